@@ -1,0 +1,42 @@
+// Business constants of spec section 9 and the value lists of section 4, shared by
+// the schema, the zod validators and the UI.
+
+export const PRODUCT_STATUSES = ['active', 'draft', 'hidden'] as const;
+export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+export const REFUND_STATUSES = ['pending', 'approved', 'rejected', 'processed'] as const;
+export const PUBLISH_STATUSES = ['draft', 'published'] as const;
+export const HERO_SECTIONS = ['hero_section_1', 'hero_section_2'] as const;
+export const HERO_MEDIA_TYPES = ['image', 'video'] as const;
+
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+export const SEARCH_RESULT_LIMIT = 10;
+export const HOME_FEATURED_PER_SLIDE = 5;
+export const HOME_COLLECTION_PER_TAB = 4;
+export const MAX_FEATURED_PER_CATEGORY = 4;
+export const MAX_ADDITIONAL_IMAGES = 7;
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const RELATED_PRODUCTS = 4;
+export const LOW_STOCK_MAX = 10;
+export const PASSWORD_MIN_LENGTH = 6;
+export const COMPACT_HEADER_SCROLL_PX = 100;
+export const WORD_STRIP_REPEATS = 3;
+export const DASHBOARD_RECENT = 5;
+export const STORAGE_CACHE_SECONDS = 3600;
+export const CART_STORAGE_KEY = 'cart';
+
+export const HOME_COLLECTION_TABS = ['sofas', 'beds', 'chairs', 'tables', 'consoles'] as const;
+export const HERO_SLIDE_CATEGORIES = ['sofas', 'beds', 'chairs', 'tables', 'consoles', 'curtains', 'accessories'] as const;
+export const FOOTER_CATEGORIES = ['curtains', 'furniture', 'accessories'] as const;
+
+export const SITE_DEFAULTS = {
+  siteName: 'Adire Living',
+  siteDescription:
+    'Interior design and handcrafted furniture from Lagos: sofas, beds, curtains and accents made for Nigerian homes.',
+} as const;
+
+export const WHATSAPP_GREETING = "Hello! I'm interested in your interior design services.";

@@ -1,0 +1,66 @@
+import 'server-only';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { Pool } from 'pg';
+import { getEnv } from '@/server/env';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle: inside a transaction, use only this, never the global `db`. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export type DatabaseHandle =
+  | { kind: 'pglite'; db: Database; client: PGlite; close: () => Promise<void> }
+  | { kind: 'postgres'; db: Database; client: Pool; close: () => Promise<void> };
+
+declare global {
+  var __storeDatabase: DatabaseHandle | undefined;
+}
+
+export function openPglite(dataDir?: string): DatabaseHandle {
+  // PGlite is a single connection: one instance per process (see DESIGN.md section 2).
+  const client = new PGlite({ dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined, extensions: { pg_trgm } });
+  return { kind: 'pglite', db: drizzlePglite({ client, schema }), client, close: () => client.close() };
+}
+
+export function openPostgres(connectionString: string, max = getEnv().DATABASE_POOL_SIZE): DatabaseHandle {
+  const client = new Pool({ connectionString, max, connectionTimeoutMillis: 5000 });
+  // An idle client that loses its connection must not crash the process; the pool replaces it.
+  client.on('error', () => {});
+  return { kind: 'postgres', db: drizzlePostgres({ client, schema }), client, close: () => client.end() };
+}
+
+function openFromEnv(): DatabaseHandle {
+  const env = getEnv();
+  return env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : openPglite(env.dataDir);
+}
+
+/** The process-wide database, opened on first use (never at import, so `next build` stays offline). */
+export function getDatabase(): DatabaseHandle {
+  globalThis.__storeDatabase ??= openFromEnv();
+  return globalThis.__storeDatabase;
+}
+
+/** Makes `handle` the process-wide database: used by scripts and tests that open their own. */
+export function useDatabase(handle: DatabaseHandle) {
+  globalThis.__storeDatabase = handle;
+}
+
+export async function closeDatabase() {
+  const handle = globalThis.__storeDatabase;
+  globalThis.__storeDatabase = undefined;
+  await handle?.close();
+}
+
+/** The Drizzle client, resolved lazily on each access. */
+export const db: Database = new Proxy({} as Database, {
+  get(_target, property) {
+    const real = getDatabase().db;
+    const value = Reflect.get(real, property, real);
+    return typeof value === 'function' ? value.bind(real) : value;
+  },
+});

@@ -1,0 +1,116 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, kobo, updatedAt } from './columns';
+import { PRODUCT_STATUSES, HERO_SECTIONS, HERO_MEDIA_TYPES, MAX_ADDITIONAL_IMAGES } from '@/lib/constants';
+import { sqlList } from './sql-list';
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    description: text('description'),
+    bannerImageUrl: text('banner_image_url'),
+    displayOrder: integer('display_order').notNull().default(0),
+    parentId: uuid('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('categories_display_order_idx').on(t.displayOrder),
+    check('categories_slug_format', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+  ],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    sku: text('sku'),
+    description: text('description'),
+    category: text('category')
+      .notNull()
+      .references(() => categories.slug, { onUpdate: 'cascade', onDelete: 'restrict' }),
+    subcategory: text('subcategory'),
+    priceKobo: kobo('price_kobo').notNull(),
+    discountPriceKobo: kobo('discount_price_kobo'),
+    stockQuantity: integer('stock_quantity').notNull().default(0),
+    imageUrl: text('image_url'),
+    thumbnailUrl: text('thumbnail_url'),
+    additionalImages: text('additional_images').array().notNull().default(sql`'{}'::text[]`),
+    colorVariants: text('color_variants').array().notNull().default(sql`'{}'::text[]`),
+    status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('active'),
+    featured: boolean('featured').notNull().default(false),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('products_sku_unique').on(t.sku),
+    index('products_status_category_idx').on(t.status, t.category),
+    index('products_category_featured_idx').on(t.category, t.featured),
+    index('products_created_at_idx').on(t.createdAt.desc()),
+    index('products_price_idx').on(t.priceKobo),
+    // Search matches name, description or category as a case-insensitive substring (ILIKE),
+    // which a trigram index serves; queries must use this same expression.
+    index('products_search_trgm_idx').using(
+      'gin',
+      sql`(${t.name} || ' ' || coalesce(${t.description}, '') || ' ' || ${t.category}) gin_trgm_ops`,
+    ),
+    check('products_status_check', sql`${t.status} in ${sqlList(PRODUCT_STATUSES)}`),
+    check('products_price_check', sql`${t.priceKobo} >= 0`),
+    check(
+      'products_discount_check',
+      sql`${t.discountPriceKobo} is null or (${t.discountPriceKobo} >= 0 and ${t.discountPriceKobo} < ${t.priceKobo})`,
+    ),
+    check('products_stock_check', sql`${t.stockQuantity} >= 0`),
+    check(
+      'products_additional_images_max',
+      sql`cardinality(${t.additionalImages}) <= ${sql.raw(String(MAX_ADDITIONAL_IMAGES))}`,
+    ),
+  ],
+);
+
+export const heroSlides = pgTable(
+  'homepage_hero_slides',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    description: text('description'),
+    imageUrl: text('image_url').notNull(),
+    category: text('category')
+      .notNull()
+      .references(() => categories.slug, { onUpdate: 'cascade', onDelete: 'restrict' }),
+    active: boolean('active').notNull().default(true),
+    displayOrder: integer('display_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('hero_slides_active_order_idx').on(t.active, t.displayOrder)],
+);
+
+export const heroMedia = pgTable(
+  'hero_media_settings',
+  {
+    sectionName: text('section_name', { enum: HERO_SECTIONS }).primaryKey(),
+    mediaType: text('media_type', { enum: HERO_MEDIA_TYPES }).notNull(),
+    mediaUrl: text('media_url').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('hero_media_section_check', sql`${t.sectionName} in ${sqlList(HERO_SECTIONS)}`),
+    check('hero_media_type_check', sql`${t.mediaType} in ${sqlList(HERO_MEDIA_TYPES)}`),
+  ],
+);

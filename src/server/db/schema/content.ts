@@ -1,0 +1,120 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+import { PUBLISH_STATUSES } from '@/lib/constants';
+import { sqlList } from './sql-list';
+
+const slugFormat = (column: unknown) => sql`${column} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`;
+
+export const faqs = pgTable(
+  'faqs',
+  {
+    id: id(),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    category: text('category'),
+    displayOrder: integer('display_order').notNull().default(0),
+    published: boolean('published').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('faqs_published_order_idx').on(t.published, t.displayOrder)],
+);
+
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: id(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt'),
+    content: text('content').notNull().default(''),
+    author: text('author').notNull(),
+    category: text('category').notNull(),
+    imageUrl: text('image_url'),
+    status: text('status', { enum: PUBLISH_STATUSES }).notNull().default('draft'),
+    featured: boolean('featured').notNull().default(false),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('blog_posts_status_published_at_idx').on(t.status, t.publishedAt.desc()),
+    index('blog_posts_created_at_idx').on(t.createdAt.desc()),
+    check('blog_posts_status_check', sql`${t.status} in ${sqlList(PUBLISH_STATUSES)}`),
+    check('blog_posts_slug_format', slugFormat(t.slug)),
+  ],
+);
+
+export const portfolioItems = pgTable(
+  'portfolio_items',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    description: text('description'),
+    category: text('category'),
+    coverImageUrl: text('cover_image_url'),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    status: text('status', { enum: PUBLISH_STATUSES }).notNull().default('draft'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('portfolio_items_status_created_at_idx').on(t.status, t.createdAt.desc()),
+    check('portfolio_items_status_check', sql`${t.status} in ${sqlList(PUBLISH_STATUSES)}`),
+  ],
+);
+
+export const cmsPages = pgTable(
+  'cms_pages',
+  {
+    id: id(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    metaDescription: text('meta_description'),
+    content: text('content').notNull().default(''),
+    published: boolean('published').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('cms_pages_created_at_idx').on(t.createdAt.desc()), check('cms_pages_slug_format', slugFormat(t.slug))],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    message: text('message').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_at_idx').on(t.createdAt.desc())],
+);
+
+export type SocialMediaLinks = { facebook: string; instagram: string; twitter: string; linkedin: string };
+
+export const websiteSettings = pgTable(
+  'website_settings',
+  {
+    // One row only: the id is pinned to 1.
+    id: integer('id').primaryKey().default(1),
+    siteName: text('site_name').notNull(),
+    siteDescription: text('site_description'),
+    logoUrl: text('logo_url'),
+    socialMediaLinks: jsonb('social_media_links')
+      .$type<SocialMediaLinks>()
+      .notNull()
+      .default({ facebook: '', instagram: '', twitter: '', linkedin: '' }),
+    contactAddress: text('contact_address'),
+    contactPhone: text('contact_phone'),
+    contactEmail: text('contact_email'),
+    footerText: text('footer_text'),
+    // The floating chat button opens https://wa.me/<number>; digits with country code.
+    whatsappNumber: text('whatsapp_number'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('website_settings_single_row', sql`${t.id} = 1`)],
+);

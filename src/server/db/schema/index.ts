@@ -1,0 +1,7 @@
+import 'server-only';
+// The one place that gathers every table: Drizzle's relational client, Better Auth's
+// adapter and drizzle-kit all need the whole schema as one object.
+export * from './auth';
+export * from './catalog';
+export * from './content';
+export * from './orders';

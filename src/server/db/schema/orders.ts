@@ -1,0 +1,101 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, kobo, updatedAt } from './columns';
+import { ORDER_STATUSES, PAYMENT_STATUSES, REFUND_STATUSES } from '@/lib/constants';
+import { sqlList } from './sql-list';
+import { users } from './auth';
+import { products } from './catalog';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    orderNumber: text('order_number').notNull().unique(),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone'),
+    shippingAddress: text('shipping_address').notNull(),
+    totalAmountKobo: kobo('total_amount_kobo').notNull(),
+    notes: text('notes'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    // Sent by the checkout page so a double submit places one order, not two.
+    idempotencyKey: text('idempotency_key').unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_created_at_idx').on(t.createdAt.desc()),
+    index('orders_status_idx').on(t.status),
+    index('orders_user_id_idx').on(t.userId),
+    index('orders_customer_email_idx').on(sql`lower(${t.customerEmail})`),
+    check('orders_status_check', sql`${t.status} in ${sqlList(ORDER_STATUSES)}`),
+    check('orders_payment_status_check', sql`${t.paymentStatus} in ${sqlList(PAYMENT_STATUSES)}`),
+    check('orders_total_check', sql`${t.totalAmountKobo} >= 0`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    // Kept null when the product is deleted; name and price stay on the line.
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    quantity: integer('quantity').notNull(),
+    priceKobo: kobo('price_kobo').notNull(),
+    totalKobo: kobo('total_kobo').notNull(),
+  },
+  (t) => [
+    index('order_items_order_id_idx').on(t.orderId),
+    index('order_items_product_id_idx').on(t.productId),
+    check('order_items_quantity_check', sql`${t.quantity} > 0`),
+    check('order_items_money_check', sql`${t.priceKobo} >= 0 and ${t.totalKobo} >= 0`),
+  ],
+);
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    address: text('address'),
+    totalOrders: integer('total_orders').notNull().default(0),
+    totalSpentKobo: kobo('total_spent_kobo').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('customers_email_unique').on(sql`lower(${t.email})`),
+    index('customers_created_at_idx').on(t.createdAt.desc()),
+  ],
+);
+
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    // Set null when the order is deleted; the list then shows 'N/A'.
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    amountKobo: kobo('amount_kobo').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
+    notes: text('notes'),
+    processedBy: text('processed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('refunds_created_at_idx').on(t.createdAt.desc()),
+    index('refunds_order_id_idx').on(t.orderId),
+    check('refunds_status_check', sql`${t.status} in ${sqlList(REFUND_STATUSES)}`),
+    check('refunds_amount_check', sql`${t.amountKobo} > 0`),
+  ],
+);

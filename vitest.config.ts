@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const alias = {
+  '@': path.resolve(__dirname, 'src'),
+  // Next.js resolves 'server-only' to an empty module on the server; so do the tests.
+  'server-only': path.resolve(__dirname, 'tests/helpers/server-only-stub.ts'),
+};
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'], environment: 'node' },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // PGlite boots a WASM Postgres per file; two at once fits two cores.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
