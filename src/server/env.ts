@@ -35,11 +35,11 @@ export type Env = z.infer<typeof envSchema> & { dataDir: string; baseUrl: string
 let cached: Env | undefined;
 
 /** Empty strings count as unset, so `FOO= npm start` behaves like no FOO at all. */
-function withoutEmpty(source: NodeJS.ProcessEnv) {
+function withoutEmpty(source: Record<string, string | undefined>) {
   return Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
 }
 
-export function parseEnv(source: NodeJS.ProcessEnv): Env {
+export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(withoutEmpty(source));
   if (!result.success) {
     const issue = result.error.issues[0];

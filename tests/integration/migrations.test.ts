@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
-import { db } from '@/server/db/client';
+import { db, queryRows } from '@/server/db/client';
 import { categories, products } from '@/server/db/schema';
 
 let database: TestDatabase;
@@ -12,10 +12,10 @@ afterAll(() => database.dispose());
 
 describe('migrations', () => {
   it('create every table of the spec and the trigram extension', async () => {
-    const result = await db.execute<{ table_name: string }>(
+    const rows = await queryRows<{ table_name: string }>(
       sql`select table_name from information_schema.tables where table_schema = 'public'`,
     );
-    const tables = result.rows.map((r) => r.table_name);
+    const tables = rows.map((r) => r.table_name);
     for (const table of [
       'website_settings', 'products', 'categories', 'homepage_hero_slides', 'hero_media_settings', 'orders',
       'order_items', 'customers', 'refunds', 'faqs', 'blog_posts', 'portfolio_items', 'cms_pages', 'user_roles',
@@ -23,8 +23,7 @@ describe('migrations', () => {
     ]) {
       expect(tables).toContain(table);
     }
-    const ext = await db.execute<{ extname: string }>(sql`select extname from pg_extension where extname = 'pg_trgm'`);
-    expect(ext.rows).toHaveLength(1);
+    expect(await queryRows(sql`select extname from pg_extension where extname = 'pg_trgm'`)).toHaveLength(1);
   });
 
   it('refuse more than 7 additional images and a discount above the price', async () => {

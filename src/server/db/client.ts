@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
 import { Pool } from 'pg';
 import { getEnv } from '@/server/env';
 import * as schema from './schema';
@@ -64,3 +65,9 @@ export const db: Database = new Proxy({} as Database, {
     return typeof value === 'function' ? value.bind(real) : value;
   },
 });
+
+/** Rows of a raw SQL query; both drivers answer `{ rows }`, which the shared type hides. */
+export async function queryRows<Row>(query: SQL, database: Pick<Database, 'execute'> = db): Promise<Row[]> {
+  const result = (await database.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}

@@ -13,7 +13,7 @@ const MIGRATION_LOCK_ID = 7_311_2024;
 
 export async function migrateDatabase(handle: DatabaseHandle) {
   if (handle.kind === 'pglite') {
-    await migratePglite(handle.db as PgliteDatabase, { migrationsFolder });
+    await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
     return;
   }
   // On PostgreSQL several app instances may start together: serialize on one connection.

@@ -2,9 +2,9 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const alias = {
-  '@': path.resolve(__dirname, 'src'),
+  '@': path.resolve(import.meta.dirname, 'src'),
   // Next.js resolves 'server-only' to an empty module on the server; so do the tests.
-  'server-only': path.resolve(__dirname, 'tests/helpers/server-only-stub.ts'),
+  'server-only': path.resolve(import.meta.dirname, 'tests/helpers/server-only-stub.ts'),
 };
 
 export default defineConfig({

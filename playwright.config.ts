@@ -1,0 +1,39 @@
+import { defineConfig, devices } from '@playwright/test';
+import { e2eServer } from './tests/e2e/support/server-env';
+
+// End-to-end tests drive the system Chromium (browsers cannot be downloaded here) against
+// the production build, started by `npm start`'s own launcher on a fresh DATA_DIR.
+export default defineConfig({
+  testDir: './tests/e2e',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: true,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  globalSetup: './tests/e2e/support/global-setup.ts',
+  use: {
+    baseURL: e2eServer.baseUrl,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: e2eServer.chromiumPath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@phone/ },
+  ],
+  webServer: {
+    command: 'node node_modules/tsx/dist/cli.mjs scripts/start.ts',
+    url: `${e2eServer.baseUrl}/api/health`,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: e2eServer.env,
+  },
+});

@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { StartupError } from './fail';
+
+// `npm start` builds when there is no build of the current sources: the hash of every
+// input of `next build` is kept beside the build output.
+
+const INPUTS = ['src', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json', 'postcss.config.mjs'];
+
+function* files(entry: string): Generator<string> {
+  if (!existsSync(entry)) return;
+  if (!statSync(entry).isDirectory()) {
+    yield entry;
+    return;
+  }
+  for (const child of readdirSync(entry).sort()) yield* files(path.join(entry, child));
+}
+
+export function sourceHash(root: string) {
+  const hash = createHash('sha256');
+  for (const input of INPUTS) {
+    for (const file of files(path.join(root, input))) {
+      hash.update(path.relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
+    }
+  }
+  return hash.digest('hex');
+}
+
+export function buildIfNeeded(root: string) {
+  const marker = path.join(root, '.next', 'source-hash');
+  const current = sourceHash(root);
+  const built = existsSync(path.join(root, '.next', 'BUILD_ID')) && existsSync(marker) ? readFileSync(marker, 'utf8') : null;
+  if (built === current) return false;
+  console.log('Building the store (first start or changed sources)…');
+  const result = spawnSync(process.execPath, [require.resolve('next/dist/bin/next'), 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (result.status !== 0) throw new StartupError('The build failed: see the output above.');
+  writeFileSync(marker, current);
+  return true;
+}

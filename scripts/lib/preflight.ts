@@ -1,0 +1,39 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { StartupError } from './fail';
+
+export function checkPort(value: string | undefined): number {
+  const port = Number(value ?? 3000);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new StartupError(`PORT must be a number between 1 and 65535, got "${value}".`);
+  }
+  return port;
+}
+
+export function ensureWritableDataDir(dataDir: string) {
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    const probe = path.join(dataDir, `.write-check-${process.pid}`);
+    writeFileSync(probe, '');
+    rmSync(probe);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'error';
+    throw new StartupError(`DATA_DIR ${dataDir} is not writable (${code}). Point DATA_DIR at a folder this user can write.`);
+  }
+}
+
+/** Fails fast, before a long build, when something already listens on the port. */
+export function ensurePortFree(port: number) {
+  return new Promise<void>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) => {
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new StartupError(`Port ${port} is already in use. Stop what runs there or start with PORT=<another port>.`)
+          : error,
+      );
+    });
+    probe.listen(port, () => probe.close(() => resolve()));
+  });
+}

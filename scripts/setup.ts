@@ -1,0 +1,43 @@
+// Run by `npm start` / `npm run dev` in a child process before the server starts
+// (tsx --conditions=react-server, so server modules load outside Next.js):
+// migrate, seed an empty database, make sure the configured admin exists.
+// Prints one JSON line for the launcher; any failure is one clear line on stderr.
+import path from 'node:path';
+import { getEnv } from '@/server/env';
+import { getDatabase, closeDatabase } from '@/server/db/client';
+import { migrateDatabase } from '@/server/db/migrate';
+import { seedDatabase } from '@/server/db/seed';
+import { ensureAdmin } from '@/server/auth/admins';
+import { ensureInitialAdmin } from '@/server/auth/initial-admin';
+import { acquireDataDirLock } from './lib/data-dir-lock';
+import { describeError, exitWith } from './lib/fail';
+import { explainDatabaseError } from './lib/database-errors';
+
+async function main() {
+  let env;
+  try {
+    env = getEnv();
+  } catch (error) {
+    exitWith(describeError(error));
+  }
+  if (!env.DATABASE_URL) acquireDataDirLock(env.dataDir);
+  const handle = getDatabase();
+  const where = handle.kind === 'pglite' ? `embedded PGlite in ${path.join(env.dataDir, 'pglite')}` : 'PostgreSQL (DATABASE_URL)';
+  try {
+    await migrateDatabase(handle);
+  } catch (error) {
+    exitWith(`Could not open the database (${where}): ${explainDatabaseError(error)}`);
+  }
+  const { seeded } = await seedDatabase(handle.db, { demo: env.SEED_DEMO });
+  let admin: { email: string; password?: string; source: string } | null = null;
+  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+    await ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+    admin = { email: env.ADMIN_EMAIL, source: 'ADMIN_EMAIL' };
+  } else {
+    admin = await ensureInitialAdmin();
+  }
+  await closeDatabase();
+  process.stdout.write(`${JSON.stringify({ database: where, seeded, admin })}\n`);
+}
+
+main().catch((error) => exitWith(describeError(error)));

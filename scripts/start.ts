@@ -1,0 +1,73 @@
+// `npm start` (and `npm run dev` with --dev): the runtime contract of DESIGN.md section 1.
+// Checks the environment, builds when needed, migrates and seeds in a child process, then
+// serves the store and says where it is and how to sign in as admin.
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { acquireDataDirLock } from './lib/data-dir-lock';
+import { buildIfNeeded } from './lib/build';
+import { checkPort, ensurePortFree, ensureWritableDataDir } from './lib/preflight';
+import { describeError, exitWith, StartupError } from './lib/fail';
+import { serve } from './lib/server';
+
+const root = path.resolve(__dirname, '..');
+const dev = process.argv.includes('--dev');
+
+type SetupResult = { database: string; seeded: boolean; admin: { email: string; password?: string; source: string } | null };
+
+function runSetup(): SetupResult {
+  const result = spawnSync(
+    process.execPath,
+    [require.resolve('tsx/cli'), '--conditions=react-server', path.join(root, 'scripts/setup.ts')],
+    { cwd: root, env: { ...process.env, STORE_LOCK_OWNER: String(process.pid) }, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  if (result.status !== 0) process.exit(1); // the child has said what is wrong
+  const lastLine = result.stdout.toString().trim().split('\n').at(-1) ?? '{}';
+  return JSON.parse(lastLine) as SetupResult;
+}
+
+function printReady(port: number, setup: SetupResult) {
+  const url = process.env.BETTER_AUTH_URL ?? `http://localhost:${port}`;
+  const lines = [``, `  Adire Living store is running at ${url}`, `  Database: ${setup.database}`];
+  if (setup.seeded) lines.push('  Seeded the empty database with the shop’s starting content.');
+  const admin = setup.admin;
+  if (admin?.source === 'ADMIN_EMAIL') {
+    lines.push(`  Admin: sign in at ${url}/auth as ${admin.email} (password from ADMIN_PASSWORD), then open ${url}/admin`);
+  } else if (admin?.password) {
+    lines.push(
+      `  Admin: sign in at ${url}/auth with ${admin.email} / ${admin.password}, then open ${url}/admin`,
+      `         (kept in DATA_DIR/initial-admin.json; add your own with npm run admin:create -- EMAIL PASSWORD)`,
+    );
+  } else {
+    lines.push(`  Admin: sign in at ${url}/auth with your admin account (npm run admin:create -- EMAIL PASSWORD adds one)`);
+  }
+  console.log(`${lines.join('\n')}\n`);
+}
+
+async function main() {
+  Object.assign(process.env, { NODE_ENV: dev ? 'development' : 'production' });
+  const port = checkPort(process.env.PORT);
+  process.env.PORT = String(port);
+  const dataDir = path.resolve(process.env.DATA_DIR || './data');
+  process.env.DATA_DIR = dataDir;
+
+  ensureWritableDataDir(dataDir);
+  if (!process.env.DATABASE_URL) acquireDataDirLock(dataDir);
+  await ensurePortFree(port);
+  if (!dev) buildIfNeeded(root);
+  const setup = runSetup();
+  const { close } = await serve({ root, port, dev, trustProxy: /^(true|1|yes)$/.test(process.env.TRUST_PROXY ?? '') });
+  printReady(port, setup);
+
+  const shutdown = async () => {
+    await close().catch(() => {});
+    await globalThis.__storeDatabase?.close().catch(() => {});
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+main().catch((error) => {
+  if (error instanceof StartupError) exitWith(error.message);
+  exitWith(`The store could not start: ${describeError(error)}`);
+});

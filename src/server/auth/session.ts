@@ -1,0 +1,74 @@
+import 'server-only';
+import { cache } from 'react';
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { and, eq } from 'drizzle-orm';
+import { db } from '@/server/db/client';
+import { userRoles } from '@/server/db/schema';
+import { getAuth } from './auth';
+
+// The only gates (DESIGN.md section 5): every server action, route handler, admin query
+// and protected page calls requireUser() or requireAdmin() itself.
+
+export type SessionUser = { id: string; name: string; email: string; isAdmin: boolean };
+
+export class AccessDeniedError extends Error {
+  constructor(readonly reason: 'signed-out' | 'not-admin') {
+    super(reason === 'signed-out' ? 'Please sign in to continue.' : 'You do not have access to this.');
+    this.name = 'AccessDeniedError';
+  }
+}
+
+export async function isAdmin(userId: string) {
+  const rows = await db
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, 'admin')))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The signed-in user of this request, or null. Cached per request. */
+export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
+  const session = await getAuth().api.getSession({ headers: await headers() });
+  if (!session) return null;
+  const { id, name, email } = session.user;
+  return { id, name, email, isAdmin: await isAdmin(id) };
+});
+
+export async function requireUser(): Promise<SessionUser> {
+  const user = await getSessionUser();
+  if (!user) throw new AccessDeniedError('signed-out');
+  return user;
+}
+
+export async function requireAdmin(): Promise<SessionUser> {
+  const user = await requireUser();
+  if (!user.isAdmin) throw new AccessDeniedError('not-admin');
+  return user;
+}
+
+/** For admin pages: signed-out users and non-admins are sent (replace) to /auth. */
+export async function requireAdminPage(): Promise<SessionUser> {
+  try {
+    return await requireAdmin();
+  } catch (error) {
+    if (error instanceof AccessDeniedError) redirect('/auth');
+    throw error;
+  }
+}
+
+/** For account pages: signed-out users go to /auth and come back afterwards. */
+export async function requireUserPage(returnTo: string): Promise<SessionUser> {
+  try {
+    return await requireUser();
+  } catch (error) {
+    if (error instanceof AccessDeniedError) redirect(`/auth?next=${encodeURIComponent(returnTo)}`);
+    throw error;
+  }
+}
+
+/** /auth: someone already signed in is sent to / (spec section 2, Auth). */
+export async function redirectIfSignedIn() {
+  if (await getSessionUser()) redirect('/');
+}

@@ -1,0 +1,26 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+// One store for the whole end-to-end run: a fresh DATA_DIR, a port of its own and a known
+// admin. Playwright loads the config in every worker, so the values travel through env.
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'store-e2e-'));
+
+export const e2eServer = {
+  port,
+  baseUrl: `http://localhost:${port}`,
+  dataDir: process.env.E2E_DATA_DIR,
+  chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  admin: { email: 'owner@adireliving.test', password: 'admin-pass-2024' },
+  env: {
+    PORT: String(port),
+    DATA_DIR: process.env.E2E_DATA_DIR,
+    ADMIN_EMAIL: 'owner@adireliving.test',
+    ADMIN_PASSWORD: 'admin-pass-2024',
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+  },
+};
