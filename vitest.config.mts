@@ -21,6 +21,7 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
+          env: { LOG_LEVEL: 'silent' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // PGlite boots a WASM Postgres per file; two at once fits two cores.

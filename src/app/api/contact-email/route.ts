@@ -1,0 +1,29 @@
+import { contactMessageSchema } from '@/lib/schemas/contact';
+import { CLIENT_IP_HEADER } from '@/lib/client-ip';
+import { submitContactMessage } from '@/server/contact/submit-contact-message';
+import { consumeRateLimit } from '@/server/rate-limit';
+import { logger } from '@/server/logger';
+
+// The contact form's server function: JSON {name, email, phone, message} in,
+// {data, error} out, like the hosted function the original app called.
+
+const CONTACT_LIMIT = { windowSeconds: 10 * 60, max: 5 };
+
+function answer(status: number, data: unknown, error: string | null) {
+  return Response.json({ data, error: error ? { message: error } : null }, { status });
+}
+
+export async function POST(request: Request) {
+  const ip = request.headers.get(CLIENT_IP_HEADER) ?? 'unknown';
+  try {
+    const body: unknown = await request.json().catch(() => null);
+    const parsed = contactMessageSchema.safeParse(body);
+    if (!parsed.success) return answer(400, null, parsed.error.issues[0]?.message ?? 'Invalid message');
+    const { allowed } = await consumeRateLimit(`contact|${ip}`, CONTACT_LIMIT);
+    if (!allowed) return answer(429, null, 'Too many messages. Please try again later.');
+    return answer(200, await submitContactMessage(parsed.data), null);
+  } catch (error) {
+    logger.error({ err: error }, 'contact message failed');
+    return answer(500, null, 'Failed to send message. Please try again or contact us directly.');
+  }
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+// The contact form's fields, shared by the form in the browser and POST /api/contact-email.
+export const contactMessageSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(120, 'Name is too long'),
+  email: z.string().trim().min(1, 'Email is required').max(200, 'Email is too long').pipe(z.email('Enter a valid email address')),
+  phone: z
+    .string()
+    .trim()
+    .max(40, 'Phone number is too long')
+    .optional()
+    .transform((v) => v || null),
+  message: z.string().trim().min(1, 'Message is required').max(5000, 'Message is too long (5,000 characters at most)'),
+});
+
+export type ContactMessageInput = z.input<typeof contactMessageSchema>;

@@ -1,0 +1,43 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { getEnv } from '@/server/env';
+import { SITE_DEFAULTS } from '@/lib/constants';
+
+// Outgoing mail: through SMTP when SMTP_URL is set, otherwise written as .eml files to
+// $DATA_DIR/mail, so a shop without a mail server loses nothing and can open them later.
+
+export type MailMessage = { to: string; subject: string; text: string; html?: string; replyTo?: string };
+
+declare global {
+  var __storeMailer: Transporter | undefined;
+}
+
+function smtpTransport(url: string) {
+  globalThis.__storeMailer ??= nodemailer.createTransport(url);
+  return globalThis.__storeMailer;
+}
+
+function fromAddress() {
+  return getEnv().MAIL_FROM ?? `${SITE_DEFAULTS.siteName} <no-reply@localhost>`;
+}
+
+async function writeToOutbox(message: MailMessage & { from: string }) {
+  const outbox = path.join(getEnv().dataDir, 'mail');
+  await mkdir(outbox, { recursive: true });
+  const composed = await nodemailer.createTransport({ streamTransport: true, buffer: true }).sendMail(message);
+  const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
+  await writeFile(file, composed.message as Buffer);
+  return file;
+}
+
+/** Sends (or files) one message; throws when the SMTP server refuses it. */
+export async function sendMail(message: MailMessage) {
+  const env = getEnv();
+  const full = { ...message, from: fromAddress() };
+  if (!env.SMTP_URL) return { outboxFile: await writeToOutbox(full) };
+  await smtpTransport(env.SMTP_URL).sendMail(full);
+  return { outboxFile: null };
+}
