@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { openPglite, openPostgres, useDatabase, closeDatabase, type DatabaseHandle } from '@/server/db/client';
+import { openPglite, openPostgres, installDatabase, closeDatabase, type DatabaseHandle } from '@/server/db/client';
 import { migrateDatabase } from '@/server/db/migrate';
 
 // A fresh, migrated database for one test file: in-memory PGlite by default, or a new
@@ -13,7 +13,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (!serverUrl) {
     const handle = openPglite();
     await migrateDatabase(handle);
-    useDatabase(handle);
+    installDatabase(handle);
     return { handle, dispose: closeDatabase };
   }
   const name = `store_test_${randomBytes(6).toString('hex')}`;
@@ -22,7 +22,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   url.pathname = `/${name}`;
   const handle = openPostgres(url.toString(), 20);
   await migrateDatabase(handle);
-  useDatabase(handle);
+  installDatabase(handle);
   return {
     handle,
     async dispose() {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { useTempDataDir } from '../helpers/temp-data-dir';
+import { pointDataDirAtTempFolder } from '../helpers/temp-data-dir';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { getAuth } from '@/server/auth/auth';
 import { ensureAdmin } from '@/server/auth/admins';
@@ -9,7 +9,7 @@ import { db } from '@/server/db/client';
 import { rateLimits, users } from '@/server/db/schema';
 import { CLIENT_IP_HEADER } from '@/lib/client-ip';
 
-useTempDataDir();
+pointDataDirAtTempFolder();
 process.env.PORT = '3999';
 const origin = 'http://localhost:3999';
 

@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { startSmtpSink } from '../helpers/smtp-sink';
-import { useTempDataDir } from '../helpers/temp-data-dir';
+import { pointDataDirAtTempFolder } from '../helpers/temp-data-dir';
 import { db } from '@/server/db/client';
 import { contactMessages } from '@/server/db/schema';
 import { CLIENT_IP_HEADER } from '@/lib/client-ip';
@@ -20,7 +20,7 @@ const smtpPort = vi.hoisted(() => {
 let database: TestDatabase;
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 beforeAll(async () => {
-  useTempDataDir();
+  pointDataDirAtTempFolder();
   database = await createTestDatabase();
   smtp = await startSmtpSink(smtpPort);
 });

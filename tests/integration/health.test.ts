@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useTempDataDir } from '../helpers/temp-data-dir';
+import { pointDataDirAtTempFolder } from '../helpers/temp-data-dir';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
-import { openPostgres, useDatabase } from '@/server/db/client';
+import { openPostgres, installDatabase } from '@/server/db/client';
 import { GET } from '@/app/api/health/route';
 
-useTempDataDir();
+pointDataDirAtTempFolder();
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -21,14 +21,14 @@ describe('GET /api/health', () => {
 
   it('answers 503 when the database does not', async () => {
     const unreachable = openPostgres('postgres://nobody@127.0.0.1:1/nowhere', 1);
-    useDatabase(unreachable);
+    installDatabase(unreachable);
     try {
       const response = await GET();
       expect(response.status).toBe(503);
       expect(await response.json()).toEqual({ status: 'unavailable' });
     } finally {
       await unreachable.close();
-      useDatabase(database.handle);
+      installDatabase(database.handle);
     }
   });
 });

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { useTempDataDir } from '../helpers/temp-data-dir';
+import { pointDataDirAtTempFolder } from '../helpers/temp-data-dir';
 import { openPglite } from '@/server/db/client';
 import { migrateDatabase } from '@/server/db/migrate';
 import { categories } from '@/server/db/schema';
@@ -9,7 +9,7 @@ import { acquireDataDirLock } from '../../scripts/lib/data-dir-lock';
 
 describe('the embedded database in DATA_DIR', () => {
   it('keeps its data when the process closes it and opens it again', async () => {
-    const dataDir = useTempDataDir();
+    const dataDir = pointDataDirAtTempFolder();
     const first = openPglite(dataDir);
     await migrateDatabase(first);
     await first.db.insert(categories).values({ name: 'Curtains', slug: 'curtains' });
@@ -23,7 +23,7 @@ describe('the embedded database in DATA_DIR', () => {
   });
 
   it('is locked against a second process while one holds it', () => {
-    const dataDir = useTempDataDir();
+    const dataDir = pointDataDirAtTempFolder();
     acquireDataDirLock(dataDir);
     const other = spawnSync(
       process.execPath,

@@ -47,7 +47,7 @@ export function getDatabase(): DatabaseHandle {
 }
 
 /** Makes `handle` the process-wide database: used by scripts and tests that open their own. */
-export function useDatabase(handle: DatabaseHandle) {
+export function installDatabase(handle: DatabaseHandle) {
   globalThis.__storeDatabase = handle;
 }
 

@@ -1,0 +1,59 @@
+import type { Metadata, Viewport } from 'next';
+import localFont from 'next/font/local';
+import { Toaster } from 'sonner';
+import { SITE_DEFAULTS } from '@/lib/constants';
+import './globals.css';
+
+// Fonts ship with the app (no network at build time): the variable Latin files from @fontsource.
+const inter = localFont({
+  src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  weight: '100 900',
+  style: 'normal',
+  display: 'swap',
+  variable: '--font-inter',
+});
+
+const playfair = localFont({
+  src: [
+    {
+      path: '../../node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2',
+      weight: '400 900',
+      style: 'normal',
+    },
+    {
+      path: '../../node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-italic.woff2',
+      weight: '400 900',
+      style: 'italic',
+    },
+  ],
+  display: 'swap',
+  variable: '--font-playfair',
+});
+
+export const metadata: Metadata = {
+  title: { default: `${SITE_DEFAULTS.siteName} | Interior Design & Furniture`, template: `%s | ${SITE_DEFAULTS.siteName}` },
+  description: SITE_DEFAULTS.siteDescription,
+  applicationName: SITE_DEFAULTS.siteName,
+};
+
+export const viewport: Viewport = {
+  themeColor: '#faf7f2',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-NG" className={`${inter.variable} ${playfair.variable}`}>
+      <body>
+        {children}
+        <Toaster
+          position="top-center"
+          richColors
+          closeButton
+          toastOptions={{ classNames: { toast: 'font-sans', title: 'font-semibold' } }}
+        />
+      </body>
+    </html>
+  );
+}

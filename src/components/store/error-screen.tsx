@@ -1,0 +1,34 @@
+'use client';
+import { useEffect } from 'react';
+import { RotateCcw } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+
+/** What error.tsx and global-error.tsx show: the spec's wording, a retry and a way home. */
+export function ErrorScreen({ error, retry }: { error: unknown; retry: () => void }) {
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  const digest = error instanceof Error && 'digest' in error && typeof error.digest === 'string' ? error.digest : null;
+
+  return (
+    <section className="container-page flex min-h-[60vh] flex-col items-center justify-center gap-4 py-20 text-center">
+      <p className="eyebrow">Something went wrong</p>
+      <h1 className="text-3xl font-medium md:text-4xl">Unexpected Application Error!</h1>
+      <p className="max-w-md text-muted-foreground">
+        We could not load this page. Please try again; if it keeps happening, come back in a little while.
+      </p>
+      {digest ? <p className="text-xs text-muted-foreground">Reference: {digest}</p> : null}
+      <div className="mt-4 flex flex-wrap justify-center gap-3">
+        <Button size="lg" onClick={() => retry()}>
+          <RotateCcw aria-hidden="true" className="size-4" />
+          Try again
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          {/* A plain link: after an error the client router may be in a bad state. */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+          <a href="/">Return to Home</a>
+        </Button>
+      </div>
+    </section>
+  );
+}

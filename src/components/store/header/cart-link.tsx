@@ -1,0 +1,31 @@
+'use client';
+import Link from 'next/link';
+import { ShoppingBag } from 'lucide-react';
+import { useCartCount } from '@/lib/cart/cart-store';
+import { cn } from '@/lib/cn';
+
+export function CartLink({ className }: { className?: string }) {
+  const count = useCartCount();
+  const label = `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+  return (
+    <Link
+      href="/cart"
+      aria-label={label}
+      className={cn(
+        'relative inline-flex size-11 items-center justify-center rounded-full text-foreground transition-colors hover:bg-foreground/6',
+        className,
+      )}
+    >
+      <ShoppingBag aria-hidden="true" className="size-[1.35rem]" strokeWidth={1.6} />
+      {count > 0 ? (
+        <span
+          aria-hidden="true"
+          data-testid="cart-count"
+          className="absolute top-1 right-0.5 flex h-[1.15rem] min-w-[1.15rem] items-center justify-center rounded-full bg-accent px-1 text-[0.68rem] leading-none font-bold text-accent-foreground tabular-nums"
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      ) : null}
+    </Link>
+  );
+}

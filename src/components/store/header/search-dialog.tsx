@@ -1,0 +1,128 @@
+'use client';
+import { useState } from 'react';
+import Link from 'next/link';
+import { Search } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+
+export type SearchResult = { id: string; name: string; description: string | null; category: string };
+
+/** Searches the catalogue; passed in by the layout once product search exists. */
+export type SearchProducts = (query: string) => Promise<SearchResult[]>;
+
+type SearchState =
+  | { status: 'idle' }
+  | { status: 'searching'; query: string }
+  | { status: 'done'; query: string; results: SearchResult[] }
+  | { status: 'failed'; query: string };
+
+export function SearchDialog({ searchProducts }: { searchProducts?: SearchProducts }) {
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const [state, setState] = useState<SearchState>({ status: 'idle' });
+
+  function onOpenChange(next: boolean) {
+    setOpen(next);
+    // Closing clears the query and the results (spec, "Search dialog").
+    if (!next) {
+      setQuery('');
+      setState({ status: 'idle' });
+    }
+  }
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const trimmed = query.trim();
+    if (!trimmed || !searchProducts) return;
+    setState({ status: 'searching', query: trimmed });
+    try {
+      const results = await searchProducts(trimmed);
+      setState({ status: 'done', query: trimmed, results });
+    } catch {
+      setState({ status: 'failed', query: trimmed });
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label="Search" className="rounded-full">
+          <Search aria-hidden="true" strokeWidth={1.6} />
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="top-[12%] translate-y-0 data-[state=open]:animate-fade-in sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Search Products</DialogTitle>
+          <DialogDescription>Find sofas, beds, curtains and accessories by name or category.</DialogDescription>
+        </DialogHeader>
+        <form role="search" onSubmit={onSubmit} className="flex flex-col gap-2 sm:flex-row">
+          <label htmlFor="site-search" className="sr-only">
+            Search for products
+          </label>
+          <Input
+            id="site-search"
+            type="search"
+            autoComplete="off"
+            placeholder="Search for products..."
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            className="sm:flex-1 [&::-webkit-search-cancel-button]:appearance-none"
+          />
+          <Button type="submit" disabled={state.status === 'searching'}>
+            {state.status === 'searching' ? <Spinner /> : <Search aria-hidden="true" className="size-4" />}
+            Search
+          </Button>
+        </form>
+        <div aria-live="polite" className="min-h-6 text-sm">
+          {searchProducts ? (
+            <SearchOutcome state={state} onPick={() => onOpenChange(false)} />
+          ) : (
+            <p className="text-muted-foreground">
+              Product search is on its way. Until then, browse everything in{' '}
+              <Link href="/shop" className="font-medium text-foreground underline decoration-brass underline-offset-4" onClick={() => onOpenChange(false)}>
+                the shop
+              </Link>
+              .
+            </p>
+          )}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function SearchOutcome({ state, onPick }: { state: SearchState; onPick: () => void }) {
+  if (state.status === 'idle' || state.status === 'searching') return null;
+  if (state.status === 'failed') return <p className="text-destructive">Search failed. Please try again.</p>;
+  if (state.results.length === 0) {
+    return (
+      <p className="text-muted-foreground">
+        No products found matching &quot;{state.query}&quot;
+      </p>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-muted-foreground">Found {state.results.length} result(s)</p>
+      <ul className="-mx-2 flex max-h-[50dvh] flex-col overflow-y-auto">
+        {state.results.map((result) => (
+          <li key={result.id}>
+            <Link
+              href={`/product/${result.id}`}
+              onClick={onPick}
+              className="flex flex-col gap-0.5 rounded-md px-2 py-3 transition-colors hover:bg-sand"
+            >
+              <span className="font-medium text-foreground">{result.name}</span>
+              {result.description ? (
+                <span className="line-clamp-1 text-muted-foreground">{result.description}</span>
+              ) : null}
+              <span className="text-xs tracking-wide text-brass-text uppercase">{result.category}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

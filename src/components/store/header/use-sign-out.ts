@@ -1,0 +1,28 @@
+'use client';
+import { useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { toast } from 'sonner';
+import { signOut } from '@/lib/auth-client';
+
+/** Ends the session, then goes to / (spec: "Sign Out ends the session and goes to /"). */
+export function useSignOut() {
+  const router = useRouter();
+  const [pending, setPending] = useState(false);
+
+  async function handleSignOut() {
+    if (pending) return;
+    setPending(true);
+    try {
+      const result = await signOut();
+      if (result?.error) throw new Error(result.error.message ?? 'Sign-out failed');
+      router.push('/');
+      router.refresh();
+    } catch {
+      toast.error('Error signing out');
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return { signOut: handleSignOut, pending };
+}

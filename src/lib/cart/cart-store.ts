@@ -1,0 +1,175 @@
+'use client';
+import { useMemo, useSyncExternalStore } from 'react';
+// zod/mini: the same checks at a fraction of the bundle size; this module ships on every page.
+import { z } from 'zod/mini';
+import { CART_STORAGE_KEY } from '@/lib/constants';
+import {
+  addItem as addLine,
+  cartTotals,
+  clearCart,
+  EMPTY_CART,
+  removeItem as removeLine,
+  setQuantity as setLineQuantity,
+  type CartLine,
+  type CartProduct,
+} from './cart';
+
+// The cart lives in the browser: one small external store over localStorage['cart'],
+// read by React through useSyncExternalStore and kept in step across tabs by the
+// `storage` event. The server always renders an empty cart.
+
+const cartLineSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  name: z.string(),
+  imageUrl: z.nullable(z.string()),
+  category: z.string(),
+  stockQuantity: z.int().check(z.nonnegative()),
+  unitPriceKobo: z.int().check(z.nonnegative()),
+  quantity: z.int().check(z.positive()),
+});
+
+/** What is stored, made safe: not JSON, not a list or a malformed line all read as nothing. */
+export function parseStoredCart(raw: string | null): CartLine[] {
+  if (!raw) return [];
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(data)) return [];
+  const lines: CartLine[] = [];
+  const seen = new Set<string>();
+  for (const entry of data) {
+    const parsed = cartLineSchema.safeParse(entry);
+    if (parsed.success && !seen.has(parsed.data.id)) {
+      seen.add(parsed.data.id);
+      lines.push(parsed.data);
+    }
+  }
+  return lines;
+}
+
+export type CartStore = {
+  subscribe: (listener: () => void) => () => void;
+  getSnapshot: () => readonly CartLine[];
+  getServerSnapshot: () => readonly CartLine[];
+  addItem: (product: CartProduct, quantity?: number) => void;
+  removeItem: (id: string) => void;
+  setQuantity: (id: string, quantity: number) => void;
+  clear: () => void;
+};
+
+type StoreEnvironment = {
+  /** The Storage to persist in; undefined where there is none (server, privacy modes). */
+  storage: () => Storage | undefined;
+  /** Where `storage` events arrive from other tabs. */
+  events: () => Pick<Window, 'addEventListener' | 'removeEventListener'> | undefined;
+};
+
+const browserEnvironment: StoreEnvironment = {
+  storage: () => {
+    try {
+      return typeof window === 'undefined' ? undefined : window.localStorage;
+    } catch {
+      return undefined; // access can throw when storage is disabled
+    }
+  },
+  events: () => (typeof window === 'undefined' ? undefined : window),
+};
+
+export function createCartStore(environment: StoreEnvironment = browserEnvironment): CartStore {
+  let items: readonly CartLine[] = EMPTY_CART;
+  let loaded = false;
+  const listeners = new Set<() => void>();
+
+  const read = () => {
+    try {
+      return parseStoredCart(environment.storage()?.getItem(CART_STORAGE_KEY) ?? null);
+    } catch {
+      return [];
+    }
+  };
+
+  const emit = () => {
+    for (const listener of listeners) listener();
+  };
+
+  const getSnapshot = () => {
+    if (!loaded) {
+      items = read();
+      loaded = true;
+    }
+    return items;
+  };
+
+  const commit = (next: CartLine[]) => {
+    items = next;
+    loaded = true;
+    try {
+      environment.storage()?.setItem(CART_STORAGE_KEY, JSON.stringify(next));
+    } catch {
+      // Full or unavailable storage: the cart still works for this page view.
+    }
+    emit();
+  };
+
+  const onStorage = (event: StorageEvent) => {
+    // key null means another tab cleared all of localStorage.
+    if (event.key !== null && event.key !== CART_STORAGE_KEY) return;
+    items = read();
+    loaded = true;
+    emit();
+  };
+
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      if (listeners.size === 1) environment.events()?.addEventListener('storage', onStorage);
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) environment.events()?.removeEventListener('storage', onStorage);
+      };
+    },
+    getSnapshot,
+    getServerSnapshot: () => EMPTY_CART,
+    addItem: (product, quantity = 1) => commit(addLine(getSnapshot(), product, quantity)),
+    removeItem: (id) => commit(removeLine(getSnapshot(), id)),
+    setQuantity: (id, quantity) => commit(setLineQuantity(getSnapshot(), id, quantity)),
+    clear: () => commit(clearCart()),
+  };
+}
+
+/** The one cart of this browser tab. */
+export const cartStore = createCartStore();
+
+const noopSubscribe = () => () => {};
+
+/**
+ * The cart for components. `ready` is false on the server and during hydration, when the
+ * cart still reads empty; pages that act on an empty cart (checkout) wait for it.
+ */
+export function useCart() {
+  const items = useSyncExternalStore(cartStore.subscribe, cartStore.getSnapshot, cartStore.getServerSnapshot);
+  const ready = useSyncExternalStore(
+    noopSubscribe,
+    () => true,
+    () => false,
+  );
+  const totals = useMemo(() => cartTotals(items), [items]);
+  return {
+    items,
+    ...totals,
+    ready,
+    addItem: cartStore.addItem,
+    removeItem: cartStore.removeItem,
+    setQuantity: cartStore.setQuantity,
+    clear: cartStore.clear,
+  };
+}
+
+/** Just the number of items, for the header badge. */
+export function useCartCount() {
+  const items = useSyncExternalStore(cartStore.subscribe, cartStore.getSnapshot, cartStore.getServerSnapshot);
+  return useMemo(() => cartTotals(items).totalItems, [items]);
+}

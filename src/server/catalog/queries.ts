@@ -1,0 +1,74 @@
+import 'server-only';
+import { and, desc, eq } from 'drizzle-orm';
+import { db } from '@/server/db/client';
+import { products } from '@/server/db/schema';
+
+// Storefront reads of the catalogue. Shoppers only ever see active products (DESIGN.md
+// section 5), so every query here filters on status = 'active' itself.
+
+/** What a product card needs, and nothing more. */
+export type ProductCardData = {
+  id: string;
+  name: string;
+  category: string;
+  priceKobo: number;
+  discountPriceKobo: number | null;
+  imageUrl: string | null;
+  stockQuantity: number;
+  colorVariants: string[];
+};
+
+const cardColumns = {
+  id: products.id,
+  name: products.name,
+  category: products.category,
+  priceKobo: products.priceKobo,
+  discountPriceKobo: products.discountPriceKobo,
+  imageUrl: products.imageUrl,
+  thumbnailUrl: products.thumbnailUrl,
+  stockQuantity: products.stockQuantity,
+  colorVariants: products.colorVariants,
+};
+
+type CardRow = Omit<ProductCardData, 'imageUrl'> & { imageUrl: string | null; thumbnailUrl: string | null };
+
+function toCard({ thumbnailUrl, imageUrl, ...row }: CardRow): ProductCardData {
+  // Cards show the lighter thumbnail when there is one.
+  return { ...row, imageUrl: thumbnailUrl ?? imageUrl };
+}
+
+/** Featured active products, newest first: the home page's collection grid. */
+export async function listFeaturedProducts(limit = 8): Promise<ProductCardData[]> {
+  const rows = await db
+    .select(cardColumns)
+    .from(products)
+    .where(and(eq(products.status, 'active'), eq(products.featured, true)))
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(limit);
+  return rows.map(toCard);
+}
+
+export type ProductDetail = ProductCardData & {
+  description: string | null;
+  fullImageUrl: string | null;
+  additionalImages: string[];
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One active product by id, or null (also for an id that is not a UUID, which is a 404, not a 500). */
+export async function getActiveProduct(id: string): Promise<ProductDetail | null> {
+  if (!UUID.test(id)) return null;
+  const [row] = await db
+    .select({
+      ...cardColumns,
+      description: products.description,
+      additionalImages: products.additionalImages,
+    })
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.status, 'active')))
+    .limit(1);
+  if (!row) return null;
+  const { description, additionalImages, ...card } = row;
+  return { ...toCard(card), description, fullImageUrl: card.imageUrl, additionalImages };
+}

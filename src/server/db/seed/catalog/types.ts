@@ -1,0 +1,30 @@
+import 'server-only';
+import type { ProductStatus } from '@/lib/constants';
+import type { ProductArt } from '../images/product-art';
+
+/** One demo product as written in the catalogue files; prices in whole naira for readability. */
+export type SeedProduct = {
+  sku: string;
+  name: string;
+  category: 'sofas' | 'beds' | 'chairs' | 'tables' | 'consoles' | 'curtains' | 'accessories';
+  subcategory?: string;
+  price: number;
+  discount?: number;
+  stock: number;
+  /** Colour variants offered; the first is the one pictured. */
+  colours?: string[];
+  /** The colour pictured when the product has no variants (a swatch name). */
+  finish?: string;
+  tags: string[];
+  featured?: boolean;
+  status?: Exclude<ProductStatus, 'active'>;
+  /** Adds a close-up to the gallery of a product without colour variants. */
+  closeUp?: boolean;
+  art: ProductArt;
+  description: string;
+};
+
+/** The swatch the main picture is drawn in. */
+export function pictured(product: SeedProduct) {
+  return product.colours?.[0] ?? product.finish ?? 'Sand';
+}

@@ -1,0 +1,95 @@
+import 'server-only';
+import type { Transaction } from '../client';
+import { blogPosts, faqs, heroSlides, portfolioItems, products } from '../schema';
+import { hashString } from './images/svg';
+import { DEMO_PRODUCTS } from './catalog/products';
+import type { SeedProduct } from './catalog/types';
+import { BLOG_POSTS } from './content/blog';
+import { FAQS, HERO_SLIDES } from './content/home';
+import { PORTFOLIO } from './content/portfolio';
+import type { SeedMedia } from './media';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const kobo = (naira: number) => naira * 100;
+
+/** Creation dates spread over about eight weeks, in a stable shuffled order, so 'Newest' means something. */
+function productDates(now: Date) {
+  const order = [...DEMO_PRODUCTS].sort((a, b) => hashString(a.sku) - hashString(b.sku));
+  return new Map(order.map((p, i) => [p.sku, new Date(now.getTime() - (i * 30 + (hashString(p.sku) % 20)) * HOUR)]));
+}
+
+function productRow(product: SeedProduct, media: SeedMedia, createdAt: Date): typeof products.$inferInsert {
+  const images = media.products.get(product.sku);
+  if (!images) throw new Error(`No seed images for ${product.sku}`);
+  return {
+    name: product.name,
+    sku: product.sku,
+    description: product.description,
+    category: product.category,
+    subcategory: product.subcategory ?? null,
+    priceKobo: kobo(product.price),
+    discountPriceKobo: product.discount === undefined ? null : kobo(product.discount),
+    stockQuantity: product.stock,
+    ...images,
+    colorVariants: product.colours ?? [],
+    status: product.status ?? 'active',
+    featured: product.featured ?? false,
+    tags: product.tags,
+    createdAt,
+    updatedAt: createdAt,
+  };
+}
+
+/** The demo catalogue, home carousel, FAQs, blog and portfolio. */
+export async function insertDemoContent(tx: Transaction, media: SeedMedia, now: Date) {
+  const dates = productDates(now);
+  await tx.insert(products).values(DEMO_PRODUCTS.map((p) => productRow(p, media, dates.get(p.sku) as Date)));
+  await tx.insert(heroSlides).values(
+    HERO_SLIDES.map((slide, i) => ({
+      title: slide.title,
+      description: slide.description,
+      category: slide.category,
+      imageUrl: media.slides.get(slide.category) as string,
+      active: true,
+      displayOrder: i,
+    })),
+  );
+  await tx.insert(faqs).values(FAQS.map((faq, i) => ({ ...faq, published: faq.published ?? true, displayOrder: i })));
+  await tx.insert(blogPosts).values(
+    BLOG_POSTS.map((post) => {
+      const publishedAt = post.publishedDaysAgo === null ? null : new Date(now.getTime() - post.publishedDaysAgo * DAY);
+      const createdAt = new Date((publishedAt ?? now).getTime() - 2 * DAY);
+      return {
+        slug: post.slug,
+        title: post.title,
+        excerpt: post.excerpt,
+        content: post.content,
+        author: post.author,
+        category: post.category,
+        imageUrl: media.posts.get(post.slug) ?? null,
+        status: publishedAt ? ('published' as const) : ('draft' as const),
+        featured: post.featured ?? false,
+        publishedAt,
+        createdAt,
+        updatedAt: createdAt,
+      };
+    }),
+  );
+  await tx.insert(portfolioItems).values(
+    PORTFOLIO.map((project, i) => {
+      const createdAt = new Date(now.getTime() - (i * 11 + 3) * DAY);
+      const images = media.portfolio[i];
+      return {
+        title: project.title,
+        description: project.description,
+        category: project.category,
+        coverImageUrl: images?.cover ?? null,
+        images: images?.images ?? [],
+        status: project.published ? ('published' as const) : ('draft' as const),
+        createdAt,
+        updatedAt: createdAt,
+      };
+    }),
+  );
+}

@@ -1,0 +1,146 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createCartStore, parseStoredCart } from '@/lib/cart/cart-store';
+import type { CartProduct } from '@/lib/cart/cart';
+import { CART_STORAGE_KEY } from '@/lib/constants';
+
+// A minimal in-memory Storage, standing in for the browser's localStorage.
+class MemoryStorage implements Storage {
+  private map = new Map<string, string>();
+  get length() {
+    return this.map.size;
+  }
+  clear() {
+    this.map.clear();
+  }
+  getItem(key: string) {
+    return this.map.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.map.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.map.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.map.set(key, String(value));
+  }
+}
+
+const lamp: CartProduct = {
+  id: 'lamp-1',
+  name: 'Brass Arc Floor Lamp',
+  imageUrl: null,
+  category: 'accessories',
+  stockQuantity: 3,
+  unitPriceKobo: 8_500_000,
+};
+
+let storage: MemoryStorage;
+let events: EventTarget;
+const makeStore = () =>
+  createCartStore({
+    storage: () => storage,
+    events: () => events as unknown as Pick<Window, 'addEventListener' | 'removeEventListener'>,
+  });
+
+function storageEvent(key: string | null) {
+  const event = new Event('storage') as Event & { key: string | null };
+  Object.defineProperty(event, 'key', { value: key });
+  return event;
+}
+
+beforeEach(() => {
+  storage = new MemoryStorage();
+  events = new EventTarget();
+});
+
+describe('parseStoredCart', () => {
+  it.each([null, '', 'not json', '{"a":1}', '42', 'null'])('reads %j as an empty cart', (raw) => {
+    expect(parseStoredCart(raw)).toEqual([]);
+  });
+
+  it('keeps valid lines and drops malformed or duplicate ones', () => {
+    const raw = JSON.stringify([
+      { ...lamp, quantity: 2 },
+      { ...lamp, id: 'bad', quantity: 0 },
+      { id: 'x', name: 'Missing fields' },
+      { ...lamp, quantity: 5 },
+      { ...lamp, id: 'float', unitPriceKobo: 1.5, quantity: 1 },
+    ]);
+    expect(parseStoredCart(raw)).toEqual([{ ...lamp, quantity: 2 }]);
+  });
+});
+
+describe('cart store', () => {
+  it('starts empty and serves an empty server snapshot', () => {
+    const store = makeStore();
+    expect(store.getSnapshot()).toEqual([]);
+    expect(store.getServerSnapshot()).toEqual([]);
+  });
+
+  it('persists every change under the key "cart"', () => {
+    const store = makeStore();
+    store.addItem(lamp);
+    store.addItem(lamp);
+    expect(JSON.parse(storage.getItem(CART_STORAGE_KEY) ?? '')).toEqual([{ ...lamp, quantity: 2 }]);
+    store.setQuantity('lamp-1', 0);
+    expect(storage.getItem(CART_STORAGE_KEY)).toBe('[]');
+    store.addItem(lamp);
+    store.clear();
+    expect(storage.getItem(CART_STORAGE_KEY)).toBe('[]');
+  });
+
+  it('restores the stored cart on load', () => {
+    storage.setItem(CART_STORAGE_KEY, JSON.stringify([{ ...lamp, quantity: 3 }]));
+    expect(makeStore().getSnapshot()).toEqual([{ ...lamp, quantity: 3 }]);
+  });
+
+  it('restores invalid JSON as an empty cart', () => {
+    storage.setItem(CART_STORAGE_KEY, '{oops');
+    expect(makeStore().getSnapshot()).toEqual([]);
+  });
+
+  it('returns the same snapshot until something changes (useSyncExternalStore needs this)', () => {
+    const store = makeStore();
+    const first = store.getSnapshot();
+    expect(store.getSnapshot()).toBe(first);
+    store.addItem(lamp);
+    expect(store.getSnapshot()).not.toBe(first);
+  });
+
+  it('notifies subscribers and follows other tabs through the storage event', () => {
+    const store = makeStore();
+    const listener = vi.fn();
+    const unsubscribe = store.subscribe(listener);
+    store.removeItem('nothing');
+    expect(listener).toHaveBeenCalledTimes(1);
+
+    storage.setItem(CART_STORAGE_KEY, JSON.stringify([{ ...lamp, quantity: 4 }]));
+    events.dispatchEvent(storageEvent('unrelated'));
+    expect(listener).toHaveBeenCalledTimes(1);
+    events.dispatchEvent(storageEvent(CART_STORAGE_KEY));
+    expect(listener).toHaveBeenCalledTimes(2);
+    expect(store.getSnapshot()).toEqual([{ ...lamp, quantity: 4 }]);
+
+    storage.clear();
+    events.dispatchEvent(storageEvent(null));
+    expect(store.getSnapshot()).toEqual([]);
+
+    unsubscribe();
+    events.dispatchEvent(storageEvent(CART_STORAGE_KEY));
+    expect(listener).toHaveBeenCalledTimes(3);
+  });
+
+  it('keeps working in memory when storage is unavailable or full', () => {
+    const store = createCartStore({ storage: () => undefined, events: () => undefined });
+    store.addItem(lamp);
+    expect(store.getSnapshot()).toEqual([{ ...lamp, quantity: 1 }]);
+
+    storage.setItem = () => {
+      throw new Error('QuotaExceededError');
+    };
+    const full = makeStore();
+    full.addItem(lamp);
+    expect(full.getSnapshot()).toHaveLength(1);
+  });
+});
