@@ -71,9 +71,15 @@ test.describe('the admin area', () => {
   test('a shopper and a signed-out visitor are sent to /auth', async ({ page, context }) => {
     await page.goto('/admin');
     await expect(page).toHaveURL(`${e2eServer.baseUrl}/auth`);
+
     await signInContext(context, newAccount('not-admin'), { create: true });
+    const response = await page.request.get('/admin', { maxRedirects: 0 });
+    expect(response.status()).toBe(307);
+    expect(response.headers()['location']).toBe('/auth');
+    // /auth then sends a signed-in visitor on to / (spec: Auth), so the shopper lands home.
     await page.goto('/admin');
-    await expect(page).toHaveURL(`${e2eServer.baseUrl}/auth`);
+    await expect(page).toHaveURL(`${e2eServer.baseUrl}/`);
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toHaveCount(0);
   });
 });
 

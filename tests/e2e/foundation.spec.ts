@@ -94,7 +94,7 @@ test.describe('the public frame', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('@phone the mobile menu holds the links and Sign In', async ({ page }) => {
+  test('@phone-only the mobile menu holds the links and Sign In', async ({ page }) => {
     await page.goto('/');
     const toggle = page.getByRole('button', { name: /menu/i });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
