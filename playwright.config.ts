@@ -28,7 +28,7 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, grepInvert: /@phone-only/ },
     { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@phone/ },
   ],
-  webServer: {
+  webServer: e2eServer.external ? undefined : {
     command: 'node node_modules/tsx/dist/cli.mjs scripts/start.ts',
     url: `${e2eServer.baseUrl}/api/health`,
     timeout: 600_000,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isCurrentRoute } from '@/components/store/header/nav-links';
-import { safeNextPath } from '@/components/store/safe-next-path';
+import { safeNextPath } from '@/lib/safe-next-path';
 import { whatsappChatUrl } from '@/components/store/whatsapp';
 
 describe('safeNextPath', () => {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { StoreFrame } from '@/components/store/store-frame';
-import { loadStoreSettings } from '@/components/store/site-settings';
+import { loadStoreSettings } from '@/server/settings/store-settings';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { siteName, siteDescription } = await loadStoreSettings();

@@ -1,6 +1,6 @@
 import { CollectionGrid } from '@/components/store/collection-grid';
 import { Hero } from '@/components/store/hero';
-import { loadStoreSettings } from '@/components/store/site-settings';
+import { loadStoreSettings } from '@/server/settings/store-settings';
 import { listFeaturedProducts, type ProductCardData } from '@/server/catalog/queries';
 import { DEFAULT_HERO_MEDIA, getHeroMedia, type HeroMedia } from '@/server/content/hero-media';
 import { logger } from '@/server/logger';

@@ -5,12 +5,16 @@ import path from 'node:path';
 // One store for the whole end-to-end run: a fresh DATA_DIR, a port of its own and a known
 // admin. Playwright loads the config in every worker, so the values travel through env.
 
-const port = Number(process.env.E2E_PORT ?? 3210);
+// E2E_BASE_URL points the tests at a store that is already running (a dev server, say)
+// instead of starting the production build on a fresh DATA_DIR.
+const externalBaseUrl = process.env.E2E_BASE_URL;
+const port = externalBaseUrl ? Number(new URL(externalBaseUrl).port) : Number(process.env.E2E_PORT ?? 3210);
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'store-e2e-'));
 
 export const e2eServer = {
   port,
-  baseUrl: `http://localhost:${port}`,
+  baseUrl: externalBaseUrl ?? `http://localhost:${port}`,
+  external: Boolean(externalBaseUrl),
   dataDir: process.env.E2E_DATA_DIR,
   chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   admin: { email: 'owner@adireliving.test', password: 'admin-pass-2024' },

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { AuthForm } from '@/components/store/auth-form';
-import { safeNextPath } from '@/components/store/safe-next-path';
+import { safeNextPath } from '@/lib/safe-next-path';
 import { redirectIfSignedIn } from '@/server/auth/session';
 
 export const metadata: Metadata = { title: 'Sign In' };
