@@ -1,7 +1,7 @@
 import { ChatButton } from './chat-button';
 import { Footer } from './footer';
 import { SiteHeader } from './header/site-header';
-import { loadStoreSettings } from './site-settings';
+import { loadStoreSettings } from '@/server/settings/store-settings';
 
 /** The public frame: skip link, header, main landmark, footer and the floating chat button. */
 export async function StoreFrame({ children }: { children: React.ReactNode }) {
