@@ -5,7 +5,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { acquireDataDirLock } from './lib/data-dir-lock';
 import { buildIfNeeded } from './lib/build';
-import { checkPort, ensurePortFree, ensureWritableDataDir } from './lib/preflight';
+import { checkPageCacheSeconds, checkPort, ensurePortFree, ensureWritableDataDir } from './lib/preflight';
 import { describeError, exitWith, StartupError } from './lib/fail';
 import { serve } from './lib/server';
 
@@ -55,7 +55,13 @@ async function main() {
   await ensurePortFree(port);
   if (!dev) buildIfNeeded(root);
   const setup = runSetup();
-  const { close } = await serve({ root, port, dev, trustProxy: /^(true|1|yes)$/.test(process.env.TRUST_PROXY ?? '') });
+  const { close } = await serve({
+    root,
+    port,
+    dev,
+    trustProxy: /^(true|1|yes)$/.test(process.env.TRUST_PROXY ?? ''),
+    pageCacheSeconds: checkPageCacheSeconds(process.env.PAGE_CACHE_SECONDS),
+  });
   printReady(port, setup);
 
   const shutdown = async () => {

@@ -11,6 +11,15 @@ export function checkPort(value: string | undefined): number {
   return port;
 }
 
+/** How long a rendered storefront page may be served from memory; 0 turns the cache off. */
+export function checkPageCacheSeconds(value: string | undefined): number {
+  const seconds = Number(value ?? 60);
+  if (!Number.isInteger(seconds) || seconds < 0) {
+    throw new StartupError(`PAGE_CACHE_SECONDS must be a whole number of seconds (0 turns the page cache off), got "${value}".`);
+  }
+  return seconds;
+}
+
 export function ensureWritableDataDir(dataDir: string) {
   try {
     mkdirSync(dataDir, { recursive: true });

@@ -2,8 +2,9 @@ import http from 'node:http';
 import next from 'next';
 import { CLIENT_IP_HEADER, resolveClientIp } from '@/lib/client-ip';
 import { StartupError } from './fail';
+import { createPageCache } from './page-cache';
 
-type ServeOptions = { root: string; port: number; dev: boolean; trustProxy: boolean };
+type ServeOptions = { root: string; port: number; dev: boolean; trustProxy: boolean; pageCacheSeconds: number };
 
 /**
  * Next.js behind our own HTTP server, for one reason: the client's IP. A bare `next start`
@@ -11,10 +12,11 @@ type ServeOptions = { root: string; port: number; dev: boolean; trustProxy: bool
  * dodged by inventing addresses. Here the address comes from the socket, or from the
  * trusted proxy's last hop when TRUST_PROXY is set, and the client cannot override it.
  */
-export async function serve({ root, port, dev, trustProxy }: ServeOptions) {
+export async function serve({ root, port, dev, trustProxy, pageCacheSeconds }: ServeOptions) {
   const app = next({ dev, dir: root, port, hostname: 'localhost' });
   await app.prepare();
   const handle = app.getRequestHandler();
+  const pageCache = createPageCache({ ttlMs: dev ? 0 : pageCacheSeconds * 1000, maxBytes: 64 * 1024 * 1024 });
 
   const server = http.createServer((request, response) => {
     const forwardedFor = request.headers['x-forwarded-for'];
@@ -25,6 +27,7 @@ export async function serve({ root, port, dev, trustProxy }: ServeOptions) {
     );
     if (!trustProxy) delete request.headers['x-forwarded-for'];
     response.once('finish', () => logPageNotFound(request, response.statusCode));
+    if (pageCache.serve(request, response)) return;
     void handle(request, response);
   });
   if (dev) server.on('upgrade', app.getUpgradeHandler());

@@ -1,14 +1,18 @@
 import type { Metadata } from 'next';
 import { StoreFrame } from '@/components/store/store-frame';
 import { loadStoreSettings } from '@/server/settings/store-settings';
+import { siteUrl } from '@/server/site-url';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { siteName, siteDescription } = await loadStoreSettings();
   return {
+    metadataBase: new URL(siteUrl('/')),
+    // Each page's canonical URL is its own path; pages whose query matters (shop) set their own.
+    alternates: { canonical: './' },
     title: { absolute: `${siteName} | Interior Design & Furniture in Nigeria`, template: `%s | ${siteName}` },
     description: siteDescription,
     applicationName: siteName,
-    openGraph: { siteName, type: 'website', locale: 'en_NG' },
+    openGraph: { siteName, type: 'website', locale: 'en_NG', images: [{ url: '/videos/hero-loop-poster.webp', width: 1280, height: 720 }] },
   };
 }
 

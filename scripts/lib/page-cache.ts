@@ -1,0 +1,109 @@
+import type http from 'node:http';
+import { storefrontVersion } from '@/lib/page-cache-version';
+
+// A small in-memory cache of rendered storefront pages, in front of Next.js. Storefront
+// HTML is the same for every visitor (the signed-in state is drawn in the browser), so a
+// page rendered once can be served again until the shop changes (invalidateStorefront())
+// or, for other instances of a multi-instance shop, until it is `ttlMs` old.
+// See docs/decisions/0006-storefront-page-cache.md.
+
+const CACHEABLE_PATHS = [/^\/$/, /^\/shop$/, /^\/product\/[^/]+$/, /^\/blog(\/[^/]+)?$/, /^\/(faq|about|contact|portfolio)$/, /^\/page\/[^/]+$/];
+
+type Entry = { status: number; headers: http.OutgoingHttpHeaders; body: Buffer; version: number; storedAt: number };
+
+export type PageCacheOptions = { ttlMs: number; maxBytes: number };
+
+export function createPageCache({ ttlMs, maxBytes }: PageCacheOptions) {
+  const entries = new Map<string, Entry>();
+  let bytes = 0;
+
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.body.length;
+    entries.delete(key);
+  };
+
+  const lookup = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return null;
+    if (entry.version !== storefrontVersion() || Date.now() - entry.storedAt > ttlMs) {
+      drop(key);
+      return null;
+    }
+    // Re-insert to keep Map order = least recently used first.
+    entries.delete(key);
+    entries.set(key, entry);
+    return entry;
+  };
+
+  const store = (key: string, entry: Entry) => {
+    drop(key);
+    if (entry.body.length > maxBytes / 8) return;
+    entries.set(key, entry);
+    bytes += entry.body.length;
+    for (const oldest of entries.keys()) {
+      if (bytes <= maxBytes) break;
+      drop(oldest);
+    }
+  };
+
+  /**
+   * Serves `request` from the cache when it can (returns true); otherwise records what
+   * Next.js writes so the next visitor gets it from memory.
+   */
+  function serve(request: http.IncomingMessage, response: http.ServerResponse): boolean {
+    if (ttlMs <= 0 || !isCacheable(request)) return false;
+    const key = keyOf(request);
+    const hit = lookup(key);
+    if (hit) {
+      response.writeHead(hit.status, { ...hit.headers, 'x-page-cache': 'hit' });
+      response.end(hit.body);
+      return true;
+    }
+    record(response, storefrontVersion(), (entry) => store(key, entry));
+    return false;
+  }
+
+  return { serve, size: () => entries.size };
+}
+
+function isCacheable(request: http.IncomingMessage) {
+  if (request.method !== 'GET') return false;
+  const headers = request.headers;
+  // Client-side navigations (RSC payloads), prefetches and server actions vary by headers.
+  if (headers.rsc || headers['next-router-state-tree'] || headers['next-router-prefetch'] || headers['next-action']) return false;
+  const url = request.url ?? '';
+  if (url.includes('_rsc=')) return false;
+  const path = url.split('?')[0] ?? '';
+  return CACHEABLE_PATHS.some((pattern) => pattern.test(path));
+}
+
+function keyOf(request: http.IncomingMessage) {
+  const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+  return `${gzip ? 'gz' : 'id'} ${request.url}`;
+}
+
+/** Tees the response body into memory; keeps it only for a complete 200 without cookies. */
+function record(response: http.ServerResponse, version: number, keep: (entry: Entry) => void) {
+  const chunks: Buffer[] = [];
+  const write = response.write.bind(response) as (...args: unknown[]) => boolean;
+  const end = response.end.bind(response) as (...args: unknown[]) => http.ServerResponse;
+  const collect = (chunk: unknown, encoding?: unknown) => {
+    if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, (typeof encoding === 'string' ? encoding : 'utf8') as BufferEncoding));
+  };
+  response.write = ((chunk: unknown, ...rest: unknown[]) => {
+    collect(chunk, rest[0]);
+    return write(chunk, ...rest);
+  }) as typeof response.write;
+  response.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    collect(chunk, rest[0]);
+    return end(chunk, ...rest);
+  }) as typeof response.end;
+  response.once('finish', () => {
+    const headers = response.getHeaders();
+    if (response.statusCode !== 200 || headers['set-cookie'] || version !== storefrontVersion()) return;
+    keep({ status: 200, headers, body: Buffer.concat(chunks), version, storedAt: Date.now() });
+  });
+}

@@ -1,0 +1,55 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPageCache } from '../../scripts/lib/page-cache';
+import { invalidateStorefront } from '@/lib/page-cache-version';
+
+// A real HTTP server whose "renderer" counts how often it runs, behind the page cache.
+let renders = 0;
+let server: http.Server;
+let base = '';
+const cache = createPageCache({ ttlMs: 60_000, maxBytes: 1024 * 1024 });
+
+beforeAll(async () => {
+  server = http.createServer((request, response) => {
+    if (cache.serve(request, response)) return;
+    renders++;
+    if (request.url === '/product/with-cookie') response.setHeader('set-cookie', 'a=b');
+    response.statusCode = request.url === '/product/missing' ? 404 : 200;
+    response.setHeader('content-type', 'text/html');
+    response.write('<html>');
+    response.end(`render ${renders}</html>`);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+async function get(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${base}${path}`, { headers });
+  return { body: await response.text(), hit: response.headers.get('x-page-cache') === 'hit' };
+}
+
+describe('storefront page cache', () => {
+  it('serves a rendered storefront page from memory until the shop changes', async () => {
+    const first = await get('/product/abc');
+    const second = await get('/product/abc');
+    expect(second).toEqual({ body: first.body, hit: true });
+    invalidateStorefront();
+    const third = await get('/product/abc');
+    expect(third.hit).toBe(false);
+    expect(third.body).not.toBe(first.body);
+  });
+
+  it('keeps query strings apart and never caches private, failed or client-navigation responses', async () => {
+    await get('/shop?category=sofas');
+    expect((await get('/shop?category=beds')).hit).toBe(false);
+    for (const path of ['/account', '/checkout', '/admin', '/auth', '/product/with-cookie', '/product/missing']) {
+      await get(path);
+      expect((await get(path)).hit, path).toBe(false);
+    }
+    await get('/blog');
+    expect((await get('/blog', { rsc: '1' })).hit).toBe(false);
+    expect((await get('/blog')).hit).toBe(true);
+  });
+});
