@@ -1,43 +1,52 @@
-import { CollectionGrid } from '@/components/store/collection-grid';
+import { Suspense } from 'react';
 import { Hero } from '@/components/store/hero';
+import { ClientReviews } from '@/components/store/home/client-reviews';
+import { OurCollection, OurCollectionSkeleton } from '@/components/store/home/our-collection';
+import { SlideShowcase } from '@/components/store/home/slide-showcase';
+import { TaglineBand } from '@/components/store/home/tagline-band';
+import { WordStrip } from '@/components/store/home/word-strip';
+import { loadHomeHeroMedia } from '@/server/content/hero-media';
 import { loadStoreSettings } from '@/server/settings/store-settings';
-import { listFeaturedProducts, type ProductCardData } from '@/server/catalog/queries';
-import { DEFAULT_HERO_MEDIA, getHeroMedia, type HeroMedia } from '@/server/content/hero-media';
-import { logger } from '@/server/logger';
 
-// Home. A failed read is logged and that section falls back (spec: home load failures are
-// logged and fall back to empty); the page itself always renders.
-
-async function loadHeroMedia(): Promise<HeroMedia> {
-  try {
-    return await getHeroMedia('hero_section_1');
-  } catch (error) {
-    logger.error({ err: error }, 'Failed to load hero media; using the default video');
-    return DEFAULT_HERO_MEDIA;
-  }
-}
-
-async function loadFeaturedProducts(): Promise<ProductCardData[]> {
-  try {
-    return await listFeaturedProducts(8);
-  } catch (error) {
-    logger.error({ err: error }, 'Failed to load featured products');
-    return [];
-  }
-}
-
+// Home, in the spec's order. Every read falls back on failure (logged, spec section 8), so
+// the page always renders; the product sections stream in behind their loading states.
 export default async function HomePage() {
-  const settings = await loadStoreSettings();
-  const [heroMedia, featured] = await Promise.all([loadHeroMedia(), loadFeaturedProducts()]);
+  const [settings, heroMedia] = await Promise.all([loadStoreSettings(), loadHomeHeroMedia()]);
   return (
     <>
       <Hero
-        media={heroMedia}
+        data-home-section="hero"
+        media={heroMedia.hero_section_1}
         eyebrow={`${settings.siteName} · Lagos`}
         title="Rooms that feel like home"
         text="Handcrafted furniture, made-to-measure curtains and interior design for Nigerian homes, delivered nationwide."
+        actions={[
+          { label: 'Shop Now', href: '/shop' },
+          { label: 'View collection', href: '#collection-heading' },
+        ]}
       />
-      <CollectionGrid products={featured} />
+      <WordStrip />
+      <Suspense fallback={<OurCollectionSkeleton />}>
+        <OurCollection />
+      </Suspense>
+      <TaglineBand />
+      <Suspense fallback={null}>
+        <SlideShowcase />
+      </Suspense>
+      <Hero
+        data-home-section="hero-2"
+        headingLevel="h2"
+        align="center"
+        media={heroMedia.hero_section_2}
+        eyebrow="Interior design studio"
+        title="Let us design your whole home"
+        text="From one room to a full home in Lekki, Maitama or GRA, our designers plan, source, make and install, on time and on budget."
+        actions={[
+          { label: 'Book a consultation', href: '/contact' },
+          { label: 'See our work', href: '/portfolio' },
+        ]}
+      />
+      <ClientReviews />
     </>
   );
 }

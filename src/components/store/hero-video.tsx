@@ -1,31 +1,45 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
 import { Pause, Play } from 'lucide-react';
+import { cn } from '@/lib/cn';
 
 /**
- * A muted looping background video. People who ask for reduced motion get the poster
- * (the video stays paused); everyone gets a pause button, since it moves for more than 5 s.
+ * A muted looping background video over its poster (rendered by the hero as an image).
+ * Nothing is downloaded before the page is interactive (preload="none", no autoplay
+ * attribute): it starts only when on screen, and never by itself for people who ask for
+ * reduced motion. Everyone gets a pause button, since it moves for more than 5 s.
  */
-export function HeroVideo({ src, poster }: { src: string; poster: string | null }) {
+export function HeroVideo({ src }: { src: string }) {
   const ref = useRef<HTMLVideoElement>(null);
-  const [paused, setPaused] = useState(false);
+  const userPaused = useRef(false);
+  const [playing, setPlaying] = useState(false);
+  const [started, setStarted] = useState(false);
 
   useEffect(() => {
     const video = ref.current;
     if (!video) return;
-    const media = window.matchMedia('(prefers-reduced-motion: reduce)');
+    const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
+    let visible = false;
     const apply = () => {
-      if (media.matches) video.pause();
-      else void video.play().catch(() => {});
+      if (visible && !reducedMotion.matches && !userPaused.current) void video.play().catch(() => {});
+      else video.pause();
     };
-    apply();
-    media.addEventListener('change', apply);
-    return () => media.removeEventListener('change', apply);
+    const observer = new IntersectionObserver(([entry]) => {
+      visible = entry?.isIntersecting ?? false;
+      apply();
+    });
+    observer.observe(video);
+    reducedMotion.addEventListener('change', apply);
+    return () => {
+      observer.disconnect();
+      reducedMotion.removeEventListener('change', apply);
+    };
   }, []);
 
   function toggle() {
     const video = ref.current;
     if (!video) return;
+    userPaused.current = !video.paused;
     if (video.paused) void video.play().catch(() => {});
     else video.pause();
   }
@@ -34,26 +48,30 @@ export function HeroVideo({ src, poster }: { src: string; poster: string | null 
     <>
       <video
         ref={ref}
-        className="absolute inset-0 size-full object-cover"
+        className={cn(
+          'absolute inset-0 size-full object-cover transition-opacity duration-700',
+          started ? 'opacity-100' : 'opacity-0',
+        )}
         src={src}
-        poster={poster ?? undefined}
-        autoPlay
         muted
         loop
         playsInline
-        preload="metadata"
+        preload="none"
         aria-hidden="true"
         tabIndex={-1}
-        onPlay={() => setPaused(false)}
-        onPause={() => setPaused(true)}
+        onPlaying={() => {
+          setStarted(true);
+          setPlaying(true);
+        }}
+        onPause={() => setPlaying(false)}
       />
       <button
         type="button"
         onClick={toggle}
-        aria-label={paused ? 'Play background video' : 'Pause background video'}
+        aria-label={playing ? 'Pause background video' : 'Play background video'}
         className="absolute top-4 right-4 z-10 inline-flex size-11 items-center justify-center rounded-full border border-white/40 bg-black/25 text-white backdrop-blur-sm transition-colors hover:bg-black/45 md:top-6 md:right-8"
       >
-        {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
+        {playing ? <Pause aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
       </button>
     </>
   );

@@ -50,6 +50,8 @@ function createAuth() {
         '/sign-in/*': { window: 60, max: 10 },
         '/sign-up/*': { window: 60, max: 5 },
         '/two-factor/*': { window: 60, max: 10 },
+        // Every storefront page asks for the session; guessing nothing, it needs no limit.
+        '/get-session': false,
       },
     },
     advanced: {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { db } from '@/server/db/client';
 import { products } from '@/server/db/schema';
 
@@ -18,7 +18,8 @@ export type ProductCardData = {
   colorVariants: string[];
 };
 
-const cardColumns = {
+/** The columns a card is built from; pass the selected row to `toCard`. */
+export const cardColumns = {
   id: products.id,
   name: products.name,
   category: products.category,
@@ -32,20 +33,9 @@ const cardColumns = {
 
 type CardRow = Omit<ProductCardData, 'imageUrl'> & { imageUrl: string | null; thumbnailUrl: string | null };
 
-function toCard({ thumbnailUrl, imageUrl, ...row }: CardRow): ProductCardData {
+export function toCard({ thumbnailUrl, imageUrl, ...row }: CardRow): ProductCardData {
   // Cards show the lighter thumbnail when there is one.
   return { ...row, imageUrl: thumbnailUrl ?? imageUrl };
-}
-
-/** Featured active products, newest first: the home page's collection grid. */
-export async function listFeaturedProducts(limit = 8): Promise<ProductCardData[]> {
-  const rows = await db
-    .select(cardColumns)
-    .from(products)
-    .where(and(eq(products.status, 'active'), eq(products.featured, true)))
-    .orderBy(desc(products.createdAt), desc(products.id))
-    .limit(limit);
-  return rows.map(toCard);
 }
 
 export type ProductDetail = ProductCardData & {

@@ -1,0 +1,72 @@
+'use client';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { cn } from '@/lib/cn';
+
+// Until hydration the controls are disabled (they could not act yet); they look the same.
+const arrowClass =
+  'inline-flex size-11 items-center justify-center rounded-full border border-foreground/25 text-foreground transition-colors hover:border-foreground hover:bg-foreground hover:text-background';
+
+export function CarouselArrows({
+  onPrevious,
+  onNext,
+  previousLabel,
+  nextLabel,
+  disabled,
+  className,
+}: {
+  disabled: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+  previousLabel: string;
+  nextLabel: string;
+  className?: string;
+}) {
+  return (
+    <div className={cn('flex items-center gap-2', className)}>
+      <button type="button" onClick={onPrevious} disabled={disabled} aria-label={previousLabel} className={arrowClass}>
+        <ChevronLeft aria-hidden="true" className="size-5" />
+      </button>
+      <button type="button" onClick={onNext} disabled={disabled} aria-label={nextLabel} className={arrowClass}>
+        <ChevronRight aria-hidden="true" className="size-5" />
+      </button>
+    </div>
+  );
+}
+
+/** One button per slide; the current one is marked with aria-current. */
+export function CarouselDots({
+  count,
+  index,
+  onSelect,
+  disabled,
+  className,
+}: {
+  disabled: boolean;
+  count: number;
+  index: number;
+  onSelect: (index: number) => void;
+  className?: string;
+}) {
+  return (
+    <div className={cn('flex items-center', className)}>
+      {Array.from({ length: count }, (_, i) => (
+        <button
+          key={i}
+          type="button"
+          onClick={() => onSelect(i)}
+          disabled={disabled}
+          aria-label={`Go to slide ${i + 1}`}
+          aria-current={i === index ? 'true' : undefined}
+          className="group inline-flex h-11 w-7 items-center justify-center"
+        >
+          <span
+            className={cn(
+              'h-1.5 rounded-full transition-all duration-300',
+              i === index ? 'w-5 bg-accent' : 'w-1.5 bg-foreground/30 group-hover:bg-foreground/60',
+            )}
+          />
+        </button>
+      ))}
+    </div>
+  );
+}
