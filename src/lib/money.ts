@@ -35,3 +35,11 @@ export function koboToDecimalString(kobo: number): string {
   const rest = kobo % 100;
   return rest === 0 ? String(whole) : `${whole}.${String(rest).padStart(2, '0')}`;
 }
+
+/** The kobo amount in naira with exactly two decimals, for machines (JSON-LD offers): 125050 -> "1250.50". */
+export function koboToNairaDecimal(kobo: number): string {
+  if (!Number.isSafeInteger(kobo)) throw new TypeError(`Money must be whole kobo, got ${kobo}`);
+  const sign = kobo < 0 ? '-' : '';
+  const abs = Math.abs(kobo);
+  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}

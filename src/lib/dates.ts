@@ -1,0 +1,34 @@
+// Dates are shown in Lagos time on the server and in the browser alike (DESIGN.md section 4),
+// so a post published late on the 13th UTC reads the 14th, as it does for the shop.
+
+export const SHOP_TIME_ZONE = 'Africa/Lagos';
+const LOCALE = 'en-NG';
+
+const longDate = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: SHOP_TIME_ZONE });
+const shortDate = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', year: 'numeric', timeZone: SHOP_TIME_ZONE });
+const dateTime = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short', timeZone: SHOP_TIME_ZONE });
+// en-CA formats a date as YYYY-MM-DD.
+const isoDay = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: SHOP_TIME_ZONE });
+
+type DateInput = Date | string | number;
+const toDate = (value: DateInput) => (value instanceof Date ? value : new Date(value));
+
+/** '14 October 2026' */
+export function formatLongDate(value: DateInput) {
+  return longDate.format(toDate(value));
+}
+
+/** '14 Oct 2026' */
+export function formatShortDate(value: DateInput) {
+  return shortDate.format(toDate(value));
+}
+
+/** '14 Oct 2026, 09:30' */
+export function formatDateTime(value: DateInput) {
+  return dateTime.format(toDate(value));
+}
+
+/** The calendar day in Lagos as YYYY-MM-DD, e.g. for a <time dateTime> attribute. */
+export function lagosDay(value: DateInput) {
+  return isoDay.format(toDate(value));
+}

@@ -1,0 +1,165 @@
+import 'server-only';
+import sanitizeHtml from 'sanitize-html';
+
+// Rich text from the editor is sanitized when it is saved and again when it is rendered, on the
+// allowlist of DESIGN.md section 5. sanitize-html re-serialises what it keeps (text and attribute
+// values escaped, only allowed tags), so markup that a browser would re-parse differently
+// (mutation XSS) cannot survive either.
+
+const ALIGNABLE = ['p', 'h1', 'h2', 'h3'] as const;
+const ALIGNMENTS = new Set(['left', 'center', 'right', 'justify']);
+const ALIGNMENT_VALUE = /^(left|center|right|justify)$/;
+
+/** Elements whose content is dropped with them: code, foreign markup, or text nobody should see. */
+const DROPPED_WITH_CONTENT = [
+  'script', 'style', 'noscript', 'template', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet',
+  'svg', 'math', 'textarea', 'select', 'option', 'xmp', 'noembed', 'noframes', 'plaintext', 'title', 'head',
+];
+
+// Tabs and newlines are dropped by browsers anywhere in a URL, so 'java\tscript:' is 'javascript:'.
+const IGNORED_IN_URLS = /[\t\n\r]/g;
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
+
+function cleanUrl(raw: string | undefined) {
+  if (!raw) return null;
+  const url = raw.trim().replace(IGNORED_IN_URLS, '');
+  // A backslash is read as a slash by browsers: '/\evil.example' is protocol-relative.
+  if (!url || CONTROL_CHARACTERS.test(url) || url.includes('\\')) return null;
+  return url;
+}
+
+function isHttpUrl(url: string) {
+  try {
+    const { protocol } = new URL(url);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** A link target: http(s), mailto, or a path on this site (never protocol-relative). */
+export function safeLinkHref(raw: string | undefined): string | null {
+  const url = cleanUrl(raw);
+  if (!url) return null;
+  const scheme = SCHEME.exec(url)?.[1]?.toLowerCase();
+  if (scheme === 'mailto') return url;
+  if (scheme) return isHttpUrl(url) ? url : null;
+  return url.startsWith('//') ? null : url;
+}
+
+/** An image source: http(s), or a file of our own uploads under /media/. */
+export function safeImageSrc(raw: string | undefined): string | null {
+  const url = cleanUrl(raw);
+  if (!url) return null;
+  if (SCHEME.test(url)) return isHttpUrl(url) ? url : null;
+  return url.startsWith('/media/') && !url.split(/[/?#]/).includes('..') ? url : null;
+}
+
+/** The one style we keep: the toolbar's text alignment, rebuilt from scratch. */
+function alignmentOf(style: string | undefined) {
+  if (!style) return null;
+  let alignment: string | null = null;
+  for (const declaration of style.split(';')) {
+    const [property, value, ...rest] = declaration.split(':');
+    if (rest.length > 0 || property?.trim().toLowerCase() !== 'text-align') continue;
+    const candidate = value?.trim().toLowerCase() ?? '';
+    alignment = ALIGNMENTS.has(candidate) ? candidate : null;
+  }
+  return alignment;
+}
+
+type Attributes = sanitizeHtml.Attributes;
+type Tag = sanitizeHtml.Tag;
+
+function alignable(tagName: string) {
+  return (_: string, attribs: Attributes): Tag => {
+    const alignment = alignmentOf(attribs.style);
+    const attributes: Attributes = {};
+    if (alignment) attributes.style = `text-align: ${alignment}`;
+    return { tagName, attribs: attributes };
+  };
+}
+
+function link(_: string, attribs: Attributes): Tag {
+  const href = safeLinkHref(attribs.href);
+  const attributes: Attributes = {};
+  if (href) {
+    attributes.href = href;
+    // Links leaving the site never get our window or referrer, and pass no ranking.
+    if (SCHEME.test(href) && !href.toLowerCase().startsWith('mailto:')) attributes.rel = 'noopener noreferrer nofollow';
+  }
+  return { tagName: 'a', attribs: attributes };
+}
+
+function image(_: string, attribs: Attributes): Tag {
+  const src = safeImageSrc(attribs.src);
+  const attributes: Attributes = {};
+  if (src) attributes.src = src;
+  if (src && attribs.alt) attributes.alt = attribs.alt;
+  return { tagName: 'img', attribs: attributes };
+}
+
+const alignableStyles = { 'text-align': [ALIGNMENT_VALUE] };
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [...ALIGNABLE, 'strong', 'em', 'u', 's', 'ol', 'ul', 'li', 'br', 'a', 'img'],
+  allowedAttributes: {
+    ...Object.fromEntries(ALIGNABLE.map((tag) => [tag, ['style']])),
+    // rel is never taken from the input: the link transform below sets or drops it.
+    a: ['href', 'rel'],
+    img: ['src', 'alt'],
+  },
+  allowedStyles: Object.fromEntries(ALIGNABLE.map((tag) => [tag, alignableStyles])),
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  nonTextTags: DROPPED_WITH_CONTENT,
+  transformTags: {
+    ...Object.fromEntries(ALIGNABLE.map((tag) => [tag, alignable(tag)])),
+    // Pasted markup with the same meaning keeps it under the allowed name.
+    h4: alignable('h3'),
+    h5: alignable('h3'),
+    h6: alignable('h3'),
+    b: 'strong',
+    i: 'em',
+    strike: 's',
+    del: 's',
+    a: link,
+    img: image,
+  },
+  // An image without an acceptable source is dropped entirely.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+};
+
+/** Editor HTML reduced to the allowlist of DESIGN.md section 5. */
+export function sanitizeRichHtml(html: string): string {
+  return sanitizeHtml(html, OPTIONS);
+}
+
+const HTML_TAG = /<\/?[a-z][a-z0-9-]*(\s[^>]*)?\/?>/i;
+
+function escapeText(text: string) {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
+/** Plain text as paragraphs: blank lines split paragraphs, single newlines become line breaks. */
+export function plainTextToHtml(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n[ \t]*\n\s*/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+    .map((paragraph) => `<p>${escapeText(paragraph).replace(/\n/g, '<br />')}</p>`)
+    .join('\n');
+}
+
+/**
+ * A blog post's body as safe HTML: editor HTML sanitized, and content without any tags
+ * (plain text) shown with its line breaks preserved (DESIGN.md section 4).
+ */
+export function renderBlogContent(content: string): string {
+  return HTML_TAG.test(content) ? sanitizeRichHtml(content) : plainTextToHtml(content);
+}
