@@ -8,21 +8,24 @@ import { StartupError } from './fail';
 // input of `next build` is kept beside the build output.
 
 const INPUTS = ['src', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json', 'postcss.config.mjs'];
+// Written by `npm run bench` while it runs; not part of the app.
+const IGNORED = new Set(['public/_bench']);
 
-function* files(entry: string): Generator<string> {
-  if (!existsSync(entry)) return;
+function* files(root: string, relative: string): Generator<string> {
+  const entry = path.join(root, relative);
+  if (!existsSync(entry) || IGNORED.has(relative)) return;
   if (!statSync(entry).isDirectory()) {
-    yield entry;
+    yield relative;
     return;
   }
-  for (const child of readdirSync(entry).sort()) yield* files(path.join(entry, child));
+  for (const child of readdirSync(entry).sort()) yield* files(root, path.join(relative, child));
 }
 
 export function sourceHash(root: string) {
   const hash = createHash('sha256');
   for (const input of INPUTS) {
-    for (const file of files(path.join(root, input))) {
-      hash.update(path.relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
+    for (const file of files(root, input)) {
+      hash.update(file).update('\0').update(readFileSync(path.join(root, file))).update('\0');
     }
   }
   return hash.digest('hex');

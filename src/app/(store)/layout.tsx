@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
+import { JsonLd } from '@/components/store/json-ld';
 import { StoreFrame } from '@/components/store/store-frame';
+import { organizationJsonLd } from '@/server/seo/organization';
 import { loadStoreSettings } from '@/server/settings/store-settings';
 import { siteUrl } from '@/server/site-url';
 
@@ -16,6 +18,12 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-export default function StoreLayout({ children }: { children: React.ReactNode }) {
-  return <StoreFrame>{children}</StoreFrame>;
+export default async function StoreLayout({ children }: { children: React.ReactNode }) {
+  const settings = await loadStoreSettings();
+  return (
+    <>
+      <JsonLd data={organizationJsonLd(settings)} />
+      <StoreFrame>{children}</StoreFrame>
+    </>
+  );
 }

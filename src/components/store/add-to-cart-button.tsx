@@ -4,22 +4,42 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import type { CartProduct } from '@/lib/cart/cart';
 import { useCart } from '@/lib/cart/cart-store';
+import { cn } from '@/lib/cn';
 
-export function AddToCartButton({ product }: { product: CartProduct }) {
-  const { addItem } = useCart();
-  const soldOut = product.stockQuantity === 0;
+/**
+ * Adds `quantity` of the product to the cart and says so ('Added to cart'). The cart never
+ * holds more than the stock: a quantity beyond what is left is reduced, and a product
+ * whose whole stock is already in the cart is not added again.
+ */
+export function AddToCartButton({
+  product,
+  quantity = 1,
+  className,
+}: {
+  product: CartProduct;
+  quantity?: number;
+  className?: string;
+}) {
+  const { items, addItem } = useCart();
+  const soldOut = product.stockQuantity <= 0;
+
+  function add() {
+    const inCart = items.find((line) => line.id === product.id)?.quantity ?? 0;
+    const added = Math.min(quantity, product.stockQuantity - inCart);
+    if (added <= 0) {
+      toast.info('Already in your cart', {
+        description: `All ${product.stockQuantity} of ${product.name} are in your cart.`,
+      });
+      return;
+    }
+    addItem(product, added);
+    toast.success('Added to cart', { description: `${added} ${product.name} added to your cart.` });
+  }
+
   return (
-    <Button
-      size="lg"
-      className="mt-2 w-full sm:w-auto"
-      disabled={soldOut}
-      onClick={() => {
-        addItem(product);
-        toast.success('Added to cart', { description: product.name });
-      }}
-    >
+    <Button size="lg" className={cn('w-full', className)} disabled={soldOut} onClick={add}>
       <ShoppingBag aria-hidden="true" className="size-4" />
-      {soldOut ? 'Sold out' : 'Add to Cart'}
+      Add to Cart
     </Button>
   );
 }

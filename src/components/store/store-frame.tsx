@@ -2,6 +2,7 @@ import { ChatButton } from './chat-button';
 import { Footer } from './footer';
 import { SiteHeader } from './header/site-header';
 import { loadStoreSettings } from '@/server/settings/store-settings';
+import { searchProductsAction } from '@/server/catalog/search-action';
 
 /** The public frame: skip link, header, main landmark, footer and the floating chat button. */
 export async function StoreFrame({ children }: { children: React.ReactNode }) {
@@ -14,7 +15,7 @@ export async function StoreFrame({ children }: { children: React.ReactNode }) {
       >
         Skip to content
       </a>
-      <SiteHeader siteName={settings.siteName} logoUrl={settings.logoUrl} />
+      <SiteHeader siteName={settings.siteName} logoUrl={settings.logoUrl} searchProducts={searchProductsAction} />
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>

@@ -4,7 +4,7 @@ import { connection } from 'next/server';
 import { MessageCircle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { FaqAccordion } from '@/components/store/content/faq-accordion';
-import { JsonLd } from '@/components/store/content/json-ld';
+import { JsonLd } from '@/components/store/json-ld';
 import { PageIntro } from '@/components/store/content/page-intro';
 import { listPublishedFaqGroups, type FaqGroup } from '@/server/content/faqs';
 import { logger } from '@/server/logger';

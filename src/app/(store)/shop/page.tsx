@@ -1,20 +1,86 @@
 import type { Metadata } from 'next';
-import { PagePlaceholder } from '@/components/store/page-placeholder';
+import { cache } from 'react';
+import { connection } from 'next/server';
 import { categoryLabel } from '@/components/store/product-card';
+import { CategoryCarousel } from '@/components/store/shop/category-carousel';
+import { CollectionBanner } from '@/components/store/shop/collection-banner';
+import { ShopEmpty } from '@/components/store/shop/shop-states';
+import { ShopFilter } from '@/components/store/shop/shop-filter';
+import { ShopHero } from '@/components/store/shop/shop-hero';
+import { ShopList } from '@/components/store/shop/shop-list';
+import { parseShopParams, shopHref, type ShopParams } from '@/components/store/shop/shop-options';
+import { listShopCategories, listShopProducts, type ShopCategory } from '@/server/catalog/shop';
+import { logger } from '@/server/logger';
 
-export const metadata: Metadata = { title: 'Shop' };
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const ALL_PRODUCTS_TEXT =
+  'Handcrafted furniture, made-to-measure curtains and finishing touches for every room, delivered across Nigeria.';
 
-export default async function ShopPage({ searchParams }: { searchParams: Promise<{ category?: string | string[] }> }) {
-  const { category } = await searchParams;
-  const slug = typeof category === 'string' && SLUG.test(category) ? category : null;
+const loadCategories = cache(listShopCategories);
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  await connection();
+  const params = parseShopParams(await searchParams);
+  const categories = await loadCategories().catch(() => [] as ShopCategory[]);
+  const selected = categories.find((c) => c.slug === params.category);
+  const title = selected?.name ?? (params.category ? categoryLabel(params.category) : 'All Products');
+  return {
+    title: params.page > 1 ? `${title} (page ${params.page})` : title,
+    description: selected?.description ?? ALL_PRODUCTS_TEXT,
+    // Sorting only reorders the same pieces: every sort shares the category's canonical URL.
+    alternates: { canonical: shopHref({ category: selected?.slug ?? null, page: params.page }) },
+    ...(params.category && !selected ? { robots: { index: false } } : {}),
+    ...(selected?.bannerImageUrl ? { openGraph: { images: [{ url: selected.bannerImageUrl }] } } : {}),
+  };
+}
+
+/**
+ * A failed read is logged and thrown: error.tsx then shows the spec's message in place of the
+ * list, and the response is a 500, so no cache keeps the failure once the database is back.
+ */
+async function load(params: ShopParams) {
+  try {
+    const categories = await loadCategories();
+    const selected = categories.find((c) => c.slug === params.category) ?? null;
+    // An unknown category has no products; there is nothing to ask the database.
+    const list = params.category && !selected ? null : await listShopProducts(params);
+    return { categories, selected, list };
+  } catch (error) {
+    logger.error({ err: error, params }, 'Failed to load the shop');
+    throw error;
+  }
+}
+
+export default async function ShopPage({ searchParams }: Props) {
+  await connection();
+  const params = parseShopParams(await searchParams);
+  const { categories, selected, list } = await load(params);
+  const title = selected?.name ?? (params.category ? categoryLabel(params.category) : 'All Products');
+  const total = list?.total ?? 0;
   return (
-    <PagePlaceholder
-      eyebrow="Shop"
-      title={slug ? categoryLabel(slug) : 'All Products'}
-      text="Our full catalogue, with categories, filters and sorting, opens here very soon."
-      action={{ href: '/', label: 'See our collection' }}
-    />
+    <>
+      <ShopHero
+        title={title}
+        text={selected?.description ?? ALL_PRODUCTS_TEXT}
+        bannerImageUrl={selected?.bannerImageUrl ?? null}
+        summary={total > 0 ? `${total} ${total === 1 ? 'piece' : 'pieces'}` : null}
+      />
+      {list && list.total > 0 ? <ShopList title={title} params={params} list={list} /> : <ShopEmpty />}
+      <CategoryCarousel categories={categories} current={selected?.slug ?? null} sort={params.sort} />
+      <CollectionBanner
+        imageUrl={
+          categories.find((c) => c.slug === 'curtains')?.bannerImageUrl ??
+          categories.find((c) => c.bannerImageUrl)?.bannerImageUrl ??
+          null
+        }
+      />
+      <div className="h-28 md:h-32" aria-hidden="true" />
+      <ShopFilter
+        categories={categories.map((c) => ({ slug: c.slug, name: c.name, isChild: c.parentId !== null }))}
+        category={params.category}
+        sort={params.sort}
+      />
+    </>
   );
 }

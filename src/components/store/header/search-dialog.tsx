@@ -1,16 +1,22 @@
 'use client';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import Link from 'next/link';
 import { Search } from 'lucide-react';
+import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { categoryLabel } from '../product-card';
 
 export type SearchResult = { id: string; name: string; description: string | null; category: string };
 
-/** Searches the catalogue; passed in by the layout once product search exists. */
-export type SearchProducts = (query: string) => Promise<SearchResult[]>;
+export type SearchOutcomeResult = { ok: true; data: SearchResult[] } | { ok: false; error: string };
+
+/** Searches the catalogue (the server action, passed in by the store frame). */
+export type SearchProducts = (query: string) => Promise<SearchOutcomeResult>;
+
+export const SEARCH_QUERY_MAX = 100;
 
 type SearchState =
   | { status: 'idle' }
@@ -22,11 +28,14 @@ export function SearchDialog({ searchProducts }: { searchProducts?: SearchProduc
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [state, setState] = useState<SearchState>({ status: 'idle' });
+  // Only the latest search may show its answer (an earlier, slower one must not overwrite it).
+  const latest = useRef(0);
 
   function onOpenChange(next: boolean) {
     setOpen(next);
     // Closing clears the query and the results (spec, "Search dialog").
     if (!next) {
+      latest.current += 1;
       setQuery('');
       setState({ status: 'idle' });
     }
@@ -35,14 +44,26 @@ export function SearchDialog({ searchProducts }: { searchProducts?: SearchProduc
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const trimmed = query.trim();
+    // An empty query does nothing (spec section 5).
     if (!trimmed || !searchProducts) return;
+    const ticket = ++latest.current;
     setState({ status: 'searching', query: trimmed });
+    let error: string;
     try {
-      const results = await searchProducts(trimmed);
-      setState({ status: 'done', query: trimmed, results });
+      const outcome = await searchProducts(trimmed);
+      if (ticket !== latest.current) return;
+      if (outcome.ok) {
+        setState({ status: 'done', query: trimmed, results: outcome.data });
+        return;
+      }
+      error = outcome.error;
     } catch {
-      setState({ status: 'failed', query: trimmed });
+      // The request itself failed (offline, server down): its raw message means nothing to a shopper.
+      if (ticket !== latest.current) return;
+      error = 'Could not reach the shop. Please check your connection and try again.';
     }
+    setState({ status: 'failed', query: trimmed });
+    toast.error('Search failed', { description: error });
   }
 
   return (
@@ -65,6 +86,7 @@ export function SearchDialog({ searchProducts }: { searchProducts?: SearchProduc
             id="site-search"
             type="search"
             autoComplete="off"
+            maxLength={SEARCH_QUERY_MAX}
             placeholder="Search for products..."
             value={query}
             onChange={(event) => setQuery(event.target.value)}
@@ -94,8 +116,8 @@ export function SearchDialog({ searchProducts }: { searchProducts?: SearchProduc
 }
 
 function SearchOutcome({ state, onPick }: { state: SearchState; onPick: () => void }) {
-  if (state.status === 'idle' || state.status === 'searching') return null;
-  if (state.status === 'failed') return <p className="text-destructive">Search failed. Please try again.</p>;
+  // A failure is told by the 'Search failed' toast.
+  if (state.status !== 'done') return null;
   if (state.results.length === 0) {
     return (
       <p className="text-muted-foreground">
@@ -118,7 +140,7 @@ function SearchOutcome({ state, onPick }: { state: SearchState; onPick: () => vo
               {result.description ? (
                 <span className="line-clamp-1 text-muted-foreground">{result.description}</span>
               ) : null}
-              <span className="text-xs tracking-wide text-brass-text uppercase">{result.category}</span>
+              <span className="text-xs tracking-wide text-brass-text uppercase">{categoryLabel(result.category)}</span>
             </Link>
           </li>
         ))}

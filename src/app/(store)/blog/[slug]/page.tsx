@@ -7,7 +7,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { siteUrl } from '@/server/site-url';
-import { JsonLd } from '@/components/store/content/json-ld';
+import { JsonLd } from '@/components/store/json-ld';
 import { RichContent } from '@/components/store/content/rich-content';
 import { isOptimizableImage } from '@/components/store/media';
 import { formatLongDate } from '@/lib/dates';

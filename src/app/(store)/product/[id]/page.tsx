@@ -1,87 +1,164 @@
-import type { Metadata } from 'next';
-import Image from 'next/image';
+import type { Metadata, ResolvingMetadata } from 'next';
+import { Suspense } from 'react';
 import Link from 'next/link';
-import { ArrowLeft } from 'lucide-react';
-import { AddToCartButton } from '@/components/store/add-to-cart-button';
-import { isOptimizableImage, PRODUCT_PLACEHOLDER_IMAGE } from '@/components/store/media';
-import { PagePlaceholder } from '@/components/store/page-placeholder';
+import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
+import { Truck } from 'lucide-react';
+import { JsonLd } from '@/components/store/json-ld';
 import { Price } from '@/components/store/price';
 import { categoryLabel } from '@/components/store/product-card';
-import { Badge } from '@/components/ui/badge';
-import { getActiveProduct } from '@/server/catalog/queries';
-
-// A first product page: image, name, price, description and Add to Cart. The gallery,
-// quantity stepper and related products come with the storefront issue.
+import { ColourSwatches } from '@/components/store/product/colour-swatches';
+import { ProductGallery } from '@/components/store/product/product-gallery';
+import { ProductPurchase } from '@/components/store/product/product-purchase';
+import { RelatedProducts, RelatedProductsSkeleton } from '@/components/store/product/related-products';
+import { productJsonLd } from '@/lib/seo/json-ld';
+import { getProductPageData, listRelatedProducts, type ProductPageData } from '@/server/catalog/product';
+import { logger } from '@/server/logger';
+import { siteUrl } from '@/server/site-url';
 
 type Props = { params: Promise<{ id: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+/**
+ * A failed read is logged and thrown: error.tsx shows 'Failed to load product details.' and
+ * the 'Product not found' screen (spec section 8) with status 500, so no cache keeps it.
+ */
+async function load(id: string) {
+  try {
+    return await getProductPageData(id);
+  } catch (error) {
+    logger.error({ err: error, id }, 'Failed to load product details');
+    throw error;
+  }
+}
+
+export async function generateMetadata({ params }: Props, parent: ResolvingMetadata): Promise<Metadata> {
+  await connection();
   const { id } = await params;
-  const product = await getActiveProduct(id).catch(() => null);
-  return { title: product?.name ?? 'Product not found' };
+  const product = await load(id).catch(() => null);
+  if (!product) return { title: 'Product not found', robots: { index: false } };
+  const description = product.description?.slice(0, 300) ?? `${product.name} from our ${categoryLabel(product.category)} collection.`;
+  const image = product.images[0];
+  const inherited = (await parent).openGraph;
+  return {
+    title: product.name,
+    description,
+    alternates: { canonical: `/product/${product.id}` },
+    openGraph: {
+      ...(inherited?.siteName ? { siteName: inherited.siteName } : {}),
+      ...(inherited?.locale ? { locale: inherited.locale } : {}),
+      type: 'website',
+      title: product.name,
+      description,
+      url: `/product/${product.id}`,
+      ...(image ? { images: [{ url: image, alt: product.name }] } : {}),
+    },
+  };
 }
 
 export default async function ProductPage({ params }: Props) {
+  await connection();
   const { id } = await params;
-  const product = await getActiveProduct(id);
-  if (!product) {
-    return (
-      <PagePlaceholder
-        eyebrow="Shop"
-        title="Product not found"
-        text="This piece may have sold out or moved. There is plenty more to discover."
-        action={{ href: '/shop', label: 'Back to Shop' }}
-      />
-    );
-  }
+  const product = await load(id);
+  // Before any Suspense boundary, so the response really is a 404.
+  if (!product) notFound();
 
-  const image = product.fullImageUrl || PRODUCT_PLACEHOLDER_IMAGE;
   const unitPriceKobo = product.discountPriceKobo ?? product.priceKobo;
+  const categoryName = product.categoryName ?? categoryLabel(product.category);
+  const categoryHref = `/shop?category=${encodeURIComponent(product.category)}`;
+  const jsonLd = productJsonLd({
+    name: product.name,
+    description: product.description,
+    images: product.images.map((src) => siteUrl(src)),
+    sku: product.sku,
+    priceKobo: unitPriceKobo,
+    inStock: product.stockQuantity > 0,
+    url: siteUrl(`/product/${product.id}`),
+  });
+
   return (
-    <div className="container-page py-8 md:py-14">
-      <Link
-        href="/shop"
-        className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Shop
-      </Link>
-      <div className="mt-4 grid gap-8 md:grid-cols-2 md:gap-14">
-        <div className="relative aspect-[4/5] overflow-hidden rounded-xl bg-sand">
-          <Image
-            src={image}
-            alt={product.fullImageUrl ? product.name : ''}
-            fill
-            preload
-            sizes="(min-width: 768px) 50vw, 100vw"
-            unoptimized={!isOptimizableImage(image)}
-            className="object-cover"
+    <>
+      <JsonLd data={jsonLd} />
+      <div className="container-page pt-6 pb-14 md:pt-10 md:pb-24">
+        <nav aria-label="Breadcrumb" className="mb-5 md:mb-8">
+          <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
+            <li>
+              <Link href="/shop" className="inline-flex min-h-11 items-center hover:text-foreground">
+                Shop
+              </Link>
+            </li>
+            <li aria-hidden="true">/</li>
+            <li>
+              <Link href={categoryHref} className="inline-flex min-h-11 items-center hover:text-foreground">
+                {categoryName}
+              </Link>
+            </li>
+            <li aria-hidden="true" className="hidden sm:block">
+              /
+            </li>
+            <li aria-current="page" className="hidden truncate text-foreground sm:block">
+              {product.name}
+            </li>
+          </ol>
+        </nav>
+        <div className="grid gap-8 md:grid-cols-2 md:gap-12 lg:gap-16">
+          <ProductGallery
+            images={product.images}
+            name={product.name}
+            onSale={product.discountPriceKobo !== null}
+            soldOut={product.stockQuantity === 0}
           />
-          {product.discountPriceKobo !== null ? (
-            <Badge variant="accent" className="absolute top-4 left-4">
-              Sale
-            </Badge>
-          ) : null}
-        </div>
-        <div className="flex flex-col gap-5 md:py-6">
-          <p className="eyebrow">{categoryLabel(product.category)}</p>
-          <h1 className="text-4xl leading-tight font-medium md:text-5xl">{product.name}</h1>
-          <Price priceKobo={product.priceKobo} discountPriceKobo={product.discountPriceKobo} className="text-xl" />
-          {product.description ? (
-            <p className="leading-relaxed whitespace-pre-line text-muted-foreground">{product.description}</p>
-          ) : null}
-          <AddToCartButton
-            product={{
-              id: product.id,
-              name: product.name,
-              imageUrl: product.imageUrl,
-              category: product.category,
-              stockQuantity: product.stockQuantity,
-              unitPriceKobo,
-            }}
-          />
+          <div className="flex flex-col gap-6 md:sticky md:top-28 md:self-start md:py-2">
+            <div className="flex flex-col gap-3">
+              <Link href={categoryHref} className="eyebrow self-start hover:text-foreground">
+                {categoryName}
+              </Link>
+              <h1 className="text-[2.1rem] leading-[1.1] font-medium md:text-5xl">{product.name}</h1>
+              <Price priceKobo={product.priceKobo} discountPriceKobo={product.discountPriceKobo} className="text-xl md:text-2xl" />
+            </div>
+            {product.description ? (
+              <p className="leading-relaxed whitespace-pre-line text-muted-foreground">{product.description}</p>
+            ) : null}
+            <ColourSwatches colours={product.colorVariants} />
+            <ProductPurchase
+              product={{
+                id: product.id,
+                name: product.name,
+                imageUrl: product.thumbnailUrl ?? product.images[0] ?? null,
+                category: product.category,
+                stockQuantity: product.stockQuantity,
+                unitPriceKobo,
+              }}
+            />
+            <dl className="grid gap-3 border-t border-border pt-5 text-sm">
+              <div className="flex gap-3">
+                <dt className="sr-only">Delivery</dt>
+                <Truck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brass-text" />
+                <dd className="text-muted-foreground">
+                  Delivered nationwide across Nigeria. Shipping is calculated at checkout.
+                </dd>
+              </div>
+              {product.sku ? (
+                <div className="flex gap-3 text-muted-foreground">
+                  <dt>SKU</dt>
+                  <dd className="font-medium text-foreground">{product.sku}</dd>
+                </div>
+              ) : null}
+            </dl>
+          </div>
         </div>
       </div>
-    </div>
+      <Suspense fallback={<RelatedProductsSkeleton />}>
+        <Related product={product} />
+      </Suspense>
+    </>
   );
+}
+
+async function Related({ product }: { product: ProductPageData }) {
+  // Related products are extra: if they fail to load, the section is left out.
+  const related = await listRelatedProducts(product).catch((error: unknown) => {
+    logger.error({ err: error, id: product.id }, 'Failed to load related products');
+    return [];
+  });
+  return <RelatedProducts products={related} />;
 }

@@ -1,0 +1,36 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+// Starts the production store exactly as `npm start` does, on its own port and DATA_DIR.
+
+export type RunningStore = { baseUrl: string; stop: () => Promise<void> };
+
+const root = path.resolve(__dirname, '../..');
+
+export async function startStore(port: number, dataDir: string, extraEnv: Record<string, string> = {}): Promise<RunningStore> {
+  const child: ChildProcess = spawn(process.execPath, [require.resolve('tsx/cli'), 'scripts/start.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error', DATABASE_URL: '', ...extraEnv },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://localhost:${port}`;
+  const deadline = Date.now() + 10 * 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the store exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the store did not start within 10 minutes');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return {
+    baseUrl,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

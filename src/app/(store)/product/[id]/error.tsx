@@ -1,0 +1,12 @@
+'use client';
+import { useEffect } from 'react';
+import { ProductNotFound } from '@/components/store/product/product-not-found';
+
+// The product could not be loaded (spec section 8): 'Failed to load product details.', then
+// the 'Product not found' screen. The header and footer stay around it.
+export default function ProductErrorPage({ error }: { error: unknown }) {
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  return <ProductNotFound loadFailed />;
+}

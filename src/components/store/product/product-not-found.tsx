@@ -1,0 +1,29 @@
+import Link from 'next/link';
+import { ArrowLeft, SearchX } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+
+/** The spec's 'Product not found' screen; after a failed load it also shows the error first. */
+export function ProductNotFound({ loadFailed = false }: { loadFailed?: boolean }) {
+  return (
+    <section className="container-page flex min-h-[55vh] flex-col items-center justify-center gap-4 py-16 text-center md:py-24">
+      {loadFailed ? (
+        <p role="alert" className="rounded-md border border-destructive/30 bg-card px-4 py-3 text-sm text-destructive">
+          Failed to load product details.
+        </p>
+      ) : null}
+      <span className="inline-flex size-20 items-center justify-center rounded-full bg-sand text-brass-text">
+        <SearchX aria-hidden="true" className="size-9" strokeWidth={1.3} />
+      </span>
+      <h1 className="text-3xl font-medium md:text-4xl">Product not found</h1>
+      <p className="max-w-md text-muted-foreground">
+        This piece may have sold out or moved. There is plenty more to discover in the shop.
+      </p>
+      <Button asChild size="lg" className="mt-4">
+        <Link href="/shop">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to Shop
+        </Link>
+      </Button>
+    </section>
+  );
+}

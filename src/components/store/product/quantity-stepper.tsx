@@ -1,0 +1,85 @@
+'use client';
+import { useState } from 'react';
+import { Minus, Plus } from 'lucide-react';
+import { cn } from '@/lib/cn';
+
+/** A whole-number quantity between min and max: minus, a typed value, plus. */
+export function QuantityStepper({
+  value,
+  min = 1,
+  max,
+  onChange,
+  disabled = false,
+  id = 'quantity',
+  className,
+}: {
+  value: number;
+  min?: number;
+  max: number;
+  onChange: (value: number) => void;
+  disabled?: boolean;
+  id?: string;
+  className?: string;
+}) {
+  // What is typed may be briefly out of range ("" while retyping); it is settled on blur.
+  const [draft, setDraft] = useState<string | null>(null);
+  const clamp = (n: number) => Math.min(Math.max(Math.trunc(n), min), Math.max(min, max));
+
+  function commit(text: string) {
+    setDraft(null);
+    const n = Number(text);
+    onChange(Number.isFinite(n) && text.trim() !== '' ? clamp(n) : value);
+  }
+
+  return (
+    <div className={cn('inline-flex h-12 items-center rounded-md border border-input bg-card', className)}>
+      <button
+        type="button"
+        aria-label="Decrease quantity"
+        aria-controls={id}
+        disabled={disabled || value <= min}
+        onClick={() => onChange(clamp(value - 1))}
+        className="inline-flex size-12 items-center justify-center rounded-l-md transition-colors hover:bg-sand disabled:cursor-not-allowed disabled:opacity-40"
+      >
+        <Minus aria-hidden="true" className="size-4" />
+      </button>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        aria-label="Quantity"
+        min={min}
+        max={max}
+        step={1}
+        disabled={disabled}
+        value={draft ?? String(value)}
+        onChange={(event) => {
+          const text = event.target.value;
+          const n = Number(text);
+          // Spinner clicks and arrow keys land here with a valid number: apply at once.
+          if (text !== '' && Number.isInteger(n) && n >= min && n <= max) {
+            setDraft(null);
+            onChange(n);
+          } else {
+            setDraft(text);
+          }
+        }}
+        onBlur={(event) => commit(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commit(event.currentTarget.value);
+        }}
+        className="h-full w-14 [appearance:textfield] border-x border-input bg-transparent text-center text-base font-semibold tabular-nums outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring disabled:opacity-50 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+      />
+      <button
+        type="button"
+        aria-label="Increase quantity"
+        aria-controls={id}
+        disabled={disabled || value >= max}
+        onClick={() => onChange(clamp(value + 1))}
+        className="inline-flex size-12 items-center justify-center rounded-r-md transition-colors hover:bg-sand disabled:cursor-not-allowed disabled:opacity-40"
+      >
+        <Plus aria-hidden="true" className="size-4" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { isOptimizableImage } from '../media';
+
+/**
+ * A static editorial banner for the signature collection. Its two arrows only echo the
+ * home carousel's look: they are decorative, hidden from assistive technology and inert.
+ */
+export function CollectionBanner({ imageUrl }: { imageUrl: string | null }) {
+  return (
+    <section aria-labelledby="collection-banner-heading" className="container-page pt-16 md:pt-24">
+      <div className="relative isolate flex flex-col overflow-hidden rounded-2xl bg-indigo text-white md:min-h-[30rem] md:flex-row md:items-center">
+        {/* On a phone the picture sits above the text; from tablets on, the text lies over it. */}
+        <div className="relative h-60 sm:h-72 md:absolute md:inset-0 md:h-auto">
+          {imageUrl ? (
+            <Image
+              src={imageUrl}
+              alt=""
+              fill
+              sizes="(min-width: 1280px) 1200px, 100vw"
+              unoptimized={!isOptimizableImage(imageUrl)}
+              className="object-cover"
+            />
+          ) : null}
+          <div
+            aria-hidden="true"
+            className="absolute inset-0 bg-gradient-to-t from-indigo via-indigo/10 to-transparent md:bg-gradient-to-r md:from-indigo/95 md:via-indigo/55 md:to-transparent"
+          />
+        </div>
+        <div className="relative flex max-w-lg flex-col items-start gap-4 p-6 pt-2 sm:p-10 sm:pt-4 md:p-14">
+          <p className="text-xs font-semibold tracking-[0.3em] text-indigo-muted uppercase">The Adire Collection</p>
+          <h2 id="collection-banner-heading" className="text-3xl leading-tight font-medium text-white md:text-5xl">
+            Hand-dyed indigo for modern Nigerian homes
+          </h2>
+          <p className="leading-relaxed text-white/85">
+            Curtains, cushions and upholstery in resist-dyed adire cotton. Every length is dyed by hand, so no two
+            rooms look quite alike.
+          </p>
+          <Link
+            href="/shop?category=curtains"
+            className="group mt-2 inline-flex min-h-11 items-center gap-2 border-b border-white/70 text-sm font-semibold tracking-[0.18em] uppercase transition-colors hover:border-white"
+          >
+            Discover the collection
+            <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
+          </Link>
+        </div>
+        <div aria-hidden="true" className="absolute top-5 right-5 flex gap-2 md:top-auto md:right-8 md:bottom-8">
+          <span className="inline-flex size-11 items-center justify-center rounded-full border border-white/50 text-white/80">
+            <ArrowLeft className="size-5" strokeWidth={1.5} />
+          </span>
+          <span className="inline-flex size-11 items-center justify-center rounded-full border border-white/50 text-white/80">
+            <ArrowRight className="size-5" strokeWidth={1.5} />
+          </span>
+        </div>
+      </div>
+    </section>
+  );
+}

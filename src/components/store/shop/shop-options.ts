@@ -1,0 +1,55 @@
+// The shop's URL parameters (?category=, ?sort=, ?page=) and their meaning, shared by the
+// page, the filter panel and the listing query, so a shared link always shows the same list.
+
+export const SHOP_SORTS = [
+  { value: 'popular', label: 'Most Popular' },
+  { value: 'newest', label: 'Newest' },
+  { value: 'price-low', label: 'Price: Low to High' },
+  { value: 'price-high', label: 'Price: High to Low' },
+] as const;
+
+export type ShopSort = (typeof SHOP_SORTS)[number]['value'];
+
+export const DEFAULT_SHOP_SORT: ShopSort = 'popular';
+
+/** Products per page: page 1 shows 3 large tiles, a strip of 5, then a grid of the next 16. */
+export const SHOP_PAGE_SIZE = 24;
+
+/** The deepest page we serve; beyond it OFFSET scans get slow and no shopper goes there. */
+export const SHOP_MAX_PAGE = 1000;
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+export type ShopParams = { category: string | null; sort: ShopSort; page: number };
+
+type RawParams = Record<string, string | string[] | undefined>;
+
+function single(value: string | string[] | undefined) {
+  return typeof value === 'string' ? value : undefined;
+}
+
+export function isShopSort(value: unknown): value is ShopSort {
+  return SHOP_SORTS.some((option) => option.value === value);
+}
+
+/** Reads the URL leniently: anything malformed falls back to the default. */
+export function parseShopParams(raw: RawParams): ShopParams {
+  const category = single(raw.category)?.trim().toLowerCase();
+  const sort = single(raw.sort);
+  const page = Number(single(raw.page));
+  return {
+    category: category && category.length <= 100 && SLUG.test(category) ? category : null,
+    sort: isShopSort(sort) ? sort : DEFAULT_SHOP_SORT,
+    page: Number.isInteger(page) && page >= 1 ? Math.min(page, SHOP_MAX_PAGE) : 1,
+  };
+}
+
+/** The canonical /shop URL for a set of parameters (defaults left out). */
+export function shopHref({ category = null, sort = DEFAULT_SHOP_SORT, page = 1 }: Partial<ShopParams>, hash?: string) {
+  const search = new URLSearchParams();
+  if (category) search.set('category', category);
+  if (sort !== DEFAULT_SHOP_SORT) search.set('sort', sort);
+  if (page > 1) search.set('page', String(page));
+  const query = search.toString();
+  return `/shop${query ? `?${query}` : ''}${hash ? `#${hash}` : ''}`;
+}

@@ -1,0 +1,63 @@
+import type { ShopProduct } from '@/server/catalog/shop';
+import { ProductCard } from '../product-card';
+import { ShopTile } from './shop-tile';
+
+// Spec section 9, "Shop layout": 3 large tiles, then the next 5 in a strip.
+export const SHOWCASE_TILES = 3;
+export const SHOWCASE_STRIP = 5;
+
+/** The first three products of the list as large tiles, items 4 to 8 in a scrolling strip. */
+export function ShopShowcase({ products, listTitle }: { products: ShopProduct[]; listTitle: string }) {
+  const tiles = products.slice(0, SHOWCASE_TILES);
+  const strip = products.slice(SHOWCASE_TILES, SHOWCASE_TILES + SHOWCASE_STRIP);
+  return (
+    <>
+      <section aria-label={`${listTitle}: our picks`} className="container-page pt-10 md:pt-16">
+        <ul className="grid grid-cols-2 gap-x-4 gap-y-10 md:grid-cols-3 md:gap-x-6">
+          {tiles.map((product, index) => (
+            <li key={product.id} className={index === 0 ? 'col-span-2 md:col-span-1' : undefined}>
+              <ShopTile
+                product={product}
+                preload={index === 0}
+                sizes={index === 0 ? '(min-width: 768px) 33vw, 100vw' : '(min-width: 768px) 33vw, 50vw'}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+      {strip.length > 0 ? (
+        <section aria-labelledby="shop-strip-heading" className="pt-14 md:pt-20">
+          <div className="container-page flex items-end justify-between gap-4">
+            <div className="flex flex-col gap-2">
+              <p className="eyebrow">Keep exploring</p>
+              <h2 id="shop-strip-heading" className="text-2xl font-medium md:text-3xl">
+                More to discover
+              </h2>
+            </div>
+            <p aria-hidden="true" className="hidden text-sm text-muted-foreground sm:block">
+              Scroll for more →
+            </p>
+          </div>
+          <div className="container-page">
+            <ul
+              tabIndex={0}
+              aria-label="More to discover, scrolls sideways"
+              className="relative -mx-4 mt-6 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-4 [scrollbar-width:thin] sm:-mx-6 sm:scroll-px-6 sm:px-6 md:gap-6 lg:mx-0 lg:scroll-px-0 lg:px-0"
+            >
+              {strip.map((product) => (
+                <li key={product.id} className="w-[62%] shrink-0 snap-start sm:w-[40%] md:w-[30%] lg:w-[23%]">
+                  <ProductCard product={withLargeImage(product)} sizes="(min-width: 1024px) 23vw, (min-width: 768px) 30vw, 62vw" />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+/** Cards get the full-size picture: the optimizer scales it down, a 400 px thumbnail would blur. */
+export function withLargeImage(product: ShopProduct): ShopProduct {
+  return { ...product, imageUrl: product.largeImageUrl ?? product.imageUrl };
+}

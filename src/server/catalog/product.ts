@@ -1,0 +1,81 @@
+import 'server-only';
+import { cache } from 'react';
+import { and, desc, eq, ne } from 'drizzle-orm';
+import { db } from '@/server/db/client';
+import { categories, products } from '@/server/db/schema';
+import { RELATED_PRODUCTS } from '@/lib/constants';
+import { cardColumns, toCard, type ProductCardData } from './queries';
+
+// The product page's reads: one active product with what the page, its metadata and its
+// JSON-LD need, and the related products of the same category.
+
+export type ProductPageData = {
+  id: string;
+  name: string;
+  sku: string | null;
+  description: string | null;
+  category: string;
+  /** The category's display name (the slug, title-cased, if the category row is gone). */
+  categoryName: string | null;
+  priceKobo: number;
+  discountPriceKobo: number | null;
+  stockQuantity: number;
+  /** The full-size main image, then the additional images, without blanks or repeats. */
+  images: string[];
+  /** The lighter card image, for the cart line. */
+  thumbnailUrl: string | null;
+  colorVariants: string[];
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isProductId(id: string) {
+  return UUID.test(id);
+}
+
+/**
+ * One active product by id, or null when there is none (also for an id that is not a
+ * UUID: that is a 404, never a database error). Cached per request, so the page and its
+ * metadata share one query.
+ */
+export const getProductPageData = cache(async (id: string): Promise<ProductPageData | null> => {
+  if (!isProductId(id)) return null;
+  const [row] = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      sku: products.sku,
+      description: products.description,
+      category: products.category,
+      categoryName: categories.name,
+      priceKobo: products.priceKobo,
+      discountPriceKobo: products.discountPriceKobo,
+      stockQuantity: products.stockQuantity,
+      imageUrl: products.imageUrl,
+      thumbnailUrl: products.thumbnailUrl,
+      additionalImages: products.additionalImages,
+      colorVariants: products.colorVariants,
+    })
+    .from(products)
+    .leftJoin(categories, eq(categories.slug, products.category))
+    .where(and(eq(products.id, id.toLowerCase()), eq(products.status, 'active')))
+    .limit(1);
+  if (!row) return null;
+  const { imageUrl, additionalImages, ...rest } = row;
+  const images = [...new Set([imageUrl, ...additionalImages].filter((src): src is string => Boolean(src)))];
+  return { ...rest, images };
+});
+
+/** Up to 4 other active products of the same category, featured first, then newest. */
+export async function listRelatedProducts(
+  product: { id: string; category: string },
+  limit = RELATED_PRODUCTS,
+): Promise<ProductCardData[]> {
+  const rows = await db
+    .select(cardColumns)
+    .from(products)
+    .where(and(eq(products.status, 'active'), eq(products.category, product.category), ne(products.id, product.id)))
+    .orderBy(desc(products.featured), desc(products.createdAt), desc(products.id))
+    .limit(limit);
+  return rows.map(toCard);
+}

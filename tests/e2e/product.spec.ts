@@ -1,0 +1,156 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+// The product page (spec section 2, "Product"; sections 5, 8, 9): gallery, category, name,
+// price, description, quantity stepper (1 to stock), low-stock warning, Add to Cart with its
+// toast, 'You May Also Like', sold-out state, 'Product not found' with status 404, JSON-LD.
+
+async function productHrefs(request: APIRequestContext, path = '/shop?sort=newest') {
+  const html = await (await request.get(path)).text();
+  return [...new Set([...html.matchAll(/href="(\/product\/[0-9a-f-]{36})"/g)].map((m) => m[1]!))];
+}
+
+/** The first product page whose server HTML matches `test` (stock levels differ per product). */
+async function findProduct(request: APIRequestContext, matches: (html: string) => boolean) {
+  for (const path of ['/shop?sort=newest', '/shop?sort=newest&page=2']) {
+    for (const href of await productHrefs(request, path)) {
+      const html = await (await request.get(href)).text();
+      if (matches(html)) return { href, html };
+    }
+  }
+  throw new Error('No product in the seed matches');
+}
+
+function lowStock(html: string) {
+  const match = /Only (?:<!-- -->)?(\d+)(?:<!-- -->)? left in stock!/.exec(html);
+  return match ? Number(match[1]) : null;
+}
+
+const cartBadge = (page: Page) => page.getByRole('banner').getByRole('link', { name: /cart/i }).first();
+
+test.describe('product page', () => {
+  test('shows the gallery, category, name, price, description and related products @phone', async ({ page, request }) => {
+    const { href } = await findProduct(request, (html) => html.includes('Show picture 2 of'));
+    const response = await page.goto(href);
+    expect(response?.status()).toBe(200);
+    const name = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+    await expect(page.getByRole('main')).toContainText('₦');
+
+    // Thumbnails (more than one picture): buttons that switch the main picture, by keyboard too.
+    const thumbs = page.getByRole('button', { name: /^Show picture \d+ of \d+$/ });
+    expect(await thumbs.count()).toBeGreaterThan(1);
+    await expect(thumbs.first()).toHaveAttribute('aria-pressed', 'true');
+    await thumbs.nth(1).click();
+    await expect(thumbs.nth(1)).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('img', { name: new RegExp(`picture 2 of`) })).toBeVisible();
+    await thumbs.nth(1).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(thumbs.first()).toHaveAttribute('aria-pressed', 'true');
+    await expect(thumbs.first()).toBeFocused();
+
+    // The category links to the shop filtered by it.
+    const category = page.getByRole('main').locator('a.eyebrow');
+    await expect(category).toHaveAttribute('href', /^\/shop\?category=[a-z-]+$/);
+
+    const related = page.getByRole('region', { name: 'You May Also Like' });
+    await expect(related).toBeVisible();
+    const relatedLinks = related.locator('a[href^="/product/"]');
+    const count = await relatedLinks.count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThanOrEqual(4);
+    for (const link of await relatedLinks.all()) expect(await link.getAttribute('href')).not.toBe(href);
+    expect(name.length).toBeGreaterThan(0);
+  });
+
+  test('a sale product shows the discount price with the old price struck through', async ({ page }) => {
+    await page.goto('/shop?category=furniture');
+    await page.locator('main a[href^="/product/"]').filter({ has: page.locator('s') }).first().click();
+    await expect(page).toHaveURL(/\/product\//);
+    const info = page.getByRole('main').locator('h1 + span');
+    await expect(info.locator('s')).toContainText('₦');
+    await expect(info).toContainText('Sale price');
+  });
+
+  test('quantity stays between 1 and the stock; Add to Cart adds it with the toast and the badge @phone', async ({ page, request }) => {
+    const { href, html } = await findProduct(request, (h) => (lowStock(h) ?? 0) >= 2);
+    const stock = lowStock(html)!;
+    await page.goto(href);
+    await expect(page.getByText(`Only ${stock} left in stock!`)).toBeVisible();
+    const name = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+
+    const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
+    const minus = page.getByRole('button', { name: 'Decrease quantity' });
+    const plus = page.getByRole('button', { name: 'Increase quantity' });
+    await expect(quantity).toHaveValue('1');
+    await expect(minus).toBeDisabled();
+    for (let i = 1; i < stock; i++) await plus.click();
+    await expect(quantity).toHaveValue(String(stock));
+    await expect(plus).toBeDisabled();
+    // Typed values are brought back into range.
+    await quantity.fill('999');
+    await quantity.blur();
+    await expect(quantity).toHaveValue(String(stock));
+    await quantity.fill('0');
+    await quantity.blur();
+    await expect(quantity).toHaveValue('1');
+    await plus.click();
+    await expect(quantity).toHaveValue('2');
+
+    await expect(cartBadge(page)).toHaveAccessibleName(/0 items/);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Added to cart' });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText(`2 ${name} added to your cart.`);
+    await expect(cartBadge(page)).toHaveAccessibleName(/2 items/);
+
+    // The cart never holds more than the stock.
+    for (let i = 2; i < stock; i++) await plus.click();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(cartBadge(page)).toHaveAccessibleName(new RegExp(`${stock} items`));
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]') as { quantity: number }[]);
+    expect(stored.map((line) => line.quantity)).toEqual([stock]);
+  });
+
+  test('a sold-out product (found through the shop) cannot be added', async ({ page }) => {
+    await page.goto('/shop?category=furniture');
+    await page.locator('main a[href^="/product/"]').filter({ hasText: 'Sold-out' }).first().click();
+    await expect(page).toHaveURL(/\/product\//);
+    await expect(page.getByRole('main').getByText('Sold-out', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveCount(0);
+    await expect(page.getByText(/left in stock!/)).toHaveCount(0);
+  });
+
+  test('an unknown or malformed id shows Product not found with status 404', async ({ page }) => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-product']) {
+      const response = await page.goto(`/product/${id}`);
+      expect(response?.status(), id).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Product not found' })).toBeVisible();
+    }
+    await page.getByRole('link', { name: 'Back to Shop' }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+  });
+
+  test('carries metadata and schema.org Product JSON-LD priced in NGN', async ({ page, request }) => {
+    const [href] = await productHrefs(request);
+    await page.goto(href!);
+    const name = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+    await expect(page).toHaveTitle(new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\/.+/);
+    const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const jsonLd = scripts.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'Product');
+    expect(jsonLd).toMatchObject({ '@context': 'https://schema.org', '@type': 'Product', name });
+    expect(jsonLd.offers.priceCurrency).toBe('NGN');
+    expect(jsonLd.offers.price).toMatch(/^\d+\.\d{2}$/);
+    expect(jsonLd.offers.availability).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/);
+    expect(jsonLd.offers.url).toMatch(new RegExp(`${href}$`));
+  });
+
+  test('the product page has no serious accessibility violations @phone', async ({ page, request }) => {
+    const { href } = await findProduct(request, (html) => html.includes('Show picture 2 of'));
+    await page.goto(href);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});
