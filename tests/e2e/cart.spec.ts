@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { readJsonLd } from './support/json-ld';
 
 // The cart (spec section 2, "Cart"; section 4): lines with plus/minus (never above the
 // stock) and remove, Order Summary, the empty state, and lines whose product vanished,
@@ -21,8 +22,7 @@ async function realProduct(page: Page, { minStock = 2 } = {}) {
   const hrefs = await page.locator('main a[href^="/product/"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);
   for (const href of hrefs) {
     await page.goto(href);
-    const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const jsonLd = scripts.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'Product');
+    const jsonLd = (await readJsonLd(page, 'Product'))!;
     const max = await page.getByRole('spinbutton', { name: 'Quantity' }).getAttribute('max').catch(() => null);
     if (max && Number(max) >= minStock) {
       const [naira, kobo] = (jsonLd.offers.price as string).split('.');

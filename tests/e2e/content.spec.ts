@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { readJsonLd } from './support/json-ld';
 
 // The storefront's content pages against the seeded shop: FAQ, blog, about, contact, CMS
 // pages and portfolio. Only one test really sends a contact message (the endpoint allows
@@ -38,7 +39,7 @@ test.describe('FAQ', () => {
     await expect(second).toHaveAttribute('aria-expanded', 'false');
 
     await expect(page.getByRole('region', { name: 'General Questions' }).getByRole('button', { name: 'Where is your showroom?' })).toBeVisible();
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!) as { '@type': string; mainEntity: unknown[] };
+    const jsonLd = (await readJsonLd<{ '@type': string; mainEntity: unknown[] }>(page, 'FAQPage'))!;
     expect(jsonLd['@type']).toBe('FAQPage');
     expect(jsonLd.mainEntity).toHaveLength(10);
   });
@@ -72,7 +73,7 @@ test.describe('blog', () => {
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/media\//);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Blackout, linen or sheer/);
-    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!) as Record<string, unknown>;
+    const data = (await readJsonLd(page, 'BlogPosting'))!;
     expect(data).toMatchObject({ '@type': 'BlogPosting', headline: 'Choosing the Right Curtains for Lagos Light and Heat', author: { name: 'Chiamaka Obi' } });
     expect(data.publisher).toMatchObject({ '@type': 'Organization', name: 'Adire Living' });
   });

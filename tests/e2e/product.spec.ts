@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { readJsonLd } from './support/json-ld';
 
 // The product page (spec section 2, "Product"; sections 5, 8, 9): gallery, category, name,
 // price, description, quantity stepper (1 to stock), low-stock warning, Add to Cart with its
@@ -137,8 +138,7 @@ test.describe('product page', () => {
     const name = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
     await expect(page).toHaveTitle(new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\/.+/);
-    const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const jsonLd = scripts.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'Product');
+    const jsonLd = (await readJsonLd(page, 'Product'))!;
     expect(jsonLd).toMatchObject({ '@context': 'https://schema.org', '@type': 'Product', name });
     expect(jsonLd.offers.priceCurrency).toBe('NGN');
     expect(jsonLd.offers.price).toMatch(/^\d+\.\d{2}$/);
