@@ -10,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { authErrorMessage, signIn, signUp, useSession } from '@/lib/auth-client';
+import { refreshSessionSummary } from '@/lib/session-summary';
 import { PASSWORD_MIN_LENGTH } from '@/lib/constants';
 
 const email = z.string().trim().min(1, 'Email is required').pipe(z.email('Enter a valid email address'));
@@ -50,6 +51,7 @@ export function AuthForm({ redirectTo }: { redirectTo: string }) {
   // A sign-in that happens elsewhere (another tab) also leaves this page (spec: SIGNED_IN).
   useEffect(() => {
     if (session && !isSubmitting) {
+      void refreshSessionSummary();
       router.replace(redirectTo);
       router.refresh();
     }
@@ -73,6 +75,7 @@ export function AuthForm({ redirectTo }: { redirectTo: string }) {
         toast.success('Account created!');
       }
       setLeaving(true);
+      void refreshSessionSummary(); // the header shows the account menu at once
       router.replace(redirectTo);
       router.refresh();
     } catch {

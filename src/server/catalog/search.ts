@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { db } from '@/server/db/client';
 import { products } from '@/server/db/schema';
 import { SEARCH_RESULT_LIMIT } from '@/lib/constants';
@@ -15,16 +15,27 @@ export function containsPattern(text: string) {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+const searchColumns = { id: products.id, name: products.name, description: products.description, category: products.category };
+
 export async function searchProducts(query: string): Promise<SearchResult[]> {
   const text = query.trim();
   if (!text) return [];
   const pattern = containsPattern(text);
   const searchable = sql`(${products.name} || ' ' || coalesce(${products.description}, '') || ' ' || ${products.category})`;
-  return db
-    .select({ id: products.id, name: products.name, description: products.description, category: products.category })
+  const matches = and(eq(products.status, 'active'), sql`${searchable} ilike ${pattern}`);
+  const nameMatches = sql`${products.name} ilike ${pattern}`;
+  // Products whose name matches come first. Two small queries without ORDER BY let the
+  // database stop at the tenth match instead of sorting every match of a common word.
+  const byName = await db.select(searchColumns).from(products).where(and(matches, nameMatches)).limit(SEARCH_RESULT_LIMIT);
+  if (byName.length === SEARCH_RESULT_LIMIT) return alphabetical(byName);
+  const others = await db
+    .select(searchColumns)
     .from(products)
-    .where(and(eq(products.status, 'active'), sql`${searchable} ilike ${pattern}`))
-    // Products whose name matches come first, then alphabetical.
-    .orderBy(desc(sql`${products.name} ilike ${pattern}`), asc(products.name), asc(products.id))
-    .limit(SEARCH_RESULT_LIMIT);
+    .where(and(matches, sql`not (${nameMatches})`))
+    .limit(SEARCH_RESULT_LIMIT - byName.length);
+  return [...alphabetical(byName), ...alphabetical(others)];
+}
+
+function alphabetical(results: SearchResult[]) {
+  return results.sort((a, b) => a.name.localeCompare(b.name, 'en') || a.id.localeCompare(b.id));
 }

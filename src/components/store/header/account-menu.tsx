@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { LogOut, UserRound } from 'lucide-react';
-import { useSession } from '@/lib/auth-client';
+import { useSessionSummary } from '@/lib/session-summary';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -18,7 +18,7 @@ const iconButton =
 
 /** Desktop account control: a link to /auth when signed out, a menu when signed in. */
 export function AccountMenu() {
-  const { data: session } = useSession();
+  const { data: session } = useSessionSummary();
   const { signOut, pending } = useSignOut();
 
   if (!session) {

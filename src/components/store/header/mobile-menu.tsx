@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { LogOut, UserRound } from 'lucide-react';
-import { useSession } from '@/lib/auth-client';
+import { useSessionSummary } from '@/lib/session-summary';
 import { cn } from '@/lib/cn';
 import { MAIN_NAV, isCurrentRoute } from './nav-links';
 import { useSignOut } from './use-sign-out';
@@ -18,7 +18,7 @@ export function MobileMenu({
   pathname: string;
   onNavigate: () => void;
 }) {
-  const { data: session } = useSession();
+  const { data: session } = useSessionSummary();
   const { signOut, pending } = useSignOut();
 
   const rowClass =

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { toast } from 'sonner';
-import { signOut } from '@/lib/auth-client';
+import { signOutSession } from '@/lib/session-summary';
 
 /** Ends the session, then goes to / (spec: "Sign Out ends the session and goes to /"). */
 export function useSignOut() {
@@ -13,8 +13,7 @@ export function useSignOut() {
     if (pending) return;
     setPending(true);
     try {
-      const result = await signOut();
-      if (result?.error) throw new Error(result.error.message ?? 'Sign-out failed');
+      await signOutSession();
       router.push('/');
       router.refresh();
     } catch {
