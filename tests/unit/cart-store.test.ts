@@ -90,6 +90,22 @@ describe('cart store', () => {
     expect(storage.getItem(CART_STORAGE_KEY)).toBe('[]');
   });
 
+  it('replaces every line at once, in order, with one write', () => {
+    const store = makeStore();
+    const chair = { ...lamp, id: 'chair-1', name: 'Lekki Linen Armchair' };
+    store.addItem(lamp);
+    store.addItem(chair, 2);
+    let notified = 0;
+    store.subscribe(() => notified++);
+    store.replaceLines(store.getSnapshot().map((line) => (line.id === 'lamp-1' ? { ...line, unitPriceKobo: 7_000_000 } : line)));
+    expect(notified).toBe(1);
+    expect(store.getSnapshot().map((l) => [l.id, l.unitPriceKobo, l.quantity])).toEqual([
+      ['lamp-1', 7_000_000, 1],
+      ['chair-1', 8_500_000, 2],
+    ]);
+    expect(JSON.parse(storage.getItem(CART_STORAGE_KEY) ?? '')).toHaveLength(2);
+  });
+
   it('restores the stored cart on load', () => {
     storage.setItem(CART_STORAGE_KEY, JSON.stringify([{ ...lamp, quantity: 3 }]));
     expect(makeStore().getSnapshot()).toEqual([{ ...lamp, quantity: 3 }]);

@@ -15,12 +15,6 @@ import { categoryLabel } from './product-card';
 
 type Checks = { byId: ReadonlyMap<string, CartLineCheck>; clamped: ReadonlySet<string> };
 
-/** Rebuilds the cart in order (the store has no "edit a line", and the order must not move). */
-function replaceLines(lines: readonly CartLine[]) {
-  cartStore.clear();
-  for (const { quantity, ...product } of lines) cartStore.addItem(product, quantity);
-}
-
 /**
  * Checks the lines against the catalogue whenever the set of products or their prices
  * change: a product that is gone, repriced or short of stock is shown as such. Quantities
@@ -52,7 +46,7 @@ function useCartChecks(items: readonly CartLine[], ready: boolean): Checks | nul
           changed = true;
           return { ...line, quantity, stockQuantity: check.stockQuantity };
         });
-        if (changed) replaceLines(next);
+        if (changed) cartStore.replaceLines(next);
         setChecks({ byId, clamped });
       })
       .catch((error: unknown) => console.warn('Could not check the cart:', error));
@@ -100,7 +94,7 @@ export function CartView() {
     : false;
 
   function updatePrice(id: string, unitPriceKobo: number) {
-    replaceLines(items.map((line) => (line.id === id ? { ...line, unitPriceKobo } : line)));
+    cartStore.replaceLines(items.map((line) => (line.id === id ? { ...line, unitPriceKobo } : line)));
   }
 
   return (

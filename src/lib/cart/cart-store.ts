@@ -58,6 +58,8 @@ export type CartStore = {
   removeItem: (id: string) => void;
   setQuantity: (id: string, quantity: number) => void;
   clear: () => void;
+  /** Writes these lines as the whole cart at once (the cart page's price and stock fixes). */
+  replaceLines: (lines: readonly CartLine[]) => void;
 };
 
 type StoreEnvironment = {
@@ -137,6 +139,7 @@ export function createCartStore(environment: StoreEnvironment = browserEnvironme
     removeItem: (id) => commit(removeLine(getSnapshot(), id)),
     setQuantity: (id, quantity) => commit(setLineQuantity(getSnapshot(), id, quantity)),
     clear: () => commit(clearCart()),
+    replaceLines: (lines) => commit([...lines]),
   };
 }
 
