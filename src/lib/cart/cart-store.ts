@@ -1,7 +1,5 @@
 'use client';
 import { useMemo, useSyncExternalStore } from 'react';
-// zod/mini: the same checks at a fraction of the bundle size; this module ships on every page.
-import { z } from 'zod/mini';
 import { CART_STORAGE_KEY } from '@/lib/constants';
 import {
   addItem as addLine,
@@ -18,15 +16,18 @@ import {
 // read by React through useSyncExternalStore and kept in step across tabs by the
 // `storage` event. The server always renders an empty cart.
 
-const cartLineSchema = z.object({
-  id: z.string().check(z.minLength(1)),
-  name: z.string(),
-  imageUrl: z.nullable(z.string()),
-  category: z.string(),
-  stockQuantity: z.int().check(z.nonnegative()),
-  unitPriceKobo: z.int().check(z.nonnegative()),
-  quantity: z.int().check(z.positive()),
-});
+// This module ships on every storefront page (the header's cart badge), so the stored
+// lines are checked by hand: even zod/mini brings ~23 KB of gzipped schema machinery.
+const isWhole = (value: unknown, min: number): value is number => Number.isSafeInteger(value) && (value as number) >= min;
+
+function toCartLine(entry: unknown): CartLine | null {
+  if (typeof entry !== 'object' || entry === null) return null;
+  const { id, name, imageUrl, category, stockQuantity, unitPriceKobo, quantity } = entry as Record<string, unknown>;
+  if (typeof id !== 'string' || id.length === 0 || typeof name !== 'string' || typeof category !== 'string') return null;
+  if (imageUrl !== null && typeof imageUrl !== 'string') return null;
+  if (!isWhole(stockQuantity, 0) || !isWhole(unitPriceKobo, 0) || !isWhole(quantity, 1)) return null;
+  return { id, name, imageUrl, category, stockQuantity, unitPriceKobo, quantity };
+}
 
 /** What is stored, made safe: not JSON, not a list or a malformed line all read as nothing. */
 export function parseStoredCart(raw: string | null): CartLine[] {
@@ -41,10 +42,10 @@ export function parseStoredCart(raw: string | null): CartLine[] {
   const lines: CartLine[] = [];
   const seen = new Set<string>();
   for (const entry of data) {
-    const parsed = cartLineSchema.safeParse(entry);
-    if (parsed.success && !seen.has(parsed.data.id)) {
-      seen.add(parsed.data.id);
-      lines.push(parsed.data);
+    const line = toCartLine(entry);
+    if (line && !seen.has(line.id)) {
+      seen.add(line.id);
+      lines.push(line);
     }
   }
   return lines;
