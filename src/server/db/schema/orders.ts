@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, kobo, updatedAt } from './columns';
 import { ORDER_STATUSES, PAYMENT_STATUSES, REFUND_STATUSES } from '@/lib/constants';
 import { sqlList } from './sql-list';
@@ -23,6 +23,9 @@ export const orders = pgTable(
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     // Sent by the checkout page so a double submit places one order, not two.
     idempotencyKey: text('idempotency_key').unique(),
+    // Set once the shopper's confirmation mail has gone out; null means it is still owed
+    // (mail is sent after the order commits and never blocks it).
+    confirmationMailedAt: timestamp('confirmation_mailed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { NIGERIAN_PHONE_MESSAGE, NIGERIAN_STATES, isNigerianPhone } from '@/lib/nigeria';
+
+// The checkout form (browser and server) and the order request the server receives.
+
+const MAX_CART_LINES = 100;
+const MAX_LINE_QUANTITY = 10_000;
+
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .optional()
+    .transform((v) => v || null);
+
+export const shippingDetailsSchema = z.object({
+  fullName: z.string().trim().min(1, 'Full name is required').max(120, 'Full name is too long'),
+  email: z.string().trim().min(1, 'Email is required').max(200, 'Email is too long').pipe(z.email('Enter a valid email address')),
+  phone: z
+    .string()
+    .trim()
+    .min(1, 'Phone number is required')
+    .max(40, NIGERIAN_PHONE_MESSAGE)
+    .refine(isNigerianPhone, NIGERIAN_PHONE_MESSAGE),
+  address: z.string().trim().min(1, 'Shipping address is required').max(500, 'Shipping address is too long'),
+  state: z.enum(NIGERIAN_STATES, { error: 'Choose a state' }),
+  notes: optionalText(2000, 'Order notes are too long (2,000 characters at most)'),
+});
+
+export type ShippingDetailsInput = z.input<typeof shippingDetailsSchema>;
+export type ShippingDetails = z.output<typeof shippingDetailsSchema>;
+
+export const orderLineSchema = z.object({
+  productId: z.uuid('A product in your cart is no longer available.'),
+  quantity: z
+    .number('Quantities must be whole numbers of at least 1.')
+    .int('Quantities must be whole numbers of at least 1.')
+    .min(1, 'Quantities must be whole numbers of at least 1.')
+    .max(MAX_LINE_QUANTITY, 'That quantity is more than we can take in one order.'),
+  /** What the shopper was shown for one unit; only compared with the current price, never charged. */
+  unitPriceKobo: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+});
+
+export const placeOrderSchema = z.object({
+  shipping: shippingDetailsSchema,
+  lines: z
+    .array(orderLineSchema)
+    .min(1, 'Your cart is empty.')
+    .max(MAX_CART_LINES, `A cart holds at most ${MAX_CART_LINES} lines.`)
+    .refine((lines) => new Set(lines.map((l) => l.productId)).size === lines.length, 'Your cart lists a product twice.'),
+  /** Made once per checkout visit, so a double submit places one order. */
+  idempotencyKey: z.uuid('Invalid checkout session. Please reload the page.'),
+});
+
+export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
+export type PlaceOrderRequest = z.output<typeof placeOrderSchema>;
+
+/** The address as stored on the order: the street lines, then the state. */
+export function formatShippingAddress(details: Pick<ShippingDetails, 'address' | 'state'>) {
+  return `${details.address}\n${details.state}`;
+}

@@ -1,0 +1,78 @@
+import 'server-only';
+import { z } from 'zod';
+import { logger } from '@/server/logger';
+import { AccessDeniedError, type SessionUser } from '@/server/auth/session';
+
+// The one wrapper every server action goes through (DESIGN.md section 3): it validates the
+// input with the action's zod schema, runs the action's own authorize step (requireUser or
+// requireAdmin, named at each action), logs what went wrong and returns a typed result.
+// An action never throws to the browser: the shopper or admin always gets a message.
+
+export type ActionErrorCode = 'invalid' | 'signed-out' | 'not-admin' | 'rejected' | 'failed';
+
+export type ActionFailure<Details = undefined> = {
+  ok: false;
+  code: ActionErrorCode;
+  error: string;
+  fieldErrors?: Record<string, string[]>;
+  details?: Details;
+};
+
+export type ActionResult<Data, Details = undefined> = { ok: true; data: Data } | ActionFailure<Details>;
+
+/** A refusal the user should read as it is (stock ran out, a limit was reached, ...). */
+export class ActionError<Details = undefined> extends Error {
+  constructor(
+    message: string,
+    readonly details?: Details,
+  ) {
+    super(message);
+    this.name = 'ActionError';
+  }
+}
+
+type ActionOptions<Schema extends z.ZodType, Actor> = {
+  /** For the logs. */
+  name: string;
+  schema: Schema;
+  /** requireUser, requireAdmin, or a function returning null for public actions. */
+  authorize: () => Promise<Actor>;
+  /** Shown when something unexpected fails (the spec's fallback messages). */
+  fallbackError: string;
+};
+
+export function defineAction<Schema extends z.ZodType, Actor extends SessionUser | null, Data, Details = undefined>(
+  options: ActionOptions<Schema, Actor>,
+  run: (input: z.output<Schema>, actor: Actor) => Promise<Data>,
+): (input: z.input<Schema>) => Promise<ActionResult<Data, Details>> {
+  return async (input) => {
+    try {
+      // Authorize first: an outsider learns nothing, not even which fields are wrong.
+      const actor = await options.authorize();
+      const parsed = options.schema.safeParse(input);
+      if (!parsed.success) return invalid(parsed.error);
+      return { ok: true, data: await run(parsed.data, actor) };
+    } catch (error) {
+      if (error instanceof AccessDeniedError) return { ok: false, code: error.reason, error: error.message };
+      if (error instanceof ActionError) {
+        return { ok: false, code: 'rejected', error: error.message, details: error.details as Details };
+      }
+      logger.error({ err: error, action: options.name }, 'Action failed');
+      return { ok: false, code: 'failed', error: options.fallbackError };
+    }
+  };
+}
+
+function invalid(error: z.ZodError): ActionFailure<never> {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    (fieldErrors[key] ??= []).push(issue.message);
+  }
+  return { ok: false, code: 'invalid', error: error.issues[0]?.message ?? 'Invalid input.', fieldErrors };
+}
+
+/** For public actions: nobody needs to be signed in. */
+export async function noSignInRequired(): Promise<null> {
+  return null;
+}

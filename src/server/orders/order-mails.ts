@@ -1,0 +1,100 @@
+import 'server-only';
+import { asc, eq } from 'drizzle-orm';
+import { db } from '@/server/db/client';
+import { orderItems, orders } from '@/server/db/schema';
+import { getEnv } from '@/server/env';
+import { logger } from '@/server/logger';
+import { sendMail, type MailMessage } from '@/server/mail/send-mail';
+import { getSiteSettings } from '@/server/settings/queries';
+import { siteUrl } from '@/server/site-url';
+import { formatNaira } from '@/lib/money';
+import { formatDateTime } from '@/lib/dates';
+
+// The two mails of a new order: a confirmation to the shopper and a notice to the shop.
+// Sent after the order has committed; each is tried a few times, and a confirmation that
+// still fails leaves orders.confirmation_mailed_at empty, which the admin can see.
+
+const RETRY_DELAYS_MS = [2_000, 10_000];
+
+export async function sendOrderMails(orderId: string, retryDelaysMs: readonly number[] = RETRY_DELAYS_MS) {
+  const order = await loadOrder(orderId);
+  if (!order) return;
+  const settings = await getSiteSettings();
+  const shopAddress = getEnv().SHOP_EMAIL ?? settings.contactEmail;
+  const siteName = settings.siteName;
+
+  const confirmed = await deliver(confirmationMail(order, siteName), retryDelaysMs, orderId);
+  if (confirmed) await db.update(orders).set({ confirmationMailedAt: new Date() }).where(eq(orders.id, orderId));
+  if (shopAddress) await deliver(shopNoticeMail(order, shopAddress), retryDelaysMs, orderId);
+}
+
+type OrderForMail = NonNullable<Awaited<ReturnType<typeof loadOrder>>>;
+
+async function loadOrder(orderId: string) {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return null;
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.productName));
+  return { ...order, items };
+}
+
+async function deliver(message: MailMessage, retryDelaysMs: readonly number[], orderId: string) {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await sendMail(message);
+      return true;
+    } catch (error) {
+      const delay = retryDelaysMs[attempt];
+      if (delay === undefined) {
+        logger.error({ err: error, orderId, to: message.to, subject: message.subject }, 'order mail failed after retries');
+        return false;
+      }
+      logger.warn({ err: error, orderId, attempt: attempt + 1 }, 'order mail failed, retrying');
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}
+
+function itemLines(order: OrderForMail) {
+  return order.items.map((item) => `- ${item.productName} × ${item.quantity}: ${formatNaira(item.totalKobo)}`);
+}
+
+function confirmationMail(order: OrderForMail, siteName: string): MailMessage {
+  const text = [
+    `Hello ${order.customerName},`,
+    '',
+    `Thank you for your order. Your order number is ${order.orderNumber}. We'll contact you shortly to arrange delivery and payment.`,
+    '',
+    ...itemLines(order),
+    '',
+    `Total: ${formatNaira(order.totalAmountKobo)} (shipping to be confirmed)`,
+    '',
+    'Shipping to:',
+    order.customerName,
+    order.shippingAddress,
+    order.customerPhone ?? '',
+    '',
+    `Follow your order in My Account: ${siteUrl(`/account/orders/${order.orderNumber}`)}`,
+    '',
+    siteName,
+  ].join('\n');
+  return { to: order.customerEmail, subject: `Your ${siteName} order ${order.orderNumber}`, text };
+}
+
+function shopNoticeMail(order: OrderForMail, shopAddress: string): MailMessage {
+  const text = [
+    `New order ${order.orderNumber} placed ${formatDateTime(order.createdAt)}.`,
+    '',
+    `Customer: ${order.customerName} <${order.customerEmail}>`,
+    `Phone: ${order.customerPhone ?? 'N/A'}`,
+    'Shipping address:',
+    order.shippingAddress,
+    ...(order.notes ? ['', `Notes: ${order.notes}`] : []),
+    '',
+    ...itemLines(order),
+    '',
+    `Total: ${formatNaira(order.totalAmountKobo)}`,
+    '',
+    `Manage it: ${siteUrl('/admin/orders')}`,
+  ].join('\n');
+  return { to: shopAddress, replyTo: order.customerEmail, subject: `New order ${order.orderNumber} (${formatNaira(order.totalAmountKobo)})`, text };
+}

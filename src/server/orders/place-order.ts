@@ -1,0 +1,202 @@
+import 'server-only';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { db, type Transaction } from '@/server/db/client';
+import { customers, orderItems, orders, products } from '@/server/db/schema';
+import { formatShippingAddress, type PlaceOrderRequest } from '@/lib/schemas/checkout';
+import { formatNaira } from '@/lib/money';
+import { ActionError } from '@/server/action';
+import { newOrderNumber } from './order-number';
+
+// Placing an order (DESIGN.md section 4): one transaction that writes the order, its
+// items, a conditional stock decrement per product and the customer's totals, or nothing.
+// Prices come from the database only; the browser's prices are compared, never charged.
+
+/** One line of the cart that no longer matches the shop; nothing is placed while any exist. */
+export type CartChange = {
+  productId: string;
+  name: string | null;
+  change: 'unavailable' | 'price' | 'stock';
+  /** Today's unit price (price changes). */
+  unitPriceKobo?: number;
+  /** What is left (stock changes). */
+  stockQuantity?: number;
+};
+
+export type PlacedOrder = { orderId: string; orderNumber: string; totalKobo: number; duplicate: boolean };
+
+type Buyer = { id: string };
+
+const MAX_ATTEMPTS = 4;
+
+export async function placeOrder(buyer: Buyer, request: PlaceOrderRequest): Promise<PlacedOrder> {
+  const earlier = await findByIdempotencyKey(buyer, request.idempotencyKey);
+  if (earlier) return earlier;
+
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction((tx) => writeOrder(tx, buyer, request));
+    } catch (error) {
+      const clash = uniqueViolation(error);
+      // The same checkout sent twice at once: the other request placed it.
+      if (clash === 'orders_idempotency_key_unique') {
+        const placed = await findByIdempotencyKey(buyer, request.idempotencyKey);
+        if (placed) return placed;
+      }
+      if (clash === 'orders_order_number_unique' && attempt < MAX_ATTEMPTS) continue;
+      throw error;
+    }
+  }
+}
+
+async function writeOrder(tx: Transaction, buyer: Buyer, request: PlaceOrderRequest): Promise<PlacedOrder> {
+  // Lock rows in one order (by id) so two carts with the same products cannot deadlock.
+  const lines = [...request.lines].sort((a, b) => a.productId.localeCompare(b.productId));
+  await refuseIfCartChanged(tx, lines);
+
+  const charged: { productId: string; name: string; quantity: number; priceKobo: number; totalKobo: number }[] = [];
+  for (const line of lines) {
+    const [row] = await tx
+      .update(products)
+      .set({ stockQuantity: sql`${products.stockQuantity} - ${line.quantity}` })
+      .where(and(eq(products.id, line.productId), eq(products.status, 'active'), sql`${products.stockQuantity} >= ${line.quantity}`))
+      .returning({ name: products.name, priceKobo: products.priceKobo, discountPriceKobo: products.discountPriceKobo });
+    // Between the check above and this update another order took the stock (or an admin
+    // changed the product): throwing rolls back every line already taken.
+    if (!row) throw new ActionError(await shortMessage(tx, line.productId, line.quantity));
+    const priceKobo = row.discountPriceKobo ?? row.priceKobo;
+    if (priceKobo !== line.unitPriceKobo) throw new ActionError(`The price of ${row.name} has just changed. Please review your cart.`);
+    charged.push({ productId: line.productId, name: row.name, quantity: line.quantity, priceKobo, totalKobo: priceKobo * line.quantity });
+  }
+
+  const totalKobo = charged.reduce((sum, line) => sum + line.totalKobo, 0);
+  if (!Number.isSafeInteger(totalKobo)) throw new ActionError('That order is too large to place online. Please contact us.');
+
+  const { shipping } = request;
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      userId: buyer.id,
+      orderNumber: newOrderNumber(),
+      customerName: shipping.fullName,
+      customerEmail: shipping.email,
+      customerPhone: shipping.phone,
+      shippingAddress: formatShippingAddress(shipping),
+      totalAmountKobo: totalKobo,
+      notes: shipping.notes,
+      idempotencyKey: request.idempotencyKey,
+    })
+    .returning({ id: orders.id, orderNumber: orders.orderNumber });
+  if (!order) throw new Error('The order row was not returned');
+
+  await tx.insert(orderItems).values(
+    charged.map((line) => ({
+      orderId: order.id,
+      productId: line.productId,
+      productName: line.name,
+      quantity: line.quantity,
+      priceKobo: line.priceKobo,
+      totalKobo: line.totalKobo,
+    })),
+  );
+
+  await addToCustomer(tx, shipping, totalKobo);
+
+  return { orderId: order.id, orderNumber: order.orderNumber, totalKobo, duplicate: false };
+}
+
+/**
+ * The customer record is keyed by email (any case); details an admin already recorded are
+ * kept and only missing ones filled in. Raw SQL because Drizzle's upsert cannot target the
+ * lower(email) expression index.
+ */
+async function addToCustomer(tx: Transaction, shipping: PlaceOrderRequest['shipping'], totalKobo: number) {
+  const address = formatShippingAddress(shipping);
+  await tx.execute(sql`
+    insert into ${customers} (name, email, phone, address, total_orders, total_spent_kobo)
+    values (${shipping.fullName}, ${shipping.email}, ${shipping.phone}, ${address}, 1, ${totalKobo})
+    on conflict (lower(email)) do update set
+      total_orders = ${customers.totalOrders} + 1,
+      total_spent_kobo = ${customers.totalSpentKobo} + excluded.total_spent_kobo,
+      phone = coalesce(${customers.phone}, excluded.phone),
+      address = coalesce(${customers.address}, excluded.address),
+      updated_at = now()`);
+}
+
+/** Reads every line first, so the shopper hears about all changes at once, not one per try. */
+async function refuseIfCartChanged(tx: Transaction, lines: PlaceOrderRequest['lines']) {
+  const current = await tx
+    .select({
+      id: products.id,
+      name: products.name,
+      status: products.status,
+      priceKobo: products.priceKobo,
+      discountPriceKobo: products.discountPriceKobo,
+      stockQuantity: products.stockQuantity,
+    })
+    .from(products)
+    .where(inArray(products.id, lines.map((line) => line.productId)));
+  const byId = new Map(current.map((product) => [product.id, product]));
+
+  const changes: CartChange[] = [];
+  for (const line of lines) {
+    const product = byId.get(line.productId);
+    if (!product || product.status !== 'active') {
+      changes.push({ productId: line.productId, name: product?.name ?? null, change: 'unavailable' });
+      continue;
+    }
+    const unitPriceKobo = product.discountPriceKobo ?? product.priceKobo;
+    if (unitPriceKobo !== line.unitPriceKobo) {
+      changes.push({ productId: line.productId, name: product.name, change: 'price', unitPriceKobo });
+    } else if (product.stockQuantity < line.quantity) {
+      changes.push({ productId: line.productId, name: product.name, change: 'stock', stockQuantity: product.stockQuantity });
+    }
+  }
+  if (changes.length > 0) throw new ActionError(describeChanges(changes), changes);
+}
+
+export function describeChanges(changes: readonly CartChange[]): string {
+  const [first] = changes;
+  if (changes.length > 1 || !first) return 'Some items in your cart have changed. Please review them before placing your order.';
+  const name = first.name ?? 'A product in your cart';
+  if (first.change === 'unavailable') return `${name} is no longer available. Please remove it from your cart.`;
+  if (first.change === 'price') return `The price of ${name} is now ${formatNaira(first.unitPriceKobo ?? 0)}. Please review your cart.`;
+  return stockMessage(name, first.stockQuantity ?? 0);
+}
+
+function stockMessage(name: string, left: number) {
+  return left === 0 ? `${name} is out of stock.` : `Only ${left} of ${name} left in stock.`;
+}
+
+async function shortMessage(tx: Transaction, productId: string, wanted: number) {
+  const [product] = await tx
+    .select({ name: products.name, status: products.status, stockQuantity: products.stockQuantity })
+    .from(products)
+    .where(eq(products.id, productId));
+  if (!product || product.status !== 'active') return `${product?.name ?? 'A product in your cart'} is no longer available.`;
+  return product.stockQuantity < wanted ? stockMessage(product.name, product.stockQuantity) : `${product.name} changed while you were ordering.`;
+}
+
+async function findByIdempotencyKey(buyer: Buyer, key: string): Promise<PlacedOrder | null> {
+  const [order] = await db
+    .select({ id: orders.id, orderNumber: orders.orderNumber, userId: orders.userId, totalKobo: orders.totalAmountKobo })
+    .from(orders)
+    .where(eq(orders.idempotencyKey, key));
+  if (!order) return null;
+  if (order.userId !== buyer.id) throw new ActionError('Invalid checkout session. Please reload the page.');
+  return { orderId: order.id, orderNumber: order.orderNumber, totalKobo: order.totalKobo, duplicate: true };
+}
+
+/** The name of the unique constraint a failed statement broke, on either driver. */
+function uniqueViolation(error: unknown): string | null {
+  // Drizzle wraps the driver's error; the SQLSTATE sits on it or on its cause.
+  let cause = error;
+  for (let depth = 0; depth < 4 && isRecord(cause); depth += 1) {
+    if (cause.code === '23505') return typeof cause.constraint === 'string' ? cause.constraint : '';
+    cause = cause.cause;
+  }
+  return null;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
