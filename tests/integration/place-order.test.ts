@@ -1,0 +1,306 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
+import { pointDataDirAtTempFolder } from '../helpers/temp-data-dir';
+import { startSmtpSink } from '../helpers/smtp-sink';
+import { db } from '@/server/db/client';
+import { categories, customers, orderItems, orders, products, users } from '@/server/db/schema';
+import { placeOrder, type CartChange } from '@/server/orders/place-order';
+import { sendOrderMails } from '@/server/orders/order-mails';
+import { ActionError } from '@/server/action';
+import { placeOrderSchema, type PlaceOrderInput } from '@/lib/schemas/checkout';
+
+// Placing orders against a real database (PGlite here, PostgreSQL in CI): what is written,
+// what is refused, and that nothing half-done survives a failure or a crowd.
+
+const smtpPort = vi.hoisted(() => {
+  const port = 25_000 + Math.floor(Math.random() * 10_000);
+  process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+  process.env.SHOP_EMAIL = 'orders@adireliving.test';
+  return port;
+});
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  pointDataDirAtTempFolder();
+  database = await createTestDatabase();
+  await db.insert(categories).values([
+    { name: 'Sofas', slug: 'sofas' },
+    { name: 'Accessories', slug: 'accessories' },
+  ]);
+});
+afterAll(() => database.dispose());
+
+beforeEach(async () => {
+  await db.delete(orders);
+  await db.delete(customers);
+  await db.delete(products);
+});
+
+async function newBuyer(name = 'Amaka Obi') {
+  const id = randomUUID();
+  await db.insert(users).values({ id, name, email: `${id}@example.com` });
+  return { id };
+}
+
+async function newProduct(values: Partial<typeof products.$inferInsert> & { name: string }) {
+  const [row] = await db
+    .insert(products)
+    .values({ category: 'sofas', priceKobo: 450_000_00, stockQuantity: 5, ...values })
+    .returning();
+  return row!;
+}
+
+const shipping = {
+  fullName: 'Amaka Obi',
+  email: 'Amaka@Example.com',
+  phone: '0803 123 4567',
+  address: '12 Admiralty Way, Lekki Phase 1',
+  state: 'Lagos',
+  notes: '',
+};
+
+function request(lines: { productId: string; quantity: number; unitPriceKobo: number }[], overrides: Partial<PlaceOrderInput> = {}) {
+  return placeOrderSchema.parse({ shipping, lines, idempotencyKey: randomUUID(), ...overrides });
+}
+
+async function stockOf(id: string) {
+  const [row] = await db.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, id));
+  return row?.stock;
+}
+
+async function rejection(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ActionError);
+  return error as ActionError<CartChange[] | undefined>;
+}
+
+const count = async (table: typeof orders | typeof orderItems | typeof customers) =>
+  (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
+
+describe('placeOrder', () => {
+  it('writes the order, its items, the stock and the customer from database prices', async () => {
+    const buyer = await newBuyer();
+    const sofa = await newProduct({ name: 'Ikoyi Velvet Sofa', priceKobo: 1_250_000_00, discountPriceKobo: 1_090_000_00, stockQuantity: 3 });
+    const cushion = await newProduct({ name: 'Adire Cushion', category: 'accessories', priceKobo: 25_000_50, stockQuantity: 10 });
+
+    const placed = await placeOrder(
+      buyer,
+      request([
+        { productId: sofa.id, quantity: 2, unitPriceKobo: 1_090_000_00 },
+        { productId: cushion.id, quantity: 3, unitPriceKobo: 25_000_50 },
+      ]),
+    );
+
+    expect(placed.orderNumber).toMatch(/^ORD-\d{8}-[2-9A-Z]{6}$/);
+    expect(placed.totalKobo).toBe(2 * 1_090_000_00 + 3 * 25_000_50);
+    const [order] = await db.select().from(orders).where(eq(orders.id, placed.orderId));
+    expect(order).toMatchObject({
+      userId: buyer.id,
+      status: 'pending',
+      paymentStatus: 'pending',
+      customerName: 'Amaka Obi',
+      customerPhone: '0803 123 4567',
+      shippingAddress: '12 Admiralty Way, Lekki Phase 1\nLagos',
+      totalAmountKobo: placed.totalKobo,
+      notes: null,
+    });
+    const items = await db.select().from(orderItems).where(eq(orderItems.orderId, placed.orderId));
+    expect(items.map(({ productName, quantity, priceKobo, totalKobo }) => ({ productName, quantity, priceKobo, totalKobo })).sort((a, b) => a.productName.localeCompare(b.productName))).toEqual([
+      { productName: 'Adire Cushion', quantity: 3, priceKobo: 25_000_50, totalKobo: 75_001_50 },
+      { productName: 'Ikoyi Velvet Sofa', quantity: 2, priceKobo: 1_090_000_00, totalKobo: 2_180_000_00 },
+    ]);
+    expect(await stockOf(sofa.id)).toBe(1);
+    expect(await stockOf(cushion.id)).toBe(7);
+
+    // A second order under the same email in another case adds to the same customer.
+    await placeOrder(buyer, request([{ productId: cushion.id, quantity: 1, unitPriceKobo: 25_000_50 }], { shipping: { ...shipping, email: 'amaka@example.com' } }));
+    const rows = await db.select().from(customers);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ totalOrders: 2, totalSpentKobo: placed.totalKobo + 25_000_50, phone: '0803 123 4567' });
+  });
+
+  it('refuses a tampered price and names the current one, writing nothing', async () => {
+    const buyer = await newBuyer();
+    const sofa = await newProduct({ name: 'Ikoyi Velvet Sofa', priceKobo: 1_250_000_00, stockQuantity: 3 });
+    const error = await rejection(placeOrder(buyer, request([{ productId: sofa.id, quantity: 1, unitPriceKobo: 100 }])));
+    expect(error.message).toBe('The price of Ikoyi Velvet Sofa is now ₦1,250,000. Please review your cart.');
+    expect(error.details).toEqual([{ productId: sofa.id, name: 'Ikoyi Velvet Sofa', change: 'price', unitPriceKobo: 1_250_000_00 }]);
+    expect(await count(orders)).toBe(0);
+    expect(await stockOf(sofa.id)).toBe(3);
+  });
+
+  it('refuses draft, hidden and deleted products', async () => {
+    const buyer = await newBuyer();
+    const draft = await newProduct({ name: 'Draft Bench', status: 'draft' });
+    const hidden = await newProduct({ name: 'Hidden Stool', status: 'hidden' });
+    const gone = randomUUID();
+    const error = await rejection(
+      placeOrder(
+        buyer,
+        request([
+          { productId: draft.id, quantity: 1, unitPriceKobo: draft.priceKobo },
+          { productId: hidden.id, quantity: 1, unitPriceKobo: hidden.priceKobo },
+          { productId: gone, quantity: 1, unitPriceKobo: 100 },
+        ]),
+      ),
+    );
+    expect(error.message).toBe('Some items in your cart have changed. Please review them before placing your order.');
+    expect(error.details?.map((c) => c.change)).toEqual(['unavailable', 'unavailable', 'unavailable']);
+    expect(await count(orders)).toBe(0);
+    expect(await stockOf(draft.id)).toBe(5);
+  });
+
+  it('names a short product and leaves the other lines untouched', async () => {
+    const buyer = await newBuyer();
+    const sofa = await newProduct({ name: 'Ikoyi Velvet Sofa', stockQuantity: 4 });
+    const lamp = await newProduct({ name: 'Brass Floor Lamp', stockQuantity: 2 });
+    const error = await rejection(
+      placeOrder(
+        buyer,
+        request([
+          { productId: sofa.id, quantity: 1, unitPriceKobo: sofa.priceKobo },
+          { productId: lamp.id, quantity: 3, unitPriceKobo: lamp.priceKobo },
+        ]),
+      ),
+    );
+    expect(error.message).toBe('Only 2 of Brass Floor Lamp left in stock.');
+    expect(await stockOf(sofa.id)).toBe(4);
+    expect(await stockOf(lamp.id)).toBe(2);
+  });
+
+  it('rolls back everything when the transaction fails half-way', async () => {
+    const buyer = await newBuyer();
+    const sofa = await newProduct({ name: 'Ikoyi Velvet Sofa', stockQuantity: 4 });
+    const lamp = await newProduct({ name: 'Faulty Lamp', stockQuantity: 4 });
+    // A real fault inside the database, after the order row and both stock updates are written.
+    await db.execute(sql`
+      create or replace function fail_faulty_lamp() returns trigger language plpgsql as $$
+      begin
+        if new.product_name = 'Faulty Lamp' then raise exception 'injected fault'; end if;
+        return new;
+      end $$`);
+    await db.execute(sql`create trigger fail_faulty_lamp before insert on order_items for each row execute function fail_faulty_lamp()`);
+    try {
+      await expect(
+        placeOrder(
+          buyer,
+          request([
+            { productId: sofa.id, quantity: 2, unitPriceKobo: sofa.priceKobo },
+            { productId: lamp.id, quantity: 1, unitPriceKobo: lamp.priceKobo },
+          ]),
+        ),
+      ).rejects.toThrow();
+    } finally {
+      await db.execute(sql`drop trigger fail_faulty_lamp on order_items`);
+    }
+    expect(await count(orders)).toBe(0);
+    expect(await count(orderItems)).toBe(0);
+    expect(await count(customers)).toBe(0);
+    expect(await stockOf(sofa.id)).toBe(4);
+    expect(await stockOf(lamp.id)).toBe(4);
+  });
+
+  it('sells exactly the stock to 50 buyers at once, never below zero', async () => {
+    const chair = await newProduct({ name: 'Oshodi Lounge Chair', stockQuantity: 10, priceKobo: 185_000_00 });
+    const buyers = await Promise.all(Array.from({ length: 50 }, (_, i) => newBuyer(`Buyer ${i}`)));
+    const results = await Promise.allSettled(
+      buyers.map((buyer, i) =>
+        placeOrder(buyer, request([{ productId: chair.id, quantity: 1, unitPriceKobo: 185_000_00 }], { shipping: { ...shipping, email: `buyer${i}@example.com` } })),
+      ),
+    );
+    const placed = results.filter((r) => r.status === 'fulfilled');
+    const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(placed).toHaveLength(10);
+    expect(refused).toHaveLength(40);
+    for (const failure of refused) {
+      expect(failure.reason).toBeInstanceOf(ActionError);
+      expect((failure.reason as Error).message).toBe('Oshodi Lounge Chair is out of stock.');
+    }
+    expect(await stockOf(chair.id)).toBe(0);
+    expect(await count(orders)).toBe(10);
+    expect(await count(orderItems)).toBe(10);
+    const [spent] = await db.select({ orders: sql<number>`sum(total_orders)::int`, kobo: sql<string>`sum(total_spent_kobo)` }).from(customers);
+    expect(spent).toEqual({ orders: 10, kobo: String(10 * 185_000_00) });
+  });
+
+  it('places one order for a checkout sent twice at once', async () => {
+    const buyer = await newBuyer();
+    const sofa = await newProduct({ name: 'Ikoyi Velvet Sofa', stockQuantity: 5 });
+    const once = request([{ productId: sofa.id, quantity: 2, unitPriceKobo: sofa.priceKobo }]);
+    const [first, second] = await Promise.all([placeOrder(buyer, once), placeOrder(buyer, once)]);
+    expect(first.orderNumber).toBe(second.orderNumber);
+    expect([first.duplicate, second.duplicate].sort()).toEqual([false, true]);
+    expect(await count(orders)).toBe(1);
+    expect(await stockOf(sofa.id)).toBe(3);
+    // Another account cannot claim that checkout's key.
+    const intruder = await newBuyer('Intruder');
+    const error = await rejection(placeOrder(intruder, once));
+    expect(error.message).toBe('Invalid checkout session. Please reload the page.');
+  });
+});
+
+describe('the order request', () => {
+  const base = { shipping, lines: [{ productId: randomUUID(), quantity: 1, unitPriceKobo: 100 }], idempotencyKey: randomUUID() };
+  const issue = (input: unknown) => {
+    const result = placeOrderSchema.safeParse(input);
+    return result.success ? null : result.error.issues[0]?.message;
+  };
+
+  it('takes whole quantities of at least 1 only', () => {
+    for (const quantity of [0, -1, 1.5, Number.NaN]) {
+      expect(issue({ ...base, lines: [{ ...base.lines[0], quantity }] })).toBe('Quantities must be whole numbers of at least 1.');
+    }
+  });
+
+  it('takes Nigerian phone numbers only', () => {
+    expect(issue({ ...base, shipping: { ...shipping, phone: '+234 803 123 4567' } })).toBeNull();
+    expect(issue({ ...base, shipping: { ...shipping, phone: '0803-123-4567' } })).toBeNull();
+    expect(issue({ ...base, shipping: { ...shipping, phone: '803 123 4567' } })).toMatch(/^Enter a Nigerian phone number/);
+    expect(issue({ ...base, shipping: { ...shipping, phone: '+1 212 555 0100' } })).toMatch(/^Enter a Nigerian phone number/);
+  });
+
+  it('requires the shipping fields and an empty cart is refused', () => {
+    expect(issue({ ...base, shipping: { ...shipping, fullName: ' ' } })).toBe('Full name is required');
+    expect(issue({ ...base, shipping: { ...shipping, address: '' } })).toBe('Shipping address is required');
+    expect(issue({ ...base, shipping: { ...shipping, state: 'Atlantis' } })).toBe('Choose a state');
+    expect(issue({ ...base, lines: [] })).toBe('Your cart is empty.');
+  });
+});
+
+describe('order mails', () => {
+  it('confirms to the shopper and notifies the shop, then records the confirmation', async () => {
+    const smtp = await startSmtpSink(smtpPort);
+    try {
+      const buyer = await newBuyer();
+      const sofa = await newProduct({ name: 'Ikoyi Velvet Sofa', priceKobo: 450_000_00 });
+      const placed = await placeOrder(buyer, request([{ productId: sofa.id, quantity: 1, unitPriceKobo: 450_000_00 }]));
+      await sendOrderMails(placed.orderId, []);
+      // Quoted-printable bodies wrap long lines with a trailing '='.
+      const bodyTo = (address: string) =>
+        smtp.received.find((m) => m.to.some((to) => to.toLowerCase() === address))?.raw.replace(/=\r?\n/g, '') ?? '';
+      expect(bodyTo('amaka@example.com')).toContain(`Your order number is ${placed.orderNumber}`);
+      expect(bodyTo('amaka@example.com')).toContain('Ikoyi Velvet Sofa');
+      expect(bodyTo('orders@adireliving.test')).toContain(`New order ${placed.orderNumber}`);
+      const [order] = await db.select().from(orders).where(eq(orders.id, placed.orderId));
+      expect(order?.confirmationMailedAt).toBeInstanceOf(Date);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('keeps the order when the mail server is down, leaving the confirmation owed', async () => {
+    const buyer = await newBuyer();
+    const sofa = await newProduct({ name: 'Ikoyi Velvet Sofa', priceKobo: 450_000_00 });
+    const placed = await placeOrder(buyer, request([{ productId: sofa.id, quantity: 1, unitPriceKobo: 450_000_00 }]));
+    await expect(sendOrderMails(placed.orderId, [10])).resolves.toBeUndefined();
+    const [order] = await db.select().from(orders).where(eq(orders.id, placed.orderId));
+    expect(order?.confirmationMailedAt).toBeNull();
+    expect(order?.status).toBe('pending');
+  });
+});
