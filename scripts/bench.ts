@@ -10,6 +10,7 @@ import { measureThroughput } from './bench/throughput';
 import { firstLoadJsKb } from './bench/first-load-js';
 import { runLighthouse } from './bench/lighthouse';
 import { measureSearch } from './bench/search';
+import { measureOrders } from './bench/orders';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const staticDir = path.resolve(__dirname, '../public/_bench');
@@ -82,6 +83,12 @@ async function main() {
   console.log('Search with 100,000 products (embedded database):');
   const search = await measureSearch();
   row(`search, ${search.products} products`, `p50 ${search.p50Ms.toFixed(1)} ms, p95 ${search.p95Ms.toFixed(1)} ms`, 'p95 < 20 ms');
+
+  const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  console.log(`Placing orders, 50 buyers at once (PostgreSQL at ${new URL(postgresUrl).host}):`);
+  const orders = await measureOrders(postgresUrl);
+  row('orders, 50 concurrent buyers', `${orders.ordersPerSecond.toFixed(0)} orders/s, p95 ${orders.p95Ms.toFixed(1)} ms`, '>= 100 orders/s');
+  row('lowest stock after the run', `${orders.lowestStock} (${orders.placed} placed, ${orders.refused} refused)`, '>= 0');
 
   rmSync(staticDir, { recursive: true, force: true });
   rmSync(dataDir, { recursive: true, force: true });

@@ -3,14 +3,11 @@ import { installDatabase, openPglite, queryRows } from '@/server/db/client';
 import { migrateDatabase } from '@/server/db/migrate';
 import { categories } from '@/server/db/schema';
 import { searchProducts } from '@/server/catalog/search';
+import { percentile } from './percentile';
 
 // Search latency with 100,000 products in the embedded database (in memory).
 
 const QUERIES = ['sofa', 'velvet', 'oak', 'linen curtain', 'Ikoyi', 'brass lamp', 'terracotta', 'dining', 'xyzzy', 'bed'];
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 export async function measureSearch(productCount = 100_000, runs = 300) {
   const handle = openPglite();

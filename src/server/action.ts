@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { logger } from '@/server/logger';
 import { AccessDeniedError, type SessionUser } from '@/server/auth/session';
+import { ActionError } from '@/server/action-error';
 
 // The one wrapper every server action goes through (DESIGN.md section 3): it validates the
 // input with the action's zod schema, runs the action's own authorize step (requireUser or
@@ -19,17 +20,6 @@ export type ActionFailure<Details = undefined> = {
 };
 
 export type ActionResult<Data, Details = undefined> = { ok: true; data: Data } | ActionFailure<Details>;
-
-/** A refusal the user should read as it is (stock ran out, a limit was reached, ...). */
-export class ActionError<Details = undefined> extends Error {
-  constructor(
-    message: string,
-    readonly details?: Details,
-  ) {
-    super(message);
-    this.name = 'ActionError';
-  }
-}
 
 type ActionOptions<Schema extends z.ZodType, Actor> = {
   /** For the logs. */

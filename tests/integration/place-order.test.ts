@@ -8,7 +8,7 @@ import { db } from '@/server/db/client';
 import { categories, customers, orderItems, orders, products, users } from '@/server/db/schema';
 import { placeOrder, type CartChange } from '@/server/orders/place-order';
 import { sendOrderMails } from '@/server/orders/order-mails';
-import { ActionError } from '@/server/action';
+import { ActionError } from '@/server/action-error';
 import { placeOrderSchema, type PlaceOrderInput } from '@/lib/schemas/checkout';
 
 // Placing orders against a real database (PGlite here, PostgreSQL in CI): what is written,
@@ -53,7 +53,7 @@ async function newProduct(values: Partial<typeof products.$inferInsert> & { name
   return row!;
 }
 
-const shipping = {
+const shipping: PlaceOrderInput['shipping'] = {
   fullName: 'Amaka Obi',
   email: 'Amaka@Example.com',
   phone: '0803 123 4567',

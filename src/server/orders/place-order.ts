@@ -4,7 +4,7 @@ import { db, type Transaction } from '@/server/db/client';
 import { customers, orderItems, orders, products } from '@/server/db/schema';
 import { formatShippingAddress, type PlaceOrderRequest } from '@/lib/schemas/checkout';
 import { formatNaira } from '@/lib/money';
-import { ActionError } from '@/server/action';
+import { ActionError } from '@/server/action-error';
 import { newOrderNumber } from './order-number';
 
 // Placing an order (DESIGN.md section 4): one transaction that writes the order, its

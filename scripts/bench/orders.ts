@@ -1,0 +1,113 @@
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { Client } from 'pg';
+import { installDatabase, openPostgres, closeDatabase, queryRows } from '@/server/db/client';
+import { migrateDatabase } from '@/server/db/migrate';
+import { categories, products, users } from '@/server/db/schema';
+import { placeOrder } from '@/server/orders/place-order';
+import { placeOrderSchema } from '@/lib/schemas/checkout';
+import { ActionError } from '@/server/action-error';
+import { percentile } from './percentile';
+
+// Orders per second with 50 buyers placing orders at once on PostgreSQL, through the same
+// placeOrder the checkout action runs (one transaction, conditional stock decrements,
+// customer upsert), in process: HTTP and session checks are measured by the page benches.
+// Stock is deliberately scarce on a few products so refusals and lock waits are part of it.
+
+const BUYERS = 50;
+const PRODUCTS = 200;
+
+async function withClient<T>(url: string, run: (client: Client) => Promise<T>) {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function measureOrders(serverUrl: string, seconds = 10) {
+  const name = `store_bench_${randomBytes(5).toString('hex')}`;
+  await withClient(serverUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = openPostgres(url.toString(), 20);
+  try {
+    await migrateDatabase(handle);
+    installDatabase(handle);
+    const catalogue = await seedCatalogue(handle.db);
+    const buyers = await Promise.all(
+      Array.from({ length: BUYERS }, async (_, i) => {
+        const id = randomUUID();
+        await handle.db.insert(users).values({ id, name: `Buyer ${i}`, email: `buyer${i}@bench.test` });
+        return { id, email: `buyer${i}@bench.test` };
+      }),
+    );
+
+    const timings: number[] = [];
+    let refused = 0;
+    const deadline = performance.now() + seconds * 1000;
+    const started = performance.now();
+    await Promise.all(
+      buyers.map(async (buyer) => {
+        while (performance.now() < deadline) {
+          const lines = pickLines(catalogue);
+          const request = placeOrderSchema.parse({
+            shipping: { fullName: 'Bench Buyer', email: buyer.email, phone: '0803 123 4567', address: '1 Marina', state: 'Lagos' },
+            lines,
+            idempotencyKey: randomUUID(),
+          });
+          const began = performance.now();
+          try {
+            await placeOrder(buyer, request);
+            timings.push(performance.now() - began);
+          } catch (error) {
+            if (!(error instanceof ActionError)) throw error;
+            refused += 1; // sold out: the refusal is the right answer
+          }
+        }
+      }),
+    );
+    const elapsed = (performance.now() - started) / 1000;
+    const [check] = await queryRows<{ min: number; orders: number }>(
+      sql`select (select min(stock_quantity) from products)::int as min, (select count(*) from orders)::int as orders`,
+    );
+    timings.sort((a, b) => a - b);
+    return {
+      ordersPerSecond: timings.length / elapsed,
+      p95Ms: percentile(timings, 95),
+      placed: timings.length,
+      refused,
+      lowestStock: check!.min,
+      ordersInDatabase: check!.orders,
+    };
+  } finally {
+    await closeDatabase();
+    await withClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+  }
+}
+
+type Catalogue = { id: string; priceKobo: number }[];
+
+async function seedCatalogue(database: ReturnType<typeof openPostgres>['db']): Promise<Catalogue> {
+  await database.insert(categories).values({ name: 'Sofas', slug: 'sofas' });
+  const rows = Array.from({ length: PRODUCTS }, (_, i) => ({
+    name: `Bench Sofa ${i}`,
+    category: 'sofas',
+    priceKobo: (100_000 + i * 1_000) * 100,
+    // The first ten are nearly sold out, so buyers queue on the same rows and some are refused.
+    stockQuantity: i < 10 ? 25 : 1_000_000,
+  }));
+  return database.insert(products).values(rows).returning({ id: products.id, priceKobo: products.priceKobo });
+}
+
+function pickLines(catalogue: Catalogue) {
+  const count = 1 + randomInt(3);
+  const chosen = new Map<string, { productId: string; quantity: number; unitPriceKobo: number }>();
+  while (chosen.size < count) {
+    const product = catalogue[randomInt(catalogue.length)]!;
+    chosen.set(product.id, { productId: product.id, quantity: 1 + randomInt(2), unitPriceKobo: product.priceKobo });
+  }
+  return [...chosen.values()];
+}
