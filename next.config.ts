@@ -1,5 +1,13 @@
 import type { NextConfig } from 'next';
-import { securityHeaders } from './src/lib/security-headers';
+import { mediaContentSecurityPolicy, securityHeaders } from './src/lib/security-headers';
+
+/** With S3_PUBLIC_URL, uploads are fetched from the bucket (or its CDN): the image optimizer must accept that host. */
+function bucketPattern(publicUrl: string | undefined) {
+  if (!publicUrl) return [];
+  const url = new URL(publicUrl);
+  const protocol = url.protocol === 'http:' ? ('http' as const) : ('https' as const);
+  return [{ protocol, hostname: url.hostname, port: url.port, pathname: `${url.pathname.replace(/\/+$/, '')}/**` }];
+}
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -8,10 +16,15 @@ const nextConfig: NextConfig = {
   images: {
     // Seeded and uploaded images are served by our own /media route.
     localPatterns: [{ pathname: '/media/**' }, { pathname: '/images/**' }],
+    remotePatterns: bucketPattern(process.env.S3_PUBLIC_URL),
     formats: ['image/avif', 'image/webp'],
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      // Later rules win for the same header: stored files get the strict sandbox policy.
+      { source: '/media/:path*', headers: [{ key: 'Content-Security-Policy', value: mediaContentSecurityPolicy }] },
+    ];
   },
 };
 

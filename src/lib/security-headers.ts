@@ -25,3 +25,7 @@ export const securityHeaders = [
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
 ];
+
+// Stored files under /media: nothing in them may run or load anything, even when one is
+// opened on its own (a file is never HTML, but this holds if one ever slipped through).
+export const mediaContentSecurityPolicy = "default-src 'none'; sandbox";

@@ -28,9 +28,58 @@ const envSchema = z.object({
   // Behind a reverse proxy, the client's address is read from X-Forwarded-For; otherwise from the socket.
   TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // S3-compatible object storage for uploads (DESIGN.md section 8); unset means the local disk.
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http(s) URL such as https://s3.eu-west-2.amazonaws.com' })
+    .optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name: 3-63 lowercase letters, digits, dots, hyphens')
+    .default('product-images'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'S3_PUBLIC_URL must be an http(s) URL such as https://cdn.example.ng/product-images' })
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  // Most self-hosted S3 servers (MinIO, Garage, Ceph) want /bucket/key paths, not bucket.host names.
+  S3_FORCE_PATH_STYLE: booleanFlag.default(true),
 });
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string; baseUrl: string };
+export type S3Config = {
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Where browsers fetch objects directly; null proxies them through our /media route. */
+  publicUrl: string | null;
+  region: string;
+  forcePathStyle: boolean;
+};
+
+export type Env = z.infer<typeof envSchema> & { dataDir: string; baseUrl: string; s3: S3Config | null };
+
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** All or nothing: a half-configured bucket must stop the start, not quietly fall back to the disk. */
+function s3ConfigFrom(parsed: z.infer<typeof envSchema>, provided: Record<string, string | undefined>): S3Config | null {
+  if (!Object.keys(provided).some((name) => name.startsWith('S3_'))) return null;
+  const missing = S3_REQUIRED.filter((name) => !parsed[name]);
+  if (missing.length > 0) {
+    throw new Error(
+      `Invalid environment: S3 storage needs ${S3_REQUIRED.join(', ')} set together; missing: ${missing.join(', ')}`,
+    );
+  }
+  return {
+    endpoint: parsed.S3_ENDPOINT!,
+    bucket: parsed.S3_BUCKET,
+    accessKeyId: parsed.S3_ACCESS_KEY_ID!,
+    secretAccessKey: parsed.S3_SECRET_ACCESS_KEY!,
+    publicUrl: parsed.S3_PUBLIC_URL?.replace(/\/+$/, '') ?? null,
+    region: parsed.S3_REGION,
+    forcePathStyle: parsed.S3_FORCE_PATH_STYLE,
+  };
+}
 
 let cached: Env | undefined;
 
@@ -40,7 +89,8 @@ function withoutEmpty(source: Record<string, string | undefined>) {
 }
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = envSchema.safeParse(withoutEmpty(source));
+  const provided = withoutEmpty(source);
+  const result = envSchema.safeParse(provided);
   if (!result.success) {
     const issue = result.error.issues[0];
     throw new Error(`Invalid environment: ${issue?.path.join('.')}: ${issue?.message}`);
@@ -50,6 +100,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     ...parsed,
     dataDir: path.resolve(parsed.DATA_DIR),
     baseUrl: (parsed.BETTER_AUTH_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
+    s3: s3ConfigFrom(parsed, provided),
   };
 }
 

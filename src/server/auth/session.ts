@@ -28,13 +28,16 @@ export async function isAdmin(userId: string) {
   return rows.length > 0;
 }
 
-/** The signed-in user of this request, or null. Cached per request. */
-export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
-  const session = await getAuth().api.getSession({ headers: await headers() });
+/** The user signed in by these request headers, or null. */
+export async function getSessionUserFromHeaders(requestHeaders: Headers): Promise<SessionUser | null> {
+  const session = await getAuth().api.getSession({ headers: requestHeaders });
   if (!session) return null;
   const { id, name, email } = session.user;
   return { id, name, email, isAdmin: await isAdmin(id) };
-});
+}
+
+/** The signed-in user of this request, or null. Cached per request. */
+export const getSessionUser = cache(async (): Promise<SessionUser | null> => getSessionUserFromHeaders(await headers()));
 
 export async function requireUser(): Promise<SessionUser> {
   const user = await getSessionUser();
@@ -44,6 +47,17 @@ export async function requireUser(): Promise<SessionUser> {
 
 export async function requireAdmin(): Promise<SessionUser> {
   const user = await requireUser();
+  if (!user.isAdmin) throw new AccessDeniedError('not-admin');
+  return user;
+}
+
+/**
+ * requireAdmin for route handlers, from the request's own headers: the handler stays a
+ * plain function of its Request, callable (and tested) outside Next's request scope.
+ */
+export async function requireAdminFromHeaders(requestHeaders: Headers): Promise<SessionUser> {
+  const user = await getSessionUserFromHeaders(requestHeaders);
+  if (!user) throw new AccessDeniedError('signed-out');
   if (!user.isAdmin) throw new AccessDeniedError('not-admin');
   return user;
 }

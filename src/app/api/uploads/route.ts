@@ -1,0 +1,90 @@
+import { AccessDeniedError, requireAdminFromHeaders } from '@/server/auth/session';
+import { logger } from '@/server/logger';
+import { processUpload } from '@/server/media/process-upload';
+import { getStorage, keyFromPublicUrl } from '@/server/media/storage';
+import { UploadError } from '@/server/media/upload-error';
+import { isUploadFolder, isUploadKind, MAX_BYTES, uploadProblems, UPLOAD_FOLDERS, type UploadProblem } from '@/lib/upload-rules';
+
+// Uploads for the back office. A route handler, not a server action: actions take at most
+// 1 MB. POST multipart/form-data with `file`, `folder` and `kind` (image | video); `folder`
+// and `kind` may also be query parameters, so the size can be checked before the body is read.
+// The session cookie is SameSite=Lax, so other sites cannot post here as the admin.
+
+type Body = { data: unknown; error: UploadProblem | null };
+
+const json = (body: Body, status = 200) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+const refuse = (problem: UploadProblem, status: number) => json({ data: null, error: problem }, status);
+
+// Keys we write: uploads, and the demo pictures of the seed (admins may delete those too).
+const REMOVABLE_ROOTS: ReadonlySet<string> = new Set([...UPLOAD_FOLDERS, 'seed']);
+
+// Room for the multipart boundaries and part headers around the file itself.
+const MULTIPART_OVERHEAD = 16 * 1024;
+
+async function authorize(request: Request) {
+  try {
+    await requireAdminFromHeaders(request.headers);
+    return null;
+  } catch (error) {
+    if (!(error instanceof AccessDeniedError)) throw error;
+    const status = error.reason === 'signed-out' ? 401 : 403;
+    return refuse({ title: 'Upload Error', description: error.message }, status);
+  }
+}
+
+export async function POST(request: Request) {
+  const denied = await authorize(request);
+  if (denied) return denied;
+
+  const query = new URL(request.url).searchParams;
+  const length = Number(request.headers.get('content-length'));
+  if (!Number.isFinite(length) || length <= 0) return refuse({ title: 'Upload Error', description: 'The upload has no length.' }, 411);
+  // Before reading anything: with the kind known, its own limit; otherwise the largest one.
+  const declaredKind = isUploadKind(query.get('kind')) ? query.get('kind') : null;
+  const limitKind = declaredKind === 'image' ? 'image' : 'video';
+  if (length > MAX_BYTES[limitKind] + MULTIPART_OVERHEAD) return refuse(uploadProblems.tooLarge('The file', limitKind), 413);
+
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return refuse({ title: 'Upload Error', description: 'The upload must be sent as multipart/form-data.' }, 400);
+  }
+  const file = form.get('file');
+  const kind = query.get('kind') ?? form.get('kind') ?? 'image';
+  const folder = query.get('folder') ?? form.get('folder');
+  if (!(file instanceof File)) return refuse({ title: 'Upload Error', description: 'No file was sent.' }, 400);
+  if (!isUploadKind(kind)) return refuse({ title: 'Upload Error', description: 'Unknown upload kind.' }, 400);
+  if (!isUploadFolder(folder)) {
+    return refuse({ title: 'Upload Error', description: `Folder must be one of: ${UPLOAD_FOLDERS.join(', ')}.` }, 400);
+  }
+
+  try {
+    const bytes = Buffer.from(await file.arrayBuffer());
+    const stored = await processUpload({ bytes, filename: file.name || 'The file', kind, folder });
+    return json({ data: { url: stored.url, thumbnailUrl: stored.thumbnailUrl }, error: null });
+  } catch (error) {
+    if (error instanceof UploadError) return refuse({ title: error.title, description: error.description }, error.status);
+    logger.error({ err: error, folder, kind }, 'Upload failed');
+    return refuse(uploadProblems.failed(), 500);
+  }
+}
+
+/** DELETE ?url=/media/products/….webp: removes a file we stored (an upload or a seeded picture). */
+export async function DELETE(request: Request) {
+  const denied = await authorize(request);
+  if (denied) return denied;
+
+  const url = new URL(request.url).searchParams.get('url') ?? '';
+  const key = keyFromPublicUrl(url);
+  if (!key || !REMOVABLE_ROOTS.has(key.split('/')[0] ?? '')) {
+    return refuse({ title: 'Upload Error', description: 'This is not a stored upload.' }, 400);
+  }
+  try {
+    await getStorage().remove(key);
+    return json({ data: { removed: true }, error: null });
+  } catch (error) {
+    logger.error({ err: error, key }, 'Removing an upload failed');
+    return refuse({ title: 'Upload Error', description: 'The file could not be removed. Please try again.' }, 500);
+  }
+}
