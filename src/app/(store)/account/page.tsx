@@ -1,16 +1,40 @@
 import type { Metadata } from 'next';
-import { PagePlaceholder } from '@/components/store/page-placeholder';
+import { OrderHistory } from '@/components/store/account/order-history';
+import { ProfileForm } from '@/components/store/account/profile-form';
 import { requireUserPage } from '@/server/auth/session';
+import { ACCOUNT_ORDERS_LIMIT, getProfile, listOrdersForUser } from '@/server/account/queries';
 
-export const metadata: Metadata = { title: 'My Account' };
+export const metadata: Metadata = { title: 'My Account', robots: { index: false, follow: false } };
 
 export default async function AccountPage() {
   const user = await requireUserPage('/account');
+  // One more than is shown, to know whether older orders were left out.
+  const [profile, latest] = await Promise.all([getProfile(user.id), listOrdersForUser(user.id, ACCOUNT_ORDERS_LIMIT + 1)]);
+  if (!profile) throw new Error('The signed-in user has no row');
+  const orders = latest.slice(0, ACCOUNT_ORDERS_LIMIT);
+
   return (
-    <PagePlaceholder
-      eyebrow={`Welcome, ${user.name || user.email}`}
-      title="My Account"
-      text="Your profile, orders and security settings will appear here soon."
-    />
+    <div className="grid gap-10 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:items-start lg:gap-12">
+      <section aria-labelledby="profile-heading" className="rounded-xl border border-border bg-card p-5 shadow-soft sm:p-7">
+        <h2 id="profile-heading" className="text-2xl font-medium">
+          Profile
+        </h2>
+        <p className="mt-1 mb-6 text-sm text-muted-foreground">Your details, used to fill in checkout.</p>
+        <ProfileForm profile={profile} />
+      </section>
+      <section aria-labelledby="orders-heading">
+        <div className="mb-5 flex items-baseline justify-between gap-4">
+          <h2 id="orders-heading" className="text-2xl font-medium">
+            Order history
+          </h2>
+          {orders.length > 0 && latest.length <= ACCOUNT_ORDERS_LIMIT ? (
+            <p className="text-sm text-muted-foreground">
+              {orders.length} {orders.length === 1 ? 'order' : 'orders'}
+            </p>
+          ) : null}
+        </div>
+        <OrderHistory orders={orders} limited={latest.length > ACCOUNT_ORDERS_LIMIT} />
+      </section>
+    </div>
   );
 }

@@ -1,0 +1,196 @@
+'use client';
+import { useId, useSyncExternalStore } from 'react';
+import { useRouter } from 'next/navigation';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { ChevronDown } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Input, fieldBase } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { cn } from '@/lib/cn';
+import { NIGERIAN_STATES, type NigerianState } from '@/lib/nigeria';
+import { PROFILE_LIMITS, profileSchema, type ProfileInput, type ProfileValues } from '@/lib/schemas/profile';
+import { refreshSessionSummary } from '@/lib/session-summary';
+import { updateProfileAction } from '@/server/account/update-profile-action';
+
+type Field = keyof ProfileInput;
+const FIELDS: readonly Field[] = ['name', 'phone', 'address', 'state'];
+
+export type ProfileFormProps = {
+  profile: { name: string; email: string; phone: string | null; address: string | null; state: string | null };
+};
+
+const isState = (value: string | null): value is NigerianState => (NIGERIAN_STATES as readonly (string | null)[]).includes(value);
+
+const toFormValues = (profile: ProfileFormProps['profile']): ProfileInput => ({
+  name: profile.name,
+  phone: profile.phone ?? '',
+  address: profile.address ?? '',
+  // A state saved before the list changed is shown as not chosen rather than refused.
+  state: isState(profile.state) ? profile.state : '',
+});
+
+const noSubscription = () => () => {};
+
+/** The shopper's own details; checkout starts from them. */
+export function ProfileForm({ profile }: ProfileFormProps) {
+  const router = useRouter();
+  const id = useId();
+  // Before hydration a click would submit the form natively, putting the details in the URL.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    reset,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileInput, unknown, ProfileValues>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: toFormValues(profile),
+    shouldFocusError: true,
+  });
+
+  const onSubmit = handleSubmit(async () => {
+    // The raw strings go to the server, which runs the same schema again.
+    const result = await updateProfileAction(getValues()).catch(() => null);
+    if (!result) {
+      toast.error('Failed to update profile. Please try again.');
+      return;
+    }
+    if (result.ok) {
+      reset(toFormValues(result.data));
+      toast.success('Profile updated');
+      void refreshSessionSummary(); // the header menu greets them by the new name
+      return;
+    }
+    if (result.code === 'signed-out') {
+      toast.error('Your session has ended. Please sign in again.');
+      router.push('/auth?next=%2Faccount');
+      return;
+    }
+    const fieldErrors = result.fieldErrors ?? {};
+    const invalid = FIELDS.filter((field) => fieldErrors[field]?.[0]);
+    for (const field of invalid) setError(field, { message: fieldErrors[field]?.[0] });
+    if (invalid[0]) setFocus(invalid[0]);
+    else toast.error(result.error);
+  });
+
+  const field = (name: Field, hint?: boolean) => {
+    const error = errors[name]?.message;
+    const inputId = `${id}-${name}`;
+    const describedBy = [hint ? `${inputId}-hint` : null, error ? `${inputId}-error` : null].filter(Boolean).join(' ');
+    return {
+      inputId,
+      error,
+      aria: { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined } as const,
+    };
+  };
+  const name = field('name');
+  const phone = field('phone', true);
+  const address = field('address', true);
+  const state = field('state');
+  const emailId = `${id}-email`;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-busy={isSubmitting}>
+      <FormField label="Full name" inputId={name.inputId} error={name.error}>
+        <Input id={name.inputId} autoComplete="name" required maxLength={PROFILE_LIMITS.name} {...name.aria} {...register('name')} />
+      </FormField>
+      <FormField label="Email" inputId={emailId} hint="Your sign-in email. It can't be changed here.">
+        <Input
+          id={emailId}
+          type="email"
+          value={profile.email}
+          readOnly
+          aria-describedby={`${emailId}-hint`}
+          className="bg-sand text-muted-foreground hover:border-input"
+        />
+      </FormField>
+      <FormField label="Phone" optional inputId={phone.inputId} error={phone.error} hint="e.g. 0803 123 4567 or +234 803 123 4567">
+        <Input
+          id={phone.inputId}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          maxLength={PROFILE_LIMITS.phone}
+          {...phone.aria}
+          {...register('phone')}
+        />
+      </FormField>
+      <FormField label="Default address" optional inputId={address.inputId} error={address.error} hint="Street, area and city. We fill it in at checkout.">
+        <Textarea
+          id={address.inputId}
+          rows={3}
+          autoComplete="street-address"
+          maxLength={PROFILE_LIMITS.address}
+          {...address.aria}
+          {...register('address')}
+        />
+      </FormField>
+      <FormField label="State" optional inputId={state.inputId} error={state.error}>
+        <div className="relative">
+          <select
+            id={state.inputId}
+            autoComplete="address-level1"
+            className={cn(fieldBase, 'h-11 appearance-none pr-10')}
+            {...state.aria}
+            {...register('state')}
+          >
+            <option value="">Choose a state</option>
+            {NIGERIAN_STATES.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </select>
+          <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-muted-foreground" />
+        </div>
+      </FormField>
+      <Button type="submit" size="lg" disabled={!hydrated || isSubmitting} className="mt-1 w-full sm:w-fit">
+        {isSubmitting ? <Spinner /> : null}
+        {isSubmitting ? 'Saving…' : 'Save changes'}
+      </Button>
+    </form>
+  );
+}
+
+function FormField({
+  label,
+  optional = false,
+  inputId,
+  hint,
+  error,
+  children,
+}: {
+  label: string;
+  optional?: boolean;
+  inputId: string;
+  hint?: string;
+  error?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={inputId}>
+        {label}
+        {optional ? <span className="ml-1.5 font-normal text-muted-foreground">(optional)</span> : null}
+      </Label>
+      {children}
+      {hint ? (
+        <p id={`${inputId}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${inputId}-error`} role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
