@@ -1,4 +1,5 @@
 import 'server-only';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { cache } from 'react';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
@@ -36,8 +37,19 @@ export async function getSessionUserFromHeaders(requestHeaders: Headers): Promis
   return { id, name, email, isAdmin: await isAdmin(id) };
 }
 
+// Integration tests (and scripts) run real server actions outside Next's request scope,
+// where next/headers has nothing to read: they pass the request's headers, with a real
+// session cookie, through withRequestHeaders. Inside Next this store is always empty.
+const suppliedHeaders = new AsyncLocalStorage<Headers>();
+
+export function withRequestHeaders<T>(requestHeaders: Headers, run: () => Promise<T>): Promise<T> {
+  return suppliedHeaders.run(requestHeaders, run);
+}
+
 /** The signed-in user of this request, or null. Cached per request. */
-export const getSessionUser = cache(async (): Promise<SessionUser | null> => getSessionUserFromHeaders(await headers()));
+export const getSessionUser = cache(
+  async (): Promise<SessionUser | null> => getSessionUserFromHeaders(suppliedHeaders.getStore() ?? (await headers())),
+);
 
 export async function requireUser(): Promise<SessionUser> {
   const user = await getSessionUser();

@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import { getAuth } from '@/server/auth/auth';
+import { ensureAdmin } from '@/server/auth/admins';
+import { withRequestHeaders } from '@/server/auth/session';
+import { CLIENT_IP_HEADER } from '@/lib/client-ip';
+
+// Real Better Auth sessions for integration tests: an account is signed up through the
+// auth handler exactly as the browser does, and its session cookie is then sent with the
+// server action or route handler under test. Nothing about auth is stubbed.
+
+export type TestCaller = { email: string; headers: Headers };
+
+const ORIGIN = 'http://localhost:3000';
+
+async function signUp(email: string, password: string, name: string): Promise<Headers> {
+  const response = await getAuth().handler(
+    new Request(`${ORIGIN}/api/auth/sign-up/email`, {
+      method: 'POST',
+      // Each account from its own address, so the sign-up rate limit never trips.
+      headers: { 'content-type': 'application/json', origin: ORIGIN, [CLIENT_IP_HEADER]: `198.18.${randomByte()}.${randomByte()}` },
+      body: JSON.stringify({ email, password, name }),
+    }),
+  );
+  if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  const cookies = response.headers.getSetCookie().map((line) => line.split(';')[0]);
+  return new Headers({ cookie: cookies.join('; '), origin: ORIGIN });
+}
+
+const randomByte = () => Math.floor(Math.random() * 250) + 1;
+
+/** A signed-in shopper (no admin role). */
+export async function signedInShopper(): Promise<TestCaller> {
+  const email = `shopper-${randomUUID()}@example.com`;
+  return { email, headers: await signUp(email, 'shopper-pass', 'Test Shopper') };
+}
+
+/** A signed-in admin (a user_roles row, as `npm run admin:create` makes). */
+export async function signedInAdmin(): Promise<TestCaller> {
+  const email = `admin-${randomUUID()}@example.com`;
+  const headers = await signUp(email, 'admin-pass-2024', 'Test Admin');
+  await ensureAdmin(email, 'admin-pass-2024');
+  return { email, headers };
+}
+
+export const signedOut: TestCaller = { email: '', headers: new Headers({ origin: ORIGIN }) };
+
+/** Runs a server action (or anything that reads the session) as this caller. */
+export function as<T>(caller: TestCaller, run: () => Promise<T>): Promise<T> {
+  return withRequestHeaders(caller.headers, run);
+}
