@@ -1,0 +1,91 @@
+'use client';
+import { useId, useRef, useState } from 'react';
+import { ImagePlus, Trash2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { uploadFile, type UploadedFile } from '@/lib/upload-client';
+import { ACCEPTED_TYPES, type UploadFolder, type UploadKind, type UploadProblem } from '@/lib/upload-rules';
+import { UploadProgress } from './upload-progress';
+
+/**
+ * One uploaded file (a category banner, a slide image, a hero video): pick, upload with a
+ * progress bar, preview, remove. The form keeps only the URL; the file is stored at once, and
+ * deleting it from storage is the saving action's job (so Cancel never loses a stored file).
+ */
+export function ImageUploadField({
+  label,
+  value,
+  onChange,
+  folder,
+  kind = 'image',
+  successMessage = '1 image(s) uploaded successfully.',
+  errorTitle,
+}: {
+  label: string;
+  /** Each screen's own words (spec section 8): hero slides say 'Image uploaded successfully'. */
+  successMessage?: string;
+  /** Replaces the problem's own title ('Invalid file', 'Upload Error', ...) when a screen has one. */
+  errorTitle?: string;
+  value: string | null;
+  onChange: (uploaded: UploadedFile | null) => void;
+  folder: UploadFolder;
+  kind?: UploadKind;
+}) {
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [percent, setPercent] = useState<number | null>(null);
+
+  async function upload(file: File) {
+    setPercent(0);
+    try {
+      const uploaded = await uploadFile(file, { folder, kind, onProgress: setPercent });
+      onChange(uploaded);
+      toast.success(successMessage);
+    } catch (problem) {
+      const { title, description } = problem as UploadProblem;
+      toast.error(errorTitle ?? title, { description });
+    } finally {
+      setPercent(null);
+      if (inputRef.current) inputRef.current.value = '';
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={inputId} className="text-sm font-medium">
+        {label}
+      </label>
+      {value ? (
+        <div className="flex items-center gap-3">
+          {kind === 'video' ? (
+            <video src={value} className="h-20 w-32 rounded-md border border-border object-cover" muted playsInline />
+          ) : (
+            // eslint-disable-next-line @next/next/no-img-element -- an admin preview of any stored URL, not a page image
+            <img src={value} alt="" className="h-20 w-20 rounded-md border border-border object-cover" />
+          )}
+          <Button type="button" variant="subtle" size="sm" onClick={() => onChange(null)}>
+            <Trash2 aria-hidden="true" className="size-4" />
+            Remove
+          </Button>
+        </div>
+      ) : null}
+      <input
+        ref={inputRef}
+        id={inputId}
+        type="file"
+        accept={ACCEPTED_TYPES[kind].join(',')}
+        className="sr-only"
+        disabled={percent !== null}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          if (file) void upload(file);
+        }}
+      />
+      <Button type="button" variant="subtle" size="sm" className="w-fit" disabled={percent !== null} onClick={() => inputRef.current?.click()}>
+        <ImagePlus aria-hidden="true" className="size-4" />
+        {value ? 'Replace' : 'Upload'}
+      </Button>
+      {percent !== null ? <UploadProgress percent={percent} /> : null}
+    </div>
+  );
+}
