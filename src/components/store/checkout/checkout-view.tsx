@@ -1,0 +1,160 @@
+'use client';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { ArrowLeft, CircleCheck } from 'lucide-react';
+import { toast } from 'sonner';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { cartStore, useCart } from '@/lib/cart/cart-store';
+import type { ShippingDetails, ShippingDetailsInput } from '@/lib/schemas/checkout';
+import type { CheckoutPrefill } from '@/server/orders/checkout-prefill';
+import type { CartChange } from '@/server/orders/place-order';
+import { placeOrderAction } from '@/server/orders/place-order-action';
+import { applyCartChanges, pendingChanges, unavailableFromFieldErrors } from './cart-changes';
+import { CartChangesNotice } from './cart-changes-notice';
+import { clearCheckoutDraft, saveCheckoutDraft } from './checkout-draft';
+import { newCheckoutKey } from './checkout-key';
+import { OrderSummary } from './order-summary';
+import { ShippingForm, SIGN_IN_HREF, type ServerFieldErrors } from './shipping-form';
+
+const FAILED = 'Failed to place order. Please try again.';
+const FORM_ID = 'checkout-form';
+
+/** The checkout page body: shipping form and order summary; places the order. */
+export function CheckoutView({ prefill, signedIn }: { prefill: CheckoutPrefill; signedIn: boolean }) {
+  const router = useRouter();
+  const { items, totalItems, totalPrice, ready } = useCart();
+  // One key per visit to the page: a double submit or a retry after a lost answer places one order.
+  const [idempotencyKey] = useState(newCheckoutKey);
+  const [changes, setChanges] = useState<readonly CartChange[]>([]);
+  const [cartUpdated, setCartUpdated] = useState(false);
+  const [placed, setPlaced] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  // Set before the cart is cleared, so the empty-cart redirect below leaves a placed order alone.
+  const done = useRef(false);
+  const summaryRef = useRef<HTMLElement>(null);
+
+  // Spec: an empty cart goes to /cart, but only once the browser's cart has been read.
+  useEffect(() => {
+    if (ready && items.length === 0 && !done.current) router.replace('/cart');
+  }, [ready, items.length, router]);
+
+  const pending = useMemo(() => pendingChanges(items, changes), [items, changes]);
+
+  async function place(details: ShippingDetails, typed: ShippingDetailsInput): Promise<ServerFieldErrors | undefined> {
+    setCartUpdated(false);
+    const lines = cartStore.getSnapshot();
+    let result: Awaited<ReturnType<typeof placeOrderAction>>;
+    try {
+      result = await placeOrderAction({
+        // The checked values; the action checks them again with the same schema, whose input has no null notes.
+        shipping: { ...details, notes: details.notes ?? undefined },
+        lines: lines.map((line) => ({ productId: line.id, quantity: line.quantity, unitPriceKobo: line.unitPriceKobo })),
+        idempotencyKey,
+      });
+    } catch {
+      toast.error(FAILED); // offline, or the server could not be reached
+      return undefined;
+    }
+
+    if (result.ok) {
+      const { orderNumber } = result.data;
+      done.current = true;
+      setLeaving(true);
+      setPlaced(orderNumber);
+      clearCheckoutDraft();
+      cartStore.clear();
+      toast.success('Order placed successfully!', {
+        description: `Your order number is ${orderNumber}. We'll contact you shortly.`,
+      });
+      router.push('/');
+      return undefined;
+    }
+
+    if (result.code === 'signed-out') {
+      // Keep what was typed: signing in brings the shopper back here with the form restored.
+      saveCheckoutDraft(typed);
+      setLeaving(true);
+      toast.error('Authentication required', { description: 'Please log in to complete your order.' });
+      router.push(SIGN_IN_HREF);
+      return undefined;
+    }
+
+    toast.error(result.error || FAILED);
+    const changed = [...(result.details ?? []), ...unavailableFromFieldErrors(lines, result.fieldErrors)];
+    setChanges(changed);
+    return shippingErrors(result.fieldErrors);
+  }
+
+  function updateCart() {
+    const next = applyCartChanges(cartStore.getSnapshot(), changes);
+    setChanges([]);
+    setCartUpdated(next.length > 0);
+    // An emptied cart leaves for /cart through the effect above.
+    cartStore.replaceLines(next);
+    // The notice (and the focus in it) is gone: the shopper reviews the summary next.
+    summaryRef.current?.focus();
+  }
+
+  if (placed) {
+    return (
+      <section className="container-page flex min-h-[55vh] flex-col items-center justify-center gap-4 py-16 text-center" aria-live="polite">
+        <CircleCheck aria-hidden="true" className="size-12 text-success" strokeWidth={1.4} />
+        <h1 className="text-3xl font-medium md:text-4xl">Thank you for your order</h1>
+        <p className="text-muted-foreground">
+          Your order number is <span className="font-semibold text-foreground">{placed}</span>.
+        </p>
+        <p className="flex items-center gap-2 text-sm text-muted-foreground">
+          <Spinner /> Taking you back to the home page…
+        </p>
+      </section>
+    );
+  }
+
+  return (
+    <div className="container-page py-10 md:py-16">
+      <Link
+        href="/cart"
+        className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Cart
+      </Link>
+      <p className="eyebrow mt-4">Secure checkout</p>
+      <h1 className="mt-2 text-4xl font-medium md:text-5xl">Checkout</h1>
+
+      {!ready || items.length === 0 ? (
+        <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_24rem]" aria-busy="true">
+          <Skeleton className="h-[32rem]" />
+          <Skeleton className="order-first h-64 lg:order-none" />
+        </div>
+      ) : (
+        <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_24rem] lg:items-start lg:gap-12 xl:grid-cols-[1fr_26rem]">
+          <div className="rounded-xl border border-border bg-card p-5 shadow-soft sm:p-8">
+            <ShippingForm id={FORM_ID} prefill={prefill} signedIn={signedIn} busy={leaving} onPlace={place} />
+          </div>
+          {/* Phones read the summary first; from lg it sits beside the form and stays in view. */}
+          <div className="order-first flex flex-col gap-4 lg:sticky lg:top-28 lg:order-none">
+            {pending.length > 0 ? <CartChangesNotice changes={pending} onUpdate={updateCart} /> : null}
+            <p role="status" className={cartUpdated ? 'rounded-lg bg-sand px-4 py-3 text-sm' : 'sr-only'}>
+              {cartUpdated ? 'Your cart is updated. Check your order, then place it again.' : ''}
+            </p>
+            <OrderSummary ref={summaryRef} items={items} totalItems={totalItems} totalPrice={totalPrice} />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** 'shipping.phone' and the like, for the form's fields; other keys are for the toast only. */
+function shippingErrors(fieldErrors: Record<string, string[]> | undefined): ServerFieldErrors | undefined {
+  if (!fieldErrors) return undefined;
+  const errors: ServerFieldErrors = {};
+  for (const [key, messages] of Object.entries(fieldErrors)) {
+    const match = /^shipping\.(fullName|email|phone|address|state|notes)$/.exec(key);
+    if (match && messages[0]) errors[match[1] as keyof ServerFieldErrors] = messages[0];
+  }
+  return Object.keys(errors).length > 0 ? errors : undefined;
+}

@@ -1,0 +1,249 @@
+'use client';
+import { useId, useState } from 'react';
+import Link from 'next/link';
+import { ChevronDown, Lock } from 'lucide-react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from '@/components/ui/button';
+import { fieldBase, Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { cn } from '@/lib/cn';
+import { NIGERIAN_STATES, type NigerianState } from '@/lib/nigeria';
+import { shippingDetailsSchema, type ShippingDetails, type ShippingDetailsInput } from '@/lib/schemas/checkout';
+import type { CheckoutPrefill } from '@/server/orders/checkout-prefill';
+import { readCheckoutDraft, saveCheckoutDraft } from './checkout-draft';
+
+export const SIGN_IN_HREF = '/auth?next=/checkout';
+
+type Field = keyof ShippingDetailsInput;
+
+const isState = (value: string | undefined): value is NigerianState => (NIGERIAN_STATES as readonly string[]).includes(value ?? '');
+
+/** Page order: focus goes to the first invalid field as the eye reads them. */
+const FIELD_ORDER: readonly Field[] = ['fullName', 'email', 'phone', 'address', 'state', 'notes'];
+
+/** Server field errors (keys like 'shipping.phone'), for the form to show. */
+export type ServerFieldErrors = Partial<Record<Field, string>>;
+
+export function ShippingForm({
+  id,
+  prefill,
+  busy,
+  onPlace,
+  signedIn,
+}: {
+  id: string;
+  prefill: CheckoutPrefill;
+  /** Placing, or leaving the page after placing: the button stays disabled. */
+  busy: boolean;
+  /** Places the order; resolves with any field errors the server found. */
+  onPlace: (details: ShippingDetails, typed: ShippingDetailsInput) => Promise<ServerFieldErrors | undefined>;
+  /** As the page was rendered; signed-out visitors are told they will sign in to place the order. */
+  signedIn: boolean;
+}) {
+  const ids = useFieldIds();
+  // The form mounts in the browser only (after the cart has loaded), so the draft saved
+  // before signing in can be read here; what was typed wins over the account's details.
+  const [defaults] = useState<Partial<ShippingDetailsInput>>(() => {
+    const draft = readCheckoutDraft();
+    return {
+      fullName: draft.fullName ?? prefill.fullName,
+      email: draft.email ?? prefill.email,
+      phone: draft.phone ?? prefill.phone,
+      address: draft.address ?? prefill.address,
+      state: (isState(draft.state) ? draft.state : prefill.state) as ShippingDetailsInput['state'],
+      notes: draft.notes ?? '',
+    };
+  });
+
+  const form = useForm<ShippingDetailsInput, unknown, ShippingDetails>({
+    resolver: zodResolver(shippingDetailsSchema),
+    defaultValues: defaults,
+    shouldFocusError: false,
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  async function onValid(details: ShippingDetails) {
+    // isSubmitting disables the button before a second click can land; the order's
+    // idempotency key covers whatever still gets through.
+    const serverErrors = await onPlace(details, getValues());
+    if (!serverErrors) return;
+    const invalid = FIELD_ORDER.filter((field) => serverErrors[field]);
+    for (const field of invalid) setError(field, { type: 'server', message: serverErrors[field] });
+    if (invalid[0]) setFocus(invalid[0]);
+  }
+
+  function onInvalid(invalid: FieldErrors<ShippingDetailsInput>) {
+    const first = FIELD_ORDER.find((field) => invalid[field]);
+    if (first) setFocus(first);
+  }
+
+  const disabled = busy || isSubmitting;
+  const describedBy = (field: Field, hint?: boolean) =>
+    [hint ? `${ids[field]}-hint` : undefined, errors[field] ? `${ids[field]}-error` : undefined].filter(Boolean).join(' ') ||
+    undefined;
+  const invalid = (field: Field) => (errors[field] ? true : undefined);
+
+  return (
+    <form id={id} noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-busy={disabled} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="text-2xl font-medium">
+        Shipping Details
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground">Where should we deliver your order?</p>
+      {signedIn ? null : (
+        <p className="mt-5 rounded-lg bg-sand px-4 py-3 text-sm">
+          You will sign in to place your order; your cart and these details will be kept.{' '}
+          <Link
+            href={SIGN_IN_HREF}
+            onClick={() => saveCheckoutDraft(getValues())}
+            className="font-semibold underline decoration-brass underline-offset-4 hover:decoration-foreground"
+          >
+            Sign in now
+          </Link>
+        </p>
+      )}
+
+      <div className="mt-6 grid gap-5 sm:grid-cols-2">
+        <FormField id={ids.fullName} label="Full Name" error={errors.fullName?.message} className="sm:col-span-2">
+          <Input
+            id={ids.fullName}
+            autoComplete="name"
+            required
+            aria-invalid={invalid('fullName')}
+            aria-describedby={describedBy('fullName')}
+            {...register('fullName')}
+          />
+        </FormField>
+        <FormField id={ids.email} label="Email" error={errors.email?.message}>
+          <Input
+            id={ids.email}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            aria-invalid={invalid('email')}
+            aria-describedby={describedBy('email')}
+            {...register('email')}
+          />
+        </FormField>
+        <FormField id={ids.phone} label="Phone" error={errors.phone?.message} hint="For delivery, e.g. 0803 123 4567">
+          <Input
+            id={ids.phone}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            required
+            aria-invalid={invalid('phone')}
+            aria-describedby={describedBy('phone', true)}
+            {...register('phone')}
+          />
+        </FormField>
+        <FormField id={ids.address} label="Shipping Address" error={errors.address?.message} className="sm:col-span-2">
+          <Textarea
+            id={ids.address}
+            rows={3}
+            autoComplete="street-address"
+            required
+            placeholder="House number, street, area, city"
+            aria-invalid={invalid('address')}
+            aria-describedby={describedBy('address')}
+            {...register('address')}
+          />
+        </FormField>
+        <FormField id={ids.state} label="State" error={errors.state?.message}>
+          <div className="relative">
+            <select
+              id={ids.state}
+              autoComplete="address-level1"
+              required
+              aria-invalid={invalid('state')}
+              aria-describedby={describedBy('state')}
+              className={cn(fieldBase, 'h-11 appearance-none pr-10')}
+              {...register('state')}
+            >
+              <option value="">Select a state</option>
+              {NIGERIAN_STATES.map((state) => (
+                <option key={state} value={state}>
+                  {state}
+                </option>
+              ))}
+            </select>
+            <ChevronDown
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+          </div>
+        </FormField>
+        <FormField
+          id={ids.notes}
+          label="Order Notes (optional)"
+          error={errors.notes?.message}
+          className="sm:col-span-2"
+        >
+          <Textarea
+            id={ids.notes}
+            rows={3}
+            placeholder="Delivery instructions, a landmark, the best time to call"
+            aria-invalid={invalid('notes')}
+            aria-describedby={describedBy('notes')}
+            {...register('notes')}
+          />
+        </FormField>
+      </div>
+
+      <Button type="submit" size="lg" className="mt-8 w-full" disabled={disabled}>
+        {disabled ? <Spinner /> : <Lock aria-hidden="true" className="size-4" />}
+        Place Order
+      </Button>
+      <p role="status" className="sr-only">
+        {isSubmitting ? 'Placing your order…' : ''}
+      </p>
+    </form>
+  );
+}
+
+function useFieldIds(): Record<Field, string> {
+  return { fullName: useId(), email: useId(), phone: useId(), address: useId(), state: useId(), notes: useId() };
+}
+
+function FormField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className={cn('flex flex-col gap-2', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
