@@ -12,6 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { authErrorMessage, signIn, signUp, useSession } from '@/lib/auth-client';
 import { refreshSessionSummary } from '@/lib/session-summary';
 import { PASSWORD_MIN_LENGTH } from '@/lib/constants';
+import { TwoFactorChallenge } from './two-factor-challenge';
 
 const email = z.string().trim().min(1, 'Email is required').pipe(z.email('Enter a valid email address'));
 const password = z
@@ -30,6 +31,8 @@ export function AuthForm({ redirectTo }: { redirectTo: string }) {
   const [mode, setMode] = useState<Mode>('sign-in');
   // Stays true while the next page loads, so the form cannot be sent twice.
   const [leaving, setLeaving] = useState(false);
+  // The password was right and the account has two-factor authentication: ask for a code.
+  const [challenge, setChallenge] = useState(false);
   const { data: session } = useSession();
   const ids = { name: useId(), email: useId(), password: useId() };
 
@@ -50,19 +53,24 @@ export function AuthForm({ redirectTo }: { redirectTo: string }) {
 
   // A sign-in that happens elsewhere (another tab) also leaves this page (spec: SIGNED_IN).
   useEffect(() => {
-    if (session && !isSubmitting) {
+    // `leaving`: this form already sent the visitor on; a second navigation would only repeat it.
+    if (session && !isSubmitting && !leaving) {
       void refreshSessionSummary();
       router.replace(redirectTo);
       router.refresh();
     }
-  }, [session, isSubmitting, redirectTo, router]);
+  }, [session, isSubmitting, leaving, redirectTo, router]);
 
   async function onSubmit(values: AuthValues) {
     try {
       if (mode === 'sign-in') {
-        const { error } = await signIn.email({ email: values.email, password: values.password });
+        const { data, error } = await signIn.email({ email: values.email, password: values.password });
         if (error) {
           toast.error(authErrorMessage(error));
+          return;
+        }
+        if (data && 'twoFactorRedirect' in data && data.twoFactorRedirect) {
+          setChallenge(true);
           return;
         }
         toast.success('Welcome back!', { description: "You've successfully logged in." });
@@ -83,6 +91,21 @@ export function AuthForm({ redirectTo }: { redirectTo: string }) {
     }
   }
 
+  function onTwoFactorVerified() {
+    toast.success('Welcome back!', { description: "You've successfully logged in." });
+    setLeaving(true);
+    void refreshSessionSummary();
+    router.replace(redirectTo);
+    router.refresh();
+  }
+
+  function onTwoFactorRestart(message?: string) {
+    setChallenge(false);
+    form.resetField('password');
+    if (message) toast.error(message);
+    setTimeout(() => setFocus('password'));
+  }
+
   function onInvalid(invalid: Partial<Record<keyof AuthValues, unknown>>) {
     const first = (['name', 'email', 'password'] as const).find((field) => invalid[field]);
     if (first) setFocus(first);
@@ -98,8 +121,17 @@ export function AuthForm({ redirectTo }: { redirectTo: string }) {
   const describedBy = (field: keyof AuthValues, hintId?: string) =>
     [hintId, errors[field] ? `${ids[field]}-error` : undefined].filter(Boolean).join(' ') || undefined;
 
+  const card = 'w-full max-w-md rounded-2xl border border-border bg-card px-6 py-10 shadow-soft sm:px-10';
+  if (challenge) {
+    return (
+      <div className={card}>
+        <TwoFactorChallenge busy={leaving} onVerified={onTwoFactorVerified} onRestart={onTwoFactorRestart} />
+      </div>
+    );
+  }
+
   return (
-    <div className="w-full max-w-md rounded-2xl border border-border bg-card px-6 py-10 shadow-soft sm:px-10">
+    <div className={card}>
       <div className="flex flex-col items-center gap-2 text-center">
         <p className="eyebrow">{signingUp ? 'Join us' : 'Good to see you'}</p>
         <h1 className="text-3xl font-medium md:text-4xl">{signingUp ? 'Create Account' : 'Welcome Back'}</h1>

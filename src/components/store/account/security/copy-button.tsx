@@ -1,0 +1,28 @@
+'use client';
+import { useState } from 'react';
+import { Check, Copy } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+
+/** Copies `text`; the label says "Copied" for a moment so the result is seen and heard. */
+export function CopyButton({ text, label }: { text: string; label: string }) {
+  const [copied, setCopied] = useState(false);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied(true);
+      setTimeout(() => setCopied(false), 2000);
+    } catch {
+      // No clipboard (a page served over plain HTTP, a denied permission): the text is on screen.
+      toast.error('Could not copy. Select the text and copy it instead.');
+    }
+  }
+
+  return (
+    <Button type="button" variant="subtle" size="sm" onClick={() => void copy()}>
+      {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
+      <span aria-live="polite">{copied ? 'Copied' : label}</span>
+    </Button>
+  );
+}

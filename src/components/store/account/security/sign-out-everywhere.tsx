@@ -1,0 +1,66 @@
+'use client';
+import { useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { toast } from 'sonner';
+import { LogOut } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { refreshSessionSummary } from '@/lib/session-summary';
+import { forgetTrustedDevices } from '@/server/account/security-actions';
+import { postToAuth } from './auth-request';
+
+/** Ends every session of the account, this browser's too, after a confirmation. */
+export function SignOutEverywhere() {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+
+  async function confirm() {
+    setPending(true);
+    const forgotten = await forgetTrustedDevices({}).catch(() => null);
+    // Every session of the account, this one included, then this browser's cookie.
+    const revoked = forgotten?.ok ? await postToAuth('/revoke-sessions') : forgotten;
+    if (!revoked?.ok) {
+      setPending(false);
+      toast.error(revoked?.error ?? 'Something went wrong. Please try again.');
+      return;
+    }
+    await postToAuth('/sign-out');
+    toast.success('Signed out of all devices');
+    await refreshSessionSummary();
+    router.replace('/auth');
+    router.refresh();
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
+      <DialogTrigger asChild>
+        <Button variant="outline" className="w-full sm:w-fit">
+          <LogOut aria-hidden="true" className="size-4" />
+          Sign out of all devices
+        </Button>
+      </DialogTrigger>
+      <DialogContent showClose={!pending}>
+        <DialogHeader>
+          <DialogTitle>Sign out of all devices?</DialogTitle>
+          <DialogDescription>
+            Every browser and phone signed in to your account is signed out, this one included. You will need your
+            password to sign in again.
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="ghost" disabled={pending}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button variant="destructive" onClick={() => void confirm()} disabled={pending}>
+            {pending ? <Spinner /> : null}
+            Sign out everywhere
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
