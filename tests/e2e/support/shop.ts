@@ -1,0 +1,47 @@
+import { expect, type Page } from '@playwright/test';
+import { readJsonLd } from './json-ld';
+
+// What a shopper does again and again across specs: read toasts, pick a product that has
+// stock, add it to the cart from its page, fill the checkout form.
+
+export const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+export type ProductOnPage = { href: string; id: string; name: string; stock: number; unitPriceKobo: number };
+
+/**
+ * A product with plenty of stock, opened on its page. Curtains: the seed keeps dozens of
+ * each, and the other specs buy from elsewhere, so orders placed by tests never starve them.
+ */
+export async function openProductWithStock(page: Page): Promise<ProductOnPage> {
+  const html = await (await page.request.get('/shop?category=curtains')).text();
+  const hrefs = [...new Set([...html.matchAll(/href="(\/product\/[0-9a-f-]{36})"/g)].map((m) => m[1]!))];
+  for (const href of hrefs) {
+    await page.goto(href);
+    const max = await page.getByRole('spinbutton', { name: 'Quantity' }).getAttribute('max').catch(() => null);
+    if (max && Number(max) >= 5) {
+      const jsonLd = (await readJsonLd(page, 'Product'))!;
+      const [naira, kobo = '0'] = (jsonLd.offers.price as string).split('.');
+      return { href, id: href.split('/').pop()!, name: jsonLd.name as string, stock: Number(max), unitPriceKobo: Number(naira) * 100 + Number(kobo) };
+    }
+  }
+  throw new Error('No curtain with enough stock');
+}
+
+/** Opens a product page and adds one to the cart, as a shopper would. */
+export async function addToCartFromProductPage(page: Page) {
+  const product = await openProductWithStock(page);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(toast(page, 'Added to cart')).toBeVisible();
+  return product;
+}
+
+export type Shipping = { fullName?: string; email?: string; phone: string; address: string; state: string; notes?: string };
+
+export async function fillShipping(page: Page, details: Shipping) {
+  if (details.fullName !== undefined) await page.getByLabel('Full Name').fill(details.fullName);
+  if (details.email !== undefined) await page.getByLabel('Email').fill(details.email);
+  await page.getByLabel('Phone').fill(details.phone);
+  await page.getByLabel('Shipping Address').fill(details.address);
+  await page.getByLabel('State').selectOption(details.state);
+  if (details.notes !== undefined) await page.getByLabel('Order Notes (optional)').fill(details.notes);
+}
