@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { e2eServer } from './support/server-env';
 import { newAccount, signInContext, signInViaApi, type Account } from './support/auth-api';
+import { addToCartFromProductPage, fillShipping, toast } from './support/shop';
 
 // My Account (DESIGN.md section 4): the profile form, the order history with coloured
 // statuses, one order's page, and who may open it: its owner and an admin, nobody else
@@ -9,7 +10,6 @@ import { newAccount, signInContext, signInViaApi, type Account } from './support
 
 const PHONE_MESSAGE = 'Enter a Nigerian phone number: +234 or 0 followed by 10 digits, e.g. 0803 123 4567';
 
-const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const accountNav = (page: Page) => page.getByRole('navigation', { name: 'My Account' });
 const orderLinks = (page: Page) => page.getByRole('list', { name: 'Your orders' }).getByRole('link', { name: /^ORD-/ });
 
@@ -19,30 +19,11 @@ async function expectNoSeriousViolations(page: Page, stage: string) {
   expect(serious.map((v) => `${stage}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-/** One curtain (the seed keeps dozens of each) ordered through the real checkout; returns nothing, see My Account. */
+/** One curtain ordered through the real checkout; returns its name. */
 async function placeOrderThroughCheckout(page: Page, account: Account, notes: string) {
-  await page.goto('/shop?category=curtains');
-  const hrefs = await page.locator('main a[href^="/product/"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);
-  let name: string | null = null;
-  for (const href of hrefs) {
-    await page.goto(href);
-    const max = await page.getByRole('spinbutton', { name: 'Quantity' }).getAttribute('max').catch(() => null);
-    if (max && Number(max) >= 5) {
-      name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
-      break;
-    }
-  }
-  if (!name) throw new Error('No curtain with enough stock');
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(toast(page, 'Added to cart')).toBeVisible();
-
+  const { name } = await addToCartFromProductPage(page);
   await page.goto('/checkout');
-  await page.getByLabel('Full Name').fill(account.name);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Phone').fill('0803 555 0101');
-  await page.getByLabel('Shipping Address').fill('7 Awolowo Road, Ikoyi');
-  await page.getByLabel('State').selectOption('Lagos');
-  await page.getByLabel('Order Notes (optional)').fill(notes);
+  await fillShipping(page, { fullName: account.name, email: account.email, phone: '0803 555 0101', address: '7 Awolowo Road, Ikoyi', state: 'Lagos', notes });
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(`${e2eServer.baseUrl}/`, { timeout: 20_000 });
   return name;

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { e2eServer } from './support/server-env';
 import { newAccount, signInContext, signUpViaApi } from './support/auth-api';
-import { readJsonLd } from './support/json-ld';
+import { addToCartFromProductPage, fillShipping, openProductWithStock, toast } from './support/shop';
 
 // Checkout (spec section 2 "Checkout", section 5 "Checkout", section 8 "Checkout"): the
 // shipping form and order summary with shipping 'TBD', the empty-cart redirect, signing in
@@ -18,35 +18,6 @@ type StoredLine = {
   quantity: number;
 };
 
-type Product = { href: string; id: string; name: string; stock: number; unitPriceKobo: number };
-
-/**
- * A product with plenty of stock, opened on its page. Curtains: the seed keeps dozens of
- * each, and the other specs buy from elsewhere, so orders here never starve them.
- */
-async function productWithStock(page: Page): Promise<Product> {
-  const html = await (await page.request.get('/shop?category=curtains')).text();
-  const hrefs = [...new Set([...html.matchAll(/href="(\/product\/[0-9a-f-]{36})"/g)].map((m) => m[1]!))];
-  for (const href of hrefs) {
-    await page.goto(href);
-    const max = await page.getByRole('spinbutton', { name: 'Quantity' }).getAttribute('max').catch(() => null);
-    if (max && Number(max) >= 5) {
-      const jsonLd = (await readJsonLd(page, 'Product'))!;
-      const [naira, kobo = '0'] = (jsonLd.offers.price as string).split('.');
-      return { href, id: href.split('/').pop()!, name: jsonLd.name as string, stock: Number(max), unitPriceKobo: Number(naira) * 100 + Number(kobo) };
-    }
-  }
-  throw new Error('No curtain with enough stock');
-}
-
-/** Opens a product page and adds one to the cart, as a shopper would. */
-async function addToCartFromProductPage(page: Page) {
-  const product = await productWithStock(page);
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(toast(page, 'Added to cart')).toBeVisible();
-  return product;
-}
-
 async function storeCart(page: Page, lines: StoredLine[]) {
   await page.evaluate((value) => localStorage.setItem('cart', JSON.stringify(value)), lines);
 }
@@ -61,21 +32,9 @@ const line = (overrides: Partial<StoredLine> & { id: string }): StoredLine => ({
   ...overrides,
 });
 
-const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const cartBadge = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart, / }).first();
 const summary = (page: Page) => page.getByRole('region', { name: 'Order Summary' });
 const placeOrder = (page: Page) => page.getByRole('button', { name: 'Place Order' });
-
-type Shipping = { fullName?: string; email?: string; phone: string; address: string; state: string; notes?: string };
-
-async function fillShipping(page: Page, details: Shipping) {
-  if (details.fullName !== undefined) await page.getByLabel('Full Name').fill(details.fullName);
-  if (details.email !== undefined) await page.getByLabel('Email').fill(details.email);
-  await page.getByLabel('Phone').fill(details.phone);
-  await page.getByLabel('Shipping Address').fill(details.address);
-  await page.getByLabel('State').selectOption(details.state);
-  if (details.notes !== undefined) await page.getByLabel('Order Notes (optional)').fill(details.notes);
-}
 
 test.describe('checkout', () => {
   // Each test walks through several pages (shop, product, checkout, auth, home).
@@ -203,7 +162,7 @@ test.describe('checkout', () => {
     context,
   }) => {
     await signInContext(context, newAccount('checkout-changed'), { create: true });
-    const product = await productWithStock(page);
+    const product = await openProductWithStock(page);
     const stale = product.unitPriceKobo + 5_000_00;
     await storeCart(page, [
       line({ id: product.id, name: product.name, unitPriceKobo: stale, stockQuantity: product.stock }),
@@ -240,7 +199,7 @@ test.describe('checkout', () => {
 
   test('a quantity above the stock left is capped by Update my cart', async ({ page, context }) => {
     await signInContext(context, newAccount('checkout-stock'), { create: true });
-    const product = await productWithStock(page);
+    const product = await openProductWithStock(page);
     await storeCart(page, [line({ id: product.id, name: product.name, unitPriceKobo: product.unitPriceKobo, quantity: product.stock + 3, stockQuantity: 999 })]);
 
     await page.goto('/checkout');
