@@ -75,10 +75,11 @@ test.describe('the admin area', () => {
     await signInContext(context, newAccount('not-admin'), { create: true });
     const response = await page.request.get('/admin', { maxRedirects: 0 });
     expect(response.status()).toBe(307);
-    expect(response.headers()['location']).toBe('/auth');
-    // /auth then sends a signed-in visitor on to / (spec: Auth), so the shopper lands home.
+    // A signed-in shopper is told why instead of bouncing on to / (which /auth does for the signed in).
+    expect(response.headers()['location']).toBe('/auth?denied=admin');
     await page.goto('/admin');
-    await expect(page).toHaveURL(`${e2eServer.baseUrl}/`);
+    await expect(page).toHaveURL(`${e2eServer.baseUrl}/auth?denied=admin`);
+    await expect(page.getByText('This area is for shop staff. Sign in with an admin account.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toHaveCount(0);
   });
 });

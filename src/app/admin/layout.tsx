@@ -1,10 +1,17 @@
 import type { Metadata } from 'next';
 import { requireAdminPage } from '@/server/auth/session';
+import { TwoFactorPrompt } from '@/components/admin/two-factor-prompt';
+import { AdminShell } from '@/components/admin/shell/admin-shell';
 
 export const metadata: Metadata = { title: { default: 'Admin', template: '%s · Admin' }, robots: { index: false } };
 
-// The guard only redirects; every admin page, query and action checks requireAdmin() itself.
+// The guard only redirects (signed out: /auth; signed in without the admin role:
+// /auth?denied=admin); every admin page, query and action checks requireAdmin() itself.
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
-  await requireAdminPage();
-  return <div className="min-h-dvh bg-stone-50 text-stone-900">{children}</div>;
+  const user = await requireAdminPage();
+  return (
+    <AdminShell admin={{ name: user.name, email: user.email }} notice={<TwoFactorPrompt user={user} />}>
+      {children}
+    </AdminShell>
+  );
 }

@@ -1,20 +1,67 @@
-import Link from 'next/link';
+import { AdminPageHeader } from '@/components/admin/page-header';
+import { LowStockList } from '@/components/admin/dashboard/low-stock-list';
+import { OrdersWaiting } from '@/components/admin/dashboard/orders-waiting';
+import { QuickActions } from '@/components/admin/dashboard/quick-actions';
+import { RecentList } from '@/components/admin/dashboard/recent-list';
+import { SalesChart } from '@/components/admin/dashboard/sales-chart';
+import { StatCards } from '@/components/admin/dashboard/stat-cards';
 import { requireAdminPage } from '@/server/auth/session';
+import {
+  getDashboardCounts,
+  getLowStockProducts,
+  getPendingOrderCount,
+  getRecentBlogPosts,
+  getRecentPortfolioItems,
+  getSalesLast30Days,
+} from '@/server/dashboard/queries';
 
 export const metadata = { title: 'Dashboard' };
 
 export default async function AdminDashboardPage() {
+  // The layout's guard runs alongside this page, not before it: redirect here too rather
+  // than let a query's AccessDeniedError reach the error screen.
   const admin = await requireAdminPage();
+  const [counts, sales, pending, lowStock, posts, portfolio] = await Promise.all([
+    getDashboardCounts(),
+    getSalesLast30Days(),
+    getPendingOrderCount(),
+    getLowStockProducts(),
+    getRecentBlogPosts(),
+    getRecentPortfolioItems(),
+  ]);
+  const firstName = admin.name.trim().split(/\s+/)[0];
+
   return (
-    <main className="mx-auto max-w-3xl px-6 py-16">
-      <h1 className="font-display text-3xl">Dashboard</h1>
-      <p className="mt-3 text-stone-600">
-        Signed in as {admin.email}. The back office screens (catalogue, orders, customers, content and settings) arrive
-        here next.
-      </p>
-      <Link href="/" className="mt-6 inline-block underline underline-offset-4" target="_blank">
-        View Store
-      </Link>
-    </main>
+    <div className="flex flex-col gap-6 lg:gap-8">
+      <AdminPageHeader
+        title="Dashboard"
+        description={firstName ? `Welcome back, ${firstName}. Here is the shop at a glance.` : 'Here is the shop at a glance.'}
+      />
+      <StatCards counts={counts} />
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <SalesChart days={sales} />
+        <div className="flex flex-col gap-6">
+          <OrdersWaiting pending={pending} />
+          <QuickActions />
+        </div>
+      </div>
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
+        <LowStockList lowStock={lowStock} />
+        <RecentList
+          title="Recent blog posts"
+          titleId="dashboard-recent-posts"
+          entries={posts}
+          href="/admin/blog-posts"
+          empty="No blog posts yet."
+        />
+        <RecentList
+          title="Recent portfolio"
+          titleId="dashboard-recent-portfolio"
+          entries={portfolio}
+          href="/admin/portfolio"
+          empty="No portfolio items yet."
+        />
+      </div>
+    </div>
   );
 }

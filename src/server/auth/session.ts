@@ -74,14 +74,18 @@ export async function requireAdminFromHeaders(requestHeaders: Headers): Promise<
   return user;
 }
 
-/** For admin pages: signed-out users and non-admins are sent (replace) to /auth. */
+/** Where a signed-in non-admin is sent from /admin: /auth explains instead of bouncing to /. */
+export const ADMIN_DENIED_PATH = '/auth?denied=admin';
+
+/**
+ * For admin pages: signed-out users and non-admins are sent (replace) to /auth. A signed-in
+ * non-admin gets ?denied=admin, since /auth would otherwise pass them straight on to /.
+ */
 export async function requireAdminPage(): Promise<SessionUser> {
-  try {
-    return await requireAdmin();
-  } catch (error) {
-    if (error instanceof AccessDeniedError) redirect('/auth');
-    throw error;
-  }
+  const user = await getSessionUser();
+  if (!user) redirect('/auth');
+  if (!user.isAdmin) redirect(ADMIN_DENIED_PATH);
+  return user;
 }
 
 /** For account pages: signed-out users go to /auth and come back afterwards. */

@@ -1,17 +1,35 @@
 import type { Metadata } from 'next';
 import { AuthForm } from '@/components/store/auth-form';
+import { StaffOnlyNotice } from '@/components/admin/shell/staff-only-notice';
 import { safeNextPath } from '@/lib/safe-next-path';
-import { redirectIfSignedIn } from '@/server/auth/session';
+import { getSessionUser, redirectIfSignedIn } from '@/server/auth/session';
 
 export const metadata: Metadata = { title: 'Sign In' };
 
-export default async function AuthPage({ searchParams }: { searchParams: Promise<{ next?: string | string[] }> }) {
+type SearchParams = { next?: string | string[]; denied?: string | string[] };
+
+export default async function AuthPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const { next, denied } = await searchParams;
+  // /admin sends a signed-in non-admin here with ?denied=admin: say why, rather than
+  // passing them on to / as if nothing had happened.
+  const adminDenied = denied === 'admin';
+  if (adminDenied) {
+    const user = await getSessionUser();
+    if (user && !user.isAdmin) {
+      return (
+        <section className="container-page flex justify-center py-12 md:py-20">
+          <StaffOnlyNotice signedInAs={user.email} />
+        </section>
+      );
+    }
+  }
   // Someone already signed in is sent to / (spec, "Auth").
   await redirectIfSignedIn();
-  const { next } = await searchParams;
+  const fallback = adminDenied ? '/admin' : '/';
   return (
-    <section className="container-page flex justify-center py-12 md:py-20">
-      <AuthForm redirectTo={safeNextPath(typeof next === 'string' ? next : null)} />
+    <section className="container-page flex flex-col items-center gap-6 py-12 md:py-20">
+      {adminDenied ? <StaffOnlyNotice /> : null}
+      <AuthForm redirectTo={typeof next === 'string' ? safeNextPath(next) : fallback} />
     </section>
   );
 }

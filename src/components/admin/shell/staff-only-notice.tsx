@@ -1,0 +1,72 @@
+'use client';
+import { useState } from 'react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { LockKeyhole } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { signOutSession } from '@/lib/session-summary';
+
+export const STAFF_ONLY_MESSAGE = 'This area is for shop staff. Sign in with an admin account.';
+
+/**
+ * The admin guard's "not an admin" state, shown on /auth?denied=admin. Signed in as a
+ * shopper, the visitor can sign out here and the sign-in form then appears in its place.
+ */
+export function StaffOnlyNotice({ signedInAs }: { signedInAs?: string }) {
+  if (!signedInAs) {
+    return (
+      <div
+        role="status"
+        className="flex w-full max-w-md items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-950"
+      >
+        <LockKeyhole aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700" />
+        <p>{STAFF_ONLY_MESSAGE}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="flex w-full max-w-md flex-col items-center gap-4 rounded-2xl border border-border bg-card px-6 py-10 text-center shadow-soft sm:px-10">
+      <span className="flex size-12 items-center justify-center rounded-full bg-sand">
+        <LockKeyhole aria-hidden="true" className="size-5 text-brass-text" />
+      </span>
+      <h1 className="text-3xl font-medium">Staff only</h1>
+      <p className="text-base text-foreground">{STAFF_ONLY_MESSAGE}</p>
+      <p className="text-sm text-muted-foreground">
+        You are signed in as <span className="font-semibold break-all text-foreground">{signedInAs}</span>, which is a customer
+        account.
+      </p>
+      <div className="mt-2 flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
+        <SignOutButton />
+        <Button asChild variant="subtle">
+          <Link href="/">Back to the shop</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function SignOutButton() {
+  const router = useRouter();
+  const [pending, setPending] = useState(false);
+
+  async function signOut() {
+    setPending(true);
+    try {
+      await signOutSession();
+      // The same page again, now signed out: the notice and the sign-in form.
+      router.refresh();
+    } catch {
+      toast.error('Error signing out');
+      setPending(false);
+    }
+  }
+
+  return (
+    <Button onClick={signOut} disabled={pending}>
+      {pending ? <Spinner /> : null}
+      Sign Out
+    </Button>
+  );
+}

@@ -1,0 +1,132 @@
+import 'server-only';
+import { and, asc, count, desc, eq, gte, lt, lte, ne, sql } from 'drizzle-orm';
+import { requireAdmin } from '@/server/auth/session';
+import { db } from '@/server/db/client';
+import { blogPosts, orders, portfolioItems, products } from '@/server/db/schema';
+import { DASHBOARD_RECENT, LOW_STOCK_MAX } from '@/lib/constants';
+import { lagosDay, SHOP_TIME_ZONE } from '@/lib/dates';
+
+// The dashboard's reads (spec section 2, "Dashboard", plus what a shop owner looks at
+// first: sales of the last 30 days, orders waiting, low stock). One query per widget,
+// each aggregated in the database, each checking the caller is an admin itself.
+
+export const SALES_DAYS = 30;
+export const LOW_STOCK_LIST = 8;
+
+export type DashboardCounts = { products: number; orders: number; blogPosts: number; portfolioItems: number };
+
+/** The four counts, in one round trip. */
+export async function getDashboardCounts(): Promise<DashboardCounts> {
+  await requireAdmin();
+  const [row] = await db
+    .select({
+      products: sql<number>`(select count(*) from ${products})`.mapWith(Number),
+      orders: sql<number>`(select count(*) from ${orders})`.mapWith(Number),
+      blogPosts: sql<number>`(select count(*) from ${blogPosts})`.mapWith(Number),
+      portfolioItems: sql<number>`(select count(*) from ${portfolioItems})`.mapWith(Number),
+    })
+    .from(sql`(select 1) as one`);
+  return row ?? { products: 0, orders: 0, blogPosts: 0, portfolioItems: 0 };
+}
+
+/** One Lagos calendar day of sales: cancelled orders count for neither figure. */
+export type SalesDay = { day: string; revenueKobo: number; orders: number };
+
+/** 'YYYY-MM-DD' plus `days` calendar days (date arithmetic in UTC, where every day has 24 hours). */
+function addDays(day: string, days: number) {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The Lagos midnight that starts `day`, worked out by the database from the time zone. */
+const lagosMidnight = (day: string) => sql`(${day}::date)::timestamp at time zone ${SHOP_TIME_ZONE}`;
+
+/**
+ * Revenue and orders per Lagos day for the last 30 days, today (in Lagos) last. Days
+ * without orders are there with zeros, so the chart always has 30 bars.
+ */
+export async function getSalesLast30Days(now: Date = new Date()): Promise<SalesDay[]> {
+  await requireAdmin();
+  const today = lagosDay(now);
+  const first = addDays(today, -(SALES_DAYS - 1));
+  // The zone is a constant: inlined, so the grouped expression is the same text as the selected one.
+  const day = sql<string>`to_char(${orders.createdAt} at time zone '${sql.raw(SHOP_TIME_ZONE)}', 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({
+      day,
+      revenueKobo: sql<number>`coalesce(sum(${orders.totalAmountKobo}), 0)`.mapWith(Number),
+      orders: count(),
+    })
+    .from(orders)
+    .where(
+      and(
+        ne(orders.status, 'cancelled'),
+        gte(orders.createdAt, lagosMidnight(first)),
+        lt(orders.createdAt, lagosMidnight(addDays(today, 1))),
+      ),
+    )
+    .groupBy(day);
+  const byDay = new Map(rows.map((row) => [row.day, row]));
+  return Array.from({ length: SALES_DAYS }, (_, index) => {
+    const date = addDays(first, index);
+    const found = byDay.get(date);
+    return { day: date, revenueKobo: found?.revenueKobo ?? 0, orders: found?.orders ?? 0 };
+  });
+}
+
+/** Orders waiting for the shop: status pending. */
+export async function getPendingOrderCount(): Promise<number> {
+  await requireAdmin();
+  const [row] = await db.select({ total: count() }).from(orders).where(eq(orders.status, 'pending'));
+  return row?.total ?? 0;
+}
+
+export type LowStockProduct = { id: string; name: string; sku: string | null; stockQuantity: number; imageUrl: string | null };
+export type LowStock = { products: LowStockProduct[]; total: number };
+
+/** Active products with 10 or fewer in stock, lowest first (the first 8), and how many there are in all. */
+export async function getLowStockProducts(): Promise<LowStock> {
+  await requireAdmin();
+  const rows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      sku: products.sku,
+      stockQuantity: products.stockQuantity,
+      imageUrl: sql<string | null>`coalesce(${products.thumbnailUrl}, ${products.imageUrl})`,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(products)
+    .where(and(eq(products.status, 'active'), lte(products.stockQuantity, LOW_STOCK_MAX)))
+    .orderBy(asc(products.stockQuantity), asc(products.name), asc(products.id))
+    .limit(LOW_STOCK_LIST);
+  return { products: rows.map(({ total: _total, ...product }) => product), total: rows[0]?.total ?? 0 };
+}
+
+export type RecentEntry = { id: string; title: string; status: 'draft' | 'published'; createdAt: Date };
+
+/** The five most recent blog posts, any status. */
+export async function getRecentBlogPosts(): Promise<RecentEntry[]> {
+  await requireAdmin();
+  return db
+    .select({ id: blogPosts.id, title: blogPosts.title, status: blogPosts.status, createdAt: blogPosts.createdAt })
+    .from(blogPosts)
+    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+    .limit(DASHBOARD_RECENT);
+}
+
+/** The five most recent portfolio items, any status. */
+export async function getRecentPortfolioItems(): Promise<RecentEntry[]> {
+  await requireAdmin();
+  return db
+    .select({
+      id: portfolioItems.id,
+      title: portfolioItems.title,
+      status: portfolioItems.status,
+      createdAt: portfolioItems.createdAt,
+    })
+    .from(portfolioItems)
+    .orderBy(desc(portfolioItems.createdAt), desc(portfolioItems.id))
+    .limit(DASHBOARD_RECENT);
+}
