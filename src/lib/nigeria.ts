@@ -41,6 +41,10 @@ export const NIGERIAN_STATES = [
 
 export type NigerianState = (typeof NIGERIAN_STATES)[number];
 
+export function isNigerianState(value: string | null | undefined): value is NigerianState {
+  return (NIGERIAN_STATES as readonly (string | null | undefined)[]).includes(value);
+}
+
 /** +234 or 0, then 10 digits; spaces, dashes and brackets between digits are allowed. */
 export function isNigerianPhone(input: string): boolean {
   const compact = input.replace(/[\s\-()]/g, '');

@@ -1,4 +1,5 @@
 'use client';
+import { FormField } from '@/components/ui/form-field';
 import { useEffect, useId, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
@@ -7,7 +8,6 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { authErrorMessage, signIn, signUp, useSession } from '@/lib/auth-client';
 import { refreshSessionSummary } from '@/lib/session-summary';
@@ -144,7 +144,7 @@ export function AuthForm({ redirectTo }: { redirectTo: string }) {
 
       <form noValidate onSubmit={handleSubmit(onSubmit, onInvalid)} className="mt-8 flex flex-col gap-5" aria-busy={busy}>
         {signingUp ? (
-          <Field id={ids.name} label="Full Name" error={errors.name?.message}>
+          <FormField inputId={ids.name} label="Full Name" error={errors.name?.message}>
             <Input
               id={ids.name}
               autoComplete="name"
@@ -153,9 +153,9 @@ export function AuthForm({ redirectTo }: { redirectTo: string }) {
               aria-describedby={describedBy('name')}
               {...register('name')}
             />
-          </Field>
+          </FormField>
         ) : null}
-        <Field id={ids.email} label="Email" error={errors.email?.message}>
+        <FormField inputId={ids.email} label="Email" error={errors.email?.message}>
           <Input
             id={ids.email}
             type="email"
@@ -166,9 +166,8 @@ export function AuthForm({ redirectTo }: { redirectTo: string }) {
             aria-describedby={describedBy('email')}
             {...register('email')}
           />
-        </Field>
-        <Field
-          id={ids.password}
+        </FormField>
+        <FormField inputId={ids.password}
           label="Password"
           error={errors.password?.message}
           hint={signingUp ? 'Must be at least 6 characters' : undefined}
@@ -183,7 +182,7 @@ export function AuthForm({ redirectTo }: { redirectTo: string }) {
             aria-describedby={describedBy('password', signingUp ? `${ids.password}-hint` : undefined)}
             {...register('password')}
           />
-        </Field>
+        </FormField>
 
         <Button type="submit" size="lg" className="mt-2 w-full" disabled={busy}>
           {busy ? <Spinner /> : null}
@@ -201,37 +200,6 @@ export function AuthForm({ redirectTo }: { redirectTo: string }) {
           {signingUp ? 'Sign in' : 'Sign up'}
         </button>
       </p>
-    </div>
-  );
-}
-
-function Field({
-  id,
-  label,
-  error,
-  hint,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
     </div>
   );
 }

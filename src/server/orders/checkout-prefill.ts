@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { db } from '@/server/db/client';
 import { users } from '@/server/db/schema';
-import { NIGERIAN_STATES, type NigerianState } from '@/lib/nigeria';
+import { isNigerianState, type NigerianState } from '@/lib/nigeria';
 import type { SessionUser } from '@/server/auth/session';
 
 // What the checkout form starts from: the signed-in shopper's name and email, plus the
@@ -20,7 +20,7 @@ export type CheckoutPrefill = {
 export const EMPTY_PREFILL: CheckoutPrefill = { fullName: '', email: '', phone: '', address: '', state: '' };
 
 function asState(value: string | null): NigerianState | '' {
-  return (NIGERIAN_STATES as readonly string[]).includes(value ?? '') ? (value as NigerianState) : '';
+  return isNigerianState(value) ? value : '';
 }
 
 export async function getCheckoutPrefill(user: SessionUser | null): Promise<CheckoutPrefill> {

@@ -1,17 +1,16 @@
 'use client';
+import { StateSelect } from '@/components/store/state-select';
+import { FormField } from '@/components/ui/form-field';
 import { useId, useSyncExternalStore } from 'react';
 import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { ChevronDown } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Input, fieldBase } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { cn } from '@/lib/cn';
-import { NIGERIAN_STATES, type NigerianState } from '@/lib/nigeria';
+import { isNigerianState } from '@/lib/nigeria';
 import { PROFILE_LIMITS, profileSchema, type ProfileInput, type ProfileValues } from '@/lib/schemas/profile';
 import { refreshSessionSummary } from '@/lib/session-summary';
 import { updateProfileAction } from '@/server/account/update-profile-action';
@@ -23,14 +22,13 @@ export type ProfileFormProps = {
   profile: { name: string; email: string; phone: string | null; address: string | null; state: string | null };
 };
 
-const isState = (value: string | null): value is NigerianState => (NIGERIAN_STATES as readonly (string | null)[]).includes(value);
 
 const toFormValues = (profile: ProfileFormProps['profile']): ProfileInput => ({
   name: profile.name,
   phone: profile.phone ?? '',
   address: profile.address ?? '',
   // A state saved before the list changed is shown as not chosen rather than refused.
-  state: isState(profile.state) ? profile.state : '',
+  state: isNigerianState(profile.state) ? profile.state : '',
 });
 
 const noSubscription = () => () => {};
@@ -133,64 +131,12 @@ export function ProfileForm({ profile }: ProfileFormProps) {
         />
       </FormField>
       <FormField label="State" optional inputId={state.inputId} error={state.error}>
-        <div className="relative">
-          <select
-            id={state.inputId}
-            autoComplete="address-level1"
-            className={cn(fieldBase, 'h-11 appearance-none pr-10')}
-            {...state.aria}
-            {...register('state')}
-          >
-            <option value="">Choose a state</option>
-            {NIGERIAN_STATES.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </select>
-          <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-muted-foreground" />
-        </div>
+        <StateSelect id={state.inputId} {...state.aria} {...register('state')} />
       </FormField>
       <Button type="submit" size="lg" disabled={!hydrated || isSubmitting} className="mt-1 w-full sm:w-fit">
         {isSubmitting ? <Spinner /> : null}
         {isSubmitting ? 'Saving…' : 'Save changes'}
       </Button>
     </form>
-  );
-}
-
-function FormField({
-  label,
-  optional = false,
-  inputId,
-  hint,
-  error,
-  children,
-}: {
-  label: string;
-  optional?: boolean;
-  inputId: string;
-  hint?: string;
-  error?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor={inputId}>
-        {label}
-        {optional ? <span className="ml-1.5 font-normal text-muted-foreground">(optional)</span> : null}
-      </Label>
-      {children}
-      {hint ? (
-        <p id={`${inputId}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${inputId}-error`} role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

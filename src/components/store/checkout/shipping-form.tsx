@@ -1,16 +1,16 @@
 'use client';
+import { StateSelect } from '@/components/store/state-select';
+import { FormField } from '@/components/ui/form-field';
 import { useId, useState } from 'react';
 import Link from 'next/link';
-import { ChevronDown, Lock } from 'lucide-react';
+import { Lock } from 'lucide-react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@/components/ui/button';
-import { fieldBase, Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { cn } from '@/lib/cn';
-import { NIGERIAN_STATES, type NigerianState } from '@/lib/nigeria';
+import { isNigerianState } from '@/lib/nigeria';
 import { shippingDetailsSchema, type ShippingDetails, type ShippingDetailsInput } from '@/lib/schemas/checkout';
 import type { CheckoutPrefill } from '@/server/orders/checkout-prefill';
 import { readCheckoutDraft, saveCheckoutDraft } from './checkout-draft';
@@ -19,7 +19,6 @@ export const SIGN_IN_HREF = '/auth?next=/checkout';
 
 type Field = keyof ShippingDetailsInput;
 
-const isState = (value: string | undefined): value is NigerianState => (NIGERIAN_STATES as readonly string[]).includes(value ?? '');
 
 /** Page order: focus goes to the first invalid field as the eye reads them. */
 const FIELD_ORDER: readonly Field[] = ['fullName', 'email', 'phone', 'address', 'state', 'notes'];
@@ -53,7 +52,7 @@ export function ShippingForm({
       email: draft.email ?? prefill.email,
       phone: draft.phone ?? prefill.phone,
       address: draft.address ?? prefill.address,
-      state: (isState(draft.state) ? draft.state : prefill.state) as ShippingDetailsInput['state'],
+      state: (isNigerianState(draft.state) ? draft.state : prefill.state) as ShippingDetailsInput['state'],
       notes: draft.notes ?? '',
     };
   });
@@ -113,7 +112,7 @@ export function ShippingForm({
       )}
 
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <FormField id={ids.fullName} label="Full Name" error={errors.fullName?.message} className="sm:col-span-2">
+        <FormField inputId={ids.fullName} label="Full Name" error={errors.fullName?.message} className="sm:col-span-2">
           <Input
             id={ids.fullName}
             autoComplete="name"
@@ -123,7 +122,7 @@ export function ShippingForm({
             {...register('fullName')}
           />
         </FormField>
-        <FormField id={ids.email} label="Email" error={errors.email?.message}>
+        <FormField inputId={ids.email} label="Email" error={errors.email?.message}>
           <Input
             id={ids.email}
             type="email"
@@ -135,7 +134,7 @@ export function ShippingForm({
             {...register('email')}
           />
         </FormField>
-        <FormField id={ids.phone} label="Phone" error={errors.phone?.message} hint="For delivery, e.g. 0803 123 4567">
+        <FormField inputId={ids.phone} label="Phone" error={errors.phone?.message} hint="For delivery, e.g. 0803 123 4567">
           <Input
             id={ids.phone}
             type="tel"
@@ -147,7 +146,7 @@ export function ShippingForm({
             {...register('phone')}
           />
         </FormField>
-        <FormField id={ids.address} label="Shipping Address" error={errors.address?.message} className="sm:col-span-2">
+        <FormField inputId={ids.address} label="Shipping Address" error={errors.address?.message} className="sm:col-span-2">
           <Textarea
             id={ids.address}
             rows={3}
@@ -159,32 +158,16 @@ export function ShippingForm({
             {...register('address')}
           />
         </FormField>
-        <FormField id={ids.state} label="State" error={errors.state?.message}>
-          <div className="relative">
-            <select
-              id={ids.state}
-              autoComplete="address-level1"
-              required
-              aria-invalid={invalid('state')}
-              aria-describedby={describedBy('state')}
-              className={cn(fieldBase, 'h-11 appearance-none pr-10')}
-              {...register('state')}
-            >
-              <option value="">Select a state</option>
-              {NIGERIAN_STATES.map((state) => (
-                <option key={state} value={state}>
-                  {state}
-                </option>
-              ))}
-            </select>
-            <ChevronDown
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 right-3.5 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-          </div>
+        <FormField inputId={ids.state} label="State" error={errors.state?.message}>
+          <StateSelect
+            id={ids.state}
+            required
+            aria-invalid={invalid('state')}
+            aria-describedby={describedBy('state')}
+            {...register('state')}
+          />
         </FormField>
-        <FormField
-          id={ids.notes}
+        <FormField inputId={ids.notes}
           label="Order Notes (optional)"
           error={errors.notes?.message}
           className="sm:col-span-2"
@@ -213,37 +196,4 @@ export function ShippingForm({
 
 function useFieldIds(): Record<Field, string> {
   return { fullName: useId(), email: useId(), phone: useId(), address: useId(), state: useId(), notes: useId() };
-}
-
-function FormField({
-  id,
-  label,
-  error,
-  hint,
-  className,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: string;
-  className?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className={cn('flex flex-col gap-2', className)}>
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
 }

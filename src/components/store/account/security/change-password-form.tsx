@@ -10,7 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { changePasswordSchema, type ChangePasswordValues } from '@/lib/account-security';
 import { PASSWORD_MIN_LENGTH } from '@/lib/constants';
 import { postToAuth } from './auth-request';
-import { FormField, fieldAria } from './form-field';
+import { FormField, fieldAria } from '@/components/ui/form-field';
 import { refusalMessage } from './refusal-message';
 
 type Field = keyof ChangePasswordValues;

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { passwordCheckSchema } from '@/lib/account-security';
-import { FormField, fieldAria } from './form-field';
+import { FormField, fieldAria } from '@/components/ui/form-field';
 
 type Values = { password: string };
 

@@ -11,7 +11,7 @@ import { groupInFours, totpCodeSchema } from '@/lib/account-security';
 import type { TwoFactorSetup } from '@/server/account/security-actions';
 import { postToAuth } from './auth-request';
 import { CopyButton } from './copy-button';
-import { FormField, fieldAria } from './form-field';
+import { FormField, fieldAria } from '@/components/ui/form-field';
 import { refusalMessage } from './refusal-message';
 
 /** Enrolment: scan the QR code (or type the key), then prove it with a code from the app. */
