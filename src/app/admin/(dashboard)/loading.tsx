@@ -1,7 +1,9 @@
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 
-// Shown while an admin screen loads its data; the sidebar stays in place around it.
+// Shown while the dashboard loads its figures; the sidebar stays in place around it. Scoped to
+// the dashboard (a route group): a loading boundary above a page that can 404 would start the
+// response as 200 before notFound() runs.
 export default function AdminLoading() {
   return (
     <div className="flex flex-col gap-8">

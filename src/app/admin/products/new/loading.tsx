@@ -1,0 +1,5 @@
+import { ProductFormSkeleton } from '@/components/admin/products/product-form-skeleton';
+
+export default function Loading() {
+  return <ProductFormSkeleton />;
+}

@@ -1,0 +1,492 @@
+'use client';
+import { useEffect, useId, useMemo, useState, useTransition } from 'react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft, Plus, RotateCw, X } from 'lucide-react';
+import { toast } from 'sonner';
+import { AdminPageHeader } from '@/components/admin/page-header';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Spinner } from '@/components/ui/spinner';
+import { Switch } from '@/components/ui/switch';
+import { Textarea } from '@/components/ui/textarea';
+import { cn } from '@/lib/cn';
+import { MAX_FEATURED_PER_CATEGORY, PRODUCT_STATUSES } from '@/lib/constants';
+import { koboToDecimalString } from '@/lib/money';
+import { PRODUCT_LIMITS, productFormSchema, type ProductFormInput, type ProductFormValues } from '@/lib/schemas/product';
+import { removeUploadedFile } from '@/lib/upload-client';
+import { createProductAction } from '@/server/catalog/actions/create-product';
+import { updateProductAction } from '@/server/catalog/actions/update-product';
+import type { AdminProduct, CategoryOption } from '@/server/catalog/admin-products';
+import { ProductImages, type ProductImagesValue } from './product-images';
+import { useUnsavedChangesGuard } from './use-unsaved-changes';
+
+// The one product form of /admin/products/new and /admin/products/{id} (spec sections 2 and 5).
+//
+// Removing a picture: a file this product already had is deleted by the update action after
+// the save commits (and only if no product still uses it), so a form left without saving
+// never leaves the product pointing at a deleted file. A file uploaded during this visit and
+// removed again is deleted at once with removeUploadedFile: nothing can reference it.
+
+type Field = keyof ProductFormInput;
+const FIELDS: readonly Field[] = [
+  'name',
+  'sku',
+  'description',
+  'category',
+  'subcategory',
+  'price',
+  'discountPrice',
+  'stockQuantity',
+  'imageUrl',
+  'thumbnailUrl',
+  'additionalImages',
+  'colorVariants',
+  'tags',
+  'status',
+  'featured',
+];
+
+const STATUS_LABELS: Record<(typeof PRODUCT_STATUSES)[number], string> = { active: 'Active', draft: 'Draft', hidden: 'Hidden' };
+
+function toFormValues(product: AdminProduct | null): ProductFormInput {
+  return {
+    name: product?.name ?? '',
+    sku: product?.sku ?? '',
+    description: product?.description ?? '',
+    category: product?.category ?? '',
+    subcategory: product?.subcategory ?? '',
+    price: product ? koboToDecimalString(product.priceKobo) : '',
+    discountPrice: product?.discountPriceKobo != null ? koboToDecimalString(product.discountPriceKobo) : '',
+    stockQuantity: String(product?.stockQuantity ?? 0),
+    imageUrl: product?.imageUrl ?? '',
+    thumbnailUrl: product?.thumbnailUrl ?? '',
+    additionalImages: product?.additionalImages ?? [],
+    colorVariants: product?.colorVariants ?? [],
+    tags: product?.tags.join(', ') ?? '',
+    status: product?.status ?? 'active',
+    featured: product?.featured ?? false,
+  };
+}
+
+const imagesOf = (values: { imageUrl?: string; thumbnailUrl?: string; additionalImages?: string[] }) =>
+  [values.imageUrl, values.thumbnailUrl, ...(values.additionalImages ?? [])].filter((url): url is string => Boolean(url));
+
+export function ProductForm({
+  product,
+  categories,
+  loadFailed = false,
+  mode,
+}: {
+  product: AdminProduct | null;
+  categories: CategoryOption[];
+  loadFailed?: boolean;
+  mode: 'create' | 'edit';
+}) {
+  if (loadFailed) return <LoadFailed message={mode === 'edit' ? 'Failed to load product.' : 'Failed to load categories.'} />;
+  return <ProductFormFields product={mode === 'edit' ? product : null} categories={categories} />;
+}
+
+function LoadFailed({ message }: { message: string }) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  useEffect(() => {
+    toast.error(message, { id: 'product-load-failed' });
+  }, [message]);
+  return (
+    <div className="flex flex-col gap-6">
+      <BackLink />
+      <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border border-border bg-card px-6 py-14 text-center">
+        <p className="font-medium">{message}</p>
+        <Button variant="subtle" size="sm" disabled={pending} onClick={() => startTransition(() => router.refresh())}>
+          {pending ? <Spinner /> : <RotateCw aria-hidden="true" className="size-4" />}
+          Try again
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function BackLink() {
+  return (
+    <Link href="/admin/products" className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground">
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Products
+    </Link>
+  );
+}
+
+function ProductFormFields({ product, categories }: { product: AdminProduct | null; categories: CategoryOption[] }) {
+  const router = useRouter();
+  const id = useId();
+  const editing = product !== null;
+  const defaults = useMemo(() => toFormValues(product), [product]);
+  const savedImages = useMemo(() => new Set(imagesOf(defaults)), [defaults]);
+  const [uploading, setUploading] = useState(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    getValues,
+    setValue,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<ProductFormInput, unknown, ProductFormValues>({
+    resolver: zodResolver(productFormSchema),
+    defaultValues: defaults,
+    shouldFocusError: true,
+  });
+
+  /** A file uploaded in this visit that nothing uses any more; the product's own files wait for the save. */
+  function discard(url: string) {
+    if (!url || savedImages.has(url)) return;
+    removeUploadedFile(url).catch(() => undefined);
+  }
+
+  const { allowLeaving } = useUnsavedChangesGuard(isDirty || uploading, {
+    // Leaving without saving: this visit's uploads would be orphans.
+    onLeave: () => imagesOf(getValues()).forEach(discard),
+  });
+
+  const images = useWatch({ control, name: ['imageUrl', 'thumbnailUrl', 'additionalImages'] });
+  const readImages = (): ProductImagesValue => {
+    const [imageUrl, thumbnailUrl, additionalImages] = getValues(['imageUrl', 'thumbnailUrl', 'additionalImages']);
+    return { imageUrl: imageUrl ?? '', thumbnailUrl: thumbnailUrl ?? '', additionalImages: additionalImages ?? [] };
+  };
+  function commitImages(next: ProductImagesValue) {
+    const before = imagesOf(readImages());
+    const options = { shouldDirty: true, shouldValidate: true } as const;
+    setValue('imageUrl', next.imageUrl, options);
+    setValue('thumbnailUrl', next.thumbnailUrl, options);
+    setValue('additionalImages', next.additionalImages, options);
+    const kept = new Set(imagesOf(next));
+    before.filter((url) => !kept.has(url)).forEach(discard);
+  }
+
+  const onSubmit = handleSubmit(async () => {
+    // The raw strings go to the server, which runs the same schema again.
+    const raw = getValues();
+    const result = await (product ? updateProductAction({ id: product.id, ...raw }) : createProductAction(raw)).catch(() => null);
+    if (!result) {
+      toast.error(product ? 'Failed to update product.' : 'Failed to create product.');
+      return;
+    }
+    if (result.ok) {
+      allowLeaving();
+      toast.success(product ? 'Product updated successfully.' : 'Product created successfully.');
+      // Replace, so Back from the list does not land on the form's extra history entry first.
+      router.replace('/admin/products');
+      return;
+    }
+    if (result.code === 'signed-out') {
+      toast.error(result.error);
+      return;
+    }
+    const fieldErrors = result.fieldErrors ?? {};
+    const invalid = FIELDS.filter((field) => fieldErrors[field]?.[0]);
+    for (const field of invalid) setError(field, { message: fieldErrors[field]?.[0] });
+    const refusedField = result.details?.field;
+    if (refusedField) setError(refusedField, { message: result.error });
+    const focus = invalid[0] ?? refusedField;
+    if (focus) setFocus(focus);
+    if (result.details?.title) toast.error(result.details.title, { description: result.error });
+    else if (!invalid.length) toast.error(result.error);
+  });
+
+  const field = (name: Field, hint?: string) => {
+    const error = errors[name]?.message;
+    const inputId = `${id}-${name}`;
+    const describedBy = [hint ? `${inputId}-hint` : null, error ? `${inputId}-error` : null].filter(Boolean).join(' ');
+    return {
+      inputId,
+      error: typeof error === 'string' ? error : undefined,
+      hint,
+      aria: { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined } as const,
+    };
+  };
+  const f = {
+    name: field('name'),
+    sku: field('sku', 'Stock keeping unit, unique to this product, e.g. AL-SOF-001.'),
+    description: field('description'),
+    category: field('category'),
+    subcategory: field('subcategory', 'e.g. 3-Seater, King, Armchair.'),
+    price: field('price', 'In naira, e.g. 450000 or 450000.50.'),
+    discountPrice: field('discountPrice', 'Optional. Shown instead of the price; must be lower.'),
+    stockQuantity: field('stockQuantity', 'Whole units in stock; 0 shows Sold-out.'),
+    tags: field('tags', 'Separate tags with commas, e.g. velvet, living room.'),
+    status: field('status', 'Only active products are shown to shoppers.'),
+  };
+  const busy = isSubmitting || uploading;
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-busy={isSubmitting} className="flex flex-col gap-6">
+      <BackLink />
+      <AdminPageHeader
+        title={editing ? 'Edit Product' : 'Add Product'}
+        description={editing ? product.name : 'Fields marked * are required.'}
+      />
+
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <Section title="Details">
+            <FormField label="Name" required {...f.name}>
+              <Input id={f.name.inputId} required maxLength={PRODUCT_LIMITS.name} autoComplete="off" {...f.name.aria} {...register('name')} />
+            </FormField>
+            <FormField label="SKU" optional {...f.sku}>
+              <Input id={f.sku.inputId} maxLength={PRODUCT_LIMITS.sku} autoComplete="off" spellCheck={false} {...f.sku.aria} {...register('sku')} />
+            </FormField>
+            <FormField label="Description" optional {...f.description}>
+              <Textarea id={f.description.inputId} rows={6} maxLength={PRODUCT_LIMITS.description} {...f.description.aria} {...register('description')} />
+            </FormField>
+          </Section>
+
+          <Section title="Price and stock">
+            <div className="grid gap-5 @sm:grid-cols-2 @2xl:grid-cols-3">
+              <FormField label="Price (₦)" required {...f.price}>
+                <Input id={f.price.inputId} inputMode="decimal" autoComplete="off" required {...f.price.aria} {...register('price')} />
+              </FormField>
+              <FormField label="Discount price (₦)" {...f.discountPrice}>
+                <Input id={f.discountPrice.inputId} inputMode="decimal" autoComplete="off" {...f.discountPrice.aria} {...register('discountPrice')} />
+              </FormField>
+              <FormField label="Stock" {...f.stockQuantity}>
+                <Input id={f.stockQuantity.inputId} inputMode="numeric" autoComplete="off" {...f.stockQuantity.aria} {...register('stockQuantity')} />
+              </FormField>
+            </div>
+          </Section>
+
+          <Section title="Images">
+            <ProductImages
+              value={{ imageUrl: images[0] ?? '', thumbnailUrl: images[1] ?? '', additionalImages: images[2] ?? [] }}
+              read={readImages}
+              commit={commitImages}
+              discard={discard}
+              onBusyChange={setUploading}
+            />
+            {errors.additionalImages?.message || errors.imageUrl?.message ? (
+              <p role="alert" className="text-sm font-medium text-destructive">
+                {errors.additionalImages?.message ?? errors.imageUrl?.message}
+              </p>
+            ) : null}
+          </Section>
+        </div>
+
+        <div className="flex min-w-0 flex-col gap-6">
+          <Section title="Visibility">
+            <FormField label="Status" {...f.status}>
+              <NativeSelect id={f.status.inputId} {...f.status.aria} {...register('status')}>
+                {PRODUCT_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {STATUS_LABELS[status]}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <Controller
+              control={control}
+              name="featured"
+              render={({ field: featured }) => (
+                <div className="flex items-start justify-between gap-4">
+                  <div className="flex flex-col gap-1.5">
+                    <Label htmlFor={`${id}-featured`}>Featured on the homepage</Label>
+                    <p id={`${id}-featured-hint`} className="text-xs text-muted-foreground">
+                      At most {MAX_FEATURED_PER_CATEGORY} per category.
+                    </p>
+                  </div>
+                  <Switch
+                    id={`${id}-featured`}
+                    ref={featured.ref}
+                    checked={featured.value}
+                    onCheckedChange={featured.onChange}
+                    onBlur={featured.onBlur}
+                    aria-describedby={`${id}-featured-hint`}
+                  />
+                </div>
+              )}
+            />
+          </Section>
+
+          <Section title="Organisation">
+            <FormField label="Category" required {...f.category}>
+              <NativeSelect id={f.category.inputId} required {...f.category.aria} {...register('category')}>
+                <option value="">Choose a category</option>
+                {categories.map((category) => (
+                  <option key={category.slug} value={category.slug}>
+                    {category.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField label="Subcategory" optional {...f.subcategory}>
+              <Input id={f.subcategory.inputId} maxLength={PRODUCT_LIMITS.subcategory} autoComplete="off" {...f.subcategory.aria} {...register('subcategory')} />
+            </FormField>
+            <FormField label="Tags" optional {...f.tags}>
+              <Input id={f.tags.inputId} maxLength={PRODUCT_LIMITS.tagsText} autoComplete="off" {...f.tags.aria} {...register('tags')} />
+            </FormField>
+            <Controller
+              control={control}
+              name="colorVariants"
+              render={({ field: colours, fieldState }) => (
+                <ColourList value={colours.value ?? []} onChange={colours.onChange} error={fieldState.error?.message} />
+              )}
+            />
+          </Section>
+        </div>
+      </div>
+
+      <div className="sticky bottom-3 z-10 flex items-center justify-end gap-3 rounded-lg border border-border bg-card/95 px-4 py-3 shadow-soft backdrop-blur">
+        <p className="mr-auto hidden text-sm text-muted-foreground sm:block" aria-live="polite">
+          {uploading ? 'Uploading…' : isDirty ? 'Unsaved changes' : ''}
+        </p>
+        <Button asChild variant="subtle">
+          <Link href="/admin/products">Cancel</Link>
+        </Button>
+        <Button type="submit" disabled={busy} aria-disabled={busy}>
+          {isSubmitting ? <Spinner /> : null}
+          {editing ? 'Update Product' : 'Create Product'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="@container flex flex-col gap-5 rounded-lg border border-border bg-card p-5 shadow-soft sm:p-6">
+      <h2 id={id} className="font-display text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function FormField({
+  label,
+  required = false,
+  optional = false,
+  inputId,
+  hint,
+  error,
+  children,
+}: {
+  label: string;
+  required?: boolean;
+  optional?: boolean;
+  inputId: string;
+  hint?: string;
+  error?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={inputId}>
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="ml-0.5 text-destructive">
+            *
+          </span>
+        ) : null}
+        {optional ? (
+          <>
+            {' '}
+            <span className="ml-1 font-normal text-muted-foreground">(optional)</span>
+          </>
+        ) : null}
+      </Label>
+      {children}
+      {hint ? (
+        <p id={`${inputId}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${inputId}-error`} role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Colour variants: a colour is added only when it is not empty and not already listed. */
+function ColourList({ value, onChange, error }: { value: string[]; onChange: (next: string[]) => void; error?: string }) {
+  const id = useId();
+  const [draft, setDraft] = useState('');
+  const [note, setNote] = useState('');
+
+  function add() {
+    const colour = draft.trim();
+    if (!colour) return;
+    if (value.some((existing) => existing.toLocaleLowerCase('en') === colour.toLocaleLowerCase('en'))) {
+      setNote(`${colour} is already in the list.`);
+      return;
+    }
+    onChange([...value, colour]);
+    setDraft('');
+    setNote('');
+  }
+
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={`${id}-colour`}>
+        Colours <span className="ml-1 font-normal text-muted-foreground">(optional)</span>
+      </Label>
+      <div className="flex gap-2">
+        <Input
+          id={`${id}-colour`}
+          value={draft}
+          maxLength={PRODUCT_LIMITS.colour}
+          autoComplete="off"
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            setNote('');
+          }}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault(); // Enter adds the colour, it does not submit the form
+            add();
+          }}
+        />
+        <Button type="button" variant="subtle" onClick={add} className="px-4">
+          <Plus aria-hidden="true" className="size-4" />
+          Add
+        </Button>
+      </div>
+      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+        The first two are shown as swatches.
+      </p>
+      <p aria-live="polite" className={cn('text-xs text-muted-foreground', !note && 'sr-only')}>
+        {note}
+      </p>
+      {value.length ? (
+        <ul aria-label="Chosen colours" className="flex flex-wrap gap-2">
+          {value.map((colour) => (
+            <li key={colour} className="inline-flex items-center gap-1 rounded-full border border-border bg-sand py-0.5 pr-0.5 pl-3 text-sm">
+              {colour}
+              <button
+                type="button"
+                aria-label={`Remove colour ${colour}`}
+                onClick={() => onChange(value.filter((c) => c !== colour))}
+                className="inline-flex size-7 items-center justify-center rounded-full hover:bg-foreground/10 focus-visible:outline-2 focus-visible:outline-ring"
+              >
+                <X aria-hidden="true" className="size-3.5" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { MAX_ADDITIONAL_IMAGES, PRODUCT_STATUSES } from '@/lib/constants';
+import { parseNairaToKobo } from '@/lib/money';
+
+// The back office's product form (spec section 5, Product form), shared by the form in the
+// browser and the create/update actions; plus the list's URL parameters and the small inputs
+// of the row actions. The form holds plain strings; what is saved is kobo, integers, trimmed
+// text with null for every empty optional field, and arrays for tags, colours and images.
+
+export const PRODUCT_LIMITS = {
+  name: 200,
+  sku: 64,
+  description: 5000,
+  subcategory: 80,
+  tagsText: 1000,
+  tag: 40,
+  tags: 30,
+  colour: 40,
+  colours: 20,
+  url: 500,
+  search: 100,
+} as const;
+
+const tooLong = (label: string, max: number) => `${label} is too long (${max.toLocaleString('en')} characters at most)`;
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong(label, max))
+    .optional()
+    .transform((value) => value || null);
+
+/** Our own stored files (/media/…, /images/…) or an http(s) address; never `javascript:` or `//host`. */
+export function isImageUrl(value: string) {
+  return /^\/(?!\/)[^\s]*$/.test(value) || /^https?:\/\/[^\s]+$/i.test(value);
+}
+
+const imageUrl = z.string().trim().max(PRODUCT_LIMITS.url, 'That image address is too long').refine(isImageUrl, 'That is not an image address');
+const optionalImageUrl = z.union([z.literal(''), imageUrl]).optional().transform((value) => value || null);
+
+const PRICE_FORMAT = 'Enter an amount in naira, e.g. 45000 or 45000.50';
+
+const money = (required: string | null) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx): number | null => {
+      if (!value) {
+        if (required) ctx.addIssue({ code: 'custom', message: required });
+        return null;
+      }
+      const kobo = parseNairaToKobo(value);
+      if (kobo === null) ctx.addIssue({ code: 'custom', message: PRICE_FORMAT });
+      return kobo;
+    });
+
+const STOCK_MESSAGE = 'Stock must be a whole number, 0 or more';
+
+/** Unique values, compared without regard to case; the first spelling wins. */
+export function uniqueIgnoringCase(values: readonly string[]) {
+  const seen = new Set<string>();
+  return values.filter((value) => {
+    const key = value.toLocaleLowerCase('en');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** "sofa, velvet , ,living room" -> ['sofa', 'velvet', 'living room']. */
+export function splitTags(text: string) {
+  return uniqueIgnoringCase(
+    text
+      .split(',')
+      .map((tag) => tag.trim())
+      .filter(Boolean),
+  );
+}
+
+const productFields = {
+  name: z.string().trim().min(1, 'Name is required').max(PRODUCT_LIMITS.name, tooLong('Name', PRODUCT_LIMITS.name)),
+  sku: optionalText('SKU', PRODUCT_LIMITS.sku),
+  description: optionalText('Description', PRODUCT_LIMITS.description),
+  category: z.string().trim().min(1, 'Category is required').max(100, 'Choose a category from the list'),
+  subcategory: optionalText('Subcategory', PRODUCT_LIMITS.subcategory),
+  price: money('Price is required').transform((kobo) => kobo ?? 0),
+  discountPrice: money(null),
+  stockQuantity: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return 0;
+      if (!/^\d{1,9}$/.test(value)) {
+        ctx.addIssue({ code: 'custom', message: STOCK_MESSAGE });
+        return 0;
+      }
+      return Number(value);
+    }),
+  imageUrl: optionalImageUrl,
+  thumbnailUrl: optionalImageUrl,
+  additionalImages: z
+    .array(imageUrl)
+    .max(MAX_ADDITIONAL_IMAGES, `At most ${MAX_ADDITIONAL_IMAGES} additional images`)
+    .optional()
+    .transform((urls) => [...new Set(urls ?? [])]),
+  colorVariants: z
+    .array(z.string().trim().max(PRODUCT_LIMITS.colour, tooLong('A colour name', PRODUCT_LIMITS.colour)))
+    .max(PRODUCT_LIMITS.colours, `At most ${PRODUCT_LIMITS.colours} colours`)
+    .optional()
+    .transform((colours) => uniqueIgnoringCase((colours ?? []).filter(Boolean))),
+  tags: z
+    .string()
+    .max(PRODUCT_LIMITS.tagsText, tooLong('Tags', PRODUCT_LIMITS.tagsText))
+    .optional()
+    .transform((text) => splitTags(text ?? ''))
+    .pipe(
+      z
+        .array(z.string().max(PRODUCT_LIMITS.tag, `Each tag must be ${PRODUCT_LIMITS.tag} characters at most`))
+        .max(PRODUCT_LIMITS.tags, `At most ${PRODUCT_LIMITS.tags} tags`),
+    ),
+  status: z.enum(PRODUCT_STATUSES, { error: 'Choose a status' }),
+  featured: z.boolean(),
+};
+
+type ProductFields = z.output<z.ZodObject<typeof productFields>>;
+
+function discountBelowPrice(values: Pick<ProductFields, 'price' | 'discountPrice'>, ctx: z.RefinementCtx) {
+  const { price, discountPrice } = values;
+  if (typeof price === 'number' && typeof discountPrice === 'number' && discountPrice >= price) {
+    ctx.addIssue({ code: 'custom', path: ['discountPrice'], message: 'Discount price must be lower than the price' });
+  }
+}
+
+// Checked whenever both amounts are readable, even if another field is wrong, so the admin
+// sees every problem at once rather than one after another.
+const bothAmountsParsed = {
+  when: (payload: z.core.ParsePayload) => !payload.issues.some((issue) => issue.path?.[0] === 'price' || issue.path?.[0] === 'discountPrice'),
+};
+
+export const productFormSchema = z.object(productFields).superRefine(discountBelowPrice, bothAmountsParsed);
+
+export const updateProductSchema = z
+  .object({ id: z.uuid('Unknown product'), ...productFields })
+  .superRefine(discountBelowPrice, bothAmountsParsed);
+
+/** What the form holds: strings ('' for empty), the image and colour lists, the switch. */
+export type ProductFormInput = z.input<typeof productFormSchema>;
+/** What is saved: kobo, an integer stock, null for empty optional fields, split tags. */
+export type ProductFormValues = z.output<typeof productFormSchema>;
+export type UpdateProductInput = z.input<typeof updateProductSchema>;
+
+export const deleteProductSchema = z.object({ id: z.uuid('Unknown product') });
+export const setProductFeaturedSchema = z.object({ id: z.uuid('Unknown product'), featured: z.boolean() });
+
+// The list's URL: ?q=sofa&category=beds&sort=price&dir=asc&page=2. Anything malformed falls
+// back to its default rather than failing the page.
+
+export const ADMIN_PRODUCTS_PAGE_SIZE = 25;
+export const ADMIN_PRODUCT_SORTS = ['created', 'name', 'sku', 'category', 'price', 'stock', 'status', 'featured'] as const;
+export type AdminProductSort = (typeof ADMIN_PRODUCT_SORTS)[number];
+export type SortDirection = 'asc' | 'desc';
+
+const firstValue = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+
+export const adminProductListParamsSchema = z.object({
+  q: z.preprocess(firstValue, z.string().trim().max(PRODUCT_LIMITS.search)).catch(''),
+  category: z.preprocess(firstValue, z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).max(100)).optional().catch(undefined),
+  sort: z.preprocess(firstValue, z.enum(ADMIN_PRODUCT_SORTS)).catch('created'),
+  dir: z.preprocess(firstValue, z.enum(['asc', 'desc'])).optional().catch(undefined),
+  page: z.preprocess(firstValue, z.coerce.number().int().min(1).max(1_000_000)).catch(1),
+});
+
+export type AdminProductListParams = z.output<typeof adminProductListParamsSchema>;
+
+/** The direction a column sorts in when first clicked: newest, most stock, featured first; names A to Z. */
+export function defaultDirection(sort: AdminProductSort): SortDirection {
+  return sort === 'created' || sort === 'featured' || sort === 'stock' ? 'desc' : 'asc';
+}

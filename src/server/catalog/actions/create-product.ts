@@ -1,0 +1,32 @@
+'use server';
+import { defineAction } from '@/server/action';
+import { requireAdmin, type SessionUser } from '@/server/auth/session';
+import { db } from '@/server/db/client';
+import { products } from '@/server/db/schema';
+import { invalidateStorefront } from '@/lib/page-cache-version';
+import { productFormSchema } from '@/lib/schemas/product';
+import { assertCategoryExists, assertRoomToFeature, refusalFor, type ProductRefusal } from '../admin-product-writes';
+
+/** The product form in create mode (/admin/products/new). */
+export const createProductAction = defineAction<typeof productFormSchema, SessionUser, { id: string }, ProductRefusal>(
+  { name: 'createProduct', schema: productFormSchema, authorize: requireAdmin, fallbackError: 'Failed to create product.' },
+  async (values) => {
+    const { price, discountPrice, ...rest } = values;
+    try {
+      const id = await db.transaction(async (tx) => {
+        // A new featured product counts against its category's limit like any other.
+        if (values.featured) await assertRoomToFeature(tx, values.category, null);
+        else await assertCategoryExists(tx, values.category);
+        const [row] = await tx
+          .insert(products)
+          .values({ ...rest, priceKobo: price, discountPriceKobo: discountPrice })
+          .returning({ id: products.id });
+        return row!.id;
+      });
+      invalidateStorefront();
+      return { id };
+    } catch (error) {
+      throw refusalFor(error, values.sku);
+    }
+  },
+);

@@ -1,0 +1,38 @@
+'use server';
+import { eq } from 'drizzle-orm';
+import { ActionError } from '@/server/action-error';
+import { defineAction } from '@/server/action';
+import { requireAdmin, type SessionUser } from '@/server/auth/session';
+import { db } from '@/server/db/client';
+import { products } from '@/server/db/schema';
+import { invalidateStorefront } from '@/lib/page-cache-version';
+import { setProductFeaturedSchema } from '@/lib/schemas/product';
+import { assertRoomToFeature, type ProductRefusal } from '../admin-product-writes';
+
+/**
+ * The list's featured switch. Featuring checks the category's limit with the category row
+ * locked (see assertRoomToFeature); unfeaturing is always allowed.
+ */
+export const setProductFeaturedAction = defineAction<
+  typeof setProductFeaturedSchema,
+  SessionUser,
+  { id: string; featured: boolean },
+  ProductRefusal
+>(
+  { name: 'setProductFeatured', schema: setProductFeaturedSchema, authorize: requireAdmin, fallbackError: 'Failed to update product.' },
+  async ({ id, featured }) => {
+    await db.transaction(async (tx) => {
+      const [product] = await tx
+        .select({ category: products.category, featured: products.featured })
+        .from(products)
+        .where(eq(products.id, id))
+        .for('update');
+      if (!product) throw new ActionError<ProductRefusal>('This product no longer exists.');
+      if (product.featured === featured) return;
+      if (featured) await assertRoomToFeature(tx, product.category, id);
+      await tx.update(products).set({ featured }).where(eq(products.id, id));
+    });
+    invalidateStorefront();
+    return { id, featured };
+  },
+);

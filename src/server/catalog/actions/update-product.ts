@@ -1,0 +1,63 @@
+'use server';
+import { eq } from 'drizzle-orm';
+import { ActionError } from '@/server/action-error';
+import { defineAction } from '@/server/action';
+import { requireAdmin, type SessionUser } from '@/server/auth/session';
+import { db } from '@/server/db/client';
+import { products } from '@/server/db/schema';
+import { invalidateStorefront } from '@/lib/page-cache-version';
+import { updateProductSchema } from '@/lib/schemas/product';
+import {
+  assertCategoryExists,
+  assertRoomToFeature,
+  deleteUnusedProductFiles,
+  imageUrlsOf,
+  refusalFor,
+  type ProductRefusal,
+} from '../admin-product-writes';
+
+/**
+ * The product form in edit mode. Pictures the admin removed in the form are deleted from
+ * storage here, after the commit, and only once nothing uses them: a form left without
+ * saving never leaves the product pointing at a deleted file.
+ */
+export const updateProductAction = defineAction<typeof updateProductSchema, SessionUser, { id: string }, ProductRefusal>(
+  { name: 'updateProduct', schema: updateProductSchema, authorize: requireAdmin, fallbackError: 'Failed to update product.' },
+  async ({ id, price, discountPrice, ...values }) => {
+    let removedImages: string[] = [];
+    try {
+      await db.transaction(async (tx) => {
+        // The product row first, then (when featuring) its category: the order every product action locks in.
+        const [current] = await tx
+          .select({
+            category: products.category,
+            featured: products.featured,
+            imageUrl: products.imageUrl,
+            thumbnailUrl: products.thumbnailUrl,
+            additionalImages: products.additionalImages,
+          })
+          .from(products)
+          .where(eq(products.id, id))
+          .for('update');
+        if (!current) throw new ActionError<ProductRefusal>('This product no longer exists.');
+
+        const joinsFeatured = values.featured && (!current.featured || current.category !== values.category);
+        if (joinsFeatured) await assertRoomToFeature(tx, values.category, id);
+        else if (current.category !== values.category) await assertCategoryExists(tx, values.category);
+
+        await tx
+          .update(products)
+          .set({ ...values, priceKobo: price, discountPriceKobo: discountPrice })
+          .where(eq(products.id, id));
+
+        const kept = new Set(imageUrlsOf(values));
+        removedImages = imageUrlsOf(current).filter((url) => !kept.has(url));
+      });
+    } catch (error) {
+      throw refusalFor(error, values.sku);
+    }
+    invalidateStorefront();
+    await deleteUnusedProductFiles(removedImages);
+    return { id };
+  },
+);

@@ -1,0 +1,446 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { and, count, eq, inArray, like, sql } from 'drizzle-orm';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
+import { as, signedInAdmin, signedInShopper, signedOut, type TestCaller } from '../helpers/sessions';
+import { db, queryRows } from '@/server/db/client';
+import { categories, orderItems, orders, products } from '@/server/db/schema';
+import { getStorage } from '@/server/media/storage';
+import { AccessDeniedError } from '@/server/auth/session';
+import { getAdminProduct, listAdminProducts, listProductCategoryOptions } from '@/server/catalog/admin-products';
+import { createProductAction } from '@/server/catalog/actions/create-product';
+import { updateProductAction } from '@/server/catalog/actions/update-product';
+import { deleteProductAction } from '@/server/catalog/actions/delete-product';
+import { setProductFeaturedAction } from '@/server/catalog/actions/set-product-featured';
+import { adminProductListParamsSchema, type ProductFormInput } from '@/lib/schemas/product';
+import { MAX_FEATURED_PER_CATEGORY } from '@/lib/constants';
+
+// The back office's Products screens against a real database (PGlite here, PostgreSQL with
+// TEST_DATABASE_URL), through the real server actions with real session cookies: the list
+// over thousands of rows, the form's validation, the featured limit under a race, deleting
+// with the stored files, and who may do any of it.
+
+// DATA_DIR must be set before anything reads the environment (the logger does on import).
+const dataDir = await vi.hoisted(async () => {
+  const { pointDataDirAtTempFolder } = await import('../helpers/temp-data-dir');
+  return pointDataDirAtTempFolder();
+});
+
+let database: TestDatabase;
+let admin: TestCaller;
+let secondAdmin: TestCaller;
+let shopper: TestCaller;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await db.insert(categories).values([
+    { name: 'Sofas', slug: 'sofas' },
+    { name: 'Beds', slug: 'beds' },
+    { name: 'Chairs', slug: 'chairs' },
+    { name: 'Lamps', slug: 'lamps' },
+    { name: 'Wall Mirrors', slug: 'wall-mirrors' },
+  ]);
+  [admin, secondAdmin, shopper] = await Promise.all([signedInAdmin(), signedInAdmin(), signedInShopper()]);
+});
+afterAll(async () => {
+  await database.dispose();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** The form as the browser sends it: strings, '' for every empty field. */
+function form(overrides: Partial<ProductFormInput> = {}): ProductFormInput {
+  return {
+    name: `Ikoyi Lounge Chair ${randomUUID().slice(0, 8)}`,
+    sku: '',
+    description: '',
+    category: 'chairs',
+    subcategory: '',
+    price: '185000',
+    discountPrice: '',
+    stockQuantity: '',
+    imageUrl: '',
+    thumbnailUrl: '',
+    additionalImages: [],
+    colorVariants: [],
+    tags: '',
+    status: 'active',
+    featured: false,
+    ...overrides,
+  };
+}
+
+async function createAsAdmin(overrides: Partial<ProductFormInput> = {}) {
+  const result = await as(admin, () => createProductAction(form(overrides)));
+  if (!result.ok) throw new Error(`create failed: ${result.error}`);
+  return result.data.id;
+}
+
+async function rowOf(id: string) {
+  const [row] = await db.select().from(products).where(eq(products.id, id));
+  return row;
+}
+
+async function featuredIn(category: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(products)
+    .where(and(eq(products.category, category), eq(products.featured, true)));
+  return row!.n;
+}
+
+const productCount = async () => (await db.select({ n: count() }).from(products))[0]!.n;
+
+describe('the product list', () => {
+  const GENERATED = 3000;
+
+  beforeAll(async () => {
+    // One statement, thousands of rows: names, prices, stock, statuses and ages all vary.
+    await db.execute(sql`
+      insert into products (name, sku, category, price_kobo, stock_quantity, status, created_at)
+      select
+        case when i % 100 = 0 then 'Lagos VELVET Sofa ' || i else 'Item ' || lpad(i::text, 5, '0') end,
+        'GEN-' || i,
+        case i % 3 when 0 then 'sofas' when 1 then 'beds' else 'chairs' end,
+        (i * 7919 % 100000) * 100,
+        i % 50,
+        case i % 10 when 0 then 'draft' when 1 then 'hidden' else 'active' end,
+        now() - make_interval(mins => i)
+      from generate_series(1, ${GENERATED}) as i
+    `);
+  });
+  afterAll(async () => {
+    await db.delete(products).where(like(products.sku, 'GEN-%'));
+  });
+
+  const list = (params: Record<string, unknown> = {}) => as(admin, () => listAdminProducts(adminProductListParamsSchema.parse(params)));
+
+  it('pages newest first by default, 25 rows a page, with the total', async () => {
+    const first = await list();
+    expect(first).toMatchObject({ total: GENERATED, page: 1, pageCount: GENERATED / 25, sort: 'created', dir: 'desc' });
+    expect(first.rows).toHaveLength(25);
+    expect(first.rows[0]).toMatchObject({ name: 'Item 00001', sku: 'GEN-1', categoryName: 'Beds', status: 'hidden' });
+    expect(first.rows.map((r) => r.sku)).toEqual(Array.from({ length: 25 }, (_, i) => `GEN-${i + 1}`));
+
+    const second = await list({ page: '2' });
+    expect(second.rows[0]!.sku).toBe('GEN-26');
+    const third = await list({ page: '3' });
+    const ids = new Set([...first.rows, ...second.rows, ...third.rows].map((r) => r.id));
+    expect(ids.size).toBe(75);
+  });
+
+  it('searches names case-insensitively, as a partial match, with wildcards taken literally', async () => {
+    const velvet = await list({ q: 'velvet' });
+    expect(velvet.total).toBe(GENERATED / 100);
+    expect(velvet.rows.every((r) => r.name.includes('VELVET'))).toBe(true);
+    expect((await list({ q: 'lAgOs VeLvEt sofa 3000' })).rows.map((r) => r.sku)).toEqual(['GEN-3000']);
+    expect((await list({ q: '%' })).total).toBe(0);
+    expect((await list({ q: 'Item_0' })).total).toBe(0);
+    expect((await list({ q: 'nothing like this' })).rows).toEqual([]);
+  });
+
+  it('sorts by price, name and stock in the database, across pages', async () => {
+    const [cheapest] = await queryRows<{ price: string | number }>(sql`select min(price_kobo) as price from products`);
+    const low = await list({ sort: 'price', dir: 'asc' });
+    expect(low.rows[0]!.priceKobo).toBe(Number(cheapest!.price));
+    const prices = [...low.rows, ...(await list({ sort: 'price', dir: 'asc', page: 2 })).rows].map((r) => r.priceKobo);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+    const high = await list({ sort: 'price' , dir: 'desc'});
+    expect(high.rows[0]!.priceKobo).toBeGreaterThanOrEqual(high.rows[24]!.priceKobo);
+    expect(high.rows[0]!.priceKobo).toBeGreaterThan(low.rows[0]!.priceKobo);
+
+    const byName = await list({ sort: 'name' });
+    expect(byName.dir).toBe('asc');
+    expect(byName.rows[0]!.name).toBe('Item 00001');
+    const byNameDesc = await list({ sort: 'name', dir: 'desc' });
+    expect(byNameDesc.rows[0]!.name).toBe('Lagos VELVET Sofa 900');
+
+    const stock = await list({ sort: 'stock' });
+    expect(stock.rows.every((r) => r.stockQuantity === 49)).toBe(true);
+  });
+
+  it('filters by category, and a page past the end shows the last page', async () => {
+    expect((await list({ category: 'beds' })).total).toBe(GENERATED / 3);
+    const past = await list({ page: '9999' });
+    expect(past.page).toBe(GENERATED / 25);
+    expect(past.rows).toHaveLength(25);
+    expect(past.rows.at(-1)!.sku).toBe(`GEN-${GENERATED}`);
+  });
+
+  it('falls back to defaults for malformed URL parameters', () => {
+    expect(adminProductListParamsSchema.parse({ page: 'abc', sort: 'drop table', dir: 'up', q: ['Sofa', 'x'], category: 'Bad Slug!' })).toEqual({
+      q: 'Sofa',
+      sort: 'created',
+      page: 1,
+      dir: undefined,
+      category: undefined,
+    });
+  });
+
+  it('is for admins only, like the form reads', async () => {
+    for (const caller of [shopper, signedOut]) {
+      await expect(as(caller, () => listAdminProducts(adminProductListParamsSchema.parse({})))).rejects.toBeInstanceOf(AccessDeniedError);
+      await expect(as(caller, () => listProductCategoryOptions())).rejects.toBeInstanceOf(AccessDeniedError);
+      await expect(as(caller, () => getAdminProduct(randomUUID()))).rejects.toBeInstanceOf(AccessDeniedError);
+    }
+    expect((await as(admin, () => listProductCategoryOptions())).map((c) => c.name)).toEqual(['Beds', 'Chairs', 'Lamps', 'Sofas', 'Wall Mirrors']);
+    expect(await as(admin, () => getAdminProduct('not-a-uuid'))).toBeNull();
+    expect(await as(admin, () => getAdminProduct(randomUUID()))).toBeNull();
+  });
+});
+
+describe('creating and updating', () => {
+  it('saves kobo, an integer stock, null for empty optional fields, split tags and unique colours', async () => {
+    const id = await createAsAdmin({
+      name: '  Lekki Velvet Sofa  ',
+      category: 'sofas',
+      price: '450,000.50',
+      discountPrice: '399999.5',
+      tags: ' sofa, velvet , ,Living Room,SOFA ',
+      colorVariants: ['Sand', ' sand ', '', 'Indigo'],
+      status: 'draft',
+    });
+    expect(await rowOf(id)).toMatchObject({
+      name: 'Lekki Velvet Sofa',
+      sku: null,
+      description: null,
+      subcategory: null,
+      priceKobo: 45_000_050,
+      discountPriceKobo: 39_999_950,
+      stockQuantity: 0,
+      imageUrl: null,
+      thumbnailUrl: null,
+      additionalImages: [],
+      tags: ['sofa', 'velvet', 'Living Room'],
+      colorVariants: ['Sand', 'Indigo'],
+      status: 'draft',
+      featured: false,
+    });
+    const shown = await as(admin, () => getAdminProduct(id));
+    expect(shown).toMatchObject({ id, priceKobo: 45_000_050, tags: ['sofa', 'velvet', 'Living Room'] });
+  });
+
+  it('refuses a discount at or above the price, a negative or fractional stock, and missing required fields', async () => {
+    const before = await productCount();
+    const cases: [Partial<ProductFormInput>, string, string][] = [
+      [{ price: '1000', discountPrice: '1000' }, 'discountPrice', 'Discount price must be lower than the price'],
+      [{ price: '1000', discountPrice: '2500.50' }, 'discountPrice', 'Discount price must be lower than the price'],
+      [{ stockQuantity: '-1' }, 'stockQuantity', 'Stock must be a whole number, 0 or more'],
+      [{ stockQuantity: '2.5' }, 'stockQuantity', 'Stock must be a whole number, 0 or more'],
+      [{ price: '' }, 'price', 'Price is required'],
+      [{ price: '-300' }, 'price', 'Enter an amount in naira, e.g. 45000 or 45000.50'],
+      [{ name: '   ' }, 'name', 'Name is required'],
+      [{ category: '' }, 'category', 'Category is required'],
+      [{ additionalImages: Array.from({ length: 8 }, (_, i) => `/media/products/extra-${i}.webp`) }, 'additionalImages', 'At most 7 additional images'],
+      [{ imageUrl: 'javascript:alert(1)' }, 'imageUrl', 'That is not an image address'],
+    ];
+    for (const [overrides, field, message] of cases) {
+      const result = await as(admin, () => createProductAction(form(overrides)));
+      expect(result, JSON.stringify(overrides)).toMatchObject({ ok: false, code: 'invalid' });
+      if (!result.ok) expect(result.fieldErrors?.[field]).toContain(message);
+    }
+    // Every problem at once: the discount is still compared when another field is wrong.
+    const both = await as(admin, () => createProductAction(form({ price: '1000', discountPrice: '2000', stockQuantity: '-1' })));
+    expect(both.ok ? null : Object.keys(both.fieldErrors ?? {}).sort()).toEqual(['discountPrice', 'stockQuantity']);
+    expect(await productCount()).toBe(before);
+  });
+
+  it('refuses an unknown category and a SKU another product uses, on create and update', async () => {
+    const unknown = await as(admin, () => createProductAction(form({ category: 'spaceships' })));
+    expect(unknown).toMatchObject({ ok: false, code: 'rejected', error: 'Choose a category from the list.', details: { field: 'category' } });
+
+    const first = await createAsAdmin({ sku: 'AL-TEST-001' });
+    const clash = await as(admin, () => createProductAction(form({ sku: 'AL-TEST-001' })));
+    expect(clash).toMatchObject({ ok: false, error: 'Another product already uses the SKU AL-TEST-001.', details: { field: 'sku' } });
+
+    const second = await createAsAdmin({ sku: 'AL-TEST-002' });
+    const updateClash = await as(admin, () => updateProductAction({ id: second, ...form({ sku: 'AL-TEST-001' }) }));
+    expect(updateClash).toMatchObject({ ok: false, error: 'Another product already uses the SKU AL-TEST-001.' });
+    expect((await rowOf(second))!.sku).toBe('AL-TEST-002');
+    expect((await rowOf(first))!.sku).toBe('AL-TEST-001');
+  });
+
+  it('updates every field, and clearing an optional field saves null', async () => {
+    const id = await createAsAdmin({ sku: 'AL-TEST-010', description: 'Solid iroko.', subcategory: 'Armchair', discountPrice: '150000' });
+    const result = await as(admin, () =>
+      updateProductAction({
+        id,
+        ...form({
+          name: 'Ikoyi Lounge Chair II',
+          category: 'lamps',
+          price: '210000',
+          discountPrice: '',
+          stockQuantity: '7',
+          sku: '',
+          description: '',
+          subcategory: '',
+          tags: 'reading, brass',
+          colorVariants: ['Brass'],
+          status: 'hidden',
+        }),
+      }),
+    );
+    expect(result).toEqual({ ok: true, data: { id } });
+    expect(await rowOf(id)).toMatchObject({
+      name: 'Ikoyi Lounge Chair II',
+      category: 'lamps',
+      priceKobo: 21_000_000,
+      discountPriceKobo: null,
+      stockQuantity: 7,
+      sku: null,
+      description: null,
+      subcategory: null,
+      tags: ['reading', 'brass'],
+      colorVariants: ['Brass'],
+      status: 'hidden',
+    });
+
+    const gone = await as(admin, () => updateProductAction({ id: randomUUID(), ...form() }));
+    expect(gone).toMatchObject({ ok: false, code: 'rejected', error: 'This product no longer exists.' });
+    const badId = await as(admin, () => updateProductAction({ id: 'nope', ...form() }));
+    expect(badId).toMatchObject({ ok: false, code: 'invalid' });
+  });
+});
+
+describe('featuring', () => {
+  const limitMessage = (category: string) =>
+    `The ${category} category already has ${MAX_FEATURED_PER_CATEGORY} featured products. Please unfeature one first.`;
+
+  it('refuses the fifth featured product of a category with Limit Reached; unfeaturing always works', async () => {
+    const ids = await Promise.all(Array.from({ length: 6 }, () => createAsAdmin({ category: 'lamps' })));
+    for (const id of ids.slice(0, 4)) {
+      expect(await as(admin, () => setProductFeaturedAction({ id, featured: true }))).toEqual({ ok: true, data: { id, featured: true } });
+    }
+    const fifth = await as(admin, () => setProductFeaturedAction({ id: ids[4]!, featured: true }));
+    expect(fifth).toEqual({ ok: false, code: 'rejected', error: limitMessage('Lamps'), details: { title: 'Limit Reached' } });
+    expect(await featuredIn('lamps')).toBe(4);
+    expect((await rowOf(ids[4]!))!.featured).toBe(false);
+
+    // Featuring one that already is featured changes nothing and is not refused.
+    expect(await as(admin, () => setProductFeaturedAction({ id: ids[0]!, featured: true }))).toMatchObject({ ok: true });
+
+    // Through the form too: a new featured product, or a featured one moved into the category.
+    const created = await as(admin, () => createProductAction(form({ category: 'lamps', featured: true })));
+    expect(created).toMatchObject({ ok: false, error: limitMessage('Lamps'), details: { title: 'Limit Reached' } });
+    const movingId = await createAsAdmin({ category: 'beds', featured: true });
+    const moved = await as(admin, () => updateProductAction({ id: movingId, ...form({ category: 'lamps', featured: true }) }));
+    expect(moved).toMatchObject({ ok: false, error: limitMessage('Lamps') });
+    expect((await rowOf(movingId))!.category).toBe('beds');
+    expect(await featuredIn('lamps')).toBe(4);
+
+    // Editing a product already featured there is not a new featuring.
+    const edited = await as(admin, () => updateProductAction({ id: ids[1]!, ...form({ category: 'lamps', featured: true, price: '99000' }) }));
+    expect(edited).toMatchObject({ ok: true });
+
+    expect(await as(admin, () => setProductFeaturedAction({ id: ids[0]!, featured: false }))).toEqual({ ok: true, data: { id: ids[0], featured: false } });
+    expect(await featuredIn('lamps')).toBe(3);
+    expect(await as(admin, () => setProductFeaturedAction({ id: ids[4]!, featured: true }))).toMatchObject({ ok: true });
+    expect(await featuredIn('lamps')).toBe(4);
+    expect(await as(admin, () => setProductFeaturedAction({ id: randomUUID(), featured: true }))).toMatchObject({
+      ok: false,
+      error: 'This product no longer exists.',
+    });
+  });
+
+  it('two admins featuring at once in a category with 3 featured end with exactly 4', async () => {
+    const featured = await Promise.all(Array.from({ length: 3 }, () => createAsAdmin({ category: 'wall-mirrors' })));
+    for (const id of featured) await as(admin, () => setProductFeaturedAction({ id, featured: true }));
+    const [a, b] = await Promise.all([createAsAdmin({ category: 'wall-mirrors' }), createAsAdmin({ category: 'wall-mirrors' })]);
+
+    for (let round = 0; round < 5; round += 1) {
+      const results = await Promise.all([
+        as(admin, () => setProductFeaturedAction({ id: a, featured: true })),
+        as(secondAdmin, () => setProductFeaturedAction({ id: b, featured: true })),
+      ]);
+      expect(results.filter((r) => r.ok)).toHaveLength(1);
+      expect(results.find((r) => !r.ok)).toMatchObject({ error: limitMessage('Wall Mirrors'), details: { title: 'Limit Reached' } });
+      expect(await featuredIn('wall-mirrors')).toBe(4);
+      await db.update(products).set({ featured: false }).where(inArray(products.id, [a, b]));
+    }
+  });
+});
+
+describe('deleting and stored files', () => {
+  const storage = () => getStorage();
+
+  /** Stores a real file under products/ and returns its public URL. */
+  async function storedFile() {
+    const key = `products/${randomUUID()}.webp`;
+    await storage().put(key, Buffer.from(`fake webp ${key}`), 'image/webp');
+    return { key, url: storage().publicUrl(key) };
+  }
+
+  it('removes the row, then its main, thumbnail and additional files; order lines keep name and price', async () => {
+    const [main, thumb, extra1, extra2, shared] = await Promise.all(Array.from({ length: 5 }, storedFile));
+    const id = await createAsAdmin({
+      name: 'Oshodi Rattan Lamp',
+      imageUrl: main!.url,
+      thumbnailUrl: thumb!.url,
+      additionalImages: [extra1!.url, extra2!.url, shared!.url],
+    });
+    // Another product still shows the shared picture: it must survive.
+    const other = await createAsAdmin({ imageUrl: shared!.url });
+
+    const [order] = await db
+      .insert(orders)
+      .values({ orderNumber: `ORD-${Date.now()}`, customerName: 'Ada Obi', customerEmail: 'ada@example.com', shippingAddress: 'Lekki', totalAmountKobo: 18_500_000 })
+      .returning();
+    await db.insert(orderItems).values({ orderId: order!.id, productId: id, productName: 'Oshodi Rattan Lamp', quantity: 1, priceKobo: 18_500_000, totalKobo: 18_500_000 });
+
+    const result = await as(admin, () => deleteProductAction({ id }));
+    expect(result).toEqual({ ok: true, data: { id, name: 'Oshodi Rattan Lamp' } });
+    expect(await rowOf(id)).toBeUndefined();
+    for (const file of [main, thumb, extra1, extra2]) expect(await storage().get(file!.key), file!.key).toBeNull();
+    expect(await storage().get(shared!.key)).not.toBeNull();
+    expect(await rowOf(other)).toBeDefined();
+
+    const [line] = await db.select().from(orderItems).where(eq(orderItems.orderId, order!.id));
+    expect(line).toMatchObject({ productId: null, productName: 'Oshodi Rattan Lamp', priceKobo: 18_500_000 });
+
+    expect(await as(admin, () => deleteProductAction({ id }))).toMatchObject({ ok: false, error: 'This product no longer exists.' });
+  });
+
+  it('deletes the files an update removed, only after saving, and keeps the rest', async () => {
+    const [main, thumb, extra1, extra2, replacement] = await Promise.all(Array.from({ length: 5 }, storedFile));
+    const id = await createAsAdmin({ imageUrl: main!.url, thumbnailUrl: thumb!.url, additionalImages: [extra1!.url, extra2!.url] });
+
+    // A failed save (refused discount) deletes nothing.
+    const refused = await as(admin, () =>
+      updateProductAction({ id, ...form({ imageUrl: replacement!.url, thumbnailUrl: '', additionalImages: [extra2!.url], discountPrice: '999999' }) }),
+    );
+    expect(refused).toMatchObject({ ok: false });
+    for (const file of [main, thumb, extra1, extra2]) expect(await storage().get(file!.key)).not.toBeNull();
+
+    const saved = await as(admin, () =>
+      updateProductAction({ id, ...form({ imageUrl: replacement!.url, thumbnailUrl: '', additionalImages: [extra2!.url] }) }),
+    );
+    expect(saved).toMatchObject({ ok: true });
+    expect(await rowOf(id)).toMatchObject({ imageUrl: replacement!.url, thumbnailUrl: null, additionalImages: [extra2!.url] });
+    for (const file of [main, thumb, extra1]) expect(await storage().get(file!.key)).toBeNull();
+    for (const file of [extra2, replacement]) expect(await storage().get(file!.key)).not.toBeNull();
+  });
+});
+
+describe('who may call the product actions', () => {
+  it('refuses shoppers and signed-out callers, and changes nothing', async () => {
+    const id = await createAsAdmin({ name: 'Guarded Ottoman', category: 'sofas' });
+    const before = await rowOf(id);
+    const attempts = [
+      () => createProductAction(form({ name: 'Sneaky Sofa' })),
+      () => updateProductAction({ id, ...form({ name: 'Renamed by a shopper' }) }),
+      () => setProductFeaturedAction({ id, featured: true }),
+      () => deleteProductAction({ id }),
+    ];
+    for (const [caller, code] of [
+      [shopper, 'not-admin'],
+      [signedOut, 'signed-out'],
+    ] as const) {
+      for (const attempt of attempts) {
+        expect(await as(caller, attempt)).toMatchObject({ ok: false, code });
+      }
+    }
+    expect(await rowOf(id)).toEqual(before);
+    expect(await db.select().from(products).where(eq(products.name, 'Sneaky Sofa'))).toEqual([]);
+  });
+});
