@@ -123,6 +123,12 @@ describe('placeOrder', () => {
     const rows = await db.select().from(customers);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ totalOrders: 2, totalSpentKobo: placed.totalKobo + 25_000_50, phone: '0803 123 4567' });
+
+    // An admin deletes the record; the next order starts it again from every order under that email.
+    await db.delete(customers);
+    await placeOrder(buyer, request([{ productId: cushion.id, quantity: 1, unitPriceKobo: 25_000_50 }]));
+    const [remade] = await db.select().from(customers);
+    expect(remade).toMatchObject({ totalOrders: 3, totalSpentKobo: placed.totalKobo + 2 * 25_000_50 });
   });
 
   it('refuses a tampered price and names the current one, writing nothing', async () => {

@@ -6,6 +6,7 @@ import { formatShippingAddress, type PlaceOrderRequest } from '@/lib/schemas/che
 import { formatNaira } from '@/lib/money';
 import { ActionError } from '@/server/action-error';
 import { newOrderNumber } from './order-number';
+import { totalsForEmail } from '@/server/customers/customer-totals';
 
 // Placing an order (DESIGN.md section 4): one transaction that writes the order, its
 // items, a conditional stock decrement per product and the customer's totals, or nothing.
@@ -105,18 +106,20 @@ async function writeOrder(tx: Transaction, buyer: Buyer, request: PlaceOrderRequ
 }
 
 /**
- * The customer record is keyed by email (any case); details an admin already recorded are
- * kept and only missing ones filled in. Raw SQL because Drizzle's upsert cannot target the
- * lower(email) expression index.
+ * The customer record is keyed by email (any case). A new record starts from every order
+ * under that email (this one included: an admin may have deleted the record earlier); an
+ * existing one adds this order. Details an admin already recorded are kept; only missing ones
+ * are filled in. Raw SQL because Drizzle's upsert cannot target the lower(email) index.
  */
 async function addToCustomer(tx: Transaction, shipping: PlaceOrderRequest['shipping'], totalKobo: number) {
   const address = formatShippingAddress(shipping);
+  const start = await totalsForEmail(tx, shipping.email);
   await tx.execute(sql`
     insert into ${customers} (name, email, phone, address, total_orders, total_spent_kobo)
-    values (${shipping.fullName}, ${shipping.email}, ${shipping.phone}, ${address}, 1, ${totalKobo})
+    values (${shipping.fullName}, ${shipping.email}, ${shipping.phone}, ${address}, ${start.totalOrders}, ${start.totalSpentKobo})
     on conflict (lower(email)) do update set
       total_orders = ${customers.totalOrders} + 1,
-      total_spent_kobo = ${customers.totalSpentKobo} + excluded.total_spent_kobo,
+      total_spent_kobo = ${customers.totalSpentKobo} + ${totalKobo},
       phone = coalesce(${customers.phone}, excluded.phone),
       address = coalesce(${customers.address}, excluded.address),
       updated_at = now()`);

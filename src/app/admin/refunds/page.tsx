@@ -1,7 +1,26 @@
-import { ScreenPlaceholder } from '@/components/admin/shell/screen-placeholder';
+import type { Metadata } from 'next';
+import { requireAdminPage } from '@/server/auth/session';
+import { listAdminRefunds, listRefundOrderOptions } from '@/server/refunds/admin-refunds';
+import { logger } from '@/server/logger';
+import { adminRefundListParamsSchema } from '@/lib/schemas/refund';
+import { RefundsScreen } from '@/components/admin/refunds/refunds-screen';
 
-export const metadata = { title: 'Refunds Management' };
+export const metadata: Metadata = { title: 'Refunds Management' };
 
-export default function RefundsPage() {
-  return <ScreenPlaceholder title="Refunds Management" description="Money returned to customers, and why." />;
+export default async function AdminRefundsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  await requireAdminPage();
+  const params = adminRefundListParamsSchema.parse(await searchParams);
+  // A failed read is logged and the screen says 'Failed to load refunds' (spec section 8).
+  const data = await listAdminRefunds(params).catch((error: unknown) => {
+    logger.error({ err: error }, 'Failed to load refunds');
+    return null;
+  });
+  // The refund dialog's orders: a failure is logged only (spec section 8) and the list is empty.
+  const orders = await listRefundOrderOptions(data?.rows.flatMap((refund) => (refund.orderId ? [refund.orderId] : [])) ?? []).catch(
+    (error: unknown) => {
+      logger.error({ err: error }, 'Failed to load orders for the refund picker');
+      return [];
+    },
+  );
+  return <RefundsScreen data={data} orders={orders} state={{ q: params.q, page: data?.page ?? params.page }} />;
 }

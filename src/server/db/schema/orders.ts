@@ -34,6 +34,12 @@ export const orders = pgTable(
     index('orders_status_idx').on(t.status),
     index('orders_user_id_idx').on(t.userId),
     index('orders_customer_email_idx').on(sql`lower(${t.customerEmail})`),
+    // The admin list searches order number, customer name and email as one case-insensitive
+    // substring (ILIKE), which a trigram index serves; queries must use this same expression.
+    index('orders_search_trgm_idx').using(
+      'gin',
+      sql`(${t.orderNumber} || ' ' || ${t.customerName} || ' ' || ${t.customerEmail}) gin_trgm_ops`,
+    ),
     check('orders_status_check', sql`${t.status} in ${sqlList(ORDER_STATUSES)}`),
     check('orders_payment_status_check', sql`${t.paymentStatus} in ${sqlList(PAYMENT_STATUSES)}`),
     check('orders_total_check', sql`${t.totalAmountKobo} >= 0`),

@@ -1,0 +1,5 @@
+import { AdminScreenLoading } from '@/components/admin/categories/screen-loading';
+
+export default function Loading() {
+  return <AdminScreenLoading title="Categories" label="Loading categories…" />;
+}

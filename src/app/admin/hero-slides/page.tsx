@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { requireAdminPage } from '@/server/auth/session';
+import { listAdminHeroSlides, listHeroSlideCategoryOptions } from '@/server/content/admin-hero';
+import { logger } from '@/server/logger';
+import { HERO_SLIDE_CATEGORIES } from '@/lib/constants';
+import { HeroSlidesScreen } from '@/components/admin/hero-slides/hero-slides-screen';
+
+export const metadata: Metadata = { title: 'Hero Slides' };
+
+export default async function AdminHeroSlidesPage() {
+  await requireAdminPage();
+  // A failed read is logged and the screen says 'Error fetching slides' (spec section 8).
+  const [slides, categories] = await Promise.all([
+    listAdminHeroSlides().catch((error: unknown) => {
+      logger.error({ err: error }, 'Failed to load hero slides');
+      return null;
+    }),
+    listHeroSlideCategoryOptions().catch((error: unknown) => {
+      logger.error({ err: error }, 'Failed to load hero slide categories');
+      return HERO_SLIDE_CATEGORIES.map((slug) => ({ slug, name: slug.charAt(0).toUpperCase() + slug.slice(1), exists: true }));
+    }),
+  ]);
+  return <HeroSlidesScreen slides={slides} categories={categories} />;
+}

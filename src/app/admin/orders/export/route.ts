@@ -1,0 +1,29 @@
+import { AccessDeniedError, requireAdminFromHeaders } from '@/server/auth/session';
+import { ordersCsvStream } from '@/server/orders/admin-order-export';
+import { lagosDay } from '@/lib/dates';
+import { adminOrderFiltersSchema } from '@/lib/schemas/order-admin';
+
+// GET /admin/orders/export?status=&payment=&q=: the Orders list's filtered orders as a CSV
+// download, for the admin only (the session cookie is SameSite=Lax, and a GET changes nothing).
+
+export async function GET(request: Request) {
+  try {
+    await requireAdminFromHeaders(request.headers);
+  } catch (error) {
+    if (!(error instanceof AccessDeniedError)) throw error;
+    return new Response(error.message, {
+      status: error.reason === 'signed-out' ? 401 : 403,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
+  }
+  const query = new URL(request.url).searchParams;
+  const filters = adminOrderFiltersSchema.parse({ q: query.get('q') ?? undefined, status: query.get('status') ?? undefined, payment: query.get('payment') ?? undefined });
+  return new Response(ordersCsvStream(filters), {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="orders-${lagosDay(new Date())}.csv"`,
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}

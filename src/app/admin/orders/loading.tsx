@@ -1,0 +1,5 @@
+import { AdminScreenLoading } from '@/components/admin/categories/screen-loading';
+
+export default function Loading() {
+  return <AdminScreenLoading title="Orders Management" label="Loading orders…" rows={8} />;
+}

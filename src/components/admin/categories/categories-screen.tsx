@@ -1,0 +1,167 @@
+'use client';
+import { useState, useTransition } from 'react';
+import { useRouter } from 'next/navigation';
+import { FolderTree, ImageOff, Pencil, Plus, Trash2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { AdminPageHeader } from '@/components/admin/page-header';
+import { ConfirmDelete } from '@/components/admin/confirm-delete';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { isLinkedCategory } from '@/lib/schemas/category';
+import type { AdminCategory } from '@/server/catalog/admin-categories';
+import { deleteCategoryAction } from '@/server/catalog/actions/delete-category';
+import { CategoryDialog } from './category-dialog';
+import { LoadFailed } from './load-failed';
+import { stickyActionsCell, stickyActionsHead } from './sticky-actions';
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** What stands in the way of deleting, said in the confirmation before the admin tries. */
+function deleteDescription(category: AdminCategory, children: AdminCategory[]) {
+  const blockers = [
+    category.productCount > 0 ? count(category.productCount, 'product', 'products') : null,
+    children.length > 0 ? count(children.length, 'subcategory', 'subcategories') : null,
+    category.slideCount > 0 ? count(category.slideCount, 'hero slide', 'hero slides') : null,
+  ].filter(Boolean);
+  if (isLinkedCategory(category.slug)) {
+    const also = blockers.length > 0 ? ` It also has ${blockers.join(' and ')}.` : '';
+    return `${category.name} cannot be deleted: the home page and footer link to it. You can rename it instead.${also}`;
+  }
+  if (blockers.length > 0) {
+    return `${category.name} still has ${blockers.join(' and ')}, so it cannot be deleted until they are moved or deleted.`;
+  }
+  return `This will permanently delete the category "${category.name}". This action cannot be undone.`;
+}
+
+/** The Categories screen: the table, the add/edit dialog and delete with confirmation. */
+export function CategoriesScreen({ categories }: { categories: AdminCategory[] | null }) {
+  const router = useRouter();
+  const [dialog, setDialog] = useState<{ open: boolean; category: AdminCategory | null }>({ open: false, category: null });
+  // A deleted row leaves at once; the reloaded list then agrees.
+  const [deleted, setDeleted] = useState<ReadonlySet<string>>(new Set());
+  const [reloading, startReload] = useTransition();
+  const reload = () => startReload(() => router.refresh());
+  const names = new Map((categories ?? []).map((c) => [c.id, c.name]));
+  const rows = (categories ?? []).filter((c) => !deleted.has(c.id));
+
+  async function remove(category: AdminCategory) {
+    const result = await deleteCategoryAction({ id: category.id }).catch(() => null);
+    if (result?.ok) {
+      toast.success('Category deleted successfully.');
+      setDeleted((current) => new Set(current).add(category.id));
+      reload();
+      return;
+    }
+    const reason = result && result.error !== 'Failed to delete category.' ? result.error : undefined;
+    toast.error('Failed to delete category.', { description: reason });
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <AdminPageHeader
+        title="Categories"
+        description="The shop’s categories, in display order. Products and hero slides use their slugs."
+        actions={
+          <>
+            {reloading ? <Spinner label="Updating the list" className="mr-1 size-5 self-center text-muted-foreground" /> : null}
+            <Button onClick={() => setDialog({ open: true, category: null })}>
+              <Plus aria-hidden="true" className="size-4" />
+              Add Category
+            </Button>
+          </>
+        }
+      />
+
+      {categories === null ? (
+        <LoadFailed message="Failed to load categories." />
+      ) : rows.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border bg-card px-6 py-14 text-center">
+          <FolderTree aria-hidden="true" className="size-8 text-muted-foreground" />
+          <p className="font-medium">No categories yet</p>
+          <p className="text-sm text-muted-foreground">Click “Add Category” to create the first one.</p>
+        </div>
+      ) : (
+        <Table aria-label="Categories">
+          <TableHeader>
+            <TableRow className="hover:bg-transparent">
+              <TableHead className="w-20 max-sm:hidden">Banner</TableHead>
+              <TableHead>Name</TableHead>
+              <TableHead>Slug</TableHead>
+              <TableHead>Parent</TableHead>
+              <TableHead className="text-right">Products</TableHead>
+              <TableHead className="text-right">Order</TableHead>
+              <TableHead className={`text-right ${stickyActionsHead}`}>
+                <span className="sr-only">Actions</span>
+              </TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((category) => {
+              const children = rows.filter((c) => c.parentId === category.id);
+              return (
+                <TableRow key={category.id}>
+                  <TableCell className="max-sm:hidden">
+                    {category.bannerImageUrl ? (
+                      // eslint-disable-next-line @next/next/no-img-element -- a small admin preview of a stored banner
+                      <img src={category.bannerImageUrl} alt="" loading="lazy" className="h-10 w-16 max-w-none rounded-md border border-border object-cover" />
+                    ) : (
+                      <span className="flex h-10 w-16 items-center justify-center rounded-md border border-dashed border-border text-muted-foreground">
+                        <ImageOff aria-hidden="true" className="size-4" />
+                        <span className="sr-only">No banner</span>
+                      </span>
+                    )}
+                  </TableCell>
+                  <TableCell className="max-w-72 min-w-36 sm:min-w-48">
+                    <p className="font-medium">{category.name}</p>
+                    {category.description ? <p className="line-clamp-1 text-xs text-muted-foreground">{category.description}</p> : null}
+                  </TableCell>
+                  <TableCell className="font-mono text-xs whitespace-nowrap">{category.slug}</TableCell>
+                  <TableCell className="whitespace-nowrap">
+                    {category.parentId ? (
+                      <Badge variant="secondary">{names.get(category.parentId) ?? '—'}</Badge>
+                    ) : (
+                      <span className="text-muted-foreground">—</span>
+                    )}
+                  </TableCell>
+                  <TableCell className="text-right tabular-nums">{category.productCount}</TableCell>
+                  <TableCell className="text-right tabular-nums">{category.displayOrder}</TableCell>
+                  <TableCell className={stickyActionsCell}>
+                    <div className="flex justify-end gap-1">
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Edit ${category.name}`}
+                        onClick={() => setDialog({ open: true, category })}
+                      >
+                        <Pencil aria-hidden="true" />
+                      </Button>
+                      <ConfirmDelete
+                        description={deleteDescription(category, children)}
+                        onConfirm={() => remove(category)}
+                        trigger={
+                          <Button variant="ghost" size="icon" aria-label={`Delete ${category.name}`} className="text-destructive hover:bg-destructive/10">
+                            <Trash2 aria-hidden="true" />
+                          </Button>
+                        }
+                      />
+                    </div>
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      )}
+
+      <CategoryDialog
+        open={dialog.open}
+        category={dialog.category}
+        categories={categories ?? []}
+        onClose={() => setDialog((current) => ({ ...current, open: false }))}
+        onSaved={reload}
+      />
+    </div>
+  );
+}

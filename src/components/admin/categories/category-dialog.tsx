@@ -1,0 +1,268 @@
+'use client';
+import { useId, useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { ImageUploadField } from '@/components/admin/image-upload-field';
+import { slugify } from '@/lib/slugify';
+import { CATEGORY_LIMITS, categorySchema, isLinkedCategory, type CategoryInput, type CategoryValues } from '@/lib/schemas/category';
+import type { AdminCategory } from '@/server/catalog/admin-categories';
+import { createCategoryAction } from '@/server/catalog/actions/create-category';
+import { updateCategoryAction } from '@/server/catalog/actions/update-category';
+import { describedBy, FormField } from './form-field';
+import { useDraftUploads } from './use-draft-uploads';
+
+type Field = keyof CategoryInput;
+const FIELDS: readonly Field[] = ['name', 'slug', 'description', 'bannerImageUrl', 'displayOrder', 'parentId'];
+
+/** The ids of `id` and every category below it: none of them may become its parent. */
+function selfAndDescendants(id: string, categories: AdminCategory[]) {
+  const below = new Set([id]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const category of categories) {
+      if (category.parentId && below.has(category.parentId) && !below.has(category.id)) {
+        below.add(category.id);
+        grew = true;
+      }
+    }
+  }
+  return below;
+}
+
+const toFormValues = (category: AdminCategory | null): CategoryInput => ({
+  name: category?.name ?? '',
+  slug: category?.slug ?? '',
+  description: category?.description ?? '',
+  bannerImageUrl: category?.bannerImageUrl ?? '',
+  displayOrder: String(category?.displayOrder ?? 0),
+  parentId: category?.parentId ?? '',
+});
+
+/** Add or edit a category. `category` null: a new one. */
+export function CategoryDialog({
+  open,
+  category,
+  categories,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  category: AdminCategory | null;
+  categories: AdminCategory[];
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const drafts = useDraftUploads();
+  const close = () => {
+    drafts.discard();
+    onClose();
+  };
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : close())}>
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{category ? 'Edit Category' : 'Add Category'}</DialogTitle>
+          <DialogDescription>
+            {category ? `Change how ${category.name} is named and shown in the shop.` : 'A new category for the shop’s filter and product forms.'}
+          </DialogDescription>
+        </DialogHeader>
+        {open ? (
+          <CategoryForm
+            category={category}
+            categories={categories}
+            onUploaded={drafts.track}
+            onCancel={close}
+            onSaved={(bannerUrl) => {
+              drafts.discard(bannerUrl);
+              onSaved();
+              onClose();
+            }}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CategoryForm({
+  category,
+  categories,
+  onUploaded,
+  onCancel,
+  onSaved,
+}: {
+  category: AdminCategory | null;
+  categories: AdminCategory[];
+  onUploaded: Parameters<typeof ImageUploadField>[0]['onChange'];
+  onCancel: () => void;
+  onSaved: (bannerUrl: string | null) => void;
+}) {
+  const id = useId();
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setValue,
+    setError,
+    setFocus,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<CategoryInput, unknown, CategoryValues>({
+    resolver: zodResolver(categorySchema),
+    defaultValues: toFormValues(category),
+    shouldFocusError: true,
+  });
+
+  const name = useWatch({ control, name: 'name' }) ?? '';
+  const slug = useWatch({ control, name: 'slug' }) ?? '';
+  const banner = useWatch({ control, name: 'bannerImageUrl' }) || null;
+  const defaultSlug = slugify(name);
+  const parents = useMemo(() => {
+    const excluded = category ? selfAndDescendants(category.id, categories) : new Set<string>();
+    return categories.filter((c) => !excluded.has(c.id));
+  }, [category, categories]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    const input = getValues();
+    const result = await (category ? updateCategoryAction({ ...input, id: category.id }) : createCategoryAction(input)).catch(() => null);
+    const failure = category ? 'Failed to update category.' : 'Failed to create category.';
+    if (!result) {
+      toast.error(failure);
+      return;
+    }
+    if (result.ok) {
+      toast.success(category ? 'Category updated successfully.' : 'Category created successfully.');
+      onSaved(values.bannerImageUrl);
+      return;
+    }
+    const fieldErrors = result.fieldErrors ?? result.details?.fieldErrors ?? {};
+    const invalid = FIELDS.filter((field) => fieldErrors[field as keyof typeof fieldErrors]?.[0]);
+    for (const field of invalid) setError(field, { message: fieldErrors[field as keyof typeof fieldErrors]?.[0] });
+    if (invalid[0]) setFocus(invalid[0] === 'bannerImageUrl' ? 'name' : invalid[0]);
+    else toast.error(failure, { description: result.error === failure ? undefined : result.error });
+  });
+
+  const fieldId = (field: Field) => `${id}-${field}`;
+  const slugRegister = register('slug');
+  // The home page and footer link to these by slug: it stays as it is (the server says so too).
+  const slugLocked = category !== null && isLinkedCategory(category.slug);
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-busy={isSubmitting}>
+      <FormField label="Name" inputId={fieldId('name')} error={errors.name?.message}>
+        <Input
+          id={fieldId('name')}
+          required
+          autoComplete="off"
+          maxLength={CATEGORY_LIMITS.name}
+          {...describedBy(fieldId('name'), { error: errors.name?.message })}
+          {...register('name')}
+        />
+      </FormField>
+      <FormField
+        label="Slug"
+        optional={!slugLocked}
+        inputId={fieldId('slug')}
+        error={errors.slug?.message}
+        hint={
+          slugLocked ? (
+            'The home page and footer link to this category, so its slug stays as it is.'
+          ) : (
+            <>
+              The category’s address: /shop?category=<span className="font-mono">{slug || defaultSlug || '…'}</span>. Left empty, it is made from
+              the name.
+            </>
+          )
+        }
+      >
+        <Input
+          id={fieldId('slug')}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={defaultSlug || 'made-from-the-name'}
+          maxLength={CATEGORY_LIMITS.slug}
+          readOnly={slugLocked}
+          className={slugLocked ? 'bg-sand font-mono text-muted-foreground hover:border-input' : 'font-mono'}
+          {...describedBy(fieldId('slug'), { hint: true, error: errors.slug?.message })}
+          {...slugRegister}
+          onBlur={(event) => {
+            // 'Dining Chairs' typed here becomes 'dining-chairs' rather than an error.
+            const typed = event.target.value;
+            if (typed && slugify(typed) !== typed) setValue('slug', slugify(typed), { shouldValidate: true });
+            void slugRegister.onBlur(event);
+          }}
+        />
+      </FormField>
+      <FormField label="Description" optional inputId={fieldId('description')} error={errors.description?.message}>
+        <Textarea
+          id={fieldId('description')}
+          rows={3}
+          maxLength={CATEGORY_LIMITS.description}
+          {...describedBy(fieldId('description'), { error: errors.description?.message })}
+          {...register('description')}
+        />
+      </FormField>
+      <div className="flex flex-col gap-2">
+        <ImageUploadField
+          label="Banner image"
+          folder="categories"
+          value={banner}
+          successMessage="Banner image uploaded successfully."
+          onChange={(uploaded) => {
+            onUploaded(uploaded);
+            setValue('bannerImageUrl', uploaded?.url ?? '', { shouldDirty: true });
+          }}
+        />
+        {banner ? null : <p className="text-xs text-muted-foreground">Optional. A wide picture for the category, up to 5 MB.</p>}
+        {errors.bannerImageUrl?.message ? (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {errors.bannerImageUrl.message}
+          </p>
+        ) : null}
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Display order" inputId={fieldId('displayOrder')} error={errors.displayOrder?.message} hint="Lower numbers come first.">
+          <Input
+            id={fieldId('displayOrder')}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            {...describedBy(fieldId('displayOrder'), { hint: true, error: errors.displayOrder?.message })}
+            {...register('displayOrder')}
+          />
+        </FormField>
+        <FormField label="Parent" optional inputId={fieldId('parentId')} error={errors.parentId?.message}>
+          <NativeSelect
+            id={fieldId('parentId')}
+            {...describedBy(fieldId('parentId'), { error: errors.parentId?.message })}
+            {...register('parentId')}
+          >
+            <option value="">None (top level)</option>
+            {parents.map((parent) => (
+              <option key={parent.id} value={parent.id}>
+                {parent.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      </div>
+      <DialogFooter className="pt-1">
+        <Button type="button" variant="subtle" onClick={onCancel} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? <Spinner /> : null}
+          {category ? 'Save Changes' : 'Create Category'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,204 @@
+'use client';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { ImageUploadField } from '@/components/admin/image-upload-field';
+import { describedBy, FormField } from '@/components/admin/categories/form-field';
+import { useDraftUploads } from '@/components/admin/categories/use-draft-uploads';
+import { HERO_LIMITS, heroSlideSchema, type HeroSlideInput, type HeroSlideValues } from '@/lib/schemas/hero';
+import type { AdminHeroSlide, HeroSlideCategoryOption } from '@/server/content/admin-hero';
+import { createHeroSlideAction } from '@/server/content/actions/create-hero-slide';
+import { updateHeroSlideAction } from '@/server/content/actions/update-hero-slide';
+
+type Field = keyof HeroSlideInput;
+const FIELDS: readonly Field[] = ['title', 'description', 'imageUrl', 'category', 'displayOrder'];
+
+/** Add or edit a hero slide. `slide` null: a new one, placed last (the current slide count). */
+export function HeroSlideDialog({
+  open,
+  slide,
+  slideCount,
+  categories,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  slide: AdminHeroSlide | null;
+  slideCount: number;
+  categories: HeroSlideCategoryOption[];
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const drafts = useDraftUploads();
+  const close = () => {
+    drafts.discard();
+    onClose();
+  };
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : close())}>
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{slide ? 'Edit Hero Slide' : 'Add Hero Slide'}</DialogTitle>
+          <DialogDescription>Active slides appear in the home page carousel; the category picks its featured products.</DialogDescription>
+        </DialogHeader>
+        {open ? (
+          <HeroSlideForm
+            slide={slide}
+            slideCount={slideCount}
+            categories={categories}
+            onUploaded={drafts.track}
+            onCancel={close}
+            onSaved={(imageUrl) => {
+              drafts.discard(imageUrl);
+              onSaved();
+              onClose();
+            }}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function HeroSlideForm({
+  slide,
+  slideCount,
+  categories,
+  onUploaded,
+  onCancel,
+  onSaved,
+}: {
+  slide: AdminHeroSlide | null;
+  slideCount: number;
+  categories: HeroSlideCategoryOption[];
+  onUploaded: Parameters<typeof ImageUploadField>[0]['onChange'];
+  onCancel: () => void;
+  onSaved: (imageUrl: string) => void;
+}) {
+  const id = useId();
+  const firstCategory = categories.find((c) => c.exists)?.slug ?? 'sofas';
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setValue,
+    setError,
+    setFocus,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<HeroSlideInput, unknown, HeroSlideValues>({
+    resolver: zodResolver(heroSlideSchema),
+    defaultValues: {
+      title: slide?.title ?? '',
+      description: slide?.description ?? '',
+      imageUrl: slide?.imageUrl ?? '',
+      category: (slide?.category ?? firstCategory) as HeroSlideInput['category'],
+      displayOrder: String(slide?.displayOrder ?? slideCount),
+    },
+    shouldFocusError: true,
+  });
+  const image = useWatch({ control, name: 'imageUrl' }) || null;
+
+  const onSubmit = handleSubmit(async (values) => {
+    const input = getValues();
+    const result = await (slide ? updateHeroSlideAction({ ...input, id: slide.id }) : createHeroSlideAction(input)).catch(() => null);
+    if (result?.ok) {
+      toast.success(slide ? 'Hero slide updated successfully' : 'Hero slide created successfully');
+      onSaved(values.imageUrl);
+      return;
+    }
+    const fieldErrors = result?.fieldErrors ?? {};
+    const invalid = FIELDS.filter((field) => fieldErrors[field]?.[0]);
+    for (const field of invalid) setError(field, { message: fieldErrors[field]?.[0] });
+    if (invalid[0] && invalid[0] !== 'imageUrl') setFocus(invalid[0]);
+    else if (!invalid[0]) toast.error('Error saving slide', { description: result && result.error !== 'Error saving slide' ? result.error : undefined });
+  });
+
+  const fieldId = (field: Field) => `${id}-${field}`;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-busy={isSubmitting}>
+      <FormField label="Title" inputId={fieldId('title')} error={errors.title?.message}>
+        <Input
+          id={fieldId('title')}
+          required
+          autoComplete="off"
+          maxLength={HERO_LIMITS.title}
+          {...describedBy(fieldId('title'), { error: errors.title?.message })}
+          {...register('title')}
+        />
+      </FormField>
+      <FormField label="Description" optional inputId={fieldId('description')} error={errors.description?.message}>
+        <Textarea
+          id={fieldId('description')}
+          rows={3}
+          maxLength={HERO_LIMITS.description}
+          {...describedBy(fieldId('description'), { error: errors.description?.message })}
+          {...register('description')}
+        />
+      </FormField>
+      <div className="flex flex-col gap-2">
+        <ImageUploadField
+          label="Image"
+          folder="hero-slides"
+          value={image}
+          successMessage="Image uploaded successfully"
+          errorTitle="Error uploading image"
+          onChange={(uploaded) => {
+            onUploaded(uploaded);
+            setValue('imageUrl', uploaded?.url ?? '', { shouldDirty: true, shouldValidate: Boolean(errors.imageUrl) });
+          }}
+        />
+        {image ? null : <p className="text-xs text-muted-foreground">A wide picture of a room, at least 1600 px across, up to 5 MB.</p>}
+        {errors.imageUrl?.message ? (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {errors.imageUrl.message}
+          </p>
+        ) : null}
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Category" inputId={fieldId('category')} error={errors.category?.message}>
+          <NativeSelect id={fieldId('category')} {...describedBy(fieldId('category'), { error: errors.category?.message })} {...register('category')}>
+            {categories.map((option) => (
+              <option key={option.slug} value={option.slug} disabled={!option.exists}>
+                {option.exists ? option.name : `${option.name} (missing)`}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField
+          label="Display order"
+          inputId={fieldId('displayOrder')}
+          error={errors.displayOrder?.message}
+          hint={slide ? 'Lower numbers come first.' : 'New slides go last; lower numbers come first.'}
+        >
+          <Input
+            id={fieldId('displayOrder')}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            {...describedBy(fieldId('displayOrder'), { hint: true, error: errors.displayOrder?.message })}
+            {...register('displayOrder')}
+          />
+        </FormField>
+      </div>
+      <DialogFooter className="pt-1">
+        <Button type="button" variant="subtle" onClick={onCancel} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? <Spinner /> : null}
+          {slide ? 'Save Changes' : 'Create Slide'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

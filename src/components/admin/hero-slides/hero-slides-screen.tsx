@@ -1,0 +1,187 @@
+'use client';
+import { startTransition, useOptimistic, useState, useTransition } from 'react';
+import { useRouter } from 'next/navigation';
+import { GalleryHorizontal, Pencil, Plus, Trash2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { AdminPageHeader } from '@/components/admin/page-header';
+import { LoadFailed } from '@/components/admin/categories/load-failed';
+import { stickyActionsCell, stickyActionsHead } from '@/components/admin/categories/sticky-actions';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { Switch } from '@/components/ui/switch';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import type { AdminHeroSlide, HeroSlideCategoryOption } from '@/server/content/admin-hero';
+import { deleteHeroSlideAction } from '@/server/content/actions/delete-hero-slide';
+import { setHeroSlideActiveAction } from '@/server/content/actions/set-hero-slide-active';
+import { HeroSlideDialog } from './hero-slide-dialog';
+
+/** A failure toast: the spec's title, with the server's own reason when it has a better one. */
+function failed(title: string, result: { error: string } | null) {
+  toast.error(title, { description: result && result.error !== title ? result.error : undefined });
+}
+
+/** The Hero slides screen: the table with its active switch, the add/edit dialog, delete via confirm. */
+export function HeroSlidesScreen({ slides, categories }: { slides: AdminHeroSlide[] | null; categories: HeroSlideCategoryOption[] }) {
+  const router = useRouter();
+  const [dialog, setDialog] = useState<{ open: boolean; slide: AdminHeroSlide | null }>({ open: false, slide: null });
+  // A deleted row leaves at once; the reloaded list then agrees.
+  const [deleted, setDeleted] = useState<ReadonlySet<string>>(new Set());
+  const [reloading, startReload] = useTransition();
+  const reload = () => startReload(() => router.refresh());
+  const rows = (slides ?? []).filter((slide) => !deleted.has(slide.id));
+  const names = new Map(categories.map((c) => [c.slug as string, c.name]));
+
+  return (
+    <div className="flex flex-col gap-6">
+      <AdminPageHeader
+        title="Hero Slides"
+        description="The carousel on the home page. Only active slides are shown, in display order."
+        actions={
+          <>
+            {reloading ? <Spinner label="Updating the list" className="mr-1 size-5 self-center text-muted-foreground" /> : null}
+            <Button onClick={() => setDialog({ open: true, slide: null })} disabled={slides === null}>
+              <Plus aria-hidden="true" className="size-4" />
+              Add Slide
+            </Button>
+          </>
+        }
+      />
+
+      {slides === null ? (
+        <LoadFailed message="Error fetching slides" />
+      ) : rows.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border bg-card px-6 py-14 text-center">
+          <GalleryHorizontal aria-hidden="true" className="size-8 text-muted-foreground" />
+          <p className="font-medium">No slides yet</p>
+          <p className="text-sm text-muted-foreground">Click “Add Slide” to create one. Without slides the carousel is hidden.</p>
+        </div>
+      ) : (
+        <Table aria-label="Hero slides">
+          <TableHeader>
+            <TableRow className="hover:bg-transparent">
+              <TableHead className="w-28 max-sm:hidden">Image</TableHead>
+              <TableHead>Title</TableHead>
+              <TableHead>Active</TableHead>
+              <TableHead>Category</TableHead>
+              <TableHead className="text-right">Order</TableHead>
+              <TableHead className={`text-right ${stickyActionsHead}`}>
+                <span className="sr-only">Actions</span>
+              </TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((slide) => (
+              <SlideRow
+                key={slide.id}
+                slide={slide}
+                categoryName={names.get(slide.category) ?? slide.category}
+                onEdit={() => setDialog({ open: true, slide })}
+                onDeleted={() => {
+                  setDeleted((current) => new Set(current).add(slide.id));
+                  reload();
+                }}
+              />
+            ))}
+          </TableBody>
+        </Table>
+      )}
+
+      <HeroSlideDialog
+        open={dialog.open}
+        slide={dialog.slide}
+        slideCount={rows.length}
+        categories={categories}
+        onClose={() => setDialog((current) => ({ ...current, open: false }))}
+        onSaved={reload}
+      />
+    </div>
+  );
+}
+
+function SlideRow({
+  slide,
+  categoryName,
+  onEdit,
+  onDeleted,
+}: {
+  slide: AdminHeroSlide;
+  categoryName: string;
+  onEdit: () => void;
+  onDeleted: () => void;
+}) {
+  const router = useRouter();
+  // The switch moves at once; it settles on the saved value when the list reloads.
+  const [active, setActive] = useOptimistic(slide.active);
+  const [deleting, setDeleting] = useState(false);
+
+  function toggle(next: boolean) {
+    startTransition(async () => {
+      setActive(next);
+      const result = await setHeroSlideActiveAction({ id: slide.id, active: next }).catch(() => null);
+      if (result?.ok) {
+        toast.success(next ? 'Slide activated' : 'Slide deactivated');
+        router.refresh();
+      } else {
+        failed('Error updating slide', result);
+      }
+    });
+  }
+
+  async function remove() {
+    // The spec's hero slides are deleted via the browser's own confirm.
+    if (!window.confirm(`Are you sure you want to delete the slide "${slide.title}"?`)) return;
+    setDeleting(true);
+    const result = await deleteHeroSlideAction({ id: slide.id }).catch(() => null);
+    setDeleting(false);
+    if (result?.ok) {
+      toast.success('Slide deleted successfully');
+      onDeleted();
+    } else {
+      failed('Error deleting slide', result);
+    }
+  }
+
+  const switchId = `slide-active-${slide.id}`;
+  return (
+    <TableRow aria-busy={deleting}>
+      <TableCell className="max-sm:hidden">
+        {/* eslint-disable-next-line @next/next/no-img-element -- a small admin preview of a stored slide image */}
+        <img src={slide.imageUrl} alt="" loading="lazy" className="h-12 w-20 max-w-none rounded-md border border-border object-cover" />
+      </TableCell>
+      <TableCell className="max-w-80 min-w-36 sm:min-w-52">
+        <p className="font-medium">{slide.title}</p>
+        {slide.description ? <p className="line-clamp-1 text-xs text-muted-foreground">{slide.description}</p> : null}
+      </TableCell>
+      <TableCell>
+        <div className="flex items-center gap-2">
+          <Switch id={switchId} checked={active} onCheckedChange={toggle} aria-label={`Active: ${slide.title}`} />
+          <span className="text-xs text-muted-foreground max-sm:hidden" aria-hidden="true">
+            {active ? 'Active' : 'Hidden'}
+          </span>
+        </div>
+      </TableCell>
+      <TableCell className="whitespace-nowrap">
+        <Badge variant="secondary">{categoryName}</Badge>
+      </TableCell>
+      <TableCell className="text-right tabular-nums">{slide.displayOrder}</TableCell>
+      <TableCell className={stickyActionsCell}>
+        <div className="flex justify-end gap-1">
+          <Button variant="ghost" size="icon" aria-label={`Edit ${slide.title}`} onClick={onEdit} disabled={deleting}>
+            <Pencil aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Delete ${slide.title}`}
+            onClick={remove}
+            disabled={deleting}
+            className="text-destructive hover:bg-destructive/10"
+          >
+            {deleting ? <Spinner /> : <Trash2 aria-hidden="true" />}
+          </Button>
+        </div>
+      </TableCell>
+    </TableRow>
+  );
+}

@@ -1,0 +1,152 @@
+'use client';
+import { Pencil } from 'lucide-react';
+import { OrderStatusBadge } from '@/components/order-status-badge';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { formatDateTime } from '@/lib/dates';
+import { formatNaira } from '@/lib/money';
+import type { AdminOrderRow } from '@/server/orders/admin-orders';
+
+/** One labelled fact of the order; `wide` spans both columns. */
+function Fact({ label, wide = false, children }: { label: string; wide?: boolean; children: React.ReactNode }) {
+  return (
+    <div className={wide ? 'flex min-w-0 flex-col gap-1 sm:col-span-2' : 'flex min-w-0 flex-col gap-1'}>
+      <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</dt>
+      <dd className="min-w-0 text-sm text-foreground">{children}</dd>
+    </div>
+  );
+}
+
+/** The spec's 'Order Details' dialog: who ordered what, where it goes, and where it stands. */
+export function OrderDetailsDialog({
+  open,
+  order,
+  onClose,
+  onUpdateStatus,
+}: {
+  open: boolean;
+  /** Kept while the dialog closes, so its content does not vanish mid-animation. */
+  order: AdminOrderRow | null;
+  onClose: () => void;
+  onUpdateStatus: (order: AdminOrderRow) => void;
+}) {
+  return (
+    <Dialog open={open && order !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Order Details</DialogTitle>
+          <DialogDescription>{order ? `${order.orderNumber}, placed by ${order.customerName}.` : null}</DialogDescription>
+        </DialogHeader>
+        {order ? (
+          <div className="flex min-w-0 flex-col gap-6">
+            <dl className="grid gap-x-6 gap-y-4 rounded-lg border border-border bg-card p-4 sm:grid-cols-2 sm:p-5">
+              <Fact label="Order Number">
+                <span className="font-semibold break-all">{order.orderNumber}</span>
+              </Fact>
+              <Fact label="Date">
+                <time dateTime={order.createdAt.toISOString()}>{formatDateTime(order.createdAt)}</time>
+              </Fact>
+              <Fact label="Customer">{order.customerName}</Fact>
+              <Fact label="Email">
+                <a href={`mailto:${order.customerEmail}`} className="break-all underline decoration-border underline-offset-4 hover:decoration-foreground">
+                  {order.customerEmail}
+                </a>
+              </Fact>
+              <Fact label="Phone">{order.customerPhone ?? 'N/A'}</Fact>
+              <Fact label="Total Amount">
+                <span className="font-semibold tabular-nums">{formatNaira(order.totalAmountKobo)}</span>
+              </Fact>
+              <Fact label="Order Status">
+                <OrderStatusBadge kind="order" status={order.status} />
+              </Fact>
+              <Fact label="Payment Status">
+                <OrderStatusBadge kind="payment" status={order.paymentStatus} />
+              </Fact>
+              <Fact label="Shipping Address" wide>
+                <span className="leading-relaxed whitespace-pre-line">{order.shippingAddress}</span>
+              </Fact>
+              {order.notes ? (
+                <Fact label="Notes" wide>
+                  <span className="leading-relaxed break-words whitespace-pre-line">{order.notes}</span>
+                </Fact>
+              ) : null}
+            </dl>
+
+            <section aria-labelledby={`items-${order.id}`} className="flex flex-col gap-2">
+              <h3 id={`items-${order.id}`} className="text-sm font-semibold">
+                Items
+              </h3>
+              <div className="overflow-x-auto rounded-lg border border-border bg-card">
+                <table className="w-full text-sm">
+                  <caption className="sr-only">The items in order {order.orderNumber}</caption>
+                  <thead className="bg-sand/50">
+                    <tr className="border-b border-border text-left text-xs tracking-wide text-muted-foreground uppercase">
+                      <th scope="col" className="px-3 py-2 font-semibold">
+                        Product
+                      </th>
+                      <th scope="col" className="hidden px-3 py-2 text-right font-semibold sm:table-cell">
+                        Qty
+                      </th>
+                      <th scope="col" className="hidden px-3 py-2 text-right font-semibold sm:table-cell">
+                        Price
+                      </th>
+                      <th scope="col" className="px-3 py-2 text-right font-semibold">
+                        Total
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-border">
+                    {order.items.length === 0 ? (
+                      <tr>
+                        <td colSpan={4} className="px-3 py-3 text-muted-foreground">
+                          No items recorded for this order.
+                        </td>
+                      </tr>
+                    ) : (
+                      order.items.map((item) => (
+                        <tr key={item.id} className="align-top">
+                          <th scope="row" className="px-3 py-2.5 text-left font-medium">
+                            {item.productName}
+                            {/* On a phone the two hidden columns are read here instead. */}
+                            <span className="mt-0.5 block text-xs font-normal text-muted-foreground tabular-nums sm:hidden">
+                              {item.quantity} × {formatNaira(item.priceKobo)}
+                            </span>
+                          </th>
+                          <td className="hidden px-3 py-2.5 text-right tabular-nums sm:table-cell">{item.quantity}</td>
+                          <td className="hidden px-3 py-2.5 text-right whitespace-nowrap tabular-nums sm:table-cell">{formatNaira(item.priceKobo)}</td>
+                          <td className="px-3 py-2.5 text-right font-medium whitespace-nowrap tabular-nums">{formatNaira(item.totalKobo)}</td>
+                        </tr>
+                      ))
+                    )}
+                  </tbody>
+                  <tfoot>
+                    <tr className="border-t border-border">
+                      <th scope="row" colSpan={3} className="px-3 py-2.5 text-right font-semibold max-sm:hidden">
+                        Total
+                      </th>
+                      <th scope="row" className="px-3 py-2.5 text-left font-semibold sm:hidden">
+                        Total
+                      </th>
+                      <td className="px-3 py-2.5 text-right font-semibold whitespace-nowrap tabular-nums">{formatNaira(order.totalAmountKobo)}</td>
+                    </tr>
+                  </tfoot>
+                </table>
+              </div>
+            </section>
+          </div>
+        ) : null}
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="subtle">Close</Button>
+          </DialogClose>
+          {order ? (
+            <Button onClick={() => onUpdateStatus(order)}>
+              <Pencil aria-hidden="true" className="size-4" />
+              Update Status
+            </Button>
+          ) : null}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

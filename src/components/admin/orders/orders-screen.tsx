@@ -1,0 +1,256 @@
+'use client';
+import { useCallback, useEffect, useOptimistic, useState, useTransition } from 'react';
+import { useRouter } from 'next/navigation';
+import { Download, Eye, PackageSearch, Pencil, RotateCw, Trash2, TriangleAlert } from 'lucide-react';
+import { AdminPageHeader } from '@/components/admin/page-header';
+import { ConfirmDelete } from '@/components/admin/confirm-delete';
+import { stickyActionsCell, stickyActionsHead } from '@/components/admin/categories/sticky-actions';
+import { OrderStatusBadge } from '@/components/order-status-badge';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { cn } from '@/lib/cn';
+import { formatShortDate, SHOP_TIME_ZONE } from '@/lib/dates';
+import { formatNaira } from '@/lib/money';
+import { orderListQuery, type AdminOrderFilters } from '@/lib/schemas/order-admin';
+import { deleteOrderAction } from '@/server/orders/actions/delete-order';
+import type { AdminOrderPage, AdminOrderRow } from '@/server/orders/admin-orders';
+import { notifyError, notifySuccess } from './notify';
+import { OrderDetailsDialog } from './order-details-dialog';
+import { OrdersPagination, OrdersToolbar, type OrderListState } from './orders-toolbar';
+import { UpdateOrderStatusDialog, type SavedStatus } from './update-order-status-dialog';
+import { useNewOrders } from './use-new-orders';
+
+export const DELETE_ORDER_DESCRIPTION = 'This will permanently delete this order. This action cannot be undone.';
+
+const timeOfDay = new Intl.DateTimeFormat('en-NG', { timeStyle: 'short', timeZone: SHOP_TIME_ZONE });
+/** '14:05' in Lagos. */
+const formatTime = (date: Date) => timeOfDay.format(date);
+
+/** The open dialog and its order as it was when opened (the list's fresher copy is preferred). */
+type OpenDialog = { kind: 'details' | 'update'; order: AdminOrderRow; open: boolean } | null;
+
+/** The spec's Orders Management screen: filters, the table, details, status updates and delete. No create action. */
+export function OrdersScreen({ data, filters }: { data: AdminOrderPage | null; filters: AdminOrderFilters }) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const navigate = useCallback((href: string) => startTransition(() => router.push(href, { scroll: false })), [router]);
+  const refresh = useCallback(() => startTransition(() => router.refresh()), [router]);
+  const arrived = useNewOrders(data?.newestCursor ?? null, data !== null);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  // A saved status shows at once, while the list is fetched again behind it.
+  const [rows, showSaved] = useOptimistic(data?.rows ?? [], (current, saved: SavedStatus) =>
+    current.map((row) => (row.id === saved.id ? { ...row, ...saved } : row)),
+  );
+
+  useEffect(() => {
+    if (!data) notifyError('Failed to load orders', 'orders-load-failed');
+  }, [data]);
+
+  // The dialog shows the order as the list has it now (fresh after every refresh); one that
+  // left the list meanwhile keeps its last picture while the dialog closes.
+  const shown = dialog ? (rows.find((row) => row.id === dialog.order.id) ?? dialog.order) : null;
+  const close = () => setDialog((open) => (open ? { ...open, open: false } : open));
+  const openDialog = (kind: 'details' | 'update', order: AdminOrderRow) => setDialog({ kind, order, open: true });
+
+  const state: OrderListState = { ...filters, page: data?.page ?? 1 };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <AdminPageHeader
+        title="Orders Management"
+        description="Every order placed in the shop, newest first. New orders appear here as they come in."
+        actions={
+          <Button asChild variant="subtle">
+            {/* A plain link: the browser downloads the file the route streams. */}
+            <a href={`/admin/orders/export${orderListQuery(filters)}`} download>
+              <Download aria-hidden="true" className="size-4" />
+              Export CSV
+            </a>
+          </Button>
+        }
+      />
+
+      <OrdersToolbar state={state} navigate={navigate} pending={pending} />
+
+      {data === null ? (
+        <div role="alert" className="flex flex-col items-center gap-4 rounded-xl border border-border bg-card px-6 py-12 text-center shadow-soft">
+          <TriangleAlert aria-hidden="true" className="size-8 text-destructive" />
+          <p className="font-medium">Failed to load orders</p>
+          <Button variant="subtle" size="sm" disabled={pending} onClick={refresh}>
+            {pending ? <Spinner /> : <RotateCw aria-hidden="true" className="size-4" />}
+            Try again
+          </Button>
+        </div>
+      ) : data.total === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border bg-card px-6 py-14 text-center">
+          <PackageSearch aria-hidden="true" className="size-8 text-muted-foreground" />
+          <p className="font-medium">No orders found</p>
+          {filters.q || filters.status || filters.payment ? (
+            <Button variant="subtle" size="sm" onClick={() => navigate('/admin/orders')}>
+              Clear filters
+            </Button>
+          ) : (
+            <p className="text-sm text-muted-foreground">Orders placed in the shop will appear here.</p>
+          )}
+        </div>
+      ) : (
+        <OrdersTable
+          data={data}
+          rows={rows}
+          state={state}
+          arrived={arrived}
+          pending={pending}
+          navigate={navigate}
+          onView={(order) => openDialog('details', order)}
+          onUpdate={(order) => openDialog('update', order)}
+          onDeleted={refresh}
+        />
+      )}
+
+      <OrderDetailsDialog
+        open={dialog?.kind === 'details' && dialog.open}
+        order={dialog?.kind === 'details' ? shown : null}
+        onClose={close}
+        onUpdateStatus={(order) => openDialog('update', order)}
+      />
+      <UpdateOrderStatusDialog
+        open={dialog?.kind === 'update' && dialog.open}
+        order={dialog?.kind === 'update' ? shown : null}
+        onClose={close}
+        onSaved={(saved) => {
+          close();
+          startTransition(() => {
+            showSaved(saved);
+            router.refresh();
+          });
+        }}
+      />
+    </div>
+  );
+}
+
+const COLUMNS = ['Order Number', 'Customer', 'Email', 'Total', 'Status', 'Payment', 'Date'] as const;
+
+function OrdersTable({
+  data,
+  rows: listed,
+  state,
+  arrived,
+  pending,
+  navigate,
+  onView,
+  onUpdate,
+  onDeleted,
+}: {
+  data: AdminOrderPage;
+  rows: AdminOrderRow[];
+  state: OrderListState;
+  arrived: ReadonlySet<string>;
+  pending: boolean;
+  navigate: (href: string) => void;
+  onView: (order: AdminOrderRow) => void;
+  onUpdate: (order: AdminOrderRow) => void;
+  onDeleted: () => void;
+}) {
+  const [deleted, setDeleted] = useState<ReadonlySet<string>>(() => new Set());
+  const rows = listed.filter((row) => !deleted.has(row.id));
+  const first = (data.page - 1) * data.pageSize + 1;
+  const last = Math.min(data.page * data.pageSize, data.total);
+
+  async function remove(order: AdminOrderRow) {
+    const result = await deleteOrderAction({ id: order.id }).catch(() => null);
+    if (result?.ok) {
+      notifySuccess('Order deleted successfully');
+      setDeleted((ids) => new Set(ids).add(order.id));
+      onDeleted();
+      return;
+    }
+    notifyError(result?.error ?? 'Failed to delete order');
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        Showing {first.toLocaleString('en-NG')}–{last.toLocaleString('en-NG')} of {data.total.toLocaleString('en-NG')}{' '}
+        {data.total === 1 ? 'order' : 'orders'}
+      </p>
+      <div aria-busy={pending} className={cn('transition-opacity', pending && 'opacity-60')}>
+        {/* Cells a little tighter than the kit's, so all eight columns fit beside the sidebar at 1280 px. */}
+        <Table aria-label="Orders" className="[&_td]:px-2 [&_td:first-child]:pl-3 [&_th]:px-2 [&_th:first-child]:pl-3">
+          <TableHeader>
+            <TableRow className="hover:bg-transparent">
+              {COLUMNS.map((label) => (
+                <TableHead key={label} className={label === 'Total' ? 'text-right' : undefined}>
+                  {label}
+                </TableHead>
+              ))}
+              <TableHead className={cn('text-right', stickyActionsHead)}>Actions</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((order) => (
+              <TableRow key={order.id} className={cn(arrived.has(order.id) && 'bg-amber-50/70')}>
+                <TableCell className="whitespace-nowrap">
+                  <button
+                    type="button"
+                    onClick={() => onView(order)}
+                    className="rounded-sm text-[0.8125rem] font-semibold tracking-tighter text-foreground hover:underline hover:underline-offset-4 focus-visible:outline-2 focus-visible:outline-ring"
+                  >
+                    {order.orderNumber}
+                  </button>
+                  {arrived.has(order.id) ? (
+                    <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-[0.7rem] font-semibold text-amber-900 ring-1 ring-amber-300 ring-inset">
+                      New
+                    </span>
+                  ) : null}
+                </TableCell>
+                <TableCell className="max-w-44 min-w-28">
+                  <span className="line-clamp-2">{order.customerName}</span>
+                </TableCell>
+                <TableCell className="max-w-32 min-w-28">
+                  <span className="block truncate" title={order.customerEmail}>
+                    {order.customerEmail}
+                  </span>
+                </TableCell>
+                <TableCell className="text-right font-medium whitespace-nowrap tabular-nums">{formatNaira(order.totalAmountKobo)}</TableCell>
+                <TableCell>
+                  <OrderStatusBadge kind="order" status={order.status} className="px-2" />
+                </TableCell>
+                <TableCell>
+                  <OrderStatusBadge kind="payment" status={order.paymentStatus} className="px-2" />
+                </TableCell>
+                <TableCell className="whitespace-nowrap">
+                  <time dateTime={order.createdAt.toISOString()} className="flex flex-col leading-tight">
+                    <span>{formatShortDate(order.createdAt)}</span>
+                    <span className="text-xs text-muted-foreground">{formatTime(order.createdAt)}</span>
+                  </time>
+                </TableCell>
+                <TableCell className={stickyActionsCell}>
+                  <div className="flex justify-end">
+                    <Button variant="ghost" size="icon" className="md:size-8" aria-label={`View details of ${order.orderNumber}`} onClick={() => onView(order)}>
+                      <Eye aria-hidden="true" />
+                    </Button>
+                    <Button variant="ghost" size="icon" className="md:size-8" aria-label={`Update status of ${order.orderNumber}`} onClick={() => onUpdate(order)}>
+                      <Pencil aria-hidden="true" />
+                    </Button>
+                    <ConfirmDelete
+                      description={DELETE_ORDER_DESCRIPTION}
+                      onConfirm={() => remove(order)}
+                      trigger={
+                        <Button variant="ghost" size="icon" aria-label={`Delete order ${order.orderNumber}`} className="text-destructive hover:bg-destructive/10 md:size-8">
+                          <Trash2 aria-hidden="true" />
+                        </Button>
+                      }
+                    />
+                  </div>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+      {data.pageCount > 1 ? <OrdersPagination state={state} pageCount={data.pageCount} navigate={navigate} /> : null}
+    </div>
+  );
+}

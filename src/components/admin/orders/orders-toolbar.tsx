@@ -1,0 +1,175 @@
+'use client';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import Link from 'next/link';
+import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '@/lib/constants';
+import { statusLabel } from '@/lib/order-status';
+import { ORDER_SEARCH_MAX, orderListQuery, type AdminOrderFilters } from '@/lib/schemas/order-admin';
+
+export type OrderListState = AdminOrderFilters & { page: number };
+
+/** The list's URL for a change of search, filter or page; defaults are left out. */
+export function orderListHref(state: OrderListState, change: Partial<OrderListState>) {
+  return `/admin/orders${orderListQuery({ ...state, ...change })}`;
+}
+
+/** Search by order number, customer or email, and filter by status and payment status. */
+export function OrdersToolbar({ state, navigate, pending }: { state: OrderListState; navigate: (href: string) => void; pending: boolean }) {
+  const id = useId();
+  const [query, setQuery] = useState(state.q);
+  // What this toolbar last asked for, and the URL it last saw: a URL changed from outside
+  // (Back, Clear filters) is shown in the field; our own, older search never overwrites typing.
+  const [sent, setSent] = useState(state.q);
+  const [seen, setSeen] = useState(state.q);
+  if (seen !== state.q) {
+    setSeen(state.q);
+    if (state.q !== sent) setQuery(state.q);
+  }
+
+  function search(text: string) {
+    setSent(text);
+    navigate(orderListHref(state, { q: text, page: 1 }));
+  }
+  const searchLater = useEffectEvent(search);
+
+  // Text typed before the page finished loading is in the field but not yet in React's state.
+  const field = useRef<HTMLInputElement>(null);
+  const adoptTypedText = useEffectEvent(() => {
+    const typed = field.current?.value;
+    if (typed !== undefined && typed !== query) setQuery(typed);
+  });
+  useEffect(() => adoptTypedText(), []);
+
+  // Search as the admin types, a moment after the last key; Enter searches at once.
+  useEffect(() => {
+    const text = query.trim();
+    if (text === sent) return;
+    const timer = setTimeout(() => searchLater(text), 350);
+    return () => clearTimeout(timer);
+  }, [query, sent]);
+
+  return (
+    <form
+      role="search"
+      aria-label="Orders"
+      className="flex flex-col gap-3 lg:flex-row lg:items-center"
+      onSubmit={(event) => {
+        event.preventDefault();
+        search(query.trim());
+      }}
+    >
+      <div className="relative flex-1">
+        <label htmlFor={`${id}-q`} className="sr-only">
+          Search orders by order number, customer or email
+        </label>
+        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+        <Input
+          ref={field}
+          id={`${id}-q`}
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder="Order number, customer or email"
+          maxLength={ORDER_SEARCH_MAX}
+          autoComplete="off"
+          className="pl-9"
+        />
+      </div>
+      <div className="flex items-center gap-3 [&>div]:min-w-0 [&>div]:flex-1 lg:[&>div]:flex-none">
+        <label htmlFor={`${id}-status`} className="sr-only">
+          Filter by status
+        </label>
+        <NativeSelect
+          id={`${id}-status`}
+          value={state.status ?? ''}
+          onChange={(event) => navigate(orderListHref(state, { status: (event.target.value || undefined) as OrderListState['status'], page: 1 }))}
+          className="lg:w-44"
+        >
+          <option value="">All statuses</option>
+          {ORDER_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {statusLabel(status)}
+            </option>
+          ))}
+        </NativeSelect>
+        <label htmlFor={`${id}-payment`} className="sr-only">
+          Filter by payment status
+        </label>
+        <NativeSelect
+          id={`${id}-payment`}
+          value={state.payment ?? ''}
+          onChange={(event) => navigate(orderListHref(state, { payment: (event.target.value || undefined) as OrderListState['payment'], page: 1 }))}
+          className="lg:w-44"
+        >
+          <option value="">All payments</option>
+          {PAYMENT_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {statusLabel(status)}
+            </option>
+          ))}
+        </NativeSelect>
+        {/* On a phone the slot only takes room while loading, so the filters reach the edge. */}
+        <span className={cn('inline-flex w-5 shrink-0 justify-center', !pending && 'max-lg:hidden')} aria-live="polite">
+          {pending ? <Spinner label="Loading orders" /> : null}
+        </span>
+      </div>
+    </form>
+  );
+}
+
+/** A real link (it opens in a new tab, it can be copied) that navigates inside a transition, so the table can show it is busy. */
+function IntentLink({ href, navigate, ...props }: React.ComponentProps<typeof Link> & { href: string; navigate: (href: string) => void }) {
+  return (
+    <Link
+      href={href}
+      scroll={false}
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+        event.preventDefault();
+        navigate(href);
+      }}
+      {...props}
+    />
+  );
+}
+
+const pageLinkClass =
+  'inline-flex h-11 items-center gap-1 rounded-md border border-border bg-card px-3 text-sm font-semibold hover:bg-sand md:h-9 aria-disabled:pointer-events-none aria-disabled:opacity-50';
+
+export function OrdersPagination({ state, pageCount, navigate }: { state: OrderListState; pageCount: number; navigate: (href: string) => void }) {
+  const previous = state.page > 1;
+  const next = state.page < pageCount;
+  return (
+    <nav aria-label="Pages" className="flex items-center justify-between gap-3">
+      {previous ? (
+        <IntentLink href={orderListHref(state, { page: state.page - 1 })} navigate={navigate} className={pageLinkClass} rel="prev">
+          <ChevronLeft aria-hidden="true" className="size-4" />
+          Previous
+        </IntentLink>
+      ) : (
+        <span aria-disabled="true" className={pageLinkClass}>
+          <ChevronLeft aria-hidden="true" className="size-4" />
+          Previous
+        </span>
+      )}
+      <p className="text-sm text-muted-foreground">
+        Page {state.page.toLocaleString('en-NG')} of {pageCount.toLocaleString('en-NG')}
+      </p>
+      {next ? (
+        <IntentLink href={orderListHref(state, { page: state.page + 1 })} navigate={navigate} className={pageLinkClass} rel="next">
+          Next
+          <ChevronRight aria-hidden="true" className="size-4" />
+        </IntentLink>
+      ) : (
+        <span aria-disabled="true" className={pageLinkClass}>
+          Next
+          <ChevronRight aria-hidden="true" className="size-4" />
+        </span>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,154 @@
+'use client';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { Info } from 'lucide-react';
+import { describedBy, FormField } from '@/components/admin/categories/form-field';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus } from '@/lib/constants';
+import { statusLabel } from '@/lib/order-status';
+import {
+  ORDER_NOTES_MAX,
+  updateOrderStatusSchema,
+  type UpdateOrderStatusInput,
+  type UpdateOrderStatusValues,
+} from '@/lib/schemas/order-admin';
+import { updateOrderStatusAction } from '@/server/orders/actions/update-order-status';
+import type { AdminOrderRow } from '@/server/orders/admin-orders';
+import { notifyError, notifySuccess } from './notify';
+
+const FAILED = 'Failed to update order';
+
+export type SavedStatus = Pick<AdminOrderRow, 'id' | 'status' | 'paymentStatus' | 'notes'>;
+
+/** The spec's 'Update Order Status' dialog: status, payment status and notes. */
+export function UpdateOrderStatusDialog({
+  open,
+  order,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  /** Kept while the dialog closes, so its content does not vanish mid-animation. */
+  order: AdminOrderRow | null;
+  onClose: () => void;
+  onSaved: (saved: SavedStatus) => void;
+}) {
+  return (
+    <Dialog open={open && order !== null} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <DialogContent className="sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Update Order Status</DialogTitle>
+          <DialogDescription>{order ? `${order.orderNumber}, placed by ${order.customerName}.` : null}</DialogDescription>
+        </DialogHeader>
+        {/* Keyed by order: each opening starts from that order's saved values. */}
+        {open && order ? <UpdateOrderStatusForm key={order.id} order={order} onCancel={onClose} onSaved={onSaved} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** What saving will do besides the status itself, said before the admin saves. */
+function consequence(current: OrderStatus, next: OrderStatus): string | null {
+  if (current !== 'cancelled' && next === 'cancelled') return 'Cancelling puts this order’s items back in stock and takes it off the customer’s totals.';
+  if (current === 'cancelled' && next !== 'cancelled') return 'Reopening takes this order’s items from stock again; it is refused if there is not enough left.';
+  if (current !== next && next === 'shipped') return 'The customer will be emailed that their order has shipped.';
+  if (current !== next && next === 'delivered') return 'The customer will be emailed that their order has been delivered.';
+  return null;
+}
+
+function UpdateOrderStatusForm({ order, onCancel, onSaved }: { order: AdminOrderRow; onCancel: () => void; onSaved: (saved: SavedStatus) => void }) {
+  const id = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<UpdateOrderStatusInput, unknown, UpdateOrderStatusValues>({
+    resolver: zodResolver(updateOrderStatusSchema),
+    defaultValues: { id: order.id, status: order.status, paymentStatus: order.paymentStatus, notes: order.notes ?? '' },
+  });
+  const status = useWatch({ control, name: 'status' }) as OrderStatus;
+  const note = consequence(order.status, status);
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await updateOrderStatusAction({ ...values, notes: values.notes ?? '' }).catch(() => null);
+    if (!result) {
+      notifyError(FAILED);
+      return;
+    }
+    if (result.ok) {
+      notifySuccess('Order updated successfully');
+      if (result.data.mail === 'failed') toast.warning('The email to the customer could not be sent.', { description: 'The order was updated; the failure is in the server log.' });
+      const { id, status, paymentStatus, notes } = result.data;
+      onSaved({ id, status, paymentStatus, notes });
+      return;
+    }
+    const fieldErrors = result.fieldErrors ?? {};
+    for (const field of ['status', 'paymentStatus', 'notes'] as const) {
+      const message = fieldErrors[field]?.[0];
+      if (message) setError(field, { message });
+    }
+    notifyError(result.error);
+  });
+
+  const fieldId = (field: string) => `${id}-${field}`;
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-busy={isSubmitting}>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Status" inputId={fieldId('status')} error={errors.status?.message}>
+          <NativeSelect id={fieldId('status')} {...describedBy(fieldId('status'), { error: errors.status?.message })} {...register('status')}>
+            {ORDER_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {statusLabel(value)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField label="Payment Status" inputId={fieldId('payment')} error={errors.paymentStatus?.message}>
+          <NativeSelect
+            id={fieldId('payment')}
+            {...describedBy(fieldId('payment'), { error: errors.paymentStatus?.message })}
+            {...register('paymentStatus')}
+          >
+            {PAYMENT_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {statusLabel(value)}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      </div>
+      {note ? (
+        <p role="status" className="flex gap-2 rounded-md bg-sand px-3 py-2.5 text-sm text-foreground">
+          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+          {note}
+        </p>
+      ) : null}
+      <FormField label="Notes" optional inputId={fieldId('notes')} error={errors.notes?.message}>
+        <Textarea
+          id={fieldId('notes')}
+          rows={4}
+          maxLength={ORDER_NOTES_MAX}
+          {...describedBy(fieldId('notes'), { error: errors.notes?.message })}
+          {...register('notes')}
+        />
+      </FormField>
+      <DialogFooter className="pt-1">
+        <Button type="button" variant="subtle" onClick={onCancel} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? <Spinner /> : null}
+          Update Order
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '@/lib/constants';
+
+// The back office's Orders screen: the 'Update Order Status' dialog, delete, and the list's
+// URL (?status=pending&payment=paid&q=amaka&page=2), shared by the page, the CSV export and
+// the actions. The spec sets no rules on order updates beyond the value lists the database
+// itself enforces; notes are capped like the checkout's.
+
+export const ORDER_NOTES_MAX = 2000;
+
+export const updateOrderStatusSchema = z.object({
+  id: z.uuid('Unknown order'),
+  status: z.enum(ORDER_STATUSES, { error: 'Choose a status' }),
+  paymentStatus: z.enum(PAYMENT_STATUSES, { error: 'Choose a payment status' }),
+  notes: z
+    .string()
+    .trim()
+    .max(ORDER_NOTES_MAX, `Notes are too long (${ORDER_NOTES_MAX.toLocaleString('en-NG')} characters at most)`)
+    .optional()
+    .transform((value) => value || null),
+});
+
+export type UpdateOrderStatusInput = z.input<typeof updateOrderStatusSchema>;
+export type UpdateOrderStatusValues = z.output<typeof updateOrderStatusSchema>;
+
+export const deleteOrderSchema = z.object({ id: z.uuid('Unknown order') });
+
+export const ADMIN_ORDERS_PAGE_SIZE = 20;
+export const ORDER_SEARCH_MAX = 100;
+
+const firstValue = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+
+/** The list's filters, from the URL: anything malformed falls back to "all" rather than failing the page. */
+export const adminOrderFiltersSchema = z.object({
+  q: z.preprocess(firstValue, z.string().trim().max(ORDER_SEARCH_MAX)).catch(''),
+  status: z.preprocess(firstValue, z.enum(ORDER_STATUSES)).optional().catch(undefined),
+  payment: z.preprocess(firstValue, z.enum(PAYMENT_STATUSES)).optional().catch(undefined),
+});
+
+export const adminOrderListParamsSchema = adminOrderFiltersSchema.extend({
+  page: z.preprocess(firstValue, z.coerce.number().int().min(1).max(1_000_000)).catch(1),
+});
+
+export type AdminOrderFilters = z.output<typeof adminOrderFiltersSchema>;
+export type AdminOrderListParams = z.output<typeof adminOrderListParamsSchema>;
+
+/** The query string of a filtered list (page left out when 1), for links, the CSV export and pagination. */
+export function orderListQuery(params: Partial<AdminOrderListParams>): string {
+  const search = new URLSearchParams();
+  if (params.q) search.set('q', params.q);
+  if (params.status) search.set('status', params.status);
+  if (params.payment) search.set('payment', params.payment);
+  if (params.page && params.page > 1) search.set('page', String(params.page));
+  const query = search.toString();
+  return query ? `?${query}` : '';
+}
+
+/**
+ * Where the live list last looked: the newest order's created_at, in UTC with microseconds
+ * (PostgreSQL's precision; a JavaScript Date would round it and see the same order again).
+ */
+export const ORDER_CURSOR_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+export const newOrdersParamsSchema = z.object({
+  after: z.string().regex(ORDER_CURSOR_PATTERN, 'Invalid cursor'),
+});

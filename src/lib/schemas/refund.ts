@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { REFUND_STATUSES } from '@/lib/constants';
+import { parseNairaToKobo } from '@/lib/money';
+
+// The admin's refund dialog (spec sections 2 and 5), shared by the form and the actions, and
+// the list's URL parameters. Order, amount and reason are required; the amount is a decimal
+// string in naira, saved as kobo. processed_by is never part of it: the server takes it from
+// the session.
+
+export const REFUND_REQUIRED_MESSAGE = 'Please fill in all required fields';
+export const REFUND_LIMITS = { reason: 1000, notes: 2000, search: 100 } as const;
+export const ADMIN_REFUNDS_PAGE_SIZE = 20;
+/** How many recent orders the refund dialog offers (plus the orders of the refunds on screen). */
+export const REFUND_ORDER_OPTIONS = 200;
+
+const AMOUNT_FORMAT = 'Enter an amount in naira, e.g. 25000 or 25000.50';
+
+const orderId = z.string().trim().min(1, REFUND_REQUIRED_MESSAGE).pipe(z.uuid('Choose an order from the list'));
+
+const refundFields = {
+  orderId,
+  amount: z
+    .string()
+    .trim()
+    .min(1, REFUND_REQUIRED_MESSAGE)
+    .transform((text, ctx) => {
+      const kobo = parseNairaToKobo(text);
+      if (kobo === null) ctx.addIssue({ code: 'custom', message: AMOUNT_FORMAT });
+      else if (kobo <= 0) ctx.addIssue({ code: 'custom', message: 'The refund amount must be more than ₦0' });
+      return kobo ?? 0;
+    }),
+  reason: z
+    .string()
+    .trim()
+    .min(1, REFUND_REQUIRED_MESSAGE)
+    .max(REFUND_LIMITS.reason, `Reason is too long (${REFUND_LIMITS.reason.toLocaleString('en')} characters at most)`),
+  status: z.enum(REFUND_STATUSES, { error: 'Choose a status' }).default('pending'),
+  notes: z
+    .string()
+    .trim()
+    .max(REFUND_LIMITS.notes, `Notes are too long (${REFUND_LIMITS.notes.toLocaleString('en')} characters at most)`)
+    .nullish()
+    .transform((value) => value || null),
+};
+
+export const refundFormSchema = z.object(refundFields);
+
+/**
+ * Editing a refund whose order has since been deleted: the order may stay empty (the server
+ * allows that only when the refund already has no order).
+ */
+export const refundWithoutOrderFormSchema = z.object({
+  ...refundFields,
+  orderId: z.union([z.literal(''), orderId]),
+});
+
+export const updateRefundSchema = z.object({ id: z.uuid('Unknown refund'), ...refundWithoutOrderFormSchema.shape });
+export const deleteRefundSchema = z.object({ id: z.uuid('Unknown refund') });
+
+/** What the dialog holds: plain strings ('' for empty) and the status. */
+export type RefundFormInput = z.input<typeof refundFormSchema>;
+/** What is saved: kobo, trimmed text, null for empty notes. */
+export type RefundFormValues = z.output<typeof refundWithoutOrderFormSchema>;
+
+/** A refusal tied to a field (the amount above what is left), carried in the action's `details`. */
+export type RefundFieldRefusal = { fieldErrors: Partial<Record<'amount' | 'orderId', string[]>> };
+
+const firstValue = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+
+/** The list's URL: ?q=ORD-2026&page=2. Anything malformed falls back to its default. */
+export const adminRefundListParamsSchema = z.object({
+  q: z.preprocess(firstValue, z.string().trim().max(REFUND_LIMITS.search)).catch(''),
+  page: z.preprocess(firstValue, z.coerce.number().int().min(1).max(1_000_000)).catch(1),
+});
+
+export type AdminRefundListParams = z.output<typeof adminRefundListParamsSchema>;

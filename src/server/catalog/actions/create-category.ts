@@ -1,0 +1,36 @@
+'use server';
+import { defineAction } from '@/server/action';
+import { requireAdmin, type SessionUser } from '@/server/auth/session';
+import { db } from '@/server/db/client';
+import { categories } from '@/server/db/schema';
+import { categorySchema, type CategoryFieldRefusal } from '@/lib/schemas/category';
+import { invalidateStorefront } from '@/lib/page-cache-version';
+import { checkParent, resolveSlug, retryOnSlugClash } from './category-rules';
+
+export type SavedCategory = { id: string; name: string; slug: string };
+
+export const createCategoryAction = defineAction<typeof categorySchema, SessionUser, SavedCategory, CategoryFieldRefusal>(
+  { name: 'createCategory', schema: categorySchema, authorize: requireAdmin, fallbackError: 'Failed to create category.' },
+  async (input) => {
+    const saved = await retryOnSlugClash(input.slug, () =>
+      db.transaction(async (tx) => {
+        await checkParent(tx, { parentId: input.parentId });
+        const slug = await resolveSlug(tx, { typed: input.slug, name: input.name });
+        const [row] = await tx
+          .insert(categories)
+          .values({
+            name: input.name,
+            slug,
+            description: input.description,
+            bannerImageUrl: input.bannerImageUrl,
+            displayOrder: input.displayOrder,
+            parentId: input.parentId,
+          })
+          .returning({ id: categories.id, name: categories.name, slug: categories.slug });
+        return row as SavedCategory;
+      }),
+    );
+    invalidateStorefront();
+    return saved;
+  },
+);

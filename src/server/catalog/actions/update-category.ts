@@ -1,0 +1,53 @@
+'use server';
+import { eq } from 'drizzle-orm';
+import { defineAction } from '@/server/action';
+import { ActionError } from '@/server/action-error';
+import { requireAdmin, type SessionUser } from '@/server/auth/session';
+import { db } from '@/server/db/client';
+import { categories } from '@/server/db/schema';
+import { removeStoredFile } from '@/server/content/actions/hero-files';
+import { isLinkedCategory, updateCategorySchema, type CategoryFieldRefusal } from '@/lib/schemas/category';
+import { invalidateStorefront } from '@/lib/page-cache-version';
+import { checkParent, fieldRefusal, resolveSlug, retryOnSlugClash } from './category-rules';
+import type { SavedCategory } from './create-category';
+
+/**
+ * Saves a category's fields. A new slug carries over to its products and hero slides (the
+ * foreign keys cascade on update); a replaced banner is deleted from storage after commit.
+ */
+export const updateCategoryAction = defineAction<typeof updateCategorySchema, SessionUser, SavedCategory, CategoryFieldRefusal>(
+  { name: 'updateCategory', schema: updateCategorySchema, authorize: requireAdmin, fallbackError: 'Failed to update category.' },
+  async (input) => {
+    const { saved, oldBanner } = await retryOnSlugClash(input.slug, () =>
+      db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ slug: categories.slug, name: categories.name, bannerImageUrl: categories.bannerImageUrl })
+          .from(categories)
+          .where(eq(categories.id, input.id))
+          .for('update');
+        if (!current) throw new ActionError('This category no longer exists. Reload the page.');
+        await checkParent(tx, { id: input.id, parentId: input.parentId });
+        const slug = await resolveSlug(tx, { typed: input.slug, name: input.name, id: input.id });
+        if (slug !== current.slug && isLinkedCategory(current.slug)) {
+          throw fieldRefusal('slug', `The home page and footer link to "${current.slug}", so this slug cannot change.`);
+        }
+        const [row] = await tx
+          .update(categories)
+          .set({
+            name: input.name,
+            slug,
+            description: input.description,
+            bannerImageUrl: input.bannerImageUrl,
+            displayOrder: input.displayOrder,
+            parentId: input.parentId,
+          })
+          .where(eq(categories.id, input.id))
+          .returning({ id: categories.id, name: categories.name, slug: categories.slug });
+        return { saved: row as SavedCategory, oldBanner: current.bannerImageUrl };
+      }),
+    );
+    if (oldBanner !== input.bannerImageUrl) await removeStoredFile(oldBanner);
+    invalidateStorefront();
+    return saved;
+  },
+);

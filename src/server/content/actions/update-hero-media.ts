@@ -1,0 +1,45 @@
+'use server';
+import { and, eq, ne } from 'drizzle-orm';
+import { defineAction } from '@/server/action';
+import { requireAdmin, type SessionUser } from '@/server/auth/session';
+import { db } from '@/server/db/client';
+import { heroMedia } from '@/server/db/schema';
+import { heroMediaSchema, type HeroMediaValues } from '@/lib/schemas/hero';
+import { invalidateStorefront } from '@/lib/page-cache-version';
+import { removeStoredFile } from './hero-files';
+
+/**
+ * Sets one hero section's media type and URL (spec section 7: update by section_name; the
+ * row is created if it is missing). The file it replaces is deleted from storage after
+ * commit, unless the other section still shows it.
+ */
+export const updateHeroMediaAction = defineAction<typeof heroMediaSchema, SessionUser, HeroMediaValues>(
+  {
+    name: 'updateHeroMedia',
+    schema: heroMediaSchema,
+    authorize: requireAdmin,
+    fallbackError: 'The change could not be saved. Please try again.',
+  },
+  async ({ section, mediaType, mediaUrl }) => {
+    const unused = await db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ mediaUrl: heroMedia.mediaUrl })
+        .from(heroMedia)
+        .where(eq(heroMedia.sectionName, section))
+        .for('update');
+      await tx
+        .insert(heroMedia)
+        .values({ sectionName: section, mediaType, mediaUrl })
+        .onConflictDoUpdate({ target: heroMedia.sectionName, set: { mediaType, mediaUrl, updatedAt: new Date() } });
+      if (!current || current.mediaUrl === mediaUrl) return null;
+      const [shared] = await tx
+        .select({ section: heroMedia.sectionName })
+        .from(heroMedia)
+        .where(and(ne(heroMedia.sectionName, section), eq(heroMedia.mediaUrl, current.mediaUrl)));
+      return shared ? null : current.mediaUrl;
+    });
+    await removeStoredFile(unused);
+    invalidateStorefront();
+    return { section, mediaType, mediaUrl };
+  },
+);

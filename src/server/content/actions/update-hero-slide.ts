@@ -1,0 +1,42 @@
+'use server';
+import { eq } from 'drizzle-orm';
+import { defineAction } from '@/server/action';
+import { ActionError } from '@/server/action-error';
+import { requireAdmin, type SessionUser } from '@/server/auth/session';
+import { db } from '@/server/db/client';
+import { heroSlides } from '@/server/db/schema';
+import { updateHeroSlideSchema } from '@/lib/schemas/hero';
+import { invalidateStorefront } from '@/lib/page-cache-version';
+import { removeStoredFile } from './hero-files';
+import { missingCategory } from './hero-slide-rules';
+
+/** Saves a slide's fields; a replaced image is deleted from storage once the change is committed. */
+export const updateHeroSlideAction = defineAction<typeof updateHeroSlideSchema, SessionUser, { id: string }>(
+  { name: 'updateHeroSlide', schema: updateHeroSlideSchema, authorize: requireAdmin, fallbackError: 'Error saving slide' },
+  async (input) => {
+    const oldImage = await db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ imageUrl: heroSlides.imageUrl, displayOrder: heroSlides.displayOrder })
+        .from(heroSlides)
+        .where(eq(heroSlides.id, input.id))
+        .for('update');
+      if (!current) throw new ActionError('This slide no longer exists. Reload the page.');
+      await tx
+        .update(heroSlides)
+        .set({
+          title: input.title,
+          description: input.description,
+          imageUrl: input.imageUrl,
+          category: input.category,
+          // Left empty on an existing slide: it keeps its place.
+          displayOrder: input.displayOrder ?? current.displayOrder,
+        })
+        .where(eq(heroSlides.id, input.id))
+        .catch(missingCategory(input.category));
+      return current.imageUrl;
+    });
+    if (oldImage !== input.imageUrl) await removeStoredFile(oldImage);
+    invalidateStorefront();
+    return { id: input.id };
+  },
+);

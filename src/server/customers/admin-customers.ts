@@ -1,0 +1,102 @@
+import 'server-only';
+import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { requireAdmin } from '@/server/auth/session';
+import { db } from '@/server/db/client';
+import { customers, orders } from '@/server/db/schema';
+import { ADMIN_CUSTOMERS_PAGE_SIZE, CUSTOMER_ORDERS_SHOWN, type AdminCustomerListParams } from '@/lib/schemas/customer';
+import type { OrderStatus, PaymentStatus } from '@/lib/constants';
+
+// The back office's reads of customers (spec section 2, Customers Management): newest first,
+// searched by name or email, a page at a time. Each export checks the caller is an admin.
+
+export type AdminCustomerRow = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  address: string | null;
+  totalOrders: number;
+  totalSpentKobo: number;
+  createdAt: Date;
+};
+
+export type AdminCustomerPage = {
+  rows: AdminCustomerRow[];
+  total: number;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+};
+
+const ROW = {
+  id: customers.id,
+  name: customers.name,
+  email: customers.email,
+  phone: customers.phone,
+  address: customers.address,
+  totalOrders: customers.totalOrders,
+  totalSpentKobo: customers.totalSpentKobo,
+  createdAt: customers.createdAt,
+};
+
+/** `%` and `_` typed by the admin are matched literally. */
+function containsPattern(text: string) {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export async function listAdminCustomers(params: Pick<AdminCustomerListParams, 'q' | 'page'>): Promise<AdminCustomerPage> {
+  await requireAdmin();
+  const pattern = params.q ? containsPattern(params.q) : null;
+  const where = pattern ? or(ilike(customers.name, pattern), ilike(customers.email, pattern)) : undefined;
+
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(customers).where(where);
+  const pageCount = Math.max(1, Math.ceil(total / ADMIN_CUSTOMERS_PAGE_SIZE));
+  // A page past the end (a bookmark, or the last row just deleted) shows the last page.
+  const page = Math.min(params.page, pageCount);
+  const rows = await db
+    .select(ROW)
+    .from(customers)
+    .where(where)
+    .orderBy(desc(customers.createdAt), desc(customers.id))
+    .limit(ADMIN_CUSTOMERS_PAGE_SIZE)
+    .offset((page - 1) * ADMIN_CUSTOMERS_PAGE_SIZE);
+  return { rows, total, page, pageCount, pageSize: ADMIN_CUSTOMERS_PAGE_SIZE };
+}
+
+export type CustomerOrder = {
+  id: string;
+  orderNumber: string;
+  createdAt: Date;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  totalKobo: number;
+  /** Processed refunds of this order. */
+  refundedKobo: number;
+};
+
+export type AdminCustomerOrders = { customer: AdminCustomerRow; orders: CustomerOrder[] };
+
+/**
+ * A customer with their orders, newest first. Orders belong to a customer by email, in any
+ * case (the customers' unique key); null when the customer does not exist.
+ */
+export async function getAdminCustomerOrders(customerId: string): Promise<AdminCustomerOrders | null> {
+  await requireAdmin();
+  const [customer] = await db.select(ROW).from(customers).where(eq(customers.id, customerId)).limit(1);
+  if (!customer) return null;
+  const rows = await db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      createdAt: orders.createdAt,
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      totalKobo: orders.totalAmountKobo,
+      refundedKobo: sql<string>`(select coalesce(sum(r.amount_kobo), 0) from refunds r where r.order_id = "orders"."id" and r.status = 'processed')`,
+    })
+    .from(orders)
+    .where(sql`lower(${orders.customerEmail}) = lower(${customer.email})`)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(CUSTOMER_ORDERS_SHOWN);
+  return { customer, orders: rows.map((row) => ({ ...row, refundedKobo: Number(row.refundedKobo) })) };
+}

@@ -1,0 +1,50 @@
+import 'server-only';
+import { and, ne, sql } from 'drizzle-orm';
+import type { Transaction } from '@/server/db/client';
+import { customers } from '@/server/db/schema';
+import { ActionError } from '@/server/action-error';
+import type { CustomerFieldRefusal } from '@/lib/schemas/customer';
+export { totalsForEmail } from './customer-totals';
+
+// Shared by the customer actions. A customer's orders are the orders placed with their email
+// (any case), and their totals always match those orders (DESIGN.md section 4): the orders
+// that are not cancelled, less the refunds processed on them.
+
+export function duplicateEmail(email: string) {
+  const message = `A customer with the email ${email} already exists.`;
+  return new ActionError<CustomerFieldRefusal>(message, { fieldErrors: { email: [message] } });
+}
+
+/** Another customer has this email, in any case. */
+export async function emailTaken(tx: Transaction, email: string, exceptId?: string) {
+  const rows = await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(sql`lower(${customers.email}) = lower(${email})`, exceptId ? ne(customers.id, exceptId) : undefined))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Two saves of the same email at once both pass the check above; the unique index on
+ * lower(email) stops the second, which becomes the same clear refusal.
+ */
+export async function refuseDuplicateEmail<T>(email: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isEmailClash(error)) throw duplicateEmail(email);
+    throw error;
+  }
+}
+
+function isEmailClash(error: unknown) {
+  // Drizzle wraps the driver's error; the SQLSTATE sits on it or on its cause.
+  let cause = error;
+  for (let depth = 0; depth < 4 && typeof cause === 'object' && cause !== null; depth += 1) {
+    const record = cause as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (record.code === '23505') return record.constraint === undefined || record.constraint === 'customers_email_unique';
+    cause = record.cause;
+  }
+  return false;
+}

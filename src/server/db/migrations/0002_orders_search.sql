@@ -1,0 +1,1 @@
+CREATE INDEX "orders_search_trgm_idx" ON "orders" USING gin (("order_number" || ' ' || "customer_name" || ' ' || "customer_email") gin_trgm_ops);

@@ -1,0 +1,34 @@
+'use server';
+import { eq } from 'drizzle-orm';
+import { ActionError } from '@/server/action-error';
+import { defineAction } from '@/server/action';
+import { requireAdmin } from '@/server/auth/session';
+import { db } from '@/server/db/client';
+import { orders } from '@/server/db/schema';
+import { countOrderForCustomer, lockOrder, returnStock } from '@/server/orders/order-stock';
+import { invalidateStorefront } from '@/lib/page-cache-version';
+import { deleteOrderSchema } from '@/lib/schemas/order-admin';
+
+/**
+ * Deletes an order and its items (they cascade; refunds keep their row with order_id null,
+ * shown as 'N/A'). An order that was still live gives its stock back and leaves its
+ * customer's totals first, exactly as cancelling it would; a cancelled one already did.
+ */
+export const deleteOrderAction = defineAction(
+  { name: 'deleteOrder', schema: deleteOrderSchema, authorize: requireAdmin, fallbackError: 'Failed to delete order' },
+  async ({ id }) => {
+    const { orderNumber, stockChanged } = await db.transaction(async (tx) => {
+      const order = await lockOrder(tx, id);
+      if (!order) throw new ActionError('This order no longer exists.');
+      let stockChanged = 0;
+      if (order.status !== 'cancelled') {
+        stockChanged = await returnStock(tx, order.id);
+        await countOrderForCustomer(tx, order, -1);
+      }
+      await tx.delete(orders).where(eq(orders.id, order.id));
+      return { orderNumber: order.orderNumber, stockChanged };
+    });
+    if (stockChanged > 0) invalidateStorefront();
+    return { id, orderNumber };
+  },
+);

@@ -1,0 +1,105 @@
+import 'server-only';
+import { asc, count, desc, inArray } from 'drizzle-orm';
+import { requireAdmin } from '@/server/auth/session';
+import { db } from '@/server/db/client';
+import { orderItems, orders } from '@/server/db/schema';
+import { ADMIN_ORDERS_PAGE_SIZE, type AdminOrderListParams } from '@/lib/schemas/order-admin';
+import type { OrderStatus, PaymentStatus } from '@/lib/constants';
+import { newestOrderCursor, orderFilterCondition } from './admin-order-reads';
+
+// The back office's read of orders (spec section 2, Orders Management): newest first, filtered
+// by status, payment status and a search, one page at a time. Checks the caller is an admin.
+
+export type AdminOrderItem = { id: string; productName: string; quantity: number; priceKobo: number; totalKobo: number };
+
+export type AdminOrderRow = {
+  id: string;
+  orderNumber: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string | null;
+  shippingAddress: string;
+  totalAmountKobo: number;
+  notes: string | null;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  createdAt: Date;
+  items: AdminOrderItem[];
+};
+
+export type AdminOrderPage = {
+  rows: AdminOrderRow[];
+  total: number;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+  /** The newest order of all (whatever the filters), from which the open list looks for new ones. */
+  newestCursor: string | null;
+};
+
+/**
+ * One page of orders with their items, newest first (ties broken by id, so pages never
+ * overlap). Paging is LIMIT/OFFSET in the database and the items come in one more query for
+ * the page's orders only, so the screen stays quick with tens of thousands of orders.
+ */
+export async function listAdminOrders(params: AdminOrderListParams): Promise<AdminOrderPage> {
+  await requireAdmin();
+  const where = orderFilterCondition(params);
+
+  const [[counted], newestCursor] = await Promise.all([db.select({ total: count() }).from(orders).where(where), newestOrderCursor()]);
+  const total = counted?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / ADMIN_ORDERS_PAGE_SIZE));
+  // A page past the end (a bookmark, or the last order on it just deleted) shows the last page.
+  const page = Math.min(params.page, pageCount);
+
+  const found = await db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      customerName: orders.customerName,
+      customerEmail: orders.customerEmail,
+      customerPhone: orders.customerPhone,
+      shippingAddress: orders.shippingAddress,
+      totalAmountKobo: orders.totalAmountKobo,
+      notes: orders.notes,
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(ADMIN_ORDERS_PAGE_SIZE)
+    .offset((page - 1) * ADMIN_ORDERS_PAGE_SIZE);
+
+  const items =
+    found.length === 0
+      ? []
+      : await db
+          .select({
+            orderId: orderItems.orderId,
+            id: orderItems.id,
+            productName: orderItems.productName,
+            quantity: orderItems.quantity,
+            priceKobo: orderItems.priceKobo,
+            totalKobo: orderItems.totalKobo,
+          })
+          .from(orderItems)
+          .where(inArray(orderItems.orderId, found.map((order) => order.id)))
+          .orderBy(asc(orderItems.productName), asc(orderItems.id));
+  const byOrder = new Map<string, AdminOrderItem[]>();
+  for (const { orderId, ...item } of items) {
+    const list = byOrder.get(orderId);
+    if (list) list.push(item);
+    else byOrder.set(orderId, [item]);
+  }
+
+  return {
+    rows: found.map((order) => ({ ...order, items: byOrder.get(order.id) ?? [] })),
+    total,
+    page,
+    pageCount,
+    pageSize: ADMIN_ORDERS_PAGE_SIZE,
+    newestCursor,
+  };
+}

@@ -1,0 +1,111 @@
+import 'server-only';
+import { count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { requireAdmin } from '@/server/auth/session';
+import { db } from '@/server/db/client';
+import { orders, refunds, users } from '@/server/db/schema';
+import { ADMIN_REFUNDS_PAGE_SIZE, REFUND_ORDER_OPTIONS, type AdminRefundListParams } from '@/lib/schemas/refund';
+import type { OrderStatus, PaymentStatus, RefundStatus } from '@/lib/constants';
+
+// The back office's reads of refunds (spec section 2, Refunds Management): each refund with
+// its order's number and customer (null once the order is deleted), newest first; and the
+// orders the refund dialog offers. Each export checks the caller is an admin.
+
+export type AdminRefundRow = {
+  id: string;
+  orderId: string | null;
+  /** Null when the order was deleted: the list shows 'N/A'. */
+  orderNumber: string | null;
+  customerName: string | null;
+  amountKobo: number;
+  reason: string;
+  status: RefundStatus;
+  notes: string | null;
+  /** Who recorded it; null if that account was deleted. */
+  processedByName: string | null;
+  createdAt: Date;
+};
+
+export type AdminRefundPage = {
+  rows: AdminRefundRow[];
+  total: number;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+};
+
+/** `%` and `_` typed by the admin are matched literally. */
+function containsPattern(text: string) {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** One page of refunds, searched by order number, customer name or reason. */
+export async function listAdminRefunds(params: AdminRefundListParams): Promise<AdminRefundPage> {
+  await requireAdmin();
+  const pattern = params.q ? containsPattern(params.q) : null;
+  const where = pattern
+    ? or(ilike(orders.orderNumber, pattern), ilike(orders.customerName, pattern), ilike(refunds.reason, pattern))
+    : undefined;
+
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(refunds)
+    .leftJoin(orders, eq(orders.id, refunds.orderId))
+    .where(where);
+  const pageCount = Math.max(1, Math.ceil(total / ADMIN_REFUNDS_PAGE_SIZE));
+  const page = Math.min(params.page, pageCount);
+  const rows = await db
+    .select({
+      id: refunds.id,
+      orderId: refunds.orderId,
+      orderNumber: orders.orderNumber,
+      customerName: orders.customerName,
+      amountKobo: refunds.amountKobo,
+      reason: refunds.reason,
+      status: refunds.status,
+      notes: refunds.notes,
+      processedByName: users.name,
+      createdAt: refunds.createdAt,
+    })
+    .from(refunds)
+    .leftJoin(orders, eq(orders.id, refunds.orderId))
+    .leftJoin(users, eq(users.id, refunds.processedBy))
+    .where(where)
+    .orderBy(desc(refunds.createdAt), desc(refunds.id))
+    .limit(ADMIN_REFUNDS_PAGE_SIZE)
+    .offset((page - 1) * ADMIN_REFUNDS_PAGE_SIZE);
+  return { rows, total, page, pageCount, pageSize: ADMIN_REFUNDS_PAGE_SIZE };
+}
+
+export type RefundOrderOption = {
+  id: string;
+  orderNumber: string;
+  customerName: string;
+  totalKobo: number;
+  /** The order's refunds that are not rejected (what the ceiling counts). */
+  heldBackKobo: number;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+};
+
+/**
+ * The refund dialog's order choices: the most recent orders, newest first, plus any in
+ * `include` (the orders of the refunds on screen, so editing an old refund keeps its order).
+ */
+export async function listRefundOrderOptions(include: readonly string[] = []): Promise<RefundOrderOption[]> {
+  await requireAdmin();
+  const select = {
+    id: orders.id,
+    orderNumber: orders.orderNumber,
+    customerName: orders.customerName,
+    totalKobo: orders.totalAmountKobo,
+    heldBackKobo: sql<string>`(select coalesce(sum(r.amount_kobo), 0) from refunds r where r.order_id = "orders"."id" and r.status <> 'rejected')`,
+    status: orders.status,
+    paymentStatus: orders.paymentStatus,
+    createdAt: orders.createdAt,
+  };
+  const recent = await db.select(select).from(orders).orderBy(desc(orders.createdAt), desc(orders.id)).limit(REFUND_ORDER_OPTIONS);
+  const shown = new Set(recent.map((order) => order.id));
+  const missing = [...new Set(include)].filter((id) => !shown.has(id));
+  const older = missing.length ? await db.select(select).from(orders).where(inArray(orders.id, missing)).orderBy(desc(orders.createdAt)) : [];
+  return [...recent, ...older].map(({ createdAt: _createdAt, ...order }) => ({ ...order, heldBackKobo: Number(order.heldBackKobo) }));
+}

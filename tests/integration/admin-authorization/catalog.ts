@@ -1,0 +1,45 @@
+import type { ProductFormInput } from '@/lib/schemas/product';
+import { insertCategory, insertProduct, unique, type ActionRegistry, type QueryRegistry } from './_registry';
+
+// Valid inputs for the catalogue's admin actions (src/server/catalog/actions).
+
+function productForm(category: string): ProductFormInput {
+  return {
+    name: `Ikoyi Velvet Sofa ${unique()}`,
+    sku: '',
+    description: 'A deep three-seater in green velvet.',
+    category,
+    subcategory: '',
+    price: '450000',
+    discountPrice: '',
+    stockQuantity: '4',
+    imageUrl: '',
+    thumbnailUrl: '',
+    additionalImages: [],
+    colorVariants: [],
+    tags: 'sofa, velvet',
+    status: 'active',
+    featured: false,
+  };
+}
+
+export const actions: ActionRegistry = {
+  createCategoryAction: async () => ({ name: `Dining Chairs ${unique()}`, slug: '', description: '', displayOrder: '' }),
+  updateCategoryAction: async () => {
+    const category = await insertCategory();
+    return { id: category.id, name: `${category.name} renamed`, slug: category.slug, description: '', displayOrder: '3' };
+  },
+  deleteCategoryAction: async () => ({ id: (await insertCategory()).id }),
+  createProductAction: async () => productForm((await insertCategory()).slug),
+  updateProductAction: async () => {
+    const product = await insertProduct();
+    return { ...productForm(product.category), id: product.id };
+  },
+  deleteProductAction: async () => ({ id: (await insertProduct()).id }),
+  setProductFeaturedAction: async () => ({ id: (await insertProduct()).id, featured: true }),
+};
+
+export const queries: QueryRegistry = {
+  listAdminProducts: async () => [{ q: '', sort: 'created', page: 1 }],
+  getAdminProduct: async () => [(await insertProduct()).id],
+};

@@ -1,0 +1,32 @@
+import { db } from '@/server/db/client';
+import { orderItems, orders } from '@/server/db/schema';
+import { insertProduct, unique, type ActionRegistry, type QueryRegistry } from './_registry';
+
+// Valid inputs for the orders' admin actions (src/server/orders/actions).
+
+/** A pending order with one line, as checkout would leave it (written directly: no stock is taken here). */
+async function insertOrder() {
+  const product = await insertProduct();
+  const [order] = await db
+    .insert(orders)
+    .values({
+      orderNumber: `ORD-20260101-${unique().toUpperCase()}`,
+      customerName: 'Amaka Obi',
+      customerEmail: `amaka-${unique()}@example.com`,
+      customerPhone: '0803 123 4567',
+      shippingAddress: '12 Admiralty Way, Lekki Phase 1\nLagos',
+      totalAmountKobo: 45_000_00,
+    })
+    .returning({ id: orders.id });
+  await db.insert(orderItems).values({ orderId: order!.id, productId: product.id, productName: product.name, quantity: 1, priceKobo: 45_000_00, totalKobo: 45_000_00 });
+  return order!;
+}
+
+export const actions: ActionRegistry = {
+  updateOrderStatusAction: async () => ({ id: (await insertOrder()).id, status: 'processing', paymentStatus: 'paid', notes: 'Delivery on Saturday' }),
+  deleteOrderAction: async () => ({ id: (await insertOrder()).id }),
+};
+
+export const queries: QueryRegistry = {
+  listAdminOrders: async () => [{ q: '', page: 1 }],
+};

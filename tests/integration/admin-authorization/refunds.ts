@@ -1,0 +1,40 @@
+import { db } from '@/server/db/client';
+import { orders, refunds } from '@/server/db/schema';
+import { unique, type ActionRegistry, type QueryRegistry } from './_registry';
+
+// Valid inputs for the refunds' admin actions (src/server/refunds/actions).
+
+async function insertOrder() {
+  const suffix = unique();
+  const [row] = await db
+    .insert(orders)
+    .values({
+      orderNumber: `ORD-TEST-${suffix}`,
+      customerName: 'Kemi Adebayo',
+      customerEmail: `kemi-${suffix}@example.com`,
+      shippingAddress: '7 Bode Thomas Street, Surulere\nLagos',
+      totalAmountKobo: 120_000_00,
+    })
+    .returning({ id: orders.id });
+  return row!;
+}
+
+async function insertRefund() {
+  const order = await insertOrder();
+  const [row] = await db.insert(refunds).values({ orderId: order.id, amountKobo: 20_000_00, reason: 'Scratched leg' }).returning({ id: refunds.id });
+  return { id: row!.id, orderId: order.id };
+}
+
+export const actions: ActionRegistry = {
+  createRefundAction: async () => ({ orderId: (await insertOrder()).id, amount: '15000', reason: 'Arrived damaged', status: 'pending', notes: '' }),
+  updateRefundAction: async () => {
+    const refund = await insertRefund();
+    return { id: refund.id, orderId: refund.orderId, amount: '25000', reason: 'Scratched leg', status: 'processed', notes: 'Paid back by transfer' };
+  },
+  deleteRefundAction: async () => ({ id: (await insertRefund()).id }),
+};
+
+export const queries: QueryRegistry = {
+  listAdminRefunds: async () => [{ q: '', page: 1 }],
+  listRefundOrderOptions: async () => [[(await insertOrder()).id]],
+};

@@ -1,0 +1,290 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
+import { as, signedInAdmin, signedInShopper, type TestCaller } from '../helpers/sessions';
+import { db } from '@/server/db/client';
+import { categories, customers, orders, products, refunds, users } from '@/server/db/schema';
+import { placeOrder } from '@/server/orders/place-order';
+import { getAdminCustomerOrders, listAdminCustomers } from '@/server/customers/admin-customers';
+import { createCustomerAction } from '@/server/customers/actions/create-customer';
+import { updateCustomerAction } from '@/server/customers/actions/update-customer';
+import { deleteCustomerAction } from '@/server/customers/actions/delete-customer';
+import { placeOrderSchema } from '@/lib/schemas/checkout';
+import { ADMIN_CUSTOMERS_PAGE_SIZE, CUSTOMER_REQUIRED_MESSAGE, type CustomerFormInput } from '@/lib/schemas/customer';
+import { NIGERIAN_PHONE_MESSAGE } from '@/lib/nigeria';
+
+// Customers Management against a real database and real sessions: checkout's customers with
+// their totals, add / edit / delete, one customer per email in any case, and totals that are
+// always counted from the customer's orders, never typed in.
+
+const dataDir = await vi.hoisted(async () => {
+  const { pointDataDirAtTempFolder } = await import('../helpers/temp-data-dir');
+  return pointDataDirAtTempFolder();
+});
+
+let database: TestDatabase;
+let admin: TestCaller;
+let shopper: TestCaller;
+let productId: string;
+const PRICE = 85_000_00;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  [admin, shopper] = await Promise.all([signedInAdmin(), signedInShopper()]);
+  await db.insert(categories).values({ name: 'Chairs', slug: 'chairs' });
+  const [product] = await db
+    .insert(products)
+    .values({ name: 'Ikoyi Lounge Chair', category: 'chairs', priceKobo: PRICE, stockQuantity: 1000 })
+    .returning({ id: products.id });
+  productId = product!.id;
+});
+afterAll(async () => {
+  await database.dispose();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+beforeEach(async () => {
+  await db.delete(orders);
+  await db.delete(customers);
+});
+
+const create = (input: CustomerFormInput) => as(admin, () => createCustomerAction(input));
+const update = (id: string, input: CustomerFormInput) => as(admin, () => updateCustomerAction({ id, ...input }));
+const remove = (id: string) => as(admin, () => deleteCustomerAction({ id }));
+const list = (q = '', page = 1) => as(admin, () => listAdminCustomers({ q, page }));
+
+async function buyer() {
+  const id = randomUUID();
+  await db.insert(users).values({ id, name: 'Buyer', email: `${id}@example.com` });
+  return { id };
+}
+
+/** An order placed through checkout's own code: it creates or updates the customer. */
+async function checkout(fullName: string, email: string, quantity = 1) {
+  const request = placeOrderSchema.parse({
+    shipping: { fullName, email, phone: '0803 123 4567', address: '12 Admiralty Way, Lekki Phase 1', state: 'Lagos', notes: '' },
+    lines: [{ productId, quantity, unitPriceKobo: PRICE }],
+    idempotencyKey: randomUUID(),
+  });
+  return placeOrder(await buyer(), request);
+}
+
+async function customerByEmail(email: string) {
+  const [row] = await db.select().from(customers).where(sql`lower(${customers.email}) = lower(${email})`);
+  return row;
+}
+
+async function added(input: CustomerFormInput) {
+  const result = await create(input);
+  if (!result.ok) throw new Error(`create failed: ${result.error}`);
+  return result.data;
+}
+
+describe('customers from checkout', () => {
+  it('appear with their order count and spend, newest first, and open their orders by email in any case', async () => {
+    await checkout('Amaka Obi', 'Amaka@Example.com', 2);
+    await checkout('Amaka Obi', 'amaka@example.com', 1);
+    await checkout('Tunde Bakare', 'tunde@example.com', 1);
+
+    const page = await list();
+    expect(page.total).toBe(2);
+    expect(page.rows.map((row) => row.name)).toEqual(['Tunde Bakare', 'Amaka Obi']);
+    const amaka = page.rows.find((row) => row.name === 'Amaka Obi')!;
+    expect(amaka).toMatchObject({ email: 'Amaka@Example.com', phone: '0803 123 4567', totalOrders: 2, totalSpentKobo: 3 * PRICE });
+
+    const opened = await as(admin, () => getAdminCustomerOrders(amaka.id));
+    expect(opened?.customer.id).toBe(amaka.id);
+    expect(opened?.orders).toHaveLength(2);
+    expect(opened?.orders.map((order) => order.totalKobo).sort((a, b) => a - b)).toEqual([PRICE, 2 * PRICE]);
+    expect(opened?.orders.every((order) => order.orderNumber.startsWith('ORD-') && order.refundedKobo === 0)).toBe(true);
+    expect(await as(admin, () => getAdminCustomerOrders(randomUUID()))).toBeNull();
+  });
+
+  it('are searched by name or email, case-insensitively, with % and _ taken literally', async () => {
+    await checkout('Amaka Obi', 'amaka@example.com');
+    await checkout('Tunde Bakare', 'tunde_b@example.com');
+    expect((await list('AMAKA')).rows.map((row) => row.name)).toEqual(['Amaka Obi']);
+    expect((await list('tunde_b@')).rows.map((row) => row.name)).toEqual(['Tunde Bakare']);
+    expect((await list('bakare')).rows.map((row) => row.name)).toEqual(['Tunde Bakare']);
+    expect((await list('%')).total).toBe(0);
+    expect((await list('nobody')).rows).toEqual([]);
+  });
+});
+
+describe('adding, editing and deleting', () => {
+  it('adds a customer with no orders at zero; the list shows them first', async () => {
+    await checkout('Amaka Obi', 'amaka@example.com');
+    const saved = await added({ name: '  Ngozi Adeyemi ', email: 'ngozi@example.com', phone: '+234 803 555 0101', address: '4 Awolowo Road, Ikoyi' });
+    expect(saved.name).toBe('Ngozi Adeyemi');
+    const page = await list();
+    expect(page.rows[0]).toMatchObject({
+      id: saved.id,
+      name: 'Ngozi Adeyemi',
+      phone: '+234 803 555 0101',
+      address: '4 Awolowo Road, Ikoyi',
+      totalOrders: 0,
+      totalSpentKobo: 0,
+    });
+  });
+
+  it('phone and address are optional (saved as null); a phone must be Nigerian', async () => {
+    const saved = await added({ name: 'Ngozi Adeyemi', email: 'ngozi@example.com', phone: '', address: '  ' });
+    expect(await customerByEmail('ngozi@example.com')).toMatchObject({ id: saved.id, phone: null, address: null });
+
+    const refused = await create({ name: 'Chidi Okeke', email: 'chidi@example.com', phone: '12345', address: '' });
+    expect(refused).toMatchObject({ ok: false, code: 'invalid', fieldErrors: { phone: [NIGERIAN_PHONE_MESSAGE] } });
+  });
+
+  it("refuses a missing name or email with 'Name and email are required', and a malformed email", async () => {
+    for (const input of [
+      { name: '', email: 'a@example.com' },
+      { name: 'Ada', email: '' },
+      { name: '   ', email: '   ' },
+    ]) {
+      const result = await create(input);
+      expect(result).toMatchObject({ ok: false, code: 'invalid', error: CUSTOMER_REQUIRED_MESSAGE });
+    }
+    expect(await create({ name: 'Ada', email: 'not-an-email' })).toMatchObject({ ok: false, fieldErrors: { email: ['Enter a valid email address'] } });
+    expect(await db.select().from(customers)).toEqual([]);
+  });
+
+  it('a customer added for an email that already has orders starts with those orders counted', async () => {
+    await checkout('Amaka Obi', 'amaka@example.com', 2);
+    await checkout('Amaka Obi', 'amaka@example.com', 1);
+    const first = await customerByEmail('amaka@example.com');
+    expect(await remove(first!.id)).toMatchObject({ ok: true });
+    // Orders stay when their customer record goes.
+    expect(await db.select().from(orders)).toHaveLength(2);
+
+    const saved = await added({ name: 'Amaka Obi-Nwosu', email: 'AMAKA@example.com' });
+    expect(await customerByEmail('amaka@example.com')).toMatchObject({ id: saved.id, totalOrders: 2, totalSpentKobo: 3 * PRICE });
+  });
+
+  it('edits name, phone and address; totals stay; a change of case keeps the orders', async () => {
+    await checkout('Amaka Obi', 'amaka@example.com', 2);
+    const customer = (await customerByEmail('amaka@example.com'))!;
+    const result = await update(customer.id, { name: 'Amaka Obi-Nwosu', email: 'Amaka@Example.com', phone: '0809 000 1111', address: 'Plot 5, Banana Island' });
+    expect(result).toMatchObject({ ok: true, data: { id: customer.id, name: 'Amaka Obi-Nwosu' } });
+    expect(await customerByEmail('amaka@example.com')).toMatchObject({
+      name: 'Amaka Obi-Nwosu',
+      email: 'Amaka@Example.com',
+      phone: '0809 000 1111',
+      address: 'Plot 5, Banana Island',
+      totalOrders: 1,
+      totalSpentKobo: 2 * PRICE,
+    });
+    // Checkout keeps adding to the same record.
+    await checkout('Amaka', 'AMAKA@EXAMPLE.COM');
+    expect(await customerByEmail('amaka@example.com')).toMatchObject({ id: customer.id, totalOrders: 2, totalSpentKobo: 3 * PRICE });
+  });
+
+  it('a new email re-counts the totals from the orders placed with it', async () => {
+    await checkout('Amaka Obi', 'amaka.old@example.com', 2);
+    const [placed] = await db
+      .insert(orders)
+      .values({ orderNumber: 'ORD-NEW-1', customerName: 'Amaka Obi', customerEmail: 'Amaka.New@example.com', shippingAddress: 'Lagos', totalAmountKobo: 40_000_00 })
+      .returning({ id: orders.id });
+    // Processed refunds come off what they spent; others do not.
+    await db.insert(refunds).values([
+      { orderId: placed!.id, amountKobo: 5_000_00, reason: 'Scratched', status: 'processed' },
+      { orderId: placed!.id, amountKobo: 7_000_00, reason: 'Late', status: 'approved' },
+    ]);
+    // A cancelled order does not count.
+    await db.insert(orders).values({
+      orderNumber: 'ORD-NEW-2',
+      customerName: 'Amaka Obi',
+      customerEmail: 'amaka.new@example.com',
+      shippingAddress: 'Lagos',
+      totalAmountKobo: 99_000_00,
+      status: 'cancelled',
+    });
+    const customer = (await customerByEmail('amaka.old@example.com'))!;
+    expect(await update(customer.id, { name: 'Amaka Obi', email: 'amaka.new@example.com' })).toMatchObject({ ok: true });
+    expect(await customerByEmail('amaka.new@example.com')).toMatchObject({ id: customer.id, totalOrders: 1, totalSpentKobo: 35_000_00 });
+    const opened = await as(admin, () => getAdminCustomerOrders(customer.id));
+    expect(opened?.orders.map((order) => [order.orderNumber, order.refundedKobo]).sort()).toEqual([
+      ['ORD-NEW-1', 5_000_00],
+      ['ORD-NEW-2', 0],
+    ]);
+  });
+
+  it('deletes a customer; deleting one that is gone says so', async () => {
+    const saved = await added({ name: 'Ngozi Adeyemi', email: 'ngozi@example.com' });
+    expect(await remove(saved.id)).toEqual({ ok: true, data: { id: saved.id } });
+    expect(await customerByEmail('ngozi@example.com')).toBeUndefined();
+    expect(await remove(saved.id)).toMatchObject({ ok: false, code: 'rejected', error: 'This customer no longer exists. Reload the page.' });
+    expect(await update(saved.id, { name: 'Ngozi', email: 'ngozi@example.com' })).toMatchObject({ ok: false, code: 'rejected' });
+  });
+
+  it('totals cannot be typed in: extra fields are ignored', async () => {
+    const input = { name: 'Ngozi Adeyemi', email: 'ngozi@example.com', totalOrders: 50, totalSpentKobo: 9_999_999 } as CustomerFormInput;
+    await added(input);
+    expect(await customerByEmail('ngozi@example.com')).toMatchObject({ totalOrders: 0, totalSpentKobo: 0 });
+  });
+
+  it('only admins may use them', async () => {
+    const result = await as(shopper, () => createCustomerAction({ name: 'Sneaky', email: 'sneaky@example.com' }));
+    expect(result).toMatchObject({ ok: false, code: 'not-admin' });
+    await expect(as(shopper, () => listAdminCustomers({ q: '', page: 1 }))).rejects.toMatchObject({ reason: 'not-admin' });
+  });
+});
+
+describe('one customer per email', () => {
+  it('refuses adding an email another customer has, in any case, with a clear message at the field', async () => {
+    await checkout('Amaka Obi', 'Amaka@Example.com');
+    const result = await create({ name: 'Someone Else', email: 'AMAKA@EXAMPLE.COM' });
+    const message = 'A customer with the email AMAKA@EXAMPLE.COM already exists.';
+    expect(result).toEqual({ ok: false, code: 'rejected', error: message, details: { fieldErrors: { email: [message] } } });
+    expect(await db.select().from(customers)).toHaveLength(1);
+  });
+
+  it("refuses changing a customer's email to another customer's", async () => {
+    await added({ name: 'Amaka Obi', email: 'amaka@example.com' });
+    const tunde = await added({ name: 'Tunde Bakare', email: 'tunde@example.com' });
+    const result = await update(tunde.id, { name: 'Tunde Bakare', email: ' Amaka@example.com ' });
+    expect(result).toMatchObject({ ok: false, code: 'rejected', error: 'A customer with the email Amaka@example.com already exists.' });
+    expect(await customerByEmail('tunde@example.com')).toMatchObject({ id: tunde.id });
+  });
+
+  it('two admins adding the same email at once: exactly one succeeds, the other is told why', async () => {
+    const other = await signedInAdmin();
+    const results = await Promise.all([
+      create({ name: 'Amaka Obi', email: 'amaka@example.com' }),
+      as(other, () => createCustomerAction({ name: 'Amaka O.', email: 'AMAKA@example.com' })),
+    ]);
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    const failed = results.find((result) => !result.ok);
+    expect(failed).toMatchObject({ ok: false, code: 'rejected', error: expect.stringMatching(/^A customer with the email amaka@example\.com already exists\.$/i) });
+    expect(await db.select().from(customers)).toHaveLength(1);
+  });
+});
+
+describe('pages', () => {
+  it(`shows ${ADMIN_CUSTOMERS_PAGE_SIZE} a page, newest first; a page past the end shows the last`, async () => {
+    const base = Date.parse('2026-03-01T09:00:00Z');
+    await db.insert(customers).values(
+      Array.from({ length: 25 }, (_, i) => ({ name: `Customer ${String(i).padStart(2, '0')}`, email: `c${i}@example.com`, createdAt: new Date(base + i * 60_000) })),
+    );
+    const first = await list('', 1);
+    expect(first).toMatchObject({ total: 25, page: 1, pageCount: 2, pageSize: ADMIN_CUSTOMERS_PAGE_SIZE });
+    expect(first.rows).toHaveLength(20);
+    expect(first.rows[0]!.name).toBe('Customer 24');
+    const second = await list('', 2);
+    expect(second.rows.map((row) => row.name)).toEqual(['Customer 04', 'Customer 03', 'Customer 02', 'Customer 01', 'Customer 00']);
+    expect((await list('', 9)).page).toBe(2);
+    expect((await list('Customer 1')).total).toBe(10);
+  });
+});
+
+describe('totals follow the orders', () => {
+  it('the stored totals equal the non-cancelled orders of that email', async () => {
+    await checkout('Amaka Obi', 'amaka@example.com', 3);
+    await checkout('Amaka Obi', 'Amaka@example.com', 1);
+    const [counted] = await db
+      .select({ n: sql<number>`count(*)::int`, spent: sql<string>`sum(${orders.totalAmountKobo})` })
+      .from(orders)
+      .where(eq(sql`lower(${orders.customerEmail})`, 'amaka@example.com'));
+    expect(await customerByEmail('amaka@example.com')).toMatchObject({ totalOrders: counted!.n, totalSpentKobo: Number(counted!.spent) });
+  });
+});

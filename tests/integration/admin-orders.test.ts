@@ -1,0 +1,644 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
+import { as, signedInAdmin, signedInShopper, signedOut, type TestCaller } from '../helpers/sessions';
+import { startSmtpSink } from '../helpers/smtp-sink';
+import { db, queryRows } from '@/server/db/client';
+import { categories, customers, orderItems, orders, products, refunds, users } from '@/server/db/schema';
+import { placeOrder } from '@/server/orders/place-order';
+import { listAdminOrders } from '@/server/orders/admin-orders';
+import { findOrdersAfter, newestOrderCursor } from '@/server/orders/admin-order-reads';
+import { updateOrderStatusAction } from '@/server/orders/actions/update-order-status';
+import { deleteOrderAction } from '@/server/orders/actions/delete-order';
+import { GET as exportOrders } from '@/app/admin/orders/export/route';
+import { GET as latestOrders } from '@/app/admin/orders/latest/route';
+import { placeOrderSchema, type PlaceOrderInput } from '@/lib/schemas/checkout';
+import { adminOrderListParamsSchema, type UpdateOrderStatusInput } from '@/lib/schemas/order-admin';
+import { storefrontVersion } from '@/lib/page-cache-version';
+
+// The back office's Orders screen against a real database (PGlite here, PostgreSQL with
+// TEST_DATABASE_URL), through the real server actions and route handlers with real session
+// cookies: status changes that keep stock and customer totals true (also when two admins act
+// at once), delete, the shopper's mails, the list over 10,000 orders, the CSV export and the
+// new-order check.
+
+// The SMTP sink's port and DATA_DIR must be set before anything reads the environment.
+const { smtpPort, dataDir } = await vi.hoisted(async () => {
+  const port = 25_000 + Math.floor(Math.random() * 10_000);
+  process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+  const { pointDataDirAtTempFolder } = await import('../helpers/temp-data-dir');
+  return { smtpPort: port, dataDir: pointDataDirAtTempFolder() };
+});
+
+const ORIGIN = 'http://localhost:3000';
+
+let database: TestDatabase;
+let admin: TestCaller;
+let secondAdmin: TestCaller;
+let shopper: TestCaller;
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await db.insert(categories).values([
+    { name: 'Sofas', slug: 'sofas' },
+    { name: 'Accessories', slug: 'accessories' },
+  ]);
+  [admin, secondAdmin, shopper, smtp] = await Promise.all([signedInAdmin(), signedInAdmin(), signedInShopper(), startSmtpSink(smtpPort)]);
+});
+afterAll(async () => {
+  await smtp.close();
+  await database.dispose();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+// ---- helpers ------------------------------------------------------------------------------
+
+async function newBuyer() {
+  const id = randomUUID();
+  await db.insert(users).values({ id, name: 'Amaka Obi', email: `${id}@example.com` });
+  return { id };
+}
+
+async function newProduct(name: string, stockQuantity: number, priceKobo = 450_000_00, category = 'sofas') {
+  const [row] = await db.insert(products).values({ name, category, priceKobo, stockQuantity }).returning();
+  return row!;
+}
+
+const shipping = (overrides: Partial<PlaceOrderInput['shipping']> = {}): PlaceOrderInput['shipping'] => ({
+  fullName: 'Amaka Obi',
+  email: `amaka-${randomUUID().slice(0, 8)}@example.com`,
+  phone: '0803 123 4567',
+  address: '12 Admiralty Way, Lekki Phase 1',
+  state: 'Lagos',
+  notes: '',
+  ...overrides,
+});
+
+/** A real order, placed as checkout places it: stock taken, customer totals added. */
+async function place(lines: { product: typeof products.$inferSelect; quantity: number }[], details = shipping()) {
+  const request = placeOrderSchema.parse({
+    shipping: details,
+    lines: lines.map(({ product, quantity }) => ({ productId: product.id, quantity, unitPriceKobo: product.priceKobo })),
+    idempotencyKey: randomUUID(),
+  });
+  const placed = await placeOrder(await newBuyer(), request);
+  return { ...placed, email: details.email };
+}
+
+async function stockOf(id: string) {
+  const [row] = await db.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, id));
+  return row?.stock;
+}
+
+async function customerOf(email: string) {
+  const [row] = await db
+    .select({ totalOrders: customers.totalOrders, totalSpentKobo: customers.totalSpentKobo })
+    .from(customers)
+    .where(sql`lower(${customers.email}) = lower(${email})`);
+  return row;
+}
+
+async function orderRow(id: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row;
+}
+
+const update = (caller: TestCaller, input: UpdateOrderStatusInput) => as(caller, () => updateOrderStatusAction(input));
+const statusInput = (id: string, status: UpdateOrderStatusInput['status'], paymentStatus: UpdateOrderStatusInput['paymentStatus'] = 'pending') => ({
+  id,
+  status,
+  paymentStatus,
+  notes: '',
+});
+
+/** Mails the sink received for one address, with quoted-printable soft breaks undone. */
+const mailsTo = (address: string) =>
+  smtp.received.filter((mail) => mail.to.some((to) => to.toLowerCase() === address.toLowerCase())).map((mail) => mail.raw.replace(/=\r?\n/g, ''));
+
+function cookieOf(caller: TestCaller) {
+  return caller.headers.get('cookie') ?? '';
+}
+
+function routeRequest(path: string, caller: TestCaller) {
+  const headers: Record<string, string> = {};
+  const cookie = cookieOf(caller);
+  if (cookie) headers.cookie = cookie;
+  return new Request(`${ORIGIN}${path}`, { headers });
+}
+
+/** A small RFC 4180 reader, so the tests see cells as a spreadsheet would. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i]!;
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i += 1;
+    } else cell += char;
+  }
+  if (cell || row.length) rows.push([...row, cell]);
+  return rows;
+}
+
+/** Each test of the first describes starts from no orders, customers, refunds or products. */
+async function clean() {
+  await db.delete(orders);
+  await db.delete(customers);
+  await db.delete(refunds);
+  await db.delete(products);
+}
+
+/** The export's text, and whether it opens with the UTF-8 byte order mark (Response.text() drops it). */
+async function csvOf(response: Response) {
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+  return { bom, text: new TextDecoder().decode(bytes) };
+}
+
+const exported = async (query: string) => parseCsv((await csvOf(await exportOrders(routeRequest(`/admin/orders/export${query}`, admin)))).text);
+
+// ---- status changes ----------------------------------------------------------------------
+
+describe('updating an order status', () => {
+  beforeEach(clean);
+
+  it('cancelling returns the stock, lowers the customer totals and drops the storefront cache', async () => {
+    const sofa = await newProduct('Ikoyi Velvet Sofa', 5);
+    const cushion = await newProduct('Adire Cushion', 10, 25_000_50, 'accessories');
+    const order = await place([
+      { product: sofa, quantity: 2 },
+      { product: cushion, quantity: 3 },
+    ]);
+    expect([await stockOf(sofa.id), await stockOf(cushion.id)]).toEqual([3, 7]);
+    expect(await customerOf(order.email)).toEqual({ totalOrders: 1, totalSpentKobo: 2 * 450_000_00 + 3 * 25_000_50 });
+
+    const version = storefrontVersion();
+    const result = await update(admin, { ...statusInput(order.orderId, 'cancelled', 'refunded'), notes: '  Customer changed their mind  ' });
+
+    expect(result).toMatchObject({ ok: true, data: { orderNumber: order.orderNumber, previousStatus: 'pending', status: 'cancelled', mail: null } });
+    expect(await orderRow(order.orderId)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', notes: 'Customer changed their mind' });
+    expect([await stockOf(sofa.id), await stockOf(cushion.id)]).toEqual([5, 10]);
+    expect(await customerOf(order.email)).toEqual({ totalOrders: 0, totalSpentKobo: 0 });
+    expect(storefrontVersion()).toBeGreaterThan(version);
+  });
+
+  it('changing only the payment status or notes moves no stock and keeps the storefront cache', async () => {
+    const sofa = await newProduct('Ikoyi Velvet Sofa', 5);
+    const order = await place([{ product: sofa, quantity: 1 }]);
+    const version = storefrontVersion();
+
+    const result = await update(admin, { ...statusInput(order.orderId, 'processing', 'paid'), notes: 'Paid by transfer' });
+
+    expect(result).toMatchObject({ ok: true, data: { previousStatus: 'pending', status: 'processing', mail: null } });
+    expect(await orderRow(order.orderId)).toMatchObject({ status: 'processing', paymentStatus: 'paid', notes: 'Paid by transfer' });
+    expect(await stockOf(sofa.id)).toBe(4);
+    expect(await customerOf(order.email)).toEqual({ totalOrders: 1, totalSpentKobo: 450_000_00 });
+    expect(storefrontVersion()).toBe(version);
+    // Emptied notes are stored as null.
+    await update(admin, statusInput(order.orderId, 'processing', 'paid'));
+    expect((await orderRow(order.orderId))?.notes).toBeNull();
+  });
+
+  it('reopening a cancelled order takes the stock again and adds it back to the customer', async () => {
+    const sofa = await newProduct('Ikoyi Velvet Sofa', 5);
+    const order = await place([{ product: sofa, quantity: 2 }]);
+    await update(admin, statusInput(order.orderId, 'cancelled'));
+    expect(await stockOf(sofa.id)).toBe(5);
+
+    const version = storefrontVersion();
+    const result = await update(admin, statusInput(order.orderId, 'processing', 'paid'));
+
+    expect(result).toMatchObject({ ok: true, data: { previousStatus: 'cancelled', status: 'processing' } });
+    expect(await stockOf(sofa.id)).toBe(3);
+    expect(await customerOf(order.email)).toEqual({ totalOrders: 1, totalSpentKobo: 2 * 450_000_00 });
+    expect(storefrontVersion()).toBeGreaterThan(version);
+  });
+
+  it('refuses to reopen when a product ran short, naming it, and writes nothing', async () => {
+    const [first, second] = [await newProduct('Adire Cushion', 10, 25_000_00, 'accessories'), await newProduct('Ikoyi Velvet Sofa', 5)].sort((a, b) =>
+      a.id.localeCompare(b.id),
+    );
+    // The product short of stock comes second in id order, so the first is taken before the refusal.
+    const order = await place([
+      { product: first!, quantity: 2 },
+      { product: second!, quantity: 2 },
+    ]);
+    await update(admin, { ...statusInput(order.orderId, 'cancelled'), notes: 'Cancelled by phone' });
+    await db.update(products).set({ stockQuantity: 1 }).where(eq(products.id, second!.id));
+    const stockBefore = [await stockOf(first!.id), await stockOf(second!.id)];
+    const customerBefore = await customerOf(order.email);
+    const version = storefrontVersion();
+
+    const result = await update(admin, { ...statusInput(order.orderId, 'shipped', 'paid'), notes: 'Reopened' });
+
+    expect(result).toEqual({ ok: false, code: 'rejected', error: `Not enough stock to reopen this order: only 1 of ${second!.name} left.` });
+    expect(await orderRow(order.orderId)).toMatchObject({ status: 'cancelled', paymentStatus: 'pending', notes: 'Cancelled by phone' });
+    expect([await stockOf(first!.id), await stockOf(second!.id)]).toEqual(stockBefore);
+    expect(await customerOf(order.email)).toEqual(customerBefore);
+    expect(storefrontVersion()).toBe(version);
+    expect(mailsTo(order.email)).toEqual([]);
+
+    await db.update(products).set({ stockQuantity: 0 }).where(eq(products.id, second!.id));
+    expect(await update(admin, statusInput(order.orderId, 'pending'))).toMatchObject({
+      ok: false,
+      error: `Not enough stock to reopen this order: ${second!.name} is out of stock.`,
+    });
+  });
+
+  it('skips the lines whose product was deleted, in both directions', async () => {
+    const sofa = await newProduct('Ikoyi Velvet Sofa', 5);
+    const lamp = await newProduct('Brass Floor Lamp', 5, 85_000_00, 'accessories');
+    const order = await place([
+      { product: sofa, quantity: 1 },
+      { product: lamp, quantity: 2 },
+    ]);
+    await db.delete(products).where(eq(products.id, lamp.id));
+
+    expect(await update(admin, statusInput(order.orderId, 'cancelled'))).toMatchObject({ ok: true });
+    expect(await stockOf(sofa.id)).toBe(5);
+    expect(await update(admin, statusInput(order.orderId, 'pending'))).toMatchObject({ ok: true });
+    expect(await stockOf(sofa.id)).toBe(4);
+    // The deleted product's line is still on the order, name and price intact.
+    const lines = await db.select().from(orderItems).where(eq(orderItems.orderId, order.orderId));
+    expect(lines.find((line) => line.productName === 'Brass Floor Lamp')).toMatchObject({ productId: null, quantity: 2 });
+  });
+
+  it('counts a refunded order once: cancelling takes off only what its processed refunds left', async () => {
+    const sofa = await newProduct('Ikoyi Velvet Sofa', 5);
+    const order = await place([{ product: sofa, quantity: 1 }]);
+    // A processed refund of ₦50,000, already taken off the customer's total_spent when it was processed.
+    await db.insert(refunds).values({ orderId: order.orderId, amountKobo: 50_000_00, reason: 'Scratched leg', status: 'processed' });
+    await db.insert(refunds).values({ orderId: order.orderId, amountKobo: 10_000_00, reason: 'Late delivery', status: 'pending' });
+    await db
+      .update(customers)
+      .set({ totalSpentKobo: sql`${customers.totalSpentKobo} - ${50_000_00}` })
+      .where(sql`lower(${customers.email}) = lower(${order.email})`);
+
+    await update(admin, statusInput(order.orderId, 'cancelled'));
+    expect(await customerOf(order.email)).toEqual({ totalOrders: 0, totalSpentKobo: 0 });
+    await update(admin, statusInput(order.orderId, 'processing'));
+    expect(await customerOf(order.email)).toEqual({ totalOrders: 1, totalSpentKobo: 400_000_00 });
+  });
+
+  it('finds the customer whatever the case of the email, and leaves other customers alone', async () => {
+    const sofa = await newProduct('Ikoyi Velvet Sofa', 10);
+    const order = await place([{ product: sofa, quantity: 1 }], shipping({ email: 'Ngozi.Adeyemi@Example.com' }));
+    const other = await place([{ product: sofa, quantity: 1 }], shipping({ email: 'tunde@example.com' }));
+    await db.update(customers).set({ email: 'ngozi.adeyemi@example.com' }).where(sql`lower(${customers.email}) = 'ngozi.adeyemi@example.com'`);
+
+    await update(admin, statusInput(order.orderId, 'cancelled'));
+    expect(await customerOf('ngozi.adeyemi@example.com')).toEqual({ totalOrders: 0, totalSpentKobo: 0 });
+    expect(await customerOf(other.email)).toEqual({ totalOrders: 1, totalSpentKobo: 450_000_00 });
+  });
+
+  it('two admins cancelling the same order at once return its stock once', async () => {
+    const sofa = await newProduct('Ikoyi Velvet Sofa', 6);
+    const order = await place([{ product: sofa, quantity: 4 }]);
+    expect(await stockOf(sofa.id)).toBe(2);
+
+    const results = await Promise.all([
+      update(admin, statusInput(order.orderId, 'cancelled')),
+      update(secondAdmin, statusInput(order.orderId, 'cancelled')),
+    ]);
+
+    expect(results.map((result) => result.ok)).toEqual([true, true]);
+    // One of them cancelled it; the other found it already cancelled once the first let go of the row.
+    expect(results.map((result) => (result.ok ? result.data.previousStatus : null)).sort()).toEqual(['cancelled', 'pending']);
+    expect(await stockOf(sofa.id)).toBe(6);
+    expect(await customerOf(order.email)).toEqual({ totalOrders: 0, totalSpentKobo: 0 });
+  });
+
+  it('cancel and reopen racing each other leave stock and totals consistent with the final status', async () => {
+    const sofa = await newProduct('Ikoyi Velvet Sofa', 6);
+    const order = await place([{ product: sofa, quantity: 4 }]);
+    await Promise.all([
+      update(admin, statusInput(order.orderId, 'cancelled')),
+      update(secondAdmin, statusInput(order.orderId, 'processing')),
+      update(admin, statusInput(order.orderId, 'cancelled')),
+    ]);
+    const final = (await orderRow(order.orderId))!.status;
+    expect(await stockOf(sofa.id)).toBe(final === 'cancelled' ? 6 : 2);
+    expect(await customerOf(order.email)).toEqual(final === 'cancelled' ? { totalOrders: 0, totalSpentKobo: 0 } : { totalOrders: 1, totalSpentKobo: 4 * 450_000_00 });
+  });
+
+  it('refuses an unknown order, an unknown status and a malformed id', async () => {
+    expect(await update(admin, statusInput(randomUUID(), 'processing'))).toEqual({ ok: false, code: 'rejected', error: 'This order no longer exists.' });
+    const sofa = await newProduct('Ikoyi Velvet Sofa', 5);
+    const order = await place([{ product: sofa, quantity: 1 }]);
+    const wrong = await update(admin, { ...statusInput(order.orderId, 'processing'), status: 'lost' as 'pending' });
+    expect(wrong).toMatchObject({ ok: false, code: 'invalid', fieldErrors: { status: ['Choose a status'] } });
+    expect(await update(admin, statusInput('not-a-uuid', 'processing'))).toMatchObject({ ok: false, code: 'invalid' });
+    expect((await orderRow(order.orderId))?.status).toBe('pending');
+  });
+});
+
+// ---- mail -----------------------------------------------------------------------------------
+
+describe('the shopper hears about shipped and delivered', () => {
+  beforeEach(clean);
+
+  it('mails the order’s email on a change to shipped, then delivered, each once, with the My Account link', async () => {
+    const sofa = await newProduct('Ikoyi Velvet Sofa', 5);
+    const order = await place([{ product: sofa, quantity: 1 }], shipping({ fullName: 'Chiamaka Eze' }));
+
+    expect(await update(admin, statusInput(order.orderId, 'processing'))).toMatchObject({ ok: true, data: { mail: null } });
+    expect(mailsTo(order.email)).toHaveLength(0);
+
+    expect(await update(admin, statusInput(order.orderId, 'shipped', 'paid'))).toMatchObject({ ok: true, data: { mail: 'sent' } });
+    const [shippedMail] = mailsTo(order.email);
+    expect(shippedMail).toContain(`Subject: Your order ${order.orderNumber} has shipped`);
+    expect(shippedMail).toContain('Hello Chiamaka Eze,');
+    expect(shippedMail).toContain(`/account/orders/${order.orderNumber}`);
+
+    // Saving shipped again (a note, say) is not news.
+    expect(await update(admin, { ...statusInput(order.orderId, 'shipped', 'paid'), notes: 'Driver: Musa' })).toMatchObject({ ok: true, data: { mail: null } });
+    expect(mailsTo(order.email)).toHaveLength(1);
+
+    await update(admin, statusInput(order.orderId, 'delivered', 'paid'));
+    const mails = mailsTo(order.email);
+    expect(mails).toHaveLength(2);
+    expect(mails[1]).toContain(`Subject: Your order ${order.orderNumber} has been delivered`);
+  });
+
+  it('a mail server that is down never fails the update', async () => {
+    const sofa = await newProduct('Ikoyi Velvet Sofa', 5);
+    const order = await place([{ product: sofa, quantity: 1 }]);
+    await smtp.close();
+    try {
+      const result = await update(admin, statusInput(order.orderId, 'shipped'));
+      expect(result).toMatchObject({ ok: true, data: { status: 'shipped', mail: 'failed' } });
+      expect((await orderRow(order.orderId))?.status).toBe('shipped');
+    } finally {
+      smtp = await startSmtpSink(smtpPort);
+    }
+  });
+});
+
+// ---- delete ---------------------------------------------------------------------------------
+
+describe('deleting an order', () => {
+  beforeEach(clean);
+
+  it('returns a live order’s stock and takes it off the customer; its items go, its refunds stay as N/A', async () => {
+    const sofa = await newProduct('Ikoyi Velvet Sofa', 5);
+    const order = await place([{ product: sofa, quantity: 2 }]);
+    const [refund] = await db.insert(refunds).values({ orderId: order.orderId, amountKobo: 10_000_00, reason: 'Late', status: 'pending' }).returning();
+    const version = storefrontVersion();
+
+    expect(await as(admin, () => deleteOrderAction({ id: order.orderId }))).toEqual({ ok: true, data: { id: order.orderId, orderNumber: order.orderNumber } });
+
+    expect(await orderRow(order.orderId)).toBeUndefined();
+    expect(await db.select().from(orderItems).where(eq(orderItems.orderId, order.orderId))).toEqual([]);
+    expect(await stockOf(sofa.id)).toBe(5);
+    expect(await customerOf(order.email)).toEqual({ totalOrders: 0, totalSpentKobo: 0 });
+    expect(storefrontVersion()).toBeGreaterThan(version);
+    const [kept] = await db.select().from(refunds).where(eq(refunds.id, refund!.id));
+    expect(kept?.orderId).toBeNull();
+  });
+
+  it('does not return a cancelled order’s stock a second time', async () => {
+    const sofa = await newProduct('Ikoyi Velvet Sofa', 5);
+    const order = await place([{ product: sofa, quantity: 2 }]);
+    await update(admin, statusInput(order.orderId, 'cancelled'));
+    expect(await stockOf(sofa.id)).toBe(5);
+
+    expect(await as(admin, () => deleteOrderAction({ id: order.orderId }))).toMatchObject({ ok: true });
+    expect(await stockOf(sofa.id)).toBe(5);
+    expect(await customerOf(order.email)).toEqual({ totalOrders: 0, totalSpentKobo: 0 });
+  });
+
+  it('deleting and cancelling at once return the stock once', async () => {
+    const sofa = await newProduct('Ikoyi Velvet Sofa', 5);
+    const order = await place([{ product: sofa, quantity: 3 }]);
+    const [deleted, cancelled] = await Promise.all([
+      as(admin, () => deleteOrderAction({ id: order.orderId })),
+      update(secondAdmin, statusInput(order.orderId, 'cancelled')),
+    ]);
+    expect(deleted).toMatchObject({ ok: true });
+    // Either the cancel went first, or it found the order gone.
+    if (!cancelled.ok) expect(cancelled.error).toBe('This order no longer exists.');
+    expect(await stockOf(sofa.id)).toBe(5);
+    expect(await customerOf(order.email)).toEqual({ totalOrders: 0, totalSpentKobo: 0 });
+  });
+
+  it('refuses an order that no longer exists', async () => {
+    expect(await as(admin, () => deleteOrderAction({ id: randomUUID() }))).toEqual({ ok: false, code: 'rejected', error: 'This order no longer exists.' });
+  });
+});
+
+// ---- who may ----------------------------------------------------------------------------------
+
+describe('only admins', () => {
+  beforeEach(clean);
+
+  it('the actions refuse a shopper and a signed-out caller, changing nothing', async () => {
+    const sofa = await newProduct('Ikoyi Velvet Sofa', 5);
+    const order = await place([{ product: sofa, quantity: 2 }]);
+    for (const [caller, code] of [
+      [shopper, 'not-admin'],
+      [signedOut, 'signed-out'],
+    ] as const) {
+      expect(await update(caller, statusInput(order.orderId, 'cancelled'))).toMatchObject({ ok: false, code });
+      expect(await as(caller, () => deleteOrderAction({ id: order.orderId }))).toMatchObject({ ok: false, code });
+    }
+    expect((await orderRow(order.orderId))?.status).toBe('pending');
+    expect(await stockOf(sofa.id)).toBe(3);
+  });
+
+  it('the routes answer 401 signed out and 403 to a shopper', async () => {
+    for (const route of [exportOrders, latestOrders]) {
+      const path = route === exportOrders ? '/admin/orders/export' : '/admin/orders/latest';
+      expect((await route(routeRequest(path, signedOut))).status).toBe(401);
+      expect((await route(routeRequest(path, shopper))).status).toBe(403);
+      expect((await route(routeRequest(path, admin))).status).toBe(200);
+    }
+  });
+});
+
+// ---- CSV export -------------------------------------------------------------------------------
+
+describe('GET /admin/orders/export', () => {
+  beforeEach(clean);
+
+  it('streams the filtered orders with every cell escaped, formulas defused', async () => {
+    const sofa = await newProduct('Ikoyi Velvet Sofa', 20);
+    const cushion = await newProduct('Adire Cushion, "Indigo"', 20, 25_000_50, 'accessories');
+    const evil = await place([{ product: cushion, quantity: 3 }], shipping({ fullName: '=HYPERLINK("http://evil","x")', notes: 'Gate code 1234' }));
+    const plain = await place([{ product: sofa, quantity: 1 }], shipping({ fullName: 'Tunde Bakare' }));
+    const cancelled = await place(
+      [
+        { product: sofa, quantity: 2 },
+        { product: cushion, quantity: 1 },
+      ],
+      shipping({ fullName: 'Ngozi Okafor' }),
+    );
+    await update(admin, statusInput(cancelled.orderId, 'cancelled', 'refunded'));
+
+    const response = await exportOrders(routeRequest('/admin/orders/export', admin));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const { bom, text } = await csvOf(response);
+    expect(bom).toBe(true);
+    expect(text.startsWith('Order Number,')).toBe(true);
+    const [header, ...rows] = parseCsv(text);
+    expect(header).toEqual(['Order Number', 'Date (Lagos)', 'Customer', 'Email', 'Phone', 'Total (NGN)', 'Status', 'Payment', 'Items']);
+    // Newest first.
+    expect(rows.map((row) => row[0])).toEqual([cancelled.orderNumber, plain.orderNumber, evil.orderNumber]);
+
+    const evilRow = rows.find((row) => row[0] === evil.orderNumber)!;
+    // A plain text cell: the apostrophe makes the spreadsheet show the text, not run it.
+    expect(evilRow[2]).toBe(`'=HYPERLINK("http://evil","x")`);
+    expect(text).toContain(`"'=HYPERLINK(""http://evil"",""x"")"`);
+    expect(evilRow[4]).toBe('0803 123 4567');
+    expect(evilRow[5]).toBe('75001.50');
+    expect(evilRow[8]).toBe('Adire Cushion, "Indigo" × 3');
+    expect(evilRow[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    const cancelledRow = rows.find((row) => row[0] === cancelled.orderNumber)!;
+    expect(cancelledRow.slice(5)).toEqual(['925000.50', 'cancelled', 'refunded', 'Adire Cushion, "Indigo" × 1; Ikoyi Velvet Sofa × 2']);
+
+    // The list's filters apply.
+    expect((await exported('?status=cancelled')).slice(1).map((row) => row[0])).toEqual([cancelled.orderNumber]);
+    expect((await exported('?q=tunde&payment=pending')).slice(1).map((row) => row[0])).toEqual([plain.orderNumber]);
+    expect(await exported('?q=nobody-at-all')).toEqual([header]);
+  });
+
+  it('defuses a phone number or email that starts like a formula', async () => {
+    const sofa = await newProduct('Ikoyi Velvet Sofa', 5);
+    const order = await place([{ product: sofa, quantity: 1 }], shipping({ phone: '+234 803 123 4567', fullName: '@SUM(1+1)' }));
+    const rows = await exported('');
+    const row = rows.find((cells) => cells[0] === order.orderNumber)!;
+    expect(row[2]).toBe("'@SUM(1+1)");
+    expect(row[4]).toBe("'+234 803 123 4567");
+  });
+});
+
+// ---- new orders while the list is open ----------------------------------------------------------
+
+describe('GET /admin/orders/latest', () => {
+  beforeEach(clean);
+
+  it('tells the open list about orders placed since its newest one, and only those', async () => {
+    const sofa = await newProduct('Ikoyi Velvet Sofa', 10);
+    await place([{ product: sofa, quantity: 1 }]);
+    const cursor = await newestOrderCursor();
+    expect(cursor).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/);
+    // The cursor keeps PostgreSQL's microseconds: the order it stands on is not "new" again.
+    expect(await findOrdersAfter(cursor)).toEqual({ cursor, count: 0, orders: [] });
+
+    const fresh = await place([{ product: sofa, quantity: 1 }], shipping({ fullName: 'Bola Ahmed' }));
+    const response = await latestOrders(routeRequest(`/admin/orders/latest?after=${encodeURIComponent(cursor!)}`, admin));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const body = (await response.json()) as Awaited<ReturnType<typeof findOrdersAfter>>;
+    expect(body).toMatchObject({ count: 1, orders: [{ id: fresh.orderId, orderNumber: fresh.orderNumber, customerName: 'Bola Ahmed' }] });
+    expect(body.cursor! > cursor!).toBe(true);
+
+    expect((await latestOrders(routeRequest('/admin/orders/latest?after=yesterday', admin))).status).toBe(400);
+    // Without a cursor (an empty list when the page opened): every order is news.
+    expect(((await (await latestOrders(routeRequest('/admin/orders/latest', admin))).json()) as { count: number }).count).toBe(2);
+  });
+});
+
+// ---- the list over 10,000 orders ----------------------------------------------------------------
+
+describe('listAdminOrders over 10,000 orders', () => {
+  const numberOf = (i: number) => `ORD-20260101-${String(i).padStart(6, '0')}`;
+
+  beforeAll(async () => {
+    await clean();
+    // Order i: status STATUSES[i % 5], payment PAYMENTS[i % 4], placed i minutes after midnight, one line each.
+    await db.execute(sql`
+      insert into ${orders} (order_number, customer_name, customer_email, shipping_address, total_amount_kobo, status, payment_status, created_at)
+      select 'ORD-20260101-' || lpad(i::text, 6, '0'), 'Customer ' || i, 'buyer' || i || '@example.com', 'Lagos', i * 100,
+        (array['pending','processing','shipped','delivered','cancelled'])[1 + i % 5],
+        (array['pending','paid','failed','refunded'])[1 + i % 4],
+        timestamptz '2026-01-01 00:00:00+01' + make_interval(mins => i)
+      from generate_series(1, 10000) as i`);
+    await db.execute(sql`
+      insert into ${orderItems} (order_id, product_name, quantity, price_kobo, total_kobo)
+      select id, 'Woven Basket', 1, total_amount_kobo, total_amount_kobo from ${orders}`);
+  });
+
+  const list = (params: Record<string, string>) => as(admin, () => listAdminOrders(adminOrderListParamsSchema.parse(params)));
+
+  it('pages newest first, 20 at a time, with each order’s items', async () => {
+    const first = await list({});
+    expect(first).toMatchObject({ total: 10_000, page: 1, pageCount: 500, pageSize: 20 });
+    expect(first.rows.map((row) => row.orderNumber)).toEqual(Array.from({ length: 20 }, (_, k) => numberOf(10_000 - k)));
+    expect(first.rows[0]).toMatchObject({ customerName: 'Customer 10000', totalAmountKobo: 1_000_000, items: [{ productName: 'Woven Basket', quantity: 1 }] });
+    expect(first.newestCursor).toBe('2026-01-07T21:40:00.000000Z');
+
+    const second = await list({ page: '2' });
+    expect(second.rows[0]?.orderNumber).toBe(numberOf(9_980));
+    // A page past the end shows the last one; a malformed one the first.
+    const past = await list({ page: '9999' });
+    expect(past.page).toBe(500);
+    expect(past.rows.map((row) => row.orderNumber)).toEqual(Array.from({ length: 20 }, (_, k) => numberOf(20 - k)));
+    expect((await list({ page: 'two' })).page).toBe(1);
+  });
+
+  it('filters by status and payment status, together with the count', async () => {
+    const shipped = await list({ status: 'shipped' });
+    expect(shipped.total).toBe(2_000);
+    expect(new Set(shipped.rows.map((row) => row.status))).toEqual(new Set(['shipped']));
+    const shippedAndPaid = await list({ status: 'shipped', payment: 'paid' });
+    // i % 5 = 2 and i % 4 = 1: one number in every 20.
+    expect(shippedAndPaid.total).toBe(500);
+    expect(shippedAndPaid.rows.every((row) => row.status === 'shipped' && row.paymentStatus === 'paid')).toBe(true);
+    expect(shippedAndPaid.rows[0]?.orderNumber).toBe(numberOf(9_997));
+    // An unknown value is no filter at all.
+    expect((await list({ status: 'lost' })).total).toBe(10_000);
+  });
+
+  it('searches order number, customer name and email, case-insensitively and literally', async () => {
+    expect((await list({ q: 'ord-20260101-004321' })).rows.map((row) => row.orderNumber)).toEqual([numberOf(4_321)]);
+    expect((await list({ q: 'CUSTOMER 4321' })).rows.map((row) => row.orderNumber)).toEqual([numberOf(4_321)]);
+    expect((await list({ q: 'buyer999@' })).rows.map((row) => row.orderNumber)).toEqual([numberOf(999)]);
+    const many = await list({ q: 'customer 12', status: 'cancelled' });
+    // Customer 12, 120-129 and 1200-1299 (111 names) that are cancelled (i % 5 = 4): 124, 129, 1204, 1209, ... 1299.
+    expect(many.rows.every((row) => row.customerName.startsWith('Customer 12') && row.status === 'cancelled')).toBe(true);
+    expect(many.total).toBe(22);
+    // % and _ are letters here, not wildcards.
+    expect((await list({ q: '100%' })).total).toBe(0);
+    expect((await list({ q: 'buyer_1' })).total).toBe(0);
+    expect((await list({ q: 'nobody' })).rows).toEqual([]);
+  });
+
+  it('the search can be answered from the trigram index', async () => {
+    const plan = await db.transaction(async (tx) => {
+      // Small tables tempt the planner into a scan; forbid it to see that the index matches the query's expression.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const rows = await queryRows<{ 'QUERY PLAN': string }>(
+        sql`explain select id from ${orders} where (${orders.orderNumber} || ' ' || ${orders.customerName} || ' ' || ${orders.customerEmail}) ilike ${'%customer 4321%'}`,
+        tx,
+      );
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('orders_search_trgm_idx');
+  });
+
+  it('refuses a shopper and a signed-out caller', async () => {
+    await expect(as(shopper, () => listAdminOrders(adminOrderListParamsSchema.parse({})))).rejects.toMatchObject({ reason: 'not-admin' });
+    await expect(as(signedOut, () => listAdminOrders(adminOrderListParamsSchema.parse({})))).rejects.toMatchObject({ reason: 'signed-out' });
+  });
+});
