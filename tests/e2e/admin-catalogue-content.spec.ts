@@ -189,6 +189,8 @@ test('hero media: Hero Section 2 shows an uploaded image on the home page, then 
 test('hero media: a URL that is not https or a path of the site is refused', async ({ page }) => {
   await page.goto('/admin/hero-media');
   const section = page.getByRole('region', { name: 'Hero Section 1 (Top)' });
+  // The seed gives section 1 a video; wait for the form to show it before reading.
+  await expect(section.getByLabel('Media URL')).not.toHaveValue('');
   const before = await section.getByLabel('Media URL').inputValue();
   await section.getByLabel('Media URL').fill('http://example.com/hero.mp4');
   await once(

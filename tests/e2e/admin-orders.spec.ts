@@ -54,6 +54,8 @@ async function updateStatus(page: Page, orderNumber: string, status: string, pay
   await dialog.getByRole('button', { name: 'Update Order' }).click();
   await expect(toast(page, 'Order updated successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
+  // Let the toast go, so the next update's toast is its own and not this one still showing.
+  await expect(toast(page, 'Order updated successfully')).toHaveCount(0, { timeout: 15_000 });
 }
 
 test.beforeEach(async ({ context }) => {
