@@ -48,7 +48,9 @@ const sources = walk(path.join(ROOT, 'src'))
 /** The module starts with the 'use server' directive (comments may come before it). */
 const isServerActionModule = (text: string) => /^(?:\s|\/\/[^\n]*|\/\*[\s\S]*?\*\/)*['"]use server['"]/.test(text);
 const inActionsFolder = (file: string) => /^src\/server\/(?:.+\/)?actions\/[^/]+\.ts$/.test(file);
-const callsRequireAdmin = (text: string) => /\brequireAdmin(?:FromHeaders)?\s*\(/.test(text) || /authorize:\s*requireAdmin\b/.test(text);
+// Route handlers check through adminRouteRefusal (src/server/auth/admin-route.ts), which calls requireAdminFromHeaders.
+const callsRequireAdmin = (text: string) =>
+  /\b(?:requireAdmin(?:FromHeaders)?|adminRouteRefusal)\s*\(/.test(text) || /authorize:\s*requireAdmin\b/.test(text);
 
 type Discovered = { name: string; file: string; fn: (...args: unknown[]) => Promise<unknown> };
 

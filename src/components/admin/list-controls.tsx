@@ -7,12 +7,8 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 
 // The search box, the count line and the pages of a server-paged admin list, driven by the
-// URL (?q=...&page=...). Shared by the Customers and Refunds screens.
-
-// A wide table scrolls sideways inside its container; its actions column stays pinned to
-// the right edge, so edit and delete are always in reach, at any width.
-export const stickyActionsHead = 'sticky right-0 z-10 [background:color-mix(in_srgb,var(--color-sand)_50%,var(--color-card))]';
-export const stickyActionsCell = 'sticky right-0 z-10 bg-card px-1 shadow-[-8px_0_8px_-8px_rgb(33_29_25/0.25)] sm:px-2';
+// URL (?q=...&page=...). The search box is the Customers and Refunds screens'; the links and
+// pages are also used by the Products and Orders screens, whose toolbars carry filters too.
 
 /** `/admin/x?q=..&page=..` with empty values and page 1 left out. */
 export function listHref(path: string, params: Record<string, string | number | null | undefined>) {
@@ -146,6 +142,7 @@ export function ListLink({ href, navigate, ...props }: React.ComponentProps<type
 const pageLinkClass =
   'inline-flex h-11 items-center gap-1 rounded-md border border-border bg-card px-3 text-sm font-semibold hover:bg-sand md:h-9 aria-disabled:pointer-events-none aria-disabled:opacity-50';
 
+/** Previous / 'Page 2 of 5' / Next; nothing when there is only one page. */
 export function ListPagination({
   page,
   pageCount,

@@ -8,15 +8,18 @@ import { Spinner } from '@/components/ui/spinner';
 
 /**
  * A screen whose list could not be read: the spec's message as a toast and in place of the
- * list, with a way to try again. Shared by the Categories, Hero slides and Hero media screens.
+ * list, with a way to try again. With `toastTitle` (Customers, Refunds: 'Error', spec section
+ * 8) the toast is titled and the message is its description; without it (Categories, Hero
+ * slides, Hero media) the message is the toast's title.
  */
-export function LoadFailed({ message }: { message: string }) {
+export function LoadFailed({ message, toastTitle }: { message: string; toastTitle?: string }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
 
   useEffect(() => {
-    toast.error(message, { id: message });
-  }, [message]);
+    if (toastTitle) toast.error(toastTitle, { id: message, description: message });
+    else toast.error(message, { id: message });
+  }, [message, toastTitle]);
 
   return (
     <div role="alert" className="flex flex-col items-center gap-4 rounded-xl border border-border bg-card px-6 py-12 text-center shadow-soft">

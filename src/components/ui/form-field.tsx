@@ -4,10 +4,13 @@ import { cn } from '@/lib/cn';
 // One way to lay out a form field across the shop and the back office: the label, the
 // control, an optional hint and the field's error (role="alert", so it is read out when it
 // appears). The control gets its aria wiring from fieldAria with the same id.
+// Required fields read 'Name *' as in the spec; the star is decoration (the control carries
+// `required`), so the label's accessible name stays 'Name'.
 
 export function FormField({
   inputId,
   label,
+  required,
   optional,
   hint,
   error,
@@ -16,6 +19,8 @@ export function FormField({
 }: {
   inputId: string;
   label: React.ReactNode;
+  /** Adds a decorative ' *' after the label. */
+  required?: boolean;
   /** Adds a quiet '(optional)' after the label. */
   optional?: boolean;
   hint?: React.ReactNode;
@@ -27,7 +32,17 @@ export function FormField({
     <div className={cn('flex flex-col gap-2', className)}>
       <Label htmlFor={inputId}>
         {label}
-        {optional ? <span className="ml-1.5 font-normal text-muted-foreground">(optional)</span> : null}
+        {required ? (
+          <span aria-hidden="true" className="ml-0.5 text-destructive">
+            {' *'}
+          </span>
+        ) : null}
+        {optional ? (
+          <>
+            {' '}
+            <span className="ml-1 font-normal text-muted-foreground">(optional)</span>
+          </>
+        ) : null}
       </Label>
       {children}
       {hint ? (
@@ -44,8 +59,17 @@ export function FormField({
   );
 }
 
-/** aria-invalid and aria-describedby for the control of a FormField with the same id. */
-export function fieldAria(inputId: string, { hint, error }: { hint?: boolean; error?: string }) {
-  const describedBy = [hint ? `${inputId}-hint` : null, error ? `${inputId}-error` : null].filter(Boolean).join(' ');
-  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined } as const;
+/**
+ * aria-invalid and aria-describedby for the control of a FormField with the same id.
+ * `missing`: the field is empty though required and is described by a form-level message
+ * (`summaryId`) instead of its own error, as the admin customer and refund dialogs do.
+ */
+export function fieldAria(
+  inputId: string,
+  { hint, error, missing = false, summaryId }: { hint?: boolean; error?: string; missing?: boolean; summaryId?: string },
+) {
+  const describedBy = [hint ? `${inputId}-hint` : null, error ? `${inputId}-error` : null, missing && summaryId ? summaryId : null]
+    .filter(Boolean)
+    .join(' ');
+  return { 'aria-invalid': error || missing ? true : undefined, 'aria-describedby': describedBy || undefined } as const;
 }

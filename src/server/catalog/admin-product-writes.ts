@@ -3,8 +3,8 @@ import { and, count, eq, ne, or, sql } from 'drizzle-orm';
 import { ActionError } from '@/server/action-error';
 import { db, type Transaction } from '@/server/db/client';
 import { categories, products } from '@/server/db/schema';
-import { logger } from '@/server/logger';
-import { getStorage, keyFromPublicUrl } from '@/server/media/storage';
+import { removeStoredFile } from '@/server/media/remove-stored-file';
+import { keyFromPublicUrl } from '@/server/media/storage';
 import { MAX_FEATURED_PER_CATEGORY } from '@/lib/constants';
 
 // What the product actions share: the featured limit (locked, so two admins at once cannot
@@ -107,14 +107,5 @@ export async function deleteUnusedProductFiles(urls: readonly string[]) {
     );
   const used = new Set(stillUsed.flatMap(imageUrlsOf));
 
-  const storage = getStorage();
-  await Promise.all(
-    candidates
-      .filter((url) => !used.has(url))
-      .map((url) =>
-        storage.remove(keyFromPublicUrl(url) as string).catch((error: unknown) => {
-          logger.error({ err: error, url }, 'Removing a product image failed');
-        }),
-      ),
-  );
+  await Promise.all(candidates.filter((url) => !used.has(url)).map((url) => removeStoredFile(url)));
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, ne, sql } from 'drizzle-orm';
 import type { Transaction } from '@/server/db/client';
+import { uniqueViolation } from '@/server/db/errors';
 import { customers } from '@/server/db/schema';
 import { ActionError } from '@/server/action-error';
 import type { CustomerFieldRefusal } from '@/lib/schemas/customer';
@@ -38,13 +39,8 @@ export async function refuseDuplicateEmail<T>(email: string, write: () => Promis
   }
 }
 
+/** A unique violation on the customers' email (or one whose constraint the driver did not name). */
 function isEmailClash(error: unknown) {
-  // Drizzle wraps the driver's error; the SQLSTATE sits on it or on its cause.
-  let cause = error;
-  for (let depth = 0; depth < 4 && typeof cause === 'object' && cause !== null; depth += 1) {
-    const record = cause as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (record.code === '23505') return record.constraint === undefined || record.constraint === 'customers_email_unique';
-    cause = record.cause;
-  }
-  return false;
+  const constraint = uniqueViolation(error);
+  return constraint === '' || constraint === 'customers_email_unique';
 }

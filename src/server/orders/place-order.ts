@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { db, type Transaction } from '@/server/db/client';
+import { uniqueViolation } from '@/server/db/errors';
 import { customers, orderItems, orders, products } from '@/server/db/schema';
 import { formatShippingAddress, type PlaceOrderRequest } from '@/lib/schemas/checkout';
 import { formatNaira } from '@/lib/money';
@@ -187,19 +188,4 @@ async function findByIdempotencyKey(buyer: Buyer, key: string): Promise<PlacedOr
   if (!order) return null;
   if (order.userId !== buyer.id) throw new ActionError('Invalid checkout session. Please reload the page.');
   return { orderId: order.id, orderNumber: order.orderNumber, totalKobo: order.totalKobo, duplicate: true };
-}
-
-/** The name of the unique constraint a failed statement broke, on either driver. */
-function uniqueViolation(error: unknown): string | null {
-  // Drizzle wraps the driver's error; the SQLSTATE sits on it or on its cause.
-  let cause = error;
-  for (let depth = 0; depth < 4 && isRecord(cause); depth += 1) {
-    if (cause.code === '23505') return typeof cause.constraint === 'string' ? cause.constraint : '';
-    cause = cause.cause;
-  }
-  return null;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }

@@ -1,4 +1,4 @@
-import { AdminScreenLoading } from '@/components/admin/categories/screen-loading';
+import { AdminScreenLoading } from '@/components/admin/screen-loading';
 
 export default function Loading() {
   return <AdminScreenLoading title="Refunds Management" label="Loading refunds…" />;

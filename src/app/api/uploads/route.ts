@@ -1,4 +1,4 @@
-import { AccessDeniedError, requireAdminFromHeaders } from '@/server/auth/session';
+import { adminRouteRefusal } from '@/server/auth/admin-route';
 import { logger } from '@/server/logger';
 import { processUpload } from '@/server/media/process-upload';
 import { getStorage, keyFromPublicUrl } from '@/server/media/storage';
@@ -21,16 +21,8 @@ const REMOVABLE_ROOTS: ReadonlySet<string> = new Set([...UPLOAD_FOLDERS, 'seed']
 // Room for the multipart boundaries and part headers around the file itself.
 const MULTIPART_OVERHEAD = 16 * 1024;
 
-async function authorize(request: Request) {
-  try {
-    await requireAdminFromHeaders(request.headers);
-    return null;
-  } catch (error) {
-    if (!(error instanceof AccessDeniedError)) throw error;
-    const status = error.reason === 'signed-out' ? 401 : 403;
-    return refuse({ title: 'Upload Error', description: error.message }, status);
-  }
-}
+const authorize = (request: Request) =>
+  adminRouteRefusal(request, (description, status) => refuse({ title: 'Upload Error', description }, status));
 
 export async function POST(request: Request) {
   const denied = await authorize(request);

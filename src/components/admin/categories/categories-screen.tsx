@@ -13,8 +13,8 @@ import { isLinkedCategory } from '@/lib/schemas/category';
 import type { AdminCategory } from '@/server/catalog/admin-categories';
 import { deleteCategoryAction } from '@/server/catalog/actions/delete-category';
 import { CategoryDialog } from './category-dialog';
-import { LoadFailed } from './load-failed';
-import { stickyActionsCell, stickyActionsHead } from './sticky-actions';
+import { LoadFailed } from '@/components/admin/load-failed';
+import { phoneStickyActionsCell, phoneStickyActionsHead } from '@/components/admin/pinned-actions';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -92,7 +92,7 @@ export function CategoriesScreen({ categories }: { categories: AdminCategory[] |
               <TableHead>Parent</TableHead>
               <TableHead className="text-right">Products</TableHead>
               <TableHead className="text-right">Order</TableHead>
-              <TableHead className={`text-right ${stickyActionsHead}`}>
+              <TableHead className={`text-right ${phoneStickyActionsHead}`}>
                 <span className="sr-only">Actions</span>
               </TableHead>
             </TableRow>
@@ -127,7 +127,7 @@ export function CategoriesScreen({ categories }: { categories: AdminCategory[] |
                   </TableCell>
                   <TableCell className="text-right tabular-nums">{category.productCount}</TableCell>
                   <TableCell className="text-right tabular-nums">{category.displayOrder}</TableCell>
-                  <TableCell className={stickyActionsCell}>
+                  <TableCell className={phoneStickyActionsCell}>
                     <div className="flex justify-end gap-1">
                       <Button
                         variant="ghost"

@@ -3,11 +3,10 @@ import { useId, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/admin/form-dialog-footer';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { ImageUploadField } from '@/components/admin/image-upload-field';
 import { slugify } from '@/lib/slugify';
@@ -15,8 +14,8 @@ import { CATEGORY_LIMITS, categorySchema, isLinkedCategory, type CategoryInput, 
 import type { AdminCategory } from '@/server/catalog/admin-categories';
 import { createCategoryAction } from '@/server/catalog/actions/create-category';
 import { updateCategoryAction } from '@/server/catalog/actions/update-category';
-import { describedBy, FormField } from './form-field';
-import { useDraftUploads } from './use-draft-uploads';
+import { fieldAria, FormField } from '@/components/ui/form-field';
+import { useDraftUploads } from '@/components/admin/use-draft-uploads';
 
 type Field = keyof CategoryInput;
 const FIELDS: readonly Field[] = ['name', 'slug', 'description', 'bannerImageUrl', 'displayOrder', 'parentId'];
@@ -162,7 +161,7 @@ function CategoryForm({
           required
           autoComplete="off"
           maxLength={CATEGORY_LIMITS.name}
-          {...describedBy(fieldId('name'), { error: errors.name?.message })}
+          {...fieldAria(fieldId('name'), { error: errors.name?.message })}
           {...register('name')}
         />
       </FormField>
@@ -190,7 +189,7 @@ function CategoryForm({
           maxLength={CATEGORY_LIMITS.slug}
           readOnly={slugLocked}
           className={slugLocked ? 'bg-sand font-mono text-muted-foreground hover:border-input' : 'font-mono'}
-          {...describedBy(fieldId('slug'), { hint: true, error: errors.slug?.message })}
+          {...fieldAria(fieldId('slug'), { hint: true, error: errors.slug?.message })}
           {...slugRegister}
           onBlur={(event) => {
             // 'Dining Chairs' typed here becomes 'dining-chairs' rather than an error.
@@ -205,7 +204,7 @@ function CategoryForm({
           id={fieldId('description')}
           rows={3}
           maxLength={CATEGORY_LIMITS.description}
-          {...describedBy(fieldId('description'), { error: errors.description?.message })}
+          {...fieldAria(fieldId('description'), { error: errors.description?.message })}
           {...register('description')}
         />
       </FormField>
@@ -235,14 +234,14 @@ function CategoryForm({
             inputMode="numeric"
             min={0}
             step={1}
-            {...describedBy(fieldId('displayOrder'), { hint: true, error: errors.displayOrder?.message })}
+            {...fieldAria(fieldId('displayOrder'), { hint: true, error: errors.displayOrder?.message })}
             {...register('displayOrder')}
           />
         </FormField>
         <FormField label="Parent" optional inputId={fieldId('parentId')} error={errors.parentId?.message}>
           <NativeSelect
             id={fieldId('parentId')}
-            {...describedBy(fieldId('parentId'), { error: errors.parentId?.message })}
+            {...fieldAria(fieldId('parentId'), { error: errors.parentId?.message })}
             {...register('parentId')}
           >
             <option value="">None (top level)</option>
@@ -254,15 +253,7 @@ function CategoryForm({
           </NativeSelect>
         </FormField>
       </div>
-      <DialogFooter className="pt-1">
-        <Button type="button" variant="subtle" onClick={onCancel} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <Spinner /> : null}
-          {category ? 'Save Changes' : 'Create Category'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter submitting={isSubmitting} onCancel={onCancel} submitLabel={category ? 'Save Changes' : 'Create Category'} />
     </form>
   );
 }

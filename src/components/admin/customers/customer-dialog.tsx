@@ -3,10 +3,9 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/admin/form-dialog-footer';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { formatNaira } from '@/lib/money';
 import {
@@ -19,7 +18,8 @@ import {
 import type { AdminCustomerRow } from '@/server/customers/admin-customers';
 import { createCustomerAction } from '@/server/customers/actions/create-customer';
 import { updateCustomerAction } from '@/server/customers/actions/update-customer';
-import { DialogField, RequiredSummary, fieldAria } from './dialog-field';
+import { RequiredSummary } from '@/components/admin/required-summary';
+import { FormField, fieldAria } from '@/components/ui/form-field';
 
 type Field = keyof CustomerFormInput;
 const FIELDS: readonly Field[] = ['name', 'email', 'phone', 'address'];
@@ -111,10 +111,10 @@ function CustomerForm({ customer, onCancel, onSaved }: { customer: AdminCustomer
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-busy={isSubmitting}>
-      <DialogField label="Name" required inputId={fieldId('name')} error={fieldError('name')}>
+      <FormField label="Name" required inputId={fieldId('name')} error={fieldError('name')}>
         <Input id={fieldId('name')} required autoComplete="off" maxLength={CUSTOMER_LIMITS.name} {...aria('name')} {...register('name')} />
-      </DialogField>
-      <DialogField
+      </FormField>
+      <FormField
         label="Email"
         required
         inputId={fieldId('email')}
@@ -131,8 +131,8 @@ function CustomerForm({ customer, onCancel, onSaved }: { customer: AdminCustomer
           {...aria('email', Boolean(customer))}
           {...register('email')}
         />
-      </DialogField>
-      <DialogField label="Phone" inputId={fieldId('phone')} error={fieldError('phone')}>
+      </FormField>
+      <FormField label="Phone" inputId={fieldId('phone')} error={fieldError('phone')}>
         <Input
           id={fieldId('phone')}
           type="tel"
@@ -143,10 +143,10 @@ function CustomerForm({ customer, onCancel, onSaved }: { customer: AdminCustomer
           {...aria('phone')}
           {...register('phone')}
         />
-      </DialogField>
-      <DialogField label="Address" inputId={fieldId('address')} error={fieldError('address')}>
+      </FormField>
+      <FormField label="Address" inputId={fieldId('address')} error={fieldError('address')}>
         <Textarea id={fieldId('address')} rows={3} maxLength={CUSTOMER_LIMITS.address} {...aria('address')} {...register('address')} />
-      </DialogField>
+      </FormField>
       {customer ? (
         <p className="rounded-md bg-sand/60 px-3 py-2 text-sm text-muted-foreground">
           {customer.totalOrders.toLocaleString('en-NG')} {customer.totalOrders === 1 ? 'order' : 'orders'}, {formatNaira(customer.totalSpentKobo)} spent.
@@ -154,15 +154,7 @@ function CustomerForm({ customer, onCancel, onSaved }: { customer: AdminCustomer
         </p>
       ) : null}
       <RequiredSummary id={summaryId} message={missing('name') || missing('email') ? CUSTOMER_REQUIRED_MESSAGE : null} />
-      <DialogFooter className="pt-1">
-        <Button type="button" variant="subtle" onClick={onCancel} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <Spinner /> : null}
-          {customer ? 'Update Customer' : 'Add Customer'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter submitting={isSubmitting} onCancel={onCancel} submitLabel={customer ? 'Update Customer' : 'Add Customer'} />
     </form>
   );
 }

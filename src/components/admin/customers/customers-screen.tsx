@@ -15,9 +15,10 @@ import type { AdminCustomerOrders, AdminCustomerPage, AdminCustomerRow } from '@
 import { deleteCustomerAction } from '@/server/customers/actions/delete-customer';
 import { CustomerDialog } from './customer-dialog';
 import { CustomerOrdersDialog } from './customer-orders-dialog';
-import { ListEmpty } from './list-empty';
-import { ListLink, ListPagination, ListSearch, ListSummary, listHref, stickyActionsCell, stickyActionsHead, useListNavigation } from './list-controls';
-import { ListLoadFailed } from './load-failed';
+import { ListEmpty } from '@/components/admin/list-empty';
+import { ListLink, ListPagination, ListSearch, ListSummary, listHref, useListNavigation } from '@/components/admin/list-controls';
+import { LoadFailed } from '@/components/admin/load-failed';
+import { stickyActionsCell, stickyActionsHead } from '@/components/admin/pinned-actions';
 
 export const DELETE_CUSTOMER_DESCRIPTION = 'This will permanently delete this customer. This action cannot be undone.';
 const PATH = '/admin/customers';
@@ -78,7 +79,7 @@ export function CustomersScreen({
       />
 
       {data === null ? (
-        <ListLoadFailed message="Failed to load customers" />
+        <LoadFailed message="Failed to load customers" toastTitle="Error" />
       ) : data.total === 0 ? (
         <ListEmpty
           icon={Users}

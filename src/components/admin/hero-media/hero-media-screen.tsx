@@ -1,6 +1,6 @@
 'use client';
 import { AdminPageHeader } from '@/components/admin/page-header';
-import { LoadFailed } from '@/components/admin/categories/load-failed';
+import { LoadFailed } from '@/components/admin/load-failed';
 import type { AdminHeroMedia } from '@/server/content/admin-hero';
 import { HeroMediaSection } from './hero-media-section';
 

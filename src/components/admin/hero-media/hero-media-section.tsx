@@ -9,8 +9,8 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { ImageUploadField } from '@/components/admin/image-upload-field';
-import { describedBy, FormField } from '@/components/admin/categories/form-field';
-import { useDraftUploads } from '@/components/admin/categories/use-draft-uploads';
+import { fieldAria, FormField } from '@/components/ui/form-field';
+import { useDraftUploads } from '@/components/admin/use-draft-uploads';
 import { cn } from '@/lib/cn';
 import { HERO_MEDIA_TYPES } from '@/lib/constants';
 import { HERO_LIMITS, HERO_SECTION_LABELS, heroMediaSchema, type HeroMediaInput, type HeroMediaValues } from '@/lib/schemas/hero';
@@ -117,7 +117,7 @@ export function HeroMediaSection({ current }: { current: AdminHeroMedia }) {
             autoComplete="off"
             spellCheck={false}
             maxLength={HERO_LIMITS.url}
-            {...describedBy(urlId, { hint: true, error: errors.mediaUrl?.message })}
+            {...fieldAria(urlId, { hint: true, error: errors.mediaUrl?.message })}
             {...register('mediaUrl')}
           />
         </FormField>

@@ -3,15 +3,14 @@ import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/admin/form-dialog-footer';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { ImageUploadField } from '@/components/admin/image-upload-field';
-import { describedBy, FormField } from '@/components/admin/categories/form-field';
-import { useDraftUploads } from '@/components/admin/categories/use-draft-uploads';
+import { fieldAria, FormField } from '@/components/ui/form-field';
+import { useDraftUploads } from '@/components/admin/use-draft-uploads';
 import { HERO_LIMITS, heroSlideSchema, type HeroSlideInput, type HeroSlideValues } from '@/lib/schemas/hero';
 import type { AdminHeroSlide, HeroSlideCategoryOption } from '@/server/content/admin-hero';
 import { createHeroSlideAction } from '@/server/content/actions/create-hero-slide';
@@ -131,7 +130,7 @@ function HeroSlideForm({
           required
           autoComplete="off"
           maxLength={HERO_LIMITS.title}
-          {...describedBy(fieldId('title'), { error: errors.title?.message })}
+          {...fieldAria(fieldId('title'), { error: errors.title?.message })}
           {...register('title')}
         />
       </FormField>
@@ -140,7 +139,7 @@ function HeroSlideForm({
           id={fieldId('description')}
           rows={3}
           maxLength={HERO_LIMITS.description}
-          {...describedBy(fieldId('description'), { error: errors.description?.message })}
+          {...fieldAria(fieldId('description'), { error: errors.description?.message })}
           {...register('description')}
         />
       </FormField>
@@ -165,7 +164,7 @@ function HeroSlideForm({
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Category" inputId={fieldId('category')} error={errors.category?.message}>
-          <NativeSelect id={fieldId('category')} {...describedBy(fieldId('category'), { error: errors.category?.message })} {...register('category')}>
+          <NativeSelect id={fieldId('category')} {...fieldAria(fieldId('category'), { error: errors.category?.message })} {...register('category')}>
             {categories.map((option) => (
               <option key={option.slug} value={option.slug} disabled={!option.exists}>
                 {option.exists ? option.name : `${option.name} (missing)`}
@@ -185,20 +184,12 @@ function HeroSlideForm({
             inputMode="numeric"
             min={0}
             step={1}
-            {...describedBy(fieldId('displayOrder'), { hint: true, error: errors.displayOrder?.message })}
+            {...fieldAria(fieldId('displayOrder'), { hint: true, error: errors.displayOrder?.message })}
             {...register('displayOrder')}
           />
         </FormField>
       </div>
-      <DialogFooter className="pt-1">
-        <Button type="button" variant="subtle" onClick={onCancel} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <Spinner /> : null}
-          {slide ? 'Save Changes' : 'Create Slide'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter submitting={isSubmitting} onCancel={onCancel} submitLabel={slide ? 'Save Changes' : 'Create Slide'} />
     </form>
   );
 }

@@ -4,8 +4,8 @@ import { useRouter } from 'next/navigation';
 import { GalleryHorizontal, Pencil, Plus, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { AdminPageHeader } from '@/components/admin/page-header';
-import { LoadFailed } from '@/components/admin/categories/load-failed';
-import { stickyActionsCell, stickyActionsHead } from '@/components/admin/categories/sticky-actions';
+import { LoadFailed } from '@/components/admin/load-failed';
+import { phoneStickyActionsCell, phoneStickyActionsHead } from '@/components/admin/pinned-actions';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -65,7 +65,7 @@ export function HeroSlidesScreen({ slides, categories }: { slides: AdminHeroSlid
               <TableHead>Active</TableHead>
               <TableHead>Category</TableHead>
               <TableHead className="text-right">Order</TableHead>
-              <TableHead className={`text-right ${stickyActionsHead}`}>
+              <TableHead className={`text-right ${phoneStickyActionsHead}`}>
                 <span className="sr-only">Actions</span>
               </TableHead>
             </TableRow>
@@ -165,7 +165,7 @@ function SlideRow({
         <Badge variant="secondary">{categoryName}</Badge>
       </TableCell>
       <TableCell className="text-right tabular-nums">{slide.displayOrder}</TableCell>
-      <TableCell className={stickyActionsCell}>
+      <TableCell className={phoneStickyActionsCell}>
         <div className="flex justify-end gap-1">
           <Button variant="ghost" size="icon" aria-label={`Edit ${slide.title}`} onClick={onEdit} disabled={deleting}>
             <Pencil aria-hidden="true" />

@@ -4,7 +4,8 @@ import { useRouter } from 'next/navigation';
 import { Download, Eye, PackageSearch, Pencil, RotateCw, Trash2, TriangleAlert } from 'lucide-react';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { ConfirmDelete } from '@/components/admin/confirm-delete';
-import { stickyActionsCell, stickyActionsHead } from '@/components/admin/categories/sticky-actions';
+import { ListPagination } from '@/components/admin/list-controls';
+import { phoneStickyActionsCell, phoneStickyActionsHead } from '@/components/admin/pinned-actions';
 import { OrderStatusBadge } from '@/components/order-status-badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -17,7 +18,7 @@ import { deleteOrderAction } from '@/server/orders/actions/delete-order';
 import type { AdminOrderPage, AdminOrderRow } from '@/server/orders/admin-orders';
 import { notifyError, notifySuccess } from './notify';
 import { OrderDetailsDialog } from './order-details-dialog';
-import { OrdersPagination, OrdersToolbar, type OrderListState } from './orders-toolbar';
+import { orderListHref, OrdersToolbar, type OrderListState } from './orders-toolbar';
 import { UpdateOrderStatusDialog, type SavedStatus } from './update-order-status-dialog';
 import { useNewOrders } from './use-new-orders';
 
@@ -185,7 +186,7 @@ function OrdersTable({
                   {label}
                 </TableHead>
               ))}
-              <TableHead className={cn('text-right', stickyActionsHead)}>Actions</TableHead>
+              <TableHead className={cn('text-right', phoneStickyActionsHead)}>Actions</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -226,7 +227,7 @@ function OrdersTable({
                     <span className="text-xs text-muted-foreground">{formatTime(order.createdAt)}</span>
                   </time>
                 </TableCell>
-                <TableCell className={stickyActionsCell}>
+                <TableCell className={phoneStickyActionsCell}>
                   <div className="flex justify-end">
                     <Button variant="ghost" size="icon" className="md:size-8" aria-label={`View details of ${order.orderNumber}`} onClick={() => onView(order)}>
                       <Eye aria-hidden="true" />
@@ -250,7 +251,7 @@ function OrdersTable({
           </TableBody>
         </Table>
       </div>
-      {data.pageCount > 1 ? <OrdersPagination state={state} pageCount={data.pageCount} navigate={navigate} /> : null}
+      <ListPagination page={state.page} pageCount={data.pageCount} hrefFor={(page) => orderListHref(state, { page })} navigate={navigate} />
     </div>
   );
 }

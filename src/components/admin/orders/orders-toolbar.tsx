@@ -1,7 +1,6 @@
 'use client';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
-import Link from 'next/link';
-import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
@@ -118,58 +117,5 @@ export function OrdersToolbar({ state, navigate, pending }: { state: OrderListSt
         </span>
       </div>
     </form>
-  );
-}
-
-/** A real link (it opens in a new tab, it can be copied) that navigates inside a transition, so the table can show it is busy. */
-function IntentLink({ href, navigate, ...props }: React.ComponentProps<typeof Link> & { href: string; navigate: (href: string) => void }) {
-  return (
-    <Link
-      href={href}
-      scroll={false}
-      onClick={(event) => {
-        if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
-        event.preventDefault();
-        navigate(href);
-      }}
-      {...props}
-    />
-  );
-}
-
-const pageLinkClass =
-  'inline-flex h-11 items-center gap-1 rounded-md border border-border bg-card px-3 text-sm font-semibold hover:bg-sand md:h-9 aria-disabled:pointer-events-none aria-disabled:opacity-50';
-
-export function OrdersPagination({ state, pageCount, navigate }: { state: OrderListState; pageCount: number; navigate: (href: string) => void }) {
-  const previous = state.page > 1;
-  const next = state.page < pageCount;
-  return (
-    <nav aria-label="Pages" className="flex items-center justify-between gap-3">
-      {previous ? (
-        <IntentLink href={orderListHref(state, { page: state.page - 1 })} navigate={navigate} className={pageLinkClass} rel="prev">
-          <ChevronLeft aria-hidden="true" className="size-4" />
-          Previous
-        </IntentLink>
-      ) : (
-        <span aria-disabled="true" className={pageLinkClass}>
-          <ChevronLeft aria-hidden="true" className="size-4" />
-          Previous
-        </span>
-      )}
-      <p className="text-sm text-muted-foreground">
-        Page {state.page.toLocaleString('en-NG')} of {pageCount.toLocaleString('en-NG')}
-      </p>
-      {next ? (
-        <IntentLink href={orderListHref(state, { page: state.page + 1 })} navigate={navigate} className={pageLinkClass} rel="next">
-          Next
-          <ChevronRight aria-hidden="true" className="size-4" />
-        </IntentLink>
-      ) : (
-        <span aria-disabled="true" className={pageLinkClass}>
-          Next
-          <ChevronRight aria-hidden="true" className="size-4" />
-        </span>
-      )}
-    </nav>
   );
 }

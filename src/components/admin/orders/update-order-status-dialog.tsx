@@ -4,11 +4,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { Info } from 'lucide-react';
-import { describedBy, FormField } from '@/components/admin/categories/form-field';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { fieldAria, FormField } from '@/components/ui/form-field';
+import { FormDialogFooter } from '@/components/admin/form-dialog-footer';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus } from '@/lib/constants';
 import { statusLabel } from '@/lib/order-status';
@@ -103,7 +102,7 @@ function UpdateOrderStatusForm({ order, onCancel, onSaved }: { order: AdminOrder
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-busy={isSubmitting}>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Status" inputId={fieldId('status')} error={errors.status?.message}>
-          <NativeSelect id={fieldId('status')} {...describedBy(fieldId('status'), { error: errors.status?.message })} {...register('status')}>
+          <NativeSelect id={fieldId('status')} {...fieldAria(fieldId('status'), { error: errors.status?.message })} {...register('status')}>
             {ORDER_STATUSES.map((value) => (
               <option key={value} value={value}>
                 {statusLabel(value)}
@@ -114,7 +113,7 @@ function UpdateOrderStatusForm({ order, onCancel, onSaved }: { order: AdminOrder
         <FormField label="Payment Status" inputId={fieldId('payment')} error={errors.paymentStatus?.message}>
           <NativeSelect
             id={fieldId('payment')}
-            {...describedBy(fieldId('payment'), { error: errors.paymentStatus?.message })}
+            {...fieldAria(fieldId('payment'), { error: errors.paymentStatus?.message })}
             {...register('paymentStatus')}
           >
             {PAYMENT_STATUSES.map((value) => (
@@ -136,19 +135,11 @@ function UpdateOrderStatusForm({ order, onCancel, onSaved }: { order: AdminOrder
           id={fieldId('notes')}
           rows={4}
           maxLength={ORDER_NOTES_MAX}
-          {...describedBy(fieldId('notes'), { error: errors.notes?.message })}
+          {...fieldAria(fieldId('notes'), { error: errors.notes?.message })}
           {...register('notes')}
         />
       </FormField>
-      <DialogFooter className="pt-1">
-        <Button type="button" variant="subtle" onClick={onCancel} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <Spinner /> : null}
-          Update Order
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter submitting={isSubmitting} onCancel={onCancel} submitLabel="Update Order" />
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { ArrowLeft, Plus, RotateCw, X } from 'lucide-react';
 import { toast } from 'sonner';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { Button } from '@/components/ui/button';
+import { fieldAria, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -201,13 +202,8 @@ function ProductFormFields({ product, categories }: { product: AdminProduct | nu
   const field = (name: Field, hint?: string) => {
     const error = errors[name]?.message;
     const inputId = `${id}-${name}`;
-    const describedBy = [hint ? `${inputId}-hint` : null, error ? `${inputId}-error` : null].filter(Boolean).join(' ');
-    return {
-      inputId,
-      error: typeof error === 'string' ? error : undefined,
-      hint,
-      aria: { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined } as const,
-    };
+    const message = typeof error === 'string' ? error : undefined;
+    return { inputId, error: message, hint, aria: fieldAria(inputId, { hint: Boolean(hint), error: message }) };
   };
   const f = {
     name: field('name'),
@@ -363,54 +359,6 @@ function Section({ title, children }: { title: string; children: React.ReactNode
       </h2>
       {children}
     </section>
-  );
-}
-
-function FormField({
-  label,
-  required = false,
-  optional = false,
-  inputId,
-  hint,
-  error,
-  children,
-}: {
-  label: string;
-  required?: boolean;
-  optional?: boolean;
-  inputId: string;
-  hint?: string;
-  error?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor={inputId}>
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="ml-0.5 text-destructive">
-            *
-          </span>
-        ) : null}
-        {optional ? (
-          <>
-            {' '}
-            <span className="ml-1 font-normal text-muted-foreground">(optional)</span>
-          </>
-        ) : null}
-      </Label>
-      {children}
-      {hint ? (
-        <p id={`${inputId}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${inputId}-error`} role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }
 

@@ -2,10 +2,11 @@
 import { useCallback, useEffect, useEffectEvent, useId, useState, useTransition } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, PackageSearch, Pencil, Plus, RotateCw, Search, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, ArrowUpDown, PackageSearch, Pencil, Plus, RotateCw, Search, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { ConfirmDelete } from '@/components/admin/confirm-delete';
+import { ListLink, ListPagination } from '@/components/admin/list-controls';
 import { PRODUCT_PLACEHOLDER_IMAGE } from '@/components/store/media';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -258,7 +259,7 @@ function ProductsTable({
           </TableBody>
         </Table>
       </div>
-      {data.pageCount > 1 ? <Pagination state={current} pageCount={data.pageCount} navigate={navigate} /> : null}
+      <ListPagination page={current.page} pageCount={data.pageCount} hrefFor={(page) => listHref(current, { page })} navigate={navigate} />
     </div>
   );
 }
@@ -269,63 +270,11 @@ function SortLink({ column, label, state, navigate }: { column: AdminProductSort
   const href = listHref(state, { sort: column, dir, page: 1 });
   const Icon = !active ? ArrowUpDown : state.dir === 'asc' ? ArrowUp : ArrowDown;
   return (
-    <IntentLink href={href} navigate={navigate} className="inline-flex items-center gap-1 rounded-sm hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring">
+    <ListLink href={href} navigate={navigate} className="inline-flex items-center gap-1 rounded-sm hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring">
       {label}
       <Icon aria-hidden="true" className={cn('size-3.5', !active && 'opacity-40')} />
       <span className="sr-only">{active ? `, sorted ${state.dir === 'asc' ? 'ascending' : 'descending'}. Sort the other way` : ', sort'}</span>
-    </IntentLink>
-  );
-}
-
-/** A real link (it opens in a new tab, it can be copied) that navigates inside a transition, so the table can show it is busy. */
-function IntentLink({ href, navigate, ...props }: React.ComponentProps<typeof Link> & { href: string; navigate: (href: string) => void }) {
-  return (
-    <Link
-      href={href}
-      scroll={false}
-      onClick={(event) => {
-        if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
-        event.preventDefault();
-        navigate(href);
-      }}
-      {...props}
-    />
-  );
-}
-
-function Pagination({ state, pageCount, navigate }: { state: ListState; pageCount: number; navigate: (href: string) => void }) {
-  const linkClass =
-    'inline-flex h-11 items-center gap-1 rounded-md border border-border bg-card px-3 text-sm font-semibold hover:bg-sand md:h-9 aria-disabled:pointer-events-none aria-disabled:opacity-50';
-  const previous = state.page > 1;
-  const next = state.page < pageCount;
-  return (
-    <nav aria-label="Pages" className="flex items-center justify-between gap-3">
-      {previous ? (
-        <IntentLink href={listHref(state, { page: state.page - 1 })} navigate={navigate} className={linkClass} rel="prev">
-          <ChevronLeft aria-hidden="true" className="size-4" />
-          Previous
-        </IntentLink>
-      ) : (
-        <span aria-disabled="true" className={linkClass}>
-          <ChevronLeft aria-hidden="true" className="size-4" />
-          Previous
-        </span>
-      )}
-      <p className="text-sm text-muted-foreground">
-        Page {state.page.toLocaleString('en-NG')} of {pageCount.toLocaleString('en-NG')}
-      </p>
-      {next ? (
-        <IntentLink href={listHref(state, { page: state.page + 1 })} navigate={navigate} className={linkClass} rel="next">
-          Next
-          <ChevronRight aria-hidden="true" className="size-4" />
-        </IntentLink>
-      ) : (
-        <span aria-disabled="true" className={linkClass}>
-          Next
-          <ChevronRight aria-hidden="true" className="size-4" />
-        </span>
-      )}
-    </nav>
+    </ListLink>
   );
 }
 

@@ -3,13 +3,13 @@ import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormDialogFooter } from '@/components/admin/form-dialog-footer';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { DialogField, RequiredSummary, fieldAria } from '@/components/admin/customers/dialog-field';
+import { RequiredSummary } from '@/components/admin/required-summary';
+import { FormField, fieldAria } from '@/components/ui/form-field';
 import { REFUND_STATUSES } from '@/lib/constants';
 import { formatDateTime } from '@/lib/dates';
 import { formatNaira, koboToDecimalString } from '@/lib/money';
@@ -156,7 +156,7 @@ function RefundForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-busy={isSubmitting}>
-      <DialogField
+      <FormField
         label="Order"
         required
         inputId={fieldId('orderId')}
@@ -182,9 +182,9 @@ function RefundForm({
             </option>
           ))}
         </NativeSelect>
-      </DialogField>
+      </FormField>
 
-      <DialogField
+      <FormField
         label="Refund Amount (₦)"
         required
         inputId={fieldId('amount')}
@@ -204,13 +204,13 @@ function RefundForm({
         }
       >
         <Input id={fieldId('amount')} inputMode="decimal" autoComplete="off" required {...aria('amount', true)} {...register('amount')} />
-      </DialogField>
+      </FormField>
 
-      <DialogField label="Reason" required inputId={fieldId('reason')} error={fieldError('reason')}>
+      <FormField label="Reason" required inputId={fieldId('reason')} error={fieldError('reason')}>
         <Textarea id={fieldId('reason')} rows={3} required maxLength={REFUND_LIMITS.reason} {...aria('reason')} {...register('reason')} />
-      </DialogField>
+      </FormField>
 
-      <DialogField
+      <FormField
         label="Status"
         inputId={fieldId('status')}
         error={fieldError('status')}
@@ -228,22 +228,14 @@ function RefundForm({
             </option>
           ))}
         </NativeSelect>
-      </DialogField>
+      </FormField>
 
-      <DialogField label="Notes" inputId={fieldId('notes')} error={fieldError('notes')}>
+      <FormField label="Notes" inputId={fieldId('notes')} error={fieldError('notes')}>
         <Textarea id={fieldId('notes')} rows={2} maxLength={REFUND_LIMITS.notes} {...aria('notes')} {...register('notes')} />
-      </DialogField>
+      </FormField>
 
       <RequiredSummary id={summaryId} message={anyMissing ? REFUND_REQUIRED_MESSAGE : null} />
-      <DialogFooter className="pt-1">
-        <Button type="button" variant="subtle" onClick={onCancel} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <Spinner /> : null}
-          {refund ? 'Update Refund' : 'Create Refund'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter submitting={isSubmitting} onCancel={onCancel} submitLabel={refund ? 'Update Refund' : 'Create Refund'} />
     </form>
   );
 }

@@ -11,12 +11,11 @@ import {
   ListSearch,
   ListSummary,
   listHref,
-  stickyActionsCell,
-  stickyActionsHead,
   useListNavigation,
-} from '@/components/admin/customers/list-controls';
-import { ListEmpty } from '@/components/admin/customers/list-empty';
-import { ListLoadFailed } from '@/components/admin/customers/load-failed';
+} from '@/components/admin/list-controls';
+import { ListEmpty } from '@/components/admin/list-empty';
+import { LoadFailed } from '@/components/admin/load-failed';
+import { stickyActionsCell, stickyActionsHead } from '@/components/admin/pinned-actions';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
@@ -65,7 +64,7 @@ export function RefundsScreen({ data, orders, state }: { data: AdminRefundPage |
       />
 
       {data === null ? (
-        <ListLoadFailed message="Failed to load refunds" />
+        <LoadFailed message="Failed to load refunds" toastTitle="Error" />
       ) : data.total === 0 ? (
         <ListEmpty
           icon={ReceiptText}

@@ -3,7 +3,7 @@ import { and, eq, like, ne, or } from 'drizzle-orm';
 import type { Database, Transaction } from '@/server/db/client';
 import { categories } from '@/server/db/schema';
 import { ActionError } from '@/server/action-error';
-import { databaseErrorCode } from '@/server/content/actions/hero-files';
+import { databaseErrorCode } from '@/server/db/errors';
 import { firstFreeSlug, slugify } from '@/lib/slugify';
 import type { CategoryFieldRefusal } from '@/lib/schemas/category';
 

@@ -5,7 +5,7 @@ import { ActionError } from '@/server/action-error';
 import { requireAdmin, type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { categories } from '@/server/db/schema';
-import { removeStoredFile } from '@/server/content/actions/hero-files';
+import { removeStoredFile } from '@/server/media/remove-stored-file';
 import { isLinkedCategory, updateCategorySchema, type CategoryFieldRefusal } from '@/lib/schemas/category';
 import { invalidateStorefront } from '@/lib/page-cache-version';
 import { checkParent, fieldRefusal, resolveSlug, retryOnSlugClash } from './category-rules';

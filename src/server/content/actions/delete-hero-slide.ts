@@ -7,7 +7,7 @@ import { db } from '@/server/db/client';
 import { heroSlides } from '@/server/db/schema';
 import { deleteHeroSlideSchema } from '@/lib/schemas/hero';
 import { invalidateStorefront } from '@/lib/page-cache-version';
-import { removeStoredFile } from './hero-files';
+import { removeStoredFile } from '@/server/media/remove-stored-file';
 
 /** Deletes a slide, then its stored image. */
 export const deleteHeroSlideAction = defineAction<typeof deleteHeroSlideSchema, SessionUser, { id: string }>(

@@ -1,6 +1,6 @@
 import 'server-only';
 import { ActionError } from '@/server/action-error';
-import { databaseErrorCode } from './hero-files';
+import { databaseErrorCode } from '@/server/db/errors';
 
 /** For `.catch`: a slide naming a category that is gone (the foreign key refused it) gets a clear message. */
 export function missingCategory(category: string) {

@@ -6,7 +6,7 @@ import { db } from '@/server/db/client';
 import { heroMedia } from '@/server/db/schema';
 import { heroMediaSchema, type HeroMediaValues } from '@/lib/schemas/hero';
 import { invalidateStorefront } from '@/lib/page-cache-version';
-import { removeStoredFile } from './hero-files';
+import { removeStoredFile } from '@/server/media/remove-stored-file';
 
 /**
  * Sets one hero section's media type and URL (spec section 7: update by section_name; the

@@ -7,7 +7,7 @@ import { db } from '@/server/db/client';
 import { heroSlides } from '@/server/db/schema';
 import { updateHeroSlideSchema } from '@/lib/schemas/hero';
 import { invalidateStorefront } from '@/lib/page-cache-version';
-import { removeStoredFile } from './hero-files';
+import { removeStoredFile } from '@/server/media/remove-stored-file';
 import { missingCategory } from './hero-slide-rules';
 
 /** Saves a slide's fields; a replaced image is deleted from storage once the change is committed. */

@@ -1,4 +1,4 @@
-import { AccessDeniedError, requireAdminFromHeaders } from '@/server/auth/session';
+import { adminRouteRefusal } from '@/server/auth/admin-route';
 import { ordersCsvStream } from '@/server/orders/admin-order-export';
 import { lagosDay } from '@/lib/dates';
 import { adminOrderFiltersSchema } from '@/lib/schemas/order-admin';
@@ -7,15 +7,11 @@ import { adminOrderFiltersSchema } from '@/lib/schemas/order-admin';
 // download, for the admin only (the session cookie is SameSite=Lax, and a GET changes nothing).
 
 export async function GET(request: Request) {
-  try {
-    await requireAdminFromHeaders(request.headers);
-  } catch (error) {
-    if (!(error instanceof AccessDeniedError)) throw error;
-    return new Response(error.message, {
-      status: error.reason === 'signed-out' ? 401 : 403,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
-    });
-  }
+  const refusal = await adminRouteRefusal(
+    request,
+    (message, status) => new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } }),
+  );
+  if (refusal) return refusal;
   const query = new URL(request.url).searchParams;
   const filters = adminOrderFiltersSchema.parse({ q: query.get('q') ?? undefined, status: query.get('status') ?? undefined, payment: query.get('payment') ?? undefined });
   return new Response(ordersCsvStream(filters), {

@@ -1,4 +1,4 @@
-import { AccessDeniedError, requireAdminFromHeaders } from '@/server/auth/session';
+import { adminRouteRefusal } from '@/server/auth/admin-route';
 import { findOrdersAfter } from '@/server/orders/admin-order-reads';
 import { newOrdersParamsSchema } from '@/lib/schemas/order-admin';
 
@@ -9,12 +9,8 @@ import { newOrdersParamsSchema } from '@/lib/schemas/order-admin';
 const json = (body: unknown, status = 200) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 
 export async function GET(request: Request) {
-  try {
-    await requireAdminFromHeaders(request.headers);
-  } catch (error) {
-    if (!(error instanceof AccessDeniedError)) throw error;
-    return json({ error: error.message }, error.reason === 'signed-out' ? 401 : 403);
-  }
+  const refusal = await adminRouteRefusal(request, (message, status) => json({ error: message }, status));
+  if (refusal) return refusal;
   const after = new URL(request.url).searchParams.get('after');
   if (after === null) return json(await findOrdersAfter(null));
   const parsed = newOrdersParamsSchema.safeParse({ after });
