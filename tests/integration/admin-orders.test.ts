@@ -8,6 +8,7 @@ import { startSmtpSink } from '../helpers/smtp-sink';
 import { db, queryRows } from '@/server/db/client';
 import { categories, customers, orderItems, orders, products, refunds, users } from '@/server/db/schema';
 import { placeOrder } from '@/server/orders/place-order';
+import { sendOrderMails } from '@/server/orders/order-mails';
 import { listAdminOrders } from '@/server/orders/admin-orders';
 import { findOrdersAfter, newestOrderCursor } from '@/server/orders/admin-order-reads';
 import { updateOrderStatusAction } from '@/server/orders/actions/update-order-status';
@@ -394,6 +395,20 @@ describe('the shopper hears about shipped and delivered', () => {
 });
 
 // ---- delete ---------------------------------------------------------------------------------
+
+describe('the confirmation mail in the order list', () => {
+  it('shows when it left, and that it is owed until then', async () => {
+    const chair = await newProduct(`Mail Chair ${randomUUID()}`, 3);
+    const placed = await place([{ product: chair, quantity: 1 }]);
+    const find = async () => {
+      const page = await as(admin, () => listAdminOrders(adminOrderListParamsSchema.parse({ q: placed.orderNumber })));
+      return page.rows.find((row) => row.id === placed.orderId);
+    };
+    expect((await find())?.confirmationMailedAt).toBeNull();
+    await sendOrderMails(placed.orderId, []);
+    expect((await find())?.confirmationMailedAt).toBeInstanceOf(Date);
+  });
+});
 
 describe('deleting an order', () => {
   beforeEach(clean);

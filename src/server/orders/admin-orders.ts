@@ -21,6 +21,8 @@ export type AdminOrderRow = {
   shippingAddress: string;
   totalAmountKobo: number;
   notes: string | null;
+  /** When the shopper's confirmation mail left; null means it never did (DESIGN: mail never blocks an order). */
+  confirmationMailedAt: Date | null;
   status: OrderStatus;
   paymentStatus: PaymentStatus;
   createdAt: Date;
@@ -62,6 +64,7 @@ export async function listAdminOrders(params: AdminOrderListParams): Promise<Adm
       shippingAddress: orders.shippingAddress,
       totalAmountKobo: orders.totalAmountKobo,
       notes: orders.notes,
+      confirmationMailedAt: orders.confirmationMailedAt,
       status: orders.status,
       paymentStatus: orders.paymentStatus,
       createdAt: orders.createdAt,

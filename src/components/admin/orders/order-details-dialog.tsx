@@ -62,6 +62,13 @@ export function OrderDetailsDialog({
               <Fact label="Payment Status">
                 <OrderStatusBadge kind="payment" status={order.paymentStatus} />
               </Fact>
+              <Fact label="Confirmation mail">
+                {order.confirmationMailedAt ? (
+                  <span>Sent {formatDateTime(order.confirmationMailedAt)}</span>
+                ) : (
+                  <span className="font-medium text-amber-800">Not sent: contact the customer yourself</span>
+                )}
+              </Fact>
               <Fact label="Shipping Address" wide>
                 <span className="leading-relaxed whitespace-pre-line">{order.shippingAddress}</span>
               </Fact>
