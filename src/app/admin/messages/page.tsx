@@ -1,7 +1,22 @@
-import { ScreenPlaceholder } from '@/components/admin/shell/screen-placeholder';
+import type { Metadata } from 'next';
+import { requireAdminPage } from '@/server/auth/session';
+import { listAdminMessages } from '@/server/contact/admin-messages';
+import { getSiteSettings } from '@/server/settings/queries';
+import { logger } from '@/server/logger';
+import { adminMessageListParamsSchema } from '@/lib/schemas/contact-admin';
+import { MessagesScreen } from '@/components/admin/messages/messages-screen';
 
-export const metadata = { title: 'Messages' };
+export const metadata: Metadata = { title: 'Messages' };
 
-export default function MessagesPage() {
-  return <ScreenPlaceholder title="Messages" description="What customers wrote through the contact form." />;
+export default async function AdminMessagesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  await requireAdminPage();
+  const params = adminMessageListParamsSchema.parse(await searchParams);
+  const [data, settings] = await Promise.all([
+    listAdminMessages(params).catch((error: unknown) => {
+      logger.error({ err: error }, 'Failed to load messages');
+      return null;
+    }),
+    getSiteSettings(),
+  ]);
+  return <MessagesScreen data={data} state={{ filter: params.filter, page: data?.page ?? params.page }} siteName={settings.siteName} />;
 }
