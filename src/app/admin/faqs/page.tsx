@@ -1,7 +1,17 @@
-import { ScreenPlaceholder } from '@/components/admin/shell/screen-placeholder';
+import type { Metadata } from 'next';
+import { requireAdminPage } from '@/server/auth/session';
+import { listAdminFaqs } from '@/server/content/admin-faqs';
+import { logger } from '@/server/logger';
+import { FaqsScreen } from '@/components/admin/faqs/faqs-screen';
 
-export const metadata = { title: 'Manage FAQs' };
+export const metadata: Metadata = { title: 'Manage FAQs' };
 
-export default function FaqsPage() {
-  return <ScreenPlaceholder title="Manage FAQs" description="The questions customers ask most, in the order they appear." />;
+export default async function AdminFaqsPage() {
+  await requireAdminPage();
+  // A failed read is logged and the screen says 'Failed to load FAQs.' (spec section 8).
+  const faqs = await listAdminFaqs().catch((error: unknown) => {
+    logger.error({ err: error }, 'Failed to load FAQs');
+    return null;
+  });
+  return <FaqsScreen faqs={faqs} />;
 }

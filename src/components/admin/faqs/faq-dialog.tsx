@@ -1,0 +1,189 @@
+'use client';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { FormDialogFooter } from '@/components/admin/form-dialog-footer';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Switch } from '@/components/ui/switch';
+import { Textarea } from '@/components/ui/textarea';
+import { fieldAria, FormField } from '@/components/ui/form-field';
+import { FAQ_LIMITS, faqSchema, type FaqInput, type FaqValues } from '@/lib/schemas/faq';
+import type { AdminFaq } from '@/server/content/admin-faqs';
+import { createFaqAction } from '@/server/content/actions/create-faq';
+import { updateFaqAction } from '@/server/content/actions/update-faq';
+
+type Field = keyof FaqInput;
+const FIELDS: readonly Field[] = ['question', 'answer', 'category', 'displayOrder', 'published'];
+
+const toFormValues = (faq: AdminFaq | null): FaqInput => ({
+  question: faq?.question ?? '',
+  answer: faq?.answer ?? '',
+  category: faq?.category ?? '',
+  displayOrder: String(faq?.displayOrder ?? 0),
+  published: faq?.published ?? true,
+});
+
+/** Add or edit an FAQ. `faq` null: a new one. */
+export function FaqDialog({
+  open,
+  faq,
+  categories,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  faq: AdminFaq | null;
+  categories: string[];
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{faq ? 'Edit FAQ' : 'Add FAQ'}</DialogTitle>
+          <DialogDescription>
+            {faq ? 'Change the question, its answer or where it appears on the FAQ page.' : 'A new question and answer for the FAQ page.'}
+          </DialogDescription>
+        </DialogHeader>
+        {open ? (
+          <FaqForm
+            faq={faq}
+            categories={categories}
+            onCancel={onClose}
+            onSaved={() => {
+              onSaved();
+              onClose();
+            }}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function FaqForm({ faq, categories, onCancel, onSaved }: { faq: AdminFaq | null; categories: string[]; onCancel: () => void; onSaved: () => void }) {
+  const id = useId();
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setError,
+    setFocus,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<FaqInput, unknown, FaqValues>({
+    resolver: zodResolver(faqSchema),
+    defaultValues: toFormValues(faq),
+    shouldFocusError: true,
+  });
+
+  const onSubmit = handleSubmit(async () => {
+    const input = getValues();
+    const result = await (faq ? updateFaqAction({ ...input, id: faq.id }) : createFaqAction(input)).catch(() => null);
+    if (!result) {
+      toast.error('Error', { description: faq ? 'Failed to update FAQ.' : 'Failed to create FAQ.' });
+      return;
+    }
+    if (result.ok) {
+      toast.success(faq ? 'FAQ updated successfully' : 'FAQ created successfully');
+      onSaved();
+      return;
+    }
+    const fieldErrors = result.fieldErrors ?? {};
+    const invalid = FIELDS.filter((field) => fieldErrors[field]?.[0]);
+    for (const field of invalid) setError(field, { message: fieldErrors[field]?.[0] });
+    if (invalid[0]) setFocus(invalid[0]);
+    else toast.error('Error', { description: result.error });
+  });
+
+  const fieldId = (field: Field) => `${id}-${field}`;
+  const listId = `${id}-categories`;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-busy={isSubmitting}>
+      <FormField label="Question" required inputId={fieldId('question')} error={errors.question?.message}>
+        <Input
+          id={fieldId('question')}
+          required
+          autoComplete="off"
+          maxLength={FAQ_LIMITS.question}
+          {...fieldAria(fieldId('question'), { error: errors.question?.message })}
+          {...register('question')}
+        />
+      </FormField>
+      <FormField label="Answer" required inputId={fieldId('answer')} error={errors.answer?.message} hint="Plain text; line breaks are kept.">
+        <Textarea
+          id={fieldId('answer')}
+          required
+          rows={5}
+          maxLength={FAQ_LIMITS.answer}
+          {...fieldAria(fieldId('answer'), { hint: true, error: errors.answer?.message })}
+          {...register('answer')}
+        />
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField
+          label="Category"
+          optional
+          inputId={fieldId('category')}
+          error={errors.category?.message}
+          hint="Questions without one appear under General Questions."
+        >
+          <Input
+            id={fieldId('category')}
+            autoComplete="off"
+            list={categories.length > 0 ? listId : undefined}
+            maxLength={FAQ_LIMITS.category}
+            {...fieldAria(fieldId('category'), { hint: true, error: errors.category?.message })}
+            {...register('category')}
+          />
+        </FormField>
+        <FormField label="Display order" inputId={fieldId('displayOrder')} error={errors.displayOrder?.message} hint="Lower numbers come first.">
+          <Input
+            id={fieldId('displayOrder')}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            {...fieldAria(fieldId('displayOrder'), { hint: true, error: errors.displayOrder?.message })}
+            {...register('displayOrder')}
+          />
+        </FormField>
+      </div>
+      {categories.length > 0 ? (
+        <datalist id={listId}>
+          {categories.map((category) => (
+            <option key={category} value={category} />
+          ))}
+        </datalist>
+      ) : null}
+      <Controller
+        control={control}
+        name="published"
+        render={({ field }) => (
+          <div className="flex items-start justify-between gap-4 rounded-lg border border-border bg-sand/40 px-4 py-3">
+            <div className="flex flex-col gap-1">
+              <Label htmlFor={fieldId('published')}>Published</Label>
+              <p id={`${fieldId('published')}-hint`} className="text-xs text-muted-foreground">
+                Only published FAQs appear on the FAQ page; the rest stay here as drafts.
+              </p>
+            </div>
+            <Switch
+              id={fieldId('published')}
+              ref={field.ref}
+              checked={field.value ?? true}
+              onCheckedChange={field.onChange}
+              onBlur={field.onBlur}
+              aria-describedby={`${fieldId('published')}-hint`}
+            />
+          </div>
+        )}
+      />
+      <FormDialogFooter submitting={isSubmitting} onCancel={onCancel} submitLabel={faq ? 'Save Changes' : 'Create FAQ'} />
+    </form>
+  );
+}

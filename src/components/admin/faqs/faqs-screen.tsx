@@ -1,0 +1,118 @@
+'use client';
+import { useState, useTransition } from 'react';
+import { useRouter } from 'next/navigation';
+import { CircleHelp, Pencil, Plus, Trash2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { AdminPageHeader } from '@/components/admin/page-header';
+import { ConfirmDelete } from '@/components/admin/confirm-delete';
+import { ListEmpty } from '@/components/admin/list-empty';
+import { LoadFailed } from '@/components/admin/load-failed';
+import { phoneStickyActionsCell, phoneStickyActionsHead } from '@/components/admin/pinned-actions';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import type { AdminFaq } from '@/server/content/admin-faqs';
+import { deleteFaqAction } from '@/server/content/actions/delete-faq';
+import { FaqDialog } from './faq-dialog';
+
+/** The Manage FAQs screen (spec section 2): the table, the add/edit dialog and delete with confirmation. */
+export function FaqsScreen({ faqs }: { faqs: AdminFaq[] | null }) {
+  const router = useRouter();
+  const [dialog, setDialog] = useState<{ open: boolean; faq: AdminFaq | null }>({ open: false, faq: null });
+  // A deleted row leaves at once; the reloaded list then agrees.
+  const [deleted, setDeleted] = useState<ReadonlySet<string>>(new Set());
+  const [reloading, startReload] = useTransition();
+  const reload = () => startReload(() => router.refresh());
+  const rows = (faqs ?? []).filter((faq) => !deleted.has(faq.id));
+  // The categories already in use, offered as suggestions in the dialog.
+  const categories = [...new Set((faqs ?? []).map((faq) => faq.category).filter((c): c is string => Boolean(c)))].sort();
+
+  async function remove(faq: AdminFaq) {
+    const result = await deleteFaqAction({ id: faq.id }).catch(() => null);
+    if (result?.ok) {
+      toast.success('FAQ deleted successfully');
+      setDeleted((current) => new Set(current).add(faq.id));
+      reload();
+      return;
+    }
+    toast.error('Error', { description: result?.error ?? 'Failed to delete FAQ.' });
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <AdminPageHeader
+        title="Manage FAQs"
+        description="The questions customers ask most, in the order they appear on the FAQ page."
+        actions={
+          <>
+            {reloading ? <Spinner label="Updating the list" className="mr-1 size-5 self-center text-muted-foreground" /> : null}
+            <Button onClick={() => setDialog({ open: true, faq: null })}>
+              <Plus aria-hidden="true" className="size-4" />
+              Add FAQ
+            </Button>
+          </>
+        }
+      />
+
+      {faqs === null ? (
+        <LoadFailed message="Failed to load FAQs." toastTitle="Error" />
+      ) : rows.length === 0 ? (
+        <ListEmpty icon={CircleHelp} message='No FAQs yet. Click "Add FAQ" to create one.' />
+      ) : (
+        <Table aria-label="FAQs">
+          <TableHeader>
+            <TableRow className="hover:bg-transparent">
+              <TableHead>Question</TableHead>
+              <TableHead>Category</TableHead>
+              <TableHead className="text-right">Order</TableHead>
+              <TableHead>Status</TableHead>
+              <TableHead className={`text-right ${phoneStickyActionsHead}`}>Actions</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((faq) => (
+              <TableRow key={faq.id}>
+                <TableCell className="max-w-md min-w-56">
+                  <p className="font-medium">{faq.question}</p>
+                  <p className="line-clamp-1 text-xs text-muted-foreground">{faq.answer}</p>
+                </TableCell>
+                <TableCell className="whitespace-nowrap">
+                  {faq.category ? <Badge variant="secondary">{faq.category}</Badge> : <span className="text-muted-foreground">—</span>}
+                </TableCell>
+                <TableCell className="text-right tabular-nums">{faq.displayOrder}</TableCell>
+                <TableCell>
+                  <Badge variant={faq.published ? 'default' : 'outline'}>{faq.published ? 'Published' : 'Draft'}</Badge>
+                </TableCell>
+                <TableCell className={phoneStickyActionsCell}>
+                  <div className="flex justify-end gap-1">
+                    <Button variant="ghost" size="icon" aria-label={`Edit ${faq.question}`} onClick={() => setDialog({ open: true, faq })}>
+                      <Pencil aria-hidden="true" />
+                    </Button>
+                    <ConfirmDelete
+                      description="This will permanently delete this FAQ."
+                      onConfirm={() => remove(faq)}
+                      trigger={
+                        <Button variant="ghost" size="icon" aria-label={`Delete ${faq.question}`} className="text-destructive hover:bg-destructive/10">
+                          <Trash2 aria-hidden="true" />
+                        </Button>
+                      }
+                    />
+                  </div>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+
+      <FaqDialog
+        open={dialog.open}
+        faq={dialog.faq}
+        categories={categories}
+        onClose={() => setDialog((current) => ({ ...current, open: false }))}
+        onSaved={reload}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+'use server';
+import { defineAction } from '@/server/action';
+import { requireAdmin, type SessionUser } from '@/server/auth/session';
+import { db } from '@/server/db/client';
+import { faqs } from '@/server/db/schema';
+import { faqSchema } from '@/lib/schemas/faq';
+import { invalidateStorefront } from '@/lib/page-cache-version';
+
+export type SavedFaq = { id: string; question: string };
+
+/** Adds an FAQ; the public /faq page shows it at once when it is published. */
+export const createFaqAction = defineAction<typeof faqSchema, SessionUser, SavedFaq>(
+  { name: 'createFaq', schema: faqSchema, authorize: requireAdmin, fallbackError: 'Failed to create FAQ.' },
+  async (input) => {
+    const [row] = await db
+      .insert(faqs)
+      .values({
+        question: input.question,
+        answer: input.answer,
+        category: input.category,
+        displayOrder: input.displayOrder,
+        published: input.published,
+      })
+      .returning({ id: faqs.id, question: faqs.question });
+    invalidateStorefront();
+    return row as SavedFaq;
+  },
+);
