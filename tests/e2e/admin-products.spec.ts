@@ -144,7 +144,6 @@ test('create a product with uploaded pictures: it is listed and shoppers can ope
 });
 
 test('the form keeps its rules on edit, then saves a new price', async ({ page }) => {
-  test.skip(!product.id, 'needs the product made above');
   await page.goto(`/admin/products/${product.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Product' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Price (₦)', exact: true })).toHaveValue('125000.50');
@@ -171,7 +170,6 @@ test('the form keeps its rules on edit, then saves a new price', async ({ page }
 });
 
 test('feature and unfeature from the list, with the toasts', async ({ page }) => {
-  test.skip(!product.id, 'needs the product made above');
   const listed = await openOwnProductInList(page);
   const featured = listed.getByRole('switch', { name: `Feature ${name} on the homepage` });
   await featured.click();
@@ -225,7 +223,6 @@ test('a fifth featured product in a category is refused with Limit Reached', asy
 });
 
 test('unsaved changes are not lost silently', async ({ page }) => {
-  test.skip(!product.id, 'needs the product made above');
   await page.goto(`/admin/products/${product.id}`);
   const nameField = page.getByRole('textbox', { name: 'Name', exact: true });
   await expect(nameField).toHaveValue(name);
@@ -270,7 +267,6 @@ test('unsaved changes are not lost silently', async ({ page }) => {
 });
 
 test('delete with the confirmation: the product and its picture are gone', async ({ page }) => {
-  test.skip(!product.id, 'needs the product made above');
   const listed = await openOwnProductInList(page);
   await listed.getByRole('button', { name: `Delete ${name}` }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Are you sure?' });
