@@ -32,3 +32,21 @@ export function formatDateTime(value: DateInput) {
 export function lagosDay(value: DateInput) {
   return isoDay.format(toDate(value));
 }
+
+// Lagos keeps West Africa Time, UTC+01:00, all year (no daylight saving), so a
+// <input type="datetime-local"> value converts with a fixed offset, in any browser's zone.
+const LAGOS_OFFSET = '+01:00';
+const LAGOS_OFFSET_MS = 60 * 60 * 1000;
+const DATE_TIME_INPUT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
+
+/** A moment as a datetime-local value in Lagos time: '2026-10-14T09:30'. */
+export function toLagosDateTimeInput(value: DateInput) {
+  return new Date(toDate(value).getTime() + LAGOS_OFFSET_MS).toISOString().slice(0, 16);
+}
+
+/** A datetime-local value read as Lagos time; null when it is not one. */
+export function fromLagosDateTimeInput(value: string): Date | null {
+  if (!DATE_TIME_INPUT.test(value)) return null;
+  const date = new Date(`${value.length === 16 ? `${value}:00` : value}${LAGOS_OFFSET}`);
+  return Number.isNaN(date.getTime()) ? null : date;
+}

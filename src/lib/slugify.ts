@@ -30,3 +30,6 @@ export function firstFreeSlug(base: string, taken: ReadonlySet<string>): string 
     if (!taken.has(candidate)) return candidate;
   }
 }
+
+/** A refusal tied to a form's slug field (a slug already taken), carried in an action's `details`. */
+export type SlugRefusal = { fieldErrors: { slug: string[] } };

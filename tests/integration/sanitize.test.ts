@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { plainTextToHtml, renderBlogContent, safeImageSrc, safeLinkHref, sanitizeRichHtml } from '@/server/content/sanitize';
+import { plainTextToHtml, renderBlogContent, sanitizeRichHtml } from '@/server/content/sanitize';
+import { safeImageSrc, safeLinkHref } from '@/lib/safe-url';
 import { FORBIDDEN_IN_OUTPUT, HOSTILE_HTML } from '../fixtures/hostile-html';
 
 // The allowlist of DESIGN.md section 5, checked against hostile input and against what the

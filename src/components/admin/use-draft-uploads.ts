@@ -9,7 +9,7 @@ const removeQuietly = (url: string) => removeUploadedFile(url).catch(() => undef
  * form that is cancelled, or whose picture is replaced again before saving, would leave
  * files nothing uses; they are removed here. The saved record's own previous file is never
  * a draft: the saving action deletes it once the change is committed.
- * Shared by the category, hero slide and hero media forms.
+ * Shared by the category, hero slide, hero media and portfolio forms.
  */
 export function useDraftUploads() {
   const drafts = useRef(new Set<string>());
@@ -21,9 +21,10 @@ export function useDraftUploads() {
     if (uploaded.thumbnailUrl) void removeQuietly(uploaded.thumbnailUrl);
   }, []);
 
-  /** After a save, every draft but the saved URL; after a cancel (no `kept`), all of them. */
-  const discard = useCallback((kept?: string | null) => {
-    for (const url of drafts.current) if (url !== kept) void removeQuietly(url);
+  /** After a save, every draft but the saved URL(s); after a cancel (no `kept`), all of them. */
+  const discard = useCallback((kept?: string | null | readonly string[]) => {
+    const keep = new Set(typeof kept === 'string' ? [kept] : (kept ?? []));
+    for (const url of drafts.current) if (!keep.has(url)) void removeQuietly(url);
     drafts.current.clear();
   }, []);
 

@@ -30,7 +30,7 @@ export function FormField({
 }) {
   return (
     <div className={cn('flex flex-col gap-2', className)}>
-      <Label htmlFor={inputId}>
+      <Label id={`${inputId}-label`} htmlFor={inputId}>
         {label}
         {required ? (
           <span aria-hidden="true" className="ml-0.5 text-destructive">

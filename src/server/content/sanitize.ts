@@ -1,5 +1,6 @@
 import 'server-only';
 import sanitizeHtml from 'sanitize-html';
+import { safeImageSrc, safeLinkHref } from '@/lib/safe-url';
 
 // Rich text from the editor is sanitized when it is saved and again when it is rendered, on the
 // allowlist of DESIGN.md section 5. sanitize-html re-serialises what it keeps (text and attribute
@@ -9,52 +10,13 @@ import sanitizeHtml from 'sanitize-html';
 const ALIGNABLE = ['p', 'h1', 'h2', 'h3'] as const;
 const ALIGNMENTS = new Set(['left', 'center', 'right', 'justify']);
 const ALIGNMENT_VALUE = /^(left|center|right|justify)$/;
+const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 
 /** Elements whose content is dropped with them: code, foreign markup, or text nobody should see. */
 const DROPPED_WITH_CONTENT = [
   'script', 'style', 'noscript', 'template', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet',
   'svg', 'math', 'textarea', 'select', 'option', 'xmp', 'noembed', 'noframes', 'plaintext', 'title', 'head',
 ];
-
-// Tabs and newlines are dropped by browsers anywhere in a URL, so 'java\tscript:' is 'javascript:'.
-const IGNORED_IN_URLS = /[\t\n\r]/g;
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
-const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
-
-function cleanUrl(raw: string | undefined) {
-  if (!raw) return null;
-  const url = raw.trim().replace(IGNORED_IN_URLS, '');
-  // A backslash is read as a slash by browsers: '/\evil.example' is protocol-relative.
-  if (!url || CONTROL_CHARACTERS.test(url) || url.includes('\\')) return null;
-  return url;
-}
-
-function isHttpUrl(url: string) {
-  try {
-    const { protocol } = new URL(url);
-    return protocol === 'http:' || protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
-/** A link target: http(s), mailto, or a path on this site (never protocol-relative). */
-export function safeLinkHref(raw: string | undefined): string | null {
-  const url = cleanUrl(raw);
-  if (!url) return null;
-  const scheme = SCHEME.exec(url)?.[1]?.toLowerCase();
-  if (scheme === 'mailto') return url;
-  if (scheme) return isHttpUrl(url) ? url : null;
-  return url.startsWith('//') ? null : url;
-}
-
-/** An image source: http(s), or a file of our own uploads under /media/. */
-export function safeImageSrc(raw: string | undefined): string | null {
-  const url = cleanUrl(raw);
-  if (!url) return null;
-  if (SCHEME.test(url)) return isHttpUrl(url) ? url : null;
-  return url.startsWith('/media/') && !url.split(/[/?#]/).includes('..') ? url : null;
-}
 
 /** The one style we keep: the toolbar's text alignment, rebuilt from scratch. */
 function alignmentOf(style: string | undefined) {

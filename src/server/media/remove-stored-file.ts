@@ -20,3 +20,10 @@ export async function removeStoredFile(url: string | null | undefined) {
     logger.warn({ err: error, key }, 'Could not remove a file that is no longer used');
   }
 }
+
+/** After a committed change: removes every stored file the record used `before` and no longer uses `after`. */
+export async function removeFilesNoLongerUsed(before: Iterable<string | null | undefined>, after: Iterable<string | null | undefined>) {
+  const kept = new Set(after);
+  const dropped = new Set([...before].filter((url) => url && !kept.has(url)));
+  await Promise.all([...dropped].map((url) => removeStoredFile(url)));
+}

@@ -5,17 +5,18 @@ import { db } from '@/server/db/client';
 import { categories } from '@/server/db/schema';
 import { categorySchema, type CategoryFieldRefusal } from '@/lib/schemas/category';
 import { invalidateStorefront } from '@/lib/page-cache-version';
-import { checkParent, resolveSlug, retryOnSlugClash } from './category-rules';
+import { checkParent, categorySlugs } from './category-rules';
+import { resolveSlug, retryOnSlugClash } from '@/server/db/unique-slug';
 
 export type SavedCategory = { id: string; name: string; slug: string };
 
 export const createCategoryAction = defineAction<typeof categorySchema, SessionUser, SavedCategory, CategoryFieldRefusal>(
   { name: 'createCategory', schema: categorySchema, authorize: requireAdmin, fallbackError: 'Failed to create category.' },
   async (input) => {
-    const saved = await retryOnSlugClash(input.slug, () =>
+    const saved = await retryOnSlugClash(categorySlugs, input.slug, () =>
       db.transaction(async (tx) => {
         await checkParent(tx, { parentId: input.parentId });
-        const slug = await resolveSlug(tx, { typed: input.slug, name: input.name });
+        const slug = await resolveSlug(tx, categorySlugs, { typed: input.slug, from: input.name });
         const [row] = await tx
           .insert(categories)
           .values({

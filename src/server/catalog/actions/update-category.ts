@@ -8,7 +8,8 @@ import { categories } from '@/server/db/schema';
 import { removeStoredFile } from '@/server/media/remove-stored-file';
 import { isLinkedCategory, updateCategorySchema, type CategoryFieldRefusal } from '@/lib/schemas/category';
 import { invalidateStorefront } from '@/lib/page-cache-version';
-import { checkParent, fieldRefusal, resolveSlug, retryOnSlugClash } from './category-rules';
+import { checkParent, fieldRefusal, categorySlugs } from './category-rules';
+import { resolveSlug, retryOnSlugClash } from '@/server/db/unique-slug';
 import type { SavedCategory } from './create-category';
 
 /**
@@ -18,7 +19,7 @@ import type { SavedCategory } from './create-category';
 export const updateCategoryAction = defineAction<typeof updateCategorySchema, SessionUser, SavedCategory, CategoryFieldRefusal>(
   { name: 'updateCategory', schema: updateCategorySchema, authorize: requireAdmin, fallbackError: 'Failed to update category.' },
   async (input) => {
-    const { saved, oldBanner } = await retryOnSlugClash(input.slug, () =>
+    const { saved, oldBanner } = await retryOnSlugClash(categorySlugs, input.slug, () =>
       db.transaction(async (tx) => {
         const [current] = await tx
           .select({ slug: categories.slug, name: categories.name, bannerImageUrl: categories.bannerImageUrl })
@@ -27,7 +28,7 @@ export const updateCategoryAction = defineAction<typeof updateCategorySchema, Se
           .for('update');
         if (!current) throw new ActionError('This category no longer exists. Reload the page.');
         await checkParent(tx, { id: input.id, parentId: input.parentId });
-        const slug = await resolveSlug(tx, { typed: input.slug, name: input.name, id: input.id });
+        const slug = await resolveSlug(tx, categorySlugs, { typed: input.slug, from: input.name, id: input.id });
         if (slug !== current.slug && isLinkedCategory(current.slug)) {
           throw fieldRefusal('slug', `The home page and footer link to "${current.slug}", so this slug cannot change.`);
         }

@@ -1,0 +1,308 @@
+'use client';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { FormDialogFooter } from '@/components/admin/form-dialog-footer';
+import { ImageUploadField } from '@/components/admin/image-upload-field';
+import { useDraftUploads } from '@/components/admin/use-draft-uploads';
+import { RichTextEditor } from '@/components/admin/rich-text/rich-text-editor';
+import { imageSourcesOf } from '@/components/admin/rich-text/image-sources';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Switch } from '@/components/ui/switch';
+import { Textarea } from '@/components/ui/textarea';
+import { fieldAria, FormField } from '@/components/ui/form-field';
+import { toLagosDateTimeInput } from '@/lib/dates';
+import { PUBLISH_STATUSES } from '@/lib/constants';
+import {
+  BLOG_POST_LIMITS,
+  BLOG_POST_STATUS_LABELS,
+  blogPostSchema,
+  type BlogPostInput,
+  type BlogPostValues,
+} from '@/lib/schemas/blog-post';
+import type { AdminBlogPost } from '@/server/content/admin-blog';
+import { createBlogPostAction } from '@/server/content/actions/create-blog-post';
+import { updateBlogPostAction } from '@/server/content/actions/update-blog-post';
+
+type Field = keyof BlogPostInput;
+const FIELDS: readonly Field[] = ['title', 'slug', 'author', 'category', 'excerpt', 'content', 'imageUrl', 'publishedAt', 'status', 'featured'];
+
+const toFormValues = (post: AdminBlogPost | null, defaultAuthor: string): BlogPostInput => ({
+  title: post?.title ?? '',
+  slug: post?.slug ?? '',
+  author: post?.author ?? defaultAuthor,
+  category: post?.category ?? '',
+  excerpt: post?.excerpt ?? '',
+  content: post?.content ?? '',
+  imageUrl: post?.imageUrl ?? '',
+  publishedAt: post?.publishedAt ? toLagosDateTimeInput(post.publishedAt) : '',
+  status: post?.status ?? 'draft',
+  featured: post?.featured ?? false,
+});
+
+/** Add or edit a blog post (spec section 2). `post` null: a new one. */
+export function BlogPostDialog({
+  open,
+  post,
+  categories,
+  defaultAuthor,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  post: AdminBlogPost | null;
+  categories: string[];
+  defaultAuthor: string;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const uploads = useDraftUploads();
+  const close = () => {
+    uploads.discard();
+    onClose();
+  };
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : close())}>
+      <DialogContent className="sm:max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>{post ? 'Edit Blog Post' : 'Add New Blog Post'}</DialogTitle>
+          <DialogDescription>
+            {post ? 'Change the post; published changes show on the blog at once.' : 'Drafts stay here until you publish them.'}
+          </DialogDescription>
+        </DialogHeader>
+        {open ? (
+          <BlogPostForm
+            post={post}
+            categories={categories}
+            defaultAuthor={defaultAuthor}
+            uploads={uploads}
+            onCancel={close}
+            onSaved={(kept) => {
+              uploads.discard(kept);
+              onSaved();
+              onClose();
+            }}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function BlogPostForm({
+  post,
+  categories,
+  defaultAuthor,
+  uploads,
+  onCancel,
+  onSaved,
+}: {
+  post: AdminBlogPost | null;
+  categories: string[];
+  defaultAuthor: string;
+  uploads: ReturnType<typeof useDraftUploads>;
+  onCancel: () => void;
+  /** Called with the uploads the saved post uses. */
+  onSaved: (kept: string[]) => void;
+}) {
+  const id = useId();
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setError,
+    setFocus,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<BlogPostInput, unknown, BlogPostValues>({
+    resolver: zodResolver(blogPostSchema),
+    defaultValues: toFormValues(post, defaultAuthor),
+    shouldFocusError: true,
+  });
+
+  const onSubmit = handleSubmit(async () => {
+    const input = getValues();
+    const result = await (post ? updateBlogPostAction({ ...input, id: post.id }) : createBlogPostAction(input)).catch(() => null);
+    if (!result) {
+      toast.error('Error', { description: post ? 'Failed to update blog post.' : 'Failed to create blog post.' });
+      return;
+    }
+    if (result.ok) {
+      toast.success(post ? 'Blog post updated successfully' : 'Blog post created successfully');
+      onSaved([input.imageUrl ?? '', ...imageSourcesOf(input.content ?? '')].filter(Boolean));
+      return;
+    }
+    const fieldErrors = { ...result.fieldErrors, ...result.details?.fieldErrors } as Partial<Record<Field, string[]>>;
+    const invalid = FIELDS.filter((field) => fieldErrors[field]?.[0]);
+    for (const field of invalid) setError(field, { message: fieldErrors[field]?.[0] });
+    if (invalid[0] && invalid[0] !== 'content') setFocus(invalid[0]);
+    if (!invalid[0]) toast.error('Error', { description: result.error });
+  });
+
+  const fieldId = (field: Field) => `${id}-${field}`;
+  const listId = `${id}-categories`;
+  const error = (field: Field) => errors[field]?.message;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-busy={isSubmitting}>
+      <FormField label="Title" required inputId={fieldId('title')} error={error('title')}>
+        <Input
+          id={fieldId('title')}
+          required
+          autoComplete="off"
+          maxLength={BLOG_POST_LIMITS.title}
+          {...fieldAria(fieldId('title'), { error: error('title') })}
+          {...register('title')}
+        />
+      </FormField>
+      <FormField
+        label="Slug"
+        optional
+        inputId={fieldId('slug')}
+        error={error('slug')}
+        hint="The post's address: /blog/your-slug. Leave empty to make one from the title."
+      >
+        <Input
+          id={fieldId('slug')}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={BLOG_POST_LIMITS.slug}
+          className="font-mono text-sm"
+          {...fieldAria(fieldId('slug'), { hint: true, error: error('slug') })}
+          {...register('slug')}
+        />
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Author" required inputId={fieldId('author')} error={error('author')}>
+          <Input
+            id={fieldId('author')}
+            required
+            autoComplete="off"
+            maxLength={BLOG_POST_LIMITS.author}
+            {...fieldAria(fieldId('author'), { error: error('author') })}
+            {...register('author')}
+          />
+        </FormField>
+        <FormField label="Category" required inputId={fieldId('category')} error={error('category')}>
+          <Input
+            id={fieldId('category')}
+            required
+            autoComplete="off"
+            list={categories.length > 0 ? listId : undefined}
+            maxLength={BLOG_POST_LIMITS.category}
+            {...fieldAria(fieldId('category'), { error: error('category') })}
+            {...register('category')}
+          />
+        </FormField>
+      </div>
+      {categories.length > 0 ? (
+        <datalist id={listId}>
+          {categories.map((category) => (
+            <option key={category} value={category} />
+          ))}
+        </datalist>
+      ) : null}
+      <FormField label="Excerpt" optional inputId={fieldId('excerpt')} error={error('excerpt')} hint="A sentence or two for the blog list.">
+        <Textarea
+          id={fieldId('excerpt')}
+          rows={3}
+          maxLength={BLOG_POST_LIMITS.excerpt}
+          {...fieldAria(fieldId('excerpt'), { hint: true, error: error('excerpt') })}
+          {...register('excerpt')}
+        />
+      </FormField>
+      <Controller
+        control={control}
+        name="content"
+        render={({ field }) => (
+          <FormField label="Content" inputId={fieldId('content')} error={error('content')}>
+            <RichTextEditor
+              id={fieldId('content')}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              folder="blog"
+              labelledBy={`${fieldId('content')}-label`}
+              describedBy={error('content') ? `${fieldId('content')}-error` : undefined}
+              invalid={Boolean(error('content'))}
+              onUploaded={uploads.track}
+            />
+          </FormField>
+        )}
+      />
+      <Controller
+        control={control}
+        name="imageUrl"
+        render={({ field }) => (
+          <div className="flex flex-col gap-2">
+            <ImageUploadField
+              label="Image (optional)"
+              folder="blog"
+              value={field.value || null}
+              onChange={(uploaded) => {
+                uploads.track(uploaded);
+                field.onChange(uploaded?.url ?? '');
+              }}
+            />
+            {error('imageUrl') ? (
+              <p role="alert" className="text-sm font-medium text-destructive">
+                {error('imageUrl')}
+              </p>
+            ) : null}
+          </div>
+        )}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Status" inputId={fieldId('status')} error={error('status')}>
+          <NativeSelect id={fieldId('status')} {...fieldAria(fieldId('status'), { error: error('status') })} {...register('status')}>
+            {PUBLISH_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {BLOG_POST_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField
+          label="Published date"
+          optional
+          inputId={fieldId('publishedAt')}
+          error={error('publishedAt')}
+          hint="Lagos time. Publishing without a date uses the moment you save."
+        >
+          <Input
+            id={fieldId('publishedAt')}
+            type="datetime-local"
+            {...fieldAria(fieldId('publishedAt'), { hint: true, error: error('publishedAt') })}
+            {...register('publishedAt')}
+          />
+        </FormField>
+      </div>
+      <Controller
+        control={control}
+        name="featured"
+        render={({ field }) => (
+          <div className="flex items-start justify-between gap-4 rounded-lg border border-border bg-sand/40 px-4 py-3">
+            <div className="flex flex-col gap-1">
+              <Label htmlFor={fieldId('featured')}>Featured</Label>
+              <p id={`${fieldId('featured')}-hint`} className="text-xs text-muted-foreground">
+                Marks the post as one of the blog&apos;s highlights.
+              </p>
+            </div>
+            <Switch
+              id={fieldId('featured')}
+              ref={field.ref}
+              checked={field.value ?? false}
+              onCheckedChange={field.onChange}
+              onBlur={field.onBlur}
+              aria-describedby={`${fieldId('featured')}-hint`}
+            />
+          </div>
+        )}
+      />
+      <FormDialogFooter submitting={isSubmitting} onCancel={onCancel} submitLabel={post ? 'Update Blog Post' : 'Create'} />
+    </form>
+  );
+}

@@ -1,0 +1,129 @@
+'use client';
+import { useState, useTransition } from 'react';
+import { useRouter } from 'next/navigation';
+import { ExternalLink, Newspaper, Pencil, Plus, Star, Trash2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { AdminPageHeader } from '@/components/admin/page-header';
+import { ListEmpty } from '@/components/admin/list-empty';
+import { LoadFailed } from '@/components/admin/load-failed';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { formatShortDate } from '@/lib/dates';
+import { BLOG_POST_STATUS_LABELS } from '@/lib/schemas/blog-post';
+import type { AdminBlogPost } from '@/server/content/admin-blog';
+import { deleteBlogPostAction } from '@/server/content/actions/delete-blog-post';
+import { BlogPostDialog } from './blog-post-dialog';
+
+/** The blog posts screen (spec section 2): cards, the add/edit dialog, delete after the browser's confirm. */
+export function BlogPostsScreen({ posts, defaultAuthor }: { posts: AdminBlogPost[] | null; defaultAuthor: string }) {
+  const router = useRouter();
+  const [dialog, setDialog] = useState<{ open: boolean; post: AdminBlogPost | null }>({ open: false, post: null });
+  // A deleted card leaves at once; the reloaded list then agrees.
+  const [deleted, setDeleted] = useState<ReadonlySet<string>>(new Set());
+  const [reloading, startReload] = useTransition();
+  const reload = () => startReload(() => router.refresh());
+  const rows = (posts ?? []).filter((post) => !deleted.has(post.id));
+  const categories = [...new Set((posts ?? []).map((post) => post.category))].sort();
+
+  async function remove(post: AdminBlogPost) {
+    if (!window.confirm('Are you sure you want to delete this blog post?')) return;
+    const result = await deleteBlogPostAction({ id: post.id }).catch(() => null);
+    if (result?.ok) {
+      toast.success('Blog post deleted successfully');
+      setDeleted((current) => new Set(current).add(post.id));
+      reload();
+      return;
+    }
+    toast.error('Error', { description: result?.error ?? 'Failed to delete blog post.' });
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <AdminPageHeader
+        title="Blog Posts"
+        description="Stories and guides for the Design Blog. Only published posts appear on the site."
+        actions={
+          <>
+            {reloading ? <Spinner label="Updating the list" className="mr-1 size-5 self-center text-muted-foreground" /> : null}
+            <Button onClick={() => setDialog({ open: true, post: null })}>
+              <Plus aria-hidden="true" className="size-4" />
+              Add Blog Post
+            </Button>
+          </>
+        }
+      />
+
+      {posts === null ? (
+        <LoadFailed message="Failed to load blog posts." toastTitle="Error" />
+      ) : rows.length === 0 ? (
+        <ListEmpty icon={Newspaper} message='No blog posts yet. Click "Add Blog Post" to write the first one.' />
+      ) : (
+        <ul aria-label="Blog posts" className="grid gap-4 lg:grid-cols-2">
+          {rows.map((post) => (
+            <li key={post.id}>
+              <BlogPostCard post={post} onEdit={() => setDialog({ open: true, post })} onDelete={() => remove(post)} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <BlogPostDialog
+        open={dialog.open}
+        post={dialog.post}
+        categories={categories}
+        defaultAuthor={defaultAuthor}
+        onClose={() => setDialog((current) => ({ ...current, open: false }))}
+        onSaved={reload}
+      />
+    </div>
+  );
+}
+
+function BlogPostCard({ post, onEdit, onDelete }: { post: AdminBlogPost; onEdit: () => void; onDelete: () => void }) {
+  const published = post.status === 'published';
+  return (
+    <article aria-label={post.title} className="flex h-full gap-4 rounded-xl border border-border bg-card p-4 shadow-xs">
+      {post.imageUrl ? (
+        // eslint-disable-next-line @next/next/no-img-element -- an admin thumbnail of any stored URL, not a page image
+        <img src={post.imageUrl} alt="" className="hidden size-24 shrink-0 rounded-lg object-cover sm:block" />
+      ) : null}
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant={published ? 'default' : 'outline'}>{BLOG_POST_STATUS_LABELS[post.status]}</Badge>
+          {post.featured ? (
+            <Badge variant="secondary" className="gap-1">
+              <Star aria-hidden="true" className="size-3 fill-current" />
+              Featured
+            </Badge>
+          ) : null}
+          <span className="text-xs text-muted-foreground">{post.category}</span>
+        </div>
+        <h2 className="font-display text-lg leading-snug font-medium break-words">{post.title}</h2>
+        {post.excerpt ? <p className="line-clamp-2 text-sm text-muted-foreground">{post.excerpt}</p> : null}
+        <p className="text-xs text-muted-foreground">
+          By {post.author}
+          {post.publishedAt ? ` · ${published ? 'Published' : 'Dated'} ${formatShortDate(post.publishedAt)}` : ` · Created ${formatShortDate(post.createdAt)}`}
+        </p>
+        <div className="mt-auto flex flex-wrap items-center justify-end gap-1 pt-1">
+          {published ? (
+            <Button asChild variant="ghost" size="sm">
+              <a href={`/blog/${post.slug}`} target="_blank" rel="noopener noreferrer" aria-label={`View ${post.title} on the blog`}>
+                <ExternalLink aria-hidden="true" className="size-4" />
+                View
+              </a>
+            </Button>
+          ) : null}
+          <Button variant="ghost" size="sm" aria-label={`Edit ${post.title}`} onClick={onEdit}>
+            <Pencil aria-hidden="true" className="size-4" />
+            Edit
+          </Button>
+          <Button variant="ghost" size="sm" aria-label={`Delete ${post.title}`} className="text-destructive hover:bg-destructive/10" onClick={onDelete}>
+            <Trash2 aria-hidden="true" className="size-4" />
+            Delete
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,30 @@
+'use server';
+import { defineAction } from '@/server/action';
+import { requireAdmin, type SessionUser } from '@/server/auth/session';
+import { db } from '@/server/db/client';
+import { blogPosts } from '@/server/db/schema';
+import { resolveSlug, retryOnSlugClash } from '@/server/db/unique-slug';
+import { blogPostSchema, type BlogPostRefusal } from '@/lib/schemas/blog-post';
+import { invalidateStorefront } from '@/lib/page-cache-version';
+import { blogPostColumns, blogPostSlugs } from './blog-post-rules';
+
+export type SavedBlogPost = { id: string; slug: string; title: string };
+
+/** Adds a post (a draft unless published); /blog shows it at once when it is published. */
+export const createBlogPostAction = defineAction<typeof blogPostSchema, SessionUser, SavedBlogPost, BlogPostRefusal>(
+  { name: 'createBlogPost', schema: blogPostSchema, authorize: requireAdmin, fallbackError: 'Failed to create blog post.' },
+  async ({ slug: typed, ...input }) => {
+    const saved = await retryOnSlugClash(blogPostSlugs, typed, () =>
+      db.transaction(async (tx) => {
+        const slug = await resolveSlug(tx, blogPostSlugs, { typed, from: input.title });
+        const [row] = await tx
+          .insert(blogPosts)
+          .values({ ...blogPostColumns(input, new Date()), slug })
+          .returning({ id: blogPosts.id, slug: blogPosts.slug, title: blogPosts.title });
+        return row as SavedBlogPost;
+      }),
+    );
+    invalidateStorefront();
+    return saved;
+  },
+);

@@ -1,0 +1,26 @@
+'use server';
+import { eq } from 'drizzle-orm';
+import { defineAction } from '@/server/action';
+import { ActionError } from '@/server/action-error';
+import { requireAdmin, type SessionUser } from '@/server/auth/session';
+import { db } from '@/server/db/client';
+import { blogPosts } from '@/server/db/schema';
+import { removeFilesNoLongerUsed } from '@/server/media/remove-stored-file';
+import { deleteBlogPostSchema } from '@/lib/schemas/blog-post';
+import { invalidateStorefront } from '@/lib/page-cache-version';
+import { filesOfPost } from './blog-post-rules';
+
+/** Deletes a post and, once that is committed, the pictures it showed. */
+export const deleteBlogPostAction = defineAction<typeof deleteBlogPostSchema, SessionUser, { id: string }>(
+  { name: 'deleteBlogPost', schema: deleteBlogPostSchema, authorize: requireAdmin, fallbackError: 'Failed to delete blog post.' },
+  async ({ id }) => {
+    const [row] = await db
+      .delete(blogPosts)
+      .where(eq(blogPosts.id, id))
+      .returning({ imageUrl: blogPosts.imageUrl, content: blogPosts.content });
+    if (!row) throw new ActionError('This blog post no longer exists. Reload the page.');
+    await removeFilesNoLongerUsed(filesOfPost(row), []);
+    invalidateStorefront();
+    return { id };
+  },
+);

@@ -1,0 +1,44 @@
+'use server';
+import { eq } from 'drizzle-orm';
+import { defineAction } from '@/server/action';
+import { ActionError } from '@/server/action-error';
+import { requireAdmin, type SessionUser } from '@/server/auth/session';
+import { db } from '@/server/db/client';
+import { blogPosts } from '@/server/db/schema';
+import { resolveSlug, retryOnSlugClash } from '@/server/db/unique-slug';
+import { removeFilesNoLongerUsed } from '@/server/media/remove-stored-file';
+import { updateBlogPostSchema, type BlogPostRefusal } from '@/lib/schemas/blog-post';
+import { invalidateStorefront } from '@/lib/page-cache-version';
+import { blogPostColumns, blogPostSlugs, filesOfPost } from './blog-post-rules';
+import type { SavedBlogPost } from './create-blog-post';
+
+/**
+ * Saves a post. Emptying the slug makes a new one from the title. Pictures the post no
+ * longer shows (a replaced image, one taken out of the text) are removed once committed.
+ */
+export const updateBlogPostAction = defineAction<typeof updateBlogPostSchema, SessionUser, SavedBlogPost, BlogPostRefusal>(
+  { name: 'updateBlogPost', schema: updateBlogPostSchema, authorize: requireAdmin, fallbackError: 'Failed to update blog post.' },
+  async ({ id, slug: typed, ...input }) => {
+    const { saved, before, after } = await retryOnSlugClash(blogPostSlugs, typed, () =>
+      db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ imageUrl: blogPosts.imageUrl, content: blogPosts.content })
+          .from(blogPosts)
+          .where(eq(blogPosts.id, id))
+          .for('update');
+        if (!current) throw new ActionError('This blog post no longer exists. Reload the page.');
+        const slug = await resolveSlug(tx, blogPostSlugs, { typed, from: input.title, id });
+        const columns = blogPostColumns(input, new Date());
+        const [row] = await tx
+          .update(blogPosts)
+          .set({ ...columns, slug })
+          .where(eq(blogPosts.id, id))
+          .returning({ id: blogPosts.id, slug: blogPosts.slug, title: blogPosts.title });
+        return { saved: row as SavedBlogPost, before: filesOfPost(current), after: filesOfPost(columns) };
+      }),
+    );
+    await removeFilesNoLongerUsed(before, after);
+    invalidateStorefront();
+    return saved;
+  },
+);
