@@ -212,7 +212,12 @@ export function RichTextEditor({
           initialHref={state?.href ?? ''}
           onClose={closePanel}
           onApply={(href) => {
-            chain().extendMarkRange('link').setLink({ href }).run();
+            // With nothing selected (and no link under the cursor) the address itself becomes the link's text.
+            if (editor.state.selection.empty && !state?.link) {
+              chain().insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).unsetMark('link').run();
+            } else {
+              chain().extendMarkRange('link').setLink({ href }).run();
+            }
             setPanel(null);
           }}
           onRemove={

@@ -16,5 +16,5 @@ export function RichContent({
   className?: string;
 }) {
   const html = format === 'blog' ? renderBlogContent(source) : sanitizeRichHtml(source);
-  return <div className={cn(prose, className)} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div data-slot="rich-content" className={cn(prose, className)} dangerouslySetInnerHTML={{ __html: html }} />;
 }
