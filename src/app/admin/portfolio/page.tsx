@@ -1,7 +1,17 @@
-import { ScreenPlaceholder } from '@/components/admin/shell/screen-placeholder';
+import type { Metadata } from 'next';
+import { requireAdminPage } from '@/server/auth/session';
+import { listAdminPortfolio } from '@/server/content/admin-portfolio';
+import { logger } from '@/server/logger';
+import { PortfolioScreen } from '@/components/admin/portfolio/portfolio-screen';
 
-export const metadata = { title: 'Portfolio' };
+export const metadata: Metadata = { title: 'Portfolio' };
 
-export default function PortfolioPage() {
-  return <ScreenPlaceholder title="Portfolio" description="Interior projects shown on the portfolio page." />;
+export default async function AdminPortfolioPage() {
+  await requireAdminPage();
+  // A failed read is logged and the screen says 'Failed to load portfolio items.'.
+  const items = await listAdminPortfolio().catch((error: unknown) => {
+    logger.error({ err: error }, 'Failed to load portfolio items');
+    return null;
+  });
+  return <PortfolioScreen items={items} />;
 }

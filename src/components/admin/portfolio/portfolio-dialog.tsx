@@ -1,0 +1,231 @@
+'use client';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { FormDialogFooter } from '@/components/admin/form-dialog-footer';
+import { ImageUploadField } from '@/components/admin/image-upload-field';
+import { useDraftUploads } from '@/components/admin/use-draft-uploads';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
+import { fieldAria, FormField } from '@/components/ui/form-field';
+import { PUBLISH_STATUSES } from '@/lib/constants';
+import {
+  PORTFOLIO_LIMITS,
+  PORTFOLIO_STATUS_LABELS,
+  portfolioItemSchema,
+  type PortfolioItemInput,
+  type PortfolioItemValues,
+} from '@/lib/schemas/portfolio';
+import type { UploadedFile } from '@/lib/upload-client';
+import type { AdminPortfolioItem } from '@/server/content/admin-portfolio';
+import { createPortfolioItemAction } from '@/server/content/actions/create-portfolio-item';
+import { updatePortfolioItemAction } from '@/server/content/actions/update-portfolio-item';
+import { PortfolioGalleryField } from './portfolio-gallery-field';
+
+type Field = keyof PortfolioItemInput;
+const FIELDS: readonly Field[] = ['title', 'description', 'category', 'coverImageUrl', 'images', 'status'];
+// Fields without a control of their own to focus: their message shows next to the upload.
+const UPLOAD_FIELDS: ReadonlySet<Field> = new Set(['coverImageUrl', 'images']);
+
+const toFormValues = (item: AdminPortfolioItem | null): PortfolioItemInput => ({
+  title: item?.title ?? '',
+  description: item?.description ?? '',
+  category: item?.category ?? '',
+  coverImageUrl: item?.coverImageUrl ?? '',
+  images: item?.images ?? [],
+  status: item?.status ?? 'draft',
+});
+
+/** The action's message for a field; a gallery picture's own error ('images.3') counts as the gallery's. */
+function messageFor(fieldErrors: Record<string, string[]>, field: Field) {
+  const key = Object.keys(fieldErrors).find((name) => name === field || name.startsWith(`${field}.`));
+  return key ? fieldErrors[key]?.[0] : undefined;
+}
+
+/** Add or edit a portfolio item. `item` null: a new one, a draft unless published here. */
+export function PortfolioDialog({
+  open,
+  item,
+  categories,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  item: AdminPortfolioItem | null;
+  categories: string[];
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const drafts = useDraftUploads();
+  const close = () => {
+    drafts.discard();
+    onClose();
+  };
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? undefined : close())}>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{item ? 'Edit Portfolio Item' : 'Add Portfolio Item'}</DialogTitle>
+          <DialogDescription>
+            {item ? 'Change the project, its pictures or whether the portfolio page shows it.' : 'A project for the portfolio page. It stays a draft until you publish it.'}
+          </DialogDescription>
+        </DialogHeader>
+        {open ? (
+          <PortfolioForm
+            item={item}
+            categories={categories}
+            onUploaded={drafts.track}
+            onCancel={close}
+            onSaved={(saved) => {
+              drafts.discard([saved.coverImageUrl, ...saved.images].filter((url): url is string => Boolean(url)));
+              onSaved();
+              onClose();
+            }}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function PortfolioForm({
+  item,
+  categories,
+  onUploaded,
+  onCancel,
+  onSaved,
+}: {
+  item: AdminPortfolioItem | null;
+  categories: string[];
+  onUploaded: (uploaded: UploadedFile | null) => void;
+  onCancel: () => void;
+  onSaved: (saved: PortfolioItemValues) => void;
+}) {
+  const id = useId();
+  // Saving waits for gallery uploads still under way, so none is left out of the saved item.
+  const [uploading, setUploading] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setValue,
+    setError,
+    setFocus,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<PortfolioItemInput, unknown, PortfolioItemValues>({
+    resolver: zodResolver(portfolioItemSchema),
+    defaultValues: toFormValues(item),
+    shouldFocusError: true,
+  });
+  const cover = useWatch({ control, name: 'coverImageUrl' }) || null;
+  const images = useWatch({ control, name: 'images' }) ?? [];
+  // The gallery's own message, or the first of its pictures' ('images.3' from the schema).
+  const galleryError = errors.images?.message ?? errors.images?.find?.((image) => image?.message)?.message;
+
+  const onSubmit = handleSubmit(async (values) => {
+    const input = getValues();
+    const result = await (item ? updatePortfolioItemAction({ ...input, id: item.id }) : createPortfolioItemAction(input)).catch(() => null);
+    if (!result) {
+      toast.error('Error', { description: item ? 'Failed to update portfolio item.' : 'Failed to create portfolio item.' });
+      return;
+    }
+    if (result.ok) {
+      toast.success(item ? 'Portfolio item updated successfully' : 'Portfolio item created successfully');
+      onSaved(values);
+      return;
+    }
+    const fieldErrors = result.fieldErrors ?? {};
+    const invalid = FIELDS.filter((field) => messageFor(fieldErrors, field));
+    for (const field of invalid) setError(field, { message: messageFor(fieldErrors, field) });
+    const focusable = invalid.find((field) => !UPLOAD_FIELDS.has(field));
+    if (focusable) setFocus(focusable);
+    else if (invalid.length === 0) toast.error('Error', { description: result.error });
+  });
+
+  const fieldId = (field: Field) => `${id}-${field}`;
+  const listId = `${id}-categories`;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex min-w-0 flex-col gap-5" aria-busy={isSubmitting}>
+      <FormField label="Title" required inputId={fieldId('title')} error={errors.title?.message}>
+        <Input
+          id={fieldId('title')}
+          required
+          autoComplete="off"
+          maxLength={PORTFOLIO_LIMITS.title}
+          {...fieldAria(fieldId('title'), { error: errors.title?.message })}
+          {...register('title')}
+        />
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Category" optional inputId={fieldId('category')} error={errors.category?.message} hint="The kind of space, e.g. Living Room or Office.">
+          <Input
+            id={fieldId('category')}
+            autoComplete="off"
+            list={categories.length > 0 ? listId : undefined}
+            maxLength={PORTFOLIO_LIMITS.category}
+            {...fieldAria(fieldId('category'), { hint: true, error: errors.category?.message })}
+            {...register('category')}
+          />
+        </FormField>
+        <FormField label="Status" inputId={fieldId('status')} error={errors.status?.message} hint="Only published items appear on the portfolio page.">
+          <NativeSelect id={fieldId('status')} {...fieldAria(fieldId('status'), { hint: true, error: errors.status?.message })} {...register('status')}>
+            {PUBLISH_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {PORTFOLIO_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      </div>
+      {categories.length > 0 ? (
+        <datalist id={listId}>
+          {categories.map((category) => (
+            <option key={category} value={category} />
+          ))}
+        </datalist>
+      ) : null}
+      <FormField label="Description" optional inputId={fieldId('description')} error={errors.description?.message}>
+        <Textarea
+          id={fieldId('description')}
+          rows={4}
+          maxLength={PORTFOLIO_LIMITS.description}
+          {...fieldAria(fieldId('description'), { error: errors.description?.message })}
+          {...register('description')}
+        />
+      </FormField>
+      <div className="flex flex-col gap-2">
+        <ImageUploadField
+          label="Cover image"
+          folder="portfolio"
+          value={cover}
+          onChange={(uploaded) => {
+            onUploaded(uploaded);
+            setValue('coverImageUrl', uploaded?.url ?? '', { shouldDirty: true, shouldValidate: Boolean(errors.coverImageUrl) });
+          }}
+        />
+        <p className="text-xs text-muted-foreground">
+          {cover ? 'The picture on the project’s card.' : 'The picture on the project’s card. Without one, the first gallery image is used.'}
+        </p>
+        {errors.coverImageUrl?.message ? (
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {errors.coverImageUrl.message}
+          </p>
+        ) : null}
+      </div>
+      <PortfolioGalleryField
+        value={images}
+        read={() => getValues('images') ?? []}
+        onChange={(next) => setValue('images', next, { shouldDirty: true, shouldValidate: Boolean(errors.images) })}
+        onUploaded={onUploaded}
+        onBusyChange={setUploading}
+        error={galleryError}
+      />
+      <FormDialogFooter submitting={isSubmitting || uploading} onCancel={onCancel} submitLabel={item ? 'Update Portfolio Item' : 'Create'} />
+    </form>
+  );
+}

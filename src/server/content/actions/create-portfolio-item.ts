@@ -1,0 +1,29 @@
+'use server';
+import { defineAction } from '@/server/action';
+import { requireAdmin, type SessionUser } from '@/server/auth/session';
+import { db } from '@/server/db/client';
+import { portfolioItems } from '@/server/db/schema';
+import { portfolioItemSchema } from '@/lib/schemas/portfolio';
+import { invalidateStorefront } from '@/lib/page-cache-version';
+
+export type SavedPortfolioItem = { id: string; title: string };
+
+/** Adds a portfolio item; /portfolio shows it at once when it is published (a draft stays here). */
+export const createPortfolioItemAction = defineAction<typeof portfolioItemSchema, SessionUser, SavedPortfolioItem>(
+  { name: 'createPortfolioItem', schema: portfolioItemSchema, authorize: requireAdmin, fallbackError: 'Failed to create portfolio item.' },
+  async (input) => {
+    const [row] = await db
+      .insert(portfolioItems)
+      .values({
+        title: input.title,
+        description: input.description,
+        category: input.category,
+        coverImageUrl: input.coverImageUrl,
+        images: input.images,
+        status: input.status,
+      })
+      .returning({ id: portfolioItems.id, title: portfolioItems.title });
+    invalidateStorefront();
+    return row as SavedPortfolioItem;
+  },
+);

@@ -1,0 +1,25 @@
+'use server';
+import { eq } from 'drizzle-orm';
+import { defineAction } from '@/server/action';
+import { ActionError } from '@/server/action-error';
+import { requireAdmin, type SessionUser } from '@/server/auth/session';
+import { db } from '@/server/db/client';
+import { portfolioItems } from '@/server/db/schema';
+import { deletePortfolioItemSchema } from '@/lib/schemas/portfolio';
+import { invalidateStorefront } from '@/lib/page-cache-version';
+import { removeFilesNoLongerUsed } from '@/server/media/remove-stored-file';
+
+/** Deletes a portfolio item, then its cover and gallery pictures; it leaves /portfolio at once. */
+export const deletePortfolioItemAction = defineAction<typeof deletePortfolioItemSchema, SessionUser, { id: string }>(
+  { name: 'deletePortfolioItem', schema: deletePortfolioItemSchema, authorize: requireAdmin, fallbackError: 'Failed to delete portfolio item.' },
+  async ({ id }) => {
+    const [row] = await db
+      .delete(portfolioItems)
+      .where(eq(portfolioItems.id, id))
+      .returning({ coverImageUrl: portfolioItems.coverImageUrl, images: portfolioItems.images });
+    if (!row) throw new ActionError('This portfolio item no longer exists. Reload the page.');
+    await removeFilesNoLongerUsed([row.coverImageUrl, ...row.images], []);
+    invalidateStorefront();
+    return { id };
+  },
+);

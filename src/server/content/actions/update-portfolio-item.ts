@@ -1,0 +1,45 @@
+'use server';
+import { eq } from 'drizzle-orm';
+import { defineAction } from '@/server/action';
+import { ActionError } from '@/server/action-error';
+import { requireAdmin, type SessionUser } from '@/server/auth/session';
+import { db } from '@/server/db/client';
+import { portfolioItems } from '@/server/db/schema';
+import { updatePortfolioItemSchema } from '@/lib/schemas/portfolio';
+import { invalidateStorefront } from '@/lib/page-cache-version';
+import { removeFilesNoLongerUsed } from '@/server/media/remove-stored-file';
+import type { SavedPortfolioItem } from './create-portfolio-item';
+
+/**
+ * Saves a portfolio item's fields; /portfolio follows at once (unpublished, it leaves). A
+ * replaced cover or a gallery picture taken out is deleted from storage once committed.
+ */
+export const updatePortfolioItemAction = defineAction<typeof updatePortfolioItemSchema, SessionUser, SavedPortfolioItem>(
+  { name: 'updatePortfolioItem', schema: updatePortfolioItemSchema, authorize: requireAdmin, fallbackError: 'Failed to update portfolio item.' },
+  async ({ id, ...input }) => {
+    const before = await db.transaction(async (tx) => {
+      // Locked, so two saves at once cannot both think they still own the old pictures.
+      const [current] = await tx
+        .select({ coverImageUrl: portfolioItems.coverImageUrl, images: portfolioItems.images })
+        .from(portfolioItems)
+        .where(eq(portfolioItems.id, id))
+        .for('update');
+      if (!current) throw new ActionError('This portfolio item no longer exists. Reload the page.');
+      await tx
+        .update(portfolioItems)
+        .set({
+          title: input.title,
+          description: input.description,
+          category: input.category,
+          coverImageUrl: input.coverImageUrl,
+          images: input.images,
+          status: input.status,
+        })
+        .where(eq(portfolioItems.id, id));
+      return current;
+    });
+    await removeFilesNoLongerUsed([before.coverImageUrl, ...before.images], [input.coverImageUrl, ...input.images]);
+    invalidateStorefront();
+    return { id, title: input.title };
+  },
+);
