@@ -1,7 +1,18 @@
-import { ScreenPlaceholder } from '@/components/admin/shell/screen-placeholder';
+import type { Metadata } from 'next';
+import { requireAdminPage } from '@/server/auth/session';
+import { getAdminSettings } from '@/server/settings/admin-settings';
+import { logger } from '@/server/logger';
+import { SettingsScreen } from '@/components/admin/settings/settings-screen';
 
-export const metadata = { title: 'Website Settings' };
+export const metadata: Metadata = { title: 'Website Settings' };
 
-export default function SettingsPage() {
-  return <ScreenPlaceholder title="Website Settings" description="The shop's name, contact details, social links and footer." />;
+export default async function AdminSettingsPage() {
+  await requireAdminPage();
+  const settings = await getAdminSettings().catch((error: unknown) => {
+    logger.error({ err: error }, 'Failed to load website settings');
+    return null;
+  });
+  // Spec section 8: 'If the settings fail to load, nothing is rendered.' (the admin frame stays).
+  if (!settings) return null;
+  return <SettingsScreen settings={settings} />;
 }

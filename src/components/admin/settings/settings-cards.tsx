@@ -1,0 +1,76 @@
+'use client';
+import type { UploadedFile } from '@/lib/upload-client';
+import { SETTINGS_LIMITS } from '@/lib/schemas/settings';
+import { LogoField } from './logo-field';
+import { SettingsCard } from './settings-card';
+import { SettingsTextField } from './settings-text-field';
+
+// The four cards of the Website settings screen (spec section 2), in the spec's order.
+
+export function GeneralInformationCard({ onLogoUploaded }: { onLogoUploaded: (uploaded: UploadedFile | null) => void }) {
+  return (
+    <SettingsCard title="General Information" description="The shop's name, how it is described and its logo.">
+      <SettingsTextField name="siteName" label="Site Name" required maxLength={SETTINGS_LIMITS.siteName} />
+      <SettingsTextField
+        name="siteDescription"
+        label="Site Description"
+        rows={3}
+        maxLength={SETTINGS_LIMITS.siteDescription}
+        hint="Shown in the footer and to search engines."
+      />
+      <LogoField onUploaded={onLogoUploaded} />
+    </SettingsCard>
+  );
+}
+
+export function ContactInformationCard() {
+  return (
+    <SettingsCard title="Contact Information" description="Shown on the contact page and in the footer; an empty field is hidden.">
+      <SettingsTextField name="contactAddress" label="Address" rows={3} maxLength={SETTINGS_LIMITS.address} />
+      <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-1 2xl:grid-cols-2">
+        <SettingsTextField name="contactPhone" label="Phone" type="tel" inputMode="tel" maxLength={SETTINGS_LIMITS.phone} />
+        <SettingsTextField name="contactEmail" label="Email" type="email" inputMode="email" spellCheck={false} maxLength={SETTINGS_LIMITS.email} />
+      </div>
+      <SettingsTextField
+        name="whatsappNumber"
+        label="WhatsApp Number"
+        type="tel"
+        inputMode="tel"
+        maxLength={SETTINGS_LIMITS.whatsapp}
+        placeholder="+234 803 123 4567"
+        hint="Used by the floating chat button. Digits with the country code, e.g. +234 803 123 4567; spaces, dashes, brackets and + are removed when saved. Leave it empty to hide the button."
+      />
+    </SettingsCard>
+  );
+}
+
+const SOCIAL_FIELDS = [
+  { name: 'socialMediaLinks.facebook', label: 'Facebook', placeholder: 'https://facebook.com/yourshop' },
+  { name: 'socialMediaLinks.instagram', label: 'Instagram', placeholder: 'https://instagram.com/yourshop' },
+  { name: 'socialMediaLinks.twitter', label: 'Twitter', placeholder: 'https://twitter.com/yourshop' },
+  { name: 'socialMediaLinks.linkedin', label: 'LinkedIn', placeholder: 'https://linkedin.com/company/yourshop' },
+] as const;
+
+export function SocialMediaLinksCard() {
+  return (
+    <SettingsCard title="Social Media Links" description="Full web addresses starting with https://; leave a field empty if the shop has no page there.">
+      {SOCIAL_FIELDS.map((field) => (
+        <SettingsTextField key={field.name} {...field} type="url" inputMode="url" spellCheck={false} maxLength={SETTINGS_LIMITS.socialUrl} />
+      ))}
+    </SettingsCard>
+  );
+}
+
+export function FooterCard() {
+  return (
+    <SettingsCard title="Footer" description="The line at the very bottom of every page.">
+      <SettingsTextField
+        name="footerText"
+        label="Footer Text"
+        rows={3}
+        maxLength={SETTINGS_LIMITS.footerText}
+        hint="Left empty, it reads “© (this year) (site name). All rights reserved.”"
+      />
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { isShowableMediaUrl } from './hero';
+
+// The Website settings screen (spec sections 2, 3 and 5, DESIGN.md section 4), shared by the
+// admin form and its server action. The spec bounds only the email (of email type); the
+// other limits keep the header, footer and contact page readable.
+
+export const SETTINGS_LIMITS = {
+  siteName: 100,
+  siteDescription: 500,
+  logoUrl: 2000,
+  address: 500,
+  phone: 40,
+  email: 200,
+  whatsapp: 40,
+  socialUrl: 500,
+  footerText: 500,
+} as const;
+
+const WHATSAPP_MESSAGE = 'Enter the WhatsApp number with its country code: 8 to 15 digits, e.g. +234 803 123 4567';
+const WEB_ADDRESS_MESSAGE = 'Enter a full web address starting with https://';
+
+/** What people type around a phone number's digits; wa.me wants the digits alone. */
+const PHONE_PUNCTUATION = /[\s\-+()]/g;
+
+/** An http(s) address with a real host name (a dot in it), e.g. https://instagram.com/adireliving. */
+function isWebAddress(value: string) {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+const tooLong = (label: string, max: number) => `${label} is too long (${max} characters at most)`;
+
+/** Optional text: trimmed, null when left empty. */
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong(label, max))
+    .nullish()
+    .transform((value) => value || null);
+
+/** A social profile link: an http(s) address, or '' (the spec's default for an unset link). */
+const socialLink = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(SETTINGS_LIMITS.socialUrl, tooLong(label, SETTINGS_LIMITS.socialUrl))
+    .refine((url) => url === '' || isWebAddress(url), WEB_ADDRESS_MESSAGE)
+    .optional()
+    .transform((value) => value ?? '');
+
+export const websiteSettingsSchema = z.object({
+  siteName: z
+    .string({ error: 'Site name is required' })
+    .trim()
+    .min(1, 'Site name is required')
+    .max(SETTINGS_LIMITS.siteName, tooLong('Site name', SETTINGS_LIMITS.siteName)),
+  siteDescription: optionalText('Site description', SETTINGS_LIMITS.siteDescription),
+  // Set by the upload field: one of our stored files, or null for no logo (the site name shows).
+  logoUrl: optionalText('The logo address', SETTINGS_LIMITS.logoUrl).refine(
+    (url) => url === null || isShowableMediaUrl(url, ['/media/', '/images/']),
+    'Upload the logo again',
+  ),
+  contactAddress: optionalText('Address', SETTINGS_LIMITS.address),
+  contactPhone: optionalText('Phone', SETTINGS_LIMITS.phone),
+  contactEmail: optionalText('Email', SETTINGS_LIMITS.email).pipe(z.email('Enter a valid email address').nullable()),
+  // '+234 803 123 4567' is stored as '2348031234567', the form wa.me links need.
+  whatsappNumber: optionalText('WhatsApp number', SETTINGS_LIMITS.whatsapp)
+    .transform((value) => (value === null ? null : value.replace(PHONE_PUNCTUATION, '')))
+    .refine((digits) => digits === null || /^\d{8,15}$/.test(digits), WHATSAPP_MESSAGE),
+  socialMediaLinks: z.object({
+    facebook: socialLink('Facebook link'),
+    instagram: socialLink('Instagram link'),
+    twitter: socialLink('Twitter link'),
+    linkedin: socialLink('LinkedIn link'),
+  }),
+  footerText: optionalText('Footer text', SETTINGS_LIMITS.footerText),
+});
+
+/** What the form holds: plain strings, '' for an empty field. */
+export type WebsiteSettingsInput = z.input<typeof websiteSettingsSchema>;
+/** What is saved: trimmed, null for empty text, digits only for WhatsApp, '' for an unset social link. */
+export type WebsiteSettingsValues = z.output<typeof websiteSettingsSchema>;

@@ -1,0 +1,34 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { db } from '@/server/db/client';
+import { websiteSettings } from '@/server/db/schema';
+import { requireAdmin } from '@/server/auth/session';
+import { DEFAULT_SETTINGS } from '@/server/settings/queries';
+import type { WebsiteSettingsValues } from '@/lib/schemas/settings';
+
+// The Website settings screen's read: the stored row as it is, so the form shows what is
+// saved (an empty description stays empty; the storefront fills in its defaults itself).
+// Only a missing row falls back to the defaults, which the first save then stores.
+
+/** The id of the single website_settings row (the table allows no other). */
+export const SETTINGS_ROW_ID = 1;
+
+/** The saved settings, in the shape the form edits and the update action saves. */
+export type AdminSettings = WebsiteSettingsValues;
+
+export async function getAdminSettings(): Promise<AdminSettings> {
+  await requireAdmin();
+  const [row] = await db.select().from(websiteSettings).where(eq(websiteSettings.id, SETTINGS_ROW_ID));
+  if (!row) return DEFAULT_SETTINGS;
+  return {
+    siteName: row.siteName,
+    siteDescription: row.siteDescription,
+    logoUrl: row.logoUrl,
+    socialMediaLinks: { ...DEFAULT_SETTINGS.socialMediaLinks, ...row.socialMediaLinks },
+    contactAddress: row.contactAddress,
+    contactPhone: row.contactPhone,
+    contactEmail: row.contactEmail,
+    footerText: row.footerText,
+    whatsappNumber: row.whatsappNumber,
+  };
+}

@@ -1,0 +1,103 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { e2eServer } from './support/server-env';
+import { signInViaApi } from './support/auth-api';
+
+// The Website settings screen as the shop's admin: the contact details, WhatsApp number and
+// footer text are changed and saved, then checked where shoppers see them (the footer, the
+// contact page and the chat button). Other specs read the seeded settings, so the values
+// found on the screen are put back at the end, whatever happened.
+
+// Each step waits on a server action or a storefront page compiled on first use on a busy
+// machine: generous waits.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+/** The fields this test changes, by their labels on the screen. */
+const FIELDS = ['Footer Text', 'Address', 'Phone', 'Email', 'WhatsApp Number'] as const;
+type Values = Record<(typeof FIELDS)[number], string>;
+
+async function openSettings(page: Page) {
+  await page.goto('/admin/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Website Settings' })).toBeVisible();
+  // The form is usable once hydrated: the first field then holds its saved value.
+  await expect(page.getByLabel('Site Name')).not.toHaveValue('');
+}
+
+async function readValues(page: Page): Promise<Values> {
+  const entries = await Promise.all(FIELDS.map(async (label) => [label, await page.getByLabel(label, { exact: true }).inputValue()] as const));
+  return Object.fromEntries(entries) as Values;
+}
+
+async function fillAndSave(page: Page, values: Values) {
+  for (const label of FIELDS) await page.getByLabel(label, { exact: true }).fill(values[label]);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  const saved = toast(page, 'Website settings updated successfully');
+  await expect(saved).toBeVisible();
+  await expect(saved).toContainText('Success');
+}
+
+test.beforeEach(async ({ context }) => {
+  test.setTimeout(240_000);
+  await context.addCookies(await signInViaApi(e2eServer.admin));
+});
+
+test('settings: new contact details, WhatsApp number and footer text show in the storefront at once', async ({ page, context }) => {
+  // Unique on every run, so a second run never mistakes the first one's values for its own.
+  const local = String(1_000_000 + Math.floor(Math.random() * 9_000_000));
+  const next: Values = {
+    'Footer Text': `© Adire Living ${local}. Made by hand in Lagos.`,
+    Address: `${local.slice(0, 2)} Awolowo Road, Ikoyi, Lagos`,
+    Phone: `+234 809 ${local.slice(0, 3)} ${local.slice(3)}`,
+    Email: `studio-${local}@adireliving.ng`,
+    'WhatsApp Number': `+234 (809) ${local.slice(0, 3)}-${local.slice(3)}`,
+  };
+  const whatsappDigits = `234809${local}`;
+
+  await openSettings(page);
+  for (const card of ['General Information', 'Contact Information', 'Social Media Links', 'Footer']) {
+    await expect(page.getByRole('heading', { level: 2, name: card, exact: true })).toBeVisible();
+  }
+  await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('type', 'email');
+  const original = await readValues(page);
+
+  try {
+    // An invalid email is refused under its field, which gets the focus.
+    const email = page.getByLabel('Email', { exact: true });
+    await email.fill('studio@');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Enter a valid email address')).toBeVisible();
+    await expect(email).toBeFocused();
+
+    await fillAndSave(page, next);
+    // What is stored: the WhatsApp number as digits only.
+    await expect(page.getByLabel('WhatsApp Number')).toHaveValue(whatsappDigits);
+    await expect(page.getByText('Enter a valid email address')).toHaveCount(0);
+
+    const shop = await context.newPage();
+    await shop.goto('/contact');
+    const main = shop.getByRole('main');
+    await expect(main.getByText(next.Address)).toBeVisible();
+    await expect(main.getByRole('link', { name: next.Phone })).toBeVisible();
+    await expect(main.locator(`a[href="mailto:${next.Email}"]`)).toHaveText(next.Email);
+    await expect(main.getByRole('link', { name: /Chat on WhatsApp/ })).toHaveAttribute('href', new RegExp(`^https://wa\\.me/${whatsappDigits}\\?text=`));
+    const footer = shop.getByRole('contentinfo');
+    await expect(footer).toContainText(next['Footer Text']);
+    await expect(footer).toContainText(next.Address);
+
+    // The floating chat button opens a chat with the new number.
+    const chatLink = shop.getByRole('link', { name: 'Start chat' });
+    await expect(async () => {
+      if (!(await chatLink.isVisible())) await shop.getByRole('button', { name: 'Chat with us on WhatsApp' }).click();
+      await expect(chatLink).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 60_000 });
+    await expect(chatLink).toHaveAttribute('href', new RegExp(`^https://wa\\.me/${whatsappDigits}\\?text=`));
+    await shop.close();
+  } finally {
+    // A fresh page: the one above may hold unsaved edits whose guard would hold a navigation.
+    const restore = await context.newPage();
+    await openSettings(restore);
+    await fillAndSave(restore, original);
+    await restore.close();
+  }
+});

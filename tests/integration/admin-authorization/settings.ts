@@ -1,0 +1,17 @@
+import { unique, type ActionRegistry } from './_registry';
+
+// A valid input for the Website settings action (src/server/settings/actions/update-website-settings.ts).
+
+export const actions: ActionRegistry = {
+  updateWebsiteSettingsAction: async () => ({
+    siteName: `Adire Living ${unique()}`,
+    siteDescription: 'Handcrafted furniture from Lagos.',
+    logoUrl: '',
+    contactAddress: '14B Admiralty Way, Lekki Phase 1, Lagos',
+    contactPhone: '+234 803 123 4567',
+    contactEmail: 'hello@adireliving.ng',
+    whatsappNumber: '+234 803 123 4567',
+    socialMediaLinks: { facebook: 'https://facebook.com/adireliving', instagram: '', twitter: '', linkedin: '' },
+    footerText: '© Adire Living.',
+  }),
+};

@@ -1,0 +1,220 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { rmSync } from 'node:fs';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
+import { as, signedInAdmin, signedInShopper, signedOut, type TestCaller } from '../helpers/sessions';
+import { db } from '@/server/db/client';
+import { websiteSettings } from '@/server/db/schema';
+import { getStorage, newObjectKey } from '@/server/media/storage';
+import { storefrontVersion } from '@/lib/page-cache-version';
+import { SITE_DEFAULTS } from '@/lib/constants';
+import { getAdminSettings } from '@/server/settings/admin-settings';
+import { DEFAULT_SETTINGS, getSiteSettings } from '@/server/settings/queries';
+import { updateWebsiteSettingsAction } from '@/server/settings/actions/update-website-settings';
+import type { WebsiteSettingsInput } from '@/lib/schemas/settings';
+
+// The Website settings screen's read and save against a real database and real sessions:
+// the single row is created on the first save, what the form sends is what the storefront
+// reads at once, a replaced logo leaves storage, and only an admin may read or write.
+
+const dataDir = await vi.hoisted(async () => {
+  const { pointDataDirAtTempFolder } = await import('../helpers/temp-data-dir');
+  return pointDataDirAtTempFolder();
+});
+
+let database: TestDatabase;
+let admin: TestCaller;
+let shopper: TestCaller;
+
+const NO_SOCIAL = { facebook: '', instagram: '', twitter: '', linkedin: '' };
+
+/** What the form sends for the seeded shop, as typed (spaces, '+'). */
+const FORM: WebsiteSettingsInput = {
+  siteName: 'Adire Living',
+  siteDescription: 'Handcrafted furniture from Lagos.',
+  logoUrl: '',
+  contactAddress: '14B Admiralty Way, Lekki Phase 1, Lagos',
+  contactPhone: '+234 803 123 4567',
+  contactEmail: 'hello@adireliving.ng',
+  whatsappNumber: '+234 803 123 4567',
+  socialMediaLinks: { facebook: 'https://facebook.com/adireliving', instagram: '', twitter: '', linkedin: '' },
+  footerText: '© Adire Living.',
+};
+
+const save = (changes: Partial<WebsiteSettingsInput> = {}) => as(admin, () => updateWebsiteSettingsAction({ ...FORM, ...changes }));
+const adminRead = () => as(admin, () => getAdminSettings());
+const rows = () => db.select().from(websiteSettings);
+
+/** A file in storage, as the logo upload leaves it. */
+async function stored() {
+  const key = newObjectKey('settings', 'webp');
+  await getStorage().put(key, Buffer.from('logo'), 'image/webp');
+  return { url: getStorage().publicUrl(key), exists: async () => (await getStorage().get(key)) !== null };
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  [admin, shopper] = await Promise.all([signedInAdmin(), signedInShopper()]);
+});
+afterAll(async () => {
+  await database.dispose();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('a database without the settings row', () => {
+  it('reads as the defaults, and the first save creates the single row (id 1)', async () => {
+    expect(await rows()).toEqual([]);
+    expect(await adminRead()).toEqual(DEFAULT_SETTINGS);
+    expect(await save()).toMatchObject({ ok: true });
+    const saved = await rows();
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toMatchObject({ id: 1, siteName: 'Adire Living', whatsappNumber: '2348031234567' });
+  });
+});
+
+describe('saving the settings', () => {
+  it('stores every field, reads them back, and the storefront sees them at once', async () => {
+    const version = storefrontVersion();
+    // The storefront's read before the save, so a stale cached answer would show below.
+    expect((await getSiteSettings()).footerText).toBe('© Adire Living.');
+    const result = await save({
+      siteName: '  Adire Living Studio ',
+      siteDescription: 'Interiors for Nigerian homes.',
+      contactAddress: '3 Ozumba Mbadiwe Avenue,\nVictoria Island, Lagos',
+      contactPhone: '0809 555 0101',
+      contactEmail: ' studio@adireliving.ng ',
+      whatsappNumber: '+234 (809) 555-0101',
+      socialMediaLinks: {
+        facebook: 'https://facebook.com/adirestudio',
+        instagram: 'https://instagram.com/adirestudio',
+        twitter: 'http://twitter.com/adirestudio',
+        linkedin: 'https://www.linkedin.com/company/adire-studio',
+      },
+      footerText: '© Adire Living Studio. Made in Lagos.',
+    });
+    const expected = {
+      siteName: 'Adire Living Studio',
+      siteDescription: 'Interiors for Nigerian homes.',
+      logoUrl: null,
+      contactAddress: '3 Ozumba Mbadiwe Avenue,\nVictoria Island, Lagos',
+      contactPhone: '0809 555 0101',
+      contactEmail: 'studio@adireliving.ng',
+      whatsappNumber: '2348095550101',
+      socialMediaLinks: {
+        facebook: 'https://facebook.com/adirestudio',
+        instagram: 'https://instagram.com/adirestudio',
+        twitter: 'http://twitter.com/adirestudio',
+        linkedin: 'https://www.linkedin.com/company/adire-studio',
+      },
+      footerText: '© Adire Living Studio. Made in Lagos.',
+    };
+    expect(result).toEqual({ ok: true, data: expected });
+    expect(await adminRead()).toEqual(expected);
+    expect(await getSiteSettings()).toEqual(expected);
+    expect(storefrontVersion()).toBeGreaterThan(version);
+  });
+
+  it('stores empty fields as null (social links as empty strings); the storefront falls back to its defaults', async () => {
+    const result = await save({
+      siteDescription: ' ',
+      contactAddress: '',
+      contactPhone: '',
+      contactEmail: '',
+      whatsappNumber: '',
+      socialMediaLinks: { facebook: ' ', instagram: '', twitter: '', linkedin: '' },
+      footerText: '',
+    });
+    expect(result).toMatchObject({ ok: true });
+    const [row] = await rows();
+    expect(row).toMatchObject({
+      siteDescription: null,
+      contactAddress: null,
+      contactPhone: null,
+      contactEmail: null,
+      whatsappNumber: null,
+      socialMediaLinks: NO_SOCIAL,
+      footerText: null,
+    });
+    // The form shows what is stored; the storefront fills in the default description.
+    expect((await adminRead()).siteDescription).toBeNull();
+    expect((await getSiteSettings()).siteDescription).toBe(SITE_DEFAULTS.siteDescription);
+  });
+
+  it('refuses invalid values with the messages the form shows, and changes nothing', async () => {
+    await save();
+    const before = await rows();
+    const version = storefrontVersion();
+    const result = await save({
+      siteName: '   ',
+      contactEmail: 'hello@',
+      whatsappNumber: '0803',
+      socialMediaLinks: { facebook: 'facebook.com/adire', instagram: 'javascript:alert(1)', twitter: 'ftp://twitter.com/a', linkedin: '' },
+      footerText: 'x'.repeat(501),
+    });
+    expect(result).toMatchObject({
+      ok: false,
+      code: 'invalid',
+      error: 'Site name is required',
+      fieldErrors: {
+        siteName: ['Site name is required'],
+        contactEmail: ['Enter a valid email address'],
+        whatsappNumber: ['Enter the WhatsApp number with its country code: 8 to 15 digits, e.g. +234 803 123 4567'],
+        'socialMediaLinks.facebook': ['Enter a full web address starting with https://'],
+        'socialMediaLinks.instagram': ['Enter a full web address starting with https://'],
+        'socialMediaLinks.twitter': ['Enter a full web address starting with https://'],
+        footerText: ['Footer text is too long (500 characters at most)'],
+      },
+    });
+    expect(result.ok ? null : Object.keys(result.fieldErrors ?? {})).not.toContain('socialMediaLinks.linkedin');
+    for (const whatsappNumber of ['+234 803 123 4567 ext', '1234567890123456', '()']) {
+      expect(await save({ whatsappNumber }), whatsappNumber).toMatchObject({ ok: false, fieldErrors: { whatsappNumber: [expect.any(String)] } });
+    }
+    expect(await save({ siteName: 'x'.repeat(101) })).toMatchObject({
+      ok: false,
+      fieldErrors: { siteName: ['Site name is too long (100 characters at most)'] },
+    });
+    expect(await save({ logoUrl: 'javascript:alert(1)' })).toMatchObject({ ok: false, fieldErrors: { logoUrl: ['Upload the logo again'] } });
+    expect(await rows()).toEqual(before);
+    expect(storefrontVersion()).toBe(version);
+  });
+});
+
+describe('the logo', () => {
+  it('is shown by the storefront, and a replaced or removed logo is deleted from storage', async () => {
+    const first = await stored();
+    expect(await save({ logoUrl: first.url })).toMatchObject({ ok: true, data: { logoUrl: first.url } });
+    expect((await getSiteSettings()).logoUrl).toBe(first.url);
+
+    // Saving other fields keeps the logo and its file.
+    expect(await save({ logoUrl: first.url, footerText: 'Still the same logo.' })).toMatchObject({ ok: true });
+    expect(await first.exists()).toBe(true);
+
+    const second = await stored();
+    expect(await save({ logoUrl: second.url })).toMatchObject({ ok: true });
+    expect(await first.exists()).toBe(false);
+    expect(await second.exists()).toBe(true);
+    expect((await adminRead()).logoUrl).toBe(second.url);
+
+    expect(await save({ logoUrl: '' })).toMatchObject({ ok: true, data: { logoUrl: null } });
+    expect(await second.exists()).toBe(false);
+    expect((await getSiteSettings()).logoUrl).toBeNull();
+  });
+});
+
+describe('only an admin', () => {
+  it.each([
+    ['signed out', () => signedOut, 'signed-out'],
+    ['a shopper', () => shopper, 'not-admin'],
+  ] as const)('is refused when %s, and nothing changes', async (_who, caller, code) => {
+    await save();
+    const before = await rows();
+    const version = storefrontVersion();
+    expect(await as(caller(), () => updateWebsiteSettingsAction({ ...FORM, siteName: 'Hijacked', footerText: 'Hijacked' }))).toMatchObject({
+      ok: false,
+      code,
+    });
+    await expect(as(caller(), () => getAdminSettings())).rejects.toMatchObject({ reason: code });
+    expect(await rows()).toEqual(before);
+    expect((await getSiteSettings()).siteName).toBe('Adire Living');
+    expect(storefrontVersion()).toBe(version);
+  });
+});
