@@ -29,6 +29,15 @@ export function FacebookIcon(props: IconProps) {
   );
 }
 
+export function LinkedInIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <rect x="2.5" y="2.5" width="19" height="19" rx="3" />
+      <path d="M7.5 10.5v6M7.5 7.4v.1M11.5 16.5v-6M11.5 13.2c0-1.6 1-2.7 2.4-2.7s2.1 1 2.1 2.6v3.4" />
+    </Svg>
+  );
+}
+
 export function InstagramIcon(props: IconProps) {
   return (
     <Svg {...props}>

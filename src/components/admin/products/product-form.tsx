@@ -24,7 +24,7 @@ import { createProductAction } from '@/server/catalog/actions/create-product';
 import { updateProductAction } from '@/server/catalog/actions/update-product';
 import type { AdminProduct, CategoryOption } from '@/server/catalog/admin-products';
 import { ProductImages, type ProductImagesValue } from './product-images';
-import { useUnsavedChangesGuard } from './use-unsaved-changes';
+import { useUnsavedChangesGuard } from '@/components/admin/use-unsaved-changes';
 
 // The one product form of /admin/products/new and /admin/products/{id} (spec sections 2 and 5).
 //

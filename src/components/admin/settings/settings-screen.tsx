@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { useDraftUploads } from '@/components/admin/use-draft-uploads';
-import { useUnsavedChangesGuard } from '@/components/admin/products/use-unsaved-changes';
+import { useUnsavedChangesGuard } from '@/components/admin/use-unsaved-changes';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { websiteSettingsSchema, type WebsiteSettingsInput, type WebsiteSettingsValues } from '@/lib/schemas/settings';
