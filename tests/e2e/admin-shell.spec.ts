@@ -166,4 +166,29 @@ test.describe('signed in as the admin', () => {
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
+
+  // The content screens, each with its add dialog open (the rich-text editor included).
+  const CONTENT_SCREENS: [path: string, heading: string, addButton: string | null, dialog: string | null][] = [
+    ['/admin/blog-posts', 'Blog Posts', 'Add Blog Post', 'Add New Blog Post'],
+    ['/admin/cms-pages', 'CMS Pages', 'Add Page', 'Add New Page'],
+    ['/admin/portfolio', 'Portfolio', 'Add Portfolio Item', 'Add Portfolio Item'],
+    ['/admin/settings', 'Website Settings', null, null],
+  ];
+  for (const [path, heading, addButton, dialogTitle] of CONTENT_SCREENS) {
+    test(`${path} has no serious accessibility violations @phone`, async ({ page }) => {
+      test.slow(); // two scans
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      if (!addButton || !dialogTitle) return;
+      const dialog = page.getByRole('dialog', { name: dialogTitle });
+      // The first click may land before hydration: repeat until the dialog is open.
+      await expect(async () => {
+        if (!(await dialog.isVisible())) await page.getByRole('button', { name: addButton }).click();
+        await expect(dialog).toBeVisible({ timeout: 2_000 });
+      }).toPass({ timeout: 60_000 });
+      await expect(dialog.getByRole('textbox').first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
 });

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { as, signedInAdmin, signedInShopper, signedOut, type TestCaller } from '../helpers/sessions';
 import { db } from '@/server/db/client';
-import { blogPosts } from '@/server/db/schema';
+import { blogPosts, cmsPages } from '@/server/db/schema';
 import { getStorage, newObjectKey } from '@/server/media/storage';
 import { storefrontVersion } from '@/lib/page-cache-version';
 import { listAdminBlogPosts } from '@/server/content/admin-blog';
@@ -201,6 +201,14 @@ describe('pictures in storage', () => {
     expect(await row(saved.id)).toBeUndefined();
     expect(await newCover.exists()).toBe(false);
     expect(await kept.exists()).toBe(false);
+  });
+
+  it('keeps a picture that a page still shows after the post that had it is deleted', async () => {
+    const shared = await stored();
+    const saved = await created(post({ title: 'Shared picture', content: `<img src="${shared.url}" alt="">` }));
+    await db.insert(cmsPages).values({ slug: 'shared-picture-page', title: 'Page', content: `<p>Copied</p><img src="${shared.url}" alt="">` });
+    await as(admin, () => deleteBlogPostAction({ id: saved.id }));
+    expect(await shared.exists()).toBe(true);
   });
 });
 

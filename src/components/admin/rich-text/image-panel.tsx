@@ -40,16 +40,7 @@ export function ImagePanel({
   }
 
   return (
-    <div
-      className="flex flex-col gap-2 border-b border-border bg-card px-3 py-3"
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape') return;
-        // Closes this panel only, not the dialog around the editor.
-        event.preventDefault();
-        event.stopPropagation();
-        onClose();
-      }}
-    >
+    <div data-editor-panel className="flex flex-col gap-2 border-b border-border bg-card px-3 py-3">
       <Label htmlFor={`${id}-alt`}>Image description</Label>
       <div className="flex flex-wrap items-center gap-2">
         <Input

@@ -6,7 +6,7 @@ import { Label } from '@/components/ui/label';
 import { safeLinkHref } from '@/lib/safe-url';
 
 // Asks for a link's address under the toolbar. Not a <form>: the editor sits inside the
-// post's own form, and forms cannot nest; Enter applies and Escape cancels instead.
+// post's own form, and forms cannot nest; Enter applies (Escape is the editor's, see there).
 
 const LOOKS_LIKE_A_DOMAIN = /^[^\s/:]+\.[^\s]+$/;
 
@@ -41,7 +41,7 @@ export function LinkPanel({
   }
 
   return (
-    <div className="flex flex-col gap-2 border-b border-border bg-card px-3 py-3">
+    <div data-editor-panel className="flex flex-col gap-2 border-b border-border bg-card px-3 py-3">
       <Label htmlFor={id}>Link address</Label>
       <div className="flex flex-wrap items-center gap-2">
         <Input
@@ -59,15 +59,9 @@ export function LinkPanel({
             setError(null);
           }}
           onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              apply();
-            } else if (event.key === 'Escape') {
-              // Closes this panel only, not the dialog around the editor.
-              event.preventDefault();
-              event.stopPropagation();
-              onClose();
-            }
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            apply();
           }}
         />
         <Button size="sm" onClick={apply}>

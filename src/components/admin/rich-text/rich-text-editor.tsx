@@ -1,5 +1,5 @@
 'use client';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import TextAlign from '@tiptap/extension-text-align';
@@ -104,6 +104,24 @@ export function RichTextEditor({
 }) {
   const [panel, setPanel] = useState<Panel>(null);
   const toolbarId = `${id}-toolbar`;
+  const root = useRef<HTMLDivElement>(null);
+
+  // Escape inside the editor closes its link or image field, or does nothing in the text;
+  // it never reaches the dialog around the editor, which would close and lose the writing.
+  // Radix dialogs listen on the document in the capture phase, so only a window listener
+  // in that phase comes first; a handled Escape is marked with preventDefault, which Radix
+  // respects.
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== 'Escape' || !root.current?.contains(event.target as Node)) return;
+      event.preventDefault();
+      if (!root.current.querySelector('[data-editor-panel]')?.contains(event.target as Node)) return;
+      setPanel(null);
+      root.current.querySelector<HTMLElement>('[contenteditable]')?.focus();
+    }
+    window.addEventListener('keydown', onKeyDown, { capture: true });
+    return () => window.removeEventListener('keydown', onKeyDown, { capture: true });
+  }, []);
 
   const editor = useEditor({
     extensions: extensions(),
@@ -199,12 +217,14 @@ export function RichTextEditor({
 
   return (
     <div
+      ref={root}
       className={cn(
-        'overflow-hidden rounded-md border border-input bg-background transition-colors focus-within:border-ring focus-within:ring-2 focus-within:ring-ring/30',
+        'rounded-md border border-input bg-background transition-colors focus-within:border-ring focus-within:ring-2 focus-within:ring-ring/30',
         invalid && 'border-destructive',
       )}
     >
-      <div id={toolbarId}>
+      {/* Sticky: the toolbar stays in reach while a long text scrolls the dialog. */}
+      <div id={toolbarId} className="sticky top-0 z-10 overflow-hidden rounded-t-md">
         <EditorToolbar label="Formatting" controls={id} groups={groups} />
       </div>
       {editor && panel === 'link' ? (

@@ -49,7 +49,7 @@ export function EditorToolbar({ label, controls, groups }: { label: string; cont
       aria-label={label}
       aria-controls={controls}
       onKeyDown={onKeyDown}
-      className="flex flex-wrap items-center gap-y-1 border-b border-border bg-sand/50 px-1.5 py-1"
+      className="flex flex-wrap items-center gap-y-1 border-b border-border bg-sand px-1.5 py-1"
     >
       {groups.map((group, groupIndex) => (
         <div key={groupIndex} role="group" className="flex items-center border-border px-1 not-last:border-r">

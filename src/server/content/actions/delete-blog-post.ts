@@ -5,7 +5,7 @@ import { ActionError } from '@/server/action-error';
 import { requireAdmin, type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { blogPosts } from '@/server/db/schema';
-import { removeFilesNoLongerUsed } from '@/server/media/remove-stored-file';
+import { removePicturesNoLongerShown } from '@/server/content/rich-text-images';
 import { deleteBlogPostSchema } from '@/lib/schemas/blog-post';
 import { invalidateStorefront } from '@/lib/page-cache-version';
 import { filesOfPost } from './blog-post-rules';
@@ -19,7 +19,7 @@ export const deleteBlogPostAction = defineAction<typeof deleteBlogPostSchema, Se
       .where(eq(blogPosts.id, id))
       .returning({ imageUrl: blogPosts.imageUrl, content: blogPosts.content });
     if (!row) throw new ActionError('This blog post no longer exists. Reload the page.');
-    await removeFilesNoLongerUsed(filesOfPost(row), []);
+    await removePicturesNoLongerShown(filesOfPost(row), []);
     invalidateStorefront();
     return { id };
   },

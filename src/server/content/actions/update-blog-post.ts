@@ -6,7 +6,7 @@ import { requireAdmin, type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { blogPosts } from '@/server/db/schema';
 import { resolveSlug, retryOnSlugClash } from '@/server/db/unique-slug';
-import { removeFilesNoLongerUsed } from '@/server/media/remove-stored-file';
+import { removePicturesNoLongerShown } from '@/server/content/rich-text-images';
 import { updateBlogPostSchema, type BlogPostRefusal } from '@/lib/schemas/blog-post';
 import { invalidateStorefront } from '@/lib/page-cache-version';
 import { blogPostColumns, blogPostSlugs, filesOfPost } from './blog-post-rules';
@@ -37,7 +37,7 @@ export const updateBlogPostAction = defineAction<typeof updateBlogPostSchema, Se
         return { saved: row as SavedBlogPost, before: filesOfPost(current), after: filesOfPost(columns) };
       }),
     );
-    await removeFilesNoLongerUsed(before, after);
+    await removePicturesNoLongerShown(before, after);
     invalidateStorefront();
     return saved;
   },

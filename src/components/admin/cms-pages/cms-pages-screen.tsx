@@ -1,0 +1,124 @@
+'use client';
+import { useState, useTransition } from 'react';
+import { useRouter } from 'next/navigation';
+import { ExternalLink, FileText, Pencil, Plus, Trash2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { AdminPageHeader } from '@/components/admin/page-header';
+import { ListEmpty } from '@/components/admin/list-empty';
+import { LoadFailed } from '@/components/admin/load-failed';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { formatShortDate } from '@/lib/dates';
+import type { AdminCmsPage } from '@/server/content/admin-pages';
+import { deleteCmsPageAction } from '@/server/content/actions/delete-cms-page';
+import { CmsPageDialog } from './cms-page-dialog';
+
+/** The CMS pages screen (spec section 2): cards, the add/edit dialog, delete after the browser's confirm. */
+export function CmsPagesScreen({ pages }: { pages: AdminCmsPage[] | null }) {
+  const router = useRouter();
+  const [dialog, setDialog] = useState<{ open: boolean; page: AdminCmsPage | null }>({ open: false, page: null });
+  // A deleted card leaves at once; the reloaded list then agrees.
+  const [deleted, setDeleted] = useState<ReadonlySet<string>>(new Set());
+  const [reloading, startReload] = useTransition();
+  const reload = () => startReload(() => router.refresh());
+  const cards = (pages ?? []).filter((page) => !deleted.has(page.id));
+
+  async function remove(page: AdminCmsPage) {
+    const result = await deleteCmsPageAction({ id: page.id }).catch(() => null);
+    if (result?.ok) {
+      toast.success('Page deleted successfully');
+      setDeleted((current) => new Set(current).add(page.id));
+      reload();
+      return;
+    }
+    toast.error('Error', { description: result?.error ?? 'Failed to delete page.' });
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <AdminPageHeader
+        title="CMS Pages"
+        description="Pages of their own at /page/…, such as the policies the footer links to. Drafts stay here until published."
+        actions={
+          <>
+            {reloading ? <Spinner label="Updating the list" className="mr-1 size-5 self-center text-muted-foreground" /> : null}
+            <Button onClick={() => setDialog({ open: true, page: null })}>
+              <Plus aria-hidden="true" className="size-4" />
+              Add Page
+            </Button>
+          </>
+        }
+      />
+
+      {pages === null ? (
+        <LoadFailed message="Failed to load pages." toastTitle="Error" />
+      ) : cards.length === 0 ? (
+        <ListEmpty icon={FileText} message='No pages yet. Click "Add Page" to create one.' />
+      ) : (
+        <ul aria-label="CMS pages" className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
+          {cards.map((page) => (
+            <li key={page.id}>
+              <CmsPageCard page={page} onEdit={() => setDialog({ open: true, page })} onDelete={() => remove(page)} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <CmsPageDialog
+        open={dialog.open}
+        page={dialog.page}
+        onClose={() => setDialog((current) => ({ ...current, open: false }))}
+        onSaved={reload}
+      />
+    </div>
+  );
+}
+
+function CmsPageCard({ page, onEdit, onDelete }: { page: AdminCmsPage; onEdit: () => void; onDelete: () => Promise<void> }) {
+  const [deleting, setDeleting] = useState(false);
+  return (
+    <article aria-label={page.title} aria-busy={deleting} className="flex h-full flex-col gap-2 rounded-xl border border-border bg-card p-4 shadow-xs">
+      <div className="flex items-start justify-between gap-3">
+        <h2 className="font-display text-lg leading-snug font-medium break-words">{page.title}</h2>
+        <Badge variant={page.published ? 'default' : 'outline'} className="shrink-0">
+          {page.published ? 'Published' : 'Draft'}
+        </Badge>
+      </div>
+      <p className="font-mono text-sm break-all text-muted-foreground">/{page.slug}</p>
+      {page.metaDescription ? <p className="line-clamp-2 text-sm text-muted-foreground">{page.metaDescription}</p> : null}
+      <p className="text-xs text-muted-foreground">Updated {formatShortDate(page.updatedAt)}</p>
+      <div className="mt-auto flex flex-wrap items-center justify-end gap-1 border-t border-border/70 pt-2">
+        {page.published ? (
+          <Button asChild variant="ghost" size="sm">
+            <a href={`/page/${page.slug}`} target="_blank" rel="noopener noreferrer" aria-label={`View ${page.title} on the site (opens in a new tab)`}>
+              <ExternalLink aria-hidden="true" className="size-4" />
+              View
+            </a>
+          </Button>
+        ) : null}
+        <Button variant="ghost" size="sm" aria-label={`Edit ${page.title}`} onClick={onEdit}>
+          <Pencil aria-hidden="true" className="size-4" />
+          Edit
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`Delete ${page.title}`}
+          disabled={deleting}
+          className="text-destructive hover:bg-destructive/10"
+          onClick={async () => {
+            // The spec's pages are deleted via the browser's own confirm.
+            if (!window.confirm('Are you sure you want to delete this page?')) return;
+            setDeleting(true);
+            await onDelete();
+            setDeleting(false);
+          }}
+        >
+          {deleting ? <Spinner /> : <Trash2 aria-hidden="true" className="size-4" />}
+          Delete
+        </Button>
+      </div>
+    </article>
+  );
+}

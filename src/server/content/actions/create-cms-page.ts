@@ -1,0 +1,32 @@
+'use server';
+import { defineAction } from '@/server/action';
+import { requireAdmin, type SessionUser } from '@/server/auth/session';
+import { db } from '@/server/db/client';
+import { cmsPages } from '@/server/db/schema';
+import { resolveSlug, retryOnSlugClash, type SlugRefusal } from '@/server/db/unique-slug';
+import { sanitizeRichHtml } from '@/server/content/sanitize';
+import { cmsPageSchema } from '@/lib/schemas/cms-page';
+import { invalidateStorefront } from '@/lib/page-cache-version';
+import { cmsPageSlugs } from './cms-page-rules';
+
+export type SavedCmsPage = { id: string; slug: string; title: string };
+
+/** Adds a page at /page/{slug}; a taken slug is refused on the slug field. */
+export const createCmsPageAction = defineAction<typeof cmsPageSchema, SessionUser, SavedCmsPage, SlugRefusal>(
+  { name: 'createCmsPage', schema: cmsPageSchema, authorize: requireAdmin, fallbackError: 'Failed to create page.' },
+  async (input) => {
+    const content = sanitizeRichHtml(input.content);
+    const saved = await retryOnSlugClash(cmsPageSlugs, input.slug, () =>
+      db.transaction(async (tx) => {
+        const slug = await resolveSlug(tx, cmsPageSlugs, { typed: input.slug, from: input.title });
+        const [row] = await tx
+          .insert(cmsPages)
+          .values({ slug, title: input.title, metaDescription: input.metaDescription, content, published: input.published })
+          .returning({ id: cmsPages.id, slug: cmsPages.slug, title: cmsPages.title });
+        return row as SavedCmsPage;
+      }),
+    );
+    invalidateStorefront();
+    return saved;
+  },
+);

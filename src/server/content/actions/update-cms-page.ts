@@ -1,0 +1,41 @@
+'use server';
+import { imageSourcesIn, removePicturesNoLongerShown } from '@/server/content/rich-text-images';
+import { eq } from 'drizzle-orm';
+import { defineAction } from '@/server/action';
+import { ActionError } from '@/server/action-error';
+import { requireAdmin, type SessionUser } from '@/server/auth/session';
+import { db } from '@/server/db/client';
+import { cmsPages } from '@/server/db/schema';
+import { resolveSlug, retryOnSlugClash, type SlugRefusal } from '@/server/db/unique-slug';
+import { sanitizeRichHtml } from '@/server/content/sanitize';
+import { updateCmsPageSchema } from '@/lib/schemas/cms-page';
+import { invalidateStorefront } from '@/lib/page-cache-version';
+import { cmsPageSlugs } from './cms-page-rules';
+import type { SavedCmsPage } from './create-cms-page';
+
+/**
+ * Saves a page's fields by id; /page/{slug} follows at once (an unpublished page leaves it).
+ * Pictures the old text showed and the new one does not are deleted after commit.
+ */
+export const updateCmsPageAction = defineAction<typeof updateCmsPageSchema, SessionUser, SavedCmsPage, SlugRefusal>(
+  { name: 'updateCmsPage', schema: updateCmsPageSchema, authorize: requireAdmin, fallbackError: 'Failed to update page.' },
+  async ({ id, ...input }) => {
+    const content = sanitizeRichHtml(input.content);
+    const { saved, oldContent } = await retryOnSlugClash(cmsPageSlugs, input.slug, () =>
+      db.transaction(async (tx) => {
+        const [current] = await tx.select({ content: cmsPages.content }).from(cmsPages).where(eq(cmsPages.id, id)).for('update');
+        if (!current) throw new ActionError('This page no longer exists. Reload the page.');
+        const slug = await resolveSlug(tx, cmsPageSlugs, { typed: input.slug, from: input.title, id });
+        const [row] = await tx
+          .update(cmsPages)
+          .set({ slug, title: input.title, metaDescription: input.metaDescription, content, published: input.published })
+          .where(eq(cmsPages.id, id))
+          .returning({ id: cmsPages.id, slug: cmsPages.slug, title: cmsPages.title });
+        return { saved: row as SavedCmsPage, oldContent: current.content };
+      }),
+    );
+    invalidateStorefront();
+    await removePicturesNoLongerShown(imageSourcesIn(oldContent), imageSourcesIn(content));
+    return saved;
+  },
+);
