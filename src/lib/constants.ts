@@ -32,6 +32,12 @@ export const CART_STORAGE_KEY = 'cart';
 export const HOME_COLLECTION_TABS = ['sofas', 'beds', 'chairs', 'tables', 'consoles'] as const;
 export const HERO_SLIDE_CATEGORIES = ['sofas', 'beds', 'chairs', 'tables', 'consoles', 'curtains', 'accessories'] as const;
 export const FOOTER_CATEGORIES = ['curtains', 'furniture', 'accessories'] as const;
+/** The CMS pages the footer links to by slug (spec section 1). */
+export const FOOTER_PAGES = [
+  { slug: 'privacy-policy', label: 'Privacy Policy' },
+  { slug: 'terms-of-service', label: 'Terms of Service' },
+  { slug: 'refund-policy', label: 'Refund Policy' },
+] as const;
 
 export const SITE_DEFAULTS = {
   siteName: 'Adire Living',

@@ -232,6 +232,22 @@ describe('deleting a page', () => {
   });
 });
 
+describe('the pages the footer links to', () => {
+  it('keep their slug and cannot be deleted, but can be edited and unpublished', async () => {
+    const policy = await created({ slug: 'refund-policy', title: 'Refund Policy', content: '<p>Seven days.</p>' });
+    const renamed = await update(policy.id, { slug: 'returns', title: 'Refund Policy' });
+    expect(renamed).toMatchObject({ ok: false, details: { fieldErrors: { slug: ['The footer links to "/refund-policy", so this slug cannot change.'] } } });
+    expect(await remove(policy.id)).toMatchObject({
+      ok: false,
+      error: 'Refund Policy cannot be deleted: the footer links to it. You can edit or unpublish it instead.',
+    });
+    expect(await row(policy.id)).toMatchObject({ slug: 'refund-policy' });
+    const edited = await update(policy.id, { slug: 'refund-policy', title: 'Returns and Refunds', content: '<p>Fourteen days.</p>', published: false });
+    expect(edited.ok).toBe(true);
+    expect(await row(policy.id)).toMatchObject({ title: 'Returns and Refunds', published: false });
+  });
+});
+
 describe('pictures in the text', () => {
   it('are removed from storage when an edit drops them, and all of them when the page is deleted', async () => {
     const [kept, dropped, later] = await Promise.all([storedPicture(), storedPicture(), storedPicture()]);

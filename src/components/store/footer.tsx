@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { SiteSettings } from '@/server/settings/queries';
-import { FOOTER_CATEGORIES } from '@/lib/constants';
+import { FOOTER_CATEGORIES, FOOTER_PAGES } from '@/lib/constants';
 import { cn } from '@/lib/cn';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XTwitterIcon } from './brand-icons';
 
@@ -18,11 +18,7 @@ const CATEGORY_LABELS: Record<(typeof FOOTER_CATEGORIES)[number], string> = {
   accessories: 'Accessories',
 };
 
-const POLICY_LINKS = [
-  { href: '/page/privacy-policy', label: 'Privacy Policy' },
-  { href: '/page/terms-of-service', label: 'Terms of Service' },
-  { href: '/page/refund-policy', label: 'Refund Policy' },
-] as const;
+const POLICY_LINKS = FOOTER_PAGES.map(({ slug, label }) => ({ href: `/page/${slug}`, label }));
 
 const SOCIAL = [
   { key: 'facebook', label: 'Facebook', Icon: FacebookIcon },

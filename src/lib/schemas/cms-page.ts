@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FOOTER_PAGES } from '@/lib/constants';
 import { SLUG_PATTERN } from '@/lib/slugify';
 
 // A CMS page (spec sections 3 and 5: slug and title required, meta description and content
@@ -46,3 +47,8 @@ export const deleteCmsPageSchema = z.object({ id: z.uuid() });
 export type CmsPageInput = z.input<typeof cmsPageSchema>;
 /** What is saved (before the content is sanitized): null for an empty meta description. */
 export type CmsPageValues = z.output<typeof cmsPageSchema>;
+
+/** Pages the footer links to by slug: their slug stays and they cannot be deleted (the server says so too). */
+export function isFooterPage(slug: string) {
+  return FOOTER_PAGES.some((page) => page.slug === slug);
+}

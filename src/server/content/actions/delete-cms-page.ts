@@ -1,6 +1,6 @@
 'use server';
 import { imageSourcesIn, removePicturesNoLongerShown } from '@/server/content/rich-text-images';
-import { eq } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import { defineAction } from '@/server/action';
 import { ActionError } from '@/server/action-error';
 import { requireAdmin, type SessionUser } from '@/server/auth/session';
@@ -8,13 +8,24 @@ import { db } from '@/server/db/client';
 import { cmsPages } from '@/server/db/schema';
 import { deleteCmsPageSchema } from '@/lib/schemas/cms-page';
 import { invalidateStorefront } from '@/lib/page-cache-version';
+import { FOOTER_PAGES } from '@/lib/constants';
 
 /** Deletes a page by id, then the pictures its text showed; /page/{slug} is gone at once. */
 export const deleteCmsPageAction = defineAction<typeof deleteCmsPageSchema, SessionUser, { id: string }>(
   { name: 'deleteCmsPage', schema: deleteCmsPageSchema, authorize: requireAdmin, fallbackError: 'Failed to delete page.' },
   async ({ id }) => {
-    const [row] = await db.delete(cmsPages).where(eq(cmsPages.id, id)).returning({ content: cmsPages.content });
-    if (!row) throw new ActionError('This page no longer exists. Reload the page.');
+    // The footer's policy pages are kept: the check and the delete are one statement, so a
+    // rename in between cannot slip past it.
+    const [row] = await db
+      .delete(cmsPages)
+      .where(and(eq(cmsPages.id, id), notInArray(cmsPages.slug, FOOTER_PAGES.map((page) => page.slug))))
+      .returning({ content: cmsPages.content });
+    if (!row) {
+      const [kept] = await db.select({ title: cmsPages.title }).from(cmsPages).where(eq(cmsPages.id, id));
+      throw new ActionError(
+        kept ? `${kept.title} cannot be deleted: the footer links to it. You can edit or unpublish it instead.` : 'This page no longer exists. Reload the page.',
+      );
+    }
     invalidateStorefront();
     await removePicturesNoLongerShown(imageSourcesIn(row.content), []);
     return { id };

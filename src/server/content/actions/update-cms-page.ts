@@ -6,9 +6,9 @@ import { ActionError } from '@/server/action-error';
 import { requireAdmin, type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { cmsPages } from '@/server/db/schema';
-import { resolveSlug, retryOnSlugClash, type SlugRefusal } from '@/server/db/unique-slug';
+import { resolveSlug, retryOnSlugClash, slugRefusal, type SlugRefusal } from '@/server/db/unique-slug';
 import { sanitizeRichHtml } from '@/server/content/sanitize';
-import { updateCmsPageSchema } from '@/lib/schemas/cms-page';
+import { isFooterPage, updateCmsPageSchema } from '@/lib/schemas/cms-page';
 import { invalidateStorefront } from '@/lib/page-cache-version';
 import { cmsPageSlugs } from './cms-page-rules';
 import type { SavedCmsPage } from './create-cms-page';
@@ -23,8 +23,15 @@ export const updateCmsPageAction = defineAction<typeof updateCmsPageSchema, Sess
     const content = sanitizeRichHtml(input.content);
     const { saved, oldContent } = await retryOnSlugClash(cmsPageSlugs, input.slug, () =>
       db.transaction(async (tx) => {
-        const [current] = await tx.select({ content: cmsPages.content }).from(cmsPages).where(eq(cmsPages.id, id)).for('update');
+        const [current] = await tx
+          .select({ slug: cmsPages.slug, content: cmsPages.content })
+          .from(cmsPages)
+          .where(eq(cmsPages.id, id))
+          .for('update');
         if (!current) throw new ActionError('This page no longer exists. Reload the page.');
+        if (input.slug !== current.slug && isFooterPage(current.slug)) {
+          throw slugRefusal(`The footer links to "/${current.slug}", so this slug cannot change.`);
+        }
         const slug = await resolveSlug(tx, cmsPageSlugs, { typed: input.slug, from: input.title, id });
         const [row] = await tx
           .update(cmsPages)
