@@ -3,12 +3,12 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
+import { showActionRefusal } from '@/components/admin/action-refusal';
+import { FormDialog, useReportDirty, type FormDialogControls, type FormDialogProps } from '@/components/admin/form-dialog';
 import { FormDialogFooter } from '@/components/admin/form-dialog-footer';
 import { ImageUploadField } from '@/components/admin/image-upload-field';
-import { useDraftUploads } from '@/components/admin/use-draft-uploads';
 import { RichTextEditor } from '@/components/admin/rich-text/rich-text-editor';
 import { imageSourcesOf } from '@/components/admin/rich-text/image-sources';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -46,50 +46,21 @@ const toFormValues = (post: AdminBlogPost | null, defaultAuthor: string): BlogPo
 
 /** Add or edit a blog post (spec section 2). `post` null: a new one. */
 export function BlogPostDialog({
-  open,
   post,
   categories,
   defaultAuthor,
-  onClose,
-  onSaved,
-}: {
-  open: boolean;
-  post: AdminBlogPost | null;
-  categories: string[];
-  defaultAuthor: string;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
-  const uploads = useDraftUploads();
-  const close = () => {
-    uploads.discard();
-    onClose();
-  };
+  ...dialogProps
+}: FormDialogProps & { post: AdminBlogPost | null; categories: string[]; defaultAuthor: string }) {
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? undefined : close())}>
-      <DialogContent className="sm:max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>{post ? 'Edit Blog Post' : 'Add New Blog Post'}</DialogTitle>
-          <DialogDescription>
-            {post ? 'Change the post; published changes show on the blog at once.' : 'Drafts stay here until you publish them.'}
-          </DialogDescription>
-        </DialogHeader>
-        {open ? (
-          <BlogPostForm
-            post={post}
-            categories={categories}
-            defaultAuthor={defaultAuthor}
-            uploads={uploads}
-            onCancel={close}
-            onSaved={(kept) => {
-              uploads.discard(kept);
-              onSaved();
-              onClose();
-            }}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      {...dialogProps}
+      title={post ? 'Edit Blog Post' : 'Add New Blog Post'}
+      description={post ? 'Change the post; published changes show on the blog at once.' : 'Drafts stay here until you publish them.'}
+      className="sm:max-w-3xl"
+      discardMessage="Discard the changes you made to this post?"
+    >
+      {(dialog) => <BlogPostForm post={post} categories={categories} defaultAuthor={defaultAuthor} dialog={dialog} />}
+    </FormDialog>
   );
 }
 
@@ -97,17 +68,12 @@ function BlogPostForm({
   post,
   categories,
   defaultAuthor,
-  uploads,
-  onCancel,
-  onSaved,
+  dialog,
 }: {
   post: AdminBlogPost | null;
   categories: string[];
   defaultAuthor: string;
-  uploads: ReturnType<typeof useDraftUploads>;
-  onCancel: () => void;
-  /** Called with the uploads the saved post uses. */
-  onSaved: (kept: string[]) => void;
+  dialog: FormDialogControls;
 }) {
   const id = useId();
   const {
@@ -117,30 +83,28 @@ function BlogPostForm({
     setError,
     setFocus,
     control,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<BlogPostInput, unknown, BlogPostValues>({
     resolver: zodResolver(blogPostSchema),
     defaultValues: toFormValues(post, defaultAuthor),
     shouldFocusError: true,
   });
+  useReportDirty(dialog, isDirty);
 
   const onSubmit = handleSubmit(async () => {
     const input = getValues();
     const result = await (post ? updateBlogPostAction({ ...input, id: post.id }) : createBlogPostAction(input)).catch(() => null);
-    if (!result) {
-      toast.error('Error', { description: post ? 'Failed to update blog post.' : 'Failed to create blog post.' });
-      return;
-    }
-    if (result.ok) {
+    if (result?.ok) {
       toast.success(post ? 'Blog post updated successfully' : 'Blog post created successfully');
-      onSaved([input.imageUrl ?? '', ...imageSourcesOf(input.content ?? '')].filter(Boolean));
+      // The saved post uses its image and the pictures in its text: those uploads stay.
+      dialog.saved([input.imageUrl ?? '', ...imageSourcesOf(input.content ?? '')].filter(Boolean));
       return;
     }
-    const fieldErrors = { ...result.fieldErrors, ...result.details?.fieldErrors } as Partial<Record<Field, string[]>>;
-    const invalid = FIELDS.filter((field) => fieldErrors[field]?.[0]);
-    for (const field of invalid) setError(field, { message: fieldErrors[field]?.[0] });
-    if (invalid[0] && invalid[0] !== 'content') setFocus(invalid[0]);
-    if (!invalid[0]) toast.error('Error', { description: result.error });
+    showActionRefusal(result, { setError, setFocus }, {
+      fields: FIELDS,
+      title: 'Error',
+      failed: post ? 'Failed to update blog post.' : 'Failed to create blog post.',
+    });
   });
 
   const fieldId = (field: Field) => `${id}-${field}`;
@@ -221,6 +185,7 @@ function BlogPostForm({
         render={({ field }) => (
           <FormField label="Content" inputId={fieldId('content')} error={error('content')}>
             <RichTextEditor
+              ref={field.ref}
               id={fieldId('content')}
               value={field.value ?? ''}
               onChange={field.onChange}
@@ -228,7 +193,7 @@ function BlogPostForm({
               labelledBy={`${fieldId('content')}-label`}
               describedBy={error('content') ? `${fieldId('content')}-error` : undefined}
               invalid={Boolean(error('content'))}
-              onUploaded={uploads.track}
+              onUploaded={dialog.track}
             />
           </FormField>
         )}
@@ -243,7 +208,7 @@ function BlogPostForm({
               folder="blog"
               value={field.value || null}
               onChange={(uploaded) => {
-                uploads.track(uploaded);
+                dialog.track(uploaded);
                 field.onChange(uploaded?.url ?? '');
               }}
             />
@@ -302,7 +267,7 @@ function BlogPostForm({
           </div>
         )}
       />
-      <FormDialogFooter submitting={isSubmitting} onCancel={onCancel} submitLabel={post ? 'Update Blog Post' : 'Create'} />
+      <FormDialogFooter submitting={isSubmitting} onCancel={dialog.cancel} submitLabel={post ? 'Update Blog Post' : 'Create'} />
     </form>
   );
 }

@@ -3,8 +3,9 @@ import { useId, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
+import { showActionRefusal } from '@/components/admin/action-refusal';
+import { FormDialog, type FormDialogControls, type FormDialogProps } from '@/components/admin/form-dialog';
 import { FormDialogFooter } from '@/components/admin/form-dialog-footer';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
@@ -15,7 +16,6 @@ import type { AdminCategory } from '@/server/catalog/admin-categories';
 import { createCategoryAction } from '@/server/catalog/actions/create-category';
 import { updateCategoryAction } from '@/server/catalog/actions/update-category';
 import { fieldAria, FormField } from '@/components/ui/form-field';
-import { useDraftUploads } from '@/components/admin/use-draft-uploads';
 
 type Field = keyof CategoryInput;
 const FIELDS: readonly Field[] = ['name', 'slug', 'description', 'bannerImageUrl', 'displayOrder', 'parentId'];
@@ -45,64 +45,20 @@ const toFormValues = (category: AdminCategory | null): CategoryInput => ({
 });
 
 /** Add or edit a category. `category` null: a new one. */
-export function CategoryDialog({
-  open,
-  category,
-  categories,
-  onClose,
-  onSaved,
-}: {
-  open: boolean;
-  category: AdminCategory | null;
-  categories: AdminCategory[];
-  onClose: () => void;
-  onSaved: () => void;
-}) {
-  const drafts = useDraftUploads();
-  const close = () => {
-    drafts.discard();
-    onClose();
-  };
+export function CategoryDialog({ category, categories, ...dialogProps }: FormDialogProps & { category: AdminCategory | null; categories: AdminCategory[] }) {
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? undefined : close())}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{category ? 'Edit Category' : 'Add Category'}</DialogTitle>
-          <DialogDescription>
-            {category ? `Change how ${category.name} is named and shown in the shop.` : 'A new category for the shop’s filter and product forms.'}
-          </DialogDescription>
-        </DialogHeader>
-        {open ? (
-          <CategoryForm
-            category={category}
-            categories={categories}
-            onUploaded={drafts.track}
-            onCancel={close}
-            onSaved={(bannerUrl) => {
-              drafts.discard(bannerUrl);
-              onSaved();
-              onClose();
-            }}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      {...dialogProps}
+      title={category ? 'Edit Category' : 'Add Category'}
+      description={category ? `Change how ${category.name} is named and shown in the shop.` : 'A new category for the shop’s filter and product forms.'}
+      className="sm:max-w-xl"
+    >
+      {(dialog) => <CategoryForm category={category} categories={categories} dialog={dialog} />}
+    </FormDialog>
   );
 }
 
-function CategoryForm({
-  category,
-  categories,
-  onUploaded,
-  onCancel,
-  onSaved,
-}: {
-  category: AdminCategory | null;
-  categories: AdminCategory[];
-  onUploaded: Parameters<typeof ImageUploadField>[0]['onChange'];
-  onCancel: () => void;
-  onSaved: (bannerUrl: string | null) => void;
-}) {
+function CategoryForm({ category, categories, dialog }: { category: AdminCategory | null; categories: AdminCategory[]; dialog: FormDialogControls }) {
   const id = useId();
   const {
     register,
@@ -131,21 +87,17 @@ function CategoryForm({
   const onSubmit = handleSubmit(async (values) => {
     const input = getValues();
     const result = await (category ? updateCategoryAction({ ...input, id: category.id }) : createCategoryAction(input)).catch(() => null);
-    const failure = category ? 'Failed to update category.' : 'Failed to create category.';
-    if (!result) {
-      toast.error(failure);
-      return;
-    }
-    if (result.ok) {
+    if (result?.ok) {
       toast.success(category ? 'Category updated successfully.' : 'Category created successfully.');
-      onSaved(values.bannerImageUrl);
+      dialog.saved(values.bannerImageUrl);
       return;
     }
-    const fieldErrors = result.fieldErrors ?? result.details?.fieldErrors ?? {};
-    const invalid = FIELDS.filter((field) => fieldErrors[field as keyof typeof fieldErrors]?.[0]);
-    for (const field of invalid) setError(field, { message: fieldErrors[field as keyof typeof fieldErrors]?.[0] });
-    if (invalid[0]) setFocus(invalid[0] === 'bannerImageUrl' ? 'name' : invalid[0]);
-    else toast.error(failure, { description: result.error === failure ? undefined : result.error });
+    showActionRefusal(result, { setError, setFocus }, {
+      fields: FIELDS,
+      // The banner upload cannot take focus: the form's first field does.
+      focusInstead: { bannerImageUrl: 'name' },
+      title: category ? 'Failed to update category.' : 'Failed to create category.',
+    });
   });
 
   const fieldId = (field: Field) => `${id}-${field}`;
@@ -215,7 +167,7 @@ function CategoryForm({
           value={banner}
           successMessage="Banner image uploaded successfully."
           onChange={(uploaded) => {
-            onUploaded(uploaded);
+            dialog.track(uploaded);
             setValue('bannerImageUrl', uploaded?.url ?? '', { shouldDirty: true });
           }}
         />
@@ -253,7 +205,7 @@ function CategoryForm({
           </NativeSelect>
         </FormField>
       </div>
-      <FormDialogFooter submitting={isSubmitting} onCancel={onCancel} submitLabel={category ? 'Save Changes' : 'Create Category'} />
+      <FormDialogFooter submitting={isSubmitting} onCancel={dialog.cancel} submitLabel={category ? 'Save Changes' : 'Create Category'} />
     </form>
   );
 }

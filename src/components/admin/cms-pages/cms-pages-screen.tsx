@@ -10,6 +10,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatShortDate } from '@/lib/dates';
+import { isFooterPage } from '@/lib/schemas/cms-page';
 import type { AdminCmsPage } from '@/server/content/admin-pages';
 import { deleteCmsPageAction } from '@/server/content/actions/delete-cms-page';
 import { CmsPageDialog } from './cms-page-dialog';
@@ -101,23 +102,27 @@ function CmsPageCard({ page, onEdit, onDelete }: { page: AdminCmsPage; onEdit: (
           <Pencil aria-hidden="true" className="size-4" />
           Edit
         </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={`Delete ${page.title}`}
-          disabled={deleting}
-          className="text-destructive hover:bg-destructive/10"
-          onClick={async () => {
-            // The spec's pages are deleted via the browser's own confirm.
-            if (!window.confirm('Are you sure you want to delete this page?')) return;
-            setDeleting(true);
-            await onDelete();
-            setDeleting(false);
-          }}
-        >
-          {deleting ? <Spinner /> : <Trash2 aria-hidden="true" className="size-4" />}
-          Delete
-        </Button>
+        {isFooterPage(page.slug) ? (
+          <p className="px-2 text-xs text-muted-foreground">Linked from the footer: kept</p>
+        ) : (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Delete ${page.title}`}
+            disabled={deleting}
+            className="text-destructive hover:bg-destructive/10"
+            onClick={async () => {
+              // The spec's pages are deleted via the browser's own confirm.
+              if (!window.confirm('Are you sure you want to delete this page?')) return;
+              setDeleting(true);
+              await onDelete();
+              setDeleting(false);
+            }}
+          >
+            {deleting ? <Spinner /> : <Trash2 aria-hidden="true" className="size-4" />}
+            Delete
+          </Button>
+        )}
       </div>
     </article>
   );

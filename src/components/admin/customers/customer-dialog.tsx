@@ -3,8 +3,9 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
+import { showActionRefusal } from '@/components/admin/action-refusal';
+import { FormDialog, type FormDialogControls, type FormDialogProps } from '@/components/admin/form-dialog';
 import { FormDialogFooter } from '@/components/admin/form-dialog-footer';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { formatNaira } from '@/lib/money';
@@ -33,43 +34,20 @@ const toFormValues = (customer: AdminCustomerRow | null): CustomerFormInput => (
 });
 
 /** 'Add New Customer' or 'Edit Customer' (spec section 2). `customer` null: a new one. */
-export function CustomerDialog({
-  open,
-  customer,
-  onClose,
-  onSaved,
-}: {
-  open: boolean;
-  customer: AdminCustomerRow | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+export function CustomerDialog({ customer, ...dialogProps }: FormDialogProps & { customer: AdminCustomerRow | null }) {
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <DialogContent className="sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{customer ? 'Edit Customer' : 'Add New Customer'}</DialogTitle>
-          <DialogDescription>
-            {customer ? `Contact details for ${customer.name}.` : 'Someone who buys from the shop. Their orders are matched by email.'}
-          </DialogDescription>
-        </DialogHeader>
-        {open ? (
-          <CustomerForm
-            key={customer?.id ?? 'new'}
-            customer={customer}
-            onCancel={onClose}
-            onSaved={() => {
-              onSaved();
-              onClose();
-            }}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      {...dialogProps}
+      title={customer ? 'Edit Customer' : 'Add New Customer'}
+      description={customer ? `Contact details for ${customer.name}.` : 'Someone who buys from the shop. Their orders are matched by email.'}
+      className="sm:max-w-lg"
+    >
+      {(dialog) => <CustomerForm key={customer?.id ?? 'new'} customer={customer} dialog={dialog} />}
+    </FormDialog>
   );
 }
 
-function CustomerForm({ customer, onCancel, onSaved }: { customer: AdminCustomerRow | null; onCancel: () => void; onSaved: () => void }) {
+function CustomerForm({ customer, dialog }: { customer: AdminCustomerRow | null; dialog: FormDialogControls }) {
   const id = useId();
   const summaryId = `${id}-required`;
   const {
@@ -87,20 +65,12 @@ function CustomerForm({ customer, onCancel, onSaved }: { customer: AdminCustomer
   const onSubmit = handleSubmit(async (values) => {
     const input = { name: values.name, email: values.email, phone: values.phone ?? '', address: values.address ?? '' };
     const result = await (customer ? updateCustomerAction({ ...input, id: customer.id }) : createCustomerAction(input)).catch(() => null);
-    if (!result) {
-      toast.error('Error', { description: FAILED });
-      return;
-    }
-    if (result.ok) {
+    if (result?.ok) {
       toast.success('Success', { description: customer ? 'Customer updated successfully' : 'Customer added successfully' });
-      onSaved();
+      dialog.saved();
       return;
     }
-    const fieldErrors: Partial<Record<string, string[]>> = result.fieldErrors ?? result.details?.fieldErrors ?? {};
-    const invalid = FIELDS.filter((field) => fieldErrors[field]?.[0]);
-    for (const field of invalid) setError(field, { message: fieldErrors[field]?.[0] });
-    if (invalid[0]) setFocus(invalid[0]);
-    toast.error('Error', { description: result.error || FAILED });
+    showActionRefusal(result, { setError, setFocus }, { fields: FIELDS, title: 'Error', failed: FAILED, alwaysToast: true });
   });
 
   const fieldId = (field: Field) => `${id}-${field}`;
@@ -154,7 +124,7 @@ function CustomerForm({ customer, onCancel, onSaved }: { customer: AdminCustomer
         </p>
       ) : null}
       <RequiredSummary id={summaryId} message={missing('name') || missing('email') ? CUSTOMER_REQUIRED_MESSAGE : null} />
-      <FormDialogFooter submitting={isSubmitting} onCancel={onCancel} submitLabel={customer ? 'Update Customer' : 'Add Customer'} />
+      <FormDialogFooter submitting={isSubmitting} onCancel={dialog.cancel} submitLabel={customer ? 'Update Customer' : 'Add Customer'} />
     </form>
   );
 }

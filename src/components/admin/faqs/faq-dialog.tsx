@@ -3,8 +3,9 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
+import { showActionRefusal } from '@/components/admin/action-refusal';
+import { FormDialog, type FormDialogControls, type FormDialogProps } from '@/components/admin/form-dialog';
 import { FormDialogFooter } from '@/components/admin/form-dialog-footer';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
@@ -27,45 +28,20 @@ const toFormValues = (faq: AdminFaq | null): FaqInput => ({
 });
 
 /** Add or edit an FAQ. `faq` null: a new one. */
-export function FaqDialog({
-  open,
-  faq,
-  categories,
-  onClose,
-  onSaved,
-}: {
-  open: boolean;
-  faq: AdminFaq | null;
-  categories: string[];
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+export function FaqDialog({ faq, categories, ...dialogProps }: FormDialogProps & { faq: AdminFaq | null; categories: string[] }) {
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{faq ? 'Edit FAQ' : 'Add FAQ'}</DialogTitle>
-          <DialogDescription>
-            {faq ? 'Change the question, its answer or where it appears on the FAQ page.' : 'A new question and answer for the FAQ page.'}
-          </DialogDescription>
-        </DialogHeader>
-        {open ? (
-          <FaqForm
-            faq={faq}
-            categories={categories}
-            onCancel={onClose}
-            onSaved={() => {
-              onSaved();
-              onClose();
-            }}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      {...dialogProps}
+      title={faq ? 'Edit FAQ' : 'Add FAQ'}
+      description={faq ? 'Change the question, its answer or where it appears on the FAQ page.' : 'A new question and answer for the FAQ page.'}
+      className="sm:max-w-xl"
+    >
+      {(dialog) => <FaqForm faq={faq} categories={categories} dialog={dialog} />}
+    </FormDialog>
   );
 }
 
-function FaqForm({ faq, categories, onCancel, onSaved }: { faq: AdminFaq | null; categories: string[]; onCancel: () => void; onSaved: () => void }) {
+function FaqForm({ faq, categories, dialog }: { faq: AdminFaq | null; categories: string[]; dialog: FormDialogControls }) {
   const id = useId();
   const {
     register,
@@ -84,20 +60,12 @@ function FaqForm({ faq, categories, onCancel, onSaved }: { faq: AdminFaq | null;
   const onSubmit = handleSubmit(async () => {
     const input = getValues();
     const result = await (faq ? updateFaqAction({ ...input, id: faq.id }) : createFaqAction(input)).catch(() => null);
-    if (!result) {
-      toast.error('Error', { description: faq ? 'Failed to update FAQ.' : 'Failed to create FAQ.' });
-      return;
-    }
-    if (result.ok) {
+    if (result?.ok) {
       toast.success(faq ? 'FAQ updated successfully' : 'FAQ created successfully');
-      onSaved();
+      dialog.saved();
       return;
     }
-    const fieldErrors = result.fieldErrors ?? {};
-    const invalid = FIELDS.filter((field) => fieldErrors[field]?.[0]);
-    for (const field of invalid) setError(field, { message: fieldErrors[field]?.[0] });
-    if (invalid[0]) setFocus(invalid[0]);
-    else toast.error('Error', { description: result.error });
+    showActionRefusal(result, { setError, setFocus }, { fields: FIELDS, title: 'Error', failed: faq ? 'Failed to update FAQ.' : 'Failed to create FAQ.' });
   });
 
   const fieldId = (field: Field) => `${id}-${field}`;
@@ -183,7 +151,7 @@ function FaqForm({ faq, categories, onCancel, onSaved }: { faq: AdminFaq | null;
           </div>
         )}
       />
-      <FormDialogFooter submitting={isSubmitting} onCancel={onCancel} submitLabel={faq ? 'Save Changes' : 'Create FAQ'} />
+      <FormDialogFooter submitting={isSubmitting} onCancel={dialog.cancel} submitLabel={faq ? 'Save Changes' : 'Create FAQ'} />
     </form>
   );
 }

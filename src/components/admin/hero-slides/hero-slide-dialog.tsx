@@ -3,14 +3,14 @@ import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
+import { showActionRefusal } from '@/components/admin/action-refusal';
+import { FormDialog, type FormDialogControls, type FormDialogProps } from '@/components/admin/form-dialog';
 import { FormDialogFooter } from '@/components/admin/form-dialog-footer';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { ImageUploadField } from '@/components/admin/image-upload-field';
 import { fieldAria, FormField } from '@/components/ui/form-field';
-import { useDraftUploads } from '@/components/admin/use-draft-uploads';
 import { HERO_LIMITS, heroSlideSchema, type HeroSlideInput, type HeroSlideValues } from '@/lib/schemas/hero';
 import type { AdminHeroSlide, HeroSlideCategoryOption } from '@/server/content/admin-hero';
 import { createHeroSlideAction } from '@/server/content/actions/create-hero-slide';
@@ -21,48 +21,20 @@ const FIELDS: readonly Field[] = ['title', 'description', 'imageUrl', 'category'
 
 /** Add or edit a hero slide. `slide` null: a new one, placed last (the current slide count). */
 export function HeroSlideDialog({
-  open,
   slide,
   slideCount,
   categories,
-  onClose,
-  onSaved,
-}: {
-  open: boolean;
-  slide: AdminHeroSlide | null;
-  slideCount: number;
-  categories: HeroSlideCategoryOption[];
-  onClose: () => void;
-  onSaved: () => void;
-}) {
-  const drafts = useDraftUploads();
-  const close = () => {
-    drafts.discard();
-    onClose();
-  };
+  ...dialogProps
+}: FormDialogProps & { slide: AdminHeroSlide | null; slideCount: number; categories: HeroSlideCategoryOption[] }) {
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? undefined : close())}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{slide ? 'Edit Hero Slide' : 'Add Hero Slide'}</DialogTitle>
-          <DialogDescription>Active slides appear in the home page carousel; the category picks its featured products.</DialogDescription>
-        </DialogHeader>
-        {open ? (
-          <HeroSlideForm
-            slide={slide}
-            slideCount={slideCount}
-            categories={categories}
-            onUploaded={drafts.track}
-            onCancel={close}
-            onSaved={(imageUrl) => {
-              drafts.discard(imageUrl);
-              onSaved();
-              onClose();
-            }}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      {...dialogProps}
+      title={slide ? 'Edit Hero Slide' : 'Add Hero Slide'}
+      description="Active slides appear in the home page carousel; the category picks its featured products."
+      className="sm:max-w-xl"
+    >
+      {(dialog) => <HeroSlideForm slide={slide} slideCount={slideCount} categories={categories} dialog={dialog} />}
+    </FormDialog>
   );
 }
 
@@ -70,16 +42,12 @@ function HeroSlideForm({
   slide,
   slideCount,
   categories,
-  onUploaded,
-  onCancel,
-  onSaved,
+  dialog,
 }: {
   slide: AdminHeroSlide | null;
   slideCount: number;
   categories: HeroSlideCategoryOption[];
-  onUploaded: Parameters<typeof ImageUploadField>[0]['onChange'];
-  onCancel: () => void;
-  onSaved: (imageUrl: string) => void;
+  dialog: FormDialogControls;
 }) {
   const id = useId();
   const firstCategory = categories.find((c) => c.exists)?.slug ?? 'sofas';
@@ -110,14 +78,10 @@ function HeroSlideForm({
     const result = await (slide ? updateHeroSlideAction({ ...input, id: slide.id }) : createHeroSlideAction(input)).catch(() => null);
     if (result?.ok) {
       toast.success(slide ? 'Hero slide updated successfully' : 'Hero slide created successfully');
-      onSaved(values.imageUrl);
+      dialog.saved(values.imageUrl);
       return;
     }
-    const fieldErrors = result?.fieldErrors ?? {};
-    const invalid = FIELDS.filter((field) => fieldErrors[field]?.[0]);
-    for (const field of invalid) setError(field, { message: fieldErrors[field]?.[0] });
-    if (invalid[0] && invalid[0] !== 'imageUrl') setFocus(invalid[0]);
-    else if (!invalid[0]) toast.error('Error saving slide', { description: result && result.error !== 'Error saving slide' ? result.error : undefined });
+    showActionRefusal(result, { setError, setFocus }, { fields: FIELDS, focusInstead: { imageUrl: null }, title: 'Error saving slide' });
   });
 
   const fieldId = (field: Field) => `${id}-${field}`;
@@ -151,7 +115,7 @@ function HeroSlideForm({
           successMessage="Image uploaded successfully"
           errorTitle="Error uploading image"
           onChange={(uploaded) => {
-            onUploaded(uploaded);
+            dialog.track(uploaded);
             setValue('imageUrl', uploaded?.url ?? '', { shouldDirty: true, shouldValidate: Boolean(errors.imageUrl) });
           }}
         />
@@ -189,7 +153,7 @@ function HeroSlideForm({
           />
         </FormField>
       </div>
-      <FormDialogFooter submitting={isSubmitting} onCancel={onCancel} submitLabel={slide ? 'Save Changes' : 'Create Slide'} />
+      <FormDialogFooter submitting={isSubmitting} onCancel={dialog.cancel} submitLabel={slide ? 'Save Changes' : 'Create Slide'} />
     </form>
   );
 }

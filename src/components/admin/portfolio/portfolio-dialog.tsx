@@ -3,10 +3,10 @@ import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
+import { showActionRefusal } from '@/components/admin/action-refusal';
+import { FormDialog, type FormDialogControls, type FormDialogProps } from '@/components/admin/form-dialog';
 import { FormDialogFooter } from '@/components/admin/form-dialog-footer';
 import { ImageUploadField } from '@/components/admin/image-upload-field';
-import { useDraftUploads } from '@/components/admin/use-draft-uploads';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
@@ -19,7 +19,6 @@ import {
   type PortfolioItemInput,
   type PortfolioItemValues,
 } from '@/lib/schemas/portfolio';
-import type { UploadedFile } from '@/lib/upload-client';
 import type { AdminPortfolioItem } from '@/server/content/admin-portfolio';
 import { createPortfolioItemAction } from '@/server/content/actions/create-portfolio-item';
 import { updatePortfolioItemAction } from '@/server/content/actions/update-portfolio-item';
@@ -27,8 +26,6 @@ import { PortfolioGalleryField } from './portfolio-gallery-field';
 
 type Field = keyof PortfolioItemInput;
 const FIELDS: readonly Field[] = ['title', 'description', 'category', 'coverImageUrl', 'images', 'status'];
-// Fields without a control of their own to focus: their message shows next to the upload.
-const UPLOAD_FIELDS: ReadonlySet<Field> = new Set(['coverImageUrl', 'images']);
 
 const toFormValues = (item: AdminPortfolioItem | null): PortfolioItemInput => ({
   title: item?.title ?? '',
@@ -39,71 +36,23 @@ const toFormValues = (item: AdminPortfolioItem | null): PortfolioItemInput => ({
   status: item?.status ?? 'draft',
 });
 
-/** The action's message for a field; a gallery picture's own error ('images.3') counts as the gallery's. */
-function messageFor(fieldErrors: Record<string, string[]>, field: Field) {
-  const key = Object.keys(fieldErrors).find((name) => name === field || name.startsWith(`${field}.`));
-  return key ? fieldErrors[key]?.[0] : undefined;
-}
-
 /** Add or edit a portfolio item. `item` null: a new one, a draft unless published here. */
-export function PortfolioDialog({
-  open,
-  item,
-  categories,
-  onClose,
-  onSaved,
-}: {
-  open: boolean;
-  item: AdminPortfolioItem | null;
-  categories: string[];
-  onClose: () => void;
-  onSaved: () => void;
-}) {
-  const drafts = useDraftUploads();
-  const close = () => {
-    drafts.discard();
-    onClose();
-  };
+export function PortfolioDialog({ item, categories, ...dialogProps }: FormDialogProps & { item: AdminPortfolioItem | null; categories: string[] }) {
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? undefined : close())}>
-      <DialogContent className="sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{item ? 'Edit Portfolio Item' : 'Add Portfolio Item'}</DialogTitle>
-          <DialogDescription>
-            {item ? 'Change the project, its pictures or whether the portfolio page shows it.' : 'A project for the portfolio page. It stays a draft until you publish it.'}
-          </DialogDescription>
-        </DialogHeader>
-        {open ? (
-          <PortfolioForm
-            item={item}
-            categories={categories}
-            onUploaded={drafts.track}
-            onCancel={close}
-            onSaved={(saved) => {
-              drafts.discard([saved.coverImageUrl, ...saved.images].filter((url): url is string => Boolean(url)));
-              onSaved();
-              onClose();
-            }}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      {...dialogProps}
+      title={item ? 'Edit Portfolio Item' : 'Add Portfolio Item'}
+      description={
+        item ? 'Change the project, its pictures or whether the portfolio page shows it.' : 'A project for the portfolio page. It stays a draft until you publish it.'
+      }
+      className="sm:max-w-2xl"
+    >
+      {(dialog) => <PortfolioForm item={item} categories={categories} dialog={dialog} />}
+    </FormDialog>
   );
 }
 
-function PortfolioForm({
-  item,
-  categories,
-  onUploaded,
-  onCancel,
-  onSaved,
-}: {
-  item: AdminPortfolioItem | null;
-  categories: string[];
-  onUploaded: (uploaded: UploadedFile | null) => void;
-  onCancel: () => void;
-  onSaved: (saved: PortfolioItemValues) => void;
-}) {
+function PortfolioForm({ item, categories, dialog }: { item: AdminPortfolioItem | null; categories: string[]; dialog: FormDialogControls }) {
   const id = useId();
   // Saving waits for gallery uploads still under way, so none is left out of the saved item.
   const [uploading, setUploading] = useState(false);
@@ -129,21 +78,18 @@ function PortfolioForm({
   const onSubmit = handleSubmit(async (values) => {
     const input = getValues();
     const result = await (item ? updatePortfolioItemAction({ ...input, id: item.id }) : createPortfolioItemAction(input)).catch(() => null);
-    if (!result) {
-      toast.error('Error', { description: item ? 'Failed to update portfolio item.' : 'Failed to create portfolio item.' });
-      return;
-    }
-    if (result.ok) {
+    if (result?.ok) {
       toast.success(item ? 'Portfolio item updated successfully' : 'Portfolio item created successfully');
-      onSaved(values);
+      dialog.saved([values.coverImageUrl, ...values.images].filter((url): url is string => Boolean(url)));
       return;
     }
-    const fieldErrors = result.fieldErrors ?? {};
-    const invalid = FIELDS.filter((field) => messageFor(fieldErrors, field));
-    for (const field of invalid) setError(field, { message: messageFor(fieldErrors, field) });
-    const focusable = invalid.find((field) => !UPLOAD_FIELDS.has(field));
-    if (focusable) setFocus(focusable);
-    else if (invalid.length === 0) toast.error('Error', { description: result.error });
+    showActionRefusal(result, { setError, setFocus }, {
+      fields: FIELDS,
+      // The uploads have no control of their own to focus: their message shows next to them.
+      focusInstead: { coverImageUrl: null, images: null },
+      title: 'Error',
+      failed: item ? 'Failed to update portfolio item.' : 'Failed to create portfolio item.',
+    });
   });
 
   const fieldId = (field: Field) => `${id}-${field}`;
@@ -204,7 +150,7 @@ function PortfolioForm({
           folder="portfolio"
           value={cover}
           onChange={(uploaded) => {
-            onUploaded(uploaded);
+            dialog.track(uploaded);
             setValue('coverImageUrl', uploaded?.url ?? '', { shouldDirty: true, shouldValidate: Boolean(errors.coverImageUrl) });
           }}
         />
@@ -221,11 +167,11 @@ function PortfolioForm({
         value={images}
         read={() => getValues('images') ?? []}
         onChange={(next) => setValue('images', next, { shouldDirty: true, shouldValidate: Boolean(errors.images) })}
-        onUploaded={onUploaded}
+        onUploaded={dialog.track}
         onBusyChange={setUploading}
         error={galleryError}
       />
-      <FormDialogFooter submitting={isSubmitting || uploading} onCancel={onCancel} submitLabel={item ? 'Update Portfolio Item' : 'Create'} />
+      <FormDialogFooter submitting={isSubmitting || uploading} onCancel={dialog.cancel} submitLabel={item ? 'Update Portfolio Item' : 'Create'} />
     </form>
   );
 }

@@ -3,8 +3,9 @@ import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
+import { showActionRefusal } from '@/components/admin/action-refusal';
+import { FormDialog, type FormDialogControls, type FormDialogProps } from '@/components/admin/form-dialog';
 import { FormDialogFooter } from '@/components/admin/form-dialog-footer';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
@@ -50,58 +51,24 @@ const toFormValues = (refund: AdminRefundRow | null): RefundFormInput => ({
 });
 
 /** 'Create New Refund' or 'Edit Refund' (spec section 2). `refund` null: a new one. */
-export function RefundDialog({
-  open,
-  refund,
-  orders,
-  onClose,
-  onSaved,
-}: {
-  open: boolean;
-  refund: AdminRefundRow | null;
-  orders: RefundOrderOption[];
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+export function RefundDialog({ refund, orders, ...dialogProps }: FormDialogProps & { refund: AdminRefundRow | null; orders: RefundOrderOption[] }) {
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{refund ? 'Edit Refund' : 'Create New Refund'}</DialogTitle>
-          <DialogDescription>
-            {refund
-              ? `Recorded ${formatDateTime(refund.createdAt)}${refund.processedByName ? ` by ${refund.processedByName}` : ''}.`
-              : 'Money going back to a customer, up to what is left to refund on the order.'}
-          </DialogDescription>
-        </DialogHeader>
-        {open ? (
-          <RefundForm
-            key={refund?.id ?? 'new'}
-            refund={refund}
-            orders={orders}
-            onCancel={onClose}
-            onSaved={() => {
-              onSaved();
-              onClose();
-            }}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      {...dialogProps}
+      title={refund ? 'Edit Refund' : 'Create New Refund'}
+      description={
+        refund
+          ? `Recorded ${formatDateTime(refund.createdAt)}${refund.processedByName ? ` by ${refund.processedByName}` : ''}.`
+          : 'Money going back to a customer, up to what is left to refund on the order.'
+      }
+      className="sm:max-w-xl"
+    >
+      {(dialog) => <RefundForm key={refund?.id ?? 'new'} refund={refund} orders={orders} dialog={dialog} />}
+    </FormDialog>
   );
 }
 
-function RefundForm({
-  refund,
-  orders,
-  onCancel,
-  onSaved,
-}: {
-  refund: AdminRefundRow | null;
-  orders: RefundOrderOption[];
-  onCancel: () => void;
-  onSaved: () => void;
-}) {
+function RefundForm({ refund, orders, dialog }: { refund: AdminRefundRow | null; orders: RefundOrderOption[]; dialog: FormDialogControls }) {
   const id = useId();
   const summaryId = `${id}-required`;
   // A refund whose order was deleted may be saved as it is ('N/A'), or moved to an order.
@@ -132,20 +99,12 @@ function RefundForm({
     // The action parses the form's own strings again (amount in naira, not kobo).
     const input = getValues();
     const result = await (refund ? updateRefundAction({ ...input, id: refund.id }) : createRefundAction(input)).catch(() => null);
-    if (!result) {
-      toast.error('Error', { description: FAILED });
-      return;
-    }
-    if (result.ok) {
+    if (result?.ok) {
       toast.success('Success', { description: refund ? 'Refund updated successfully' : 'Refund created successfully' });
-      onSaved();
+      dialog.saved();
       return;
     }
-    const fieldErrors: Partial<Record<string, string[]>> = result.fieldErrors ?? result.details?.fieldErrors ?? {};
-    const invalid = FIELDS.filter((field) => fieldErrors[field]?.[0]);
-    for (const field of invalid) setError(field, { message: fieldErrors[field]?.[0] });
-    if (invalid[0]) setFocus(invalid[0]);
-    toast.error('Error', { description: result.error || FAILED });
+    showActionRefusal(result, { setError, setFocus }, { fields: FIELDS, title: 'Error', failed: FAILED, alwaysToast: true });
   });
 
   const fieldId = (field: Field) => `${id}-${field}`;
@@ -235,7 +194,7 @@ function RefundForm({
       </FormField>
 
       <RequiredSummary id={summaryId} message={anyMissing ? REFUND_REQUIRED_MESSAGE : null} />
-      <FormDialogFooter submitting={isSubmitting} onCancel={onCancel} submitLabel={refund ? 'Update Refund' : 'Create Refund'} />
+      <FormDialogFooter submitting={isSubmitting} onCancel={dialog.cancel} submitLabel={refund ? 'Update Refund' : 'Create Refund'} />
     </form>
   );
 }

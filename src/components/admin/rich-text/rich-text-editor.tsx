@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import TextAlign from '@tiptap/extension-text-align';
@@ -88,7 +88,10 @@ export function RichTextEditor({
   describedBy,
   invalid,
   onUploaded,
+  ref,
 }: {
+  /** Lets a form focus the text, as it does a field with an error (react-hook-form's field.ref). */
+  ref?: React.Ref<{ focus: () => void }>;
   /** The id of the editable area (its label points here). */
   id: string;
   /** The initial HTML; later changes come from the editor itself. */
@@ -152,6 +155,8 @@ export function RichTextEditor({
     },
     onUpdate: ({ editor: updated }) => onChange(htmlOf(updated)),
   });
+
+  useImperativeHandle(ref, () => ({ focus: () => editor?.commands.focus() }), [editor]);
 
   const state = useEditorState({
     editor,
