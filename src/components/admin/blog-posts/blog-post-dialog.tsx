@@ -5,14 +5,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { showActionRefusal } from '@/components/admin/action-refusal';
 import { FormDialog, useReportDirty, type FormDialogControls, type FormDialogProps } from '@/components/admin/form-dialog';
+import { SwitchField } from '@/components/admin/switch-field';
 import { FormDialogFooter } from '@/components/admin/form-dialog-footer';
 import { ImageUploadField } from '@/components/admin/image-upload-field';
 import { RichTextEditor } from '@/components/admin/rich-text/rich-text-editor';
 import { imageSourcesOf } from '@/components/admin/rich-text/image-sources';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { fieldAria, FormField } from '@/components/ui/form-field';
 import { toLagosDateTimeInput } from '@/lib/dates';
@@ -245,27 +244,12 @@ function BlogPostForm({
           />
         </FormField>
       </div>
-      <Controller
+      <SwitchField
         control={control}
         name="featured"
-        render={({ field }) => (
-          <div className="flex items-start justify-between gap-4 rounded-lg border border-border bg-sand/40 px-4 py-3">
-            <div className="flex flex-col gap-1">
-              <Label htmlFor={fieldId('featured')}>Featured</Label>
-              <p id={`${fieldId('featured')}-hint`} className="text-xs text-muted-foreground">
-                Marks the post as one of the blog&apos;s highlights.
-              </p>
-            </div>
-            <Switch
-              id={fieldId('featured')}
-              ref={field.ref}
-              checked={field.value ?? false}
-              onCheckedChange={field.onChange}
-              onBlur={field.onBlur}
-              aria-describedby={`${fieldId('featured')}-hint`}
-            />
-          </div>
-        )}
+        id={fieldId('featured')}
+        label="Featured"
+        hint="Marks the post as one of the blog's highlights."
       />
       <FormDialogFooter submitting={isSubmitting} onCancel={dialog.cancel} submitLabel={post ? 'Update Blog Post' : 'Create'} />
     </form>

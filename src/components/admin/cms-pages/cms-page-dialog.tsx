@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
+import { SwitchField } from '@/components/admin/switch-field';
 import { FormDialogFooter } from '@/components/admin/form-dialog-footer';
 import { showActionRefusal } from '@/components/admin/action-refusal';
 import { FormDialog, useReportDirty, type FormDialogControls, type FormDialogProps } from '@/components/admin/form-dialog';
@@ -10,8 +11,6 @@ import { RichTextEditor } from '@/components/admin/rich-text/rich-text-editor';
 import { imageSourcesOf } from '@/components/admin/rich-text/image-sources';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { fieldAria, FormField } from '@/components/ui/form-field';
 import { slugify, SLUG_PATTERN } from '@/lib/slugify';
@@ -178,27 +177,12 @@ function CmsPageForm({ page, dialog }: { page: AdminCmsPage | null; dialog: Form
           </FormField>
         )}
       />
-      <Controller
+      <SwitchField
         control={control}
         name="published"
-        render={({ field }) => (
-          <div className="flex items-start justify-between gap-4 rounded-lg border border-border bg-sand/40 px-4 py-3">
-            <div className="flex flex-col gap-1">
-              <Label htmlFor={fieldId('published')}>Published</Label>
-              <p id={`${fieldId('published')}-hint`} className="text-xs text-muted-foreground">
-                Only published pages can be visited; the rest stay here as drafts.
-              </p>
-            </div>
-            <Switch
-              id={fieldId('published')}
-              ref={field.ref}
-              checked={field.value ?? true}
-              onCheckedChange={field.onChange}
-              onBlur={field.onBlur}
-              aria-describedby={`${fieldId('published')}-hint`}
-            />
-          </div>
-        )}
+        id={fieldId('published')}
+        label="Published"
+        hint="Only published pages can be visited; the rest stay here as drafts."
       />
       <FormDialogFooter submitting={isSubmitting} onCancel={dialog.cancel} submitLabel={page ? 'Update Page' : 'Create Page'} />
     </form>

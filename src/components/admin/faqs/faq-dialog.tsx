@@ -1,14 +1,13 @@
 'use client';
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { showActionRefusal } from '@/components/admin/action-refusal';
 import { FormDialog, type FormDialogControls, type FormDialogProps } from '@/components/admin/form-dialog';
+import { SwitchField } from '@/components/admin/switch-field';
 import { FormDialogFooter } from '@/components/admin/form-dialog-footer';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { fieldAria, FormField } from '@/components/ui/form-field';
 import { FAQ_LIMITS, faqSchema, type FaqInput, type FaqValues } from '@/lib/schemas/faq';
@@ -129,27 +128,12 @@ function FaqForm({ faq, categories, dialog }: { faq: AdminFaq | null; categories
           ))}
         </datalist>
       ) : null}
-      <Controller
+      <SwitchField
         control={control}
         name="published"
-        render={({ field }) => (
-          <div className="flex items-start justify-between gap-4 rounded-lg border border-border bg-sand/40 px-4 py-3">
-            <div className="flex flex-col gap-1">
-              <Label htmlFor={fieldId('published')}>Published</Label>
-              <p id={`${fieldId('published')}-hint`} className="text-xs text-muted-foreground">
-                Only published FAQs appear on the FAQ page; the rest stay here as drafts.
-              </p>
-            </div>
-            <Switch
-              id={fieldId('published')}
-              ref={field.ref}
-              checked={field.value ?? true}
-              onCheckedChange={field.onChange}
-              onBlur={field.onBlur}
-              aria-describedby={`${fieldId('published')}-hint`}
-            />
-          </div>
-        )}
+        id={fieldId('published')}
+        label="Published"
+        hint="Only published FAQs appear on the FAQ page; the rest stay here as drafts."
       />
       <FormDialogFooter submitting={isSubmitting} onCancel={dialog.cancel} submitLabel={faq ? 'Save Changes' : 'Create FAQ'} />
     </form>

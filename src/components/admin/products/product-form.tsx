@@ -1,4 +1,5 @@
 'use client';
+import { SwitchField } from '@/components/admin/switch-field';
 import { useEffect, useId, useMemo, useState, useTransition } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -13,7 +14,6 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
-import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
 import { MAX_FEATURED_PER_CATEGORY, PRODUCT_STATUSES } from '@/lib/constants';
@@ -282,28 +282,14 @@ function ProductFormFields({ product, categories }: { product: AdminProduct | nu
                 ))}
               </NativeSelect>
             </FormField>
-            <Controller
-              control={control}
-              name="featured"
-              render={({ field: featured }) => (
-                <div className="flex items-start justify-between gap-4">
-                  <div className="flex flex-col gap-1.5">
-                    <Label htmlFor={`${id}-featured`}>Featured on the homepage</Label>
-                    <p id={`${id}-featured-hint`} className="text-xs text-muted-foreground">
-                      At most {MAX_FEATURED_PER_CATEGORY} per category.
-                    </p>
-                  </div>
-                  <Switch
-                    id={`${id}-featured`}
-                    ref={featured.ref}
-                    checked={featured.value}
-                    onCheckedChange={featured.onChange}
-                    onBlur={featured.onBlur}
-                    aria-describedby={`${id}-featured-hint`}
-                  />
-                </div>
-              )}
-            />
+            <SwitchField
+                control={control}
+                name="featured"
+                id={`${id}-featured`}
+                label="Featured on the homepage"
+                hint={`At most ${MAX_FEATURED_PER_CATEGORY} per category.`}
+                boxed={false}
+              />
           </Section>
 
           <Section title="Organisation">
