@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { describe, expect, it, vi } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
-import { as, signedInAdmin, signedInShopper, signedOut, type TestCaller } from '../helpers/sessions';
+import { setUpAdminTestDatabase } from '../helpers/admin-test-context';
+import { as, signedOut, type TestCaller } from '../helpers/sessions';
 import type { ActionRegistry, QueryRegistry } from './admin-authorization/_registry';
 import { queryRows } from '@/server/db/client';
 import { AccessDeniedError } from '@/server/auth/session';
@@ -102,18 +102,7 @@ for (const name of registryFiles.sort()) {
 
 // ---- state --------------------------------------------------------------------------------
 
-let database: TestDatabase;
-let admin: TestCaller;
-let shopper: TestCaller;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  [admin, shopper] = await Promise.all([signedInAdmin(), signedInShopper()]);
-});
-afterAll(async () => {
-  await database.dispose();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const callers = setUpAdminTestDatabase(dataDir);
 
 // Session bookkeeping may touch these; a refused call must change nothing else.
 const UNTRACKED_TABLES = new Set(['sessions', 'verifications', 'rate_limits']);
@@ -136,7 +125,7 @@ async function databaseFingerprint() {
 
 const REFUSALS: [string, () => TestCaller, 'signed-out' | 'not-admin'][] = [
   ['a signed-out caller', () => signedOut, 'signed-out'],
-  ['a shopper', () => shopper, 'not-admin'],
+  ['a shopper', () => callers.shopper, 'not-admin'],
 ];
 
 // ---- the lists are complete -----------------------------------------------------------------
@@ -209,7 +198,7 @@ describe.each(adminActions.map((action) => [`${action.name} (${action.file})`, a
 
   it('accepts an admin', async () => {
     const valid = await input();
-    const result = await as(admin, () => action.fn(valid));
+    const result = await as(callers.admin, () => action.fn(valid));
     expect(result, JSON.stringify(result)).toMatchObject({ ok: true });
   });
 });
@@ -228,7 +217,7 @@ describe.each(adminQueries.map((query) => [`${query.name} (${query.file})`, quer
 
   it('answers an admin', async () => {
     const values = await args();
-    await expect(as(admin, () => query.fn(...values))).resolves.toBeDefined();
+    await expect(as(callers.admin, () => query.fn(...values))).resolves.toBeDefined();
   });
 });
 
@@ -263,18 +252,18 @@ describe('POST and DELETE /api/uploads', () => {
 
   it('POST answers 401 signed out, 403 to a shopper, 200 to an admin', async () => {
     expect((await upload('')).status).toBe(401);
-    expect((await upload(cookieOf(shopper))).status).toBe(403);
-    const accepted = await upload(cookieOf(admin));
+    expect((await upload(cookieOf(callers.shopper))).status).toBe(403);
+    const accepted = await upload(cookieOf(callers.admin));
     expect(accepted.status).toBe(200);
     expect(accepted.body.data?.url).toMatch(/^\/media\/products\//);
   });
 
   it('DELETE answers 401 signed out, 403 to a shopper, 200 to an admin', async () => {
-    const { body } = await upload(cookieOf(admin));
+    const { body } = await upload(cookieOf(callers.admin));
     const url = body.data!.url;
     expect((await remove(url, '')).status).toBe(401);
-    expect((await remove(url, cookieOf(shopper))).status).toBe(403);
-    expect((await remove(url, cookieOf(admin))).status).toBe(200);
+    expect((await remove(url, cookieOf(callers.shopper))).status).toBe(403);
+    expect((await remove(url, cookieOf(callers.admin))).status).toBe(200);
   });
 });
 
@@ -286,7 +275,7 @@ describe.each([
 
   it('answers 401 signed out, 403 to a shopper, 200 to an admin', async () => {
     expect((await get(signedOut)).status).toBe(401);
-    expect((await get(shopper)).status).toBe(403);
-    expect((await get(admin)).status).toBe(200);
+    expect((await get(callers.shopper)).status).toBe(403);
+    expect((await get(callers.admin)).status).toBe(200);
   });
 });

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { rmSync } from 'node:fs';
+import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
-import { as, signedInAdmin, signedInShopper, signedOut, type TestCaller } from '../helpers/sessions';
+import { setUpAdminTestDatabase } from '../helpers/admin-test-context';
+import { as, signedOut } from '../helpers/sessions';
 import { db } from '@/server/db/client';
 import { blogPosts, cmsPages } from '@/server/db/schema';
 import { getStorage, newObjectKey } from '@/server/media/storage';
@@ -25,9 +24,7 @@ const dataDir = await vi.hoisted(async () => {
   return pointDataDirAtTempFolder();
 });
 
-let database: TestDatabase;
-let admin: TestCaller;
-let shopper: TestCaller;
+const callers = setUpAdminTestDatabase(dataDir);
 
 const post = (fields: Partial<BlogPostInput> = {}): BlogPostInput => ({
   title: 'Styling a Small Living Room',
@@ -36,8 +33,8 @@ const post = (fields: Partial<BlogPostInput> = {}): BlogPostInput => ({
   ...fields,
 });
 
-const create = (input: BlogPostInput) => as(admin, () => createBlogPostAction(input));
-const update = (id: string, input: BlogPostInput) => as(admin, () => updateBlogPostAction({ id, ...input }));
+const create = (input: BlogPostInput) => as(callers.admin, () => createBlogPostAction(input));
+const update = (id: string, input: BlogPostInput) => as(callers.admin, () => updateBlogPostAction({ id, ...input }));
 
 async function created(input: BlogPostInput) {
   const result = await create(input);
@@ -60,15 +57,6 @@ async function stored() {
 const publicSlugs = async () => (await listPublishedPosts()).map((p) => p.slug);
 const sitemapPaths = async () => (await listSitemapEntries()).map((entry) => entry.path);
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  [admin, shopper] = await Promise.all([signedInAdmin(), signedInShopper()]);
-});
-afterAll(async () => {
-  await database.dispose();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
 describe('creating a blog post', () => {
   it('saves a draft, not featured and without a date by default, that no public list shows', async () => {
     const version = storefrontVersion();
@@ -86,7 +74,7 @@ describe('creating a blog post', () => {
     expect(await publicSlugs()).not.toContain('inside-the-workshop');
     expect(await getPublishedPost('inside-the-workshop')).toBeNull();
     expect(await sitemapPaths()).not.toContain('/blog/inside-the-workshop');
-    const listed = await as(admin, () => listAdminBlogPosts());
+    const listed = await as(callers.admin, () => listAdminBlogPosts());
     expect(listed.find((p) => p.id === saved.id)).toMatchObject({ status: 'draft' });
   });
 
@@ -196,7 +184,7 @@ describe('pictures in storage', () => {
     expect(await newCover.exists()).toBe(true);
     expect(await kept.exists()).toBe(true);
 
-    const deleted = await as(admin, () => deleteBlogPostAction({ id: saved.id }));
+    const deleted = await as(callers.admin, () => deleteBlogPostAction({ id: saved.id }));
     expect(deleted).toEqual({ ok: true, data: { id: saved.id } });
     expect(await row(saved.id)).toBeUndefined();
     expect(await newCover.exists()).toBe(false);
@@ -207,7 +195,7 @@ describe('pictures in storage', () => {
     const shared = await stored();
     const saved = await created(post({ title: 'Shared picture', content: `<img src="${shared.url}" alt="">` }));
     await db.insert(cmsPages).values({ slug: 'shared-picture-page', title: 'Page', content: `<p>Copied</p><img src="${shared.url}" alt="">` });
-    await as(admin, () => deleteBlogPostAction({ id: saved.id }));
+    await as(callers.admin, () => deleteBlogPostAction({ id: saved.id }));
     expect(await shared.exists()).toBe(true);
   });
 });
@@ -215,7 +203,7 @@ describe('pictures in storage', () => {
 describe('who may write', () => {
   it('refuses shoppers and signed-out visitors and writes nothing', async () => {
     const before = (await db.select({ id: blogPosts.id }).from(blogPosts)).length;
-    for (const caller of [shopper, signedOut]) {
+    for (const caller of [callers.shopper, signedOut]) {
       const result = await as(caller, () => createBlogPostAction(post({ title: 'Not allowed' })));
       expect(result.ok).toBe(false);
     }

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { rmSync } from 'node:fs';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
-import { as, signedInAdmin, signedInShopper, signedOut, type TestCaller } from '../helpers/sessions';
+import { setUpAdminTestDatabase } from '../helpers/admin-test-context';
+import { as, signedOut } from '../helpers/sessions';
 import { db } from '@/server/db/client';
 import { categories, heroSlides, products } from '@/server/db/schema';
 import { getStorage, newObjectKey } from '@/server/media/storage';
@@ -24,13 +23,11 @@ const dataDir = await vi.hoisted(async () => {
   return pointDataDirAtTempFolder();
 });
 
-let database: TestDatabase;
-let admin: TestCaller;
-let shopper: TestCaller;
+const callers = setUpAdminTestDatabase(dataDir);
 
-const create = (input: CategoryInput) => as(admin, () => createCategoryAction(input));
-const update = (id: string, input: CategoryInput) => as(admin, () => updateCategoryAction({ id, ...input }));
-const remove = (id: string) => as(admin, () => deleteCategoryAction({ id }));
+const create = (input: CategoryInput) => as(callers.admin, () => createCategoryAction(input));
+const update = (id: string, input: CategoryInput) => as(callers.admin, () => updateCategoryAction({ id, ...input }));
+const remove = (id: string) => as(callers.admin, () => deleteCategoryAction({ id }));
 
 async function created(input: CategoryInput) {
   const result = await create(input);
@@ -51,8 +48,6 @@ async function storedBanner() {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  [admin, shopper] = await Promise.all([signedInAdmin(), signedInShopper()]);
   // The seeded shape (DESIGN.md section 4): Furniture over the home tabs, plus the other linked categories.
   const [furniture] = await db.insert(categories).values({ name: 'Furniture', slug: 'furniture' }).returning({ id: categories.id });
   await db.insert(categories).values([
@@ -60,10 +55,6 @@ beforeAll(async () => {
     { name: 'Curtains', slug: 'curtains', displayOrder: 6 },
     { name: 'Accessories', slug: 'accessories', displayOrder: 7 },
   ]);
-});
-afterAll(async () => {
-  await database.dispose();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('creating a category', () => {
@@ -218,7 +209,7 @@ describe('deleting a category', () => {
       details: undefined,
     });
     expect(await row(made.id)).toBeDefined();
-    const [listed] = (await as(admin, listAdminCategories)).filter((c) => c.id === made.id);
+    const [listed] = (await as(callers.admin, listAdminCategories)).filter((c) => c.id === made.id);
     expect(listed?.productCount).toBe(3);
 
     await db.delete(products).where(eq(products.category, 'lanterns'));
@@ -279,7 +270,7 @@ describe('deleting a category', () => {
 
 describe('who may manage categories', () => {
   it('lists them for an admin in display order with product counts', async () => {
-    const list = await as(admin, listAdminCategories);
+    const list = await as(callers.admin, listAdminCategories);
     const orders = list.map((c) => c.displayOrder);
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
     expect(list.find((c) => c.slug === 'sofas')).toMatchObject({ name: 'Sofas', productCount: 0, slideCount: 0 });
@@ -289,7 +280,7 @@ describe('who may manage categories', () => {
     const [accessories] = await db.select().from(categories).where(eq(categories.slug, 'accessories'));
     const id = accessories!.id;
     for (const [caller, code] of [
-      [shopper, 'not-admin'],
+      [callers.shopper, 'not-admin'],
       [signedOut, 'signed-out'],
     ] as const) {
       expect(await as(caller, () => createCategoryAction({ name: 'Intruders' }))).toMatchObject({ ok: false, code });

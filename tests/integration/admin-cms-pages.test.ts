@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { rmSync } from 'node:fs';
+import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
-import { as, signedInAdmin, signedInShopper, signedOut, type TestCaller } from '../helpers/sessions';
+import { setUpAdminTestDatabase } from '../helpers/admin-test-context';
+import { as, signedOut } from '../helpers/sessions';
 import { db } from '@/server/db/client';
 import { cmsPages } from '@/server/db/schema';
 import { getStorage, newObjectKey } from '@/server/media/storage';
@@ -25,17 +24,15 @@ const dataDir = await vi.hoisted(async () => {
   return pointDataDirAtTempFolder();
 });
 
-let database: TestDatabase;
-let admin: TestCaller;
-let shopper: TestCaller;
+const callers = setUpAdminTestDatabase(dataDir);
 
 const SLUG_FORMAT = 'Use lowercase letters, numbers and hyphens, e.g. privacy-policy';
 let counter = 0;
 const freshSlug = (base: string) => `${base}-${(counter += 1)}`;
 
-const create = (input: CmsPageInput) => as(admin, () => createCmsPageAction(input));
-const update = (id: string, input: CmsPageInput) => as(admin, () => updateCmsPageAction({ id, ...input }));
-const remove = (id: string) => as(admin, () => deleteCmsPageAction({ id }));
+const create = (input: CmsPageInput) => as(callers.admin, () => createCmsPageAction(input));
+const update = (id: string, input: CmsPageInput) => as(callers.admin, () => updateCmsPageAction({ id, ...input }));
+const remove = (id: string) => as(callers.admin, () => deleteCmsPageAction({ id }));
 
 async function created(input: CmsPageInput) {
   const result = await create(input);
@@ -56,15 +53,6 @@ async function storedPicture() {
   await getStorage().put(key, Buffer.from('picture'), 'image/webp');
   return { url: getStorage().publicUrl(key), exists: async () => (await getStorage().get(key)) !== null };
 }
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  [admin, shopper] = await Promise.all([signedInAdmin(), signedInShopper()]);
-});
-afterAll(async () => {
-  await database.dispose();
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
 describe('creating a page', () => {
   it('saves it published by default, with an empty meta description as none, and shows it at /page/{slug} and in the sitemap', async () => {
@@ -160,7 +148,7 @@ describe('the admin list', () => {
   it('holds every page, drafts too, newest first, with its content for editing', async () => {
     const older = await created({ slug: freshSlug('older'), title: 'Older page', content: '<p>Old.</p>' });
     const newer = await created({ slug: freshSlug('newer'), title: 'Newer page', content: '<p>New.</p>', published: false });
-    const listed = await as(admin, () => listAdminPages());
+    const listed = await as(callers.admin, () => listAdminPages());
     const ids = listed.map((page) => page.id);
     expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
     expect(listed.find((page) => page.id === newer.id)).toMatchObject({
@@ -280,7 +268,7 @@ describe('pictures in the text', () => {
 describe('only an admin', () => {
   it.each([
     ['signed out', () => signedOut, 'signed-out'],
-    ['a shopper', () => shopper, 'not-admin'],
+    ['a shopper', () => callers.shopper, 'not-admin'],
   ] as const)('is refused when %s, and nothing changes', async (_who, caller, code) => {
     const page = await created({ slug: freshSlug(`who-edits-${code}`), title: 'Who edits?' });
     const version = storefrontVersion();

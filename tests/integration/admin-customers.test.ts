@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { rmSync } from 'node:fs';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
-import { as, signedInAdmin, signedInShopper, type TestCaller } from '../helpers/sessions';
+import { setUpAdminTestDatabase } from '../helpers/admin-test-context';
+import { as, signedInAdmin } from '../helpers/sessions';
 import { db } from '@/server/db/client';
 import { categories, customers, orders, products, refunds, users } from '@/server/db/schema';
 import { placeOrder } from '@/server/orders/place-order';
@@ -24,15 +23,11 @@ const dataDir = await vi.hoisted(async () => {
   return pointDataDirAtTempFolder();
 });
 
-let database: TestDatabase;
-let admin: TestCaller;
-let shopper: TestCaller;
+const callers = setUpAdminTestDatabase(dataDir);
 let productId: string;
 const PRICE = 85_000_00;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  [admin, shopper] = await Promise.all([signedInAdmin(), signedInShopper()]);
   await db.insert(categories).values({ name: 'Chairs', slug: 'chairs' });
   const [product] = await db
     .insert(products)
@@ -40,19 +35,15 @@ beforeAll(async () => {
     .returning({ id: products.id });
   productId = product!.id;
 });
-afterAll(async () => {
-  await database.dispose();
-  rmSync(dataDir, { recursive: true, force: true });
-});
 beforeEach(async () => {
   await db.delete(orders);
   await db.delete(customers);
 });
 
-const create = (input: CustomerFormInput) => as(admin, () => createCustomerAction(input));
-const update = (id: string, input: CustomerFormInput) => as(admin, () => updateCustomerAction({ id, ...input }));
-const remove = (id: string) => as(admin, () => deleteCustomerAction({ id }));
-const list = (q = '', page = 1) => as(admin, () => listAdminCustomers({ q, page }));
+const create = (input: CustomerFormInput) => as(callers.admin, () => createCustomerAction(input));
+const update = (id: string, input: CustomerFormInput) => as(callers.admin, () => updateCustomerAction({ id, ...input }));
+const remove = (id: string) => as(callers.admin, () => deleteCustomerAction({ id }));
+const list = (q = '', page = 1) => as(callers.admin, () => listAdminCustomers({ q, page }));
 
 async function buyer() {
   const id = randomUUID();
@@ -93,12 +84,12 @@ describe('customers from checkout', () => {
     const amaka = page.rows.find((row) => row.name === 'Amaka Obi')!;
     expect(amaka).toMatchObject({ email: 'Amaka@Example.com', phone: '0803 123 4567', totalOrders: 2, totalSpentKobo: 3 * PRICE });
 
-    const opened = await as(admin, () => getAdminCustomerOrders(amaka.id));
+    const opened = await as(callers.admin, () => getAdminCustomerOrders(amaka.id));
     expect(opened?.customer.id).toBe(amaka.id);
     expect(opened?.orders).toHaveLength(2);
     expect(opened?.orders.map((order) => order.totalKobo).sort((a, b) => a - b)).toEqual([PRICE, 2 * PRICE]);
     expect(opened?.orders.every((order) => order.orderNumber.startsWith('ORD-') && order.refundedKobo === 0)).toBe(true);
-    expect(await as(admin, () => getAdminCustomerOrders(randomUUID()))).toBeNull();
+    expect(await as(callers.admin, () => getAdminCustomerOrders(randomUUID()))).toBeNull();
   });
 
   it('are searched by name or email, case-insensitively, with % and _ taken literally', async () => {
@@ -202,7 +193,7 @@ describe('adding, editing and deleting', () => {
     const customer = (await customerByEmail('amaka.old@example.com'))!;
     expect(await update(customer.id, { name: 'Amaka Obi', email: 'amaka.new@example.com' })).toMatchObject({ ok: true });
     expect(await customerByEmail('amaka.new@example.com')).toMatchObject({ id: customer.id, totalOrders: 1, totalSpentKobo: 35_000_00 });
-    const opened = await as(admin, () => getAdminCustomerOrders(customer.id));
+    const opened = await as(callers.admin, () => getAdminCustomerOrders(customer.id));
     expect(opened?.orders.map((order) => [order.orderNumber, order.refundedKobo]).sort()).toEqual([
       ['ORD-NEW-1', 5_000_00],
       ['ORD-NEW-2', 0],
@@ -224,9 +215,9 @@ describe('adding, editing and deleting', () => {
   });
 
   it('only admins may use them', async () => {
-    const result = await as(shopper, () => createCustomerAction({ name: 'Sneaky', email: 'sneaky@example.com' }));
+    const result = await as(callers.shopper, () => createCustomerAction({ name: 'Sneaky', email: 'sneaky@example.com' }));
     expect(result).toMatchObject({ ok: false, code: 'not-admin' });
-    await expect(as(shopper, () => listAdminCustomers({ q: '', page: 1 }))).rejects.toMatchObject({ reason: 'not-admin' });
+    await expect(as(callers.shopper, () => listAdminCustomers({ q: '', page: 1 }))).rejects.toMatchObject({ reason: 'not-admin' });
   });
 });
 

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { rmSync } from 'node:fs';
+import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
-import { as, signedInAdmin, signedInShopper, signedOut, type TestCaller } from '../helpers/sessions';
+import { setUpAdminTestDatabase } from '../helpers/admin-test-context';
+import { as, signedOut } from '../helpers/sessions';
 import { db } from '@/server/db/client';
 import { faqs } from '@/server/db/schema';
 import { storefrontVersion } from '@/lib/page-cache-version';
@@ -22,13 +21,11 @@ const dataDir = await vi.hoisted(async () => {
   return pointDataDirAtTempFolder();
 });
 
-let database: TestDatabase;
-let admin: TestCaller;
-let shopper: TestCaller;
+const callers = setUpAdminTestDatabase(dataDir);
 
-const create = (input: FaqInput) => as(admin, () => createFaqAction(input));
-const update = (id: string, input: FaqInput) => as(admin, () => updateFaqAction({ id, ...input }));
-const remove = (id: string) => as(admin, () => deleteFaqAction({ id }));
+const create = (input: FaqInput) => as(callers.admin, () => createFaqAction(input));
+const update = (id: string, input: FaqInput) => as(callers.admin, () => updateFaqAction({ id, ...input }));
+const remove = (id: string) => as(callers.admin, () => deleteFaqAction({ id }));
 
 async function created(input: FaqInput) {
   const result = await create(input);
@@ -42,15 +39,6 @@ async function row(id: string) {
 }
 
 const publicQuestions = async () => (await listPublishedFaqs()).map((faq) => faq.question);
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  [admin, shopper] = await Promise.all([signedInAdmin(), signedInShopper()]);
-});
-afterAll(async () => {
-  await database.dispose();
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
 describe('creating an FAQ', () => {
   it('saves it trimmed, with display order 0, published and no category by default, and shows it on /faq', async () => {
@@ -71,7 +59,7 @@ describe('creating an FAQ', () => {
     const faq = await created({ question: 'A draft question?', answer: 'Not yet.', category: 'Orders', displayOrder: '4', published: false });
     expect(await row(faq.id)).toMatchObject({ category: 'Orders', displayOrder: 4, published: false });
     expect(await publicQuestions()).not.toContain('A draft question?');
-    const listed = await as(admin, () => listAdminFaqs());
+    const listed = await as(callers.admin, () => listAdminFaqs());
     expect(listed.find((item) => item.id === faq.id)).toMatchObject({ published: false, category: 'Orders' });
   });
 
@@ -103,7 +91,7 @@ describe('the admin list', () => {
   it('holds every FAQ in ascending display order', async () => {
     await created({ question: 'Last one?', answer: 'Yes.', displayOrder: '90' });
     await created({ question: 'First one?', answer: 'Yes.', displayOrder: '0' });
-    const orders = (await as(admin, () => listAdminFaqs())).map((faq) => faq.displayOrder);
+    const orders = (await as(callers.admin, () => listAdminFaqs())).map((faq) => faq.displayOrder);
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
     expect(orders.at(-1)).toBe(90);
   });
@@ -159,7 +147,7 @@ describe('deleting an FAQ', () => {
 describe('only an admin', () => {
   it.each([
     ['signed out', () => signedOut, 'signed-out'],
-    ['a shopper', () => shopper, 'not-admin'],
+    ['a shopper', () => callers.shopper, 'not-admin'],
   ] as const)('is refused when %s, and nothing changes', async (_who, caller, code) => {
     const faq = await created({ question: `Who can edit ${code}?`, answer: 'Admins.' });
     const version = storefrontVersion();

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { rmSync } from 'node:fs';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
-import { as, signedInAdmin, signedInShopper, signedOut, type TestCaller } from '../helpers/sessions';
+import { setUpAdminTestDatabase } from '../helpers/admin-test-context';
+import { as, signedOut } from '../helpers/sessions';
 import { db } from '@/server/db/client';
 import { categories, heroMedia, heroSlides } from '@/server/db/schema';
 import { getStorage, newObjectKey } from '@/server/media/storage';
@@ -28,13 +27,11 @@ const dataDir = await vi.hoisted(async () => {
   return pointDataDirAtTempFolder();
 });
 
-let database: TestDatabase;
-let admin: TestCaller;
-let shopper: TestCaller;
+const callers = setUpAdminTestDatabase(dataDir);
 
-const createSlide = (input: HeroSlideInput) => as(admin, () => createHeroSlideAction(input));
-const updateSlide = (id: string, input: HeroSlideInput) => as(admin, () => updateHeroSlideAction({ id, ...input }));
-const updateMedia = (input: HeroMediaInput) => as(admin, () => updateHeroMediaAction(input));
+const createSlide = (input: HeroSlideInput) => as(callers.admin, () => createHeroSlideAction(input));
+const updateSlide = (id: string, input: HeroSlideInput) => as(callers.admin, () => updateHeroSlideAction({ id, ...input }));
+const updateMedia = (input: HeroMediaInput) => as(callers.admin, () => updateHeroMediaAction(input));
 
 /** A file in storage, as an upload leaves it. */
 async function stored(folder: 'hero-slides' | 'hero-media', extension = 'webp') {
@@ -49,8 +46,6 @@ async function slideRow(id: string) {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  [admin, shopper] = await Promise.all([signedInAdmin(), signedInShopper()]);
   await db.insert(categories).values(
     HERO_SLIDE_CATEGORIES.filter((slug) => slug !== 'accessories').map((slug, i) => ({
       name: slug === 'tables' ? 'Dining Tables' : slug.charAt(0).toUpperCase() + slug.slice(1),
@@ -62,10 +57,6 @@ beforeAll(async () => {
     { sectionName: 'hero_section_1', mediaType: 'video', mediaUrl: '/videos/hero-loop.mp4' },
     { sectionName: 'hero_section_2', mediaType: 'video', mediaUrl: '/videos/hero-loop.mp4' },
   ]);
-});
-afterAll(async () => {
-  await database.dispose();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('hero slides', () => {
@@ -94,7 +85,7 @@ describe('hero slides', () => {
     const result = await createSlide({ title: 'First of all', imageUrl: image.url, category: 'tables', displayOrder: '0' });
     expect(result).toMatchObject({ ok: true, data: { displayOrder: 0 } });
     if (result.ok) ids.push(result.data.id);
-    expect((await as(admin, listAdminHeroSlides)).map((s) => s.title)).toEqual(['Slide 0', 'First of all', 'Slide 1', 'Slide 2']);
+    expect((await as(callers.admin, listAdminHeroSlides)).map((s) => s.title)).toEqual(['Slide 0', 'First of all', 'Slide 1', 'Slide 2']);
   });
 
   it('validates the slide: title and image required, category from the list', async () => {
@@ -125,7 +116,7 @@ describe('hero slides', () => {
   });
 
   it('lists the spec categories with their current names, marking a missing one', async () => {
-    const options = await as(admin, listHeroSlideCategoryOptions);
+    const options = await as(callers.admin, listHeroSlideCategoryOptions);
     expect(options.map((o) => o.slug)).toEqual([...HERO_SLIDE_CATEGORIES]);
     expect(options.find((o) => o.slug === 'tables')).toEqual({ slug: 'tables', name: 'Dining Tables', exists: true });
     expect(options.find((o) => o.slug === 'accessories')).toEqual({ slug: 'accessories', name: 'Accessories', exists: false });
@@ -133,10 +124,10 @@ describe('hero slides', () => {
 
   it('switches a slide off and on: the home page shows only active slides', async () => {
     const id = ids[1]!;
-    expect(await as(admin, () => setHeroSlideActiveAction({ id, active: false }))).toEqual({ ok: true, data: { id, active: false } });
+    expect(await as(callers.admin, () => setHeroSlideActiveAction({ id, active: false }))).toEqual({ ok: true, data: { id, active: false } });
     expect((await listActiveHeroSlides()).map((s) => s.id)).not.toContain(id);
-    expect((await as(admin, listAdminHeroSlides)).find((s) => s.id === id)).toMatchObject({ active: false });
-    expect(await as(admin, () => setHeroSlideActiveAction({ id, active: true }))).toEqual({ ok: true, data: { id, active: true } });
+    expect((await as(callers.admin, listAdminHeroSlides)).find((s) => s.id === id)).toMatchObject({ active: false });
+    expect(await as(callers.admin, () => setHeroSlideActiveAction({ id, active: true }))).toEqual({ ok: true, data: { id, active: true } });
     expect((await listActiveHeroSlides()).map((s) => s.id)).toContain(id);
   });
 
@@ -174,8 +165,8 @@ describe('hero slides', () => {
     const image = await stored('hero-slides');
     for (const result of [
       await updateSlide(missing, { title: 'Ghost', imageUrl: image.url, category: 'sofas' }),
-      await as(admin, () => setHeroSlideActiveAction({ id: missing, active: true })),
-      await as(admin, () => deleteHeroSlideAction({ id: missing })),
+      await as(callers.admin, () => setHeroSlideActiveAction({ id: missing, active: true })),
+      await as(callers.admin, () => deleteHeroSlideAction({ id: missing })),
     ]) {
       expect(result).toMatchObject({ ok: false, code: 'rejected', error: 'This slide no longer exists. Reload the page.' });
     }
@@ -186,7 +177,7 @@ describe('hero slides', () => {
     const made = await createSlide({ title: 'Short-lived', imageUrl: image.url, category: 'beds' });
     if (!made.ok) throw new Error(made.error);
     const before = storefrontVersion();
-    expect(await as(admin, () => deleteHeroSlideAction({ id: made.data.id }))).toEqual({ ok: true, data: { id: made.data.id } });
+    expect(await as(callers.admin, () => deleteHeroSlideAction({ id: made.data.id }))).toEqual({ ok: true, data: { id: made.data.id } });
     expect(await slideRow(made.data.id)).toBeUndefined();
     expect(await image.exists()).toBe(false);
     expect(storefrontVersion()).toBeGreaterThan(before);
@@ -197,7 +188,7 @@ describe('hero slides', () => {
     const image = await stored('hero-slides');
     const input = { title: 'Hijack', imageUrl: image.url, category: 'sofas' as const };
     for (const [caller, code] of [
-      [shopper, 'not-admin'],
+      [callers.shopper, 'not-admin'],
       [signedOut, 'signed-out'],
     ] as const) {
       expect(await as(caller, () => createHeroSlideAction(input))).toMatchObject({ ok: false, code });
@@ -227,7 +218,7 @@ describe('hero media', () => {
     const home = await getAllHeroMedia();
     expect(home.hero_section_1).toMatchObject({ mediaType: 'video', mediaUrl: video.url });
     expect(home.hero_section_2).toMatchObject({ mediaType: 'image', mediaUrl: image.url });
-    expect(await as(admin, getAdminHeroMedia)).toEqual([
+    expect(await as(callers.admin, getAdminHeroMedia)).toEqual([
       { section: 'hero_section_1', mediaType: 'video', mediaUrl: video.url },
       { section: 'hero_section_2', mediaType: 'image', mediaUrl: image.url },
     ]);
@@ -277,7 +268,7 @@ describe('hero media', () => {
 
   it('creates a missing section row', async () => {
     await db.delete(heroMedia).where(eq(heroMedia.sectionName, 'hero_section_2'));
-    expect((await as(admin, getAdminHeroMedia))[1]).toEqual({ section: 'hero_section_2', mediaType: 'video', mediaUrl: '/videos/hero-loop.mp4' });
+    expect((await as(callers.admin, getAdminHeroMedia))[1]).toEqual({ section: 'hero_section_2', mediaType: 'video', mediaUrl: '/videos/hero-loop.mp4' });
     expect(await updateMedia({ section: 'hero_section_2', mediaType: 'image', mediaUrl: 'https://cdn.example.com/b.webp' })).toMatchObject({ ok: true });
     expect((await getAllHeroMedia()).hero_section_2).toMatchObject({ mediaType: 'image', mediaUrl: 'https://cdn.example.com/b.webp' });
   });
@@ -285,7 +276,7 @@ describe('hero media', () => {
   it('refuses a shopper and a signed-out caller, changing nothing', async () => {
     const before = await getAllHeroMedia();
     for (const [caller, code] of [
-      [shopper, 'not-admin'],
+      [callers.shopper, 'not-admin'],
       [signedOut, 'signed-out'],
     ] as const) {
       const result = await as(caller, () => updateHeroMediaAction({ section: 'hero_section_1', mediaType: 'image', mediaUrl: 'https://evil.example/x.jpg' }));

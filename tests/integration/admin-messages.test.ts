@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { rmSync } from 'node:fs';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
-import { as, signedInAdmin, signedInShopper, signedOut, type TestCaller } from '../helpers/sessions';
+import { setUpAdminTestDatabase } from '../helpers/admin-test-context';
+import { as, signedOut } from '../helpers/sessions';
 import { db } from '@/server/db/client';
 import { contactMessages } from '@/server/db/schema';
 import { submitContactMessage } from '@/server/contact/submit-contact-message';
@@ -22,23 +21,13 @@ const dataDir = await vi.hoisted(async () => {
   return pointDataDirAtTempFolder();
 });
 
-let database: TestDatabase;
-let admin: TestCaller;
-let shopper: TestCaller;
+const callers = setUpAdminTestDatabase(dataDir);
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  [admin, shopper] = await Promise.all([signedInAdmin(), signedInShopper()]);
-});
-afterAll(async () => {
-  await database.dispose();
-  rmSync(dataDir, { recursive: true, force: true });
-});
 beforeEach(async () => {
   await db.delete(contactMessages);
 });
 
-const list = (filter: MessageFilter = 'all', page = 1) => as(admin, () => listAdminMessages({ filter, page }));
+const list = (filter: MessageFilter = 'all', page = 1) => as(callers.admin, () => listAdminMessages({ filter, page }));
 
 /** A message at a given time, `minutesAgo` before now. */
 async function message(name: string, minutesAgo: number, fields: Partial<typeof contactMessages.$inferInsert> = {}) {
@@ -101,24 +90,24 @@ describe('mark as read / unread', () => {
   it('marks a message read, then unread again', async () => {
     const id = await message('Tunde', 5);
     const before = Date.now();
-    const read = await as(admin, () => setMessageReadAction({ id, read: true }));
+    const read = await as(callers.admin, () => setMessageReadAction({ id, read: true }));
     expect(read).toMatchObject({ ok: true, data: { id } });
     const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
     expect(row!.readAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect((await list('unread')).total).toBe(0);
 
-    expect(await as(admin, () => setMessageReadAction({ id, read: false }))).toMatchObject({ ok: true, data: { id, readAt: null } });
+    expect(await as(callers.admin, () => setMessageReadAction({ id, read: false }))).toMatchObject({ ok: true, data: { id, readAt: null } });
     const unread = await list('unread');
     expect(unread.rows.map((r) => r.id)).toEqual([id]);
   });
 
   it('says so when the message is gone, and refuses a malformed id', async () => {
-    expect(await as(admin, () => setMessageReadAction({ id: randomUUID(), read: true }))).toMatchObject({
+    expect(await as(callers.admin, () => setMessageReadAction({ id: randomUUID(), read: true }))).toMatchObject({
       ok: false,
       code: 'rejected',
       error: 'This message no longer exists. Reload the page.',
     });
-    expect(await as(admin, () => setMessageReadAction({ id: 'nope', read: true }))).toMatchObject({ ok: false, code: 'invalid' });
+    expect(await as(callers.admin, () => setMessageReadAction({ id: 'nope', read: true }))).toMatchObject({ ok: false, code: 'invalid' });
   });
 });
 
@@ -126,15 +115,15 @@ describe('delete', () => {
   it('deletes one message and leaves the others', async () => {
     const gone = await message('Gone', 2);
     const kept = await message('Kept', 1);
-    expect(await as(admin, () => deleteMessageAction({ id: gone }))).toMatchObject({ ok: true, data: { id: gone } });
+    expect(await as(callers.admin, () => deleteMessageAction({ id: gone }))).toMatchObject({ ok: true, data: { id: gone } });
     expect((await list()).rows.map((row) => row.id)).toEqual([kept]);
-    expect(await as(admin, () => deleteMessageAction({ id: gone }))).toMatchObject({ ok: false, code: 'rejected' });
+    expect(await as(callers.admin, () => deleteMessageAction({ id: gone }))).toMatchObject({ ok: false, code: 'rejected' });
   });
 });
 
 describe('only an admin', () => {
   it.each([
-    ['a shopper', () => shopper, 'not-admin'],
+    ['a shopper', () => callers.shopper, 'not-admin'],
     ['a signed-out caller', () => signedOut, 'signed-out'],
   ] as const)('refuses %s and changes nothing', async (_who, caller, code) => {
     const id = await message('Private', 1);

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
-import { as, signedInAdmin, signedInShopper, signedOut, type TestCaller } from '../helpers/sessions';
+import { setUpAdminTestDatabase } from '../helpers/admin-test-context';
+import { as, signedInAdmin, signedOut, type TestCaller } from '../helpers/sessions';
 import { startSmtpSink } from '../helpers/smtp-sink';
 import { db, queryRows } from '@/server/db/client';
 import { categories, customers, orderItems, orders, products, refunds, users } from '@/server/db/schema';
@@ -35,24 +34,19 @@ const { smtpPort, dataDir } = await vi.hoisted(async () => {
 
 const ORIGIN = 'http://localhost:3000';
 
-let database: TestDatabase;
-let admin: TestCaller;
+const callers = setUpAdminTestDatabase(dataDir);
 let secondAdmin: TestCaller;
-let shopper: TestCaller;
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   await db.insert(categories).values([
     { name: 'Sofas', slug: 'sofas' },
     { name: 'Accessories', slug: 'accessories' },
   ]);
-  [admin, secondAdmin, shopper, smtp] = await Promise.all([signedInAdmin(), signedInAdmin(), signedInShopper(), startSmtpSink(smtpPort)]);
+  [secondAdmin, smtp] = await Promise.all([signedInAdmin(), startSmtpSink(smtpPort)]);
 });
 afterAll(async () => {
   await smtp.close();
-  await database.dispose();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 // ---- helpers ------------------------------------------------------------------------------
@@ -175,7 +169,7 @@ async function csvOf(response: Response) {
   return { bom, text: new TextDecoder().decode(bytes) };
 }
 
-const exported = async (query: string) => parseCsv((await csvOf(await exportOrders(routeRequest(`/admin/orders/export${query}`, admin)))).text);
+const exported = async (query: string) => parseCsv((await csvOf(await exportOrders(routeRequest(`/admin/orders/export${query}`, callers.admin)))).text);
 
 // ---- status changes ----------------------------------------------------------------------
 
@@ -193,7 +187,7 @@ describe('updating an order status', () => {
     expect(await customerOf(order.email)).toEqual({ totalOrders: 1, totalSpentKobo: 2 * 450_000_00 + 3 * 25_000_50 });
 
     const version = storefrontVersion();
-    const result = await update(admin, { ...statusInput(order.orderId, 'cancelled', 'refunded'), notes: '  Customer changed their mind  ' });
+    const result = await update(callers.admin, { ...statusInput(order.orderId, 'cancelled', 'refunded'), notes: '  Customer changed their mind  ' });
 
     expect(result).toMatchObject({ ok: true, data: { orderNumber: order.orderNumber, previousStatus: 'pending', status: 'cancelled', mail: null } });
     expect(await orderRow(order.orderId)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', notes: 'Customer changed their mind' });
@@ -207,7 +201,7 @@ describe('updating an order status', () => {
     const order = await place([{ product: sofa, quantity: 1 }]);
     const version = storefrontVersion();
 
-    const result = await update(admin, { ...statusInput(order.orderId, 'processing', 'paid'), notes: 'Paid by transfer' });
+    const result = await update(callers.admin, { ...statusInput(order.orderId, 'processing', 'paid'), notes: 'Paid by transfer' });
 
     expect(result).toMatchObject({ ok: true, data: { previousStatus: 'pending', status: 'processing', mail: null } });
     expect(await orderRow(order.orderId)).toMatchObject({ status: 'processing', paymentStatus: 'paid', notes: 'Paid by transfer' });
@@ -215,18 +209,18 @@ describe('updating an order status', () => {
     expect(await customerOf(order.email)).toEqual({ totalOrders: 1, totalSpentKobo: 450_000_00 });
     expect(storefrontVersion()).toBe(version);
     // Emptied notes are stored as null.
-    await update(admin, statusInput(order.orderId, 'processing', 'paid'));
+    await update(callers.admin, statusInput(order.orderId, 'processing', 'paid'));
     expect((await orderRow(order.orderId))?.notes).toBeNull();
   });
 
   it('reopening a cancelled order takes the stock again and adds it back to the customer', async () => {
     const sofa = await newProduct('Ikoyi Velvet Sofa', 5);
     const order = await place([{ product: sofa, quantity: 2 }]);
-    await update(admin, statusInput(order.orderId, 'cancelled'));
+    await update(callers.admin, statusInput(order.orderId, 'cancelled'));
     expect(await stockOf(sofa.id)).toBe(5);
 
     const version = storefrontVersion();
-    const result = await update(admin, statusInput(order.orderId, 'processing', 'paid'));
+    const result = await update(callers.admin, statusInput(order.orderId, 'processing', 'paid'));
 
     expect(result).toMatchObject({ ok: true, data: { previousStatus: 'cancelled', status: 'processing' } });
     expect(await stockOf(sofa.id)).toBe(3);
@@ -243,13 +237,13 @@ describe('updating an order status', () => {
       { product: first!, quantity: 2 },
       { product: second!, quantity: 2 },
     ]);
-    await update(admin, { ...statusInput(order.orderId, 'cancelled'), notes: 'Cancelled by phone' });
+    await update(callers.admin, { ...statusInput(order.orderId, 'cancelled'), notes: 'Cancelled by phone' });
     await db.update(products).set({ stockQuantity: 1 }).where(eq(products.id, second!.id));
     const stockBefore = [await stockOf(first!.id), await stockOf(second!.id)];
     const customerBefore = await customerOf(order.email);
     const version = storefrontVersion();
 
-    const result = await update(admin, { ...statusInput(order.orderId, 'shipped', 'paid'), notes: 'Reopened' });
+    const result = await update(callers.admin, { ...statusInput(order.orderId, 'shipped', 'paid'), notes: 'Reopened' });
 
     expect(result).toEqual({ ok: false, code: 'rejected', error: `Not enough stock to reopen this order: only 1 of ${second!.name} left.` });
     expect(await orderRow(order.orderId)).toMatchObject({ status: 'cancelled', paymentStatus: 'pending', notes: 'Cancelled by phone' });
@@ -259,7 +253,7 @@ describe('updating an order status', () => {
     expect(mailsTo(order.email)).toEqual([]);
 
     await db.update(products).set({ stockQuantity: 0 }).where(eq(products.id, second!.id));
-    expect(await update(admin, statusInput(order.orderId, 'pending'))).toMatchObject({
+    expect(await update(callers.admin, statusInput(order.orderId, 'pending'))).toMatchObject({
       ok: false,
       error: `Not enough stock to reopen this order: ${second!.name} is out of stock.`,
     });
@@ -274,9 +268,9 @@ describe('updating an order status', () => {
     ]);
     await db.delete(products).where(eq(products.id, lamp.id));
 
-    expect(await update(admin, statusInput(order.orderId, 'cancelled'))).toMatchObject({ ok: true });
+    expect(await update(callers.admin, statusInput(order.orderId, 'cancelled'))).toMatchObject({ ok: true });
     expect(await stockOf(sofa.id)).toBe(5);
-    expect(await update(admin, statusInput(order.orderId, 'pending'))).toMatchObject({ ok: true });
+    expect(await update(callers.admin, statusInput(order.orderId, 'pending'))).toMatchObject({ ok: true });
     expect(await stockOf(sofa.id)).toBe(4);
     // The deleted product's line is still on the order, name and price intact.
     const lines = await db.select().from(orderItems).where(eq(orderItems.orderId, order.orderId));
@@ -294,9 +288,9 @@ describe('updating an order status', () => {
       .set({ totalSpentKobo: sql`${customers.totalSpentKobo} - ${50_000_00}` })
       .where(sql`lower(${customers.email}) = lower(${order.email})`);
 
-    await update(admin, statusInput(order.orderId, 'cancelled'));
+    await update(callers.admin, statusInput(order.orderId, 'cancelled'));
     expect(await customerOf(order.email)).toEqual({ totalOrders: 0, totalSpentKobo: 0 });
-    await update(admin, statusInput(order.orderId, 'processing'));
+    await update(callers.admin, statusInput(order.orderId, 'processing'));
     expect(await customerOf(order.email)).toEqual({ totalOrders: 1, totalSpentKobo: 400_000_00 });
   });
 
@@ -306,7 +300,7 @@ describe('updating an order status', () => {
     const other = await place([{ product: sofa, quantity: 1 }], shipping({ email: 'tunde@example.com' }));
     await db.update(customers).set({ email: 'ngozi.adeyemi@example.com' }).where(sql`lower(${customers.email}) = 'ngozi.adeyemi@example.com'`);
 
-    await update(admin, statusInput(order.orderId, 'cancelled'));
+    await update(callers.admin, statusInput(order.orderId, 'cancelled'));
     expect(await customerOf('ngozi.adeyemi@example.com')).toEqual({ totalOrders: 0, totalSpentKobo: 0 });
     expect(await customerOf(other.email)).toEqual({ totalOrders: 1, totalSpentKobo: 450_000_00 });
   });
@@ -317,7 +311,7 @@ describe('updating an order status', () => {
     expect(await stockOf(sofa.id)).toBe(2);
 
     const results = await Promise.all([
-      update(admin, statusInput(order.orderId, 'cancelled')),
+      update(callers.admin, statusInput(order.orderId, 'cancelled')),
       update(secondAdmin, statusInput(order.orderId, 'cancelled')),
     ]);
 
@@ -332,9 +326,9 @@ describe('updating an order status', () => {
     const sofa = await newProduct('Ikoyi Velvet Sofa', 6);
     const order = await place([{ product: sofa, quantity: 4 }]);
     await Promise.all([
-      update(admin, statusInput(order.orderId, 'cancelled')),
+      update(callers.admin, statusInput(order.orderId, 'cancelled')),
       update(secondAdmin, statusInput(order.orderId, 'processing')),
-      update(admin, statusInput(order.orderId, 'cancelled')),
+      update(callers.admin, statusInput(order.orderId, 'cancelled')),
     ]);
     const final = (await orderRow(order.orderId))!.status;
     expect(await stockOf(sofa.id)).toBe(final === 'cancelled' ? 6 : 2);
@@ -342,12 +336,12 @@ describe('updating an order status', () => {
   });
 
   it('refuses an unknown order, an unknown status and a malformed id', async () => {
-    expect(await update(admin, statusInput(randomUUID(), 'processing'))).toEqual({ ok: false, code: 'rejected', error: 'This order no longer exists.' });
+    expect(await update(callers.admin, statusInput(randomUUID(), 'processing'))).toEqual({ ok: false, code: 'rejected', error: 'This order no longer exists.' });
     const sofa = await newProduct('Ikoyi Velvet Sofa', 5);
     const order = await place([{ product: sofa, quantity: 1 }]);
-    const wrong = await update(admin, { ...statusInput(order.orderId, 'processing'), status: 'lost' as 'pending' });
+    const wrong = await update(callers.admin, { ...statusInput(order.orderId, 'processing'), status: 'lost' as 'pending' });
     expect(wrong).toMatchObject({ ok: false, code: 'invalid', fieldErrors: { status: ['Choose a status'] } });
-    expect(await update(admin, statusInput('not-a-uuid', 'processing'))).toMatchObject({ ok: false, code: 'invalid' });
+    expect(await update(callers.admin, statusInput('not-a-uuid', 'processing'))).toMatchObject({ ok: false, code: 'invalid' });
     expect((await orderRow(order.orderId))?.status).toBe('pending');
   });
 });
@@ -361,20 +355,20 @@ describe('the shopper hears about shipped and delivered', () => {
     const sofa = await newProduct('Ikoyi Velvet Sofa', 5);
     const order = await place([{ product: sofa, quantity: 1 }], shipping({ fullName: 'Chiamaka Eze' }));
 
-    expect(await update(admin, statusInput(order.orderId, 'processing'))).toMatchObject({ ok: true, data: { mail: null } });
+    expect(await update(callers.admin, statusInput(order.orderId, 'processing'))).toMatchObject({ ok: true, data: { mail: null } });
     expect(mailsTo(order.email)).toHaveLength(0);
 
-    expect(await update(admin, statusInput(order.orderId, 'shipped', 'paid'))).toMatchObject({ ok: true, data: { mail: 'sent' } });
+    expect(await update(callers.admin, statusInput(order.orderId, 'shipped', 'paid'))).toMatchObject({ ok: true, data: { mail: 'sent' } });
     const [shippedMail] = mailsTo(order.email);
     expect(shippedMail).toContain(`Subject: Your order ${order.orderNumber} has shipped`);
     expect(shippedMail).toContain('Hello Chiamaka Eze,');
     expect(shippedMail).toContain(`/account/orders/${order.orderNumber}`);
 
     // Saving shipped again (a note, say) is not news.
-    expect(await update(admin, { ...statusInput(order.orderId, 'shipped', 'paid'), notes: 'Driver: Musa' })).toMatchObject({ ok: true, data: { mail: null } });
+    expect(await update(callers.admin, { ...statusInput(order.orderId, 'shipped', 'paid'), notes: 'Driver: Musa' })).toMatchObject({ ok: true, data: { mail: null } });
     expect(mailsTo(order.email)).toHaveLength(1);
 
-    await update(admin, statusInput(order.orderId, 'delivered', 'paid'));
+    await update(callers.admin, statusInput(order.orderId, 'delivered', 'paid'));
     const mails = mailsTo(order.email);
     expect(mails).toHaveLength(2);
     expect(mails[1]).toContain(`Subject: Your order ${order.orderNumber} has been delivered`);
@@ -385,7 +379,7 @@ describe('the shopper hears about shipped and delivered', () => {
     const order = await place([{ product: sofa, quantity: 1 }]);
     await smtp.close();
     try {
-      const result = await update(admin, statusInput(order.orderId, 'shipped'));
+      const result = await update(callers.admin, statusInput(order.orderId, 'shipped'));
       expect(result).toMatchObject({ ok: true, data: { status: 'shipped', mail: 'failed' } });
       expect((await orderRow(order.orderId))?.status).toBe('shipped');
     } finally {
@@ -401,7 +395,7 @@ describe('the confirmation mail in the order list', () => {
     const chair = await newProduct(`Mail Chair ${randomUUID()}`, 3);
     const placed = await place([{ product: chair, quantity: 1 }]);
     const find = async () => {
-      const page = await as(admin, () => listAdminOrders(adminOrderListParamsSchema.parse({ q: placed.orderNumber })));
+      const page = await as(callers.admin, () => listAdminOrders(adminOrderListParamsSchema.parse({ q: placed.orderNumber })));
       return page.rows.find((row) => row.id === placed.orderId);
     };
     expect((await find())?.confirmationMailedAt).toBeNull();
@@ -419,7 +413,7 @@ describe('deleting an order', () => {
     const [refund] = await db.insert(refunds).values({ orderId: order.orderId, amountKobo: 10_000_00, reason: 'Late', status: 'pending' }).returning();
     const version = storefrontVersion();
 
-    expect(await as(admin, () => deleteOrderAction({ id: order.orderId }))).toEqual({ ok: true, data: { id: order.orderId, orderNumber: order.orderNumber } });
+    expect(await as(callers.admin, () => deleteOrderAction({ id: order.orderId }))).toEqual({ ok: true, data: { id: order.orderId, orderNumber: order.orderNumber } });
 
     expect(await orderRow(order.orderId)).toBeUndefined();
     expect(await db.select().from(orderItems).where(eq(orderItems.orderId, order.orderId))).toEqual([]);
@@ -433,10 +427,10 @@ describe('deleting an order', () => {
   it('does not return a cancelled order’s stock a second time', async () => {
     const sofa = await newProduct('Ikoyi Velvet Sofa', 5);
     const order = await place([{ product: sofa, quantity: 2 }]);
-    await update(admin, statusInput(order.orderId, 'cancelled'));
+    await update(callers.admin, statusInput(order.orderId, 'cancelled'));
     expect(await stockOf(sofa.id)).toBe(5);
 
-    expect(await as(admin, () => deleteOrderAction({ id: order.orderId }))).toMatchObject({ ok: true });
+    expect(await as(callers.admin, () => deleteOrderAction({ id: order.orderId }))).toMatchObject({ ok: true });
     expect(await stockOf(sofa.id)).toBe(5);
     expect(await customerOf(order.email)).toEqual({ totalOrders: 0, totalSpentKobo: 0 });
   });
@@ -445,7 +439,7 @@ describe('deleting an order', () => {
     const sofa = await newProduct('Ikoyi Velvet Sofa', 5);
     const order = await place([{ product: sofa, quantity: 3 }]);
     const [deleted, cancelled] = await Promise.all([
-      as(admin, () => deleteOrderAction({ id: order.orderId })),
+      as(callers.admin, () => deleteOrderAction({ id: order.orderId })),
       update(secondAdmin, statusInput(order.orderId, 'cancelled')),
     ]);
     expect(deleted).toMatchObject({ ok: true });
@@ -456,7 +450,7 @@ describe('deleting an order', () => {
   });
 
   it('refuses an order that no longer exists', async () => {
-    expect(await as(admin, () => deleteOrderAction({ id: randomUUID() }))).toEqual({ ok: false, code: 'rejected', error: 'This order no longer exists.' });
+    expect(await as(callers.admin, () => deleteOrderAction({ id: randomUUID() }))).toEqual({ ok: false, code: 'rejected', error: 'This order no longer exists.' });
   });
 });
 
@@ -469,7 +463,7 @@ describe('only admins', () => {
     const sofa = await newProduct('Ikoyi Velvet Sofa', 5);
     const order = await place([{ product: sofa, quantity: 2 }]);
     for (const [caller, code] of [
-      [shopper, 'not-admin'],
+      [callers.shopper, 'not-admin'],
       [signedOut, 'signed-out'],
     ] as const) {
       expect(await update(caller, statusInput(order.orderId, 'cancelled'))).toMatchObject({ ok: false, code });
@@ -483,8 +477,8 @@ describe('only admins', () => {
     for (const route of [exportOrders, latestOrders]) {
       const path = route === exportOrders ? '/admin/orders/export' : '/admin/orders/latest';
       expect((await route(routeRequest(path, signedOut))).status).toBe(401);
-      expect((await route(routeRequest(path, shopper))).status).toBe(403);
-      expect((await route(routeRequest(path, admin))).status).toBe(200);
+      expect((await route(routeRequest(path, callers.shopper))).status).toBe(403);
+      expect((await route(routeRequest(path, callers.admin))).status).toBe(200);
     }
   });
 });
@@ -506,9 +500,9 @@ describe('GET /admin/orders/export', () => {
       ],
       shipping({ fullName: 'Ngozi Okafor' }),
     );
-    await update(admin, statusInput(cancelled.orderId, 'cancelled', 'refunded'));
+    await update(callers.admin, statusInput(cancelled.orderId, 'cancelled', 'refunded'));
 
-    const response = await exportOrders(routeRequest('/admin/orders/export', admin));
+    const response = await exportOrders(routeRequest('/admin/orders/export', callers.admin));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -561,16 +555,16 @@ describe('GET /admin/orders/latest', () => {
     expect(await findOrdersAfter(cursor)).toEqual({ cursor, count: 0, orders: [] });
 
     const fresh = await place([{ product: sofa, quantity: 1 }], shipping({ fullName: 'Bola Ahmed' }));
-    const response = await latestOrders(routeRequest(`/admin/orders/latest?after=${encodeURIComponent(cursor!)}`, admin));
+    const response = await latestOrders(routeRequest(`/admin/orders/latest?after=${encodeURIComponent(cursor!)}`, callers.admin));
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const body = (await response.json()) as Awaited<ReturnType<typeof findOrdersAfter>>;
     expect(body).toMatchObject({ count: 1, orders: [{ id: fresh.orderId, orderNumber: fresh.orderNumber, customerName: 'Bola Ahmed' }] });
     expect(body.cursor! > cursor!).toBe(true);
 
-    expect((await latestOrders(routeRequest('/admin/orders/latest?after=yesterday', admin))).status).toBe(400);
+    expect((await latestOrders(routeRequest('/admin/orders/latest?after=yesterday', callers.admin))).status).toBe(400);
     // Without a cursor (an empty list when the page opened): every order is news.
-    expect(((await (await latestOrders(routeRequest('/admin/orders/latest', admin))).json()) as { count: number }).count).toBe(2);
+    expect(((await (await latestOrders(routeRequest('/admin/orders/latest', callers.admin))).json()) as { count: number }).count).toBe(2);
   });
 });
 
@@ -594,7 +588,7 @@ describe('listAdminOrders over 10,000 orders', () => {
       select id, 'Woven Basket', 1, total_amount_kobo, total_amount_kobo from ${orders}`);
   });
 
-  const list = (params: Record<string, string>) => as(admin, () => listAdminOrders(adminOrderListParamsSchema.parse(params)));
+  const list = (params: Record<string, string>) => as(callers.admin, () => listAdminOrders(adminOrderListParamsSchema.parse(params)));
 
   it('pages newest first, 20 at a time, with each order’s items', async () => {
     const first = await list({});
@@ -653,7 +647,7 @@ describe('listAdminOrders over 10,000 orders', () => {
   });
 
   it('refuses a shopper and a signed-out caller', async () => {
-    await expect(as(shopper, () => listAdminOrders(adminOrderListParamsSchema.parse({})))).rejects.toMatchObject({ reason: 'not-admin' });
+    await expect(as(callers.shopper, () => listAdminOrders(adminOrderListParamsSchema.parse({})))).rejects.toMatchObject({ reason: 'not-admin' });
     await expect(as(signedOut, () => listAdminOrders(adminOrderListParamsSchema.parse({})))).rejects.toMatchObject({ reason: 'signed-out' });
   });
 });

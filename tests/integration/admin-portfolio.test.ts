@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { rmSync } from 'node:fs';
+import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
-import { as, signedInAdmin, signedInShopper, signedOut, type TestCaller } from '../helpers/sessions';
+import { setUpAdminTestDatabase } from '../helpers/admin-test-context';
+import { as, signedOut } from '../helpers/sessions';
 import { db } from '@/server/db/client';
 import { portfolioItems } from '@/server/db/schema';
 import { getStorage, newObjectKey } from '@/server/media/storage';
@@ -23,13 +22,11 @@ const dataDir = await vi.hoisted(async () => {
   return pointDataDirAtTempFolder();
 });
 
-let database: TestDatabase;
-let admin: TestCaller;
-let shopper: TestCaller;
+const callers = setUpAdminTestDatabase(dataDir);
 
-const create = (input: PortfolioItemInput) => as(admin, () => createPortfolioItemAction(input));
-const update = (id: string, input: PortfolioItemInput) => as(admin, () => updatePortfolioItemAction({ id, ...input }));
-const remove = (id: string) => as(admin, () => deletePortfolioItemAction({ id }));
+const create = (input: PortfolioItemInput) => as(callers.admin, () => createPortfolioItemAction(input));
+const update = (id: string, input: PortfolioItemInput) => as(callers.admin, () => updatePortfolioItemAction({ id, ...input }));
+const remove = (id: string) => as(callers.admin, () => deletePortfolioItemAction({ id }));
 
 async function created(input: PortfolioItemInput) {
   const result = await create(input);
@@ -51,15 +48,6 @@ async function stored() {
 
 const publicTitles = async () => (await listPublishedPortfolio()).map((project) => project.title);
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  [admin, shopper] = await Promise.all([signedInAdmin(), signedInShopper()]);
-});
-afterAll(async () => {
-  await database.dispose();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
 describe('creating a portfolio item', () => {
   it('saves it trimmed, as a draft with no category, cover or gallery by default, and keeps it off /portfolio', async () => {
     const version = storefrontVersion();
@@ -75,7 +63,7 @@ describe('creating a portfolio item', () => {
     });
     expect(storefrontVersion()).toBeGreaterThan(version);
     expect(await publicTitles()).not.toContain('Ikoyi penthouse');
-    const listed = await as(admin, () => listAdminPortfolio());
+    const listed = await as(callers.admin, () => listAdminPortfolio());
     expect(listed.find((entry) => entry.id === item.id)).toMatchObject({ title: 'Ikoyi penthouse', status: 'draft' });
   });
 
@@ -136,7 +124,7 @@ describe('the admin list', () => {
     const older = await created({ title: 'Older project' });
     await db.update(portfolioItems).set({ createdAt: new Date('2020-01-01T00:00:00Z') }).where(eq(portfolioItems.id, older.id));
     const newest = await created({ title: 'Newest project', status: 'published' });
-    const listed = await as(admin, () => listAdminPortfolio());
+    const listed = await as(callers.admin, () => listAdminPortfolio());
     expect(listed[0]?.id).toBe(newest.id);
     expect(listed.at(-1)?.id).toBe(older.id);
     expect(listed.map((entry) => entry.status)).toContain('draft');
@@ -225,7 +213,7 @@ describe('deleting a portfolio item', () => {
 describe('only an admin', () => {
   it.each([
     ['signed out', () => signedOut, 'signed-out'],
-    ['a shopper', () => shopper, 'not-admin'],
+    ['a shopper', () => callers.shopper, 'not-admin'],
   ] as const)('is refused when %s, and nothing changes', async (_who, caller, code) => {
     const picture = await stored();
     const item = await created({ title: `Guarded project ${code}`, coverImageUrl: picture.url });

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { rmSync } from 'node:fs';
 import { and, count, eq, inArray, like, sql } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
-import { as, signedInAdmin, signedInShopper, signedOut, type TestCaller } from '../helpers/sessions';
+import { setUpAdminTestDatabase } from '../helpers/admin-test-context';
+import { as, signedInAdmin, signedOut, type TestCaller } from '../helpers/sessions';
 import { db, queryRows } from '@/server/db/client';
 import { categories, orderItems, orders, products } from '@/server/db/schema';
 import { getStorage } from '@/server/media/storage';
@@ -27,13 +26,10 @@ const dataDir = await vi.hoisted(async () => {
   return pointDataDirAtTempFolder();
 });
 
-let database: TestDatabase;
-let admin: TestCaller;
+const callers = setUpAdminTestDatabase(dataDir);
 let secondAdmin: TestCaller;
-let shopper: TestCaller;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   await db.insert(categories).values([
     { name: 'Sofas', slug: 'sofas' },
     { name: 'Beds', slug: 'beds' },
@@ -41,11 +37,7 @@ beforeAll(async () => {
     { name: 'Lamps', slug: 'lamps' },
     { name: 'Wall Mirrors', slug: 'wall-mirrors' },
   ]);
-  [admin, secondAdmin, shopper] = await Promise.all([signedInAdmin(), signedInAdmin(), signedInShopper()]);
-});
-afterAll(async () => {
-  await database.dispose();
-  rmSync(dataDir, { recursive: true, force: true });
+  secondAdmin = await signedInAdmin();
 });
 
 /** The form as the browser sends it: strings, '' for every empty field. */
@@ -71,7 +63,7 @@ function form(overrides: Partial<ProductFormInput> = {}): ProductFormInput {
 }
 
 async function createAsAdmin(overrides: Partial<ProductFormInput> = {}) {
-  const result = await as(admin, () => createProductAction(form(overrides)));
+  const result = await as(callers.admin, () => createProductAction(form(overrides)));
   if (!result.ok) throw new Error(`create failed: ${result.error}`);
   return result.data.id;
 }
@@ -113,7 +105,7 @@ describe('the product list', () => {
     await db.delete(products).where(like(products.sku, 'GEN-%'));
   });
 
-  const list = (params: Record<string, unknown> = {}) => as(admin, () => listAdminProducts(adminProductListParamsSchema.parse(params)));
+  const list = (params: Record<string, unknown> = {}) => as(callers.admin, () => listAdminProducts(adminProductListParamsSchema.parse(params)));
 
   it('pages newest first by default, 25 rows a page, with the total', async () => {
     const first = await list();
@@ -179,14 +171,14 @@ describe('the product list', () => {
   });
 
   it('is for admins only, like the form reads', async () => {
-    for (const caller of [shopper, signedOut]) {
+    for (const caller of [callers.shopper, signedOut]) {
       await expect(as(caller, () => listAdminProducts(adminProductListParamsSchema.parse({})))).rejects.toBeInstanceOf(AccessDeniedError);
       await expect(as(caller, () => listProductCategoryOptions())).rejects.toBeInstanceOf(AccessDeniedError);
       await expect(as(caller, () => getAdminProduct(randomUUID()))).rejects.toBeInstanceOf(AccessDeniedError);
     }
-    expect((await as(admin, () => listProductCategoryOptions())).map((c) => c.name)).toEqual(['Beds', 'Chairs', 'Lamps', 'Sofas', 'Wall Mirrors']);
-    expect(await as(admin, () => getAdminProduct('not-a-uuid'))).toBeNull();
-    expect(await as(admin, () => getAdminProduct(randomUUID()))).toBeNull();
+    expect((await as(callers.admin, () => listProductCategoryOptions())).map((c) => c.name)).toEqual(['Beds', 'Chairs', 'Lamps', 'Sofas', 'Wall Mirrors']);
+    expect(await as(callers.admin, () => getAdminProduct('not-a-uuid'))).toBeNull();
+    expect(await as(callers.admin, () => getAdminProduct(randomUUID()))).toBeNull();
   });
 });
 
@@ -217,7 +209,7 @@ describe('creating and updating', () => {
       status: 'draft',
       featured: false,
     });
-    const shown = await as(admin, () => getAdminProduct(id));
+    const shown = await as(callers.admin, () => getAdminProduct(id));
     expect(shown).toMatchObject({ id, priceKobo: 45_000_050, tags: ['sofa', 'velvet', 'Living Room'] });
   });
 
@@ -236,26 +228,26 @@ describe('creating and updating', () => {
       [{ imageUrl: 'javascript:alert(1)' }, 'imageUrl', 'That is not an image address'],
     ];
     for (const [overrides, field, message] of cases) {
-      const result = await as(admin, () => createProductAction(form(overrides)));
+      const result = await as(callers.admin, () => createProductAction(form(overrides)));
       expect(result, JSON.stringify(overrides)).toMatchObject({ ok: false, code: 'invalid' });
       if (!result.ok) expect(result.fieldErrors?.[field]).toContain(message);
     }
     // Every problem at once: the discount is still compared when another field is wrong.
-    const both = await as(admin, () => createProductAction(form({ price: '1000', discountPrice: '2000', stockQuantity: '-1' })));
+    const both = await as(callers.admin, () => createProductAction(form({ price: '1000', discountPrice: '2000', stockQuantity: '-1' })));
     expect(both.ok ? null : Object.keys(both.fieldErrors ?? {}).sort()).toEqual(['discountPrice', 'stockQuantity']);
     expect(await productCount()).toBe(before);
   });
 
   it('refuses an unknown category and a SKU another product uses, on create and update', async () => {
-    const unknown = await as(admin, () => createProductAction(form({ category: 'spaceships' })));
+    const unknown = await as(callers.admin, () => createProductAction(form({ category: 'spaceships' })));
     expect(unknown).toMatchObject({ ok: false, code: 'rejected', error: 'Choose a category from the list.', details: { field: 'category' } });
 
     const first = await createAsAdmin({ sku: 'AL-TEST-001' });
-    const clash = await as(admin, () => createProductAction(form({ sku: 'AL-TEST-001' })));
+    const clash = await as(callers.admin, () => createProductAction(form({ sku: 'AL-TEST-001' })));
     expect(clash).toMatchObject({ ok: false, error: 'Another product already uses the SKU AL-TEST-001.', details: { field: 'sku' } });
 
     const second = await createAsAdmin({ sku: 'AL-TEST-002' });
-    const updateClash = await as(admin, () => updateProductAction({ id: second, ...form({ sku: 'AL-TEST-001' }) }));
+    const updateClash = await as(callers.admin, () => updateProductAction({ id: second, ...form({ sku: 'AL-TEST-001' }) }));
     expect(updateClash).toMatchObject({ ok: false, error: 'Another product already uses the SKU AL-TEST-001.' });
     expect((await rowOf(second))!.sku).toBe('AL-TEST-002');
     expect((await rowOf(first))!.sku).toBe('AL-TEST-001');
@@ -263,7 +255,7 @@ describe('creating and updating', () => {
 
   it('updates every field, and clearing an optional field saves null', async () => {
     const id = await createAsAdmin({ sku: 'AL-TEST-010', description: 'Solid iroko.', subcategory: 'Armchair', discountPrice: '150000' });
-    const result = await as(admin, () =>
+    const result = await as(callers.admin, () =>
       updateProductAction({
         id,
         ...form({
@@ -296,9 +288,9 @@ describe('creating and updating', () => {
       status: 'hidden',
     });
 
-    const gone = await as(admin, () => updateProductAction({ id: randomUUID(), ...form() }));
+    const gone = await as(callers.admin, () => updateProductAction({ id: randomUUID(), ...form() }));
     expect(gone).toMatchObject({ ok: false, code: 'rejected', error: 'This product no longer exists.' });
-    const badId = await as(admin, () => updateProductAction({ id: 'nope', ...form() }));
+    const badId = await as(callers.admin, () => updateProductAction({ id: 'nope', ...form() }));
     expect(badId).toMatchObject({ ok: false, code: 'invalid' });
   });
 });
@@ -310,34 +302,34 @@ describe('featuring', () => {
   it('refuses the fifth featured product of a category with Limit Reached; unfeaturing always works', async () => {
     const ids = await Promise.all(Array.from({ length: 6 }, () => createAsAdmin({ category: 'lamps' })));
     for (const id of ids.slice(0, 4)) {
-      expect(await as(admin, () => setProductFeaturedAction({ id, featured: true }))).toEqual({ ok: true, data: { id, featured: true } });
+      expect(await as(callers.admin, () => setProductFeaturedAction({ id, featured: true }))).toEqual({ ok: true, data: { id, featured: true } });
     }
-    const fifth = await as(admin, () => setProductFeaturedAction({ id: ids[4]!, featured: true }));
+    const fifth = await as(callers.admin, () => setProductFeaturedAction({ id: ids[4]!, featured: true }));
     expect(fifth).toEqual({ ok: false, code: 'rejected', error: limitMessage('Lamps'), details: { title: 'Limit Reached' } });
     expect(await featuredIn('lamps')).toBe(4);
     expect((await rowOf(ids[4]!))!.featured).toBe(false);
 
     // Featuring one that already is featured changes nothing and is not refused.
-    expect(await as(admin, () => setProductFeaturedAction({ id: ids[0]!, featured: true }))).toMatchObject({ ok: true });
+    expect(await as(callers.admin, () => setProductFeaturedAction({ id: ids[0]!, featured: true }))).toMatchObject({ ok: true });
 
     // Through the form too: a new featured product, or a featured one moved into the category.
-    const created = await as(admin, () => createProductAction(form({ category: 'lamps', featured: true })));
+    const created = await as(callers.admin, () => createProductAction(form({ category: 'lamps', featured: true })));
     expect(created).toMatchObject({ ok: false, error: limitMessage('Lamps'), details: { title: 'Limit Reached' } });
     const movingId = await createAsAdmin({ category: 'beds', featured: true });
-    const moved = await as(admin, () => updateProductAction({ id: movingId, ...form({ category: 'lamps', featured: true }) }));
+    const moved = await as(callers.admin, () => updateProductAction({ id: movingId, ...form({ category: 'lamps', featured: true }) }));
     expect(moved).toMatchObject({ ok: false, error: limitMessage('Lamps') });
     expect((await rowOf(movingId))!.category).toBe('beds');
     expect(await featuredIn('lamps')).toBe(4);
 
     // Editing a product already featured there is not a new featuring.
-    const edited = await as(admin, () => updateProductAction({ id: ids[1]!, ...form({ category: 'lamps', featured: true, price: '99000' }) }));
+    const edited = await as(callers.admin, () => updateProductAction({ id: ids[1]!, ...form({ category: 'lamps', featured: true, price: '99000' }) }));
     expect(edited).toMatchObject({ ok: true });
 
-    expect(await as(admin, () => setProductFeaturedAction({ id: ids[0]!, featured: false }))).toEqual({ ok: true, data: { id: ids[0], featured: false } });
+    expect(await as(callers.admin, () => setProductFeaturedAction({ id: ids[0]!, featured: false }))).toEqual({ ok: true, data: { id: ids[0], featured: false } });
     expect(await featuredIn('lamps')).toBe(3);
-    expect(await as(admin, () => setProductFeaturedAction({ id: ids[4]!, featured: true }))).toMatchObject({ ok: true });
+    expect(await as(callers.admin, () => setProductFeaturedAction({ id: ids[4]!, featured: true }))).toMatchObject({ ok: true });
     expect(await featuredIn('lamps')).toBe(4);
-    expect(await as(admin, () => setProductFeaturedAction({ id: randomUUID(), featured: true }))).toMatchObject({
+    expect(await as(callers.admin, () => setProductFeaturedAction({ id: randomUUID(), featured: true }))).toMatchObject({
       ok: false,
       error: 'This product no longer exists.',
     });
@@ -345,12 +337,12 @@ describe('featuring', () => {
 
   it('two admins featuring at once in a category with 3 featured end with exactly 4', async () => {
     const featured = await Promise.all(Array.from({ length: 3 }, () => createAsAdmin({ category: 'wall-mirrors' })));
-    for (const id of featured) await as(admin, () => setProductFeaturedAction({ id, featured: true }));
+    for (const id of featured) await as(callers.admin, () => setProductFeaturedAction({ id, featured: true }));
     const [a, b] = await Promise.all([createAsAdmin({ category: 'wall-mirrors' }), createAsAdmin({ category: 'wall-mirrors' })]);
 
     for (let round = 0; round < 5; round += 1) {
       const results = await Promise.all([
-        as(admin, () => setProductFeaturedAction({ id: a, featured: true })),
+        as(callers.admin, () => setProductFeaturedAction({ id: a, featured: true })),
         as(secondAdmin, () => setProductFeaturedAction({ id: b, featured: true })),
       ]);
       expect(results.filter((r) => r.ok)).toHaveLength(1);
@@ -388,7 +380,7 @@ describe('deleting and stored files', () => {
       .returning();
     await db.insert(orderItems).values({ orderId: order!.id, productId: id, productName: 'Oshodi Rattan Lamp', quantity: 1, priceKobo: 18_500_000, totalKobo: 18_500_000 });
 
-    const result = await as(admin, () => deleteProductAction({ id }));
+    const result = await as(callers.admin, () => deleteProductAction({ id }));
     expect(result).toEqual({ ok: true, data: { id, name: 'Oshodi Rattan Lamp' } });
     expect(await rowOf(id)).toBeUndefined();
     for (const file of [main, thumb, extra1, extra2]) expect(await storage().get(file!.key), file!.key).toBeNull();
@@ -398,7 +390,7 @@ describe('deleting and stored files', () => {
     const [line] = await db.select().from(orderItems).where(eq(orderItems.orderId, order!.id));
     expect(line).toMatchObject({ productId: null, productName: 'Oshodi Rattan Lamp', priceKobo: 18_500_000 });
 
-    expect(await as(admin, () => deleteProductAction({ id }))).toMatchObject({ ok: false, error: 'This product no longer exists.' });
+    expect(await as(callers.admin, () => deleteProductAction({ id }))).toMatchObject({ ok: false, error: 'This product no longer exists.' });
   });
 
   it('deletes the files an update removed, only after saving, and keeps the rest', async () => {
@@ -406,13 +398,13 @@ describe('deleting and stored files', () => {
     const id = await createAsAdmin({ imageUrl: main!.url, thumbnailUrl: thumb!.url, additionalImages: [extra1!.url, extra2!.url] });
 
     // A failed save (refused discount) deletes nothing.
-    const refused = await as(admin, () =>
+    const refused = await as(callers.admin, () =>
       updateProductAction({ id, ...form({ imageUrl: replacement!.url, thumbnailUrl: '', additionalImages: [extra2!.url], discountPrice: '999999' }) }),
     );
     expect(refused).toMatchObject({ ok: false });
     for (const file of [main, thumb, extra1, extra2]) expect(await storage().get(file!.key)).not.toBeNull();
 
-    const saved = await as(admin, () =>
+    const saved = await as(callers.admin, () =>
       updateProductAction({ id, ...form({ imageUrl: replacement!.url, thumbnailUrl: '', additionalImages: [extra2!.url] }) }),
     );
     expect(saved).toMatchObject({ ok: true });
@@ -433,7 +425,7 @@ describe('who may call the product actions', () => {
       () => deleteProductAction({ id }),
     ];
     for (const [caller, code] of [
-      [shopper, 'not-admin'],
+      [callers.shopper, 'not-admin'],
       [signedOut, 'signed-out'],
     ] as const) {
       for (const attempt of attempts) {

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { rmSync } from 'node:fs';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
-import { as, signedInAdmin, signedInShopper, type TestCaller } from '../helpers/sessions';
+import { setUpAdminTestDatabase } from '../helpers/admin-test-context';
+import { as, signedInAdmin, type TestCaller } from '../helpers/sessions';
 import { db } from '@/server/db/client';
 import { categories, customers, orders, products, refunds, users } from '@/server/db/schema';
 import { placeOrder } from '@/server/orders/place-order';
@@ -24,16 +23,13 @@ const dataDir = await vi.hoisted(async () => {
   return pointDataDirAtTempFolder();
 });
 
-let database: TestDatabase;
-let admin: TestCaller;
+const callers = setUpAdminTestDatabase(dataDir);
 let otherAdmin: TestCaller;
-let shopper: TestCaller;
 let productId: string;
 const PRICE = 50_000_00;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  [admin, otherAdmin, shopper] = await Promise.all([signedInAdmin(), signedInAdmin(), signedInShopper()]);
+  otherAdmin = await signedInAdmin();
   await db.insert(categories).values({ name: 'Tables', slug: 'tables' });
   const [product] = await db
     .insert(products)
@@ -41,19 +37,15 @@ beforeAll(async () => {
     .returning({ id: products.id });
   productId = product!.id;
 });
-afterAll(async () => {
-  await database.dispose();
-  rmSync(dataDir, { recursive: true, force: true });
-});
 beforeEach(async () => {
   await db.delete(refunds);
   await db.delete(orders);
   await db.delete(customers);
 });
 
-const create = (input: RefundFormInput, caller = admin) => as(caller, () => createRefundAction(input));
-const update = (id: string, input: RefundFormInput, caller = admin) => as(caller, () => updateRefundAction({ id, ...input }));
-const remove = (id: string) => as(admin, () => deleteRefundAction({ id }));
+const create = (input: RefundFormInput, caller = callers.admin) => as(caller, () => createRefundAction(input));
+const update = (id: string, input: RefundFormInput, caller = callers.admin) => as(caller, () => updateRefundAction({ id, ...input }));
+const remove = (id: string) => as(callers.admin, () => deleteRefundAction({ id }));
 
 async function userId(caller: TestCaller) {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, caller.email));
@@ -72,7 +64,7 @@ async function checkout(fullName = 'Amaka Obi', email = 'amaka@example.com', qua
   return placeOrder({ id }, request);
 }
 
-async function created(input: RefundFormInput, caller = admin) {
+async function created(input: RefundFormInput, caller = callers.admin) {
   const result = await create(input, caller);
   if (!result.ok) throw new Error(`create failed: ${result.error}`);
   return result.data;
@@ -164,7 +156,7 @@ describe('the ceiling: the order total less its other refunds', () => {
       error: `This refund would exceed what is left to refund on ${order.orderNumber}: ₦50,000.`,
     });
     // Its own amount is not counted against itself when it is edited.
-    const options = await as(admin, () => listRefundOrderOptions());
+    const options = await as(callers.admin, () => listRefundOrderOptions());
     expect(options.find((option) => option.id === order.orderId)).toMatchObject({ totalKobo: 100_000_00, heldBackKobo: 50_000_00 });
     expect(await update(first.id, refundInput(order.orderId, '50000', 'approved'))).toMatchObject({ ok: true });
     const second = (await db.select().from(refunds).where(eq(refunds.amountKobo, 50_000_00))).find((row) => row.id !== first.id)!;
@@ -174,7 +166,7 @@ describe('the ceiling: the order total less its other refunds', () => {
   it('two admins refunding 60% of the same order at once: exactly one succeeds', async () => {
     const order = await checkout();
     const results = await Promise.all([
-      create(refundInput(order.orderId, '60000'), admin),
+      create(refundInput(order.orderId, '60000'), callers.admin),
       create(refundInput(order.orderId, '60000'), otherAdmin),
     ]);
     expect(results.filter((result) => result.ok)).toHaveLength(1);
@@ -192,7 +184,7 @@ describe('the ceiling: the order total less its other refunds', () => {
     const a = await created(refundInput(order.orderId, '10000'));
     const b = await created(refundInput(order.orderId, '10000'));
     const results = await Promise.all([
-      update(a.id, refundInput(order.orderId, '60000'), admin),
+      update(a.id, refundInput(order.orderId, '60000'), callers.admin),
       update(b.id, refundInput(order.orderId, '60000'), otherAdmin),
     ]);
     expect(results.filter((result) => result.ok)).toHaveLength(1);
@@ -274,17 +266,17 @@ describe('processed_by', () => {
     const intruder = await userId(otherAdmin);
     const input = { ...refundInput(order.orderId, '1000'), processedBy: intruder, processed_by: intruder } as RefundFormInput;
     const { id } = await created(input);
-    expect((await refundRow(id))!.processedBy).toBe(await userId(admin));
+    expect((await refundRow(id))!.processedBy).toBe(await userId(callers.admin));
 
     await update(id, { ...refundInput(order.orderId, '1000', 'processed'), processedBy: intruder } as RefundFormInput, otherAdmin);
-    expect((await refundRow(id))!.processedBy).toBe(await userId(admin));
-    const page = await as(admin, () => listAdminRefunds({ q: '', page: 1 }));
+    expect((await refundRow(id))!.processedBy).toBe(await userId(callers.admin));
+    const page = await as(callers.admin, () => listAdminRefunds({ q: '', page: 1 }));
     expect(page.rows[0]).toMatchObject({ id, processedByName: 'Test Admin' });
   });
 
   it('only admins may record refunds', async () => {
     const order = await checkout();
-    expect(await as(shopper, () => createRefundAction(refundInput(order.orderId, '1000')))).toMatchObject({ ok: false, code: 'not-admin' });
+    expect(await as(callers.shopper, () => createRefundAction(refundInput(order.orderId, '1000')))).toMatchObject({ ok: false, code: 'not-admin' });
     expect(await db.select().from(refunds)).toEqual([]);
   });
 });
@@ -295,14 +287,14 @@ describe('the list', () => {
     const tunde = await checkout('Tunde Bakare', 'tunde@example.com');
     await created({ ...refundInput(amaka.orderId, '1000'), reason: 'Wobbly leg' });
     await created({ ...refundInput(tunde.orderId, '2000'), reason: 'Wrong colour' });
-    const page = await as(admin, () => listAdminRefunds({ q: '', page: 1 }));
+    const page = await as(callers.admin, () => listAdminRefunds({ q: '', page: 1 }));
     expect(page.rows.map((row) => [row.orderNumber, row.customerName, row.amountKobo, row.reason])).toEqual([
       [tunde.orderNumber, 'Tunde Bakare', 2000_00, 'Wrong colour'],
       [amaka.orderNumber, 'Amaka Obi', 1000_00, 'Wobbly leg'],
     ]);
-    expect((await as(admin, () => listAdminRefunds({ q: 'amaka', page: 1 }))).rows.map((row) => row.reason)).toEqual(['Wobbly leg']);
-    expect((await as(admin, () => listAdminRefunds({ q: tunde.orderNumber, page: 1 }))).total).toBe(1);
-    expect((await as(admin, () => listAdminRefunds({ q: 'COLOUR', page: 1 }))).rows.map((row) => row.customerName)).toEqual(['Tunde Bakare']);
+    expect((await as(callers.admin, () => listAdminRefunds({ q: 'amaka', page: 1 }))).rows.map((row) => row.reason)).toEqual(['Wobbly leg']);
+    expect((await as(callers.admin, () => listAdminRefunds({ q: tunde.orderNumber, page: 1 }))).total).toBe(1);
+    expect((await as(callers.admin, () => listAdminRefunds({ q: 'COLOUR', page: 1 }))).rows.map((row) => row.customerName)).toEqual(['Tunde Bakare']);
   });
 
   it("deleting an order keeps its refunds with no order: the list shows 'N/A', and they can still be edited", async () => {
@@ -312,7 +304,7 @@ describe('the list', () => {
     await db.delete(orders).where(eq(orders.id, order.orderId));
 
     expect((await refundRow(refund.id))!.orderId).toBeNull();
-    const page = await as(admin, () => listAdminRefunds({ q: '', page: 1 }));
+    const page = await as(callers.admin, () => listAdminRefunds({ q: '', page: 1 }));
     expect(page.rows[0]).toMatchObject({ id: refund.id, orderId: null, orderNumber: null, customerName: null, amountKobo: 10_000_00 });
 
     // Saved as it is (no order), or moved to an order.
@@ -333,7 +325,7 @@ describe('the list', () => {
     await created(refundInput(recent.orderId, '10000'));
     await created(refundInput(recent.orderId, '5000', 'rejected'));
 
-    const options = await as(admin, () => listRefundOrderOptions([old.orderId]));
+    const options = await as(callers.admin, () => listRefundOrderOptions([old.orderId]));
     expect(options[0]).toMatchObject({ id: recent.orderId, orderNumber: recent.orderNumber, customerName: 'Amaka Obi', totalKobo: 100_000_00, heldBackKobo: 10_000_00 });
     expect(options.map((option) => option.id)).toEqual([recent.orderId, old.orderId]);
   });

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { rmSync } from 'node:fs';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
-import { as, signedInAdmin, signedInShopper, signedOut, type TestCaller } from '../helpers/sessions';
+import { describe, expect, it, vi } from 'vitest';
+import { setUpAdminTestDatabase } from '../helpers/admin-test-context';
+import { as, signedOut } from '../helpers/sessions';
 import { db } from '@/server/db/client';
 import { websiteSettings } from '@/server/db/schema';
 import { getStorage, newObjectKey } from '@/server/media/storage';
@@ -21,9 +20,7 @@ const dataDir = await vi.hoisted(async () => {
   return pointDataDirAtTempFolder();
 });
 
-let database: TestDatabase;
-let admin: TestCaller;
-let shopper: TestCaller;
+const callers = setUpAdminTestDatabase(dataDir);
 
 const NO_SOCIAL = { facebook: '', instagram: '', twitter: '', linkedin: '' };
 
@@ -40,8 +37,8 @@ const FORM: WebsiteSettingsInput = {
   footerText: '© Adire Living.',
 };
 
-const save = (changes: Partial<WebsiteSettingsInput> = {}) => as(admin, () => updateWebsiteSettingsAction({ ...FORM, ...changes }));
-const adminRead = () => as(admin, () => getAdminSettings());
+const save = (changes: Partial<WebsiteSettingsInput> = {}) => as(callers.admin, () => updateWebsiteSettingsAction({ ...FORM, ...changes }));
+const adminRead = () => as(callers.admin, () => getAdminSettings());
 const rows = () => db.select().from(websiteSettings);
 
 /** A file in storage, as the logo upload leaves it. */
@@ -50,15 +47,6 @@ async function stored() {
   await getStorage().put(key, Buffer.from('logo'), 'image/webp');
   return { url: getStorage().publicUrl(key), exists: async () => (await getStorage().get(key)) !== null };
 }
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  [admin, shopper] = await Promise.all([signedInAdmin(), signedInShopper()]);
-});
-afterAll(async () => {
-  await database.dispose();
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
 describe('a database without the settings row', () => {
   it('reads as the defaults, and the first save creates the single row (id 1)', async () => {
@@ -203,7 +191,7 @@ describe('the logo', () => {
 describe('only an admin', () => {
   it.each([
     ['signed out', () => signedOut, 'signed-out'],
-    ['a shopper', () => shopper, 'not-admin'],
+    ['a shopper', () => callers.shopper, 'not-admin'],
   ] as const)('is refused when %s, and nothing changes', async (_who, caller, code) => {
     await save();
     const before = await rows();
