@@ -218,3 +218,47 @@ test('blog posts: hostile markup pasted into the editor does not run on the publ
   await card(page, title).getByRole('button', { name: `Delete ${title}` }).click();
   await expect(toast(page, 'Blog post deleted successfully')).toBeVisible();
 });
+
+test('blog posts: the editor works from the keyboard alone', async ({ page }) => {
+  const dialog = await openAddDialog(page);
+  const editor = dialog.getByRole('textbox', { name: 'Content' });
+  const toolbar = dialog.getByRole('toolbar', { name: 'Formatting' });
+  await editor.click();
+  await page.keyboard.type('Quiet rooms');
+
+  // Alt+F10 jumps to the toolbar; arrows move inside it; Enter applies and returns to the text.
+  await page.keyboard.press('Alt+F10');
+  await expect(toolbar.getByRole('button', { name: 'Normal text' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(toolbar.getByRole('button', { name: 'Heading 2' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(editor.locator('h2', { hasText: 'Quiet rooms' })).toBeVisible();
+  await expect(toolbar.getByRole('button', { name: 'Heading 2' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(editor).toBeFocused();
+  await page.keyboard.press('Alt+F10');
+  await page.keyboard.press('End');
+  await expect(toolbar.getByRole('button', { name: 'Clear formatting' })).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(toolbar.getByRole('button', { name: 'Normal text' })).toBeFocused();
+
+  // Mod+K opens the link field; Escape closes only the field, and the writing stays.
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+k');
+  await expect(dialog.getByLabel('Link address')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog.getByLabel('Link address')).toBeHidden();
+  await expect(editor).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+
+  // Leaving with unsaved writing asks first; accepting closes without saving.
+  const questions: string[] = [];
+  page.once('dialog', (confirm) => {
+    questions.push(confirm.message());
+    void confirm.accept();
+  });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  expect(questions).toEqual(['Discard the changes you made to this post?']);
+});
