@@ -3,6 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { uploadFile, type UploadedFile } from '@/lib/upload-client';
 import { ACCEPTED_TYPES, type UploadFolder, type UploadKind, type UploadProblem } from '@/lib/upload-rules';
 import { UploadProgress } from './upload-progress';
@@ -20,8 +21,17 @@ export function ImageUploadField({
   kind = 'image',
   successMessage = '1 image(s) uploaded successfully.',
   errorTitle,
+  hint,
+  error,
+  preview = 'photo',
 }: {
   label: string;
+  /** A line under the button: what picture fits here. */
+  hint?: React.ReactNode;
+  /** The form's message for this field (from validation or the server). */
+  error?: string;
+  /** 'photo' previews in a cropped square; 'logo' shows the whole picture, wide, on the page background. */
+  preview?: 'photo' | 'logo';
   /** Each screen's own words (spec section 8): hero slides say 'Image uploaded successfully'. */
   successMessage?: string;
   /** Replaces the problem's own title ('Invalid file', 'Upload Error', ...) when a screen has one. */
@@ -32,6 +42,7 @@ export function ImageUploadField({
   kind?: UploadKind;
 }) {
   const inputId = useId();
+  const describedBy = [hint ? `${inputId}-hint` : null, error ? `${inputId}-error` : null].filter(Boolean).join(' ') || undefined;
   const inputRef = useRef<HTMLInputElement>(null);
   const [percent, setPercent] = useState<number | null>(null);
 
@@ -61,7 +72,14 @@ export function ImageUploadField({
             <video src={value} className="h-20 w-32 rounded-md border border-border object-cover" muted playsInline />
           ) : (
             // eslint-disable-next-line @next/next/no-img-element -- an admin preview of any stored URL, not a page image
-            <img src={value} alt="" className="h-20 w-20 rounded-md border border-border object-cover" />
+            <img
+              src={value}
+              alt=""
+              className={cn(
+                'h-20 rounded-md border border-border',
+                preview === 'logo' ? 'w-44 bg-background object-contain p-2' : 'w-20 object-cover',
+              )}
+            />
           )}
           <Button type="button" variant="subtle" size="sm" onClick={() => onChange(null)}>
             <Trash2 aria-hidden="true" className="size-4" />
@@ -74,6 +92,8 @@ export function ImageUploadField({
         id={inputId}
         type="file"
         accept={ACCEPTED_TYPES[kind].join(',')}
+        aria-describedby={describedBy}
+        aria-invalid={error ? true : undefined}
         className="sr-only"
         disabled={percent !== null}
         onChange={(event) => {
@@ -86,6 +106,16 @@ export function ImageUploadField({
         {value ? 'Replace' : 'Upload'}
       </Button>
       {percent !== null ? <UploadProgress percent={percent} /> : null}
+      {hint ? (
+        <p id={`${inputId}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${inputId}-error`} role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

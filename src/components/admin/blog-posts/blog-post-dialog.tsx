@@ -201,22 +201,17 @@ function BlogPostForm({
         control={control}
         name="imageUrl"
         render={({ field }) => (
-          <div className="flex flex-col gap-2">
-            <ImageUploadField
-              label="Image (optional)"
-              folder="blog"
-              value={field.value || null}
-              onChange={(uploaded) => {
-                dialog.track(uploaded);
-                field.onChange(uploaded?.url ?? '');
-              }}
-            />
-            {error('imageUrl') ? (
-              <p role="alert" className="text-sm font-medium text-destructive">
-                {error('imageUrl')}
-              </p>
-            ) : null}
-          </div>
+          <ImageUploadField
+            label="Image (optional)"
+            folder="blog"
+            value={field.value || null}
+            hint="Shown on the blog's card and at the top of the post."
+            error={error('imageUrl')}
+            onChange={(uploaded) => {
+              dialog.track(uploaded);
+              field.onChange(uploaded?.url ?? '');
+            }}
+          />
         )}
       />
       <div className="grid gap-5 sm:grid-cols-2">

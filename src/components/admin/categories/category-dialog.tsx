@@ -160,24 +160,18 @@ function CategoryForm({ category, categories, dialog }: { category: AdminCategor
           {...register('description')}
         />
       </FormField>
-      <div className="flex flex-col gap-2">
-        <ImageUploadField
-          label="Banner image"
-          folder="categories"
-          value={banner}
-          successMessage="Banner image uploaded successfully."
-          onChange={(uploaded) => {
-            dialog.track(uploaded);
-            setValue('bannerImageUrl', uploaded?.url ?? '', { shouldDirty: true });
-          }}
-        />
-        {banner ? null : <p className="text-xs text-muted-foreground">Optional. A wide picture for the category, up to 5 MB.</p>}
-        {errors.bannerImageUrl?.message ? (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {errors.bannerImageUrl.message}
-          </p>
-        ) : null}
-      </div>
+      <ImageUploadField
+        label="Banner image"
+        folder="categories"
+        value={banner}
+        successMessage="Banner image uploaded successfully."
+        hint={banner ? null : 'Optional. A wide picture for the category, up to 5 MB.'}
+        error={errors.bannerImageUrl?.message}
+        onChange={(uploaded) => {
+          dialog.track(uploaded);
+          setValue('bannerImageUrl', uploaded?.url ?? '', { shouldDirty: true });
+        }}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Display order" inputId={fieldId('displayOrder')} error={errors.displayOrder?.message} hint="Lower numbers come first.">
           <Input

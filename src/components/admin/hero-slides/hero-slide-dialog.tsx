@@ -107,25 +107,19 @@ function HeroSlideForm({
           {...register('description')}
         />
       </FormField>
-      <div className="flex flex-col gap-2">
-        <ImageUploadField
-          label="Image"
-          folder="hero-slides"
-          value={image}
-          successMessage="Image uploaded successfully"
-          errorTitle="Error uploading image"
-          onChange={(uploaded) => {
-            dialog.track(uploaded);
-            setValue('imageUrl', uploaded?.url ?? '', { shouldDirty: true, shouldValidate: Boolean(errors.imageUrl) });
-          }}
-        />
-        {image ? null : <p className="text-xs text-muted-foreground">A wide picture of a room, at least 1600 px across, up to 5 MB.</p>}
-        {errors.imageUrl?.message ? (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {errors.imageUrl.message}
-          </p>
-        ) : null}
-      </div>
+      <ImageUploadField
+        label="Image"
+        folder="hero-slides"
+        value={image}
+        successMessage="Image uploaded successfully"
+        errorTitle="Error uploading image"
+        hint={image ? null : 'A wide picture of a room, at least 1600 px across, up to 5 MB.'}
+        error={errors.imageUrl?.message}
+        onChange={(uploaded) => {
+          dialog.track(uploaded);
+          setValue('imageUrl', uploaded?.url ?? '', { shouldDirty: true, shouldValidate: Boolean(errors.imageUrl) });
+        }}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Category" inputId={fieldId('category')} error={errors.category?.message}>
           <NativeSelect id={fieldId('category')} {...fieldAria(fieldId('category'), { error: errors.category?.message })} {...register('category')}>

@@ -144,25 +144,17 @@ function PortfolioForm({ item, categories, dialog }: { item: AdminPortfolioItem 
           {...register('description')}
         />
       </FormField>
-      <div className="flex flex-col gap-2">
-        <ImageUploadField
-          label="Cover image"
-          folder="portfolio"
-          value={cover}
-          onChange={(uploaded) => {
-            dialog.track(uploaded);
-            setValue('coverImageUrl', uploaded?.url ?? '', { shouldDirty: true, shouldValidate: Boolean(errors.coverImageUrl) });
-          }}
-        />
-        <p className="text-xs text-muted-foreground">
-          {cover ? 'The picture on the project’s card.' : 'The picture on the project’s card. Without one, the first gallery image is used.'}
-        </p>
-        {errors.coverImageUrl?.message ? (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {errors.coverImageUrl.message}
-          </p>
-        ) : null}
-      </div>
+      <ImageUploadField
+        label="Cover image"
+        folder="portfolio"
+        value={cover}
+        hint={cover ? 'The picture on the project’s card.' : 'The picture on the project’s card. Without one, the first gallery image is used.'}
+        error={errors.coverImageUrl?.message}
+        onChange={(uploaded) => {
+          dialog.track(uploaded);
+          setValue('coverImageUrl', uploaded?.url ?? '', { shouldDirty: true, shouldValidate: Boolean(errors.coverImageUrl) });
+        }}
+      />
       <PortfolioGalleryField
         value={images}
         read={() => getValues('images') ?? []}

@@ -13,29 +13,22 @@ export function LogoField({ onUploaded }: { onUploaded: (uploaded: UploadedFile 
   const logo = useWatch({ control, name: 'logoUrl' }) || null;
   const error = getFieldState('logoUrl', useFormState({ control, name: 'logoUrl' })).error?.message;
   return (
-    // The shared field previews in a cropped square, made for photos; a logo is shown whole,
-    // wide and on the header's own background instead.
-    <div className="flex flex-col gap-2 [&_img]:w-44 [&_img]:bg-background [&_img]:object-contain [&_img]:p-2">
-      <ImageUploadField
-        label="Logo"
-        folder="settings"
-        value={logo}
-        successMessage="Logo uploaded successfully"
-        onChange={(uploaded) => {
-          onUploaded(uploaded);
-          setValue('logoUrl', uploaded?.url ?? '', { shouldDirty: true, shouldValidate: Boolean(error) });
-        }}
-      />
-      <p className="text-xs text-muted-foreground">
-        {logo
+    <ImageUploadField
+      label="Logo"
+      folder="settings"
+      value={logo}
+      preview="logo"
+      successMessage="Logo uploaded successfully"
+      hint={
+        logo
           ? 'Shown in the header instead of the site name. Remove it to show the name again.'
-          : 'Without a logo the header shows the site name. A wide PNG or WebP with a transparent background works best, up to 5 MB.'}
-      </p>
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
+          : 'Without a logo the header shows the site name. A wide PNG or WebP with a transparent background works best, up to 5 MB.'
+      }
+      error={error}
+      onChange={(uploaded) => {
+        onUploaded(uploaded);
+        setValue('logoUrl', uploaded?.url ?? '', { shouldDirty: true, shouldValidate: Boolean(error) });
+      }}
+    />
   );
 }
