@@ -47,8 +47,10 @@ test.describe('sign up and sign in at /auth', () => {
     await page.reload();
     const accountButton = page.getByRole('button', { name: /account/i });
     await accountButton.click();
-    await expect(page.getByRole('menuitem', { name: 'My Account' })).toBeVisible();
-    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await expect(accountButton).toHaveAttribute('aria-expanded', 'true');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'My Account' })).toBeVisible();
+    await header.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(`${e2eServer.baseUrl}/`);
     await expect(page.locator('header a[href="/auth"]').first()).toBeVisible();
     const session = await page.request.get('/api/auth/get-session');

@@ -80,6 +80,8 @@ test.describe('search', () => {
     await expect(dialog.getByText(/^Found \d+ result\(s\)$/)).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+    // Focus goes back to the Search button, where the shopper was.
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).filter({ visible: true })).toBeFocused();
     dialog = await openSearch(page);
     await expect(dialog.getByPlaceholder('Search for products...')).toHaveValue('');
     await expect(dialog.getByText(/result\(s\)/)).toHaveCount(0);

@@ -1,13 +1,8 @@
 'use client';
 import { useRef, useState } from 'react';
-import Link from 'next/link';
+import dynamic from 'next/dynamic';
 import { Search } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
-import { categoryLabel } from '../product-card';
 
 export type SearchResult = { id: string; name: string; description: string | null; category: string };
 
@@ -16,135 +11,37 @@ export type SearchOutcomeResult = { ok: true; data: SearchResult[] } | { ok: fal
 /** Searches the catalogue (the server action, passed in by the store frame). */
 export type SearchProducts = (query: string) => Promise<SearchOutcomeResult>;
 
-export const SEARCH_QUERY_MAX = 100;
+const SearchPanel = dynamic(() => import('./search-panel').then((module) => module.SearchPanel), { ssr: false });
 
-type SearchState =
-  | { status: 'idle' }
-  | { status: 'searching'; query: string }
-  | { status: 'done'; query: string; results: SearchResult[] }
-  | { status: 'failed'; query: string };
-
+/**
+ * The header's Search button. The dialog's code (Radix Dialog, the form, the results) loads
+ * when the shopper points at, focuses or taps the button, not with every page.
+ */
 export function SearchDialog({ searchProducts }: { searchProducts?: SearchProducts }) {
+  const [wanted, setWanted] = useState(false);
   const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState('');
-  const [state, setState] = useState<SearchState>({ status: 'idle' });
-  // Only the latest search may show its answer (an earlier, slower one must not overwrite it).
-  const latest = useRef(0);
-
-  function onOpenChange(next: boolean) {
-    setOpen(next);
-    // Closing clears the query and the results (spec, "Search dialog").
-    if (!next) {
-      latest.current += 1;
-      setQuery('');
-      setState({ status: 'idle' });
-    }
-  }
-
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const trimmed = query.trim();
-    // An empty query does nothing (spec section 5).
-    if (!trimmed || !searchProducts) return;
-    const ticket = ++latest.current;
-    setState({ status: 'searching', query: trimmed });
-    let error: string;
-    try {
-      const outcome = await searchProducts(trimmed);
-      if (ticket !== latest.current) return;
-      if (outcome.ok) {
-        setState({ status: 'done', query: trimmed, results: outcome.data });
-        return;
-      }
-      error = outcome.error;
-    } catch {
-      // The request itself failed (offline, server down): its raw message means nothing to a shopper.
-      if (ticket !== latest.current) return;
-      error = 'Could not reach the shop. Please check your connection and try again.';
-    }
-    setState({ status: 'failed', query: trimmed });
-    toast.error('Search failed', { description: error });
-  }
-
+  const trigger = useRef<HTMLButtonElement>(null);
+  const load = () => setWanted(true);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Search" className="rounded-full">
-          <Search aria-hidden="true" strokeWidth={1.6} />
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="top-[12%] translate-y-0 data-[state=open]:animate-fade-in sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Search Products</DialogTitle>
-          <DialogDescription>Find sofas, beds, curtains and accessories by name or category.</DialogDescription>
-        </DialogHeader>
-        <form role="search" onSubmit={onSubmit} className="flex flex-col gap-2 sm:flex-row">
-          <label htmlFor="site-search" className="sr-only">
-            Search for products
-          </label>
-          <Input
-            id="site-search"
-            type="search"
-            autoComplete="off"
-            maxLength={SEARCH_QUERY_MAX}
-            placeholder="Search for products..."
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            className="sm:flex-1 [&::-webkit-search-cancel-button]:appearance-none"
-          />
-          <Button type="submit" disabled={state.status === 'searching'}>
-            {state.status === 'searching' ? <Spinner /> : <Search aria-hidden="true" className="size-4" />}
-            Search
-          </Button>
-        </form>
-        <div aria-live="polite" className="min-h-6 text-sm">
-          {searchProducts ? (
-            <SearchOutcome state={state} onPick={() => onOpenChange(false)} />
-          ) : (
-            <p className="text-muted-foreground">
-              Product search is on its way. Until then, browse everything in{' '}
-              <Link href="/shop" className="font-medium text-foreground underline decoration-brass underline-offset-4" onClick={() => onOpenChange(false)}>
-                the shop
-              </Link>
-              .
-            </p>
-          )}
-        </div>
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function SearchOutcome({ state, onPick }: { state: SearchState; onPick: () => void }) {
-  // A failure is told by the 'Search failed' toast.
-  if (state.status !== 'done') return null;
-  if (state.results.length === 0) {
-    return (
-      <p className="text-muted-foreground">
-        No products found matching &quot;{state.query}&quot;
-      </p>
-    );
-  }
-  return (
-    <div className="flex flex-col gap-3">
-      <p className="text-muted-foreground">Found {state.results.length} result(s)</p>
-      <ul className="-mx-2 flex max-h-[50dvh] flex-col overflow-y-auto">
-        {state.results.map((result) => (
-          <li key={result.id}>
-            <Link
-              href={`/product/${result.id}`}
-              onClick={onPick}
-              className="flex flex-col gap-0.5 rounded-md px-2 py-3 transition-colors hover:bg-sand"
-            >
-              <span className="font-medium text-foreground">{result.name}</span>
-              {result.description ? (
-                <span className="line-clamp-1 text-muted-foreground">{result.description}</span>
-              ) : null}
-              <span className="text-xs tracking-wide text-brass-text uppercase">{categoryLabel(result.category)}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <>
+      <Button
+        ref={trigger}
+        variant="ghost"
+        size="icon"
+        aria-label="Search"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className="rounded-full"
+        onPointerEnter={load}
+        onFocus={load}
+        onClick={() => {
+          load();
+          setOpen(true);
+        }}
+      >
+        <Search aria-hidden="true" strokeWidth={1.6} />
+      </Button>
+      {wanted ? <SearchPanel open={open} setOpen={setOpen} searchProducts={searchProducts} trigger={trigger} /> : null}
+    </>
   );
 }
