@@ -1,5 +1,6 @@
 'use client';
 import { Pencil } from 'lucide-react';
+import { OrderItemsTable } from '@/components/order-items-table';
 import { OrderStatusBadge } from '@/components/order-status-badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -84,60 +85,7 @@ export function OrderDetailsDialog({
                 Items
               </h3>
               <div className="overflow-x-auto rounded-lg border border-border bg-card">
-                <table className="w-full text-sm">
-                  <caption className="sr-only">The items in order {order.orderNumber}</caption>
-                  <thead className="bg-sand/50">
-                    <tr className="border-b border-border text-left text-xs tracking-wide text-muted-foreground uppercase">
-                      <th scope="col" className="px-3 py-2 font-semibold">
-                        Product
-                      </th>
-                      <th scope="col" className="hidden px-3 py-2 text-right font-semibold sm:table-cell">
-                        Qty
-                      </th>
-                      <th scope="col" className="hidden px-3 py-2 text-right font-semibold sm:table-cell">
-                        Price
-                      </th>
-                      <th scope="col" className="px-3 py-2 text-right font-semibold">
-                        Total
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-border">
-                    {order.items.length === 0 ? (
-                      <tr>
-                        <td colSpan={4} className="px-3 py-3 text-muted-foreground">
-                          No items recorded for this order.
-                        </td>
-                      </tr>
-                    ) : (
-                      order.items.map((item) => (
-                        <tr key={item.id} className="align-top">
-                          <th scope="row" className="px-3 py-2.5 text-left font-medium">
-                            {item.productName}
-                            {/* On a phone the two hidden columns are read here instead. */}
-                            <span className="mt-0.5 block text-xs font-normal text-muted-foreground tabular-nums sm:hidden">
-                              {item.quantity} × {formatNaira(item.priceKobo)}
-                            </span>
-                          </th>
-                          <td className="hidden px-3 py-2.5 text-right tabular-nums sm:table-cell">{item.quantity}</td>
-                          <td className="hidden px-3 py-2.5 text-right whitespace-nowrap tabular-nums sm:table-cell">{formatNaira(item.priceKobo)}</td>
-                          <td className="px-3 py-2.5 text-right font-medium whitespace-nowrap tabular-nums">{formatNaira(item.totalKobo)}</td>
-                        </tr>
-                      ))
-                    )}
-                  </tbody>
-                  <tfoot>
-                    <tr className="border-t border-border">
-                      <th scope="row" colSpan={3} className="px-3 py-2.5 text-right font-semibold max-sm:hidden">
-                        Total
-                      </th>
-                      <th scope="row" className="px-3 py-2.5 text-left font-semibold sm:hidden">
-                        Total
-                      </th>
-                      <td className="px-3 py-2.5 text-right font-semibold whitespace-nowrap tabular-nums">{formatNaira(order.totalAmountKobo)}</td>
-                    </tr>
-                  </tfoot>
-                </table>
+                <OrderItemsTable orderNumber={order.orderNumber} items={order.items} totalKobo={order.totalAmountKobo} framed />
               </div>
             </section>
           </div>

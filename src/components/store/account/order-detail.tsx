@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { ArrowLeft } from 'lucide-react';
+import { OrderItemsTable } from '@/components/order-items-table';
 import { OrderStatusBadge } from '@/components/order-status-badge';
 import { formatDateTime } from '@/lib/dates';
 import { formatNaira } from '@/lib/money';
@@ -51,41 +52,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
           <h3 id="items-heading" className="text-xl font-medium">
             Items
           </h3>
-          <table className="mt-4 w-full text-sm">
-            <caption className="sr-only">The items in order {order.orderNumber}</caption>
-            <thead>
-              <tr className="border-b border-border text-left text-xs tracking-wide text-muted-foreground uppercase">
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  Item
-                </th>
-                <th scope="col" className="hidden px-3 py-2 text-right font-semibold sm:table-cell">
-                  Qty
-                </th>
-                <th scope="col" className="hidden px-3 py-2 text-right font-semibold sm:table-cell">
-                  Unit price
-                </th>
-                <th scope="col" className="py-2 pl-3 text-right font-semibold">
-                  Total
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-border">
-              {order.items.map((item) => (
-                <tr key={item.id} className="align-top">
-                  <th scope="row" className="py-3.5 pr-3 text-left font-medium">
-                    {item.productName}
-                    {/* On a phone the two hidden columns are read here instead. */}
-                    <span className="mt-1 block text-xs font-normal text-muted-foreground tabular-nums sm:hidden">
-                      {item.quantity} × {formatNaira(item.priceKobo)}
-                    </span>
-                  </th>
-                  <td className="hidden px-3 py-3.5 text-right tabular-nums sm:table-cell">{item.quantity}</td>
-                  <td className="hidden px-3 py-3.5 text-right tabular-nums sm:table-cell">{formatNaira(item.priceKobo)}</td>
-                  <td className="py-3.5 pl-3 text-right font-medium whitespace-nowrap tabular-nums">{formatNaira(item.totalKobo)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <OrderItemsTable orderNumber={order.orderNumber} items={order.items} className="mt-4" />
           <dl className="mt-2 flex flex-col gap-2.5 border-t border-border pt-4 text-sm">
             <div className="flex justify-between gap-4">
               <dt className="text-muted-foreground">Subtotal</dt>

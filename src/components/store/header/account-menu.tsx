@@ -73,7 +73,7 @@ export function AccountMenu() {
         type="button"
         aria-label="Account menu"
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={open ? panelId : undefined}
         onClick={() => {
           setOpenedAt(pathname);
           setOpen((current) => !current);
@@ -82,22 +82,23 @@ export function AccountMenu() {
       >
         <UserRound aria-hidden="true" className="size-[1.35rem]" strokeWidth={1.6} />
       </button>
-      <div
-        id={panelId}
-        hidden={!open}
-        className="absolute top-full right-0 z-50 mt-2 w-60 rounded-lg border border-border bg-card p-1.5 text-card-foreground shadow-lift"
-      >
-        <p className="truncate px-3 py-2 text-xs font-medium text-muted-foreground">Signed in as {session.user.name || session.user.email}</p>
-        <div aria-hidden="true" className="-mx-1.5 my-1 h-px bg-border" />
-        <Link href="/account" className={itemClass} onClick={() => setOpen(false)}>
-          <UserRound aria-hidden="true" />
-          My Account
-        </Link>
-        <button type="button" className={itemClass} disabled={pending} onClick={() => void signOut()}>
-          <LogOut aria-hidden="true" />
-          Sign Out
-        </button>
-      </div>
+      {open ? (
+        <div
+          id={panelId}
+          className="absolute top-full right-0 z-50 mt-2 w-60 rounded-lg border border-border bg-card p-1.5 text-card-foreground shadow-lift"
+        >
+          <p className="truncate px-3 py-2 text-xs font-medium text-muted-foreground">Signed in as {session.user.name || session.user.email}</p>
+          <div aria-hidden="true" className="-mx-1.5 my-1 h-px bg-border" />
+          <Link href="/account" className={itemClass} onClick={() => setOpen(false)}>
+            <UserRound aria-hidden="true" />
+            My Account
+          </Link>
+          <button type="button" className={itemClass} disabled={pending} onClick={() => void signOut()}>
+            <LogOut aria-hidden="true" />
+            Sign Out
+          </button>
+        </div>
+      ) : null}
     </div>
   );
 }
