@@ -1,5 +1,5 @@
 'use client';
-import { useCallback, useEffect, useEffectEvent, useId, useState, useTransition } from 'react';
+import { useCallback, useEffect, useEffectEvent, useId, useRef, useState, useTransition } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
@@ -34,6 +34,49 @@ export function useListNavigation() {
   return { pending, navigate, startTransition };
 }
 
+/**
+ * A list's search box that searches as the admin types, a moment after the last key (Enter
+ * searches at once), driven by the URL's `q`. A URL changed from outside (Back, Clear search)
+ * shows in the box; our own older search never overwrites typing. Text typed before the page
+ * finished loading is taken up too. Shared by every admin list with a search box.
+ */
+export function useSearchAsYouType(q: string, onSearch: (text: string) => void) {
+  const [query, setQuery] = useState(q);
+  // What this box last asked for, and the URL it last saw.
+  const [sent, setSent] = useState(q);
+  const [seen, setSeen] = useState(q);
+  if (seen !== q) {
+    setSeen(q);
+    if (q !== sent) {
+      setQuery(q);
+      setSent(q);
+    }
+  }
+
+  function searchNow(text = query.trim()) {
+    setSent(text);
+    onSearch(text);
+  }
+  const searchLater = useEffectEvent(searchNow);
+
+  useEffect(() => {
+    const text = query.trim();
+    if (text === sent) return;
+    const timer = setTimeout(() => searchLater(text), 350);
+    return () => clearTimeout(timer);
+  }, [query, sent]);
+
+  // Text typed before the page finished loading is in the field but not yet in React's state.
+  const field = useRef<HTMLInputElement>(null);
+  const adoptTypedText = useEffectEvent(() => {
+    const typed = field.current?.value;
+    if (typed !== undefined && typed !== query) setQuery(typed);
+  });
+  useEffect(() => adoptTypedText(), []);
+
+  return { query, setQuery, searchNow, field };
+}
+
 /** Searches as the admin types, a moment after the last key; Enter searches at once. */
 export function ListSearch({
   q,
@@ -53,31 +96,7 @@ export function ListSearch({
   onSearch: (text: string) => void;
 }) {
   const id = useId();
-  const [query, setQuery] = useState(q);
-  // What this box last asked for, and the URL it last saw: a URL changed from outside (Back,
-  // Clear search) shows in the box; our own older search never overwrites typing.
-  const [sent, setSent] = useState(q);
-  const [seen, setSeen] = useState(q);
-  if (seen !== q) {
-    setSeen(q);
-    if (q !== sent) {
-      setQuery(q);
-      setSent(q);
-    }
-  }
-
-  function search(text: string) {
-    setSent(text);
-    onSearch(text);
-  }
-  const searchLater = useEffectEvent(search);
-
-  useEffect(() => {
-    const text = query.trim();
-    if (text === sent) return;
-    const timer = setTimeout(() => searchLater(text), 350);
-    return () => clearTimeout(timer);
-  }, [query, sent]);
+  const { query, setQuery, searchNow, field } = useSearchAsYouType(q, onSearch);
 
   return (
     <form
@@ -85,7 +104,7 @@ export function ListSearch({
       className="flex items-center gap-3"
       onSubmit={(event) => {
         event.preventDefault();
-        search(query.trim());
+        searchNow();
       }}
     >
       <div className="relative max-w-md flex-1">
@@ -94,6 +113,7 @@ export function ListSearch({
         </label>
         <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
         <Input
+          ref={field}
           id={`${id}-q`}
           type="search"
           value={query}

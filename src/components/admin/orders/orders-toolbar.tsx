@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Search } from 'lucide-react';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -8,6 +8,7 @@ import { cn } from '@/lib/cn';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '@/lib/constants';
 import { statusLabel } from '@/lib/order-status';
 import { ORDER_SEARCH_MAX, orderListQuery, type AdminOrderFilters } from '@/lib/schemas/order-admin';
+import { useSearchAsYouType } from '@/components/admin/list-controls';
 
 export type OrderListState = AdminOrderFilters & { page: number };
 
@@ -19,37 +20,7 @@ export function orderListHref(state: OrderListState, change: Partial<OrderListSt
 /** Search by order number, customer or email, and filter by status and payment status. */
 export function OrdersToolbar({ state, navigate, pending }: { state: OrderListState; navigate: (href: string) => void; pending: boolean }) {
   const id = useId();
-  const [query, setQuery] = useState(state.q);
-  // What this toolbar last asked for, and the URL it last saw: a URL changed from outside
-  // (Back, Clear filters) is shown in the field; our own, older search never overwrites typing.
-  const [sent, setSent] = useState(state.q);
-  const [seen, setSeen] = useState(state.q);
-  if (seen !== state.q) {
-    setSeen(state.q);
-    if (state.q !== sent) setQuery(state.q);
-  }
-
-  function search(text: string) {
-    setSent(text);
-    navigate(orderListHref(state, { q: text, page: 1 }));
-  }
-  const searchLater = useEffectEvent(search);
-
-  // Text typed before the page finished loading is in the field but not yet in React's state.
-  const field = useRef<HTMLInputElement>(null);
-  const adoptTypedText = useEffectEvent(() => {
-    const typed = field.current?.value;
-    if (typed !== undefined && typed !== query) setQuery(typed);
-  });
-  useEffect(() => adoptTypedText(), []);
-
-  // Search as the admin types, a moment after the last key; Enter searches at once.
-  useEffect(() => {
-    const text = query.trim();
-    if (text === sent) return;
-    const timer = setTimeout(() => searchLater(text), 350);
-    return () => clearTimeout(timer);
-  }, [query, sent]);
+  const { query, setQuery, searchNow, field } = useSearchAsYouType(state.q, (text) => navigate(orderListHref(state, { q: text, page: 1 })));
 
   return (
     <form
@@ -58,7 +29,7 @@ export function OrdersToolbar({ state, navigate, pending }: { state: OrderListSt
       className="flex flex-col gap-3 lg:flex-row lg:items-center"
       onSubmit={(event) => {
         event.preventDefault();
-        search(query.trim());
+        searchNow();
       }}
     >
       <div className="relative flex-1">

@@ -1,13 +1,9 @@
 'use client';
-import { useId, useRef, useState } from 'react';
-import { ArrowLeft, ArrowRight, ImagePlus, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { useId, useState } from 'react';
 import { UploadProgress } from '@/components/admin/upload-progress';
-import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
+import { FilePicker, ImageOrderControls, moveItem, uploadEach, type UploadProgressState } from '@/components/admin/ordered-images';
 import { PORTFOLIO_LIMITS } from '@/lib/schemas/portfolio';
-import { uploadFile, type UploadedFile } from '@/lib/upload-client';
-import { ACCEPTED_TYPES, type UploadProblem } from '@/lib/upload-rules';
+import type { UploadedFile } from '@/lib/upload-client';
 
 const MAX = PORTFOLIO_LIMITS.images;
 
@@ -34,49 +30,27 @@ export function PortfolioGalleryField({
   error?: string;
 }) {
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [progress, setProgress] = useState<{ label: string; percent: number } | null>(null);
+  const [progress, setProgress] = useState<UploadProgressState>(null);
   const busy = progress !== null;
   const full = value.length >= MAX;
 
-  function setBusy(next: { label: string; percent: number } | null) {
+  function setBusy(next: UploadProgressState) {
     setProgress(next);
     onBusyChange(next !== null);
   }
 
-  async function upload(files: File[]) {
-    const room = MAX - read().length;
-    if (files.length > room) {
-      toast.error('Upload Error', { description: `Only ${room} more image(s) can be added: ${MAX} gallery images at most.` });
-    }
-    const picked = files.slice(0, Math.max(0, room));
-    let count = 0;
-    for (const [index, file] of picked.entries()) {
-      const label = picked.length > 1 ? `Uploading image ${index + 1} of ${picked.length}` : 'Uploading image';
-      setBusy({ label, percent: Math.round((index / picked.length) * 100) });
-      try {
-        const stored = await uploadFile(file, {
-          folder: 'portfolio',
-          onProgress: (percent) => setBusy({ label, percent: Math.round(((index + percent / 100) / picked.length) * 100) }),
-        });
+  function upload(files: File[]) {
+    return uploadEach(files, {
+      folder: 'portfolio',
+      room: MAX - read().length,
+      limit: `${MAX} gallery images at most`,
+      setProgress: setBusy,
+      keep: (stored) => {
         onUploaded(stored);
         onChange([...read(), stored.url]);
-        count += 1;
-      } catch (problem) {
-        const { title, description } = problem as UploadProblem;
-        toast.error(title, { description });
-      }
-    }
-    setBusy(null);
-    if (count > 0) toast.success(`${count} image(s) uploaded successfully.`);
-  }
-
-  function move(index: number, by: -1 | 1) {
-    const images = [...read()];
-    const target = index + by;
-    if (target < 0 || target >= images.length) return;
-    [images[index], images[target]] = [images[target]!, images[index]!];
-    onChange(images);
+        return true;
+      },
+    });
   }
 
   return (
@@ -96,48 +70,24 @@ export function PortfolioGalleryField({
             <li key={url} className="flex min-w-0 flex-col gap-1.5 rounded-md border border-border bg-background p-1.5">
               {/* eslint-disable-next-line @next/next/no-img-element -- an admin preview of any stored URL, not a page image */}
               <img src={url} alt={`Gallery image ${index + 1}`} className="aspect-[4/3] w-full rounded-sm bg-sand object-cover" />
-              <div className="flex items-center justify-between">
-                <span className="pl-1 text-xs font-medium text-muted-foreground tabular-nums">{index + 1}</span>
-                <div className="flex">
-                  <IconButton label={`Move image ${index + 1} earlier`} disabled={busy || index === 0} onClick={() => move(index, -1)}>
-                    <ArrowLeft />
-                  </IconButton>
-                  <IconButton label={`Move image ${index + 1} later`} disabled={busy || index === value.length - 1} onClick={() => move(index, 1)}>
-                    <ArrowRight />
-                  </IconButton>
-                  <IconButton
-                    label={`Remove image ${index + 1}`}
-                    disabled={busy}
-                    destructive
-                    onClick={() => onChange(read().filter((_, i) => i !== index))}
-                  >
-                    <Trash2 />
-                  </IconButton>
-                </div>
-              </div>
+              <ImageOrderControls
+                index={index}
+                count={value.length}
+                disabled={busy}
+                onMove={(by) => onChange(moveItem(read(), index, by))}
+                onRemove={() => onChange(read().filter((_, i) => i !== index))}
+              />
             </li>
           ))}
         </ol>
       ) : null}
-      <input
-        ref={input}
-        type="file"
-        aria-label="Gallery image files"
-        accept={ACCEPTED_TYPES.image.join(',')}
+      <FilePicker
+        label={full ? `${MAX} images added` : 'Add images'}
+        inputLabel="Gallery image files"
         multiple
-        tabIndex={-1}
-        className="sr-only"
         disabled={busy || full}
-        onChange={(event) => {
-          const files = [...(event.target.files ?? [])];
-          event.target.value = '';
-          if (files.length > 0) void upload(files);
-        }}
+        onPick={(files) => void upload(files)}
       />
-      <Button type="button" variant="subtle" size="sm" className="w-fit" disabled={busy || full} onClick={() => input.current?.click()}>
-        <ImagePlus aria-hidden="true" className="size-4" />
-        {full ? `${MAX} images added` : 'Add images'}
-      </Button>
       {full ? <p className="text-xs text-muted-foreground">That is the most a project can show: remove an image to add another.</p> : null}
       <div aria-live="polite">{progress ? <UploadProgress percent={progress.percent} label={progress.label} /> : null}</div>
       {error ? (
@@ -146,34 +96,5 @@ export function PortfolioGalleryField({
         </p>
       ) : null}
     </fieldset>
-  );
-}
-
-function IconButton({
-  label,
-  onClick,
-  disabled,
-  destructive = false,
-  children,
-}: {
-  label: string;
-  onClick: () => void;
-  disabled: boolean;
-  destructive?: boolean;
-  children: React.ReactNode;
-}) {
-  return (
-    <Button
-      type="button"
-      variant="ghost"
-      size="icon"
-      aria-label={label}
-      title={label}
-      disabled={disabled}
-      onClick={onClick}
-      className={cn('size-9 [&_svg]:size-4', destructive && 'text-destructive hover:bg-destructive/10')}
-    >
-      {children}
-    </Button>
   );
 }

@@ -1,13 +1,14 @@
 'use client';
 import { useId, useRef, useState } from 'react';
-import { ArrowLeft, ArrowRight, ImageOff, ImagePlus, Trash2 } from 'lucide-react';
+import { ImageOff, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { UploadProgress } from '@/components/admin/upload-progress';
+import { FilePicker, ImageOrderControls, moveItem, uploadEach } from '@/components/admin/ordered-images';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { MAX_ADDITIONAL_IMAGES } from '@/lib/constants';
 import { uploadFile, type UploadedFile } from '@/lib/upload-client';
-import { ACCEPTED_TYPES, type UploadProblem } from '@/lib/upload-rules';
+import type { UploadProblem } from '@/lib/upload-rules';
 
 // The product's pictures: a main image, a thumbnail (the lighter picture on product cards)
 // and up to 7 additional images, each uploaded at once with a progress bar.
@@ -44,12 +45,9 @@ export function ProductImages({
     onBusyChange?.(next !== null);
   }
 
-  async function upload(file: File, label: string, share = { done: 0, of: 1 }): Promise<UploadedFile | null> {
+  async function upload(file: File, label: string): Promise<UploadedFile | null> {
     try {
-      return await uploadFile(file, {
-        folder: 'products',
-        onProgress: (percent) => setBusy({ label, percent: Math.round(((share.done + percent / 100) / share.of) * 100) }),
-      });
+      return await uploadFile(file, { folder: 'products', onProgress: (percent) => setBusy({ label, percent }) });
     } catch (problem) {
       const { title, description } = problem as UploadProblem;
       toast.error(title, { description });
@@ -93,30 +91,22 @@ export function ProductImages({
   }
 
   async function uploadAdditional(files: File[]) {
-    const space = MAX_ADDITIONAL_IMAGES - read().additionalImages.length;
-    if (files.length > space) {
-      toast.error('Upload Error', {
-        description: `Only ${space} more image(s) can be added: ${MAX_ADDITIONAL_IMAGES} additional images at most.`,
-      });
-    }
-    const picked = files.slice(0, Math.max(0, space));
-    let count = 0;
-    for (const [index, file] of picked.entries()) {
-      const label = picked.length > 1 ? `Uploading image ${index + 1} of ${picked.length}` : 'Uploading image';
-      setBusy({ label, percent: Math.round((index / picked.length) * 100) });
-      const stored = await upload(file, label, { done: index, of: picked.length });
-      if (!stored) continue;
-      if (stored.thumbnailUrl) discard(stored.thumbnailUrl);
-      const current = read();
-      if (current.additionalImages.length >= MAX_ADDITIONAL_IMAGES) {
-        discard(stored.url);
-        continue;
-      }
-      commit({ ...current, additionalImages: [...current.additionalImages, stored.url] });
-      count += 1;
-    }
-    setBusy(null);
-    if (count > 0) toast.success(uploaded(count));
+    await uploadEach(files, {
+      folder: 'products',
+      room: MAX_ADDITIONAL_IMAGES - read().additionalImages.length,
+      limit: `${MAX_ADDITIONAL_IMAGES} additional images at most`,
+      setProgress: setBusy,
+      keep: (stored) => {
+        if (stored.thumbnailUrl) discard(stored.thumbnailUrl);
+        const current = read();
+        if (current.additionalImages.length >= MAX_ADDITIONAL_IMAGES) {
+          discard(stored.url);
+          return false;
+        }
+        commit({ ...current, additionalImages: [...current.additionalImages, stored.url] });
+        return true;
+      },
+    });
   }
 
   function removeMain() {
@@ -133,11 +123,7 @@ export function ProductImages({
 
   function move(index: number, by: -1 | 1) {
     const current = read();
-    const images = [...current.additionalImages];
-    const target = index + by;
-    if (target < 0 || target >= images.length) return;
-    [images[index], images[target]] = [images[target]!, images[index]!];
-    commit({ ...current, additionalImages: images });
+    commit({ ...current, additionalImages: moveItem(current.additionalImages, index, by) });
   }
 
   return (
@@ -176,24 +162,13 @@ export function ProductImages({
             {value.additionalImages.map((url, index) => (
               <li key={url} className="flex flex-col gap-1.5 rounded-md border border-border bg-background p-1.5">
                 <Preview url={url} className="aspect-square w-full" />
-                <div className="flex items-center justify-between">
-                  <span className="pl-1 text-xs font-medium text-muted-foreground tabular-nums">{index + 1}</span>
-                  <div className="flex">
-                    <IconButton label={`Move image ${index + 1} earlier`} disabled={busy || index === 0} onClick={() => move(index, -1)}>
-                      <ArrowLeft />
-                    </IconButton>
-                    <IconButton
-                      label={`Move image ${index + 1} later`}
-                      disabled={busy || index === value.additionalImages.length - 1}
-                      onClick={() => move(index, 1)}
-                    >
-                      <ArrowRight />
-                    </IconButton>
-                    <IconButton label={`Remove image ${index + 1}`} disabled={busy} onClick={() => removeAdditional(index)} destructive>
-                      <Trash2 />
-                    </IconButton>
-                  </div>
-                </div>
+                <ImageOrderControls
+                  index={index}
+                  count={value.additionalImages.length}
+                  disabled={busy}
+                  onMove={(by) => move(index, by)}
+                  onRemove={() => removeAdditional(index)}
+                />
               </li>
             ))}
           </ol>
@@ -258,46 +233,6 @@ function SingleImage({
   );
 }
 
-/** A button that opens the file picker; the input itself stays out of the tab order. */
-function FilePicker({
-  label,
-  inputLabel,
-  multiple = false,
-  disabled,
-  onPick,
-}: {
-  label: string;
-  inputLabel: string;
-  multiple?: boolean;
-  disabled: boolean;
-  onPick: (files: File[]) => void;
-}) {
-  const input = useRef<HTMLInputElement>(null);
-  return (
-    <>
-      <input
-        ref={input}
-        type="file"
-        aria-label={inputLabel}
-        accept={ACCEPTED_TYPES.image.join(',')}
-        multiple={multiple}
-        tabIndex={-1}
-        className="sr-only"
-        disabled={disabled}
-        onChange={(event) => {
-          const files = [...(event.target.files ?? [])];
-          event.target.value = '';
-          if (files.length) onPick(files);
-        }}
-      />
-      <Button type="button" variant="subtle" size="sm" className="w-fit" disabled={disabled} onClick={() => input.current?.click()}>
-        <ImagePlus aria-hidden="true" className="size-4" />
-        {label}
-      </Button>
-    </>
-  );
-}
-
 function Preview({ url, className }: { url: string; className?: string }) {
   const [failed, setFailed] = useState(false);
   return failed ? (
@@ -307,34 +242,5 @@ function Preview({ url, className }: { url: string; className?: string }) {
   ) : (
     // eslint-disable-next-line @next/next/no-img-element -- an admin preview of any stored URL, not a page image
     <img src={url} alt="" onError={() => setFailed(true)} className={cn('rounded-md border border-border bg-sand object-cover', className)} />
-  );
-}
-
-function IconButton({
-  label,
-  onClick,
-  disabled,
-  destructive = false,
-  children,
-}: {
-  label: string;
-  onClick: () => void;
-  disabled?: boolean;
-  destructive?: boolean;
-  children: React.ReactNode;
-}) {
-  return (
-    <Button
-      type="button"
-      variant="ghost"
-      size="icon"
-      aria-label={label}
-      title={label}
-      disabled={disabled}
-      onClick={onClick}
-      className={cn('size-9 [&_svg]:size-4', destructive && 'text-destructive hover:bg-destructive/10')}
-    >
-      {children}
-    </Button>
   );
 }

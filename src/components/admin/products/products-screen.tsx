@@ -1,12 +1,12 @@
 'use client';
-import { useCallback, useEffect, useEffectEvent, useId, useState, useTransition } from 'react';
+import { useCallback, useEffect, useId, useState, useTransition } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { ArrowDown, ArrowUp, ArrowUpDown, PackageSearch, Pencil, Plus, RotateCw, Search, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { ConfirmDelete } from '@/components/admin/confirm-delete';
-import { ListLink, ListPagination } from '@/components/admin/list-controls';
+import { ListLink, ListPagination, useSearchAsYouType } from '@/components/admin/list-controls';
 import { PRODUCT_PLACEHOLDER_IMAGE } from '@/components/store/media';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -101,31 +101,15 @@ function Toolbar({
   pending: boolean;
 }) {
   const id = useId();
-  const [query, setQuery] = useState(state.q);
-  const [category, setCategory] = useState(state.category ?? '');
-  // What this toolbar last asked for, and the URL it last saw: a URL changed from outside
-  // (Back, Clear search) is shown in the fields; our own, older search never overwrites typing.
-  const [sent, setSent] = useState(state.q);
-  const [seen, setSeen] = useState({ q: state.q, category: state.category ?? '' });
-  if (seen.q !== state.q || seen.category !== (state.category ?? '')) {
-    setSeen({ q: state.q, category: state.category ?? '' });
-    if (state.q !== sent) setQuery(state.q);
-    setCategory(state.category ?? '');
+  const { query, setQuery, searchNow, field } = useSearchAsYouType(state.q, (text) => navigate(listHref(state, { q: text, page: 1 })));
+  // The picked category shows at once; a URL changed from outside (Back) shows in the field.
+  const urlCategory = state.category ?? '';
+  const [category, setCategory] = useState(urlCategory);
+  const [seenCategory, setSeenCategory] = useState(urlCategory);
+  if (seenCategory !== urlCategory) {
+    setSeenCategory(urlCategory);
+    setCategory(urlCategory);
   }
-
-  function search(text: string) {
-    setSent(text);
-    navigate(listHref(state, { q: text, page: 1 }));
-  }
-  const searchLater = useEffectEvent(search);
-
-  // Search as the admin types, a moment after the last key; Enter searches at once.
-  useEffect(() => {
-    const text = query.trim();
-    if (text === sent) return;
-    const timer = setTimeout(() => searchLater(text), 350);
-    return () => clearTimeout(timer);
-  }, [query, sent]);
 
   return (
     <form
@@ -133,7 +117,7 @@ function Toolbar({
       className="flex flex-col gap-3 sm:flex-row sm:items-center"
       onSubmit={(event) => {
         event.preventDefault();
-        search(query.trim());
+        searchNow();
       }}
     >
       <div className="relative flex-1">
@@ -142,6 +126,7 @@ function Toolbar({
         </label>
         <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
         <Input
+          ref={field}
           id={`${id}-q`}
           type="search"
           value={query}
