@@ -1,8 +1,7 @@
 'use client';
-import { useState, useTransition } from 'react';
-import { useRouter } from 'next/navigation';
+import { useState } from 'react';
 import { ExternalLink, Newspaper, Pencil, Plus, Star, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { useAdminCollection } from '@/components/admin/use-admin-collection';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { ListEmpty } from '@/components/admin/list-empty';
 import { LoadFailed } from '@/components/admin/load-failed';
@@ -17,25 +16,16 @@ import { BlogPostDialog } from './blog-post-dialog';
 
 /** The blog posts screen (spec section 2): cards, the add/edit dialog, delete after the browser's confirm. */
 export function BlogPostsScreen({ posts, defaultAuthor }: { posts: AdminBlogPost[] | null; defaultAuthor: string }) {
-  const router = useRouter();
   const [dialog, setDialog] = useState<{ open: boolean; post: AdminBlogPost | null }>({ open: false, post: null });
-  // A deleted card leaves at once; the reloaded list then agrees.
-  const [deleted, setDeleted] = useState<ReadonlySet<string>>(new Set());
-  const [reloading, startReload] = useTransition();
-  const reload = () => startReload(() => router.refresh());
-  const rows = (posts ?? []).filter((post) => !deleted.has(post.id));
+  const { visible: rows, reloading, reload, remove: removeWith } = useAdminCollection(posts);
   const categories = [...new Set((posts ?? []).map((post) => post.category))].sort();
 
   async function remove(post: AdminBlogPost) {
     if (!window.confirm('Are you sure you want to delete this blog post?')) return;
-    const result = await deleteBlogPostAction({ id: post.id }).catch(() => null);
-    if (result?.ok) {
-      toast.success('Blog post deleted successfully');
-      setDeleted((current) => new Set(current).add(post.id));
-      reload();
-      return;
-    }
-    toast.error('Error', { description: result?.error ?? 'Failed to delete blog post.' });
+    await removeWith(post.id, () => deleteBlogPostAction({ id: post.id }), {
+      success: 'Blog post deleted successfully',
+      failed: 'Failed to delete blog post.',
+    });
   }
 
   return (

@@ -1,8 +1,7 @@
 'use client';
-import { useState, useTransition } from 'react';
-import { useRouter } from 'next/navigation';
+import { useState } from 'react';
 import { FolderTree, ImageOff, Pencil, Plus, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { useAdminCollection } from '@/components/admin/use-admin-collection';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { ConfirmDelete } from '@/components/admin/confirm-delete';
 import { Badge } from '@/components/ui/badge';
@@ -37,25 +36,16 @@ function deleteDescription(category: AdminCategory, children: AdminCategory[]) {
 
 /** The Categories screen: the table, the add/edit dialog and delete with confirmation. */
 export function CategoriesScreen({ categories }: { categories: AdminCategory[] | null }) {
-  const router = useRouter();
   const [dialog, setDialog] = useState<{ open: boolean; category: AdminCategory | null }>({ open: false, category: null });
-  // A deleted row leaves at once; the reloaded list then agrees.
-  const [deleted, setDeleted] = useState<ReadonlySet<string>>(new Set());
-  const [reloading, startReload] = useTransition();
-  const reload = () => startReload(() => router.refresh());
+  const { visible: rows, reloading, reload, remove: removeWith } = useAdminCollection(categories);
   const names = new Map((categories ?? []).map((c) => [c.id, c.name]));
-  const rows = (categories ?? []).filter((c) => !deleted.has(c.id));
 
   async function remove(category: AdminCategory) {
-    const result = await deleteCategoryAction({ id: category.id }).catch(() => null);
-    if (result?.ok) {
-      toast.success('Category deleted successfully.');
-      setDeleted((current) => new Set(current).add(category.id));
-      reload();
-      return;
-    }
-    const reason = result && result.error !== 'Failed to delete category.' ? result.error : undefined;
-    toast.error('Failed to delete category.', { description: reason });
+    await removeWith(category.id, () => deleteCategoryAction({ id: category.id }), {
+      success: 'Category deleted successfully.',
+      failed: 'Failed to delete category.',
+      errorTitle: 'Failed to delete category.',
+    });
   }
 
   return (

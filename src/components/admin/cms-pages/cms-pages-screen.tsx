@@ -1,8 +1,7 @@
 'use client';
-import { useState, useTransition } from 'react';
-import { useRouter } from 'next/navigation';
+import { useState } from 'react';
 import { ExternalLink, FileText, Pencil, Plus, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { useAdminCollection } from '@/components/admin/use-admin-collection';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { ListEmpty } from '@/components/admin/list-empty';
 import { LoadFailed } from '@/components/admin/load-failed';
@@ -17,23 +16,14 @@ import { CmsPageDialog } from './cms-page-dialog';
 
 /** The CMS pages screen (spec section 2): cards, the add/edit dialog, delete after the browser's confirm. */
 export function CmsPagesScreen({ pages }: { pages: AdminCmsPage[] | null }) {
-  const router = useRouter();
   const [dialog, setDialog] = useState<{ open: boolean; page: AdminCmsPage | null }>({ open: false, page: null });
-  // A deleted card leaves at once; the reloaded list then agrees.
-  const [deleted, setDeleted] = useState<ReadonlySet<string>>(new Set());
-  const [reloading, startReload] = useTransition();
-  const reload = () => startReload(() => router.refresh());
-  const cards = (pages ?? []).filter((page) => !deleted.has(page.id));
+  const { visible: cards, reloading, reload, remove: removeWith } = useAdminCollection(pages);
 
   async function remove(page: AdminCmsPage) {
-    const result = await deleteCmsPageAction({ id: page.id }).catch(() => null);
-    if (result?.ok) {
-      toast.success('Page deleted successfully');
-      setDeleted((current) => new Set(current).add(page.id));
-      reload();
-      return;
-    }
-    toast.error('Error', { description: result?.error ?? 'Failed to delete page.' });
+    await removeWith(page.id, () => deleteCmsPageAction({ id: page.id }), {
+      success: 'Page deleted successfully',
+      failed: 'Failed to delete page.',
+    });
   }
 
   return (

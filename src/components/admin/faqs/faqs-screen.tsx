@@ -1,8 +1,7 @@
 'use client';
-import { useState, useTransition } from 'react';
-import { useRouter } from 'next/navigation';
+import { useState } from 'react';
 import { CircleHelp, Pencil, Plus, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { useAdminCollection } from '@/components/admin/use-admin-collection';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { ConfirmDelete } from '@/components/admin/confirm-delete';
 import { ListEmpty } from '@/components/admin/list-empty';
@@ -18,25 +17,16 @@ import { FaqDialog } from './faq-dialog';
 
 /** The Manage FAQs screen (spec section 2): the table, the add/edit dialog and delete with confirmation. */
 export function FaqsScreen({ faqs }: { faqs: AdminFaq[] | null }) {
-  const router = useRouter();
   const [dialog, setDialog] = useState<{ open: boolean; faq: AdminFaq | null }>({ open: false, faq: null });
-  // A deleted row leaves at once; the reloaded list then agrees.
-  const [deleted, setDeleted] = useState<ReadonlySet<string>>(new Set());
-  const [reloading, startReload] = useTransition();
-  const reload = () => startReload(() => router.refresh());
-  const rows = (faqs ?? []).filter((faq) => !deleted.has(faq.id));
+  const { visible: rows, reloading, reload, remove: removeWith } = useAdminCollection(faqs);
   // The categories already in use, offered as suggestions in the dialog.
   const categories = [...new Set((faqs ?? []).map((faq) => faq.category).filter((c): c is string => Boolean(c)))].sort();
 
   async function remove(faq: AdminFaq) {
-    const result = await deleteFaqAction({ id: faq.id }).catch(() => null);
-    if (result?.ok) {
-      toast.success('FAQ deleted successfully');
-      setDeleted((current) => new Set(current).add(faq.id));
-      reload();
-      return;
-    }
-    toast.error('Error', { description: result?.error ?? 'Failed to delete FAQ.' });
+    await removeWith(faq.id, () => deleteFaqAction({ id: faq.id }), {
+      success: 'FAQ deleted successfully',
+      failed: 'Failed to delete FAQ.',
+    });
   }
 
   return (

@@ -1,8 +1,7 @@
 'use client';
-import { useState, useTransition } from 'react';
-import { useRouter } from 'next/navigation';
+import { useState } from 'react';
 import { Frame, ImageOff, Images, Pencil, Plus, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { useAdminCollection } from '@/components/admin/use-admin-collection';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { ConfirmDelete } from '@/components/admin/confirm-delete';
 import { ListEmpty } from '@/components/admin/list-empty';
@@ -17,25 +16,16 @@ import { PortfolioDialog } from './portfolio-dialog';
 
 /** The Portfolio screen: the projects as cards, the add/edit dialog and delete with confirmation. */
 export function PortfolioScreen({ items }: { items: AdminPortfolioItem[] | null }) {
-  const router = useRouter();
   const [dialog, setDialog] = useState<{ open: boolean; item: AdminPortfolioItem | null }>({ open: false, item: null });
-  // A deleted card leaves at once; the reloaded list then agrees.
-  const [deleted, setDeleted] = useState<ReadonlySet<string>>(new Set());
-  const [reloading, startReload] = useTransition();
-  const reload = () => startReload(() => router.refresh());
-  const cards = (items ?? []).filter((item) => !deleted.has(item.id));
+  const { visible: cards, reloading, reload, remove: removeWith } = useAdminCollection(items);
   // The categories already in use, offered as suggestions in the dialog.
   const categories = [...new Set((items ?? []).map((item) => item.category).filter((c): c is string => Boolean(c)))].sort();
 
   async function remove(item: AdminPortfolioItem) {
-    const result = await deletePortfolioItemAction({ id: item.id }).catch(() => null);
-    if (result?.ok) {
-      toast.success('Portfolio item deleted successfully');
-      setDeleted((current) => new Set(current).add(item.id));
-      reload();
-      return;
-    }
-    toast.error('Error', { description: result?.error ?? 'Failed to delete portfolio item.' });
+    await removeWith(item.id, () => deletePortfolioItemAction({ id: item.id }), {
+      success: 'Portfolio item deleted successfully',
+      failed: 'Failed to delete portfolio item.',
+    });
   }
 
   return (

@@ -14,13 +14,7 @@ export const createFaqAction = defineAction<typeof faqSchema, SessionUser, Saved
   async (input) => {
     const [row] = await db
       .insert(faqs)
-      .values({
-        question: input.question,
-        answer: input.answer,
-        category: input.category,
-        displayOrder: input.displayOrder,
-        published: input.published,
-      })
+      .values(input)
       .returning({ id: faqs.id, question: faqs.question });
     invalidateStorefront();
     return row as SavedFaq;

@@ -14,14 +14,7 @@ export const createPortfolioItemAction = defineAction<typeof portfolioItemSchema
   async (input) => {
     const [row] = await db
       .insert(portfolioItems)
-      .values({
-        title: input.title,
-        description: input.description,
-        category: input.category,
-        coverImageUrl: input.coverImageUrl,
-        images: input.images,
-        status: input.status,
-      })
+      .values(input)
       .returning({ id: portfolioItems.id, title: portfolioItems.title });
     invalidateStorefront();
     return row as SavedPortfolioItem;

@@ -14,13 +14,7 @@ export const updateFaqAction = defineAction<typeof updateFaqSchema, SessionUser,
   async ({ id, ...input }) => {
     const [row] = await db
       .update(faqs)
-      .set({
-        question: input.question,
-        answer: input.answer,
-        category: input.category,
-        displayOrder: input.displayOrder,
-        published: input.published,
-      })
+      .set(input)
       .where(eq(faqs.id, id))
       .returning({ id: faqs.id, question: faqs.question });
     if (!row) throw new ActionError('This FAQ no longer exists. Reload the page.');

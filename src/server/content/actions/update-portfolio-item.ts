@@ -27,14 +27,7 @@ export const updatePortfolioItemAction = defineAction<typeof updatePortfolioItem
       if (!current) throw new ActionError('This portfolio item no longer exists. Reload the page.');
       await tx
         .update(portfolioItems)
-        .set({
-          title: input.title,
-          description: input.description,
-          category: input.category,
-          coverImageUrl: input.coverImageUrl,
-          images: input.images,
-          status: input.status,
-        })
+        .set(input)
         .where(eq(portfolioItems.id, id));
       return current;
     });
