@@ -4,7 +4,7 @@ import { db } from '@/server/db/client';
 import { blogPosts } from '@/server/db/schema';
 import { requireAdmin } from '@/server/auth/session';
 import type { BlogPostStatus } from '@/lib/schemas/blog-post';
-import { renderBlogContent } from './sanitize';
+import { editableBlogHtml } from './sanitize';
 
 // The back office's read of blog_posts: every post, drafts too, newest first (spec section 7).
 
@@ -43,5 +43,5 @@ export async function listAdminBlogPosts(): Promise<AdminBlogPost[]> {
     })
     .from(blogPosts)
     .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
-  return rows.map((post) => ({ ...post, content: renderBlogContent(post.content) }));
+  return rows.map((post) => ({ ...post, content: editableBlogHtml(post.content) }));
 }

@@ -119,6 +119,15 @@ export function plainTextToHtml(text: string): string {
 }
 
 /**
+ * A stored post's body as HTML for the editor: plain text (older posts) becomes paragraphs with
+ * its line breaks; HTML is left as it is, since it was sanitized when saved and the editor
+ * only keeps what its toolbar can make.
+ */
+export function editableBlogHtml(content: string): string {
+  return HTML_TAG.test(content) ? content : plainTextToHtml(content);
+}
+
+/**
  * A blog post's body as safe HTML: editor HTML sanitized, and content without any tags
  * (plain text) shown with its line breaks preserved (DESIGN.md section 4).
  */
