@@ -1,5 +1,10 @@
 import type { NextConfig } from 'next';
-import { mediaContentSecurityPolicy, securityHeaders } from './src/lib/security-headers';
+import {
+  mediaContentSecurityPolicy,
+  securityHeaders,
+  storefrontContentSecurityPolicy,
+  storefrontPolicySource,
+} from './src/lib/security-headers';
 
 /** With S3_PUBLIC_URL, uploads are fetched from the bucket (or its CDN): the image optimizer must accept that host. */
 function bucketPattern(publicUrl: string | undefined) {
@@ -22,6 +27,9 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },
+      // The CSP everywhere but /admin, /account, /checkout and /auth, whose per-request nonce
+      // policy comes from src/proxy.ts alone (see src/lib/security-headers.ts).
+      { source: storefrontPolicySource, headers: [{ key: 'Content-Security-Policy', value: storefrontContentSecurityPolicy }] },
       // Later rules win for the same header: stored files get the strict sandbox policy.
       { source: '/media/:path*', headers: [{ key: 'Content-Security-Policy', value: mediaContentSecurityPolicy }] },
     ];

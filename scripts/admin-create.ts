@@ -1,37 +1,44 @@
-// npm run admin:create -- EMAIL PASSWORD
-// Creates an admin account, or promotes an existing account and sets its password.
+// npm run admin:create -- EMAIL PASSWORD [--reset]
+// Creates an admin account, or takes over an existing non-admin account (its sessions,
+// trusted devices and two-factor enrolment go, its password becomes PASSWORD). An existing
+// admin's password is changed only with --reset, which also signs it out everywhere.
 import { z } from 'zod';
-import { getEnv } from '@/server/env';
-import { closeDatabase, getDatabase } from '@/server/db/client';
-import { migrateDatabase } from '@/server/db/migrate';
-import { ensureAdmin } from '@/server/auth/admins';
-import { PASSWORD_MIN_LENGTH } from '@/lib/constants';
-import { acquireDataDirLock } from './lib/data-dir-lock';
+import { closeDatabase } from '@/server/db/client';
+import { ensureAdmin, type EnsureAdminOutcome } from '@/server/auth/admins';
+import { passwordProblem } from '@/server/auth/password-policy';
+import { openStoreDatabaseForAdminCommand } from './lib/admin-database';
 import { describeError, exitWith } from './lib/fail';
 
-const argsSchema = z.tuple([
-  z.email('The first argument must be an email address.'),
-  z.string().min(PASSWORD_MIN_LENGTH, `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`),
-]);
+const USAGE = 'Usage: npm run admin:create -- EMAIL PASSWORD [--reset]';
+
+const argsSchema = z.object({
+  positional: z.tuple([
+    z.email('The first argument must be an email address.'),
+    z.string().superRefine((password, context) => {
+      const problem = passwordProblem(password, { staff: true });
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    }),
+  ]),
+  reset: z.boolean(),
+});
+
+const SAID: Record<EnsureAdminOutcome, (email: string) => string> = {
+  created: (email) => `Created admin ${email}.`,
+  promoted: (email) => `${email} is now an admin; its password was set and its sessions and two-factor set-up were removed.`,
+  reset: (email) => `${email}: password reset; every session of the account was ended.`,
+  unchanged: (email) =>
+    `${email} is already an admin; its password was left as it is. Add --reset to set it (and sign it out everywhere).`,
+};
 
 async function main() {
-  const parsed = argsSchema.safeParse(process.argv.slice(2));
-  if (!parsed.success) {
-    exitWith(`${parsed.error.issues[0]?.message ?? 'Invalid arguments.'}\n  Usage: npm run admin:create -- EMAIL PASSWORD`);
-  }
-  const [email, password] = parsed.data;
-  const env = getEnv();
-  if (!env.DATABASE_URL) {
-    try {
-      acquireDataDirLock(env.dataDir);
-    } catch (error) {
-      exitWith(`${describeError(error)} (Or restart it with ADMIN_EMAIL and ADMIN_PASSWORD set.)`);
-    }
-  }
-  await migrateDatabase(getDatabase());
-  const { created } = await ensureAdmin(email, password);
+  const argv = process.argv.slice(2);
+  const parsed = argsSchema.safeParse({ positional: argv.filter((arg) => arg !== '--reset'), reset: argv.includes('--reset') });
+  if (!parsed.success) exitWith(`${parsed.error.issues[0]?.message ?? 'Invalid arguments.'}\n  ${USAGE}`);
+  const [email, password] = parsed.data.positional;
+  await openStoreDatabaseForAdminCommand();
+  const { outcome } = await ensureAdmin(email, password, { reset: parsed.data.reset });
   await closeDatabase();
-  console.log(created ? `Created admin ${email}.` : `${email} is now an admin; its password was set.`);
+  console.log(SAID[outcome](email));
 }
 
 main().catch((error) => exitWith(describeError(error)));

@@ -7,8 +7,7 @@ import { getEnv } from '@/server/env';
 import { getDatabase, closeDatabase } from '@/server/db/client';
 import { migrateDatabase } from '@/server/db/migrate';
 import { seedDatabase } from '@/server/db/seed';
-import { ensureAdmin } from '@/server/auth/admins';
-import { ensureInitialAdmin } from '@/server/auth/initial-admin';
+import { provisionAdminAtStart } from '@/server/auth/admin-at-start';
 import { acquireDataDirLock } from './lib/data-dir-lock';
 import { describeError, exitWith } from './lib/fail';
 import { explainDatabaseError } from './lib/database-errors';
@@ -29,15 +28,9 @@ async function main() {
     exitWith(`Could not open the database (${where}): ${explainDatabaseError(error)}`);
   }
   const { seeded } = await seedDatabase(handle.db, { demo: env.SEED_DEMO });
-  let admin: { email: string; password?: string; source: string } | null = null;
-  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
-    await ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
-    admin = { email: env.ADMIN_EMAIL, source: 'ADMIN_EMAIL' };
-  } else {
-    admin = await ensureInitialAdmin();
-  }
+  const { admin, initialAdminRemovable } = await provisionAdminAtStart(env);
   await closeDatabase();
-  process.stdout.write(`${JSON.stringify({ database: where, seeded, admin })}\n`);
+  process.stdout.write(`${JSON.stringify({ database: where, seeded, admin, initialAdminRemovable })}\n`);
 }
 
 main().catch((error) => exitWith(describeError(error)));

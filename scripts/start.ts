@@ -5,14 +5,19 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { acquireDataDirLock } from './lib/data-dir-lock';
 import { buildIfNeeded } from './lib/build';
-import { checkPageCacheSeconds, checkPort, ensurePortFree, ensureWritableDataDir } from './lib/preflight';
+import { checkPageCacheSeconds, checkPort, ensurePortFree, ensureWritableDataDir, keepFilesPrivate } from './lib/preflight';
 import { describeError, exitWith, StartupError } from './lib/fail';
 import { serve } from './lib/server';
 
 const root = path.resolve(__dirname, '..');
 const dev = process.argv.includes('--dev');
 
-type SetupResult = { database: string; seeded: boolean; admin: { email: string; password?: string; source: string } | null };
+type SetupResult = {
+  database: string;
+  seeded: boolean;
+  admin: { email: string; password?: string; source: string; outcome?: string; credentialsFile?: string } | null;
+  initialAdminRemovable?: boolean;
+};
 
 function runSetup(): SetupResult {
   const result = spawnSync(
@@ -31,19 +36,30 @@ function printReady(port: number, setup: SetupResult) {
   if (setup.seeded) lines.push('  Seeded the empty database with the shop’s starting content.');
   const admin = setup.admin;
   if (admin?.source === 'ADMIN_EMAIL') {
-    lines.push(`  Admin: sign in at ${url}/auth as ${admin.email} (password from ADMIN_PASSWORD), then open ${url}/admin`);
+    // ADMIN_PASSWORD never overwrites an existing admin's password (src/server/auth/admins.ts).
+    const password = admin.outcome === 'unchanged'
+        ? 'its current password: ADMIN_PASSWORD does not change an existing admin’s'
+        : 'password from ADMIN_PASSWORD';
+    lines.push(`  Admin: sign in at ${url}/auth as ${admin.email} (${password}), then open ${url}/admin`);
   } else if (admin?.password) {
+    // Printed by this start only, the one that created the account (docs/decisions/0005-a-first-admin-out-of-the-box.md).
     lines.push(
       `  Admin: sign in at ${url}/auth with ${admin.email} / ${admin.password}, then open ${url}/admin`,
-      `         (kept in DATA_DIR/initial-admin.json; add your own with npm run admin:create -- EMAIL PASSWORD)`,
+      `         (shown only now; kept in ${admin.credentialsFile}; add your own with npm run admin:create -- EMAIL PASSWORD)`,
     );
+  } else if (admin) {
+    lines.push(`  Admin: sign in at ${url}/auth as ${admin.email}; its first password is kept in ${admin.credentialsFile}`);
   } else {
     lines.push(`  Admin: sign in at ${url}/auth with your admin account (npm run admin:create -- EMAIL PASSWORD adds one)`);
+  }
+  if (setup.initialAdminRemovable) {
+    lines.push('  Another admin exists: remove the first one with npm run admin:remove -- admin@store.local');
   }
   console.log(`${lines.join('\n')}\n`);
 }
 
 async function main() {
+  keepFilesPrivate();
   Object.assign(process.env, { NODE_ENV: dev ? 'development' : 'production' });
   const port = checkPort(process.env.PORT);
   process.env.PORT = String(port);
@@ -61,6 +77,7 @@ async function main() {
     dev,
     trustProxy: /^(true|1|yes)$/.test(process.env.TRUST_PROXY ?? ''),
     pageCacheSeconds: checkPageCacheSeconds(process.env.PAGE_CACHE_SECONDS),
+    publicUrl: process.env.BETTER_AUTH_URL ?? `http://localhost:${port}`,
   });
   printReady(port, setup);
 

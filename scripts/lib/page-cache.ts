@@ -54,14 +54,15 @@ export function createPageCache({ ttlMs, maxBytes }: PageCacheOptions) {
    */
   function serve(request: http.IncomingMessage, response: http.ServerResponse): boolean {
     if (ttlMs <= 0 || !isCacheable(request)) return false;
-    const key = keyOf(request);
+    const encoding = normaliseAcceptEncoding(request);
+    const key = `${encoding} ${request.url}`;
     const hit = lookup(key);
     if (hit) {
       response.writeHead(hit.status, { ...hit.headers, 'x-page-cache': 'hit' });
       response.end(hit.body);
       return true;
     }
-    record(response, storefrontVersion(), (entry) => store(key, entry));
+    record(response, storefrontVersion(), encoding, (entry) => store(key, entry));
     return false;
   }
 
@@ -79,13 +80,34 @@ function isCacheable(request: http.IncomingMessage) {
   return CACHEABLE_PATHS.some((pattern) => pattern.test(path));
 }
 
-function keyOf(request: http.IncomingMessage) {
-  const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-  return `${gzip ? 'gz' : 'id'} ${request.url}`;
+type CachedEncoding = 'gzip' | 'identity';
+
+/**
+ * A cached page exists in two encodings only, gzip and none. The request's Accept-Encoding is
+ * rewritten to the one it gets before Next.js sees it, so Next can never answer in deflate or
+ * br under a key that a client unable to read it would hit (docs/security.md, "Floods").
+ */
+export function normaliseAcceptEncoding(request: http.IncomingMessage): CachedEncoding {
+  const encoding = acceptsGzip(String(request.headers['accept-encoding'] ?? '')) ? 'gzip' : 'identity';
+  request.headers['accept-encoding'] = encoding;
+  return encoding;
 }
 
-/** Tees the response body into memory; keeps it only for a complete 200 without cookies. */
-function record(response: http.ServerResponse, version: number, keep: (entry: Entry) => void) {
+/** gzip (or *) listed without q=0, as RFC 9110 reads Accept-Encoding. */
+function acceptsGzip(header: string) {
+  return header.split(',').some((part) => {
+    const [coding = '', ...params] = part.trim().toLowerCase().split(';');
+    if (coding.trim() !== 'gzip' && coding.trim() !== '*') return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
+/**
+ * Tees the response body into memory; keeps it only for a complete 200 without cookies whose
+ * Content-Encoding is the one the entry is kept for.
+ */
+function record(response: http.ServerResponse, version: number, encoding: CachedEncoding, keep: (entry: Entry) => void) {
   const chunks: Buffer[] = [];
   const write = response.write.bind(response) as (...args: unknown[]) => boolean;
   const end = response.end.bind(response) as (...args: unknown[]) => http.ServerResponse;
@@ -104,6 +126,7 @@ function record(response: http.ServerResponse, version: number, keep: (entry: En
   response.once('finish', () => {
     const headers = response.getHeaders();
     if (response.statusCode !== 200 || headers['set-cookie'] || version !== storefrontVersion()) return;
+    if (String(headers['content-encoding'] ?? 'identity') !== encoding) return;
     keep({ status: 200, headers, body: Buffer.concat(chunks), version, storedAt: Date.now() });
   });
 }

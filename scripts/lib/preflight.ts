@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { StartupError } from './fail';
@@ -20,9 +20,20 @@ export function checkPageCacheSeconds(value: string | undefined): number {
   return seconds;
 }
 
+/**
+ * Everything the shop writes (database, uploads, mail outbox, secrets) is for its own user
+ * alone: files 0600, folders 0700 (docs/security.md). Set first thing in every entry point
+ * that writes into DATA_DIR; child processes inherit it.
+ */
+export function keepFilesPrivate() {
+  process.umask(0o077);
+}
+
 export function ensureWritableDataDir(dataDir: string) {
   try {
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    // A folder made earlier (or by hand) with looser rights is tightened, if it is ours to change.
+    if (statSync(dataDir).uid === process.getuid?.()) chmodSync(dataDir, 0o700);
     const probe = path.join(dataDir, `.write-check-${process.pid}`);
     writeFileSync(probe, '');
     rmSync(probe);

@@ -66,6 +66,8 @@ export const SECURITY_ERROR_MESSAGES: Record<string, string> = {
   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'Too many wrong codes. Please sign in again.',
   ACCOUNT_TEMPORARILY_LOCKED: 'Too many wrong codes. Please wait 15 minutes and try again.',
   PASSWORD_TOO_SHORT: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  // The server's password policy (src/server/auth/password-endpoints.ts) words these itself.
+  TOTP_CODE_ALREADY_USED: 'That code has already been used. Wait for your app to show a new one, then enter it.',
   CREDENTIAL_ACCOUNT_NOT_FOUND: 'This account has no password to change.',
   UNAUTHORIZED: 'Please sign in to continue.',
   TOO_MANY_REQUESTS: 'Too many attempts. Please wait a minute and try again.',

@@ -12,7 +12,17 @@ export const authClient = createAuthClient({
 
 export const { signIn, signUp, signOut, useSession, twoFactor } = authClient;
 
-/** Better Auth returns `{ error: { message } }`; the spec's fallback covers anything else. */
-export function authErrorMessage(error: { message?: string } | null | undefined) {
+/** Better Auth's refusal of a request from an address that is not the shop's (src/server/auth/refused-origin.ts). */
+const ORIGIN_REFUSALS = new Set(['INVALID_ORIGIN', 'MISSING_OR_NULL_ORIGIN']);
+
+/**
+ * Better Auth returns `{ error: { message, code } }`; the spec's fallback covers anything else.
+ * The server words its own refusals (the per-account sign-in pause, the password policy) and
+ * names the shop's address in an origin refusal; a bare "Invalid origin" still gets a sentence.
+ */
+export function authErrorMessage(error: { message?: string; code?: string } | null | undefined) {
+  if (error?.code && ORIGIN_REFUSALS.has(error.code) && !error.message?.startsWith('This address')) {
+    return 'This address is not set up for signing in. Open the shop at its usual address and try again.';
+  }
   return error?.message || 'Something went wrong. Please try again.';
 }

@@ -23,6 +23,8 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const RELATED_PRODUCTS = 4;
 export const LOW_STOCK_MAX = 10;
 export const PASSWORD_MIN_LENGTH = 6;
+/** Admin accounts need longer passwords than shoppers (docs/security.md). */
+export const STAFF_PASSWORD_MIN_LENGTH = 12;
 export const COMPACT_HEADER_SCROLL_PX = 100;
 export const WORD_STRIP_REPEATS = 3;
 export const DASHBOARD_RECENT = 5;

@@ -1,30 +1,73 @@
-// Headers sent with every response (DESIGN.md section 5). The CSP allows only our own
-// scripts; 'unsafe-inline' for scripts is needed by Next.js' inline bootstrap on cached
-// pages, where per-request nonces would make every page dynamic.
+// Headers sent with every response (docs/security.md, "Headers"). Two script policies, never both
+// on one response:
+//
+// - Pages rendered per visitor (/admin, /account, /checkout, /auth) get a fresh nonce on every request
+//   from src/proxy.ts: only scripts carrying it (Next.js puts it on its own inline and chunk scripts)
+//   run, and 'strict-dynamic' lets those load the rest. No 'unsafe-inline': a script or event handler
+//   slipped into one of these pages does not run.
+// - The storefront keeps 'unsafe-inline' for scripts. Its pages are kept in memory by our HTTP server
+//   and served to every visitor as the same bytes (scripts/lib/page-cache.ts,
+//   docs/decisions/0006-storefront-page-cache.md). A nonce in a cached copy would be the same for
+//   everyone who gets that copy, so it would be public and prove nothing, and it could only be fresh by
+//   rendering every storefront page per request. Next.js' inline bootstrap scripts need 'unsafe-inline'
+//   there instead; what the storefront shows from the database is sanitized on save and on render
+//   (src/server/content/sanitize.ts), so no visitor can put a script in it.
+//
 // Development adds 'unsafe-eval' for React's fast refresh; production never has it.
-const scriptSources = process.env.NODE_ENV === 'development' ? "'self' 'unsafe-inline' 'unsafe-eval'" : "'self' 'unsafe-inline'";
+const development = process.env.NODE_ENV === 'development';
 
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  `script-src ${scriptSources}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "media-src 'self' blob: https:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
+/** The first segments of the pages rendered per visitor, which carry the nonce policy. */
+export const PER_VISITOR_SECTIONS = ['admin', 'account', 'checkout', 'auth'] as const;
 
+function contentSecurityPolicy(scriptSources: string) {
+  return [
+    "default-src 'self'",
+    `script-src ${scriptSources}${development ? " 'unsafe-eval'" : ''}`,
+    // Styles stay 'unsafe-inline' on every page: React style attributes, next/font and the toasts
+    // use inline styles, and a nonce here would switch 'unsafe-inline' off for them.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' blob: https:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/** The storefront's policy (and every other path but the per-visitor sections and /media). */
+export const storefrontContentSecurityPolicy = contentSecurityPolicy("'self' 'unsafe-inline'");
+
+/**
+ * The per-visitor pages' policy for one request. 'self' is for browsers older than CSP 3, which
+ * ignore 'strict-dynamic'; browsers that know 'strict-dynamic' ignore 'self' and trust the nonce alone.
+ */
+export function perVisitorContentSecurityPolicy(nonce: string) {
+  return contentSecurityPolicy(`'self' 'nonce-${nonce}' 'strict-dynamic'`);
+}
+
+/** 128 random bits, base64: the form Next.js reads back from the request's CSP header. */
+export function newScriptNonce() {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+/** Every header but the CSP, on every response. */
 export const securityHeaders = [
-  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
 ];
+
+/**
+ * next.config's `source` for every path outside the per-visitor sections: there the proxy sets the
+ * CSP, and a second CSP header from the config would be enforced too (browsers apply all of them).
+ * Next matches it in any letter case; src/proxy.ts's matcher covers the same paths.
+ */
+export const storefrontPolicySource = `/:path((?!(?:${PER_VISITOR_SECTIONS.join('|')})(?:/|$)).*)`;
 
 // Stored files under /media: nothing in them may run or load anything, even when one is
 // opened on its own (a file is never HTML, but this holds if one ever slipped through).

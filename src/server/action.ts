@@ -9,7 +9,7 @@ import { ActionError } from '@/server/action-error';
 // requireAdmin, named at each action), logs what went wrong and returns a typed result.
 // An action never throws to the browser: the shopper or admin always gets a message.
 
-export type ActionErrorCode = 'invalid' | 'signed-out' | 'not-admin' | 'rejected' | 'failed';
+export type ActionErrorCode = 'invalid' | 'signed-out' | 'not-admin' | 'two-factor-required' | 'rejected' | 'failed';
 
 export type ActionFailure<Details = undefined> = {
   ok: false;

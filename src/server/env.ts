@@ -1,6 +1,7 @@
 import 'server-only';
 import path from 'node:path';
 import { z } from 'zod';
+import { passwordProblem } from '@/server/auth/password-policy';
 
 // The environment, checked once (DESIGN.md section 1). Everything reads it through getEnv().
 
@@ -18,7 +19,14 @@ const envSchema = z.object({
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   ADMIN_EMAIL: z.email().optional(),
-  ADMIN_PASSWORD: z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters').optional(),
+  // An admin's password: the staff policy (docs/security.md, "Passwords"), checked before anything starts.
+  ADMIN_PASSWORD: z
+    .string()
+    .superRefine((password, context) => {
+      const problem = passwordProblem(password, { staff: true });
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    })
+    .optional(),
   SEED_DEMO: booleanFlag.default(true),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().optional(),
@@ -27,6 +35,9 @@ const envSchema = z.object({
   BETTER_AUTH_URL: z.url().optional(),
   // Behind a reverse proxy, the client's address is read from X-Forwarded-For; otherwise from the socket.
   TRUST_PROXY: booleanFlag.default(false),
+  // Orders one account, and one client address, may place in an hour (docs/security.md).
+  CHECKOUT_ORDERS_PER_HOUR_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(5),
+  CHECKOUT_ORDERS_PER_HOUR_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // S3-compatible object storage for uploads (DESIGN.md section 8); unset means the local disk.
   S3_ENDPOINT: z

@@ -1,5 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -52,4 +52,91 @@ test.describe('start-up faults', () => {
     expect(status).toBe(1);
     expect(message).toBe('✖ Could not open the database (PostgreSQL (DATABASE_URL)): connection refused (is PostgreSQL running at that address?)');
   });
+});
+
+/**
+ * Runs `npm start`'s launcher until it says the store is running, hands over what it printed,
+ * then stops it (SIGTERM, as a service manager would) and waits for it to exit.
+ */
+async function startUntilReady(env: Record<string, string>, whileRunning: (printed: string) => Promise<void> = async () => {}) {
+  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/start.ts'], {
+    env: { ...process.env, ...e2eServer.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let printed = '';
+  let errors = '';
+  child.stdout.on('data', (chunk) => (printed += chunk));
+  child.stderr.on('data', (chunk) => (errors += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  try {
+    await expect
+      .poll(() => (child.exitCode === null ? /is running at[\s\S]*Admin:[\s\S]*\n\n/.test(printed) : `exited: ${errors}`), {
+        timeout: 150_000,
+      })
+      .toBe(true);
+    await whileRunning(printed);
+  } finally {
+    child.kill('SIGTERM');
+    await exited;
+  }
+  return printed;
+}
+
+test.describe('the first admin out of the box (docs/decisions/0005-a-first-admin-out-of-the-box.md)', () => {
+  test('its password is printed by the first start only, and initial-admin.json is kept 0600', async () => {
+    test.setTimeout(360_000);
+    const dataDir = freshDataDir();
+    const file = path.join(dataDir, 'initial-admin.json');
+    const port = e2eServer.port + 5;
+    const env = { DATA_DIR: dataDir, PORT: String(port), ADMIN_EMAIL: '', ADMIN_PASSWORD: '', SEED_DEMO: 'false' };
+
+    const first = await startUntilReady(env, async () => {
+      // The printed password is the one that signs in.
+      const saved = JSON.parse(readFileSync(file, 'utf8')) as { email: string; password: string };
+      const response = await fetch(`http://localhost:${port}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: `http://localhost:${port}` },
+        body: JSON.stringify(saved),
+      });
+      expect(response.status).toBe(200);
+    });
+    const { password } = JSON.parse(readFileSync(file, 'utf8')) as { password: string };
+    expect(first).toContain(`admin@store.local / ${password}`);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+
+    // Something (a backup restore, a copy) leaves the file readable to everyone.
+    chmodSync(file, 0o644);
+    const second = await startUntilReady(env);
+    expect(second).not.toContain(password);
+    expect(second).toContain(`as admin@store.local; its first password is kept in ${file}`);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+});
+
+/** Every file and folder under `dir` that another local user could read or enter. */
+function openToOthers(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => (statSync(file).mode & 0o077) !== 0);
+}
+
+test('DATA_DIR and everything the shop writes in it are private to the shop’s own user', async () => {
+  test.setTimeout(360_000);
+  // A folder made beforehand with the usual loose rights, as `mkdir data` would.
+  const dataDir = freshDataDir();
+  chmodSync(dataDir, 0o755);
+  const port = e2eServer.port + 6;
+  await startUntilReady({ DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: 'true' }, async () => {
+    // A contact message writes the mail outbox (no SMTP_URL here).
+    const response = await fetch(`http://localhost:${port}/api/contact-email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Ngozi', email: 'ngozi@example.com', message: 'Do you make curtains?' }),
+    });
+    expect(response.status).toBe(200);
+  });
+  expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+  const written = readdirSync(dataDir);
+  for (const expected of ['pglite', 'uploads', 'mail', 'auth-secret', 'initial-admin.json']) expect(written).toContain(expected);
+  expect(openToOthers(dataDir)).toEqual([]);
 });

@@ -12,19 +12,21 @@ export type TestCaller = { email: string; headers: Headers };
 
 const ORIGIN = 'http://localhost:3000';
 
-async function signUp(email: string, password: string, name: string): Promise<Headers> {
+async function sessionFrom(route: 'sign-up' | 'sign-in', body: Record<string, string>): Promise<Headers> {
   const response = await getAuth().handler(
-    new Request(`${ORIGIN}/api/auth/sign-up/email`, {
+    new Request(`${ORIGIN}/api/auth/${route}/email`, {
       method: 'POST',
-      // Each account from its own address, so the sign-up rate limit never trips.
+      // Each call from its own address, so the sign-up and sign-in rate limits never trip.
       headers: { 'content-type': 'application/json', origin: ORIGIN, [CLIENT_IP_HEADER]: `198.18.${randomByte()}.${randomByte()}` },
-      body: JSON.stringify({ email, password, name }),
+      body: JSON.stringify(body),
     }),
   );
-  if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  if (!response.ok) throw new Error(`${route} failed: ${response.status} ${await response.text()}`);
   const cookies = response.headers.getSetCookie().map((line) => line.split(';')[0]);
   return new Headers({ cookie: cookies.join('; '), origin: ORIGIN });
 }
+
+const signUp = (email: string, password: string, name: string) => sessionFrom('sign-up', { email, password, name });
 
 const randomByte = () => Math.floor(Math.random() * 250) + 1;
 
@@ -34,12 +36,14 @@ export async function signedInShopper(): Promise<TestCaller> {
   return { email, headers: await signUp(email, 'shopper-pass', 'Test Shopper') };
 }
 
-/** A signed-in admin (a user_roles row, as `npm run admin:create` makes). */
+/**
+ * A signed-in admin (a user_roles row, as `npm run admin:create` makes). Made an admin first,
+ * then signed in: promoting an account ends the sessions it had (src/server/auth/admins.ts).
+ */
 export async function signedInAdmin(): Promise<TestCaller> {
   const email = `admin-${randomUUID()}@example.com`;
-  const headers = await signUp(email, 'admin-pass-2024', 'Test Admin');
-  await ensureAdmin(email, 'admin-pass-2024');
-  return { email, headers };
+  await ensureAdmin(email, 'admin-pass-2024', { name: 'Test Admin' });
+  return { email, headers: await sessionFrom('sign-in', { email, password: 'admin-pass-2024' }) };
 }
 
 export const signedOut: TestCaller = { email: '', headers: new Headers({ origin: ORIGIN }) };

@@ -51,7 +51,7 @@ async function row(id: string) {
 async function stored() {
   const key = newObjectKey('blog', 'webp');
   await getStorage().put(key, Buffer.from('file'), 'image/webp');
-  return { url: getStorage().publicUrl(key), exists: async () => (await getStorage().get(key)) !== null };
+  return { url: getStorage().publicUrl(key), exists: async () => (await getStorage().stat(key)) !== null };
 }
 
 const publicSlugs = async () => (await listPublishedPosts()).map((p) => p.slug);

@@ -44,7 +44,7 @@ async function row(id: string) {
 async function storedBanner() {
   const key = newObjectKey('categories', 'webp');
   await getStorage().put(key, Buffer.from('banner'), 'image/webp');
-  return { url: getStorage().publicUrl(key), exists: async () => (await getStorage().get(key)) !== null };
+  return { url: getStorage().publicUrl(key), exists: async () => (await getStorage().stat(key)) !== null };
 }
 
 beforeAll(async () => {

@@ -51,7 +51,7 @@ const sitemapPaths = async () => (await listSitemapEntries()).map((entry) => ent
 async function storedPicture() {
   const key = newObjectKey('pages', 'webp');
   await getStorage().put(key, Buffer.from('picture'), 'image/webp');
-  return { url: getStorage().publicUrl(key), exists: async () => (await getStorage().get(key)) !== null };
+  return { url: getStorage().publicUrl(key), exists: async () => (await getStorage().stat(key)) !== null };
 }
 
 describe('creating a page', () => {

@@ -37,7 +37,7 @@ const updateMedia = (input: HeroMediaInput) => as(callers.admin, () => updateHer
 async function stored(folder: 'hero-slides' | 'hero-media', extension = 'webp') {
   const key = newObjectKey(folder, extension);
   await getStorage().put(key, Buffer.from('file'), extension === 'webp' ? 'image/webp' : 'video/mp4');
-  return { url: getStorage().publicUrl(key), exists: async () => (await getStorage().get(key)) !== null };
+  return { url: getStorage().publicUrl(key), exists: async () => (await getStorage().stat(key)) !== null };
 }
 
 async function slideRow(id: string) {
@@ -151,7 +151,7 @@ describe('hero slides', () => {
       displayOrder: 5,
       active: true,
     });
-    expect(await getStorage().get(oldImage.slice('/media/'.length))).toBeNull();
+    expect(await getStorage().stat(oldImage.slice('/media/'.length))).toBeNull();
     expect(await newImage.exists()).toBe(true);
 
     // Same image, display order left empty: the file stays, the slide keeps its place.

@@ -43,7 +43,7 @@ async function row(id: string) {
 async function stored() {
   const key = newObjectKey('portfolio', 'webp');
   await getStorage().put(key, Buffer.from('picture'), 'image/webp');
-  return { url: getStorage().publicUrl(key), exists: async () => (await getStorage().get(key)) !== null };
+  return { url: getStorage().publicUrl(key), exists: async () => (await getStorage().stat(key)) !== null };
 }
 
 const publicTitles = async () => (await listPublishedPortfolio()).map((project) => project.title);

@@ -383,8 +383,8 @@ describe('deleting and stored files', () => {
     const result = await as(callers.admin, () => deleteProductAction({ id }));
     expect(result).toEqual({ ok: true, data: { id, name: 'Oshodi Rattan Lamp' } });
     expect(await rowOf(id)).toBeUndefined();
-    for (const file of [main, thumb, extra1, extra2]) expect(await storage().get(file!.key), file!.key).toBeNull();
-    expect(await storage().get(shared!.key)).not.toBeNull();
+    for (const file of [main, thumb, extra1, extra2]) expect(await storage().stat(file!.key), file!.key).toBeNull();
+    expect(await storage().stat(shared!.key)).not.toBeNull();
     expect(await rowOf(other)).toBeDefined();
 
     const [line] = await db.select().from(orderItems).where(eq(orderItems.orderId, order!.id));
@@ -402,15 +402,15 @@ describe('deleting and stored files', () => {
       updateProductAction({ id, ...form({ imageUrl: replacement!.url, thumbnailUrl: '', additionalImages: [extra2!.url], discountPrice: '999999' }) }),
     );
     expect(refused).toMatchObject({ ok: false });
-    for (const file of [main, thumb, extra1, extra2]) expect(await storage().get(file!.key)).not.toBeNull();
+    for (const file of [main, thumb, extra1, extra2]) expect(await storage().stat(file!.key)).not.toBeNull();
 
     const saved = await as(callers.admin, () =>
       updateProductAction({ id, ...form({ imageUrl: replacement!.url, thumbnailUrl: '', additionalImages: [extra2!.url] }) }),
     );
     expect(saved).toMatchObject({ ok: true });
     expect(await rowOf(id)).toMatchObject({ imageUrl: replacement!.url, thumbnailUrl: null, additionalImages: [extra2!.url] });
-    for (const file of [main, thumb, extra1]) expect(await storage().get(file!.key)).toBeNull();
-    for (const file of [extra2, replacement]) expect(await storage().get(file!.key)).not.toBeNull();
+    for (const file of [main, thumb, extra1]) expect(await storage().stat(file!.key)).toBeNull();
+    for (const file of [extra2, replacement]) expect(await storage().stat(file!.key)).not.toBeNull();
   });
 });
 

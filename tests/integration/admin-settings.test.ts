@@ -35,6 +35,9 @@ const FORM: WebsiteSettingsInput = {
   whatsappNumber: '+234 803 123 4567',
   socialMediaLinks: { facebook: 'https://facebook.com/adireliving', instagram: '', twitter: '', linkedin: '' },
   footerText: '© Adire Living.',
+  maxLineQuantity: '20',
+  maxOpenUnpaidOrders: '3',
+  staffTwoFactorRequired: false,
 };
 
 const save = (changes: Partial<WebsiteSettingsInput> = {}) => as(callers.admin, () => updateWebsiteSettingsAction({ ...FORM, ...changes }));
@@ -45,13 +48,13 @@ const rows = () => db.select().from(websiteSettings);
 async function stored() {
   const key = newObjectKey('settings', 'webp');
   await getStorage().put(key, Buffer.from('logo'), 'image/webp');
-  return { url: getStorage().publicUrl(key), exists: async () => (await getStorage().get(key)) !== null };
+  return { url: getStorage().publicUrl(key), exists: async () => (await getStorage().stat(key)) !== null };
 }
 
 describe('a database without the settings row', () => {
   it('reads as the defaults, and the first save creates the single row (id 1)', async () => {
     expect(await rows()).toEqual([]);
-    expect(await adminRead()).toEqual(DEFAULT_SETTINGS);
+    expect(await adminRead()).toEqual({ ...DEFAULT_SETTINGS, maxLineQuantity: 20, maxOpenUnpaidOrders: 3, staffTwoFactorRequired: false });
     expect(await save()).toMatchObject({ ok: true });
     const saved = await rows();
     expect(saved).toHaveLength(1);
@@ -95,8 +98,9 @@ describe('saving the settings', () => {
       },
       footerText: '© Adire Living Studio. Made in Lagos.',
     };
-    expect(result).toEqual({ ok: true, data: expected });
-    expect(await adminRead()).toEqual(expected);
+    const limits = { maxLineQuantity: 20, maxOpenUnpaidOrders: 3, staffTwoFactorRequired: false };
+    expect(result).toEqual({ ok: true, data: { ...expected, ...limits } });
+    expect(await adminRead()).toEqual({ ...expected, ...limits });
     expect(await getSiteSettings()).toEqual(expected);
     expect(storefrontVersion()).toBeGreaterThan(version);
   });
@@ -206,3 +210,24 @@ describe('only an admin', () => {
     expect(storefrontVersion()).toBe(version);
   });
 });
+
+describe('checkout and security settings', () => {
+  it('save the limits and the staff two-factor switch; an unset switch shows what is in force (off on http)', async () => {
+    await db.update(websiteSettings).set({ staffTwoFactorRequired: null });
+    expect((await adminRead()).staffTwoFactorRequired).toBe(false);
+    const saved = await save({ maxLineQuantity: '40', maxOpenUnpaidOrders: '5', staffTwoFactorRequired: true });
+    expect(saved.ok).toBe(true);
+    const [row] = await rows();
+    expect(row).toMatchObject({ maxLineQuantity: 40, maxOpenUnpaidOrders: 5, staffTwoFactorRequired: true });
+    await db.update(websiteSettings).set({ staffTwoFactorRequired: false });
+  });
+
+  it('refuse limits that are not whole numbers in range, naming the field', async () => {
+    for (const [field, value] of [['maxLineQuantity', '0'], ['maxLineQuantity', '2.5'], ['maxOpenUnpaidOrders', 'lots'], ['maxOpenUnpaidOrders', '101']] as const) {
+      const result = await save({ [field]: value });
+      expect(result.ok, `${field}=${value}`).toBe(false);
+      if (!result.ok) expect(result.fieldErrors?.[field]?.[0]).toBeTruthy();
+    }
+  });
+});
+

@@ -57,7 +57,9 @@ describe('accounts with Better Auth', () => {
   it('limits sign-in attempts per client address, with the count kept in the database', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      const response = await authRequest('/sign-in/email', { email: 'ada@example.com', password: 'wrong-one' }, '198.51.100.9');
+      // A different account each time, so only the per-address limit is at work (the per-account
+      // one is tested in tests/integration/auth-hardening.test.ts).
+      const response = await authRequest('/sign-in/email', { email: `guess-${i}@example.com`, password: 'wrong-one' }, '198.51.100.9');
       statuses.push(response.status);
     }
     expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
@@ -77,7 +79,7 @@ describe('accounts with Better Auth', () => {
     const [ada] = await db.select().from(users).where(eq(users.email, 'ada@example.com'));
     expect(await isAdmin(ada!.id)).toBe(false);
     const promoted = await ensureAdmin('ada@example.com', 'new-password');
-    expect(promoted).toEqual({ userId: ada!.id, created: false });
+    expect(promoted).toEqual({ userId: ada!.id, created: false, outcome: 'promoted' });
     expect(await isAdmin(ada!.id)).toBe(true);
     // The new password works and the old one no longer does.
     expect((await authRequest('/sign-in/email', { email: 'ada@example.com', password: 'new-password' }, '192.0.2.1')).status).toBe(200);

@@ -29,11 +29,11 @@ afterAll(async () => {
   await database.dispose();
 });
 
-function post(body: unknown, ip = '198.51.100.20') {
+function post(body: unknown, ip = '198.51.100.20', browserHeaders: Record<string, string> = {}) {
   return POST(
     new Request('http://localhost/api/contact-email', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', [CLIENT_IP_HEADER]: ip },
+      headers: { 'content-type': 'application/json', [CLIENT_IP_HEADER]: ip, ...browserHeaders },
       body: JSON.stringify(body),
     }),
   );
@@ -87,5 +87,25 @@ describe('POST /api/contact-email', () => {
     expect(await db.select().from(contactMessages)).toHaveLength(before + 1);
     expect(readdirSync(path.join(process.env.DATA_DIR!))).not.toContain('mail');
     smtp = await startSmtpSink(smtpPort);
+  });
+
+  it('counts IPv6 clients by their /64: six addresses of one network share the limit of 5, another network still passes', async () => {
+    const statuses: number[] = [];
+    for (let host = 1; host <= 6; host++) statuses.push((await post(message, `2001:db8:77:1::${host}`)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect((await post(message, '2001:db8:77:2::1')).status).toBe(200);
+  });
+
+  it("refuses a message posted from another site's page and stores nothing; the shop's own page still sends", async () => {
+    const before = (await db.select().from(contactMessages)).length;
+    const attempts: Record<string, string>[] = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site', origin: 'https://blog.adireliving.test' }];
+    for (const headers of attempts) {
+      const response = await post(message, '198.51.100.90', headers);
+      expect(response.status, JSON.stringify(headers)).toBe(403);
+      expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(/another site/);
+    }
+    expect(await db.select().from(contactMessages)).toHaveLength(before);
+    const own = await post(message, '198.51.100.91', { origin: `http://localhost:${process.env.PORT ?? 3000}`, 'sec-fetch-site': 'same-origin' });
+    expect(own.status).toBe(200);
   });
 });

@@ -3,11 +3,10 @@ import { and, eq, like } from 'drizzle-orm';
 import { pointDataDirAtTempFolder } from '../helpers/temp-data-dir';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { secretFromOtpauth, totp } from '../e2e/support/totp';
-import { getAuth } from '@/server/auth/auth';
 import { db } from '@/server/db/client';
 import { twoFactors, users, verifications } from '@/server/db/schema';
-import { CLIENT_IP_HEADER } from '@/lib/client-ip';
 import { totpSecretFromUri } from '@/lib/account-security';
+import { authRequester } from '../helpers/auth-requests';
 
 // The Security page's server actions against a real database and the real Better Auth:
 // who may call them, what a wrong password gets, the two steps of turning 2FA on, the
@@ -20,11 +19,12 @@ vi.mock('next/headers', () => ({
   cookies: async () => ({ get: () => undefined, getAll: () => [], set: () => {}, delete: () => {} }),
 }));
 
-const { forgetTrustedDevices, regenerateBackupCodes, startTwoFactorSetup } = await import('@/server/account/security-actions');
-const { isTwoFactorEnabled } = await import('@/server/account/security-queries');
-
+// Before the actions are imported: their logger reads (and keeps) the environment.
 pointDataDirAtTempFolder();
 process.env.PORT = '3998';
+
+const { forgetTrustedDevices, regenerateBackupCodes, startTwoFactorSetup } = await import('@/server/account/security-actions');
+const { isTwoFactorEnabled } = await import('@/server/account/security-queries');
 const origin = 'http://localhost:3998';
 
 let database: TestDatabase;
@@ -33,27 +33,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.dispose());
 
-let ipCounter = 0;
 /** A browser request to /api/auth/*, each from its own address (the rate limit is per address). */
-async function authRequest(path: string, body: unknown, cookie = '') {
-  const response = await getAuth().handler(
-    new Request(`${origin}/api/auth${path}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        origin,
-        [CLIENT_IP_HEADER]: `203.0.113.${++ipCounter}`,
-        ...(cookie ? { cookie } : {}),
-      },
-      body: JSON.stringify(body),
-    }),
-  );
-  const cookies = response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0]!)
-    .filter((pair) => !pair.endsWith('='));
-  return { status: response.status, body: (await response.json().catch(() => null)) as Record<string, unknown> | null, cookies };
-}
+const authRequest = authRequester(origin, '203.0.113.');
 
 const join = (...lists: string[][]) => lists.flat().join('; ');
 
@@ -126,7 +107,8 @@ describe('the Security page actions', () => {
 
     // A sign-in that ticks "Trust this device" gets a trust cookie...
     const challenge = await authRequest('/sign-in/email', { email: user.email, password: user.password });
-    const trusted = await authRequest('/two-factor/verify-totp', { code: totp(secret), trustDevice: true }, join(challenge.cookies));
+    // The next step's code: the one that turned 2FA on was used up (src/server/auth/totp-replay.ts).
+    const trusted = await authRequest('/two-factor/verify-totp', { code: totp(secret, { steps: 1 }), trustDevice: true }, join(challenge.cookies));
     expect(trusted.status).toBe(200);
     const trustCookie = trusted.cookies.filter((pair) => pair.includes('trust_device'));
     expect(trustCookie).toHaveLength(1);

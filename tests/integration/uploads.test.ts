@@ -59,7 +59,7 @@ type Upload = { bytes: Buffer; name: string; type: string };
 type UploadBody = { data: { url: string; thumbnailUrl: string | null } | null; error: { title: string; description: string } | null };
 
 /** POST /api/uploads as a browser sends it: a multipart body with its Content-Length. */
-async function upload(file: Upload, fields: Record<string, string> = { folder: 'products', kind: 'image' }, options: { cookie?: string; query?: string } = {}) {
+async function upload(file: Upload, fields: Record<string, string> = { folder: 'products', kind: 'image' }, options: { cookie?: string; query?: string; browserHeaders?: Record<string, string> } = {}) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
@@ -71,6 +71,7 @@ async function upload(file: Upload, fields: Record<string, string> = { folder: '
   };
   const cookie = options.cookie ?? cookies.admin;
   if (cookie) headers.cookie = cookie;
+  Object.assign(headers, options.browserHeaders);
   const response = await POST(new Request(`${origin}/api/uploads${options.query ?? ''}`, { method: 'POST', headers, body }));
   return { status: response.status, body: (await response.json()) as UploadBody };
 }
@@ -125,6 +126,22 @@ describe('who may upload', () => {
   it('lets only an admin delete', async () => {
     expect((await remove('/media/products/x.webp', '')).status).toBe(401);
     expect((await remove('/media/products/x.webp', cookies.shopper)).status).toBe(403);
+  });
+});
+
+describe('uploads from another site', () => {
+  it("refuses an admin's upload sent from another site's page, writing nothing; the shop's own page still uploads", async () => {
+    const before = countFiles(uploadsDir);
+    const png = { bytes: await sharp({ create: { width: 20, height: 20, channels: 3, background: '#c9a46a' } }).png().toBuffer(), name: 'a.png', type: 'image/png' };
+    const attempts: Record<string, string>[] = [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }, { 'sec-fetch-site': 'same-site' }];
+    for (const browserHeaders of attempts) {
+      const answer = await upload(png, undefined, { browserHeaders });
+      expect(answer.status, JSON.stringify(browserHeaders)).toBe(403);
+      expect(answer.body.error?.description).toMatch(/another site/);
+    }
+    expect(countFiles(uploadsDir)).toBe(before);
+    const own = await upload(png, undefined, { browserHeaders: { origin, 'sec-fetch-site': 'same-origin' } });
+    expect(own.status).toBe(200);
   });
 });
 

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPageCache } from '../../scripts/lib/page-cache';
@@ -17,6 +18,12 @@ beforeAll(async () => {
     if (request.url === '/product/with-cookie') response.setHeader('set-cookie', 'a=b');
     response.statusCode = request.url === '/product/missing' ? 404 : 200;
     response.setHeader('content-type', 'text/html');
+    // Like Next.js, answer in gzip when the (normalised) request asks for it.
+    if (request.headers['accept-encoding'] === 'gzip') {
+      response.setHeader('content-encoding', 'gzip');
+      response.end(zlib.gzipSync(`<html>render ${renders}</html>`));
+      return;
+    }
     response.write('<html>');
     response.end(`render ${renders}</html>`);
   });

@@ -3,10 +3,12 @@ import { ShieldAlert } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import type { SessionUser } from '@/server/auth/session';
 import { isTwoFactorEnabled } from '@/server/account/security-queries';
+import { isStaffTwoFactorRequired } from '@/server/auth/staff-two-factor';
 
 /**
  * For admins whose account has no second factor: a stolen admin password would open the
- * whole back office, so the admin area (and the Security page) keeps asking.
+ * whole back office, so the admin area (and the Security page) keeps asking. When the shop
+ * requires two-factor for staff, the admin area stays shut until it is on, and this says so.
  */
 export async function TwoFactorPrompt({
   user,
@@ -18,9 +20,11 @@ export async function TwoFactorPrompt({
   className?: string;
 }) {
   if (!user.isAdmin || (await isTwoFactorEnabled(user.id))) return null;
+  const required = await isStaffTwoFactorRequired();
   return (
     <aside
       aria-label="Two-factor authentication"
+      data-required={required || undefined}
       className={cn(
         'flex flex-col gap-3 border-b border-amber-300 bg-amber-50 px-4 py-3 text-amber-950 sm:flex-row sm:items-center sm:justify-between sm:px-6',
         className,
@@ -28,7 +32,9 @@ export async function TwoFactorPrompt({
     >
       <p className="flex items-start gap-2.5 text-sm font-medium">
         <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
-        Protect the shop: turn on two-factor authentication for your admin account.
+        {required
+          ? 'This shop requires two-factor sign-in for staff: the admin area opens once two-factor authentication is on for your account.'
+          : 'Protect the shop: turn on two-factor authentication for your admin account.'}
       </p>
       <Link
         href={href}

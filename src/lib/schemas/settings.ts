@@ -54,6 +54,14 @@ const socialLink = (label: string) =>
     .optional()
     .transform((value) => value ?? '');
 
+/** A whole number typed in a text box, within bounds the database also checks. */
+const wholeNumber = (label: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be at least ${min}`)
+    .max(max, `${label} must be at most ${max}`);
+
 export const websiteSettingsSchema = z.object({
   siteName: z
     .string({ error: 'Site name is required' })
@@ -80,6 +88,11 @@ export const websiteSettingsSchema = z.object({
     linkedin: socialLink('LinkedIn link'),
   }),
   footerText: optionalText('Footer text', SETTINGS_LIMITS.footerText),
+  // Checkout and security (docs/security.md): limits against one account emptying the shop,
+  // and whether staff must sign in with two-factor.
+  maxLineQuantity: wholeNumber('Most of one item per order', 1, 1000),
+  maxOpenUnpaidOrders: wholeNumber('Open unpaid orders per customer', 1, 100),
+  staffTwoFactorRequired: z.boolean(),
 });
 
 /** What the form holds: plain strings, '' for an empty field. */

@@ -1,36 +1,131 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
-import { db } from '@/server/db/client';
-import { userRoles, users } from '@/server/db/schema';
+import { randomUUID } from 'node:crypto';
+import { and, eq, ne } from 'drizzle-orm';
+import { db, type Transaction } from '@/server/db/client';
+import { accounts, userRoles, users } from '@/server/db/schema';
 import { getAuth } from './auth';
+import { revokeAllAccess, revokeSessions } from './revoke-access';
+
+// Who is an admin: `npm run admin:create` / `admin:remove`, ADMIN_EMAIL / ADMIN_PASSWORD at
+// start-up and the first admin out of the box (docs/decisions/0005-a-first-admin-out-of-the-box.md).
+//
+// Anyone may sign up with any address, including the one the owner will later name as
+// ADMIN_EMAIL. So promoting an existing account hands it over: in one transaction its
+// sessions, trusted devices and two-factor enrolment go, and its password becomes the
+// owner's, so whoever registered it first keeps nothing (docs/security.md, "Admin takeover
+// by registering its email first"). An account that is already an admin is left alone
+// unless a reset is asked for: ADMIN_PASSWORD at every start must not undo a password the
+// admin has since changed in My Account.
+
+export type EnsureAdminOutcome = 'created' | 'promoted' | 'unchanged' | 'reset';
+
+export class AdminChangeRefused extends Error {}
+
+function normalized(email: string) {
+  return email.trim().toLowerCase();
+}
+
+async function newId(model: 'user' | 'account') {
+  const context = await getAuth().$context;
+  return context.generateId({ model }) || randomUUID();
+}
+
+/** Makes `hash` the account's email-and-password credential, adding one if it has none. */
+async function setCredentialPassword(tx: Transaction, userId: string, hash: string) {
+  const updated = await tx
+    .update(accounts)
+    .set({ password: hash, updatedAt: new Date() })
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')))
+    .returning({ id: accounts.id });
+  if (updated.length > 0) return;
+  await tx.insert(accounts).values({ id: await newId('account'), userId, accountId: userId, providerId: 'credential', password: hash });
+}
+
+async function isAdminIn(tx: Transaction, userId: string) {
+  const [role] = await tx
+    .select({ userId: userRoles.userId })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, 'admin')))
+    .limit(1);
+  return Boolean(role);
+}
 
 /**
- * Makes sure `email` is an admin whose password is `password`: creates the account, or
- * promotes the existing one and sets its password. Used by `npm run admin:create` and by
- * ADMIN_EMAIL / ADMIN_PASSWORD at start-up.
+ * Makes sure `email` is an admin. A new account gets `password`; an existing non-admin is
+ * promoted and taken over (see above); an existing admin keeps its password and sessions
+ * unless `reset`, which sets `password` and signs it out everywhere.
  */
-export async function ensureAdmin(email: string, password: string, name = 'Shop Admin') {
-  const auth = getAuth();
-  const context = await auth.$context;
-  const normalizedEmail = email.trim().toLowerCase();
-  const [existing] = await db.select().from(users).where(eq(users.email, normalizedEmail)).limit(1);
+export async function ensureAdmin(
+  email: string,
+  password: string,
+  { name = 'Shop Admin', reset = false }: { name?: string; reset?: boolean } = {},
+): Promise<{ userId: string; created: boolean; outcome: EnsureAdminOutcome }> {
+  const normalizedEmail = normalized(email);
+  // Hashing is slow on purpose: done before the transaction, not while it holds locks.
+  const hash = await (await getAuth().$context).password.hash(password);
+  const userId = await newId('user');
 
-  let userId: string;
-  let created = false;
-  if (existing) {
-    userId = existing.id;
-    const hash = await context.password.hash(password);
-    const credential = (await context.internalAdapter.findAccounts(userId)).find((a) => a.providerId === 'credential');
-    if (credential) {
-      await context.internalAdapter.updatePassword(userId, hash);
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(users)
+      .values({ id: userId, name, email: normalizedEmail })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id });
+    // Locked, so a sign-in or sign-up racing the promotion waits for it.
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, normalizedEmail)).for('update');
+    if (!user) throw new Error(`Could not create or find the account ${normalizedEmail}.`);
+
+    let outcome: EnsureAdminOutcome;
+    if (inserted.length > 0) {
+      await setCredentialPassword(tx, user.id, hash);
+      outcome = 'created';
+    } else if (!(await isAdminIn(tx, user.id))) {
+      await revokeAllAccess(tx, user.id);
+      await setCredentialPassword(tx, user.id, hash);
+      outcome = 'promoted';
+    } else if (reset) {
+      await revokeSessions(tx, user.id);
+      await setCredentialPassword(tx, user.id, hash);
+      outcome = 'reset';
     } else {
-      await context.internalAdapter.linkAccount({ userId, providerId: 'credential', accountId: userId, password: hash });
+      outcome = 'unchanged';
     }
-  } else {
-    const result = await auth.api.signUpEmail({ body: { email: normalizedEmail, password, name } });
-    userId = result.user.id;
-    created = true;
-  }
-  await db.insert(userRoles).values({ userId, role: 'admin' }).onConflictDoNothing();
-  return { userId, created };
+    await tx.insert(userRoles).values({ userId: user.id, role: 'admin' }).onConflictDoNothing();
+    return { userId: user.id, created: outcome === 'created', outcome };
+  });
+}
+
+/**
+ * Takes the admin role from `email` and signs the account out everywhere. Refused for an
+ * account that is not an admin and for the last admin, so the shop is never left without one.
+ */
+export async function removeAdmin(email: string): Promise<{ userId: string; remainingAdmins: number }> {
+  const normalizedEmail = normalized(email);
+  return db.transaction(async (tx) => {
+    // Every admin row locked: two removals at once cannot each think the other admin remains.
+    const admins = await tx
+      .select({ userId: userRoles.userId, email: users.email })
+      .from(userRoles)
+      .innerJoin(users, eq(users.id, userRoles.userId))
+      .where(eq(userRoles.role, 'admin'))
+      .for('update');
+    const target = admins.find((admin) => admin.email === normalizedEmail);
+    if (!target) throw new AdminChangeRefused(`${normalizedEmail} is not an admin.`);
+    if (admins.length === 1) {
+      throw new AdminChangeRefused(`${normalizedEmail} is the only admin; add another with npm run admin:create first.`);
+    }
+    await tx.delete(userRoles).where(and(eq(userRoles.userId, target.userId), eq(userRoles.role, 'admin')));
+    await revokeSessions(tx, target.userId);
+    return { userId: target.userId, remainingAdmins: admins.length - 1 };
+  });
+}
+
+/** How many admins there are other than `email` (used to say the first admin may go). */
+export async function countOtherAdmins(email: string) {
+  const others = await db
+    .select({ userId: userRoles.userId })
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .where(and(eq(userRoles.role, 'admin'), ne(users.email, normalized(email))));
+  return others.length;
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { betterAuth } from 'better-auth';
+import { isAPIError } from 'better-auth/api';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { nextCookies } from 'better-auth/next-js';
 import { twoFactor } from 'better-auth/plugins/two-factor';
@@ -9,14 +10,20 @@ import { getEnv } from '@/server/env';
 import { PASSWORD_MIN_LENGTH, SITE_DEFAULTS } from '@/lib/constants';
 import { getAuthSecret } from './secret';
 import { CLIENT_IP_HEADER } from '@/lib/client-ip';
+import { afterAuthEndpoint, beforeAuthEndpoint } from './auth-hooks';
+import { explainRefusedOrigin } from './refused-origin';
+import { capNewSession, capSessionRefresh } from './session-lifetime';
+import { trustedOrigins } from './trusted-origins';
 
 const DAY = 60 * 60 * 24;
 
 function createAuth() {
   const env = getEnv();
-  return betterAuth({
+  const auth = betterAuth({
     appName: SITE_DEFAULTS.siteName,
     baseURL: env.baseUrl,
+    // Without BETTER_AUTH_URL, http://127.0.0.1:PORT and http://[::1]:PORT are the shop too.
+    trustedOrigins: trustedOrigins(),
     secret: getAuthSecret(),
     database: drizzleAdapter(db, {
       provider: 'pg',
@@ -41,6 +48,15 @@ function createAuth() {
       // Each day of use pushes the expiry forward, so active shoppers stay signed in.
       updateAge: DAY,
     },
+    // And an absolute end, whatever the refreshes: src/server/auth/session-lifetime.ts.
+    databaseHooks: {
+      session: {
+        create: { before: (session) => capNewSession(session) },
+        update: { before: (update, endpoint) => capSessionRefresh(update, endpoint) },
+      },
+    },
+    // The per-account sign-in limit, the password policy, TOTP replay: src/server/auth/auth-hooks.ts.
+    hooks: { before: beforeAuthEndpoint, after: afterAuthEndpoint },
     rateLimit: {
       enabled: true,
       storage: 'database',
@@ -60,11 +76,24 @@ function createAuth() {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: env.baseUrl.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      // Better Auth skips its origin check when NODE_ENV=test; the tests check the real thing.
+      disableOriginCheck: false,
     },
     // Wrong passwords are routine for a shop, not warnings worth a log line each.
     logger: { level: 'error' },
+    onAPIError: {
+      // Nor are our own refusals thrown from hooks.before (a paused account, a common password,
+      // a reused code), which Better Auth would log as errors: only faults (5xx) are logged.
+      onError(error, context) {
+        if (isAPIError(error) && error.statusCode < 500) return;
+        context.logger.error('Auth request failed', error);
+      },
+    },
     plugins: [twoFactor({ issuer: SITE_DEFAULTS.siteName }), nextCookies()],
   });
+  const handler = auth.handler;
+  auth.handler = async (request: Request) => explainRefusedOrigin(request, await handler(request));
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -3,30 +3,29 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { cache } from 'react';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { and, eq } from 'drizzle-orm';
-import { db } from '@/server/db/client';
-import { userRoles } from '@/server/db/schema';
 import { getAuth } from './auth';
+import { isAdmin } from './roles';
+import { STAFF_TWO_FACTOR_ENROL_PATH, STAFF_TWO_FACTOR_MESSAGE, mustEnrolTwoFactor } from './staff-two-factor';
 
-// The only gates (DESIGN.md section 5): every server action, route handler, admin query
-// and protected page calls requireUser() or requireAdmin() itself.
+export { isAdmin };
+
+// The only gates: every server action, route handler, admin query and protected page calls
+// requireUser() or requireAdmin() itself. An admin also needs two-factor when the shop's
+// "Require two-factor sign-in for staff" switch is on (src/server/auth/staff-two-factor.ts).
 
 export type SessionUser = { id: string; name: string; email: string; isAdmin: boolean };
 
+const DENIED_MESSAGES = {
+  'signed-out': 'Please sign in to continue.',
+  'not-admin': 'You do not have access to this.',
+  'two-factor-required': STAFF_TWO_FACTOR_MESSAGE,
+} as const;
+
 export class AccessDeniedError extends Error {
-  constructor(readonly reason: 'signed-out' | 'not-admin') {
-    super(reason === 'signed-out' ? 'Please sign in to continue.' : 'You do not have access to this.');
+  constructor(readonly reason: keyof typeof DENIED_MESSAGES) {
+    super(DENIED_MESSAGES[reason]);
     this.name = 'AccessDeniedError';
   }
-}
-
-export async function isAdmin(userId: string) {
-  const rows = await db
-    .select({ role: userRoles.role })
-    .from(userRoles)
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, 'admin')))
-    .limit(1);
-  return rows.length > 0;
 }
 
 /** The user signed in by these request headers, or null. */
@@ -57,10 +56,16 @@ export async function requireUser(): Promise<SessionUser> {
   return user;
 }
 
-export async function requireAdmin(): Promise<SessionUser> {
-  const user = await requireUser();
+/** The admin gate shared by actions, queries and routes: the role, then two-factor if required. */
+async function admitAdmin(user: SessionUser | null): Promise<SessionUser> {
+  if (!user) throw new AccessDeniedError('signed-out');
   if (!user.isAdmin) throw new AccessDeniedError('not-admin');
+  if (await mustEnrolTwoFactor(user.id)) throw new AccessDeniedError('two-factor-required');
   return user;
+}
+
+export async function requireAdmin(): Promise<SessionUser> {
+  return admitAdmin(await getSessionUser());
 }
 
 /**
@@ -68,10 +73,7 @@ export async function requireAdmin(): Promise<SessionUser> {
  * plain function of its Request, callable (and tested) outside Next's request scope.
  */
 export async function requireAdminFromHeaders(requestHeaders: Headers): Promise<SessionUser> {
-  const user = await getSessionUserFromHeaders(requestHeaders);
-  if (!user) throw new AccessDeniedError('signed-out');
-  if (!user.isAdmin) throw new AccessDeniedError('not-admin');
-  return user;
+  return admitAdmin(await getSessionUserFromHeaders(requestHeaders));
 }
 
 /** Where a signed-in non-admin is sent from /admin: /auth explains instead of bouncing to /. */
@@ -79,12 +81,14 @@ export const ADMIN_DENIED_PATH = '/auth?denied=admin';
 
 /**
  * For admin pages: signed-out users and non-admins are sent (replace) to /auth. A signed-in
- * non-admin gets ?denied=admin, since /auth would otherwise pass them straight on to /.
+ * non-admin gets ?denied=admin, since /auth would otherwise pass them straight on to /. An
+ * admin who must enrol in two-factor first goes to the Security page, which says why.
  */
 export async function requireAdminPage(): Promise<SessionUser> {
   const user = await getSessionUser();
   if (!user) redirect('/auth');
   if (!user.isAdmin) redirect(ADMIN_DENIED_PATH);
+  if (await mustEnrolTwoFactor(user.id)) redirect(STAFF_TWO_FACTOR_ENROL_PATH);
   return user;
 }
 

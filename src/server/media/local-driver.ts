@@ -1,5 +1,7 @@
 import 'server-only';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import path from 'node:path';
 import { contentTypeFor, isValidKey, MEDIA_URL_PREFIX } from './keys';
 import type { StorageDriver } from './storage';
@@ -18,16 +20,20 @@ export function createLocalDriver(root: string): StorageDriver {
       // 'wx': a key is never written twice, so an existing file is never replaced.
       await writeFile(file, body, { flag: 'wx' });
     },
-    async get(key) {
+    async stat(key) {
       const contentType = contentTypeFor(key);
       if (!isValidKey(key) || !contentType) return null;
       try {
-        return { body: await readFile(fileFor(key)), contentType };
+        const info = await stat(fileFor(key));
+        return info.isFile() ? { size: info.size, contentType } : null;
       } catch (error) {
         const code = (error as NodeJS.ErrnoException).code;
-        if (code === 'ENOENT' || code === 'EISDIR') return null;
+        if (code === 'ENOENT' || code === 'ENOTDIR') return null;
         throw error;
       }
+    },
+    async read(key, { start, end }) {
+      return Readable.toWeb(createReadStream(fileFor(key), { start, end })) as ReadableStream<Uint8Array>;
     },
     async remove(key) {
       await rm(fileFor(key), { force: true });

@@ -1,5 +1,5 @@
 import 'server-only';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { S3Config } from '@/server/env';
 import { STORAGE_CACHE_SECONDS } from '@/lib/constants';
 import { contentTypeFor, isValidKey, MEDIA_URL_PREFIX } from './keys';
@@ -28,6 +28,20 @@ function isNotFound(error: unknown) {
   return error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404);
 }
 
+/** Passes on `length` bytes after skipping `skip`, then ends (the rest is never read). */
+function byteWindow(skip: number, length: number) {
+  let position = 0;
+  return new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
+      const from = Math.max(0, skip - position);
+      const to = Math.min(chunk.length, skip + length - position);
+      position += chunk.length;
+      if (to > from) controller.enqueue(chunk.subarray(from, to));
+      if (position >= skip + length) controller.terminate();
+    },
+  });
+}
+
 export function createS3Driver(config: S3Config, client = createS3Client(config)): StorageDriver {
   const Bucket = config.bucket;
   const checked = (key: string) => {
@@ -40,17 +54,29 @@ export function createS3Driver(config: S3Config, client = createS3Client(config)
         new PutObjectCommand({ Bucket, Key: checked(key), Body: body, ContentType: contentType, CacheControl: S3_CACHE_CONTROL }),
       );
     },
-    async get(key) {
+    async stat(key) {
       const contentType = contentTypeFor(key);
       if (!isValidKey(key) || !contentType) return null;
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
-        if (!object.Body) return null;
-        return { body: Buffer.from(await object.Body.transformToByteArray()), contentType };
+        const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        return { size: head.ContentLength ?? 0, contentType };
       } catch (error) {
         if (isNotFound(error)) return null;
         throw error;
       }
+    },
+    async read(key, { start, end }) {
+      // The bucket sends only the bytes asked for; its body is streamed on, never buffered.
+      const object = await client.send(new GetObjectCommand({ Bucket, Key: checked(key), Range: `bytes=${start}-${end}` }));
+      if (!object.Body) throw new Error(`The bucket sent no body for ${key}`);
+      const body = object.Body.transformToWebStream() as ReadableStream<Uint8Array>;
+      // Some S3-compatible servers answer a range they dislike (s3rver: `bytes=0-0`) with the
+      // whole object; cut what came to the span asked for, so Content-Length stays true.
+      const sentFrom = Number(object.ContentRange?.match(/^bytes (\d+)-/)?.[1] ?? 0);
+      const sentLength = object.ContentLength ?? Number.POSITIVE_INFINITY;
+      const wanted = end - start + 1;
+      if (sentFrom === start && sentLength === wanted) return body;
+      return body.pipeThrough(byteWindow(start - sentFrom, wanted));
     },
     async remove(key) {
       // DeleteObject succeeds for a missing key, like rm --force.

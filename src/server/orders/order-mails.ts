@@ -1,7 +1,7 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { db } from '@/server/db/client';
-import { orderItems, orders } from '@/server/db/schema';
+import { orderItems, orders, users } from '@/server/db/schema';
 import { getEnv } from '@/server/env';
 import { logger } from '@/server/logger';
 import { sendMail, type MailMessage } from '@/server/mail/send-mail';
@@ -23,7 +23,10 @@ export async function sendOrderMails(orderId: string, retryDelaysMs: readonly nu
   const shopAddress = getEnv().SHOP_EMAIL ?? settings.contactEmail;
   const siteName = settings.siteName;
 
-  const confirmed = await deliver(confirmationMail(order, siteName), retryDelaysMs, orderId);
+  // The confirmation goes to the account that placed the order, never to an address typed in
+  // the form: otherwise checkout would mail anyone from the shop's name (docs/security.md).
+  // The form's email stays the delivery contact the shop sees.
+  const confirmed = order.accountEmail ? await deliver(confirmationMail(order, order.accountEmail, siteName), retryDelaysMs, orderId) : false;
   if (confirmed) await db.update(orders).set({ confirmationMailedAt: new Date() }).where(eq(orders.id, orderId));
   if (shopAddress) await deliver(shopNoticeMail(order, shopAddress), retryDelaysMs, orderId);
 }
@@ -31,10 +34,14 @@ export async function sendOrderMails(orderId: string, retryDelaysMs: readonly nu
 type OrderForMail = NonNullable<Awaited<ReturnType<typeof loadOrder>>>;
 
 async function loadOrder(orderId: string) {
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order) return null;
+  const [row] = await db
+    .select({ order: orders, accountEmail: users.email })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  if (!row) return null;
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.productName));
-  return { ...order, items };
+  return { ...row.order, accountEmail: row.accountEmail, items };
 }
 
 async function deliver(message: MailMessage, retryDelaysMs: readonly number[], orderId: string) {
@@ -58,7 +65,7 @@ function itemLines(order: OrderForMail) {
   return order.items.map((item) => `- ${item.productName} × ${item.quantity}: ${formatNaira(item.totalKobo)}`);
 }
 
-function confirmationMail(order: OrderForMail, siteName: string): MailMessage {
+function confirmationMail(order: OrderForMail, to: string, siteName: string): MailMessage {
   const text = [
     `Hello ${order.customerName},`,
     '',
@@ -77,7 +84,7 @@ function confirmationMail(order: OrderForMail, siteName: string): MailMessage {
     '',
     siteName,
   ].join('\n');
-  return { to: order.customerEmail, subject: `Your ${siteName} order ${order.orderNumber}`, text };
+  return { to, subject: `Your ${siteName} order ${order.orderNumber}`, text };
 }
 
 function shopNoticeMail(order: OrderForMail, shopAddress: string): MailMessage {

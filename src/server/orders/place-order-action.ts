@@ -1,5 +1,7 @@
 'use server';
 import { after } from 'next/server';
+import { headers } from 'next/headers';
+import { CLIENT_IP_HEADER } from '@/lib/client-ip';
 import { defineAction } from '@/server/action';
 import { requireUser } from '@/server/auth/session';
 import { placeOrderSchema } from '@/lib/schemas/checkout';
@@ -19,7 +21,8 @@ export const placeOrderAction = defineAction<typeof placeOrderSchema, Awaited<Re
     fallbackError: 'Failed to place order. Please try again.',
   },
   async (request, user) => {
-    const placed = await placeOrder(user, request);
+    const clientAddress = (await headers()).get(CLIENT_IP_HEADER) ?? undefined;
+    const placed = await placeOrder(user, request, { clientAddress });
     if (!placed.duplicate) {
       invalidateStorefront(); // stock changed: product pages must not show the old count
       // Mail goes out after the response: a slow or broken mail server never holds up or loses the order.

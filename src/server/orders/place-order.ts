@@ -8,6 +8,7 @@ import { formatNaira } from '@/lib/money';
 import { ActionError } from '@/server/action-error';
 import { newOrderNumber } from './order-number';
 import { totalsForEmail } from '@/server/customers/customer-totals';
+import { countOrderFromAddress, refuseIfAccountOverLimits, refuseIfAddressOverLimit } from './checkout-limits';
 
 // Placing an order (DESIGN.md section 4): one transaction that writes the order, its
 // items, a conditional stock decrement per product and the customer's totals, or nothing.
@@ -28,15 +29,21 @@ export type PlacedOrder = { orderId: string; orderNumber: string; totalKobo: num
 
 type Buyer = { id: string };
 
+/** Where the checkout came from: the client address our HTTP server saw (per-address limit). */
+type Origin = { clientAddress?: string };
+
 const MAX_ATTEMPTS = 4;
 
-export async function placeOrder(buyer: Buyer, request: PlaceOrderRequest): Promise<PlacedOrder> {
+export async function placeOrder(buyer: Buyer, request: PlaceOrderRequest, { clientAddress }: Origin = {}): Promise<PlacedOrder> {
   const earlier = await findByIdempotencyKey(buyer, request.idempotencyKey);
   if (earlier) return earlier;
+  if (clientAddress) await refuseIfAddressOverLimit(clientAddress);
 
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await db.transaction((tx) => writeOrder(tx, buyer, request));
+      const placed = await db.transaction((tx) => writeOrder(tx, buyer, request));
+      if (clientAddress) await countOrderFromAddress(clientAddress);
+      return placed;
     } catch (error) {
       const clash = uniqueViolation(error);
       // The same checkout sent twice at once: the other request placed it.
@@ -53,7 +60,8 @@ export async function placeOrder(buyer: Buyer, request: PlaceOrderRequest): Prom
 async function writeOrder(tx: Transaction, buyer: Buyer, request: PlaceOrderRequest): Promise<PlacedOrder> {
   // Lock rows in one order (by id) so two carts with the same products cannot deadlock.
   const lines = [...request.lines].sort((a, b) => a.productId.localeCompare(b.productId));
-  await refuseIfCartChanged(tx, lines);
+  const names = await refuseIfCartChanged(tx, lines);
+  await refuseIfAccountOverLimits(tx, buyer.id, lines, (productId) => names.get(productId) ?? 'one product');
 
   const charged: { productId: string; name: string; quantity: number; priceKobo: number; totalKobo: number }[] = [];
   for (const line of lines) {
@@ -156,6 +164,7 @@ async function refuseIfCartChanged(tx: Transaction, lines: PlaceOrderRequest['li
     }
   }
   if (changes.length > 0) throw new ActionError(describeChanges(changes), changes);
+  return new Map(current.map((product) => [product.id, product.name]));
 }
 
 export function describeChanges(changes: readonly CartChange[]): string {

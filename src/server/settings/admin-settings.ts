@@ -4,6 +4,7 @@ import { db } from '@/server/db/client';
 import { websiteSettings } from '@/server/db/schema';
 import { requireAdmin } from '@/server/auth/session';
 import { DEFAULT_SETTINGS } from '@/server/settings/queries';
+import { isStaffTwoFactorRequired } from '@/server/auth/staff-two-factor';
 import type { WebsiteSettingsValues } from '@/lib/schemas/settings';
 
 // The Website settings screen's read: the stored row as it is, so the form shows what is
@@ -19,7 +20,9 @@ export type AdminSettings = WebsiteSettingsValues;
 export async function getAdminSettings(): Promise<AdminSettings> {
   await requireAdmin();
   const [row] = await db.select().from(websiteSettings).where(eq(websiteSettings.id, SETTINGS_ROW_ID));
-  if (!row) return DEFAULT_SETTINGS;
+  // An unset switch shows what is in force: on for an https shop, off for a local try-out.
+  const staffTwoFactorRequired = await isStaffTwoFactorRequired();
+  if (!row) return { ...DEFAULT_SETTINGS, maxLineQuantity: 20, maxOpenUnpaidOrders: 3, staffTwoFactorRequired };
   return {
     siteName: row.siteName,
     siteDescription: row.siteDescription,
@@ -30,5 +33,8 @@ export async function getAdminSettings(): Promise<AdminSettings> {
     contactEmail: row.contactEmail,
     footerText: row.footerText,
     whatsappNumber: row.whatsappNumber,
+    maxLineQuantity: row.maxLineQuantity,
+    maxOpenUnpaidOrders: row.maxOpenUnpaidOrders,
+    staffTwoFactorRequired,
   };
 }

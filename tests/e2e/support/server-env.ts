@@ -26,5 +26,8 @@ export const e2eServer = {
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
+    // Every e2e shopper checks out from 127.0.0.1; the per-address limit is tested in
+    // tests/integration/checkout-limits.test.ts.
+    CHECKOUT_ORDERS_PER_HOUR_PER_ADDRESS: '1000',
   },
 };

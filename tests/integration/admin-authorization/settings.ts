@@ -13,5 +13,8 @@ export const actions: ActionRegistry = {
     whatsappNumber: '+234 803 123 4567',
     socialMediaLinks: { facebook: 'https://facebook.com/adireliving', instagram: '', twitter: '', linkedin: '' },
     footerText: '© Adire Living.',
+    maxLineQuantity: '20',
+    maxOpenUnpaidOrders: '3',
+    staffTwoFactorRequired: false,
   }),
 };

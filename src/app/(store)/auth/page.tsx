@@ -29,7 +29,8 @@ export default async function AuthPage({ searchParams }: { searchParams: Promise
   return (
     <section className="container-page flex flex-col items-center gap-6 py-12 md:py-20">
       {adminDenied ? <StaffOnlyNotice /> : null}
-      <AuthForm redirectTo={typeof next === 'string' ? safeNextPath(next) : fallback} />
+      {/* ?next= comes from any link anyone sent: only a path on this shop survives (src/lib/safe-next-path.ts). */}
+      <AuthForm redirectTo={typeof next === 'string' ? safeNextPath(next, fallback) : fallback} />
     </section>
   );
 }

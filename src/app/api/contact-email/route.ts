@@ -1,5 +1,6 @@
 import { contactMessageSchema } from '@/lib/schemas/contact';
-import { CLIENT_IP_HEADER } from '@/lib/client-ip';
+import { CLIENT_IP_HEADER, rateLimitAddress } from '@/lib/client-ip';
+import { crossSiteRefusal } from '@/server/http/cross-site';
 import { submitContactMessage } from '@/server/contact/submit-contact-message';
 import { consumeRateLimit } from '@/server/rate-limit';
 import { logger } from '@/server/logger';
@@ -14,7 +15,10 @@ function answer(status: number, data: unknown, error: string | null) {
 }
 
 export async function POST(request: Request) {
-  const ip = request.headers.get(CLIENT_IP_HEADER) ?? 'unknown';
+  const crossSite = crossSiteRefusal(request);
+  if (crossSite) return answer(403, null, crossSite);
+  // IPv6 clients are counted by their /64, or each would have billions of budgets.
+  const ip = rateLimitAddress(request.headers.get(CLIENT_IP_HEADER) ?? 'unknown');
   try {
     const body: unknown = await request.json().catch(() => null);
     const parsed = contactMessageSchema.safeParse(body);

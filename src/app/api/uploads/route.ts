@@ -1,5 +1,6 @@
 import { adminRouteRefusal } from '@/server/auth/admin-route';
 import { logger } from '@/server/logger';
+import { crossSiteRefusal } from '@/server/http/cross-site';
 import { processUpload } from '@/server/media/process-upload';
 import { getStorage, keyFromPublicUrl } from '@/server/media/storage';
 import { UploadError } from '@/server/media/upload-error';
@@ -8,7 +9,8 @@ import { isUploadFolder, isUploadKind, MAX_BYTES, uploadProblems, UPLOAD_FOLDERS
 // Uploads for the back office. A route handler, not a server action: actions take at most
 // 1 MB. POST multipart/form-data with `file`, `folder` and `kind` (image | video); `folder`
 // and `kind` may also be query parameters, so the size can be checked before the body is read.
-// The session cookie is SameSite=Lax, so other sites cannot post here as the admin.
+// The session cookie is SameSite=Lax, and requests from other sites' pages are refused
+// (crossSiteRefusal), so other sites cannot post here as the admin.
 
 type Body = { data: unknown; error: UploadProblem | null };
 
@@ -21,8 +23,11 @@ const REMOVABLE_ROOTS: ReadonlySet<string> = new Set([...UPLOAD_FOLDERS, 'seed']
 // Room for the multipart boundaries and part headers around the file itself.
 const MULTIPART_OVERHEAD = 16 * 1024;
 
-const authorize = (request: Request) =>
-  adminRouteRefusal(request, (description, status) => refuse({ title: 'Upload Error', description }, status));
+async function authorize(request: Request) {
+  const crossSite = crossSiteRefusal(request);
+  if (crossSite) return refuse({ title: 'Upload Error', description: crossSite }, 403);
+  return adminRouteRefusal(request, (description, status) => refuse({ title: 'Upload Error', description }, status));
+}
 
 export async function POST(request: Request) {
   const denied = await authorize(request);

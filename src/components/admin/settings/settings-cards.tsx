@@ -1,11 +1,14 @@
 'use client';
+import { useFormContext } from 'react-hook-form';
 import type { UploadedFile } from '@/lib/upload-client';
-import { SETTINGS_LIMITS } from '@/lib/schemas/settings';
+import { SETTINGS_LIMITS, type WebsiteSettingsInput, type WebsiteSettingsValues } from '@/lib/schemas/settings';
+import { SwitchField } from '../switch-field';
 import { LogoField } from './logo-field';
 import { SettingsCard } from './settings-card';
 import { SettingsTextField } from './settings-text-field';
 
-// The four cards of the Website settings screen (spec section 2), in the spec's order.
+// The cards of the Website settings screen: the spec's four (section 2), in its order, then
+// checkout and security.
 
 export function GeneralInformationCard({ onLogoUploaded }: { onLogoUploaded: (uploaded: UploadedFile | null) => void }) {
   return (
@@ -70,6 +73,39 @@ export function FooterCard() {
         rows={3}
         maxLength={SETTINGS_LIMITS.footerText}
         hint="Left empty, it reads “© (this year) (site name). All rights reserved.”"
+      />
+    </SettingsCard>
+  );
+}
+
+export function CheckoutAndSecurityCard() {
+  const { control } = useFormContext<WebsiteSettingsInput, unknown, WebsiteSettingsValues>();
+  return (
+    <SettingsCard title="Checkout and Security" description="Limits that keep one buyer from holding the whole shop, and how staff sign in.">
+      <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-1 2xl:grid-cols-2">
+        <SettingsTextField
+          name="maxLineQuantity"
+          label="Most of one item per order"
+          type="number"
+          inputMode="numeric"
+          maxLength={4}
+          hint="A larger quantity is refused at checkout with a note to contact the shop."
+        />
+        <SettingsTextField
+          name="maxOpenUnpaidOrders"
+          label="Open unpaid orders per customer"
+          type="number"
+          inputMode="numeric"
+          maxLength={3}
+          hint="A customer with this many unpaid orders must pay for or cancel one before placing another."
+        />
+      </div>
+      <SwitchField
+        control={control}
+        name="staffTwoFactorRequired"
+        id="staff-two-factor-required"
+        label="Require two-factor sign-in for staff"
+        hint="When on, an admin who has not turned on two-factor authentication is taken to set it up before any admin screen opens."
       />
     </SettingsCard>
   );

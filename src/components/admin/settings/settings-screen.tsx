@@ -12,7 +12,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { websiteSettingsSchema, type WebsiteSettingsInput, type WebsiteSettingsValues } from '@/lib/schemas/settings';
 import type { AdminSettings } from '@/server/settings/admin-settings';
 import { updateWebsiteSettingsAction } from '@/server/settings/actions/update-website-settings';
-import { ContactInformationCard, FooterCard, GeneralInformationCard, SocialMediaLinksCard } from './settings-cards';
+import { ContactInformationCard, FooterCard,
+  CheckoutAndSecurityCard, GeneralInformationCard, SocialMediaLinksCard } from './settings-cards';
 import type { SettingsFieldName } from './settings-text-field';
 
 /** Every field in screen order: the first one the server refuses gets the focus. */
@@ -29,6 +30,8 @@ const FIELDS: readonly SettingsFieldName[] = [
   'socialMediaLinks.twitter',
   'socialMediaLinks.linkedin',
   'footerText',
+  'maxLineQuantity',
+  'maxOpenUnpaidOrders',
 ];
 
 const toFormValues = (settings: AdminSettings): WebsiteSettingsInput => ({
@@ -41,6 +44,9 @@ const toFormValues = (settings: AdminSettings): WebsiteSettingsInput => ({
   whatsappNumber: settings.whatsappNumber ?? '',
   socialMediaLinks: { ...settings.socialMediaLinks },
   footerText: settings.footerText ?? '',
+  maxLineQuantity: String(settings.maxLineQuantity),
+  maxOpenUnpaidOrders: String(settings.maxOpenUnpaidOrders),
+  staffTwoFactorRequired: settings.staffTwoFactorRequired,
 });
 
 /** The Website settings screen (spec section 2): four cards and 'Save Changes'. */
@@ -93,6 +99,7 @@ export function SettingsScreen({ settings }: { settings: AdminSettings }) {
           <ContactInformationCard />
           <SocialMediaLinksCard />
           <FooterCard />
+          <CheckoutAndSecurityCard />
         </div>
         <div className="sticky bottom-3 z-10 flex items-center justify-end gap-3 rounded-lg border border-border bg-card/95 px-4 py-3 shadow-soft backdrop-blur">
           <p className="mr-auto text-sm text-muted-foreground" aria-live="polite">

@@ -114,7 +114,17 @@ export const websiteSettings = pgTable(
     footerText: text('footer_text'),
     // The floating chat button opens https://wa.me/<number>; digits with country code.
     whatsappNumber: text('whatsapp_number'),
+    // Staff must sign in with two-factor before any admin screen opens. Null: decided by the
+    // shop's public URL (on for https, off for a local http try-out); see docs/security.md.
+    staffTwoFactorRequired: boolean('staff_two_factor_required'),
+    // Checkout limits against one account emptying the shop (docs/security.md).
+    maxLineQuantity: integer('max_line_quantity').notNull().default(20),
+    maxOpenUnpaidOrders: integer('max_open_unpaid_orders').notNull().default(3),
     updatedAt: updatedAt(),
   },
-  (t) => [check('website_settings_single_row', sql`${t.id} = 1`)],
+  (t) => [
+    check('website_settings_single_row', sql`${t.id} = 1`),
+    check('website_settings_max_line_quantity', sql`${t.maxLineQuantity} between 1 and 1000`),
+    check('website_settings_max_open_unpaid_orders', sql`${t.maxOpenUnpaidOrders} between 1 and 100`),
+  ],
 );

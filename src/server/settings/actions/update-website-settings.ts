@@ -32,6 +32,9 @@ export const updateWebsiteSettingsAction = defineAction<typeof websiteSettingsSc
       contactEmail: settings.contactEmail,
       footerText: settings.footerText,
       whatsappNumber: settings.whatsappNumber,
+      maxLineQuantity: settings.maxLineQuantity,
+      maxOpenUnpaidOrders: settings.maxOpenUnpaidOrders,
+      staffTwoFactorRequired: settings.staffTwoFactorRequired,
     };
     const oldLogo = await db.transaction(async (tx) => {
       const [current] = await tx

@@ -14,6 +14,7 @@ import { FormField, fieldAria } from '@/components/ui/form-field';
 import { refusalMessage } from './refusal-message';
 
 type Field = keyof ChangePasswordValues;
+const NEW_PASSWORD_REFUSALS = new Set(['PASSWORD_TOO_SHORT', 'STAFF_PASSWORD_TOO_SHORT', 'PASSWORD_TOO_COMMON']);
 const DEFAULTS: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '', signOutOtherDevices: true };
 
 export function ChangePasswordForm() {
@@ -44,8 +45,9 @@ export function ChangePasswordForm() {
     }
     const message = refusalMessage(result, router);
     if (!message) return;
-    // A too-short password is caught before sending; a wrong current one is the usual refusal.
-    const field: Field = result.code === 'PASSWORD_TOO_SHORT' ? 'newPassword' : 'currentPassword';
+    // The server's password policy (too common; under 12 characters for staff) is about the new
+    // password; a wrong current one is the usual refusal.
+    const field: Field = NEW_PASSWORD_REFUSALS.has(result.code) ? 'newPassword' : 'currentPassword';
     setError(field, { message });
     setFocus(field, { shouldSelect: true });
   });
@@ -66,7 +68,7 @@ export function ChangePasswordForm() {
       <FormField
         label="New password"
         inputId={ids.next}
-        hint="Must be at least 6 characters"
+        hint="Must be at least 6 characters (12 for staff) and not a common password"
         error={errors.newPassword?.message}
       >
         <Input

@@ -1,0 +1,30 @@
+// npm run admin:remove -- EMAIL
+// Takes the admin role from EMAIL and ends every session of the account; the account stays
+// (a shopper account, with its orders). Refused for the last admin. For admin@store.local,
+// the first admin out of the box, its saved password file goes too
+// (docs/decisions/0005-a-first-admin-out-of-the-box.md).
+import { z } from 'zod';
+import { closeDatabase } from '@/server/db/client';
+import { AdminChangeRefused } from '@/server/auth/admins';
+import { removeAdminAccount } from '@/server/auth/initial-admin';
+import { openStoreDatabaseForAdminCommand } from './lib/admin-database';
+import { describeError, exitWith } from './lib/fail';
+
+const argsSchema = z.tuple([z.email('The argument must be the email address of an admin.')]);
+
+async function main() {
+  const parsed = argsSchema.safeParse(process.argv.slice(2));
+  if (!parsed.success) exitWith(`${parsed.error.issues[0]?.message ?? 'Invalid arguments.'}\n  Usage: npm run admin:remove -- EMAIL`);
+  const email = parsed.data[0].trim().toLowerCase();
+  await openStoreDatabaseForAdminCommand();
+  try {
+    await removeAdminAccount(email);
+  } catch (error) {
+    if (error instanceof AdminChangeRefused) exitWith(error.message);
+    throw error;
+  }
+  await closeDatabase();
+  console.log(`${email} is no longer an admin; its sessions were ended.`);
+}
+
+main().catch((error) => exitWith(describeError(error)));

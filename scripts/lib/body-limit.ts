@@ -1,0 +1,74 @@
+import type http from 'node:http';
+import { MAX_BYTES } from '@/lib/upload-rules';
+
+// Request bodies are capped here, before Next.js reads a byte of them (docs/security.md,
+// "Floods"): without a cap, `POST /api/contact-email` or `/api/auth/*` would buffer any
+// size of body before its own check. A declared Content-Length over the cap is refused at
+// once; a chunked body is counted as it arrives and cut off when it passes the cap.
+
+const KB = 1024;
+const MB = 1024 * KB;
+
+export const BODY_LIMITS = {
+  /** JSON endpoints: auth, the contact form, any other /api route. */
+  json: 64 * KB,
+  /** Server actions, and anything else: Next's own cap for server actions. */
+  default: 1 * MB,
+  /** Uploads keep their own limit (a hero video), plus room for the multipart framing. */
+  uploads: MAX_BYTES.video + 64 * KB,
+} as const;
+
+export function bodyLimitFor(request: http.IncomingMessage): number {
+  const path = (request.url ?? '').split('?')[0] ?? '';
+  if (path === '/api/uploads') return BODY_LIMITS.uploads;
+  if (request.headers['next-action']) return BODY_LIMITS.default;
+  if (path.startsWith('/api/')) return BODY_LIMITS.json;
+  return BODY_LIMITS.default;
+}
+
+function refuse(response: http.ServerResponse, limit: number) {
+  if (response.headersSent) {
+    response.destroy();
+    return;
+  }
+  const body = JSON.stringify({ data: null, error: { message: `The request is too large (at most ${Math.round(limit / KB)} KB).` } });
+  // Connection: close, so the rest of an oversized body is never read.
+  response.writeHead(413, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), connection: 'close' });
+  response.end(body);
+}
+
+/**
+ * Applies the cap to `request`. Returns true when it was refused at once (the caller stops);
+ * otherwise a chunked body is metered on its way to whoever reads it: the chunks past the cap
+ * are never handed on, and the client gets 413.
+ */
+export function enforceBodyLimit(request: http.IncomingMessage, response: http.ServerResponse, limit = bodyLimitFor(request)): boolean {
+  const declared = request.headers['content-length'];
+  if (declared !== undefined) {
+    // Node's parser holds the body to the declared length, so the declaration is the size.
+    if (Number(declared) > limit) {
+      refuse(response, limit);
+      return true;
+    }
+    return false;
+  }
+  if (request.headers['transfer-encoding'] === undefined) return false;
+
+  // Metering at push() sees every chunk the parser delivers without starting the stream
+  // flowing, so no chunk is lost before Next attaches its own reader.
+  let received = 0;
+  let refused = false;
+  const push = request.push.bind(request);
+  request.push = (chunk: unknown, encoding?: BufferEncoding) => {
+    if (refused) return false;
+    if (chunk !== null && chunk !== undefined) received += (chunk as Buffer).length;
+    if (received > limit) {
+      refused = true;
+      refuse(response, limit);
+      request.destroy();
+      return false;
+    }
+    return push(chunk, encoding);
+  };
+  return false;
+}

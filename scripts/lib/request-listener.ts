@@ -1,0 +1,44 @@
+import type http from 'node:http';
+import { CLIENT_IP_HEADER, resolveClientIp } from '@/lib/client-ip';
+import { enforceBodyLimit } from './body-limit';
+import type { createPageCache } from './page-cache';
+
+type ListenerOptions = {
+  /** Next.js' request handler (or a stand-in in tests). */
+  handle: (request: http.IncomingMessage, response: http.ServerResponse) => unknown;
+  pageCache: ReturnType<typeof createPageCache>;
+  trustProxy: boolean;
+  /** The shop's public URL is https: browsers are told to use nothing else. */
+  hsts: boolean;
+};
+
+export const HSTS_VALUE = 'max-age=63072000; includeSubDomains';
+
+/**
+ * What our server does with each request before Next.js: the client's address from the
+ * socket (docs/decisions/0003), HSTS, the body cap, then the page cache or Next itself.
+ */
+export function createRequestListener({ handle, pageCache, trustProxy, hsts }: ListenerOptions): http.RequestListener {
+  return (request, response) => {
+    const forwardedFor = request.headers['x-forwarded-for'];
+    request.headers[CLIENT_IP_HEADER] = resolveClientIp(
+      request.socket.remoteAddress,
+      Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor,
+      trustProxy,
+    );
+    if (!trustProxy) delete request.headers['x-forwarded-for'];
+    // Set at run time: next.config's headers are fixed when the app is built.
+    if (hsts) response.setHeader('strict-transport-security', HSTS_VALUE);
+    response.once('finish', () => logPageNotFound(request, response.statusCode));
+    if (enforceBodyLimit(request, response)) return;
+    if (pageCache.serve(request, response)) return;
+    void handle(request, response);
+  };
+}
+
+/** The not-found page logs the path that was asked for (spec section 2). */
+function logPageNotFound(request: http.IncomingMessage, status: number) {
+  if (status !== 404 || request.method !== 'GET' || !request.headers.accept?.includes('text/html')) return;
+  const path = (request.url ?? '').split('?')[0];
+  console.warn(JSON.stringify({ level: 'warn', time: Date.now(), msg: 'page not found', path }));
+}

@@ -1,0 +1,29 @@
+import 'server-only';
+import { sendMail, type MailMessage } from '@/server/mail/send-mail';
+import { getSiteSettings } from '@/server/settings/queries';
+import { siteUrl } from '@/server/site-url';
+
+// The one mail an account holder gets when sign-in to their account is paused after too
+// many wrong passwords (src/server/auth/sign-in-limit.ts): what happened and what to do.
+
+export function accountLockedMail(user: { name: string; email: string }, minutes: number, siteName: string): MailMessage {
+  const text = [
+    `Hello ${user.name},`,
+    '',
+    `Someone tried to sign in to your ${siteName} account (${user.email}) with a wrong password many times in a row.`,
+    `To protect your account, signing in to it is paused for ${minutes} minutes. Nobody got in: a wrong password never opens the account.`,
+    '',
+    'If it was you: wait a little and sign in again with your password.',
+    `If it was not you: your password held, but someone may be guessing it. Once the pause is over, sign in, choose a new password you use nowhere else and turn on two-factor authentication on the Security page: ${siteUrl('/account/security')}`,
+    '',
+    'You do not need to reply to this mail.',
+    '',
+    siteName,
+  ].join('\n');
+  return { to: user.email, subject: `Someone tried to sign in to your ${siteName} account`, text };
+}
+
+export async function sendAccountLockedMail(user: { name: string; email: string }, minutes: number) {
+  const { siteName } = await getSiteSettings();
+  await sendMail(accountLockedMail(user, minutes, siteName));
+}

@@ -1,0 +1,33 @@
+import 'server-only';
+import { createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { enforcePasswordPolicy } from './password-endpoints';
+import { endSessionPastItsLifetime } from './session-lifetime';
+import { afterFailedSignIn, countSignInAttempt, forgetSignInFailures, signInEmail } from './sign-in-limit';
+import { refuseReusedTotp } from './totp-replay';
+
+// Our checks around Better Auth's endpoints. Hooks run for browser requests to /api/auth/*
+// and for server-side auth.api calls alike (better-auth/dist/api/dispatch.mjs), so none of
+// them can be skipped by calling an endpoint another way. docs/security.md lists each threat.
+
+export const beforeAuthEndpoint = createAuthMiddleware(async (ctx) => {
+  await endSessionPastItsLifetime(ctx);
+  if (ctx.path === '/sign-in/email') {
+    const email = signInEmail(ctx.body);
+    if (email) await countSignInAttempt(email);
+  }
+  if (ctx.path === '/two-factor/verify-totp') await refuseReusedTotp(ctx);
+  await enforcePasswordPolicy(ctx);
+});
+
+export const afterAuthEndpoint = createAuthMiddleware(async (ctx) => {
+  if (ctx.path !== '/sign-in/email') return;
+  const email = signInEmail(ctx.body);
+  if (!email) return;
+  const returned = ctx.context.returned;
+  if (!isAPIError(returned)) {
+    // The password was right (a session, or the two-factor step next).
+    await forgetSignInFailures(email);
+  } else if (returned.body?.code === 'INVALID_EMAIL_OR_PASSWORD') {
+    await afterFailedSignIn(email);
+  }
+});

@@ -1,0 +1,65 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '@/server/db/client';
+import { isAdmin } from './roles';
+import type { HookContext } from './hook-context';
+
+// Sessions slide (each day of use pushes the expiry 30 days on, src/server/auth/auth.ts), so
+// a stolen cookie used daily would never die. On top of that, every session has an absolute
+// end counted from its creation, whatever refreshes happen: 30 days for shoppers, 7 for
+// admins, whose cookie opens the back office (docs/security.md).
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const SHOPPER_SESSION_MAX_DAYS = 30;
+export const ADMIN_SESSION_MAX_DAYS = 7;
+
+export async function sessionMaxDays(userId: string) {
+  return (await isAdmin(userId)) ? ADMIN_SESSION_MAX_DAYS : SHOPPER_SESSION_MAX_DAYS;
+}
+
+/** `expiresAt`, moved back to the session's absolute end when it lies beyond it. */
+export async function capExpiry(userId: string, createdAt: Date, expiresAt: Date) {
+  const end = new Date(createdAt.getTime() + (await sessionMaxDays(userId)) * DAY_MS);
+  return expiresAt > end ? end : expiresAt;
+}
+
+/** databaseHooks.session.create.before: a new session never expires after its absolute end. */
+export async function capNewSession<S extends { userId: string; createdAt?: Date; expiresAt: Date }>(session: S) {
+  return { data: { ...session, expiresAt: await capExpiry(session.userId, session.createdAt ?? new Date(), session.expiresAt) } };
+}
+
+type SessionUpdate = { expiresAt?: Date } & Record<string, unknown>;
+type EndpointContext = { context?: { session?: { session?: { userId: string; createdAt: Date } } | null } } | null;
+
+/**
+ * databaseHooks.session.update.before: a refresh never pushes the expiry past the absolute end.
+ * Better Auth only passes the changed fields; the session being refreshed is the request's own,
+ * which its get-session has already put on the endpoint context.
+ */
+export async function capSessionRefresh(update: SessionUpdate, endpoint: EndpointContext) {
+  const current = endpoint?.context?.session?.session;
+  if (!update.expiresAt || !current) return;
+  return { data: { ...update, expiresAt: await capExpiry(current.userId, new Date(current.createdAt), update.expiresAt) } };
+}
+
+/**
+ * hooks.before on every request that carries a session cookie: a session past its absolute end
+ * is deleted before Better Auth looks it up, so the request is simply signed out. This also ends
+ * sessions made before the cap existed, and any whose expiry a refresh could not reach.
+ */
+export async function endSessionPastItsLifetime(ctx: HookContext) {
+  const cookie = ctx.headers?.get('cookie') ?? ctx.request?.headers.get('cookie');
+  if (!cookie?.includes(ctx.context.authCookies.sessionToken.name)) return;
+  const token = await ctx.getSignedCookie(ctx.context.authCookies.sessionToken.name, ctx.context.secret);
+  if (!token) return;
+  const now = Date.now();
+  await queryRows(sql`
+    delete from sessions
+    where token = ${token}
+      and created_at < case
+        when exists (select 1 from user_roles where user_roles.user_id = sessions.user_id and user_roles.role = 'admin')
+          then ${new Date(now - ADMIN_SESSION_MAX_DAYS * DAY_MS).toISOString()}::timestamptz
+        else ${new Date(now - SHOPPER_SESSION_MAX_DAYS * DAY_MS).toISOString()}::timestamptz
+      end
+  `);
+}

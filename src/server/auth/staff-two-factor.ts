@@ -1,0 +1,29 @@
+import 'server-only';
+import { db } from '@/server/db/client';
+import { websiteSettings } from '@/server/db/schema';
+import { getEnv } from '@/server/env';
+import { isTwoFactorEnabled } from '@/server/account/security-queries';
+
+// "Require two-factor sign-in for staff" (Website Settings): when on, an admin account without
+// a verified second factor opens no admin screen, action, query or route until it enrols on
+// /account/security, which stays open to it (docs/security.md, "Staff without two-factor").
+
+export const STAFF_TWO_FACTOR_MESSAGE =
+  'The shop requires two-factor sign-in for staff. Turn on two-factor authentication in My Account → Security, then try again.';
+
+/** Where an admin without two-factor is sent; the page explains why (see TwoFactorPrompt). */
+export const STAFF_TWO_FACTOR_ENROL_PATH = '/account/security?required=two-factor';
+
+/**
+ * The switch. Unset (NULL), it follows the shop's public URL: on for https, off for a local
+ * http try-out, where nobody could have enrolled yet and the e2e suite runs.
+ */
+export async function isStaffTwoFactorRequired(): Promise<boolean> {
+  const [row] = await db.select({ required: websiteSettings.staffTwoFactorRequired }).from(websiteSettings).limit(1);
+  return row?.required ?? getEnv().baseUrl.startsWith('https://');
+}
+
+/** Whether this admin must enrol in two-factor before doing anything as an admin. */
+export async function mustEnrolTwoFactor(userId: string): Promise<boolean> {
+  return (await isStaffTwoFactorRequired()) && !(await isTwoFactorEnabled(userId));
+}
