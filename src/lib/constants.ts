@@ -9,6 +9,12 @@ export const PUBLISH_STATUSES = ['draft', 'published'] as const;
 export const HERO_SECTIONS = ['hero_section_1', 'hero_section_2'] as const;
 export const HERO_MEDIA_TYPES = ['image', 'video'] as const;
 
+/** Parcels go by courier; large pieces need a two-person delivery and cost more to send. */
+export const DELIVERY_CLASSES = ['parcel', 'large'] as const;
+export const DELIVERY_METHODS = ['delivery', 'pickup'] as const;
+
+export type DeliveryClass = (typeof DELIVERY_CLASSES)[number];
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

@@ -174,7 +174,7 @@ describe('adding, editing and deleting', () => {
     await checkout('Amaka Obi', 'amaka.old@example.com', 2);
     const [placed] = await db
       .insert(orders)
-      .values({ orderNumber: 'ORD-NEW-1', customerName: 'Amaka Obi', customerEmail: 'Amaka.New@example.com', shippingAddress: 'Lagos', totalAmountKobo: 40_000_00 })
+      .values({ orderNumber: 'ORD-NEW-1', customerName: 'Amaka Obi', customerEmail: 'Amaka.New@example.com', shippingAddress: 'Lagos', subtotalKobo: 40_000_00, totalAmountKobo: 40_000_00 })
       .returning({ id: orders.id });
     // Processed refunds come off what they spent; others do not.
     await db.insert(refunds).values([
@@ -187,6 +187,7 @@ describe('adding, editing and deleting', () => {
       customerName: 'Amaka Obi',
       customerEmail: 'amaka.new@example.com',
       shippingAddress: 'Lagos',
+      subtotalKobo: 99_000_00,
       totalAmountKobo: 99_000_00,
       status: 'cancelled',
     });

@@ -376,7 +376,7 @@ describe('deleting and stored files', () => {
 
     const [order] = await db
       .insert(orders)
-      .values({ orderNumber: `ORD-${Date.now()}`, customerName: 'Ada Obi', customerEmail: 'ada@example.com', shippingAddress: 'Lekki', totalAmountKobo: 18_500_000 })
+      .values({ orderNumber: `ORD-${Date.now()}`, customerName: 'Ada Obi', customerEmail: 'ada@example.com', shippingAddress: 'Lekki', subtotalKobo: 18_500_000, totalAmountKobo: 18_500_000 })
       .returning();
     await db.insert(orderItems).values({ orderId: order!.id, productId: id, productName: 'Oshodi Rattan Lamp', quantity: 1, priceKobo: 18_500_000, totalKobo: 18_500_000 });
 

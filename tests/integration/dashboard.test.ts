@@ -42,6 +42,7 @@ function order(totalAmountKobo: number, createdAt: string, status: OrderStatus =
     customerName: 'Ada Obi',
     customerEmail: 'ada@example.com',
     shippingAddress: '12 Admiralty Way, Lekki',
+    subtotalKobo: totalAmountKobo,
     totalAmountKobo,
     status,
     createdAt: new Date(createdAt),

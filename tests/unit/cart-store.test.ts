@@ -33,6 +33,7 @@ const lamp: CartProduct = {
   category: 'accessories',
   stockQuantity: 3,
   unitPriceKobo: 8_500_000,
+  color: null,
 };
 
 let storage: MemoryStorage;

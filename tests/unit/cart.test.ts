@@ -8,6 +8,7 @@ const sofa: CartProduct = {
   category: 'sofas',
   stockQuantity: 5,
   unitPriceKobo: 45_000_000,
+  color: null,
 };
 const curtain: CartProduct = {
   id: 'curtain-1',
@@ -16,6 +17,7 @@ const curtain: CartProduct = {
   category: 'curtains',
   stockQuantity: 20,
   unitPriceKobo: 125_050,
+  color: null,
 };
 
 describe('addItem', () => {

@@ -6,6 +6,7 @@ import {
   cartTotals,
   clearCart,
   EMPTY_CART,
+  cartLineKey,
   removeItem as removeLine,
   setQuantity as setLineQuantity,
   type CartLine,
@@ -22,11 +23,13 @@ const isWhole = (value: unknown, min: number): value is number => Number.isSafeI
 
 function toCartLine(entry: unknown): CartLine | null {
   if (typeof entry !== 'object' || entry === null) return null;
-  const { id, name, imageUrl, category, stockQuantity, unitPriceKobo, quantity } = entry as Record<string, unknown>;
+  const { id, name, imageUrl, category, stockQuantity, unitPriceKobo, color, quantity } = entry as Record<string, unknown>;
   if (typeof id !== 'string' || id.length === 0 || typeof name !== 'string' || typeof category !== 'string') return null;
   if (imageUrl !== null && typeof imageUrl !== 'string') return null;
+  // Carts saved before colours were chosen have no colour: they read as "no colour".
+  if (color !== undefined && color !== null && (typeof color !== 'string' || color.length === 0)) return null;
   if (!isWhole(stockQuantity, 0) || !isWhole(unitPriceKobo, 0) || !isWhole(quantity, 1)) return null;
-  return { id, name, imageUrl, category, stockQuantity, unitPriceKobo, quantity };
+  return { id, name, imageUrl, category, stockQuantity, unitPriceKobo, color: color ?? null, quantity };
 }
 
 /** What is stored, made safe: not JSON, not a list or a malformed line all read as nothing. */
@@ -43,8 +46,8 @@ export function parseStoredCart(raw: string | null): CartLine[] {
   const seen = new Set<string>();
   for (const entry of data) {
     const line = toCartLine(entry);
-    if (line && !seen.has(line.id)) {
-      seen.add(line.id);
+    if (line && !seen.has(cartLineKey(line))) {
+      seen.add(cartLineKey(line));
       lines.push(line);
     }
   }
@@ -56,8 +59,9 @@ export type CartStore = {
   getSnapshot: () => readonly CartLine[];
   getServerSnapshot: () => readonly CartLine[];
   addItem: (product: CartProduct, quantity?: number) => void;
-  removeItem: (id: string) => void;
-  setQuantity: (id: string, quantity: number) => void;
+  /** `key` is cartLineKey(line). */
+  removeItem: (key: string) => void;
+  setQuantity: (key: string, quantity: number) => void;
   clear: () => void;
   /** Writes these lines as the whole cart at once (the cart page's price and stock fixes). */
   replaceLines: (lines: readonly CartLine[]) => void;

@@ -1,6 +1,7 @@
 // The cart as pure data (spec section 4, "Cart"). A line keeps the unit price the shopper
 // was shown when adding it (the discount price when there is one, DESIGN.md section 4);
-// the server recomputes every total from current prices at checkout.
+// the server recomputes every total from current prices at checkout. A line is one product
+// in one colour: two colours of one sofa are two lines (stock stays per product).
 
 export type CartLine = {
   id: string;
@@ -10,6 +11,8 @@ export type CartLine = {
   stockQuantity: number;
   /** Whole kobo: the price displayed when the line was added. */
   unitPriceKobo: number;
+  /** The colour chosen on the product page; null when the product has no colours. */
+  color: string | null;
   quantity: number;
 };
 
@@ -18,28 +21,42 @@ export type CartProduct = Omit<CartLine, 'quantity'>;
 
 export type CartTotals = { totalItems: number; totalPrice: number };
 
+/** What tells two lines apart: the product and its colour. */
+export function cartLineKey(line: Pick<CartLine, 'id' | 'color'>): string {
+  return line.color === null ? line.id : `${line.id}:${line.color}`;
+}
+
 export const EMPTY_CART: readonly CartLine[] = Object.freeze([]);
 
-/** An existing line goes up by `quantity` (1 by default); a new product is added with `quantity`. */
+/**
+ * An existing line (same product, same colour) goes up by `quantity` (1 by default);
+ * otherwise a new line is added with `quantity`.
+ */
 export function addItem(items: readonly CartLine[], product: CartProduct, quantity = 1): CartLine[] {
   if (!Number.isInteger(quantity) || quantity < 1) return [...items];
-  const existing = items.find((line) => line.id === product.id);
-  if (existing) {
-    return items.map((line) => (line.id === product.id ? { ...line, quantity: line.quantity + quantity } : line));
+  const key = cartLineKey(product);
+  if (items.some((line) => cartLineKey(line) === key)) {
+    return items.map((line) => (cartLineKey(line) === key ? { ...line, quantity: line.quantity + quantity } : line));
   }
   return [...items, { ...product, quantity }];
 }
 
-export function removeItem(items: readonly CartLine[], id: string): CartLine[] {
-  return items.filter((line) => line.id !== id);
+/** `key` is cartLineKey(line). */
+export function removeItem(items: readonly CartLine[], key: string): CartLine[] {
+  return items.filter((line) => cartLineKey(line) !== key);
 }
 
 /** Zero or less removes the line; otherwise the quantity is set (whole units; NaN changes nothing). */
-export function setQuantity(items: readonly CartLine[], id: string, quantity: number): CartLine[] {
+export function setQuantity(items: readonly CartLine[], key: string, quantity: number): CartLine[] {
   if (!Number.isFinite(quantity)) return [...items];
-  if (quantity <= 0) return removeItem(items, id);
+  if (quantity <= 0) return removeItem(items, key);
   const whole = Math.floor(quantity);
-  return items.map((line) => (line.id === id ? { ...line, quantity: whole } : line));
+  return items.map((line) => (cartLineKey(line) === key ? { ...line, quantity: whole } : line));
+}
+
+/** Units of one product across its colours: stock is counted per product. */
+export function quantityOfProduct(items: readonly CartLine[], productId: string): number {
+  return items.reduce((sum, line) => (line.id === productId ? sum + line.quantity : sum), 0);
 }
 
 export function clearCart(): CartLine[] {

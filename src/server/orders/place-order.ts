@@ -91,6 +91,7 @@ async function writeOrder(tx: Transaction, buyer: Buyer, request: PlaceOrderRequ
       customerEmail: shipping.email,
       customerPhone: shipping.phone,
       shippingAddress: formatShippingAddress(shipping),
+      subtotalKobo: totalKobo,
       totalAmountKobo: totalKobo,
       notes: shipping.notes,
       idempotencyKey: request.idempotencyKey,

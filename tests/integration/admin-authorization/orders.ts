@@ -15,6 +15,7 @@ async function insertOrder() {
       customerEmail: `amaka-${unique()}@example.com`,
       customerPhone: '0803 123 4567',
       shippingAddress: '12 Admiralty Way, Lekki Phase 1\nLagos',
+      subtotalKobo: 45_000_00,
       totalAmountKobo: 45_000_00,
     })
     .returning({ id: orders.id });

@@ -13,6 +13,7 @@ async function insertOrder() {
       customerName: 'Kemi Adebayo',
       customerEmail: `kemi-${suffix}@example.com`,
       shippingAddress: '7 Bode Thomas Street, Surulere\nLagos',
+      subtotalKobo: 120_000_00,
       totalAmountKobo: 120_000_00,
     })
     .returning({ id: orders.id });

@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, kobo, updatedAt } from './columns';
-import { PRODUCT_STATUSES, HERO_SECTIONS, HERO_MEDIA_TYPES, MAX_ADDITIONAL_IMAGES } from '@/lib/constants';
+import { DELIVERY_CLASSES, PRODUCT_STATUSES, HERO_SECTIONS, HERO_MEDIA_TYPES, MAX_ADDITIONAL_IMAGES } from '@/lib/constants';
 import { sqlList } from './sql-list';
 
 export const categories = pgTable(
@@ -55,6 +55,11 @@ export const products = pgTable(
     status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('active'),
     featured: boolean('featured').notNull().default(false),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    deliveryClass: text('delivery_class', { enum: DELIVERY_CLASSES }).notNull().default('parcel'),
+    // Made to order: calendar days the workshop needs before the piece can leave (both null
+    // when it ships from stock).
+    leadTimeMinDays: integer('lead_time_min_days'),
+    leadTimeMaxDays: integer('lead_time_max_days'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -77,6 +82,11 @@ export const products = pgTable(
       sql`${t.discountPriceKobo} is null or (${t.discountPriceKobo} >= 0 and ${t.discountPriceKobo} < ${t.priceKobo})`,
     ),
     check('products_stock_check', sql`${t.stockQuantity} >= 0`),
+    check('products_delivery_class_check', sql`${t.deliveryClass} in ${sqlList(DELIVERY_CLASSES)}`),
+    check(
+      'products_lead_time_check',
+      sql`(${t.leadTimeMinDays} is null and ${t.leadTimeMaxDays} is null) or (${t.leadTimeMinDays} >= 1 and ${t.leadTimeMaxDays} >= ${t.leadTimeMinDays} and ${t.leadTimeMaxDays} <= 365)`,
+    ),
     check(
       'products_additional_images_max',
       sql`cardinality(${t.additionalImages}) <= ${sql.raw(String(MAX_ADDITIONAL_IMAGES))}`,

@@ -120,11 +120,19 @@ export const websiteSettings = pgTable(
     // Checkout limits against one account emptying the shop (docs/security.md).
     maxLineQuantity: integer('max_line_quantity').notNull().default(20),
     maxOpenUnpaidOrders: integer('max_open_unpaid_orders').notNull().default(3),
+    // What a receipt (a Nigerian tax invoice) must show of the supplier. Prices are VAT
+    // inclusive; the rate is in basis points (750 = 7.5%) so no float ever touches it.
+    legalName: text('legal_name'),
+    businessAddress: text('business_address'),
+    taxId: text('tax_id'),
+    vatRegistered: boolean('vat_registered').notNull().default(false),
+    vatRateBasisPoints: integer('vat_rate_basis_points').notNull().default(750),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('website_settings_single_row', sql`${t.id} = 1`),
     check('website_settings_max_line_quantity', sql`${t.maxLineQuantity} between 1 and 1000`),
     check('website_settings_max_open_unpaid_orders', sql`${t.maxOpenUnpaidOrders} between 1 and 100`),
+    check('website_settings_vat_rate', sql`${t.vatRateBasisPoints} between 0 and 5000`),
   ],
 );

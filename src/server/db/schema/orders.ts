@@ -1,8 +1,8 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, kobo, updatedAt } from './columns';
-import { ORDER_STATUSES, PAYMENT_STATUSES, REFUND_STATUSES } from '@/lib/constants';
+import { DELIVERY_CLASSES, DELIVERY_METHODS, ORDER_STATUSES, PAYMENT_STATUSES, REFUND_STATUSES } from '@/lib/constants';
 import { sqlList } from './sql-list';
 import { users } from './auth';
 import { products } from './catalog';
@@ -17,7 +17,18 @@ export const orders = pgTable(
     customerEmail: text('customer_email').notNull(),
     customerPhone: text('customer_phone'),
     shippingAddress: text('shipping_address').notNull(),
+    // total = subtotal (the lines) + delivery fee, all fixed when the order is placed.
+    subtotalKobo: kobo('subtotal_kobo').notNull(),
+    deliveryFeeKobo: kobo('delivery_fee_kobo').notNull().default(0),
     totalAmountKobo: kobo('total_amount_kobo').notNull(),
+    deliveryMethod: text('delivery_method', { enum: DELIVERY_METHODS }).notNull().default('delivery'),
+    // The state delivered to and the zone that priced it, as they were at checkout.
+    deliveryState: text('delivery_state'),
+    deliveryZoneName: text('delivery_zone_name'),
+    // Estimated window as Lagos calendar dates; null on orders placed before delivery pricing.
+    // An admin may move it (a delay), and the shopper is mailed when it moves.
+    deliveryWindowStart: date('delivery_window_start', { mode: 'string' }),
+    deliveryWindowEnd: date('delivery_window_end', { mode: 'string' }),
     notes: text('notes'),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
@@ -43,6 +54,15 @@ export const orders = pgTable(
     check('orders_status_check', sql`${t.status} in ${sqlList(ORDER_STATUSES)}`),
     check('orders_payment_status_check', sql`${t.paymentStatus} in ${sqlList(PAYMENT_STATUSES)}`),
     check('orders_total_check', sql`${t.totalAmountKobo} >= 0`),
+    check(
+      'orders_amounts_check',
+      sql`${t.subtotalKobo} >= 0 and ${t.deliveryFeeKobo} >= 0 and ${t.totalAmountKobo} = ${t.subtotalKobo} + ${t.deliveryFeeKobo}`,
+    ),
+    check('orders_delivery_method_check', sql`${t.deliveryMethod} in ${sqlList(DELIVERY_METHODS)}`),
+    check(
+      'orders_delivery_window_check',
+      sql`(${t.deliveryWindowStart} is null) = (${t.deliveryWindowEnd} is null) and (${t.deliveryWindowStart} is null or ${t.deliveryWindowEnd} >= ${t.deliveryWindowStart})`,
+    ),
   ],
 );
 
@@ -59,6 +79,11 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     priceKobo: kobo('price_kobo').notNull(),
     totalKobo: kobo('total_kobo').notNull(),
+    // The colour the shopper chose (null when the product has no colours).
+    color: text('color'),
+    deliveryClass: text('delivery_class', { enum: DELIVERY_CLASSES }).notNull().default('parcel'),
+    leadTimeMinDays: integer('lead_time_min_days'),
+    leadTimeMaxDays: integer('lead_time_max_days'),
   },
   (t) => [
     index('order_items_order_id_idx').on(t.orderId),

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Transaction } from '../client';
 import { categories, cmsPages, heroMedia, websiteSettings } from '../schema';
 import { PAGES } from './content/pages';
+import { insertDeliveryZones } from './delivery';
 import type { SeedMedia } from './media';
 import { CATEGORIES, HERO_VIDEO_URL, SETTINGS } from './settings';
 
@@ -11,7 +12,7 @@ export async function insertSettings(tx: Transaction) {
   return rows.length > 0;
 }
 
-/** Categories (parents before children), both hero media sections and the policy pages. */
+/** Categories (parents before children), both hero media sections, the policy pages and delivery zones. */
 export async function insertBaseContent(tx: Transaction, media: SeedMedia) {
   const row = (category: (typeof CATEGORIES)[number], parentId: string | null) => ({
     name: category.name,
@@ -38,4 +39,5 @@ export async function insertBaseContent(tx: Transaction, media: SeedMedia) {
     { sectionName: 'hero_section_2', mediaType: 'image', mediaUrl: media.heroSection2 },
   ]);
   await tx.insert(cmsPages).values(PAGES.map((page) => ({ ...page, published: true })));
+  await insertDeliveryZones(tx);
 }

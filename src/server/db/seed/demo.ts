@@ -19,6 +19,9 @@ function productDates(now: Date) {
   return new Map(order.map((p, i) => [p.sku, new Date(now.getTime() - (i * 30 + (hashString(p.sku) % 20)) * HOUR)]));
 }
 
+/** Sofas, beds, tables and consoles need two people to carry; the rest travel as parcels. */
+const LARGE_PIECE_CATEGORIES = new Set<SeedProduct['category']>(['sofas', 'beds', 'tables', 'consoles']);
+
 function productRow(product: SeedProduct, media: SeedMedia, createdAt: Date): typeof products.$inferInsert {
   const images = media.products.get(product.sku);
   if (!images) throw new Error(`No seed images for ${product.sku}`);
@@ -36,6 +39,9 @@ function productRow(product: SeedProduct, media: SeedMedia, createdAt: Date): ty
     status: product.status ?? 'active',
     featured: product.featured ?? false,
     tags: product.tags,
+    deliveryClass: LARGE_PIECE_CATEGORIES.has(product.category) ? 'large' : 'parcel',
+    leadTimeMinDays: product.leadTimeDays?.[0] ?? null,
+    leadTimeMaxDays: product.leadTimeDays?.[1] ?? null,
     createdAt,
     updatedAt: createdAt,
   };

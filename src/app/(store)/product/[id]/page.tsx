@@ -127,6 +127,7 @@ export default async function ProductPage({ params }: Props) {
                 category: product.category,
                 stockQuantity: product.stockQuantity,
                 unitPriceKobo,
+                color: null,
               }}
             />
             <dl className="grid gap-3 border-t border-border pt-5 text-sm">

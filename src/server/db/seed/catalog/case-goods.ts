@@ -76,6 +76,7 @@ export const BEDS: SeedProduct[] = [
   {
     sku: 'AL-BED-006',
     name: 'Lagos Luxe Super King Bed',
+    leadTimeDays: [14, 21],
     category: 'beds',
     subcategory: 'Super King',
     price: 2_150_000,
@@ -108,6 +109,7 @@ export const TABLES: SeedProduct[] = [
   {
     sku: 'AL-TBL-002',
     name: 'Obeche 8-Seater Dining Table',
+    leadTimeDays: [21, 28],
     category: 'tables',
     subcategory: 'Dining Table',
     price: 1_450_000,
@@ -224,6 +226,7 @@ export const CONSOLES: SeedProduct[] = [
   {
     sku: 'AL-CON-004',
     name: 'Zaria Carved Credenza',
+    leadTimeDays: [10, 14],
     category: 'consoles',
     subcategory: 'Sideboard',
     price: 920_000,

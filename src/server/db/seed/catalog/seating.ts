@@ -34,6 +34,7 @@ export const SOFAS: SeedProduct[] = [
   {
     sku: 'AL-SOF-003',
     name: 'Maitama Tufted Chesterfield Sofa',
+    leadTimeDays: [21, 28],
     category: 'sofas',
     subcategory: '3-Seater',
     price: 1_850_000,
@@ -63,6 +64,7 @@ export const SOFAS: SeedProduct[] = [
   {
     sku: 'AL-SOF-005',
     name: 'Banana Island Modular Sofa',
+    leadTimeDays: [21, 28],
     category: 'sofas',
     subcategory: 'Sectional',
     price: 2_480_000,

@@ -75,6 +75,7 @@ export const CURTAINS: SeedProduct[] = [
   {
     sku: 'AL-CUR-006',
     name: 'Made-to-Measure Linen Curtains',
+    leadTimeDays: [7, 10],
     category: 'curtains',
     subcategory: 'Linen',
     price: 280_000,

@@ -18,6 +18,8 @@ export type SeedProduct = {
   tags: string[];
   featured?: boolean;
   status?: Exclude<ProductStatus, 'active'>;
+  /** Made to order: [min, max] calendar days before it can leave the workshop. */
+  leadTimeDays?: [number, number];
   /** Adds a close-up to the gallery of a product without colour variants. */
   closeUp?: boolean;
   art: ProductArt;

@@ -1,0 +1,30 @@
+// Delivery words shared by the product page, checkout, My Account, the back office and mails.
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+function parts(day: string) {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return { year, month: MONTHS[month - 1] ?? '', date };
+}
+
+/** '12-19 Dec', '28 Dec-4 Jan', '12 Dec'; the year is added when the window leaves this one. */
+export function formatDeliveryWindow(start: string, end: string, thisYear?: number): string {
+  const a = parts(start);
+  const b = parts(end);
+  const withYear = thisYear !== undefined && b.year !== thisYear;
+  const tail = withYear ? ` ${b.year}` : '';
+  if (start === end) return `${a.date} ${a.month}${tail}`;
+  if (a.year === b.year && a.month === b.month) return `${a.date}-${b.date} ${b.month}${tail}`;
+  const head = a.year !== b.year && withYear ? `${a.date} ${a.month} ${a.year}` : `${a.date} ${a.month}`;
+  return `${head}-${b.date} ${b.month}${tail}`;
+}
+
+const span = (min: number, max: number, unit: string) => `${min === max ? min : `${min}-${max}`} ${unit}${max === 1 ? '' : 's'}`;
+
+/** 'ready in 3-4 weeks' when both ends are whole weeks, else 'ready in 10-14 days'. */
+export function formatLeadTime(minDays: number, maxDays: number): string {
+  if (minDays % 7 === 0 && maxDays % 7 === 0) return `ready in ${span(minDays / 7, maxDays / 7, 'week')}`;
+  return `ready in ${span(minDays, maxDays, 'day')}`;
+}
+
+export const DELIVERY_CLASS_LABELS = { parcel: 'Parcel', large: 'Large piece (two-person delivery)' } as const;

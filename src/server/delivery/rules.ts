@@ -1,0 +1,40 @@
+import 'server-only';
+import { asc, eq } from 'drizzle-orm';
+import { db, type Database, type Transaction } from '@/server/db/client';
+import { deliverySettings, deliveryZones, deliveryZoneStates, websiteSettings } from '@/server/db/schema';
+import type { DeliveryRules } from '@/lib/delivery/quote';
+
+// The shop's delivery rules as the quote needs them (src/lib/delivery/quote.ts): active zones
+// with their states, the free-delivery threshold and showroom pickup. Read by the product
+// page, checkout and placeOrder alike.
+
+export type StoreDeliveryRules = DeliveryRules & { pickupAddress: string | null };
+
+const DEFAULT_PICKUP = { enabled: true, readyBusinessDays: 2 };
+
+export async function loadDeliveryRules(database: Database | Transaction = db): Promise<StoreDeliveryRules> {
+  const [zones, states, [settings], [site]] = await Promise.all([
+    database
+      .select()
+      .from(deliveryZones)
+      .where(eq(deliveryZones.active, true))
+      .orderBy(asc(deliveryZones.displayOrder), asc(deliveryZones.name)),
+    database.select().from(deliveryZoneStates),
+    database.select().from(deliverySettings).where(eq(deliverySettings.id, 1)),
+    database.select({ address: websiteSettings.contactAddress }).from(websiteSettings).where(eq(websiteSettings.id, 1)),
+  ]);
+  return {
+    zones: zones.map((zone) => ({
+      name: zone.name,
+      states: states.filter((row) => row.zoneId === zone.id).map((row) => row.state),
+      parcelFeeKobo: zone.parcelFeeKobo,
+      largeFeeKobo: zone.largeFeeKobo,
+      minBusinessDays: zone.minBusinessDays,
+      maxBusinessDays: zone.maxBusinessDays,
+      payOnDelivery: zone.payOnDelivery,
+    })),
+    freeDeliveryThresholdKobo: settings?.freeDeliveryThresholdKobo ?? null,
+    pickup: settings ? { enabled: settings.pickupEnabled, readyBusinessDays: settings.pickupReadyBusinessDays } : DEFAULT_PICKUP,
+    pickupAddress: site?.address ?? null,
+  };
+}
