@@ -13,6 +13,7 @@ import { deleteCustomerAction } from '@/server/customers/actions/delete-customer
 import { placeOrderSchema } from '@/lib/schemas/checkout';
 import { ADMIN_CUSTOMERS_PAGE_SIZE, CUSTOMER_REQUIRED_MESSAGE, type CustomerFormInput } from '@/lib/schemas/customer';
 import { NIGERIAN_PHONE_MESSAGE } from '@/lib/nigeria';
+import { PICKUP } from '../helpers/checkout';
 
 // Customers Management against a real database and real sessions: checkout's customers with
 // their totals, add / edit / delete, one customer per email in any case, and totals that are
@@ -57,6 +58,7 @@ async function checkout(fullName: string, email: string, quantity = 1) {
     shipping: { fullName, email, phone: '0803 123 4567', address: '12 Admiralty Way, Lekki Phase 1', state: 'Lagos', notes: '' },
     lines: [{ productId, quantity, unitPriceKobo: PRICE }],
     idempotencyKey: randomUUID(),
+    delivery: PICKUP,
   });
   return placeOrder(await buyer(), request);
 }

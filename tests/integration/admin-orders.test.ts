@@ -17,6 +17,7 @@ import { GET as latestOrders } from '@/app/admin/orders/latest/route';
 import { placeOrderSchema, type PlaceOrderInput } from '@/lib/schemas/checkout';
 import { adminOrderListParamsSchema, type UpdateOrderStatusInput } from '@/lib/schemas/order-admin';
 import { storefrontVersion } from '@/lib/page-cache-version';
+import { PICKUP } from '../helpers/checkout';
 
 // The back office's Orders screen against a real database (PGlite here, PostgreSQL with
 // TEST_DATABASE_URL), through the real server actions and route handlers with real session
@@ -78,6 +79,7 @@ async function place(lines: { product: typeof products.$inferSelect; quantity: n
     shipping: details,
     lines: lines.map(({ product, quantity }) => ({ productId: product.id, quantity, unitPriceKobo: product.priceKobo })),
     idempotencyKey: randomUUID(),
+    delivery: PICKUP,
   });
   const placed = await placeOrder(await newBuyer(), request);
   return { ...placed, email: details.email };

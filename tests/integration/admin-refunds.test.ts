@@ -12,6 +12,7 @@ import { updateRefundAction } from '@/server/refunds/actions/update-refund';
 import { deleteRefundAction } from '@/server/refunds/actions/delete-refund';
 import { placeOrderSchema } from '@/lib/schemas/checkout';
 import { REFUND_REQUIRED_MESSAGE, type RefundFormInput } from '@/lib/schemas/refund';
+import { PICKUP } from '../helpers/checkout';
 
 // Refunds Management against a real database and real sessions (PGlite here; PostgreSQL with
 // TEST_DATABASE_URL, where the two-admin race is a real one): the ceiling per order, the
@@ -60,6 +61,7 @@ async function checkout(fullName = 'Amaka Obi', email = 'amaka@example.com', qua
     shipping: { fullName, email, phone: '0803 123 4567', address: '12 Admiralty Way, Lekki Phase 1', state: 'Lagos', notes: '' },
     lines: [{ productId, quantity, unitPriceKobo: PRICE }],
     idempotencyKey: randomUUID(),
+    delivery: PICKUP,
   });
   return placeOrder({ id }, request);
 }

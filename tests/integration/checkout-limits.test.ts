@@ -8,6 +8,7 @@ import { categories, customers, orders, products, rateLimits, users, websiteSett
 import { placeOrder } from '@/server/orders/place-order';
 import { ActionError } from '@/server/action-error';
 import { placeOrderSchema } from '@/lib/schemas/checkout';
+import { PICKUP } from '../helpers/checkout';
 
 // Hoarding through checkout (docs/security.md): one account, or one address with many
 // accounts, trying to take the whole stock and leave it unpaid. Each test performs it.
@@ -44,6 +45,7 @@ function order(quantity = 1) {
     shipping: { fullName: 'Amaka Obi', email: 'amaka@example.com', phone: '0803 123 4567', address: '12 Admiralty Way', state: 'Lagos', notes: '' },
     lines: [{ productId: sofa.id, quantity, unitPriceKobo: sofa.priceKobo }],
     idempotencyKey: randomUUID(),
+    delivery: PICKUP,
   });
 }
 

@@ -10,6 +10,7 @@ import { placeOrder, type CartChange } from '@/server/orders/place-order';
 import { sendOrderMails } from '@/server/orders/order-mails';
 import { ActionError } from '@/server/action-error';
 import { placeOrderSchema, type PlaceOrderInput } from '@/lib/schemas/checkout';
+import { PICKUP } from '../helpers/checkout';
 
 // Placing orders against a real database (PGlite here, PostgreSQL in CI): what is written,
 // what is refused, and that nothing half-done survives a failure or a crowd.
@@ -64,7 +65,7 @@ const shipping: PlaceOrderInput['shipping'] = {
 };
 
 function request(lines: { productId: string; quantity: number; unitPriceKobo: number }[], overrides: Partial<PlaceOrderInput> = {}) {
-  return placeOrderSchema.parse({ shipping, lines, idempotencyKey: randomUUID(), ...overrides });
+  return placeOrderSchema.parse({ shipping, lines, idempotencyKey: randomUUID(), delivery: PICKUP, ...overrides });
 }
 
 async function stockOf(id: string) {
@@ -137,7 +138,7 @@ describe('placeOrder', () => {
     const sofa = await newProduct({ name: 'Ikoyi Velvet Sofa', priceKobo: 1_250_000_00, stockQuantity: 3 });
     const error = await rejection(placeOrder(buyer, request([{ productId: sofa.id, quantity: 1, unitPriceKobo: 100 }])));
     expect(error.message).toBe('The price of Ikoyi Velvet Sofa is now ₦1,250,000. Please review your cart.');
-    expect(error.details).toEqual([{ productId: sofa.id, name: 'Ikoyi Velvet Sofa', change: 'price', unitPriceKobo: 1_250_000_00 }]);
+    expect(error.details).toEqual([{ productId: sofa.id, color: null, name: 'Ikoyi Velvet Sofa', change: 'price', unitPriceKobo: 1_250_000_00 }]);
     expect(await count(orders)).toBe(0);
     expect(await stockOf(sofa.id)).toBe(3);
   });
@@ -253,7 +254,7 @@ describe('placeOrder', () => {
 });
 
 describe('the order request', () => {
-  const base = { shipping, lines: [{ productId: randomUUID(), quantity: 1, unitPriceKobo: 100 }], idempotencyKey: randomUUID() };
+  const base = { shipping, lines: [{ productId: randomUUID(), quantity: 1, unitPriceKobo: 100 }], idempotencyKey: randomUUID(), delivery: PICKUP };
   const issue = (input: unknown) => {
     const result = placeOrderSchema.safeParse(input);
     return result.success ? null : result.error.issues[0]?.message;

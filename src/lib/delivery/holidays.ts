@@ -1,6 +1,7 @@
 // Nigerian public holidays, as Lagos calendar days (YYYY-MM-DD), for counting delivery
 // business days. Fixed-date holidays that fall on a Saturday or Sunday are observed on the
-// next Monday, as the Federal Government declares. The Islamic holidays follow the moon:
+// next Monday, as the Federal Government declares; a Saturday holiday is listed on both days,
+// since couriers do not deliver on it either. The Islamic holidays follow the moon:
 // the dates below are the expected ones, and the government confirms each a few days ahead;
 // an estimate that is a day off moves a delivery window by at most a day.
 // Extend this list before its last year ends (a unit test fails once it runs out).
@@ -19,23 +20,28 @@ export const NIGERIAN_PUBLIC_HOLIDAYS: readonly string[] = [
   '2026-08-26', // Eid al-Mawlid
   '2026-10-01', // Independence Day
   '2026-12-25', // Christmas Day
-  '2026-12-28', // Boxing Day (26th is a Saturday: observed Monday)
+  '2026-12-26', // Boxing Day
+  '2026-12-28', // Boxing Day holiday (26th is a Saturday: observed Monday)
   // 2027
   '2027-01-01', // New Year's Day
   '2027-03-10', // Eid al-Fitr
   '2027-03-11', // Eid al-Fitr holiday
   '2027-03-26', // Good Friday
   '2027-03-29', // Easter Monday
-  '2027-05-03', // Workers' Day (1st is a Saturday: observed Monday)
+  '2027-05-01', // Workers' Day
+  '2027-05-03', // Workers' Day holiday (observed Monday)
   '2027-05-17', // Eid al-Adha
   '2027-05-18', // Eid al-Adha holiday
-  '2027-06-14', // Democracy Day (12th is a Saturday: observed Monday)
+  '2027-06-12', // Democracy Day
+  '2027-06-14', // Democracy Day holiday (observed Monday)
   '2027-08-16', // Eid al-Mawlid (15th is a Sunday: observed Monday)
   '2027-10-01', // Independence Day
-  '2027-12-27', // Christmas Day (25th is a Saturday: observed Monday)
+  '2027-12-25', // Christmas Day
+  '2027-12-27', // Christmas Day holiday (observed Monday)
   '2027-12-28', // Boxing Day (26th is a Sunday: observed Tuesday)
   // 2028
-  '2028-01-03', // New Year's Day (1st is a Saturday: observed Monday)
+  '2028-01-01', // New Year's Day
+  '2028-01-03', // New Year's Day holiday (observed Monday)
   '2028-02-28', // Eid al-Fitr (27th is a Sunday: observed Monday)
   '2028-02-29', // Eid al-Fitr holiday
   '2028-04-14', // Good Friday

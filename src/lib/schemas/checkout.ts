@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NIGERIAN_PHONE_MESSAGE, NIGERIAN_STATES, isNigerianPhone } from '@/lib/nigeria';
+import { DELIVERY_METHODS } from '@/lib/constants';
 
 // The checkout form (browser and server) and the order request the server receives.
 
@@ -40,7 +41,21 @@ export const orderLineSchema = z.object({
     .max(MAX_LINE_QUANTITY, 'That quantity is more than we can take in one order.'),
   /** What the shopper was shown for one unit; only compared with the current price, never charged. */
   unitPriceKobo: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+  /** The colour chosen on the product page; absent or null when the product has none. */
+  color: z.string().trim().min(1).max(60).nullish().transform((v) => v ?? null),
 });
+
+const kobo = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+
+/** Delivery to the shipping address (priced by its state's zone) or showroom pickup. */
+export const deliveryChoiceSchema = z.object({
+  method: z.enum(DELIVERY_METHODS, { error: 'Choose delivery or showroom pickup' }),
+  /** The fee the shopper was shown; the server recomputes it and refuses if it changed. */
+  feeKobo: kobo,
+});
+
+/** One line per product and colour, as the cart keys them. */
+const lineKey = (line: { productId: string; color?: string | null }) => `${line.productId.toLowerCase()}:${line.color ?? ''}`;
 
 export const placeOrderSchema = z.object({
   shipping: shippingDetailsSchema,
@@ -48,7 +63,8 @@ export const placeOrderSchema = z.object({
     .array(orderLineSchema)
     .min(1, 'Your cart is empty.')
     .max(MAX_CART_LINES, `A cart holds at most ${MAX_CART_LINES} lines.`)
-    .refine((lines) => new Set(lines.map((l) => l.productId)).size === lines.length, 'Your cart lists a product twice.'),
+    .refine((lines) => new Set(lines.map(lineKey)).size === lines.length, 'Your cart lists a product twice.'),
+  delivery: deliveryChoiceSchema,
   /** Made once per checkout visit, so a double submit places one order. */
   idempotencyKey: z.uuid('Invalid checkout session. Please reload the page.'),
 });

@@ -5,20 +5,26 @@ import { uniqueViolation } from '@/server/db/errors';
 import { customers, orderItems, orders, products } from '@/server/db/schema';
 import { formatShippingAddress, type PlaceOrderRequest } from '@/lib/schemas/checkout';
 import { formatNaira } from '@/lib/money';
+import type { DeliveryClass } from '@/lib/constants';
 import { ActionError } from '@/server/action-error';
 import { newOrderNumber } from './order-number';
 import { totalsForEmail } from '@/server/customers/customer-totals';
 import { countOrderFromAddress, refuseIfAccountOverLimits, refuseIfAddressOverLimit } from './checkout-limits';
+import { deliveryForCart, deliveryRefusal } from './checkout-delivery';
 
-// Placing an order (DESIGN.md section 4): one transaction that writes the order, its
-// items, a conditional stock decrement per product and the customer's totals, or nothing.
-// Prices come from the database only; the browser's prices are compared, never charged.
+// Placing an order (docs/architecture.md): one transaction that writes the order, its
+// items, a conditional stock decrement per line and the customer's totals, or nothing.
+// Prices and the delivery fee come from the database only; what the browser showed is
+// compared, never charged.
 
 /** One line of the cart that no longer matches the shop; nothing is placed while any exist. */
 export type CartChange = {
   productId: string;
   name: string | null;
-  change: 'unavailable' | 'price' | 'stock';
+  /** 'color': the chosen colour is no longer offered (or a colour must now be chosen). */
+  change: 'unavailable' | 'price' | 'stock' | 'color';
+  /** The line's colour, so the browser knows which line of the product is meant. */
+  color?: string | null;
   /** Today's unit price (price changes). */
   unitPriceKobo?: number;
   /** What is left (stock changes). */
@@ -28,6 +34,19 @@ export type CartChange = {
 export type PlacedOrder = { orderId: string; orderNumber: string; totalKobo: number; duplicate: boolean };
 
 type Buyer = { id: string };
+
+/** An order line as written: what was charged, and what delivery needs to know of it. */
+type ChargedLine = {
+  productId: string;
+  productName: string;
+  quantity: number;
+  priceKobo: number;
+  totalKobo: number;
+  color: string | null;
+  deliveryClass: DeliveryClass;
+  leadTimeMinDays: number | null;
+  leadTimeMaxDays: number | null;
+};
 
 /** Where the checkout came from: the client address our HTTP server saw (per-address limit). */
 type Origin = { clientAddress?: string };
@@ -59,29 +78,59 @@ export async function placeOrder(buyer: Buyer, request: PlaceOrderRequest, { cli
 
 async function writeOrder(tx: Transaction, buyer: Buyer, request: PlaceOrderRequest): Promise<PlacedOrder> {
   // Lock rows in one order (by id) so two carts with the same products cannot deadlock.
-  const lines = [...request.lines].sort((a, b) => a.productId.localeCompare(b.productId));
-  const names = await refuseIfCartChanged(tx, lines);
-  await refuseIfAccountOverLimits(tx, buyer.id, lines, (productId) => names.get(productId) ?? 'one product');
+  const lines = [...request.lines].sort((a, b) => a.productId.localeCompare(b.productId) || (a.color ?? '').localeCompare(b.color ?? ''));
+  const catalogue = await refuseIfCartChanged(tx, lines);
+  await refuseIfAccountOverLimits(tx, buyer.id, lines, (productId) => catalogue.get(productId)?.name ?? 'one product');
 
-  const charged: { productId: string; name: string; quantity: number; priceKobo: number; totalKobo: number }[] = [];
+  const charged: ChargedLine[] = [];
   for (const line of lines) {
     const [row] = await tx
       .update(products)
       .set({ stockQuantity: sql`${products.stockQuantity} - ${line.quantity}` })
       .where(and(eq(products.id, line.productId), eq(products.status, 'active'), sql`${products.stockQuantity} >= ${line.quantity}`))
-      .returning({ name: products.name, priceKobo: products.priceKobo, discountPriceKobo: products.discountPriceKobo });
+      .returning({
+        name: products.name,
+        priceKobo: products.priceKobo,
+        discountPriceKobo: products.discountPriceKobo,
+        deliveryClass: products.deliveryClass,
+        leadTimeMinDays: products.leadTimeMinDays,
+        leadTimeMaxDays: products.leadTimeMaxDays,
+      });
     // Between the check above and this update another order took the stock (or an admin
     // changed the product): throwing rolls back every line already taken.
     if (!row) throw new ActionError(await shortMessage(tx, line.productId, line.quantity));
     const priceKobo = row.discountPriceKobo ?? row.priceKobo;
     if (priceKobo !== line.unitPriceKobo) throw new ActionError(`The price of ${row.name} has just changed. Please review your cart.`);
-    charged.push({ productId: line.productId, name: row.name, quantity: line.quantity, priceKobo, totalKobo: priceKobo * line.quantity });
+    charged.push({
+      productId: line.productId,
+      productName: row.name,
+      quantity: line.quantity,
+      priceKobo,
+      totalKobo: priceKobo * line.quantity,
+      color: line.color,
+      deliveryClass: row.deliveryClass,
+      leadTimeMinDays: row.leadTimeMinDays,
+      leadTimeMaxDays: row.leadTimeMaxDays,
+    });
   }
 
-  const totalKobo = charged.reduce((sum, line) => sum + line.totalKobo, 0);
+  const { shipping, delivery: choice } = request;
+  const delivery = await deliveryForCart(
+    charged.map((line) => ({ ...line, unitPriceKobo: line.priceKobo })),
+    choice.method === 'pickup' ? { method: 'pickup' } : { method: 'delivery', state: shipping.state },
+    tx,
+  );
+  if (!delivery.result.ok) throw new ActionError(deliveryRefusal(delivery.result.reason, shipping.state, delivery.pickupEnabled));
+  const { quote } = delivery.result;
+  // Like a changed price: nothing is placed at a fee the shopper did not see.
+  if (quote.feeKobo !== choice.feeKobo) {
+    throw new ActionError(`The delivery fee is now ${formatNaira(quote.feeKobo)}. Please check your order and place it again.`);
+  }
+
+  const subtotalKobo = delivery.subtotalKobo;
+  const totalKobo = subtotalKobo + quote.feeKobo;
   if (!Number.isSafeInteger(totalKobo)) throw new ActionError('That order is too large to place online. Please contact us.');
 
-  const { shipping } = request;
   const [order] = await tx
     .insert(orders)
     .values({
@@ -91,24 +140,21 @@ async function writeOrder(tx: Transaction, buyer: Buyer, request: PlaceOrderRequ
       customerEmail: shipping.email,
       customerPhone: shipping.phone,
       shippingAddress: formatShippingAddress(shipping),
-      subtotalKobo: totalKobo,
+      subtotalKobo,
+      deliveryFeeKobo: quote.feeKobo,
       totalAmountKobo: totalKobo,
+      deliveryMethod: quote.method,
+      deliveryState: quote.state,
+      deliveryZoneName: quote.zoneName,
+      deliveryWindowStart: quote.window.start,
+      deliveryWindowEnd: quote.window.end,
       notes: shipping.notes,
       idempotencyKey: request.idempotencyKey,
     })
     .returning({ id: orders.id, orderNumber: orders.orderNumber });
   if (!order) throw new Error('The order row was not returned');
 
-  await tx.insert(orderItems).values(
-    charged.map((line) => ({
-      orderId: order.id,
-      productId: line.productId,
-      productName: line.name,
-      quantity: line.quantity,
-      priceKobo: line.priceKobo,
-      totalKobo: line.totalKobo,
-    })),
-  );
+  await tx.insert(orderItems).values(charged.map((line) => ({ ...line, orderId: order.id })));
 
   await addToCustomer(tx, shipping, totalKobo);
 
@@ -145,27 +191,39 @@ async function refuseIfCartChanged(tx: Transaction, lines: PlaceOrderRequest['li
       priceKobo: products.priceKobo,
       discountPriceKobo: products.discountPriceKobo,
       stockQuantity: products.stockQuantity,
+      colorVariants: products.colorVariants,
     })
     .from(products)
     .where(inArray(products.id, lines.map((line) => line.productId)));
   const byId = new Map(current.map((product) => [product.id, product]));
+  // Stock is per product: two colours of one sofa draw on the same count.
+  const wanted = new Map<string, number>();
+  for (const line of lines) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
 
   const changes: CartChange[] = [];
   for (const line of lines) {
     const product = byId.get(line.productId);
+    const base = { productId: line.productId, color: line.color };
     if (!product || product.status !== 'active') {
-      changes.push({ productId: line.productId, name: product?.name ?? null, change: 'unavailable' });
+      changes.push({ ...base, name: product?.name ?? null, change: 'unavailable' });
       continue;
     }
     const unitPriceKobo = product.discountPriceKobo ?? product.priceKobo;
-    if (unitPriceKobo !== line.unitPriceKobo) {
-      changes.push({ productId: line.productId, name: product.name, change: 'price', unitPriceKobo });
-    } else if (product.stockQuantity < line.quantity) {
-      changes.push({ productId: line.productId, name: product.name, change: 'stock', stockQuantity: product.stockQuantity });
+    if (!colorIsOffered(product.colorVariants, line.color)) {
+      changes.push({ ...base, name: product.name, change: 'color' });
+    } else if (unitPriceKobo !== line.unitPriceKobo) {
+      changes.push({ ...base, name: product.name, change: 'price', unitPriceKobo });
+    } else if (product.stockQuantity < (wanted.get(line.productId) ?? line.quantity)) {
+      changes.push({ ...base, name: product.name, change: 'stock', stockQuantity: product.stockQuantity });
     }
   }
   if (changes.length > 0) throw new ActionError(describeChanges(changes), changes);
-  return new Map(current.map((product) => [product.id, product.name]));
+  return new Map(current.map((product) => [product.id, product]));
+}
+
+/** A product with colours needs one of them; a product without takes none. */
+function colorIsOffered(colours: readonly string[], color: string | null) {
+  return colours.length === 0 ? color === null : color !== null && colours.includes(color);
 }
 
 export function describeChanges(changes: readonly CartChange[]): string {
@@ -173,6 +231,9 @@ export function describeChanges(changes: readonly CartChange[]): string {
   if (changes.length > 1 || !first) return 'Some items in your cart have changed. Please review them before placing your order.';
   const name = first.name ?? 'A product in your cart';
   if (first.change === 'unavailable') return `${name} is no longer available. Please remove it from your cart.`;
+  if (first.change === 'color') {
+    return first.color ? `${name} no longer comes in ${first.color}. Please choose another colour.` : `Please choose a colour for ${name}.`;
+  }
   if (first.change === 'price') return `The price of ${name} is now ${formatNaira(first.unitPriceKobo ?? 0)}. Please review your cart.`;
   return stockMessage(name, first.stockQuantity ?? 0);
 }

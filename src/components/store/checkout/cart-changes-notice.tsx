@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { AlertTriangle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import type { CartLine } from '@/lib/cart/cart';
+import { cartLineKey, type CartLine } from '@/lib/cart/cart';
 import { formatNaira } from '@/lib/money';
 import type { CartChange } from '@/server/orders/place-order';
 
@@ -12,6 +12,8 @@ function describe({ change, line }: PendingChange) {
   switch (change.change) {
     case 'unavailable':
       return 'No longer available';
+    case 'color':
+      return line.color ? `No longer in ${line.color}` : 'Choose a colour';
     case 'price':
       return `Price now ${formatNaira(change.unitPriceKobo ?? line.unitPriceKobo)} (was ${formatNaira(line.unitPriceKobo)})`;
     case 'stock': {
@@ -46,8 +48,11 @@ export function CartChangesNotice({ changes, onUpdate }: { changes: readonly Pen
       </h2>
       <ul className="mt-3 flex flex-col gap-2 text-sm">
         {changes.map((pending) => (
-          <li key={pending.line.id} className="flex flex-wrap justify-between gap-x-4 gap-y-0.5">
-            <span className="font-medium">{pending.change.name ?? pending.line.name}</span>
+          <li key={cartLineKey(pending.line)} className="flex flex-wrap justify-between gap-x-4 gap-y-0.5">
+            <span className="font-medium">
+              {pending.change.name ?? pending.line.name}
+              {pending.line.color ? <span className="font-normal text-muted-foreground"> · {pending.line.color}</span> : null}
+            </span>
             <span className="font-semibold text-accent">{describe(pending)}</span>
           </li>
         ))}

@@ -6,13 +6,18 @@ import type { CartChange } from '@/server/orders/place-order';
 
 const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
+/** A change names a product and, when the server knows it, the colour of the line. */
+const concerns = (change: CartChange, line: CartLine) =>
+  sameId(change.productId, line.id) && (change.color === undefined || change.color === line.color);
+
 /** New prices taken, quantities capped at the stock left, sold-out and unavailable lines removed. */
 export function applyCartChanges(lines: readonly CartLine[], changes: readonly CartChange[]): CartLine[] {
   return lines.flatMap((line) => {
-    const change = changes.find((c) => sameId(c.productId, line.id));
+    const change = changes.find((c) => concerns(c, line));
     if (!change) return [line];
     switch (change.change) {
       case 'unavailable':
+      case 'color':
         return [];
       case 'price':
         return change.unitPriceKobo === undefined ? [line] : [{ ...line, unitPriceKobo: change.unitPriceKobo }];
@@ -27,7 +32,7 @@ export function applyCartChanges(lines: readonly CartLine[], changes: readonly C
 /** The changes that still concern a line of the cart (it may have been edited since). */
 export function pendingChanges(lines: readonly CartLine[], changes: readonly CartChange[]) {
   return changes.flatMap((change) => {
-    const line = lines.find((l) => sameId(l.id, change.productId));
+    const line = lines.find((l) => concerns(change, l));
     if (!line) return [];
     if (change.change === 'price' && line.unitPriceKobo === change.unitPriceKobo) return [];
     if (change.change === 'stock' && change.stockQuantity !== undefined && change.stockQuantity > 0 && line.quantity <= change.stockQuantity) return [];
@@ -45,7 +50,7 @@ export function unavailableFromFieldErrors(lines: readonly CartLine[], fieldErro
   for (const key of Object.keys(fieldErrors)) {
     const match = /^lines\.(\d+)\.productId$/.exec(key);
     const line = match ? lines[Number(match[1])] : undefined;
-    if (line) changes.push({ productId: line.id, name: line.name, change: 'unavailable' });
+    if (line) changes.push({ productId: line.id, color: line.color, name: line.name, change: 'unavailable' });
   }
   return changes;
 }

@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { ArrowLeft, CircleCheck } from 'lucide-react';
@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { cartStore, useCart } from '@/lib/cart/cart-store';
+import type { DeliveryMethod } from '@/lib/constants';
 import type { ShippingDetails, ShippingDetailsInput } from '@/lib/schemas/checkout';
 import type { CheckoutPrefill } from '@/server/orders/checkout-prefill';
 import type { CartChange } from '@/server/orders/place-order';
@@ -16,13 +17,15 @@ import { CartChangesNotice } from './cart-changes-notice';
 import { clearCheckoutDraft, saveCheckoutDraft } from './checkout-draft';
 import { newCheckoutKey } from './checkout-key';
 import { OrderSummary } from './order-summary';
+import { DeliveryOptions, type PickupInfo } from './delivery-options';
+import { useDeliveryQuote } from './use-delivery-quote';
 import { ShippingForm, SIGN_IN_HREF, type ServerFieldErrors } from './shipping-form';
 
 const FAILED = 'Failed to place order. Please try again.';
 const FORM_ID = 'checkout-form';
 
 /** The checkout page body: shipping form and order summary; places the order. */
-export function CheckoutView({ prefill, signedIn }: { prefill: CheckoutPrefill; signedIn: boolean }) {
+export function CheckoutView({ prefill, signedIn, pickup }: { prefill: CheckoutPrefill; signedIn: boolean; pickup: PickupInfo }) {
   const router = useRouter();
   const { items, totalItems, totalPrice, ready } = useCart();
   // One key per visit to the page: a double submit or a retry after a lost answer places one order.
@@ -34,6 +37,13 @@ export function CheckoutView({ prefill, signedIn }: { prefill: CheckoutPrefill; 
   // Set before the cart is cleared, so the empty-cart redirect below leaves a placed order alone.
   const done = useRef(false);
   const summaryRef = useRef<HTMLElement>(null);
+  const [method, setMethod] = useState<DeliveryMethod>('delivery');
+  const [state, setState] = useState<string | null>(null);
+  const onStateChange = useCallback((next: string | null) => setState(next), []);
+  // Moved after a refused order, so the fee is asked for again (an admin may have changed it).
+  const [requote, setRequote] = useState(0);
+  const quote = useDeliveryQuote(items, method, state, requote);
+  const delivery = quote.result?.ok ? quote.result.quote : null;
 
   // Spec: an empty cart goes to /cart, but only once the browser's cart has been read.
   useEffect(() => {
@@ -44,13 +54,19 @@ export function CheckoutView({ prefill, signedIn }: { prefill: CheckoutPrefill; 
 
   async function place(details: ShippingDetails, typed: ShippingDetailsInput): Promise<ServerFieldErrors | undefined> {
     setCartUpdated(false);
+    if (!delivery) {
+      // Nothing to charge yet: the state has no delivery (pickup is offered), or the fee is still on its way.
+      toast.error(quote.result && !quote.result.ok ? quote.result.message : 'Getting the delivery fee. Please try again in a moment.');
+      return undefined;
+    }
     const lines = cartStore.getSnapshot();
     let result: Awaited<ReturnType<typeof placeOrderAction>>;
     try {
       result = await placeOrderAction({
         // The checked values; the action checks them again with the same schema, whose input has no null notes.
         shipping: { ...details, notes: details.notes ?? undefined },
-        lines: lines.map((line) => ({ productId: line.id, quantity: line.quantity, unitPriceKobo: line.unitPriceKobo })),
+        lines: lines.map((line) => ({ productId: line.id, color: line.color, quantity: line.quantity, unitPriceKobo: line.unitPriceKobo })),
+        delivery: { method: delivery.method, feeKobo: delivery.feeKobo },
         idempotencyKey,
       });
     } catch {
@@ -82,6 +98,7 @@ export function CheckoutView({ prefill, signedIn }: { prefill: CheckoutPrefill; 
     }
 
     toast.error(result.error || FAILED);
+    setRequote((n) => n + 1);
     const changed = [...(result.details ?? []), ...unavailableFromFieldErrors(lines, result.fieldErrors)];
     setChanges(changed);
     return shippingErrors(result.fieldErrors);
@@ -132,7 +149,9 @@ export function CheckoutView({ prefill, signedIn }: { prefill: CheckoutPrefill; 
       ) : (
         <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_24rem] lg:items-start lg:gap-12 xl:grid-cols-[1fr_26rem]">
           <div className="rounded-xl border border-border bg-card p-5 shadow-soft sm:p-8">
-            <ShippingForm id={FORM_ID} prefill={prefill} signedIn={signedIn} busy={leaving} onPlace={place} />
+            <ShippingForm id={FORM_ID} prefill={prefill} signedIn={signedIn} busy={leaving} onPlace={place} onStateChange={onStateChange}>
+              <DeliveryOptions method={method} onMethodChange={setMethod} pickup={pickup} quote={quote} disabled={leaving} />
+            </ShippingForm>
           </div>
           {/* Phones read the summary first; from lg it sits beside the form and stays in view. */}
           <div className="order-first flex flex-col gap-4 lg:sticky lg:top-28 lg:order-none">
@@ -140,7 +159,14 @@ export function CheckoutView({ prefill, signedIn }: { prefill: CheckoutPrefill; 
             <p role="status" className={cartUpdated ? 'rounded-lg bg-sand px-4 py-3 text-sm' : 'sr-only'}>
               {cartUpdated ? 'Your cart is updated. Check your order, then place it again.' : ''}
             </p>
-            <OrderSummary ref={summaryRef} items={items} totalItems={totalItems} totalPrice={totalPrice} />
+            <OrderSummary
+              ref={summaryRef}
+              items={items}
+              totalItems={totalItems}
+              totalPrice={totalPrice}
+              delivery={delivery}
+              pricing={quote.loading}
+            />
           </div>
         </div>
       )}

@@ -1,19 +1,31 @@
 import Image from 'next/image';
 import Link from 'next/link';
-import type { CartLine } from '@/lib/cart/cart';
+import { cartLineKey, type CartLine } from '@/lib/cart/cart';
 import { formatNaira } from '@/lib/money';
+import type { DeliveryQuote } from '@/lib/delivery/quote';
+import { formatDeliveryWindow } from '@/lib/delivery/format';
 import { isOptimizableImage, PRODUCT_PLACEHOLDER_IMAGE } from '../media';
 
-/** What is being ordered: each line, then subtotal, shipping 'TBD' (spec) and total. */
+/**
+ * What is being ordered: each line, then subtotal, shipping and total. Shipping reads 'TBD'
+ * (the spec's word) until a state is chosen, then the fee and the estimated window
+ * (docs/decisions/0011-delivery-zones-and-windows.md).
+ */
 export function OrderSummary({
   items,
   totalItems,
   totalPrice,
+  delivery,
+  pricing,
   ref,
 }: {
   items: readonly CartLine[];
   totalItems: number;
   totalPrice: number;
+  /** The fee and window once they are known for the chosen state or pickup; null: 'TBD'. */
+  delivery: DeliveryQuote | null;
+  /** A quote is on its way. */
+  pricing: boolean;
   /** Focused after the cart was brought up to date, so the shopper reviews it next. */
   ref?: React.Ref<HTMLElement>;
 }) {
@@ -41,7 +53,7 @@ export function OrderSummary({
 
       <ul className="mt-4 divide-y divide-border border-y border-border">
         {items.map((line) => (
-          <SummaryLine key={line.id} line={line} />
+          <SummaryLine key={cartLineKey(line)} line={line} />
         ))}
       </ul>
 
@@ -51,19 +63,34 @@ export function OrderSummary({
           <dd className="font-medium tabular-nums">{formatNaira(totalPrice)}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt className="text-muted-foreground">Shipping</dt>
-          <dd>TBD</dd>
+          <dt className="text-muted-foreground">{delivery?.method === 'pickup' ? 'Showroom pickup' : 'Shipping'}</dt>
+          <dd className="tabular-nums" data-testid="checkout-shipping" aria-busy={pricing}>
+            {delivery ? (delivery.feeKobo === 0 ? 'Free' : formatNaira(delivery.feeKobo)) : 'TBD'}
+          </dd>
         </div>
+        {delivery ? (
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted-foreground">{delivery.method === 'pickup' ? 'Ready for pickup' : 'Estimated delivery'}</dt>
+            <dd className="text-right" data-testid="checkout-window">
+              {formatDeliveryWindow(delivery.window.start, delivery.window.end)}
+            </dd>
+          </div>
+        ) : null}
         <div className="mt-2 flex justify-between gap-4 border-t border-border pt-4 text-base">
           <dt className="font-semibold">Total</dt>
           <dd className="font-semibold tabular-nums" data-testid="checkout-total">
-            {formatNaira(totalPrice)}
+            {formatNaira(totalPrice + (delivery?.feeKobo ?? 0))}
           </dd>
         </div>
       </dl>
-      <p className="mt-4 text-xs leading-relaxed text-muted-foreground">
-        We deliver across Nigeria. Shipping depends on your state and your order; we confirm it when we contact you
-        about your order.
+      <p className="mt-4 text-xs leading-relaxed text-muted-foreground" role="status">
+        {delivery?.freeByThreshold
+          ? `Free delivery to ${delivery.state}: your order reached our free-delivery amount.`
+          : delivery
+            ? delivery.method === 'pickup'
+              ? 'Pick up at our showroom; we call you when your order is ready.'
+              : `Delivered to ${delivery.state}. Business days exclude Sundays and public holidays.`
+            : 'Choose your state to see the delivery fee and date.'}
       </p>
     </section>
   );
@@ -84,6 +111,7 @@ function SummaryLine({ line }: { line: CartLine }) {
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <p className="font-display leading-snug">{line.name}</p>
+        {line.color ? <p className="text-xs text-muted-foreground">Colour: {line.color}</p> : null}
         <p className="text-xs text-muted-foreground tabular-nums">
           Qty {line.quantity} × {formatNaira(line.unitPriceKobo)}
         </p>

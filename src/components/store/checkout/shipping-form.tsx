@@ -1,10 +1,10 @@
 'use client';
 import { StateSelect } from '@/components/store/state-select';
 import { FormField } from '@/components/ui/form-field';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import Link from 'next/link';
 import { Lock } from 'lucide-react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -32,6 +32,8 @@ export function ShippingForm({
   busy,
   onPlace,
   signedIn,
+  onStateChange,
+  children,
 }: {
   id: string;
   prefill: CheckoutPrefill;
@@ -41,6 +43,10 @@ export function ShippingForm({
   onPlace: (details: ShippingDetails, typed: ShippingDetailsInput) => Promise<ServerFieldErrors | undefined>;
   /** As the page was rendered; signed-out visitors are told they will sign in to place the order. */
   signedIn: boolean;
+  /** The chosen state (null until one is chosen), which prices delivery. */
+  onStateChange: (state: string | null) => void;
+  /** The delivery choice, shown after the address fields. */
+  children?: React.ReactNode;
 }) {
   const ids = useFieldIds();
   // The form mounts in the browser only (after the cart has loaded), so the draft saved
@@ -62,6 +68,8 @@ export function ShippingForm({
     defaultValues: defaults,
     shouldFocusError: false,
   });
+  const state = useWatch({ control: form.control, name: 'state' });
+  useEffect(() => onStateChange(isNigerianState(state) ? state : null), [state, onStateChange]);
   const {
     register,
     handleSubmit,
@@ -167,6 +175,7 @@ export function ShippingForm({
             {...register('state')}
           />
         </FormField>
+        {children}
         <FormField inputId={ids.notes}
           label="Order Notes (optional)"
           error={errors.notes?.message}
