@@ -5,7 +5,7 @@ import { formatNaira } from '@/lib/money';
 // the order details dialog. On a phone the quantity and unit price columns fold under the
 // product's name.
 
-export type OrderItemLine = { id: string; productName: string; quantity: number; priceKobo: number; totalKobo: number };
+export type OrderItemLine = { id: string; productName: string; color: string | null; quantity: number; priceKobo: number; totalKobo: number };
 
 export function OrderItemsTable({
   orderNumber,
@@ -56,6 +56,7 @@ export function OrderItemsTable({
             <tr key={item.id} className="align-top">
               <th scope="row" className={cn('text-left font-medium', cell, first)}>
                 {item.productName}
+                {item.color ? <span className="mt-0.5 block text-xs font-normal text-muted-foreground">Colour: {item.color}</span> : null}
                 <span className="mt-0.5 block text-xs font-normal text-muted-foreground tabular-nums sm:hidden">
                   {item.quantity} × {formatNaira(item.priceKobo)}
                 </span>

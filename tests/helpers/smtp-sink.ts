@@ -24,3 +24,9 @@ export async function startSmtpSink(port: number) {
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
+
+/** A message's text as a reader sees it: quoted-printable soft breaks and escapes (₦, ×) undone. */
+export function readableMail(raw: string): string {
+  const bytes = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}

@@ -12,10 +12,11 @@ import { listAdminOrders } from '@/server/orders/admin-orders';
 import { findOrdersAfter, newestOrderCursor } from '@/server/orders/admin-order-reads';
 import { updateOrderStatusAction } from '@/server/orders/actions/update-order-status';
 import { deleteOrderAction } from '@/server/orders/actions/delete-order';
+import { updateDeliveryWindowAction } from '@/server/orders/actions/update-delivery-window';
 import { GET as exportOrders } from '@/app/admin/orders/export/route';
 import { GET as latestOrders } from '@/app/admin/orders/latest/route';
 import { placeOrderSchema, type PlaceOrderInput } from '@/lib/schemas/checkout';
-import { adminOrderListParamsSchema, type UpdateOrderStatusInput } from '@/lib/schemas/order-admin';
+import { adminOrderListParamsSchema, type UpdateDeliveryWindowInput, type UpdateOrderStatusInput } from '@/lib/schemas/order-admin';
 import { storefrontVersion } from '@/lib/page-cache-version';
 import { PICKUP } from '../helpers/checkout';
 
@@ -390,6 +391,41 @@ describe('the shopper hears about shipped and delivered', () => {
   });
 });
 
+describe('the delivery date an admin moves', () => {
+  beforeEach(clean);
+  const move = (caller: TestCaller, input: UpdateDeliveryWindowInput) => as(caller, () => updateDeliveryWindowAction(input));
+
+  it('saves the new window and mails the shopper once; the same dates again are not news', async () => {
+    const sofa = await newProduct('Ikoyi Velvet Sofa', 5);
+    const order = await place([{ product: sofa, quantity: 1 }], shipping({ fullName: 'Chiamaka Eze' }));
+
+    expect(await move(callers.admin, { id: order.orderId, start: '2027-01-11', end: '2027-01-15' })).toMatchObject({ ok: true, data: { moved: true, mail: 'sent' } });
+    expect(await orderRow(order.orderId)).toMatchObject({ deliveryWindowStart: '2027-01-11', deliveryWindowEnd: '2027-01-15' });
+    const [mail] = mailsTo(order.email);
+    expect(mail).toContain(`Subject: New pickup date for your order ${order.orderNumber}`);
+    expect(mail).toContain('Ready for pickup: 11-15 Jan 2027.');
+
+    expect(await move(callers.admin, { id: order.orderId, start: '2027-01-11', end: '2027-01-15' })).toMatchObject({ ok: true, data: { moved: false, mail: null } });
+    expect(mailsTo(order.email)).toHaveLength(1);
+  });
+
+  it('refuses a last date before the first, and a day that does not exist, changing nothing', async () => {
+    const sofa = await newProduct('Ikoyi Velvet Sofa', 5);
+    const order = await place([{ product: sofa, quantity: 1 }]);
+    const before = await orderRow(order.orderId);
+    expect(await move(callers.admin, { id: order.orderId, start: '2027-01-15', end: '2027-01-11' })).toMatchObject({
+      ok: false,
+      fieldErrors: { end: ['The last date cannot be before the first'] },
+    });
+    expect(await move(callers.admin, { id: order.orderId, start: '2027-02-30', end: '2027-03-02' })).toMatchObject({
+      ok: false,
+      fieldErrors: { start: ['Choose the first date'] },
+    });
+    expect(await orderRow(order.orderId)).toMatchObject({ deliveryWindowStart: before?.deliveryWindowStart, deliveryWindowEnd: before?.deliveryWindowEnd });
+    expect(mailsTo(order.email)).toHaveLength(0);
+  });
+});
+
 // ---- delete ---------------------------------------------------------------------------------
 
 describe('the confirmation mail in the order list', () => {
@@ -579,8 +615,8 @@ describe('listAdminOrders over 10,000 orders', () => {
     await clean();
     // Order i: status STATUSES[i % 5], payment PAYMENTS[i % 4], placed i minutes after midnight, one line each.
     await db.execute(sql`
-      insert into ${orders} (order_number, customer_name, customer_email, shipping_address, total_amount_kobo, status, payment_status, created_at)
-      select 'ORD-20260101-' || lpad(i::text, 6, '0'), 'Customer ' || i, 'buyer' || i || '@example.com', 'Lagos', i * 100,
+      insert into ${orders} (order_number, customer_name, customer_email, shipping_address, subtotal_kobo, total_amount_kobo, status, payment_status, created_at)
+      select 'ORD-20260101-' || lpad(i::text, 6, '0'), 'Customer ' || i, 'buyer' || i || '@example.com', 'Lagos', i * 100, i * 100,
         (array['pending','processing','shipped','delivered','cancelled'])[1 + i % 5],
         (array['pending','paid','failed','refunded'])[1 + i % 4],
         timestamptz '2026-01-01 00:00:00+01' + make_interval(mins => i)

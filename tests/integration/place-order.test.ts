@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { pointDataDirAtTempFolder } from '../helpers/temp-data-dir';
-import { startSmtpSink } from '../helpers/smtp-sink';
+import { readableMail, startSmtpSink } from '../helpers/smtp-sink';
 import { db } from '@/server/db/client';
 import { categories, customers, orderItems, orders, products, users } from '@/server/db/schema';
 import { placeOrder, type CartChange } from '@/server/orders/place-order';
@@ -64,7 +64,7 @@ const shipping: PlaceOrderInput['shipping'] = {
   notes: '',
 };
 
-function request(lines: { productId: string; quantity: number; unitPriceKobo: number }[], overrides: Partial<PlaceOrderInput> = {}) {
+function request(lines: { productId: string; quantity: number; unitPriceKobo: number; color?: string }[], overrides: Partial<PlaceOrderInput> = {}) {
   return placeOrderSchema.parse({ shipping, lines, idempotencyKey: randomUUID(), delivery: PICKUP, ...overrides });
 }
 
@@ -286,15 +286,19 @@ describe('order mails', () => {
     const smtp = await startSmtpSink(smtpPort);
     try {
       const buyer = await newBuyer();
-      const sofa = await newProduct({ name: 'Ikoyi Velvet Sofa', priceKobo: 450_000_00 });
-      const placed = await placeOrder(buyer, request([{ productId: sofa.id, quantity: 1, unitPriceKobo: 450_000_00 }]));
+      const sofa = await newProduct({ name: 'Ikoyi Velvet Sofa', priceKobo: 450_000_00, colorVariants: ['Indigo', 'Emerald'] });
+      const placed = await placeOrder(buyer, request([{ productId: sofa.id, quantity: 1, unitPriceKobo: 450_000_00, color: 'Emerald' }]));
       await sendOrderMails(placed.orderId, []);
-      // Quoted-printable bodies wrap long lines with a trailing '='.
-      const bodyTo = (address: string) =>
-        smtp.received.find((m) => m.to.some((to) => to.toLowerCase() === address))?.raw.replace(/=\r?\n/g, '') ?? '';
+      const bodyTo = (address: string) => readableMail(smtp.received.find((m) => m.to.some((to) => to.toLowerCase() === address))?.raw ?? '');
       // The form names amaka@example.com: someone else's address, as far as the shop knows.
       expect(bodyTo(buyer.email)).toContain(`Your order number is ${placed.orderNumber}`);
-      expect(bodyTo(buyer.email)).toContain('Ikoyi Velvet Sofa');
+      expect(bodyTo(buyer.email)).toContain('Ikoyi Velvet Sofa (Emerald) × 1: ₦450,000');
+      // How it arrives and what it costs in all, in both mails.
+      for (const body of [bodyTo(buyer.email), bodyTo('orders@adireliving.test')]) {
+        expect(body).toContain('Showroom pickup: free');
+        expect(body).toMatch(/Ready for pickup: \d{1,2}(-\d{1,2})? [A-Z][a-z]{2}/);
+        expect(body).toContain('Total: ₦450,000');
+      }
       expect(smtp.received.some((m) => m.to.some((to) => to.toLowerCase() === 'amaka@example.com'))).toBe(false);
       expect(bodyTo('orders@adireliving.test')).toContain(`New order ${placed.orderNumber}`);
       const [order] = await db.select().from(orders).where(eq(orders.id, placed.orderId));

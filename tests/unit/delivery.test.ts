@@ -108,11 +108,12 @@ describe('quoteDelivery', () => {
 });
 
 describe('delivery words', () => {
-  it('writes windows short: one month, two months, one day, another year', () => {
+  it('writes windows short: one month, two months, one day; with the year for records', () => {
     expect(formatDeliveryWindow('2026-12-12', '2026-12-19')).toBe('12-19 Dec');
     expect(formatDeliveryWindow('2026-12-28', '2027-01-04')).toBe('28 Dec-4 Jan');
     expect(formatDeliveryWindow('2026-12-12', '2026-12-12')).toBe('12 Dec');
-    expect(formatDeliveryWindow('2027-01-04', '2027-01-08', 2026)).toBe('4-8 Jan 2027');
+    expect(formatDeliveryWindow('2027-01-04', '2027-01-08', { withYear: true })).toBe('4-8 Jan 2027');
+    expect(formatDeliveryWindow('2026-12-28', '2027-01-04', { withYear: true })).toBe('28 Dec 2026-4 Jan 2027');
   });
 
   it('writes lead times in weeks when they are whole weeks', () => {

@@ -7,15 +7,17 @@ function parts(day: string) {
   return { year, month: MONTHS[month - 1] ?? '', date };
 }
 
-/** '12-19 Dec', '28 Dec-4 Jan', '12 Dec'; the year is added when the window leaves this one. */
-export function formatDeliveryWindow(start: string, end: string, thisYear?: number): string {
+/**
+ * '12-19 Dec', '28 Dec-4 Jan', '12 Dec'. With `withYear` (orders, mails, receipts, which are
+ * read later): '12-19 Dec 2026', '28 Dec 2026-4 Jan 2027'.
+ */
+export function formatDeliveryWindow(start: string, end: string, { withYear = false }: { withYear?: boolean } = {}): string {
   const a = parts(start);
   const b = parts(end);
-  const withYear = thisYear !== undefined && b.year !== thisYear;
   const tail = withYear ? ` ${b.year}` : '';
   if (start === end) return `${a.date} ${a.month}${tail}`;
   if (a.year === b.year && a.month === b.month) return `${a.date}-${b.date} ${b.month}${tail}`;
-  const head = a.year !== b.year && withYear ? `${a.date} ${a.month} ${a.year}` : `${a.date} ${a.month}`;
+  const head = withYear && a.year !== b.year ? `${a.date} ${a.month} ${a.year}` : `${a.date} ${a.month}`;
   return `${head}-${b.date} ${b.month}${tail}`;
 }
 

@@ -23,6 +23,19 @@ export const updateOrderStatusSchema = z.object({
 export type UpdateOrderStatusInput = z.input<typeof updateOrderStatusSchema>;
 export type UpdateOrderStatusValues = z.output<typeof updateOrderStatusSchema>;
 
+const calendarDay = (label: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `Choose the ${label} date`)
+    .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), `Choose the ${label} date`);
+
+/** The estimated delivery window an admin moves (a delay, or an earlier date agreed by phone). */
+export const updateDeliveryWindowSchema = z
+  .object({ id: z.uuid('Unknown order'), start: calendarDay('first'), end: calendarDay('last') })
+  .refine((window) => window.end >= window.start, { message: 'The last date cannot be before the first', path: ['end'] });
+
+export type UpdateDeliveryWindowInput = z.input<typeof updateDeliveryWindowSchema>;
+
 export const deleteOrderSchema = z.object({ id: z.uuid('Unknown order') });
 
 export const ADMIN_ORDERS_PAGE_SIZE = 20;

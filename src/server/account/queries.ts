@@ -5,6 +5,8 @@ import { orderItems, orders, users } from '@/server/db/schema';
 import type { SessionUser } from '@/server/auth/session';
 import type { OrderStatus, PaymentStatus } from '@/lib/constants';
 import type { Profile } from './update-profile';
+import { orderDeliveryColumns } from '@/server/orders/order-delivery-columns';
+import type { OrderDelivery } from '@/lib/order-delivery';
 
 // My Account's reads. Each takes the signed-in user from the caller (the page called
 // requireUserPage) and only ever returns that user's own rows, or any order to an admin.
@@ -37,12 +39,13 @@ export type OrderDetailItem = {
   id: string;
   productId: string | null;
   productName: string;
+  color: string | null;
   quantity: number;
   priceKobo: number;
   totalKobo: number;
 };
 
-export type OrderDetail = {
+export type OrderDetail = OrderDelivery & {
   id: string;
   orderNumber: string;
   userId: string | null;
@@ -114,6 +117,7 @@ export async function getOrderForViewer(orderNumber: string, viewer: OrderViewer
       customerPhone: orders.customerPhone,
       shippingAddress: orders.shippingAddress,
       totalAmountKobo: orders.totalAmountKobo,
+      ...orderDeliveryColumns,
       notes: orders.notes,
       status: orders.status,
       paymentStatus: orders.paymentStatus,
@@ -130,6 +134,7 @@ export async function getOrderForViewer(orderNumber: string, viewer: OrderViewer
       id: orderItems.id,
       productId: orderItems.productId,
       productName: orderItems.productName,
+      color: orderItems.color,
       quantity: orderItems.quantity,
       priceKobo: orderItems.priceKobo,
       totalKobo: orderItems.totalKobo,

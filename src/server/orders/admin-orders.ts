@@ -6,13 +6,15 @@ import { orderItems, orders } from '@/server/db/schema';
 import { ADMIN_ORDERS_PAGE_SIZE, type AdminOrderListParams } from '@/lib/schemas/order-admin';
 import type { OrderStatus, PaymentStatus } from '@/lib/constants';
 import { newestOrderCursor, orderFilterCondition } from './admin-order-reads';
+import { orderDeliveryColumns } from './order-delivery-columns';
+import type { OrderDelivery } from '@/lib/order-delivery';
 
 // The back office's read of orders (spec section 2, Orders Management): newest first, filtered
 // by status, payment status and a search, one page at a time. Checks the caller is an admin.
 
-export type AdminOrderItem = { id: string; productName: string; quantity: number; priceKobo: number; totalKobo: number };
+export type AdminOrderItem = { id: string; productName: string; color: string | null; quantity: number; priceKobo: number; totalKobo: number };
 
-export type AdminOrderRow = {
+export type AdminOrderRow = OrderDelivery & {
   id: string;
   orderNumber: string;
   customerName: string;
@@ -63,6 +65,7 @@ export async function listAdminOrders(params: AdminOrderListParams): Promise<Adm
       customerPhone: orders.customerPhone,
       shippingAddress: orders.shippingAddress,
       totalAmountKobo: orders.totalAmountKobo,
+      ...orderDeliveryColumns,
       notes: orders.notes,
       confirmationMailedAt: orders.confirmationMailedAt,
       status: orders.status,
@@ -83,6 +86,7 @@ export async function listAdminOrders(params: AdminOrderListParams): Promise<Adm
             orderId: orderItems.orderId,
             id: orderItems.id,
             productName: orderItems.productName,
+            color: orderItems.color,
             quantity: orderItems.quantity,
             priceKobo: orderItems.priceKobo,
             totalKobo: orderItems.totalKobo,

@@ -9,6 +9,7 @@ import { getSiteSettings } from '@/server/settings/queries';
 import { siteUrl } from '@/server/site-url';
 import { formatNaira } from '@/lib/money';
 import { formatDateTime } from '@/lib/dates';
+import { deliveryMethodText, deliveryWindowLabel, deliveryWindowText } from '@/lib/order-delivery';
 
 // The two mails of a new order: a confirmation to the shopper and a notice to the shop.
 // Sent after the order has committed; each is tried a few times, and a confirmation that
@@ -62,20 +63,31 @@ async function deliver(message: MailMessage, retryDelaysMs: readonly number[], o
 }
 
 function itemLines(order: OrderForMail) {
-  return order.items.map((item) => `- ${item.productName} × ${item.quantity}: ${formatNaira(item.totalKobo)}`);
+  return order.items.map((item) => `- ${item.productName}${item.color ? ` (${item.color})` : ''} × ${item.quantity}: ${formatNaira(item.totalKobo)}`);
+}
+
+/** Subtotal, delivery with its fee, the estimated window, and the total. */
+function amountLines(order: OrderForMail) {
+  const window = deliveryWindowText(order);
+  return [
+    `Subtotal: ${formatNaira(order.subtotalKobo)}`,
+    `${deliveryMethodText(order)}: ${order.deliveryFeeKobo === 0 ? 'free' : formatNaira(order.deliveryFeeKobo)}`,
+    `${deliveryWindowLabel(order)}: ${window ?? 'to be confirmed'}`,
+    `Total: ${formatNaira(order.totalAmountKobo)}`,
+  ];
 }
 
 function confirmationMail(order: OrderForMail, to: string, siteName: string): MailMessage {
   const text = [
     `Hello ${order.customerName},`,
     '',
-    `Thank you for your order. Your order number is ${order.orderNumber}. We'll contact you shortly to arrange delivery and payment.`,
+    `Thank you for your order. Your order number is ${order.orderNumber}. We'll contact you shortly to arrange payment.`,
     '',
     ...itemLines(order),
     '',
-    `Total: ${formatNaira(order.totalAmountKobo)} (shipping to be confirmed)`,
+    ...amountLines(order),
     '',
-    'Shipping to:',
+    order.deliveryMethod === 'pickup' ? 'Collecting:' : 'Shipping to:',
     order.customerName,
     order.shippingAddress,
     order.customerPhone ?? '',
@@ -99,7 +111,7 @@ function shopNoticeMail(order: OrderForMail, shopAddress: string): MailMessage {
     '',
     ...itemLines(order),
     '',
-    `Total: ${formatNaira(order.totalAmountKobo)}`,
+    ...amountLines(order),
     '',
     `Manage it: ${siteUrl('/admin/orders')}`,
   ].join('\n');

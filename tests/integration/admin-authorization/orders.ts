@@ -26,6 +26,7 @@ async function insertOrder() {
 export const actions: ActionRegistry = {
   updateOrderStatusAction: async () => ({ id: (await insertOrder()).id, status: 'processing', paymentStatus: 'paid', notes: 'Delivery on Saturday' }),
   deleteOrderAction: async () => ({ id: (await insertOrder()).id }),
+  updateDeliveryWindowAction: async () => ({ id: (await insertOrder()).id, start: '2026-12-14', end: '2026-12-18' }),
 };
 
 export const queries: QueryRegistry = {

@@ -1,6 +1,8 @@
 'use client';
 import { Pencil } from 'lucide-react';
 import { OrderItemsTable } from '@/components/order-items-table';
+import { OrderDeliverySummary } from '@/components/order-delivery-summary';
+import { DeliveryWindowEditor } from './delivery-window-editor';
 import { OrderStatusBadge } from '@/components/order-status-badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -24,12 +26,15 @@ export function OrderDetailsDialog({
   order,
   onClose,
   onUpdateStatus,
+  onChanged,
 }: {
   open: boolean;
   /** Kept while the dialog closes, so its content does not vanish mid-animation. */
   order: AdminOrderRow | null;
   onClose: () => void;
   onUpdateStatus: (order: AdminOrderRow) => void;
+  /** Something shown here was saved (the delivery dates): the list reloads. */
+  onChanged: () => void;
 }) {
   return (
     <Dialog open={open && order !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -85,8 +90,17 @@ export function OrderDetailsDialog({
                 Items
               </h3>
               <div className="overflow-x-auto rounded-lg border border-border bg-card">
-                <OrderItemsTable orderNumber={order.orderNumber} items={order.items} totalKobo={order.totalAmountKobo} framed />
+                <OrderItemsTable orderNumber={order.orderNumber} items={order.items} framed />
               </div>
+            </section>
+
+            <section aria-labelledby={`delivery-${order.id}`} className="flex flex-col gap-3">
+              <h3 id={`delivery-${order.id}`} className="text-sm font-semibold">
+                Delivery and total
+              </h3>
+              <OrderDeliverySummary order={order} totalKobo={order.totalAmountKobo} className="rounded-lg border border-border bg-card p-4" />
+              {/* A key per window: the editor starts from the dates as saved. */}
+              <DeliveryWindowEditor key={`${order.id}:${order.deliveryWindowStart}:${order.deliveryWindowEnd}`} order={order} onSaved={onChanged} />
             </section>
           </div>
         ) : null}

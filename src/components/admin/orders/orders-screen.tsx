@@ -114,6 +114,7 @@ export function OrdersScreen({ data, filters }: { data: AdminOrderPage | null; f
         order={dialog?.kind === 'details' ? shown : null}
         onClose={close}
         onUpdateStatus={(order) => openDialog('update', order)}
+        onChanged={refresh}
       />
       <UpdateOrderStatusDialog
         open={dialog?.kind === 'update' && dialog.open}

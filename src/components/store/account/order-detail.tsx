@@ -3,14 +3,13 @@ import { ArrowLeft } from 'lucide-react';
 import { OrderItemsTable } from '@/components/order-items-table';
 import { OrderStatusBadge } from '@/components/order-status-badge';
 import { formatDateTime } from '@/lib/dates';
-import { formatNaira } from '@/lib/money';
+import { OrderDeliverySummary } from '@/components/order-delivery-summary';
 import type { OrderDetail } from '@/server/account/queries';
 
 const card = 'rounded-xl border border-border bg-card p-5 shadow-soft sm:p-6';
 
 /** One order as its shopper (or an admin) sees it in My Account. */
 export function OrderDetailView({ order }: { order: OrderDetail }) {
-  const subtotal = order.items.reduce((sum, item) => sum + item.totalKobo, 0);
   return (
     <article aria-labelledby="order-heading" className="flex flex-col gap-6">
       <Link
@@ -53,29 +52,13 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
             Items
           </h3>
           <OrderItemsTable orderNumber={order.orderNumber} items={order.items} className="mt-4" />
-          <dl className="mt-2 flex flex-col gap-2.5 border-t border-border pt-4 text-sm">
-            <div className="flex justify-between gap-4">
-              <dt className="text-muted-foreground">Subtotal</dt>
-              <dd className="tabular-nums">{formatNaira(subtotal)}</dd>
-            </div>
-            <div className="flex justify-between gap-4">
-              <dt className="text-muted-foreground">Shipping</dt>
-              <dd>TBD</dd>
-            </div>
-            <div className="mt-1 flex justify-between gap-4 border-t border-border pt-3 text-base">
-              <dt className="font-semibold">Total</dt>
-              <dd className="font-semibold tabular-nums">{formatNaira(order.totalAmountKobo)}</dd>
-            </div>
-          </dl>
-          <p className="mt-4 rounded-md bg-sand px-3 py-2.5 text-xs text-muted-foreground">
-            Shipping is not included in the total: we will confirm the delivery cost with you before your order is sent.
-          </p>
+          <OrderDeliverySummary order={order} totalKobo={order.totalAmountKobo} className="mt-2 border-t border-border pt-4" />
         </section>
 
         <div className="flex flex-col gap-6">
           <section aria-labelledby="shipping-heading" className={card}>
             <h3 id="shipping-heading" className="text-xl font-medium">
-              Shipping to
+              {order.deliveryMethod === 'pickup' ? 'Collecting' : 'Shipping to'}
             </h3>
             <dl className="mt-4 flex flex-col gap-3 text-sm">
               <div>

@@ -1,0 +1,38 @@
+'use server';
+import { eq } from 'drizzle-orm';
+import { ActionError } from '@/server/action-error';
+import { defineAction } from '@/server/action';
+import { requireAdmin } from '@/server/auth/session';
+import { db } from '@/server/db/client';
+import { orders } from '@/server/db/schema';
+import { sendDeliveryWindowMail } from '@/server/orders/order-status-mail';
+import { updateDeliveryWindowSchema } from '@/lib/schemas/order-admin';
+
+/**
+ * Moves an order's estimated delivery (or pickup) window, e.g. when the workshop runs late,
+ * and mails the shopper the new dates once the change is saved. Saving the same dates again
+ * changes and mails nothing.
+ */
+export const updateDeliveryWindowAction = defineAction(
+  { name: 'updateDeliveryWindow', schema: updateDeliveryWindowSchema, authorize: requireAdmin, fallbackError: 'Failed to update the delivery date' },
+  async ({ id, start, end }) => {
+    const [order] = await db
+      .select({
+        orderNumber: orders.orderNumber,
+        customerName: orders.customerName,
+        customerEmail: orders.customerEmail,
+        deliveryMethod: orders.deliveryMethod,
+        deliveryWindowStart: orders.deliveryWindowStart,
+        deliveryWindowEnd: orders.deliveryWindowEnd,
+      })
+      .from(orders)
+      .where(eq(orders.id, id));
+    if (!order) throw new ActionError('This order no longer exists.');
+    if (order.deliveryWindowStart === start && order.deliveryWindowEnd === end) {
+      return { orderNumber: order.orderNumber, moved: false, mail: null };
+    }
+    await db.update(orders).set({ deliveryWindowStart: start, deliveryWindowEnd: end }).where(eq(orders.id, id));
+    const mail = await sendDeliveryWindowMail({ ...order, deliveryWindowStart: start, deliveryWindowEnd: end });
+    return { orderNumber: order.orderNumber, moved: true, mail };
+  },
+);

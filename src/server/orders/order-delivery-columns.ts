@@ -1,0 +1,13 @@
+import 'server-only';
+import { orders } from '@/server/db/schema';
+
+/** The order's delivery columns, selected alike by My Account, the back office and the mails. */
+export const orderDeliveryColumns = {
+  subtotalKobo: orders.subtotalKobo,
+  deliveryFeeKobo: orders.deliveryFeeKobo,
+  deliveryMethod: orders.deliveryMethod,
+  deliveryState: orders.deliveryState,
+  deliveryZoneName: orders.deliveryZoneName,
+  deliveryWindowStart: orders.deliveryWindowStart,
+  deliveryWindowEnd: orders.deliveryWindowEnd,
+};
