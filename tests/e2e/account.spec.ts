@@ -134,7 +134,9 @@ test.describe('My Account', () => {
     await expect(accountNav(page).getByRole('link', { name: 'Profile & orders' })).toHaveAttribute('aria-current', 'true');
     const items = page.getByRole('table', { name: `The items in order ${orderNumber}` });
     await expect(items.getByRole('rowheader', { name: new RegExp(product) })).toBeVisible();
-    await expect(page.getByText('TBD')).toBeVisible();
+    // Delivery was priced at checkout: the method, a fee and the estimated window.
+    await expect(page.getByText('Delivery to Lagos')).toBeVisible();
+    await expect(page.getByTestId('order-delivery-window')).toHaveText(/^\d{1,2}(-\d{1,2})? [A-Z][a-z]{2}/);
     await expect(page.getByRole('region', { name: 'Shipping to' })).toContainText('7 Awolowo Road, Ikoyi');
     await expect(page.getByRole('region', { name: 'Shipping to' })).toContainText('0803 555 0101');
     await expect(page.getByRole('region', { name: 'Notes' })).toContainText(notes);

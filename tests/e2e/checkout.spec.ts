@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { e2eServer } from './support/server-env';
 import { newAccount, signInContext, signUpViaApi } from './support/auth-api';
+import { formatNaira } from '@/lib/money';
 import { addToCartFromProductPage, fillShipping, openProductWithStock, toast } from './support/shop';
 
 // Checkout (spec section 2 "Checkout", section 5 "Checkout", section 8 "Checkout"): the
@@ -115,6 +116,10 @@ test.describe('checkout', () => {
     await expect(box.locator('dt', { hasText: /^Total$/ }).locator('+ dd')).toHaveText(/^₦[\d,.]+$/);
 
     await fillShipping(page, { phone: '0803 123 4567', address: '12 Admiralty Way, Lekki Phase 1', state: 'Lagos', notes: 'Please call on arrival.' });
+    // Lagos prices delivery: the seeded parcel fee, an estimated window, and a total that includes it.
+    await expect(box.getByTestId('checkout-shipping')).toHaveText('₦5,000');
+    await expect(box.getByTestId('checkout-window')).toHaveText(/^\d{1,2}(-\d{1,2})? [A-Z][a-z]{2}/);
+    await expect(box.getByTestId('checkout-total')).toHaveText(formatNaira(product.unitPriceKobo + 5_000_00));
     await placeOrder(page).click();
     await expect(toast(page, 'Order placed successfully!')).toBeVisible();
     await expect(toast(page, /Your order number is ORD-[0-9A-Z-]+\. We'll contact you shortly\./)).toBeVisible();

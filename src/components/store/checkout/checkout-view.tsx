@@ -149,7 +149,8 @@ export function CheckoutView({ prefill, signedIn, pickup }: { prefill: CheckoutP
       ) : (
         <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_24rem] lg:items-start lg:gap-12 xl:grid-cols-[1fr_26rem]">
           <div className="rounded-xl border border-border bg-card p-5 shadow-soft sm:p-8">
-            <ShippingForm id={FORM_ID} prefill={prefill} signedIn={signedIn} busy={leaving} onPlace={place} onStateChange={onStateChange}>
+            {/* While the fee is being priced the order cannot be placed: it would be refused or priced blind. */}
+            <ShippingForm id={FORM_ID} prefill={prefill} signedIn={signedIn} busy={leaving || quote.loading} onPlace={place} onStateChange={onStateChange}>
               <DeliveryOptions method={method} onMethodChange={setMethod} pickup={pickup} quote={quote} disabled={leaving} />
             </ShippingForm>
           </div>

@@ -37,7 +37,7 @@ export function ShippingForm({
 }: {
   id: string;
   prefill: CheckoutPrefill;
-  /** Placing, or leaving the page after placing: the button stays disabled. */
+  /** Placing, leaving the page after placing, or pricing delivery: the button stays disabled. */
   busy: boolean;
   /** Places the order; resolves with any field errors the server found. */
   onPlace: (details: ShippingDetails, typed: ShippingDetailsInput) => Promise<ServerFieldErrors | undefined>;
