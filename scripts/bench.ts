@@ -1,4 +1,4 @@
-// npm run bench: the performance budgets of DESIGN.md section 7, printed as one table.
+// npm run bench: the performance budgets of docs/architecture.md section 7, printed as one table.
 // Starts the production build on a freshly seeded DATA_DIR, then measures Lighthouse
 // scores, page throughput beside a static file of the same size, first-load JavaScript
 // and search latency with 100,000 products. Record the figures in docs/benchmarks.md.

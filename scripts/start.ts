@@ -1,4 +1,4 @@
-// `npm start` (and `npm run dev` with --dev): the runtime contract of DESIGN.md section 1.
+// `npm start` (and `npm run dev` with --dev): the runtime contract of docs/architecture.md section 1.
 // Checks the environment, builds when needed, migrates and seeds in a child process, then
 // serves the store and says where it is and how to sign in as admin.
 import path from 'node:path';

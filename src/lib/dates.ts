@@ -1,4 +1,4 @@
-// Dates are shown in Lagos time on the server and in the browser alike (DESIGN.md section 4),
+// Dates are shown in Lagos time on the server and in the browser alike (docs/architecture.md section 4),
 // so a post published late on the 13th UTC reads the 14th, as it does for the shop.
 
 export const SHOP_TIME_ZONE = 'Africa/Lagos';

@@ -1,4 +1,4 @@
-// Which link targets and image sources rich text may keep (DESIGN.md section 5). Shared by the
+// Which link targets and image sources rich text may keep (docs/architecture.md section 5). Shared by the
 // server's sanitizer, the final word, and the editor, which refuses the same addresses at once.
 
 // Tabs and newlines are dropped by browsers anywhere in a URL, so 'java\tscript:' is 'javascript:'.

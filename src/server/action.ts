@@ -4,7 +4,7 @@ import { logger } from '@/server/logger';
 import { AccessDeniedError, type SessionUser } from '@/server/auth/session';
 import { ActionError } from '@/server/action-error';
 
-// The one wrapper every server action goes through (DESIGN.md section 3): it validates the
+// The one wrapper every server action goes through (docs/architecture.md section 3): it validates the
 // input with the action's zod schema, runs the action's own authorize step (requireUser or
 // requireAdmin, named at each action), logs what went wrong and returns a typed result.
 // An action never throws to the browser: the shopper or admin always gets a message.

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { passwordProblem } from '@/server/auth/password-policy';
 
-// The environment, checked once (DESIGN.md section 1). Everything reads it through getEnv().
+// The environment, checked once (docs/architecture.md section 1). Everything reads it through getEnv().
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -39,7 +39,7 @@ const envSchema = z.object({
   CHECKOUT_ORDERS_PER_HOUR_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(5),
   CHECKOUT_ORDERS_PER_HOUR_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  // S3-compatible object storage for uploads (DESIGN.md section 8); unset means the local disk.
+  // S3-compatible object storage for uploads (docs/architecture.md section 8); unset means the local disk.
   S3_ENDPOINT: z
     .url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http(s) URL such as https://s3.eu-west-2.amazonaws.com' })
     .optional(),

@@ -4,7 +4,7 @@ import { e2eServer } from './support/server-env';
 import { newAccount, signInContext, signInViaApi, type Account } from './support/auth-api';
 import { addToCartFromProductPage, fillShipping, toast } from './support/shop';
 
-// My Account (DESIGN.md section 4): the profile form, the order history with coloured
+// My Account (docs/architecture.md section 4): the profile form, the order history with coloured
 // statuses, one order's page, and who may open it: its owner and an admin, nobody else
 // (a stranger gets the same 404 as for an order that does not exist).
 

@@ -48,7 +48,7 @@ async function storedBanner() {
 }
 
 beforeAll(async () => {
-  // The seeded shape (DESIGN.md section 4): Furniture over the home tabs, plus the other linked categories.
+  // The seeded shape (docs/architecture.md section 4): Furniture over the home tabs, plus the other linked categories.
   const [furniture] = await db.insert(categories).values({ name: 'Furniture', slug: 'furniture' }).returning({ id: categories.id });
   await db.insert(categories).values([
     { name: 'Sofas', slug: 'sofas', parentId: furniture!.id, displayOrder: 1 },

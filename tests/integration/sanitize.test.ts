@@ -3,7 +3,7 @@ import { plainTextToHtml, renderBlogContent, sanitizeRichHtml } from '@/server/c
 import { safeImageSrc, safeLinkHref } from '@/lib/safe-url';
 import { FORBIDDEN_IN_OUTPUT, HOSTILE_HTML } from '../fixtures/hostile-html';
 
-// The allowlist of DESIGN.md section 5, checked against hostile input and against what the
+// The allowlist of docs/architecture.md section 5, checked against hostile input and against what the
 // editor legitimately produces.
 
 describe('sanitizeRichHtml against hostile HTML', () => {

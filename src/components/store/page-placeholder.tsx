@@ -4,7 +4,7 @@ import { SectionHeading } from './section-heading';
 
 /**
  * A calm, on-brand page for screens a later issue fills in: the page's real heading,
- * one line and a way on, never a 404 (DESIGN.md section 4).
+ * one line and a way on, never a 404 (docs/architecture.md section 4).
  */
 export function PagePlaceholder({
   eyebrow,

@@ -3,7 +3,7 @@ import { FOOTER_CATEGORIES, HERO_SLIDE_CATEGORIES, HOME_COLLECTION_TABS } from '
 import { SLUG_PATTERN } from '@/lib/slugify';
 import { isShowableMediaUrl } from './hero';
 
-// A shop category (spec sections 3 and 5, DESIGN.md section 4), shared by the admin
+// A shop category (spec sections 3 and 5, docs/architecture.md section 4), shared by the admin
 // dialog and the server actions. The slug may be left empty: the server then makes one
 // from the name and keeps it unique.
 

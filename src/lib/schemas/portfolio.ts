@@ -3,7 +3,7 @@ import { PUBLISH_STATUSES } from '@/lib/constants';
 import { optionalText, requiredText } from './fields';
 import { isShowableMediaUrl } from './hero';
 
-// A portfolio item (DESIGN.md section 4: title, description, images, status draft or
+// A portfolio item (docs/architecture.md section 4: title, description, images, status draft or
 // published), shared by the admin dialog and the server actions. The cover and the gallery
 // are stored uploads (/media/…) or https addresses: what the public page can show.
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isShowableMediaUrl } from './hero';
 
-// The Website settings screen (spec sections 2, 3 and 5, DESIGN.md section 4), shared by the
+// The Website settings screen (spec sections 2, 3 and 5, docs/architecture.md section 4), shared by the
 // admin form and its server action. The spec bounds only the email (of email type); the
 // other limits keep the header, footer and contact page readable.
 

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { db } from '@/server/db/client';
 import { products } from '@/server/db/schema';
 
-// Storefront reads of the catalogue. Shoppers only ever see active products (DESIGN.md
+// Storefront reads of the catalogue. Shoppers only ever see active products (docs/architecture.md
 // section 5), so every query here filters on status = 'active' itself.
 
 /** What a product card needs, and nothing more. */

@@ -3,7 +3,7 @@ import sanitizeHtml from 'sanitize-html';
 import { safeImageSrc, safeLinkHref } from '@/lib/safe-url';
 
 // Rich text from the editor is sanitized when it is saved and again when it is rendered, on the
-// allowlist of DESIGN.md section 5. sanitize-html re-serialises what it keeps (text and attribute
+// allowlist of docs/architecture.md section 5. sanitize-html re-serialises what it keeps (text and attribute
 // values escaped, only allowed tags), so markup that a browser would re-parse differently
 // (mutation XSS) cannot survive either.
 
@@ -96,7 +96,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
 };
 
-/** Editor HTML reduced to the allowlist of DESIGN.md section 5. */
+/** Editor HTML reduced to the allowlist of docs/architecture.md section 5. */
 export function sanitizeRichHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
@@ -129,7 +129,7 @@ export function editableBlogHtml(content: string): string {
 
 /**
  * A blog post's body as safe HTML: editor HTML sanitized, and content without any tags
- * (plain text) shown with its line breaks preserved (DESIGN.md section 4).
+ * (plain text) shown with its line breaks preserved (docs/architecture.md section 4).
  */
 export function renderBlogContent(content: string): string {
   return HTML_TAG.test(content) ? sanitizeRichHtml(content) : plainTextToHtml(content);

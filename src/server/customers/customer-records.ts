@@ -8,7 +8,7 @@ import type { CustomerFieldRefusal } from '@/lib/schemas/customer';
 export { totalsForEmail } from './customer-totals';
 
 // Shared by the customer actions. A customer's orders are the orders placed with their email
-// (any case), and their totals always match those orders (DESIGN.md section 4): the orders
+// (any case), and their totals always match those orders (docs/architecture.md section 4): the orders
 // that are not cancelled, less the refunds processed on them.
 
 export function duplicateEmail(email: string) {

@@ -4,7 +4,7 @@ import type { Transaction } from '@/server/db/client';
 import { orders } from '@/server/db/schema';
 
 // A customer's orders are the orders placed with their email (any case), and their totals
-// always match those orders (DESIGN.md section 4): the orders that are not cancelled, less
+// always match those orders (docs/architecture.md section 4): the orders that are not cancelled, less
 // the refunds processed on them. Used when a customer record is made or changes email, by
 // the back office and by checkout alike.
 

@@ -23,7 +23,7 @@ declare global {
 }
 
 export function openPglite(dataDir?: string): DatabaseHandle {
-  // PGlite is a single connection: one instance per process (see DESIGN.md section 2).
+  // PGlite is a single connection: one instance per process (see docs/architecture.md section 2).
   const client = new PGlite({ dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined, extensions: { pg_trgm } });
   return { kind: 'pglite', db: drizzlePglite({ client, schema }), client, close: () => client.close() };
 }

@@ -6,7 +6,7 @@ import { createLocalDriver } from './local-driver';
 import { createS3Driver } from './s3-driver';
 
 // Where uploaded and seeded files live: the local disk under $DATA_DIR/uploads (one machine),
-// or S3-compatible object storage when S3_* is set (several instances, DESIGN.md section 8).
+// or S3-compatible object storage when S3_* is set (several instances, docs/architecture.md section 8).
 
 // The key helpers predate the split into drivers; callers keep importing them from here.
 export { contentTypeFor, isValidKey, MEDIA_URL_PREFIX, newObjectKey } from './keys';

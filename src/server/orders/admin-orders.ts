@@ -23,7 +23,7 @@ export type AdminOrderRow = OrderDelivery & {
   shippingAddress: string;
   totalAmountKobo: number;
   notes: string | null;
-  /** When the shopper's confirmation mail left; null means it never did (DESIGN: mail never blocks an order). */
+  /** When the shopper's confirmation mail left; null means it never did (mail never blocks an order). */
   confirmationMailedAt: Date | null;
   status: OrderStatus;
   paymentStatus: PaymentStatus;

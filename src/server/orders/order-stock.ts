@@ -5,7 +5,7 @@ import { customers, orderItems, orders, products, refunds } from '@/server/db/sc
 import { ActionError } from '@/server/action-error';
 import type { OrderStatus } from '@/lib/constants';
 
-// What an order holds while it is not cancelled (DESIGN.md section 4, Integrity): its items'
+// What an order holds while it is not cancelled (docs/architecture.md section 4, Integrity): its items'
 // stock, and its place in the customer's total_orders / total_spent. Cancelling (or deleting a
 // live order) gives both back; reopening takes them again, or is refused when the stock is gone.
 // Every helper runs inside the caller's transaction, after lockOrder, so two admins changing

@@ -12,7 +12,7 @@ import { totalsForEmail } from '@/server/customers/customer-totals';
 import { countOrderFromAddress, refuseIfAccountOverLimits, refuseIfAddressOverLimit } from './checkout-limits';
 import { deliveryForCart, deliveryRefusal } from './checkout-delivery';
 
-// Placing an order (docs/architecture.md): one transaction that writes the order, its
+// Placing an order (docs/decisions/0007-placing-an-order.md): one transaction that writes the order, its
 // items, a conditional stock decrement per line and the customer's totals, or nothing.
 // Prices and the delivery fee come from the database only; what the browser showed is
 // compared, never charged.

@@ -7,7 +7,7 @@ import type { OrderStatus, PaymentStatus, RefundStatus } from '@/lib/constants';
 import type { RefundFieldRefusal } from '@/lib/schemas/refund';
 import { formatNaira } from '@/lib/money';
 
-// What a refund does to its order and customer (DESIGN.md section 4), in the transaction
+// What a refund does to its order and customer (docs/architecture.md section 4), in the transaction
 // that creates, edits or deletes it:
 // - the ceiling: a refund that is not rejected may not take more than the order's total less
 //   its other refunds that are not rejected (pending, approved and processed ones all hold

@@ -42,6 +42,6 @@ export async function fillShipping(page: Page, details: Shipping) {
   if (details.email !== undefined) await page.getByLabel('Email').fill(details.email);
   await page.getByLabel('Phone').fill(details.phone);
   await page.getByLabel('Shipping Address').fill(details.address);
-  await page.getByLabel('State').selectOption(details.state);
+  await page.getByLabel('State', { exact: true }).selectOption(details.state);
   if (details.notes !== undefined) await page.getByLabel('Order Notes (optional)').fill(details.notes);
 }

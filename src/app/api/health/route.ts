@@ -6,7 +6,7 @@ export const dynamic = 'force-dynamic';
 
 const DATABASE_TIMEOUT_MS = 3000;
 
-/** 200 {"status":"ok"} when the database answers, 503 otherwise (DESIGN.md section 1). */
+/** 200 {"status":"ok"} when the database answers, 503 otherwise (docs/architecture.md section 1). */
 export async function GET() {
   try {
     await Promise.race([

@@ -39,7 +39,7 @@ export function DeliveryOptions({
         onChange={onMethodChange}
         icon={<Truck aria-hidden="true" className="size-5" />}
         title="Deliver to my address"
-        detail="Fee by state, shown in your order summary"
+        detail="The fee for where you live shows in your order summary."
       />
       {pickup.enabled ? (
         <Option
@@ -49,7 +49,7 @@ export function DeliveryOptions({
           onChange={onMethodChange}
           icon={<Store aria-hidden="true" className="size-5" />}
           title="Pick up at our showroom (free)"
-          detail={`${pickup.address ? `${pickup.address}. ` : ''}Ready in ${days} business ${days === 1 ? 'day' : 'days'} once your order is ready.`}
+          detail={`${pickup.address ? `${pickup.address}. ` : ''}Ready ${days} business ${days === 1 ? 'day' : 'days'} after you order; made-to-order pieces once they are finished.`}
         />
       ) : null}
       <p id={messageId} role="status" className={cn('text-sm', refused ? 'rounded-lg bg-sand px-4 py-3 font-medium' : 'sr-only')}>
@@ -76,6 +76,7 @@ function Option({
   title: string;
   detail: string;
 }) {
+  const detailId = useId();
   return (
     <label
       className={cn(
@@ -89,12 +90,16 @@ function Option({
         value={value}
         checked={checked}
         onChange={() => onChange(value)}
+        aria-describedby={detailId}
         className="mt-1 size-4 accent-foreground"
       />
       <span className="mt-0.5 text-muted-foreground">{icon}</span>
       <span className="flex flex-col gap-0.5">
         <span className="font-medium">{title}</span>
-        <span className="text-sm text-muted-foreground">{detail}</span>
+        {/* Out of the radio's name (it only describes it), so the name stays short. */}
+        <span id={detailId} aria-hidden="true" className="text-sm text-muted-foreground">
+          {detail}
+        </span>
       </span>
     </label>
   );

@@ -3,7 +3,7 @@ import { SITE_DEFAULTS } from '@/lib/constants';
 import type { RoomScene } from './images/rooms';
 
 // Base content written into every empty database: the shop's settings, its categories
-// (DESIGN.md section 4) and the two hero media sections.
+// (docs/architecture.md section 4) and the two hero media sections.
 
 export const SETTINGS = {
   id: 1,

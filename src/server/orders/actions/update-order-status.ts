@@ -15,7 +15,7 @@ import type { OrderStatus } from '@/lib/constants';
  * The 'Update Order Status' dialog: status, payment status and notes, in one transaction on
  * the locked order row. Into cancelled, the items go back to stock and the order comes off its
  * customer's totals; out of cancelled, both are taken again, or nothing is written when a
- * product has run short (a declared deviation from "order updates: no validation", DESIGN.md
+ * product has run short (a declared deviation from "order updates: no validation", docs/architecture.md
  * section 4). Once committed, the shopper is mailed about shipped or delivered.
  */
 export const updateOrderStatusAction = defineAction(

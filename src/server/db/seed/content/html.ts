@@ -1,7 +1,7 @@
 import 'server-only';
 
 // Seeded rich text is written as blocks and joined into the HTML the editor produces,
-// using only tags the sanitizer allows (DESIGN.md section 5).
+// using only tags the sanitizer allows (docs/architecture.md section 5).
 
 export type Block = ['h2' | 'h3' | 'p', string] | { ul: string[] };
 

@@ -10,7 +10,7 @@ type Props = { params: Promise<{ orderNumber: string }> };
 /** The order if this shopper may see it (their own, or any for an admin); null otherwise. */
 const loadOrder = cache(async (orderNumber: string) => {
   const viewer = await requireUserPage(`/account/orders/${encodeURIComponent(orderNumber)}`);
-  // A malformed number is a 404 before it reaches a query (DESIGN.md section 5).
+  // A malformed number is a 404 before it reaches a query (docs/architecture.md section 5).
   if (!isOrderNumber(orderNumber)) return null;
   return getOrderForViewer(orderNumber, viewer);
 });
