@@ -4,7 +4,7 @@ import { e2eServer } from './support/server-env';
 import { newAccount, signInContext, signInViaApi } from './support/auth-api';
 
 // The back office frame: the guard (signed out, shopper, admin), the dashboard, the sidebar
-// with its fourteen screens, View Store, Sign Out, the phone menu, and an axe scan.
+// with its fifteen screens, View Store, Sign Out, the phone menu, and an axe scan.
 
 const STAFF_ONLY = 'This area is for shop staff. Sign in with an admin account.';
 
@@ -15,6 +15,7 @@ const SIDEBAR: [label: string, path: string][] = [
   ['Hero Slides', '/admin/hero-slides'],
   ['Hero Media', '/admin/hero-media'],
   ['Orders', '/admin/orders'],
+  ['Delivery', '/admin/delivery'],
   ['Customers', '/admin/customers'],
   ['Refunds', '/admin/refunds'],
   ['Messages', '/admin/messages'],
