@@ -77,8 +77,13 @@ function daysInOrder(zone: { minBusinessDays: number; maxBusinessDays: number },
   }
 }
 
-export const deliveryZoneSchema = z.object(zoneFields).superRefine(daysInOrder);
-export const updateDeliveryZoneSchema = z.object({ id: z.uuid('Unknown zone'), ...zoneFields }).superRefine(daysInOrder);
+// Checked whenever both day fields are valid, even while other fields are not (by default
+// zod skips an object's refinements then), so the form shows every mistake at once.
+const DAY_FIELDS: readonly PropertyKey[] = ['minBusinessDays', 'maxBusinessDays'];
+const daysParsed = { when: (payload: z.core.ParsePayload) => !payload.issues.some((issue) => DAY_FIELDS.includes(issue.path?.[0] ?? '')) };
+
+export const deliveryZoneSchema = z.object(zoneFields).superRefine(daysInOrder, daysParsed);
+export const updateDeliveryZoneSchema = z.object({ id: z.uuid('Unknown zone'), ...zoneFields }).superRefine(daysInOrder, daysParsed);
 export const deleteDeliveryZoneSchema = z.object({ id: z.uuid('Unknown zone') });
 
 /** What the zone dialog holds: plain strings, '' for an empty field. */

@@ -11,6 +11,7 @@ import type { AdminDelivery, AdminDeliveryZone } from '@/server/delivery/admin-d
 import { deleteDeliveryZoneAction } from '@/server/delivery/actions/delete-delivery-zone';
 import { DeliverySettingsCard } from './delivery-settings-card';
 import { UnservedStatesNotice } from './unserved-states-notice';
+import { ZoneCards } from './zone-cards';
 import { ZoneDialog } from './zone-dialog';
 import { ZonesTable } from './zones-table';
 
@@ -25,6 +26,8 @@ export function DeliveryScreen({ delivery }: { delivery: AdminDelivery | null })
       failed: 'Failed to delete delivery zone.',
     });
   }
+
+  const handlers = { onEdit: (zone: AdminDeliveryZone) => setDialog({ open: true, zone }), onDelete: remove };
 
   return (
     <div className="flex flex-col gap-6">
@@ -46,17 +49,31 @@ export function DeliveryScreen({ delivery }: { delivery: AdminDelivery | null })
         <LoadFailed message="Failed to load delivery zones." toastTitle="Error" />
       ) : (
         <>
-          <UnservedStatesNotice unzoned={delivery.unzonedStates} zones={zones} pickupEnabled={delivery.settings.pickupEnabled} />
-          {zones.length === 0 ? (
-            <ListEmpty
-              icon={Truck}
-              message='No delivery zones yet. Click "Add Zone" to create one.'
-              hint="Until a zone covers a state, shoppers there can only pick up at the showroom."
-            />
-          ) : (
-            <ZonesTable zones={zones} onEdit={(zone) => setDialog({ open: true, zone })} onDelete={remove} />
-          )}
-          <DeliverySettingsCard settings={delivery.settings} pickupAddress={delivery.pickupAddress} />
+          <section aria-labelledby="delivery-zones-heading" className="flex flex-col gap-4">
+            <h2 id="delivery-zones-heading" className="font-display text-xl font-semibold">
+              Zones
+            </h2>
+            <UnservedStatesNotice unzoned={delivery.unzonedStates} zones={zones} pickupEnabled={delivery.settings.pickupEnabled} />
+            {zones.length === 0 ? (
+              <ListEmpty
+                icon={Truck}
+                message='No delivery zones yet. Click "Add Zone" to create one.'
+                hint="Until a zone covers a state, shoppers there can only pick up at the showroom."
+              />
+            ) : (
+              <>
+                <div className="sm:hidden">
+                  <ZoneCards zones={zones} {...handlers} />
+                </div>
+                <div className="max-sm:hidden">
+                  <ZonesTable zones={zones} {...handlers} />
+                </div>
+              </>
+            )}
+          </section>
+          <div className="xl:max-w-3xl">
+            <DeliverySettingsCard settings={delivery.settings} pickupAddress={delivery.pickupAddress} />
+          </div>
         </>
       )}
 

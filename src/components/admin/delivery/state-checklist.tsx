@@ -46,7 +46,7 @@ export function StateChecklist({
                 {chosen.size} of {NIGERIAN_STATES.length} chosen.
               </span>
             </p>
-            <div className="grid max-h-72 grid-cols-1 gap-x-3 overflow-y-auto rounded-md border border-input bg-card p-2 sm:grid-cols-2 md:grid-cols-3">
+            <div className="grid max-h-72 grid-cols-2 gap-x-2 overflow-y-auto rounded-md border border-input bg-card p-2 sm:grid-cols-3">
               {NIGERIAN_STATES.map((state, index) => {
                 const other = owner.get(state);
                 const checked = chosen.has(state);
