@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { e2eServer } from './support/server-env';
 import { newAccount, signInContext, signInViaApi } from './support/auth-api';
+import { seriousViolations } from './support/axe';
 
 // The back office frame: the guard (signed out, shopper, admin), the dashboard, the sidebar
-// with its fourteen screens, View Store, Sign Out, the phone menu, and an axe scan.
+// with its fifteen screens, View Store, Sign Out, the phone menu, and an axe scan.
 
 const STAFF_ONLY = 'This area is for shop staff. Sign in with an admin account.';
 
@@ -15,6 +15,7 @@ const SIDEBAR: [label: string, path: string][] = [
   ['Hero Slides', '/admin/hero-slides'],
   ['Hero Media', '/admin/hero-media'],
   ['Orders', '/admin/orders'],
+  ['Delivery', '/admin/delivery'],
   ['Customers', '/admin/customers'],
   ['Refunds', '/admin/refunds'],
   ['Messages', '/admin/messages'],
@@ -29,13 +30,6 @@ const url = (path: string) => `${e2eServer.baseUrl}${path}`;
 
 async function signInAsAdmin(page: Page) {
   await page.context().addCookies(await signInViaApi(e2eServer.admin));
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test.describe('the guard', () => {

@@ -29,4 +29,9 @@ export function formatLeadTime(minDays: number, maxDays: number): string {
   return `ready in ${span(minDays, maxDays, 'day')}`;
 }
 
+/** A zone's delivery time: '1-3 days', '1 day', '0 days' (dispatched the day it is ready). */
+export function formatDayRange(minDays: number, maxDays: number): string {
+  return span(minDays, maxDays, 'day');
+}
+
 export const DELIVERY_CLASS_LABELS = { parcel: 'Parcel', large: 'Large piece (two-person delivery)' } as const;

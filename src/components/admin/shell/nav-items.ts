@@ -12,6 +12,7 @@ import {
   Settings,
   ShoppingBag,
   Tags,
+  Truck,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -20,7 +21,7 @@ export type AdminNavItem = { href: string; label: string; icon: LucideIcon };
 export type AdminNavGroup = { label: string | null; items: AdminNavItem[] };
 
 // The spec's sidebar links in the spec's order (section 2, "Admin area"), grouped, with
-// Messages (the contact inbox) added among the sales screens.
+// Messages (the contact inbox) and Delivery (zones, fees, pickup) added among the sales screens.
 export const ADMIN_NAV: AdminNavGroup[] = [
   { label: null, items: [{ href: '/admin', label: 'Dashboard', icon: LayoutDashboard }] },
   {
@@ -36,6 +37,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
     label: 'Sales',
     items: [
       { href: '/admin/orders', label: 'Orders', icon: ShoppingBag },
+      { href: '/admin/delivery', label: 'Delivery', icon: Truck },
       { href: '/admin/customers', label: 'Customers', icon: Users },
       { href: '/admin/refunds', label: 'Refunds', icon: ReceiptText },
       { href: '/admin/messages', label: 'Messages', icon: Mail },
