@@ -4,7 +4,7 @@ import { signInViaApi } from './support/auth-api';
 import { seriousViolations } from './support/axe';
 
 // The Delivery screen as the shop's admin, on the seeded zones: reached from the sidebar, the
-// Lagos zone's parcel fee changed and seen in the list, then put back; and an axe scan.
+// South-West zone's parcel fee changed and seen in the list, then put back; and an axe scan.
 
 // Each step waits on a server action and a reload of the list from the server.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -24,7 +24,7 @@ test.beforeEach(async ({ context }) => {
   await context.addCookies(await signInViaApi(e2eServer.admin));
 });
 
-test('delivery: open it from the sidebar, change the Lagos parcel fee, see it in the list, put it back', async ({ page }) => {
+test('delivery: open it from the sidebar, change the South-West parcel fee, see it in the list, put it back', async ({ page }) => {
   await page.goto('/admin');
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Delivery', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/delivery$/);
@@ -34,10 +34,11 @@ test('delivery: open it from the sidebar, change the Lagos parcel fee, see it in
   for (const column of ['Zone', 'States', 'Parcel', 'Large piece', 'Delivery time', 'Pay on delivery', 'Status', 'Actions']) {
     await expect(table.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
   }
-  const lagos = table.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Lagos', exact: true }) });
-  await expect(lagos.getByRole('cell', { name: '₦5,000', exact: true })).toBeVisible();
-  await expect(lagos.getByRole('cell', { name: '1-3 days', exact: true })).toBeVisible();
-  await expect(lagos.getByText('Active', { exact: true })).toBeVisible();
+  // South-West, not Lagos: checkout tests running beside this one price orders to Lagos.
+  const zone = table.getByRole('row').filter({ has: page.getByRole('cell', { name: 'South-West', exact: true }) });
+  await expect(zone.getByRole('cell', { name: '₦8,000', exact: true })).toBeVisible();
+  await expect(zone.getByRole('cell', { name: '3-5 days', exact: true })).toBeVisible();
+  await expect(zone.getByText('Active', { exact: true })).toBeVisible();
   // The seed covers every state, so no state is listed as undeliverable.
   await expect(page.getByText('These states cannot be delivered to')).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Free Delivery and Pickup' }).getByRole('link', { name: 'Change it in Website Settings' })).toHaveAttribute(
@@ -46,35 +47,35 @@ test('delivery: open it from the sidebar, change the Lagos parcel fee, see it in
   );
 
   const dialog = page.getByRole('dialog', { name: 'Edit Zone' });
-  await openDialog(lagos.getByRole('button', { name: 'Edit Lagos' }), dialog);
+  await openDialog(zone.getByRole('button', { name: 'Edit South-West' }), dialog);
   const parcelFee = dialog.getByLabel('Parcel fee (₦)');
-  await expect(parcelFee).toHaveValue('5000');
-  await expect(dialog.getByRole('checkbox', { name: 'Lagos', exact: true })).toBeChecked();
+  await expect(parcelFee).toHaveValue('8000');
+  await expect(dialog.getByRole('checkbox', { name: 'Oyo', exact: true })).toBeChecked();
 
   // A state of another zone says where it is, and that choosing it moves it here (not saved).
-  const ogun = dialog.getByRole('checkbox', { name: /^Ogun/ });
-  await expect(ogun).toHaveAccessibleName('Ogun In South-West');
-  await ogun.check();
-  await expect(ogun).toHaveAccessibleName('Ogun Moves here from South-West');
-  await ogun.uncheck();
+  const kwara = dialog.getByRole('checkbox', { name: /^Kwara/ });
+  await expect(kwara).toHaveAccessibleName('Kwara In North-Central and FCT');
+  await kwara.check();
+  await expect(kwara).toHaveAccessibleName('Kwara Moves here from North-Central and FCT');
+  await kwara.uncheck();
 
   await parcelFee.fill('6500.50');
   await expect(dialog.getByText('₦6,500.50', { exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toast(page, 'Zone updated successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(lagos.getByRole('cell', { name: '₦6,500.50', exact: true })).toBeVisible();
+  await expect(zone.getByRole('cell', { name: '₦6,500.50', exact: true })).toBeVisible();
   // Saved, not only shown: a fresh load of the screen agrees.
   await page.reload();
-  await expect(lagos.getByRole('cell', { name: '₦6,500.50', exact: true })).toBeVisible();
+  await expect(zone.getByRole('cell', { name: '₦6,500.50', exact: true })).toBeVisible();
 
   // Put the seeded fee back, so other tests see the shop as seeded.
-  await openDialog(lagos.getByRole('button', { name: 'Edit Lagos' }), dialog);
+  await openDialog(zone.getByRole('button', { name: 'Edit South-West' }), dialog);
   await expect(parcelFee).toHaveValue('6500.50');
-  await parcelFee.fill('5000');
+  await parcelFee.fill('8000');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(dialog).toBeHidden();
-  await expect(lagos.getByRole('cell', { name: '₦5,000', exact: true })).toBeVisible();
+  await expect(zone.getByRole('cell', { name: '₦8,000', exact: true })).toBeVisible();
 });
 
 test('the fee dialog refuses fewer maximum days than minimum, at the field', async ({ page }) => {

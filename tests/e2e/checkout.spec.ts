@@ -89,7 +89,7 @@ test.describe('checkout', () => {
     await expect(page.getByLabel('Email')).toHaveValue(typed.email);
     await expect(page.getByLabel('Phone')).toHaveValue(typed.phone);
     await expect(page.getByLabel('Shipping Address')).toHaveValue(typed.address);
-    await expect(page.getByLabel('State')).toHaveValue(typed.state);
+    await expect(page.getByLabel('State', { exact: true })).toHaveValue(typed.state);
     await expect(page.getByLabel('Order Notes (optional)')).toHaveValue(typed.notes);
     await expect(page.getByText('You will sign in to place your order')).toBeHidden();
   });
