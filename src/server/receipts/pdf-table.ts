@@ -11,8 +11,8 @@ type Row = { cells: string[] };
 
 const PAD_X = 8;
 const PAD_Y = 7;
-/** Room kept under the last row for the totals, so they never sit alone on a page. */
-const TOTALS_ROOM = 130;
+/** Room kept under the last row for the totals and the footer note, so they never start a page alone. */
+const TOTALS_ROOM = 160;
 
 function columns(withVat: boolean): Column[] {
   const numbers: Column[] = [
