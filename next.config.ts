@@ -16,8 +16,9 @@ function bucketPattern(publicUrl: string | undefined) {
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // Native and WASM packages must be loaded from node_modules at run time, not bundled.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'pino', 'nodemailer'],
+  // Native and WASM packages must be loaded from node_modules at run time, not bundled; so must
+  // pdfkit (receipts), which reads its own data files from beside its code.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'pino', 'nodemailer', 'pdfkit'],
   images: {
     // Seeded and uploaded images are served by our own /media route.
     localPatterns: [{ pathname: '/media/**' }, { pathname: '/images/**' }],

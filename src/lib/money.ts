@@ -43,3 +43,13 @@ export function koboToNairaDecimal(kobo: number): string {
   const abs = Math.abs(kobo);
   return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+const wholeNaira = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 0 });
+
+/** ₦450,000.00: always two kobo digits, for receipts, where a column of figures must line up. */
+export function formatNairaWithKobo(kobo: number): string {
+  if (!Number.isSafeInteger(kobo)) throw new TypeError(`Money must be whole kobo, got ${kobo}`);
+  const sign = kobo < 0 ? '-' : '';
+  const abs = Math.abs(kobo);
+  return `${sign}₦${wholeNaira.format(Math.trunc(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
+}

@@ -38,7 +38,15 @@ const FORM: WebsiteSettingsInput = {
   maxLineQuantity: '20',
   maxOpenUnpaidOrders: '3',
   staffTwoFactorRequired: false,
+  legalName: '',
+  businessAddress: '',
+  taxId: '',
+  vatRegistered: false,
+  vatRate: '7.5',
 };
+
+/** The business and tax fields as the form above saves them. */
+const NO_TAX_DETAILS = { legalName: null, businessAddress: null, taxId: null, vatRegistered: false, vatRate: 750 };
 
 const save = (changes: Partial<WebsiteSettingsInput> = {}) => as(callers.admin, () => updateWebsiteSettingsAction({ ...FORM, ...changes }));
 const adminRead = () => as(callers.admin, () => getAdminSettings());
@@ -54,7 +62,13 @@ async function stored() {
 describe('a database without the settings row', () => {
   it('reads as the defaults, and the first save creates the single row (id 1)', async () => {
     expect(await rows()).toEqual([]);
-    expect(await adminRead()).toEqual({ ...DEFAULT_SETTINGS, maxLineQuantity: 20, maxOpenUnpaidOrders: 3, staffTwoFactorRequired: false });
+    expect(await adminRead()).toEqual({
+      ...DEFAULT_SETTINGS,
+      ...NO_TAX_DETAILS,
+      maxLineQuantity: 20,
+      maxOpenUnpaidOrders: 3,
+      staffTwoFactorRequired: false,
+    });
     expect(await save()).toMatchObject({ ok: true });
     const saved = await rows();
     expect(saved).toHaveLength(1);
@@ -98,7 +112,7 @@ describe('saving the settings', () => {
       },
       footerText: '© Adire Living Studio. Made in Lagos.',
     };
-    const limits = { maxLineQuantity: 20, maxOpenUnpaidOrders: 3, staffTwoFactorRequired: false };
+    const limits = { maxLineQuantity: 20, maxOpenUnpaidOrders: 3, staffTwoFactorRequired: false, ...NO_TAX_DETAILS };
     expect(result).toEqual({ ok: true, data: { ...expected, ...limits } });
     expect(await adminRead()).toEqual({ ...expected, ...limits });
     expect(await getSiteSettings()).toEqual(expected);
@@ -231,3 +245,60 @@ describe('checkout and security settings', () => {
   });
 });
 
+
+describe('business and tax details', () => {
+  it('save the legal name, address, TIN, VAT registration and a rate typed as a percent (kept in basis points)', async () => {
+    const result = await save({
+      legalName: ' Adire Living Ltd ',
+      businessAddress: '14B Admiralty Way,\nLekki Phase 1, Lagos',
+      taxId: ' 12345678-0001 ',
+      vatRegistered: true,
+      vatRate: '7.25',
+    });
+    const expected = {
+      legalName: 'Adire Living Ltd',
+      businessAddress: '14B Admiralty Way,\nLekki Phase 1, Lagos',
+      taxId: '12345678-0001',
+      vatRegistered: true,
+    };
+    expect(result).toMatchObject({ ok: true, data: { ...expected, vatRate: 725 } });
+    const [row] = await rows();
+    expect(row).toMatchObject({ ...expected, vatRateBasisPoints: 725 });
+    expect(await adminRead()).toMatchObject({ ...expected, vatRate: 725 });
+
+    // Cleared again: empty text is null, and a TIN without hyphen is as good.
+    expect(await save({ taxId: '1234567890', vatRate: '0' })).toMatchObject({ ok: true, data: { ...NO_TAX_DETAILS, taxId: '1234567890', vatRate: 0 } });
+    expect(await save()).toMatchObject({ ok: true, data: NO_TAX_DETAILS });
+  });
+
+  it.each([
+    ['1234567', 'too few digits'],
+    ['123456789012345', 'too many digits'],
+    ['1234-5678-0001', 'two hyphens'],
+    ['12345678 0001', 'a space'],
+    ['TIN12345678', 'letters'],
+    ['-12345678', 'a leading hyphen'],
+  ])('refuse the TIN %j (%s), naming the field', async (taxId) => {
+    expect(await save({ taxId })).toMatchObject({
+      ok: false,
+      fieldErrors: { taxId: ['Enter the TIN as 8 to 14 digits with at most one hyphen, e.g. 12345678-0001'] },
+    });
+  });
+
+  it.each(['50.5', '-1', 'seven', '7.555', '7,5', ''])('refuse the VAT rate %j', async (vatRate) => {
+    expect(await save({ vatRate })).toMatchObject({
+      ok: false,
+      fieldErrors: { vatRate: ['Enter the VAT rate as a percent from 0 to 50, e.g. 7.5'] },
+    });
+  });
+
+  it('refuse VAT registration without a TIN, and change nothing', async () => {
+    await save();
+    const before = await rows();
+    expect(await save({ vatRegistered: true, taxId: ' ' })).toMatchObject({
+      ok: false,
+      fieldErrors: { taxId: ['A VAT-registered shop must give its TIN: it is printed on every tax invoice'] },
+    });
+    expect(await rows()).toEqual(before);
+  });
+});

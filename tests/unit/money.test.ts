@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNaira, koboToDecimalString, parseNairaToKobo } from '@/lib/money';
+import { formatNaira, formatNairaWithKobo, koboToDecimalString, parseNairaToKobo } from '@/lib/money';
 
 describe('formatNaira', () => {
   it('shows whole naira with the ₦ symbol and thousands grouping, no decimals', () => {
@@ -59,5 +59,20 @@ describe('koboToDecimalString', () => {
     for (const kobo of [0, 1, 99, 100, 125_050, 45_000_000]) {
       expect(parseNairaToKobo(koboToDecimalString(kobo))).toBe(kobo);
     }
+  });
+});
+
+describe('formatNairaWithKobo', () => {
+  it('always shows two kobo digits, with thousands grouping', () => {
+    expect(formatNairaWithKobo(45_000_000)).toBe('₦450,000.00');
+    expect(formatNairaWithKobo(125_005)).toBe('₦1,250.05');
+    expect(formatNairaWithKobo(1)).toBe('₦0.01');
+    expect(formatNairaWithKobo(0)).toBe('₦0.00');
+    expect(formatNairaWithKobo(900_719_925_474_099)).toBe('₦9,007,199,254,740.99');
+    expect(formatNairaWithKobo(-3_139_535)).toBe('-₦31,395.35');
+  });
+
+  it('refuses anything that is not whole kobo', () => {
+    expect(() => formatNairaWithKobo(0.5)).toThrow(TypeError);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isShowableMediaUrl } from './hero';
+import { parseVatRatePercent } from '@/lib/vat';
 
 // The Website settings screen (spec sections 2, 3 and 5, docs/architecture.md section 4), shared by the
 // admin form and its server action. The spec bounds only the email (of email type); the
@@ -15,6 +16,10 @@ export const SETTINGS_LIMITS = {
   whatsapp: 40,
   socialUrl: 500,
   footerText: 500,
+  legalName: 200,
+  businessAddress: 500,
+  taxId: 20,
+  vatRate: 6,
 } as const;
 
 const WHATSAPP_MESSAGE = 'Enter the WhatsApp number with its country code: 8 to 15 digits, e.g. +234 803 123 4567';
@@ -31,6 +36,15 @@ function isWebAddress(value: string) {
   } catch {
     return false;
   }
+}
+
+const TAX_ID_MESSAGE = 'Enter the TIN as 8 to 14 digits with at most one hyphen, e.g. 12345678-0001';
+const VAT_RATE_MESSAGE = 'Enter the VAT rate as a percent from 0 to 50, e.g. 7.5';
+const TAX_ID_REQUIRED_MESSAGE = 'A VAT-registered shop must give its TIN: it is printed on every tax invoice';
+
+/** A Nigerian Tax Identification Number as issued: digits, at most one hyphen, 8 to 14 digits in all. */
+function isTaxId(value: string) {
+  return /^\d+(?:-\d+)?$/.test(value) && /^(?:\D*\d){8,14}\D*$/.test(value);
 }
 
 const tooLong = (label: string, max: number) => `${label} is too long (${max} characters at most)`;
@@ -62,7 +76,7 @@ const wholeNumber = (label: string, min: number, max: number) =>
     .min(min, `${label} must be at least ${min}`)
     .max(max, `${label} must be at most ${max}`);
 
-export const websiteSettingsSchema = z.object({
+const websiteSettingsFields = z.object({
   siteName: z
     .string({ error: 'Site name is required' })
     .trim()
@@ -93,9 +107,31 @@ export const websiteSettingsSchema = z.object({
   maxLineQuantity: wholeNumber('Most of one item per order', 1, 1000),
   maxOpenUnpaidOrders: wholeNumber('Open unpaid orders per customer', 1, 100),
   staffTwoFactorRequired: z.boolean(),
+  // Business and tax details, printed on every receipt (docs/decisions/0012-receipts-and-vat.md).
+  legalName: optionalText('Legal name', SETTINGS_LIMITS.legalName),
+  businessAddress: optionalText('Business address', SETTINGS_LIMITS.businessAddress),
+  taxId: optionalText('TIN', SETTINGS_LIMITS.taxId).refine((value) => value === null || isTaxId(value), TAX_ID_MESSAGE),
+  vatRegistered: z.boolean(),
+  // Typed as a percent ('7.5'), saved in basis points (750) so no float ever holds it.
+  vatRate: z
+    .string({ error: VAT_RATE_MESSAGE })
+    .transform((value, context) => {
+      const rate = parseVatRatePercent(value);
+      if (rate === null) context.addIssue({ code: 'custom', message: VAT_RATE_MESSAGE });
+      return rate ?? z.NEVER;
+    }),
+});
+
+// A tax invoice must name the supplier's TIN, so VAT registration needs one.
+export const websiteSettingsSchema = websiteSettingsFields.refine((settings) => !settings.vatRegistered || settings.taxId !== null, {
+  message: TAX_ID_REQUIRED_MESSAGE,
+  path: ['taxId'],
 });
 
 /** What the form holds: plain strings, '' for an empty field. */
 export type WebsiteSettingsInput = z.input<typeof websiteSettingsSchema>;
-/** What is saved: trimmed, null for empty text, digits only for WhatsApp, '' for an unset social link. */
+/**
+ * What is saved: trimmed, null for empty text, digits only for WhatsApp, '' for an unset social
+ * link, the VAT rate in basis points.
+ */
 export type WebsiteSettingsValues = z.output<typeof websiteSettingsSchema>;

@@ -17,12 +17,23 @@ export const SETTINGS_ROW_ID = 1;
 /** The saved settings, in the shape the form edits and the update action saves. */
 export type AdminSettings = WebsiteSettingsValues;
 
+/** A shop that has saved nothing yet: the database's own column defaults. */
+const DEFAULT_LIMITS_AND_TAX = {
+  maxLineQuantity: 20,
+  maxOpenUnpaidOrders: 3,
+  legalName: null,
+  businessAddress: null,
+  taxId: null,
+  vatRegistered: false,
+  vatRate: 750,
+} as const;
+
 export async function getAdminSettings(): Promise<AdminSettings> {
   await requireAdmin();
   const [row] = await db.select().from(websiteSettings).where(eq(websiteSettings.id, SETTINGS_ROW_ID));
   // An unset switch shows what is in force: on for an https shop, off for a local try-out.
   const staffTwoFactorRequired = await isStaffTwoFactorRequired();
-  if (!row) return { ...DEFAULT_SETTINGS, maxLineQuantity: 20, maxOpenUnpaidOrders: 3, staffTwoFactorRequired };
+  if (!row) return { ...DEFAULT_SETTINGS, ...DEFAULT_LIMITS_AND_TAX, staffTwoFactorRequired };
   return {
     siteName: row.siteName,
     siteDescription: row.siteDescription,
@@ -36,5 +47,10 @@ export async function getAdminSettings(): Promise<AdminSettings> {
     maxLineQuantity: row.maxLineQuantity,
     maxOpenUnpaidOrders: row.maxOpenUnpaidOrders,
     staffTwoFactorRequired,
+    legalName: row.legalName,
+    businessAddress: row.businessAddress,
+    taxId: row.taxId,
+    vatRegistered: row.vatRegistered,
+    vatRate: row.vatRateBasisPoints,
   };
 }

@@ -16,5 +16,10 @@ export const actions: ActionRegistry = {
     maxLineQuantity: '20',
     maxOpenUnpaidOrders: '3',
     staffTwoFactorRequired: false,
+    legalName: 'Adire Living Ltd',
+    businessAddress: '14B Admiralty Way, Lekki Phase 1, Lagos',
+    taxId: '12345678-0001',
+    vatRegistered: true,
+    vatRate: '7.5',
   }),
 };

@@ -4,6 +4,7 @@ import { OrderItemsTable } from '@/components/order-items-table';
 import { OrderDeliverySummary } from '@/components/order-delivery-summary';
 import { DeliveryWindowEditor } from './delivery-window-editor';
 import { OrderStatusBadge } from '@/components/order-status-badge';
+import { ReceiptLink } from '@/components/receipt-link';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatDateTime } from '@/lib/dates';
@@ -108,6 +109,7 @@ export function OrderDetailsDialog({
           <DialogClose asChild>
             <Button variant="subtle">Close</Button>
           </DialogClose>
+          {order ? <ReceiptLink orderNumber={order.orderNumber} /> : null}
           {order ? (
             <Button onClick={() => onUpdateStatus(order)}>
               <Pencil aria-hidden="true" className="size-4" />

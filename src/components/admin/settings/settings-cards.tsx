@@ -8,7 +8,7 @@ import { SettingsCard } from './settings-card';
 import { SettingsTextField } from './settings-text-field';
 
 // The cards of the Website settings screen: the spec's four (section 2), in its order, then
-// checkout and security.
+// checkout and security, then the business and tax details receipts print.
 
 export function GeneralInformationCard({ onLogoUploaded }: { onLogoUploaded: (uploaded: UploadedFile | null) => void }) {
   return (
@@ -106,6 +106,45 @@ export function CheckoutAndSecurityCard() {
         id="staff-two-factor-required"
         label="Require two-factor sign-in for staff"
         hint="When on, an admin who has not turned on two-factor authentication is taken to set it up before any admin screen opens."
+      />
+    </SettingsCard>
+  );
+}
+
+export function BusinessAndTaxCard() {
+  const { control } = useFormContext<WebsiteSettingsInput, unknown, WebsiteSettingsValues>();
+  return (
+    <SettingsCard title="Business and tax details" description="Printed on every receipt (tax invoice) a customer or admin downloads.">
+      <SettingsTextField
+        name="legalName"
+        label="Legal name"
+        maxLength={SETTINGS_LIMITS.legalName}
+        hint="The registered business name, e.g. Adire Living Ltd. Left empty, receipts show the site name."
+      />
+      <SettingsTextField name="businessAddress" label="Business address" rows={3} maxLength={SETTINGS_LIMITS.businessAddress} />
+      <SettingsTextField
+        name="taxId"
+        label="TIN (Tax Identification Number)"
+        inputMode="numeric"
+        spellCheck={false}
+        maxLength={SETTINGS_LIMITS.taxId}
+        placeholder="12345678-0001"
+        hint="8 to 14 digits with at most one hyphen, as issued. Needed when the shop is VAT registered."
+      />
+      <SwitchField
+        control={control}
+        name="vatRegistered"
+        id="vat-registered"
+        label="VAT registered"
+        hint="When on, receipts are tax invoices showing the VAT contained in each price; when off, they show no VAT."
+      />
+      <SettingsTextField
+        name="vatRate"
+        label="VAT rate (%)"
+        inputMode="decimal"
+        maxLength={SETTINGS_LIMITS.vatRate}
+        placeholder="7.5"
+        hint="Prices already include VAT. A percent from 0 to 50, up to two decimals, e.g. 7.5."
       />
     </SettingsCard>
   );

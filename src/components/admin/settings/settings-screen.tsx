@@ -9,11 +9,12 @@ import { useDraftUploads } from '@/components/admin/use-draft-uploads';
 import { useUnsavedChangesGuard } from '@/components/admin/use-unsaved-changes';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { formatVatRatePercent } from '@/lib/vat';
 import { websiteSettingsSchema, type WebsiteSettingsInput, type WebsiteSettingsValues } from '@/lib/schemas/settings';
 import type { AdminSettings } from '@/server/settings/admin-settings';
 import { updateWebsiteSettingsAction } from '@/server/settings/actions/update-website-settings';
 import { ContactInformationCard, FooterCard,
-  CheckoutAndSecurityCard, GeneralInformationCard, SocialMediaLinksCard } from './settings-cards';
+  CheckoutAndSecurityCard, GeneralInformationCard, SocialMediaLinksCard, BusinessAndTaxCard } from './settings-cards';
 import type { SettingsFieldName } from './settings-text-field';
 
 /** Every field in screen order: the first one the server refuses gets the focus. */
@@ -32,6 +33,10 @@ const FIELDS: readonly SettingsFieldName[] = [
   'footerText',
   'maxLineQuantity',
   'maxOpenUnpaidOrders',
+  'legalName',
+  'businessAddress',
+  'taxId',
+  'vatRate',
 ];
 
 const toFormValues = (settings: AdminSettings): WebsiteSettingsInput => ({
@@ -47,6 +52,11 @@ const toFormValues = (settings: AdminSettings): WebsiteSettingsInput => ({
   maxLineQuantity: String(settings.maxLineQuantity),
   maxOpenUnpaidOrders: String(settings.maxOpenUnpaidOrders),
   staffTwoFactorRequired: settings.staffTwoFactorRequired,
+  legalName: settings.legalName ?? '',
+  businessAddress: settings.businessAddress ?? '',
+  taxId: settings.taxId ?? '',
+  vatRegistered: settings.vatRegistered,
+  vatRate: formatVatRatePercent(settings.vatRate),
 });
 
 /** The Website settings screen (spec section 2): four cards and 'Save Changes'. */
@@ -100,6 +110,7 @@ export function SettingsScreen({ settings }: { settings: AdminSettings }) {
           <SocialMediaLinksCard />
           <FooterCard />
           <CheckoutAndSecurityCard />
+          <BusinessAndTaxCard />
         </div>
         <div className="sticky bottom-3 z-10 flex items-center justify-end gap-3 rounded-lg border border-border bg-card/95 px-4 py-3 shadow-soft backdrop-blur">
           <p className="mr-auto text-sm text-muted-foreground" aria-live="polite">

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { ArrowLeft } from 'lucide-react';
 import { OrderItemsTable } from '@/components/order-items-table';
 import { OrderStatusBadge } from '@/components/order-status-badge';
+import { ReceiptLink } from '@/components/receipt-link';
 import { formatDateTime } from '@/lib/dates';
 import { OrderDeliverySummary } from '@/components/order-delivery-summary';
 import type { OrderDetail } from '@/server/account/queries';
@@ -44,6 +45,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
             </dd>
           </div>
         </dl>
+        <ReceiptLink orderNumber={order.orderNumber} size="sm" className="self-start sm:self-auto" />
       </header>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">

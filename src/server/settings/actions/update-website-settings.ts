@@ -35,6 +35,11 @@ export const updateWebsiteSettingsAction = defineAction<typeof websiteSettingsSc
       maxLineQuantity: settings.maxLineQuantity,
       maxOpenUnpaidOrders: settings.maxOpenUnpaidOrders,
       staffTwoFactorRequired: settings.staffTwoFactorRequired,
+      legalName: settings.legalName,
+      businessAddress: settings.businessAddress,
+      taxId: settings.taxId,
+      vatRegistered: settings.vatRegistered,
+      vatRateBasisPoints: settings.vatRate,
     };
     const oldLogo = await db.transaction(async (tx) => {
       const [current] = await tx
@@ -50,6 +55,6 @@ export const updateWebsiteSettingsAction = defineAction<typeof websiteSettingsSc
     });
     if (oldLogo !== settings.logoUrl) await removeStoredFile(oldLogo);
     invalidateStorefront();
-    return columns;
+    return settings;
   },
 );

@@ -1,0 +1,89 @@
+import 'server-only';
+import { asc, eq } from 'drizzle-orm';
+import { db } from '@/server/db/client';
+import { orderItems, orders, websiteSettings } from '@/server/db/schema';
+import { SITE_DEFAULTS } from '@/lib/constants';
+import { isOrderNumber } from '@/server/account/queries';
+import { mustEnrolTwoFactor } from '@/server/auth/staff-two-factor';
+import type { SessionUser } from '@/server/auth/session';
+import { buildReceipt, type Receipt, type ReceiptSupplier } from './receipt';
+
+// A receipt is made on demand from the stored order, its lines and today's business details,
+// so it always matches the order (docs/decisions/0012-receipts-and-vat.md).
+
+/**
+ * The id of the order behind a receipt link, for its owner or an admin; null for anyone else,
+ * exactly as for a number that does not exist. An admin viewing another's order must have
+ * two-factor when the shop requires it of staff, as on every admin screen.
+ */
+export async function receiptOrderIdFor(orderNumber: string, viewer: Pick<SessionUser, 'id' | 'isAdmin'>): Promise<string | null> {
+  if (!isOrderNumber(orderNumber)) return null;
+  const [order] = await db.select({ id: orders.id, userId: orders.userId }).from(orders).where(eq(orders.orderNumber, orderNumber));
+  if (!order) return null;
+  if (order.userId !== null && order.userId === viewer.id) return order.id;
+  if (viewer.isAdmin && !(await mustEnrolTwoFactor(viewer.id))) return order.id;
+  return null;
+}
+
+async function supplierDetails(): Promise<ReceiptSupplier> {
+  const [row] = await db
+    .select({
+      siteName: websiteSettings.siteName,
+      legalName: websiteSettings.legalName,
+      businessAddress: websiteSettings.businessAddress,
+      taxId: websiteSettings.taxId,
+      contactEmail: websiteSettings.contactEmail,
+      contactPhone: websiteSettings.contactPhone,
+      vatRegistered: websiteSettings.vatRegistered,
+      vatRateBasisPoints: websiteSettings.vatRateBasisPoints,
+    })
+    .from(websiteSettings)
+    .limit(1);
+  if (row) return { ...row, siteName: row.siteName || SITE_DEFAULTS.siteName };
+  // A shop that has saved no settings yet is, as the columns default, not VAT registered.
+  return {
+    siteName: SITE_DEFAULTS.siteName,
+    legalName: null,
+    businessAddress: null,
+    taxId: null,
+    contactEmail: null,
+    contactPhone: null,
+    vatRegistered: false,
+    vatRateBasisPoints: 750,
+  };
+}
+
+/** The receipt of this order, or null when there is no such order. Checks nobody: callers do. */
+export async function receiptForOrder(orderId: string): Promise<Receipt | null> {
+  const [order] = await db
+    .select({
+      orderNumber: orders.orderNumber,
+      createdAt: orders.createdAt,
+      customerName: orders.customerName,
+      customerEmail: orders.customerEmail,
+      customerPhone: orders.customerPhone,
+      shippingAddress: orders.shippingAddress,
+      subtotalKobo: orders.subtotalKobo,
+      deliveryFeeKobo: orders.deliveryFeeKobo,
+      totalAmountKobo: orders.totalAmountKobo,
+      deliveryMethod: orders.deliveryMethod,
+      deliveryState: orders.deliveryState,
+      deliveryZoneName: orders.deliveryZoneName,
+      deliveryWindowStart: orders.deliveryWindowStart,
+      deliveryWindowEnd: orders.deliveryWindowEnd,
+      paymentStatus: orders.paymentStatus,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order) return null;
+  const [items, supplier] = await Promise.all([
+    db
+      .select({ productName: orderItems.productName, color: orderItems.color, quantity: orderItems.quantity, priceKobo: orderItems.priceKobo })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId))
+      // The order My Account and the admin dialog list the lines in.
+      .orderBy(asc(orderItems.productName), asc(orderItems.id)),
+    supplierDetails(),
+  ]);
+  return buildReceipt(order, items, supplier);
+}

@@ -1,0 +1,116 @@
+import 'server-only';
+import { formatDeliveryWindow } from '@/lib/delivery/format';
+import { formatLongDate, lagosDay } from '@/lib/dates';
+import { statusLabel } from '@/lib/order-status';
+import { vatBreakdown } from '@/lib/vat';
+import type { DeliveryMethod } from '@/lib/constants';
+
+// What a receipt says, worked out from the stored order alone (docs/decisions/0012-receipts-and-vat.md):
+// the PDF draws this and decides nothing, so what it prints can be tested without reading a PDF.
+
+export type ReceiptOrder = {
+  orderNumber: string;
+  createdAt: Date;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string | null;
+  shippingAddress: string;
+  subtotalKobo: number;
+  deliveryFeeKobo: number;
+  totalAmountKobo: number;
+  deliveryMethod: DeliveryMethod;
+  deliveryState: string | null;
+  deliveryZoneName: string | null;
+  deliveryWindowStart: string | null;
+  deliveryWindowEnd: string | null;
+  paymentStatus: string;
+};
+
+export type ReceiptOrderItem = { productName: string; color: string | null; quantity: number; priceKobo: number };
+
+export type ReceiptSupplier = {
+  siteName: string;
+  legalName: string | null;
+  businessAddress: string | null;
+  taxId: string | null;
+  contactEmail: string | null;
+  contactPhone: string | null;
+  vatRegistered: boolean;
+  vatRateBasisPoints: number;
+};
+
+export type ReceiptLine = { description: string; quantity: number; unitPriceKobo: number; amountKobo: number; vatKobo: number | null };
+
+export type Receipt = {
+  /** 'Tax invoice' for a VAT-registered shop, else 'Receipt'. */
+  title: string;
+  supplier: { name: string; address: string | null; taxId: string | null; email: string | null; phone: string | null };
+  invoiceNumber: string;
+  /** The order's date in Lagos, e.g. '14 October 2026'. */
+  invoiceDate: string;
+  buyer: { name: string; address: string; email: string; phone: string | null };
+  lines: ReceiptLine[];
+  delivery: { method: DeliveryMethod; description: string; feeKobo: number; vatKobo: number | null; window: string | null };
+  subtotalKobo: number;
+  totalKobo: number;
+  /** Null for a shop that is not VAT registered: its receipt shows no VAT at all. */
+  vat: { rateBasisPoints: number; totalKobo: number } | null;
+  paymentStatus: string;
+};
+
+/** 'Ikoyi Sofa — Indigo', or the name alone for a product without colours. */
+export function lineDescription(item: Pick<ReceiptOrderItem, 'productName' | 'color'>): string {
+  return item.color ? `${item.productName} — ${item.color}` : item.productName;
+}
+
+/** 'Delivery to Lagos (zone Lagos)', 'Showroom pickup', or plain 'Delivery' on orders from before zones. */
+export function deliveryDescription(order: Pick<ReceiptOrder, 'deliveryMethod' | 'deliveryState' | 'deliveryZoneName'>): string {
+  if (order.deliveryMethod === 'pickup') return 'Showroom pickup';
+  if (!order.deliveryState) return 'Delivery';
+  return order.deliveryZoneName ? `Delivery to ${order.deliveryState} (zone ${order.deliveryZoneName})` : `Delivery to ${order.deliveryState}`;
+}
+
+function deliveryWindow(order: ReceiptOrder): string | null {
+  if (!order.deliveryWindowStart || !order.deliveryWindowEnd) return null;
+  // The year is shown only when the window ends in another year than the invoice's date.
+  const invoiceYear = Number(lagosDay(order.createdAt).slice(0, 4));
+  return formatDeliveryWindow(order.deliveryWindowStart, order.deliveryWindowEnd, invoiceYear);
+}
+
+export function buildReceipt(order: ReceiptOrder, items: readonly ReceiptOrderItem[], supplier: ReceiptSupplier): Receipt {
+  const amounts = items.map((item) => item.priceKobo * item.quantity);
+  // VAT per line and on the delivery fee, each rounded; the total is their sum (src/lib/vat.ts).
+  const vat = supplier.vatRegistered ? vatBreakdown([...amounts, order.deliveryFeeKobo], supplier.vatRateBasisPoints) : null;
+  const lineVat = (index: number) => (vat ? vat.lines[index]!.vatKobo : null);
+  return {
+    title: supplier.vatRegistered ? 'Tax invoice' : 'Receipt',
+    supplier: {
+      name: supplier.legalName || supplier.siteName,
+      address: supplier.businessAddress,
+      taxId: supplier.taxId,
+      email: supplier.contactEmail,
+      phone: supplier.contactPhone,
+    },
+    invoiceNumber: order.orderNumber,
+    invoiceDate: formatLongDate(order.createdAt),
+    buyer: { name: order.customerName, address: order.shippingAddress, email: order.customerEmail, phone: order.customerPhone },
+    lines: items.map((item, index) => ({
+      description: lineDescription(item),
+      quantity: item.quantity,
+      unitPriceKobo: item.priceKobo,
+      amountKobo: amounts[index]!,
+      vatKobo: lineVat(index),
+    })),
+    delivery: {
+      method: order.deliveryMethod,
+      description: deliveryDescription(order),
+      feeKobo: order.deliveryFeeKobo,
+      vatKobo: lineVat(items.length),
+      window: deliveryWindow(order),
+    },
+    subtotalKobo: order.subtotalKobo,
+    totalKobo: order.totalAmountKobo,
+    vat: vat ? { rateBasisPoints: supplier.vatRateBasisPoints, totalKobo: vat.totalVatKobo } : null,
+    paymentStatus: statusLabel(order.paymentStatus),
+  };
+}

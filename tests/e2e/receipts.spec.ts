@@ -1,0 +1,67 @@
+import { readFile } from 'node:fs/promises';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { e2eServer } from './support/server-env';
+import { newAccount, signInContext, signInViaApi } from './support/auth-api';
+import { addToCartFromProductPage, fillShipping, toast } from './support/shop';
+import { pdfLines } from '../helpers/pdf-text';
+
+// The receipt download in the built store: a shopper's order placed through the real checkout,
+// its receipt saved from My Account and from the admin's Order Details, and the same address
+// refused (404) to another shopper and to a signed-out visitor.
+
+// Checkout, then pages compiled and rendered on a busy machine: generous waits.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+/** Clicks 'Download receipt' and returns the saved file's name and its text. */
+async function downloadReceipt(page: Page, scope: Pick<Page, 'getByRole'>, orderNumber: string) {
+  const link = scope.getByRole('link', { name: 'Download receipt' });
+  await expect(link).toHaveAttribute('href', `/receipts/${orderNumber}`);
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  const bytes = await readFile((await download.path())!);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  return { filename: download.suggestedFilename(), text: (await pdfLines(new Uint8Array(bytes))).join('\n') };
+}
+
+test('a shopper and the admin download the receipt; another shopper and a signed-out visitor get a 404', async ({ page, context, browser }) => {
+  test.setTimeout(240_000);
+  const account = newAccount('receipts');
+  await signInContext(context, account, { create: true });
+  const product = await addToCartFromProductPage(page);
+  await page.goto('/checkout');
+  await expect(page.getByLabel('Email')).toHaveValue(account.email);
+  await fillShipping(page, { phone: '0803 123 4567', address: '5 Bourdillon Road, Ikoyi', state: 'Lagos' });
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  const placed = toast(page, /Your order number is ORD-/);
+  await expect(placed).toBeVisible();
+  const orderNumber = /ORD-[0-9A-Z]+-[0-9A-Z]+/.exec((await placed.textContent()) ?? '')![0];
+
+  await page.goto(`/account/orders/${orderNumber}`);
+  const mine = await downloadReceipt(page, page, orderNumber);
+  expect(mine.filename).toBe(`receipt-${orderNumber}.pdf`);
+  for (const text of [orderNumber, account.name, account.email, '5 Bourdillon Road, Ikoyi', product.name]) expect(mine.text).toContain(text);
+
+  const stranger = await browser.newContext();
+  const anonymous = await browser.newContext();
+  try {
+    await signInContext(stranger, newAccount('receipts-stranger'), { create: true });
+    expect((await stranger.request.get(`/receipts/${orderNumber}`)).status()).toBe(404);
+    expect((await anonymous.request.get(`/receipts/${orderNumber}`)).status()).toBe(404);
+  } finally {
+    await Promise.all([stranger.close(), anonymous.close()]);
+  }
+
+  const admin = await browser.newContext();
+  try {
+    await admin.addCookies(await signInViaApi(e2eServer.admin));
+    const adminPage = await admin.newPage();
+    await adminPage.goto(`/admin/orders?q=${orderNumber}`);
+    const row = adminPage.getByRole('table', { name: 'Orders' }).getByRole('row').filter({ hasText: orderNumber });
+    await row.getByRole('button', { name: `View details of ${orderNumber}` }).click();
+    const details = adminPage.getByRole('dialog', { name: 'Order Details' });
+    const theirs = await downloadReceipt(adminPage, details, orderNumber);
+    expect(theirs.filename).toBe(`receipt-${orderNumber}.pdf`);
+    expect(theirs.text).toContain(account.name);
+  } finally {
+    await admin.close();
+  }
+});
