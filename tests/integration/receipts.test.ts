@@ -128,7 +128,7 @@ describe('the receipt of a VAT-registered shop', () => {
     expect(lines).toContain(`Ikoyi Sofa — Indigo | 2 | ₦450,000.00 | ${naira(vatContainedKobo(sofaAmount, 750))} | ₦900,000.00`);
     expect(lines).toContain(`Adire Throw Cushion | 3 | ₦18,500.50 | ${naira(vatContainedKobo(cushionAmount, 750))} | ₦55,501.50`);
     expect(lines).toContain(`Delivery to Lagos (zone Lagos) | ${naira(vatContainedKobo(DELIVERY_FEE, 750))} | ₦25,000.00`);
-    expect(lines.join('\n')).toContain('Estimated window: 20-27 Oct');
+    expect(lines.join('\n')).toContain('Estimated window: 20-27 Oct 2026');
     expect(lines).toContain('Subtotal | ₦955,501.50');
     expect(lines).toContain('Delivery | ₦25,000.00');
     expect(lines).toContain('Total | ₦980,501.50');

@@ -1,6 +1,6 @@
 import 'server-only';
-import { formatDeliveryWindow } from '@/lib/delivery/format';
-import { formatLongDate, lagosDay } from '@/lib/dates';
+import { deliveryWindowText } from '@/lib/order-delivery';
+import { formatLongDate } from '@/lib/dates';
 import { statusLabel } from '@/lib/order-status';
 import { vatBreakdown } from '@/lib/vat';
 import type { DeliveryMethod } from '@/lib/constants';
@@ -70,13 +70,6 @@ export function deliveryDescription(order: Pick<ReceiptOrder, 'deliveryMethod' |
   return order.deliveryZoneName ? `Delivery to ${order.deliveryState} (zone ${order.deliveryZoneName})` : `Delivery to ${order.deliveryState}`;
 }
 
-function deliveryWindow(order: ReceiptOrder): string | null {
-  if (!order.deliveryWindowStart || !order.deliveryWindowEnd) return null;
-  // The year is shown only when the window ends in another year than the invoice's date.
-  const invoiceYear = Number(lagosDay(order.createdAt).slice(0, 4));
-  return formatDeliveryWindow(order.deliveryWindowStart, order.deliveryWindowEnd, invoiceYear);
-}
-
 export function buildReceipt(order: ReceiptOrder, items: readonly ReceiptOrderItem[], supplier: ReceiptSupplier): Receipt {
   const amounts = items.map((item) => item.priceKobo * item.quantity);
   // VAT per line and on the delivery fee, each rounded; the total is their sum (src/lib/vat.ts).
@@ -106,7 +99,7 @@ export function buildReceipt(order: ReceiptOrder, items: readonly ReceiptOrderIt
       description: deliveryDescription(order),
       feeKobo: order.deliveryFeeKobo,
       vatKobo: lineVat(items.length),
-      window: deliveryWindow(order),
+      window: deliveryWindowText(order),
     },
     subtotalKobo: order.subtotalKobo,
     totalKobo: order.totalAmountKobo,

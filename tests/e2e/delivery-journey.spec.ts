@@ -1,0 +1,73 @@
+import { expect as baseExpect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { e2eServer } from './support/server-env';
+import { newAccount, signInContext, signInViaApi } from './support/auth-api';
+import { addToCartFromProductPage, fillShipping, toast } from './support/shop';
+
+// Delivery as a shopper meets it, with the admin changing the rules between: a state whose
+// zone the admin switched off cannot be delivered to (the shopper is told, and picks up at
+// the showroom instead), and the zone switched back on delivers again.
+
+// Each step waits on a server action or a page rendered per request.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+/** The first click may land before hydration: it is repeated until `dialog` is open. */
+async function openDialog(button: Locator, dialog: Locator) {
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await button.click();
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+}
+
+/** The admin switches a seeded zone on or off on the Delivery screen. */
+async function setZoneActive(browser: Browser, zone: string, active: boolean) {
+  const context = await browser.newContext();
+  await context.addCookies(await signInViaApi(e2eServer.admin));
+  const page = await context.newPage();
+  await page.goto('/admin/delivery');
+  const row = page.getByRole('table', { name: 'Delivery zones' }).getByRole('row').filter({ has: page.getByRole('cell', { name: zone, exact: true }) });
+  const dialog = page.getByRole('dialog', { name: 'Edit Zone' });
+  await openDialog(row.getByRole('button', { name: `Edit ${zone}` }), dialog);
+  const toggle = dialog.getByRole('switch', { name: 'Active' });
+  if ((await toggle.getAttribute('aria-checked')) !== String(active)) await toggle.click();
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, 'Zone updated successfully')).toBeVisible();
+  await expect(row.getByText(active ? 'Active' : 'Inactive', { exact: true })).toBeVisible();
+  await context.close();
+}
+
+const summary = (page: Page) => page.getByRole('region', { name: 'Order Summary' });
+
+test.describe.serial('delivery by zone', () => {
+  test.beforeEach(() => test.setTimeout(240_000));
+
+  test('a state in a zone the admin switched off is told so and picks up at the showroom; back on, it delivers', async ({ page, context, browser }) => {
+    await setZoneActive(browser, 'North', false);
+    try {
+      await signInContext(context, newAccount('pickup-only'), { create: true });
+      await addToCartFromProductPage(page);
+      await page.goto('/checkout');
+      await fillShipping(page, { phone: '0803 123 4567', address: '4 Ahmadu Bello Way', state: 'Kano' });
+
+      const options = page.getByRole('group', { name: 'Delivery' });
+      await expect(options).toContainText("We don't deliver to Kano yet. Choose showroom pickup, or contact us.");
+      await expect(summary(page).getByTestId('checkout-shipping')).toHaveText('TBD');
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      await expect(toast(page, "We don't deliver to Kano yet.")).toBeVisible();
+
+      await options.getByRole('radio', { name: 'Pick up at our showroom (free)' }).check();
+      await expect(summary(page).getByTestId('checkout-shipping')).toHaveText('Free');
+      await expect(summary(page)).toContainText('Ready for pickup');
+      await expect(options).not.toContainText("We don't deliver");
+      await page.getByRole('button', { name: 'Place Order' }).click();
+      await expect(toast(page, 'Order placed successfully!')).toBeVisible();
+    } finally {
+      await setZoneActive(browser, 'North', true);
+    }
+
+    // The zone is back: Kano is priced again.
+    await addToCartFromProductPage(page);
+    await page.goto('/checkout');
+    await fillShipping(page, { phone: '0803 123 4567', address: '4 Ahmadu Bello Way', state: 'Kano' });
+    await expect(summary(page).getByTestId('checkout-shipping')).toHaveText('₦12,000');
+  });
+});
