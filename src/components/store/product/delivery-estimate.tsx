@@ -1,0 +1,50 @@
+'use client';
+import { useId, useSyncExternalStore } from 'react';
+import { Truck } from 'lucide-react';
+import { StateSelect } from '../state-select';
+import { useDeliveryState } from '@/lib/delivery/chosen-state';
+import { lagosToday } from '@/lib/delivery/business-days';
+import { deliveryEstimateText, type EstimatedPiece } from '@/lib/delivery/estimate';
+import type { DeliveryRules } from '@/lib/delivery/quote';
+import { isNigerianState } from '@/lib/nigeria';
+import { cn } from '@/lib/cn';
+
+const noopSubscribe = () => () => {};
+
+/**
+ * What delivering this piece to the shopper's state costs and when it would arrive. The
+ * state is remembered in the browser and the dates are counted from today in Lagos there,
+ * so the cached page is the same for everyone and the line appears once the page runs.
+ */
+export function DeliveryEstimate({ rules, piece }: { rules: DeliveryRules; piece: EstimatedPiece }) {
+  const id = useId();
+  const [state, setState] = useDeliveryState();
+  // Read in the browser only: the server's (cached) day could already be yesterday.
+  const today = useSyncExternalStore(noopSubscribe, lagosToday, () => null);
+  const estimate = state && today ? deliveryEstimateText(rules, piece, state, today) : null;
+
+  return (
+    <div className="flex flex-col gap-2.5">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <Truck aria-hidden="true" className="size-4 shrink-0 text-brass-text" />
+        <label htmlFor={`${id}-state`} className="text-sm font-medium">
+          Deliver to
+        </label>
+        <div className="min-w-48 flex-1">
+          <StateSelect
+            id={`${id}-state`}
+            value={state ?? ''}
+            aria-describedby={`${id}-estimate`}
+            onChange={(event) => {
+              const next = event.target.value;
+              setState(isNigerianState(next) ? next : null);
+            }}
+          />
+        </div>
+      </div>
+      <p id={`${id}-estimate`} aria-live="polite" className={cn("text-sm leading-relaxed", estimate ? "font-medium text-foreground" : "text-muted-foreground")}>
+        {estimate ?? 'Choose your state to see the delivery fee and date.'}
+      </p>
+    </div>
+  );
+}
