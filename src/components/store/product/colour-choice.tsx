@@ -49,7 +49,8 @@ export function ColourChoice({
               required
               // Read out with whichever radio takes focus after a refused Add to Cart.
               aria-describedby={error ? `${id}-error` : undefined}
-              className="sr-only"
+              // Invisible but covering the whole chip, so a tap anywhere on it lands on the radio itself.
+              className="absolute inset-0 m-0 cursor-pointer appearance-none rounded-full opacity-0"
             />
             <ColourDot name={colour} className="size-8" />
             {colour}

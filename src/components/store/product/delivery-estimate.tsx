@@ -24,13 +24,13 @@ export function DeliveryEstimate({ rules, piece }: { rules: DeliveryRules; piece
   const estimate = state && today ? deliveryEstimateText(rules, piece, state, today) : null;
 
   return (
-    <div className="flex flex-col gap-2.5">
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+    <div className="flex flex-col gap-2">
+      <div className="flex items-center gap-3">
         <Truck aria-hidden="true" className="size-4 shrink-0 text-brass-text" />
-        <label htmlFor={`${id}-state`} className="text-sm font-medium">
+        <label htmlFor={`${id}-state`} className="shrink-0 font-medium">
           Deliver to
         </label>
-        <div className="min-w-48 flex-1">
+        <div className="min-w-0 flex-1">
           <StateSelect
             id={`${id}-state`}
             value={state ?? ''}
@@ -42,7 +42,8 @@ export function DeliveryEstimate({ rules, piece }: { rules: DeliveryRules; piece
           />
         </div>
       </div>
-      <p id={`${id}-estimate`} aria-live="polite" className={cn("text-sm leading-relaxed", estimate ? "font-medium text-foreground" : "text-muted-foreground")}>
+      {/* Under the label, past the icon. */}
+      <p id={`${id}-estimate`} aria-live="polite" className={cn('pl-7 leading-relaxed', estimate ? 'font-medium' : 'text-muted-foreground')}>
         {estimate ?? 'Choose your state to see the delivery fee and date.'}
       </p>
     </div>
