@@ -1,4 +1,5 @@
 import { formatNaira } from '@/lib/money';
+import { lagosToday } from './business-days';
 import { formatDeliveryWindow } from './format';
 import { quoteDelivery, type DeliveryRules, type QuoteLine } from './quote';
 
@@ -25,9 +26,9 @@ function pickupReadiness(rules: DeliveryRules, piece: EstimatedPiece, today: str
 /**
  * 'Delivery to Lagos: ₦5,000, estimated 12-19 Dec', 'Free delivery to Lagos, estimated …',
  * or, for a state no active zone serves, that we don't deliver there yet (and pickup, if on).
- * `today` is a Lagos calendar day, YYYY-MM-DD.
+ * `today` is a Lagos calendar day, YYYY-MM-DD: by default today, as the browser showing it sees it.
  */
-export function deliveryEstimateText(rules: DeliveryRules, piece: EstimatedPiece, state: string, today: string): string {
+export function deliveryEstimateText(rules: DeliveryRules, piece: EstimatedPiece, state: string, today: string = lagosToday()): string {
   const result = quoteDelivery(rules, { method: 'delivery', state }, [piece], piece.unitPriceKobo, today);
   if (result.ok) {
     const { quote } = result;

@@ -1,27 +1,42 @@
 'use client';
-import { useId, useSyncExternalStore } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Truck } from 'lucide-react';
 import { StateSelect } from '../state-select';
+import { cn } from '@/lib/cn';
 import { useDeliveryState } from '@/lib/delivery/chosen-state';
-import { lagosToday } from '@/lib/delivery/business-days';
-import { deliveryEstimateText, type EstimatedPiece } from '@/lib/delivery/estimate';
+import type { EstimatedPiece } from '@/lib/delivery/estimate';
 import type { DeliveryRules } from '@/lib/delivery/quote';
 import { isNigerianState } from '@/lib/nigeria';
-import { cn } from '@/lib/cn';
 
-const noopSubscribe = () => () => {};
+type Estimator = typeof import('@/lib/delivery/estimate');
 
 /**
  * What delivering this piece to the shopper's state costs and when it would arrive. The
  * state is remembered in the browser and the dates are counted from today in Lagos there,
- * so the cached page is the same for everyone and the line appears once the page runs.
+ * so the cached page is the same for everyone and the line appears once the page runs. The
+ * quote and its holiday calendar load only once a state is chosen: most visitors never need
+ * them, and the product page's first load stays small.
  */
 export function DeliveryEstimate({ rules, piece }: { rules: DeliveryRules; piece: EstimatedPiece }) {
   const id = useId();
   const [state, setState] = useDeliveryState();
-  // Read in the browser only: the server's (cached) day could already be yesterday.
-  const today = useSyncExternalStore(noopSubscribe, lagosToday, () => null);
-  const estimate = state && today ? deliveryEstimateText(rules, piece, state, today) : null;
+  const [estimator, setEstimator] = useState<Estimator | null>(null);
+
+  useEffect(() => {
+    if (!state || estimator) return;
+    let live = true;
+    import('@/lib/delivery/estimate')
+      .then((loaded) => {
+        if (live) setEstimator(loaded);
+      })
+      .catch((error: unknown) => console.warn('Could not load the delivery estimate:', error));
+    return () => {
+      live = false;
+    };
+  }, [state, estimator]);
+
+  const estimate = state && estimator ? estimator.deliveryEstimateText(rules, piece, state) : null;
+  const waiting = state !== null && estimate === null;
 
   return (
     <div className="flex flex-col gap-2">
@@ -44,7 +59,7 @@ export function DeliveryEstimate({ rules, piece }: { rules: DeliveryRules; piece
       </div>
       {/* Under the label, past the icon. */}
       <p id={`${id}-estimate`} aria-live="polite" className={cn('pl-7 leading-relaxed', estimate ? 'font-medium' : 'text-muted-foreground')}>
-        {estimate ?? 'Choose your state to see the delivery fee and date.'}
+        {estimate ?? (waiting ? `Working out delivery to ${state}…` : 'Choose your state to see the delivery fee and date.')}
       </p>
     </div>
   );
