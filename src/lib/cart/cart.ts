@@ -63,8 +63,8 @@ export function quantityOfProduct(items: readonly CartLine[], productId: string)
  * Brings each product's lines within its stock today, counted across colours: earlier lines
  * keep their units first. A line never drops below 1 (which colour to give up is the
  * shopper's choice, so the cart asks instead); `lowered` holds the keys of lines brought down.
- * `stockOf` is undefined for a product that is gone and 0 for one sold out: those lines stay
- * as they are, to be shown as such.
+ * `stockOf` is undefined for a product that is gone (the line stays as it is) and 0 for one
+ * sold out (the line keeps its quantity): both are shown as such for the shopper to remove.
  */
 export function fitToStock(
   items: readonly CartLine[],

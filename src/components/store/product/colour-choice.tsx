@@ -5,8 +5,7 @@ import { ColourDot } from '../colour-dot';
 
 /**
  * The product's colours as a required choice: native radios (one Tab stop, arrow keys move
- * and choose), each named by its colour, drawn as swatch chips. Nothing is chosen at first,
- * so nobody is sent a colour they never picked.
+ * and choose), each named by its colour, drawn as swatch chips.
  */
 export function ColourChoice({
   colours,

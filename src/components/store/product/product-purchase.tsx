@@ -29,7 +29,9 @@ export function ProductPurchase({
   children?: React.ReactNode;
 }) {
   const [quantity, setQuantity] = useState(1);
-  const [colour, setColour] = useState<string | null>(null);
+  // Nothing is preselected, so nobody is sent a colour they never picked; a piece made in one
+  // colour only has nothing to pick.
+  const [colour, setColour] = useState<string | null>(colours.length === 1 ? (colours[0] ?? null) : null);
   const [colourError, setColourError] = useState<string | null>(null);
   const firstColour = useRef<HTMLInputElement>(null);
   const stock = product.stockQuantity;
