@@ -1,10 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readJsonLd } from './support/json-ld';
+import { chooseColourIfAny } from './support/shop';
 
 // The cart (spec section 2, "Cart"; section 4): lines with plus/minus (never above the
-// stock) and remove, Order Summary, the empty state, and lines whose product vanished,
-// changed price or ran short of stock, which are shown as such instead of charged silently.
+// stock, counted across a product's colours) and remove, Order Summary, the empty state, and
+// lines whose product vanished, changed price or ran short of stock, which are shown as such
+// instead of charged silently.
 
 type StoredLine = {
   id: string;
@@ -13,6 +15,8 @@ type StoredLine = {
   category: string;
   stockQuantity: number;
   unitPriceKobo: number;
+  /** Absent in carts saved before colours were chosen. */
+  color?: string | null;
   quantity: number;
 };
 
@@ -63,6 +67,7 @@ test.describe('cart', () => {
   test('lines, plus/minus up to the stock, Order Summary, checkout and shop buttons, remove @phone', async ({ page }) => {
     test.slow();
     const product = await realProduct(page);
+    await chooseColourIfAny(page);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Added to cart' })).toBeVisible();
     await page.goto('/cart');
@@ -102,6 +107,7 @@ test.describe('cart', () => {
 
   test('minus on a single item removes the line', async ({ page }) => {
     const product = await realProduct(page, { minStock: 1 });
+    await chooseColourIfAny(page);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.goto('/cart');
     await page.getByRole('button', { name: `Decrease quantity of ${product.name}` }).click();
@@ -143,9 +149,39 @@ test.describe('cart', () => {
     expect(stored).toEqual([expect.objectContaining({ id: product.id, unitPriceKobo: product.unitPriceKobo, quantity: product.stock, stockQuantity: product.stock })]);
   });
 
+  test('two colours of one product share its stock: the later line is brought down and plus stops for both', async ({ page }) => {
+    test.slow();
+    const product = await realProduct(page, { minStock: 3 });
+    const base = { id: product.id, name: product.name, unitPriceKobo: product.unitPriceKobo, stockQuantity: 999 };
+    await storeCart(page, [
+      line({ ...base, color: 'Indigo', quantity: product.stock - 1 }),
+      line({ ...base, color: 'Sand', quantity: 5 }),
+    ]);
+    await page.goto('/cart');
+    const indigo = page.getByRole('group', { name: `Quantity of ${product.name} in Indigo` });
+    const sand = page.getByRole('group', { name: `Quantity of ${product.name} in Sand` });
+    await expect(sand).toContainText(/^\s*1\s*$/);
+    await expect(indigo).toContainText(String(product.stock - 1));
+    await expect(page.getByText(`Only ${product.stock} left in stock: we updated your quantity.`)).toBeVisible();
+    await expect(page.getByText('Colour: Indigo')).toBeVisible();
+    await expect(page.getByText('Colour: Sand')).toBeVisible();
+    for (const colour of ['Indigo', 'Sand']) {
+      await expect(page.getByRole('button', { name: `Increase quantity of ${product.name} in ${colour}` })).toBeDisabled();
+    }
+    // Fewer of one colour makes room for the other.
+    await page.getByRole('button', { name: `Decrease quantity of ${product.name} in Indigo` }).click();
+    await page.getByRole('button', { name: `Increase quantity of ${product.name} in Sand` }).click();
+    await expect(sand).toContainText('2');
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart')!) as StoredLine[]);
+    expect(stored.map((l) => [l.color, l.quantity])).toEqual([
+      ['Indigo', product.stock - 2],
+      ['Sand', 2],
+    ]);
+  });
+
   test('/cart with items has no serious accessibility violations', async ({ page }) => {
     await page.goto('/cart');
-    await storeCart(page, [line({ id: crypto.randomUUID(), name: 'Vanished Ottoman' })]);
+    await storeCart(page, [line({ id: crypto.randomUUID(), name: 'Vanished Ottoman', color: 'Indigo' })]);
     await page.reload();
     await expect(page.getByText('No longer available')).toBeVisible();
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

@@ -1,10 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { readJsonLd } from './support/json-ld';
+import { chooseColourIfAny, colourRadios, toast } from './support/shop';
 
 // The product page (spec section 2, "Product"; sections 5, 8, 9): gallery, category, name,
 // price, description, quantity stepper (1 to stock), low-stock warning, Add to Cart with its
-// toast, 'You May Also Like', sold-out state, 'Product not found' with status 404, JSON-LD.
+// toast, 'You May Also Like', sold-out state, 'Product not found' with status 404, JSON-LD;
+// and (DESIGN.md section 9) the colour as a required choice, the made-to-order lead time,
+// the delivery estimate for the shopper's state and the WhatsApp question about the piece.
 
 async function productHrefs(request: APIRequestContext, path = '/shop?sort=newest') {
   const html = await (await request.get(path)).text();
@@ -20,6 +23,24 @@ async function findProduct(request: APIRequestContext, matches: (html: string) =
     }
   }
   throw new Error('No product in the seed matches');
+}
+
+/** The stock the quantity stepper allows, from the server HTML (null: sold out). */
+function stockOf(html: string) {
+  const input = /<input[^>]*id="product-quantity"[^>]*>/.exec(html)?.[0];
+  const max = input ? /max="(\d+)"/.exec(input) : null;
+  return max ? Number(max[1]) : null;
+}
+
+const hasColours = (html: string) => html.includes('type="radio"');
+
+/** The message a WhatsApp link would type in. */
+async function whatsappText(link: Locator) {
+  const href = (await link.getAttribute('href'))!;
+  expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  return new URL(href).searchParams.get('text')!;
 }
 
 function lowStock(html: string) {
@@ -98,6 +119,7 @@ test.describe('product page', () => {
     await expect(quantity).toHaveValue('2');
 
     await expect(cartBadge(page)).toHaveAccessibleName(/0 items/);
+    await chooseColourIfAny(page);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Added to cart' });
     await expect(toast).toBeVisible();
@@ -147,10 +169,104 @@ test.describe('product page', () => {
   });
 
   test('the product page has no serious accessibility violations @phone', async ({ page, request }) => {
-    const { href } = await findProduct(request, (html) => html.includes('Show picture 2 of'));
+    const { href } = await findProduct(request, (html) => html.includes('Show picture 2 of') && html.includes('type="radio"'));
     await page.goto(href);
+    // With the per-visitor parts drawn: the refused Add to Cart's message and an estimate.
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Choose a colour' })).toBeVisible();
+    await page.getByLabel('Deliver to').selectOption('Lagos');
+    await expect(page.getByText(/estimated \d/)).toBeVisible();
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+  test('a colour must be chosen (by keyboard too); two colours become two cart lines, and WhatsApp names them @phone', async ({ page, request }) => {
+    test.slow();
+    const { href } = await findProduct(request, (html) => hasColours(html) && (stockOf(html) ?? 0) >= 5);
+    await page.goto(href);
+    const name = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+    const radios = colourRadios(page);
+    const [first, second] = [(await radios.nth(0).getAttribute('value'))!, (await radios.nth(1).getAttribute('value'))!];
+    await expect(page.getByRole('group', { name: 'Colour: choose one' })).toBeVisible();
+    for (const radio of await radios.all()) await expect(radio).not.toBeChecked();
+
+    // Add to Cart without a colour says why and takes the shopper to the choice.
+    const add = page.getByRole('button', { name: 'Add to Cart' });
+    await add.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Choose a colour' })).toBeVisible();
+    await expect(radios.first()).toBeFocused();
+    await expect(cartBadge(page)).toHaveAccessibleName(/0 items/);
+
+    // Arrow keys move through the colours and choose; the group is one Tab stop.
+    await page.keyboard.press('ArrowRight');
+    await expect(radios.nth(1)).toBeChecked();
+    await expect(radios.nth(1)).toBeFocused();
+    await expect(page.getByRole('group', { name: `Colour: ${second}` })).toBeVisible();
+    await expect(page.getByText('Choose a colour', { exact: true })).toHaveCount(0);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).not.toBe('radio');
+    await page.keyboard.press('Shift+Tab');
+    await expect(radios.nth(1)).toBeFocused();
+
+    // The question on WhatsApp names the piece and the chosen colour, and links to this page.
+    const ask = page.getByRole('link', { name: /Ask about this piece on WhatsApp/ });
+    const question = await whatsappText(ask);
+    expect(question).toContain(`${name} in ${second}`);
+    expect(question).toMatch(new RegExp(`https?://[^\\s]+${href}$`));
+
+    await add.click();
+    await expect(toast(page, 'Added to cart')).toBeVisible();
+    await radios.nth(1).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(radios.first()).toBeChecked();
+    await add.click();
+    await expect(cartBadge(page)).toHaveAccessibleName(/2 items/);
+    // The same colour again is the same line.
+    await add.click();
+    await expect(cartBadge(page)).toHaveAccessibleName(/3 items/);
+
+    await page.goto('/cart');
+    const lines = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('link', { name, exact: true }) });
+    await expect(lines).toHaveCount(2);
+    await expect(lines.filter({ hasText: `Colour: ${second}` })).toHaveCount(1);
+    await expect(page.getByRole('group', { name: `Quantity of ${name} in ${second}` })).toContainText('1');
+    await expect(page.getByRole('group', { name: `Quantity of ${name} in ${first}` })).toContainText('2');
+
+    const order = await whatsappText(page.getByRole('link', { name: /Send this order on WhatsApp/ }));
+    expect(order).toContain(`${name}\nColour: ${second}\nQuantity: 1\n`);
+    expect(order).toContain(`${name}\nColour: ${first}\nQuantity: 2\n`);
+    expect(order).toContain(href);
+    expect(order).toMatch(/Subtotal: ₦[\d,.]+$/);
+
+    // Each colour is removed on its own.
+    await page.getByRole('button', { name: `Remove ${name} in ${second}` }).click();
+    await expect(lines).toHaveCount(1);
+    await expect(lines).toContainText(`Colour: ${first}`);
+  });
+
+  test('choosing a state shows the delivery fee and an estimated window, remembered after reload @phone', async ({ page, request }) => {
+    const { href, html } = await findProduct(request, (h) => !h.includes('Made to order:') && (stockOf(h) ?? 0) > 0);
+    // The cached page is the same for everyone: the estimate is drawn in the browser.
+    expect(html).toContain('Choose your state to see the delivery fee and date.');
+    await page.goto(href);
+    const state = page.getByLabel('Deliver to');
+    await expect(state).toHaveValue('');
+    await state.selectOption('Lagos');
+    const estimate = page.getByText(/^(Delivery to Lagos: ₦[\d,]+|Free delivery to Lagos), estimated \d{1,2}( [A-Z][a-z]{2})?-\d{1,2} [A-Z][a-z]{2}/);
+    await expect(estimate).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('delivery-state'))).toBe('Lagos');
+
+    await page.reload();
+    await expect(page.getByLabel('Deliver to')).toHaveValue('Lagos');
+    await expect(estimate).toBeVisible();
+
+    await page.getByLabel('Deliver to').selectOption('Kano');
+    await expect(page.getByText(/^(Delivery to Kano: ₦[\d,]+|Free delivery to Kano), estimated/)).toBeVisible();
+  });
+
+  test('a made-to-order product says how long the workshop needs', async ({ page, request }) => {
+    const { href } = await findProduct(request, (html) => html.includes('Made to order:'));
+    await page.goto(href);
+    await expect(page.getByRole('main')).toContainText(/Made to order: ready in \d+(-\d+)? (days|weeks)/);
   });
 });

@@ -58,6 +58,9 @@ function form(overrides: Partial<ProductFormInput> = {}): ProductFormInput {
     tags: '',
     status: 'active',
     featured: false,
+    deliveryClass: 'parcel',
+    leadTimeMinDays: '',
+    leadTimeMaxDays: '',
     ...overrides,
   };
 }
@@ -208,9 +211,51 @@ describe('creating and updating', () => {
       colorVariants: ['Sand', 'Indigo'],
       status: 'draft',
       featured: false,
+      deliveryClass: 'parcel',
+      leadTimeMinDays: null,
+      leadTimeMaxDays: null,
     });
     const shown = await as(callers.admin, () => getAdminProduct(id));
-    expect(shown).toMatchObject({ id, priceKobo: 45_000_050, tags: ['sofa', 'velvet', 'Living Room'] });
+    expect(shown).toMatchObject({ id, priceKobo: 45_000_050, tags: ['sofa', 'velvet', 'Living Room'], leadTimeMinDays: null });
+  });
+
+  it('saves the delivery class and a made-to-order lead time, loads them back, and clears the lead time', async () => {
+    const id = await createAsAdmin({ category: 'sofas', deliveryClass: 'large', leadTimeMinDays: ' 21 ', leadTimeMaxDays: '28' });
+    expect(await rowOf(id)).toMatchObject({ deliveryClass: 'large', leadTimeMinDays: 21, leadTimeMaxDays: 28 });
+    expect(await as(callers.admin, () => getAdminProduct(id))).toMatchObject({ deliveryClass: 'large', leadTimeMinDays: 21, leadTimeMaxDays: 28 });
+
+    // One day both ways is a lead time too; then back to shipping from stock.
+    const same = await as(callers.admin, () => updateProductAction({ id, ...form({ category: 'sofas', deliveryClass: 'large', leadTimeMinDays: '1', leadTimeMaxDays: '1' }) }));
+    expect(same).toMatchObject({ ok: true });
+    expect(await rowOf(id)).toMatchObject({ leadTimeMinDays: 1, leadTimeMaxDays: 1 });
+    const cleared = await as(callers.admin, () => updateProductAction({ id, ...form({ category: 'sofas', deliveryClass: 'parcel' }) }));
+    expect(cleared).toMatchObject({ ok: true });
+    expect(await as(callers.admin, () => getAdminProduct(id))).toMatchObject({ deliveryClass: 'parcel', leadTimeMinDays: null, leadTimeMaxDays: null });
+  });
+
+  it('refuses half a lead time, one out of 1-365 or not whole, a longest below the shortest, and an unknown delivery class', async () => {
+    const before = await productCount();
+    const WHOLE = 'Lead time must be a whole number of days from 1 to 365';
+    const cases: [Partial<ProductFormInput>, string, string][] = [
+      [{ leadTimeMinDays: '14' }, 'leadTimeMaxDays', 'Enter the longest lead time too, or leave both empty'],
+      [{ leadTimeMaxDays: '14' }, 'leadTimeMinDays', 'Enter the shortest lead time too, or leave both empty'],
+      [{ leadTimeMinDays: '28', leadTimeMaxDays: '21' }, 'leadTimeMaxDays', 'The longest lead time cannot be shorter than the shortest'],
+      [{ leadTimeMinDays: '0', leadTimeMaxDays: '7' }, 'leadTimeMinDays', WHOLE],
+      [{ leadTimeMinDays: '7', leadTimeMaxDays: '366' }, 'leadTimeMaxDays', WHOLE],
+      [{ leadTimeMinDays: '2.5', leadTimeMaxDays: '7' }, 'leadTimeMinDays', WHOLE],
+      [{ leadTimeMinDays: '-3', leadTimeMaxDays: '7' }, 'leadTimeMinDays', WHOLE],
+      [{ leadTimeMinDays: 'two weeks', leadTimeMaxDays: '21' }, 'leadTimeMinDays', WHOLE],
+      [{ deliveryClass: 'pallet' as never }, 'deliveryClass', 'Choose a delivery class'],
+    ];
+    for (const [overrides, field, message] of cases) {
+      const result = await as(callers.admin, () => createProductAction(form(overrides)));
+      expect(result, JSON.stringify(overrides)).toMatchObject({ ok: false, code: 'invalid' });
+      if (!result.ok) expect(result.fieldErrors?.[field], JSON.stringify(overrides)).toContain(message);
+    }
+    // The range is still compared when another field is wrong, and the other way round.
+    const both = await as(callers.admin, () => createProductAction(form({ price: '', leadTimeMinDays: '9', leadTimeMaxDays: '3' })));
+    expect(both.ok ? null : Object.keys(both.fieldErrors ?? {}).sort()).toEqual(['leadTimeMaxDays', 'price']);
+    expect(await productCount()).toBe(before);
   });
 
   it('refuses a discount at or above the price, a negative or fractional stock, and missing required fields', async () => {

@@ -57,7 +57,17 @@ beforeAll(async () => {
     { name: 'Lighting', slug: 'lighting', displayOrder: 5 },
   ]);
   await insertProducts([
-    { name: 'Ikoyi Velvet Sofa', category: 'sofas', priceKobo: 1_250_000_00, discountPriceKobo: 1_090_000_00, featured: true, sku: 'SOFA-1' },
+    {
+      name: 'Ikoyi Velvet Sofa',
+      category: 'sofas',
+      priceKobo: 1_250_000_00,
+      discountPriceKobo: 1_090_000_00,
+      featured: true,
+      sku: 'SOFA-1',
+      deliveryClass: 'large',
+      leadTimeMinDays: 21,
+      leadTimeMaxDays: 28,
+    },
     { name: 'Lekki Linen Sectional', category: 'sofas', priceKobo: 2_350_000_00 },
     { name: 'Yaba Loveseat', category: 'sofas', priceKobo: 580_000_00, stockQuantity: 0 },
     { name: 'Banana Island Sofa', category: 'sofas', priceKobo: 2_480_000_00, featured: true },
@@ -177,6 +187,21 @@ describe('product page', () => {
       thumbnailUrl: '/media/vase-thumb.webp',
     });
     expect(await getProductPageData(id('Ikoyi Velvet Sofa'))).toMatchObject({ sku: 'SOFA-1', images: [] });
+  });
+
+  it('carries the colours, the delivery class and the made-to-order lead time for the estimate', async () => {
+    expect(await getProductPageData(id('Ikoyi Velvet Sofa'))).toMatchObject({
+      colorVariants: [],
+      deliveryClass: 'large',
+      leadTimeMinDays: 21,
+      leadTimeMaxDays: 28,
+    });
+    expect(await getProductPageData(id('Pampas Vase'))).toMatchObject({
+      colorVariants: ['Terracotta', 'Sand'],
+      deliveryClass: 'parcel',
+      leadTimeMinDays: null,
+      leadTimeMaxDays: null,
+    });
   });
 
   it('returns null for a draft, hidden, unknown or malformed id (a 404, not an error)', async () => {

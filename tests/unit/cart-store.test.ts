@@ -70,6 +70,25 @@ describe('parseStoredCart', () => {
     ]);
     expect(parseStoredCart(raw)).toEqual([{ ...lamp, quantity: 2 }]);
   });
+
+  it('reads a line saved before colours existed as having no colour', () => {
+    const { color: _none, ...old } = lamp;
+    expect(parseStoredCart(JSON.stringify([{ ...old, quantity: 2 }]))).toEqual([{ ...lamp, color: null, quantity: 2 }]);
+  });
+
+  it('keeps two colours of one product as two lines, drops a repeated colour and a malformed one', () => {
+    const raw = JSON.stringify([
+      { ...lamp, color: 'Brass', quantity: 1 },
+      { ...lamp, color: 'Black', quantity: 2 },
+      { ...lamp, color: 'Brass', quantity: 9 },
+      { ...lamp, color: '', quantity: 1 },
+      { ...lamp, color: 7, quantity: 1 },
+    ]);
+    expect(parseStoredCart(raw).map((line) => [line.color, line.quantity])).toEqual([
+      ['Brass', 1],
+      ['Black', 2],
+    ]);
+  });
 });
 
 describe('cart store', () => {
@@ -105,6 +124,20 @@ describe('cart store', () => {
       ['chair-1', 8_500_000, 2],
     ]);
     expect(JSON.parse(storage.getItem(CART_STORAGE_KEY) ?? '')).toHaveLength(2);
+  });
+
+  it('adds, removes and sets quantities per colour through the line key', () => {
+    const store = makeStore();
+    store.addItem({ ...lamp, color: 'Brass' });
+    store.addItem({ ...lamp, color: 'Black' }, 2);
+    store.addItem({ ...lamp, color: 'Brass' });
+    store.setQuantity('lamp-1:Black', 1);
+    expect(store.getSnapshot().map((line) => [line.color, line.quantity])).toEqual([
+      ['Brass', 2],
+      ['Black', 1],
+    ]);
+    store.removeItem('lamp-1:Brass');
+    expect(JSON.parse(storage.getItem(CART_STORAGE_KEY) ?? '')).toEqual([{ ...lamp, color: 'Black', quantity: 1 }]);
   });
 
   it('restores the stored cart on load', () => {

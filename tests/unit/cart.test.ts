@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { addItem, cartTotals, clearCart, removeItem, setQuantity, type CartLine, type CartProduct } from '@/lib/cart/cart';
+import {
+  addItem,
+  cartLineKey,
+  cartTotals,
+  clearCart,
+  fitToStock,
+  quantityOfProduct,
+  removeItem,
+  setQuantity,
+  type CartLine,
+  type CartProduct,
+} from '@/lib/cart/cart';
 
 const sofa: CartProduct = {
   id: 'sofa-1',
@@ -96,5 +107,73 @@ describe('clearCart and cartTotals', () => {
 
   it('is zero for an empty cart', () => {
     expect(cartTotals([])).toEqual({ totalItems: 0, totalPrice: 0 });
+  });
+});
+
+describe('colours', () => {
+  const indigo: CartProduct = { ...sofa, color: 'Indigo' };
+  const sand: CartProduct = { ...sofa, color: 'Sand' };
+
+  it('keys a line by product and colour; a product without colours by its id', () => {
+    expect(cartLineKey(sofa)).toBe('sofa-1');
+    expect(cartLineKey(indigo)).toBe('sofa-1:Indigo');
+  });
+
+  it('makes two colours of one product two lines, and merges the same colour again', () => {
+    const cart = addItem(addItem(addItem([], indigo), sand, 2), indigo);
+    expect(cart.map((line) => [cartLineKey(line), line.quantity])).toEqual([
+      ['sofa-1:Indigo', 2],
+      ['sofa-1:Sand', 2],
+    ]);
+    expect(cartTotals(cart).totalItems).toBe(4);
+  });
+
+  it('removes and sets the quantity of one colour by its key, leaving the other', () => {
+    const cart = addItem(addItem([], indigo), sand);
+    expect(removeItem(cart, 'sofa-1:Indigo').map(cartLineKey)).toEqual(['sofa-1:Sand']);
+    expect(setQuantity(cart, 'sofa-1:Sand', 3).map((line) => [line.color, line.quantity])).toEqual([
+      ['Indigo', 1],
+      ['Sand', 3],
+    ]);
+    // The bare product id names the line without a colour, not every colour of it.
+    expect(removeItem(cart, 'sofa-1')).toEqual(cart);
+  });
+
+  it('counts a product across its colours', () => {
+    const cart = addItem(addItem(addItem([], indigo, 2), sand, 3), curtain);
+    expect(quantityOfProduct(cart, 'sofa-1')).toBe(5);
+    expect(quantityOfProduct(cart, 'curtain-1')).toBe(1);
+    expect(quantityOfProduct(cart, 'nope')).toBe(0);
+  });
+});
+
+describe('fitToStock', () => {
+  const line = (color: string | null, quantity: number, overrides: Partial<CartLine> = {}): CartLine => ({ ...sofa, color, quantity, ...overrides });
+  const stocks = (map: Record<string, number>) => (id: string) => map[id];
+
+  it('brings a product within its stock across colours, earlier lines first, and refreshes the stock', () => {
+    const cart = [line('Indigo', 2), line('Sand', 2), { ...curtain, quantity: 1 }];
+    const { lines, lowered } = fitToStock(cart, stocks({ 'sofa-1': 3, 'curtain-1': 20 }));
+    expect(lines.map((l) => [cartLineKey(l), l.quantity, l.stockQuantity])).toEqual([
+      ['sofa-1:Indigo', 2, 3],
+      ['sofa-1:Sand', 1, 3],
+      ['curtain-1', 1, 20],
+    ]);
+    expect([...lowered]).toEqual(['sofa-1:Sand']);
+  });
+
+  it('never takes a line below 1: the shopper chooses which colour to give up', () => {
+    const { lines, lowered } = fitToStock([line('Indigo', 1), line('Sand', 1)], stocks({ 'sofa-1': 1 }));
+    expect(lines.map((l) => l.quantity)).toEqual([1, 1]);
+    expect(lowered.size).toBe(0);
+  });
+
+  it('leaves gone products as they are and sold-out ones at their quantity, and unchanged lines as the same objects', () => {
+    const cart = [line(null, 2, { stockQuantity: 5 }), { ...curtain, quantity: 4, stockQuantity: 20 }];
+    const soldOut = fitToStock(cart, stocks({ 'curtain-1': 0 }));
+    expect(soldOut.lines[0]).toBe(cart[0]);
+    expect(soldOut.lines[1]).toEqual({ ...curtain, quantity: 4, stockQuantity: 0 });
+    const unchanged = fitToStock(cart, stocks({ 'sofa-1': 5, 'curtain-1': 20 }));
+    expect(unchanged.lines.every((l, i) => l === cart[i])).toBe(true);
   });
 });

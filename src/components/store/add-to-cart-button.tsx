@@ -2,29 +2,33 @@
 import { ShoppingBag } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import type { CartProduct } from '@/lib/cart/cart';
+import { quantityOfProduct, type CartProduct } from '@/lib/cart/cart';
 import { useCart } from '@/lib/cart/cart-store';
 import { cn } from '@/lib/cn';
 
 /**
  * Adds `quantity` of the product to the cart and says so ('Added to cart'). The cart never
- * holds more than the stock: a quantity beyond what is left is reduced, and a product
- * whose whole stock is already in the cart is not added again.
+ * holds more than the stock, counted across the product's colours: a quantity beyond what
+ * is left is reduced, and a product whose whole stock is already in the cart is not added
+ * again. `canAdd` may stop it first (the product page's colour choice explains why).
  */
 export function AddToCartButton({
   product,
   quantity = 1,
+  canAdd,
   className,
 }: {
   product: CartProduct;
   quantity?: number;
+  canAdd?: () => boolean;
   className?: string;
 }) {
   const { items, addItem } = useCart();
   const soldOut = product.stockQuantity <= 0;
 
   function add() {
-    const inCart = items.find((line) => line.id === product.id)?.quantity ?? 0;
+    if (canAdd && !canAdd()) return;
+    const inCart = quantityOfProduct(items, product.id);
     const added = Math.min(quantity, product.stockQuantity - inCart);
     if (added <= 0) {
       toast.info('Already in your cart', {

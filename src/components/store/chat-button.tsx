@@ -2,7 +2,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { MessageCircle, X } from 'lucide-react';
 import { WhatsAppIcon } from './brand-icons';
-import { whatsappChatUrl } from './whatsapp';
+import { whatsappChatUrl } from '@/lib/whatsapp';
 
 /** The floating chat widget: a button that toggles a small panel opening a WhatsApp chat. */
 export function ChatButton({ whatsappNumber, siteName }: { whatsappNumber: string | null; siteName: string }) {
@@ -22,7 +22,8 @@ export function ChatButton({ whatsappNumber, siteName }: { whatsappNumber: strin
     return () => window.removeEventListener('keydown', onKey);
   }, [open]);
 
-  if (!whatsappNumber || !/\d/.test(whatsappNumber)) return null;
+  const chatUrl = whatsappChatUrl(whatsappNumber);
+  if (!chatUrl) return null;
 
   return (
     <div className="fixed right-4 bottom-4 z-30 flex flex-col items-end gap-3 md:right-6 md:bottom-6">
@@ -52,7 +53,7 @@ export function ChatButton({ whatsappNumber, siteName }: { whatsappNumber: strin
             will gladly help.
           </p>
           <a
-            href={whatsappChatUrl(whatsappNumber)}
+            href={chatUrl}
             target="_blank"
             rel="noopener noreferrer"
             className="inline-flex h-11 items-center justify-center gap-2 rounded-md bg-[#075e54] px-5 text-sm font-semibold text-white transition-colors hover:bg-[#064a42]"

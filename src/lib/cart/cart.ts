@@ -59,6 +59,34 @@ export function quantityOfProduct(items: readonly CartLine[], productId: string)
   return items.reduce((sum, line) => (line.id === productId ? sum + line.quantity : sum), 0);
 }
 
+/**
+ * Brings each product's lines within its stock today, counted across colours: earlier lines
+ * keep their units first. A line never drops below 1 (which colour to give up is the
+ * shopper's choice, so the cart asks instead); `lowered` holds the keys of lines brought down.
+ * `stockOf` is undefined for a product that is gone (the line stays as it is) and 0 for one
+ * sold out (the line keeps its quantity): both are shown as such for the shopper to remove.
+ */
+export function fitToStock(
+  items: readonly CartLine[],
+  stockOf: (productId: string) => number | undefined,
+): { lines: CartLine[]; lowered: Set<string> } {
+  const left = new Map<string, number>();
+  const lowered = new Set<string>();
+  const lines = items.map((line) => {
+    const stock = stockOf(line.id);
+    if (stock === undefined) return line;
+    let quantity = line.quantity;
+    if (stock > 0) {
+      const available = left.get(line.id) ?? stock;
+      quantity = Math.max(1, Math.min(line.quantity, available));
+      left.set(line.id, Math.max(0, available - quantity));
+      if (quantity < line.quantity) lowered.add(cartLineKey(line));
+    }
+    return quantity === line.quantity && stock === line.stockQuantity ? line : { ...line, quantity, stockQuantity: stock };
+  });
+  return { lines, lowered };
+}
+
 export function clearCart(): CartLine[] {
   return [];
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ADDITIONAL_IMAGES, PRODUCT_STATUSES } from '@/lib/constants';
+import { DELIVERY_CLASSES, MAX_ADDITIONAL_IMAGES, PRODUCT_STATUSES } from '@/lib/constants';
 import { parseNairaToKobo } from '@/lib/money';
 
 // The back office's product form (spec section 5, Product form), shared by the form in the
@@ -57,6 +57,24 @@ const money = (required: string | null) =>
     });
 
 const STOCK_MESSAGE = 'Stock must be a whole number, 0 or more';
+
+export const LEAD_TIME_MAX_DAYS = 365;
+const LEAD_TIME_MESSAGE = `Lead time must be a whole number of days from 1 to ${LEAD_TIME_MAX_DAYS}`;
+
+/** One end of a made-to-order lead time: '' is none, else whole calendar days 1-365. */
+const leadTimeDays = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx): number | null => {
+    if (!value) return null;
+    const days = /^\d{1,3}$/.test(value) ? Number(value) : NaN;
+    if (!(days >= 1 && days <= LEAD_TIME_MAX_DAYS)) {
+      ctx.addIssue({ code: 'custom', message: LEAD_TIME_MESSAGE });
+      return null;
+    }
+    return days;
+  });
 
 /** Unique values, compared without regard to case; the first spelling wins. */
 export function uniqueIgnoringCase(values: readonly string[]) {
@@ -123,6 +141,9 @@ const productFields = {
     ),
   status: z.enum(PRODUCT_STATUSES, { error: 'Choose a status' }),
   featured: z.boolean(),
+  deliveryClass: z.enum(DELIVERY_CLASSES, { error: 'Choose a delivery class' }),
+  leadTimeMinDays: leadTimeDays,
+  leadTimeMaxDays: leadTimeDays,
 };
 
 type ProductFields = z.output<z.ZodObject<typeof productFields>>;
@@ -134,19 +155,37 @@ function discountBelowPrice(values: Pick<ProductFields, 'price' | 'discountPrice
   }
 }
 
-// Checked whenever both amounts are readable, even if another field is wrong, so the admin
-// sees every problem at once rather than one after another.
-const bothAmountsParsed = {
-  when: (payload: z.core.ParsePayload) => !payload.issues.some((issue) => issue.path?.[0] === 'price' || issue.path?.[0] === 'discountPrice'),
-};
+/** A lead time is both ends or neither (the database refuses half of one), the longest not below the shortest. */
+function leadTimeRange(values: Pick<ProductFields, 'leadTimeMinDays' | 'leadTimeMaxDays'>, ctx: z.RefinementCtx) {
+  const { leadTimeMinDays: min, leadTimeMaxDays: max } = values;
+  if (min !== null && max === null) {
+    ctx.addIssue({ code: 'custom', path: ['leadTimeMaxDays'], message: 'Enter the longest lead time too, or leave both empty' });
+  } else if (min === null && max !== null) {
+    ctx.addIssue({ code: 'custom', path: ['leadTimeMinDays'], message: 'Enter the shortest lead time too, or leave both empty' });
+  } else if (min !== null && max !== null && max < min) {
+    ctx.addIssue({ code: 'custom', path: ['leadTimeMaxDays'], message: 'The longest lead time cannot be shorter than the shortest' });
+  }
+}
 
-export const productFormSchema = z.object(productFields).superRefine(discountBelowPrice, bothAmountsParsed);
+// Each pair is compared whenever both of its fields are readable, even if another field is
+// wrong, so the admin sees every problem at once rather than one after another.
+const parsedFields = (...fields: string[]) => ({
+  when: (payload: z.core.ParsePayload) => !payload.issues.some((issue) => fields.includes(String(issue.path?.[0]))),
+});
+const bothAmountsParsed = parsedFields('price', 'discountPrice');
+const bothLeadTimesParsed = parsedFields('leadTimeMinDays', 'leadTimeMaxDays');
+
+export const productFormSchema = z
+  .object(productFields)
+  .superRefine(discountBelowPrice, bothAmountsParsed)
+  .superRefine(leadTimeRange, bothLeadTimesParsed);
 
 export const updateProductSchema = z
   .object({ id: z.uuid('Unknown product'), ...productFields })
-  .superRefine(discountBelowPrice, bothAmountsParsed);
+  .superRefine(discountBelowPrice, bothAmountsParsed)
+  .superRefine(leadTimeRange, bothLeadTimesParsed);
 
-/** What the form holds: strings ('' for empty), the image and colour lists, the switch. */
+/** What the form holds: strings ('' for empty), the image and colour lists, the switch, the delivery class. */
 export type ProductFormInput = z.input<typeof productFormSchema>;
 /** What is saved: kobo, an integer stock, null for empty optional fields, split tags. */
 export type ProductFormValues = z.output<typeof productFormSchema>;

@@ -11,7 +11,7 @@ import {
   type AdminProductSort,
   type SortDirection,
 } from '@/lib/schemas/product';
-import type { ProductStatus } from '@/lib/constants';
+import type { DeliveryClass, ProductStatus } from '@/lib/constants';
 
 // The back office's reads of the catalogue (spec section 2, Products). Unlike the storefront
 // these see every status. Each export checks the caller is an admin itself.
@@ -123,6 +123,10 @@ export type AdminProduct = {
   status: ProductStatus;
   featured: boolean;
   tags: string[];
+  deliveryClass: DeliveryClass;
+  /** Made to order: both null when the piece ships from stock. */
+  leadTimeMinDays: number | null;
+  leadTimeMaxDays: number | null;
 };
 
 /** One product for the edit form, whatever its status; null for an unknown or malformed id. */
@@ -147,6 +151,9 @@ export async function getAdminProduct(id: string): Promise<AdminProduct | null> 
       status: products.status,
       featured: products.featured,
       tags: products.tags,
+      deliveryClass: products.deliveryClass,
+      leadTimeMinDays: products.leadTimeMinDays,
+      leadTimeMaxDays: products.leadTimeMaxDays,
     })
     .from(products)
     .where(eq(products.id, id.toLowerCase()))

@@ -3,7 +3,7 @@ import { cache } from 'react';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { db } from '@/server/db/client';
 import { categories, products } from '@/server/db/schema';
-import { RELATED_PRODUCTS } from '@/lib/constants';
+import { RELATED_PRODUCTS, type DeliveryClass } from '@/lib/constants';
 import { cardColumns, toCard, type ProductCardData } from './queries';
 
 // The product page's reads: one active product with what the page, its metadata and its
@@ -25,6 +25,10 @@ export type ProductPageData = {
   /** The lighter card image, for the cart line. */
   thumbnailUrl: string | null;
   colorVariants: string[];
+  deliveryClass: DeliveryClass;
+  /** Made to order: calendar days before it can leave; both null when it ships from stock. */
+  leadTimeMinDays: number | null;
+  leadTimeMaxDays: number | null;
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -55,6 +59,9 @@ export const getProductPageData = cache(async (id: string): Promise<ProductPageD
       thumbnailUrl: products.thumbnailUrl,
       additionalImages: products.additionalImages,
       colorVariants: products.colorVariants,
+      deliveryClass: products.deliveryClass,
+      leadTimeMinDays: products.leadTimeMinDays,
+      leadTimeMaxDays: products.leadTimeMaxDays,
     })
     .from(products)
     .leftJoin(categories, eq(categories.slug, products.category))

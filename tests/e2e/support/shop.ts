@@ -27,12 +27,24 @@ export async function openProductWithStock(page: Page): Promise<ProductOnPage> {
   throw new Error('No curtain with enough stock');
 }
 
-/** Opens a product page and adds one to the cart, as a shopper would. */
+/** The product page's colours (a required choice), when the product has any. */
+export const colourRadios = (page: Page) => page.getByRole('group', { name: /^Colour:/ }).getByRole('radio');
+
+/** Chooses the first colour of a product that has colours, as Add to Cart needs; returns it (null: no colours). */
+export async function chooseColourIfAny(page: Page): Promise<string | null> {
+  const first = colourRadios(page).first();
+  if ((await first.count()) === 0) return null;
+  await first.check();
+  return first.getAttribute('value');
+}
+
+/** Opens a product page and adds one to the cart (in its first colour, if it has colours), as a shopper would. */
 export async function addToCartFromProductPage(page: Page) {
   const product = await openProductWithStock(page);
+  const colour = await chooseColourIfAny(page);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(toast(page, 'Added to cart')).toBeVisible();
-  return product;
+  return { ...product, colour };
 }
 
 export type Shipping = { fullName?: string; email?: string; phone: string; address: string; state: string; notes?: string };

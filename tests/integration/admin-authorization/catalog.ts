@@ -20,6 +20,9 @@ function productForm(category: string): ProductFormInput {
     tags: 'sofa, velvet',
     status: 'active',
     featured: false,
+    deliveryClass: 'large',
+    leadTimeMinDays: '21',
+    leadTimeMaxDays: '28',
   };
 }
 

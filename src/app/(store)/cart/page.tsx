@@ -1,9 +1,12 @@
 import type { Metadata } from 'next';
-import { CartView } from '@/components/store/cart-view';
+import { CartView } from '@/components/store/cart/cart-view';
+import { loadStoreSettings } from '@/server/settings/store-settings';
+import { siteUrl } from '@/server/site-url';
 
 // The cart lives in the browser; search engines have nothing to find here.
 export const metadata: Metadata = { title: 'Cart', robots: { index: false } };
 
-export default function CartPage() {
-  return <CartView />;
+export default async function CartPage() {
+  const { whatsappNumber } = await loadStoreSettings();
+  return <CartView whatsappNumber={whatsappNumber} siteOrigin={siteUrl('/')} />;
 }

@@ -3,7 +3,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { ContactForm } from '@/components/store/content/contact-form';
 import { PageIntro } from '@/components/store/content/page-intro';
 import { WhatsAppIcon } from '@/components/store/brand-icons';
-import { whatsappChatUrl } from '@/components/store/whatsapp';
+import { whatsappChatUrl } from '@/lib/whatsapp';
 import { loadStoreSettings } from '@/server/settings/store-settings';
 
 export const metadata: Metadata = {
@@ -13,7 +13,7 @@ export const metadata: Metadata = {
 
 export default async function ContactPage() {
   const { contactAddress, contactPhone, contactEmail, whatsappNumber } = await loadStoreSettings();
-  const chatUrl = whatsappNumber && /\d/.test(whatsappNumber) ? whatsappChatUrl(whatsappNumber) : null;
+  const chatUrl = whatsappChatUrl(whatsappNumber);
 
   return (
     <>

@@ -23,6 +23,8 @@ import { removeUploadedFile } from '@/lib/upload-client';
 import { createProductAction } from '@/server/catalog/actions/create-product';
 import { updateProductAction } from '@/server/catalog/actions/update-product';
 import type { AdminProduct, CategoryOption } from '@/server/catalog/admin-products';
+import { DeliverySection } from './delivery-section';
+import { Section, type ProductFieldProps } from './form-section';
 import { ProductImages, type ProductImagesValue } from './product-images';
 import { useUnsavedChangesGuard } from '@/components/admin/use-unsaved-changes';
 
@@ -50,6 +52,9 @@ const FIELDS: readonly Field[] = [
   'tags',
   'status',
   'featured',
+  'deliveryClass',
+  'leadTimeMinDays',
+  'leadTimeMaxDays',
 ];
 
 const STATUS_LABELS: Record<(typeof PRODUCT_STATUSES)[number], string> = { active: 'Active', draft: 'Draft', hidden: 'Hidden' };
@@ -71,6 +76,9 @@ function toFormValues(product: AdminProduct | null): ProductFormInput {
     tags: product?.tags.join(', ') ?? '',
     status: product?.status ?? 'active',
     featured: product?.featured ?? false,
+    deliveryClass: product?.deliveryClass ?? 'parcel',
+    leadTimeMinDays: product?.leadTimeMinDays != null ? String(product.leadTimeMinDays) : '',
+    leadTimeMaxDays: product?.leadTimeMaxDays != null ? String(product.leadTimeMaxDays) : '',
   };
 }
 
@@ -199,7 +207,7 @@ function ProductFormFields({ product, categories }: { product: AdminProduct | nu
     else if (!invalid.length) toast.error(result.error);
   });
 
-  const field = (name: Field, hint?: string) => {
+  const field = (name: Field, hint?: string): ProductFieldProps => {
     const error = errors[name]?.message;
     const inputId = `${id}-${name}`;
     const message = typeof error === 'string' ? error : undefined;
@@ -216,6 +224,9 @@ function ProductFormFields({ product, categories }: { product: AdminProduct | nu
     stockQuantity: field('stockQuantity', 'Whole units in stock; 0 shows Sold-out.'),
     tags: field('tags', 'Separate tags with commas, e.g. velvet, living room.'),
     status: field('status', 'Only active products are shown to shoppers.'),
+    deliveryClass: field('deliveryClass', "Large pieces need a two-person delivery and pay the zone's large-piece fee."),
+    leadTimeMinDays: field('leadTimeMinDays'),
+    leadTimeMaxDays: field('leadTimeMaxDays'),
   };
   const busy = isSubmitting || uploading;
 
@@ -254,6 +265,8 @@ function ProductFormFields({ product, categories }: { product: AdminProduct | nu
               </FormField>
             </div>
           </Section>
+
+          <DeliverySection register={register} fields={f} />
 
           <Section title="Images">
             <ProductImages
@@ -336,18 +349,6 @@ function ProductFormFields({ product, categories }: { product: AdminProduct | nu
   );
 }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="@container flex flex-col gap-5 rounded-lg border border-border bg-card p-5 shadow-soft sm:p-6">
-      <h2 id={id} className="font-display text-lg font-semibold">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 /** Colour variants: a colour is added only when it is not empty and not already listed. */
 function ColourList({ value, onChange, error }: { value: string[]; onChange: (next: string[]) => void; error?: string }) {
   const id = useId();
@@ -394,7 +395,7 @@ function ColourList({ value, onChange, error }: { value: string[]; onChange: (ne
         </Button>
       </div>
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-        The first two are shown as swatches.
+        Shoppers choose one of these on the product page.
       </p>
       <p aria-live="polite" className={cn('text-xs text-muted-foreground', !note && 'sr-only')}>
         {note}

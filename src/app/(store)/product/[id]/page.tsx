@@ -3,17 +3,19 @@ import { Suspense } from 'react';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
-import { Truck } from 'lucide-react';
 import { JsonLd } from '@/components/store/json-ld';
 import { Price } from '@/components/store/price';
 import { categoryLabel } from '@/components/store/product-card';
-import { ColourSwatches } from '@/components/store/product/colour-swatches';
+import { ProductDelivery } from '@/components/store/product/product-delivery';
 import { ProductGallery } from '@/components/store/product/product-gallery';
 import { ProductPurchase } from '@/components/store/product/product-purchase';
 import { RelatedProducts, RelatedProductsSkeleton } from '@/components/store/product/related-products';
+import type { DeliveryRules } from '@/lib/delivery/quote';
 import { productJsonLd } from '@/lib/seo/json-ld';
 import { getProductPageData, listRelatedProducts, type ProductPageData } from '@/server/catalog/product';
+import { loadDeliveryRules } from '@/server/delivery/rules';
 import { logger } from '@/server/logger';
+import { loadStoreSettings } from '@/server/settings/store-settings';
 import { siteUrl } from '@/server/site-url';
 
 type Props = { params: Promise<{ id: string }> };
@@ -28,6 +30,17 @@ async function load(id: string) {
   } catch (error) {
     logger.error({ err: error, id }, 'Failed to load product details');
     throw error;
+  }
+}
+
+/** The rules the delivery estimate needs; when they cannot be read the page shows without it. */
+async function loadEstimateRules(): Promise<DeliveryRules | null> {
+  try {
+    const { zones, freeDeliveryThresholdKobo, pickup } = await loadDeliveryRules();
+    return { zones, freeDeliveryThresholdKobo, pickup };
+  } catch (error) {
+    logger.error({ err: error }, 'Failed to load delivery rules for the product page');
+    return null;
   }
 }
 
@@ -62,7 +75,9 @@ export default async function ProductPage({ params }: Props) {
   // Before any Suspense boundary, so the response really is a 404.
   if (!product) notFound();
 
+  const [settings, deliveryRules] = await Promise.all([loadStoreSettings(), loadEstimateRules()]);
   const unitPriceKobo = product.discountPriceKobo ?? product.priceKobo;
+  const productUrl = siteUrl(`/product/${product.id}`);
   const categoryName = product.categoryName ?? categoryLabel(product.category);
   const categoryHref = `/shop?category=${encodeURIComponent(product.category)}`;
   const jsonLd = productJsonLd({
@@ -72,7 +87,7 @@ export default async function ProductPage({ params }: Props) {
     sku: product.sku,
     priceKobo: unitPriceKobo,
     inStock: product.stockQuantity > 0,
-    url: siteUrl(`/product/${product.id}`),
+    url: productUrl,
   });
 
   return (
@@ -118,7 +133,6 @@ export default async function ProductPage({ params }: Props) {
             {product.description ? (
               <p className="leading-relaxed whitespace-pre-line text-muted-foreground">{product.description}</p>
             ) : null}
-            <ColourSwatches colours={product.colorVariants} />
             <ProductPurchase
               product={{
                 id: product.id,
@@ -127,24 +141,26 @@ export default async function ProductPage({ params }: Props) {
                 category: product.category,
                 stockQuantity: product.stockQuantity,
                 unitPriceKobo,
-                color: null,
               }}
-            />
-            <dl className="grid gap-3 border-t border-border pt-5 text-sm">
-              <div className="flex gap-3">
-                <dt className="sr-only">Delivery</dt>
-                <Truck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brass-text" />
-                <dd className="text-muted-foreground">
-                  Delivered nationwide across Nigeria. Shipping is calculated at checkout.
-                </dd>
-              </div>
-              {product.sku ? (
-                <div className="flex gap-3 text-muted-foreground">
-                  <dt>SKU</dt>
-                  <dd className="font-medium text-foreground">{product.sku}</dd>
-                </div>
-              ) : null}
-            </dl>
+              colours={product.colorVariants}
+              enquiry={settings.whatsappNumber ? { whatsappNumber: settings.whatsappNumber, productUrl } : null}
+            >
+              <ProductDelivery
+                rules={deliveryRules}
+                piece={{
+                  deliveryClass: product.deliveryClass,
+                  leadTimeMinDays: product.leadTimeMinDays,
+                  leadTimeMaxDays: product.leadTimeMaxDays,
+                  unitPriceKobo,
+                }}
+              />
+            </ProductPurchase>
+            {product.sku ? (
+              <dl className="flex gap-3 border-t border-border pt-5 text-sm text-muted-foreground">
+                <dt>SKU</dt>
+                <dd className="font-medium text-foreground">{product.sku}</dd>
+              </dl>
+            ) : null}
           </div>
         </div>
       </div>

@@ -1,0 +1,66 @@
+'use client';
+import { useEffect, useId, useState } from 'react';
+import { Truck } from 'lucide-react';
+import { StateSelect } from '../state-select';
+import { cn } from '@/lib/cn';
+import { useDeliveryState } from '@/lib/delivery/chosen-state';
+import type { EstimatedPiece } from '@/lib/delivery/estimate';
+import type { DeliveryRules } from '@/lib/delivery/quote';
+import { isNigerianState } from '@/lib/nigeria';
+
+type Estimator = typeof import('@/lib/delivery/estimate');
+
+/**
+ * What delivering this piece to the shopper's state costs and when it would arrive. The
+ * state is remembered in the browser and the dates are counted from today in Lagos there,
+ * so the cached page is the same for everyone and the line appears once the page runs. The
+ * quote and its holiday calendar load only once a state is chosen: most visitors never need
+ * them, and the product page's first load stays small.
+ */
+export function DeliveryEstimate({ rules, piece }: { rules: DeliveryRules; piece: EstimatedPiece }) {
+  const id = useId();
+  const [state, setState] = useDeliveryState();
+  const [estimator, setEstimator] = useState<Estimator | null>(null);
+
+  useEffect(() => {
+    if (!state || estimator) return;
+    let live = true;
+    import('@/lib/delivery/estimate')
+      .then((loaded) => {
+        if (live) setEstimator(loaded);
+      })
+      .catch((error: unknown) => console.warn('Could not load the delivery estimate:', error));
+    return () => {
+      live = false;
+    };
+  }, [state, estimator]);
+
+  const estimate = state && estimator ? estimator.deliveryEstimateText(rules, piece, state) : null;
+  const waiting = state !== null && estimate === null;
+
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex items-center gap-3">
+        <Truck aria-hidden="true" className="size-4 shrink-0 text-brass-text" />
+        <label htmlFor={`${id}-state`} className="shrink-0 font-medium">
+          Deliver to
+        </label>
+        <div className="min-w-0 flex-1">
+          <StateSelect
+            id={`${id}-state`}
+            value={state ?? ''}
+            aria-describedby={`${id}-estimate`}
+            onChange={(event) => {
+              const next = event.target.value;
+              setState(isNigerianState(next) ? next : null);
+            }}
+          />
+        </div>
+      </div>
+      {/* Under the label, past the icon. */}
+      <p id={`${id}-estimate`} aria-live="polite" className={cn('pl-7 leading-relaxed', estimate ? 'font-medium' : 'text-muted-foreground')}>
+        {estimate ?? (waiting ? `Working out delivery to ${state}…` : 'Choose your state to see the delivery fee and date.')}
+      </p>
+    </div>
+  );
+}

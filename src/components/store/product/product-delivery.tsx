@@ -1,0 +1,40 @@
+import { Hammer, Truck, Users } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { DELIVERY_CLASS_LABELS, formatLeadTime } from '@/lib/delivery/format';
+import type { EstimatedPiece } from '@/lib/delivery/estimate';
+import type { DeliveryRules } from '@/lib/delivery/quote';
+import { DeliveryEstimate } from './delivery-estimate';
+
+/** One fact of the delivery box, behind its icon. */
+function Fact({ icon: Icon, children }: { icon: LucideIcon; children: React.ReactNode }) {
+  return (
+    <p className="flex items-start gap-3">
+      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brass-text" />
+      <span>{children}</span>
+    </p>
+  );
+}
+
+/**
+ * The product page's delivery box: how long a made-to-order piece takes, whether it travels
+ * as a large piece, and the estimate for the shopper's state. Without the rules (they could
+ * not be read) it falls back to the general promise.
+ */
+export function ProductDelivery({ rules, piece }: { rules: DeliveryRules | null; piece: EstimatedPiece }) {
+  const { leadTimeMinDays: min, leadTimeMaxDays: max } = piece;
+  return (
+    <div className="flex flex-col gap-3.5 rounded-lg border border-border bg-card px-4 py-4 text-sm sm:px-5">
+      {min !== null && max !== null ? (
+        <Fact icon={Hammer}>
+          <span className="font-medium">Made to order:</span> {formatLeadTime(min, max)}
+        </Fact>
+      ) : null}
+      {piece.deliveryClass === 'large' ? <Fact icon={Users}>{DELIVERY_CLASS_LABELS.large}</Fact> : null}
+      {rules ? (
+        <DeliveryEstimate rules={rules} piece={piece} />
+      ) : (
+        <Fact icon={Truck}>Delivered nationwide across Nigeria. Delivery is calculated at checkout.</Fact>
+      )}
+    </div>
+  );
+}

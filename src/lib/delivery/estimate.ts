@@ -1,0 +1,41 @@
+import { formatNaira } from '@/lib/money';
+import { lagosToday } from './business-days';
+import { formatDeliveryWindow } from './format';
+import { quoteDelivery, type DeliveryRules, type QuoteLine } from './quote';
+
+// The product page's one-line delivery estimate: this piece alone, one unit, to the state
+// the shopper chose. Checkout quotes the whole cart with the same quoteDelivery.
+
+export type EstimatedPiece = QuoteLine & { unitPriceKobo: number };
+
+/** '12-19 Dec', with the year once the window leaves this one. */
+const windowText = ({ start, end }: { start: string; end: string }, today: string) =>
+  formatDeliveryWindow(start, end, Number(today.slice(0, 4)));
+
+function pickupReadiness(rules: DeliveryRules, piece: EstimatedPiece, today: string): string {
+  if (piece.leadTimeMinDays === null) {
+    const days = rules.pickup.readyBusinessDays;
+    if (days === 0) return 'ready the same business day';
+    return `ready in ${days} business ${days === 1 ? 'day' : 'days'}`;
+  }
+  // Made to order: the workshop's time comes first, so a count of days would mislead.
+  const pickup = quoteDelivery(rules, { method: 'pickup' }, [piece], piece.unitPriceKobo, today);
+  return pickup.ok ? `ready ${windowText(pickup.quote.window, today)}` : '';
+}
+
+/**
+ * 'Delivery to Lagos: ₦5,000, estimated 12-19 Dec', 'Free delivery to Lagos, estimated …',
+ * or, for a state no active zone serves, that we don't deliver there yet (and pickup, if on).
+ * `today` is a Lagos calendar day, YYYY-MM-DD: by default today, as the browser showing it sees it.
+ */
+export function deliveryEstimateText(rules: DeliveryRules, piece: EstimatedPiece, state: string, today: string = lagosToday()): string {
+  const result = quoteDelivery(rules, { method: 'delivery', state }, [piece], piece.unitPriceKobo, today);
+  if (result.ok) {
+    const { quote } = result;
+    const when = `estimated ${windowText(quote.window, today)}`;
+    return quote.feeKobo === 0 ? `Free delivery to ${state}, ${when}` : `Delivery to ${state}: ${formatNaira(quote.feeKobo)}, ${when}`;
+  }
+  const refusal = `We don't deliver to ${state} yet.`;
+  if (!rules.pickup.enabled) return refusal;
+  return `${refusal} You can pick up at our showroom (${pickupReadiness(rules, piece, today)}).`;
+}

@@ -1,0 +1,35 @@
+import { WHATSAPP_GREETING } from '@/lib/constants';
+import { formatNaira } from '@/lib/money';
+
+// WhatsApp links with a message written for the shopper (they can still edit it before
+// sending): the chat button's greeting, a question about one piece, a whole cart as an order.
+
+/**
+ * A wa.me link that opens a chat with `number` and `text` typed in; wa.me wants the
+ * international number as digits only. Null when the setting holds no number at all.
+ */
+export function whatsappUrl(number: string | null | undefined, text: string): string | null {
+  const digits = number?.replace(/\D/g, '') ?? '';
+  return digits ? `https://wa.me/${digits}?text=${encodeURIComponent(text)}` : null;
+}
+
+export function whatsappChatUrl(number: string | null | undefined) {
+  return whatsappUrl(number, WHATSAPP_GREETING);
+}
+
+export type WhatsAppPiece = { name: string; color: string | null; url: string };
+
+/** 'Hello! I'd like to ask about the Lekki Sofa in Indigo: https://…' */
+export function productEnquiryMessage({ name, color, url }: WhatsAppPiece): string {
+  return `Hello! I'd like to ask about the ${name}${color ? ` in ${color}` : ''}: ${url}`;
+}
+
+/** Every line with its colour, quantity and page, then the subtotal of what the cart shows. */
+export function cartOrderMessage(lines: readonly (WhatsAppPiece & { quantity: number })[], subtotalKobo: number): string {
+  const items = lines.map((line, index) =>
+    [`${index + 1}. ${line.name}`, line.color ? `Colour: ${line.color}` : null, `Quantity: ${line.quantity}`, line.url]
+      .filter(Boolean)
+      .join('\n'),
+  );
+  return ["Hello! I'd like to order:", ...items, `Subtotal: ${formatNaira(subtotalKobo)}`].join('\n\n');
+}
