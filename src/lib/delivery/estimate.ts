@@ -10,7 +10,7 @@ export type EstimatedPiece = QuoteLine & { unitPriceKobo: number };
 
 /** '12-19 Dec', with the year once the window leaves this one. */
 const windowText = ({ start, end }: { start: string; end: string }, today: string) =>
-  formatDeliveryWindow(start, end, Number(today.slice(0, 4)));
+  formatDeliveryWindow(start, end, { thisYear: Number(today.slice(0, 4)) });
 
 function pickupReadiness(rules: DeliveryRules, piece: EstimatedPiece, today: string): string {
   if (piece.leadTimeMinDays === null) {

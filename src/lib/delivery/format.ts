@@ -9,15 +9,21 @@ function parts(day: string) {
 
 /**
  * '12-19 Dec', '28 Dec-4 Jan', '12 Dec'. With `withYear` (orders, mails, receipts, which are
- * read later): '12-19 Dec 2026', '28 Dec 2026-4 Jan 2027'.
+ * read later): '12-19 Dec 2026', '28 Dec 2026-4 Jan 2027'; with `thisYear`, the year is added
+ * only when the window ends in another year (estimates shown today).
  */
-export function formatDeliveryWindow(start: string, end: string, { withYear = false }: { withYear?: boolean } = {}): string {
+export function formatDeliveryWindow(
+  start: string,
+  end: string,
+  { withYear = false, thisYear }: { withYear?: boolean; thisYear?: number } = {},
+): string {
   const a = parts(start);
   const b = parts(end);
-  const tail = withYear ? ` ${b.year}` : '';
+  const yearShown = withYear || (thisYear !== undefined && b.year !== thisYear);
+  const tail = yearShown ? ` ${b.year}` : '';
   if (start === end) return `${a.date} ${a.month}${tail}`;
   if (a.year === b.year && a.month === b.month) return `${a.date}-${b.date} ${b.month}${tail}`;
-  const head = withYear && a.year !== b.year ? `${a.date} ${a.month} ${a.year}` : `${a.date} ${a.month}`;
+  const head = yearShown && a.year !== b.year ? `${a.date} ${a.month} ${a.year}` : `${a.date} ${a.month}`;
   return `${head}-${b.date} ${b.month}${tail}`;
 }
 
