@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { e2eServer } from './support/server-env';
 import { newAccount, signInContext, signUpViaApi } from './support/auth-api';
 import { formatNaira } from '@/lib/money';
-import { addToCartFromProductPage, fillShipping, openProductWithStock, toast } from './support/shop';
+import { addToCartFromProductPage, chooseColourIfAny, fillShipping, openProductWithStock, toast } from './support/shop';
 
 // Checkout (spec section 2 "Checkout", section 5 "Checkout", section 8 "Checkout"): the
 // shipping form and order summary with shipping 'TBD', the empty-cart redirect, signing in
@@ -16,6 +16,7 @@ type StoredLine = {
   category: string;
   stockQuantity: number;
   unitPriceKobo: number;
+  color?: string | null;
   quantity: number;
 };
 
@@ -168,9 +169,10 @@ test.describe('checkout', () => {
   }) => {
     await signInContext(context, newAccount('checkout-changed'), { create: true });
     const product = await openProductWithStock(page);
+    const color = await chooseColourIfAny(page);
     const stale = product.unitPriceKobo + 5_000_00;
     await storeCart(page, [
-      line({ id: product.id, name: product.name, unitPriceKobo: stale, stockQuantity: product.stock }),
+      line({ id: product.id, name: product.name, unitPriceKobo: stale, stockQuantity: product.stock, color }),
       line({ id: crypto.randomUUID(), name: 'Vanished Ottoman' }),
     ]);
 
@@ -191,7 +193,7 @@ test.describe('checkout', () => {
     await expect(summary(page)).toBeFocused();
     await expect(page.getByText('Your cart is updated. Check your order, then place it again.')).toBeVisible();
     await expect(summary(page)).not.toContainText('Vanished Ottoman');
-    await expect(summary(page).locator('dt', { hasText: /^Total$/ }).locator('+ dd')).toHaveText(newPrice);
+    await expect(summary(page).locator('dt', { hasText: /^Subtotal$/ }).locator('+ dd')).toHaveText(newPrice);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart')!) as StoredLine[]);
     expect(stored).toEqual([expect.objectContaining({ id: product.id, unitPriceKobo: product.unitPriceKobo, quantity: 1 })]);
 
@@ -205,7 +207,8 @@ test.describe('checkout', () => {
   test('a quantity above the stock left is capped by Update my cart', async ({ page, context }) => {
     await signInContext(context, newAccount('checkout-stock'), { create: true });
     const product = await openProductWithStock(page);
-    await storeCart(page, [line({ id: product.id, name: product.name, unitPriceKobo: product.unitPriceKobo, quantity: product.stock + 3, stockQuantity: 999 })]);
+    const color = await chooseColourIfAny(page);
+    await storeCart(page, [line({ id: product.id, name: product.name, unitPriceKobo: product.unitPriceKobo, quantity: product.stock + 3, stockQuantity: 999, color })]);
 
     await page.goto('/checkout');
     await fillShipping(page, { fullName: 'Ngozi Eze', phone: '0809 000 1111', address: '9 Ogui Road', state: 'Enugu' });

@@ -1,11 +1,12 @@
 import { expect as baseExpect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { e2eServer } from './support/server-env';
 import { newAccount, signInContext, signInViaApi } from './support/auth-api';
-import { addToCartFromProductPage, fillShipping, toast } from './support/shop';
+import { addToCartFromProductPage, chooseColourIfAny, fillShipping, openProductWithStock, toast } from './support/shop';
 
-// Delivery as a shopper meets it, with the admin changing the rules between: a state whose
-// zone the admin switched off cannot be delivered to (the shopper is told, and picks up at
-// the showroom instead), and the zone switched back on delivers again.
+// Delivery as a shopper meets it: a colour chosen and delivery estimated on the product page,
+// the fee and window at checkout, and both on the order page with its receipt; then, with the
+// admin changing the rules between, a state whose zone was switched off is told so and picks
+// up at the showroom instead, and the zone switched back on delivers again.
 
 // Each step waits on a server action or a page rendered per request.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -39,6 +40,37 @@ const summary = (page: Page) => page.getByRole('region', { name: 'Order Summary'
 
 test.describe.serial('delivery by zone', () => {
   test.beforeEach(() => test.setTimeout(240_000));
+
+  test('a colour, the estimate on the product page, the fee at checkout, and all of it on the order page with its receipt @phone', async ({ page, context }) => {
+    await signInContext(context, newAccount('journey'), { create: true });
+    const product = await openProductWithStock(page);
+    const colour = await chooseColourIfAny(page);
+    await page.getByLabel('Deliver to').selectOption('Lagos');
+    await expect(page.getByText(/Delivery to Lagos: ₦5,000, estimated \d/)).toBeVisible();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(toast(page, 'Added to cart')).toBeVisible();
+
+    await page.goto('/checkout');
+    if (colour) await expect(summary(page)).toContainText(`Colour: ${colour}`);
+    await fillShipping(page, { phone: '0803 123 4567', address: '12 Admiralty Way, Lekki Phase 1', state: 'Lagos' });
+    await expect(summary(page).getByTestId('checkout-shipping')).toHaveText('₦5,000');
+    const window = (await summary(page).getByTestId('checkout-window').innerText()).trim();
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(toast(page, 'Order placed successfully!')).toBeVisible();
+
+    await page.goto('/account');
+    await page.getByRole('list', { name: 'Your orders' }).getByRole('link').first().click();
+    const items = page.getByRole('table', { name: /^The items in order/ });
+    await expect(items).toContainText(product.name);
+    if (colour) await expect(items).toContainText(`Colour: ${colour}`);
+    await expect(page.getByText('Delivery to Lagos')).toBeVisible();
+    // The order keeps the window shown at checkout (from the same first day), with its year.
+    await expect(page.getByTestId('order-delivery-window')).toHaveText(/ \d{4}$/);
+    expect((await page.getByTestId('order-delivery-window').innerText()).startsWith(window.split(/[ -]/)[0]!)).toBe(true);
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download receipt' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^receipt-ORD-[0-9A-Z-]+\.pdf$/);
+  });
 
   test('a state in a zone the admin switched off is told so and picks up at the showroom; back on, it delivers', async ({ page, context, browser }) => {
     await setZoneActive(browser, 'North', false);
