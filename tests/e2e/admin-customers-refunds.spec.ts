@@ -26,12 +26,19 @@ async function placeOrderAsShopper(browser: Browser): Promise<Placed> {
   await page.goto('/checkout');
   const fullName = `Chiamaka Eze ${stamp()}`;
   await fillShipping(page, { fullName, phone: '0803 123 4567', address: '14 Adeola Odeku Street, Victoria Island', state: 'Lagos' });
+  // What the order costs in all, delivery included, as checkout shows it.
+  const total = page.getByTestId('checkout-total');
+  await expect(total).toHaveText(/^₦[\d,]+(\.\d{2})?$/);
+  await expect(page.getByTestId('checkout-shipping')).not.toHaveText('TBD');
+  const [naira = '0', kobo = '0'] = (await total.innerText()).replace(/[₦,]/g, '').split('.');
+  const totalKobo = Number(naira) * 100 + Number(kobo.padEnd(2, '0'));
+  expect(totalKobo).toBeGreaterThan(product.unitPriceKobo);
   await page.getByRole('button', { name: 'Place Order' }).click();
   const placed = toast(page, /Your order number is ORD-/);
   await expect(placed).toBeVisible({ timeout: 20_000 });
   const orderNumber = /ORD-[0-9A-Z-]+/.exec((await placed.textContent()) ?? '')![0].replace(/\.$/, '');
   await context.close();
-  return { orderNumber, fullName, email: account.email, totalKobo: product.unitPriceKobo };
+  return { orderNumber, fullName, email: account.email, totalKobo };
 }
 
 async function search(page: Page, label: string, text: string) {

@@ -95,6 +95,8 @@ test.describe('open redirect after sign-in', () => {
   }
 
   test('a signed-in visitor opening /auth?next=<payload> stays on the shop', async ({ page, context }) => {
+    // One full load of the home page per payload.
+    test.slow();
     const escapes = await watchForEscapes(page);
     await signInContext(context, newAccount('redirect-signed-in'), { create: true });
     for (const payload of PAYLOADS) {

@@ -126,7 +126,8 @@ test('DATA_DIR and everything the shop writes in it are private to the shop’s 
   const dataDir = freshDataDir();
   chmodSync(dataDir, 0o755);
   const port = e2eServer.port + 6;
-  await startUntilReady({ DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: 'true' }, async () => {
+  // No ADMIN_EMAIL: the start writes the first admin's file too, which must be private as well.
+  await startUntilReady({ DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: 'true', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }, async () => {
     // A contact message writes the mail outbox (no SMTP_URL here).
     const response = await fetch(`http://localhost:${port}/api/contact-email`, {
       method: 'POST',
