@@ -6,7 +6,7 @@ import { chooseColourIfAny, colourRadios, toast } from './support/shop';
 // The product page (spec section 2, "Product"; sections 5, 8, 9): gallery, category, name,
 // price, description, quantity stepper (1 to stock), low-stock warning, Add to Cart with its
 // toast, 'You May Also Like', sold-out state, 'Product not found' with status 404, JSON-LD;
-// and (DESIGN.md section 9) the colour as a required choice, the made-to-order lead time,
+// and (docs/architecture.md section 9) the colour as a required choice, the made-to-order lead time,
 // the delivery estimate for the shopper's state and the WhatsApp question about the piece.
 
 async function productHrefs(request: APIRequestContext, path = '/shop?sort=newest') {
