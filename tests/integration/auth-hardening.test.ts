@@ -212,7 +212,10 @@ describe('TOTP replay', () => {
     expect(replay.cookies.some((pair) => pair.includes('session_token'))).toBe(false);
 
     // The next step's code, sent twice at the same moment on two sign-ins: one gets in.
-    const next = totp(secret, { steps: 1 });
+    // The step is fixed from one moment, so a 30-second boundary passed during the test changes nothing.
+    const now = Date.now();
+    const nextStep = Math.floor(now / 30_000) + 1;
+    const next = totp(secret, { time: now, steps: 1 });
     const [a, b] = await Promise.all([challenge(), challenge()]);
     const racing = await Promise.all([
       authRequest('/two-factor/verify-totp', { code: next }, { cookie: a }),
@@ -220,7 +223,7 @@ describe('TOTP replay', () => {
     ]);
     expect(racing.map((answer) => answer.status).sort()).toEqual([200, 401]);
     const [factor] = await db.select().from(twoFactors).where(eq(twoFactors.userId, user.id));
-    expect(factor?.lastTotpStep).toBe(Math.floor(Date.now() / 30_000) + 1);
+    expect(factor?.lastTotpStep).toBe(nextStep);
   });
 });
 
