@@ -13,8 +13,20 @@ export const HERO_MEDIA_TYPES = ['image', 'video'] as const;
 export const DELIVERY_CLASSES = ['parcel', 'large'] as const;
 export const DELIVERY_METHODS = ['delivery', 'pickup'] as const;
 
+/** How the shopper chose to pay at checkout (docs/decisions/0013-payments-ledger.md). */
+export const CHECKOUT_PAYMENT_METHODS = ['paystack', 'bank_transfer', 'pay_on_delivery'] as const;
+/** A payment in the ledger: the checkout methods, or money an admin recorded by hand. */
+export const PAYMENT_METHODS = [...CHECKOUT_PAYMENT_METHODS, 'manual'] as const;
+/** One payment's state; an order's payment_status follows from its payments and refunds. */
+export const PAYMENT_RECORD_STATUSES = ['pending', 'succeeded', 'failed', 'needs_review'] as const;
+export const JOB_STATUSES = ['pending', 'done', 'failed'] as const;
+
 export type DeliveryClass = (typeof DELIVERY_CLASSES)[number];
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+export type CheckoutPaymentMethod = (typeof CHECKOUT_PAYMENT_METHODS)[number];
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export type PaymentRecordStatus = (typeof PAYMENT_RECORD_STATUSES)[number];
+export type JobStatus = (typeof JOB_STATUSES)[number];
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

@@ -38,6 +38,12 @@ const envSchema = z.object({
   // Orders one account, and one client address, may place in an hour (docs/security.md).
   CHECKOUT_ORDERS_PER_HOUR_PER_ACCOUNT: z.coerce.number().int().min(1).max(10_000).default(5),
   CHECKOUT_ORDERS_PER_HOUR_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
+  // Payments (README, "Taking payments"). Paystack is offered at checkout only when the key is set;
+  // the API URL is Paystack's unless it points at a local stand-in (npm run paystack:fake).
+  PAYSTACK_SECRET_KEY: z.string().min(1).optional(),
+  PAYSTACK_API_URL: z.url({ protocol: /^https?$/, error: 'PAYSTACK_API_URL must be an http(s) URL' }).default('https://api.paystack.co'),
+  // How often the background worker looks for due jobs (docs/decisions/0014-durable-jobs.md).
+  JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // S3-compatible object storage for uploads (docs/architecture.md section 8); unset means the local disk.
   S3_ENDPOINT: z

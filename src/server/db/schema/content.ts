@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, kobo, updatedAt } from './columns';
 import { PUBLISH_STATUSES } from '@/lib/constants';
 import { sqlList } from './sql-list';
 
@@ -127,12 +127,26 @@ export const websiteSettings = pgTable(
     taxId: text('tax_id'),
     vatRegistered: boolean('vat_registered').notNull().default(false),
     vatRateBasisPoints: integer('vat_rate_basis_points').notNull().default(750),
+    // Payments (docs/decisions/0013-payments-ledger.md): which checkout methods are offered. Paystack
+    // is offered only when PAYSTACK_SECRET_KEY is set as well.
+    paystackEnabled: boolean('paystack_enabled').notNull().default(true),
+    bankTransferEnabled: boolean('bank_transfer_enabled').notNull().default(false),
+    payOnDeliveryEnabled: boolean('pay_on_delivery_enabled').notNull().default(true),
+    bankName: text('bank_name'),
+    bankAccountName: text('bank_account_name'),
+    bankAccountNumber: text('bank_account_number'),
+    payOnDeliveryMaxKobo: kobo('pay_on_delivery_max_kobo').notNull().default(50_000_000),
+    // How long an unpaid order holds its stock, per method.
+    paystackReservationMinutes: integer('paystack_reservation_minutes').notNull().default(60),
+    bankTransferReservationHours: integer('bank_transfer_reservation_hours').notNull().default(48),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('website_settings_single_row', sql`${t.id} = 1`),
     check('website_settings_max_line_quantity', sql`${t.maxLineQuantity} between 1 and 1000`),
     check('website_settings_max_open_unpaid_orders', sql`${t.maxOpenUnpaidOrders} between 1 and 100`),
+    check('website_settings_pay_on_delivery_max', sql`${t.payOnDeliveryMaxKobo} >= 0`),
+    check('website_settings_reservations', sql`${t.paystackReservationMinutes} between 15 and 1440 and ${t.bankTransferReservationHours} between 1 and 336`),
     check('website_settings_vat_rate', sql`${t.vatRateBasisPoints} between 0 and 5000`),
   ],
 );

@@ -6,3 +6,4 @@ export * from './catalog';
 export * from './content';
 export * from './orders';
 export * from './delivery';
+export * from './payments';

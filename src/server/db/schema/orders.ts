@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, kobo, updatedAt } from './columns';
-import { DELIVERY_CLASSES, DELIVERY_METHODS, ORDER_STATUSES, PAYMENT_STATUSES, REFUND_STATUSES } from '@/lib/constants';
+import { CHECKOUT_PAYMENT_METHODS, DELIVERY_CLASSES, DELIVERY_METHODS, ORDER_STATUSES, PAYMENT_STATUSES, REFUND_STATUSES } from '@/lib/constants';
 import { sqlList } from './sql-list';
 import { users } from './auth';
 import { products } from './catalog';
@@ -32,6 +32,12 @@ export const orders = pgTable(
     notes: text('notes'),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    // How the shopper chose to pay; null on orders placed before payments were taken online.
+    paymentMethod: text('payment_method', { enum: CHECKOUT_PAYMENT_METHODS }),
+    // The order holds its stock until then unless paid; null: no deadline (pay on delivery, paid).
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
+    // Why the shop cancelled it on its own ("not paid in time"); null for an admin's cancel.
+    cancelReason: text('cancel_reason'),
     // Sent by the checkout page so a double submit places one order, not two.
     idempotencyKey: text('idempotency_key').unique(),
     // Set once the shopper's confirmation mail has gone out; null means it is still owed
@@ -44,6 +50,7 @@ export const orders = pgTable(
     index('orders_created_at_idx').on(t.createdAt.desc()),
     index('orders_status_idx').on(t.status),
     index('orders_user_id_idx').on(t.userId),
+    index('orders_payment_due_at_idx').on(t.paymentDueAt).where(sql`${t.paymentDueAt} is not null`),
     index('orders_customer_email_idx').on(sql`lower(${t.customerEmail})`),
     // The admin list searches order number, customer name and email as one case-insensitive
     // substring (ILIKE), which a trigram index serves; queries must use this same expression.
@@ -58,6 +65,7 @@ export const orders = pgTable(
       'orders_amounts_check',
       sql`${t.subtotalKobo} >= 0 and ${t.deliveryFeeKobo} >= 0 and ${t.totalAmountKobo} = ${t.subtotalKobo} + ${t.deliveryFeeKobo}`,
     ),
+    check('orders_payment_method_check', sql`${t.paymentMethod} is null or ${t.paymentMethod} in ${sqlList(CHECKOUT_PAYMENT_METHODS)}`),
     check('orders_delivery_method_check', sql`${t.deliveryMethod} in ${sqlList(DELIVERY_METHODS)}`),
     check(
       'orders_delivery_window_check',
@@ -123,6 +131,10 @@ export const refunds = pgTable(
     status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
     notes: text('notes'),
     processedBy: text('processed_by').references(() => users.id, { onDelete: 'set null' }),
+    // Set when the money went back through Paystack's refund API: its refund id, which its
+    // refund webhooks name, and the state it last reported.
+    paystackRefundId: text('paystack_refund_id').unique(),
+    paystackStatus: text('paystack_status'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

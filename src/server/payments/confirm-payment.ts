@@ -1,0 +1,174 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import { db, type Transaction } from '@/server/db/client';
+import { orders, payments } from '@/server/db/schema';
+import { ActionError } from '@/server/action-error';
+import { enqueueJob } from '@/server/jobs/queue';
+import { countOrderForCustomer, takeStock, type LockedOrder } from '@/server/orders/order-stock';
+import type { PaymentMethod } from '@/lib/constants';
+import { formatNaira } from '@/lib/money';
+import { balanceKobo, derivePaymentStatus, ledgerSums } from './ledger';
+
+// The one step through which money becomes "received" (docs/decisions/0013-payments-ledger.md): the
+// Paystack return page, its webhook, the re-check before a reservation ends, and an admin
+// confirming a transfer or recording cash all call confirmPayment. It locks the order row, so
+// two of them for the same order queue one after the other, and it is idempotent: a payment
+// already settled (by its row, its provider reference or the provider's event id) changes
+// nothing the second time.
+
+export type MoneyReceived = {
+  orderId: string;
+  method: PaymentMethod;
+  /** The payment row being settled (a transfer's proof, a Paystack attempt); else found or made. */
+  paymentId?: string;
+  /** Paystack: our reference for the attempt. */
+  providerReference?: string;
+  /** Paystack: its transaction id; the same id twice is the same money. */
+  providerEventId?: string;
+  amountKobo: number;
+  currency: string;
+  channel?: string | null;
+  /** The admin who confirmed it; none for the provider's word. */
+  confirmedBy?: string;
+  /**
+   * Provider money must equal what is due, exactly (anything else is held for review). An admin
+   * recording cash or POS may record part of the balance.
+   */
+  partialAllowed?: boolean;
+};
+
+export type ConfirmOutcome =
+  | 'paid' // recorded; the order may now be fully paid or still owe a balance
+  | 'duplicate' // this money was recorded before: nothing changed
+  | 'needs_review' // recorded, but not as paid: an admin must look (wrong amount or currency, paid twice)
+  | 'reopened' // arrived after the order was cancelled for non-payment; stock was there, so it lives again
+  | 'refund_due'; // arrived after the order was cancelled and cannot be reopened: refund it
+
+export type ConfirmResult = { outcome: ConfirmOutcome; paymentId: string; orderNumber: string; reason?: string };
+
+type OrderForPayment = LockedOrder & { paymentStatus: string; cancelReason: string | null; userId: string | null };
+
+async function lockOrderForPayment(tx: Transaction, orderId: string): Promise<OrderForPayment | null> {
+  const [order] = await tx
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      status: orders.status,
+      customerName: orders.customerName,
+      customerEmail: orders.customerEmail,
+      totalAmountKobo: orders.totalAmountKobo,
+      paymentStatus: orders.paymentStatus,
+      cancelReason: orders.cancelReason,
+      userId: orders.userId,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
+  return order ?? null;
+}
+
+async function findPayment(tx: Transaction, money: MoneyReceived) {
+  const where = money.paymentId
+    ? eq(payments.id, money.paymentId)
+    : money.providerReference
+      ? and(eq(payments.method, money.method), eq(payments.providerReference, money.providerReference))
+      : undefined;
+  if (!where) return null;
+  const [row] = await tx.select().from(payments).where(where).for('update');
+  return row ?? null;
+}
+
+async function eventAlreadyRecorded(tx: Transaction, money: MoneyReceived) {
+  if (!money.providerEventId) return null;
+  const [row] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.method, money.method), eq(payments.providerEventId, money.providerEventId)));
+  return row ?? null;
+}
+
+/** Why provider money cannot count as paid, or null when it can. */
+function reviewReason(money: MoneyReceived, dueKobo: number): string | null {
+  if (money.currency !== 'NGN') return `Paid in ${money.currency}, not NGN.`;
+  if (dueKobo === 0) return `The order was already paid; this ${formatNaira(money.amountKobo)} was paid again.`;
+  if (money.partialAllowed) {
+    return money.amountKobo > dueKobo ? `${formatNaira(money.amountKobo)} is more than the ${formatNaira(dueKobo)} due.` : null;
+  }
+  return money.amountKobo === dueKobo ? null : `Paid ${formatNaira(money.amountKobo)}, but ${formatNaira(dueKobo)} was due.`;
+}
+
+export async function confirmPayment(money: MoneyReceived, database: { transaction: typeof db.transaction } = db): Promise<ConfirmResult> {
+  if (!Number.isSafeInteger(money.amountKobo) || money.amountKobo <= 0) throw new ActionError('Enter an amount above zero.');
+  return database.transaction(async (tx) => {
+    const order = await lockOrderForPayment(tx, money.orderId);
+    if (!order) throw new ActionError('This order no longer exists.');
+
+    const existing = await findPayment(tx, money);
+    if (existing && existing.orderId !== order.id) throw new ActionError('That payment belongs to another order.');
+    const eventRow = await eventAlreadyRecorded(tx, money);
+    if ((existing && (existing.status === 'succeeded' || existing.status === 'needs_review')) || (eventRow && eventRow.id !== existing?.id)) {
+      return { outcome: 'duplicate', paymentId: existing?.id ?? eventRow!.id, orderNumber: order.orderNumber };
+    }
+
+    const sums = await ledgerSums(tx, order.id);
+    const reason = reviewReason(money, balanceKobo(order.totalAmountKobo, sums));
+    let outcome: ConfirmOutcome = reason ? 'needs_review' : 'paid';
+    let late = false;
+    if (!reason && order.status === 'cancelled') {
+      late = true;
+      outcome = order.cancelReason ? await reopenIfStockAllows(tx, order) : 'refund_due';
+    }
+
+    const settled = {
+      orderId: order.id,
+      method: money.method,
+      providerReference: money.providerReference ?? existing?.providerReference ?? null,
+      providerEventId: money.providerEventId ?? null,
+      amountKobo: money.amountKobo,
+      currency: money.currency,
+      status: reason ? ('needs_review' as const) : ('succeeded' as const),
+      reason: reason ?? (outcome === 'refund_due' ? 'Arrived after the order was cancelled, and its stock is gone: refund it.' : null),
+      channel: money.channel ?? existing?.channel ?? null,
+      arrivedLate: late,
+      confirmedBy: money.confirmedBy ?? null,
+      paidAt: new Date(),
+    };
+    const [row] = existing
+      ? await tx.update(payments).set(settled).where(eq(payments.id, existing.id)).returning({ id: payments.id })
+      : await tx.insert(payments).values(settled).returning({ id: payments.id });
+    if (!row) throw new Error('The payment row was not written');
+
+    const paymentStatus = derivePaymentStatus(order.totalAmountKobo, await ledgerSums(tx, order.id));
+    await tx
+      .update(orders)
+      .set({ paymentStatus, ...(paymentStatus === 'paid' ? { paymentDueAt: null } : {}) })
+      .where(eq(orders.id, order.id));
+    await enqueueJob('payment-mail', { paymentId: row.id, outcome }, { dedupeKey: `payment-mail:${row.id}` }, tx);
+    return { outcome, paymentId: row.id, orderNumber: order.orderNumber, reason: settled.reason ?? undefined };
+  });
+}
+
+/**
+ * Money for an order the shop cancelled because it was not paid in time: the order lives again
+ * when every item is still in stock (taken in a savepoint, so a shortfall leaves nothing half
+ * taken); otherwise it stays cancelled and the money is flagged for a refund.
+ */
+async function reopenIfStockAllows(tx: Transaction, order: OrderForPayment): Promise<ConfirmOutcome> {
+  try {
+    await tx.transaction((savepoint) => takeStock(savepoint, order.id));
+  } catch (error) {
+    if (error instanceof ActionError) return 'refund_due';
+    throw error;
+  }
+  await countOrderForCustomer(tx, order, 1);
+  await tx.update(orders).set({ status: 'pending', cancelReason: null }).where(eq(orders.id, order.id));
+  return 'reopened';
+}
+
+/** A Paystack attempt that the provider says failed or was abandoned; settled rows are left alone. */
+export async function markPaymentFailed(paymentId: string, reason: string, database: { update: typeof db.update } = db) {
+  await database
+    .update(payments)
+    .set({ status: 'failed', reason })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')));
+}

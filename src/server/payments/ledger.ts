@@ -1,0 +1,38 @@
+import 'server-only';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '@/server/db/client';
+import { payments, refunds } from '@/server/db/schema';
+import type { PaymentStatus } from '@/lib/constants';
+
+// An order's ledger (docs/decisions/0013-payments-ledger.md): what was received (succeeded
+// payments) and what went back (processed refunds). The order's payment_status is derived
+// from these two sums, never set on its own by checkout or a webhook.
+
+export type LedgerSums = { receivedKobo: number; refundedKobo: number };
+
+export async function ledgerSums(database: Database | Transaction, orderId: string): Promise<LedgerSums> {
+  const [received] = await database
+    .select({ kobo: sql<string>`coalesce(sum(${payments.amountKobo}), 0)` })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')));
+  const [refunded] = await database
+    .select({ kobo: sql<string>`coalesce(sum(${refunds.amountKobo}), 0)` })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'processed')));
+  return { receivedKobo: Number(received?.kobo ?? 0), refundedKobo: Number(refunded?.kobo ?? 0) };
+}
+
+/**
+ * Refunded once processed refunds cover the total; paid once received money covers it;
+ * otherwise still pending. A failed attempt leaves the order pending: the shopper may pay again.
+ */
+export function derivePaymentStatus(totalKobo: number, sums: LedgerSums): PaymentStatus {
+  if (totalKobo > 0 && sums.refundedKobo >= totalKobo) return 'refunded';
+  if (sums.receivedKobo >= totalKobo) return 'paid';
+  return 'pending';
+}
+
+/** What is still owed on the order: the total less money received (never below zero). */
+export function balanceKobo(totalKobo: number, sums: LedgerSums) {
+  return Math.max(0, totalKobo - sums.receivedKobo);
+}
