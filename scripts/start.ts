@@ -83,6 +83,9 @@ async function main() {
 
   const shutdown = async () => {
     await close().catch(() => {});
+    // The job worker (started by src/instrumentation.ts) finishes the job in hand before the
+    // database closes; a job cut short is retried after its lease (docs/decisions/0014-durable-jobs.md).
+    await globalThis.__storeJobWorker?.stop().catch(() => {});
     await globalThis.__storeDatabase?.close().catch(() => {});
     process.exit(0);
   };

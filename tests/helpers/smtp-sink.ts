@@ -2,12 +2,19 @@ import { SMTPServer } from 'smtp-server';
 
 export type ReceivedMail = { from: string; to: string[]; raw: string };
 
-/** A real SMTP server on loopback that keeps every message it receives. */
-export async function startSmtpSink(port: number) {
+/**
+ * A real SMTP server on loopback that keeps every message it receives. `refuse` names
+ * recipients it turns away (550), as a mail server does with an address it will not take.
+ */
+export async function startSmtpSink(port: number, { refuse }: { refuse?: (address: string) => boolean } = {}) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    onRcptTo(address, _session, callback) {
+      if (refuse?.(address.address)) return callback(Object.assign(new Error(`Recipient ${address.address} refused`), { responseCode: 550 }));
+      callback();
+    },
     onData(stream, session, callback) {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));

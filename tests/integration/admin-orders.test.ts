@@ -5,9 +5,8 @@ import { setUpAdminTestDatabase } from '../helpers/admin-test-context';
 import { as, signedInAdmin, signedOut, type TestCaller } from '../helpers/sessions';
 import { startSmtpSink } from '../helpers/smtp-sink';
 import { db, queryRows } from '@/server/db/client';
-import { categories, customers, orderItems, orders, products, refunds, users } from '@/server/db/schema';
+import { categories, customers, jobs, orderItems, orders, products, refunds, users } from '@/server/db/schema';
 import { placeOrder } from '@/server/orders/place-order';
-import { sendOrderMails } from '@/server/orders/order-mails';
 import { listAdminOrders } from '@/server/orders/admin-orders';
 import { findOrdersAfter, newestOrderCursor } from '@/server/orders/admin-order-reads';
 import { updateOrderStatusAction } from '@/server/orders/actions/update-order-status';
@@ -19,6 +18,8 @@ import { placeOrderSchema, type PlaceOrderInput } from '@/lib/schemas/checkout';
 import { adminOrderListParamsSchema, type UpdateDeliveryWindowInput, type UpdateOrderStatusInput } from '@/lib/schemas/order-admin';
 import { storefrontVersion } from '@/lib/page-cache-version';
 import { PICKUP } from '../helpers/checkout';
+import { jobsOfKind, makeJobsDue, runJobsUntilIdle } from '../helpers/jobs';
+import { SEND_MAIL_JOB } from '@/server/mail/mail-jobs';
 
 // The back office's Orders screen against a real database (PGlite here, PostgreSQL with
 // TEST_DATABASE_URL), through the real server actions and route handlers with real session
@@ -159,6 +160,7 @@ function parseCsv(text: string): string[][] {
 
 /** Each test of the first describes starts from no orders, customers, refunds or products. */
 async function clean() {
+  await db.delete(jobs);
   await db.delete(orders);
   await db.delete(customers);
   await db.delete(refunds);
@@ -253,6 +255,8 @@ describe('updating an order status', () => {
     expect([await stockOf(first!.id), await stockOf(second!.id)]).toEqual(stockBefore);
     expect(await customerOf(order.email)).toEqual(customerBefore);
     expect(storefrontVersion()).toBe(version);
+    // The refused update queued no mail either: it rolled back with the rest.
+    await runJobsUntilIdle();
     expect(mailsTo(order.email)).toEqual([]);
 
     await db.update(products).set({ stockQuantity: 0 }).where(eq(products.id, second!.id));
@@ -361,7 +365,8 @@ describe('the shopper hears about shipped and delivered', () => {
     expect(await update(callers.admin, statusInput(order.orderId, 'processing'))).toMatchObject({ ok: true, data: { mail: null } });
     expect(mailsTo(order.email)).toHaveLength(0);
 
-    expect(await update(callers.admin, statusInput(order.orderId, 'shipped', 'paid'))).toMatchObject({ ok: true, data: { mail: 'sent' } });
+    expect(await update(callers.admin, statusInput(order.orderId, 'shipped', 'paid'))).toMatchObject({ ok: true, data: { mail: 'queued' } });
+    await runJobsUntilIdle();
     const [shippedMail] = mailsTo(order.email);
     expect(shippedMail).toContain(`Subject: Your order ${order.orderNumber} has shipped`);
     expect(shippedMail).toContain('Hello Chiamaka Eze,');
@@ -369,25 +374,34 @@ describe('the shopper hears about shipped and delivered', () => {
 
     // Saving shipped again (a note, say) is not news.
     expect(await update(callers.admin, { ...statusInput(order.orderId, 'shipped', 'paid'), notes: 'Driver: Musa' })).toMatchObject({ ok: true, data: { mail: null } });
+    await runJobsUntilIdle();
     expect(mailsTo(order.email)).toHaveLength(1);
 
     await update(callers.admin, statusInput(order.orderId, 'delivered', 'paid'));
+    await runJobsUntilIdle();
     const mails = mailsTo(order.email);
     expect(mails).toHaveLength(2);
     expect(mails[1]).toContain(`Subject: Your order ${order.orderNumber} has been delivered`);
   });
 
-  it('a mail server that is down never fails the update', async () => {
+  it('a mail server that is down never fails the update; the queued mail goes out once it is back', async () => {
     const sofa = await newProduct('Ikoyi Velvet Sofa', 5);
     const order = await place([{ product: sofa, quantity: 1 }]);
     await smtp.close();
     try {
       const result = await update(callers.admin, statusInput(order.orderId, 'shipped'));
-      expect(result).toMatchObject({ ok: true, data: { status: 'shipped', mail: 'failed' } });
+      expect(result).toMatchObject({ ok: true, data: { status: 'shipped', mail: 'queued' } });
       expect((await orderRow(order.orderId))?.status).toBe('shipped');
+      await runJobsUntilIdle();
+      const [queued] = (await jobsOfKind(SEND_MAIL_JOB)).filter((job) => job.payload.to === order.email);
+      expect(queued).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.stringMatching(/ECONNREFUSED/) });
     } finally {
       smtp = await startSmtpSink(smtpPort);
     }
+    await makeJobsDue();
+    await runJobsUntilIdle();
+    expect(mailsTo(order.email)).toHaveLength(1);
+    expect(mailsTo(order.email)[0]).toContain(`Subject: Your order ${order.orderNumber} has shipped`);
   });
 });
 
@@ -399,13 +413,15 @@ describe('the delivery date an admin moves', () => {
     const sofa = await newProduct('Ikoyi Velvet Sofa', 5);
     const order = await place([{ product: sofa, quantity: 1 }], shipping({ fullName: 'Chiamaka Eze' }));
 
-    expect(await move(callers.admin, { id: order.orderId, start: '2027-01-11', end: '2027-01-15' })).toMatchObject({ ok: true, data: { moved: true, mail: 'sent' } });
+    expect(await move(callers.admin, { id: order.orderId, start: '2027-01-11', end: '2027-01-15' })).toMatchObject({ ok: true, data: { moved: true, mail: 'queued' } });
     expect(await orderRow(order.orderId)).toMatchObject({ deliveryWindowStart: '2027-01-11', deliveryWindowEnd: '2027-01-15' });
+    await runJobsUntilIdle();
     const [mail] = mailsTo(order.email);
     expect(mail).toContain(`Subject: New pickup date for your order ${order.orderNumber}`);
     expect(mail).toContain('Ready for pickup: 11-15 Jan 2027.');
 
     expect(await move(callers.admin, { id: order.orderId, start: '2027-01-11', end: '2027-01-15' })).toMatchObject({ ok: true, data: { moved: false, mail: null } });
+    await runJobsUntilIdle();
     expect(mailsTo(order.email)).toHaveLength(1);
   });
 
@@ -422,6 +438,7 @@ describe('the delivery date an admin moves', () => {
       fieldErrors: { start: ['Choose the first date'] },
     });
     expect(await orderRow(order.orderId)).toMatchObject({ deliveryWindowStart: before?.deliveryWindowStart, deliveryWindowEnd: before?.deliveryWindowEnd });
+    await runJobsUntilIdle();
     expect(mailsTo(order.email)).toHaveLength(0);
   });
 });
@@ -437,7 +454,7 @@ describe('the confirmation mail in the order list', () => {
       return page.rows.find((row) => row.id === placed.orderId);
     };
     expect((await find())?.confirmationMailedAt).toBeNull();
-    await sendOrderMails(placed.orderId, []);
+    await runJobsUntilIdle();
     expect((await find())?.confirmationMailedAt).toBeInstanceOf(Date);
   });
 });

@@ -5,12 +5,13 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-database'
 import { pointDataDirAtTempFolder } from '../helpers/temp-data-dir';
 import { readableMail, startSmtpSink } from '../helpers/smtp-sink';
 import { db } from '@/server/db/client';
-import { categories, customers, orderItems, orders, products, users } from '@/server/db/schema';
+import { categories, customers, jobs, orderItems, orders, products, users } from '@/server/db/schema';
 import { placeOrder, type CartChange } from '@/server/orders/place-order';
-import { sendOrderMails } from '@/server/orders/order-mails';
+import { ORDER_PLACED_MAILS_JOB } from '@/server/orders/order-mails';
 import { ActionError } from '@/server/action-error';
 import { placeOrderSchema, type PlaceOrderInput } from '@/lib/schemas/checkout';
 import { PICKUP } from '../helpers/checkout';
+import { jobsOfKind, makeJobsDue, runJobsUntilIdle } from '../helpers/jobs';
 
 // Placing orders against a real database (PGlite here, PostgreSQL in CI): what is written,
 // what is refused, and that nothing half-done survives a failure or a crowd.
@@ -35,6 +36,7 @@ beforeAll(async () => {
 afterAll(() => database.dispose());
 
 beforeEach(async () => {
+  await db.delete(jobs);
   await db.delete(orders);
   await db.delete(customers);
   await db.delete(products);
@@ -288,7 +290,9 @@ describe('order mails', () => {
       const buyer = await newBuyer();
       const sofa = await newProduct({ name: 'Ikoyi Velvet Sofa', priceKobo: 450_000_00, colorVariants: ['Indigo', 'Emerald'] });
       const placed = await placeOrder(buyer, request([{ productId: sofa.id, quantity: 1, unitPriceKobo: 450_000_00, color: 'Emerald' }]));
-      await sendOrderMails(placed.orderId, []);
+      // Queued with the order, sent by the job worker.
+      expect(smtp.received).toHaveLength(0);
+      expect(await runJobsUntilIdle()).toBe(1);
       const bodyTo = (address: string) => readableMail(smtp.received.find((m) => m.to.some((to) => to.toLowerCase() === address))?.raw ?? '');
       // The form names amaka@example.com: someone else's address, as far as the shop knows.
       expect(bodyTo(buyer.email)).toContain(`Your order number is ${placed.orderNumber}`);
@@ -308,13 +312,52 @@ describe('order mails', () => {
     }
   });
 
-  it('keeps the order when the mail server is down, leaving the confirmation owed', async () => {
+  it('keeps the order when the mail server is down, leaving the confirmation owed until the retried job sends it', async () => {
     const buyer = await newBuyer();
     const sofa = await newProduct({ name: 'Ikoyi Velvet Sofa', priceKobo: 450_000_00 });
     const placed = await placeOrder(buyer, request([{ productId: sofa.id, quantity: 1, unitPriceKobo: 450_000_00 }]));
-    await expect(sendOrderMails(placed.orderId, [10])).resolves.toBeUndefined();
+    await runJobsUntilIdle();
     const [order] = await db.select().from(orders).where(eq(orders.id, placed.orderId));
     expect(order?.confirmationMailedAt).toBeNull();
     expect(order?.status).toBe('pending');
+    const [job] = await jobsOfKind(ORDER_PLACED_MAILS_JOB);
+    expect(job).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.stringMatching(/ECONNREFUSED/) });
+    expect(job!.runAt.getTime()).toBeGreaterThan(Date.now());
+
+    const smtp = await startSmtpSink(smtpPort);
+    try {
+      await makeJobsDue();
+      await runJobsUntilIdle();
+      expect(smtp.received.map((mail) => mail.to[0]?.toLowerCase())).toEqual([buyer.email, 'orders@adireliving.test']);
+      const [mailed] = await db.select().from(orders).where(eq(orders.id, placed.orderId));
+      expect(mailed?.confirmationMailedAt).toBeInstanceOf(Date);
+      expect((await jobsOfKind(ORDER_PLACED_MAILS_JOB))[0]).toMatchObject({ status: 'done', attempts: 2 });
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('retried after the shop notice failed, sends the notice but never the confirmation a second time', async () => {
+    const buyer = await newBuyer();
+    const sofa = await newProduct({ name: 'Ikoyi Velvet Sofa', priceKobo: 450_000_00 });
+    const placed = await placeOrder(buyer, request([{ productId: sofa.id, quantity: 1, unitPriceKobo: 450_000_00 }]));
+    const refusingShop = await startSmtpSink(smtpPort, { refuse: (address) => address === 'orders@adireliving.test' });
+    try {
+      await runJobsUntilIdle();
+    } finally {
+      await refusingShop.close();
+    }
+    expect(refusingShop.received.map((mail) => mail.to[0])).toEqual([buyer.email]);
+    expect((await jobsOfKind(ORDER_PLACED_MAILS_JOB))[0]).toMatchObject({ status: 'pending', lastError: expect.stringMatching(/refused/i) });
+
+    const smtp = await startSmtpSink(smtpPort);
+    try {
+      await makeJobsDue();
+      await runJobsUntilIdle();
+      expect(smtp.received.map((mail) => mail.to[0])).toEqual(['orders@adireliving.test']);
+      expect(readableMail(smtp.received[0]!.raw)).toContain(`New order ${placed.orderNumber}`);
+    } finally {
+      await smtp.close();
+    }
   });
 });

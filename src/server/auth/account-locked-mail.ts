@@ -1,5 +1,6 @@
 import 'server-only';
-import { sendMail, type MailMessage } from '@/server/mail/send-mail';
+import { queueMail } from '@/server/mail/mail-jobs';
+import type { MailMessage } from '@/server/mail/send-mail';
 import { getSiteSettings } from '@/server/settings/queries';
 import { siteUrl } from '@/server/site-url';
 
@@ -23,7 +24,8 @@ export function accountLockedMail(user: { name: string; email: string }, minutes
   return { to: user.email, subject: `Someone tried to sign in to your ${siteName} account`, text };
 }
 
-export async function sendAccountLockedMail(user: { name: string; email: string }, minutes: number) {
+/** Queued as a 'send-mail' job (docs/decisions/0014-durable-jobs.md), so a slow mail server never slows sign-in. */
+export async function queueAccountLockedMail(user: { name: string; email: string }, minutes: number) {
   const { siteName } = await getSiteSettings();
-  await sendMail(accountLockedMail(user, minutes, siteName));
+  await queueMail(accountLockedMail(user, minutes, siteName));
 }

@@ -4,7 +4,7 @@ import { APIError } from 'better-auth/api';
 import { db } from '@/server/db/client';
 import { users } from '@/server/db/schema';
 import { clearRateLimit, consumeRateLimit, peekRateLimit } from '@/server/rate-limit';
-import { sendAccountLockedMail } from './account-locked-mail';
+import { queueAccountLockedMail } from './account-locked-mail';
 
 // Better Auth limits sign-in per client address; a botnet guessing one account's password
 // from many addresses passes that. So each account also has its own budget, counted by the
@@ -49,7 +49,7 @@ export async function forgetSignInFailures(email: string) {
 /**
  * A wrong password. When it spent the account's budget, the account holder hears of it, once
  * per lock: the lock's own window start names a one-use key, and only the first to take it mails.
- * The mail is sent behind the answer: a slow mail server must not slow the sign-in form.
+ * The mail is queued (a durable job): a slow mail server must not slow the sign-in form.
  */
 export async function afterFailedSignIn(email: string) {
   const { count, startedAt } = await peekRateLimit(attemptsKey(email), SIGN_IN_ATTEMPTS);
@@ -62,7 +62,5 @@ export async function afterFailedSignIn(email: string) {
   // Loaded here, not at import: the logger reads the environment, which importing auth must not.
   const { logger } = await import('@/server/logger');
   logger.warn({ attempts: count }, 'Sign-in to one account paused after too many wrong passwords');
-  void sendAccountLockedMail(user, Math.round(SIGN_IN_ATTEMPTS.windowSeconds / 60)).catch((error: unknown) =>
-    logger.error({ err: error }, 'Account locked mail failed'),
-  );
+  await queueAccountLockedMail(user, Math.round(SIGN_IN_ATTEMPTS.windowSeconds / 60));
 }

@@ -2,8 +2,7 @@ import 'server-only';
 import { contactMessages } from '@/server/db/schema';
 import { db } from '@/server/db/client';
 import { getEnv } from '@/server/env';
-import { logger } from '@/server/logger';
-import { sendMail } from '@/server/mail/send-mail';
+import { queueMail } from '@/server/mail/mail-jobs';
 import { getSiteSettings } from '@/server/settings/queries';
 import type { z } from 'zod';
 import type { contactMessageSchema } from '@/lib/schemas/contact';
@@ -11,24 +10,26 @@ import type { contactMessageSchema } from '@/lib/schemas/contact';
 type ContactMessage = z.output<typeof contactMessageSchema>;
 
 /**
- * Stores the message (staff read it under Messages) and mails it to the shop. The message
- * is kept even when mail fails: the failure is logged, the visitor is not turned away.
+ * Stores the message (staff read it under Messages) and queues its mail to the shop in the same
+ * transaction (docs/decisions/0014-durable-jobs.md): a mail server that is down delays the mail,
+ * it never turns the visitor away nor loses the message.
  */
 export async function submitContactMessage(input: ContactMessage) {
-  const [saved] = await db.insert(contactMessages).values(input).returning({ id: contactMessages.id });
   const settings = await getSiteSettings();
   const shopAddress = getEnv().SHOP_EMAIL ?? settings.contactEmail;
-  if (shopAddress) {
-    try {
-      await sendMail({
-        to: shopAddress,
-        replyTo: input.email,
-        subject: `New message from ${input.name}`,
-        text: [`Name: ${input.name}`, `Email: ${input.email}`, `Phone: ${input.phone ?? '—'}`, '', input.message].join('\n'),
-      });
-    } catch (error) {
-      logger.error({ err: error, messageId: saved?.id }, 'contact message stored but mail to the shop failed');
+  return db.transaction(async (tx) => {
+    const [saved] = await tx.insert(contactMessages).values(input).returning({ id: contactMessages.id });
+    if (shopAddress) {
+      await queueMail(
+        {
+          to: shopAddress,
+          replyTo: input.email,
+          subject: `New message from ${input.name}`,
+          text: [`Name: ${input.name}`, `Email: ${input.email}`, `Phone: ${input.phone ?? '—'}`, '', input.message].join('\n'),
+        },
+        tx,
+      );
     }
-  }
-  return { id: saved!.id };
+    return { id: saved!.id };
+  });
 }

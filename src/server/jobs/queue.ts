@@ -1,6 +1,6 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
-import { db, queryRows, type Database, type Transaction } from '@/server/db/client';
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { db, type Database, type Transaction } from '@/server/db/client';
 import { jobs } from '@/server/db/schema';
 
 // The durable job queue (docs/decisions/0014-durable-jobs.md): a table, claimed with
@@ -8,6 +8,8 @@ import { jobs } from '@/server/db/schema';
 // necessary, so the job exists exactly when the change it follows committed.
 
 export type JobRow = typeof jobs.$inferSelect;
+/** What a claim hands the worker: the row as claimed; `attempts` identifies this claim. */
+export type ClaimedJob = Pick<JobRow, 'id' | 'kind' | 'payload' | 'attempts' | 'maxAttempts'>;
 
 export type EnqueueOptions = {
   /** Not before then (default: now). */
@@ -17,57 +19,103 @@ export type EnqueueOptions = {
   maxAttempts?: number;
 };
 
-/** How long a claimed job belongs to its worker; a process killed mid-job is retried after it. */
-export const JOB_LEASE_MS = 60_000;
+/**
+ * How long a claimed job belongs to its worker; a process killed mid-job leaves it to be
+ * taken up again once this has passed. The worker gives up waiting on a job well before
+ * (JOB_TIMEOUT_MS in worker.ts), so a live worker never loses a job it is still running.
+ */
+export const JOB_LEASE_MS = 5 * 60_000;
 
+export const DEFAULT_MAX_ATTEMPTS = 8;
+
+/** Adds a job; returns false when a pending job with the same dedupe key already exists. */
 export async function enqueueJob(
   kind: string,
   payload: Record<string, unknown>,
   options: EnqueueOptions = {},
   database: Database | Transaction = db,
-): Promise<void> {
+): Promise<boolean> {
   // Raw SQL: the conflict target is a partial unique index, which Drizzle's builder cannot name.
-  await database.execute(sql`
+  const result = (await database.execute(sql`
     insert into ${jobs} (kind, payload, dedupe_key, run_at, max_attempts)
     values (${kind}, ${JSON.stringify(payload)}::jsonb, ${options.dedupeKey ?? null},
-            ${(options.runAt ?? new Date()).toISOString()}::timestamptz, ${options.maxAttempts ?? 8})
-    on conflict (dedupe_key) where status = 'pending' do nothing`);
+            ${(options.runAt ?? new Date()).toISOString()}::timestamptz, ${options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS})
+    on conflict (dedupe_key) where status = 'pending' do nothing
+    returning id`)) as unknown as { rows: unknown[] };
+  return result.rows.length === 1;
 }
 
-/** Claims up to `limit` due jobs for this worker; another worker skips them until the lease ends. */
-export async function claimDueJobs(limit: number, leaseMs = JOB_LEASE_MS): Promise<JobRow[]> {
-  const rows = await queryRows<Record<string, unknown>>(sql`
-    update ${jobs} set attempts = attempts + 1, locked_until = now() + ${`${leaseMs} milliseconds`}::interval
-    where id in (
-      select id from ${jobs}
-      where status = 'pending' and run_at <= now() and (locked_until is null or locked_until < now())
-      order by run_at
-      limit ${limit}
-      for update skip locked)
-    returning id`);
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => String(row.id));
-  return db.select().from(jobs).where(sql`${jobs.id} in ${ids}`);
+/**
+ * Claims up to `limit` due jobs for this worker in one statement. Rows another worker holds
+ * (locked by its claim, or leased and not yet expired) are skipped, so two instances on one
+ * PostgreSQL never claim the same job; each claim counts as an attempt.
+ */
+export async function claimDueJobs(limit: number, leaseMs = JOB_LEASE_MS): Promise<ClaimedJob[]> {
+  const due = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.status, 'pending'), lte(jobs.runAt, sql`now()`), or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, sql`now()`))))
+    .orderBy(asc(jobs.runAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(jobs)
+    .set({ attempts: sql`${jobs.attempts} + 1`, lockedUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval` })
+    .where(inArray(jobs.id, due))
+    .returning({ id: jobs.id, kind: jobs.kind, payload: jobs.payload, attempts: jobs.attempts, maxAttempts: jobs.maxAttempts });
 }
 
-export async function completeJob(id: string) {
-  await db.update(jobs).set({ status: 'done', finishedAt: new Date(), lockedUntil: null, lastError: null }).where(eq(jobs.id, id));
+/**
+ * This claim's own row: still pending and not claimed again since (a claim bumps attempts).
+ * A worker whose lease ran out and whose job another worker took up must not settle it.
+ */
+function stillOurs(job: Pick<ClaimedJob, 'id' | 'attempts'>) {
+  return and(eq(jobs.id, job.id), eq(jobs.status, 'pending'), eq(jobs.attempts, job.attempts));
 }
 
-/** Backoff: 10 s, 40 s, 2.5 min, 10 min... capped at an hour. */
+/** Returns false when the claim had been lost (see stillOurs). */
+export async function completeJob(job: Pick<ClaimedJob, 'id' | 'attempts'>): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ status: 'done', finishedAt: new Date(), lockedUntil: null, lastError: null })
+    .where(stillOurs(job))
+    .returning({ id: jobs.id });
+  return rows.length === 1;
+}
+
+/** Backoff: 10 s, 40 s, 2.7 min, 10.7 min... capped at an hour. */
 export function retryDelayMs(attempts: number) {
   return Math.min(10_000 * 4 ** Math.max(0, attempts - 1), 3_600_000);
 }
 
-export async function failJob(job: Pick<JobRow, 'id' | 'attempts' | 'maxAttempts'>, error: unknown) {
-  const message = error instanceof Error ? error.message : String(error);
-  const finalAttempt = job.attempts >= job.maxAttempts;
+function errorText(error: unknown) {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * A failed attempt: retried after the backoff, or failed for good once its attempts are spent
+ * (or at once when `final`, for work that can never succeed, such as a malformed payload).
+ */
+export async function failJob(job: Pick<ClaimedJob, 'id' | 'attempts' | 'maxAttempts'>, error: unknown, { final = false } = {}) {
+  const lastError = errorText(error).slice(0, 2_000);
+  const giveUp = final || job.attempts >= job.maxAttempts;
   await db
     .update(jobs)
     .set(
-      finalAttempt
-        ? { status: 'failed', finishedAt: new Date(), lockedUntil: null, lastError: message }
-        : { runAt: new Date(Date.now() + retryDelayMs(job.attempts)), lockedUntil: null, lastError: message },
+      giveUp
+        ? { status: 'failed', finishedAt: new Date(), lockedUntil: null, lastError }
+        : { runAt: new Date(Date.now() + retryDelayMs(job.attempts)), lockedUntil: null, lastError },
     )
-    .where(and(eq(jobs.id, job.id), eq(jobs.status, 'pending')));
+    .where(stillOurs(job));
+}
+
+/**
+ * Puts the job back to wait until `runAt` without counting the attempt: the work is not due
+ * yet (a reservation whose due time moved), which is no failure.
+ */
+export async function postponeJob(job: Pick<ClaimedJob, 'id' | 'attempts'>, runAt: Date) {
+  await db
+    .update(jobs)
+    .set({ runAt, lockedUntil: null, attempts: sql`${jobs.attempts} - 1` })
+    .where(stillOurs(job));
 }

@@ -15,8 +15,15 @@ declare global {
   var __storeMailer: Transporter | undefined;
 }
 
+/**
+ * Bounded waits: a mail server that accepts the connection and then stalls must fail the send
+ * (to be retried) well inside the job's lease, not after nodemailer's default hour of silence
+ * (docs/decisions/0014-durable-jobs.md).
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 45_000 };
+
 function smtpTransport(url: string) {
-  globalThis.__storeMailer ??= nodemailer.createTransport(url);
+  globalThis.__storeMailer ??= nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
   return globalThis.__storeMailer;
 }
 

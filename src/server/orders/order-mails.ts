@@ -1,9 +1,10 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
-import { db } from '@/server/db/client';
+import { z } from 'zod';
+import { db, type Transaction } from '@/server/db/client';
 import { orderItems, orders, users } from '@/server/db/schema';
 import { getEnv } from '@/server/env';
-import { logger } from '@/server/logger';
+import { enqueueJob } from '@/server/jobs/queue';
 import { sendMail, type MailMessage } from '@/server/mail/send-mail';
 import { getSiteSettings } from '@/server/settings/queries';
 import { siteUrl } from '@/server/site-url';
@@ -11,15 +12,27 @@ import { formatNaira } from '@/lib/money';
 import { formatDateTime } from '@/lib/dates';
 import { deliveryMethodText, deliveryWindowLabel, deliveryWindowText } from '@/lib/order-delivery';
 
-// The two mails of a new order: a confirmation to the shopper and a notice to the shop.
-// Sent after the order has committed; each is tried a few times, and a confirmation that
-// still fails leaves orders.confirmation_mailed_at empty, which the admin can see.
+// The two mails of a new order: a confirmation to the shopper and a notice to the shop. They
+// are one durable job, 'order-placed-mails', queued in the transaction that places the order
+// (docs/decisions/0014-durable-jobs.md): a mail server that is down delays them, a restart does
+// not lose them. orders.confirmation_mailed_at records the confirmation, so a retry after the
+// notice failed never sends the confirmation twice; while it is empty the confirmation is owed,
+// which the admin can see.
 
-const RETRY_DELAYS_MS = [2_000, 10_000];
+export const ORDER_PLACED_MAILS_JOB = 'order-placed-mails';
 
-export async function sendOrderMails(orderId: string, retryDelaysMs: readonly number[] = RETRY_DELAYS_MS) {
+const orderPlacedMailsPayload = z.object({ orderId: z.uuid() });
+
+/** Called inside placeOrder's transaction: the mails exist exactly when the order does. */
+export async function queueOrderPlacedMails(tx: Transaction, orderId: string) {
+  await enqueueJob(ORDER_PLACED_MAILS_JOB, { orderId }, { dedupeKey: `${ORDER_PLACED_MAILS_JOB}:${orderId}` }, tx);
+}
+
+/** The 'order-placed-mails' handler; throws when a mail could not be sent, so the job is retried. */
+export async function sendOrderPlacedMails(payload: Record<string, unknown>) {
+  const { orderId } = orderPlacedMailsPayload.parse(payload);
   const order = await loadOrder(orderId);
-  if (!order) return;
+  if (!order) return; // deleted since: nobody left to tell
   const settings = await getSiteSettings();
   const shopAddress = getEnv().SHOP_EMAIL ?? settings.contactEmail;
   const siteName = settings.siteName;
@@ -27,9 +40,11 @@ export async function sendOrderMails(orderId: string, retryDelaysMs: readonly nu
   // The confirmation goes to the account that placed the order, never to an address typed in
   // the form: otherwise checkout would mail anyone from the shop's name (docs/security.md).
   // The form's email stays the delivery contact the shop sees.
-  const confirmed = order.accountEmail ? await deliver(confirmationMail(order, order.accountEmail, siteName), retryDelaysMs, orderId) : false;
-  if (confirmed) await db.update(orders).set({ confirmationMailedAt: new Date() }).where(eq(orders.id, orderId));
-  if (shopAddress) await deliver(shopNoticeMail(order, shopAddress), retryDelaysMs, orderId);
+  if (order.accountEmail && !order.confirmationMailedAt) {
+    await sendMail(confirmationMail(order, order.accountEmail, siteName));
+    await db.update(orders).set({ confirmationMailedAt: new Date() }).where(eq(orders.id, orderId));
+  }
+  if (shopAddress) await sendMail(shopNoticeMail(order, shopAddress));
 }
 
 type OrderForMail = NonNullable<Awaited<ReturnType<typeof loadOrder>>>;
@@ -43,23 +58,6 @@ async function loadOrder(orderId: string) {
   if (!row) return null;
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.productName));
   return { ...row.order, accountEmail: row.accountEmail, items };
-}
-
-async function deliver(message: MailMessage, retryDelaysMs: readonly number[], orderId: string) {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      await sendMail(message);
-      return true;
-    } catch (error) {
-      const delay = retryDelaysMs[attempt];
-      if (delay === undefined) {
-        logger.error({ err: error, orderId, to: message.to, subject: message.subject }, 'order mail failed after retries');
-        return false;
-      }
-      logger.warn({ err: error, orderId, attempt: attempt + 1 }, 'order mail failed, retrying');
-      await new Promise((resolve) => setTimeout(resolve, delay));
-    }
-  }
 }
 
 function itemLines(order: OrderForMail) {

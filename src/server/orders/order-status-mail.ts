@@ -1,14 +1,13 @@
 import 'server-only';
-import { logger } from '@/server/logger';
-import { sendMail, type MailMessage } from '@/server/mail/send-mail';
-import { getSiteSettings } from '@/server/settings/queries';
+import type { MailMessage } from '@/server/mail/send-mail';
 import { siteUrl } from '@/server/site-url';
 import type { OrderStatus } from '@/lib/constants';
 import { deliveryWindowLabel, deliveryWindowText, type OrderDelivery } from '@/lib/order-delivery';
 
 // The shopper hears when their order is on its way, when it has arrived, and when its
-// delivery date moves. Sent by the admin's update after it committed, never inside it: a mail
-// server that is slow or down must not hold the order's row lock, nor fail a saved update.
+// delivery date moves. The admin's update queues the mail in its own transaction (a 'send-mail'
+// job, src/server/mail/mail-jobs.ts): a mail server that is slow or down never holds the order's
+// row lock nor fails a saved update, and the mail still goes out once it is back.
 
 export type StatusMailOrder = { orderNumber: string; customerName: string; customerEmail: string };
 
@@ -30,14 +29,6 @@ export function orderStatusMail(order: StatusMailOrder, status: MailedStatus, si
   return { to: order.customerEmail, subject, text };
 }
 
-/** How long the admin's update waits for the mail before answering; the send carries on behind it. */
-const WAIT_FOR_MAIL_MS = 5_000;
-
-/** Mails the shopper about their order's new status (see sendWithoutHolding). */
-export function sendOrderStatusMail(order: StatusMailOrder, status: MailedStatus): Promise<MailOutcome> {
-  return sendWithoutHolding(async (siteName) => orderStatusMail(order, status, siteName), { orderNumber: order.orderNumber, status });
-}
-
 export type WindowMailOrder = StatusMailOrder & Pick<OrderDelivery, 'deliveryMethod' | 'deliveryWindowStart' | 'deliveryWindowEnd'>;
 
 export function deliveryWindowMail(order: WindowMailOrder, siteName: string): MailMessage {
@@ -55,33 +46,4 @@ export function deliveryWindowMail(order: WindowMailOrder, siteName: string): Ma
     siteName,
   ].join('\n');
   return { to: order.customerEmail, subject: `New ${what} date for your order ${order.orderNumber}`, text };
-}
-
-export function sendDeliveryWindowMail(order: WindowMailOrder): Promise<MailOutcome> {
-  return sendWithoutHolding(async (siteName) => deliveryWindowMail(order, siteName), { orderNumber: order.orderNumber, mail: 'delivery window' });
-}
-
-export type MailOutcome = 'sent' | 'failed' | 'pending';
-
-/**
- * Never throws: a failure is logged (the order is already updated) and a mail server slower
- * than a few seconds is left to finish on its own, so the admin's dialog is never held up by SMTP.
- */
-async function sendWithoutHolding(build: (siteName: string) => Promise<MailMessage>, context: Record<string, string>): Promise<MailOutcome> {
-  const sending = (async () => {
-    const { siteName } = await getSiteSettings();
-    await sendMail(await build(siteName));
-    return 'sent' as const;
-  })().catch((error: unknown) => {
-    logger.error({ err: error, ...context }, 'Order mail failed');
-    return 'failed' as const;
-  });
-  let timer: NodeJS.Timeout | undefined;
-  const waited = new Promise<'pending'>((resolve) => {
-    timer = setTimeout(() => resolve('pending'), WAIT_FOR_MAIL_MS);
-  });
-  const outcome = await Promise.race([sending, waited]);
-  clearTimeout(timer);
-  if (outcome === 'pending') logger.warn(context, 'Order mail still sending; the update did not wait for it');
-  return outcome;
 }

@@ -1,5 +1,4 @@
 'use server';
-import { after } from 'next/server';
 import { headers } from 'next/headers';
 import { CLIENT_IP_HEADER } from '@/lib/client-ip';
 import { defineAction } from '@/server/action';
@@ -7,7 +6,6 @@ import { requireUser } from '@/server/auth/session';
 import { placeOrderSchema } from '@/lib/schemas/checkout';
 import { invalidateStorefront } from '@/lib/page-cache-version';
 import { placeOrder, type CartChange } from './place-order';
-import { sendOrderMails } from './order-mails';
 
 /**
  * Checkout's one action. Failures carry the spec's fallback message, or the cart lines that
@@ -23,11 +21,9 @@ export const placeOrderAction = defineAction<typeof placeOrderSchema, Awaited<Re
   async (request, user) => {
     const clientAddress = (await headers()).get(CLIENT_IP_HEADER) ?? undefined;
     const placed = await placeOrder(user, request, { clientAddress });
-    if (!placed.duplicate) {
-      invalidateStorefront(); // stock changed: product pages must not show the old count
-      // Mail goes out after the response: a slow or broken mail server never holds up or loses the order.
-      after(() => sendOrderMails(placed.orderId));
-    }
+    // Stock changed: product pages must not show the old count. The order's mails were queued
+    // with it (src/server/orders/order-mails.ts); the job worker sends them.
+    if (!placed.duplicate) invalidateStorefront();
     return { orderNumber: placed.orderNumber };
   },
 );

@@ -11,9 +11,11 @@ import { newOrderNumber } from './order-number';
 import { totalsForEmail } from '@/server/customers/customer-totals';
 import { countOrderFromAddress, refuseIfAccountOverLimits, refuseIfAddressOverLimit } from './checkout-limits';
 import { deliveryForCart, deliveryRefusal } from './checkout-delivery';
+import { queueOrderPlacedMails } from './order-mails';
 
 // Placing an order (docs/decisions/0007-placing-an-order.md): one transaction that writes the order, its
-// items, a conditional stock decrement per line and the customer's totals, or nothing.
+// items, a conditional stock decrement per line, the customer's totals and the job that mails
+// the confirmation and the shop's notice, or nothing.
 // Prices and the delivery fee come from the database only; what the browser showed is
 // compared, never charged.
 
@@ -157,6 +159,7 @@ async function writeOrder(tx: Transaction, buyer: Buyer, request: PlaceOrderRequ
   await tx.insert(orderItems).values(charged.map((line) => ({ ...line, orderId: order.id })));
 
   await addToCustomer(tx, shipping, totalKobo);
+  await queueOrderPlacedMails(tx, order.id);
 
   return { orderId: order.id, orderNumber: order.orderNumber, totalKobo, duplicate: false };
 }

@@ -1,7 +1,6 @@
 'use client';
 import { useId, useState } from 'react';
 import { CalendarClock } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -45,7 +44,6 @@ export function DeliveryWindowEditor({ order, onSaved }: { order: AdminOrderRow;
     setEditing(false);
     if (!result.data.moved) return;
     notifySuccess('Delivery date updated; the customer has been mailed');
-    if (result.data.mail === 'failed') toast.warning('The email to the customer could not be sent.', { description: 'The date was saved; the failure is in the server log.' });
     onSaved();
   }
 

@@ -2,7 +2,6 @@
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
 import { Info } from 'lucide-react';
 import { fieldAria, FormField } from '@/components/ui/form-field';
 import { FormDialogFooter } from '@/components/admin/form-dialog-footer';
@@ -84,7 +83,6 @@ function UpdateOrderStatusForm({ order, onCancel, onSaved }: { order: AdminOrder
     }
     if (result.ok) {
       notifySuccess('Order updated successfully');
-      if (result.data.mail === 'failed') toast.warning('The email to the customer could not be sent.', { description: 'The order was updated; the failure is in the server log.' });
       const { id, status, paymentStatus, notes } = result.data;
       onSaved({ id, status, paymentStatus, notes });
       return;

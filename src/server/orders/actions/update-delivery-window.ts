@@ -5,13 +5,15 @@ import { defineAction } from '@/server/action';
 import { requireAdmin } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { orders } from '@/server/db/schema';
-import { sendDeliveryWindowMail } from '@/server/orders/order-status-mail';
+import { queueMail } from '@/server/mail/mail-jobs';
+import { deliveryWindowMail } from '@/server/orders/order-status-mail';
+import { getSiteSettings } from '@/server/settings/queries';
 import { updateDeliveryWindowSchema } from '@/lib/schemas/order-admin';
 
 /**
  * Moves an order's estimated delivery (or pickup) window, e.g. when the workshop runs late,
- * and mails the shopper the new dates once the change is saved. Saving the same dates again
- * changes and mails nothing.
+ * and mails the shopper the new dates: the mail is queued with the change, in one transaction
+ * (docs/decisions/0014-durable-jobs.md). Saving the same dates again changes and mails nothing.
  */
 export const updateDeliveryWindowAction = defineAction(
   { name: 'updateDeliveryWindow', schema: updateDeliveryWindowSchema, authorize: requireAdmin, fallbackError: 'Failed to update the delivery date' },
@@ -31,8 +33,11 @@ export const updateDeliveryWindowAction = defineAction(
     if (order.deliveryWindowStart === start && order.deliveryWindowEnd === end) {
       return { orderNumber: order.orderNumber, moved: false, mail: null };
     }
-    await db.update(orders).set({ deliveryWindowStart: start, deliveryWindowEnd: end }).where(eq(orders.id, id));
-    const mail = await sendDeliveryWindowMail({ ...order, deliveryWindowStart: start, deliveryWindowEnd: end });
-    return { orderNumber: order.orderNumber, moved: true, mail };
+    const { siteName } = await getSiteSettings();
+    await db.transaction(async (tx) => {
+      await tx.update(orders).set({ deliveryWindowStart: start, deliveryWindowEnd: end }).where(eq(orders.id, id));
+      await queueMail(deliveryWindowMail({ ...order, deliveryWindowStart: start, deliveryWindowEnd: end }, siteName), tx);
+    });
+    return { orderNumber: order.orderNumber, moved: true, mail: 'queued' as const };
   },
 );

@@ -5,8 +5,11 @@ import { defineAction } from '@/server/action';
 import { requireAdmin } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { orders } from '@/server/db/schema';
-import { countOrderForCustomer, lockOrder, returnStock, takeStock } from '@/server/orders/order-stock';
-import { sendOrderStatusMail, statusChangeIsMailed } from '@/server/orders/order-status-mail';
+import { queueMail } from '@/server/mail/mail-jobs';
+import { cancelOrder } from '@/server/orders/cancel-order';
+import { countOrderForCustomer, lockOrder, takeStock } from '@/server/orders/order-stock';
+import { orderStatusMail, statusChangeIsMailed } from '@/server/orders/order-status-mail';
+import { getSiteSettings } from '@/server/settings/queries';
 import { invalidateStorefront } from '@/lib/page-cache-version';
 import { updateOrderStatusSchema } from '@/lib/schemas/order-admin';
 import type { OrderStatus } from '@/lib/constants';
@@ -16,28 +19,34 @@ import type { OrderStatus } from '@/lib/constants';
  * the locked order row. Into cancelled, the items go back to stock and the order comes off its
  * customer's totals; out of cancelled, both are taken again, or nothing is written when a
  * product has run short (a declared deviation from "order updates: no validation", docs/architecture.md
- * section 4). Once committed, the shopper is mailed about shipped or delivered.
+ * section 4). A change into shipped or delivered queues the shopper's mail in the same
+ * transaction (docs/decisions/0014-durable-jobs.md).
  */
 export const updateOrderStatusAction = defineAction(
   { name: 'updateOrderStatus', schema: updateOrderStatusSchema, authorize: requireAdmin, fallbackError: 'Failed to update order' },
   async ({ id, status, paymentStatus, notes }) => {
+    // Read before the transaction: inside it only `tx` may be used (docs/architecture.md section 2).
+    const { siteName } = await getSiteSettings();
     const change = await db.transaction(async (tx) => {
       const order = await lockOrder(tx, id);
       if (!order) throw new ActionError('This order no longer exists.');
       let stockChanged = 0;
       if (order.status !== 'cancelled' && status === 'cancelled') {
-        stockChanged = await returnStock(tx, order.id);
-        await countOrderForCustomer(tx, order, -1);
+        stockChanged = await cancelOrder(tx, order);
       } else if (order.status === 'cancelled' && status !== 'cancelled') {
         stockChanged = await takeStock(tx, order.id);
         await countOrderForCustomer(tx, order, 1);
       }
-      await tx.update(orders).set({ status, paymentStatus, notes }).where(eq(orders.id, order.id));
-      return { order, previousStatus: order.status as OrderStatus, stockChanged };
+      // Reopened by hand: whatever cancelled it before no longer applies.
+      const reopened = status !== 'cancelled' ? { cancelReason: null } : {};
+      await tx.update(orders).set({ status, paymentStatus, notes, ...reopened }).where(eq(orders.id, order.id));
+      const previousStatus = order.status as OrderStatus;
+      const mailed = statusChangeIsMailed(previousStatus, status);
+      if (mailed) await queueMail(orderStatusMail(order, status, siteName), tx);
+      return { order, previousStatus, stockChanged, mail: mailed ? ('queued' as const) : null };
     });
 
     if (change.stockChanged > 0) invalidateStorefront();
-    const mail = statusChangeIsMailed(change.previousStatus, status) ? await sendOrderStatusMail(change.order, status) : null;
-    return { id, orderNumber: change.order.orderNumber, previousStatus: change.previousStatus, status, paymentStatus, notes, mail };
+    return { id, orderNumber: change.order.orderNumber, previousStatus: change.previousStatus, status, paymentStatus, notes, mail: change.mail };
   },
 );

@@ -1,0 +1,11 @@
+// Next.js calls register() once when a server instance starts (node_modules/next/dist/docs/01-app/
+// 03-api-reference/03-file-conventions/instrumentation.md). Here it starts this process's job
+// worker (docs/decisions/0014-durable-jobs.md): in the Node.js runtime only, and never while
+// `next build` prerenders pages (Next skips register() then too; the phase check says so here).
+// scripts/start.ts stops the worker before it closes the database on shutdown.
+
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { startJobWorker } = await import('./server/jobs/worker');
+  startJobWorker();
+}

@@ -1,0 +1,20 @@
+import 'server-only';
+import { SEND_MAIL_JOB, sendQueuedMail } from '@/server/mail/mail-jobs';
+import { ORDER_PLACED_MAILS_JOB, sendOrderPlacedMails } from '@/server/orders/order-mails';
+import { PAYMENT_MAIL_JOB, sendPaymentMails } from '@/server/payments/payment-mails';
+import { expireReservation, remindTransfer } from '@/server/payments/reservation-jobs';
+import { RESERVATION_EXPIRY_JOB, TRANSFER_REMINDER_JOB } from '@/server/payments/reservations';
+
+// Which code runs each kind of job (docs/decisions/0014-durable-jobs.md). A handler validates
+// its payload with zod and is safe to run twice: a worker killed mid-job leaves it to be run
+// again after its lease. A kind missing here fails its job with an error naming it.
+
+export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
+
+export const jobHandlers: Readonly<Record<string, JobHandler>> = {
+  [SEND_MAIL_JOB]: sendQueuedMail,
+  [ORDER_PLACED_MAILS_JOB]: sendOrderPlacedMails,
+  [PAYMENT_MAIL_JOB]: sendPaymentMails,
+  [RESERVATION_EXPIRY_JOB]: expireReservation,
+  [TRANSFER_REMINDER_JOB]: remindTransfer,
+};

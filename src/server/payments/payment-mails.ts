@@ -1,0 +1,126 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { db } from '@/server/db/client';
+import { payments } from '@/server/db/schema';
+import { getEnv } from '@/server/env';
+import { queueMail, type QueuedMail } from '@/server/mail/mail-jobs';
+import { orderWithAccountEmail, type OrderWithAccountEmail } from '@/server/orders/order-recipient';
+import { getSiteSettings } from '@/server/settings/queries';
+import { siteUrl } from '@/server/site-url';
+import { formatNaira } from '@/lib/money';
+import { balanceKobo, ledgerSums } from './ledger';
+
+// What the shopper and the shop hear about a payment (docs/decisions/0013-payments-ledger.md).
+// confirmPayment (and an admin rejecting a transfer's proof) queue one 'payment-mail' job
+// {paymentId, outcome} with the change; this handler turns it into the mails it needs, each its
+// own 'send-mail' job queued in one transaction, so a retry after the first mail went out never
+// sends it again (docs/decisions/0014-durable-jobs.md).
+
+export const PAYMENT_MAIL_JOB = 'payment-mail';
+
+/** paid, reopened, refund_due, needs_review: confirmPayment's outcomes; rejected: an admin refused a transfer's proof. */
+export const PAYMENT_MAIL_OUTCOMES = ['paid', 'reopened', 'refund_due', 'needs_review', 'rejected'] as const;
+export type PaymentMailOutcome = (typeof PAYMENT_MAIL_OUTCOMES)[number];
+
+const paymentMailPayload = z.object({ paymentId: z.uuid(), outcome: z.enum(PAYMENT_MAIL_OUTCOMES) });
+
+type Payment = typeof payments.$inferSelect;
+type Context = { payment: Payment; order: OrderWithAccountEmail; siteName: string; balanceKobo: number };
+
+export async function sendPaymentMails(payload: Record<string, unknown>) {
+  const { paymentId, outcome } = paymentMailPayload.parse(payload);
+  const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
+  const order = payment?.orderId ? await orderWithAccountEmail(payment.orderId) : null;
+  if (!payment || !order) return; // deleted since: nobody left to tell about it
+  const settings = await getSiteSettings();
+  const context: Context = {
+    payment,
+    order,
+    siteName: settings.siteName,
+    balanceKobo: balanceKobo(order.totalAmountKobo, await ledgerSums(db, order.id)),
+  };
+  const shopAddress = getEnv().SHOP_EMAIL ?? settings.contactEmail;
+
+  const mails: { to: 'shopper' | 'shop'; message: QueuedMail }[] = [];
+  const shopper = shopperMail(outcome, context);
+  if (shopper && order.accountEmail) mails.push({ to: 'shopper', message: { to: order.accountEmail, ...shopper } });
+  const notice = shopNotice(outcome, context);
+  if (notice && shopAddress) mails.push({ to: 'shop', message: { to: shopAddress, replyTo: order.customerEmail, ...notice } });
+
+  await db.transaction(async (tx) => {
+    for (const mail of mails) await queueMail(mail.message, tx, { dedupeKey: `${PAYMENT_MAIL_JOB}:${paymentId}:${outcome}:${mail.to}` });
+  });
+}
+
+type Composed = { subject: string; text: string };
+
+function letter({ order, siteName }: Context, lines: string[]) {
+  const link = siteUrl(`/account/orders/${order.orderNumber}`);
+  return [`Hello ${order.customerName},`, '', ...lines, '', `See your order in My Account: ${link}`, '', siteName].join('\n');
+}
+
+function shopperMail(outcome: PaymentMailOutcome, context: Context): Composed | null {
+  const { payment, order } = context;
+  const amount = formatNaira(payment.amountKobo);
+  const number = order.orderNumber;
+  switch (outcome) {
+    case 'paid':
+      return {
+        subject: `Payment received for order ${number}`,
+        text: letter(context, [
+          `We have received your payment of ${amount} for order ${number}. Thank you!`,
+          context.balanceKobo > 0
+            ? `${formatNaira(context.balanceKobo)} is still due on this order.`
+            : 'Your order is paid in full; we will prepare it and keep you posted.',
+        ]),
+      };
+    case 'reopened':
+      return {
+        subject: `Payment received for order ${number}`,
+        text: letter(context, [
+          `We have received your payment of ${amount} for order ${number}. Thank you!`,
+          'It arrived after the order had been cancelled for not being paid in time, but every item was still available, so your order is back on and paid. We will prepare it and keep you posted.',
+        ]),
+      };
+    case 'refund_due':
+      return {
+        subject: `We will refund your payment for order ${number}`,
+        text: letter(context, [
+          "We received your payment after the order was cancelled, we'll refund you.",
+          `Order ${number} had already been cancelled when your payment of ${amount} arrived, so we cannot fulfil it; the full ${amount} goes back to you. We will be in touch about the refund; reply to this mail with any question.`,
+        ]),
+      };
+    case 'rejected':
+      return {
+        subject: `Your proof of payment for order ${number} was not accepted`,
+        text: letter(context, [
+          `Your proof was not accepted: ${payment.reason ?? 'no reason was given'}`,
+          'If you have paid, upload a clearer proof on your order page or reply to this mail, and we will look again.',
+        ]),
+      };
+    case 'needs_review':
+      return null; // the shop decides first; the shopper hears once it has
+  }
+}
+
+function shopNotice(outcome: PaymentMailOutcome, { payment, order }: Context): Composed | null {
+  const amount = formatNaira(payment.amountKobo);
+  const details = [
+    `Order: ${order.orderNumber} (${formatNaira(order.totalAmountKobo)}), ${order.customerName} <${order.customerEmail}>`,
+    `Payment: ${amount} by ${payment.method.replace(/_/g, ' ')}${payment.providerReference ? `, reference ${payment.providerReference}` : ''}`,
+    `Why: ${payment.reason ?? 'not recorded'}`,
+    '',
+    `Open it in the back office: ${siteUrl(`/admin/orders?q=${encodeURIComponent(order.orderNumber)}`)}`,
+  ];
+  if (outcome === 'needs_review') {
+    return { subject: `Payment to review: order ${order.orderNumber} (${amount})`, text: ['A payment needs your review before it counts towards the order.', '', ...details].join('\n') };
+  }
+  if (outcome === 'refund_due') {
+    return {
+      subject: `Refund due: order ${order.orderNumber} (${amount})`,
+      text: ['Money arrived for an order that had been cancelled, and the order could not be reopened: refund it to the shopper.', '', ...details].join('\n'),
+    };
+  }
+  return null;
+}
