@@ -3,15 +3,16 @@ import { Client } from 'pg';
 import { openPglite, openPostgres, installDatabase, closeDatabase, type DatabaseHandle } from '@/server/db/client';
 import { migrateDatabase } from '@/server/db/migrate';
 
-// A fresh, migrated database for one test file: in-memory PGlite by default, or a new
-// database on the PostgreSQL server named by TEST_DATABASE_URL (dropped afterwards).
+// A fresh, migrated database for one test file: in-memory PGlite by default (on disk in
+// `dataDir` when given, for tests that hand it to another process), or a new database on the
+// PostgreSQL server named by TEST_DATABASE_URL (dropped afterwards; `url` names it).
 
-export type TestDatabase = { handle: DatabaseHandle; dispose: () => Promise<void> };
+export type TestDatabase = { handle: DatabaseHandle; url?: string; dispose: () => Promise<void> };
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase({ dataDir }: { dataDir?: string } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const handle = openPglite();
+    const handle = openPglite(dataDir);
     await migrateDatabase(handle);
     installDatabase(handle);
     return { handle, dispose: closeDatabase };
@@ -25,6 +26,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   installDatabase(handle);
   return {
     handle,
+    url: url.toString(),
     async dispose() {
       await closeDatabase();
       await withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));

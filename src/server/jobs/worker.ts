@@ -87,7 +87,10 @@ const STOP_GRACE_MS = 10_000;
  * JOB_POLL_INTERVAL_MS, never keeps the process alive on its own, and stop() lets the job in
  * hand finish (up to a grace period) before the caller closes the database.
  */
-export function startJobWorker({ pollIntervalMs = getEnv().JOB_POLL_INTERVAL_MS }: { pollIntervalMs?: number } = {}): JobWorker {
+export function startJobWorker({
+  pollIntervalMs = getEnv().JOB_POLL_INTERVAL_MS,
+  ...run
+}: { pollIntervalMs?: number } & Pick<RunOptions, 'leaseMs' | 'timeoutMs'> = {}): JobWorker {
   if (globalThis.__storeJobWorker) return globalThis.__storeJobWorker;
   let stopping = false;
   let timer: NodeJS.Timeout | undefined;
@@ -95,7 +98,7 @@ export function startJobWorker({ pollIntervalMs = getEnv().JOB_POLL_INTERVAL_MS 
 
   const schedule = (delayMs: number) => {
     timer = setTimeout(() => {
-      round = runDueJobs({ shouldStop: () => stopping })
+      round = runDueJobs({ ...run, shouldStop: () => stopping })
         .then(() => undefined)
         .catch((error: unknown) => logger.error({ err: error }, 'Job worker could not claim jobs; trying again shortly'))
         .finally(() => {
