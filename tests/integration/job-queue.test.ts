@@ -26,7 +26,7 @@ beforeEach(async () => {
 
 const jobRow = async (id: string) => (await db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
 const onlyJob = async () => (await db.select().from(jobs))[0]!;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** A handler that records the payloads it ran, failing the first `failures` times. */
 function recording(failures = 0) {

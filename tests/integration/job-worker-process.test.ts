@@ -108,7 +108,7 @@ async function startBlackHole() {
   };
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 async function until(check: () => boolean, what: string, timeoutMs = 30_000) {
   for (const start = Date.now(); Date.now() - start < timeoutMs; await sleep(50)) if (check()) return;
