@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
+import { readableMail, startSmtpSink } from '../helpers/smtp-sink';
+import { jobsOfKind, makeJobsDue, runJobsUntilIdle } from '../helpers/jobs';
+import { PICKUP } from '../helpers/checkout';
+import { db } from '@/server/db/client';
+import { categories, customers, jobs, orders, payments, products, users, websiteSettings } from '@/server/db/schema';
+import { placeOrder } from '@/server/orders/place-order';
+import { confirmPayment } from '@/server/payments/confirm-payment';
+import { RESERVATION_EXPIRY_JOB, scheduleReservation, TRANSFER_REMINDER_JOB } from '@/server/payments/reservations';
+import { placeOrderSchema } from '@/lib/schemas/checkout';
+import { storefrontVersion } from '@/lib/page-cache-version';
+import type { CheckoutPaymentMethod } from '@/lib/constants';
+
+// Reservations that end (docs/decisions/0013-payments-ledger.md): at the due time an unpaid order
+// is cancelled as an admin cancel does (stock back, customer totals corrected), the shopper is
+// mailed, and a paid order is left alone; a transfer buyer is reminded how to pay before then.
+// Through the real job worker, on PGlite (PostgreSQL with TEST_DATABASE_URL).
+
+const { smtpPort } = await vi.hoisted(async () => {
+  const port = 25_000 + Math.floor(Math.random() * 10_000);
+  process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+  process.env.SHOP_EMAIL = 'orders@adireliving.test';
+  const { pointDataDirAtTempFolder } = await import('../helpers/temp-data-dir');
+  pointDataDirAtTempFolder();
+  return { smtpPort: port };
+});
+
+let database: TestDatabase;
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  smtp = await startSmtpSink(smtpPort);
+  await db.insert(categories).values({ name: 'Sofas', slug: 'sofas' });
+  await db.insert(websiteSettings).values({ id: 1, siteName: 'Adire Living', siteDescription: 'Furniture from Lagos', bankName: 'Zenith Bank', bankAccountName: 'Adire Living Ltd', bankAccountNumber: '1012345678' });
+});
+afterAll(async () => {
+  await smtp.close();
+  await database.dispose();
+});
+beforeEach(async () => {
+  await db.delete(jobs);
+  await db.delete(payments);
+  await db.delete(orders);
+  await db.delete(customers);
+  await db.delete(products);
+  smtp.received.length = 0;
+});
+
+const HOUR = 3_600_000;
+
+/** An order of `quantity` sofas from a stock of 5, reserved for `method` until `dueAt`. */
+async function reservedOrder(method: CheckoutPaymentMethod, { quantity = 2, placedAt = new Date(), dueAt = new Date(Date.now() + 48 * HOUR) } = {}) {
+  const buyer = randomUUID();
+  const accountEmail = `${buyer}@example.com`;
+  await db.insert(users).values({ id: buyer, name: 'Amaka Obi', email: accountEmail });
+  const [sofa] = await db.insert(products).values({ name: `Sofa ${buyer}`, category: 'sofas', priceKobo: 100_000_00, stockQuantity: 5 }).returning();
+  const placed = await placeOrder(
+    { id: buyer },
+    placeOrderSchema.parse({
+      shipping: { fullName: 'Amaka Obi', email: 'amaka@example.com', phone: '08031234567', address: '12 Admiralty Way', state: 'Lagos', notes: '' },
+      lines: [{ productId: sofa!.id, quantity, unitPriceKobo: 100_000_00 }],
+      idempotencyKey: randomUUID(),
+      delivery: PICKUP,
+    }),
+  );
+  await db.transaction(async (tx) => {
+    await tx.update(orders).set({ paymentMethod: method, paymentDueAt: dueAt }).where(eq(orders.id, placed.orderId));
+    await scheduleReservation(tx, { orderId: placed.orderId, method, placedAt, dueAt });
+  });
+  // The order's own mails are not what these tests look at.
+  await runJobsUntilIdle();
+  smtp.received.length = 0;
+  return { ...placed, productId: sofa!.id, accountEmail };
+}
+
+/** The due time has come: the order's and its expiry job's. */
+async function reachDueTime(orderId: string) {
+  await db.update(orders).set({ paymentDueAt: new Date(Date.now() - 1_000) }).where(eq(orders.id, orderId));
+  await makeJobsDue(RESERVATION_EXPIRY_JOB);
+}
+
+const orderRow = async (id: string) => (await db.select().from(orders).where(eq(orders.id, id)))[0]!;
+const stockOf = async (id: string) => (await db.select({ s: products.stockQuantity }).from(products).where(eq(products.id, id)))[0]!.s;
+const customerTotals = async () =>
+  (await db.select({ totalOrders: customers.totalOrders, totalSpentKobo: customers.totalSpentKobo }).from(customers).where(sql`lower(${customers.email}) = 'amaka@example.com'`))[0];
+const mailsTo = (address: string) => smtp.received.filter((mail) => mail.to.includes(address)).map((mail) => readableMail(mail.raw));
+
+describe('reservation expiry', () => {
+  it('cancels an unpaid order at its due time: stock back, customer totals corrected, the shopper mailed, the storefront refreshed', async () => {
+    const order = await reservedOrder('bank_transfer');
+    expect(await stockOf(order.productId)).toBe(3);
+    expect(await customerTotals()).toEqual({ totalOrders: 1, totalSpentKobo: 200_000_00 });
+
+    // Not before its time.
+    await makeJobsDue(RESERVATION_EXPIRY_JOB);
+    await runJobsUntilIdle();
+    expect((await orderRow(order.orderId)).status).toBe('pending');
+
+    await reachDueTime(order.orderId);
+    const version = storefrontVersion();
+    await runJobsUntilIdle();
+
+    expect(await orderRow(order.orderId)).toMatchObject({ status: 'cancelled', cancelReason: 'not paid in time', paymentDueAt: null, paymentStatus: 'pending' });
+    expect(await stockOf(order.productId)).toBe(5);
+    expect(await customerTotals()).toEqual({ totalOrders: 0, totalSpentKobo: 0 });
+    expect(storefrontVersion()).toBeGreaterThan(version);
+    const [mail] = mailsTo(order.accountEmail);
+    expect(mail).toContain(`Subject: Your order ${order.orderNumber} was cancelled: not paid in time`);
+    expect(mail).toContain(`Your order ${order.orderNumber} was cancelled because it was not paid in time, and the items it held have been released`);
+    expect(smtp.received).toHaveLength(1);
+    expect((await jobsOfKind(RESERVATION_EXPIRY_JOB))[0]).toMatchObject({ status: 'done' });
+
+    // Run again (a retried job): nothing more happens.
+    await db.update(jobs).set({ status: 'pending', runAt: new Date(Date.now() - 1_000) }).where(eq(jobs.kind, RESERVATION_EXPIRY_JOB));
+    await runJobsUntilIdle();
+    expect(await stockOf(order.productId)).toBe(5);
+    expect(await customerTotals()).toEqual({ totalOrders: 0, totalSpentKobo: 0 });
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('leaves a paid order alone', async () => {
+    const order = await reservedOrder('bank_transfer');
+    await confirmPayment({ orderId: order.orderId, method: 'bank_transfer', amountKobo: order.totalKobo, currency: 'NGN', partialAllowed: true });
+    await runJobsUntilIdle();
+    smtp.received.length = 0;
+
+    await makeJobsDue(RESERVATION_EXPIRY_JOB);
+    await runJobsUntilIdle();
+    expect(await orderRow(order.orderId)).toMatchObject({ status: 'pending', paymentStatus: 'paid', cancelReason: null });
+    expect(await stockOf(order.productId)).toBe(3);
+    expect(await customerTotals()).toEqual({ totalOrders: 1, totalSpentKobo: 200_000_00 });
+    expect(smtp.received).toHaveLength(0);
+    expect((await jobsOfKind(RESERVATION_EXPIRY_JOB))[0]).toMatchObject({ status: 'done' });
+  });
+
+  it('comes back at the new due time when the due time moved, and cancels nothing before it', async () => {
+    const order = await reservedOrder('bank_transfer');
+    const moved = new Date(Date.now() + 72 * HOUR);
+    await db.update(orders).set({ paymentDueAt: moved }).where(eq(orders.id, order.orderId));
+    await makeJobsDue(RESERVATION_EXPIRY_JOB);
+    await runJobsUntilIdle();
+
+    expect((await orderRow(order.orderId)).status).toBe('pending');
+    const [job] = await jobsOfKind(RESERVATION_EXPIRY_JOB);
+    expect(job).toMatchObject({ status: 'pending', attempts: 0, lastError: null });
+    expect(job!.runAt.getTime()).toBe(moved.getTime());
+  });
+
+  it('waits while a transfer proof is with the admin, and cancels once the proof was rejected', async () => {
+    const order = await reservedOrder('bank_transfer');
+    const [proof] = await db
+      .insert(payments)
+      .values({ orderId: order.orderId, method: 'bank_transfer', amountKobo: order.totalKobo, proofKey: 'proofs/receipt.pdf', proofContentType: 'application/pdf' })
+      .returning();
+    await reachDueTime(order.orderId);
+    await runJobsUntilIdle();
+    expect((await orderRow(order.orderId)).status).toBe('pending');
+    const [job] = await jobsOfKind(RESERVATION_EXPIRY_JOB);
+    expect(job!.runAt.getTime()).toBeGreaterThan(Date.now() + 11 * HOUR);
+
+    await db.update(payments).set({ status: 'failed', reason: 'The amount on the receipt does not match.' }).where(eq(payments.id, proof!.id));
+    await makeJobsDue(RESERVATION_EXPIRY_JOB);
+    await runJobsUntilIdle();
+    expect(await orderRow(order.orderId)).toMatchObject({ status: 'cancelled', cancelReason: 'not paid in time' });
+    expect(await stockOf(order.productId)).toBe(5);
+  });
+
+  it('money that arrives after the expiry reopens the order while its stock is still there', async () => {
+    const order = await reservedOrder('bank_transfer');
+    await reachDueTime(order.orderId);
+    await runJobsUntilIdle();
+    expect((await orderRow(order.orderId)).status).toBe('cancelled');
+
+    const late = await confirmPayment({ orderId: order.orderId, method: 'bank_transfer', amountKobo: order.totalKobo, currency: 'NGN', partialAllowed: true });
+    expect(late.outcome).toBe('reopened');
+    expect(await orderRow(order.orderId)).toMatchObject({ status: 'pending', paymentStatus: 'paid', cancelReason: null });
+    expect(await stockOf(order.productId)).toBe(3);
+    expect(await customerTotals()).toEqual({ totalOrders: 1, totalSpentKobo: 200_000_00 });
+  });
+});
+
+describe('transfer reminder', () => {
+  it('mails the bank details, the amount and the due time while the order is unpaid and reserved', async () => {
+    const placedAt = new Date();
+    const order = await reservedOrder('bank_transfer', { placedAt, dueAt: new Date(placedAt.getTime() + 48 * HOUR) });
+    const [reminder] = await jobsOfKind(TRANSFER_REMINDER_JOB);
+    // 12 hours before the due time.
+    expect(reminder!.runAt.getTime()).toBe(placedAt.getTime() + 36 * HOUR);
+
+    await makeJobsDue(TRANSFER_REMINDER_JOB);
+    await runJobsUntilIdle();
+    const [mail] = mailsTo(order.accountEmail);
+    expect(mail).toContain(`Subject: Reminder: order ${order.orderNumber} is waiting for your transfer`);
+    for (const line of ['Bank: Zenith Bank', 'Account name: Adire Living Ltd', 'Account number: 1012345678', 'Amount: ₦200,000', `Reference: ${order.orderNumber}`]) {
+      expect(mail).toContain(line);
+    }
+    expect(mail).toMatch(/until \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} \(Lagos time\)/);
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it('stays silent once the order is paid', async () => {
+    const order = await reservedOrder('bank_transfer');
+    await confirmPayment({ orderId: order.orderId, method: 'bank_transfer', amountKobo: order.totalKobo, currency: 'NGN', partialAllowed: true });
+    await makeJobsDue(TRANSFER_REMINDER_JOB);
+    await runJobsUntilIdle();
+    expect(mailsTo(order.accountEmail).filter((mail) => mail.includes('Subject: Reminder'))).toEqual([]);
+    expect((await jobsOfKind(TRANSFER_REMINDER_JOB))[0]).toMatchObject({ status: 'done' });
+  });
+});
