@@ -10,13 +10,13 @@ import { PICKUP } from './checkout';
 // An order placed through checkout's own code by a fresh account, set to be paid with Paystack
 // within the hour, and one Paystack attempt started for it (initialize on the fake Paystack).
 
-export async function placePaystackOrder(product: { id: string; priceKobo: number }, quantity = 1) {
+export async function placePaystackOrder(product: { id: string; priceKobo: number }, quantity = 1, email = 'amaka@example.com') {
   const userId = randomUUID();
   await db.insert(users).values({ id: userId, name: 'Amaka Obi', email: `${userId}@example.com` });
   const placed = await placeOrder(
     { id: userId },
     placeOrderSchema.parse({
-      shipping: { fullName: 'Amaka Obi', email: 'amaka@example.com', phone: '08031234567', address: '12 Admiralty Way', state: 'Lagos', notes: '' },
+      shipping: { fullName: 'Amaka Obi', email, phone: '08031234567', address: '12 Admiralty Way', state: 'Lagos', notes: '' },
       lines: [{ productId: product.id, quantity, unitPriceKobo: product.priceKobo }],
       idempotencyKey: randomUUID(),
       delivery: PICKUP,
