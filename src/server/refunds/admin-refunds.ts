@@ -20,6 +20,8 @@ export type AdminRefundRow = {
   reason: string;
   status: RefundStatus;
   notes: string | null;
+  /** Set when it went back through Paystack: the state Paystack last reported (pending ... processed, failed). */
+  paystackStatus: string | null;
   /** Who recorded it; null if that account was deleted. */
   processedByName: string | null;
   createdAt: Date;
@@ -63,6 +65,7 @@ export async function listAdminRefunds(params: AdminRefundListParams): Promise<A
       reason: refunds.reason,
       status: refunds.status,
       notes: refunds.notes,
+      paystackStatus: refunds.paystackStatus,
       processedByName: users.name,
       createdAt: refunds.createdAt,
     })

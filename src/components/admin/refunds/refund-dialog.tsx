@@ -15,6 +15,7 @@ import { REFUND_STATUSES } from '@/lib/constants';
 import { formatDateTime } from '@/lib/dates';
 import { formatNaira, koboToDecimalString } from '@/lib/money';
 import { statusLabel } from '@/lib/order-status';
+import { PAYSTACK_REFUND_SENT, paystackRefundNote } from '@/lib/refund-status';
 import {
   REFUND_LIMITS,
   REFUND_REQUIRED_MESSAGE,
@@ -36,7 +37,8 @@ const STATUS_HINTS: Record<string, string> = {
   pending: 'Recorded, waiting for a decision.',
   approved: 'Agreed, the money has not gone back yet.',
   rejected: 'Refused: it holds nothing back from the order.',
-  processed: 'The money has gone back: it comes off the customer’s total spent, and an order refunded in full is marked refunded.',
+  processed:
+    'The money has gone back: it comes off the customer’s total spent, and an order refunded in full is marked refunded. On an order paid through Paystack, the money goes back through Paystack and the refund is processed once Paystack confirms it.',
 };
 
 /** How the spec shows an order in the select: 'order number - customer name'. */
@@ -100,7 +102,8 @@ function RefundForm({ refund, orders, dialog }: { refund: AdminRefundRow | null;
     const input = getValues();
     const result = await (refund ? updateRefundAction({ ...input, id: refund.id }) : createRefundAction(input)).catch(() => null);
     if (result?.ok) {
-      toast.success('Success', { description: refund ? 'Refund updated successfully' : 'Refund created successfully' });
+      const saved = refund ? 'Refund updated successfully' : 'Refund created successfully';
+      toast.success('Success', { description: result.data.sentToPaystack ? PAYSTACK_REFUND_SENT : saved });
       dialog.saved();
       return;
     }
@@ -176,7 +179,7 @@ function RefundForm({ refund, orders, dialog }: { refund: AdminRefundRow | null;
         hint={
           <span className="flex items-start gap-2">
             <RefundStatusBadge status={status} className="mt-px" />
-            <span>{STATUS_HINTS[status]}</span>
+            <span>{paystackRefundNote(refund?.paystackStatus) ?? STATUS_HINTS[status]}</span>
           </span>
         }
       >

@@ -21,6 +21,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { cn } from '@/lib/cn';
 import { formatShortDate, lagosDay } from '@/lib/dates';
 import { formatNaira } from '@/lib/money';
+import { paystackRefundNote } from '@/lib/refund-status';
 import { REFUND_LIMITS } from '@/lib/schemas/refund';
 import type { AdminRefundPage, AdminRefundRow, RefundOrderOption } from '@/server/refunds/admin-refunds';
 import { deleteRefundAction } from '@/server/refunds/actions/delete-refund';
@@ -118,6 +119,7 @@ export function RefundsScreen({ data, orders, state }: { data: AdminRefundPage |
 
 function RefundRow({ refund, onEdit, onDeleted }: { refund: AdminRefundRow; onEdit: () => void; onDeleted: () => void }) {
   const label = `refund of ${formatNaira(refund.amountKobo)}${refund.orderNumber ? ` on ${refund.orderNumber}` : ''}`;
+  const paystackNote = paystackRefundNote(refund.paystackStatus);
 
   async function remove() {
     const result = await deleteRefundAction({ id: refund.id }).catch(() => null);
@@ -153,6 +155,7 @@ function RefundRow({ refund, onEdit, onDeleted }: { refund: AdminRefundRow; onEd
       </TableCell>
       <TableCell>
         <RefundStatusBadge status={refund.status} />
+        {paystackNote ? <p className="mt-1 max-w-48 text-xs text-muted-foreground">{paystackNote}</p> : null}
       </TableCell>
       <TableCell className="whitespace-nowrap">
         <time dateTime={lagosDay(refund.createdAt)}>{formatShortDate(refund.createdAt)}</time>

@@ -1,8 +1,8 @@
 import 'server-only';
 import { getEnv } from '@/server/env';
 
-// Paystack's REST API, the three calls the shop makes (https://paystack.com/docs/api/): initialize a
-// transaction, verify it by reference, refund it. Amounts are in kobo, as everywhere in this shop.
+// Paystack's REST API, the calls the shop makes (https://paystack.com/docs/api/): initialize a
+// transaction, verify it by reference, refund it and read a refund back. Amounts are in kobo, as everywhere in this shop.
 // PAYSTACK_API_URL lets tests and the local demo point at a stand-in with the same paths and shapes.
 
 export type PaystackTransaction = {
@@ -17,6 +17,7 @@ export type PaystackTransaction = {
   metadata?: unknown;
 };
 
+/** A refund's state: pending, processing, processed, failed or needs-attention. */
 export type PaystackRefund = { id: number; status: string; amount: number; currency: string };
 
 export class PaystackError extends Error {
@@ -26,6 +27,11 @@ export class PaystackError extends Error {
   ) {
     super(message);
     this.name = 'PaystackError';
+  }
+
+  /** Paystack answered that it has no such transaction or refund (not an outage: asking again changes nothing). */
+  get notFound() {
+    return (this.httpStatus === 400 || this.httpStatus === 404) && /not found/i.test(this.message);
   }
 }
 
@@ -72,7 +78,12 @@ export async function verifyTransaction(reference: string): Promise<PaystackTran
   return call('GET', `transaction/verify/${encodeURIComponent(reference)}`);
 }
 
-/** A refund of part or all of a transaction; Paystack reports its progress by webhook. */
+/** A refund of part or all of a transaction (by our reference); Paystack reports its progress by webhook. */
 export async function createRefund(input: { transactionReference: string; amountKobo: number; note?: string }): Promise<PaystackRefund> {
   return call('POST', 'refund', { transaction: input.transactionReference, amount: input.amountKobo, merchant_note: input.note });
+}
+
+/** A refund as Paystack holds it now: the truth a refund webhook only announces. */
+export async function fetchRefund(id: string): Promise<PaystackRefund> {
+  return call('GET', `refund/${encodeURIComponent(id)}`);
 }

@@ -3,32 +3,39 @@ import { defineAction } from '@/server/action';
 import { requireAdmin, type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { refunds } from '@/server/db/schema';
+import { planRefundPayout } from '@/server/payments/paystack/refund-payout';
 import { refundFormSchema, type RefundFieldRefusal } from '@/lib/schemas/refund';
 import { changeRefund } from '../refund-ledger';
 
-export type SavedRefund = { id: string };
+/** `sentToPaystack`: the money went back through Paystack and the refund waits for its confirmation. */
+export type SavedRefund = { id: string; sentToPaystack: boolean };
 
 /**
  * Records a refund against an order, within what is left to refund on it. processed_by is
- * the signed-in admin (spec section 6), whatever the browser sends.
+ * the signed-in admin (spec section 6), whatever the browser sends. A processed refund of an
+ * order paid through Paystack is sent to Paystack (src/server/payments/paystack/refund-payout.ts).
  */
 export const createRefundAction = defineAction<typeof refundFormSchema, SessionUser, SavedRefund, RefundFieldRefusal>(
   { name: 'createRefund', schema: refundFormSchema, authorize: requireAdmin, fallbackError: 'Failed to save refund' },
   async (input, admin) =>
-    db.transaction((tx) =>
-      changeRefund(tx, { refundId: null, before: null, after: { orderId: input.orderId, amountKobo: input.amount, status: input.status } }, async () => {
+    db.transaction(async (tx) => {
+      const requested = { orderId: input.orderId, amountKobo: input.amount, status: input.status };
+      const payout = await planRefundPayout(tx, { refundId: null, before: null, after: requested, note: input.reason });
+      return changeRefund(tx, { refundId: null, before: null, after: payout.after }, async () => {
+        const paystack = await payout.send();
         const [row] = await tx
           .insert(refunds)
           .values({
             orderId: input.orderId,
             amountKobo: input.amount,
             reason: input.reason,
-            status: input.status,
+            status: payout.after.status,
             notes: input.notes,
             processedBy: admin.id,
+            ...paystack,
           })
           .returning({ id: refunds.id });
-        return row as SavedRefund;
-      }),
-    ),
+        return { id: row!.id, sentToPaystack: paystack !== null };
+      });
+    }),
 );

@@ -4,16 +4,21 @@ import { defineAction } from '@/server/action';
 import { requireAdmin, type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { refunds } from '@/server/db/schema';
+import { refuseDeletingPaystackRefund } from '@/server/payments/paystack/refund-payout';
 import { deleteRefundSchema } from '@/lib/schemas/refund';
 import { changeRefund } from '../refund-ledger';
 import { lockUnchangedRefund, readRefund } from '../refund-rows';
 
-/** Deletes a refund; a processed one gives its amount back to the customer's total spent. */
+/**
+ * Deletes a refund; a processed one gives its amount back to the customer's total spent. One
+ * that went back through Paystack stays (src/server/payments/paystack/refund-payout.ts).
+ */
 export const deleteRefundAction = defineAction<typeof deleteRefundSchema, SessionUser, { id: string }>(
   { name: 'deleteRefund', schema: deleteRefundSchema, authorize: requireAdmin, fallbackError: 'Failed to delete refund' },
   async ({ id }) =>
     db.transaction(async (tx) => {
       const before = await readRefund(tx, id);
+      await refuseDeletingPaystackRefund(tx, id);
       return changeRefund(tx, { refundId: id, before, after: null }, async () => {
         await lockUnchangedRefund(tx, id, before);
         await tx.delete(refunds).where(eq(refunds.id, id));

@@ -5,6 +5,7 @@ import { ActionError } from '@/server/action-error';
 import { requireAdmin, type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { refunds } from '@/server/db/schema';
+import { planRefundPayout } from '@/server/payments/paystack/refund-payout';
 import { REFUND_REQUIRED_MESSAGE, updateRefundSchema, type RefundFieldRefusal } from '@/lib/schemas/refund';
 import { changeRefund } from '../refund-ledger';
 import { lockUnchangedRefund, readRefund } from '../refund-rows';
@@ -12,7 +13,9 @@ import type { SavedRefund } from './create-refund';
 
 /**
  * Changes a refund's order, amount, reason, status and notes (spec section 7); processed_by
- * stays who recorded it. A refund whose order was deleted may be saved without one.
+ * stays who recorded it. A refund whose order was deleted may be saved without one. One that
+ * becomes processed on an order paid through Paystack is sent to Paystack; one Paystack holds
+ * keeps its order, amount and status (src/server/payments/paystack/refund-payout.ts).
  */
 export const updateRefundAction = defineAction<typeof updateRefundSchema, SessionUser, SavedRefund, RefundFieldRefusal>(
   { name: 'updateRefund', schema: updateRefundSchema, authorize: requireAdmin, fallbackError: 'Failed to save refund' },
@@ -22,14 +25,16 @@ export const updateRefundAction = defineAction<typeof updateRefundSchema, Sessio
       if (!input.orderId && before.orderId) {
         throw new ActionError<RefundFieldRefusal>(REFUND_REQUIRED_MESSAGE, { fieldErrors: { orderId: [REFUND_REQUIRED_MESSAGE] } });
       }
-      const after = { orderId: input.orderId || null, amountKobo: input.amount, status: input.status };
+      const requested = { orderId: input.orderId || null, amountKobo: input.amount, status: input.status };
+      const { after, send } = await planRefundPayout(tx, { refundId: id, before, after: requested, note: input.reason });
       return changeRefund(tx, { refundId: id, before, after }, async () => {
         await lockUnchangedRefund(tx, id, before);
+        const paystack = await send();
         await tx
           .update(refunds)
-          .set({ orderId: after.orderId, amountKobo: input.amount, reason: input.reason, status: input.status, notes: input.notes })
+          .set({ orderId: after.orderId, amountKobo: input.amount, reason: input.reason, status: after.status, notes: input.notes, ...paystack })
           .where(eq(refunds.id, id));
-        return { id };
+        return { id, sentToPaystack: paystack !== null };
       });
     }),
 );

@@ -1,0 +1,242 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { setUpAdminTestDatabase } from '../helpers/admin-test-context';
+import { as } from '../helpers/sessions';
+import { serveRoute, type RouteServer } from '../helpers/route-server';
+import { placePaystackOrder } from '../helpers/paystack-orders';
+import { db } from '@/server/db/client';
+import { categories, customers, jobs, orders, payments, products, refunds } from '@/server/db/schema';
+import { POST } from '@/app/api/payments/paystack/route';
+import { createRefundAction } from '@/server/refunds/actions/create-refund';
+import { updateRefundAction } from '@/server/refunds/actions/update-refund';
+import { deleteRefundAction } from '@/server/refunds/actions/delete-refund';
+import { listAdminRefunds } from '@/server/refunds/admin-refunds';
+import { createRefund } from '@/server/payments/paystack/client';
+import type { RefundFormInput } from '@/lib/schemas/refund';
+import type { FakeDelivery } from '../helpers/paystack-fake';
+
+// Refunding an order paid through Paystack, by an admin with a real session, against the fake
+// Paystack and a real database (PGlite; PostgreSQL with TEST_DATABASE_URL): the money goes back
+// through Paystack's refund API, the refund waits as approved, and only Paystack's word (its
+// webhook, read back with GET /refund/:id) makes it processed, once.
+
+const dataDir = await vi.hoisted(async () => {
+  const { pointDataDirAtTempFolder } = await import('../helpers/temp-data-dir');
+  return pointDataDirAtTempFolder();
+});
+const fake = await vi.hoisted(async () => {
+  const { startPaystackFake } = await import('../helpers/paystack-fake');
+  const started = await startPaystackFake({ secretKey: 'sk_test_refund_suite_0123456789', refunds: 'manual' });
+  process.env.PAYSTACK_SECRET_KEY = started.secretKey;
+  process.env.PAYSTACK_API_URL = started.url;
+  return started;
+});
+
+const callers = setUpAdminTestDatabase(dataDir);
+let shop: RouteServer;
+let product: { id: string; priceKobo: number };
+const PRICE = 50_000_00;
+const EMAIL = 'tolu@example.com';
+
+beforeAll(async () => {
+  shop = await serveRoute(POST, '/api/payments/paystack');
+  fake.setWebhookUrl(shop.url);
+  await db.insert(categories).values({ name: 'Tables', slug: 'tables' });
+  const [row] = await db.insert(products).values({ name: 'Jos Dining Table', category: 'tables', priceKobo: PRICE, stockQuantity: 1000 }).returning();
+  product = { id: row!.id, priceKobo: row!.priceKobo };
+});
+afterAll(async () => {
+  await fake.whenIdle();
+  await fake.close();
+  await shop.close();
+});
+beforeEach(async () => {
+  await fake.whenIdle();
+  fake.reset();
+  fake.setRefunds('manual');
+  await db.delete(jobs);
+  await db.delete(refunds);
+  await db.delete(payments);
+  await db.delete(orders);
+  await db.delete(customers);
+});
+
+const input = (orderId: string, amount: string, status: RefundFormInput['status'] = 'processed'): RefundFormInput => ({
+  orderId,
+  amount,
+  reason: 'One chair arrived with a split leg',
+  status,
+  notes: '',
+});
+const create = (form: RefundFormInput) => as(callers.admin, () => createRefundAction(form));
+const update = (id: string, form: RefundFormInput) => as(callers.admin, () => updateRefundAction({ id, ...form }));
+const remove = (id: string) => as(callers.admin, () => deleteRefundAction({ id }));
+
+const refundRow = async (id: string) => (await db.select().from(refunds).where(eq(refunds.id, id)))[0]!;
+const orderRow = async (id: string) => (await db.select().from(orders).where(eq(orders.id, id)))[0]!;
+const spent = async () =>
+  (await db.select({ kobo: customers.totalSpentKobo }).from(customers).where(sql`lower(${customers.email}) = lower(${EMAIL})`))[0]!.kobo;
+
+/** A ₦100,000 order (two tables) paid through the fake's hosted-page flow and its webhook. */
+async function paidOrder() {
+  const order = await placePaystackOrder(product, 2, EMAIL);
+  await fake.pay(order.reference);
+  expect((await orderRow(order.orderId)).paymentStatus).toBe('paid');
+  return order;
+}
+
+async function sent(form: RefundFormInput) {
+  const result = await create(form);
+  if (!result.ok) throw new Error(`refund refused: ${result.error}`);
+  expect(result.data.sentToPaystack).toBe(true);
+  await fake.whenIdle();
+  const row = await refundRow(result.data.id);
+  return { row, paystack: fake.refund(Number(row.paystackRefundId))! };
+}
+
+describe('refunding a Paystack payment', () => {
+  it('sends a partial refund to Paystack, waits as approved, and is processed once when Paystack says so', async () => {
+    const order = await paidOrder();
+    const spentBefore = await spent();
+
+    const { row, paystack } = await sent(input(order.orderId, '20000'));
+
+    expect(paystack).toMatchObject({ transactionReference: order.reference, amount: 20_000_00, status: 'pending' });
+    expect(row).toMatchObject({ status: 'approved', paystackRefundId: String(paystack.id), paystackStatus: 'pending', amountKobo: 20_000_00 });
+    expect(fake.events('refund.pending')[0]!.deliveries[0]!.status).toBe(200);
+    expect(await spent()).toBe(spentBefore);
+    const listed = await as(callers.admin, () => listAdminRefunds({ q: '', page: 1 }));
+    expect(listed.rows[0]).toMatchObject({ id: row.id, status: 'approved', paystackStatus: 'pending' });
+
+    const processed = await fake.settleRefund(paystack.id, 'processed');
+
+    expect(processed.deliveries[0]!.status).toBe(200);
+    expect(await refundRow(row.id)).toMatchObject({ status: 'processed', paystackStatus: 'processed' });
+    expect(await spent()).toBe(spentBefore - 20_000_00);
+    expect((await orderRow(order.orderId)).paymentStatus).toBe('paid');
+
+    // The same event again, and the earlier refund.pending arriving last: nothing moves twice.
+    await fake.deliver(processed);
+    await fake.deliver(fake.events('refund.pending')[0]!);
+    expect(await refundRow(row.id)).toMatchObject({ status: 'processed', paystackStatus: 'processed' });
+    expect(await spent()).toBe(spentBefore - 20_000_00);
+  });
+
+  it('marks the order refunded once Paystack has processed refunds of its whole total', async () => {
+    const order = await paidOrder();
+    const first = await sent(input(order.orderId, '30000'));
+    const rest = await sent(input(order.orderId, '70000'));
+    expect(rest.paystack.amount).toBe(70_000_00);
+
+    await fake.settleRefund(first.paystack.id, 'processed');
+    expect((await orderRow(order.orderId)).paymentStatus).toBe('paid');
+    await fake.settleRefund(rest.paystack.id, 'processed');
+
+    expect((await orderRow(order.orderId)).paymentStatus).toBe('refunded');
+    expect(fake.transaction(order.reference)!.status).toBe('reversed');
+  });
+
+  it('an event that overtakes the admin’s save waits for it, and still makes the refund processed', async () => {
+    const order = await paidOrder();
+    const spentBefore = await spent();
+    fake.holdWebhooks(true);
+    let delivery: Promise<FakeDelivery> | undefined;
+
+    // What the refund action does, held open: the order locked, Paystack's refund made, the row
+    // written but not committed, while Paystack's refund.processed arrives.
+    const refundId = await db.transaction(async (tx) => {
+      await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, order.orderId)).for('update');
+      const paystack = await createRefund({ transactionReference: order.reference, amountKobo: 10_000_00 });
+      const [row] = await tx
+        .insert(refunds)
+        .values({ orderId: order.orderId, amountKobo: 10_000_00, reason: 'Scratched top', status: 'approved', paystackRefundId: String(paystack.id), paystackStatus: paystack.status })
+        .returning({ id: refunds.id });
+      delivery = fake.deliver(await fake.settleRefund(paystack.id, 'processed', { webhook: false }));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return row!.id;
+    });
+
+    expect((await delivery!).status).toBe(200);
+    expect(await refundRow(refundId)).toMatchObject({ status: 'processed', paystackStatus: 'processed' });
+    expect(await spent()).toBe(spentBefore - 10_000_00);
+  });
+
+  it('keeps a refund Paystack could not make visible, counted nowhere, and lets the admin send it again', async () => {
+    const order = await paidOrder();
+    const spentBefore = await spent();
+    const { row, paystack } = await sent(input(order.orderId, '15000'));
+
+    await fake.settleRefund(paystack.id, 'failed');
+
+    expect(await refundRow(row.id)).toMatchObject({ status: 'approved', paystackStatus: 'failed' });
+    expect(await spent()).toBe(spentBefore);
+    expect((await orderRow(order.orderId)).paymentStatus).toBe('paid');
+
+    // Saved as processed again: a new refund at Paystack, followed as before.
+    const again = await update(row.id, input(order.orderId, '15000'));
+    expect(again).toMatchObject({ ok: true, data: { sentToPaystack: true } });
+    await fake.whenIdle();
+    const resent = await refundRow(row.id);
+    expect(resent).toMatchObject({ status: 'approved', paystackStatus: 'pending' });
+    expect(resent.paystackRefundId).not.toBe(String(paystack.id));
+    await fake.settleRefund(Number(resent.paystackRefundId), 'processed');
+    expect(await refundRow(row.id)).toMatchObject({ status: 'processed' });
+    expect(await spent()).toBe(spentBefore - 15_000_00);
+  });
+
+  it('shows the admin what Paystack needs when it asks for attention', async () => {
+    const order = await paidOrder();
+    const { row, paystack } = await sent(input(order.orderId, '5000'));
+
+    const event = await fake.settleRefund(paystack.id, 'needs-attention');
+
+    expect(event.data).toMatchObject({ id: String(paystack.id), status: 'needs-attention' });
+    expect(await refundRow(row.id)).toMatchObject({ status: 'approved', paystackStatus: 'needs-attention' });
+  });
+
+  it('writes nothing when Paystack refuses or does not answer, and says so', async () => {
+    const order = await paidOrder();
+
+    fake.failNext({ path: '/refund', status: 400, message: 'Transaction has been fully reversed' });
+    const refused = await create(input(order.orderId, '10000'));
+    fake.failNext({ path: '/refund', status: 'drop' });
+    const silent = await create(input(order.orderId, '10000'));
+
+    expect(refused).toMatchObject({ ok: false, error: 'Paystack refused this refund: Transaction has been fully reversed. Nothing was recorded.' });
+    expect(silent).toMatchObject({ ok: false, error: expect.stringMatching(/^Paystack did not answer, so this refund was not recorded/) });
+    expect(await db.select().from(refunds)).toEqual([]);
+    expect(fake.refunds()).toEqual([]);
+  });
+
+  it('keeps the order, amount and status of a refund Paystack holds; its reason and notes may change; it cannot be deleted', async () => {
+    const order = await paidOrder();
+    const { row } = await sent(input(order.orderId, '10000'));
+
+    const moreMoney = await update(row.id, { ...input(order.orderId, '12000'), status: 'approved' });
+    const processedByHand = await update(row.id, input(order.orderId, '10000', 'processed'));
+    const rejected = await update(row.id, input(order.orderId, '10000', 'rejected'));
+    const deleted = await remove(row.id);
+    const notes = await update(row.id, { ...input(order.orderId, '10000', 'approved'), notes: 'Customer told by phone' });
+
+    for (const refusal of [moreMoney, processedByHand, rejected]) {
+      expect(refusal).toMatchObject({ ok: false, error: expect.stringMatching(/^This refund was sent to Paystack and is waiting for its confirmation/) });
+    }
+    expect(deleted).toMatchObject({ ok: false, error: expect.stringMatching(/went back through Paystack/) });
+    expect(notes).toMatchObject({ ok: true, data: { sentToPaystack: false } });
+    expect(await refundRow(row.id)).toMatchObject({ status: 'approved', amountKobo: 10_000_00, notes: 'Customer told by phone', paystackStatus: 'pending' });
+    expect(fake.refunds()).toHaveLength(1);
+  });
+
+  it('records refunds as before when they are not processed yet, or when the order was not paid through Paystack', async () => {
+    const order = await paidOrder();
+    const unpaid = await placePaystackOrder(product, 1, EMAIL);
+
+    const pending = await create(input(order.orderId, '1000', 'pending'));
+    const byHand = await create(input(unpaid.orderId, '1000', 'processed'));
+
+    expect(pending).toMatchObject({ ok: true, data: { sentToPaystack: false } });
+    expect(byHand).toMatchObject({ ok: true, data: { sentToPaystack: false } });
+    expect(await refundRow(byHand.ok ? byHand.data.id : '')).toMatchObject({ status: 'processed', paystackRefundId: null });
+    expect(fake.calls('/refund')).toHaveLength(0);
+  });
+});
