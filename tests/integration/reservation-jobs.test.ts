@@ -5,6 +5,7 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-database'
 import { readableMail, startSmtpSink } from '../helpers/smtp-sink';
 import { jobsOfKind, makeJobsDue, runJobsUntilIdle } from '../helpers/jobs';
 import { PICKUP } from '../helpers/checkout';
+import { placePaystackOrder } from '../helpers/paystack-orders';
 import { db } from '@/server/db/client';
 import { categories, customers, jobs, orders, payments, products, users, websiteSettings } from '@/server/db/schema';
 import { placeOrder } from '@/server/orders/place-order';
@@ -19,13 +20,19 @@ import type { CheckoutPaymentMethod } from '@/lib/constants';
 // mailed, and a paid order is left alone; a transfer buyer is reminded how to pay before then.
 // Through the real job worker, on PGlite (PostgreSQL with TEST_DATABASE_URL).
 
-const { smtpPort } = await vi.hoisted(async () => {
+// The SMTP sink's port, DATA_DIR and the fake Paystack must be set before anything reads the
+// environment. The fake sends no webhooks here: every Paystack payment is a missed webhook.
+const { smtpPort, paystack } = await vi.hoisted(async () => {
   const port = 25_000 + Math.floor(Math.random() * 10_000);
   process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
   process.env.SHOP_EMAIL = 'orders@adireliving.test';
   const { pointDataDirAtTempFolder } = await import('../helpers/temp-data-dir');
   pointDataDirAtTempFolder();
-  return { smtpPort: port };
+  const { startPaystackFake } = await import('../helpers/paystack-fake');
+  const fake = await startPaystackFake({ secretKey: 'sk_test_reservations_0123456789', webhookUrl: null });
+  process.env.PAYSTACK_SECRET_KEY = fake.secretKey;
+  process.env.PAYSTACK_API_URL = fake.url;
+  return { smtpPort: port, paystack: fake };
 });
 
 let database: TestDatabase;
@@ -37,6 +44,7 @@ beforeAll(async () => {
   await db.insert(websiteSettings).values({ id: 1, siteName: 'Adire Living', siteDescription: 'Furniture from Lagos', bankName: 'Zenith Bank', bankAccountName: 'Adire Living Ltd', bankAccountNumber: '1012345678' });
 });
 afterAll(async () => {
+  await paystack.close();
   await smtp.close();
   await database.dispose();
 });
@@ -47,6 +55,7 @@ beforeEach(async () => {
   await db.delete(customers);
   await db.delete(products);
   smtp.received.length = 0;
+  paystack.reset();
 });
 
 const HOUR = 3_600_000;
@@ -179,6 +188,52 @@ describe('reservation expiry', () => {
     expect(await orderRow(order.orderId)).toMatchObject({ status: 'pending', paymentStatus: 'paid', cancelReason: null });
     expect(await stockOf(order.productId)).toBe(3);
     expect(await customerTotals()).toEqual({ totalOrders: 1, totalSpentKobo: 200_000_00 });
+  });
+});
+
+describe('reservation expiry of a Paystack order', () => {
+  /** A Paystack order of 2 sofas from a stock of 5, its reservation scheduled as checkout does. */
+  async function paystackOrder() {
+    const [sofa] = await db.insert(products).values({ name: `Sofa ${randomUUID()}`, category: 'sofas', priceKobo: 100_000_00, stockQuantity: 5 }).returning();
+    const order = await placePaystackOrder({ id: sofa!.id, priceKobo: sofa!.priceKobo }, 2);
+    const placedAt = new Date();
+    await db.transaction((tx) => scheduleReservation(tx, { orderId: order.orderId, method: 'paystack', placedAt, dueAt: new Date(placedAt.getTime() + HOUR) }));
+    await runJobsUntilIdle();
+    smtp.received.length = 0;
+    return { ...order, productId: sofa!.id };
+  }
+
+  it('asks Paystack once more: an order paid whose webhook never came is recorded as paid, never cancelled', async () => {
+    const order = await paystackOrder();
+    await paystack.pay(order.reference, { webhook: false });
+    expect((await orderRow(order.orderId)).paymentStatus).toBe('pending');
+
+    await reachDueTime(order.orderId);
+    await runJobsUntilIdle();
+
+    expect(await orderRow(order.orderId)).toMatchObject({ status: 'pending', paymentStatus: 'paid', cancelReason: null });
+    expect(await stockOf(order.productId)).toBe(3);
+    expect(paystack.calls('/transaction/verify')).toHaveLength(1);
+    expect(mailsTo(order.accountEmail).map((mail) => /^Subject: (.*)$/m.exec(mail)?.[1])).toEqual([`Payment received for order ${order.orderNumber}`]);
+  });
+
+  it('when Paystack cannot be reached, retries later instead of cancelling; cancels once Paystack says it was not paid', async () => {
+    const order = await paystackOrder();
+    paystack.failNext({ path: '/transaction/verify', status: 503 });
+    await reachDueTime(order.orderId);
+    await runJobsUntilIdle();
+
+    expect(await orderRow(order.orderId)).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
+    expect(await stockOf(order.productId)).toBe(3);
+    const [job] = await jobsOfKind(RESERVATION_EXPIRY_JOB);
+    expect(job).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(job!.lastError).toBeTruthy();
+
+    await makeJobsDue(RESERVATION_EXPIRY_JOB);
+    await runJobsUntilIdle();
+    expect(await orderRow(order.orderId)).toMatchObject({ status: 'cancelled', cancelReason: 'not paid in time' });
+    expect(await stockOf(order.productId)).toBe(5);
+    expect(mailsTo(order.accountEmail)[0]).toContain('was cancelled because it was not paid in time');
   });
 });
 
