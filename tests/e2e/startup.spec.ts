@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -134,13 +134,15 @@ test('DATA_DIR and everything the shop writes in it are private to the shop’s 
   const port = e2eServer.port + 6;
   // No ADMIN_EMAIL: the start writes the first admin's file too, which must be private as well.
   await startUntilReady({ DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: 'true', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }, async () => {
-    // A contact message writes the mail outbox (no SMTP_URL here).
+    // A contact message writes the mail outbox (no SMTP_URL here), once the server's job worker
+    // has sent the queued mail.
     const response = await fetch(`http://localhost:${port}/api/contact-email`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ name: 'Ngozi', email: 'ngozi@example.com', message: 'Do you make curtains?' }),
     });
     expect(response.status).toBe(200);
+    await expect.poll(() => existsSync(path.join(dataDir, 'mail')), { timeout: 20_000 }).toBe(true);
   });
   expect(statSync(dataDir).mode & 0o777).toBe(0o700);
   const written = readdirSync(dataDir);
