@@ -26,7 +26,7 @@ export type EnqueueOptions = {
  */
 export const JOB_LEASE_MS = 5 * 60_000;
 
-export const DEFAULT_MAX_ATTEMPTS = 8;
+const DEFAULT_MAX_ATTEMPTS = 8;
 
 /** Adds a job; returns false when a pending job with the same dedupe key already exists. */
 export async function enqueueJob(

@@ -3,11 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import { db, type Transaction } from '@/server/db/client';
 import { orders, payments } from '@/server/db/schema';
 import { ActionError } from '@/server/action-error';
-import { enqueueJob } from '@/server/jobs/queue';
 import { countOrderForCustomer, takeStock, type LockedOrder } from '@/server/orders/order-stock';
 import type { PaymentMethod } from '@/lib/constants';
 import { formatNaira } from '@/lib/money';
 import { balanceKobo, derivePaymentStatus, ledgerSums } from './ledger';
+import { queuePaymentMail } from './payment-mails';
 
 // The one step through which money becomes "received" (docs/decisions/0013-payments-ledger.md): the
 // Paystack return page, its webhook, the re-check before a reservation ends, and an admin
@@ -112,7 +112,7 @@ export async function confirmPayment(money: MoneyReceived, database: { transacti
 
     const sums = await ledgerSums(tx, order.id);
     const reason = reviewReason(money, balanceKobo(order.totalAmountKobo, sums));
-    let outcome: ConfirmOutcome = reason ? 'needs_review' : 'paid';
+    let outcome: Exclude<ConfirmOutcome, 'duplicate'> = reason ? 'needs_review' : 'paid';
     let late = false;
     if (!reason && order.status === 'cancelled') {
       late = true;
@@ -143,7 +143,7 @@ export async function confirmPayment(money: MoneyReceived, database: { transacti
       .update(orders)
       .set({ paymentStatus, ...(paymentStatus === 'paid' ? { paymentDueAt: null } : {}) })
       .where(eq(orders.id, order.id));
-    await enqueueJob('payment-mail', { paymentId: row.id, outcome }, { dedupeKey: `payment-mail:${row.id}` }, tx);
+    await queuePaymentMail(tx, row.id, outcome);
     return { outcome, paymentId: row.id, orderNumber: order.orderNumber, reason: settled.reason ?? undefined };
   });
 }
@@ -153,7 +153,7 @@ export async function confirmPayment(money: MoneyReceived, database: { transacti
  * when every item is still in stock (taken in a savepoint, so a shortfall leaves nothing half
  * taken); otherwise it stays cancelled and the money is flagged for a refund.
  */
-async function reopenIfStockAllows(tx: Transaction, order: OrderForPayment): Promise<ConfirmOutcome> {
+async function reopenIfStockAllows(tx: Transaction, order: OrderForPayment): Promise<'reopened' | 'refund_due'> {
   try {
     await tx.transaction((savepoint) => takeStock(savepoint, order.id));
   } catch (error) {

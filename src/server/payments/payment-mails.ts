@@ -1,9 +1,10 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { db } from '@/server/db/client';
 import { payments } from '@/server/db/schema';
 import { getEnv } from '@/server/env';
+import { db, type Transaction } from '@/server/db/client';
+import { enqueueJob } from '@/server/jobs/queue';
 import { queueMail, type QueuedMail } from '@/server/mail/mail-jobs';
 import { orderWithAccountEmail, type OrderWithAccountEmail } from '@/server/orders/order-recipient';
 import { getSiteSettings } from '@/server/settings/queries';
@@ -24,6 +25,11 @@ export const PAYMENT_MAIL_OUTCOMES = ['paid', 'reopened', 'refund_due', 'needs_r
 export type PaymentMailOutcome = (typeof PAYMENT_MAIL_OUTCOMES)[number];
 
 const paymentMailPayload = z.object({ paymentId: z.uuid(), outcome: z.enum(PAYMENT_MAIL_OUTCOMES) });
+
+/** Queues the mails about a payment, in the transaction that recorded (or rejected) it. */
+export async function queuePaymentMail(tx: Transaction, paymentId: string, outcome: PaymentMailOutcome) {
+  await enqueueJob(PAYMENT_MAIL_JOB, { paymentId, outcome }, { dedupeKey: `${PAYMENT_MAIL_JOB}:${paymentId}:${outcome}` }, tx);
+}
 
 type Payment = typeof payments.$inferSelect;
 type Context = { payment: Payment; order: OrderWithAccountEmail; siteName: string; balanceKobo: number };

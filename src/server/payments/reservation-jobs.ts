@@ -69,7 +69,8 @@ function verdict(order: Reservation | null, waiting: Waiting, now: Date): Verdic
   return { act: 'expire' };
 }
 
-function act(decision: Exclude<Verdict, { act: 'expire' }>) {
+/** Nothing to cancel now; when the reservation still runs out later, the job comes back then. */
+function leaveOrComeBack(decision: Exclude<Verdict, { act: 'expire' }>) {
   if (decision.act === 'later') throw new RunJobLater(decision.at);
 }
 
@@ -85,7 +86,7 @@ export async function expireReservation(payload: Record<string, unknown>) {
     .from(orders)
     .where(eq(orders.id, orderId));
   const first = verdict(seen ?? null, await moneyOrProofWaiting(db, orderId), new Date());
-  if (first.act !== 'expire') return act(first);
+  if (first.act !== 'expire') return leaveOrComeBack(first);
   // Outside the transaction: a network call must not hold the order's row lock, and the
   // re-check records money through confirmPayment, which takes that lock itself.
   if (seen?.paymentMethod === 'paystack' && (await recheckPaystackPayments(orderId))) return;
@@ -108,7 +109,7 @@ export async function expireReservation(payload: Record<string, unknown>) {
     }
     return { act: 'expired' as const, stockChanged };
   });
-  if (outcome.act !== 'expired') return act(outcome);
+  if (outcome.act !== 'expired') return leaveOrComeBack(outcome);
   // The stock is back on the shelf: product pages must show it.
   if (outcome.stockChanged > 0) invalidateStorefront();
 }
