@@ -116,7 +116,7 @@ export async function expireReservation(payload: Record<string, unknown>) {
 
 type ExpiredOrder = { orderNumber: string; customerName: string; to: string };
 
-export function expiredMail(order: ExpiredOrder, siteName: string): MailMessage {
+function expiredMail(order: ExpiredOrder, siteName: string): MailMessage {
   const text = [
     `Hello ${order.customerName},`,
     '',
@@ -156,7 +156,7 @@ type ReminderOrder = {
   bank: { bankName: string | null; accountName: string | null; accountNumber: string | null } | null;
 };
 
-export function transferReminderMail(order: ReminderOrder, siteName: string): MailMessage {
+function transferReminderMail(order: ReminderOrder, siteName: string): MailMessage {
   const { bank } = order;
   const text = [
     `Hello ${order.customerName},`,
