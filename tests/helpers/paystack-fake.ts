@@ -415,7 +415,8 @@ export async function startPaystackFake(options: PaystackFakeOptions): Promise<P
         if ('webhookUrl' in body) webhookUrl = stringField(body.webhookUrl) ?? null;
         if (isForm || 'holdWebhooks' in body) holding = booleanField(body.holdWebhooks, false);
         if (body.refunds === 'auto' || body.refunds === 'manual') refundMode = body.refunds;
-        refundDelayMs = integerField(body.refundDelayMs) ?? refundDelayMs;
+        const delay = integerField(body.refundDelayMs);
+        if (delay !== undefined && Number.isSafeInteger(delay)) refundDelayMs = delay;
         return done({ webhookUrl, holdingWebhooks: holding, refunds: refundMode, refundDelayMs });
       }
       if (section === 'reset') return done((reset(), { reset: true }));
@@ -478,6 +479,8 @@ export async function startPaystackFake(options: PaystackFakeOptions): Promise<P
 
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://fake.invalid');
+    // A browser on the hosted page asks for this; it is not a call to the API.
+    if (url.pathname === '/favicon.ico') return void response.writeHead(404).end();
     const baseUrl = `http://${request.headers.host ?? 'localhost'}`;
     const handler = url.pathname.startsWith('/__fake')
       ? control(request, response, url.pathname)
