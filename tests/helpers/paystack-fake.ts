@@ -387,6 +387,18 @@ export async function startPaystackFake(options: PaystackFakeOptions): Promise<P
   }
 
   // ---- Controls over HTTP, for the demo and for tests in another process ----
+  // GET  /__fake/                                 the control page (HTML)
+  // GET  /__fake/state                            {webhookUrl, holdingWebhooks, transactions, refunds, events, calls}
+  // POST /__fake/config                           {webhookUrl?, holdWebhooks?, refunds?: 'auto'|'manual', refundDelayMs?}
+  // POST /__fake/transactions/:reference/pay      {amount?, currency?, channel?, webhook?: false}  -> the event
+  // POST /__fake/transactions/:reference/decline
+  // POST /__fake/transactions/:reference/charge   {amount?, currency?}: what its next payment charges
+  // POST /__fake/events                           {event, data, deliver?: false}  -> the event
+  // POST /__fake/events/:id/deliver               {signature?}  -> the delivery (a duplicate, or a forgery)
+  // POST /__fake/refunds/:id/settle               {status, webhook?: false}  -> the event
+  // POST /__fake/fail                             {count?, status?: number|'drop', message?, path?}
+  // POST /__fake/reset
+  // A form post (the control page) is answered with a redirect back to /__fake/, JSON with JSON.
 
   function state() {
     return {
