@@ -5,9 +5,10 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { acquireDataDirLock } from './lib/data-dir-lock';
 import { buildIfNeeded } from './lib/build';
-import { checkPageCacheSeconds, checkPort, ensurePortFree, ensureWritableDataDir, keepFilesPrivate } from './lib/preflight';
+import { checkPageCacheSeconds, checkPort, ensurePortFree, ensureSharedSecret, ensureWritableDataDir, keepFilesPrivate, uploadWarnings } from './lib/preflight';
 import { describeError, exitWith, StartupError } from './lib/fail';
 import { serve } from './lib/server';
+import { connectCacheBus } from './lib/cache-bus';
 
 const root = path.resolve(__dirname, '..');
 const dev = process.argv.includes('--dev');
@@ -66,11 +67,13 @@ async function main() {
   const dataDir = path.resolve(process.env.DATA_DIR || './data');
   process.env.DATA_DIR = dataDir;
 
+  ensureSharedSecret(process.env);
   ensureWritableDataDir(dataDir);
   if (!process.env.DATABASE_URL) acquireDataDirLock(dataDir);
   await ensurePortFree(port);
   if (!dev) buildIfNeeded(root);
   const setup = runSetup();
+  const cacheBus = process.env.REDIS_URL ? connectCacheBus(process.env.REDIS_URL) : null;
   const { close } = await serve({
     root,
     port,
@@ -80,9 +83,11 @@ async function main() {
     publicUrl: process.env.BETTER_AUTH_URL ?? `http://localhost:${port}`,
   });
   printReady(port, setup);
+  for (const warning of uploadWarnings(process.env)) console.warn(`  ${warning}\n`);
 
   const shutdown = async () => {
     await close().catch(() => {});
+    await cacheBus?.close();
     await globalThis.__storeDatabase?.close().catch(() => {});
     process.exit(0);
   };
