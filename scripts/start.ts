@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { acquireDataDirLock } from './lib/data-dir-lock';
-import { buildIfNeeded } from './lib/build';
+import { buildIfNeeded, hasBuild, requireBuild } from './lib/build';
 import { checkPageCacheSeconds, checkPort, ensurePortFree, ensureSharedSecret, ensureWritableDataDir, keepFilesPrivate, uploadWarnings } from './lib/preflight';
 import { describeError, exitWith, StartupError } from './lib/fail';
 import { serve } from './lib/server';
@@ -12,6 +12,9 @@ import { connectCacheBus } from './lib/cache-bus';
 
 const root = path.resolve(__dirname, '..');
 const dev = process.argv.includes('--dev');
+// A production start serves a build made beforehand and never reads the sources: `npm run start:prod`,
+// or `npm start` with NODE_ENV=production when a build is present (without one, it builds as usual).
+const production = process.argv.includes('--prod') || (process.env.NODE_ENV === 'production' && hasBuild(root));
 
 type SetupResult = {
   database: string;
@@ -71,7 +74,8 @@ async function main() {
   ensureWritableDataDir(dataDir);
   if (!process.env.DATABASE_URL) acquireDataDirLock(dataDir);
   await ensurePortFree(port);
-  if (!dev) buildIfNeeded(root);
+  if (production) requireBuild(root);
+  else if (!dev) buildIfNeeded(root);
   const setup = runSetup();
   const cacheBus = process.env.REDIS_URL ? connectCacheBus(process.env.REDIS_URL) : null;
   const { close } = await serve({

@@ -3,6 +3,7 @@ import next from 'next';
 import { StartupError } from './fail';
 import { createPageCache } from './page-cache';
 import { createRequestListener } from './request-listener';
+import { shutDown, SHUTDOWN_DEADLINE_MS } from './shutdown';
 
 type ServeOptions = { root: string; port: number; dev: boolean; trustProxy: boolean; pageCacheSeconds: number; publicUrl: string };
 
@@ -28,5 +29,5 @@ export async function serve({ root, port, dev, trustProxy, pageCacheSeconds, pub
     );
     server.listen(port, () => resolve());
   });
-  return { server, close: () => new Promise<void>((resolve) => server.close(() => resolve())).then(() => app.close()) };
+  return { server, close: (deadlineMs = SHUTDOWN_DEADLINE_MS) => shutDown(server, deadlineMs).then(() => app.close()) };
 }
