@@ -387,6 +387,18 @@ export async function startPaystackFake(options: PaystackFakeOptions): Promise<P
   }
 
   // ---- Controls over HTTP, for the demo and for tests in another process ----
+  // GET  /__fake/                                 the control page (HTML)
+  // GET  /__fake/state                            {webhookUrl, holdingWebhooks, transactions, refunds, events, calls}
+  // POST /__fake/config                           {webhookUrl?, holdWebhooks?, refunds?: 'auto'|'manual', refundDelayMs?}
+  // POST /__fake/transactions/:reference/pay      {amount?, currency?, channel?, webhook?: false}  -> the event
+  // POST /__fake/transactions/:reference/decline
+  // POST /__fake/transactions/:reference/charge   {amount?, currency?}: what its next payment charges
+  // POST /__fake/events                           {event, data, deliver?: false}  -> the event
+  // POST /__fake/events/:id/deliver               {signature?}  -> the delivery (a duplicate, or a forgery)
+  // POST /__fake/refunds/:id/settle               {status, webhook?: false}  -> the event
+  // POST /__fake/fail                             {count?, status?: number|'drop', message?, path?}
+  // POST /__fake/reset
+  // A form post (the control page) is answered with a redirect back to /__fake/, JSON with JSON.
 
   function state() {
     return {
@@ -415,7 +427,8 @@ export async function startPaystackFake(options: PaystackFakeOptions): Promise<P
         if ('webhookUrl' in body) webhookUrl = stringField(body.webhookUrl) ?? null;
         if (isForm || 'holdWebhooks' in body) holding = booleanField(body.holdWebhooks, false);
         if (body.refunds === 'auto' || body.refunds === 'manual') refundMode = body.refunds;
-        refundDelayMs = integerField(body.refundDelayMs) ?? refundDelayMs;
+        const delay = integerField(body.refundDelayMs);
+        if (delay !== undefined && Number.isSafeInteger(delay)) refundDelayMs = delay;
         return done({ webhookUrl, holdingWebhooks: holding, refunds: refundMode, refundDelayMs });
       }
       if (section === 'reset') return done((reset(), { reset: true }));
@@ -478,6 +491,8 @@ export async function startPaystackFake(options: PaystackFakeOptions): Promise<P
 
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://fake.invalid');
+    // A browser on the hosted page asks for this; it is not a call to the API.
+    if (url.pathname === '/favicon.ico') return void response.writeHead(404).end();
     const baseUrl = `http://${request.headers.host ?? 'localhost'}`;
     const handler = url.pathname.startsWith('/__fake')
       ? control(request, response, url.pathname)

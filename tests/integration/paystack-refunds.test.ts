@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { setUpAdminTestDatabase } from '../helpers/admin-test-context';
-import { as } from '../helpers/sessions';
+import { as, signedInAdmin } from '../helpers/sessions';
 import { serveRoute, type RouteServer } from '../helpers/route-server';
 import { placePaystackOrder } from '../helpers/paystack-orders';
 import { db } from '@/server/db/client';
@@ -159,6 +159,21 @@ describe('refunding a Paystack payment', () => {
     expect((await delivery!).status).toBe(200);
     expect(await refundRow(refundId)).toMatchObject({ status: 'processed', paystackStatus: 'processed' });
     expect(await spent()).toBe(spentBefore - 10_000_00);
+  });
+
+  it('two admins refunding 60% of the same Paystack payment at once: one reaches Paystack, the other is refused first', async () => {
+    const order = await paidOrder();
+    const otherAdmin = await signedInAdmin();
+
+    const results = await Promise.all([
+      as(callers.admin, () => createRefundAction(input(order.orderId, '60000'))),
+      as(otherAdmin, () => createRefundAction(input(order.orderId, '60000'))),
+    ]);
+
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    expect(results.find((result) => !result.ok)).toMatchObject({ error: `This refund would exceed what is left to refund on ${order.orderNumber}: ₦40,000.` });
+    expect(fake.refunds().map((refund) => refund.amount)).toEqual([60_000_00]);
+    expect(await db.select().from(refunds)).toHaveLength(1);
   });
 
   it('keeps a refund Paystack could not make visible, counted nowhere, and lets the admin send it again', async () => {

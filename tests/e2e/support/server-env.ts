@@ -10,6 +10,10 @@ import path from 'node:path';
 const externalBaseUrl = process.env.E2E_BASE_URL;
 const port = externalBaseUrl ? Number(new URL(externalBaseUrl).port) : Number(process.env.E2E_PORT ?? 3210);
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'store-e2e-'));
+// The local Paystack (tests/helpers/paystack-fake.ts): started by global-setup.ts, steered by
+// tests over HTTP (support/paystack.ts). Its own port, next to the store's.
+const paystackPort = Number(process.env.E2E_PAYSTACK_PORT ?? port + 1000);
+const paystack = { port: paystackPort, url: `http://127.0.0.1:${paystackPort}`, secretKey: 'sk_test_e2e_paystack_fake' };
 
 export const e2eServer = {
   port,
@@ -18,6 +22,7 @@ export const e2eServer = {
   dataDir: process.env.E2E_DATA_DIR,
   chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   admin: { email: 'owner@adireliving.test', password: 'admin-pass-2024' },
+  paystack,
   env: {
     PORT: String(port),
     DATA_DIR: process.env.E2E_DATA_DIR,
@@ -29,5 +34,7 @@ export const e2eServer = {
     // Every e2e shopper checks out from 127.0.0.1; the per-address limit is tested in
     // tests/integration/checkout-limits.test.ts.
     CHECKOUT_ORDERS_PER_HOUR_PER_ADDRESS: '1000',
+    PAYSTACK_SECRET_KEY: paystack.secretKey,
+    PAYSTACK_API_URL: paystack.url,
   },
 };

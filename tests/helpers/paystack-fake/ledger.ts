@@ -48,7 +48,7 @@ export type FakeRefund = {
 export type FakeEvent = { id: number; event: string; data: Record<string, unknown>; body: string; deliveries: FakeDelivery[] };
 /** One POST of an event to the webhook URL: the merchant's status code, or why nothing answered. */
 export type FakeDelivery = { status: number | null; error?: string; responseBody?: string; signature: string; at: Date };
-/** One request the merchant made to the API. */
+/** One request the merchant made to the API: the status it was answered with, -1 when the connection was dropped. */
 export type FakeCall = { method: string; path: string; body: unknown; authorized: boolean; status: number; at: Date };
 
 export const INTEGRATION_ID = 100_032;

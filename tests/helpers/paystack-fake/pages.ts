@@ -131,9 +131,9 @@ export function dashboardPage(state: DashboardState) {
       <label for="hold">Hold webhooks (record events, send none: a missed webhook)</label></p>
       <button type="submit" class="small">Save</button>
     </form>
-    ${table('Transactions', ['Reference', 'Amount', 'Status', 'Do'], transactions)}
-    ${table('Refunds', ['Id', 'Transaction', 'Amount', 'Status', 'Do'], refunds)}
-    ${table('Events', ['#', 'Event', 'Reference', 'Deliveries', 'Do'], events)}`,
+    ${table('Transactions', ['Reference', 'Amount', 'Status', 'Actions'], transactions)}
+    ${table('Refunds', ['Id', 'Transaction', 'Amount', 'Status', 'Actions'], refunds)}
+    ${table('Events', ['#', 'Event', 'Reference', 'Deliveries', 'Actions'], events)}`,
     true,
   );
 }
