@@ -7,7 +7,7 @@ import { enqueueJob } from '@/server/jobs/queue';
 import { countOrderForCustomer, takeStock, type LockedOrder } from '@/server/orders/order-stock';
 import type { PaymentMethod } from '@/lib/constants';
 import { formatNaira } from '@/lib/money';
-import { balanceKobo, derivePaymentStatus, ledgerSums } from './ledger';
+import { balanceKobo, ledgerSums, updateDerivedPaymentStatus } from './ledger';
 
 // The one step through which money becomes "received" (docs/decisions/0013-payments-ledger.md): the
 // Paystack return page, its webhook, the re-check before a reservation ends, and an admin
@@ -138,11 +138,7 @@ export async function confirmPayment(money: MoneyReceived, database: { transacti
       : await tx.insert(payments).values(settled).returning({ id: payments.id });
     if (!row) throw new Error('The payment row was not written');
 
-    const paymentStatus = derivePaymentStatus(order.totalAmountKobo, await ledgerSums(tx, order.id));
-    await tx
-      .update(orders)
-      .set({ paymentStatus, ...(paymentStatus === 'paid' ? { paymentDueAt: null } : {}) })
-      .where(eq(orders.id, order.id));
+    await updateDerivedPaymentStatus(tx, order);
     await enqueueJob('payment-mail', { paymentId: row.id, outcome }, { dedupeKey: `payment-mail:${row.id}` }, tx);
     return { outcome, paymentId: row.id, orderNumber: order.orderNumber, reason: settled.reason ?? undefined };
   });

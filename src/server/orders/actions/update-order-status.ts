@@ -9,18 +9,20 @@ import { countOrderForCustomer, lockOrder, returnStock, takeStock } from '@/serv
 import { sendOrderStatusMail, statusChangeIsMailed } from '@/server/orders/order-status-mail';
 import { invalidateStorefront } from '@/lib/page-cache-version';
 import { updateOrderStatusSchema } from '@/lib/schemas/order-admin';
+import { applyPaymentStatusChoice } from '@/server/payments/payment-status-choice';
 import type { OrderStatus } from '@/lib/constants';
 
 /**
  * The 'Update Order Status' dialog: status, payment status and notes, in one transaction on
- * the locked order row. Into cancelled, the items go back to stock and the order comes off its
- * customer's totals; out of cancelled, both are taken again, or nothing is written when a
- * product has run short (a declared deviation from "order updates: no validation", docs/architecture.md
- * section 4). Once committed, the shopper is mailed about shipped or delivered.
+ * the locked order row. The payment status follows the order's ledger: choosing Paid records
+ * the balance as money received by hand (src/server/payments/payment-status-choice.ts).
+ * Into cancelled, the items go back to stock and the order comes off its customer's totals;
+ * out of cancelled, both are taken again, or nothing is written when a product has run short (a
+ * declared deviation from "order updates: no validation", docs/architecture.md section 4). Once committed, the shopper is mailed about shipped or delivered.
  */
 export const updateOrderStatusAction = defineAction(
   { name: 'updateOrderStatus', schema: updateOrderStatusSchema, authorize: requireAdmin, fallbackError: 'Failed to update order' },
-  async ({ id, status, paymentStatus, notes }) => {
+  async ({ id, status, paymentStatus: chosenPaymentStatus, notes }, admin) => {
     const change = await db.transaction(async (tx) => {
       const order = await lockOrder(tx, id);
       if (!order) throw new ActionError('This order no longer exists.');
@@ -32,12 +34,14 @@ export const updateOrderStatusAction = defineAction(
         stockChanged = await takeStock(tx, order.id);
         await countOrderForCustomer(tx, order, 1);
       }
-      await tx.update(orders).set({ status, paymentStatus, notes }).where(eq(orders.id, order.id));
-      return { order, previousStatus: order.status as OrderStatus, stockChanged };
+      await tx.update(orders).set({ status, notes }).where(eq(orders.id, order.id));
+      // After the status: money recorded on an order being reopened is not late money.
+      const paymentStatus = await applyPaymentStatusChoice(tx, order, chosenPaymentStatus, admin.id);
+      return { order, previousStatus: order.status as OrderStatus, stockChanged, paymentStatus };
     });
 
     if (change.stockChanged > 0) invalidateStorefront();
     const mail = statusChangeIsMailed(change.previousStatus, status) ? await sendOrderStatusMail(change.order, status) : null;
-    return { id, orderNumber: change.order.orderNumber, previousStatus: change.previousStatus, status, paymentStatus, notes, mail };
+    return { id, orderNumber: change.order.orderNumber, previousStatus: change.previousStatus, status, paymentStatus: change.paymentStatus, notes, mail };
   },
 );
