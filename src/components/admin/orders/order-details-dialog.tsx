@@ -9,7 +9,9 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatDateTime } from '@/lib/dates';
 import { formatNaira } from '@/lib/money';
+import { paymentMethodLabel } from '@/lib/payment-labels';
 import type { AdminOrderRow } from '@/server/orders/admin-orders';
+import { OrderLedger } from './order-ledger';
 
 /** One labelled fact of the order; `wide` spans both columns. */
 function Fact({ label, wide = false, children }: { label: string; wide?: boolean; children: React.ReactNode }) {
@@ -21,7 +23,7 @@ function Fact({ label, wide = false, children }: { label: string; wide?: boolean
   );
 }
 
-/** The spec's 'Order Details' dialog: who ordered what, where it goes, and where it stands. */
+/** The spec's 'Order Details' dialog: who ordered what, its money (the ledger), where it goes, and where it stands. */
 export function OrderDetailsDialog({
   open,
   order,
@@ -34,7 +36,7 @@ export function OrderDetailsDialog({
   order: AdminOrderRow | null;
   onClose: () => void;
   onUpdateStatus: (order: AdminOrderRow) => void;
-  /** Something shown here was saved (the delivery dates): the list reloads. */
+  /** Something shown here was saved (the delivery dates, a payment): the list reloads. */
   onChanged: () => void;
 }) {
   return (
@@ -69,6 +71,12 @@ export function OrderDetailsDialog({
               <Fact label="Payment Status">
                 <OrderStatusBadge kind="payment" status={order.paymentStatus} />
               </Fact>
+              <Fact label="Payment Method">{order.paymentMethod ? paymentMethodLabel(order.paymentMethod) : 'Not chosen (placed before online payments)'}</Fact>
+              {order.paymentDueAt ? (
+                <Fact label="Pay by (Lagos time)">
+                  <time dateTime={order.paymentDueAt.toISOString()}>{formatDateTime(order.paymentDueAt)}</time>
+                </Fact>
+              ) : null}
               <Fact label="Confirmation mail">
                 {order.confirmationMailedAt ? (
                   <span>Sent {formatDateTime(order.confirmationMailedAt)}</span>
@@ -94,6 +102,8 @@ export function OrderDetailsDialog({
                 <OrderItemsTable orderNumber={order.orderNumber} items={order.items} framed />
               </div>
             </section>
+
+            <OrderLedger order={order} onChanged={onChanged} />
 
             <section aria-labelledby={`delivery-${order.id}`} className="flex flex-col gap-3">
               <h3 id={`delivery-${order.id}`} className="text-sm font-semibold">

@@ -17,6 +17,7 @@ import { orderListQuery, type AdminOrderFilters } from '@/lib/schemas/order-admi
 import { deleteOrderAction } from '@/server/orders/actions/delete-order';
 import type { AdminOrderPage, AdminOrderRow } from '@/server/orders/admin-orders';
 import { notifyError, notifySuccess } from './notify';
+import { AttentionNote } from './attention-note';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { orderListHref, OrdersToolbar, type OrderListState } from './orders-toolbar';
 import { UpdateOrderStatusDialog, type SavedStatus } from './update-order-status-dialog';
@@ -87,7 +88,7 @@ export function OrdersScreen({ data, filters }: { data: AdminOrderPage | null; f
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border bg-card px-6 py-14 text-center">
           <PackageSearch aria-hidden="true" className="size-8 text-muted-foreground" />
           <p className="font-medium">No orders found</p>
-          {filters.q || filters.status || filters.payment ? (
+          {filters.q || filters.status || filters.payment || filters.attention ? (
             <Button variant="subtle" size="sm" onClick={() => navigate('/admin/orders')}>
               Clear filters
             </Button>
@@ -221,6 +222,7 @@ function OrdersTable({
                 </TableCell>
                 <TableCell>
                   <OrderStatusBadge kind="payment" status={order.paymentStatus} className="px-2" />
+                  <AttentionNote attention={order.attention} />
                 </TableCell>
                 <TableCell className="whitespace-nowrap">
                   <time dateTime={order.createdAt.toISOString()} className="flex flex-col leading-tight">
