@@ -14,20 +14,21 @@ import { orders, payments, refunds } from '@/server/db/schema';
 
 // Written as `id in (uncorrelated subquery)`: PostgreSQL works each list out once (a hashed
 // subplan) instead of once per order, so the filter stays quick over many thousands of orders.
+// Every column is named with its table by hand: Drizzle leaves the table off the columns of a
+// one-table select, which inside a subquery would name the subquery's own table instead.
 
-export const transferToConfirm: SQL<boolean> = sql<boolean>`(${orders.id} in (
-  select ${payments.orderId} from ${payments}
-  where ${payments.method} = 'bank_transfer' and ${payments.status} = 'pending' and ${payments.proofKey} is not null))`;
+export const transferToConfirm: SQL<boolean> = sql<boolean>`("orders"."id" in (
+  select p.order_id from ${payments} p
+  where p.method = 'bank_transfer' and p.status = 'pending' and p.proof_key is not null))`;
 
-export const paymentToReview: SQL<boolean> = sql<boolean>`(${orders.id} in (
-  select ${payments.orderId} from ${payments} where ${payments.status} = 'needs_review'))`;
+export const paymentToReview: SQL<boolean> = sql<boolean>`("orders"."id" in (
+  select p.order_id from ${payments} p where p.status = 'needs_review'))`;
 
-export const moneyToRefund: SQL<boolean> = sql<boolean>`(${orders.status} = 'cancelled' and ${orders.id} in (
-  select ${payments.orderId} from ${payments} where ${payments.status} = 'succeeded'
-  group by ${payments.orderId}
-  having sum(${payments.amountKobo}) > (
-    select coalesce(sum(${refunds.amountKobo}), 0) from ${refunds}
-    where ${refunds.orderId} = ${payments.orderId} and ${refunds.status} = 'processed')))`;
+export const moneyToRefund: SQL<boolean> = sql<boolean>`("orders"."status" = 'cancelled' and "orders"."id" in (
+  select p.order_id from ${payments} p where p.status = 'succeeded'
+  group by p.order_id
+  having sum(p.amount_kobo) > (
+    select coalesce(sum(r.amount_kobo), 0) from ${refunds} r where r.order_id = p.order_id and r.status = 'processed')))`;
 
 export const needsAttention: SQL<boolean> = sql<boolean>`(${transferToConfirm} or ${paymentToReview} or ${moneyToRefund})`;
 
