@@ -36,8 +36,8 @@ export function OrderDetailsDialog({
   order: AdminOrderRow | null;
   onClose: () => void;
   onUpdateStatus: (order: AdminOrderRow) => void;
-  /** Something shown here was saved (the delivery dates, a payment): the list reloads. */
-  onChanged: () => void;
+  /** Something of this order was saved (the delivery dates, a payment): the list reloads. */
+  onChanged: (order: AdminOrderRow) => void;
 }) {
   return (
     <Dialog open={open && order !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -103,7 +103,7 @@ export function OrderDetailsDialog({
               </div>
             </section>
 
-            <OrderLedger order={order} onChanged={onChanged} />
+            <OrderLedger order={order} onChanged={() => onChanged(order)} />
 
             <section aria-labelledby={`delivery-${order.id}`} className="flex flex-col gap-3">
               <h3 id={`delivery-${order.id}`} className="text-sm font-semibold">
@@ -111,7 +111,7 @@ export function OrderDetailsDialog({
               </h3>
               <OrderDeliverySummary order={order} totalKobo={order.totalAmountKobo} className="rounded-lg border border-border bg-card p-4" />
               {/* A key per window: the editor starts from the dates as saved. */}
-              <DeliveryWindowEditor key={`${order.id}:${order.deliveryWindowStart}:${order.deliveryWindowEnd}`} order={order} onSaved={onChanged} />
+              <DeliveryWindowEditor key={`${order.id}:${order.deliveryWindowStart}:${order.deliveryWindowEnd}`} order={order} onSaved={() => onChanged(order)} />
             </section>
           </div>
         ) : null}
