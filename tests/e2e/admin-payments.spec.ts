@@ -86,7 +86,7 @@ test('an admin confirms a transfer from its proof: the order is paid and no long
   const row = table.getByRole('row').filter({ hasText: orderNumber });
   await expect(row).toContainText('Transfer to confirm');
 
-  await row.getByRole('button', { name: orderNumber }).click();
+  await row.getByRole('button', { name: orderNumber, exact: true }).click();
   const details = page.getByRole('dialog', { name: 'Order Details' });
   await expect(details).toContainText('Bank transfer');
   await expect(details).toContainText('Pay by (Lagos time)');
@@ -104,7 +104,7 @@ test('an admin confirms a transfer from its proof: the order is paid and no long
   await expect(page).toHaveURL(/\/admin\/orders$/);
   await expect(row).toContainText('Paid');
   await expect(row).not.toContainText('Transfer to confirm');
-  await row.getByRole('button', { name: orderNumber }).click();
+  await row.getByRole('button', { name: orderNumber, exact: true }).click();
   await expect(details.getByRole('list', { name: 'Payments' })).toContainText(/Succeeded[\s\S]*Confirmed by /);
   await expect(details.getByRole('button', { name: /^Confirm bank transfer/ })).toHaveCount(0);
   await expect(details.getByText('Balance due').locator('..')).toContainText('₦0');
