@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { signInAdmin, startPrivateStore, type PrivateStore } from './support/private-store';
 import { toast } from './support/shop';
+import { seriousViolations } from './support/axe';
 
 // The back office's money, as the shop's admin: the Payments card of Website Settings saved and
 // read back, and a bank transfer with uploaded proof confirmed from Order Details, so the order
@@ -70,9 +71,11 @@ test('the Payments card saves the ways to pay, the transfer account and the rese
   await expect(card.getByLabel('Largest order paid on delivery (₦)')).toHaveValue('250000');
   await expect(card.getByLabel('Paystack (minutes)')).toHaveValue('90');
   await expect(card.getByLabel('Bank transfer (hours)')).toHaveValue('72');
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('an admin confirms a transfer from its proof: the order is paid and no longer needs attention', async ({ page }) => {
+  test.slow(); // an accessibility scan of the open ledger besides the steps
   const { orderNumber, paymentId } = store.fixture;
 
   await page.goto(at('/admin'));
@@ -94,6 +97,7 @@ test('an admin confirms a transfer from its proof: the order is paid and no long
 
   await details.getByRole('button', { name: /^Confirm bank transfer of ₦385,000/ }).click();
   await expect(details.getByLabel('Amount received (₦)')).toHaveValue('385000');
+  expect(await seriousViolations(page)).toEqual([]);
   await details.getByRole('button', { name: 'Confirm payment' }).click();
   await expect(toast(page, 'Payment confirmed: the order is paid')).toBeVisible();
   // It left the filtered list, so its details close and the list is empty.
