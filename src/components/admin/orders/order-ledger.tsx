@@ -34,15 +34,18 @@ export function OrderLedger({ order, onChanged }: { order: AdminOrderRow; onChan
     setOpen(null);
     requestAnimationFrame(() => opener.current?.focus());
   };
+  // Once money is settled the form and its buttons are gone: focus goes to the ledger's heading.
+  const heading = useRef<HTMLHeadingElement>(null);
   const done = () => {
     setOpen(null);
     onChanged();
+    requestAnimationFrame(() => heading.current?.focus());
   };
   const canRecord = ledger.balanceKobo > 0;
 
   return (
     <section aria-labelledby={`ledger-${order.id}`} className="flex flex-col gap-3">
-      <h3 id={`ledger-${order.id}`} className="text-sm font-semibold">
+      <h3 id={`ledger-${order.id}`} ref={heading} tabIndex={-1} className="text-sm font-semibold outline-none">
         Payments and refunds
       </h3>
 

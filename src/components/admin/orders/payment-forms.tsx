@@ -67,13 +67,6 @@ function InlineForm({
         event.preventDefault();
         onSubmit();
       }}
-      onKeyDown={(event) => {
-        // Escape closes this form, not the whole Order Details dialog around it.
-        if (event.key === 'Escape' && !busy) {
-          event.stopPropagation();
-          onCancel();
-        }
-      }}
     >
       <p id={titleId} className="text-sm font-semibold">
         {title}
