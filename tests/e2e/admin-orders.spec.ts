@@ -91,17 +91,18 @@ test('an order from checkout is found, detailed, shipped, cancelled (stock back)
   await details.getByRole('button', { name: 'Close' }).first().click();
   await expect(details).toBeHidden();
 
-  // Shipped and paid: the badges change colour.
+  // Shipped and paid (the balance recorded as money received by hand): the badges change colour.
   await updateStatus(page, orderNumber, 'shipped', 'paid');
   await expect(row.locator('[data-tone="purple"]')).toHaveText('Shipped');
   await expect(row.locator('[data-tone="green"]')).toHaveText('Paid');
 
-  // Cancelled: the curtain goes back on the shelf.
+  // Cancelled: the curtain goes back on the shelf, and the money received is now to be refunded.
   const admin = page;
   const shop = await page.context().newPage();
   const before = await stockOnProductPage(shop, product);
-  await updateStatus(admin, orderNumber, 'cancelled', 'refunded');
+  await updateStatus(admin, orderNumber, 'cancelled');
   await expect(row.locator('[data-tone="red"]')).toHaveText('Cancelled');
+  await expect(row).toContainText('Refund due');
   expect(await stockOnProductPage(shop, product)).toBe(before + 1);
   await shop.close();
 

@@ -5,7 +5,7 @@ import { setUpAdminTestDatabase } from '../helpers/admin-test-context';
 import { as, signedInAdmin, signedOut, type TestCaller } from '../helpers/sessions';
 import { startSmtpSink } from '../helpers/smtp-sink';
 import { db, queryRows } from '@/server/db/client';
-import { categories, customers, jobs, orderItems, orders, products, refunds, users } from '@/server/db/schema';
+import { categories, customers, jobs, orderItems, orders, payments, products, refunds, users } from '@/server/db/schema';
 import { placeOrder } from '@/server/orders/place-order';
 import { listAdminOrders } from '@/server/orders/admin-orders';
 import { findOrdersAfter, newestOrderCursor } from '@/server/orders/admin-order-reads';
@@ -17,6 +17,7 @@ import { GET as latestOrders } from '@/app/admin/orders/latest/route';
 import { placeOrderSchema, type PlaceOrderInput } from '@/lib/schemas/checkout';
 import { adminOrderListParamsSchema, type UpdateDeliveryWindowInput, type UpdateOrderStatusInput } from '@/lib/schemas/order-admin';
 import { storefrontVersion } from '@/lib/page-cache-version';
+import { PAYMENT_STATUS_FOLLOWS_LEDGER } from '@/lib/payment-status-choice';
 import { PICKUP } from '../helpers/checkout';
 import { jobsOfKind, makeJobsDue, runJobsUntilIdle } from '../helpers/jobs';
 import { SEND_MAIL_JOB } from '@/server/mail/mail-jobs';
@@ -161,6 +162,7 @@ function parseCsv(text: string): string[][] {
 /** Each test of the first describes starts from no orders, customers, refunds or products. */
 async function clean() {
   await db.delete(jobs);
+  await db.delete(payments);
   await db.delete(orders);
   await db.delete(customers);
   await db.delete(refunds);
@@ -192,10 +194,10 @@ describe('updating an order status', () => {
     expect(await customerOf(order.email)).toEqual({ totalOrders: 1, totalSpentKobo: 2 * 450_000_00 + 3 * 25_000_50 });
 
     const version = storefrontVersion();
-    const result = await update(callers.admin, { ...statusInput(order.orderId, 'cancelled', 'refunded'), notes: '  Customer changed their mind  ' });
+    const result = await update(callers.admin, { ...statusInput(order.orderId, 'cancelled'), notes: '  Customer changed their mind  ' });
 
     expect(result).toMatchObject({ ok: true, data: { orderNumber: order.orderNumber, previousStatus: 'pending', status: 'cancelled', mail: null } });
-    expect(await orderRow(order.orderId)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', notes: 'Customer changed their mind' });
+    expect(await orderRow(order.orderId)).toMatchObject({ status: 'cancelled', paymentStatus: 'pending', notes: 'Customer changed their mind' });
     expect([await stockOf(sofa.id), await stockOf(cushion.id)]).toEqual([5, 10]);
     expect(await customerOf(order.email)).toEqual({ totalOrders: 0, totalSpentKobo: 0 });
     expect(storefrontVersion()).toBeGreaterThan(version);
@@ -208,14 +210,33 @@ describe('updating an order status', () => {
 
     const result = await update(callers.admin, { ...statusInput(order.orderId, 'processing', 'paid'), notes: 'Paid by transfer' });
 
-    expect(result).toMatchObject({ ok: true, data: { previousStatus: 'pending', status: 'processing', mail: null } });
+    expect(result).toMatchObject({ ok: true, data: { previousStatus: 'pending', status: 'processing', paymentStatus: 'paid', mail: null } });
     expect(await orderRow(order.orderId)).toMatchObject({ status: 'processing', paymentStatus: 'paid', notes: 'Paid by transfer' });
     expect(await stockOf(sofa.id)).toBe(4);
     expect(await customerOf(order.email)).toEqual({ totalOrders: 1, totalSpentKobo: 450_000_00 });
     expect(storefrontVersion()).toBe(version);
-    // Emptied notes are stored as null.
+    // Paid is money received: the balance is in the ledger, recorded by hand by this admin, once.
+    const adminId = (await db.select({ id: users.id }).from(users).where(eq(users.email, callers.admin.email)))[0]!.id;
+    const recorded = () => db.select().from(payments).where(eq(payments.orderId, order.orderId));
+    expect(await recorded()).toEqual([expect.objectContaining({ method: 'manual', status: 'succeeded', amountKobo: 450_000_00, confirmedBy: adminId })]);
+    // Emptied notes are stored as null; Paid again records nothing more.
     await update(callers.admin, statusInput(order.orderId, 'processing', 'paid'));
     expect((await orderRow(order.orderId))?.notes).toBeNull();
+    expect(await recorded()).toHaveLength(1);
+  });
+
+  it('refuses a payment status the ledger does not say, and writes nothing', async () => {
+    const sofa = await newProduct('Ikoyi Velvet Sofa', 5);
+    const order = await place([{ product: sofa, quantity: 1 }]);
+    for (const paymentStatus of ['refunded', 'failed'] as const) {
+      expect(await update(callers.admin, { ...statusInput(order.orderId, 'shipped', paymentStatus), notes: 'Sent' })).toEqual({
+        ok: false,
+        code: 'rejected',
+        error: PAYMENT_STATUS_FOLLOWS_LEDGER,
+      });
+    }
+    expect(await orderRow(order.orderId)).toMatchObject({ status: 'pending', paymentStatus: 'pending', notes: null });
+    expect(mailsTo(order.email)).toEqual([]);
   });
 
   it('reopening a cancelled order takes the stock again and adds it back to the customer', async () => {
@@ -555,7 +576,7 @@ describe('GET /admin/orders/export', () => {
       ],
       shipping({ fullName: 'Ngozi Okafor' }),
     );
-    await update(callers.admin, statusInput(cancelled.orderId, 'cancelled', 'refunded'));
+    await update(callers.admin, statusInput(cancelled.orderId, 'cancelled'));
 
     const response = await exportOrders(routeRequest('/admin/orders/export', callers.admin));
     expect(response.status).toBe(200);
@@ -578,7 +599,7 @@ describe('GET /admin/orders/export', () => {
     expect(evilRow[8]).toBe('Adire Cushion, "Indigo" × 3');
     expect(evilRow[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     const cancelledRow = rows.find((row) => row[0] === cancelled.orderNumber)!;
-    expect(cancelledRow.slice(5)).toEqual(['925000.50', 'cancelled', 'refunded', 'Adire Cushion, "Indigo" × 1; Ikoyi Velvet Sofa × 2']);
+    expect(cancelledRow.slice(5)).toEqual(['925000.50', 'cancelled', 'pending', 'Adire Cushion, "Indigo" × 1; Ikoyi Velvet Sofa × 2']);
 
     // The list's filters apply.
     expect((await exported('?status=cancelled')).slice(1).map((row) => row[0])).toEqual([cancelled.orderNumber]);

@@ -43,10 +43,34 @@ const FORM: WebsiteSettingsInput = {
   taxId: '',
   vatRegistered: false,
   vatRate: '7.5',
+  payments: {
+    paystackEnabled: true,
+    bankTransferEnabled: false,
+    bankName: '',
+    bankAccountName: '',
+    bankAccountNumber: '',
+    payOnDeliveryEnabled: true,
+    payOnDeliveryMax: '500000',
+    paystackReservationMinutes: '60',
+    bankTransferReservationHours: '48',
+  },
 };
 
 /** The business and tax fields as the form above saves them. */
 const NO_TAX_DETAILS = { legalName: null, businessAddress: null, taxId: null, vatRegistered: false, vatRate: 750 };
+
+/** The payment settings as the form above saves them: the columns' defaults. */
+const DEFAULT_PAYMENTS = {
+  paystackEnabled: true,
+  bankTransferEnabled: false,
+  bankName: null,
+  bankAccountName: null,
+  bankAccountNumber: null,
+  payOnDeliveryEnabled: true,
+  payOnDeliveryMax: 500_000_00,
+  paystackReservationMinutes: 60,
+  bankTransferReservationHours: 48,
+};
 
 const save = (changes: Partial<WebsiteSettingsInput> = {}) => as(callers.admin, () => updateWebsiteSettingsAction({ ...FORM, ...changes }));
 const adminRead = () => as(callers.admin, () => getAdminSettings());
@@ -68,6 +92,7 @@ describe('a database without the settings row', () => {
       maxLineQuantity: 20,
       maxOpenUnpaidOrders: 3,
       staffTwoFactorRequired: false,
+      payments: DEFAULT_PAYMENTS,
     });
     expect(await save()).toMatchObject({ ok: true });
     const saved = await rows();
@@ -112,7 +137,7 @@ describe('saving the settings', () => {
       },
       footerText: '© Adire Living Studio. Made in Lagos.',
     };
-    const limits = { maxLineQuantity: 20, maxOpenUnpaidOrders: 3, staffTwoFactorRequired: false, ...NO_TAX_DETAILS };
+    const limits = { maxLineQuantity: 20, maxOpenUnpaidOrders: 3, staffTwoFactorRequired: false, ...NO_TAX_DETAILS, payments: DEFAULT_PAYMENTS };
     expect(result).toEqual({ ok: true, data: { ...expected, ...limits } });
     expect(await adminRead()).toEqual({ ...expected, ...limits });
     expect(await getSiteSettings()).toEqual(expected);
@@ -300,5 +325,86 @@ describe('business and tax details', () => {
       fieldErrors: { taxId: ['A VAT-registered shop must give its TIN: it is printed on every tax invoice'] },
     });
     expect(await rows()).toEqual(before);
+  });
+});
+
+describe('payment settings', () => {
+  const payments = (changes: Partial<WebsiteSettingsInput['payments']>) => ({ payments: { ...FORM.payments, ...changes } });
+
+  it('save the methods, the transfer account (digits only), the pay-on-delivery limit in kobo and the reservations, in the row', async () => {
+    const result = await save(
+      payments({
+        paystackEnabled: false,
+        bankTransferEnabled: true,
+        bankName: ' Guaranty Trust Bank ',
+        bankAccountName: 'Adire Living Ltd',
+        bankAccountNumber: '0123 456-789',
+        payOnDeliveryEnabled: false,
+        payOnDeliveryMax: '₦250,000.50',
+        paystackReservationMinutes: '90',
+        bankTransferReservationHours: '72',
+      }),
+    );
+    const saved = {
+      paystackEnabled: false,
+      bankTransferEnabled: true,
+      bankName: 'Guaranty Trust Bank',
+      bankAccountName: 'Adire Living Ltd',
+      bankAccountNumber: '0123456789',
+      payOnDeliveryEnabled: false,
+      paystackReservationMinutes: 90,
+      bankTransferReservationHours: 72,
+    };
+    expect(result).toMatchObject({ ok: true, data: { payments: { ...saved, payOnDeliveryMax: 250_000_50 } } });
+    const [row] = await rows();
+    expect(row).toMatchObject({ ...saved, payOnDeliveryMaxKobo: 250_000_50 });
+    expect((await adminRead()).payments).toEqual({ ...saved, payOnDeliveryMax: 250_000_50 });
+
+    // Bank transfer off: the account may be left empty (and is stored as null).
+    expect(await save()).toMatchObject({ ok: true, data: { payments: DEFAULT_PAYMENTS } });
+    expect((await rows())[0]).toMatchObject({ bankTransferEnabled: false, bankName: null, bankAccountNumber: null, payOnDeliveryMaxKobo: 500_000_00 });
+  });
+
+  it('require the bank, account name and account number while bank transfer is on, and change nothing', async () => {
+    await save();
+    const before = await rows();
+    expect(await save(payments({ bankTransferEnabled: true, bankName: ' ', bankAccountName: '', bankAccountNumber: '' }))).toMatchObject({
+      ok: false,
+      code: 'invalid',
+      fieldErrors: {
+        'payments.bankName': ['Bank name is required while bank transfer is on'],
+        'payments.bankAccountName': ['Account name is required while bank transfer is on'],
+        'payments.bankAccountNumber': ['Account number is required while bank transfer is on'],
+      },
+    });
+    expect(await rows()).toEqual(before);
+  });
+
+  it.each(['012345678', '01234567890', '01234S6789', '0123.456789'])('refuse the account number %j: exactly 10 digits', async (bankAccountNumber) => {
+    expect(await save(payments({ bankAccountNumber }))).toMatchObject({
+      ok: false,
+      fieldErrors: { 'payments.bankAccountNumber': ['Enter the 10-digit account number (NUBAN), e.g. 0123456789'] },
+    });
+  });
+
+  it.each([
+    ['payOnDeliveryMax', '', 'Largest order paid on delivery is required'],
+    ['payOnDeliveryMax', '0', 'The largest order paid on delivery must be more than ₦0; turn pay on delivery off instead'],
+    ['payOnDeliveryMax', '-5', 'Largest order paid on delivery cannot be negative'],
+    ['payOnDeliveryMax', 'lots', 'Enter an amount in naira, e.g. 5000 or 5000.50'],
+    ['paystackReservationMinutes', '14', 'Paystack reservation must be at least 15'],
+    ['paystackReservationMinutes', '1441', 'Paystack reservation must be at most 1,440'],
+    ['paystackReservationMinutes', '30.5', 'Paystack reservation must be a whole number'],
+    ['bankTransferReservationHours', '0', 'Bank transfer reservation must be at least 1'],
+    ['bankTransferReservationHours', '337', 'Bank transfer reservation must be at most 336'],
+  ] as const)('refuse %s %j with "%s"', async (field, value, message) => {
+    expect(await save(payments({ [field]: value }))).toMatchObject({ ok: false, fieldErrors: { [`payments.${field}`]: [message] } });
+  });
+
+  it('accept the bounds of the reservations', async () => {
+    const result = await save(payments({ paystackReservationMinutes: '15', bankTransferReservationHours: '336' }));
+    expect(result).toMatchObject({ ok: true, data: { payments: { paystackReservationMinutes: 15, bankTransferReservationHours: 336 } } });
+    expect((await rows())[0]).toMatchObject({ paystackReservationMinutes: 15, bankTransferReservationHours: 336 });
+    await save();
   });
 });

@@ -4,8 +4,8 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-database'
 import { pointDataDirAtTempFolder } from '../helpers/temp-data-dir';
 import { as, signedInAdmin, type TestCaller } from '../helpers/sessions';
 import { db } from '@/server/db/client';
-import { blogPosts, categories, orders, portfolioItems, products } from '@/server/db/schema';
-import type { OrderStatus, ProductStatus } from '@/lib/constants';
+import { blogPosts, categories, orders, payments, portfolioItems, products, refunds } from '@/server/db/schema';
+import type { OrderStatus, PaymentRecordStatus, ProductStatus } from '@/lib/constants';
 import {
   getDashboardCounts,
   getLowStockProducts,
@@ -15,8 +15,9 @@ import {
   getSalesLast30Days,
 } from '@/server/dashboard/queries';
 
-// The dashboard's queries against real rows: the four counts, revenue and orders per Lagos
-// day (cancelled orders left out), orders waiting, low stock and the recent lists.
+// The dashboard's queries against real rows: the four counts, revenue (money received less
+// refunds) and orders (cancelled ones left out) per Lagos day, orders waiting, low stock and the
+// recent lists.
 
 pointDataDirAtTempFolder();
 let database: TestDatabase;
@@ -30,6 +31,8 @@ beforeAll(async () => {
 afterAll(() => database.dispose());
 
 beforeEach(async () => {
+  await db.delete(payments);
+  await db.delete(refunds);
   await db.delete(orders);
   await db.delete(products);
   await db.delete(blogPosts);
@@ -80,14 +83,14 @@ describe('sales of the last 30 days', () => {
     expect(new Set(days.map((day) => day.day)).size).toBe(30);
   });
 
-  it('groups orders by the Lagos calendar day, not the UTC one, and leaves out cancelled orders', async () => {
+  it('counts orders by the Lagos calendar day, not the UTC one, and leaves out cancelled orders', async () => {
     await db.insert(orders).values([
       // 00:30 on 15 March in Lagos, still the 14th in UTC: today.
       order(450_000_00, '2026-03-14T23:30:00Z', 'processing'),
       // 23:59 on 14 March in Lagos.
       order(120_000_50, '2026-03-14T22:59:00Z', 'delivered'),
       order(30_000_00, '2026-03-14T08:00:00Z'),
-      // Cancelled: neither revenue nor an order.
+      // Cancelled: not an order of the day.
       order(999_999_00, '2026-03-15T09:00:00Z', 'cancelled'),
       // 00:00 on 14 February in Lagos, the first day of the window.
       order(10_000_00, '2026-02-13T23:00:00Z', 'shipped'),
@@ -97,12 +100,49 @@ describe('sales of the last 30 days', () => {
       order(88_000_00, '2026-03-15T23:00:00Z'),
     ]);
     const days = await as(admin, () => getSalesLast30Days(now));
-    const byDay = Object.fromEntries(days.map((day) => [day.day, day]));
-    expect(byDay['2026-03-15']).toEqual({ day: '2026-03-15', revenueKobo: 450_000_00, orders: 1 });
-    expect(byDay['2026-03-14']).toEqual({ day: '2026-03-14', revenueKobo: 150_000_50, orders: 2 });
-    expect(byDay['2026-02-14']).toEqual({ day: '2026-02-14', revenueKobo: 10_000_00, orders: 1 });
-    expect(days.reduce((sum, day) => sum + day.revenueKobo, 0)).toBe(610_000_50);
+    const ordersOn = Object.fromEntries(days.map((day) => [day.day, day.orders]));
+    expect([ordersOn['2026-03-15'], ordersOn['2026-03-14'], ordersOn['2026-02-14']]).toEqual([1, 2, 1]);
     expect(days.reduce((sum, day) => sum + day.orders, 0)).toBe(4);
+    // No money has come in for any of them: placing an order is not revenue.
+    expect(days.every((day) => day.revenueKobo === 0)).toBe(true);
+  });
+
+  it('counts money received on the Lagos day it succeeded, less refunds processed that day', async () => {
+    const [paid, cancelled] = await db
+      .insert(orders)
+      .values([order(450_000_00, '2026-03-01T10:00:00Z', 'delivered'), order(200_000_00, '2026-03-01T10:00:00Z', 'cancelled')])
+      .returning({ id: orders.id });
+    const payment = (amountKobo: number, paidAt: string, status: PaymentRecordStatus = 'succeeded', orderId: string | null = paid!.id) => ({
+      orderId,
+      method: 'paystack' as const,
+      amountKobo,
+      status,
+      paidAt: new Date(paidAt),
+    });
+    await db.insert(payments).values([
+      // 00:30 on 15 March in Lagos: today's money.
+      payment(300_000_00, '2026-03-14T23:30:00Z'),
+      // 23:59 on 14 March in Lagos.
+      payment(150_000_00, '2026-03-14T22:59:00Z', 'succeeded', null),
+      // Money of an order cancelled since is still money received (its refund is what takes it off).
+      payment(200_000_00, '2026-03-14T09:00:00Z', 'succeeded', cancelled!.id),
+      // Held for review, failed or still pending: not received.
+      payment(999_00, '2026-03-14T09:00:00Z', 'needs_review'),
+      payment(888_00, '2026-03-14T09:00:00Z', 'failed'),
+      payment(777_00, '2026-03-14T09:00:00Z', 'pending'),
+      // Before the window.
+      payment(66_000_00, '2026-02-13T22:59:59Z'),
+    ]);
+    await db.insert(refunds).values([
+      { orderId: cancelled!.id, amountKobo: 200_000_00, reason: 'Cancelled', status: 'processed', updatedAt: new Date('2026-03-15T08:00:00Z') },
+      { orderId: paid!.id, amountKobo: 5_000_00, reason: 'Scratch', status: 'pending', updatedAt: new Date('2026-03-15T08:00:00Z') },
+    ]);
+
+    const days = await as(admin, () => getSalesLast30Days(now));
+    const revenueOn = Object.fromEntries(days.map((day) => [day.day, day.revenueKobo]));
+    expect(revenueOn['2026-03-15']).toBe(300_000_00 - 200_000_00);
+    expect(revenueOn['2026-03-14']).toBe(150_000_00 + 200_000_00);
+    expect(days.reduce((sum, day) => sum + day.revenueKobo, 0)).toBe(450_000_00);
   });
 });
 

@@ -54,6 +54,14 @@ describe('seedDatabase with demo content', () => {
     expect(settings?.socialMediaLinks.instagram).toMatch(/^https:\/\//);
   });
 
+  it('takes bank transfers to a demo account and pay on delivery, so every way to pay shows', async () => {
+    const [settings] = await db.select().from(websiteSettings);
+    expect(settings).toMatchObject({ bankTransferEnabled: true, payOnDeliveryEnabled: true, paystackEnabled: true, bankAccountName: 'Adire Living Ltd' });
+    expect(settings?.bankName).toMatch(/Bank/);
+    expect(settings?.bankAccountNumber).toMatch(/^\d{10}$/);
+    expect(settings).toMatchObject({ payOnDeliveryMaxKobo: 500_000_00, paystackReservationMinutes: 60, bankTransferReservationHours: 48 });
+  });
+
   it('writes the category tree with banners', async () => {
     const rows = await db.select().from(categories);
     expect(rows.map((c) => c.slug).sort()).toEqual([...LEAF_CATEGORIES, 'furniture'].sort());
@@ -183,6 +191,9 @@ describe('seedDatabase without demo content', () => {
     expect(await db.$count(heroMedia)).toBe(2);
     expect(await db.$count(cmsPages)).toBe(3);
     for (const table of [products, heroSlides, faqs, blogPosts, portfolioItems]) expect(await db.$count(table)).toBe(0);
+    // No made-up bank account for a real shop's shoppers to pay into.
+    const [settings] = await db.select().from(websiteSettings);
+    expect(settings).toMatchObject({ bankTransferEnabled: false, bankName: null, bankAccountName: null, bankAccountNumber: null, payOnDeliveryEnabled: true });
   });
 
   it('leaves a database with categories alone', async () => {

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { parseNairaToKobo } from '@/lib/money';
 import { NIGERIAN_STATES } from '@/lib/nigeria';
-import { requiredText } from './fields';
+import { nairaAmount, requiredText, wholeNumber } from './fields';
 
 // The admin Delivery screen (docs/decisions/0011): a zone's fees, delivery time and states,
 // and the shop's delivery settings, shared by the dialog, the settings card and the server
@@ -10,47 +9,8 @@ import { requiredText } from './fields';
 
 export const DELIVERY_LIMITS = { name: 80, businessDays: 90, pickupReadyDays: 60, displayOrder: 100_000 } as const;
 
-const AMOUNT_FORMAT = 'Enter an amount in naira, e.g. 5000 or 5000.50';
-
-/** Naira typed in a text box, as kobo; '' is `empty` (its message, or null when the field may be left empty). */
-function naira(label: string, empty: 'required' | 'optional') {
-  return z
-    .string()
-    .trim()
-    .optional()
-    .transform((text, ctx): number | null => {
-      if (!text) {
-        if (empty === 'required') ctx.addIssue({ code: 'custom', message: `${label} is required` });
-        return null;
-      }
-      // parseNairaToKobo reads no sign: a minus gets its own message rather than the format's.
-      if (text.startsWith('-')) {
-        ctx.addIssue({ code: 'custom', message: `${label} cannot be negative` });
-        return null;
-      }
-      const kobo = parseNairaToKobo(text);
-      if (kobo === null) ctx.addIssue({ code: 'custom', message: AMOUNT_FORMAT });
-      return kobo;
-    });
-}
-
 /** A fee the zone always charges: 0 or more (0: delivered free in that zone). */
-const fee = (label: string) => naira(label, 'required').transform((kobo) => kobo ?? 0);
-
-/** A whole number typed in a text box (or sent as a number); '' is `fallback`, or required when there is none. */
-function wholeNumber(label: string, min: number, max: number, fallback?: number) {
-  return z
-    .union([z.number(), z.string().trim()])
-    .optional()
-    .transform((value) => (value === '' || value === undefined ? fallback : Number(value)))
-    .pipe(
-      z
-        .number({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a whole number`) })
-        .int(`${label} must be a whole number`)
-        .min(min, `${label} must be at least ${min}`)
-        .max(max, `${label} must be at most ${max.toLocaleString('en')}`),
-    );
-}
+const fee = (label: string) => nairaAmount(label, 'required').transform((kobo) => kobo ?? 0);
 
 /** Chosen states, each once, in the list's own order; anything that is not a state is refused. */
 const states = z
@@ -96,7 +56,7 @@ export type DeliveryZoneRefusal = { fieldErrors: Partial<Record<'name', string[]
 
 export const deliverySettingsSchema = z.object({
   // Empty: delivery is never free. The database allows no ₦0 threshold (that would be "always free").
-  freeDeliveryThreshold: naira('Free-delivery threshold', 'optional').refine(
+  freeDeliveryThreshold: nairaAmount('Free-delivery threshold', 'optional').refine(
     (kobo) => kobo === null || kobo > 0,
     'The free-delivery threshold must be more than ₦0; leave it empty to always charge delivery',
   ),

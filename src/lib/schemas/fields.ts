@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseNairaToKobo } from '@/lib/money';
 
 // Field rules the admin forms share, with the same messages everywhere:
 // 'Title is required', 'Title is too long (150 characters at most)'.
@@ -17,3 +18,45 @@ export const optionalText = (label: string, max: number) =>
     .max(max, tooLong(label, max))
     .nullish()
     .transform((value) => (value ? value : null));
+
+export const AMOUNT_FORMAT = 'Enter an amount in naira, e.g. 5000 or 5000.50';
+
+/**
+ * Naira typed in a text box, as kobo (docs/decisions/0001-money-as-integer-kobo.md); '' is
+ * `empty` (its message, or null when the field may be left empty).
+ */
+export function nairaAmount(label: string, empty: 'required' | 'optional') {
+  return z
+    .string()
+    .trim()
+    .optional()
+    .transform((text, ctx): number | null => {
+      if (!text) {
+        if (empty === 'required') ctx.addIssue({ code: 'custom', message: `${label} is required` });
+        return null;
+      }
+      // parseNairaToKobo reads no sign: a minus gets its own message rather than the format's.
+      if (text.startsWith('-')) {
+        ctx.addIssue({ code: 'custom', message: `${label} cannot be negative` });
+        return null;
+      }
+      const kobo = parseNairaToKobo(text);
+      if (kobo === null) ctx.addIssue({ code: 'custom', message: AMOUNT_FORMAT });
+      return kobo;
+    });
+}
+
+/** A whole number typed in a text box (or sent as a number); '' is `fallback`, or required when there is none. */
+export function wholeNumber(label: string, min: number, max: number, fallback?: number) {
+  return z
+    .union([z.number(), z.string().trim()])
+    .optional()
+    .transform((value) => (value === '' || value === undefined ? fallback : Number(value)))
+    .pipe(
+      z
+        .number({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a whole number`) })
+        .int(`${label} must be a whole number`)
+        .min(min, `${label} must be at least ${min}`)
+        .max(max, `${label} must be at most ${max.toLocaleString('en')}`),
+    );
+}

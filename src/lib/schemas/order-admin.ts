@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '@/lib/constants';
 
 // The back office's Orders screen: the 'Update Order Status' dialog, delete, and the list's
-// URL (?status=pending&payment=paid&q=amaka&page=2), shared by the page, the CSV export and
-// the actions. The spec sets no rules on order updates beyond the value lists the database
+// URL (?status=pending&payment=paid&attention=1&q=amaka&page=2), shared by the page, the CSV
+// export and the actions. The spec sets no rules on order updates beyond the value lists the database
 // itself enforces; notes are capped like the checkout's.
 
 export const ORDER_NOTES_MAX = 2000;
@@ -48,6 +48,8 @@ export const adminOrderFiltersSchema = z.object({
   q: z.preprocess(firstValue, z.string().trim().max(ORDER_SEARCH_MAX)).catch(''),
   status: z.preprocess(firstValue, z.enum(ORDER_STATUSES)).optional().catch(undefined),
   payment: z.preprocess(firstValue, z.enum(PAYMENT_STATUSES)).optional().catch(undefined),
+  // attention=1: only the orders whose money waits on an admin (src/server/payments/needs-attention.ts).
+  attention: z.preprocess((value) => firstValue(value) === '1', z.boolean()),
 });
 
 export const adminOrderListParamsSchema = adminOrderFiltersSchema.extend({
@@ -63,6 +65,7 @@ export function orderListQuery(params: Partial<AdminOrderListParams>): string {
   if (params.q) search.set('q', params.q);
   if (params.status) search.set('status', params.status);
   if (params.payment) search.set('payment', params.payment);
+  if (params.attention) search.set('attention', '1');
   if (params.page && params.page > 1) search.set('page', String(params.page));
   const query = search.toString();
   return query ? `?${query}` : '';

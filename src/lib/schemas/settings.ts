@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isShowableMediaUrl } from './hero';
 import { parseVatRatePercent } from '@/lib/vat';
+import { paymentSettingsSchema } from './payment-settings';
 
 // The Website settings screen (spec sections 2, 3 and 5, docs/architecture.md section 4), shared by the
 // admin form and its server action. The spec bounds only the email (of email type); the
@@ -120,6 +121,8 @@ const websiteSettingsFields = z.object({
       if (rate === null) context.addIssue({ code: 'custom', message: VAT_RATE_MESSAGE });
       return rate ?? z.NEVER;
     }),
+  // The Payments card (src/lib/schemas/payment-settings.ts).
+  payments: paymentSettingsSchema,
 });
 
 // A tax invoice must name the supplier's TIN, so VAT registration needs one.
@@ -132,6 +135,6 @@ export const websiteSettingsSchema = websiteSettingsFields.refine((settings) => 
 export type WebsiteSettingsInput = z.input<typeof websiteSettingsSchema>;
 /**
  * What is saved: trimmed, null for empty text, digits only for WhatsApp, '' for an unset social
- * link, the VAT rate in basis points.
+ * link, the VAT rate in basis points, the payment settings as src/lib/schemas/payment-settings.ts saves them.
  */
 export type WebsiteSettingsValues = z.output<typeof websiteSettingsSchema>;

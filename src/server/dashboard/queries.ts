@@ -1,13 +1,14 @@
 import 'server-only';
-import { and, asc, count, desc, eq, gte, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lte, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { requireAdmin } from '@/server/auth/session';
 import { db } from '@/server/db/client';
-import { blogPosts, orders, portfolioItems, products } from '@/server/db/schema';
+import { blogPosts, orders, payments, portfolioItems, products, refunds } from '@/server/db/schema';
 import { DASHBOARD_RECENT, LOW_STOCK_MAX } from '@/lib/constants';
 import { lagosDay, SHOP_TIME_ZONE } from '@/lib/dates';
 
 // The dashboard's reads (spec section 2, "Dashboard", plus what a shop owner looks at
-// first: sales of the last 30 days, orders waiting, low stock). One query per widget,
+// first: sales of the last 30 days, orders waiting, low stock; the orders needing attention
+// are counted in src/server/payments/needs-attention.ts). One query per widget,
 // each aggregated in the database, each checking the caller is an admin itself.
 
 export const SALES_DAYS = 30;
@@ -29,7 +30,10 @@ export async function getDashboardCounts(): Promise<DashboardCounts> {
   return row ?? { products: 0, orders: 0, blogPosts: 0, portfolioItems: 0 };
 }
 
-/** One Lagos calendar day of sales: cancelled orders count for neither figure. */
+/**
+ * One Lagos calendar day of sales: the money received that day (succeeded payments) less the
+ * refunds processed that day, and the orders placed that day that are not cancelled.
+ */
 export type SalesDay = { day: string; revenueKobo: number; orders: number };
 
 /** 'YYYY-MM-DD' plus `days` calendar days (date arithmetic in UTC, where every day has 24 hours). */
@@ -43,35 +47,48 @@ function addDays(day: string, days: number) {
 const lagosMidnight = (day: string) => sql`(${day}::date)::timestamp at time zone ${SHOP_TIME_ZONE}`;
 
 /**
- * Revenue and orders per Lagos day for the last 30 days, today (in Lagos) last. Days
- * without orders are there with zeros, so the chart always has 30 bars.
+ * The Lagos calendar day of a moment as 'YYYY-MM-DD'. The zone is a constant: inlined, so the
+ * grouped expression is the same text as the selected one.
+ */
+const lagosDayOf = (moment: SQL | AnyColumn) => sql<string>`to_char(${moment} at time zone '${sql.raw(SHOP_TIME_ZONE)}', 'YYYY-MM-DD')`;
+
+/** The moment lies in the Lagos days from `first` to `last`, both included. */
+const withinDays = (moment: SQL | AnyColumn, first: string, last: string) =>
+  sql`${moment} >= ${lagosMidnight(first)} and ${moment} < ${lagosMidnight(addDays(last, 1))}`;
+
+/**
+ * Revenue and orders per Lagos day for the last 30 days, today (in Lagos) last. Revenue is money
+ * received, not orders placed (docs/decisions/0013-payments-ledger.md): payments on the day they
+ * succeeded, less refunds on the day they were processed (their last change). Days without
+ * either are there with zeros, so the chart always has 30 bars.
  */
 export async function getSalesLast30Days(now: Date = new Date()): Promise<SalesDay[]> {
   await requireAdmin();
   const today = lagosDay(now);
   const first = addDays(today, -(SALES_DAYS - 1));
-  // The zone is a constant: inlined, so the grouped expression is the same text as the selected one.
-  const day = sql<string>`to_char(${orders.createdAt} at time zone '${sql.raw(SHOP_TIME_ZONE)}', 'YYYY-MM-DD')`;
-  const rows = await db
-    .select({
-      day,
-      revenueKobo: sql<number>`coalesce(sum(${orders.totalAmountKobo}), 0)`.mapWith(Number),
-      orders: count(),
-    })
-    .from(orders)
-    .where(
-      and(
-        ne(orders.status, 'cancelled'),
-        gte(orders.createdAt, lagosMidnight(first)),
-        lt(orders.createdAt, lagosMidnight(addDays(today, 1))),
-      ),
-    )
-    .groupBy(day);
-  const byDay = new Map(rows.map((row) => [row.day, row]));
+  const paidAt = sql`coalesce(${payments.paidAt}, ${payments.createdAt})`;
+  const [placed, received, refunded] = await Promise.all([
+    db
+      .select({ day: lagosDayOf(orders.createdAt), total: count() })
+      .from(orders)
+      .where(and(ne(orders.status, 'cancelled'), withinDays(orders.createdAt, first, today)))
+      .groupBy(lagosDayOf(orders.createdAt)),
+    db
+      .select({ day: lagosDayOf(paidAt), total: sql<number>`sum(${payments.amountKobo})`.mapWith(Number) })
+      .from(payments)
+      .where(and(eq(payments.status, 'succeeded'), withinDays(paidAt, first, today)))
+      .groupBy(lagosDayOf(paidAt)),
+    db
+      .select({ day: lagosDayOf(refunds.updatedAt), total: sql<number>`sum(${refunds.amountKobo})`.mapWith(Number) })
+      .from(refunds)
+      .where(and(eq(refunds.status, 'processed'), withinDays(refunds.updatedAt, first, today)))
+      .groupBy(lagosDayOf(refunds.updatedAt)),
+  ]);
+  const byDay = (rows: { day: string; total: number }[]) => new Map(rows.map((row) => [row.day, row.total]));
+  const [ordersOn, receivedOn, refundedOn] = [byDay(placed), byDay(received), byDay(refunded)];
   return Array.from({ length: SALES_DAYS }, (_, index) => {
-    const date = addDays(first, index);
-    const found = byDay.get(date);
-    return { day: date, revenueKobo: found?.revenueKobo ?? 0, orders: found?.orders ?? 0 };
+    const day = addDays(first, index);
+    return { day, revenueKobo: (receivedOn.get(day) ?? 0) - (refundedOn.get(day) ?? 0), orders: ordersOn.get(day) ?? 0 };
   });
 }
 

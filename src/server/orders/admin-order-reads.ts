@@ -3,6 +3,7 @@ import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { db } from '@/server/db/client';
 import { orders } from '@/server/db/schema';
 import type { AdminOrderFilters } from '@/lib/schemas/order-admin';
+import { needsAttention } from '@/server/payments/needs-attention';
 
 // Pieces of the admin's order reads shared by the Orders page (admin-orders.ts) and the two
 // routes beside it (the CSV export and the new-order check). Nothing here checks who is
@@ -26,6 +27,7 @@ export function orderFilterCondition(filters: AdminOrderFilters): SQL | undefine
       : undefined,
     filters.status ? eq(orders.status, filters.status) : undefined,
     filters.payment ? eq(orders.paymentStatus, filters.payment) : undefined,
+    filters.attention ? needsAttention : undefined,
   ].filter((condition): condition is SQL => condition !== undefined);
   return conditions.length > 0 ? and(...conditions) : undefined;
 }

@@ -4,13 +4,16 @@ import { requireAdmin } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { orderItems, orders } from '@/server/db/schema';
 import { ADMIN_ORDERS_PAGE_SIZE, type AdminOrderListParams } from '@/lib/schemas/order-admin';
-import type { OrderStatus, PaymentStatus } from '@/lib/constants';
+import type { CheckoutPaymentMethod, OrderStatus, PaymentStatus } from '@/lib/constants';
+import { attentionColumns, type AttentionReasons } from '@/server/payments/needs-attention';
+import { readOrderLedgers, type OrderLedger } from '@/server/payments/order-ledger';
 import { newestOrderCursor, orderFilterCondition } from './admin-order-reads';
 import { orderDeliveryColumns } from './order-delivery-columns';
 import type { OrderDelivery } from '@/lib/order-delivery';
 
 // The back office's read of orders (spec section 2, Orders Management): newest first, filtered
-// by status, payment status and a search, one page at a time. Checks the caller is an admin.
+// by status, payment status, "needs attention" and a search, one page at a time, each order with
+// its items and its ledger. Checks the caller is an admin.
 
 export type AdminOrderItem = { id: string; productName: string; color: string | null; quantity: number; priceKobo: number; totalKobo: number };
 
@@ -27,8 +30,15 @@ export type AdminOrderRow = OrderDelivery & {
   confirmationMailedAt: Date | null;
   status: OrderStatus;
   paymentStatus: PaymentStatus;
+  /** How the shopper chose to pay; null on orders placed before payments were taken online. */
+  paymentMethod: CheckoutPaymentMethod | null;
+  /** The order holds its stock until then unless paid; null: no deadline. */
+  paymentDueAt: Date | null;
+  /** Why its money waits on an admin (src/server/payments/needs-attention.ts). */
+  attention: AttentionReasons;
   createdAt: Date;
   items: AdminOrderItem[];
+  ledger: OrderLedger;
 };
 
 export type AdminOrderPage = {
@@ -42,9 +52,10 @@ export type AdminOrderPage = {
 };
 
 /**
- * One page of orders with their items, newest first (ties broken by id, so pages never
- * overlap). Paging is LIMIT/OFFSET in the database and the items come in one more query for
- * the page's orders only, so the screen stays quick with tens of thousands of orders.
+ * One page of orders with their items and ledgers, newest first (ties broken by id, so pages
+ * never overlap). Paging is LIMIT/OFFSET in the database and the items, payments and refunds
+ * come in one more query each for the page's orders only, so the screen stays quick with tens of
+ * thousands of orders.
  */
 export async function listAdminOrders(params: AdminOrderListParams): Promise<AdminOrderPage> {
   await requireAdmin();
@@ -70,6 +81,9 @@ export async function listAdminOrders(params: AdminOrderListParams): Promise<Adm
       confirmationMailedAt: orders.confirmationMailedAt,
       status: orders.status,
       paymentStatus: orders.paymentStatus,
+      paymentMethod: orders.paymentMethod,
+      paymentDueAt: orders.paymentDueAt,
+      ...attentionColumns,
       createdAt: orders.createdAt,
     })
     .from(orders)
@@ -78,22 +92,7 @@ export async function listAdminOrders(params: AdminOrderListParams): Promise<Adm
     .limit(ADMIN_ORDERS_PAGE_SIZE)
     .offset((page - 1) * ADMIN_ORDERS_PAGE_SIZE);
 
-  const items =
-    found.length === 0
-      ? []
-      : await db
-          .select({
-            orderId: orderItems.orderId,
-            id: orderItems.id,
-            productName: orderItems.productName,
-            color: orderItems.color,
-            quantity: orderItems.quantity,
-            priceKobo: orderItems.priceKobo,
-            totalKobo: orderItems.totalKobo,
-          })
-          .from(orderItems)
-          .where(inArray(orderItems.orderId, found.map((order) => order.id)))
-          .orderBy(asc(orderItems.productName), asc(orderItems.id));
+  const [items, ledgers] = await Promise.all([readItems(found.map((order) => order.id)), readOrderLedgers(found)]);
   const byOrder = new Map<string, AdminOrderItem[]>();
   for (const { orderId, ...item } of items) {
     const list = byOrder.get(orderId);
@@ -102,11 +101,34 @@ export async function listAdminOrders(params: AdminOrderListParams): Promise<Adm
   }
 
   return {
-    rows: found.map((order) => ({ ...order, items: byOrder.get(order.id) ?? [] })),
+    rows: found.map(({ transferToConfirm, paymentToReview, moneyToRefund, ...order }) => ({
+      ...order,
+      attention: { transferToConfirm, paymentToReview, moneyToRefund },
+      items: byOrder.get(order.id) ?? [],
+      ledger: ledgers.get(order.id)!,
+    })),
     total,
     page,
     pageCount,
     pageSize: ADMIN_ORDERS_PAGE_SIZE,
     newestCursor,
   };
+}
+
+/** The lines of these orders, by product name. */
+async function readItems(orderIds: string[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({
+      orderId: orderItems.orderId,
+      id: orderItems.id,
+      productName: orderItems.productName,
+      color: orderItems.color,
+      quantity: orderItems.quantity,
+      priceKobo: orderItems.priceKobo,
+      totalKobo: orderItems.totalKobo,
+    })
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.productName), asc(orderItems.id));
 }

@@ -6,7 +6,7 @@ import { ActionError } from '@/server/action-error';
 import { countOrderForCustomer, takeStock, type LockedOrder } from '@/server/orders/order-stock';
 import type { PaymentMethod } from '@/lib/constants';
 import { formatNaira } from '@/lib/money';
-import { balanceKobo, derivePaymentStatus, ledgerSums } from './ledger';
+import { balanceKobo, ledgerSums, updateDerivedPaymentStatus } from './ledger';
 import { queuePaymentMail } from './payment-mails';
 
 // The one step through which money becomes "received" (docs/decisions/0013-payments-ledger.md): the
@@ -138,11 +138,7 @@ export async function confirmPayment(money: MoneyReceived, database: { transacti
       : await tx.insert(payments).values(settled).returning({ id: payments.id });
     if (!row) throw new Error('The payment row was not written');
 
-    const paymentStatus = derivePaymentStatus(order.totalAmountKobo, await ledgerSums(tx, order.id));
-    await tx
-      .update(orders)
-      .set({ paymentStatus, ...(paymentStatus === 'paid' ? { paymentDueAt: null } : {}) })
-      .where(eq(orders.id, order.id));
+    await updateDerivedPaymentStatus(tx, order);
     await queuePaymentMail(tx, row.id, outcome);
     return { outcome, paymentId: row.id, orderNumber: order.orderNumber, reason: settled.reason ?? undefined };
   });

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@/server/db/client';
-import { payments, refunds } from '@/server/db/schema';
+import { orders, payments, refunds } from '@/server/db/schema';
 import type { PaymentStatus } from '@/lib/constants';
 
 // An order's ledger (docs/decisions/0013-payments-ledger.md): what was received (succeeded
@@ -22,6 +22,14 @@ export async function ledgerSums(database: Database | Transaction, orderId: stri
   return { receivedKobo: Number(received?.kobo ?? 0), refundedKobo: Number(refunded?.kobo ?? 0) };
 }
 
+type LedgerEntry = { status: string; amountKobo: number };
+
+/** ledgerSums over rows already read (the admin's order details), by the same rule. */
+export function sumLedger(paymentRows: LedgerEntry[], refundRows: LedgerEntry[]): LedgerSums {
+  const total = (rows: LedgerEntry[], status: string) => rows.reduce((sum, row) => (row.status === status ? sum + row.amountKobo : sum), 0);
+  return { receivedKobo: total(paymentRows, 'succeeded'), refundedKobo: total(refundRows, 'processed') };
+}
+
 /**
  * Refunded once processed refunds cover the total; paid once received money covers it;
  * otherwise still pending. A failed attempt leaves the order pending: the shopper may pay again.
@@ -35,4 +43,17 @@ export function derivePaymentStatus(totalKobo: number, sums: LedgerSums): Paymen
 /** What is still owed on the order: the total less money received (never below zero). */
 export function balanceKobo(totalKobo: number, sums: LedgerSums) {
   return Math.max(0, totalKobo - sums.receivedKobo);
+}
+
+/**
+ * Writes the order's payment_status as its ledger now says, inside the transaction that changed
+ * the ledger (the order row already locked); a paid order stops having a due time. Returns it.
+ */
+export async function updateDerivedPaymentStatus(tx: Transaction, order: { id: string; totalAmountKobo: number }): Promise<PaymentStatus> {
+  const paymentStatus = derivePaymentStatus(order.totalAmountKobo, await ledgerSums(tx, order.id));
+  await tx
+    .update(orders)
+    .set({ paymentStatus, ...(paymentStatus === 'paid' ? { paymentDueAt: null } : {}) })
+    .where(eq(orders.id, order.id));
+  return paymentStatus;
 }

@@ -6,6 +6,7 @@ import { requireAdmin } from '@/server/auth/session';
 import { DEFAULT_SETTINGS } from '@/server/settings/queries';
 import { isStaffTwoFactorRequired } from '@/server/auth/staff-two-factor';
 import type { WebsiteSettingsValues } from '@/lib/schemas/settings';
+import { PAYMENT_SETTINGS_DEFAULTS } from '@/lib/schemas/payment-settings';
 
 // The Website settings screen's read: the stored row as it is, so the form shows what is
 // saved (an empty description stays empty; the storefront fills in its defaults itself).
@@ -28,12 +29,27 @@ const DEFAULT_LIMITS_AND_TAX = {
   vatRate: 750,
 } as const;
 
+/** The payment settings as the Payments card edits them (the limit in kobo). */
+function paymentSettings(row: typeof PAYMENT_SETTINGS_DEFAULTS | typeof websiteSettings.$inferSelect): AdminSettings['payments'] {
+  return {
+    paystackEnabled: row.paystackEnabled,
+    bankTransferEnabled: row.bankTransferEnabled,
+    bankName: row.bankName,
+    bankAccountName: row.bankAccountName,
+    bankAccountNumber: row.bankAccountNumber,
+    payOnDeliveryEnabled: row.payOnDeliveryEnabled,
+    payOnDeliveryMax: row.payOnDeliveryMaxKobo,
+    paystackReservationMinutes: row.paystackReservationMinutes,
+    bankTransferReservationHours: row.bankTransferReservationHours,
+  };
+}
+
 export async function getAdminSettings(): Promise<AdminSettings> {
   await requireAdmin();
   const [row] = await db.select().from(websiteSettings).where(eq(websiteSettings.id, SETTINGS_ROW_ID));
   // An unset switch shows what is in force: on for an https shop, off for a local try-out.
   const staffTwoFactorRequired = await isStaffTwoFactorRequired();
-  if (!row) return { ...DEFAULT_SETTINGS, ...DEFAULT_LIMITS_AND_TAX, staffTwoFactorRequired };
+  if (!row) return { ...DEFAULT_SETTINGS, ...DEFAULT_LIMITS_AND_TAX, staffTwoFactorRequired, payments: paymentSettings(PAYMENT_SETTINGS_DEFAULTS) };
   return {
     siteName: row.siteName,
     siteDescription: row.siteDescription,
@@ -52,5 +68,6 @@ export async function getAdminSettings(): Promise<AdminSettings> {
     taxId: row.taxId,
     vatRegistered: row.vatRegistered,
     vatRate: row.vatRateBasisPoints,
+    payments: paymentSettings(row),
   };
 }

@@ -5,7 +5,7 @@ import { insertProduct, unique, type ActionRegistry, type QueryRegistry } from '
 // Valid inputs for the orders' admin actions (src/server/orders/actions).
 
 /** A pending order with one line, as checkout would leave it (written directly: no stock is taken here). */
-async function insertOrder() {
+export async function insertOrder() {
   const product = await insertProduct();
   const [order] = await db
     .insert(orders)

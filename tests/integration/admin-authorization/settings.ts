@@ -21,5 +21,16 @@ export const actions: ActionRegistry = {
     taxId: '12345678-0001',
     vatRegistered: true,
     vatRate: '7.5',
+    payments: {
+      paystackEnabled: true,
+      bankTransferEnabled: true,
+      bankName: 'Guaranty Trust Bank',
+      bankAccountName: 'Adire Living Ltd',
+      bankAccountNumber: '0123456789',
+      payOnDeliveryEnabled: true,
+      payOnDeliveryMax: '500000',
+      paystackReservationMinutes: '60',
+      bankTransferReservationHours: '48',
+    },
   }),
 };

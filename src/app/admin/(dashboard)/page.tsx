@@ -1,6 +1,7 @@
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { LowStockList } from '@/components/admin/dashboard/low-stock-list';
 import { OrdersWaiting } from '@/components/admin/dashboard/orders-waiting';
+import { NeedsAttentionCard } from '@/components/admin/dashboard/needs-attention-card';
 import { QuickActions } from '@/components/admin/dashboard/quick-actions';
 import { RecentList } from '@/components/admin/dashboard/recent-list';
 import { SalesChart } from '@/components/admin/dashboard/sales-chart';
@@ -14,6 +15,7 @@ import {
   getRecentPortfolioItems,
   getSalesLast30Days,
 } from '@/server/dashboard/queries';
+import { countOrdersNeedingAttention } from '@/server/payments/needs-attention';
 
 export const metadata = { title: 'Dashboard' };
 
@@ -21,10 +23,11 @@ export default async function AdminDashboardPage() {
   // The layout's guard runs alongside this page, not before it: redirect here too rather
   // than let a query's AccessDeniedError reach the error screen.
   const admin = await requireAdminPage();
-  const [counts, sales, pending, lowStock, posts, portfolio] = await Promise.all([
+  const [counts, sales, pending, attention, lowStock, posts, portfolio] = await Promise.all([
     getDashboardCounts(),
     getSalesLast30Days(),
     getPendingOrderCount(),
+    countOrdersNeedingAttention(),
     getLowStockProducts(),
     getRecentBlogPosts(),
     getRecentPortfolioItems(),
@@ -42,6 +45,7 @@ export default async function AdminDashboardPage() {
         <SalesChart days={sales} />
         <div className="flex flex-col gap-6">
           <OrdersWaiting pending={pending} />
+          <NeedsAttentionCard counts={attention} />
           <QuickActions />
         </div>
       </div>

@@ -15,5 +15,5 @@ export default async function AdminOrdersPage({ searchParams }: { searchParams: 
     logger.error({ err: error }, 'Failed to load orders');
     return null;
   });
-  return <OrdersScreen data={data} filters={{ q: params.q, status: params.status, payment: params.payment }} />;
+  return <OrdersScreen data={data} filters={{ q: params.q, status: params.status, payment: params.payment, attention: params.attention }} />;
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { requireAdminPage } from '@/server/auth/session';
 import { getAdminSettings } from '@/server/settings/admin-settings';
 import { logger } from '@/server/logger';
+import { paystackConfigured } from '@/server/payments/paystack/client';
 import { SettingsScreen } from '@/components/admin/settings/settings-screen';
 
 export const metadata: Metadata = { title: 'Website Settings' };
@@ -14,5 +15,5 @@ export default async function AdminSettingsPage() {
   });
   // Spec section 8: 'If the settings fail to load, nothing is rendered.' (the admin frame stays).
   if (!settings) return null;
-  return <SettingsScreen settings={settings} />;
+  return <SettingsScreen settings={settings} paystackKeySet={paystackConfigured()} />;
 }

@@ -2,8 +2,8 @@ import { formatNaira } from '@/lib/money';
 import type { SalesDay } from '@/server/dashboard/queries';
 import { DashboardCard } from './dashboard-card';
 
-// Revenue and orders of the last 30 Lagos days as two bar charts drawn by hand in SVG (no
-// chart library). The SVG is decoration for sighted users; the same figures are in a
+// Revenue (money received less refunds) and orders of the last 30 Lagos days as two bar charts
+// drawn by hand in SVG (no chart library). The SVG is decoration for sighted users; the same figures are in a
 // visually hidden table, and the totals are written out above the bars.
 
 const dayLabel = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', timeZone: 'UTC' });
@@ -70,7 +70,7 @@ export function SalesChart({ days }: { days: SalesDay[] }) {
       <figure aria-labelledby="dashboard-sales-caption">
         <figcaption id="dashboard-sales-caption" className="sr-only">
           Revenue and orders per day from {longDayLabel.format(asDate(first.day))} to today: {formatNaira(totalRevenue)} from{' '}
-          {totalOrders} {totalOrders === 1 ? 'order' : 'orders'}. Cancelled orders are left out.
+          {totalOrders} {totalOrders === 1 ? 'order' : 'orders'}. Revenue is money received less refunds; cancelled orders are left out.
         </figcaption>
 
         <div className="relative">
@@ -109,7 +109,7 @@ export function SalesChart({ days }: { days: SalesDay[] }) {
           <span>{dayLabel.format(asDate(middle.day))}</span>
           <span>Today</span>
         </div>
-        <p className="mt-3 text-xs text-muted-foreground">Days in Lagos time. Cancelled orders are left out.</p>
+        <p className="mt-3 text-xs text-muted-foreground">Days in Lagos time. Revenue is money received less refunds; cancelled orders are left out.</p>
 
         <table className="sr-only">
           <caption>Revenue and orders per day, last 30 days</caption>

@@ -9,7 +9,9 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatDateTime } from '@/lib/dates';
 import { formatNaira } from '@/lib/money';
+import { paymentMethodLabel } from '@/lib/payment-labels';
 import type { AdminOrderRow } from '@/server/orders/admin-orders';
+import { OrderLedger } from './order-ledger';
 
 /** One labelled fact of the order; `wide` spans both columns. */
 function Fact({ label, wide = false, children }: { label: string; wide?: boolean; children: React.ReactNode }) {
@@ -21,7 +23,7 @@ function Fact({ label, wide = false, children }: { label: string; wide?: boolean
   );
 }
 
-/** The spec's 'Order Details' dialog: who ordered what, where it goes, and where it stands. */
+/** The spec's 'Order Details' dialog: who ordered what, its money (the ledger), where it goes, and where it stands. */
 export function OrderDetailsDialog({
   open,
   order,
@@ -34,8 +36,8 @@ export function OrderDetailsDialog({
   order: AdminOrderRow | null;
   onClose: () => void;
   onUpdateStatus: (order: AdminOrderRow) => void;
-  /** Something shown here was saved (the delivery dates): the list reloads. */
-  onChanged: () => void;
+  /** Something of this order was saved (the delivery dates, a payment): the list reloads. */
+  onChanged: (order: AdminOrderRow) => void;
 }) {
   return (
     <Dialog open={open && order !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -69,6 +71,12 @@ export function OrderDetailsDialog({
               <Fact label="Payment Status">
                 <OrderStatusBadge kind="payment" status={order.paymentStatus} />
               </Fact>
+              <Fact label="Payment Method">{order.paymentMethod ? paymentMethodLabel(order.paymentMethod) : 'Not chosen (placed before online payments)'}</Fact>
+              {order.paymentDueAt ? (
+                <Fact label="Pay by (Lagos time)">
+                  <time dateTime={order.paymentDueAt.toISOString()}>{formatDateTime(order.paymentDueAt)}</time>
+                </Fact>
+              ) : null}
               <Fact label="Confirmation mail">
                 {order.confirmationMailedAt ? (
                   <span>Sent {formatDateTime(order.confirmationMailedAt)}</span>
@@ -95,13 +103,15 @@ export function OrderDetailsDialog({
               </div>
             </section>
 
+            <OrderLedger order={order} onChanged={() => onChanged(order)} />
+
             <section aria-labelledby={`delivery-${order.id}`} className="flex flex-col gap-3">
               <h3 id={`delivery-${order.id}`} className="text-sm font-semibold">
                 Delivery and total
               </h3>
               <OrderDeliverySummary order={order} totalKobo={order.totalAmountKobo} className="rounded-lg border border-border bg-card p-4" />
               {/* A key per window: the editor starts from the dates as saved. */}
-              <DeliveryWindowEditor key={`${order.id}:${order.deliveryWindowStart}:${order.deliveryWindowEnd}`} order={order} onSaved={onChanged} />
+              <DeliveryWindowEditor key={`${order.id}:${order.deliveryWindowStart}:${order.deliveryWindowEnd}`} order={order} onSaved={() => onChanged(order)} />
             </section>
           </div>
         ) : null}

@@ -1,5 +1,5 @@
 'use client';
-import { useCallback, useEffect, useOptimistic, useState, useTransition } from 'react';
+import { useCallback, useEffect, useOptimistic, useRef, useState, useTransition } from 'react';
 import { useRouter } from 'next/navigation';
 import { Download, Eye, PackageSearch, Pencil, RotateCw, Trash2, TriangleAlert } from 'lucide-react';
 import { AdminPageHeader } from '@/components/admin/page-header';
@@ -17,6 +17,7 @@ import { orderListQuery, type AdminOrderFilters } from '@/lib/schemas/order-admi
 import { deleteOrderAction } from '@/server/orders/actions/delete-order';
 import type { AdminOrderPage, AdminOrderRow } from '@/server/orders/admin-orders';
 import { notifyError, notifySuccess } from './notify';
+import { AttentionNote } from './attention-note';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { orderListHref, OrdersToolbar, type OrderListState } from './orders-toolbar';
 import { UpdateOrderStatusDialog, type SavedStatus } from './update-order-status-dialog';
@@ -54,6 +55,21 @@ export function OrdersScreen({ data, filters }: { data: AdminOrderPage | null; f
   const close = () => setDialog((open) => (open ? { ...open, open: false } : open));
   const openDialog = (kind: 'details' | 'update', order: AdminOrderRow) => setDialog({ kind, order, open: true });
 
+  // Money settled in Order Details can take the order out of a filtered list (a confirmed
+  // transfer leaves "Needs attention"): its last picture would be stale, so the dialog closes
+  // once the list has been fetched again; the toast has said what was done.
+  const changedOrder = useRef<string | null>(null);
+  const refreshAfterChange = (orderId: string) => {
+    changedOrder.current = orderId;
+    refresh();
+  };
+  useEffect(() => {
+    if (pending || changedOrder.current === null) return;
+    const orderId = changedOrder.current;
+    changedOrder.current = null;
+    if (!rows.some((row) => row.id === orderId)) setDialog((open) => (open?.order.id === orderId ? { ...open, open: false } : open));
+  }, [pending, rows]);
+
   const state: OrderListState = { ...filters, page: data?.page ?? 1 };
 
   return (
@@ -87,7 +103,7 @@ export function OrdersScreen({ data, filters }: { data: AdminOrderPage | null; f
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border bg-card px-6 py-14 text-center">
           <PackageSearch aria-hidden="true" className="size-8 text-muted-foreground" />
           <p className="font-medium">No orders found</p>
-          {filters.q || filters.status || filters.payment ? (
+          {filters.q || filters.status || filters.payment || filters.attention ? (
             <Button variant="subtle" size="sm" onClick={() => navigate('/admin/orders')}>
               Clear filters
             </Button>
@@ -114,7 +130,7 @@ export function OrdersScreen({ data, filters }: { data: AdminOrderPage | null; f
         order={dialog?.kind === 'details' ? shown : null}
         onClose={close}
         onUpdateStatus={(order) => openDialog('update', order)}
-        onChanged={refresh}
+        onChanged={(order) => refreshAfterChange(order.id)}
       />
       <UpdateOrderStatusDialog
         open={dialog?.kind === 'update' && dialog.open}
@@ -206,6 +222,8 @@ function OrdersTable({
                       New
                     </span>
                   ) : null}
+                  {/* Under the number, the column with room for it: the table still fits beside the sidebar at 1280 px. */}
+                  <AttentionNote attention={order.attention} />
                 </TableCell>
                 <TableCell className="max-w-44 min-w-28">
                   <span className="line-clamp-2">{order.customerName}</span>

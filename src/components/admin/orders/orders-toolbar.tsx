@@ -1,6 +1,7 @@
 'use client';
 import { useId } from 'react';
-import { Search } from 'lucide-react';
+import { BellRing, Search } from 'lucide-react';
+import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
@@ -17,7 +18,7 @@ export function orderListHref(state: OrderListState, change: Partial<OrderListSt
   return `/admin/orders${orderListQuery({ ...state, ...change })}`;
 }
 
-/** Search by order number, customer or email, and filter by status and payment status. */
+/** Search by order number, customer or email, filter by status and payment status, and show only what needs attention. */
 export function OrdersToolbar({ state, navigate, pending }: { state: OrderListState; navigate: (href: string) => void; pending: boolean }) {
   const id = useId();
   const { query, setQuery, searchNow, field } = useSearchAsYouType(state.q, (text) => navigate(orderListHref(state, { q: text, page: 1 })));
@@ -87,6 +88,17 @@ export function OrdersToolbar({ state, navigate, pending }: { state: OrderListSt
           {pending ? <Spinner label="Loading orders" /> : null}
         </span>
       </div>
+      {/* Orders whose money waits on an admin: transfers to confirm, payments to review, refunds due. */}
+      <Button
+        type="button"
+        variant={state.attention ? 'primary' : 'subtle'}
+        aria-pressed={state.attention}
+        className="self-start lg:self-auto"
+        onClick={() => navigate(orderListHref(state, { attention: !state.attention, page: 1 }))}
+      >
+        <BellRing aria-hidden="true" className="size-4" />
+        Needs attention
+      </Button>
     </form>
   );
 }

@@ -8,7 +8,9 @@ import { FormDialogFooter } from '@/components/admin/form-dialog-footer';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
-import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus } from '@/lib/constants';
+import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from '@/lib/constants';
+import { formatNaira } from '@/lib/money';
+import { PAYMENT_STATUS_FOLLOWS_LEDGER, paymentStatusChoiceAllowed } from '@/lib/payment-status-choice';
 import { statusLabel } from '@/lib/order-status';
 import {
   ORDER_NOTES_MAX,
@@ -24,7 +26,11 @@ const FAILED = 'Failed to update order';
 
 export type SavedStatus = Pick<AdminOrderRow, 'id' | 'status' | 'paymentStatus' | 'notes'>;
 
-/** The spec's 'Update Order Status' dialog: status, payment status and notes. */
+/**
+ * The spec's 'Update Order Status' dialog: status, payment status and notes. The payment status
+ * follows the order's ledger: Paid may be chosen (it records the balance as received by hand),
+ * the others only follow from payments and refunds, and the dialog says so.
+ */
 export function UpdateOrderStatusDialog({
   open,
   order,
@@ -73,7 +79,9 @@ function UpdateOrderStatusForm({ order, onCancel, onSaved }: { order: AdminOrder
     defaultValues: { id: order.id, status: order.status, paymentStatus: order.paymentStatus, notes: order.notes ?? '' },
   });
   const status = useWatch({ control, name: 'status' }) as OrderStatus;
+  const paymentStatus = useWatch({ control, name: 'paymentStatus' }) as PaymentStatus;
   const note = consequence(order.status, status);
+  const recordsBalance = paymentStatus === 'paid' && order.paymentStatus !== 'paid' && order.ledger.balanceKobo > 0;
 
   const onSubmit = handleSubmit(async (values) => {
     const result = await updateOrderStatusAction({ ...values, notes: values.notes ?? '' }).catch(() => null);
@@ -111,23 +119,28 @@ function UpdateOrderStatusForm({ order, onCancel, onSaved }: { order: AdminOrder
         <FormField label="Payment Status" inputId={fieldId('payment')} error={errors.paymentStatus?.message}>
           <NativeSelect
             id={fieldId('payment')}
-            {...fieldAria(fieldId('payment'), { error: errors.paymentStatus?.message })}
+            {...fieldAria(fieldId('payment'), { hint: true, error: errors.paymentStatus?.message })}
             {...register('paymentStatus')}
           >
             {PAYMENT_STATUSES.map((value) => (
-              <option key={value} value={value}>
+              <option key={value} value={value} disabled={!paymentStatusChoiceAllowed(order.paymentStatus, value)}>
                 {statusLabel(value)}
               </option>
             ))}
           </NativeSelect>
         </FormField>
-      </div>
-      {note ? (
-        <p role="status" className="flex gap-2 rounded-md bg-sand px-3 py-2.5 text-sm text-foreground">
-          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-          {note}
+        <p id={`${fieldId('payment')}-hint`} className="text-xs text-muted-foreground sm:col-span-2">
+          {PAYMENT_STATUS_FOLLOWS_LEDGER}
         </p>
-      ) : null}
+      </div>
+      {[note, recordsBalance ? `Saving records the ${formatNaira(order.ledger.balanceKobo)} still owed as money received by hand.` : null]
+        .filter((text): text is string => text !== null)
+        .map((text) => (
+          <p key={text} role="status" className="flex gap-2 rounded-md bg-sand px-3 py-2.5 text-sm text-foreground">
+            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+            {text}
+          </p>
+        ))}
       <FormField label="Notes" optional inputId={fieldId('notes')} error={errors.notes?.message}>
         <Textarea
           id={fieldId('notes')}

@@ -10,12 +10,14 @@ import { useUnsavedChangesGuard } from '@/components/admin/use-unsaved-changes';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { formatVatRatePercent } from '@/lib/vat';
+import { koboToDecimalString } from '@/lib/money';
 import { websiteSettingsSchema, type WebsiteSettingsInput, type WebsiteSettingsValues } from '@/lib/schemas/settings';
 import type { AdminSettings } from '@/server/settings/admin-settings';
 import { updateWebsiteSettingsAction } from '@/server/settings/actions/update-website-settings';
 import { ContactInformationCard, FooterCard,
   CheckoutAndSecurityCard, GeneralInformationCard, SocialMediaLinksCard, BusinessAndTaxCard } from './settings-cards';
 import type { SettingsFieldName } from './settings-text-field';
+import { PaymentsCard } from './payments-card';
 
 /** Every field in screen order: the first one the server refuses gets the focus. */
 const FIELDS: readonly SettingsFieldName[] = [
@@ -33,6 +35,12 @@ const FIELDS: readonly SettingsFieldName[] = [
   'footerText',
   'maxLineQuantity',
   'maxOpenUnpaidOrders',
+  'payments.bankName',
+  'payments.bankAccountName',
+  'payments.bankAccountNumber',
+  'payments.payOnDeliveryMax',
+  'payments.paystackReservationMinutes',
+  'payments.bankTransferReservationHours',
   'legalName',
   'businessAddress',
   'taxId',
@@ -57,10 +65,22 @@ const toFormValues = (settings: AdminSettings): WebsiteSettingsInput => ({
   taxId: settings.taxId ?? '',
   vatRegistered: settings.vatRegistered,
   vatRate: formatVatRatePercent(settings.vatRate),
+  payments: {
+    ...settings.payments,
+    bankName: settings.payments.bankName ?? '',
+    bankAccountName: settings.payments.bankAccountName ?? '',
+    bankAccountNumber: settings.payments.bankAccountNumber ?? '',
+    payOnDeliveryMax: koboToDecimalString(settings.payments.payOnDeliveryMax),
+    paystackReservationMinutes: String(settings.payments.paystackReservationMinutes),
+    bankTransferReservationHours: String(settings.payments.bankTransferReservationHours),
+  },
 });
 
-/** The Website settings screen (spec section 2): four cards and 'Save Changes'. */
-export function SettingsScreen({ settings }: { settings: AdminSettings }) {
+/**
+ * The Website settings screen (spec section 2): its cards and 'Save Changes'. `paystackKeySet`:
+ * whether the server has PAYSTACK_SECRET_KEY, which the Payments card reports.
+ */
+export function SettingsScreen({ settings, paystackKeySet }: { settings: AdminSettings; paystackKeySet: boolean }) {
   const router = useRouter();
   const { track, discard } = useDraftUploads();
   const form = useForm<WebsiteSettingsInput, unknown, WebsiteSettingsValues>({
@@ -110,6 +130,7 @@ export function SettingsScreen({ settings }: { settings: AdminSettings }) {
           <SocialMediaLinksCard />
           <FooterCard />
           <CheckoutAndSecurityCard />
+          <PaymentsCard paystackKeySet={paystackKeySet} />
           <BusinessAndTaxCard />
         </div>
         <div className="sticky bottom-3 z-10 flex items-center justify-end gap-3 rounded-lg border border-border bg-card/95 px-4 py-3 shadow-soft backdrop-blur">

@@ -22,6 +22,19 @@ export const SETTINGS = {
   whatsappNumber: '2348031234567',
 };
 
+/**
+ * The demo shop takes bank transfers to a made-up account, besides pay on delivery (on by the
+ * column's default), so `npm start` shows every way to pay; Paystack joins once its key is set.
+ * Demo content only: a real shop (SEED_DEMO=false) must never show shoppers an account that is not its own.
+ */
+export const DEMO_PAYMENT_SETTINGS = {
+  bankTransferEnabled: true,
+  bankName: 'Guaranty Trust Bank',
+  bankAccountName: 'Adire Living Ltd',
+  bankAccountNumber: '0123456789',
+  payOnDeliveryEnabled: true,
+};
+
 /** Served from public/videos; made by scripts/make-hero-video.ts. */
 export const HERO_VIDEO_URL = '/videos/hero-loop.mp4';
 

@@ -12,19 +12,22 @@ import { orderStatusMail, statusChangeIsMailed } from '@/server/orders/order-sta
 import { getSiteSettings } from '@/server/settings/queries';
 import { invalidateStorefront } from '@/lib/page-cache-version';
 import { updateOrderStatusSchema } from '@/lib/schemas/order-admin';
+import { applyPaymentStatusChoice } from '@/server/payments/payment-status-choice';
 import type { OrderStatus } from '@/lib/constants';
 
 /**
  * The 'Update Order Status' dialog: status, payment status and notes, in one transaction on
- * the locked order row. Into cancelled, the items go back to stock and the order comes off its
- * customer's totals; out of cancelled, both are taken again, or nothing is written when a
- * product has run short (a declared deviation from "order updates: no validation", docs/architecture.md
- * section 4). A change into shipped or delivered queues the shopper's mail in the same
- * transaction (docs/decisions/0014-durable-jobs.md).
+ * the locked order row. The payment status follows the order's ledger: choosing Paid records
+ * the balance as money received by hand (src/server/payments/payment-status-choice.ts).
+ * Into cancelled, the items go back to stock and the order comes off its customer's totals;
+ * out of cancelled, both are taken again, or nothing is written when a product has run short (a
+ * declared deviation from "order updates: no validation", docs/architecture.md section 4). A change
+ * into shipped or delivered queues the shopper's mail in the same transaction
+ * (docs/decisions/0014-durable-jobs.md).
  */
 export const updateOrderStatusAction = defineAction(
   { name: 'updateOrderStatus', schema: updateOrderStatusSchema, authorize: requireAdmin, fallbackError: 'Failed to update order' },
-  async ({ id, status, paymentStatus, notes }) => {
+  async ({ id, status, paymentStatus: chosenPaymentStatus, notes }, admin) => {
     // Read before the transaction: inside it only `tx` may be used (docs/architecture.md section 2).
     const { siteName } = await getSiteSettings();
     const change = await db.transaction(async (tx) => {
@@ -39,14 +42,16 @@ export const updateOrderStatusAction = defineAction(
       }
       // Reopened by hand: whatever cancelled it before no longer applies.
       const reopened = status !== 'cancelled' ? { cancelReason: null } : {};
-      await tx.update(orders).set({ status, paymentStatus, notes, ...reopened }).where(eq(orders.id, order.id));
+      await tx.update(orders).set({ status, notes, ...reopened }).where(eq(orders.id, order.id));
+      // After the status: money recorded on an order being reopened is not late money.
+      const paymentStatus = await applyPaymentStatusChoice(tx, order, chosenPaymentStatus, admin.id);
       const previousStatus = order.status as OrderStatus;
       const mailed = statusChangeIsMailed(previousStatus, status);
       if (mailed) await queueMail(orderStatusMail(order, status, siteName), tx);
-      return { order, previousStatus, stockChanged, mail: mailed ? ('queued' as const) : null };
+      return { order, previousStatus, stockChanged, paymentStatus, mail: mailed ? ('queued' as const) : null };
     });
 
     if (change.stockChanged > 0) invalidateStorefront();
-    return { id, orderNumber: change.order.orderNumber, previousStatus: change.previousStatus, status, paymentStatus, notes, mail: change.mail };
+    return { id, orderNumber: change.order.orderNumber, previousStatus: change.previousStatus, status, paymentStatus: change.paymentStatus, notes, mail: change.mail };
   },
 );

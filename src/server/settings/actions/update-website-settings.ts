@@ -10,9 +10,10 @@ import { removeStoredFile } from '@/server/media/remove-stored-file';
 import { SETTINGS_ROW_ID } from '@/server/settings/admin-settings';
 
 /**
- * Saves the website settings (spec section 7: update by id). The single row is created if it
- * is missing. A replaced or removed logo is deleted from storage once the change is
- * committed; the header, footer, /contact and the chat button follow at once.
+ * Saves the website settings (spec section 7: update by id), the Payments card's with them, in
+ * one update of the row. The single row is created if it is missing. A replaced or removed logo
+ * is deleted from storage once the change is committed; the header, footer, /contact and the
+ * chat button follow at once.
  */
 export const updateWebsiteSettingsAction = defineAction<typeof websiteSettingsSchema, SessionUser, WebsiteSettingsValues>(
   {
@@ -40,6 +41,15 @@ export const updateWebsiteSettingsAction = defineAction<typeof websiteSettingsSc
       taxId: settings.taxId,
       vatRegistered: settings.vatRegistered,
       vatRateBasisPoints: settings.vatRate,
+      paystackEnabled: settings.payments.paystackEnabled,
+      bankTransferEnabled: settings.payments.bankTransferEnabled,
+      bankName: settings.payments.bankName,
+      bankAccountName: settings.payments.bankAccountName,
+      bankAccountNumber: settings.payments.bankAccountNumber,
+      payOnDeliveryEnabled: settings.payments.payOnDeliveryEnabled,
+      payOnDeliveryMaxKobo: settings.payments.payOnDeliveryMax,
+      paystackReservationMinutes: settings.payments.paystackReservationMinutes,
+      bankTransferReservationHours: settings.payments.bankTransferReservationHours,
     };
     const oldLogo = await db.transaction(async (tx) => {
       const [current] = await tx

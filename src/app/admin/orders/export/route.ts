@@ -3,7 +3,7 @@ import { ordersCsvStream } from '@/server/orders/admin-order-export';
 import { lagosDay } from '@/lib/dates';
 import { adminOrderFiltersSchema } from '@/lib/schemas/order-admin';
 
-// GET /admin/orders/export?status=&payment=&q=: the Orders list's filtered orders as a CSV
+// GET /admin/orders/export?status=&payment=&attention=&q=: the Orders list's filtered orders as a CSV
 // download, for the admin only (the session cookie is SameSite=Lax, and a GET changes nothing).
 
 export async function GET(request: Request) {
@@ -13,7 +13,7 @@ export async function GET(request: Request) {
   );
   if (refusal) return refusal;
   const query = new URL(request.url).searchParams;
-  const filters = adminOrderFiltersSchema.parse({ q: query.get('q') ?? undefined, status: query.get('status') ?? undefined, payment: query.get('payment') ?? undefined });
+  const filters = adminOrderFiltersSchema.parse(Object.fromEntries(['q', 'status', 'payment', 'attention'].map((name) => [name, query.get(name) ?? undefined])));
   return new Response(ordersCsvStream(filters), {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',

@@ -1,0 +1,125 @@
+'use client';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { CircleCheck, CircleAlert } from 'lucide-react';
+import { NairaHint } from '@/components/admin/delivery/naira-hint';
+import { PAYMENT_SETTINGS_LIMITS } from '@/lib/schemas/payment-settings';
+import type { WebsiteSettingsInput, WebsiteSettingsValues } from '@/lib/schemas/settings';
+import { SwitchField } from '../switch-field';
+import { SettingsCard } from './settings-card';
+import { SettingsTextField } from './settings-text-field';
+
+// The Payments card of Website Settings (docs/decisions/0013-payments-ledger.md): the three ways to
+// pay at checkout, the account transfers go to, the pay-on-delivery limit and how long an unpaid
+// order holds its stock. Saved with the rest of the screen.
+
+const { paystackMinutes, transferHours } = PAYMENT_SETTINGS_LIMITS;
+
+/** Whether the server has Paystack's key: the switch alone does not put Paystack at checkout. */
+function PaystackKeyState({ keySet }: { keySet: boolean }) {
+  const Icon = keySet ? CircleCheck : CircleAlert;
+  return (
+    <>
+      It appears at checkout only when PAYSTACK_SECRET_KEY is set on the server.{' '}
+      <span className={keySet ? 'inline-flex items-center gap-1 font-medium text-success' : 'inline-flex items-center gap-1 font-medium text-amber-800'}>
+        <Icon aria-hidden="true" className="size-3.5 shrink-0" />
+        {keySet ? 'The key is set now.' : 'The key is not set now, so shoppers do not see Paystack.'}
+      </span>
+    </>
+  );
+}
+
+export function PaymentsCard({ paystackKeySet }: { paystackKeySet: boolean }) {
+  const { control } = useFormContext<WebsiteSettingsInput, unknown, WebsiteSettingsValues>();
+  const transferOn = useWatch({ control, name: 'payments.bankTransferEnabled' });
+  const podLimit = useWatch({ control, name: 'payments.payOnDeliveryMax' });
+  return (
+    <SettingsCard title="Payments" description="How shoppers may pay at checkout, and how long an unpaid order holds its stock.">
+      <SwitchField
+        control={control}
+        name="payments.paystackEnabled"
+        id="payments-paystack"
+        label="Pay with Paystack (card, bank, USSD)"
+        hint={<PaystackKeyState keySet={paystackKeySet} />}
+      />
+
+      <div className="flex flex-col gap-5">
+        <SwitchField
+          control={control}
+          name="payments.bankTransferEnabled"
+          id="payments-bank-transfer"
+          label="Bank transfer"
+          hint="Shoppers transfer to the account below with their order number as the reference, upload proof, and you confirm it on the order."
+        />
+        <SettingsTextField
+          name="payments.bankName"
+          label="Bank name"
+          required={transferOn}
+          maxLength={PAYMENT_SETTINGS_LIMITS.bankName}
+          placeholder="Guaranty Trust Bank"
+        />
+        <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-1 2xl:grid-cols-2">
+          <SettingsTextField
+            name="payments.bankAccountName"
+            label="Account name"
+            required={transferOn}
+            maxLength={PAYMENT_SETTINGS_LIMITS.bankAccountName}
+            placeholder="Adire Living Ltd"
+          />
+          <SettingsTextField
+            name="payments.bankAccountNumber"
+            label="Account number"
+            required={transferOn}
+            inputMode="numeric"
+            spellCheck={false}
+            maxLength={14}
+            placeholder="0123456789"
+            hint="The 10-digit NUBAN."
+          />
+        </div>
+      </div>
+
+      <div className="flex flex-col gap-5">
+        <SwitchField
+          control={control}
+          name="payments.payOnDeliveryEnabled"
+          id="payments-pay-on-delivery"
+          label="Pay on delivery"
+          hint="Cash or POS when the order arrives, where the delivery zone allows it. You record the money on the order."
+        />
+        <SettingsTextField
+          name="payments.payOnDeliveryMax"
+          label="Largest order paid on delivery (₦)"
+          required
+          inputMode="decimal"
+          maxLength={20}
+          hint={<NairaHint value={podLimit} hint="Orders above this total must be paid another way." />}
+        />
+      </div>
+
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-1 text-sm font-semibold">How long an unpaid order holds its stock</legend>
+        <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-1 2xl:grid-cols-2">
+          <SettingsTextField
+            name="payments.paystackReservationMinutes"
+            label="Paystack (minutes)"
+            required
+            type="number"
+            inputMode="numeric"
+            maxLength={4}
+            hint={`${paystackMinutes.min} to ${paystackMinutes.max.toLocaleString('en')}; 60 is an hour.`}
+          />
+          <SettingsTextField
+            name="payments.bankTransferReservationHours"
+            label="Bank transfer (hours)"
+            required
+            type="number"
+            inputMode="numeric"
+            maxLength={3}
+            hint={`${transferHours.min} to ${transferHours.max}; 48 is two days.`}
+          />
+        </div>
+        <p className="text-xs text-muted-foreground">Then the order is cancelled and its stock returned. Pay on delivery orders hold their stock until delivery.</p>
+      </fieldset>
+    </SettingsCard>
+  );
+}

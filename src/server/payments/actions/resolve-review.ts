@@ -1,0 +1,49 @@
+'use server';
+import { eq } from 'drizzle-orm';
+import { defineAction } from '@/server/action';
+import { ActionError } from '@/server/action-error';
+import { requireAdmin } from '@/server/auth/session';
+import { db } from '@/server/db/client';
+import { payments } from '@/server/db/schema';
+import { enqueueJob } from '@/server/jobs/queue';
+import { resolveReviewSchema } from '@/lib/schemas/payment-admin';
+import { updateDerivedPaymentStatus } from '../ledger';
+import { lockPaymentWithOrder } from '../payment-lock';
+import { adminPaymentResult } from '../admin-payment-result';
+
+/**
+ * An admin settles a payment held for review (wrong amount, paid twice): accepted, it counts as
+ * money received (on a cancelled order, as money to refund) and the shopper is mailed; marked
+ * failed, it never counts. Either way the admin's note is kept after the reason it was held for.
+ * Settling it again the same way changes nothing.
+ */
+export const resolveReviewAction = defineAction(
+  { name: 'resolveReview', schema: resolveReviewSchema, authorize: requireAdmin, fallbackError: 'Failed to settle the payment' },
+  async ({ paymentId, decision, note }, admin) =>
+    db.transaction(async (tx) => {
+      const { order, payment } = await lockPaymentWithOrder(tx, paymentId);
+      const settledAs = decision === 'accept' ? 'succeeded' : 'failed';
+      if (payment.status === settledAs) return adminPaymentResult(tx, order.id, { outcome: 'duplicate', orderNumber: order.orderNumber, reason: payment.reason });
+      if (payment.status !== 'needs_review') throw new ActionError('This payment is no longer waiting for review.');
+      if (decision === 'accept' && payment.currency !== 'NGN') {
+        throw new ActionError(`This payment is in ${payment.currency}: refund it rather than accept it.`);
+      }
+
+      const noted = note ? `${decision === 'accept' ? 'Accepted' : 'Marked failed'}: ${note}` : null;
+      const reason = [payment.reason, noted].filter(Boolean).join('\n') || null;
+      if (decision === 'fail') {
+        await tx.update(payments).set({ status: 'failed', reason, confirmedBy: admin.id }).where(eq(payments.id, payment.id));
+        return adminPaymentResult(tx, order.id, { outcome: 'failed', orderNumber: order.orderNumber, reason });
+      }
+
+      const late = order.status === 'cancelled';
+      await tx
+        .update(payments)
+        .set({ status: 'succeeded', reason, confirmedBy: admin.id, arrivedLate: late || payment.arrivedLate, paidAt: payment.paidAt ?? new Date() })
+        .where(eq(payments.id, payment.id));
+      await updateDerivedPaymentStatus(tx, order);
+      const outcome = late ? 'refund_due' : 'paid';
+      await enqueueJob('payment-mail', { paymentId, outcome }, { dedupeKey: `payment-mail:${paymentId}:resolved` }, tx);
+      return adminPaymentResult(tx, order.id, { outcome, orderNumber: order.orderNumber, reason });
+    }),
+);

@@ -1,0 +1,78 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { e2eServer } from './server-env';
+
+// A store of a spec's own, beside the shared one: the same production build started by `npm
+// start`'s launcher on a fresh DATA_DIR and a free port, after a fixture script has written what
+// the spec needs into its database (the embedded database takes one process at a time, so rows
+// cannot be added while a store runs). Its settings and orders are the spec's alone, so changing
+// them never disturbs the specs running on the shared store.
+
+export type PrivateStore<Fixture> = { baseUrl: string; fixture: Fixture; stop: () => Promise<void> };
+
+const TSX = 'node_modules/tsx/dist/cli.mjs';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, exited: () => string | null, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const failure = exited();
+    if (failure !== null) throw new Error(`The private store exited: ${failure}`);
+    const healthy = await fetch(`${baseUrl}/api/health`).then((response) => response.ok, () => false);
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The private store did not answer at ${baseUrl} within ${timeoutMs / 1000} s`);
+}
+
+/** Runs `fixtureScript` (it prints one JSON line) on a fresh DATA_DIR, then starts a store on it. */
+export async function startPrivateStore<Fixture>(fixtureScript: string): Promise<PrivateStore<Fixture>> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'store-e2e-private-'));
+  const port = await freePort();
+  const env = { ...process.env, ...e2eServer.env, DATA_DIR: dataDir, PORT: String(port) };
+
+  const prepared = spawnSync(process.execPath, [TSX, '--conditions=react-server', fixtureScript], { env, encoding: 'utf8', timeout: 120_000 });
+  if (prepared.status !== 0) throw new Error(`The fixture ${fixtureScript} failed: ${prepared.stderr}`);
+  const fixture = JSON.parse(prepared.stdout.trim().split('\n').at(-1) ?? '{}') as Fixture;
+
+  const child = spawn(process.execPath, [TSX, 'scripts/start.ts'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  let errors = '';
+  child.stderr.on('data', (chunk) => (errors += chunk));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const baseUrl = `http://localhost:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(baseUrl, () => (child.exitCode === null ? null : errors || `exit code ${child.exitCode}`), 150_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, fixture, stop };
+}
+
+/** Signs the page's browser context in to `baseUrl` as the store's admin (the cookie lands in the context). */
+export async function signInAdmin(page: Page, baseUrl: string) {
+  const response = await page.request.post(`${baseUrl}/api/auth/sign-in/email`, {
+    data: e2eServer.admin,
+    headers: { origin: baseUrl },
+  });
+  if (!response.ok()) throw new Error(`Admin sign-in failed: ${response.status()} ${await response.text()}`);
+}
