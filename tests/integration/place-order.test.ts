@@ -10,7 +10,7 @@ import { placeOrder, type CartChange } from '@/server/orders/place-order';
 import { sendOrderMails } from '@/server/orders/order-mails';
 import { ActionError } from '@/server/action-error';
 import { placeOrderSchema, type PlaceOrderInput } from '@/lib/schemas/checkout';
-import { PICKUP } from '../helpers/checkout';
+import { BANK_TRANSFER, PICKUP, takeBankTransfers } from '../helpers/checkout';
 
 // Placing orders against a real database (PGlite here, PostgreSQL in CI): what is written,
 // what is refused, and that nothing half-done survives a failure or a crowd.
@@ -27,6 +27,7 @@ let database: TestDatabase;
 beforeAll(async () => {
   pointDataDirAtTempFolder();
   database = await createTestDatabase();
+  await takeBankTransfers();
   await db.insert(categories).values([
     { name: 'Sofas', slug: 'sofas' },
     { name: 'Accessories', slug: 'accessories' },
@@ -65,7 +66,7 @@ const shipping: PlaceOrderInput['shipping'] = {
 };
 
 function request(lines: { productId: string; quantity: number; unitPriceKobo: number; color?: string }[], overrides: Partial<PlaceOrderInput> = {}) {
-  return placeOrderSchema.parse({ shipping, lines, idempotencyKey: randomUUID(), delivery: PICKUP, ...overrides });
+  return placeOrderSchema.parse({ shipping, lines, idempotencyKey: randomUUID(), delivery: PICKUP, paymentMethod: BANK_TRANSFER, ...overrides });
 }
 
 async function stockOf(id: string) {
@@ -254,7 +255,7 @@ describe('placeOrder', () => {
 });
 
 describe('the order request', () => {
-  const base = { shipping, lines: [{ productId: randomUUID(), quantity: 1, unitPriceKobo: 100 }], idempotencyKey: randomUUID(), delivery: PICKUP };
+  const base = { shipping, lines: [{ productId: randomUUID(), quantity: 1, unitPriceKobo: 100 }], idempotencyKey: randomUUID(), delivery: PICKUP, paymentMethod: BANK_TRANSFER };
   const issue = (input: unknown) => {
     const result = placeOrderSchema.safeParse(input);
     return result.success ? null : result.error.issues[0]?.message;

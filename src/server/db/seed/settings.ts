@@ -20,6 +20,12 @@ export const SETTINGS = {
   },
   footerText: '© Adire Living. Designed and handcrafted in Lagos for Nigerian homes.',
   whatsappNumber: '2348031234567',
+  // A fresh shop takes bank transfers (with a demo account to replace in Website Settings) and pay
+  // on delivery, so the whole checkout can be tried at once; Paystack joins once its key is set.
+  bankTransferEnabled: true,
+  bankName: 'Demo Bank',
+  bankAccountName: 'Adire Living Ltd (demo)',
+  bankAccountNumber: '0123456789',
 };
 
 /** Served from public/videos; made by scripts/make-hero-video.ts. */
