@@ -18,7 +18,7 @@ import { GET as latestOrders } from '@/app/admin/orders/latest/route';
 import { placeOrderSchema, type PlaceOrderInput } from '@/lib/schemas/checkout';
 import { adminOrderListParamsSchema, type UpdateDeliveryWindowInput, type UpdateOrderStatusInput } from '@/lib/schemas/order-admin';
 import { storefrontVersion } from '@/lib/page-cache-version';
-import { PICKUP } from '../helpers/checkout';
+import { BANK_TRANSFER, PICKUP, takeBankTransfers } from '../helpers/checkout';
 
 // The back office's Orders screen against a real database (PGlite here, PostgreSQL with
 // TEST_DATABASE_URL), through the real server actions and route handlers with real session
@@ -41,6 +41,7 @@ let secondAdmin: TestCaller;
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 
 beforeAll(async () => {
+  await takeBankTransfers();
   await db.insert(categories).values([
     { name: 'Sofas', slug: 'sofas' },
     { name: 'Accessories', slug: 'accessories' },
@@ -81,6 +82,7 @@ async function place(lines: { product: typeof products.$inferSelect; quantity: n
     lines: lines.map(({ product, quantity }) => ({ productId: product.id, quantity, unitPriceKobo: product.priceKobo })),
     idempotencyKey: randomUUID(),
     delivery: PICKUP,
+    paymentMethod: BANK_TRANSFER,
   });
   const placed = await placeOrder(await newBuyer(), request);
   return { ...placed, email: details.email };

@@ -210,6 +210,18 @@ describe('opening a proof', () => {
     expect((await sharp(Buffer.from(await response.arrayBuffer())).metadata()).format).toBe('jpeg');
   });
 
+  it('refuses an admin who must first turn on two-factor, as every admin screen does; the owner still gets it', async () => {
+    const order = await transferOrder();
+    const { paymentId } = (await send(order.orderNumber, { bytes: await png(), name: 'receipt.png', type: 'image/png' })).body.data!;
+    await takeBankTransfers({ staffTwoFactorRequired: true });
+    try {
+      expect((await open(paymentId, admin)).status).toBe(404);
+      expect((await open(paymentId, owner)).status).toBe(200);
+    } finally {
+      await takeBankTransfers({ staffTwoFactorRequired: null });
+    }
+  });
+
   it('answers 404 to another shopper, to the signed out, and for ids that are not proofs', async () => {
     const order = await transferOrder();
     const { paymentId } = (await send(order.orderNumber, { bytes: await png(), name: 'receipt.png', type: 'image/png' })).body.data!;

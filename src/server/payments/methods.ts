@@ -84,9 +84,9 @@ export type PaymentQuestion = {
 
 /**
  * Every checkout method in the order paystack, bank_transfer, pay_on_delivery, each offered or
- * with the reason it is not. Pay on delivery is for orders the shop delivers: the courier takes
- * the money at the door. A showroom pickup is paid beforehand, online or by transfer, so the
- * showroom never has to hold goods for a payment that may not come (docs/decisions/0013-payments-ledger.md).
+ * with the reason it is not. Pay on delivery is for orders the shop delivers: it holds stock with
+ * no due time until the courier collects at the door. A showroom pickup, which no courier closes,
+ * is paid beforehand, online or by transfer (docs/architecture.md section 9).
  */
 export function availablePaymentMethods({ settings, delivery, totalKobo, paystackReady = paystackConfigured() }: PaymentQuestion): PaymentOption[] {
   return CHECKOUT_PAYMENT_METHODS.map((method) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AccessDeniedError, getSessionUserFromHeaders, requireAdminFromHeaders } from '@/server/auth/session';
+import { getSessionUserFromHeaders } from '@/server/auth/session';
 import { proofForViewer } from '@/server/payments/proof-access';
 import { getStorage } from '@/server/media/storage';
 import { mediaContentSecurityPolicy } from '@/lib/security-headers';
@@ -17,22 +17,12 @@ const notFound = () =>
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' },
   });
 
-async function isAdmin(request: Request) {
-  try {
-    await requireAdminFromHeaders(request.headers);
-    return true;
-  } catch (error) {
-    if (error instanceof AccessDeniedError) return false;
-    throw error;
-  }
-}
-
 export async function GET(request: Request, { params }: { params: Promise<{ paymentId: string }> }) {
   const id = paymentId.safeParse((await params).paymentId);
   if (!id.success) return notFound();
   const viewer = await getSessionUserFromHeaders(request.headers);
   if (!viewer) return notFound();
-  const proof = await proofForViewer(id.data, { id: viewer.id, admin: () => isAdmin(request) });
+  const proof = await proofForViewer(id.data, viewer);
   if (!proof) return notFound();
 
   const storage = getStorage();
