@@ -110,7 +110,7 @@ test('a bank transfer order shows the account, amount, reference and due time, a
   await expect(panel).toContainText('Thank you, your order is placed');
   const details = panel.getByTestId('bank-details');
   for (const value of [DEMO_BANK.bankName, DEMO_BANK.accountName, DEMO_BANK.accountNumber, total, orderNumber]) await expect(details).toContainText(value);
-  await panel.getByRole('button', { name: 'Copy number' }).click();
+  await panel.getByRole('button', { name: 'Copy account number' }).click();
   await expect(panel.getByRole('button', { name: 'Copied' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(DEMO_BANK.accountNumber);
 

@@ -43,7 +43,7 @@ export function OrderPaymentPanel({ orderNumber, payment, isOwner, notice }: Pro
       {payment.status === 'paid' ? <Callout tone="success" title="Paid. Thank you, we have received your payment." /> : null}
       {payment.status === 'refunded' ? <p className="text-sm">This order was refunded.</p> : null}
 
-      {unpaid && payment.dueAt ? <DueTime dueAt={payment.dueAt} /> : null}
+      {unpaid && payment.dueAt && payment.method !== 'bank_transfer' ? <DueTime dueAt={payment.dueAt} /> : null}
       {unpaid && payment.method === 'paystack' ? <PaystackState orderNumber={orderNumber} payment={payment} isOwner={isOwner} notice={notice} /> : null}
       {unpaid && payment.method === 'bank_transfer' ? <TransferState orderNumber={orderNumber} payment={payment} isOwner={isOwner} /> : null}
       {unpaid && payment.method === 'pay_on_delivery' ? (
@@ -112,37 +112,43 @@ function TransferState({ orderNumber, payment, isOwner }: { orderNumber: string;
   const { proof } = payment;
   const waiting = proof && (proof.status === 'pending' || proof.status === 'needs_review');
   return (
-    <>
-      {payment.bank ? (
-        <BankDetailsList bank={payment.bank} amountKobo={payment.balanceKobo} reference={orderNumber} />
-      ) : (
-        <p className="text-sm">Please contact us for our account details.</p>
-      )}
-      {waiting ? (
-        <Callout tone="success" title="Proof received — we'll confirm your payment shortly">
-          {/* A file, not a page: a plain link, so Next never tries to prefetch or render it. */}
-          <a
-            href={proofPath(proof.paymentId)}
-            target="_blank"
-            rel="noopener"
-            className="inline-flex items-center gap-1 font-semibold underline decoration-brass underline-offset-4 hover:decoration-foreground"
-          >
-            <FileText aria-hidden="true" className="size-4" />
-            View what you sent
-          </a>
-        </Callout>
-      ) : null}
-      {proof?.status === 'failed' ? (
-        <Callout tone="warning" title="Your proof of payment was not accepted">
-          {proof.reason ? `${proof.reason} ` : ''}Please check the transfer and send your proof again, or contact us.
-        </Callout>
-      ) : null}
-      {isOwner && payment.canSendProof ? (
-        <div className="border-t border-border pt-4">
+    // From lg the account sits beside the proof, so neither stretches across the page.
+    <div className="grid gap-5 lg:grid-cols-2 lg:gap-8">
+      <div className="flex flex-col gap-4">
+        {payment.dueAt ? <DueTime dueAt={payment.dueAt} /> : null}
+        {payment.bank ? (
+          <BankDetailsList bank={payment.bank} amountKobo={payment.balanceKobo} reference={orderNumber} />
+        ) : (
+          <p className="text-sm">Please contact us for our account details.</p>
+        )}
+      </div>
+      <div className="flex flex-col gap-4 border-t border-border pt-5 lg:border-t-0 lg:border-l lg:pt-0 lg:pl-8">
+        {waiting ? (
+          <Callout tone="success" title="Proof received — we'll confirm your payment shortly">
+            {/* A file, not a page: a plain link, so Next never tries to prefetch or render it. */}
+            <a
+              href={proofPath(proof.paymentId)}
+              target="_blank"
+              rel="noopener"
+              className="inline-flex items-center gap-1 font-semibold underline decoration-brass underline-offset-4 hover:decoration-foreground"
+            >
+              <FileText aria-hidden="true" className="size-4" />
+              View what you sent
+            </a>
+          </Callout>
+        ) : null}
+        {proof?.status === 'failed' ? (
+          <Callout tone="warning" title="Your proof of payment was not accepted">
+            {proof.reason ? `${proof.reason} ` : ''}Please check the transfer and send your proof again, or contact us.
+          </Callout>
+        ) : null}
+        {isOwner && payment.canSendProof ? (
           <ProofUpload orderNumber={orderNumber} replacing={Boolean(waiting)} />
-        </div>
-      ) : null}
-    </>
+        ) : !waiting && proof?.status !== 'failed' ? (
+          <p className="text-sm text-muted-foreground">No proof of payment has been sent yet.</p>
+        ) : null}
+      </div>
+    </div>
   );
 }
 
@@ -150,20 +156,20 @@ function BankDetailsList({ bank, amountKobo, reference }: { bank: BankDetails; a
   const rows = [
     { term: 'Bank', value: bank.bankName },
     { term: 'Account name', value: bank.accountName },
-    { term: 'Account number', value: bank.accountNumber, copy: { text: bank.accountNumber, label: 'Copy number' }, mono: true },
-    { term: 'Amount', value: formatNaira(amountKobo), copy: { text: koboToDecimalString(amountKobo), label: 'Copy amount' }, mono: true },
-    { term: 'Reference', value: reference, copy: { text: reference, label: 'Copy reference' }, mono: true },
+    { term: 'Account number', value: bank.accountNumber, copy: bank.accountNumber },
+    { term: 'Amount', value: formatNaira(amountKobo), copy: koboToDecimalString(amountKobo) },
+    { term: 'Reference', value: reference, copy: reference },
   ];
   return (
     <div className="flex flex-col gap-2">
       <p className="text-sm">Transfer exactly this amount, with your order number as the reference:</p>
-      <dl className="divide-y divide-border rounded-lg border border-border bg-sand/40 text-sm" data-testid="bank-details">
+      <dl className="divide-y divide-border rounded-lg border border-border bg-sand/40" data-testid="bank-details">
         {rows.map((row) => (
-          <div key={row.term} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-2.5">
-            <dt className="text-muted-foreground">{row.term}</dt>
-            <dd className="flex min-w-0 items-center gap-3">
-              <span className={cn('font-semibold break-all', row.mono && 'tabular-nums')}>{row.value}</span>
-              {row.copy ? <CopyButton text={row.copy.text} label={row.copy.label} /> : null}
+          <div key={row.term} className="flex flex-col gap-0.5 px-4 py-2.5">
+            <dt className="text-xs text-muted-foreground">{row.term}</dt>
+            <dd className="flex min-h-9 items-center justify-between gap-3">
+              <span className="min-w-0 font-semibold tabular-nums [overflow-wrap:anywhere]">{row.value}</span>
+              {row.copy ? <CopyButton text={row.copy} label="Copy" what={row.term.toLowerCase()} /> : null}
             </dd>
           </div>
         ))}
