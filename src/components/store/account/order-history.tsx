@@ -98,8 +98,7 @@ function OrderCard({ order, payNow }: { order: AccountOrder; payNow: boolean }) 
           Pay by <time dateTime={due.toISOString()}>{formatDateTime(due)}</time>
         </p>
       ) : null}
-      {/* Above the card's stretched link, so it can be pressed on its own. */}
-      {payNow ? <PayNowButton orderNumber={order.orderNumber} size="sm" className="relative z-10 mt-4" /> : null}
+
       <div className="mt-4 flex items-center justify-between gap-3">
         <dl className="flex flex-wrap items-center gap-x-4 gap-y-2 text-xs text-muted-foreground">
           <div className="flex items-center gap-1.5">
@@ -121,6 +120,8 @@ function OrderCard({ order, payNow }: { order: AccountOrder; payNow: boolean }) 
           <ChevronRight className="size-4 transition-transform group-hover:translate-x-0.5" />
         </span>
       </div>
+      {/* Above the card's stretched link, so it can be pressed on its own. */}
+      {payNow ? <PayNowButton orderNumber={order.orderNumber} size="sm" className="relative z-10 mt-4" /> : null}
     </li>
   );
 }

@@ -43,7 +43,6 @@ export function OrderPaymentPanel({ orderNumber, payment, isOwner, notice }: Pro
       {payment.status === 'paid' ? <Callout tone="success" title="Paid. Thank you, we have received your payment." /> : null}
       {payment.status === 'refunded' ? <p className="text-sm">This order was refunded.</p> : null}
 
-      {unpaid && payment.dueAt && payment.method !== 'bank_transfer' ? <DueTime dueAt={payment.dueAt} /> : null}
       {unpaid && payment.method === 'paystack' ? <PaystackState orderNumber={orderNumber} payment={payment} isOwner={isOwner} notice={notice} /> : null}
       {unpaid && payment.method === 'bank_transfer' ? <TransferState orderNumber={orderNumber} payment={payment} isOwner={isOwner} /> : null}
       {unpaid && payment.method === 'pay_on_delivery' ? (
@@ -67,7 +66,7 @@ function DueTime({ dueAt }: { dueAt: Date }) {
   );
 }
 
-function PaystackState({ orderNumber, payment, isOwner, notice }: Omit<Props, 'payment'> & { payment: OrderPayment }) {
+function PaystackState({ orderNumber, payment, isOwner, notice }: Props) {
   if (notice === 'confirming') {
     return (
       <Callout tone="info" title="We're confirming your payment">
@@ -95,6 +94,7 @@ function PaystackState({ orderNumber, payment, isOwner, notice }: Omit<Props, 'p
           Your order is placed and your items are held. Please try paying again in a moment.
         </Callout>
       ) : null}
+      {payment.dueAt ? <DueTime dueAt={payment.dueAt} /> : null}
       {isOwner && payment.payNow ? (
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <PayNowButton orderNumber={orderNumber} />
@@ -167,8 +167,9 @@ function BankDetailsList({ bank, amountKobo, reference }: { bank: BankDetails; a
         {rows.map((row) => (
           <div key={row.term} className="flex flex-col gap-0.5 px-4 py-2.5">
             <dt className="text-xs text-muted-foreground">{row.term}</dt>
-            <dd className="flex min-h-9 items-center justify-between gap-3">
-              <span className="min-w-0 font-semibold tabular-nums [overflow-wrap:anywhere]">{row.value}</span>
+            {/* A value to copy stays on one line (the button wraps below it on a narrow phone); names may wrap. */}
+            <dd className="flex min-h-9 flex-wrap items-center justify-between gap-x-3 gap-y-1">
+              <span className={cn('min-w-0 font-semibold tabular-nums', row.copy ? 'whitespace-nowrap' : '[overflow-wrap:anywhere]')}>{row.value}</span>
               {row.copy ? <CopyButton text={row.copy} label="Copy" what={row.term.toLowerCase()} /> : null}
             </dd>
           </div>
