@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { e2eServer } from './support/server-env';
 import { newAccount, signInContext } from './support/auth-api';
-import { fillShipping, openProductWithStock, toast, type ProductOnPage } from './support/shop';
+import { chooseColourIfAny, choosePayment, fillShipping, openProductWithStock, toast, type ProductOnPage } from './support/shop';
 import { formatNaira } from '@/lib/money';
 
 // The shopper's side of paying (docs/decisions/0013-payments-ledger.md): checkout offers the ways
@@ -10,7 +10,8 @@ import { formatNaira } from '@/lib/money';
 // the due time, and takes a proof of payment. The e2e shop has no Paystack key, so Paystack is
 // not offered here; the seed takes bank transfers (demo account) and pay on delivery in Lagos.
 
-const DEMO_BANK = { bankName: 'Demo Bank', accountName: 'Adire Living Ltd (demo)', accountNumber: '0123456789' };
+// The demo seed's account (src/server/db/seed/settings.ts).
+const DEMO_BANK = { bankName: 'Guaranty Trust Bank', accountName: 'Adire Living Ltd', accountNumber: '0123456789' };
 const POD_LIMIT_KOBO = 500_000_00;
 const LAGOS_FEE_KOBO = 5_000_00;
 
@@ -21,9 +22,8 @@ const payment = (page: Page) => page.getByRole('group', { name: 'Payment' });
 const placeOrder = (page: Page) => page.getByRole('button', { name: 'Place Order' });
 const summaryTotal = (page: Page) => page.getByRole('region', { name: 'Order Summary' }).getByTestId('checkout-total');
 
-/** The product in the cart, `quantity` of it, without the product page (the cart lives in the browser). */
-async function cartWith(page: Page, product: ProductOnPage, quantity: number) {
-  const colour = await page.getByRole('group', { name: /^Colour:/ }).getByRole('radio').first().getAttribute('value').catch(() => null);
+/** The product in the cart (in its colour), `quantity` of it, written straight into the browser's cart. */
+async function cartWith(page: Page, product: ProductOnPage, colour: string | null, quantity: number) {
   const line = { id: product.id, name: product.name, imageUrl: null, category: 'curtains', stockQuantity: 1_000, unitPriceKobo: product.unitPriceKobo, color: colour, quantity };
   await page.evaluate((value) => localStorage.setItem('cart', JSON.stringify(value)), [line]);
 }
@@ -34,9 +34,10 @@ test.describe('paying at checkout', () => {
   test('offers the methods of the order: pay on delivery in Lagos, not in a zone without it; keyboard moves the choice', async ({ page, context }) => {
     await signInContext(context, newAccount('pay-options'), { create: true });
     const product = await openProductWithStock(page);
-    await cartWith(page, product, 1);
+    const colour = await chooseColourIfAny(page);
+    await cartWith(page, product, colour, 1);
     await page.goto('/checkout');
-    await expect(payment(page)).toContainText('Choose a state we deliver to, or showroom pickup, to see how you can pay.');
+    await expect(payment(page)).toContainText('The ways to pay show here once delivery to your state, or showroom pickup, is settled above.');
 
     await fillShipping(page, { phone: '0803 123 4567', address: '12 Admiralty Way, Lekki Phase 1', state: 'Lagos' });
     const radios = payment(page).getByRole('radio');
@@ -70,8 +71,9 @@ test.describe('paying at checkout', () => {
   test('pay on delivery is not offered above the limit, goods and delivery counted, and a Lagos order under it goes home', async ({ page, context }) => {
     await signInContext(context, newAccount('pay-limit'), { create: true });
     const product = await openProductWithStock(page);
+    const colour = await chooseColourIfAny(page);
     const overLimit = Math.floor((POD_LIMIT_KOBO - LAGOS_FEE_KOBO) / product.unitPriceKobo) + 1;
-    await cartWith(page, product, overLimit);
+    await cartWith(page, product, colour, overLimit);
     await page.goto('/checkout');
     await fillShipping(page, { phone: '0803 123 4567', address: '12 Admiralty Way, Lekki Phase 1', state: 'Lagos' });
     await expect(summaryTotal(page)).toHaveText(formatNaira(product.unitPriceKobo * overLimit + LAGOS_FEE_KOBO));
@@ -80,10 +82,10 @@ test.describe('paying at checkout', () => {
     await expect(payment(page).getByRole('radio', { name: 'Pay on delivery', exact: true })).toHaveCount(0);
 
     // Under the limit: pay on delivery is placed as before, and the shopper goes home.
-    await cartWith(page, product, 1);
+    await cartWith(page, product, colour, 1);
     await page.goto('/checkout');
     await fillShipping(page, { phone: '0803 123 4567', address: '12 Admiralty Way, Lekki Phase 1', state: 'Lagos' });
-    await payment(page).getByRole('radio', { name: 'Pay on delivery', exact: true }).check();
+    await choosePayment(page, 'Pay on delivery');
     await placeOrder(page).click();
     await expect(toast(page, 'Order placed successfully!')).toBeVisible();
     await expect(page).toHaveURL(`${e2eServer.baseUrl}/`, { timeout: 30_000 });
@@ -95,7 +97,7 @@ test('a bank transfer order shows the account, amount, reference and due time, a
   await signInContext(context, newAccount('pay-transfer'), { create: true });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const product = await openProductWithStock(page);
-  await cartWith(page, product, 2);
+  await cartWith(page, product, await chooseColourIfAny(page), 2);
   await page.goto('/checkout');
   await fillShipping(page, { phone: '0803 123 4567', address: '4 Ring Road', state: 'Oyo' });
   const total = await summaryTotal(page).innerText();

@@ -60,7 +60,7 @@ export function PaymentOptions({
         />
       ))}
       <div id={messageId} role="status" className="flex flex-col gap-2 text-sm">
-        {payment === null ? <p className="text-muted-foreground">Choose a state we deliver to, or showroom pickup, to see how you can pay.</p> : null}
+        {payment === null ? <p className="text-muted-foreground">The ways to pay show here once delivery to your state, or showroom pickup, is settled above.</p> : null}
         {explained.map((option) => (
           <p key={option.method} className="text-muted-foreground">
             {option.reason}

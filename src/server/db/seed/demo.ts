@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Transaction } from '../client';
-import { blogPosts, faqs, heroSlides, portfolioItems, products } from '../schema';
+import { blogPosts, faqs, heroSlides, portfolioItems, products, websiteSettings } from '../schema';
 import { hashString } from './images/svg';
 import { DEMO_PRODUCTS } from './catalog/products';
 import type { SeedProduct } from './catalog/types';
@@ -8,6 +8,7 @@ import { BLOG_POSTS } from './content/blog';
 import { FAQS, HERO_SLIDES } from './content/home';
 import { PORTFOLIO } from './content/portfolio';
 import type { SeedMedia } from './media';
+import { DEMO_PAYMENT_SETTINGS } from './settings';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -47,8 +48,9 @@ function productRow(product: SeedProduct, media: SeedMedia, createdAt: Date): ty
   };
 }
 
-/** The demo catalogue, home carousel, FAQs, blog and portfolio. */
+/** The demo catalogue, home carousel, FAQs, blog and portfolio, and the demo bank account for transfers. */
 export async function insertDemoContent(tx: Transaction, media: SeedMedia, now: Date) {
+  await tx.update(websiteSettings).set(DEMO_PAYMENT_SETTINGS);
   const dates = productDates(now);
   await tx.insert(products).values(DEMO_PRODUCTS.map((p) => productRow(p, media, dates.get(p.sku) as Date)));
   await tx.insert(heroSlides).values(

@@ -20,12 +20,19 @@ export const SETTINGS = {
   },
   footerText: '© Adire Living. Designed and handcrafted in Lagos for Nigerian homes.',
   whatsappNumber: '2348031234567',
-  // A fresh shop takes bank transfers (with a demo account to replace in Website Settings) and pay
-  // on delivery, so the whole checkout can be tried at once; Paystack joins once its key is set.
+};
+
+/**
+ * The demo shop takes bank transfers to a made-up account, besides pay on delivery (on by the
+ * column's default), so `npm start` shows every way to pay; Paystack joins once its key is set.
+ * Demo content only: a real shop (SEED_DEMO=false) must never show shoppers an account that is not its own.
+ */
+export const DEMO_PAYMENT_SETTINGS = {
   bankTransferEnabled: true,
-  bankName: 'Demo Bank',
-  bankAccountName: 'Adire Living Ltd (demo)',
+  bankName: 'Guaranty Trust Bank',
+  bankAccountName: 'Adire Living Ltd',
   bankAccountNumber: '0123456789',
+  payOnDeliveryEnabled: true,
 };
 
 /** Served from public/videos; made by scripts/make-hero-video.ts. */
