@@ -24,6 +24,11 @@ const nextConfig: NextConfig = {
     localPatterns: [{ pathname: '/media/**' }, { pathname: '/images/**' }],
     remotePatterns: bucketPattern(process.env.S3_PUBLIC_URL),
     formats: ['image/avif', 'image/webp'],
+    // The widths our layouts use, from a thumbnail to a full-width hero on a wide screen. Every
+    // width listed goes into each image's srcset, so the defaults' 16 widths (up to 3840) made every
+    // product tile's markup three times longer than it needs to be (docs/benchmarks.md).
+    deviceSizes: [640, 828, 1080, 1600, 2048],
+    imageSizes: [64, 128, 256, 384],
   },
   async headers() {
     return [

@@ -4,13 +4,17 @@
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { acquireDataDirLock } from './lib/data-dir-lock';
-import { buildIfNeeded } from './lib/build';
-import { checkPageCacheSeconds, checkPort, ensurePortFree, ensureWritableDataDir, keepFilesPrivate } from './lib/preflight';
+import { buildIfNeeded, hasBuild, requireBuild } from './lib/build';
+import { checkPageCacheSeconds, checkPort, ensurePortFree, ensureSharedSecret, ensureWritableDataDir, keepFilesPrivate, uploadWarnings } from './lib/preflight';
 import { describeError, exitWith, StartupError } from './lib/fail';
 import { serve } from './lib/server';
+import { connectCacheBus } from './lib/cache-bus';
 
 const root = path.resolve(__dirname, '..');
 const dev = process.argv.includes('--dev');
+// A production start serves a build made beforehand and never reads the sources: `npm run start:prod`,
+// or `npm start` with NODE_ENV=production when a build is present (without one, it builds as usual).
+const production = process.argv.includes('--prod') || (process.env.NODE_ENV === 'production' && hasBuild(root));
 
 type SetupResult = {
   database: string;
@@ -66,11 +70,14 @@ async function main() {
   const dataDir = path.resolve(process.env.DATA_DIR || './data');
   process.env.DATA_DIR = dataDir;
 
+  ensureSharedSecret(process.env);
   ensureWritableDataDir(dataDir);
   if (!process.env.DATABASE_URL) acquireDataDirLock(dataDir);
   await ensurePortFree(port);
-  if (!dev) buildIfNeeded(root);
+  if (production) requireBuild(root);
+  else if (!dev) buildIfNeeded(root);
   const setup = runSetup();
+  const cacheBus = process.env.REDIS_URL ? connectCacheBus(process.env.REDIS_URL) : null;
   const { close } = await serve({
     root,
     port,
@@ -80,9 +87,11 @@ async function main() {
     publicUrl: process.env.BETTER_AUTH_URL ?? `http://localhost:${port}`,
   });
   printReady(port, setup);
+  for (const warning of uploadWarnings(process.env)) console.warn(`  ${warning}\n`);
 
   const shutdown = async () => {
     await close().catch(() => {});
+    await cacheBus?.close();
     await globalThis.__storeDatabase?.close().catch(() => {});
     process.exit(0);
   };

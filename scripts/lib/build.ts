@@ -31,18 +31,35 @@ export function sourceHash(root: string) {
   return hash.digest('hex');
 }
 
+export function hasBuild(root: string) {
+  return existsSync(path.join(root, '.next', 'BUILD_ID'));
+}
+
+/**
+ * The production start (`npm run start:prod`, or `npm start` with NODE_ENV=production): serves
+ * the build made beforehand by `npm run build`, without reading a single source file.
+ */
+export function requireBuild(root: string) {
+  if (!hasBuild(root)) throw new StartupError('No build found. Run `npm run build` first (the production start never builds).');
+}
+
 export function buildIfNeeded(root: string) {
   const marker = path.join(root, '.next', 'source-hash');
   const current = sourceHash(root);
-  const built = existsSync(path.join(root, '.next', 'BUILD_ID')) && existsSync(marker) ? readFileSync(marker, 'utf8') : null;
+  const built = hasBuild(root) && existsSync(marker) ? readFileSync(marker, 'utf8') : null;
   if (built === current) return false;
   console.log('Building the store (first start or changed sources)…');
+  build(root, current);
+  return true;
+}
+
+/** `next build`, then the hash of what it was built from, so `npm start` knows the build is current. */
+export function build(root: string, hash = sourceHash(root)) {
   const result = spawnSync(process.execPath, [require.resolve('next/dist/bin/next'), 'build'], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new StartupError('The build failed: see the output above.');
-  writeFileSync(marker, current);
-  return true;
+  writeFileSync(path.join(root, '.next', 'source-hash'), hash);
 }

@@ -11,9 +11,9 @@ const CACHEABLE_PATHS = [/^\/$/, /^\/shop$/, /^\/product\/[^/]+$/, /^\/blog(\/[^
 
 type Entry = { status: number; headers: http.OutgoingHttpHeaders; body: Buffer; version: number; storedAt: number };
 
-export type PageCacheOptions = { ttlMs: number; maxBytes: number };
+export type PageCacheOptions = { ttlMs: number; maxBytes: number; onLookup?: (hit: boolean) => void };
 
-export function createPageCache({ ttlMs, maxBytes }: PageCacheOptions) {
+export function createPageCache({ ttlMs, maxBytes, onLookup }: PageCacheOptions) {
   const entries = new Map<string, Entry>();
   let bytes = 0;
 
@@ -57,6 +57,7 @@ export function createPageCache({ ttlMs, maxBytes }: PageCacheOptions) {
     const encoding = normaliseAcceptEncoding(request);
     const key = `${encoding} ${request.url}`;
     const hit = lookup(key);
+    onLookup?.(hit !== null);
     if (hit) {
       response.writeHead(hit.status, { ...hit.headers, 'x-page-cache': 'hit' });
       response.end(hit.body);

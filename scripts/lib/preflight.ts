@@ -57,3 +57,25 @@ export function ensurePortFree(port: number) {
     probe.listen(port, () => probe.close(() => resolve()));
   });
 }
+
+/**
+ * On PostgreSQL the shop may run as several instances (docs/architecture.md section 8): they must
+ * sign sessions with one secret, or a shopper signed in on one is a stranger to the next. A secret
+ * generated into one instance's DATA_DIR cannot be shared, so it is refused outright.
+ */
+export function ensureSharedSecret(env: NodeJS.ProcessEnv) {
+  if (env.DATABASE_URL && !env.BETTER_AUTH_SECRET) {
+    throw new StartupError(
+      'DATABASE_URL is set but BETTER_AUTH_SECRET is not. Every instance on a shared database must sign sessions with the same secret: ' +
+        'set BETTER_AUTH_SECRET (32 characters or more, e.g. the output of `openssl rand -base64 32`) on each of them.',
+    );
+  }
+}
+
+/** Uploads on one instance's disk are missing on every other instance: say so loudly. */
+export function uploadWarnings(env: NodeJS.ProcessEnv): string[] {
+  if (!env.DATABASE_URL || env.S3_ENDPOINT) return [];
+  return [
+    `⚠ Uploads are stored on this machine's disk (${path.join(env.DATA_DIR ?? './data', 'uploads')}). With a second instance, images uploaded here will be missing there: set S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY.`,
+  ];
+}

@@ -2,6 +2,7 @@ import type http from 'node:http';
 import { CLIENT_IP_HEADER, resolveClientIp } from '@/lib/client-ip';
 import { enforceBodyLimit } from './body-limit';
 import type { createPageCache } from './page-cache';
+import type { Metrics } from './metrics';
 
 type ListenerOptions = {
   /** Next.js' request handler (or a stand-in in tests). */
@@ -10,6 +11,8 @@ type ListenerOptions = {
   trustProxy: boolean;
   /** The shop's public URL is https: browsers are told to use nothing else. */
   hsts: boolean;
+  /** Counts and times every request, and answers GET /api/metrics. */
+  metrics?: Metrics;
 };
 
 export const HSTS_VALUE = 'max-age=63072000; includeSubDomains';
@@ -18,7 +21,7 @@ export const HSTS_VALUE = 'max-age=63072000; includeSubDomains';
  * What our server does with each request before Next.js: the client's address from the
  * socket (docs/decisions/0003), HSTS, the body cap, then the page cache or Next itself.
  */
-export function createRequestListener({ handle, pageCache, trustProxy, hsts }: ListenerOptions): http.RequestListener {
+export function createRequestListener({ handle, pageCache, trustProxy, hsts, metrics }: ListenerOptions): http.RequestListener {
   return (request, response) => {
     const forwardedFor = request.headers['x-forwarded-for'];
     request.headers[CLIENT_IP_HEADER] = resolveClientIp(
@@ -30,6 +33,8 @@ export function createRequestListener({ handle, pageCache, trustProxy, hsts }: L
     // Set at run time: next.config's headers are fixed when the app is built.
     if (hsts) response.setHeader('strict-transport-security', HSTS_VALUE);
     response.once('finish', () => logPageNotFound(request, response.statusCode));
+    metrics?.observe(request, response);
+    if (metrics?.serve(request, response)) return;
     if (enforceBodyLimit(request, response)) return;
     if (pageCache.serve(request, response)) return;
     void handle(request, response);

@@ -3,6 +3,8 @@ import next from 'next';
 import { StartupError } from './fail';
 import { createPageCache } from './page-cache';
 import { createRequestListener } from './request-listener';
+import { createMetrics } from './metrics';
+import { shutDown, SHUTDOWN_DEADLINE_MS } from './shutdown';
 
 type ServeOptions = { root: string; port: number; dev: boolean; trustProxy: boolean; pageCacheSeconds: number; publicUrl: string };
 
@@ -16,10 +18,11 @@ export async function serve({ root, port, dev, trustProxy, pageCacheSeconds, pub
   const app = next({ dev, dir: root, port, hostname: 'localhost' });
   await app.prepare();
   const handle = app.getRequestHandler();
-  const pageCache = createPageCache({ ttlMs: dev ? 0 : pageCacheSeconds * 1000, maxBytes: 64 * 1024 * 1024 });
+  const metrics = createMetrics({ token: process.env.METRICS_TOKEN || undefined, database: () => globalThis.__storeDatabase });
+  const pageCache = createPageCache({ ttlMs: dev ? 0 : pageCacheSeconds * 1000, maxBytes: 64 * 1024 * 1024, onLookup: metrics.pageCacheLookup });
 
   const hsts = publicUrl.startsWith('https://');
-  const server = http.createServer(createRequestListener({ handle, pageCache, trustProxy, hsts }));
+  const server = http.createServer(createRequestListener({ handle, pageCache, trustProxy, hsts, metrics }));
   if (dev) server.on('upgrade', app.getUpgradeHandler());
 
   await new Promise<void>((resolve, reject) => {
@@ -28,5 +31,5 @@ export async function serve({ root, port, dev, trustProxy, pageCacheSeconds, pub
     );
     server.listen(port, () => resolve());
   });
-  return { server, close: () => new Promise<void>((resolve) => server.close(() => resolve())).then(() => app.close()) };
+  return { server, close: (deadlineMs = SHUTDOWN_DEADLINE_MS) => shutDown(server, deadlineMs).then(() => app.close()) };
 }

@@ -44,6 +44,10 @@ const envSchema = z.object({
   PAYSTACK_API_URL: z.url({ protocol: /^https?$/, error: 'PAYSTACK_API_URL must be an http(s) URL' }).default('https://api.paystack.co'),
   // How often the background worker looks for due jobs (docs/decisions/0014-durable-jobs.md).
   JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
+  // Several instances: a storefront change on one empties every instance's page cache (scripts/lib/cache-bus.ts).
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379' }).optional(),
+  // GET /api/metrics answers scrapers sending `Authorization: Bearer <METRICS_TOKEN>`; unset, only loopback.
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // S3-compatible object storage for uploads (docs/architecture.md section 8); unset means the local disk.
   S3_ENDPOINT: z

@@ -43,11 +43,22 @@ test.describe('start-up faults', () => {
     expect(message).toMatch(/^✖ DATA_DIR .* is not writable \(ENOTDIR\)/);
   });
 
+  test('a shared database without a shared BETTER_AUTH_SECRET', () => {
+    const { status, message } = start({
+      DATA_DIR: freshDataDir(),
+      PORT: String(e2eServer.port + 3),
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+    });
+    expect(status).toBe(1);
+    expect(message).toMatch(/^✖ DATABASE_URL is set but BETTER_AUTH_SECRET is not\./);
+  });
+
   test('a wrong DATABASE_URL', () => {
     const { status, message } = start({
       DATA_DIR: freshDataDir(),
       PORT: String(e2eServer.port + 3),
       DATABASE_URL: 'postgres://nobody@127.0.0.1:1/nowhere',
+      BETTER_AUTH_SECRET: 'a-shared-secret-of-at-least-32-characters',
     });
     expect(status).toBe(1);
     expect(message).toBe('✖ Could not open the database (PostgreSQL (DATABASE_URL)): connection refused (is PostgreSQL running at that address?)');

@@ -41,3 +41,27 @@ async function withAdminClient<T>(url: string, run: (client: Client) => Promise<
     await client.end();
   }
 }
+
+/**
+ * A second database that is left empty (not migrated, not installed as the process-wide one): the
+ * target of a restore. PGlite in memory, or a new database on TEST_DATABASE_URL's server.
+ */
+export async function createEmptyDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const handle = openPglite();
+    return { handle, dispose: () => handle.close() };
+  }
+  const name = `store_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = openPostgres(url.toString(), 4);
+  return {
+    handle,
+    async dispose() {
+      await handle.close();
+      await withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}

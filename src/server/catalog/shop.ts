@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { db } from '@/server/db/client';
 import { categories, products } from '@/server/db/schema';
-import { SHOP_PAGE_SIZE, type ShopSort } from '@/components/store/shop/shop-options';
+import { SHOP_PAGE_SIZE, type ShopSort } from '@/lib/shop-options';
 import { cardColumns, toCard, type ProductCardData } from './queries';
 
 // The shop's reads: its categories and one page of the filtered, sorted list of active

@@ -6,12 +6,13 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { DatabaseHandle } from './client';
 
-const migrationsFolder = path.join(process.cwd(), 'src/server/db/migrations');
+export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'src/server/db/migrations');
 
 // Any fixed number: it names the advisory lock that keeps two instances from migrating at once.
 const MIGRATION_LOCK_ID = 7_311_2024;
 
-export async function migrateDatabase(handle: DatabaseHandle) {
+/** Applies the migrations not yet applied; `migrationsFolder` is only ever changed by a restore. */
+export async function migrateDatabase(handle: DatabaseHandle, migrationsFolder = MIGRATIONS_FOLDER) {
   if (handle.kind === 'pglite') {
     await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
     return;

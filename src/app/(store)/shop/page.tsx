@@ -8,7 +8,7 @@ import { ShopEmpty } from '@/components/store/shop/shop-states';
 import { ShopFilter } from '@/components/store/shop/shop-filter';
 import { ShopHero } from '@/components/store/shop/shop-hero';
 import { ShopList } from '@/components/store/shop/shop-list';
-import { parseShopParams, shopHref, type ShopParams } from '@/components/store/shop/shop-options';
+import { parseShopParams, shopHref, type ShopParams } from '@/lib/shop-options';
 import { listShopCategories, listShopProducts, type ShopCategory } from '@/server/catalog/shop';
 import { logger } from '@/server/logger';
 

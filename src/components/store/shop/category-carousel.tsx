@@ -2,7 +2,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import type { ShopCategory } from '@/server/catalog/shop';
 import { isOptimizableImage } from '../media';
-import { shopHref, type ShopSort } from './shop-options';
+import { shopHref, type ShopSort } from '@/lib/shop-options';
 
 /** 'Shop by category': a sideways row of category tiles; each one selects its category. */
 export function CategoryCarousel({

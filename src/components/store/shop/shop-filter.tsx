@@ -7,7 +7,7 @@ import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTr
 import { Spinner } from '@/components/ui/spinner';
 import { fieldBase } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-import { isShopSort, SHOP_SORTS, shopHref, type ShopSort } from './shop-options';
+import { isShopSort, SHOP_SORTS, shopHref, type ShopSort } from '@/lib/shop-options';
 
 export type FilterCategory = { slug: string; name: string; isChild: boolean };
 

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { ShopPage } from '@/server/catalog/shop';
 import { Button } from '@/components/ui/button';
-import { SHOP_SORTS, shopHref, type ShopParams } from './shop-options';
+import { SHOP_SORTS, shopHref, type ShopParams } from '@/lib/shop-options';
 import { SHOP_LIST_ANCHOR, ShopPagination } from './shop-pagination';
 import { ShopProductGrid } from './shop-product-grid';
 import { SHOWCASE_STRIP, SHOWCASE_TILES, ShopShowcase } from './shop-showcase';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { shopHref, type ShopParams } from './shop-options';
+import { shopHref, type ShopParams } from '@/lib/shop-options';
 
 export const SHOP_LIST_ANCHOR = 'shop-list';
 

@@ -1,0 +1,98 @@
+import 'server-only';
+import { cp, readFile, readdir, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import * as tar from 'tar';
+import { queryRows, type DatabaseHandle, type Transaction } from '@/server/db/client';
+import { MIGRATIONS_FOLDER, migrateDatabase } from '@/server/db/migrate';
+import type { Env } from '@/server/env';
+import { tablesInRestoreOrder, type TableInfo } from './table-order';
+import { BACKUP_FORMAT, DATABASE_FOLDER, MANIFEST_FILE, UPLOADS_FOLDER, withScratchFolder, type BackupManifest } from './archive';
+
+// `npm run restore -- FILE` into an empty database and an empty uploads folder. The schema is first
+// migrated to the level the backup was taken at (so every column of the dump exists and no later
+// column is missing a value), the rows are inserted in one transaction, table by table in
+// foreign-key order, and the schema is then migrated on to today's level like any old database.
+
+export class RestoreRefused extends Error {}
+
+const ROWS_PER_INSERT = 500;
+
+export async function restoreBackup(file: string, handle: DatabaseHandle, env: Pick<Env, 'dataDir' | 's3'>): Promise<BackupManifest> {
+  return withScratchFolder(async (scratch) => {
+    await tar.extract({ file: path.resolve(file), cwd: scratch });
+    const manifest = JSON.parse(await readFile(path.join(scratch, MANIFEST_FILE), 'utf8')) as BackupManifest;
+    if (manifest.format !== BACKUP_FORMAT) throw new RestoreRefused(`This backup has format ${manifest.format}; this version reads ${BACKUP_FORMAT}.`);
+    await refuseUnlessEmpty(handle, env);
+
+    await migrateDatabase(handle, await migrationsUpTo(manifest.migrations, scratch));
+    await handle.db.transaction(async (tx) => {
+      for (const table of await tablesInRestoreOrder(tx)) {
+        const lines = await readLines(path.join(scratch, DATABASE_FOLDER, `${table.name}.jsonl`));
+        await insertRows(tx, table, lines);
+      }
+    });
+    await migrateDatabase(handle);
+
+    if (manifest.uploads.kind === 'local' && existsSync(path.join(scratch, UPLOADS_FOLDER))) {
+      await cp(path.join(scratch, UPLOADS_FOLDER), path.join(env.dataDir, UPLOADS_FOLDER), { recursive: true, errorOnExist: true, force: false });
+    }
+    return manifest;
+  });
+}
+
+async function refuseUnlessEmpty(handle: DatabaseHandle, env: Pick<Env, 'dataDir' | 's3'>) {
+  const [tables] = await queryRows<{ count: number }>(
+    sql`select count(*)::int as count from pg_tables where schemaname in ('public', 'drizzle')`,
+    handle.db,
+  );
+  if ((tables?.count ?? 0) > 0) throw new RestoreRefused('The database is not empty. Restore into a new database or an empty DATA_DIR.');
+  const uploads = path.join(env.dataDir, UPLOADS_FOLDER);
+  if (!env.s3 && existsSync(uploads) && (await readdir(uploads)).length > 0) {
+    throw new RestoreRefused(`${uploads} is not empty. Restore into an empty DATA_DIR.`);
+  }
+}
+
+/** A copy of the migrations folder whose journal stops at the backup's level. */
+async function migrationsUpTo(level: number, scratch: string) {
+  const journal = JSON.parse(await readFile(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
+  if (level > journal.entries.length) {
+    throw new RestoreRefused(`This backup comes from a newer version of the shop (${level} migrations; this one has ${journal.entries.length}). Update the shop first.`);
+  }
+  const folder = path.join(scratch, 'migrations');
+  await cp(MIGRATIONS_FOLDER, folder, { recursive: true });
+  await writeFile(path.join(folder, 'meta/_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, level) }));
+  return folder;
+}
+
+async function readLines(file: string) {
+  if (!existsSync(file)) return [];
+  return (await readFile(file, 'utf8')).split('\n').filter((line) => line.length > 0);
+}
+
+/**
+ * PostgreSQL turns the JSON back into typed rows itself (json_populate_recordset), so bigints,
+ * arrays and timestamps come back exactly. A table that references itself gets those columns
+ * after all its rows exist.
+ */
+async function insertRows(tx: Transaction, table: TableInfo, lines: string[]) {
+  const target = sql.identifier(table.name);
+  const chunks: string[] = [];
+  for (let start = 0; start < lines.length; start += ROWS_PER_INSERT) chunks.push(`[${lines.slice(start, start + ROWS_PER_INSERT).join(',')}]`);
+  const selfReferences = sql.raw(`'{${table.selfReferences.join(',')}}'`);
+  for (const chunk of chunks) {
+    const rows = sql`(select jsonb_agg(row - ${selfReferences}::text[]) from jsonb_array_elements(${chunk}::jsonb) row)`;
+    await tx.execute(sql`insert into ${target} select * from jsonb_populate_recordset(null::${target}, ${rows})`);
+  }
+  // Every row of the table exists now, so each self-reference resolves whatever order the rows came in.
+  for (const column of table.selfReferences) {
+    const name = sql.identifier(column);
+    for (const chunk of chunks) {
+      await tx.execute(sql`
+        update ${target} set ${name} = source.${name}
+        from jsonb_populate_recordset(null::${target}, ${chunk}::jsonb) source
+        where ${target}.id = source.id and source.${name} is not null`);
+    }
+  }
+}
