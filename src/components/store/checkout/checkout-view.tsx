@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { cartStore, useCart } from '@/lib/cart/cart-store';
 import type { CheckoutPaymentMethod, DeliveryMethod } from '@/lib/constants';
 import { orderPagePath, type AfterPlacing } from '@/lib/payment-methods';
-import { goToPaystack } from '@/components/store/payments/go-to-paystack';
+import { paystackPageUrl } from '@/components/store/payments/paystack-page-url';
 import type { ShippingDetails, ShippingDetailsInput } from '@/lib/schemas/checkout';
 import type { CheckoutPrefill } from '@/server/orders/checkout-prefill';
 import type { CartChange } from '@/server/orders/place-order';
@@ -96,7 +96,10 @@ export function CheckoutView({ prefill, signedIn, pickup }: { prefill: CheckoutP
     }
 
     if (result.ok) {
-      const { orderNumber, next } = result.data;
+      const { orderNumber } = result.data;
+      // A Paystack page that is not a web address is treated as a payment that could not start.
+      const paystackPage = result.data.next.kind === 'paystack' ? paystackPageUrl(result.data.next.authorizationUrl) : null;
+      const next: AfterPlacing = result.data.next.kind === 'paystack' && !paystackPage ? { kind: 'order-page', notice: 'not-started' } : result.data.next;
       done.current = true;
       setLeaving(true);
       setPlaced({ orderNumber, next });
@@ -105,9 +108,9 @@ export function CheckoutView({ prefill, signedIn, pickup }: { prefill: CheckoutP
       toast.success('Order placed successfully!', {
         description: `Your order number is ${orderNumber}. We'll contact you shortly.`,
       });
-      if (next.kind === 'paystack' && goToPaystack(next.authorizationUrl)) return undefined;
-      if (next.kind === 'home') router.push('/');
-      else router.push(orderPagePath(orderNumber, next.kind === 'order-page' ? next.notice : 'not-started'));
+      if (paystackPage) window.location.assign(paystackPage);
+      else if (next.kind === 'order-page') router.push(orderPagePath(orderNumber, next.notice));
+      else router.push('/');
       return undefined;
     }
 

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { payNowAction } from '@/server/payments/pay-now-action';
-import { goToPaystack } from './go-to-paystack';
+import { paystackPageUrl } from './paystack-page-url';
 
 const FAILED = 'We could not start the payment. Please try again.';
 
@@ -17,8 +17,12 @@ export function PayNowButton({ orderNumber, className, size = 'md' }: { orderNum
     setBusy(true);
     try {
       const result = await payNowAction({ orderNumber });
-      // On the way to Paystack the button stays busy, so a second click cannot start a second attempt.
-      if (result.ok && goToPaystack(result.data.authorizationUrl)) return;
+      const page = result.ok ? paystackPageUrl(result.data.authorizationUrl) : null;
+      if (page) {
+        // On the way to Paystack the button stays busy, so a second click cannot start a second attempt.
+        window.location.assign(page);
+        return;
+      }
       toast.error(result.ok ? FAILED : result.error);
     } catch {
       toast.error(FAILED); // offline, or the server could not be reached
