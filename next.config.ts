@@ -38,6 +38,8 @@ const nextConfig: NextConfig = {
       { source: storefrontPolicySource, headers: [{ key: 'Content-Security-Policy', value: storefrontContentSecurityPolicy }] },
       // Later rules win for the same header: stored files get the strict sandbox policy.
       { source: '/media/:path*', headers: [{ key: 'Content-Security-Policy', value: mediaContentSecurityPolicy }] },
+      // So do proofs of transfer (src/app/api/payments/proofs/[paymentId]/route.ts).
+      { source: '/api/payments/proofs/:path*', headers: [{ key: 'Content-Security-Policy', value: mediaContentSecurityPolicy }] },
     ];
   },
 };

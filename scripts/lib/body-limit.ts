@@ -1,5 +1,6 @@
 import type http from 'node:http';
 import { MAX_BYTES } from '@/lib/upload-rules';
+import { MAX_PROOF_BYTES, PROOF_UPLOAD_PATH } from '@/lib/transfer-proof';
 
 // Request bodies are capped here, before Next.js reads a byte of them (docs/security.md,
 // "Floods"): without a cap, `POST /api/contact-email` or `/api/auth/*` would buffer any
@@ -16,11 +17,14 @@ export const BODY_LIMITS = {
   default: 1 * MB,
   /** Uploads keep their own limit (a hero video), plus room for the multipart framing. */
   uploads: MAX_BYTES.video + 64 * KB,
+  /** A shopper's proof of transfer (5 MB) and its multipart framing. */
+  transferProofs: MAX_PROOF_BYTES + 64 * KB,
 } as const;
 
 export function bodyLimitFor(request: http.IncomingMessage): number {
   const path = (request.url ?? '').split('?')[0] ?? '';
   if (path === '/api/uploads') return BODY_LIMITS.uploads;
+  if (path === PROOF_UPLOAD_PATH) return BODY_LIMITS.transferProofs;
   if (request.headers['next-action']) return BODY_LIMITS.default;
   if (path.startsWith('/api/')) return BODY_LIMITS.json;
   return BODY_LIMITS.default;

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { e2eServer } from './support/server-env';
 import { newAccount, signInContext, signInViaApi, type Account } from './support/auth-api';
-import { addToCartFromProductPage, fillShipping, toast } from './support/shop';
+import { addToCartFromProductPage, choosePayment, fillShipping, toast } from './support/shop';
 
 // My Account (docs/architecture.md section 4): the profile form, the order history with coloured
 // statuses, one order's page, and who may open it: its owner and an admin, nobody else
@@ -24,6 +24,7 @@ async function placeOrderThroughCheckout(page: Page, account: Account, notes: st
   const { name } = await addToCartFromProductPage(page);
   await page.goto('/checkout');
   await fillShipping(page, { fullName: account.name, email: account.email, phone: '0803 555 0101', address: '7 Awolowo Road, Ikoyi', state: 'Lagos', notes });
+  await choosePayment(page, 'Pay on delivery');
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL(`${e2eServer.baseUrl}/`, { timeout: 20_000 });
   return name;

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { e2eServer } from './support/server-env';
 import { newAccount, signInContext, signUpViaApi } from './support/auth-api';
 import { formatNaira } from '@/lib/money';
-import { addToCartFromProductPage, chooseColourIfAny, fillShipping, openProductWithStock, toast } from './support/shop';
+import { addToCartFromProductPage, chooseColourIfAny, choosePayment, fillShipping, openProductWithStock, toast } from './support/shop';
 
 // Checkout (spec section 2 "Checkout", section 5 "Checkout", section 8 "Checkout"): the
 // shipping form and order summary with shipping 'TBD', the empty-cart redirect, signing in
@@ -121,6 +121,8 @@ test.describe('checkout', () => {
     await expect(box.getByTestId('checkout-shipping')).toHaveText('₦5,000');
     await expect(box.getByTestId('checkout-window')).toHaveText(/^\d{1,2}(-\d{1,2})? [A-Z][a-z]{2}/);
     await expect(box.getByTestId('checkout-total')).toHaveText(formatNaira(product.unitPriceKobo + 5_000_00));
+    // Paid on delivery, the shopper goes home (a transfer would lead to the order page).
+    await choosePayment(page, 'Pay on delivery');
     await placeOrder(page).click();
     await expect(toast(page, 'Order placed successfully!')).toBeVisible();
     await expect(toast(page, /Your order number is ORD-[0-9A-Z-]+\. We'll contact you shortly\./)).toBeVisible();
@@ -147,7 +149,7 @@ test.describe('checkout', () => {
     await expect(page.getByText('Email is required')).toBeVisible();
     await expect(page.getByText('Phone number is required')).toBeVisible();
     await expect(page.getByText('Shipping address is required')).toBeVisible();
-    await expect(page.getByText('Choose a state')).toBeVisible();
+    await expect(page.getByText('Choose a state', { exact: true })).toBeVisible();
     await expect(page.getByLabel('Order Notes (optional)')).not.toHaveAttribute('aria-invalid', 'true');
 
     await fillShipping(page, { fullName: 'Tunde Bakare', email: 'tunde@example.com', phone: '12345', address: '3 Ring Road', state: 'Oyo' });
@@ -201,7 +203,8 @@ test.describe('checkout', () => {
     await expect(page.getByLabel('Phone')).toHaveValue('08031234567');
     await placeOrder(page).click();
     await expect(toast(page, 'Order placed successfully!')).toBeVisible();
-    await expect(page).toHaveURL(`${e2eServer.baseUrl}/`, { timeout: 30_000 });
+    // The FCT takes no pay on delivery: paid by bank transfer, the shopper sees the order and where to pay.
+    await expect(page).toHaveURL(/\/account\/orders\/ORD-[0-9A-Z-]+\?payment=placed$/, { timeout: 30_000 });
   });
 
   test('a quantity above the stock left is capped by Update my cart', async ({ page, context }) => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { e2eServer } from './support/server-env';
 import { newAccount } from './support/auth-api';
-import { addToCartFromProductPage, fillShipping, toast } from './support/shop';
+import { addToCartFromProductPage, choosePayment, fillShipping, toast } from './support/shop';
 
 // The whole path of issue 4's "done means": a new shopper signs up, fills the cart, checks
 // out, finds the order in My Account and has the confirmation mail (the test store has no
@@ -36,6 +36,7 @@ test('a new shopper signs up, checks out, sees the order in My Account and gets 
   await expect(page.getByLabel('Full Name')).toHaveValue(shopper.name);
   await expect(page.getByLabel('Email')).toHaveValue(shopper.email);
   await fillShipping(page, { phone: '+234 803 123 4567', address: '3 Ozumba Mbadiwe Avenue, Victoria Island', state: 'Lagos' });
+  await choosePayment(page, 'Pay on delivery');
   await page.getByRole('button', { name: 'Place Order' }).click();
 
   const placed = toast(page, /Your order number is ORD-/);

@@ -13,7 +13,7 @@ import { NIGERIAN_PHONE_MESSAGE } from '@/lib/nigeria';
 import { orderStatusTone, paymentStatusTone, statusLabel } from '@/lib/order-status';
 import { updateProfile } from '@/server/account/update-profile';
 import { getOrderForViewer, getProfile, isOrderNumber, listOrdersForUser } from '@/server/account/queries';
-import { PICKUP } from '../helpers/checkout';
+import { BANK_TRANSFER, PICKUP, takeBankTransfers } from '../helpers/checkout';
 
 // My Account against a real database: the profile form's schema and write, the order
 // history (only the shopper's own, newest first, with items) and who may open an order.
@@ -44,6 +44,7 @@ async function order(userId: string, lines: [keyof typeof product, number][], at
     lines: lines.map(([key, quantity]) => ({ productId: product[key], quantity, unitPriceKobo: priceOf(product[key]) })),
     idempotencyKey: randomUUID(),
     delivery: PICKUP,
+    paymentMethod: BANK_TRANSFER,
   });
   const placed = await placeOrder({ id: userId }, request);
   await db.update(orders).set({ createdAt: new Date(at) }).where(eq(orders.id, placed.orderId));
@@ -58,6 +59,7 @@ async function saveProfile(userId: string, input: ProfileInput) {
 beforeAll(async () => {
   pointDataDirAtTempFolder();
   database = await createTestDatabase();
+  await takeBankTransfers();
   await db.insert(categories).values([
     { name: 'Sofas', slug: 'sofas' },
     { name: 'Accessories', slug: 'accessories' },
@@ -158,6 +160,7 @@ describe('the order history', () => {
       lines: [{ productId: temporary!.id, quantity: 1, unitPriceKobo: 60_000_00 }],
       idempotencyKey: randomUUID(),
       delivery: PICKUP,
+      paymentMethod: BANK_TRANSFER,
     });
     const placed = await placeOrder({ id: chidi.id }, request);
     await db.delete(products).where(eq(products.id, temporary!.id));

@@ -13,7 +13,7 @@ import { deleteCustomerAction } from '@/server/customers/actions/delete-customer
 import { placeOrderSchema } from '@/lib/schemas/checkout';
 import { ADMIN_CUSTOMERS_PAGE_SIZE, CUSTOMER_REQUIRED_MESSAGE, type CustomerFormInput } from '@/lib/schemas/customer';
 import { NIGERIAN_PHONE_MESSAGE } from '@/lib/nigeria';
-import { PICKUP } from '../helpers/checkout';
+import { BANK_TRANSFER, PICKUP, takeBankTransfers } from '../helpers/checkout';
 
 // Customers Management against a real database and real sessions: checkout's customers with
 // their totals, add / edit / delete, one customer per email in any case, and totals that are
@@ -29,6 +29,7 @@ let productId: string;
 const PRICE = 85_000_00;
 
 beforeAll(async () => {
+  await takeBankTransfers();
   await db.insert(categories).values({ name: 'Chairs', slug: 'chairs' });
   const [product] = await db
     .insert(products)
@@ -59,6 +60,7 @@ async function checkout(fullName: string, email: string, quantity = 1) {
     lines: [{ productId, quantity, unitPriceKobo: PRICE }],
     idempotencyKey: randomUUID(),
     delivery: PICKUP,
+    paymentMethod: BANK_TRANSFER,
   });
   return placeOrder(await buyer(), request);
 }

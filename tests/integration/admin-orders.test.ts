@@ -18,7 +18,7 @@ import { placeOrderSchema, type PlaceOrderInput } from '@/lib/schemas/checkout';
 import { adminOrderListParamsSchema, type UpdateDeliveryWindowInput, type UpdateOrderStatusInput } from '@/lib/schemas/order-admin';
 import { storefrontVersion } from '@/lib/page-cache-version';
 import { PAYMENT_STATUS_FOLLOWS_LEDGER } from '@/lib/payment-status-choice';
-import { PICKUP } from '../helpers/checkout';
+import { BANK_TRANSFER, PICKUP, takeBankTransfers } from '../helpers/checkout';
 import { jobsOfKind, makeJobsDue, runJobsUntilIdle } from '../helpers/jobs';
 import { SEND_MAIL_JOB } from '@/server/mail/mail-jobs';
 
@@ -43,6 +43,7 @@ let secondAdmin: TestCaller;
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 
 beforeAll(async () => {
+  await takeBankTransfers();
   await db.insert(categories).values([
     { name: 'Sofas', slug: 'sofas' },
     { name: 'Accessories', slug: 'accessories' },
@@ -83,6 +84,7 @@ async function place(lines: { product: typeof products.$inferSelect; quantity: n
     lines: lines.map(({ product, quantity }) => ({ productId: product.id, quantity, unitPriceKobo: product.priceKobo })),
     idempotencyKey: randomUUID(),
     delivery: PICKUP,
+    paymentMethod: BANK_TRANSFER,
   });
   const placed = await placeOrder(await newBuyer(), request);
   return { ...placed, email: details.email };

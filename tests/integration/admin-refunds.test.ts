@@ -12,7 +12,7 @@ import { updateRefundAction } from '@/server/refunds/actions/update-refund';
 import { deleteRefundAction } from '@/server/refunds/actions/delete-refund';
 import { placeOrderSchema } from '@/lib/schemas/checkout';
 import { REFUND_REQUIRED_MESSAGE, type RefundFormInput } from '@/lib/schemas/refund';
-import { PICKUP } from '../helpers/checkout';
+import { BANK_TRANSFER, PICKUP, takeBankTransfers } from '../helpers/checkout';
 
 // Refunds Management against a real database and real sessions (PGlite here; PostgreSQL with
 // TEST_DATABASE_URL, where the two-admin race is a real one): the ceiling per order, the
@@ -31,6 +31,7 @@ const PRICE = 50_000_00;
 
 beforeAll(async () => {
   otherAdmin = await signedInAdmin();
+  await takeBankTransfers();
   await db.insert(categories).values({ name: 'Tables', slug: 'tables' });
   const [product] = await db
     .insert(products)
@@ -62,6 +63,7 @@ async function checkout(fullName = 'Amaka Obi', email = 'amaka@example.com', qua
     lines: [{ productId, quantity, unitPriceKobo: PRICE }],
     idempotencyKey: randomUUID(),
     delivery: PICKUP,
+    paymentMethod: BANK_TRANSFER,
   });
   return placeOrder({ id }, request);
 }

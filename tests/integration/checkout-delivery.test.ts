@@ -10,6 +10,7 @@ import { quoteDeliveryAction } from '@/server/orders/quote-delivery-action';
 import { ActionError } from '@/server/action-error';
 import { placeOrderSchema, type PlaceOrderInput } from '@/lib/schemas/checkout';
 import { addBusinessDays, addCalendarDays, lagosToday } from '@/lib/delivery/business-days';
+import { BANK_TRANSFER, takeBankTransfers } from '../helpers/checkout';
 
 // Delivery priced at checkout against a real database: the fee by zone and delivery class,
 // free delivery from the threshold, pickup, states no zone serves, a fee changed after it was
@@ -21,6 +22,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await db.insert(categories).values([{ name: 'Sofas', slug: 'sofas' }]);
   await db.transaction((tx) => insertDeliveryZones(tx));
+  await takeBankTransfers();
 });
 afterAll(() => database.dispose());
 
@@ -50,6 +52,7 @@ function request(lines: Line[], delivery: PlaceOrderInput['delivery'], state: Pl
     shipping: { fullName: 'Amaka Obi', email: 'amaka@example.com', phone: '0803 123 4567', address: '12 Admiralty Way', state, notes: '' },
     lines,
     delivery,
+    paymentMethod: BANK_TRANSFER,
     idempotencyKey: randomUUID(),
   });
 }

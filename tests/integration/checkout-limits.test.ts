@@ -8,7 +8,7 @@ import { categories, customers, orders, products, rateLimits, users, websiteSett
 import { placeOrder } from '@/server/orders/place-order';
 import { ActionError } from '@/server/action-error';
 import { placeOrderSchema } from '@/lib/schemas/checkout';
-import { PICKUP } from '../helpers/checkout';
+import { BANK_TRANSFER, PICKUP, takeBankTransfers } from '../helpers/checkout';
 
 // Hoarding through checkout (docs/security.md): one account, or one address with many
 // accounts, trying to take the whole stock and leave it unpaid. Each test performs it.
@@ -20,7 +20,7 @@ beforeAll(async () => {
   pointDataDirAtTempFolder();
   database = await createTestDatabase();
   await db.insert(categories).values({ name: 'Sofas', slug: 'sofas' });
-  await db.insert(websiteSettings).values({ siteName: 'Adire Living' });
+  await takeBankTransfers();
 });
 afterAll(() => database.dispose());
 
@@ -46,6 +46,7 @@ function order(quantity = 1) {
     lines: [{ productId: sofa.id, quantity, unitPriceKobo: sofa.priceKobo }],
     idempotencyKey: randomUUID(),
     delivery: PICKUP,
+    paymentMethod: BANK_TRANSFER,
   });
 }
 

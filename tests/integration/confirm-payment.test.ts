@@ -8,7 +8,7 @@ import { categories, customers, jobs, orders, payments, products, users } from '
 import { placeOrder } from '@/server/orders/place-order';
 import { confirmPayment } from '@/server/payments/confirm-payment';
 import { placeOrderSchema } from '@/lib/schemas/checkout';
-import { PICKUP } from '../helpers/checkout';
+import { BANK_TRANSFER, PICKUP, takeBankTransfers } from '../helpers/checkout';
 
 // confirmPayment, the one door money comes in by: paid once, never twice; wrong money held for
 // review; money after a cancellation reopens the order or is flagged for a refund.
@@ -17,6 +17,7 @@ let database: TestDatabase;
 beforeAll(async () => {
   pointDataDirAtTempFolder();
   database = await createTestDatabase();
+  await takeBankTransfers();
   await db.insert(categories).values({ name: 'Sofas', slug: 'sofas' });
 });
 afterAll(() => database.dispose());
@@ -39,6 +40,7 @@ async function placedOrder(stock = 3, quantity = 1) {
       lines: [{ productId: product!.id, quantity, unitPriceKobo: 100_000_00 }],
       idempotencyKey: randomUUID(),
       delivery: PICKUP,
+      paymentMethod: BANK_TRANSFER,
     }),
   );
   return { ...placed, productId: product!.id };

@@ -10,7 +10,8 @@ import { placeOrder, type CartChange } from '@/server/orders/place-order';
 import { ORDER_PLACED_MAILS_JOB } from '@/server/orders/order-mails';
 import { ActionError } from '@/server/action-error';
 import { placeOrderSchema, type PlaceOrderInput } from '@/lib/schemas/checkout';
-import { PICKUP } from '../helpers/checkout';
+import { formatDateTime } from '@/lib/dates';
+import { BANK_TRANSFER, PICKUP, takeBankTransfers } from '../helpers/checkout';
 import { jobsOfKind, makeJobsDue, runJobsUntilIdle } from '../helpers/jobs';
 
 // Placing orders against a real database (PGlite here, PostgreSQL in CI): what is written,
@@ -28,6 +29,7 @@ let database: TestDatabase;
 beforeAll(async () => {
   pointDataDirAtTempFolder();
   database = await createTestDatabase();
+  await takeBankTransfers();
   await db.insert(categories).values([
     { name: 'Sofas', slug: 'sofas' },
     { name: 'Accessories', slug: 'accessories' },
@@ -67,7 +69,7 @@ const shipping: PlaceOrderInput['shipping'] = {
 };
 
 function request(lines: { productId: string; quantity: number; unitPriceKobo: number; color?: string }[], overrides: Partial<PlaceOrderInput> = {}) {
-  return placeOrderSchema.parse({ shipping, lines, idempotencyKey: randomUUID(), delivery: PICKUP, ...overrides });
+  return placeOrderSchema.parse({ shipping, lines, idempotencyKey: randomUUID(), delivery: PICKUP, paymentMethod: BANK_TRANSFER, ...overrides });
 }
 
 async function stockOf(id: string) {
@@ -256,7 +258,7 @@ describe('placeOrder', () => {
 });
 
 describe('the order request', () => {
-  const base = { shipping, lines: [{ productId: randomUUID(), quantity: 1, unitPriceKobo: 100 }], idempotencyKey: randomUUID(), delivery: PICKUP };
+  const base = { shipping, lines: [{ productId: randomUUID(), quantity: 1, unitPriceKobo: 100 }], idempotencyKey: randomUUID(), delivery: PICKUP, paymentMethod: BANK_TRANSFER };
   const issue = (input: unknown) => {
     const result = placeOrderSchema.safeParse(input);
     return result.success ? null : result.error.issues[0]?.message;
@@ -307,6 +309,48 @@ describe('order mails', () => {
       expect(bodyTo('orders@adireliving.test')).toContain(`New order ${placed.orderNumber}`);
       const [order] = await db.select().from(orders).where(eq(orders.id, placed.orderId));
       expect(order?.confirmationMailedAt).toBeInstanceOf(Date);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('tells the buyer how to pay: the account, amount, reference and due time of a transfer; Pay now for Paystack; the courier on delivery', async () => {
+    const smtp = await startSmtpSink(smtpPort);
+    try {
+      const buyer = await newBuyer();
+      const sofa = await newProduct({ name: 'Ikoyi Velvet Sofa', priceKobo: 450_000_00, stockQuantity: 10 });
+      const mailFor = async (changes: Partial<typeof orders.$inferInsert> = {}) => {
+        const placed = await placeOrder(buyer, request([{ productId: sofa.id, quantity: 1, unitPriceKobo: 450_000_00 }]));
+        if (Object.keys(changes).length > 0) await db.update(orders).set(changes).where(eq(orders.id, placed.orderId));
+        await runJobsUntilIdle();
+        const mail = smtp.received.find((m) => m.to.some((to) => to.toLowerCase() === buyer.email) && readableMail(m.raw).includes(placed.orderNumber));
+        return { text: readableMail(mail?.raw ?? ''), placed };
+      };
+
+      const transfer = await mailFor();
+      const [order] = await db.select().from(orders).where(eq(orders.id, transfer.placed.orderId));
+      for (const line of [
+        'How to pay: bank transfer',
+        'Bank: Test Bank',
+        'Account name: Adire Living Ltd',
+        'Account number: 0123456789',
+        'Amount: ₦450,000',
+        `Reference: ${transfer.placed.orderNumber}`,
+        `Please pay by ${formatDateTime(order!.paymentDueAt!)} (Lagos time)`,
+        `/account/orders/${transfer.placed.orderNumber}`,
+      ]) {
+        expect(transfer.text).toContain(line);
+      }
+      expect(transfer.text).not.toContain('arrange payment');
+
+      const online = await mailFor({ paymentMethod: 'paystack' });
+      expect(online.text).toContain('How to pay: online with Paystack');
+      expect(online.text).toContain(`choose "Pay now": http://localhost:3000/account/orders/${online.placed.orderNumber}`);
+      expect(online.text).not.toContain('Account number');
+
+      const onDelivery = await mailFor({ paymentMethod: 'pay_on_delivery', paymentDueAt: null });
+      expect(onDelivery.text).toContain('Pay the courier ₦450,000 in cash or by POS when your order arrives.');
+      expect(onDelivery.text).not.toContain('Please pay by');
     } finally {
       await smtp.close();
     }

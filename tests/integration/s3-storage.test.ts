@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { parseEnv } from '@/server/env';
-import { getStorage, keyFromPublicUrl, newObjectKey } from '@/server/media/storage';
+import { getStorage, keyFromPublicUrl, newObjectKey, PRIVATE_KEY_PREFIX } from '@/server/media/storage';
 import { createS3Driver } from '@/server/media/s3-driver';
 import { processUpload } from '@/server/media/process-upload';
 import { GET as getMedia } from '@/app/media/[...key]/route';
@@ -124,5 +124,17 @@ describe('the S3 driver', () => {
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 2000 });
     expect((await media('products/00000000-0000-0000-0000-000000000000.webp')).status).toBe(404);
+  });
+
+  it('keeps private objects (proofs of transfer) out of shared caches and out of /media', async () => {
+    const storage = getStorage();
+    const key = newObjectKey(`${PRIVATE_KEY_PREFIX}payment-proofs`, 'pdf');
+    const body = Buffer.from('%PDF-1.4\n%%EOF\n');
+    await storage.put(key, body, 'application/pdf');
+    expect(await head(key)).toMatchObject({ ContentType: 'application/pdf', CacheControl: 'private, no-store' });
+    expect(await storage.stat(key)).toEqual({ size: body.length, contentType: 'application/pdf' });
+    expect((await media(key)).status).toBe(404);
+    expect(keyFromPublicUrl(`/media/${key}`)).toBeNull();
+    await storage.remove(key);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NIGERIAN_PHONE_MESSAGE, NIGERIAN_STATES, isNigerianPhone } from '@/lib/nigeria';
-import { DELIVERY_METHODS } from '@/lib/constants';
+import { CHECKOUT_PAYMENT_METHODS, DELIVERY_METHODS } from '@/lib/constants';
 
 // The checkout form (browser and server) and the order request the server receives.
 
@@ -65,6 +65,8 @@ export const placeOrderSchema = z.object({
     .max(MAX_CART_LINES, `A cart holds at most ${MAX_CART_LINES} lines.`)
     .refine((lines) => new Set(lines.map(lineKey)).size === lines.length, 'Your cart lists a product twice.'),
   delivery: deliveryChoiceSchema,
+  /** How the shopper chose to pay; the server checks again that it applies to this order. */
+  paymentMethod: z.enum(CHECKOUT_PAYMENT_METHODS, { error: 'Choose how you would like to pay.' }),
   /** Made once per checkout visit, so a double submit places one order. */
   idempotencyKey: z.uuid('Invalid checkout session. Please reload the page.'),
 });

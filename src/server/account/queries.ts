@@ -3,7 +3,7 @@ import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { db } from '@/server/db/client';
 import { orderItems, orders, users } from '@/server/db/schema';
 import type { SessionUser } from '@/server/auth/session';
-import type { OrderStatus, PaymentStatus } from '@/lib/constants';
+import type { CheckoutPaymentMethod, OrderStatus, PaymentStatus } from '@/lib/constants';
 import type { Profile } from './update-profile';
 import { orderDeliveryColumns } from '@/server/orders/order-delivery-columns';
 import type { OrderDelivery } from '@/lib/order-delivery';
@@ -31,6 +31,8 @@ export type AccountOrder = {
   createdAt: Date;
   status: OrderStatus;
   paymentStatus: PaymentStatus;
+  paymentMethod: CheckoutPaymentMethod | null;
+  paymentDueAt: Date | null;
   totalAmountKobo: number;
   items: OrderLineSummary[];
 };
@@ -57,6 +59,9 @@ export type OrderDetail = OrderDelivery & {
   notes: string | null;
   status: OrderStatus;
   paymentStatus: PaymentStatus;
+  paymentMethod: CheckoutPaymentMethod | null;
+  paymentDueAt: Date | null;
+  cancelReason: string | null;
   createdAt: Date;
   items: OrderDetailItem[];
 };
@@ -78,6 +83,8 @@ export async function listOrdersForUser(userId: string, limit = ACCOUNT_ORDERS_L
       createdAt: orders.createdAt,
       status: orders.status,
       paymentStatus: orders.paymentStatus,
+      paymentMethod: orders.paymentMethod,
+      paymentDueAt: orders.paymentDueAt,
       totalAmountKobo: orders.totalAmountKobo,
     })
     .from(orders)
@@ -121,6 +128,9 @@ export async function getOrderForViewer(orderNumber: string, viewer: OrderViewer
       notes: orders.notes,
       status: orders.status,
       paymentStatus: orders.paymentStatus,
+      paymentMethod: orders.paymentMethod,
+      paymentDueAt: orders.paymentDueAt,
+      cancelReason: orders.cancelReason,
       createdAt: orders.createdAt,
     })
     .from(orders)

@@ -14,6 +14,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.gif': 'image/gif',
   '.mp4': 'video/mp4',
   '.webm': 'video/webm',
+  '.pdf': 'application/pdf',
 };
 
 // No dots outside the extension, so no key can climb out of its folder.
@@ -34,3 +35,13 @@ export function newObjectKey(folder: string, extension: string) {
 }
 
 export const MEDIA_URL_PREFIX = '/media/';
+
+/**
+ * Keys under this prefix are private (proofs of bank transfers): never served under /media or
+ * from a public bucket URL, only by the route that checks who is asking (docs/security.md).
+ */
+export const PRIVATE_KEY_PREFIX = 'private/';
+
+export function isPrivateKey(key: string) {
+  return key.startsWith(PRIVATE_KEY_PREFIX);
+}

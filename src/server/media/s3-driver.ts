@@ -2,7 +2,7 @@ import 'server-only';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import type { S3Config } from '@/server/env';
 import { STORAGE_CACHE_SECONDS } from '@/lib/constants';
-import { contentTypeFor, isValidKey, MEDIA_URL_PREFIX } from './keys';
+import { contentTypeFor, isPrivateKey, isValidKey, MEDIA_URL_PREFIX } from './keys';
 import type { StorageDriver } from './storage';
 
 // S3-compatible object storage (AWS S3, MinIO, Garage, R2, …). With S3_PUBLIC_URL browsers
@@ -10,6 +10,8 @@ import type { StorageDriver } from './storage';
 // from here, so the bucket can stay private.
 
 export const S3_CACHE_CONTROL = `public, max-age=${STORAGE_CACHE_SECONDS}`;
+/** Private objects (proofs of transfer) must never sit in a shared cache, should one be in front. */
+export const S3_PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 export function createS3Client(config: S3Config) {
   return new S3Client({
@@ -51,7 +53,13 @@ export function createS3Driver(config: S3Config, client = createS3Client(config)
   return {
     async put(key, body, contentType) {
       await client.send(
-        new PutObjectCommand({ Bucket, Key: checked(key), Body: body, ContentType: contentType, CacheControl: S3_CACHE_CONTROL }),
+        new PutObjectCommand({
+          Bucket,
+          Key: checked(key),
+          Body: body,
+          ContentType: contentType,
+          CacheControl: isPrivateKey(key) ? S3_PRIVATE_CACHE_CONTROL : S3_CACHE_CONTROL,
+        }),
       );
     },
     async stat(key) {

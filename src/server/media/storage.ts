@@ -1,7 +1,7 @@
 import 'server-only';
 import path from 'node:path';
 import { getEnv } from '@/server/env';
-import { isValidKey, MEDIA_URL_PREFIX } from './keys';
+import { isPrivateKey, isValidKey, MEDIA_URL_PREFIX } from './keys';
 import { createLocalDriver } from './local-driver';
 import { createS3Driver } from './s3-driver';
 
@@ -9,7 +9,7 @@ import { createS3Driver } from './s3-driver';
 // or S3-compatible object storage when S3_* is set (several instances, docs/architecture.md section 8).
 
 // The key helpers predate the split into drivers; callers keep importing them from here.
-export { contentTypeFor, isValidKey, MEDIA_URL_PREFIX, newObjectKey } from './keys';
+export { contentTypeFor, isPrivateKey, isValidKey, MEDIA_URL_PREFIX, newObjectKey, PRIVATE_KEY_PREFIX } from './keys';
 
 export type StoredObjectInfo = { size: number; contentType: string };
 
@@ -33,13 +33,13 @@ export interface StorageDriver {
   publicUrl(key: string): string;
 }
 
-/** The storage key of a URL we handed out (ours under /media/ or the bucket's public URL), or null. */
+/** The storage key of a URL we handed out (ours under /media/ or the bucket's public URL), or null; never a private key. */
 export function keyFromPublicUrl(url: string) {
   const publicBase = getEnv().s3?.publicUrl;
   let key: string | null = null;
   if (url.startsWith(MEDIA_URL_PREFIX)) key = url.slice(MEDIA_URL_PREFIX.length);
   else if (publicBase && url.startsWith(`${publicBase}/`)) key = url.slice(publicBase.length + 1);
-  return key !== null && isValidKey(key) ? key : null;
+  return key !== null && isValidKey(key) && !isPrivateKey(key) ? key : null;
 }
 
 declare global {

@@ -11,6 +11,8 @@ import { siteUrl } from '@/server/site-url';
 import { formatNaira } from '@/lib/money';
 import { formatDateTime } from '@/lib/dates';
 import { deliveryMethodText, deliveryWindowLabel, deliveryWindowText } from '@/lib/order-delivery';
+import { PAYMENT_METHOD_NAMES, orderPagePath } from '@/lib/payment-methods';
+import { bankDetailsOf, loadPaymentSettings, type BankDetails } from '@/server/payments/methods';
 
 // The two mails of a new order: a confirmation to the shopper and a notice to the shop. They
 // are one durable job, 'order-placed-mails', queued in the transaction that places the order
@@ -33,7 +35,8 @@ export async function sendOrderPlacedMails(payload: Record<string, unknown>) {
   const { orderId } = orderPlacedMailsPayload.parse(payload);
   const order = await loadOrder(orderId);
   if (!order) return; // deleted since: nobody left to tell
-  const settings = await getSiteSettings();
+  const [settings, paymentSettings] = await Promise.all([getSiteSettings(), loadPaymentSettings()]);
+  const bank = bankDetailsOf(paymentSettings);
   const shopAddress = getEnv().SHOP_EMAIL ?? settings.contactEmail;
   const siteName = settings.siteName;
 
@@ -41,7 +44,7 @@ export async function sendOrderPlacedMails(payload: Record<string, unknown>) {
   // the form: otherwise checkout would mail anyone from the shop's name (docs/security.md).
   // The form's email stays the delivery contact the shop sees.
   if (order.accountEmail && !order.confirmationMailedAt) {
-    await sendMail(confirmationMail(order, order.accountEmail, siteName));
+    await sendMail(confirmationMail(order, order.accountEmail, siteName, bank));
     await db.update(orders).set({ confirmationMailedAt: new Date() }).where(eq(orders.id, orderId));
   }
   if (shopAddress) await sendMail(shopNoticeMail(order, shopAddress));
@@ -75,11 +78,47 @@ function amountLines(order: OrderForMail) {
   ];
 }
 
-function confirmationMail(order: OrderForMail, to: string, siteName: string): MailMessage {
+/**
+ * What the shopper does next to pay, by the method chosen at checkout: the account, amount,
+ * reference and due time of a transfer; where to pay online while a Paystack order is unpaid;
+ * the courier for pay on delivery.
+ */
+function paymentLines(order: OrderForMail, bank: BankDetails | null): string[] {
+  const orderPage = siteUrl(orderPagePath(order.orderNumber));
+  const due = order.paymentDueAt ? formatDateTime(order.paymentDueAt) : null;
+  if (order.paymentStatus === 'paid') return ['We have received your payment. Thank you.'];
+  switch (order.paymentMethod) {
+    case 'bank_transfer':
+      return [
+        'How to pay: bank transfer',
+        ...(bank
+          ? [`Bank: ${bank.bankName}`, `Account name: ${bank.accountName}`, `Account number: ${bank.accountNumber}`]
+          : ['Reply to this email and we will send you our account details.']),
+        `Amount: ${formatNaira(order.totalAmountKobo)}`,
+        `Reference: ${order.orderNumber}`,
+        ...(due ? [`Please pay by ${due} (Lagos time); until then we hold your items.`] : []),
+        `Once you have paid, send us your proof of payment from your order page: ${orderPage}`,
+      ];
+    case 'paystack':
+      return [
+        `How to pay: online with Paystack (card, bank, USSD).`,
+        `If you have not finished paying, open your order and choose "Pay now": ${orderPage}`,
+        ...(due ? [`Please pay by ${due} (Lagos time); until then we hold your items.`] : []),
+      ];
+    case 'pay_on_delivery':
+      return [`How to pay: on delivery. Pay the courier ${formatNaira(order.totalAmountKobo)} in cash or by POS when your order arrives.`];
+    default:
+      return ["We'll contact you shortly to arrange payment."];
+  }
+}
+
+function confirmationMail(order: OrderForMail, to: string, siteName: string, bank: BankDetails | null): MailMessage {
   const text = [
     `Hello ${order.customerName},`,
     '',
-    `Thank you for your order. Your order number is ${order.orderNumber}. We'll contact you shortly to arrange payment.`,
+    `Thank you for your order. Your order number is ${order.orderNumber}.`,
+    '',
+    ...paymentLines(order, bank),
     '',
     ...itemLines(order),
     '',
@@ -110,6 +149,7 @@ function shopNoticeMail(order: OrderForMail, shopAddress: string): MailMessage {
     ...itemLines(order),
     '',
     ...amountLines(order),
+    `Payment: ${order.paymentMethod ? PAYMENT_METHOD_NAMES[order.paymentMethod] : 'to be arranged'}${order.paymentDueAt ? `, due ${formatDateTime(order.paymentDueAt)}` : ''}`,
     '',
     `Manage it: ${siteUrl('/admin/orders')}`,
   ].join('\n');

@@ -5,13 +5,23 @@ import { defineAction } from '@/server/action';
 import { requireUser } from '@/server/auth/session';
 import { placeOrderSchema } from '@/lib/schemas/checkout';
 import { invalidateStorefront } from '@/lib/page-cache-version';
-import { placeOrder, type CartChange } from './place-order';
+import type { AfterPlacing } from '@/lib/payment-methods';
+import { logger } from '@/server/logger';
+import { startPaystackAttempt } from '@/server/payments/paystack/start-attempt';
+import { placeOrder, type CartChange, type PlacedOrder } from './place-order';
 
 /**
  * Checkout's one action. Failures carry the spec's fallback message, or the cart lines that
  * changed (`details`) so the page can show them; code 'signed-out' means: sign in first.
+ * A placed order says where the shopper goes next (`next`): Paystack's page, their order page
+ * (bank transfer, or a Paystack payment that could not start), or home (pay on delivery).
  */
-export const placeOrderAction = defineAction<typeof placeOrderSchema, Awaited<ReturnType<typeof requireUser>>, { orderNumber: string }, CartChange[]>(
+export const placeOrderAction = defineAction<
+  typeof placeOrderSchema,
+  Awaited<ReturnType<typeof requireUser>>,
+  { orderNumber: string; next: AfterPlacing },
+  CartChange[]
+>(
   {
     name: 'placeOrder',
     schema: placeOrderSchema,
@@ -24,6 +34,20 @@ export const placeOrderAction = defineAction<typeof placeOrderSchema, Awaited<Re
     // Stock changed: product pages must not show the old count. The order's mails were queued
     // with it (src/server/orders/order-mails.ts); the job worker sends them.
     if (!placed.duplicate) invalidateStorefront();
-    return { orderNumber: placed.orderNumber };
+    return { orderNumber: placed.orderNumber, next: await nextStep(placed) };
   },
 );
+
+async function nextStep(placed: PlacedOrder): Promise<AfterPlacing> {
+  if (placed.paymentMethod === 'bank_transfer') return { kind: 'order-page', notice: 'placed' };
+  if (placed.paymentMethod !== 'paystack') return { kind: 'home' };
+  // The order stands whatever happens here: a payment that cannot start now can from the order
+  // page ("Pay now") while the order is reserved.
+  try {
+    const { authorizationUrl } = await startPaystackAttempt(placed.orderId);
+    return { kind: 'paystack', authorizationUrl };
+  } catch (error) {
+    logger.warn({ err: error, orderId: placed.orderId }, 'Paystack payment not started at checkout');
+    return { kind: 'order-page', notice: 'not-started' };
+  }
+}

@@ -5,17 +5,20 @@ import { uniqueViolation } from '@/server/db/errors';
 import { customers, orderItems, orders, products } from '@/server/db/schema';
 import { formatShippingAddress, type PlaceOrderRequest } from '@/lib/schemas/checkout';
 import { formatNaira } from '@/lib/money';
-import type { DeliveryClass } from '@/lib/constants';
+import type { CheckoutPaymentMethod, DeliveryClass } from '@/lib/constants';
 import { ActionError } from '@/server/action-error';
 import { newOrderNumber } from './order-number';
 import { totalsForEmail } from '@/server/customers/customer-totals';
 import { countOrderFromAddress, refuseIfAccountOverLimits, refuseIfAddressOverLimit } from './checkout-limits';
 import { deliveryForCart, deliveryRefusal } from './checkout-delivery';
 import { queueOrderPlacedMails } from './order-mails';
+import { availablePaymentMethods, loadPaymentSettings } from '@/server/payments/methods';
+import { paymentDueAt, scheduleReservation } from '@/server/payments/reservations';
 
 // Placing an order (docs/decisions/0007-placing-an-order.md): one transaction that writes the order, its
-// items, a conditional stock decrement per line, the customer's totals and the job that mails
-// the confirmation and the shop's notice, or nothing.
+// items, a conditional stock decrement per line, the customer's totals, the job that mails the
+// confirmation and the shop's notice, and the jobs that end an unpaid order's reservation
+// (docs/decisions/0013-payments-ledger.md), or nothing.
 // Prices and the delivery fee come from the database only; what the browser showed is
 // compared, never charged.
 
@@ -33,7 +36,14 @@ export type CartChange = {
   stockQuantity?: number;
 };
 
-export type PlacedOrder = { orderId: string; orderNumber: string; totalKobo: number; duplicate: boolean };
+export type PlacedOrder = {
+  orderId: string;
+  orderNumber: string;
+  totalKobo: number;
+  /** Null only for orders placed before payments were taken online. */
+  paymentMethod: CheckoutPaymentMethod | null;
+  duplicate: boolean;
+};
 
 type Buyer = { id: string };
 
@@ -133,6 +143,15 @@ async function writeOrder(tx: Transaction, buyer: Buyer, request: PlaceOrderRequ
   const totalKobo = subtotalKobo + quote.feeKobo;
   if (!Number.isSafeInteger(totalKobo)) throw new ActionError('That order is too large to place online. Please contact us.');
 
+  // The method checkout offered must still apply: the shop may have switched it off, and pay on
+  // delivery depends on the zone and the total, both known only now.
+  const paymentSettings = await loadPaymentSettings(tx);
+  const { paymentMethod } = request;
+  const payment = availablePaymentMethods({ settings: paymentSettings, delivery: quote, totalKobo }).find((option) => option.method === paymentMethod);
+  if (!payment?.offered) throw new ActionError(payment?.reason ?? 'Please choose another way to pay.');
+  const placedAt = new Date();
+  const dueAt = paymentDueAt(paymentMethod, paymentSettings, placedAt);
+
   const [order] = await tx
     .insert(orders)
     .values({
@@ -151,6 +170,8 @@ async function writeOrder(tx: Transaction, buyer: Buyer, request: PlaceOrderRequ
       deliveryWindowStart: quote.window.start,
       deliveryWindowEnd: quote.window.end,
       notes: shipping.notes,
+      paymentMethod,
+      paymentDueAt: dueAt,
       idempotencyKey: request.idempotencyKey,
     })
     .returning({ id: orders.id, orderNumber: orders.orderNumber });
@@ -160,8 +181,9 @@ async function writeOrder(tx: Transaction, buyer: Buyer, request: PlaceOrderRequ
 
   await addToCustomer(tx, shipping, totalKobo);
   await queueOrderPlacedMails(tx, order.id);
+  await scheduleReservation(tx, { orderId: order.id, method: paymentMethod, placedAt, dueAt });
 
-  return { orderId: order.id, orderNumber: order.orderNumber, totalKobo, duplicate: false };
+  return { orderId: order.id, orderNumber: order.orderNumber, totalKobo, paymentMethod, duplicate: false };
 }
 
 /**
@@ -256,10 +278,16 @@ async function shortMessage(tx: Transaction, productId: string, wanted: number) 
 
 async function findByIdempotencyKey(buyer: Buyer, key: string): Promise<PlacedOrder | null> {
   const [order] = await db
-    .select({ id: orders.id, orderNumber: orders.orderNumber, userId: orders.userId, totalKobo: orders.totalAmountKobo })
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      userId: orders.userId,
+      totalKobo: orders.totalAmountKobo,
+      paymentMethod: orders.paymentMethod,
+    })
     .from(orders)
     .where(eq(orders.idempotencyKey, key));
   if (!order) return null;
   if (order.userId !== buyer.id) throw new ActionError('Invalid checkout session. Please reload the page.');
-  return { orderId: order.id, orderNumber: order.orderNumber, totalKobo: order.totalKobo, duplicate: true };
+  return { orderId: order.id, orderNumber: order.orderNumber, totalKobo: order.totalKobo, paymentMethod: order.paymentMethod, duplicate: true };
 }

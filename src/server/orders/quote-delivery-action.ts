@@ -8,11 +8,14 @@ import { isProductId } from '@/server/catalog/product';
 import { NIGERIAN_STATES } from '@/lib/nigeria';
 import { DELIVERY_METHODS } from '@/lib/constants';
 import type { DeliveryQuote } from '@/lib/delivery/quote';
+import type { CheckoutPayment } from '@/lib/payment-methods';
+import { checkoutPayment, loadPaymentSettings } from '@/server/payments/methods';
 import { deliveryForCart, deliveryRefusal } from './checkout-delivery';
 
-// Checkout asks what delivery costs for its cart and the chosen state (or pickup). Public and
-// read-only like the cart check: it writes nothing and reveals only the shop's published
-// fees. placeOrder computes the same figure again and charges only that.
+// Checkout asks what delivery costs for its cart and the chosen state (or pickup), and with it
+// which ways of paying apply to that order (pay on delivery depends on the zone and the total).
+// Public and read-only like the cart check: it writes nothing and reveals only the shop's
+// published fees and methods. placeOrder computes both again and holds the order to them.
 
 const quoteRequestSchema = z.object({
   lines: z
@@ -24,7 +27,7 @@ const quoteRequestSchema = z.object({
 });
 
 export type DeliveryQuoteResult =
-  | { ok: true; quote: DeliveryQuote }
+  | { ok: true; quote: DeliveryQuote; payment: CheckoutPayment }
   /** 'unpriced': delivery was chosen but no state yet: the summary keeps 'TBD'. */
   | { ok: false; reason: 'unpriced' | 'refused' | 'failed'; message: string };
 
@@ -55,11 +58,16 @@ export async function quoteDeliveryAction(input: unknown): Promise<DeliveryQuote
       return product ? [{ ...product, unitPriceKobo: product.discountPriceKobo ?? product.priceKobo, quantity: line.quantity }] : [];
     });
     if (method === 'delivery' && state === null) return { ok: false, reason: 'unpriced', message: 'Choose your state to see the delivery fee.' };
-    const delivery = await deliveryForCart(priced, method === 'pickup' ? { method } : { method, state: state ?? '' });
+    const [delivery, settings] = await Promise.all([
+      deliveryForCart(priced, method === 'pickup' ? { method } : { method, state: state ?? '' }),
+      loadPaymentSettings(),
+    ]);
     if (!delivery.result.ok) {
       return { ok: false, reason: 'refused', message: deliveryRefusal(delivery.result.reason, state, delivery.pickupEnabled) };
     }
-    return { ok: true, quote: delivery.result.quote };
+    const { quote } = delivery.result;
+    const payment = checkoutPayment({ settings, delivery: quote, totalKobo: delivery.subtotalKobo + quote.feeKobo });
+    return { ok: true, quote, payment };
   } catch (error) {
     logger.error({ err: error }, 'Delivery quote failed');
     return { ok: false, reason: 'failed', message: 'Could not price delivery right now. Please try again.' };

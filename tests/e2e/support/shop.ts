@@ -47,6 +47,11 @@ export async function addToCartFromProductPage(page: Page) {
   return { ...product, colour };
 }
 
+/** Chooses how to pay at checkout by the radio's label ("Pay on delivery", "Bank transfer", ...). */
+export async function choosePayment(page: Page, label: string) {
+  await page.getByRole('group', { name: 'Payment' }).getByRole('radio', { name: label, exact: true }).check();
+}
+
 export type Shipping = { fullName?: string; email?: string; phone: string; address: string; state: string; notes?: string };
 
 export async function fillShipping(page: Page, details: Shipping) {

@@ -3,15 +3,17 @@ import { OrderHistory } from '@/components/store/account/order-history';
 import { ProfileForm } from '@/components/store/account/profile-form';
 import { requireUserPage } from '@/server/auth/session';
 import { ACCOUNT_ORDERS_LIMIT, getProfile, listOrdersForUser } from '@/server/account/queries';
+import { payableOnline, paystackOffered } from '@/server/payments/order-payment';
 
 export const metadata: Metadata = { title: 'My Account', robots: { index: false, follow: false } };
 
 export default async function AccountPage() {
   const user = await requireUserPage('/account');
   // One more than is shown, to know whether older orders were left out.
-  const [profile, latest] = await Promise.all([getProfile(user.id), listOrdersForUser(user.id, ACCOUNT_ORDERS_LIMIT + 1)]);
+  const [profile, latest, paystack] = await Promise.all([getProfile(user.id), listOrdersForUser(user.id, ACCOUNT_ORDERS_LIMIT + 1), paystackOffered()]);
   if (!profile) throw new Error('The signed-in user has no row');
   const orders = latest.slice(0, ACCOUNT_ORDERS_LIMIT);
+  const payable = new Set(orders.filter((order) => payableOnline(order, paystack)).map((order) => order.id));
 
   return (
     <div className="grid gap-10 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:items-start lg:gap-12">
@@ -33,7 +35,7 @@ export default async function AccountPage() {
             </p>
           ) : null}
         </div>
-        <OrderHistory orders={orders} limited={latest.length > ACCOUNT_ORDERS_LIMIT} />
+        <OrderHistory orders={orders} payable={payable} limited={latest.length > ACCOUNT_ORDERS_LIMIT} />
       </section>
     </div>
   );

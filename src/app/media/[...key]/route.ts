@@ -1,4 +1,4 @@
-import { getStorage } from '@/server/media/storage';
+import { getStorage, isPrivateKey } from '@/server/media/storage';
 import { parseByteRange } from '@/server/media/byte-range';
 import { STORAGE_CACHE_SECONDS } from '@/lib/constants';
 import { mediaContentSecurityPolicy } from '@/lib/security-headers';
@@ -6,7 +6,8 @@ import { mediaContentSecurityPolicy } from '@/lib/security-headers';
 // Serves stored files (local disk, or S3 without a public URL). Keys are random and never
 // reused, so browsers keep a file for the spec's hour without asking again. The type comes
 // from our key, never sniffed, and the sandbox CSP keeps a file opened on its own from
-// running anything.
+// running anything. Private keys (proofs of transfer) are never served here: they have their own
+// route, which checks who is asking.
 const HEADERS = {
   'Cache-Control': `public, max-age=${STORAGE_CACHE_SECONDS}, immutable`,
   'X-Content-Type-Options': 'nosniff',
@@ -18,7 +19,7 @@ const HEADERS = {
 export async function GET(request: Request, { params }: { params: Promise<{ key: string[] }> }) {
   const key = (await params).key.join('/');
   const storage = getStorage();
-  const object = await storage.stat(key);
+  const object = isPrivateKey(key) ? null : await storage.stat(key);
   if (!object) return new Response('Not found', { status: 404, headers: { 'X-Content-Type-Options': 'nosniff' } });
 
   const { size } = object;

@@ -6,11 +6,24 @@ import { ReceiptLink } from '@/components/receipt-link';
 import { formatDateTime } from '@/lib/dates';
 import { OrderDeliverySummary } from '@/components/order-delivery-summary';
 import type { OrderDetail } from '@/server/account/queries';
+import type { OrderPayment } from '@/server/payments/order-payment';
+import type { OrderPageNotice } from '@/lib/payment-methods';
+import { OrderPaymentPanel } from './order-payment-panel';
 
 const card = 'rounded-xl border border-border bg-card p-5 shadow-soft sm:p-6';
 
 /** One order as its shopper (or an admin) sees it in My Account. */
-export function OrderDetailView({ order }: { order: OrderDetail }) {
+export function OrderDetailView({
+  order,
+  payment,
+  isOwner,
+  notice,
+}: {
+  order: OrderDetail;
+  payment: OrderPayment;
+  isOwner: boolean;
+  notice: OrderPageNotice | null;
+}) {
   return (
     <article aria-labelledby="order-heading" className="flex flex-col gap-6">
       <Link
@@ -47,6 +60,8 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
         </dl>
         <ReceiptLink orderNumber={order.orderNumber} size="sm" className="self-start sm:self-auto" />
       </header>
+
+      <OrderPaymentPanel orderNumber={order.orderNumber} payment={payment} isOwner={isOwner} notice={notice} />
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <section aria-labelledby="items-heading" className={card}>

@@ -5,6 +5,8 @@ import { OrderStatusBadge } from '@/components/order-status-badge';
 import { formatDateTime, formatLongDate } from '@/lib/dates';
 import { formatNaira } from '@/lib/money';
 import type { AccountOrder, OrderLineSummary } from '@/server/account/queries';
+import { PAYMENT_METHOD_NAMES } from '@/lib/payment-methods';
+import { PayNowButton } from '@/components/store/payments/pay-now-button';
 
 /** '3 items: Ikoyi Velvet Sofa, Brass Mirror' — at most three names, then 'and 2 more'. */
 export function describeItems(items: readonly OrderLineSummary[]) {
@@ -18,7 +20,16 @@ export function describeItems(items: readonly OrderLineSummary[]) {
   };
 }
 
-export function OrderHistory({ orders, limited }: { orders: AccountOrder[]; limited: boolean }) {
+export function OrderHistory({
+  orders,
+  payable,
+  limited,
+}: {
+  orders: AccountOrder[];
+  /** Ids of the orders that may be paid online now ("Pay now"). */
+  payable: ReadonlySet<string>;
+  limited: boolean;
+}) {
   if (orders.length === 0) {
     return (
       <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border bg-card px-6 py-12 text-center">
@@ -39,7 +50,7 @@ export function OrderHistory({ orders, limited }: { orders: AccountOrder[]; limi
     <>
       <ul className="flex flex-col gap-4" aria-label="Your orders">
         {orders.map((order) => (
-          <OrderCard key={order.id} order={order} />
+          <OrderCard key={order.id} order={order} payNow={payable.has(order.id)} />
         ))}
       </ul>
       {limited ? (
@@ -51,8 +62,9 @@ export function OrderHistory({ orders, limited }: { orders: AccountOrder[]; limi
   );
 }
 
-function OrderCard({ order }: { order: AccountOrder }) {
+function OrderCard({ order, payNow }: { order: AccountOrder; payNow: boolean }) {
   const items = describeItems(order.items);
+  const due = order.paymentStatus === 'pending' && order.status !== 'cancelled' ? order.paymentDueAt : null;
   return (
     // The order number's link covers the whole card; the badges and text stay readable text.
     <li className="group relative rounded-xl border border-border bg-card p-5 shadow-soft transition-shadow focus-within:shadow-lift hover:shadow-lift">
@@ -81,6 +93,12 @@ function OrderCard({ order }: { order: AccountOrder }) {
         <span className="font-medium">{items.count}</span>
         {items.names ? <span className="text-muted-foreground">: {items.names}</span> : null}
       </p>
+      {due ? (
+        <p className="mt-1 text-sm font-medium">
+          Pay by <time dateTime={due.toISOString()}>{formatDateTime(due)}</time>
+        </p>
+      ) : null}
+
       <div className="mt-4 flex items-center justify-between gap-3">
         <dl className="flex flex-wrap items-center gap-x-4 gap-y-2 text-xs text-muted-foreground">
           <div className="flex items-center gap-1.5">
@@ -91,8 +109,9 @@ function OrderCard({ order }: { order: AccountOrder }) {
           </div>
           <div className="flex items-center gap-1.5">
             <dt>Payment</dt>
-            <dd>
+            <dd className="flex flex-wrap items-center gap-1.5">
               <OrderStatusBadge kind="payment" status={order.paymentStatus} />
+              {order.paymentMethod ? <span>{PAYMENT_METHOD_NAMES[order.paymentMethod]}</span> : null}
             </dd>
           </div>
         </dl>
@@ -101,6 +120,8 @@ function OrderCard({ order }: { order: AccountOrder }) {
           <ChevronRight className="size-4 transition-transform group-hover:translate-x-0.5" />
         </span>
       </div>
+      {/* Above the card's stretched link, so it can be pressed on its own. */}
+      {payNow ? <PayNowButton orderNumber={order.orderNumber} size="sm" className="relative z-10 mt-4" /> : null}
     </li>
   );
 }

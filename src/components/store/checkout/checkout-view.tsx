@@ -7,7 +7,9 @@ import { toast } from 'sonner';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { cartStore, useCart } from '@/lib/cart/cart-store';
-import type { DeliveryMethod } from '@/lib/constants';
+import type { CheckoutPaymentMethod, DeliveryMethod } from '@/lib/constants';
+import { orderPagePath, type AfterPlacing } from '@/lib/payment-methods';
+import { paystackPageUrl } from '@/components/store/payments/paystack-page-url';
 import type { ShippingDetails, ShippingDetailsInput } from '@/lib/schemas/checkout';
 import type { CheckoutPrefill } from '@/server/orders/checkout-prefill';
 import type { CartChange } from '@/server/orders/place-order';
@@ -18,10 +20,16 @@ import { clearCheckoutDraft, saveCheckoutDraft } from './checkout-draft';
 import { newCheckoutKey } from './checkout-key';
 import { OrderSummary } from './order-summary';
 import { DeliveryOptions, type PickupInfo } from './delivery-options';
+import { NO_PAYMENT_METHOD, PaymentOptions } from './payment-options';
 import { useDeliveryQuote } from './use-delivery-quote';
 import { ShippingForm, SIGN_IN_HREF, type ServerFieldErrors } from './shipping-form';
 
 const FAILED = 'Failed to place order. Please try again.';
+const LEAVING_TO: Record<AfterPlacing['kind'], string> = {
+  paystack: 'Taking you to Paystack to pay…',
+  'order-page': 'Taking you to your order…',
+  home: 'Taking you back to the home page…',
+};
 const FORM_ID = 'checkout-form';
 
 /** The checkout page body: shipping form and order summary; places the order. */
@@ -32,7 +40,7 @@ export function CheckoutView({ prefill, signedIn, pickup }: { prefill: CheckoutP
   const [idempotencyKey] = useState(newCheckoutKey);
   const [changes, setChanges] = useState<readonly CartChange[]>([]);
   const [cartUpdated, setCartUpdated] = useState(false);
-  const [placed, setPlaced] = useState<string | null>(null);
+  const [placed, setPlaced] = useState<{ orderNumber: string; next: AfterPlacing } | null>(null);
   const [leaving, setLeaving] = useState(false);
   // Set before the cart is cleared, so the empty-cart redirect below leaves a placed order alone.
   const done = useRef(false);
@@ -44,6 +52,14 @@ export function CheckoutView({ prefill, signedIn, pickup }: { prefill: CheckoutP
   const [requote, setRequote] = useState(0);
   const quote = useDeliveryQuote(items, method, state, requote);
   const delivery = quote.result?.ok ? quote.result.quote : null;
+  // While a new quote is on its way the last payment choices stay in view (no flicker); the
+  // order cannot be placed until the fresh answer is in.
+  const latest = quote.result ?? (quote.loading ? quote.last : null);
+  const payment = latest?.ok ? latest.payment : null;
+  const [chosenMethod, setChosenMethod] = useState<CheckoutPaymentMethod | null>(null);
+  // The shopper's choice while it applies; otherwise the shop's first method that does.
+  const offered = payment?.options.filter((option) => option.offered).map((option) => option.method) ?? [];
+  const paymentMethod = chosenMethod && offered.includes(chosenMethod) ? chosenMethod : (offered[0] ?? null);
 
   // Spec: an empty cart goes to /cart, but only once the browser's cart has been read.
   useEffect(() => {
@@ -59,6 +75,10 @@ export function CheckoutView({ prefill, signedIn, pickup }: { prefill: CheckoutP
       toast.error(quote.result && !quote.result.ok ? quote.result.message : 'Getting the delivery fee. Please try again in a moment.');
       return undefined;
     }
+    if (!paymentMethod) {
+      toast.error(NO_PAYMENT_METHOD);
+      return undefined;
+    }
     const lines = cartStore.getSnapshot();
     let result: Awaited<ReturnType<typeof placeOrderAction>>;
     try {
@@ -67,6 +87,7 @@ export function CheckoutView({ prefill, signedIn, pickup }: { prefill: CheckoutP
         shipping: { ...details, notes: details.notes ?? undefined },
         lines: lines.map((line) => ({ productId: line.id, color: line.color, quantity: line.quantity, unitPriceKobo: line.unitPriceKobo })),
         delivery: { method: delivery.method, feeKobo: delivery.feeKobo },
+        paymentMethod,
         idempotencyKey,
       });
     } catch {
@@ -76,15 +97,20 @@ export function CheckoutView({ prefill, signedIn, pickup }: { prefill: CheckoutP
 
     if (result.ok) {
       const { orderNumber } = result.data;
+      // A Paystack page that is not a web address is treated as a payment that could not start.
+      const paystackPage = result.data.next.kind === 'paystack' ? paystackPageUrl(result.data.next.authorizationUrl) : null;
+      const next: AfterPlacing = result.data.next.kind === 'paystack' && !paystackPage ? { kind: 'order-page', notice: 'not-started' } : result.data.next;
       done.current = true;
       setLeaving(true);
-      setPlaced(orderNumber);
+      setPlaced({ orderNumber, next });
       clearCheckoutDraft();
       cartStore.clear();
       toast.success('Order placed successfully!', {
         description: `Your order number is ${orderNumber}. We'll contact you shortly.`,
       });
-      router.push('/');
+      if (paystackPage) window.location.assign(paystackPage);
+      else if (next.kind === 'order-page') router.push(orderPagePath(orderNumber, next.notice));
+      else router.push('/');
       return undefined;
     }
 
@@ -120,10 +146,10 @@ export function CheckoutView({ prefill, signedIn, pickup }: { prefill: CheckoutP
         <CircleCheck aria-hidden="true" className="size-12 text-success" strokeWidth={1.4} />
         <h1 className="text-3xl font-medium md:text-4xl">Thank you for your order</h1>
         <p className="text-muted-foreground">
-          Your order number is <span className="font-semibold text-foreground">{placed}</span>.
+          Your order number is <span className="font-semibold text-foreground">{placed.orderNumber}</span>.
         </p>
         <p className="flex items-center gap-2 text-sm text-muted-foreground">
-          <Spinner /> Taking you back to the home page…
+          <Spinner /> {LEAVING_TO[placed.next.kind]}
         </p>
       </section>
     );
@@ -150,7 +176,18 @@ export function CheckoutView({ prefill, signedIn, pickup }: { prefill: CheckoutP
         <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_24rem] lg:items-start lg:gap-12 xl:grid-cols-[1fr_26rem]">
           <div className="rounded-xl border border-border bg-card p-5 shadow-soft sm:p-8">
             {/* While the fee is being priced the order cannot be placed: it would be refused or priced blind. */}
-            <ShippingForm id={FORM_ID} prefill={prefill} signedIn={signedIn} busy={leaving || quote.loading} onPlace={place} onStateChange={onStateChange}>
+            <ShippingForm
+              id={FORM_ID}
+              prefill={prefill}
+              signedIn={signedIn}
+              busy={leaving || quote.loading}
+              blocked={payment !== null && paymentMethod === null}
+              onPlace={place}
+              onStateChange={onStateChange}
+              payment={
+                <PaymentOptions payment={payment} selected={paymentMethod} onSelect={setChosenMethod} updating={quote.loading} disabled={leaving} />
+              }
+            >
               <DeliveryOptions method={method} onMethodChange={setMethod} pickup={pickup} quote={quote} disabled={leaving} />
             </ShippingForm>
           </div>

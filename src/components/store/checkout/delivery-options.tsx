@@ -2,6 +2,7 @@
 import { useId } from 'react';
 import { Store, Truck } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { ChoiceOption } from './choice-option';
 import type { DeliveryMethod } from '@/lib/constants';
 import type { DeliveryQuoteState } from './use-delivery-quote';
 
@@ -32,7 +33,7 @@ export function DeliveryOptions({
   return (
     <fieldset className="flex flex-col gap-3 sm:col-span-2" aria-describedby={refused ? messageId : undefined} disabled={disabled}>
       <legend className="mb-2 text-sm font-semibold">Delivery</legend>
-      <Option
+      <ChoiceOption
         name={name}
         value="delivery"
         checked={method === 'delivery'}
@@ -42,7 +43,7 @@ export function DeliveryOptions({
         detail="The fee for where you live shows in your order summary."
       />
       {pickup.enabled ? (
-        <Option
+        <ChoiceOption
           name={name}
           value="pickup"
           checked={method === 'pickup'}
@@ -56,51 +57,5 @@ export function DeliveryOptions({
         {refused ?? ''}
       </p>
     </fieldset>
-  );
-}
-
-function Option({
-  name,
-  value,
-  checked,
-  onChange,
-  icon,
-  title,
-  detail,
-}: {
-  name: string;
-  value: DeliveryMethod;
-  checked: boolean;
-  onChange: (method: DeliveryMethod) => void;
-  icon: React.ReactNode;
-  title: string;
-  detail: string;
-}) {
-  const detailId = useId();
-  return (
-    <label
-      className={cn(
-        'flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border p-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
-        checked ? 'border-foreground bg-sand/60' : 'border-border hover:border-foreground/40',
-      )}
-    >
-      <input
-        type="radio"
-        name={name}
-        value={value}
-        checked={checked}
-        onChange={() => onChange(value)}
-        aria-describedby={detailId}
-        className="mt-1 size-4 accent-foreground"
-      />
-      <span className="mt-0.5 text-muted-foreground">{icon}</span>
-      <span className="flex flex-col gap-0.5">
-        <span className="font-medium">{title}</span>
-        {/* Out of the radio's name (it only describes it), so the name stays short. */}
-        <span id={detailId} aria-hidden="true" className="text-sm text-muted-foreground">
-          {detail}
-        </span>
-      </span>
-    </label>
   );
 }

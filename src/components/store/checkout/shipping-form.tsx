@@ -30,15 +30,19 @@ export function ShippingForm({
   id,
   prefill,
   busy,
+  blocked = false,
   onPlace,
   signedIn,
   onStateChange,
   children,
+  payment,
 }: {
   id: string;
   prefill: CheckoutPrefill;
   /** Placing, leaving the page after placing, or pricing delivery: the button stays disabled. */
   busy: boolean;
+  /** The order cannot be placed as it stands (no way to pay for it): the button is disabled, without a spinner. */
+  blocked?: boolean;
   /** Places the order; resolves with any field errors the server found. */
   onPlace: (details: ShippingDetails, typed: ShippingDetailsInput) => Promise<ServerFieldErrors | undefined>;
   /** As the page was rendered; signed-out visitors are told they will sign in to place the order. */
@@ -47,6 +51,8 @@ export function ShippingForm({
   onStateChange: (state: string | null) => void;
   /** The delivery choice, shown after the address fields. */
   children?: React.ReactNode;
+  /** The payment choice, the last step before placing the order. */
+  payment?: React.ReactNode;
 }) {
   const ids = useFieldIds();
   // The form mounts in the browser only (after the cart has loaded), so the draft saved
@@ -190,9 +196,10 @@ export function ShippingForm({
             {...register('notes')}
           />
         </FormField>
+        {payment}
       </div>
 
-      <Button type="submit" size="lg" className="mt-8 w-full" disabled={disabled}>
+      <Button type="submit" size="lg" className="mt-8 w-full" disabled={disabled || blocked}>
         {disabled ? <Spinner /> : <Lock aria-hidden="true" className="size-4" />}
         Place Order
       </Button>

@@ -4,7 +4,12 @@ import type { CartLine } from '@/lib/cart/cart';
 import type { DeliveryMethod } from '@/lib/constants';
 import { quoteDeliveryAction, type DeliveryQuoteResult } from '@/server/orders/quote-delivery-action';
 
-export type DeliveryQuoteState = { loading: boolean; result: DeliveryQuoteResult | null };
+export type DeliveryQuoteState = {
+  loading: boolean;
+  result: DeliveryQuoteResult | null;
+  /** The latest answer, even to an earlier question: shown while a new one is on its way. */
+  last: DeliveryQuoteResult | null;
+};
 
 /**
  * Asks the server what delivery costs for this cart, method and state, again whenever one
@@ -33,5 +38,5 @@ export function useDeliveryQuote(items: readonly CartLine[], method: DeliveryMet
   }, [key]);
 
   const fresh = answer?.key === key;
-  return { loading: !fresh, result: fresh ? answer.result : null } satisfies DeliveryQuoteState;
+  return { loading: !fresh, result: fresh ? answer.result : null, last: answer?.result ?? null } satisfies DeliveryQuoteState;
 }

@@ -5,7 +5,7 @@ import { ActionError } from '@/server/action-error';
 import { requireAdmin } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { payments } from '@/server/db/schema';
-import { enqueueJob } from '@/server/jobs/queue';
+import { queuePaymentMail } from '@/server/payments/payment-mails';
 import { rejectTransferSchema } from '@/lib/schemas/payment-admin';
 import { lockPaymentWithOrder } from '../payment-lock';
 import { adminPaymentResult } from '../admin-payment-result';
@@ -27,8 +27,8 @@ export const rejectTransferAction = defineAction(
       }
       if (payment.status === 'pending') {
         await tx.update(payments).set({ status: 'failed', reason, confirmedBy: admin.id }).where(eq(payments.id, payment.id));
-        // Its own key: a later "paid" mail for this payment (proof uploaded again) is never swallowed by this one.
-        await enqueueJob('payment-mail', { paymentId, outcome: 'rejected' }, { dedupeKey: `payment-mail:${paymentId}:rejected` }, tx);
+        // Keyed by outcome: a later "paid" mail for this payment (proof uploaded again) is never swallowed by this one.
+        await queuePaymentMail(tx, paymentId, 'rejected');
       }
       return adminPaymentResult(tx, order.id, { outcome: 'rejected', orderNumber: order.orderNumber, reason: payment.status === 'failed' ? payment.reason : reason });
     }),

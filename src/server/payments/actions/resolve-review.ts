@@ -5,7 +5,7 @@ import { ActionError } from '@/server/action-error';
 import { requireAdmin } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { payments } from '@/server/db/schema';
-import { enqueueJob } from '@/server/jobs/queue';
+import { queuePaymentMail } from '@/server/payments/payment-mails';
 import { resolveReviewSchema } from '@/lib/schemas/payment-admin';
 import { updateDerivedPaymentStatus } from '../ledger';
 import { lockPaymentWithOrder } from '../payment-lock';
@@ -43,7 +43,7 @@ export const resolveReviewAction = defineAction(
         .where(eq(payments.id, payment.id));
       await updateDerivedPaymentStatus(tx, order);
       const outcome = late ? 'refund_due' : 'paid';
-      await enqueueJob('payment-mail', { paymentId, outcome }, { dedupeKey: `payment-mail:${paymentId}:resolved` }, tx);
+      await queuePaymentMail(tx, paymentId, outcome);
       return adminPaymentResult(tx, order.id, { outcome, orderNumber: order.orderNumber, reason });
     }),
 );

@@ -4,8 +4,11 @@ import { Check, Copy } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 
-/** Copies `text`; the label says "Copied" for a moment so the result is seen and heard. */
-export function CopyButton({ text, label }: { text: string; label: string }) {
+/**
+ * Copies `text`; the label says "Copied" for a moment so the result is seen and heard.
+ * `what` completes a short visible label for screen readers ("Copy" + " account number").
+ */
+export function CopyButton({ text, label, what }: { text: string; label: string; what?: string }) {
   const [copied, setCopied] = useState(false);
 
   async function copy() {
@@ -22,7 +25,10 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
   return (
     <Button type="button" variant="subtle" size="sm" onClick={() => void copy()}>
       {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
-      <span aria-live="polite">{copied ? 'Copied' : label}</span>
+      <span aria-live="polite">
+        {copied ? 'Copied' : label}
+        {what && !copied ? <span className="sr-only"> {what}</span> : null}
+      </span>
     </Button>
   );
 }

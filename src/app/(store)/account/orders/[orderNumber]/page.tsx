@@ -4,27 +4,39 @@ import { notFound } from 'next/navigation';
 import { OrderDetailView } from '@/components/store/account/order-detail';
 import { requireUserPage } from '@/server/auth/session';
 import { getOrderForViewer, isOrderNumber } from '@/server/account/queries';
+import { getOrderPayment } from '@/server/payments/order-payment';
+import { isOrderPageNotice } from '@/lib/payment-methods';
 
-type Props = { params: Promise<{ orderNumber: string }> };
+type Props = { params: Promise<{ orderNumber: string }>; searchParams: Promise<{ payment?: string | string[] }> };
 
 /** The order if this shopper may see it (their own, or any for an admin); null otherwise. */
 const loadOrder = cache(async (orderNumber: string) => {
   const viewer = await requireUserPage(`/account/orders/${encodeURIComponent(orderNumber)}`);
   // A malformed number is a 404 before it reaches a query (docs/architecture.md section 5).
   if (!isOrderNumber(orderNumber)) return null;
-  return getOrderForViewer(orderNumber, viewer);
+  const order = await getOrderForViewer(orderNumber, viewer);
+  return order ? { order, isOwner: order.userId === viewer.id } : null;
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { orderNumber } = await params;
-  const order = await loadOrder(orderNumber);
-  return { title: order ? `Order ${order.orderNumber}` : 'Page not found', robots: { index: false, follow: false } };
+  const loaded = await loadOrder(orderNumber);
+  return { title: loaded ? `Order ${loaded.order.orderNumber}` : 'Page not found', robots: { index: false, follow: false } };
 }
 
-export default async function OrderPage({ params }: Props) {
+export default async function OrderPage({ params, searchParams }: Props) {
   const { orderNumber } = await params;
-  const order = await loadOrder(orderNumber);
+  const loaded = await loadOrder(orderNumber);
   // Someone else's order reads exactly like one that does not exist.
-  if (!order) notFound();
-  return <OrderDetailView order={order} />;
+  if (!loaded) notFound();
+  const { payment: named } = await searchParams;
+  const payment = await getOrderPayment(loaded.order);
+  return (
+    <OrderDetailView
+      order={loaded.order}
+      payment={payment}
+      isOwner={loaded.isOwner}
+      notice={isOrderPageNotice(named) ? named : null}
+    />
+  );
 }

@@ -1,0 +1,39 @@
+'use client';
+import { useState } from 'react';
+import { CreditCard } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { payNowAction } from '@/server/payments/pay-now-action';
+import { paystackPageUrl } from './paystack-page-url';
+
+const FAILED = 'We could not start the payment. Please try again.';
+
+/** "Pay now": starts a new Paystack attempt for the order and goes to Paystack's page. */
+export function PayNowButton({ orderNumber, className, size = 'md' }: { orderNumber: string; className?: string; size?: ButtonProps['size'] }) {
+  const [busy, setBusy] = useState(false);
+
+  async function pay() {
+    setBusy(true);
+    try {
+      const result = await payNowAction({ orderNumber });
+      const page = result.ok ? paystackPageUrl(result.data.authorizationUrl) : null;
+      if (page) {
+        // On the way to Paystack the button stays busy, so a second click cannot start a second attempt.
+        window.location.assign(page);
+        return;
+      }
+      toast.error(result.ok ? FAILED : result.error);
+    } catch {
+      toast.error(FAILED); // offline, or the server could not be reached
+    }
+    setBusy(false);
+  }
+
+  return (
+    <Button type="button" variant="accent" size={size} className={className} disabled={busy} onClick={() => void pay()}>
+      {busy ? <Spinner /> : <CreditCard aria-hidden="true" className="size-4" />}
+      Pay now
+    </Button>
+  );
+}

@@ -1,0 +1,84 @@
+import type { CheckoutPaymentMethod, PaymentMethod } from '@/lib/constants';
+
+// How the shopper pays, in words shared by checkout, My Account and the mails. Which methods an
+// order may use is decided on the server (src/server/payments/methods.ts); this file only names
+// them and says what happens next.
+
+/** The checkout radio labels, word for word as the shop wants them. */
+export const CHECKOUT_METHOD_LABELS: Record<CheckoutPaymentMethod, string> = {
+  paystack: 'Pay with Paystack (card, bank, USSD)',
+  bank_transfer: 'Bank transfer',
+  pay_on_delivery: 'Pay on delivery',
+};
+
+/** Short names, for an order that was already placed. */
+export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = {
+  paystack: 'Paystack',
+  bank_transfer: 'Bank transfer',
+  pay_on_delivery: 'Pay on delivery',
+  manual: 'Recorded by the shop',
+};
+
+/** One checkout method for one order: offered, or why not. */
+export type PaymentOption = {
+  method: CheckoutPaymentMethod;
+  offered: boolean;
+  /** Why it is not offered (null when it is). */
+  reason: string | null;
+  /**
+   * Whether the shop takes payment this way at all. Checkout explains only the methods the shop
+   * takes that this order cannot use (pay on delivery above its limit, say), never the ones the
+   * shop has switched off.
+   */
+  takenByShop: boolean;
+};
+
+/** How long an unpaid order is held, per method, as the shop set it. */
+export type ReservationTimes = { paystackMinutes: number; bankTransferHours: number };
+
+/** The payment step of checkout: every method in the shop's order, with the hold times to quote. */
+export type CheckoutPayment = { options: PaymentOption[]; reservation: ReservationTimes };
+
+/** '1 hour', '90 minutes', '48 hours'. */
+export function describeDuration(minutes: number): string {
+  if (minutes % 60 !== 0) return `${minutes} minutes`;
+  const hours = minutes / 60;
+  return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+}
+
+/** The line under each checkout choice: what happens after the order is placed. */
+export function nextStepText(method: CheckoutPaymentMethod, reservation: ReservationTimes): string {
+  switch (method) {
+    case 'paystack':
+      return `You'll be taken to Paystack's secure page to pay. We hold your items for ${describeDuration(reservation.paystackMinutes)}.`;
+    case 'bank_transfer':
+      return `You'll get our account details and have ${describeDuration(reservation.bankTransferHours * 60)} to pay, with your order number as the reference.`;
+    case 'pay_on_delivery':
+      return 'Pay the courier in cash or by POS when your order arrives.';
+  }
+}
+
+/** Where checkout sends the shopper once the order is placed. */
+export type AfterPlacing =
+  | { kind: 'paystack'; authorizationUrl: string }
+  /** The order page; `notice` names a fixed message it shows (a payment that could not start). */
+  | { kind: 'order-page'; notice?: OrderPageNotice }
+  | { kind: 'home' };
+
+/**
+ * Messages the order page shows on arrival, named in its URL (?payment=...): 'placed' (just
+ * ordered), 'not-started' (Paystack could not be reached to start paying), 'confirming' (back
+ * from Paystack, whose answer is not in yet). They only choose words for a moment the shopper
+ * just lived through; whether the order is paid is always read from the database.
+ */
+export const ORDER_PAGE_NOTICES = ['placed', 'not-started', 'confirming'] as const;
+export type OrderPageNotice = (typeof ORDER_PAGE_NOTICES)[number];
+
+export function isOrderPageNotice(value: unknown): value is OrderPageNotice {
+  return typeof value === 'string' && (ORDER_PAGE_NOTICES as readonly string[]).includes(value);
+}
+
+export function orderPagePath(orderNumber: string, notice?: OrderPageNotice) {
+  const path = `/account/orders/${encodeURIComponent(orderNumber)}`;
+  return notice ? `${path}?payment=${notice}` : path;
+}

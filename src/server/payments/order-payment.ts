@@ -1,0 +1,114 @@
+import 'server-only';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { db } from '@/server/db/client';
+import { payments } from '@/server/db/schema';
+import type { CheckoutPaymentMethod, OrderStatus, PaymentRecordStatus, PaymentStatus } from '@/lib/constants';
+import { balanceKobo, ledgerSums } from './ledger';
+import { bankDetailsOf, loadPaymentSettings, type BankDetails } from './methods';
+import { paystackConfigured } from './paystack/client';
+import { canPayNow } from './paystack/start-attempt';
+
+// What the shopper's order page shows of paying: how and by when, what is still owed, the
+// shop's bank account for a transfer and the proof sent for it, the last Paystack attempt.
+
+export type OrderForPayment = {
+  id: string;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  paymentMethod: CheckoutPaymentMethod | null;
+  paymentDueAt: Date | null;
+  cancelReason: string | null;
+  totalAmountKobo: number;
+};
+
+export type TransferProof = {
+  paymentId: string;
+  status: PaymentRecordStatus;
+  /** Why an admin rejected it. */
+  reason: string | null;
+  contentType: string | null;
+  uploadedAt: Date;
+};
+
+export type OrderPayment = {
+  method: CheckoutPaymentMethod | null;
+  status: PaymentStatus;
+  /** Unpaid, not cancelled and its due time still ahead: the order holds its stock. */
+  reserved: boolean;
+  dueAt: Date | null;
+  balanceKobo: number;
+  /** The shop cancelled it on its own (not paid in time). */
+  cancelReason: string | null;
+  /** A Paystack order that may be paid online now. */
+  payNow: boolean;
+  /** The newest Paystack attempt's state, for "did not go through". */
+  lastAttempt: PaymentRecordStatus | null;
+  /** The account to pay into, while a transfer order is unpaid (null when the shop's details are gone). */
+  bank: BankDetails | null;
+  proof: TransferProof | null;
+  /** A new proof may be sent (replacing one still waiting). */
+  canSendProof: boolean;
+};
+
+/** Whether the shop takes Paystack payments now: switched on, and its key set. */
+export async function paystackOffered() {
+  return (await loadPaymentSettings()).paystackEnabled && paystackConfigured();
+}
+
+type PayableOrder = Pick<OrderForPayment, 'paymentMethod' | 'status' | 'paymentStatus' | 'paymentDueAt'>;
+
+/** "Pay now" applies: a Paystack order, unpaid and still reserved, while the shop takes Paystack. */
+export function payableOnline(order: PayableOrder, paystackIsOffered: boolean, now = new Date()) {
+  return paystackIsOffered && order.paymentMethod === 'paystack' && canPayNow(order, now);
+}
+
+/** Whether a shopper may still pay a transfer order, or send proof of having paid it. */
+export function awaitsTransfer(order: Pick<OrderForPayment, 'paymentMethod' | 'status' | 'paymentStatus'>) {
+  return order.paymentMethod === 'bank_transfer' && order.status !== 'cancelled' && order.paymentStatus === 'pending';
+}
+
+export async function getOrderPayment(order: OrderForPayment, now = new Date()): Promise<OrderPayment> {
+  const [sums, settings, [attempt], proof] = await Promise.all([
+    ledgerSums(db, order.id),
+    loadPaymentSettings(),
+    db
+      .select({ status: payments.status })
+      .from(payments)
+      .where(and(eq(payments.orderId, order.id), eq(payments.method, 'paystack')))
+      .orderBy(desc(payments.createdAt))
+      .limit(1),
+    latestProof(order.id),
+  ]);
+  const reserved = canPayNow(order, now);
+  const transfer = awaitsTransfer(order);
+  return {
+    method: order.paymentMethod,
+    status: order.paymentStatus,
+    reserved,
+    dueAt: order.paymentStatus === 'pending' && order.status !== 'cancelled' ? order.paymentDueAt : null,
+    balanceKobo: balanceKobo(order.totalAmountKobo, sums),
+    cancelReason: order.cancelReason,
+    payNow: payableOnline(order, settings.paystackEnabled && paystackConfigured(), now),
+    lastAttempt: attempt?.status ?? null,
+    bank: transfer ? bankDetailsOf(settings) : null,
+    proof: proof ?? null,
+    canSendProof: transfer && proof?.status !== 'succeeded',
+  };
+}
+
+/** The newest proof of transfer sent for the order. */
+export async function latestProof(orderId: string): Promise<TransferProof | undefined> {
+  const [row] = await db
+    .select({
+      paymentId: payments.id,
+      status: payments.status,
+      reason: payments.reason,
+      contentType: payments.proofContentType,
+      uploadedAt: payments.updatedAt,
+    })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.method, 'bank_transfer'), isNotNull(payments.proofKey)))
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return row;
+}
