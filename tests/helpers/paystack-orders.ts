@@ -5,7 +5,7 @@ import { orders, users } from '@/server/db/schema';
 import { placeOrder } from '@/server/orders/place-order';
 import { startPaystackAttempt } from '@/server/payments/paystack/start-attempt';
 import { placeOrderSchema } from '@/lib/schemas/checkout';
-import { PICKUP } from './checkout';
+import { BANK_TRANSFER, PICKUP, takeBankTransfers } from './checkout';
 
 // An order placed through checkout's own code by a fresh account, set to be paid with Paystack
 // within the hour, and one Paystack attempt started for it (initialize on the fake Paystack).
@@ -13,6 +13,7 @@ import { PICKUP } from './checkout';
 export async function placePaystackOrder(product: { id: string; priceKobo: number }, quantity = 1, email = 'amaka@example.com') {
   const userId = randomUUID();
   await db.insert(users).values({ id: userId, name: 'Amaka Obi', email: `${userId}@example.com` });
+  await takeBankTransfers();
   const placed = await placeOrder(
     { id: userId },
     placeOrderSchema.parse({
@@ -20,6 +21,7 @@ export async function placePaystackOrder(product: { id: string; priceKobo: numbe
       lines: [{ productId: product.id, quantity, unitPriceKobo: product.priceKobo }],
       idempotencyKey: randomUUID(),
       delivery: PICKUP,
+      paymentMethod: BANK_TRANSFER,
     }),
   );
   await db

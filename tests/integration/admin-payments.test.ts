@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { setUpAdminTestDatabase } from '../helpers/admin-test-context';
 import { as, signedOut, type TestCaller } from '../helpers/sessions';
-import { PICKUP } from '../helpers/checkout';
+import { BANK_TRANSFER, PICKUP, takeBankTransfers } from '../helpers/checkout';
 import { db } from '@/server/db/client';
 import { categories, customers, jobs, orders, payments, products, refunds, users } from '@/server/db/schema';
 import { placeOrder } from '@/server/orders/place-order';
@@ -49,6 +49,7 @@ async function placed(method: 'bank_transfer' | 'pay_on_delivery' = 'bank_transf
   const id = randomUUID();
   await db.insert(users).values({ id, name: 'Amaka Obi', email: `${id}@example.com` });
   const [product] = await db.insert(products).values({ name: `Sofa ${id}`, category: 'sofas', priceKobo: TOTAL, stockQuantity: stock }).returning();
+  await takeBankTransfers();
   const order = await placeOrder(
     { id },
     placeOrderSchema.parse({
@@ -56,6 +57,7 @@ async function placed(method: 'bank_transfer' | 'pay_on_delivery' = 'bank_transf
       lines: [{ productId: product!.id, quantity: 1, unitPriceKobo: TOTAL }],
       idempotencyKey: randomUUID(),
       delivery: PICKUP,
+      paymentMethod: BANK_TRANSFER,
     }),
   );
   const dueAt = method === 'bank_transfer' ? new Date(Date.now() + 48 * 3_600_000) : null;

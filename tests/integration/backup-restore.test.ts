@@ -13,7 +13,7 @@ import { confirmPayment } from '@/server/payments/confirm-payment';
 import { writeBackup } from '@/server/backup/write-backup';
 import { restoreBackup, RestoreRefused } from '@/server/backup/restore-backup';
 import { placeOrderSchema } from '@/lib/schemas/checkout';
-import { PICKUP } from '../helpers/checkout';
+import { BANK_TRANSFER, PICKUP, takeBankTransfers } from '../helpers/checkout';
 
 // A shop with demo content (products, posts, uploaded pictures), an order paid and a customer is
 // backed up, restored into an empty database and an empty DATA_DIR, and every row and every file
@@ -38,6 +38,7 @@ beforeAll(async () => {
   await db.insert(contactMessages).values({ name: 'Tunde', email: 'tunde@example.com', message: 'Do you deliver to Ibadan?' });
   const [product] = await db.select().from(products).where(sql`${products.stockQuantity} > 0 and ${products.status} = 'active' and ${products.colorVariants} = '{}'`).limit(1);
   const price = product!.discountPriceKobo ?? product!.priceKobo;
+  await takeBankTransfers();
   const placed = await placeOrder(
     { id },
     placeOrderSchema.parse({
@@ -45,6 +46,7 @@ beforeAll(async () => {
       lines: [{ productId: product!.id, quantity: 1, unitPriceKobo: price }],
       idempotencyKey: randomUUID(),
       delivery: PICKUP,
+      paymentMethod: BANK_TRANSFER,
     }),
   );
   await confirmPayment({ orderId: placed.orderId, method: 'manual', amountKobo: placed.totalKobo, currency: 'NGN', partialAllowed: true });

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { readableMail, startSmtpSink } from '../helpers/smtp-sink';
 import { jobsOfKind, runJobsUntilIdle } from '../helpers/jobs';
-import { PICKUP } from '../helpers/checkout';
+import { BANK_TRANSFER, PICKUP, takeBankTransfers } from '../helpers/checkout';
 import { closeDatabase, db, installDatabase, openPglite } from '@/server/db/client';
 import { categories, jobs, orders, products, users } from '@/server/db/schema';
 import { queueMail, SEND_MAIL_JOB } from '@/server/mail/mail-jobs';
@@ -122,6 +122,7 @@ describe('jobs across processes', () => {
     const buyer = randomUUID();
     await db.insert(users).values({ id: buyer, name: 'Amaka Obi', email: `${buyer}@example.com` });
     const [sofa] = await db.insert(products).values({ name: 'Ikoyi Velvet Sofa', category: 'sofas', priceKobo: 450_000_00, stockQuantity: 2 }).returning();
+    await takeBankTransfers();
     const placed = await placeOrder(
       { id: buyer },
       placeOrderSchema.parse({
@@ -129,6 +130,7 @@ describe('jobs across processes', () => {
         lines: [{ productId: sofa!.id, quantity: 1, unitPriceKobo: 450_000_00 }],
         idempotencyKey: randomUUID(),
         delivery: PICKUP,
+        paymentMethod: BANK_TRANSFER,
       }),
     );
     // The process that placed the order stops before its mails went out.

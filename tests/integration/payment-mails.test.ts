@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { readableMail, startSmtpSink } from '../helpers/smtp-sink';
 import { runJobsUntilIdle } from '../helpers/jobs';
-import { PICKUP } from '../helpers/checkout';
+import { BANK_TRANSFER, PICKUP, takeBankTransfers } from '../helpers/checkout';
 import { db } from '@/server/db/client';
 import { categories, customers, jobs, orders, payments, products, users } from '@/server/db/schema';
 import { enqueueJob } from '@/server/jobs/queue';
@@ -51,6 +51,7 @@ async function placedOrder() {
   const buyer = randomUUID();
   await db.insert(users).values({ id: buyer, name: 'Amaka Obi', email: `${buyer}@example.com` });
   const [sofa] = await db.insert(products).values({ name: `Sofa ${buyer}`, category: 'sofas', priceKobo: 100_000_00, stockQuantity: 3 }).returning();
+  await takeBankTransfers();
   const placed = await placeOrder(
     { id: buyer },
     placeOrderSchema.parse({
@@ -58,6 +59,7 @@ async function placedOrder() {
       lines: [{ productId: sofa!.id, quantity: 1, unitPriceKobo: 100_000_00 }],
       idempotencyKey: randomUUID(),
       delivery: PICKUP,
+      paymentMethod: BANK_TRANSFER,
     }),
   );
   await runJobsUntilIdle();

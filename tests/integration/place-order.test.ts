@@ -370,7 +370,7 @@ describe('order mails', () => {
 
     const smtp = await startSmtpSink(smtpPort);
     try {
-      await makeJobsDue();
+      await makeJobsDue(ORDER_PLACED_MAILS_JOB); // the retry; not the transfer reminder, due much later
       await runJobsUntilIdle();
       expect(smtp.received.map((mail) => mail.to[0]?.toLowerCase())).toEqual([buyer.email, 'orders@adireliving.test']);
       const [mailed] = await db.select().from(orders).where(eq(orders.id, placed.orderId));
@@ -396,7 +396,7 @@ describe('order mails', () => {
 
     const smtp = await startSmtpSink(smtpPort);
     try {
-      await makeJobsDue();
+      await makeJobsDue(ORDER_PLACED_MAILS_JOB); // the retry; not the transfer reminder, due much later
       await runJobsUntilIdle();
       expect(smtp.received.map((mail) => mail.to[0])).toEqual(['orders@adireliving.test']);
       expect(readableMail(smtp.received[0]!.raw)).toContain(`New order ${placed.orderNumber}`);

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { readableMail, startSmtpSink } from '../helpers/smtp-sink';
 import { jobsOfKind, makeJobsDue, runJobsUntilIdle } from '../helpers/jobs';
-import { PICKUP } from '../helpers/checkout';
+import { BANK_TRANSFER, PICKUP, takeBankTransfers } from '../helpers/checkout';
 import { placePaystackOrder } from '../helpers/paystack-orders';
 import { db } from '@/server/db/client';
 import { categories, customers, jobs, orders, payments, products, users, websiteSettings } from '@/server/db/schema';
@@ -66,6 +66,7 @@ async function reservedOrder(method: CheckoutPaymentMethod, { quantity = 2, plac
   const accountEmail = `${buyer}@example.com`;
   await db.insert(users).values({ id: buyer, name: 'Amaka Obi', email: accountEmail });
   const [sofa] = await db.insert(products).values({ name: `Sofa ${buyer}`, category: 'sofas', priceKobo: 100_000_00, stockQuantity: 5 }).returning();
+  await takeBankTransfers();
   const placed = await placeOrder(
     { id: buyer },
     placeOrderSchema.parse({
@@ -73,9 +74,12 @@ async function reservedOrder(method: CheckoutPaymentMethod, { quantity = 2, plac
       lines: [{ productId: sofa!.id, quantity, unitPriceKobo: 100_000_00 }],
       idempotencyKey: randomUUID(),
       delivery: PICKUP,
+      paymentMethod: BANK_TRANSFER,
     }),
   );
   await db.transaction(async (tx) => {
+    // Checkout scheduled its own transfer reservation; these tests set the method and times.
+    await tx.delete(jobs).where(sql`${jobs.payload}->>'orderId' = ${placed.orderId} and ${jobs.kind} <> 'order-placed-mails'`);
     await tx.update(orders).set({ paymentMethod: method, paymentDueAt: dueAt }).where(eq(orders.id, placed.orderId));
     await scheduleReservation(tx, { orderId: placed.orderId, method, placedAt, dueAt });
   });
