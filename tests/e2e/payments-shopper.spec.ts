@@ -100,7 +100,10 @@ test('a bank transfer order shows the account, amount, reference and due time, a
   await cartWith(page, product, await chooseColourIfAny(page), 2);
   await page.goto('/checkout');
   await fillShipping(page, { phone: '0803 123 4567', address: '4 Ring Road', state: 'Oyo' });
+  // The total once Oyo's fee (the seed's South-West parcel fee) is in.
+  await expect(page.getByRole('region', { name: 'Order Summary' }).getByTestId('checkout-shipping')).toHaveText('₦8,000');
   const total = await summaryTotal(page).innerText();
+  expect(total).toBe(formatNaira(product.unitPriceKobo * 2 + 8_000_00));
   await expect(payment(page).getByRole('radio', { name: 'Bank transfer', exact: true })).toBeChecked();
   const placedAt = Date.now();
   await placeOrder(page).click();
