@@ -1,19 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { db } from '@/server/db/client';
-import { orders, users } from '@/server/db/schema';
+import { users } from '@/server/db/schema';
 import { placeOrder } from '@/server/orders/place-order';
 import { startPaystackAttempt } from '@/server/payments/paystack/start-attempt';
 import { placeOrderSchema } from '@/lib/schemas/checkout';
-import { BANK_TRANSFER, PICKUP, takeBankTransfers } from './checkout';
+import { PICKUP } from './checkout';
 
-// An order placed through checkout's own code by a fresh account, set to be paid with Paystack
-// within the hour, and one Paystack attempt started for it (initialize on the fake Paystack).
+// An order placed through checkout's own code by a fresh account, paid with Paystack (the test
+// file sets PAYSTACK_SECRET_KEY and points PAYSTACK_API_URL at the fake), and one Paystack
+// attempt started for it (initialize on the fake Paystack).
 
 export async function placePaystackOrder(product: { id: string; priceKobo: number }, quantity = 1, email = 'amaka@example.com') {
   const userId = randomUUID();
   await db.insert(users).values({ id: userId, name: 'Amaka Obi', email: `${userId}@example.com` });
-  await takeBankTransfers();
   const placed = await placeOrder(
     { id: userId },
     placeOrderSchema.parse({
@@ -21,13 +20,9 @@ export async function placePaystackOrder(product: { id: string; priceKobo: numbe
       lines: [{ productId: product.id, quantity, unitPriceKobo: product.priceKobo }],
       idempotencyKey: randomUUID(),
       delivery: PICKUP,
-      paymentMethod: BANK_TRANSFER,
+      paymentMethod: 'paystack',
     }),
   );
-  await db
-    .update(orders)
-    .set({ paymentMethod: 'paystack', paymentDueAt: new Date(Date.now() + 3_600_000) })
-    .where(eq(orders.id, placed.orderId));
   const { reference } = await startPaystackAttempt(placed.orderId);
   return { ...placed, reference, accountEmail: `${userId}@example.com` };
 }

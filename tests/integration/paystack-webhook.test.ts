@@ -108,8 +108,8 @@ describe('Paystack webhooks', () => {
 
     expect(again.map((delivery) => delivery.status)).toEqual([200, 200, 200]);
     expect(await snapshot(order.orderId)).toEqual(before);
-    // Two jobs: the order's own mails (queued when it was placed) and one payment mail.
-    expect(before).toMatchObject({ order: { paymentStatus: 'paid' }, jobs: 2 });
+    // Three jobs: the order's own mails and its reservation's end (queued when it was placed), and one payment mail.
+    expect(before).toMatchObject({ order: { paymentStatus: 'paid' }, jobs: 3 });
   });
 
   it('refuses a forged, unsigned or altered event with 401, without asking Paystack or changing anything', async () => {
@@ -231,8 +231,8 @@ describe('verifying on return, and the re-check before a reservation ends', () =
 
     expect((await fake.deliver(event)).status).toBe(200);
     expect(await snapshot(order.orderId)).toEqual(before);
-    // Two jobs: the order's own mails (queued when it was placed) and one payment mail.
-    expect(before).toMatchObject({ order: { paymentStatus: 'paid' }, jobs: 2 });
+    // Three jobs: the order's own mails and its reservation's end (queued when it was placed), and one payment mail.
+    expect(before).toMatchObject({ order: { paymentStatus: 'paid' }, jobs: 3 });
   });
 
   it('marks a declined attempt failed and leaves the order to be paid', async () => {

@@ -66,7 +66,7 @@ async function reservedOrder(method: CheckoutPaymentMethod, { quantity = 2, plac
   const accountEmail = `${buyer}@example.com`;
   await db.insert(users).values({ id: buyer, name: 'Amaka Obi', email: accountEmail });
   const [sofa] = await db.insert(products).values({ name: `Sofa ${buyer}`, category: 'sofas', priceKobo: 100_000_00, stockQuantity: 5 }).returning();
-  await takeBankTransfers();
+  await takeBankTransfers({ bankName: 'Zenith Bank', bankAccountNumber: '1012345678' });
   const placed = await placeOrder(
     { id: buyer },
     placeOrderSchema.parse({
