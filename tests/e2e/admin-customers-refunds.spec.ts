@@ -1,7 +1,7 @@
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { e2eServer } from './support/server-env';
 import { newAccount, signInContext, signInViaApi } from './support/auth-api';
-import { addToCartFromProductPage, fillShipping, toast } from './support/shop';
+import { addToCartFromProductPage, fillShipping, toast, choosePayment } from './support/shop';
 
 // Customers and Refunds Management as the shop's admin, starting from a real order: a shopper
 // checks out, the admin finds them among the customers with their order, adds, edits and
@@ -33,6 +33,7 @@ async function placeOrderAsShopper(browser: Browser): Promise<Placed> {
   const [naira = '0', kobo = '0'] = (await total.innerText()).replace(/[₦,]/g, '').split('.');
   const totalKobo = Number(naira) * 100 + Number(kobo.padEnd(2, '0'));
   expect(totalKobo).toBeGreaterThan(product.unitPriceKobo);
+  await choosePayment(page, 'Bank transfer'); // Paystack, offered first, would leave for its page
   await page.getByRole('button', { name: 'Place Order' }).click();
   const placed = toast(page, /Your order number is ORD-/);
   await expect(placed).toBeVisible({ timeout: 20_000 });

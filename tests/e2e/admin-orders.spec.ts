@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { e2eServer } from './support/server-env';
 import { newAccount, signInContext, signInViaApi } from './support/auth-api';
-import { addToCartFromProductPage, fillShipping, toast, type ProductOnPage } from './support/shop';
+import { addToCartFromProductPage, fillShipping, toast, type ProductOnPage, choosePayment } from './support/shop';
 
 // The back office's Orders Management screen as the shop's admin, on orders placed through
 // the real checkout by a real shopper: found by search, opened in 'Order Details', moved to
@@ -27,6 +27,7 @@ async function placeOrderAsShopper(browser: Browser, notes?: string): Promise<Pl
     await page.goto('/checkout');
     await expect(page.getByLabel('Email')).toHaveValue(account.email);
     await fillShipping(page, { phone: '0803 123 4567', address: '5 Bourdillon Road, Ikoyi', state: 'Lagos', notes });
+    await choosePayment(page, 'Bank transfer'); // Paystack, offered first, would leave for its page
     await page.getByRole('button', { name: 'Place Order' }).click();
     const placed = toast(page, /Your order number is ORD-/);
     await expect(placed).toBeVisible({ timeout: 30_000 });

@@ -7,8 +7,8 @@ import { formatNaira } from '@/lib/money';
 // The shopper's side of paying (docs/decisions/0013-payments-ledger.md): checkout offers the ways
 // to pay that apply to the order, as a labelled radio group that follows the delivery choice;
 // a bank transfer order leads to its page with the shop's account, the amount, the reference and
-// the due time, and takes a proof of payment. The e2e shop has no Paystack key, so Paystack is
-// not offered here; the seed takes bank transfers (demo account) and pay on delivery in Lagos.
+// the due time, and takes a proof of payment. The e2e shop takes Paystack (its fake, see
+// paystack-checkout.spec.ts), bank transfers (the seed's demo account) and pay on delivery in Lagos.
 
 // The demo seed's account (src/server/db/seed/settings.ts).
 const DEMO_BANK = { bankName: 'Guaranty Trust Bank', accountName: 'Adire Living Ltd', accountNumber: '0123456789' };
@@ -41,16 +41,17 @@ test.describe('paying at checkout', () => {
 
     await fillShipping(page, { phone: '0803 123 4567', address: '12 Admiralty Way, Lekki Phase 1', state: 'Lagos' });
     const radios = payment(page).getByRole('radio');
-    await expect(radios).toHaveCount(2);
-    await expect(payment(page).getByRole('radio', { name: 'Bank transfer', exact: true })).toBeChecked();
+    const paystack = payment(page).getByRole('radio', { name: 'Pay with Paystack (card, bank, USSD)', exact: true });
+    await expect(radios).toHaveCount(3);
+    await expect(paystack).toBeChecked(); // the first that applies
     const onDelivery = payment(page).getByRole('radio', { name: 'Pay on delivery', exact: true });
     await expect(onDelivery).toHaveAccessibleDescription('Pay the courier in cash or by POS when your order arrives.');
     await expect(payment(page).getByRole('radio', { name: 'Bank transfer', exact: true })).toHaveAccessibleDescription(
       "You'll get our account details and have 48 hours to pay, with your order number as the reference.",
     );
-    await expect(payment(page).getByRole('radio', { name: 'Pay with Paystack (card, bank, USSD)' })).toHaveCount(0);
 
     // One Tab stop; the arrow keys move the choice.
+    await choosePayment(page, 'Bank transfer');
     await payment(page).getByRole('radio', { name: 'Bank transfer', exact: true }).focus();
     await page.keyboard.press('ArrowDown');
     await expect(onDelivery).toBeChecked();
@@ -58,14 +59,14 @@ test.describe('paying at checkout', () => {
 
     // Oyo's zone takes no pay on delivery: the choice falls back, and the page says why.
     await page.getByLabel('State', { exact: true }).selectOption('Oyo');
-    await expect(radios).toHaveCount(1);
-    await expect(payment(page).getByRole('radio', { name: 'Bank transfer', exact: true })).toBeChecked();
+    await expect(radios).toHaveCount(2);
+    await expect(paystack).toBeChecked();
     await expect(payment(page)).toContainText('Pay on delivery is not available in your area.');
 
     // Showroom pickup is paid beforehand.
     await page.getByRole('group', { name: 'Delivery' }).getByRole('radio', { name: 'Pick up at our showroom (free)' }).check();
     await expect(payment(page)).toContainText('Pay on delivery is for orders we deliver, not for showroom pickup.');
-    await expect(radios).toHaveCount(1);
+    await expect(radios).toHaveCount(2);
   });
 
   test('pay on delivery is not offered above the limit, goods and delivery counted, and a Lagos order under it goes home', async ({ page, context }) => {
@@ -78,7 +79,7 @@ test.describe('paying at checkout', () => {
     await fillShipping(page, { phone: '0803 123 4567', address: '12 Admiralty Way, Lekki Phase 1', state: 'Lagos' });
     await expect(summaryTotal(page)).toHaveText(formatNaira(product.unitPriceKobo * overLimit + LAGOS_FEE_KOBO));
     await expect(payment(page)).toContainText('Pay on delivery is available for orders up to ₦500,000.');
-    await expect(payment(page).getByRole('radio')).toHaveCount(1);
+    await expect(payment(page).getByRole('radio')).toHaveCount(2);
     await expect(payment(page).getByRole('radio', { name: 'Pay on delivery', exact: true })).toHaveCount(0);
 
     // Under the limit: pay on delivery is placed as before, and the shopper goes home.
@@ -104,7 +105,7 @@ test('a bank transfer order shows the account, amount, reference and due time, a
   await expect(page.getByRole('region', { name: 'Order Summary' }).getByTestId('checkout-shipping')).toHaveText('₦8,000');
   const total = await summaryTotal(page).innerText();
   expect(total).toBe(formatNaira(product.unitPriceKobo * 2 + 8_000_00));
-  await expect(payment(page).getByRole('radio', { name: 'Bank transfer', exact: true })).toBeChecked();
+  await choosePayment(page, 'Bank transfer');
   const placedAt = Date.now();
   await placeOrder(page).click();
   await expect(toast(page, 'Order placed successfully!')).toBeVisible();
