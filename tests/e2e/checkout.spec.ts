@@ -201,9 +201,10 @@ test.describe('checkout', () => {
 
     // The form kept what was typed; the same visit places the order now.
     await expect(page.getByLabel('Phone')).toHaveValue('08031234567');
+    await choosePayment(page, 'Bank transfer');
     await placeOrder(page).click();
     await expect(toast(page, 'Order placed successfully!')).toBeVisible();
-    // The FCT takes no pay on delivery: paid by bank transfer, the shopper sees the order and where to pay.
+    // Paid by bank transfer, the shopper sees the order and where to pay.
     await expect(page).toHaveURL(/\/account\/orders\/ORD-[0-9A-Z-]+\?payment=placed$/, { timeout: 30_000 });
   });
 

@@ -3,7 +3,7 @@ import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Transaction } from '@/server/db/client';
 import { customers, orderItems, orders, products, refunds } from '@/server/db/schema';
 import { ActionError } from '@/server/action-error';
-import type { OrderStatus } from '@/lib/constants';
+import type { OrderStatus, PaymentStatus } from '@/lib/constants';
 
 // What an order holds while it is not cancelled (docs/architecture.md section 4, Integrity): its items'
 // stock, and its place in the customer's total_orders / total_spent. Cancelling (or deleting a
@@ -18,6 +18,9 @@ export type LockedOrder = {
   customerName: string;
   customerEmail: string;
   totalAmountKobo: number;
+  paymentStatus: PaymentStatus;
+  /** Why the shop cancelled it on its own (not paid in time); null otherwise. */
+  cancelReason: string | null;
 };
 
 /** The order, its row locked until the transaction ends; null when it no longer exists. */
@@ -30,6 +33,8 @@ export async function lockOrder(tx: Transaction, id: string): Promise<LockedOrde
       customerName: orders.customerName,
       customerEmail: orders.customerEmail,
       totalAmountKobo: orders.totalAmountKobo,
+      paymentStatus: orders.paymentStatus,
+      cancelReason: orders.cancelReason,
     })
     .from(orders)
     .where(eq(orders.id, id))

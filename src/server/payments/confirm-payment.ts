@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { db, type Transaction } from '@/server/db/client';
 import { orders, payments } from '@/server/db/schema';
 import { ActionError } from '@/server/action-error';
-import { countOrderForCustomer, takeStock, type LockedOrder } from '@/server/orders/order-stock';
+import { countOrderForCustomer, lockOrder, takeStock, type LockedOrder } from '@/server/orders/order-stock';
 import type { PaymentMethod } from '@/lib/constants';
 import { formatNaira } from '@/lib/money';
 import { balanceKobo, ledgerSums, updateDerivedPaymentStatus } from './ledger';
@@ -46,27 +46,6 @@ export type ConfirmOutcome =
 
 export type ConfirmResult = { outcome: ConfirmOutcome; paymentId: string; orderNumber: string; reason?: string };
 
-type OrderForPayment = LockedOrder & { paymentStatus: string; cancelReason: string | null; userId: string | null };
-
-async function lockOrderForPayment(tx: Transaction, orderId: string): Promise<OrderForPayment | null> {
-  const [order] = await tx
-    .select({
-      id: orders.id,
-      orderNumber: orders.orderNumber,
-      status: orders.status,
-      customerName: orders.customerName,
-      customerEmail: orders.customerEmail,
-      totalAmountKobo: orders.totalAmountKobo,
-      paymentStatus: orders.paymentStatus,
-      cancelReason: orders.cancelReason,
-      userId: orders.userId,
-    })
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .for('update');
-  return order ?? null;
-}
-
 async function findPayment(tx: Transaction, money: MoneyReceived) {
   const where = money.paymentId
     ? eq(payments.id, money.paymentId)
@@ -100,7 +79,7 @@ function reviewReason(money: MoneyReceived, dueKobo: number): string | null {
 export async function confirmPayment(money: MoneyReceived, database: { transaction: typeof db.transaction } = db): Promise<ConfirmResult> {
   if (!Number.isSafeInteger(money.amountKobo) || money.amountKobo <= 0) throw new ActionError('Enter an amount above zero.');
   return database.transaction(async (tx) => {
-    const order = await lockOrderForPayment(tx, money.orderId);
+    const order = await lockOrder(tx, money.orderId);
     if (!order) throw new ActionError('This order no longer exists.');
 
     const existing = await findPayment(tx, money);
@@ -149,7 +128,7 @@ export async function confirmPayment(money: MoneyReceived, database: { transacti
  * when every item is still in stock (taken in a savepoint, so a shortfall leaves nothing half
  * taken); otherwise it stays cancelled and the money is flagged for a refund.
  */
-async function reopenIfStockAllows(tx: Transaction, order: OrderForPayment): Promise<'reopened' | 'refund_due'> {
+async function reopenIfStockAllows(tx: Transaction, order: LockedOrder): Promise<'reopened' | 'refund_due'> {
   try {
     await tx.transaction((savepoint) => takeStock(savepoint, order.id));
   } catch (error) {
