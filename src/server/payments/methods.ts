@@ -4,6 +4,7 @@ import { db, type Database, type Transaction } from '@/server/db/client';
 import { websiteSettings } from '@/server/db/schema';
 import { CHECKOUT_PAYMENT_METHODS, type CheckoutPaymentMethod, type DeliveryMethod } from '@/lib/constants';
 import { formatNaira } from '@/lib/money';
+import { PAYMENT_SETTINGS_DEFAULTS } from '@/lib/schemas/payment-settings';
 import type { CheckoutPayment, PaymentOption } from '@/lib/payment-methods';
 import { paystackConfigured } from './paystack/client';
 import type { ReservationSettings } from './reservations';
@@ -25,17 +26,7 @@ export type PaymentSettings = ReservationSettings & {
 };
 
 /** The schema's defaults, for a database without its settings row (a bare test database). */
-export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = {
-  paystackEnabled: true,
-  bankTransferEnabled: false,
-  payOnDeliveryEnabled: true,
-  bankName: null,
-  bankAccountName: null,
-  bankAccountNumber: null,
-  payOnDeliveryMaxKobo: 50_000_000,
-  paystackReservationMinutes: 60,
-  bankTransferReservationHours: 48,
-};
+export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = { ...PAYMENT_SETTINGS_DEFAULTS };
 
 export async function loadPaymentSettings(database: Database | Transaction = db): Promise<PaymentSettings> {
   const [row] = await database
