@@ -58,8 +58,14 @@ test.describe('paying with Paystack', () => {
 
     await expect(page).toHaveURL(new RegExp(`/account/orders/${orderNumber}$`), { timeout: 30_000 });
     await expect(page.getByText('Your payment did not go through')).toBeVisible();
-    await page.getByRole('button', { name: 'Pay now' }).first().click();
-    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    // A click that lands before the order page has hydrated does nothing: click until it leaves for Paystack.
+    const payButton = page.getByRole('button', { name: 'Pay', exact: true });
+    await expect(async () => {
+      if (await payButton.isVisible()) return;
+      await page.getByRole('button', { name: 'Pay now' }).first().click();
+      await expect(payButton).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 45_000 });
+    await payButton.click();
     await expect(page).toHaveURL(new RegExp(`/account/orders/${orderNumber}$`), { timeout: 30_000 });
     await expect(page.getByText(PAID)).toBeVisible();
   });
