@@ -9,3 +9,15 @@ export async function register() {
   const { startJobWorker } = await import('./server/jobs/worker');
   startJobWorker();
 }
+
+/**
+ * Every error Next.js captures on the server (a page's failed read that its error.tsx then
+ * shows, a failed route handler or action) goes to the shop's log with its digest, the
+ * reference the browser gets instead of the message.
+ */
+export async function onRequestError(error: unknown, request: { path: string; method: string }, context: { routePath: string; routeType: string }) {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { logger } = await import('./server/logger');
+  const digest = typeof error === 'object' && error !== null && 'digest' in error ? String(error.digest) : undefined;
+  logger.error({ err: error, digest, method: request.method, path: request.path.split('?')[0], route: context.routePath, routeType: context.routeType }, 'Request failed');
+}

@@ -59,18 +59,6 @@ export const adminOrderListParamsSchema = adminOrderFiltersSchema.extend({
 export type AdminOrderFilters = z.output<typeof adminOrderFiltersSchema>;
 export type AdminOrderListParams = z.output<typeof adminOrderListParamsSchema>;
 
-/** The query string of a filtered list (page left out when 1), for links, the CSV export and pagination. */
-export function orderListQuery(params: Partial<AdminOrderListParams>): string {
-  const search = new URLSearchParams();
-  if (params.q) search.set('q', params.q);
-  if (params.status) search.set('status', params.status);
-  if (params.payment) search.set('payment', params.payment);
-  if (params.attention) search.set('attention', '1');
-  if (params.page && params.page > 1) search.set('page', String(params.page));
-  const query = search.toString();
-  return query ? `?${query}` : '';
-}
-
 /**
  * Where the live list last looked: the newest order's created_at, in UTC with microseconds
  * (PostgreSQL's precision; a JavaScript Date would round it and see the same order again).

@@ -1,19 +1,15 @@
 import type { Metadata } from 'next';
 import { requireAdminPage } from '@/server/auth/session';
 import { listAdminOrders } from '@/server/orders/admin-orders';
-import { logger } from '@/server/logger';
 import { adminOrderListParamsSchema } from '@/lib/schemas/order-admin';
 import { OrdersScreen } from '@/components/admin/orders/orders-screen';
 
 export const metadata: Metadata = { title: 'Orders Management' };
 
+// The list's state is its URL (docs/decisions/0017-admin-lists-in-the-url.md); a failed read shows this segment's error.tsx.
 export default async function AdminOrdersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireAdminPage();
   const params = adminOrderListParamsSchema.parse(await searchParams);
-  // A failed read is logged and the screen says 'Failed to load orders' (spec section 8).
-  const data = await listAdminOrders(params).catch((error: unknown) => {
-    logger.error({ err: error }, 'Failed to load orders');
-    return null;
-  });
-  return <OrdersScreen data={data} filters={{ q: params.q, status: params.status, payment: params.payment, attention: params.attention }} />;
+  const data = await listAdminOrders(params);
+  return <OrdersScreen data={data} state={{ q: params.q, status: params.status, payment: params.payment, attention: params.attention, page: data.page }} />;
 }

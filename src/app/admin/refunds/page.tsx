@@ -7,20 +7,15 @@ import { RefundsScreen } from '@/components/admin/refunds/refunds-screen';
 
 export const metadata: Metadata = { title: 'Refunds Management' };
 
+// The list's state is its URL (docs/decisions/0017-admin-lists-in-the-url.md); a failed read shows this segment's error.tsx.
 export default async function AdminRefundsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   await requireAdminPage();
   const params = adminRefundListParamsSchema.parse(await searchParams);
-  // A failed read is logged and the screen says 'Failed to load refunds' (spec section 8).
-  const data = await listAdminRefunds(params).catch((error: unknown) => {
-    logger.error({ err: error }, 'Failed to load refunds');
-    return null;
-  });
+  const data = await listAdminRefunds(params);
   // The refund dialog's orders: a failure is logged only (spec section 8) and the list is empty.
-  const orders = await listRefundOrderOptions(data?.rows.flatMap((refund) => (refund.orderId ? [refund.orderId] : [])) ?? []).catch(
-    (error: unknown) => {
-      logger.error({ err: error }, 'Failed to load orders for the refund picker');
-      return [];
-    },
-  );
-  return <RefundsScreen data={data} orders={orders} state={{ q: params.q, page: data?.page ?? params.page }} />;
+  const orders = await listRefundOrderOptions(data.rows.flatMap((refund) => (refund.orderId ? [refund.orderId] : []))).catch((error: unknown) => {
+    logger.error({ err: error }, 'Failed to load orders for the refund picker');
+    return [];
+  });
+  return <RefundsScreen data={data} orders={orders} state={{ q: params.q, page: data.page }} />;
 }

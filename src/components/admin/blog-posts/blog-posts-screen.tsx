@@ -1,13 +1,12 @@
 'use client';
 import { useState } from 'react';
 import { ExternalLink, Newspaper, Pencil, Plus, Star, Trash2 } from 'lucide-react';
-import { useAdminCollection } from '@/components/admin/use-admin-collection';
+import { useAdminList } from '@/components/admin/list/use-admin-list';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { ListEmpty } from '@/components/admin/list-empty';
-import { LoadFailed } from '@/components/admin/load-failed';
+import { ListResults } from '@/components/admin/list/list-results';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { formatShortDate } from '@/lib/dates';
 import { BLOG_POST_STATUS_LABELS } from '@/lib/schemas/blog-post';
 import type { AdminBlogPost } from '@/server/content/admin-blog';
@@ -15,14 +14,15 @@ import { deleteBlogPostAction } from '@/server/content/actions/delete-blog-post'
 import { BlogPostDialog } from './blog-post-dialog';
 
 /** The blog posts screen (spec section 2): cards, the add/edit dialog, delete after the browser's confirm. */
-export function BlogPostsScreen({ posts, defaultAuthor }: { posts: AdminBlogPost[] | null; defaultAuthor: string }) {
+export function BlogPostsScreen({ posts, defaultAuthor }: { posts: AdminBlogPost[]; defaultAuthor: string }) {
   const [dialog, setDialog] = useState<{ open: boolean; post: AdminBlogPost | null }>({ open: false, post: null });
-  const { visible: rows, reloading, reload, remove: removeWith } = useAdminCollection(posts);
-  const categories = [...new Set((posts ?? []).map((post) => post.category))].sort();
+  const list = useAdminList(posts);
+  const rows = list.visible;
+  const categories = [...new Set(posts.map((post) => post.category))].sort();
 
   async function remove(post: AdminBlogPost) {
     if (!window.confirm('Are you sure you want to delete this blog post?')) return;
-    await removeWith(post.id, () => deleteBlogPostAction({ id: post.id }), {
+    await list.remove(post.id, () => deleteBlogPostAction({ id: post.id }), {
       success: 'Blog post deleted successfully',
       failed: 'Failed to delete blog post.',
     });
@@ -33,22 +33,16 @@ export function BlogPostsScreen({ posts, defaultAuthor }: { posts: AdminBlogPost
       <AdminPageHeader
         title="Blog Posts"
         description="Stories and guides for the Design Blog. Only published posts appear on the site."
+        updating={list.pending}
         actions={
-          <>
-            {reloading ? <Spinner label="Updating the list" className="mr-1 size-5 self-center text-muted-foreground" /> : null}
-            <Button onClick={() => setDialog({ open: true, post: null })}>
-              <Plus aria-hidden="true" className="size-4" />
-              Add Blog Post
-            </Button>
-          </>
+          <Button onClick={() => setDialog({ open: true, post: null })}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add Blog Post
+          </Button>
         }
       />
 
-      {posts === null ? (
-        <LoadFailed message="Failed to load blog posts." toastTitle="Error" />
-      ) : rows.length === 0 ? (
-        <ListEmpty icon={Newspaper} message='No blog posts yet. Click "Add Blog Post" to write the first one.' />
-      ) : (
+      <ListResults empty={rows.length === 0 ? <ListEmpty icon={Newspaper} message='No blog posts yet. Click "Add Blog Post" to write the first one.' /> : null}>
         <ul aria-label="Blog posts" className="grid gap-4 lg:grid-cols-2">
           {rows.map((post) => (
             <li key={post.id}>
@@ -56,7 +50,7 @@ export function BlogPostsScreen({ posts, defaultAuthor }: { posts: AdminBlogPost
             </li>
           ))}
         </ul>
-      )}
+      </ListResults>
 
       <BlogPostDialog
         open={dialog.open}
@@ -64,7 +58,7 @@ export function BlogPostsScreen({ posts, defaultAuthor }: { posts: AdminBlogPost
         categories={categories}
         defaultAuthor={defaultAuthor}
         onClose={() => setDialog((current) => ({ ...current, open: false }))}
-        onSaved={reload}
+        onSaved={list.reload}
       />
     </div>
   );

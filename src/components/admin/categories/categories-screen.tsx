@@ -1,18 +1,18 @@
 'use client';
 import { useState } from 'react';
 import { FolderTree, ImageOff, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useAdminCollection } from '@/components/admin/use-admin-collection';
+import { useAdminList } from '@/components/admin/list/use-admin-list';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { ConfirmDelete } from '@/components/admin/confirm-delete';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { isLinkedCategory } from '@/lib/schemas/category';
 import type { AdminCategory } from '@/server/catalog/admin-categories';
 import { deleteCategoryAction } from '@/server/catalog/actions/delete-category';
 import { CategoryDialog } from './category-dialog';
-import { LoadFailed } from '@/components/admin/load-failed';
+import { ListEmpty } from '@/components/admin/list-empty';
+import { ListResults } from '@/components/admin/list/list-results';
 import { phoneStickyActionsCell, phoneStickyActionsHead } from '@/components/admin/pinned-actions';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -35,13 +35,14 @@ function deleteDescription(category: AdminCategory, children: AdminCategory[]) {
 }
 
 /** The Categories screen: the table, the add/edit dialog and delete with confirmation. */
-export function CategoriesScreen({ categories }: { categories: AdminCategory[] | null }) {
+export function CategoriesScreen({ categories }: { categories: AdminCategory[] }) {
   const [dialog, setDialog] = useState<{ open: boolean; category: AdminCategory | null }>({ open: false, category: null });
-  const { visible: rows, reloading, reload, remove: removeWith } = useAdminCollection(categories);
-  const names = new Map((categories ?? []).map((c) => [c.id, c.name]));
+  const list = useAdminList(categories);
+  const rows = list.visible;
+  const names = new Map(categories.map((c) => [c.id, c.name]));
 
   async function remove(category: AdminCategory) {
-    await removeWith(category.id, () => deleteCategoryAction({ id: category.id }), {
+    await list.remove(category.id, () => deleteCategoryAction({ id: category.id }), {
       success: 'Category deleted successfully.',
       failed: 'Failed to delete category.',
       errorTitle: 'Failed to delete category.',
@@ -53,26 +54,16 @@ export function CategoriesScreen({ categories }: { categories: AdminCategory[] |
       <AdminPageHeader
         title="Categories"
         description="The shop’s categories, in display order. Products and hero slides use their slugs."
+        updating={list.pending}
         actions={
-          <>
-            {reloading ? <Spinner label="Updating the list" className="mr-1 size-5 self-center text-muted-foreground" /> : null}
-            <Button onClick={() => setDialog({ open: true, category: null })}>
-              <Plus aria-hidden="true" className="size-4" />
-              Add Category
-            </Button>
-          </>
+          <Button onClick={() => setDialog({ open: true, category: null })}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add Category
+          </Button>
         }
       />
 
-      {categories === null ? (
-        <LoadFailed message="Failed to load categories." />
-      ) : rows.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border bg-card px-6 py-14 text-center">
-          <FolderTree aria-hidden="true" className="size-8 text-muted-foreground" />
-          <p className="font-medium">No categories yet</p>
-          <p className="text-sm text-muted-foreground">Click “Add Category” to create the first one.</p>
-        </div>
-      ) : (
+      <ListResults empty={rows.length === 0 ? <ListEmpty icon={FolderTree} message="No categories yet" hint="Click “Add Category” to create the first one." /> : null}>
         <Table aria-label="Categories">
           <TableHeader>
             <TableRow className="hover:bg-transparent">
@@ -143,14 +134,14 @@ export function CategoriesScreen({ categories }: { categories: AdminCategory[] |
             })}
           </TableBody>
         </Table>
-      )}
+      </ListResults>
 
       <CategoryDialog
         open={dialog.open}
         category={dialog.category}
-        categories={categories ?? []}
+        categories={categories}
         onClose={() => setDialog((current) => ({ ...current, open: false }))}
-        onSaved={reload}
+        onSaved={list.reload}
       />
     </div>
   );

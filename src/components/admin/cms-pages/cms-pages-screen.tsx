@@ -1,10 +1,10 @@
 'use client';
 import { useState } from 'react';
 import { ExternalLink, FileText, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useAdminCollection } from '@/components/admin/use-admin-collection';
+import { useAdminList } from '@/components/admin/list/use-admin-list';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { ListEmpty } from '@/components/admin/list-empty';
-import { LoadFailed } from '@/components/admin/load-failed';
+import { ListResults } from '@/components/admin/list/list-results';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -15,12 +15,13 @@ import { deleteCmsPageAction } from '@/server/content/actions/delete-cms-page';
 import { CmsPageDialog } from './cms-page-dialog';
 
 /** The CMS pages screen (spec section 2): cards, the add/edit dialog, delete after the browser's confirm. */
-export function CmsPagesScreen({ pages }: { pages: AdminCmsPage[] | null }) {
+export function CmsPagesScreen({ pages }: { pages: AdminCmsPage[] }) {
   const [dialog, setDialog] = useState<{ open: boolean; page: AdminCmsPage | null }>({ open: false, page: null });
-  const { visible: cards, reloading, reload, remove: removeWith } = useAdminCollection(pages);
+  const list = useAdminList(pages);
+  const cards = list.visible;
 
   async function remove(page: AdminCmsPage) {
-    await removeWith(page.id, () => deleteCmsPageAction({ id: page.id }), {
+    await list.remove(page.id, () => deleteCmsPageAction({ id: page.id }), {
       success: 'Page deleted successfully',
       failed: 'Failed to delete page.',
     });
@@ -31,22 +32,16 @@ export function CmsPagesScreen({ pages }: { pages: AdminCmsPage[] | null }) {
       <AdminPageHeader
         title="CMS Pages"
         description="Pages of their own at /page/…, such as the policies the footer links to. Drafts stay here until published."
+        updating={list.pending}
         actions={
-          <>
-            {reloading ? <Spinner label="Updating the list" className="mr-1 size-5 self-center text-muted-foreground" /> : null}
-            <Button onClick={() => setDialog({ open: true, page: null })}>
-              <Plus aria-hidden="true" className="size-4" />
-              Add Page
-            </Button>
-          </>
+          <Button onClick={() => setDialog({ open: true, page: null })}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add Page
+          </Button>
         }
       />
 
-      {pages === null ? (
-        <LoadFailed message="Failed to load pages." toastTitle="Error" />
-      ) : cards.length === 0 ? (
-        <ListEmpty icon={FileText} message='No pages yet. Click "Add Page" to create one.' />
-      ) : (
+      <ListResults empty={cards.length === 0 ? <ListEmpty icon={FileText} message='No pages yet. Click "Add Page" to create one.' /> : null}>
         <ul aria-label="CMS pages" className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
           {cards.map((page) => (
             <li key={page.id}>
@@ -54,13 +49,13 @@ export function CmsPagesScreen({ pages }: { pages: AdminCmsPage[] | null }) {
             </li>
           ))}
         </ul>
-      )}
+      </ListResults>
 
       <CmsPageDialog
         open={dialog.open}
         page={dialog.page}
         onClose={() => setDialog((current) => ({ ...current, open: false }))}
-        onSaved={reload}
+        onSaved={list.reload}
       />
     </div>
   );

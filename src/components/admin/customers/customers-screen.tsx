@@ -2,7 +2,6 @@
 import { useOptimistic, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { Pencil, Plus, Trash2, Users } from 'lucide-react';
-import { toast } from 'sonner';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { ConfirmDelete } from '@/components/admin/confirm-delete';
 import { Button } from '@/components/ui/button';
@@ -16,13 +15,12 @@ import { deleteCustomerAction } from '@/server/customers/actions/delete-customer
 import { CustomerDialog } from './customer-dialog';
 import { CustomerOrdersDialog } from './customer-orders-dialog';
 import { ListEmpty } from '@/components/admin/list-empty';
-import { ListLink, ListPagination, ListSearch, ListSummary, listHref, useListNavigation } from '@/components/admin/list-controls';
-import { LoadFailed } from '@/components/admin/load-failed';
+import { ListLink, ListResults } from '@/components/admin/list/list-results';
+import { ListToolbar } from '@/components/admin/list/list-toolbar';
+import { useAdminList } from '@/components/admin/list/use-admin-list';
 import { stickyActionsCell, stickyActionsHead } from '@/components/admin/pinned-actions';
 
 export const DELETE_CUSTOMER_DESCRIPTION = 'This will permanently delete this customer. This action cannot be undone.';
-const PATH = '/admin/customers';
-
 type ListState = { q: string; page: number; customer?: string };
 
 /** The Customers Management screen: search, the table, pages, the add/edit dialog and each customer's orders. */
@@ -31,27 +29,25 @@ export function CustomersScreen({
   state,
   customerOrders,
 }: {
-  /** null when the customers could not be loaded. */
-  data: AdminCustomerPage | null;
+  data: AdminCustomerPage;
   state: ListState;
   /** The orders of `state.customer`, when the URL opens them. */
   customerOrders: AdminCustomerOrders | null;
 }) {
   const router = useRouter();
-  const { pending, navigate, startTransition } = useListNavigation();
+  const list = useAdminList(data.rows, { path: '/admin/customers', state });
+  const { pending, startTransition } = list;
   const [editing, setEditing] = useState<{ open: boolean; customer: AdminCustomerRow | null }>({ open: false, customer: null });
   // The orders dialog follows the URL (?customer=<id>, so it can be linked to); it opens at
   // once and shows a spinner until the server has sent the orders.
   const [viewing, setViewing] = useOptimistic<Pick<AdminCustomerRow, 'id' | 'name' | 'email'> | null>(
     state.customer ? (customerOrders?.customer ?? { id: state.customer, name: 'Customer', email: '' }) : null,
   );
-  const page = data?.page ?? state.page;
-  const hrefFor = (change: Partial<ListState>) => listHref(PATH, { q: state.q, page, customer: state.customer, ...change });
 
   function showOrders(customer: AdminCustomerRow | null) {
     startTransition(() => {
       setViewing(customer);
-      router.replace(hrefFor({ customer: customer?.id }), { scroll: false });
+      router.replace(list.href({ customer: customer?.id }), { scroll: false });
     });
   }
 
@@ -68,64 +64,74 @@ export function CustomersScreen({
         }
       />
 
-      <ListSearch
+      <ListToolbar
         q={state.q}
         label="Search customers by name or email"
         placeholder="Search by name or email..."
         maxLength={CUSTOMER_LIMITS.search}
         pending={pending && !viewing}
         pendingLabel="Loading customers"
-        onSearch={(text) => navigate(hrefFor({ q: text, page: 1, customer: undefined }))}
+        onSearch={(text) => list.go({ q: text, page: 1, customer: undefined })}
       />
 
-      {data === null ? (
-        <LoadFailed message="Failed to load customers" toastTitle="Error" />
-      ) : data.total === 0 ? (
-        <ListEmpty
-          icon={Users}
-          message="No customers found"
-          hint={state.q ? `Nobody’s name or email contains “${state.q}”.` : 'Customers appear here when they place an order, or when you add them.'}
-          action={
-            state.q ? (
-              <Button variant="subtle" size="sm" onClick={() => navigate(PATH)}>
-                Clear search
-              </Button>
-            ) : null
-          }
-        />
-      ) : (
-        <div className="flex flex-col gap-3">
-          <ListSummary page={data.page} pageSize={data.pageSize} total={data.total} noun={['customer', 'customers']} />
-          <div aria-busy={pending} className={cn('transition-opacity', pending && !viewing && 'opacity-60')}>
-            <Table aria-label="Customers">
-              <TableHeader>
-                <TableRow className="hover:bg-transparent">
-                  <TableHead>Name</TableHead>
-                  <TableHead>Email</TableHead>
-                  <TableHead>Phone</TableHead>
-                  <TableHead className="w-16 text-right leading-tight whitespace-normal">Total Orders</TableHead>
-                  <TableHead className="text-right">Total Spent</TableHead>
-                  <TableHead>Joined</TableHead>
-                  <TableHead className={cn('text-right', stickyActionsHead)}>Actions</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {data.rows.map((customer) => (
-                  <CustomerRow
-                    key={customer.id}
-                    customer={customer}
-                    ordersHref={hrefFor({ customer: customer.id })}
-                    onShowOrders={() => showOrders(customer)}
-                    onEdit={() => setEditing({ open: true, customer })}
-                    onDeleted={() => router.refresh()}
-                  />
-                ))}
-              </TableBody>
-            </Table>
-          </div>
-          <ListPagination page={data.page} pageCount={data.pageCount} hrefFor={(n) => hrefFor({ page: n, customer: undefined })} navigate={navigate} />
-        </div>
-      )}
+      <ListResults
+        empty={
+          data.total === 0 ? (
+            <ListEmpty
+              icon={Users}
+              message="No customers found"
+              hint={state.q ? `Nobody’s name or email contains “${state.q}”.` : 'Customers appear here when they place an order, or when you add them.'}
+              action={
+                state.q ? (
+                  <Button variant="subtle" size="sm" onClick={() => list.navigate('/admin/customers')}>
+                    Clear search
+                  </Button>
+                ) : null
+              }
+            />
+          ) : null
+        }
+        // The orders dialog loads in the same transition: the list behind it stays as it is.
+        paging={{
+          data,
+          noun: ['customer', 'customers'],
+          pending: pending && !viewing,
+          hrefFor: (page) => list.href({ page, customer: undefined }),
+          navigate: list.navigate,
+        }}
+      >
+        <Table aria-label="Customers">
+          <TableHeader>
+            <TableRow className="hover:bg-transparent">
+              <TableHead>Name</TableHead>
+              <TableHead>Email</TableHead>
+              <TableHead>Phone</TableHead>
+              <TableHead className="w-16 text-right leading-tight whitespace-normal">Total Orders</TableHead>
+              <TableHead className="text-right">Total Spent</TableHead>
+              <TableHead>Joined</TableHead>
+              <TableHead className={cn('text-right', stickyActionsHead)}>Actions</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {list.visible.map((customer) => (
+              <CustomerRow
+                key={customer.id}
+                customer={customer}
+                ordersHref={list.href({ customer: customer.id })}
+                onShowOrders={() => showOrders(customer)}
+                onEdit={() => setEditing({ open: true, customer })}
+                onDelete={() =>
+                  list.remove(customer.id, () => deleteCustomerAction({ id: customer.id }), {
+                    successTitle: 'Success',
+                    success: 'Customer deleted successfully',
+                    failed: 'Failed to delete customer',
+                  })
+                }
+              />
+            ))}
+          </TableBody>
+        </Table>
+      </ListResults>
 
       <CustomerDialog
         open={editing.open}
@@ -143,24 +149,14 @@ function CustomerRow({
   ordersHref,
   onShowOrders,
   onEdit,
-  onDeleted,
+  onDelete,
 }: {
   customer: AdminCustomerRow;
   ordersHref: string;
   onShowOrders: () => void;
   onEdit: () => void;
-  onDeleted: () => void;
+  onDelete: () => Promise<void>;
 }) {
-  async function remove() {
-    const result = await deleteCustomerAction({ id: customer.id }).catch(() => null);
-    if (result?.ok) {
-      toast.success('Success', { description: 'Customer deleted successfully' });
-      onDeleted();
-      return;
-    }
-    toast.error('Error', { description: result?.error ?? 'Failed to delete customer' });
-  }
-
   return (
     <TableRow>
       <TableCell className="max-w-44 min-w-32">
@@ -190,7 +186,7 @@ function CustomerRow({
           </Button>
           <ConfirmDelete
             description={DELETE_CUSTOMER_DESCRIPTION}
-            onConfirm={remove}
+            onConfirm={onDelete}
             trigger={
               <Button variant="ghost" size="icon" aria-label={`Delete ${customer.name}`} className="text-destructive hover:bg-destructive/10 md:size-9">
                 <Trash2 aria-hidden="true" />

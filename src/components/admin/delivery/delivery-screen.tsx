@@ -1,12 +1,11 @@
 'use client';
 import { useState } from 'react';
 import { Plus, Truck } from 'lucide-react';
-import { useAdminCollection } from '@/components/admin/use-admin-collection';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { ListEmpty } from '@/components/admin/list-empty';
-import { LoadFailed } from '@/components/admin/load-failed';
+import { ListResults } from '@/components/admin/list/list-results';
+import { useAdminList } from '@/components/admin/list/use-admin-list';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import type { AdminDelivery, AdminDeliveryZone } from '@/server/delivery/admin-delivery';
 import { deleteDeliveryZoneAction } from '@/server/delivery/actions/delete-delivery-zone';
 import { DeliverySettingsCard } from './delivery-settings-card';
@@ -16,12 +15,13 @@ import { ZoneDialog } from './zone-dialog';
 import { ZonesTable } from './zones-table';
 
 /** The Delivery screen: the zones (add, edit, delete), the states no zone serves, and free delivery and pickup. */
-export function DeliveryScreen({ delivery }: { delivery: AdminDelivery | null }) {
+export function DeliveryScreen({ delivery }: { delivery: AdminDelivery }) {
   const [dialog, setDialog] = useState<{ open: boolean; zone: AdminDeliveryZone | null }>({ open: false, zone: null });
-  const { visible: zones, reloading, reload, remove: removeWith } = useAdminCollection(delivery?.zones ?? null);
+  const list = useAdminList(delivery.zones);
+  const zones = list.visible;
 
   async function remove(zone: AdminDeliveryZone) {
-    await removeWith(zone.id, () => deleteDeliveryZoneAction({ id: zone.id }), {
+    await list.remove(zone.id, () => deleteDeliveryZoneAction({ id: zone.id }), {
       success: 'Zone deleted successfully',
       failed: 'Failed to delete delivery zone.',
     });
@@ -34,55 +34,49 @@ export function DeliveryScreen({ delivery }: { delivery: AdminDelivery | null })
       <AdminPageHeader
         title="Delivery"
         description="Where the shop delivers, what it costs and how long it takes; free delivery and showroom pickup."
+        updating={list.pending}
         actions={
-          <>
-            {reloading ? <Spinner label="Updating the list" className="mr-1 size-5 self-center text-muted-foreground" /> : null}
-            <Button onClick={() => setDialog({ open: true, zone: null })} disabled={delivery === null}>
-              <Plus aria-hidden="true" className="size-4" />
-              Add Zone
-            </Button>
-          </>
+          <Button onClick={() => setDialog({ open: true, zone: null })}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add Zone
+          </Button>
         }
       />
 
-      {delivery === null ? (
-        <LoadFailed message="Failed to load delivery zones." toastTitle="Error" />
-      ) : (
-        <>
-          <section aria-labelledby="delivery-zones-heading" className="flex flex-col gap-4">
-            <h2 id="delivery-zones-heading" className="font-display text-xl font-semibold">
-              Zones
-            </h2>
-            <UnservedStatesNotice unzoned={delivery.unzonedStates} zones={zones} pickupEnabled={delivery.settings.pickupEnabled} />
-            {zones.length === 0 ? (
+      <section aria-labelledby="delivery-zones-heading" className="flex flex-col gap-4">
+        <h2 id="delivery-zones-heading" className="font-display text-xl font-semibold">
+          Zones
+        </h2>
+        <UnservedStatesNotice unzoned={delivery.unzonedStates} zones={zones} pickupEnabled={delivery.settings.pickupEnabled} />
+        <ListResults
+          empty={
+            zones.length === 0 ? (
               <ListEmpty
                 icon={Truck}
                 message='No delivery zones yet. Click "Add Zone" to create one.'
                 hint="Until a zone covers a state, shoppers there can only pick up at the showroom."
               />
-            ) : (
-              <>
-                <div className="sm:hidden">
-                  <ZoneCards zones={zones} {...handlers} />
-                </div>
-                <div className="max-sm:hidden">
-                  <ZonesTable zones={zones} {...handlers} />
-                </div>
-              </>
-            )}
-          </section>
-          <div className="xl:max-w-3xl">
-            <DeliverySettingsCard settings={delivery.settings} pickupAddress={delivery.pickupAddress} />
+            ) : null
+          }
+        >
+          <div className="sm:hidden">
+            <ZoneCards zones={zones} {...handlers} />
           </div>
-        </>
-      )}
+          <div className="max-sm:hidden">
+            <ZonesTable zones={zones} {...handlers} />
+          </div>
+        </ListResults>
+      </section>
+      <div className="xl:max-w-3xl">
+        <DeliverySettingsCard settings={delivery.settings} pickupAddress={delivery.pickupAddress} />
+      </div>
 
       <ZoneDialog
         open={dialog.open}
         zone={dialog.zone}
         zones={zones}
         onClose={() => setDialog((current) => ({ ...current, open: false }))}
-        onSaved={reload}
+        onSaved={list.reload}
       />
     </div>
   );

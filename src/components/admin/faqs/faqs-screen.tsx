@@ -1,29 +1,29 @@
 'use client';
 import { useState } from 'react';
 import { CircleHelp, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useAdminCollection } from '@/components/admin/use-admin-collection';
+import { useAdminList } from '@/components/admin/list/use-admin-list';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { ConfirmDelete } from '@/components/admin/confirm-delete';
 import { ListEmpty } from '@/components/admin/list-empty';
-import { LoadFailed } from '@/components/admin/load-failed';
+import { ListResults } from '@/components/admin/list/list-results';
 import { phoneStickyActionsCell, phoneStickyActionsHead } from '@/components/admin/pinned-actions';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { AdminFaq } from '@/server/content/admin-faqs';
 import { deleteFaqAction } from '@/server/content/actions/delete-faq';
 import { FaqDialog } from './faq-dialog';
 
 /** The Manage FAQs screen (spec section 2): the table, the add/edit dialog and delete with confirmation. */
-export function FaqsScreen({ faqs }: { faqs: AdminFaq[] | null }) {
+export function FaqsScreen({ faqs }: { faqs: AdminFaq[] }) {
   const [dialog, setDialog] = useState<{ open: boolean; faq: AdminFaq | null }>({ open: false, faq: null });
-  const { visible: rows, reloading, reload, remove: removeWith } = useAdminCollection(faqs);
+  const list = useAdminList(faqs);
+  const rows = list.visible;
   // The categories already in use, offered as suggestions in the dialog.
-  const categories = [...new Set((faqs ?? []).map((faq) => faq.category).filter((c): c is string => Boolean(c)))].sort();
+  const categories = [...new Set(faqs.map((faq) => faq.category).filter((c): c is string => Boolean(c)))].sort();
 
   async function remove(faq: AdminFaq) {
-    await removeWith(faq.id, () => deleteFaqAction({ id: faq.id }), {
+    await list.remove(faq.id, () => deleteFaqAction({ id: faq.id }), {
       success: 'FAQ deleted successfully',
       failed: 'Failed to delete FAQ.',
     });
@@ -34,22 +34,16 @@ export function FaqsScreen({ faqs }: { faqs: AdminFaq[] | null }) {
       <AdminPageHeader
         title="Manage FAQs"
         description="The questions customers ask most, in the order they appear on the FAQ page."
+        updating={list.pending}
         actions={
-          <>
-            {reloading ? <Spinner label="Updating the list" className="mr-1 size-5 self-center text-muted-foreground" /> : null}
-            <Button onClick={() => setDialog({ open: true, faq: null })}>
-              <Plus aria-hidden="true" className="size-4" />
-              Add FAQ
-            </Button>
-          </>
+          <Button onClick={() => setDialog({ open: true, faq: null })}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add FAQ
+          </Button>
         }
       />
 
-      {faqs === null ? (
-        <LoadFailed message="Failed to load FAQs." toastTitle="Error" />
-      ) : rows.length === 0 ? (
-        <ListEmpty icon={CircleHelp} message='No FAQs yet. Click "Add FAQ" to create one.' />
-      ) : (
+      <ListResults empty={rows.length === 0 ? <ListEmpty icon={CircleHelp} message='No FAQs yet. Click "Add FAQ" to create one.' /> : null}>
         <Table aria-label="FAQs">
           <TableHeader>
             <TableRow className="hover:bg-transparent">
@@ -94,14 +88,14 @@ export function FaqsScreen({ faqs }: { faqs: AdminFaq[] | null }) {
             ))}
           </TableBody>
         </Table>
-      )}
+      </ListResults>
 
       <FaqDialog
         open={dialog.open}
         faq={dialog.faq}
         categories={categories}
         onClose={() => setDialog((current) => ({ ...current, open: false }))}
-        onSaved={reload}
+        onSaved={list.reload}
       />
     </div>
   );

@@ -1,10 +1,12 @@
 'use client';
-import { startTransition, useOptimistic, useState, useTransition } from 'react';
+import { startTransition, useOptimistic, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { GalleryHorizontal, Pencil, Plus, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { AdminPageHeader } from '@/components/admin/page-header';
-import { LoadFailed } from '@/components/admin/load-failed';
+import { ListEmpty } from '@/components/admin/list-empty';
+import { ListResults } from '@/components/admin/list/list-results';
+import { useAdminList } from '@/components/admin/list/use-admin-list';
 import { phoneStickyActionsCell, phoneStickyActionsHead } from '@/components/admin/pinned-actions';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -22,14 +24,10 @@ function failed(title: string, result: { error: string } | null) {
 }
 
 /** The Hero slides screen: the table with its active switch, the add/edit dialog, delete via confirm. */
-export function HeroSlidesScreen({ slides, categories }: { slides: AdminHeroSlide[] | null; categories: HeroSlideCategoryOption[] }) {
-  const router = useRouter();
+export function HeroSlidesScreen({ slides, categories }: { slides: AdminHeroSlide[]; categories: HeroSlideCategoryOption[] }) {
   const [dialog, setDialog] = useState<{ open: boolean; slide: AdminHeroSlide | null }>({ open: false, slide: null });
-  // A deleted row leaves at once; the reloaded list then agrees.
-  const [deleted, setDeleted] = useState<ReadonlySet<string>>(new Set());
-  const [reloading, startReload] = useTransition();
-  const reload = () => startReload(() => router.refresh());
-  const rows = (slides ?? []).filter((slide) => !deleted.has(slide.id));
+  const list = useAdminList(slides);
+  const rows = list.visible;
   const names = new Map(categories.map((c) => [c.slug as string, c.name]));
 
   return (
@@ -37,26 +35,22 @@ export function HeroSlidesScreen({ slides, categories }: { slides: AdminHeroSlid
       <AdminPageHeader
         title="Hero Slides"
         description="The carousel on the home page. Only active slides are shown, in display order."
+        updating={list.pending}
         actions={
-          <>
-            {reloading ? <Spinner label="Updating the list" className="mr-1 size-5 self-center text-muted-foreground" /> : null}
-            <Button onClick={() => setDialog({ open: true, slide: null })} disabled={slides === null}>
-              <Plus aria-hidden="true" className="size-4" />
-              Add Slide
-            </Button>
-          </>
+          <Button onClick={() => setDialog({ open: true, slide: null })}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add Slide
+          </Button>
         }
       />
 
-      {slides === null ? (
-        <LoadFailed message="Error fetching slides" />
-      ) : rows.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border bg-card px-6 py-14 text-center">
-          <GalleryHorizontal aria-hidden="true" className="size-8 text-muted-foreground" />
-          <p className="font-medium">No slides yet</p>
-          <p className="text-sm text-muted-foreground">Click “Add Slide” to create one. Without slides the carousel is hidden.</p>
-        </div>
-      ) : (
+      <ListResults
+        empty={
+          rows.length === 0 ? (
+            <ListEmpty icon={GalleryHorizontal} message="No slides yet" hint="Click “Add Slide” to create one. Without slides the carousel is hidden." />
+          ) : null
+        }
+      >
         <Table aria-label="Hero slides">
           <TableHeader>
             <TableRow className="hover:bg-transparent">
@@ -77,15 +71,18 @@ export function HeroSlidesScreen({ slides, categories }: { slides: AdminHeroSlid
                 slide={slide}
                 categoryName={names.get(slide.category) ?? slide.category}
                 onEdit={() => setDialog({ open: true, slide })}
-                onDeleted={() => {
-                  setDeleted((current) => new Set(current).add(slide.id));
-                  reload();
-                }}
+                onDelete={() =>
+                  list.remove(slide.id, () => deleteHeroSlideAction({ id: slide.id }), {
+                    success: 'Slide deleted successfully',
+                    failed: 'Error deleting slide',
+                    errorTitle: 'Error deleting slide',
+                  })
+                }
               />
             ))}
           </TableBody>
         </Table>
-      )}
+      </ListResults>
 
       <HeroSlideDialog
         open={dialog.open}
@@ -93,7 +90,7 @@ export function HeroSlidesScreen({ slides, categories }: { slides: AdminHeroSlid
         slideCount={rows.length}
         categories={categories}
         onClose={() => setDialog((current) => ({ ...current, open: false }))}
-        onSaved={reload}
+        onSaved={list.reload}
       />
     </div>
   );
@@ -103,12 +100,12 @@ function SlideRow({
   slide,
   categoryName,
   onEdit,
-  onDeleted,
+  onDelete,
 }: {
   slide: AdminHeroSlide;
   categoryName: string;
   onEdit: () => void;
-  onDeleted: () => void;
+  onDelete: () => Promise<void>;
 }) {
   const router = useRouter();
   // The switch moves at once; it settles on the saved value when the list reloads.
@@ -132,14 +129,8 @@ function SlideRow({
     // The spec's hero slides are deleted via the browser's own confirm.
     if (!window.confirm(`Are you sure you want to delete the slide "${slide.title}"?`)) return;
     setDeleting(true);
-    const result = await deleteHeroSlideAction({ id: slide.id }).catch(() => null);
+    await onDelete();
     setDeleting(false);
-    if (result?.ok) {
-      toast.success('Slide deleted successfully');
-      onDeleted();
-    } else {
-      failed('Error deleting slide', result);
-    }
   }
 
   const switchId = `slide-active-${slide.id}`;

@@ -1,18 +1,15 @@
 'use client';
-import { useRouter } from 'next/navigation';
 import { Inbox } from 'lucide-react';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { ListEmpty } from '@/components/admin/list-empty';
-import { ListLink, ListPagination, ListSummary, listHref, useListNavigation } from '@/components/admin/list-controls';
-import { LoadFailed } from '@/components/admin/load-failed';
+import { ListLink, ListResults } from '@/components/admin/list/list-results';
+import { ListPending } from '@/components/admin/list/list-toolbar';
+import { useAdminList } from '@/components/admin/list/use-admin-list';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import type { MessageFilter } from '@/lib/schemas/contact-admin';
 import type { AdminMessagePage } from '@/server/contact/admin-messages';
 import { MessageCard } from './message-card';
-
-const PATH = '/admin/messages';
 
 type ListState = { filter: MessageFilter; page: number };
 
@@ -21,19 +18,15 @@ const FILTERS: { value: MessageFilter; label: string }[] = [
   { value: 'unread', label: 'Unread' },
 ];
 
-function describe(data: AdminMessagePage | null) {
+function describe(data: AdminMessagePage) {
   const base = 'What customers wrote through the contact form, newest first.';
-  if (!data) return base;
   const unread = data.unreadCount;
   return `${base} ${unread === 0 ? 'No unread messages.' : `${unread.toLocaleString('en-NG')} unread ${unread === 1 ? 'message' : 'messages'}.`}`;
 }
 
 /** The Messages screen: the contact-form inbox, all or unread, a page at a time. */
-export function MessagesScreen({ data, state, siteName }: { data: AdminMessagePage | null; state: ListState; siteName: string }) {
-  const router = useRouter();
-  const { pending, navigate } = useListNavigation();
-  const page = data?.page ?? state.page;
-  const hrefFor = (change: Partial<ListState>) => listHref(PATH, { filter: state.filter === 'all' ? undefined : state.filter, page, ...change });
+export function MessagesScreen({ data, state, siteName }: { data: AdminMessagePage; state: ListState; siteName: string }) {
+  const list = useAdminList(data.rows, { path: '/admin/messages', state, defaults: { filter: 'all' } });
 
   return (
     <div className="flex flex-col gap-6">
@@ -46,8 +39,8 @@ export function MessagesScreen({ data, state, siteName }: { data: AdminMessagePa
             return (
               <ListLink
                 key={value}
-                href={listHref(PATH, { filter: value === 'all' ? undefined : value })}
-                navigate={navigate}
+                href={list.href({ filter: value, page: 1 })}
+                navigate={list.navigate}
                 aria-current={current ? 'page' : undefined}
                 className={cn(
                   'inline-flex h-11 items-center gap-2 rounded-md px-4 text-sm font-semibold transition-colors md:h-9',
@@ -55,7 +48,7 @@ export function MessagesScreen({ data, state, siteName }: { data: AdminMessagePa
                 )}
               >
                 {label}
-                {value === 'unread' && data && data.unreadCount > 0 ? (
+                {value === 'unread' && data.unreadCount > 0 ? (
                   <span className={cn('rounded-full px-1.5 text-xs tabular-nums', current ? 'bg-primary-foreground/20' : 'bg-sand text-foreground')}>
                     {data.unreadCount.toLocaleString('en-NG')}
                   </span>
@@ -64,39 +57,36 @@ export function MessagesScreen({ data, state, siteName }: { data: AdminMessagePa
             );
           })}
         </nav>
-        <span className="inline-flex w-5 justify-center" aria-live="polite">
-          {pending ? <Spinner label="Loading messages" className="text-muted-foreground" /> : null}
-        </span>
+        <ListPending pending={list.pending} label="Loading messages" />
       </div>
 
-      {data === null ? (
-        <LoadFailed message="Failed to load messages" toastTitle="Error" />
-      ) : data.total === 0 ? (
-        <ListEmpty
-          icon={Inbox}
-          message={state.filter === 'unread' ? 'No unread messages' : 'No messages yet'}
-          hint={state.filter === 'unread' ? 'Every message has been read.' : 'Messages sent through the contact form appear here.'}
-          action={
-            state.filter === 'unread' ? (
-              <Button variant="subtle" size="sm" onClick={() => navigate(PATH)}>
-                Show all messages
-              </Button>
-            ) : null
-          }
-        />
-      ) : (
-        <div className="flex flex-col gap-3">
-          <ListSummary page={data.page} pageSize={data.pageSize} total={data.total} noun={['message', 'messages']} />
-          <ul aria-label="Messages" aria-busy={pending} className={cn('flex flex-col gap-3 transition-opacity', pending && 'opacity-60')}>
-            {data.rows.map((message) => (
-              <li key={message.id}>
-                <MessageCard message={message} siteName={siteName} onChanged={() => router.refresh()} />
-              </li>
-            ))}
-          </ul>
-          <ListPagination page={data.page} pageCount={data.pageCount} hrefFor={(n) => hrefFor({ page: n })} navigate={navigate} />
-        </div>
-      )}
+      <ListResults
+        empty={
+          data.total === 0 ? (
+            <ListEmpty
+              icon={Inbox}
+              message={state.filter === 'unread' ? 'No unread messages' : 'No messages yet'}
+              hint={state.filter === 'unread' ? 'Every message has been read.' : 'Messages sent through the contact form appear here.'}
+              action={
+                state.filter === 'unread' ? (
+                  <Button variant="subtle" size="sm" onClick={() => list.navigate('/admin/messages')}>
+                    Show all messages
+                  </Button>
+                ) : null
+              }
+            />
+          ) : null
+        }
+        paging={{ data, noun: ['message', 'messages'], pending: list.pending, hrefFor: (page) => list.href({ page }), navigate: list.navigate }}
+      >
+        <ul aria-label="Messages" className="flex flex-col gap-3">
+          {list.visible.map((message) => (
+            <li key={message.id}>
+              <MessageCard message={message} siteName={siteName} onChanged={list.reload} />
+            </li>
+          ))}
+        </ul>
+      </ListResults>
     </div>
   );
 }

@@ -1,25 +1,25 @@
 'use client';
-import { useCallback, useEffect, useOptimistic, useRef, useState, useTransition } from 'react';
+import { useEffect, useOptimistic, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { Download, Eye, PackageSearch, Pencil, RotateCw, Trash2, TriangleAlert } from 'lucide-react';
+import { Download, Eye, PackageSearch, Pencil, Trash2 } from 'lucide-react';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { ConfirmDelete } from '@/components/admin/confirm-delete';
-import { ListPagination } from '@/components/admin/list-controls';
+import { ListEmpty } from '@/components/admin/list-empty';
+import { ListResults } from '@/components/admin/list/list-results';
+import { useAdminList } from '@/components/admin/list/use-admin-list';
 import { phoneStickyActionsCell, phoneStickyActionsHead } from '@/components/admin/pinned-actions';
 import { OrderStatusBadge } from '@/components/order-status-badge';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
 import { formatShortDate, SHOP_TIME_ZONE } from '@/lib/dates';
+import { listHref } from '@/lib/list-href';
 import { formatNaira } from '@/lib/money';
-import { orderListQuery, type AdminOrderFilters } from '@/lib/schemas/order-admin';
 import { deleteOrderAction } from '@/server/orders/actions/delete-order';
 import type { AdminOrderPage, AdminOrderRow } from '@/server/orders/admin-orders';
-import { notifyError, notifySuccess } from './notify';
 import { AttentionNote } from './attention-note';
 import { OrderDetailsDialog } from './order-details-dialog';
-import { orderListHref, OrdersToolbar, type OrderListState } from './orders-toolbar';
+import { OrdersToolbar, type OrderListState } from './orders-toolbar';
 import { UpdateOrderStatusDialog, type SavedStatus } from './update-order-status-dialog';
 import { useNewOrders } from './use-new-orders';
 
@@ -33,21 +33,16 @@ const formatTime = (date: Date) => timeOfDay.format(date);
 type OpenDialog = { kind: 'details' | 'update'; order: AdminOrderRow; open: boolean } | null;
 
 /** The spec's Orders Management screen: filters, the table, details, status updates and delete. No create action. */
-export function OrdersScreen({ data, filters }: { data: AdminOrderPage | null; filters: AdminOrderFilters }) {
+export function OrdersScreen({ data, state }: { data: AdminOrderPage; state: OrderListState }) {
   const router = useRouter();
-  const [pending, startTransition] = useTransition();
-  const navigate = useCallback((href: string) => startTransition(() => router.push(href, { scroll: false })), [router]);
-  const refresh = useCallback(() => startTransition(() => router.refresh()), [router]);
-  const arrived = useNewOrders(data?.newestCursor ?? null, data !== null);
-  const [dialog, setDialog] = useState<OpenDialog>(null);
   // A saved status shows at once, while the list is fetched again behind it.
-  const [rows, showSaved] = useOptimistic(data?.rows ?? [], (current, saved: SavedStatus) =>
+  const [rows, showSaved] = useOptimistic(data.rows, (current, saved: SavedStatus) =>
     current.map((row) => (row.id === saved.id ? { ...row, ...saved } : row)),
   );
-
-  useEffect(() => {
-    if (!data) notifyError('Failed to load orders', 'orders-load-failed');
-  }, [data]);
+  const list = useAdminList(rows, { path: '/admin/orders', state });
+  const { pending, reload: refresh, startTransition } = list;
+  const arrived = useNewOrders(data.newestCursor);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
 
   // The dialog shows the order as the list has it now (fresh after every refresh); one that
   // left the list meanwhile keeps its last picture while the dialog closes.
@@ -70,7 +65,7 @@ export function OrdersScreen({ data, filters }: { data: AdminOrderPage | null; f
     if (!rows.some((row) => row.id === orderId)) setDialog((open) => (open?.order.id === orderId ? { ...open, open: false } : open));
   }, [pending, rows]);
 
-  const state: OrderListState = { ...filters, page: data?.page ?? 1 };
+  const filtered = Boolean(state.q || state.status || state.payment || state.attention);
 
   return (
     <div className="flex flex-col gap-6">
@@ -80,7 +75,7 @@ export function OrdersScreen({ data, filters }: { data: AdminOrderPage | null; f
         actions={
           <Button asChild variant="subtle">
             {/* A plain link: the browser downloads the file the route streams. */}
-            <a href={`/admin/orders/export${orderListQuery(filters)}`} download>
+            <a href={listHref('/admin/orders/export', { ...state, page: undefined })} download>
               <Download aria-hidden="true" className="size-4" />
               Export CSV
             </a>
@@ -88,42 +83,41 @@ export function OrdersScreen({ data, filters }: { data: AdminOrderPage | null; f
         }
       />
 
-      <OrdersToolbar state={state} navigate={navigate} pending={pending} />
+      <OrdersToolbar state={state} list={list} />
 
-      {data === null ? (
-        <div role="alert" className="flex flex-col items-center gap-4 rounded-xl border border-border bg-card px-6 py-12 text-center shadow-soft">
-          <TriangleAlert aria-hidden="true" className="size-8 text-destructive" />
-          <p className="font-medium">Failed to load orders</p>
-          <Button variant="subtle" size="sm" disabled={pending} onClick={refresh}>
-            {pending ? <Spinner /> : <RotateCw aria-hidden="true" className="size-4" />}
-            Try again
-          </Button>
-        </div>
-      ) : data.total === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border bg-card px-6 py-14 text-center">
-          <PackageSearch aria-hidden="true" className="size-8 text-muted-foreground" />
-          <p className="font-medium">No orders found</p>
-          {filters.q || filters.status || filters.payment || filters.attention ? (
-            <Button variant="subtle" size="sm" onClick={() => navigate('/admin/orders')}>
-              Clear filters
-            </Button>
-          ) : (
-            <p className="text-sm text-muted-foreground">Orders placed in the shop will appear here.</p>
-          )}
-        </div>
-      ) : (
+      <ListResults
+        empty={
+          data.total === 0 ? (
+            <ListEmpty
+              icon={PackageSearch}
+              message="No orders found"
+              hint={filtered ? undefined : 'Orders placed in the shop will appear here.'}
+              action={
+                filtered ? (
+                  <Button variant="subtle" size="sm" onClick={() => list.navigate('/admin/orders')}>
+                    Clear filters
+                  </Button>
+                ) : null
+              }
+            />
+          ) : null
+        }
+        paging={{ data, noun: ['order', 'orders'], pending, hrefFor: (page) => list.href({ page }), navigate: list.navigate }}
+      >
         <OrdersTable
-          data={data}
-          rows={rows}
-          state={state}
+          rows={list.visible}
           arrived={arrived}
-          pending={pending}
-          navigate={navigate}
           onView={(order) => openDialog('details', order)}
           onUpdate={(order) => openDialog('update', order)}
-          onDeleted={refresh}
+          onDelete={(order) =>
+            list.remove(order.id, () => deleteOrderAction({ id: order.id }), {
+              successTitle: 'Success',
+              success: 'Order deleted successfully',
+              failed: 'Failed to delete order',
+            })
+          }
         />
-      )}
+      </ListResults>
 
       <OrderDetailsDialog
         open={dialog?.kind === 'details' && dialog.open}
@@ -151,126 +145,93 @@ export function OrdersScreen({ data, filters }: { data: AdminOrderPage | null; f
 const COLUMNS = ['Order Number', 'Customer', 'Email', 'Total', 'Status', 'Payment', 'Date'] as const;
 
 function OrdersTable({
-  data,
-  rows: listed,
-  state,
+  rows,
   arrived,
-  pending,
-  navigate,
   onView,
   onUpdate,
-  onDeleted,
+  onDelete,
 }: {
-  data: AdminOrderPage;
   rows: AdminOrderRow[];
-  state: OrderListState;
   arrived: ReadonlySet<string>;
-  pending: boolean;
-  navigate: (href: string) => void;
   onView: (order: AdminOrderRow) => void;
   onUpdate: (order: AdminOrderRow) => void;
-  onDeleted: () => void;
+  onDelete: (order: AdminOrderRow) => Promise<void>;
 }) {
-  const [deleted, setDeleted] = useState<ReadonlySet<string>>(() => new Set());
-  const rows = listed.filter((row) => !deleted.has(row.id));
-  const first = (data.page - 1) * data.pageSize + 1;
-  const last = Math.min(data.page * data.pageSize, data.total);
-
-  async function remove(order: AdminOrderRow) {
-    const result = await deleteOrderAction({ id: order.id }).catch(() => null);
-    if (result?.ok) {
-      notifySuccess('Order deleted successfully');
-      setDeleted((ids) => new Set(ids).add(order.id));
-      onDeleted();
-      return;
-    }
-    notifyError(result?.error ?? 'Failed to delete order');
-  }
-
+  // Cells a little tighter than the kit's, so all eight columns fit beside the sidebar at 1280 px.
   return (
-    <div className="flex flex-col gap-3">
-      <p className="text-sm text-muted-foreground" aria-live="polite">
-        Showing {first.toLocaleString('en-NG')}–{last.toLocaleString('en-NG')} of {data.total.toLocaleString('en-NG')}{' '}
-        {data.total === 1 ? 'order' : 'orders'}
-      </p>
-      <div aria-busy={pending} className={cn('transition-opacity', pending && 'opacity-60')}>
-        {/* Cells a little tighter than the kit's, so all eight columns fit beside the sidebar at 1280 px. */}
-        <Table aria-label="Orders" className="[&_td]:px-2 [&_td:first-child]:pl-3 [&_th]:px-2 [&_th:first-child]:pl-3">
-          <TableHeader>
-            <TableRow className="hover:bg-transparent">
-              {COLUMNS.map((label) => (
-                <TableHead key={label} className={label === 'Total' ? 'text-right' : undefined}>
-                  {label}
-                </TableHead>
-              ))}
-              <TableHead className={cn('text-right', phoneStickyActionsHead)}>Actions</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((order) => (
-              <TableRow key={order.id} className={cn(arrived.has(order.id) && 'bg-amber-50/70')}>
-                <TableCell className="whitespace-nowrap">
-                  <button
-                    type="button"
-                    onClick={() => onView(order)}
-                    className="rounded-sm text-[0.8125rem] font-semibold tracking-tighter text-foreground hover:underline hover:underline-offset-4 focus-visible:outline-2 focus-visible:outline-ring"
-                  >
-                    {order.orderNumber}
-                  </button>
-                  {arrived.has(order.id) ? (
-                    <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-[0.7rem] font-semibold text-amber-900 ring-1 ring-amber-300 ring-inset">
-                      New
-                    </span>
-                  ) : null}
-                  {/* Under the number, the column with room for it: the table still fits beside the sidebar at 1280 px. */}
-                  <AttentionNote attention={order.attention} />
-                </TableCell>
-                <TableCell className="max-w-44 min-w-28">
-                  <span className="line-clamp-2">{order.customerName}</span>
-                </TableCell>
-                <TableCell className="max-w-32 min-w-28">
-                  <span className="block truncate" title={order.customerEmail}>
-                    {order.customerEmail}
-                  </span>
-                </TableCell>
-                <TableCell className="text-right font-medium whitespace-nowrap tabular-nums">{formatNaira(order.totalAmountKobo)}</TableCell>
-                <TableCell>
-                  <OrderStatusBadge kind="order" status={order.status} className="px-2" />
-                </TableCell>
-                <TableCell>
-                  <OrderStatusBadge kind="payment" status={order.paymentStatus} className="px-2" />
-                </TableCell>
-                <TableCell className="whitespace-nowrap">
-                  <time dateTime={order.createdAt.toISOString()} className="flex flex-col leading-tight">
-                    <span>{formatShortDate(order.createdAt)}</span>
-                    <span className="text-xs text-muted-foreground">{formatTime(order.createdAt)}</span>
-                  </time>
-                </TableCell>
-                <TableCell className={phoneStickyActionsCell}>
-                  <div className="flex justify-end">
-                    <Button variant="ghost" size="icon" className="md:size-8" aria-label={`View details of ${order.orderNumber}`} onClick={() => onView(order)}>
-                      <Eye aria-hidden="true" />
+    <Table aria-label="Orders" className="[&_td]:px-2 [&_td:first-child]:pl-3 [&_th]:px-2 [&_th:first-child]:pl-3">
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          {COLUMNS.map((label) => (
+            <TableHead key={label} className={label === 'Total' ? 'text-right' : undefined}>
+              {label}
+            </TableHead>
+          ))}
+          <TableHead className={cn('text-right', phoneStickyActionsHead)}>Actions</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((order) => (
+          <TableRow key={order.id} className={cn(arrived.has(order.id) && 'bg-amber-50/70')}>
+            <TableCell className="whitespace-nowrap">
+              <button
+                type="button"
+                onClick={() => onView(order)}
+                className="rounded-sm text-[0.8125rem] font-semibold tracking-tighter text-foreground hover:underline hover:underline-offset-4 focus-visible:outline-2 focus-visible:outline-ring"
+              >
+                {order.orderNumber}
+              </button>
+              {arrived.has(order.id) ? (
+                <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-[0.7rem] font-semibold text-amber-900 ring-1 ring-amber-300 ring-inset">
+                  New
+                </span>
+              ) : null}
+              {/* Under the number, the column with room for it: the table still fits beside the sidebar at 1280 px. */}
+              <AttentionNote attention={order.attention} />
+            </TableCell>
+            <TableCell className="max-w-44 min-w-28">
+              <span className="line-clamp-2">{order.customerName}</span>
+            </TableCell>
+            <TableCell className="max-w-32 min-w-28">
+              <span className="block truncate" title={order.customerEmail}>
+                {order.customerEmail}
+              </span>
+            </TableCell>
+            <TableCell className="text-right font-medium whitespace-nowrap tabular-nums">{formatNaira(order.totalAmountKobo)}</TableCell>
+            <TableCell>
+              <OrderStatusBadge kind="order" status={order.status} className="px-2" />
+            </TableCell>
+            <TableCell>
+              <OrderStatusBadge kind="payment" status={order.paymentStatus} className="px-2" />
+            </TableCell>
+            <TableCell className="whitespace-nowrap">
+              <time dateTime={order.createdAt.toISOString()} className="flex flex-col leading-tight">
+                <span>{formatShortDate(order.createdAt)}</span>
+                <span className="text-xs text-muted-foreground">{formatTime(order.createdAt)}</span>
+              </time>
+            </TableCell>
+            <TableCell className={phoneStickyActionsCell}>
+              <div className="flex justify-end">
+                <Button variant="ghost" size="icon" className="md:size-8" aria-label={`View details of ${order.orderNumber}`} onClick={() => onView(order)}>
+                  <Eye aria-hidden="true" />
+                </Button>
+                <Button variant="ghost" size="icon" className="md:size-8" aria-label={`Update status of ${order.orderNumber}`} onClick={() => onUpdate(order)}>
+                  <Pencil aria-hidden="true" />
+                </Button>
+                <ConfirmDelete
+                  description={DELETE_ORDER_DESCRIPTION}
+                  onConfirm={() => onDelete(order)}
+                  trigger={
+                    <Button variant="ghost" size="icon" aria-label={`Delete order ${order.orderNumber}`} className="text-destructive hover:bg-destructive/10 md:size-8">
+                      <Trash2 aria-hidden="true" />
                     </Button>
-                    <Button variant="ghost" size="icon" className="md:size-8" aria-label={`Update status of ${order.orderNumber}`} onClick={() => onUpdate(order)}>
-                      <Pencil aria-hidden="true" />
-                    </Button>
-                    <ConfirmDelete
-                      description={DELETE_ORDER_DESCRIPTION}
-                      onConfirm={() => remove(order)}
-                      trigger={
-                        <Button variant="ghost" size="icon" aria-label={`Delete order ${order.orderNumber}`} className="text-destructive hover:bg-destructive/10 md:size-8">
-                          <Trash2 aria-hidden="true" />
-                        </Button>
-                      }
-                    />
-                  </div>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
-      <ListPagination page={state.page} pageCount={data.pageCount} hrefFor={(page) => orderListHref(state, { page })} navigate={navigate} />
-    </div>
+                  }
+                />
+              </div>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
   );
 }

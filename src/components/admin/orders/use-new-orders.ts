@@ -18,7 +18,7 @@ export const NEW_ORDER_POLL_MS = 10_000;
  * On news: a quiet toast and a refresh of the list, which shows them if the filters and page
  * allow. Returns the ids of the orders that arrived while the list was open.
  */
-export function useNewOrders(serverCursor: string | null, enabled: boolean) {
+export function useNewOrders(serverCursor: string | null) {
   const router = useRouter();
   const [, startTransition] = useTransition();
   const [arrived, setArrived] = useState<ReadonlySet<string>>(() => new Set());
@@ -48,7 +48,6 @@ export function useNewOrders(serverCursor: string | null, enabled: boolean) {
   });
 
   useEffect(() => {
-    if (!enabled) return;
     let running = false;
     const poll = async () => {
       if (running || document.visibilityState !== 'visible') return;
@@ -70,7 +69,7 @@ export function useNewOrders(serverCursor: string | null, enabled: boolean) {
       clearInterval(timer);
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [enabled]);
+  }, []);
 
   return arrived;
 }

@@ -1,28 +1,28 @@
 'use client';
 import { useState } from 'react';
 import { Frame, ImageOff, Images, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useAdminCollection } from '@/components/admin/use-admin-collection';
+import { useAdminList } from '@/components/admin/list/use-admin-list';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { ConfirmDelete } from '@/components/admin/confirm-delete';
 import { ListEmpty } from '@/components/admin/list-empty';
-import { LoadFailed } from '@/components/admin/load-failed';
+import { ListResults } from '@/components/admin/list/list-results';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { PORTFOLIO_STATUS_LABELS } from '@/lib/schemas/portfolio';
 import type { AdminPortfolioItem } from '@/server/content/admin-portfolio';
 import { deletePortfolioItemAction } from '@/server/content/actions/delete-portfolio-item';
 import { PortfolioDialog } from './portfolio-dialog';
 
 /** The Portfolio screen: the projects as cards, the add/edit dialog and delete with confirmation. */
-export function PortfolioScreen({ items }: { items: AdminPortfolioItem[] | null }) {
+export function PortfolioScreen({ items }: { items: AdminPortfolioItem[] }) {
   const [dialog, setDialog] = useState<{ open: boolean; item: AdminPortfolioItem | null }>({ open: false, item: null });
-  const { visible: cards, reloading, reload, remove: removeWith } = useAdminCollection(items);
+  const list = useAdminList(items);
+  const cards = list.visible;
   // The categories already in use, offered as suggestions in the dialog.
-  const categories = [...new Set((items ?? []).map((item) => item.category).filter((c): c is string => Boolean(c)))].sort();
+  const categories = [...new Set(items.map((item) => item.category).filter((c): c is string => Boolean(c)))].sort();
 
   async function remove(item: AdminPortfolioItem) {
-    await removeWith(item.id, () => deletePortfolioItemAction({ id: item.id }), {
+    await list.remove(item.id, () => deletePortfolioItemAction({ id: item.id }), {
       success: 'Portfolio item deleted successfully',
       failed: 'Failed to delete portfolio item.',
     });
@@ -33,22 +33,16 @@ export function PortfolioScreen({ items }: { items: AdminPortfolioItem[] | null 
       <AdminPageHeader
         title="Portfolio"
         description="Projects shown on the portfolio page. Drafts stay here until they are published."
+        updating={list.pending}
         actions={
-          <>
-            {reloading ? <Spinner label="Updating the list" className="mr-1 size-5 self-center text-muted-foreground" /> : null}
-            <Button onClick={() => setDialog({ open: true, item: null })}>
-              <Plus aria-hidden="true" className="size-4" />
-              Add Portfolio Item
-            </Button>
-          </>
+          <Button onClick={() => setDialog({ open: true, item: null })}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add Portfolio Item
+          </Button>
         }
       />
 
-      {items === null ? (
-        <LoadFailed message="Failed to load portfolio items." toastTitle="Error" />
-      ) : cards.length === 0 ? (
-        <ListEmpty icon={Frame} message='No portfolio items yet. Click "Add Portfolio Item" to create one.' />
-      ) : (
+      <ListResults empty={cards.length === 0 ? <ListEmpty icon={Frame} message='No portfolio items yet. Click "Add Portfolio Item" to create one.' /> : null}>
         <ul aria-label="Portfolio items" className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
           {cards.map((item) => (
             <li key={item.id}>
@@ -71,14 +65,14 @@ export function PortfolioScreen({ items }: { items: AdminPortfolioItem[] | null 
             </li>
           ))}
         </ul>
-      )}
+      </ListResults>
 
       <PortfolioDialog
         open={dialog.open}
         item={dialog.item}
         categories={categories}
         onClose={() => setDialog((current) => ({ ...current, open: false }))}
-        onSaved={reload}
+        onSaved={list.reload}
       />
     </div>
   );

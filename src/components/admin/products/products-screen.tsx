@@ -1,22 +1,22 @@
 'use client';
-import { useCallback, useEffect, useId, useState, useTransition } from 'react';
+import { useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { ArrowDown, ArrowUp, ArrowUpDown, PackageSearch, Pencil, Plus, RotateCw, Search, Trash2 } from 'lucide-react';
+import { PackageSearch, Pencil, Plus, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { ConfirmDelete } from '@/components/admin/confirm-delete';
-import { ListLink, ListPagination, useSearchAsYouType } from '@/components/admin/list-controls';
+import { ListEmpty } from '@/components/admin/list-empty';
+import { ListResults, SortableHead } from '@/components/admin/list/list-results';
+import { ListFilter, ListToolbar } from '@/components/admin/list/list-toolbar';
+import { useAdminList } from '@/components/admin/list/use-admin-list';
 import { PRODUCT_PLACEHOLDER_IMAGE } from '@/components/store/media';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
-import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
 import { formatNaira } from '@/lib/money';
-import { defaultDirection, type AdminProductSort, type SortDirection } from '@/lib/schemas/product';
+import { defaultDirection, PRODUCT_LIMITS, type AdminProductSort, type SortDirection } from '@/lib/schemas/product';
 import { deleteProductAction } from '@/server/catalog/actions/delete-product';
 import { setProductFeaturedAction } from '@/server/catalog/actions/set-product-featured';
 import type { AdminProductPage, AdminProductRow, CategoryOption } from '@/server/catalog/admin-products';
@@ -26,36 +26,35 @@ export const DELETE_PRODUCT_DESCRIPTION = 'This action cannot be undone. This wi
 
 type ListState = { q: string; category?: string; sort: AdminProductSort; dir: SortDirection; page: number };
 
-/** The list's URL for a change of search, filter, sort or page; defaults are left out. */
-function listHref(state: ListState, change: Partial<ListState>) {
-  const next = { ...state, ...change };
-  const params = new URLSearchParams();
-  if (next.q) params.set('q', next.q);
-  if (next.category) params.set('category', next.category);
-  if (next.sort !== 'created') params.set('sort', next.sort);
-  if (next.dir !== defaultDirection(next.sort)) params.set('dir', next.dir);
-  if (next.page > 1) params.set('page', String(next.page));
-  const query = params.toString();
-  return query ? `/admin/products?${query}` : '/admin/products';
-}
+const COLUMNS: { label: string; sort?: AdminProductSort; className?: string }[] = [
+  { label: 'Image', className: 'w-16' },
+  { label: 'Name', sort: 'name' },
+  { label: 'SKU', sort: 'sku' },
+  { label: 'Category', sort: 'category' },
+  { label: 'Price', sort: 'price', className: 'text-right' },
+  { label: 'Stock', sort: 'stock', className: 'text-right' },
+  { label: 'Status', sort: 'status' },
+  { label: 'Featured', sort: 'featured' },
+  { label: 'Actions', className: 'text-right' },
+];
 
-export function ProductsScreen({
-  data,
-  categories,
-  state,
-}: {
-  /** null when the products could not be loaded. */
-  data: AdminProductPage | null;
-  categories: CategoryOption[];
-  state: ListState;
-}) {
-  const router = useRouter();
-  const [pending, startTransition] = useTransition();
-  const navigate = useCallback((href: string) => startTransition(() => router.push(href, { scroll: false })), [router]);
+/** The Products screen: search, category filter, sortable columns and pages, all in the URL. */
+export function ProductsScreen({ data, categories, state }: { data: AdminProductPage; categories: CategoryOption[]; state: ListState }) {
+  const list = useAdminList(data.rows, {
+    path: '/admin/products',
+    state,
+    // The newest first unless the URL says otherwise; each column's own first direction.
+    defaults: (next) => ({ sort: 'created', dir: defaultDirection(next.sort) }),
+  });
+  const filtered = Boolean(state.q || state.category);
 
-  useEffect(() => {
-    if (!data) toast.error('Failed to load products.', { id: 'products-load-failed' });
-  }, [data]);
+  async function remove(row: AdminProductRow) {
+    await list.remove(row.id, () => deleteProductAction({ id: row.id }), {
+      success: 'Product deleted successfully.',
+      failed: 'Failed to delete product.',
+      errorTitle: 'Failed to delete product.',
+    });
+  }
 
   return (
     <div className="flex flex-col gap-6">
@@ -72,212 +71,83 @@ export function ProductsScreen({
         }
       />
 
-      <Toolbar state={state} categories={categories} navigate={navigate} pending={pending} />
-
-      {data ? (
-        <ProductsTable data={data} state={state} navigate={navigate} pending={pending} />
-      ) : (
-        <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border border-border bg-card px-6 py-14 text-center">
-          <p className="font-medium">Failed to load products.</p>
-          <Button variant="subtle" size="sm" onClick={() => startTransition(() => router.refresh())}>
-            <RotateCw aria-hidden="true" className="size-4" />
-            Try again
-          </Button>
-        </div>
-      )}
-    </div>
-  );
-}
-
-function Toolbar({
-  state,
-  categories,
-  navigate,
-  pending,
-}: {
-  state: ListState;
-  categories: CategoryOption[];
-  navigate: (href: string) => void;
-  pending: boolean;
-}) {
-  const id = useId();
-  const { query, setQuery, searchNow, field } = useSearchAsYouType(state.q, (text) => navigate(listHref(state, { q: text, page: 1 })));
-  // The picked category shows at once; a URL changed from outside (Back) shows in the field.
-  const urlCategory = state.category ?? '';
-  const [category, setCategory] = useState(urlCategory);
-  const [seenCategory, setSeenCategory] = useState(urlCategory);
-  if (seenCategory !== urlCategory) {
-    setSeenCategory(urlCategory);
-    setCategory(urlCategory);
-  }
-
-  return (
-    <form
-      role="search"
-      className="flex flex-col gap-3 sm:flex-row sm:items-center"
-      onSubmit={(event) => {
-        event.preventDefault();
-        searchNow();
-      }}
-    >
-      <div className="relative flex-1">
-        <label htmlFor={`${id}-q`} className="sr-only">
-          Search products by name
-        </label>
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-        <Input
-          ref={field}
-          id={`${id}-q`}
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          placeholder="Search by name..."
-          maxLength={100}
-          autoComplete="off"
-          className="pr-10 pl-9"
+      <ListToolbar
+        q={state.q}
+        label="Search products by name"
+        placeholder="Search by name..."
+        maxLength={PRODUCT_LIMITS.search}
+        pending={list.pending}
+        pendingLabel="Loading products"
+        onSearch={(text) => list.go({ q: text, page: 1 })}
+      >
+        <ListFilter
+          label="Filter by category"
+          allLabel="All categories"
+          value={state.category}
+          options={categories.map((category) => ({ value: category.slug, label: category.name }))}
+          onChange={(category) => list.go({ category, page: 1 })}
+          className="sm:w-52"
         />
-        <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-muted-foreground" aria-live="polite">
-          {pending ? <Spinner label="Loading products" /> : null}
-        </span>
-      </div>
-      <div className="sm:w-52">
-        <label htmlFor={`${id}-category`} className="sr-only">
-          Filter by category
-        </label>
-        <NativeSelect
-          id={`${id}-category`}
-          value={category}
-          onChange={(event) => {
-            setCategory(event.target.value);
-            navigate(listHref(state, { category: event.target.value || undefined, page: 1 }));
-          }}
-        >
-          <option value="">All categories</option>
-          {categories.map((category) => (
-            <option key={category.slug} value={category.slug}>
-              {category.name}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-    </form>
-  );
-}
+      </ListToolbar>
 
-const COLUMNS: { label: string; sort?: AdminProductSort; className?: string }[] = [
-  { label: 'Image', className: 'w-16' },
-  { label: 'Name', sort: 'name' },
-  { label: 'SKU', sort: 'sku' },
-  { label: 'Category', sort: 'category' },
-  { label: 'Price', sort: 'price', className: 'text-right' },
-  { label: 'Stock', sort: 'stock', className: 'text-right' },
-  { label: 'Status', sort: 'status' },
-  { label: 'Featured', sort: 'featured' },
-  { label: 'Actions', className: 'text-right' },
-];
-
-function ProductsTable({
-  data,
-  state,
-  navigate,
-  pending,
-}: {
-  data: AdminProductPage;
-  state: ListState;
-  navigate: (href: string) => void;
-  pending: boolean;
-}) {
-  const [deleted, setDeleted] = useState<ReadonlySet<string>>(new Set());
-  const rows = data.rows.filter((row) => !deleted.has(row.id));
-  const current: ListState = { ...state, sort: data.sort, dir: data.dir, page: data.page };
-  const first = data.total === 0 ? 0 : (data.page - 1) * data.pageSize + 1;
-  const last = Math.min(data.page * data.pageSize, data.total);
-
-  if (data.total === 0) {
-    return (
-      <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-border bg-card px-6 py-14 text-center">
-        <PackageSearch aria-hidden="true" className="size-8 text-muted-foreground" />
-        {state.q || state.category ? (
-          <>
-            <p className="font-medium">{state.q ? `No products match “${state.q}”.` : 'No products in this category yet.'}</p>
-            <Button variant="subtle" size="sm" onClick={() => navigate('/admin/products')}>
-              Clear search
-            </Button>
-          </>
-        ) : (
-          <>
-            <p className="font-medium">No products yet.</p>
-            <Button asChild size="sm">
-              <Link href="/admin/products/new">Add Product</Link>
-            </Button>
-          </>
-        )}
-      </div>
-    );
-  }
-
-  return (
-    <div className="flex flex-col gap-3">
-      <p className="text-sm text-muted-foreground" aria-live="polite">
-        Showing {first.toLocaleString('en-NG')}–{last.toLocaleString('en-NG')} of {data.total.toLocaleString('en-NG')} products
-      </p>
-      <div aria-busy={pending} className={cn('transition-opacity', pending && 'opacity-60')}>
+      <ListResults
+        empty={
+          data.total === 0 ? (
+            <ListEmpty
+              icon={PackageSearch}
+              message={!filtered ? 'No products yet.' : state.q ? `No products match “${state.q}”.` : 'No products in this category yet.'}
+              action={
+                filtered ? (
+                  <Button variant="subtle" size="sm" onClick={() => list.navigate('/admin/products')}>
+                    Clear search
+                  </Button>
+                ) : (
+                  <Button asChild size="sm">
+                    <Link href="/admin/products/new">Add Product</Link>
+                  </Button>
+                )
+              }
+            />
+          ) : null
+        }
+        paging={{ data, noun: ['product', 'products'], pending: list.pending, hrefFor: (page) => list.href({ page }), navigate: list.navigate }}
+      >
         <Table>
           <TableHeader>
             <TableRow className="hover:bg-transparent">
-              {COLUMNS.map((column) => (
-                <TableHead
-                  key={column.label}
-                  className={column.className}
-                  aria-sort={column.sort && column.sort === data.sort ? (data.dir === 'asc' ? 'ascending' : 'descending') : undefined}
-                >
-                  {column.label === 'Image' || column.label === 'Actions' ? <span className="sr-only">{column.label}</span> : null}
-                  {column.sort ? <SortLink column={column.sort} label={column.label} state={current} navigate={navigate} /> : null}
-                </TableHead>
-              ))}
+              {COLUMNS.map((column) =>
+                column.sort ? (
+                  <SortableHead
+                    key={column.label}
+                    label={column.label}
+                    column={column.sort}
+                    sort={state.sort}
+                    dir={state.dir}
+                    firstDirection={defaultDirection}
+                    hrefFor={(sort, dir) => list.href({ sort, dir, page: 1 })}
+                    navigate={list.navigate}
+                    className={column.className}
+                  />
+                ) : (
+                  <TableHead key={column.label} className={column.className}>
+                    <span className="sr-only">{column.label}</span>
+                  </TableHead>
+                ),
+              )}
             </TableRow>
           </TableHeader>
           <TableBody>
-            {rows.map((row) => (
-              <ProductRow key={row.id} row={row} onDeleted={() => setDeleted((ids) => new Set(ids).add(row.id))} />
+            {list.visible.map((row) => (
+              <ProductRow key={row.id} row={row} onDelete={() => remove(row)} />
             ))}
           </TableBody>
         </Table>
-      </div>
-      <ListPagination page={current.page} pageCount={data.pageCount} hrefFor={(page) => listHref(current, { page })} navigate={navigate} />
+      </ListResults>
     </div>
   );
 }
 
-function SortLink({ column, label, state, navigate }: { column: AdminProductSort; label: string; state: ListState; navigate: (href: string) => void }) {
-  const active = state.sort === column;
-  const dir: SortDirection = active ? (state.dir === 'asc' ? 'desc' : 'asc') : defaultDirection(column);
-  const href = listHref(state, { sort: column, dir, page: 1 });
-  const Icon = !active ? ArrowUpDown : state.dir === 'asc' ? ArrowUp : ArrowDown;
-  return (
-    <ListLink href={href} navigate={navigate} className="inline-flex items-center gap-1 rounded-sm hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring">
-      {label}
-      <Icon aria-hidden="true" className={cn('size-3.5', !active && 'opacity-40')} />
-      <span className="sr-only">{active ? `, sorted ${state.dir === 'asc' ? 'ascending' : 'descending'}. Sort the other way` : ', sort'}</span>
-    </ListLink>
-  );
-}
-
-function ProductRow({ row, onDeleted }: { row: AdminProductRow; onDeleted: () => void }) {
-  const router = useRouter();
-
-  async function remove() {
-    const result = await deleteProductAction({ id: row.id }).catch(() => null);
-    if (result?.ok) {
-      toast.success('Product deleted successfully.');
-      onDeleted();
-      router.refresh();
-      return;
-    }
-    const reason = result?.error;
-    toast.error('Failed to delete product.', reason && reason !== 'Failed to delete product.' ? { description: reason } : undefined);
-  }
-
+function ProductRow({ row, onDelete }: { row: AdminProductRow; onDelete: () => Promise<void> }) {
   return (
     <TableRow>
       <TableCell>
@@ -318,7 +188,7 @@ function ProductRow({ row, onDeleted }: { row: AdminProductRow; onDeleted: () =>
           </Button>
           <ConfirmDelete
             description={DELETE_PRODUCT_DESCRIPTION}
-            onConfirm={remove}
+            onConfirm={onDelete}
             trigger={
               <Button variant="ghost" size="icon" aria-label={`Delete ${row.name}`} className="text-destructive hover:bg-destructive/10 md:size-9">
                 <Trash2 aria-hidden="true" />

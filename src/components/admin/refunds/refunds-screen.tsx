@@ -3,18 +3,12 @@ import { useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { Pencil, Plus, ReceiptText, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { ConfirmDelete } from '@/components/admin/confirm-delete';
-import {
-  ListPagination,
-  ListSearch,
-  ListSummary,
-  listHref,
-  useListNavigation,
-} from '@/components/admin/list-controls';
 import { ListEmpty } from '@/components/admin/list-empty';
-import { LoadFailed } from '@/components/admin/load-failed';
+import { ListResults } from '@/components/admin/list/list-results';
+import { ListToolbar } from '@/components/admin/list/list-toolbar';
+import { useAdminList } from '@/components/admin/list/use-admin-list';
 import { stickyActionsCell, stickyActionsHead } from '@/components/admin/pinned-actions';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -29,17 +23,13 @@ import { RefundDialog } from './refund-dialog';
 import { RefundStatusBadge } from './refund-status-badge';
 
 export const DELETE_REFUND_DESCRIPTION = 'This will permanently delete this refund. This action cannot be undone.';
-const PATH = '/admin/refunds';
-
 type ListState = { q: string; page: number };
 
 /** The Refunds Management screen: search, the table, pages and the create/edit dialog. */
-export function RefundsScreen({ data, orders, state }: { data: AdminRefundPage | null; orders: RefundOrderOption[]; state: ListState }) {
+export function RefundsScreen({ data, orders, state }: { data: AdminRefundPage; orders: RefundOrderOption[]; state: ListState }) {
   const router = useRouter();
-  const { pending, navigate } = useListNavigation();
+  const list = useAdminList(data.rows, { path: '/admin/refunds', state });
   const [editing, setEditing] = useState<{ open: boolean; refund: AdminRefundRow | null }>({ open: false, refund: null });
-  const page = data?.page ?? state.page;
-  const hrefFor = (change: Partial<ListState>) => listHref(PATH, { q: state.q, page, ...change });
 
   return (
     <div className="flex flex-col gap-6">
@@ -54,57 +44,65 @@ export function RefundsScreen({ data, orders, state }: { data: AdminRefundPage |
         }
       />
 
-      <ListSearch
+      <ListToolbar
         q={state.q}
         label="Search refunds by order number, customer or reason"
         placeholder="Search refunds..."
         maxLength={REFUND_LIMITS.search}
-        pending={pending}
+        pending={list.pending}
         pendingLabel="Loading refunds"
-        onSearch={(text) => navigate(hrefFor({ q: text, page: 1 }))}
+        onSearch={(text) => list.go({ q: text, page: 1 })}
       />
 
-      {data === null ? (
-        <LoadFailed message="Failed to load refunds" toastTitle="Error" />
-      ) : data.total === 0 ? (
-        <ListEmpty
-          icon={ReceiptText}
-          message="No refunds found"
-          hint={state.q ? `No refund’s order, customer or reason contains “${state.q}”.` : 'Refunds you record against orders appear here.'}
-          action={
-            state.q ? (
-              <Button variant="subtle" size="sm" onClick={() => navigate(PATH)}>
-                Clear search
-              </Button>
-            ) : null
-          }
-        />
-      ) : (
-        <div className="flex flex-col gap-3">
-          <ListSummary page={data.page} pageSize={data.pageSize} total={data.total} noun={['refund', 'refunds']} />
-          <div aria-busy={pending} className={cn('transition-opacity', pending && 'opacity-60')}>
-            <Table aria-label="Refunds">
-              <TableHeader>
-                <TableRow className="hover:bg-transparent">
-                  <TableHead>Order Number</TableHead>
-                  <TableHead>Customer</TableHead>
-                  <TableHead className="text-right">Amount</TableHead>
-                  <TableHead>Reason</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead>Date</TableHead>
-                  <TableHead className={cn('text-right', stickyActionsHead)}>Actions</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {data.rows.map((refund) => (
-                  <RefundRow key={refund.id} refund={refund} onEdit={() => setEditing({ open: true, refund })} onDeleted={() => router.refresh()} />
-                ))}
-              </TableBody>
-            </Table>
-          </div>
-          <ListPagination page={data.page} pageCount={data.pageCount} hrefFor={(n) => hrefFor({ page: n })} navigate={navigate} />
-        </div>
-      )}
+      <ListResults
+        empty={
+          data.total === 0 ? (
+            <ListEmpty
+              icon={ReceiptText}
+              message="No refunds found"
+              hint={state.q ? `No refund’s order, customer or reason contains “${state.q}”.` : 'Refunds you record against orders appear here.'}
+              action={
+                state.q ? (
+                  <Button variant="subtle" size="sm" onClick={() => list.navigate('/admin/refunds')}>
+                    Clear search
+                  </Button>
+                ) : null
+              }
+            />
+          ) : null
+        }
+        paging={{ data, noun: ['refund', 'refunds'], pending: list.pending, hrefFor: (page) => list.href({ page }), navigate: list.navigate }}
+      >
+        <Table aria-label="Refunds">
+          <TableHeader>
+            <TableRow className="hover:bg-transparent">
+              <TableHead>Order Number</TableHead>
+              <TableHead>Customer</TableHead>
+              <TableHead className="text-right">Amount</TableHead>
+              <TableHead>Reason</TableHead>
+              <TableHead>Status</TableHead>
+              <TableHead>Date</TableHead>
+              <TableHead className={cn('text-right', stickyActionsHead)}>Actions</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {list.visible.map((refund) => (
+              <RefundRow
+                key={refund.id}
+                refund={refund}
+                onEdit={() => setEditing({ open: true, refund })}
+                onDelete={() =>
+                  list.remove(refund.id, () => deleteRefundAction({ id: refund.id }), {
+                    successTitle: 'Success',
+                    success: 'Refund deleted successfully',
+                    failed: 'Failed to delete refund',
+                  })
+                }
+              />
+            ))}
+          </TableBody>
+        </Table>
+      </ListResults>
 
       <RefundDialog
         open={editing.open}
@@ -117,19 +115,9 @@ export function RefundsScreen({ data, orders, state }: { data: AdminRefundPage |
   );
 }
 
-function RefundRow({ refund, onEdit, onDeleted }: { refund: AdminRefundRow; onEdit: () => void; onDeleted: () => void }) {
+function RefundRow({ refund, onEdit, onDelete }: { refund: AdminRefundRow; onEdit: () => void; onDelete: () => Promise<void> }) {
   const label = `refund of ${formatNaira(refund.amountKobo)}${refund.orderNumber ? ` on ${refund.orderNumber}` : ''}`;
   const paystackNote = paystackRefundNote(refund.paystackStatus);
-
-  async function remove() {
-    const result = await deleteRefundAction({ id: refund.id }).catch(() => null);
-    if (result?.ok) {
-      toast.success('Success', { description: 'Refund deleted successfully' });
-      onDeleted();
-      return;
-    }
-    toast.error('Error', { description: result?.error ?? 'Failed to delete refund' });
-  }
 
   return (
     <TableRow>
@@ -167,7 +155,7 @@ function RefundRow({ refund, onEdit, onDeleted }: { refund: AdminRefundRow; onEd
           </Button>
           <ConfirmDelete
             description={DELETE_REFUND_DESCRIPTION}
-            onConfirm={remove}
+            onConfirm={onDelete}
             trigger={
               <Button variant="ghost" size="icon" aria-label={`Delete ${label}`} className="text-destructive hover:bg-destructive/10 md:size-9">
                 <Trash2 aria-hidden="true" />
