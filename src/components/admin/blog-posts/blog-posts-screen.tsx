@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { ExternalLink, Newspaper, Pencil, Plus, Star, Trash2 } from 'lucide-react';
 import { useAdminList } from '@/components/admin/list/use-admin-list';
 import { AdminPageHeader } from '@/components/admin/page-header';
-import { ListEmpty } from '@/components/admin/list-empty';
 import { ListResults } from '@/components/admin/list/list-results';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -42,7 +41,7 @@ export function BlogPostsScreen({ posts, defaultAuthor }: { posts: AdminBlogPost
         }
       />
 
-      <ListResults empty={rows.length === 0 ? <ListEmpty icon={Newspaper} message='No blog posts yet. Click "Add Blog Post" to write the first one.' /> : null}>
+      <ListResults list={list} empty={{ icon: Newspaper, message: 'No blog posts yet. Click "Add Blog Post" to write the first one.' }}>
         <ul aria-label="Blog posts" className="grid gap-4 lg:grid-cols-2">
           {rows.map((post) => (
             <li key={post.id}>

@@ -1,18 +1,18 @@
 'use client';
 import { useState } from 'react';
-import { FolderTree, ImageOff, Pencil, Plus, Trash2 } from 'lucide-react';
+import { FolderTree, ImageOff, Plus } from 'lucide-react';
 import { useAdminList } from '@/components/admin/list/use-admin-list';
 import { AdminPageHeader } from '@/components/admin/page-header';
-import { ConfirmDelete } from '@/components/admin/confirm-delete';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { TableCell, TableRow } from '@/components/ui/table';
 import { isLinkedCategory } from '@/lib/schemas/category';
 import type { AdminCategory } from '@/server/catalog/admin-categories';
 import { deleteCategoryAction } from '@/server/catalog/actions/delete-category';
 import { CategoryDialog } from './category-dialog';
-import { ListEmpty } from '@/components/admin/list-empty';
 import { ListResults } from '@/components/admin/list/list-results';
+import { ListTable, type ListColumn } from '@/components/admin/list/list-table';
+import { RowActions } from '@/components/admin/list/row-actions';
 import { phoneStickyActionsCell, phoneStickyActionsHead } from '@/components/admin/pinned-actions';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -33,6 +33,16 @@ function deleteDescription(category: AdminCategory, children: AdminCategory[]) {
   }
   return `This will permanently delete the category "${category.name}". This action cannot be undone.`;
 }
+
+const COLUMNS: ListColumn[] = [
+  { label: 'Banner', className: 'w-20 max-sm:hidden' },
+  { label: 'Name' },
+  { label: 'Slug' },
+  { label: 'Parent' },
+  { label: 'Products', className: 'text-right' },
+  { label: 'Order', className: 'text-right' },
+  { label: 'Actions', className: `text-right ${phoneStickyActionsHead}`, srOnly: true },
+];
 
 /** The Categories screen: the table, the add/edit dialog and delete with confirmation. */
 export function CategoriesScreen({ categories }: { categories: AdminCategory[] }) {
@@ -63,77 +73,49 @@ export function CategoriesScreen({ categories }: { categories: AdminCategory[] }
         }
       />
 
-      <ListResults empty={rows.length === 0 ? <ListEmpty icon={FolderTree} message="No categories yet" hint="Click “Add Category” to create the first one." /> : null}>
-        <Table aria-label="Categories">
-          <TableHeader>
-            <TableRow className="hover:bg-transparent">
-              <TableHead className="w-20 max-sm:hidden">Banner</TableHead>
-              <TableHead>Name</TableHead>
-              <TableHead>Slug</TableHead>
-              <TableHead>Parent</TableHead>
-              <TableHead className="text-right">Products</TableHead>
-              <TableHead className="text-right">Order</TableHead>
-              <TableHead className={`text-right ${phoneStickyActionsHead}`}>
-                <span className="sr-only">Actions</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((category) => {
-              const children = rows.filter((c) => c.parentId === category.id);
-              return (
-                <TableRow key={category.id}>
-                  <TableCell className="max-sm:hidden">
-                    {category.bannerImageUrl ? (
-                      // eslint-disable-next-line @next/next/no-img-element -- a small admin preview of a stored banner
-                      <img src={category.bannerImageUrl} alt="" loading="lazy" className="h-10 w-16 max-w-none rounded-md border border-border object-cover" />
-                    ) : (
-                      <span className="flex h-10 w-16 items-center justify-center rounded-md border border-dashed border-border text-muted-foreground">
-                        <ImageOff aria-hidden="true" className="size-4" />
-                        <span className="sr-only">No banner</span>
-                      </span>
-                    )}
-                  </TableCell>
-                  <TableCell className="max-w-72 min-w-36 sm:min-w-48">
-                    <p className="font-medium">{category.name}</p>
-                    {category.description ? <p className="line-clamp-1 text-xs text-muted-foreground">{category.description}</p> : null}
-                  </TableCell>
-                  <TableCell className="font-mono text-xs whitespace-nowrap">{category.slug}</TableCell>
-                  <TableCell className="whitespace-nowrap">
-                    {category.parentId ? (
-                      <Badge variant="secondary">{names.get(category.parentId) ?? '—'}</Badge>
-                    ) : (
-                      <span className="text-muted-foreground">—</span>
-                    )}
-                  </TableCell>
-                  <TableCell className="text-right tabular-nums">{category.productCount}</TableCell>
-                  <TableCell className="text-right tabular-nums">{category.displayOrder}</TableCell>
-                  <TableCell className={phoneStickyActionsCell}>
-                    <div className="flex justify-end gap-1">
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Edit ${category.name}`}
-                        onClick={() => setDialog({ open: true, category })}
-                      >
-                        <Pencil aria-hidden="true" />
-                      </Button>
-                      <ConfirmDelete
-                        description={deleteDescription(category, children)}
-                        onConfirm={() => remove(category)}
-                        trigger={
-                          <Button variant="ghost" size="icon" aria-label={`Delete ${category.name}`} className="text-destructive hover:bg-destructive/10">
-                            <Trash2 aria-hidden="true" />
-                          </Button>
-                        }
-                      />
-                    </div>
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
+      <ListResults list={list} empty={{ icon: FolderTree, message: 'No categories yet', hint: 'Click “Add Category” to create the first one.' }}>
+        <ListTable aria-label="Categories" columns={COLUMNS}>
+          {rows.map((category) => {
+            const children = rows.filter((c) => c.parentId === category.id);
+            return (
+              <TableRow key={category.id}>
+                <TableCell className="max-sm:hidden">
+                  {category.bannerImageUrl ? (
+                    // eslint-disable-next-line @next/next/no-img-element -- a small admin preview of a stored banner
+                    <img src={category.bannerImageUrl} alt="" loading="lazy" className="h-10 w-16 max-w-none rounded-md border border-border object-cover" />
+                  ) : (
+                    <span className="flex h-10 w-16 items-center justify-center rounded-md border border-dashed border-border text-muted-foreground">
+                      <ImageOff aria-hidden="true" className="size-4" />
+                      <span className="sr-only">No banner</span>
+                    </span>
+                  )}
+                </TableCell>
+                <TableCell className="max-w-72 min-w-36 sm:min-w-48">
+                  <p className="font-medium">{category.name}</p>
+                  {category.description ? <p className="line-clamp-1 text-xs text-muted-foreground">{category.description}</p> : null}
+                </TableCell>
+                <TableCell className="font-mono text-xs whitespace-nowrap">{category.slug}</TableCell>
+                <TableCell className="whitespace-nowrap">
+                  {category.parentId ? (
+                    <Badge variant="secondary">{names.get(category.parentId) ?? '—'}</Badge>
+                  ) : (
+                    <span className="text-muted-foreground">—</span>
+                  )}
+                </TableCell>
+                <TableCell className="text-right tabular-nums">{category.productCount}</TableCell>
+                <TableCell className="text-right tabular-nums">{category.displayOrder}</TableCell>
+                <TableCell className={phoneStickyActionsCell}>
+                  <RowActions
+                    name={category.name}
+                    onEdit={() => setDialog({ open: true, category })}
+                    deleteDescription={deleteDescription(category, children)}
+                    onDelete={() => remove(category)}
+                  />
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </ListTable>
       </ListResults>
 
       <CategoryDialog

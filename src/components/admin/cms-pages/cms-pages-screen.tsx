@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { ExternalLink, FileText, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useAdminList } from '@/components/admin/list/use-admin-list';
 import { AdminPageHeader } from '@/components/admin/page-header';
-import { ListEmpty } from '@/components/admin/list-empty';
 import { ListResults } from '@/components/admin/list/list-results';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -41,7 +40,7 @@ export function CmsPagesScreen({ pages }: { pages: AdminCmsPage[] }) {
         }
       />
 
-      <ListResults empty={cards.length === 0 ? <ListEmpty icon={FileText} message='No pages yet. Click "Add Page" to create one.' /> : null}>
+      <ListResults list={list} empty={{ icon: FileText, message: 'No pages yet. Click "Add Page" to create one.' }}>
         <ul aria-label="CMS pages" className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
           {cards.map((page) => (
             <li key={page.id}>

@@ -1,11 +1,10 @@
 'use client';
 import { useOptimistic, useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { Pencil, Plus, Trash2, Users } from 'lucide-react';
+import { Plus, Users } from 'lucide-react';
 import { AdminPageHeader } from '@/components/admin/page-header';
-import { ConfirmDelete } from '@/components/admin/confirm-delete';
 import { Button } from '@/components/ui/button';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { TableCell, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
 import { formatShortDate, lagosDay } from '@/lib/dates';
 import { formatNaira } from '@/lib/money';
@@ -14,14 +13,25 @@ import type { AdminCustomerOrders, AdminCustomerPage, AdminCustomerRow } from '@
 import { deleteCustomerAction } from '@/server/customers/actions/delete-customer';
 import { CustomerDialog } from './customer-dialog';
 import { CustomerOrdersDialog } from './customer-orders-dialog';
-import { ListEmpty } from '@/components/admin/list-empty';
 import { ListLink, ListResults } from '@/components/admin/list/list-results';
 import { ListToolbar } from '@/components/admin/list/list-toolbar';
+import { ListTable, type ListColumn } from '@/components/admin/list/list-table';
+import { RowActions } from '@/components/admin/list/row-actions';
 import { useAdminList } from '@/components/admin/list/use-admin-list';
 import { stickyActionsCell, stickyActionsHead } from '@/components/admin/pinned-actions';
 
 export const DELETE_CUSTOMER_DESCRIPTION = 'This will permanently delete this customer. This action cannot be undone.';
 type ListState = { q: string; page: number; customer?: string };
+
+const COLUMNS: ListColumn[] = [
+  { label: 'Name' },
+  { label: 'Email' },
+  { label: 'Phone' },
+  { label: 'Total Orders', className: 'w-16 text-right leading-tight whitespace-normal' },
+  { label: 'Total Spent', className: 'text-right' },
+  { label: 'Joined' },
+  { label: 'Actions', className: cn('text-right', stickyActionsHead) },
+];
 
 /** The Customers Management screen: search, the table, pages, the add/edit dialog and each customer's orders. */
 export function CustomersScreen({
@@ -65,72 +75,46 @@ export function CustomersScreen({
       />
 
       <ListToolbar
+        list={list}
         q={state.q}
         label="Search customers by name or email"
         placeholder="Search by name or email..."
         maxLength={CUSTOMER_LIMITS.search}
-        pending={pending && !viewing}
         pendingLabel="Loading customers"
-        onSearch={(text) => list.go({ q: text, page: 1, customer: undefined })}
+        busy={pending && !viewing}
       />
 
+      {/* The orders dialog loads in the list's transition: the list behind it stays as it is. */}
       <ListResults
-        empty={
-          data.total === 0 ? (
-            <ListEmpty
-              icon={Users}
-              message="No customers found"
-              hint={state.q ? `Nobody’s name or email contains “${state.q}”.` : 'Customers appear here when they place an order, or when you add them.'}
-              action={
-                state.q ? (
-                  <Button variant="subtle" size="sm" onClick={() => list.navigate('/admin/customers')}>
-                    Clear search
-                  </Button>
-                ) : null
-              }
-            />
-          ) : null
-        }
-        // The orders dialog loads in the same transition: the list behind it stays as it is.
-        paging={{
-          data,
-          noun: ['customer', 'customers'],
-          pending: pending && !viewing,
-          hrefFor: (page) => list.href({ page, customer: undefined }),
-          navigate: list.navigate,
+        list={list}
+        page={data}
+        noun={['customer', 'customers']}
+        busy={pending && !viewing}
+        empty={{
+          icon: Users,
+          message: 'No customers found',
+          hint: state.q ? `Nobody’s name or email contains “${state.q}”.` : 'Customers appear here when they place an order, or when you add them.',
+          clear: state.q ? 'Clear search' : undefined,
         }}
       >
-        <Table aria-label="Customers">
-          <TableHeader>
-            <TableRow className="hover:bg-transparent">
-              <TableHead>Name</TableHead>
-              <TableHead>Email</TableHead>
-              <TableHead>Phone</TableHead>
-              <TableHead className="w-16 text-right leading-tight whitespace-normal">Total Orders</TableHead>
-              <TableHead className="text-right">Total Spent</TableHead>
-              <TableHead>Joined</TableHead>
-              <TableHead className={cn('text-right', stickyActionsHead)}>Actions</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {list.visible.map((customer) => (
-              <CustomerRow
-                key={customer.id}
-                customer={customer}
-                ordersHref={list.href({ customer: customer.id })}
-                onShowOrders={() => showOrders(customer)}
-                onEdit={() => setEditing({ open: true, customer })}
-                onDelete={() =>
-                  list.remove(customer.id, () => deleteCustomerAction({ id: customer.id }), {
-                    successTitle: 'Success',
-                    success: 'Customer deleted successfully',
-                    failed: 'Failed to delete customer',
-                  })
-                }
-              />
-            ))}
-          </TableBody>
-        </Table>
+        <ListTable aria-label="Customers" columns={COLUMNS}>
+          {list.visible.map((customer) => (
+            <CustomerRow
+              key={customer.id}
+              customer={customer}
+              ordersHref={list.href({ customer: customer.id })}
+              onShowOrders={() => showOrders(customer)}
+              onEdit={() => setEditing({ open: true, customer })}
+              onDelete={() =>
+                list.remove(customer.id, () => deleteCustomerAction({ id: customer.id }), {
+                  successTitle: 'Success',
+                  success: 'Customer deleted successfully',
+                  failed: 'Failed to delete customer',
+                })
+              }
+            />
+          ))}
+        </ListTable>
       </ListResults>
 
       <CustomerDialog
@@ -180,20 +164,7 @@ function CustomerRow({
         <time dateTime={lagosDay(customer.createdAt)}>{formatShortDate(customer.createdAt)}</time>
       </TableCell>
       <TableCell className={stickyActionsCell}>
-        <div className="flex justify-end gap-1">
-          <Button variant="ghost" size="icon" className="md:size-9" aria-label={`Edit ${customer.name}`} onClick={onEdit}>
-            <Pencil aria-hidden="true" />
-          </Button>
-          <ConfirmDelete
-            description={DELETE_CUSTOMER_DESCRIPTION}
-            onConfirm={onDelete}
-            trigger={
-              <Button variant="ghost" size="icon" aria-label={`Delete ${customer.name}`} className="text-destructive hover:bg-destructive/10 md:size-9">
-                <Trash2 aria-hidden="true" />
-              </Button>
-            }
-          />
-        </div>
+        <RowActions name={customer.name} onEdit={onEdit} deleteDescription={DELETE_CUSTOMER_DESCRIPTION} onDelete={onDelete} className="md:size-9" />
       </TableCell>
     </TableRow>
   );

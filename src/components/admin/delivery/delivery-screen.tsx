@@ -2,7 +2,6 @@
 import { useState } from 'react';
 import { Plus, Truck } from 'lucide-react';
 import { AdminPageHeader } from '@/components/admin/page-header';
-import { ListEmpty } from '@/components/admin/list-empty';
 import { ListResults } from '@/components/admin/list/list-results';
 import { useAdminList } from '@/components/admin/list/use-admin-list';
 import { Button } from '@/components/ui/button';
@@ -49,15 +48,12 @@ export function DeliveryScreen({ delivery }: { delivery: AdminDelivery }) {
         </h2>
         <UnservedStatesNotice unzoned={delivery.unzonedStates} zones={zones} pickupEnabled={delivery.settings.pickupEnabled} />
         <ListResults
-          empty={
-            zones.length === 0 ? (
-              <ListEmpty
-                icon={Truck}
-                message='No delivery zones yet. Click "Add Zone" to create one.'
-                hint="Until a zone covers a state, shoppers there can only pick up at the showroom."
-              />
-            ) : null
-          }
+          list={list}
+          empty={{
+            icon: Truck,
+            message: 'No delivery zones yet. Click "Add Zone" to create one.',
+            hint: 'Until a zone covers a state, shoppers there can only pick up at the showroom.',
+          }}
         >
           <div className="sm:hidden">
             <ZoneCards zones={zones} {...handlers} />

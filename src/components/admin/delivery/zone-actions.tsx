@@ -1,7 +1,5 @@
 'use client';
-import { Pencil, Trash2 } from 'lucide-react';
-import { ConfirmDelete } from '@/components/admin/confirm-delete';
-import { Button } from '@/components/ui/button';
+import { RowActions } from '@/components/admin/list/row-actions';
 import type { AdminDeliveryZone } from '@/server/delivery/admin-delivery';
 
 export type ZoneHandlers = {
@@ -20,19 +18,6 @@ function deleteDescription(zone: AdminDeliveryZone) {
 /** Edit and Delete (with the 'Are you sure?' confirmation) for one zone, in the table and on the phone's cards. */
 export function ZoneActions({ zone, onEdit, onDelete }: ZoneHandlers & { zone: AdminDeliveryZone }) {
   return (
-    <div className="flex justify-end gap-1">
-      <Button variant="ghost" size="icon" aria-label={`Edit ${zone.name}`} onClick={() => onEdit(zone)}>
-        <Pencil aria-hidden="true" />
-      </Button>
-      <ConfirmDelete
-        description={deleteDescription(zone)}
-        onConfirm={() => onDelete(zone)}
-        trigger={
-          <Button variant="ghost" size="icon" aria-label={`Delete ${zone.name}`} className="text-destructive hover:bg-destructive/10">
-            <Trash2 aria-hidden="true" />
-          </Button>
-        }
-      />
-    </div>
+    <RowActions name={zone.name} onEdit={() => onEdit(zone)} deleteDescription={deleteDescription(zone)} onDelete={() => onDelete(zone)} />
   );
 }

@@ -1,18 +1,26 @@
 'use client';
 import { useState } from 'react';
-import { CircleHelp, Pencil, Plus, Trash2 } from 'lucide-react';
+import { CircleHelp, Plus } from 'lucide-react';
 import { useAdminList } from '@/components/admin/list/use-admin-list';
 import { AdminPageHeader } from '@/components/admin/page-header';
-import { ConfirmDelete } from '@/components/admin/confirm-delete';
-import { ListEmpty } from '@/components/admin/list-empty';
 import { ListResults } from '@/components/admin/list/list-results';
+import { ListTable, type ListColumn } from '@/components/admin/list/list-table';
+import { RowActions } from '@/components/admin/list/row-actions';
 import { phoneStickyActionsCell, phoneStickyActionsHead } from '@/components/admin/pinned-actions';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { TableCell, TableRow } from '@/components/ui/table';
 import type { AdminFaq } from '@/server/content/admin-faqs';
 import { deleteFaqAction } from '@/server/content/actions/delete-faq';
 import { FaqDialog } from './faq-dialog';
+
+const COLUMNS: ListColumn[] = [
+  { label: 'Question' },
+  { label: 'Category' },
+  { label: 'Order', className: 'text-right' },
+  { label: 'Status' },
+  { label: 'Actions', className: `text-right ${phoneStickyActionsHead}` },
+];
 
 /** The Manage FAQs screen (spec section 2): the table, the add/edit dialog and delete with confirmation. */
 export function FaqsScreen({ faqs }: { faqs: AdminFaq[] }) {
@@ -43,51 +51,32 @@ export function FaqsScreen({ faqs }: { faqs: AdminFaq[] }) {
         }
       />
 
-      <ListResults empty={rows.length === 0 ? <ListEmpty icon={CircleHelp} message='No FAQs yet. Click "Add FAQ" to create one.' /> : null}>
-        <Table aria-label="FAQs">
-          <TableHeader>
-            <TableRow className="hover:bg-transparent">
-              <TableHead>Question</TableHead>
-              <TableHead>Category</TableHead>
-              <TableHead className="text-right">Order</TableHead>
-              <TableHead>Status</TableHead>
-              <TableHead className={`text-right ${phoneStickyActionsHead}`}>Actions</TableHead>
+      <ListResults list={list} empty={{ icon: CircleHelp, message: 'No FAQs yet. Click "Add FAQ" to create one.' }}>
+        <ListTable aria-label="FAQs" columns={COLUMNS}>
+          {rows.map((faq) => (
+            <TableRow key={faq.id}>
+              <TableCell className="max-w-md min-w-56">
+                <p className="font-medium">{faq.question}</p>
+                <p className="line-clamp-1 text-xs text-muted-foreground">{faq.answer}</p>
+              </TableCell>
+              <TableCell className="whitespace-nowrap">
+                {faq.category ? <Badge variant="secondary">{faq.category}</Badge> : <span className="text-muted-foreground">—</span>}
+              </TableCell>
+              <TableCell className="text-right tabular-nums">{faq.displayOrder}</TableCell>
+              <TableCell>
+                <Badge variant={faq.published ? 'default' : 'outline'}>{faq.published ? 'Published' : 'Draft'}</Badge>
+              </TableCell>
+              <TableCell className={phoneStickyActionsCell}>
+                <RowActions
+                  name={faq.question}
+                  onEdit={() => setDialog({ open: true, faq })}
+                  deleteDescription="This will permanently delete this FAQ."
+                  onDelete={() => remove(faq)}
+                />
+              </TableCell>
             </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((faq) => (
-              <TableRow key={faq.id}>
-                <TableCell className="max-w-md min-w-56">
-                  <p className="font-medium">{faq.question}</p>
-                  <p className="line-clamp-1 text-xs text-muted-foreground">{faq.answer}</p>
-                </TableCell>
-                <TableCell className="whitespace-nowrap">
-                  {faq.category ? <Badge variant="secondary">{faq.category}</Badge> : <span className="text-muted-foreground">—</span>}
-                </TableCell>
-                <TableCell className="text-right tabular-nums">{faq.displayOrder}</TableCell>
-                <TableCell>
-                  <Badge variant={faq.published ? 'default' : 'outline'}>{faq.published ? 'Published' : 'Draft'}</Badge>
-                </TableCell>
-                <TableCell className={phoneStickyActionsCell}>
-                  <div className="flex justify-end gap-1">
-                    <Button variant="ghost" size="icon" aria-label={`Edit ${faq.question}`} onClick={() => setDialog({ open: true, faq })}>
-                      <Pencil aria-hidden="true" />
-                    </Button>
-                    <ConfirmDelete
-                      description="This will permanently delete this FAQ."
-                      onConfirm={() => remove(faq)}
-                      trigger={
-                        <Button variant="ghost" size="icon" aria-label={`Delete ${faq.question}`} className="text-destructive hover:bg-destructive/10">
-                          <Trash2 aria-hidden="true" />
-                        </Button>
-                      }
-                    />
-                  </div>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+          ))}
+        </ListTable>
       </ListResults>
 
       <FaqDialog

@@ -4,15 +4,15 @@ import { useRouter } from 'next/navigation';
 import { GalleryHorizontal, Pencil, Plus, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { AdminPageHeader } from '@/components/admin/page-header';
-import { ListEmpty } from '@/components/admin/list-empty';
 import { ListResults } from '@/components/admin/list/list-results';
+import { ListTable, type ListColumn } from '@/components/admin/list/list-table';
 import { useAdminList } from '@/components/admin/list/use-admin-list';
 import { phoneStickyActionsCell, phoneStickyActionsHead } from '@/components/admin/pinned-actions';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { TableCell, TableRow } from '@/components/ui/table';
 import type { AdminHeroSlide, HeroSlideCategoryOption } from '@/server/content/admin-hero';
 import { deleteHeroSlideAction } from '@/server/content/actions/delete-hero-slide';
 import { setHeroSlideActiveAction } from '@/server/content/actions/set-hero-slide-active';
@@ -22,6 +22,15 @@ import { HeroSlideDialog } from './hero-slide-dialog';
 function failed(title: string, result: { error: string } | null) {
   toast.error(title, { description: result && result.error !== title ? result.error : undefined });
 }
+
+const COLUMNS: ListColumn[] = [
+  { label: 'Image', className: 'w-28 max-sm:hidden' },
+  { label: 'Title' },
+  { label: 'Active' },
+  { label: 'Category' },
+  { label: 'Order', className: 'text-right' },
+  { label: 'Actions', className: `text-right ${phoneStickyActionsHead}`, srOnly: true },
+];
 
 /** The Hero slides screen: the table with its active switch, the add/edit dialog, delete via confirm. */
 export function HeroSlidesScreen({ slides, categories }: { slides: AdminHeroSlide[]; categories: HeroSlideCategoryOption[] }) {
@@ -45,43 +54,26 @@ export function HeroSlidesScreen({ slides, categories }: { slides: AdminHeroSlid
       />
 
       <ListResults
-        empty={
-          rows.length === 0 ? (
-            <ListEmpty icon={GalleryHorizontal} message="No slides yet" hint="Click “Add Slide” to create one. Without slides the carousel is hidden." />
-          ) : null
-        }
+        list={list}
+        empty={{ icon: GalleryHorizontal, message: 'No slides yet', hint: 'Click “Add Slide” to create one. Without slides the carousel is hidden.' }}
       >
-        <Table aria-label="Hero slides">
-          <TableHeader>
-            <TableRow className="hover:bg-transparent">
-              <TableHead className="w-28 max-sm:hidden">Image</TableHead>
-              <TableHead>Title</TableHead>
-              <TableHead>Active</TableHead>
-              <TableHead>Category</TableHead>
-              <TableHead className="text-right">Order</TableHead>
-              <TableHead className={`text-right ${phoneStickyActionsHead}`}>
-                <span className="sr-only">Actions</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((slide) => (
-              <SlideRow
-                key={slide.id}
-                slide={slide}
-                categoryName={names.get(slide.category) ?? slide.category}
-                onEdit={() => setDialog({ open: true, slide })}
-                onDelete={() =>
-                  list.remove(slide.id, () => deleteHeroSlideAction({ id: slide.id }), {
-                    success: 'Slide deleted successfully',
-                    failed: 'Error deleting slide',
-                    errorTitle: 'Error deleting slide',
-                  })
-                }
-              />
-            ))}
-          </TableBody>
-        </Table>
+        <ListTable aria-label="Hero slides" columns={COLUMNS}>
+          {rows.map((slide) => (
+            <SlideRow
+              key={slide.id}
+              slide={slide}
+              categoryName={names.get(slide.category) ?? slide.category}
+              onEdit={() => setDialog({ open: true, slide })}
+              onDelete={() =>
+                list.remove(slide.id, () => deleteHeroSlideAction({ id: slide.id }), {
+                  success: 'Slide deleted successfully',
+                  failed: 'Error deleting slide',
+                  errorTitle: 'Error deleting slide',
+                })
+              }
+            />
+          ))}
+        </ListTable>
       </ListResults>
 
       <HeroSlideDialog

@@ -1,13 +1,15 @@
 'use client';
 import Link from 'next/link';
-import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from 'lucide-react';
-import { TableHead } from '@/components/ui/table';
+import { ChevronLeft, ChevronRight, type LucideIcon } from 'lucide-react';
+import { ListEmpty } from '@/components/admin/list-empty';
+import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import type { AdminList } from './use-admin-list';
 
 /** One page of a server-paged list, as every admin list query returns it. */
 export type ListPage = { page: number; pageSize: number; total: number; pageCount: number };
 
-type Navigate = (href: string) => void;
+export type Navigate = (href: string) => void;
 
 /** A real link (it opens in a new tab, it can be copied) that navigates inside the list's transition. */
 export function ListLink({ href, navigate, ...props }: React.ComponentProps<typeof Link> & { href: string; navigate: Navigate }) {
@@ -76,72 +78,46 @@ function ListPagination({ page, pageCount, hrefFor, navigate }: { page: number; 
   );
 }
 
-/**
- * The body of every admin list: its empty state when there is nothing to show; otherwise the
- * rows (`children`), and for a server-paged list the count line above them, the pages below
- * and the rows dimmed while another view loads.
- */
-export function ListResults({
-  empty,
-  paging,
-  children,
-}: {
-  /** The empty state, or null when there are rows. */
-  empty: React.ReactNode | null;
-  paging?: { data: ListPage; noun: [string, string]; pending: boolean; hrefFor: (page: number) => string; navigate: Navigate };
-  children: React.ReactNode;
-}) {
-  if (empty) return empty;
-  if (!paging) return children;
-  const { data, noun, pending, hrefFor, navigate } = paging;
-  return (
-    <div className="flex flex-col gap-3">
-      <ListSummary {...data} noun={noun} />
-      <div aria-busy={pending} className={cn('transition-opacity', pending && 'opacity-60')}>
-        {children}
-      </div>
-      <ListPagination page={data.page} pageCount={data.pageCount} hrefFor={hrefFor} navigate={navigate} />
-    </div>
-  );
-}
+/** What a list says when it has nothing to show; `clear` names a button back to the plain view (e.g. 'Clear search'). */
+export type ListEmptyState = { icon: LucideIcon; message: string; hint?: string; action?: React.ReactNode; clear?: string };
 
 /**
- * A column heading that sorts the list: a link to the list sorted by it (the other way when it
- * already is), with `aria-sort` on the heading. `firstDirection` is how a column sorts when first clicked.
+ * The body of every admin list: its empty state when there is nothing to show; otherwise the
+ * rows (`children`), and for a server-paged list (`page`) the count line above them, the pages
+ * below and the rows dimmed while another view loads (`busy`, the list's own transition unless said).
  */
-export function SortableHead<Sort extends string>({
-  label,
-  column,
-  sort,
-  dir,
-  firstDirection,
-  hrefFor,
-  navigate,
-  className,
+export function ListResults({
+  list,
+  page,
+  noun = ['item', 'items'],
+  empty,
+  busy = list.pending,
+  children,
 }: {
-  label: string;
-  column: Sort;
-  sort: Sort;
-  dir: 'asc' | 'desc';
-  firstDirection: (column: Sort) => 'asc' | 'desc';
-  hrefFor: (sort: Sort, dir: 'asc' | 'desc') => string;
-  navigate: Navigate;
-  className?: string;
+  list: Pick<AdminList, 'visible' | 'pending' | 'navigate' | 'path' | 'pageHref'>;
+  page?: ListPage;
+  noun?: [string, string];
+  empty: ListEmptyState;
+  busy?: boolean;
+  children: React.ReactNode;
 }) {
-  const active = sort === column;
-  const next = active ? (dir === 'asc' ? 'desc' : 'asc') : firstDirection(column);
-  const Icon = !active ? ArrowUpDown : dir === 'asc' ? ArrowUp : ArrowDown;
+  if (page ? page.total === 0 : list.visible.length === 0) {
+    const { clear, action, ...said } = empty;
+    const clearButton = clear ? (
+      <Button variant="subtle" size="sm" onClick={() => list.navigate(list.path)}>
+        {clear}
+      </Button>
+    ) : null;
+    return <ListEmpty {...said} action={clearButton ?? action} />;
+  }
+  if (!page) return children;
   return (
-    <TableHead className={className} aria-sort={active ? (dir === 'asc' ? 'ascending' : 'descending') : undefined}>
-      <ListLink
-        href={hrefFor(column, next)}
-        navigate={navigate}
-        className="inline-flex items-center gap-1 rounded-sm hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-      >
-        {label}
-        <Icon aria-hidden="true" className={cn('size-3.5', !active && 'opacity-40')} />
-        <span className="sr-only">{active ? `, sorted ${dir === 'asc' ? 'ascending' : 'descending'}. Sort the other way` : ', sort'}</span>
-      </ListLink>
-    </TableHead>
+    <div className="flex flex-col gap-3">
+      <ListSummary {...page} noun={noun} />
+      <div aria-busy={busy} className={cn('transition-opacity', busy && 'opacity-60')}>
+        {children}
+      </div>
+      <ListPagination page={page.page} pageCount={page.pageCount} hrefFor={list.pageHref} navigate={list.navigate} />
+    </div>
   );
 }

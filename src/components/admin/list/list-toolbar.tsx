@@ -5,6 +5,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
+import type { AdminList } from './use-admin-list';
 
 /**
  * A list's search box that searches as the admin types, a moment after the last key (Enter
@@ -60,32 +61,33 @@ export function ListPending({ pending, label, className }: { pending: boolean; l
 
 /**
  * The top of a list: its search box and, beside it, its filters (`children`). Every change is
- * a new URL (`onSearch` builds it), so Back, reload and a shared link show the same view.
+ * a new URL, so Back, reload and a shared link show the same view. The spinner shows while the
+ * list's transition runs (`busy` says otherwise where the list shares it with a dialog).
  */
 export function ListToolbar({
+  list,
   q,
   label,
   placeholder,
   maxLength,
-  pending,
   pendingLabel,
-  onSearch,
+  busy = list.pending,
   className,
   children,
   ...props
 }: {
+  list: Pick<AdminList, 'pending' | 'search'>;
   q: string;
   label: string;
   placeholder: string;
   maxLength: number;
-  pending: boolean;
   pendingLabel: string;
-  onSearch: (text: string) => void;
+  busy?: boolean;
   className?: string;
   children?: React.ReactNode;
 } & Pick<React.ComponentProps<'form'>, 'aria-label'>) {
   const id = useId();
-  const { query, setQuery, searchNow, field } = useSearchAsYouType(q, onSearch);
+  const { query, setQuery, searchNow, field } = useSearchAsYouType(q, list.search);
 
   return (
     <form
@@ -113,7 +115,7 @@ export function ListToolbar({
           autoComplete="off"
           className="pr-10 pl-9"
         />
-        <ListPending pending={pending} label={pendingLabel} className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2" />
+        <ListPending pending={busy} label={pendingLabel} className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2" />
       </div>
       {children}
     </form>

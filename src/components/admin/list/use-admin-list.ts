@@ -37,7 +37,7 @@ export function useAdminList<Item extends { id: string }, State extends ListPara
   const reload = useCallback(() => startTransition(() => router.refresh()), [router]);
 
   /** The URL of this list with `change` applied; defaults are left out. */
-  function href(change: Partial<State> = {}) {
+  function hrefWith(change: ListParams) {
     const next = { ...url?.state, ...change } as State;
     const defaults = typeof url?.defaults === 'function' ? url.defaults(next) : url?.defaults;
     return listHref(url?.path ?? '', next, defaults);
@@ -62,7 +62,24 @@ export function useAdminList<Item extends { id: string }, State extends ListPara
     toast.error(errorTitle, { description: message === errorTitle ? undefined : message });
   }
 
-  return { visible, pending, navigate, reload, href, go: (change: Partial<State>) => navigate(href(change)), remove, startTransition };
+  const href = (change: Partial<State> = {}) => hrefWith(change);
+  const go = (change: Partial<State>) => navigate(hrefWith(change));
+  return {
+    visible,
+    pending,
+    navigate,
+    reload,
+    href,
+    go,
+    remove,
+    startTransition,
+    /** The list's plain view: no search, filter, sort or page. */
+    path: url?.path ?? '',
+    /** Another page of the same view. */
+    pageHref: (page: number) => hrefWith({ page }),
+    /** A new search starts on page 1 of the same filters. */
+    search: (q: string) => navigate(hrefWith({ q, page: 1 })),
+  };
 }
 
 export type AdminList = ReturnType<typeof useAdminList>;

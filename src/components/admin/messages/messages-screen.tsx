@@ -1,11 +1,9 @@
 'use client';
 import { Inbox } from 'lucide-react';
 import { AdminPageHeader } from '@/components/admin/page-header';
-import { ListEmpty } from '@/components/admin/list-empty';
 import { ListLink, ListResults } from '@/components/admin/list/list-results';
 import { ListPending } from '@/components/admin/list/list-toolbar';
 import { useAdminList } from '@/components/admin/list/use-admin-list';
-import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { MessageFilter } from '@/lib/schemas/contact-admin';
 import type { AdminMessagePage } from '@/server/contact/admin-messages';
@@ -61,23 +59,15 @@ export function MessagesScreen({ data, state, siteName }: { data: AdminMessagePa
       </div>
 
       <ListResults
-        empty={
-          data.total === 0 ? (
-            <ListEmpty
-              icon={Inbox}
-              message={state.filter === 'unread' ? 'No unread messages' : 'No messages yet'}
-              hint={state.filter === 'unread' ? 'Every message has been read.' : 'Messages sent through the contact form appear here.'}
-              action={
-                state.filter === 'unread' ? (
-                  <Button variant="subtle" size="sm" onClick={() => list.navigate('/admin/messages')}>
-                    Show all messages
-                  </Button>
-                ) : null
-              }
-            />
-          ) : null
-        }
-        paging={{ data, noun: ['message', 'messages'], pending: list.pending, hrefFor: (page) => list.href({ page }), navigate: list.navigate }}
+        list={list}
+        page={data}
+        noun={['message', 'messages']}
+        empty={{
+          icon: Inbox,
+          message: state.filter === 'unread' ? 'No unread messages' : 'No messages yet',
+          hint: state.filter === 'unread' ? 'Every message has been read.' : 'Messages sent through the contact form appear here.',
+          clear: state.filter === 'unread' ? 'Show all messages' : undefined,
+        }}
       >
         <ul aria-label="Messages" className="flex flex-col gap-3">
           {list.visible.map((message) => (

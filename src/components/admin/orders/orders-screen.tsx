@@ -1,16 +1,16 @@
 'use client';
 import { useEffect, useOptimistic, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { Download, Eye, PackageSearch, Pencil, Trash2 } from 'lucide-react';
+import { Download, Eye, PackageSearch, Pencil } from 'lucide-react';
 import { AdminPageHeader } from '@/components/admin/page-header';
-import { ConfirmDelete } from '@/components/admin/confirm-delete';
-import { ListEmpty } from '@/components/admin/list-empty';
 import { ListResults } from '@/components/admin/list/list-results';
+import { ListTable, type ListColumn } from '@/components/admin/list/list-table';
+import { RowActions } from '@/components/admin/list/row-actions';
 import { useAdminList } from '@/components/admin/list/use-admin-list';
 import { phoneStickyActionsCell, phoneStickyActionsHead } from '@/components/admin/pinned-actions';
 import { OrderStatusBadge } from '@/components/order-status-badge';
 import { Button } from '@/components/ui/button';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { TableCell, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
 import { formatShortDate, SHOP_TIME_ZONE } from '@/lib/dates';
 import { listHref } from '@/lib/list-href';
@@ -86,23 +86,15 @@ export function OrdersScreen({ data, state }: { data: AdminOrderPage; state: Ord
       <OrdersToolbar state={state} list={list} />
 
       <ListResults
-        empty={
-          data.total === 0 ? (
-            <ListEmpty
-              icon={PackageSearch}
-              message="No orders found"
-              hint={filtered ? undefined : 'Orders placed in the shop will appear here.'}
-              action={
-                filtered ? (
-                  <Button variant="subtle" size="sm" onClick={() => list.navigate('/admin/orders')}>
-                    Clear filters
-                  </Button>
-                ) : null
-              }
-            />
-          ) : null
-        }
-        paging={{ data, noun: ['order', 'orders'], pending, hrefFor: (page) => list.href({ page }), navigate: list.navigate }}
+        list={list}
+        page={data}
+        noun={['order', 'orders']}
+        empty={{
+          icon: PackageSearch,
+          message: 'No orders found',
+          hint: filtered ? undefined : 'Orders placed in the shop will appear here.',
+          clear: filtered ? 'Clear filters' : undefined,
+        }}
       >
         <OrdersTable
           rows={list.visible}
@@ -142,7 +134,16 @@ export function OrdersScreen({ data, state }: { data: AdminOrderPage; state: Ord
   );
 }
 
-const COLUMNS = ['Order Number', 'Customer', 'Email', 'Total', 'Status', 'Payment', 'Date'] as const;
+const COLUMNS: ListColumn[] = [
+  { label: 'Order Number' },
+  { label: 'Customer' },
+  { label: 'Email' },
+  { label: 'Total', className: 'text-right' },
+  { label: 'Status' },
+  { label: 'Payment' },
+  { label: 'Date' },
+  { label: 'Actions', className: cn('text-right', phoneStickyActionsHead) },
+];
 
 function OrdersTable({
   rows,
@@ -159,79 +160,65 @@ function OrdersTable({
 }) {
   // Cells a little tighter than the kit's, so all eight columns fit beside the sidebar at 1280 px.
   return (
-    <Table aria-label="Orders" className="[&_td]:px-2 [&_td:first-child]:pl-3 [&_th]:px-2 [&_th:first-child]:pl-3">
-      <TableHeader>
-        <TableRow className="hover:bg-transparent">
-          {COLUMNS.map((label) => (
-            <TableHead key={label} className={label === 'Total' ? 'text-right' : undefined}>
-              {label}
-            </TableHead>
-          ))}
-          <TableHead className={cn('text-right', phoneStickyActionsHead)}>Actions</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.map((order) => (
-          <TableRow key={order.id} className={cn(arrived.has(order.id) && 'bg-amber-50/70')}>
-            <TableCell className="whitespace-nowrap">
-              <button
-                type="button"
-                onClick={() => onView(order)}
-                className="rounded-sm text-[0.8125rem] font-semibold tracking-tighter text-foreground hover:underline hover:underline-offset-4 focus-visible:outline-2 focus-visible:outline-ring"
-              >
-                {order.orderNumber}
-              </button>
-              {arrived.has(order.id) ? (
-                <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-[0.7rem] font-semibold text-amber-900 ring-1 ring-amber-300 ring-inset">
-                  New
-                </span>
-              ) : null}
-              {/* Under the number, the column with room for it: the table still fits beside the sidebar at 1280 px. */}
-              <AttentionNote attention={order.attention} />
-            </TableCell>
-            <TableCell className="max-w-44 min-w-28">
-              <span className="line-clamp-2">{order.customerName}</span>
-            </TableCell>
-            <TableCell className="max-w-32 min-w-28">
-              <span className="block truncate" title={order.customerEmail}>
-                {order.customerEmail}
+    <ListTable aria-label="Orders" columns={COLUMNS} className="[&_td]:px-2 [&_td:first-child]:pl-3 [&_th]:px-2 [&_th:first-child]:pl-3">
+      {rows.map((order) => (
+        <TableRow key={order.id} className={cn(arrived.has(order.id) && 'bg-amber-50/70')}>
+          <TableCell className="whitespace-nowrap">
+            <button
+              type="button"
+              onClick={() => onView(order)}
+              className="rounded-sm text-[0.8125rem] font-semibold tracking-tighter text-foreground hover:underline hover:underline-offset-4 focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              {order.orderNumber}
+            </button>
+            {arrived.has(order.id) ? (
+              <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-[0.7rem] font-semibold text-amber-900 ring-1 ring-amber-300 ring-inset">
+                New
               </span>
-            </TableCell>
-            <TableCell className="text-right font-medium whitespace-nowrap tabular-nums">{formatNaira(order.totalAmountKobo)}</TableCell>
-            <TableCell>
-              <OrderStatusBadge kind="order" status={order.status} className="px-2" />
-            </TableCell>
-            <TableCell>
-              <OrderStatusBadge kind="payment" status={order.paymentStatus} className="px-2" />
-            </TableCell>
-            <TableCell className="whitespace-nowrap">
-              <time dateTime={order.createdAt.toISOString()} className="flex flex-col leading-tight">
-                <span>{formatShortDate(order.createdAt)}</span>
-                <span className="text-xs text-muted-foreground">{formatTime(order.createdAt)}</span>
-              </time>
-            </TableCell>
-            <TableCell className={phoneStickyActionsCell}>
-              <div className="flex justify-end">
-                <Button variant="ghost" size="icon" className="md:size-8" aria-label={`View details of ${order.orderNumber}`} onClick={() => onView(order)}>
-                  <Eye aria-hidden="true" />
-                </Button>
-                <Button variant="ghost" size="icon" className="md:size-8" aria-label={`Update status of ${order.orderNumber}`} onClick={() => onUpdate(order)}>
-                  <Pencil aria-hidden="true" />
-                </Button>
-                <ConfirmDelete
-                  description={DELETE_ORDER_DESCRIPTION}
-                  onConfirm={() => onDelete(order)}
-                  trigger={
-                    <Button variant="ghost" size="icon" aria-label={`Delete order ${order.orderNumber}`} className="text-destructive hover:bg-destructive/10 md:size-8">
-                      <Trash2 aria-hidden="true" />
-                    </Button>
-                  }
-                />
-              </div>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+            ) : null}
+            {/* Under the number, the column with room for it: the table still fits beside the sidebar at 1280 px. */}
+            <AttentionNote attention={order.attention} />
+          </TableCell>
+          <TableCell className="max-w-44 min-w-28">
+            <span className="line-clamp-2">{order.customerName}</span>
+          </TableCell>
+          <TableCell className="max-w-32 min-w-28">
+            <span className="block truncate" title={order.customerEmail}>
+              {order.customerEmail}
+            </span>
+          </TableCell>
+          <TableCell className="text-right font-medium whitespace-nowrap tabular-nums">{formatNaira(order.totalAmountKobo)}</TableCell>
+          <TableCell>
+            <OrderStatusBadge kind="order" status={order.status} className="px-2" />
+          </TableCell>
+          <TableCell>
+            <OrderStatusBadge kind="payment" status={order.paymentStatus} className="px-2" />
+          </TableCell>
+          <TableCell className="whitespace-nowrap">
+            <time dateTime={order.createdAt.toISOString()} className="flex flex-col leading-tight">
+              <span>{formatShortDate(order.createdAt)}</span>
+              <span className="text-xs text-muted-foreground">{formatTime(order.createdAt)}</span>
+            </time>
+          </TableCell>
+          <TableCell className={phoneStickyActionsCell}>
+            <RowActions
+              name={order.orderNumber}
+              deleteLabel={`Delete order ${order.orderNumber}`}
+              deleteDescription={DELETE_ORDER_DESCRIPTION}
+              onDelete={() => onDelete(order)}
+              className="md:size-8"
+              tight
+            >
+              <Button variant="ghost" size="icon" className="md:size-8" aria-label={`View details of ${order.orderNumber}`} onClick={() => onView(order)}>
+                <Eye aria-hidden="true" />
+              </Button>
+              <Button variant="ghost" size="icon" className="md:size-8" aria-label={`Update status of ${order.orderNumber}`} onClick={() => onUpdate(order)}>
+                <Pencil aria-hidden="true" />
+              </Button>
+            </RowActions>
+          </TableCell>
+        </TableRow>
+      ))}
+    </ListTable>
   );
 }

@@ -15,17 +15,22 @@ const options = <Status extends string>(statuses: readonly Status[]) => statuses
 const filterClass = 'min-w-0 flex-1 lg:w-44 lg:flex-none';
 
 /** Search by order number, customer or email, filter by status and payment status, and show only what needs attention. */
-export function OrdersToolbar({ state, list }: { state: OrderListState; list: Pick<AdminList, 'pending'> & { go: (change: Partial<OrderListState>) => void } }) {
+export function OrdersToolbar({
+  state,
+  list,
+}: {
+  state: OrderListState;
+  list: Pick<AdminList, 'pending' | 'search'> & { go: (change: Partial<OrderListState>) => void };
+}) {
   return (
     <ListToolbar
+      list={list}
       aria-label="Orders"
       q={state.q}
       label="Search orders by order number, customer or email"
       placeholder="Order number, customer or email"
       maxLength={ORDER_SEARCH_MAX}
-      pending={list.pending}
       pendingLabel="Loading orders"
-      onSearch={(text) => list.go({ q: text, page: 1 })}
       className="sm:flex-col sm:items-stretch lg:flex-row lg:items-center"
     >
       <div className="flex items-center gap-3">

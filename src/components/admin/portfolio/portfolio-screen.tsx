@@ -4,7 +4,6 @@ import { Frame, ImageOff, Images, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useAdminList } from '@/components/admin/list/use-admin-list';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { ConfirmDelete } from '@/components/admin/confirm-delete';
-import { ListEmpty } from '@/components/admin/list-empty';
 import { ListResults } from '@/components/admin/list/list-results';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -42,7 +41,7 @@ export function PortfolioScreen({ items }: { items: AdminPortfolioItem[] }) {
         }
       />
 
-      <ListResults empty={cards.length === 0 ? <ListEmpty icon={Frame} message='No portfolio items yet. Click "Add Portfolio Item" to create one.' /> : null}>
+      <ListResults list={list} empty={{ icon: Frame, message: 'No portfolio items yet. Click "Add Portfolio Item" to create one.' }}>
         <ul aria-label="Portfolio items" className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
           {cards.map((item) => (
             <li key={item.id}>

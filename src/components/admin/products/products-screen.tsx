@@ -2,18 +2,18 @@
 import { useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { PackageSearch, Pencil, Plus, Trash2 } from 'lucide-react';
+import { PackageSearch, Plus } from 'lucide-react';
 import { toast } from 'sonner';
 import { AdminPageHeader } from '@/components/admin/page-header';
-import { ConfirmDelete } from '@/components/admin/confirm-delete';
-import { ListEmpty } from '@/components/admin/list-empty';
-import { ListResults, SortableHead } from '@/components/admin/list/list-results';
+import { ListResults } from '@/components/admin/list/list-results';
+import { ListTable, type ListColumn } from '@/components/admin/list/list-table';
 import { ListFilter, ListToolbar } from '@/components/admin/list/list-toolbar';
+import { RowActions } from '@/components/admin/list/row-actions';
 import { useAdminList } from '@/components/admin/list/use-admin-list';
 import { PRODUCT_PLACEHOLDER_IMAGE } from '@/components/store/media';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { TableCell, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
 import { formatNaira } from '@/lib/money';
 import { defaultDirection, PRODUCT_LIMITS, type AdminProductSort, type SortDirection } from '@/lib/schemas/product';
@@ -26,8 +26,8 @@ export const DELETE_PRODUCT_DESCRIPTION = 'This action cannot be undone. This wi
 
 type ListState = { q: string; category?: string; sort: AdminProductSort; dir: SortDirection; page: number };
 
-const COLUMNS: { label: string; sort?: AdminProductSort; className?: string }[] = [
-  { label: 'Image', className: 'w-16' },
+const COLUMNS: ListColumn<AdminProductSort>[] = [
+  { label: 'Image', className: 'w-16', srOnly: true },
   { label: 'Name', sort: 'name' },
   { label: 'SKU', sort: 'sku' },
   { label: 'Category', sort: 'category' },
@@ -35,7 +35,7 @@ const COLUMNS: { label: string; sort?: AdminProductSort; className?: string }[] 
   { label: 'Stock', sort: 'stock', className: 'text-right' },
   { label: 'Status', sort: 'status' },
   { label: 'Featured', sort: 'featured' },
-  { label: 'Actions', className: 'text-right' },
+  { label: 'Actions', className: 'text-right', srOnly: true },
 ];
 
 /** The Products screen: search, category filter, sortable columns and pages, all in the URL. */
@@ -71,15 +71,7 @@ export function ProductsScreen({ data, categories, state }: { data: AdminProduct
         }
       />
 
-      <ListToolbar
-        q={state.q}
-        label="Search products by name"
-        placeholder="Search by name..."
-        maxLength={PRODUCT_LIMITS.search}
-        pending={list.pending}
-        pendingLabel="Loading products"
-        onSearch={(text) => list.go({ q: text, page: 1 })}
-      >
+      <ListToolbar list={list} q={state.q} label="Search products by name" placeholder="Search by name..." maxLength={PRODUCT_LIMITS.search} pendingLabel="Loading products">
         <ListFilter
           label="Filter by category"
           allLabel="All categories"
@@ -91,57 +83,34 @@ export function ProductsScreen({ data, categories, state }: { data: AdminProduct
       </ListToolbar>
 
       <ListResults
-        empty={
-          data.total === 0 ? (
-            <ListEmpty
-              icon={PackageSearch}
-              message={!filtered ? 'No products yet.' : state.q ? `No products match “${state.q}”.` : 'No products in this category yet.'}
-              action={
-                filtered ? (
-                  <Button variant="subtle" size="sm" onClick={() => list.navigate('/admin/products')}>
-                    Clear search
-                  </Button>
-                ) : (
-                  <Button asChild size="sm">
-                    <Link href="/admin/products/new">Add Product</Link>
-                  </Button>
-                )
-              }
-            />
-          ) : null
-        }
-        paging={{ data, noun: ['product', 'products'], pending: list.pending, hrefFor: (page) => list.href({ page }), navigate: list.navigate }}
+        list={list}
+        page={data}
+        noun={['product', 'products']}
+        empty={{
+          icon: PackageSearch,
+          message: !filtered ? 'No products yet.' : state.q ? `No products match “${state.q}”.` : 'No products in this category yet.',
+          clear: filtered ? 'Clear search' : undefined,
+          action: (
+            <Button asChild size="sm">
+              <Link href="/admin/products/new">Add Product</Link>
+            </Button>
+          ),
+        }}
       >
-        <Table>
-          <TableHeader>
-            <TableRow className="hover:bg-transparent">
-              {COLUMNS.map((column) =>
-                column.sort ? (
-                  <SortableHead
-                    key={column.label}
-                    label={column.label}
-                    column={column.sort}
-                    sort={state.sort}
-                    dir={state.dir}
-                    firstDirection={defaultDirection}
-                    hrefFor={(sort, dir) => list.href({ sort, dir, page: 1 })}
-                    navigate={list.navigate}
-                    className={column.className}
-                  />
-                ) : (
-                  <TableHead key={column.label} className={column.className}>
-                    <span className="sr-only">{column.label}</span>
-                  </TableHead>
-                ),
-              )}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {list.visible.map((row) => (
-              <ProductRow key={row.id} row={row} onDelete={() => remove(row)} />
-            ))}
-          </TableBody>
-        </Table>
+        <ListTable
+          columns={COLUMNS}
+          sorting={{
+            sort: state.sort,
+            dir: state.dir,
+            firstDirection: defaultDirection,
+            hrefFor: (sort, dir) => list.href({ sort, dir, page: 1 }),
+            navigate: list.navigate,
+          }}
+        >
+          {list.visible.map((row) => (
+            <ProductRow key={row.id} row={row} onDelete={() => remove(row)} />
+          ))}
+        </ListTable>
       </ListResults>
     </div>
   );
@@ -180,22 +149,13 @@ function ProductRow({ row, onDelete }: { row: AdminProductRow; onDelete: () => P
         <FeaturedSwitch row={row} />
       </TableCell>
       <TableCell>
-        <div className="flex justify-end gap-1">
-          <Button asChild variant="ghost" size="icon" className="md:size-9">
-            <Link href={`/admin/products/${row.id}`} aria-label={`Edit ${row.name}`}>
-              <Pencil aria-hidden="true" />
-            </Link>
-          </Button>
-          <ConfirmDelete
-            description={DELETE_PRODUCT_DESCRIPTION}
-            onConfirm={onDelete}
-            trigger={
-              <Button variant="ghost" size="icon" aria-label={`Delete ${row.name}`} className="text-destructive hover:bg-destructive/10 md:size-9">
-                <Trash2 aria-hidden="true" />
-              </Button>
-            }
-          />
-        </div>
+        <RowActions
+          name={row.name}
+          editHref={`/admin/products/${row.id}`}
+          deleteDescription={DELETE_PRODUCT_DESCRIPTION}
+          onDelete={onDelete}
+          className="md:size-9"
+        />
       </TableCell>
     </TableRow>
   );

@@ -2,16 +2,16 @@
 import { useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { Pencil, Plus, ReceiptText, Trash2 } from 'lucide-react';
+import { Plus, ReceiptText } from 'lucide-react';
 import { AdminPageHeader } from '@/components/admin/page-header';
-import { ConfirmDelete } from '@/components/admin/confirm-delete';
-import { ListEmpty } from '@/components/admin/list-empty';
 import { ListResults } from '@/components/admin/list/list-results';
 import { ListToolbar } from '@/components/admin/list/list-toolbar';
+import { ListTable, type ListColumn } from '@/components/admin/list/list-table';
+import { RowActions } from '@/components/admin/list/row-actions';
 import { useAdminList } from '@/components/admin/list/use-admin-list';
 import { stickyActionsCell, stickyActionsHead } from '@/components/admin/pinned-actions';
 import { Button } from '@/components/ui/button';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { TableCell, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
 import { formatShortDate, lagosDay } from '@/lib/dates';
 import { formatNaira } from '@/lib/money';
@@ -24,6 +24,16 @@ import { RefundStatusBadge } from './refund-status-badge';
 
 export const DELETE_REFUND_DESCRIPTION = 'This will permanently delete this refund. This action cannot be undone.';
 type ListState = { q: string; page: number };
+
+const COLUMNS: ListColumn[] = [
+  { label: 'Order Number' },
+  { label: 'Customer' },
+  { label: 'Amount', className: 'text-right' },
+  { label: 'Reason' },
+  { label: 'Status' },
+  { label: 'Date' },
+  { label: 'Actions', className: cn('text-right', stickyActionsHead) },
+];
 
 /** The Refunds Management screen: search, the table, pages and the create/edit dialog. */
 export function RefundsScreen({ data, orders, state }: { data: AdminRefundPage; orders: RefundOrderOption[]; state: ListState }) {
@@ -45,63 +55,41 @@ export function RefundsScreen({ data, orders, state }: { data: AdminRefundPage; 
       />
 
       <ListToolbar
+        list={list}
         q={state.q}
         label="Search refunds by order number, customer or reason"
         placeholder="Search refunds..."
         maxLength={REFUND_LIMITS.search}
-        pending={list.pending}
         pendingLabel="Loading refunds"
-        onSearch={(text) => list.go({ q: text, page: 1 })}
       />
 
       <ListResults
-        empty={
-          data.total === 0 ? (
-            <ListEmpty
-              icon={ReceiptText}
-              message="No refunds found"
-              hint={state.q ? `No refund’s order, customer or reason contains “${state.q}”.` : 'Refunds you record against orders appear here.'}
-              action={
-                state.q ? (
-                  <Button variant="subtle" size="sm" onClick={() => list.navigate('/admin/refunds')}>
-                    Clear search
-                  </Button>
-                ) : null
+        list={list}
+        page={data}
+        noun={['refund', 'refunds']}
+        empty={{
+          icon: ReceiptText,
+          message: 'No refunds found',
+          hint: state.q ? `No refund’s order, customer or reason contains “${state.q}”.` : 'Refunds you record against orders appear here.',
+          clear: state.q ? 'Clear search' : undefined,
+        }}
+      >
+        <ListTable aria-label="Refunds" columns={COLUMNS}>
+          {list.visible.map((refund) => (
+            <RefundRow
+              key={refund.id}
+              refund={refund}
+              onEdit={() => setEditing({ open: true, refund })}
+              onDelete={() =>
+                list.remove(refund.id, () => deleteRefundAction({ id: refund.id }), {
+                  successTitle: 'Success',
+                  success: 'Refund deleted successfully',
+                  failed: 'Failed to delete refund',
+                })
               }
             />
-          ) : null
-        }
-        paging={{ data, noun: ['refund', 'refunds'], pending: list.pending, hrefFor: (page) => list.href({ page }), navigate: list.navigate }}
-      >
-        <Table aria-label="Refunds">
-          <TableHeader>
-            <TableRow className="hover:bg-transparent">
-              <TableHead>Order Number</TableHead>
-              <TableHead>Customer</TableHead>
-              <TableHead className="text-right">Amount</TableHead>
-              <TableHead>Reason</TableHead>
-              <TableHead>Status</TableHead>
-              <TableHead>Date</TableHead>
-              <TableHead className={cn('text-right', stickyActionsHead)}>Actions</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {list.visible.map((refund) => (
-              <RefundRow
-                key={refund.id}
-                refund={refund}
-                onEdit={() => setEditing({ open: true, refund })}
-                onDelete={() =>
-                  list.remove(refund.id, () => deleteRefundAction({ id: refund.id }), {
-                    successTitle: 'Success',
-                    success: 'Refund deleted successfully',
-                    failed: 'Failed to delete refund',
-                  })
-                }
-              />
-            ))}
-          </TableBody>
-        </Table>
+          ))}
+        </ListTable>
       </ListResults>
 
       <RefundDialog
@@ -149,20 +137,7 @@ function RefundRow({ refund, onEdit, onDelete }: { refund: AdminRefundRow; onEdi
         <time dateTime={lagosDay(refund.createdAt)}>{formatShortDate(refund.createdAt)}</time>
       </TableCell>
       <TableCell className={stickyActionsCell}>
-        <div className="flex justify-end gap-1">
-          <Button variant="ghost" size="icon" className="md:size-9" aria-label={`Edit ${label}`} onClick={onEdit}>
-            <Pencil aria-hidden="true" />
-          </Button>
-          <ConfirmDelete
-            description={DELETE_REFUND_DESCRIPTION}
-            onConfirm={onDelete}
-            trigger={
-              <Button variant="ghost" size="icon" aria-label={`Delete ${label}`} className="text-destructive hover:bg-destructive/10 md:size-9">
-                <Trash2 aria-hidden="true" />
-              </Button>
-            }
-          />
-        </div>
+        <RowActions name={label} onEdit={onEdit} deleteDescription={DELETE_REFUND_DESCRIPTION} onDelete={onDelete} className="md:size-9" />
       </TableCell>
     </TableRow>
   );
