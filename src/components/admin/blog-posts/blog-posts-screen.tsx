@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { ExternalLink, Newspaper, Pencil, Plus, Star, Trash2 } from 'lucide-react';
-import { useAdminList } from '@/components/admin/list/use-admin-list';
+import { useAdminList, type RemoveMessages } from '@/components/admin/list/use-admin-list';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { ListResults } from '@/components/admin/list/list-results';
 import { Badge } from '@/components/ui/badge';
@@ -12,6 +12,8 @@ import type { AdminBlogPost } from '@/server/content/admin-blog';
 import { deleteBlogPostAction } from '@/server/content/actions/delete-blog-post';
 import { BlogPostDialog } from './blog-post-dialog';
 
+const DELETE_MESSAGES: RemoveMessages = { success: 'Blog post deleted successfully', failed: 'Failed to delete blog post.' };
+
 /** The blog posts screen (spec section 2): cards, the add/edit dialog, delete after the browser's confirm. */
 export function BlogPostsScreen({ posts, defaultAuthor }: { posts: AdminBlogPost[]; defaultAuthor: string }) {
   const [dialog, setDialog] = useState<{ open: boolean; post: AdminBlogPost | null }>({ open: false, post: null });
@@ -21,10 +23,7 @@ export function BlogPostsScreen({ posts, defaultAuthor }: { posts: AdminBlogPost
 
   async function remove(post: AdminBlogPost) {
     if (!window.confirm('Are you sure you want to delete this blog post?')) return;
-    await list.remove(post.id, () => deleteBlogPostAction({ id: post.id }), {
-      success: 'Blog post deleted successfully',
-      failed: 'Failed to delete blog post.',
-    });
+    await list.remove(post.id, deleteBlogPostAction, DELETE_MESSAGES);
   }
 
   return (

@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { FolderTree, ImageOff, Plus } from 'lucide-react';
-import { useAdminList } from '@/components/admin/list/use-admin-list';
+import { useAdminList, type RemoveMessages } from '@/components/admin/list/use-admin-list';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -44,6 +44,8 @@ const COLUMNS: ListColumn[] = [
   { label: 'Actions', className: `text-right ${phoneStickyActionsHead}`, srOnly: true },
 ];
 
+const DELETE_MESSAGES: RemoveMessages = { success: 'Category deleted successfully.', failed: 'Failed to delete category.', errorTitle: 'Failed to delete category.' };
+
 /** The Categories screen: the table, the add/edit dialog and delete with confirmation. */
 export function CategoriesScreen({ categories }: { categories: AdminCategory[] }) {
   const [dialog, setDialog] = useState<{ open: boolean; category: AdminCategory | null }>({ open: false, category: null });
@@ -52,11 +54,7 @@ export function CategoriesScreen({ categories }: { categories: AdminCategory[] }
   const names = new Map(categories.map((c) => [c.id, c.name]));
 
   async function remove(category: AdminCategory) {
-    await list.remove(category.id, () => deleteCategoryAction({ id: category.id }), {
-      success: 'Category deleted successfully.',
-      failed: 'Failed to delete category.',
-      errorTitle: 'Failed to delete category.',
-    });
+    await list.remove(category.id, deleteCategoryAction, DELETE_MESSAGES);
   }
 
   return (

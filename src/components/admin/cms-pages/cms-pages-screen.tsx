@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { ExternalLink, FileText, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useAdminList } from '@/components/admin/list/use-admin-list';
+import { useAdminList, type RemoveMessages } from '@/components/admin/list/use-admin-list';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { ListResults } from '@/components/admin/list/list-results';
 import { Badge } from '@/components/ui/badge';
@@ -13,6 +13,8 @@ import type { AdminCmsPage } from '@/server/content/admin-pages';
 import { deleteCmsPageAction } from '@/server/content/actions/delete-cms-page';
 import { CmsPageDialog } from './cms-page-dialog';
 
+const DELETE_MESSAGES: RemoveMessages = { success: 'Page deleted successfully', failed: 'Failed to delete page.' };
+
 /** The CMS pages screen (spec section 2): cards, the add/edit dialog, delete after the browser's confirm. */
 export function CmsPagesScreen({ pages }: { pages: AdminCmsPage[] }) {
   const [dialog, setDialog] = useState<{ open: boolean; page: AdminCmsPage | null }>({ open: false, page: null });
@@ -20,10 +22,7 @@ export function CmsPagesScreen({ pages }: { pages: AdminCmsPage[] }) {
   const cards = list.visible;
 
   async function remove(page: AdminCmsPage) {
-    await list.remove(page.id, () => deleteCmsPageAction({ id: page.id }), {
-      success: 'Page deleted successfully',
-      failed: 'Failed to delete page.',
-    });
+    await list.remove(page.id, deleteCmsPageAction, DELETE_MESSAGES);
   }
 
   return (

@@ -17,7 +17,7 @@ import { ListLink, ListResults } from '@/components/admin/list/list-results';
 import { ListToolbar } from '@/components/admin/list/list-toolbar';
 import { ListTable, type ListColumn } from '@/components/admin/list/list-table';
 import { RowActions } from '@/components/admin/list/row-actions';
-import { useAdminList } from '@/components/admin/list/use-admin-list';
+import { useAdminList, type RemoveMessages } from '@/components/admin/list/use-admin-list';
 import { stickyActionsCell, stickyActionsHead } from '@/components/admin/pinned-actions';
 
 export const DELETE_CUSTOMER_DESCRIPTION = 'This will permanently delete this customer. This action cannot be undone.';
@@ -32,6 +32,8 @@ const COLUMNS: ListColumn[] = [
   { label: 'Joined' },
   { label: 'Actions', className: cn('text-right', stickyActionsHead) },
 ];
+
+const DELETE_MESSAGES: RemoveMessages = { successTitle: 'Success', success: 'Customer deleted successfully', failed: 'Failed to delete customer' };
 
 /** The Customers Management screen: search, the table, pages, the add/edit dialog and each customer's orders. */
 export function CustomersScreen({
@@ -106,11 +108,7 @@ export function CustomersScreen({
               onShowOrders={() => showOrders(customer)}
               onEdit={() => setEditing({ open: true, customer })}
               onDelete={() =>
-                list.remove(customer.id, () => deleteCustomerAction({ id: customer.id }), {
-                  successTitle: 'Success',
-                  success: 'Customer deleted successfully',
-                  failed: 'Failed to delete customer',
-                })
+                list.remove(customer.id, deleteCustomerAction, DELETE_MESSAGES)
               }
             />
           ))}

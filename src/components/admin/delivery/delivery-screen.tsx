@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Plus, Truck } from 'lucide-react';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { ListResults } from '@/components/admin/list/list-results';
-import { useAdminList } from '@/components/admin/list/use-admin-list';
+import { useAdminList, type RemoveMessages } from '@/components/admin/list/use-admin-list';
 import { Button } from '@/components/ui/button';
 import type { AdminDelivery, AdminDeliveryZone } from '@/server/delivery/admin-delivery';
 import { deleteDeliveryZoneAction } from '@/server/delivery/actions/delete-delivery-zone';
@@ -13,6 +13,8 @@ import { ZoneCards } from './zone-cards';
 import { ZoneDialog } from './zone-dialog';
 import { ZonesTable } from './zones-table';
 
+const DELETE_MESSAGES: RemoveMessages = { success: 'Zone deleted successfully', failed: 'Failed to delete delivery zone.' };
+
 /** The Delivery screen: the zones (add, edit, delete), the states no zone serves, and free delivery and pickup. */
 export function DeliveryScreen({ delivery }: { delivery: AdminDelivery }) {
   const [dialog, setDialog] = useState<{ open: boolean; zone: AdminDeliveryZone | null }>({ open: false, zone: null });
@@ -20,10 +22,7 @@ export function DeliveryScreen({ delivery }: { delivery: AdminDelivery }) {
   const zones = list.visible;
 
   async function remove(zone: AdminDeliveryZone) {
-    await list.remove(zone.id, () => deleteDeliveryZoneAction({ id: zone.id }), {
-      success: 'Zone deleted successfully',
-      failed: 'Failed to delete delivery zone.',
-    });
+    await list.remove(zone.id, deleteDeliveryZoneAction, DELETE_MESSAGES);
   }
 
   const handlers = { onEdit: (zone: AdminDeliveryZone) => setDialog({ open: true, zone }), onDelete: remove };

@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { CircleHelp, Plus } from 'lucide-react';
-import { useAdminList } from '@/components/admin/list/use-admin-list';
+import { useAdminList, type RemoveMessages } from '@/components/admin/list/use-admin-list';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { ListResults } from '@/components/admin/list/list-results';
 import { ListTable, type ListColumn } from '@/components/admin/list/list-table';
@@ -22,6 +22,8 @@ const COLUMNS: ListColumn[] = [
   { label: 'Actions', className: `text-right ${phoneStickyActionsHead}` },
 ];
 
+const DELETE_MESSAGES: RemoveMessages = { success: 'FAQ deleted successfully', failed: 'Failed to delete FAQ.' };
+
 /** The Manage FAQs screen (spec section 2): the table, the add/edit dialog and delete with confirmation. */
 export function FaqsScreen({ faqs }: { faqs: AdminFaq[] }) {
   const [dialog, setDialog] = useState<{ open: boolean; faq: AdminFaq | null }>({ open: false, faq: null });
@@ -31,10 +33,7 @@ export function FaqsScreen({ faqs }: { faqs: AdminFaq[] }) {
   const categories = [...new Set(faqs.map((faq) => faq.category).filter((c): c is string => Boolean(c)))].sort();
 
   async function remove(faq: AdminFaq) {
-    await list.remove(faq.id, () => deleteFaqAction({ id: faq.id }), {
-      success: 'FAQ deleted successfully',
-      failed: 'Failed to delete FAQ.',
-    });
+    await list.remove(faq.id, deleteFaqAction, DELETE_MESSAGES);
   }
 
   return (

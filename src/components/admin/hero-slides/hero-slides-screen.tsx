@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { ListResults } from '@/components/admin/list/list-results';
 import { ListTable, type ListColumn } from '@/components/admin/list/list-table';
-import { useAdminList } from '@/components/admin/list/use-admin-list';
+import { useAdminList, type RemoveMessages } from '@/components/admin/list/use-admin-list';
 import { phoneStickyActionsCell, phoneStickyActionsHead } from '@/components/admin/pinned-actions';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -31,6 +31,8 @@ const COLUMNS: ListColumn[] = [
   { label: 'Order', className: 'text-right' },
   { label: 'Actions', className: `text-right ${phoneStickyActionsHead}`, srOnly: true },
 ];
+
+const DELETE_MESSAGES: RemoveMessages = { success: 'Slide deleted successfully', failed: 'Error deleting slide', errorTitle: 'Error deleting slide' };
 
 /** The Hero slides screen: the table with its active switch, the add/edit dialog, delete via confirm. */
 export function HeroSlidesScreen({ slides, categories }: { slides: AdminHeroSlide[]; categories: HeroSlideCategoryOption[] }) {
@@ -65,11 +67,7 @@ export function HeroSlidesScreen({ slides, categories }: { slides: AdminHeroSlid
               categoryName={names.get(slide.category) ?? slide.category}
               onEdit={() => setDialog({ open: true, slide })}
               onDelete={() =>
-                list.remove(slide.id, () => deleteHeroSlideAction({ id: slide.id }), {
-                  success: 'Slide deleted successfully',
-                  failed: 'Error deleting slide',
-                  errorTitle: 'Error deleting slide',
-                })
+                list.remove(slide.id, deleteHeroSlideAction, DELETE_MESSAGES)
               }
             />
           ))}

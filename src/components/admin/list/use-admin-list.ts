@@ -44,13 +44,13 @@ export function useAdminList<Item extends { id: string }, State extends ListPara
   }
 
   /**
-   * Runs a delete action for `id`. Success: the screen's toast, the record leaves, the list
+   * Runs the delete `action` for `id`. Success: the screen's toast, the record leaves, the list
    * reloads. Failure: a toast titled `errorTitle` with the server's message, or `failed` when
    * the call never answered (a message that only repeats the title is not said twice).
    */
-  async function remove(id: string, run: () => Promise<ActionResult<unknown, unknown>>, messages: RemoveMessages) {
+  async function remove(id: string, action: (input: { id: string }) => Promise<ActionResult<unknown, unknown>>, messages: RemoveMessages) {
     const { success, failed, successTitle, errorTitle = 'Error' } = messages;
-    const result = await run().catch(() => null);
+    const result = await action({ id }).catch(() => null);
     if (result?.ok) {
       if (successTitle) toast.success(successTitle, { description: success });
       else toast.success(success);

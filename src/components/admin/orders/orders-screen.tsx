@@ -6,7 +6,7 @@ import { AdminPageHeader } from '@/components/admin/page-header';
 import { ListResults } from '@/components/admin/list/list-results';
 import { ListTable, type ListColumn } from '@/components/admin/list/list-table';
 import { RowActions } from '@/components/admin/list/row-actions';
-import { useAdminList } from '@/components/admin/list/use-admin-list';
+import { useAdminList, type RemoveMessages } from '@/components/admin/list/use-admin-list';
 import { phoneStickyActionsCell, phoneStickyActionsHead } from '@/components/admin/pinned-actions';
 import { OrderStatusBadge } from '@/components/order-status-badge';
 import { Button } from '@/components/ui/button';
@@ -31,6 +31,8 @@ const formatTime = (date: Date) => timeOfDay.format(date);
 
 /** The open dialog and its order as it was when opened (the list's fresher copy is preferred). */
 type OpenDialog = { kind: 'details' | 'update'; order: AdminOrderRow; open: boolean } | null;
+
+const DELETE_MESSAGES: RemoveMessages = { successTitle: 'Success', success: 'Order deleted successfully', failed: 'Failed to delete order' };
 
 /** The spec's Orders Management screen: filters, the table, details, status updates and delete. No create action. */
 export function OrdersScreen({ data, state }: { data: AdminOrderPage; state: OrderListState }) {
@@ -102,11 +104,7 @@ export function OrdersScreen({ data, state }: { data: AdminOrderPage; state: Ord
           onView={(order) => openDialog('details', order)}
           onUpdate={(order) => openDialog('update', order)}
           onDelete={(order) =>
-            list.remove(order.id, () => deleteOrderAction({ id: order.id }), {
-              successTitle: 'Success',
-              success: 'Order deleted successfully',
-              failed: 'Failed to delete order',
-            })
+            list.remove(order.id, deleteOrderAction, DELETE_MESSAGES)
           }
         />
       </ListResults>

@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { Frame, ImageOff, Images, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useAdminList } from '@/components/admin/list/use-admin-list';
+import { useAdminList, type RemoveMessages } from '@/components/admin/list/use-admin-list';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { ConfirmDelete } from '@/components/admin/confirm-delete';
 import { ListResults } from '@/components/admin/list/list-results';
@@ -12,6 +12,8 @@ import type { AdminPortfolioItem } from '@/server/content/admin-portfolio';
 import { deletePortfolioItemAction } from '@/server/content/actions/delete-portfolio-item';
 import { PortfolioDialog } from './portfolio-dialog';
 
+const DELETE_MESSAGES: RemoveMessages = { success: 'Portfolio item deleted successfully', failed: 'Failed to delete portfolio item.' };
+
 /** The Portfolio screen: the projects as cards, the add/edit dialog and delete with confirmation. */
 export function PortfolioScreen({ items }: { items: AdminPortfolioItem[] }) {
   const [dialog, setDialog] = useState<{ open: boolean; item: AdminPortfolioItem | null }>({ open: false, item: null });
@@ -21,10 +23,7 @@ export function PortfolioScreen({ items }: { items: AdminPortfolioItem[] }) {
   const categories = [...new Set(items.map((item) => item.category).filter((c): c is string => Boolean(c)))].sort();
 
   async function remove(item: AdminPortfolioItem) {
-    await list.remove(item.id, () => deletePortfolioItemAction({ id: item.id }), {
-      success: 'Portfolio item deleted successfully',
-      failed: 'Failed to delete portfolio item.',
-    });
+    await list.remove(item.id, deletePortfolioItemAction, DELETE_MESSAGES);
   }
 
   return (

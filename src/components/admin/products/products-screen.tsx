@@ -9,7 +9,7 @@ import { ListResults } from '@/components/admin/list/list-results';
 import { ListTable, type ListColumn } from '@/components/admin/list/list-table';
 import { ListFilter, ListToolbar } from '@/components/admin/list/list-toolbar';
 import { RowActions } from '@/components/admin/list/row-actions';
-import { useAdminList } from '@/components/admin/list/use-admin-list';
+import { useAdminList, type RemoveMessages } from '@/components/admin/list/use-admin-list';
 import { PRODUCT_PLACEHOLDER_IMAGE } from '@/components/store/media';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
@@ -38,6 +38,8 @@ const COLUMNS: ListColumn<AdminProductSort>[] = [
   { label: 'Actions', className: 'text-right', srOnly: true },
 ];
 
+const DELETE_MESSAGES: RemoveMessages = { success: 'Product deleted successfully.', failed: 'Failed to delete product.', errorTitle: 'Failed to delete product.' };
+
 /** The Products screen: search, category filter, sortable columns and pages, all in the URL. */
 export function ProductsScreen({ data, categories, state }: { data: AdminProductPage; categories: CategoryOption[]; state: ListState }) {
   const list = useAdminList(data.rows, {
@@ -49,11 +51,7 @@ export function ProductsScreen({ data, categories, state }: { data: AdminProduct
   const filtered = Boolean(state.q || state.category);
 
   async function remove(row: AdminProductRow) {
-    await list.remove(row.id, () => deleteProductAction({ id: row.id }), {
-      success: 'Product deleted successfully.',
-      failed: 'Failed to delete product.',
-      errorTitle: 'Failed to delete product.',
-    });
+    await list.remove(row.id, deleteProductAction, DELETE_MESSAGES);
   }
 
   return (

@@ -8,7 +8,7 @@ import { ListResults } from '@/components/admin/list/list-results';
 import { ListToolbar } from '@/components/admin/list/list-toolbar';
 import { ListTable, type ListColumn } from '@/components/admin/list/list-table';
 import { RowActions } from '@/components/admin/list/row-actions';
-import { useAdminList } from '@/components/admin/list/use-admin-list';
+import { useAdminList, type RemoveMessages } from '@/components/admin/list/use-admin-list';
 import { stickyActionsCell, stickyActionsHead } from '@/components/admin/pinned-actions';
 import { Button } from '@/components/ui/button';
 import { TableCell, TableRow } from '@/components/ui/table';
@@ -34,6 +34,8 @@ const COLUMNS: ListColumn[] = [
   { label: 'Date' },
   { label: 'Actions', className: cn('text-right', stickyActionsHead) },
 ];
+
+const DELETE_MESSAGES: RemoveMessages = { successTitle: 'Success', success: 'Refund deleted successfully', failed: 'Failed to delete refund' };
 
 /** The Refunds Management screen: search, the table, pages and the create/edit dialog. */
 export function RefundsScreen({ data, orders, state }: { data: AdminRefundPage; orders: RefundOrderOption[]; state: ListState }) {
@@ -81,11 +83,7 @@ export function RefundsScreen({ data, orders, state }: { data: AdminRefundPage; 
               refund={refund}
               onEdit={() => setEditing({ open: true, refund })}
               onDelete={() =>
-                list.remove(refund.id, () => deleteRefundAction({ id: refund.id }), {
-                  successTitle: 'Success',
-                  success: 'Refund deleted successfully',
-                  failed: 'Failed to delete refund',
-                })
+                list.remove(refund.id, deleteRefundAction, DELETE_MESSAGES)
               }
             />
           ))}
