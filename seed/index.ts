@@ -1,6 +1,6 @@
 import 'server-only';
-import type { Database } from '../client';
-import { categories, websiteSettings } from '../schema';
+import type { Database } from '@/server/db/client';
+import { categories, websiteSettings } from '@/server/db/schema';
 import { getStorage, keyFromPublicUrl } from '@/server/media/storage';
 import { insertBaseContent, insertSettings } from './base';
 import { insertDemoContent } from './demo';
