@@ -115,7 +115,7 @@ test('an admin changes a price on A and B serves the new price at once', async (
   await page.getByRole('button', { name: 'Update Product' }).click();
   await expect(toast(page, 'Product updated successfully.')).toBeVisible();
 
-  await expect.poll(async () => statedPrice((await productPage(b)).html), { timeout: 3_000 }).toBe('95000.00');
+  await expect.poll(async () => statedPrice((await productPage(b)).html), { timeout: 5_000 }).toBe('95000.00');
   await page.context().close();
 });
 

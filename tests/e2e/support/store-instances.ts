@@ -5,9 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 
-// Several production stores on one PostgreSQL, as a shop behind a load balancer runs them
-// (README "Deploy", docs/architecture.md section 8): each is `npm run start:prod` serving the
-// build the e2e run already made (.next is only read at run time, so they share it).
+// Stores a spec starts itself, beside the shared e2e store; among them several production
+// instances on one PostgreSQL, as a shop behind a load balancer runs them (README "Deploy",
+// docs/architecture.md section 8): each is `npm run start:prod` serving the build the e2e run
+// already made (.next is only read at run time, so they share it).
 
 const POSTGRES_URL = process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -35,13 +36,13 @@ export async function createDatabase() {
 export type StoreInstance = { name: string; port: number; baseUrl: string; stop: () => Promise<void> };
 
 /**
- * Starts one instance and waits until it answers /api/health. Its own DATA_DIR and port; the
- * database, secret, storage, Redis and mail come from `env`. Throws with what it printed when
- * it exits or does not answer within the timeout.
+ * Runs `npm start`'s launcher (`scripts/start.ts` with `flags`) with `env` on `port` and waits
+ * until it answers /api/health. Throws with what it printed when it exits or does not answer
+ * within the timeout.
  */
-export async function startInstance(name: string, port: number, env: Record<string, string>, timeoutMs = 120_000): Promise<StoreInstance> {
-  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/start.ts', '--prod'], {
-    env: { ...process.env, ...env, PORT: String(port), DATA_DIR: mkdtempSync(path.join(os.tmpdir(), `store-${name}-`)) },
+export async function launchStore(name: string, port: number, flags: string[], env: NodeJS.ProcessEnv, timeoutMs: number): Promise<StoreInstance> {
+  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/start.ts', ...flags], {
+    env: { ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let printed = '';
@@ -54,14 +55,20 @@ export async function startInstance(name: string, port: number, env: Record<stri
   };
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`store ${name} exited with ${child.exitCode}: ${printed}`);
+    if (child.exitCode !== null) throw new Error(`The store ${name} exited with ${child.exitCode}: ${printed}`);
     if (await fetch(`${baseUrl}/api/health`).then((response) => response.ok, () => false)) return { name, port, baseUrl, stop };
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`store ${name} did not answer within ${timeoutMs / 1000} s: ${printed}`);
+      throw new Error(`The store ${name} did not answer at ${baseUrl} within ${timeoutMs / 1000} s: ${printed}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+/** One production instance (`npm run start:prod`) with its own DATA_DIR; the database, secret, storage, Redis and mail come from `env`. */
+export function startInstance(name: string, port: number, env: Record<string, string>) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `store-${name}-`));
+  return launchStore(name, port, ['--prod'], { ...process.env, ...env, DATA_DIR: dataDir }, 120_000);
 }
 
 /**
