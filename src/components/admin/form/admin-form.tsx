@@ -23,10 +23,9 @@ type Refusal = Parameters<typeof showActionRefusal>[0];
  */
 function fieldsOnScreen(meta: AdminFormMeta) {
   const shown = [...(document.getElementById(formElementId(meta))?.querySelectorAll<HTMLElement>('[data-field]') ?? [])];
-  return {
-    fields: shown.map((node) => node.dataset.field ?? ''),
-    unfocusable: shown.filter((node) => node.dataset.fieldFocus === 'none').map((node) => node.dataset.field ?? ''),
-  };
+  // One element may stand for several fields (the product's pictures): their names, space-separated.
+  const names = (nodes: HTMLElement[]) => nodes.flatMap((node) => (node.dataset.field ?? '').split(' ').filter(Boolean));
+  return { fields: names(shown), unfocusable: names(shown.filter((node) => node.dataset.fieldFocus === 'none')) };
 }
 
 export function useAdminForm<S extends Schema>(schema: S, defaultValues: z.input<S>, { requiredMessage }: { requiredMessage?: string } = {}) {
@@ -73,16 +72,26 @@ export function AdminForm<Input extends FieldValues, Output>({
   onSubmit,
   className,
   children,
+  'aria-labelledby': labelledBy,
 }: {
   form: AdminFormApi<Input, Output>;
   onSubmit: (values: Output) => Promise<void>;
   className: string;
   children: ReactNode;
+  /** For a form named by a heading of its own (the inline payment forms). */
+  'aria-labelledby'?: string;
 }) {
   return (
     <FormProvider {...form}>
       <AdminFormMetaContext.Provider value={form.meta}>
-        <form id={formElementId(form.meta)} onSubmit={form.handleSubmit(onSubmit)} noValidate aria-busy={form.formState.isSubmitting} className={className}>
+        <form
+          id={formElementId(form.meta)}
+          onSubmit={form.handleSubmit(onSubmit)}
+          noValidate
+          aria-busy={form.formState.isSubmitting}
+          aria-labelledby={labelledBy}
+          className={className}
+        >
           {children}
         </form>
       </AdminFormMetaContext.Provider>
