@@ -1,11 +1,10 @@
 'use client';
 import { toast } from 'sonner';
 import { FormDialog, useReportDirty, type FormDialogControls, type FormDialogProps } from '@/components/admin/form-dialog';
-import { FormDialogFooter } from '@/components/admin/form-dialog-footer';
-import { AdminForm, useAdminForm } from '@/components/admin/form/admin-form';
+import { useAdminForm } from '@/components/admin/form/admin-form';
+import { DialogForm } from '@/components/admin/form/dialog-form';
 import { imageSourcesOf } from '@/components/admin/rich-text/image-sources';
 import { toLagosDateTimeInput } from '@/lib/dates';
-import { PUBLISH_STATUSES } from '@/lib/constants';
 import { BLOG_POST_LIMITS, BLOG_POST_STATUS_LABELS, blogPostSchema, type BlogPostInput } from '@/lib/schemas/blog-post';
 import type { AdminBlogPost } from '@/server/content/admin-blog';
 import { createBlogPostAction } from '@/server/content/actions/create-blog-post';
@@ -72,7 +71,7 @@ function BlogPostForm({
     });
 
   return (
-    <AdminForm form={form} onSubmit={onSubmit} className="flex flex-col gap-5">
+    <DialogForm form={form} dialog={dialog} onSubmit={onSubmit} submitLabel={post ? 'Update Blog Post' : 'Create'}>
       <Field.Text name="title" label="Title" maxLength={BLOG_POST_LIMITS.title} />
       <Field.Text
         name="slug"
@@ -91,13 +90,7 @@ function BlogPostForm({
       <Field.RichText name="content" label="Content" folder="blog" onUploaded={dialog.track} />
       <Field.Image name="imageUrl" label="Image (optional)" folder="blog" hint="Shown on the blog's card and at the top of the post." onUploaded={dialog.track} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field.Select name="status" label="Status">
-          {PUBLISH_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {BLOG_POST_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </Field.Select>
+        <Field.Select name="status" label="Status" options={BLOG_POST_STATUS_LABELS} />
         <Field.Text
           name="publishedAt"
           label="Published date"
@@ -107,7 +100,6 @@ function BlogPostForm({
         />
       </div>
       <Field.Switch name="featured" label="Featured" hint="Marks the post as one of the blog's highlights." />
-      <FormDialogFooter submitting={form.formState.isSubmitting} onCancel={dialog.cancel} submitLabel={post ? 'Update Blog Post' : 'Create'} />
-    </AdminForm>
+    </DialogForm>
   );
 }

@@ -3,8 +3,8 @@ import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormDialog, type FormDialogControls, type FormDialogProps } from '@/components/admin/form-dialog';
-import { FormDialogFooter } from '@/components/admin/form-dialog-footer';
-import { AdminForm, useAdminForm } from '@/components/admin/form/admin-form';
+import { useAdminForm } from '@/components/admin/form/admin-form';
+import { DialogForm } from '@/components/admin/form/dialog-form';
 import { slugify } from '@/lib/slugify';
 import { CATEGORY_LIMITS, categorySchema, isLinkedCategory, type CategoryInput, type CategoryValues } from '@/lib/schemas/category';
 import type { AdminCategory } from '@/server/catalog/admin-categories';
@@ -75,7 +75,7 @@ function CategoryForm({ category, categories, dialog }: { category: AdminCategor
   const slugLocked = category !== null && isLinkedCategory(category.slug);
 
   return (
-    <AdminForm form={form} onSubmit={onSubmit} className="flex flex-col gap-5">
+    <DialogForm form={form} dialog={dialog} onSubmit={onSubmit} submitLabel={category ? 'Save Changes' : 'Create Category'}>
       <Field.Text name="name" label="Name" maxLength={CATEGORY_LIMITS.name} />
       <Field.Text
         name="slug"
@@ -121,7 +121,6 @@ function CategoryForm({ category, categories, dialog }: { category: AdminCategor
           ))}
         </Field.Select>
       </div>
-      <FormDialogFooter submitting={form.formState.isSubmitting} onCancel={dialog.cancel} submitLabel={category ? 'Save Changes' : 'Create Category'} />
-    </AdminForm>
+    </DialogForm>
   );
 }

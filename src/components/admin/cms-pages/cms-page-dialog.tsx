@@ -1,9 +1,9 @@
 'use client';
 import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { FormDialogFooter } from '@/components/admin/form-dialog-footer';
 import { FormDialog, useReportDirty, type FormDialogControls, type FormDialogProps } from '@/components/admin/form-dialog';
-import { AdminForm, useAdminForm } from '@/components/admin/form/admin-form';
+import { useAdminForm } from '@/components/admin/form/admin-form';
+import { DialogForm } from '@/components/admin/form/dialog-form';
 import { imageSourcesOf } from '@/components/admin/rich-text/image-sources';
 import { Button } from '@/components/ui/button';
 import { slugify, SLUG_PATTERN } from '@/lib/slugify';
@@ -59,7 +59,7 @@ function CmsPageForm({ page, dialog }: { page: AdminCmsPage | null; dialog: Form
     });
 
   return (
-    <AdminForm form={form} onSubmit={onSubmit} className="flex min-w-0 flex-col gap-5">
+    <DialogForm form={form} dialog={dialog} onSubmit={onSubmit} submitLabel={page ? 'Update Page' : 'Create Page'}>
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="flex flex-col gap-2">
           <Field.Text
@@ -101,7 +101,6 @@ function CmsPageForm({ page, dialog }: { page: AdminCmsPage | null; dialog: Form
       />
       <Field.RichText name="content" label="Content" optional folder="pages" onUploaded={dialog.track} />
       <Field.Switch name="published" label="Published" hint="Only published pages can be visited; the rest stay here as drafts." />
-      <FormDialogFooter submitting={form.formState.isSubmitting} onCancel={dialog.cancel} submitLabel={page ? 'Update Page' : 'Create Page'} />
-    </AdminForm>
+    </DialogForm>
   );
 }

@@ -1,8 +1,8 @@
 'use client';
 import { toast } from 'sonner';
 import { FormDialog, type FormDialogControls, type FormDialogProps } from '@/components/admin/form-dialog';
-import { FormDialogFooter } from '@/components/admin/form-dialog-footer';
-import { AdminForm, RequiredSummary, useAdminForm } from '@/components/admin/form/admin-form';
+import { RequiredSummary, useAdminForm } from '@/components/admin/form/admin-form';
+import { DialogForm } from '@/components/admin/form/dialog-form';
 import { formatNaira } from '@/lib/money';
 import { CUSTOMER_LIMITS, CUSTOMER_REQUIRED_MESSAGE, customerFormSchema, type CustomerFormInput, type CustomerFormValues } from '@/lib/schemas/customer';
 import type { AdminCustomerRow } from '@/server/customers/admin-customers';
@@ -51,7 +51,7 @@ function CustomerForm({ customer, dialog }: { customer: AdminCustomerRow | null;
   };
 
   return (
-    <AdminForm form={form} onSubmit={onSubmit} className="flex flex-col gap-5">
+    <DialogForm form={form} dialog={dialog} onSubmit={onSubmit} submitLabel={customer ? 'Update Customer' : 'Add Customer'}>
       <Field.Text name="name" label="Name" maxLength={CUSTOMER_LIMITS.name} />
       <Field.Text
         name="email"
@@ -70,7 +70,6 @@ function CustomerForm({ customer, dialog }: { customer: AdminCustomerRow | null;
         </p>
       ) : null}
       <RequiredSummary />
-      <FormDialogFooter submitting={form.formState.isSubmitting} onCancel={dialog.cancel} submitLabel={customer ? 'Update Customer' : 'Add Customer'} />
-    </AdminForm>
+    </DialogForm>
   );
 }

@@ -4,10 +4,9 @@ import { useRouter } from 'next/navigation';
 import { MapPin } from 'lucide-react';
 import { toast } from 'sonner';
 import { AdminForm, useAdminForm } from '@/components/admin/form/admin-form';
+import { SaveBar } from '@/components/admin/form/save-bar';
 import { SettingsCard } from '@/components/admin/settings/settings-card';
 import { useUnsavedChangesGuard } from '@/components/admin/use-unsaved-changes';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { koboToDecimalString } from '@/lib/money';
 import { DELIVERY_LIMITS, deliverySettingsSchema, type DeliverySettingsInput } from '@/lib/schemas/delivery';
 import type { AdminDeliverySettings } from '@/server/delivery/admin-delivery';
@@ -24,8 +23,7 @@ export function DeliverySettingsCard({ settings, pickupAddress }: { settings: Ad
   const router = useRouter();
   const form = useAdminForm(deliverySettingsSchema, toFormValues(settings));
   const { Field } = form;
-  const { isSubmitting, isDirty } = form.formState;
-  useUnsavedChangesGuard(isDirty);
+  useUnsavedChangesGuard(form.formState.isDirty);
 
   const onSubmit = () =>
     form.send(updateDeliverySettingsAction, {
@@ -67,15 +65,7 @@ export function DeliverySettingsCard({ settings, pickupAddress }: { settings: Ad
             </Link>
           </div>
         </div>
-        <div className="flex items-center justify-end gap-3">
-          <p className="mr-auto text-sm text-muted-foreground" aria-live="polite">
-            {isDirty ? 'Unsaved changes' : ''}
-          </p>
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? <Spinner /> : null}
-            Save Delivery Settings
-          </Button>
-        </div>
+        <SaveBar label="Save Delivery Settings" />
       </AdminForm>
     </SettingsCard>
   );

@@ -1,8 +1,8 @@
 'use client';
 import { toast } from 'sonner';
 import { FormDialog, type FormDialogControls, type FormDialogProps } from '@/components/admin/form-dialog';
-import { FormDialogFooter } from '@/components/admin/form-dialog-footer';
-import { AdminForm, useAdminForm } from '@/components/admin/form/admin-form';
+import { useAdminForm } from '@/components/admin/form/admin-form';
+import { DialogForm } from '@/components/admin/form/dialog-form';
 import { koboToDecimalString } from '@/lib/money';
 import { DELIVERY_LIMITS, deliveryZoneSchema, type DeliveryZoneInput } from '@/lib/schemas/delivery';
 import type { AdminDeliveryZone } from '@/server/delivery/admin-delivery';
@@ -55,7 +55,7 @@ function ZoneForm({ zone, zones, dialog }: { zone: AdminDeliveryZone | null; zon
   const days = { min: 0, max: DELIVERY_LIMITS.businessDays };
 
   return (
-    <AdminForm form={form} onSubmit={onSubmit} className="flex min-w-0 flex-col gap-5">
+    <DialogForm form={form} dialog={dialog} onSubmit={onSubmit} submitLabel={zone ? 'Save Changes' : 'Create Zone'}>
       <Field.Text name="name" label="Name" maxLength={DELIVERY_LIMITS.name} hint="Shown to shoppers at checkout, e.g. South-West." />
       <StateChecklist zoneId={zone?.id ?? null} zones={zones} />
       <div className="grid gap-5 sm:grid-cols-2">
@@ -67,7 +67,6 @@ function ZoneForm({ zone, zones, dialog }: { zone: AdminDeliveryZone | null; zon
       </div>
       <Field.Switch name="payOnDelivery" label="Pay on delivery" hint="Shoppers in this zone may pay the courier when the order arrives." />
       <Field.Switch name="active" label="Active" hint="An inactive zone is kept here, but checkout does not deliver to its states." />
-      <FormDialogFooter submitting={form.formState.isSubmitting} onCancel={dialog.cancel} submitLabel={zone ? 'Save Changes' : 'Create Zone'} />
-    </AdminForm>
+    </DialogForm>
   );
 }

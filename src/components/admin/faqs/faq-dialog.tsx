@@ -1,8 +1,8 @@
 'use client';
 import { toast } from 'sonner';
 import { FormDialog, type FormDialogControls, type FormDialogProps } from '@/components/admin/form-dialog';
-import { FormDialogFooter } from '@/components/admin/form-dialog-footer';
-import { AdminForm, useAdminForm } from '@/components/admin/form/admin-form';
+import { useAdminForm } from '@/components/admin/form/admin-form';
+import { DialogForm } from '@/components/admin/form/dialog-form';
 import { FAQ_LIMITS, faqSchema, type FaqInput } from '@/lib/schemas/faq';
 import type { AdminFaq } from '@/server/content/admin-faqs';
 import { createFaqAction } from '@/server/content/actions/create-faq';
@@ -44,7 +44,7 @@ function FaqForm({ faq, categories, dialog }: { faq: AdminFaq | null; categories
     });
 
   return (
-    <AdminForm form={form} onSubmit={onSubmit} className="flex flex-col gap-5">
+    <DialogForm form={form} dialog={dialog} onSubmit={onSubmit} submitLabel={faq ? 'Save Changes' : 'Create FAQ'}>
       <Field.Text name="question" label="Question" maxLength={FAQ_LIMITS.question} />
       <Field.Textarea name="answer" label="Answer" rows={5} maxLength={FAQ_LIMITS.answer} hint="Plain text; line breaks are kept." />
       <div className="grid gap-5 sm:grid-cols-2">
@@ -59,7 +59,6 @@ function FaqForm({ faq, categories, dialog }: { faq: AdminFaq | null; categories
         <Field.Number name="displayOrder" label="Display order" hint="Lower numbers come first." />
       </div>
       <Field.Switch name="published" label="Published" hint="Only published FAQs appear on the FAQ page; the rest stay here as drafts." />
-      <FormDialogFooter submitting={form.formState.isSubmitting} onCancel={dialog.cancel} submitLabel={faq ? 'Save Changes' : 'Create FAQ'} />
-    </AdminForm>
+    </DialogForm>
   );
 }

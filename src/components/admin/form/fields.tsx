@@ -122,16 +122,31 @@ export function TextareaField({
 }
 
 /**
- * A native select of `children` options. `placeholder`: an empty first choice. A select with
- * none cannot be left empty, so only one with a placeholder is marked required.
+ * A native select: `options` (value → label, in order) or `children` <option>s. `placeholder`:
+ * an empty first choice. A select with none cannot be left empty, so only one with a
+ * placeholder is marked required.
  */
-export function SelectField({ name, label, hint, optional, required, placeholder, children }: FieldProps & { placeholder?: string; children: ReactNode }) {
+export function SelectField({
+  name,
+  label,
+  hint,
+  optional,
+  required,
+  placeholder,
+  options = {},
+  children,
+}: FieldProps & { placeholder?: string; options?: Readonly<Record<string, string>>; children?: ReactNode }) {
   const bound = useFieldBinding(name, { hint: Boolean(hint), required });
   const binding = { ...bound, required: bound.required && placeholder !== undefined };
   return (
     <Frame binding={binding} label={label} hint={hint} optional={optional}>
       <NativeSelect id={binding.inputId} required={binding.required} {...binding.aria} {...binding.register(name)}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {Object.entries(options).map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
         {children}
       </NativeSelect>
     </Frame>

@@ -1,8 +1,8 @@
 'use client';
 import { toast } from 'sonner';
 import { FormDialog, type FormDialogControls, type FormDialogProps } from '@/components/admin/form-dialog';
-import { FormDialogFooter } from '@/components/admin/form-dialog-footer';
-import { AdminForm, useAdminForm } from '@/components/admin/form/admin-form';
+import { useAdminForm } from '@/components/admin/form/admin-form';
+import { DialogForm } from '@/components/admin/form/dialog-form';
 import { HERO_LIMITS, heroSlideSchema, type HeroSlideInput, type HeroSlideValues } from '@/lib/schemas/hero';
 import type { AdminHeroSlide, HeroSlideCategoryOption } from '@/server/content/admin-hero';
 import { createHeroSlideAction } from '@/server/content/actions/create-hero-slide';
@@ -58,7 +58,7 @@ function HeroSlideForm({
     });
 
   return (
-    <AdminForm form={form} onSubmit={onSubmit} className="flex flex-col gap-5">
+    <DialogForm form={form} dialog={dialog} onSubmit={onSubmit} submitLabel={slide ? 'Save Changes' : 'Create Slide'}>
       <Field.Text name="title" label="Title" maxLength={HERO_LIMITS.title} />
       <Field.Textarea name="description" label="Description" optional rows={3} maxLength={HERO_LIMITS.description} />
       <Field.Image
@@ -84,7 +84,6 @@ function HeroSlideForm({
           hint={slide ? 'Lower numbers come first.' : 'New slides go last; lower numbers come first.'}
         />
       </div>
-      <FormDialogFooter submitting={form.formState.isSubmitting} onCancel={dialog.cancel} submitLabel={slide ? 'Save Changes' : 'Create Slide'} />
-    </AdminForm>
+    </DialogForm>
   );
 }

@@ -194,13 +194,7 @@ export function RecordPaymentForm({
       {...done}
     >
       <div className="grid gap-3 sm:grid-cols-2">
-        <SelectField name="method" label="Paid by">
-          {RECORDED_PAYMENT_METHODS.map((value) => (
-            <option key={value} value={value}>
-              {RECORDED_METHOD_LABELS[value]}
-            </option>
-          ))}
-        </SelectField>
+        <SelectField name="method" label="Paid by" options={RECORDED_METHOD_LABELS} />
         <TextField name="reference" label="Reference" optional maxLength={PAYMENT_ADMIN_LIMITS.reference} hint="A POS slip or teller number." />
       </div>
       <AmountField hint={`Up to the ${formatNaira(balanceKobo)} owed; part of it is fine.`} />

@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormDialog, type FormDialogControls, type FormDialogProps } from '@/components/admin/form-dialog';
-import { FormDialogFooter } from '@/components/admin/form-dialog-footer';
-import { AdminForm, useAdminForm } from '@/components/admin/form/admin-form';
-import { PUBLISH_STATUSES } from '@/lib/constants';
+import { useAdminForm } from '@/components/admin/form/admin-form';
+import { DialogForm } from '@/components/admin/form/dialog-form';
 import {
   PORTFOLIO_LIMITS,
   PORTFOLIO_STATUS_LABELS,
@@ -64,7 +63,7 @@ function PortfolioForm({ item, categories, dialog }: { item: AdminPortfolioItem 
     });
 
   return (
-    <AdminForm form={form} onSubmit={onSubmit} className="flex min-w-0 flex-col gap-5">
+    <DialogForm form={form} dialog={dialog} onSubmit={onSubmit} submitLabel={item ? 'Update Portfolio Item' : 'Create'} busy={uploading}>
       <Field.Text name="title" label="Title" maxLength={PORTFOLIO_LIMITS.title} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field.Text
@@ -75,13 +74,7 @@ function PortfolioForm({ item, categories, dialog }: { item: AdminPortfolioItem 
           maxLength={PORTFOLIO_LIMITS.category}
           hint="The kind of space, e.g. Living Room or Office."
         />
-        <Field.Select name="status" label="Status" hint="Only published items appear on the portfolio page.">
-          {PUBLISH_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {PORTFOLIO_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </Field.Select>
+        <Field.Select name="status" label="Status" options={PORTFOLIO_STATUS_LABELS} hint="Only published items appear on the portfolio page." />
       </div>
       <Field.Textarea name="description" label="Description" optional rows={4} maxLength={PORTFOLIO_LIMITS.description} />
       <Field.Image
@@ -104,11 +97,6 @@ function PortfolioForm({ item, categories, dialog }: { item: AdminPortfolioItem 
           error={galleryError}
         />
       </div>
-      <FormDialogFooter
-        submitting={form.formState.isSubmitting || uploading}
-        onCancel={dialog.cancel}
-        submitLabel={item ? 'Update Portfolio Item' : 'Create'}
-      />
-    </AdminForm>
+    </DialogForm>
   );
 }

@@ -1,7 +1,6 @@
 'use client';
 import { useId } from 'react';
 import { adminFields } from '@/components/admin/form/fields';
-import { DELIVERY_CLASSES } from '@/lib/constants';
 import { DELIVERY_CLASS_LABELS } from '@/lib/delivery/format';
 import type { ProductFormInput } from '@/lib/schemas/product';
 import { Section } from './form-section';
@@ -17,13 +16,12 @@ export function DeliverySection() {
   const hintId = useId();
   return (
     <Section title="Delivery">
-      <Field.Select name="deliveryClass" label="Delivery class" hint="Large pieces need a two-person delivery and pay the zone's large-piece fee.">
-        {DELIVERY_CLASSES.map((value) => (
-          <option key={value} value={value}>
-            {DELIVERY_CLASS_LABELS[value]}
-          </option>
-        ))}
-      </Field.Select>
+      <Field.Select
+        name="deliveryClass"
+        label="Delivery class"
+        options={DELIVERY_CLASS_LABELS}
+        hint="Large pieces need a two-person delivery and pay the zone's large-piece fee."
+      />
       <fieldset className="flex flex-col gap-3" aria-describedby={hintId}>
         <legend className="mb-1 text-sm font-medium">Made to order</legend>
         <p id={hintId} className="-mt-1 text-xs text-muted-foreground">

@@ -225,13 +225,7 @@ function ProductFormFields({ product, categories }: { product: AdminProduct | nu
 
         <div className="flex min-w-0 flex-col gap-6">
           <Section title="Visibility">
-            <Field.Select name="status" label="Status" hint="Only active products are shown to shoppers.">
-              {PRODUCT_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {STATUS_LABELS[status]}
-                </option>
-              ))}
-            </Field.Select>
+            <Field.Select name="status" label="Status" options={STATUS_LABELS} hint="Only active products are shown to shoppers." />
             <Field.Switch name="featured" label="Featured on the homepage" hint={`At most ${MAX_FEATURED_PER_CATEGORY} per category.`} boxed={false} />
           </Section>
 

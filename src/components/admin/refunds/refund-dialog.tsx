@@ -2,8 +2,8 @@
 import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormDialog, type FormDialogControls, type FormDialogProps } from '@/components/admin/form-dialog';
-import { FormDialogFooter } from '@/components/admin/form-dialog-footer';
-import { AdminForm, RequiredSummary, useAdminForm } from '@/components/admin/form/admin-form';
+import { RequiredSummary, useAdminForm } from '@/components/admin/form/admin-form';
+import { DialogForm } from '@/components/admin/form/dialog-form';
 import { REFUND_STATUSES } from '@/lib/constants';
 import { formatDateTime } from '@/lib/dates';
 import { formatNaira, koboToDecimalString } from '@/lib/money';
@@ -88,7 +88,7 @@ function RefundForm({ refund, orders, dialog }: { refund: AdminRefundRow | null;
     });
 
   return (
-    <AdminForm form={form} onSubmit={onSubmit} className="flex flex-col gap-5">
+    <DialogForm form={form} dialog={dialog} onSubmit={onSubmit} submitLabel={refund ? 'Update Refund' : 'Create Refund'}>
       <Field.Select
         name="orderId"
         label="Order"
@@ -154,7 +154,6 @@ function RefundForm({ refund, orders, dialog }: { refund: AdminRefundRow | null;
       <Field.Textarea name="notes" label="Notes" rows={2} maxLength={REFUND_LIMITS.notes} />
 
       <RequiredSummary />
-      <FormDialogFooter submitting={form.formState.isSubmitting} onCancel={dialog.cancel} submitLabel={refund ? 'Update Refund' : 'Create Refund'} />
-    </AdminForm>
+    </DialogForm>
   );
 }

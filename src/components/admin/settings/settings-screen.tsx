@@ -3,11 +3,10 @@ import { useEffect } from 'react';
 import { useRouter } from 'next/navigation';
 import { toast } from 'sonner';
 import { AdminForm, useAdminForm } from '@/components/admin/form/admin-form';
+import { SaveBar } from '@/components/admin/form/save-bar';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { useDraftUploads } from '@/components/admin/use-draft-uploads';
 import { useUnsavedChangesGuard } from '@/components/admin/use-unsaved-changes';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { formatVatRatePercent } from '@/lib/vat';
 import { koboToDecimalString } from '@/lib/money';
 import { websiteSettingsSchema, type WebsiteSettingsInput } from '@/lib/schemas/settings';
@@ -54,8 +53,7 @@ export function SettingsScreen({ settings, paystackKeySet }: { settings: AdminSe
   const router = useRouter();
   const { track, discard } = useDraftUploads();
   const form = useAdminForm(websiteSettingsSchema, toFormValues(settings));
-  const { isSubmitting, isDirty } = form.formState;
-  useUnsavedChangesGuard(isDirty);
+  useUnsavedChangesGuard(form.formState.isDirty);
   // Leaving the screen: a logo uploaded in this visit but never saved is deleted.
   useEffect(() => () => discard(), [discard]);
 
@@ -86,15 +84,7 @@ export function SettingsScreen({ settings, paystackKeySet }: { settings: AdminSe
         <PaymentsCard paystackKeySet={paystackKeySet} />
         <BusinessAndTaxCard />
       </div>
-      <div className="sticky bottom-3 z-10 flex items-center justify-end gap-3 rounded-lg border border-border bg-card/95 px-4 py-3 shadow-soft backdrop-blur">
-        <p className="mr-auto text-sm text-muted-foreground" aria-live="polite">
-          {isDirty ? 'Unsaved changes' : ''}
-        </p>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <Spinner /> : null}
-          Save Changes
-        </Button>
-      </div>
+      <SaveBar label="Save Changes" className="sticky bottom-3 z-10 rounded-lg border border-border bg-card/95 px-4 py-3 shadow-soft backdrop-blur" />
     </AdminForm>
   );
 }
