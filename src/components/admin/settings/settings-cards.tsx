@@ -18,7 +18,8 @@ export function GeneralInformationCard({ onLogoUploaded }: { onLogoUploaded: (up
       <Field.Textarea
         name="siteDescription"
         label="Site Description"
-        rows={3} className={GROWS}
+        rows={3}
+        className={GROWS}
         maxLength={SETTINGS_LIMITS.siteDescription}
         hint="Shown in the footer and to search engines."
       />
@@ -83,7 +84,8 @@ export function FooterCard() {
       <Field.Textarea
         name="footerText"
         label="Footer Text"
-        rows={3} className={GROWS}
+        rows={3}
+        className={GROWS}
         maxLength={SETTINGS_LIMITS.footerText}
         hint="Left empty, it reads “© (this year) (site name). All rights reserved.”"
       />
