@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { roomSvg, type RoomMotion, type RoomScene } from '@/server/db/seed/images/rooms';
+import { roomSvg, type RoomMotion, type RoomScene } from '../seed/images/rooms';
 
 const WIDTH = 1280;
 const HEIGHT = 720;

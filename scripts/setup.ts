@@ -6,8 +6,8 @@ import path from 'node:path';
 import { getEnv } from '@/server/env';
 import { getDatabase, closeDatabase } from '@/server/db/client';
 import { migrateDatabase } from '@/server/db/migrate';
-import { seedDatabase } from '@/server/db/seed';
 import { provisionAdminAtStart } from '@/server/auth/admin-at-start';
+import { isEmpty } from '../seed/is-empty';
 import { acquireDataDirLock } from './lib/data-dir-lock';
 import { describeError, exitWith } from './lib/fail';
 import { explainDatabaseError } from './lib/database-errors';
@@ -27,7 +27,10 @@ async function main() {
   } catch (error) {
     exitWith(`Could not open the database (${where}): ${explainDatabaseError(error)}`);
   }
-  const { seeded } = await seedDatabase(handle.db, { demo: env.SEED_DEMO });
+  // The seed's content (pictures, catalogue, posts) is loaded only for an empty database.
+  const { seeded } = (await isEmpty(handle.db))
+    ? await (await import('../seed')).seedDatabase(handle.db, { demo: env.SEED_DEMO })
+    : { seeded: false };
   const { admin, initialAdminRemovable } = await provisionAdminAtStart(env);
   await closeDatabase();
   process.stdout.write(`${JSON.stringify({ database: where, seeded, admin, initialAdminRemovable })}\n`);

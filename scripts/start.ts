@@ -2,12 +2,12 @@
 // Checks the environment, builds when needed, migrates and seeds in a child process, then
 // serves the store and says where it is and how to sign in as admin.
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { acquireDataDirLock } from './lib/data-dir-lock';
 import { buildIfNeeded, hasBuild, requireBuild } from './lib/build';
 import { checkPageCacheSeconds, checkPort, ensurePortFree, ensureSharedSecret, ensureWritableDataDir, keepFilesPrivate, uploadWarnings } from './lib/preflight';
 import { describeError, exitWith, StartupError } from './lib/fail';
-import { serve } from './lib/server';
+import { prepareServer } from './lib/server';
 import { connectCacheBus } from './lib/cache-bus';
 
 const root = path.resolve(__dirname, '..');
@@ -23,15 +23,22 @@ type SetupResult = {
   initialAdminRemovable?: boolean;
 };
 
-function runSetup(): SetupResult {
-  const result = spawnSync(
+/** Runs scripts/setup.ts in a child; the launcher goes on preparing Next.js meanwhile. */
+function runSetup(): Promise<SetupResult> {
+  const child = spawn(
     process.execPath,
     [require.resolve('tsx/cli'), '--conditions=react-server', path.join(root, 'scripts/setup.ts')],
     { cwd: root, env: { ...process.env, STORE_LOCK_OWNER: String(process.pid) }, stdio: ['ignore', 'pipe', 'inherit'] },
   );
-  if (result.status !== 0) process.exit(1); // the child has said what is wrong
-  const lastLine = result.stdout.toString().trim().split('\n').at(-1) ?? '{}';
-  return JSON.parse(lastLine) as SetupResult;
+  let stdout = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  return new Promise((resolve) => {
+    child.on('exit', (code) => {
+      if (code !== 0) process.exit(1); // the child has said what is wrong
+      const lastLine = stdout.trim().split('\n').at(-1) ?? '{}';
+      resolve(JSON.parse(lastLine) as SetupResult);
+    });
+  });
 }
 
 function printReady(port: number, setup: SetupResult) {
@@ -76,16 +83,24 @@ async function main() {
   await ensurePortFree(port);
   if (production) requireBuild(root);
   else if (!dev) buildIfNeeded(root);
-  const setup = runSetup();
+  // Set-up (migrations, seed, admin) and Next.js's own start run side by side; the database
+  // is first used once set-up has finished: requests wait for listen(), and the job worker
+  // for globalThis.__storeSetUp (src/instrumentation.ts).
+  const setupRun = runSetup();
+  globalThis.__storeSetUp = setupRun.then(() => undefined);
+  const [setup, server] = await Promise.all([
+    setupRun,
+    prepareServer({
+      root,
+      port,
+      dev,
+      trustProxy: /^(true|1|yes)$/.test(process.env.TRUST_PROXY ?? ''),
+      pageCacheSeconds: checkPageCacheSeconds(process.env.PAGE_CACHE_SECONDS),
+      publicUrl: process.env.BETTER_AUTH_URL ?? `http://localhost:${port}`,
+    }),
+  ]);
   const cacheBus = process.env.REDIS_URL ? connectCacheBus(process.env.REDIS_URL) : null;
-  const { close } = await serve({
-    root,
-    port,
-    dev,
-    trustProxy: /^(true|1|yes)$/.test(process.env.TRUST_PROXY ?? ''),
-    pageCacheSeconds: checkPageCacheSeconds(process.env.PAGE_CACHE_SECONDS),
-    publicUrl: process.env.BETTER_AUTH_URL ?? `http://localhost:${port}`,
-  });
+  const { close } = await server.listen();
   printReady(port, setup);
   for (const warning of uploadWarnings(process.env)) console.warn(`  ${warning}\n`);
 

@@ -4,10 +4,17 @@
 // `next build` prerenders pages (Next skips register() then too; the phase check says so here).
 // scripts/start.ts stops the worker before it closes the database on shutdown.
 
+// The launcher prepares Next.js while its set-up child migrates the database; the worker's
+// first claim waits for set-up (the embedded database is one process's at a time).
+
+declare global {
+  var __storeSetUp: Promise<void> | undefined;
+}
+
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   const { startJobWorker } = await import('./server/jobs/worker');
-  startJobWorker();
+  void (globalThis.__storeSetUp ?? Promise.resolve()).then(() => startJobWorker());
 }
 
 /**

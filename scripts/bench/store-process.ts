@@ -1,16 +1,19 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
-// Starts the production store exactly as `npm start` does, on its own port and DATA_DIR.
+// Starts the production store exactly as `npm start` does (or `npm run start:prod` with
+// `production`), on its own port and DATA_DIR.
 
-export type RunningStore = { baseUrl: string; stop: () => Promise<void> };
+export type RunningStore = { baseUrl: string; startedInMs: number; stop: () => Promise<void> };
 
 const root = path.resolve(__dirname, '../..');
 
-export async function startStore(port: number, dataDir: string, extraEnv: Record<string, string> = {}): Promise<RunningStore> {
-  const child: ChildProcess = spawn(process.execPath, [require.resolve('tsx/cli'), 'scripts/start.ts'], {
+export async function startStore(port: number, dataDir: string, options: { production?: boolean } = {}): Promise<RunningStore> {
+  const started = performance.now();
+  const args = [require.resolve('tsx/cli'), 'scripts/start.ts', ...(options.production ? ['--prod'] : [])];
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error', DATABASE_URL: '', ...extraEnv },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error', DATABASE_URL: '' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://localhost:${port}`;
@@ -23,10 +26,11 @@ export async function startStore(port: number, dataDir: string, extraEnv: Record
       // not listening yet
     }
     if (Date.now() > deadline) throw new Error('the store did not start within 10 minutes');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
     baseUrl,
+    startedInMs: performance.now() - started,
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());

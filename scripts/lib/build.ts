@@ -5,7 +5,8 @@ import { spawnSync } from 'node:child_process';
 import { StartupError } from './fail';
 
 // `npm start` builds when there is no build of the current sources: the hash of every
-// input of `next build` is kept beside the build output.
+// input of `next build` is kept beside the build output. The demo content (seed/) is not one:
+// scripts/setup.ts reads it at start, so a change there needs a fresh database, not a build.
 
 const INPUTS = ['src', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json', 'postcss.config.mjs'];
 // Written by `npm run bench` while it runs; not part of the app.

@@ -14,7 +14,7 @@ type ServeOptions = { root: string; port: number; dev: boolean; trustProxy: bool
  * inventing addresses (docs/decisions/0003). Then for what must happen before Next reads a
  * request: body caps, HSTS and the page cache (scripts/lib/request-listener.ts).
  */
-export async function serve({ root, port, dev, trustProxy, pageCacheSeconds, publicUrl }: ServeOptions) {
+export async function prepareServer({ root, port, dev, trustProxy, pageCacheSeconds, publicUrl }: ServeOptions) {
   const app = next({ dev, dir: root, port, hostname: 'localhost' });
   await app.prepare();
   const handle = app.getRequestHandler();
@@ -25,11 +25,15 @@ export async function serve({ root, port, dev, trustProxy, pageCacheSeconds, pub
   const server = http.createServer(createRequestListener({ handle, pageCache, trustProxy, hsts, metrics }));
   if (dev) server.on('upgrade', app.getUpgradeHandler());
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', (error: NodeJS.ErrnoException) =>
-      reject(error.code === 'EADDRINUSE' ? new StartupError(`Port ${port} is already in use.`) : error),
-    );
-    server.listen(port, () => resolve());
-  });
-  return { server, close: (deadlineMs = SHUTDOWN_DEADLINE_MS) => shutDown(server, deadlineMs).then(() => app.close()) };
+  /** Starts accepting requests; resolves once the port is bound. */
+  const listen = async () => {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', (error: NodeJS.ErrnoException) =>
+        reject(error.code === 'EADDRINUSE' ? new StartupError(`Port ${port} is already in use.`) : error),
+      );
+      server.listen(port, () => resolve());
+    });
+    return { server, close: (deadlineMs = SHUTDOWN_DEADLINE_MS) => shutDown(server, deadlineMs).then(() => app.close()) };
+  };
+  return { listen };
 }

@@ -10,7 +10,7 @@ import { formatNaira } from '@/lib/money';
 // the due time, and takes a proof of payment. The e2e shop takes Paystack (its fake, see
 // paystack-checkout.spec.ts), bank transfers (the seed's demo account) and pay on delivery in Lagos.
 
-// The demo seed's account (src/server/db/seed/settings.ts).
+// The demo seed's account (seed/settings.ts).
 const DEMO_BANK = { bankName: 'Guaranty Trust Bank', accountName: 'Adire Living Ltd', accountNumber: '0123456789' };
 const POD_LIMIT_KOBO = 500_000_00;
 const LAGOS_FEE_KOBO = 5_000_00;

@@ -15,18 +15,19 @@ type S3rverOptions = {
   directory: string;
   configureBuckets: { name: string }[];
 };
-// s3rver ships no types; this is the part of its API the tests use.
-const S3rver = createRequire(import.meta.url)('s3rver') as new (options: S3rverOptions) => S3rverInstance;
+// s3rver ships no types; this is the part of its API the tests use. Resolved from the project
+// root, so the helper loads both in Vitest (ESM) and in Playwright (CommonJS, no import.meta).
+const S3rver = createRequire(path.resolve('package.json'))('s3rver') as new (options: S3rverOptions) => S3rverInstance;
 
 export const S3RVER_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
 
-export async function startS3Server(bucket = 'product-images') {
+/** `port` 0 (the default): the system picks a free one, so parallel test files never collide. */
+export async function startS3Server(bucket = 'product-images', port = 0) {
   const directory = mkdtempSync(path.join(os.tmpdir(), 'store-s3-'));
-  // Port 0: the system picks a free one, so parallel test files never collide.
-  const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: bucket }] });
-  const { port } = await server.run();
+  const server = new S3rver({ port, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const address = await server.run();
   return {
-    endpoint: `http://127.0.0.1:${port}`,
+    endpoint: `http://127.0.0.1:${address.port}`,
     bucket,
     directory,
     async close() {

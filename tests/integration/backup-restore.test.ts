@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { createEmptyDatabase, createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { db, queryRows, type Database } from '@/server/db/client';
 import { categories, contactMessages, products, users } from '@/server/db/schema';
-import { seedDatabase } from '@/server/db/seed';
+import { seedDatabase } from '../../seed';
 import { placeOrder } from '@/server/orders/place-order';
 import { confirmPayment } from '@/server/payments/confirm-payment';
 import { writeBackup } from '@/server/backup/write-backup';

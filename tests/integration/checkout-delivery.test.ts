@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { db } from '@/server/db/client';
 import { categories, customers, deliveryZones, orderItems, orders, products, users } from '@/server/db/schema';
-import { insertDeliveryZones } from '@/server/db/seed/delivery';
+import { insertDeliveryZones } from '../../seed/delivery';
 import { placeOrder, type CartChange } from '@/server/orders/place-order';
 import { quoteDeliveryAction } from '@/server/orders/quote-delivery-action';
 import { ActionError } from '@/server/action-error';

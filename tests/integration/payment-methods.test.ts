@@ -6,7 +6,7 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-database'
 import { pointDataDirAtTempFolder } from '../helpers/temp-data-dir';
 import { db } from '@/server/db/client';
 import { categories, customers, jobs, orders, products, users, websiteSettings } from '@/server/db/schema';
-import { insertDeliveryZones } from '@/server/db/seed/delivery';
+import { insertDeliveryZones } from '../../seed/delivery';
 import { placeOrder } from '@/server/orders/place-order';
 import { quoteDeliveryAction } from '@/server/orders/quote-delivery-action';
 import { ActionError } from '@/server/action-error';

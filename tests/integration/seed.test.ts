@@ -16,7 +16,7 @@ import {
   products,
   websiteSettings,
 } from '@/server/db/schema';
-import { seedDatabase } from '@/server/db/seed';
+import { seedDatabase } from '../../seed';
 import { MAX_FEATURED_PER_CATEGORY } from '@/lib/constants';
 
 // DATA_DIR must point at a fresh folder before anything reads the environment.

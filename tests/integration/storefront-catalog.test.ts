@@ -273,6 +273,19 @@ describe('search', () => {
     await db.delete(products).where(eq(products.category, 'lighting'));
   });
 
+  it('with more than 10 matches, lists every name match first and fills the rest from other matches', async () => {
+    // Other matches are inserted first, so a scan in table order meets them before the names.
+    const woven = Array.from({ length: 12 }, (_, i) => ({ name: `Woven Stool ${i + 1}`, description: 'Rattan weave', category: 'lighting' }));
+    const named = [{ name: 'Rattan Chair A', category: 'lighting' }, { name: 'Rattan Chair B', category: 'lighting' }];
+    await insertProducts([...woven, ...named]);
+    const results = names(await searchProducts('RATTAN'));
+    expect(results).toHaveLength(SEARCH_RESULT_LIMIT);
+    expect(results.slice(0, 2)).toEqual(['Rattan Chair A', 'Rattan Chair B']);
+    expect(results.slice(2).every((name) => name.startsWith('Woven Stool'))).toBe(true);
+    expect(new Set(results).size).toBe(SEARCH_RESULT_LIMIT);
+    await db.delete(products).where(eq(products.category, 'lighting'));
+  });
+
   it('treats % _ and \\ in the query as plain characters', async () => {
     expect(containsPattern('50%_a\\b')).toBe('%50\\%\\_a\\\\b%');
     expect(names(await searchProducts('100%'))).toEqual(['Brass Mirror']);

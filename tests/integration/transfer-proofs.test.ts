@@ -10,7 +10,7 @@ import { BANK_TRANSFER, PICKUP, takeBankTransfers } from '../helpers/checkout';
 import { db } from '@/server/db/client';
 import { categories, orders, payments, products, users } from '@/server/db/schema';
 import { placeOrder } from '@/server/orders/place-order';
-import { insertDeliveryZones } from '@/server/db/seed/delivery';
+import { insertDeliveryZones } from '../../seed/delivery';
 import { placeOrderSchema } from '@/lib/schemas/checkout';
 import { MAX_PROOF_BYTES } from '@/lib/transfer-proof';
 import { confirmPayment } from '@/server/payments/confirm-payment';

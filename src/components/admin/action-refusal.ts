@@ -5,7 +5,7 @@ import type { ActionFailure } from '@/server/action';
 /** A refused save: the wrapper's own field errors, or those an ActionError carries in `details`. */
 type Refusal = ActionFailure<{ fieldErrors?: Partial<Record<string, string[]>> } | undefined>;
 
-type RefusalOptions<Field extends string> = {
+export type RefusalOptions<Field extends string> = {
   /** The form's fields in the order they are shown: the first refused one gets focus. */
   fields: readonly Field[];
   /** Refused fields that cannot take focus: the field focused in their place, or null to pass on to the next refused one. */

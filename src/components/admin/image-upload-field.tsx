@@ -14,6 +14,7 @@ import { UploadProgress } from './upload-progress';
  * deleting it from storage is the saving action's job (so Cancel never loses a stored file).
  */
 export function ImageUploadField({
+  id,
   label,
   value,
   onChange,
@@ -25,6 +26,8 @@ export function ImageUploadField({
   error,
   preview = 'photo',
 }: {
+  /** The file input's id; one of its own when not given. */
+  id?: string;
   label: string;
   /** A line under the button: what picture fits here. */
   hint?: React.ReactNode;
@@ -41,7 +44,8 @@ export function ImageUploadField({
   folder: UploadFolder;
   kind?: UploadKind;
 }) {
-  const inputId = useId();
+  const ownId = useId();
+  const inputId = id ?? ownId;
   const describedBy = [hint ? `${inputId}-hint` : null, error ? `${inputId}-error` : null].filter(Boolean).join(' ') || undefined;
   const inputRef = useRef<HTMLInputElement>(null);
   const [percent, setPercent] = useState<number | null>(null);

@@ -16,6 +16,7 @@ export function FormField({
   error,
   className,
   children,
+  'data-field': dataField,
 }: {
   inputId: string;
   label: React.ReactNode;
@@ -27,9 +28,11 @@ export function FormField({
   error?: string;
   className?: string;
   children: React.ReactNode;
+  /** The form field this is (admin forms find their fields in screen order by it). */
+  'data-field'?: string;
 }) {
   return (
-    <div className={cn('flex flex-col gap-2', className)}>
+    <div data-field={dataField} className={cn('flex flex-col gap-2', className)}>
       <Label id={`${inputId}-label`} htmlFor={inputId}>
         {label}
         {required ? (

@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import { db, type Transaction } from '@/server/db/client';
 import { accounts, userRoles, users } from '@/server/db/schema';
-import { getAuth } from './auth';
 import { revokeAllAccess, revokeSessions } from './revoke-access';
 
 // Who is an admin: `npm run admin:create` / `admin:remove`, ADMIN_EMAIL / ADMIN_PASSWORD at
@@ -25,9 +24,26 @@ function normalized(email: string) {
   return email.trim().toLowerCase();
 }
 
+// Better Auth is loaded only when a password must be hashed: every start checks its admin,
+// and an admin that is already there should not cost the start the library's load time.
+async function authContext() {
+  const { getAuth } = await import('./auth');
+  return getAuth().$context;
+}
+
 async function newId(model: 'user' | 'account') {
-  const context = await getAuth().$context;
-  return context.generateId({ model }) || randomUUID();
+  return (await authContext()).generateId({ model }) || randomUUID();
+}
+
+/** The id of `email`'s account when it is an admin already. */
+async function existingAdminId(email: string) {
+  const [admin] = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.role, 'admin')))
+    .where(eq(users.email, email))
+    .limit(1);
+  return admin?.id;
 }
 
 /** Makes `hash` the account's email-and-password credential, adding one if it has none. */
@@ -61,8 +77,12 @@ export async function ensureAdmin(
   { name = 'Shop Admin', reset = false }: { name?: string; reset?: boolean } = {},
 ): Promise<{ userId: string; created: boolean; outcome: EnsureAdminOutcome }> {
   const normalizedEmail = normalized(email);
+  // The common case at start-up, answered without hashing (the role is never taken from an
+  // account but by removeAdmin, which a start does not race).
+  const adminId = reset ? undefined : await existingAdminId(normalizedEmail);
+  if (adminId) return { userId: adminId, created: false, outcome: 'unchanged' };
   // Hashing is slow on purpose: done before the transaction, not while it holds locks.
-  const hash = await (await getAuth().$context).password.hash(password);
+  const hash = await (await authContext()).password.hash(password);
   const userId = await newId('user');
 
   return db.transaction(async (tx) => {

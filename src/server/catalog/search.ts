@@ -1,12 +1,13 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { db } from '@/server/db/client';
-import { products } from '@/server/db/schema';
+import { productSearchName, productSearchText, products } from '@/server/db/schema';
 import { SEARCH_RESULT_LIMIT } from '@/lib/constants';
 
 // Product search (spec section 5): a case-insensitive partial match on name, description or
-// category, active products only, at most 10 results. The WHERE clause uses exactly the
-// expression of the trigram index products_search_trgm_idx, so the index serves it.
+// category, active products only, at most 10 results, those matching by name first. The
+// WHERE clauses use the expressions of the trigram indexes products_search_text_trgm_idx and
+// products_search_name_trgm_idx, so the indexes serve them.
 
 export type SearchResult = { id: string; name: string; description: string | null; category: string };
 
@@ -17,25 +18,36 @@ export function containsPattern(text: string) {
 
 const searchColumns = { id: products.id, name: products.name, description: products.description, category: products.category };
 
+function firstMatches(where: SQL | undefined, nameMatches: SQL) {
+  return db
+    .select({ ...searchColumns, byName: sql<boolean>`${nameMatches}` })
+    .from(products)
+    .where(and(eq(products.status, 'active'), where))
+    .limit(SEARCH_RESULT_LIMIT);
+}
+
 export async function searchProducts(query: string): Promise<SearchResult[]> {
   const text = query.trim();
   if (!text) return [];
-  const pattern = containsPattern(text);
-  const searchable = sql`(${products.name} || ' ' || coalesce(${products.description}, '') || ' ' || ${products.category})`;
-  const matches = and(eq(products.status, 'active'), sql`${searchable} ilike ${pattern}`);
-  const nameMatches = sql`${products.name} ilike ${pattern}`;
-  // Products whose name matches come first. Two small queries without ORDER BY let the
-  // database stop at the tenth match instead of sorting every match of a common word.
-  const byName = await db.select(searchColumns).from(products).where(and(matches, nameMatches)).limit(SEARCH_RESULT_LIMIT);
-  if (byName.length === SEARCH_RESULT_LIMIT) return alphabetical(byName);
-  const others = await db
-    .select(searchColumns)
-    .from(products)
-    .where(and(matches, sql`not (${nameMatches})`))
-    .limit(SEARCH_RESULT_LIMIT - byName.length);
-  return [...alphabetical(byName), ...alphabetical(others)];
+  const pattern = sql`lower(${containsPattern(text)})`;
+  const nameMatches = sql`${productSearchName(products)} like ${pattern}`;
+  // No ORDER BY, so the database stops at the tenth match instead of sorting every match of
+  // a common word. Fewer than ten matches are all there are: one query answers most searches.
+  const any = await firstMatches(sql`${productSearchText(products)} like ${pattern}`, nameMatches);
+  const anyByName = any.filter((row) => row.byName);
+  if (any.length < SEARCH_RESULT_LIMIT || anyByName.length === any.length) return ranked(anyByName, any);
+  // Ten matches, some not by name: ask for name matches alone. If there are fewer than ten,
+  // they are complete, so the first query holds enough of the others to fill the list.
+  const byName = await firstMatches(nameMatches, nameMatches);
+  return ranked(byName, any).slice(0, SEARCH_RESULT_LIMIT);
 }
 
-function alphabetical(results: SearchResult[]) {
+/** Name matches first, then the rest, each alphabetical; the same row is listed once. */
+function ranked(byName: SearchResult[], candidates: Array<SearchResult & { byName: boolean }>) {
+  const others = candidates.filter((row) => !row.byName);
+  return [...alphabetical(byName), ...alphabetical(others)].map(({ id, name, description, category }) => ({ id, name, description, category }));
+}
+
+function alphabetical<T extends SearchResult>(results: T[]) {
   return results.sort((a, b) => a.name.localeCompare(b.name, 'en') || a.id.localeCompare(b.id));
 }

@@ -20,18 +20,21 @@ export function newAccount(prefix = 'shopper'): Account {
 
 export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
+/** Which store a request goes to: the e2e store, unless a test runs stores of its own. */
+export type StoreAddress = { port: number; baseUrl: string };
+
 /** A POST from a chosen local address, with any extra headers. */
-export function postFrom(localAddress: string, path: string, body: unknown, headers: Record<string, string> = {}) {
+export function postFrom(localAddress: string, path: string, body: unknown, headers: Record<string, string> = {}, store: StoreAddress = e2eServer) {
   return new Promise<RawResponse>((resolve, reject) => {
     const payload = JSON.stringify(body);
     const request = http.request(
       {
         host: '127.0.0.1',
-        port: e2eServer.port,
+        port: store.port,
         path,
         method: 'POST',
         localAddress,
-        headers: { 'content-type': 'application/json', origin: e2eServer.baseUrl, 'content-length': Buffer.byteLength(payload), ...headers },
+        headers: { 'content-type': 'application/json', origin: store.baseUrl, 'content-length': Buffer.byteLength(payload), ...headers },
       },
       (response) => {
         let text = '';
@@ -60,14 +63,14 @@ function sessionCookies(response: RawResponse) {
   });
 }
 
-export async function signUpViaApi(account: Account) {
-  const response = await postFrom(randomLoopback(), '/api/auth/sign-up/email', account);
+export async function signUpViaApi(account: Account, store: StoreAddress = e2eServer) {
+  const response = await postFrom(randomLoopback(), '/api/auth/sign-up/email', account, {}, store);
   if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${response.body}`);
   return sessionCookies(response);
 }
 
-export async function signInViaApi(account: Pick<Account, 'email' | 'password'>) {
-  const response = await postFrom(randomLoopback(), '/api/auth/sign-in/email', account);
+export async function signInViaApi(account: Pick<Account, 'email' | 'password'>, store: StoreAddress = e2eServer) {
+  const response = await postFrom(randomLoopback(), '/api/auth/sign-in/email', account, {}, store);
   if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${response.body}`);
   return sessionCookies(response);
 }

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { closeDatabase, db, getDatabase } from '@/server/db/client';
 import { migrateDatabase } from '@/server/db/migrate';
-import { seedDatabase } from '@/server/db/seed';
+import { seedDatabase } from '../../../seed';
 import { orderItems, orders, payments, products } from '@/server/db/schema';
 
 const TOTAL_KOBO = 385_000_00;

@@ -1,10 +1,11 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { e2eServer } from './server-env';
+import { launchStore } from './store-instances';
 
 // A store of a spec's own, beside the shared one: the same production build started by `npm
 // start`'s launcher on a fresh DATA_DIR and a free port, after a fixture script has written what
@@ -27,18 +28,6 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(baseUrl: string, exited: () => string | null, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const failure = exited();
-    if (failure !== null) throw new Error(`The private store exited: ${failure}`);
-    const healthy = await fetch(`${baseUrl}/api/health`).then((response) => response.ok, () => false);
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`The private store did not answer at ${baseUrl} within ${timeoutMs / 1000} s`);
-}
-
 /** Runs `fixtureScript` (it prints one JSON line) on a fresh DATA_DIR, then starts a store on it. */
 export async function startPrivateStore<Fixture>(fixtureScript: string): Promise<PrivateStore<Fixture>> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'store-e2e-private-'));
@@ -49,23 +38,15 @@ export async function startPrivateStore<Fixture>(fixtureScript: string): Promise
   if (prepared.status !== 0) throw new Error(`The fixture ${fixtureScript} failed: ${prepared.stderr}`);
   const fixture = JSON.parse(prepared.stdout.trim().split('\n').at(-1) ?? '{}') as Fixture;
 
-  const child = spawn(process.execPath, [TSX, 'scripts/start.ts'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
-  let errors = '';
-  child.stderr.on('data', (chunk) => (errors += chunk));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const baseUrl = `http://localhost:${port}`;
+  const store = await launchStore('private', port, [], env, 150_000).catch((error: unknown) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
   const stop = async () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-    await exited;
+    await store.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  try {
-    await waitForHealth(baseUrl, () => (child.exitCode === null ? null : errors || `exit code ${child.exitCode}`), 150_000);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { baseUrl, fixture, stop };
+  return { baseUrl: store.baseUrl, fixture, stop };
 }
 
 /** Signs the page's browser context in to `baseUrl` as the store's admin (the cookie lands in the context). */

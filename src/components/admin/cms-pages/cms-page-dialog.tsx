@@ -1,26 +1,16 @@
 'use client';
-import { useId } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { SwitchField } from '@/components/admin/switch-field';
-import { FormDialogFooter } from '@/components/admin/form-dialog-footer';
-import { showActionRefusal } from '@/components/admin/action-refusal';
 import { FormDialog, useReportDirty, type FormDialogControls, type FormDialogProps } from '@/components/admin/form-dialog';
-import { RichTextEditor } from '@/components/admin/rich-text/rich-text-editor';
+import { useAdminForm } from '@/components/admin/form/admin-form';
+import { DialogForm } from '@/components/admin/form/dialog-form';
 import { imageSourcesOf } from '@/components/admin/rich-text/image-sources';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
-import { fieldAria, FormField } from '@/components/ui/form-field';
 import { slugify, SLUG_PATTERN } from '@/lib/slugify';
-import { CMS_PAGE_LIMITS, cmsPageSchema, isFooterPage, SLUG_FORMAT_MESSAGE, type CmsPageInput, type CmsPageValues } from '@/lib/schemas/cms-page';
+import { CMS_PAGE_LIMITS, cmsPageSchema, isFooterPage, SLUG_FORMAT_MESSAGE, type CmsPageInput } from '@/lib/schemas/cms-page';
 import type { AdminCmsPage } from '@/server/content/admin-pages';
 import { createCmsPageAction } from '@/server/content/actions/create-cms-page';
 import { updateCmsPageAction } from '@/server/content/actions/update-cms-page';
-
-type Field = keyof CmsPageInput;
-const FIELDS: readonly Field[] = ['slug', 'title', 'metaDescription', 'content', 'published'];
 
 const toFormValues = (page: AdminCmsPage | null): CmsPageInput => ({
   slug: page?.slug ?? '',
@@ -46,73 +36,42 @@ export function CmsPageDialog({ page, ...dialogProps }: FormDialogProps & { page
 }
 
 function CmsPageForm({ page, dialog }: { page: AdminCmsPage | null; dialog: FormDialogControls }) {
-  const id = useId();
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    setValue,
-    setError,
-    setFocus,
-    control,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<CmsPageInput, unknown, CmsPageValues>({
-    resolver: zodResolver(cmsPageSchema),
-    defaultValues: toFormValues(page),
-    shouldFocusError: true,
-  });
-  useReportDirty(dialog, isDirty);
+  const form = useAdminForm(cmsPageSchema, toFormValues(page));
+  const { Field } = form;
+  useReportDirty(dialog, form.formState.isDirty);
 
-  const fieldId = (field: Field) => `${id}-${field}`;
   // The footer links to the policy pages by slug: it stays as it is (the server says so too).
   const slugLocked = page !== null && isFooterPage(page.slug);
-  const error = (field: Field) => errors[field]?.message;
-
-  const slug = useWatch({ control, name: 'slug' }) ?? '';
+  const slug = useWatch({ control: form.control, name: 'slug' }) ?? '';
   // A slug refused only for its shape ('Privacy Policy') gets a one-click fix, never a silent one.
-  const suggestion = error('slug') === SLUG_FORMAT_MESSAGE ? slugify(slug) : '';
+  const suggestion = form.formState.errors.slug?.message === SLUG_FORMAT_MESSAGE ? slugify(slug) : '';
   const offerSuggestion = suggestion !== '' && suggestion !== slug && SLUG_PATTERN.test(suggestion);
 
-  const onSubmit = handleSubmit(async () => {
-    const input = getValues();
-    const result = await (page ? updateCmsPageAction({ ...input, id: page.id }) : createCmsPageAction(input)).catch(() => null);
-    if (result?.ok) {
-      toast.success(page ? 'Page updated successfully' : 'Page created successfully');
-      // The pictures the saved text shows stay; other uploads of this dialog are removed.
-      dialog.saved(imageSourcesOf(input.content ?? ''));
-      return;
-    }
-    showActionRefusal(result, { setError, setFocus }, {
-      fields: FIELDS,
+  const onSubmit = () =>
+    form.send((input) => (page ? updateCmsPageAction({ ...input, id: page.id }) : createCmsPageAction(input)), {
+      onSaved: () => {
+        toast.success(page ? 'Page updated successfully' : 'Page created successfully');
+        // The pictures the saved text shows stay; other uploads of this dialog are removed.
+        dialog.saved(imageSourcesOf(form.getValues('content') ?? ''));
+      },
       title: 'Error',
       failed: page ? 'Failed to update page.' : 'Failed to create page.',
     });
-  });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex min-w-0 flex-col gap-5" aria-busy={isSubmitting}>
+    <DialogForm form={form} dialog={dialog} onSubmit={onSubmit} submitLabel={page ? 'Update Page' : 'Create Page'}>
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="flex flex-col gap-2">
-          <FormField
+          <Field.Text
+            name="slug"
             label="Slug"
-            required
-            inputId={fieldId('slug')}
-            error={error('slug')}
+            readOnly={slugLocked}
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={CMS_PAGE_LIMITS.slug}
+            className="font-mono text-sm"
             hint={slugLocked ? 'The footer links to this page, so its slug stays.' : 'The URL path, e.g. privacy-policy'}
-          >
-            <Input
-              id={fieldId('slug')}
-              required
-              readOnly={slugLocked}
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              maxLength={CMS_PAGE_LIMITS.slug}
-              className="font-mono text-sm"
-              {...fieldAria(fieldId('slug'), { hint: true, error: error('slug') })}
-              {...register('slug')}
-            />
-          </FormField>
+          />
           {offerSuggestion ? (
             <Button
               type="button"
@@ -120,8 +79,8 @@ function CmsPageForm({ page, dialog }: { page: AdminCmsPage | null; dialog: Form
               size="sm"
               className="self-start"
               onClick={() => {
-                setValue('slug', suggestion, { shouldDirty: true, shouldValidate: true });
-                setFocus('slug');
+                form.setValue('slug', suggestion, { shouldDirty: true, shouldValidate: true });
+                form.setFocus('slug');
               }}
             >
               <span>
@@ -130,61 +89,18 @@ function CmsPageForm({ page, dialog }: { page: AdminCmsPage | null; dialog: Form
             </Button>
           ) : null}
         </div>
-        <FormField label="Title" required inputId={fieldId('title')} error={error('title')}>
-          <Input
-            id={fieldId('title')}
-            required
-            autoComplete="off"
-            maxLength={CMS_PAGE_LIMITS.title}
-            {...fieldAria(fieldId('title'), { error: error('title') })}
-            {...register('title')}
-          />
-        </FormField>
+        <Field.Text name="title" label="Title" maxLength={CMS_PAGE_LIMITS.title} />
       </div>
-      <FormField
+      <Field.Textarea
+        name="metaDescription"
         label="Meta Description"
         optional
-        inputId={fieldId('metaDescription')}
-        error={error('metaDescription')}
+        rows={2}
+        maxLength={CMS_PAGE_LIMITS.metaDescription}
         hint="Shown under the title and by search engines."
-      >
-        <Textarea
-          id={fieldId('metaDescription')}
-          rows={2}
-          maxLength={CMS_PAGE_LIMITS.metaDescription}
-          {...fieldAria(fieldId('metaDescription'), { hint: true, error: error('metaDescription') })}
-          {...register('metaDescription')}
-        />
-      </FormField>
-      <Controller
-        control={control}
-        name="content"
-        render={({ field }) => (
-          <FormField label="Content" optional inputId={fieldId('content')} error={error('content')}>
-            <div className="min-w-0">
-              <RichTextEditor
-                ref={field.ref}
-                id={fieldId('content')}
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                folder="pages"
-                labelledBy={`${fieldId('content')}-label`}
-                describedBy={error('content') ? `${fieldId('content')}-error` : undefined}
-                invalid={Boolean(error('content'))}
-                onUploaded={dialog.track}
-              />
-            </div>
-          </FormField>
-        )}
       />
-      <SwitchField
-        control={control}
-        name="published"
-        id={fieldId('published')}
-        label="Published"
-        hint="Only published pages can be visited; the rest stay here as drafts."
-      />
-      <FormDialogFooter submitting={isSubmitting} onCancel={dialog.cancel} submitLabel={page ? 'Update Page' : 'Create Page'} />
-    </form>
+      <Field.RichText name="content" label="Content" optional folder="pages" onUploaded={dialog.track} />
+      <Field.Switch name="published" label="Published" hint="Only published pages can be visited; the rest stay here as drafts." />
+    </DialogForm>
   );
 }

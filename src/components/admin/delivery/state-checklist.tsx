@@ -1,7 +1,7 @@
 'use client';
-import { Controller, type Control } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
+import { useFieldBinding } from '@/components/admin/form/field-binding';
 import { NIGERIAN_STATES } from '@/lib/nigeria';
-import type { DeliveryZoneInput, DeliveryZoneValues } from '@/lib/schemas/delivery';
 import type { AdminDeliveryZone } from '@/server/delivery/admin-delivery';
 
 /**
@@ -9,19 +9,15 @@ import type { AdminDeliveryZone } from '@/server/delivery/admin-delivery';
  * says which; ticking it says it will move here, since a state belongs to one zone only.
  */
 export function StateChecklist({
-  control,
-  id,
   zoneId,
   zones,
-  error,
 }: {
-  control: Control<DeliveryZoneInput, unknown, DeliveryZoneValues>;
-  id: string;
   /** The zone being edited; null for a new one. */
   zoneId: string | null;
   zones: AdminDeliveryZone[];
-  error?: string;
 }) {
+  // The zone form's `states` field (src/lib/schemas/delivery.ts).
+  const { inputId: id, error, control } = useFieldBinding('states', { hint: true });
   const owner = new Map(zones.filter((zone) => zone.id !== zoneId).flatMap((zone) => zone.states.map((state) => [state, zone.name] as const)));
   const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
@@ -33,7 +29,7 @@ export function StateChecklist({
         // Kept in the list's own order, as the server saves it.
         const toggle = (state: string, on: boolean) => field.onChange(NIGERIAN_STATES.filter((s) => (s === state ? on : chosen.has(s))));
         return (
-          <fieldset className="flex min-w-0 flex-col gap-2" aria-describedby={describedBy}>
+          <fieldset data-field="states" className="flex min-w-0 flex-col gap-2" aria-describedby={describedBy}>
             <legend className="mb-2 text-sm font-medium">
               States
               <span aria-hidden="true" className="ml-0.5 text-destructive">

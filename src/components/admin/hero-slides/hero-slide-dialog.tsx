@@ -1,23 +1,12 @@
 'use client';
-import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { showActionRefusal } from '@/components/admin/action-refusal';
 import { FormDialog, type FormDialogControls, type FormDialogProps } from '@/components/admin/form-dialog';
-import { FormDialogFooter } from '@/components/admin/form-dialog-footer';
-import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
-import { Textarea } from '@/components/ui/textarea';
-import { ImageUploadField } from '@/components/admin/image-upload-field';
-import { fieldAria, FormField } from '@/components/ui/form-field';
+import { useAdminForm } from '@/components/admin/form/admin-form';
+import { DialogForm } from '@/components/admin/form/dialog-form';
 import { HERO_LIMITS, heroSlideSchema, type HeroSlideInput, type HeroSlideValues } from '@/lib/schemas/hero';
 import type { AdminHeroSlide, HeroSlideCategoryOption } from '@/server/content/admin-hero';
 import { createHeroSlideAction } from '@/server/content/actions/create-hero-slide';
 import { updateHeroSlideAction } from '@/server/content/actions/update-hero-slide';
-
-type Field = keyof HeroSlideInput;
-const FIELDS: readonly Field[] = ['title', 'description', 'imageUrl', 'category', 'displayOrder'];
 
 /** Add or edit a hero slide. `slide` null: a new one, placed last (the current slide count). */
 export function HeroSlideDialog({
@@ -49,105 +38,52 @@ function HeroSlideForm({
   categories: HeroSlideCategoryOption[];
   dialog: FormDialogControls;
 }) {
-  const id = useId();
   const firstCategory = categories.find((c) => c.exists)?.slug ?? 'sofas';
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    setValue,
-    setError,
-    setFocus,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<HeroSlideInput, unknown, HeroSlideValues>({
-    resolver: zodResolver(heroSlideSchema),
-    defaultValues: {
-      title: slide?.title ?? '',
-      description: slide?.description ?? '',
-      imageUrl: slide?.imageUrl ?? '',
-      category: (slide?.category ?? firstCategory) as HeroSlideInput['category'],
-      displayOrder: String(slide?.displayOrder ?? slideCount),
-    },
-    shouldFocusError: true,
+  const form = useAdminForm(heroSlideSchema, {
+    title: slide?.title ?? '',
+    description: slide?.description ?? '',
+    imageUrl: slide?.imageUrl ?? '',
+    category: (slide?.category ?? firstCategory) as HeroSlideInput['category'],
+    displayOrder: String(slide?.displayOrder ?? slideCount),
   });
-  const image = useWatch({ control, name: 'imageUrl' }) || null;
+  const { Field } = form;
 
-  const onSubmit = handleSubmit(async (values) => {
-    const input = getValues();
-    const result = await (slide ? updateHeroSlideAction({ ...input, id: slide.id }) : createHeroSlideAction(input)).catch(() => null);
-    if (result?.ok) {
-      toast.success(slide ? 'Hero slide updated successfully' : 'Hero slide created successfully');
-      dialog.saved(values.imageUrl);
-      return;
-    }
-    showActionRefusal(result, { setError, setFocus }, { fields: FIELDS, focusInstead: { imageUrl: null }, title: 'Error saving slide' });
-  });
-
-  const fieldId = (field: Field) => `${id}-${field}`;
+  const onSubmit = (values: HeroSlideValues) =>
+    form.send((input) => (slide ? updateHeroSlideAction({ ...input, id: slide.id }) : createHeroSlideAction(input)), {
+      onSaved: () => {
+        toast.success(slide ? 'Hero slide updated successfully' : 'Hero slide created successfully');
+        dialog.saved(values.imageUrl);
+      },
+      title: 'Error saving slide',
+    });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-busy={isSubmitting}>
-      <FormField label="Title" inputId={fieldId('title')} error={errors.title?.message}>
-        <Input
-          id={fieldId('title')}
-          required
-          autoComplete="off"
-          maxLength={HERO_LIMITS.title}
-          {...fieldAria(fieldId('title'), { error: errors.title?.message })}
-          {...register('title')}
-        />
-      </FormField>
-      <FormField label="Description" optional inputId={fieldId('description')} error={errors.description?.message}>
-        <Textarea
-          id={fieldId('description')}
-          rows={3}
-          maxLength={HERO_LIMITS.description}
-          {...fieldAria(fieldId('description'), { error: errors.description?.message })}
-          {...register('description')}
-        />
-      </FormField>
-      <ImageUploadField
+    <DialogForm form={form} dialog={dialog} onSubmit={onSubmit} submitLabel={slide ? 'Save Changes' : 'Create Slide'}>
+      <Field.Text name="title" label="Title" maxLength={HERO_LIMITS.title} />
+      <Field.Textarea name="description" label="Description" optional rows={3} maxLength={HERO_LIMITS.description} />
+      <Field.Image
+        name="imageUrl"
         label="Image"
         folder="hero-slides"
-        value={image}
         successMessage="Image uploaded successfully"
         errorTitle="Error uploading image"
-        hint={image ? null : 'A wide picture of a room, at least 1600 px across, up to 5 MB.'}
-        error={errors.imageUrl?.message}
-        onChange={(uploaded) => {
-          dialog.track(uploaded);
-          setValue('imageUrl', uploaded?.url ?? '', { shouldDirty: true, shouldValidate: Boolean(errors.imageUrl) });
-        }}
+        hint={(uploaded) => (uploaded ? null : 'A wide picture of a room, at least 1600 px across, up to 5 MB.')}
+        onUploaded={dialog.track}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Category" inputId={fieldId('category')} error={errors.category?.message}>
-          <NativeSelect id={fieldId('category')} {...fieldAria(fieldId('category'), { error: errors.category?.message })} {...register('category')}>
-            {categories.map((option) => (
-              <option key={option.slug} value={option.slug} disabled={!option.exists}>
-                {option.exists ? option.name : `${option.name} (missing)`}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-        <FormField
+        <Field.Select name="category" label="Category">
+          {categories.map((option) => (
+            <option key={option.slug} value={option.slug} disabled={!option.exists}>
+              {option.exists ? option.name : `${option.name} (missing)`}
+            </option>
+          ))}
+        </Field.Select>
+        <Field.Number
+          name="displayOrder"
           label="Display order"
-          inputId={fieldId('displayOrder')}
-          error={errors.displayOrder?.message}
           hint={slide ? 'Lower numbers come first.' : 'New slides go last; lower numbers come first.'}
-        >
-          <Input
-            id={fieldId('displayOrder')}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            {...fieldAria(fieldId('displayOrder'), { hint: true, error: errors.displayOrder?.message })}
-            {...register('displayOrder')}
-          />
-        </FormField>
+        />
       </div>
-      <FormDialogFooter submitting={isSubmitting} onCancel={dialog.cancel} submitLabel={slide ? 'Save Changes' : 'Create Slide'} />
-    </form>
+    </DialogForm>
   );
 }

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import type { fieldAria } from '@/components/ui/form-field';
 
 /** One card of the product form, named by its heading. */
 export function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -13,11 +12,3 @@ export function Section({ title, children }: { title: string; children: React.Re
     </section>
   );
 }
-
-/** What a FormField of the product form needs: its id, hint, error and the control's aria wiring. */
-export type ProductFieldProps = {
-  inputId: string;
-  error: string | undefined;
-  hint: string | undefined;
-  aria: ReturnType<typeof fieldAria>;
-};

@@ -1,30 +1,26 @@
 'use client';
-import { SwitchField } from '@/components/admin/switch-field';
 import { useEffect, useId, useMemo, useState, useTransition } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useWatch } from 'react-hook-form';
 import { ArrowLeft, Plus, RotateCw, X } from 'lucide-react';
 import { toast } from 'sonner';
+import { AdminForm, useAdminForm } from '@/components/admin/form/admin-form';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { Button } from '@/components/ui/button';
-import { fieldAria, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
-import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
 import { MAX_FEATURED_PER_CATEGORY, PRODUCT_STATUSES } from '@/lib/constants';
 import { koboToDecimalString } from '@/lib/money';
-import { PRODUCT_LIMITS, productFormSchema, type ProductFormInput, type ProductFormValues } from '@/lib/schemas/product';
+import { PRODUCT_LIMITS, productFormSchema, type ProductFormInput } from '@/lib/schemas/product';
 import { removeUploadedFile } from '@/lib/upload-client';
 import { createProductAction } from '@/server/catalog/actions/create-product';
 import { updateProductAction } from '@/server/catalog/actions/update-product';
 import type { AdminProduct, CategoryOption } from '@/server/catalog/admin-products';
 import { DeliverySection } from './delivery-section';
-import { Section, type ProductFieldProps } from './form-section';
+import { Section } from './form-section';
 import { ProductImages, type ProductImagesValue } from './product-images';
 import { useUnsavedChangesGuard } from '@/components/admin/use-unsaved-changes';
 
@@ -34,28 +30,6 @@ import { useUnsavedChangesGuard } from '@/components/admin/use-unsaved-changes';
 // the save commits (and only if no product still uses it), so a form left without saving
 // never leaves the product pointing at a deleted file. A file uploaded during this visit and
 // removed again is deleted at once with removeUploadedFile: nothing can reference it.
-
-type Field = keyof ProductFormInput;
-const FIELDS: readonly Field[] = [
-  'name',
-  'sku',
-  'description',
-  'category',
-  'subcategory',
-  'price',
-  'discountPrice',
-  'stockQuantity',
-  'imageUrl',
-  'thumbnailUrl',
-  'additionalImages',
-  'colorVariants',
-  'tags',
-  'status',
-  'featured',
-  'deliveryClass',
-  'leadTimeMinDays',
-  'leadTimeMaxDays',
-];
 
 const STATUS_LABELS: Record<(typeof PRODUCT_STATUSES)[number], string> = { active: 'Active', draft: 'Draft', hidden: 'Hidden' };
 
@@ -131,25 +105,13 @@ function BackLink() {
 
 function ProductFormFields({ product, categories }: { product: AdminProduct | null; categories: CategoryOption[] }) {
   const router = useRouter();
-  const id = useId();
   const editing = product !== null;
   const defaults = useMemo(() => toFormValues(product), [product]);
   const savedImages = useMemo(() => new Set(imagesOf(defaults)), [defaults]);
   const [uploading, setUploading] = useState(false);
-  const {
-    register,
-    control,
-    handleSubmit,
-    getValues,
-    setValue,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<ProductFormInput, unknown, ProductFormValues>({
-    resolver: zodResolver(productFormSchema),
-    defaultValues: defaults,
-    shouldFocusError: true,
-  });
+  const form = useAdminForm(productFormSchema, defaults);
+  const { Field, control, getValues, setValue, setError, setFocus } = form;
+  const { errors, isSubmitting, isDirty } = form.formState;
 
   /** A file uploaded in this visit that nothing uses any more; the product's own files wait for the save. */
   function discard(url: string) {
@@ -177,7 +139,7 @@ function ProductFormFields({ product, categories }: { product: AdminProduct | nu
     before.filter((url) => !kept.has(url)).forEach(discard);
   }
 
-  const onSubmit = handleSubmit(async () => {
+  const onSubmit = async () => {
     // The raw strings go to the server, which runs the same schema again.
     const raw = getValues();
     const result = await (product ? updateProductAction({ id: product.id, ...raw }) : createProductAction(raw)).catch(() => null);
@@ -197,7 +159,7 @@ function ProductFormFields({ product, categories }: { product: AdminProduct | nu
       return;
     }
     const fieldErrors = result.fieldErrors ?? {};
-    const invalid = FIELDS.filter((field) => fieldErrors[field]?.[0]);
+    const invalid = form.fieldsInScreenOrder().filter((field) => fieldErrors[field]?.[0]);
     for (const field of invalid) setError(field, { message: fieldErrors[field]?.[0] });
     const refusedField = result.details?.field;
     if (refusedField) setError(refusedField, { message: result.error });
@@ -205,33 +167,12 @@ function ProductFormFields({ product, categories }: { product: AdminProduct | nu
     if (focus) setFocus(focus);
     if (result.details?.title) toast.error(result.details.title, { description: result.error });
     else if (!invalid.length) toast.error(result.error);
-  });
+  };
 
-  const field = (name: Field, hint?: string): ProductFieldProps => {
-    const error = errors[name]?.message;
-    const inputId = `${id}-${name}`;
-    const message = typeof error === 'string' ? error : undefined;
-    return { inputId, error: message, hint, aria: fieldAria(inputId, { hint: Boolean(hint), error: message }) };
-  };
-  const f = {
-    name: field('name'),
-    sku: field('sku', 'Stock keeping unit, unique to this product, e.g. AL-SOF-001.'),
-    description: field('description'),
-    category: field('category'),
-    subcategory: field('subcategory', 'e.g. 3-Seater, King, Armchair.'),
-    price: field('price', 'In naira, e.g. 450000 or 450000.50.'),
-    discountPrice: field('discountPrice', 'Optional. Shown instead of the price; must be lower.'),
-    stockQuantity: field('stockQuantity', 'Whole units in stock; 0 shows Sold-out.'),
-    tags: field('tags', 'Separate tags with commas, e.g. velvet, living room.'),
-    status: field('status', 'Only active products are shown to shoppers.'),
-    deliveryClass: field('deliveryClass', "Large pieces need a two-person delivery and pay the zone's large-piece fee."),
-    leadTimeMinDays: field('leadTimeMinDays'),
-    leadTimeMaxDays: field('leadTimeMaxDays'),
-  };
   const busy = isSubmitting || uploading;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={isSubmitting} className="flex flex-col gap-6">
+    <AdminForm form={form} onSubmit={onSubmit} className="flex flex-col gap-6">
       <BackLink />
       <AdminPageHeader
         title={editing ? 'Edit Product' : 'Add Product'}
@@ -241,94 +182,78 @@ function ProductFormFields({ product, categories }: { product: AdminProduct | nu
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <Section title="Details">
-            <FormField label="Name" required {...f.name}>
-              <Input id={f.name.inputId} required maxLength={PRODUCT_LIMITS.name} autoComplete="off" {...f.name.aria} {...register('name')} />
-            </FormField>
-            <FormField label="SKU" optional {...f.sku}>
-              <Input id={f.sku.inputId} maxLength={PRODUCT_LIMITS.sku} autoComplete="off" spellCheck={false} {...f.sku.aria} {...register('sku')} />
-            </FormField>
-            <FormField label="Description" optional {...f.description}>
-              <Textarea id={f.description.inputId} rows={6} maxLength={PRODUCT_LIMITS.description} {...f.description.aria} {...register('description')} />
-            </FormField>
+            <Field.Text name="name" label="Name" maxLength={PRODUCT_LIMITS.name} />
+            <Field.Text
+              name="sku"
+              label="SKU"
+              optional
+              maxLength={PRODUCT_LIMITS.sku}
+              spellCheck={false}
+              hint="Stock keeping unit, unique to this product, e.g. AL-SOF-001."
+            />
+            <Field.Textarea name="description" label="Description" optional rows={6} maxLength={PRODUCT_LIMITS.description} />
           </Section>
 
           <Section title="Price and stock">
             <div className="grid gap-5 @sm:grid-cols-2 @2xl:grid-cols-3">
-              <FormField label="Price (₦)" required {...f.price}>
-                <Input id={f.price.inputId} inputMode="decimal" autoComplete="off" required {...f.price.aria} {...register('price')} />
-              </FormField>
-              <FormField label="Discount price (₦)" {...f.discountPrice}>
-                <Input id={f.discountPrice.inputId} inputMode="decimal" autoComplete="off" {...f.discountPrice.aria} {...register('discountPrice')} />
-              </FormField>
-              <FormField label="Stock" {...f.stockQuantity}>
-                <Input id={f.stockQuantity.inputId} inputMode="numeric" autoComplete="off" {...f.stockQuantity.aria} {...register('stockQuantity')} />
-              </FormField>
+              <Field.Text name="price" label="Price (₦)" inputMode="decimal" hint="In naira, e.g. 450000 or 450000.50." />
+              <Field.Text name="discountPrice" label="Discount price (₦)" inputMode="decimal" hint="Optional. Shown instead of the price; must be lower." />
+              <Field.Text name="stockQuantity" label="Stock" inputMode="numeric" hint="Whole units in stock; 0 shows Sold-out." />
             </div>
           </Section>
 
-          <DeliverySection register={register} fields={f} />
+          <DeliverySection />
 
           <Section title="Images">
-            <ProductImages
-              value={{ imageUrl: images[0] ?? '', thumbnailUrl: images[1] ?? '', additionalImages: images[2] ?? [] }}
-              read={readImages}
-              commit={commitImages}
-              discard={discard}
-              onBusyChange={setUploading}
-            />
-            {errors.additionalImages?.message || errors.imageUrl?.message ? (
-              <p role="alert" className="text-sm font-medium text-destructive">
-                {errors.additionalImages?.message ?? errors.imageUrl?.message}
-              </p>
-            ) : null}
+            {/* The pictures have no text box to focus: their message shows here. */}
+            <div data-field="imageUrl thumbnailUrl additionalImages" data-field-focus="none" className="contents">
+              <ProductImages
+                value={{ imageUrl: images[0] ?? '', thumbnailUrl: images[1] ?? '', additionalImages: images[2] ?? [] }}
+                read={readImages}
+                commit={commitImages}
+                discard={discard}
+                onBusyChange={setUploading}
+              />
+              {errors.additionalImages?.message || errors.imageUrl?.message ? (
+                <p role="alert" className="text-sm font-medium text-destructive">
+                  {errors.additionalImages?.message ?? errors.imageUrl?.message}
+                </p>
+              ) : null}
+            </div>
           </Section>
         </div>
 
         <div className="flex min-w-0 flex-col gap-6">
           <Section title="Visibility">
-            <FormField label="Status" {...f.status}>
-              <NativeSelect id={f.status.inputId} {...f.status.aria} {...register('status')}>
-                {PRODUCT_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {STATUS_LABELS[status]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-            <SwitchField
-                control={control}
-                name="featured"
-                id={`${id}-featured`}
-                label="Featured on the homepage"
-                hint={`At most ${MAX_FEATURED_PER_CATEGORY} per category.`}
-                boxed={false}
-              />
+            <Field.Select name="status" label="Status" options={STATUS_LABELS} hint="Only active products are shown to shoppers." />
+            <Field.Switch name="featured" label="Featured on the homepage" hint={`At most ${MAX_FEATURED_PER_CATEGORY} per category.`} boxed={false} />
           </Section>
 
           <Section title="Organisation">
-            <FormField label="Category" required {...f.category}>
-              <NativeSelect id={f.category.inputId} required {...f.category.aria} {...register('category')}>
-                <option value="">Choose a category</option>
-                {categories.map((category) => (
-                  <option key={category.slug} value={category.slug}>
-                    {category.name}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-            <FormField label="Subcategory" optional {...f.subcategory}>
-              <Input id={f.subcategory.inputId} maxLength={PRODUCT_LIMITS.subcategory} autoComplete="off" {...f.subcategory.aria} {...register('subcategory')} />
-            </FormField>
-            <FormField label="Tags" optional {...f.tags}>
-              <Input id={f.tags.inputId} maxLength={PRODUCT_LIMITS.tagsText} autoComplete="off" {...f.tags.aria} {...register('tags')} />
-            </FormField>
-            <Controller
-              control={control}
-              name="colorVariants"
-              render={({ field: colours, fieldState }) => (
-                <ColourList value={colours.value ?? []} onChange={colours.onChange} error={fieldState.error?.message} />
-              )}
+            <Field.Select name="category" label="Category" placeholder="Choose a category">
+              {categories.map((category) => (
+                <option key={category.slug} value={category.slug}>
+                  {category.name}
+                </option>
+              ))}
+            </Field.Select>
+            <Field.Text name="subcategory" label="Subcategory" optional maxLength={PRODUCT_LIMITS.subcategory} hint="e.g. 3-Seater, King, Armchair." />
+            <Field.Text
+              name="tags"
+              label="Tags"
+              optional
+              maxLength={PRODUCT_LIMITS.tagsText}
+              hint="Separate tags with commas, e.g. velvet, living room."
             />
+            <div data-field="colorVariants" data-field-focus="none" className="contents">
+              <Controller
+                control={control}
+                name="colorVariants"
+                render={({ field: colours, fieldState }) => (
+                  <ColourList value={colours.value ?? []} onChange={colours.onChange} error={fieldState.error?.message} />
+                )}
+              />
+            </div>
           </Section>
         </div>
       </div>
@@ -345,7 +270,7 @@ function ProductFormFields({ product, categories }: { product: AdminProduct | nu
           {editing ? 'Update Product' : 'Create Product'}
         </Button>
       </div>
-    </form>
+    </AdminForm>
   );
 }
 

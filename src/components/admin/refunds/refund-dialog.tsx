@@ -1,16 +1,9 @@
 'use client';
-import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { showActionRefusal } from '@/components/admin/action-refusal';
 import { FormDialog, type FormDialogControls, type FormDialogProps } from '@/components/admin/form-dialog';
-import { FormDialogFooter } from '@/components/admin/form-dialog-footer';
-import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
-import { Textarea } from '@/components/ui/textarea';
-import { RequiredSummary } from '@/components/admin/required-summary';
-import { FormField, fieldAria } from '@/components/ui/form-field';
+import { RequiredSummary, useAdminForm } from '@/components/admin/form/admin-form';
+import { DialogForm } from '@/components/admin/form/dialog-form';
 import { REFUND_STATUSES } from '@/lib/constants';
 import { formatDateTime } from '@/lib/dates';
 import { formatNaira, koboToDecimalString } from '@/lib/money';
@@ -22,15 +15,12 @@ import {
   refundFormSchema,
   refundWithoutOrderFormSchema,
   type RefundFormInput,
-  type RefundFormValues,
 } from '@/lib/schemas/refund';
 import type { AdminRefundRow, RefundOrderOption } from '@/server/refunds/admin-refunds';
 import { createRefundAction } from '@/server/refunds/actions/create-refund';
 import { updateRefundAction } from '@/server/refunds/actions/update-refund';
 import { RefundStatusBadge } from './refund-status-badge';
 
-type Field = keyof RefundFormInput;
-const FIELDS: readonly Field[] = ['orderId', 'amount', 'reason', 'status', 'notes'];
 const FAILED = 'Failed to save refund';
 
 const STATUS_HINTS: Record<string, string> = {
@@ -71,24 +61,12 @@ export function RefundDialog({ refund, orders, ...dialogProps }: FormDialogProps
 }
 
 function RefundForm({ refund, orders, dialog }: { refund: AdminRefundRow | null; orders: RefundOrderOption[]; dialog: FormDialogControls }) {
-  const id = useId();
-  const summaryId = `${id}-required`;
   // A refund whose order was deleted may be saved as it is ('N/A'), or moved to an order.
   const orderless = refund !== null && refund.orderId === null;
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    setValue,
-    getValues,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<RefundFormInput, unknown, RefundFormValues>({
-    resolver: zodResolver(orderless ? refundWithoutOrderFormSchema : refundFormSchema),
-    defaultValues: toFormValues(refund),
-    shouldFocusError: true,
+  const form = useAdminForm(orderless ? refundWithoutOrderFormSchema : refundFormSchema, toFormValues(refund), {
+    requiredMessage: REFUND_REQUIRED_MESSAGE,
   });
+  const { Field, control } = form;
 
   const orderId = useWatch({ control, name: 'orderId' });
   const status = useWatch({ control, name: 'status' }) ?? 'pending';
@@ -97,32 +75,24 @@ function RefundForm({ refund, orders, dialog }: { refund: AdminRefundRow | null;
   const ownKobo = refund && order && refund.orderId === order.id && refund.status !== 'rejected' ? refund.amountKobo : 0;
   const leftKobo = order ? Math.max(0, order.totalKobo - order.heldBackKobo + ownKobo) : 0;
 
-  const onSubmit = handleSubmit(async () => {
-    // The action parses the form's own strings again (amount in naira, not kobo).
-    const input = getValues();
-    const result = await (refund ? updateRefundAction({ ...input, id: refund.id }) : createRefundAction(input)).catch(() => null);
-    if (result?.ok) {
-      const saved = refund ? 'Refund updated successfully' : 'Refund created successfully';
-      toast.success('Success', { description: result.data.sentToPaystack ? PAYSTACK_REFUND_SENT : saved });
-      dialog.saved();
-      return;
-    }
-    showActionRefusal(result, { setError, setFocus }, { fields: FIELDS, title: 'Error', failed: FAILED, alwaysToast: true });
-  });
-
-  const fieldId = (field: Field) => `${id}-${field}`;
-  const missing = (field: Field) => errors[field]?.message === REFUND_REQUIRED_MESSAGE;
-  const fieldError = (field: Field) => (missing(field) ? undefined : errors[field]?.message);
-  const aria = (field: Field, hint = false) => fieldAria(fieldId(field), { hint, error: fieldError(field), missing: missing(field), summaryId });
-  const anyMissing = FIELDS.some(missing);
+  // The action parses the form's own strings again (amount in naira, not kobo).
+  const onSubmit = () =>
+    form.send((input) => (refund ? updateRefundAction({ ...input, id: refund.id }) : createRefundAction(input)), {
+      onSaved: (saved) => {
+        toast.success('Success', { description: saved.sentToPaystack ? PAYSTACK_REFUND_SENT : refund ? 'Refund updated successfully' : 'Refund created successfully' });
+        dialog.saved();
+      },
+      title: 'Error',
+      failed: FAILED,
+      alwaysToast: true,
+    });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-busy={isSubmitting}>
-      <FormField
+    <DialogForm form={form} dialog={dialog} onSubmit={onSubmit} submitLabel={refund ? 'Update Refund' : 'Create Refund'}>
+      <Field.Select
+        name="orderId"
         label="Order"
-        required
-        inputId={fieldId('orderId')}
-        error={fieldError('orderId')}
+        placeholder={orderless ? 'N/A (order deleted)' : 'Select an order'}
         hint={
           order ? (
             <>
@@ -136,27 +106,23 @@ function RefundForm({ refund, orders, dialog }: { refund: AdminRefundRow | null;
           )
         }
       >
-        <NativeSelect id={fieldId('orderId')} required {...aria('orderId', true)} {...register('orderId')}>
-          <option value="">{orderless ? 'N/A (order deleted)' : 'Select an order'}</option>
-          {orders.map((option) => (
-            <option key={option.id} value={option.id}>
-              {orderOptionLabel(option)}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
+        {orders.map((option) => (
+          <option key={option.id} value={option.id}>
+            {orderOptionLabel(option)}
+          </option>
+        ))}
+      </Field.Select>
 
-      <FormField
+      <Field.Text
+        name="amount"
         label="Refund Amount (₦)"
-        required
-        inputId={fieldId('amount')}
-        error={fieldError('amount')}
+        inputMode="decimal"
         hint={
           order && leftKobo > 0 ? (
             <button
               type="button"
               className="font-semibold text-foreground underline decoration-brass underline-offset-4 hover:decoration-foreground"
-              onClick={() => setValue('amount', koboToDecimalString(leftKobo), { shouldValidate: true, shouldDirty: true })}
+              onClick={() => form.setValue('amount', koboToDecimalString(leftKobo), { shouldValidate: true, shouldDirty: true })}
             >
               Refund what is left ({formatNaira(leftKobo)})
             </button>
@@ -164,18 +130,13 @@ function RefundForm({ refund, orders, dialog }: { refund: AdminRefundRow | null;
             'In naira, e.g. 25000 or 25000.50.'
           )
         }
-      >
-        <Input id={fieldId('amount')} inputMode="decimal" autoComplete="off" required {...aria('amount', true)} {...register('amount')} />
-      </FormField>
+      />
 
-      <FormField label="Reason" required inputId={fieldId('reason')} error={fieldError('reason')}>
-        <Textarea id={fieldId('reason')} rows={3} required maxLength={REFUND_LIMITS.reason} {...aria('reason')} {...register('reason')} />
-      </FormField>
+      <Field.Textarea name="reason" label="Reason" rows={3} maxLength={REFUND_LIMITS.reason} />
 
-      <FormField
+      <Field.Select
+        name="status"
         label="Status"
-        inputId={fieldId('status')}
-        error={fieldError('status')}
         hint={
           <span className="flex items-start gap-2">
             <RefundStatusBadge status={status} className="mt-px" />
@@ -183,21 +144,16 @@ function RefundForm({ refund, orders, dialog }: { refund: AdminRefundRow | null;
           </span>
         }
       >
-        <NativeSelect id={fieldId('status')} {...aria('status', true)} {...register('status')}>
-          {REFUND_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {statusLabel(value)}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
+        {REFUND_STATUSES.map((value) => (
+          <option key={value} value={value}>
+            {statusLabel(value)}
+          </option>
+        ))}
+      </Field.Select>
 
-      <FormField label="Notes" inputId={fieldId('notes')} error={fieldError('notes')}>
-        <Textarea id={fieldId('notes')} rows={2} maxLength={REFUND_LIMITS.notes} {...aria('notes')} {...register('notes')} />
-      </FormField>
+      <Field.Textarea name="notes" label="Notes" rows={2} maxLength={REFUND_LIMITS.notes} />
 
-      <RequiredSummary id={summaryId} message={anyMissing ? REFUND_REQUIRED_MESSAGE : null} />
-      <FormDialogFooter submitting={isSubmitting} onCancel={dialog.cancel} submitLabel={refund ? 'Update Refund' : 'Create Refund'} />
-    </form>
+      <RequiredSummary />
+    </DialogForm>
   );
 }

@@ -1,12 +1,12 @@
 'use client';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { CircleCheck, CircleAlert } from 'lucide-react';
-import { NairaHint } from '@/components/admin/delivery/naira-hint';
+import { adminFields } from '@/components/admin/form/fields';
 import { PAYMENT_SETTINGS_LIMITS } from '@/lib/schemas/payment-settings';
-import type { WebsiteSettingsInput, WebsiteSettingsValues } from '@/lib/schemas/settings';
-import { SwitchField } from '../switch-field';
+import type { WebsiteSettingsInput } from '@/lib/schemas/settings';
 import { SettingsCard } from './settings-card';
-import { SettingsTextField } from './settings-text-field';
+
+const Field = adminFields<WebsiteSettingsInput>();
 
 // The Payments card of Website Settings (docs/decisions/0013-payments-ledger.md): the three ways to
 // pay at checkout, the account transfers go to, the pay-on-delivery limit and how long an unpaid
@@ -29,28 +29,23 @@ function PaystackKeyState({ keySet }: { keySet: boolean }) {
 }
 
 export function PaymentsCard({ paystackKeySet }: { paystackKeySet: boolean }) {
-  const { control } = useFormContext<WebsiteSettingsInput, unknown, WebsiteSettingsValues>();
-  const transferOn = useWatch({ control, name: 'payments.bankTransferEnabled' });
-  const podLimit = useWatch({ control, name: 'payments.payOnDeliveryMax' });
+  // The bank details are required while transfers are on: a rule of the whole card (payment-settings.ts).
+  const transferOn = useWatch<WebsiteSettingsInput, 'payments.bankTransferEnabled'>({ name: 'payments.bankTransferEnabled' });
   return (
     <SettingsCard title="Payments" description="How shoppers may pay at checkout, and how long an unpaid order holds its stock.">
-      <SwitchField
-        control={control}
+      <Field.Switch
         name="payments.paystackEnabled"
-        id="payments-paystack"
         label="Pay with Paystack (card, bank, USSD)"
         hint={<PaystackKeyState keySet={paystackKeySet} />}
       />
 
       <div className="flex flex-col gap-5">
-        <SwitchField
-          control={control}
-          name="payments.bankTransferEnabled"
-          id="payments-bank-transfer"
+        <Field.Switch
+        name="payments.bankTransferEnabled"
           label="Bank transfer"
           hint="Shoppers transfer to the account below with their order number as the reference, upload proof, and you confirm it on the order."
         />
-        <SettingsTextField
+        <Field.Text
           name="payments.bankName"
           label="Bank name"
           required={transferOn}
@@ -58,14 +53,14 @@ export function PaymentsCard({ paystackKeySet }: { paystackKeySet: boolean }) {
           placeholder="Guaranty Trust Bank"
         />
         <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-1 2xl:grid-cols-2">
-          <SettingsTextField
+          <Field.Text
             name="payments.bankAccountName"
             label="Account name"
             required={transferOn}
             maxLength={PAYMENT_SETTINGS_LIMITS.bankAccountName}
             placeholder="Adire Living Ltd"
           />
-          <SettingsTextField
+          <Field.Text
             name="payments.bankAccountNumber"
             label="Account number"
             required={transferOn}
@@ -79,39 +74,33 @@ export function PaymentsCard({ paystackKeySet }: { paystackKeySet: boolean }) {
       </div>
 
       <div className="flex flex-col gap-5">
-        <SwitchField
-          control={control}
-          name="payments.payOnDeliveryEnabled"
-          id="payments-pay-on-delivery"
+        <Field.Switch
+        name="payments.payOnDeliveryEnabled"
           label="Pay on delivery"
           hint="Cash or POS when the order arrives, where the delivery zone allows it. You record the money on the order."
         />
-        <SettingsTextField
+        <Field.Naira
           name="payments.payOnDeliveryMax"
           label="Largest order paid on delivery (₦)"
-          required
-          inputMode="decimal"
           maxLength={20}
-          hint={<NairaHint value={podLimit} hint="Orders above this total must be paid another way." />}
+          hint="Orders above this total must be paid another way."
         />
       </div>
 
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-1 text-sm font-semibold">How long an unpaid order holds its stock</legend>
         <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-1 2xl:grid-cols-2">
-          <SettingsTextField
+          <Field.Text
             name="payments.paystackReservationMinutes"
             label="Paystack (minutes)"
-            required
             type="number"
             inputMode="numeric"
             maxLength={4}
             hint={`${paystackMinutes.min} to ${paystackMinutes.max.toLocaleString('en')}; 60 is an hour.`}
           />
-          <SettingsTextField
+          <Field.Text
             name="payments.bankTransferReservationHours"
             label="Bank transfer (hours)"
-            required
             type="number"
             inputMode="numeric"
             maxLength={3}

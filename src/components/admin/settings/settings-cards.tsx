@@ -1,11 +1,12 @@
 'use client';
-import { useFormContext } from 'react-hook-form';
+import { adminFields } from '@/components/admin/form/fields';
 import type { UploadedFile } from '@/lib/upload-client';
-import { SETTINGS_LIMITS, type WebsiteSettingsInput, type WebsiteSettingsValues } from '@/lib/schemas/settings';
-import { SwitchField } from '../switch-field';
-import { LogoField } from './logo-field';
+import { SETTINGS_LIMITS, type WebsiteSettingsInput } from '@/lib/schemas/settings';
 import { SettingsCard } from './settings-card';
-import { SettingsTextField } from './settings-text-field';
+
+const Field = adminFields<WebsiteSettingsInput>();
+/** Longer text boxes grow with what is typed, up to a point. */
+const GROWS = 'field-sizing-content max-h-72';
 
 // The cards of the Website settings screen: the spec's four (section 2), in its order, then
 // checkout and security, then the business and tax details receipts print.
@@ -13,15 +14,28 @@ import { SettingsTextField } from './settings-text-field';
 export function GeneralInformationCard({ onLogoUploaded }: { onLogoUploaded: (uploaded: UploadedFile | null) => void }) {
   return (
     <SettingsCard title="General Information" description="The shop's name, how it is described and its logo.">
-      <SettingsTextField name="siteName" label="Site Name" required maxLength={SETTINGS_LIMITS.siteName} />
-      <SettingsTextField
+      <Field.Text name="siteName" label="Site Name" maxLength={SETTINGS_LIMITS.siteName} />
+      <Field.Textarea
         name="siteDescription"
         label="Site Description"
         rows={3}
+        className={GROWS}
         maxLength={SETTINGS_LIMITS.siteDescription}
         hint="Shown in the footer and to search engines."
       />
-      <LogoField onUploaded={onLogoUploaded} />
+      <Field.Image
+        name="logoUrl"
+        label="Logo"
+        folder="settings"
+        preview="logo"
+        successMessage="Logo uploaded successfully"
+        hint={(uploaded) =>
+          uploaded
+            ? 'Shown in the header instead of the site name. Remove it to show the name again.'
+            : 'Without a logo the header shows the site name. A wide PNG or WebP with a transparent background works best, up to 5 MB.'
+        }
+        onUploaded={onLogoUploaded}
+      />
     </SettingsCard>
   );
 }
@@ -29,12 +43,12 @@ export function GeneralInformationCard({ onLogoUploaded }: { onLogoUploaded: (up
 export function ContactInformationCard() {
   return (
     <SettingsCard title="Contact Information" description="Shown on the contact page and in the footer; an empty field is hidden.">
-      <SettingsTextField name="contactAddress" label="Address" rows={3} maxLength={SETTINGS_LIMITS.address} />
+      <Field.Textarea name="contactAddress" label="Address" rows={3} className={GROWS} maxLength={SETTINGS_LIMITS.address} />
       <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-1 2xl:grid-cols-2">
-        <SettingsTextField name="contactPhone" label="Phone" type="tel" inputMode="tel" maxLength={SETTINGS_LIMITS.phone} />
-        <SettingsTextField name="contactEmail" label="Email" type="email" inputMode="email" spellCheck={false} maxLength={SETTINGS_LIMITS.email} />
+        <Field.Text name="contactPhone" label="Phone" type="tel" inputMode="tel" maxLength={SETTINGS_LIMITS.phone} />
+        <Field.Text name="contactEmail" label="Email" type="email" inputMode="email" spellCheck={false} maxLength={SETTINGS_LIMITS.email} />
       </div>
-      <SettingsTextField
+      <Field.Text
         name="whatsappNumber"
         label="WhatsApp Number"
         type="tel"
@@ -58,7 +72,7 @@ export function SocialMediaLinksCard() {
   return (
     <SettingsCard title="Social Media Links" description="Full web addresses starting with https://; leave a field empty if the shop has no page there.">
       {SOCIAL_FIELDS.map((field) => (
-        <SettingsTextField key={field.name} {...field} type="url" inputMode="url" spellCheck={false} maxLength={SETTINGS_LIMITS.socialUrl} />
+        <Field.Text key={field.name} {...field} type="url" inputMode="url" spellCheck={false} maxLength={SETTINGS_LIMITS.socialUrl} />
       ))}
     </SettingsCard>
   );
@@ -67,10 +81,11 @@ export function SocialMediaLinksCard() {
 export function FooterCard() {
   return (
     <SettingsCard title="Footer" description="The line at the very bottom of every page.">
-      <SettingsTextField
+      <Field.Textarea
         name="footerText"
         label="Footer Text"
         rows={3}
+        className={GROWS}
         maxLength={SETTINGS_LIMITS.footerText}
         hint="Left empty, it reads “© (this year) (site name). All rights reserved.”"
       />
@@ -79,11 +94,10 @@ export function FooterCard() {
 }
 
 export function CheckoutAndSecurityCard() {
-  const { control } = useFormContext<WebsiteSettingsInput, unknown, WebsiteSettingsValues>();
   return (
     <SettingsCard title="Checkout and Security" description="Limits that keep one buyer from holding the whole shop, and how staff sign in.">
       <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-1 2xl:grid-cols-2">
-        <SettingsTextField
+        <Field.Text
           name="maxLineQuantity"
           label="Most of one item per order"
           type="number"
@@ -91,7 +105,7 @@ export function CheckoutAndSecurityCard() {
           maxLength={4}
           hint="A larger quantity is refused at checkout with a note to contact the shop."
         />
-        <SettingsTextField
+        <Field.Text
           name="maxOpenUnpaidOrders"
           label="Open unpaid orders per customer"
           type="number"
@@ -100,10 +114,8 @@ export function CheckoutAndSecurityCard() {
           hint="A customer with this many unpaid orders must pay for or cancel one before placing another."
         />
       </div>
-      <SwitchField
-        control={control}
+      <Field.Switch
         name="staffTwoFactorRequired"
-        id="staff-two-factor-required"
         label="Require two-factor sign-in for staff"
         hint="When on, an admin who has not turned on two-factor authentication is taken to set it up before any admin screen opens."
       />
@@ -112,17 +124,16 @@ export function CheckoutAndSecurityCard() {
 }
 
 export function BusinessAndTaxCard() {
-  const { control } = useFormContext<WebsiteSettingsInput, unknown, WebsiteSettingsValues>();
   return (
     <SettingsCard title="Business and tax details" description="Printed on every receipt (tax invoice) a customer or admin downloads.">
-      <SettingsTextField
+      <Field.Text
         name="legalName"
         label="Legal name"
         maxLength={SETTINGS_LIMITS.legalName}
         hint="The registered business name, e.g. Adire Living Ltd. Left empty, receipts show the site name."
       />
-      <SettingsTextField name="businessAddress" label="Business address" rows={3} maxLength={SETTINGS_LIMITS.businessAddress} />
-      <SettingsTextField
+      <Field.Textarea name="businessAddress" label="Business address" rows={3} className={GROWS} maxLength={SETTINGS_LIMITS.businessAddress} />
+      <Field.Text
         name="taxId"
         label="TIN (Tax Identification Number)"
         inputMode="numeric"
@@ -131,14 +142,12 @@ export function BusinessAndTaxCard() {
         placeholder="12345678-0001"
         hint="8 to 14 digits with at most one hyphen, as issued. Needed when the shop is VAT registered."
       />
-      <SwitchField
-        control={control}
+      <Field.Switch
         name="vatRegistered"
-        id="vat-registered"
         label="VAT registered"
         hint="When on, receipts are tax invoices showing the VAT contained in each price; when off, they show no VAT."
       />
-      <SettingsTextField
+      <Field.Text
         name="vatRate"
         label="VAT rate (%)"
         inputMode="decimal"

@@ -1,6 +1,6 @@
 import 'server-only';
-import type { Transaction } from '../client';
-import { categories, cmsPages, heroMedia, websiteSettings } from '../schema';
+import type { Transaction } from '@/server/db/client';
+import { categories, cmsPages, heroMedia, websiteSettings } from '@/server/db/schema';
 import { PAGES } from './content/pages';
 import { insertDeliveryZones } from './delivery';
 import type { SeedMedia } from './media';

@@ -1,22 +1,14 @@
 import 'server-only';
-import type { Database } from '../client';
-import { categories, websiteSettings } from '../schema';
+import type { Database } from '@/server/db/client';
 import { getStorage, keyFromPublicUrl } from '@/server/media/storage';
 import { insertBaseContent, insertSettings } from './base';
 import { insertDemoContent } from './demo';
 import { prepareMedia, type SeedMedia } from './media';
+import { isEmpty } from './is-empty';
 
 // Fills an empty database: base content always (settings, categories, hero media, policy
 // pages), demo content on request (products, slides, FAQs, blog, portfolio). A database that
 // already has settings or categories is left alone.
-
-async function isEmpty(database: Database) {
-  const [settings, anyCategory] = await Promise.all([
-    database.select({ id: websiteSettings.id }).from(websiteSettings).limit(1),
-    database.select({ id: categories.id }).from(categories).limit(1),
-  ]);
-  return settings.length === 0 && anyCategory.length === 0;
-}
 
 function mediaUrls(media: SeedMedia) {
   return [

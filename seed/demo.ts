@@ -1,6 +1,6 @@
 import 'server-only';
-import type { Transaction } from '../client';
-import { blogPosts, faqs, heroSlides, portfolioItems, products, websiteSettings } from '../schema';
+import type { Transaction } from '@/server/db/client';
+import { blogPosts, faqs, heroSlides, portfolioItems, products, websiteSettings } from '@/server/db/schema';
 import { hashString } from './images/svg';
 import { DEMO_PRODUCTS } from './catalog/products';
 import type { SeedProduct } from './catalog/types';

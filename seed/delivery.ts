@@ -1,6 +1,6 @@
 import 'server-only';
-import type { Transaction } from '../client';
-import { deliverySettings, deliveryZones, deliveryZoneStates } from '../schema';
+import type { Transaction } from '@/server/db/client';
+import { deliverySettings, deliveryZones, deliveryZoneStates } from '@/server/db/schema';
 import type { NigerianState } from '@/lib/nigeria';
 
 // A sensible start for delivery from a Lagos workshop; the shop edits it under Delivery.

@@ -1,0 +1,117 @@
+'use client';
+import { useId, useMemo, type ReactNode } from 'react';
+import { FormProvider, useForm, useFormContext, useFormState, type DefaultValues, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { showActionRefusal, type RefusalOptions } from '@/components/admin/action-refusal';
+import type { ActionResult } from '@/server/action';
+import { AdminFormMetaContext, formElementId, requiredSummaryId, useAdminFormMeta, type AdminFormMeta } from './field-binding';
+import { adminFields } from './fields';
+
+// One way to build an admin form (docs/decisions/0016-admin-forms-from-schemas.md):
+//   const form = useAdminForm(faqSchema, toFormValues(faq));
+//   <AdminForm form={form} onSubmit={...}><form.Field.Text name="question" label="Question" /></AdminForm>
+// The schema validates in the browser (the server runs it again), says which fields are
+// required, and `name` is the only thing a field is given to find its value and error.
+
+type Schema = z.ZodType<FieldValues, FieldValues>;
+type Refusal = Parameters<typeof showActionRefusal>[0];
+
+/**
+ * The fields the form shows, in screen order (the first one refused gets the focus), and
+ * those with no control to focus (uploads): their message shows next to them instead.
+ */
+function fieldsOnScreen(meta: AdminFormMeta) {
+  const shown = [...(document.getElementById(formElementId(meta))?.querySelectorAll<HTMLElement>('[data-field]') ?? [])];
+  // One element may stand for several fields (the product's pictures): their names, space-separated.
+  const names = (nodes: HTMLElement[]) => nodes.flatMap((node) => (node.dataset.field ?? '').split(' ').filter(Boolean));
+  return { fields: names(shown), unfocusable: names(shown.filter((node) => node.dataset.fieldFocus === 'none')) };
+}
+
+export function useAdminForm<S extends Schema>(schema: S, defaultValues: z.input<S>, { requiredMessage }: { requiredMessage?: string } = {}) {
+  type Input = z.input<S>;
+  const id = useId();
+  const form: UseFormReturn<Input, unknown, z.output<S>> = useForm<Input, unknown, z.output<S>>({
+    resolver: zodResolver(schema as unknown as z.ZodType<z.output<S>, Input>),
+    defaultValues: defaultValues as DefaultValues<Input>,
+    shouldFocusError: true,
+  });
+  const meta = useMemo<AdminFormMeta>(() => ({ schema, id, requiredMessage }), [schema, id, requiredMessage]);
+
+  /** The form's fields in screen order. */
+  const fieldsInScreenOrder = () => fieldsOnScreen(meta).fields as FieldPath<Input>[];
+
+  /** A refused save: messages at their fields (the first focusable one focused), else a toast (showActionRefusal). */
+  function refuse(refusal: Refusal | null, options: Omit<RefusalOptions<FieldPath<Input>>, 'fields'>) {
+    const { fields, unfocusable } = fieldsOnScreen(meta);
+    const focusInstead = { ...Object.fromEntries(unfocusable.map((field) => [field, null])), ...options.focusInstead };
+    showActionRefusal(refusal, form, { ...options, fields: fields as FieldPath<Input>[], focusInstead });
+  }
+
+  /**
+   * Sends the form's own strings (the action parses them with the same schema) and hands a
+   * success to `onSaved`, a refusal to `refuse`.
+   */
+  async function send<Data>(
+    action: (input: Input) => Promise<ActionResult<Data, unknown>>,
+    { onSaved, ...refusal }: Omit<RefusalOptions<FieldPath<Input>>, 'fields'> & { onSaved: (data: Data) => void },
+  ) {
+    const result = await action(form.getValues()).catch(() => null);
+    if (result?.ok) onSaved(result.data);
+    else refuse(result as Refusal | null, refusal);
+  }
+
+  return { ...form, meta, Field: adminFields<Input>(), fieldsInScreenOrder, refuse, send };
+}
+
+export type AdminFormApi<Input extends FieldValues, Output> = UseFormReturn<Input, unknown, Output> & { meta: AdminFormMeta };
+
+/** The <form> of an admin form: validated by the schema on submit, marked busy while it saves, its fields' context. */
+export function AdminForm<Input extends FieldValues, Output>({
+  form,
+  onSubmit,
+  className,
+  children,
+  'aria-labelledby': labelledBy,
+}: {
+  form: AdminFormApi<Input, Output>;
+  onSubmit: (values: Output) => Promise<void>;
+  className: string;
+  children: ReactNode;
+  /** For a form named by a heading of its own (the inline payment forms). */
+  'aria-labelledby'?: string;
+}) {
+  return (
+    <FormProvider {...form}>
+      <AdminFormMetaContext.Provider value={form.meta}>
+        <form
+          id={formElementId(form.meta)}
+          onSubmit={form.handleSubmit(onSubmit)}
+          noValidate
+          aria-busy={form.formState.isSubmitting}
+          aria-labelledby={labelledBy}
+          className={className}
+        >
+          {children}
+        </form>
+      </AdminFormMetaContext.Provider>
+    </FormProvider>
+  );
+}
+
+/**
+ * The one message for all empty required fields (spec section 5), above the buttons of the
+ * customer and refund dialogs: shown while any field's error is the form's `requiredMessage`;
+ * those fields' controls point at it (field-binding.ts).
+ */
+export function RequiredSummary() {
+  const meta = useAdminFormMeta();
+  const { errors } = useFormState({ control: useFormContext().control });
+  const message = Object.values(errors).some((error) => error?.message === meta.requiredMessage) ? meta.requiredMessage : null;
+  if (!message) return null;
+  return (
+    <p id={requiredSummaryId(meta)} role="alert" className="rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2 text-sm font-medium text-destructive">
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { fieldSchemaAt, isRequiredBySchema } from '@/components/admin/form/schema-rules';
+import { faqSchema } from '@/lib/schemas/faq';
+import { websiteSettingsSchema } from '@/lib/schemas/settings';
+import { deliveryZoneSchema } from '@/lib/schemas/delivery';
+
+describe('admin form rules read from the zod schema', () => {
+  it('marks a field required when its schema refuses it empty', () => {
+    expect(isRequiredBySchema(faqSchema, 'question')).toBe(true);
+    expect(isRequiredBySchema(deliveryZoneSchema, 'parcelFee')).toBe(true);
+  });
+
+  it('leaves optional fields and fields with a default unmarked', () => {
+    expect(isRequiredBySchema(faqSchema, 'category')).toBe(false);
+    expect(isRequiredBySchema(faqSchema, 'displayOrder')).toBe(false);
+    expect(isRequiredBySchema(deliveryZoneSchema, 'displayOrder')).toBe(false);
+  });
+
+  it('follows nested paths, through refined objects', () => {
+    expect(isRequiredBySchema(websiteSettingsSchema, 'siteName')).toBe(true);
+    expect(isRequiredBySchema(websiteSettingsSchema, 'payments.payOnDeliveryMax')).toBe(true);
+    expect(isRequiredBySchema(websiteSettingsSchema, 'payments.bankName')).toBe(false);
+    expect(fieldSchemaAt(websiteSettingsSchema, 'socialMediaLinks.facebook')).toBeDefined();
+  });
+
+  it('refuses a name the schema does not have, so a misspelt field fails at once', () => {
+    expect(fieldSchemaAt(faqSchema, 'questoin')).toBeUndefined();
+    expect(() => isRequiredBySchema(faqSchema, 'questoin')).toThrow(/not a field/);
+    expect(() => isRequiredBySchema(websiteSettingsSchema, 'payments.nope')).toThrow(/not a field/);
+  });
+});
