@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { closeDatabase, getDatabase } from '@/server/db/client';
 import { migrateDatabase } from '@/server/db/migrate';
-import { seedDatabase } from '@/server/db/seed';
+import { seedDatabase } from '../../../seed';
 
 async function main() {
   const handle = getDatabase();
