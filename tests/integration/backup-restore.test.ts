@@ -101,7 +101,7 @@ describe('backup and restore', () => {
     const files = fileHashes(path.join(dataDir, 'uploads'));
     expect(Object.keys(files).length).toBeGreaterThan(10);
     expect(fileHashes(path.join(restoredDir, 'uploads'))).toEqual(files);
-  });
+  }, 120_000); // a whole seeded shop is dumped, packed, unpacked and loaded again
 
   it('refuses to restore over a database that has data', async () => {
     const error = await restoreBackup(archive, source.handle, { dataDir: path.join(scratch, 'other'), s3: null }).catch((e: unknown) => e);
