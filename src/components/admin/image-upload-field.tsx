@@ -3,6 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { FieldMessages } from '@/components/ui/form-field';
 import { cn } from '@/lib/cn';
 import { uploadFile, type UploadedFile } from '@/lib/upload-client';
 import { ACCEPTED_TYPES, type UploadFolder, type UploadKind, type UploadProblem } from '@/lib/upload-rules';
@@ -110,16 +111,7 @@ export function ImageUploadField({
         {value ? 'Replace' : 'Upload'}
       </Button>
       {percent !== null ? <UploadProgress percent={percent} /> : null}
-      {hint ? (
-        <p id={`${inputId}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${inputId}-error`} role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages inputId={inputId} hint={hint} error={error} />
     </div>
   );
 }

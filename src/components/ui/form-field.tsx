@@ -48,16 +48,7 @@ export function FormField({
         ) : null}
       </Label>
       {children}
-      {hint ? (
-        <p id={`${inputId}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${inputId}-error`} role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages inputId={inputId} hint={hint} error={error} />
     </div>
   );
 }
@@ -75,4 +66,22 @@ export function fieldAria(
     .filter(Boolean)
     .join(' ');
   return { 'aria-invalid': error || missing ? true : undefined, 'aria-describedby': describedBy || undefined } as const;
+}
+
+/** A field's hint and error lines, with the ids fieldAria points aria-describedby at. */
+export function FieldMessages({ inputId, hint, error }: { inputId: string; hint?: React.ReactNode; error?: string }) {
+  return (
+    <>
+      {hint ? (
+        <p id={`${inputId}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${inputId}-error`} role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
 }
