@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { displayOrderOrZero } from './fields';
 import { FOOTER_CATEGORIES, HERO_SLIDE_CATEGORIES, HOME_COLLECTION_TABS } from '@/lib/constants';
 import { SLUG_PATTERN } from '@/lib/slugify';
 import { isShowableMediaUrl } from './hero';
@@ -38,17 +39,7 @@ export const categorySchema = z.object({
     .nullish()
     .transform((value) => emptyToNull(value ?? undefined)),
   // The spec: an integer, 0 when left empty.
-  displayOrder: z
-    .union([z.number(), z.string().trim()])
-    .optional()
-    .transform((value) => (value === '' || value === undefined ? 0 : Number(value)))
-    .pipe(
-      z
-        .number({ error: 'Display order must be a whole number' })
-        .int('Display order must be a whole number')
-        .min(0, 'Display order cannot be negative')
-        .max(CATEGORY_LIMITS.displayOrder, 'Display order is too large'),
-    ),
+  displayOrder: displayOrderOrZero(CATEGORY_LIMITS.displayOrder),
   parentId: z
     .union([z.literal(''), z.uuid({ error: 'Choose a parent from the list' })])
     .nullish()

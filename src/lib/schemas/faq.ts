@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { displayOrderOrZero } from './fields';
 
 // An FAQ (spec sections 3 and 5: question and answer required, category optional, display
 // order a whole number defaulting to 0, published defaulting to true), shared by the admin
@@ -24,17 +25,7 @@ export const faqSchema = z.object({
     .nullish()
     .transform((value) => (value ? value : null)),
   // An integer, 0 when left empty.
-  displayOrder: z
-    .union([z.number(), z.string().trim()])
-    .optional()
-    .transform((value) => (value === '' || value === undefined ? 0 : Number(value)))
-    .pipe(
-      z
-        .number({ error: 'Display order must be a whole number' })
-        .int('Display order must be a whole number')
-        .min(0, 'Display order cannot be negative')
-        .max(FAQ_LIMITS.displayOrder, 'Display order is too large'),
-    ),
+  displayOrder: displayOrderOrZero(FAQ_LIMITS.displayOrder),
   published: z.boolean({ error: 'Choose whether the FAQ is published' }).optional().default(true),
 });
 

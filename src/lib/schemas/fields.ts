@@ -60,3 +60,21 @@ export function wholeNumber(label: string, min: number, max: number, fallback?: 
         .max(max, `${label} must be at most ${max.toLocaleString('en')}`),
     );
 }
+
+// A list's display order typed by an admin: a whole number from 0 to `max`.
+const typedOrder = z.union([z.number(), z.string().trim()]).optional();
+const orderNumber = (max: number) =>
+  z
+    .number({ error: 'Display order must be a whole number' })
+    .int('Display order must be a whole number')
+    .min(0, 'Display order cannot be negative')
+    .max(max, 'Display order is too large');
+const emptyOrder = (value: number | string | undefined) => value === '' || value === undefined;
+
+/** A display order that is 0 when left empty. */
+export const displayOrderOrZero = (max: number) =>
+  typedOrder.transform((value) => (emptyOrder(value) ? 0 : Number(value))).pipe(orderNumber(max));
+
+/** A display order left undefined when empty: the server then puts the row last. */
+export const displayOrderOrLast = (max: number) =>
+  typedOrder.transform((value) => (emptyOrder(value) ? undefined : Number(value))).pipe(orderNumber(max).optional());

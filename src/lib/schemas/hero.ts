@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { displayOrderOrLast } from './fields';
 import { HERO_MEDIA_TYPES, HERO_SECTIONS, HERO_SLIDE_CATEGORIES } from '@/lib/constants';
 
 // The home page's hero slides and the two hero media sections (spec sections 2, 3 and 5),
@@ -54,18 +55,7 @@ const trimmedOptional = (max: number, message: string) =>
     .transform((value) => (value ? value : null));
 
 // '' (the admin left it empty) becomes undefined: a new slide then goes last (the current count).
-const displayOrder = z
-  .union([z.number(), z.string().trim()])
-  .optional()
-  .transform((value) => (value === '' || value === undefined ? undefined : Number(value)))
-  .pipe(
-    z
-      .number({ error: 'Display order must be a whole number' })
-      .int('Display order must be a whole number')
-      .min(0, 'Display order cannot be negative')
-      .max(HERO_LIMITS.displayOrder, 'Display order is too large')
-      .optional(),
-  );
+const slideDisplayOrder = displayOrderOrLast(HERO_LIMITS.displayOrder);
 
 export const heroSlideSchema = z.object({
   title: z.string().trim().min(1, 'Title is required').max(HERO_LIMITS.title, `Title is too long (${HERO_LIMITS.title} characters at most)`),
@@ -77,7 +67,7 @@ export const heroSlideSchema = z.object({
     .max(HERO_LIMITS.url, 'The image address is too long')
     .refine((url) => isShowableMediaUrl(url, ['/media/', '/images/']), 'Upload an image for the slide'),
   category: z.enum(HERO_SLIDE_CATEGORIES, { error: 'Choose a category from the list' }),
-  displayOrder,
+  displayOrder: slideDisplayOrder,
 });
 
 export const updateHeroSlideSchema = heroSlideSchema.extend({ id: z.uuid() });
