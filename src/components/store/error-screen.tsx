@@ -1,7 +1,8 @@
 'use client';
 import { useEffect } from 'react';
 import { RotateCcw } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { StoreButton } from '@/components/store/store-button';
+import { buttonVariants } from '@/components/ui/button-variants';
 
 /** What error.tsx and global-error.tsx show: the spec's wording, a retry and a way home. */
 export function ErrorScreen({ error, retry }: { error: unknown; retry: () => void }) {
@@ -19,15 +20,15 @@ export function ErrorScreen({ error, retry }: { error: unknown; retry: () => voi
       </p>
       {digest ? <p className="text-xs text-muted-foreground">Reference: {digest}</p> : null}
       <div className="mt-4 flex flex-wrap justify-center gap-3">
-        <Button size="lg" onClick={() => retry()}>
+        <StoreButton size="lg" onClick={() => retry()}>
           <RotateCcw aria-hidden="true" className="size-4" />
           Try again
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          {/* A plain link: after an error the client router may be in a bad state. */}
-          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-          <a href="/">Return to Home</a>
-        </Button>
+        </StoreButton>
+        {/* A plain link: after an error the client router may be in a bad state. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+        <a href="/" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+          Return to Home
+        </a>
       </div>
     </section>
   );

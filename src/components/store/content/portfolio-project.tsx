@@ -5,7 +5,7 @@ import { ArrowUpRight, ChevronLeft, ChevronRight, Images } from 'lucide-react';
 import type { PortfolioProject as Project } from '@/server/content/portfolio';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { isOptimizableImage } from '@/components/store/media';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import { ImageFallback } from './image-fallback';
 
 /** A project card; opening it shows the project's gallery in a dialog. */
@@ -108,7 +108,7 @@ function Gallery({ title, images }: { title: string; images: string[] }) {
                   onClick={() => setIndex(i)}
                   aria-label={`Show photo ${i + 1} of ${count}`}
                   aria-current={i === index ? 'true' : undefined}
-                  className={cn(
+                  className={clsx(
                     'relative block h-14 w-20 overflow-hidden rounded-md border-2 transition-opacity md:h-16 md:w-24',
                     i === index ? 'border-foreground' : 'border-transparent opacity-65 hover:opacity-100',
                   )}
@@ -134,7 +134,7 @@ function GalleryArrow({ side, label, onClick }: { side: 'left' | 'right'; label:
       type="button"
       onClick={onClick}
       aria-label={label}
-      className={cn(
+      className={clsx(
         'absolute top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-background/90 text-foreground shadow-soft transition-colors hover:bg-background',
         side === 'left' ? 'left-3' : 'right-3',
       )}

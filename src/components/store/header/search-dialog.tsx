@@ -2,7 +2,7 @@
 import { useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { Search } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { StoreButton } from '@/components/store/store-button';
 
 export type SearchResult = { id: string; name: string; description: string | null; category: string };
 
@@ -24,14 +24,14 @@ export function SearchDialog({ searchProducts }: { searchProducts?: SearchProduc
   const load = () => setWanted(true);
   return (
     <>
-      <Button
+      <StoreButton
         ref={trigger}
         variant="ghost"
         size="icon"
         aria-label="Search"
         aria-haspopup="dialog"
         aria-expanded={open}
-        className="rounded-full"
+        shape="round"
         onPointerEnter={load}
         onFocus={load}
         onClick={() => {
@@ -40,7 +40,7 @@ export function SearchDialog({ searchProducts }: { searchProducts?: SearchProduc
         }}
       >
         <Search aria-hidden="true" strokeWidth={1.6} />
-      </Button>
+      </StoreButton>
       {wanted ? <SearchPanel open={open} setOpen={setOpen} searchProducts={searchProducts} trigger={trigger} /> : null}
     </>
   );

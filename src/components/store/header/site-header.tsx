@@ -4,7 +4,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { Menu, Truck, X } from 'lucide-react';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import { isOptimizableImage } from '../media';
 import { AccountMenu } from './account-menu';
 import { CartLink } from './cart-link';
@@ -45,14 +45,14 @@ export function SiteHeader({ siteName, logoUrl, searchProducts }: SiteHeaderProp
       <div aria-hidden="true" className="h-(--header-height)" />
       <header
         data-compact={compact}
-        className={cn(
+        className={clsx(
           'fixed inset-x-0 top-0 z-40 bg-background transition-shadow duration-300',
           compact || menuOpen ? 'shadow-soft' : 'border-b border-border/70',
         )}
       >
         <div
           aria-hidden={compact}
-          className={cn(
+          className={clsx(
             'overflow-hidden bg-indigo text-indigo-foreground transition-[height] duration-300 ease-out',
             compact ? 'h-0' : 'h-9 md:h-10',
           )}
@@ -67,7 +67,7 @@ export function SiteHeader({ siteName, logoUrl, searchProducts }: SiteHeaderProp
         </div>
 
         <div
-          className={cn(
+          className={clsx(
             'container-page grid grid-cols-[1fr_auto_1fr] items-center gap-2 transition-[height] duration-300 ease-out',
             compact ? 'h-14 md:h-16' : 'h-16 md:h-20',
           )}
@@ -95,10 +95,12 @@ export function SiteHeader({ siteName, logoUrl, searchProducts }: SiteHeaderProp
                       <Link
                         href={link.href}
                         aria-current={current ? 'page' : undefined}
-                        className={cn(
+                        className={clsx(
                           'relative inline-flex h-11 items-center px-2 text-[0.8rem] font-medium tracking-[0.14em] uppercase transition-colors hover:text-accent',
-                          'after:absolute after:inset-x-2 after:bottom-2 after:h-px after:origin-left after:scale-x-0 after:bg-brass after:transition-transform after:duration-300 hover:after:scale-x-100',
-                          current ? 'text-accent after:h-0.5 after:scale-x-100 after:bg-accent' : 'text-foreground',
+                          'after:absolute after:inset-x-2 after:bottom-2 after:origin-left after:transition-transform after:duration-300',
+                          current
+                            ? 'text-accent after:h-0.5 after:scale-x-100 after:bg-accent'
+                            : 'text-foreground after:h-px after:scale-x-0 after:bg-brass hover:after:scale-x-100',
                         )}
                       >
                         {link.label}
@@ -119,11 +121,11 @@ export function SiteHeader({ siteName, logoUrl, searchProducts }: SiteHeaderProp
                 height={56}
                 unoptimized={!isOptimizableImage(logoUrl)}
                 preload
-                className={cn('w-auto object-contain transition-[height] duration-300', compact ? 'h-8 md:h-10' : 'h-10 md:h-12')}
+                className={clsx('w-auto object-contain transition-[height] duration-300', compact ? 'h-8 md:h-10' : 'h-10 md:h-12')}
               />
             ) : (
               <span
-                className={cn(
+                className={clsx(
                   'font-display font-semibold whitespace-nowrap text-foreground transition-[font-size] duration-300',
                   compact ? 'text-xl md:text-2xl' : 'text-[1.35rem] md:text-[1.9rem]',
                 )}

@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { Tabs } from 'radix-ui';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import { HOME_COLLECTION_TABS } from '@/lib/constants';
 
 export type CollectionTab = { value: string; label: string; panel: React.ReactNode };
@@ -32,7 +32,7 @@ export function CollectionTabs({ tabs }: { tabs: CollectionTab[] }) {
           key={tab.value}
           value={tab.value}
           forceMount
-          className={cn(
+          className={clsx(
             'mt-8 focus-visible:outline-offset-8 data-[state=inactive]:hidden md:mt-12',
             switched && 'data-[state=active]:animate-fade-in',
           )}

@@ -2,9 +2,9 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { useState } from 'react';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import type { HeroSlide } from '@/server/content/hero-slides';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { isOptimizableImage } from '../media';
 import { CarouselArrows, CarouselDots } from './carousel-controls';
 import { useCarousel } from './use-carousel';
@@ -62,11 +62,12 @@ export function SlideCarousel({
                     {slide.description ? (
                       <p className="max-w-md text-sm leading-relaxed text-white/90 md:text-base">{slide.description}</p>
                     ) : null}
-                    <Button asChild variant="inverse" className="mt-2">
-                      <Link href={`/shop?category=${encodeURIComponent(slide.category)}`}>
-                        Shop Now<span className="sr-only"> {slide.categoryName}</span>
-                      </Link>
-                    </Button>
+                    <Link
+                      href={`/shop?category=${encodeURIComponent(slide.category)}`}
+                      className={buttonVariants({ variant: 'inverse', className: 'mt-2' })}
+                    >
+                      Shop Now<span className="sr-only"> {slide.categoryName}</span>
+                    </Link>
                   </div>
                 </div>
               </div>
@@ -93,7 +94,7 @@ export function SlideCarousel({
         </p>
       </div>
       {current ? (
-        <div key={current.category} className={cn('mt-14 md:mt-20', moved && 'animate-fade-in')}>
+        <div key={current.category} className={clsx('mt-14 md:mt-20', moved && 'animate-fade-in')}>
           {featured[current.category]}
         </div>
       ) : null}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import Image from 'next/image';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import { isOptimizableImage, PRODUCT_PLACEHOLDER_IMAGE } from '../media';
 
 /**
@@ -88,7 +88,7 @@ export function ProductGallery({
                 aria-pressed={i === index}
                 onClick={() => show(i)}
                 onKeyDown={(event) => onThumbKey(event, i)}
-                className={cn(
+                className={clsx(
                   'relative block aspect-square w-full overflow-hidden rounded-md bg-sand ring-offset-2 ring-offset-background transition',
                   i === index ? 'ring-2 ring-foreground' : 'opacity-75 hover:opacity-100',
                 )}

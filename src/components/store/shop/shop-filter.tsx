@@ -5,8 +5,8 @@ import { useRouter } from 'next/navigation';
 import { Check, ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { Spinner } from '@/components/ui/spinner';
-import { fieldBase } from '@/components/ui/input';
-import { cn } from '@/lib/cn';
+import { fieldBase } from '@/components/ui/field-base';
+import { clsx } from 'clsx';
 import { isShopSort, SHOP_SORTS, shopHref, type ShopSort } from '@/lib/shop-options';
 
 export type FilterCategory = { slug: string; name: string; isChild: boolean };
@@ -66,10 +66,10 @@ export function ShopFilter({
                     href={shopHref({ category: link.slug, sort })}
                     onClick={() => setOpen(false)}
                     aria-current={current ? 'page' : undefined}
-                    className={cn(
+                    className={clsx(
                       'flex min-h-11 items-center justify-between gap-3 rounded-md px-2 text-[0.95rem] transition-colors hover:bg-sand',
-                      link.isChild && 'pl-6 text-muted-foreground hover:text-foreground',
-                      current && 'font-semibold text-accent hover:text-accent',
+                      link.isChild && 'pl-6',
+                      current ? 'font-semibold text-accent' : link.isChild && 'text-muted-foreground hover:text-foreground',
                     )}
                   >
                     {link.name}
@@ -90,7 +90,7 @@ export function ShopFilter({
               id="shop-sort"
               value={sort}
               onChange={(event) => onSortChange(event.target.value)}
-              className={cn(fieldBase, 'h-11 appearance-none pr-10')}
+              className={clsx(fieldBase, 'h-11 appearance-none pr-10')}
             >
               {SHOP_SORTS.map((option) => (
                 <option key={option.value} value={option.value}>
