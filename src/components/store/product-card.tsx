@@ -20,27 +20,27 @@ export function ProductCard({ product, sizes }: { product: ProductCardData; size
   return (
     <Link
       href={`/product/${product.id}`}
-      className="group flex flex-col gap-3 rounded-lg focus-visible:outline-offset-4"
+      className="group tile-link gap-3 rounded-lg"
     >
-      <div className="relative aspect-[4/5] overflow-hidden rounded-lg bg-sand">
+      <div className="tile-frame rounded-lg">
         <Image
           src={src}
           alt={product.imageUrl ? product.name : ''}
           fill
           sizes={sizes ?? '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw'}
           unoptimized={!isOptimizableImage(src)}
-          className="object-cover transition-transform duration-700 ease-out group-hover:scale-[1.04]"
+          className="tile-image group-hover:scale-[1.04]"
         />
-        <div className="absolute top-3 left-3 flex flex-col items-start gap-1.5">
+        <div className="tile-badges top-3 left-3">
           {onSale ? <Badge variant="accent">Sale</Badge> : null}
           {product.stockQuantity === 0 ? <Badge variant="default">Sold-out</Badge> : null}
         </div>
       </div>
       <div className="flex flex-col gap-1 px-0.5">
-        <p className="text-[0.7rem] font-semibold tracking-[0.18em] text-muted-foreground uppercase">
+        <p className="tile-category">
           {categoryLabel(product.category)}
         </p>
-        <h3 className="font-display text-[1.05rem] leading-snug font-medium text-foreground decoration-brass underline-offset-4 group-hover:underline md:text-lg">
+        <h3 className="tile-name text-[1.05rem] group-hover:underline md:text-lg">
           {product.name}
         </h3>
         <Price priceKobo={product.priceKobo} discountPriceKobo={product.discountPriceKobo} className="text-sm md:text-[0.95rem]" />

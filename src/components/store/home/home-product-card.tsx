@@ -16,16 +16,16 @@ export function HomeProductCard({ product, sizes }: { product: ProductCardData; 
   const src = product.imageUrl || PRODUCT_PLACEHOLDER_IMAGE;
   return (
     <article className="group relative flex flex-col gap-3">
-      <div className="relative aspect-[4/5] overflow-hidden rounded-lg bg-sand">
+      <div className="tile-frame rounded-lg">
         <Image
           src={src}
           alt={product.imageUrl ? product.name : ''}
           fill
           sizes={sizes}
           unoptimized={!isOptimizableImage(src)}
-          className="object-cover transition-transform duration-700 ease-out group-hover:scale-[1.04]"
+          className="tile-image group-hover:scale-[1.04]"
         />
-        <div className="absolute top-3 left-3 flex flex-col items-start gap-1.5">
+        <div className="tile-badges top-3 left-3">
           {product.discountPriceKobo !== null ? <Badge variant="accent">Sale</Badge> : null}
           {product.stockQuantity === 0 ? <Badge variant="default">Sold-out</Badge> : null}
         </div>
