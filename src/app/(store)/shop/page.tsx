@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { cache } from 'react';
 import { connection } from 'next/server';
-import { categoryLabel } from '@/components/store/product-card';
+import { categoryLabel } from '@/lib/category-label';
 import { CategoryCarousel } from '@/components/store/shop/category-carousel';
 import { CollectionBanner } from '@/components/store/shop/collection-banner';
 import { ShopEmpty } from '@/components/store/shop/shop-states';

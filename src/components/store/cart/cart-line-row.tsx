@@ -9,7 +9,7 @@ import { formatNaira } from '@/lib/money';
 import type { CartLineCheck } from '@/server/catalog/cart-check-action';
 import { ColourDot } from '../colour-dot';
 import { isOptimizableImage, PRODUCT_PLACEHOLDER_IMAGE } from '../media';
-import { categoryLabel } from '../product-card';
+import { categoryLabel } from '@/lib/category-label';
 
 /** How buttons name a line: two colours of one sofa are told apart by their colour. */
 export const lineLabel = (line: CartLine) => (line.color ? `${line.name} in ${line.color}` : line.name);

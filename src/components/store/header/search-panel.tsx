@@ -7,7 +7,7 @@ import { StoreButton } from '@/components/store/store-button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { categoryLabel } from '../product-card';
+import { categoryLabel } from '@/lib/category-label';
 
 import type { SearchProducts, SearchResult } from './search-dialog';
 

@@ -1,10 +1,10 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import type { ProductCardData } from '@/server/catalog/queries';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
-import { isOptimizableImage, PRODUCT_PLACEHOLDER_IMAGE } from '../media';
+import { PRODUCT_PLACEHOLDER_IMAGE } from '../media';
 import { Price } from '../price';
+import { TileImage } from '../tile-image';
 
 /**
  * A home product card: image, 'Sale' badge, name, price and a '+ Colors' link. The name's
@@ -17,12 +17,10 @@ export function HomeProductCard({ product, sizes }: { product: ProductCardData; 
   return (
     <article className="group relative flex flex-col gap-3">
       <div className="tile-frame rounded-lg">
-        <Image
+        <TileImage
           src={src}
           alt={product.imageUrl ? product.name : ''}
-          fill
           sizes={sizes}
-          unoptimized={!isOptimizableImage(src)}
           className="tile-image group-hover:scale-[1.04]"
         />
         <div className="tile-badges top-3 left-3">

@@ -1,3 +1,4 @@
+import type { ProductCardData } from '@/server/catalog/queries';
 import type { ShopProduct } from '@/server/catalog/shop';
 import { ProductCard } from '../product-card';
 import { ShopTile } from './shop-tile';
@@ -58,6 +59,6 @@ export function ShopShowcase({ products, listTitle }: { products: ShopProduct[];
 }
 
 /** Cards get the full-size picture: the optimizer scales it down, a 400 px thumbnail would blur. */
-export function withLargeImage(product: ShopProduct): ShopProduct {
-  return { ...product, imageUrl: product.largeImageUrl ?? product.imageUrl };
+export function withLargeImage({ largeImageUrl, ...product }: ShopProduct): ProductCardData {
+  return { ...product, imageUrl: largeImageUrl ?? product.imageUrl };
 }

@@ -1,12 +1,12 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { ArrowUpRight } from 'lucide-react';
 import type { ShopProduct } from '@/server/catalog/shop';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
-import { isOptimizableImage, PRODUCT_PLACEHOLDER_IMAGE } from '../media';
+import { PRODUCT_PLACEHOLDER_IMAGE } from '../media';
 import { Price } from '../price';
-import { categoryLabel } from '../product-card';
+import { TileImage } from '../tile-image';
+import { categoryLabel } from '@/lib/category-label';
 
 /** One of the three large tiles that open the shop: a big picture, then name and price. */
 export function ShopTile({
@@ -24,13 +24,11 @@ export function ShopTile({
   return (
     <Link href={`/product/${product.id}`} className={cn('group tile-link gap-4 rounded-xl', className)}>
       <div className="tile-frame rounded-xl">
-        <Image
+        <TileImage
           src={src}
           alt={product.largeImageUrl ? product.name : ''}
-          fill
           preload={preload}
           sizes={sizes}
-          unoptimized={!isOptimizableImage(src)}
           className="tile-image group-hover:scale-[1.03]"
         />
         <div className="tile-badges top-4 left-4">
