@@ -5,7 +5,7 @@ import { badgeVariants } from '@/components/ui/badge-variants';
 import { categoryLabel } from '@/lib/category-label';
 import { PRODUCT_PLACEHOLDER_IMAGE } from './media';
 import { Price } from './price';
-import { TileImage } from './tile-image';
+import { StoreImage } from './store-image';
 
 /**
  * A product tile: image, Sale badge, name and price, all one link to the product page. A client
@@ -16,7 +16,7 @@ export function ProductCard({ product, sizes }: { product: ProductCardData; size
   return (
     <Link href={`/product/${product.id}`} className="group tile-link gap-3 rounded-lg">
       <div className="tile-frame rounded-lg">
-        <TileImage
+        <StoreImage
           src={product.imageUrl || PRODUCT_PLACEHOLDER_IMAGE}
           alt={product.imageUrl ? product.name : ''}
           sizes={sizes ?? '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw'}

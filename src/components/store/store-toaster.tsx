@@ -1,11 +1,15 @@
 'use client';
-import dynamic from 'next/dynamic';
+import { lazy, Suspense } from 'react';
 import { TOASTER_OPTIONS } from '@/components/toast/toaster-options';
 import { useToasterWanted } from './toast';
 
-const Toaster = dynamic(() => import('sonner').then((module) => module.Toaster), { ssr: false });
+const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
 /** The storefront's Toaster, loaded with the first toast (see ./toast.ts). */
 export function StoreToaster() {
-  return useToasterWanted() ? <Toaster {...TOASTER_OPTIONS} /> : null;
+  return useToasterWanted() ? (
+    <Suspense fallback={null}>
+      <Toaster {...TOASTER_OPTIONS} />
+    </Suspense>
+  ) : null;
 }

@@ -1,5 +1,4 @@
 'use client';
-import Image from 'next/image';
 import Link from 'next/link';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { StoreButton } from '@/components/store/store-button';
@@ -8,8 +7,9 @@ import { clsx } from 'clsx';
 import { formatNaira } from '@/lib/money';
 import type { CartLineCheck } from '@/server/catalog/cart-check-action';
 import { ColourDot } from '../colour-dot';
-import { isOptimizableImage, PRODUCT_PLACEHOLDER_IMAGE } from '../media';
+import { PRODUCT_PLACEHOLDER_IMAGE } from '../media';
 import { categoryLabel } from '@/lib/category-label';
+import { StoreImage } from '@/components/store/store-image';
 
 /** How buttons name a line: two colours of one sofa are told apart by their colour. */
 export const lineLabel = (line: CartLine) => (line.color ? `${line.name} in ${line.color}` : line.name);
@@ -55,7 +55,7 @@ export function CartLineRow({
         aria-hidden="true"
         className={clsx('relative aspect-[4/5] w-24 shrink-0 self-start overflow-hidden rounded-lg bg-sand sm:w-28', unavailable && 'opacity-50')}
       >
-        <Image src={src} alt="" fill sizes="112px" unoptimized={!isOptimizableImage(src)} className="object-cover" />
+        <StoreImage src={src} alt="" sizes="112px" widths="thumb" className="object-cover" />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="text-[0.7rem] font-semibold tracking-[0.18em] text-muted-foreground uppercase">{categoryLabel(line.category)}</p>

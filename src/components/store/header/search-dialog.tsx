@@ -1,6 +1,5 @@
 'use client';
-import { useRef, useState } from 'react';
-import dynamic from 'next/dynamic';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Search } from 'lucide-react';
 import { StoreButton } from '@/components/store/store-button';
 
@@ -11,7 +10,9 @@ export type SearchOutcomeResult = { ok: true; data: SearchResult[] } | { ok: fal
 /** Searches the catalogue (the server action, passed in by the store frame). */
 export type SearchProducts = (query: string) => Promise<SearchOutcomeResult>;
 
-const SearchPanel = dynamic(() => import('./search-panel').then((module) => module.SearchPanel), { ssr: false });
+// React.lazy rather than next/dynamic: it is part of React already, and the panel only ever
+// renders in the browser (after the shopper's first gesture), never on the server.
+const SearchPanel = lazy(() => import('./search-panel').then((module) => ({ default: module.SearchPanel })));
 
 /**
  * The header's Search button. The dialog's code (Radix Dialog, the form, the results) loads
@@ -41,7 +42,11 @@ export function SearchDialog({ searchProducts }: { searchProducts?: SearchProduc
       >
         <Search aria-hidden="true" strokeWidth={1.6} />
       </StoreButton>
-      {wanted ? <SearchPanel open={open} setOpen={setOpen} searchProducts={searchProducts} trigger={trigger} /> : null}
+      {wanted ? (
+        <Suspense fallback={null}>
+          <SearchPanel open={open} setOpen={setOpen} searchProducts={searchProducts} trigger={trigger} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,11 +1,9 @@
 'use client';
 import { useEffect, useState } from 'react';
-import Image from 'next/image';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { Menu, Truck, X } from 'lucide-react';
 import { clsx } from 'clsx';
-import { isOptimizableImage } from '../media';
 import { AccountMenu } from './account-menu';
 import { CartLink } from './cart-link';
 import { MobileMenu } from './mobile-menu';
@@ -13,14 +11,19 @@ import { MAIN_NAV, isCurrentRoute } from './nav-links';
 import { SearchDialog, type SearchProducts } from './search-dialog';
 import { useCompactHeader } from './use-compact-header';
 
-type SiteHeaderProps = { siteName: string; logoUrl: string | null; searchProducts?: SearchProducts };
+type SiteHeaderProps = {
+  siteName: string;
+  /** The logo or the shop's name, drawn by the server (site-logo.tsx). */
+  logo: React.ReactNode;
+  searchProducts?: SearchProducts;
+};
 
 /**
  * The storefront header. It is fixed over a spacer of its full height, so collapsing to
  * the compact bar never moves the page under the reader (a sticky header that shrinks in
  * the flow makes the scroll position jump back and forth at the threshold).
  */
-export function SiteHeader({ siteName, logoUrl, searchProducts }: SiteHeaderProps) {
+export function SiteHeader({ siteName, logo, searchProducts }: SiteHeaderProps) {
   const pathname = usePathname();
   const compact = useCompactHeader();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -46,7 +49,7 @@ export function SiteHeader({ siteName, logoUrl, searchProducts }: SiteHeaderProp
       <header
         data-compact={compact}
         className={clsx(
-          'fixed inset-x-0 top-0 z-40 bg-background transition-shadow duration-300',
+          'group/header fixed inset-x-0 top-0 z-40 bg-background transition-shadow duration-300',
           compact || menuOpen ? 'shadow-soft' : 'border-b border-border/70',
         )}
       >
@@ -113,26 +116,7 @@ export function SiteHeader({ siteName, logoUrl, searchProducts }: SiteHeaderProp
           </div>
 
           <Link href="/" className="flex items-center justify-center rounded-sm px-1" aria-label={`${siteName}, home`}>
-            {logoUrl ? (
-              <Image
-                src={logoUrl}
-                alt=""
-                width={180}
-                height={56}
-                unoptimized={!isOptimizableImage(logoUrl)}
-                preload
-                className={clsx('w-auto object-contain transition-[height] duration-300', compact ? 'h-8 md:h-10' : 'h-10 md:h-12')}
-              />
-            ) : (
-              <span
-                className={clsx(
-                  'font-display font-semibold whitespace-nowrap text-foreground transition-[font-size] duration-300',
-                  compact ? 'text-xl md:text-2xl' : 'text-[1.35rem] md:text-[1.9rem]',
-                )}
-              >
-                {siteName}
-              </span>
-            )}
+            {logo}
           </Link>
 
           <div className="flex items-center justify-end gap-0.5 md:gap-1">

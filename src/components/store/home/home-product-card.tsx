@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { PRODUCT_PLACEHOLDER_IMAGE } from '../media';
 import { Price } from '../price';
-import { TileImage } from '../tile-image';
+import { StoreImage } from '../store-image';
 
 /**
  * A home product card: image, 'Sale' badge, name, price and a '+ Colors' link. The name's
@@ -17,7 +17,7 @@ export function HomeProductCard({ product, sizes }: { product: ProductCardData; 
   return (
     <article className="group relative flex flex-col gap-3">
       <div className="tile-frame rounded-lg">
-        <TileImage
+        <StoreImage
           src={src}
           alt={product.imageUrl ? product.name : ''}
           sizes={sizes}

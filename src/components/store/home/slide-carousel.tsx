@@ -1,13 +1,12 @@
 'use client';
-import Image from 'next/image';
 import Link from 'next/link';
 import { useState } from 'react';
 import { clsx } from 'clsx';
 import type { HeroSlide } from '@/server/content/hero-slides';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { isOptimizableImage } from '../media';
 import { CarouselArrows, CarouselDots } from './carousel-controls';
 import { useCarousel } from './use-carousel';
+import { StoreImage } from '@/components/store/store-image';
 
 /**
  * The hero slide carousel and, under it, the 'Featured {category}' block of the current
@@ -44,12 +43,11 @@ export function SlideCarousel({
                 className="relative min-w-0 flex-[0_0_100%]"
               >
                 <div className="relative aspect-[4/5] sm:aspect-[16/10] lg:aspect-[21/9]">
-                  <Image
+                  <StoreImage
                     src={slide.imageUrl}
                     alt=""
-                    fill
                     sizes="(min-width: 80rem) 75rem, 100vw"
-                    unoptimized={!isOptimizableImage(slide.imageUrl)}
+                    widths="wide"
                     className="object-cover"
                   />
                   <div

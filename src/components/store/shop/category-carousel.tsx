@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ShopCategory } from '@/server/catalog/shop';
-import { TileImage } from '../tile-image';
+import { StoreImage } from '../store-image';
 import { shopHref, type ShopSort } from '@/lib/shop-options';
 
 /** 'Shop by category': a sideways row of category tiles; each one selects its category. */
@@ -39,7 +39,7 @@ export function CategoryCarousel({
                 >
                   <div className="relative aspect-[3/4] overflow-hidden rounded-lg bg-indigo">
                     {category.bannerImageUrl ? (
-                      <TileImage
+                      <StoreImage
                         src={category.bannerImageUrl}
                         alt=""
                         sizes="(min-width: 1024px) 17vw, (min-width: 768px) 22vw, 44vw"

@@ -8,7 +8,7 @@ export const SHOWCASE_TILES = 3;
 export const SHOWCASE_STRIP = 5;
 
 /** The first three products of the list as large tiles, items 4 to 8 in a scrolling strip. */
-export function ShopShowcase({ products, listTitle }: { products: ShopProduct[]; listTitle: string }) {
+export function ShopShowcase({ products, listTitle, preloadFirst }: { products: ShopProduct[]; listTitle: string; preloadFirst: boolean }) {
   const tiles = products.slice(0, SHOWCASE_TILES);
   const strip = products.slice(SHOWCASE_TILES, SHOWCASE_TILES + SHOWCASE_STRIP);
   return (
@@ -19,7 +19,7 @@ export function ShopShowcase({ products, listTitle }: { products: ShopProduct[];
             <li key={product.id} className={index === 0 ? 'col-span-2 md:col-span-1' : undefined}>
               <ShopTile
                 product={product}
-                preload={index === 0}
+                preload={preloadFirst && index === 0}
                 sizes={index === 0 ? '(min-width: 768px) 33vw, 100vw' : '(min-width: 768px) 33vw, 50vw'}
               />
             </li>

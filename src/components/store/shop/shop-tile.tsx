@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { PRODUCT_PLACEHOLDER_IMAGE } from '../media';
 import { Price } from '../price';
-import { TileImage } from '../tile-image';
+import { StoreImage } from '../store-image';
 import { categoryLabel } from '@/lib/category-label';
 
 /** One of the three large tiles that open the shop: a big picture, then name and price. */
@@ -24,7 +24,7 @@ export function ShopTile({
   return (
     <Link href={`/product/${product.id}`} className={cn('group tile-link gap-4 rounded-xl', className)}>
       <div className="tile-frame rounded-xl">
-        <TileImage
+        <StoreImage
           src={src}
           alt={product.largeImageUrl ? product.name : ''}
           preload={preload}
