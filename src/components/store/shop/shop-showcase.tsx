@@ -13,7 +13,11 @@ export function ShopShowcase({ products, listTitle, preloadFirst }: { products: 
   const strip = products.slice(SHOWCASE_TILES, SHOWCASE_TILES + SHOWCASE_STRIP);
   return (
     <>
-      <section aria-label={`${listTitle}: our picks`} className="container-page pt-10 md:pt-16">
+      <section aria-labelledby="shop-picks-heading" className="container-page pt-10 md:pt-16">
+        {/* The tiles' h3 headings need an h2 above them (heading order); the section's name as before. */}
+        <h2 id="shop-picks-heading" className="sr-only">
+          {`${listTitle}: our picks`}
+        </h2>
         <ul className="grid grid-cols-2 gap-x-4 gap-y-10 md:grid-cols-3 md:gap-x-6">
           {tiles.map((product, index) => (
             <li key={product.id} className={index === 0 ? 'col-span-2 md:col-span-1' : undefined}>
