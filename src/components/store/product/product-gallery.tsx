@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
+import { badgeVariants } from '@/components/ui/badge-variants';
 import { clsx } from 'clsx';
 import { PRODUCT_PLACEHOLDER_IMAGE } from '../media';
 import { StoreImage } from '@/components/store/store-image';
@@ -49,8 +49,8 @@ export function ProductGallery({
           className="animate-fade-in object-cover"
         />
         <div className="absolute top-4 left-4 flex flex-col items-start gap-1.5">
-          {onSale ? <Badge variant="accent">Sale</Badge> : null}
-          {soldOut ? <Badge variant="default">Sold-out</Badge> : null}
+          {onSale ? <span className={badgeVariants({ variant: 'accent' })}>Sale</span> : null}
+          {soldOut ? <span className={badgeVariants({ variant: 'default' })}>Sold-out</span> : null}
         </div>
         {many ? (
           <>
