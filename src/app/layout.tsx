@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
-import { Toaster } from 'sonner';
 import { SITE_DEFAULTS } from '@/lib/constants';
 import './globals.css';
 
@@ -47,12 +46,6 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     <html lang="en-NG" className={`${inter.variable} ${playfair.variable}`}>
       <body>
         {children}
-        <Toaster
-          position="top-center"
-          richColors
-          closeButton
-          toastOptions={{ classNames: { toast: 'font-sans', title: 'font-semibold' } }}
-        />
       </body>
     </html>
   );

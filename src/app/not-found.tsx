@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import { NotFoundContent } from '@/components/store/not-found-content';
-import { StoreFrame } from '@/components/store/store-frame';
 
 export const metadata: Metadata = { title: 'Page not found' };
 
-// Any unknown path: the 404 inside the store's own frame (Next.js sends status 404).
+// notFound() outside the store (an admin page for an unknown id): the 404 without the store's
+// frame. Unknown paths get the framed one from (store)/[...missing] (see there why).
 export default function NotFound() {
   return (
-    <StoreFrame>
+    <main id="main-content" className="flex min-h-dvh flex-col">
       <NotFoundContent />
-    </StoreFrame>
+    </main>
   );
 }

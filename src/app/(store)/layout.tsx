@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { JsonLd } from '@/components/store/json-ld';
 import { StoreFrame } from '@/components/store/store-frame';
+import { StoreToaster } from '@/components/store/store-toaster';
 import { organizationJsonLd } from '@/server/seo/organization';
 import { loadStoreSettings } from '@/server/settings/store-settings';
 import { siteUrl } from '@/server/site-url';
@@ -24,6 +25,7 @@ export default async function StoreLayout({ children }: { children: React.ReactN
     <>
       <JsonLd data={organizationJsonLd(settings)} />
       <StoreFrame>{children}</StoreFrame>
+      <StoreToaster />
     </>
   );
 }

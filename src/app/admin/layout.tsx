@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { Toaster } from 'sonner';
+import { TOASTER_OPTIONS } from '@/components/toast/toaster-options';
 import { requireAdminPage } from '@/server/auth/session';
 import { TwoFactorPrompt } from '@/components/admin/two-factor-prompt';
 import { AdminShell } from '@/components/admin/shell/admin-shell';
@@ -10,8 +12,11 @@ export const metadata: Metadata = { title: { default: 'Admin', template: '%s · 
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
   const user = await requireAdminPage();
   return (
-    <AdminShell admin={{ name: user.name, email: user.email }} notice={<TwoFactorPrompt user={user} />}>
-      {children}
-    </AdminShell>
+    <>
+      <AdminShell admin={{ name: user.name, email: user.email }} notice={<TwoFactorPrompt user={user} />}>
+        {children}
+      </AdminShell>
+      <Toaster {...TOASTER_OPTIONS} />
+    </>
   );
 }

@@ -1,10 +1,9 @@
 'use client';
 import { ShoppingBag } from 'lucide-react';
-import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
+import { toast } from '@/components/store/toast';
+import { StoreButton } from '@/components/store/store-button';
 import { quantityOfProduct, type CartProduct } from '@/lib/cart/cart';
 import { useCart } from '@/lib/cart/cart-store';
-import { cn } from '@/lib/cn';
 
 /**
  * Adds `quantity` of the product to the cart and says so ('Added to cart'). The cart never
@@ -41,9 +40,9 @@ export function AddToCartButton({
   }
 
   return (
-    <Button size="lg" className={cn('w-full', className)} disabled={soldOut} onClick={add}>
+    <StoreButton size="lg" className={className ? `w-full ${className}` : 'w-full'} disabled={soldOut} onClick={add}>
       <ShoppingBag aria-hidden="true" className="size-4" />
       Add to Cart
-    </Button>
+    </StoreButton>
   );
 }

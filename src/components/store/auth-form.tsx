@@ -4,9 +4,9 @@ import { useEffect, useId, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '@/components/store/toast';
 import { z } from 'zod';
-import { Button } from '@/components/ui/button';
+import { StoreButton } from '@/components/store/store-button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { authErrorMessage, signIn, signUp, useSession } from '@/lib/auth-client';
@@ -184,10 +184,10 @@ export function AuthForm({ redirectTo }: { redirectTo: string }) {
           />
         </FormField>
 
-        <Button type="submit" size="lg" className="mt-2 w-full" disabled={busy}>
+        <StoreButton type="submit" size="lg" className="mt-2 w-full" disabled={busy}>
           {busy ? <Spinner /> : null}
           {signingUp ? 'Create Account' : 'Sign In'}
-        </Button>
+        </StoreButton>
       </form>
 
       <p className="mt-6 text-center text-sm text-muted-foreground">

@@ -1,4 +1,4 @@
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import { swatchColour } from './product/swatch-colour';
 
 /** A round swatch of a named colour; an unknown name gets a neutral stripe, never a wrong guess. */
@@ -6,7 +6,7 @@ export function ColourDot({ name, className }: { name: string; className?: strin
   return (
     <span
       aria-hidden="true"
-      className={cn('inline-block shrink-0 rounded-full border border-foreground/15', className)}
+      className={clsx('inline-block shrink-0 rounded-full border border-foreground/15', className)}
       style={{ background: swatchColour(name) ?? 'repeating-linear-gradient(45deg, #e4dacb 0 3px, #faf7f2 3px 6px)' }}
     />
   );

@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
 import { Pause, Play } from 'lucide-react';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 
 /**
  * A muted looping background video over its poster (rendered by the hero as an image).
@@ -48,7 +48,7 @@ export function HeroVideo({ src }: { src: string }) {
     <>
       <video
         ref={ref}
-        className={cn(
+        className={clsx(
           'absolute inset-0 size-full object-cover transition-opacity duration-700',
           started ? 'opacity-100' : 'opacity-0',
         )}

@@ -1,10 +1,9 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import type { HeroMedia } from '@/server/content/hero-media';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { HeroVideo } from './hero-video';
-import { isOptimizableImage } from './media';
+import { StoreImage } from '@/components/store/store-image';
 
 export type HeroAction = { label: string; href: string };
 
@@ -51,13 +50,12 @@ export function Hero({
       )}
     >
       {still ? (
-        <Image
+        <StoreImage
           src={still}
           alt=""
-          fill
           sizes="100vw"
-          {...(first ? { preload: true, fetchPriority: 'high' as const } : {})}
-          unoptimized={!isOptimizableImage(still)}
+          widths="wide"
+          preload={first}
           className="object-cover"
         />
       ) : null}

@@ -1,5 +1,5 @@
 import { formatNaira } from '@/lib/money';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 
 /** The price a shopper pays (the discount price when there is one), the old price struck through. */
 export function Price({
@@ -12,10 +12,10 @@ export function Price({
   className?: string;
 }) {
   if (discountPriceKobo === null) {
-    return <span className={cn('font-semibold text-foreground tabular-nums', className)}>{formatNaira(priceKobo)}</span>;
+    return <span className={clsx('font-semibold text-foreground tabular-nums', className)}>{formatNaira(priceKobo)}</span>;
   }
   return (
-    <span className={cn('inline-flex flex-wrap items-baseline gap-x-2 tabular-nums', className)}>
+    <span className={clsx('inline-flex flex-wrap items-baseline gap-x-2 tabular-nums', className)}>
       <span className="font-semibold text-accent">
         <span className="sr-only">Sale price </span>
         {formatNaira(discountPriceKobo)}

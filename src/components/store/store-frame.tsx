@@ -1,6 +1,7 @@
 import { ChatButton } from './chat-button';
 import { Footer } from './footer';
 import { SiteHeader } from './header/site-header';
+import { SiteLogo } from './header/site-logo';
 import { loadStoreSettings } from '@/server/settings/store-settings';
 import { searchProductsAction } from '@/server/catalog/search-action';
 
@@ -15,7 +16,11 @@ export async function StoreFrame({ children }: { children: React.ReactNode }) {
       >
         Skip to content
       </a>
-      <SiteHeader siteName={settings.siteName} logoUrl={settings.logoUrl} searchProducts={searchProductsAction} />
+      <SiteHeader
+        siteName={settings.siteName}
+        logo={<SiteLogo siteName={settings.siteName} logoUrl={settings.logoUrl} />}
+        searchProducts={searchProductsAction}
+      />
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Button } from '@/components/ui/button';
+import { StoreButton } from '@/components/store/store-button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
@@ -130,10 +130,10 @@ export function TwoFactorChallenge({
           </label>
         </div>
 
-        <Button type="submit" size="lg" className="mt-2 w-full" disabled={pending}>
+        <StoreButton type="submit" size="lg" className="mt-2 w-full" disabled={pending}>
           {pending ? <Spinner /> : null}
           Verify
-        </Button>
+        </StoreButton>
       </form>
 
       <div className="mt-6 flex flex-col items-center gap-1 text-sm">

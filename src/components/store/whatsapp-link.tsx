@@ -1,4 +1,4 @@
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import { WhatsAppIcon } from './brand-icons';
 
 /** A quiet link that opens a WhatsApp chat in a new tab, with the message already typed. */
@@ -8,9 +8,10 @@ export function WhatsAppLink({ href, className, children }: { href: string; clas
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      className={cn(
-        'inline-flex min-h-11 items-center gap-2 self-start text-sm font-semibold text-[#075e54] underline decoration-[#075e54]/40 underline-offset-4 hover:decoration-[#075e54]',
-        className,
+      className={clsx(
+        'inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-[#075e54] underline decoration-[#075e54]/40 underline-offset-4 hover:decoration-[#075e54]',
+        // Joined without tailwind-merge (client pages use it): a className replaces the alignment.
+        className ?? 'self-start',
       )}
     >
       <WhatsAppIcon className="size-5" />

@@ -1,33 +1,9 @@
 import { Slot } from 'radix-ui';
-import { cva, type VariantProps } from 'class-variance-authority';
+import type { VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
+import { buttonVariants } from './button-variants';
 
-export const buttonVariants = cva(
-  'inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-sm font-semibold whitespace-nowrap transition-colors duration-200 select-none disabled:pointer-events-none disabled:opacity-55 aria-disabled:pointer-events-none aria-disabled:opacity-55 [&_svg]:pointer-events-none [&_svg]:shrink-0',
-  {
-    variants: {
-      variant: {
-        primary: 'bg-primary text-primary-foreground hover:bg-primary/88',
-        accent: 'bg-accent text-accent-foreground hover:bg-accent-hover',
-        outline: 'border border-foreground/80 bg-transparent text-foreground hover:bg-foreground hover:text-background',
-        subtle: 'border border-border bg-card text-foreground hover:border-foreground/40 hover:bg-sand',
-        ghost: 'bg-transparent text-foreground hover:bg-foreground/6',
-        link: 'h-auto px-0 text-foreground underline decoration-brass underline-offset-4 hover:decoration-foreground',
-        destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive/90',
-        inverse: 'bg-background text-foreground hover:bg-sand',
-      },
-      size: {
-        // Every size is at least 44px tall so it is an easy target on a phone.
-        sm: 'h-11 px-4 text-sm md:h-9',
-        md: 'h-11 px-6',
-        lg: 'h-12 px-8 text-[0.95rem] tracking-wide',
-        icon: 'size-11 [&_svg]:size-5',
-      },
-    },
-    compoundVariants: [{ variant: 'link', class: 'h-auto px-0' }],
-    defaultVariants: { variant: 'primary', size: 'md' },
-  },
-);
+export { buttonVariants };
 
 export type ButtonProps = React.ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & {
@@ -35,12 +11,12 @@ export type ButtonProps = React.ComponentProps<'button'> &
     asChild?: boolean;
   };
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+export function Button({ className, variant, size, shape, asChild = false, type, ...props }: ButtonProps) {
   const Component = asChild ? Slot.Root : 'button';
   return (
     <Component
       data-slot="button"
-      className={cn(buttonVariants({ variant, size }), className)}
+      className={cn(buttonVariants({ variant, size, shape }), className)}
       {...(asChild ? {} : { type: type ?? 'button' })}
       {...props}
     />

@@ -1,7 +1,7 @@
 import { cn } from '@/lib/cn';
+import { fieldBase } from './field-base';
 
-export const fieldBase =
-  'w-full rounded-md border border-input bg-card px-3.5 text-base text-foreground shadow-xs transition-colors placeholder:text-muted-foreground/80 hover:border-foreground/40 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive aria-invalid:focus-visible:outline-destructive md:text-sm';
+export { fieldBase };
 
 export function Input({ className, type = 'text', ...props }: React.ComponentProps<'input'>) {
   return <input type={type} data-slot="input" className={cn(fieldBase, 'h-11', className)} {...props} />;

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import Link from 'next/link';
 import { connection } from 'next/server';
 import { Gem, HeartHandshake, Ruler, Sparkles } from 'lucide-react';
@@ -8,7 +7,7 @@ import { SectionHeading } from '@/components/store/section-heading';
 import { ImageFallback } from '@/components/store/content/image-fallback';
 import { PageIntro } from '@/components/store/content/page-intro';
 import { TeamPortrait } from '@/components/store/content/team-portrait';
-import { isOptimizableImage } from '@/components/store/media';
+import { StoreImage } from '@/components/store/store-image';
 import { listPublishedPortfolio } from '@/server/content/portfolio';
 import { logger } from '@/server/logger';
 
@@ -59,14 +58,14 @@ export default async function AboutPage() {
         <div className="relative pb-10 sm:pr-16 lg:pb-16">
           <div className="relative aspect-[4/3] overflow-hidden rounded-xl bg-sand shadow-soft">
             {main ? (
-              <Image src={main} alt="A living room designed by our studio" fill priority sizes="(min-width: 1024px) 40vw, 100vw" unoptimized={!isOptimizableImage(main)} className="object-cover" />
+              <StoreImage src={main} alt="A living room designed by our studio" preload sizes="(min-width: 1024px) 40vw, 100vw" className="object-cover" />
             ) : (
               <ImageFallback />
             )}
           </div>
           {second ? (
             <div className="absolute right-0 bottom-0 hidden aspect-square w-2/5 overflow-hidden rounded-xl border-[6px] border-background bg-sand shadow-lift sm:block">
-              <Image src={second} alt="" fill sizes="20vw" unoptimized={!isOptimizableImage(second)} className="object-cover" />
+              <StoreImage src={second} alt="" sizes="20vw" className="object-cover" />
             </div>
           ) : null}
         </div>

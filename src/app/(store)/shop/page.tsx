@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { cache } from 'react';
 import { connection } from 'next/server';
-import { categoryLabel } from '@/components/store/product-card';
+import { categoryLabel } from '@/lib/category-label';
 import { CategoryCarousel } from '@/components/store/shop/category-carousel';
 import { CollectionBanner } from '@/components/store/shop/collection-banner';
 import { ShopEmpty } from '@/components/store/shop/shop-states';
@@ -66,7 +66,7 @@ export default async function ShopPage({ searchParams }: Props) {
         bannerImageUrl={selected?.bannerImageUrl ?? null}
         summary={total > 0 ? `${total} ${total === 1 ? 'piece' : 'pieces'}` : null}
       />
-      {list && list.total > 0 ? <ShopList title={title} params={params} list={list} /> : <ShopEmpty />}
+      {list && list.total > 0 ? <ShopList title={title} params={params} list={list} preloadFirst={!selected?.bannerImageUrl} /> : <ShopEmpty />}
       <CategoryCarousel categories={categories} current={selected?.slug ?? null} sort={params.sort} />
       <CollectionBanner
         imageUrl={

@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 
 const LINKS = [
   { href: '/account', label: 'Profile & orders' },
@@ -29,7 +29,7 @@ export function AccountNav() {
               <Link
                 href={href}
                 aria-current={state}
-                className={cn(
+                className={clsx(
                   '-mb-px inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-semibold whitespace-nowrap transition-colors',
                   state
                     ? 'border-accent text-foreground'

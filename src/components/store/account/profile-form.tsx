@@ -5,8 +5,8 @@ import { useId, useSyncExternalStore } from 'react';
 import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
+import { toast } from '@/components/store/toast';
+import { StoreButton } from '@/components/store/store-button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
@@ -133,10 +133,10 @@ export function ProfileForm({ profile }: ProfileFormProps) {
       <FormField label="State" optional inputId={state.inputId} error={state.error}>
         <StateSelect id={state.inputId} {...state.aria} {...register('state')} />
       </FormField>
-      <Button type="submit" size="lg" disabled={!hydrated || isSubmitting} className="mt-1 w-full sm:w-fit">
+      <StoreButton type="submit" size="lg" disabled={!hydrated || isSubmitting} className="mt-1 w-full sm:w-fit">
         {isSubmitting ? <Spinner /> : null}
         {isSubmitting ? 'Saving…' : 'Save changes'}
-      </Button>
+      </StoreButton>
     </form>
   );
 }

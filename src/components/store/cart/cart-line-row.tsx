@@ -1,15 +1,15 @@
 'use client';
-import Image from 'next/image';
 import Link from 'next/link';
 import { Minus, Plus, Trash2 } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { StoreButton } from '@/components/store/store-button';
 import { cartLineKey, type CartLine } from '@/lib/cart/cart';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import { formatNaira } from '@/lib/money';
 import type { CartLineCheck } from '@/server/catalog/cart-check-action';
 import { ColourDot } from '../colour-dot';
-import { isOptimizableImage, PRODUCT_PLACEHOLDER_IMAGE } from '../media';
-import { categoryLabel } from '../product-card';
+import { PRODUCT_PLACEHOLDER_IMAGE } from '../media';
+import { categoryLabel } from '@/lib/category-label';
+import { StoreImage } from '@/components/store/store-image';
 
 /** How buttons name a line: two colours of one sofa are told apart by their colour. */
 export const lineLabel = (line: CartLine) => (line.color ? `${line.name} in ${line.color}` : line.name);
@@ -53,9 +53,9 @@ export function CartLineRow({
         href={`/product/${line.id}`}
         tabIndex={-1}
         aria-hidden="true"
-        className={cn('relative aspect-[4/5] w-24 shrink-0 self-start overflow-hidden rounded-lg bg-sand sm:w-28', unavailable && 'opacity-50')}
+        className={clsx('relative aspect-[4/5] w-24 shrink-0 self-start overflow-hidden rounded-lg bg-sand sm:w-28', unavailable && 'opacity-50')}
       >
-        <Image src={src} alt="" fill sizes="112px" unoptimized={!isOptimizableImage(src)} className="object-cover" />
+        <StoreImage src={src} alt="" sizes="112px" widths="thumb" className="object-cover" />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="text-[0.7rem] font-semibold tracking-[0.18em] text-muted-foreground uppercase">{categoryLabel(line.category)}</p>
@@ -72,13 +72,13 @@ export function CartLineRow({
         <LineNotice line={line} productQuantity={productQuantity} check={check} lowered={lowered} onRemove={onRemove} onUpdatePrice={onUpdatePrice} />
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
           <div className="flex items-center rounded-md border border-input" role="group" aria-label={`Quantity of ${label}`}>
-            <Button variant="ghost" size="icon" aria-label={`Decrease quantity of ${label}`} onClick={() => onQuantity(key, line.quantity - 1)}>
+            <StoreButton variant="ghost" size="icon" aria-label={`Decrease quantity of ${label}`} onClick={() => onQuantity(key, line.quantity - 1)}>
               <Minus aria-hidden="true" className="size-4" />
-            </Button>
+            </StoreButton>
             <span aria-live="polite" className="min-w-8 text-center text-sm font-semibold tabular-nums">
               {line.quantity}
             </span>
-            <Button
+            <StoreButton
               variant="ghost"
               size="icon"
               aria-label={`Increase quantity of ${label}`}
@@ -86,20 +86,20 @@ export function CartLineRow({
               onClick={() => onQuantity(key, line.quantity + 1)}
             >
               <Plus aria-hidden="true" className="size-4" />
-            </Button>
+            </StoreButton>
           </div>
           <p className="font-semibold tabular-nums">{formatNaira(line.unitPriceKobo * line.quantity)}</p>
         </div>
       </div>
-      <Button
-        variant="ghost"
+      <StoreButton
+        variant={null}
         size="icon"
-        className="-mr-2 self-start text-muted-foreground hover:text-destructive"
+        className="-mr-2 self-start bg-transparent text-muted-foreground hover:bg-foreground/6 hover:text-destructive"
         aria-label={`Remove ${label}`}
         onClick={() => onRemove(key)}
       >
         <Trash2 aria-hidden="true" className="size-[1.1rem]" />
-      </Button>
+      </StoreButton>
     </li>
   );
 }

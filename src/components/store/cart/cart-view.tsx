@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { AlertTriangle, ShoppingBag } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cartLineKey, quantityOfProduct, type CartLine } from '@/lib/cart/cart';
 import { cartStore, useCart } from '@/lib/cart/cart-store';
@@ -37,9 +37,9 @@ export function CartView({ whatsappNumber, siteOrigin }: { whatsappNumber: strin
         </span>
         <h1 className="text-3xl font-medium md:text-4xl">Your cart is empty</h1>
         <p className="max-w-md text-muted-foreground">Find a piece you love and it will wait for you here.</p>
-        <Button asChild size="lg" className="mt-4">
-          <Link href="/shop">Continue Shopping</Link>
-        </Button>
+        <Link href="/shop" className={buttonVariants({ size: 'lg', className: 'mt-4' })}>
+          Continue Shopping
+        </Link>
       </section>
     );
   }
@@ -107,12 +107,12 @@ export function CartView({ whatsappNumber, siteOrigin }: { whatsappNumber: strin
             </p>
           ) : null}
           <div className="mt-6 flex flex-col gap-3">
-            <Button asChild size="lg">
-              <Link href="/checkout">Proceed to Checkout</Link>
-            </Button>
-            <Button asChild size="lg" variant="subtle">
-              <Link href="/shop">Continue Shopping</Link>
-            </Button>
+            <Link href="/checkout" className={buttonVariants({ size: 'lg' })}>
+              Proceed to Checkout
+            </Link>
+            <Link href="/shop" className={buttonVariants({ size: 'lg', variant: 'subtle' })}>
+              Continue Shopping
+            </Link>
           </div>
           {orderUrl ? (
             <div className="mt-5 flex flex-col items-center gap-1 border-t border-border pt-4 text-center">

@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useRef } from 'react';
 import { AlertTriangle } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { StoreButton } from '@/components/store/store-button';
 import { cartLineKey, type CartLine } from '@/lib/cart/cart';
 import { formatNaira } from '@/lib/money';
 import type { CartChange } from '@/server/orders/place-order';
@@ -58,9 +58,9 @@ export function CartChangesNotice({ changes, onUpdate }: { changes: readonly Pen
         ))}
       </ul>
       <p className="mt-3 text-sm text-muted-foreground">Update your cart, check your order, then place it again.</p>
-      <Button type="button" variant="accent" className="mt-4 w-full" onClick={onUpdate}>
+      <StoreButton type="button" variant="accent" className="mt-4 w-full" onClick={onUpdate}>
         Update my cart
-      </Button>
+      </StoreButton>
     </section>
   );
 }

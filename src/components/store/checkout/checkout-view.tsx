@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { ArrowLeft, CircleCheck } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/components/store/toast';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { cartStore, useCart } from '@/lib/cart/cart-store';

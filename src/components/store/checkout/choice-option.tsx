@@ -1,6 +1,6 @@
 'use client';
 import { useId } from 'react';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 
 /**
  * One native radio of a checkout choice (delivery, payment), drawn as a card: the title is the
@@ -26,7 +26,7 @@ export function ChoiceOption<Value extends string>({
   const detailId = useId();
   return (
     <label
-      className={cn(
+      className={clsx(
         'flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border p-4 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
         checked ? 'border-foreground bg-sand/60' : 'border-border hover:border-foreground/40',
       )}

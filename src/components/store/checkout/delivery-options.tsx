@@ -1,7 +1,7 @@
 'use client';
 import { useId } from 'react';
 import { Store, Truck } from 'lucide-react';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import { ChoiceOption } from './choice-option';
 import type { DeliveryMethod } from '@/lib/constants';
 import type { DeliveryQuoteState } from './use-delivery-quote';
@@ -53,7 +53,7 @@ export function DeliveryOptions({
           detail={`${pickup.address ? `${pickup.address}. ` : ''}Ready ${days} business ${days === 1 ? 'day' : 'days'} after you order; made-to-order pieces once they are finished.`}
         />
       ) : null}
-      <p id={messageId} role="status" className={cn('text-sm', refused ? 'rounded-lg bg-sand px-4 py-3 font-medium' : 'sr-only')}>
+      <p id={messageId} role="status" className={clsx('text-sm', refused ? 'rounded-lg bg-sand px-4 py-3 font-medium' : 'sr-only')}>
         {refused ?? ''}
       </p>
     </fieldset>

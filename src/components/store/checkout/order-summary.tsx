@@ -1,10 +1,10 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { cartLineKey, type CartLine } from '@/lib/cart/cart';
 import { formatNaira } from '@/lib/money';
 import type { DeliveryQuote } from '@/lib/delivery/quote';
 import { formatDeliveryWindow } from '@/lib/delivery/format';
-import { isOptimizableImage, PRODUCT_PLACEHOLDER_IMAGE } from '../media';
+import { PRODUCT_PLACEHOLDER_IMAGE } from '../media';
+import { StoreImage } from '@/components/store/store-image';
 
 /**
  * What is being ordered: each line, then subtotal, shipping and total. Shipping reads 'TBD'
@@ -101,7 +101,7 @@ function SummaryLine({ line }: { line: CartLine }) {
   return (
     <li className="flex items-center gap-4 py-4">
       <div className="relative aspect-[4/5] w-14 shrink-0 overflow-hidden rounded-md bg-sand sm:w-16">
-        <Image src={src} alt="" fill sizes="64px" unoptimized={!isOptimizableImage(src)} className="object-cover" />
+        <StoreImage src={src} alt="" sizes="64px" widths="thumb" className="object-cover" />
         <span
           aria-hidden="true"
           className="absolute top-1 right-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-foreground px-1 text-[0.68rem] font-bold text-background tabular-nums"

@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { Lock } from 'lucide-react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from '@/components/ui/button';
+import { StoreButton } from '@/components/store/store-button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
@@ -199,10 +199,10 @@ export function ShippingForm({
         {payment}
       </div>
 
-      <Button type="submit" size="lg" className="mt-8 w-full" disabled={disabled || blocked}>
+      <StoreButton type="submit" size="lg" className="mt-8 w-full" disabled={disabled || blocked}>
         {disabled ? <Spinner /> : <Lock aria-hidden="true" className="size-4" />}
         Place Order
-      </Button>
+      </StoreButton>
       <p role="status" className="sr-only">
         {isSubmitting ? 'Placing your order…' : ''}
       </p>

@@ -1,12 +1,11 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { ArrowRight } from 'lucide-react';
 import type { BlogPostSummary } from '@/server/content/blog';
 import { Badge } from '@/components/ui/badge';
-import { isOptimizableImage } from '@/components/store/media';
 import { formatLongDate, lagosDay } from '@/lib/dates';
 import { cn } from '@/lib/cn';
 import { ImageFallback } from './image-fallback';
+import { StoreImage } from '@/components/store/store-image';
 
 /** A post in the blog grid: picture, category, date, author, title, excerpt and Read More. */
 export function BlogCard({ post, featured = false, priority = false }: { post: BlogPostSummary; featured?: boolean; priority?: boolean }) {
@@ -25,13 +24,11 @@ export function BlogCard({ post, featured = false, priority = false }: { post: B
         className="relative block aspect-[16/10] overflow-hidden rounded-lg bg-sand"
       >
         {post.imageUrl ? (
-          <Image
+          <StoreImage
             src={post.imageUrl}
             alt=""
-            fill
-            priority={priority}
+            preload={priority}
             sizes={featured ? '(min-width: 768px) 58vw, 100vw' : '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'}
-            unoptimized={!isOptimizableImage(post.imageUrl)}
             className="object-cover transition-transform duration-700 ease-out group-hover:scale-[1.03]"
           />
         ) : (

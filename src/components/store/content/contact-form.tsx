@@ -2,10 +2,10 @@
 import { useId, useSyncExternalStore } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '@/components/store/toast';
 import { Send } from 'lucide-react';
 import { contactMessageSchema } from '@/lib/schemas/contact';
-import { Button } from '@/components/ui/button';
+import { StoreButton } from '@/components/store/store-button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
@@ -100,10 +100,10 @@ export function ContactForm() {
           {...register('message')}
         />
       </Field>
-      <Button type="submit" size="lg" disabled={!hydrated || isSubmitting} className="w-full sm:w-fit">
+      <StoreButton type="submit" size="lg" disabled={!hydrated || isSubmitting} className="w-full sm:w-fit">
         {isSubmitting ? <Spinner /> : <Send aria-hidden="true" className="size-4" />}
         {isSubmitting ? 'Sending…' : 'Send Message'}
-      </Button>
+      </StoreButton>
     </form>
   );
 }

@@ -1,12 +1,11 @@
 'use client';
 import { useState } from 'react';
-import Image from 'next/image';
 import { ArrowUpRight, ChevronLeft, ChevronRight, Images } from 'lucide-react';
 import type { PortfolioProject as Project } from '@/server/content/portfolio';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
-import { isOptimizableImage } from '@/components/store/media';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import { ImageFallback } from './image-fallback';
+import { StoreImage } from '@/components/store/store-image';
 
 /** A project card; opening it shows the project's gallery in a dialog. */
 export function PortfolioProject({ project, priority = false }: { project: Project; priority?: boolean }) {
@@ -19,13 +18,11 @@ export function PortfolioProject({ project, priority = false }: { project: Proje
         className="group flex h-full w-full flex-col gap-4 rounded-lg text-left focus-visible:outline-offset-4">
         <span className="relative block aspect-[4/3] w-full overflow-hidden rounded-lg bg-sand">
           {cover ? (
-            <Image
+            <StoreImage
               src={cover}
               alt=""
-              fill
-              priority={priority}
+              preload={priority}
               sizes="(min-width: 1024px) 40vw, (min-width: 640px) 50vw, 100vw"
-              unoptimized={!isOptimizableImage(cover)}
               className="object-cover transition-transform duration-700 ease-out group-hover:scale-[1.03]"
             />
           ) : (
@@ -82,13 +79,12 @@ function Gallery({ title, images }: { title: string; images: string[] }) {
       }}
     >
       <div className="relative aspect-[4/3] overflow-hidden rounded-lg bg-sand md:aspect-[16/10] md:max-h-[62dvh]">
-        <Image
+        <StoreImage
           key={current}
           src={current}
           alt={`${title}, photo ${index + 1} of ${count}`}
-          fill
           sizes="(min-width: 1024px) 60rem, 100vw"
-          unoptimized={!isOptimizableImage(current)}
+          widths="wide"
           className="animate-fade-in object-cover"
         />
         {count > 1 ? (
@@ -108,12 +104,12 @@ function Gallery({ title, images }: { title: string; images: string[] }) {
                   onClick={() => setIndex(i)}
                   aria-label={`Show photo ${i + 1} of ${count}`}
                   aria-current={i === index ? 'true' : undefined}
-                  className={cn(
+                  className={clsx(
                     'relative block h-14 w-20 overflow-hidden rounded-md border-2 transition-opacity md:h-16 md:w-24',
                     i === index ? 'border-foreground' : 'border-transparent opacity-65 hover:opacity-100',
                   )}
                 >
-                  <Image src={src} alt="" fill sizes="6rem" unoptimized={!isOptimizableImage(src)} className="object-cover" />
+                  <StoreImage src={src} alt="" sizes="6rem" widths="thumb" className="object-cover" />
                 </button>
               </li>
             ))}
@@ -134,7 +130,7 @@ function GalleryArrow({ side, label, onClick }: { side: 'left' | 'right'; label:
       type="button"
       onClick={onClick}
       aria-label={label}
-      className={cn(
+      className={clsx(
         'absolute top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-background/90 text-foreground shadow-soft transition-colors hover:bg-background',
         side === 'left' ? 'left-3' : 'right-3',
       )}

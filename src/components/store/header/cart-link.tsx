@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { ShoppingBag } from 'lucide-react';
 import { useCartCount } from '@/lib/cart/cart-store';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 
 export function CartLink({ className }: { className?: string }) {
   const count = useCartCount();
@@ -11,7 +11,7 @@ export function CartLink({ className }: { className?: string }) {
     <Link
       href="/cart"
       aria-label={label}
-      className={cn(
+      className={clsx(
         'relative inline-flex size-11 items-center justify-center rounded-full text-foreground transition-colors hover:bg-foreground/6',
         className,
       )}

@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { LogOut, UserRound } from 'lucide-react';
 import { useSessionSummary } from '@/lib/session-summary';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import { MAIN_NAV, isCurrentRoute } from './nav-links';
 import { useSignOut } from './use-sign-out';
 
@@ -21,8 +21,10 @@ export function MobileMenu({
   const { data: session } = useSessionSummary();
   const { signOut, pending } = useSignOut();
 
-  const rowClass =
-    'flex min-h-12 items-center justify-between border-b border-border/70 py-3 font-display text-xl text-foreground transition-colors hover:text-accent';
+  // Joined without class merging: each row's classes must not contradict one another.
+  const rowClass = 'flex min-h-12 items-center justify-between py-3 transition-colors hover:text-accent';
+  const divided = 'border-b border-border/70';
+  const accountRow = clsx(rowClass, 'font-sans text-base font-medium text-foreground');
 
   return (
     <nav id={id} hidden={!open} aria-label="Mobile" className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-border bg-background md:hidden">
@@ -35,7 +37,7 @@ export function MobileMenu({
                 href={link.href}
                 aria-current={current ? 'page' : undefined}
                 onClick={onNavigate}
-                className={cn(rowClass, current && 'text-accent')}
+                className={clsx(rowClass, divided, 'font-display text-xl', current ? 'text-accent' : 'text-foreground')}
               >
                 {link.label}
                 {current ? <span aria-hidden="true" className="size-1.5 rounded-full bg-accent" /> : null}
@@ -46,7 +48,7 @@ export function MobileMenu({
         {session ? (
           <>
             <li>
-              <Link href="/account" onClick={onNavigate} className={cn(rowClass, 'font-sans text-base font-medium')}>
+              <Link href="/account" onClick={onNavigate} className={clsx(accountRow, divided)}>
                 <span className="flex items-center gap-3">
                   <UserRound aria-hidden="true" className="size-5" strokeWidth={1.6} />
                   My Account
@@ -61,7 +63,7 @@ export function MobileMenu({
                   onNavigate();
                   void signOut();
                 }}
-                className={cn(rowClass, 'w-full border-b-0 font-sans text-base font-medium disabled:opacity-60')}
+                className={clsx(accountRow, 'w-full disabled:opacity-60')}
               >
                 <span className="flex items-center gap-3">
                   <LogOut aria-hidden="true" className="size-5" strokeWidth={1.6} />
@@ -72,7 +74,7 @@ export function MobileMenu({
           </>
         ) : (
           <li>
-            <Link href="/auth" onClick={onNavigate} className={cn(rowClass, 'border-b-0 font-sans text-base font-medium')}>
+            <Link href="/auth" onClick={onNavigate} className={accountRow}>
               <span className="flex items-center gap-3">
                 <UserRound aria-hidden="true" className="size-5" strokeWidth={1.6} />
                 Sign In

@@ -1,8 +1,7 @@
 'use client';
-import { useRef, useState } from 'react';
-import dynamic from 'next/dynamic';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Search } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { StoreButton } from '@/components/store/store-button';
 
 export type SearchResult = { id: string; name: string; description: string | null; category: string };
 
@@ -11,7 +10,9 @@ export type SearchOutcomeResult = { ok: true; data: SearchResult[] } | { ok: fal
 /** Searches the catalogue (the server action, passed in by the store frame). */
 export type SearchProducts = (query: string) => Promise<SearchOutcomeResult>;
 
-const SearchPanel = dynamic(() => import('./search-panel').then((module) => module.SearchPanel), { ssr: false });
+// React.lazy rather than next/dynamic: it is part of React already, and the panel only ever
+// renders in the browser (after the shopper's first gesture), never on the server.
+const SearchPanel = lazy(() => import('./search-panel').then((module) => ({ default: module.SearchPanel })));
 
 /**
  * The header's Search button. The dialog's code (Radix Dialog, the form, the results) loads
@@ -24,14 +25,14 @@ export function SearchDialog({ searchProducts }: { searchProducts?: SearchProduc
   const load = () => setWanted(true);
   return (
     <>
-      <Button
+      <StoreButton
         ref={trigger}
         variant="ghost"
         size="icon"
         aria-label="Search"
         aria-haspopup="dialog"
         aria-expanded={open}
-        className="rounded-full"
+        shape="round"
         onPointerEnter={load}
         onFocus={load}
         onClick={() => {
@@ -40,8 +41,12 @@ export function SearchDialog({ searchProducts }: { searchProducts?: SearchProduc
         }}
       >
         <Search aria-hidden="true" strokeWidth={1.6} />
-      </Button>
-      {wanted ? <SearchPanel open={open} setOpen={setOpen} searchProducts={searchProducts} trigger={trigger} /> : null}
+      </StoreButton>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <SearchPanel open={open} setOpen={setOpen} searchProducts={searchProducts} trigger={trigger} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -2,12 +2,12 @@
 import { useRef, useState } from 'react';
 import Link from 'next/link';
 import { Search } from 'lucide-react';
-import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
+import { toast } from '@/components/store/toast';
+import { StoreButton } from '@/components/store/store-button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { categoryLabel } from '../product-card';
+import { categoryLabel } from '@/lib/category-label';
 
 import type { SearchProducts, SearchResult } from './search-dialog';
 
@@ -103,10 +103,10 @@ export function SearchPanel({
             onChange={(event) => setQuery(event.target.value)}
             className="sm:flex-1 [&::-webkit-search-cancel-button]:appearance-none"
           />
-          <Button type="submit" disabled={state.status === 'searching'}>
+          <StoreButton type="submit" disabled={state.status === 'searching'}>
             {state.status === 'searching' ? <Spinner /> : <Search aria-hidden="true" className="size-4" />}
             Search
-          </Button>
+          </StoreButton>
         </form>
         <div aria-live="polite" className="min-h-6 text-sm">
           {searchProducts ? (

@@ -1,11 +1,9 @@
 'use client';
 import { useEffect, useState } from 'react';
-import Image from 'next/image';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { Menu, Truck, X } from 'lucide-react';
-import { cn } from '@/lib/cn';
-import { isOptimizableImage } from '../media';
+import { clsx } from 'clsx';
 import { AccountMenu } from './account-menu';
 import { CartLink } from './cart-link';
 import { MobileMenu } from './mobile-menu';
@@ -13,14 +11,19 @@ import { MAIN_NAV, isCurrentRoute } from './nav-links';
 import { SearchDialog, type SearchProducts } from './search-dialog';
 import { useCompactHeader } from './use-compact-header';
 
-type SiteHeaderProps = { siteName: string; logoUrl: string | null; searchProducts?: SearchProducts };
+type SiteHeaderProps = {
+  siteName: string;
+  /** The logo or the shop's name, drawn by the server (site-logo.tsx). */
+  logo: React.ReactNode;
+  searchProducts?: SearchProducts;
+};
 
 /**
  * The storefront header. It is fixed over a spacer of its full height, so collapsing to
  * the compact bar never moves the page under the reader (a sticky header that shrinks in
  * the flow makes the scroll position jump back and forth at the threshold).
  */
-export function SiteHeader({ siteName, logoUrl, searchProducts }: SiteHeaderProps) {
+export function SiteHeader({ siteName, logo, searchProducts }: SiteHeaderProps) {
   const pathname = usePathname();
   const compact = useCompactHeader();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -45,14 +48,14 @@ export function SiteHeader({ siteName, logoUrl, searchProducts }: SiteHeaderProp
       <div aria-hidden="true" className="h-(--header-height)" />
       <header
         data-compact={compact}
-        className={cn(
-          'fixed inset-x-0 top-0 z-40 bg-background transition-shadow duration-300',
+        className={clsx(
+          'group/header fixed inset-x-0 top-0 z-40 bg-background transition-shadow duration-300',
           compact || menuOpen ? 'shadow-soft' : 'border-b border-border/70',
         )}
       >
         <div
           aria-hidden={compact}
-          className={cn(
+          className={clsx(
             'overflow-hidden bg-indigo text-indigo-foreground transition-[height] duration-300 ease-out',
             compact ? 'h-0' : 'h-9 md:h-10',
           )}
@@ -67,7 +70,7 @@ export function SiteHeader({ siteName, logoUrl, searchProducts }: SiteHeaderProp
         </div>
 
         <div
-          className={cn(
+          className={clsx(
             'container-page grid grid-cols-[1fr_auto_1fr] items-center gap-2 transition-[height] duration-300 ease-out',
             compact ? 'h-14 md:h-16' : 'h-16 md:h-20',
           )}
@@ -95,10 +98,12 @@ export function SiteHeader({ siteName, logoUrl, searchProducts }: SiteHeaderProp
                       <Link
                         href={link.href}
                         aria-current={current ? 'page' : undefined}
-                        className={cn(
+                        className={clsx(
                           'relative inline-flex h-11 items-center px-2 text-[0.8rem] font-medium tracking-[0.14em] uppercase transition-colors hover:text-accent',
-                          'after:absolute after:inset-x-2 after:bottom-2 after:h-px after:origin-left after:scale-x-0 after:bg-brass after:transition-transform after:duration-300 hover:after:scale-x-100',
-                          current ? 'text-accent after:h-0.5 after:scale-x-100 after:bg-accent' : 'text-foreground',
+                          'after:absolute after:inset-x-2 after:bottom-2 after:origin-left after:transition-transform after:duration-300',
+                          current
+                            ? 'text-accent after:h-0.5 after:scale-x-100 after:bg-accent'
+                            : 'text-foreground after:h-px after:scale-x-0 after:bg-brass hover:after:scale-x-100',
                         )}
                       >
                         {link.label}
@@ -111,26 +116,7 @@ export function SiteHeader({ siteName, logoUrl, searchProducts }: SiteHeaderProp
           </div>
 
           <Link href="/" className="flex items-center justify-center rounded-sm px-1" aria-label={`${siteName}, home`}>
-            {logoUrl ? (
-              <Image
-                src={logoUrl}
-                alt=""
-                width={180}
-                height={56}
-                unoptimized={!isOptimizableImage(logoUrl)}
-                preload
-                className={cn('w-auto object-contain transition-[height] duration-300', compact ? 'h-8 md:h-10' : 'h-10 md:h-12')}
-              />
-            ) : (
-              <span
-                className={cn(
-                  'font-display font-semibold whitespace-nowrap text-foreground transition-[font-size] duration-300',
-                  compact ? 'text-xl md:text-2xl' : 'text-[1.35rem] md:text-[1.9rem]',
-                )}
-              >
-                {siteName}
-              </span>
-            )}
+            {logo}
           </Link>
 
           <div className="flex items-center justify-end gap-0.5 md:gap-1">

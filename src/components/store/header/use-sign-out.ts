@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { toast } from 'sonner';
+import { toast } from '@/components/store/toast';
 import { signOutSession } from '@/lib/session-summary';
 
 /** Ends the session, then goes to / (spec: "Sign Out ends the session and goes to /"). */

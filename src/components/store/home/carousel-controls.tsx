@@ -1,6 +1,6 @@
 'use client';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 
 // Until hydration the controls are disabled (they could not act yet); they look the same.
 const arrowClass =
@@ -22,7 +22,7 @@ export function CarouselArrows({
   className?: string;
 }) {
   return (
-    <div className={cn('flex items-center gap-2', className)}>
+    <div className={clsx('flex items-center gap-2', className)}>
       <button type="button" onClick={onPrevious} disabled={disabled} aria-label={previousLabel} className={arrowClass}>
         <ChevronLeft aria-hidden="true" className="size-5" />
       </button>
@@ -45,10 +45,11 @@ export function CarouselDots({
   count: number;
   index: number;
   onSelect: (index: number) => void;
+  /** Replaces the row's display, `flex` (say, `hidden md:flex`). */
   className?: string;
 }) {
   return (
-    <div className={cn('flex items-center', className)}>
+    <div className={clsx('items-center', className ?? 'flex')}>
       {Array.from({ length: count }, (_, i) => (
         <button
           key={i}
@@ -60,7 +61,7 @@ export function CarouselDots({
           className="group inline-flex h-11 w-7 items-center justify-center"
         >
           <span
-            className={cn(
+            className={clsx(
               'h-1.5 rounded-full transition-all duration-300',
               i === index ? 'w-5 bg-accent' : 'w-1.5 bg-foreground/30 group-hover:bg-foreground/60',
             )}

@@ -1,10 +1,10 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import type { ProductCardData } from '@/server/catalog/queries';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
-import { isOptimizableImage, PRODUCT_PLACEHOLDER_IMAGE } from '../media';
+import { PRODUCT_PLACEHOLDER_IMAGE } from '../media';
 import { Price } from '../price';
+import { StoreImage } from '../store-image';
 
 /**
  * A home product card: image, 'Sale' badge, name, price and a '+ Colors' link. The name's
@@ -16,16 +16,14 @@ export function HomeProductCard({ product, sizes }: { product: ProductCardData; 
   const src = product.imageUrl || PRODUCT_PLACEHOLDER_IMAGE;
   return (
     <article className="group relative flex flex-col gap-3">
-      <div className="relative aspect-[4/5] overflow-hidden rounded-lg bg-sand">
-        <Image
+      <div className="tile-frame rounded-lg">
+        <StoreImage
           src={src}
           alt={product.imageUrl ? product.name : ''}
-          fill
           sizes={sizes}
-          unoptimized={!isOptimizableImage(src)}
-          className="object-cover transition-transform duration-700 ease-out group-hover:scale-[1.04]"
+          className="tile-image group-hover:scale-[1.04]"
         />
-        <div className="absolute top-3 left-3 flex flex-col items-start gap-1.5">
+        <div className="tile-badges top-3 left-3">
           {product.discountPriceKobo !== null ? <Badge variant="accent">Sale</Badge> : null}
           {product.stockQuantity === 0 ? <Badge variant="default">Sold-out</Badge> : null}
         </div>

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { ArrowRight } from 'lucide-react';
 import { HOME_COLLECTION_PER_TAB, HOME_COLLECTION_TABS } from '@/lib/constants';
 import { loadHomeCollection } from '@/server/catalog/home';
-import { categoryLabel } from '../product-card';
+import { categoryLabel } from '@/lib/category-label';
 import { SectionHeading } from '../section-heading';
 import { CollectionTabs, CollectionTabsPlaceholder } from './collection-tabs';
 import { HomeProductCard, HomeProductCardSkeleton } from './home-product-card';

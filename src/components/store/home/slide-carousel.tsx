@@ -1,13 +1,12 @@
 'use client';
-import Image from 'next/image';
 import Link from 'next/link';
 import { useState } from 'react';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import type { HeroSlide } from '@/server/content/hero-slides';
-import { Button } from '@/components/ui/button';
-import { isOptimizableImage } from '../media';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { CarouselArrows, CarouselDots } from './carousel-controls';
 import { useCarousel } from './use-carousel';
+import { StoreImage } from '@/components/store/store-image';
 
 /**
  * The hero slide carousel and, under it, the 'Featured {category}' block of the current
@@ -44,12 +43,11 @@ export function SlideCarousel({
                 className="relative min-w-0 flex-[0_0_100%]"
               >
                 <div className="relative aspect-[4/5] sm:aspect-[16/10] lg:aspect-[21/9]">
-                  <Image
+                  <StoreImage
                     src={slide.imageUrl}
                     alt=""
-                    fill
                     sizes="(min-width: 80rem) 75rem, 100vw"
-                    unoptimized={!isOptimizableImage(slide.imageUrl)}
+                    widths="wide"
                     className="object-cover"
                   />
                   <div
@@ -62,11 +60,12 @@ export function SlideCarousel({
                     {slide.description ? (
                       <p className="max-w-md text-sm leading-relaxed text-white/90 md:text-base">{slide.description}</p>
                     ) : null}
-                    <Button asChild variant="inverse" className="mt-2">
-                      <Link href={`/shop?category=${encodeURIComponent(slide.category)}`}>
-                        Shop Now<span className="sr-only"> {slide.categoryName}</span>
-                      </Link>
-                    </Button>
+                    <Link
+                      href={`/shop?category=${encodeURIComponent(slide.category)}`}
+                      className={buttonVariants({ variant: 'inverse', className: 'mt-2' })}
+                    >
+                      Shop Now<span className="sr-only"> {slide.categoryName}</span>
+                    </Link>
                   </div>
                 </div>
               </div>
@@ -93,7 +92,7 @@ export function SlideCarousel({
         </p>
       </div>
       {current ? (
-        <div key={current.category} className={cn('mt-14 md:mt-20', moved && 'animate-fade-in')}>
+        <div key={current.category} className={clsx('mt-14 md:mt-20', moved && 'animate-fade-in')}>
           {featured[current.category]}
         </div>
       ) : null}

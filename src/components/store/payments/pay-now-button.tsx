@@ -1,8 +1,10 @@
 'use client';
 import { useState } from 'react';
 import { CreditCard } from 'lucide-react';
-import { toast } from 'sonner';
-import { Button, type ButtonProps } from '@/components/ui/button';
+import { toast } from '@/components/store/toast';
+import type { VariantProps } from 'class-variance-authority';
+import { StoreButton } from '@/components/store/store-button';
+import type { buttonVariants } from '@/components/ui/button-variants';
 import { Spinner } from '@/components/ui/spinner';
 import { payNowAction } from '@/server/payments/pay-now-action';
 import { paystackPageUrl } from './paystack-page-url';
@@ -10,7 +12,7 @@ import { paystackPageUrl } from './paystack-page-url';
 const FAILED = 'We could not start the payment. Please try again.';
 
 /** "Pay now": starts a new Paystack attempt for the order and goes to Paystack's page. */
-export function PayNowButton({ orderNumber, className, size = 'md' }: { orderNumber: string; className?: string; size?: ButtonProps['size'] }) {
+export function PayNowButton({ orderNumber, className, size = 'md' }: { orderNumber: string; className?: string; size?: VariantProps<typeof buttonVariants>['size'] }) {
   const [busy, setBusy] = useState(false);
 
   async function pay() {
@@ -31,9 +33,9 @@ export function PayNowButton({ orderNumber, className, size = 'md' }: { orderNum
   }
 
   return (
-    <Button type="button" variant="accent" size={size} className={className} disabled={busy} onClick={() => void pay()}>
+    <StoreButton type="button" variant="accent" size={size} className={className} disabled={busy} onClick={() => void pay()}>
       {busy ? <Spinner /> : <CreditCard aria-hidden="true" className="size-4" />}
       Pay now
-    </Button>
+    </StoreButton>
   );
 }

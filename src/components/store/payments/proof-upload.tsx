@@ -2,8 +2,8 @@
 import { useId, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { Upload } from 'lucide-react';
-import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
+import { toast } from '@/components/store/toast';
+import { StoreButton } from '@/components/store/store-button';
 import { Spinner } from '@/components/ui/spinner';
 import { MAX_PROOF_BYTES, PROOF_ACCEPT, PROOF_UPLOAD_PATH, PROOF_TYPES, proofProblems } from '@/lib/transfer-proof';
 
@@ -84,10 +84,10 @@ export function ProofUpload({ orderNumber, replacing }: { orderNumber: string; r
           {error}
         </p>
       ) : null}
-      <Button type="submit" variant={replacing ? 'subtle' : 'primary'} disabled={busy} className="self-start">
+      <StoreButton type="submit" variant={replacing ? 'subtle' : 'primary'} disabled={busy} className="self-start">
         {busy ? <Spinner /> : <Upload aria-hidden="true" className="size-4" />}
         {replacing ? 'Replace proof' : 'Upload proof'}
-      </Button>
+      </StoreButton>
     </form>
   );
 }

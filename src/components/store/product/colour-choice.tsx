@@ -1,6 +1,6 @@
 'use client';
 import { useId } from 'react';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import { ColourDot } from '../colour-dot';
 
 /**
@@ -31,11 +31,11 @@ export function ColourChoice({
         {colours.map((colour, index) => (
           <label
             key={colour}
-            className={cn(
-              'relative inline-flex min-h-11 cursor-pointer items-center gap-2.5 rounded-full border border-border bg-card py-1.5 pr-4 pl-1.5 text-sm transition-colors select-none hover:border-foreground/50',
+            className={clsx(
+              'relative inline-flex min-h-11 cursor-pointer items-center gap-2.5 rounded-full border bg-card py-1.5 pr-4 pl-1.5 text-sm transition-colors select-none hover:border-foreground/50',
               'has-checked:border-foreground has-checked:bg-sand has-checked:font-semibold has-checked:shadow-[inset_0_0_0_1px_var(--color-foreground)]',
               'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring',
-              error && 'border-destructive/60',
+              error ? 'border-destructive/60' : 'border-border',
             )}
           >
             <input

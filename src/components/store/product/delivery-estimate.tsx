@@ -2,7 +2,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Truck } from 'lucide-react';
 import { StateSelect } from '../state-select';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import { useDeliveryState } from '@/lib/delivery/chosen-state';
 import type { EstimatedPiece } from '@/lib/delivery/estimate';
 import type { DeliveryRules } from '@/lib/delivery/quote';
@@ -58,7 +58,7 @@ export function DeliveryEstimate({ rules, piece }: { rules: DeliveryRules; piece
         </div>
       </div>
       {/* Under the label, past the icon. */}
-      <p id={`${id}-estimate`} aria-live="polite" className={cn('pl-7 leading-relaxed', estimate ? 'font-medium' : 'text-muted-foreground')}>
+      <p id={`${id}-estimate`} aria-live="polite" className={clsx('pl-7 leading-relaxed', estimate ? 'font-medium' : 'text-muted-foreground')}>
         {estimate ?? (waiting ? `Working out delivery to ${state}…` : 'Choose your state to see the delivery fee and date.')}
       </p>
     </div>

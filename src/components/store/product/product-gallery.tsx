@@ -1,10 +1,10 @@
 'use client';
 import { useState } from 'react';
-import Image from 'next/image';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
-import { cn } from '@/lib/cn';
-import { isOptimizableImage, PRODUCT_PLACEHOLDER_IMAGE } from '../media';
+import { badgeVariants } from '@/components/ui/badge-variants';
+import { clsx } from 'clsx';
+import { PRODUCT_PLACEHOLDER_IMAGE } from '../media';
+import { StoreImage } from '@/components/store/store-image';
 
 /**
  * The main picture and, when there is more than one, a row of thumbnails (buttons: Tab and
@@ -40,19 +40,17 @@ export function ProductGallery({
   return (
     <div className="flex flex-col gap-3 md:gap-4">
       <div className="group relative aspect-square overflow-hidden rounded-xl bg-sand">
-        <Image
+        <StoreImage
           key={current}
           src={current}
           alt={images.length > 0 ? (many ? `${name}, picture ${index + 1} of ${pictures.length}` : name) : ''}
-          fill
           preload={index === 0}
           sizes="(min-width: 1024px) 50vw, 100vw"
-          unoptimized={!isOptimizableImage(current)}
           className="animate-fade-in object-cover"
         />
         <div className="absolute top-4 left-4 flex flex-col items-start gap-1.5">
-          {onSale ? <Badge variant="accent">Sale</Badge> : null}
-          {soldOut ? <Badge variant="default">Sold-out</Badge> : null}
+          {onSale ? <span className={badgeVariants({ variant: 'accent' })}>Sale</span> : null}
+          {soldOut ? <span className={badgeVariants({ variant: 'default' })}>Sold-out</span> : null}
         </div>
         {many ? (
           <>
@@ -88,12 +86,12 @@ export function ProductGallery({
                 aria-pressed={i === index}
                 onClick={() => show(i)}
                 onKeyDown={(event) => onThumbKey(event, i)}
-                className={cn(
+                className={clsx(
                   'relative block aspect-square w-full overflow-hidden rounded-md bg-sand ring-offset-2 ring-offset-background transition',
                   i === index ? 'ring-2 ring-foreground' : 'opacity-75 hover:opacity-100',
                 )}
               >
-                <Image src={src} alt="" fill sizes="96px" unoptimized={!isOptimizableImage(src)} className="object-cover" />
+                <StoreImage src={src} alt="" sizes="96px" widths="thumb" className="object-cover" />
               </button>
             </li>
           ))}

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { ArrowLeft, SearchX } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 
 /** The spec's 'Product not found' screen; after a failed load it also shows the error first. */
 export function ProductNotFound({ loadFailed = false }: { loadFailed?: boolean }) {
@@ -18,12 +18,11 @@ export function ProductNotFound({ loadFailed = false }: { loadFailed?: boolean }
       <p className="max-w-md text-muted-foreground">
         This piece may have sold out or moved. There is plenty more to discover in the shop.
       </p>
-      <Button asChild size="lg" className="mt-4">
-        <Link href="/shop">
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          Back to Shop
-        </Link>
-      </Button>
+      {/* buttonVariants, not ui/button: the product's error.tsx (a client component) shows this too. */}
+      <Link href="/shop" className={buttonVariants({ size: 'lg', className: 'mt-4' })}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Shop
+      </Link>
     </section>
   );
 }

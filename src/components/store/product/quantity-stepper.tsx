@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { Minus, Plus } from 'lucide-react';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 
 /** A whole-number quantity between min and max: minus, a typed value, plus. */
 export function QuantityStepper({
@@ -32,7 +32,7 @@ export function QuantityStepper({
   }
 
   return (
-    <div className={cn('inline-flex h-12 items-center rounded-md border border-input bg-card', className)}>
+    <div className={clsx('inline-flex h-12 items-center rounded-md border border-input bg-card', className)}>
       <button
         type="button"
         aria-label="Decrease quantity"

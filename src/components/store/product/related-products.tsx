@@ -1,5 +1,6 @@
 import type { ProductCardData } from '@/server/catalog/queries';
-import { ProductCard, ProductCardSkeleton } from '../product-card';
+import { ProductCard } from '../product-card';
+import { ProductCardSkeleton } from '../product-card-skeleton';
 import { SectionHeading } from '../section-heading';
 
 /** 'You May Also Like': up to 4 other pieces of the same category. */

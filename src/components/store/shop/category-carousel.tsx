@@ -1,7 +1,6 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import type { ShopCategory } from '@/server/catalog/shop';
-import { isOptimizableImage } from '../media';
+import { StoreImage } from '../store-image';
 import { shopHref, type ShopSort } from '@/lib/shop-options';
 
 /** 'Shop by category': a sideways row of category tiles; each one selects its category. */
@@ -40,12 +39,10 @@ export function CategoryCarousel({
                 >
                   <div className="relative aspect-[3/4] overflow-hidden rounded-lg bg-indigo">
                     {category.bannerImageUrl ? (
-                      <Image
+                      <StoreImage
                         src={category.bannerImageUrl}
                         alt=""
-                        fill
                         sizes="(min-width: 1024px) 17vw, (min-width: 768px) 22vw, 44vw"
-                        unoptimized={!isOptimizableImage(category.bannerImageUrl)}
                         className="object-cover transition-transform duration-700 ease-out group-hover:scale-[1.05]"
                       />
                     ) : null}

@@ -1,7 +1,6 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { isOptimizableImage } from '../media';
+import { StoreImage } from '@/components/store/store-image';
 
 /**
  * A static editorial banner for the signature collection. Its two arrows only echo the
@@ -14,12 +13,11 @@ export function CollectionBanner({ imageUrl }: { imageUrl: string | null }) {
         {/* On a phone the picture sits above the text; from tablets on, the text lies over it. */}
         <div className="relative h-60 sm:h-72 md:absolute md:inset-0 md:h-auto">
           {imageUrl ? (
-            <Image
+            <StoreImage
               src={imageUrl}
               alt=""
-              fill
               sizes="(min-width: 1280px) 1200px, 100vw"
-              unoptimized={!isOptimizableImage(imageUrl)}
+              widths="wide"
               className="object-cover"
             />
           ) : null}

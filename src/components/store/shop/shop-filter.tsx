@@ -1,20 +1,18 @@
 'use client';
-import { useState, useTransition } from 'react';
-import Link from 'next/link';
+import { lazy, Suspense, useId, useRef, useState, useTransition } from 'react';
 import { useRouter } from 'next/navigation';
-import { Check, ChevronDown, SlidersHorizontal } from 'lucide-react';
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import { SlidersHorizontal } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
-import { fieldBase } from '@/components/ui/input';
-import { cn } from '@/lib/cn';
-import { isShopSort, SHOP_SORTS, shopHref, type ShopSort } from '@/lib/shop-options';
+import { isShopSort, shopHref, type ShopSort } from '@/lib/shop-options';
+
+const ShopFilterPanel = lazy(() => import('./shop-filter-panel').then((module) => ({ default: module.ShopFilterPanel })));
 
 export type FilterCategory = { slug: string; name: string; isChild: boolean };
 
 /**
- * The floating filter button and its side panel: the category list ('All Products' first,
- * then the categories in display order) and 'Sort By'. Both only change the URL, so a
- * shared link shows the same list.
+ * The floating Filter & Sort button and its side panel (shop-filter-panel.tsx, loaded when
+ * the shopper points at, focuses or taps the button). Both only change the URL, so a shared
+ * link shows the same list.
  */
 export function ShopFilter({
   categories,
@@ -26,8 +24,12 @@ export function ShopFilter({
   sort: ShopSort;
 }) {
   const router = useRouter();
+  const [wanted, setWanted] = useState(false);
   const [open, setOpen] = useState(false);
   const [pending, startTransition] = useTransition();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const load = () => setWanted(true);
 
   function onSortChange(value: string) {
     if (!isShopSort(value)) return;
@@ -35,73 +37,39 @@ export function ShopFilter({
     startTransition(() => router.push(shopHref({ category, sort: value })));
   }
 
-  const links = [{ slug: null, name: 'All Products', isChild: false }, ...categories];
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <button
-          type="button"
-          className="fixed bottom-5 left-1/2 z-30 inline-flex h-12 -translate-x-1/2 items-center gap-2 rounded-full bg-primary px-6 text-sm font-semibold tracking-wide text-primary-foreground shadow-lift transition-colors hover:bg-primary/90 md:bottom-8"
-        >
-          {pending ? <Spinner className="size-4" /> : <SlidersHorizontal aria-hidden="true" className="size-4" />}
-          Filter &amp; Sort
-        </button>
-      </SheetTrigger>
-      <SheetContent side="right" className="gap-8">
-        <SheetHeader>
-          <SheetTitle>Filter &amp; Sort</SheetTitle>
-          <SheetDescription>Choose a category and how the pieces are ordered.</SheetDescription>
-        </SheetHeader>
-
-        <nav aria-labelledby="filter-categories-heading" className="flex flex-col gap-3">
-          <h3 id="filter-categories-heading" className="eyebrow font-sans">
-            Categories
-          </h3>
-          <ul className="-mx-2 flex flex-col">
-            {links.map((link) => {
-              const current = link.slug === category;
-              return (
-                <li key={link.slug ?? 'all'}>
-                  <Link
-                    href={shopHref({ category: link.slug, sort })}
-                    onClick={() => setOpen(false)}
-                    aria-current={current ? 'page' : undefined}
-                    className={cn(
-                      'flex min-h-11 items-center justify-between gap-3 rounded-md px-2 text-[0.95rem] transition-colors hover:bg-sand',
-                      link.isChild && 'pl-6 text-muted-foreground hover:text-foreground',
-                      current && 'font-semibold text-accent hover:text-accent',
-                    )}
-                  >
-                    {link.name}
-                    {current ? <Check aria-hidden="true" className="size-4" /> : null}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-
-        <div className="flex flex-col gap-3">
-          <label htmlFor="shop-sort" className="eyebrow">
-            Sort By
-          </label>
-          <div className="relative">
-            <select
-              id="shop-sort"
-              value={sort}
-              onChange={(event) => onSortChange(event.target.value)}
-              className={cn(fieldBase, 'h-11 appearance-none pr-10')}
-            >
-              {SHOP_SORTS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-            <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground" />
-          </div>
-        </div>
-      </SheetContent>
-    </Sheet>
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onPointerEnter={load}
+        onFocus={load}
+        onClick={() => {
+          load();
+          setOpen(true);
+        }}
+        className="fixed bottom-5 left-1/2 z-30 inline-flex h-12 -translate-x-1/2 items-center gap-2 rounded-full bg-primary px-6 text-sm font-semibold tracking-wide text-primary-foreground shadow-lift transition-colors hover:bg-primary/90 md:bottom-8"
+      >
+        {pending ? <Spinner className="size-4" /> : <SlidersHorizontal aria-hidden="true" className="size-4" />}
+        Filter &amp; Sort
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <ShopFilterPanel
+            id={panelId}
+            open={open}
+            setOpen={setOpen}
+            categories={categories}
+            category={category}
+            sort={sort}
+            onSortChange={onSortChange}
+            trigger={trigger}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,8 +1,7 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { ArrowRight } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { isOptimizableImage } from '../media';
+import { StoreImage } from '@/components/store/store-image';
 
 /** The shop's title band: the category's banner behind its name (or 'All Products'), and SHOP ALL. */
 export function ShopHero({
@@ -25,13 +24,12 @@ export function ShopHero({
       )}
     >
       {bannerImageUrl ? (
-        <Image
+        <StoreImage
           src={bannerImageUrl}
           alt=""
-          fill
           preload
           sizes="100vw"
-          unoptimized={!isOptimizableImage(bannerImageUrl)}
+          widths="wide"
           className="object-cover"
         />
       ) : (

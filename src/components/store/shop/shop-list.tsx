@@ -10,7 +10,18 @@ import { SHOWCASE_STRIP, SHOWCASE_TILES, ShopShowcase } from './shop-showcase';
  * One page of the list. Page 1 opens with the showcase (3 large tiles, a strip of 5) and
  * continues in a grid; later pages are a grid. Paging links keep the category and sort.
  */
-export function ShopList({ title, params, list }: { title: string; params: ShopParams; list: ShopPage }) {
+export function ShopList({
+  title,
+  params,
+  list,
+  preloadFirst,
+}: {
+  title: string;
+  params: ShopParams;
+  list: ShopPage;
+  /** Whether the first picture is the page's largest paint (no category banner above it). */
+  preloadFirst: boolean;
+}) {
   const sortLabel = SHOP_SORTS.find((option) => option.value === params.sort)?.label;
   const showcased = params.page === 1 ? SHOWCASE_TILES + SHOWCASE_STRIP : 0;
   const rest = list.products.slice(showcased);
@@ -29,7 +40,7 @@ export function ShopList({ title, params, list }: { title: string; params: ShopP
 
   return (
     <>
-      {showcased > 0 ? <ShopShowcase products={list.products} listTitle={title} /> : null}
+      {showcased > 0 ? <ShopShowcase products={list.products} listTitle={title} preloadFirst={preloadFirst} /> : null}
       {rest.length > 0 || list.total > list.pageSize ? (
         <section
           id={SHOP_LIST_ANCHOR}

@@ -1,3 +1,4 @@
+import type { ProductCardData } from '@/server/catalog/queries';
 import type { ShopProduct } from '@/server/catalog/shop';
 import { ProductCard } from '../product-card';
 import { ShopTile } from './shop-tile';
@@ -7,18 +8,22 @@ export const SHOWCASE_TILES = 3;
 export const SHOWCASE_STRIP = 5;
 
 /** The first three products of the list as large tiles, items 4 to 8 in a scrolling strip. */
-export function ShopShowcase({ products, listTitle }: { products: ShopProduct[]; listTitle: string }) {
+export function ShopShowcase({ products, listTitle, preloadFirst }: { products: ShopProduct[]; listTitle: string; preloadFirst: boolean }) {
   const tiles = products.slice(0, SHOWCASE_TILES);
   const strip = products.slice(SHOWCASE_TILES, SHOWCASE_TILES + SHOWCASE_STRIP);
   return (
     <>
-      <section aria-label={`${listTitle}: our picks`} className="container-page pt-10 md:pt-16">
+      <section aria-labelledby="shop-picks-heading" className="container-page pt-10 md:pt-16">
+        {/* The tiles' h3 headings need an h2 above them (heading order); the section's name as before. */}
+        <h2 id="shop-picks-heading" className="sr-only">
+          {`${listTitle}: our picks`}
+        </h2>
         <ul className="grid grid-cols-2 gap-x-4 gap-y-10 md:grid-cols-3 md:gap-x-6">
           {tiles.map((product, index) => (
             <li key={product.id} className={index === 0 ? 'col-span-2 md:col-span-1' : undefined}>
               <ShopTile
                 product={product}
-                preload={index === 0}
+                preload={preloadFirst && index === 0}
                 sizes={index === 0 ? '(min-width: 768px) 33vw, 100vw' : '(min-width: 768px) 33vw, 50vw'}
               />
             </li>
@@ -58,6 +63,6 @@ export function ShopShowcase({ products, listTitle }: { products: ShopProduct[];
 }
 
 /** Cards get the full-size picture: the optimizer scales it down, a 400 px thumbnail would blur. */
-export function withLargeImage(product: ShopProduct): ShopProduct {
-  return { ...product, imageUrl: product.largeImageUrl ?? product.imageUrl };
+export function withLargeImage({ largeImageUrl, ...product }: ShopProduct): ProductCardData {
+  return { ...product, imageUrl: largeImageUrl ?? product.imageUrl };
 }

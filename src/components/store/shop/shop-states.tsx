@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { AlertCircle, RotateCcw, Sofa } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { StoreButton } from '../store-button';
 
 /** A category without products (or one that does not exist): say so and offer everything. */
 export function ShopEmpty() {
@@ -13,9 +14,9 @@ export function ShopEmpty() {
       <p className="max-w-md text-muted-foreground">
         New pieces arrive from our workshop every month. In the meantime, there is plenty more to discover.
       </p>
-      <Button asChild size="lg" className="mt-2">
-        <Link href="/shop">SHOP ALL</Link>
-      </Button>
+      <Link href="/shop" className={buttonVariants({ size: 'lg', className: 'mt-2' })}>
+        SHOP ALL
+      </Link>
     </section>
   );
 }
@@ -31,10 +32,10 @@ export function ShopLoadError({ onRetry }: { onRetry: () => void }) {
         <AlertCircle aria-hidden="true" className="size-8 text-destructive" strokeWidth={1.6} />
         <h1 className="text-2xl font-medium">Error</h1>
         <p className="text-muted-foreground">Failed to load products. Please try again.</p>
-        <Button size="lg" className="mt-3" onClick={onRetry}>
+        <StoreButton size="lg" className="mt-3" onClick={onRetry}>
           <RotateCcw aria-hidden="true" className="size-4" />
           Try again
-        </Button>
+        </StoreButton>
       </div>
     </section>
   );

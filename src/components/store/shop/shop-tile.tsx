@@ -1,12 +1,12 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { ArrowUpRight } from 'lucide-react';
 import type { ShopProduct } from '@/server/catalog/shop';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
-import { isOptimizableImage, PRODUCT_PLACEHOLDER_IMAGE } from '../media';
+import { PRODUCT_PLACEHOLDER_IMAGE } from '../media';
 import { Price } from '../price';
-import { categoryLabel } from '../product-card';
+import { StoreImage } from '../store-image';
+import { categoryLabel } from '@/lib/category-label';
 
 /** One of the three large tiles that open the shop: a big picture, then name and price. */
 export function ShopTile({
@@ -22,18 +22,16 @@ export function ShopTile({
 }) {
   const src = product.largeImageUrl || PRODUCT_PLACEHOLDER_IMAGE;
   return (
-    <Link href={`/product/${product.id}`} className={cn('group flex flex-col gap-4 rounded-xl focus-visible:outline-offset-4', className)}>
-      <div className="relative aspect-[4/5] overflow-hidden rounded-xl bg-sand">
-        <Image
+    <Link href={`/product/${product.id}`} className={cn('group tile-link gap-4 rounded-xl', className)}>
+      <div className="tile-frame rounded-xl">
+        <StoreImage
           src={src}
           alt={product.largeImageUrl ? product.name : ''}
-          fill
           preload={preload}
           sizes={sizes}
-          unoptimized={!isOptimizableImage(src)}
-          className="object-cover transition-transform duration-700 ease-out group-hover:scale-[1.03]"
+          className="tile-image group-hover:scale-[1.03]"
         />
-        <div className="absolute top-4 left-4 flex flex-col items-start gap-1.5">
+        <div className="tile-badges top-4 left-4">
           {product.discountPriceKobo !== null ? <Badge variant="accent">Sale</Badge> : null}
           {product.stockQuantity === 0 ? <Badge variant="default">Sold-out</Badge> : null}
         </div>
@@ -45,10 +43,10 @@ export function ShopTile({
         </span>
       </div>
       <div className="flex flex-col gap-1.5 px-0.5">
-        <p className="text-[0.7rem] font-semibold tracking-[0.18em] text-muted-foreground uppercase">
+        <p className="tile-category">
           {categoryLabel(product.category)}
         </p>
-        <h3 className="font-display text-xl leading-snug font-medium text-foreground decoration-brass underline-offset-4 group-hover:underline md:text-2xl">
+        <h3 className="tile-name text-xl group-hover:underline md:text-2xl">
           {product.name}
         </h3>
         <Price priceKobo={product.priceKobo} discountPriceKobo={product.discountPriceKobo} className="text-[0.95rem] md:text-base" />

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
@@ -9,10 +8,10 @@ import { Button } from '@/components/ui/button';
 import { siteUrl } from '@/server/site-url';
 import { JsonLd } from '@/components/store/json-ld';
 import { RichContent } from '@/components/store/content/rich-content';
-import { isOptimizableImage } from '@/components/store/media';
 import { formatLongDate } from '@/lib/dates';
 import { getPublishedPost } from '@/server/content/blog';
 import { loadStoreSettings } from '@/server/settings/store-settings';
+import { StoreImage } from '@/components/store/store-image';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -83,13 +82,12 @@ export default async function BlogPostPage({ params }: Props) {
       {post.imageUrl ? (
         <div className="container-page">
           <div className="relative mx-auto aspect-[16/9] max-w-5xl overflow-hidden rounded-xl bg-sand">
-            <Image
+            <StoreImage
               src={post.imageUrl}
               alt={post.title}
-              fill
-              priority
+              preload
               sizes="(min-width: 1024px) 64rem, 100vw"
-              unoptimized={!isOptimizableImage(post.imageUrl)}
+              widths="wide"
               className="object-cover"
             />
           </div>

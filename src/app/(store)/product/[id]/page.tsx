@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { JsonLd } from '@/components/store/json-ld';
 import { Price } from '@/components/store/price';
-import { categoryLabel } from '@/components/store/product-card';
+import { categoryLabel } from '@/lib/category-label';
 import { ProductDelivery } from '@/components/store/product/product-delivery';
 import { ProductGallery } from '@/components/store/product/product-gallery';
 import { ProductPurchase } from '@/components/store/product/product-purchase';

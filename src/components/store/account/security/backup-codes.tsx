@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useRef } from 'react';
 import { Download, ShieldCheck } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { StoreButton } from '@/components/store/store-button';
 import { SITE_DEFAULTS } from '@/lib/constants';
 import { CopyButton } from './copy-button';
 
@@ -55,14 +55,14 @@ export function BackupCodes({ codes, title, onDone }: { codes: string[]; title: 
       </ul>
       <div className="flex flex-wrap gap-3">
         <CopyButton text={codes.join('\n')} label="Copy codes" />
-        <Button type="button" variant="subtle" size="sm" onClick={download}>
+        <StoreButton type="button" variant="subtle" size="sm" onClick={download}>
           <Download aria-hidden="true" className="size-4" />
           Download .txt
-        </Button>
+        </StoreButton>
       </div>
-      <Button type="button" className="w-full sm:w-fit" onClick={onDone}>
+      <StoreButton type="button" className="w-full sm:w-fit" onClick={onDone}>
         I have saved my backup codes
-      </Button>
+      </StoreButton>
     </div>
   );
 }

@@ -3,8 +3,8 @@ import { useId } from 'react';
 import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
+import { toast } from '@/components/store/toast';
+import { StoreButton } from '@/components/store/store-button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { changePasswordSchema, type ChangePasswordValues } from '@/lib/account-security';
@@ -108,10 +108,10 @@ export function ChangePasswordForm() {
           </p>
         </div>
       </div>
-      <Button type="submit" disabled={isSubmitting} className="w-full sm:w-fit">
+      <StoreButton type="submit" disabled={isSubmitting} className="w-full sm:w-fit">
         {isSubmitting ? <Spinner /> : null}
         {isSubmitting ? 'Changing…' : 'Change password'}
-      </Button>
+      </StoreButton>
     </form>
   );
 }

@@ -1,8 +1,8 @@
 'use client';
 import { useState } from 'react';
 import { Check, Copy } from 'lucide-react';
-import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
+import { toast } from '@/components/store/toast';
+import { StoreButton } from '@/components/store/store-button';
 
 /**
  * Copies `text`; the label says "Copied" for a moment so the result is seen and heard.
@@ -23,12 +23,12 @@ export function CopyButton({ text, label, what }: { text: string; label: string;
   }
 
   return (
-    <Button type="button" variant="subtle" size="sm" onClick={() => void copy()}>
+    <StoreButton type="button" variant="subtle" size="sm" onClick={() => void copy()}>
       {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
       <span aria-live="polite">
         {copied ? 'Copied' : label}
         {what && !copied ? <span className="sr-only"> {what}</span> : null}
       </span>
-    </Button>
+    </StoreButton>
   );
 }

@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from '@/components/ui/button';
+import { StoreButton } from '@/components/store/store-button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { passwordCheckSchema } from '@/lib/account-security';
@@ -60,13 +60,13 @@ export function PasswordConfirmForm({
         />
       </FormField>
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" variant={destructive ? 'destructive' : 'primary'} disabled={isSubmitting}>
+        <StoreButton type="submit" variant={destructive ? 'destructive' : 'primary'} disabled={isSubmitting}>
           {isSubmitting ? <Spinner /> : null}
           {submitLabel}
-        </Button>
-        <Button type="button" variant="ghost" onClick={onCancel} disabled={isSubmitting}>
+        </StoreButton>
+        <StoreButton type="button" variant="ghost" onClick={onCancel} disabled={isSubmitting}>
           Cancel
-        </Button>
+        </StoreButton>
       </div>
     </form>
   );

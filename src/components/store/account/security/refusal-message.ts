@@ -1,5 +1,5 @@
 'use client';
-import { toast } from 'sonner';
+import { toast } from '@/components/store/toast';
 import type { useRouter } from 'next/navigation';
 
 /** A refusal from a server action (code 'signed-out') or from /api/auth (code 'UNAUTHORIZED'). */

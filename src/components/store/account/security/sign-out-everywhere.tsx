@@ -1,9 +1,9 @@
 'use client';
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { toast } from 'sonner';
+import { toast } from '@/components/store/toast';
 import { LogOut } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { StoreButton } from '@/components/store/store-button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { refreshSessionSummary } from '@/lib/session-summary';
@@ -36,10 +36,10 @@ export function SignOutEverywhere() {
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
       <DialogTrigger asChild>
-        <Button variant="outline" className="w-full sm:w-fit">
+        <StoreButton variant="outline" className="w-full sm:w-fit">
           <LogOut aria-hidden="true" className="size-4" />
           Sign out of all devices
-        </Button>
+        </StoreButton>
       </DialogTrigger>
       <DialogContent showClose={!pending}>
         <DialogHeader>
@@ -51,14 +51,14 @@ export function SignOutEverywhere() {
         </DialogHeader>
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="ghost" disabled={pending}>
+            <StoreButton variant="ghost" disabled={pending}>
               Cancel
-            </Button>
+            </StoreButton>
           </DialogClose>
-          <Button variant="destructive" onClick={() => void confirm()} disabled={pending}>
+          <StoreButton variant="destructive" onClick={() => void confirm()} disabled={pending}>
             {pending ? <Spinner /> : null}
             Sign out everywhere
-          </Button>
+          </StoreButton>
         </DialogFooter>
       </DialogContent>
     </Dialog>

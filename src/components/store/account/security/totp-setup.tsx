@@ -4,7 +4,8 @@ import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Smartphone } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { StoreButton } from '@/components/store/store-button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { groupInFours, totpCodeSchema } from '@/lib/account-security';
@@ -64,12 +65,10 @@ export function TotpSetup({
               height={184}
               className="size-46 rounded-lg border border-border bg-white"
             />
-            <Button asChild variant="subtle" size="sm" className="sm:hidden">
-              <a href={setup.totpURI}>
-                <Smartphone aria-hidden="true" className="size-4" />
-                Open in authenticator app
-              </a>
-            </Button>
+            <a href={setup.totpURI} className={buttonVariants({ variant: 'subtle', size: 'sm', className: 'sm:hidden' })}>
+              <Smartphone aria-hidden="true" className="size-4" />
+              Open in authenticator app
+            </a>
           </div>
           <div className="flex min-w-0 flex-col items-start gap-3">
             <p className="text-sm text-muted-foreground">
@@ -102,13 +101,13 @@ export function TotpSetup({
           />
         </FormField>
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" disabled={isSubmitting}>
+          <StoreButton type="submit" disabled={isSubmitting}>
             {isSubmitting ? <Spinner /> : null}
             Verify and turn on
-          </Button>
-          <Button type="button" variant="ghost" onClick={onCancel} disabled={isSubmitting}>
+          </StoreButton>
+          <StoreButton type="button" variant="ghost" onClick={onCancel} disabled={isSubmitting}>
             Cancel
-          </Button>
+          </StoreButton>
         </div>
       </form>
     </div>

@@ -1,10 +1,10 @@
 'use client';
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { toast } from 'sonner';
+import { toast } from '@/components/store/toast';
 import { KeyRound, ShieldOff } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { StoreButton } from '@/components/store/store-button';
 import { regenerateBackupCodes, startTwoFactorSetup, type TwoFactorSetup } from '@/server/account/security-actions';
 import { postToAuth } from './auth-request';
 import { BackupCodes } from './backup-codes';
@@ -96,17 +96,17 @@ export function TwoFactorSection({ enabled }: { enabled: boolean }) {
         <BackupCodes codes={step.codes} title={step.title} onDone={idle} />
       ) : enabled ? (
         <div className="flex flex-wrap gap-3">
-          <Button variant="subtle" onClick={() => setStep({ kind: 'password', purpose: 'regenerate' })}>
+          <StoreButton variant="subtle" onClick={() => setStep({ kind: 'password', purpose: 'regenerate' })}>
             <KeyRound aria-hidden="true" className="size-4" />
             Regenerate backup codes
-          </Button>
-          <Button variant="ghost" onClick={() => setStep({ kind: 'password', purpose: 'disable' })}>
+          </StoreButton>
+          <StoreButton variant="ghost" onClick={() => setStep({ kind: 'password', purpose: 'disable' })}>
             <ShieldOff aria-hidden="true" className="size-4" />
             Turn off
-          </Button>
+          </StoreButton>
         </div>
       ) : (
-        <Button onClick={() => setStep({ kind: 'password', purpose: 'enable' })}>Enable</Button>
+        <StoreButton onClick={() => setStep({ kind: 'password', purpose: 'enable' })}>Enable</StoreButton>
       )}
     </SecuritySection>
   );

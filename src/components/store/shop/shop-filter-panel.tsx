@@ -1,0 +1,104 @@
+'use client';
+import Link from 'next/link';
+import { Check, ChevronDown } from 'lucide-react';
+import { clsx } from 'clsx';
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
+import { fieldBase } from '@/components/ui/field-base';
+import { SHOP_SORTS, shopHref, type ShopSort } from '@/lib/shop-options';
+import type { FilterCategory } from './shop-filter';
+
+/**
+ * The filter's side panel: the category list ('All Products' first, then the categories in
+ * display order) and 'Sort By'. Loaded on the first hover, focus or tap of the Filter & Sort
+ * button (shop-filter.tsx), so Radix Dialog is not part of the shop's first load.
+ */
+export function ShopFilterPanel({
+  id,
+  open,
+  setOpen,
+  categories,
+  category,
+  sort,
+  onSortChange,
+  trigger,
+}: {
+  id: string;
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  categories: FilterCategory[];
+  category: string | null;
+  sort: ShopSort;
+  onSortChange: (value: string) => void;
+  /** The Filter & Sort button: focus returns to it when the panel closes. */
+  trigger: React.RefObject<HTMLButtonElement | null>;
+}) {
+  const links = [{ slug: null, name: 'All Products', isChild: false }, ...categories];
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <SheetContent
+        id={id}
+        side="right"
+        className="gap-8"
+        // The button is not a Radix trigger (it exists before this code loads): focus goes back by hand.
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          trigger.current?.focus();
+        }}
+      >
+        <SheetHeader>
+          <SheetTitle>Filter &amp; Sort</SheetTitle>
+          <SheetDescription>Choose a category and how the pieces are ordered.</SheetDescription>
+        </SheetHeader>
+
+        <nav aria-labelledby="filter-categories-heading" className="flex flex-col gap-3">
+          <h3 id="filter-categories-heading" className="eyebrow font-sans">
+            Categories
+          </h3>
+          <ul className="-mx-2 flex flex-col">
+            {links.map((link) => {
+              const current = link.slug === category;
+              return (
+                <li key={link.slug ?? 'all'}>
+                  <Link
+                    href={shopHref({ category: link.slug, sort })}
+                    onClick={() => setOpen(false)}
+                    aria-current={current ? 'page' : undefined}
+                    className={clsx(
+                      'flex min-h-11 items-center justify-between gap-3 rounded-md px-2 text-[0.95rem] transition-colors hover:bg-sand',
+                      link.isChild && 'pl-6',
+                      current ? 'font-semibold text-accent' : link.isChild && 'text-muted-foreground hover:text-foreground',
+                    )}
+                  >
+                    {link.name}
+                    {current ? <Check aria-hidden="true" className="size-4" /> : null}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+
+        <div className="flex flex-col gap-3">
+          <label htmlFor="shop-sort" className="eyebrow">
+            Sort By
+          </label>
+          <div className="relative">
+            <select
+              id="shop-sort"
+              value={sort}
+              onChange={(event) => onSortChange(event.target.value)}
+              className={clsx(fieldBase, 'h-11 appearance-none pr-10')}
+            >
+              {SHOP_SORTS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+            <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground" />
+          </div>
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}

@@ -1,0 +1,64 @@
+'use client';
+import { preload } from 'react-dom';
+import { isOptimizableImage } from './media';
+
+// The widths a picture is offered in (each one is among next.config's image sizes). next/image
+// lists all nine configured widths in every srcset, in URLs of about 110 characters; a list
+// page draws thirty pictures, and that made up a fifth of /shop's HTML. So each kind of
+// picture names the few widths it can need: a tile from a phone's half-width column to a
+// wide screen's large tile at twice the pixel density, a wide picture up to a full-width
+// hero, a thumbnail of at most 128 CSS pixels.
+const WIDTHS = { tile: [384, 640, 828, 1080], wide: [640, 828, 1080, 1600, 2048], thumb: [128, 256] } as const;
+
+/** The image optimizer's URL for `src` at `width` (slashes may stay unescaped in a query). */
+function optimizedUrl(src: string, width: number) {
+  return `/_next/image?url=${encodeURIComponent(src).replace(/%2F/g, '/')}&w=${width}&q=75`;
+}
+
+/**
+ * A storefront picture filling its positioned frame: an <img> with a short srcset through the
+ * Next.js image optimizer. A client component (about 1 KB), so a page's payload carries its
+ * few props rather than the srcset, and next/image's client code (about 5 KB gzipped) stays
+ * off the storefront. `preload` is for the one picture that is the page's largest paint.
+ */
+export function StoreImage({
+  src,
+  alt,
+  sizes,
+  widths = 'tile',
+  className,
+  preload: eager = false,
+}: {
+  src: string;
+  alt: string;
+  sizes: string;
+  widths?: keyof typeof WIDTHS;
+  className?: string;
+  preload?: boolean;
+}) {
+  const classes = className ? `absolute inset-0 size-full ${className}` : 'absolute inset-0 size-full';
+  // SVG placeholders and outside URLs are drawn as they are (next/image does the same).
+  if (!isOptimizableImage(src) || src.endsWith('.svg')) {
+    return (
+      // eslint-disable-next-line @next/next/no-img-element -- nothing for the optimizer to do
+      <img src={src} alt={alt} className={classes} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+    );
+  }
+  const offered = WIDTHS[widths];
+  const fallback = optimizedUrl(src, offered[offered.length - 1] ?? 1080);
+  const srcSet = offered.map((width) => `${optimizedUrl(src, width)} ${width}w`).join(', ');
+  if (eager) preload(fallback, { as: 'image', imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: 'high' });
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- next/image would list every configured width
+    <img
+      src={fallback}
+      srcSet={srcSet}
+      sizes={sizes}
+      alt={alt}
+      className={classes}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
+      decoding="async"
+    />
+  );
+}
