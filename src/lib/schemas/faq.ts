@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { displayOrderOrZero } from './fields';
 
 // An FAQ (spec sections 3 and 5: question and answer required, category optional, display
