@@ -41,7 +41,7 @@ export function createRequestListener({ handle, pageCache, trustProxy, hsts, met
   };
 }
 
-/** The not-found page logs the path that was asked for (spec section 2). */
+/** The not-found page logs the path that was asked for (docs/product.md section 2). */
 function logPageNotFound(request: http.IncomingMessage, status: number) {
   if (status !== 404 || request.method !== 'GET' || !request.headers.accept?.includes('text/html')) return;
   const path = (request.url ?? '').split('?')[0];

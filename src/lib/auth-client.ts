@@ -16,7 +16,7 @@ export const { signIn, signUp, signOut, useSession, twoFactor } = authClient;
 const ORIGIN_REFUSALS = new Set(['INVALID_ORIGIN', 'MISSING_OR_NULL_ORIGIN']);
 
 /**
- * Better Auth returns `{ error: { message, code } }`; the spec's fallback covers anything else.
+ * Better Auth returns `{ error: { message, code } }`; the product's fallback covers anything else.
  * The server words its own refusals (the per-account sign-in pause, the password policy) and
  * names the shop's address in an origin refusal; a bare "Invalid origin" still gets a sentence.
  */

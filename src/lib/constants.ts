@@ -1,4 +1,4 @@
-// Business constants of spec section 9 and the value lists of section 4, shared by
+// Business constants of docs/product.md section 9 and the value lists of section 4, shared by
 // the schema, the zod validators and the UI.
 
 export const PRODUCT_STATUSES = ['active', 'draft', 'hidden'] as const;
@@ -52,7 +52,7 @@ export const CART_STORAGE_KEY = 'cart';
 export const HOME_COLLECTION_TABS = ['sofas', 'beds', 'chairs', 'tables', 'consoles'] as const;
 export const HERO_SLIDE_CATEGORIES = ['sofas', 'beds', 'chairs', 'tables', 'consoles', 'curtains', 'accessories'] as const;
 export const FOOTER_CATEGORIES = ['curtains', 'furniture', 'accessories'] as const;
-/** The CMS pages the footer links to by slug (spec section 1). */
+/** The CMS pages the footer links to by slug (docs/product.md section 1). */
 export const FOOTER_PAGES = [
   { slug: 'privacy-policy', label: 'Privacy Policy' },
   { slug: 'terms-of-service', label: 'Terms of Service' },

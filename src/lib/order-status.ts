@@ -1,4 +1,4 @@
-// The colours of order and payment statuses (spec section 4), shared by My Account and
+// The colours of order and payment statuses (docs/product.md section 4), shared by My Account and
 // the admin orders screen. Values outside the lists (old data, a typo in the database)
 // fall back to grey rather than breaking the page.
 

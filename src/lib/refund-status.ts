@@ -1,6 +1,6 @@
 import type { StatusTone } from './order-status';
 
-// The colours of refund statuses (spec section 4): pending yellow, approved green, rejected
+// The colours of refund statuses (docs/product.md section 4): pending yellow, approved green, rejected
 // red, processed blue. Anything else (old data) is grey, as for orders.
 
 const REFUND_STATUS_TONES: Record<string, StatusTone> = {

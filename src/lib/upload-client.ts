@@ -9,7 +9,7 @@ import {
 
 // The browser side of /api/uploads for the admin forms. XMLHttpRequest rather than fetch,
 // because only it reports upload progress. The file's type and size are checked here first
-// for a quick answer with the spec's messages; the server checks again, by magic bytes.
+// for a quick answer with the product's messages; the server checks again, by magic bytes.
 
 export type UploadedFile = { url: string; thumbnailUrl: string | null };
 export type UploadOptions = {
@@ -67,7 +67,7 @@ export function uploadFile(file: File, { folder, kind = 'image', onProgress, sig
   });
 }
 
-/** Deletes a stored file by the URL uploadFile returned (spec: removing an image deletes its file). */
+/** Deletes a stored file by the URL uploadFile returned (docs/product.md: removing an image deletes its file). */
 export async function removeUploadedFile(url: string): Promise<void> {
   const response = await fetch(`/api/uploads?${new URLSearchParams({ url })}`, { method: 'DELETE' });
   if (response.ok) return;

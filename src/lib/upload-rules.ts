@@ -1,7 +1,7 @@
 import { MAX_IMAGE_BYTES } from '@/lib/constants';
 
 // What may be uploaded, shared by the browser (checks before sending, for a quick answer)
-// and the server (the real check, by magic bytes). The messages are the spec's toasts.
+// and the server (the real check, by magic bytes). The messages are the product's toasts.
 
 export const MAX_VIDEO_BYTES = 50 * 1024 * 1024;
 

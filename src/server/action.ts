@@ -27,7 +27,7 @@ type ActionOptions<Schema extends z.ZodType, Actor> = {
   schema: Schema;
   /** requireUser, requireAdmin, or a function returning null for public actions. */
   authorize: () => Promise<Actor>;
-  /** Shown when something unexpected fails (the spec's fallback messages). */
+  /** Shown when something unexpected fails (the product's fallback messages). */
   fallbackError: string;
 };
 

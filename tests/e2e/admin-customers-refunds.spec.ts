@@ -129,7 +129,7 @@ test('customers: the shopper appears with their order; add, edit and delete a cu
   const edited = page.getByRole('row').filter({ hasText: `${name} Okafor` });
   await expect(edited).toContainText('+234 809 000 1111');
 
-  // Delete, with the spec's confirmation.
+  // Delete, with the product's confirmation.
   await edited.getByRole('button', { name: `Delete ${name} Okafor` }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Are you sure?' });
   await expect(confirm).toContainText('This will permanently delete this customer. This action cannot be undone.');
@@ -190,7 +190,7 @@ test("refunds: create one for the shopper's order, process it, delete it; above 
   const customer = page.getByRole('row').filter({ hasText: order.email });
   await expect(customer.getByRole('cell').nth(4)).toHaveText(naira(order.totalKobo - partKobo));
 
-  // Delete, with the spec's confirmation; the spend comes back.
+  // Delete, with the product's confirmation; the spend comes back.
   await page.goto(`/admin/refunds?q=${encodeURIComponent(order.orderNumber)}`);
   await row.getByRole('button', { name: /^Delete refund/ }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Are you sure?' });

@@ -82,7 +82,7 @@ test('an order from checkout is found, detailed, shipped, cancelled (stock back)
   await expect(row).toContainText(account.email);
   await expect(row.locator('[data-tone="yellow"]')).toHaveText(['Pending', 'Pending']);
 
-  // Order Details: the spec's facts, notes because there are some, and the items.
+  // Order Details: the product's facts, notes because there are some, and the items.
   await row.getByRole('button', { name: `View details of ${orderNumber}` }).click();
   const details = page.getByRole('dialog', { name: 'Order Details' });
   await expect(details).toBeVisible();
@@ -107,7 +107,7 @@ test('an order from checkout is found, detailed, shipped, cancelled (stock back)
   expect(await stockOnProductPage(shop, product)).toBe(before + 1);
   await shop.close();
 
-  // Delete, after the spec's confirmation.
+  // Delete, after the product's confirmation.
   await row.getByRole('button', { name: `Delete order ${orderNumber}` }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Are you sure?' });
   await expect(confirm).toContainText('This will permanently delete this order. This action cannot be undone.');

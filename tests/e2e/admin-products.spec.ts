@@ -100,7 +100,7 @@ test('create a product with uploaded pictures: it is listed and shoppers can ope
   await expect(page.getByRole('group', { name: 'Thumbnail' }).locator('img')).toHaveAttribute('src', /^\/media\/products\//);
   product.mainImage = (await mainImage.getAttribute('src'))!;
 
-  // Wrong files are refused with the spec's messages.
+  // Wrong files are refused with the product's messages.
   const extra = page.getByLabel('Additional image files');
   await extra.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
   await expect(toast(page, 'Invalid file').filter({ hasText: 'notes.txt is not an image file.' })).toBeVisible();

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { readJsonLd } from './support/json-ld';
 import { chooseColourIfAny } from './support/shop';
 
-// The cart (spec section 2, "Cart"; section 4): lines with plus/minus (never above the
+// The cart (docs/product.md section 2, "Cart"; section 4): lines with plus/minus (never above the
 // stock, counted across a product's colours) and remove, Order Summary, the empty state, and
 // lines whose product vanished, changed price or ran short of stock, which are shown as such
 // instead of charged silently.

@@ -4,7 +4,7 @@ import { newAccount, signInContext, signUpViaApi } from './support/auth-api';
 import { formatNaira } from '@/lib/money';
 import { addToCartFromProductPage, chooseColourIfAny, choosePayment, fillShipping, openProductWithStock, toast } from './support/shop';
 
-// Checkout (spec section 2 "Checkout", section 5 "Checkout", section 8 "Checkout"): the
+// Checkout (docs/product.md section 2 "Checkout", section 5 "Checkout", section 8 "Checkout"): the
 // shipping form and order summary with shipping 'TBD', the empty-cart redirect, signing in
 // first (and coming back with cart and form intact), placing an order, and a cart that
 // changed in the shop since it was filled.

@@ -18,7 +18,7 @@ test.describe('the two README commands promise a working store', () => {
     await expect(page.locator('main')).toContainText('₦');
   });
 
-  test('every public route of the spec answers', async ({ page, request }) => {
+  test('every public route of docs/product.md answers', async ({ page, request }) => {
     await page.goto('/');
     const productHref = await page.locator('main a[href^="/product/"]').first().getAttribute('href');
     const routes = ['/', '/shop', '/shop?category=sofas', productHref!, '/cart', '/faq', '/blog', '/about', '/contact',

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
-// The home page of spec section 2, against the seeded demo shop.
+// The home page of docs/product.md section 2, against the seeded demo shop.
 
 const SECTIONS = ['hero', 'word-strip', 'collection', 'tagline', 'slides', 'hero-2', 'reviews'];
 const STRIP_WORDS = ['SOFAS', 'TABLES', 'CONSOLES', 'BEDS', 'CHAIRS'];

@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { readJsonLd } from './support/json-ld';
 import { chooseColourIfAny, colourRadios, toast } from './support/shop';
 
-// The product page (spec section 2, "Product"; sections 5, 8, 9): gallery, category, name,
+// The product page (docs/product.md section 2, "Product"; sections 5, 8, 9): gallery, category, name,
 // price, description, quantity stepper (1 to stock), low-stock warning, Add to Cart with its
 // toast, 'You May Also Like', sold-out state, 'Product not found' with status 404, JSON-LD;
 // and (docs/architecture.md section 9) the colour as a required choice, the made-to-order lead time,

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// The search dialog (spec section 2, "Search dialog"; section 5, "Search"): title, text box,
+// The search dialog (docs/product.md section 2, "Search dialog"; section 5, "Search"): title, text box,
 // Search button and Enter, 'Found N result(s)', 'No products found matching', results that
 // open the product, and closing clears.
 

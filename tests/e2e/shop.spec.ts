@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-// The shop (spec section 2, "Shop"): hero title, SHOP ALL, 3 large tiles then a strip of 5,
+// The shop (docs/product.md section 2, "Shop"): hero title, SHOP ALL, 3 large tiles then a strip of 5,
 // the category carousel, the collection banner, the filter panel with 'Sort By', paging.
 
 const SORTS = ['Most Popular', 'Newest', 'Price: Low to High', 'Price: High to Low'];

@@ -230,7 +230,7 @@ describe('opening one order', () => {
   });
 });
 
-describe('status colours (spec section 4)', () => {
+describe('status colours (docs/product.md section 4)', () => {
   it('colours order statuses yellow, blue, purple, green, red, and anything else grey', () => {
     const tones = ['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'on-hold', '', null, 'constructor'].map(orderStatusTone);
     expect(tones).toEqual(['yellow', 'blue', 'purple', 'green', 'red', 'grey', 'grey', 'grey', 'grey']);

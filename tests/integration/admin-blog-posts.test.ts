@@ -14,7 +14,7 @@ import { updateBlogPostAction } from '@/server/content/actions/update-blog-post'
 import { deleteBlogPostAction } from '@/server/content/actions/delete-blog-post';
 import type { BlogPostInput } from '@/lib/schemas/blog-post';
 
-// The blog posts screen's actions against a real database and real sessions: the spec's
+// The blog posts screen's actions against a real database and real sessions: the product's
 // defaults (draft, not featured), slugs made from the title and kept unique, publishing
 // stamping the date, sanitized content, drafts kept off every public list, and pictures
 // removed from storage once nothing shows them.

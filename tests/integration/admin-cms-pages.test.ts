@@ -14,7 +14,7 @@ import { updateCmsPageAction } from '@/server/content/actions/update-cms-page';
 import { deleteCmsPageAction } from '@/server/content/actions/delete-cms-page';
 import type { CmsPageInput } from '@/lib/schemas/cms-page';
 
-// The CMS Pages screen's actions against a real database and real sessions: the spec's
+// The CMS Pages screen's actions against a real database and real sessions: the product's
 // required slug and title, published by default, unique slugs, content sanitized before it
 // is stored, /page/{slug} and the sitemap following every write, pictures removed from
 // storage once the text no longer shows them, and only an admin allowed.

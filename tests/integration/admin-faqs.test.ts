@@ -12,7 +12,7 @@ import { updateFaqAction } from '@/server/content/actions/update-faq';
 import { deleteFaqAction } from '@/server/content/actions/delete-faq';
 import type { FaqInput } from '@/lib/schemas/faq';
 
-// The Manage FAQs screen's actions against a real database and real sessions: the spec's
+// The Manage FAQs screen's actions against a real database and real sessions: the product's
 // defaults (display order 0, published), its required fields, the public /faq query
 // following every write, and only an admin allowed.
 

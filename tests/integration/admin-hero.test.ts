@@ -115,7 +115,7 @@ describe('hero slides', () => {
     });
   });
 
-  it('lists the spec categories with their current names, marking a missing one', async () => {
+  it('lists docs/product.md categories with their current names, marking a missing one', async () => {
     const options = await as(callers.admin, listHeroSlideCategoryOptions);
     expect(options.map((o) => o.slug)).toEqual([...HERO_SLIDE_CATEGORIES]);
     expect(options.find((o) => o.slug === 'tables')).toEqual({ slug: 'tables', name: 'Dining Tables', exists: true });

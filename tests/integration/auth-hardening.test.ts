@@ -100,7 +100,7 @@ describe('passwords', () => {
     const common = await authRequest('/change-password', { currentPassword: shopper.password, newPassword: 'sunshine' }, { cookie: shopper.cookie });
     expect(common.status).toBe(400);
     expect(common.body).toMatchObject({ code: 'PASSWORD_TOO_COMMON', message: COMMON_PASSWORD_MESSAGE });
-    // A shopper may choose a short one (the spec's 6 characters).
+    // A shopper may choose a short one (the product's 6 characters).
     const short = await authRequest('/change-password', { currentPassword: shopper.password, newPassword: 'k7qzpw-2' }, { cookie: shopper.cookie });
     expect(short.status).toBe(200);
 

@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => database.dispose());
 
 describe('migrations', () => {
-  it('create every table of the spec and the trigram extension', async () => {
+  it('create every table of docs/product.md and the trigram extension', async () => {
     const rows = await queryRows<{ table_name: string }>(
       sql`select table_name from information_schema.tables where table_schema = 'public'`,
     );

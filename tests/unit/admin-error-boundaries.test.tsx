@@ -14,7 +14,7 @@ const ADMIN = path.resolve(import.meta.dirname, '../../src/app/admin');
 // app's error page), and the product form, which reports its own failed load.
 const WITHOUT_BOUNDARY = new Set(['blog', '(dashboard)', 'products/[id]', 'products/new']);
 
-// The settings screen renders nothing when its settings cannot be read (spec section 8).
+// The settings screen renders nothing when its settings cannot be read (docs/product.md section 8).
 const RENDERS_NOTHING = new Set(['settings']);
 
 function pageSegments(dir = ADMIN, prefix = ''): string[] {

@@ -5,7 +5,7 @@ describe('dates in Lagos time', () => {
   // 23:30 UTC on the 13th is already 00:30 on the 14th in Lagos (UTC+1).
   const lateUtc = '2026-10-13T23:30:00Z';
 
-  it('formats the long date of the spec', () => {
+  it('formats the long date of docs/product.md', () => {
     expect(formatLongDate(lateUtc)).toBe('14 October 2026');
     expect(formatLongDate(new Date('2026-01-05T12:00:00Z'))).toBe('5 January 2026');
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { firstFreeSlug, slugify, SLUG_PATTERN } from '@/lib/slugify';
 
 describe('slugify', () => {
-  it('lowercases and turns spaces into hyphens (the spec: the lowercased name with spaces as hyphens)', () => {
+  it('lowercases and turns spaces into hyphens (docs/product.md: the lowercased name with spaces as hyphens)', () => {
     expect(slugify('Sofas')).toBe('sofas');
     expect(slugify('Dining Chairs')).toBe('dining-chairs');
     expect(slugify('Outdoor Lounge Sets')).toBe('outdoor-lounge-sets');

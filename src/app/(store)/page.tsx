@@ -8,7 +8,7 @@ import { WordStrip } from '@/components/store/home/word-strip';
 import { loadHomeHeroMedia } from '@/server/content/hero-media';
 import { loadStoreSettings } from '@/server/settings/store-settings';
 
-// Home, in the spec's order. Every read falls back on failure (logged, spec section 8), so
+// Home, in the product's order. Every read falls back on failure (logged, docs/product.md section 8), so
 // the page always renders; the product sections stream in behind their loading states.
 export default async function HomePage() {
   const [settings, heroMedia] = await Promise.all([loadStoreSettings(), loadHomeHeroMedia()]);

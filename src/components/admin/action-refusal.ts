@@ -10,7 +10,7 @@ export type RefusalOptions<Field extends string> = {
   fields: readonly Field[];
   /** Refused fields that cannot take focus: the field focused in their place, or null to pass on to the next refused one. */
   focusInstead?: Partial<Record<Field, Field | null>>;
-  /** The toast's title, as the spec words it for this screen. */
+  /** The toast's title, as docs/product.md words it for this screen. */
   title: string;
   /** The toast's text when the call never answered or the server gave no message. */
   failed?: string;

@@ -14,7 +14,7 @@ import {
 import { Spinner } from '@/components/ui/spinner';
 
 /**
- * The spec's delete confirmation: 'Are you sure?', the screen's own description, Cancel and
+ * The product's delete confirmation: 'Are you sure?', the screen's own description, Cancel and
  * Delete. The dialog stays open (Delete busy) until onConfirm settles, so a slow delete is
  * visible and cannot be sent twice.
  */

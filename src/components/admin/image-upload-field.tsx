@@ -36,7 +36,7 @@ export function ImageUploadField({
   error?: string;
   /** 'photo' previews in a cropped square; 'logo' shows the whole picture, wide, on the page background. */
   preview?: 'photo' | 'logo';
-  /** Each screen's own words (spec section 8): hero slides say 'Image uploaded successfully'. */
+  /** Each screen's own words (docs/product.md section 8): hero slides say 'Image uploaded successfully'. */
   successMessage?: string;
   /** Replaces the problem's own title ('Invalid file', 'Upload Error', ...) when a screen has one. */
   errorTitle?: string;

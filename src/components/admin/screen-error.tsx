@@ -11,8 +11,8 @@ export type SegmentErrorProps = { error: unknown; retry: () => void };
 
 /**
  * An admin screen whose data could not be read (its segment's error.tsx): the screen's title,
- * the spec's message as a toast and in place of the screen, and "Try again". With `toastTitle`
- * ('Error', spec section 8) the toast is titled and the message is its description; without
+ * the product's message as a toast and in place of the screen, and "Try again". With `toastTitle`
+ * ('Error', docs/product.md section 8) the toast is titled and the message is its description; without
  * it the message is the toast's title. The server logs the error itself (src/instrumentation.ts);
  * the browser only gets its digest.
  */

@@ -51,7 +51,7 @@ export function AuthForm({ redirectTo }: { redirectTo: string }) {
     formState: { errors, isSubmitting },
   } = form;
 
-  // A sign-in that happens elsewhere (another tab) also leaves this page (spec: SIGNED_IN).
+  // A sign-in that happens elsewhere (another tab) also leaves this page (docs/product.md: SIGNED_IN).
   useEffect(() => {
     // `leaving`: this form already sent the visitor on; a second navigation would only repeat it.
     if (session && !isSubmitting && !leaving) {

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { StoreButton } from '@/components/store/store-button';
 import { buttonVariants } from '@/components/ui/button-variants';
 
-/** What error.tsx and global-error.tsx show: the spec's wording, a retry and a way home. */
+/** What error.tsx and global-error.tsx show: the product's wording, a retry and a way home. */
 export function ErrorScreen({ error, retry }: { error: unknown; retry: () => void }) {
   useEffect(() => {
     console.error(error);

@@ -24,7 +24,7 @@ const SOCIAL = [
   { key: 'facebook', label: 'Facebook', Icon: FacebookIcon },
   { key: 'instagram', label: 'Instagram', Icon: InstagramIcon },
   { key: 'twitter', label: 'Twitter', Icon: XTwitterIcon },
-  // Not in the spec's footer, but the settings screen has the field: a saved link should show.
+  // Not in the product's footer, but the settings screen has the field: a saved link should show.
   { key: 'linkedin', label: 'LinkedIn', Icon: LinkedInIcon },
 ] as const;
 

@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 // One way to lay out a form field across the shop and the back office: the label, the
 // control, an optional hint and the field's error (role="alert", so it is read out when it
 // appears). The control gets its aria wiring from fieldAria with the same id.
-// Required fields read 'Name *' as in the spec; the star is decoration (the control carries
+// Required fields read 'Name *' as in docs/product.md; the star is decoration (the control carries
 // `required`), so the label's accessible name stays 'Name'.
 
 export function FormField({

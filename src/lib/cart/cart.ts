@@ -1,4 +1,4 @@
-// The cart as pure data (spec section 4, "Cart"). A line keeps the unit price the shopper
+// The cart as pure data (docs/product.md section 4, "Cart"). A line keeps the unit price the shopper
 // was shown when adding it (the discount price when there is one, docs/architecture.md section 4);
 // the server recomputes every total from current prices at checkout. A line is one product
 // in one colour: two colours of one sofa are two lines (stock stays per product).

@@ -5,7 +5,7 @@ import { SLUG_PATTERN, type SlugRefusal } from '@/lib/slugify';
 import { isShowableMediaUrl } from './hero';
 import { optionalText, requiredText } from './fields';
 
-// A blog post (spec sections 3, 4 and 5): title, author and category required; slug, excerpt,
+// A blog post (docs/product.md sections 3, 4 and 5): title, author and category required; slug, excerpt,
 // image and published date optional; status draft (the default) or published; featured off by
 // default. Shared by the admin dialog and the server actions. The content is editor HTML: the
 // actions sanitize it before it is stored.

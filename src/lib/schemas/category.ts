@@ -4,7 +4,7 @@ import { FOOTER_CATEGORIES, HERO_SLIDE_CATEGORIES, HOME_COLLECTION_TABS } from '
 import { SLUG_PATTERN } from '@/lib/slugify';
 import { isShowableMediaUrl } from './hero';
 
-// A shop category (spec sections 3 and 5, docs/architecture.md section 4), shared by the admin
+// A shop category (docs/product.md sections 3 and 5, docs/architecture.md section 4), shared by the admin
 // dialog and the server actions. The slug may be left empty: the server then makes one
 // from the name and keeps it unique.
 
@@ -38,7 +38,7 @@ export const categorySchema = z.object({
     .refine((url) => url === '' || isShowableMediaUrl(url, ['/media/', '/images/']), 'Upload the banner image again')
     .nullish()
     .transform((value) => emptyToNull(value ?? undefined)),
-  // The spec: an integer, 0 when left empty.
+  // docs/product.md: an integer, 0 when left empty.
   displayOrder: displayOrderOrZero(CATEGORY_LIMITS.displayOrder),
   parentId: z
     .union([z.literal(''), z.uuid({ error: 'Choose a parent from the list' })])
@@ -59,7 +59,7 @@ export type CategoryFieldRefusal = { fieldErrors: Partial<Record<'slug' | 'paren
 
 /**
  * Categories the site itself links to by slug: the home page's collection tabs and
- * hero-slide choices and the footer (spec section 2). Renaming one is fine; changing its
+ * hero-slide choices and the footer (docs/product.md section 2). Renaming one is fine; changing its
  * slug or deleting it would leave those links pointing at nothing.
  */
 const LINKED_SLUGS: ReadonlySet<string> = new Set([...HOME_COLLECTION_TABS, ...HERO_SLIDE_CATEGORIES, ...FOOTER_CATEGORIES]);

@@ -2,7 +2,7 @@ import { z } from '@/lib/zod';
 import { FOOTER_PAGES } from '@/lib/constants';
 import { SLUG_PATTERN } from '@/lib/slugify';
 
-// A CMS page (spec sections 3 and 5: slug and title required, meta description and content
+// A CMS page (docs/product.md sections 3 and 5: slug and title required, meta description and content
 // optional, published defaulting to true), shared by the admin dialog and the server actions.
 // The slug is the page's address (/page/{slug}) and is checked exactly as typed: a space or
 // a capital letter is refused with the rule, never fixed silently behind the admin's back.

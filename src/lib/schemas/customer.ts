@@ -1,7 +1,7 @@
 import { z } from '@/lib/zod';
 import { NIGERIAN_PHONE_MESSAGE, isNigerianPhone } from '@/lib/nigeria';
 
-// The admin's customer dialog (spec sections 2 and 5), shared by the form and the actions,
+// The admin's customer dialog (docs/product.md sections 2 and 5), shared by the form and the actions,
 // and the list's URL parameters. Totals are not here: they come from the customer's orders.
 
 export const CUSTOMER_REQUIRED_MESSAGE = 'Name and email are required';

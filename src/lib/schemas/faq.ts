@@ -1,7 +1,7 @@
 import { z } from '@/lib/zod';
 import { displayOrderOrZero } from './fields';
 
-// An FAQ (spec sections 3 and 5: question and answer required, category optional, display
+// An FAQ (docs/product.md sections 3 and 5: question and answer required, category optional, display
 // order a whole number defaulting to 0, published defaulting to true), shared by the admin
 // dialog and the server actions. The answer is plain text.
 

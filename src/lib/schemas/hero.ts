@@ -2,7 +2,7 @@ import { z } from '@/lib/zod';
 import { displayOrderOrLast } from './fields';
 import { HERO_MEDIA_TYPES, HERO_SECTIONS, HERO_SLIDE_CATEGORIES } from '@/lib/constants';
 
-// The home page's hero slides and the two hero media sections (spec sections 2, 3 and 5),
+// The home page's hero slides and the two hero media sections (docs/product.md sections 2, 3 and 5),
 // shared by the admin forms and their server actions.
 
 export const HERO_LIMITS = { title: 120, description: 500, url: 2000, displayOrder: 100_000 } as const;

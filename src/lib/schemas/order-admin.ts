@@ -3,7 +3,7 @@ import { ORDER_STATUSES, PAYMENT_STATUSES } from '@/lib/constants';
 
 // The back office's Orders screen: the 'Update Order Status' dialog, delete, and the list's
 // URL (?status=pending&payment=paid&attention=1&q=amaka&page=2), shared by the page, the CSV
-// export and the actions. The spec sets no rules on order updates beyond the value lists the database
+// export and the actions. docs/product.md sets no rules on order updates beyond the value lists the database
 // itself enforces; notes are capped like the checkout's.
 
 export const ORDER_NOTES_MAX = 2000;

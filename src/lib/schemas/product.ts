@@ -2,7 +2,7 @@ import { z } from '@/lib/zod';
 import { DELIVERY_CLASSES, MAX_ADDITIONAL_IMAGES, PRODUCT_STATUSES } from '@/lib/constants';
 import { parseNairaToKobo } from '@/lib/money';
 
-// The back office's product form (spec section 5, Product form), shared by the form in the
+// The back office's product form (docs/product.md section 5, Product form), shared by the form in the
 // browser and the create/update actions; plus the list's URL parameters and the small inputs
 // of the row actions. The form holds plain strings; what is saved is kobo, integers, trimmed
 // text with null for every empty optional field, and arrays for tags, colours and images.

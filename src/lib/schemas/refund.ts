@@ -2,7 +2,7 @@ import { z } from '@/lib/zod';
 import { REFUND_STATUSES } from '@/lib/constants';
 import { parseNairaToKobo } from '@/lib/money';
 
-// The admin's refund dialog (spec sections 2 and 5), shared by the form and the actions, and
+// The admin's refund dialog (docs/product.md sections 2 and 5), shared by the form and the actions, and
 // the list's URL parameters. Order, amount and reason are required; the amount is a decimal
 // string in naira, saved as kobo. processed_by is never part of it: the server takes it from
 // the session.

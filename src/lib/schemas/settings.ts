@@ -3,8 +3,8 @@ import { isShowableMediaUrl } from './hero';
 import { parseVatRatePercent } from '@/lib/vat';
 import { paymentSettingsSchema } from './payment-settings';
 
-// The Website settings screen (spec sections 2, 3 and 5, docs/architecture.md section 4), shared by the
-// admin form and its server action. The spec bounds only the email (of email type); the
+// The Website settings screen (docs/product.md sections 2, 3 and 5, docs/architecture.md section 4), shared by the
+// admin form and its server action. docs/product.md bounds only the email (of email type); the
 // other limits keep the header, footer and contact page readable.
 
 export const SETTINGS_LIMITS = {
@@ -59,7 +59,7 @@ const optionalText = (label: string, max: number) =>
     .nullish()
     .transform((value) => value || null);
 
-/** A social profile link: an http(s) address, or '' (the spec's default for an unset link). */
+/** A social profile link: an http(s) address, or '' (the product's default for an unset link). */
 const socialLink = (label: string) =>
   z
     .string()

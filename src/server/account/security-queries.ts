@@ -5,7 +5,7 @@ import { twoFactors, users } from '@/server/db/schema';
 
 /**
  * Whether the user's second factor is on. Better Auth sets two_factor_enabled only once a
- * TOTP code has been verified (spec: enrolled, then challenged, then verified); a factor
+ * TOTP code has been verified (docs/product.md: enrolled, then challenged, then verified); a factor
  * that was enrolled but never verified does not count and is not asked for at sign-in.
  */
 export async function isTwoFactorEnabled(userId: string): Promise<boolean> {

@@ -3,7 +3,7 @@ import { dictionary } from '@zxcvbn-ts/language-common';
 import { PASSWORD_MIN_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from '@/lib/constants';
 
 // Which passwords an account may have (docs/security.md, "Passwords"). Shoppers keep the
-// spec's 6 characters; staff need 12; nobody may use one of the 10,000 most common
+// product's 6 characters; staff need 12; nobody may use one of the 10,000 most common
 // passwords, taken from zxcvbn-ts' ranked list (bundled with the package: no network call).
 
 const COMMON_PASSWORDS = new Set(dictionary['passwords-common'].slice(0, 10_000));

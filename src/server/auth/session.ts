@@ -102,7 +102,7 @@ export async function requireUserPage(returnTo: string): Promise<SessionUser> {
   }
 }
 
-/** /auth: someone already signed in is sent to / (spec section 2, Auth). */
+/** /auth: someone already signed in is sent to / (docs/product.md section 2, Auth). */
 export async function redirectIfSignedIn() {
   if (await getSessionUser()) redirect('/');
 }

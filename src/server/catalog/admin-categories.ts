@@ -4,7 +4,7 @@ import { db } from '@/server/db/client';
 import { categories } from '@/server/db/schema';
 import { requireAdmin } from '@/server/auth/session';
 
-// The back office's read of the categories table (spec section 7: ordered by display_order).
+// The back office's read of the categories table (docs/product.md section 7: ordered by display_order).
 
 export type AdminCategory = {
   id: string;

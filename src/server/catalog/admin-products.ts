@@ -13,7 +13,7 @@ import {
 } from '@/lib/schemas/product';
 import type { DeliveryClass, ProductStatus } from '@/lib/constants';
 
-// The back office's reads of the catalogue (spec section 2, Products). Unlike the storefront
+// The back office's reads of the catalogue (docs/product.md section 2, Products). Unlike the storefront
 // these see every status. Each export checks the caller is an admin itself.
 
 export type AdminProductRow = {

@@ -4,7 +4,7 @@ import { db } from '@/server/db/client';
 import { productSearchName, productSearchText, products } from '@/server/db/schema';
 import { SEARCH_RESULT_LIMIT } from '@/lib/constants';
 
-// Product search (spec section 5): a case-insensitive partial match on name, description or
+// Product search (docs/product.md section 5): a case-insensitive partial match on name, description or
 // category, active products only, at most 10 results, those matching by name first. The
 // WHERE clauses use the expressions of the trigram indexes products_search_text_trgm_idx and
 // products_search_name_trgm_idx, so the indexes serve them.

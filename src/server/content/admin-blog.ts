@@ -6,7 +6,7 @@ import { requireAdmin } from '@/server/auth/session';
 import type { BlogPostStatus } from '@/lib/schemas/blog-post';
 import { editableBlogHtml } from './sanitize';
 
-// The back office's read of blog_posts: every post, drafts too, newest first (spec section 7).
+// The back office's read of blog_posts: every post, drafts too, newest first (docs/product.md section 7).
 
 export type AdminBlogPost = {
   id: string;

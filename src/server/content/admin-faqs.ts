@@ -5,7 +5,7 @@ import { faqs } from '@/server/db/schema';
 import { requireAdmin } from '@/server/auth/session';
 
 // The back office's read of the faqs table: every FAQ, published or not, in ascending
-// display order (spec sections 7 and 9), ties by creation so the order is stable.
+// display order (docs/product.md sections 7 and 9), ties by creation so the order is stable.
 
 export type AdminFaq = {
   id: string;

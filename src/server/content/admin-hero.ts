@@ -7,7 +7,7 @@ import { HERO_SECTIONS, HERO_SLIDE_CATEGORIES } from '@/lib/constants';
 import type { HeroMediaType, HeroSection, HeroSlideCategory } from '@/lib/schemas/hero';
 import { DEFAULT_HERO_MEDIA } from './hero-media';
 
-// The back office's reads of the home page's hero slides and hero media (spec section 7).
+// The back office's reads of the home page's hero slides and hero media (docs/product.md section 7).
 
 export type AdminHeroSlide = {
   id: string;
@@ -38,7 +38,7 @@ export async function listAdminHeroSlides(): Promise<AdminHeroSlide[]> {
 
 export type HeroSlideCategoryOption = { slug: HeroSlideCategory; name: string; exists: boolean };
 
-/** The spec's slide categories (Sofas … Accessories) with each category's current name. */
+/** The product's slide categories (Sofas … Accessories) with each category's current name. */
 export async function listHeroSlideCategoryOptions(): Promise<HeroSlideCategoryOption[]> {
   await requireAdmin();
   const rows = await db

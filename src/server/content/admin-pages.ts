@@ -5,7 +5,7 @@ import { cmsPages } from '@/server/db/schema';
 import { requireAdmin } from '@/server/auth/session';
 
 // The back office's read of the cms_pages table: every page, published or draft, newest
-// first (spec sections 7 and 9), ties by id so the order is stable. The content comes along
+// first (docs/product.md sections 7 and 9), ties by id so the order is stable. The content comes along
 // because the edit dialog opens with it.
 
 export type AdminCmsPage = {

@@ -4,7 +4,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { db } from '@/server/db/client';
 import { blogPosts } from '@/server/db/schema';
 
-// The public blog: only posts with status 'published' are ever read here (spec section 4).
+// The public blog: only posts with status 'published' are ever read here (docs/product.md section 4).
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 

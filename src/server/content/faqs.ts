@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { db } from '@/server/db/client';
 import { faqs } from '@/server/db/schema';
 
-// The public FAQ: published questions only, in ascending display order (spec section 7).
+// The public FAQ: published questions only, in ascending display order (docs/product.md section 7).
 
 export const GENERAL_FAQ_CATEGORY = 'General Questions';
 

@@ -14,7 +14,7 @@ export type HeroMedia = {
   posterUrl: string | null;
 };
 
-/** The spec's default hero media is a local video file; its poster ships beside it. */
+/** The product's default hero media is a local video file; its poster ships beside it. */
 export const DEFAULT_HERO_VIDEO = '/videos/hero-loop.mp4';
 const DEFAULT_HERO_POSTER = '/videos/hero-loop-poster.webp';
 
@@ -59,7 +59,7 @@ export async function getAllHeroMedia(): Promise<Record<HeroSection, HeroMedia>>
 
 /**
  * The home page's hero media. A failed read is logged and both heroes show the default
- * (spec section 8: home load failures are logged only), so the page always renders.
+ * (docs/product.md section 8: home load failures are logged only), so the page always renders.
  */
 export async function loadHomeHeroMedia(): Promise<Record<HeroSection, HeroMedia>> {
   try {

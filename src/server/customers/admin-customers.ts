@@ -6,7 +6,7 @@ import { customers, orders } from '@/server/db/schema';
 import { ADMIN_CUSTOMERS_PAGE_SIZE, CUSTOMER_ORDERS_SHOWN, type AdminCustomerListParams } from '@/lib/schemas/customer';
 import type { OrderStatus, PaymentStatus } from '@/lib/constants';
 
-// The back office's reads of customers (spec section 2, Customers Management): newest first,
+// The back office's reads of customers (docs/product.md section 2, Customers Management): newest first,
 // searched by name or email, a page at a time. Each export checks the caller is an admin.
 
 export type AdminCustomerRow = {

@@ -6,7 +6,7 @@ import { blogPosts, orders, payments, portfolioItems, products, refunds } from '
 import { DASHBOARD_RECENT, LOW_STOCK_MAX } from '@/lib/constants';
 import { lagosDay, SHOP_TIME_ZONE } from '@/lib/dates';
 
-// The dashboard's reads (spec section 2, "Dashboard", plus what a shop owner looks at
+// The dashboard's reads (docs/product.md section 2, "Dashboard", plus what a shop owner looks at
 // first: sales of the last 30 days, orders waiting, low stock; the orders needing attention
 // are counted in src/server/payments/needs-attention.ts). One query per widget,
 // each aggregated in the database, each checking the caller is an admin itself.

@@ -11,7 +11,7 @@ import { newestOrderCursor, orderFilterCondition } from './admin-order-reads';
 import { orderDeliveryColumns } from './order-delivery-columns';
 import type { OrderDelivery } from '@/lib/order-delivery';
 
-// The back office's read of orders (spec section 2, Orders Management): newest first, filtered
+// The back office's read of orders (docs/product.md section 2, Orders Management): newest first, filtered
 // by status, payment status, "needs attention" and a search, one page at a time, each order with
 // its items and its ledger. Checks the caller is an admin.
 

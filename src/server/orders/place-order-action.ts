@@ -11,7 +11,7 @@ import { startPaystackAttempt } from '@/server/payments/paystack/start-attempt';
 import { placeOrder, type CartChange, type PlacedOrder } from './place-order';
 
 /**
- * Checkout's one action. Failures carry the spec's fallback message, or the cart lines that
+ * Checkout's one action. Failures carry the product's fallback message, or the cart lines that
  * changed (`details`) so the page can show them; code 'signed-out' means: sign in first.
  * A placed order says where the shopper goes next (`next`): Paystack's page, their order page
  * (bank transfer, or a Paystack payment that could not start), or home (pay on delivery).

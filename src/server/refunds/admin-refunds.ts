@@ -6,7 +6,7 @@ import { orders, refunds, users } from '@/server/db/schema';
 import { ADMIN_REFUNDS_PAGE_SIZE, REFUND_ORDER_OPTIONS, type AdminRefundListParams } from '@/lib/schemas/refund';
 import type { OrderStatus, PaymentStatus, RefundStatus } from '@/lib/constants';
 
-// The back office's reads of refunds (spec section 2, Refunds Management): each refund with
+// The back office's reads of refunds (docs/product.md section 2, Refunds Management): each refund with
 // its order's number and customer (null once the order is deleted), newest first; and the
 // orders the refund dialog offers. Each export checks the caller is an admin.
 

@@ -18,7 +18,7 @@ export type SiteSettings = {
 
 const EMPTY_SOCIAL: SocialMediaLinks = { facebook: '', instagram: '', twitter: '', linkedin: '' };
 
-/** The defaults shown when the settings row is missing (spec section 9). */
+/** The defaults shown when the settings row is missing (docs/product.md section 9). */
 export const DEFAULT_SETTINGS: SiteSettings = {
   siteName: SITE_DEFAULTS.siteName,
   siteDescription: SITE_DEFAULTS.siteDescription,
@@ -33,7 +33,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
 
 /**
  * The single website_settings row, with defaults for anything unset. Errors are rethrown
- * to the caller, as the spec says of the settings query.
+ * to the caller, as docs/product.md says of the settings query.
  */
 export const getSiteSettings = cache(async (): Promise<SiteSettings> => {
   const [row] = await db.select().from(websiteSettings).limit(1);

@@ -7,10 +7,10 @@ import type { Page } from '@playwright/test';
 import { e2eServer } from './server-env';
 import { launchStore } from './store-instances';
 
-// A store of a spec's own, beside the shared one: the same production build started by `npm
+// A store of a product's own, beside the shared one: the same production build started by `npm
 // start`'s launcher on a fresh DATA_DIR and a free port, after a fixture script has written what
-// the spec needs into its database (the embedded database takes one process at a time, so rows
-// cannot be added while a store runs). Its settings and orders are the spec's alone, so changing
+// docs/product.md needs into its database (the embedded database takes one process at a time, so rows
+// cannot be added while a store runs). Its settings and orders are the product's alone, so changing
 // them never disturbs the specs running on the shared store.
 
 export type PrivateStore<Fixture> = { baseUrl: string; fixture: Fixture; stop: () => Promise<void> };

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 
-// Stores a spec starts itself, beside the shared e2e store; among them several production
+// Stores a docs/product.md starts itself, beside the shared e2e store; among them several production
 // instances on one PostgreSQL, as a shop behind a load balancer runs them (README "Deploy",
 // docs/architecture.md section 8): each is `npm run start:prod` serving the build the e2e run
 // already made (.next is only read at run time, so they share it).

@@ -23,7 +23,7 @@ export default async function AuthPage({ searchParams }: { searchParams: Promise
       );
     }
   }
-  // Someone already signed in is sent to / (spec, "Auth").
+  // Someone already signed in is sent to / (docs/product.md, "Auth").
   await redirectIfSignedIn();
   const fallback = adminDenied ? '/admin' : '/';
   return (

@@ -13,7 +13,7 @@ export const metadata: Metadata = {
 
 type Loaded = { posts: BlogPostSummary[]; error: null } | { posts: null; error: string };
 
-// The shopper sees the spec's 'Error loading blog posts' with a plain message; the real
+// The shopper sees the product's 'Error loading blog posts' with a plain message; the real
 // error (which may name hosts or SQL) goes to the log only.
 async function loadPosts(): Promise<Loaded> {
   try {

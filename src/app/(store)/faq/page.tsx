@@ -14,7 +14,7 @@ export const metadata: Metadata = {
   description: 'Answers about delivery across Nigeria, payment, custom sizes, furniture care and our interior design services.',
 };
 
-// FAQ load errors are logged only (spec section 8): the page then shows the empty text.
+// FAQ load errors are logged only (docs/product.md section 8): the page then shows the empty text.
 async function loadGroups(): Promise<FaqGroup[]> {
   try {
     return await listPublishedFaqGroups();

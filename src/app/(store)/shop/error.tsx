@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { ShopLoadError } from '@/components/store/shop/shop-states';
 
-// The shop could not be loaded (spec section 8: 'Failed to load products. Please try again.',
+// The shop could not be loaded (docs/product.md section 8: 'Failed to load products. Please try again.',
 // title Error). The header and footer stay; Try again reloads the page from the server.
 export default function ShopErrorPage({ error }: { error: unknown }) {
   useEffect(() => {

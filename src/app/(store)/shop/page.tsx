@@ -36,7 +36,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 }
 
 /**
- * A failed read is logged and thrown: error.tsx then shows the spec's message in place of the
+ * A failed read is logged and thrown: error.tsx then shows the product's message in place of the
  * list, and the response is a 500, so no cache keeps the failure once the database is back.
  */
 async function load(params: ShopParams) {

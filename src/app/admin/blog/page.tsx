@@ -1,6 +1,6 @@
 import { redirect } from 'next/navigation';
 
-// The dashboard's spec names /admin/blog; the sidebar's screen is /admin/blog-posts.
+// docs/product.md's dashboard links to /admin/blog; the sidebar's screen is /admin/blog-posts.
 export default function AdminBlogPage() {
   redirect('/admin/blog-posts');
 }

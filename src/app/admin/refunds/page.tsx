@@ -12,7 +12,7 @@ export default async function AdminRefundsPage({ searchParams }: { searchParams:
   await requireAdminPage();
   const params = adminRefundListParamsSchema.parse(await searchParams);
   const data = await listAdminRefunds(params);
-  // The refund dialog's orders: a failure is logged only (spec section 8) and the list is empty.
+  // The refund dialog's orders: a failure is logged only (docs/product.md section 8) and the list is empty.
   const orders = await listRefundOrderOptions(data.rows.flatMap((refund) => (refund.orderId ? [refund.orderId] : []))).catch((error: unknown) => {
     logger.error({ err: error }, 'Failed to load orders for the refund picker');
     return [];

@@ -6,7 +6,7 @@ import { SettingsScreen } from '@/components/admin/settings/settings-screen';
 
 export const metadata: Metadata = { title: 'Website Settings' };
 
-// A failed read shows this segment's error.tsx, which renders nothing (spec section 8).
+// A failed read shows this segment's error.tsx, which renders nothing (docs/product.md section 8).
 export default async function AdminSettingsPage() {
   await requireAdminPage();
   return <SettingsScreen settings={await getAdminSettings()} paystackKeySet={paystackConfigured()} />;

@@ -4,7 +4,7 @@ import { STORAGE_CACHE_SECONDS } from '@/lib/constants';
 import { mediaContentSecurityPolicy } from '@/lib/security-headers';
 
 // Serves stored files (local disk, or S3 without a public URL). Keys are random and never
-// reused, so browsers keep a file for the spec's hour without asking again. The type comes
+// reused, so browsers keep a file for the product's hour without asking again. The type comes
 // from our key, never sniffed, and the sandbox CSP keeps a file opened on its own from
 // running anything. Private keys (proofs of transfer) are never served here: they have their own
 // route, which checks who is asking.

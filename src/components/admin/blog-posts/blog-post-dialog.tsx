@@ -23,7 +23,7 @@ const toFormValues = (post: AdminBlogPost | null, defaultAuthor: string): BlogPo
   featured: post?.featured ?? false,
 });
 
-/** Add or edit a blog post (spec section 2). `post` null: a new one. */
+/** Add or edit a blog post (docs/product.md section 2). `post` null: a new one. */
 export function BlogPostDialog({
   post,
   categories,

@@ -14,7 +14,7 @@ import { BlogPostDialog } from './blog-post-dialog';
 
 const DELETE_MESSAGES: RemoveMessages = { success: 'Blog post deleted successfully', failed: 'Failed to delete blog post.' };
 
-/** The blog posts screen (spec section 2): cards, the add/edit dialog, delete after the browser's confirm. */
+/** The blog posts screen (docs/product.md section 2): cards, the add/edit dialog, delete after the browser's confirm. */
 export function BlogPostsScreen({ posts, defaultAuthor }: { posts: AdminBlogPost[]; defaultAuthor: string }) {
   const [dialog, setDialog] = useState<{ open: boolean; post: AdminBlogPost | null }>({ open: false, post: null });
   const list = useAdminList(posts);

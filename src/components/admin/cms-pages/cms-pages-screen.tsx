@@ -15,7 +15,7 @@ import { CmsPageDialog } from './cms-page-dialog';
 
 const DELETE_MESSAGES: RemoveMessages = { success: 'Page deleted successfully', failed: 'Failed to delete page.' };
 
-/** The CMS pages screen (spec section 2): cards, the add/edit dialog, delete after the browser's confirm. */
+/** The CMS pages screen (docs/product.md section 2): cards, the add/edit dialog, delete after the browser's confirm. */
 export function CmsPagesScreen({ pages }: { pages: AdminCmsPage[] }) {
   const [dialog, setDialog] = useState<{ open: boolean; page: AdminCmsPage | null }>({ open: false, page: null });
   const list = useAdminList(pages);
@@ -95,7 +95,7 @@ function CmsPageCard({ page, onEdit, onDelete }: { page: AdminCmsPage; onEdit: (
             disabled={deleting}
             className="text-destructive hover:bg-destructive/10"
             onClick={async () => {
-              // The spec's pages are deleted via the browser's own confirm.
+              // The product's pages are deleted via the browser's own confirm.
               if (!window.confirm('Are you sure you want to delete this page?')) return;
               setDeleting(true);
               await onDelete();

@@ -18,7 +18,7 @@ const toFormValues = (customer: AdminCustomerRow | null): CustomerFormInput => (
   address: customer?.address ?? '',
 });
 
-/** 'Add New Customer' or 'Edit Customer' (spec section 2). `customer` null: a new one. */
+/** 'Add New Customer' or 'Edit Customer' (docs/product.md section 2). `customer` null: a new one. */
 export function CustomerDialog({ customer, ...dialogProps }: FormDialogProps & { customer: AdminCustomerRow | null }) {
   return (
     <FormDialog
@@ -33,7 +33,7 @@ export function CustomerDialog({ customer, ...dialogProps }: FormDialogProps & {
 }
 
 function CustomerForm({ customer, dialog }: { customer: AdminCustomerRow | null; dialog: FormDialogControls }) {
-  // The spec's one message for empty required fields, shown once; other errors sit at their field.
+  // The product's one message for empty required fields, shown once; other errors sit at their field.
   const form = useAdminForm(customerFormSchema, toFormValues(customer), { requiredMessage: CUSTOMER_REQUIRED_MESSAGE });
   const { Field } = form;
 

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { Frame, GalleryHorizontal, Newspaper, Plus, ShoppingBag, Tags, type LucideIcon } from 'lucide-react';
 import { DashboardCard } from './dashboard-card';
 
-// The spec's quick actions (products/new, categories, blog, portfolio) and the two screens
+// The product's quick actions (products/new, categories, blog, portfolio) and the two screens
 // an owner opens most. /admin/blog redirects to /admin/blog-posts, so the link goes there.
 const ACTIONS: { href: string; label: string; icon: LucideIcon }[] = [
   { href: '/admin/products/new', label: 'Add Product', icon: Plus },

@@ -11,7 +11,7 @@ const CARDS: { key: keyof DashboardCounts; label: string; href: string; icon: Lu
   { key: 'portfolioItems', label: 'Portfolio Items', href: '/admin/portfolio', icon: Frame },
 ];
 
-/** The spec's four counts; each card opens its screen. */
+/** The product's four counts; each card opens its screen. */
 export function StatCards({ counts }: { counts: DashboardCounts }) {
   return (
     <ul aria-label="Totals" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">

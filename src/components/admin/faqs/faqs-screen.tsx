@@ -24,7 +24,7 @@ const COLUMNS: ListColumn[] = [
 
 const DELETE_MESSAGES: RemoveMessages = { success: 'FAQ deleted successfully', failed: 'Failed to delete FAQ.' };
 
-/** The Manage FAQs screen (spec section 2): the table, the add/edit dialog and delete with confirmation. */
+/** The Manage FAQs screen (docs/product.md section 2): the table, the add/edit dialog and delete with confirmation. */
 export function FaqsScreen({ faqs }: { faqs: AdminFaq[] }) {
   const [dialog, setDialog] = useState<{ open: boolean; faq: AdminFaq | null }>({ open: false, faq: null });
   const list = useAdminList(faqs);

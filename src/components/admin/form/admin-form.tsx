@@ -100,7 +100,7 @@ export function AdminForm<Input extends FieldValues, Output>({
 }
 
 /**
- * The one message for all empty required fields (spec section 5), above the buttons of the
+ * The one message for all empty required fields (docs/product.md section 5), above the buttons of the
  * customer and refund dialogs: shown while any field's error is the form's `requiredMessage`;
  * those fields' controls point at it (field-binding.ts).
  */

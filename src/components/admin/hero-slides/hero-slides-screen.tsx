@@ -18,7 +18,7 @@ import { deleteHeroSlideAction } from '@/server/content/actions/delete-hero-slid
 import { setHeroSlideActiveAction } from '@/server/content/actions/set-hero-slide-active';
 import { HeroSlideDialog } from './hero-slide-dialog';
 
-/** A failure toast: the spec's title, with the server's own reason when it has a better one. */
+/** A failure toast: the product's title, with the server's own reason when it has a better one. */
 function failed(title: string, result: { error: string } | null) {
   toast.error(title, { description: result && result.error !== title ? result.error : undefined });
 }
@@ -116,7 +116,7 @@ function SlideRow({
   }
 
   async function remove() {
-    // The spec's hero slides are deleted via the browser's own confirm.
+    // The product's hero slides are deleted via the browser's own confirm.
     if (!window.confirm(`Are you sure you want to delete the slide "${slide.title}"?`)) return;
     setDeleting(true);
     await onDelete();

@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 
-// The Orders screen's toasts (spec section 8, "Orders, customers, refunds"): failures are
+// The Orders screen's toasts (docs/product.md section 8, "Orders, customers, refunds"): failures are
 // titled 'Error' and successes 'Success', with the message as the description.
 
 export function notifyError(description: string, id?: string) {

@@ -23,7 +23,7 @@ function Fact({ label, wide = false, children }: { label: string; wide?: boolean
   );
 }
 
-/** The spec's 'Order Details' dialog: who ordered what, its money (the ledger), where it goes, and where it stands. */
+/** The product's 'Order Details' dialog: who ordered what, its money (the ledger), where it goes, and where it stands. */
 export function OrderDetailsDialog({
   open,
   order,

@@ -34,7 +34,7 @@ type OpenDialog = { kind: 'details' | 'update'; order: AdminOrderRow; open: bool
 
 const DELETE_MESSAGES: RemoveMessages = { successTitle: 'Success', success: 'Order deleted successfully', failed: 'Failed to delete order' };
 
-/** The spec's Orders Management screen: filters, the table, details, status updates and delete. No create action. */
+/** The product's Orders Management screen: filters, the table, details, status updates and delete. No create action. */
 export function OrdersScreen({ data, state }: { data: AdminOrderPage; state: OrderListState }) {
   const router = useRouter();
   // A saved status shows at once, while the list is fetched again behind it.

@@ -27,7 +27,7 @@ const FAILED = 'Failed to update order';
 export type SavedStatus = Pick<AdminOrderRow, 'id' | 'status' | 'paymentStatus' | 'notes'>;
 
 /**
- * The spec's 'Update Order Status' dialog: status, payment status and notes. The payment status
+ * The product's 'Update Order Status' dialog: status, payment status and notes. The payment status
  * follows the order's ledger: Paid may be chosen (it records the balance as received by hand),
  * the others only follow from payments and refunds, and the dialog says so.
  */

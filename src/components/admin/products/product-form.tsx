@@ -24,7 +24,7 @@ import { Section } from './form-section';
 import { ProductImages, type ProductImagesValue } from './product-images';
 import { useUnsavedChangesGuard } from '@/components/admin/use-unsaved-changes';
 
-// The one product form of /admin/products/new and /admin/products/{id} (spec sections 2 and 5).
+// The one product form of /admin/products/new and /admin/products/{id} (docs/product.md sections 2 and 5).
 //
 // Removing a picture: a file this product already had is deleted by the update action after
 // the save commits (and only if no product still uses it), so a form left without saving

@@ -69,7 +69,7 @@ export function ProductImages({
     const current = read();
     let thumbnailUrl = current.imageUrl ? thumbnailWithout(current, current.imageUrl) : current.thumbnailUrl;
     if (!thumbnailUrl) {
-      // The first main upload also becomes the thumbnail when none is set (spec section 5).
+      // The first main upload also becomes the thumbnail when none is set (docs/product.md section 5).
       thumbnailUrl = stored.thumbnailUrl ?? stored.url;
       derivedThumbnail.current.set(stored.url, thumbnailUrl);
     } else if (stored.thumbnailUrl) {

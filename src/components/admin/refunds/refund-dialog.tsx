@@ -31,7 +31,7 @@ const STATUS_HINTS: Record<string, string> = {
     'The money has gone back: it comes off the customer’s total spent, and an order refunded in full is marked refunded. On an order paid through Paystack, the money goes back through Paystack and the refund is processed once Paystack confirms it.',
 };
 
-/** How the spec shows an order in the select: 'order number - customer name'. */
+/** How docs/product.md shows an order in the select: 'order number - customer name'. */
 const orderOptionLabel = (order: Pick<RefundOrderOption, 'orderNumber' | 'customerName'>) => `${order.orderNumber} - ${order.customerName}`;
 
 const toFormValues = (refund: AdminRefundRow | null): RefundFormInput => ({
@@ -42,7 +42,7 @@ const toFormValues = (refund: AdminRefundRow | null): RefundFormInput => ({
   notes: refund?.notes ?? '',
 });
 
-/** 'Create New Refund' or 'Edit Refund' (spec section 2). `refund` null: a new one. */
+/** 'Create New Refund' or 'Edit Refund' (docs/product.md section 2). `refund` null: a new one. */
 export function RefundDialog({ refund, orders, ...dialogProps }: FormDialogProps & { refund: AdminRefundRow | null; orders: RefundOrderOption[] }) {
   return (
     <FormDialog

@@ -32,7 +32,7 @@ import { EditorToolbar, type ToolbarItem } from './toolbar';
 import { LinkPanel } from './link-panel';
 import { ImagePanel } from './image-panel';
 
-// The back office's rich-text editor for blog posts and CMS pages: the spec's toolbar
+// The back office's rich-text editor for blog posts and CMS pages: the product's toolbar
 // (headers 1–3 or normal; bold, italic, underline, strike; lists; alignment; link; image;
 // clean formatting) on Tiptap, producing only markup the server's sanitizer keeps.
 // Keyboard: Tab reaches the toolbar (arrows move inside it), Alt+F10 jumps from the text to

@@ -8,7 +8,7 @@ const Field = adminFields<WebsiteSettingsInput>();
 /** Longer text boxes grow with what is typed, up to a point. */
 const GROWS = 'field-sizing-content max-h-72';
 
-// The cards of the Website settings screen: the spec's four (section 2), in its order, then
+// The cards of the Website settings screen: the product's four (section 2), in its order, then
 // checkout and security, then the business and tax details receipts print.
 
 export function GeneralInformationCard({ onLogoUploaded }: { onLogoUploaded: (uploaded: UploadedFile | null) => void }) {

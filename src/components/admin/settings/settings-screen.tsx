@@ -46,7 +46,7 @@ const toFormValues = (settings: AdminSettings): WebsiteSettingsInput => ({
 });
 
 /**
- * The Website settings screen (spec section 2): its cards and 'Save Changes'. `paystackKeySet`:
+ * The Website settings screen (docs/product.md section 2): its cards and 'Save Changes'. `paystackKeySet`:
  * whether the server has PAYSTACK_SECRET_KEY, which the Payments card reports.
  */
 export function SettingsScreen({ settings, paystackKeySet }: { settings: AdminSettings; paystackKeySet: boolean }) {
@@ -74,7 +74,7 @@ export function SettingsScreen({ settings, paystackKeySet }: { settings: AdminSe
   return (
     <AdminForm form={form} onSubmit={onSubmit} className="flex flex-col gap-6">
       <AdminPageHeader title="Website Settings" description="The shop's name, logo, contact details, social links and footer, as shoppers see them." />
-      {/* Two balanced columns on wide screens; the spec's card order reading down each column. */}
+      {/* Two balanced columns on wide screens; the product's card order reading down each column. */}
       <div className="flex flex-col gap-6 xl:-mb-6 xl:block xl:columns-2 xl:gap-6 xl:*:mb-6 xl:*:break-inside-avoid">
         <GeneralInformationCard onLogoUploaded={track} />
         <ContactInformationCard />

@@ -20,7 +20,7 @@ import {
 export type AdminNavItem = { href: string; label: string; icon: LucideIcon };
 export type AdminNavGroup = { label: string | null; items: AdminNavItem[] };
 
-// The spec's sidebar links in the spec's order (section 2, "Admin area"), grouped, with
+// The product's sidebar links in the product's order (section 2, "Admin area"), grouped, with
 // Messages (the contact inbox) and Delivery (zones, fees, pickup) added among the sales screens.
 export const ADMIN_NAV: AdminNavGroup[] = [
   { label: null, items: [{ href: '/admin', label: 'Dashboard', icon: LayoutDashboard }] },

@@ -1,6 +1,6 @@
 import type { ShippingDetailsInput } from '@/lib/schemas/checkout';
 
-// What the shopper typed at checkout, kept in this tab while they sign in (spec: placing an
+// What the shopper typed at checkout, kept in this tab while they sign in (docs/product.md: placing an
 // order needs an account), so they come back to /checkout with the form as they left it.
 // sessionStorage: it ends with the tab and is never sent to the server.
 

@@ -8,7 +8,7 @@ import { StoreImage } from '@/components/store/store-image';
 
 /**
  * What is being ordered: each line, then subtotal, shipping and total. Shipping reads 'TBD'
- * (the spec's word) until a state is chosen, then the fee and the estimated window
+ * (the product's word) until a state is chosen, then the fee and the estimated window
  * (docs/decisions/0011-delivery-zones-and-windows.md).
  */
 export function OrderSummary({

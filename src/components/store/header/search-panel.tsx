@@ -42,7 +42,7 @@ export function SearchPanel({
 
   function onOpenChange(next: boolean) {
     setOpen(next);
-    // Closing clears the query and the results (spec, "Search dialog").
+    // Closing clears the query and the results (docs/product.md, "Search dialog").
     if (!next) {
       latest.current += 1;
       setQuery('');
@@ -53,7 +53,7 @@ export function SearchPanel({
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const trimmed = query.trim();
-    // An empty query does nothing (spec section 5).
+    // An empty query does nothing (docs/product.md section 5).
     if (!trimmed || !searchProducts) return;
     const ticket = ++latest.current;
     setState({ status: 'searching', query: trimmed });

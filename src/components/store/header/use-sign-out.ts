@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { toast } from '@/components/store/toast';
 import { signOutSession } from '@/lib/session-summary';
 
-/** Ends the session, then goes to / (spec: "Sign Out ends the session and goes to /"). */
+/** Ends the session, then goes to / (docs/product.md: "Sign Out ends the session and goes to /"). */
 export function useSignOut() {
   const router = useRouter();
   const [pending, setPending] = useState(false);

@@ -1,4 +1,4 @@
-/** A client review shown on the home page (hard-coded, spec section 3: name, role, content, rating 1-5). */
+/** A client review shown on the home page (hard-coded, docs/product.md section 3: name, role, content, rating 1-5). */
 export type Testimonial = { name: string; role: string; content: string; rating: 1 | 2 | 3 | 4 | 5 };
 
 export const TESTIMONIALS: Testimonial[] = [

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
 
-/** The spec's 'Product not found' screen; after a failed load it also shows the error first. */
+/** The product's 'Product not found' screen; after a failed load it also shows the error first. */
 export function ProductNotFound({ loadFailed = false }: { loadFailed?: boolean }) {
   return (
     <section className="container-page flex min-h-[55vh] flex-col items-center justify-center gap-4 py-16 text-center md:py-24">

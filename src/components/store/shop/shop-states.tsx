@@ -21,7 +21,7 @@ export function ShopEmpty() {
   );
 }
 
-/** The spec's load failure (title Error), shown in place of the list by the shop's error.tsx. */
+/** The product's load failure (title Error), shown in place of the list by the shop's error.tsx. */
 export function ShopLoadError({ onRetry }: { onRetry: () => void }) {
   return (
     <section className="container-page py-16 md:py-24">

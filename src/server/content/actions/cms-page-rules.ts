@@ -4,7 +4,7 @@ import type { SlugTable } from '@/server/db/unique-slug';
 
 // The CMS page actions' unique slugs.
 
-/** The pages' slugs: unique, always typed by the admin (the spec makes the slug required). */
+/** The pages' slugs: unique, always typed by the admin (docs/product.md makes the slug required). */
 export const cmsPageSlugs: SlugTable = {
   table: cmsPages,
   id: cmsPages.id,

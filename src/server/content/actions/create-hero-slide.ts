@@ -8,7 +8,7 @@ import { heroSlideSchema } from '@/lib/schemas/hero';
 import { invalidateStorefront } from '@/lib/page-cache-version';
 import { missingCategory } from './hero-slide-rules';
 
-/** Adds a home page slide; without a display order it goes last (the current slide count, as the spec says). */
+/** Adds a home page slide; without a display order it goes last (the current slide count, as docs/product.md says). */
 export const createHeroSlideAction = defineAction<typeof heroSlideSchema, SessionUser, { id: string; displayOrder: number }>(
   { name: 'createHeroSlide', schema: heroSlideSchema, authorize: requireAdmin, fallbackError: 'Error saving slide' },
   async (input) => {

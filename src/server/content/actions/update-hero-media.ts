@@ -9,7 +9,7 @@ import { invalidateStorefront } from '@/lib/page-cache-version';
 import { removeStoredFile } from '@/server/media/remove-stored-file';
 
 /**
- * Sets one hero section's media type and URL (spec section 7: update by section_name; the
+ * Sets one hero section's media type and URL (docs/product.md section 7: update by section_name; the
  * row is created if it is missing). The file it replaces is deleted from storage after
  * commit, unless the other section still shows it.
  */

@@ -12,7 +12,7 @@ export type SavedRefund = { id: string; sentToPaystack: boolean };
 
 /**
  * Records a refund against an order, within what is left to refund on it. processed_by is
- * the signed-in admin (spec section 6), whatever the browser sends. A processed refund of an
+ * the signed-in admin (docs/product.md section 6), whatever the browser sends. A processed refund of an
  * order paid through Paystack is sent to Paystack (src/server/payments/paystack/refund-payout.ts).
  */
 export const createRefundAction = defineAction<typeof refundFormSchema, SessionUser, SavedRefund, RefundFieldRefusal>(

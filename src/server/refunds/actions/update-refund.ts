@@ -12,7 +12,7 @@ import { lockUnchangedRefund, readRefund } from '../refund-rows';
 import type { SavedRefund } from './create-refund';
 
 /**
- * Changes a refund's order, amount, reason, status and notes (spec section 7); processed_by
+ * Changes a refund's order, amount, reason, status and notes (docs/product.md section 7); processed_by
  * stays who recorded it. A refund whose order was deleted may be saved without one. One that
  * becomes processed on an order paid through Paystack is sent to Paystack; one Paystack holds
  * keeps its order, amount and status (src/server/payments/paystack/refund-payout.ts).

@@ -10,7 +10,7 @@ import { removeStoredFile } from '@/server/media/remove-stored-file';
 import { SETTINGS_ROW_ID } from '@/server/settings/admin-settings';
 
 /**
- * Saves the website settings (spec section 7: update by id), the Payments card's with them, in
+ * Saves the website settings (docs/product.md section 7: update by id), the Payments card's with them, in
  * one update of the row. The single row is created if it is missing. A replaced or removed logo
  * is deleted from storage once the change is committed; the header, footer, /contact and the
  * chat button follow at once.

@@ -12,7 +12,7 @@ import { logger } from '@/server/logger';
 type Props = { params: Promise<{ slug: string }> };
 type Loaded = { page: PublicPage | null; error: null } | { page: null; error: string };
 
-// A failed read shows the spec's 'Error loading page' with a plain message; the real error
+// A failed read shows the product's 'Error loading page' with a plain message; the real error
 // goes to the log only.
 async function loadPage(slug: string): Promise<Loaded> {
   try {

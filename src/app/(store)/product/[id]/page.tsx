@@ -22,7 +22,7 @@ type Props = { params: Promise<{ id: string }> };
 
 /**
  * A failed read is logged and thrown: error.tsx shows 'Failed to load product details.' and
- * the 'Product not found' screen (spec section 8) with status 500, so no cache keeps it.
+ * the 'Product not found' screen (docs/product.md section 8) with status 500, so no cache keeps it.
  */
 async function load(id: string) {
   try {
