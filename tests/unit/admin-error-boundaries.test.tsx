@@ -10,9 +10,8 @@ import { describe, expect, it } from 'vitest';
 
 const ADMIN = path.resolve(import.meta.dirname, '../../src/app/admin');
 
-// Segments whose page reads no list: a redirect, the dashboard (its figures fall back to the
-// app's error page), and the product form, which reports its own failed load.
-const WITHOUT_BOUNDARY = new Set(['blog', '(dashboard)', 'products/[id]', 'products/new']);
+// Segments without one: a redirect, and the dashboard (its figures fall back to the app's error page).
+const WITHOUT_BOUNDARY = new Set(['blog', '(dashboard)']);
 
 // The settings screen renders nothing when its settings cannot be read (docs/product.md section 8).
 const RENDERS_NOTHING = new Set(['settings']);
@@ -30,7 +29,7 @@ const segments = pageSegments().filter((segment) => !WITHOUT_BOUNDARY.has(segmen
 
 describe('admin error boundaries', () => {
   it('finds the admin screens', () => {
-    expect(segments).toEqual(expect.arrayContaining(['products/(list)', 'orders', 'customers', 'delivery', 'faqs', 'settings']));
+    expect(segments).toEqual(expect.arrayContaining(['products/(list)', 'products/[id]', 'products/new', 'orders', 'customers', 'delivery', 'faqs', 'settings']));
   });
 
   it.each(segments)('%s has an error.tsx that shows the failure and a way to try again', async (segment) => {

@@ -1,9 +1,9 @@
 'use client';
-import { useEffect, useId, useMemo, useState, useTransition } from 'react';
+import { useId, useMemo, useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { Controller, useWatch } from 'react-hook-form';
-import { ArrowLeft, Plus, RotateCw, X } from 'lucide-react';
+import { ArrowLeft, Plus, X } from 'lucide-react';
 import { toast } from 'sonner';
 import { AdminForm, useAdminForm } from '@/components/admin/form/admin-form';
 import { AdminPageHeader } from '@/components/admin/page-header';
@@ -59,39 +59,8 @@ function toFormValues(product: AdminProduct | null): ProductFormInput {
 const imagesOf = (values: { imageUrl?: string; thumbnailUrl?: string; additionalImages?: string[] }) =>
   [values.imageUrl, values.thumbnailUrl, ...(values.additionalImages ?? [])].filter((url): url is string => Boolean(url));
 
-export function ProductForm({
-  product,
-  categories,
-  loadFailed = false,
-  mode,
-}: {
-  product: AdminProduct | null;
-  categories: CategoryOption[];
-  loadFailed?: boolean;
-  mode: 'create' | 'edit';
-}) {
-  if (loadFailed) return <LoadFailed message={mode === 'edit' ? 'Failed to load product.' : 'Failed to load categories.'} />;
+export function ProductForm({ product, categories, mode }: { product: AdminProduct | null; categories: CategoryOption[]; mode: 'create' | 'edit' }) {
   return <ProductFormFields product={mode === 'edit' ? product : null} categories={categories} />;
-}
-
-function LoadFailed({ message }: { message: string }) {
-  const router = useRouter();
-  const [pending, startTransition] = useTransition();
-  useEffect(() => {
-    toast.error(message, { id: 'product-load-failed' });
-  }, [message]);
-  return (
-    <div className="flex flex-col gap-6">
-      <BackLink />
-      <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border border-border bg-card px-6 py-14 text-center">
-        <p className="font-medium">{message}</p>
-        <Button variant="subtle" size="sm" disabled={pending} onClick={() => startTransition(() => router.refresh())}>
-          {pending ? <Spinner /> : <RotateCw aria-hidden="true" className="size-4" />}
-          Try again
-        </Button>
-      </div>
-    </div>
-  );
 }
 
 function BackLink() {
