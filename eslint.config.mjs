@@ -6,10 +6,6 @@ import nextTs from 'eslint-config-next/typescript';
 // the app: nothing under src/ may import it, so the build and the server carry none of it.
 const noSeedImports = { regex: '^(\\.{1,2}/)+seed(/|$)', message: 'The demo content (seed/) is loaded only when seeding (scripts/setup.ts), never by the app.' };
 
-// Zod is configured once, in src/lib/zod.ts (no eval under the Content-Security-Policy): the app
-// imports z from there; type-only imports of zod are fine.
-const zodFromLib = { name: 'zod', allowTypeImports: true, importNames: ['z'], message: "Import z from '@/lib/zod' (configured for the shop's CSP)." };
-
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -21,8 +17,7 @@ export default defineConfig([
   },
   {
     files: ['src/**'],
-    ignores: ['src/lib/zod.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: [zodFromLib], patterns: [noSeedImports] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [noSeedImports] }] },
   },
   {
     // Server code never reaches into the UI: constants both need live in src/lib (docs/architecture.md section 3).
@@ -31,7 +26,6 @@ export default defineConfig([
       'no-restricted-imports': [
         'error',
         {
-          paths: [zodFromLib],
           patterns: [
             { group: ['@/components/*', '@/app/*'], message: 'Server code must not import UI code; move what both need to src/lib.' },
             noSeedImports,

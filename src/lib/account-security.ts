@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '@/lib/constants';
 
 // Zod schemas of the account Security page, shared by its forms and its server actions,

@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from '@/lib/zod';
+import { z } from 'zod';
 import { logger } from '@/server/logger';
 import { AccessDeniedError, type SessionUser } from '@/server/auth/session';
 import { ActionError } from '@/server/action-error';

@@ -1,6 +1,6 @@
 import 'server-only';
 import path from 'node:path';
-import { z } from '@/lib/zod';
+import { z } from 'zod';
 import { passwordProblem } from '@/server/auth/password-policy';
 
 // The environment, checked once (docs/architecture.md section 1). Everything reads it through getEnv().

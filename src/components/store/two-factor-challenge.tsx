@@ -2,7 +2,7 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from '@/lib/zod';
+import { z } from 'zod';
 import { StoreButton } from '@/components/store/store-button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';

@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { z } from 'zod';
 import { PUBLISH_STATUSES } from '@/lib/constants';
 import { fromLagosDateTimeInput } from '@/lib/dates';
 import { SLUG_PATTERN, type SlugRefusal } from '@/lib/slugify';

@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { z } from 'zod';
 import { FOOTER_PAGES } from '@/lib/constants';
 import { SLUG_PATTERN } from '@/lib/slugify';
 

@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { z } from 'zod';
 
 // The back office's Messages screen (the contact-form inbox): the list's URL parameters and
 // the inputs of its actions, shared by the screen and the actions.

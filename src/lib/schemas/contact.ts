@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { z } from 'zod';
 
 // The contact form's fields, shared by the form in the browser and POST /api/contact-email.
 export const contactMessageSchema = z.object({

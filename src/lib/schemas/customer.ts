@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { z } from 'zod';
 import { NIGERIAN_PHONE_MESSAGE, isNigerianPhone } from '@/lib/nigeria';
 
 // The admin's customer dialog (docs/product.md sections 2 and 5), shared by the form and the actions,

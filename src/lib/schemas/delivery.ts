@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { z } from 'zod';
 import { NIGERIAN_STATES } from '@/lib/nigeria';
 import { nairaAmount, requiredText, wholeNumber } from './fields';
 

@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { z } from 'zod';
 import { displayOrderOrZero } from './fields';
 
 // An FAQ (docs/product.md sections 3 and 5: question and answer required, category optional, display

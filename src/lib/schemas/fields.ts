@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { z } from 'zod';
 import { parseNairaToKobo } from '@/lib/money';
 
 // Field rules the admin forms share, with the same messages everywhere:

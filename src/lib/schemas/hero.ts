@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { z } from 'zod';
 import { displayOrderOrLast } from './fields';
 import { HERO_MEDIA_TYPES, HERO_SECTIONS, HERO_SLIDE_CATEGORIES } from '@/lib/constants';
 

@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '@/lib/constants';
 
 // The back office's Orders screen: the 'Update Order Status' dialog, delete, and the list's

@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { z } from 'zod';
 import { nairaAmount, optionalText, requiredText } from './fields';
 
 // What an admin does with an order's money on the Orders screen (docs/decisions/0013-payments-ledger.md):

@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { z } from 'zod';
 import { nairaAmount, optionalText, wholeNumber } from './fields';
 
 // The "Payments" card of Website Settings (docs/decisions/0013-payments-ledger.md): which ways to pay

@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { z } from 'zod';
 import { PUBLISH_STATUSES } from '@/lib/constants';
 import { optionalText, requiredText } from './fields';
 import { isShowableMediaUrl } from './hero';

@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { z } from 'zod';
 import { NIGERIAN_PHONE_MESSAGE, NIGERIAN_STATES, isNigerianPhone } from '@/lib/nigeria';
 
 // The shopper's profile in My Account, shared by the form in the browser and the server

@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { z } from 'zod';
 import { REFUND_STATUSES } from '@/lib/constants';
 import { parseNairaToKobo } from '@/lib/money';
 

@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { z } from 'zod';
 import { isShowableMediaUrl } from './hero';
 import { parseVatRatePercent } from '@/lib/vat';
 import { paymentSettingsSchema } from './payment-settings';

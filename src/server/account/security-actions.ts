@@ -2,7 +2,7 @@
 import 'server-only';
 import { and, eq, like } from 'drizzle-orm';
 import { renderSVG } from 'uqr';
-import { z } from '@/lib/zod';
+import { z } from 'zod';
 import { defineAction } from '@/server/action';
 import { getAuth } from '@/server/auth/auth';
 import { requireUser } from '@/server/auth/session';

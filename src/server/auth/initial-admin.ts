@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { z } from '@/lib/zod';
+import { z } from 'zod';
 import { db } from '@/server/db/client';
 import { userRoles, users } from '@/server/db/schema';
 import { getEnv } from '@/server/env';

@@ -1,5 +1,5 @@
 'use server';
-import { z } from '@/lib/zod';
+import { z } from 'zod';
 import { logger } from '@/server/logger';
 import { getCartProducts } from './cart-products';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from '@/lib/zod';
+import { z } from 'zod';
 import { db, type Database, type Transaction } from '@/server/db/client';
 import { enqueueJob } from '@/server/jobs/queue';
 import { sendMail, type MailMessage } from './send-mail';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
-import { z } from '@/lib/zod';
+import { z } from 'zod';
 import { db, type Transaction } from '@/server/db/client';
 import { orderItems, orders, users } from '@/server/db/schema';
 import { getEnv } from '@/server/env';

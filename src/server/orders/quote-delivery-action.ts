@@ -1,5 +1,5 @@
 'use server';
-import { z } from '@/lib/zod';
+import { z } from 'zod';
 import { and, eq, inArray } from 'drizzle-orm';
 import { db } from '@/server/db/client';
 import { products } from '@/server/db/schema';

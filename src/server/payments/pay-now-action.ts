@@ -1,5 +1,5 @@
 'use server';
-import { z } from '@/lib/zod';
+import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { db } from '@/server/db/client';
 import { orders } from '@/server/db/schema';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { z } from '@/lib/zod';
+import { z } from 'zod';
 import { payments } from '@/server/db/schema';
 import { getEnv } from '@/server/env';
 import { db, type Transaction } from '@/server/db/client';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, inArray, isNotNull, or } from 'drizzle-orm';
-import { z } from '@/lib/zod';
+import { z } from 'zod';
 import { db, type Database, type Transaction } from '@/server/db/client';
 import { orders, payments, users, websiteSettings } from '@/server/db/schema';
 import { RunJobLater } from '@/server/jobs/job-errors';

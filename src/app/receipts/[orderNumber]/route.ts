@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { z } from 'zod';
 import { getSessionUserFromHeaders } from '@/server/auth/session';
 import { isOrderNumber } from '@/server/account/queries';
 import { receiptForOrder, receiptOrderIdFor } from '@/server/receipts/load-receipt';

@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { z } from 'zod';
 
 // What an admin form reads from its zod schema rather than from each field's props
 // (docs/decisions/0016-admin-forms-from-schemas.md): which fields exist, and which must be

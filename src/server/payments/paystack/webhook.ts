@@ -1,5 +1,5 @@
 import 'server-only';
-import { z } from '@/lib/zod';
+import { z } from 'zod';
 import { getEnv } from '@/server/env';
 import { logger } from '@/server/logger';
 import { verifyTransaction } from './client';

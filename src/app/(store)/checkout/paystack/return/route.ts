@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
 import { db } from '@/server/db/client';
 import { orders, payments } from '@/server/db/schema';

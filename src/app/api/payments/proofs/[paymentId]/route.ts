@@ -1,4 +1,4 @@
-import { z } from '@/lib/zod';
+import { z } from 'zod';
 import { getSessionUserFromHeaders } from '@/server/auth/session';
 import { proofForViewer } from '@/server/payments/proof-access';
 import { getStorage } from '@/server/media/storage';
