@@ -4,8 +4,4 @@ import path from 'node:path';
 import { build } from './lib/build';
 import { describeError, exitWith } from './lib/fail';
 
-try {
-  build(path.resolve(__dirname, '..'));
-} catch (error) {
-  exitWith(describeError(error));
-}
+build(path.resolve(__dirname, '..')).catch((error) => exitWith(describeError(error)));

@@ -82,7 +82,7 @@ async function main() {
   if (!process.env.DATABASE_URL) acquireDataDirLock(dataDir);
   await ensurePortFree(port);
   if (production) requireBuild(root);
-  else if (!dev) buildIfNeeded(root);
+  else if (!dev) await buildIfNeeded(root);
   // Set-up (migrations, seed, admin) and Next.js's own start run side by side; the database
   // is first used once set-up has finished: requests wait for listen(), and the job worker
   // for globalThis.__storeSetUp (src/instrumentation.ts).

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { StartupError } from './fail';
+import { precompressStaticAssets } from './static-assets';
 
 // `npm start` builds when there is no build of the current sources: the hash of every
 // input of `next build` is kept beside the build output. The demo content (seed/) is not one:
@@ -44,23 +45,27 @@ export function requireBuild(root: string) {
   if (!hasBuild(root)) throw new StartupError('No build found. Run `npm run build` first (the production start never builds).');
 }
 
-export function buildIfNeeded(root: string) {
+export async function buildIfNeeded(root: string) {
   const marker = path.join(root, '.next', 'source-hash');
   const current = sourceHash(root);
   const built = hasBuild(root) && existsSync(marker) ? readFileSync(marker, 'utf8') : null;
   if (built === current) return false;
   console.log('Building the store (first start or changed sources)…');
-  build(root, current);
+  await build(root, current);
   return true;
 }
 
-/** `next build`, then the hash of what it was built from, so `npm start` knows the build is current. */
-export function build(root: string, hash = sourceHash(root)) {
+/**
+ * `next build`, a brotli and a gzip copy of its static files (scripts/lib/static-assets.ts), then the
+ * hash of what it was built from, so `npm start` knows the build is current.
+ */
+export async function build(root: string, hash = sourceHash(root)) {
   const result = spawnSync(process.execPath, [require.resolve('next/dist/bin/next'), 'build'], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new StartupError('The build failed: see the output above.');
+  await precompressStaticAssets(path.join(root, '.next', 'static'));
   writeFileSync(path.join(root, '.next', 'source-hash'), hash);
 }

@@ -1,15 +1,24 @@
 import type http from 'node:http';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { storefrontVersion } from '@/lib/page-cache-version';
+import { accepts, acceptedEncodings } from './accept-encoding';
 
 // A small in-memory cache of rendered storefront pages, in front of Next.js. Storefront
 // HTML is the same for every visitor (the signed-in state is drawn in the browser), so a
 // page rendered once can be served again until the shop changes (invalidateStorefront())
 // or, for other instances of a multi-instance shop, until it is `ttlMs` old.
 // See docs/decisions/0006-storefront-page-cache.md.
+//
+// Next.js answers in gzip; a cached page also gets a brotli copy, made once in the background,
+// for the browsers that take it (a fifth smaller on a phone network).
 
 const CACHEABLE_PATHS = [/^\/$/, /^\/shop$/, /^\/product\/[^/]+$/, /^\/blog(\/[^/]+)?$/, /^\/(faq|about|contact|portfolio)$/, /^\/page\/[^/]+$/];
 
-type Entry = { status: number; headers: http.OutgoingHttpHeaders; body: Buffer; version: number; storedAt: number };
+type Entry = { status: number; headers: http.OutgoingHttpHeaders; body: Buffer; brotli?: Buffer; version: number; storedAt: number };
+
+const brotliCompress = promisify(zlib.brotliCompress);
+const gunzip = promisify(zlib.gunzip);
 
 export type PageCacheOptions = { ttlMs: number; maxBytes: number; onLookup?: (hit: boolean) => void };
 
@@ -20,7 +29,7 @@ export function createPageCache({ ttlMs, maxBytes, onLookup }: PageCacheOptions)
   const drop = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
-    bytes -= entry.body.length;
+    bytes -= entry.body.length + (entry.brotli?.length ?? 0);
     entries.delete(key);
   };
 
@@ -42,6 +51,15 @@ export function createPageCache({ ttlMs, maxBytes, onLookup }: PageCacheOptions)
     if (entry.body.length > maxBytes / 8) return;
     entries.set(key, entry);
     bytes += entry.body.length;
+    if (entry.headers['content-encoding'] === 'gzip') {
+      // Until it is ready (or if it cannot be made), brotli readers get the gzip copy.
+      addBrotli(entry).then(
+        () => {
+          if (entries.get(key) === entry) bytes += entry.brotli!.length;
+        },
+        () => {},
+      );
+    }
     for (const oldest of entries.keys()) {
       if (bytes <= maxBytes) break;
       drop(oldest);
@@ -54,13 +72,17 @@ export function createPageCache({ ttlMs, maxBytes, onLookup }: PageCacheOptions)
    */
   function serve(request: http.IncomingMessage, response: http.ServerResponse): boolean {
     if (ttlMs <= 0 || !isCacheable(request)) return false;
+    const takesBrotli = accepts(acceptedEncodings(request.headers['accept-encoding']), 'br');
     const encoding = normaliseAcceptEncoding(request);
     const key = `${encoding} ${request.url}`;
     const hit = lookup(key);
     onLookup?.(hit !== null);
     if (hit) {
-      response.writeHead(hit.status, { ...hit.headers, 'x-page-cache': 'hit' });
-      response.end(hit.body);
+      const brotli = takesBrotli ? hit.brotli : undefined;
+      const body = brotli ?? hit.body;
+      const headers = { ...hit.headers, 'x-page-cache': 'hit', 'content-length': body.length };
+      response.writeHead(hit.status, brotli ? { ...headers, 'content-encoding': 'br' } : headers);
+      response.end(body);
       return true;
     }
     record(response, storefrontVersion(), encoding, (entry) => store(key, entry));
@@ -68,6 +90,13 @@ export function createPageCache({ ttlMs, maxBytes, onLookup }: PageCacheOptions)
   }
 
   return { serve, size: () => entries.size };
+}
+
+/** The brotli copy of a gzip entry, at brotli's best level: made once per page version, off the main thread. */
+async function addBrotli(entry: Entry) {
+  const html = await gunzip(entry.body);
+  const options = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length } };
+  entry.brotli = await brotliCompress(html, options);
 }
 
 function isCacheable(request: http.IncomingMessage) {
@@ -89,19 +118,9 @@ type CachedEncoding = 'gzip' | 'identity';
  * br under a key that a client unable to read it would hit (docs/security.md, "Floods").
  */
 export function normaliseAcceptEncoding(request: http.IncomingMessage): CachedEncoding {
-  const encoding = acceptsGzip(String(request.headers['accept-encoding'] ?? '')) ? 'gzip' : 'identity';
+  const encoding = accepts(acceptedEncodings(request.headers['accept-encoding']), 'gzip') ? 'gzip' : 'identity';
   request.headers['accept-encoding'] = encoding;
   return encoding;
-}
-
-/** gzip (or *) listed without q=0, as RFC 9110 reads Accept-Encoding. */
-function acceptsGzip(header: string) {
-  return header.split(',').some((part) => {
-    const [coding = '', ...params] = part.trim().toLowerCase().split(';');
-    if (coding.trim() !== 'gzip' && coding.trim() !== '*') return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
 }
 
 /**

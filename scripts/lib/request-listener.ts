@@ -8,6 +8,8 @@ type ListenerOptions = {
   /** Next.js' request handler (or a stand-in in tests). */
   handle: (request: http.IncomingMessage, response: http.ServerResponse) => unknown;
   pageCache: ReturnType<typeof createPageCache>;
+  /** The build's precompressed static files (scripts/lib/static-assets.ts); none in development. */
+  staticAssets?: (request: http.IncomingMessage, response: http.ServerResponse) => boolean;
   trustProxy: boolean;
   /** The shop's public URL is https: browsers are told to use nothing else. */
   hsts: boolean;
@@ -19,9 +21,9 @@ export const HSTS_VALUE = 'max-age=63072000; includeSubDomains';
 
 /**
  * What our server does with each request before Next.js: the client's address from the
- * socket (docs/decisions/0003), HSTS, the body cap, then the page cache or Next itself.
+ * socket (docs/decisions/0003), HSTS, the body cap, then static files, the page cache or Next itself.
  */
-export function createRequestListener({ handle, pageCache, trustProxy, hsts, metrics }: ListenerOptions): http.RequestListener {
+export function createRequestListener({ handle, pageCache, staticAssets, trustProxy, hsts, metrics }: ListenerOptions): http.RequestListener {
   return (request, response) => {
     const forwardedFor = request.headers['x-forwarded-for'];
     request.headers[CLIENT_IP_HEADER] = resolveClientIp(
@@ -36,6 +38,7 @@ export function createRequestListener({ handle, pageCache, trustProxy, hsts, met
     metrics?.observe(request, response);
     if (metrics?.serve(request, response)) return;
     if (enforceBodyLimit(request, response)) return;
+    if (staticAssets?.(request, response)) return;
     if (pageCache.serve(request, response)) return;
     void handle(request, response);
   };

@@ -1,8 +1,10 @@
 import http from 'node:http';
+import path from 'node:path';
 import next from 'next';
 import { StartupError } from './fail';
 import { createPageCache } from './page-cache';
 import { createRequestListener } from './request-listener';
+import { createStaticAssets } from './static-assets';
 import { createMetrics } from './metrics';
 import { shutDown, SHUTDOWN_DEADLINE_MS } from './shutdown';
 
@@ -22,7 +24,8 @@ export async function prepareServer({ root, port, dev, trustProxy, pageCacheSeco
   const pageCache = createPageCache({ ttlMs: dev ? 0 : pageCacheSeconds * 1000, maxBytes: 64 * 1024 * 1024, onLookup: metrics.pageCacheLookup });
 
   const hsts = publicUrl.startsWith('https://');
-  const server = http.createServer(createRequestListener({ handle, pageCache, trustProxy, hsts, metrics }));
+  const staticAssets = dev ? undefined : createStaticAssets(path.join(root, '.next', 'static'));
+  const server = http.createServer(createRequestListener({ handle, pageCache, staticAssets, trustProxy, hsts, metrics }));
   if (dev) server.on('upgrade', app.getUpgradeHandler());
 
   /** Starts accepting requests; resolves once the port is bound. */

@@ -13,20 +13,22 @@ const inter = localFont({
 });
 
 const playfair = localFont({
-  src: [
-    {
-      path: '../../node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2',
-      weight: '400 900',
-      style: 'normal',
-    },
-    {
-      path: '../../node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-italic.woff2',
-      weight: '400 900',
-      style: 'italic',
-    },
-  ],
+  src: '../../node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2',
+  weight: '400 900',
+  style: 'normal',
   display: 'swap',
   variable: '--font-playfair',
+});
+
+// Only pull quotes on blog posts and the About page are set in italic: that file is fetched when
+// one is shown, not preloaded on every page.
+const playfairItalic = localFont({
+  src: '../../node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-italic.woff2',
+  weight: '400 900',
+  style: 'italic',
+  display: 'swap',
+  preload: false,
+  variable: '--font-playfair-italic',
 });
 
 export const metadata: Metadata = {
@@ -43,7 +45,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en-NG" className={`${inter.variable} ${playfair.variable}`}>
+    <html lang="en-NG" className={`${inter.variable} ${playfair.variable} ${playfairItalic.variable}`}>
       <body>
         {children}
       </body>

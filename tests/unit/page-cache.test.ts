@@ -32,6 +32,20 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
+/** A raw request, so the body is seen as sent (fetch would decode it). */
+function getRaw(path: string, headers: Record<string, string>) {
+  return new Promise<{ encoding?: string; length: number; body: Buffer }>((resolve, reject) => {
+    http.get(`${base}${path}`, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const body = Buffer.concat(chunks);
+        resolve({ encoding: response.headers['content-encoding'], length: Number(response.headers['content-length']), body });
+      });
+    }).on('error', reject);
+  });
+}
+
 async function get(path: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${base}${path}`, { headers });
   return { body: await response.text(), hit: response.headers.get('x-page-cache') === 'hit' };
@@ -58,5 +72,18 @@ describe('storefront page cache', () => {
     await get('/blog');
     expect((await get('/blog', { rsc: '1' })).hit).toBe(false);
     expect((await get('/blog')).hit).toBe(true);
+  });
+
+  it('keeps a brotli copy of a gzip page for the browsers that take it', async () => {
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const first = await getRaw('/faq', browser);
+    expect(first.encoding).toBe('gzip');
+    const html = zlib.gunzipSync(first.body).toString();
+    // The copy is made in the background once the page is kept.
+    await expect.poll(async () => (await getRaw('/faq', browser)).encoding).toBe('br');
+    const brotli = await getRaw('/faq', browser);
+    expect(zlib.brotliDecompressSync(brotli.body).toString()).toBe(html);
+    expect(brotli.length).toBe(brotli.body.length);
+    expect((await getRaw('/faq', { 'accept-encoding': 'gzip' })).encoding).toBe('gzip');
   });
 });

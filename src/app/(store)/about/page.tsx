@@ -154,7 +154,7 @@ export default async function AboutPage() {
           <h2 id="mission-heading" className="text-3xl font-medium md:text-[2.75rem]">
             Our Mission
           </h2>
-          <p className="max-w-3xl font-display text-xl leading-relaxed text-indigo-foreground/95 italic md:text-2xl md:leading-relaxed">
+          <p className="max-w-3xl font-display-italic text-xl leading-relaxed text-indigo-foreground/95 italic md:text-2xl md:leading-relaxed">
             To make beautiful, lasting homes possible for every Nigerian family, with furniture made by local hands,
             designed for how we really live, and delivered with care to every corner of the country.
           </p>

@@ -97,7 +97,7 @@ export default async function BlogPostPage({ params }: Props) {
       <div className="container-page">
         <div className="mx-auto max-w-2xl pt-10 md:pt-14">
           {post.excerpt ? (
-            <p className="mb-8 border-l-2 border-brass pl-5 font-display text-xl leading-relaxed text-foreground/85 italic md:text-[1.4rem]">
+            <p className="mb-8 border-l-2 border-brass pl-5 font-display-italic text-xl leading-relaxed text-foreground/85 italic md:text-[1.4rem]">
               {post.excerpt}
             </p>
           ) : null}
