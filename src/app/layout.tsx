@@ -3,10 +3,11 @@ import localFont from 'next/font/local';
 import { SITE_DEFAULTS } from '@/lib/constants';
 import './globals.css';
 
-// Fonts ship with the app (no network at build time): the variable Latin files from @fontsource.
+// Fonts ship with the app (no network at build time). Inter is our own cut of @fontsource's
+// variable Latin file, half its size (scripts/subset-inter.sh); Playfair is @fontsource's as is.
 const inter = localFont({
-  src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  weight: '100 900',
+  src: './fonts/inter-latin-400-700.woff2',
+  weight: '400 700',
   style: 'normal',
   display: 'swap',
   variable: '--font-inter',
