@@ -1,5 +1,5 @@
 'use client';
-import { ErrorScreen } from '@/components/store/error-screen';
+import { ErrorScreen } from '@/components/store/lazy-error-screen';
 
 // Errors outside the store frame (its layout itself, or other sections of the app).
 export default function RootError({ error, retry }: { error: unknown; retry: () => void }) {

@@ -1,5 +1,5 @@
 'use client';
-import { ErrorScreen } from '@/components/store/error-screen';
+import { ErrorScreen } from '@/components/store/lazy-error-screen';
 
 // Errors in a store page: the header and footer stay around the message.
 export default function StoreError({ error, retry }: { error: unknown; retry: () => void }) {

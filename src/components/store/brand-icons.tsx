@@ -1,26 +1,7 @@
+import { Svg, type IconProps } from './icons';
+
 // lucide-react 1.x ships no brand marks, so the few the footer and chat button need are
 // drawn here in the same 24px, 1.6-stroke style.
-type IconProps = React.SVGProps<SVGSVGElement>;
-
-function Svg({ children, ...props }: IconProps) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.6}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
 export function FacebookIcon(props: IconProps) {
   return (
     <Svg {...props}>

@@ -1,9 +1,9 @@
 import Link from 'next/link';
-import { Mail, MapPin, Phone } from 'lucide-react';
 import type { SiteSettings } from '@/server/settings/queries';
 import { FOOTER_CATEGORIES, FOOTER_PAGES } from '@/lib/constants';
 import { cn } from '@/lib/cn';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XTwitterIcon } from './brand-icons';
+import { MailIcon, MapPinIcon, PhoneIcon } from './icons';
 
 const QUICK_LINKS = [
   { href: '/shop', label: 'Shop' },
@@ -97,14 +97,14 @@ export function Footer({ settings }: { settings: SiteSettings }) {
         <FooterColumn title="Contact Us" className="col-span-2 lg:col-span-1">
           {contactAddress ? (
             <li className="flex gap-3 py-1.5 text-sm text-indigo-muted">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" strokeWidth={1.6} />
+              <MapPinIcon className="mt-0.5 size-4 shrink-0" />
               <address className="not-italic whitespace-pre-line">{contactAddress}</address>
             </li>
           ) : null}
           {contactPhone ? (
             <li>
               <a href={`tel:${contactPhone.replace(/[^\d+]/g, '')}`} className={`${linkClass} gap-3`}>
-                <Phone aria-hidden="true" className="size-4 shrink-0" strokeWidth={1.6} />
+                <PhoneIcon className="size-4 shrink-0" />
                 {contactPhone}
               </a>
             </li>
@@ -112,7 +112,7 @@ export function Footer({ settings }: { settings: SiteSettings }) {
           {contactEmail ? (
             <li>
               <a href={`mailto:${contactEmail}`} className={`${linkClass} gap-3 break-all`}>
-                <Mail aria-hidden="true" className="size-4 shrink-0" strokeWidth={1.6} />
+                <MailIcon className="size-4 shrink-0" />
                 {contactEmail}
               </a>
             </li>

@@ -1,13 +1,15 @@
 import { ChatButton } from './chat-button';
 import { Footer } from './footer';
 import { SiteHeader } from './header/site-header';
-import { SiteLogo } from './header/site-logo';
 import { loadStoreSettings } from '@/server/settings/store-settings';
 import { searchProductsAction } from '@/server/catalog/search-action';
+import { whatsappChatUrl } from '@/lib/whatsapp';
 
 /** The public frame: skip link, header, main landmark, footer and the floating chat button. */
 export async function StoreFrame({ children }: { children: React.ReactNode }) {
   const settings = await loadStoreSettings();
+  // No number in the settings, no chat button.
+  const chatUrl = whatsappChatUrl(settings.whatsappNumber);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -18,14 +20,14 @@ export async function StoreFrame({ children }: { children: React.ReactNode }) {
       </a>
       <SiteHeader
         siteName={settings.siteName}
-        logo={<SiteLogo siteName={settings.siteName} logoUrl={settings.logoUrl} />}
+        logoUrl={settings.logoUrl}
         searchProducts={searchProductsAction}
       />
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
       <Footer settings={settings} />
-      <ChatButton whatsappNumber={settings.whatsappNumber} siteName={settings.siteName} />
+      {chatUrl ? <ChatButton chatUrl={chatUrl} siteName={settings.siteName} /> : null}
     </div>
   );
 }

@@ -1,22 +1,16 @@
 'use client';
 import Link from 'next/link';
-import { ShoppingBag } from 'lucide-react';
 import { useCartCount } from '@/lib/cart/cart-store';
 import { clsx } from 'clsx';
+import { BagIcon } from '../icons';
+import { HEADER_ICON_BUTTON } from './header-button';
 
 export function CartLink({ className }: { className?: string }) {
   const count = useCartCount();
   const label = `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
   return (
-    <Link
-      href="/cart"
-      aria-label={label}
-      className={clsx(
-        'relative inline-flex size-11 items-center justify-center rounded-full text-foreground transition-colors hover:bg-foreground/6',
-        className,
-      )}
-    >
-      <ShoppingBag aria-hidden="true" className="size-[1.35rem]" strokeWidth={1.6} />
+    <Link href="/cart" aria-label={label} className={clsx('relative', HEADER_ICON_BUTTON, className)}>
+      <BagIcon className="size-[1.35rem]" />
       {count > 0 ? (
         <span
           aria-hidden="true"

@@ -1,7 +1,7 @@
 'use client';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Search } from 'lucide-react';
-import { StoreButton } from '@/components/store/store-button';
+import { SearchIcon } from '../icons';
+import { HEADER_ICON_BUTTON } from './header-button';
 
 export type SearchResult = { id: string; name: string; description: string | null; category: string };
 
@@ -25,14 +25,13 @@ export function SearchDialog({ searchProducts }: { searchProducts?: SearchProduc
   const load = () => setWanted(true);
   return (
     <>
-      <StoreButton
+      <button
         ref={trigger}
-        variant="ghost"
-        size="icon"
+        type="button"
         aria-label="Search"
         aria-haspopup="dialog"
         aria-expanded={open}
-        shape="round"
+        className={HEADER_ICON_BUTTON}
         onPointerEnter={load}
         onFocus={load}
         onClick={() => {
@@ -40,8 +39,8 @@ export function SearchDialog({ searchProducts }: { searchProducts?: SearchProduc
           setOpen(true);
         }}
       >
-        <Search aria-hidden="true" strokeWidth={1.6} />
-      </StoreButton>
+        <SearchIcon className="size-5" />
+      </button>
       {wanted ? (
         <Suspense fallback={null}>
           <SearchPanel open={open} setOpen={setOpen} searchProducts={searchProducts} trigger={trigger} />
