@@ -1,10 +1,9 @@
 'use client';
 import { useSyncExternalStore } from 'react';
 
-// Who is signed in, for the storefront header, and signing out. Two plain requests to
-// Better Auth's endpoints instead of its full browser client, which (with its schema
-// library) would add tens of KB of JavaScript to every storefront page. The /auth page,
-// which needs the full client, calls refreshSessionSummary() after signing in.
+// Who is signed in, for the storefront header and the /auth page, and signing out: plain
+// requests to Better Auth's endpoints (as in src/lib/auth-request.ts), not its browser client.
+// The /auth page calls refreshSessionSummary() after signing in.
 
 export type SessionSummary = { data: { user: { name: string; email: string } } | null; isPending: boolean };
 

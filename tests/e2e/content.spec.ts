@@ -172,7 +172,7 @@ test.describe('CMS pages', () => {
 });
 
 test.describe('portfolio', () => {
-  test('shows published projects and opens a keyboard-friendly gallery', async ({ page }) => {
+  test('shows published projects and opens a keyboard-friendly gallery @phone', async ({ page }) => {
     await page.goto('/portfolio');
     await expect(page.getByRole('heading', { level: 1, name: 'Portfolio' })).toBeVisible();
     const projects = page.getByRole('main').getByRole('button', { name: /view \d+ photos?/ });
@@ -190,6 +190,17 @@ test.describe('portfolio', () => {
     await dialog.getByRole('button', { name: 'Show photo 3 of 3' }).click();
     await expect(dialog.getByRole('img', { name: /photo 3 of 3/ })).toBeVisible();
     await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(card).toBeFocused();
+
+    // The Close button and a click on the backdrop close it too; a click inside does not.
+    await card.click();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await card.click();
+    await dialog.getByRole('heading', { name: 'Ikoyi Duplex Living Room' }).click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(4, 4);
     await expect(dialog).toBeHidden();
     await expect(card).toBeFocused();
   });

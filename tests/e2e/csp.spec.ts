@@ -90,10 +90,8 @@ async function attackOutcome(page: Page): Promise<AttackOutcome> {
     .toBeGreaterThanOrEqual(2);
   return page.evaluate(() => {
     const flags = window as unknown as { __injectedScriptRan?: boolean; __injectedHandlerRan?: boolean; __violations: string[] };
-    // zod's form schemas probe `new Function` once and fall back when it throws; the browser reports
-    // that as an 'eval' violation, which is not the attack.
-    const inline = flags.__violations.filter((violation) => violation.endsWith(' inline'));
-    return { scriptRan: flags.__injectedScriptRan === true, handlerRan: flags.__injectedHandlerRan === true, violations: [...new Set(inline)].sort() };
+    // Every violation counts: the page's own scripts cause none (zod is jitless, src/lib/zod-jitless.ts).
+    return { scriptRan: flags.__injectedScriptRan === true, handlerRan: flags.__injectedHandlerRan === true, violations: [...new Set(flags.__violations)].sort() };
   });
 }
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { pointDataDirAtTempFolder } from '../helpers/temp-data-dir';
 import { CLIENT_IP_HEADER } from '@/lib/client-ip';
-import { authErrorMessage } from '@/lib/auth-client';
+import { authErrorMessage } from '@/lib/auth-request';
 
 // Sign-in from the loopback forms of the shop's address (docs/security.md, "Sign-in from
 // 127.0.0.1 / refused origins"): without BETTER_AUTH_URL the shop is reached as localhost,

@@ -1,131 +1,126 @@
 'use client';
-import { FormField } from '@/components/ui/form-field';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '@/components/store/toast';
-import { z } from 'zod';
 import { StoreButton } from '@/components/store/store-button';
-import { Input } from '@/components/ui/input';
+import { StoreField, StoreInput } from '@/components/store/store-field';
+import { fieldAria } from '@/components/ui/field-messages';
 import { Spinner } from '@/components/ui/spinner';
-import { authErrorMessage, signIn, signUp, useSession } from '@/lib/auth-client';
-import { refreshSessionSummary } from '@/lib/session-summary';
+import { authErrorMessage, postAuth } from '@/lib/auth-request';
+import { authFieldErrors, cleanAuthValues, type AuthFieldErrors, type AuthMode, type AuthValues } from '@/lib/auth-fields';
 import { PASSWORD_MIN_LENGTH } from '@/lib/constants';
-import { TwoFactorChallenge } from './two-factor-challenge';
+import { refreshSessionSummary, useSessionSummary } from '@/lib/session-summary';
 
-const email = z.string().trim().min(1, 'Email is required').pipe(z.email('Enter a valid email address'));
-const password = z
-  .string()
-  .min(1, 'Password is required')
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`);
+// Only accounts with two-factor on see the code step: its script loads when it is needed.
+const TwoFactorChallenge = lazy(() => import('./two-factor-challenge').then((module) => ({ default: module.TwoFactorChallenge })));
 
-const signInSchema = z.object({ name: z.string(), email, password });
-const signUpSchema = z.object({ name: z.string().trim().min(1, 'Full name is required'), email, password });
-
-type AuthValues = z.infer<typeof signUpSchema>;
-type Mode = 'sign-in' | 'sign-up';
+const FIELDS = ['name', 'email', 'password'] as const;
 
 export function AuthForm({ redirectTo }: { redirectTo: string }) {
   const router = useRouter();
-  const [mode, setMode] = useState<Mode>('sign-in');
+  const [mode, setMode] = useState<AuthMode>('sign-in');
+  const [values, setValues] = useState<AuthValues>({ name: '', email: '', password: '' });
+  const [errors, setErrors] = useState<AuthFieldErrors>({});
+  // After the first attempt to send, each field is checked again as it changes.
+  const [attempted, setAttempted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
   // Stays true while the next page loads, so the form cannot be sent twice.
   const [leaving, setLeaving] = useState(false);
   // The password was right and the account has two-factor authentication: ask for a code.
   const [challenge, setChallenge] = useState(false);
-  const { data: session } = useSession();
+  const { data: session } = useSessionSummary();
   const ids = { name: useId(), email: useId(), password: useId() };
 
-  const form = useForm<AuthValues>({
-    // The resolver follows the mode: full name is only asked for on sign-up.
-    resolver: zodResolver(mode === 'sign-up' ? signUpSchema : signInSchema),
-    defaultValues: { name: '', email: '', password: '' },
-    // Focus goes to the first invalid field in page order (see onInvalid), not registration order.
-    shouldFocusError: false,
-  });
-  const {
-    register,
-    handleSubmit,
-    clearErrors,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = form;
-
   // A sign-in that happens elsewhere (another tab) also leaves this page (docs/product.md: SIGNED_IN).
+  // The session is read again whenever the tab becomes visible (src/lib/session-summary.ts).
   useEffect(() => {
     // `leaving`: this form already sent the visitor on; a second navigation would only repeat it.
-    if (session && !isSubmitting && !leaving) {
-      void refreshSessionSummary();
+    if (session && !submitting && !leaving) {
       router.replace(redirectTo);
       router.refresh();
     }
-  }, [session, isSubmitting, leaving, redirectTo, router]);
+  }, [session, submitting, leaving, redirectTo, router]);
 
-  async function onSubmit(values: AuthValues) {
+  function leave() {
+    setLeaving(true);
+    void refreshSessionSummary(); // the header shows the account menu at once
+    router.replace(redirectTo);
+    router.refresh();
+  }
+
+  async function send({ name, email, password }: AuthValues) {
     try {
       if (mode === 'sign-in') {
-        const { data, error } = await signIn.email({ email: values.email, password: values.password });
-        if (error) {
-          toast.error(authErrorMessage(error));
-          return;
-        }
-        if (data && 'twoFactorRedirect' in data && data.twoFactorRedirect) {
-          setChallenge(true);
-          return;
-        }
+        const answer = await postAuth<{ twoFactorRedirect?: boolean }>('/sign-in/email', { email, password });
+        if (!answer.ok) return toast.error(authErrorMessage(answer));
+        if (answer.data?.twoFactorRedirect) return setChallenge(true);
         toast.success('Welcome back!', { description: "You've successfully logged in." });
       } else {
-        const { error } = await signUp.email({ email: values.email, password: values.password, name: values.name });
-        if (error) {
-          toast.error(authErrorMessage(error));
-          return;
-        }
+        const answer = await postAuth('/sign-up/email', { email, password, name });
+        if (!answer.ok) return toast.error(authErrorMessage(answer));
         toast.success('Account created!');
       }
-      setLeaving(true);
-      void refreshSessionSummary(); // the header shows the account menu at once
-      router.replace(redirectTo);
-      router.refresh();
+      leave();
     } catch {
       toast.error(authErrorMessage(null));
     }
   }
 
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting || leaving) return;
+    const found = authFieldErrors(values, mode);
+    setErrors(found);
+    setAttempted(true);
+    // Focus goes to the first invalid field in page order.
+    const first = FIELDS.find((field) => found[field]);
+    if (first) return document.getElementById(ids[first])?.focus();
+    setSubmitting(true);
+    await send(cleanAuthValues(values));
+    setSubmitting(false);
+  }
+
+  function onChange(field: keyof AuthValues, value: string) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (attempted) setErrors((current) => ({ ...current, [field]: authFieldErrors(next, mode)[field] }));
+  }
+
   function onTwoFactorVerified() {
     toast.success('Welcome back!', { description: "You've successfully logged in." });
-    setLeaving(true);
-    void refreshSessionSummary();
-    router.replace(redirectTo);
-    router.refresh();
+    leave();
   }
 
   function onTwoFactorRestart(message?: string) {
     setChallenge(false);
-    form.resetField('password');
+    setValues((current) => ({ ...current, password: '' }));
     if (message) toast.error(message);
-    setTimeout(() => setFocus('password'));
-  }
-
-  function onInvalid(invalid: Partial<Record<keyof AuthValues, unknown>>) {
-    const first = (['name', 'email', 'password'] as const).find((field) => invalid[field]);
-    if (first) setFocus(first);
+    setTimeout(() => document.getElementById(ids.password)?.focus());
   }
 
   function toggleMode() {
-    clearErrors();
+    setErrors({});
     setMode((current) => (current === 'sign-in' ? 'sign-up' : 'sign-in'));
   }
 
   const signingUp = mode === 'sign-up';
-  const busy = isSubmitting || leaving;
-  const describedBy = (field: keyof AuthValues, hintId?: string) =>
-    [hintId, errors[field] ? `${ids[field]}-error` : undefined].filter(Boolean).join(' ') || undefined;
+  const busy = submitting || leaving;
+  const field = (name: keyof AuthValues, hint = false) => ({
+    id: ids[name],
+    name,
+    required: true,
+    value: values[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => onChange(name, event.target.value),
+    ...fieldAria(ids[name], { hint, error: errors[name] }),
+  });
 
   const card = 'w-full max-w-md rounded-2xl border border-border bg-card px-6 py-10 shadow-soft sm:px-10';
   if (challenge) {
     return (
       <div className={card}>
-        <TwoFactorChallenge busy={leaving} onVerified={onTwoFactorVerified} onRestart={onTwoFactorRestart} />
+        <Suspense fallback={<Spinner className="mx-auto block size-6" label="Loading" />}>
+          <TwoFactorChallenge busy={leaving} onVerified={onTwoFactorVerified} onRestart={onTwoFactorRestart} />
+        </Suspense>
       </div>
     );
   }
@@ -142,47 +137,28 @@ export function AuthForm({ redirectTo }: { redirectTo: string }) {
         </p>
       </div>
 
-      <form noValidate onSubmit={handleSubmit(onSubmit, onInvalid)} className="mt-8 flex flex-col gap-5" aria-busy={busy}>
+      <form noValidate onSubmit={onSubmit} className="mt-8 flex flex-col gap-5" aria-busy={busy}>
         {signingUp ? (
-          <FormField inputId={ids.name} label="Full Name" error={errors.name?.message}>
-            <Input
-              id={ids.name}
-              autoComplete="name"
-              required
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby={describedBy('name')}
-              {...register('name')}
-            />
-          </FormField>
+          <StoreField inputId={ids.name} label="Full Name" error={errors.name}>
+            <StoreInput autoComplete="name" {...field('name')} />
+          </StoreField>
         ) : null}
-        <FormField inputId={ids.email} label="Email" error={errors.email?.message}>
-          <Input
-            id={ids.email}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={describedBy('email')}
-            {...register('email')}
-          />
-        </FormField>
-        <FormField inputId={ids.password}
+        <StoreField inputId={ids.email} label="Email" error={errors.email}>
+          <StoreInput type="email" autoComplete="email" inputMode="email" {...field('email')} />
+        </StoreField>
+        <StoreField
+          inputId={ids.password}
           label="Password"
-          error={errors.password?.message}
+          error={errors.password}
           hint={signingUp ? 'Must be at least 6 characters' : undefined}
         >
-          <Input
-            id={ids.password}
+          <StoreInput
             type="password"
             autoComplete={signingUp ? 'new-password' : 'current-password'}
-            required
             minLength={PASSWORD_MIN_LENGTH}
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={describedBy('password', signingUp ? `${ids.password}-hint` : undefined)}
-            {...register('password')}
+            {...field('password', signingUp)}
           />
-        </FormField>
+        </StoreField>
 
         <StoreButton type="submit" size="lg" className="mt-2 w-full" disabled={busy}>
           {busy ? <Spinner /> : null}

@@ -1,13 +1,14 @@
 'use client';
+import '@/lib/zod-jitless';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { StoreButton } from '@/components/store/store-button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { StoreField, StoreInput } from '@/components/store/store-field';
+import { fieldAria } from '@/components/ui/field-messages';
 import { Spinner } from '@/components/ui/spinner';
-import { twoFactor } from '@/lib/auth-client';
+import { postAuth } from '@/lib/auth-request';
 import { SECURITY_ERROR_MESSAGES, TRUST_DEVICE_DAYS, backupCodeSchema, totpCodeSchema } from '@/lib/account-security';
 
 type Method = 'app' | 'backup';
@@ -51,20 +52,17 @@ export function TwoFactorChallenge({
 
   const onSubmit = handleSubmit(async ({ code, trustDevice }) => {
     try {
-      const { error } =
-        method === 'app'
-          ? await twoFactor.verifyTotp({ code, trustDevice })
-          : await twoFactor.verifyBackupCode({ code, trustDevice });
-      if (!error) {
+      const answer = await postAuth(method === 'app' ? '/two-factor/verify-totp' : '/two-factor/verify-backup-code', { code, trustDevice });
+      if (answer.ok) {
         onVerified();
         return;
       }
-      const known = error.code ? SECURITY_ERROR_MESSAGES[error.code] : undefined;
-      if (error.code && RESTART_CODES.has(error.code)) {
+      const known = answer.code ? SECURITY_ERROR_MESSAGES[answer.code] : undefined;
+      if (answer.code && RESTART_CODES.has(answer.code)) {
         onRestart(known);
         return;
       }
-      setError('code', { message: known ?? error.message ?? 'Something went wrong. Please try again.' });
+      setError('code', { message: known ?? answer.message ?? 'Something went wrong. Please try again.' });
     } catch {
       setError('code', { message: 'Something went wrong. Please try again.' });
     }
@@ -80,7 +78,6 @@ export function TwoFactorChallenge({
 
   const error = errors.code?.message;
   const pending = isSubmitting || busy;
-  const describedBy = [`${ids.code}-hint`, error ? `${ids.code}-error` : null].filter(Boolean).join(' ');
 
   return (
     <>
@@ -95,9 +92,13 @@ export function TwoFactorChallenge({
       </div>
 
       <form noValidate onSubmit={onSubmit} className="mt-8 flex flex-col gap-5" aria-busy={pending}>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={ids.code}>{method === 'app' ? 'Authentication code' : 'Backup code'}</Label>
-          <Input
+        <StoreField
+          inputId={ids.code}
+          label={method === 'app' ? 'Authentication code' : 'Backup code'}
+          hint={method === 'app' ? 'The code changes every 30 seconds.' : 'Each backup code works once.'}
+          error={error}
+        >
+          <StoreInput
             key={method}
             id={ids.code}
             autoFocus
@@ -109,19 +110,10 @@ export function TwoFactorChallenge({
             spellCheck={false}
             autoCapitalize="off"
             className="font-mono text-lg tracking-[0.2em]"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
+            {...fieldAria(ids.code, { hint: true, error })}
             {...register('code')}
           />
-          <p id={`${ids.code}-hint`} className="text-xs text-muted-foreground">
-            {method === 'app' ? 'The code changes every 30 seconds.' : 'Each backup code works once.'}
-          </p>
-          {error ? (
-            <p id={`${ids.code}-error`} role="alert" className="text-sm font-medium text-destructive">
-              {error}
-            </p>
-          ) : null}
-        </div>
+        </StoreField>
 
         <div className="flex items-center gap-3">
           <input id={ids.trust} type="checkbox" className="size-5 shrink-0 accent-accent" {...register('trustDevice')} />

@@ -1,5 +1,8 @@
 import { Label } from './label';
 import { cn } from '@/lib/cn';
+import { FieldMessages } from './field-messages';
+
+export { FieldMessages, fieldAria } from './field-messages';
 
 // One way to lay out a form field across the shop and the back office: the label, the
 // control, an optional hint and the field's error (role="alert", so it is read out when it
@@ -50,38 +53,5 @@ export function FormField({
       {children}
       <FieldMessages inputId={inputId} hint={hint} error={error} />
     </div>
-  );
-}
-
-/**
- * aria-invalid and aria-describedby for the control of a FormField with the same id.
- * `missing`: the field is empty though required and is described by a form-level message
- * (`summaryId`) instead of its own error, as the admin customer and refund dialogs do.
- */
-export function fieldAria(
-  inputId: string,
-  { hint, error, missing = false, summaryId }: { hint?: boolean; error?: string; missing?: boolean; summaryId?: string },
-) {
-  const describedBy = [hint ? `${inputId}-hint` : null, error ? `${inputId}-error` : null, missing && summaryId ? summaryId : null]
-    .filter(Boolean)
-    .join(' ');
-  return { 'aria-invalid': error || missing ? true : undefined, 'aria-describedby': describedBy || undefined } as const;
-}
-
-/** A field's hint and error lines, with the ids fieldAria points aria-describedby at. */
-export function FieldMessages({ inputId, hint, error }: { inputId: string; hint?: React.ReactNode; error?: string }) {
-  return (
-    <>
-      {hint ? (
-        <p id={`${inputId}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${inputId}-error`} role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </>
   );
 }

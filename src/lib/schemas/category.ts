@@ -1,3 +1,4 @@
+import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { displayOrderOrZero } from './fields';
 import { FOOTER_CATEGORIES, HERO_SLIDE_CATEGORIES, HOME_COLLECTION_TABS } from '@/lib/constants';

@@ -1,3 +1,4 @@
+import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { NIGERIAN_PHONE_MESSAGE, NIGERIAN_STATES, isNigerianPhone } from '@/lib/nigeria';
 import { CHECKOUT_PAYMENT_METHODS, DELIVERY_METHODS } from '@/lib/constants';

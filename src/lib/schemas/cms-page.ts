@@ -1,3 +1,4 @@
+import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { FOOTER_PAGES } from '@/lib/constants';
 import { SLUG_PATTERN } from '@/lib/slugify';

@@ -1,3 +1,4 @@
+import '@/lib/zod-jitless';
 import { z } from 'zod';
 
 // The back office's Messages screen (the contact-form inbox): the list's URL parameters and

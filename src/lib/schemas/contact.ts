@@ -1,3 +1,4 @@
+import '@/lib/zod-jitless';
 import { z } from 'zod';
 
 // The contact form's fields, shared by the form in the browser and POST /api/contact-email.

@@ -1,3 +1,4 @@
+import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { NIGERIAN_STATES } from '@/lib/nigeria';
 import { nairaAmount, requiredText, wholeNumber } from './fields';

@@ -1,3 +1,4 @@
+import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { displayOrderOrLast } from './fields';
 import { HERO_MEDIA_TYPES, HERO_SECTIONS, HERO_SLIDE_CATEGORIES } from '@/lib/constants';

@@ -1,3 +1,4 @@
+import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '@/lib/constants';
 

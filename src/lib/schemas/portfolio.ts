@@ -1,3 +1,4 @@
+import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { PUBLISH_STATUSES } from '@/lib/constants';
 import { optionalText, requiredText } from './fields';

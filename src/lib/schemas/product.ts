@@ -1,3 +1,4 @@
+import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { DELIVERY_CLASSES, MAX_ADDITIONAL_IMAGES, PRODUCT_STATUSES } from '@/lib/constants';
 import { parseNairaToKobo } from '@/lib/money';

@@ -1,3 +1,4 @@
+import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { REFUND_STATUSES } from '@/lib/constants';
 import { parseNairaToKobo } from '@/lib/money';

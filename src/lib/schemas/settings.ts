@@ -1,3 +1,4 @@
+import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { isShowableMediaUrl } from './hero';
 import { parseVatRatePercent } from '@/lib/vat';

@@ -1,3 +1,4 @@
+import '@/lib/zod-jitless';
 import { z } from 'zod';
 
 // What an admin form reads from its zod schema rather than from each field's props

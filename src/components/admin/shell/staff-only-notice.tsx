@@ -1,18 +1,14 @@
-'use client';
-import { useState } from 'react';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { LockKeyhole } from 'lucide-react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
-import { signOutSession } from '@/lib/session-summary';
+import { StaffSignOutButton } from './staff-sign-out-button';
 
 export const STAFF_ONLY_MESSAGE = 'This area is for shop staff. Sign in with an admin account.';
 
 /**
  * The admin guard's "not an admin" state, shown on /auth?denied=admin. Signed in as a
  * shopper, the visitor can sign out here and the sign-in form then appears in its place.
+ * Drawn on the server: /auth loads only the sign-out button's script.
  */
 export function StaffOnlyNotice({ signedInAs }: { signedInAs?: string }) {
   if (!signedInAs) {
@@ -38,35 +34,11 @@ export function StaffOnlyNotice({ signedInAs }: { signedInAs?: string }) {
         account.
       </p>
       <div className="mt-2 flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
-        <SignOutButton />
+        <StaffSignOutButton />
         <Button asChild variant="subtle">
           <Link href="/">Back to the shop</Link>
         </Button>
       </div>
     </div>
-  );
-}
-
-function SignOutButton() {
-  const router = useRouter();
-  const [pending, setPending] = useState(false);
-
-  async function signOut() {
-    setPending(true);
-    try {
-      await signOutSession();
-      // The same page again, now signed out: the notice and the sign-in form.
-      router.refresh();
-    } catch {
-      toast.error('Error signing out');
-      setPending(false);
-    }
-  }
-
-  return (
-    <Button onClick={signOut} disabled={pending}>
-      {pending ? <Spinner /> : null}
-      Sign Out
-    </Button>
   );
 }
