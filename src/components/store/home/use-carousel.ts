@@ -16,7 +16,7 @@ const NEAR = '400px 0px';
  * last and 'next' on the last to the first, even where Embla cannot loop (too few slides).
  * Swipes update the index too. Under reduced motion it jumps instead of sliding.
  *
- * Embla (about 6 KB of gzipped script) is not part of the page's first load: both carousels
+ * Embla (about 7 KB of gzipped script) is not part of the page's first load: both carousels
  * sit below the first screen, so it is fetched when one comes near the viewport, or at the
  * first press of an arrow or dot. Until then the server-rendered first slide stands as it is;
  * a slide chosen meanwhile is where Embla starts.
