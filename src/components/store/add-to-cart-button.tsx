@@ -1,5 +1,5 @@
 'use client';
-import { ShoppingBag } from 'lucide-react';
+import { ShoppingBagIcon } from '@/components/ui/icons/shopping-bag';
 import { toast } from '@/components/store/toast';
 import { StoreButton } from '@/components/store/store-button';
 import { quantityOfProduct, type CartProduct } from '@/lib/cart/cart';
@@ -41,7 +41,7 @@ export function AddToCartButton({
 
   return (
     <StoreButton size="lg" className={className ? `w-full ${className}` : 'w-full'} disabled={soldOut} onClick={add}>
-      <ShoppingBag aria-hidden="true" className="size-4" />
+      <ShoppingBagIcon className="size-4" />
       Add to Cart
     </StoreButton>
   );

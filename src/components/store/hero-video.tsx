@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
-import { Pause, Play } from 'lucide-react';
+import { PauseIcon } from '@/components/ui/icons/pause';
+import { PlayIcon } from '@/components/ui/icons/play';
 import { clsx } from 'clsx';
 
 /**
@@ -71,7 +72,7 @@ export function HeroVideo({ src }: { src: string }) {
         aria-label={playing ? 'Pause background video' : 'Play background video'}
         className="absolute top-4 right-4 z-10 inline-flex size-11 items-center justify-center rounded-full border border-white/40 bg-black/25 text-white backdrop-blur-sm transition-colors hover:bg-black/45 md:top-6 md:right-8"
       >
-        {playing ? <Pause aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
+        {playing ? <PauseIcon className="size-4" /> : <PlayIcon className="size-4" />}
       </button>
     </>
   );

@@ -1,6 +1,6 @@
-import { ChevronDown } from 'lucide-react';
 import { clsx } from 'clsx';
 import { fieldBase } from './field-base';
+import { ChevronDownIcon } from '@/components/ui/icons/chevron-down';
 
 /**
  * A styled native <select>: accessible everywhere, works with react-hook-form's register and
@@ -13,7 +13,7 @@ export function NativeSelect({ className, children, ...props }: React.ComponentP
       <select data-slot="select" className={clsx(fieldBase, 'h-11 appearance-none pr-10', className)} {...props}>
         {children}
       </select>
-      <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground" />
+      <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground" />
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { LoaderCircle } from 'lucide-react';
 import { clsx } from 'clsx';
+import { LoaderIcon } from '@/components/ui/icons/loader';
 
 /**
  * A spinning indicator; pass `label` when nothing else on screen says what is loading. A
@@ -10,7 +10,7 @@ export function Spinner({ className, label }: { className?: string; label?: stri
   const sized = className !== undefined && /(^|\s)size-/.test(className);
   return (
     <span role={label ? 'status' : undefined} className="inline-flex items-center">
-      <LoaderCircle aria-hidden="true" className={clsx('animate-spin', !sized && 'size-4', className)} />
+      <LoaderIcon className={clsx('animate-spin', !sized && 'size-4', className)} />
       {label ? <span className="sr-only">{label}</span> : null}
     </span>
   );

@@ -1,6 +1,8 @@
 'use client';
 import Link from 'next/link';
-import { Minus, Plus, Trash2 } from 'lucide-react';
+import { MinusIcon } from '@/components/ui/icons/minus';
+import { PlusIcon } from '@/components/ui/icons/plus';
+import { TrashIcon } from '@/components/ui/icons/trash';
 import { StoreButton } from '@/components/store/store-button';
 import { cartLineKey, type CartLine } from '@/lib/cart/cart';
 import { clsx } from 'clsx';
@@ -73,7 +75,7 @@ export function CartLineRow({
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
           <div className="flex items-center rounded-md border border-input" role="group" aria-label={`Quantity of ${label}`}>
             <StoreButton variant="ghost" size="icon" aria-label={`Decrease quantity of ${label}`} onClick={() => onQuantity(key, line.quantity - 1)}>
-              <Minus aria-hidden="true" className="size-4" />
+              <MinusIcon className="size-4" />
             </StoreButton>
             <span aria-live="polite" className="min-w-8 text-center text-sm font-semibold tabular-nums">
               {line.quantity}
@@ -85,7 +87,7 @@ export function CartLineRow({
               disabled={atStock || unavailable || soldOut}
               onClick={() => onQuantity(key, line.quantity + 1)}
             >
-              <Plus aria-hidden="true" className="size-4" />
+              <PlusIcon className="size-4" />
             </StoreButton>
           </div>
           <p className="font-semibold tabular-nums">{formatNaira(line.unitPriceKobo * line.quantity)}</p>
@@ -98,7 +100,7 @@ export function CartLineRow({
         aria-label={`Remove ${label}`}
         onClick={() => onRemove(key)}
       >
-        <Trash2 aria-hidden="true" className="size-[1.1rem]" />
+        <TrashIcon className="size-[1.1rem]" />
       </StoreButton>
     </li>
   );

@@ -1,6 +1,7 @@
 'use client';
 import Link from 'next/link';
-import { AlertTriangle, ShoppingBag } from 'lucide-react';
+import { AlertTriangleIcon } from '@/components/ui/icons/alert-triangle';
+import { ShoppingBagIcon } from '@/components/ui/icons/shopping-bag';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cartLineKey, quantityOfProduct, type CartLine } from '@/lib/cart/cart';
@@ -33,7 +34,7 @@ export function CartView({ whatsappNumber, siteOrigin }: { whatsappNumber: strin
     return (
       <section className="container-page flex min-h-[55vh] flex-col items-center justify-center gap-4 py-16 text-center">
         <span className="inline-flex size-20 items-center justify-center rounded-full bg-sand text-brass-text">
-          <ShoppingBag aria-hidden="true" className="size-9" strokeWidth={1.3} />
+          <ShoppingBagIcon className="size-9" strokeWidth={1.3} />
         </span>
         <h1 className="text-3xl font-medium md:text-4xl">Your cart is empty</h1>
         <p className="max-w-md text-muted-foreground">Find a piece you love and it will wait for you here.</p>
@@ -102,7 +103,7 @@ export function CartView({ whatsappNumber, siteOrigin }: { whatsappNumber: strin
           </dl>
           {needsReview ? (
             <p role="status" className="mt-5 flex gap-2 rounded-md bg-sand p-3 text-sm">
-              <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+              <AlertTriangleIcon className="mt-0.5 size-4 shrink-0 text-accent" />
               Some items in your cart have changed. Please review them before checkout.
             </p>
           ) : null}

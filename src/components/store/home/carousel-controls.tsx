@@ -1,5 +1,6 @@
 'use client';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeftIcon } from '@/components/ui/icons/chevron-left';
+import { ChevronRightIcon } from '@/components/ui/icons/chevron-right';
 import { clsx } from 'clsx';
 
 // Until hydration the controls are disabled (they could not act yet); they look the same.
@@ -24,10 +25,10 @@ export function CarouselArrows({
   return (
     <div className={clsx('flex items-center gap-2', className)}>
       <button type="button" onClick={onPrevious} disabled={disabled} aria-label={previousLabel} className={arrowClass}>
-        <ChevronLeft aria-hidden="true" className="size-5" />
+        <ChevronLeftIcon className="size-5" />
       </button>
       <button type="button" onClick={onNext} disabled={disabled} aria-label={nextLabel} className={arrowClass}>
-        <ChevronRight aria-hidden="true" className="size-5" />
+        <ChevronRightIcon className="size-5" />
       </button>
     </div>
   );

@@ -7,6 +7,7 @@ import { loadHeroSlides } from '@/server/content/hero-slides';
 import { SectionHeading } from '../section-heading';
 import { HomeProductCard } from './home-product-card';
 import { SlideCarousel } from './slide-carousel';
+import { SlidePanel } from './slide-panel';
 
 const CARD_SIZES = '(min-width: 80rem) 18rem, (min-width: 64rem) 23vw, (min-width: 40rem) 30vw, 44vw';
 
@@ -70,7 +71,10 @@ export async function SlideShowcase() {
         text="Choose a room and see the pieces our designers would start with."
         className="mb-10 md:mb-14"
       />
-      <SlideCarousel slides={slides} featured={featured} />
+      <SlideCarousel
+        slides={slides.map((slide) => ({ id: slide.id, title: slide.title, category: slide.category, node: <SlidePanel slide={slide} /> }))}
+        featured={featured}
+      />
     </section>
   );
 }

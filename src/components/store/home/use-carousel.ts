@@ -1,21 +1,67 @@
 'use client';
-import { useCallback, useEffect, useState } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import type { EmblaCarouselType } from 'embla-carousel';
 
 function prefersReducedMotion() {
   return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
+const noSubscription = () => () => {};
+
+// How far below the screen a carousel starts loading Embla, so it is ready when scrolled to.
+const NEAR = '400px 0px';
+
 /**
  * An Embla carousel whose index wraps at both ends: 'previous' on the first item goes to the
  * last and 'next' on the last to the first, even where Embla cannot loop (too few slides).
  * Swipes update the index too. Under reduced motion it jumps instead of sliding.
+ *
+ * Embla (about 7 KB of gzipped script) is not part of the page's first load: both carousels
+ * sit below the first screen, so it is fetched when one comes near the viewport, or at the
+ * first press of an arrow or dot. Until then the server-rendered first slide stands as it is;
+ * a slide chosen meanwhile is where Embla starts.
  */
 export function useCarousel(count: number) {
-  const [viewportRef, api] = useEmblaCarousel({ loop: count > 1, align: 'start', duration: 28 });
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [api, setApi] = useState<EmblaCarouselType>();
+  const [wanted, setWanted] = useState(false);
+  // True once the page runs in the browser (false in the server's HTML and during hydration).
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   const [index, setIndex] = useState(0);
   // With several items in view there are fewer snap points than items.
   const [snapCount, setSnapCount] = useState(count);
+  // Read by the loader, so Embla starts on a slide chosen while it was loading.
+  const indexRef = useRef(0);
+  useEffect(() => {
+    indexRef.current = index;
+  }, [index]);
+
+  useEffect(() => {
+    if (!viewport || wanted) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
+    }, { rootMargin: NEAR });
+    observer.observe(viewport);
+    return () => observer.disconnect();
+  }, [viewport, wanted]);
+
+  useEffect(() => {
+    if (!viewport || !wanted) return;
+    let embla: EmblaCarouselType | undefined;
+    let live = true;
+    import('embla-carousel')
+      .then(({ default: EmblaCarousel }) => {
+        if (!live) return;
+        embla = EmblaCarousel(viewport, { loop: count > 1, align: 'start', duration: 28, startIndex: indexRef.current });
+        setApi(embla);
+      })
+      .catch((error: unknown) => console.warn('Could not load the carousel:', error));
+    return () => {
+      live = false;
+      embla?.destroy();
+      setApi(undefined);
+    };
+  }, [viewport, wanted, count]);
 
   useEffect(() => {
     if (!api) return;
@@ -35,15 +81,16 @@ export function useCarousel(count: number) {
       if (snapCount === 0) return;
       const next = ((target % snapCount) + snapCount) % snapCount;
       setIndex(next);
+      setWanted(true);
       api?.scrollTo(next, prefersReducedMotion());
     },
     [api, snapCount],
   );
 
   return {
-    viewportRef,
-    /** False until the carousel runs in the browser: controls stay disabled until then. */
-    ready: api !== undefined,
+    viewportRef: setViewport,
+    /** False until the page runs in the browser: controls stay disabled until then. */
+    ready: hydrated,
     index,
     snapCount,
     goTo,

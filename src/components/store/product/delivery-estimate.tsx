@@ -1,7 +1,6 @@
 'use client';
-import { useEffect, useId, useState } from 'react';
-import { Truck } from 'lucide-react';
-import { StateSelect } from '../state-select';
+import { useEffect, useRef, useState } from 'react';
+import { TruckIcon } from '@/components/ui/icons/truck';
 import { clsx } from 'clsx';
 import { useDeliveryState } from '@/lib/delivery/chosen-state';
 import type { EstimatedPiece } from '@/lib/delivery/estimate';
@@ -15,12 +14,30 @@ type Estimator = typeof import('@/lib/delivery/estimate');
  * state is remembered in the browser and the dates are counted from today in Lagos there,
  * so the cached page is the same for everyone and the line appears once the page runs. The
  * quote and its holiday calendar load only once a state is chosen: most visitors never need
- * them, and the product page's first load stays small.
+ * them, and the product page's first load stays small. For the same reason the state select
+ * (`children`, its id `selectId`) is drawn on the server: this shows the remembered state in it.
  */
-export function DeliveryEstimate({ rules, piece }: { rules: DeliveryRules; piece: EstimatedPiece }) {
-  const id = useId();
+export function DeliveryEstimate({
+  rules,
+  piece,
+  selectId,
+  estimateId,
+  children,
+}: {
+  rules: DeliveryRules;
+  piece: EstimatedPiece;
+  selectId: string;
+  estimateId: string;
+  children: React.ReactNode;
+}) {
   const [state, setState] = useDeliveryState();
   const [estimator, setEstimator] = useState<Estimator | null>(null);
+  const field = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const select = field.current?.querySelector('select');
+    if (select) select.value = state ?? '';
+  }, [state]);
 
   useEffect(() => {
     if (!state || estimator) return;
@@ -41,24 +58,23 @@ export function DeliveryEstimate({ rules, piece }: { rules: DeliveryRules; piece
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-center gap-3">
-        <Truck aria-hidden="true" className="size-4 shrink-0 text-brass-text" />
-        <label htmlFor={`${id}-state`} className="shrink-0 font-medium">
+        <TruckIcon className="size-4 shrink-0 text-brass-text" />
+        <label htmlFor={selectId} className="shrink-0 font-medium">
           Deliver to
         </label>
-        <div className="min-w-0 flex-1">
-          <StateSelect
-            id={`${id}-state`}
-            value={state ?? ''}
-            aria-describedby={`${id}-estimate`}
-            onChange={(event) => {
-              const next = event.target.value;
-              setState(isNigerianState(next) ? next : null);
-            }}
-          />
+        <div
+          ref={field}
+          className="min-w-0 flex-1"
+          onChange={(event) => {
+            const next = event.target instanceof HTMLSelectElement ? event.target.value : null;
+            setState(isNigerianState(next) ? next : null);
+          }}
+        >
+          {children}
         </div>
       </div>
       {/* Under the label, past the icon. */}
-      <p id={`${id}-estimate`} aria-live="polite" className={clsx('pl-7 leading-relaxed', estimate ? 'font-medium' : 'text-muted-foreground')}>
+      <p id={estimateId} aria-live="polite" className={clsx('pl-7 leading-relaxed', estimate ? 'font-medium' : 'text-muted-foreground')}>
         {estimate ?? (waiting ? `Working out delivery to ${state}…` : 'Choose your state to see the delivery fee and date.')}
       </p>
     </div>

@@ -3,7 +3,12 @@ import type { LucideIcon } from 'lucide-react';
 import { DELIVERY_CLASS_LABELS, formatLeadTime } from '@/lib/delivery/format';
 import type { EstimatedPiece } from '@/lib/delivery/estimate';
 import type { DeliveryRules } from '@/lib/delivery/quote';
+import { StateSelect } from '../state-select';
 import { DeliveryEstimate } from './delivery-estimate';
+
+// One delivery box per page, so fixed ids do.
+const SELECT_ID = 'delivery-state';
+const ESTIMATE_ID = 'delivery-estimate';
 
 /** One fact of the delivery box, behind its icon. */
 function Fact({ icon: Icon, children }: { icon: LucideIcon; children: React.ReactNode }) {
@@ -31,7 +36,9 @@ export function ProductDelivery({ rules, piece }: { rules: DeliveryRules | null;
       ) : null}
       {piece.deliveryClass === 'large' ? <Fact icon={Users}>{DELIVERY_CLASS_LABELS.large}</Fact> : null}
       {rules ? (
-        <DeliveryEstimate rules={rules} piece={piece} />
+        <DeliveryEstimate rules={rules} piece={piece} selectId={SELECT_ID} estimateId={ESTIMATE_ID}>
+          <StateSelect id={SELECT_ID} aria-describedby={ESTIMATE_ID} />
+        </DeliveryEstimate>
       ) : (
         <Fact icon={Truck}>Delivered nationwide across Nigeria. Delivery is calculated at checkout.</Fact>
       )}

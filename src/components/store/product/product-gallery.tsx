@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { badgeVariants } from '@/components/ui/badge-variants';
+import { ChevronLeftIcon } from '@/components/ui/icons/chevron-left';
+import { ChevronRightIcon } from '@/components/ui/icons/chevron-right';
 import { clsx } from 'clsx';
 import { PRODUCT_PLACEHOLDER_IMAGE } from '../media';
 import { StoreImage } from '@/components/store/store-image';
@@ -13,13 +13,12 @@ import { StoreImage } from '@/components/store/store-image';
 export function ProductGallery({
   images,
   name,
-  onSale,
-  soldOut,
+  badges,
 }: {
   images: string[];
   name: string;
-  onSale: boolean;
-  soldOut: boolean;
+  /** The Sale and Sold-out badges over the picture, drawn on the server. */
+  badges: React.ReactNode;
 }) {
   const [index, setIndex] = useState(0);
   const pictures = images.length > 0 ? images : [PRODUCT_PLACEHOLDER_IMAGE];
@@ -49,8 +48,7 @@ export function ProductGallery({
           className="animate-fade-in object-cover"
         />
         <div className="absolute top-4 left-4 flex flex-col items-start gap-1.5">
-          {onSale ? <span className={badgeVariants({ variant: 'accent' })}>Sale</span> : null}
-          {soldOut ? <span className={badgeVariants({ variant: 'default' })}>Sold-out</span> : null}
+          {badges}
         </div>
         {many ? (
           <>
@@ -60,7 +58,7 @@ export function ProductGallery({
               onClick={() => show(index - 1)}
               className="absolute top-1/2 left-3 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-background/90 text-foreground shadow-soft transition-opacity hover:bg-background md:opacity-0 md:group-hover:opacity-100 md:focus-visible:opacity-100"
             >
-              <ChevronLeft aria-hidden="true" className="size-5" />
+              <ChevronLeftIcon className="size-5" />
             </button>
             <button
               type="button"
@@ -68,7 +66,7 @@ export function ProductGallery({
               onClick={() => show(index + 1)}
               className="absolute top-1/2 right-3 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-background/90 text-foreground shadow-soft transition-opacity hover:bg-background md:opacity-0 md:group-hover:opacity-100 md:focus-visible:opacity-100"
             >
-              <ChevronRight aria-hidden="true" className="size-5" />
+              <ChevronRightIcon className="size-5" />
             </button>
             <p aria-live="polite" className="absolute right-4 bottom-4 rounded-full bg-background/90 px-2.5 py-1 text-xs font-semibold tabular-nums shadow-soft">
               {index + 1} / {pictures.length}

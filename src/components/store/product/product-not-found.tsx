@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { ArrowLeft, SearchX } from 'lucide-react';
+import { ArrowLeftIcon } from '@/components/ui/icons/arrow-left';
+import { SearchXIcon } from '@/components/ui/icons/search-x';
 import { buttonVariants } from '@/components/ui/button-variants';
 
 /** The product's 'Product not found' screen; after a failed load it also shows the error first. */
@@ -12,7 +13,7 @@ export function ProductNotFound({ loadFailed = false }: { loadFailed?: boolean }
         </p>
       ) : null}
       <span className="inline-flex size-20 items-center justify-center rounded-full bg-sand text-brass-text">
-        <SearchX aria-hidden="true" className="size-9" strokeWidth={1.3} />
+        <SearchXIcon className="size-9" strokeWidth={1.3} />
       </span>
       <h1 className="text-3xl font-medium md:text-4xl">Product not found</h1>
       <p className="max-w-md text-muted-foreground">
@@ -20,7 +21,7 @@ export function ProductNotFound({ loadFailed = false }: { loadFailed?: boolean }
       </p>
       {/* buttonVariants, not ui/button: the product's error.tsx (a client component) shows this too. */}
       <Link href="/shop" className={buttonVariants({ size: 'lg', className: 'mt-4' })}>
-        <ArrowLeft aria-hidden="true" className="size-4" />
+        <ArrowLeftIcon className="size-4" />
         Back to Shop
       </Link>
     </section>

@@ -1,6 +1,6 @@
 'use client';
 import { useRef, useState } from 'react';
-import { AlertTriangle } from 'lucide-react';
+import { AlertTriangleIcon } from '@/components/ui/icons/alert-triangle';
 import type { CartProduct } from '@/lib/cart/cart';
 import { LOW_STOCK_MAX } from '@/lib/constants';
 import { productEnquiryMessage, whatsappUrl } from '@/lib/whatsapp';
@@ -69,7 +69,7 @@ export function ProductPurchase({
           </p>
         ) : stock <= LOW_STOCK_MAX ? (
           <p role="status" className="inline-flex items-center gap-2 text-sm font-semibold text-accent">
-            <AlertTriangle aria-hidden="true" className="size-4" />
+            <AlertTriangleIcon className="size-4" />
             Only {stock} left in stock!
           </p>
         ) : null}

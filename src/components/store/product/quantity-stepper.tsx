@@ -1,6 +1,7 @@
 'use client';
 import { useState } from 'react';
-import { Minus, Plus } from 'lucide-react';
+import { MinusIcon } from '@/components/ui/icons/minus';
+import { PlusIcon } from '@/components/ui/icons/plus';
 import { clsx } from 'clsx';
 
 /** A whole-number quantity between min and max: minus, a typed value, plus. */
@@ -41,7 +42,7 @@ export function QuantityStepper({
         onClick={() => onChange(clamp(value - 1))}
         className="inline-flex size-12 items-center justify-center rounded-l-md transition-colors hover:bg-sand disabled:cursor-not-allowed disabled:opacity-40"
       >
-        <Minus aria-hidden="true" className="size-4" />
+        <MinusIcon className="size-4" />
       </button>
       <input
         id={id}
@@ -78,7 +79,7 @@ export function QuantityStepper({
         onClick={() => onChange(clamp(value + 1))}
         className="inline-flex size-12 items-center justify-center rounded-r-md transition-colors hover:bg-sand disabled:cursor-not-allowed disabled:opacity-40"
       >
-        <Plus aria-hidden="true" className="size-4" />
+        <PlusIcon className="size-4" />
       </button>
     </div>
   );

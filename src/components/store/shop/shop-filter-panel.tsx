@@ -1,6 +1,7 @@
 'use client';
 import Link from 'next/link';
-import { Check, ChevronDown } from 'lucide-react';
+import { CheckIcon } from '@/components/ui/icons/check';
+import { ChevronDownIcon } from '@/components/ui/icons/chevron-down';
 import { clsx } from 'clsx';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { fieldBase } from '@/components/ui/field-base';
@@ -70,7 +71,7 @@ export function ShopFilterPanel({
                     )}
                   >
                     {link.name}
-                    {current ? <Check aria-hidden="true" className="size-4" /> : null}
+                    {current ? <CheckIcon className="size-4" /> : null}
                   </Link>
                 </li>
               );
@@ -95,7 +96,7 @@ export function ShopFilterPanel({
                 </option>
               ))}
             </select>
-            <ChevronDown aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground" />
+            <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground" />
           </div>
         </div>
       </SheetContent>

@@ -1,8 +1,8 @@
 'use client';
 import { lazy, Suspense, useId, useRef, useState, useTransition } from 'react';
 import { useRouter } from 'next/navigation';
-import { SlidersHorizontal } from 'lucide-react';
-import { Spinner } from '@/components/ui/spinner';
+import { SlidersIcon } from '@/components/ui/icons/sliders';
+import { LoaderIcon } from '@/components/ui/icons/loader';
 import { isShopSort, shopHref, type ShopSort } from '@/lib/shop-options';
 
 const ShopFilterPanel = lazy(() => import('./shop-filter-panel').then((module) => ({ default: module.ShopFilterPanel })));
@@ -53,7 +53,7 @@ export function ShopFilter({
         }}
         className="fixed bottom-5 left-1/2 z-30 inline-flex h-12 -translate-x-1/2 items-center gap-2 rounded-full bg-primary px-6 text-sm font-semibold tracking-wide text-primary-foreground shadow-lift transition-colors hover:bg-primary/90 md:bottom-8"
       >
-        {pending ? <Spinner className="size-4" /> : <SlidersHorizontal aria-hidden="true" className="size-4" />}
+        {pending ? <LoaderIcon className="size-4 animate-spin" /> : <SlidersIcon className="size-4" />}
         Filter &amp; Sort
       </button>
       {wanted ? (

@@ -1,7 +1,6 @@
 import Link from 'next/link';
-import { AlertCircle, RotateCcw, Sofa } from 'lucide-react';
+import { Sofa } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { StoreButton } from '../store-button';
 
 /** A category without products (or one that does not exist): say so and offer everything. */
 export function ShopEmpty() {
@@ -17,26 +16,6 @@ export function ShopEmpty() {
       <Link href="/shop" className={buttonVariants({ size: 'lg', className: 'mt-2' })}>
         SHOP ALL
       </Link>
-    </section>
-  );
-}
-
-/** The product's load failure (title Error), shown in place of the list by the shop's error.tsx. */
-export function ShopLoadError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <section className="container-page py-16 md:py-24">
-      <div
-        role="alert"
-        className="mx-auto flex max-w-lg flex-col items-center gap-3 rounded-xl border border-destructive/30 bg-card p-8 text-center shadow-soft"
-      >
-        <AlertCircle aria-hidden="true" className="size-8 text-destructive" strokeWidth={1.6} />
-        <h1 className="text-2xl font-medium">Error</h1>
-        <p className="text-muted-foreground">Failed to load products. Please try again.</p>
-        <StoreButton size="lg" className="mt-3" onClick={onRetry}>
-          <RotateCcw aria-hidden="true" className="size-4" />
-          Try again
-        </StoreButton>
-      </div>
     </section>
   );
 }

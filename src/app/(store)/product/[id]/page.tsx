@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { JsonLd } from '@/components/store/json-ld';
 import { Price } from '@/components/store/price';
+import { Badge } from '@/components/ui/badge';
 import { categoryLabel } from '@/lib/category-label';
 import { ProductDelivery } from '@/components/store/product/product-delivery';
 import { ProductGallery } from '@/components/store/product/product-gallery';
@@ -119,8 +120,12 @@ export default async function ProductPage({ params }: Props) {
           <ProductGallery
             images={product.images}
             name={product.name}
-            onSale={product.discountPriceKobo !== null}
-            soldOut={product.stockQuantity === 0}
+            badges={
+              <>
+                {product.discountPriceKobo !== null ? <Badge variant="accent">Sale</Badge> : null}
+                {product.stockQuantity === 0 ? <Badge variant="default">Sold-out</Badge> : null}
+              </>
+            }
           />
           <div className="flex flex-col gap-6 md:sticky md:top-28 md:self-start md:py-2">
             <div className="flex flex-col gap-3">

@@ -1,0 +1,26 @@
+// Lucide's outline icons for client components, drawn as plain svgs, one module per icon:
+// lucide-react's icon factory costs a page's script about 1.8 KB gzipped (docs/decisions/0019), and the
+// bundler keeps every export of a module a page imports, so icons sharing one file would all
+// ship with each page. Same 24px grid, 2px stroke and drawings as lucide.
+export type IconProps = { className?: string; strokeWidth?: number };
+
+export function LineSvg({ className, strokeWidth = 2, children }: IconProps & { children: React.ReactNode }) {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+    >
+      {children}
+    </svg>
+  );
+}
