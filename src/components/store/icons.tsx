@@ -1,36 +1,15 @@
+import { LineSvg, type IconProps } from '@/components/ui/icons/line-svg';
+
+export type { IconProps };
+
 // lucide's outline icons that the store frame (header, footer, chat button) draws on every page,
-// as plain svgs: lucide-react's icon is a client component (even drawn by the server), and with its
-// helpers it would add about 2 KB of gzipped script to every storefront page. Same 24px grid
-// and paths as lucide; 1.6 stroke unless told.
-export type IconProps = React.SVGProps<SVGSVGElement>;
+// as plain svgs on the base of src/components/ui/icons: lucide-react's icon is a client component
+// (even drawn by the server), and with its helpers it would add about 2 KB of gzipped script to
+// every storefront page. Same 24px grid and paths as lucide.
 
-export function Svg({ children, ...props }: IconProps) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.6}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
-export function TruckIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M14 18V6a2 2 0 0 0-2-2H4a2 2 0 0 0-2 2v11a1 1 0 0 0 1 1h2M15 18H9M19 18h2a1 1 0 0 0 1-1v-3.65a1 1 0 0 0-.22-.624l-3.48-4.35A1 1 0 0 0 17.52 8H14" />
-      <circle cx="17" cy="18" r="2" />
-      <circle cx="7" cy="18" r="2" />
-    </Svg>
-  );
+/** The frame's icons are drawn a little lighter than lucide's 2px. */
+export function Svg({ strokeWidth = 1.6, ...props }: IconProps & { children: React.ReactNode }) {
+  return <LineSvg strokeWidth={strokeWidth} {...props} />;
 }
 
 export function MenuIcon(props: IconProps) {
@@ -62,14 +41,6 @@ export function LogOutIcon(props: IconProps) {
   return (
     <Svg {...props}>
       <path d="m16 17 5-5-5-5M21 12H9M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
-    </Svg>
-  );
-}
-
-export function BagIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M16 10a4 4 0 0 1-8 0M3.103 6.034h17.794M3.4 5.467a2 2 0 0 0-.4 1.2V20a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6.667a2 2 0 0 0-.4-1.2l-2-2.667A2 2 0 0 0 17 2H7a2 2 0 0 0-1.6.8z" />
     </Svg>
   );
 }

@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { useCartCount } from '@/lib/cart/cart-store';
 import { clsx } from 'clsx';
-import { BagIcon } from '../icons';
+import { ShoppingBagIcon } from '@/components/ui/icons/shopping-bag';
 import { HEADER_ICON_BUTTON } from './header-button';
 
 export function CartLink({ className }: { className?: string }) {
@@ -10,7 +10,7 @@ export function CartLink({ className }: { className?: string }) {
   const label = `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
   return (
     <Link href="/cart" aria-label={label} className={clsx('relative', HEADER_ICON_BUTTON, className)}>
-      <BagIcon className="size-[1.35rem]" />
+      <ShoppingBagIcon className="size-[1.35rem]" strokeWidth={1.6} />
       {count > 0 ? (
         <span
           aria-hidden="true"

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { TruckIcon } from '../icons';
+import { TruckIcon } from '@/components/ui/icons/truck';
 import { AccountMenu } from './account-menu';
 import { CartLink } from './cart-link';
 import { HeaderShell, MenuToggle } from './header-shell';
@@ -25,7 +25,7 @@ export function SiteHeader({ siteName, logoUrl, searchProducts }: SiteHeaderProp
       <HeaderShell
         notice={
           <p className="container-page flex h-9 items-center justify-center gap-2 text-center text-xs tracking-wide md:h-10 md:text-[0.8rem]">
-            <TruckIcon className="size-4 shrink-0 text-indigo-muted" />
+            <TruckIcon className="size-4 shrink-0 text-indigo-muted" strokeWidth={1.6} />
             <span>
               <span className="hidden sm:inline">Free design consultation · </span>
               We deliver nationwide across Nigeria
