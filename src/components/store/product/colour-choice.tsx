@@ -1,20 +1,22 @@
 'use client';
 import { useId } from 'react';
 import { clsx } from 'clsx';
-import { ColourDot } from '../colour-dot';
 
 /**
  * The product's colours as a required choice: native radios (one Tab stop, arrow keys move
- * and choose), each named by its colour, drawn as swatch chips.
+ * and choose), each named by its colour, drawn as swatch chips. The swatches (`swatches[i]`
+ * for `colours[i]`) come drawn from the server, so the colour table stays out of the script.
  */
 export function ColourChoice({
   colours,
+  swatches,
   value,
   onChange,
   error,
   firstRadioRef,
 }: {
   colours: readonly string[];
+  swatches: readonly React.ReactNode[];
   value: string | null;
   onChange: (colour: string) => void;
   error: string | null;
@@ -51,7 +53,7 @@ export function ColourChoice({
               // Invisible but covering the whole chip, so a tap anywhere on it lands on the radio itself.
               className="absolute inset-0 m-0 cursor-pointer appearance-none rounded-full opacity-0"
             />
-            <ColourDot name={colour} className="size-8" />
+            {swatches[index]}
             {colour}
           </label>
         ))}

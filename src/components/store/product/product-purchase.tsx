@@ -20,11 +20,14 @@ export type ProductEnquiry = { whatsappNumber: string; productUrl: string };
 export function ProductPurchase({
   product,
   colours,
+  swatches,
   enquiry,
   children,
 }: {
   product: Omit<CartProduct, 'color'>;
   colours: readonly string[];
+  /** The colours' swatches, drawn on the server (see ColourChoice). */
+  swatches: readonly React.ReactNode[];
   enquiry: ProductEnquiry | null;
   children?: React.ReactNode;
 }) {
@@ -53,6 +56,7 @@ export function ProductPurchase({
       {colours.length > 0 ? (
         <ColourChoice
           colours={colours}
+          swatches={swatches}
           value={colour}
           onChange={(next) => {
             setColour(next);

@@ -6,6 +6,7 @@ import { connection } from 'next/server';
 import { JsonLd } from '@/components/store/json-ld';
 import { Price } from '@/components/store/price';
 import { Badge } from '@/components/ui/badge';
+import { ColourDot } from '@/components/store/colour-dot';
 import { categoryLabel } from '@/lib/category-label';
 import { ProductDelivery } from '@/components/store/product/product-delivery';
 import { ProductGallery } from '@/components/store/product/product-gallery';
@@ -148,6 +149,9 @@ export default async function ProductPage({ params }: Props) {
                 unitPriceKobo,
               }}
               colours={product.colorVariants}
+              swatches={product.colorVariants.map((colour) => (
+                <ColourDot key={colour} name={colour} className="size-8" />
+              ))}
               enquiry={settings.whatsappNumber ? { whatsappNumber: settings.whatsappNumber, productUrl } : null}
             >
               <ProductDelivery
