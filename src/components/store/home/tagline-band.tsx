@@ -1,9 +1,8 @@
-import styles from './home.module.css';
 
 /** The brand line on an indigo band after 'Our Collection'. */
 export function TaglineBand() {
   return (
-    <div data-home-section="tagline" className={`${styles.adire} bg-indigo text-indigo-foreground`}>
+    <div data-home-section="tagline" className="adire-pattern bg-indigo text-indigo-foreground">
       <div className="container-page flex flex-col items-center gap-5 py-14 text-center md:py-20">
         <span aria-hidden="true" className="flex items-center gap-2 text-brass">
           <span className="h-px w-10 bg-current" />

@@ -1,5 +1,4 @@
 import { WORD_STRIP_REPEATS } from '@/lib/constants';
-import styles from './home.module.css';
 
 const WORDS = ['SOFAS', 'TABLES', 'CONSOLES', 'BEDS', 'CHAIRS'] as const;
 
@@ -14,10 +13,10 @@ export function WordStrip() {
     <div
       aria-hidden="true"
       data-home-section="word-strip"
-      className={`${styles.marqueeHost} overflow-hidden border-y border-border bg-sand py-5 select-none md:py-7`}
+      className="marquee-host overflow-hidden border-y border-border bg-sand py-5 select-none md:py-7"
     >
       <div
-        className={`${styles.marquee} flex w-max`}
+        className="marquee flex w-max"
         style={{ '--marquee-shift': `${-100 / WORD_STRIP_REPEATS}%` } as React.CSSProperties}
       >
         {sets.map((set) => (

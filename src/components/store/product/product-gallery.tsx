@@ -21,10 +21,16 @@ export function ProductGallery({
   badges: React.ReactNode;
 }) {
   const [index, setIndex] = useState(0);
+  // Only a picture the shopper switched to fades in: the first one is the page's largest paint,
+  // and a fade from transparent would hold that paint back until the animation starts.
+  const [switched, setSwitched] = useState(false);
   const pictures = images.length > 0 ? images : [PRODUCT_PLACEHOLDER_IMAGE];
   const many = pictures.length > 1;
   const current = pictures[Math.min(index, pictures.length - 1)] as string;
-  const show = (next: number) => setIndex((next + pictures.length) % pictures.length);
+  const show = (next: number) => {
+    setSwitched(true);
+    setIndex((next + pictures.length) % pictures.length);
+  };
 
   function onThumbKey(event: React.KeyboardEvent<HTMLButtonElement>, i: number) {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
@@ -45,7 +51,7 @@ export function ProductGallery({
           alt={images.length > 0 ? (many ? `${name}, picture ${index + 1} of ${pictures.length}` : name) : ''}
           preload={index === 0}
           sizes="(min-width: 1024px) 50vw, 100vw"
-          className="animate-fade-in object-cover"
+          className={switched ? 'animate-fade-in object-cover' : 'object-cover'}
         />
         <div className="absolute top-4 left-4 flex flex-col items-start gap-1.5">
           {badges}
