@@ -11,7 +11,8 @@ import { accepts, acceptedEncodings } from './accept-encoding';
 // See docs/decisions/0006-storefront-page-cache.md.
 //
 // Next.js answers in gzip; a cached page also gets a brotli copy, made once in the background,
-// for the browsers that take it (a fifth smaller on a phone network).
+// for the browsers that take it (a fifth smaller on a phone network), and a Link header that
+// starts its stylesheet's download with the headers (docs/decisions/0022).
 
 const CACHEABLE_PATHS = [/^\/$/, /^\/shop$/, /^\/product\/[^/]+$/, /^\/blog(\/[^/]+)?$/, /^\/(faq|about|contact|portfolio)$/, /^\/page\/[^/]+$/];
 
@@ -51,15 +52,13 @@ export function createPageCache({ ttlMs, maxBytes, onLookup }: PageCacheOptions)
     if (entry.body.length > maxBytes / 8) return;
     entries.set(key, entry);
     bytes += entry.body.length;
-    if (entry.headers['content-encoding'] === 'gzip') {
-      // Until it is ready (or if it cannot be made), brotli readers get the gzip copy.
-      addBrotli(entry).then(
-        () => {
-          if (entries.get(key) === entry) bytes += entry.brotli!.length;
-        },
-        () => {},
-      );
-    }
+    // Until it is finished (or if it cannot be), the entry is served as Next.js wrote it.
+    finishEntry(entry).then(
+      () => {
+        if (entries.get(key) === entry) bytes += entry.brotli?.length ?? 0;
+      },
+      () => {},
+    );
     for (const oldest of entries.keys()) {
       if (bytes <= maxBytes) break;
       drop(oldest);
@@ -92,11 +91,26 @@ export function createPageCache({ ttlMs, maxBytes, onLookup }: PageCacheOptions)
   return { serve, size: () => entries.size };
 }
 
-/** The brotli copy of a gzip entry, at brotli's best level: made once per page version, off the main thread. */
-async function addBrotli(entry: Entry) {
-  const html = await gunzip(entry.body);
+/**
+ * Done once per kept page, in the background: a Link header that preloads the page's stylesheets
+ * (the browser fetches them as soon as the headers arrive, before it has parsed the head, so the
+ * first paint need not wait behind the scripts), and for a gzip page a brotli copy at brotli's
+ * best level, off the main thread.
+ */
+async function finishEntry(entry: Entry) {
+  const gzipped = entry.headers['content-encoding'] === 'gzip';
+  const html = gzipped ? await gunzip(entry.body) : entry.body;
+  entry.headers = withStylesheetPreloads(entry.headers, html.toString('utf8', 0, html.indexOf('</head>')));
+  if (!gzipped) return;
   const options = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length } };
   entry.brotli = await brotliCompress(html, options);
+}
+
+function withStylesheetPreloads(headers: http.OutgoingHttpHeaders, head: string): http.OutgoingHttpHeaders {
+  const sheets = [...head.matchAll(/<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)"/g)].map(([, href]) => `<${href}>; rel=preload; as=style`);
+  if (sheets.length === 0) return headers;
+  const existing = [headers.link ?? []].flat().map(String);
+  return { ...headers, link: [...sheets, ...existing].join(', ') };
 }
 
 function isCacheable(request: http.IncomingMessage) {

@@ -16,6 +16,14 @@ beforeAll(async () => {
     if (cache.serve(request, response)) return;
     renders++;
     if (request.url === '/product/with-cookie') response.setHeader('set-cookie', 'a=b');
+    if (request.url === '/about') {
+      response.setHeader('content-type', 'text/html');
+      response.setHeader('link', '</_next/static/media/inter.woff2>; rel=preload; as="font"');
+      const html = `<html><head><link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/></head><body>${renders}</body></html>`;
+      if (request.headers['accept-encoding'] === 'gzip') response.setHeader('content-encoding', 'gzip');
+      response.end(request.headers['accept-encoding'] === 'gzip' ? zlib.gzipSync(html) : html);
+      return;
+    }
     response.statusCode = request.url === '/product/missing' ? 404 : 200;
     response.setHeader('content-type', 'text/html');
     // Like Next.js, answer in gzip when the (normalised) request asks for it.
@@ -85,5 +93,12 @@ describe('storefront page cache', () => {
     expect(zlib.brotliDecompressSync(brotli.body).toString()).toBe(html);
     expect(brotli.length).toBe(brotli.body.length);
     expect((await getRaw('/faq', { 'accept-encoding': 'gzip' })).encoding).toBe('gzip');
+  });
+
+  it('preloads a kept page\'s stylesheet from its headers, before the fonts Next.js preloads', async () => {
+    await get('/about');
+    await expect
+      .poll(async () => (await fetch(`${base}/about`)).headers.get('link'))
+      .toBe('</_next/static/chunks/site.css>; rel=preload; as=style, </_next/static/media/inter.woff2>; rel=preload; as="font"');
   });
 });
