@@ -28,9 +28,6 @@ const SOCIAL = [
   { key: 'linkedin', label: 'LinkedIn', Icon: LinkedInIcon },
 ] as const;
 
-const linkClass =
-  'inline-flex min-h-11 items-center text-sm text-indigo-muted transition-colors hover:text-indigo-foreground md:min-h-9';
-
 /** Only http(s) links are rendered, so a setting can never become a javascript: URL. */
 function safeExternalUrl(value: string) {
   try {
@@ -64,7 +61,7 @@ export function Footer({ settings }: { settings: SiteSettings }) {
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={`${settings.siteName} on ${label}`}
-                    className="inline-flex size-11 items-center justify-center rounded-full border border-indigo-muted/40 text-indigo-foreground transition-colors hover:border-indigo-foreground hover:bg-indigo-foreground/10"
+                    className="footer-social"
                   >
                     <Icon className="size-[1.1rem]" />
                   </a>
@@ -77,7 +74,7 @@ export function Footer({ settings }: { settings: SiteSettings }) {
         <FooterColumn title="Quick Links">
           {QUICK_LINKS.map((link) => (
             <li key={link.href}>
-              <Link href={link.href} className={linkClass}>
+              <Link href={link.href} className="footer-link">
                 {link.label}
               </Link>
             </li>
@@ -87,7 +84,7 @@ export function Footer({ settings }: { settings: SiteSettings }) {
         <FooterColumn title="Categories">
           {FOOTER_CATEGORIES.map((slug) => (
             <li key={slug}>
-              <Link href={`/shop?category=${slug}`} className={linkClass}>
+              <Link href={`/shop?category=${slug}`} className="footer-link">
                 {CATEGORY_LABELS[slug]}
               </Link>
             </li>
@@ -103,7 +100,7 @@ export function Footer({ settings }: { settings: SiteSettings }) {
           ) : null}
           {contactPhone ? (
             <li>
-              <a href={`tel:${contactPhone.replace(/[^\d+]/g, '')}`} className={`${linkClass} gap-3`}>
+              <a href={`tel:${contactPhone.replace(/[^\d+]/g, '')}`} className="footer-link gap-3">
                 <PhoneIcon className="size-4 shrink-0" />
                 {contactPhone}
               </a>
@@ -111,7 +108,7 @@ export function Footer({ settings }: { settings: SiteSettings }) {
           ) : null}
           {contactEmail ? (
             <li>
-              <a href={`mailto:${contactEmail}`} className={`${linkClass} gap-3 break-all`}>
+              <a href={`mailto:${contactEmail}`} className="footer-link gap-3 break-all">
                 <MailIcon className="size-4 shrink-0" />
                 {contactEmail}
               </a>
@@ -127,7 +124,7 @@ export function Footer({ settings }: { settings: SiteSettings }) {
             <ul className="flex flex-wrap gap-x-6 gap-y-1">
               {POLICY_LINKS.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} className={`${linkClass} text-xs md:min-h-0`}>
+                  <Link href={link.href} className="footer-link text-xs">
                     {link.label}
                   </Link>
                 </li>
@@ -143,7 +140,7 @@ export function Footer({ settings }: { settings: SiteSettings }) {
 function FooterColumn({ title, className, children }: { title: string; className?: string; children: React.ReactNode }) {
   return (
     <div className={cn('flex flex-col gap-3', className)}>
-      <h2 className="font-sans text-xs font-semibold tracking-[0.2em] text-indigo-foreground uppercase">{title}</h2>
+      <h2 className="footer-heading">{title}</h2>
       <ul className="flex flex-col">{children}</ul>
     </div>
   );

@@ -2,36 +2,90 @@
 import Link from 'next/link';
 import type { ProductCardData } from '@/server/catalog/queries';
 import { badgeVariants } from '@/components/ui/badge-variants';
+import { ArrowUpRightIcon } from '@/components/ui/icons/arrow-up-right';
 import { categoryLabel } from '@/lib/category-label';
 import { PRODUCT_PLACEHOLDER_IMAGE } from './media';
 import { Price } from './price';
 import { StoreImage } from './store-image';
 
+// The classes of a grid tile and of the shop's three large opening tiles (bigger type, rounder
+// corners, a hover arrow), picked as whole strings so the markup carries no empty variants.
+const LOOKS = {
+  small: {
+    link: 'group tile-link gap-3 rounded-lg',
+    frame: 'tile-frame rounded-lg',
+    image: 'tile-image group-hover:scale-[1.04]',
+    badges: 'tile-badges top-3 left-3',
+    text: 'flex flex-col gap-1 px-0.5',
+    name: 'tile-name text-[1.05rem] group-hover:underline md:text-lg',
+    price: 'text-sm md:text-[0.95rem]',
+  },
+  large: {
+    link: 'group tile-link gap-4 rounded-xl',
+    frame: 'tile-frame rounded-xl',
+    image: 'tile-image group-hover:scale-[1.03]',
+    badges: 'tile-badges top-4 left-4',
+    text: 'flex flex-col gap-1.5 px-0.5',
+    name: 'tile-name text-xl group-hover:underline md:text-2xl',
+    price: 'text-[0.95rem] md:text-base',
+  },
+};
+
+// Where a tile sits, and so how wide its picture is drawn: in a grid of 2, 3 (md) or 4 (lg)
+// columns, in the shop's sideways strip, or as the first or another of its large opening tiles.
+// A name rather than the sizes string itself, which the page's payload would repeat per tile.
+const PLACES = {
+  grid: { sizes: '(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw', look: LOOKS.small },
+  strip: { sizes: '(min-width: 1024px) 23vw, (min-width: 768px) 30vw, 62vw', look: LOOKS.small },
+  lead: { sizes: '(min-width: 768px) 33vw, 100vw', look: LOOKS.large },
+  pick: { sizes: '(min-width: 768px) 33vw, 50vw', look: LOOKS.large },
+};
+
 /**
- * A product tile: image, Sale badge, name and price, all one link to the product page. A client
- * component although it has no state: a list page then sends each product's few fields once
- * in its payload, not the tile's whole markup a second time.
+ * A product tile: image, Sale and Sold-out badges, category, name and price, all one link to
+ * the product page; a grid or strip tile also says '+ Colors'. A client component although it
+ * has no state: a list page then sends each product's few fields once in its payload, not the
+ * tile's whole markup a second time.
  */
-export function ProductCard({ product, sizes }: { product: ProductCardData; sizes?: string }) {
+export function ProductCard({
+  product,
+  place = 'grid',
+  preload = false,
+}: {
+  product: ProductCardData;
+  place?: keyof typeof PLACES;
+  /** Whether its picture is the page's largest paint. */
+  preload?: boolean;
+}) {
+  const { sizes, look } = PLACES[place];
+  const large = look === LOOKS.large;
   return (
-    <Link href={`/product/${product.id}`} className="group tile-link gap-3 rounded-lg">
-      <div className="tile-frame rounded-lg">
+    <Link href={`/product/${product.id}`} className={look.link}>
+      <div className={look.frame}>
         <StoreImage
           src={product.imageUrl || PRODUCT_PLACEHOLDER_IMAGE}
           alt={product.imageUrl ? product.name : ''}
-          sizes={sizes ?? '(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw'}
-          className="tile-image group-hover:scale-[1.04]"
+          sizes={sizes}
+          // A grid tile is at most a quarter of the page, a large tile up to its full width on a phone.
+          widths={large ? 'tile' : 'card'}
+          preload={preload}
+          className={look.image}
         />
-        <div className="tile-badges top-3 left-3">
+        <div className={look.badges}>
           {product.discountPriceKobo !== null ? <span className={badgeVariants({ variant: 'accent' })}>Sale</span> : null}
           {product.stockQuantity === 0 ? <span className={badgeVariants({ variant: 'default' })}>Sold-out</span> : null}
         </div>
+        {large ? (
+          <span aria-hidden="true" className="tile-arrow">
+            <ArrowUpRightIcon className="size-5" strokeWidth={1.6} />
+          </span>
+        ) : null}
       </div>
-      <div className="flex flex-col gap-1 px-0.5">
+      <div className={look.text}>
         <p className="tile-category">{categoryLabel(product.category)}</p>
-        <h3 className="tile-name text-[1.05rem] group-hover:underline md:text-lg">{product.name}</h3>
-        <Price priceKobo={product.priceKobo} discountPriceKobo={product.discountPriceKobo} className="text-sm md:text-[0.95rem]" />
-        {product.colorVariants.length > 0 ? <span className="text-xs font-medium text-brass-text">+ Colors</span> : null}
+        <h3 className={look.name}>{product.name}</h3>
+        <Price priceKobo={product.priceKobo} discountPriceKobo={product.discountPriceKobo} className={look.price} />
+        {!large && product.colorVariants.length > 0 ? <span className="text-xs font-medium text-brass-text">+ Colors</span> : null}
       </div>
     </Link>
   );

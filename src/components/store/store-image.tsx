@@ -5,10 +5,11 @@ import { isOptimizableImage } from './media';
 // The widths a picture is offered in (each one is among next.config's image sizes). next/image
 // lists all nine configured widths in every srcset, in URLs of about 110 characters; a list
 // page draws thirty pictures, and that made up a fifth of /shop's HTML. So each kind of
-// picture names the few widths it can need: a tile from a phone's half-width column to a
-// wide screen's large tile at twice the pixel density, a wide picture up to a full-width
-// hero, a thumbnail of at most 128 CSS pixels.
-const WIDTHS = { tile: [384, 640, 828, 1080], wide: [640, 828, 1080, 1600, 2048], thumb: [128, 256] } as const;
+// picture names the few widths it can need: a card (a grid or strip tile, at most half a
+// phone's width or a quarter of a wide screen's 80rem column) at up to three times its size,
+// a tile up to a phone's full width, a wide picture up to a full-width hero, a thumbnail of
+// at most 128 CSS pixels.
+const WIDTHS = { card: [384, 640], tile: [384, 640, 828, 1080], wide: [640, 828, 1080, 1600, 2048], thumb: [128, 256] } as const;
 
 /** The image optimizer's URL for `src` at `width` (slashes may stay unescaped in a query). */
 function optimizedUrl(src: string, width: number) {
@@ -36,7 +37,7 @@ export function StoreImage({
   className?: string;
   preload?: boolean;
 }) {
-  const classes = className ? `absolute inset-0 size-full ${className}` : 'absolute inset-0 size-full';
+  const classes = className ? `img-fill ${className}` : 'img-fill';
   // SVG placeholders and outside URLs are drawn as they are (next/image does the same).
   if (!isOptimizableImage(src) || src.endsWith('.svg')) {
     return (

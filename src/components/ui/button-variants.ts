@@ -3,8 +3,11 @@ import { clsx } from 'clsx';
 // Written out rather than with class-variance-authority: this module is in the storefront's
 // first load (the error boundaries' buttons), and cva brought its own copy into several chunks.
 
-const BASE =
-  'inline-flex shrink-0 items-center justify-center gap-2 text-sm font-semibold whitespace-nowrap transition-colors duration-200 select-none disabled:pointer-events-none disabled:opacity-55 aria-disabled:pointer-events-none aria-disabled:opacity-55 [&_svg]:pointer-events-none [&_svg]:shrink-0';
+// What every button shares is the .btn class (globals.css): a page's payload repeats each
+// button's classes, and the 404 screen's two buttons are in every storefront page's payload.
+// text-sm stays a utility: class merging drops it for a size's own text size, whose arbitrary
+// value sets no line height of its own.
+const BASE = 'btn text-sm';
 
 const VARIANTS = {
   variant: {

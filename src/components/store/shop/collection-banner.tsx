@@ -1,6 +1,7 @@
 import Link from 'next/link';
-import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { StoreImage } from '@/components/store/store-image';
+import { ArrowLeftIcon } from '@/components/ui/icons/arrow-left';
+import { ArrowRightIcon } from '@/components/ui/icons/arrow-right';
 
 /**
  * A static editorial banner for the signature collection. Its two arrows only echo the
@@ -9,7 +10,7 @@ import { StoreImage } from '@/components/store/store-image';
 export function CollectionBanner({ imageUrl }: { imageUrl: string | null }) {
   return (
     <section aria-labelledby="collection-banner-heading" className="container-page pt-16 md:pt-24">
-      <div className="relative isolate flex flex-col overflow-hidden rounded-2xl bg-indigo text-white md:min-h-[30rem] md:flex-row md:items-center">
+      <div className="banner">
         {/* On a phone the picture sits above the text; from tablets on, the text lies over it. */}
         <div className="relative h-60 sm:h-72 md:absolute md:inset-0 md:h-auto">
           {imageUrl ? (
@@ -21,10 +22,7 @@ export function CollectionBanner({ imageUrl }: { imageUrl: string | null }) {
               className="object-cover"
             />
           ) : null}
-          <div
-            aria-hidden="true"
-            className="absolute inset-0 bg-gradient-to-t from-indigo via-indigo/10 to-transparent md:bg-gradient-to-r md:from-indigo/95 md:via-indigo/55 md:to-transparent"
-          />
+          <div aria-hidden="true" className="banner-shade" />
         </div>
         <div className="relative flex max-w-lg flex-col items-start gap-4 p-6 pt-2 sm:p-10 sm:pt-4 md:p-14">
           <p className="text-xs font-semibold tracking-[0.3em] text-indigo-muted uppercase">The Adire Collection</p>
@@ -37,18 +35,18 @@ export function CollectionBanner({ imageUrl }: { imageUrl: string | null }) {
           </p>
           <Link
             href="/shop?category=curtains"
-            className="group mt-2 inline-flex min-h-11 items-center gap-2 border-b border-white/70 text-sm font-semibold tracking-[0.18em] uppercase transition-colors hover:border-white"
+            className="group cta-link mt-2"
           >
             Discover the collection
-            <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
+            <ArrowRightIcon className="cta-arrow" />
           </Link>
         </div>
         <div aria-hidden="true" className="absolute top-5 right-5 flex gap-2 md:top-auto md:right-8 md:bottom-8">
-          <span className="inline-flex size-11 items-center justify-center rounded-full border border-white/50 text-white/80">
-            <ArrowLeft className="size-5" strokeWidth={1.5} />
+          <span className="banner-arrow">
+            <ArrowLeftIcon className="size-5" strokeWidth={1.5} />
           </span>
-          <span className="inline-flex size-11 items-center justify-center rounded-full border border-white/50 text-white/80">
-            <ArrowRight className="size-5" strokeWidth={1.5} />
+          <span className="banner-arrow">
+            <ArrowRightIcon className="size-5" strokeWidth={1.5} />
           </span>
         </div>
       </div>

@@ -1,7 +1,8 @@
 import Link from 'next/link';
-import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { shopHref, type ShopParams } from '@/lib/shop-options';
+import { ArrowLeftIcon } from '@/components/ui/icons/arrow-left';
+import { ArrowRightIcon } from '@/components/ui/icons/arrow-right';
 
 export const SHOP_LIST_ANCHOR = 'shop-list';
 
@@ -41,18 +42,18 @@ export function ShopPagination({
       {page < pages ? (
         <Link
           href={href(page + 1)}
-          className="inline-flex h-12 items-center justify-center gap-2 rounded-md border border-foreground/80 px-8 text-[0.95rem] font-semibold tracking-wide transition-colors hover:bg-foreground hover:text-background"
+          className="load-more"
         >
           Load more
-          <ArrowRight aria-hidden="true" className="size-4" />
+          <ArrowRightIcon className="size-4" />
         </Link>
       ) : null}
       {pages > 1 ? (
         <ul className="flex flex-wrap items-center justify-center gap-1">
           {page > 1 ? (
             <li>
-              <Link href={href(page - 1)} aria-label="Previous page" className={pageLink}>
-                <ArrowLeft aria-hidden="true" className="size-4" />
+              <Link href={href(page - 1)} aria-label="Previous page" className="page-link">
+                <ArrowLeftIcon className="size-4" />
               </Link>
             </li>
           ) : null}
@@ -67,7 +68,7 @@ export function ShopPagination({
                   href={href(n)}
                   aria-label={`Page ${n}`}
                   aria-current={n === page ? 'page' : undefined}
-                  className={cn(pageLink, n === page && 'bg-primary text-primary-foreground hover:bg-primary')}
+                  className={cn('page-link', n === page && 'bg-primary text-primary-foreground hover:bg-primary')}
                 >
                   {n}
                 </Link>
@@ -76,8 +77,8 @@ export function ShopPagination({
           )}
           {page < pages ? (
             <li>
-              <Link href={href(page + 1)} aria-label="Next page" className={pageLink}>
-                <ArrowRight aria-hidden="true" className="size-4" />
+              <Link href={href(page + 1)} aria-label="Next page" className="page-link">
+                <ArrowRightIcon className="size-4" />
               </Link>
             </li>
           ) : null}
@@ -86,6 +87,3 @@ export function ShopPagination({
     </nav>
   );
 }
-
-const pageLink =
-  'inline-flex size-11 items-center justify-center rounded-full text-sm font-semibold tabular-nums transition-colors hover:bg-sand';

@@ -8,7 +8,7 @@ export function ShopProductGrid({ products }: { products: ShopProduct[] }) {
     <ul className="grid grid-cols-2 gap-x-4 gap-y-10 md:grid-cols-3 md:gap-x-6 lg:grid-cols-4">
       {products.map((product) => (
         <li key={product.id}>
-          <ProductCard product={withLargeImage(product)} sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw" />
+          <ProductCard product={withLargeImage(product)} />
         </li>
       ))}
     </ul>

@@ -1,7 +1,6 @@
 import type { ProductCardData } from '@/server/catalog/queries';
 import type { ShopProduct } from '@/server/catalog/shop';
 import { ProductCard } from '../product-card';
-import { ShopTile } from './shop-tile';
 
 // Spec section 9, "Shop layout": 3 large tiles, then the next 5 in a strip.
 export const SHOWCASE_TILES = 3;
@@ -21,10 +20,10 @@ export function ShopShowcase({ products, listTitle, preloadFirst }: { products: 
         <ul className="grid grid-cols-2 gap-x-4 gap-y-10 md:grid-cols-3 md:gap-x-6">
           {tiles.map((product, index) => (
             <li key={product.id} className={index === 0 ? 'col-span-2 md:col-span-1' : undefined}>
-              <ShopTile
-                product={product}
+              <ProductCard
+                product={withLargeImage(product)}
+                place={index === 0 ? 'lead' : 'pick'}
                 preload={preloadFirst && index === 0}
-                sizes={index === 0 ? '(min-width: 768px) 33vw, 100vw' : '(min-width: 768px) 33vw, 50vw'}
               />
             </li>
           ))}
@@ -47,11 +46,11 @@ export function ShopShowcase({ products, listTitle, preloadFirst }: { products: 
             <ul
               tabIndex={0}
               aria-label="More to discover, scrolls sideways"
-              className="relative -mx-4 mt-6 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto px-4 pb-4 [scrollbar-width:thin] sm:-mx-6 sm:scroll-px-6 sm:px-6 md:gap-6 lg:mx-0 lg:scroll-px-0 lg:px-0"
+              className="scroll-row gap-4 md:gap-6"
             >
               {strip.map((product) => (
-                <li key={product.id} className="w-[62%] shrink-0 snap-start sm:w-[40%] md:w-[30%] lg:w-[23%]">
-                  <ProductCard product={withLargeImage(product)} sizes="(min-width: 1024px) 23vw, (min-width: 768px) 30vw, 62vw" />
+                <li key={product.id} className="strip-item">
+                  <ProductCard product={withLargeImage(product)} place="strip" />
                 </li>
               ))}
             </ul>

@@ -5,20 +5,16 @@
 export type IconProps = { className?: string; strokeWidth?: number };
 
 export function LineSvg({ className, strokeWidth = 2, children }: IconProps & { children: React.ReactNode }) {
+  // Fill, stroke colour and round ends come from the .icon class (globals.css) rather than four
+  // attributes: a page sends each icon twice, in its markup and again in its payload.
   return (
     <svg
-      xmlns="http://www.w3.org/2000/svg"
       width="24"
       height="24"
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
       strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
       aria-hidden="true"
-      focusable="false"
-      className={className}
+      className={className ? `icon ${className}` : 'icon'}
     >
       {children}
     </svg>
