@@ -1,5 +1,7 @@
-import { Hammer, Truck, Users } from 'lucide-react';
-import type { LucideIcon } from 'lucide-react';
+import { HammerIcon } from '@/components/ui/icons/hammer';
+import type { IconProps } from '@/components/ui/icons/line-svg';
+import { TruckIcon } from '@/components/ui/icons/truck';
+import { UsersIcon } from '@/components/ui/icons/users';
 import { DELIVERY_CLASS_LABELS, formatLeadTime } from '@/lib/delivery/format';
 import type { EstimatedPiece } from '@/lib/delivery/estimate';
 import type { DeliveryRules } from '@/lib/delivery/quote';
@@ -11,10 +13,10 @@ const SELECT_ID = 'delivery-state';
 const ESTIMATE_ID = 'delivery-estimate';
 
 /** One fact of the delivery box, behind its icon. */
-function Fact({ icon: Icon, children }: { icon: LucideIcon; children: React.ReactNode }) {
+function Fact({ icon: Icon, children }: { icon: (props: IconProps) => React.ReactNode; children: React.ReactNode }) {
   return (
     <p className="flex items-start gap-3">
-      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brass-text" />
+      <Icon className="mt-0.5 size-4 shrink-0 text-brass-text" />
       <span>{children}</span>
     </p>
   );
@@ -30,17 +32,17 @@ export function ProductDelivery({ rules, piece }: { rules: DeliveryRules | null;
   return (
     <div className="flex flex-col gap-3.5 rounded-lg border border-border bg-card px-4 py-4 text-sm sm:px-5">
       {min !== null && max !== null ? (
-        <Fact icon={Hammer}>
+        <Fact icon={HammerIcon}>
           <span className="font-medium">Made to order:</span> {formatLeadTime(min, max)}
         </Fact>
       ) : null}
-      {piece.deliveryClass === 'large' ? <Fact icon={Users}>{DELIVERY_CLASS_LABELS.large}</Fact> : null}
+      {piece.deliveryClass === 'large' ? <Fact icon={UsersIcon}>{DELIVERY_CLASS_LABELS.large}</Fact> : null}
       {rules ? (
         <DeliveryEstimate rules={rules} piece={piece} selectId={SELECT_ID} estimateId={ESTIMATE_ID}>
           <StateSelect id={SELECT_ID} aria-describedby={ESTIMATE_ID} />
         </DeliveryEstimate>
       ) : (
-        <Fact icon={Truck}>Delivered nationwide across Nigeria. Delivery is calculated at checkout.</Fact>
+        <Fact icon={TruckIcon}>Delivered nationwide across Nigeria. Delivery is calculated at checkout.</Fact>
       )}
     </div>
   );

@@ -1,7 +1,8 @@
 import type { ProductCardData } from '@/server/catalog/queries';
-import { ProductCard } from '../product-card';
+import { Suspense } from 'react';
 import { ProductCardSkeleton } from '../product-card-skeleton';
 import { SectionHeading } from '../section-heading';
+import { RelatedProductCard } from './related-product-card';
 
 /** 'You May Also Like': up to 4 other pieces of the same category. */
 export function RelatedProducts({ products }: { products: ProductCardData[] }) {
@@ -12,7 +13,9 @@ export function RelatedProducts({ products }: { products: ProductCardData[] }) {
       <ul className="mt-10 grid grid-cols-2 gap-x-4 gap-y-10 md:mt-14 md:gap-x-6 lg:grid-cols-4">
         {products.map((product) => (
           <li key={product.id}>
-            <ProductCard product={product} />
+            <Suspense fallback={<ProductCardSkeleton />}>
+              <RelatedProductCard product={product} />
+            </Suspense>
           </li>
         ))}
       </ul>
