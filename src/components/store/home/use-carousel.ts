@@ -65,6 +65,10 @@ export function useCarousel(count: number) {
 
   useEffect(() => {
     if (!api) return;
+    // A slide chosen after Embla started but before this effect ran (the arrows had no api yet)
+    // wins over the slide Embla started on; reading Embla's back first would undo the press.
+    const chosen = Math.min(indexRef.current, api.scrollSnapList().length - 1);
+    if (chosen !== api.selectedScrollSnap()) api.scrollTo(chosen, true);
     const onSelect = () => {
       setIndex(api.selectedScrollSnap());
       setSnapCount(api.scrollSnapList().length);
