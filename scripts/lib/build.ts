@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { StartupError } from './fail';
+import { addCompileHints } from './compile-hints';
 import { precompressStaticAssets } from './static-assets';
 
 // `npm start` builds when there is no build of the current sources: the hash of every
@@ -56,8 +57,9 @@ export async function buildIfNeeded(root: string) {
 }
 
 /**
- * `next build`, a brotli and a gzip copy of its static files (scripts/lib/static-assets.ts), then the
- * hash of what it was built from, so `npm start` knows the build is current.
+ * `next build`; the compile hint on the scripts pages load at startup (scripts/lib/compile-hints.ts);
+ * a brotli and a gzip copy of its static files (scripts/lib/static-assets.ts); then the hash of what
+ * it was built from, so `npm start` knows the build is current.
  */
 export async function build(root: string, hash = sourceHash(root)) {
   const result = spawnSync(process.execPath, [require.resolve('next/dist/bin/next'), 'build'], {
@@ -66,6 +68,7 @@ export async function build(root: string, hash = sourceHash(root)) {
     env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new StartupError('The build failed: see the output above.');
+  addCompileHints(path.join(root, '.next'));
   await precompressStaticAssets(path.join(root, '.next', 'static'));
   writeFileSync(path.join(root, '.next', 'source-hash'), hash);
 }
