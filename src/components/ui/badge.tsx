@@ -1,13 +1,8 @@
-import type { VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
-import { badgeVariants } from './badge-variants';
+import { badgeVariants, type BadgeVariant } from './badge-variants';
 
 export { badgeVariants };
 
-export function Badge({
-  className,
-  variant,
-  ...props
-}: React.ComponentProps<'span'> & VariantProps<typeof badgeVariants>) {
+export function Badge({ className, variant, ...props }: React.ComponentProps<'span'> & { variant?: BadgeVariant | null }) {
   return <span data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />;
 }

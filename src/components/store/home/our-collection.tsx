@@ -5,10 +5,10 @@ import { loadHomeCollection } from '@/server/catalog/home';
 import { categoryLabel } from '@/lib/category-label';
 import { SectionHeading } from '../section-heading';
 import { CollectionTabs, CollectionTabsPlaceholder } from './collection-tabs';
-import { HomeProductCard, HomeProductCardSkeleton } from './home-product-card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { HomeProductCard } from './home-product-card';
 
 const TAB_LABELS = HOME_COLLECTION_TABS.map(categoryLabel);
-const CARD_SIZES = '(min-width: 80rem) 18rem, (min-width: 64rem) 23vw, 46vw';
 
 function CollectionSection({ children, busy = false }: { children: React.ReactNode; busy?: boolean }) {
   return (
@@ -46,7 +46,7 @@ export async function OurCollection() {
             <ul className={gridClass}>
               {products.map((product) => (
                 <li key={product.id}>
-                  <HomeProductCard product={product} sizes={CARD_SIZES} />
+                  <HomeProductCard product={product} place="collection" />
                 </li>
               ))}
             </ul>
@@ -83,7 +83,11 @@ export function OurCollectionSkeleton() {
       <ul aria-label="Loading products" className={`mt-8 md:mt-12 ${gridClass}`}>
         {Array.from({ length: HOME_COLLECTION_PER_TAB }, (_, i) => (
           <li key={i} data-testid="product-card-skeleton">
-            <HomeProductCardSkeleton />
+            <div className="flex flex-col gap-3">
+              <Skeleton className="aspect-[4/5] rounded-lg" />
+              <Skeleton className="h-5 w-3/4" />
+              <Skeleton className="h-4 w-24" />
+            </div>
           </li>
         ))}
       </ul>

@@ -9,8 +9,6 @@ import { HomeProductCard } from './home-product-card';
 import { SlideCarousel } from './slide-carousel';
 import { SlidePanel } from './slide-panel';
 
-const CARD_SIZES = '(min-width: 80rem) 18rem, (min-width: 64rem) 23vw, (min-width: 40rem) 30vw, 44vw';
-
 function FeaturedBlock({ category, name, products }: { category: string; name: string; products: ProductCardData[] }) {
   return (
     <section aria-labelledby={`featured-${category}-heading`}>
@@ -36,8 +34,8 @@ function FeaturedBlock({ category, name, products }: { category: string; name: s
           )}
         >
           {products.map((product) => (
-            <li key={product.id} className="w-[44%] shrink-0 snap-start sm:w-[30%] lg:w-auto">
-              <HomeProductCard product={product} sizes={CARD_SIZES} />
+            <li key={product.id} className="home-strip-item">
+              <HomeProductCard product={product} place="featured" />
             </li>
           ))}
         </ul>
