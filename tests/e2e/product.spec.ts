@@ -264,6 +264,16 @@ test.describe('product page', () => {
     await expect(page.getByText(/^(Delivery to Kano: ₦[\d,]+|Free delivery to Kano), estimated/)).toBeVisible();
   });
 
+  test('a remembered state that is not one of the 37 is ignored: the select and the prompt show as for a new visitor', async ({ page, request }) => {
+    const { href } = await findProduct(request, (h) => !h.includes('Made to order:') && (stockOf(h) ?? 0) > 0);
+    await page.goto(href);
+    await page.evaluate(() => localStorage.setItem('delivery-state', 'Atlantis'));
+    await page.reload();
+    await expect(page.getByText('Choose your state to see the delivery fee and date.')).toBeVisible();
+    await expect(page.getByLabel('Deliver to')).toHaveValue('');
+    await expect(page.getByText(/Atlantis/)).toHaveCount(0);
+  });
+
   test('a made-to-order product says how long the workshop needs', async ({ page, request }) => {
     const { href } = await findProduct(request, (html) => html.includes('Made to order:'));
     await page.goto(href);

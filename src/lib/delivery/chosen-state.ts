@@ -1,25 +1,26 @@
 'use client';
 import { useSyncExternalStore } from 'react';
-import { isNigerianState, type NigerianState } from '@/lib/nigeria';
 
 // The state the shopper wants delivery to, remembered in this browser (localStorage
 // 'delivery-state') so every product page estimates for it. Read with useSyncExternalStore:
 // the server, and the browser while hydrating, see no state, so cached pages stay the same
-// for every visitor and the estimate appears once the page runs.
+// for every visitor and the estimate appears once the page runs. What is stored is only a
+// candidate: its user checks it against the states list, which loads with the estimate
+// (src/lib/delivery/estimate.ts), so the product page's first load does not carry the list.
 
 export const DELIVERY_STATE_STORAGE_KEY = 'delivery-state';
 
 const listeners = new Set<() => void>();
 // When the browser will not store it (disabled or full storage), the choice still holds
 // for this page view.
-let unsaved: NigerianState | null = null;
+let unsaved: string | null = null;
 let storageWorks = true;
 
-function read(): NigerianState | null {
+function read(): string | null {
   if (!storageWorks) return unsaved;
   try {
     const value = window.localStorage.getItem(DELIVERY_STATE_STORAGE_KEY);
-    return isNigerianState(value) ? value : null;
+    return value || null;
   } catch {
     return unsaved;
   }
@@ -38,7 +39,7 @@ function subscribe(listener: () => void) {
   };
 }
 
-function choose(state: NigerianState | null) {
+function choose(state: string | null) {
   unsaved = state;
   try {
     if (state) window.localStorage.setItem(DELIVERY_STATE_STORAGE_KEY, state);
@@ -49,8 +50,8 @@ function choose(state: NigerianState | null) {
   for (const listener of listeners) listener();
 }
 
-/** The remembered state (null until chosen, and always on the server) and a way to change it. */
-export function useDeliveryState(): [NigerianState | null, (state: NigerianState | null) => void] {
+/** The remembered state, unchecked (null until chosen, and always on the server), and a way to change it. */
+export function useDeliveryState(): [string | null, (state: string | null) => void] {
   const state = useSyncExternalStore(subscribe, read, () => null);
   return [state, choose];
 }

@@ -6,6 +6,9 @@ import { quoteDelivery, type DeliveryRules, type QuoteLine } from './quote';
 // The product page's one-line delivery estimate: this piece alone, one unit, to the state
 // the shopper chose. Checkout quotes the whole cart with the same quoteDelivery.
 
+// The product page checks the state it remembered with this, loaded with the estimate.
+export { isNigerianState } from '@/lib/nigeria';
+
 export type EstimatedPiece = QuoteLine & { unitPriceKobo: number };
 
 /** '12-19 Dec', with the year once the window leaves this one. */

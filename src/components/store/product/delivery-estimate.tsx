@@ -5,7 +5,6 @@ import { clsx } from 'clsx';
 import { useDeliveryState } from '@/lib/delivery/chosen-state';
 import type { EstimatedPiece } from '@/lib/delivery/estimate';
 import type { DeliveryRules } from '@/lib/delivery/quote';
-import { isNigerianState } from '@/lib/nigeria';
 
 type Estimator = typeof import('@/lib/delivery/estimate');
 
@@ -36,7 +35,10 @@ export function DeliveryEstimate({
 
   useEffect(() => {
     const select = field.current?.querySelector('select');
-    if (select) select.value = state ?? '';
+    if (!select) return;
+    select.value = state ?? '';
+    // A stored value that is not one of the select's states shows the prompt, not a blank.
+    if (select.selectedIndex < 0) select.value = '';
   }, [state]);
 
   useEffect(() => {
@@ -52,8 +54,10 @@ export function DeliveryEstimate({
     };
   }, [state, estimator]);
 
-  const estimate = state && estimator ? estimator.deliveryEstimateText(rules, piece, state) : null;
-  const waiting = state !== null && estimate === null;
+  // The select offers the 37 states only; a stored value is checked once the estimate's code is here.
+  const known = state && estimator?.isNigerianState(state) ? state : null;
+  const estimate = known && estimator ? estimator.deliveryEstimateText(rules, piece, known) : null;
+  const waiting = state !== null && estimator === null;
 
   return (
     <div className="flex flex-col gap-2">
@@ -66,8 +70,7 @@ export function DeliveryEstimate({
           ref={field}
           className="min-w-0 flex-1"
           onChange={(event) => {
-            const next = event.target instanceof HTMLSelectElement ? event.target.value : null;
-            setState(isNigerianState(next) ? next : null);
+            if (event.target instanceof HTMLSelectElement) setState(event.target.value || null);
           }}
         >
           {children}
