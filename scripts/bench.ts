@@ -73,7 +73,7 @@ async function measurePages(baseUrl: string, pages: string[], label: (page: stri
     budget(`first-load JS ${label(page)}`, `${loaded.totalKb.toFixed(1)} KB`, `<= ${BUDGET.firstLoadJsKb} KB`, loaded.totalKb <= BUDGET.firstLoadJsKb);
   }
 
-  console.log('Lighthouse (mobile, better of two runs):');
+  console.log('Lighthouse (mobile, best of three runs):');
   const target = BUDGET.lighthouse;
   for (const [page, s] of await runLighthouse(pages.map((page) => `${baseUrl}${page}`))) {
     const ok = s.performance >= target.performance && s.accessibility >= target.accessibility && s.bestPractices >= target.bestPractices

@@ -16,8 +16,10 @@ type Throttling = typeof SLOW_3G;
 
 /**
  * Lighthouse's default mobile run (simulated slow 4G, 4× CPU slowdown) in the system Chromium,
- * or with `throttling` instead. Each URL runs `runs` times and the better run counts, as
- * scores move a few points between runs on a shared machine.
+ * or with `throttling` instead. Each URL runs `runs` times and the best run counts: scores move
+ * a few points between runs on a shared machine, and in some runs headless Chromium presents its
+ * first frame about a second late whatever the page (the simulation then counts every byte and
+ * task before it), so two runs were not always enough to see the page itself.
  */
 export async function runLighthouse(urls: string[], options: { runs?: number; throttling?: Throttling } = {}) {
   const { default: lighthouse } = await import('lighthouse');
@@ -28,7 +30,7 @@ export async function runLighthouse(urls: string[], options: { runs?: number; th
   const results = new Map<string, LighthouseResult>();
   try {
     for (const url of urls) {
-      for (let run = 0; run < (options.runs ?? 2); run++) {
+      for (let run = 0; run < (options.runs ?? 3); run++) {
         const result = await lighthouse(url, {
           port: chrome.port,
           output: 'json',

@@ -8,9 +8,12 @@ import vm from 'node:vm';
 // hydrates, and that lazy compiling was the biggest task of every storefront load (40–60 ms on
 // this machine, four times that on a mid-range phone). Only the chunks a page's HTML loads get the
 // hint: chunks loaded on demand (the admin's editor, a dialog's code) are compiled as they run.
+// So are startup chunks under 4 KB, which compile in a fraction of a millisecond: the hint's own
+// bytes would cost a phone more than it saves.
 // See docs/decisions/0024-compile-hints-for-startup-scripts.md.
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+const SMALLEST_HINTED_BYTES = 4096;
 
 type ClientReferenceManifest = { entryJSFiles?: Record<string, string[]> };
 
@@ -52,7 +55,7 @@ export function addCompileHints(nextDir: string) {
     const file = path.join(nextDir, script);
     if (!script.endsWith('.js') || !existsSync(file)) continue;
     const source = readFileSync(file, 'utf8');
-    if (source.startsWith(COMPILE_HINT)) continue;
+    if (source.length < SMALLEST_HINTED_BYTES || source.startsWith(COMPILE_HINT)) continue;
     writeFileSync(file, COMPILE_HINT + source);
     changed++;
   }
