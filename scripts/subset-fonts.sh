@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Rebuilds the storefront's two preloaded faces in src/app/fonts/ from their @fontsource-variable
+# packages: the Latin characters the shop writes (with ₦ kept should a later release carry it),
+# only the layout features text and tabular figures need, and the weight axis cut to 400–700, the
+# weights the styles use (docs/decisions/0023-a-smaller-inter.md):
+# - Inter, the body face: 48 KB becomes 26 KB;
+# - Playfair Display, the headings' face: 39 KB becomes about 31 KB. Its licence reserves the name
+#   "Playfair Display" for the original, so our cut is renamed "Adire Display" inside the file.
+# Needs fontTools with brotli: `apt-get install python3-fonttools python3-brotli`.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+unicodes='U+0020-007E,U+00A0-00FF,U+0131,U+0152-0153,U+02C6,U+02DA,U+02DC,U+2013-2014,U+2018-201A,U+201C-201E,U+2020-2022,U+2026,U+2030,U+2039-203A,U+2044,U+20A6,U+20AC,U+2122,U+2190-2193,U+2212'
+
+# cut SOURCE OUT [NEW_FAMILY_NAME]
+cut() {
+  python3 -m fontTools.subset "$1" --output-file="$work/subset.ttf" --unicodes="$unicodes" \
+    --layout-features='kern,liga,calt,ccmp,locl,mark,mkmk,tnum'
+  python3 -m fontTools.varLib.instancer "$work/subset.ttf" wght=400:700 -o "$work/instance.ttf"
+  python3 - "$work/instance.ttf" "$2" "${3:-}" <<'PY'
+import sys
+from fontTools.ttLib import TTFont
+font = TTFont(sys.argv[1])
+renamed = sys.argv[3]
+if renamed:
+    old = font['name'].getDebugName(1)
+    for record in font['name'].names:
+        # Family, unique id, full and PostScript names, typographic family: not the copyright (0)
+        # nor the licence (13, 14), which a modified version keeps.
+        if record.nameID in (1, 3, 4, 6, 16, 25):
+            text = record.toUnicode().replace(old, renamed).replace(old.replace(' ', ''), renamed.replace(' ', ''))
+            record.string = text
+font.flavor = 'woff2'
+font.save(sys.argv[2])
+PY
+  ls -l "$2"
+}
+
+cut node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2 src/app/fonts/inter-latin-400-700.woff2
+cp node_modules/@fontsource-variable/inter/LICENSE src/app/fonts/inter-LICENSE.txt
+cut node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2 \
+  src/app/fonts/adire-display-latin-400-700.woff2 'Adire Display'
+cp node_modules/@fontsource-variable/playfair-display/LICENSE src/app/fonts/adire-display-LICENSE.txt
