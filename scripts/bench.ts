@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startStore, type RunningStore } from './bench/store-process';
-import { measureThroughput } from './bench/throughput';
+import { measureThroughputPair } from './bench/throughput';
 import { firstLoadJs, type PageScripts } from './bench/first-load-js';
 import { runLighthouse, SLOW_3G } from './bench/lighthouse';
 import { measureSearch } from './bench/search';
@@ -53,10 +53,9 @@ async function withStore<T>(dataDir: string, options: { production?: boolean }, 
 }
 
 async function measureThroughputRows(baseUrl: string, product: string) {
-  console.log('Throughput (autocannon, 50 connections, 10 s each):');
+  console.log('Throughput (autocannon, 50 connections, page and static file in 4 turns of 3 s each):');
   for (const [name, page, file, atLeast] of [['product page', product, 'product', 150], ['shop page', '/shop', 'shop', 50]] as const) {
-    const dynamic = await measureThroughput(`${baseUrl}${page}`);
-    const fixed = await measureThroughput(`${baseUrl}/_bench/${file}.html`);
+    const [dynamic, fixed] = await measureThroughputPair(`${baseUrl}${page}`, `${baseUrl}/_bench/${file}.html`);
     const ratio = (100 * dynamic.requestsPerSecond) / fixed.requestsPerSecond;
     note(`${name} (${kb(dynamic.bytes)})`, `${dynamic.requestsPerSecond.toFixed(0)} req/s, p95 ${dynamic.p95Ms.toFixed(1)} ms`);
     note('static file, same size', `${fixed.requestsPerSecond.toFixed(0)} req/s, p95 ${fixed.p95Ms.toFixed(1)} ms`);

@@ -3,7 +3,7 @@ import autocannon from 'autocannon';
 export type Throughput = { requestsPerSecond: number; p95Ms: number; bytes: number };
 
 /** 50 connections for `seconds` against one URL (no compression, like a plain client). */
-export async function measureThroughput(url: string, seconds = 10): Promise<Throughput> {
+async function measureThroughput(url: string, seconds: number): Promise<Throughput> {
   const bytes = (await (await fetch(url)).arrayBuffer()).byteLength;
   const result = await autocannon({ url, connections: 50, duration: seconds });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
@@ -11,4 +11,23 @@ export async function measureThroughput(url: string, seconds = 10): Promise<Thro
   const { p90, p97_5 } = result.latency as unknown as { p90: number; p97_5: number };
   const p95 = p90 + ((p97_5 - p90) * (95 - 90)) / (97.5 - 90);
   return { requestsPerSecond: result.requests.average, p95Ms: p95, bytes };
+}
+
+/**
+ * Two URLs measured in turns (`rounds` times `seconds` each), so a shared machine speeding up or
+ * slowing down between them moves both alike: their ratio is what the budgets judge. Requests per
+ * second are the mean over the turns, p95 the worst turn's.
+ */
+export async function measureThroughputPair(first: string, second: string, rounds = 4, seconds = 3): Promise<[Throughput, Throughput]> {
+  const runs: [Throughput[], Throughput[]] = [[], []];
+  for (let round = 0; round < rounds; round++) {
+    runs[0].push(await measureThroughput(first, seconds));
+    runs[1].push(await measureThroughput(second, seconds));
+  }
+  const combine = (turns: Throughput[]): Throughput => ({
+    requestsPerSecond: turns.reduce((sum, turn) => sum + turn.requestsPerSecond, 0) / turns.length,
+    p95Ms: Math.max(...turns.map((turn) => turn.p95Ms)),
+    bytes: turns[0]!.bytes,
+  });
+  return [combine(runs[0]), combine(runs[1])];
 }
