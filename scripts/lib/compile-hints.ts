@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
+import { walk } from './walk';
 
 // Chrome (136 and later) compiles every function of a script that starts with this comment on the
 // background thread that downloads it, instead of one function at a time on the main thread the
@@ -16,14 +17,6 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 const SMALLEST_HINTED_BYTES = 4096;
 
 type ClientReferenceManifest = { entryJSFiles?: Record<string, string[]> };
-
-function* walk(directory: string): Generator<string> {
-  for (const entry of readdirSync(directory, { withFileTypes: true })) {
-    const full = path.join(directory, entry.name);
-    if (entry.isDirectory()) yield* walk(full);
-    else yield full;
-  }
-}
 
 /**
  * The scripts some page's HTML loads: the framework's (build-manifest.json's rootMainFiles) and each

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { securityHeaders } from '@/lib/security-headers';
 import { accepts, acceptedEncodings } from './accept-encoding';
+import { walk } from './walk';
 
 // Next.js' build output under /_next/static (scripts, stylesheets, fonts) is immutable: every
 // name carries a content hash. Next serves it through its router and gzips every response on
@@ -33,14 +34,6 @@ const CONTENT_TYPES: Record<string, string> = {
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
-
-function* walk(directory: string): Generator<string> {
-  for (const entry of readdirSync(directory, { withFileTypes: true })) {
-    const full = path.join(directory, entry.name);
-    if (entry.isDirectory()) yield* walk(full);
-    else yield full;
-  }
-}
 
 /** Writes `name.br` and `name.gz` beside every compressible file of a build's static directory. */
 export async function precompressStaticAssets(staticDir: string) {

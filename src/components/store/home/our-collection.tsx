@@ -3,9 +3,9 @@ import { ArrowRight } from 'lucide-react';
 import { HOME_COLLECTION_PER_TAB, HOME_COLLECTION_TABS } from '@/lib/constants';
 import { loadHomeCollection } from '@/server/catalog/home';
 import { categoryLabel } from '@/lib/category-label';
+import { Skeleton } from '@/components/ui/skeleton';
 import { SectionHeading } from '../section-heading';
 import { CollectionTabs, CollectionTabsPlaceholder } from './collection-tabs';
-import { Skeleton } from '@/components/ui/skeleton';
 import { HomeProductCard } from './home-product-card';
 
 const TAB_LABELS = HOME_COLLECTION_TABS.map(categoryLabel);
