@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -7,7 +8,9 @@ import { accepts, acceptedEncodings } from './accept-encoding';
 // A small in-memory cache of rendered storefront pages, in front of Next.js. Storefront
 // HTML is the same for every visitor (the signed-in state is drawn in the browser), so a
 // page rendered once can be served again until the shop changes (invalidateStorefront())
-// or, for other instances of a multi-instance shop, until it is `ttlMs` old.
+// or, for other instances of a multi-instance shop, until it is `ttlMs` old. A page past its
+// TTL is served once more while a fresh render replaces it in the background (stale while
+// revalidate), so no visitor waits for a render of a page that was already kept.
 // See docs/decisions/0006-storefront-page-cache.md.
 //
 // Next.js answers in gzip; a cached page also gets a brotli copy, made once in the background,
@@ -21,10 +24,27 @@ type Entry = { status: number; headers: http.OutgoingHttpHeaders; body: Buffer; 
 const brotliCompress = promisify(zlib.brotliCompress);
 const gunzip = promisify(zlib.gunzip);
 
-export type PageCacheOptions = { ttlMs: number; maxBytes: number; onLookup?: (hit: boolean) => void };
+/** How much older than its TTL a kept page may still be served while it is rendered again. */
+const STALE_TTLS = 10;
 
-export function createPageCache({ ttlMs, maxBytes, onLookup }: PageCacheOptions) {
+export type PageCacheOptions = {
+  ttlMs: number;
+  maxBytes: number;
+  onLookup?: (hit: boolean) => void;
+  /**
+   * Asks our own server for `url` with `headers` (scripts/lib/server.ts), so that the page cache
+   * records a fresh render of a page past its TTL; resolves to the response's status.
+   */
+  revalidate?: (url: string, headers: http.OutgoingHttpHeaders) => Promise<number>;
+};
+
+/** Marks our own refresh requests; the value is known to this process only. */
+const REFRESH_HEADER = 'x-page-cache-refresh';
+
+export function createPageCache({ ttlMs, maxBytes, onLookup, revalidate }: PageCacheOptions) {
   const entries = new Map<string, Entry>();
+  const refreshing = new Set<string>();
+  const refreshToken = randomUUID();
   let bytes = 0;
 
   const drop = (key: string) => {
@@ -34,17 +54,32 @@ export function createPageCache({ ttlMs, maxBytes, onLookup }: PageCacheOptions)
     entries.delete(key);
   };
 
+  /** The kept page for `key`, and whether it is past its TTL; a change in the shop drops it. */
   const lookup = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return null;
-    if (entry.version !== storefrontVersion() || Date.now() - entry.storedAt > ttlMs) {
+    const age = Date.now() - entry.storedAt;
+    if (entry.version !== storefrontVersion() || age > ttlMs * (revalidate ? 1 + STALE_TTLS : 1)) {
       drop(key);
       return null;
     }
     // Re-insert to keep Map order = least recently used first.
     entries.delete(key);
     entries.set(key, entry);
-    return entry;
+    return { entry, stale: age > ttlMs };
+  };
+
+  /** Renders a stale page again, once at a time per key; a page that no longer renders is dropped. */
+  const refresh = (key: string, stale: Entry, request: http.IncomingMessage, encoding: CachedEncoding) => {
+    if (!revalidate || refreshing.has(key)) return;
+    refreshing.add(key);
+    const headers = { host: request.headers.host, 'accept-encoding': encoding, [REFRESH_HEADER]: refreshToken };
+    revalidate(request.url ?? '/', headers)
+      .then((status) => status === 200, () => false)
+      .then((renewed) => {
+        refreshing.delete(key);
+        if (!renewed && entries.get(key) === stale) drop(key);
+      });
   };
 
   const store = (key: string, entry: Entry) => {
@@ -74,14 +109,17 @@ export function createPageCache({ ttlMs, maxBytes, onLookup }: PageCacheOptions)
     const takesBrotli = accepts(acceptedEncodings(request.headers['accept-encoding']), 'br');
     const encoding = normaliseAcceptEncoding(request);
     const key = `${encoding} ${request.url}`;
-    const hit = lookup(key);
-    onLookup?.(hit !== null);
-    if (hit) {
+    const isRefresh = request.headers[REFRESH_HEADER] === refreshToken;
+    const found = isRefresh ? null : lookup(key);
+    if (!isRefresh) onLookup?.(found !== null);
+    if (found) {
+      const { entry: hit, stale } = found;
       const brotli = takesBrotli ? hit.brotli : undefined;
       const body = brotli ?? hit.body;
-      const headers = { ...hit.headers, 'x-page-cache': 'hit', 'content-length': body.length };
+      const headers = { ...hit.headers, 'x-page-cache': stale ? 'stale' : 'hit', 'content-length': body.length };
       response.writeHead(hit.status, brotli ? { ...headers, 'content-encoding': 'br' } : headers);
       response.end(body);
+      if (stale) refresh(key, hit, request, encoding);
       return true;
     }
     record(response, storefrontVersion(), encoding, (entry) => store(key, entry));

@@ -2,6 +2,7 @@ import http from 'node:http';
 import path from 'node:path';
 import next from 'next';
 import { StartupError } from './fail';
+import { askOurselves } from './ask-ourselves';
 import { createPageCache } from './page-cache';
 import { createRequestListener } from './request-listener';
 import { createStaticAssets } from './static-assets';
@@ -21,7 +22,12 @@ export async function prepareServer({ root, port, dev, trustProxy, pageCacheSeco
   await app.prepare();
   const handle = app.getRequestHandler();
   const metrics = createMetrics({ token: process.env.METRICS_TOKEN || undefined, database: () => globalThis.__storeDatabase });
-  const pageCache = createPageCache({ ttlMs: dev ? 0 : pageCacheSeconds * 1000, maxBytes: 64 * 1024 * 1024, onLookup: metrics.pageCacheLookup });
+  const pageCache = createPageCache({
+    ttlMs: dev ? 0 : pageCacheSeconds * 1000,
+    maxBytes: 64 * 1024 * 1024,
+    onLookup: metrics.pageCacheLookup,
+    revalidate: (url, headers) => askOurselves(port, url, headers),
+  });
 
   const hsts = publicUrl.startsWith('https://');
   const staticAssets = dev ? undefined : createStaticAssets(path.join(root, '.next', 'static'));
@@ -40,3 +46,4 @@ export async function prepareServer({ root, port, dev, trustProxy, pageCacheSeco
   };
   return { listen };
 }
+

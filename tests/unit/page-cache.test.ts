@@ -1,7 +1,8 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { askOurselves } from '../../scripts/lib/ask-ourselves';
 import { createPageCache } from '../../scripts/lib/page-cache';
 import { invalidateStorefront } from '@/lib/page-cache-version';
 
@@ -100,5 +101,81 @@ describe('storefront page cache', () => {
     await expect
       .poll(async () => (await fetch(`${base}/about`)).headers.get('link'))
       .toBe('</_next/static/chunks/site.css>; rel=preload; as=style, </_next/static/media/inter.woff2>; rel=preload; as="font"');
+  });
+});
+
+describe('a kept page past its time to live', () => {
+  const ttlMs = 200;
+  let version = 1;
+  let status = 200;
+  let staleRenders = 0;
+  let staleServer: http.Server;
+  let staleBase = '';
+  let port = 0;
+  const staleCache = createPageCache({ ttlMs, maxBytes: 1024 * 1024, revalidate: (url, headers) => askOurselves(port, url, headers) });
+
+  beforeAll(async () => {
+    staleServer = http.createServer((request, response) => {
+      if (staleCache.serve(request, response)) return;
+      staleRenders++;
+      response.statusCode = status;
+      response.setHeader('content-type', 'text/html');
+      response.end(`<html>version ${version}</html>`);
+    });
+    await new Promise<void>((resolve) => staleServer.listen(0, '127.0.0.1', resolve));
+    port = (staleServer.address() as AddressInfo).port;
+    staleBase = `http://127.0.0.1:${port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => staleServer.close(() => resolve())));
+
+  const visit = async (path: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${staleBase}${path}`, { headers: { 'accept-encoding': 'identity', ...headers } });
+    return { status: response.status, body: await response.text(), cache: response.headers.get('x-page-cache') };
+  };
+  const pastTtl = () => new Promise((resolve) => setTimeout(resolve, ttlMs + 50));
+
+  it('is served at once while one fresh render replaces it in the background', async () => {
+    version = 1;
+    await visit('/faq');
+    version = 2;
+    await pastTtl();
+    const rendersBefore = staleRenders;
+    const visitors = await Promise.all([visit('/faq'), visit('/faq'), visit('/faq')]);
+    expect(visitors.map((v) => [v.body, v.cache])).toEqual(Array(3).fill(['<html>version 1</html>', 'stale']));
+    await expect.poll(async () => (await visit('/faq')).body).toBe('<html>version 2</html>');
+    expect(staleRenders - rendersBefore).toBe(1);
+    expect((await visit('/faq')).cache).toBe('hit');
+  });
+
+  it('is dropped when it no longer renders, so the next visitor gets the answer of the day', async () => {
+    status = 200;
+    await visit('/product/retired');
+    status = 404;
+    await pastTtl();
+    expect((await visit('/product/retired')).cache).toBe('stale');
+    await expect.poll(async () => (await visit('/product/retired')).status).toBe(404);
+    status = 200;
+  });
+
+  it('is not rendered again for a visitor who sends a refresh header of their own', async () => {
+    await visit('/blog');
+    const rendersBefore = staleRenders;
+    const forged = await visit('/blog', { 'x-page-cache-refresh': 'guess' });
+    expect(forged.cache).toBe('hit');
+    expect(staleRenders).toBe(rendersBefore);
+  });
+
+  it('is rendered while the visitor waits once it is far older than its time to live', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      version = 3;
+      await visit('/about');
+      version = 4;
+      vi.setSystemTime(Date.now() + ttlMs * 12);
+      const late = await visit('/about');
+      expect(late).toMatchObject({ body: '<html>version 4</html>', cache: null });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
