@@ -73,7 +73,8 @@ export function createPageCache({ ttlMs, maxBytes, onLookup, revalidate }: PageC
   const refresh = (key: string, stale: Entry, request: http.IncomingMessage, encoding: CachedEncoding) => {
     if (!revalidate || refreshing.has(key)) return;
     refreshing.add(key);
-    const headers = { host: request.headers.host, 'accept-encoding': encoding, [REFRESH_HEADER]: refreshToken };
+    const headers: http.OutgoingHttpHeaders = { 'accept-encoding': encoding, [REFRESH_HEADER]: refreshToken };
+    if (request.headers.host) headers.host = request.headers.host;
     revalidate(request.url ?? '/', headers)
       .then((status) => status === 200, () => false)
       .then((renewed) => {
