@@ -43,7 +43,8 @@ const REFRESH_HEADER = 'x-page-cache-refresh';
 
 export function createPageCache({ ttlMs, maxBytes, onLookup, revalidate }: PageCacheOptions) {
   const entries = new Map<string, Entry>();
-  const refreshing = new Set<string>();
+  /** Pages being rendered again, each with the promise of its fresh copy being kept once recorded. */
+  const refreshing = new Map<string, Promise<void> | null>();
   const refreshToken = randomUUID();
   let bytes = 0;
 
@@ -72,33 +73,50 @@ export function createPageCache({ ttlMs, maxBytes, onLookup, revalidate }: PageC
   /** Renders a stale page again, once at a time per key; a page that no longer renders is dropped. */
   const refresh = (key: string, stale: Entry, request: http.IncomingMessage, encoding: CachedEncoding) => {
     if (!revalidate || refreshing.has(key)) return;
-    refreshing.add(key);
+    refreshing.set(key, null);
     const headers: http.OutgoingHttpHeaders = { 'accept-encoding': encoding, [REFRESH_HEADER]: refreshToken };
     if (request.headers.host) headers.host = request.headers.host;
     revalidate(request.url ?? '/', headers)
       .then((status) => status === 200, () => false)
-      .then((renewed) => {
+      .then(async (renewed) => {
+        // The fresh render was recorded before its answer reached us; wait until it is kept.
+        await refreshing.get(key);
         refreshing.delete(key);
         if (!renewed && entries.get(key) === stale) drop(key);
       });
   };
 
-  const store = (key: string, entry: Entry) => {
+  const keep = (key: string, entry: Entry) => {
     drop(key);
-    if (entry.body.length > maxBytes / 8) return;
     entries.set(key, entry);
-    bytes += entry.body.length;
-    // Until it is finished (or if it cannot be), the entry is served as Next.js wrote it.
+    bytes += entry.body.length + (entry.brotli?.length ?? 0);
+    for (const oldest of entries.keys()) {
+      if (bytes <= maxBytes) break;
+      drop(oldest);
+    }
+  };
+
+  /**
+   * A first render is kept at once and served as Next.js wrote it until it is finished; a
+   * refresh is finished first, while the stale copy it replaces goes on being served.
+   */
+  const store = (key: string, entry: Entry, { refreshed }: { refreshed: boolean }) => {
+    if (entry.body.length > maxBytes / 8) return drop(key);
+    if (refreshed) {
+      const finished = () => {
+        if (entry.version === storefrontVersion()) keep(key, entry);
+      };
+      const kept = finishEntry(entry).then(finished, finished);
+      if (refreshing.has(key)) refreshing.set(key, kept);
+      return;
+    }
+    keep(key, entry);
     finishEntry(entry).then(
       () => {
         if (entries.get(key) === entry) bytes += entry.brotli?.length ?? 0;
       },
       () => {},
     );
-    for (const oldest of entries.keys()) {
-      if (bytes <= maxBytes) break;
-      drop(oldest);
-    }
   };
 
   /**
@@ -123,7 +141,7 @@ export function createPageCache({ ttlMs, maxBytes, onLookup, revalidate }: PageC
       if (stale) refresh(key, hit, request, encoding);
       return true;
     }
-    record(response, storefrontVersion(), encoding, (entry) => store(key, entry));
+    record(response, storefrontVersion(), encoding, (entry) => store(key, entry, { refreshed: isRefresh }));
     return false;
   }
 

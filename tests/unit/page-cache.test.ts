@@ -120,7 +120,9 @@ describe('a kept page past its time to live', () => {
       staleRenders++;
       response.statusCode = status;
       response.setHeader('content-type', 'text/html');
-      response.end(`<html>version ${version}</html>`);
+      if (request.headers['accept-encoding'] !== 'gzip') return response.end(`<html>version ${version}</html>`);
+      response.setHeader('content-encoding', 'gzip');
+      response.end(zlib.gzipSync(`<html>version ${version}</html>`));
     });
     await new Promise<void>((resolve) => staleServer.listen(0, '127.0.0.1', resolve));
     port = (staleServer.address() as AddressInfo).port;
@@ -129,12 +131,13 @@ describe('a kept page past its time to live', () => {
   afterAll(() => new Promise<void>((resolve) => staleServer.close(() => resolve())));
 
   const visit = async (path: string, headers: Record<string, string> = {}) => {
-    const response = await fetch(`${staleBase}${path}`, { headers: { 'accept-encoding': 'identity', ...headers } });
-    return { status: response.status, body: await response.text(), cache: response.headers.get('x-page-cache') };
+    const response = await fetch(`${staleBase}${path}`, { headers: { 'accept-encoding': 'gzip, deflate, br', ...headers } });
+    const encoding = response.headers.get('content-encoding');
+    return { status: response.status, body: await response.text(), cache: response.headers.get('x-page-cache'), encoding };
   };
   const pastTtl = () => new Promise((resolve) => setTimeout(resolve, ttlMs + 50));
 
-  it('is served at once while one fresh render replaces it in the background', async () => {
+  it('is served at once while one fresh render, brotli copy included, replaces it in the background', async () => {
     version = 1;
     await visit('/faq');
     version = 2;
@@ -144,6 +147,8 @@ describe('a kept page past its time to live', () => {
     expect(visitors.map((v) => [v.body, v.cache])).toEqual(Array(3).fill(['<html>version 1</html>', 'stale']));
     await expect.poll(async () => (await visit('/faq')).body).toBe('<html>version 2</html>');
     expect(staleRenders - rendersBefore).toBe(1);
+    const { body, encoding } = await visit('/faq');
+    expect([body, encoding]).toEqual(['<html>version 2</html>', 'br']);
     expect((await visit('/faq')).cache).toBe('hit');
   });
 
@@ -173,7 +178,7 @@ describe('a kept page past its time to live', () => {
       version = 4;
       vi.setSystemTime(Date.now() + ttlMs * 12);
       const late = await visit('/about');
-      expect(late).toMatchObject({ body: '<html>version 4</html>', cache: null });
+      expect(late).toMatchObject({ body: '<html>version 4</html>', cache: null, encoding: 'gzip' });
     } finally {
       vi.useRealTimers();
     }
