@@ -123,6 +123,17 @@ test.describe('shop', () => {
     await expect(onSale.getByText('Sale', { exact: true })).toBeVisible();
   });
 
+  test("a category's banner and first large tile are fetched at once, the other pictures as they near the screen @phone", async ({ page }) => {
+    await page.goto('/shop?category=sofas');
+    // On a phone the first tile, full width below the banner, is the first screen's largest picture.
+    const banner = page.locator('.shop-hero img');
+    await expect(banner).toHaveAttribute('fetchpriority', 'high');
+    const pictures = page.getByRole('region', { name: 'Sofas: our picks' }).locator('img');
+    await expect(pictures.first()).toHaveAttribute('loading', 'eager');
+    await expect(pictures.first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(pictures.nth(1)).toHaveAttribute('loading', 'lazy');
+  });
+
   test('an unknown category shows an empty state with SHOP ALL', async ({ page }) => {
     const response = await page.goto('/shop?category=no-such-room');
     expect(response?.status()).toBe(200);

@@ -66,7 +66,7 @@ export default async function ShopPage({ searchParams }: Props) {
         bannerImageUrl={selected?.bannerImageUrl ?? null}
         summary={total > 0 ? `${total} ${total === 1 ? 'piece' : 'pieces'}` : null}
       />
-      {list && list.total > 0 ? <ShopList title={title} params={params} list={list} preloadFirst={!selected?.bannerImageUrl} /> : <ShopEmpty />}
+      {list && list.total > 0 ? <ShopList title={title} params={params} list={list} /> : <ShopEmpty />}
       <CategoryCarousel categories={categories} current={selected?.slug ?? null} sort={params.sort} />
       <CollectionBanner
         imageUrl={

@@ -14,13 +14,10 @@ export function ShopList({
   title,
   params,
   list,
-  preloadFirst,
 }: {
   title: string;
   params: ShopParams;
   list: ShopPage;
-  /** Whether the first picture is the page's largest paint (no category banner above it). */
-  preloadFirst: boolean;
 }) {
   const sortLabel = SHOP_SORTS.find((option) => option.value === params.sort)?.label;
   const showcased = params.page === 1 ? SHOWCASE_TILES + SHOWCASE_STRIP : 0;
@@ -40,7 +37,7 @@ export function ShopList({
 
   return (
     <>
-      {showcased > 0 ? <ShopShowcase products={list.products} listTitle={title} preloadFirst={preloadFirst} /> : null}
+      {showcased > 0 ? <ShopShowcase products={list.products} listTitle={title} /> : null}
       {rest.length > 0 || list.total > list.pageSize ? (
         <section
           id={SHOP_LIST_ANCHOR}

@@ -6,8 +6,12 @@ import { ProductCard } from '../product-card';
 export const SHOWCASE_TILES = 3;
 export const SHOWCASE_STRIP = 5;
 
-/** The first three products of the list as large tiles, items 4 to 8 in a scrolling strip. */
-export function ShopShowcase({ products, listTitle, preloadFirst }: { products: ShopProduct[]; listTitle: string; preloadFirst: boolean }) {
+/**
+ * The first three products of the list as large tiles, items 4 to 8 in a scrolling strip. The
+ * first tile's picture is fetched at once: on a phone it is the largest paint, below a category's
+ * banner too (a full-width tile against a 300 px band).
+ */
+export function ShopShowcase({ products, listTitle }: { products: ShopProduct[]; listTitle: string }) {
   const tiles = products.slice(0, SHOWCASE_TILES);
   const strip = products.slice(SHOWCASE_TILES, SHOWCASE_TILES + SHOWCASE_STRIP);
   return (
@@ -23,7 +27,7 @@ export function ShopShowcase({ products, listTitle, preloadFirst }: { products: 
               <ProductCard
                 product={withLargeImage(product)}
                 place={index === 0 ? 'lead' : 'pick'}
-                preload={preloadFirst && index === 0}
+                preload={index === 0}
               />
             </li>
           ))}
