@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# Rebuilds the storefront's two preloaded faces in src/app/fonts/ from their @fontsource-variable
-# packages: the Latin characters the shop writes (with ₦ kept should a later release carry it),
-# only the layout features text and tabular figures need, and the weight axis cut to 400–700, the
-# weights the styles use (docs/decisions/0023-a-smaller-inter.md):
-# - Inter, the body face: 48 KB becomes 26 KB;
-# - Playfair Display, the headings' face: 39 KB becomes about 31 KB. Its licence reserves the name
-#   "Playfair Display" for the original, so our cut is renamed "Adire Display" inside the file.
+# Rebuilds the storefront's faces in src/app/fonts/ from their @fontsource-variable packages: the
+# Latin characters the shop writes (with ₦ kept should a later release carry it), only the layout
+# features text and tabular figures need, and the weight axis cut to the weights the styles use
+# (docs/decisions/0023-a-smaller-inter.md):
+# - Inter, the body face, 400–700: 48 KB becomes 26 KB;
+# - Playfair Display, the headings' face, 400–700: 39 KB becomes about 31 KB. Its licence reserves
+#   the name "Playfair Display" for the original, so our cut is renamed "Adire Display" inside the file;
+# - its italic, for pull quotes, at 400 only: 39 KB becomes about 17 KB, renamed the same way.
 # Needs fontTools with brotli: `apt-get install python3-fonttools python3-brotli`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,11 +14,11 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 unicodes='U+0020-007E,U+00A0-00FF,U+0131,U+0152-0153,U+02C6,U+02DA,U+02DC,U+2013-2014,U+2018-201A,U+201C-201E,U+2020-2022,U+2026,U+2030,U+2039-203A,U+2044,U+20A6,U+20AC,U+2122,U+2190-2193,U+2212'
 
-# cut SOURCE OUT [NEW_FAMILY_NAME]
+# cut SOURCE OUT NEW_FAMILY_NAME|'' [WEIGHTS]
 cut() {
   python3 -m fontTools.subset "$1" --output-file="$work/subset.ttf" --unicodes="$unicodes" \
     --layout-features='kern,liga,calt,ccmp,locl,mark,mkmk,tnum'
-  python3 -m fontTools.varLib.instancer "$work/subset.ttf" wght=400:700 -o "$work/instance.ttf"
+  python3 -m fontTools.varLib.instancer "$work/subset.ttf" "wght=${4:-400:700}" -o "$work/instance.ttf"
   python3 - "$work/instance.ttf" "$2" "${3:-}" <<'PY'
 import sys
 from fontTools.ttLib import TTFont
@@ -37,8 +38,10 @@ PY
   ls -l "$2"
 }
 
-cut node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2 src/app/fonts/inter-latin-400-700.woff2
+cut node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2 src/app/fonts/inter-latin-400-700.woff2 ''
 cp node_modules/@fontsource-variable/inter/LICENSE src/app/fonts/inter-LICENSE.txt
 cut node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2 \
   src/app/fonts/adire-display-latin-400-700.woff2 'Adire Display'
 cp node_modules/@fontsource-variable/playfair-display/LICENSE src/app/fonts/adire-display-LICENSE.txt
+cut node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-italic.woff2 \
+  src/app/fonts/adire-display-italic-latin-400.woff2 'Adire Display' 400

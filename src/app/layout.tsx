@@ -5,7 +5,7 @@ import './globals.css';
 
 // Fonts ship with the app (no network at build time). Inter and the headings' Playfair Display are
 // our own cuts of @fontsource's variable Latin files (scripts/subset-fonts.sh): 65 KB of preloaded
-// fonts become 56 KB. Playfair's licence reserves its name, so our cut is called Adire Display.
+// fonts become 56 KB. Playfair's licence reserves its name, so our cuts are called Adire Display.
 const inter = localFont({
   src: './fonts/inter-latin-400-700.woff2',
   weight: '400 700',
@@ -22,11 +22,11 @@ const playfair = localFont({
   variable: '--font-playfair',
 });
 
-// Only pull quotes on blog posts and the About page are set in italic: that file is fetched when
-// one is shown, not preloaded on every page.
+// Only pull quotes on blog posts and the About page are set in italic, at 400: our cut of that
+// weight (17 KB) is fetched when one is shown, not preloaded on every page.
 const playfairItalic = localFont({
-  src: '../../node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-italic.woff2',
-  weight: '400 900',
+  src: './fonts/adire-display-italic-latin-400.woff2',
+  weight: '400',
   style: 'italic',
   display: 'swap',
   preload: false,
