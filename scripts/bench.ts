@@ -126,8 +126,13 @@ async function main() {
     await measureThroughputRows(baseUrl, found.product);
     scripts = await measurePages(baseUrl, found.pages, label);
     console.log('Lighthouse, product page on a 3G profile (400 kbit/s, 400 ms RTT):');
-    const slow = (await runLighthouse([`${baseUrl}${found.product}`], { throttling: SLOW_3G })).values().next().value!;
+    const productUrl = [`${baseUrl}${found.product}`];
+    const slow = (await runLighthouse(productUrl, { throttling: SLOW_3G })).values().next().value!;
     budget('LCP /product/{id} on 3G', `${(slow.lcpMs / 1000).toFixed(1)} s`, `<= ${BUDGET.slowNetworkLcpMs / 1000} s`, slow.lcpMs <= BUDGET.slowNetworkLcpMs);
+    // The simulation counts every byte that arrived before the largest paint on loopback; with the
+    // throttling applied, the browser's own priorities decide what a shopper waits for.
+    const applied = (await runLighthouse(productUrl, { throttling: SLOW_3G, method: 'devtools' })).values().next().value!;
+    note('LCP /product/{id} on 3G, applied', `${(applied.lcpMs / 1000).toFixed(1)} s`);
   });
 
   console.log('Search with 100,000 products (embedded database):');
