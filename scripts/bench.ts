@@ -53,7 +53,7 @@ async function withStore<T>(dataDir: string, options: { production?: boolean }, 
 }
 
 async function measureThroughputRows(baseUrl: string, product: string) {
-  console.log('Throughput (autocannon, 50 connections, page and static file in 4 turns of 3 s each):');
+  console.log('Throughput (autocannon, 50 connections from 2 threads, page and static file in 4 turns of 3 s each):');
   for (const [name, page, file, atLeast] of [['product page', product, 'product', 150], ['shop page', '/shop', 'shop', 50]] as const) {
     const [dynamic, fixed] = await measureThroughputPair(`${baseUrl}${page}`, `${baseUrl}/_bench/${file}.html`);
     const ratio = (100 * dynamic.requestsPerSecond) / fixed.requestsPerSecond;
