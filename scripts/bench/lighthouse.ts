@@ -29,10 +29,11 @@ type Options = { runs?: number; throttling?: Throttling; method?: 'simulate' | '
 
 /**
  * Lighthouse's default mobile run (simulated slow 4G, 4× CPU slowdown) in the system Chromium,
- * or with `throttling` instead, simulated or, with `method: 'devtools'`, applied to the browser. Each URL runs `runs` times and the best run counts: scores move
- * a few points between runs on a shared machine, and in some runs headless Chromium presents its
- * first frame about a second late whatever the page (the simulation then counts every byte and
- * task before it), so two runs were not always enough to see the page itself.
+ * or with `throttling` instead, simulated or, with `method: 'devtools'`, applied to the browser.
+ * Each URL runs `runs` times and the best run counts: scores move a few points between runs on a
+ * shared machine, and in some runs headless Chromium presents its first frame about a second late
+ * whatever the page (the simulation then counts every byte and task before it), so two runs were
+ * not always enough to see the page itself.
  */
 export async function runLighthouse(urls: string[], options: Options = {}) {
   const { default: lighthouse } = await import('lighthouse');

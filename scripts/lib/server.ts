@@ -1,8 +1,8 @@
 import http from 'node:http';
 import path from 'node:path';
 import next from 'next';
-import { StartupError } from './fail';
 import { askOurselves } from './ask-ourselves';
+import { StartupError } from './fail';
 import { createPageCache } from './page-cache';
 import { createRequestListener } from './request-listener';
 import { createStaticAssets } from './static-assets';
@@ -46,4 +46,3 @@ export async function prepareServer({ root, port, dev, trustProxy, pageCacheSeco
   };
   return { listen };
 }
-
