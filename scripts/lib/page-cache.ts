@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { storefrontVersion } from '@/lib/page-cache-version';
 import { accepts, acceptedEncodings } from './accept-encoding';
+import { loadScriptsAfterPaint } from './scripts-after-paint';
 
 // A small in-memory cache of rendered storefront pages, in front of Next.js. Storefront
 // HTML is the same for every visitor (the signed-in state is drawn in the browser), so a
@@ -13,9 +14,10 @@ import { accepts, acceptedEncodings } from './accept-encoding';
 // revalidate), so no visitor waits for a render of a page that was already kept.
 // See docs/decisions/0006-storefront-page-cache.md.
 //
-// Next.js answers in gzip; a cached page also gets a brotli copy, made once in the background,
-// for the browsers that take it (a fifth smaller on a phone network), and a Link header that
-// starts its stylesheet's download with the headers (docs/decisions/0022).
+// Next.js answers in gzip; a kept page is finished once in the background: its scripts load after
+// its first paint (docs/decisions/0025), a brotli copy is made for the browsers that take it (a
+// fifth smaller on a phone network), and a Link header starts its stylesheet's download with the
+// headers (docs/decisions/0022).
 
 const CACHEABLE_PATHS = [/^\/$/, /^\/shop$/, /^\/product\/[^/]+$/, /^\/blog(\/[^/]+)?$/, /^\/(faq|about|contact|portfolio)$/, /^\/page\/[^/]+$/];
 
@@ -23,6 +25,7 @@ type Entry = { status: number; headers: http.OutgoingHttpHeaders; body: Buffer; 
 
 const brotliCompress = promisify(zlib.brotliCompress);
 const gunzip = promisify(zlib.gunzip);
+const gzip = promisify(zlib.gzip);
 
 /** How much older than its TTL a kept page may still be served while it is rendered again. */
 const STALE_TTLS = 10;
@@ -102,21 +105,18 @@ export function createPageCache({ ttlMs, maxBytes, onLookup, revalidate }: PageC
    */
   const store = (key: string, entry: Entry, { refreshed }: { refreshed: boolean }) => {
     if (entry.body.length > maxBytes / 8) return drop(key);
+    const finished = finishEntry(entry).catch(() => entry);
     if (refreshed) {
-      const finished = () => {
-        if (entry.version === storefrontVersion()) keep(key, entry);
-      };
-      const kept = finishEntry(entry).then(finished, finished);
+      const kept = finished.then((done) => {
+        if (done.version === storefrontVersion()) keep(key, done);
+      });
       if (refreshing.has(key)) refreshing.set(key, kept);
       return;
     }
     keep(key, entry);
-    finishEntry(entry).then(
-      () => {
-        if (entries.get(key) === entry) bytes += entry.brotli?.length ?? 0;
-      },
-      () => {},
-    );
+    void finished.then((done) => {
+      if (entries.get(key) === entry) keep(key, done);
+    });
   };
 
   /**
@@ -149,18 +149,20 @@ export function createPageCache({ ttlMs, maxBytes, onLookup, revalidate }: PageC
 }
 
 /**
- * Done once per kept page, in the background: a Link header that preloads the page's stylesheets
- * (the browser fetches them as soon as the headers arrive, before it has parsed the head, so the
- * first paint need not wait behind the scripts), and for a gzip page a brotli copy at brotli's
- * best level, off the main thread.
+ * Done once per kept page, in the background: its scripts moved behind its first paint
+ * (scripts/lib/scripts-after-paint.ts), a Link header that preloads its stylesheets (the browser
+ * fetches them as soon as the headers arrive, before it has parsed the head), and for a gzip page
+ * a brotli copy at brotli's best level, off the main thread.
  */
-async function finishEntry(entry: Entry) {
+async function finishEntry(entry: Entry): Promise<Entry> {
   const gzipped = entry.headers['content-encoding'] === 'gzip';
-  const html = gzipped ? await gunzip(entry.body) : entry.body;
-  entry.headers = withStylesheetPreloads(entry.headers, html.toString('utf8', 0, html.indexOf('</head>')));
-  if (!gzipped) return;
-  const options = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length } };
-  entry.brotli = await brotliCompress(html, options);
+  const html = loadScriptsAfterPaint((gzipped ? await gunzip(entry.body) : entry.body).toString('utf8'));
+  const headers = withStylesheetPreloads(entry.headers, html.slice(0, html.indexOf('</head>')));
+  if (!gzipped) return { ...entry, headers, body: Buffer.from(html) };
+  const size = Buffer.byteLength(html);
+  const brotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size } };
+  const [body, brotli] = await Promise.all([gzip(html, { level: 9 }), brotliCompress(html, brotliOptions)]);
+  return { ...entry, headers, body, brotli };
 }
 
 function withStylesheetPreloads(headers: http.OutgoingHttpHeaders, head: string): http.OutgoingHttpHeaders {

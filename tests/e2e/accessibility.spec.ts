@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // No serious or critical axe violations on the public pages that exist.
 for (const path of ['/', '/auth', '/cart', '/no-such-page']) {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { e2eServer } from './support/server-env';
 import { newAccount, signInContext, signInViaApi, type Account } from './support/auth-api';
 import { addToCartFromProductPage, choosePayment, fillShipping, toast } from './support/shop';

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Browser, type Page } from './support/test';
 import { e2eServer } from './support/server-env';
 import { newAccount, signInContext, signInViaApi } from './support/auth-api';
 import { addToCartFromProductPage, fillShipping, toast, choosePayment } from './support/shop';

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page } from './support/test';
 import { e2eServer } from './support/server-env';
 import { signInViaApi } from './support/auth-api';
 import { seriousViolations } from './support/axe';

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from './support/test';
 import { signInAdmin, startPrivateStore, type PrivateStore } from './support/private-store';
 import { toast } from './support/shop';
 import { seriousViolations } from './support/axe';

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from './support/test';
 import sharp from 'sharp';
 import { e2eServer } from './support/server-env';
 import { signInViaApi } from './support/auth-api';

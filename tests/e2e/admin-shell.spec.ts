@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { e2eServer } from './support/server-env';
 import { newAccount, signInContext, signInViaApi } from './support/auth-api';
 import { seriousViolations } from './support/axe';

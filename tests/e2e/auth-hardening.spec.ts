@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { e2eServer } from './support/server-env';
 import { newAccount, signUpViaApi } from './support/auth-api';
 

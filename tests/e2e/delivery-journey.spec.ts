@@ -1,4 +1,4 @@
-import { expect as baseExpect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Browser, type Locator, type Page } from './support/test';
 import { e2eServer } from './support/server-env';
 import { newAccount, signInContext, signInViaApi } from './support/auth-api';
 import { addToCartFromProductPage, chooseColourIfAny, fillShipping, openProductWithStock, toast, choosePayment } from './support/shop';

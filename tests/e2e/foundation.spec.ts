@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test.describe('the two README commands promise a working store', () => {
   test('health answers ok once the database does', async ({ request }) => {

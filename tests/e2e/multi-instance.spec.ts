@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from './support/test';
 import { Client } from 'pg';
 import sharp from 'sharp';
 import { S3RVER_CREDENTIALS, startS3Server } from '../helpers/s3-server';

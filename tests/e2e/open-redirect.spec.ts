@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './support/test';
 import { e2eServer } from './support/server-env';
 import { newAccount, postFrom, randomLoopback, signInContext, signUpViaApi, type Account } from './support/auth-api';
 

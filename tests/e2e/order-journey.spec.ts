@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { e2eServer } from './support/server-env';
 import { newAccount } from './support/auth-api';
 import { addToCartFromProductPage, choosePayment, fillShipping, toast } from './support/shop';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { newAccount, signInContext } from './support/auth-api';
 import { paystackFake } from './support/paystack';
 import { addToCartFromProductPage, choosePayment, fillShipping } from './support/shop';

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
 import { paystackFake } from './support/paystack';
 import { e2eServer } from './support/server-env';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 import { readJsonLd } from './support/json-ld';
 import { chooseColourIfAny, colourRadios, toast } from './support/shop';
 
@@ -51,6 +51,34 @@ function lowStock(html: string) {
 const cartBadge = (page: Page) => page.getByRole('banner').getByRole('link', { name: /cart/i }).first();
 
 test.describe('product page', () => {
+  test('a kept page fetches its scripts after its first paint and its main picture, then works @phone', async ({ page, request }) => {
+    const { href } = await findProduct(request, (html) => stockOf(html) !== null);
+    // The page cache rewrites a page once it is kept (scripts/lib/scripts-after-paint.ts).
+    await expect.poll(async () => (await (await request.get(href)).text()).includes('__loadAfterPaint([')).toBe(true);
+    await page.goto(href);
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+    const timings = () =>
+      page.evaluate(() => {
+        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const picture = document.querySelector<HTMLImageElement>('main img[fetchpriority=high]')!.currentSrc;
+        return {
+          firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+          pictureLoaded: resources.find((entry) => entry.name === picture)?.responseEnd ?? Infinity,
+          scriptStarts: resources.filter((entry) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(entry.name)).map((entry) => entry.startTime),
+        };
+      });
+    await expect.poll(async () => (await timings()).scriptStarts.length).toBeGreaterThan(5);
+    const { firstPaint, pictureLoaded, scriptStarts } = await timings();
+    expect(Math.min(...scriptStarts)).toBeGreaterThanOrEqual(Math.max(firstPaint, pictureLoaded));
+
+    // Hydrated once they run: Add to Cart answers with its toast.
+    await chooseColourIfAny(page);
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Add to Cart' }).click();
+      await expect(toast(page, 'Added to cart')).toBeVisible({ timeout: 1000 });
+    }).toPass();
+  });
+
   test('shows the gallery, category, name, price, description and related products @phone', async ({ page, request }) => {
     const { href } = await findProduct(request, (html) => html.includes('Show picture 2 of'));
     const response = await page.goto(href);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 // The search dialog (docs/product.md section 2, "Search dialog"; section 5, "Search"): title, text box,
 // Search button and Enter, 'Found N result(s)', 'No products found matching', results that

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { readJsonLd } from './support/json-ld';
 
 test.describe('findable by search engines', () => {

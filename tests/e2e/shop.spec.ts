@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 // The shop (docs/product.md section 2, "Shop"): hero title, SHOP ALL, 3 large tiles then a strip of 5,
 // the category carousel, the collection banner, the filter panel with 'Sort By', paging.

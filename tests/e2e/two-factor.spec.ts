@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from './support/test';
 import { e2eServer } from './support/server-env';
 import { newAccount, postFrom, randomLoopback, signInContext, signUpViaApi, type Account, type RawResponse } from './support/auth-api';
 import { secretFromOtpauth, totp, wrongTotp } from './support/totp';

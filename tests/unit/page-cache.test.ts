@@ -17,6 +17,13 @@ beforeAll(async () => {
     if (cache.serve(request, response)) return;
     renders++;
     if (request.url === '/product/with-cookie') response.setHeader('set-cookie', 'a=b');
+    if (request.url === '/blog/with-scripts') {
+      response.setHeader('content-type', 'text/html');
+      const html = `<html><head><script src="/_next/static/chunks/app.js" async=""></script></head><body>${renders}</body></html>`;
+      if (request.headers['accept-encoding'] === 'gzip') response.setHeader('content-encoding', 'gzip');
+      response.end(request.headers['accept-encoding'] === 'gzip' ? zlib.gzipSync(html) : html);
+      return;
+    }
     if (request.url === '/about') {
       response.setHeader('content-type', 'text/html');
       response.setHeader('link', '</_next/static/media/inter.woff2>; rel=preload; as="font"');
@@ -53,6 +60,11 @@ function getRaw(path: string, headers: Record<string, string>) {
       });
     }).on('error', reject);
   });
+}
+
+function decode({ encoding, body }: { encoding?: string; body: Buffer }) {
+  if (encoding === 'br') return zlib.brotliDecompressSync(body);
+  return encoding === 'gzip' ? zlib.gunzipSync(body) : body;
 }
 
 async function get(path: string, headers: Record<string, string> = {}) {
@@ -94,6 +106,18 @@ describe('storefront page cache', () => {
     expect(zlib.brotliDecompressSync(brotli.body).toString()).toBe(html);
     expect(brotli.length).toBe(brotli.body.length);
     expect((await getRaw('/faq', { 'accept-encoding': 'gzip' })).encoding).toBe('gzip');
+  });
+
+  it('serves a kept page with its scripts loaded after its first paint, in every encoding', async () => {
+    const deferred = (html: string) => html.includes('__loadAfterPaint(["/_next/static/chunks/app.js"]') && !html.includes('<script src=');
+    // One entry is kept per coding (gzip, with its brotli copy, and none); each is rewritten.
+    for (const [kept, alsoServedAs] of [['gzip', 'gzip, br'], ['identity', 'identity']]) {
+      const first = await getRaw('/blog/with-scripts', { 'accept-encoding': kept! });
+      expect(decode(first).toString(), `first render, ${kept}`).toContain('<script src="/_next/static/chunks/app.js" async="">');
+      for (const encoding of [kept!, alsoServedAs!]) {
+        await expect.poll(async () => deferred(decode(await getRaw('/blog/with-scripts', { 'accept-encoding': encoding })).toString()), { message: encoding }).toBe(true);
+      }
+    }
   });
 
   it('preloads a kept page\'s stylesheet from its headers, before the fonts Next.js preloads', async () => {

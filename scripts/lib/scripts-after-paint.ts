@@ -1,0 +1,84 @@
+// A kept storefront page loads its scripts after its first paint. Next.js puts the scripts a
+// page needs in its head as `<script src async>`, and its entry script in the body with a preload
+// of it in the head: the browser asks for all of them while it still waits for the stylesheet,
+// the fonts and the largest picture, and on a phone network they share the link. The page is drawn on the
+// server and its links work without scripts, so what a shopper sees first should not wait for
+// the ~125 KB that only make it interactive. See docs/decisions/0025-scripts-after-first-paint.md.
+
+const HEAD_END = '</head>';
+// Only the build's own file names (letters, digits, `_.~/-`) are moved: they go into an inline
+// script as JSON, where nothing may close the script element.
+const SCRIPT_TAG = /<script src="(\/_next\/static\/[\w.~/-]+\.js)" async=""><\/script>/g;
+const SCRIPT_PRELOAD = /<link rel="preload" as="script"(?: fetchPriority="[a-z]+")? href="(\/_next\/static\/[\w.~/-]+\.js)"\/>/g;
+/** The loader's lists: `__loadAfterPaint(["…scripts"],["…preloads"])` in the page (see LOADER). */
+const LOADER_CALL = /__loadAfterPaint\((\[[^\]]*\]),(\[[^\]]*\])\)/;
+
+/**
+ * The inline loader. It adds the scripts once three things have happened:
+ * - the first contentful paint (at once in a tab that is not shown, which paints nothing; after
+ *   two frames in a browser without paint timing);
+ * - the document is parsed, so every inline script Next.js streams before its entry script has
+ *   run, as it had when that script was in the body;
+ * - the pictures the page marked as its first screen's largest (`fetchpriority="high"`) have
+ *   loaded or failed.
+ * A shopper who touches the page or a key before then gets them at once: they are about to need
+ * them. Inserted scripts are async, as Next's were.
+ */
+const LOADER = `function __loadAfterPaint(scripts, preloads) {
+  var d = document, started = false;
+  function add(tag, props) { var e = d.createElement(tag); for (var k in props) e[k] = props[k]; d.head.appendChild(e); }
+  function start() {
+    if (started) return;
+    started = true;
+    preloads.forEach(function (href) { add('link', { rel: 'preload', as: 'script', href: href }); });
+    scripts.forEach(function (src) { add('script', { src: src, async: true }); });
+  }
+  function afterPictures() {
+    var pending = [].filter.call(d.querySelectorAll('img[fetchpriority=high]'), function (img) { return !img.complete && img.loading !== 'lazy'; });
+    var left = pending.length;
+    if (!left) return start();
+    pending.forEach(function (img) {
+      function done() { if (--left === 0) start(); }
+      img.addEventListener('load', done, { once: true });
+      img.addEventListener('error', done, { once: true });
+    });
+  }
+  ['pointerdown', 'keydown'].forEach(function (type) { addEventListener(type, start, { once: true, capture: true, passive: true }); });
+  function whenParsed() { if (d.readyState === 'loading') d.addEventListener('DOMContentLoaded', afterPictures); else afterPictures(); }
+  if (d.visibilityState === 'hidden') return whenParsed();
+  if (!(PerformanceObserver.supportedEntryTypes || []).includes('paint')) return requestAnimationFrame(function () { requestAnimationFrame(whenParsed); });
+  new PerformanceObserver(function (list, observer) {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    whenParsed();
+  }).observe({ type: 'paint', buffered: true });
+}`.replace(/\n\s*/g, ' ');
+
+/**
+ * `html` with the framework's scripts (its head's, and the entry script in its body) and its
+ * script preloads replaced by one inline loader in the head that adds them after the first
+ * paint; a page without them is returned as it is.
+ */
+export function loadScriptsAfterPaint(html: string): string {
+  const headEnd = html.indexOf(HEAD_END);
+  const firstScript = html.search(SCRIPT_TAG);
+  if (headEnd < 0 || firstScript < 0 || firstScript > headEnd) return html;
+  const scripts = [...new Set([...html.matchAll(SCRIPT_TAG)].map(([, src]) => src!))];
+  const preloads = [...html.slice(0, headEnd).matchAll(SCRIPT_PRELOAD)].map(([, href]) => href!).filter((href) => !scripts.includes(href));
+  const loader = `<script>${LOADER}__loadAfterPaint(${JSON.stringify(scripts)},${JSON.stringify(preloads)})</script>`;
+  const head = html.slice(0, headEnd).replace(SCRIPT_PRELOAD, '');
+  const at = head.search(SCRIPT_TAG);
+  return (head.slice(0, at) + loader + head.slice(at) + html.slice(headEnd)).replace(SCRIPT_TAG, '');
+}
+
+/**
+ * Every script a page's HTML loads on a first visit, in order: its `<script src>` (but modern
+ * browsers' skipped noModule ones) and those its after-paint loader adds.
+ */
+export function pageScripts(html: string): string[] {
+  const tags = [...html.matchAll(/<script[^>]*>/g)].map(([tag]) => tag).filter((tag) => !/\bnoModule\b/i.test(tag));
+  const sources = tags.map((tag) => /src="([^"]+\.js[^"]*)"/.exec(tag)?.[1]).filter((src): src is string => Boolean(src));
+  const loader = LOADER_CALL.exec(html);
+  const afterPaint = loader ? (JSON.parse(loader[1]!) as string[]) : [];
+  return [...new Set([...sources, ...afterPaint])];
+}
