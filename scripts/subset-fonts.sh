@@ -12,13 +12,18 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-unicodes='U+0020-007E,U+00A0-00FF,U+0131,U+0152-0153,U+02C6,U+02DA,U+02DC,U+2013-2014,U+2018-201A,U+201C-201E,U+2020-2022,U+2026,U+2030,U+2039-203A,U+2044,U+20A6,U+20AC,U+2122,U+2190-2193,U+2212'
+# What every storefront page writes (ASCII, the no-break space, ©, ·, ×, the dashes, quotes, bullet
+# and ellipsis, ₦ and the arrows) is the core file every page preloads; the rest of the Latin the shop
+# may write (accented letters in a name, €, ™) is a second file the browser fetches only for a page
+# that shows one of them (src/app/layout.tsx gives each its unicode-range).
+core='U+0020-007E,U+00A0,U+00A9,U+00B7,U+00D7,U+2013-2014,U+2018-201A,U+201C-201E,U+2022,U+2026,U+20A6,U+2190-2193,U+2212'
+extended='U+00A1-00A8,U+00AA-00B6,U+00B8-00D6,U+00D8-00FF,U+0131,U+0152-0153,U+02C6,U+02DA,U+02DC,U+2020-2021,U+2030,U+2039-203A,U+2044,U+20AC,U+2122'
 
-# cut SOURCE OUT NEW_FAMILY_NAME|'' [WEIGHTS]
+# cut SOURCE OUT NEW_FAMILY_NAME|'' UNICODES [WEIGHTS]
 cut() {
-  python3 -m fontTools.subset "$1" --output-file="$work/subset.ttf" --unicodes="$unicodes" \
+  python3 -m fontTools.subset "$1" --output-file="$work/subset.ttf" --unicodes="$4" \
     --layout-features='kern,liga,calt,ccmp,locl,mark,mkmk,tnum'
-  python3 -m fontTools.varLib.instancer "$work/subset.ttf" "wght=${4:-400:700}" -o "$work/instance.ttf"
+  python3 -m fontTools.varLib.instancer "$work/subset.ttf" "wght=${5:-400:700}" -o "$work/instance.ttf"
   python3 - "$work/instance.ttf" "$2" "${3:-}" <<'PY'
 import sys
 from fontTools.ttLib import TTFont
@@ -38,10 +43,13 @@ PY
   ls -l "$2"
 }
 
-cut node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2 src/app/fonts/inter-latin-400-700.woff2 ''
+inter=node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2
+cut "$inter" src/app/fonts/inter-latin-core-400-700.woff2 '' "$core"
+cut "$inter" src/app/fonts/inter-latin-extended-400-700.woff2 '' "$extended"
 cp node_modules/@fontsource-variable/inter/LICENSE src/app/fonts/inter-LICENSE.txt
-cut node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2 \
-  src/app/fonts/adire-display-latin-400-700.woff2 'Adire Display'
+playfair=node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2
+cut "$playfair" src/app/fonts/adire-display-latin-core-400-700.woff2 'Adire Display' "$core"
+cut "$playfair" src/app/fonts/adire-display-latin-extended-400-700.woff2 'Adire Display' "$extended"
 cp node_modules/@fontsource-variable/playfair-display/LICENSE src/app/fonts/adire-display-LICENSE.txt
 cut node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-italic.woff2 \
-  src/app/fonts/adire-display-italic-latin-400.woff2 'Adire Display' 400
+  src/app/fonts/adire-display-italic-latin-400.woff2 'Adire Display' "$core,$extended" 400

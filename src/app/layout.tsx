@@ -4,22 +4,60 @@ import { SITE_DEFAULTS } from '@/lib/constants';
 import './globals.css';
 
 // Fonts ship with the app (no network at build time). Inter and the headings' Playfair Display are
-// our own cuts of @fontsource's variable Latin files (scripts/subset-fonts.sh): 65 KB of preloaded
-// fonts become 56 KB. Playfair's licence reserves its name, so our cuts are called Adire Display.
+// our own cuts of @fontsource's variable Latin files (scripts/subset-fonts.sh); Playfair's licence
+// reserves its name, so our cuts are called Adire Display. Each face is two files: the core every
+// storefront page writes (ASCII, ©, ·, ×, dashes, quotes, ₦, arrows), preloaded, and
+// the rest of the Latin the shop may write (an accented letter in a name, €, ™), which the browser
+// fetches only for a page that shows one of those characters. Preloaded fonts: 56 KB became 39 KB
+// (docs/decisions/0023-a-smaller-inter.md). next/font takes literal options only, so the two
+// unicode-ranges are written out for each face; scripts/subset-fonts.sh cuts the files to the same.
+// next/font names a family per call: globals.css lists both files' families in each face's stack.
 const inter = localFont({
-  src: './fonts/inter-latin-400-700.woff2',
+  src: './fonts/inter-latin-core-400-700.woff2',
   weight: '400 700',
   style: 'normal',
   display: 'swap',
   variable: '--font-inter',
+  declarations: [
+    { prop: 'unicode-range', value: 'U+0020-007E, U+00A0, U+00A9, U+00B7, U+00D7, U+2013-2014, U+2018-201A, U+201C-201E, U+2022, U+2026, U+20A6, U+2190-2193, U+2212' },
+  ],
+});
+
+const interExtended = localFont({
+  src: './fonts/inter-latin-extended-400-700.woff2',
+  weight: '400 700',
+  style: 'normal',
+  display: 'swap',
+  preload: false,
+  adjustFontFallback: false,
+  variable: '--font-inter-extended',
+  declarations: [
+    { prop: 'unicode-range', value: 'U+00A1-00A8, U+00AA-00B6, U+00B8-00D6, U+00D8-00FF, U+0131, U+0152-0153, U+02C6, U+02DA, U+02DC, U+2020-2021, U+2030, U+2039-203A, U+2044, U+20AC, U+2122' },
+  ],
 });
 
 const playfair = localFont({
-  src: './fonts/adire-display-latin-400-700.woff2',
+  src: './fonts/adire-display-latin-core-400-700.woff2',
   weight: '400 700',
   style: 'normal',
   display: 'swap',
   variable: '--font-playfair',
+  declarations: [
+    { prop: 'unicode-range', value: 'U+0020-007E, U+00A0, U+00A9, U+00B7, U+00D7, U+2013-2014, U+2018-201A, U+201C-201E, U+2022, U+2026, U+20A6, U+2190-2193, U+2212' },
+  ],
+});
+
+const playfairExtended = localFont({
+  src: './fonts/adire-display-latin-extended-400-700.woff2',
+  weight: '400 700',
+  style: 'normal',
+  display: 'swap',
+  preload: false,
+  adjustFontFallback: false,
+  variable: '--font-playfair-extended',
+  declarations: [
+    { prop: 'unicode-range', value: 'U+00A1-00A8, U+00AA-00B6, U+00B8-00D6, U+00D8-00FF, U+0131, U+0152-0153, U+02C6, U+02DA, U+02DC, U+2020-2021, U+2030, U+2039-203A, U+2044, U+20AC, U+2122' },
+  ],
 });
 
 // Only pull quotes on blog posts and the About page are set in italic, at 400: our cut of that
@@ -47,7 +85,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en-NG" className={`${inter.variable} ${playfair.variable} ${playfairItalic.variable}`}>
+    <html lang="en-NG" className={`${inter.variable} ${interExtended.variable} ${playfair.variable} ${playfairExtended.variable} ${playfairItalic.variable}`}>
       <body>
         {children}
       </body>

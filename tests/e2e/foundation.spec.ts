@@ -85,6 +85,24 @@ test.describe('the public frame', () => {
     expect(decodeURIComponent((await link.getAttribute('href'))!)).toContain('interior design');
   });
 
+  test('a page fetches the core cut of each face only; an accented letter fetches its face\'s other file', async ({ page }) => {
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.woff2')) fonts.push(request.url().split('/').pop()!);
+    });
+    await page.goto('/faq');
+    await page.evaluate(() => document.fonts.ready);
+    expect(fonts.map((name) => name.split(/[-.]/)[0]).sort()).toEqual(['adire_display_latin_core_400_700', 'inter_latin_core_400_700']);
+    const heading = page.getByRole('heading', { level: 1 });
+    const extendedLoaded = () =>
+      page.evaluate(() => [...document.fonts].filter((font) => font.unicodeRange.includes('U+A1') && font.status === 'loaded').length);
+    expect(await extendedLoaded()).toBe(0);
+    await heading.evaluate((element) => (element.textContent = 'Café Señora €50'));
+    await expect.poll(extendedLoaded).toBe(1);
+    expect(fonts.some((name) => name.startsWith('adire_display_latin_extended'))).toBe(true);
+    expect(fonts.some((name) => name.startsWith('inter_latin_extended'))).toBe(false);
+  });
+
   test('an unknown path shows the 404 page with status 404', async ({ page }) => {
     const response = await page.goto('/no-such-room');
     expect(response?.status()).toBe(404);
