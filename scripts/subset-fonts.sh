@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # Rebuilds the storefront's faces in src/app/fonts/ from their @fontsource-variable packages: the
-# Latin characters the shop writes (with ₦ kept should a later release carry it), only the layout
-# features text and tabular figures need, and the weight axis cut to the weights the styles use
-# (docs/decisions/0023-a-smaller-inter.md):
-# - Inter, the body face, 400–700: 48 KB becomes 26 KB;
-# - Playfair Display, the headings' face, 400–700: 39 KB becomes about 31 KB. Its licence reserves
-#   the name "Playfair Display" for the original, so our cut is renamed "Adire Display" inside the file;
-# - its italic, for pull quotes, at 400 only: 39 KB becomes about 17 KB, renamed the same way.
+# Latin characters the shop writes, only the layout features text and tabular figures need, and the
+# weight axis cut to the weights the styles use (docs/decisions/0023-a-smaller-inter.md):
+# - Inter, the body face, 400–700: 48 KB becomes a 19 KB core and an 11 KB extended file;
+# - Playfair Display, the headings' face, 400–700: 39 KB becomes a 20.5 KB core and a 12 KB extended
+#   file. Its licence reserves the name "Playfair Display" for the original, so our cut is renamed
+#   "Adire Display" inside the file;
+# - its italic, for pull quotes, at 400 only and in one file: 39 KB becomes about 17 KB, renamed the same way.
 # Needs fontTools with brotli: `apt-get install python3-fonttools python3-brotli`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
