@@ -8,7 +8,7 @@ import './globals.css';
 // reserves its name, so our cuts are called Adire Display. Each face is two files: the core every
 // storefront page writes (ASCII, ©, ·, ×, dashes, quotes, ₦, arrows), preloaded, and
 // the rest of the Latin the shop may write (an accented letter in a name, €, ™), which the browser
-// fetches only for a page that shows one of those characters. Preloaded fonts: 56 KB became 39 KB
+// fetches only for a page that shows one of those characters. Preloaded fonts: 56 KB became 36 KB
 // (docs/decisions/0023-a-smaller-inter.md). next/font takes literal options only, so the two
 // unicode-ranges are written out for each face; scripts/subset-fonts.sh cuts the files to the same.
 // next/font names a family per call: globals.css lists both files' families in each face's stack.
