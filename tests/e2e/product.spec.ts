@@ -292,6 +292,23 @@ test.describe('product page', () => {
     await expect(page.getByText(/^(Delivery to Kano: ₦[\d,]+|Free delivery to Kano), estimated/)).toBeVisible();
   });
 
+  test('a state chosen before the page\'s scripts have run is kept and estimated once they do', async ({ page, request }) => {
+    const { href } = await findProduct(request, (h) => !h.includes('Made to order:') && (stockOf(h) ?? 0) > 0);
+    await expect.poll(async () => (await (await request.get(href)).text()).includes('__loadAfterPaint([')).toBe(true);
+    // Hold the page's scripts, as a slow network would, while the shopper picks a state.
+    const held: Array<() => Promise<void>> = [];
+    let holding = true;
+    await page.route(/\/_next\/static\/chunks\/[^/]+\.js$/, (route) => (holding ? void held.push(() => route.continue()) : route.continue()));
+    await page.goto(href, { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Deliver to').selectOption('Lagos');
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    holding = false;
+    await Promise.all(held.map((release) => release()));
+    await expect(page.getByText(/^(Delivery to Lagos: ₦[\d,]+|Free delivery to Lagos), estimated/)).toBeVisible();
+    await expect(page.getByLabel('Deliver to')).toHaveValue('Lagos');
+    expect(await page.evaluate(() => localStorage.getItem('delivery-state'))).toBe('Lagos');
+  });
+
   test('a remembered state that is not one of the 37 is ignored: the select and the prompt show as for a new visitor', async ({ page, request }) => {
     const { href } = await findProduct(request, (h) => !h.includes('Made to order:') && (stockOf(h) ?? 0) > 0);
     await page.goto(href);

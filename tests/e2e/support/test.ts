@@ -24,14 +24,16 @@ function waitForScriptsOnNavigation(page: Page) {
   watched.add(page);
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
-  page.goto = async (...args) => {
-    const response = await goto(...args);
-    await scriptsRan(page);
+  // A caller that asks for less than `load` (domcontentloaded, commit) does not wait for them either.
+  const waitsForLoad = (options?: { waitUntil?: string }) => !options?.waitUntil || options.waitUntil === 'load' || options.waitUntil === 'networkidle';
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (waitsForLoad(options)) await scriptsRan(page);
     return response;
   };
-  page.reload = async (...args) => {
-    const response = await reload(...args);
-    await scriptsRan(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (waitsForLoad(options)) await scriptsRan(page);
     return response;
   };
 }

@@ -33,13 +33,21 @@ export function DeliveryEstimate({
   const [estimator, setEstimator] = useState<Estimator | null>(null);
   const field = useRef<HTMLDivElement>(null);
 
+  const hydrated = useRef(false);
+
   useEffect(() => {
     const select = field.current?.querySelector('select');
     if (!select) return;
+    // The page's scripts arrive after its first paint (docs/decisions/0025): a state chosen before
+    // they ran is the shopper's latest choice, kept rather than overwritten by the remembered one.
+    if (!hydrated.current) {
+      hydrated.current = true;
+      if (select.value && select.value !== state) return setState(select.value);
+    }
     select.value = state ?? '';
     // A stored value that is not one of the select's states shows the prompt, not a blank.
     if (select.selectedIndex < 0) select.value = '';
-  }, [state]);
+  }, [state, setState]);
 
   useEffect(() => {
     if (!state || estimator) return;
