@@ -1,9 +1,9 @@
 // A kept storefront page loads its scripts after its first paint. Next.js puts the scripts a
 // page needs in its head as `<script src async>`, and its entry script in the body with a preload
 // of it in the head: the browser asks for all of them while it still waits for the stylesheet,
-// the fonts and the largest picture, and on a phone network they share the link. The page is drawn on the
-// server and its links work without scripts, so what a shopper sees first should not wait for
-// the ~125 KB that only make it interactive. See docs/decisions/0025-scripts-after-first-paint.md.
+// the fonts and the largest picture, and on a phone network they share the link. The page is
+// drawn on the server and its links work without scripts, so what a shopper sees first should
+// not wait for the ~125 KB that only make it interactive. See docs/decisions/0025-scripts-after-first-paint.md.
 
 const HEAD_END = '</head>';
 // Only the build's own file names (letters, digits, `_.~/-`) are moved: they go into an inline

@@ -18,19 +18,11 @@ beforeAll(async () => {
     renders++;
     if (request.url === '/product/with-cookie') response.setHeader('set-cookie', 'a=b');
     if (request.url === '/blog/with-scripts') {
-      response.setHeader('content-type', 'text/html');
-      const html = `<html><head><script src="/_next/static/chunks/app.js" async=""></script></head><body>${renders}</body></html>`;
-      if (request.headers['accept-encoding'] === 'gzip') response.setHeader('content-encoding', 'gzip');
-      response.end(request.headers['accept-encoding'] === 'gzip' ? zlib.gzipSync(html) : html);
-      return;
+      return sendPage(request, response, `<html><head><script src="/_next/static/chunks/app.js" async=""></script></head><body>${renders}</body></html>`);
     }
     if (request.url === '/about') {
-      response.setHeader('content-type', 'text/html');
       response.setHeader('link', '</_next/static/media/inter.woff2>; rel=preload; as="font"');
-      const html = `<html><head><link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/></head><body>${renders}</body></html>`;
-      if (request.headers['accept-encoding'] === 'gzip') response.setHeader('content-encoding', 'gzip');
-      response.end(request.headers['accept-encoding'] === 'gzip' ? zlib.gzipSync(html) : html);
-      return;
+      return sendPage(request, response, `<html><head><link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/></head><body>${renders}</body></html>`);
     }
     response.statusCode = request.url === '/product/missing' ? 404 : 200;
     response.setHeader('content-type', 'text/html');
@@ -47,6 +39,13 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+/** Answers with `html`, in gzip when the (normalised) request asks for it, as Next.js does. */
+function sendPage(request: http.IncomingMessage, response: http.ServerResponse, html: string) {
+  response.setHeader('content-type', 'text/html');
+  if (request.headers['accept-encoding'] === 'gzip') response.setHeader('content-encoding', 'gzip');
+  response.end(request.headers['accept-encoding'] === 'gzip' ? zlib.gzipSync(html) : html);
+}
 
 /** A raw request, so the body is seen as sent (fetch would decode it). */
 function getRaw(path: string, headers: Record<string, string>) {

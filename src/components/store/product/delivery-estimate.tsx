@@ -33,15 +33,15 @@ export function DeliveryEstimate({
   const [estimator, setEstimator] = useState<Estimator | null>(null);
   const field = useRef<HTMLDivElement>(null);
 
-  const hydrated = useRef(false);
+  const earlyChoiceChecked = useRef(false);
 
   useEffect(() => {
     const select = field.current?.querySelector('select');
     if (!select) return;
     // The page's scripts arrive after its first paint (docs/decisions/0025): a state chosen before
     // they ran is the shopper's latest choice, kept rather than overwritten by the remembered one.
-    if (!hydrated.current) {
-      hydrated.current = true;
+    if (!earlyChoiceChecked.current) {
+      earlyChoiceChecked.current = true;
       if (select.value && select.value !== state) return setState(select.value);
     }
     select.value = state ?? '';
