@@ -3,9 +3,9 @@
 # Latin characters the shop writes, only the layout features text and tabular figures need, and the
 # weight axis cut to the weights the styles use (docs/decisions/0023-a-smaller-inter.md):
 # - Inter, the body face, 400–700: 48 KB becomes a 15 KB core and a 10 KB extended file;
-# - Playfair Display, the headings' face, 400–700: 39 KB becomes a 20.5 KB core and a 12 KB extended
-#   file. Its licence reserves the name "Playfair Display" for the original, so our cut is renamed
-#   "Adire Display" inside the file;
+# - Playfair Display, the headings' face, 400–600: 39 KB becomes a 16.4 KB core and a 13 KB extended
+#   file. Its core holds only what a heading writes (see display_core below). Its licence reserves the
+#   name "Playfair Display" for the original, so our cut is renamed "Adire Display" inside the file;
 # - its italic, for pull quotes, at 400 only and in one file: 39 KB becomes about 17 KB, renamed the same way.
 # Needs fontTools with brotli: `apt-get install python3-fonttools python3-brotli`.
 set -euo pipefail
@@ -18,6 +18,13 @@ trap 'rm -rf "$work"' EXIT
 # that shows one of them (src/app/layout.tsx gives each its unicode-range).
 core='U+0020-007E,U+00A0,U+00A9,U+00B7,U+00D7,U+2013-2014,U+2018-201A,U+201C-201E,U+2022,U+2026,U+20A6,U+2190-2193,U+2212'
 extended='U+00A1-00A8,U+00AA-00B6,U+00B8-00D6,U+00D8-00FF,U+0131,U+0152-0153,U+02C6,U+02DA,U+02DC,U+2020-2021,U+2030,U+2039-203A,U+2044,U+20AC,U+2122'
+# A heading writes fewer characters than body text: letters, digits, the punctuation of a title (with
+# + and % for "10+ years", "20% off"), the dashes, curly quotes, the ellipsis and ₦. The rest of ASCII
+# (# $ * < = > @ [ \ ] ^ _ ` { | } ~), ©, ·, ×, the low quotes, the bullet, the arrows and the minus
+# join the headings' extended file, fetched only for a heading that writes one of them. Its core is
+# the one font file on the first screen's critical path that a phone network waits longest for.
+display_core='U+0020-0022,U+0025-0029,U+002B-003B,U+003F,U+0041-005A,U+0061-007A,U+00A0,U+2013-2014,U+2018-2019,U+201C-201D,U+2026,U+20A6'
+display_extended='U+0023-0024,U+002A,U+003C-003E,U+0040,U+005B-0060,U+007B-007E,U+00A1-00FF,U+0131,U+0152-0153,U+02C6,U+02DA,U+02DC,U+201A,U+201E,U+2020-2022,U+2030,U+2039-203A,U+2044,U+20AC,U+2122,U+2190-2193,U+2212'
 
 # cut SOURCE OUT NEW_FAMILY_NAME|'' UNICODES [WEIGHTS]
 cut() {
@@ -32,9 +39,9 @@ renamed = sys.argv[3]
 if renamed:
     old = font['name'].getDebugName(1)
     for record in font['name'].names:
-        # Family, unique id, full and PostScript names, typographic family: not the copyright (0)
-        # nor the licence (13, 14), which a modified version keeps.
-        if record.nameID in (1, 3, 4, 6, 16, 25):
+        # Every name (family, full, PostScript, the weight instances' PostScript names) but the
+        # copyright (0) and the licence (13, 14), which a modified version keeps.
+        if record.nameID not in (0, 13, 14):
             text = record.toUnicode().replace(old, renamed).replace(old.replace(' ', ''), renamed.replace(' ', ''))
             record.string = text
 font.flavor = 'woff2'
@@ -53,8 +60,9 @@ cut "$inter" src/app/fonts/inter-latin-extended-400-700.woff2 '' "$extended"
 cp node_modules/@fontsource-variable/inter/LICENSE src/app/fonts/inter-LICENSE.txt
 features='kern,liga,calt,ccmp,locl,mark,mkmk,tnum'
 playfair=node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2
-cut "$playfair" src/app/fonts/adire-display-latin-core-400-700.woff2 'Adire Display' "$core"
-cut "$playfair" src/app/fonts/adire-display-latin-extended-400-700.woff2 'Adire Display' "$extended"
+# The storefront sets headings at 400, 500 and 600 (the wordmark); 700 is never asked for.
+cut "$playfair" src/app/fonts/adire-display-latin-core-400-600.woff2 'Adire Display' "$display_core" 400:600
+cut "$playfair" src/app/fonts/adire-display-latin-extended-400-600.woff2 'Adire Display' "$display_extended" 400:600
 cp node_modules/@fontsource-variable/playfair-display/LICENSE src/app/fonts/adire-display-LICENSE.txt
 cut node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-italic.woff2 \
   src/app/fonts/adire-display-italic-latin-400.woff2 'Adire Display' "$core,$extended" 400

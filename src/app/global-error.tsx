@@ -1,6 +1,6 @@
 'use client';
 import { ErrorScreen } from '@/components/store/error-screen';
-import './globals.css';
+import './store.css';
 
 // Replaces the root layout when it fails, so it brings its own document.
 export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {

@@ -42,6 +42,8 @@ test('a contact message arrives unread, is marked read, answered by mail and del
   // Newest first: it is the top message.
   await expect(list.getByRole('article').first()).toHaveAccessibleName(name);
   await expect(card.getByText('Unread', { exact: true })).toBeVisible();
+  // Its accent border is a class only the back office's stylesheet holds (src/app/admin/admin.css).
+  await expect(card).toHaveCSS('border-left-width', '4px');
   await expect(card).toContainText(email);
   await expect(card).toContainText('N/A');
   // The text keeps its line breaks and indentation.

@@ -92,7 +92,7 @@ test.describe('the public frame', () => {
     });
     await page.goto('/faq');
     await page.evaluate(() => document.fonts.ready);
-    expect(fonts.map((name) => name.split(/[-.]/)[0]).sort()).toEqual(['adire_display_latin_core_400_700', 'inter_latin_core_400_700']);
+    expect(fonts.map((name) => name.split(/[-.]/)[0]).sort()).toEqual(['adire_display_latin_core_400_600', 'inter_latin_core_400_700']);
     const heading = page.getByRole('heading', { level: 1 });
     const extendedLoaded = () =>
       page.evaluate(() => [...document.fonts].filter((font) => font.unicodeRange.includes('U+A1') && font.status === 'loaded').length);
@@ -101,6 +101,26 @@ test.describe('the public frame', () => {
     await expect.poll(extendedLoaded).toBe(1);
     expect(fonts.some((name) => name.startsWith('adire_display_latin_extended'))).toBe(true);
     expect(fonts.some((name) => name.startsWith('inter_latin_extended'))).toBe(false);
+  });
+
+  test('a heading that writes a sign the headings\' core leaves out (×, @) fetches the headings\' extended file', async ({ page }) => {
+    await page.goto('/faq');
+    await page.evaluate(() => document.fonts.ready);
+    const loaded = () => page.evaluate(() => [...document.fonts].filter((font) => font.status === 'loaded').map((font) => font.family).sort());
+    expect(await loaded()).toEqual(['inter', 'playfair']);
+    await page.getByRole('heading', { level: 1 }).evaluate((element) => (element.textContent = 'Bench 180×45 @ Lekki'));
+    // next/font names each family after its variable in src/app/layout.tsx.
+    await expect.poll(loaded).toEqual(['inter', 'playfair', 'playfairExtended']);
+  });
+
+  test('a storefront page\'s stylesheets leave out the classes only the back office writes', async ({ page, request }) => {
+    await page.goto('/faq');
+    const hrefs = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    const css = (await Promise.all(hrefs.map(async (href) => (await request.get(href)).text()))).join('\n');
+    expect(css).toContain('.tile-name{');
+    // An unread message's left border (src/components/admin/messages/message-card.tsx) is written by
+    // no storefront source: admin pages add it with src/app/admin/admin.css.
+    expect(css).not.toContain('.border-l-4');
   });
 
   test('an unknown path shows the 404 page with status 404', async ({ page }) => {

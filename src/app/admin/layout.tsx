@@ -4,6 +4,7 @@ import { TOASTER_OPTIONS } from '@/components/toast/toaster-options';
 import { requireAdminPage } from '@/server/auth/session';
 import { TwoFactorPrompt } from '@/components/admin/two-factor-prompt';
 import { AdminShell } from '@/components/admin/shell/admin-shell';
+import './admin.css';
 
 export const metadata: Metadata = { title: { default: 'Admin', template: '%s · Admin' }, robots: { index: false } };
 

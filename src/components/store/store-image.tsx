@@ -20,7 +20,10 @@ function optimizedUrl(src: string, width: number) {
  * A storefront picture filling its positioned frame: an <img> with a short srcset through the
  * Next.js image optimizer. A client component (about 1 KB), so a page's payload carries its
  * few props rather than the srcset, and next/image's client code (about 5 KB gzipped) stays
- * off the storefront. `preload` is for the one picture that is the page's largest paint.
+ * off the storefront. `preload` is for the one picture that is the page's largest paint;
+ * `yieldToLargest` for small pictures shown beside it (a gallery's thumbnails): the browser raises
+ * every picture in view to high priority once it is laid out, and on a phone network they would
+ * share the link with the largest picture, the stylesheet and the fonts.
  */
 export function StoreImage({
   src,
@@ -29,6 +32,7 @@ export function StoreImage({
   widths = 'tile',
   className,
   preload: eager = false,
+  yieldToLargest = false,
 }: {
   src: string;
   alt: string;
@@ -36,6 +40,7 @@ export function StoreImage({
   widths?: keyof typeof WIDTHS;
   className?: string;
   preload?: boolean;
+  yieldToLargest?: boolean;
 }) {
   const classes = className ? `img-fill ${className}` : 'img-fill';
   // SVG placeholders and outside URLs are drawn as they are (next/image does the same).
@@ -58,7 +63,7 @@ export function StoreImage({
       alt={alt}
       className={classes}
       loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : undefined}
+      fetchPriority={eager ? 'high' : yieldToLargest ? 'low' : undefined}
       decoding="async"
     />
   );

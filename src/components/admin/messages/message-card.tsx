@@ -64,7 +64,7 @@ export function MessageCard({ message, siteName, onChanged }: { message: AdminMe
       <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex min-w-0 flex-col gap-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h2 id={`${id}-name`} className={cn('text-base break-words', unread ? 'font-bold' : 'font-medium')}>
+            <h2 id={`${id}-name`} className={cn('text-base break-words', unread ? 'font-semibold' : 'font-medium')}>
               {message.name}
             </h2>
             {unread ? <Badge variant="accent">Unread</Badge> : null}

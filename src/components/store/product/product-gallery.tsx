@@ -95,7 +95,7 @@ export function ProductGallery({
                   i === index ? 'ring-2 ring-foreground' : 'opacity-75 hover:opacity-100',
                 )}
               >
-                <StoreImage src={src} alt="" sizes="96px" widths="thumb" className="object-cover" />
+                <StoreImage src={src} alt="" sizes="96px" widths="thumb" className="object-cover" yieldToLargest />
               </button>
             </li>
           ))}
