@@ -3,7 +3,7 @@
 # Latin characters the shop writes, only the layout features text and tabular figures need, and the
 # weight axis cut to the weights the styles use (docs/decisions/0023-a-smaller-inter.md):
 # - Inter, the body face, 400–700: 48 KB becomes a 15 KB core and a 10 KB extended file;
-# - Playfair Display, the headings' face, 400–600: 39 KB becomes a 16.4 KB core and a 13 KB extended
+# - Playfair Display, the headings' face, 400–600: 39 KB becomes a 16.3 KB core and a 14.6 KB extended
 #   file. Its core holds only what a heading writes (see display_core below). Its licence reserves the
 #   name "Playfair Display" for the original, so our cut is renamed "Adire Display" inside the file;
 # - its italic, for pull quotes, at 400 only and in one file: 39 KB becomes about 17 KB, renamed the same way.
