@@ -82,3 +82,8 @@ export function pageScripts(html: string): string[] {
   const afterPaint = loader ? (JSON.parse(loader[1]!) as string[]) : [];
   return [...new Set([...sources, ...afterPaint])];
 }
+
+/** Whether `html` is a kept page the cache has finished: its scripts wait for the first paint. */
+export function loadsScriptsAfterPaint(html: string): boolean {
+  return LOADER_CALL.test(html);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadScriptsAfterPaint, pageScripts } from '../../scripts/lib/scripts-after-paint';
+import { loadScriptsAfterPaint, loadsScriptsAfterPaint, pageScripts } from '../../scripts/lib/scripts-after-paint';
 
 // The shape of a page as Next.js 16 writes it: async scripts and a preload of the entry script in
 // the head, the entry script itself in the body after its inline bootstrap, a noModule polyfill.
@@ -42,6 +42,11 @@ describe('loading a kept page\'s scripts after its first paint', () => {
 
   it('counts the same scripts before and after, so the bench measures what a first visit loads', () => {
     expect(new Set(pageScripts(rewritten))).toEqual(new Set(pageScripts(NEXT_PAGE)));
+  });
+
+  it('tells a finished page from one as Next.js wrote it, as the bench waits for the former', () => {
+    expect(loadsScriptsAfterPaint(rewritten)).toBe(true);
+    expect(loadsScriptsAfterPaint(NEXT_PAGE)).toBe(false);
   });
 
   it('returns a page without head scripts as it is, and a rewritten page unchanged', () => {
