@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 # What every storefront page writes (ASCII, the no-break space, ©, ·, ×, the dashes, quotes, bullet
-# and ellipsis, ₦ and the arrows) is the core file every page preloads; the rest of the Latin the shop
+# and ellipsis, ₦ and the arrows) is the body face's core file, preloaded; the rest of the Latin the shop
 # may write (accented letters in a name, €, ™) is a second file the browser fetches only for a page
 # that shows one of them (src/app/layout.tsx gives each its unicode-range).
 core='U+0020-007E,U+00A0,U+00A9,U+00B7,U+00D7,U+2013-2014,U+2018-201A,U+201C-201E,U+2022,U+2026,U+20A6,U+2190-2193,U+2212'
