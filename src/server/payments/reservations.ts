@@ -1,7 +1,10 @@
 import 'server-only';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '@/server/db/client';
+import { jobs, orders } from '@/server/db/schema';
 import { enqueueJob } from '@/server/jobs/queue';
 import type { CheckoutPaymentMethod } from '@/lib/constants';
+import { loadPaymentSettings } from './methods';
 
 // An unpaid order holds its stock until its due time (docs/decisions/0013-payments-ledger.md):
 // Paystack and bank transfer orders get one, pay on delivery none. The jobs scheduled here, in
@@ -39,4 +42,43 @@ export async function scheduleReservation(
     const runAt = transferReminderAt(order.placedAt, order.dueAt);
     await enqueueJob(TRANSFER_REMINDER_JOB, payload, { runAt, dedupeKey: `${TRANSFER_REMINDER_JOB}:${order.orderId}` }, tx);
   }
+}
+
+/**
+ * The order stops holding its stock for a payment: no due time, and its pending expiry and
+ * reminder jobs are dropped (an admin moved it on, trusting money seen elsewhere). In the
+ * caller's transaction, after lockOrder.
+ */
+export async function endReservation(tx: Transaction, orderId: string) {
+  await tx.update(orders).set({ paymentDueAt: null }).where(eq(orders.id, orderId));
+  await tx
+    .delete(jobs)
+    .where(
+      and(
+        eq(jobs.status, 'pending'),
+        inArray(jobs.kind, [RESERVATION_EXPIRY_JOB, TRANSFER_REMINDER_JOB]),
+        sql`${jobs.payload}->>'orderId' = ${orderId}`,
+      ),
+    );
+}
+
+/**
+ * A pending order that owes money again (a payment reversed, a review marked failed) holds its
+ * stock for a fresh reservation of its method, from now: the shopper gets the usual time to
+ * pay, and the order ends by itself if they do not. Orders paid on delivery keep no due time.
+ * In the caller's transaction, after lockOrder; returns the new due time, or null.
+ */
+export async function restartReservation(tx: Transaction, orderId: string): Promise<Date | null> {
+  const [order] = await tx
+    .select({ status: orders.status, paymentStatus: orders.paymentStatus, method: orders.paymentMethod })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order?.method || order.status !== 'pending' || order.paymentStatus !== 'pending') return null;
+  const now = new Date();
+  const dueAt = paymentDueAt(order.method, await loadPaymentSettings(tx), now);
+  if (!dueAt) return null;
+  await endReservation(tx, orderId);
+  await tx.update(orders).set({ paymentDueAt: dueAt }).where(eq(orders.id, orderId));
+  await scheduleReservation(tx, { orderId, method: order.method, placedAt: now, dueAt });
+  return dueAt;
 }

@@ -16,6 +16,9 @@ export const users = pgTable('users', {
   phone: text('phone'),
   address: text('address'),
   state: text('state'),
+  // Sessions whose sign-in began before this are refused on every read (docs/security.md): set when
+  // the account is handed to its owner (a promotion), so a sign-in racing the promotion cannot live on.
+  sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -38,6 +38,9 @@ export const orders = pgTable(
     paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
     // Why the shop cancelled it on its own ("not paid in time"); null for an admin's cancel.
     cancelReason: text('cancel_reason'),
+    // What the shop itself wants an admin to know about the order's money, e.g. a reservation ended
+    // without Paystack's word: "Check Paystack before refunding" (docs/decisions/0013-payments-ledger.md).
+    paymentNote: text('payment_note'),
     // Sent by the checkout page so a double submit places one order, not two.
     idempotencyKey: text('idempotency_key').unique(),
     // Set once the shopper's confirmation mail has gone out; null means it is still owed

@@ -36,6 +36,12 @@ export const payments = pgTable(
     // The order's state was cancelled when this money arrived (docs/decisions/0013-payments-ledger.md).
     arrivedLate: boolean('arrived_late').notNull().default(false),
     confirmedBy: text('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
+    // A reversal (an admin undoing money recorded by mistake): a row of its own with the negative
+    // amount of the payment it reverses, so the ledger's sums take it off and nothing is deleted.
+    // No foreign key: payments are never deleted, and a restore inserts rows in one pass.
+    reversesPaymentId: uuid('reverses_payment_id'),
+    // Paystack: the hosted page of this attempt, sent again to a repeated checkout submit.
+    checkoutUrl: text('checkout_url'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -47,7 +53,11 @@ export const payments = pgTable(
     uniqueIndex('payments_provider_event_unique').on(t.method, t.providerEventId),
     check('payments_method_check', sql`${t.method} in ${sqlList(PAYMENT_METHODS)}`),
     check('payments_status_check', sql`${t.status} in ${sqlList(PAYMENT_RECORD_STATUSES)}`),
-    check('payments_amount_check', sql`${t.amountKobo} >= 0`),
+    uniqueIndex('payments_reverses_payment_unique').on(t.reversesPaymentId),
+    check(
+      'payments_amount_check',
+      sql`(${t.reversesPaymentId} is null and ${t.amountKobo} >= 0) or (${t.reversesPaymentId} is not null and ${t.amountKobo} < 0)`,
+    ),
   ],
 );
 

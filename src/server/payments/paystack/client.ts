@@ -41,14 +41,27 @@ export function paystackConfigured() {
 
 const TIMEOUT_MS = 15_000;
 
-async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+export type CallOptions = {
+  /** Ends the call early: a job past its timeout, or a request the visitor left. */
+  signal?: AbortSignal;
+  /** Paystack answers a repeated request with this key as it answered the first, and does nothing again. */
+  idempotencyKey?: string;
+};
+
+async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, options: CallOptions = {}): Promise<T> {
   const { PAYSTACK_SECRET_KEY: key, PAYSTACK_API_URL: base } = getEnv();
   if (!key) throw new PaystackError('Paystack is not configured (PAYSTACK_SECRET_KEY).', 0);
+  const timeout = AbortSignal.timeout(TIMEOUT_MS);
   const response = await fetch(new URL(path, `${base.replace(/\/+$/, '')}/`), {
     method,
-    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', accept: 'application/json' },
+    headers: {
+      authorization: `Bearer ${key}`,
+      'content-type': 'application/json',
+      accept: 'application/json',
+      ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(TIMEOUT_MS),
+    signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
   });
   const json = (await response.json().catch(() => null)) as { status?: boolean; message?: string; data?: T } | null;
   if (!response.ok || !json?.status || json.data === undefined) {
@@ -63,7 +76,7 @@ export async function initializeTransaction(input: {
   reference: string;
   callbackUrl: string;
   metadata: Record<string, unknown>;
-}): Promise<{ authorization_url: string; access_code: string; reference: string }> {
+}, options?: CallOptions): Promise<{ authorization_url: string; access_code: string; reference: string }> {
   return call('POST', 'transaction/initialize', {
     email: input.email,
     amount: input.amountKobo,
@@ -71,19 +84,22 @@ export async function initializeTransaction(input: {
     reference: input.reference,
     callback_url: input.callbackUrl,
     metadata: input.metadata,
-  });
+  }, options);
 }
 
-export async function verifyTransaction(reference: string): Promise<PaystackTransaction> {
-  return call('GET', `transaction/verify/${encodeURIComponent(reference)}`);
+export async function verifyTransaction(reference: string, options?: CallOptions): Promise<PaystackTransaction> {
+  return call('GET', `transaction/verify/${encodeURIComponent(reference)}`, undefined, options);
 }
 
 /** A refund of part or all of a transaction (by our reference); Paystack reports its progress by webhook. */
-export async function createRefund(input: { transactionReference: string; amountKobo: number; note?: string }): Promise<PaystackRefund> {
-  return call('POST', 'refund', { transaction: input.transactionReference, amount: input.amountKobo, merchant_note: input.note });
+export async function createRefund(
+  input: { transactionReference: string; amountKobo: number; note?: string },
+  options?: CallOptions,
+): Promise<PaystackRefund> {
+  return call('POST', 'refund', { transaction: input.transactionReference, amount: input.amountKobo, merchant_note: input.note }, options);
 }
 
 /** A refund as Paystack holds it now: the truth a refund webhook only announces. */
-export async function fetchRefund(id: string): Promise<PaystackRefund> {
-  return call('GET', `refund/${encodeURIComponent(id)}`);
+export async function fetchRefund(id: string, options?: CallOptions): Promise<PaystackRefund> {
+  return call('GET', `refund/${encodeURIComponent(id)}`, undefined, options);
 }
