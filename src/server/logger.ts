@@ -1,6 +1,15 @@
 import 'server-only';
-import pino from 'pino';
+import pino, { type DestinationStream } from 'pino';
 import { getEnv } from '@/server/env';
+import { safeError } from '@/server/safe-error';
+
+/**
+ * A logger as the server's: structured JSON, and every `err` written without the values of a
+ * failed query (src/server/safe-error.ts, docs/security.md). `destination` is stdout unless given.
+ */
+export function createLogger(destination?: DestinationStream) {
+  return pino({ level: getEnv().LOG_LEVEL, base: undefined, serializers: { err: safeError } }, destination);
+}
 
 /** Structured JSON logs on stdout; one logger for the whole server. */
-export const logger = pino({ level: getEnv().LOG_LEVEL, base: undefined });
+export const logger = createLogger();

@@ -85,6 +85,46 @@ describe('sign-in origins', () => {
   });
 });
 
+describe('the log of refused origins', () => {
+  it('remembers at most 100 refused origins, thousands of them or not, and logs a Referer’s origin only, never its path or query', async () => {
+    const { handler, logger } = await freshStart();
+    const { explainRefusedOrigin, rememberedRefusedOrigins, REMEMBERED_REFUSED_ORIGINS } = await import('@/server/auth/refused-origin');
+    const warn = vi.spyOn(logger, 'warn');
+    const error = vi.spyOn(logger, 'error');
+
+    // A Referer (no Origin) with a path and a query holding an email: only its origin is logged.
+    const viaReferer = await handler(
+      new Request('http://localhost:3995/api/auth/sign-in/email', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', referer: 'http://evil.example:8080/checkout/step?email=ada%40example.com&token=s3cret', [CLIENT_IP_HEADER]: '192.0.2.250' },
+        body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+      }),
+    );
+    expect(viaReferer.status).toBe(403);
+    // Ours, and Better Auth's own "Invalid origin" line, which goes through our logger too.
+    await vi.waitFor(() => expect(JSON.stringify(error.mock.calls)).toContain('Better Auth: Invalid origin: http://evil.example:8080'));
+    const logged = JSON.stringify([...warn.mock.calls, ...error.mock.calls]);
+    expect(logged).toContain('Sign-in refused from http://evil.example:8080:');
+    expect(logged).not.toMatch(/checkout|ada|s3cret|token/);
+
+    // Thousands of made-up origins: the memory of what was logged stays at its bound.
+    const refused = await signInFrom(handler, 'http://203.0.113.1:3995');
+    expect(refused.status).toBe(403);
+    const answer = () => new Response(JSON.stringify(refused.body), { status: 403, headers: { 'content-type': 'application/json' } });
+    const refuse = (origin: string) => explainRefusedOrigin(new Request('http://localhost:3995/api/auth/sign-in/email', { method: 'POST', headers: { origin } }), answer());
+    for (let i = 0; i < 3_000; i += 1) await refuse(`http://flood-${i}.example`);
+    expect(REMEMBERED_REFUSED_ORIGINS).toBe(100);
+    expect(rememberedRefusedOrigins()).toBe(REMEMBERED_REFUSED_ORIGINS);
+    // The newest are remembered (not logged again); the oldest were forgotten (logged again).
+    const linesFor = (origin: string) => warn.mock.calls.filter(([fields]) => (fields as { origin?: string }).origin === origin).length;
+    await refuse('http://flood-2999.example');
+    expect(linesFor('http://flood-2999.example')).toBe(1);
+    await refuse('http://flood-0.example');
+    expect(linesFor('http://flood-0.example')).toBe(2);
+    expect(rememberedRefusedOrigins()).toBe(REMEMBERED_REFUSED_ORIGINS);
+  });
+});
+
 describe('authErrorMessage', () => {
   it('gives a refused origin a sentence, and keeps the server’s own wording', () => {
     expect(authErrorMessage({ code: 'INVALID_ORIGIN', message: 'Invalid origin' })).toBe(

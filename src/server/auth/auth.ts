@@ -11,6 +11,7 @@ import { PASSWORD_MIN_LENGTH, SITE_DEFAULTS } from '@/lib/constants';
 import { getAuthSecret } from './secret';
 import { CLIENT_IP_HEADER } from '@/lib/client-ip';
 import { afterAuthEndpoint, beforeAuthEndpoint } from './auth-hooks';
+import { logAuthMessage } from './auth-logger';
 import { explainRefusedOrigin } from './refused-origin';
 import { capNewSession, capSessionRefresh } from './session-lifetime';
 import { trustedOrigins } from './trusted-origins';
@@ -79,8 +80,9 @@ function createAuth() {
       // Better Auth skips its origin check when NODE_ENV=test; the tests check the real thing.
       disableOriginCheck: false,
     },
-    // Wrong passwords are routine for a shop, not warnings worth a log line each.
-    logger: { level: 'error' },
+    // Wrong passwords are routine for a shop, not warnings worth a log line each. Written
+    // through our logger, without query values or a Referer's path (src/server/auth/auth-logger.ts).
+    logger: { level: 'error', log: logAuthMessage },
     onAPIError: {
       // Nor are our own refusals thrown from hooks.before (a paused account, a common password,
       // a reused code), which Better Auth would log as errors: only faults (5xx) are logged.

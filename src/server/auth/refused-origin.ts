@@ -12,10 +12,39 @@ export function refusedOriginMessage(shopUrl: string) {
   return `This address is not set up for signing in. Open the shop at ${shopUrl} and try again.`;
 }
 
+/**
+ * How many refused origins are remembered as already logged. Anyone can send made-up origins,
+ * so the memory is bounded: past it the oldest is forgotten (and logged again if it comes back).
+ */
+export const REMEMBERED_REFUSED_ORIGINS = 100;
+
+// A Set keeps insertion order: its first entry is the oldest.
 const alreadyLogged = new Set<string>();
+
+/** How many refused origins are remembered now (never more than REMEMBERED_REFUSED_ORIGINS). */
+export function rememberedRefusedOrigins() {
+  return alreadyLogged.size;
+}
+
+/**
+ * Only the origin of what the browser sent (scheme://host:port): a Referer also carries the
+ * page's path and query, which may hold a shopper's search, a token or an email, and have no
+ * place in the log (docs/security.md).
+ */
+export function originOf(value: string | null): string {
+  if (value === null) return '(no Origin header)';
+  if (value === 'null') return 'null';
+  try {
+    const { origin } = new URL(value);
+    return origin === 'null' ? '(an origin that is not a web address)' : origin;
+  } catch {
+    return '(an unreadable origin)';
+  }
+}
 
 async function logRefusedOnce(origin: string) {
   if (alreadyLogged.has(origin)) return;
+  if (alreadyLogged.size >= REMEMBERED_REFUSED_ORIGINS) alreadyLogged.delete(alreadyLogged.values().next().value!);
   alreadyLogged.add(origin);
   // Loaded here, not at import: the logger reads the environment, which importing auth must not.
   const { logger } = await import('@/server/logger');
@@ -39,7 +68,7 @@ export async function explainRefusedOrigin(request: Request, response: Response)
     .json()
     .catch(() => null)) as { code?: string } | null;
   if (!body?.code || !INVALID_ORIGIN_CODES.has(body.code)) return response;
-  await logRefusedOnce(request.headers.get('origin') ?? request.headers.get('referer') ?? '(no Origin header)');
+  await logRefusedOnce(originOf(request.headers.get('origin') ?? request.headers.get('referer')));
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   return new Response(JSON.stringify({ ...body, message: refusedOriginMessage(getEnv().baseUrl) }), { status: 403, headers });

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { db, type Database, type Transaction } from '@/server/db/client';
 import { jobs } from '@/server/db/schema';
+import { safeErrorText } from '@/server/safe-error';
 
 // The durable job queue (docs/decisions/0014-durable-jobs.md): a table, claimed with
 // FOR UPDATE SKIP LOCKED and a lease. Enqueue inside the transaction that makes the work
@@ -88,8 +89,9 @@ export function retryDelayMs(attempts: number) {
   return Math.min(10_000 * 4 ** Math.max(0, attempts - 1), 3_600_000);
 }
 
+/** What jobs.last_error keeps: never the values of a failed query (src/server/safe-error.ts, docs/security.md). */
 function errorText(error: unknown) {
-  return error instanceof Error ? error.message : String(error);
+  return safeErrorText(error);
 }
 
 /**
