@@ -44,6 +44,9 @@ const envSchema = z.object({
   PAYSTACK_API_URL: z.url({ protocol: /^https?$/, error: 'PAYSTACK_API_URL must be an http(s) URL' }).default('https://api.paystack.co'),
   // How often the background worker looks for due jobs (docs/decisions/0014-durable-jobs.md).
   JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
+  // Finished jobs (done or failed) are deleted this many days after they finished: a sent mail's
+  // job holds its whole text, a failed one its error (docs/decisions/0014-durable-jobs.md).
+  JOB_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(14),
   // Several instances: a storefront change on one empties every instance's page cache (scripts/lib/cache-bus.ts).
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379' }).optional(),
   // GET /api/metrics answers scrapers sending `Authorization: Bearer <METRICS_TOKEN>`; unset, only loopback.

@@ -6,7 +6,7 @@ import { makeJobsDue } from '../helpers/jobs';
 import { db } from '@/server/db/client';
 import { jobs } from '@/server/db/schema';
 import { RunJobLater } from '@/server/jobs/job-errors';
-import { claimDueJobs, completeJob, enqueueJob, retryDelayMs } from '@/server/jobs/queue';
+import { claimDueJobs, completeJob, deleteFinishedJobs, enqueueJob, retryDelayMs } from '@/server/jobs/queue';
 import { runDueJobs } from '@/server/jobs/worker';
 import type { JobHandler } from '@/server/jobs/registry';
 
@@ -173,12 +173,54 @@ describe('leases', () => {
     expect(await jobRow(first!.id)).toMatchObject({ status: 'done' });
   });
 
-  it('a job still running at its timeout is left to its lease, neither failed nor done', async () => {
+  it('a job past its timeout is told to stop and counts as a failed attempt; it is not run again until its handler has stopped', async () => {
     await enqueueJob('test', {});
-    await runDueJobs({ handlers: { test: () => sleep(1_000) }, timeoutMs: 50, leaseMs: 60_000 });
+    let running = 0;
+    let mostAtOnce = 0;
+    const signals: AbortSignal[] = [];
+    // Stops only 600 ms after it is told to: a handler slow to let go of its work.
+    const handler: JobHandler = async (_payload, { signal }) => {
+      running += 1;
+      mostAtOnce = Math.max(mostAtOnce, running);
+      signals.push(signal);
+      await new Promise<void>((resolve) => signal.addEventListener('abort', () => setTimeout(resolve, 600), { once: true }));
+      running -= 1;
+    };
+    // A lease far shorter than the handler's run: without renewal it would be taken up again.
+    await runDueJobs({ handlers: { test: handler }, timeoutMs: 50, leaseMs: 150 });
+    expect(signals[0]?.aborted).toBe(true);
+    const failed = await onlyJob();
+    expect(failed).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(failed.lastError).toMatch(/Still running after 50 ms/);
+    // The backoff of a failed first attempt: 10 s.
+    expect(failed.runAt.getTime()).toBeGreaterThan(Date.now() + 8_000);
+
+    // Its backoff over, but the first run has not stopped: nobody may claim it, however long that takes.
+    await db.update(jobs).set({ runAt: new Date(Date.now() - 1_000) });
+    for (let tries = 0; tries < 4; tries++) {
+      await sleep(100);
+      expect(await runDueJobs({ handlers: { test: handler }, timeoutMs: 5_000, leaseMs: 150 })).toBe(0);
+    }
+    await sleep(400);
+    expect(running).toBe(0);
+    expect((await onlyJob()).lockedUntil).toBeNull();
+
+    // Stopped: the retry runs, once, on its own.
+    const quick: JobHandler = async () => {};
+    expect(await runDueJobs({ handlers: { test: quick } })).toBe(1);
+    expect(await onlyJob()).toMatchObject({ status: 'done', attempts: 2 });
+    expect(mostAtOnce).toBe(1);
+  });
+
+  it('a handler that stops when told frees its job at once', async () => {
+    await enqueueJob('test', {});
+    const handler: JobHandler = (_payload, { signal }) =>
+      new Promise<void>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true }));
+    await runDueJobs({ handlers: { test: handler }, timeoutMs: 50, leaseMs: 60_000 });
+    await sleep(50);
     const job = await onlyJob();
-    expect(job).toMatchObject({ status: 'pending', attempts: 1, lastError: null });
-    expect(job.lockedUntil!.getTime()).toBeGreaterThan(Date.now() + 50_000);
+    expect(job).toMatchObject({ status: 'pending', attempts: 1, lockedUntil: null });
+    expect(job.lastError).toMatch(/Still running after 50 ms/);
   });
 
   it('two workers at once run each of 40 jobs exactly once', async () => {
@@ -193,5 +235,21 @@ describe('leases', () => {
     expect([...ran].sort((x, y) => x - y)).toEqual(Array.from({ length: 40 }, (_, n) => n));
     const rows = await db.select().from(jobs);
     expect(rows.every((job) => job.status === 'done' && job.attempts === 1)).toBe(true);
+  });
+});
+
+describe('retention', () => {
+  it('deletes jobs that finished more than the retention ago, and keeps newer and pending ones', async () => {
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    await db.insert(jobs).values([
+      { kind: 'send-mail', payload: { to: 'amaka@example.com', text: 'old mail' }, status: 'done', finishedAt: daysAgo(15) },
+      { kind: 'send-mail', payload: { to: 'amaka@example.com', text: 'old failure' }, status: 'failed', finishedAt: daysAgo(30) },
+      { kind: 'send-mail', payload: { text: 'recent mail' }, status: 'done', finishedAt: daysAgo(13) },
+      { kind: 'send-mail', payload: { text: 'still to send' }, status: 'pending', runAt: daysAgo(20) },
+    ]);
+    expect(await deleteFinishedJobs(14)).toBe(2);
+    const left = await db.select({ payload: jobs.payload }).from(jobs);
+    expect(left.map((job) => job.payload.text).sort()).toEqual(['recent mail', 'still to send']);
+    expect(await deleteFinishedJobs(14)).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { getEnv } from '@/server/env';
 import { db, type Database, type Transaction } from '@/server/db/client';
 import { jobs } from '@/server/db/schema';
 import { safeErrorText } from '@/server/safe-error';
@@ -28,6 +29,12 @@ export type EnqueueOptions = {
 export const JOB_LEASE_MS = 5 * 60_000;
 
 const DEFAULT_MAX_ATTEMPTS = 8;
+
+/**
+ * For work that must never give up (ending a reservation): retried at the capped backoff for as
+ * long as it takes. The column's largest value, so the attempt count never reaches it.
+ */
+export const UNLIMITED_ATTEMPTS = 2_147_483_647;
 
 /** Adds a job; returns false when a pending job with the same dedupe key already exists. */
 export async function enqueueJob(
@@ -74,6 +81,24 @@ function stillOurs(job: Pick<ClaimedJob, 'id' | 'attempts'>) {
   return and(eq(jobs.id, job.id), eq(jobs.status, 'pending'), eq(jobs.attempts, job.attempts));
 }
 
+/**
+ * Keeps the claim's lease for another `leaseMs` while its handler still runs, so no other worker
+ * takes the job up meanwhile. Returns false when the claim had been lost.
+ */
+export async function extendLease(job: Pick<ClaimedJob, 'id' | 'attempts'>, leaseMs = JOB_LEASE_MS): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ lockedUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval` })
+    .where(stillOurs(job))
+    .returning({ id: jobs.id });
+  return rows.length === 1;
+}
+
+/** The claim's handler has stopped: the job may be claimed again once due (a timed-out attempt's backoff). */
+export async function releaseLease(job: Pick<ClaimedJob, 'id' | 'attempts'>) {
+  await db.update(jobs).set({ lockedUntil: null }).where(stillOurs(job));
+}
+
 /** Returns false when the claim had been lost (see stillOurs). */
 export async function completeJob(job: Pick<ClaimedJob, 'id' | 'attempts'>): Promise<boolean> {
   const rows = await db
@@ -97,16 +122,23 @@ function errorText(error: unknown) {
 /**
  * A failed attempt: retried after the backoff, or failed for good once its attempts are spent
  * (or at once when `final`, for work that can never succeed, such as a malformed payload).
+ * `keepLease`: the handler is still running (it passed its timeout), so the lease stays with this
+ * worker until releaseLease; the retry waits for both the backoff and the handler to stop.
  */
-export async function failJob(job: Pick<ClaimedJob, 'id' | 'attempts' | 'maxAttempts'>, error: unknown, { final = false } = {}) {
+export async function failJob(
+  job: Pick<ClaimedJob, 'id' | 'attempts' | 'maxAttempts'>,
+  error: unknown,
+  { final = false, keepLease = false } = {},
+) {
   const lastError = errorText(error).slice(0, 2_000);
   const giveUp = final || job.attempts >= job.maxAttempts;
+  const lease = keepLease ? {} : { lockedUntil: null };
   await db
     .update(jobs)
     .set(
       giveUp
-        ? { status: 'failed', finishedAt: new Date(), lockedUntil: null, lastError }
-        : { runAt: new Date(Date.now() + retryDelayMs(job.attempts)), lockedUntil: null, lastError },
+        ? { status: 'failed', finishedAt: new Date(), lastError, ...lease }
+        : { runAt: new Date(Date.now() + retryDelayMs(job.attempts)), lastError, ...lease },
     )
     .where(stillOurs(job));
 }
@@ -120,4 +152,24 @@ export async function postponeJob(job: Pick<ClaimedJob, 'id' | 'attempts'>, runA
     .update(jobs)
     .set({ runAt, lockedUntil: null, attempts: sql`${jobs.attempts} - 1` })
     .where(stillOurs(job));
+}
+
+/**
+ * Deletes jobs that finished (done or failed) more than `retentionDays` ago, a batch at a time:
+ * a sent mail's job holds the whole mail, a failed job its error, and neither is needed for long.
+ * Returns how many went.
+ */
+export async function deleteFinishedJobs(retentionDays = getEnv().JOB_RETENTION_DAYS): Promise<number> {
+  const cutoff = sql`now() - ${`${retentionDays} days`}::interval`;
+  let deleted = 0;
+  for (;;) {
+    const batch = db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(inArray(jobs.status, ['done', 'failed']), lt(jobs.finishedAt, cutoff)))
+      .limit(1_000);
+    const rows = await db.delete(jobs).where(inArray(jobs.id, batch)).returning({ id: jobs.id });
+    deleted += rows.length;
+    if (rows.length < 1_000) return deleted;
+  }
 }

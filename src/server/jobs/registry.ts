@@ -3,13 +3,17 @@ import { SEND_MAIL_JOB, sendQueuedMail } from '@/server/mail/mail-jobs';
 import { ORDER_PLACED_MAILS_JOB, sendOrderPlacedMails } from '@/server/orders/order-mails';
 import { PAYMENT_MAIL_JOB, sendPaymentMails } from '@/server/payments/payment-mails';
 import { expireReservation, remindTransfer } from '@/server/payments/reservation-jobs';
-import { RESERVATION_EXPIRY_JOB, TRANSFER_REMINDER_JOB } from '@/server/payments/reservations';
+import { enqueueOverdueReservations, RESERVATION_EXPIRY_JOB, TRANSFER_REMINDER_JOB } from '@/server/payments/reservations';
+import { deleteFinishedJobs } from './queue';
 
 // Which code runs each kind of job (docs/decisions/0014-durable-jobs.md). A handler validates
 // its payload with zod and is safe to run twice: a worker killed mid-job leaves it to be run
 // again after its lease. A kind missing here fails its job with an error naming it.
 
-export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
+/** What a handler is given besides its payload: `signal` aborts once the job passes its timeout; pass it to every outgoing request. */
+export type JobContext = { signal: AbortSignal };
+
+export type JobHandler = (payload: Record<string, unknown>, context: JobContext) => Promise<void>;
 
 export const jobHandlers: Readonly<Record<string, JobHandler>> = {
   [SEND_MAIL_JOB]: sendQueuedMail,
@@ -18,3 +22,13 @@ export const jobHandlers: Readonly<Record<string, JobHandler>> = {
   [RESERVATION_EXPIRY_JOB]: expireReservation,
   [TRANSFER_REMINDER_JOB]: remindTransfer,
 };
+
+/**
+ * Housekeeping every worker runs at start and then periodically (worker.ts): re-queue the expiry
+ * of any order past its due time that lost its job, and delete finished jobs past their retention.
+ * Each is safe to run on several instances at once.
+ */
+export const jobMaintenance: ReadonlyArray<{ name: string; run: () => Promise<number> }> = [
+  { name: 'overdue reservations re-queued', run: enqueueOverdueReservations },
+  { name: 'finished jobs deleted', run: () => deleteFinishedJobs() },
+];

@@ -3,8 +3,8 @@ import { ZodError } from 'zod';
 import { getEnv } from '@/server/env';
 import { logger } from '@/server/logger';
 import { RunJobLater } from './job-errors';
-import { claimDueJobs, completeJob, failJob, JOB_LEASE_MS, postponeJob, type ClaimedJob } from './queue';
-import { jobHandlers, type JobHandler } from './registry';
+import { claimDueJobs, completeJob, extendLease, failJob, JOB_LEASE_MS, postponeJob, releaseLease, type ClaimedJob } from './queue';
+import { jobHandlers, jobMaintenance, type JobHandler } from './registry';
 
 // The job worker (docs/decisions/0014-durable-jobs.md): every app process runs one, started by
 // src/instrumentation.ts. It claims one due job at a time, so a job's lease starts when its
@@ -13,9 +13,10 @@ import { jobHandlers, type JobHandler } from './registry';
 // claim side by side and FOR UPDATE SKIP LOCKED gives each job to one of them.
 
 /**
- * How long the worker waits on one job. Well inside the lease, so a job still running when it
- * gives up is not yet anyone else's; the job is then left to its lease and retried, as if this
- * process had died (handlers bound their own waits: SMTP and Paystack calls time out sooner).
+ * How long one job may run. Past it the handler's signal is aborted (every outgoing request it
+ * makes listens to it) and the attempt counts as failed, retried after the backoff. Until the
+ * handler has actually stopped, this worker keeps renewing the job's lease, so the retry never
+ * runs beside it (docs/decisions/0014-durable-jobs.md).
  */
 export const JOB_TIMEOUT_MS = 2 * 60_000;
 
@@ -33,44 +34,69 @@ export async function runDueJobs({ handlers = jobHandlers, leaseMs = JOB_LEASE_M
   while (!shouldStop?.()) {
     const [job] = await claimDueJobs(1, leaseMs);
     if (!job) break;
-    await runJob(job, handlers, timeoutMs);
+    await runJob(job, handlers, { timeoutMs, leaseMs });
     ran += 1;
   }
   return ran;
 }
 
-class JobTimedOut extends Error {}
-
-function withTimeout(work: Promise<void>, timeoutMs: number) {
-  let timer: NodeJS.Timeout | undefined;
-  const timedOut = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new JobTimedOut(`Still running after ${timeoutMs} ms`)), timeoutMs);
-  });
-  return Promise.race([work, timedOut]).finally(() => clearTimeout(timer));
+export class JobTimedOut extends Error {
+  constructor(timeoutMs: number) {
+    super(`Still running after ${timeoutMs} ms: stopped, to be retried`);
+    this.name = 'JobTimedOut';
+  }
 }
 
-async function runJob(job: ClaimedJob, handlers: Readonly<Record<string, JobHandler>>, timeoutMs: number) {
+type Outcome = { ok: true } | { ok: false; error: unknown };
+
+/** Renews the claim's lease while `running` has not settled; a lost claim is only logged (the settle is fenced anyway). */
+function holdLease(job: ClaimedJob, leaseMs: number, running: Promise<unknown>) {
+  const renew = setInterval(() => {
+    extendLease(job, leaseMs).catch((error: unknown) => logger.warn({ err: error, jobId: job.id }, 'Could not renew a job lease'));
+  }, Math.max(50, Math.floor(leaseMs / 3)));
+  renew.unref();
+  void running.finally(() => clearInterval(renew));
+}
+
+async function runJob(job: ClaimedJob, handlers: Readonly<Record<string, JobHandler>>, { timeoutMs, leaseMs }: { timeoutMs: number; leaseMs: number }) {
   const context = { jobId: job.id, kind: job.kind, attempt: job.attempts };
   const handler = handlers[job.kind];
-  try {
-    // Unknown kinds are retried like any failure: during a rolling deploy a newer instance may know them.
-    if (!handler) throw new Error(`No handler for job kind '${job.kind}' in this version of the app`);
-    const work = handler(job.payload);
-    // A handler we stopped waiting for may still fail later; that must not crash the process.
-    work.catch(() => {});
-    await withTimeout(work, timeoutMs);
-  } catch (error) {
-    if (error instanceof RunJobLater) return postponeJob(job, error.runAt);
-    if (error instanceof JobTimedOut) {
-      logger.error(context, 'Job still running at its timeout: left to be retried when its lease ends');
-      return;
-    }
-    // A payload that does not parse never will: failed at once, not retried.
-    const final = error instanceof ZodError;
-    logger[final || job.attempts >= job.maxAttempts ? 'error' : 'warn']({ ...context, err: error }, 'Job failed');
-    return failJob(job, error, { final });
+  const controller = new AbortController();
+  // Unknown kinds are retried like any failure: during a rolling deploy a newer instance may know them.
+  const running: Promise<Outcome> = (
+    handler
+      ? Promise.resolve().then(() => handler(job.payload, { signal: controller.signal }))
+      : Promise.reject(new Error(`No handler for job kind '${job.kind}' in this version of the app`))
+  ).then(
+    () => ({ ok: true }) as const,
+    (error: unknown) => ({ ok: false, error }) as const,
+  );
+  holdLease(job, leaseMs, running);
+
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<'timed-out'>((resolve) => (timer = setTimeout(() => resolve('timed-out'), timeoutMs)));
+  const first = await Promise.race([running, timedOut]);
+  clearTimeout(timer);
+
+  if (first === 'timed-out') {
+    const error = new JobTimedOut(timeoutMs);
+    controller.abort(error);
+    logger.error(context, 'Job passed its timeout: its work was told to stop, and it is retried after a backoff');
+    await failJob(job, error, { keepLease: true });
+    // Whatever the handler does after this is not this attempt's outcome; the lease goes once it stops.
+    void running.then(() => releaseLease(job)).catch((releaseError: unknown) => logger.warn({ err: releaseError, ...context }, 'Could not release a job lease'));
+    return;
   }
+  if (!first.ok) return settleFailure(job, first.error, context);
   if (!(await completeJob(job))) logger.warn(context, 'Job finished after its lease was taken over; left to the other worker');
+}
+
+function settleFailure(job: ClaimedJob, error: unknown, context: Record<string, unknown>) {
+  if (error instanceof RunJobLater) return postponeJob(job, error.runAt);
+  // A payload that does not parse never will: failed at once, not retried.
+  const final = error instanceof ZodError;
+  logger[final || job.attempts >= job.maxAttempts ? 'error' : 'warn']({ ...context, err: error }, 'Job failed');
+  return failJob(job, error, { final });
 }
 
 export type JobWorker = { stop: () => Promise<void> };
@@ -81,6 +107,21 @@ declare global {
 
 /** How long stop() waits for the job in hand before the process moves on to closing the database. */
 const STOP_GRACE_MS = 10_000;
+
+/** How often each worker runs jobMaintenance (registry.ts). */
+export const MAINTENANCE_INTERVAL_MS = 10 * 60_000;
+
+/** Runs every maintenance task once, each on its own: one failing never stops the others. */
+export async function runJobMaintenance() {
+  for (const task of jobMaintenance) {
+    try {
+      const count = await task.run();
+      if (count > 0) logger.info({ count }, `Job maintenance: ${task.name}`);
+    } catch (error) {
+      logger.error({ err: error }, `Job maintenance failed: ${task.name}`);
+    }
+  }
+}
 
 /**
  * Starts this process's worker (once: a second call returns the running one). It polls every
@@ -95,10 +136,19 @@ export function startJobWorker({
   let stopping = false;
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<void> = Promise.resolve();
+  let maintainedAt = 0;
+
+  const maintainWhenDue = async () => {
+    if (Date.now() - maintainedAt < MAINTENANCE_INTERVAL_MS) return;
+    maintainedAt = Date.now();
+    await runJobMaintenance();
+  };
 
   const schedule = (delayMs: number) => {
     timer = setTimeout(() => {
-      round = runDueJobs({ ...run, shouldStop: () => stopping })
+      // One after the other: on the embedded database the worker shares one connection.
+      round = maintainWhenDue()
+        .then(() => runDueJobs({ ...run, shouldStop: () => stopping }))
         .then(() => undefined)
         .catch((error: unknown) => logger.error({ err: error }, 'Job worker could not claim jobs; trying again shortly'))
         .finally(() => {

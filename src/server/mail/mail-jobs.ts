@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { db, type Database, type Transaction } from '@/server/db/client';
 import { enqueueJob } from '@/server/jobs/queue';
+import type { JobContext } from '@/server/jobs/registry';
 import { sendMail, type MailMessage } from './send-mail';
 
 // Every mail the shop sends goes out as a durable 'send-mail' job (docs/decisions/0014-durable-jobs.md):
@@ -26,7 +27,7 @@ export async function queueMail(message: QueuedMail, database: Database | Transa
 }
 
 /** The 'send-mail' handler: one message, sent (or filed in the outbox) once per successful run. */
-export async function sendQueuedMail(payload: Record<string, unknown>) {
+export async function sendQueuedMail(payload: Record<string, unknown>, { signal }: JobContext) {
   const message: MailMessage = mailPayload.parse(payload);
-  await sendMail(message);
+  await sendMail(message, { signal });
 }

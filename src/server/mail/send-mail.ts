@@ -40,8 +40,13 @@ async function writeToOutbox(message: MailMessage & { from: string }) {
   return file;
 }
 
-/** Sends (or files) one message; throws when the SMTP server refuses it. */
-export async function sendMail(message: MailMessage) {
+/**
+ * Sends (or files) one message; throws when the SMTP server refuses it. An aborted `signal` (a
+ * job past its timeout) stops a send before it starts; one already talking to the server is not
+ * cut off mid-message, and ends within SMTP_TIMEOUTS.
+ */
+export async function sendMail(message: MailMessage, { signal }: { signal?: AbortSignal } = {}) {
+  signal?.throwIfAborted();
   const env = getEnv();
   const full = { ...message, from: fromAddress() };
   if (!env.SMTP_URL) return { outboxFile: await writeToOutbox(full) };

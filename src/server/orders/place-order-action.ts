@@ -7,7 +7,7 @@ import { placeOrderSchema } from '@/lib/schemas/checkout';
 import { invalidateStorefront } from '@/lib/page-cache-version';
 import type { AfterPlacing } from '@/lib/payment-methods';
 import { logger } from '@/server/logger';
-import { startPaystackAttempt } from '@/server/payments/paystack/start-attempt';
+import { openPaystackPage, startPaystackAttempt } from '@/server/payments/paystack/start-attempt';
 import { placeOrder, type CartChange, type PlacedOrder } from './place-order';
 
 /**
@@ -41,6 +41,11 @@ export const placeOrderAction = defineAction<
 async function nextStep(placed: PlacedOrder): Promise<AfterPlacing> {
   if (placed.paymentMethod === 'bank_transfer') return { kind: 'order-page', notice: 'placed' };
   if (placed.paymentMethod !== 'paystack') return { kind: 'home' };
+  // The same submit again: the page it already has, never one more attempt at Paystack.
+  if (placed.duplicate) {
+    const authorizationUrl = await openPaystackPage(placed.orderId);
+    return authorizationUrl ? { kind: 'paystack', authorizationUrl } : { kind: 'order-page' };
+  }
   // The order stands whatever happens here: a payment that cannot start now can from the order
   // page ("Pay now") while the order is reserved.
   try {

@@ -62,6 +62,15 @@ export function payableOnline(order: PayableOrder, paystackIsOffered: boolean, n
   return paystackIsOffered && order.paymentMethod === 'paystack' && canPayNow(order, now);
 }
 
+/**
+ * After a rejected proof, a new one is taken only before the order's due time. A proof waiting
+ * for an admin keeps the order past its due time (src/server/payments/reservation-jobs.ts), so
+ * a file sent after every rejection would otherwise hold the stock for ever.
+ */
+export function proofAccepted(order: Pick<OrderForPayment, 'paymentDueAt'>, newest: Pick<TransferProof, 'status'> | null | undefined, now = new Date()) {
+  return newest?.status !== 'failed' || order.paymentDueAt === null || order.paymentDueAt > now;
+}
+
 /** Whether a shopper may still pay a transfer order, or send proof of having paid it. */
 export function awaitsTransfer(order: Pick<OrderForPayment, 'paymentMethod' | 'status' | 'paymentStatus'>) {
   return order.paymentMethod === 'bank_transfer' && order.status !== 'cancelled' && order.paymentStatus === 'pending';
@@ -92,7 +101,7 @@ export async function getOrderPayment(order: OrderForPayment, now = new Date()):
     lastAttempt: attempt?.status ?? null,
     bank: transfer ? bankDetailsOf(settings) : null,
     proof: proof ?? null,
-    canSendProof: transfer && proof?.status !== 'succeeded',
+    canSendProof: transfer && proof?.status !== 'succeeded' && proofAccepted(order, proof, now),
   };
 }
 

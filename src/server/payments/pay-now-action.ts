@@ -7,17 +7,14 @@ import { defineAction } from '@/server/action';
 import { ActionError } from '@/server/action-error';
 import { requireUser } from '@/server/auth/session';
 import { isOrderNumber } from '@/server/account/queries';
-import { consumeRateLimit } from '@/server/rate-limit';
 import { loadPaymentSettings } from './methods';
 import { canPayNow, startPaystackAttempt } from './paystack/start-attempt';
 
 // "Pay now" on a Paystack order in My Account: a new attempt (a new reference) while the order
-// is unpaid and still reserved, for its owner only. The browser then goes to the returned page.
+// is unpaid and still reserved, for its owner only, within the attempt caps startPaystackAttempt
+// counts. The browser then goes to the returned page.
 
 const payNowSchema = z.object({ orderNumber: z.string().refine(isOrderNumber, 'This order does not exist.') });
-
-/** Attempts one order may start in an hour: each is a payment row and a call to Paystack. */
-const ATTEMPTS_PER_HOUR = 10;
 
 export const payNowAction = defineAction<typeof payNowSchema, Awaited<ReturnType<typeof requireUser>>, { authorizationUrl: string }>(
   {
@@ -43,9 +40,6 @@ export const payNowAction = defineAction<typeof payNowSchema, Awaited<ReturnType
     if (order.paymentMethod !== 'paystack' || !canPayNow(order)) throw new ActionError('This order can no longer be paid online.');
     if (!(await loadPaymentSettings()).paystackEnabled) {
       throw new ActionError('Online payment is not available right now. Please contact us to pay for this order.');
-    }
-    if (!(await consumeRateLimit(`pay-now|${order.id}`, { windowSeconds: 3600, max: ATTEMPTS_PER_HOUR })).allowed) {
-      throw new ActionError('You have tried to pay for this order several times in the last hour. Please wait a little, or contact us.');
     }
     const { authorizationUrl } = await startPaystackAttempt(order.id);
     return { authorizationUrl };

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { db, type Database, type Transaction } from '@/server/db/client';
 import { orders, payments, users, websiteSettings } from '@/server/db/schema';
 import { RunJobLater } from '@/server/jobs/job-errors';
+import type { JobContext } from '@/server/jobs/registry';
 import { queueMail } from '@/server/mail/mail-jobs';
 import { sendMail, type MailMessage } from '@/server/mail/send-mail';
 import { cancelOrder, NOT_PAID_IN_TIME } from '@/server/orders/cancel-order';
@@ -15,6 +16,7 @@ import { invalidateStorefront } from '@/lib/page-cache-version';
 import { formatNaira } from '@/lib/money';
 import { formatDateTime } from '@/lib/dates';
 import { balanceKobo, ledgerSums } from './ledger';
+import { paystackConfigured } from './paystack/client';
 import { recheckPaystackPayments } from './paystack/recheck';
 
 // The two jobs scheduleReservation (./reservations.ts) queues with an unpaid order
@@ -27,6 +29,17 @@ const orderPayload = z.object({ orderId: z.uuid() });
 
 /** A transfer proof waiting for an admin, seen again this much later rather than cancelled. */
 const PROOF_REVIEW_RECHECK_MS = 12 * 3_600_000;
+
+/**
+ * With no Paystack key at all (removed from the configuration), Paystack cannot be asked whether a
+ * Paystack order was paid. It is waited for this long past its due time (the key may be on its
+ * way back), then cancelled with PAYSTACK_UNCHECKED for the admin.
+ */
+export const NO_PAYSTACK_KEY_GRACE_MS = 24 * 3_600_000;
+
+/** orders.payment_note of an order cancelled without Paystack's word. */
+export const PAYSTACK_UNCHECKED =
+  'Check Paystack before refunding: this order was cancelled when its reservation ended while the shop had no Paystack key, so Paystack was not asked whether it was paid.';
 
 type Reservation = { status: string; paymentStatus: string; paymentDueAt: Date | null };
 
@@ -53,9 +66,13 @@ async function moneyOrProofWaiting(database: Database | Transaction, orderId: st
   return rows.length > 0 ? 'proof' : null;
 }
 
-/** The due time of an order still holding stock for a payment; null once paid (or refunded, so once paid), cancelled, or never reserved. */
+/**
+ * The due time of an order still holding stock for a payment. Only a pending, unpaid order has
+ * one: once paid, cancelled, or moved on by an admin (processing, shipped, delivered: the goods
+ * may have left), nothing runs out.
+ */
 function reservedUntil(order: Reservation | null): Date | null {
-  if (!order || order.status === 'cancelled' || order.paymentStatus === 'paid' || order.paymentStatus === 'refunded') return null;
+  if (!order || order.status !== 'pending' || order.paymentStatus !== 'pending') return null;
   return order.paymentDueAt;
 }
 
@@ -75,11 +92,22 @@ function leaveOrComeBack(decision: Exclude<Verdict, { act: 'expire' }>) {
 }
 
 /**
- * The 'reservation-expiry' handler. Before anything is cancelled, a Paystack order is checked
- * with Paystack once more (a missed webhook must never cancel a paid order); when Paystack
- * cannot be reached this throws, and the job is retried later instead of cancelling.
+ * Whether a Paystack order may be cancelled now, asking Paystack first (a missed webhook must
+ * never cancel a paid order). Paystack unreachable, refusing or rate-limiting throws: the job is
+ * retried (for ever, at a capped backoff) instead of cancelling. With no key at all, the order
+ * waits out NO_PAYSTACK_KEY_GRACE_MS and is then cancelled with a note for the admin.
  */
-export async function expireReservation(payload: Record<string, unknown>) {
+async function paystackVerdict(orderId: string, dueAt: Date, signal: AbortSignal): Promise<'paid' | 'checked' | 'unchecked'> {
+  if (!paystackConfigured()) {
+    const graceEnds = new Date(dueAt.getTime() + NO_PAYSTACK_KEY_GRACE_MS);
+    if (graceEnds > new Date()) throw new RunJobLater(graceEnds);
+    return 'unchecked';
+  }
+  return (await recheckPaystackPayments(orderId, { signal })) ? 'paid' : 'checked';
+}
+
+/** The 'reservation-expiry' handler: cancels an unpaid pending order whose due time has come (see paystackVerdict). */
+export async function expireReservation(payload: Record<string, unknown>, { signal }: JobContext) {
   const { orderId } = orderPayload.parse(payload);
   const [seen] = await db
     .select({ status: orders.status, paymentStatus: orders.paymentStatus, paymentDueAt: orders.paymentDueAt, paymentMethod: orders.paymentMethod })
@@ -89,7 +117,8 @@ export async function expireReservation(payload: Record<string, unknown>) {
   if (first.act !== 'expire') return leaveOrComeBack(first);
   // Outside the transaction: a network call must not hold the order's row lock, and the
   // re-check records money through confirmPayment, which takes that lock itself.
-  if (seen?.paymentMethod === 'paystack' && (await recheckPaystackPayments(orderId))) return;
+  const paystack = seen?.paymentMethod === 'paystack' ? await paystackVerdict(orderId, seen.paymentDueAt!, signal) : null;
+  if (paystack === 'paid') return;
 
   const { siteName } = await getSiteSettings();
   const outcome = await db.transaction(async (tx) => {
@@ -104,6 +133,7 @@ export async function expireReservation(payload: Record<string, unknown>) {
     const decision = verdict({ ...order, ...current! }, await moneyOrProofWaiting(tx, orderId), new Date());
     if (decision.act !== 'expire') return decision;
     const stockChanged = await cancelOrder(tx, order, NOT_PAID_IN_TIME);
+    if (paystack === 'unchecked') await tx.update(orders).set({ paymentNote: PAYSTACK_UNCHECKED }).where(eq(orders.id, orderId));
     if (current?.accountEmail) {
       await queueMail(expiredMail({ ...order, to: current.accountEmail }, siteName), tx, { dedupeKey: `reservation-expired:${orderId}` });
     }
@@ -131,7 +161,7 @@ function expiredMail(order: ExpiredOrder, siteName: string): MailMessage {
 }
 
 /** The 'transfer-reminder' handler: the bank details, the amount and the due time, while the order is still unpaid and reserved. */
-export async function remindTransfer(payload: Record<string, unknown>) {
+export async function remindTransfer(payload: Record<string, unknown>, { signal }: JobContext) {
   const { orderId } = orderPayload.parse(payload);
   const order = await orderWithAccountEmail(orderId);
   const dueAt = reservedUntil(order);
@@ -142,9 +172,7 @@ export async function remindTransfer(payload: Record<string, unknown>) {
     .limit(1);
   const { siteName } = await getSiteSettings();
   const dueKobo = balanceKobo(order.totalAmountKobo, await ledgerSums(db, orderId));
-  await sendMail(
-    transferReminderMail({ ...order, to: order.accountEmail, dueKobo, dueAt, bank: bank ?? null }, siteName),
-  );
+  await sendMail(transferReminderMail({ ...order, to: order.accountEmail, dueKobo, dueAt, bank: bank ?? null }, siteName), { signal });
 }
 
 type ReminderOrder = {

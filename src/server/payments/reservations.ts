@@ -1,8 +1,8 @@
 import 'server-only';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Transaction } from '@/server/db/client';
-import { jobs, orders } from '@/server/db/schema';
-import { enqueueJob } from '@/server/jobs/queue';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { db, type Transaction } from '@/server/db/client';
+import { jobs, orders, payments } from '@/server/db/schema';
+import { enqueueJob, UNLIMITED_ATTEMPTS } from '@/server/jobs/queue';
 import type { CheckoutPaymentMethod } from '@/lib/constants';
 import { loadPaymentSettings } from './methods';
 
@@ -31,13 +31,27 @@ export function transferReminderAt(placedAt: Date, dueAt: Date): Date {
 export const RESERVATION_EXPIRY_JOB = 'reservation-expiry';
 export const TRANSFER_REMINDER_JOB = 'transfer-reminder';
 
+/**
+ * The job that ends an order's reservation. It never gives up (UNLIMITED_ATTEMPTS, at the capped
+ * backoff): while Paystack cannot be asked it keeps trying rather than leave the stock held for
+ * ever. One pending job per order (its dedupe key).
+ */
+function enqueueExpiry(orderId: string, runAt: Date, database: typeof db | Transaction) {
+  return enqueueJob(
+    RESERVATION_EXPIRY_JOB,
+    { orderId },
+    { runAt, dedupeKey: `${RESERVATION_EXPIRY_JOB}:${orderId}`, maxAttempts: UNLIMITED_ATTEMPTS },
+    database,
+  );
+}
+
 export async function scheduleReservation(
   tx: Transaction,
   order: { orderId: string; method: CheckoutPaymentMethod; placedAt: Date; dueAt: Date | null },
 ) {
   if (!order.dueAt) return;
   const payload = { orderId: order.orderId };
-  await enqueueJob(RESERVATION_EXPIRY_JOB, payload, { runAt: order.dueAt, dedupeKey: `${RESERVATION_EXPIRY_JOB}:${order.orderId}` }, tx);
+  await enqueueExpiry(order.orderId, order.dueAt, tx);
   if (order.method === 'bank_transfer') {
     const runAt = transferReminderAt(order.placedAt, order.dueAt);
     await enqueueJob(TRANSFER_REMINDER_JOB, payload, { runAt, dedupeKey: `${TRANSFER_REMINDER_JOB}:${order.orderId}` }, tx);
@@ -81,4 +95,34 @@ export async function restartReservation(tx: Transaction, orderId: string): Prom
   await tx.update(orders).set({ paymentDueAt: dueAt }).where(eq(orders.id, orderId));
   await scheduleReservation(tx, { orderId, method: order.method, placedAt: now, dueAt });
   return dueAt;
+}
+
+/** How many overdue orders one sweep looks at; the next sweep takes the rest. */
+const SWEEP_BATCH = 500;
+
+/**
+ * The safety net under the expiry jobs: any pending, unpaid order past its due time with no
+ * money waiting on an admin gets its expiry job again when it has none pending (a job lost to a
+ * failure, an old version's give-up, a manual edit). Run periodically by every worker
+ * (src/server/jobs/registry.ts); the dedupe key makes instances running it together harmless.
+ * Returns how many jobs it queued.
+ */
+export async function enqueueOverdueReservations(): Promise<number> {
+  const overdue = await db
+    .select({ id: orders.id, dueAt: orders.paymentDueAt })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'pending'),
+        eq(orders.paymentStatus, 'pending'),
+        lte(orders.paymentDueAt, sql`now()`),
+        // Money an admin must decide on: the expiry job would only leave it (reservation-jobs.ts).
+        // Written out: Drizzle leaves the table off a one-table select's columns inside a subquery.
+        sql`not exists (select 1 from ${payments} p where p.order_id = "orders"."id" and p.status in ('succeeded', 'needs_review'))`,
+      ),
+    )
+    .limit(SWEEP_BATCH);
+  let queued = 0;
+  for (const order of overdue) if (await enqueueExpiry(order.id, new Date(), db)) queued += 1;
+  return queued;
 }

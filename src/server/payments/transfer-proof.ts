@@ -10,7 +10,7 @@ import { getStorage, newObjectKey, PRIVATE_KEY_PREFIX } from '@/server/media/sto
 import { isOrderNumber } from '@/server/account/queries';
 import { MAX_PROOF_BYTES, PROOF_TYPES, proofProblems, isProofContentType, type ProofContentType } from '@/lib/transfer-proof';
 import { balanceKobo, ledgerSums } from './ledger';
-import { awaitsTransfer } from './order-payment';
+import { awaitsTransfer, proofAccepted } from './order-payment';
 
 // A shopper's proof of a bank transfer (docs/security.md, "Proof of transfer"): checked by its
 // magic bytes, pictures decoded and encoded again (no metadata, no polyglots), stored under a
@@ -24,6 +24,9 @@ export const PROOF_FOLDER = `${PRIVATE_KEY_PREFIX}payment-proofs`;
 const PROOFS_PER_HOUR = 10;
 // Refuses decompression bombs: a 5 MB PNG can claim billions of pixels.
 const MAX_INPUT_PIXELS = 100_000_000;
+
+const PROOF_TOO_LATE =
+  'Your last proof was not accepted, and the time to pay this order has passed. Please contact us with your proof of payment.';
 
 export class ProofError extends Error {
   constructor(
@@ -56,11 +59,24 @@ export async function saveTransferProof({ orderNumber, ownerId, bytes }: ProofUp
     const saved = await db.transaction(async (tx) => {
       // Under the order's lock: a confirmation or a second upload for it waits for this one.
       const [locked] = await tx
-        .select({ status: orders.status, paymentStatus: orders.paymentStatus, paymentMethod: orders.paymentMethod, total: orders.totalAmountKobo })
+        .select({
+          status: orders.status,
+          paymentStatus: orders.paymentStatus,
+          paymentMethod: orders.paymentMethod,
+          paymentDueAt: orders.paymentDueAt,
+          total: orders.totalAmountKobo,
+        })
         .from(orders)
         .where(eq(orders.id, order.id))
         .for('update');
       if (!locked || !awaitsTransfer(locked)) throw new ProofError('This order is not waiting for a bank transfer.', 409);
+      const [newest] = await tx
+        .select({ status: payments.status })
+        .from(payments)
+        .where(and(eq(payments.orderId, order.id), eq(payments.method, 'bank_transfer'), isNotNull(payments.proofKey)))
+        .orderBy(desc(payments.createdAt))
+        .limit(1);
+      if (!proofAccepted(locked, newest)) throw new ProofError(PROOF_TOO_LATE, 409);
       const amountKobo = balanceKobo(locked.total, await ledgerSums(tx, order.id));
       const [waiting] = await tx
         .select({ id: payments.id, proofKey: payments.proofKey })

@@ -10,3 +10,8 @@ export function notifyError(description: string, id?: string) {
 export function notifySuccess(description: string) {
   toast.success('Success', { description });
 }
+
+/** Saved, but something the admin must know: titled 'Note'. */
+export function notifyWarning(description: string) {
+  toast.warning('Note', { description });
+}

@@ -20,9 +20,11 @@ import {
 } from '@/lib/schemas/order-admin';
 import { updateOrderStatusAction } from '@/server/orders/actions/update-order-status';
 import type { AdminOrderRow } from '@/server/orders/admin-orders';
-import { notifyError, notifySuccess } from './notify';
+import { notifyError, notifySuccess, notifyWarning } from './notify';
 
 const FAILED = 'Failed to update order';
+const MOVES_ON_UNPAID = 'No payment is recorded for this order. Moving it on ends its reservation: it will not be cancelled for non-payment.';
+const STILL_UNPAID = 'This order is still unpaid. Its reservation has ended; record the payment when it arrives.';
 
 export type SavedStatus = Pick<AdminOrderRow, 'id' | 'status' | 'paymentStatus' | 'notes'>;
 
@@ -82,6 +84,7 @@ function UpdateOrderStatusForm({ order, onCancel, onSaved }: { order: AdminOrder
   const paymentStatus = useWatch({ control, name: 'paymentStatus' }) as PaymentStatus;
   const note = consequence(order.status, status);
   const recordsBalance = paymentStatus === 'paid' && order.paymentStatus !== 'paid' && order.ledger.balanceKobo > 0;
+  const movesOnUnpaid = status !== 'pending' && status !== 'cancelled' && paymentStatus === 'pending' && order.paymentStatus === 'pending';
 
   const onSubmit = handleSubmit(async (values) => {
     const result = await updateOrderStatusAction({ ...values, notes: values.notes ?? '' }).catch(() => null);
@@ -91,6 +94,7 @@ function UpdateOrderStatusForm({ order, onCancel, onSaved }: { order: AdminOrder
     }
     if (result.ok) {
       notifySuccess('Order updated successfully');
+      if (result.data.stillUnpaid) notifyWarning(STILL_UNPAID);
       const { id, status, paymentStatus, notes } = result.data;
       onSaved({ id, status, paymentStatus, notes });
       return;
@@ -133,7 +137,11 @@ function UpdateOrderStatusForm({ order, onCancel, onSaved }: { order: AdminOrder
           {PAYMENT_STATUS_FOLLOWS_LEDGER}
         </p>
       </div>
-      {[note, recordsBalance ? `Saving records the ${formatNaira(order.ledger.balanceKobo)} still owed as money received by hand.` : null]
+      {[
+        note,
+        recordsBalance ? `Saving records the ${formatNaira(order.ledger.balanceKobo)} still owed as money received by hand.` : null,
+        movesOnUnpaid ? MOVES_ON_UNPAID : null,
+      ]
         .filter((text): text is string => text !== null)
         .map((text) => (
           <p key={text} role="status" className="flex gap-2 rounded-md bg-sand px-3 py-2.5 text-sm text-foreground">

@@ -8,13 +8,14 @@ import { payments } from '@/server/db/schema';
 import { queuePaymentMail } from '@/server/payments/payment-mails';
 import { resolveReviewSchema } from '@/lib/schemas/payment-admin';
 import { updateDerivedPaymentStatus } from '../ledger';
+import { restartReservation } from '../reservations';
 import { lockPaymentWithOrder } from '../payment-lock';
 import { adminPaymentResult } from '../admin-payment-result';
 
 /**
  * An admin settles a payment held for review (wrong amount, paid twice): accepted, it counts as
  * money received (on a cancelled order, as money to refund) and the shopper is mailed; marked
- * failed, it never counts. Either way the admin's note is kept after the reason it was held for.
+ * failed, it never counts, and an order still owing gets a fresh reservation (restartReservation). Either way the admin's note is kept after the reason it was held for.
  * Settling it again the same way changes nothing.
  */
 export const resolveReviewAction = defineAction(
@@ -33,6 +34,9 @@ export const resolveReviewAction = defineAction(
       const reason = [payment.reason, noted].filter(Boolean).join('\n') || null;
       if (decision === 'fail') {
         await tx.update(payments).set({ status: 'failed', reason, confirmedBy: admin.id }).where(eq(payments.id, payment.id));
+        // The expiry job left the order alone while this money waited on an admin; now that it does
+        // not count, the order must end by itself again if nobody pays.
+        await restartReservation(tx, order.id);
         return adminPaymentResult(tx, order.id, { outcome: 'failed', orderNumber: order.orderNumber, reason });
       }
 

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { db } from '@/server/db/client';
 import { orders, payments } from '@/server/db/schema';
 import { logger } from '@/server/logger';
-import { verifyTransaction, PaystackError } from './client';
+import { verifyTransaction, PaystackError, type CallOptions } from './client';
 import { settlePaystackTransaction } from './settle';
 
 // The last word before a Paystack order's reservation ends (docs/decisions/0013-payments-ledger.md):
@@ -14,7 +14,7 @@ import { settlePaystackTransaction } from './settle';
 // so the caller retries later instead of cancelling.
 
 /** Verifies the order's unsettled Paystack attempts and settles them; true when the order is now paid (or refunded). */
-export async function recheckPaystackPayments(orderId: string): Promise<boolean> {
+export async function recheckPaystackPayments(orderId: string, options: Pick<CallOptions, 'signal'> = {}): Promise<boolean> {
   const attempts = await db
     .select({ reference: payments.providerReference })
     .from(payments)
@@ -23,7 +23,7 @@ export async function recheckPaystackPayments(orderId: string): Promise<boolean>
   for (const { reference } of attempts) {
     if (!reference) continue;
     try {
-      const settled = await settlePaystackTransaction(await verifyTransaction(reference));
+      const settled = await settlePaystackTransaction(await verifyTransaction(reference, options));
       logger.info({ orderId, reference, outcome: settled.outcome }, 'Paystack re-check');
     } catch (error) {
       // An attempt whose initialize never reached Paystack: there is nothing to find, now or later.

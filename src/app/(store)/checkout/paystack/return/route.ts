@@ -5,6 +5,8 @@ import { orders, payments } from '@/server/db/schema';
 import { logger } from '@/server/logger';
 import { verifyTransaction } from '@/server/payments/paystack/client';
 import { settlePaystackTransaction } from '@/server/payments/paystack/settle';
+import { consumeRateLimit } from '@/server/rate-limit';
+import { CLIENT_IP_HEADER, rateLimitAddress } from '@/lib/client-ip';
 import { orderPagePath, type OrderPageNotice } from '@/lib/payment-methods';
 
 // Where Paystack sends the shopper back (PAYSTACK_RETURN_PATH, ?reference=...). The query string
@@ -19,9 +21,24 @@ const referenceSchema = z
   .max(100)
   .regex(/^[A-Za-z0-9-]+$/);
 
+/**
+ * Returns one client may make in ten minutes. Each known reference costs a verify call to
+ * Paystack, so a client replaying the return page must not spend the shop's API budget; a
+ * shopper comes back once per payment.
+ */
+const RETURN_LIMIT = { windowSeconds: 10 * 60, max: 20 };
+
 const goTo = (path: string) => new Response(null, { status: 303, headers: { Location: path, 'Cache-Control': 'no-store' } });
 
 export async function GET(request: Request) {
+  // IPv6 clients are counted by their /64, or each would have billions of budgets.
+  const client = rateLimitAddress(request.headers.get(CLIENT_IP_HEADER) ?? 'unknown');
+  if (!(await consumeRateLimit(`paystack-return|${client}`, RETURN_LIMIT)).allowed) {
+    return new Response('Too many requests. Please wait a few minutes, then open your order in My Account.', {
+      status: 429,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '600' },
+    });
+  }
   const query = new URL(request.url).searchParams;
   const reference = referenceSchema.safeParse(query.get('reference') ?? query.get('trxref'));
   if (!reference.success) return goTo('/account');
