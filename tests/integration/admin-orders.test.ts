@@ -58,8 +58,9 @@ afterAll(async () => {
 
 async function newBuyer() {
   const id = randomUUID();
-  await db.insert(users).values({ id, name: 'Amaka Obi', email: `${id}@example.com` });
-  return { id };
+  const email = `${id}@example.com`;
+  await db.insert(users).values({ id, name: 'Amaka Obi', email });
+  return { id, email };
 }
 
 async function newProduct(name: string, stockQuantity: number, priceKobo = 450_000_00, category = 'sofas') {
@@ -77,7 +78,10 @@ const shipping = (overrides: Partial<PlaceOrderInput['shipping']> = {}): PlaceOr
   ...overrides,
 });
 
-/** A real order, placed as checkout places it: stock taken, customer totals added. */
+/**
+ * A real order, placed as checkout places it: stock taken, customer totals added. `email` is the
+ * one typed in the form, `accountEmail` the signed-in account's own: they differ.
+ */
 async function place(lines: { product: typeof products.$inferSelect; quantity: number }[], details = shipping()) {
   const request = placeOrderSchema.parse({
     shipping: details,
@@ -86,8 +90,9 @@ async function place(lines: { product: typeof products.$inferSelect; quantity: n
     delivery: PICKUP,
     paymentMethod: BANK_TRANSFER,
   });
-  const placed = await placeOrder(await newBuyer(), request);
-  return { ...placed, email: details.email };
+  const buyer = await newBuyer();
+  const placed = await placeOrder(buyer, request);
+  return { ...placed, email: details.email, accountEmail: buyer.email, userId: buyer.id };
 }
 
 async function stockOf(id: string) {
@@ -119,6 +124,11 @@ const statusInput = (id: string, status: UpdateOrderStatusInput['status'], payme
 /** Mails the sink received for one address, with quoted-printable soft breaks undone. */
 const mailsTo = (address: string) =>
   smtp.received.filter((mail) => mail.to.some((to) => to.toLowerCase() === address.toLowerCase())).map((mail) => mail.raw.replace(/=\r?\n/g, ''));
+
+/** The shipped and delivered mails among them (the order's confirmation goes to the same account). */
+const statusMailsTo = (address: string) => mailsTo(address).filter((mail) => /Subject: Your order \S+ has (shipped|been delivered)/.test(mail));
+/** The new-dates mails among them. */
+const dateMailsTo = (address: string) => mailsTo(address).filter((mail) => /Subject: New (delivery|pickup) date/.test(mail));
 
 function cookieOf(caller: TestCaller) {
   return caller.headers.get('cookie') ?? '';
@@ -238,7 +248,7 @@ describe('updating an order status', () => {
       });
     }
     expect(await orderRow(order.orderId)).toMatchObject({ status: 'pending', paymentStatus: 'pending', notes: null });
-    expect(mailsTo(order.email)).toEqual([]);
+    expect(statusMailsTo(order.accountEmail)).toEqual([]);
   });
 
   it('reopening a cancelled order takes the stock again and adds it back to the customer', async () => {
@@ -280,7 +290,7 @@ describe('updating an order status', () => {
     expect(storefrontVersion()).toBe(version);
     // The refused update queued no mail either: it rolled back with the rest.
     await runJobsUntilIdle();
-    expect(mailsTo(order.email)).toEqual([]);
+    expect(statusMailsTo(order.accountEmail)).toEqual([]);
 
     await db.update(products).set({ stockQuantity: 0 }).where(eq(products.id, second!.id));
     expect(await update(callers.admin, statusInput(order.orderId, 'pending'))).toMatchObject({
@@ -381,16 +391,17 @@ describe('updating an order status', () => {
 describe('the shopper hears about shipped and delivered', () => {
   beforeEach(clean);
 
-  it('mails the order’s email on a change to shipped, then delivered, each once, with the My Account link', async () => {
+  it('mails the account’s own email on a change to shipped, then delivered, each once, with the My Account link; never the email typed at checkout', async () => {
     const sofa = await newProduct('Ikoyi Velvet Sofa', 5);
-    const order = await place([{ product: sofa, quantity: 1 }], shipping({ fullName: 'Chiamaka Eze' }));
+    const order = await place([{ product: sofa, quantity: 1 }], shipping({ fullName: 'Chiamaka Eze', email: `stranger-${randomUUID().slice(0, 8)}@example.com` }));
+    expect(order.email).not.toBe(order.accountEmail);
 
     expect(await update(callers.admin, statusInput(order.orderId, 'processing'))).toMatchObject({ ok: true, data: { mail: null } });
-    expect(mailsTo(order.email)).toHaveLength(0);
+    expect(statusMailsTo(order.accountEmail)).toHaveLength(0);
 
     expect(await update(callers.admin, statusInput(order.orderId, 'shipped', 'paid'))).toMatchObject({ ok: true, data: { mail: 'queued' } });
     await runJobsUntilIdle();
-    const [shippedMail] = mailsTo(order.email);
+    const [shippedMail] = statusMailsTo(order.accountEmail);
     expect(shippedMail).toContain(`Subject: Your order ${order.orderNumber} has shipped`);
     expect(shippedMail).toContain('Hello Chiamaka Eze,');
     expect(shippedMail).toContain(`/account/orders/${order.orderNumber}`);
@@ -398,13 +409,31 @@ describe('the shopper hears about shipped and delivered', () => {
     // Saving shipped again (a note, say) is not news.
     expect(await update(callers.admin, { ...statusInput(order.orderId, 'shipped', 'paid'), notes: 'Driver: Musa' })).toMatchObject({ ok: true, data: { mail: null } });
     await runJobsUntilIdle();
-    expect(mailsTo(order.email)).toHaveLength(1);
+    expect(statusMailsTo(order.accountEmail)).toHaveLength(1);
 
     await update(callers.admin, statusInput(order.orderId, 'delivered', 'paid'));
     await runJobsUntilIdle();
-    const mails = mailsTo(order.email);
+    const mails = statusMailsTo(order.accountEmail);
     expect(mails).toHaveLength(2);
     expect(mails[1]).toContain(`Subject: Your order ${order.orderNumber} has been delivered`);
+    // The address typed in the form (anyone's) got nothing from the shop.
+    expect(mailsTo(order.email)).toEqual([]);
+  });
+
+  it('mails nobody about an order whose account was deleted, shipped, delivered or moved', async () => {
+    const sofa = await newProduct('Ikoyi Velvet Sofa', 5);
+    const order = await place([{ product: sofa, quantity: 1 }]);
+    await db.delete(users).where(eq(users.id, order.userId));
+    expect((await orderRow(order.orderId))?.userId).toBeNull();
+    const sentBefore = smtp.received.length;
+
+    expect(await update(callers.admin, statusInput(order.orderId, 'shipped', 'paid'))).toMatchObject({ ok: true, data: { status: 'shipped' } });
+    expect(await update(callers.admin, statusInput(order.orderId, 'delivered', 'paid'))).toMatchObject({ ok: true, data: { status: 'delivered' } });
+    const moved = await as(callers.admin, () => updateDeliveryWindowAction({ id: order.orderId, start: '2027-01-11', end: '2027-01-15' }));
+    expect(moved).toMatchObject({ ok: true, data: { moved: true, mail: null } });
+    await runJobsUntilIdle();
+    expect(await jobsOfKind(SEND_MAIL_JOB)).toEqual([]);
+    expect(smtp.received.length).toBe(sentBefore);
   });
 
   it('a mail server that is down never fails the update; the queued mail goes out once it is back', async () => {
@@ -416,15 +445,15 @@ describe('the shopper hears about shipped and delivered', () => {
       expect(result).toMatchObject({ ok: true, data: { status: 'shipped', mail: 'queued' } });
       expect((await orderRow(order.orderId))?.status).toBe('shipped');
       await runJobsUntilIdle();
-      const [queued] = (await jobsOfKind(SEND_MAIL_JOB)).filter((job) => job.payload.to === order.email);
+      const [queued] = (await jobsOfKind(SEND_MAIL_JOB)).filter((job) => job.payload.to === order.accountEmail);
       expect(queued).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.stringMatching(/ECONNREFUSED/) });
     } finally {
       smtp = await startSmtpSink(smtpPort);
     }
     await makeJobsDue();
     await runJobsUntilIdle();
-    expect(mailsTo(order.email)).toHaveLength(1);
-    expect(mailsTo(order.email)[0]).toContain(`Subject: Your order ${order.orderNumber} has shipped`);
+    expect(statusMailsTo(order.accountEmail)).toHaveLength(1);
+    expect(statusMailsTo(order.accountEmail)[0]).toContain(`Subject: Your order ${order.orderNumber} has shipped`);
   });
 });
 
@@ -432,20 +461,21 @@ describe('the delivery date an admin moves', () => {
   beforeEach(clean);
   const move = (caller: TestCaller, input: UpdateDeliveryWindowInput) => as(caller, () => updateDeliveryWindowAction(input));
 
-  it('saves the new window and mails the shopper once; the same dates again are not news', async () => {
+  it('saves the new window and mails the account’s own email once, never the one typed at checkout; the same dates again are not news', async () => {
     const sofa = await newProduct('Ikoyi Velvet Sofa', 5);
-    const order = await place([{ product: sofa, quantity: 1 }], shipping({ fullName: 'Chiamaka Eze' }));
+    const order = await place([{ product: sofa, quantity: 1 }], shipping({ fullName: 'Chiamaka Eze', email: `stranger-${randomUUID().slice(0, 8)}@example.com` }));
 
     expect(await move(callers.admin, { id: order.orderId, start: '2027-01-11', end: '2027-01-15' })).toMatchObject({ ok: true, data: { moved: true, mail: 'queued' } });
     expect(await orderRow(order.orderId)).toMatchObject({ deliveryWindowStart: '2027-01-11', deliveryWindowEnd: '2027-01-15' });
     await runJobsUntilIdle();
-    const [mail] = mailsTo(order.email);
+    expect(mailsTo(order.email)).toEqual([]);
+    const [mail] = dateMailsTo(order.accountEmail);
     expect(mail).toContain(`Subject: New pickup date for your order ${order.orderNumber}`);
     expect(mail).toContain('Ready for pickup: 11-15 Jan 2027.');
 
     expect(await move(callers.admin, { id: order.orderId, start: '2027-01-11', end: '2027-01-15' })).toMatchObject({ ok: true, data: { moved: false, mail: null } });
     await runJobsUntilIdle();
-    expect(mailsTo(order.email)).toHaveLength(1);
+    expect(dateMailsTo(order.accountEmail)).toHaveLength(1);
   });
 
   it('refuses a last date before the first, and a day that does not exist, changing nothing', async () => {
@@ -462,7 +492,7 @@ describe('the delivery date an admin moves', () => {
     });
     expect(await orderRow(order.orderId)).toMatchObject({ deliveryWindowStart: before?.deliveryWindowStart, deliveryWindowEnd: before?.deliveryWindowEnd });
     await runJobsUntilIdle();
-    expect(mailsTo(order.email)).toHaveLength(0);
+    expect(dateMailsTo(order.accountEmail)).toHaveLength(0);
   });
 });
 

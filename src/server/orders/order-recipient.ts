@@ -1,7 +1,22 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { db } from '@/server/db/client';
+import { db, type Database, type Transaction } from '@/server/db/client';
 import { orders, users } from '@/server/db/schema';
+
+/**
+ * Where the shop writes to about an order: the email of the account that placed it (users.email
+ * through orders.user_id), never the address typed at checkout, which anyone may fill with a
+ * stranger's (docs/security.md). Null when the order or its account is gone: nobody is mailed.
+ * Pass the transaction the mail is queued in.
+ */
+export async function accountEmailOfOrder(database: Database | Transaction, orderId: string): Promise<string | null> {
+  const [row] = await database
+    .select({ email: users.email })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  return row?.email ?? null;
+}
 
 /**
  * An order with the email of the account that placed it. Mails about an order's money go to

@@ -1,5 +1,7 @@
 import 'server-only';
+import type { Database, Transaction } from '@/server/db/client';
 import type { MailMessage } from '@/server/mail/send-mail';
+import { accountEmailOfOrder } from '@/server/orders/order-recipient';
 import { siteUrl } from '@/server/site-url';
 import type { OrderStatus } from '@/lib/constants';
 import { deliveryWindowLabel, deliveryWindowText, type OrderDelivery } from '@/lib/order-delivery';
@@ -7,9 +9,11 @@ import { deliveryWindowLabel, deliveryWindowText, type OrderDelivery } from '@/l
 // The shopper hears when their order is on its way, when it has arrived, and when its
 // delivery date moves. The admin's update queues the mail in its own transaction (a 'send-mail'
 // job, src/server/mail/mail-jobs.ts): a mail server that is slow or down never holds the order's
-// row lock nor fails a saved update, and the mail still goes out once it is back.
+// row lock nor fails a saved update, and the mail still goes out once it is back. Each goes to the
+// account that placed the order (src/server/orders/order-recipient.ts), never to the email typed
+// at checkout; an order whose account was deleted is mailed to nobody (docs/security.md).
 
-export type StatusMailOrder = { orderNumber: string; customerName: string; customerEmail: string };
+export type StatusMailOrder = { id: string; orderNumber: string; customerName: string };
 
 export type MailedStatus = Extract<OrderStatus, 'shipped' | 'delivered'>;
 
@@ -18,7 +22,15 @@ export function statusChangeIsMailed(previous: OrderStatus, next: OrderStatus): 
   return previous !== next && (next === 'shipped' || next === 'delivered');
 }
 
-export function orderStatusMail(order: StatusMailOrder, status: MailedStatus, siteName: string): MailMessage {
+/** The shipped or delivered mail, to the order's account; null when that account is gone. */
+export async function orderStatusMail(
+  database: Database | Transaction,
+  order: StatusMailOrder,
+  status: MailedStatus,
+  siteName: string,
+): Promise<MailMessage | null> {
+  const to = await accountEmailOfOrder(database, order.id);
+  if (!to) return null;
   const link = siteUrl(`/account/orders/${order.orderNumber}`);
   const news =
     status === 'shipped'
@@ -26,12 +38,13 @@ export function orderStatusMail(order: StatusMailOrder, status: MailedStatus, si
       : `Your order ${order.orderNumber} has been delivered. We hope you enjoy it, and thank you for shopping with us.`;
   const text = [`Hello ${order.customerName},`, '', news, '', `See your order in My Account: ${link}`, '', siteName].join('\n');
   const subject = status === 'shipped' ? `Your order ${order.orderNumber} has shipped` : `Your order ${order.orderNumber} has been delivered`;
-  return { to: order.customerEmail, subject, text };
+  return { to, subject, text };
 }
 
 export type WindowMailOrder = StatusMailOrder & Pick<OrderDelivery, 'deliveryMethod' | 'deliveryWindowStart' | 'deliveryWindowEnd'>;
 
-export function deliveryWindowMail(order: WindowMailOrder, siteName: string): MailMessage {
+/** The new-dates mail, to `to`: the order's account email (accountEmailOfOrder). */
+export function deliveryWindowMail(order: WindowMailOrder, to: string, siteName: string): MailMessage {
   const link = siteUrl(`/account/orders/${order.orderNumber}`);
   const when = deliveryWindowText(order) ?? 'to be confirmed';
   const what = order.deliveryMethod === 'pickup' ? 'pickup' : 'delivery';
@@ -45,5 +58,5 @@ export function deliveryWindowMail(order: WindowMailOrder, siteName: string): Ma
     '',
     siteName,
   ].join('\n');
-  return { to: order.customerEmail, subject: `New ${what} date for your order ${order.orderNumber}`, text };
+  return { to, subject: `New ${what} date for your order ${order.orderNumber}`, text };
 }

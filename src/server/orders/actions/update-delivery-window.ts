@@ -7,12 +7,13 @@ import { db } from '@/server/db/client';
 import { orders } from '@/server/db/schema';
 import { queueMail } from '@/server/mail/mail-jobs';
 import { deliveryWindowMail } from '@/server/orders/order-status-mail';
+import { accountEmailOfOrder } from '@/server/orders/order-recipient';
 import { getSiteSettings } from '@/server/settings/queries';
 import { updateDeliveryWindowSchema } from '@/lib/schemas/order-admin';
 
 /**
  * Moves an order's estimated delivery (or pickup) window, e.g. when the workshop runs late,
- * and mails the shopper the new dates: the mail is queued with the change, in one transaction
+ * and mails the shopper's account the new dates: the mail is queued with the change, in one transaction
  * (docs/decisions/0014-durable-jobs.md). Saving the same dates again changes and mails nothing.
  */
 export const updateDeliveryWindowAction = defineAction(
@@ -20,9 +21,9 @@ export const updateDeliveryWindowAction = defineAction(
   async ({ id, start, end }) => {
     const [order] = await db
       .select({
+        id: orders.id,
         orderNumber: orders.orderNumber,
         customerName: orders.customerName,
-        customerEmail: orders.customerEmail,
         deliveryMethod: orders.deliveryMethod,
         deliveryWindowStart: orders.deliveryWindowStart,
         deliveryWindowEnd: orders.deliveryWindowEnd,
@@ -34,10 +35,14 @@ export const updateDeliveryWindowAction = defineAction(
       return { orderNumber: order.orderNumber, moved: false, mail: null };
     }
     const { siteName } = await getSiteSettings();
-    await db.transaction(async (tx) => {
+    const mailed = await db.transaction(async (tx) => {
       await tx.update(orders).set({ deliveryWindowStart: start, deliveryWindowEnd: end }).where(eq(orders.id, id));
-      await queueMail(deliveryWindowMail({ ...order, deliveryWindowStart: start, deliveryWindowEnd: end }, siteName), tx);
+      // To the account that placed the order, never the email typed at checkout; nobody when the
+      // account was deleted (src/server/orders/order-recipient.ts).
+      const to = await accountEmailOfOrder(tx, order.id);
+      if (to) await queueMail(deliveryWindowMail({ ...order, deliveryWindowStart: start, deliveryWindowEnd: end }, to, siteName), tx);
+      return to !== null;
     });
-    return { orderNumber: order.orderNumber, moved: true, mail: 'queued' as const };
+    return { orderNumber: order.orderNumber, moved: true, mail: mailed ? ('queued' as const) : null };
   },
 );

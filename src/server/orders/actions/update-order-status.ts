@@ -47,7 +47,11 @@ export const updateOrderStatusAction = defineAction(
       const paymentStatus = await applyPaymentStatusChoice(tx, order, chosenPaymentStatus, admin.id);
       const previousStatus = order.status as OrderStatus;
       const mailed = statusChangeIsMailed(previousStatus, status);
-      if (mailed) await queueMail(orderStatusMail(order, status, siteName), tx);
+      if (mailed) {
+        // To the order's account, never the email typed at checkout; none when it was deleted.
+        const mail = await orderStatusMail(tx, order, status, siteName);
+        if (mail) await queueMail(mail, tx);
+      }
       return { order, previousStatus, stockChanged, paymentStatus, mail: mailed ? ('queued' as const) : null };
     });
 
