@@ -7,7 +7,9 @@ import { sql } from 'drizzle-orm';
 import { setUpAdminTestDatabase } from '../helpers/admin-test-context';
 import { as, signedOut, type TestCaller } from '../helpers/sessions';
 import type { ActionRegistry, QueryRegistry } from './admin-authorization/_registry';
-import { queryRows } from '@/server/db/client';
+import { CUSTOMER_DATA_READS, NOT_CUSTOMER_DATA, customerOrder, type CustomerOrder } from './admin-authorization/_customer-data-reads';
+import { db, queryRows } from '@/server/db/client';
+import { websiteSettings } from '@/server/db/schema';
 import { AccessDeniedError } from '@/server/auth/session';
 import { storefrontVersion } from '@/lib/page-cache-version';
 import { DELETE, POST } from '@/app/api/uploads/route';
@@ -277,5 +279,45 @@ describe.each([
     expect((await get(signedOut)).status).toBe(401);
     expect((await get(callers.shopper)).status).toBe(403);
     expect((await get(callers.admin)).status).toBe(200);
+  });
+});
+
+// ---- admin reads of customers' data on the shopper's side ------------------------------------
+// An admin may open a customer's order, receipt and proof of transfer through the shopper's own
+// pages. Each of those reads lets staff in as every admin gate does: with two-factor when the
+// shop's "Require two-factor sign-in for staff" is on (src/server/auth/customer-data-access.ts).
+// The list is found, not kept by hand: every file outside the back office and src/server/auth
+// that looks at a user's admin role, or asks mayReadCustomerData, must be one of these reads.
+
+describe('admin reads of customers’ data on the shopper’s side', () => {
+  const OUTSIDE_ADMIN = (file: string) => !file.startsWith('src/server/auth/') && !file.startsWith('src/app/admin/') && !file.startsWith('src/components/');
+  const LETS_STAFF_IN = /\.isAdmin\b|\bmayReadCustomerData\s*\(/;
+
+  it('are every place outside the back office that lets an admin read another’s data', () => {
+    const found = sources.filter(({ file, text }) => OUTSIDE_ADMIN(file) && LETS_STAFF_IN.test(text)).map(({ file }) => file);
+    const listed = [...CUSTOMER_DATA_READS.map(({ gate }) => gate), ...Object.keys(NOT_CUSTOMER_DATA)];
+    expect(found.sort(), 'List each in tests/integration/admin-authorization/_customer-data-reads.ts').toEqual([...new Set(listed)].sort());
+  });
+
+  let order: CustomerOrder;
+  const requireStaffTwoFactor = (required: boolean | null) =>
+    db
+      .insert(websiteSettings)
+      .values({ id: 1, siteName: 'Adire Living', staffTwoFactorRequired: required })
+      .onConflictDoUpdate({ target: websiteSettings.id, set: { staffTwoFactorRequired: required } });
+
+  describe.each(CUSTOMER_DATA_READS.map((read) => [read.name, read] as const))('%s', (_name, { read }) => {
+    it('refuses an admin without two-factor while the shop requires it of staff; serves the owner, and the admin once it is off', async () => {
+      order ??= await customerOrder(callers.shopper.email);
+      await requireStaffTwoFactor(true);
+      try {
+        expect(await read(callers.admin, order)).toBe(false);
+        expect(await read(callers.shopper, order)).toBe(true);
+      } finally {
+        await requireStaffTwoFactor(false);
+      }
+      expect(await read(callers.admin, order)).toBe(true);
+      expect(await read(signedOut, order)).toBe(false);
+    });
   });
 });

@@ -2,14 +2,15 @@ import 'server-only';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { db } from '@/server/db/client';
 import { orderItems, orders, users } from '@/server/db/schema';
-import type { SessionUser } from '@/server/auth/session';
+import { mayReadCustomerData, type CustomerDataViewer } from '@/server/auth/customer-data-access';
 import type { CheckoutPaymentMethod, OrderStatus, PaymentStatus } from '@/lib/constants';
 import type { Profile } from './update-profile';
 import { orderDeliveryColumns } from '@/server/orders/order-delivery-columns';
 import type { OrderDelivery } from '@/lib/order-delivery';
 
 // My Account's reads. Each takes the signed-in user from the caller (the page called
-// requireUserPage) and only ever returns that user's own rows, or any order to an admin.
+// requireUserPage) and only ever returns that user's own rows, or an order to staff as
+// mayReadCustomerData allows (with two-factor when the shop requires it).
 
 /** More than a shopper scrolls through; the page says when older orders are left out. */
 export const ACCOUNT_ORDERS_LIMIT = 50;
@@ -21,7 +22,7 @@ export function isOrderNumber(value: string): boolean {
   return ORDER_NUMBER.test(value);
 }
 
-export type OrderViewer = Pick<SessionUser, 'id' | 'isAdmin'>;
+export type OrderViewer = CustomerDataViewer;
 
 export type OrderLineSummary = { productName: string; quantity: number };
 
@@ -109,8 +110,8 @@ export async function listOrdersForUser(userId: string, limit = ACCOUNT_ORDERS_L
 }
 
 /**
- * The order for its owner or an admin; null for anyone else, exactly as for an order that
- * does not exist, so a guessed number tells a stranger nothing.
+ * The order for its owner or staff (src/server/auth/customer-data-access.ts); null for anyone
+ * else, exactly as for an order that does not exist, so a guessed number tells a stranger nothing.
  */
 export async function getOrderForViewer(orderNumber: string, viewer: OrderViewer): Promise<OrderDetail | null> {
   if (!isOrderNumber(orderNumber)) return null;
@@ -136,8 +137,7 @@ export async function getOrderForViewer(orderNumber: string, viewer: OrderViewer
     .from(orders)
     .where(eq(orders.orderNumber, orderNumber));
   if (!order) return null;
-  const allowed = viewer.isAdmin || (order.userId !== null && order.userId === viewer.id);
-  if (!allowed) return null;
+  if (!(await mayReadCustomerData(viewer, order.userId))) return null;
 
   const items = await db
     .select({

@@ -1,0 +1,99 @@
+import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
+import { db } from '@/server/db/client';
+import { orderItems, orders, payments, users } from '@/server/db/schema';
+import { getStorage, newObjectKey } from '@/server/media/storage';
+import { PROOF_FOLDER } from '@/server/payments/transfer-proof';
+import { GET as receipt } from '@/app/receipts/[orderNumber]/route';
+import { GET as proof } from '@/app/api/payments/proofs/[paymentId]/route';
+import { generateMetadata as orderPageMetadata } from '@/app/(store)/account/orders/[orderNumber]/page';
+import { as, type TestCaller } from '../../helpers/sessions';
+import { unique } from './_registry';
+
+// Every place on the shopper's side where an admin may read a customer's data that is not their
+// own (tests/integration/admin-authorization.test.ts, "admin reads of customers' data"). Each
+// entry names the file whose check lets an admin in, and reads as the shop's own page or route
+// does: true when the caller is served the customer's data.
+
+/** A customer's order, with a line and a proof of transfer, owned by `ownerEmail`'s account. */
+export async function customerOrder(ownerEmail: string) {
+  const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, ownerEmail));
+  const [order] = await db
+    .insert(orders)
+    .values({
+      orderNumber: `ORD-20260101-${unique().toUpperCase()}`,
+      userId: owner!.id,
+      customerName: 'Amaka Obi',
+      customerEmail: `amaka-${unique()}@example.com`,
+      customerPhone: '0803 123 4567',
+      shippingAddress: '12 Admiralty Way, Lekki Phase 1\nLagos',
+      subtotalKobo: 45_000_00,
+      totalAmountKobo: 45_000_00,
+      paymentMethod: 'bank_transfer',
+    })
+    .returning({ id: orders.id, orderNumber: orders.orderNumber });
+  await db.insert(orderItems).values({ orderId: order!.id, productName: 'Ikoyi Velvet Sofa', quantity: 1, priceKobo: 45_000_00, totalKobo: 45_000_00 });
+  const key = newObjectKey(PROOF_FOLDER, 'png');
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#a4472a' } }).png().toBuffer();
+  await getStorage().put(key, png, 'image/png');
+  const [payment] = await db
+    .insert(payments)
+    .values({ orderId: order!.id, method: 'bank_transfer', status: 'pending', amountKobo: 45_000_00, proofKey: key, proofContentType: 'image/png' })
+    .returning({ id: payments.id });
+  return { orderNumber: order!.orderNumber, paymentId: payment!.id };
+}
+
+export type CustomerOrder = Awaited<ReturnType<typeof customerOrder>>;
+
+const ORIGIN = 'http://localhost:3000';
+
+export type CustomerDataRead = {
+  /** What the shopper's side serves. */
+  name: string;
+  /** The file whose check lets an admin read it. */
+  gate: string;
+  read: (caller: TestCaller, order: CustomerOrder) => Promise<boolean>;
+};
+
+export const CUSTOMER_DATA_READS: CustomerDataRead[] = [
+  {
+    name: 'the order page /account/orders/<number>',
+    gate: 'src/server/account/queries.ts',
+    async read(caller, order) {
+      // The page's own loader (requireUserPage, then getOrderForViewer); a refusal is its 404,
+      // and the signed out are sent to /auth.
+      try {
+        const metadata = await as(caller, () => orderPageMetadata({ params: Promise.resolve({ orderNumber: order.orderNumber }), searchParams: Promise.resolve({}) }));
+        return metadata.title === `Order ${order.orderNumber}`;
+      } catch (error) {
+        if (String((error as { digest?: unknown }).digest).startsWith('NEXT_REDIRECT')) return false;
+        throw error;
+      }
+    },
+  },
+  {
+    name: 'the receipt /receipts/<number>',
+    gate: 'src/server/receipts/load-receipt.ts',
+    async read(caller, order) {
+      const response = await receipt(new Request(`${ORIGIN}/receipts/${order.orderNumber}`, { headers: caller.headers }), {
+        params: Promise.resolve({ orderNumber: order.orderNumber }),
+      });
+      return response.status === 200;
+    },
+  },
+  {
+    name: 'the proof of transfer /api/payments/proofs/<payment id>',
+    gate: 'src/server/payments/proof-access.ts',
+    async read(caller, order) {
+      const response = await proof(new Request(`${ORIGIN}/api/payments/proofs/${order.paymentId}`, { headers: caller.headers }), {
+        params: Promise.resolve({ paymentId: order.paymentId }),
+      });
+      return response.status === 200;
+    },
+  },
+];
+
+/** Files on the shopper's side that read a user's admin role for something other than a customer's data. */
+export const NOT_CUSTOMER_DATA: Record<string, string> = {
+  'src/app/(store)/auth/page.tsx': 'sends a signed-in visitor on from /auth; reads nothing of a customer',
+};
