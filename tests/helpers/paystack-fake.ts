@@ -29,6 +29,8 @@ import { callbackHref, checkoutPage, dashboardPage, notFoundPage } from './payst
 // documents are word for word ("Invalid key", "Duplicate Transaction Reference",
 // "Transaction reference not found"); the refund refusals are close paraphrases.
 // Unlike Paystack it does not retry a failed webhook by itself: call deliver() again.
+// POST /refund honours an Idempotency-Key header as Paystack does: the same key again is answered
+// as the first request was, and nothing is made twice.
 
 export type { FakeCall, FakeDelivery, FakeEvent, FakeRefund, FakeRefundStatus, FakeTransaction } from './paystack-fake/ledger';
 
@@ -132,6 +134,8 @@ export async function startPaystackFake(options: PaystackFakeOptions): Promise<P
   const events: FakeEvent[] = [];
   const calls: FakeCall[] = [];
   const charges = new Map<string, { amount?: number; currency?: string }>();
+  // POST /refund's first answer per Idempotency-Key, given again to a request that repeats the key.
+  const refundAnswers = new Map<string, { status: number; json: unknown }>();
   const failures: Required<FailureRule>[] = [];
   const inFlight = new Set<Promise<unknown>>();
   const timers = new Set<NodeJS.Timeout>();
@@ -353,6 +357,14 @@ export async function startPaystackFake(options: PaystackFakeOptions): Promise<P
 
     const answered = new Promise<void>((resolve) => response.once('finish', resolve));
     const method = request.method ?? 'GET';
+    const header = request.headers['idempotency-key'];
+    const idempotencyKey = method === 'POST' && path === '/refund' && typeof header === 'string' && header ? header : null;
+    const repeated = idempotencyKey ? refundAnswers.get(idempotencyKey) : undefined;
+    if (repeated) return answer(repeated.status, repeated.json);
+    const reply = (status: number, json: unknown) => {
+      if (idempotencyKey) refundAnswers.set(idempotencyKey, { status, json });
+      answer(status, json);
+    };
     const verifyMatch = /^\/transaction\/verify\/([^/]+)$/.exec(path);
     const refundMatch = /^\/refund\/([^/]+)$/.exec(path);
     try {
@@ -362,10 +374,10 @@ export async function startPaystackFake(options: PaystackFakeOptions): Promise<P
       else if (method === 'POST' && path === '/refund') result = createRefund(body, answered);
       else if (method === 'GET' && refundMatch) result = fetchRefund(decodeURIComponent(refundMatch[1]!));
       else throw new FakeRefusal(404, 'The fake does not implement this endpoint');
-      answer(200, { status: true, ...result });
+      reply(200, { status: true, ...result });
     } catch (error) {
       if (!(error instanceof FakeRefusal)) throw error;
-      answer(error.status, { status: false, message: error.message, ...error.extra });
+      reply(error.status, { status: false, message: error.message, ...error.extra });
     }
   }
 
@@ -483,6 +495,7 @@ export async function startPaystackFake(options: PaystackFakeOptions): Promise<P
     events.length = 0;
     calls.length = 0;
     charges.clear();
+    refundAnswers.clear();
     failures.length = 0;
     holding = false;
     for (const timer of timers) clearTimeout(timer);

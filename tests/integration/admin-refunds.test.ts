@@ -4,8 +4,9 @@ import { eq, sql } from 'drizzle-orm';
 import { setUpAdminTestDatabase } from '../helpers/admin-test-context';
 import { as, signedInAdmin, type TestCaller } from '../helpers/sessions';
 import { db } from '@/server/db/client';
-import { categories, customers, orders, products, refunds, users } from '@/server/db/schema';
+import { categories, customers, jobs, orders, payments, products, refunds, users } from '@/server/db/schema';
 import { placeOrder } from '@/server/orders/place-order';
+import { confirmPayment } from '@/server/payments/confirm-payment';
 import { listAdminRefunds, listRefundOrderOptions } from '@/server/refunds/admin-refunds';
 import { createRefundAction } from '@/server/refunds/actions/create-refund';
 import { updateRefundAction } from '@/server/refunds/actions/update-refund';
@@ -15,9 +16,9 @@ import { REFUND_REQUIRED_MESSAGE, type RefundFormInput } from '@/lib/schemas/ref
 import { BANK_TRANSFER, PICKUP, takeBankTransfers } from '../helpers/checkout';
 
 // Refunds Management against a real database and real sessions (PGlite here; PostgreSQL with
-// TEST_DATABASE_URL, where the two-admin race is a real one): the ceiling per order, the
-// customer's total spent and the order's payment status kept in step, and processed_by taken
-// from the session.
+// TEST_DATABASE_URL, where the two-admin race is a real one): the ceiling per order (the money
+// received on it), the customer's total spent and the order's payment status kept in step, and
+// processed_by taken from the session.
 
 const dataDir = await vi.hoisted(async () => {
   const { pointDataDirAtTempFolder } = await import('../helpers/temp-data-dir');
@@ -40,6 +41,8 @@ beforeAll(async () => {
   productId = product!.id;
 });
 beforeEach(async () => {
+  await db.delete(jobs);
+  await db.delete(payments);
   await db.delete(refunds);
   await db.delete(orders);
   await db.delete(customers);
@@ -54,8 +57,17 @@ async function userId(caller: TestCaller) {
   return row!.id;
 }
 
-/** An order placed through checkout's own code (it adds to the customer's totals): 2 tables, ₦100,000. */
-async function checkout(fullName = 'Amaka Obi', email = 'amaka@example.com', quantity = 2) {
+/** Money an admin took for the order by hand, through the one door money comes in by (confirmPayment). */
+async function receive(orderId: string, amountKobo: number) {
+  const result = await confirmPayment({ orderId, method: 'manual', amountKobo, currency: 'NGN', partialAllowed: true });
+  expect(result.outcome).toBe('paid');
+}
+
+/**
+ * An order placed through checkout's own code (it adds to the customer's totals): 2 tables,
+ * ₦100,000, and paid in full unless `paid` is false (a refund gives back money received).
+ */
+async function checkout(fullName = 'Amaka Obi', email = 'amaka@example.com', quantity = 2, paid = true) {
   const id = randomUUID();
   await db.insert(users).values({ id, name: fullName, email: `${id}@example.com` });
   const request = placeOrderSchema.parse({
@@ -65,7 +77,9 @@ async function checkout(fullName = 'Amaka Obi', email = 'amaka@example.com', qua
     delivery: PICKUP,
     paymentMethod: BANK_TRANSFER,
   });
-  return placeOrder({ id }, request);
+  const order = await placeOrder({ id }, request);
+  if (paid) await receive(order.orderId, quantity * PRICE);
+  return order;
 }
 
 async function created(input: RefundFormInput, caller = callers.admin) {
@@ -129,24 +143,47 @@ describe('required fields', () => {
   });
 });
 
-describe('the ceiling: the order total less its other refunds', () => {
+const exceeds = (orderNumber: string, left: string) => `This refund would exceed what was received on ${orderNumber} less its other refunds: at most ${left}.`;
+
+describe('the ceiling: the money received less the other refunds', () => {
   it('refuses a refund above what is left, and allows exactly the rest', async () => {
     const order = await checkout();
     const over = await create(refundInput(order.orderId, '100000.01'));
-    const message = `This refund would exceed what is left to refund on ${order.orderNumber}: ₦100,000.`;
+    const message = exceeds(order.orderNumber, '₦100,000');
     expect(over).toEqual({ ok: false, code: 'rejected', error: message, details: { fieldErrors: { amount: [message] } } });
 
     await created(refundInput(order.orderId, '40000'));
-    expect(await create(refundInput(order.orderId, '60000.01'))).toMatchObject({
-      ok: false,
-      error: `This refund would exceed what is left to refund on ${order.orderNumber}: ₦60,000.`,
-    });
+    expect(await create(refundInput(order.orderId, '60000.01'))).toMatchObject({ ok: false, error: exceeds(order.orderNumber, '₦60,000') });
     await created(refundInput(order.orderId, '60000', 'approved'));
     expect(await create(refundInput(order.orderId, '0.01'))).toMatchObject({
       ok: false,
-      error: `Nothing is left to refund on ${order.orderNumber}: earlier refunds already cover its total.`,
+      error: `Nothing is left to refund on ${order.orderNumber}: earlier refunds already cover the ₦100,000 received.`,
     });
     expect(await db.select().from(refunds)).toHaveLength(2);
+  });
+
+  it('refuses any refund of an order nothing was received on, at the amount field, and writes nothing', async () => {
+    const order = await checkout('Amaka Obi', 'amaka@example.com', 2, false);
+    const message = `Nothing has been received on ${order.orderNumber}, so there is nothing to refund.`;
+    for (const status of ['pending', 'approved', 'processed'] as const) {
+      expect(await create(refundInput(order.orderId, '1000', status))).toEqual({ ok: false, code: 'rejected', error: message, details: { fieldErrors: { amount: [message] } } });
+    }
+    // A rejected refund gives nothing back, so it may be recorded.
+    expect(await create(refundInput(order.orderId, '1000', 'rejected'))).toMatchObject({ ok: true });
+    expect(await db.select({ status: refunds.status }).from(refunds)).toEqual([{ status: 'rejected' }]);
+    expect((await orderRow(order.orderId)).paymentStatus).toBe('pending');
+  });
+
+  it('counts money received, not the order total: part paid, only that part may go back', async () => {
+    const order = await checkout('Amaka Obi', 'amaka@example.com', 2, false);
+    await receive(order.orderId, 40_000_00);
+    expect(await create(refundInput(order.orderId, '40000.01'))).toMatchObject({ ok: false, error: exceeds(order.orderNumber, '₦40,000') });
+    const refund = await created(refundInput(order.orderId, '40000', 'processed'));
+    // All that was received went back: refunded, though it never was paid in full.
+    expect((await orderRow(order.orderId)).paymentStatus).toBe('refunded');
+    // Deleting the refund does not make an order paid that never was.
+    expect(await remove(refund.id)).toMatchObject({ ok: true });
+    expect((await orderRow(order.orderId)).paymentStatus).toBe('pending');
   });
 
   it('a rejected refund holds nothing back; bringing it back must fit again', async () => {
@@ -155,13 +192,10 @@ describe('the ceiling: the order total less its other refunds', () => {
     expect(await update(first.id, refundInput(order.orderId, '70000', 'rejected'))).toMatchObject({ ok: true });
     // With the first rejected, all ₦100,000 is free again.
     await created(refundInput(order.orderId, '50000'));
-    expect(await update(first.id, refundInput(order.orderId, '70000', 'pending'))).toMatchObject({
-      ok: false,
-      error: `This refund would exceed what is left to refund on ${order.orderNumber}: ₦50,000.`,
-    });
+    expect(await update(first.id, refundInput(order.orderId, '70000', 'pending'))).toMatchObject({ ok: false, error: exceeds(order.orderNumber, '₦50,000') });
     // Its own amount is not counted against itself when it is edited.
     const options = await as(callers.admin, () => listRefundOrderOptions());
-    expect(options.find((option) => option.id === order.orderId)).toMatchObject({ totalKobo: 100_000_00, heldBackKobo: 50_000_00 });
+    expect(options.find((option) => option.id === order.orderId)).toMatchObject({ totalKobo: 100_000_00, receivedKobo: 100_000_00, heldBackKobo: 50_000_00 });
     expect(await update(first.id, refundInput(order.orderId, '50000', 'approved'))).toMatchObject({ ok: true });
     const second = (await db.select().from(refunds).where(eq(refunds.amountKobo, 50_000_00))).find((row) => row.id !== first.id)!;
     expect(await update(second.id, { ...refundInput(order.orderId, '50000'), reason: 'Edited reason' })).toMatchObject({ ok: true });
@@ -174,11 +208,7 @@ describe('the ceiling: the order total less its other refunds', () => {
       create(refundInput(order.orderId, '60000'), otherAdmin),
     ]);
     expect(results.filter((result) => result.ok)).toHaveLength(1);
-    expect(results.find((result) => !result.ok)).toMatchObject({
-      ok: false,
-      code: 'rejected',
-      error: `This refund would exceed what is left to refund on ${order.orderNumber}: ₦40,000.`,
-    });
+    expect(results.find((result) => !result.ok)).toMatchObject({ ok: false, code: 'rejected', error: exceeds(order.orderNumber, '₦40,000') });
     const [sum] = await db.select({ total: sql<string>`sum(${refunds.amountKobo})` }).from(refunds).where(eq(refunds.orderId, order.orderId));
     expect(Number(sum!.total)).toBe(60_000_00);
   });
@@ -223,7 +253,7 @@ describe("the customer's total spent and the order's payment status", () => {
 
   it('fully refunded and processed: the order becomes refunded; un-processing one makes it paid again', async () => {
     const order = await checkout();
-    await db.update(orders).set({ paymentStatus: 'paid' }).where(eq(orders.id, order.orderId));
+    expect((await orderRow(order.orderId)).paymentStatus).toBe('paid');
     const first = await created(refundInput(order.orderId, '40000', 'processed'));
     expect((await orderRow(order.orderId)).paymentStatus).toBe('paid');
     const second = await created(refundInput(order.orderId, '60000', 'approved'));
@@ -324,13 +354,14 @@ describe('the list', () => {
 
   it('the dialog offers recent orders with what each holds back, plus the orders asked for', async () => {
     const recent = await checkout();
-    const old = await checkout('Tunde Bakare', 'tunde@example.com', 1);
+    const old = await checkout('Tunde Bakare', 'tunde@example.com', 1, false);
     await db.update(orders).set({ createdAt: new Date('2020-01-01T00:00:00Z') }).where(eq(orders.id, old.orderId));
     await created(refundInput(recent.orderId, '10000'));
     await created(refundInput(recent.orderId, '5000', 'rejected'));
 
     const options = await as(callers.admin, () => listRefundOrderOptions([old.orderId]));
-    expect(options[0]).toMatchObject({ id: recent.orderId, orderNumber: recent.orderNumber, customerName: 'Amaka Obi', totalKobo: 100_000_00, heldBackKobo: 10_000_00 });
+    expect(options[0]).toMatchObject({ id: recent.orderId, orderNumber: recent.orderNumber, customerName: 'Amaka Obi', totalKobo: 100_000_00, receivedKobo: 100_000_00, heldBackKobo: 10_000_00 });
+    expect(options[1]).toMatchObject({ id: old.orderId, receivedKobo: 0, heldBackKobo: 0 });
     expect(options.map((option) => option.id)).toEqual([recent.orderId, old.orderId]);
   });
 });

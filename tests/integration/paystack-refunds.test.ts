@@ -12,6 +12,7 @@ import { updateRefundAction } from '@/server/refunds/actions/update-refund';
 import { deleteRefundAction } from '@/server/refunds/actions/delete-refund';
 import { listAdminRefunds } from '@/server/refunds/admin-refunds';
 import { createRefund } from '@/server/payments/paystack/client';
+import { confirmPayment } from '@/server/payments/confirm-payment';
 import type { RefundFormInput } from '@/lib/schemas/refund';
 import type { FakeDelivery } from '../helpers/paystack-fake';
 
@@ -171,7 +172,9 @@ describe('refunding a Paystack payment', () => {
     ]);
 
     expect(results.filter((result) => result.ok)).toHaveLength(1);
-    expect(results.find((result) => !result.ok)).toMatchObject({ error: `This refund would exceed what is left to refund on ${order.orderNumber}: ₦40,000.` });
+    expect(results.find((result) => !result.ok)).toMatchObject({
+      error: `This refund would exceed what was received on ${order.orderNumber} less its other refunds: at most ₦40,000.`,
+    });
     expect(fake.refunds().map((refund) => refund.amount)).toEqual([60_000_00]);
     expect(await db.select().from(refunds)).toHaveLength(1);
   });
@@ -197,6 +200,52 @@ describe('refunding a Paystack payment', () => {
     await fake.settleRefund(Number(resent.paystackRefundId), 'processed');
     expect(await refundRow(row.id)).toMatchObject({ status: 'processed' });
     expect(await spent()).toBe(spentBefore - 15_000_00);
+  });
+
+  it('two saves at once of a refund Paystack could not make send it to Paystack once', async () => {
+    const order = await paidOrder();
+    const otherAdmin = await signedInAdmin();
+    const { row, paystack } = await sent(input(order.orderId, '15000'));
+    await fake.settleRefund(paystack.id, 'failed');
+    const refundCalls = () => fake.calls('/refund').filter((call) => call.method === 'POST');
+    expect(refundCalls()).toHaveLength(1);
+
+    // Two admins (or a request sent again) save it as processed at the same moment: both read it
+    // as failed; only the first may send it again, the second finds Paystack's new refund.
+    const results = await Promise.all([
+      as(callers.admin, () => updateRefundAction({ id: row.id, ...input(order.orderId, '15000') })),
+      as(otherAdmin, () => updateRefundAction({ id: row.id, ...input(order.orderId, '15000') })),
+    ]);
+    await fake.whenIdle();
+
+    expect(refundCalls()).toHaveLength(2);
+    expect(fake.refunds().filter((refund) => refund.status !== 'failed')).toHaveLength(1);
+    expect(results.filter((result) => result.ok)).toEqual([{ ok: true, data: { id: row.id, sentToPaystack: true } }]);
+    // PostgreSQL: the second waited on the order's lock and finds the row changed; PGlite runs
+    // one transaction at a time, so the second reads the refund as Paystack holds it now.
+    expect(results.find((result) => !result.ok)).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^(Someone else changed this refund just now|This refund was sent to Paystack and is waiting)/),
+    });
+    const resent = await refundRow(row.id);
+    expect(resent).toMatchObject({ status: 'approved', paystackStatus: 'pending' });
+    expect(resent.paystackRefundId).not.toBe(String(paystack.id));
+  });
+
+  it('sends each refund with an idempotency key: the same key again makes no second refund at Paystack', async () => {
+    const order = await paidOrder();
+    const { row, paystack } = await sent(input(order.orderId, '15000'));
+    const [call] = fake.calls('/refund').filter((c) => c.method === 'POST');
+    expect(call!.body).toMatchObject({ transaction: order.reference, amount: 15_000_00 });
+
+    // The key the shop sent names this refund's row, the first time (no Paystack refund replaced).
+    const key = `refund-${row.id}-first-${15_000_00}`;
+    const again = await createRefund({ transactionReference: order.reference, amountKobo: 15_000_00 }, { idempotencyKey: key });
+    const other = await createRefund({ transactionReference: order.reference, amountKobo: 15_000_00 }, { idempotencyKey: `${key}-other` });
+
+    expect(again.id).toBe(paystack.id);
+    expect(other.id).not.toBe(paystack.id);
+    expect(fake.refunds().map((refund) => refund.id)).toEqual([paystack.id, other.id]);
   });
 
   it('shows the admin what Paystack needs when it asks for attention', async () => {
@@ -244,10 +293,12 @@ describe('refunding a Paystack payment', () => {
 
   it('records refunds as before when they are not processed yet, or when the order was not paid through Paystack', async () => {
     const order = await paidOrder();
-    const unpaid = await placePaystackOrder(product, 1, EMAIL);
+    // Paid another way: the admin took the money by hand (a refund can only give back money received).
+    const paidByHand = await placePaystackOrder(product, 1, EMAIL);
+    await confirmPayment({ orderId: paidByHand.orderId, method: 'manual', amountKobo: PRICE, currency: 'NGN', partialAllowed: true });
 
     const pending = await create(input(order.orderId, '1000', 'pending'));
-    const byHand = await create(input(unpaid.orderId, '1000', 'processed'));
+    const byHand = await create(input(paidByHand.orderId, '1000', 'processed'));
 
     expect(pending).toMatchObject({ ok: true, data: { sentToPaystack: false } });
     expect(byHand).toMatchObject({ ok: true, data: { sentToPaystack: false } });

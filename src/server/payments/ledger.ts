@@ -5,8 +5,9 @@ import { orders, payments, refunds } from '@/server/db/schema';
 import type { PaymentStatus } from '@/lib/constants';
 
 // An order's ledger (docs/decisions/0013-payments-ledger.md): what was received (succeeded
-// payments) and what went back (processed refunds). The order's payment_status is derived
-// from these two sums, never set on its own by checkout or a webhook.
+// payments, less the negative rows that reverse them) and what went back (processed refunds).
+// The order's payment_status is derived from these two sums and written only here
+// (updateDerivedPaymentStatus): checkout, webhooks, admins and the refund rules all call it.
 
 export type LedgerSums = { receivedKobo: number; refundedKobo: number };
 
@@ -31,11 +32,12 @@ export function sumLedger(paymentRows: LedgerEntry[], refundRows: LedgerEntry[])
 }
 
 /**
- * Refunded once processed refunds cover the total; paid once received money covers it;
- * otherwise still pending. A failed attempt leaves the order pending: the shopper may pay again.
+ * Refunded once processed refunds give back all the money received (a refund never exceeds it,
+ * src/server/refunds/refund-ledger.ts); paid once received money covers the total; otherwise
+ * still pending. A failed attempt leaves the order pending: the shopper may pay again.
  */
 export function derivePaymentStatus(totalKobo: number, sums: LedgerSums): PaymentStatus {
-  if (totalKobo > 0 && sums.refundedKobo >= totalKobo) return 'refunded';
+  if (sums.refundedKobo > 0 && sums.refundedKobo >= sums.receivedKobo) return 'refunded';
   if (sums.receivedKobo >= totalKobo) return 'paid';
   return 'pending';
 }

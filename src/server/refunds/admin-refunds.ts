@@ -84,6 +84,8 @@ export type RefundOrderOption = {
   orderNumber: string;
   customerName: string;
   totalKobo: number;
+  /** Money received (succeeded payments, less reversals): the most its refunds may add up to. */
+  receivedKobo: number;
   /** The order's refunds that are not rejected (what the ceiling counts). */
   heldBackKobo: number;
   status: OrderStatus;
@@ -101,6 +103,7 @@ export async function listRefundOrderOptions(include: readonly string[] = []): P
     orderNumber: orders.orderNumber,
     customerName: orders.customerName,
     totalKobo: orders.totalAmountKobo,
+    receivedKobo: sql<string>`(select coalesce(sum(p.amount_kobo), 0) from payments p where p.order_id = "orders"."id" and p.status = 'succeeded')`,
     heldBackKobo: sql<string>`(select coalesce(sum(r.amount_kobo), 0) from refunds r where r.order_id = "orders"."id" and r.status <> 'rejected')`,
     status: orders.status,
     paymentStatus: orders.paymentStatus,
@@ -110,5 +113,9 @@ export async function listRefundOrderOptions(include: readonly string[] = []): P
   const shown = new Set(recent.map((order) => order.id));
   const missing = [...new Set(include)].filter((id) => !shown.has(id));
   const older = missing.length ? await db.select(select).from(orders).where(inArray(orders.id, missing)).orderBy(desc(orders.createdAt)) : [];
-  return [...recent, ...older].map(({ createdAt: _createdAt, ...order }) => ({ ...order, heldBackKobo: Number(order.heldBackKobo) }));
+  return [...recent, ...older].map(({ createdAt: _createdAt, ...order }) => ({
+    ...order,
+    receivedKobo: Number(order.receivedKobo),
+    heldBackKobo: Number(order.heldBackKobo),
+  }));
 }

@@ -1,57 +1,44 @@
 import 'server-only';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Transaction } from '@/server/db/client';
-import { customers, orders, refunds } from '@/server/db/schema';
+import { customers, refunds } from '@/server/db/schema';
 import { ActionError } from '@/server/action-error';
-import type { OrderStatus, PaymentStatus, RefundStatus } from '@/lib/constants';
+import { lockOrder, type LockedOrder } from '@/server/orders/order-stock';
+import { ledgerSums, updateDerivedPaymentStatus } from '@/server/payments/ledger';
+import type { RefundStatus } from '@/lib/constants';
 import type { RefundFieldRefusal } from '@/lib/schemas/refund';
 import { formatNaira } from '@/lib/money';
 
-// What a refund does to its order and customer (docs/architecture.md section 4), in the transaction
-// that creates, edits or deletes it:
-// - the ceiling: a refund that is not rejected may not take more than the order's total less
-//   its other refunds that are not rejected (pending, approved and processed ones all hold
-//   money back; a rejected one returns nothing). The order row is locked first, so two
-//   admins refunding the same order at once are counted one after the other;
+// What a refund does to its order and customer (docs/architecture.md section 4,
+// docs/decisions/0009-refunds-and-customer-totals.md), in the transaction that creates, edits or
+// deletes it:
+// - the ceiling: a refund that is not rejected may not take more than the money received on
+//   its order (succeeded payments, docs/decisions/0013-payments-ledger.md) less its other
+//   refunds that are not rejected (pending, approved and processed ones all hold money back; a
+//   rejected one returns nothing). Money never received cannot go back, so an unpaid order has
+//   nothing to refund. The order row is locked first, so two admins refunding the same order
+//   at once are counted one after the other;
 // - a refund that becomes processed takes its amount off the customer's total spent, and
 //   gives it back when it stops being processed (edited or deleted). Refunds of a cancelled
 //   order do not touch it: a cancelled order no longer counts towards the totals at all;
-// - when the processed refunds of an order reach its total, its payment status becomes
-//   refunded; if one later stops being processed, a refunded order goes back to paid.
+// - the order's payment status is derived again from its ledger (src/server/payments/ledger.ts,
+//   its one writer): refunded once processed refunds give back all that was received.
 
 export type RefundState = { orderId: string | null; amountKobo: number; status: RefundStatus };
 
-type LockedOrder = {
-  id: string;
-  orderNumber: string;
-  customerEmail: string;
-  totalKobo: number;
-  status: OrderStatus;
-  paymentStatus: PaymentStatus;
-};
-
 /** Locks the orders a refund change touches, always in id order so two changes never deadlock. */
 async function lockOrders(tx: Transaction, ids: (string | null | undefined)[]) {
-  const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
-  if (wanted.length === 0) return new Map<string, LockedOrder>();
-  const rows = await tx
-    .select({
-      id: orders.id,
-      orderNumber: orders.orderNumber,
-      customerEmail: orders.customerEmail,
-      totalKobo: orders.totalAmountKobo,
-      status: orders.status,
-      paymentStatus: orders.paymentStatus,
-    })
-    .from(orders)
-    .where(inArray(orders.id, wanted))
-    .orderBy(asc(orders.id))
-    .for('update');
-  return new Map(rows.map((row) => [row.id, row]));
+  const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))].sort();
+  const locked = new Map<string, LockedOrder>();
+  for (const id of wanted) {
+    const order = await lockOrder(tx, id);
+    if (order) locked.set(id, order);
+  }
+  return locked;
 }
 
 /** The order's refunds that hold money back (all but rejected ones), leaving one refund out. */
-async function heldBackKobo(tx: Transaction, orderId: string, exceptRefundId: string | null) {
+export async function heldBackKobo(tx: Transaction, orderId: string, exceptRefundId: string | null) {
   const [row] = await tx
     .select({ total: sql<string>`coalesce(sum(${refunds.amountKobo}), 0)` })
     .from(refunds)
@@ -59,23 +46,16 @@ async function heldBackKobo(tx: Transaction, orderId: string, exceptRefundId: st
   return Number(row?.total ?? 0);
 }
 
-async function processedKobo(tx: Transaction, orderId: string) {
-  const [row] = await tx
-    .select({ total: sql<string>`coalesce(sum(${refunds.amountKobo}), 0)` })
-    .from(refunds)
-    .where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'processed')));
-  return Number(row?.total ?? 0);
-}
-
 function refuse(message: string, field: 'amount' | 'orderId') {
   return new ActionError<RefundFieldRefusal>(message, { fieldErrors: { [field]: [message] } });
 }
 
-/** How much of the order is left to refund, for the refusal message. */
-export function ceilingMessage(orderNumber: string, leftKobo: number) {
+/** Why a refund does not fit in the money received, for the refusal message. */
+export function ceilingMessage(orderNumber: string, receivedKobo: number, leftKobo: number) {
+  if (receivedKobo <= 0) return `Nothing has been received on ${orderNumber}, so there is nothing to refund.`;
   return leftKobo > 0
-    ? `This refund would exceed what is left to refund on ${orderNumber}: ${formatNaira(leftKobo)}.`
-    : `Nothing is left to refund on ${orderNumber}: earlier refunds already cover its total.`;
+    ? `This refund would exceed what was received on ${orderNumber} less its other refunds: at most ${formatNaira(leftKobo)}.`
+    : `Nothing is left to refund on ${orderNumber}: earlier refunds already cover the ${formatNaira(receivedKobo)} received.`;
 }
 
 /**
@@ -95,13 +75,11 @@ export async function changeRefund<T>(
     const order = locked.get(after.orderId);
     if (!order) throw refuse('That order no longer exists. Choose another order.', 'orderId');
     if (after.status !== 'rejected') {
-      const leftKobo = order.totalKobo - (await heldBackKobo(tx, order.id, refundId));
-      if (after.amountKobo > leftKobo) throw refuse(ceilingMessage(order.orderNumber, leftKobo), 'amount');
+      const { receivedKobo } = await ledgerSums(tx, order.id);
+      const leftKobo = receivedKobo - (await heldBackKobo(tx, order.id, refundId));
+      if (after.amountKobo > leftKobo) throw refuse(ceilingMessage(order.orderNumber, receivedKobo, leftKobo), 'amount');
     }
   }
-
-  const processedBefore = new Map<string, number>();
-  for (const id of locked.keys()) processedBefore.set(id, await processedKobo(tx, id));
 
   const result = await write();
 
@@ -125,13 +103,6 @@ export async function changeRefund<T>(
       .where(sql`lower(${customers.email}) = lower(${email})`);
   }
 
-  for (const order of locked.values()) {
-    const wasFull = order.totalKobo > 0 && (processedBefore.get(order.id) ?? 0) >= order.totalKobo;
-    const isFull = order.totalKobo > 0 && (await processedKobo(tx, order.id)) >= order.totalKobo;
-    const paymentStatus = isFull ? 'refunded' : wasFull && order.paymentStatus === 'refunded' ? 'paid' : null;
-    if (paymentStatus && paymentStatus !== order.paymentStatus) {
-      await tx.update(orders).set({ paymentStatus }).where(eq(orders.id, order.id));
-    }
-  }
+  for (const order of locked.values()) await updateDerivedPaymentStatus(tx, order);
   return result;
 }

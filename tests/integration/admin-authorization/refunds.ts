@@ -1,8 +1,9 @@
 import { db } from '@/server/db/client';
-import { orders, refunds } from '@/server/db/schema';
+import { orders, payments, refunds } from '@/server/db/schema';
 import { unique, type ActionRegistry, type QueryRegistry } from './_registry';
 
-// Valid inputs for the refunds' admin actions (src/server/refunds/actions).
+// Valid inputs for the refunds' admin actions (src/server/refunds/actions). Each order has its
+// ₦120,000 received: a refund gives back money received, never more (src/server/refunds/refund-ledger.ts).
 
 async function insertOrder() {
   const suffix = unique();
@@ -17,6 +18,7 @@ async function insertOrder() {
       totalAmountKobo: 120_000_00,
     })
     .returning({ id: orders.id });
+  await db.insert(payments).values({ orderId: row!.id, method: 'manual', amountKobo: 120_000_00, status: 'succeeded', paidAt: new Date() });
   return row!;
 }
 

@@ -51,7 +51,7 @@ export function RefundDialog({ refund, orders, ...dialogProps }: FormDialogProps
       description={
         refund
           ? `Recorded ${formatDateTime(refund.createdAt)}${refund.processedByName ? ` by ${refund.processedByName}` : ''}.`
-          : 'Money going back to a customer, up to what is left to refund on the order.'
+          : 'Money going back to a customer, up to what was received on the order less its other refunds.'
       }
       className="sm:max-w-xl"
     >
@@ -71,9 +71,10 @@ function RefundForm({ refund, orders, dialog }: { refund: AdminRefundRow | null;
   const orderId = useWatch({ control, name: 'orderId' });
   const status = useWatch({ control, name: 'status' }) ?? 'pending';
   const order = orders.find((option) => option.id === orderId) ?? null;
-  // What is left on the chosen order; when editing, this refund's own amount is not "taken".
+  // What is left of the money received on the chosen order (the ceiling of
+  // src/server/refunds/refund-ledger.ts); when editing, this refund's own amount is not "taken".
   const ownKobo = refund && order && refund.orderId === order.id && refund.status !== 'rejected' ? refund.amountKobo : 0;
-  const leftKobo = order ? Math.max(0, order.totalKobo - order.heldBackKobo + ownKobo) : 0;
+  const leftKobo = order ? Math.max(0, order.receivedKobo - order.heldBackKobo + ownKobo) : 0;
 
   // The action parses the form's own strings again (amount in naira, not kobo).
   const onSubmit = () =>
@@ -96,7 +97,7 @@ function RefundForm({ refund, orders, dialog }: { refund: AdminRefundRow | null;
         hint={
           order ? (
             <>
-              Order total {formatNaira(order.totalKobo)} ·{' '}
+              Order total {formatNaira(order.totalKobo)} · received {formatNaira(order.receivedKobo)} ·{' '}
               <span className="font-semibold text-foreground">{leftKobo > 0 ? `${formatNaira(leftKobo)} left to refund` : 'nothing left to refund'}</span>
             </>
           ) : orderless ? (

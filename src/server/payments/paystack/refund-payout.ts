@@ -5,6 +5,7 @@ import { payments, refunds } from '@/server/db/schema';
 import { ActionError } from '@/server/action-error';
 import { logger } from '@/server/logger';
 import type { RefundState } from '@/server/refunds/refund-ledger';
+import type { SeenRefund } from '@/server/refunds/refund-rows';
 import type { RefundFieldRefusal } from '@/lib/schemas/refund';
 import { formatNaira } from '@/lib/money';
 import { createRefund, PaystackError } from './client';
@@ -16,6 +17,8 @@ import { createRefund, PaystackError } from './client';
 // counted against the customer's total or the order's payment status. Paystack's webhooks
 // (refund-sync.ts) make it processed once Paystack says the money has moved, so nothing is
 // counted before the money goes or twice after. Other refunds are recorded as they always were.
+// Each call carries an idempotency key (refundIdempotencyKey): a retried save is answered by
+// Paystack as the first one was and moves no money again.
 
 /** Paystack's refund states after which it says nothing more about that refund. */
 const FINAL_STATES = new Set(['processed', 'failed']);
@@ -31,14 +34,6 @@ export type RefundPayout = {
   send: () => Promise<PaystackRefundFields | null>;
 };
 
-async function paystackFields(tx: Transaction, refundId: string) {
-  const [row] = await tx
-    .select({ paystackRefundId: refunds.paystackRefundId, paystackStatus: refunds.paystackStatus })
-    .from(refunds)
-    .where(eq(refunds.id, refundId));
-  return row ?? { paystackRefundId: null, paystackStatus: null };
-}
-
 async function paidThroughPaystack(tx: Transaction, orderId: string) {
   const rows = await tx
     .select({ reference: payments.providerReference, amountKobo: payments.amountKobo })
@@ -49,17 +44,32 @@ async function paidThroughPaystack(tx: Transaction, orderId: string) {
 }
 
 /**
- * What saving `after` (from `before`, null when creating) does with the money. A refund that
- * Paystack holds (sent, not failed) keeps its order, amount and status: Paystack moves it, and
- * only its reason and notes may change.
+ * The key Paystack knows one attempt to send this refund by: its row's id and the Paystack refund
+ * it replaces (none the first time; the failed one when an admin sends it again). A retry of the
+ * same save (a double click, a request sent again) reuses it, so Paystack answers as it did the
+ * first time and makes no second refund; a new attempt after Paystack failed one gets a new key.
+ * The amount is part of it too: a save Paystack refused may be tried again for another amount,
+ * and that is another request, not a repeat of the refused one.
+ */
+export function refundIdempotencyKey(refund: { refundId: string; replaces: string | null; amountKobo: number }) {
+  return `refund-${refund.refundId}-${refund.replaces ?? 'first'}-${refund.amountKobo}`;
+}
+
+const heldByPaystack = (refund: SeenRefund | null) => Boolean(refund?.paystackRefundId) && refund?.paystackStatus !== 'failed';
+
+/**
+ * What saving `after` (from `before`, null when creating) does with the money. `refundId` is the
+ * refund's row id, made before the insert when creating, so Paystack's key can name it. `before`
+ * is what the action read: the refund rules check it is still so under the lock before `send`
+ * runs (src/server/refunds/refund-rows.ts). A refund that Paystack holds (sent, not failed)
+ * keeps its order, amount and status: Paystack moves it, and only its reason and notes may change.
  */
 export async function planRefundPayout(
   tx: Transaction,
-  change: { refundId: string | null; before: RefundState | null; after: RefundState; note: string },
+  change: { refundId: string; before: SeenRefund | null; after: RefundState; note: string },
 ): Promise<RefundPayout> {
   const { refundId, before, after } = change;
-  const held = refundId ? await paystackFields(tx, refundId) : null;
-  if (held?.paystackRefundId && held.paystackStatus !== 'failed' && before) {
+  if (before && heldByPaystack(before)) {
     if (after.orderId !== before.orderId || after.amountKobo !== before.amountKobo || after.status !== before.status) {
       throw new ActionError(
         before.status === 'processed'
@@ -73,21 +83,21 @@ export async function planRefundPayout(
   if (paid.length === 0) return { after, send: async () => null };
   return {
     after: { ...after, status: 'approved' },
-    send: () => sendToPaystack(tx, { refundId, orderId: after.orderId!, amountKobo: after.amountKobo, note: change.note }),
+    send: () =>
+      sendToPaystack(tx, { refundId, replaces: before?.paystackRefundId ?? null, orderId: after.orderId!, amountKobo: after.amountKobo, note: change.note }),
   };
 }
 
 /** Refuses deleting a refund Paystack holds: the money went (or is going) back, so the ledger keeps it. */
-export async function refuseDeletingPaystackRefund(tx: Transaction, refundId: string) {
-  const held = await paystackFields(tx, refundId);
-  if (held.paystackRefundId && held.paystackStatus !== 'failed') {
+export function refuseDeletingPaystackRefund(refund: SeenRefund) {
+  if (heldByPaystack(refund)) {
     throw new ActionError('This refund went back through Paystack, so it stays on the record. Only a refund Paystack could not make can be deleted.');
   }
 }
 
 async function sendToPaystack(
   tx: Transaction,
-  refund: { refundId: string | null; orderId: string; amountKobo: number; note: string },
+  refund: { refundId: string; replaces: string | null; orderId: string; amountKobo: number; note: string },
 ): Promise<PaystackRefundFields> {
   // Read under the order's lock (taken by the refund rules before this runs), so two admins
   // refunding one order at once are counted one after the other here too.
@@ -100,7 +110,7 @@ async function sendToPaystack(
         eq(refunds.orderId, refund.orderId),
         isNotNull(refunds.paystackRefundId),
         or(isNull(refunds.paystackStatus), ne(refunds.paystackStatus, 'failed')),
-        refund.refundId ? ne(refunds.id, refund.refundId) : undefined,
+        ne(refunds.id, refund.refundId),
       ),
     );
   const leftKobo = paid.reduce((sum, payment) => sum + payment.amountKobo, 0) - Number(sent?.kobo ?? 0);
@@ -109,7 +119,10 @@ async function sendToPaystack(
     throw new ActionError<RefundFieldRefusal>(message, { fieldErrors: { amount: [message] } });
   }
   try {
-    const created = await createRefund({ transactionReference: paid[0]!.reference!, amountKobo: refund.amountKobo, note: refund.note });
+    const created = await createRefund(
+      { transactionReference: paid[0]!.reference!, amountKobo: refund.amountKobo, note: refund.note },
+      { idempotencyKey: refundIdempotencyKey(refund) },
+    );
     return { paystackRefundId: String(created.id), paystackStatus: created.status };
   } catch (error) {
     logger.error({ err: error, orderId: refund.orderId }, 'Paystack refund failed');

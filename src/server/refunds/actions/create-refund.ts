@@ -1,4 +1,5 @@
 'use server';
+import { randomUUID } from 'node:crypto';
 import { defineAction } from '@/server/action';
 import { requireAdmin, type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
@@ -11,7 +12,8 @@ import { changeRefund } from '../refund-ledger';
 export type SavedRefund = { id: string; sentToPaystack: boolean };
 
 /**
- * Records a refund against an order, within what is left to refund on it. processed_by is
+ * Records a refund against an order, within the money received on it less its other refunds
+ * (src/server/refunds/refund-ledger.ts). processed_by is
  * the signed-in admin (docs/product.md section 6), whatever the browser sends. A processed refund of an
  * order paid through Paystack is sent to Paystack (src/server/payments/paystack/refund-payout.ts).
  */
@@ -19,13 +21,16 @@ export const createRefundAction = defineAction<typeof refundFormSchema, SessionU
   { name: 'createRefund', schema: refundFormSchema, authorize: requireAdmin, fallbackError: 'Failed to save refund' },
   async (input, admin) =>
     db.transaction(async (tx) => {
+      // The row's id is made first: Paystack's idempotency key names it (refund-payout.ts).
+      const id = randomUUID();
       const requested = { orderId: input.orderId, amountKobo: input.amount, status: input.status };
-      const payout = await planRefundPayout(tx, { refundId: null, before: null, after: requested, note: input.reason });
+      const payout = await planRefundPayout(tx, { refundId: id, before: null, after: requested, note: input.reason });
       return changeRefund(tx, { refundId: null, before: null, after: payout.after }, async () => {
         const paystack = await payout.send();
         const [row] = await tx
           .insert(refunds)
           .values({
+            id,
             orderId: input.orderId,
             amountKobo: input.amount,
             reason: input.reason,

@@ -18,7 +18,7 @@ export const deleteRefundAction = defineAction<typeof deleteRefundSchema, Sessio
   async ({ id }) =>
     db.transaction(async (tx) => {
       const before = await readRefund(tx, id);
-      await refuseDeletingPaystackRefund(tx, id);
+      refuseDeletingPaystackRefund(before);
       return changeRefund(tx, { refundId: id, before, after: null }, async () => {
         await lockUnchangedRefund(tx, id, before);
         await tx.delete(refunds).where(eq(refunds.id, id));
