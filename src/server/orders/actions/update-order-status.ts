@@ -13,6 +13,7 @@ import { getSiteSettings } from '@/server/settings/queries';
 import { invalidateStorefront } from '@/lib/page-cache-version';
 import { updateOrderStatusSchema } from '@/lib/schemas/order-admin';
 import { applyPaymentStatusChoice } from '@/server/payments/payment-status-choice';
+import { endReservation } from '@/server/payments/reservations';
 import type { OrderStatus } from '@/lib/constants';
 
 /**
@@ -45,6 +46,10 @@ export const updateOrderStatusAction = defineAction(
       await tx.update(orders).set({ status, notes, ...reopened }).where(eq(orders.id, order.id));
       // After the status: money recorded on an order being reopened is not late money.
       const paymentStatus = await applyPaymentStatusChoice(tx, order, chosenPaymentStatus, admin.id);
+      // Moved on (processing, shipped, delivered) while unpaid: the admin is trusting money seen
+      // elsewhere, so its reservation must never cancel it (docs/decisions/0013-payments-ledger.md).
+      const movedOnUnpaid = status !== 'pending' && status !== 'cancelled' && paymentStatus === 'pending';
+      if (movedOnUnpaid) await endReservation(tx, order.id);
       const previousStatus = order.status as OrderStatus;
       const mailed = statusChangeIsMailed(previousStatus, status);
       if (mailed) {
@@ -52,10 +57,20 @@ export const updateOrderStatusAction = defineAction(
         const mail = await orderStatusMail(tx, order, status, siteName);
         if (mail) await queueMail(mail, tx);
       }
-      return { order, previousStatus, stockChanged, paymentStatus, mail: mailed ? ('queued' as const) : null };
+      return { order, previousStatus, stockChanged, paymentStatus, movedOnUnpaid, mail: mailed ? ('queued' as const) : null };
     });
 
     if (change.stockChanged > 0) invalidateStorefront();
-    return { id, orderNumber: change.order.orderNumber, previousStatus: change.previousStatus, status, paymentStatus: change.paymentStatus, notes, mail: change.mail };
+    return {
+      id,
+      orderNumber: change.order.orderNumber,
+      previousStatus: change.previousStatus,
+      status,
+      paymentStatus: change.paymentStatus,
+      notes,
+      mail: change.mail,
+      /** Tell the admin: the order moved on with no money recorded; record it when it arrives. */
+      stillUnpaid: change.movedOnUnpaid,
+    };
   },
 );
