@@ -16,7 +16,9 @@ import { resolveReviewAction } from '@/server/payments/actions/resolve-review';
 import { saveTransferProof } from '@/server/payments/transfer-proof';
 import { enqueueOverdueReservations, RESERVATION_EXPIRY_JOB, TRANSFER_REMINDER_JOB } from '@/server/payments/reservations';
 import { NO_PAYSTACK_KEY_GRACE_MS, PAYSTACK_UNCHECKED } from '@/server/payments/reservation-jobs';
+import { listAdminOrders } from '@/server/orders/admin-orders';
 import { placeOrderSchema } from '@/lib/schemas/checkout';
+import { adminOrderListParamsSchema } from '@/lib/schemas/order-admin';
 
 // Reservations under the faults an outside review found (docs/security.md, "Money at checkout"):
 // an order an admin moved on, a review marked failed, proofs sent again and again, a lost
@@ -203,5 +205,8 @@ describe('a Paystack order while the shop has no Paystack key', () => {
     await runJobsUntilIdle();
     expect(await orderRow(order.orderId)).toMatchObject({ status: 'cancelled', cancelReason: 'not paid in time', paymentNote: PAYSTACK_UNCHECKED });
     expect(await stockOf(order.productId)).toBe(5);
+    // The admin's Orders page carries the note with the order.
+    const listed = await as(callers.admin, () => listAdminOrders(adminOrderListParamsSchema.parse({})));
+    expect(listed.rows.find((row) => row.id === order.orderId)).toMatchObject({ paymentNote: PAYSTACK_UNCHECKED });
   });
 });

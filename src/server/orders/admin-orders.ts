@@ -36,6 +36,8 @@ export type AdminOrderRow = OrderDelivery & {
   paymentDueAt: Date | null;
   /** Why its money waits on an admin (src/server/payments/needs-attention.ts). */
   attention: AttentionReasons;
+  /** What the shop itself noted about the order's money, e.g. "Check Paystack before refunding: ...". */
+  paymentNote: string | null;
   createdAt: Date;
   items: AdminOrderItem[];
   ledger: OrderLedger;
@@ -83,6 +85,7 @@ export async function listAdminOrders(params: AdminOrderListParams): Promise<Adm
       paymentStatus: orders.paymentStatus,
       paymentMethod: orders.paymentMethod,
       paymentDueAt: orders.paymentDueAt,
+      paymentNote: orders.paymentNote,
       ...attentionColumns,
       createdAt: orders.createdAt,
     })

@@ -5,6 +5,7 @@ import { db, type Transaction } from '@/server/db/client';
 import { orderItems, orders, users } from '@/server/db/schema';
 import { getEnv } from '@/server/env';
 import { enqueueJob } from '@/server/jobs/queue';
+import type { JobContext } from '@/server/jobs/registry';
 import { sendMail, type MailMessage } from '@/server/mail/send-mail';
 import { getSiteSettings } from '@/server/settings/queries';
 import { siteUrl } from '@/server/site-url';
@@ -31,7 +32,7 @@ export async function queueOrderPlacedMails(tx: Transaction, orderId: string) {
 }
 
 /** The 'order-placed-mails' handler; throws when a mail could not be sent, so the job is retried. */
-export async function sendOrderPlacedMails(payload: Record<string, unknown>) {
+export async function sendOrderPlacedMails(payload: Record<string, unknown>, { signal }: JobContext) {
   const { orderId } = orderPlacedMailsPayload.parse(payload);
   const order = await loadOrder(orderId);
   if (!order) return; // deleted since: nobody left to tell
@@ -44,10 +45,10 @@ export async function sendOrderPlacedMails(payload: Record<string, unknown>) {
   // the form: otherwise checkout would mail anyone from the shop's name (docs/security.md).
   // The form's email stays the delivery contact the shop sees.
   if (order.accountEmail && !order.confirmationMailedAt) {
-    await sendMail(confirmationMail(order, order.accountEmail, siteName, bank));
+    await sendMail(confirmationMail(order, order.accountEmail, siteName, bank), { signal });
     await db.update(orders).set({ confirmationMailedAt: new Date() }).where(eq(orders.id, orderId));
   }
-  if (shopAddress) await sendMail(shopNoticeMail(order, shopAddress));
+  if (shopAddress) await sendMail(shopNoticeMail(order, shopAddress), { signal });
 }
 
 type OrderForMail = NonNullable<Awaited<ReturnType<typeof loadOrder>>>;

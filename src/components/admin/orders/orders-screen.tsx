@@ -175,7 +175,7 @@ function OrdersTable({
               </span>
             ) : null}
             {/* Under the number, the column with room for it: the table still fits beside the sidebar at 1280 px. */}
-            <AttentionNote attention={order.attention} />
+            <AttentionNote attention={order.attention} paymentNote={order.paymentNote} />
           </TableCell>
           <TableCell className="max-w-44 min-w-28">
             <span className="line-clamp-2">{order.customerName}</span>
