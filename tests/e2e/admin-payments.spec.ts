@@ -4,8 +4,9 @@ import { toast } from './support/shop';
 import { seriousViolations } from './support/axe';
 
 // The back office's money, as the shop's admin: the Payments card of Website Settings saved and
-// read back, and a bank transfer with uploaded proof confirmed from Order Details, so the order
-// is paid and leaves the "Needs attention" list. Runs on a store of its own (its settings change
+// read back, a bank transfer with uploaded proof confirmed from Order Details, so the order
+// is paid and leaves the "Needs attention" list, and that confirmation then reversed as a
+// mistake (a reversal row, the order owing again). Runs on a store of its own (its settings change
 // what checkout offers, which must not disturb the specs on the shared store), prepared by
 // support/payment-fixture.ts with the transfer and its proof already in the database.
 
@@ -115,4 +116,42 @@ test('an admin confirms a transfer from its proof: the order is paid and no long
 
   await page.goto(at('/admin'));
   await expect(page.getByTestId('needs-attention-count')).toHaveText('0');
+});
+
+test('an admin reverses a transfer confirmed by mistake: a reversal row with who, when and why, and the order owes again', async ({ page }) => {
+  test.slow(); // an accessibility scan of the open form besides the steps
+  const { orderNumber } = store.fixture;
+  // The transfer confirmed by the test above (the tests run in order, on one store).
+  await page.goto(at('/admin/orders'));
+  const row = page.getByRole('table', { name: 'Orders' }).getByRole('row').filter({ hasText: orderNumber });
+  await expect(row).toContainText('Paid');
+  await row.getByRole('button', { name: orderNumber, exact: true }).click();
+  const details = page.getByRole('dialog', { name: 'Order Details' });
+  const payments = details.getByRole('list', { name: 'Payments' });
+
+  await details.getByRole('button', { name: /^Reverse bank transfer of ₦385,000/ }).click();
+  const reason = details.getByLabel('Reason');
+  await expect(reason).toBeFocused();
+  // The reason is required: nothing is asked or sent without it.
+  await details.getByRole('button', { name: 'Reverse payment' }).click();
+  await expect(details.getByText('Reason is required')).toBeVisible();
+  await reason.fill('The proof was of a transfer to another shop.');
+  expect(await seriousViolations(page)).toEqual([]);
+  await details.getByRole('button', { name: 'Reverse payment' }).click();
+  // A second step before money stops counting.
+  await expect(details.getByText('Reverse ₦385,000? It stops counting as received')).toBeVisible();
+  await details.getByRole('button', { name: 'Yes, reverse ₦385,000' }).click();
+  await expect(toast(page, 'Payment reversed: the order is owed again')).toBeVisible();
+
+  // The payment stays, marked reversed; the reversal is a row of its own.
+  await expect(payments.getByRole('listitem')).toHaveCount(2);
+  await expect(payments.getByRole('listitem').first()).toContainText(/Reversed by [^\n]+ on .+: The proof was of a transfer to another shop\./);
+  const reversal = payments.getByRole('listitem').nth(1);
+  await expect(reversal).toContainText('Reversal of bank transfer');
+  await expect(reversal).toContainText('−₦385,000');
+  await expect(reversal).toContainText(/Reversed by /);
+  await expect(reversal).toContainText('The proof was of a transfer to another shop.');
+  await expect(details.getByRole('button', { name: /^Reverse / })).toHaveCount(0);
+  await expect(details.getByText('Balance due').locator('..')).toContainText('₦385,000');
+  await expect(row).not.toContainText('Paid');
 });

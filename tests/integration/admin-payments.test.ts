@@ -14,13 +14,18 @@ import { confirmTransferAction } from '@/server/payments/actions/confirm-transfe
 import { rejectTransferAction } from '@/server/payments/actions/reject-transfer';
 import { recordPaymentAction } from '@/server/payments/actions/record-payment';
 import { resolveReviewAction } from '@/server/payments/actions/resolve-review';
+import { reversePaymentAction } from '@/server/payments/actions/reverse-payment';
+import { RESERVATION_EXPIRY_JOB } from '@/server/payments/reservations';
+import { createRefundAction } from '@/server/refunds/actions/create-refund';
+import { updateRefundAction } from '@/server/refunds/actions/update-refund';
 import { placeOrderSchema } from '@/lib/schemas/checkout';
 import { adminOrderListParamsSchema } from '@/lib/schemas/order-admin';
 import type { PaymentRecordStatus } from '@/lib/constants';
 
 // The back office's money actions against a real database and real sessions: a transfer's proof
 // confirmed (once, however often it is clicked) or rejected (the shopper's mail queued with it),
-// cash and POS recorded up to the balance, a payment held for review settled; only an admin may;
+// cash and POS recorded up to the balance, a payment held for review settled, money recorded by
+// mistake reversed (a row of its own, never a delete); only an admin may;
 // and the "needs attention" list and the Orders page's ledger that show what is waiting.
 
 const dataDir = await vi.hoisted(async () => {
@@ -45,7 +50,7 @@ beforeEach(async () => {
 });
 
 /** A real order of one ₦450,000 sofa, placed as checkout places it, then marked as paid by `method`. */
-async function placed(method: 'bank_transfer' | 'pay_on_delivery' = 'bank_transfer', stock = 3) {
+async function placed(method: 'bank_transfer' | 'pay_on_delivery' | 'paystack' = 'bank_transfer', stock = 3) {
   const id = randomUUID();
   await db.insert(users).values({ id, name: 'Amaka Obi', email: `${id}@example.com` });
   const [product] = await db.insert(products).values({ name: `Sofa ${id}`, category: 'sofas', priceKobo: TOTAL, stockQuantity: stock }).returning();
@@ -60,7 +65,7 @@ async function placed(method: 'bank_transfer' | 'pay_on_delivery' = 'bank_transf
       paymentMethod: BANK_TRANSFER,
     }),
   );
-  const dueAt = method === 'bank_transfer' ? new Date(Date.now() + 48 * 3_600_000) : null;
+  const dueAt = method === 'bank_transfer' ? new Date(Date.now() + 48 * 3_600_000) : method === 'paystack' ? new Date(Date.now() + 3_600_000) : null;
   await db.update(orders).set({ paymentMethod: method, paymentDueAt: dueAt }).where(eq(orders.id, order.orderId));
   return { ...order, productId: product!.id };
 }
@@ -310,6 +315,138 @@ describe('settling a payment held for review', () => {
   });
 });
 
+describe('reversing a payment recorded by mistake', () => {
+  const reverse = (paymentId: string, reason = 'The POS slip was for another order.', caller: TestCaller = callers.admin) =>
+    as(caller, () => reversePaymentAction({ paymentId, reason }));
+  /** Money an admin records for the order (all of it unless told), and the payment row it made. */
+  async function recorded(orderId: string, amount = '450000', method: 'manual' | 'pay_on_delivery' = 'manual') {
+    const result = await as(callers.admin, () => recordPaymentAction({ orderId, method, amount, reference: '' }));
+    expect(result).toMatchObject({ ok: true, data: { outcome: 'paid' } });
+    return (await paymentsOf(orderId)).find((row) => row.amountKobo === Number(amount.replaceAll(',', '')) * 100)!;
+  }
+  const expiryJobs = (orderId: string) =>
+    db.select({ runAt: jobs.runAt }).from(jobs).where(and(eq(jobs.kind, RESERVATION_EXPIRY_JOB), eq(jobs.status, 'pending'), sql`${jobs.payload}->>'orderId' = ${orderId}`));
+
+  it('adds a reversing row of the negative amount, by this admin with the reason, never a delete; the order owes again', async () => {
+    const order = await placed('pay_on_delivery');
+    const cash = await recorded(order.orderId, '450000', 'pay_on_delivery');
+    expect((await orderRow(order.orderId)).paymentStatus).toBe('paid');
+    // (placed() took the order as a transfer first: its expiry job is not this test's.)
+    await db.delete(jobs);
+
+    const result = await reverse(cash.id, '  The POS slip was for another order. ');
+
+    expect(result).toEqual({
+      ok: true,
+      data: { outcome: 'reversed', orderNumber: order.orderNumber, reason: 'The POS slip was for another order.', paymentStatus: 'pending', paymentDueAt: null },
+    });
+    const rows = await paymentsOf(order.orderId);
+    expect(rows).toHaveLength(2);
+    expect(await paymentRow(cash.id)).toMatchObject({ status: 'succeeded', amountKobo: TOTAL, reversesPaymentId: null });
+    expect(rows.find((row) => row.id !== cash.id)).toMatchObject({
+      method: 'pay_on_delivery',
+      amountKobo: -TOTAL,
+      status: 'succeeded',
+      reversesPaymentId: cash.id,
+      reason: 'The POS slip was for another order.',
+      confirmedBy: await adminId(),
+      providerReference: null,
+      paidAt: expect.any(Date),
+    });
+    // Pay on delivery holds its stock until delivery: no due time, no expiry.
+    expect(await orderRow(order.orderId)).toMatchObject({ paymentStatus: 'pending', paymentDueAt: null });
+    expect(await expiryJobs(order.orderId)).toEqual([]);
+    // The balance is owed again, so the money can be recorded again when it does come.
+    expect(await as(callers.admin, () => recordPaymentAction({ orderId: order.orderId, method: 'manual', amount: '450000', reference: '' }))).toMatchObject({
+      ok: true,
+      data: { paymentStatus: 'paid' },
+    });
+  });
+
+  it.each([
+    ['a bank transfer confirmed from its proof', 'bank_transfer', 48 * 3_600_000],
+    ['a Paystack order paid by hand', 'paystack', 60 * 60_000],
+  ] as const)('%s owes again with a fresh reservation and its expiry job', async (_label, method, reservationMs) => {
+    const order = await placed(method);
+    let paymentId: string;
+    if (method === 'bank_transfer') {
+      const proof = await transfer(order.orderId);
+      expect(await as(callers.admin, () => confirmTransferAction({ paymentId: proof.id, amount: '450000' }))).toMatchObject({ ok: true, data: { paymentStatus: 'paid' } });
+      paymentId = proof.id;
+    } else {
+      paymentId = (await recorded(order.orderId)).id;
+    }
+    await db.delete(jobs);
+    expect(await orderRow(order.orderId)).toMatchObject({ paymentStatus: 'paid', paymentDueAt: null });
+
+    const before = Date.now();
+    const result = await reverse(paymentId, 'The money never reached our account.');
+
+    expect(result).toMatchObject({ ok: true, data: { outcome: 'reversed', paymentStatus: 'pending', paymentDueAt: expect.any(Date) } });
+    const { paymentDueAt } = await orderRow(order.orderId);
+    expect(paymentDueAt!.getTime()).toBeGreaterThanOrEqual(before + reservationMs - 1_000);
+    expect(paymentDueAt!.getTime()).toBeLessThanOrEqual(Date.now() + reservationMs + 1_000);
+    expect(await expiryJobs(order.orderId)).toEqual([{ runAt: paymentDueAt }]);
+  });
+
+  it('reverses a payment once: again, at once or later, is refused; a reversal, Paystack money and money not received cannot be reversed', async () => {
+    const order = await placed('pay_on_delivery');
+    const cash = await recorded(order.orderId);
+
+    const results = await Promise.all([reverse(cash.id), reverse(cash.id)]);
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    expect(results.find((result) => !result.ok)).toMatchObject({ ok: false, code: 'rejected', error: 'This payment was already reversed.' });
+    const reversal = (await paymentsOf(order.orderId)).find((row) => row.reversesPaymentId === cash.id)!;
+    expect(await reverse(cash.id)).toMatchObject({ ok: false, error: 'This payment was already reversed.' });
+    expect(await reverse(reversal.id)).toMatchObject({ ok: false, error: 'This is a reversal; it cannot be reversed in turn.' });
+
+    const card = await confirmPayment({ orderId: order.orderId, method: 'paystack', providerReference: `ref-${randomUUID()}`, amountKobo: TOTAL, currency: 'NGN' });
+    expect(card.outcome).toBe('paid');
+    expect(await reverse(card.paymentId)).toMatchObject({ ok: false, error: 'Money taken through Paystack goes back as a refund, not a reversal.' });
+    const waiting = await transfer(order.orderId);
+    expect(await reverse(waiting.id)).toMatchObject({ ok: false, error: 'Only money received can be reversed.' });
+    expect(await paymentsOf(order.orderId)).toHaveLength(4);
+    expect((await orderRow(order.orderId)).paymentStatus).toBe('paid');
+  });
+
+  it('refuses a reversal that would leave the refunds above the money still received, writing nothing', async () => {
+    const order = await placed('pay_on_delivery');
+    const cash = await recorded(order.orderId);
+    const refund = await as(callers.admin, () => createRefundAction({ orderId: order.orderId, amount: '50000', reason: 'Scratched leg', status: 'pending', notes: '' }));
+    expect(refund).toMatchObject({ ok: true });
+    const before = await counts();
+
+    expect(await reverse(cash.id)).toMatchObject({
+      ok: false,
+      code: 'rejected',
+      error: `Refunds of ₦50,000 on ${order.orderNumber} would exceed the ₦0 still received once this payment is reversed. Reject or delete ₦50,000 of refunds first.`,
+    });
+    expect(await counts()).toEqual(before);
+    expect((await orderRow(order.orderId)).paymentStatus).toBe('paid');
+
+    // The refund rejected, nothing is promised back: the reversal goes through.
+    const refundId = refund.ok ? refund.data.id : '';
+    await as(callers.admin, () => updateRefundAction({ id: refundId, orderId: order.orderId, amount: '50000', reason: 'Scratched leg', status: 'rejected', notes: '' }));
+    expect(await reverse(cash.id)).toMatchObject({ ok: true, data: { paymentStatus: 'pending' } });
+  });
+
+  it('needs a reason', async () => {
+    const order = await placed('pay_on_delivery');
+    const cash = await recorded(order.orderId);
+    expect(await reverse(cash.id, ' ')).toMatchObject({ ok: false, code: 'invalid', fieldErrors: { reason: ['Reason is required'] } });
+    expect(await paymentsOf(order.orderId)).toHaveLength(1);
+  });
+
+  it.each(REFUSALS)('is refused to %s, and nothing changes', async (_who, caller, code) => {
+    const order = await placed('pay_on_delivery');
+    const cash = await recorded(order.orderId);
+    const before = await counts();
+    expect(await reverse(cash.id, 'Forged', caller())).toMatchObject({ ok: false, code });
+    expect(await counts()).toEqual(before);
+    expect((await orderRow(order.orderId)).paymentStatus).toBe('paid');
+  });
+});
+
 describe('needs attention', () => {
   const listed = async (attention: boolean) => {
     const page = await as(callers.admin, () => listAdminOrders(adminOrderListParamsSchema.parse(attention ? { attention: '1' } : {})));
@@ -386,6 +523,29 @@ describe('the ledger on the Orders page', () => {
       [proof.id, 'succeeded', null, 'Test Admin', true],
     ]);
     expect(row!.ledger.refunds).toEqual([expect.objectContaining({ amountKobo: 50_000_00, status: 'processed', reason: 'Scratched leg', processedBy: 'Test Admin' })]);
+  });
+
+  it('shows a reversal as a row of its own, and the payment it undoes as reversed, by whom, when and why', async () => {
+    const order = await placed('pay_on_delivery');
+    await as(callers.admin, () => recordPaymentAction({ orderId: order.orderId, method: 'pay_on_delivery', amount: '450000', reference: 'POS-1' }));
+    const [cash] = await paymentsOf(order.orderId);
+    const listedLedger = async () => (await as(callers.admin, () => listAdminOrders(adminOrderListParamsSchema.parse({ q: order.orderNumber })))).rows[0]!.ledger;
+    expect((await listedLedger()).payments).toEqual([expect.objectContaining({ id: cash!.id, reversible: true, reversedBy: null })]);
+
+    await as(callers.admin, () => reversePaymentAction({ paymentId: cash!.id, reason: 'Slip for another order' }));
+
+    const ledger = await listedLedger();
+    expect(ledger).toMatchObject({ receivedKobo: 0, balanceKobo: TOTAL });
+    const [original, reversal] = ledger.payments;
+    expect(original).toMatchObject({ id: cash!.id, amountKobo: TOTAL, reversible: false, reversedBy: { name: 'Test Admin', at: expect.any(Date), reason: 'Slip for another order' } });
+    expect(reversal).toMatchObject({
+      amountKobo: -TOTAL,
+      reversesPaymentId: cash!.id,
+      confirmedBy: 'Test Admin',
+      reason: 'Slip for another order',
+      reversible: false,
+      reversedBy: null,
+    });
   });
 
   it('says what a cancelled order still holds', async () => {

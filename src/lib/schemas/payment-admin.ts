@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { nairaAmount, optionalText, requiredText } from './fields';
 
 // What an admin does with an order's money on the Orders screen (docs/decisions/0013-payments-ledger.md):
-// confirm or reject a bank transfer's proof, record cash or POS money, and settle a payment held
-// for review. Amounts are typed in naira and saved in kobo.
+// confirm or reject a bank transfer's proof, record cash or POS money, settle a payment held
+// for review, and reverse a payment recorded by mistake. Amounts are typed in naira and saved in kobo.
 
 export const PAYMENT_ADMIN_LIMITS = { reason: 500, note: 500, reference: 100 } as const;
 
@@ -33,6 +33,9 @@ export const recordPaymentSchema = z.object({
   reference: optionalText('Reference', PAYMENT_ADMIN_LIMITS.reference),
 });
 
+/** Reversing money recorded by mistake: the reason stays on the order's record with the reversal. */
+export const reversePaymentSchema = z.object({ paymentId, reason: requiredText('Reason', PAYMENT_ADMIN_LIMITS.reason) });
+
 export const REVIEW_DECISIONS = ['accept', 'fail'] as const;
 
 /** Settling a payment held for review: accepted as received, or marked failed with a note saying why. */
@@ -50,4 +53,5 @@ export const resolveReviewSchema = z
 export type ConfirmTransferInput = z.input<typeof confirmTransferSchema>;
 export type RejectTransferInput = z.input<typeof rejectTransferSchema>;
 export type RecordPaymentInput = z.input<typeof recordPaymentSchema>;
+export type ReversePaymentInput = z.input<typeof reversePaymentSchema>;
 export type ResolveReviewInput = z.input<typeof resolveReviewSchema>;

@@ -4,11 +4,14 @@ import { alias } from 'drizzle-orm/pg-core';
 import { db } from '@/server/db/client';
 import { payments, refunds, users } from '@/server/db/schema';
 import type { OrderStatus, PaymentMethod, PaymentRecordStatus, RefundStatus } from '@/lib/constants';
+import { reversalRefusal } from '@/lib/payment-reversal';
 import { balanceKobo, sumLedger } from './ledger';
 
 // The ledger of each order on the admin's Orders page (docs/decisions/0013-payments-ledger.md):
 // every payment and every refund with who handled it, and the sums derived from them. Read for
-// one page of orders at a time, in two queries. Nothing here checks who is asking: the Orders
+// one page of orders at a time, in two queries. A reversal (money recorded by mistake, undone)
+// is a payment row of its own with a negative amount; the payment it reverses says who reversed
+// it, when and why. Nothing here checks who is asking: the Orders
 // page's query (listAdminOrders) has checked for an admin before it calls this.
 
 export type LedgerPayment = {
@@ -31,6 +34,12 @@ export type LedgerPayment = {
   /** Started (pending, failed) or settled (succeeded, needs review). */
   createdAt: Date;
   paidAt: Date | null;
+  /** Set on a reversal: the payment it undoes (this row's amount is that one's, negative). */
+  reversesPaymentId: string | null;
+  /** Set on a payment that was reversed: by whom (null once that account is gone), when and why. */
+  reversedBy: { name: string | null; at: Date; reason: string | null } | null;
+  /** An admin may reverse it (src/lib/payment-reversal.ts). */
+  reversible: boolean;
 };
 
 export type LedgerRefund = {
@@ -81,8 +90,10 @@ export async function readOrderLedgers(orders: LedgerOrder[]): Promise<Map<strin
               proofKey: payments.proofKey,
               arrivedLate: payments.arrivedLate,
               confirmedBy: confirmers.name,
+              confirmedById: payments.confirmedBy,
               createdAt: payments.createdAt,
               paidAt: payments.paidAt,
+              reversesPaymentId: payments.reversesPaymentId,
             })
             .from(payments)
             .leftJoin(confirmers, eq(confirmers.id, payments.confirmedBy))
@@ -106,7 +117,7 @@ export async function readOrderLedgers(orders: LedgerOrder[]): Promise<Map<strin
             .orderBy(asc(refunds.createdAt), asc(refunds.id)),
         ]);
 
-  const paymentsByOrder = groupByOrder(paymentRows.map(({ proofKey, ...row }) => ({ ...row, hasProof: proofKey !== null })));
+  const paymentsByOrder = groupByOrder(withReversals(paymentRows));
   const refundsByOrder = groupByOrder(refundRows);
   const ledgers = new Map<string, OrderLedger>();
   for (const order of orders) {
@@ -122,6 +133,26 @@ export async function readOrderLedgers(orders: LedgerOrder[]): Promise<Map<strin
     });
   }
   return ledgers;
+}
+
+type PaymentRow = Omit<LedgerPayment, 'hasProof' | 'reversedBy' | 'reversible'> & {
+  orderId: string | null;
+  proofKey: string | null;
+  confirmedById: string | null;
+};
+
+/** Each payment as the ledger shows it: a reversed one names its reversal's admin, time and reason. */
+function withReversals(rows: PaymentRow[]): (LedgerPayment & { orderId: string | null })[] {
+  const reversals = new Map(rows.filter((row) => row.reversesPaymentId).map((row) => [row.reversesPaymentId!, row]));
+  return rows.map(({ proofKey, confirmedById, ...row }) => {
+    const reversal = reversals.get(row.id);
+    return {
+      ...row,
+      hasProof: proofKey !== null,
+      reversedBy: reversal ? { name: reversal.confirmedBy, at: reversal.paidAt ?? reversal.createdAt, reason: reversal.reason } : null,
+      reversible: reversalRefusal({ ...row, confirmedBy: confirmedById, reversed: reversal !== undefined }) === null,
+    };
+  });
 }
 
 /** Rows by their order, each list keeping the rows' order; the order id itself is dropped. */

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { db } from '@/server/db/client';
-import { payments } from '@/server/db/schema';
+import { payments, users } from '@/server/db/schema';
 import { unique, type ActionRegistry } from './_registry';
 import { insertOrder } from './orders';
 
@@ -15,10 +16,18 @@ async function insertPayment(fields: Partial<typeof payments.$inferInsert>) {
   return payment!;
 }
 
+/** Cash an admin recorded (confirmed_by names them), which an admin may reverse. */
+async function insertRecordedPayment() {
+  const admin = randomUUID();
+  await db.insert(users).values({ id: admin, name: 'Ada Admin', email: `${admin}@example.com` });
+  return insertPayment({ method: 'pay_on_delivery', proofKey: null, status: 'succeeded', confirmedBy: admin, paidAt: new Date() });
+}
+
 export const actions: ActionRegistry = {
   confirmTransferAction: async () => ({ paymentId: (await insertPayment({})).id, amount: '45000' }),
   rejectTransferAction: async () => ({ paymentId: (await insertPayment({})).id, reason: 'No transfer of this amount reached our account.' }),
   recordPaymentAction: async () => ({ orderId: (await insertOrder()).id, method: 'pay_on_delivery', amount: '45000', reference: `POS-${unique()}` }),
+  reversePaymentAction: async () => ({ paymentId: (await insertRecordedPayment()).id, reason: 'The POS slip was for another order.' }),
   resolveReviewAction: async () => ({
     paymentId: (await insertPayment({ method: 'paystack', status: 'needs_review', reason: 'Paid ₦40,000, but ₦45,000 was due.' })).id,
     decision: 'accept',

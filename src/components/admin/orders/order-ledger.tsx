@@ -1,25 +1,24 @@
 'use client';
 import { useRef, useState } from 'react';
-import { Check, FileText, Plus, X } from 'lucide-react';
+import { Check, Plus, Undo2, X } from 'lucide-react';
 import { RefundStatusBadge } from '@/components/admin/refunds/refund-status-badge';
-import { ToneBadge } from '@/components/tone-badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/dates';
 import { formatNaira } from '@/lib/money';
-import { statusLabel } from '@/lib/order-status';
-import { paymentMethodLabel, paymentRecordTone } from '@/lib/payment-labels';
+import { paymentMethodLabel } from '@/lib/payment-labels';
 import type { AdminOrderRow } from '@/server/orders/admin-orders';
 import type { LedgerPayment, LedgerRefund } from '@/server/payments/order-ledger';
-import { ConfirmTransferForm, RecordPaymentForm, RejectTransferForm, ResolveReviewForm } from './payment-forms';
+import { PaymentEntry } from './ledger-payment-entry';
+import { ConfirmTransferForm, RecordPaymentForm, RejectTransferForm, ResolveReviewForm, ReversePaymentForm } from './payment-forms';
 
 // The order's ledger in Order Details (docs/decisions/0013-payments-ledger.md): what was received,
 // what went back and what is owed, then every payment and every refund, each with who handled
-// it. A transfer's proof is confirmed or rejected here, a payment held for review settled, and
-// money received by hand recorded.
+// it. A transfer's proof is confirmed or rejected here, a payment held for review settled,
+// money received by hand recorded, and money an admin recorded by mistake reversed.
 
 /** Which in-place form is open: one at a time in the whole ledger. */
-type OpenForm = { kind: 'confirm' | 'reject' | 'accept' | 'fail'; paymentId: string } | { kind: 'record' } | null;
+type OpenForm = { kind: 'confirm' | 'reject' | 'accept' | 'fail' | 'reverse'; paymentId: string } | { kind: 'record' } | null;
 
 export function OrderLedger({ order, onChanged }: { order: AdminOrderRow; onChanged: () => void }) {
   const { ledger } = order;
@@ -72,6 +71,8 @@ export function OrderLedger({ order, onChanged }: { order: AdminOrderRow; onChan
                   <ConfirmTransferForm payment={payment} balanceKobo={ledger.balanceKobo} onDone={done} onCancel={close} />
                 ) : open.kind === 'reject' ? (
                   <RejectTransferForm payment={payment} onDone={done} onCancel={close} />
+                ) : open.kind === 'reverse' ? (
+                  <ReversePaymentForm payment={payment} onDone={done} onCancel={close} />
                 ) : (
                   <ResolveReviewForm payment={payment} decision={open.kind} onDone={done} onCancel={close} />
                 )
@@ -125,56 +126,7 @@ function Total({ label, kobo, strong = false, alert = false }: { label: string; 
   );
 }
 
-/** "Confirmed by Ada" / "Rejected by Ada": the admin who acted, in words that fit the status. */
-function handledBy(payment: LedgerPayment) {
-  if (!payment.confirmedBy) return null;
-  const verb = payment.status === 'failed' ? 'Rejected' : payment.method === 'bank_transfer' ? 'Confirmed' : 'Recorded';
-  return `${verb} by ${payment.confirmedBy}`;
-}
-
-function PaymentEntry({ payment }: { payment: LedgerPayment }) {
-  const when = payment.paidAt ?? payment.createdAt;
-  const facts = [
-    payment.reference ? `Ref. ${payment.reference}` : null,
-    payment.channel ? `via ${payment.channel.replaceAll('_', ' ')}` : null,
-    handledBy(payment),
-  ].filter(Boolean);
-  return (
-    <div className="flex flex-col gap-1.5">
-      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-        <p className="flex flex-wrap items-center gap-2 text-sm font-semibold">
-          {paymentMethodLabel(payment.method)}
-          <ToneBadge tone={paymentRecordTone(payment.status)}>{statusLabel(payment.status)}</ToneBadge>
-          {payment.arrivedLate ? <ToneBadge tone="red">Arrived late</ToneBadge> : null}
-        </p>
-        <p className="text-sm font-semibold tabular-nums">{formatNaira(payment.amountKobo)}</p>
-      </div>
-      <p className="text-xs text-muted-foreground">
-        <time dateTime={when.toISOString()}>{formatDateTime(when)}</time>
-        {facts.map((fact) => (
-          <span key={fact} className="break-all">
-            {' · '}
-            {fact}
-          </span>
-        ))}
-      </p>
-      {payment.reason ? <p className="text-sm leading-relaxed break-words whitespace-pre-line">{payment.reason}</p> : null}
-      {payment.hasProof ? (
-        <a
-          href={`/api/payments/proofs/${payment.id}`}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex items-center gap-1.5 self-start text-sm font-medium text-accent underline underline-offset-4 hover:text-accent-hover"
-        >
-          <FileText aria-hidden="true" className="size-4" />
-          Proof of transfer
-        </a>
-      ) : null}
-    </div>
-  );
-}
-
-/** The buttons a payment's state allows: a transfer waiting with proof, or a payment held for review. */
+/** The buttons a payment's state allows: a transfer waiting with proof, a payment held for review, money an admin may reverse. */
 function PaymentActions({
   payment,
   open,
@@ -195,7 +147,9 @@ function PaymentActions({
             { kind: 'confirm', label: 'Confirm', icon: Check },
             { kind: 'reject', label: 'Reject', icon: X },
           ] as const)
-        : [];
+        : payment.reversible
+          ? ([{ kind: 'reverse', label: 'Reverse', icon: Undo2 }] as const)
+          : [];
   if (actions.length === 0) return null;
   const formOpen = open !== null && 'paymentId' in open && open.paymentId === payment.id;
   if (formOpen) return null;

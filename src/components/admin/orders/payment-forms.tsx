@@ -1,5 +1,5 @@
 'use client';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { AdminForm, useAdminForm } from '@/components/admin/form/admin-form';
@@ -14,20 +14,22 @@ import {
   recordPaymentSchema,
   rejectTransferSchema,
   resolveReviewSchema,
+  reversePaymentSchema,
 } from '@/lib/schemas/payment-admin';
+import { paymentMethodLabel } from '@/lib/payment-labels';
 import type { ActionResult } from '@/server/action';
-import type { AdminPaymentResult } from '@/server/payments/admin-payment-result';
 import { confirmTransferAction } from '@/server/payments/actions/confirm-transfer';
 import { rejectTransferAction } from '@/server/payments/actions/reject-transfer';
 import { recordPaymentAction } from '@/server/payments/actions/record-payment';
 import { resolveReviewAction } from '@/server/payments/actions/resolve-review';
+import { reversePaymentAction } from '@/server/payments/actions/reverse-payment';
 import type { LedgerPayment } from '@/server/payments/order-ledger';
-import { reportPaymentResult } from './payment-outcome';
+import { reportPaymentResult, type PaymentActionResult } from './payment-outcome';
 
 // The small forms that open in place under a payment in Order Details (no dialog over the
 // dialog): confirm or reject a transfer's proof, settle a payment held for review, record money
-// received. Each checks its fields with the action's own schema, then sends the one action; the
-// server validates again and answers with what it did.
+// received, reverse money recorded by mistake. Each checks its fields with the action's own
+// schema, then sends the one action; the server validates again and answers with what it did.
 
 type Done = { onDone: () => void; onCancel: () => void };
 type Schema = z.ZodType<FieldValues, FieldValues>;
@@ -45,24 +47,31 @@ function InlineForm<S extends Schema>({
   title,
   submitLabel,
   destructive = false,
+  confirm,
   onDone,
   onCancel,
   children,
 }: {
   schema: S;
   values: z.input<S>;
-  action: (input: z.input<S>) => Promise<ActionResult<AdminPaymentResult, unknown>>;
+  action: (input: z.input<S>) => Promise<ActionResult<PaymentActionResult, unknown>>;
   /** The toast when the call itself failed. */
   failed: string;
   title: string;
   submitLabel: string;
   destructive?: boolean;
+  /** A step between the filled form and the action, for what cannot be taken back: what to ask, and the button that goes on. */
+  confirm?: { question: string; label: string };
   children: React.ReactNode;
 } & Done) {
   const titleId = useId();
   const form = useAdminForm(schema, values);
   const busy = form.formState.isSubmitting;
+  const [confirming, setConfirming] = useState(false);
   async function submit() {
+    // The fields are valid here (checked on submit); the first submit only asks.
+    if (confirm && !confirming) return setConfirming(true);
+    setConfirming(false);
     const result = await action(form.getValues()).catch(() => null);
     const refused = reportPaymentResult(result, failed);
     if (!refused) return onDone();
@@ -77,13 +86,18 @@ function InlineForm<S extends Schema>({
         {title}
       </p>
       {children}
+      {confirming && confirm ? (
+        <p role="alert" className="text-sm font-medium">
+          {confirm.question}
+        </p>
+      ) : null}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" variant={destructive ? 'destructive' : 'primary'} disabled={busy}>
           {busy ? <Spinner /> : null}
-          {submitLabel}
+          {confirming && confirm ? confirm.label : submitLabel}
         </Button>
-        <Button type="button" size="sm" variant="subtle" disabled={busy} onClick={onCancel}>
-          Cancel
+        <Button type="button" size="sm" variant="subtle" disabled={busy} onClick={confirming ? () => setConfirming(false) : onCancel}>
+          {confirming ? 'Back' : 'Cancel'}
         </Button>
       </div>
     </AdminForm>
@@ -167,6 +181,29 @@ export function ResolveReviewForm({ payment, decision, ...done }: { payment: Led
         required={!accept}
         hint={accept ? 'For the order’s record, e.g. “Customer topped up the difference in cash.”' : 'Why it does not count, for the order’s record.'}
       />
+    </InlineForm>
+  );
+}
+
+/** Reverse money recorded by mistake: a reason for the record, then a second click to be sure. */
+export function ReversePaymentForm({ payment, ...done }: { payment: LedgerPayment } & Done) {
+  const amount = formatNaira(payment.amountKobo);
+  return (
+    <InlineForm
+      schema={reversePaymentSchema}
+      values={{ paymentId: payment.id, reason: '' }}
+      action={reversePaymentAction}
+      failed="Failed to reverse the payment"
+      title={`Reverse this ${paymentMethodLabel(payment.method).toLowerCase()} payment of ${amount}`}
+      submitLabel="Reverse payment"
+      destructive
+      confirm={{
+        question: `Reverse ${amount}? It stops counting as received and the order owes it again. The payment stays on the record, marked reversed.`,
+        label: `Yes, reverse ${amount}`,
+      }}
+      {...done}
+    >
+      <NoteField name="reason" label="Reason" required hint="Why this money does not count, e.g. “The POS slip was for another order.” Kept on the order’s record." />
     </InlineForm>
   );
 }

@@ -1,11 +1,19 @@
 import { toast } from 'sonner';
 import type { ActionResult } from '@/server/action';
 import type { AdminPaymentResult } from '@/server/payments/admin-payment-result';
+import type { ReversalResult } from '@/server/payments/reversal';
 import { notifyError, notifySuccess } from './notify';
 
+/** What a money action on the Orders screen answers: money settled, or a payment reversed. */
+export type PaymentActionResult = AdminPaymentResult | ReversalResult;
+
 /** What the admin is told once money was settled: what confirmPayment decided, in words. */
-function outcomeMessage(result: AdminPaymentResult): { text: string; warn: boolean } {
+function outcomeMessage(result: PaymentActionResult): { text: string; warn: boolean } {
   switch (result.outcome) {
+    case 'reversed':
+      return result.paymentStatus === 'paid'
+        ? { text: 'Payment reversed; the order’s other payments still cover it', warn: false }
+        : { text: 'Payment reversed: the order is owed again', warn: false };
     case 'paid':
       return result.paymentStatus === 'paid'
         ? { text: 'Payment confirmed: the order is paid', warn: false }
@@ -29,7 +37,7 @@ function outcomeMessage(result: AdminPaymentResult): { text: string; warn: boole
  * The toast after a payment action: its outcome, or why it was refused. Returns the field errors
  * of a refusal (to show at the form's fields), or null when the action went through.
  */
-export function reportPaymentResult(result: ActionResult<AdminPaymentResult, unknown> | null, failed: string): Record<string, string[]> | null {
+export function reportPaymentResult(result: ActionResult<PaymentActionResult, unknown> | null, failed: string): Record<string, string[]> | null {
   if (!result) {
     notifyError(failed);
     return {};
