@@ -9,7 +9,7 @@ import { ensureAdmin } from '@/server/auth/admins';
 import { provisionAdminAtStart } from '@/server/auth/admin-at-start';
 import { isAdmin } from '@/server/auth/session';
 import { db } from '@/server/db/client';
-import { sessions, twoFactors, users, verifications } from '@/server/db/schema';
+import { accounts, sessions, twoFactors, users, verifications } from '@/server/db/schema';
 import { parseEnv } from '@/server/env';
 import { authRequester } from '../helpers/auth-requests';
 
@@ -146,6 +146,58 @@ describe('admin takeover by registering its email first', () => {
     expect(await isAdmin(made.userId)).toBe(true);
     expect(await db.select().from(sessions).where(eq(sessions.userId, made.userId))).toEqual([]);
     expect((await authRequest('/sign-in/email', { email: 'second-admin@adireliving.example', password: 'second-admin-pass-1' })).status).toBe(200);
+  });
+});
+
+describe('a sign-in racing the promotion', () => {
+  it('a sign-in that began before the promotion and wrote its session after it is refused on its next request; a sign-in after it works', async () => {
+    const email = 'racing-owner@adireliving.example';
+    expect((await authRequest('/sign-up/email', { name: 'Not the owner', email, password: ATTACKER_PASSWORD })).status).toBe(200);
+
+    // The attacker's sign-in is held after Better Auth checked the (old) password, just before it
+    // writes the session row; the owner's promotion commits meanwhile. Only the library's own
+    // session writer is held: our hooks, the database and Better Auth run as they do in the shop.
+    const { internalAdapter } = await getAuth().$context;
+    const writeSession = internalAdapter.createSession;
+    let atWrite!: () => void;
+    const reachedWrite = new Promise<void>((resolve) => (atWrite = resolve));
+    let letWrite!: () => void;
+    const writeLetGo = new Promise<void>((resolve) => (letWrite = resolve));
+    internalAdapter.createSession = async (...args: Parameters<typeof writeSession>) => {
+      atWrite();
+      await writeLetGo;
+      return writeSession(...args);
+    };
+    let racing: ReturnType<typeof authRequest>;
+    try {
+      racing = authRequest('/sign-in/email', { email, password: ATTACKER_PASSWORD });
+      await reachedWrite;
+      internalAdapter.createSession = writeSession;
+      expect(await ensureAdmin(email, OWNER_PASSWORD)).toMatchObject({ outcome: 'promoted' });
+    } finally {
+      internalAdapter.createSession = writeSession;
+      letWrite();
+    }
+    const attacker = await racing;
+    expect(attacker.status).toBe(200);
+    const id = await userId(email);
+    const [user] = await db.select({ validAfter: users.sessionsValidAfter }).from(users).where(eq(users.id, id));
+    const [written] = await db.select({ createdAt: sessions.createdAt }).from(sessions).where(eq(sessions.userId, id));
+    // The row was written after the promotion, yet counts from when its sign-in began: before it.
+    expect(written!.createdAt.getTime()).toBeLessThan(user!.validAfter!.getTime());
+    // Refused on its next request, and gone.
+    expect(await sessionEmail(sessionCookie(attacker.cookies))).toBeNull();
+    expect(await db.select().from(sessions).where(eq(sessions.userId, id))).toEqual([]);
+    // The mark is set after the promotion's last write (the owner's password), so no sign-in
+    // that could have read the old password before the commit counts as later.
+    const [credential] = await db.select({ updatedAt: accounts.updatedAt }).from(accounts).where(eq(accounts.userId, id));
+    expect(user!.validAfter!.getTime()).toBeGreaterThanOrEqual(credential!.updatedAt.getTime());
+
+    // The owner, signing in after the promotion, is signed in and stays so.
+    const owner = await authRequest('/sign-in/email', { email, password: OWNER_PASSWORD });
+    expect(owner.status).toBe(200);
+    expect(await sessionEmail(sessionCookie(owner.cookies))).toBe(email);
+    expect(await sessionEmail(sessionCookie(owner.cookies))).toBe(email);
   });
 });
 

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import { db, type Transaction } from '@/server/db/client';
 import { accounts, userRoles, users } from '@/server/db/schema';
-import { revokeAllAccess, revokeSessions } from './revoke-access';
+import { refuseSessionsBefore, revokeAllAccess, revokeSessions } from './revoke-access';
 
 // Who is an admin: `npm run admin:create` / `admin:remove`, ADMIN_EMAIL / ADMIN_PASSWORD at
 // start-up and the first admin out of the box (docs/decisions/0005-a-first-admin-out-of-the-box.md).
@@ -85,7 +85,7 @@ export async function ensureAdmin(
   const hash = await (await authContext()).password.hash(password);
   const userId = await newId('user');
 
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(users)
       .values({ id: userId, name, email: normalizedEmail })
@@ -113,6 +113,10 @@ export async function ensureAdmin(
     await tx.insert(userRoles).values({ userId: user.id, role: 'admin' }).onConflictDoNothing();
     return { userId: user.id, created: outcome === 'created', outcome };
   });
+  // Once more after the commit: a sign-in that began while the transaction ran could still read
+  // the old password until the commit, after the time revokeSessions set (src/server/auth/revoke-access.ts).
+  if (result.outcome === 'promoted' || result.outcome === 'reset') await refuseSessionsBefore(db, result.userId);
+  return result;
 }
 
 /**

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { enforcePasswordPolicy } from './password-endpoints';
-import { endSessionPastItsLifetime } from './session-lifetime';
+import { endSessionNoLongerValid, requestStart } from './session-lifetime';
 import { afterFailedSignIn, countSignInAttempt, forgetSignInFailures, signInEmail } from './sign-in-limit';
 import { refuseReusedTotp } from './totp-replay';
 
@@ -10,13 +10,16 @@ import { refuseReusedTotp } from './totp-replay';
 // them can be skipped by calling an endpoint another way. docs/security.md lists each threat.
 
 export const beforeAuthEndpoint = createAuthMiddleware(async (ctx) => {
-  await endSessionPastItsLifetime(ctx);
+  // Taken first: a session this request writes began before any password was checked.
+  const started = requestStart();
+  await endSessionNoLongerValid(ctx);
   if (ctx.path === '/sign-in/email') {
     const email = signInEmail(ctx.body);
     if (email) await countSignInAttempt(email);
   }
   if (ctx.path === '/two-factor/verify-totp') await refuseReusedTotp(ctx);
   await enforcePasswordPolicy(ctx);
+  return started;
 });
 
 export const afterAuthEndpoint = createAuthMiddleware(async (ctx) => {

@@ -49,10 +49,10 @@ function createAuth() {
       // Each day of use pushes the expiry forward, so active shoppers stay signed in.
       updateAge: DAY,
     },
-    // And an absolute end, whatever the refreshes: src/server/auth/session-lifetime.ts.
+    // And an absolute end, whatever the refreshes, and a start that is the sign-in's: src/server/auth/session-lifetime.ts.
     databaseHooks: {
       session: {
-        create: { before: (session) => capNewSession(session) },
+        create: { before: (session, endpoint) => capNewSession(session, endpoint) },
         update: { before: (update, endpoint) => capSessionRefresh(update, endpoint) },
       },
     },

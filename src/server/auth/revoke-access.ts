@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, like, or } from 'drizzle-orm';
-import type { Transaction } from '@/server/db/client';
+import type { Database, Transaction } from '@/server/db/client';
 import { sessions, twoFactors, users, verifications } from '@/server/db/schema';
 
 // What lets someone back into an account without its password, dropped in the caller's
@@ -9,9 +9,23 @@ import { sessions, twoFactors, users, verifications } from '@/server/db/schema';
 // sign-in as a `verifications` row trust-device-<random> → user id; a two-factor sign-in
 // waiting for its code as 2fa-<random> → user id. We keep no session cookie cache and no
 // secondary storage (src/server/auth/auth.ts), so a deleted row is a dead cookie at once.
+//
+// Deleting rows is not enough against a sign-in already under way: one that checked the old
+// password before the change and writes its session row after it would survive. So the account
+// also gets users.sessions_valid_after, and every session read refuses a session whose sign-in
+// began before it (src/server/auth/session-lifetime.ts).
 
-/** Ends every session of `userId` and forgets every device trusted to skip its two-factor code. */
+/** From `at` on, sessions of `userId` whose sign-in began earlier are refused on their next request. */
+export async function refuseSessionsBefore(database: Database | Transaction, userId: string, at = new Date()) {
+  await database.update(users).set({ sessionsValidAfter: at }).where(eq(users.id, userId));
+}
+
+/**
+ * Ends every session of `userId`, and any a sign-in under way is about to write, and forgets
+ * every device trusted to skip its two-factor code.
+ */
 export async function revokeSessions(tx: Transaction, userId: string) {
+  await refuseSessionsBefore(tx, userId);
   await tx.delete(sessions).where(eq(sessions.userId, userId));
   await tx
     .delete(verifications)
