@@ -12,6 +12,7 @@ import {
   type SortDirection,
 } from '@/lib/schemas/product';
 import type { DeliveryClass, ProductStatus } from '@/lib/constants';
+import { containsPattern } from '@/server/db/contains-pattern';
 
 // The back office's reads of the catalogue (docs/product.md section 2, Products). Unlike the storefront
 // these see every status. Each export checks the caller is an admin itself.
@@ -51,11 +52,6 @@ const SORT_COLUMNS: Record<AdminProductSort, AnyColumn | SQL> = {
   status: products.status,
   featured: products.featured,
 };
-
-/** `%` and `_` typed by the admin are matched literally. */
-function containsPattern(text: string) {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /**
  * One page of products, searched by name (case-insensitive, a partial match), optionally in

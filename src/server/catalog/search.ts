@@ -3,6 +3,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { db } from '@/server/db/client';
 import { productSearchName, productSearchText, products } from '@/server/db/schema';
 import { SEARCH_RESULT_LIMIT } from '@/lib/constants';
+import { containsPattern } from '@/server/db/contains-pattern';
 
 // Product search (docs/product.md section 5): a case-insensitive partial match on name, description or
 // category, active products only, at most 10 results, those matching by name first. The
@@ -10,11 +11,6 @@ import { SEARCH_RESULT_LIMIT } from '@/lib/constants';
 // products_search_name_trgm_idx, so the indexes serve them.
 
 export type SearchResult = { id: string; name: string; description: string | null; category: string };
-
-/** The user's text as a LIKE pattern that matches it literally anywhere: % _ and \ are escaped. */
-export function containsPattern(text: string) {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 const searchColumns = { id: products.id, name: products.name, description: products.description, category: products.category };
 

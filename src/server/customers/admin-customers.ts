@@ -5,6 +5,7 @@ import { db } from '@/server/db/client';
 import { customers, orders } from '@/server/db/schema';
 import { ADMIN_CUSTOMERS_PAGE_SIZE, CUSTOMER_ORDERS_SHOWN, type AdminCustomerListParams } from '@/lib/schemas/customer';
 import type { OrderStatus, PaymentStatus } from '@/lib/constants';
+import { containsPattern } from '@/server/db/contains-pattern';
 
 // The back office's reads of customers (docs/product.md section 2, Customers Management): newest first,
 // searched by name or email, a page at a time. Each export checks the caller is an admin.
@@ -38,11 +39,6 @@ const ROW = {
   totalSpentKobo: customers.totalSpentKobo,
   createdAt: customers.createdAt,
 };
-
-/** `%` and `_` typed by the admin are matched literally. */
-function containsPattern(text: string) {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 export async function listAdminCustomers(params: Pick<AdminCustomerListParams, 'q' | 'page'>): Promise<AdminCustomerPage> {
   await requireAdmin();

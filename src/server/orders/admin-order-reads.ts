@@ -4,16 +4,12 @@ import { db } from '@/server/db/client';
 import { orders } from '@/server/db/schema';
 import type { AdminOrderFilters } from '@/lib/schemas/order-admin';
 import { needsAttention } from '@/server/payments/needs-attention';
+import { containsPattern } from '@/server/db/contains-pattern';
 
 // Pieces of the admin's order reads shared by the Orders page (admin-orders.ts) and the two
 // routes beside it (the CSV export and the new-order check). Nothing here checks who is
 // asking: the page's query and the routes (from the request's headers) check for an admin
 // before they call these, as the uploads route does before processUpload.
-
-/** `%` and `_` typed by the admin are matched literally. */
-function containsPattern(text: string) {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /**
  * The list's filters as one condition. The search is the very expression of the
