@@ -5,8 +5,9 @@ import { addToCartFromProductPage, fillShipping, toast, choosePayment } from './
 
 // Customers and Refunds Management as the shop's admin, starting from a real order: a shopper
 // checks out, the admin finds them among the customers with their order, adds, edits and
-// deletes a customer, then refunds part of that order, processes the refund (the customer's
-// total spent goes down) and deletes it; a refund above what is left is refused.
+// deletes a customer, then records the order's money (a refund only gives back money received,
+// src/server/refunds/refund-ledger.ts), refunds part of it, processes the refund (the customer's
+// total spent goes down) and deletes it; a refund above what was received is refused.
 
 // Every save is followed by a server action and a refresh of the list, which can take a
 // while on a loaded machine (a dev server, CI): waits are longer than the default.
@@ -139,9 +140,23 @@ test('customers: the shopper appears with their order; add, edit and delete a cu
   await expect(page.getByText('No customers found')).toBeVisible();
 });
 
+/** The admin records the order's whole balance as received by hand, from its ledger in Order Details. */
+async function recordPayment(page: Page) {
+  await page.goto(`/admin/orders?q=${encodeURIComponent(order.orderNumber)}`);
+  const row = page.getByRole('table', { name: 'Orders' }).getByRole('row').filter({ hasText: order.orderNumber });
+  await row.getByRole('button', { name: `View details of ${order.orderNumber}` }).click();
+  const details = page.getByRole('dialog', { name: 'Order Details' });
+  await details.getByRole('button', { name: 'Record a payment' }).click();
+  // The form offers the balance, all of it: the order's total, nothing received yet.
+  await expect(details.getByLabel('Amount received (₦)')).not.toHaveValue('');
+  await details.getByRole('button', { name: 'Record payment' }).click();
+  await expect(toast(page, 'Payment confirmed: the order is paid')).toBeVisible();
+}
+
 test("refunds: create one for the shopper's order, process it, delete it; above what is left is refused", async ({ page }) => {
   const optionLabel = `${order.orderNumber} - ${order.fullName}`;
   const partKobo = 100_000; // ₦1,000
+  await recordPayment(page);
   await page.goto('/admin/refunds');
   await expect(page.getByRole('heading', { level: 1, name: 'Refunds Management' })).toBeVisible();
 
@@ -157,7 +172,7 @@ test("refunds: create one for the shopper's order, process it, delete it; above 
   await create.getByLabel('Refund Amount').fill(String(order.totalKobo / 100 + 1));
   await create.getByLabel('Reason').fill('One curtain panel arrived torn');
   await create.getByRole('button', { name: 'Create Refund' }).click();
-  const ceiling = `This refund would exceed what is left to refund on ${order.orderNumber}: ${naira(order.totalKobo)}.`;
+  const ceiling = `This refund would exceed what was received on ${order.orderNumber} less its other refunds: at most ${naira(order.totalKobo)}.`;
   await expect(toast(page, ceiling)).toBeVisible();
   await expect(create.getByText(ceiling)).toBeVisible();
 
