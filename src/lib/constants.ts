@@ -26,7 +26,6 @@ export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 export type CheckoutPaymentMethod = (typeof CHECKOUT_PAYMENT_METHODS)[number];
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type PaymentRecordStatus = (typeof PAYMENT_RECORD_STATUSES)[number];
-export type JobStatus = (typeof JOB_STATUSES)[number];
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

@@ -62,7 +62,3 @@ function invalid(error: z.ZodError): ActionFailure<never> {
   return { ok: false, code: 'invalid', error: error.issues[0]?.message ?? 'Invalid input.', fieldErrors };
 }
 
-/** For public actions: nobody needs to be signed in. */
-export async function noSignInRequired(): Promise<null> {
-  return null;
-}

@@ -8,8 +8,6 @@ import { DialogOverlay } from './dialog';
 // A dialog that slides in from an edge: filter panels, mobile drawers.
 export const Sheet = DialogPrimitive.Root;
 export const SheetTrigger = DialogPrimitive.Trigger;
-export const SheetClose = DialogPrimitive.Close;
-
 const sheetVariants = cva(
   'fixed z-50 flex flex-col gap-4 overflow-y-auto bg-background p-6 shadow-lift data-[state=closed]:animate-fade-out',
   {

@@ -47,7 +47,6 @@ export const deleteCmsPageSchema = z.object({ id: z.uuid() });
 /** What the dialog holds: plain strings, '' for an empty field. */
 export type CmsPageInput = z.input<typeof cmsPageSchema>;
 /** What is saved (before the content is sanitized): null for an empty meta description. */
-export type CmsPageValues = z.output<typeof cmsPageSchema>;
 
 /** Pages the footer links to by slug: their slug stays and they cannot be deleted (the server says so too). */
 export function isFooterPage(slug: string) {

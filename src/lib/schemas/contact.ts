@@ -14,4 +14,3 @@ export const contactMessageSchema = z.object({
   message: z.string().trim().min(1, 'Message is required').max(5000, 'Message is too long (5,000 characters at most)'),
 });
 
-export type ContactMessageInput = z.input<typeof contactMessageSchema>;

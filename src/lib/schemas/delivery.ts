@@ -68,4 +68,3 @@ export const deliverySettingsSchema = z.object({
 /** What the settings card holds: plain strings, '' for an empty threshold. */
 export type DeliverySettingsInput = z.input<typeof deliverySettingsSchema>;
 /** What is saved: kobo or null, and whole days. */
-export type DeliverySettingsValues = z.output<typeof deliverySettingsSchema>;

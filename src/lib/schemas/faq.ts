@@ -36,4 +36,3 @@ export const deleteFaqSchema = z.object({ id: z.uuid() });
 /** What the dialog holds: plain strings, '' for an empty field. */
 export type FaqInput = z.input<typeof faqSchema>;
 /** What is saved: trimmed, null for an empty category, 0 for an empty display order. */
-export type FaqValues = z.output<typeof faqSchema>;

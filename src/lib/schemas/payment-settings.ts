@@ -83,6 +83,4 @@ export const paymentSettingsSchema = paymentSettingsFields.superRefine(
 );
 
 /** What the card holds: switches and plain strings ('' for an empty field). */
-export type PaymentSettingsInput = z.input<typeof paymentSettingsSchema>;
 /** What is saved: account number digits, the limit in kobo, whole minutes and hours. */
-export type PaymentSettingsValues = z.output<typeof paymentSettingsSchema>;

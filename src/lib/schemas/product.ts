@@ -189,8 +189,6 @@ export const updateProductSchema = z
 /** What the form holds: strings ('' for empty), the image and colour lists, the switch, the delivery class. */
 export type ProductFormInput = z.input<typeof productFormSchema>;
 /** What is saved: kobo, an integer stock, null for empty optional fields, split tags. */
-export type ProductFormValues = z.output<typeof productFormSchema>;
-export type UpdateProductInput = z.input<typeof updateProductSchema>;
 
 export const deleteProductSchema = z.object({ id: z.uuid('Unknown product') });
 export const setProductFeaturedSchema = z.object({ id: z.uuid('Unknown product'), featured: z.boolean() });

@@ -7,7 +7,7 @@ import type { PlacedOrder } from './place-order';
 /**
  * Where the shopper goes once checkout has placed (or found again) their order: Paystack's page,
  * their order page (bank transfer, or a Paystack payment that could not start), or home (pay on
- * delivery). Outside the 'use server' file, so it is no endpoint of its own.
+ * delivery). Kept apart from the checkout action's module, so it is no endpoint of its own.
  */
 export async function nextStepAfterPlacing(placed: PlacedOrder): Promise<AfterPlacing> {
   if (placed.paymentMethod === 'bank_transfer') return { kind: 'order-page', notice: 'placed' };
