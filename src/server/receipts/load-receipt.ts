@@ -4,25 +4,21 @@ import { db } from '@/server/db/client';
 import { orderItems, orders, websiteSettings } from '@/server/db/schema';
 import { SITE_DEFAULTS } from '@/lib/constants';
 import { isOrderNumber } from '@/server/account/queries';
-import { mustEnrolTwoFactor } from '@/server/auth/staff-two-factor';
-import type { SessionUser } from '@/server/auth/session';
+import { mayReadCustomerData, type CustomerDataViewer } from '@/server/auth/customer-data-access';
 import { buildReceipt, type Receipt, type ReceiptSupplier } from './receipt';
 
 // A receipt is made on demand from the stored order, its lines and today's business details,
 // so it always matches the order (docs/decisions/0012-receipts-and-vat.md).
 
 /**
- * The id of the order behind a receipt link, for its owner or an admin; null for anyone else,
- * exactly as for a number that does not exist. An admin viewing another's order must have
- * two-factor when the shop requires it of staff, as on every admin screen.
+ * The id of the order behind a receipt link, for whoever may read the customer's data (its
+ * owner, or staff as every admin screen lets them in); null for anyone else, exactly as for a
+ * number that does not exist.
  */
-export async function receiptOrderIdFor(orderNumber: string, viewer: Pick<SessionUser, 'id' | 'isAdmin'>): Promise<string | null> {
+export async function receiptOrderIdFor(orderNumber: string, viewer: CustomerDataViewer): Promise<string | null> {
   if (!isOrderNumber(orderNumber)) return null;
   const [order] = await db.select({ id: orders.id, userId: orders.userId }).from(orders).where(eq(orders.orderNumber, orderNumber));
-  if (!order) return null;
-  if (order.userId !== null && order.userId === viewer.id) return order.id;
-  if (viewer.isAdmin && !(await mustEnrolTwoFactor(viewer.id))) return order.id;
-  return null;
+  return order && (await mayReadCustomerData(viewer, order.userId)) ? order.id : null;
 }
 
 async function supplierDetails(): Promise<ReceiptSupplier> {

@@ -51,13 +51,10 @@ export const updateOrderStatusAction = defineAction(
       const movedOnUnpaid = status !== 'pending' && status !== 'cancelled' && paymentStatus === 'pending';
       if (movedOnUnpaid) await endReservation(tx, order.id);
       const previousStatus = order.status as OrderStatus;
-      const mailed = statusChangeIsMailed(previousStatus, status);
-      if (mailed) {
-        // To the order's account, never the email typed at checkout; none when it was deleted.
-        const mail = await orderStatusMail(tx, order, status, siteName);
-        if (mail) await queueMail(mail, tx);
-      }
-      return { order, previousStatus, stockChanged, paymentStatus, movedOnUnpaid, mail: mailed ? ('queued' as const) : null };
+      // To the order's account, never the email typed at checkout; none when it was deleted.
+      const mail = statusChangeIsMailed(previousStatus, status) ? await orderStatusMail(tx, order, status, siteName) : null;
+      if (mail) await queueMail(mail, tx);
+      return { order, previousStatus, stockChanged, paymentStatus, movedOnUnpaid, mail: mail ? ('queued' as const) : null };
     });
 
     if (change.stockChanged > 0) invalidateStorefront();
