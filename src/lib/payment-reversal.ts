@@ -6,7 +6,7 @@ import type { PaymentMethod, PaymentRecordStatus } from './constants';
 // reversed yet. Paystack's money is Paystack's word and goes back only as a refund. Shared by the
 // reverse action (the rule) and the Orders screen's ledger (where the button shows).
 
-export type ReversibleFields = {
+type ReversibleFields = {
   method: PaymentMethod;
   status: PaymentRecordStatus;
   /** Who confirmed or recorded it: set for money an admin handled. */

@@ -53,5 +53,4 @@ export const resolveReviewSchema = z
 export type ConfirmTransferInput = z.input<typeof confirmTransferSchema>;
 export type RejectTransferInput = z.input<typeof rejectTransferSchema>;
 export type RecordPaymentInput = z.input<typeof recordPaymentSchema>;
-export type ReversePaymentInput = z.input<typeof reversePaymentSchema>;
 export type ResolveReviewInput = z.input<typeof resolveReviewSchema>;

@@ -51,7 +51,7 @@ async function paidThroughPaystack(tx: Transaction, orderId: string) {
  * The amount is part of it too: a save Paystack refused may be tried again for another amount,
  * and that is another request, not a repeat of the refused one.
  */
-export function refundIdempotencyKey(refund: { refundId: string; replaces: string | null; amountKobo: number }) {
+function refundIdempotencyKey(refund: { refundId: string; replaces: string | null; amountKobo: number }) {
   return `refund-${refund.refundId}-${refund.replaces ?? 'first'}-${refund.amountKobo}`;
 }
 
