@@ -5,6 +5,7 @@ import { db } from '@/server/db/client';
 import { orders, refunds, users } from '@/server/db/schema';
 import { ADMIN_REFUNDS_PAGE_SIZE, REFUND_ORDER_OPTIONS, type AdminRefundListParams } from '@/lib/schemas/refund';
 import type { OrderStatus, PaymentStatus, RefundStatus } from '@/lib/constants';
+import { containsPattern } from '@/server/db/contains-pattern';
 
 // The back office's reads of refunds (docs/product.md section 2, Refunds Management): each refund with
 // its order's number and customer (null once the order is deleted), newest first; and the
@@ -34,11 +35,6 @@ export type AdminRefundPage = {
   pageCount: number;
   pageSize: number;
 };
-
-/** `%` and `_` typed by the admin are matched literally. */
-function containsPattern(text: string) {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** One page of refunds, searched by order number, customer name or reason. */
 export async function listAdminRefunds(params: AdminRefundListParams): Promise<AdminRefundPage> {
