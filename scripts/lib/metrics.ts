@@ -6,7 +6,9 @@ import type { DatabaseHandle } from '@/server/db/client';
 // GET /api/metrics in Prometheus' text format, answered by our HTTP server before Next.js (it sees
 // every request, the page cache and the database pool). With METRICS_TOKEN set, the scraper sends
 // `Authorization: Bearer <token>`; without it, only this machine (loopback) may read it, since order
-// and job counts are business figures.
+// and job counts are business figures. Behind the reverse proxy the README's Deploy section sets up,
+// every visitor arrives from loopback, so loopback counts only when no proxy is in the way: never with
+// TRUST_PROXY=true, never for a request that carries a proxy's forwarding header.
 
 export const METRICS_PATH = '/api/metrics';
 
@@ -20,9 +22,17 @@ export function routeGroup(path: string) {
   return 'storefront';
 }
 
-type MetricsOptions = { token: string | undefined; database: () => DatabaseHandle | undefined };
+type MetricsOptions = {
+  token: string | undefined;
+  database: () => DatabaseHandle | undefined;
+  /** The shop runs behind a reverse proxy (TRUST_PROXY); read from the environment when not given. */
+  behindProxy?: boolean;
+};
 
-export function createMetrics({ token, database }: MetricsOptions) {
+/** Headers a reverse proxy adds: a request with any of them came from elsewhere, whatever its socket says. */
+const FORWARDING_HEADERS = new Set(['x-forwarded-for', 'forwarded', 'x-real-ip']);
+
+export function createMetrics({ token, database, behindProxy = /^(true|1|yes)$/.test(process.env.TRUST_PROXY ?? '') }: MetricsOptions) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'store_' });
   const registers = [registry];
@@ -82,7 +92,7 @@ export function createMetrics({ token, database }: MetricsOptions) {
   });
 
   function allowed(request: http.IncomingMessage) {
-    if (!token) return isLoopback(request.socket.remoteAddress);
+    if (!token) return !behindProxy && !wasForwarded(request) && isLoopback(request.socket.remoteAddress);
     const sent = Buffer.from(String(request.headers.authorization ?? ''));
     const expected = Buffer.from(`Bearer ${token}`);
     return sent.length === expected.length && timingSafeEqual(sent, expected);
@@ -106,7 +116,11 @@ export function createMetrics({ token, database }: MetricsOptions) {
       if ((request.url ?? '').split('?')[0] !== METRICS_PATH) return false;
       if (!allowed(request)) {
         response.writeHead(token ? 401 : 403, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
-        response.end(token ? 'A valid METRICS_TOKEN is required.\n' : 'Metrics are served to this machine only; set METRICS_TOKEN to scrape from elsewhere.\n');
+        response.end(
+          token
+            ? 'A valid METRICS_TOKEN is required.\n'
+            : 'Without METRICS_TOKEN, metrics are served only to this machine, never through a reverse proxy; set METRICS_TOKEN to scrape.\n',
+        );
         return true;
       }
       registry
@@ -125,6 +139,14 @@ export function createMetrics({ token, database }: MetricsOptions) {
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;
+
+/**
+ * Read from the raw headers: our request listener deletes X-Forwarded-For when no proxy is trusted
+ * (scripts/lib/request-listener.ts), before this check runs.
+ */
+function wasForwarded(request: http.IncomingMessage) {
+  return request.rawHeaders.some((name, index) => index % 2 === 0 && FORWARDING_HEADERS.has(name.toLowerCase()));
+}
 
 function isLoopback(address: string | undefined) {
   return address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';

@@ -24,14 +24,19 @@ afterAll(async () => {
   await database.dispose();
 });
 
-async function startServer(token?: string) {
+/** Our listener on loopback; `trustProxy` as TRUST_PROXY=true sets it (scripts/start.ts), from the environment alone. */
+async function startServer(token?: string, { trustProxy = false } = {}) {
+  const saved = process.env.TRUST_PROXY;
+  process.env.TRUST_PROXY = String(trustProxy);
   const metrics = createMetrics({ token, database: () => database.handle });
+  if (saved === undefined) delete process.env.TRUST_PROXY;
+  else process.env.TRUST_PROXY = saved;
   const pageCache = createPageCache({ ttlMs: 60_000, maxBytes: 1024 * 1024, onLookup: metrics.pageCacheLookup });
   const next = (_request: http.IncomingMessage, response: http.ServerResponse) => {
     response.setHeader('content-type', 'text/html');
     response.end('<html>Adire Living</html>');
   };
-  const server = http.createServer(createRequestListener({ handle: next, pageCache, trustProxy: false, hsts: false, metrics }));
+  const server = http.createServer(createRequestListener({ handle: next, pageCache, trustProxy, hsts: false, metrics }));
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -65,6 +70,24 @@ describe('GET /api/metrics', () => {
     const allowed = await fetch(`${base}/api/metrics`, { headers: { authorization: 'Bearer a-long-metrics-token-1234' } });
     expect(allowed.status).toBe(200);
     expect(await allowed.text()).toContain('store_http_requests_total');
+  });
+
+  it('without METRICS_TOKEN, refuses what a reverse proxy passes on from loopback; a plain local request still gets them', async () => {
+    // Behind the README's nginx or Caddy, every visitor's request reaches us from 127.0.0.1.
+    const direct = await startServer();
+    expect((await fetch(`${direct}/api/metrics`)).status).toBe(200);
+    for (const header of [['x-forwarded-for', '203.0.113.9'], ['forwarded', 'for=203.0.113.9'], ['x-real-ip', '203.0.113.9']] as const) {
+      const refused = await fetch(`${direct}/api/metrics`, { headers: { [header[0]]: header[1] } });
+      expect(refused.status, header[0]).toBe(403);
+      expect(await refused.text()).toMatch(/never through a reverse proxy; set METRICS_TOKEN/);
+    }
+
+    // TRUST_PROXY=true says a proxy stands in front: no request counts as local, even without its headers.
+    const proxied = await startServer(undefined, { trustProxy: true });
+    expect((await fetch(`${proxied}/api/metrics`)).status).toBe(403);
+    const withToken = await startServer('a-long-metrics-token-1234', { trustProxy: true });
+    const scraped = await fetch(`${withToken}/api/metrics`, { headers: { authorization: 'Bearer a-long-metrics-token-1234', 'x-forwarded-for': '198.51.100.7' } });
+    expect(scraped.status).toBe(200);
   });
 
   it('groups routes into a few kinds of page', () => {
