@@ -11,7 +11,10 @@ import { categories, customers, jobs, orders, payments, products, users } from '
 import { placeOrder } from '@/server/orders/place-order';
 import { updateOrderStatusAction } from '@/server/orders/actions/update-order-status';
 import { confirmPayment } from '@/server/payments/confirm-payment';
+import { confirmTransferAction } from '@/server/payments/actions/confirm-transfer';
 import { rejectTransferAction } from '@/server/payments/actions/reject-transfer';
+import { reversePaymentAction } from '@/server/payments/actions/reverse-payment';
+import { getOrderPayment } from '@/server/payments/order-payment';
 import { resolveReviewAction } from '@/server/payments/actions/resolve-review';
 import { saveTransferProof } from '@/server/payments/transfer-proof';
 import { enqueueOverdueReservations, RESERVATION_EXPIRY_JOB, TRANSFER_REMINDER_JOB } from '@/server/payments/reservations';
@@ -143,9 +146,9 @@ describe('a review marked failed', () => {
   });
 });
 
-describe('proofs of transfer', () => {
-  const png = () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#a4472a' } }).png().toBuffer();
+const png = () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#a4472a' } }).png().toBuffer();
 
+describe('proofs of transfer', () => {
   it('after a rejection, a new proof is accepted only before the original due time', async () => {
     const order = await transferOrder();
     const first = await saveTransferProof({ orderNumber: order.orderNumber, ownerId: order.buyer, bytes: await png() });
@@ -168,6 +171,25 @@ describe('proofs of transfer', () => {
     await makeJobsDue(RESERVATION_EXPIRY_JOB);
     await runJobsUntilIdle();
     expect(await orderRow(order.orderId)).toMatchObject({ status: 'cancelled' });
+  });
+});
+
+describe('a confirmed transfer reversed by an admin', () => {
+  it('reads to the shopper as not accepted, who may send proof again while the order holds its stock anew', async () => {
+    const order = await transferOrder();
+    const proof = await saveTransferProof({ orderNumber: order.orderNumber, ownerId: order.buyer, bytes: await png() });
+    const confirmed = await as(callers.admin, () => confirmTransferAction({ paymentId: proof.paymentId, amount: '600000' }));
+    expect(confirmed).toMatchObject({ ok: true, data: { paymentStatus: 'paid' } });
+    const reversed = await as(callers.admin, () => reversePaymentAction({ paymentId: proof.paymentId, reason: 'The bank says this transfer never arrived' }));
+    expect(reversed).toMatchObject({ ok: true, data: { paymentStatus: 'pending' } });
+
+    const shown = await getOrderPayment(await orderRow(order.orderId));
+    expect(shown).toMatchObject({ status: 'pending', reserved: true, balanceKobo: 2 * PRICE, canSendProof: true });
+    // The admin's reason is theirs; the shopper reads that the payment could not be confirmed.
+    expect(shown.proof).toMatchObject({ paymentId: proof.paymentId, status: 'failed', reason: 'We could not confirm this payment after all.' });
+    await expect(saveTransferProof({ orderNumber: order.orderNumber, ownerId: order.buyer, bytes: await png() })).resolves.toMatchObject({
+      paymentId: expect.any(String),
+    });
   });
 });
 

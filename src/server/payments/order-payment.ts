@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { db } from '@/server/db/client';
 import { payments } from '@/server/db/schema';
 import type { CheckoutPaymentMethod, OrderStatus, PaymentRecordStatus, PaymentStatus } from '@/lib/constants';
@@ -105,8 +106,15 @@ export async function getOrderPayment(order: OrderForPayment, now = new Date()):
   };
 }
 
-/** The newest proof of transfer sent for the order. */
+/** Said of a confirmed transfer an admin reversed: the shopper may send proof again. */
+const REVERSED_PROOF = 'We could not confirm this payment after all.';
+
+/**
+ * The newest proof of transfer sent for the order. One whose confirmation an admin reversed
+ * reads as not accepted, so the shopper is asked for it again.
+ */
 export async function latestProof(orderId: string): Promise<TransferProof | undefined> {
+  const reversals = alias(payments, 'reversals');
   const [row] = await db
     .select({
       paymentId: payments.id,
@@ -114,10 +122,14 @@ export async function latestProof(orderId: string): Promise<TransferProof | unde
       reason: payments.reason,
       contentType: payments.proofContentType,
       uploadedAt: payments.updatedAt,
+      reversalId: reversals.id,
     })
     .from(payments)
+    .leftJoin(reversals, eq(reversals.reversesPaymentId, payments.id))
     .where(and(eq(payments.orderId, orderId), eq(payments.method, 'bank_transfer'), isNotNull(payments.proofKey)))
     .orderBy(desc(payments.createdAt))
     .limit(1);
-  return row;
+  if (!row) return undefined;
+  const { reversalId, ...proof } = row;
+  return reversalId ? { ...proof, status: 'failed', reason: REVERSED_PROOF } : proof;
 }

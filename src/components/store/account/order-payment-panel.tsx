@@ -139,7 +139,8 @@ function TransferState({ orderNumber, payment, isOwner }: { orderNumber: string;
         ) : null}
         {proof?.status === 'failed' ? (
           <Callout tone="warning" title="Your proof of payment was not accepted">
-            {proof.reason ? `${proof.reason} ` : ''}Please check the transfer and send your proof again, or contact us.
+            {proof.reason ? `${proof.reason} ` : ''}
+            {payment.canSendProof ? 'Please check the transfer and send your proof again, or contact us.' : 'Please contact us with your proof of payment.'}
           </Callout>
         ) : null}
         {isOwner && payment.canSendProof ? (
