@@ -49,7 +49,8 @@ const envSchema = z.object({
   JOB_RETENTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(14),
   // Several instances: a storefront change on one empties every instance's page cache (scripts/lib/cache-bus.ts).
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL such as redis://127.0.0.1:6379' }).optional(),
-  // GET /api/metrics answers scrapers sending `Authorization: Bearer <METRICS_TOKEN>`; unset, only loopback.
+  // GET /api/metrics answers scrapers sending `Authorization: Bearer <METRICS_TOKEN>`; unset, only loopback
+  // requests that no proxy passed on (scripts/lib/metrics.ts).
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // S3-compatible object storage for uploads (docs/architecture.md section 8); unset means the local disk.
@@ -68,7 +69,22 @@ const envSchema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   // Most self-hosted S3 servers (MinIO, Garage, Ceph) want /bucket/key paths, not bucket.host names.
   S3_FORCE_PATH_STYLE: booleanFlag.default(true),
+}).superRefine((env, context) => {
+  // Every Paystack call carries the secret key: in production only TLS may carry it off this machine.
+  if (env.NODE_ENV === 'production' && !isTlsOrLoopback(env.PAYSTACK_API_URL)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['PAYSTACK_API_URL'],
+      message: 'PAYSTACK_API_URL must be an https URL in production (plain http would send the secret key in clear text); only a stand-in on this machine (localhost, 127.x.x.x, [::1]) may use http',
+    });
+  }
 });
+
+/** https, or http to this machine itself (the local Paystack stand-in the end-to-end tests run). */
+function isTlsOrLoopback(url: string) {
+  const { protocol, hostname } = new URL(url);
+  return protocol === 'https:' || hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+}
 
 export type S3Config = {
   endpoint: string;

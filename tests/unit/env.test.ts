@@ -25,4 +25,16 @@ describe('environment', () => {
     expect(() => parseEnv({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => parseEnv({ BETTER_AUTH_SECRET: 'short' })).toThrow(/at least 32/);
   });
+
+  it('in production, refuses a Paystack API over plain http unless it is on this machine', () => {
+    const production = (url: string) => parseEnv({ NODE_ENV: 'production', PAYSTACK_API_URL: url });
+    for (const url of ['http://api.paystack.co', 'http://10.0.0.5:4010', 'http://localhost.example.com', 'http://127.0.0.1.example.com', 'http://128.0.0.1']) {
+      expect(() => production(url), url).toThrow(/PAYSTACK_API_URL must be an https URL in production .*clear text.*localhost, 127\.x\.x\.x, \[::1\]/);
+    }
+    // The end-to-end tests run the production build against a local stand-in.
+    for (const url of ['http://127.0.0.1:4010', 'http://127.8.9.10:4010', 'http://localhost:4010', 'http://[::1]:4010', 'https://api.paystack.co']) {
+      expect(production(url).PAYSTACK_API_URL, url).toBe(url);
+    }
+    expect(parseEnv({ NODE_ENV: 'development', PAYSTACK_API_URL: 'http://paystack.test:4010' }).PAYSTACK_API_URL).toBe('http://paystack.test:4010');
+  });
 });
