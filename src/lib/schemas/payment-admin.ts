@@ -50,7 +50,3 @@ export const resolveReviewSchema = z
     path: ['note'],
   });
 
-export type ConfirmTransferInput = z.input<typeof confirmTransferSchema>;
-export type RejectTransferInput = z.input<typeof rejectTransferSchema>;
-export type RecordPaymentInput = z.input<typeof recordPaymentSchema>;
-export type ResolveReviewInput = z.input<typeof resolveReviewSchema>;

@@ -60,8 +60,6 @@ export const deleteRefundSchema = z.object({ id: z.uuid('Unknown refund') });
 
 /** What the dialog holds: plain strings ('' for empty) and the status. */
 export type RefundFormInput = z.input<typeof refundFormSchema>;
-/** What is saved: kobo, trimmed text, null for empty notes. */
-export type RefundFormValues = z.output<typeof refundWithoutOrderFormSchema>;
 
 /** A refusal tied to a field (the amount above what is left), carried in the action's `details`. */
 export type RefundFieldRefusal = { fieldErrors: Partial<Record<'amount' | 'orderId', string[]>> };

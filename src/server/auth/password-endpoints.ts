@@ -28,10 +28,6 @@ export const PASSWORD_POLICY_CODES = {
   common: 'PASSWORD_TOO_COMMON',
 } as const;
 
-export function isPasswordSettingPath(path: string) {
-  return path in PASSWORD_FIELDS;
-}
-
 /** The account whose password this request sets: none at sign-up (a new account is never staff). */
 async function passwordOwner(ctx: HookContext): Promise<string | null> {
   if (ctx.path === '/sign-up/email') return null;

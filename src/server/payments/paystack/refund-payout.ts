@@ -20,11 +20,6 @@ import { createRefund, PaystackError } from './client';
 // Each call carries an idempotency key (refundIdempotencyKey): a retried save is answered by
 // Paystack as the first one was and moves no money again.
 
-/** Paystack's refund states after which it says nothing more about that refund. */
-const FINAL_STATES = new Set(['processed', 'failed']);
-
-export const isPaystackRefundFinal = (paystackStatus: string | null) => paystackStatus !== null && FINAL_STATES.has(paystackStatus);
-
 export type PaystackRefundFields = { paystackRefundId: string; paystackStatus: string };
 
 export type RefundPayout = {
