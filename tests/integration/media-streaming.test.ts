@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createS3Driver } from '@/server/media/s3-driver';
 import { createLocalDriver } from '@/server/media/local-driver';
@@ -39,10 +39,10 @@ beforeAll(async () => {
 }, 120_000);
 
 /** The media route's answer with `driver` as the shop's storage. */
-function requestMedia(driver: StorageDriver, range?: string) {
+function requestMedia(driver: StorageDriver, range?: string, key = KEY) {
   globalThis.__storeStorage = driver;
   const headers = range ? { range } : undefined;
-  return getMedia(new Request(`http://localhost/media/${KEY}`, { headers }), { params: Promise.resolve({ key: KEY.split('/') }) });
+  return getMedia(new Request(`http://localhost/media/${key}`, { headers }), { params: Promise.resolve({ key: key.split('/') }) });
 }
 
 /** Reads a body chunk by chunk, keeping only a running hash and count: what a player does. */
@@ -113,4 +113,26 @@ describe.each(Object.keys(drivers))('/media streamed from the %s', (name) => {
     // Buffering would need 50 × 50 MB = 2.5 GB; streaming needs a few chunks per request.
     expect(peak - before).toBeLessThan(400 * 1024 * 1024);
   }, 180_000);
+});
+
+describe('/media on the local disk and symbolic links', () => {
+  it('answers 404 for a link inside uploads to a file outside, and for a key under a linked folder', async () => {
+    // What a crafted backup or a shell user could leave in the uploads folder.
+    const outside = path.join(process.env.DATA_DIR!, 'outside');
+    mkdirSync(outside);
+    writeFileSync(path.join(outside, 'secret.png'), 'the auth secret, or /etc/passwd');
+    const linkedFile = 'products/0b7f3c2a-2222-4a2b-8c3d-0123456789ab.png';
+    mkdirSync(path.join(localRoot, 'products'), { recursive: true });
+    symlinkSync(path.join(outside, 'secret.png'), path.join(localRoot, linkedFile));
+    symlinkSync(outside, path.join(localRoot, 'linked'));
+
+    for (const key of [linkedFile, 'linked/secret.png']) {
+      const response = await requestMedia(drivers['local disk']!, undefined, key);
+      expect(response.status, key).toBe(404);
+      expect(await response.text()).not.toContain('auth secret');
+      await expect(drivers['local disk']!.read(key, { start: 0, end: 10 })).rejects.toThrow(/No stored file/);
+    }
+    // The real file beside them is still served.
+    expect((await requestMedia(drivers['local disk']!, 'bytes=0-0')).status).toBe(206);
+  });
 });

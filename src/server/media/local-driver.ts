@@ -1,12 +1,17 @@
 import 'server-only';
-import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { mkdir, open, realpath, rm, writeFile, type FileHandle } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import path from 'node:path';
 import { contentTypeFor, isValidKey, MEDIA_URL_PREFIX } from './keys';
 import type { StorageDriver } from './storage';
 
 // Files under one folder (by default $DATA_DIR/uploads), served by our /media route.
+// Reads never follow a symbolic link: a link placed in the folder (by a crafted backup, or anyone
+// with a shell) must not serve a file from elsewhere on the disk (docs/security.md).
+
+/** Where a read gives up: the file is missing, a folder on the way is a file, or a link is on the way. */
+const NOT_THERE = new Set(['ENOENT', 'ENOTDIR', 'ELOOP']);
 
 export function createLocalDriver(root: string): StorageDriver {
   const fileFor = (key: string) => {
@@ -23,21 +28,41 @@ export function createLocalDriver(root: string): StorageDriver {
     async stat(key) {
       const contentType = contentTypeFor(key);
       if (!isValidKey(key) || !contentType) return null;
+      const handle = await openInside(root, key);
+      if (!handle) return null;
       try {
-        const info = await stat(fileFor(key));
+        const info = await handle.stat();
         return info.isFile() ? { size: info.size, contentType } : null;
-      } catch (error) {
-        const code = (error as NodeJS.ErrnoException).code;
-        if (code === 'ENOENT' || code === 'ENOTDIR') return null;
-        throw error;
+      } finally {
+        await handle.close();
       }
     },
     async read(key, { start, end }) {
-      return Readable.toWeb(createReadStream(fileFor(key), { start, end })) as ReadableStream<Uint8Array>;
+      const handle = isValidKey(key) ? await openInside(root, key) : null;
+      if (!handle) throw new Error(`No stored file ${key}`);
+      // The stream closes the handle when it ends or is cancelled.
+      return Readable.toWeb(handle.createReadStream({ start, end })) as ReadableStream<Uint8Array>;
     },
     async remove(key) {
       await rm(fileFor(key), { force: true });
     },
     publicUrl: (key) => `${MEDIA_URL_PREFIX}${key}`,
   };
+}
+
+/**
+ * Opens `root/key` for reading only when neither it nor any folder on its way is a symbolic link:
+ * the real path must be the plain one (a link among the folders changes it), and O_NOFOLLOW refuses
+ * a link as the file itself, also one swapped in after the check. Null when there is no such file.
+ */
+async function openInside(root: string, key: string): Promise<FileHandle | null> {
+  const file = path.join(root, key);
+  try {
+    if ((await realpath(file)) !== path.join(await realpath(root), key)) return null;
+    // O_NONBLOCK: a named pipe left in the folder answers "not a file" instead of hanging the request.
+    return await open(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  } catch (error) {
+    if (NOT_THERE.has((error as NodeJS.ErrnoException).code ?? '')) return null;
+    throw error;
+  }
 }
