@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { createEmptyDatabase, createTestDatabase, type TestDatabase } from '../helpers/test-database';
-import { db, queryRows, type Database } from '@/server/db/client';
-import { categories, contactMessages, products, users } from '@/server/db/schema';
+import { db, installDatabase, queryRows, type Database, type DatabaseHandle } from '@/server/db/client';
+import { categories, contactMessages, products, twoFactors, users } from '@/server/db/schema';
 import { seedDatabase } from '../../seed';
 import { placeOrder } from '@/server/orders/place-order';
 import { confirmPayment } from '@/server/payments/confirm-payment';
@@ -14,10 +14,17 @@ import { writeBackup } from '@/server/backup/write-backup';
 import { restoreBackup, RestoreRefused } from '@/server/backup/restore-backup';
 import { placeOrderSchema } from '@/lib/schemas/checkout';
 import { BANK_TRANSFER, PICKUP, takeBankTransfers } from '../helpers/checkout';
+import { signedInAdmin } from '../helpers/sessions';
+import { writeCraftedTarGz } from '../helpers/crafted-tar';
+import { secretFromOtpauth, totp } from '../e2e/support/totp';
+import { getAuth, type Auth } from '@/server/auth/auth';
+import { CLIENT_IP_HEADER } from '@/lib/client-ip';
 
 // A shop with demo content (products, posts, uploaded pictures), an order paid and a customer is
 // backed up, restored into an empty database and an empty DATA_DIR, and every row and every file
-// comes back the same (PGlite here; PostgreSQL in CI's second run).
+// comes back the same (PGlite here; PostgreSQL in CI's second run). An admin with two-factor signs
+// in on the restored shop; restores that would lock staff out, or that a crafted archive aims outside
+// the data folder, are refused before anything is written.
 
 const dataDir = await vi.hoisted(async () => {
   const { pointDataDirAtTempFolder } = await import('../helpers/temp-data-dir');
@@ -29,6 +36,40 @@ const restoredDir = path.join(scratch, 'restored-data');
 
 let source: TestDatabase;
 let target: TestDatabase;
+/** An admin of the backed-up shop with two-factor on, and the key their authenticator app holds. */
+let staff: { email: string; password: string; totpKey: string };
+
+const ORIGIN = 'http://localhost:3000';
+let addressCounter = 0;
+
+/** A browser's request to /api/auth/* through a real Better Auth handler, each from its own address. */
+async function authPost(auth: Auth, route: string, body: unknown, cookie = '') {
+  const response = await auth.handler(
+    new Request(`${ORIGIN}/api/auth${route}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: ORIGIN, [CLIENT_IP_HEADER]: `198.51.100.${++addressCounter}`, ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify(body),
+    }),
+  );
+  const cookies = response.headers.getSetCookie().map((line) => line.split(';')[0]!).filter((pair) => !pair.endsWith('='));
+  return { status: response.status, body: (await response.json().catch(() => null)) as Record<string, unknown> | null, cookie: cookies.join('; ') };
+}
+
+/** Turns two-factor on for a signed-in admin, as the Security page does, and returns the authenticator's key. */
+async function enrolTwoFactor(cookie: string, password: string) {
+  const enable = await authPost(getAuth(), '/two-factor/enable', { password }, cookie);
+  expect(enable.status).toBe(200);
+  const totpKey = secretFromOtpauth(String(enable.body?.totpURI));
+  // The previous step's code, so the sign-in below may use the current one (a code is accepted once).
+  expect((await authPost(getAuth(), '/two-factor/verify-totp', { code: totp(totpKey, { steps: -1 }) }, cookie)).status).toBe(200);
+  return totpKey;
+}
+
+/** How many tables a database has: zero means a refused restore wrote nothing to it. */
+async function tableCount(handle: DatabaseHandle) {
+  const [row] = await queryRows<{ count: number }>(sql`select count(*)::int as count from pg_tables where schemaname in ('public', 'drizzle')`, handle.db);
+  return row?.count;
+}
 
 beforeAll(async () => {
   source = await createTestDatabase();
@@ -50,6 +91,8 @@ beforeAll(async () => {
     }),
   );
   await confirmPayment({ orderId: placed.orderId, method: 'manual', amountKobo: placed.totalKobo, currency: 'NGN', partialAllowed: true });
+  const admin = await signedInAdmin();
+  staff = { email: admin.email, password: 'admin-pass-2024', totpKey: await enrolTwoFactor(admin.headers.get('cookie')!, 'admin-pass-2024') };
   target = await createEmptyDatabase();
 }, 120_000);
 
@@ -82,8 +125,9 @@ function fileHashes(root: string) {
 }
 
 describe('backup and restore', () => {
-  it('brings back every row and every uploaded file', async () => {
-    const manifest = await writeBackup(archive, source.handle, { dataDir, s3: null });
+  it('brings back every row and every uploaded file, and the generated auth secret it was asked to carry', async () => {
+    const manifest = await writeBackup(archive, source.handle, { dataDir, s3: null }, { includeSecret: true });
+    expect(manifest.tables.two_factors).toBe(1);
     expect(manifest.tables.orders).toBe(1);
     expect(manifest.tables.payments).toBe(1);
     expect(manifest.tables.products).toBeGreaterThan(10);
@@ -101,7 +145,121 @@ describe('backup and restore', () => {
     const files = fileHashes(path.join(dataDir, 'uploads'));
     expect(Object.keys(files).length).toBeGreaterThan(10);
     expect(fileHashes(path.join(restoredDir, 'uploads'))).toEqual(files);
+
+    // The archive held the secret; the restore put it where src/server/auth/secret.ts reads it, as private.
+    expect(readFileSync(path.join(restoredDir, 'auth-secret'), 'utf8')).toBe(readFileSync(path.join(dataDir, 'auth-secret'), 'utf8'));
+    expect(statSync(path.join(restoredDir, 'auth-secret')).mode & 0o777).toBe(0o600);
   }, 120_000); // a whole seeded shop is dumped, packed, unpacked and loaded again
+
+  it('lets an admin with two-factor sign in on the restored shop with a code from their authenticator', async () => {
+    // The restored shop as its own process would run it: its database, its DATA_DIR, its auth secret.
+    const sourceHandle = globalThis.__storeDatabase!;
+    const sourceAuth = globalThis.__storeAuth;
+    process.env.DATA_DIR = restoredDir;
+    installDatabase(target.handle);
+    globalThis.__storeAuth = undefined;
+    vi.resetModules();
+    try {
+      const { getAuth: getRestoredAuth } = await import('@/server/auth/auth');
+      const restoredAuth = getRestoredAuth();
+      const signIn = await authPost(restoredAuth, '/sign-in/email', { email: staff.email, password: staff.password });
+      expect(signIn.body).toMatchObject({ twoFactorRedirect: true });
+      const verified = await authPost(restoredAuth, '/two-factor/verify-totp', { code: totp(staff.totpKey) }, signIn.cookie);
+      expect(verified.status).toBe(200);
+      expect(verified.cookie).toMatch(/session_token=/);
+    } finally {
+      process.env.DATA_DIR = dataDir;
+      installDatabase(sourceHandle);
+      globalThis.__storeAuth = sourceAuth;
+    }
+  });
+
+  it('refuses, writing nothing, a target whose auth secret differs, and says how to carry the secret across', async () => {
+    const withoutSecret = path.join(scratch, 'without-secret.tar.gz');
+    await writeBackup(withoutSecret, source.handle, { dataDir, s3: null });
+    const oldSecret = readFileSync(path.join(dataDir, 'auth-secret'), 'utf8');
+    const cases = [
+      // Another server's own BETTER_AUTH_SECRET.
+      { file: archive, env: { BETTER_AUTH_SECRET: 'another-shops-secret-of-32-characters-or-more' }, says: /another auth secret than this environment's BETTER_AUTH_SECRET/ },
+      // A new DATA_DIR, and an archive that does not carry the generated secret.
+      { file: withoutSecret, env: {}, says: /which the archive does not carry.*--include-secret/ },
+      // The documented move to PostgreSQL without BETTER_AUTH_SECRET.
+      { file: archive, env: { DATABASE_URL: 'postgres://shop@db.example.ng/shop' }, says: /takes its auth secret from the environment/ },
+    ];
+    for (const { file, env, says } of cases) {
+      const empty = await createEmptyDatabase();
+      const refusedDir = path.join(scratch, `refused-${randomUUID()}`);
+      try {
+        const error = await restoreBackup(file, empty.handle, { dataDir: refusedDir, s3: null, ...env }).catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(RestoreRefused);
+        expect((error as Error).message).toMatch(says);
+        expect((error as Error).message).toMatch(/Nothing was restored: set BETTER_AUTH_SECRET to the backed-up shop's secret .*content of its \$DATA_DIR\/auth-secret/);
+        expect(await tableCount(empty.handle)).toBe(0);
+        expect(existsSync(refusedDir)).toBe(false);
+      } finally {
+        await empty.dispose();
+      }
+    }
+
+    // The fix it names: BETTER_AUTH_SECRET set to the old DATA_DIR's auth-secret, as when moving to PostgreSQL.
+    const moved = await createEmptyDatabase();
+    try {
+      const restored = await restoreBackup(withoutSecret, moved.handle, { dataDir: path.join(scratch, 'moved'), s3: null, BETTER_AUTH_SECRET: oldSecret });
+      expect(restored.tables.two_factors).toBe(1);
+      expect(await moved.handle.db.select().from(twoFactors)).toHaveLength(1);
+    } finally {
+      await moved.dispose();
+    }
+  }, 120_000);
+
+  it('restores without the two-factor set-ups when told the secret is lost, so staff can sign in and enrol again', async () => {
+    const lost = await createEmptyDatabase();
+    try {
+      await restoreBackup(archive, lost.handle, { dataDir: path.join(scratch, 'lost'), s3: null, BETTER_AUTH_SECRET: 'a-new-secret-because-the-old-one-is-gone' }, { forgetTwoFactor: true });
+      expect(await lost.handle.db.select().from(twoFactors)).toEqual([]);
+      expect(await lost.handle.db.select({ email: users.email }).from(users).where(sql`${users.twoFactorEnabled}`)).toEqual([]);
+      expect(await lost.handle.db.select({ email: users.email }).from(users).where(sql`${users.email} = ${staff.email}`)).toHaveLength(1);
+    } finally {
+      await lost.dispose();
+    }
+  }, 60_000);
+
+  it('refuses a crafted archive with a symbolic link, a hard link, a device, `..` and an absolute path, writing nothing anywhere', async () => {
+    const outside = path.join(scratch, 'outside');
+    mkdirSync(outside);
+    writeFileSync(path.join(outside, 'target.txt'), 'not the shop’s');
+    const escapeName = `escape-${randomUUID()}.txt`;
+    const absolute = path.join(os.tmpdir(), `absolute-${randomUUID()}.txt`);
+    const crafted = path.join(scratch, 'crafted.tar.gz');
+    writeCraftedTarGz(crafted, [
+      { path: 'manifest.json', type: 'File', body: JSON.stringify({ format: 1, createdAt: new Date().toISOString(), engine: 'pglite', migrations: 0, tables: {}, uploads: { kind: 'local', files: 3 } }) },
+      { path: 'uploads/products/', type: 'Directory' },
+      { path: 'uploads/products/linked.png', type: 'SymbolicLink', linkpath: path.join(outside, 'target.txt') },
+      { path: 'uploads/products/hard.png', type: 'Link', linkpath: 'manifest.json' },
+      { path: 'uploads/products/tty.png', type: 'CharacterDevice' },
+      { path: `../${escapeName}`, type: 'File', body: 'written outside the scratch folder' },
+      { path: `uploads/../../${escapeName}`, type: 'File', body: 'written outside the scratch folder' },
+      { path: absolute, type: 'File', body: 'written at an absolute path' },
+    ]);
+    const empty = await createEmptyDatabase();
+    const craftedDir = path.join(scratch, 'crafted-data');
+    try {
+      const error = await restoreBackup(crafted, empty.handle, { dataDir: craftedDir, s3: null }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(RestoreRefused);
+      const message = (error as Error).message;
+      expect(message).toMatch(/entries a backup never writes/);
+      for (const said of ['linked.png (a SymbolicLink entry', 'hard.png (a Link entry', 'tty.png (a CharacterDevice entry', `../${escapeName} (a path that leaves its folder`, `${absolute} (an absolute path`]) {
+        expect(message).toContain(said);
+      }
+      expect(await tableCount(empty.handle)).toBe(0);
+      expect(existsSync(craftedDir)).toBe(false);
+      expect(existsSync(path.join(os.tmpdir(), escapeName))).toBe(false);
+      expect(existsSync(absolute)).toBe(false);
+      expect(readFileSync(path.join(outside, 'target.txt'), 'utf8')).toBe('not the shop’s');
+    } finally {
+      await empty.dispose();
+    }
+  });
 
   it('refuses to restore over a database that has data', async () => {
     const error = await restoreBackup(archive, source.handle, { dataDir: path.join(scratch, 'other'), s3: null }).catch((e: unknown) => e);

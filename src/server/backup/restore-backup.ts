@@ -8,38 +8,96 @@ import { queryRows, type DatabaseHandle, type Transaction } from '@/server/db/cl
 import { MIGRATIONS_FOLDER, migrateDatabase } from '@/server/db/migrate';
 import type { Env } from '@/server/env';
 import { tablesInRestoreOrder, type TableInfo } from './table-order';
-import { BACKUP_FORMAT, DATABASE_FOLDER, MANIFEST_FILE, UPLOADS_FOLDER, withScratchFolder, type BackupManifest } from './archive';
+import {
+  archiveEntryProblem,
+  AUTH_SECRET_FILE,
+  BACKUP_FORMAT,
+  DATABASE_FOLDER,
+  isPlainFileOrFolder,
+  MANIFEST_FILE,
+  RestoreRefused,
+  UPLOADS_FOLDER,
+  withScratchFolder,
+  type BackupManifest,
+} from './archive';
+import { configuredSecret, installGeneratedSecret, secretToInstall, type SecretEnv } from './auth-secret';
 
 // `npm run restore -- FILE` into an empty database and an empty uploads folder. The schema is first
 // migrated to the level the backup was taken at (so every column of the dump exists and no later
 // column is missing a value), the rows are inserted in one transaction, table by table in
 // foreign-key order, and the schema is then migrated on to today's level like any old database.
+// Everything that can refuse (a crafted archive, a database that has data, another auth secret) does so
+// before anything is written.
 
-export class RestoreRefused extends Error {}
+export { RestoreRefused };
+
+export type RestoreOptions = {
+  /** The auth secret is lost: restore without the two-factor set-ups it encrypted (staff enrol again). */
+  forgetTwoFactor?: boolean;
+};
 
 const ROWS_PER_INSERT = 500;
 
-export async function restoreBackup(file: string, handle: DatabaseHandle, env: Pick<Env, 'dataDir' | 's3'>): Promise<BackupManifest> {
+export async function restoreBackup(
+  file: string,
+  handle: DatabaseHandle,
+  env: Pick<Env, 'dataDir' | 's3'> & Partial<SecretEnv>,
+  { forgetTwoFactor = false }: RestoreOptions = {},
+): Promise<BackupManifest & { secretInstalled: boolean }> {
   return withScratchFolder(async (scratch) => {
-    await tar.extract({ file: path.resolve(file), cwd: scratch });
+    await extractPlainEntries(file, scratch);
     const manifest = JSON.parse(await readFile(path.join(scratch, MANIFEST_FILE), 'utf8')) as BackupManifest;
     if (manifest.format !== BACKUP_FORMAT) throw new RestoreRefused(`This backup has format ${manifest.format}; this version reads ${BACKUP_FORMAT}.`);
     await refuseUnlessEmpty(handle, env);
+    const carried = existsSync(path.join(scratch, AUTH_SECRET_FILE)) ? (await readFile(path.join(scratch, AUTH_SECRET_FILE), 'utf8')).trim() : null;
+    const secret = forgetTwoFactor ? null : secretToInstall(manifest, carried, await configuredSecret(env), env);
 
     await migrateDatabase(handle, await migrationsUpTo(manifest.migrations, scratch));
     await handle.db.transaction(async (tx) => {
-      for (const table of await tablesInRestoreOrder(tx)) {
+      const tables = await tablesInRestoreOrder(tx);
+      for (const table of tables) {
         const lines = await readLines(path.join(scratch, DATABASE_FOLDER, `${table.name}.jsonl`));
         await insertRows(tx, table, lines);
+      }
+      // At the backup's schema level, which may predate two-factor.
+      if (forgetTwoFactor && tables.some((table) => table.name === 'two_factors')) {
+        await tx.execute(sql`delete from two_factors`);
+        await tx.execute(sql`update users set two_factor_enabled = false`);
       }
     });
     await migrateDatabase(handle);
 
     if (manifest.uploads.kind === 'local' && existsSync(path.join(scratch, UPLOADS_FOLDER))) {
-      await cp(path.join(scratch, UPLOADS_FOLDER), path.join(env.dataDir, UPLOADS_FOLDER), { recursive: true, errorOnExist: true, force: false });
+      await cp(path.join(scratch, UPLOADS_FOLDER), path.join(env.dataDir, UPLOADS_FOLDER), {
+        recursive: true,
+        errorOnExist: true,
+        force: false,
+        filter: isPlainFileOrFolder,
+      });
     }
-    return manifest;
+    if (secret) await installGeneratedSecret(env, secret);
+    return { ...manifest, secretInstalled: secret !== null };
   });
+}
+
+/**
+ * Unpacks into the scratch folder only what a backup writes (archive.ts); an archive with anything
+ * else (a link, a device, a path that climbs out) was crafted or damaged and is refused whole.
+ */
+async function extractPlainEntries(file: string, scratch: string) {
+  const problems: string[] = [];
+  await tar.extract({
+    file: path.resolve(file),
+    cwd: scratch,
+    filter: (entryPath, entry) => {
+      const problem = archiveEntryProblem(entryPath, 'type' in entry ? entry.type : 'unknown');
+      if (problem) problems.push(`${entryPath} (${problem})`);
+      return !problem;
+    },
+  });
+  if (problems.length > 0) {
+    throw new RestoreRefused(`This archive holds entries a backup never writes, so it was not restored: ${problems.slice(0, 10).join(', ')}.`);
+  }
 }
 
 async function refuseUnlessEmpty(handle: DatabaseHandle, env: Pick<Env, 'dataDir' | 's3'>) {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { cp, mkdir, readdir, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, realpath, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -9,9 +9,12 @@ import { queryRows, type DatabaseHandle, type Transaction } from '@/server/db/cl
 import { createS3Client } from '@/server/media/s3-driver';
 import type { Env } from '@/server/env';
 import { tablesInRestoreOrder } from './table-order';
+import { configuredSecret, secretFingerprint, type SecretEnv } from './auth-secret';
 import {
+  AUTH_SECRET_FILE,
   BACKUP_FORMAT,
   DATABASE_FOLDER,
+  isPlainFileOrFolder,
   MANIFEST_FILE,
   S3_KEYS_FILE,
   UPLOADS_FOLDER,
@@ -21,9 +24,20 @@ import {
 
 // `npm run backup -- FILE`: the database as a logical dump taken in one snapshot (a repeatable-read,
 // read-only transaction, so a shop that keeps selling on PostgreSQL still gets a consistent copy),
-// and the uploads, in one archive.
+// and the uploads, in one archive; with the auth secret's fingerprint, and the generated secret itself
+// when asked (src/server/backup/auth-secret.ts).
 
-export async function writeBackup(file: string, handle: DatabaseHandle, env: Pick<Env, 'dataDir' | 's3'>): Promise<BackupManifest> {
+export type BackupOptions = {
+  /** Carry a secret generated into $DATA_DIR/auth-secret in the archive, so a restore elsewhere installs it. */
+  includeSecret?: boolean;
+};
+
+export async function writeBackup(
+  file: string,
+  handle: DatabaseHandle,
+  env: Pick<Env, 'dataDir' | 's3'> & Partial<SecretEnv>,
+  { includeSecret = false }: BackupOptions = {},
+): Promise<BackupManifest> {
   return withScratchFolder(async (scratch) => {
     await mkdir(path.join(scratch, DATABASE_FOLDER));
     const { tables, migrations } = await handle.db.transaction((tx) => dumpTables(tx, scratch), {
@@ -31,6 +45,10 @@ export async function writeBackup(file: string, handle: DatabaseHandle, env: Pic
       accessMode: 'read only',
     });
     const uploads = env.s3 ? await listBucket(env.s3, scratch) : await copyLocalUploads(env.dataDir, scratch);
+    const secret = await configuredSecret(env);
+    // Only a generated secret: one from the environment is kept with the deployment's settings.
+    const included = includeSecret && secret?.generated === true;
+    if (included) await writeFile(path.join(scratch, AUTH_SECRET_FILE), secret.secret, { mode: 0o600 });
     const manifest: BackupManifest = {
       format: BACKUP_FORMAT,
       createdAt: new Date().toISOString(),
@@ -38,6 +56,7 @@ export async function writeBackup(file: string, handle: DatabaseHandle, env: Pic
       migrations,
       tables,
       uploads,
+      ...(secret && { authSecret: { fingerprint: secretFingerprint(secret.secret), included } }),
     };
     await writeFile(path.join(scratch, MANIFEST_FILE), JSON.stringify(manifest, null, 2));
     const entries = await readdir(scratch);
@@ -60,7 +79,9 @@ async function dumpTables(tx: Transaction, scratch: string) {
 async function copyLocalUploads(dataDir: string, scratch: string): Promise<BackupManifest['uploads']> {
   const source = path.join(dataDir, UPLOADS_FOLDER);
   if (!existsSync(source)) return { kind: 'local', files: 0 };
-  await cp(source, path.join(scratch, UPLOADS_FOLDER), { recursive: true });
+  // Links and devices inside are left out (a restore refuses an archive that holds them); the folder
+  // itself may be a link to a bigger disk.
+  await cp(await realpath(source), path.join(scratch, UPLOADS_FOLDER), { recursive: true, filter: isPlainFileOrFolder });
   const files = (await readdir(path.join(scratch, UPLOADS_FOLDER), { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
   return { kind: 'local', files: files.length };
 }
