@@ -25,14 +25,14 @@ export function routeGroup(path: string) {
 type MetricsOptions = {
   token: string | undefined;
   database: () => DatabaseHandle | undefined;
-  /** The shop runs behind a reverse proxy (TRUST_PROXY); read from the environment when not given. */
-  behindProxy?: boolean;
+  /** The shop runs behind a reverse proxy (TRUST_PROXY). */
+  behindProxy: boolean;
 };
 
 /** Headers a reverse proxy adds: a request with any of them came from elsewhere, whatever its socket says. */
 const FORWARDING_HEADERS = new Set(['x-forwarded-for', 'forwarded', 'x-real-ip']);
 
-export function createMetrics({ token, database, behindProxy = /^(true|1|yes)$/.test(process.env.TRUST_PROXY ?? '') }: MetricsOptions) {
+export function createMetrics({ token, database, behindProxy }: MetricsOptions) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'store_' });
   const registers = [registry];

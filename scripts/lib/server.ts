@@ -21,7 +21,7 @@ export async function prepareServer({ root, port, dev, trustProxy, pageCacheSeco
   const app = next({ dev, dir: root, port, hostname: 'localhost' });
   await app.prepare();
   const handle = app.getRequestHandler();
-  const metrics = createMetrics({ token: process.env.METRICS_TOKEN || undefined, database: () => globalThis.__storeDatabase });
+  const metrics = createMetrics({ token: process.env.METRICS_TOKEN || undefined, database: () => globalThis.__storeDatabase, behindProxy: trustProxy });
   const pageCache = createPageCache({
     ttlMs: dev ? 0 : pageCacheSeconds * 1000,
     maxBytes: 64 * 1024 * 1024,

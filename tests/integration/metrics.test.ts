@@ -24,13 +24,9 @@ afterAll(async () => {
   await database.dispose();
 });
 
-/** Our listener on loopback; `trustProxy` as TRUST_PROXY=true sets it (scripts/start.ts), from the environment alone. */
+/** Our listener on loopback, wired as scripts/lib/server.ts wires it; `trustProxy` as TRUST_PROXY=true sets it. */
 async function startServer(token?: string, { trustProxy = false } = {}) {
-  const saved = process.env.TRUST_PROXY;
-  process.env.TRUST_PROXY = String(trustProxy);
-  const metrics = createMetrics({ token, database: () => database.handle });
-  if (saved === undefined) delete process.env.TRUST_PROXY;
-  else process.env.TRUST_PROXY = saved;
+  const metrics = createMetrics({ token, database: () => database.handle, behindProxy: trustProxy });
   const pageCache = createPageCache({ ttlMs: 60_000, maxBytes: 1024 * 1024, onLookup: metrics.pageCacheLookup });
   const next = (_request: http.IncomingMessage, response: http.ServerResponse) => {
     response.setHeader('content-type', 'text/html');
