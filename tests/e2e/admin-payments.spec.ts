@@ -153,5 +153,8 @@ test('an admin reverses a transfer confirmed by mistake: a reversal row with who
   await expect(reversal).toContainText('The proof was of a transfer to another shop.');
   await expect(details.getByRole('button', { name: /^Reverse / })).toHaveCount(0);
   await expect(details.getByText('Balance due').locator('..')).toContainText('₦385,000');
+  // The list behind the dialog says so too, once the dialog is closed.
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
   await expect(row).not.toContainText('Paid');
 });
