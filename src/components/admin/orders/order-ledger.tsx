@@ -1,6 +1,6 @@
 'use client';
 import { useRef, useState } from 'react';
-import { Check, Plus, Undo2, X } from 'lucide-react';
+import { BellRing, Check, Plus, Undo2, X } from 'lucide-react';
 import { RefundStatusBadge } from '@/components/admin/refunds/refund-status-badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -54,6 +54,13 @@ export function OrderLedger({ order, onChanged }: { order: AdminOrderRow; onChan
         <Total label="Balance due" kobo={ledger.balanceKobo} strong={ledger.balanceKobo > 0} />
         {ledger.refundDueKobo > 0 ? <Total label="To refund" kobo={ledger.refundDueKobo} alert /> : null}
       </dl>
+      {/* What the shop itself noted about this money, e.g. a reservation ended without Paystack's word. */}
+      {order.paymentNote ? (
+        <p className="flex gap-2 rounded-md bg-red-50 px-3 py-2.5 text-sm text-red-900 ring-1 ring-red-200 ring-inset">
+          <BellRing aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {order.paymentNote}
+        </p>
+      ) : null}
 
       <h4 id={`ledger-payments-${order.id}`} className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">
         Payments
