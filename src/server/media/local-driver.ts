@@ -14,6 +14,15 @@ import type { StorageDriver } from './storage';
 const NOT_THERE = new Set(['ENOENT', 'ENOTDIR', 'ELOOP']);
 
 export function createLocalDriver(root: string): StorageDriver {
+  // The folder's own real path, looked up once it exists (every /media request compares with it).
+  let realRoot: string | undefined;
+  const openInside = async (key: string) => {
+    realRoot ??= await realpath(root).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return undefined;
+      throw error;
+    });
+    return realRoot ? openUnlinked(root, realRoot, key) : null;
+  };
   const fileFor = (key: string) => {
     if (!isValidKey(key)) throw new Error(`Invalid storage key: ${key}`);
     return path.join(root, key);
@@ -28,7 +37,7 @@ export function createLocalDriver(root: string): StorageDriver {
     async stat(key) {
       const contentType = contentTypeFor(key);
       if (!isValidKey(key) || !contentType) return null;
-      const handle = await openInside(root, key);
+      const handle = await openInside(key);
       if (!handle) return null;
       try {
         const info = await handle.stat();
@@ -38,7 +47,7 @@ export function createLocalDriver(root: string): StorageDriver {
       }
     },
     async read(key, { start, end }) {
-      const handle = isValidKey(key) ? await openInside(root, key) : null;
+      const handle = isValidKey(key) ? await openInside(key) : null;
       if (!handle) throw new Error(`No stored file ${key}`);
       // The stream closes the handle when it ends or is cancelled.
       return Readable.toWeb(handle.createReadStream({ start, end })) as ReadableStream<Uint8Array>;
@@ -55,10 +64,10 @@ export function createLocalDriver(root: string): StorageDriver {
  * the real path must be the plain one (a link among the folders changes it), and O_NOFOLLOW refuses
  * a link as the file itself, also one swapped in after the check. Null when there is no such file.
  */
-async function openInside(root: string, key: string): Promise<FileHandle | null> {
+async function openUnlinked(root: string, realRoot: string, key: string): Promise<FileHandle | null> {
   const file = path.join(root, key);
   try {
-    if ((await realpath(file)) !== path.join(await realpath(root), key)) return null;
+    if ((await realpath(file)) !== path.join(realRoot, key)) return null;
     // O_NONBLOCK: a named pipe left in the folder answers "not a file" instead of hanging the request.
     return await open(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
   } catch (error) {
