@@ -1,6 +1,5 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { Client } from 'pg';
 import { installDatabase, openPostgres, closeDatabase, queryRows } from '@/server/db/client';
 import { migrateDatabase } from '@/server/db/migrate';
 import { categories, products, users, websiteSettings } from '@/server/db/schema';
@@ -8,6 +7,7 @@ import { placeOrder } from '@/server/orders/place-order';
 import { placeOrderSchema } from '@/lib/schemas/checkout';
 import { ActionError } from '@/server/action-error';
 import { percentile } from './percentile';
+import { withClient } from './pg-client';
 
 // Orders per second with 50 buyers placing orders at once on PostgreSQL, through the same
 // placeOrder the checkout action runs (one transaction, conditional stock decrements,
@@ -25,15 +25,6 @@ const BUYERS = 50;
 const ACCOUNTS = 20_000;
 const PRODUCTS = 200;
 
-async function withClient<T>(url: string, run: (client: Client) => Promise<T>) {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
 
 export async function measureOrders(serverUrl: string, seconds = 10) {
   const name = `store_bench_${randomBytes(5).toString('hex')}`;
@@ -56,37 +47,7 @@ export async function measureOrders(serverUrl: string, seconds = 10) {
       insert into ${users} (id, name, email)
       select gen_random_uuid()::text, 'Buyer ' || n, 'buyer' || n || '@bench.test' from generate_series(1, ${ACCOUNTS}) as n
       returning id, email`);
-    let nextAccount = 0;
-
-    const timings: number[] = [];
-    let refused = 0;
-    const deadline = performance.now() + seconds * 1000;
-    const started = performance.now();
-    await Promise.all(
-      Array.from({ length: BUYERS }, async () => {
-        while (performance.now() < deadline && nextAccount < accounts.length) {
-          const buyer = accounts[nextAccount++]!;
-          const lines = pickLines(catalogue);
-          const request = placeOrderSchema.parse({
-            shipping: { fullName: 'Bench Buyer', email: buyer.email, phone: '0803 123 4567', address: '1 Marina', state: 'Lagos' },
-            lines,
-            // The bench database has no delivery zones: showroom pickup, which still loads the delivery rules.
-            delivery: { method: 'pickup', feeKobo: 0 },
-            paymentMethod: 'bank_transfer',
-            idempotencyKey: randomUUID(),
-          });
-          const began = performance.now();
-          try {
-            await placeOrder(buyer, request);
-            timings.push(performance.now() - began);
-          } catch (error) {
-            if (!(error instanceof ActionError)) throw error;
-            refused += 1; // sold out: the refusal is the right answer
-          }
-        }
-      }),
-    );
-    const elapsed = (performance.now() - started) / 1000;
+    const { timings, refused, elapsed } = await placeOrdersAtOnce(catalogue, accounts, seconds);
     const [check] = await queryRows<{ min: number; orders: number }>(
       sql`select (select min(stock_quantity) from products)::int as min, (select count(*) from orders)::int as orders`,
     );
@@ -105,7 +66,44 @@ export async function measureOrders(serverUrl: string, seconds = 10) {
   }
 }
 
-type Catalogue = { id: string; priceKobo: number }[];
+export type Catalogue = { id: string; priceKobo: number }[];
+
+/**
+ * BUYERS buyers placing orders through placeOrder for `seconds` (or until the accounts run out),
+ * each order from the next account: the time of each order placed, and how many were refused.
+ */
+export async function placeOrdersAtOnce(catalogue: Catalogue, accounts: { id: string; email: string }[], seconds: number) {
+  let nextAccount = 0;
+  const timings: number[] = [];
+  let refused = 0;
+  const deadline = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: BUYERS }, async () => {
+      while (performance.now() < deadline && nextAccount < accounts.length) {
+        const buyer = accounts[nextAccount++]!;
+        const lines = pickLines(catalogue);
+        const request = placeOrderSchema.parse({
+          shipping: { fullName: 'Bench Buyer', email: buyer.email, phone: '0803 123 4567', address: '1 Marina', state: 'Lagos' },
+          lines,
+          // The bench database has no delivery zones: showroom pickup, which still loads the delivery rules.
+          delivery: { method: 'pickup', feeKobo: 0 },
+          paymentMethod: 'bank_transfer',
+          idempotencyKey: randomUUID(),
+        });
+        const began = performance.now();
+        try {
+          await placeOrder(buyer, request);
+          timings.push(performance.now() - began);
+        } catch (error) {
+          if (!(error instanceof ActionError)) throw error;
+          refused += 1; // sold out: the refusal is the right answer
+        }
+      }
+    }),
+  );
+  return { timings, refused, elapsed: (performance.now() - started) / 1000 };
+}
 
 async function seedCatalogue(database: ReturnType<typeof openPostgres>['db']): Promise<Catalogue> {
   await database.insert(categories).values({ name: 'Sofas', slug: 'sofas' });

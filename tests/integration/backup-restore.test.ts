@@ -104,11 +104,20 @@ afterAll(async () => {
 });
 
 /** Every table's rows as sorted JSON text: equal text means equal rows, to the kobo and the microsecond. */
+/**
+ * Every table's rows; order_counts as its sums, since the restore counts the orders again in slots of
+ * its own choosing (docs/decisions/0028-order-counts-kept-by-the-database.md).
+ */
 async function snapshot(database: Database) {
   const tables = await queryRows<{ name: string }>(sql`select tablename as name from pg_tables where schemaname = 'public' order by 1`, database);
   const result: Record<string, string[]> = {};
   for (const { name } of tables) {
-    const rows = await queryRows<{ line: string }>(sql`select row_to_json(t)::text as line from ${sql.identifier(name)} t`, database);
+    const rows = await queryRows<{ line: string }>(
+      name === 'order_counts'
+        ? sql`select row_to_json(t)::text as line from (select status, payment_status, sum(orders)::int as orders from order_counts group by 1, 2 having sum(orders) <> 0) t`
+        : sql`select row_to_json(t)::text as line from ${sql.identifier(name)} t`,
+      database,
+    );
     result[name] = rows.map((row) => row.line).sort();
   }
   return result;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { cp, readFile, readdir, writeFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import * as tar from 'tar';
@@ -56,8 +57,7 @@ export async function restoreBackup(
     await handle.db.transaction(async (tx) => {
       const tables = await tablesInRestoreOrder(tx);
       for (const table of tables) {
-        const lines = await readLines(path.join(scratch, DATABASE_FOLDER, `${table.name}.jsonl`));
-        await insertRows(tx, table, lines);
+        await insertRows(tx, table, path.join(scratch, DATABASE_FOLDER, `${table.name}.jsonl`));
       }
       // At the backup's schema level, which may predate two-factor.
       if (forgetTwoFactor && tables.some((table) => table.name === 'two_factors')) {
@@ -124,29 +124,42 @@ async function migrationsUpTo(level: number, scratch: string) {
   return folder;
 }
 
-async function readLines(file: string) {
-  if (!existsSync(file)) return [];
-  return (await readFile(file, 'utf8')).split('\n').filter((line) => line.length > 0);
+/**
+ * The file's rows as JSON arrays of ROWS_PER_INSERT rows, read line by line: a table of a million
+ * orders is larger than the longest string JavaScript can hold.
+ */
+async function* chunksOf(file: string) {
+  if (!existsSync(file)) return;
+  let rows: string[] = [];
+  for await (const line of createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity })) {
+    if (line.length === 0) continue;
+    rows.push(line);
+    if (rows.length === ROWS_PER_INSERT) {
+      yield `[${rows.join(',')}]`;
+      rows = [];
+    }
+  }
+  if (rows.length > 0) yield `[${rows.join(',')}]`;
 }
 
 /**
  * PostgreSQL turns the JSON back into typed rows itself (json_populate_recordset), so bigints,
- * arrays and timestamps come back exactly. A table that references itself gets those columns
+ * arrays and timestamps come back exactly. Columns kept by trigger start at 0 (table-order.ts). A
+ * table that references itself gets those columns
  * after all its rows exist.
  */
-async function insertRows(tx: Transaction, table: TableInfo, lines: string[]) {
+async function insertRows(tx: Transaction, table: TableInfo, file: string) {
   const target = sql.identifier(table.name);
-  const chunks: string[] = [];
-  for (let start = 0; start < lines.length; start += ROWS_PER_INSERT) chunks.push(`[${lines.slice(start, start + ROWS_PER_INSERT).join(',')}]`);
   const selfReferences = sql.raw(`'{${table.selfReferences.join(',')}}'`);
-  for (const chunk of chunks) {
-    const rows = sql`(select jsonb_agg(row - ${selfReferences}::text[]) from jsonb_array_elements(${chunk}::jsonb) row)`;
+  const zeroed = sql.raw(`'${JSON.stringify(Object.fromEntries(table.derivedColumns.map((column) => [column, 0])))}'`);
+  for await (const chunk of chunksOf(file)) {
+    const rows = sql`(select jsonb_agg((row - ${selfReferences}::text[]) || ${zeroed}::jsonb) from jsonb_array_elements(${chunk}::jsonb) row)`;
     await tx.execute(sql`insert into ${target} select * from jsonb_populate_recordset(null::${target}, ${rows})`);
   }
   // Every row of the table exists now, so each self-reference resolves whatever order the rows came in.
   for (const column of table.selfReferences) {
     const name = sql.identifier(column);
-    for (const chunk of chunks) {
+    for await (const chunk of chunksOf(file)) {
       await tx.execute(sql`
         update ${target} set ${name} = source.${name}
         from jsonb_populate_recordset(null::${target}, ${chunk}::jsonb) source

@@ -8,13 +8,26 @@ import { queryRows, type Database } from '@/server/db/client';
 // Read from the database's own catalogue, so a table added by a later migration is covered
 // without touching this file.
 
-export type TableInfo = { name: string; selfReferences: string[] };
+export type TableInfo = { name: string; selfReferences: string[]; derivedColumns: string[] };
 
 type ForeignKey = { child: string; parent: string; columns: string[] };
 
+/**
+ * Tables the database fills itself, by trigger, from the rows of others: never dumped, since the
+ * restored rows make them again (docs/decisions/0028-order-counts-kept-by-the-database.md).
+ */
+const DERIVED_TABLES = ['order_counts'];
+
+/**
+ * Columns the database keeps by trigger from rows restored after them: restored as 0, so the trigger
+ * adds each payment and refund once, not on top of the saved sum
+ * (docs/decisions/0029-needs-attention-from-kept-sums.md).
+ */
+const DERIVED_COLUMNS: Record<string, string[]> = { orders: ['held_kobo'] };
+
 export async function tablesInRestoreOrder(database: Database): Promise<TableInfo[]> {
   const tables = await queryRows<{ name: string }>(
-    sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
+    sql`select tablename as name from pg_tables where schemaname = 'public' and tablename not in (${sql.join(DERIVED_TABLES.map((name) => sql`${name}`), sql`, `)}) order by tablename`,
     database,
   );
   const keys = await queryRows<ForeignKey>(
@@ -45,5 +58,5 @@ export async function tablesInRestoreOrder(database: Database): Promise<TableInf
       placed.add(name);
     }
   }
-  return ordered.map((name) => ({ name, selfReferences: selfReferences.get(name) ?? [] }));
+  return ordered.map((name) => ({ name, selfReferences: selfReferences.get(name) ?? [], derivedColumns: DERIVED_COLUMNS[name] ?? [] }));
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { cp, mkdir, readdir, realpath, writeFile } from 'node:fs/promises';
+import { cp, mkdir, open, readdir, realpath, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -68,12 +68,35 @@ export async function writeBackup(
 async function dumpTables(tx: Transaction, scratch: string) {
   const tables: Record<string, number> = {};
   for (const { name } of await tablesInRestoreOrder(tx)) {
-    const rows = await queryRows<{ line: string }>(sql`select row_to_json(t)::text as line from ${sql.identifier(name)} t`, tx);
-    await writeFile(path.join(scratch, DATABASE_FOLDER, `${name}.jsonl`), rows.map((row) => `${row.line}\n`).join(''));
-    tables[name] = rows.length;
+    tables[name] = await dumpTable(tx, name, path.join(scratch, DATABASE_FOLDER, `${name}.jsonl`));
   }
   const [applied] = await queryRows<{ count: number }>(sql`select count(*)::int as count from drizzle.__drizzle_migrations`, tx);
   return { tables, migrations: applied?.count ?? 0 };
+}
+
+const ROWS_PER_FETCH = 5000;
+
+/**
+ * One table as JSON lines, fetched through a cursor a few thousand rows at a time and appended as
+ * they come: a million orders never sit in memory at once, nor in one string (JavaScript's longest
+ * is shorter than such a table). Returns how many rows it wrote.
+ */
+async function dumpTable(tx: Transaction, name: string, file: string) {
+  const out = await open(file, 'w');
+  let count = 0;
+  try {
+    await tx.execute(sql`declare backup_rows no scroll cursor for select row_to_json(t)::text as line from ${sql.identifier(name)} t`);
+    for (;;) {
+      const rows = await queryRows<{ line: string }>(sql`fetch ${sql.raw(String(ROWS_PER_FETCH))} from backup_rows`, tx);
+      if (rows.length > 0) await out.write(rows.map((row) => `${row.line}\n`).join(''));
+      count += rows.length;
+      if (rows.length < ROWS_PER_FETCH) break;
+    }
+    await tx.execute(sql`close backup_rows`);
+  } finally {
+    await out.close();
+  }
+  return count;
 }
 
 async function copyLocalUploads(dataDir: string, scratch: string): Promise<BackupManifest['uploads']> {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { requireAdmin } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { customers, orders } from '@/server/db/schema';
@@ -49,13 +49,20 @@ export async function listAdminCustomers(params: Pick<AdminCustomerListParams, '
   const pageCount = Math.max(1, Math.ceil(total / ADMIN_CUSTOMERS_PAGE_SIZE));
   // A page past the end (a bookmark, or the last row just deleted) shows the last page.
   const page = Math.min(params.page, pageCount);
-  const rows = await db
-    .select(ROW)
+  // The page's ids from the (created_at, id) index alone, then only those rows: a deep page skips
+  // index entries, not rows (docs/decisions/0030-admin-lists-at-a-million-orders.md).
+  const pageIds = db
+    .select({ id: customers.id })
     .from(customers)
     .where(where)
     .orderBy(desc(customers.createdAt), desc(customers.id))
     .limit(ADMIN_CUSTOMERS_PAGE_SIZE)
     .offset((page - 1) * ADMIN_CUSTOMERS_PAGE_SIZE);
+  const rows = await db
+    .select(ROW)
+    .from(customers)
+    .where(inArray(customers.id, pageIds))
+    .orderBy(desc(customers.createdAt), desc(customers.id));
   return { rows, total, page, pageCount, pageSize: ADMIN_CUSTOMERS_PAGE_SIZE };
 }
 

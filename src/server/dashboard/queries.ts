@@ -2,7 +2,8 @@ import 'server-only';
 import { and, asc, count, desc, eq, lte, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { requireAdmin } from '@/server/auth/session';
 import { db } from '@/server/db/client';
-import { blogPosts, orders, payments, portfolioItems, products, refunds } from '@/server/db/schema';
+import { blogPosts, orderCounts, orders, payments, portfolioItems, products, refunds } from '@/server/db/schema';
+import { countOrders } from '@/server/orders/order-counts';
 import { DASHBOARD_RECENT, LOW_STOCK_MAX } from '@/lib/constants';
 import { lagosDay, SHOP_TIME_ZONE } from '@/lib/dates';
 
@@ -16,13 +17,13 @@ export const LOW_STOCK_LIST = 8;
 
 export type DashboardCounts = { products: number; orders: number; blogPosts: number; portfolioItems: number };
 
-/** The four counts, in one round trip. */
+/** The four counts, in one round trip; orders from the counts the database keeps (src/server/orders/order-counts.ts). */
 export async function getDashboardCounts(): Promise<DashboardCounts> {
   await requireAdmin();
   const [row] = await db
     .select({
       products: sql<number>`(select count(*) from ${products})`.mapWith(Number),
-      orders: sql<number>`(select count(*) from ${orders})`.mapWith(Number),
+      orders: sql<number>`(select coalesce(sum(${orderCounts.orders}), 0) from ${orderCounts})`.mapWith(Number),
       blogPosts: sql<number>`(select count(*) from ${blogPosts})`.mapWith(Number),
       portfolioItems: sql<number>`(select count(*) from ${portfolioItems})`.mapWith(Number),
     })
@@ -95,8 +96,7 @@ export async function getSalesLast30Days(now: Date = new Date()): Promise<SalesD
 /** Orders waiting for the shop: status pending. */
 export async function getPendingOrderCount(): Promise<number> {
   await requireAdmin();
-  const [row] = await db.select({ total: count() }).from(orders).where(eq(orders.status, 'pending'));
-  return row?.total ?? 0;
+  return countOrders({ status: 'pending' });
 }
 
 export type LowStockProduct = { id: string; name: string; sku: string | null; stockQuantity: number; imageUrl: string | null };

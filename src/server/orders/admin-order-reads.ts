@@ -11,6 +11,9 @@ import { containsPattern } from '@/server/db/contains-pattern';
 // asking: the page's query and the routes (from the request's headers) check for an admin
 // before they call these, as the uploads route does before processUpload.
 
+/** Order number, customer name and email as one text: the expression of orders_search_trgm_idx. */
+export const orderSearchText = sql`(${orders.orderNumber} || ' ' || ${orders.customerName} || ' ' || ${orders.customerEmail})`;
+
 /**
  * The list's filters as one condition. The search is the very expression of the
  * orders_search_trgm_idx index (order number, customer name, email), so PostgreSQL can answer
@@ -18,9 +21,7 @@ import { containsPattern } from '@/server/db/contains-pattern';
  */
 export function orderFilterCondition(filters: AdminOrderFilters): SQL | undefined {
   const conditions = [
-    filters.q
-      ? sql`(${orders.orderNumber} || ' ' || ${orders.customerName} || ' ' || ${orders.customerEmail}) ilike ${containsPattern(filters.q)}`
-      : undefined,
+    filters.q ? sql`${orderSearchText} ilike ${containsPattern(filters.q)}` : undefined,
     filters.status ? eq(orders.status, filters.status) : undefined,
     filters.payment ? eq(orders.paymentStatus, filters.payment) : undefined,
     filters.attention ? needsAttention : undefined,

@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, count, desc, inArray } from 'drizzle-orm';
+import { asc, count, desc, inArray, type SQL } from 'drizzle-orm';
 import { requireAdmin } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { orderItems, orders } from '@/server/db/schema';
@@ -9,6 +9,7 @@ import { attentionColumns, type AttentionReasons } from '@/server/payments/needs
 import { readOrderLedgers, type OrderLedger } from '@/server/payments/order-ledger';
 import { newestOrderCursor, orderFilterCondition } from './admin-order-reads';
 import { orderDeliveryColumns } from './order-delivery-columns';
+import { countOrders } from './order-counts';
 import type { OrderDelivery } from '@/lib/order-delivery';
 
 // The back office's read of orders (docs/product.md section 2, Orders Management): newest first, filtered
@@ -54,46 +55,33 @@ export type AdminOrderPage = {
 };
 
 /**
+ * How many orders the list's filters match: by status and payment status from the counts the
+ * database keeps (order-counts.ts); a search or "needs attention" counts its matches, which
+ * their indexes find.
+ */
+async function countMatches(params: AdminOrderListParams, where: SQL | undefined) {
+  if (!params.q && !params.attention) return countOrders(params);
+  const [counted] = await db.select({ total: count() }).from(orders).where(where);
+  return counted?.total ?? 0;
+}
+
+/**
  * One page of orders with their items and ledgers, newest first (ties broken by id, so pages
- * never overlap). Paging is LIMIT/OFFSET in the database and the items, payments and refunds
- * come in one more query each for the page's orders only, so the screen stays quick with tens of
- * thousands of orders.
+ * never overlap). The page's ids are found first, from the (created_at, id) indexes alone, and
+ * only those 20 orders are read (docs/decisions/0030-admin-lists-at-a-million-orders.md): a page
+ * deep in a million orders skips index entries, not rows. The items, payments and refunds come
+ * in one more query each for the page's orders only.
  */
 export async function listAdminOrders(params: AdminOrderListParams): Promise<AdminOrderPage> {
   await requireAdmin();
   const where = orderFilterCondition(params);
 
-  const [[counted], newestCursor] = await Promise.all([db.select({ total: count() }).from(orders).where(where), newestOrderCursor()]);
-  const total = counted?.total ?? 0;
+  // The page asked for is read alongside the count; only a page past the end (a bookmark, or the
+  // last order on it just deleted) is read again, as the last page.
+  const [total, newestCursor, asked] = await Promise.all([countMatches(params, where), newestOrderCursor(), readPage(where, params.page)]);
   const pageCount = Math.max(1, Math.ceil(total / ADMIN_ORDERS_PAGE_SIZE));
-  // A page past the end (a bookmark, or the last order on it just deleted) shows the last page.
   const page = Math.min(params.page, pageCount);
-
-  const found = await db
-    .select({
-      id: orders.id,
-      orderNumber: orders.orderNumber,
-      customerName: orders.customerName,
-      customerEmail: orders.customerEmail,
-      customerPhone: orders.customerPhone,
-      shippingAddress: orders.shippingAddress,
-      totalAmountKobo: orders.totalAmountKobo,
-      ...orderDeliveryColumns,
-      notes: orders.notes,
-      confirmationMailedAt: orders.confirmationMailedAt,
-      status: orders.status,
-      paymentStatus: orders.paymentStatus,
-      paymentMethod: orders.paymentMethod,
-      paymentDueAt: orders.paymentDueAt,
-      paymentNote: orders.paymentNote,
-      ...attentionColumns,
-      createdAt: orders.createdAt,
-    })
-    .from(orders)
-    .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(ADMIN_ORDERS_PAGE_SIZE)
-    .offset((page - 1) * ADMIN_ORDERS_PAGE_SIZE);
+  const found = page === params.page ? asked : await readPage(where, page);
 
   const [items, ledgers] = await Promise.all([readItems(found.map((order) => order.id)), readOrderLedgers(found)]);
   const byOrder = new Map<string, AdminOrderItem[]>();
@@ -116,6 +104,44 @@ export async function listAdminOrders(params: AdminOrderListParams): Promise<Adm
     pageSize: ADMIN_ORDERS_PAGE_SIZE,
     newestCursor,
   };
+}
+
+/** One page of orders, newest first: the page's ids come from an index alone, then only their rows. */
+function readPage(where: SQL | undefined, page: number) {
+  return db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      customerName: orders.customerName,
+      customerEmail: orders.customerEmail,
+      customerPhone: orders.customerPhone,
+      shippingAddress: orders.shippingAddress,
+      totalAmountKobo: orders.totalAmountKobo,
+      ...orderDeliveryColumns,
+      notes: orders.notes,
+      confirmationMailedAt: orders.confirmationMailedAt,
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      paymentMethod: orders.paymentMethod,
+      paymentDueAt: orders.paymentDueAt,
+      paymentNote: orders.paymentNote,
+      ...attentionColumns,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .where(inArray(orders.id, pageOfIds(where, page)))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
+/** The ids of one page of orders, newest first: read from an index alone, no order row is read. */
+function pageOfIds(where: SQL | undefined, page: number) {
+  return db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(ADMIN_ORDERS_PAGE_SIZE)
+    .offset((page - 1) * ADMIN_ORDERS_PAGE_SIZE);
 }
 
 /** The lines of these orders, by product name. */

@@ -1,5 +1,6 @@
 import 'server-only';
-import { count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { orderSearchText } from '@/server/orders/admin-order-reads';
 import { requireAdmin } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { orders, refunds, users } from '@/server/db/schema';
@@ -40,9 +41,16 @@ export type AdminRefundPage = {
 export async function listAdminRefunds(params: AdminRefundListParams): Promise<AdminRefundPage> {
   await requireAdmin();
   const pattern = params.q ? containsPattern(params.q) : null;
-  const where = pattern
-    ? or(ilike(orders.orderNumber, pattern), ilike(orders.customerName, pattern), ilike(refunds.reason, pattern))
-    : undefined;
+  // The orders matching the search are found from their trigram index (orderSearchText: number, name
+  // and email, a superset), then held to number or name; joining every refund to its order first
+  // read all million orders.
+  const matchingOrders = pattern
+    ? db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(sql`${orderSearchText} ilike ${pattern}`, or(ilike(orders.orderNumber, pattern), ilike(orders.customerName, pattern))))
+    : null;
+  const where = pattern && matchingOrders ? or(inArray(refunds.orderId, matchingOrders), ilike(refunds.reason, pattern)) : undefined;
 
   const [{ total } = { total: 0 }] = await db
     .select({ total: count() })
@@ -51,6 +59,16 @@ export async function listAdminRefunds(params: AdminRefundListParams): Promise<A
     .where(where);
   const pageCount = Math.max(1, Math.ceil(total / ADMIN_REFUNDS_PAGE_SIZE));
   const page = Math.min(params.page, pageCount);
+  // The page's ids first (from the (created_at, id) index when there is no search), then only those
+  // rows with their order and admin (docs/decisions/0030-admin-lists-at-a-million-orders.md).
+  const pageIds = db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .leftJoin(orders, eq(orders.id, refunds.orderId))
+    .where(where)
+    .orderBy(desc(refunds.createdAt), desc(refunds.id))
+    .limit(ADMIN_REFUNDS_PAGE_SIZE)
+    .offset((page - 1) * ADMIN_REFUNDS_PAGE_SIZE);
   const rows = await db
     .select({
       id: refunds.id,
@@ -68,10 +86,8 @@ export async function listAdminRefunds(params: AdminRefundListParams): Promise<A
     .from(refunds)
     .leftJoin(orders, eq(orders.id, refunds.orderId))
     .leftJoin(users, eq(users.id, refunds.processedBy))
-    .where(where)
-    .orderBy(desc(refunds.createdAt), desc(refunds.id))
-    .limit(ADMIN_REFUNDS_PAGE_SIZE)
-    .offset((page - 1) * ADMIN_REFUNDS_PAGE_SIZE);
+    .where(inArray(refunds.id, pageIds))
+    .orderBy(desc(refunds.createdAt), desc(refunds.id));
   return { rows, total, page, pageCount, pageSize: ADMIN_REFUNDS_PAGE_SIZE };
 }
 

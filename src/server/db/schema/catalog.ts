@@ -79,8 +79,17 @@ export const products = pgTable(
     uniqueIndex('products_sku_unique').on(t.sku),
     index('products_status_category_idx').on(t.status, t.category),
     index('products_category_featured_idx').on(t.category, t.featured),
-    index('products_created_at_idx').on(t.createdAt.desc()),
-    index('products_price_idx').on(t.priceKobo),
+    index('products_created_at_id_idx').on(t.createdAt, t.id),
+    // The admin list's sorts (src/server/catalog/admin-products.ts), each with the id that breaks its
+    // ties, ascending so that a backward scan serves the descending sort too.
+    index('products_name_sort_idx').on(sql`lower(${t.name})`, t.id),
+    index('products_category_sort_idx').on(t.category, t.id),
+    index('products_price_sort_idx').on(t.priceKobo, t.id),
+    index('products_stock_sort_idx').on(t.stockQuantity, t.id),
+    index('products_status_sort_idx').on(t.status, t.id),
+    index('products_featured_sort_idx').on(t.featured, t.id),
+    // The dashboard's low stock (LOW_STOCK_MAX, src/lib/constants.ts, is 10): a few active products.
+    index('products_low_stock_idx').on(t.stockQuantity, t.name, t.id).where(sql`${t.status} = 'active' and ${t.stockQuantity} <= 10`),
     // Storefront search (src/server/catalog/search.ts) matches these two lower-cased
     // expressions with LIKE, so the trigram indexes serve it; a lower-cased LIKE rechecks
     // a candidate row several times faster than ILIKE does.

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, kobo, updatedAt } from './columns';
 import { CHECKOUT_PAYMENT_METHODS, DELIVERY_CLASSES, DELIVERY_METHODS, ORDER_STATUSES, PAYMENT_STATUSES, REFUND_STATUSES } from '@/lib/constants';
 import { sqlList } from './sql-list';
@@ -41,6 +41,11 @@ export const orders = pgTable(
     // What the shop itself wants an admin to know about the order's money, e.g. a reservation ended
     // without Paystack's word: "Check Paystack before refunding" (docs/decisions/0013-payments-ledger.md).
     paymentNote: text('payment_note'),
+    // Money received (succeeded payments, reversals taken off) less processed refunds, kept by a
+    // trigger on payments and refunds in the same transaction (migration 0008,
+    // docs/decisions/0029-needs-attention-from-kept-sums.md): "money to refund" reads it instead of
+    // summing every payment of every cancelled order.
+    heldKobo: kobo('held_kobo').notNull().default(0),
     // Sent by the checkout page so a double submit places one order, not two.
     idempotencyKey: text('idempotency_key').unique(),
     // Set once the shopper's confirmation mail has gone out; null means it is still owed
@@ -50,8 +55,17 @@ export const orders = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('orders_created_at_idx').on(t.createdAt.desc()),
-    index('orders_status_idx').on(t.status),
+    // Every list reads newest first with id as the tie-break: these serve the ORDER BY and LIMIT
+    // (and an OFFSET from the index alone), whole or within a status or payment status. Ascending
+    // on purpose: read backwards they are exactly ORDER BY ... DESC (nulls first), which an index
+    // declared DESC (nulls last, as the schema builder writes it) never matched, so every page
+    // sorted the whole table (docs/decisions/0030-admin-lists-at-a-million-orders.md).
+    index('orders_created_at_id_idx').on(t.createdAt, t.id),
+    index('orders_status_created_at_idx').on(t.status, t.createdAt, t.id),
+    index('orders_payment_status_created_at_idx').on(t.paymentStatus, t.createdAt, t.id),
+    // The dashboard's orders per day of the last 30 (cancelled ones left out), from the index alone.
+    index('orders_created_at_status_idx').on(t.createdAt, t.status),
+    index('orders_money_to_refund_idx').on(t.createdAt, t.id).where(sql`${t.status} = 'cancelled' and ${t.heldKobo} > 0`),
     index('orders_user_id_idx').on(t.userId),
     index('orders_payment_due_at_idx').on(t.paymentDueAt).where(sql`${t.paymentDueAt} is not null`),
     index('orders_customer_email_idx').on(sql`lower(${t.customerEmail})`),
@@ -75,6 +89,22 @@ export const orders = pgTable(
       sql`(${t.deliveryWindowStart} is null) = (${t.deliveryWindowEnd} is null) and (${t.deliveryWindowStart} is null or ${t.deliveryWindowEnd} >= ${t.deliveryWindowStart})`,
     ),
   ],
+);
+
+// How many orders there are of each status and payment status, kept by a trigger on orders in the
+// transaction of every insert, delete or change of either (migration 0008,
+// docs/decisions/0028-order-counts-kept-by-the-database.md), so the Orders list and the dashboard
+// count a million orders without reading them. Each change adds to one of 16 slots picked at
+// random, so buyers placing orders at once do not queue on one row; a count is the sum of its slots.
+export const orderCounts = pgTable(
+  'order_counts',
+  {
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull(),
+    slot: smallint('slot').notNull(),
+    orders: bigint('orders', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.paymentStatus, t.slot] })],
 );
 
 export const orderItems = pgTable(
@@ -119,7 +149,10 @@ export const customers = pgTable(
   },
   (t) => [
     uniqueIndex('customers_email_unique').on(sql`lower(${t.email})`),
-    index('customers_created_at_idx').on(t.createdAt.desc()),
+    index('customers_created_at_id_idx').on(t.createdAt, t.id),
+    // The admin list's search: a substring of the name or the email (ILIKE).
+    index('customers_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('customers_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
   ],
 );
 
@@ -142,8 +175,12 @@ export const refunds = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('refunds_created_at_idx').on(t.createdAt.desc()),
+    index('refunds_created_at_id_idx').on(t.createdAt, t.id),
+    // The dashboard's refunds of the last 30 days (processed on the day of their last change).
+    index('refunds_processed_at_idx').on(t.updatedAt).where(sql`${t.status} = 'processed'`),
     index('refunds_order_id_idx').on(t.orderId),
+    // Deleting an account sets processed_by to null on its refunds: found here, not by reading all of them.
+    index('refunds_processed_by_idx').on(t.processedBy).where(sql`${t.processedBy} is not null`),
     check('refunds_status_check', sql`${t.status} in ${sqlList(REFUND_STATUSES)}`),
     check('refunds_amount_check', sql`${t.amountKobo} > 0`),
   ],

@@ -49,6 +49,18 @@ export const payments = pgTable(
   (t) => [
     index('payments_order_id_idx').on(t.orderId),
     index('payments_status_idx').on(t.status),
+    // "Needs attention" (src/server/payments/needs-attention.ts): the few payments waiting on an admin.
+    index('payments_transfer_to_confirm_idx')
+      .on(t.orderId)
+      .where(sql`${t.method} = 'bank_transfer' and ${t.status} = 'pending' and ${t.proofKey} is not null`),
+    index('payments_to_review_idx').on(t.orderId).where(sql`${t.status} = 'needs_review'`),
+    // The dashboard's money received per day: the very expression of getSalesLast30Days, with every
+    // column it reads, so a month of payments is summed from the index alone.
+    index('payments_received_at_idx')
+      .on(sql`coalesce(${t.paidAt}, ${t.createdAt})`, t.paidAt, t.createdAt, t.amountKobo)
+      .where(sql`${t.status} = 'succeeded'`),
+    // Deleting an account sets confirmed_by to null on its payments: found here, not by reading all of them.
+    index('payments_confirmed_by_idx').on(t.confirmedBy).where(sql`${t.confirmedBy} is not null`),
     uniqueIndex('payments_provider_reference_unique').on(t.method, t.providerReference),
     uniqueIndex('payments_provider_event_unique').on(t.method, t.providerEventId),
     check('payments_method_check', sql`${t.method} in ${sqlList(PAYMENT_METHODS)}`),

@@ -1,0 +1,162 @@
+import type { Client } from 'pg';
+
+// The million-order data set, made by the database itself (INSERT ... SELECT generate_series): no
+// rows cross the wire, so it takes minutes, not hours. Ids are derived from each row's number, so
+// order lines, payments and refunds name their order and product without reading them back.
+// Proportions follow a shop three years old and growing: most orders delivered and paid, about
+// one in nine cancelled, recent ones still pending, processing or shipped; one in fifty refunded.
+
+export const SIZE = { orders: 1_000_000, customers: 100_000, products: 100_000 } as const;
+/** Written on the database once generation is complete: a later run with the same size reuses it. */
+export const MARKER = `adire bench-large: ${SIZE.orders} orders, ${SIZE.customers} customers, ${SIZE.products} products, v2`;
+
+const READABLE = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+/** A uuid made from a number: the same row gets the same id in every statement. */
+const uuidOf = (prefix: string, n: string) => `('00000000-0000-4000-${prefix}-' || lpad(to_hex(${n}), 12, '0'))::uuid`;
+/** Six readable characters from a number, unique below 32^6 (as src/server/orders/order-number.ts writes them). */
+const readableOf = (n: string) =>
+  Array.from({ length: 6 }, (_, k) => `substr('${READABLE}', 1 + ((${n}) / ${32 ** (5 - k)}) % 32, 1)`).join(' || ');
+
+const CATEGORIES = ['sofas', 'beds', 'chairs', 'tables', 'consoles', 'curtains', 'accessories'];
+const productName = (p: string) => `(array['Ikoyi','Lekki','Ikeja','Abuja','Enugu','Kano','Ibadan','Calabar'])[1 + ${p} % 8] || ' ' ||
+  (array['Velvet','Linen','Oak','Walnut','Brass','Terracotta','Rattan','Leather'])[1 + (${p} / 8) % 8] || ' ' ||
+  (array['Sofa','Bed','Armchair','Dining Table','Console','Curtain Pair','Floor Lamp','Vase'])[1 + (${p} / 64) % 8] || ' ' || ${p}`;
+const productPrice = (p: string) => `(10000 + ${p} % 5000) * 100`;
+/** Order i's line j: its product and quantity. */
+const lineProduct = (i: string, j: string) => `(1 + (${i} * 7 + ${j} * 7919) % ${SIZE.products})`;
+const lineQuantity = (i: string, j: string) => `(1 + (${i} + ${j}) % 2)`;
+const lineCount = (i: string) => `(1 + ${i} % 3)`;
+/** Order i's customer: each has about ten orders. */
+const customerOf = (i: string) => `(1 + (${i}::bigint * 7919) % ${SIZE.customers})`;
+
+const STEPS: Array<[string, string]> = [
+  ['categories', `insert into categories (name, slug, display_order)
+    select initcap(slug), slug, n from unnest(array[${CATEGORIES.map((c) => `'${c}'`).join(',')}]) with ordinality as c(slug, n)`],
+  ['products', `insert into products (id, name, sku, description, category, price_kobo, stock_quantity, status, created_at)
+    select ${uuidOf('8000', 'p')}, ${productName('p')}, 'SKU-' || p,
+      'Handmade in Lagos from ' || (array['solid iroko','kiln-dried oak','hand-dyed adire cotton','brushed brass'])[1 + p % 4] || ', finished to order. Model ' || p,
+      (array[${CATEGORIES.map((c) => `'${c}'`).join(',')}])[1 + (p / 3) % 7],
+      ${productPrice('p')},
+      case when p % 50 = 0 then p % 11 else 20 + p % 200 end,
+      case when p % 10 = 0 then 'draft' when p % 97 = 0 then 'hidden' else 'active' end,
+      now() - interval '1095 days' * (1 - p::float8 / ${SIZE.products})
+    from generate_series(1, ${SIZE.products}) as p`],
+  ['users', `insert into users (id, name, email, email_verified, created_at, updated_at)
+    select 'bench-user-' || c, (array['Amaka','Tunde','Ngozi','Bola','Chidi','Funke','Emeka','Aisha'])[1 + c % 8] || ' ' ||
+      (array['Okafor','Adeyemi','Eze','Bello','Nwosu','Balogun','Ibrahim','Okonkwo'])[1 + (c / 8) % 8] || ' ' || c,
+      'customer' || c || '@bench.test', true, now() - interval '1095 days', now() - interval '1095 days'
+    from generate_series(1, ${SIZE.customers}) as c`],
+  ['orders', `insert into orders (id, order_number, user_id, customer_name, customer_email, customer_phone, shipping_address,
+      subtotal_kobo, delivery_fee_kobo, total_amount_kobo, delivery_method, delivery_state, status, payment_status, payment_method,
+      confirmation_mailed_at, created_at, updated_at)
+    select ${uuidOf('a000', 'i')},
+      'ORD-' || to_char(placed_at at time zone 'Africa/Lagos', 'YYYYMMDD') || '-' || ${readableOf('i')},
+      u.id, u.name, u.email, '0803 ' || lpad((i % 10000000)::text, 7, '0'), i || ' Admiralty Way, Lekki',
+      subtotal, fee, subtotal + fee, case when fee = 0 then 'pickup' else 'delivery' end, 'Lagos', status,
+      case when status = 'pending' then 'pending' when status = 'cancelled' then (case when r < 0.7 then 'failed' else 'pending' end)
+        when status = 'delivered' and r2 < 0.02 then 'refunded' else 'paid' end,
+      (array['paystack','paystack','paystack','bank_transfer','bank_transfer','pay_on_delivery'])[1 + i % 6],
+      placed_at, placed_at, placed_at
+    from (
+      select i, placed_at, r, r2,
+        (select sum(${productPrice(lineProduct('i', 'j'))} * ${lineQuantity('i', 'j')}) from generate_series(1, ${lineCount('i')}) as j)::bigint as subtotal,
+        case when i % 5 = 0 then 0 else 500000 end as fee,
+        case when age < 2 and r < 0.6 then 'pending' when age < 4 then 'processing' when age < 10 then 'shipped'
+          when r < 0.11 then 'cancelled' else 'delivered' end as status
+      from (
+        select i, now() - interval '1 day' * age as placed_at, age, r, r2
+        from (select i, 1095 * power(random(), 1.6) as age, random() as r, random() as r2 from generate_series(1, ${SIZE.orders}) as i) as drawn
+      ) as timed
+    ) as o
+    join users u on u.id = 'bench-user-' || ${customerOf('i')}`],
+  ['order lines', `insert into order_items (order_id, product_id, product_name, quantity, price_kobo, total_kobo)
+    select ${uuidOf('a000', 'i')}, ${uuidOf('8000', 'p')}, ${productName('p')}, q, ${productPrice('p')}, ${productPrice('p')} * q
+    from generate_series(1, ${SIZE.orders}) as i,
+      lateral (select ${lineProduct('i', 'j')} as p, ${lineQuantity('i', 'j')} as q from generate_series(1, ${lineCount('i')}) as j) as line`],
+  // Paid orders have their money; a failed one its failed attempt; an unpaid transfer its pending payment,
+  // half of them with the shopper's proof (the "transfer to confirm" of needs attention).
+  ['payments', `insert into payments (order_id, method, provider_reference, amount_kobo, status, channel, proof_key, proof_content_type, paid_at, created_at, updated_at)
+    select id, payment_method, order_number, total_amount_kobo,
+      case when payment_status in ('paid', 'refunded') then 'succeeded' when payment_status = 'failed' then 'failed' else 'pending' end,
+      case when payment_method = 'paystack' then 'card' end,
+      case when payment_status = 'pending' and payment_method = 'bank_transfer' and hashtext(order_number) % 2 = 0 then 'proofs/' || id end,
+      case when payment_status = 'pending' and payment_method = 'bank_transfer' and hashtext(order_number) % 2 = 0 then 'image/jpeg' end,
+      case when payment_status in ('paid', 'refunded') then created_at + interval '5 minutes' end, created_at, created_at
+    from orders where payment_status <> 'pending' or payment_method = 'bank_transfer'`],
+  // Refunded orders have their processed refund; a few delivered ones a partial refund in every state.
+  ['refunds', `insert into refunds (order_id, amount_kobo, reason, status, created_at, updated_at)
+    select id, total_amount_kobo, 'Returned: arrived damaged', 'processed', created_at + interval '9 days', created_at + interval '10 days'
+    from orders where payment_status = 'refunded'
+    union all
+    select id, total_amount_kobo / 4, 'Late delivery: part of the fee back',
+      (array['pending','approved','rejected','processed'])[1 + (hashtext(id::text) & 3)], created_at + interval '12 days', created_at + interval '12 days'
+    from orders where status = 'delivered' and payment_status = 'paid' and hashtext(order_number) % 100 = 0`],
+  // Totals as docs/decisions/0009-refunds-and-customer-totals.md keeps them: non-cancelled orders less processed refunds.
+  ['customers', `insert into customers (name, email, phone, address, total_orders, total_spent_kobo, created_at, updated_at)
+    select u.name, u.email, '0803 000 0000', 'Admiralty Way, Lekki', coalesce(t.n, 0), coalesce(t.spent, 0) - coalesce(rf.back, 0),
+      coalesce(t.first, u.created_at), now()
+    from users u
+    left join (select user_id, count(*) filter (where status <> 'cancelled') as n,
+        sum(total_amount_kobo) filter (where status <> 'cancelled') as spent, min(created_at) as first
+      from orders group by user_id) as t on t.user_id = u.id
+    left join (select o.user_id, sum(r.amount_kobo) as back from refunds r join orders o on o.id = r.order_id
+      where r.status = 'processed' and o.status <> 'cancelled' group by o.user_id) as rf on rf.user_id = u.id
+    where u.id like 'bench-user-%'`],
+];
+
+const TRIGGERED_TABLES = ['orders', 'payments', 'refunds'];
+
+const KEPT_BY_TRIGGERS: Array<[string, string]> = [
+  ['order counts', `insert into order_counts (status, payment_status, slot, orders)
+    select status, payment_status, 0, count(*) from orders group by status, payment_status`],
+  ['money held', `update orders o set held_kobo = s.held from (
+      select order_id, sum(amount_kobo) as held from (
+        select order_id, amount_kobo from payments where status = 'succeeded'
+        union all select order_id, -amount_kobo from refunds where status = 'processed'
+      ) as ledger group by order_id
+    ) as s where o.id = s.order_id`],
+];
+
+/** The secondary indexes of the tables the generator fills, dropped while it loads and built once after. */
+const LOADED_TABLES = ['products', 'users', 'orders', 'order_items', 'payments', 'refunds', 'customers'];
+
+async function secondaryIndexes(client: Client) {
+  const { rows } = await client.query<{ name: string; definition: string }>(
+    `select i.indexname as name, i.indexdef as definition from pg_indexes i
+     where i.schemaname = 'public' and i.tablename = any($1)
+       and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`,
+    [LOADED_TABLES],
+  );
+  return rows;
+}
+
+export async function isGenerated(client: Client) {
+  const { rows } = await client.query<{ comment: string | null }>(`select shobj_description(oid, 'pg_database') as comment from pg_database where datname = current_database()`);
+  return rows[0]?.comment === MARKER;
+}
+
+/** Fills a freshly migrated, empty database; `log` is told each step and its time. */
+export async function generate(client: Client, log: (line: string) => void) {
+  await client.query(`set maintenance_work_mem = '512MB'`);
+  const indexes = await secondaryIndexes(client);
+  for (const index of indexes) await client.query(`drop index "${index.name}"`);
+  // The triggers that keep order counts and held money (migration 0008) would fire a million times;
+  // the last two steps work both out once, as the migration does for existing orders.
+  for (const table of TRIGGERED_TABLES) await client.query(`alter table ${table} disable trigger user`);
+  try {
+    for (const [what, statement] of [...STEPS, ...KEPT_BY_TRIGGERS]) {
+      const started = performance.now();
+      const result = await client.query(statement);
+      log(`${what}: ${result.rowCount} rows in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    }
+  } finally {
+    for (const table of TRIGGERED_TABLES) await client.query(`alter table ${table} enable trigger user`);
+    const started = performance.now();
+    for (const index of indexes) await client.query(index.definition);
+    log(`${indexes.length} indexes built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+  await client.query('vacuum analyze');
+  const { rows } = await client.query<{ name: string }>('select current_database() as name');
+  await client.query(`comment on database "${rows[0]!.name}" is '${MARKER}'`);
+}

@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import { queryRows } from '@/server/db/client';
+import { categories, products, users, websiteSettings } from '@/server/db/schema';
+import { db } from '@/server/db/client';
+import { searchProducts } from '@/server/catalog/search';
+import { budget, note } from '../bench/report';
+import { percentile } from '../bench/percentile';
+import { placeOrdersAtOnce } from '../bench/orders';
+
+// The storefront's two hot paths beside a million orders: placing orders (scripts/bench/orders.ts's
+// 50 buyers through placeOrder) and search over the 100,000 generated products. Orders are placed
+// on products, accounts and a category of their own, removed afterwards with what they made, so
+// the data set stays the size its marker says.
+
+const BUDGET = { ordersPerSecond: 100, searchP95Ms: 20 };
+const SECONDS = 10;
+const ACCOUNTS = 5_000;
+const CATEGORY = 'bench-orders';
+
+const SEARCHES = ['sofa', 'velvet', 'oak', 'linen curtain', 'Ikoyi', 'brass lamp', 'terracotta', 'dining', 'xyzzy', 'bed'];
+
+async function removePlacedOrders() {
+  await db.transaction(async (tx) => {
+    const emails = sql`(select email from ${users} where id like 'bench-buyer-%')`;
+    await tx.execute(sql`delete from payments where order_id in (select id from orders where lower(customer_email) in ${emails})`);
+    await tx.execute(sql`delete from jobs`);
+    await tx.execute(sql`delete from orders where lower(customer_email) in ${emails}`);
+    await tx.execute(sql`delete from customers where lower(email) in ${emails}`);
+    await tx.execute(sql`delete from ${users} where id like 'bench-buyer-%'`);
+    await tx.execute(sql`delete from ${products} where category = ${CATEGORY}`);
+    await tx.execute(sql`delete from ${categories} where slug = ${CATEGORY}`);
+  });
+}
+
+export async function measurePlacingOrders() {
+  await removePlacedOrders(); // a run stopped half-way left them
+  const [settings] = await queryRows<{ count: number }>(sql`select count(*)::int as count from ${websiteSettings}`);
+  if (!settings?.count) {
+    await db.insert(websiteSettings).values({
+      siteName: 'Bench',
+      bankTransferEnabled: true,
+      bankName: 'Bench Bank',
+      bankAccountName: 'Bench Ltd',
+      bankAccountNumber: '0123456789',
+    });
+  }
+  await db.insert(categories).values({ name: 'Bench orders', slug: CATEGORY });
+  const catalogue = await db
+    .insert(products)
+    .values(
+      Array.from({ length: 200 }, (_, i) => ({
+        name: `Bench Sofa ${i}`,
+        category: CATEGORY,
+        priceKobo: (100_000 + i * 1_000) * 100,
+        stockQuantity: i < 10 ? 25 : 1_000_000,
+      })),
+    )
+    .returning({ id: products.id, priceKobo: products.priceKobo });
+  const accounts = await queryRows<{ id: string; email: string }>(sql`
+    insert into ${users} (id, name, email)
+    select 'bench-buyer-' || n, 'Buyer ' || n, 'buyer' || n || '@bench-orders.test' from generate_series(1, ${ACCOUNTS}) as n
+    returning id, email`);
+  try {
+    const { timings, refused, elapsed } = await placeOrdersAtOnce(catalogue, accounts, SECONDS);
+    timings.sort((a, b) => a - b);
+    const perSecond = timings.length / elapsed;
+    note('orders placed beside 1M orders', `${timings.length} in ${elapsed.toFixed(1)} s, ${refused} refused (sold out), p95 ${percentile(timings, 95).toFixed(0)} ms`);
+    budget('placing orders, 50 buyers', `${perSecond.toFixed(0)} orders/s`, `>= ${BUDGET.ordersPerSecond}/s`, perSecond >= BUDGET.ordersPerSecond);
+  } finally {
+    await removePlacedOrders();
+  }
+}
+
+export async function measureSearch(runs = 300) {
+  for (const query of SEARCHES) await searchProducts(query); // warm up
+  const timings: number[] = [];
+  const byQuery = new Map<string, number[]>();
+  for (let i = 0; i < runs; i++) {
+    const query = SEARCHES[i % SEARCHES.length]!;
+    const started = performance.now();
+    await searchProducts(query);
+    const ms = performance.now() - started;
+    timings.push(ms);
+    byQuery.set(query, [...(byQuery.get(query) ?? []), ms]);
+  }
+  timings.sort((a, b) => a - b);
+  const slowest = [...byQuery].map(([query, list]) => [query, percentile(list.sort((a, b) => a - b), 95)] as const).sort((a, b) => b[1] - a[1])[0]!;
+  note('search: slowest query', `"${slowest[0]}" p95 ${slowest[1].toFixed(1)} ms`);
+  const p95 = percentile(timings, 95);
+  budget('storefront search, 100,000 products', `p50 ${percentile(timings, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`, `p95 < ${BUDGET.searchP95Ms} ms`, p95 < BUDGET.searchP95Ms);
+}

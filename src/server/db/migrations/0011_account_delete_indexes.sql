@@ -1,0 +1,2 @@
+CREATE INDEX "refunds_processed_by_idx" ON "refunds" USING btree ("processed_by") WHERE "refunds"."processed_by" is not null;--> statement-breakpoint
+CREATE INDEX "payments_confirmed_by_idx" ON "payments" USING btree ("confirmed_by") WHERE "payments"."confirmed_by" is not null;
