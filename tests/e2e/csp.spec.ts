@@ -143,9 +143,12 @@ test.describe('per-request nonce CSP on the pages rendered per visitor', () => {
     await expectAttackBlocked(page);
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     // Signing out is a click handled by React (then a navigation): a click that lands before the
-    // page has hydrated does nothing, so it is repeated until the page leaves.
+    // page has hydrated does nothing, so it is repeated until the page leaves. A click that did land
+    // may take longer than one try to navigate; once on the home page there is nothing to press.
     await expect(async () => {
-      await page.getByRole('button', { name: 'Sign Out' }).click({ timeout: 2_000 });
+      if (new URL(page.url()).pathname !== '/') {
+        await page.getByRole('button', { name: 'Sign Out' }).click({ timeout: 2_000 });
+      }
       await expect(page).toHaveURL(url('/'), { timeout: 3_000 });
     }).toPass({ timeout: 30_000 });
     expect(await (await page.request.get('/api/auth/get-session')).json()).toBeNull();
