@@ -9,7 +9,7 @@ export type AuthValues = { name: string; email: string; password: string };
 export type AuthFieldErrors = Partial<Record<keyof AuthValues, string>>;
 
 /** zod's z.email() pattern, which Better Auth applies to the same field on the server. */
-const EMAIL = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+export const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 
 /** What is sent: name and email trimmed, the password as typed. */
 export function cleanAuthValues(values: AuthValues): AuthValues {
@@ -22,7 +22,7 @@ export function authFieldErrors(values: AuthValues, mode: AuthMode): AuthFieldEr
   const errors: AuthFieldErrors = {};
   if (mode === 'sign-up' && !name) errors.name = 'Full name is required';
   if (!email) errors.email = 'Email is required';
-  else if (!EMAIL.test(email)) errors.email = 'Enter a valid email address';
+  else if (!EMAIL_PATTERN.test(email)) errors.email = 'Enter a valid email address';
   if (!password) errors.password = 'Password is required';
   else if (password.length < PASSWORD_MIN_LENGTH) errors.password = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
   return errors;

@@ -48,6 +48,15 @@ export function perVisitorContentSecurityPolicy(nonce: string) {
   return contentSecurityPolicy(`'self' 'nonce-${nonce}' 'strict-dynamic'`);
 }
 
+/**
+ * The script nonce of a per-visitor page's request (src/proxy.ts sets the policy on the request as
+ * well as on the response), or undefined on the storefront, whose shared policy has none. Our own
+ * inline scripts carry it, as Next.js' do, or they would not run on those pages.
+ */
+export function scriptNonceOf(policy: string | null): string | undefined {
+  return policy?.match(/'nonce-([A-Za-z0-9+/=]+)'/)?.[1];
+}
+
 /** 128 random bits, base64: the form Next.js reads back from the request's CSP header. */
 export function newScriptNonce() {
   const bytes = crypto.getRandomValues(new Uint8Array(16));

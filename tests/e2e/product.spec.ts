@@ -71,12 +71,11 @@ test.describe('product page', () => {
     const { firstPaint, pictureLoaded, scriptStarts } = await timings();
     expect(Math.min(...scriptStarts)).toBeGreaterThanOrEqual(Math.max(firstPaint, pictureLoaded));
 
-    // Hydrated once they run: Add to Cart answers with its toast.
+    // One press, made before or after they run, is answered with the toast (a press before is held
+    // and replayed once the page is live: docs/decisions/0026-every-first-tap-answers.md).
     await chooseColourIfAny(page);
-    await expect(async () => {
-      await page.getByRole('button', { name: 'Add to Cart' }).click();
-      await expect(toast(page, 'Added to cart')).toBeVisible({ timeout: 1000 });
-    }).toPass();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(toast(page, 'Added to cart')).toBeVisible({ timeout: 20_000 });
   });
 
   test('shows the gallery, category, name, price, description and related products @phone', async ({ page, request }) => {

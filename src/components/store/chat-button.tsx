@@ -30,6 +30,7 @@ export function ChatButton({ chatUrl, siteName }: { chatUrl: string; siteName: s
         aria-label="Chat with us on WhatsApp"
         aria-expanded={open}
         aria-controls={loaded ? panelId : undefined}
+        data-replay
         onPointerEnter={preload}
         onFocus={preload}
         onClick={() => {

@@ -14,11 +14,11 @@ const LOOKS = {
   small: {
     link: 'group tile-link gap-3 rounded-lg',
     frame: 'tile-frame rounded-lg',
-    image: 'tile-image group-hover:scale-[1.04]',
+    image: 'tile-image tile-zoom-small',
     badges: 'tile-badges top-3 left-3',
     text: 'flex flex-col gap-1 px-0.5',
-    name: 'tile-name text-[1.05rem] group-hover:underline md:text-lg',
-    price: 'text-sm md:text-[0.95rem]',
+    name: 'tile-name tile-name-small',
+    price: 'tile-price-small',
   },
   large: {
     link: 'group tile-link gap-4 rounded-xl',

@@ -1,8 +1,11 @@
 import { clsx } from 'clsx';
-import { WhatsAppIcon } from './brand-icons';
 
-/** A quiet link that opens a WhatsApp chat in a new tab, with the message already typed. */
-export function WhatsAppLink({ href, className, children }: { href: string; className?: string; children: React.ReactNode }) {
+/**
+ * A quiet link that opens a WhatsApp chat in a new tab, with the message already typed. `icon` is
+ * WhatsApp's mark (`brand-icons.tsx`, size-5), passed in so a page can draw it on the server rather
+ * than ship its long path in script (the product page is at its first-load budget).
+ */
+export function WhatsAppLink({ href, icon, className, children }: { href: string; icon: React.ReactNode; className?: string; children: React.ReactNode }) {
   return (
     <a
       href={href}
@@ -14,7 +17,7 @@ export function WhatsAppLink({ href, className, children }: { href: string; clas
         className ?? 'self-start',
       )}
     >
-      <WhatsAppIcon className="size-5" />
+      {icon}
       {children}
       <span className="sr-only"> (opens in a new tab)</span>
     </a>

@@ -3,11 +3,11 @@ import Link from 'next/link';
 import { AlertTriangleIcon } from '@/components/ui/icons/alert-triangle';
 import { ShoppingBagIcon } from '@/components/ui/icons/shopping-bag';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { Skeleton } from '@/components/ui/skeleton';
 import { cartLineKey, quantityOfProduct, type CartLine } from '@/lib/cart/cart';
 import { cartStore, useCart } from '@/lib/cart/cart-store';
 import { formatNaira } from '@/lib/money';
 import { cartOrderMessage, whatsappUrl } from '@/lib/whatsapp';
+import { WhatsAppIcon } from '../brand-icons';
 import { WhatsAppLink } from '../whatsapp-link';
 import { CartLineRow } from './cart-line-row';
 import { useCartChecks } from './use-cart-checks';
@@ -21,29 +21,10 @@ export function CartView({ whatsappNumber, siteOrigin }: { whatsappNumber: strin
   const { items, totalItems, totalPrice, ready, removeItem, setQuantity } = useCart();
   const checks = useCartChecks(items, ready);
 
-  if (!ready) {
-    return (
-      <div className="container-page py-12 md:py-16" aria-busy="true">
-        <h1 className="text-4xl font-medium md:text-5xl">Your Cart</h1>
-        <Skeleton className="mt-10 h-32" />
-      </div>
-    );
-  }
-
-  if (items.length === 0) {
-    return (
-      <section className="container-page flex min-h-[55vh] flex-col items-center justify-center gap-4 py-16 text-center">
-        <span className="inline-flex size-20 items-center justify-center rounded-full bg-sand text-brass-text">
-          <ShoppingBagIcon className="size-9" strokeWidth={1.3} />
-        </span>
-        <h1 className="text-3xl font-medium md:text-4xl">Your cart is empty</h1>
-        <p className="max-w-md text-muted-foreground">Find a piece you love and it will wait for you here.</p>
-        <Link href="/shop" className={buttonVariants({ size: 'lg', className: 'mt-4' })}>
-          Continue Shopping
-        </Link>
-      </section>
-    );
-  }
+  // Until the browser has read the cart, the page shows the empty cart's frame with neutral words; an
+  // empty cart then only changes those words in place, so its largest text is painted with the page
+  // rather than again once the scripts have run (a late Largest Contentful Paint, docs/benchmarks.md).
+  if (!ready || items.length === 0) return <CartFrame loading={!ready} />;
 
   const needsReview = checks
     ? items.some((line) => {
@@ -118,12 +99,30 @@ export function CartView({ whatsappNumber, siteOrigin }: { whatsappNumber: strin
           {orderUrl ? (
             <div className="mt-5 flex flex-col items-center gap-1 border-t border-border pt-4 text-center">
               <p className="text-xs text-muted-foreground">Prefer to order by chat?</p>
-              <WhatsAppLink href={orderUrl} className="self-center">Send this order on WhatsApp</WhatsAppLink>
+              <WhatsAppLink href={orderUrl} icon={<WhatsAppIcon className="size-5" />} className="self-center">Send this order on WhatsApp</WhatsAppLink>
             </div>
           ) : null}
         </section>
       </div>
     </div>
+  );
+}
+
+/** The empty cart, or while the cart is read, the same elements with words that promise nothing. */
+function CartFrame({ loading }: { loading: boolean }) {
+  return (
+    <section aria-busy={loading} className="container-page flex min-h-[55vh] flex-col items-center justify-center gap-4 py-16 text-center">
+      <span className="inline-flex size-20 items-center justify-center rounded-full bg-sand text-brass-text">
+        <ShoppingBagIcon className="size-9" strokeWidth={1.3} />
+      </span>
+      <h1 className="text-3xl font-medium md:text-4xl">{loading ? 'Your Cart' : 'Your cart is empty'}</h1>
+      <p className="max-w-md text-muted-foreground">
+        {loading ? 'Looking for the pieces you saved in this browser, one moment…' : 'Find a piece you love and it will wait for you here.'}
+      </p>
+      <Link href="/shop" className={buttonVariants({ size: 'lg', className: 'mt-4' })}>
+        Continue Shopping
+      </Link>
+    </section>
   );
 }
 

@@ -1,17 +1,17 @@
 'use client';
-import { useId, useSyncExternalStore } from 'react';
-import { useForm, type FieldError } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from '@/components/store/toast';
+import { useId, useState, useSyncExternalStore } from 'react';
+import { clsx } from 'clsx';
 import { Send } from 'lucide-react';
-import { contactMessageSchema } from '@/lib/schemas/contact';
+import { toast } from '@/components/store/toast';
 import { StoreButton } from '@/components/store/store-button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { StoreField, StoreInput } from '@/components/store/store-field';
+import { fieldAria } from '@/components/ui/field-messages';
+import { fieldBase } from '@/components/ui/field-base';
 import { Spinner } from '@/components/ui/spinner';
-import { Textarea } from '@/components/ui/textarea';
+import { contactFieldErrors, type ContactFieldErrors, type ContactValues } from '@/lib/contact-fields';
 
-const EMPTY = { name: '', email: '', phone: '', message: '' };
+const EMPTY: ContactValues = { name: '', email: '', phone: '', message: '' };
+const FIELDS = ['name', 'email', 'phone', 'message'] as const;
 
 type ContactAnswer = { data: unknown; error: { message: string } | null };
 
@@ -39,102 +39,89 @@ function useHydrated() {
 
 const FAILED = 'Failed to send message. Please try again or contact us directly.';
 
-/** The contact form: validated with the endpoint's own schema, sent as JSON to /api/contact-email. */
+/**
+ * The contact form, sent as JSON to /api/contact-email. Its values live in React state and are
+ * checked by src/lib/contact-fields.ts, not a form library and a schema: /contact is on the
+ * storefront's script budget (docs/decisions/0020-storefront-forms-without-form-libraries.md).
+ */
 export function ContactForm() {
   const id = useId();
   // Before hydration a click would submit the form natively, putting the message in the URL.
   const hydrated = useHydrated();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(contactMessageSchema), defaultValues: EMPTY });
+  const [values, setValues] = useState<ContactValues>(EMPTY);
+  const [errors, setErrors] = useState<ContactFieldErrors>({});
+  // After the first attempt to send, each field is checked again as it changes.
+  const [attempted, setAttempted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const inputId = (name: keyof ContactValues) => `${id}-${name}`;
 
-  const onSubmit = handleSubmit(async ({ phone, ...values }) => {
-    const result = await sendMessage({ ...values, phone: phone ?? undefined });
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const found = contactFieldErrors(values);
+    setErrors(found);
+    setAttempted(true);
+    // Focus goes to the first invalid field in page order.
+    const first = FIELDS.find((field) => found[field]);
+    if (first) return document.getElementById(inputId(first))?.focus();
+    setSubmitting(true);
+    const result = await sendMessage({
+      name: values.name.trim(),
+      email: values.email.trim(),
+      phone: values.phone.trim() || undefined,
+      message: values.message.trim(),
+    });
+    setSubmitting(false);
     if (result.ok) {
       toast.success('Message Sent!', { description: "We'll get back to you as soon as possible." });
-      reset(EMPTY);
+      setValues(EMPTY);
+      setAttempted(false);
       return;
     }
     // The server's reason (a limit reached, a field refused) helps, when it is not the same sentence.
     const detail = result.message && result.message !== FAILED ? result.message : undefined;
     toast.error(FAILED, { description: detail });
-  });
+  }
 
-  const field = (name: keyof typeof EMPTY) => {
-    const error: FieldError | undefined = errors[name];
-    const errorId = `${id}-${name}-error`;
-    return {
-      inputId: `${id}-${name}`,
-      errorId,
-      error: error?.message,
-      aria: { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined } as const,
-    };
-  };
-  const name = field('name');
-  const email = field('email');
-  const phone = field('phone');
-  const message = field('message');
+  const field = (name: keyof ContactValues) => ({
+    id: inputId(name),
+    name,
+    value: values[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const next = { ...values, [name]: event.target.value };
+      setValues(next);
+      if (attempted) setErrors((current) => ({ ...current, [name]: contactFieldErrors(next)[name] }));
+    },
+    ...fieldAria(inputId(name), { error: errors[name] }),
+  });
+  const optional = <span className="ml-1.5 font-normal text-muted-foreground">(optional)</span>;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-busy={submitting}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Name" {...name}>
-          <Input id={name.inputId} autoComplete="name" {...name.aria} {...register('name')} />
-        </Field>
-        <Field label="Email" {...email}>
-          <Input id={email.inputId} type="email" autoComplete="email" inputMode="email" {...email.aria} {...register('email')} />
-        </Field>
+        <StoreField inputId={inputId('name')} label="Name" error={errors.name}>
+          <StoreInput autoComplete="name" {...field('name')} />
+        </StoreField>
+        <StoreField inputId={inputId('email')} label="Email" error={errors.email}>
+          <StoreInput type="email" autoComplete="email" inputMode="email" {...field('email')} />
+        </StoreField>
       </div>
-      <Field label="Phone" optional {...phone}>
-        <Input id={phone.inputId} type="tel" autoComplete="tel" placeholder="0803 123 4567" {...phone.aria} {...register('phone')} />
-      </Field>
-      <Field label="Message" {...message}>
-        <Textarea
-          id={message.inputId}
+      <StoreField inputId={inputId('phone')} label={<>Phone{optional}</>} error={errors.phone}>
+        <StoreInput type="tel" autoComplete="tel" placeholder="0803 123 4567" {...field('phone')} />
+      </StoreField>
+      <StoreField inputId={inputId('message')} label="Message" error={errors.message}>
+        <textarea
           rows={6}
+          data-slot="textarea"
+          className={clsx(fieldBase, 'min-h-24 py-2.5')}
           placeholder="Tell us about your space, the pieces you love or the project you have in mind."
-          {...message.aria}
-          {...register('message')}
+          {...field('message')}
         />
-      </Field>
-      <StoreButton type="submit" size="lg" disabled={!hydrated || isSubmitting} className="w-full sm:w-fit">
-        {isSubmitting ? <Spinner /> : <Send aria-hidden="true" className="size-4" />}
-        {isSubmitting ? 'Sending…' : 'Send Message'}
+      </StoreField>
+      <StoreButton type="submit" size="lg" disabled={!hydrated || submitting} className="w-full sm:w-fit">
+        {submitting ? <Spinner /> : <Send aria-hidden="true" className="size-4" />}
+        {submitting ? 'Sending…' : 'Send Message'}
       </StoreButton>
     </form>
-  );
-}
-
-function Field({
-  label,
-  optional = false,
-  inputId,
-  errorId,
-  error,
-  children,
-}: {
-  label: string;
-  optional?: boolean;
-  inputId: string;
-  errorId: string;
-  error?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor={inputId}>
-        {label}
-        {optional ? <span className="ml-1.5 font-normal text-muted-foreground">(optional)</span> : null}
-      </Label>
-      {children}
-      {error ? (
-        <p id={errorId} className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

@@ -59,6 +59,7 @@ export function AccountMenu() {
           setOpenedAt(pathname);
           setOpen((current) => !current);
         }}
+        data-replay
         className={HEADER_ICON_BUTTON}
       >
         <UserIcon className="size-[1.35rem]" />

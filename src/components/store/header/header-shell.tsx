@@ -3,6 +3,7 @@ import { createContext, lazy, Suspense, use, useEffect, useState } from 'react';
 import { usePathname } from 'next/navigation';
 import { clsx } from 'clsx';
 import { CloseIcon, MenuIcon } from '../icons';
+import type { EarlyPressesWindow } from '../early-presses';
 import { useCompactHeader } from './use-compact-header';
 
 // The header's only state: compact (scrolled) and the mobile menu. The bar's contents are drawn
@@ -29,6 +30,10 @@ export function HeaderShell({ notice, children }: { notice: React.ReactNode; chi
     setMenuPathname(pathname);
     setMenuOpen(false);
   }
+
+  // The header is in every storefront page and hydrates with it: from here on the page is live, and
+  // the presses the inline script held before then are replayed (early-presses.tsx).
+  useEffect(() => (window as EarlyPressesWindow).replayEarlyPresses?.(), []);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -101,6 +106,7 @@ export function MenuToggle() {
       onPointerDown={preload}
       onFocus={preload}
       onClick={toggle}
+      data-replay
       className="-ml-2 inline-flex size-11 items-center justify-center rounded-full transition-colors hover:bg-foreground/6 md:hidden"
     >
       {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}

@@ -4,13 +4,13 @@ import { AccountMenu } from './account-menu';
 import { CartLink } from './cart-link';
 import { HeaderShell, MenuToggle } from './header-shell';
 import { MainNav } from './main-nav';
-import { SearchDialog, type SearchProducts } from './search-dialog';
+import { SearchButton, SearchDialog, type SearchProducts } from './search-dialog';
 import { SiteLogo } from './site-logo';
 
 type SiteHeaderProps = {
   siteName: string;
   logoUrl: string | null;
-  searchProducts?: SearchProducts;
+  searchProducts: SearchProducts;
 };
 
 /**
@@ -36,7 +36,7 @@ export function SiteHeader({ siteName, logoUrl, searchProducts }: SiteHeaderProp
         <div className="flex items-center gap-1 md:gap-0">
           <MenuToggle />
           <div className="md:hidden">
-            <SearchDialog searchProducts={searchProducts} />
+            <SearchButton />
           </div>
           <MainNav />
         </div>
@@ -47,7 +47,7 @@ export function SiteHeader({ siteName, logoUrl, searchProducts }: SiteHeaderProp
 
         <div className="flex items-center justify-end gap-0.5 md:gap-1">
           <div className="hidden md:block">
-            <SearchDialog searchProducts={searchProducts} />
+            <SearchButton />
           </div>
           <span
             title="Prices in Nigerian naira"
@@ -61,6 +61,8 @@ export function SiteHeader({ siteName, logoUrl, searchProducts }: SiteHeaderProp
           <CartLink className="-mr-2 md:mr-0" />
         </div>
       </HeaderShell>
+      {/* Both Search buttons open this one dialog; outside the header, it is not part of the banner. */}
+      <SearchDialog searchProducts={searchProducts} />
     </>
   );
 }

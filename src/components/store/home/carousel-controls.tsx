@@ -3,7 +3,7 @@ import { ChevronLeftIcon } from '@/components/ui/icons/chevron-left';
 import { ChevronRightIcon } from '@/components/ui/icons/chevron-right';
 import { clsx } from 'clsx';
 
-// Until hydration the controls are disabled (they could not act yet); they look the same.
+// A press made before the page is live is held and replayed once it is (data-replay, docs/decisions/0026).
 const arrowClass =
   'inline-flex size-11 items-center justify-center rounded-full border border-foreground/25 text-foreground transition-colors hover:border-foreground hover:bg-foreground hover:text-background';
 
@@ -12,10 +12,8 @@ export function CarouselArrows({
   onNext,
   previousLabel,
   nextLabel,
-  disabled,
   className,
 }: {
-  disabled: boolean;
   onPrevious: () => void;
   onNext: () => void;
   previousLabel: string;
@@ -24,10 +22,10 @@ export function CarouselArrows({
 }) {
   return (
     <div className={clsx('flex items-center gap-2', className)}>
-      <button type="button" onClick={onPrevious} disabled={disabled} aria-label={previousLabel} className={arrowClass}>
+      <button type="button" onClick={onPrevious} data-replay aria-label={previousLabel} className={arrowClass}>
         <ChevronLeftIcon className="size-5" />
       </button>
-      <button type="button" onClick={onNext} disabled={disabled} aria-label={nextLabel} className={arrowClass}>
+      <button type="button" onClick={onNext} data-replay aria-label={nextLabel} className={arrowClass}>
         <ChevronRightIcon className="size-5" />
       </button>
     </div>
@@ -39,10 +37,8 @@ export function CarouselDots({
   count,
   index,
   onSelect,
-  disabled,
   className,
 }: {
-  disabled: boolean;
   count: number;
   index: number;
   onSelect: (index: number) => void;
@@ -56,7 +52,7 @@ export function CarouselDots({
           key={i}
           type="button"
           onClick={() => onSelect(i)}
-          disabled={disabled}
+          data-replay
           aria-label={`Go to slide ${i + 1}`}
           aria-current={i === index ? 'true' : undefined}
           className="group inline-flex h-11 w-7 items-center justify-center"

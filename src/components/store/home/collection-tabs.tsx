@@ -56,6 +56,7 @@ export function CollectionTabs({ tabs }: { tabs: CollectionTab[] }) {
             tabIndex={i === selected ? 0 : -1}
             data-state={i === selected ? 'active' : 'inactive'}
             onClick={() => choose(i)}
+            data-replay
             onKeyDown={(event) => {
               const target = targetOf(event.key, i, tabs.length);
               if (target === null) return;

@@ -30,7 +30,7 @@ export function HomeProductCard({ product, place }: { product: ProductCardData; 
           src={product.imageUrl || PRODUCT_PLACEHOLDER_IMAGE}
           alt={product.imageUrl ? product.name : ''}
           sizes={SIZES[place]}
-          className="tile-image group-hover:scale-[1.04]"
+          className="tile-image tile-zoom-small"
         />
         <div className="tile-badges top-3 left-3">
           {product.discountPriceKobo !== null ? <span className={badgeVariants({ variant: 'accent' })}>Sale</span> : null}
@@ -43,7 +43,7 @@ export function HomeProductCard({ product, place }: { product: ProductCardData; 
             {product.name}
           </Link>
         </h3>
-        <Price priceKobo={product.priceKobo} discountPriceKobo={product.discountPriceKobo} className="text-sm md:text-[0.95rem]" />
+        <Price priceKobo={product.priceKobo} discountPriceKobo={product.discountPriceKobo} className="tile-price-small" />
         {product.colorVariants.length > 0 ? (
           <Link href={href} className="home-card-colors">
             + Colors<span className="sr-only"> of {product.name}</span>

@@ -7,7 +7,7 @@ import { useCarousel } from './use-carousel';
  * desktops. The reviews themselves are rendered on the server and passed in as items.
  */
 export function ReviewsCarousel({ items }: { items: { key: string; node: React.ReactNode }[] }) {
-  const { viewportRef, ready, index, snapCount, goTo, previous, next } = useCarousel(items.length);
+  const { viewportRef, index, snapCount, goTo, previous, next } = useCarousel(items.length);
   return (
     <div role="region" aria-roledescription="carousel" aria-label="Client reviews" className="mt-10 md:mt-14">
       <div ref={viewportRef} className="overflow-hidden">
@@ -27,11 +27,10 @@ export function ReviewsCarousel({ items }: { items: { key: string; node: React.R
       </div>
       {items.length > 1 ? (
         <div className="mt-8 flex items-center justify-center gap-4 md:justify-between">
-          <CarouselDots count={snapCount} index={index} onSelect={goTo} disabled={!ready} className="hidden md:flex" />
+          <CarouselDots count={snapCount} index={index} onSelect={goTo} className="hidden md:flex" />
           <CarouselArrows
             onPrevious={previous}
             onNext={next}
-            disabled={!ready}
             previousLabel="Previous review"
             nextLabel="Next review"
           />

@@ -19,7 +19,7 @@ export function SlideCarousel({
   slides: CarouselSlide[];
   featured: Partial<Record<string, React.ReactNode>>;
 }) {
-  const { viewportRef, ready, index, goTo, previous, next } = useCarousel(slides.length);
+  const { viewportRef, index, goTo, previous, next } = useCarousel(slides.length);
   // The featured block fades in when the shopper changes slide, not on the first paint.
   const [moved, setMoved] = useState(false);
   if (index !== 0 && !moved) setMoved(true);
@@ -51,11 +51,10 @@ export function SlideCarousel({
             <p aria-hidden="true" className="hidden w-20 font-display text-sm whitespace-nowrap text-muted-foreground tabular-nums sm:block">
               <span className="text-foreground">{String(index + 1).padStart(2, '0')}</span> / {String(slides.length).padStart(2, '0')}
             </p>
-            <CarouselDots count={slides.length} index={index} onSelect={goTo} disabled={!ready} />
+            <CarouselDots count={slides.length} index={index} onSelect={goTo} />
             <CarouselArrows
               onPrevious={previous}
               onNext={next}
-              disabled={!ready}
               previousLabel="Previous slide"
               nextLabel="Next slide"
             />

@@ -1,12 +1,10 @@
 'use client';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { EmblaCarouselType } from 'embla-carousel';
 
 function prefersReducedMotion() {
   return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
-
-const noSubscription = () => () => {};
 
 // How far below the screen a carousel starts loading Embla, so it is ready when scrolled to.
 const NEAR = '400px 0px';
@@ -25,8 +23,6 @@ export function useCarousel(count: number) {
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [api, setApi] = useState<EmblaCarouselType>();
   const [wanted, setWanted] = useState(false);
-  // True once the page runs in the browser (false in the server's HTML and during hydration).
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
   const [index, setIndex] = useState(0);
   // With several items in view there are fewer snap points than items.
   const [snapCount, setSnapCount] = useState(count);
@@ -93,8 +89,6 @@ export function useCarousel(count: number) {
 
   return {
     viewportRef: setViewport,
-    /** False until the page runs in the browser: controls stay disabled until then. */
-    ready: hydrated,
     index,
     snapCount,
     goTo,

@@ -1,5 +1,5 @@
 'use client';
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { clsx } from 'clsx';
 
 /**
@@ -23,8 +23,17 @@ export function ColourChoice({
   firstRadioRef: React.Ref<HTMLInputElement>;
 }) {
   const id = useId();
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  // A radio can be chosen before the page's scripts run (docs/decisions/0026-every-first-tap-answers.md);
+  // hydration keeps the browser's check, so the choice is read from it before anything renders again.
+  useLayoutEffect(() => {
+    const chosen = fieldset.current?.querySelector<HTMLInputElement>('input:checked');
+    if (chosen && chosen.value !== value) onChange(chosen.value);
+    // Once, as the page comes alive: later changes go through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
-    <fieldset className="flex min-w-0 flex-col gap-3">
+    <fieldset ref={fieldset} className="flex min-w-0 flex-col gap-3">
       <legend className="mb-3 text-sm font-medium">
         Colour:{' '}
         {value ?? <span className="font-normal text-muted-foreground">choose one</span>}

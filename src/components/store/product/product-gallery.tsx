@@ -62,6 +62,7 @@ export function ProductGallery({
               type="button"
               aria-label="Previous picture"
               onClick={() => show(index - 1)}
+              data-replay
               className="absolute top-1/2 left-3 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-background/90 text-foreground shadow-soft transition-opacity hover:bg-background md:opacity-0 md:group-hover:opacity-100 md:focus-visible:opacity-100"
             >
               <ChevronLeftIcon className="size-5" />
@@ -70,6 +71,7 @@ export function ProductGallery({
               type="button"
               aria-label="Next picture"
               onClick={() => show(index + 1)}
+              data-replay
               className="absolute top-1/2 right-3 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-background/90 text-foreground shadow-soft transition-opacity hover:bg-background md:opacity-0 md:group-hover:opacity-100 md:focus-visible:opacity-100"
             >
               <ChevronRightIcon className="size-5" />
@@ -89,6 +91,7 @@ export function ProductGallery({
                 aria-label={`Show picture ${i + 1} of ${pictures.length}`}
                 aria-pressed={i === index}
                 onClick={() => show(i)}
+                data-replay
                 onKeyDown={(event) => onThumbKey(event, i)}
                 className={clsx(
                   'relative block aspect-square w-full overflow-hidden rounded-md bg-sand ring-offset-2 ring-offset-background transition',

@@ -9,7 +9,8 @@ import { WhatsAppLink } from '../whatsapp-link';
 import { ColourChoice } from './colour-choice';
 import { QuantityStepper } from './quantity-stepper';
 
-export type ProductEnquiry = { whatsappNumber: string; productUrl: string };
+/** Asking about the piece on WhatsApp; `icon` is WhatsApp's mark, drawn on the server. */
+export type ProductEnquiry = { whatsappNumber: string; productUrl: string; icon: React.ReactNode };
 
 /**
  * The colour (a required choice when the product has colours), quantity (1 to the stock),
@@ -90,7 +91,11 @@ export function ProductPurchase({
         </div>
       </div>
       {children}
-      {askUrl ? <WhatsAppLink href={askUrl}>Ask about this piece on WhatsApp</WhatsAppLink> : null}
+      {askUrl && enquiry ? (
+        <WhatsAppLink href={askUrl} icon={enquiry.icon}>
+          Ask about this piece on WhatsApp
+        </WhatsAppLink>
+      ) : null}
     </div>
   );
 }

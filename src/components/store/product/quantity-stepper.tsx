@@ -1,5 +1,5 @@
 'use client';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { MinusIcon } from '@/components/ui/icons/minus';
 import { PlusIcon } from '@/components/ui/icons/plus';
 import { clsx } from 'clsx';
@@ -25,6 +25,15 @@ export function QuantityStepper({
   // What is typed may be briefly out of range ("" while retyping); it is settled on blur.
   const [draft, setDraft] = useState<string | null>(null);
   const clamp = (n: number) => Math.min(Math.max(Math.trunc(n), min), Math.max(min, max));
+  const input = useRef<HTMLInputElement>(null);
+  // A number typed before the page's scripts ran is kept by hydration in the field: take it as the
+  // quantity before anything renders again (docs/decisions/0026-every-first-tap-answers.md).
+  useLayoutEffect(() => {
+    const typed = input.current?.value;
+    if (typed !== undefined && typed !== String(value)) commit(typed);
+    // Once, as the page comes alive: later typing goes through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   function commit(text: string) {
     setDraft(null);
@@ -40,11 +49,13 @@ export function QuantityStepper({
         aria-controls={id}
         disabled={disabled || value <= min}
         onClick={() => onChange(clamp(value - 1))}
+        data-replay
         className="inline-flex size-12 items-center justify-center rounded-l-md transition-colors hover:bg-sand disabled:cursor-not-allowed disabled:opacity-40"
       >
         <MinusIcon className="size-4" />
       </button>
       <input
+        ref={input}
         id={id}
         type="number"
         inputMode="numeric"
@@ -77,6 +88,7 @@ export function QuantityStepper({
         aria-controls={id}
         disabled={disabled || value >= max}
         onClick={() => onChange(clamp(value + 1))}
+        data-replay
         className="inline-flex size-12 items-center justify-center rounded-r-md transition-colors hover:bg-sand disabled:cursor-not-allowed disabled:opacity-40"
       >
         <PlusIcon className="size-4" />

@@ -45,6 +45,7 @@ export function ShopFilter({
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
+        data-replay
         onPointerEnter={load}
         onFocus={load}
         onClick={() => {

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { JsonLd } from '@/components/store/json-ld';
+import { WhatsAppIcon } from '@/components/store/brand-icons';
 import { Price } from '@/components/store/price';
 import { Badge } from '@/components/ui/badge';
 import { ColourDot } from '@/components/store/colour-dot';
@@ -152,7 +153,7 @@ export default async function ProductPage({ params }: Props) {
               swatches={product.colorVariants.map((colour) => (
                 <ColourDot key={colour} name={colour} className="size-8" />
               ))}
-              enquiry={settings.whatsappNumber ? { whatsappNumber: settings.whatsappNumber, productUrl } : null}
+              enquiry={settings.whatsappNumber ? { whatsappNumber: settings.whatsappNumber, productUrl, icon: <WhatsAppIcon className="size-5" /> } : null}
             >
               <ProductDelivery
                 rules={deliveryRules}

@@ -1,0 +1,38 @@
+import Link from 'next/link';
+import { categoryLabel } from '@/lib/category-label';
+import type { SearchResult } from '../header/search-dialog';
+
+/**
+ * What a search found, in the words of docs/product.md ("Search dialog"): the count and each result's
+ * name, description and category, linking to its product; or that nothing matched the query. Shown
+ * by the header's dialog once the page runs (header/search-panel.tsx) and by the /search page.
+ */
+export function SearchOutcome({ query, results, onPick }: { query: string; results: SearchResult[]; onPick?: () => void }) {
+  if (results.length === 0) {
+    return (
+      <p className="text-muted-foreground">
+        No products found matching &quot;{query}&quot;
+      </p>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-muted-foreground">Found {results.length} result(s)</p>
+      <ul className="-mx-2 flex flex-col">
+        {results.map((result) => (
+          <li key={result.id}>
+            <Link
+              href={`/product/${result.id}`}
+              onClick={onPick}
+              className="flex flex-col gap-0.5 rounded-md px-2 py-3 transition-colors hover:bg-sand"
+            >
+              <span className="font-medium text-foreground">{result.name}</span>
+              {result.description ? <span className="line-clamp-1 text-muted-foreground">{result.description}</span> : null}
+              <span className="text-xs tracking-wide text-brass-text uppercase">{categoryLabel(result.category)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
