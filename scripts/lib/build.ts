@@ -11,12 +11,10 @@ import { precompressStaticAssets } from './static-assets';
 // scripts/setup.ts reads it at start, so a change there needs a fresh database, not a build.
 
 const INPUTS = ['src', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json', 'postcss.config.mjs'];
-// Written by `npm run bench` while it runs; not part of the app.
-const IGNORED = new Set(['public/_bench']);
 
 function* files(root: string, relative: string): Generator<string> {
   const entry = path.join(root, relative);
-  if (!existsSync(entry) || IGNORED.has(relative)) return;
+  if (!existsSync(entry)) return;
   if (!statSync(entry).isDirectory()) {
     yield relative;
     return;

@@ -18,10 +18,30 @@ import { loadScriptsAfterPaint } from './scripts-after-paint';
 // its first paint (docs/decisions/0025), a brotli copy is made for the browsers that take it (a
 // fifth smaller on a phone network), and a Link header starts its stylesheet's download with the
 // headers (docs/decisions/0022).
+//
+// A kept page is sent cacheable by shared caches (a CDN, a proxy) for as long as this cache keeps
+// it, and stale as long as it serves it stale; everything else keeps Next.js' `private, no-store`
+// (docs/decisions/0027-shared-caches-for-public-pages.md). A hit costs what a file costs: the
+// headers of each way a kept page is sent are built once per copy, not once per request.
 
-const CACHEABLE_PATHS = [/^\/$/, /^\/shop$/, /^\/product\/[^/]+$/, /^\/blog(\/[^/]+)?$/, /^\/(faq|about|contact|portfolio)$/, /^\/page\/[^/]+$/];
+const CACHEABLE_PATHS = [/^\/$/, /^\/shop$/, /^\/product\/[^/]+$/, /^\/blog(\/[^/]+)?$/, /^\/(faq|about|contact|portfolio)$/, /^\/page\/[^/]+$/, /^\/cart$/];
+/**
+ * Kept, but never for shared caches: the cart page's HTML is the same for everyone (the cart is
+ * drawn in the browser from its own storage), so it is kept and finished like any storefront page,
+ * yet a shopper's cart is no place for a CDN.
+ */
+const PRIVATE_PATHS = new Set(['/cart']);
 
-type Entry = { status: number; headers: http.OutgoingHttpHeaders; body: Buffer; brotli?: Buffer; version: number; storedAt: number };
+type Entry = {
+  status: number;
+  headers: http.OutgoingHttpHeaders;
+  body: Buffer;
+  brotli?: Buffer;
+  version: number;
+  storedAt: number;
+  /** The full response headers of each way this copy is sent, built at their first use and again each second (see `sent`). */
+  sent?: Map<string, { ageSeconds: number; headers: http.OutgoingHttpHeaders }>;
+};
 
 const brotliCompress = promisify(zlib.brotliCompress);
 const gunzip = promisify(zlib.gunzip);
@@ -44,8 +64,34 @@ export type PageCacheOptions = {
 /** Marks our own refresh requests; the value is known to this process only. */
 const REFRESH_HEADER = 'x-page-cache-refresh';
 
+/** What Next.js sends with every page rendered per request; kept for what must stay personal. */
+export const PRIVATE_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-revalidate';
+
+/**
+ * A shared cache may keep a public page as long as we do and serve it stale while it asks again as
+ * long as we would (browsers always ask again: max-age=0, so a change reaches a shopper within the
+ * shared cache's bound).
+ */
+export function sharedCacheControl(ttlMs: number) {
+  const seconds = Math.floor(ttlMs / 1000);
+  return `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds * STALE_TTLS}`;
+}
+
+/** Better Auth's cookies (`better-auth.*`, `__Secure-better-auth.*` over https): a signed-in visit. */
+const SIGNED_IN_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\./;
+
+/**
+ * Whether a response to `request` may be kept by shared caches. A kept page is the same for every
+ * visitor, but a signed-in visit is answered privately all the same: nothing that reaches a browser
+ * with a session is ever stored where another visitor could get it, whatever a page renders.
+ */
+function sharable(request: http.IncomingMessage) {
+  return !SIGNED_IN_COOKIE.test(request.headers.cookie ?? '');
+}
+
 export function createPageCache({ ttlMs, maxBytes, onLookup, revalidate }: PageCacheOptions) {
   const entries = new Map<string, Entry>();
+  const publicCacheControl = sharedCacheControl(ttlMs);
   /** Pages being rendered again, each with the promise of its fresh copy being kept once recorded. */
   const refreshing = new Map<string, Promise<void> | null>();
   const refreshToken = randomUUID();
@@ -70,7 +116,7 @@ export function createPageCache({ ttlMs, maxBytes, onLookup, revalidate }: PageC
     // Re-insert to keep Map order = least recently used first.
     entries.delete(key);
     entries.set(key, entry);
-    return { entry, stale: age > ttlMs };
+    return { entry, stale: age > ttlMs, ageSeconds: Math.floor(age / 1000) };
   };
 
   /** Renders a stale page again, once at a time per key; a page that no longer renders is dropped. */
@@ -124,25 +170,48 @@ export function createPageCache({ ttlMs, maxBytes, onLookup, revalidate }: PageC
    * Next.js writes so the next visitor gets it from memory.
    */
   function serve(request: http.IncomingMessage, response: http.ServerResponse): boolean {
-    if (ttlMs <= 0 || !isCacheable(request)) return false;
-    const takesBrotli = accepts(acceptedEncodings(request.headers['accept-encoding']), 'br');
-    const encoding = normaliseAcceptEncoding(request);
+    const path = cacheablePath(request);
+    if (ttlMs <= 0 || path === null) return false;
+    const shared = !PRIVATE_PATHS.has(path) && sharable(request);
+    const accepted = acceptedEncodings(request.headers['accept-encoding']);
+    const encoding = normaliseAcceptEncoding(request, accepted);
     const key = `${encoding} ${request.url}`;
     const isRefresh = request.headers[REFRESH_HEADER] === refreshToken;
     const found = isRefresh ? null : lookup(key);
     if (!isRefresh) onLookup?.(found !== null);
     if (found) {
-      const { entry: hit, stale } = found;
-      const brotli = takesBrotli ? hit.brotli : undefined;
-      const body = brotli ?? hit.body;
-      const headers = { ...hit.headers, 'x-page-cache': stale ? 'stale' : 'hit', 'content-length': body.length };
-      response.writeHead(hit.status, brotli ? { ...headers, 'content-encoding': 'br' } : headers);
-      response.end(body);
+      const { entry: hit, stale, ageSeconds } = found;
+      const brotli = accepts(accepted, 'br') ? hit.brotli : undefined;
+      response.writeHead(hit.status, sent(hit, { brotli: Boolean(brotli), stale, shared, ageSeconds }));
+      response.end(brotli ?? hit.body);
       if (stale) refresh(key, hit, request, encoding);
       return true;
     }
-    record(response, storefrontVersion(), encoding, (entry) => store(key, entry, { refreshed: isRefresh }));
+    const cacheControl = shared ? publicCacheControl : PRIVATE_CACHE_CONTROL;
+    record(response, storefrontVersion(), encoding, cacheControl, (entry) => store(key, entry, { refreshed: isRefresh }));
     return false;
+  }
+
+  /**
+   * The headers a kept copy is sent with one way (an encoding, fresh or stale, public or private),
+   * built once a second: given whole to writeHead, Node writes them without a setHeader each.
+   */
+  function sent(entry: Entry, { brotli, stale, shared, ageSeconds }: { brotli: boolean; stale: boolean; shared: boolean; ageSeconds: number }) {
+    const way = `${brotli} ${stale} ${shared}`;
+    entry.sent ??= new Map();
+    const built = entry.sent.get(way);
+    if (built?.ageSeconds === ageSeconds) return built.headers;
+    const headers: http.OutgoingHttpHeaders = {
+      ...entry.headers,
+      'cache-control': shared ? publicCacheControl : PRIVATE_CACHE_CONTROL,
+      'x-page-cache': stale ? 'stale' : 'hit',
+      'content-length': (brotli ? entry.brotli! : entry.body).length,
+      ...(brotli ? { 'content-encoding': 'br' } : {}),
+      // A shared cache counts the time this copy has already been kept against its s-maxage.
+      ...(shared ? { age: String(ageSeconds) } : {}),
+    };
+    entry.sent.set(way, { ageSeconds, headers });
+    return headers;
   }
 
   return { serve, size: () => entries.size };
@@ -158,11 +227,11 @@ async function finishEntry(entry: Entry): Promise<Entry> {
   const gzipped = entry.headers['content-encoding'] === 'gzip';
   const html = loadScriptsAfterPaint((gzipped ? await gunzip(entry.body) : entry.body).toString('utf8'));
   const headers = withStylesheetPreloads(entry.headers, html.slice(0, html.indexOf('</head>')));
-  if (!gzipped) return { ...entry, headers, body: Buffer.from(html) };
+  if (!gzipped) return { ...entry, headers, body: Buffer.from(html), sent: undefined };
   const size = Buffer.byteLength(html);
   const brotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size } };
   const [body, brotli] = await Promise.all([gzip(html, { level: 9 }), brotliCompress(html, brotliOptions)]);
-  return { ...entry, headers, body, brotli };
+  return { ...entry, headers, body, brotli, sent: undefined };
 }
 
 function withStylesheetPreloads(headers: http.OutgoingHttpHeaders, head: string): http.OutgoingHttpHeaders {
@@ -172,15 +241,16 @@ function withStylesheetPreloads(headers: http.OutgoingHttpHeaders, head: string)
   return { ...headers, link: [...sheets, ...existing].join(', ') };
 }
 
-function isCacheable(request: http.IncomingMessage) {
-  if (request.method !== 'GET') return false;
+/** The path of a request the cache may answer, or null. */
+function cacheablePath(request: http.IncomingMessage) {
+  if (request.method !== 'GET') return null;
   const headers = request.headers;
   // Client-side navigations (RSC payloads), prefetches and server actions vary by headers.
-  if (headers.rsc || headers['next-router-state-tree'] || headers['next-router-prefetch'] || headers['next-action']) return false;
+  if (headers.rsc || headers['next-router-state-tree'] || headers['next-router-prefetch'] || headers['next-action']) return null;
   const url = request.url ?? '';
-  if (url.includes('_rsc=')) return false;
+  if (url.includes('_rsc=')) return null;
   const path = url.split('?')[0] ?? '';
-  return CACHEABLE_PATHS.some((pattern) => pattern.test(path));
+  return CACHEABLE_PATHS.some((pattern) => pattern.test(path)) ? path : null;
 }
 
 type CachedEncoding = 'gzip' | 'identity';
@@ -190,18 +260,32 @@ type CachedEncoding = 'gzip' | 'identity';
  * rewritten to the one it gets before Next.js sees it, so Next can never answer in deflate or
  * br under a key that a client unable to read it would hit (docs/security.md, "Floods").
  */
-export function normaliseAcceptEncoding(request: http.IncomingMessage): CachedEncoding {
-  const encoding = accepts(acceptedEncodings(request.headers['accept-encoding']), 'gzip') ? 'gzip' : 'identity';
+export function normaliseAcceptEncoding(request: http.IncomingMessage, accepted = acceptedEncodings(request.headers['accept-encoding'])): CachedEncoding {
+  const encoding = accepts(accepted, 'gzip') ? 'gzip' : 'identity';
   request.headers['accept-encoding'] = encoding;
   return encoding;
 }
 
 /**
  * Tees the response body into memory; keeps it only for a complete 200 without cookies whose
- * Content-Encoding is the one the entry is kept for.
+ * Content-Encoding is the one the entry is kept for. Such a response leaves with `cacheControl`
+ * (its headers are final when Next.js writes them); any other keeps Next's own.
  */
-function record(response: http.ServerResponse, version: number, encoding: CachedEncoding, keep: (entry: Entry) => void) {
+function record(response: http.ServerResponse, version: number, encoding: CachedEncoding, cacheControl: string, keep: (entry: Entry) => void) {
   const chunks: Buffer[] = [];
+  const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => http.ServerResponse;
+  // Node calls writeHead itself before the first write when Next.js has not.
+  response.writeHead = ((status: number, ...rest: unknown[]) => {
+    const given = rest.at(-1);
+    const names = Array.isArray(given) ? given.filter((_, at) => at % 2 === 0) : typeof given === 'object' && given ? Object.keys(given) : [];
+    const named = (header: string) => names.some((name) => String(name).toLowerCase() === header);
+    if (status === 200 && !response.hasHeader('set-cookie') && !named('set-cookie')) {
+      response.setHeader('cache-control', cacheControl);
+      // Headers given here would be set over ours.
+      if (named('cache-control')) rest[rest.length - 1] = withoutCacheControl(given as http.OutgoingHttpHeaders | unknown[]);
+    }
+    return writeHead(status, ...rest);
+  }) as typeof response.writeHead;
   const write = response.write.bind(response) as (...args: unknown[]) => boolean;
   const end = response.end.bind(response) as (...args: unknown[]) => http.ServerResponse;
   const collect = (chunk: unknown, encoding?: unknown) => {
@@ -222,4 +306,10 @@ function record(response: http.ServerResponse, version: number, encoding: Cached
     if (String(headers['content-encoding'] ?? 'identity') !== encoding) return;
     keep({ status: 200, headers, body: Buffer.concat(chunks), version, storedAt: Date.now() });
   });
+}
+
+function withoutCacheControl(headers: http.OutgoingHttpHeaders | unknown[]) {
+  if (!Array.isArray(headers)) return Object.fromEntries(Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'cache-control'));
+  const pairs = headers.flatMap((name, at) => (at % 2 === 0 ? [[name, headers[at + 1]]] : []));
+  return pairs.filter(([name]) => String(name).toLowerCase() !== 'cache-control').flat();
 }

@@ -34,12 +34,13 @@ export function createRequestListener({ handle, pageCache, staticAssets, trustPr
     if (!trustProxy) delete request.headers['x-forwarded-for'];
     // Set at run time: next.config's headers are fixed when the app is built.
     if (hsts) response.setHeader('strict-transport-security', HSTS_VALUE);
-    response.once('finish', () => logPageNotFound(request, response.statusCode));
     metrics?.observe(request, response);
     if (metrics?.serve(request, response)) return;
     if (enforceBodyLimit(request, response)) return;
     if (staticAssets?.(request, response)) return;
     if (pageCache.serve(request, response)) return;
+    // Only Next.js answers 404: what is answered from memory above needs no listener for it.
+    response.once('finish', () => logPageNotFound(request, response.statusCode));
     void handle(request, response);
   };
 }

@@ -3,7 +3,7 @@ import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { askOurselves } from '../../scripts/lib/ask-ourselves';
-import { createPageCache } from '../../scripts/lib/page-cache';
+import { createPageCache, PRIVATE_CACHE_CONTROL } from '../../scripts/lib/page-cache';
 import { invalidateStorefront } from '@/lib/page-cache-version';
 
 // A real HTTP server whose "renderer" counts how often it runs, behind the page cache.
@@ -17,6 +17,12 @@ beforeAll(async () => {
     if (cache.serve(request, response)) return;
     renders++;
     if (request.url === '/product/with-cookie') response.setHeader('set-cookie', 'a=b');
+    // Next.js marks every page it renders per request private.
+    response.setHeader('cache-control', PRIVATE_CACHE_CONTROL);
+    if (request.url === '/page/head-written') {
+      response.writeHead(200, { 'Content-Type': 'text/html', 'Cache-Control': PRIVATE_CACHE_CONTROL });
+      return response.end('<html>written head</html>');
+    }
     if (request.url === '/blog/with-scripts') {
       return sendPage(request, response, `<html><head><script src="/_next/static/chunks/app.js" async=""></script></head><body>${renders}</body></html>`);
     }
@@ -92,6 +98,33 @@ describe('storefront page cache', () => {
     await get('/blog');
     expect((await get('/blog', { rsc: '1' })).hit).toBe(false);
     expect((await get('/blog')).hit).toBe(true);
+  });
+
+  it('lets shared caches keep a kept page as long as it does, and nothing personal', async () => {
+    const shared = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+    const cacheControl = async (path: string, headers: Record<string, string> = {}) => {
+      const response = await fetch(`${base}${path}`, { headers });
+      await response.arrayBuffer();
+      return { cacheControl: response.headers.get('cache-control'), age: response.headers.get('age'), cache: response.headers.get('x-page-cache') };
+    };
+    // The render that fills the cache and the copies served from it alike.
+    expect(await cacheControl('/portfolio')).toEqual({ cacheControl: shared, age: null, cache: null });
+    expect(await cacheControl('/portfolio')).toEqual({ cacheControl: shared, age: '0', cache: 'hit' });
+    expect((await cacheControl('/page/head-written')).cacheControl).toBe(shared);
+    // A signed-in visit, on https too, is answered privately, from memory or not.
+    for (const cookie of ['better-auth.session_token=abc', 'theme=dark; __Secure-better-auth.session_token=abc']) {
+      expect(await cacheControl('/portfolio', { cookie })).toEqual({ cacheControl: PRIVATE_CACHE_CONTROL, age: null, cache: 'hit' });
+      expect((await cacheControl('/blog/signed-in-first', { cookie })).cacheControl).toBe(PRIVATE_CACHE_CONTROL);
+    }
+    expect((await cacheControl('/blog/signed-in-first')).cacheControl).toBe(shared);
+    // Cookies set, failures, client navigations and pages outside the cache keep Next's answer.
+    for (const path of ['/product/with-cookie', '/product/missing', '/portfolio?_rsc=1', '/account']) {
+      expect((await cacheControl(path)).cacheControl, path).toBe(PRIVATE_CACHE_CONTROL);
+    }
+    expect((await cacheControl('/portfolio', { rsc: '1' })).cacheControl).toBe(PRIVATE_CACHE_CONTROL);
+    // The cart page is kept (the cart is drawn in the browser) but never for shared caches.
+    expect(await cacheControl('/cart')).toEqual({ cacheControl: PRIVATE_CACHE_CONTROL, age: null, cache: null });
+    expect(await cacheControl('/cart')).toEqual({ cacheControl: PRIVATE_CACHE_CONTROL, age: null, cache: 'hit' });
   });
 
   it('keeps a brotli copy of a gzip page for the browsers that take it', async () => {
