@@ -72,6 +72,10 @@ export async function measureAdminReads(headers: Headers) {
     await p95Row('orders: search email', LIST_MS, orders({ q: target.customer_email }));
     await p95Row('orders: search a common word ("okafor")', LIST_MS, orders({ q: 'okafor' }));
     await p95Row(`orders: page ${DEEP_PAGE}`, LIST_MS, orders({ page: String(DEEP_PAGE) }));
+    await p95Row('orders: sort by total, highest first', LIST_MS, orders({ sort: 'total' }));
+    await p95Row('orders: sort by total, lowest first', LIST_MS, orders({ sort: 'total', dir: 'asc' }));
+    await p95Row(`orders: sort by total, page ${DEEP_PAGE}`, LIST_MS, orders({ sort: 'total', page: String(DEEP_PAGE) }));
+    await p95Row('orders: status delivered, by total', LIST_MS, orders({ status: 'delivered', sort: 'total' }));
 
     console.log('Customers list:');
     const customers = (query: Record<string, string>) => () => listAdminCustomers(adminCustomerListParamsSchema.parse(query));

@@ -25,7 +25,13 @@ export const SLOW_3G = {
 };
 
 type Throttling = typeof SLOW_3G;
-type Options = { runs?: number; throttling?: Throttling; method?: 'simulate' | 'devtools' };
+type Options = {
+  runs?: number;
+  throttling?: Throttling;
+  method?: 'simulate' | 'devtools';
+  /** Audits that do not apply to a page, by its URL (a page kept out of search engines on purpose). */
+  skipAudits?: (url: string) => string[];
+};
 
 /**
  * Lighthouse's default mobile run (simulated slow 4G, 4× CPU slowdown) in the system Chromium,
@@ -50,6 +56,7 @@ export async function runLighthouse(urls: string[], options: Options = {}) {
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          skipAudits: options.skipAudits?.(url) ?? [],
           ...(options.throttling ? { throttling: options.throttling } : {}),
           ...(options.method ? { throttlingMethod: options.method } : {}),
         });

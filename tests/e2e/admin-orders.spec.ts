@@ -147,3 +147,28 @@ test('a new order appears in the open list without a reload', async ({ page, bro
   await expect(toast(page, 'Order deleted successfully')).toBeVisible();
   await expect(orderRow(page, orderNumber)).toBeHidden();
 });
+
+test('the orders list sorts by total either way, kept in the URL', async ({ page }) => {
+  // The tests above have left orders in the list.
+  await page.goto('/admin/orders');
+  const totalHeading = page.getByRole('columnheader', { name: /^Total/ });
+  const totals = async () =>
+    (await page.getByRole('table', { name: 'Orders' }).getByRole('row').locator('td:nth-child(4)').allTextContents()).map((text) => Number(text.replace(/[^0-9.]/g, '')));
+
+  await totalHeading.getByRole('link').click();
+  await expect(page).toHaveURL(/\/admin\/orders\?sort=total$/);
+  await expect(totalHeading).toHaveAttribute('aria-sort', 'descending');
+  const highFirst = await totals();
+  expect(highFirst).toEqual([...highFirst].sort((a, b) => b - a));
+
+  await totalHeading.getByRole('link').click();
+  await expect(page).toHaveURL(/\/admin\/orders\?sort=total&dir=asc$/);
+  await expect(totalHeading).toHaveAttribute('aria-sort', 'ascending');
+  const lowFirst = await totals();
+  expect(lowFirst).toEqual([...lowFirst].sort((a, b) => a - b));
+
+  // Date, the default order, leaves the URL plain again.
+  await page.getByRole('columnheader', { name: /^Date/ }).getByRole('link').click();
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+  await expect(page.getByRole('columnheader', { name: /^Date/ })).toHaveAttribute('aria-sort', 'descending');
+});

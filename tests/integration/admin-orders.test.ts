@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { setUpAdminTestDatabase } from '../helpers/admin-test-context';
 import { as, signedInAdmin, signedOut, type TestCaller } from '../helpers/sessions';
 import { startSmtpSink } from '../helpers/smtp-sink';
@@ -8,7 +8,7 @@ import { db, queryRows } from '@/server/db/client';
 import { categories, customers, jobs, orderItems, orders, payments, products, refunds, users } from '@/server/db/schema';
 import { placeOrder } from '@/server/orders/place-order';
 import { listAdminOrders } from '@/server/orders/admin-orders';
-import { findOrdersAfter, newestOrderCursor } from '@/server/orders/admin-order-reads';
+import { findOrdersAfter, newestOrderCursor, orderSearchCondition } from '@/server/orders/admin-order-reads';
 import { updateOrderStatusAction } from '@/server/orders/actions/update-order-status';
 import { deleteOrderAction } from '@/server/orders/actions/delete-order';
 import { updateDeliveryWindowAction } from '@/server/orders/actions/update-delivery-window';
@@ -739,6 +739,54 @@ describe('listAdminOrders over 10,000 orders', () => {
     expect((await list({ q: '100%' })).total).toBe(0);
     expect((await list({ q: 'buyer_1' })).total).toBe(0);
     expect((await list({ q: 'nobody' })).rows).toEqual([]);
+  });
+
+  it('finds a whole email address or a whole order number from their own indexes, in any letter case', async () => {
+    expect((await list({ q: 'BUYER4321@example.com' })).rows.map((row) => row.orderNumber)).toEqual([numberOf(4_321)]);
+    // A whole address is that address, not every address it is part of ("xbuyer4321@...").
+    await db.execute(sql`update ${orders} set customer_email = 'xbuyer4321@example.com' where order_number = ${numberOf(4_322)}`);
+    expect((await list({ q: 'buyer4321@example.com' })).total).toBe(1);
+    expect((await list({ q: 'buyer4321@example' })).total).toBe(2);
+    await db.execute(sql`update ${orders} set customer_email = 'buyer4322@example.com' where order_number = ${numberOf(4_322)}`);
+
+    await db.execute(sql`update ${orders} set order_number = 'ORD-20260101-K7P2QX' where order_number = ${numberOf(77)}`);
+    expect((await list({ q: 'ord-20260101-k7p2qx' })).rows.map((row) => row.customerName)).toEqual(['Customer 77']);
+    await db.execute(sql`update ${orders} set order_number = ${numberOf(77)} where order_number = 'ORD-20260101-K7P2QX'`);
+
+    const plans = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const explain = async (condition: SQL) =>
+        (await queryRows<{ 'QUERY PLAN': string }>(sql`explain select id from ${orders} where ${condition}`, tx)).map((row) => row['QUERY PLAN']).join('\n');
+      return [await explain(orderSearchCondition('Buyer1@Example.com')), await explain(orderSearchCondition('ORD-20260101-K7P2QX'))];
+    });
+    expect(plans[0]).toContain('orders_customer_email_idx');
+    expect(plans[1]).toContain('orders_order_number_unique');
+  });
+
+  it('counts a search only so far past its page ("of 1,000+"), and further as the pages go on', async () => {
+    const first = await list({ q: 'customer' });
+    expect(first).toMatchObject({ total: 1_000, totalIsAtLeast: true, page: 1, pageCount: 50 });
+    expect(first.rows.map((row) => row.orderNumber)).toEqual(Array.from({ length: 20 }, (_, k) => numberOf(10_000 - k)));
+    const fiftieth = await list({ q: 'customer', page: '50' });
+    expect(fiftieth).toMatchObject({ total: 1_980, totalIsAtLeast: true, page: 50, pageCount: 99 });
+    expect(fiftieth.rows[0]?.orderNumber).toBe(numberOf(10_000 - 49 * 20));
+    // Near the end the count is exact again; the filters' own counts always are.
+    expect(await list({ q: 'customer', page: '495' })).toMatchObject({ total: 10_000, totalIsAtLeast: false, pageCount: 500 });
+    expect(await list({ status: 'shipped' })).toMatchObject({ total: 2_000, totalIsAtLeast: false });
+    expect(await list({ q: 'customer 12', status: 'cancelled' })).toMatchObject({ total: 22, totalIsAtLeast: false });
+  });
+
+  it('sorts by total, high to low or low to high, and by date either way', async () => {
+    const highest = await list({ sort: 'total' });
+    expect(highest.rows.map((row) => row.totalAmountKobo)).toEqual(Array.from({ length: 20 }, (_, k) => (10_000 - k) * 100));
+    const lowest = await list({ sort: 'total', dir: 'asc', page: '2' });
+    expect(lowest.rows.map((row) => row.orderNumber)).toEqual(Array.from({ length: 20 }, (_, k) => numberOf(21 + k)));
+    const shippedLowest = await list({ sort: 'total', dir: 'asc', status: 'shipped' });
+    // Shipped is i % 5 = 2: 2, 7, 12, ...
+    expect(shippedLowest.rows.slice(0, 3).map((row) => row.totalAmountKobo)).toEqual([200, 700, 1_200]);
+    expect((await list({ dir: 'asc' })).rows[0]?.orderNumber).toBe(numberOf(1));
+    // Anything else is the default, newest first.
+    expect((await list({ sort: 'colour', dir: 'up' })).rows[0]?.orderNumber).toBe(numberOf(10_000));
   });
 
   it('the search can be answered from the trigram index', async () => {

@@ -91,6 +91,10 @@ describe('storefront page cache', () => {
   it('keeps query strings apart and never caches private, failed or client-navigation responses', async () => {
     await get('/shop?category=sofas');
     expect((await get('/shop?category=beds')).hit).toBe(false);
+    // A search's page is kept per query.
+    await get('/search?q=sofa');
+    expect((await get('/search?q=sofa')).hit).toBe(true);
+    expect((await get('/search?q=bed')).hit).toBe(false);
     for (const path of ['/account', '/checkout', '/admin', '/auth', '/product/with-cookie', '/product/missing']) {
       await get(path);
       expect((await get(path)).hit, path).toBe(false);

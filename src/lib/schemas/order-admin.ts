@@ -53,7 +53,14 @@ export const adminOrderFiltersSchema = z.object({
   attention: z.preprocess((value) => firstValue(value) === '1', z.boolean()),
 });
 
+/** The columns the list sorts by: when placed (the default, newest first) and the order's total. */
+export const ADMIN_ORDER_SORTS = ['created', 'total'] as const;
+export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number];
+
 export const adminOrderListParamsSchema = adminOrderFiltersSchema.extend({
+  sort: z.preprocess(firstValue, z.enum(ADMIN_ORDER_SORTS)).catch('created'),
+  // Both columns first sort high to low: the newest orders, the largest totals.
+  dir: z.preprocess(firstValue, z.enum(['asc', 'desc'])).catch('desc'),
   page: z.preprocess(firstValue, z.coerce.number().int().min(1).max(1_000_000)).catch(1),
 });
 

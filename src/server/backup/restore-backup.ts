@@ -9,6 +9,7 @@ import { queryRows, type DatabaseHandle, type Transaction } from '@/server/db/cl
 import { MIGRATIONS_FOLDER, migrateDatabase } from '@/server/db/migrate';
 import type { Env } from '@/server/env';
 import { tablesInRestoreOrder, type TableInfo } from './table-order';
+import { withKeptDataMadeAfter } from './kept-data';
 import {
   archiveEntryProblem,
   AUTH_SECRET_FILE,
@@ -56,9 +57,11 @@ export async function restoreBackup(
     await migrateDatabase(handle, await migrationsUpTo(manifest.migrations, scratch));
     await handle.db.transaction(async (tx) => {
       const tables = await tablesInRestoreOrder(tx);
-      for (const table of tables) {
-        await insertRows(tx, table, path.join(scratch, DATABASE_FOLDER, `${table.name}.jsonl`));
-      }
+      await withKeptDataMadeAfter(tx, async () => {
+        for (const table of tables) {
+          await insertRows(tx, table, path.join(scratch, DATABASE_FOLDER, `${table.name}.jsonl`));
+        }
+      });
       // At the backup's schema level, which may predate two-factor.
       if (forgetTwoFactor && tables.some((table) => table.name === 'two_factors')) {
         await tx.execute(sql`delete from two_factors`);
@@ -144,9 +147,8 @@ async function* chunksOf(file: string) {
 
 /**
  * PostgreSQL turns the JSON back into typed rows itself (json_populate_recordset), so bigints,
- * arrays and timestamps come back exactly. Columns kept by trigger start at 0 (table-order.ts). A
- * table that references itself gets those columns
- * after all its rows exist.
+ * arrays and timestamps come back exactly. Columns kept by trigger start at 0 (kept-data.ts). A
+ * table that references itself gets those columns after all its rows exist.
  */
 async function insertRows(tx: Transaction, table: TableInfo, file: string) {
   const target = sql.identifier(table.name);

@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '@/server/db/client';
+import { DERIVED_COLUMNS, DERIVED_TABLES } from './kept-data';
 
 // The order to restore tables in: a table comes after every table it references, so each row's
 // foreign keys already resolve when it is inserted. A table that references itself (a category's
@@ -11,19 +12,6 @@ import { queryRows, type Database } from '@/server/db/client';
 export type TableInfo = { name: string; selfReferences: string[]; derivedColumns: string[] };
 
 type ForeignKey = { child: string; parent: string; columns: string[] };
-
-/**
- * Tables the database fills itself, by trigger, from the rows of others: never dumped, since the
- * restored rows make them again (docs/decisions/0028-order-counts-kept-by-the-database.md).
- */
-const DERIVED_TABLES = ['order_counts'];
-
-/**
- * Columns the database keeps by trigger from rows restored after them: restored as 0, so the trigger
- * adds each payment and refund once, not on top of the saved sum
- * (docs/decisions/0029-needs-attention-from-kept-sums.md).
- */
-const DERIVED_COLUMNS: Record<string, string[]> = { orders: ['held_kobo'] };
 
 export async function tablesInRestoreOrder(database: Database): Promise<TableInfo[]> {
   const tables = await queryRows<{ name: string }>(

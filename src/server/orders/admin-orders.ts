@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, count, desc, inArray, type SQL } from 'drizzle-orm';
+import { asc, count, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import { requireAdmin } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { orderItems, orders } from '@/server/db/schema';
@@ -12,8 +12,8 @@ import { orderDeliveryColumns } from './order-delivery-columns';
 import { countOrders } from './order-counts';
 import type { OrderDelivery } from '@/lib/order-delivery';
 
-// The back office's read of orders (docs/product.md section 2, Orders Management): newest first, filtered
-// by status, payment status, "needs attention" and a search, one page at a time, each order with
+// The back office's read of orders (docs/product.md section 2, Orders Management): newest first or by
+// total, filtered by status, payment status, "needs attention" and a search, one page at a time, each order with
 // its items and its ledger. Checks the caller is an admin.
 
 export type AdminOrderItem = { id: string; productName: string; color: string | null; quantity: number; priceKobo: number; totalKobo: number };
@@ -47,6 +47,8 @@ export type AdminOrderRow = OrderDelivery & {
 export type AdminOrderPage = {
   rows: AdminOrderRow[];
   total: number;
+  /** There are more matches than `total`: a search counts only so far past the page (countMatches). */
+  totalIsAtLeast: boolean;
   page: number;
   pageCount: number;
   pageSize: number;
@@ -54,20 +56,34 @@ export type AdminOrderPage = {
   newestCursor: string | null;
 };
 
+/** How far past the first order of the page a search counts its matches. */
+const COUNT_AHEAD = 1000;
+
 /**
  * How many orders the list's filters match: by status and payment status from the counts the
- * database keeps (order-counts.ts); a search or "needs attention" counts its matches, which
- * their indexes find.
+ * database keeps (order-counts.ts). A search or "needs attention" counts its matches only up to
+ * COUNT_AHEAD past the page ("of 1,000+"): a common word in a million orders matches a hundred
+ * thousand, and counting them all took 350 ms for a number nobody reads to the last digit
+ * (docs/decisions/0030-admin-lists-at-a-million-orders.md). Paging on moves the bound along.
  */
-async function countMatches(params: AdminOrderListParams, where: SQL | undefined) {
-  if (!params.q && !params.attention) return countOrders(params);
-  const [counted] = await db.select({ total: count() }).from(orders).where(where);
-  return counted?.total ?? 0;
+async function countMatches(params: AdminOrderListParams, where: SQL | undefined): Promise<{ total: number; totalIsAtLeast: boolean }> {
+  if (!params.q && !params.attention) return { total: await countOrders(params), totalIsAtLeast: false };
+  const bound = (params.page - 1) * ADMIN_ORDERS_PAGE_SIZE + COUNT_AHEAD;
+  const matches = db.select({ one: sql`1` }).from(orders).where(where).limit(bound + 1).as('matches');
+  const [counted] = await db.select({ total: count() }).from(matches);
+  const total = counted?.total ?? 0;
+  return total > bound ? { total: bound, totalIsAtLeast: true } : { total, totalIsAtLeast: false };
+}
+
+/** The list's order: by when placed or by total, ties broken by id so pages never overlap. */
+function listOrder(params: Pick<AdminOrderListParams, 'sort' | 'dir'>) {
+  const direction = params.dir === 'asc' ? asc : desc;
+  return [direction(params.sort === 'total' ? orders.totalAmountKobo : orders.createdAt), direction(orders.id)];
 }
 
 /**
- * One page of orders with their items and ledgers, newest first (ties broken by id, so pages
- * never overlap). The page's ids are found first, from the (created_at, id) indexes alone, and
+ * One page of orders with their items and ledgers, in the list's order (ties broken by id, so pages
+ * never overlap). The page's ids are found first, from the sort's (created_at, id) or (total, id) index alone, and
  * only those 20 orders are read (docs/decisions/0030-admin-lists-at-a-million-orders.md): a page
  * deep in a million orders skips index entries, not rows. The items, payments and refunds come
  * in one more query each for the page's orders only.
@@ -78,10 +94,14 @@ export async function listAdminOrders(params: AdminOrderListParams): Promise<Adm
 
   // The page asked for is read alongside the count; only a page past the end (a bookmark, or the
   // last order on it just deleted) is read again, as the last page.
-  const [total, newestCursor, asked] = await Promise.all([countMatches(params, where), newestOrderCursor(), readPage(where, params.page)]);
+  const [{ total, totalIsAtLeast }, newestCursor, asked] = await Promise.all([
+    countMatches(params, where),
+    newestOrderCursor(),
+    readPage(where, params, params.page),
+  ]);
   const pageCount = Math.max(1, Math.ceil(total / ADMIN_ORDERS_PAGE_SIZE));
   const page = Math.min(params.page, pageCount);
-  const found = page === params.page ? asked : await readPage(where, page);
+  const found = page === params.page ? asked : await readPage(where, params, page);
 
   const [items, ledgers] = await Promise.all([readItems(found.map((order) => order.id)), readOrderLedgers(found)]);
   const byOrder = new Map<string, AdminOrderItem[]>();
@@ -99,6 +119,7 @@ export async function listAdminOrders(params: AdminOrderListParams): Promise<Adm
       ledger: ledgers.get(order.id)!,
     })),
     total,
+    totalIsAtLeast,
     page,
     pageCount,
     pageSize: ADMIN_ORDERS_PAGE_SIZE,
@@ -106,8 +127,8 @@ export async function listAdminOrders(params: AdminOrderListParams): Promise<Adm
   };
 }
 
-/** One page of orders, newest first: the page's ids come from an index alone, then only their rows. */
-function readPage(where: SQL | undefined, page: number) {
+/** One page of orders in the list's order: the page's ids come from an index alone, then only their rows. */
+function readPage(where: SQL | undefined, params: Pick<AdminOrderListParams, 'sort' | 'dir'>, page: number) {
   return db
     .select({
       id: orders.id,
@@ -129,17 +150,17 @@ function readPage(where: SQL | undefined, page: number) {
       createdAt: orders.createdAt,
     })
     .from(orders)
-    .where(inArray(orders.id, pageOfIds(where, page)))
-    .orderBy(desc(orders.createdAt), desc(orders.id));
+    .where(inArray(orders.id, pageOfIds(where, params, page)))
+    .orderBy(...listOrder(params));
 }
 
-/** The ids of one page of orders, newest first: read from an index alone, no order row is read. */
-function pageOfIds(where: SQL | undefined, page: number) {
+/** The ids of one page of orders: read from the sort's index alone, no order row is read. */
+function pageOfIds(where: SQL | undefined, params: Pick<AdminOrderListParams, 'sort' | 'dir'>, page: number) {
   return db
     .select({ id: orders.id })
     .from(orders)
     .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .orderBy(...listOrder(params))
     .limit(ADMIN_ORDERS_PAGE_SIZE)
     .offset((page - 1) * ADMIN_ORDERS_PAGE_SIZE);
 }

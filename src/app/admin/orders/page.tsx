@@ -11,5 +11,6 @@ export default async function AdminOrdersPage({ searchParams }: { searchParams: 
   await requireAdminPage();
   const params = adminOrderListParamsSchema.parse(await searchParams);
   const data = await listAdminOrders(params);
-  return <OrdersScreen data={data} state={{ q: params.q, status: params.status, payment: params.payment, attention: params.attention, page: data.page }} />;
+  const { q, status, payment, attention, sort, dir } = params;
+  return <OrdersScreen data={data} state={{ q, status, payment, attention, sort, dir, page: data.page }} />;
 }

@@ -6,8 +6,11 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import type { AdminList } from './use-admin-list';
 
-/** One page of a server-paged list, as every admin list query returns it. */
-export type ListPage = { page: number; pageSize: number; total: number; pageCount: number };
+/**
+ * One page of a server-paged list, as every admin list query returns it. `totalIsAtLeast`: the list
+ * counted its matches only so far, there are more ('of 1,000+').
+ */
+export type ListPage = { page: number; pageSize: number; total: number; pageCount: number; totalIsAtLeast?: boolean };
 
 export type Navigate = (href: string) => void;
 
@@ -27,14 +30,15 @@ export function ListLink({ href, navigate, ...props }: React.ComponentProps<type
   );
 }
 
-/** 'Showing 1–20 of 45 customers'. */
-function ListSummary({ page, pageSize, total, noun }: ListPage & { noun: [string, string] }) {
+/** 'Showing 1–20 of 45 customers', or 'of 1,000+ orders' when the list stopped counting. */
+function ListSummary({ page, pageSize, total, totalIsAtLeast, noun }: ListPage & { noun: [string, string] }) {
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(page * pageSize, total);
   const n = (value: number) => value.toLocaleString('en-NG');
   return (
     <p className="text-sm text-muted-foreground" aria-live="polite">
-      Showing {n(first)}–{n(last)} of {n(total)} {total === 1 ? noun[0] : noun[1]}
+      Showing {n(first)}–{n(last)} of {n(total)}
+      {totalIsAtLeast ? '+' : ''} {total === 1 && !totalIsAtLeast ? noun[0] : noun[1]}
     </p>
   );
 }
@@ -58,8 +62,20 @@ function PageLink({ href, navigate, rel, children }: { href: string | null; navi
   );
 }
 
-/** Previous / 'Page 2 of 5' / Next; nothing when there is only one page. */
-function ListPagination({ page, pageCount, hrefFor, navigate }: { page: number; pageCount: number; hrefFor: (page: number) => string; navigate: Navigate }) {
+/** Previous / 'Page 2 of 5' (or '5+') / Next; nothing when there is only one page. */
+function ListPagination({
+  page,
+  pageCount,
+  more,
+  hrefFor,
+  navigate,
+}: {
+  page: number;
+  pageCount: number;
+  more?: boolean;
+  hrefFor: (page: number) => string;
+  navigate: Navigate;
+}) {
   if (pageCount <= 1) return null;
   return (
     <nav aria-label="Pages" className="flex items-center justify-between gap-3">
@@ -69,6 +85,7 @@ function ListPagination({ page, pageCount, hrefFor, navigate }: { page: number; 
       </PageLink>
       <p className="text-sm text-muted-foreground">
         Page {page.toLocaleString('en-NG')} of {pageCount.toLocaleString('en-NG')}
+        {more ? '+' : ''}
       </p>
       <PageLink href={page < pageCount ? hrefFor(page + 1) : null} navigate={navigate} rel="next">
         Next
@@ -117,7 +134,7 @@ export function ListResults({
       <div aria-busy={busy} className={cn('transition-opacity', busy && 'opacity-60')}>
         {children}
       </div>
-      <ListPagination page={page.page} pageCount={page.pageCount} hrefFor={list.pageHref} navigate={list.navigate} />
+      <ListPagination page={page.page} pageCount={page.pageCount} more={page.totalIsAtLeast} hrefFor={list.pageHref} navigate={list.navigate} />
     </div>
   );
 }

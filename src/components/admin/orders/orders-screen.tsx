@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { Download, Eye, PackageSearch, Pencil } from 'lucide-react';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { ListResults } from '@/components/admin/list/list-results';
-import { ListTable, type ListColumn } from '@/components/admin/list/list-table';
+import { ListTable, type ListColumn, type ListSorting } from '@/components/admin/list/list-table';
 import { RowActions } from '@/components/admin/list/row-actions';
 import { useAdminList, type RemoveMessages } from '@/components/admin/list/use-admin-list';
 import { phoneStickyActionsCell, phoneStickyActionsHead } from '@/components/admin/pinned-actions';
@@ -17,6 +17,7 @@ import { listHref } from '@/lib/list-href';
 import { formatNaira } from '@/lib/money';
 import { deleteOrderAction } from '@/server/orders/actions/delete-order';
 import type { AdminOrderPage, AdminOrderRow } from '@/server/orders/admin-orders';
+import type { AdminOrderSort } from '@/lib/schemas/order-admin';
 import { AttentionNote } from './attention-note';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { OrdersToolbar, type OrderListState } from './orders-toolbar';
@@ -41,7 +42,8 @@ export function OrdersScreen({ data, state }: { data: AdminOrderPage; state: Ord
   const [rows, showSaved] = useOptimistic(data.rows, (current, saved: SavedStatus) =>
     current.map((row) => (row.id === saved.id ? { ...row, ...saved } : row)),
   );
-  const list = useAdminList(rows, { path: '/admin/orders', state });
+  // Newest first unless the URL says otherwise; both columns first sort high to low.
+  const list = useAdminList(rows, { path: '/admin/orders', state, defaults: { sort: 'created', dir: 'desc' } });
   const { pending, reload: refresh, startTransition } = list;
   const arrived = useNewOrders(data.newestCursor);
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -76,8 +78,8 @@ export function OrdersScreen({ data, state }: { data: AdminOrderPage; state: Ord
         description="Every order placed in the shop, newest first. New orders appear here as they come in."
         actions={
           <Button asChild variant="subtle">
-            {/* A plain link: the browser downloads the file the route streams. */}
-            <a href={listHref('/admin/orders/export', { ...state, page: undefined })} download>
+            {/* A plain link: the browser downloads the file the route streams, the list's matches newest first. */}
+            <a href={listHref('/admin/orders/export', { q: state.q, status: state.status, payment: state.payment, attention: state.attention })} download>
               <Download aria-hidden="true" className="size-4" />
               Export CSV
             </a>
@@ -100,6 +102,13 @@ export function OrdersScreen({ data, state }: { data: AdminOrderPage; state: Ord
       >
         <OrdersTable
           rows={list.visible}
+          sorting={{
+            sort: state.sort,
+            dir: state.dir,
+            firstDirection: () => 'desc',
+            hrefFor: (sort, dir) => list.href({ sort, dir, page: 1 }),
+            navigate: list.navigate,
+          }}
           arrived={arrived}
           onView={(order) => openDialog('details', order)}
           onUpdate={(order) => openDialog('update', order)}
@@ -132,25 +141,27 @@ export function OrdersScreen({ data, state }: { data: AdminOrderPage; state: Ord
   );
 }
 
-const COLUMNS: ListColumn[] = [
+const COLUMNS: ListColumn<AdminOrderSort>[] = [
   { label: 'Order Number' },
   { label: 'Customer' },
   { label: 'Email' },
-  { label: 'Total', className: 'text-right' },
+  { label: 'Total', sort: 'total', className: 'text-right' },
   { label: 'Status' },
   { label: 'Payment' },
-  { label: 'Date' },
+  { label: 'Date', sort: 'created' },
   { label: 'Actions', className: cn('text-right', phoneStickyActionsHead) },
 ];
 
 function OrdersTable({
   rows,
+  sorting,
   arrived,
   onView,
   onUpdate,
   onDelete,
 }: {
   rows: AdminOrderRow[];
+  sorting: ListSorting<AdminOrderSort>;
   arrived: ReadonlySet<string>;
   onView: (order: AdminOrderRow) => void;
   onUpdate: (order: AdminOrderRow) => void;
@@ -158,7 +169,7 @@ function OrdersTable({
 }) {
   // Cells a little tighter than the kit's, so all eight columns fit beside the sidebar at 1280 px.
   return (
-    <ListTable aria-label="Orders" columns={COLUMNS} className="[&_td]:px-2 [&_td:first-child]:pl-3 [&_th]:px-2 [&_th:first-child]:pl-3">
+    <ListTable aria-label="Orders" columns={COLUMNS} sorting={sorting} className="[&_td]:px-2 [&_td:first-child]:pl-3 [&_th]:px-2 [&_th:first-child]:pl-3">
       {rows.map((order) => (
         <TableRow key={order.id} className={cn(arrived.has(order.id) && 'bg-amber-50/70')}>
           <TableCell className="whitespace-nowrap">

@@ -5,9 +5,9 @@ import type { AdminList } from '@/components/admin/list/use-admin-list';
 import { Button } from '@/components/ui/button';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '@/lib/constants';
 import { statusLabel } from '@/lib/order-status';
-import { ORDER_SEARCH_MAX, type AdminOrderFilters } from '@/lib/schemas/order-admin';
+import { ORDER_SEARCH_MAX, type AdminOrderFilters, type AdminOrderListParams } from '@/lib/schemas/order-admin';
 
-export type OrderListState = AdminOrderFilters & { page: number };
+export type OrderListState = AdminOrderFilters & Pick<AdminOrderListParams, 'sort' | 'dir' | 'page'>;
 
 const options = <Status extends string>(statuses: readonly Status[]) => statuses.map((status) => ({ value: status, label: statusLabel(status) }));
 

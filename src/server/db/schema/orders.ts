@@ -61,6 +61,7 @@ export const orders = pgTable(
     // declared DESC (nulls last, as the schema builder writes it) never matched, so every page
     // sorted the whole table (docs/decisions/0030-admin-lists-at-a-million-orders.md).
     index('orders_created_at_id_idx').on(t.createdAt, t.id),
+    index('orders_total_id_idx').on(t.totalAmountKobo, t.id),
     index('orders_status_created_at_idx').on(t.status, t.createdAt, t.id),
     index('orders_payment_status_created_at_idx').on(t.paymentStatus, t.createdAt, t.id),
     // The dashboard's orders per day of the last 30 (cancelled ones left out), from the index alone.

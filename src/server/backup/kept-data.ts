@@ -1,0 +1,47 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Transaction } from '@/server/db/client';
+
+// What the database keeps by trigger from other rows: the order counts (order_counts,
+// docs/decisions/0028-order-counts-kept-by-the-database.md) and each order's money held
+// (orders.held_kobo, docs/decisions/0029-needs-attention-from-kept-sums.md). A backup leaves them
+// out; a restore does not replay their triggers row by row (a million orders meant a million count
+// updates at the commit and an update of an order for every payment: it had not finished after 12
+// minutes) but pauses them while the rows go in and then makes the kept data in one statement each.
+
+/** Tables filled by trigger alone: never dumped. */
+export const DERIVED_TABLES = ['order_counts'];
+
+/** Columns kept by trigger: restored as 0 and made again from the ledger. */
+export const DERIVED_COLUMNS: Record<string, string[]> = { orders: ['held_kobo'] };
+
+/** The tables whose triggers keep that data. */
+const KEEPING_TABLES = ['orders', 'payments', 'refunds'];
+
+/** Whether the schema the rows are restored into (the backup's level) keeps that data at all. */
+async function keepsData(tx: Transaction) {
+  const rows = await queryRows(sql`select 1 from pg_tables where schemaname = 'public' and tablename = 'order_counts'`, tx);
+  return rows.length > 0;
+}
+
+/**
+ * Runs `insert` (every row of the backup) with the keeping triggers paused, then counts the orders
+ * and sums each order's ledger once. Within the restore's transaction: a failure leaves the
+ * triggers as they were.
+ */
+export async function withKeptDataMadeAfter(tx: Transaction, insert: () => Promise<void>) {
+  if (!(await keepsData(tx))) return insert();
+  for (const table of KEEPING_TABLES) await tx.execute(sql`alter table ${sql.identifier(table)} disable trigger user`);
+  await insert();
+  await tx.execute(sql`
+    insert into order_counts (status, payment_status, slot, orders)
+    select status, payment_status, 0, count(*) from orders group by status, payment_status`);
+  await tx.execute(sql`
+    update orders o set held_kobo = s.held from (
+      select order_id, sum(amount_kobo) as held from (
+        select order_id, amount_kobo from payments where status = 'succeeded' and order_id is not null
+        union all select order_id, -amount_kobo from refunds where status = 'processed' and order_id is not null
+      ) as ledger group by order_id
+    ) as s where o.id = s.order_id`);
+  for (const table of KEEPING_TABLES) await tx.execute(sql`alter table ${sql.identifier(table)} enable trigger user`);
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_total_id_idx" ON "orders" USING btree ("total_amount_kobo","id");
