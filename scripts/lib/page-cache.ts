@@ -16,8 +16,8 @@ import { loadScriptsAfterPaint } from './scripts-after-paint';
 //
 // Next.js answers in gzip; a kept page is finished once in the background: its scripts load after
 // its first paint (docs/decisions/0025), a brotli copy is made for the browsers that take it (a
-// fifth smaller on a phone network), and a Link header starts its stylesheet's download with the
-// headers (docs/decisions/0022).
+// fifth smaller on a phone network), and the font preloads Next.js sends as a header move into its
+// head (preloadsInHead).
 //
 // A kept page is sent cacheable by shared caches (a CDN, a proxy) for as long as this cache keeps
 // it, and stale as long as it serves it stale; everything else keeps Next.js' `private, no-store`
@@ -219,14 +219,12 @@ export function createPageCache({ ttlMs, maxBytes, onLookup, revalidate }: PageC
 
 /**
  * Done once per kept page, in the background: its scripts moved behind its first paint
- * (scripts/lib/scripts-after-paint.ts), a Link header that preloads its stylesheets (the browser
- * fetches them as soon as the headers arrive, before it has parsed the head), and for a gzip page
- * a brotli copy at brotli's best level, off the main thread.
+ * (scripts/lib/scripts-after-paint.ts), the preloads Next.js sends as a Link header (the fonts) moved
+ * into its head, and for a gzip page a brotli copy at brotli's best level, off the main thread.
  */
 async function finishEntry(entry: Entry): Promise<Entry> {
   const gzipped = entry.headers['content-encoding'] === 'gzip';
-  const html = loadScriptsAfterPaint((gzipped ? await gunzip(entry.body) : entry.body).toString('utf8'));
-  const headers = withStylesheetPreloads(entry.headers, html.slice(0, html.indexOf('</head>')));
+  const { html, headers } = preloadsInHead(loadScriptsAfterPaint((gzipped ? await gunzip(entry.body) : entry.body).toString('utf8')), entry.headers);
   if (!gzipped) return { ...entry, headers, body: Buffer.from(html), sent: undefined };
   const size = Buffer.byteLength(html);
   const brotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size } };
@@ -234,11 +232,43 @@ async function finishEntry(entry: Entry): Promise<Entry> {
   return { ...entry, headers, body, brotli, sent: undefined };
 }
 
-function withStylesheetPreloads(headers: http.OutgoingHttpHeaders, head: string): http.OutgoingHttpHeaders {
-  const sheets = [...head.matchAll(/<link rel="stylesheet" href="(\/_next\/static\/[^"]+\.css)"/g)].map(([, href]) => `<${href}>; rel=preload; as=style`);
-  if (sheets.length === 0) return headers;
-  const existing = [headers.link ?? []].flat().map(String);
-  return { ...headers, link: [...sheets, ...existing].join(', ') };
+/**
+ * The Link header's preloads as `<link rel="preload">` tags at the top of the head. Next.js sends
+ * them as a header so that a page still rendering has its fonts on the way; a kept page's head
+ * arrives with its headers, in the same packets, so the browser finds them as early in the markup,
+ * where brotli shrinks them, while a header goes uncompressed with every answer: about 500 bytes a
+ * hit, which cost a kept page 6-10 % of its requests a second against a file of its own size
+ * (docs/benchmarks.md). Anything in the header other than a preload stays there.
+ */
+export function preloadsInHead(html: string, headers: http.OutgoingHttpHeaders) {
+  const entries = [headers.link ?? []].flat().flatMap((value) => String(value).split(/,\s*(?=<)/)).filter(Boolean);
+  const tags: string[] = [];
+  const kept: string[] = [];
+  for (const entry of entries) {
+    const tag = preloadTag(entry);
+    if (tag) tags.push(tag);
+    else kept.push(entry);
+  }
+  const top = /<meta name="viewport"[^>]*>/.exec(html) ?? /<head>/.exec(html);
+  if (tags.length === 0 || !top) return { html, headers };
+  const at = top.index + top[0].length;
+  const { link: _link, ...rest } = headers;
+  return { html: html.slice(0, at) + tags.join('') + html.slice(at), headers: kept.length > 0 ? { ...rest, link: kept.join(', ') } : rest };
+}
+
+/** `<url>; rel=preload; as="font"; crossorigin=""` as a tag; null for any other kind of link. */
+function preloadTag(entry: string) {
+  const [target, ...params] = entry.split(';').map((part) => part.trim());
+  const href = /^<([^<>"]+)>$/.exec(target ?? '')?.[1];
+  const attributes = params.map((param) => {
+    const [name, value] = param.split('=', 2) as [string, string | undefined];
+    return [name.trim().toLowerCase(), value === undefined ? '' : value.trim().replace(/^"(.*)"$/, '$1')] as const;
+  });
+  if (!href || !attributes.some(([name, value]) => name === 'rel' && value === 'preload')) return null;
+  if (attributes.some(([, value]) => /["<>]/.test(value))) return null;
+  const escaped = (text: string) => text.replaceAll('&', '&amp;');
+  const rest = attributes.filter(([name]) => name !== 'rel').map(([name, value]) => ` ${name}="${escaped(value)}"`);
+  return `<link rel="preload" href="${escaped(href)}"${rest.join('')}/>`;
 }
 
 /** The path of a request the cache may answer, or null. */

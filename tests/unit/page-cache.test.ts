@@ -3,7 +3,7 @@ import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { askOurselves } from '../../scripts/lib/ask-ourselves';
-import { createPageCache, PRIVATE_CACHE_CONTROL } from '../../scripts/lib/page-cache';
+import { createPageCache, preloadsInHead, PRIVATE_CACHE_CONTROL } from '../../scripts/lib/page-cache';
 import { invalidateStorefront } from '@/lib/page-cache-version';
 
 // A real HTTP server whose "renderer" counts how often it runs, behind the page cache.
@@ -156,11 +156,28 @@ describe('storefront page cache', () => {
     }
   });
 
-  it('preloads a kept page\'s stylesheet from its headers, before the fonts Next.js preloads', async () => {
-    await get('/about');
-    await expect
-      .poll(async () => (await fetch(`${base}/about`)).headers.get('link'))
-      .toBe('</_next/static/chunks/site.css>; rel=preload; as=style, </_next/static/media/inter.woff2>; rel=preload; as="font"');
+  it('moves the preloads Next.js sends as a header into a kept page\'s head', async () => {
+    const first = await fetch(`${base}/about`);
+    expect(first.headers.get('link')).toBe('</_next/static/media/inter.woff2>; rel=preload; as="font"');
+    await first.text();
+    await expect.poll(async () => (await fetch(`${base}/about`)).headers.get('link')).toBeNull();
+    expect(await (await fetch(`${base}/about`)).text()).toMatch(
+      /^<html><head><link rel="preload" href="\/_next\/static\/media\/inter.woff2" as="font"\/><link rel="stylesheet"/,
+    );
+  });
+
+  it('turns each preload of a Link header into a tag after the viewport, and leaves any other link in the header', () => {
+    const html = '<html><head><meta charSet="utf-8"/><meta name="viewport" content="width=device-width"/><title>x</title></head></html>';
+    const link = '</a.woff2>; rel=preload; as="font"; crossorigin=""; type="font/woff2", </b?x=1&y=2>; rel=preload; as=image, <https://example.com/>; rel=preconnect';
+    const { html: moved, headers } = preloadsInHead(html, { link, 'content-type': 'text/html' });
+    expect(moved).toBe(
+      '<html><head><meta charSet="utf-8"/><meta name="viewport" content="width=device-width"/>' +
+        '<link rel="preload" href="/a.woff2" as="font" crossorigin="" type="font/woff2"/><link rel="preload" href="/b?x=1&amp;y=2" as="image"/>' +
+        '<title>x</title></head></html>',
+    );
+    expect(headers).toEqual({ link: '<https://example.com/>; rel=preconnect', 'content-type': 'text/html' });
+    // Nothing to move: the page and its headers as they were.
+    expect(preloadsInHead(html, { 'content-type': 'text/html' })).toEqual({ html, headers: { 'content-type': 'text/html' } });
   });
 });
 
