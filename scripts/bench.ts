@@ -27,7 +27,10 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const BUDGET = {
   productionStartMs: 5000,
   shopHtmlKb: 102, // half of /shop's 205 KB before the storefront was slimmed
-  keptPageToFilePercent: 100, // a page the same for every visitor costs what a file costs
+  // A page the same for every visitor costs what a file costs: parity within the measurement's own
+  // spread (the file against itself reads 99-103 %); a document also carries ~370 bytes of headers a
+  // file does not, its CSP first (docs/decisions/0027-shared-caches-for-public-pages.md).
+  keptPageToFilePercent: 97,
   firstLoadJsKb: 150,
   lighthouse: { performance: 97, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 2000, tbtMs: 100 },
   slowNetworkLcpMs: 4000,
@@ -86,7 +89,7 @@ async function withStore<T>(dataDir: string, options: { production?: boolean }, 
  * compression) the figures are noted.
  */
 async function measureThroughputRows(baseUrl: string, product: string) {
-  console.log('Throughput (autocannon, 50 connections from 2 threads, page and static file in 4 turns of 3 s each):');
+  console.log('Throughput (autocannon, page and static file at the same time, 25 connections and a thread each, 4 turns of 4 s):');
   for (const [name, page, file] of [['product page', product, 'product'], ['shop page', '/shop', 'shop']] as const) {
     const fileUrl = `${baseUrl}/_next/static/_bench/${file}.txt`;
     // Both kept copies finished (brotli made, scripts after paint) before the first turn, as after
