@@ -776,6 +776,14 @@ describe('listAdminOrders over 10,000 orders', () => {
     expect(await list({ q: 'customer 12', status: 'cancelled' })).toMatchObject({ total: 22, totalIsAtLeast: false });
   });
 
+  it('exports every order once, newest first, across its batches (a small first one, then 2,000 each)', async () => {
+    const rows = (await exported('')).slice(1);
+    expect(rows).toHaveLength(10_000);
+    expect(rows.slice(0, 2).map((row) => row[0])).toEqual([numberOf(10_000), numberOf(9_999)]);
+    expect(rows.at(-1)?.[0]).toBe(numberOf(1));
+    expect(new Set(rows.map((row) => row[0])).size).toBe(10_000);
+  });
+
   it('sorts by total, high to low or low to high, and by date either way', async () => {
     const highest = await list({ sort: 'total' });
     expect(highest.rows.map((row) => row.totalAmountKobo)).toEqual(Array.from({ length: 20 }, (_, k) => (10_000 - k) * 100));
