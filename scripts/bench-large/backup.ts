@@ -7,7 +7,7 @@ import { writeBackup } from '@/server/backup/write-backup';
 import { restoreBackup } from '@/server/backup/restore-backup';
 import { note } from '../bench/report';
 import { databaseUrl } from './database';
-import { withClient } from '../bench/pg-client';
+import { withClient } from '../lib/pg-client';
 
 // `npm run backup` and `npm run restore`'s own functions (docs/decisions/0015-backups.md) on the
 // generated database: the archive is written, then restored into a fresh database beside it,

@@ -1,7 +1,7 @@
 import { installDatabase, openPostgres, type DatabaseHandle } from '@/server/db/client';
 import { migrateDatabase } from '@/server/db/migrate';
 import { generate, isGenerated } from './generate';
-import { withClient } from '../bench/pg-client';
+import { withClient } from '../lib/pg-client';
 
 // The bench's own PostgreSQL database (never the tests' or the shop's): created when missing,
 // migrated like the shop's, and filled by the generator unless a run at the same size already did.

@@ -7,7 +7,7 @@ import { placeOrder } from '@/server/orders/place-order';
 import { placeOrderSchema } from '@/lib/schemas/checkout';
 import { ActionError } from '@/server/action-error';
 import { percentile } from './percentile';
-import { withClient } from './pg-client';
+import { withClient } from '../lib/pg-client';
 
 // Orders per second with 50 buyers placing orders at once on PostgreSQL, through the same
 // placeOrder the checkout action runs (one transaction, conditional stock decrements,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
+import { withClient } from '../../scripts/lib/pg-client';
 import { openPglite, openPostgres, installDatabase, closeDatabase, type DatabaseHandle } from '@/server/db/client';
 import { migrateDatabase } from '@/server/db/migrate';
 
@@ -18,7 +18,7 @@ export async function createTestDatabase({ dataDir }: { dataDir?: string } = {})
     return { handle, dispose: closeDatabase };
   }
   const name = `store_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
+  await withClient(serverUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = openPostgres(url.toString(), 20);
@@ -29,19 +29,9 @@ export async function createTestDatabase({ dataDir }: { dataDir?: string } = {})
     url: url.toString(),
     async dispose() {
       await closeDatabase();
-      await withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+      await withClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
     },
   };
-}
-
-async function withAdminClient<T>(url: string, run: (client: Client) => Promise<T>) {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /**
@@ -55,7 +45,7 @@ export async function createEmptyDatabase(): Promise<TestDatabase> {
     return { handle, dispose: () => handle.close() };
   }
   const name = `store_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
+  await withClient(serverUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = openPostgres(url.toString(), 4);
@@ -63,7 +53,7 @@ export async function createEmptyDatabase(): Promise<TestDatabase> {
     handle,
     async dispose() {
       await handle.close();
-      await withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+      await withClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
     },
   };
 }

@@ -4,6 +4,7 @@ import { requireAdmin } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { blogPosts, orderCounts, orders, payments, portfolioItems, products, refunds } from '@/server/db/schema';
 import { countOrders } from '@/server/orders/order-counts';
+import { countOrdersNeedingAttention } from '@/server/payments/needs-attention';
 import { DASHBOARD_RECENT, LOW_STOCK_MAX } from '@/lib/constants';
 import { lagosDay, SHOP_TIME_ZONE } from '@/lib/dates';
 
@@ -146,4 +147,18 @@ export async function getRecentPortfolioItems(): Promise<RecentEntry[]> {
     .from(portfolioItems)
     .orderBy(desc(portfolioItems.createdAt), desc(portfolioItems.id))
     .limit(DASHBOARD_RECENT);
+}
+
+/** Every widget's read, at once, as the dashboard shows them (and as `npm run bench:large` times them). */
+export async function readDashboard() {
+  const [counts, sales, pending, attention, lowStock, posts, portfolio] = await Promise.all([
+    getDashboardCounts(),
+    getSalesLast30Days(),
+    getPendingOrderCount(),
+    countOrdersNeedingAttention(),
+    getLowStockProducts(),
+    getRecentBlogPosts(),
+    getRecentPortfolioItems(),
+  ]);
+  return { counts, sales, pending, attention, lowStock, posts, portfolio };
 }

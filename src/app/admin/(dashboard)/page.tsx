@@ -7,15 +7,7 @@ import { RecentList } from '@/components/admin/dashboard/recent-list';
 import { SalesChart } from '@/components/admin/dashboard/sales-chart';
 import { StatCards } from '@/components/admin/dashboard/stat-cards';
 import { requireAdminPage } from '@/server/auth/session';
-import {
-  getDashboardCounts,
-  getLowStockProducts,
-  getPendingOrderCount,
-  getRecentBlogPosts,
-  getRecentPortfolioItems,
-  getSalesLast30Days,
-} from '@/server/dashboard/queries';
-import { countOrdersNeedingAttention } from '@/server/payments/needs-attention';
+import { readDashboard } from '@/server/dashboard/queries';
 
 export const metadata = { title: 'Dashboard' };
 
@@ -23,15 +15,7 @@ export default async function AdminDashboardPage() {
   // The layout's guard runs alongside this page, not before it: redirect here too rather
   // than let a query's AccessDeniedError reach the error screen.
   const admin = await requireAdminPage();
-  const [counts, sales, pending, attention, lowStock, posts, portfolio] = await Promise.all([
-    getDashboardCounts(),
-    getSalesLast30Days(),
-    getPendingOrderCount(),
-    countOrdersNeedingAttention(),
-    getLowStockProducts(),
-    getRecentBlogPosts(),
-    getRecentPortfolioItems(),
-  ]);
+  const { counts, sales, pending, attention, lowStock, posts, portfolio } = await readDashboard();
   const firstName = admin.name.trim().split(/\s+/)[0];
 
   return (

@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 
-/** One plain connection to `url` for `run` (creating or dropping a bench's own database), always closed. */
+/** One plain connection to `url` for `run` (creating or dropping a database of its own: a bench's, a test's), always closed. */
 export async function withClient<T>(url: string, run: (client: Client) => Promise<T>) {
   const client = new Client({ connectionString: url });
   await client.connect();
