@@ -75,7 +75,7 @@ export function OrdersScreen({ data, state }: { data: AdminOrderPage; state: Ord
     <div className="flex flex-col gap-6">
       <AdminPageHeader
         title="Orders Management"
-        description="Every order placed in the shop, newest first. New orders appear here as they come in."
+        description="Every order placed in the shop, newest first unless you sort by total. New orders appear here as they come in."
         actions={
           <Button asChild variant="subtle">
             {/* A plain link: the browser downloads the file the route streams, the list's matches newest first. */}
