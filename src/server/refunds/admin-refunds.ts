@@ -41,10 +41,9 @@ export type AdminRefundPage = {
 export async function listAdminRefunds(params: AdminRefundListParams): Promise<AdminRefundPage> {
   await requireAdmin();
   const pattern = params.q ? containsPattern(params.q) : null;
-  // The orders matching the search are found from their trigram index (orderSearchText: number, name
-  // and email, a superset), then held to number or name; joining every refund to its order first
-  // read all million orders.
-  // A whole order number is looked up in its unique index.
+  // The orders matching the search: a whole order number from its unique index; anything else from the
+  // trigram index (orderSearchText: number, name and email, a superset), then held to number or name.
+  // Joining every refund to its order first read all million orders.
   const orderNumber = params.q ? wholeOrderNumber(params.q) : null;
   const matchingOrders = pattern
     ? db
