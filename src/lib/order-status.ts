@@ -14,6 +14,7 @@ const ORDER_STATUS_TONES: Record<string, StatusTone> = {
 
 const PAYMENT_STATUS_TONES: Record<string, StatusTone> = {
   pending: 'yellow',
+  deposit_paid: 'blue',
   paid: 'green',
   failed: 'red',
   refunded: 'grey',

@@ -4,6 +4,7 @@ import { ORDER_PLACED_MAILS_JOB, sendOrderPlacedMails } from '@/server/orders/or
 import { PAYMENT_MAIL_JOB, sendPaymentMails } from '@/server/payments/payment-mails';
 import { expireReservation, remindTransfer } from '@/server/payments/reservation-jobs';
 import { enqueueOverdueReservations, RESERVATION_EXPIRY_JOB, TRANSFER_REMINDER_JOB } from '@/server/payments/reservations';
+import { BALANCE_REMINDER_JOB, remindBalance } from '@/server/payments/balance';
 import { deleteFinishedJobs } from './queue';
 
 // Which code runs each kind of job (docs/decisions/0014-durable-jobs.md). A handler validates
@@ -21,6 +22,7 @@ export const jobHandlers: Readonly<Record<string, JobHandler>> = {
   [PAYMENT_MAIL_JOB]: sendPaymentMails,
   [RESERVATION_EXPIRY_JOB]: expireReservation,
   [TRANSFER_REMINDER_JOB]: remindTransfer,
+  [BALANCE_REMINDER_JOB]: remindBalance,
 };
 
 /**

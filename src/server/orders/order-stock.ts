@@ -18,6 +18,8 @@ export type LockedOrder = {
   customerName: string;
   customerEmail: string;
   totalAmountKobo: number;
+  /** What the shopper chose to pay first; null when paid in full (docs/decisions/0035-deposits-and-balances.md). */
+  depositKobo: number | null;
   paymentStatus: PaymentStatus;
   /** Why the shop cancelled it on its own (not paid in time); null otherwise. */
   cancelReason: string | null;
@@ -33,6 +35,7 @@ export async function lockOrder(tx: Transaction, id: string): Promise<LockedOrde
       customerName: orders.customerName,
       customerEmail: orders.customerEmail,
       totalAmountKobo: orders.totalAmountKobo,
+      depositKobo: orders.depositKobo,
       paymentStatus: orders.paymentStatus,
       cancelReason: orders.cancelReason,
     })

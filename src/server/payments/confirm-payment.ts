@@ -6,7 +6,7 @@ import { ActionError } from '@/server/action-error';
 import { countOrderForCustomer, lockOrder, takeStock, type LockedOrder } from '@/server/orders/order-stock';
 import type { PaymentMethod } from '@/lib/constants';
 import { formatNaira } from '@/lib/money';
-import { balanceKobo, ledgerSums, updateDerivedPaymentStatus } from './ledger';
+import { amountDue, ledgerSums, updateDerivedPaymentStatus, type AmountDue } from './ledger';
 import { queuePaymentMail } from './payment-mails';
 
 // The one step through which money becomes "received" (docs/decisions/0013-payments-ledger.md): the
@@ -66,14 +66,20 @@ async function eventAlreadyRecorded(tx: Transaction, money: MoneyReceived) {
   return row ?? null;
 }
 
-/** Why provider money cannot count as paid, or null when it can. */
-function reviewReason(money: MoneyReceived, dueKobo: number): string | null {
+/**
+ * Why money cannot count as paid, or null when it can. Provider money must be exactly a step
+ * due: the deposit, the balance, or the whole remainder (docs/decisions/0035-deposits-and-balances.md).
+ */
+function reviewReason(money: MoneyReceived, due: AmountDue | null): string | null {
   if (money.currency !== 'NGN') return `Paid in ${money.currency}, not NGN.`;
-  if (dueKobo === 0) return `The order was already paid; this ${formatNaira(money.amountKobo)} was paid again.`;
+  if (!due) return `The order was already paid; this ${formatNaira(money.amountKobo)} was paid again.`;
+  const remainder = Math.max(...due.acceptedKobo);
   if (money.partialAllowed) {
-    return money.amountKobo > dueKobo ? `${formatNaira(money.amountKobo)} is more than the ${formatNaira(dueKobo)} due.` : null;
+    return money.amountKobo > remainder ? `${formatNaira(money.amountKobo)} is more than the ${formatNaira(remainder)} due.` : null;
   }
-  return money.amountKobo === dueKobo ? null : `Paid ${formatNaira(money.amountKobo)}, but ${formatNaira(dueKobo)} was due.`;
+  if (due.acceptedKobo.includes(money.amountKobo)) return null;
+  const expected = due.acceptedKobo.length > 1 ? `${formatNaira(due.nextKobo)} (the deposit) or ${formatNaira(remainder)} was due` : `${formatNaira(due.nextKobo)} was due`;
+  return `Paid ${formatNaira(money.amountKobo)}, but ${expected}.`;
 }
 
 export async function confirmPayment(money: MoneyReceived, database: { transaction: typeof db.transaction } = db): Promise<ConfirmResult> {
@@ -90,7 +96,7 @@ export async function confirmPayment(money: MoneyReceived, database: { transacti
     }
 
     const sums = await ledgerSums(tx, order.id);
-    const reason = reviewReason(money, balanceKobo(order.totalAmountKobo, sums));
+    const reason = reviewReason(money, amountDue(order, sums));
     let outcome: Exclude<ConfirmOutcome, 'duplicate'> = reason ? 'needs_review' : 'paid';
     let late = false;
     if (!reason && order.status === 'cancelled') {

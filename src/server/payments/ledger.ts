@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@/server/db/client';
 import { orders, payments, refunds } from '@/server/db/schema';
 import type { PaymentStatus } from '@/lib/constants';
+import { recordStage } from '@/server/orders/stages/record-stage';
 
 // An order's ledger (docs/decisions/0013-payments-ledger.md): what was received (succeeded
 // payments, less the negative rows that reverse them) and what went back (processed refunds).
@@ -33,12 +34,14 @@ export function sumLedger(paymentRows: LedgerEntry[], refundRows: LedgerEntry[])
 
 /**
  * Refunded once processed refunds give back all the money received (a refund never exceeds it,
- * src/server/refunds/refund-ledger.ts); paid once received money covers the total; otherwise
- * still pending. A failed attempt leaves the order pending: the shopper may pay again.
+ * src/server/refunds/refund-ledger.ts); paid once received money covers the total; deposit paid
+ * once it covers the deposit the shopper chose (docs/decisions/0035-deposits-and-balances.md);
+ * otherwise still pending. A failed attempt leaves the order pending: the shopper may pay again.
  */
-export function derivePaymentStatus(totalKobo: number, sums: LedgerSums): PaymentStatus {
+export function derivePaymentStatus(totalKobo: number, sums: LedgerSums, depositKobo: number | null = null): PaymentStatus {
   if (sums.refundedKobo > 0 && sums.refundedKobo >= sums.receivedKobo) return 'refunded';
   if (sums.receivedKobo >= totalKobo) return 'paid';
+  if (depositKobo !== null && sums.receivedKobo >= depositKobo) return 'deposit_paid';
   return 'pending';
 }
 
@@ -47,15 +50,44 @@ export function balanceKobo(totalKobo: number, sums: LedgerSums) {
   return Math.max(0, totalKobo - sums.receivedKobo);
 }
 
+export type AmountDue = {
+  /** What the next payment is for: the deposit, or the balance (the whole total when no deposit was chosen). */
+  step: 'deposit' | 'balance';
+  /** What the shop asks for now (a Paystack attempt, the transfer details). */
+  nextKobo: number;
+  /** The amounts that count as paid when they arrive: the step due, or the whole remainder. */
+  acceptedKobo: number[];
+};
+
+/**
+ * The payment the order waits for (docs/decisions/0035-deposits-and-balances.md): while the
+ * deposit is not in, the deposit (or the whole remainder, paid at once); after it, the balance.
+ * Null once nothing is owed.
+ */
+export function amountDue(order: { totalAmountKobo: number; depositKobo: number | null }, sums: LedgerSums): AmountDue | null {
+  const remainder = balanceKobo(order.totalAmountKobo, sums);
+  if (remainder === 0) return null;
+  if (order.depositKobo !== null && sums.receivedKobo < order.depositKobo) {
+    const deposit = order.depositKobo - sums.receivedKobo;
+    return { step: 'deposit', nextKobo: deposit, acceptedKobo: [deposit, remainder] };
+  }
+  return { step: 'balance', nextKobo: remainder, acceptedKobo: [remainder] };
+}
+
 /**
  * Writes the order's payment_status as its ledger now says, inside the transaction that changed
- * the ledger (the order row already locked); a paid order stops having a due time. Returns it.
+ * the ledger (the order row already locked). Paid or deposit paid, the order stops having a due
+ * time (its stock is held with no expiry), and an order not yet confirmed reaches the Confirmed
+ * stage. Returns the status.
  */
 export async function updateDerivedPaymentStatus(tx: Transaction, order: { id: string; totalAmountKobo: number }): Promise<PaymentStatus> {
-  const paymentStatus = derivePaymentStatus(order.totalAmountKobo, await ledgerSums(tx, order.id));
+  const [row] = await tx.select({ depositKobo: orders.depositKobo, stage: orders.stage, status: orders.status }).from(orders).where(eq(orders.id, order.id));
+  const paymentStatus = derivePaymentStatus(order.totalAmountKobo, await ledgerSums(tx, order.id), row?.depositKobo ?? null);
+  const secured = paymentStatus === 'paid' || paymentStatus === 'deposit_paid';
   await tx
     .update(orders)
-    .set({ paymentStatus, ...(paymentStatus === 'paid' ? { paymentDueAt: null } : {}) })
+    .set({ paymentStatus, ...(secured ? { paymentDueAt: null } : {}) })
     .where(eq(orders.id, order.id));
+  if (secured && row && row.stage === null && row.status !== 'cancelled') await recordStage(tx, { orderId: order.id, stage: 'confirmed' });
   return paymentStatus;
 }

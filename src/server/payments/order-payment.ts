@@ -72,9 +72,14 @@ export function proofAccepted(order: Pick<OrderForPayment, 'paymentDueAt'>, newe
   return newest?.status !== 'failed' || order.paymentDueAt === null || order.paymentDueAt > now;
 }
 
-/** Whether a shopper may still pay a transfer order, or send proof of having paid it. */
+/**
+ * Whether a shopper may still pay by transfer, or send proof of having paid: a transfer order not
+ * yet paid, or any order whose deposit is in and whose balance is owed (the balance may be paid
+ * by transfer whichever way the deposit was).
+ */
 export function awaitsTransfer(order: Pick<OrderForPayment, 'paymentMethod' | 'status' | 'paymentStatus'>) {
-  return order.paymentMethod === 'bank_transfer' && order.status !== 'cancelled' && order.paymentStatus === 'pending';
+  if (order.status === 'cancelled') return false;
+  return order.paymentStatus === 'deposit_paid' || (order.paymentMethod === 'bank_transfer' && order.paymentStatus === 'pending');
 }
 
 export async function getOrderPayment(order: OrderForPayment, now = new Date()): Promise<OrderPayment> {

@@ -9,7 +9,7 @@ import { consumeRateLimit } from '@/server/rate-limit';
 import { getStorage, newObjectKey, PRIVATE_KEY_PREFIX } from '@/server/media/storage';
 import { isOrderNumber } from '@/server/account/queries';
 import { MAX_PROOF_BYTES, PROOF_TYPES, proofProblems, isProofContentType, type ProofContentType } from '@/lib/transfer-proof';
-import { balanceKobo, ledgerSums } from './ledger';
+import { amountDue, ledgerSums } from './ledger';
 import { awaitsTransfer, proofAccepted } from './order-payment';
 
 // A shopper's proof of a bank transfer (docs/security.md, "Proof of transfer"): checked by its
@@ -65,6 +65,7 @@ export async function saveTransferProof({ orderNumber, ownerId, bytes }: ProofUp
           paymentMethod: orders.paymentMethod,
           paymentDueAt: orders.paymentDueAt,
           total: orders.totalAmountKobo,
+          depositKobo: orders.depositKobo,
         })
         .from(orders)
         .where(eq(orders.id, order.id))
@@ -77,7 +78,8 @@ export async function saveTransferProof({ orderNumber, ownerId, bytes }: ProofUp
         .orderBy(desc(payments.createdAt))
         .limit(1);
       if (!proofAccepted(locked, newest)) throw new ProofError(PROOF_TOO_LATE, 409);
-      const amountKobo = balanceKobo(locked.total, await ledgerSums(tx, order.id));
+      // The step the transfer pays: the deposit first when the shopper chose one, then the balance.
+      const amountKobo = amountDue({ totalAmountKobo: locked.total, depositKobo: locked.depositKobo }, await ledgerSums(tx, order.id))?.nextKobo ?? 0;
       const [waiting] = await tx
         .select({ id: payments.id, proofKey: payments.proofKey })
         .from(payments)

@@ -13,7 +13,16 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, kobo, updatedAt } from './columns';
-import { DELIVERY_CLASSES, PRODUCT_STATUSES, HERO_SECTIONS, HERO_MEDIA_TYPES, MAX_ADDITIONAL_IMAGES } from '@/lib/constants';
+import {
+  DELIVERY_CLASSES,
+  DEPOSIT_PERCENT_MAX,
+  DEPOSIT_PERCENT_MIN,
+  PRODUCT_STATUSES,
+  HERO_SECTIONS,
+  HERO_MEDIA_TYPES,
+  MAX_ADDITIONAL_IMAGES,
+  PAYMENT_TERMS,
+} from '@/lib/constants';
 import { sqlList } from './sql-list';
 
 export const categories = pgTable(
@@ -72,6 +81,10 @@ export const products = pgTable(
     // when it ships from stock).
     leadTimeMinDays: integer('lead_time_min_days'),
     leadTimeMaxDays: integer('lead_time_max_days'),
+    // How it is paid for (docs/decisions/0035-deposits-and-balances.md); deposit_percent is read
+    // only when payment_terms is 'deposit' (the shop default has its own percentage in settings).
+    paymentTerms: text('payment_terms', { enum: PAYMENT_TERMS }).notNull().default('shop_default'),
+    depositPercent: integer('deposit_percent'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -102,6 +115,11 @@ export const products = pgTable(
       sql`${t.discountPriceKobo} is null or (${t.discountPriceKobo} >= 0 and ${t.discountPriceKobo} < ${t.priceKobo})`,
     ),
     check('products_stock_check', sql`${t.stockQuantity} >= 0`),
+    check('products_payment_terms_check', sql`${t.paymentTerms} in ${sqlList(PAYMENT_TERMS)}`),
+    check(
+      'products_deposit_percent_check',
+      sql`(${t.paymentTerms} = 'deposit') = (${t.depositPercent} is not null) and (${t.depositPercent} is null or ${t.depositPercent} between ${sql.raw(String(DEPOSIT_PERCENT_MIN))} and ${sql.raw(String(DEPOSIT_PERCENT_MAX))})`,
+    ),
     check('products_delivery_class_check', sql`${t.deliveryClass} in ${sqlList(DELIVERY_CLASSES)}`),
     check(
       'products_lead_time_check',

@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id, kobo, updatedAt } from './columns';
-import { PUBLISH_STATUSES } from '@/lib/constants';
+import { DEPOSIT_PERCENT_MAX, DEPOSIT_PERCENT_MIN, PUBLISH_STATUSES, type OrderStage } from '@/lib/constants';
 import { sqlList } from './sql-list';
 
 const slugFormat = (column: unknown) => sql`${column} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`;
@@ -139,6 +139,15 @@ export const websiteSettings = pgTable(
     // How long an unpaid order holds its stock, per method.
     paystackReservationMinutes: integer('paystack_reservation_minutes').notNull().default(60),
     bankTransferReservationHours: integer('bank_transfer_reservation_hours').notNull().default(48),
+    // Made to order (docs/decisions/0035-deposits-and-balances.md): the deposit a made-to-order
+    // piece takes unless its product says otherwise, how many days the balance is due in once the
+    // order is ready for delivery, and when a deposit is refundable (shown at checkout and on the
+    // deposit receipt).
+    depositPercent: integer('deposit_percent').notNull().default(50),
+    balanceDueDays: integer('balance_due_days').notNull().default(7),
+    depositPolicy: text('deposit_policy'),
+    // Which stage changes mail the customer; a stage left out is mailed.
+    stageMails: jsonb('stage_mails').$type<Partial<Record<OrderStage, boolean>>>().notNull().default({}),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -147,6 +156,8 @@ export const websiteSettings = pgTable(
     check('website_settings_max_open_unpaid_orders', sql`${t.maxOpenUnpaidOrders} between 1 and 100`),
     check('website_settings_pay_on_delivery_max', sql`${t.payOnDeliveryMaxKobo} >= 0`),
     check('website_settings_reservations', sql`${t.paystackReservationMinutes} between 15 and 1440 and ${t.bankTransferReservationHours} between 1 and 336`),
+    check('website_settings_deposit_percent', sql`${t.depositPercent} between ${sql.raw(String(DEPOSIT_PERCENT_MIN))} and ${sql.raw(String(DEPOSIT_PERCENT_MAX))}`),
+    check('website_settings_balance_due_days', sql`${t.balanceDueDays} between 1 and 60`),
     check('website_settings_vat_rate', sql`${t.vatRateBasisPoints} between 0 and 5000`),
   ],
 );

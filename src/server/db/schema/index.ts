@@ -7,3 +7,4 @@ export * from './content';
 export * from './orders';
 export * from './delivery';
 export * from './payments';
+export * from './quotes';

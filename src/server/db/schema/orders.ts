@@ -2,7 +2,16 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, kobo, updatedAt } from './columns';
-import { CHECKOUT_PAYMENT_METHODS, DELIVERY_CLASSES, DELIVERY_METHODS, ORDER_STATUSES, PAYMENT_STATUSES, REFUND_STATUSES } from '@/lib/constants';
+import {
+  CHECKOUT_PAYMENT_METHODS,
+  DELIVERY_CLASSES,
+  DELIVERY_METHODS,
+  ORDER_EVENT_KINDS,
+  ORDER_STAGES,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  REFUND_STATUSES,
+} from '@/lib/constants';
 import { sqlList } from './sql-list';
 import { users } from './auth';
 import { products } from './catalog';
@@ -48,6 +57,28 @@ export const orders = pgTable(
     heldKobo: kobo('held_kobo').notNull().default(0),
     // Sent by the checkout page so a double submit places one order, not two.
     idempotencyKey: text('idempotency_key').unique(),
+    // Made to order (docs/decisions/0035-deposits-and-balances.md). The amount due first when the
+    // shopper chose to pay a deposit; null when the order is paid in full.
+    depositKobo: kobo('deposit_kobo'),
+    // When the balance falls due: set as the order reaches Ready for delivery.
+    balanceDueAt: timestamp('balance_due_at', { withTimezone: true }),
+    // Why an admin let the order leave with a balance still owed (cash on delivery, a trusted customer).
+    balanceWaivedReason: text('balance_waived_reason'),
+    // The finer step the buyer follows (docs/product.md, "Following an order"); null until the
+    // order is confirmed by its first payment or an admin. Each change is an order_events row.
+    stage: text('stage', { enum: ORDER_STAGES }),
+    // Who takes it to the door, recorded with Out for delivery.
+    courierName: text('courier_name'),
+    courierPhone: text('courier_phone'),
+    // After Delivered: the buyer confirmed receipt, or reported a problem (within 48 hours).
+    receiptConfirmedAt: timestamp('receipt_confirmed_at', { withTimezone: true }),
+    problemReportedAt: timestamp('problem_reported_at', { withTimezone: true }),
+    problemReport: text('problem_report'),
+    problemPhotoKeys: text('problem_photo_keys').array().notNull().default(sql`'{}'::text[]`),
+    // An admin dealt with the report; it leaves Needs attention.
+    problemResolvedAt: timestamp('problem_resolved_at', { withTimezone: true }),
+    // The quote this order was made from (accepting it places the order).
+    quoteId: uuid('quote_id'),
     // Set once the shopper's confirmation mail has gone out; null means it is still owed
     // (mail is sent after the order commits and never blocks it).
     confirmationMailedAt: timestamp('confirmation_mailed_at', { withTimezone: true }),
@@ -83,6 +114,10 @@ export const orders = pgTable(
       'orders_amounts_check',
       sql`${t.subtotalKobo} >= 0 and ${t.deliveryFeeKobo} >= 0 and ${t.totalAmountKobo} = ${t.subtotalKobo} + ${t.deliveryFeeKobo}`,
     ),
+    check('orders_deposit_check', sql`${t.depositKobo} is null or (${t.depositKobo} > 0 and ${t.depositKobo} < ${t.totalAmountKobo})`),
+    check('orders_stage_check', sql`${t.stage} is null or ${t.stage} in ${sqlList(ORDER_STAGES)}`),
+    index('orders_problem_open_idx').on(t.problemReportedAt).where(sql`${t.problemReportedAt} is not null and ${t.problemResolvedAt} is null`),
+    index('orders_balance_due_idx').on(t.balanceDueAt).where(sql`${t.balanceDueAt} is not null and ${t.paymentStatus} = 'deposit_paid'`),
     check('orders_payment_method_check', sql`${t.paymentMethod} is null or ${t.paymentMethod} in ${sqlList(CHECKOUT_PAYMENT_METHODS)}`),
     check('orders_delivery_method_check', sql`${t.deliveryMethod} in ${sqlList(DELIVERY_METHODS)}`),
     check(
@@ -184,5 +219,37 @@ export const refunds = pgTable(
     index('refunds_processed_by_idx').on(t.processedBy).where(sql`${t.processedBy} is not null`),
     check('refunds_status_check', sql`${t.status} in ${sqlList(REFUND_STATUSES)}`),
     check('refunds_amount_check', sql`${t.amountKobo} > 0`),
+  ],
+);
+
+// An order's timeline (docs/product.md, "Following an order"): each stage reached, with its date and
+// the admin who set it, workshop photos and a note the customer sees, and each move of the
+// delivery window. Written in the transaction that changes the order.
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ORDER_EVENT_KINDS }).notNull(),
+    // The stage reached (kind 'stage').
+    stage: text('stage', { enum: ORDER_STAGES }),
+    // What the customer is told ("frame built, upholstery next week").
+    note: text('note'),
+    // Private storage keys of workshop photos, served to the order's owner and staff only.
+    photoKeys: text('photo_keys').array().notNull().default(sql`'{}'::text[]`),
+    // The delivery window after the move (kind 'window').
+    windowStart: date('window_start', { mode: 'string' }),
+    windowEnd: date('window_end', { mode: 'string' }),
+    // Null: the shop itself (a payment confirmed the order), or the admin's account was deleted.
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_events_order_id_idx').on(t.orderId, t.createdAt),
+    index('order_events_created_by_idx').on(t.createdBy).where(sql`${t.createdBy} is not null`),
+    check('order_events_kind_check', sql`${t.kind} in ${sqlList(ORDER_EVENT_KINDS)}`),
+    check('order_events_stage_check', sql`(${t.kind} = 'stage') = (${t.stage} is not null)`),
   ],
 );

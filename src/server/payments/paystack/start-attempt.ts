@@ -6,7 +6,7 @@ import { orders, payments, users } from '@/server/db/schema';
 import { ActionError } from '@/server/action-error';
 import { siteUrl } from '@/server/site-url';
 import { logger } from '@/server/logger';
-import { balanceKobo, ledgerSums } from '../ledger';
+import { amountDue, ledgerSums } from '../ledger';
 import { initializeTransaction, paystackConfigured } from './client';
 import { markPaymentFailed } from '../confirm-payment';
 
@@ -21,9 +21,15 @@ function newPaystackReference(orderNumber: string) {
   return `${orderNumber}-${randomBytes(5).toString('hex')}`;
 }
 
-/** Whether an order can still be paid online: not cancelled, not paid, its reservation running. */
+/**
+ * Whether an order can still be paid online: not cancelled, and either unpaid with its
+ * reservation running, or a deposit paid and the balance owed (that order holds its stock with
+ * no due time).
+ */
 export function canPayNow(order: { status: string; paymentStatus: string; paymentDueAt: Date | null }, now = new Date()) {
-  return order.status !== 'cancelled' && order.paymentStatus === 'pending' && order.paymentDueAt !== null && order.paymentDueAt > now;
+  if (order.status === 'cancelled') return false;
+  if (order.paymentStatus === 'deposit_paid') return true;
+  return order.paymentStatus === 'pending' && order.paymentDueAt !== null && order.paymentDueAt > now;
 }
 
 /** Paystack attempts one order may ever start: each is a payment row, a call to Paystack and one more verify when its reservation ends. */
@@ -52,6 +58,7 @@ async function recordAttempt(orderId: string): Promise<{ order: AttemptOrder; pa
         paymentStatus: orders.paymentStatus,
         paymentDueAt: orders.paymentDueAt,
         totalAmountKobo: orders.totalAmountKobo,
+        depositKobo: orders.depositKobo,
         customerEmail: orders.customerEmail,
       })
       .from(orders)
@@ -74,7 +81,10 @@ async function recordAttempt(orderId: string): Promise<{ order: AttemptOrder; pa
     if ((counts?.forOrder ?? 0) >= ATTEMPTS_PER_ORDER) throw new ActionError(TOO_MANY_FOR_ORDER);
     if ((counts?.forAccount ?? 0) >= ATTEMPTS_PER_ACCOUNT_PER_HOUR) throw new ActionError(TOO_MANY_FOR_ACCOUNT);
 
-    const amountKobo = balanceKobo(order.totalAmountKobo, await ledgerSums(tx, order.id));
+    // The step due now: the deposit first when the shopper chose one, then the balance.
+    const due = amountDue(order, await ledgerSums(tx, order.id));
+    if (!due) throw new ActionError('This order is already paid.');
+    const amountKobo = due.nextKobo;
     const reference = newPaystackReference(order.orderNumber);
     const [attempt] = await tx
       .insert(payments)
