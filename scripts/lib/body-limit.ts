@@ -1,6 +1,8 @@
 import type http from 'node:http';
 import { MAX_BYTES } from '@/lib/upload-rules';
 import { MAX_PROOF_BYTES, PROOF_UPLOAD_PATH } from '@/lib/transfer-proof';
+import { MAX_IMAGE_BYTES } from '@/lib/constants';
+import { PROBLEM_PHOTO_UPLOAD_PATH, STAGE_PHOTO_UPLOAD_PATH } from '@/lib/order-photo-paths';
 
 // Request bodies are capped here, before Next.js reads a byte of them (docs/security.md,
 // "Floods"): without a cap, `POST /api/contact-email` or `/api/auth/*` would buffer any
@@ -19,12 +21,15 @@ export const BODY_LIMITS = {
   uploads: MAX_BYTES.video + 64 * KB,
   /** A shopper's proof of transfer (5 MB) and its multipart framing. */
   transferProofs: MAX_PROOF_BYTES + 64 * KB,
+  /** One workshop or problem photo of an order (docs/product.md, "Following an order"). */
+  orderPhotos: MAX_IMAGE_BYTES + 64 * KB,
 } as const;
 
 export function bodyLimitFor(request: http.IncomingMessage): number {
   const path = (request.url ?? '').split('?')[0] ?? '';
   if (path === '/api/uploads') return BODY_LIMITS.uploads;
   if (path === PROOF_UPLOAD_PATH) return BODY_LIMITS.transferProofs;
+  if (path === STAGE_PHOTO_UPLOAD_PATH || path === PROBLEM_PHOTO_UPLOAD_PATH) return BODY_LIMITS.orderPhotos;
   if (request.headers['next-action']) return BODY_LIMITS.default;
   if (path.startsWith('/api/')) return BODY_LIMITS.json;
   return BODY_LIMITS.default;

@@ -4,7 +4,8 @@ import { ActionError } from '@/server/action-error';
 import { defineAction } from '@/server/action';
 import { requireAdmin } from '@/server/auth/session';
 import { db } from '@/server/db/client';
-import { orders } from '@/server/db/schema';
+import { orderEvents, orders } from '@/server/db/schema';
+import { lockOrder } from '@/server/orders/order-stock';
 import { queueMail } from '@/server/mail/mail-jobs';
 import { deliveryWindowMail } from '@/server/orders/order-status-mail';
 import { accountEmailOfOrder } from '@/server/orders/order-recipient';
@@ -14,11 +15,12 @@ import { updateDeliveryWindowSchema } from '@/lib/schemas/order-admin';
 /**
  * Moves an order's estimated delivery (or pickup) window, e.g. when the workshop runs late,
  * and mails the shopper's account the new dates: the mail is queued with the change, in one transaction
- * (docs/decisions/0014-durable-jobs.md). Saving the same dates again changes and mails nothing.
+ * (docs/decisions/0014-durable-jobs.md), with a 'window' row on the order's timeline (docs/product.md,
+ * "Following an order"). Saving the same dates again changes and mails nothing.
  */
 export const updateDeliveryWindowAction = defineAction(
   { name: 'updateDeliveryWindow', schema: updateDeliveryWindowSchema, authorize: requireAdmin, fallbackError: 'Failed to update the delivery date' },
-  async ({ id, start, end }) => {
+  async ({ id, start, end }, admin) => {
     const [order] = await db
       .select({
         id: orders.id,
@@ -36,6 +38,8 @@ export const updateDeliveryWindowAction = defineAction(
     }
     const { siteName } = await getSiteSettings();
     const mailed = await db.transaction(async (tx) => {
+      if (!(await lockOrder(tx, id))) throw new ActionError('This order no longer exists.');
+      await tx.insert(orderEvents).values({ orderId: id, kind: 'window', windowStart: start, windowEnd: end, createdBy: admin.id });
       await tx.update(orders).set({ deliveryWindowStart: start, deliveryWindowEnd: end }).where(eq(orders.id, id));
       // To the account that placed the order, never the email typed at checkout; nobody when the
       // account was deleted (src/server/orders/order-recipient.ts).
