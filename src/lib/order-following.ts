@@ -10,9 +10,8 @@ export const PROBLEM_REPORT_MIN = 10;
 export const PROBLEM_REPORT_MAX = 2000;
 export const WAIVER_REASON_MAX = 300;
 
-export { PROBLEM_PHOTO_UPLOAD_PATH, STAGE_PHOTO_UPLOAD_PATH } from './order-photo-paths';
+export { ORDER_PHOTO_ACCEPT, PROBLEM_PHOTO_UPLOAD_PATH, STAGE_PHOTO_UPLOAD_PATH } from './order-photo-paths';
 export const ORDER_PHOTO_PATH = '/api/orders/photos';
-export const ORDER_PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp';
 
 export const STAGE_PHOTO_FOLDER = 'private/stage-photos';
 export const PROBLEM_PHOTO_FOLDER = 'private/problem-photos';

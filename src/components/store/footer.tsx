@@ -10,6 +10,7 @@ const QUICK_LINKS = [
   { href: '/portfolio', label: 'Portfolio' },
   { href: '/blog', label: 'Blog' },
   { href: '/about', label: 'About Us' },
+  { href: '/track', label: 'Track an order' },
 ] as const;
 
 const CATEGORY_LABELS: Record<(typeof FOOTER_CATEGORIES)[number], string> = {

@@ -11,6 +11,7 @@ import { newestOrderCursor, orderFilterCondition } from './admin-order-reads';
 import { orderDeliveryColumns } from './order-delivery-columns';
 import { countOrders } from './order-counts';
 import type { OrderDelivery } from '@/lib/order-delivery';
+import { readAdminFollowing, type AdminFollowing } from './stages/admin-following';
 
 // The back office's read of orders (docs/product.md section 2, Orders Management): newest first or by
 // total, filtered by status, payment status, "needs attention" and a search, one page at a time, each order with
@@ -42,6 +43,8 @@ export type AdminOrderRow = OrderDelivery & {
   createdAt: Date;
   items: AdminOrderItem[];
   ledger: OrderLedger;
+  /** Its stage, timeline, courier and problem report (docs/product.md, "Following an order"). */
+  following: AdminFollowing;
 };
 
 export type AdminOrderPage = {
@@ -111,13 +114,15 @@ export async function listAdminOrders(params: AdminOrderListParams): Promise<Adm
     else byOrder.set(orderId, [item]);
   }
 
+  const withLedgers = found.map(({ transferToConfirm, paymentToReview, moneyToRefund, problemReported, ...order }) => ({
+    ...order,
+    attention: { transferToConfirm, paymentToReview, moneyToRefund, problemReported },
+    items: byOrder.get(order.id) ?? [],
+    ledger: ledgers.get(order.id)!,
+  }));
+  const following = await readAdminFollowing(withLedgers);
   return {
-    rows: found.map(({ transferToConfirm, paymentToReview, moneyToRefund, ...order }) => ({
-      ...order,
-      attention: { transferToConfirm, paymentToReview, moneyToRefund },
-      items: byOrder.get(order.id) ?? [],
-      ledger: ledgers.get(order.id)!,
-    })),
+    rows: withLedgers.map((order) => ({ ...order, following: following.get(order.id)! })),
     total,
     totalIsAtLeast,
     page,

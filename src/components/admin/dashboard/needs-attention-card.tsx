@@ -11,6 +11,7 @@ function breakdown(counts: AttentionCounts) {
     [counts.transfersToConfirm, 'transfer to confirm', 'transfers to confirm'],
     [counts.paymentsToReview, 'payment to review', 'payments to review'],
     [counts.refundsDue, 'refund due', 'refunds due'],
+    [counts.problemsReported, 'problem reported', 'problems reported'],
   ] as const;
   return parts
     .filter(([count]) => count > 0)
@@ -18,7 +19,7 @@ function breakdown(counts: AttentionCounts) {
     .join(' · ');
 }
 
-/** Orders whose money waits on an admin (src/server/payments/needs-attention.ts); opens the filtered list. */
+/** Orders whose money (or a buyer's problem report) waits on an admin (src/server/payments/needs-attention.ts); opens the filtered list. */
 export function NeedsAttentionCard({ counts }: { counts: AttentionCounts }) {
   const waiting = counts.orders > 0;
   return (
@@ -34,7 +35,7 @@ export function NeedsAttentionCard({ counts }: { counts: AttentionCounts }) {
         <span className="font-display text-3xl font-semibold tracking-tight tabular-nums" data-testid="needs-attention-count">
           {counts.orders}
         </span>
-        <span className="text-xs text-muted-foreground">{waiting ? breakdown(counts) : 'No payments waiting on you.'}</span>
+        <span className="text-xs text-muted-foreground">{waiting ? breakdown(counts) : 'No payments or problems waiting on you.'}</span>
       </span>
       <ArrowRight aria-hidden="true" className="size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5" />
     </Link>

@@ -5,6 +5,7 @@ const REASONS: { key: keyof AttentionReasons; label: string }[] = [
   { key: 'transferToConfirm', label: 'Transfer to confirm' },
   { key: 'paymentToReview', label: 'Payment to review' },
   { key: 'moneyToRefund', label: 'Refund due' },
+  { key: 'problemReported', label: 'Problem reported' },
 ];
 
 /**

@@ -12,6 +12,7 @@ import { formatNaira } from '@/lib/money';
 import { paymentMethodLabel } from '@/lib/payment-labels';
 import type { AdminOrderRow } from '@/server/orders/admin-orders';
 import { OrderLedger } from './order-ledger';
+import { OrderStagePanel } from './order-stage-panel';
 
 /** One labelled fact of the order; `wide` spans both columns. */
 function Fact({ label, wide = false, children }: { label: string; wide?: boolean; children: React.ReactNode }) {
@@ -104,6 +105,8 @@ export function OrderDetailsDialog({
             </section>
 
             <OrderLedger order={order} onChanged={() => onChanged(order)} />
+
+            <OrderStagePanel order={order} onChanged={() => onChanged(order)} />
 
             <section aria-labelledby={`delivery-${order.id}`} className="flex flex-col gap-3">
               <h3 id={`delivery-${order.id}`} className="text-sm font-semibold">

@@ -18,11 +18,14 @@ export function OrderDetailView({
   payment,
   isOwner,
   notice,
+  following = null,
 }: {
   order: OrderDetail;
   payment: OrderPayment;
   isOwner: boolean;
   notice: OrderPageNotice | null;
+  /** The order's timeline (src/components/store/account/order-following.tsx). */
+  following?: React.ReactNode;
 }) {
   return (
     <article aria-labelledby="order-heading" className="flex flex-col gap-6">
@@ -62,6 +65,8 @@ export function OrderDetailView({
       </header>
 
       <OrderPaymentPanel orderNumber={order.orderNumber} payment={payment} isOwner={isOwner} notice={notice} />
+
+      {following}
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <section aria-labelledby="items-heading" className={card}>

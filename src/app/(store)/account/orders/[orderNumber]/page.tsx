@@ -6,6 +6,8 @@ import { requireUserPage } from '@/server/auth/session';
 import { getOrderForViewer, isOrderNumber } from '@/server/account/queries';
 import { getOrderPayment } from '@/server/payments/order-payment';
 import { isOrderPageNotice } from '@/lib/payment-methods';
+import { loadOrderTimeline } from '@/server/orders/stages/order-timeline';
+import { OrderFollowing } from '@/components/store/account/order-following';
 
 type Props = { params: Promise<{ orderNumber: string }>; searchParams: Promise<{ payment?: string | string[] }> };
 
@@ -30,13 +32,14 @@ export default async function OrderPage({ params, searchParams }: Props) {
   // Someone else's order reads exactly like one that does not exist.
   if (!loaded) notFound();
   const { payment: named } = await searchParams;
-  const payment = await getOrderPayment(loaded.order);
+  const [payment, timeline] = await Promise.all([getOrderPayment(loaded.order), loadOrderTimeline(loaded.order.id, { kind: 'owner' })]);
   return (
     <OrderDetailView
       order={loaded.order}
       payment={payment}
       isOwner={loaded.isOwner}
       notice={isOrderPageNotice(named) ? named : null}
+      following={timeline ? <OrderFollowing timeline={timeline} isOwner={loaded.isOwner} /> : null}
     />
   );
 }
