@@ -15,6 +15,8 @@ import { storefrontVersion } from '@/lib/page-cache-version';
 import { DELETE, POST } from '@/app/api/uploads/route';
 import { GET as exportOrders } from '@/app/admin/orders/export/route';
 import { GET as latestOrders } from '@/app/admin/orders/latest/route';
+import { POST as uploadStagePhoto } from '@/app/api/orders/stage-photos/route';
+import { insertOrder } from './admin-authorization/orders';
 
 // Every admin action, admin query and admin route handler refuses a signed-out caller and a
 // signed-in shopper, and accepts an admin. Nothing is listed by hand: the actions are every
@@ -86,6 +88,7 @@ const ADMIN_ROUTES: Record<string, string[]> = {
   'src/app/api/uploads/route.ts': ['DELETE', 'POST'],
   'src/app/admin/orders/export/route.ts': ['GET'],
   'src/app/admin/orders/latest/route.ts': ['GET'],
+  'src/app/api/orders/stage-photos/route.ts': ['POST'],
 };
 
 // The registries: every file in admin-authorization/ not starting with '_'.
@@ -266,6 +269,31 @@ describe('POST and DELETE /api/uploads', () => {
     expect((await remove(url, '')).status).toBe(401);
     expect((await remove(url, cookieOf(callers.shopper))).status).toBe(403);
     expect((await remove(url, cookieOf(callers.admin))).status).toBe(200);
+  });
+});
+
+describe('POST /api/orders/stage-photos', () => {
+  async function upload(caller: TestCaller) {
+    const order = await insertOrder();
+    const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: { r: 90, g: 60, b: 30 } } }).png().toBuffer();
+    const form = new FormData();
+    form.append('orderId', order.id);
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'frame.png');
+    const encoded = new Response(form);
+    const body = await encoded.arrayBuffer();
+    const headers = new Headers(caller.headers);
+    headers.set('content-type', encoded.headers.get('content-type')!);
+    headers.set('content-length', String(body.byteLength));
+    const response = await uploadStagePhoto(new Request(`${ORIGIN}/api/orders/stage-photos`, { method: 'POST', headers, body }));
+    return { status: response.status, body: (await response.json()) as { data: { key: string } | null }, orderId: order.id };
+  }
+
+  it('answers 401 signed out, 403 to a shopper, 200 to an admin', async () => {
+    expect((await upload(signedOut)).status).toBe(401);
+    expect((await upload(callers.shopper)).status).toBe(403);
+    const accepted = await upload(callers.admin);
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.data?.key.startsWith(`private/stage-photos/${accepted.orderId}/`)).toBe(true);
   });
 });
 

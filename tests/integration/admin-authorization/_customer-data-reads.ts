@@ -6,6 +6,10 @@ import { getStorage, newObjectKey } from '@/server/media/storage';
 import { PROOF_FOLDER } from '@/server/payments/transfer-proof';
 import { GET as receipt } from '@/app/receipts/[orderNumber]/route';
 import { GET as proof } from '@/app/api/payments/proofs/[paymentId]/route';
+import { GET as orderPhoto } from '@/app/api/orders/photos/route';
+import { saveOrderPhoto } from '@/server/orders/stages/order-photos';
+import { orderEvents } from '@/server/db/schema';
+import { orderPhotoUrl } from '@/lib/order-following';
 import { generateMetadata as orderPageMetadata } from '@/app/(store)/account/orders/[orderNumber]/page';
 import { as, type TestCaller } from '../../helpers/sessions';
 import { unique } from './_registry';
@@ -91,7 +95,34 @@ export const CUSTOMER_DATA_READS: CustomerDataRead[] = [
       return response.status === 200;
     },
   },
+  {
+    name: 'a workshop photo /api/orders/photos?key=<key>',
+    gate: 'src/server/orders/stages/order-photos.ts',
+    async read(caller, order) {
+      const key = await workshopPhotoOf(order.orderNumber);
+      const response = await orderPhoto(new Request(`${ORIGIN}${orderPhotoUrl(key)}`, { headers: caller.headers }));
+      return response.status === 200;
+    },
+  },
 ];
+
+const workshopPhotos = new Map<string, Promise<string>>();
+
+/** A workshop photo on a stage of the order, made once per order. */
+function workshopPhotoOf(orderNumber: string) {
+  let photo = workshopPhotos.get(orderNumber);
+  if (!photo) {
+    photo = (async () => {
+      const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, orderNumber));
+      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#6b4f2a' } }).png().toBuffer();
+      const key = await saveOrderPhoto('stage', row!.id, png);
+      await db.insert(orderEvents).values({ orderId: row!.id, kind: 'stage', stage: 'in_production', photoKeys: [key] });
+      return key;
+    })();
+    workshopPhotos.set(orderNumber, photo);
+  }
+  return photo;
+}
 
 /** Files on the shopper's side that read a user's admin role for something other than a customer's data. */
 export const NOT_CUSTOMER_DATA: Record<string, string> = {
