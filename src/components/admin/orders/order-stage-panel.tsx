@@ -156,7 +156,9 @@ function ProblemReport({ order, onChanged }: { order: AdminOrderRow; onChanged: 
   }
   const open = problem.resolvedAt === null;
   return (
-    <div className={open ? 'flex flex-col gap-2 rounded-lg bg-red-50 p-4 text-red-950 ring-1 ring-red-200 ring-inset' : 'flex flex-col gap-2 rounded-lg border border-border p-4'}>
+    <div
+      data-testid="admin-problem-report"
+      className={open ? 'flex flex-col gap-2 rounded-lg bg-red-50 p-4 text-red-950 ring-1 ring-red-200 ring-inset' : 'flex flex-col gap-2 rounded-lg border border-border p-4'}>
       <p className="flex items-center gap-2 text-sm font-semibold">
         <TriangleAlert aria-hidden="true" className="size-4" />
         Problem reported {formatDateTime(problem.reportedAt)}
