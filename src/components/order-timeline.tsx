@@ -24,7 +24,7 @@ export function OrderTimeline({ timeline, children, headingLevel = 3 }: { timeli
       </div>
 
       {cancelled ? null : (
-        <ol aria-label="Stages" className="grid gap-2 sm:grid-cols-3 lg:grid-cols-6">
+        <ol aria-label="Stages" className="grid grid-cols-[repeat(auto-fit,minmax(9rem,1fr))] gap-2">
           {timeline.steps.map((step) => (
             <li
               key={step.stage}

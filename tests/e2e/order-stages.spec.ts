@@ -3,6 +3,7 @@ import { expect as baseExpect, test, type Browser, type Locator, type Page } fro
 import { e2eServer } from './support/server-env';
 import { newAccount, signInContext, signInViaApi, type Account } from './support/auth-api';
 import { addToCartFromProductPage, choosePayment, fillShipping, toast } from './support/shop';
+import { seriousViolations } from './support/axe';
 
 // Following an order (docs/product.md, "Following an order"): the admin moves a real order
 // through its stages from Order Details, with a workshop photo and a note; the buyer follows it
@@ -109,9 +110,11 @@ test('the admin sets stages with a workshop photo and note; the buyer follows th
   await expect(following).toContainText('Fabric cut, sewing next week');
   await expect(following.getByRole('listitem').filter({ hasText: 'Confirmed' }).first()).toHaveAttribute('aria-current', 'step');
   await expectPhotosLoaded(following.getByRole('list', { name: 'Updates' }), 1);
+  expect(await seriousViolations(page)).toEqual([]);
 
-  // /track, signed out: a wrong phone reads as an unknown order; the right one (written another way) opens it.
-  const visitor = await browser.newContext();
+  // /track, signed out and without JavaScript (a plain form): a wrong phone reads as an unknown
+  // order; the right one (written another way) opens it.
+  const visitor = await browser.newContext({ javaScriptEnabled: false });
   const track = await visitor.newPage();
   await track.goto('/track');
   await track.getByLabel('Order number').fill(orderNumber);
@@ -126,6 +129,13 @@ test('the admin sets stages with a workshop photo and note; the buyer follows th
   await expectPhotosLoaded(tracked.getByRole('list', { name: 'Updates' }), 1);
   await expect(track.locator('main')).not.toContainText(ADDRESS);
   await expect(track.locator('main')).not.toContainText(account.name);
+  // axe needs script: the same page, from its pass, in a context with JavaScript.
+  const checker = await browser.newContext();
+  const checked = await checker.newPage();
+  await checked.goto(track.url());
+  await expect(checked.getByTestId('order-timeline')).toBeVisible();
+  expect(await seriousViolations(checked)).toEqual([]);
+  await checker.close();
   // The photo's address is no use without the pass.
   const photoUrl = await tracked.locator('img').first().getAttribute('src');
   const stranger = await browser.newContext();
