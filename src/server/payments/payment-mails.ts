@@ -72,6 +72,16 @@ function shopperMail(outcome: PaymentMailOutcome, context: Context): Composed | 
   const number = order.orderNumber;
   switch (outcome) {
     case 'paid':
+      if (order.paymentStatus === 'deposit_paid') {
+        // docs/decisions/0035-deposits-and-balances.md: the deposit confirms a made-to-order piece.
+        return {
+          subject: `Deposit received for order ${number}`,
+          text: letter(context, [
+            `We have received your deposit of ${amount} for order ${number}. Thank you, your order is confirmed and goes into production.`,
+            `The balance of ${formatNaira(context.balanceKobo)} falls due when your order is ready for delivery; we will write to you then.`,
+          ]),
+        };
+      }
       return {
         subject: `Payment received for order ${number}`,
         text: letter(context, [
