@@ -151,11 +151,11 @@ async function writeOrder(tx: Transaction, buyer: Buyer, request: PlaceOrderRequ
 
   // The method checkout offered must still apply: the shop may have switched it off, and pay on
   // delivery depends on the zone and the total, both known only now.
+  const depositKobo = await chosenDeposit(tx, request, terms, totalKobo);
   const paymentSettings = await loadPaymentSettings(tx);
   const { paymentMethod } = request;
   const payment = availablePaymentMethods({ settings: paymentSettings, delivery: quote, totalKobo }).find((option) => option.method === paymentMethod);
   if (!payment?.offered) throw new ActionError(payment?.reason ?? 'Please choose another way to pay.');
-  const depositKobo = await chosenDeposit(tx, request, terms, totalKobo);
   const placedAt = new Date();
   const dueAt = paymentDueAt(paymentMethod, paymentSettings, placedAt);
 
