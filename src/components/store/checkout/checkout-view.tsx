@@ -61,9 +61,9 @@ export function CheckoutView({ prefill, signedIn, pickup }: { prefill: CheckoutP
   // The shopper's choice while it applies; otherwise the shop's first method that does.
   const offered = payment?.options.filter((option) => option.offered).map((option) => option.method) ?? [];
   const paymentMethod = chosenMethod && offered.includes(chosenMethod) ? chosenMethod : (offered[0] ?? null);
-  // Made-to-order pieces may be paid with a deposit (never on delivery); the deposit is the
-  // shop's suggestion until the shopper chooses.
-  const [plan, setPlan] = useState<PaymentPlan>('deposit');
+  // Made-to-order pieces may be paid with a deposit (never on delivery); paying in full stays the
+  // default, so a shopper pays part only by choosing to.
+  const [plan, setPlan] = useState<PaymentPlan>('full');
   const depositOffer = payment?.deposit && paymentMethod && takesDeposit(paymentMethod) ? payment.deposit : null;
   const deposit = depositOffer && plan === 'deposit' ? depositOffer : null;
 

@@ -29,21 +29,21 @@ export function PaymentPlanOptions({
       <legend className="mb-2 text-sm font-semibold">How much to pay now</legend>
       <ChoiceOption
         name={name}
-        value="deposit"
-        checked={plan === 'deposit'}
-        onChange={onSelect}
-        icon={<CalendarClock aria-hidden="true" className="size-5" />}
-        title={depositChoiceLabel(offer, formatNaira)}
-        detail="Your order is confirmed and made once the deposit is in. The balance falls due when it is ready for delivery."
-      />
-      <ChoiceOption
-        name={name}
         value="full"
         checked={plan === 'full'}
         onChange={onSelect}
         icon={<Wallet aria-hidden="true" className="size-5" />}
         title="Pay in full"
         detail={`Pay ${formatNaira(offer.depositKobo + offer.balanceKobo)} now, and nothing more before delivery.`}
+      />
+      <ChoiceOption
+        name={name}
+        value="deposit"
+        checked={plan === 'deposit'}
+        onChange={onSelect}
+        icon={<CalendarClock aria-hidden="true" className="size-5" />}
+        title={depositChoiceLabel(offer, formatNaira)}
+        detail="Your order is confirmed and made once the deposit is in. The balance falls due when it is ready for delivery."
       />
       {offer.policy ? (
         <p id={policyId} className="rounded-lg bg-sand px-4 py-3 text-sm">
