@@ -1,0 +1,36 @@
+import 'server-only';
+import { orderReceiptSource } from './load-receipt';
+import { receiptPaymentRows } from './ledger-rows';
+import { buildPaymentReceipt, PAYMENT_RECEIPT_TITLES, type PaymentReceipt } from './payment-receipt';
+import { offersPaymentReceipts, paymentReceiptNumber, paymentSteps } from './payment-steps';
+
+// The receipts of an order's payments (docs/decisions/0012-receipts-and-vat.md, "Payment
+// receipts"), made on demand from the stored order and its ledger like the order's receipt.
+// Nothing here checks who asks: the route and the pages have (receiptOrderIdFor, the order page).
+
+/** The receipt of one payment received for this order; null for any other payment id. */
+export async function paymentReceiptFor(orderId: string, paymentId: string): Promise<PaymentReceipt | null> {
+  const [source, payments] = await Promise.all([orderReceiptSource(orderId), receiptPaymentRows(orderId)]);
+  if (!source) return null;
+  return buildPaymentReceipt({ order: source.receipt, depositKobo: source.depositKobo, depositPolicy: source.depositPolicy, payments }, paymentId);
+}
+
+export type PaymentReceiptLink = { paymentId: string; invoiceNumber: string; title: string; amountKobo: number; paidAt: Date; reversed: boolean };
+
+/**
+ * The payment receipts the order's owner is offered: one per payment received, on a deposit
+ * order or one paid in several payments; none for an order paid in full in one go, whose order
+ * receipt says it all.
+ */
+export async function paymentReceiptLinks(order: { id: string; orderNumber: string; totalAmountKobo: number; depositKobo: number | null }): Promise<PaymentReceiptLink[]> {
+  const steps = paymentSteps(order, await receiptPaymentRows(order.id));
+  if (!offersPaymentReceipts(order, steps)) return [];
+  return steps.map(({ payment, number, kind, reversal }) => ({
+    paymentId: payment.id,
+    invoiceNumber: paymentReceiptNumber(order.orderNumber, number),
+    title: PAYMENT_RECEIPT_TITLES[kind],
+    amountKobo: payment.amountKobo,
+    paidAt: payment.paidAt ?? payment.createdAt,
+    reversed: reversal !== null,
+  }));
+}
