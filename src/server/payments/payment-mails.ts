@@ -10,6 +10,7 @@ import { orderWithAccountEmail, type OrderWithAccountEmail } from '@/server/orde
 import { getSiteSettings } from '@/server/settings/queries';
 import { siteUrl } from '@/server/site-url';
 import { formatNaira } from '@/lib/money';
+import { paymentReceiptPath } from '@/lib/receipt-paths';
 import { balanceKobo, ledgerSums } from './ledger';
 
 // What the shopper and the shop hear about a payment (docs/decisions/0013-payments-ledger.md).
@@ -89,6 +90,7 @@ function shopperMail(outcome: PaymentMailOutcome, context: Context): Composed | 
           context.balanceKobo > 0
             ? `${formatNaira(context.balanceKobo)} is still due on this order.`
             : 'Your order is paid in full; we will prepare it and keep you posted.',
+          `Your receipt for this payment: ${siteUrl(paymentReceiptPath(number, payment.id))}`,
         ]),
       };
     case 'reopened':

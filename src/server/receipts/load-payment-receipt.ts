@@ -1,4 +1,7 @@
 import 'server-only';
+import { eq } from 'drizzle-orm';
+import { db } from '@/server/db/client';
+import { orders } from '@/server/db/schema';
 import { orderReceiptSource } from './load-receipt';
 import { receiptPaymentRows } from './ledger-rows';
 import { buildPaymentReceipt, PAYMENT_RECEIPT_TITLES, type PaymentReceipt } from './payment-receipt';
@@ -18,12 +21,17 @@ export async function paymentReceiptFor(orderId: string, paymentId: string): Pro
 export type PaymentReceiptLink = { paymentId: string; invoiceNumber: string; title: string; amountKobo: number; paidAt: Date; reversed: boolean };
 
 /**
- * The payment receipts the order's owner is offered: one per payment received, on a deposit
- * order or one paid in several payments; none for an order paid in full in one go, whose order
- * receipt says it all.
+ * The payment receipts the order's owner is offered, oldest first: one per payment received, on
+ * a deposit order or one paid in several payments; none for an order paid in full in one go,
+ * whose order receipt says it all.
  */
-export async function paymentReceiptLinks(order: { id: string; orderNumber: string; totalAmountKobo: number; depositKobo: number | null }): Promise<PaymentReceiptLink[]> {
-  const steps = paymentSteps(order, await receiptPaymentRows(order.id));
+export async function paymentReceiptLinks(orderId: string): Promise<PaymentReceiptLink[]> {
+  const [[order], payments] = await Promise.all([
+    db.select({ orderNumber: orders.orderNumber, totalAmountKobo: orders.totalAmountKobo, depositKobo: orders.depositKobo }).from(orders).where(eq(orders.id, orderId)),
+    receiptPaymentRows(orderId),
+  ]);
+  if (!order) return [];
+  const steps = paymentSteps(order, payments);
   if (!offersPaymentReceipts(order, steps)) return [];
   return steps.map(({ payment, number, kind, reversal }) => ({
     paymentId: payment.id,

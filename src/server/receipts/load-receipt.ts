@@ -105,5 +105,5 @@ export async function receiptForOrder(orderId: string): Promise<FinalReceipt | n
   const [source, payments, refunds] = await Promise.all([orderReceiptSource(orderId), receiptPaymentRows(orderId), receiptRefundRows(orderId)]);
   if (!source) return null;
   const { receipt, totalAmountKobo, depositKobo } = source;
-  return { ...receipt, history: buildPaymentHistory({ orderNumber: receipt.invoiceNumber, totalAmountKobo, depositKobo }, payments, refunds) };
+  return { ...receipt, history: buildPaymentHistory({ totalAmountKobo, depositKobo }, payments, refunds) };
 }

@@ -2,7 +2,7 @@ import { formatLongDate } from '@/lib/dates';
 import { paymentMethodLabel } from '@/lib/payment-labels';
 import type { RefundStatus } from '@/lib/constants';
 import type { Receipt } from './receipt';
-import { paymentReceiptNumber, paymentSteps, type PaymentKind, type ReceiptPaymentRow } from './payment-steps';
+import { paymentSteps, type PaymentKind, type ReceiptPaymentRow } from './payment-steps';
 
 // The payments part of an order's (final) receipt (docs/decisions/0012-receipts-and-vat.md):
 // every payment received, each reversal as a line of its own, every processed refund, oldest
@@ -13,7 +13,7 @@ export type ReceiptRefundRow = { id: string; amountKobo: number; status: RefundS
 
 export type HistoryEntry = {
   kind: PaymentKind | 'reversal' | 'refund';
-  /** 'Deposit ORD-…-P1', 'Reversal of ORD-…-P1', 'Refund'. */
+  /** 'Deposit (P1)', 'Balance (P2), reversed', 'Reversal of P2', 'Refund': P<n> ends the payment's receipt number. */
   description: string;
   date: string;
   /** The payment method; empty for a refund. */
@@ -38,16 +38,17 @@ export type FinalReceipt = Receipt & { history: PaymentHistory };
 const KIND_LABELS: Record<PaymentKind, string> = { deposit: 'Deposit', balance: 'Balance', payment: 'Payment' };
 
 export function buildPaymentHistory(
-  order: { orderNumber: string; totalAmountKobo: number; depositKobo: number | null },
+  order: { totalAmountKobo: number; depositKobo: number | null },
   payments: readonly ReceiptPaymentRow[],
   refunds: readonly ReceiptRefundRow[],
 ): PaymentHistory {
   const steps = paymentSteps(order, payments);
-  const numbers = new Map(steps.map((step) => [step.payment.id, paymentReceiptNumber(order.orderNumber, step.number)]));
+  // Short: the table has room for 'P2', and the receipt's own number is <order number>-P2.
+  const numbers = new Map(steps.map((step) => [step.payment.id, `P${step.number}`]));
   const dated: { at: Date; entry: HistoryEntry }[] = [];
   for (const step of steps) {
     const { payment } = step;
-    const description = `${KIND_LABELS[step.kind]} ${numbers.get(payment.id)}${step.reversal ? ' (reversed)' : ''}`;
+    const description = `${KIND_LABELS[step.kind]} (${numbers.get(payment.id)})${step.reversal ? ', reversed' : ''}`;
     dated.push({ at: payment.paidAt ?? payment.createdAt, entry: { kind: step.kind, description, date: '', method: paymentMethodLabel(payment.method), amountKobo: payment.amountKobo } });
   }
   for (const reversal of payments.filter((row) => row.status === 'succeeded' && row.reversesPaymentId !== null)) {
