@@ -65,7 +65,11 @@ beforeAll(async () => {
   };
   await takeBankTransfers(settings);
   await db.insert(categories).values({ name: 'Chairs', slug: 'chairs' });
-  const [chair] = await db.insert(products).values({ name: 'Ikeja Armchair', category: 'chairs', priceKobo: PRICE, stockQuantity: 3 }).returning();
+  // Sold on a 30% deposit: the checkout offers ₦100,000.00 now and the shopper takes it.
+  const [chair] = await db
+    .insert(products)
+    .values({ name: 'Ikeja Armchair', category: 'chairs', priceKobo: PRICE, stockQuantity: 3, paymentTerms: 'deposit', depositPercent: 30 })
+    .returning();
   const placed = await placeOrder(
     { id: await userIdOf(callers.shopper) },
     placeOrderSchema.parse({
@@ -74,12 +78,12 @@ beforeAll(async () => {
       idempotencyKey: randomUUID(),
       delivery: PICKUP,
       paymentMethod: BANK_TRANSFER,
+      depositKobo: DEPOSIT,
     }),
   );
   order = { orderId: placed.orderId, orderNumber: placed.orderNumber };
   expect(placed.totalKobo).toBe(PRICE);
-  // The checkout cannot choose a deposit yet: the order is given one as it would be.
-  await db.update(orders).set({ depositKobo: DEPOSIT }).where(eq(orders.id, order.orderId));
+  expect((await db.select({ depositKobo: orders.depositKobo }).from(orders).where(eq(orders.id, order.orderId)))[0]!.depositKobo).toBe(DEPOSIT);
 
   // An attempt that never went through: it has no receipt and takes no number.
   await db.insert(payments).values({ orderId: order.orderId, method: 'paystack', providerReference: `${order.orderNumber}-abandoned`, amountKobo: DEPOSIT, status: 'failed' });

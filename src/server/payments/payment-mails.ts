@@ -80,6 +80,7 @@ function shopperMail(outcome: PaymentMailOutcome, context: Context): Composed | 
           text: letter(context, [
             `We have received your deposit of ${amount} for order ${number}. Thank you, your order is confirmed and goes into production.`,
             `The balance of ${formatNaira(context.balanceKobo)} falls due when your order is ready for delivery; we will write to you then.`,
+            `Your receipt for this payment: ${siteUrl(paymentReceiptPath(number, payment.id))}`,
           ]),
         };
       }
