@@ -72,7 +72,7 @@ export function OrderLedger({ order, onChanged }: { order: AdminOrderRow; onChan
         <ul aria-labelledby={`ledger-payments-${order.id}`} className="flex flex-col gap-2">
           {ledger.payments.map((payment) => (
             <li key={payment.id} className="flex flex-col gap-3 rounded-lg border border-border bg-card p-3 sm:p-4">
-              <PaymentEntry payment={payment} />
+              <PaymentEntry payment={payment} orderNumber={order.orderNumber} />
               <PaymentActions payment={payment} open={open} onOpen={openForm} />
               {open && 'paymentId' in open && open.paymentId === payment.id ? (
                 open.kind === 'confirm' ? (
