@@ -7,7 +7,7 @@ import { pdfLines } from '../helpers/pdf-text';
 
 // The receipt download in the built store: a shopper's order placed through the real checkout,
 // its receipt saved from My Account and from the admin's Order Details, and the same address
-// refused (404) to another shopper and to a signed-out visitor. Paid in two parts by hand, each
+// refused (404) to another shopper; a signed-out visitor is sent to sign in first. Paid in two parts by hand, each
 // payment has its own receipt: saved from the admin's ledger and from My Account.
 
 // Checkout, then pages compiled and rendered on a busy machine: generous waits.
@@ -28,7 +28,7 @@ async function download(page: Page, link: Locator) {
   return { filename: download.suggestedFilename(), text: (await pdfLines(new Uint8Array(bytes))).join('\n') };
 }
 
-test('a shopper and the admin download the receipt; another shopper and a signed-out visitor get a 404', async ({ page, context, browser }) => {
+test('a shopper and the admin download the receipt; another shopper gets a 404 and a signed-out visitor is sent to sign in', async ({ page, context, browser }) => {
   test.setTimeout(240_000);
   const account = newAccount('receipts');
   await signInContext(context, account, { create: true });
@@ -52,7 +52,10 @@ test('a shopper and the admin download the receipt; another shopper and a signed
   try {
     await signInContext(stranger, newAccount('receipts-stranger'), { create: true });
     expect((await stranger.request.get(`/receipts/${orderNumber}`)).status()).toBe(404);
-    expect((await anonymous.request.get(`/receipts/${orderNumber}`)).status()).toBe(404);
+    // Signed out, the link leads to sign-in first (a receipt link in a mail), never to the PDF.
+    const signedOut = await anonymous.request.get(`/receipts/${orderNumber}`, { maxRedirects: 0 });
+    expect(signedOut.status()).toBe(303);
+    expect(signedOut.headers()['location']).toBe(`/auth?next=${encodeURIComponent(`/receipts/${orderNumber}`)}`);
   } finally {
     await Promise.all([stranger.close(), anonymous.close()]);
   }

@@ -221,9 +221,11 @@ describe('GET /receipts/[orderNumber]/payments/[paymentId]', () => {
     expect(lines.join('\n').replace(/ /g, '')).not.toMatch(/depositpolicy/i);
   });
 
-  it('answers another shopper, a signed-out visitor, another order’s number and a payment that is not one with the same 404', async () => {
+  it('answers another shopper, another order’s number and a payment that is not one with the same 404; a signed-out visitor signs in first', async () => {
     await expectNotFound(await get(stranger, depositId));
-    await expectNotFound(await get(signedOut, depositId));
+    const signIn = await get(signedOut, depositId);
+    expect(signIn.status).toBe(303);
+    expect(signIn.headers.get('location')).toBe(`/auth?next=${encodeURIComponent(`/receipts/${order.orderNumber}/payments/${depositId}`)}`);
     // The stranger's own order does not open the door to this payment either.
     const theirs = await db.insert(orders).values({
       userId: await userIdOf(stranger),

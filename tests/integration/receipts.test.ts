@@ -244,9 +244,17 @@ describe('GET /receipts/[orderNumber]', () => {
     await expectPdf(await get(callers.admin));
   });
 
-  it('answers another shopper, a signed-out visitor, a missing order and a malformed number with the same 404', async () => {
+  it('sends a signed-out visitor to sign in and back, whatever the number, so a mailed link works and a guess tells nothing', async () => {
+    for (const orderNumber of [delivered.orderNumber, 'ORD-20261014-NOSUCH']) {
+      const response = await get(signedOut, orderNumber);
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe(`/auth?next=${encodeURIComponent(`/receipts/${orderNumber}`)}`);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+    }
+  });
+
+  it('answers another shopper, a missing order and a malformed number with the same 404', async () => {
     await expectNotFound(await get(stranger));
-    await expectNotFound(await get(signedOut));
     await expectNotFound(await get(callers.shopper, 'ORD-20261014-NOSUCH'));
     for (const malformed of ['ord-20261014-rcpt2a', 'ORD-1', '../ORD-20261014-RCPT2A', `${delivered.orderNumber}.pdf`]) {
       await expectNotFound(await get(callers.shopper, malformed));

@@ -1,7 +1,8 @@
 import 'server-only';
 
-// The receipt routes' two answers: the PDF as a download, or the plain 404 that anyone not
-// allowed to see it gets, the same as for an order that does not exist.
+// The receipt routes' answers: the PDF as a download; for a signed-out visitor (a receipt link in a
+// mail), sign-in first and then back; for anyone else not allowed to see it, the plain 404 a
+// missing order gets. Every number sends a signed-out visitor to sign in alike, so it tells nothing.
 
 export const receiptNotFound = () =>
   new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' } });
@@ -17,5 +18,14 @@ export function receiptPdfResponse(pdf: Buffer, invoiceNumber: string): Response
       'Cache-Control': 'private, no-store',
       'X-Content-Type-Options': 'nosniff',
     },
+  });
+}
+
+/** Sign in first, then back to this receipt (a relative next path, checked again by /auth). */
+export function receiptSignIn(request: Request): Response {
+  const { pathname } = new URL(request.url);
+  return new Response(null, {
+    status: 303,
+    headers: { Location: `/auth?next=${encodeURIComponent(pathname)}`, 'Cache-Control': 'private, no-store' },
   });
 }

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { getSessionUserFromHeaders } from '@/server/auth/session';
 import { isOrderNumber } from '@/server/account/queries';
 import { receiptForOrder, receiptOrderIdFor } from '@/server/receipts/load-receipt';
-import { receiptNotFound, receiptPdfResponse } from '@/server/receipts/pdf-response';
+import { receiptNotFound, receiptPdfResponse, receiptSignIn } from '@/server/receipts/pdf-response';
 import { renderReceiptPdf } from '@/server/receipts/render-receipt';
 
 // GET /receipts/ORD-...: the order's receipt (a tax invoice when the shop is VAT registered), the
-// final one listing every payment, as a PDF download, for the order's owner or an admin. Anyone
-// else, signed out included, gets the 404 a missing order gets, so a guessed number tells nothing
-// (the link shows only on pages that already need sign-in). Made afresh from the stored order on
+// final one listing every payment, as a PDF download, for the order's owner or an admin. A
+// signed-out visitor signs in first (the payment mails link here); anyone else gets the 404 a
+// missing order gets, so a guessed number tells nothing. Made afresh from the stored order on
 // every request. Each payment's own receipt: ./payments/[paymentId]/route.ts.
 
 const paramsSchema = z.object({ orderNumber: z.string().refine(isOrderNumber) });
@@ -17,7 +17,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ orde
   const parsed = paramsSchema.safeParse(await params);
   if (!parsed.success) return receiptNotFound();
   const viewer = await getSessionUserFromHeaders(request.headers);
-  if (!viewer) return receiptNotFound();
+  if (!viewer) return receiptSignIn(request);
   const orderId = await receiptOrderIdFor(parsed.data.orderNumber, viewer);
   const receipt = orderId ? await receiptForOrder(orderId) : null;
   if (!receipt) return receiptNotFound();

@@ -3,7 +3,7 @@ import { getSessionUserFromHeaders } from '@/server/auth/session';
 import { isOrderNumber } from '@/server/account/queries';
 import { receiptOrderIdFor } from '@/server/receipts/load-receipt';
 import { paymentReceiptFor } from '@/server/receipts/load-payment-receipt';
-import { receiptNotFound, receiptPdfResponse } from '@/server/receipts/pdf-response';
+import { receiptNotFound, receiptPdfResponse, receiptSignIn } from '@/server/receipts/pdf-response';
 import { renderPaymentReceiptPdf } from '@/server/receipts/render-payment-receipt';
 
 // GET /receipts/ORD-.../payments/<payment id>: the receipt of one payment received for the order
@@ -18,7 +18,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ orde
   const parsed = paramsSchema.safeParse(await params);
   if (!parsed.success) return receiptNotFound();
   const viewer = await getSessionUserFromHeaders(request.headers);
-  if (!viewer) return receiptNotFound();
+  if (!viewer) return receiptSignIn(request);
   const orderId = await receiptOrderIdFor(parsed.data.orderNumber, viewer);
   const receipt = orderId ? await paymentReceiptFor(orderId, parsed.data.paymentId) : null;
   if (!receipt) return receiptNotFound();
