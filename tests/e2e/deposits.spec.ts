@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './support/test';
+import { pdfLines } from '../helpers/pdf-text';
 import { newAccount, signInContext } from './support/auth-api';
 import { paystackFake } from './support/paystack';
 import { chooseColourIfAny, choosePayment, fillShipping, toast } from './support/shop';
@@ -59,5 +61,13 @@ test.describe('a deposit for a made-to-order piece', () => {
     await expect(page.getByRole('button', { name: 'Pay balance' })).toBeVisible();
     // The balance may also go by transfer, for exactly the balance.
     await expect(page.getByTestId('bank-details')).toContainText(balance);
+
+    // The deposit has its own receipt, with the shop's deposit policy.
+    const link = page.getByRole('link', { name: `Download deposit receipt ${orderNumber}-P1` });
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    const text = (await pdfLines(new Uint8Array(await readFile((await download.path())!)))).join('\n');
+    expect(text).toContain('Deposit receipt');
+    expect(text).toContain('₦140,000.00');
+    expect(text.replace(/\s+/g, ' ')).toMatch(/refundable in full until production starts/);
   });
 });
