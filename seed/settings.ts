@@ -33,6 +33,9 @@ export const DEMO_PAYMENT_SETTINGS = {
   bankAccountName: 'Adire Living Ltd',
   bankAccountNumber: '0123456789',
   payOnDeliveryEnabled: true,
+  // Shown at checkout beside the deposit choice and on deposit receipts (docs/decisions/0035-deposits-and-balances.md).
+  depositPolicy:
+    'Your deposit starts the workshop on your piece. It is refundable in full until production starts; after that we keep the cost of materials bought for you.',
 };
 
 /** Served from public/videos; made by scripts/make-hero-video.ts. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PROBLEM_PHOTOS, MAX_STAGE_PHOTOS, ORDER_STAGES, type OrderStage, type OrderStatus } from './constants';
 import { STAGE_LABELS } from './order-stage';
+import { balanceWaivedReason } from './schemas/order-admin';
 
 // Following an order (docs/product.md, "Following an order"): the shapes and rules shared by the
 // admin's stage panel, the shopper's timeline, /track and the actions behind them.
@@ -8,7 +9,6 @@ import { STAGE_LABELS } from './order-stage';
 export const STAGE_NOTE_MAX = 500;
 export const PROBLEM_REPORT_MIN = 10;
 export const PROBLEM_REPORT_MAX = 2000;
-export const WAIVER_REASON_MAX = 300;
 
 export { ORDER_PHOTO_ACCEPT, PROBLEM_PHOTO_UPLOAD_PATH, STAGE_PHOTO_UPLOAD_PATH } from './order-photo-paths';
 export const ORDER_PHOTO_PATH = '/api/orders/photos';
@@ -68,7 +68,7 @@ export const setOrderStageSchema = z
       .default([]),
     courierName: optionalText(100, 'Keep the name under 100 characters'),
     courierPhone: optionalText(30, 'Enter a phone number'),
-    balanceWaivedReason: optionalText(WAIVER_REASON_MAX, `Keep the reason under ${WAIVER_REASON_MAX} characters`),
+    balanceWaivedReason,
   })
   .superRefine((value, context) => {
     if (value.stage !== 'out_for_delivery') return;

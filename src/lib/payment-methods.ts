@@ -36,8 +36,28 @@ export type PaymentOption = {
 /** How long an unpaid order is held, per method, as the shop set it. */
 export type ReservationTimes = { paystackMinutes: number; bankTransferHours: number };
 
-/** The payment step of checkout: every method in the shop's order, with the hold times to quote. */
-export type CheckoutPayment = { options: PaymentOption[]; reservation: ReservationTimes };
+/**
+ * A deposit the order may be paid with (docs/decisions/0035-deposits-and-balances.md): what is
+ * paid now, what before delivery, and the shop's deposit policy.
+ */
+export type DepositOffer = { depositKobo: number; balanceKobo: number; policy: string | null };
+
+/**
+ * The payment step of checkout: every method in the shop's order, with the hold times to quote,
+ * and the deposit offered (null when the order is paid in full). Deposits go with Paystack or a
+ * bank transfer, never with pay on delivery.
+ */
+export type CheckoutPayment = { options: PaymentOption[]; reservation: ReservationTimes; deposit: DepositOffer | null };
+
+/** The checkout words of a deposit: 'Pay a deposit of ₦X now, ₦Y before delivery'. */
+export function depositChoiceLabel(offer: Pick<DepositOffer, 'depositKobo' | 'balanceKobo'>, format: (kobo: number) => string) {
+  return `Pay a deposit of ${format(offer.depositKobo)} now, ${format(offer.balanceKobo)} before delivery`;
+}
+
+/** Whether a method may take a deposit. */
+export function takesDeposit(method: CheckoutPaymentMethod) {
+  return method !== 'pay_on_delivery';
+}
 
 /** '1 hour', '90 minutes', '48 hours'. */
 export function describeDuration(minutes: number): string {

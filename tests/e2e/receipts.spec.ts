@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect as baseExpect, test, type Page } from './support/test';
+import { expect as baseExpect, test, type Locator, type Page } from './support/test';
 import { e2eServer } from './support/server-env';
 import { newAccount, signInContext, signInViaApi } from './support/auth-api';
 import { addToCartFromProductPage, fillShipping, toast, choosePayment } from './support/shop';
@@ -7,7 +7,8 @@ import { pdfLines } from '../helpers/pdf-text';
 
 // The receipt download in the built store: a shopper's order placed through the real checkout,
 // its receipt saved from My Account and from the admin's Order Details, and the same address
-// refused (404) to another shopper and to a signed-out visitor.
+// refused (404) to another shopper; a signed-out visitor is sent to sign in first. Paid in two parts by hand, each
+// payment has its own receipt: saved from the admin's ledger and from My Account.
 
 // Checkout, then pages compiled and rendered on a busy machine: generous waits.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -16,13 +17,18 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 async function downloadReceipt(page: Page, scope: Pick<Page, 'getByRole'>, orderNumber: string) {
   const link = scope.getByRole('link', { name: 'Download receipt' });
   await expect(link).toHaveAttribute('href', `/receipts/${orderNumber}`);
+  return download(page, link);
+}
+
+/** Clicks the link and returns the saved file's name and its text. */
+async function download(page: Page, link: Locator) {
   const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
   const bytes = await readFile((await download.path())!);
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   return { filename: download.suggestedFilename(), text: (await pdfLines(new Uint8Array(bytes))).join('\n') };
 }
 
-test('a shopper and the admin download the receipt; another shopper and a signed-out visitor get a 404', async ({ page, context, browser }) => {
+test('a shopper and the admin download the receipt; another shopper gets a 404 and a signed-out visitor is sent to sign in', async ({ page, context, browser }) => {
   test.setTimeout(240_000);
   const account = newAccount('receipts');
   await signInContext(context, account, { create: true });
@@ -46,7 +52,10 @@ test('a shopper and the admin download the receipt; another shopper and a signed
   try {
     await signInContext(stranger, newAccount('receipts-stranger'), { create: true });
     expect((await stranger.request.get(`/receipts/${orderNumber}`)).status()).toBe(404);
-    expect((await anonymous.request.get(`/receipts/${orderNumber}`)).status()).toBe(404);
+    // Signed out, the link leads to sign-in first (a receipt link in a mail), never to the PDF.
+    const signedOut = await anonymous.request.get(`/receipts/${orderNumber}`, { maxRedirects: 0 });
+    expect(signedOut.status()).toBe(303);
+    expect(signedOut.headers()['location']).toBe(`/auth?next=${encodeURIComponent(`/receipts/${orderNumber}`)}`);
   } finally {
     await Promise.all([stranger.close(), anonymous.close()]);
   }
@@ -62,7 +71,25 @@ test('a shopper and the admin download the receipt; another shopper and a signed
     const theirs = await downloadReceipt(adminPage, details, orderNumber);
     expect(theirs.filename).toBe(`receipt-${orderNumber}.pdf`);
     expect(theirs.text).toContain(account.name);
+
+    // ₦1,000 by hand, then the rest: two payments, each with its receipt in the ledger.
+    await details.getByRole('button', { name: 'Record a payment' }).click();
+    await details.getByLabel('Amount received (₦)').fill('1000');
+    await details.getByRole('button', { name: 'Record payment' }).click();
+    await expect(toast(adminPage, 'Payment recorded; part of the order is still owed')).toBeVisible();
+    await details.getByRole('button', { name: 'Record a payment' }).click();
+    await details.getByRole('button', { name: 'Record payment' }).click();
+    await expect(toast(adminPage, 'Payment confirmed: the order is paid')).toBeVisible();
+    const first = await download(adminPage, details.getByRole('link', { name: 'Receipt of recorded by hand payment of ₦1,000' }));
+    expect(first.filename).toBe(`receipt-${orderNumber}-P1.pdf`);
+    for (const text of ['Payment receipt', `${orderNumber}-P1`, 'Amount received | ₦1,000.00', 'Paid before | ₦0.00']) expect(first.text).toContain(text);
   } finally {
     await admin.close();
   }
+
+  await page.reload();
+  const receipts = page.getByRole('region', { name: 'Payment receipts' });
+  const second = await download(page, receipts.getByRole('link', { name: `Download payment receipt ${orderNumber}-P2` }));
+  expect(second.filename).toBe(`receipt-${orderNumber}-P2.pdf`);
+  for (const text of ['Payment receipt', 'Paid before | ₦1,000.00', 'Still owed after this payment | ₦0.00']) expect(second.text).toContain(text);
 });

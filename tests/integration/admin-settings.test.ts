@@ -5,7 +5,7 @@ import { db } from '@/server/db/client';
 import { websiteSettings } from '@/server/db/schema';
 import { getStorage, newObjectKey } from '@/server/media/storage';
 import { storefrontVersion } from '@/lib/page-cache-version';
-import { SITE_DEFAULTS } from '@/lib/constants';
+import { ORDER_STAGES, SITE_DEFAULTS, type OrderStage } from '@/lib/constants';
 import { getAdminSettings } from '@/server/settings/admin-settings';
 import { DEFAULT_SETTINGS, getSiteSettings } from '@/server/settings/queries';
 import { updateWebsiteSettingsAction } from '@/server/settings/actions/update-website-settings';
@@ -23,6 +23,11 @@ const dataDir = await vi.hoisted(async () => {
 const callers = setUpAdminTestDatabase(dataDir);
 
 const NO_SOCIAL = { facebook: '', instagram: '', twitter: '', linkedin: '' };
+
+const ALL_STAGES_MAILED = Object.fromEntries(ORDER_STAGES.map((stage) => [stage, true])) as Record<OrderStage, boolean>;
+
+/** The Made to order card as the form above saves it. */
+const DEFAULT_MADE_TO_ORDER = { depositPercent: 50, balanceDueDays: 7, depositPolicy: null, stageMails: ALL_STAGES_MAILED };
 
 /** What the form sends for the seeded shop, as typed (spaces, '+'). */
 const FORM: WebsiteSettingsInput = {
@@ -54,6 +59,7 @@ const FORM: WebsiteSettingsInput = {
     paystackReservationMinutes: '60',
     bankTransferReservationHours: '48',
   },
+  madeToOrder: { depositPercent: '50', balanceDueDays: '7', depositPolicy: '', stageMails: ALL_STAGES_MAILED },
 };
 
 /** The business and tax fields as the form above saves them. */
@@ -93,6 +99,7 @@ describe('a database without the settings row', () => {
       maxOpenUnpaidOrders: 3,
       staffTwoFactorRequired: false,
       payments: DEFAULT_PAYMENTS,
+      madeToOrder: DEFAULT_MADE_TO_ORDER,
     });
     expect(await save()).toMatchObject({ ok: true });
     const saved = await rows();
@@ -137,7 +144,7 @@ describe('saving the settings', () => {
       },
       footerText: '© Adire Living Studio. Made in Lagos.',
     };
-    const limits = { maxLineQuantity: 20, maxOpenUnpaidOrders: 3, staffTwoFactorRequired: false, ...NO_TAX_DETAILS, payments: DEFAULT_PAYMENTS };
+    const limits = { maxLineQuantity: 20, maxOpenUnpaidOrders: 3, staffTwoFactorRequired: false, ...NO_TAX_DETAILS, payments: DEFAULT_PAYMENTS, madeToOrder: DEFAULT_MADE_TO_ORDER };
     expect(result).toEqual({ ok: true, data: { ...expected, ...limits } });
     expect(await adminRead()).toEqual({ ...expected, ...limits });
     expect(await getSiteSettings()).toEqual(expected);
@@ -406,5 +413,25 @@ describe('payment settings', () => {
     expect(result).toMatchObject({ ok: true, data: { payments: { paystackReservationMinutes: 15, bankTransferReservationHours: 336 } } });
     expect((await rows())[0]).toMatchObject({ paystackReservationMinutes: 15, bankTransferReservationHours: 336 });
     await save();
+  });
+});
+
+describe('Made to order settings', () => {
+  const madeToOrder = (changes: Partial<WebsiteSettingsInput['madeToOrder']>) => ({ madeToOrder: { ...FORM.madeToOrder, ...changes } });
+
+  it('save the deposit, the balance window, the policy and the stage mails, and read them back', async () => {
+    const stageMails = { ...ALL_STAGES_MAILED, quality_check: false };
+    const result = await save(madeToOrder({ depositPercent: '40', balanceDueDays: '10', depositPolicy: '  Refundable until production starts.  ', stageMails }));
+    expect(result).toMatchObject({ ok: true, data: { madeToOrder: { depositPercent: 40, balanceDueDays: 10, depositPolicy: 'Refundable until production starts.' } } });
+    expect((await rows())[0]).toMatchObject({ depositPercent: 40, balanceDueDays: 10, depositPolicy: 'Refundable until production starts.', stageMails });
+    await save();
+  });
+
+  it.each([
+    ['depositPercent', '9', 'Deposit for made-to-order pieces must be at least 10'],
+    ['depositPercent', '91', 'Deposit for made-to-order pieces must be at most 90'],
+    ['balanceDueDays', '0', 'Days to pay the balance must be at least 1'],
+  ] as const)('refuse %s %j with "%s"', async (field, value, message) => {
+    expect(await save(madeToOrder({ [field]: value }))).toMatchObject({ ok: false, fieldErrors: { [`madeToOrder.${field}`]: [message] } });
   });
 });

@@ -84,6 +84,8 @@ describe('payment mails', () => {
     expect(mails[0]!.text).toContain(`Subject: Payment received for order ${order.orderNumber}`);
     expect(mails[0]!.text).toContain(`We have received your payment of ₦100,000 for order ${order.orderNumber}.`);
     expect(mails[0]!.text).toContain('Your order is paid in full');
+    const [payment] = await db.select({ id: payments.id }).from(payments).where(eq(payments.orderId, order.orderId));
+    expect(mails[0]!.text).toContain(`Your receipt for this payment: http://localhost:3000/receipts/${order.orderNumber}/payments/${payment!.id}`);
   });
 
   it('part of the money (cash recorded by an admin): the shopper hears what is still due', async () => {

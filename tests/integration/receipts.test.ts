@@ -4,7 +4,7 @@ import { setUpAdminTestDatabase } from '../helpers/admin-test-context';
 import { signedInShopper, signedOut, type TestCaller } from '../helpers/sessions';
 import { pdfLines } from '../helpers/pdf-text';
 import { db } from '@/server/db/client';
-import { orderItems, orders, users, websiteSettings } from '@/server/db/schema';
+import { orderItems, orders, payments, refunds, users, websiteSettings } from '@/server/db/schema';
 import { formatNairaWithKobo } from '@/lib/money';
 import { vatBreakdown, vatContainedKobo } from '@/lib/vat';
 import { receiptForOrder } from '@/server/receipts/load-receipt';
@@ -94,6 +94,20 @@ beforeAll(async () => {
     totalKobo: item.priceKobo * quantity,
   });
   await db.insert(orderItems).values([line(delivered.id, SOFA), line(delivered.id, CUSHION), line(pickedUp.id, SOFA, 1)]);
+  // The delivered order was paid in one go by transfer; its cushions were returned and refunded.
+  await db.insert(payments).values({
+    orderId: delivered.id,
+    method: 'bank_transfer',
+    providerReference: 'TRF-7781',
+    amountKobo: SUBTOTAL + DELIVERY_FEE,
+    status: 'succeeded',
+    paidAt: new Date('2026-10-14T09:00:00Z'),
+  });
+  await db.insert(refunds).values([
+    { orderId: delivered.id, amountKobo: CUSHION.quantity * CUSHION.priceKobo, reason: 'Cushions returned', status: 'processed', updatedAt: new Date('2026-10-30T12:00:00Z') },
+    // Not processed: no money went back, so the receipt leaves it out.
+    { orderId: delivered.id, amountKobo: 1_000_00, reason: 'Goodwill', status: 'pending' },
+  ]);
 });
 
 async function receiptText(orderId: string) {
@@ -137,6 +151,17 @@ describe('the receipt of a VAT-registered shop', () => {
     expect(vat.totalVatKobo).toBe(6_840_709);
   });
 
+  it('is the final receipt: every payment and refund, then what was paid, refunded and is still owed', async () => {
+    const { lines } = await receiptText(delivered.id);
+    expect(lines).toContain('PAYMENT | DATE | METHOD | AMOUNT');
+    expect(lines).toContain('Payment (P1) | 14 October 2026 | Bank transfer | ₦980,501.50');
+    expect(lines).toContain('Refund | 30 October 2026 | -₦55,501.50');
+    expect(lines.join('\n')).not.toContain('₦1,000.00');
+    expect(lines).toContain('Total paid | ₦980,501.50');
+    expect(lines).toContain('Refunded | ₦55,501.50');
+    expect(lines).toContain('Balance due | ₦0.00');
+  });
+
   it('follows the rate set in the settings', async () => {
     await setBusiness({ vatRateBasisPoints: 1_000 });
     try {
@@ -178,6 +203,9 @@ describe('a showroom pickup', () => {
     expect(text).not.toContain('Estimated');
     expect(lines).toContain('Total | ₦450,000.00');
     expect(text).toContain('Payment | Pending');
+    expect(lines).toContain('No payment received yet.');
+    expect(lines).toContain('Total paid | ₦0.00');
+    expect(lines).toContain('Balance due | ₦450,000.00');
   });
 
   it('has no receipt when the order does not exist', async () => {
@@ -216,9 +244,17 @@ describe('GET /receipts/[orderNumber]', () => {
     await expectPdf(await get(callers.admin));
   });
 
-  it('answers another shopper, a signed-out visitor, a missing order and a malformed number with the same 404', async () => {
+  it('sends a signed-out visitor to sign in and back, whatever the number, so a mailed link works and a guess tells nothing', async () => {
+    for (const orderNumber of [delivered.orderNumber, 'ORD-20261014-NOSUCH']) {
+      const response = await get(signedOut, orderNumber);
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe(`/auth?next=${encodeURIComponent(`/receipts/${orderNumber}`)}`);
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+    }
+  });
+
+  it('answers another shopper, a missing order and a malformed number with the same 404', async () => {
     await expectNotFound(await get(stranger));
-    await expectNotFound(await get(signedOut));
     await expectNotFound(await get(callers.shopper, 'ORD-20261014-NOSUCH'));
     for (const malformed of ['ord-20261014-rcpt2a', 'ORD-1', '../ORD-20261014-RCPT2A', `${delivered.orderNumber}.pdf`]) {
       await expectNotFound(await get(callers.shopper, malformed));

@@ -68,6 +68,11 @@ export const placeOrderSchema = z.object({
   delivery: deliveryChoiceSchema,
   /** How the shopper chose to pay; the server checks again that it applies to this order. */
   paymentMethod: z.enum(CHECKOUT_PAYMENT_METHODS, { error: 'Choose how you would like to pay.' }),
+  /**
+   * The deposit the shopper chose to pay now, as checkout showed it; null or missing: pay in full.
+   * The server works it out again and refuses if it changed (docs/decisions/0035-deposits-and-balances.md).
+   */
+  depositKobo: kobo.nullish().transform((value) => value ?? null),
   /** Made once per checkout visit, so a double submit places one order. */
   idempotencyKey: z.uuid('Invalid checkout session. Please reload the page.'),
 });

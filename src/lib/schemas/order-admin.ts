@@ -8,6 +8,15 @@ import { ORDER_STATUSES, PAYMENT_STATUSES } from '@/lib/constants';
 // itself enforces; notes are capped like the checkout's.
 
 export const ORDER_NOTES_MAX = 2000;
+export const BALANCE_WAIVER_MAX = 500;
+
+/** Why a deposit order may leave with its balance owed: kept on the order and shown (balance.ts). */
+export const balanceWaivedReason = z
+  .string()
+  .trim()
+  .max(BALANCE_WAIVER_MAX, `The reason is too long (${BALANCE_WAIVER_MAX} characters at most)`)
+  .optional()
+  .transform((value) => value || null);
 
 export const updateOrderStatusSchema = z.object({
   id: z.uuid('Unknown order'),
@@ -19,6 +28,7 @@ export const updateOrderStatusSchema = z.object({
     .max(ORDER_NOTES_MAX, `Notes are too long (${ORDER_NOTES_MAX.toLocaleString('en-NG')} characters at most)`)
     .optional()
     .transform((value) => value || null),
+  balanceWaivedReason,
 });
 
 export type UpdateOrderStatusInput = z.input<typeof updateOrderStatusSchema>;

@@ -1,6 +1,6 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
-import { DELIVERY_CLASSES, MAX_ADDITIONAL_IMAGES, PRODUCT_STATUSES } from '@/lib/constants';
+import { DELIVERY_CLASSES, MAX_ADDITIONAL_IMAGES, PRODUCT_STATUSES, DEPOSIT_PERCENT_MAX, DEPOSIT_PERCENT_MIN, PAYMENT_TERMS } from '@/lib/constants';
 import { parseNairaToKobo } from '@/lib/money';
 
 // The back office's product form (docs/product.md section 5, Product form), shared by the form in the
@@ -77,6 +77,23 @@ const leadTimeDays = z
     return days;
   });
 
+const DEPOSIT_MESSAGE = `Deposit must be a whole percentage from ${DEPOSIT_PERCENT_MIN} to ${DEPOSIT_PERCENT_MAX}`;
+
+/** The product's own deposit percentage: '' is none, else a whole number in the allowed range. */
+const depositPercent = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx): number | null => {
+    if (!value) return null;
+    const percent = /^\d{1,2}$/.test(value) ? Number(value) : NaN;
+    if (!(percent >= DEPOSIT_PERCENT_MIN && percent <= DEPOSIT_PERCENT_MAX)) {
+      ctx.addIssue({ code: 'custom', message: DEPOSIT_MESSAGE });
+      return null;
+    }
+    return percent;
+  });
+
 /** Unique values, compared without regard to case; the first spelling wins. */
 export function uniqueIgnoringCase(values: readonly string[]) {
   const seen = new Set<string>();
@@ -145,6 +162,9 @@ const productFields = {
   deliveryClass: z.enum(DELIVERY_CLASSES, { error: 'Choose a delivery class' }),
   leadTimeMinDays: leadTimeDays,
   leadTimeMaxDays: leadTimeDays,
+  // How it is paid for (docs/decisions/0035-deposits-and-balances.md); the percentage only with 'deposit'.
+  paymentTerms: z.enum(PAYMENT_TERMS, { error: 'Choose how this piece is paid for' }).optional().default('shop_default'),
+  depositPercent,
 };
 
 type ProductFields = z.output<z.ZodObject<typeof productFields>>;
@@ -168,6 +188,18 @@ function leadTimeRange(values: Pick<ProductFields, 'leadTimeMinDays' | 'leadTime
   }
 }
 
+/** A deposit of its own needs its percentage; other terms keep none (the database checks the same). */
+function depositTerms(values: Pick<ProductFields, 'paymentTerms' | 'depositPercent'>, ctx: z.RefinementCtx) {
+  if (values.paymentTerms === 'deposit' && values.depositPercent === null) {
+    ctx.addIssue({ code: 'custom', path: ['depositPercent'], message: 'Enter the deposit percentage' });
+  }
+}
+
+/** Saved: a percentage only with the product's own deposit terms. */
+function keepDepositWithTerms<Values extends Pick<ProductFields, 'paymentTerms' | 'depositPercent'>>(values: Values): Values {
+  return values.paymentTerms === 'deposit' ? values : { ...values, depositPercent: null };
+}
+
 // Each pair is compared whenever both of its fields are readable, even if another field is
 // wrong, so the admin sees every problem at once rather than one after another.
 const parsedFields = (...fields: string[]) => ({
@@ -176,15 +208,21 @@ const parsedFields = (...fields: string[]) => ({
 const bothAmountsParsed = parsedFields('price', 'discountPrice');
 const bothLeadTimesParsed = parsedFields('leadTimeMinDays', 'leadTimeMaxDays');
 
+const bothDepositFieldsParsed = parsedFields('paymentTerms', 'depositPercent');
+
 export const productFormSchema = z
   .object(productFields)
   .superRefine(discountBelowPrice, bothAmountsParsed)
-  .superRefine(leadTimeRange, bothLeadTimesParsed);
+  .superRefine(leadTimeRange, bothLeadTimesParsed)
+  .superRefine(depositTerms, bothDepositFieldsParsed)
+  .transform(keepDepositWithTerms);
 
 export const updateProductSchema = z
   .object({ id: z.uuid('Unknown product'), ...productFields })
   .superRefine(discountBelowPrice, bothAmountsParsed)
-  .superRefine(leadTimeRange, bothLeadTimesParsed);
+  .superRefine(leadTimeRange, bothLeadTimesParsed)
+  .superRefine(depositTerms, bothDepositFieldsParsed)
+  .transform(keepDepositWithTerms);
 
 /** What the form holds: strings ('' for empty), the image and colour lists, the switch, the delivery class. */
 export type ProductFormInput = z.input<typeof productFormSchema>;

@@ -2,6 +2,7 @@ import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { isShowableMediaUrl } from './hero';
 import { parseVatRatePercent } from '@/lib/vat';
+import { madeToOrderSettingsSchema } from './made-to-order-settings';
 import { paymentSettingsSchema } from './payment-settings';
 
 // The Website settings screen (docs/product.md sections 2, 3 and 5, docs/architecture.md section 4), shared by the
@@ -124,6 +125,8 @@ const websiteSettingsFields = z.object({
     }),
   // The Payments card (src/lib/schemas/payment-settings.ts).
   payments: paymentSettingsSchema,
+  // The Made to order card (src/lib/schemas/made-to-order-settings.ts).
+  madeToOrder: madeToOrderSettingsSchema,
 });
 
 // A tax invoice must name the supplier's TIN, so VAT registration needs one.

@@ -63,6 +63,9 @@ export type OrderDetail = OrderDelivery & {
   paymentMethod: CheckoutPaymentMethod | null;
   paymentDueAt: Date | null;
   cancelReason: string | null;
+  /** The deposit chosen at checkout (null: paid in full) and when the balance falls due. */
+  depositKobo: number | null;
+  balanceDueAt: Date | null;
   createdAt: Date;
   items: OrderDetailItem[];
 };
@@ -132,6 +135,8 @@ export async function getOrderForViewer(orderNumber: string, viewer: OrderViewer
       paymentMethod: orders.paymentMethod,
       paymentDueAt: orders.paymentDueAt,
       cancelReason: orders.cancelReason,
+      depositKobo: orders.depositKobo,
+      balanceDueAt: orders.balanceDueAt,
       createdAt: orders.createdAt,
     })
     .from(orders)

@@ -11,7 +11,7 @@ import {
   type AdminProductSort,
   type SortDirection,
 } from '@/lib/schemas/product';
-import type { DeliveryClass, ProductStatus } from '@/lib/constants';
+import type { DeliveryClass, PaymentTerms, ProductStatus } from '@/lib/constants';
 import { containsPattern } from '@/server/db/contains-pattern';
 
 // The back office's reads of the catalogue (docs/product.md section 2, Products). Unlike the storefront
@@ -131,6 +131,8 @@ export type AdminProduct = {
   /** Made to order: both null when the piece ships from stock. */
   leadTimeMinDays: number | null;
   leadTimeMaxDays: number | null;
+  paymentTerms: PaymentTerms;
+  depositPercent: number | null;
 };
 
 /** One product for the edit form, whatever its status; null for an unknown or malformed id. */
@@ -158,6 +160,8 @@ export async function getAdminProduct(id: string): Promise<AdminProduct | null> 
       deliveryClass: products.deliveryClass,
       leadTimeMinDays: products.leadTimeMinDays,
       leadTimeMaxDays: products.leadTimeMaxDays,
+      paymentTerms: products.paymentTerms,
+      depositPercent: products.depositPercent,
     })
     .from(products)
     .where(eq(products.id, id.toLowerCase()))

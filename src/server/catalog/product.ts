@@ -1,8 +1,9 @@
 import 'server-only';
 import { cache } from 'react';
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { db } from '@/server/db/client';
-import { categories, products } from '@/server/db/schema';
+import { categories, products, websiteSettings } from '@/server/db/schema';
+import { depositPercentFor } from '@/lib/deposit';
 import { RELATED_PRODUCTS, type DeliveryClass } from '@/lib/constants';
 import { cardColumns, toCard, type ProductCardData } from './queries';
 
@@ -29,6 +30,8 @@ export type ProductPageData = {
   /** Made to order: calendar days before it can leave; both null when it ships from stock. */
   leadTimeMinDays: number | null;
   leadTimeMaxDays: number | null;
+  /** The deposit it may be paid with at checkout, in percent; null when it is paid in full. */
+  depositPercent: number | null;
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -62,15 +65,19 @@ export const getProductPageData = cache(async (id: string): Promise<ProductPageD
       deliveryClass: products.deliveryClass,
       leadTimeMinDays: products.leadTimeMinDays,
       leadTimeMaxDays: products.leadTimeMaxDays,
+      paymentTerms: products.paymentTerms,
+      ownDepositPercent: products.depositPercent,
+      shopDepositPercent: sql<number | null>`(select ${websiteSettings.depositPercent} from ${websiteSettings} limit 1)`,
     })
     .from(products)
     .leftJoin(categories, eq(categories.slug, products.category))
     .where(and(eq(products.id, id.toLowerCase()), eq(products.status, 'active')))
     .limit(1);
   if (!row) return null;
-  const { imageUrl, additionalImages, ...rest } = row;
+  const { imageUrl, additionalImages, paymentTerms, ownDepositPercent, shopDepositPercent, ...rest } = row;
   const images = [...new Set([imageUrl, ...additionalImages].filter((src): src is string => Boolean(src)))];
-  return { ...rest, images };
+  const terms = { paymentTerms, depositPercent: ownDepositPercent, madeToOrder: row.leadTimeMinDays !== null };
+  return { ...rest, images, depositPercent: depositPercentFor(terms, shopDepositPercent ?? 50) };
 });
 
 /** Up to 4 other active products of the same category, featured first, then newest. */

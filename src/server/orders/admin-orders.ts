@@ -40,6 +40,13 @@ export type AdminOrderRow = OrderDelivery & {
   attention: AttentionReasons;
   /** What the shop itself noted about the order's money, e.g. "Check Paystack before refunding: ...". */
   paymentNote: string | null;
+  /**
+   * Made to order (docs/decisions/0035-deposits-and-balances.md): the deposit chosen at checkout
+   * (null: paid in full), when the balance falls due, and why an admin let it leave unpaid.
+   */
+  depositKobo: number | null;
+  balanceDueAt: Date | null;
+  balanceWaivedReason: string | null;
   createdAt: Date;
   items: AdminOrderItem[];
   ledger: OrderLedger;
@@ -151,6 +158,9 @@ function readPage(where: SQL | undefined, params: Pick<AdminOrderListParams, 'so
       paymentMethod: orders.paymentMethod,
       paymentDueAt: orders.paymentDueAt,
       paymentNote: orders.paymentNote,
+      depositKobo: orders.depositKobo,
+      balanceDueAt: orders.balanceDueAt,
+      balanceWaivedReason: orders.balanceWaivedReason,
       ...attentionColumns,
       createdAt: orders.createdAt,
     })

@@ -76,6 +76,10 @@ function amountLines(order: OrderForMail) {
     `${deliveryMethodText(order)}: ${order.deliveryFeeKobo === 0 ? 'free' : formatNaira(order.deliveryFeeKobo)}`,
     `${deliveryWindowLabel(order)}: ${window ?? 'to be confirmed'}`,
     `Total: ${formatNaira(order.totalAmountKobo)}`,
+    // A deposit order is paid in two steps (docs/decisions/0035-deposits-and-balances.md).
+    ...(order.depositKobo === null
+      ? []
+      : [`Deposit due now: ${formatNaira(order.depositKobo)}`, `Balance before delivery: ${formatNaira(order.totalAmountKobo - order.depositKobo)}`]),
   ];
 }
 
@@ -95,7 +99,7 @@ function paymentLines(order: OrderForMail, bank: BankDetails | null): string[] {
         ...(bank
           ? [`Bank: ${bank.bankName}`, `Account name: ${bank.accountName}`, `Account number: ${bank.accountNumber}`]
           : ['Reply to this email and we will send you our account details.']),
-        `Amount: ${formatNaira(order.totalAmountKobo)}`,
+        `Amount: ${formatNaira(order.depositKobo ?? order.totalAmountKobo)}${order.depositKobo === null ? '' : ' (the deposit)'}`,
         `Reference: ${order.orderNumber}`,
         ...(due ? [`Please pay by ${due} (Lagos time); until then we hold your items.`] : []),
         `Once you have paid, send us your proof of payment from your order page: ${orderPage}`,

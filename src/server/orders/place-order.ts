@@ -11,6 +11,8 @@ import { newOrderNumber } from './order-number';
 import { totalsForEmail } from '@/server/customers/customer-totals';
 import { countOrderFromAddress, refuseIfAccountOverLimits, refuseIfAddressOverLimit } from './checkout-limits';
 import { deliveryForCart, deliveryRefusal } from './checkout-delivery';
+import { depositOffer, loadShopDepositTerms, type DepositTermsLine } from './checkout-deposit';
+import { takesDeposit } from '@/lib/payment-methods';
 import { queueOrderPlacedMails } from './order-mails';
 import { availablePaymentMethods, loadPaymentSettings } from '@/server/payments/methods';
 import { paymentDueAt, scheduleReservation } from '@/server/payments/reservations';
@@ -95,6 +97,7 @@ async function writeOrder(tx: Transaction, buyer: Buyer, request: PlaceOrderRequ
   await refuseIfAccountOverLimits(tx, buyer.id, lines, (productId) => catalogue.get(productId)?.name ?? 'one product');
 
   const charged: ChargedLine[] = [];
+  const terms: DepositTermsLine[] = [];
   for (const line of lines) {
     const [row] = await tx
       .update(products)
@@ -107,6 +110,8 @@ async function writeOrder(tx: Transaction, buyer: Buyer, request: PlaceOrderRequ
         deliveryClass: products.deliveryClass,
         leadTimeMinDays: products.leadTimeMinDays,
         leadTimeMaxDays: products.leadTimeMaxDays,
+        paymentTerms: products.paymentTerms,
+        depositPercent: products.depositPercent,
       });
     // Between the check above and this update another order took the stock (or an admin
     // changed the product): throwing rolls back every line already taken.
@@ -124,6 +129,7 @@ async function writeOrder(tx: Transaction, buyer: Buyer, request: PlaceOrderRequ
       leadTimeMinDays: row.leadTimeMinDays,
       leadTimeMaxDays: row.leadTimeMaxDays,
     });
+    terms.push({ totalKobo: priceKobo * line.quantity, paymentTerms: row.paymentTerms, depositPercent: row.depositPercent, leadTimeMinDays: row.leadTimeMinDays });
   }
 
   const { shipping, delivery: choice } = request;
@@ -145,6 +151,7 @@ async function writeOrder(tx: Transaction, buyer: Buyer, request: PlaceOrderRequ
 
   // The method checkout offered must still apply: the shop may have switched it off, and pay on
   // delivery depends on the zone and the total, both known only now.
+  const depositKobo = await chosenDeposit(tx, request, terms, totalKobo);
   const paymentSettings = await loadPaymentSettings(tx);
   const { paymentMethod } = request;
   const payment = availablePaymentMethods({ settings: paymentSettings, delivery: quote, totalKobo }).find((option) => option.method === paymentMethod);
@@ -171,6 +178,7 @@ async function writeOrder(tx: Transaction, buyer: Buyer, request: PlaceOrderRequ
       deliveryWindowEnd: quote.window.end,
       notes: shipping.notes,
       paymentMethod,
+      depositKobo,
       paymentDueAt: dueAt,
       idempotencyKey: request.idempotencyKey,
     })
@@ -184,6 +192,21 @@ async function writeOrder(tx: Transaction, buyer: Buyer, request: PlaceOrderRequ
   await scheduleReservation(tx, { orderId: order.id, method: paymentMethod, placedAt, dueAt });
 
   return { orderId: order.id, orderNumber: order.orderNumber, totalKobo, paymentMethod, duplicate: false };
+}
+
+/**
+ * The deposit the shopper chose, held to what the shop offers this order now: like a changed
+ * price, nothing is placed at a deposit the shopper did not see. Null: paid in full.
+ */
+async function chosenDeposit(tx: Transaction, request: PlaceOrderRequest, terms: DepositTermsLine[], totalKobo: number): Promise<number | null> {
+  if (request.depositKobo === null) return null;
+  if (!takesDeposit(request.paymentMethod)) throw new ActionError('A deposit is paid with Paystack or a bank transfer, not on delivery.');
+  const offer = depositOffer(terms, totalKobo, await loadShopDepositTerms(tx));
+  if (!offer) throw new ActionError('This order is now paid in full. Please check your order and place it again.');
+  if (offer.depositKobo !== request.depositKobo) {
+    throw new ActionError(`The deposit for this order is now ${formatNaira(offer.depositKobo)}. Please check your order and place it again.`);
+  }
+  return offer.depositKobo;
 }
 
 /**

@@ -11,6 +11,7 @@ import type { DeliveryQuote } from '@/lib/delivery/quote';
 import type { CheckoutPayment } from '@/lib/payment-methods';
 import { checkoutPayment, loadPaymentSettings } from '@/server/payments/methods';
 import { deliveryForCart, deliveryRefusal } from './checkout-delivery';
+import { depositOffer, loadShopDepositTerms } from './checkout-deposit';
 
 // Checkout asks what delivery costs for its cart and the chosen state (or pickup), and with it
 // which ways of paying apply to that order (pay on delivery depends on the zone and the total).
@@ -48,6 +49,8 @@ export async function quoteDeliveryAction(input: unknown): Promise<DeliveryQuote
               deliveryClass: products.deliveryClass,
               leadTimeMinDays: products.leadTimeMinDays,
               leadTimeMaxDays: products.leadTimeMaxDays,
+              paymentTerms: products.paymentTerms,
+              depositPercent: products.depositPercent,
             })
             .from(products)
             .where(and(inArray(products.id, ids), eq(products.status, 'active')));
@@ -58,15 +61,22 @@ export async function quoteDeliveryAction(input: unknown): Promise<DeliveryQuote
       return product ? [{ ...product, unitPriceKobo: product.discountPriceKobo ?? product.priceKobo, quantity: line.quantity }] : [];
     });
     if (method === 'delivery' && state === null) return { ok: false, reason: 'unpriced', message: 'Choose your state to see the delivery fee.' };
-    const [delivery, settings] = await Promise.all([
+    const [delivery, settings, shopDeposit] = await Promise.all([
       deliveryForCart(priced, method === 'pickup' ? { method } : { method, state: state ?? '' }),
       loadPaymentSettings(),
+      loadShopDepositTerms(),
     ]);
     if (!delivery.result.ok) {
       return { ok: false, reason: 'refused', message: deliveryRefusal(delivery.result.reason, state, delivery.pickupEnabled) };
     }
     const { quote } = delivery.result;
-    const payment = checkoutPayment({ settings, delivery: quote, totalKobo: delivery.subtotalKobo + quote.feeKobo });
+    const totalKobo = delivery.subtotalKobo + quote.feeKobo;
+    const deposit = depositOffer(
+      priced.map((line) => ({ ...line, totalKobo: line.unitPriceKobo * line.quantity })),
+      totalKobo,
+      shopDeposit,
+    );
+    const payment = checkoutPayment({ settings, delivery: quote, totalKobo }, deposit);
     return { ok: true, quote, payment };
   } catch (error) {
     logger.error({ err: error }, 'Delivery quote failed');

@@ -5,7 +5,7 @@ import { websiteSettings } from '@/server/db/schema';
 import { CHECKOUT_PAYMENT_METHODS, type CheckoutPaymentMethod, type DeliveryMethod } from '@/lib/constants';
 import { formatNaira } from '@/lib/money';
 import { PAYMENT_SETTINGS_DEFAULTS } from '@/lib/schemas/payment-settings';
-import type { CheckoutPayment, PaymentOption } from '@/lib/payment-methods';
+import type { CheckoutPayment, DepositOffer, PaymentOption } from '@/lib/payment-methods';
 import { paystackConfigured } from './paystack/client';
 import type { ReservationSettings } from './reservations';
 
@@ -112,9 +112,10 @@ function payOnDeliveryRefusal(settings: PaymentSettings, delivery: DeliveryForPa
   return null;
 }
 
-/** The payment step checkout shows for this order. */
-export function checkoutPayment(question: PaymentQuestion): CheckoutPayment {
+/** The payment step checkout shows for this order, with the deposit it may be paid with. */
+export function checkoutPayment(question: PaymentQuestion, deposit: DepositOffer | null = null): CheckoutPayment {
   return {
+    deposit,
     options: availablePaymentMethods(question),
     reservation: {
       paystackMinutes: question.settings.paystackReservationMinutes,

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { db } from '@/server/db/client';
 import { payments } from '@/server/db/schema';
 import type { CheckoutPaymentMethod, OrderStatus, PaymentRecordStatus, PaymentStatus } from '@/lib/constants';
-import { balanceKobo, ledgerSums } from './ledger';
+import { amountDue, balanceKobo, ledgerSums } from './ledger';
 import { bankDetailsOf, loadPaymentSettings, type BankDetails } from './methods';
 import { paystackConfigured } from './paystack/client';
 import { canPayNow } from './paystack/start-attempt';
@@ -20,6 +20,8 @@ export type OrderForPayment = {
   paymentDueAt: Date | null;
   cancelReason: string | null;
   totalAmountKobo: number;
+  depositKobo: number | null;
+  balanceDueAt: Date | null;
 };
 
 export type TransferProof = {
@@ -29,6 +31,7 @@ export type TransferProof = {
   reason: string | null;
   contentType: string | null;
   uploadedAt: Date;
+  amountKobo: number;
 };
 
 export type OrderPayment = {
@@ -38,6 +41,13 @@ export type OrderPayment = {
   reserved: boolean;
   dueAt: Date | null;
   balanceKobo: number;
+  /** What the next payment is: the deposit (while it is not in), else the balance. */
+  nextKobo: number;
+  /**
+   * A deposit order (docs/decisions/0035-deposits-and-balances.md): its two steps, and when the
+   * balance falls due (null until the order is ready for delivery). Null for an order paid in full.
+   */
+  deposit: { depositKobo: number; balanceKobo: number; balanceDueAt: Date | null } | null;
   /** The shop cancelled it on its own (not paid in time). */
   cancelReason: string | null;
   /** A Paystack order that may be paid online now. */
@@ -58,9 +68,12 @@ export async function paystackOffered() {
 
 type PayableOrder = Pick<OrderForPayment, 'paymentMethod' | 'status' | 'paymentStatus' | 'paymentDueAt'>;
 
-/** "Pay now" applies: a Paystack order, unpaid and still reserved, while the shop takes Paystack. */
+/**
+ * "Pay now" applies while the shop takes Paystack: a Paystack order, unpaid and still reserved,
+ * or any order whose deposit is in and whose balance is owed ("Pay balance").
+ */
 export function payableOnline(order: PayableOrder, paystackIsOffered: boolean, now = new Date()) {
-  return paystackIsOffered && order.paymentMethod === 'paystack' && canPayNow(order, now);
+  return paystackIsOffered && (order.paymentMethod === 'paystack' || order.paymentStatus === 'deposit_paid') && canPayNow(order, now);
 }
 
 /**
@@ -102,13 +115,27 @@ export async function getOrderPayment(order: OrderForPayment, now = new Date()):
     reserved,
     dueAt: order.paymentStatus === 'pending' && order.status !== 'cancelled' ? order.paymentDueAt : null,
     balanceKobo: balanceKobo(order.totalAmountKobo, sums),
+    nextKobo: amountDue(order, sums)?.nextKobo ?? 0,
+    deposit:
+      order.depositKobo === null
+        ? null
+        : { depositKobo: order.depositKobo, balanceKobo: order.totalAmountKobo - order.depositKobo, balanceDueAt: order.balanceDueAt },
     cancelReason: order.cancelReason,
     payNow: payableOnline(order, settings.paystackEnabled && paystackConfigured(), now),
     lastAttempt: attempt?.status ?? null,
-    bank: transfer ? bankDetailsOf(settings) : null,
+    bank: transfer && (order.paymentStatus !== 'deposit_paid' || settings.bankTransferEnabled) ? bankDetailsOf(settings) : null,
     proof: proof ?? null,
-    canSendProof: transfer && proof?.status !== 'succeeded' && proofAccepted(order, proof, now),
+    canSendProof: transfer && !proofSettled(proof, order) && proofAccepted(order, proof, now) && (order.paymentStatus !== 'deposit_paid' || settings.bankTransferEnabled),
   };
+}
+
+/**
+ * The newest proof already did its work: confirmed, and (on a deposit order) for the step that
+ * is now paid. The deposit's confirmed proof does not stop the balance's.
+ */
+function proofSettled(proof: TransferProof | undefined, order: Pick<OrderForPayment, 'paymentStatus' | 'depositKobo'>) {
+  if (proof?.status !== 'succeeded') return false;
+  return !(order.depositKobo !== null && order.paymentStatus === 'deposit_paid' && proof.amountKobo <= order.depositKobo);
 }
 
 /** Said of a confirmed transfer an admin reversed: the shopper may send proof again. */
@@ -127,6 +154,7 @@ export async function latestProof(orderId: string): Promise<TransferProof | unde
       reason: payments.reason,
       contentType: payments.proofContentType,
       uploadedAt: payments.updatedAt,
+      amountKobo: payments.amountKobo,
       reversalId: reversals.id,
     })
     .from(payments)

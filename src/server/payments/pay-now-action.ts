@@ -10,8 +10,8 @@ import { isOrderNumber } from '@/server/account/queries';
 import { loadPaymentSettings } from './methods';
 import { canPayNow, startPaystackAttempt } from './paystack/start-attempt';
 
-// "Pay now" on a Paystack order in My Account: a new attempt (a new reference) while the order
-// is unpaid and still reserved, for its owner only, within the attempt caps startPaystackAttempt
+// "Pay now" on a Paystack order in My Account, or "Pay balance" on an order whose deposit is in:
+// a new attempt (a new reference) while the order is unpaid and still reserved, for its owner only, within the attempt caps startPaystackAttempt
 // counts. The browser then goes to the returned page.
 
 const payNowSchema = z.object({ orderNumber: z.string().refine(isOrderNumber, 'This order does not exist.') });
@@ -37,7 +37,9 @@ export const payNowAction = defineAction<typeof payNowSchema, Awaited<ReturnType
       .where(eq(orders.orderNumber, orderNumber));
     // Someone else's order reads like one that does not exist.
     if (!order || order.userId !== user.id) throw new ActionError('This order does not exist.');
-    if (order.paymentMethod !== 'paystack' || !canPayNow(order)) throw new ActionError('This order can no longer be paid online.');
+    // A Paystack order, or the balance of any order whose deposit is in ("Pay balance").
+    const payable = order.paymentMethod === 'paystack' || order.paymentStatus === 'deposit_paid';
+    if (!payable || !canPayNow(order)) throw new ActionError('This order can no longer be paid online.');
     if (!(await loadPaymentSettings()).paystackEnabled) {
       throw new ActionError('Online payment is not available right now. Please contact us to pay for this order.');
     }

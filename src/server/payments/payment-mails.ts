@@ -10,6 +10,7 @@ import { orderWithAccountEmail, type OrderWithAccountEmail } from '@/server/orde
 import { getSiteSettings } from '@/server/settings/queries';
 import { siteUrl } from '@/server/site-url';
 import { formatNaira } from '@/lib/money';
+import { paymentReceiptPath } from '@/lib/receipt-paths';
 import { balanceKobo, ledgerSums } from './ledger';
 
 // What the shopper and the shop hear about a payment (docs/decisions/0013-payments-ledger.md).
@@ -72,6 +73,17 @@ function shopperMail(outcome: PaymentMailOutcome, context: Context): Composed | 
   const number = order.orderNumber;
   switch (outcome) {
     case 'paid':
+      if (order.paymentStatus === 'deposit_paid') {
+        // docs/decisions/0035-deposits-and-balances.md: the deposit confirms a made-to-order piece.
+        return {
+          subject: `Deposit received for order ${number}`,
+          text: letter(context, [
+            `We have received your deposit of ${amount} for order ${number}. Thank you, your order is confirmed and goes into production.`,
+            `The balance of ${formatNaira(context.balanceKobo)} falls due when your order is ready for delivery; we will write to you then.`,
+            `Your receipt for this payment: ${siteUrl(paymentReceiptPath(number, payment.id))}`,
+          ]),
+        };
+      }
       return {
         subject: `Payment received for order ${number}`,
         text: letter(context, [
@@ -79,6 +91,7 @@ function shopperMail(outcome: PaymentMailOutcome, context: Context): Composed | 
           context.balanceKobo > 0
             ? `${formatNaira(context.balanceKobo)} is still due on this order.`
             : 'Your order is paid in full; we will prepare it and keep you posted.',
+          `Your receipt for this payment: ${siteUrl(paymentReceiptPath(number, payment.id))}`,
         ]),
       };
     case 'reopened':

@@ -6,6 +6,8 @@ import { SITE_DEFAULTS } from '@/lib/constants';
 import { isOrderNumber } from '@/server/account/queries';
 import { mayReadCustomerData, type CustomerDataViewer } from '@/server/auth/customer-data-access';
 import { buildReceipt, type Receipt, type ReceiptSupplier } from './receipt';
+import { buildPaymentHistory, type FinalReceipt } from './payment-history';
+import { receiptPaymentRows, receiptRefundRows } from './ledger-rows';
 
 // A receipt is made on demand from the stored order, its lines and today's business details,
 // so it always matches the order (docs/decisions/0012-receipts-and-vat.md).
@@ -21,7 +23,9 @@ export async function receiptOrderIdFor(orderNumber: string, viewer: CustomerDat
   return order && (await mayReadCustomerData(viewer, order.userId)) ? order.id : null;
 }
 
-async function supplierDetails(): Promise<ReceiptSupplier> {
+type ShopDetails = { supplier: ReceiptSupplier; depositPolicy: string | null };
+
+async function shopDetails(): Promise<ShopDetails> {
   const [row] = await db
     .select({
       siteName: websiteSettings.siteName,
@@ -32,12 +36,16 @@ async function supplierDetails(): Promise<ReceiptSupplier> {
       contactPhone: websiteSettings.contactPhone,
       vatRegistered: websiteSettings.vatRegistered,
       vatRateBasisPoints: websiteSettings.vatRateBasisPoints,
+      depositPolicy: websiteSettings.depositPolicy,
     })
     .from(websiteSettings)
     .limit(1);
-  if (row) return { ...row, siteName: row.siteName || SITE_DEFAULTS.siteName };
+  if (row) {
+    const { depositPolicy, ...supplier } = row;
+    return { supplier: { ...supplier, siteName: supplier.siteName || SITE_DEFAULTS.siteName }, depositPolicy };
+  }
   // A shop that has saved no settings yet is, as the columns default, not VAT registered.
-  return {
+  const supplier: ReceiptSupplier = {
     siteName: SITE_DEFAULTS.siteName,
     legalName: null,
     businessAddress: null,
@@ -47,10 +55,13 @@ async function supplierDetails(): Promise<ReceiptSupplier> {
     vatRegistered: false,
     vatRateBasisPoints: 750,
   };
+  return { supplier, depositPolicy: null };
 }
 
-/** The receipt of this order, or null when there is no such order. Checks nobody: callers do. */
-export async function receiptForOrder(orderId: string): Promise<Receipt | null> {
+export type OrderReceiptSource = { receipt: Receipt; totalAmountKobo: number; depositKobo: number | null; depositPolicy: string | null };
+
+/** The order's receipt before its payments, with what its payment receipts need. Checks nobody: callers do. */
+export async function orderReceiptSource(orderId: string): Promise<OrderReceiptSource | null> {
   const [order] = await db
     .select({
       orderNumber: orders.orderNumber,
@@ -68,18 +79,31 @@ export async function receiptForOrder(orderId: string): Promise<Receipt | null> 
       deliveryWindowStart: orders.deliveryWindowStart,
       deliveryWindowEnd: orders.deliveryWindowEnd,
       paymentStatus: orders.paymentStatus,
+      depositKobo: orders.depositKobo,
     })
     .from(orders)
     .where(eq(orders.id, orderId));
   if (!order) return null;
-  const [items, supplier] = await Promise.all([
+  const [items, shop] = await Promise.all([
     db
       .select({ productName: orderItems.productName, color: orderItems.color, quantity: orderItems.quantity, priceKobo: orderItems.priceKobo })
       .from(orderItems)
       .where(eq(orderItems.orderId, orderId))
       // The order My Account and the admin dialog list the lines in.
       .orderBy(asc(orderItems.productName), asc(orderItems.id)),
-    supplierDetails(),
+    shopDetails(),
   ]);
-  return buildReceipt(order, items, supplier);
+  const receipt = buildReceipt(order, items, shop.supplier);
+  return { receipt, totalAmountKobo: order.totalAmountKobo, depositKobo: order.depositKobo, depositPolicy: shop.depositPolicy };
+}
+
+/**
+ * The order's receipt, the final one: the order, then every payment, reversal and refund with
+ * what was paid and what is still owed. Null when there is no such order. Checks nobody: callers do.
+ */
+export async function receiptForOrder(orderId: string): Promise<FinalReceipt | null> {
+  const [source, payments, refunds] = await Promise.all([orderReceiptSource(orderId), receiptPaymentRows(orderId), receiptRefundRows(orderId)]);
+  if (!source) return null;
+  const { receipt, totalAmountKobo, depositKobo } = source;
+  return { ...receipt, history: buildPaymentHistory({ totalAmountKobo, depositKobo }, payments, refunds) };
 }

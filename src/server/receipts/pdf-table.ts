@@ -3,11 +3,12 @@ import { formatNairaWithKobo } from '@/lib/money';
 import { COLORS, CONTENT, measure, PAGE, rule, write } from './pdf-style';
 import type { Receipt } from './receipt';
 
-// The receipt's table: one row per order line, then the delivery; a VAT column only on a tax
-// invoice. A long order flows onto further pages, each starting with the column headings.
+// The receipt's tables: the order's lines (one row per line, then the delivery; a VAT column only
+// on a tax invoice) and, on the final receipt, its payments. A long table flows onto further
+// pages, each starting with the column headings.
 
-type Column = { label: string; width: number; align: 'left' | 'right' };
-type Row = { cells: string[] };
+export type Column = { label: string; width: number; align: 'left' | 'right' };
+export type Row = { cells: string[] };
 
 const PAD_X = 8;
 const PAD_Y = 7;
@@ -15,14 +16,12 @@ const PAD_Y = 7;
 const TOTALS_ROOM = 160;
 
 function columns(withVat: boolean): Column[] {
-  const numbers: Column[] = [
+  return fillFirstColumn('Description', [
     { label: 'Qty', width: 38, align: 'right' },
     { label: 'Unit price', width: 86, align: 'right' },
     ...(withVat ? [{ label: 'VAT', width: 74, align: 'right' } as const] : []),
     { label: 'Amount', width: 90, align: 'right' },
-  ];
-  const rest = numbers.reduce((sum, column) => sum + column.width, 0);
-  return [{ label: 'Description', width: CONTENT.width - rest, align: 'left' }, ...numbers];
+  ]);
 }
 
 function rows(receipt: Receipt): Row[] {
@@ -34,6 +33,17 @@ function rows(receipt: Receipt): Row[] {
   // Quantity and unit price stay empty: the fee is one charge for the whole order.
   const deliveryRow: Row = { cells: [delivery.description, '', '', ...vat(delivery.vatKobo), formatNairaWithKobo(delivery.feeKobo)] };
   return [...lines, deliveryRow];
+}
+
+/** A new page; returns the y its content starts at. */
+export function newPage(doc: PDFKit.PDFDocument): number {
+  doc.addPage();
+  return PAGE.margin;
+}
+
+/** `top`, or the top of a new page when `height` does not fit under it. */
+export function roomFor(doc: PDFKit.PDFDocument, top: number, height: number): number {
+  return top + height > CONTENT.bottom ? newPage(doc) : top;
 }
 
 function headingRow(doc: PDFKit.PDFDocument, cols: Column[], y: number): number {
@@ -62,15 +72,28 @@ function drawRow(doc: PDFKit.PDFDocument, row: Row, cols: Column[], y: number) {
   });
 }
 
-/** Draws the table from `top`; returns the y under its last row. */
+/** The first column takes the width the others leave. */
+export function fillFirstColumn(first: string, numbers: Column[]): Column[] {
+  const rest = numbers.reduce((sum, column) => sum + column.width, 0);
+  return [{ label: first, width: CONTENT.width - rest, align: 'left' }, ...numbers];
+}
+
+/** Draws the order's lines from `top`; returns the y under its last row. */
 export function drawLinesTable(doc: PDFKit.PDFDocument, receipt: Receipt, top: number): number {
-  const cols = columns(receipt.vat !== null);
-  const all = rows(receipt);
-  let y = headingRow(doc, cols, top);
+  return drawTable(doc, columns(receipt.vat !== null), rows(receipt), top, TOTALS_ROOM);
+}
+
+/**
+ * Draws a table from `top`, its headings again at the top of each further page; `roomAfter` is
+ * kept under the last row (for what must follow it on the same page). Returns the y under it.
+ */
+export function drawTable(doc: PDFKit.PDFDocument, cols: Column[], all: Row[], top: number, roomAfter = 0): number {
+  // The headings never end a page alone: they start one with the first row under them.
+  let y = headingRow(doc, cols, roomFor(doc, top, 60));
   all.forEach((row, index) => {
     const height = rowHeight(doc, row, cols);
     const last = index === all.length - 1;
-    if (y + height + (last ? TOTALS_ROOM : 0) > CONTENT.bottom) {
+    if (y + height + (last ? roomAfter : 0) > CONTENT.bottom) {
       doc.addPage();
       y = headingRow(doc, cols, PAGE.margin);
     }

@@ -7,6 +7,8 @@ import { DEFAULT_SETTINGS } from '@/server/settings/queries';
 import { isStaffTwoFactorRequired } from '@/server/auth/staff-two-factor';
 import type { WebsiteSettingsValues } from '@/lib/schemas/settings';
 import { PAYMENT_SETTINGS_DEFAULTS } from '@/lib/schemas/payment-settings';
+import { MADE_TO_ORDER_DEFAULTS, stageIsMailed } from '@/lib/schemas/made-to-order-settings';
+import { ORDER_STAGES, type OrderStage } from '@/lib/constants';
 
 // The Website settings screen's read: the stored row as it is, so the form shows what is
 // saved (an empty description stays empty; the storefront fills in its defaults itself).
@@ -44,12 +46,19 @@ function paymentSettings(row: typeof PAYMENT_SETTINGS_DEFAULTS | typeof websiteS
   };
 }
 
+/** The Made to order card's settings, from the row or the column defaults. */
+function madeToOrderSettings(row: typeof websiteSettings.$inferSelect | null): AdminSettings['madeToOrder'] {
+  if (!row) return { ...MADE_TO_ORDER_DEFAULTS, stageMails: { ...MADE_TO_ORDER_DEFAULTS.stageMails } };
+  const stageMails = Object.fromEntries(ORDER_STAGES.map((stage) => [stage, stageIsMailed(row.stageMails, stage)])) as Record<OrderStage, boolean>;
+  return { depositPercent: row.depositPercent, balanceDueDays: row.balanceDueDays, depositPolicy: row.depositPolicy, stageMails };
+}
+
 export async function getAdminSettings(): Promise<AdminSettings> {
   await requireAdmin();
   const [row] = await db.select().from(websiteSettings).where(eq(websiteSettings.id, SETTINGS_ROW_ID));
   // An unset switch shows what is in force: on for an https shop, off for a local try-out.
   const staffTwoFactorRequired = await isStaffTwoFactorRequired();
-  if (!row) return { ...DEFAULT_SETTINGS, ...DEFAULT_LIMITS_AND_TAX, staffTwoFactorRequired, payments: paymentSettings(PAYMENT_SETTINGS_DEFAULTS) };
+  if (!row) return { ...DEFAULT_SETTINGS, ...DEFAULT_LIMITS_AND_TAX, staffTwoFactorRequired, payments: paymentSettings(PAYMENT_SETTINGS_DEFAULTS), madeToOrder: madeToOrderSettings(null) };
   return {
     siteName: row.siteName,
     siteDescription: row.siteDescription,
@@ -69,5 +78,6 @@ export async function getAdminSettings(): Promise<AdminSettings> {
     vatRegistered: row.vatRegistered,
     vatRate: row.vatRateBasisPoints,
     payments: paymentSettings(row),
+    madeToOrder: madeToOrderSettings(row),
   };
 }

@@ -5,6 +5,7 @@ import { orderItems, orders, payments, users } from '@/server/db/schema';
 import { getStorage, newObjectKey } from '@/server/media/storage';
 import { PROOF_FOLDER } from '@/server/payments/transfer-proof';
 import { GET as receipt } from '@/app/receipts/[orderNumber]/route';
+import { GET as paymentReceipt } from '@/app/receipts/[orderNumber]/payments/[paymentId]/route';
 import { GET as proof } from '@/app/api/payments/proofs/[paymentId]/route';
 import { GET as orderPhoto } from '@/app/api/orders/photos/route';
 import { saveOrderPhoto } from '@/server/orders/stages/order-photos';
@@ -44,7 +45,12 @@ export async function customerOrder(ownerEmail: string) {
     .insert(payments)
     .values({ orderId: order!.id, method: 'bank_transfer', status: 'pending', amountKobo: 45_000_00, proofKey: key, proofContentType: 'image/png' })
     .returning({ id: payments.id });
-  return { orderNumber: order!.orderNumber, paymentId: payment!.id };
+  // Money received earlier (a deposit by hand), which has a receipt of its own.
+  const [received] = await db
+    .insert(payments)
+    .values({ orderId: order!.id, method: 'manual', status: 'succeeded', amountKobo: 10_000_00, paidAt: new Date() })
+    .returning({ id: payments.id });
+  return { orderNumber: order!.orderNumber, paymentId: payment!.id, receivedPaymentId: received!.id };
 }
 
 export type CustomerOrder = Awaited<ReturnType<typeof customerOrder>>;
@@ -81,6 +87,17 @@ export const CUSTOMER_DATA_READS: CustomerDataRead[] = [
     async read(caller, order) {
       const response = await receipt(new Request(`${ORIGIN}/receipts/${order.orderNumber}`, { headers: caller.headers }), {
         params: Promise.resolve({ orderNumber: order.orderNumber }),
+      });
+      return response.status === 200;
+    },
+  },
+  {
+    name: 'a payment’s receipt /receipts/<number>/payments/<payment id>',
+    gate: 'src/server/receipts/load-receipt.ts',
+    async read(caller, order) {
+      const { orderNumber, receivedPaymentId: paymentId } = order;
+      const response = await paymentReceipt(new Request(`${ORIGIN}/receipts/${orderNumber}/payments/${paymentId}`, { headers: caller.headers }), {
+        params: Promise.resolve({ orderNumber, paymentId }),
       });
       return response.status === 200;
     },

@@ -1,6 +1,9 @@
+import { ORDER_STAGES, type OrderStage } from '@/lib/constants';
 import { unique, type ActionRegistry } from './_registry';
 
 // A valid input for the Website settings action (src/server/settings/actions/update-website-settings.ts).
+
+const ALL_STAGES_MAILED = Object.fromEntries(ORDER_STAGES.map((stage) => [stage, true])) as Record<OrderStage, boolean>;
 
 export const actions: ActionRegistry = {
   updateWebsiteSettingsAction: async () => ({
@@ -32,5 +35,6 @@ export const actions: ActionRegistry = {
       paystackReservationMinutes: '60',
       bankTransferReservationHours: '48',
     },
+    madeToOrder: { depositPercent: '50', balanceDueDays: '7', depositPolicy: '', stageMails: ALL_STAGES_MAILED },
   }),
 };

@@ -1,9 +1,10 @@
-import { FileText } from 'lucide-react';
+import { Download, FileText } from 'lucide-react';
 import { ToneBadge } from '@/components/tone-badge';
 import { formatDateTime } from '@/lib/dates';
 import { formatNaira } from '@/lib/money';
 import { statusLabel } from '@/lib/order-status';
 import { paymentMethodLabel, paymentRecordTone } from '@/lib/payment-labels';
+import { paymentReceiptPath } from '@/lib/receipt-paths';
 import type { LedgerPayment } from '@/server/payments/order-ledger';
 
 // One payment in the order's ledger (docs/decisions/0013-payments-ledger.md): method, state,
@@ -31,7 +32,9 @@ function Time({ at }: { at: Date }) {
   return <time dateTime={at.toISOString()}>{formatDateTime(at)}</time>;
 }
 
-export function PaymentEntry({ payment }: { payment: LedgerPayment }) {
+const linkClass = 'inline-flex items-center gap-1.5 self-start text-sm font-medium text-accent underline underline-offset-4 hover:text-accent-hover';
+
+export function PaymentEntry({ payment, orderNumber }: { payment: LedgerPayment; orderNumber: string }) {
   const when = payment.paidAt ?? payment.createdAt;
   const reversal = payment.reversesPaymentId !== null;
   const facts = [
@@ -67,14 +70,21 @@ export function PaymentEntry({ payment }: { payment: LedgerPayment }) {
         </p>
       ) : null}
       {payment.hasProof ? (
-        <a
-          href={`/api/payments/proofs/${payment.id}`}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex items-center gap-1.5 self-start text-sm font-medium text-accent underline underline-offset-4 hover:text-accent-hover"
-        >
+        <a href={`/api/payments/proofs/${payment.id}`} target="_blank" rel="noopener noreferrer" className={linkClass}>
           <FileText aria-hidden="true" className="size-4" />
           Proof of transfer
+        </a>
+      ) : null}
+      {/* Money received has its own receipt (a reversal is not money received; a reversed payment's receipt says it was reversed). */}
+      {payment.status === 'succeeded' && !reversal && payment.amountKobo > 0 ? (
+        <a
+          href={paymentReceiptPath(orderNumber, payment.id)}
+          download
+          aria-label={`Receipt of ${paymentMethodLabel(payment.method).toLowerCase()} payment of ${formatNaira(payment.amountKobo)}`}
+          className={linkClass}
+        >
+          <Download aria-hidden="true" className="size-4" />
+          Receipt
         </a>
       ) : null}
     </div>

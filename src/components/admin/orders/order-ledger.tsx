@@ -54,6 +54,7 @@ export function OrderLedger({ order, onChanged }: { order: AdminOrderRow; onChan
         <Total label="Balance due" kobo={ledger.balanceKobo} strong={ledger.balanceKobo > 0} />
         {ledger.refundDueKobo > 0 ? <Total label="To refund" kobo={ledger.refundDueKobo} alert /> : null}
       </dl>
+      {order.depositKobo !== null ? <DepositTerms order={order} /> : null}
       {/* What the shop itself noted about this money, e.g. a reservation ended without Paystack's word. */}
       {order.paymentNote ? (
         <p className="flex gap-2 rounded-md bg-red-50 px-3 py-2.5 text-sm text-red-900 ring-1 ring-red-200 ring-inset">
@@ -71,7 +72,7 @@ export function OrderLedger({ order, onChanged }: { order: AdminOrderRow; onChan
         <ul aria-labelledby={`ledger-payments-${order.id}`} className="flex flex-col gap-2">
           {ledger.payments.map((payment) => (
             <li key={payment.id} className="flex flex-col gap-3 rounded-lg border border-border bg-card p-3 sm:p-4">
-              <PaymentEntry payment={payment} />
+              <PaymentEntry payment={payment} orderNumber={order.orderNumber} />
               <PaymentActions payment={payment} open={open} onOpen={openForm} />
               {open && 'paymentId' in open && open.paymentId === payment.id ? (
                 open.kind === 'confirm' ? (
@@ -201,6 +202,33 @@ function RefundEntry({ refund }: { refund: LedgerRefund }) {
         ))}
       </p>
       <p className="text-sm leading-relaxed break-words whitespace-pre-line">{refund.reason}</p>
+    </div>
+  );
+}
+
+/**
+ * A deposit order's terms (docs/decisions/0035-deposits-and-balances.md): the deposit and the
+ * balance, when the balance falls due, and why the order may leave with it owed.
+ */
+function DepositTerms({ order }: { order: AdminOrderRow }) {
+  const depositKobo = order.depositKobo ?? 0;
+  return (
+    <div className="flex flex-col gap-1 rounded-md bg-sand px-3 py-2.5 text-sm" data-testid="deposit-terms">
+      <p>
+        Deposit <span className="font-semibold tabular-nums">{formatNaira(depositKobo)}</span>, balance{' '}
+        <span className="font-semibold tabular-nums">{formatNaira(order.totalAmountKobo - depositKobo)}</span>
+        {order.paymentStatus === 'deposit_paid'
+          ? order.balanceDueAt
+            ? `, due by ${formatDateTime(order.balanceDueAt)}.`
+            : ', due once the order is ready for delivery.'
+          : '.'}
+      </p>
+      {order.balanceWaivedReason ? (
+        <p>
+          <span className="font-semibold">May leave with the balance owed: </span>
+          {order.balanceWaivedReason}
+        </p>
+      ) : null}
     </div>
   );
 }

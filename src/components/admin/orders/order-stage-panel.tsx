@@ -11,8 +11,9 @@ import { OrderPhotoPicker, type PickedPhoto } from '@/components/order-photo-pic
 import { MAX_STAGE_PHOTOS, ORDER_STAGES, type OrderStage } from '@/lib/constants';
 import { formatDateTime } from '@/lib/dates';
 import { DISPATCH_STAGES, stageLabel, stagesFor } from '@/lib/order-stage';
-import { STAGE_NOTE_MAX, STAGE_PHOTO_UPLOAD_PATH, WAIVER_REASON_MAX, stageUpdateMessage, whatsappNumber } from '@/lib/order-following';
+import { STAGE_NOTE_MAX, STAGE_PHOTO_UPLOAD_PATH, stageUpdateMessage, whatsappNumber } from '@/lib/order-following';
 import { whatsappUrl } from '@/lib/whatsapp';
+import { BALANCE_WAIVER_MAX } from '@/lib/schemas/order-admin';
 import { setOrderStageAction } from '@/server/orders/stages/actions/set-order-stage';
 import { resolveProblemReportAction } from '@/server/orders/stages/actions/resolve-problem-report';
 import type { AdminOrderRow } from '@/server/orders/admin-orders';
@@ -69,11 +70,6 @@ export function OrderStagePanel({ order, onChanged }: { order: AdminOrderRow; on
             <span className="text-muted-foreground">With: </span>
             {following.courierName}
             {following.courierPhone ? `, ${following.courierPhone}` : ''}
-          </p>
-        ) : null}
-        {following.balanceWaivedReason ? (
-          <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200 ring-inset">
-            <strong>Delivering with the balance owed:</strong> {following.balanceWaivedReason}
           </p>
         ) : null}
         {following.timeline.length > 0 ? (
@@ -192,6 +188,9 @@ function StageForm({ order, onSaved }: { order: AdminOrderRow; onSaved: () => vo
   const [uploading, setUploading] = useState(false);
   const field = (name: string) => `${id}-${name}`;
   const dispatch = DISPATCH_STAGES.includes(stage);
+  // A deposit order still owing: the reason is asked for at once rather than after a refusal.
+  const owesOnDeposit = order.depositKobo !== null && order.ledger.balanceKobo > 0 && !order.balanceWaivedReason;
+  const showReason = dispatch && (askReason || owesOnDeposit);
 
   async function save(event: React.FormEvent) {
     event.preventDefault();
@@ -203,7 +202,7 @@ function StageForm({ order, onSaved }: { order: AdminOrderRow; onSaved: () => vo
       photoKeys: photos.map((photo) => photo.key),
       courierName: stage === 'out_for_delivery' ? courierName : undefined,
       courierPhone: stage === 'out_for_delivery' ? courierPhone : undefined,
-      balanceWaivedReason: dispatch && askReason ? reason : undefined,
+      balanceWaivedReason: showReason ? reason : undefined,
     }).catch(() => null);
     setSaving(false);
     if (!result) return notifyError('Failed to update the stage');
@@ -274,7 +273,7 @@ function StageForm({ order, onSaved }: { order: AdminOrderRow; onSaved: () => vo
           </FormField>
         </div>
       ) : null}
-      {dispatch && askReason ? (
+      {showReason ? (
         <FormField
           inputId={field('reason')}
           label="Reason to deliver with the balance owed"
@@ -285,7 +284,7 @@ function StageForm({ order, onSaved }: { order: AdminOrderRow; onSaved: () => vo
           <Textarea
             id={field('reason')}
             rows={2}
-            maxLength={WAIVER_REASON_MAX}
+            maxLength={BALANCE_WAIVER_MAX}
             value={reason}
             onChange={(e) => setReason(e.target.value)}
             required

@@ -12,7 +12,9 @@ import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus 
 import { formatNaira } from '@/lib/money';
 import { PAYMENT_STATUS_FOLLOWS_LEDGER, paymentStatusChoiceAllowed } from '@/lib/payment-status-choice';
 import { statusLabel } from '@/lib/order-status';
+import { DISPATCH_STATUSES } from '@/lib/order-stage';
 import {
+  BALANCE_WAIVER_MAX,
   ORDER_NOTES_MAX,
   updateOrderStatusSchema,
   type UpdateOrderStatusInput,
@@ -78,16 +80,26 @@ function UpdateOrderStatusForm({ order, onCancel, onSaved }: { order: AdminOrder
     formState: { errors, isSubmitting },
   } = useForm<UpdateOrderStatusInput, unknown, UpdateOrderStatusValues>({
     resolver: zodResolver(updateOrderStatusSchema),
-    defaultValues: { id: order.id, status: order.status, paymentStatus: order.paymentStatus, notes: order.notes ?? '' },
+    defaultValues: { id: order.id, status: order.status, paymentStatus: order.paymentStatus, notes: order.notes ?? '', balanceWaivedReason: '' },
   });
   const status = useWatch({ control, name: 'status' }) as OrderStatus;
   const paymentStatus = useWatch({ control, name: 'paymentStatus' }) as PaymentStatus;
   const note = consequence(order.status, status);
   const recordsBalance = paymentStatus === 'paid' && order.paymentStatus !== 'paid' && order.ledger.balanceKobo > 0;
   const movesOnUnpaid = status !== 'pending' && status !== 'cancelled' && paymentStatus === 'pending' && order.paymentStatus === 'pending';
+  // A deposit order leaves with its balance owed only with a reason (docs/decisions/0035-deposits-and-balances.md).
+  const needsWaiver =
+    DISPATCH_STATUSES.includes(status) &&
+    !DISPATCH_STATUSES.includes(order.status) &&
+    order.depositKobo !== null &&
+    order.balanceWaivedReason === null &&
+    order.ledger.balanceKobo > 0 &&
+    paymentStatus !== 'paid';
 
   const onSubmit = handleSubmit(async (values) => {
-    const result = await updateOrderStatusAction({ ...values, notes: values.notes ?? '' }).catch(() => null);
+    const result = await updateOrderStatusAction({ ...values, notes: values.notes ?? '', balanceWaivedReason: values.balanceWaivedReason ?? '' }).catch(
+      () => null,
+    );
     if (!result) {
       notifyError(FAILED);
       return;
@@ -100,8 +112,9 @@ function UpdateOrderStatusForm({ order, onCancel, onSaved }: { order: AdminOrder
       return;
     }
     const fieldErrors = result.fieldErrors ?? {};
-    for (const field of ['status', 'paymentStatus', 'notes'] as const) {
-      const message = fieldErrors[field]?.[0];
+    const refusal = (result.details as { fieldErrors?: Record<string, string[]> } | undefined)?.fieldErrors ?? {};
+    for (const field of ['status', 'paymentStatus', 'notes', 'balanceWaivedReason'] as const) {
+      const message = fieldErrors[field]?.[0] ?? refusal[field]?.[0];
       if (message) setError(field, { message });
     }
     notifyError(result.error);
@@ -149,6 +162,22 @@ function UpdateOrderStatusForm({ order, onCancel, onSaved }: { order: AdminOrder
             {text}
           </p>
         ))}
+      {needsWaiver ? (
+        <FormField
+          label="Reason to deliver with the balance owed"
+          inputId={fieldId('waiver')}
+          error={errors.balanceWaivedReason?.message}
+          hint={`${formatNaira(order.ledger.balanceKobo)} is still owed. Say why it may leave unpaid, e.g. balance on delivery by cash or POS, or a trusted customer. The reason is kept on the order.`}
+        >
+          <Textarea
+            id={fieldId('waiver')}
+            rows={2}
+            maxLength={BALANCE_WAIVER_MAX}
+            {...fieldAria(fieldId('waiver'), { hint: true, error: errors.balanceWaivedReason?.message })}
+            {...register('balanceWaivedReason')}
+          />
+        </FormField>
+      ) : null}
       <FormField label="Notes" optional inputId={fieldId('notes')} error={errors.notes?.message}>
         <Textarea
           id={fieldId('notes')}

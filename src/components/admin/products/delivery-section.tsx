@@ -1,5 +1,6 @@
 'use client';
 import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
 import { adminFields } from '@/components/admin/form/fields';
 import { DELIVERY_CLASS_LABELS } from '@/lib/delivery/format';
 import type { ProductFormInput } from '@/lib/schemas/product';
@@ -32,6 +33,33 @@ export function DeliverySection() {
           <Field.Text name="leadTimeMaxDays" label="Longest lead time (days)" inputMode="numeric" />
         </div>
       </fieldset>
+      <PaymentTermsFields />
     </Section>
+  );
+}
+
+const PAYMENT_TERMS_LABELS = {
+  shop_default: 'Shop default: a deposit when made to order',
+  full: 'Pay in full',
+  deposit: 'A deposit of its own',
+} as const;
+
+/**
+ * How the piece is paid for (docs/decisions/0035-deposits-and-balances.md): the shop's default
+ * deposit (Website Settings) for made-to-order pieces and full payment for pieces in stock, or
+ * terms of its own.
+ */
+function PaymentTermsFields() {
+  const terms = useWatch<ProductFormInput, 'paymentTerms'>({ name: 'paymentTerms' });
+  return (
+    <div className="grid gap-5 @sm:grid-cols-2">
+      <Field.Select
+        name="paymentTerms"
+        label="Payment"
+        options={PAYMENT_TERMS_LABELS}
+        hint="With a deposit, the shopper may pay part now and the balance before delivery."
+      />
+      {terms === 'deposit' && <Field.Text name="depositPercent" label="Deposit (%)" inputMode="numeric" required hint="10 to 90 percent of the price." />}
+    </div>
   );
 }

@@ -53,6 +53,8 @@ function toFormValues(product: AdminProduct | null): ProductFormInput {
     deliveryClass: product?.deliveryClass ?? 'parcel',
     leadTimeMinDays: product?.leadTimeMinDays != null ? String(product.leadTimeMinDays) : '',
     leadTimeMaxDays: product?.leadTimeMaxDays != null ? String(product.leadTimeMaxDays) : '',
+    paymentTerms: product?.paymentTerms ?? 'shop_default',
+    depositPercent: product?.depositPercent != null ? String(product.depositPercent) : '',
   };
 }
 

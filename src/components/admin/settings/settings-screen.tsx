@@ -15,6 +15,7 @@ import { updateWebsiteSettingsAction } from '@/server/settings/actions/update-we
 import { ContactInformationCard, FooterCard,
   CheckoutAndSecurityCard, GeneralInformationCard, SocialMediaLinksCard, BusinessAndTaxCard } from './settings-cards';
 import { PaymentsCard } from './payments-card';
+import { MadeToOrderCard } from './made-to-order-card';
 
 const toFormValues = (settings: AdminSettings): WebsiteSettingsInput => ({
   siteName: settings.siteName,
@@ -42,6 +43,13 @@ const toFormValues = (settings: AdminSettings): WebsiteSettingsInput => ({
     payOnDeliveryMax: koboToDecimalString(settings.payments.payOnDeliveryMax),
     paystackReservationMinutes: String(settings.payments.paystackReservationMinutes),
     bankTransferReservationHours: String(settings.payments.bankTransferReservationHours),
+  },
+  madeToOrder: {
+    ...settings.madeToOrder,
+    depositPercent: String(settings.madeToOrder.depositPercent),
+    balanceDueDays: String(settings.madeToOrder.balanceDueDays),
+    depositPolicy: settings.madeToOrder.depositPolicy ?? '',
+    stageMails: { ...settings.madeToOrder.stageMails },
   },
 });
 
@@ -82,6 +90,7 @@ export function SettingsScreen({ settings, paystackKeySet }: { settings: AdminSe
         <FooterCard />
         <CheckoutAndSecurityCard />
         <PaymentsCard paystackKeySet={paystackKeySet} />
+        <MadeToOrderCard />
         <BusinessAndTaxCard />
       </div>
       <SaveBar label="Save Changes" className="sticky bottom-3 z-10 rounded-lg border border-border bg-card/95 px-4 py-3 shadow-soft backdrop-blur" />

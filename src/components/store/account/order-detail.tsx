@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { OrderItemsTable } from '@/components/order-items-table';
 import { OrderStatusBadge } from '@/components/order-status-badge';
 import { ReceiptLink } from '@/components/receipt-link';
+import { PaymentReceiptLinks } from '@/components/payment-receipt-links';
 import { formatDateTime } from '@/lib/dates';
 import { OrderDeliverySummary } from '@/components/order-delivery-summary';
 import type { OrderDetail } from '@/server/account/queries';
@@ -65,6 +66,7 @@ export function OrderDetailView({
       </header>
 
       <OrderPaymentPanel orderNumber={order.orderNumber} payment={payment} isOwner={isOwner} notice={notice} />
+      <PaymentReceiptLinks orderId={order.id} orderNumber={order.orderNumber} />
 
       {following}
 

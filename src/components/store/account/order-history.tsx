@@ -121,7 +121,14 @@ function OrderCard({ order, payNow }: { order: AccountOrder; payNow: boolean }) 
         </span>
       </div>
       {/* Above the card's stretched link, so it can be pressed on its own. */}
-      {payNow ? <PayNowButton orderNumber={order.orderNumber} size="sm" className="relative z-10 mt-4" /> : null}
+      {payNow ? (
+        <PayNowButton
+          orderNumber={order.orderNumber}
+          size="sm"
+          className="relative z-10 mt-4"
+          label={order.paymentStatus === 'deposit_paid' ? 'Pay balance' : 'Pay now'}
+        />
+      ) : null}
     </li>
   );
 }

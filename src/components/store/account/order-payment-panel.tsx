@@ -25,6 +25,8 @@ type Props = {
 /** How the order is paid, by when, and what the shopper can do about it now. */
 export function OrderPaymentPanel({ orderNumber, payment, isOwner, notice }: Props) {
   const unpaid = payment.status === 'pending' && !payment.cancelReason;
+  // The deposit is in and the balance is owed: "Pay balance", by Paystack or transfer.
+  const balanceOwed = payment.status === 'deposit_paid' && !payment.cancelReason;
   return (
     <section aria-labelledby="payment-heading" className={cn(card, 'flex flex-col gap-4')}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
@@ -40,11 +42,13 @@ export function OrderPaymentPanel({ orderNumber, payment, isOwner, notice }: Pro
         </Callout>
       ) : null}
       {payment.cancelReason ? <Callout tone="warning" title={`This order was cancelled: ${payment.cancelReason}.`} /> : null}
+      {payment.deposit ? <DepositSteps payment={payment} deposit={payment.deposit} /> : null}
       {payment.status === 'paid' ? <Callout tone="success" title="Paid. Thank you, we have received your payment." /> : null}
       {payment.status === 'refunded' ? <p className="text-sm">This order was refunded.</p> : null}
 
       {unpaid && payment.method === 'paystack' ? <PaystackState orderNumber={orderNumber} payment={payment} isOwner={isOwner} notice={notice} /> : null}
       {unpaid && payment.method === 'bank_transfer' ? <TransferState orderNumber={orderNumber} payment={payment} isOwner={isOwner} /> : null}
+      {balanceOwed ? <BalanceState orderNumber={orderNumber} payment={payment} isOwner={isOwner} /> : null}
       {unpaid && payment.method === 'pay_on_delivery' ? (
         <p className="text-sm">
           Pay the courier <span className="font-semibold tabular-nums">{formatNaira(payment.balanceKobo)}</span> in cash or by POS when your order
@@ -52,6 +56,49 @@ export function OrderPaymentPanel({ orderNumber, payment, isOwner, notice }: Pro
         </p>
       ) : null}
     </section>
+  );
+}
+
+/** A deposit order's two steps: the deposit (due now, or paid) and the balance (when it falls due, or paid). */
+function DepositSteps({ payment, deposit }: { payment: OrderPayment; deposit: NonNullable<OrderPayment['deposit']> }) {
+  const depositPaid = payment.status === 'deposit_paid' || payment.status === 'paid';
+  const balanceDue = deposit.balanceDueAt ? `due by ${formatDateTime(deposit.balanceDueAt)}` : 'due when your order is ready for delivery';
+  return (
+    <dl className="grid gap-2 rounded-lg border border-border bg-sand/40 px-4 py-3 text-sm sm:grid-cols-2" data-testid="deposit-steps">
+      <div className="flex flex-col gap-0.5">
+        <dt className="text-muted-foreground">Deposit</dt>
+        <dd>
+          <span className="font-semibold tabular-nums">{formatNaira(deposit.depositKobo)}</span> {depositPaid ? '· paid' : '· due now'}
+        </dd>
+      </div>
+      <div className="flex flex-col gap-0.5">
+        <dt className="text-muted-foreground">Balance before delivery</dt>
+        <dd>
+          <span className="font-semibold tabular-nums">{formatNaira(deposit.balanceKobo)}</span> {payment.status === 'paid' ? '· paid' : `· ${balanceDue}`}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** The deposit is in: the balance, paid online ("Pay balance") or by transfer with proof. */
+function BalanceState({ orderNumber, payment, isOwner }: { orderNumber: string; payment: OrderPayment; isOwner: boolean }) {
+  return (
+    <>
+      <Callout tone="success" title="Deposit paid. Thank you, your order is confirmed.">
+        {`The balance of ${formatNaira(payment.nextKobo)} is ${payment.deposit?.balanceDueAt ? `due by ${formatDateTime(payment.deposit.balanceDueAt)}` : 'due when your order is ready for delivery'}; we deliver once it is paid.`}
+      </Callout>
+      {isOwner && payment.payNow ? (
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <PayNowButton orderNumber={orderNumber} label="Pay balance" />
+          <p className="text-sm text-muted-foreground">
+            <span className="font-semibold text-foreground tabular-nums">{formatNaira(payment.nextKobo)}</span> by card, bank or USSD on
+            Paystack&apos;s secure page{payment.bank ? ', or by bank transfer below' : ''}.
+          </p>
+        </div>
+      ) : null}
+      {payment.bank ? <TransferState orderNumber={orderNumber} payment={payment} isOwner={isOwner} /> : null}
+    </>
   );
 }
 
@@ -99,7 +146,7 @@ function PaystackState({ orderNumber, payment, isOwner, notice }: Props) {
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <PayNowButton orderNumber={orderNumber} />
           <p className="text-sm text-muted-foreground">
-            <span className="font-semibold text-foreground tabular-nums">{formatNaira(payment.balanceKobo)}</span> by card, bank or USSD on
+            <span className="font-semibold text-foreground tabular-nums">{formatNaira(payment.nextKobo)}</span> by card, bank or USSD on
             Paystack&apos;s secure page.
           </p>
         </div>
@@ -117,7 +164,7 @@ function TransferState({ orderNumber, payment, isOwner }: { orderNumber: string;
       <div className="flex flex-col gap-4">
         {payment.dueAt ? <DueTime dueAt={payment.dueAt} /> : null}
         {payment.bank ? (
-          <BankDetailsList bank={payment.bank} amountKobo={payment.balanceKobo} reference={orderNumber} />
+          <BankDetailsList bank={payment.bank} amountKobo={payment.nextKobo} reference={orderNumber} />
         ) : (
           <p className="text-sm">Please contact us for our account details.</p>
         )}

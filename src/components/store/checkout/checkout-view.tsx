@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { cartStore, useCart } from '@/lib/cart/cart-store';
 import type { CheckoutPaymentMethod, DeliveryMethod } from '@/lib/constants';
-import { orderPagePath, type AfterPlacing } from '@/lib/payment-methods';
+import { orderPagePath, takesDeposit, type AfterPlacing } from '@/lib/payment-methods';
 import { paystackPageUrl } from '@/components/store/payments/paystack-page-url';
 import type { ShippingDetails, ShippingDetailsInput } from '@/lib/schemas/checkout';
 import type { CheckoutPrefill } from '@/server/orders/checkout-prefill';
@@ -21,6 +21,7 @@ import { newCheckoutKey } from './checkout-key';
 import { OrderSummary } from './order-summary';
 import { DeliveryOptions, type PickupInfo } from './delivery-options';
 import { NO_PAYMENT_METHOD, PaymentOptions } from './payment-options';
+import { PaymentPlanOptions, type PaymentPlan } from './payment-plan-options';
 import { useDeliveryQuote } from './use-delivery-quote';
 import { ShippingForm, SIGN_IN_HREF, type ServerFieldErrors } from './shipping-form';
 
@@ -60,6 +61,11 @@ export function CheckoutView({ prefill, signedIn, pickup }: { prefill: CheckoutP
   // The shopper's choice while it applies; otherwise the shop's first method that does.
   const offered = payment?.options.filter((option) => option.offered).map((option) => option.method) ?? [];
   const paymentMethod = chosenMethod && offered.includes(chosenMethod) ? chosenMethod : (offered[0] ?? null);
+  // Made-to-order pieces may be paid with a deposit (never on delivery); paying in full stays the
+  // default, so a shopper pays part only by choosing to.
+  const [plan, setPlan] = useState<PaymentPlan>('full');
+  const depositOffer = payment?.deposit && paymentMethod && takesDeposit(paymentMethod) ? payment.deposit : null;
+  const deposit = depositOffer && plan === 'deposit' ? depositOffer : null;
 
   // Spec: an empty cart goes to /cart, but only once the browser's cart has been read.
   useEffect(() => {
@@ -88,6 +94,7 @@ export function CheckoutView({ prefill, signedIn, pickup }: { prefill: CheckoutP
         lines: lines.map((line) => ({ productId: line.id, color: line.color, quantity: line.quantity, unitPriceKobo: line.unitPriceKobo })),
         delivery: { method: delivery.method, feeKobo: delivery.feeKobo },
         paymentMethod,
+        depositKobo: deposit?.depositKobo ?? null,
         idempotencyKey,
       });
     } catch {
@@ -185,7 +192,10 @@ export function CheckoutView({ prefill, signedIn, pickup }: { prefill: CheckoutP
               onPlace={place}
               onStateChange={onStateChange}
               payment={
-                <PaymentOptions payment={payment} selected={paymentMethod} onSelect={setChosenMethod} updating={quote.loading} disabled={leaving} />
+                <>
+                  <PaymentOptions payment={payment} selected={paymentMethod} onSelect={setChosenMethod} updating={quote.loading} disabled={leaving} />
+                  {depositOffer ? <PaymentPlanOptions offer={depositOffer} plan={plan} onSelect={setPlan} disabled={leaving} /> : null}
+                </>
               }
             >
               <DeliveryOptions method={method} onMethodChange={setMethod} pickup={pickup} quote={quote} disabled={leaving} />
@@ -203,6 +213,7 @@ export function CheckoutView({ prefill, signedIn, pickup }: { prefill: CheckoutP
               totalItems={totalItems}
               totalPrice={totalPrice}
               delivery={delivery}
+              deposit={deposit}
               pricing={quote.loading}
             />
           </div>

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { cartLineKey, type CartLine } from '@/lib/cart/cart';
 import { formatNaira } from '@/lib/money';
 import type { DeliveryQuote } from '@/lib/delivery/quote';
+import type { DepositOffer } from '@/lib/payment-methods';
 import { formatDeliveryWindow } from '@/lib/delivery/format';
 import { PRODUCT_PLACEHOLDER_IMAGE } from '../media';
 import { StoreImage } from '@/components/store/store-image';
@@ -16,6 +17,7 @@ export function OrderSummary({
   totalItems,
   totalPrice,
   delivery,
+  deposit,
   pricing,
   ref,
 }: {
@@ -24,6 +26,8 @@ export function OrderSummary({
   totalPrice: number;
   /** The fee and window once they are known for the chosen state or pickup; null: 'TBD'. */
   delivery: DeliveryQuote | null;
+  /** The deposit the shopper chose to pay now; null when paying in full. */
+  deposit: DepositOffer | null;
   /** A quote is on its way. */
   pricing: boolean;
   /** Focused after the cart was brought up to date, so the shopper reviews it next. */
@@ -82,6 +86,22 @@ export function OrderSummary({
             {formatNaira(totalPrice + (delivery?.feeKobo ?? 0))}
           </dd>
         </div>
+        {deposit ? (
+          <>
+            <div className="flex justify-between gap-4 font-semibold">
+              <dt>Deposit due now</dt>
+              <dd className="tabular-nums" data-testid="checkout-deposit">
+                {formatNaira(deposit.depositKobo)}
+              </dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-muted-foreground">Balance before delivery</dt>
+              <dd className="tabular-nums" data-testid="checkout-balance">
+                {formatNaira(deposit.balanceKobo)}
+              </dd>
+            </div>
+          </>
+        ) : null}
       </dl>
       <p className="mt-4 text-xs leading-relaxed text-muted-foreground" role="status">
         {delivery?.freeByThreshold

@@ -11,8 +11,19 @@ import { paystackPageUrl } from './paystack-page-url';
 
 const FAILED = 'We could not start the payment. Please try again.';
 
-/** "Pay now": starts a new Paystack attempt for the order and goes to Paystack's page. */
-export function PayNowButton({ orderNumber, className, size = 'md' }: { orderNumber: string; className?: string; size?: VariantProps<typeof buttonVariants>['size'] }) {
+/** "Pay now" (or "Pay balance"): starts a new Paystack attempt for the order and goes to Paystack's page. */
+export function PayNowButton({
+  orderNumber,
+  className,
+  size = 'md',
+  label = 'Pay now',
+}: {
+  orderNumber: string;
+  className?: string;
+  size?: VariantProps<typeof buttonVariants>['size'];
+  /** 'Pay balance' once a deposit is in. */
+  label?: string;
+}) {
   const [busy, setBusy] = useState(false);
 
   async function pay() {
@@ -35,7 +46,7 @@ export function PayNowButton({ orderNumber, className, size = 'md' }: { orderNum
   return (
     <StoreButton type="button" variant="accent" size={size} className={className} disabled={busy} onClick={() => void pay()}>
       {busy ? <Spinner /> : <CreditCard aria-hidden="true" className="size-4" />}
-      Pay now
+      {label}
     </StoreButton>
   );
 }

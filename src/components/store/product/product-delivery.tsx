@@ -1,4 +1,5 @@
 import { HammerIcon } from '@/components/ui/icons/hammer';
+import { WalletIcon } from '@/components/ui/icons/wallet';
 import type { IconProps } from '@/components/ui/icons/line-svg';
 import { TruckIcon } from '@/components/ui/icons/truck';
 import { UsersIcon } from '@/components/ui/icons/users';
@@ -27,13 +28,27 @@ function Fact({ icon: Icon, children }: { icon: (props: IconProps) => React.Reac
  * as a large piece, and the estimate for the shopper's state. Without the rules (they could
  * not be read) it falls back to the general promise.
  */
-export function ProductDelivery({ rules, piece }: { rules: DeliveryRules | null; piece: EstimatedPiece }) {
+export function ProductDelivery({
+  rules,
+  piece,
+  depositPercent,
+}: {
+  rules: DeliveryRules | null;
+  piece: EstimatedPiece;
+  /** The deposit checkout offers for it (docs/decisions/0035-deposits-and-balances.md); null: paid in full. */
+  depositPercent: number | null;
+}) {
   const { leadTimeMinDays: min, leadTimeMaxDays: max } = piece;
   return (
     <div className="flex flex-col gap-3.5 rounded-lg border border-border bg-card px-4 py-4 text-sm sm:px-5">
       {min !== null && max !== null ? (
         <Fact icon={HammerIcon}>
           <span className="font-medium">Made to order:</span> {formatLeadTime(min, max)}
+        </Fact>
+      ) : null}
+      {depositPercent !== null ? (
+        <Fact icon={WalletIcon}>
+          <span className="font-medium">Pay a {depositPercent}% deposit</span> to start, the balance before delivery.
         </Fact>
       ) : null}
       {piece.deliveryClass === 'large' ? <Fact icon={UsersIcon}>{DELIVERY_CLASS_LABELS.large}</Fact> : null}

@@ -15,6 +15,8 @@ import { updateOrderStatusSchema } from '@/lib/schemas/order-admin';
 import { applyPaymentStatusChoice } from '@/server/payments/payment-status-choice';
 import { endReservation } from '@/server/payments/reservations';
 import type { OrderStatus } from '@/lib/constants';
+import { DISPATCH_STATUSES } from '@/lib/order-stage';
+import { refuseDispatchWhileBalanceOwed } from '@/server/payments/balance';
 
 /**
  * The 'Update Order Status' dialog: status, payment status and notes, in one transaction on
@@ -28,12 +30,16 @@ import type { OrderStatus } from '@/lib/constants';
  */
 export const updateOrderStatusAction = defineAction(
   { name: 'updateOrderStatus', schema: updateOrderStatusSchema, authorize: requireAdmin, fallbackError: 'Failed to update order' },
-  async ({ id, status, paymentStatus: chosenPaymentStatus, notes }, admin) => {
+  async ({ id, status, paymentStatus: chosenPaymentStatus, notes, balanceWaivedReason }, admin) => {
     // Read before the transaction: inside it only `tx` may be used (docs/architecture.md section 2).
     const { siteName } = await getSiteSettings();
     const change = await db.transaction(async (tx) => {
       const order = await lockOrder(tx, id);
       if (!order) throw new ActionError('This order no longer exists.');
+      // A deposit order does not leave the workshop while its balance is owed, unless the admin says why.
+      if (DISPATCH_STATUSES.includes(status) && !DISPATCH_STATUSES.includes(order.status)) {
+        await refuseDispatchWhileBalanceOwed(tx, order.id, balanceWaivedReason);
+      }
       let stockChanged = 0;
       if (order.status !== 'cancelled' && status === 'cancelled') {
         stockChanged = await cancelOrder(tx, order);

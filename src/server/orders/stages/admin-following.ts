@@ -12,7 +12,7 @@ import { deliveryWindowText } from '@/lib/order-delivery';
 
 // What Order Details' stage panel shows of each order on the admin's page of orders (docs/product.md,
 // "Following an order"): the stage, its timeline with who set each step, the courier, the kept
-// reason to deliver with the balance owed, the balance reminder and the buyer's problem report.
+// balance reminder and the buyer's problem report.
 // Read for the page's orders only, in two queries; listAdminOrders checks for an admin first.
 
 export type AdminTimelineEntry = {
@@ -30,9 +30,6 @@ export type AdminFollowing = {
   madeToOrder: boolean;
   courierName: string | null;
   courierPhone: string | null;
-  depositKobo: number | null;
-  balanceDueAt: Date | null;
-  balanceWaivedReason: string | null;
   /** The balance reminder to send on WhatsApp, when a deposit order's balance has fallen due. */
   balanceReminder: string | null;
   receiptConfirmedAt: Date | null;
@@ -52,9 +49,7 @@ export async function readAdminFollowing(page: LedgerView[]): Promise<Map<string
         stage: orders.stage,
         courierName: orders.courierName,
         courierPhone: orders.courierPhone,
-        depositKobo: orders.depositKobo,
         balanceDueAt: orders.balanceDueAt,
-        balanceWaivedReason: orders.balanceWaivedReason,
         receiptConfirmedAt: orders.receiptConfirmedAt,
         problemReportedAt: orders.problemReportedAt,
         problemReport: orders.problemReport,
@@ -80,9 +75,6 @@ export async function readAdminFollowing(page: LedgerView[]): Promise<Map<string
       madeToOrder: row.madeToOrder,
       courierName: row.courierName,
       courierPhone: row.courierPhone,
-      depositKobo: row.depositKobo,
-      balanceDueAt: row.balanceDueAt,
-      balanceWaivedReason: row.balanceWaivedReason,
       balanceReminder,
       receiptConfirmedAt: row.receiptConfirmedAt,
       problem: row.problemReportedAt

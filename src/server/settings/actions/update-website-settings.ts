@@ -50,6 +50,10 @@ export const updateWebsiteSettingsAction = defineAction<typeof websiteSettingsSc
       payOnDeliveryMaxKobo: settings.payments.payOnDeliveryMax,
       paystackReservationMinutes: settings.payments.paystackReservationMinutes,
       bankTransferReservationHours: settings.payments.bankTransferReservationHours,
+      depositPercent: settings.madeToOrder.depositPercent,
+      balanceDueDays: settings.madeToOrder.balanceDueDays,
+      depositPolicy: settings.madeToOrder.depositPolicy,
+      stageMails: settings.madeToOrder.stageMails,
     };
     const oldLogo = await db.transaction(async (tx) => {
       const [current] = await tx

@@ -157,6 +157,7 @@ export default async function ProductPage({ params }: Props) {
             >
               <ProductDelivery
                 rules={deliveryRules}
+                depositPercent={product.depositPercent}
                 piece={{
                   deliveryClass: product.deliveryClass,
                   leadTimeMinDays: product.leadTimeMinDays,

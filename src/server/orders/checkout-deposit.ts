@@ -1,0 +1,39 @@
+import 'server-only';
+import { db, type Database, type Transaction } from '@/server/db/client';
+import { websiteSettings } from '@/server/db/schema';
+import { depositForLines, depositPercentFor } from '@/lib/deposit';
+import type { PaymentTerms } from '@/lib/constants';
+import type { DepositOffer } from '@/lib/payment-methods';
+
+// The deposit a cart may be paid with (docs/decisions/0035-deposits-and-balances.md), worked out
+// from the products' terms in the database and the shop's default percentage, never from the
+// browser: checkout shows it, placeOrder works it out again and holds the shopper to it.
+
+export type DepositTermsLine = {
+  totalKobo: number;
+  paymentTerms: PaymentTerms;
+  depositPercent: number | null;
+  leadTimeMinDays: number | null;
+};
+
+type ShopDepositTerms = { depositPercent: number; depositPolicy: string | null };
+
+export async function loadShopDepositTerms(database: Database | Transaction = db): Promise<ShopDepositTerms> {
+  const [row] = await database
+    .select({ depositPercent: websiteSettings.depositPercent, depositPolicy: websiteSettings.depositPolicy })
+    .from(websiteSettings)
+    .limit(1);
+  return row ?? { depositPercent: 50, depositPolicy: null };
+}
+
+/** The deposit this cart may be paid with, or null when every piece is paid in full. */
+export function depositOffer(lines: readonly DepositTermsLine[], totalKobo: number, shop: ShopDepositTerms): DepositOffer | null {
+  const depositKobo = depositForLines(
+    lines.map((line) => ({
+      totalKobo: line.totalKobo,
+      depositPercent: depositPercentFor({ ...line, madeToOrder: line.leadTimeMinDays !== null }, shop.depositPercent),
+    })),
+    totalKobo,
+  );
+  return depositKobo === null ? null : { depositKobo, balanceKobo: totalKobo - depositKobo, policy: shop.depositPolicy };
+}

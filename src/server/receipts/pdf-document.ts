@@ -1,0 +1,49 @@
+import 'server-only';
+import PDFDocument from 'pdfkit';
+import { COLORS, CONTENT, FONTS, PAGE, write } from './pdf-style';
+
+// An A4 receipt document in Inter, drawn by `draw` and returned as bytes; a document longer than
+// a page says on each page whose it is and which page it is.
+
+/** A receipt longer than a page says on each page whose it is and which page it is. */
+function numberPages(doc: PDFKit.PDFDocument, invoiceNumber: string) {
+  const { start, count } = doc.bufferedPageRange();
+  if (count < 2) return;
+  for (let index = start; index < start + count; index += 1) {
+    doc.switchToPage(index);
+    // Inside the bottom margin, which pdfkit would otherwise answer with a new page.
+    const margin = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    write(doc, `${invoiceNumber} · page ${index - start + 1} of ${count}`, CONTENT.left, PAGE.height - 32, {
+      size: 7.5,
+      color: COLORS.muted,
+      width: CONTENT.width,
+      align: 'right',
+    });
+    doc.page.margins.bottom = margin;
+  }
+}
+
+export function renderPdf(info: { title: string; author: string; invoiceNumber: string }, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: PAGE.margin,
+    // Inter from the start, so pdfkit never loads (or embeds) a standard font.
+    font: FONTS.regular,
+    info: { Title: `${info.title} ${info.invoiceNumber}`, Author: info.author },
+    // Kept until the end, so page numbers can be written once the page count is known.
+    bufferPages: true,
+  });
+  doc.registerFont('regular', FONTS.regular);
+  doc.registerFont('semibold', FONTS.semibold);
+  const chunks: Buffer[] = [];
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  draw(doc);
+  numberPages(doc, info.invoiceNumber);
+  doc.end();
+  return finished;
+}

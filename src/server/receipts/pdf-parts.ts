@@ -1,0 +1,90 @@
+import 'server-only';
+import { formatNairaWithKobo } from '@/lib/money';
+import { formatVatRatePercent } from '@/lib/vat';
+import { roomFor } from './pdf-table';
+import { COLORS, CONTENT, eyebrow, PAGE, rule, write } from './pdf-style';
+import type { Receipt } from './receipt';
+
+// The parts every receipt shares: the header (who sells, the title and the facts beside it),
+// the parties (who buys, where it goes), a list of figures and the footer note.
+
+export const HALF = CONTENT.width / 2;
+
+export function drawHeader(doc: PDFKit.PDFDocument, supplier: Receipt['supplier'], title: string, facts: [string, string][]): number {
+  const leftWidth = HALF + 20;
+  let left = write(doc, supplier.name, CONTENT.left, PAGE.margin, { font: 'semibold', size: 15, color: COLORS.indigo, width: leftWidth });
+  const details = [supplier.address, supplier.taxId ? `TIN: ${supplier.taxId}` : null, [supplier.phone, supplier.email].filter(Boolean).join(' · ')];
+  for (const detail of details.filter(Boolean)) left = write(doc, detail!, CONTENT.left, left + 3, { color: COLORS.muted, width: leftWidth });
+
+  const rightX = CONTENT.left + leftWidth + 10;
+  const rightWidth = CONTENT.right - rightX;
+  let right = write(doc, title, rightX, PAGE.margin - 2, { font: 'semibold', size: 20, width: rightWidth, align: 'right' });
+  right += 6;
+  for (const [label, value] of facts) {
+    write(doc, label, rightX, right, { color: COLORS.muted, width: rightWidth });
+    right = write(doc, value, rightX, right, { font: 'semibold', width: rightWidth, align: 'right' }) + 2;
+  }
+  const bottom = Math.max(left, right) + 18;
+  rule(doc, bottom, CONTENT.left, CONTENT.right, COLORS.text);
+  return bottom;
+}
+
+export function drawParties(doc: PDFKit.PDFDocument, receipt: Pick<Receipt, 'buyer' | 'delivery'>, top: number): number {
+  const { buyer, delivery } = receipt;
+  const width = HALF - 20;
+  let left = eyebrow(doc, 'Billed to', CONTENT.left, top);
+  left = write(doc, buyer.name, CONTENT.left, left, { font: 'semibold', width });
+  for (const line of [buyer.address, buyer.email, buyer.phone]) {
+    if (line) left = write(doc, line, CONTENT.left, left + 1, { width });
+  }
+  const rightX = CONTENT.left + HALF;
+  let right = eyebrow(doc, delivery.method === 'pickup' ? 'Collection' : 'Delivery', rightX, top);
+  right = write(doc, delivery.description, rightX, right, { font: 'semibold', width });
+  if (delivery.window) right = write(doc, `Estimated window: ${delivery.window}`, rightX, right + 1, { width });
+  return Math.max(left, right) + 22;
+}
+
+export type Figure = { label: string; value: string | number; strong?: boolean; muted?: boolean; ruleAbove?: boolean };
+
+/** Label and value pairs, the value right-aligned (kobo amounts as ₦450,000.00), in a column `width` wide at `x`. */
+export function drawFigures(doc: PDFKit.PDFDocument, figures: Figure[], x: number, width: number, top: number): number {
+  let y = top;
+  for (const figure of figures) {
+    if (figure.ruleAbove) {
+      rule(doc, y, x, x + width);
+      y += 7;
+    }
+    const style = { font: figure.strong ? ('semibold' as const) : undefined, size: figure.strong ? 12 : undefined, color: figure.muted ? COLORS.muted : undefined, width };
+    const value = typeof figure.value === 'number' ? formatNairaWithKobo(figure.value) : figure.value;
+    write(doc, figure.label, x, y, style);
+    y = write(doc, value, x, y, { ...style, align: 'right' }) + 5;
+  }
+  return y;
+}
+
+/** 'VAT (7.5%) included'. */
+export const vatIncluded = (rateBasisPoints: number) => `VAT (${formatVatRatePercent(rateBasisPoints)}%) included`;
+
+/** The order's totals under its lines, at the right. */
+export function drawOrderTotals(doc: PDFKit.PDFDocument, receipt: Receipt, top: number): number {
+  const vat = receipt.vat ? [{ label: vatIncluded(receipt.vat.rateBasisPoints), value: receipt.vat.totalKobo, muted: true }] : [];
+  return drawFigures(
+    doc,
+    [
+      { label: 'Subtotal', value: receipt.subtotalKobo },
+      { label: 'Delivery', value: receipt.delivery.feeKobo },
+      { label: 'Total', value: receipt.totalKobo, strong: true, ruleAbove: true },
+      ...vat,
+    ],
+    CONTENT.right - 250,
+    250,
+    top + 12,
+  );
+}
+
+/** A small note at the foot of the last page, or under `top` when the content reaches the foot. */
+export function drawFooter(doc: PDFKit.PDFDocument, note: string, top: number) {
+  const y = Math.max(roomFor(doc, top + 28, 20), CONTENT.bottom - 20);
+  rule(doc, y - 8);
+  write(doc, note, CONTENT.left, y, { size: 8, color: COLORS.muted, width: CONTENT.width });
+}
