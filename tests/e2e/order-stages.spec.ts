@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { expect as baseExpect, test, type Browser, type Locator, type Page } from './support/test';
 import { e2eServer } from './support/server-env';
 import { newAccount, signInContext, signInViaApi, type Account } from './support/auth-api';
-import { addToCartFromProductPage, choosePayment, fillShipping, toast } from './support/shop';
+import { addToCartFromProductPage, chooseColourIfAny, choosePayment, fillShipping, toast } from './support/shop';
 import { seriousViolations } from './support/axe';
 
 // Following an order (docs/product.md, "Following an order"): the admin moves a real order
@@ -190,5 +190,57 @@ test('after Delivered the buyer reports a problem with a photo, and it appears i
   await expect(toast(admin, 'Problem marked resolved')).toBeVisible();
   await admin.goto(`/admin/orders?attention=1&q=${orderNumber}`);
   await expect(admin.getByText('No orders found')).toBeVisible();
+  await admin.context().close();
+});
+
+test('a made-to-order piece on a deposit goes through production; it leaves with the balance owed only with a reason, which is kept', async ({ browser, page, context }) => {
+  // The seed's made-to-order curtains (7 to 10 days), a 50% deposit paid on the fake Paystack.
+  await signInContext(context, newAccount('stages-deposit'), { create: true });
+  await page.goto('/shop?category=curtains');
+  await page.getByRole('link', { name: 'Made-to-Measure Linen Curtains' }).first().click();
+  await chooseColourIfAny(page);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(toast(page, 'Added to cart')).toBeVisible();
+  await page.goto('/checkout');
+  await fillShipping(page, { phone: PHONE, address: ADDRESS, state: 'Lagos' });
+  await choosePayment(page, 'Pay with Paystack (card, bank, USSD)');
+  await page.getByRole('group', { name: 'How much to pay now' }).getByRole('radio', { name: /^Pay a deposit of/ }).check();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeVisible();
+  const reference = (await page.locator('dt', { hasText: 'Reference' }).locator('+ dd').innerText()).trim();
+  const orderNumber = /^(ORD-[0-9A-Z]+-[0-9A-Z]+)-[0-9a-f]+$/.exec(reference)![1]!;
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/account/orders/${orderNumber}$`));
+  // The deposit confirmed the order: the timeline starts at Confirmed, production to come.
+  const following = page.getByTestId('order-timeline');
+  await expect(following.getByRole('listitem').filter({ hasText: 'Confirmed' }).first()).toHaveAttribute('aria-current', 'step');
+  await expect(following.getByRole('list', { name: 'Stages' })).toContainText('In production');
+
+  const admin = await adminPage(browser);
+  const details = await openDetails(admin, orderNumber);
+  await setStage(admin, details, 'In production', { note: 'Linen cut and hemmed' });
+  await setStage(admin, details, 'Quality check');
+  await setStage(admin, details, 'Ready for delivery');
+  await expect(details.getByRole('link', { name: 'Send balance reminder on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/2348031234567\?text=.*balance/);
+
+  // Out for delivery while the balance is owed: the reason is asked for, and refused without it.
+  const form = details.getByRole('form', { name: 'Move to a stage' });
+  await form.getByLabel('Move to').selectOption({ label: 'Out for delivery' });
+  await form.getByLabel('Driver or courier').fill('Tunde (GIG Logistics)');
+  await form.getByLabel('Their phone number').fill('0809 555 0101');
+  const reason = form.getByLabel('Reason to deliver with the balance owed');
+  await expect(reason).toBeVisible();
+  await form.getByRole('button', { name: 'Save stage' }).click();
+  await expect(form.getByRole('alert').filter({ hasText: 'A balance is still owed on this order.' })).toBeVisible();
+  await expect(details.getByTestId('order-stage')).toHaveText('Ready for delivery');
+  await reason.fill('Balance by POS on delivery');
+  await form.getByRole('button', { name: 'Save stage' }).click();
+  await expect(details.getByTestId('order-stage')).toHaveText('Out for delivery');
+  await expect(details.getByTestId('deposit-terms')).toContainText('Balance by POS on delivery');
+
+  await page.reload();
+  await expect(following.getByTestId('timeline-courier')).toContainText('Tunde (GIG Logistics), 0809 555 0101');
+  await expect(following).toContainText('Linen cut and hemmed');
+  await expect(following.getByTestId('timeline-owed')).toContainText('Balance of ₦');
   await admin.context().close();
 });
