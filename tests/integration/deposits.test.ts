@@ -219,5 +219,10 @@ describe('the balance', () => {
     await confirmPayment({ orderId, method: 'paystack', providerReference: 'all-s', amountKobo: PRICE, currency: 'NGN' });
     const shipped = await as(callers.admin, () => updateOrderStatusAction({ id: orderId, status: 'shipped', paymentStatus: 'paid', notes: '' }));
     expect(shipped).toMatchObject({ ok: true });
+    // The timeline follows a status set by hand: shipped is Out for delivery, delivered is Delivered.
+    expect((await orderRow(orderId)).stage).toBe('out_for_delivery');
+    await as(callers.admin, () => updateOrderStatusAction({ id: orderId, status: 'delivered', paymentStatus: 'paid', notes: '' }));
+    const stages = await db.select({ stage: orderEvents.stage }).from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(orderEvents.createdAt);
+    expect(stages.map((row) => row.stage)).toEqual(['confirmed', 'out_for_delivery', 'delivered']);
   });
 });

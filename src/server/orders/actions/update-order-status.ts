@@ -16,6 +16,7 @@ import { applyPaymentStatusChoice } from '@/server/payments/payment-status-choic
 import { endReservation } from '@/server/payments/reservations';
 import type { OrderStatus } from '@/lib/constants';
 import { DISPATCH_STATUSES } from '@/lib/order-stage';
+import { recordStageOfStatus } from '@/server/orders/stages/record-stage';
 import { refuseDispatchWhileBalanceOwed } from '@/server/payments/balance';
 
 /**
@@ -50,6 +51,7 @@ export const updateOrderStatusAction = defineAction(
       // Reopened by hand: whatever cancelled it before no longer applies.
       const reopened = status !== 'cancelled' ? { cancelReason: null } : {};
       await tx.update(orders).set({ status, notes, ...reopened }).where(eq(orders.id, order.id));
+      if (status !== order.status) await recordStageOfStatus(tx, order.id, status, admin.id);
       // After the status: money recorded on an order being reopened is not late money.
       const paymentStatus = await applyPaymentStatusChoice(tx, order, chosenPaymentStatus, admin.id);
       // Moved on (processing, shipped, delivered) while unpaid: the admin is trusting money seen

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '@/server/db/client';
 import { orderEvents, orders } from '@/server/db/schema';
-import type { OrderStage } from '@/lib/constants';
+import { ORDER_STAGES, type OrderStage, type OrderStatus } from '@/lib/constants';
 
 export type StageEntry = {
   orderId: string;
@@ -27,4 +27,20 @@ export async function recordStage(tx: Transaction, entry: StageEntry) {
     photoKeys: entry.photoKeys ?? [],
     createdBy: entry.createdBy ?? null,
   });
+}
+
+/** The stage a status set by hand stands for: shipped is Out for delivery, delivered is Delivered. */
+const STAGE_OF_STATUS: Partial<Record<OrderStatus, OrderStage>> = { shipped: 'out_for_delivery', delivered: 'delivered' };
+
+/**
+ * The Update Order Status dialog moved the order to shipped or delivered: the timeline follows
+ * with the matching stage (never backwards), so the buyer sees it and, once delivered, may confirm
+ * receipt or report a problem. No stage mail: the status mail tells the buyer. After lockOrder.
+ */
+export async function recordStageOfStatus(tx: Transaction, orderId: string, status: OrderStatus, createdBy: string) {
+  const stage = STAGE_OF_STATUS[status];
+  if (!stage) return;
+  const [row] = await tx.select({ stage: orders.stage }).from(orders).where(eq(orders.id, orderId));
+  if (row?.stage && ORDER_STAGES.indexOf(row.stage) >= ORDER_STAGES.indexOf(stage)) return;
+  await recordStage(tx, { orderId, stage, createdBy });
 }
