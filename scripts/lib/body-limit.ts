@@ -1,6 +1,8 @@
 import type http from 'node:http';
 import { MAX_BYTES } from '@/lib/upload-rules';
 import { MAX_PROOF_BYTES, PROOF_UPLOAD_PATH } from '@/lib/transfer-proof';
+import { MAX_QUOTE_FILES } from '@/lib/constants';
+import { QUOTE_REQUEST_PATH } from '@/lib/quotes';
 
 // Request bodies are capped here, before Next.js reads a byte of them (docs/security.md,
 // "Floods"): without a cap, `POST /api/contact-email` or `/api/auth/*` would buffer any
@@ -19,12 +21,15 @@ export const BODY_LIMITS = {
   uploads: MAX_BYTES.video + 64 * KB,
   /** A shopper's proof of transfer (5 MB) and its multipart framing. */
   transferProofs: MAX_PROOF_BYTES + 64 * KB,
+  /** A quote request: its fields and up to five photos or sketches of 5 MB each. */
+  quoteRequests: MAX_QUOTE_FILES * MAX_PROOF_BYTES + 128 * KB,
 } as const;
 
 export function bodyLimitFor(request: http.IncomingMessage): number {
   const path = (request.url ?? '').split('?')[0] ?? '';
   if (path === '/api/uploads') return BODY_LIMITS.uploads;
   if (path === PROOF_UPLOAD_PATH) return BODY_LIMITS.transferProofs;
+  if (path === QUOTE_REQUEST_PATH) return BODY_LIMITS.quoteRequests;
   if (request.headers['next-action']) return BODY_LIMITS.default;
   if (path.startsWith('/api/')) return BODY_LIMITS.json;
   return BODY_LIMITS.default;
