@@ -1,10 +1,9 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '@/server/db/client';
-import { users } from '@/server/db/schema';
+import { users, websiteSettings } from '@/server/db/schema';
 import { getEnv } from '@/server/env';
 import { queueMail } from '@/server/mail/mail-jobs';
-import { getSiteSettings } from '@/server/settings/queries';
 import { siteUrl } from '@/server/site-url';
 import { accountQuotePath } from '@/lib/quotes';
 
@@ -13,8 +12,12 @@ import { accountQuotePath } from '@/lib/quotes';
 // contact email with the customer as Reply-To; the customer's goes to their account's email
 // when the quote has an account, else to the email the request gave.
 
-export async function shopAddress(): Promise<string | null> {
-  return getEnv().SHOP_EMAIL ?? (await getSiteSettings()).contactEmail ?? null;
+/** Read through the caller's transaction: PGlite has one connection, which the transaction holds. */
+export async function shopAddress(tx: Transaction): Promise<string | null> {
+  const fromEnv = getEnv().SHOP_EMAIL;
+  if (fromEnv) return fromEnv;
+  const [settings] = await tx.select({ contactEmail: websiteSettings.contactEmail }).from(websiteSettings).where(eq(websiteSettings.id, 1));
+  return settings?.contactEmail || null;
 }
 
 type QuoteForMail = { quoteNumber: string; name: string; email: string; userId: string | null };
@@ -31,7 +34,7 @@ export function quoteLink(quoteNumber: string) {
 
 /** To the customer, from the shop. */
 export async function mailCustomer(tx: Transaction, quote: QuoteForMail, subject: string, body: string[]) {
-  const shop = await shopAddress();
+  const shop = await shopAddress(tx);
   await queueMail(
     {
       to: await customerAddress(tx, quote),
@@ -45,7 +48,7 @@ export async function mailCustomer(tx: Transaction, quote: QuoteForMail, subject
 
 /** To the shop, from the customer (Reply-To); nothing when the shop has no address. */
 export async function mailShop(tx: Transaction, quote: QuoteForMail, subject: string, body: string[]) {
-  const shop = await shopAddress();
+  const shop = await shopAddress(tx);
   if (!shop) return;
   await queueMail(
     {
