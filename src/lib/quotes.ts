@@ -84,3 +84,6 @@ export function depositWording(totals: { depositKobo: number | null; balanceKobo
 export function formatQuoteDay(day: string, format: (value: string) => string) {
   return format(`${day}T12:00:00+01:00`);
 }
+
+/** The status pill's tone (src/components/tone-badge.tsx). */
+export const QUOTE_STATUS_TONES = { new: 'yellow', quoted: 'blue', accepted: 'purple', declined: 'red', expired: 'grey', ordered: 'green' } as const;
