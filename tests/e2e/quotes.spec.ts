@@ -3,7 +3,7 @@ import { expect, test, type Page } from './support/test';
 import { newAccount, signInContext, signInViaApi } from './support/auth-api';
 import { paystackFake } from './support/paystack';
 import { e2eServer } from './support/server-env';
-import { toast } from './support/shop';
+import { openProductWithStock, toast } from './support/shop';
 import { seriousViolations } from './support/axe';
 
 // Quotes for custom pieces (docs/product.md, "Quotes for custom pieces"), the whole journey: a
@@ -25,16 +25,16 @@ async function requestQuote(page: Page, email: string) {
   await page.getByLabel('Delivery state').selectOption('Lagos');
   await page.getByLabel('Budget').selectOption({ label: '₦1,000,000 – ₦3,000,000' });
   await page.getByLabel('Name', { exact: true }).fill('Amaka Obi');
-  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
 
   // WhatsApp needs a phone: the form says so, and keeps everything typed and the photo.
   await page.getByRole('button', { name: 'Request a quote' }).click();
   await expect(page.getByText('Add a phone number to be reached by WhatsApp or phone')).toBeVisible();
-  await expect(page.getByLabel('Phone')).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Phone' })).toBeFocused();
   await expect(page.getByLabel('Width')).toHaveValue('220');
   await expect(page.getByRole('list', { name: 'Chosen files' })).toContainText('living-room.png');
 
-  await page.getByLabel('Phone').fill('0803 123 4567');
+  await page.getByRole('textbox', { name: 'Phone' }).fill('0803 123 4567');
   await page.getByRole('button', { name: 'Request a quote' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you, we have your request' })).toBeVisible({ timeout: 20_000 });
   const quoteNumber = (await page.getByRole('status').locator('.font-mono').innerText()).trim();
@@ -62,10 +62,10 @@ test.describe('quotes for custom pieces', () => {
     expect(file.status()).toBe(200);
     expect(file.headers()['content-type']).toBe('image/png');
 
-    await admin.getByLabel('Line 1').fill('Bespoke three-seater sofa, 220 × 95 × 80 cm, indigo aso-oke');
-    await admin.getByLabel('Unit price (₦)').fill('450000');
-    await expect(admin.getByLabel('Zone')).toHaveValue('Lagos');
-    await admin.getByLabel('Deposit').selectOption('50');
+    await admin.getByRole('textbox', { name: 'Line 1 description' }).fill('Bespoke three-seater sofa, 220 × 95 × 80 cm, indigo aso-oke');
+    await admin.getByRole('textbox', { name: /^Unit price/ }).fill('450000');
+    await expect(admin.getByRole('combobox', { name: 'Zone' })).toHaveValue('Lagos');
+    await admin.getByRole('combobox', { name: 'Deposit' }).selectOption('50');
     // ₦450,000 of pieces, Lagos's large-piece fee of ₦25,000 paid with the balance.
     await expect(admin.getByText('Pay a deposit of ₦225,000 now, ₦250,000 before delivery.')).toBeVisible();
     await admin.getByRole('button', { name: 'Send quote' }).click();
@@ -80,9 +80,9 @@ test.describe('quotes for custom pieces', () => {
     await expect(page.getByRole('heading', { name: quoteNumber })).toBeVisible();
     await expect(page.getByText('Pay a deposit of ₦225,000 now, ₦250,000 before delivery').first()).toBeVisible();
 
-    await page.getByLabel('Phone').fill('0803 123 4567');
-    await page.getByLabel('Delivery address').fill('12 Admiralty Way, Lekki Phase 1');
-    await expect(page.getByLabel('State')).toHaveValue('Lagos');
+    await page.getByRole('textbox', { name: 'Phone' }).fill('0803 123 4567');
+    await page.getByRole('textbox', { name: 'Delivery address' }).fill('12 Admiralty Way, Lekki Phase 1');
+    await expect(page.getByRole('combobox', { name: 'State' })).toHaveValue('Lagos');
     await page.getByRole('radio', { name: 'Pay with Paystack (card, bank, USSD)' }).check();
     await page.getByRole('button', { name: 'Accept and place order' }).click();
     await expect(page).toHaveURL(/\/account\/orders\/ORD-[0-9A-Z-]+/, { timeout: 30_000 });
@@ -107,9 +107,7 @@ test.describe('quotes for custom pieces', () => {
   });
 
   test('a product page asks for a custom version of that piece, and a signed-out quote link leads to sign-in and back', async ({ page }) => {
-    await page.goto('/shop');
-    await page.locator('a[href^="/product/"]').first().click();
-    const name = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+    const { name } = await openProductWithStock(page);
     await page.getByRole('link', { name: 'Request a custom version' }).click();
     await expect(page).toHaveURL(/\/quote\?product=/);
     await expect(page.getByText(`A custom version of ${name}.`)).toBeVisible();

@@ -312,7 +312,7 @@ function QuoteBuilder({ quote, today }: { quote: AdminQuote; today: string }) {
             const inputId = (field: string) => `${id}-line-${index}-${field}`;
             return (
               <div key={index} className="grid gap-3 rounded-lg border border-border p-3 sm:grid-cols-[1fr_5rem_9rem_auto] sm:items-start">
-                <FormField inputId={inputId('description')} label={`Line ${index + 1}`} error={error(key('description'))}>
+                <FormField inputId={inputId('description')} label={<>Line {index + 1}<span className="sr-only"> description</span></>} error={error(key('description'))}>
                   <Input
                     id={inputId('description')}
                     data-error-key={key('description')}
@@ -322,7 +322,7 @@ function QuoteBuilder({ quote, today }: { quote: AdminQuote; today: string }) {
                     {...fieldAria(inputId('description'), { error: error(key('description')) })}
                   />
                 </FormField>
-                <FormField inputId={inputId('quantity')} label="Qty" error={error(key('quantity'))}>
+                <FormField inputId={inputId('quantity')} label={<>Qty<span className="sr-only">, line {index + 1}</span></>} error={error(key('quantity'))}>
                   <Input
                     id={inputId('quantity')}
                     data-error-key={key('quantity')}
@@ -332,7 +332,7 @@ function QuoteBuilder({ quote, today }: { quote: AdminQuote; today: string }) {
                     {...fieldAria(inputId('quantity'), { error: error(key('quantity')) })}
                   />
                 </FormField>
-                <FormField inputId={inputId('unitPrice')} label="Unit price (₦)" error={error(key('unitPrice'))}>
+                <FormField inputId={inputId('unitPrice')} label={<>Unit price (₦)<span className="sr-only">, line {index + 1}</span></>} error={error(key('unitPrice'))}>
                   <Input
                     id={inputId('unitPrice')}
                     data-error-key={key('unitPrice')}
