@@ -311,8 +311,8 @@ function QuoteBuilder({ quote, today }: { quote: AdminQuote; today: string }) {
             const key = (field: string) => `lines.${index}.${field}`;
             const inputId = (field: string) => `${id}-line-${index}-${field}`;
             return (
-              <div key={index} className="grid gap-3 rounded-lg border border-border p-3 sm:grid-cols-[1fr_5rem_9rem_auto] sm:items-start">
-                <FormField inputId={inputId('description')} label={<>Line {index + 1}<span className="sr-only"> description</span></>} error={error(key('description'))}>
+              <div key={index} className="grid grid-cols-[5rem_1fr_auto] items-start gap-3 rounded-lg border border-border p-3">
+                <FormField className="col-span-3" inputId={inputId('description')} label={<>Line {index + 1}<span className="sr-only"> description</span></>} error={error(key('description'))}>
                   <Input
                     id={inputId('description')}
                     data-error-key={key('description')}
@@ -405,8 +405,8 @@ function QuoteBuilder({ quote, today }: { quote: AdminQuote; today: string }) {
           )}
         </fieldset>
 
-        <div className="grid gap-4 sm:grid-cols-2">
-          <fieldset className="grid grid-cols-2 gap-3">
+        <div className="grid gap-4">
+          <fieldset className="grid grid-cols-2 gap-3 sm:max-w-sm">
             <legend className="mb-2 text-sm font-semibold">Lead time (days)</legend>
             <FormField inputId={`${id}-lead-min`} label="From" error={error('leadTimeMinDays')}>
               <Input id={`${id}-lead-min`} data-error-key="leadTimeMinDays" inputMode="numeric" value={leadMin} onChange={(event) => setLeadMin(event.target.value)} {...fieldAria(`${id}-lead-min`, { error: error('leadTimeMinDays') })} />
@@ -415,7 +415,7 @@ function QuoteBuilder({ quote, today }: { quote: AdminQuote; today: string }) {
               <Input id={`${id}-lead-max`} data-error-key="leadTimeMaxDays" inputMode="numeric" value={leadMax} onChange={(event) => setLeadMax(event.target.value)} {...fieldAria(`${id}-lead-max`, { error: error('leadTimeMaxDays') })} />
             </FormField>
           </fieldset>
-          <div className="grid grid-cols-2 gap-3 self-end">
+          <div className="grid gap-3 sm:grid-cols-2">
             <FormField inputId={`${id}-deposit`} label="Deposit" error={error('depositPercent')}>
               <NativeSelect id={`${id}-deposit`} value={deposit} onChange={(event) => setDeposit(event.target.value)}>
                 <option value="">Pay in full</option>

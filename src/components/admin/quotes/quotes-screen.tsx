@@ -16,7 +16,7 @@ import type { AdminQuotePage, AdminQuoteRow } from '@/server/quotes/admin-quotes
 
 type ListState = { q: string; status: QuoteStatus | undefined; page: number };
 
-const COLUMNS: ListColumn[] = [{ label: 'Quote' }, { label: 'Customer' }, { label: 'Request' }, { label: 'Status' }, { label: 'Received' }];
+const COLUMNS: ListColumn[] = [{ label: 'Quote' }, { label: 'Status' }, { label: 'Customer' }, { label: 'Request' }, { label: 'Received' }];
 
 /** Quotes: requests for custom pieces and rooms, newest first, searched and filtered in the URL. */
 export function QuotesScreen({ data, state }: { data: AdminQuotePage; state: ListState }) {
@@ -72,6 +72,9 @@ function QuoteRow({ quote }: { quote: AdminQuoteRow }) {
           {quote.quoteNumber}
         </Link>
       </TableCell>
+      <TableCell>
+        <QuoteStatusBadge status={quote.status} />
+      </TableCell>
       <TableCell className="max-w-56 min-w-40">
         <p className="truncate font-medium">{quote.name}</p>
         <p className="truncate text-xs text-muted-foreground">{quote.email}</p>
@@ -81,9 +84,6 @@ function QuoteRow({ quote }: { quote: AdminQuoteRow }) {
         <p className="truncate text-xs text-muted-foreground" title={quote.description}>
           {quote.description}
         </p>
-      </TableCell>
-      <TableCell>
-        <QuoteStatusBadge status={quote.status} />
       </TableCell>
       <TableCell className="whitespace-nowrap">
         <time dateTime={lagosDay(quote.createdAt)}>{formatShortDate(quote.createdAt)}</time>

@@ -97,7 +97,8 @@ export function QuoteDetail({
           </section>
         </div>
 
-        <div className="flex flex-col gap-6">
+        {/* On a phone the prices and what to do with them come first. */}
+        <div className="order-first flex flex-col gap-6 lg:order-none">
           <section aria-labelledby="prices-heading" className={card}>
             <h3 id="prices-heading" className="text-lg font-semibold">
               Our quote
