@@ -255,6 +255,13 @@ describe('accepting', () => {
     expect(await db.select().from(orders).where(eq(orders.quoteId, quote.id))).toHaveLength(1);
   });
 
+  it('places one order when accepted twice at once (the quote’s row lock)', async () => {
+    const quote = await quoted();
+    const results = await Promise.all([accept(customer, quote.quoteNumber), accept(customer, quote.quoteNumber)]);
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    expect(await db.select().from(orders).where(eq(orders.quoteId, quote.id))).toHaveLength(1);
+  });
+
   it('is refused to another account, as if the quote did not exist', async () => {
     const quote = await quoted();
     expect(await accept(stranger, quote.quoteNumber)).toMatchObject({ ok: false, error: 'This quote does not exist.' });
