@@ -56,6 +56,7 @@ test.describe('quotes for custom pieces', () => {
     await admin.goto(`/admin/quotes?q=${quoteNumber}`);
     await admin.getByRole('link', { name: quoteNumber }).click();
     await expect(admin.getByRole('heading', { name: quoteNumber, level: 1 })).toBeVisible();
+    expect(await seriousViolations(admin)).toEqual([]);
     const thumbnail = admin.getByRole('link', { name: 'living-room.png' });
     await expect(thumbnail).toBeVisible();
     const file = await admin.request.get(`${e2eServer.baseUrl}${await thumbnail.getAttribute('href')}`);
@@ -79,6 +80,7 @@ test.describe('quotes for custom pieces', () => {
     await page.getByRole('link', { name: new RegExp(quoteNumber) }).click();
     await expect(page.getByRole('heading', { name: quoteNumber })).toBeVisible();
     await expect(page.getByText('Pay a deposit of ₦225,000 now, ₦250,000 before delivery').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('textbox', { name: 'Phone' }).fill('0803 123 4567');
     await page.getByRole('textbox', { name: 'Delivery address' }).fill('12 Admiralty Way, Lekki Phase 1');

@@ -432,7 +432,8 @@ function QuoteBuilder({ quote, today }: { quote: AdminQuote; today: string }) {
           </div>
         </div>
 
-        <dl className="flex flex-col gap-1.5 rounded-lg bg-sand/60 p-4 text-sm" aria-live="polite">
+        <div className="rounded-lg bg-sand/60 p-4 text-sm" aria-live="polite">
+        <dl className="flex flex-col gap-1.5">
           <div className="flex justify-between gap-4">
             <dt>Lines</dt>
             <dd className="tabular-nums">{formatNaira(totals.subtotalKobo)}</dd>
@@ -445,8 +446,9 @@ function QuoteBuilder({ quote, today }: { quote: AdminQuote; today: string }) {
             <dt>Total</dt>
             <dd className="tabular-nums">{formatNaira(totals.totalKobo)}</dd>
           </div>
-          <p className="mt-1 text-muted-foreground">{wording ? `${wording}.` : 'Paid in full when accepted.'}</p>
         </dl>
+          <p className="mt-2 text-muted-foreground">{wording ? `${wording}.` : 'Paid in full when accepted.'}</p>
+        </div>
 
         <Button type="submit" size="lg" disabled={busy} className="self-start">
           {busy ? <Spinner /> : <Send aria-hidden="true" className="size-4" />}
