@@ -433,20 +433,20 @@ function QuoteBuilder({ quote, today }: { quote: AdminQuote; today: string }) {
         </div>
 
         <div className="rounded-lg bg-sand/60 p-4 text-sm" aria-live="polite">
-        <dl className="flex flex-col gap-1.5">
-          <div className="flex justify-between gap-4">
-            <dt>Lines</dt>
-            <dd className="tabular-nums">{formatNaira(totals.subtotalKobo)}</dd>
-          </div>
-          <div className="flex justify-between gap-4">
-            <dt>Delivery</dt>
-            <dd className="tabular-nums">{feeKobo === null ? '—' : formatNaira(totals.deliveryKobo)}</dd>
-          </div>
-          <div className="flex justify-between gap-4 border-t border-border pt-1.5 font-semibold">
-            <dt>Total</dt>
-            <dd className="tabular-nums">{formatNaira(totals.totalKobo)}</dd>
-          </div>
-        </dl>
+          <dl className="flex flex-col gap-1.5">
+            <div className="flex justify-between gap-4">
+              <dt>Lines</dt>
+              <dd className="tabular-nums">{formatNaira(totals.subtotalKobo)}</dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt>Delivery</dt>
+              <dd className="tabular-nums">{feeKobo === null ? '—' : formatNaira(totals.deliveryKobo)}</dd>
+            </div>
+            <div className="flex justify-between gap-4 border-t border-border pt-1.5 font-semibold">
+              <dt>Total</dt>
+              <dd className="tabular-nums">{formatNaira(totals.totalKobo)}</dd>
+            </div>
+          </dl>
           <p className="mt-2 text-muted-foreground">{wording ? `${wording}.` : 'Paid in full when accepted.'}</p>
         </div>
 
