@@ -310,6 +310,28 @@ describe('accepting', () => {
   });
 });
 
+describe('an order not paid in time', () => {
+  it('leaves its quote to be sent again, and accepted anew', async () => {
+    const quote = await quoted();
+    const first = await accept(customer, quote.quoteNumber);
+    if (!first.ok) throw new Error(first.error);
+    // What the reservation's end does to an unpaid order.
+    await db.update(orders).set({ status: 'cancelled', cancelReason: 'not paid in time' }).where(eq(orders.id, first.data.orderId));
+    expect(await accept(customer, quote.quoteNumber)).toMatchObject({ ok: false });
+    expect(await as(admin, () => sendQuoteAction({ id: quote.id, ...BUILT }))).toMatchObject({ ok: true });
+    expect(await quoteRow(quote.quoteNumber)).toMatchObject({ status: 'quoted', orderId: null });
+    const second = await accept(customer, quote.quoteNumber);
+    expect(second).toMatchObject({ ok: true });
+    expect(second.ok && second.data.orderId).not.toBe(first.data.orderId);
+  });
+
+  it('is not reopened while the order stands', async () => {
+    const quote = await quoted();
+    expect(await accept(customer, quote.quoteNumber)).toMatchObject({ ok: true });
+    expect(await as(admin, () => sendQuoteAction({ id: quote.id, ...BUILT }))).toMatchObject({ ok: false, error: expect.stringMatching(/already accepted/) });
+  });
+});
+
 describe('declining', () => {
   it('keeps the reason, tells the shop, and the quote can no longer be accepted', async () => {
     const quote = await quoted();

@@ -67,7 +67,7 @@ export type AdminQuote = NonNullable<Awaited<ReturnType<typeof getAdminQuote>>>;
 export async function getAdminQuote(id: string) {
   await requireAdmin();
   const [row] = await db
-    .select({ quote: quotes, orderNumber: orders.orderNumber, accountEmail: users.email })
+    .select({ quote: quotes, orderNumber: orders.orderNumber, orderStatus: orders.status, accountEmail: users.email })
     .from(quotes)
     .leftJoin(orders, eq(orders.id, quotes.orderId))
     .leftJoin(users, eq(users.id, quotes.userId))
@@ -89,6 +89,6 @@ export async function getAdminQuote(id: string) {
     loadDeliveryRules(),
   ]);
   const zones = rules.zones.map(({ name, states, parcelFeeKobo, largeFeeKobo }) => ({ name, states: [...states], parcelFeeKobo, largeFeeKobo }));
-  return { ...row.quote, status: quoteStatusOn(row.quote, lagosToday()), orderNumber: row.orderNumber, accountEmail: row.accountEmail, lines, files, messages, zones };
+  return { ...row.quote, status: quoteStatusOn(row.quote, lagosToday()), orderNumber: row.orderNumber, orderStatus: row.orderStatus, accountEmail: row.accountEmail, lines, files, messages, zones };
 }
 

@@ -49,7 +49,7 @@ export async function getQuoteForUser(quoteNumber: string, user: SessionUser) {
   if (!isQuoteNumber(quoteNumber)) return null;
   await claimQuotes(user);
   const [row] = await db
-    .select({ quote: quotes, orderNumber: orders.orderNumber })
+    .select({ quote: quotes, orderNumber: orders.orderNumber, orderStatus: orders.status })
     .from(quotes)
     .leftJoin(orders, eq(orders.id, quotes.orderId))
     .where(and(eq(quotes.quoteNumber, quoteNumber), eq(quotes.userId, user.id)));
@@ -62,5 +62,5 @@ export async function getQuoteForUser(quoteNumber: string, user: SessionUser) {
       .where(eq(quoteMessages.quoteId, row.quote.id))
       .orderBy(asc(quoteMessages.createdAt)),
   ]);
-  return { ...row.quote, status: quoteStatusOn(row.quote, lagosToday()), orderNumber: row.orderNumber, lines, messages };
+  return { ...row.quote, status: quoteStatusOn(row.quote, lagosToday()), orderNumber: row.orderNumber, orderStatus: row.orderStatus, lines, messages };
 }

@@ -36,7 +36,9 @@ const card = 'rounded-xl border border-border bg-card p-5 shadow-soft sm:p-6';
 
 /** One quote in the back office: the request and its files, the conversation, and the quote builder. */
 export function QuoteScreen({ quote, today }: { quote: AdminQuote; today: string }) {
-  const open = quote.status === 'new' || quote.status === 'quoted' || quote.status === 'expired';
+  // An accepted quote whose order was cancelled (not paid in time) may be sent again.
+  const orderCancelled = quote.status === 'accepted' && quote.orderStatus === 'cancelled';
+  const open = quote.status === 'new' || quote.status === 'quoted' || quote.status === 'expired' || orderCancelled;
   return (
     <div className="flex flex-col gap-6">
       <Link href="/admin/quotes" className="inline-flex min-h-11 items-center gap-2 self-start text-sm font-semibold text-muted-foreground hover:text-foreground">
@@ -67,6 +69,11 @@ export function QuoteScreen({ quote, today }: { quote: AdminQuote; today: string
           <Conversation quote={quote} />
         </div>
         <div className="flex flex-col gap-6">
+          {orderCancelled ? (
+            <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm">
+              Its order {quote.orderNumber} was cancelled. Send the quote again to let the customer accept it anew.
+            </p>
+          ) : null}
           {quote.status === 'quoted' || quote.status === 'expired' ? <ExtendCard quote={quote} today={today} /> : null}
           {open ? <QuoteBuilder quote={quote} today={today} /> : <SentQuote quote={quote} />}
         </div>

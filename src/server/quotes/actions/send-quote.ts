@@ -4,7 +4,7 @@ import { defineAction } from '@/server/action';
 import { ActionError } from '@/server/action-error';
 import { requireAdmin, type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
-import { quoteLines, quotes } from '@/server/db/schema';
+import { orders, quoteLines, quotes } from '@/server/db/schema';
 import { loadDeliveryRules } from '@/server/delivery/rules';
 import { lagosToday } from '@/lib/delivery/business-days';
 import { quoteStatusOn, quoteTotals } from '@/lib/quotes';
@@ -15,7 +15,8 @@ import { quoteSummaryLines } from '../quote-summary';
 // "Send quote" (docs/product.md, "Quotes for custom pieces"): the builder's lines, delivery (a
 // zone's fee for the piece's class, or a custom fee), lead time, deposit and valid-until are
 // fixed, the quote reads 'quoted', and the customer is mailed a link to it in My Account, in one
-// transaction under the quote's lock. A quote still open may be sent again with new prices.
+// transaction under the quote's lock. A quote still open may be sent again with new prices, and so
+// may an accepted one whose order was cancelled.
 
 export const sendQuoteAction = defineAction<typeof sendQuoteSchema, SessionUser, { quoteNumber: string }>(
   { name: 'sendQuote', schema: sendQuoteSchema, authorize: requireAdmin, fallbackError: 'Failed to send the quote. Please try again.' },
@@ -40,11 +41,17 @@ export const sendQuoteAction = defineAction<typeof sendQuoteSchema, SessionUser,
       const [quote] = await tx.select().from(quotes).where(eq(quotes.id, input.id)).for('update');
       if (!quote) throw new ActionError('This quote no longer exists.');
       const status = quoteStatusOn(quote, lagosToday());
-      if (status !== 'new' && status !== 'quoted' && status !== 'expired') throw new ActionError('This quote was already accepted or declined; its prices are fixed.');
+      // An accepted quote whose order was cancelled (not paid in time) may be sent again.
+      const [order] = quote.orderId ? await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, quote.orderId)) : [];
+      const reopened = status === 'accepted' && order?.status === 'cancelled';
+      if (status !== 'new' && status !== 'quoted' && status !== 'expired' && !reopened) {
+        throw new ActionError('This quote was already accepted or declined; its prices are fixed.');
+      }
       await tx.delete(quoteLines).where(eq(quoteLines.quoteId, quote.id));
       await tx.insert(quoteLines).values(lines.map((line, position) => ({ ...line, quoteId: quote.id, position })));
       const sent = {
         status: 'quoted' as const,
+        orderId: null,
         deliveryFeeKobo: delivery.feeKobo,
         deliveryZoneName: delivery.zoneName,
         leadTimeMinDays: input.leadTimeMinDays,

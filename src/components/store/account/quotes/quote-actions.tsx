@@ -94,6 +94,15 @@ export function QuoteActions({
       </section>
     );
   }
+  if (quote.status === 'accepted' && quote.orderStatus === 'cancelled') {
+    return (
+      <section className={card}>
+        <p className="text-sm">
+          Your order {quote.orderNumber} for this quote was cancelled. Send us a message above and we can send the quote again.
+        </p>
+      </section>
+    );
+  }
   if (quote.status === 'accepted' || quote.status === 'ordered') {
     return (
       <section className={clsx(card, 'flex flex-col gap-3')}>
