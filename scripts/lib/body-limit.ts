@@ -3,6 +3,8 @@ import { MAX_BYTES } from '@/lib/upload-rules';
 import { MAX_PROOF_BYTES, PROOF_UPLOAD_PATH } from '@/lib/transfer-proof';
 import { MAX_IMAGE_BYTES } from '@/lib/constants';
 import { PROBLEM_PHOTO_UPLOAD_PATH, STAGE_PHOTO_UPLOAD_PATH } from '@/lib/order-photo-paths';
+import { MAX_QUOTE_FILES } from '@/lib/constants';
+import { QUOTE_REQUEST_PATH } from '@/lib/quotes';
 
 // Request bodies are capped here, before Next.js reads a byte of them (docs/security.md,
 // "Floods"): without a cap, `POST /api/contact-email` or `/api/auth/*` would buffer any
@@ -23,6 +25,8 @@ export const BODY_LIMITS = {
   transferProofs: MAX_PROOF_BYTES + 64 * KB,
   /** One workshop or problem photo of an order (docs/product.md, "Following an order"). */
   orderPhotos: MAX_IMAGE_BYTES + 64 * KB,
+  /** A quote request: its fields and up to five photos or sketches of 5 MB each. */
+  quoteRequests: MAX_QUOTE_FILES * MAX_PROOF_BYTES + 128 * KB,
 } as const;
 
 export function bodyLimitFor(request: http.IncomingMessage): number {
@@ -30,6 +34,7 @@ export function bodyLimitFor(request: http.IncomingMessage): number {
   if (path === '/api/uploads') return BODY_LIMITS.uploads;
   if (path === PROOF_UPLOAD_PATH) return BODY_LIMITS.transferProofs;
   if (path === STAGE_PHOTO_UPLOAD_PATH || path === PROBLEM_PHOTO_UPLOAD_PATH) return BODY_LIMITS.orderPhotos;
+  if (path === QUOTE_REQUEST_PATH) return BODY_LIMITS.quoteRequests;
   if (request.headers['next-action']) return BODY_LIMITS.default;
   if (path.startsWith('/api/')) return BODY_LIMITS.json;
   return BODY_LIMITS.default;

@@ -15,6 +15,7 @@ const SIDEBAR: [label: string, path: string][] = [
   ['Hero Slides', '/admin/hero-slides'],
   ['Hero Media', '/admin/hero-media'],
   ['Orders', '/admin/orders'],
+  ['Quotes', '/admin/quotes'],
   ['Delivery', '/admin/delivery'],
   ['Customers', '/admin/customers'],
   ['Refunds', '/admin/refunds'],

@@ -17,6 +17,8 @@ import { GET as exportOrders } from '@/app/admin/orders/export/route';
 import { GET as latestOrders } from '@/app/admin/orders/latest/route';
 import { POST as uploadStagePhoto } from '@/app/api/orders/stage-photos/route';
 import { insertOrder } from './admin-authorization/orders';
+import { GET as quoteFile } from '@/app/admin/quotes/files/[fileId]/route';
+import { insertQuoteFile } from './admin-authorization/quotes';
 
 // Every admin action, admin query and admin route handler refuses a signed-out caller and a
 // signed-in shopper, and accepts an admin. Nothing is listed by hand: the actions are every
@@ -89,6 +91,7 @@ const ADMIN_ROUTES: Record<string, string[]> = {
   'src/app/admin/orders/export/route.ts': ['GET'],
   'src/app/admin/orders/latest/route.ts': ['GET'],
   'src/app/api/orders/stage-photos/route.ts': ['POST'],
+  'src/app/admin/quotes/files/[fileId]/route.ts': ['GET'],
 };
 
 // The registries: every file in admin-authorization/ not starting with '_'.
@@ -304,6 +307,17 @@ describe.each([
   const get = (caller: TestCaller) => handler(new Request(`${ORIGIN}${path}`, { headers: caller.headers }));
 
   it('answers 401 signed out, 403 to a shopper, 200 to an admin', async () => {
+    expect((await get(signedOut)).status).toBe(401);
+    expect((await get(callers.shopper)).status).toBe(403);
+    expect((await get(callers.admin)).status).toBe(200);
+  });
+});
+
+describe('GET /admin/quotes/files/<id>', () => {
+  it('answers 401 signed out, 403 to a shopper, 200 to an admin', async () => {
+    const fileId = await insertQuoteFile();
+    const get = (caller: TestCaller) =>
+      quoteFile(new Request(`${ORIGIN}/admin/quotes/files/${fileId}`, { headers: caller.headers }), { params: Promise.resolve({ fileId }) });
     expect((await get(signedOut)).status).toBe(401);
     expect((await get(callers.shopper)).status).toBe(403);
     expect((await get(callers.admin)).status).toBe(200);

@@ -213,9 +213,10 @@ async function chosenDeposit(tx: Transaction, request: PlaceOrderRequest, terms:
  * The customer record is keyed by email (any case). A new record starts from every order
  * under that email (this one included: an admin may have deleted the record earlier); an
  * existing one adds this order. Details an admin already recorded are kept; only missing ones
- * are filled in. Raw SQL because Drizzle's upsert cannot target the lower(email) index.
+ * are filled in. Raw SQL because Drizzle's upsert cannot target the lower(email) index. Accepting a
+ * quote (src/server/quotes/accept-quote.ts) counts its order here too.
  */
-async function addToCustomer(tx: Transaction, shipping: PlaceOrderRequest['shipping'], totalKobo: number) {
+export async function addToCustomer(tx: Transaction, shipping: PlaceOrderRequest['shipping'], totalKobo: number) {
   const address = formatShippingAddress(shipping);
   const start = await totalsForEmail(tx, shipping.email);
   await tx.execute(sql`

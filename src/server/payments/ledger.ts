@@ -4,6 +4,7 @@ import type { Database, Transaction } from '@/server/db/client';
 import { orders, payments, refunds } from '@/server/db/schema';
 import type { PaymentStatus } from '@/lib/constants';
 import { recordStage } from '@/server/orders/stages/record-stage';
+import { markQuoteOrdered } from '@/server/quotes/quote-ordered';
 
 // An order's ledger (docs/decisions/0013-payments-ledger.md): what was received (succeeded
 // payments, less the negative rows that reverse them) and what went back (processed refunds).
@@ -89,5 +90,7 @@ export async function updateDerivedPaymentStatus(tx: Transaction, order: { id: s
     .set({ paymentStatus, ...(secured ? { paymentDueAt: null } : {}) })
     .where(eq(orders.id, order.id));
   if (secured && row && row.stage === null && row.status !== 'cancelled') await recordStage(tx, { orderId: order.id, stage: 'confirmed' });
+  // An order placed by accepting a quote: the quote is now ordered (docs/product.md, "Quotes for custom pieces").
+  if (secured) await markQuoteOrdered(tx, order.id);
   return paymentStatus;
 }

@@ -120,8 +120,8 @@ async function ownOrder(orderNumber: string, ownerId: string) {
   return order;
 }
 
-/** Pictures are decoded and written again in their own format; a PDF cannot be, and is only ever sent as a download. */
-async function clean(bytes: Buffer, type: ProofContentType): Promise<Buffer> {
+/** Pictures are decoded and written again in their own format; a PDF cannot be, and is only ever sent as a download. Quote photos use it too. */
+export async function clean(bytes: Buffer, type: ProofContentType): Promise<Buffer> {
   if (type === 'application/pdf') return bytes;
   const image = sharp(bytes, { autoOrient: true, limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
   try {

@@ -3,12 +3,11 @@ import { CLIENT_IP_HEADER, rateLimitAddress } from '@/lib/client-ip';
 import { crossSiteRefusal } from '@/server/http/cross-site';
 import { submitContactMessage } from '@/server/contact/submit-contact-message';
 import { consumeRateLimit } from '@/server/rate-limit';
+import { CONTACT_LIMIT } from '@/server/contact/limits';
 import { logger } from '@/server/logger';
 
 // The contact form's server function: JSON {name, email, phone, message} in,
 // {data, error} out, like the hosted function the original app called.
-
-const CONTACT_LIMIT = { windowSeconds: 10 * 60, max: 5 };
 
 function answer(status: number, data: unknown, error: string | null) {
   return Response.json({ data, error: error ? { message: error } : null }, { status });

@@ -1,5 +1,6 @@
 import {
   CircleHelp,
+  ClipboardList,
   Clapperboard,
   FileText,
   Frame,
@@ -21,7 +22,8 @@ export type AdminNavItem = { href: string; label: string; icon: LucideIcon };
 export type AdminNavGroup = { label: string | null; items: AdminNavItem[] };
 
 // The product's sidebar links in the product's order (section 2, "Admin area"), grouped, with
-// Messages (the contact inbox) and Delivery (zones, fees, pickup) added among the sales screens.
+// Messages (the contact inbox), Delivery (zones, fees, pickup) and Quotes (custom pieces) added
+// among the sales screens.
 export const ADMIN_NAV: AdminNavGroup[] = [
   { label: null, items: [{ href: '/admin', label: 'Dashboard', icon: LayoutDashboard }] },
   {
@@ -37,6 +39,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
     label: 'Sales',
     items: [
       { href: '/admin/orders', label: 'Orders', icon: ShoppingBag },
+      { href: '/admin/quotes', label: 'Quotes', icon: ClipboardList },
       { href: '/admin/delivery', label: 'Delivery', icon: Truck },
       { href: '/admin/customers', label: 'Customers', icon: Users },
       { href: '/admin/refunds', label: 'Refunds', icon: ReceiptText },

@@ -166,6 +166,13 @@ export default async function ProductPage({ params }: Props) {
                 }}
               />
             </ProductPurchase>
+            {/* Quotes for custom pieces (docs/product.md): the form opens with this piece named. */}
+            <Link
+              href={`/quote?product=${product.id}`}
+              className="inline-flex min-h-11 items-center self-start text-sm font-semibold underline decoration-brass underline-offset-4 hover:decoration-foreground"
+            >
+              Request a custom version
+            </Link>
             {product.sku ? (
               <dl className="flex gap-3 border-t border-border pt-5 text-sm text-muted-foreground">
                 <dt>SKU</dt>

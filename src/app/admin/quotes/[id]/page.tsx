@@ -1,0 +1,21 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { z } from 'zod';
+import { requireAdminPage } from '@/server/auth/session';
+import { getAdminQuote } from '@/server/quotes/admin-quotes';
+import { QuoteScreen } from '@/components/admin/quotes/quote-screen';
+import { lagosToday } from '@/lib/delivery/business-days';
+
+export const metadata: Metadata = { title: 'Quote' };
+
+const quoteId = z.uuid();
+
+export default async function AdminQuotePage({ params }: { params: Promise<{ id: string }> }) {
+  await requireAdminPage();
+  // A malformed id is a 404 before it reaches a query (docs/architecture.md section 5).
+  const id = quoteId.safeParse((await params).id);
+  if (!id.success) notFound();
+  const quote = await getAdminQuote(id.data);
+  if (!quote) notFound();
+  return <QuoteScreen quote={quote} today={lagosToday()} />;
+}

@@ -1,0 +1,158 @@
+import 'server-only';
+import { and, asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { db, type Transaction } from '@/server/db/client';
+import { uniqueViolation } from '@/server/db/errors';
+import { orderItems, orders, quoteLines, quoteMessages, quotes } from '@/server/db/schema';
+import type { SessionUser } from '@/server/auth/session';
+import { ActionError } from '@/server/action-error';
+import { loadDeliveryRules } from '@/server/delivery/rules';
+import { addToCustomer } from '@/server/orders/place-order';
+import { newOrderNumber } from '@/server/orders/order-number';
+import { queueOrderPlacedMails } from '@/server/orders/order-mails';
+import { availablePaymentMethods, loadPaymentSettings } from '@/server/payments/methods';
+import { paymentDueAt, scheduleReservation } from '@/server/payments/reservations';
+import { addBusinessDays, addCalendarDays, lagosToday } from '@/lib/delivery/business-days';
+import { zoneForState } from '@/lib/delivery/quote';
+import { formatShippingAddress } from '@/lib/schemas/checkout';
+import { isQuoteNumber, quoteStatusOn, quoteTotals } from '@/lib/quotes';
+import type { acceptQuoteSchema, customerMessageSchema, declineQuoteSchema } from '@/lib/schemas/quote';
+import { claimQuotes } from './customer-quotes';
+import { mailShop } from './quote-mail';
+
+// What the customer does with a quote in My Account (docs/product.md, "Quotes for custom pieces"):
+// ask a question, decline with a reason, or accept, which places an order from the quote's own
+// lines at the quoted prices, on the server only (docs/decisions/0007-placing-an-order.md): the
+// order, its items, the customer's totals, the mails and the reservation jobs are one transaction
+// under the quote's row lock, so a quote is accepted once.
+
+const NOT_FOUND = 'This quote does not exist.';
+
+/** The customer's own quote, locked for the rest of the transaction; a stranger's reads as missing. */
+async function lockOwnQuote(tx: Transaction, user: SessionUser, quoteNumber: string) {
+  if (!isQuoteNumber(quoteNumber)) throw new ActionError(NOT_FOUND);
+  await claimQuotes(user, tx);
+  const [quote] = await tx.select().from(quotes).where(eq(quotes.quoteNumber, quoteNumber)).for('update');
+  if (!quote || quote.userId !== user.id) throw new ActionError(NOT_FOUND);
+  return { ...quote, current: quoteStatusOn(quote, lagosToday()) };
+}
+
+function refuseUnlessOpen(status: string) {
+  if (status === 'expired') throw new ActionError('This quote has expired. Send us a message and we can extend it.');
+  if (status === 'new') throw new ActionError('We have not sent the prices for this quote yet.');
+  if (status !== 'quoted') throw new ActionError('This quote has already been accepted or declined.');
+}
+
+export async function askQuoteQuestion(user: SessionUser, input: z.output<typeof customerMessageSchema>) {
+  return db.transaction(async (tx) => {
+    const quote = await lockOwnQuote(tx, user, input.quoteNumber);
+    await tx.insert(quoteMessages).values({ quoteId: quote.id, author: 'customer', userId: user.id, body: input.body });
+    await tx.update(quotes).set({ updatedAt: new Date() }).where(eq(quotes.id, quote.id));
+    await mailShop(tx, { ...quote, email: user.email }, `Question on quote ${quote.quoteNumber} from ${quote.name}`, [input.body]);
+    return { quoteNumber: quote.quoteNumber };
+  });
+}
+
+export async function declineQuote(user: SessionUser, input: z.output<typeof declineQuoteSchema>) {
+  return db.transaction(async (tx) => {
+    const quote = await lockOwnQuote(tx, user, input.quoteNumber);
+    refuseUnlessOpen(quote.current);
+    await tx.update(quotes).set({ status: 'declined', declineReason: input.reason, updatedAt: new Date() }).where(eq(quotes.id, quote.id));
+    await mailShop(tx, { ...quote, email: user.email }, `Quote ${quote.quoteNumber} declined by ${quote.name}`, ['The customer declined the quote:', '', input.reason]);
+    return { quoteNumber: quote.quoteNumber };
+  });
+}
+
+export type AcceptedQuote = { orderNumber: string; orderId: string };
+
+const MAX_ATTEMPTS = 4;
+
+export async function acceptQuote(user: SessionUser, input: z.output<typeof acceptQuoteSchema>): Promise<AcceptedQuote> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction((tx) => writeQuoteOrder(tx, user, input));
+    } catch (error) {
+      if (uniqueViolation(error) === 'orders_order_number_unique' && attempt < MAX_ATTEMPTS) continue;
+      throw error;
+    }
+  }
+}
+
+async function writeQuoteOrder(tx: Transaction, user: SessionUser, { quoteNumber, shipping, paymentMethod }: z.output<typeof acceptQuoteSchema>): Promise<AcceptedQuote> {
+  const quote = await lockOwnQuote(tx, user, quoteNumber);
+  refuseUnlessOpen(quote.current);
+  const lines = await tx.select().from(quoteLines).where(eq(quoteLines.quoteId, quote.id)).orderBy(asc(quoteLines.position));
+  if (lines.length === 0) throw new ActionError('This quote has no prices yet. Please message us.');
+  const totals = quoteTotals({ lines, deliveryFeeKobo: quote.deliveryFeeKobo, depositPercent: quote.depositPercent });
+  if (!Number.isSafeInteger(totals.totalKobo)) throw new ActionError('That order is too large to place online. Please contact us.');
+
+  // The fee was priced for one zone: delivering elsewhere needs a new price.
+  const rules = await loadDeliveryRules(tx);
+  const quotedZone = quote.deliveryZoneName ? rules.zones.find((zone) => zone.name === quote.deliveryZoneName) : undefined;
+  if (quotedZone && !quotedZone.states.includes(shipping.state)) {
+    throw new ActionError(`This quote’s delivery is priced for ${quotedZone.name}. Please message us to deliver to ${shipping.state}.`);
+  }
+  const zone = quotedZone ?? zoneForState(rules, shipping.state);
+
+  // Paystack or a transfer, whichever the shop takes now; never pay on delivery for a custom piece.
+  const settings = await loadPaymentSettings(tx);
+  const payment = availablePaymentMethods({ settings, delivery: { method: 'delivery', payOnDelivery: false }, totalKobo: totals.totalKobo }).find(
+    (option) => option.method === paymentMethod,
+  );
+  if (!payment?.offered) throw new ActionError(payment?.reason ?? 'Please choose another way to pay.');
+
+  const placedAt = new Date();
+  const dueAt = paymentDueAt(paymentMethod, settings, placedAt);
+  const today = lagosToday(placedAt);
+  const leadMin = quote.leadTimeMinDays ?? 0;
+  const leadMax = quote.leadTimeMaxDays ?? leadMin;
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      userId: user.id,
+      orderNumber: newOrderNumber(placedAt),
+      customerName: shipping.fullName,
+      customerEmail: shipping.email,
+      customerPhone: shipping.phone,
+      shippingAddress: formatShippingAddress(shipping),
+      subtotalKobo: totals.subtotalKobo,
+      deliveryFeeKobo: totals.deliveryKobo,
+      totalAmountKobo: totals.totalKobo,
+      deliveryMethod: 'delivery',
+      deliveryState: shipping.state,
+      deliveryZoneName: quote.deliveryZoneName ?? zone?.name ?? null,
+      deliveryWindowStart: addBusinessDays(addCalendarDays(today, leadMin), zone?.minBusinessDays ?? 0),
+      deliveryWindowEnd: addBusinessDays(addCalendarDays(today, leadMax), zone?.maxBusinessDays ?? 0),
+      notes: shipping.notes,
+      paymentMethod,
+      paymentDueAt: dueAt,
+      quoteId: quote.id,
+      // The deposit is a share of the pieces; delivery is paid with the balance.
+      depositKobo: totals.depositKobo,
+    })
+    .returning({ id: orders.id, orderNumber: orders.orderNumber });
+  if (!order) throw new Error('The order row was not returned');
+
+  // Custom pieces take no stock: no product, the quote's words and prices, its lead time.
+  await tx.insert(orderItems).values(
+    lines.map((line) => ({
+      orderId: order.id,
+      productId: null,
+      productName: line.description,
+      quantity: line.quantity,
+      priceKobo: line.unitPriceKobo,
+      totalKobo: line.quantity * line.unitPriceKobo,
+      leadTimeMinDays: quote.leadTimeMinDays,
+      leadTimeMaxDays: quote.leadTimeMaxDays,
+    })),
+  );
+  await addToCustomer(tx, shipping, totals.totalKobo);
+  await queueOrderPlacedMails(tx, order.id);
+  await scheduleReservation(tx, { orderId: order.id, method: paymentMethod, placedAt, dueAt });
+  await tx
+    .update(quotes)
+    .set({ status: 'accepted', orderId: order.id, updatedAt: placedAt })
+    .where(and(eq(quotes.id, quote.id), eq(quotes.status, 'quoted')));
+  return { orderNumber: order.orderNumber, orderId: order.id };
+}
+

@@ -1,0 +1,62 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import type { Transaction } from '@/server/db/client';
+import { users, websiteSettings } from '@/server/db/schema';
+import { getEnv } from '@/server/env';
+import { queueMail } from '@/server/mail/mail-jobs';
+import { siteUrl } from '@/server/site-url';
+import { accountQuotePath } from '@/lib/quotes';
+
+// Every quote mail is a durable job queued in the transaction that changes the quote
+// (docs/decisions/0014-durable-jobs.md). The shop's copy goes to SHOP_EMAIL or the settings'
+// contact email with the customer as Reply-To; the customer's goes to their account's email
+// when the quote has an account, else to the email the request gave.
+
+/** Read through the caller's transaction: PGlite has one connection, which the transaction holds. */
+export async function shopAddress(tx: Transaction): Promise<string | null> {
+  const fromEnv = getEnv().SHOP_EMAIL;
+  if (fromEnv) return fromEnv;
+  const [settings] = await tx.select({ contactEmail: websiteSettings.contactEmail }).from(websiteSettings).where(eq(websiteSettings.id, 1));
+  return settings?.contactEmail || null;
+}
+
+type QuoteForMail = { quoteNumber: string; name: string; email: string; userId: string | null };
+
+export async function customerAddress(tx: Transaction, quote: QuoteForMail): Promise<string> {
+  if (!quote.userId) return quote.email;
+  const [account] = await tx.select({ email: users.email }).from(users).where(eq(users.id, quote.userId));
+  return account?.email ?? quote.email;
+}
+
+export function quoteLink(quoteNumber: string) {
+  return siteUrl(accountQuotePath(quoteNumber));
+}
+
+/** To the customer, from the shop. */
+export async function mailCustomer(tx: Transaction, quote: QuoteForMail, subject: string, body: string[]) {
+  const shop = await shopAddress(tx);
+  await queueMail(
+    {
+      to: await customerAddress(tx, quote),
+      ...(shop ? { replyTo: shop } : {}),
+      subject,
+      text: [`Dear ${quote.name},`, '', ...body, '', `Your quote in My Account: ${quoteLink(quote.quoteNumber)}`].join('\n'),
+    },
+    tx,
+  );
+}
+
+/** To the shop, from the customer (Reply-To); nothing when the shop has no address. */
+export async function mailShop(tx: Transaction, quote: QuoteForMail, subject: string, body: string[]) {
+  const shop = await shopAddress(tx);
+  if (!shop) return;
+  await queueMail(
+    {
+      to: shop,
+      replyTo: quote.email,
+      subject,
+      text: [...body, '', `From: ${quote.name} <${quote.email}>`, `In the back office: ${siteUrl('/admin/quotes')}?q=${encodeURIComponent(quote.quoteNumber)}`].join('\n'),
+    },
+    tx,
+  );
+}

@@ -1,0 +1,142 @@
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import { db } from '@/server/db/client';
+import { uniqueViolation } from '@/server/db/errors';
+import { products, quoteFiles, quotes, users } from '@/server/db/schema';
+import { logger } from '@/server/logger';
+import { getStorage, newObjectKey, PRIVATE_KEY_PREFIX } from '@/server/media/storage';
+import { clean, ProofError } from '@/server/payments/transfer-proof';
+import { lagosToday } from '@/lib/delivery/business-days';
+import { MAX_QUOTE_FILES } from '@/lib/constants';
+import { MAX_PROOF_BYTES, isProofContentType, PROOF_TYPES, type ProofContentType } from '@/lib/transfer-proof';
+import { quoteRequestMessages } from '@/lib/quote-fields';
+import { QUOTE_BUDGET_LABELS, QUOTE_CONTACT_LABELS, QUOTE_KIND_LABELS, formatDimensions } from '@/lib/quotes';
+import type { QuoteRequest } from '@/lib/schemas/quote';
+import { newQuoteNumber } from './quote-number';
+import { mailShop } from './quote-mail';
+
+// A visitor's request for a quote (docs/product.md, "Quotes for custom pieces"). Its photos and
+// sketches are checked by magic bytes, pictures decoded and encoded again, and stored under private
+// keys exactly like proofs of transfer (docs/security.md); the quote, its files and the shop's
+// mail are one transaction. The quote belongs to the account with its email, when there is one.
+
+export const QUOTE_FILES_FOLDER = `${PRIVATE_KEY_PREFIX}quote-files`;
+
+export class QuoteRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 413 | 415,
+    readonly field?: 'files' | 'wantedBy' | 'productId',
+  ) {
+    super(message);
+    this.name = 'QuoteRequestError';
+  }
+}
+
+export type QuoteUpload = { name: string; bytes: Buffer };
+
+type CheckedFile = { name: string; bytes: Buffer; type: ProofContentType };
+
+async function checkFiles(files: readonly QuoteUpload[]): Promise<CheckedFile[]> {
+  if (files.length > MAX_QUOTE_FILES) throw new QuoteRequestError(quoteRequestMessages.tooManyFiles, 400, 'files');
+  const checked: CheckedFile[] = [];
+  for (const file of files) {
+    if (file.bytes.length === 0) continue;
+    if (file.bytes.length > MAX_PROOF_BYTES) throw new QuoteRequestError(quoteRequestMessages.fileSize, 413, 'files');
+    const detected = (await fileTypeFromBuffer(file.bytes))?.mime;
+    if (!isProofContentType(detected)) throw new QuoteRequestError(quoteRequestMessages.fileType, 415, 'files');
+    try {
+      checked.push({ name: file.name, bytes: await clean(file.bytes, detected), type: detected });
+    } catch (error) {
+      if (error instanceof ProofError) throw new QuoteRequestError(quoteRequestMessages.fileType, 415, 'files');
+      throw error;
+    }
+  }
+  return checked;
+}
+
+/** A file name fit to show staff: no path, no control characters, short. */
+function displayName(name: string, type: ProofContentType, index: number) {
+  const base = name.split(/[\\/]/).pop()?.replace(/[^\p{L}\p{N} ._()-]/gu, '').trim().slice(0, 100);
+  return base || `file-${index + 1}.${PROOF_TYPES[type]}`;
+}
+
+const MAX_ATTEMPTS = 4;
+
+export async function saveQuoteRequest(request: QuoteRequest, files: readonly QuoteUpload[]): Promise<{ quoteNumber: string }> {
+  if (request.wantedBy !== null && request.wantedBy < lagosToday()) throw new QuoteRequestError(quoteRequestMessages.wantedBy, 400, 'wantedBy');
+  const checked = await checkFiles(files);
+  const product = request.productId
+    ? ((await db.select({ id: products.id, name: products.name }).from(products).where(eq(products.id, request.productId)))[0] ?? null)
+    : null;
+  if (request.productId && !product) throw new QuoteRequestError('That product is no longer in the shop.', 400, 'productId');
+
+  const storage = getStorage();
+  const stored = checked.map((file, index) => ({ ...file, key: newObjectKey(QUOTE_FILES_FOLDER, PROOF_TYPES[file.type]), fileName: displayName(file.name, file.type, index) }));
+  for (const file of stored) await storage.put(file.key, file.bytes, file.type);
+
+  try {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await db.transaction(async (tx) => {
+          const [account] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${request.email})`);
+          const [quote] = await tx
+            .insert(quotes)
+            .values({
+              quoteNumber: newQuoteNumber(),
+              userId: account?.id ?? null,
+              name: request.name,
+              email: request.email,
+              phone: request.phone,
+              contactVia: request.contactVia,
+              kind: request.kind,
+              productId: product?.id ?? null,
+              productName: product?.name ?? null,
+              description: request.description,
+              widthCm: request.widthCm,
+              depthCm: request.depthCm,
+              heightCm: request.heightCm,
+              fabric: request.fabric,
+              finish: request.finish,
+              quantity: request.quantity,
+              deliveryState: request.deliveryState,
+              budget: request.budget,
+              wantedBy: request.wantedBy,
+            })
+            .returning({ id: quotes.id, quoteNumber: quotes.quoteNumber, name: quotes.name, email: quotes.email, userId: quotes.userId });
+          if (!quote) throw new Error('The quote row was not returned');
+          if (stored.length > 0) {
+            await tx.insert(quoteFiles).values(stored.map((file) => ({ quoteId: quote.id, storageKey: file.key, contentType: file.type, fileName: file.fileName })));
+          }
+          await mailShop(tx, quote, `Quote request ${quote.quoteNumber} from ${request.name}`, requestSummary(request, product?.name ?? null, stored.length));
+          return { quoteNumber: quote.quoteNumber };
+        });
+      } catch (error) {
+        if (uniqueViolation(error) === 'quotes_quote_number_unique' && attempt < MAX_ATTEMPTS) continue;
+        throw error;
+      }
+    }
+  } catch (error) {
+    for (const file of stored) await storage.remove(file.key).catch((err: unknown) => logger.warn({ err, key: file.key }, 'Could not remove a quote file'));
+    throw error;
+  }
+}
+
+function requestSummary(request: QuoteRequest, productName: string | null, fileCount: number) {
+  return [
+    `${QUOTE_KIND_LABELS[request.kind]}${productName ? `: a custom version of ${productName}` : ''}`,
+    '',
+    request.description,
+    '',
+    `Dimensions: ${formatDimensions(request) ?? '—'}`,
+    `Fabric: ${request.fabric ?? '—'}`,
+    `Finish or colour: ${request.finish ?? '—'}`,
+    `Quantity: ${request.quantity}`,
+    `Delivery state: ${request.deliveryState ?? '—'}`,
+    `Budget: ${request.budget ? QUOTE_BUDGET_LABELS[request.budget] : '—'}`,
+    `Wanted by: ${request.wantedBy ?? '—'}`,
+    `Photos or sketches: ${fileCount}`,
+    `Reach them by: ${QUOTE_CONTACT_LABELS[request.contactVia]}${request.phone ? ` (${request.phone})` : ''}`,
+  ];
+}

@@ -1,0 +1,344 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
+import { as, signedInAdmin, signedInShopper, signedOut, type TestCaller } from '../helpers/sessions';
+import { takeBankTransfers } from '../helpers/checkout';
+import { jobsOfKind } from '../helpers/jobs';
+import { db } from '@/server/db/client';
+import { customers, jobs, orderItems, orders, quoteFiles, quoteMessages, quotes } from '@/server/db/schema';
+import { insertDeliveryZones } from '../../seed/delivery';
+import { CLIENT_IP_HEADER } from '@/lib/client-ip';
+import { addCalendarDays, lagosToday } from '@/lib/delivery/business-days';
+import { SEND_MAIL_JOB } from '@/server/mail/mail-jobs';
+import { getStorage } from '@/server/media/storage';
+import { confirmPayment } from '@/server/payments/confirm-payment';
+import { listQuotesForUser, getQuoteForUser } from '@/server/quotes/customer-quotes';
+import { getSessionUser } from '@/server/auth/session';
+import { acceptQuoteAction, askQuoteQuestionAction, declineQuoteAction } from '@/server/quotes/customer-quote-actions';
+import { sendQuoteAction } from '@/server/quotes/actions/send-quote';
+import { sendQuoteMessageAction } from '@/server/quotes/actions/send-shop-message';
+import { extendQuoteAction } from '@/server/quotes/actions/extend-quote';
+import { POST as requestQuote, type QuoteRequestResponse } from '@/app/api/quotes/route';
+import { GET as quoteFile } from '@/app/admin/quotes/files/[fileId]/route';
+
+// Quotes for custom pieces end to end on the server (docs/product.md, "Quotes for custom pieces"):
+// a visitor's request through its route with real files, the builder and its mail, the
+// conversation mailed both ways, and accepting into an order at the quoted prices, once.
+
+vi.hoisted(async () => {
+  process.env.SHOP_EMAIL = 'studio@adireliving.test';
+  const { pointDataDirAtTempFolder } = await import('../helpers/temp-data-dir');
+  pointDataDirAtTempFolder();
+});
+const ORIGIN = 'http://localhost:3000';
+
+let database: TestDatabase;
+let customer: TestCaller;
+let stranger: TestCaller;
+let admin: TestCaller;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await takeBankTransfers();
+  await db.transaction((tx) => insertDeliveryZones(tx));
+  [customer, stranger, admin] = await Promise.all([signedInShopper(), signedInShopper(), signedInAdmin()]);
+});
+afterAll(() => database.dispose());
+
+const png = () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#a4472a' } }).png().toBuffer();
+let ipCounter = 0;
+const freshIp = () => `203.0.113.${(ipCounter += 1)}`;
+
+type Upload = { bytes: Buffer; name: string; type: string };
+
+async function send(fields: Record<string, string>, files: Upload[] = [], ip = freshIp()) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const file of files) form.append('files', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  const response = await requestQuote(new Request(`${ORIGIN}/api/quotes`, { method: 'POST', headers: { origin: ORIGIN, [CLIENT_IP_HEADER]: ip }, body: form }));
+  return { status: response.status, body: (await response.json()) as QuoteRequestResponse };
+}
+
+const request = (email: string) => ({
+  kind: 'piece',
+  description: 'A three-seater sofa like the Lekki, in a deeper seat.',
+  widthCm: '220',
+  depthCm: '95',
+  heightCm: '80',
+  fabric: 'Aso-oke, indigo',
+  finish: 'Dark walnut legs',
+  quantity: '1',
+  deliveryState: 'Lagos',
+  budget: '1m_3m',
+  wantedBy: addCalendarDays(lagosToday(), 60),
+  name: 'Amaka Obi',
+  email,
+  phone: '0803 123 4567',
+  contactVia: 'whatsapp',
+});
+
+async function quoteRow(quoteNumber: string) {
+  const [row] = await db.select().from(quotes).where(eq(quotes.quoteNumber, quoteNumber));
+  return row!;
+}
+
+const mailsTo = async (to: string) => (await jobsOfKind(SEND_MAIL_JOB)).map((job) => job.payload as { to: string; subject: string; text: string; replyTo?: string }).filter((mail) => mail.to === to);
+
+async function requested(email = customer.email) {
+  const sent = await send(request(email));
+  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+  return quoteRow(sent.body.data!.quoteNumber);
+}
+
+// One line of ₦3,333.35 at a 30% deposit: 100,000.5 kobo, rounded half up to 100,001.
+const BUILT = {
+  lines: [{ description: 'Bespoke Lekki sofa, 220 cm, aso-oke', quantity: '1', unitPrice: '3333.35' }],
+  delivery: { mode: 'zone' as const, zoneName: 'Lagos', deliveryClass: 'parcel' as const },
+  leadTimeMinDays: '21',
+  leadTimeMaxDays: '28',
+  depositPercent: '30',
+  validUntil: addCalendarDays(lagosToday(), 14),
+};
+
+async function quoted(email = customer.email) {
+  const quote = await requested(email);
+  const result = await as(admin, () => sendQuoteAction({ id: quote.id, ...BUILT }));
+  expect(result, JSON.stringify(result)).toMatchObject({ ok: true });
+  return quoteRow(quote.quoteNumber);
+}
+
+const SHIPPING = { fullName: 'Amaka Obi', phone: '0803 123 4567', address: '12 Admiralty Way, Lekki Phase 1', state: 'Lagos' as const };
+const accept = (caller: TestCaller, quoteNumber: string) =>
+  as(caller, () => acceptQuoteAction({ quoteNumber, shipping: { ...SHIPPING, email: caller.email }, paymentMethod: 'bank_transfer' }));
+
+describe('a visitor’s request', () => {
+  it('is stored with its photo under a private key, and mailed to the shop', async () => {
+    const sent = await send(request('visitor@example.com'), [{ bytes: await png(), name: 'my room.png', type: 'image/png' }]);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const quote = await quoteRow(sent.body.data!.quoteNumber);
+    expect(quote).toMatchObject({ status: 'new', userId: null, widthCm: 220, depthCm: 95, heightCm: 80, budget: '1m_3m', contactVia: 'whatsapp' });
+    const files = await db.select().from(quoteFiles).where(eq(quoteFiles.quoteId, quote.id));
+    expect(files).toHaveLength(1);
+    expect(files[0]!.storageKey).toMatch(/^private\/quote-files\/.+\.png$/);
+    expect(await getStorage().stat(files[0]!.storageKey)).not.toBeNull();
+    const [mail] = await mailsTo('studio@adireliving.test');
+    expect(mail).toMatchObject({ replyTo: 'visitor@example.com', subject: expect.stringContaining(quote.quoteNumber) });
+
+    // The file is for staff only.
+    const get = (caller: TestCaller) => quoteFile(new Request(`${ORIGIN}/admin/quotes/files/${files[0]!.id}`, { headers: caller.headers }), { params: Promise.resolve({ fileId: files[0]!.id }) });
+    expect((await get(signedOut)).status).toBe(401);
+    expect((await get(customer)).status).toBe(403);
+    const staff = await get(admin);
+    expect(staff.status).toBe(200);
+    expect(staff.headers.get('content-type')).toBe('image/png');
+    expect(staff.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('refuses a file that is not a picture or PDF by its bytes, whatever it is called, and stores nothing', async () => {
+    const before = await db.select({ n: sql<number>`count(*)::int` }).from(quotes);
+    const sent = await send(request('visitor@example.com'), [{ bytes: Buffer.from('<script>alert(1)</script>'), name: 'sofa.png', type: 'image/png' }]);
+    expect(sent.status).toBe(415);
+    expect(sent.body.error?.fieldErrors?.files).toMatch(/JPEG or PNG/);
+    expect(await db.select({ n: sql<number>`count(*)::int` }).from(quotes)).toEqual(before);
+  });
+
+  it('answers each field’s problem in the form’s words', async () => {
+    const sent = await send({ ...request('not-an-email'), widthCm: '0' });
+    expect(sent.status).toBe(400);
+    expect(sent.body.error?.fieldErrors).toEqual({ email: 'Enter a valid email address', widthCm: 'Enter whole centimetres between 1 and 10,000' });
+    const noPhone = await send({ ...request('visitor@example.com'), contactVia: 'phone', phone: '' });
+    expect(noPhone.body.error?.fieldErrors).toEqual({ phone: 'Add a phone number to be reached by WhatsApp or phone' });
+  });
+
+  it('takes the contact form’s limit per address: five in ten minutes', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 5; i += 1) expect((await send(request('busy@example.com'), [], ip)).status).toBe(200);
+    const sixth = await send(request('busy@example.com'), [], ip);
+    expect(sixth.status).toBe(429);
+    expect((await send(request('busy@example.com'), [], freshIp())).status).toBe(200);
+  });
+
+  it('belongs to the account with that email, in any case, and one asked before the account existed is linked when it looks', async () => {
+    const known = await requested(customer.email.toUpperCase());
+    const user = await as(customer, () => getSessionUser());
+    expect(known.userId).toBe(user!.id);
+
+    const later = await requested('later@example.com');
+    expect(later.userId).toBeNull();
+    const newcomer = await signedInShopperWith('Later@Example.com');
+    const listed = await as(newcomer, async () => listQuotesForUser((await getSessionUser())!));
+    expect(listed.map((row) => row.quoteNumber)).toContain(later.quoteNumber);
+    expect((await quoteRow(later.quoteNumber)).userId).not.toBeNull();
+    // Nobody else sees it.
+    expect(await as(stranger, async () => getQuoteForUser(later.quoteNumber, (await getSessionUser())!))).toBeNull();
+  });
+});
+
+async function signedInShopperWith(email: string): Promise<TestCaller> {
+  const { getAuth } = await import('@/server/auth/auth');
+  const response = await getAuth().handler(
+    new Request(`${ORIGIN}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: ORIGIN, [CLIENT_IP_HEADER]: freshIp() },
+      body: JSON.stringify({ email, password: 'shopper-pass', name: 'Later Shopper' }),
+    }),
+  );
+  expect(response.ok).toBe(true);
+  const cookie = response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  return { email: email.toLowerCase(), headers: new Headers({ cookie, origin: ORIGIN }) };
+}
+
+describe('the shop’s quote', () => {
+  it('fixes the lines, the zone’s fee, lead time, deposit and validity, reads quoted, and mails the customer a link', async () => {
+    const quote = await quoted();
+    expect(quote).toMatchObject({ status: 'quoted', deliveryFeeKobo: 5_000_00, deliveryZoneName: 'Lagos', leadTimeMinDays: 21, leadTimeMaxDays: 28, depositPercent: 30 });
+    expect(quote.sentAt).not.toBeNull();
+    const mail = (await mailsTo(customer.email)).find((m) => m.subject.includes(quote.quoteNumber) && m.subject.includes('ready'));
+    expect(mail?.text).toContain(`/account/quotes/${quote.quoteNumber}`);
+    expect(mail?.text).toContain('Pay a deposit of ₦1,000.01 now, ₦7,333.34 before delivery');
+  });
+
+  it('is refused to a lead time that ends before it starts', async () => {
+    const quote = await requested();
+    const result = await as(admin, () => sendQuoteAction({ id: quote.id, ...BUILT, leadTimeMinDays: '30', leadTimeMaxDays: '10' }));
+    expect(result).toMatchObject({ ok: false, code: 'invalid', fieldErrors: { leadTimeMaxDays: [expect.any(String)] } });
+    expect((await quoteRow(quote.quoteNumber)).status).toBe('new');
+  });
+
+  it('carries messages both ways, each mailed to the other side', async () => {
+    const quote = await quoted();
+    expect(await as(admin, () => sendQuoteMessageAction({ id: quote.id, body: 'Would you like piping on the cushions?' }))).toMatchObject({ ok: true });
+    expect((await mailsTo(customer.email)).some((m) => m.text.includes('piping on the cushions') && m.replyTo === 'studio@adireliving.test')).toBe(true);
+
+    expect(await as(customer, () => askQuoteQuestionAction({ quoteNumber: quote.quoteNumber, body: 'Yes please, in brass.' }))).toMatchObject({ ok: true });
+    expect((await mailsTo('studio@adireliving.test')).some((m) => m.text.includes('Yes please, in brass.') && m.replyTo === customer.email)).toBe(true);
+    const messages = await db.select().from(quoteMessages).where(eq(quoteMessages.quoteId, quote.id));
+    expect(messages.map((m) => m.author).sort()).toEqual(['customer', 'shop']);
+
+    // A stranger's question is refused as if the quote did not exist.
+    expect(await as(stranger, () => askQuoteQuestionAction({ quoteNumber: quote.quoteNumber, body: 'Hello' }))).toMatchObject({ ok: false, error: 'This quote does not exist.' });
+  });
+});
+
+describe('accepting', () => {
+  it('places an order from the quote’s lines at its prices: deposit of the lines in kobo, delivery in the balance, no stock', async () => {
+    const quote = await quoted();
+    const customersBefore = await db.select().from(customers).where(sql`lower(${customers.email}) = lower(${customer.email})`);
+    const result = await accept(customer, quote.quoteNumber);
+    expect(result, JSON.stringify(result)).toMatchObject({ ok: true });
+    if (!result.ok) return;
+    const [order] = await db.select().from(orders).where(eq(orders.orderNumber, result.data.orderNumber));
+    expect(order).toMatchObject({
+      quoteId: quote.id,
+      subtotalKobo: 333_335,
+      deliveryFeeKobo: 5_000_00,
+      totalAmountKobo: 833_335,
+      depositKobo: 100_001,
+      paymentMethod: 'bank_transfer',
+      deliveryState: 'Lagos',
+      deliveryZoneName: 'Lagos',
+      paymentStatus: 'pending',
+    });
+    expect(order!.paymentDueAt).not.toBeNull();
+    const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order!.id));
+    expect(items).toEqual([expect.objectContaining({ productId: null, productName: 'Bespoke Lekki sofa, 220 cm, aso-oke', priceKobo: 333_335, quantity: 1, leadTimeMinDays: 21, leadTimeMaxDays: 28 })]);
+    expect(await quoteRow(quote.quoteNumber)).toMatchObject({ status: 'accepted', orderId: order!.id });
+    // The confirmation mail and the reservation's jobs, with the order.
+    const kinds = (await db.select({ kind: jobs.kind, payload: jobs.payload }).from(jobs)).filter((job) => (job.payload as { orderId?: string }).orderId === order!.id).map((job) => job.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['order-placed-mails', 'reservation-expiry', 'transfer-reminder']));
+    const [customerRow] = await db.select().from(customers).where(sql`lower(${customers.email}) = lower(${customer.email})`);
+    expect(customerRow!.totalSpentKobo).toBe((customersBefore[0]?.totalSpentKobo ?? 0) + 833_335);
+
+    // Accepted once.
+    expect(await accept(customer, quote.quoteNumber)).toMatchObject({ ok: false, error: 'This quote has already been accepted or declined.' });
+    expect(await db.select().from(orders).where(eq(orders.quoteId, quote.id))).toHaveLength(1);
+  });
+
+  it('places one order when accepted twice at once (the quote’s row lock)', async () => {
+    const quote = await quoted();
+    const results = await Promise.all([accept(customer, quote.quoteNumber), accept(customer, quote.quoteNumber)]);
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    expect(await db.select().from(orders).where(eq(orders.quoteId, quote.id))).toHaveLength(1);
+  });
+
+  it('is refused to another account, as if the quote did not exist', async () => {
+    const quote = await quoted();
+    expect(await accept(stranger, quote.quoteNumber)).toMatchObject({ ok: false, error: 'This quote does not exist.' });
+    expect(await accept(admin, quote.quoteNumber)).toMatchObject({ ok: false, error: 'This quote does not exist.' });
+    expect((await quoteRow(quote.quoteNumber)).status).toBe('quoted');
+  });
+
+  it('is refused once the quote has expired, and allowed again after the shop extends it', async () => {
+    const quote = await quoted();
+    await db.update(quotes).set({ validUntil: addCalendarDays(lagosToday(), -1) }).where(eq(quotes.id, quote.id));
+    const user = (await as(customer, () => getSessionUser()))!;
+    expect((await getQuoteForUser(quote.quoteNumber, user))!.status).toBe('expired');
+    expect(await accept(customer, quote.quoteNumber)).toMatchObject({ ok: false, error: expect.stringMatching(/expired/) });
+
+    const extended = await as(admin, () => extendQuoteAction({ id: quote.id, validUntil: addCalendarDays(lagosToday(), 7) }));
+    expect(extended).toMatchObject({ ok: true });
+    expect((await mailsTo(customer.email)).some((m) => m.subject.includes(quote.quoteNumber) && m.subject.includes('now holds until'))).toBe(true);
+    expect(await accept(customer, quote.quoteNumber)).toMatchObject({ ok: true });
+  });
+
+  it('is refused outside the zone the delivery was priced for', async () => {
+    const quote = await quoted();
+    const result = await as(customer, () =>
+      acceptQuoteAction({ quoteNumber: quote.quoteNumber, shipping: { ...SHIPPING, state: 'Kano', email: customer.email }, paymentMethod: 'bank_transfer' }),
+    );
+    expect(result).toMatchObject({ ok: false, error: expect.stringMatching(/priced for Lagos/) });
+  });
+
+  it('never takes pay on delivery', async () => {
+    const quote = await quoted();
+    const result = await as(customer, () =>
+      acceptQuoteAction({ quoteNumber: quote.quoteNumber, shipping: { ...SHIPPING, email: customer.email }, paymentMethod: 'pay_on_delivery' as 'paystack' }),
+    );
+    expect(result).toMatchObject({ ok: false, code: 'invalid' });
+  });
+
+  it('turns the quote ordered once the deposit is confirmed', async () => {
+    const quote = await quoted();
+    const result = await accept(customer, quote.quoteNumber);
+    if (!result.ok) throw new Error(result.error);
+    const confirmed = await confirmPayment({ orderId: result.data.orderId, method: 'bank_transfer', amountKobo: 100_001, currency: 'NGN' });
+    expect(confirmed.outcome).toBe('paid');
+    const [order] = await db.select().from(orders).where(eq(orders.id, result.data.orderId));
+    expect(order!.paymentStatus).toBe('deposit_paid');
+    expect((await quoteRow(quote.quoteNumber)).status).toBe('ordered');
+  });
+});
+
+describe('an order not paid in time', () => {
+  it('leaves its quote to be sent again, and accepted anew', async () => {
+    const quote = await quoted();
+    const first = await accept(customer, quote.quoteNumber);
+    if (!first.ok) throw new Error(first.error);
+    // What the reservation's end does to an unpaid order.
+    await db.update(orders).set({ status: 'cancelled', cancelReason: 'not paid in time' }).where(eq(orders.id, first.data.orderId));
+    expect(await accept(customer, quote.quoteNumber)).toMatchObject({ ok: false });
+    expect(await as(admin, () => sendQuoteAction({ id: quote.id, ...BUILT }))).toMatchObject({ ok: true });
+    expect(await quoteRow(quote.quoteNumber)).toMatchObject({ status: 'quoted', orderId: null });
+    const second = await accept(customer, quote.quoteNumber);
+    expect(second).toMatchObject({ ok: true });
+    expect(second.ok && second.data.orderId).not.toBe(first.data.orderId);
+  });
+
+  it('is not reopened while the order stands', async () => {
+    const quote = await quoted();
+    expect(await accept(customer, quote.quoteNumber)).toMatchObject({ ok: true });
+    expect(await as(admin, () => sendQuoteAction({ id: quote.id, ...BUILT }))).toMatchObject({ ok: false, error: expect.stringMatching(/already accepted/) });
+  });
+});
+
+describe('declining', () => {
+  it('keeps the reason, tells the shop, and the quote can no longer be accepted', async () => {
+    const quote = await quoted();
+    expect(await as(customer, () => declineQuoteAction({ quoteNumber: quote.quoteNumber, reason: 'Over our budget for now.' }))).toMatchObject({ ok: true });
+    expect(await quoteRow(quote.quoteNumber)).toMatchObject({ status: 'declined', declineReason: 'Over our budget for now.' });
+    expect((await mailsTo('studio@adireliving.test')).some((m) => m.text.includes('Over our budget for now.'))).toBe(true);
+    expect(await accept(customer, quote.quoteNumber)).toMatchObject({ ok: false });
+    expect(await as(customer, () => declineQuoteAction({ quoteNumber: quote.quoteNumber, reason: 'Again' }))).toMatchObject({ ok: false });
+  });
+});
