@@ -1,31 +1,21 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from './support/test';
+import { expect, test } from './support/test';
 import { pdfLines } from '../helpers/pdf-text';
 import { newAccount, signInContext } from './support/auth-api';
 import { paystackFake } from './support/paystack';
-import { chooseColourIfAny, choosePayment, fillShipping, toast } from './support/shop';
+import { choosePayment, fillShipping } from './support/shop';
+import { addMadeToOrderPieceToCart } from './support/deposit-order';
 
 // Paying for a made-to-order piece with a deposit (docs/decisions/0035-deposits-and-balances.md):
 // the checkout choice and its summary, the deposit paid on the fake Paystack, then My Account's two
 // steps with "Pay balance" and the transfer details for the balance.
-
-const PIECE = 'Made-to-Measure Linen Curtains'; // ₦280,000, made to order in 7 to 10 days (seed)
-
-async function addPieceToCart(page: Page) {
-  await page.goto('/shop?category=curtains');
-  await page.getByRole('link', { name: PIECE }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: PIECE })).toBeVisible();
-  await chooseColourIfAny(page);
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(toast(page, 'Added to cart')).toBeVisible();
-}
 
 test.describe('a deposit for a made-to-order piece', () => {
   test.beforeEach(() => test.slow());
 
   test('is chosen at checkout, paid on Paystack, and leaves the balance to pay from My Account @phone', async ({ page, context }) => {
     await signInContext(context, newAccount('deposit'), { create: true });
-    await addPieceToCart(page);
+    await addMadeToOrderPieceToCart(page);
     await page.goto('/checkout');
     await fillShipping(page, { phone: '0803 123 4567', address: '12 Admiralty Way, Lekki Phase 1', state: 'Lagos' });
     await choosePayment(page, 'Pay with Paystack (card, bank, USSD)');

@@ -1,8 +1,9 @@
 import sharp from 'sharp';
-import { expect as baseExpect, test, type Browser, type Locator, type Page } from './support/test';
-import { e2eServer } from './support/server-env';
-import { newAccount, signInContext, signInViaApi, type Account } from './support/auth-api';
-import { addToCartFromProductPage, chooseColourIfAny, choosePayment, fillShipping, toast } from './support/shop';
+import { expect as baseExpect, test, type Browser } from './support/test';
+import { newAccount, signInContext, type Account } from './support/auth-api';
+import { adminPage, expectPhotosLoaded, openDetails, setStage, workshopPhoto } from './support/order-stages';
+import { addToCartFromProductPage, choosePayment, fillShipping, toast } from './support/shop';
+import { addMadeToOrderPieceToCart, payOnHostedPage, placeDepositOrderOnPaystack } from './support/deposit-order';
 import { seriousViolations } from './support/axe';
 
 // Following an order (docs/product.md, "Following an order"): the admin moves a real order
@@ -38,55 +39,6 @@ async function placeOrder(browser: Browser, prefix: string): Promise<Placed> {
   }
 }
 
-async function adminPage(browser: Browser) {
-  const context = await browser.newContext();
-  await context.addCookies(await signInViaApi(e2eServer.admin));
-  return context.newPage();
-}
-
-/** Opens the order's Order Details on the Orders screen. */
-async function openDetails(page: Page, orderNumber: string): Promise<Locator> {
-  await page.goto(`/admin/orders?q=${orderNumber}`);
-  const row = page.getByRole('table', { name: 'Orders' }).getByRole('row').filter({ hasText: orderNumber });
-  const details = page.getByRole('dialog', { name: 'Order Details' });
-  // The first click may land before hydration: repeated until the dialog is open.
-  await expect(async () => {
-    if (!(await details.isVisible())) await row.getByRole('button', { name: `View details of ${orderNumber}` }).click();
-    await expect(details).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 60_000 });
-  return details;
-}
-
-type StageInput = { note?: string; photo?: Buffer; courier?: [string, string] };
-
-async function setStage(page: Page, details: Locator, stage: string, { note, photo, courier }: StageInput = {}) {
-  const form = details.getByRole('form', { name: 'Move to a stage' });
-  await form.getByLabel('Move to').selectOption({ label: stage });
-  if (note) await form.getByLabel('Note for the customer').fill(note);
-  if (photo) {
-    await form.getByLabel(/^Workshop photos/).setInputFiles({ name: 'workshop.png', mimeType: 'image/png', buffer: photo });
-    await expect(form.getByRole('list', { name: 'Chosen photos' }).getByRole('listitem')).toHaveCount(1);
-  }
-  if (courier) {
-    await form.getByLabel('Driver or courier').fill(courier[0]);
-    await form.getByLabel('Their phone number').fill(courier[1]);
-  }
-  await form.getByRole('button', { name: 'Save stage' }).click();
-  await expect(toast(page, `${stage}: saved`).first()).toBeVisible();
-  await expect(details.getByTestId('order-stage')).toHaveText(stage);
-}
-
-/** Every picture in `scope` has loaded (its bytes came through the access check). */
-async function expectPhotosLoaded(scope: Locator, count: number) {
-  const images = scope.locator('img');
-  await expect(images).toHaveCount(count);
-  for (const image of await images.all()) {
-    await image.scrollIntoViewIfNeeded();
-    await expect.poll(() => image.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0))).toBeGreaterThan(0);
-  }
-}
-
-const workshopPhoto = () => sharp({ create: { width: 64, height: 48, channels: 3, background: '#8a5a2b' } }).png().toBuffer();
 
 test.beforeEach(() => test.setTimeout(300_000));
 
@@ -196,21 +148,9 @@ test('after Delivered the buyer reports a problem with a photo, and it appears i
 test('a made-to-order piece on a deposit goes through production; it leaves with the balance owed only with a reason, which is kept', async ({ browser, page, context }) => {
   // The seed's made-to-order curtains (7 to 10 days), a 50% deposit paid on the fake Paystack.
   await signInContext(context, newAccount('stages-deposit'), { create: true });
-  await page.goto('/shop?category=curtains');
-  await page.getByRole('link', { name: 'Made-to-Measure Linen Curtains' }).first().click();
-  await chooseColourIfAny(page);
-  await page.getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(toast(page, 'Added to cart')).toBeVisible();
-  await page.goto('/checkout');
-  await fillShipping(page, { phone: PHONE, address: ADDRESS, state: 'Lagos' });
-  await choosePayment(page, 'Pay with Paystack (card, bank, USSD)');
-  await page.getByRole('group', { name: 'How much to pay now' }).getByRole('radio', { name: /^Pay a deposit of/ }).check();
-  await page.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeVisible();
-  const reference = (await page.locator('dt', { hasText: 'Reference' }).locator('+ dd').innerText()).trim();
-  const orderNumber = /^(ORD-[0-9A-Z]+-[0-9A-Z]+)-[0-9a-f]+$/.exec(reference)![1]!;
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/account/orders/${orderNumber}$`));
+  await addMadeToOrderPieceToCart(page);
+  const orderNumber = await placeDepositOrderOnPaystack(page, { phone: PHONE, address: ADDRESS, state: 'Lagos' });
+  await payOnHostedPage(page, orderNumber);
   // The deposit confirmed the order: the timeline starts at Confirmed, production to come.
   const following = page.getByTestId('order-timeline');
   await expect(following.getByRole('listitem').filter({ hasText: 'Confirmed' }).first()).toHaveAttribute('aria-current', 'step');

@@ -1,0 +1,60 @@
+import sharp from 'sharp';
+import { expect as baseExpect, type Browser, type Locator, type Page } from '@playwright/test';
+import { e2eServer } from './server-env';
+import { signInViaApi } from './auth-api';
+import { toast } from './shop';
+
+// What the specs that follow an order through its stages share (docs/product.md, "Following an
+// order"): the admin's Order Details, its stage form, and photos that must have loaded.
+
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+export async function adminPage(browser: Browser) {
+  const context = await browser.newContext();
+  await context.addCookies(await signInViaApi(e2eServer.admin));
+  return context.newPage();
+}
+
+/** Opens the order's Order Details on the Orders screen. */
+export async function openDetails(page: Page, orderNumber: string): Promise<Locator> {
+  await page.goto(`/admin/orders?q=${orderNumber}`);
+  const row = page.getByRole('table', { name: 'Orders' }).getByRole('row').filter({ hasText: orderNumber });
+  const details = page.getByRole('dialog', { name: 'Order Details' });
+  // The first click may land before hydration: repeated until the dialog is open.
+  await expect(async () => {
+    if (!(await details.isVisible())) await row.getByRole('button', { name: `View details of ${orderNumber}` }).click();
+    await expect(details).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  return details;
+}
+
+export type StageInput = { note?: string; photo?: Buffer; courier?: [string, string] };
+
+export async function setStage(page: Page, details: Locator, stage: string, { note, photo, courier }: StageInput = {}) {
+  const form = details.getByRole('form', { name: 'Move to a stage' });
+  await form.getByLabel('Move to').selectOption({ label: stage });
+  if (note) await form.getByLabel('Note for the customer').fill(note);
+  if (photo) {
+    await form.getByLabel(/^Workshop photos/).setInputFiles({ name: 'workshop.png', mimeType: 'image/png', buffer: photo });
+    await expect(form.getByRole('list', { name: 'Chosen photos' }).getByRole('listitem')).toHaveCount(1);
+  }
+  if (courier) {
+    await form.getByLabel('Driver or courier').fill(courier[0]);
+    await form.getByLabel('Their phone number').fill(courier[1]);
+  }
+  await form.getByRole('button', { name: 'Save stage' }).click();
+  await expect(toast(page, `${stage}: saved`).first()).toBeVisible();
+  await expect(details.getByTestId('order-stage')).toHaveText(stage);
+}
+
+/** Every picture in `scope` has loaded (its bytes came through the access check). */
+export async function expectPhotosLoaded(scope: Locator, count: number) {
+  const images = scope.locator('img');
+  await expect(images).toHaveCount(count);
+  for (const image of await images.all()) {
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0))).toBeGreaterThan(0);
+  }
+}
+
+export const workshopPhoto = () => sharp({ create: { width: 64, height: 48, channels: 3, background: '#8a5a2b' } }).png().toBuffer();
