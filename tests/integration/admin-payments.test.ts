@@ -482,13 +482,13 @@ describe('needs attention', () => {
     const page = await listed(true);
     expect(page.rows.map((row) => row.orderNumber).sort()).toEqual(waiting);
     expect(page.total).toBe(4);
-    expect(await as(callers.admin, () => countOrdersNeedingAttention())).toEqual({ orders: 4, transfersToConfirm: 1, paymentsToReview: 1, refundsDue: 2, problemsReported: 0 });
+    expect(await as(callers.admin, () => countOrdersNeedingAttention())).toEqual({ orders: 4, transfersToConfirm: 1, paymentsToReview: 1, refundsDue: 2, problemsReported: 0, balancesOverdue: 0 });
 
     const flags = Object.fromEntries((await listed(false)).rows.map((row) => [row.orderNumber, row.attention]));
-    expect(flags[withProof.orderNumber]).toEqual({ transferToConfirm: true, paymentToReview: false, moneyToRefund: false, problemReported: false });
-    expect(flags[toReview.orderNumber]).toEqual({ transferToConfirm: false, paymentToReview: true, moneyToRefund: false, problemReported: false });
-    expect(flags[lateMoney.orderNumber]).toEqual({ transferToConfirm: false, paymentToReview: false, moneyToRefund: true, problemReported: false });
-    expect(flags[withoutProof.orderNumber]).toEqual({ transferToConfirm: false, paymentToReview: false, moneyToRefund: false, problemReported: false });
+    expect(flags[withProof.orderNumber]).toEqual({ transferToConfirm: true, paymentToReview: false, moneyToRefund: false, problemReported: false, balanceOverdue: false });
+    expect(flags[toReview.orderNumber]).toEqual({ transferToConfirm: false, paymentToReview: true, moneyToRefund: false, problemReported: false, balanceOverdue: false });
+    expect(flags[lateMoney.orderNumber]).toEqual({ transferToConfirm: false, paymentToReview: false, moneyToRefund: true, problemReported: false, balanceOverdue: false });
+    expect(flags[withoutProof.orderNumber]).toEqual({ transferToConfirm: false, paymentToReview: false, moneyToRefund: false, problemReported: false, balanceOverdue: false });
   });
 
   it('lets an order go once its transfer is confirmed', async () => {

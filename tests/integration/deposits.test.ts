@@ -14,6 +14,7 @@ import { updateOrderStatusAction } from '@/server/orders/actions/update-order-st
 import { confirmPayment } from '@/server/payments/confirm-payment';
 import { confirmTransferAction } from '@/server/payments/actions/confirm-transfer';
 import { BALANCE_REMINDER_JOB, startBalanceDue } from '@/server/payments/balance';
+import { countOrdersNeedingAttention } from '@/server/payments/needs-attention';
 import { saveTransferProof } from '@/server/payments/transfer-proof';
 import { SEND_MAIL_JOB } from '@/server/mail/mail-jobs';
 import { placeOrderSchema } from '@/lib/schemas/checkout';
@@ -198,6 +199,18 @@ describe('the balance', () => {
     expect(await jobsOfKind(SEND_MAIL_JOB)).toHaveLength(0);
     const reminders = await db.select().from(jobs).where(and(eq(jobs.kind, BALANCE_REMINDER_JOB), eq(jobs.status, 'done')));
     expect(reminders).toHaveLength(2);
+  });
+
+  it('is listed in Needs attention once it is past its due time unpaid, and leaves it when paid', async () => {
+    const { orderId, offer } = await depositOrder();
+    await confirmPayment({ orderId, method: 'paystack', providerReference: 'dep-o', amountKobo: offer.depositKobo, currency: 'NGN' });
+    await db.transaction((tx) => startBalanceDue(tx, orderId));
+    const counts = () => as(callers.admin, () => countOrdersNeedingAttention());
+    expect((await counts()).balancesOverdue).toBe(0);
+    await db.update(orders).set({ balanceDueAt: new Date(Date.now() - 60_000) }).where(eq(orders.id, orderId));
+    expect(await counts()).toMatchObject({ orders: 1, balancesOverdue: 1 });
+    await confirmPayment({ orderId, method: 'paystack', providerReference: 'bal-o', amountKobo: offer.balanceKobo, currency: 'NGN' });
+    expect(await counts()).toMatchObject({ orders: 0, balancesOverdue: 0 });
   });
 
   it('keeps the order from shipping while owed unless an admin says why, and keeps the reason', async () => {

@@ -121,9 +121,9 @@ export async function listAdminOrders(params: AdminOrderListParams): Promise<Adm
     else byOrder.set(orderId, [item]);
   }
 
-  const withLedgers = found.map(({ transferToConfirm, paymentToReview, moneyToRefund, problemReported, ...order }) => ({
+  const withLedgers = found.map(({ transferToConfirm, paymentToReview, moneyToRefund, problemReported, balanceOverdue, ...order }) => ({
     ...order,
-    attention: { transferToConfirm, paymentToReview, moneyToRefund, problemReported },
+    attention: { transferToConfirm, paymentToReview, moneyToRefund, problemReported, balanceOverdue },
     items: byOrder.get(order.id) ?? [],
     ledger: ledgers.get(order.id)!,
   }));

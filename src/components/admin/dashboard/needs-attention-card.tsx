@@ -12,6 +12,7 @@ function breakdown(counts: AttentionCounts) {
     [counts.paymentsToReview, 'payment to review', 'payments to review'],
     [counts.refundsDue, 'refund due', 'refunds due'],
     [counts.problemsReported, 'problem reported', 'problems reported'],
+    [counts.balancesOverdue, 'balance overdue', 'balances overdue'],
   ] as const;
   return parts
     .filter(([count]) => count > 0)

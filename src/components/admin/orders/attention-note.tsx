@@ -6,6 +6,7 @@ const REASONS: { key: keyof AttentionReasons; label: string }[] = [
   { key: 'paymentToReview', label: 'Payment to review' },
   { key: 'moneyToRefund', label: 'Refund due' },
   { key: 'problemReported', label: 'Problem reported' },
+  { key: 'balanceOverdue', label: 'Balance overdue' },
 ];
 
 /**
