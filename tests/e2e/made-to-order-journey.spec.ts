@@ -34,7 +34,7 @@ test('a deposit, the workshop’s stages with a photo, the balance by transfer, 
   await expect(timeline).toContainText('Linen cut, pleats pinned');
   await expectPhotosLoaded(timeline.getByRole('list', { name: 'Updates' }), 1);
   await expect(timeline.getByTestId('timeline-owed')).toContainText(/Balance of ₦[\d,]+ due by/);
-  const panel = page.getByRole('region', { name: 'Payment' });
+  const panel = page.getByRole('region', { name: 'Payment', exact: true });
   await expect(panel.getByRole('button', { name: 'Pay balance' })).toBeVisible();
   const balance = (await panel.getByTestId('bank-details').locator('dt', { hasText: 'Amount' }).locator('+ dd span').first().innerText()).trim();
   const receipt = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#336699' } }).png().toBuffer();
