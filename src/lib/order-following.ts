@@ -1,3 +1,4 @@
+import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { MAX_PROBLEM_PHOTOS, MAX_STAGE_PHOTOS, ORDER_STAGES, type OrderStage, type OrderStatus } from './constants';
 import { STAGE_LABELS } from './order-stage';
