@@ -3,7 +3,7 @@ import { MAX_BYTES } from '@/lib/upload-rules';
 import { MAX_PROOF_BYTES, PROOF_UPLOAD_PATH } from '@/lib/transfer-proof';
 import { MAX_IMAGE_BYTES } from '@/lib/constants';
 import { PROBLEM_PHOTO_UPLOAD_PATH, STAGE_PHOTO_UPLOAD_PATH } from '@/lib/order-photo-paths';
-import { MAX_QUOTE_FILES } from '@/lib/constants';
+import { MAX_QUOTE_FILES } from '@/lib/made-to-order-constants';
 import { QUOTE_REQUEST_PATH } from '@/lib/quotes';
 
 // Request bodies are capped here, before Next.js reads a byte of them (docs/security.md,

@@ -1,5 +1,5 @@
 import { ToneBadge } from '@/components/tone-badge';
-import type { QuoteStatus } from '@/lib/constants';
+import type { QuoteStatus } from '@/lib/made-to-order-constants';
 import { QUOTE_STATUS_LABELS, QUOTE_STATUS_TONES } from '@/lib/quotes';
 
 /** A quote's status as a pill: new, quoted, accepted, declined, expired (read from its date), ordered. */

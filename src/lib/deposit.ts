@@ -1,4 +1,4 @@
-import type { PaymentTerms } from './constants';
+import type { PaymentTerms } from './made-to-order-constants';
 
 // Deposits for made-to-order pieces (docs/decisions/0035-deposits-and-balances.md). Pure
 // arithmetic in integer kobo, shared by the checkout's summary and the server that places the

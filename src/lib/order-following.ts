@@ -1,6 +1,7 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
-import { MAX_PROBLEM_PHOTOS, MAX_STAGE_PHOTOS, ORDER_STAGES, type OrderStage, type OrderStatus } from './constants';
+import { type OrderStatus } from './constants';
+import { MAX_PROBLEM_PHOTOS, MAX_STAGE_PHOTOS, ORDER_STAGES, type OrderStage } from './made-to-order-constants';
 import { STAGE_LABELS } from './order-stage';
 import { balanceWaivedReason } from './schemas/order-admin';
 

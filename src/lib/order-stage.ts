@@ -1,4 +1,5 @@
-import { ORDER_STAGES, PRODUCTION_STAGES, type OrderStage, type OrderStatus } from './constants';
+import { type OrderStatus } from './constants';
+import { ORDER_STAGES, PRODUCTION_STAGES, type OrderStage } from './made-to-order-constants';
 
 // The stages a buyer follows (docs/product.md, "Following an order"), their names, and how each
 // sits inside the order statuses the shop already had.

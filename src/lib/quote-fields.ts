@@ -1,6 +1,6 @@
 import { EMAIL_PATTERN } from '@/lib/auth-fields';
 import { NIGERIAN_PHONE_MESSAGE, isNigerianPhone, isNigerianState } from '@/lib/nigeria';
-import { MAX_QUOTE_FILES, QUOTE_BUDGETS, QUOTE_CONTACT_CHANNELS, QUOTE_KINDS } from '@/lib/constants';
+import { MAX_QUOTE_FILES, QUOTE_BUDGETS, QUOTE_CONTACT_CHANNELS, QUOTE_KINDS } from '@/lib/made-to-order-constants';
 import { MAX_PROOF_BYTES } from '@/lib/transfer-proof';
 import { QUOTE_FILE_TYPES } from '@/lib/quotes';
 

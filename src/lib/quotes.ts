@@ -1,4 +1,4 @@
-import type { QuoteBudget, QuoteContactChannel, QuoteKind, QuoteStatus } from './constants';
+import type { QuoteBudget, QuoteContactChannel, QuoteKind, QuoteStatus } from './made-to-order-constants';
 import { percentOfKobo } from './deposit';
 import { PROOF_TYPES } from './transfer-proof';
 

@@ -21,7 +21,7 @@ import { listAdminOrders } from '@/server/orders/admin-orders';
 import { GET as orderPhoto } from '@/app/api/orders/photos/route';
 import { POST as uploadProblemPhoto } from '@/app/api/orders/problem-photos/route';
 import { nationalDigits, orderPhotoUrl, whatsappNumber } from '@/lib/order-following';
-import { PROBLEM_REPORT_HOURS } from '@/lib/constants';
+import { PROBLEM_REPORT_HOURS } from '@/lib/made-to-order-constants';
 
 // Following an order (docs/product.md, "Following an order") against a real database (PGlite
 // here, PostgreSQL with TEST_DATABASE_URL), through the real actions, routes and sessions: stages

@@ -1,6 +1,6 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
-import { DEPOSIT_PERCENT_MAX, DEPOSIT_PERCENT_MIN, ORDER_STAGES, type OrderStage } from '@/lib/constants';
+import { DEPOSIT_PERCENT_MAX, DEPOSIT_PERCENT_MIN, ORDER_STAGES, type OrderStage } from '@/lib/made-to-order-constants';
 import { optionalText, wholeNumber } from './fields';
 
 // The "Made to order" card of Website Settings (docs/decisions/0035-deposits-and-balances.md): the

@@ -1,15 +1,7 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
-import {
-  DEPOSIT_PERCENT_MAX,
-  DEPOSIT_PERCENT_MIN,
-  DELIVERY_CLASSES,
-  MAX_QUOTE_LINES,
-  QUOTE_BUDGETS,
-  QUOTE_CONTACT_CHANNELS,
-  QUOTE_KINDS,
-  QUOTE_STATUSES,
-} from '@/lib/constants';
+import { DELIVERY_CLASSES } from '@/lib/constants';
+import { DEPOSIT_PERCENT_MAX, DEPOSIT_PERCENT_MIN, MAX_QUOTE_LINES, QUOTE_BUDGETS, QUOTE_CONTACT_CHANNELS, QUOTE_KINDS, QUOTE_STATUSES } from '@/lib/made-to-order-constants';
 import { NIGERIAN_STATES, isNigerianPhone } from '@/lib/nigeria';
 import { parseNairaToKobo } from '@/lib/money';
 import { QUOTE_DIMENSION_MAX_CM, QUOTE_QUANTITY_MAX, QUOTE_TEXT_LIMITS, quoteRequestMessages as m } from '@/lib/quote-fields';

@@ -11,7 +11,8 @@ import {
   type AdminProductSort,
   type SortDirection,
 } from '@/lib/schemas/product';
-import type { DeliveryClass, PaymentTerms, ProductStatus } from '@/lib/constants';
+import type { DeliveryClass, ProductStatus } from '@/lib/constants';
+import type { PaymentTerms } from '@/lib/made-to-order-constants';
 import { containsPattern } from '@/server/db/contains-pattern';
 
 // The back office's reads of the catalogue (docs/product.md section 2, Products). Unlike the storefront

@@ -2,7 +2,7 @@ import 'server-only';
 import { db, type Database, type Transaction } from '@/server/db/client';
 import { websiteSettings } from '@/server/db/schema';
 import { depositForLines, depositPercentFor } from '@/lib/deposit';
-import type { PaymentTerms } from '@/lib/constants';
+import type { PaymentTerms } from '@/lib/made-to-order-constants';
 import type { DepositOffer } from '@/lib/payment-methods';
 
 // The deposit a cart may be paid with (docs/decisions/0035-deposits-and-balances.md), worked out

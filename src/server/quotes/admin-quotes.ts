@@ -8,7 +8,7 @@ import { loadDeliveryRules } from '@/server/delivery/rules';
 import { lagosToday } from '@/lib/delivery/business-days';
 import { quoteStatusOn } from '@/lib/quotes';
 import { ADMIN_QUOTES_PAGE_SIZE, type AdminQuoteListParams } from '@/lib/schemas/quote';
-import type { QuoteStatus } from '@/lib/constants';
+import type { QuoteStatus } from '@/lib/made-to-order-constants';
 
 // The back office's reads of quotes (docs/product.md, "Quotes for custom pieces"): the list
 // (searched by number, name or email through the trigram index, filtered by status, where

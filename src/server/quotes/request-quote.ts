@@ -8,7 +8,7 @@ import { logger } from '@/server/logger';
 import { getStorage, newObjectKey, PRIVATE_KEY_PREFIX } from '@/server/media/storage';
 import { clean, ProofError } from '@/server/payments/transfer-proof';
 import { lagosToday } from '@/lib/delivery/business-days';
-import { MAX_QUOTE_FILES } from '@/lib/constants';
+import { MAX_QUOTE_FILES } from '@/lib/made-to-order-constants';
 import { MAX_PROOF_BYTES, isProofContentType, PROOF_TYPES, type ProofContentType } from '@/lib/transfer-proof';
 import { quoteRequestMessages } from '@/lib/quote-fields';
 import { QUOTE_BUDGET_LABELS, QUOTE_CONTACT_LABELS, QUOTE_KIND_LABELS, formatDimensions } from '@/lib/quotes';

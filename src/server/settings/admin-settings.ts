@@ -8,7 +8,7 @@ import { isStaffTwoFactorRequired } from '@/server/auth/staff-two-factor';
 import type { WebsiteSettingsValues } from '@/lib/schemas/settings';
 import { PAYMENT_SETTINGS_DEFAULTS } from '@/lib/schemas/payment-settings';
 import { MADE_TO_ORDER_DEFAULTS, stageIsMailed } from '@/lib/schemas/made-to-order-settings';
-import { ORDER_STAGES, type OrderStage } from '@/lib/constants';
+import { ORDER_STAGES, type OrderStage } from '@/lib/made-to-order-constants';
 
 // The Website settings screen's read: the stored row as it is, so the form shows what is
 // saved (an empty description stays empty; the storefront fills in its defaults itself).

@@ -1,4 +1,4 @@
-import { ORDER_STAGES, type OrderStage } from '@/lib/constants';
+import { ORDER_STAGES, type OrderStage } from '@/lib/made-to-order-constants';
 import { unique, type ActionRegistry } from './_registry';
 
 // A valid input for the Website settings action (src/server/settings/actions/update-website-settings.ts).

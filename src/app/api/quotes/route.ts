@@ -1,5 +1,5 @@
 import { CLIENT_IP_HEADER, rateLimitAddress } from '@/lib/client-ip';
-import { MAX_QUOTE_FILES } from '@/lib/constants';
+import { MAX_QUOTE_FILES } from '@/lib/made-to-order-constants';
 import { MAX_PROOF_BYTES } from '@/lib/transfer-proof';
 import { quoteRequestMessages } from '@/lib/quote-fields';
 import { quoteRequestSchema } from '@/lib/schemas/quote';

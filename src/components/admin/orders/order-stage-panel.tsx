@@ -8,7 +8,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { OrderPhotoPicker, type PickedPhoto } from '@/components/order-photo-picker';
-import { MAX_STAGE_PHOTOS, ORDER_STAGES, type OrderStage } from '@/lib/constants';
+import { MAX_STAGE_PHOTOS, ORDER_STAGES, type OrderStage } from '@/lib/made-to-order-constants';
 import { formatDateTime } from '@/lib/dates';
 import { DISPATCH_STAGES, stageLabel, stagesFor } from '@/lib/order-stage';
 import { STAGE_NOTE_MAX, STAGE_PHOTO_UPLOAD_PATH, stageUpdateMessage, whatsappNumber } from '@/lib/order-following';

@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { DEPOSIT_PERCENT_MAX, DEPOSIT_PERCENT_MIN, MAX_QUOTE_LINES, QUOTE_VALID_DAYS_DEFAULT } from '@/lib/constants';
+import { DEPOSIT_PERCENT_MAX, DEPOSIT_PERCENT_MIN, MAX_QUOTE_LINES, QUOTE_VALID_DAYS_DEFAULT } from '@/lib/made-to-order-constants';
 import { formatDateTime, formatLongDate } from '@/lib/dates';
 import { addCalendarDays } from '@/lib/delivery/business-days';
 import { formatLeadTime } from '@/lib/delivery/format';

@@ -8,7 +8,7 @@ import { ListTable, type ListColumn } from '@/components/admin/list/list-table';
 import { useAdminList } from '@/components/admin/list/use-admin-list';
 import { QuoteStatusBadge } from '@/components/quote-status-badge';
 import { TableCell, TableRow } from '@/components/ui/table';
-import { QUOTE_STATUSES, type QuoteStatus } from '@/lib/constants';
+import { QUOTE_STATUSES, type QuoteStatus } from '@/lib/made-to-order-constants';
 import { formatShortDate, lagosDay } from '@/lib/dates';
 import { QUOTE_KIND_LABELS, QUOTE_STATUS_LABELS } from '@/lib/quotes';
 import { QUOTE_SEARCH_MAX } from '@/lib/schemas/quote';

@@ -1,6 +1,6 @@
 'use client';
 import { adminFields } from '@/components/admin/form/fields';
-import { DEPOSIT_PERCENT_MAX, DEPOSIT_PERCENT_MIN, ORDER_STAGES } from '@/lib/constants';
+import { DEPOSIT_PERCENT_MAX, DEPOSIT_PERCENT_MIN, ORDER_STAGES } from '@/lib/made-to-order-constants';
 import { STAGE_LABELS } from '@/lib/order-stage';
 import { MADE_TO_ORDER_LIMITS } from '@/lib/schemas/made-to-order-settings';
 import type { WebsiteSettingsInput } from '@/lib/schemas/settings';

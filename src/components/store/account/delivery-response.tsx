@@ -5,7 +5,7 @@ import { StoreButton } from '@/components/store/store-button';
 import { fieldAria, FieldMessages } from '@/components/ui/field-messages';
 import { fieldBase } from '@/components/ui/field-base';
 import { OrderPhotoPicker, type PickedPhoto } from '@/components/order-photo-picker';
-import { MAX_PROBLEM_PHOTOS, PROBLEM_REPORT_HOURS } from '@/lib/constants';
+import { MAX_PROBLEM_PHOTOS, PROBLEM_REPORT_HOURS } from '@/lib/made-to-order-constants';
 import { PROBLEM_PHOTO_UPLOAD_PATH } from '@/lib/order-photo-paths';
 import { formatDateTime } from '@/lib/dates';
 import { confirmReceiptAction, reportProblemAction } from '@/server/orders/stages/delivery-response-actions';

@@ -13,16 +13,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, kobo, updatedAt } from './columns';
-import {
-  DELIVERY_CLASSES,
-  DEPOSIT_PERCENT_MAX,
-  DEPOSIT_PERCENT_MIN,
-  PRODUCT_STATUSES,
-  HERO_SECTIONS,
-  HERO_MEDIA_TYPES,
-  MAX_ADDITIONAL_IMAGES,
-  PAYMENT_TERMS,
-} from '@/lib/constants';
+import { DELIVERY_CLASSES, PRODUCT_STATUSES, HERO_SECTIONS, HERO_MEDIA_TYPES, MAX_ADDITIONAL_IMAGES } from '@/lib/constants';
+import { DEPOSIT_PERCENT_MAX, DEPOSIT_PERCENT_MIN, PAYMENT_TERMS } from '@/lib/made-to-order-constants';
 import { sqlList } from './sql-list';
 
 export const categories = pgTable(

@@ -2,7 +2,8 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id, kobo, updatedAt } from './columns';
-import { DEPOSIT_PERCENT_MAX, DEPOSIT_PERCENT_MIN, PUBLISH_STATUSES, type OrderStage } from '@/lib/constants';
+import { PUBLISH_STATUSES } from '@/lib/constants';
+import { DEPOSIT_PERCENT_MAX, DEPOSIT_PERCENT_MIN, type OrderStage } from '@/lib/made-to-order-constants';
 import { sqlList } from './sql-list';
 
 const slugFormat = (column: unknown) => sql`${column} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`;

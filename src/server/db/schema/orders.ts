@@ -2,16 +2,8 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, kobo, updatedAt } from './columns';
-import {
-  CHECKOUT_PAYMENT_METHODS,
-  DELIVERY_CLASSES,
-  DELIVERY_METHODS,
-  ORDER_EVENT_KINDS,
-  ORDER_STAGES,
-  ORDER_STATUSES,
-  PAYMENT_STATUSES,
-  REFUND_STATUSES,
-} from '@/lib/constants';
+import { CHECKOUT_PAYMENT_METHODS, DELIVERY_CLASSES, DELIVERY_METHODS, ORDER_STATUSES, PAYMENT_STATUSES, REFUND_STATUSES } from '@/lib/constants';
+import { ORDER_EVENT_KINDS, ORDER_STAGES } from '@/lib/made-to-order-constants';
 import { sqlList } from './sql-list';
 import { users } from './auth';
 import { products } from './catalog';

@@ -2,15 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, kobo, updatedAt } from './columns';
-import {
-  DEPOSIT_PERCENT_MAX,
-  DEPOSIT_PERCENT_MIN,
-  QUOTE_BUDGETS,
-  QUOTE_CONTACT_CHANNELS,
-  QUOTE_KINDS,
-  QUOTE_MESSAGE_AUTHORS,
-  QUOTE_STATUSES,
-} from '@/lib/constants';
+import { DEPOSIT_PERCENT_MAX, DEPOSIT_PERCENT_MIN, QUOTE_BUDGETS, QUOTE_CONTACT_CHANNELS, QUOTE_KINDS, QUOTE_MESSAGE_AUTHORS, QUOTE_STATUSES } from '@/lib/made-to-order-constants';
 import { sqlList } from './sql-list';
 import { users } from './auth';
 import { products } from './catalog';

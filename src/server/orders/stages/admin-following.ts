@@ -5,7 +5,7 @@ import { orders } from '@/server/db/schema';
 import { getSiteSettings } from '@/server/settings/queries';
 import { balanceDueMessage } from '@/server/payments/balance';
 import { readTimelineRows } from '@/server/orders/stages/order-timeline';
-import type { OrderStage } from '@/lib/constants';
+import type { OrderStage } from '@/lib/made-to-order-constants';
 import { stageLabel } from '@/lib/order-stage';
 import { orderPhotoUrl } from '@/lib/order-following';
 import { deliveryWindowText } from '@/lib/order-delivery';

@@ -7,7 +7,7 @@ import { isOrderNumber } from '@/server/account/queries';
 import { lockOrder } from '@/server/orders/order-stock';
 import { deliveredAt, respondUntil } from '@/server/orders/stages/order-timeline';
 import { foreignPhotoKeys } from '@/server/orders/stages/order-photos';
-import { PROBLEM_REPORT_HOURS } from '@/lib/constants';
+import { PROBLEM_REPORT_HOURS } from '@/lib/made-to-order-constants';
 
 // After Delivered the buyer confirms receipt, or reports a problem with photos, within
 // PROBLEM_REPORT_HOURS of the Delivered stage (docs/product.md, "Following an order"). A report

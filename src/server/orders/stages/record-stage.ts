@@ -2,7 +2,8 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '@/server/db/client';
 import { orderEvents, orders } from '@/server/db/schema';
-import { ORDER_STAGES, type OrderStage, type OrderStatus } from '@/lib/constants';
+import { type OrderStatus } from '@/lib/constants';
+import { ORDER_STAGES, type OrderStage } from '@/lib/made-to-order-constants';
 
 export type StageEntry = {
   orderId: string;

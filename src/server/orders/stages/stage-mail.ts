@@ -5,7 +5,7 @@ import { orderItems, orders, websiteSettings } from '@/server/db/schema';
 import type { MailMessage } from '@/server/mail/send-mail';
 import { accountEmailOfOrder } from '@/server/orders/order-recipient';
 import { siteUrl } from '@/server/site-url';
-import type { OrderStage } from '@/lib/constants';
+import type { OrderStage } from '@/lib/made-to-order-constants';
 import { stageLabel } from '@/lib/order-stage';
 import { stageNews } from '@/lib/order-following';
 
