@@ -3,6 +3,7 @@ import { fieldSchemaAt, isRequiredBySchema } from '@/components/admin/form/schem
 import { faqSchema } from '@/lib/schemas/faq';
 import { websiteSettingsSchema } from '@/lib/schemas/settings';
 import { deliveryZoneSchema } from '@/lib/schemas/delivery';
+import { productFormSchema } from '@/lib/schemas/product';
 
 describe('admin form rules read from the zod schema', () => {
   it('marks a field required when its schema refuses it empty', () => {
@@ -21,6 +22,14 @@ describe('admin form rules read from the zod schema', () => {
     expect(isRequiredBySchema(websiteSettingsSchema, 'payments.payOnDeliveryMax')).toBe(true);
     expect(isRequiredBySchema(websiteSettingsSchema, 'payments.bankName')).toBe(false);
     expect(fieldSchemaAt(websiteSettingsSchema, 'socialMediaLinks.facebook')).toBeDefined();
+    expect(isRequiredBySchema(websiteSettingsSchema, 'madeToOrder.depositPercent')).toBe(true);
+    expect(fieldSchemaAt(websiteSettingsSchema, 'madeToOrder.stageMails.quality_check')).toBeDefined();
+  });
+
+  it('reads the product form’s fields, the payment terms included (its schema keeps an object shape)', () => {
+    expect(isRequiredBySchema(productFormSchema, 'name')).toBe(true);
+    expect(fieldSchemaAt(productFormSchema, 'paymentTerms')).toBeDefined();
+    expect(isRequiredBySchema(productFormSchema, 'depositPercent')).toBe(false);
   });
 
   it('refuses a name the schema does not have, so a misspelt field fails at once', () => {

@@ -196,8 +196,12 @@ function depositTerms(values: Pick<ProductFields, 'paymentTerms' | 'depositPerce
   }
 }
 
-/** Saved: a percentage only with the product's own deposit terms. */
-function keepDepositWithTerms<Values extends Pick<ProductFields, 'paymentTerms' | 'depositPercent'>>(values: Values): Values {
+/**
+ * Saved: a percentage only with the product's own deposit terms. Applied by the actions, not as
+ * a transform of the schema: the admin form reads its fields from the schema's object shape
+ * (src/components/admin/form/schema-rules.ts), which a transform would hide.
+ */
+export function keepDepositWithTerms<Values extends Pick<ProductFields, 'paymentTerms' | 'depositPercent'>>(values: Values): Values {
   return values.paymentTerms === 'deposit' ? values : { ...values, depositPercent: null };
 }
 
@@ -215,15 +219,13 @@ export const productFormSchema = z
   .object(productFields)
   .superRefine(discountBelowPrice, bothAmountsParsed)
   .superRefine(leadTimeRange, bothLeadTimesParsed)
-  .superRefine(depositTerms, bothDepositFieldsParsed)
-  .transform(keepDepositWithTerms);
+  .superRefine(depositTerms, bothDepositFieldsParsed);
 
 export const updateProductSchema = z
   .object({ id: z.uuid('Unknown product'), ...productFields })
   .superRefine(discountBelowPrice, bothAmountsParsed)
   .superRefine(leadTimeRange, bothLeadTimesParsed)
-  .superRefine(depositTerms, bothDepositFieldsParsed)
-  .transform(keepDepositWithTerms);
+  .superRefine(depositTerms, bothDepositFieldsParsed);
 
 /** What the form holds: strings ('' for empty), the image and colour lists, the switch, the delivery class. */
 export type ProductFormInput = z.input<typeof productFormSchema>;

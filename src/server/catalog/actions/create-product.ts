@@ -4,7 +4,7 @@ import { requireAdmin, type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { products } from '@/server/db/schema';
 import { invalidateStorefront } from '@/lib/page-cache-version';
-import { productFormSchema } from '@/lib/schemas/product';
+import { keepDepositWithTerms, productFormSchema } from '@/lib/schemas/product';
 import { assertCategoryExists, assertRoomToFeature, refusalFor, type ProductRefusal } from '../admin-product-writes';
 
 /** The product form in create mode (/admin/products/new). */
@@ -19,7 +19,7 @@ export const createProductAction = defineAction<typeof productFormSchema, Sessio
         else await assertCategoryExists(tx, values.category);
         const [row] = await tx
           .insert(products)
-          .values({ ...rest, priceKobo: price, discountPriceKobo: discountPrice })
+          .values({ ...keepDepositWithTerms(rest), priceKobo: price, discountPriceKobo: discountPrice })
           .returning({ id: products.id });
         return row!.id;
       });

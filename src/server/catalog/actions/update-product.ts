@@ -6,7 +6,7 @@ import { requireAdmin, type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { products } from '@/server/db/schema';
 import { invalidateStorefront } from '@/lib/page-cache-version';
-import { updateProductSchema } from '@/lib/schemas/product';
+import { keepDepositWithTerms, updateProductSchema } from '@/lib/schemas/product';
 import {
   assertCategoryExists,
   assertRoomToFeature,
@@ -47,7 +47,7 @@ export const updateProductAction = defineAction<typeof updateProductSchema, Sess
 
         await tx
           .update(products)
-          .set({ ...values, priceKobo: price, discountPriceKobo: discountPrice })
+          .set({ ...keepDepositWithTerms(values), priceKobo: price, discountPriceKobo: discountPrice })
           .where(eq(products.id, id));
 
         const kept = new Set(imageUrlsOf(values));
