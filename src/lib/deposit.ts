@@ -40,8 +40,3 @@ export function depositForLines(lines: readonly DepositLine[], totalKobo: number
   const deposit = lines.reduce((sum, line) => sum + (line.depositPercent === null ? line.totalKobo : percentOfKobo(line.totalKobo, line.depositPercent)), 0);
   return deposit > 0 && deposit < totalKobo ? deposit : null;
 }
-
-/** The steps a deposit order is paid in. */
-export function depositSplit(totalKobo: number, depositKobo: number) {
-  return { depositKobo, balanceKobo: totalKobo - depositKobo };
-}

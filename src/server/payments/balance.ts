@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { db, type Transaction } from '@/server/db/client';
 import { jobs, orders, websiteSettings } from '@/server/db/schema';
@@ -71,7 +71,7 @@ export async function startBalanceDue(tx: Transaction, orderId: string, now = ne
 export async function dropBalanceReminders(tx: Transaction, orderId: string) {
   await tx
     .delete(jobs)
-    .where(and(eq(jobs.status, 'pending'), inArray(jobs.kind, [BALANCE_REMINDER_JOB]), sql`${jobs.payload}->>'orderId' = ${orderId}`));
+    .where(and(eq(jobs.status, 'pending'), eq(jobs.kind, BALANCE_REMINDER_JOB), sql`${jobs.payload}->>'orderId' = ${orderId}`));
 }
 
 const reminderPayload = z.object({ orderId: z.uuid() });

@@ -82,7 +82,10 @@ export function amountDue(order: { totalAmountKobo: number; depositKobo: number 
  * stage. Returns the status.
  */
 export async function updateDerivedPaymentStatus(tx: Transaction, order: { id: string; totalAmountKobo: number }): Promise<PaymentStatus> {
-  const [row] = await tx.select({ depositKobo: orders.depositKobo, stage: orders.stage, status: orders.status }).from(orders).where(eq(orders.id, order.id));
+  const [row] = await tx
+    .select({ depositKobo: orders.depositKobo, stage: orders.stage, status: orders.status, quoteId: orders.quoteId })
+    .from(orders)
+    .where(eq(orders.id, order.id));
   const paymentStatus = derivePaymentStatus(order.totalAmountKobo, await ledgerSums(tx, order.id), row?.depositKobo ?? null);
   const secured = paymentStatus === 'paid' || paymentStatus === 'deposit_paid';
   await tx
@@ -91,6 +94,6 @@ export async function updateDerivedPaymentStatus(tx: Transaction, order: { id: s
     .where(eq(orders.id, order.id));
   if (secured && row && row.stage === null && row.status !== 'cancelled') await recordStage(tx, { orderId: order.id, stage: 'confirmed' });
   // An order placed by accepting a quote: the quote is now ordered (docs/product.md, "Quotes for custom pieces").
-  if (secured) await markQuoteOrdered(tx, order.id);
+  if (secured && row?.quoteId) await markQuoteOrdered(tx, row.quoteId);
   return paymentStatus;
 }

@@ -6,6 +6,7 @@ import { ProofUpload } from '@/components/store/payments/proof-upload';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/dates';
 import { formatNaira, koboToDecimalString } from '@/lib/money';
+import { balanceDueWords } from '@/lib/balance-due';
 import { PAYMENT_METHOD_NAMES, orderPagePath, type OrderPageNotice } from '@/lib/payment-methods';
 import { proofPath } from '@/lib/transfer-proof';
 import type { BankDetails } from '@/server/payments/methods';
@@ -62,7 +63,7 @@ export function OrderPaymentPanel({ orderNumber, payment, isOwner, notice }: Pro
 /** A deposit order's two steps: the deposit (due now, or paid) and the balance (when it falls due, or paid). */
 function DepositSteps({ payment, deposit }: { payment: OrderPayment; deposit: NonNullable<OrderPayment['deposit']> }) {
   const depositPaid = payment.status === 'deposit_paid' || payment.status === 'paid';
-  const balanceDue = deposit.balanceDueAt ? `due by ${formatDateTime(deposit.balanceDueAt)}` : 'due when your order is ready for delivery';
+  const balanceDue = balanceDueWords(deposit.balanceDueAt);
   return (
     <dl className="grid gap-2 rounded-lg border border-border bg-sand/40 px-4 py-3 text-sm sm:grid-cols-2" data-testid="deposit-steps">
       <div className="flex flex-col gap-0.5">
@@ -86,7 +87,7 @@ function BalanceState({ orderNumber, payment, isOwner }: { orderNumber: string; 
   return (
     <>
       <Callout tone="success" title="Deposit paid. Thank you, your order is confirmed.">
-        {`The balance of ${formatNaira(payment.nextKobo)} is ${payment.deposit?.balanceDueAt ? `due by ${formatDateTime(payment.deposit.balanceDueAt)}` : 'due when your order is ready for delivery'}; we deliver once it is paid.`}
+        {`The balance of ${formatNaira(payment.nextKobo)} is ${balanceDueWords(payment.deposit?.balanceDueAt ?? null)}; we deliver once it is paid.`}
       </Callout>
       {isOwner && payment.payNow ? (
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">

@@ -1,3 +1,4 @@
+import { balanceDueWords } from '@/lib/balance-due';
 import 'server-only';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { db, type Database, type Transaction } from '@/server/db/client';
@@ -9,7 +10,6 @@ import { PROBLEM_REPORT_HOURS, type OrderStage } from '@/lib/made-to-order-const
 import { stageLabel, stagesFor } from '@/lib/order-stage';
 import { orderPhotoUrl } from '@/lib/order-following';
 import { deliveryWindowLabel, deliveryWindowText } from '@/lib/order-delivery';
-import { formatDateTime } from '@/lib/dates';
 import { formatNaira } from '@/lib/money';
 
 // An order's timeline as its buyer follows it (docs/product.md, "Following an order"): the stages
@@ -144,7 +144,7 @@ export async function loadOrderTimeline(orderId: string, audience: { kind: 'owne
 
 function owedText(kobo: number, paymentStatus: PaymentStatus, dueAt: Date | null) {
   const amount = formatNaira(kobo);
-  if (paymentStatus === 'deposit_paid') return dueAt ? `Balance of ${amount} due by ${formatDateTime(dueAt)}` : `Balance of ${amount}, due when your order is ready`;
+  if (paymentStatus === 'deposit_paid') return `Balance of ${amount} ${balanceDueWords(dueAt)}`;
   return `${amount} to pay`;
 }
 

@@ -63,6 +63,14 @@ type Method = 'paystack' | 'bank_transfer';
 type ShippingValues = { fullName: string; email: string; phone: string; address: string; state: string; notes: string };
 const SHIPPING_FIELDS = ['fullName', 'email', 'phone', 'address', 'state', 'notes'] as const;
 
+type QuoteActionProps = {
+  quote: CustomerQuote;
+  prefill: CheckoutPrefill;
+  methods: Method[];
+  depositWording: string | null;
+  totalKobo: number;
+};
+
 /** What the customer can do with the quote now: accept it, decline it, or follow its order. */
 export function QuoteActions({
   quote,
@@ -70,13 +78,7 @@ export function QuoteActions({
   methods,
   depositWording,
   totalKobo,
-}: {
-  quote: CustomerQuote;
-  prefill: CheckoutPrefill;
-  methods: Method[];
-  depositWording: string | null;
-  totalKobo: number;
-}) {
+}: QuoteActionProps) {
   if (quote.status === 'new') return null;
   if (quote.status === 'expired') {
     return (
@@ -127,13 +129,7 @@ function AcceptOrDecline({
   methods,
   depositWording,
   totalKobo,
-}: {
-  quote: CustomerQuote;
-  prefill: CheckoutPrefill;
-  methods: Method[];
-  depositWording: string | null;
-  totalKobo: number;
-}) {
+}: QuoteActionProps) {
   const id = useId();
   const router = useRouter();
   const [mode, setMode] = useState<'accept' | 'decline'>('accept');
