@@ -1,21 +1,12 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, test } from './support/test';
 import { e2eServer } from './support/server-env';
 import { newAccount } from './support/auth-api';
+import { waitForMail } from './support/mail-sink';
 import { addToCartFromProductPage, choosePayment, fillShipping, toast } from './support/shop';
 
 // The whole path of issue 4's "done means": a new shopper signs up, fills the cart, checks
-// out, finds the order in My Account and has the confirmation mail (the test store has no
-// SMTP server, so mail lands in $DATA_DIR/mail as .eml files).
-
-async function mailsTo(address: string) {
-  const folder = path.join(e2eServer.dataDir, 'mail');
-  const files = await readdir(folder).catch(() => [] as string[]);
-  const mails = await Promise.all(files.map((file) => readFile(path.join(folder, file), 'utf8')));
-  // Quoted-printable bodies wrap long lines with a trailing '='.
-  return mails.map((raw) => raw.replace(/=\r?\n/g, '')).filter((raw) => raw.toLowerCase().includes(`to: ${address.toLowerCase()}`));
-}
+// out, finds the order in My Account and has the confirmation mail, read back from the run's
+// SMTP server (support/mail-sink.ts).
 
 test('a new shopper signs up, checks out, sees the order in My Account and gets the confirmation mail', async ({ page }) => {
   test.slow();
@@ -48,8 +39,7 @@ test('a new shopper signs up, checks out, sees the order in My Account and gets 
   const order = page.getByRole('list', { name: 'Your orders' }).getByRole('listitem').filter({ hasText: orderNumber });
   await expect(order).toContainText(product.name);
 
-  await expect.poll(async () => (await mailsTo(shopper.email)).length, { timeout: 20_000 }).toBeGreaterThan(0);
-  const [confirmation] = await mailsTo(shopper.email);
-  expect(confirmation).toContain(`Your order number is ${orderNumber}`);
-  expect(confirmation).toContain(product.name);
+  const confirmation = await waitForMail(shopper.email, new RegExp(`order ${orderNumber}$`));
+  expect(confirmation.text).toContain(`Your order number is ${orderNumber}`);
+  expect(confirmation.text).toContain(product.name);
 });

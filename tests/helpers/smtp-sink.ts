@@ -4,9 +4,13 @@ export type ReceivedMail = { from: string; to: string[]; raw: string };
 
 /**
  * A real SMTP server on loopback that keeps every message it receives. `refuse` names
- * recipients it turns away (550), as a mail server does with an address it will not take.
+ * recipients it turns away (550), as a mail server does with an address it will not take;
+ * `onMail` hears of each message as it arrives.
  */
-export async function startSmtpSink(port: number, { refuse }: { refuse?: (address: string) => boolean } = {}) {
+export async function startSmtpSink(
+  port: number,
+  { refuse, onMail }: { refuse?: (address: string) => boolean; onMail?: (mail: ReceivedMail) => void } = {},
+) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -19,11 +23,13 @@ export async function startSmtpSink(port: number, { refuse }: { refuse?: (addres
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
       stream.on('end', () => {
-        received.push({
+        const mail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,
-        });
+        };
+        received.push(mail);
+        onMail?.(mail);
         callback();
       });
     },

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { startPaystackFake } from '../../helpers/paystack-fake';
+import { startE2eMailSink } from './mail-sink';
 import { e2eServer } from './server-env';
 
 export default async function globalSetup() {
@@ -14,5 +15,9 @@ export default async function globalSetup() {
     webhookUrl: `${e2eServer.baseUrl}/api/payments/paystack`,
     refunds: 'manual',
   });
-  return () => paystack.close();
+  const stopMailSink = await startE2eMailSink();
+  return async () => {
+    await paystack.close();
+    await stopMailSink();
+  };
 }

@@ -13,6 +13,8 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'store-e2e-'));
 // The local Paystack (tests/helpers/paystack-fake.ts): started by global-setup.ts, steered by
 // tests over HTTP (support/paystack.ts). Its own port, next to the store's.
 const paystackPort = Number(process.env.E2E_PAYSTACK_PORT ?? port + 1000);
+// A real SMTP server on loopback takes the store's mail (support/mail-sink.ts), port + 2000.
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 2000);
 const paystack = { port: paystackPort, url: `http://127.0.0.1:${paystackPort}`, secretKey: 'sk_test_e2e_paystack_fake' };
 
 export const e2eServer = {
@@ -20,6 +22,9 @@ export const e2eServer = {
   baseUrl: externalBaseUrl ?? `http://localhost:${port}`,
   external: Boolean(externalBaseUrl),
   dataDir: process.env.E2E_DATA_DIR,
+  // Beside DATA_DIR, not in it: the store's files are its own.
+  mailDir: `${process.env.E2E_DATA_DIR}-mail`,
+  smtpPort,
   chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   admin: { email: 'owner@adireliving.test', password: 'admin-pass-2024' },
   paystack,
@@ -36,5 +41,6 @@ export const e2eServer = {
     CHECKOUT_ORDERS_PER_HOUR_PER_ADDRESS: '1000',
     PAYSTACK_SECRET_KEY: paystack.secretKey,
     PAYSTACK_API_URL: paystack.url,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   },
 };

@@ -1,5 +1,5 @@
 import 'server-only';
-import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp, check } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp, check, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 // Tables Better Auth reads and writes (core, two-factor plugin and database rate limit).
@@ -111,4 +111,70 @@ export const userRoles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.role] }), check('user_roles_role_check', sql`${t.role} in ('admin')`)],
+);
+
+// Passkeys, as Better Auth's passkey plugin keeps them (docs/security.md, "Passkeys"), plus
+// when each last signed someone in, which the plugin does not record.
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: text('id').primaryKey(),
+    name: text('name'),
+    publicKey: text('public_key').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    credentialID: text('credential_id').notNull().unique(),
+    counter: integer('counter').notNull(),
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull(),
+    transports: text('transports'),
+    aaguid: text('aaguid'),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('passkeys_user_id_idx').on(t.userId)],
+);
+
+export const ACCOUNT_TOKEN_PURPOSES = ['reset-password', 'verify-email', 'change-email'] as const;
+export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
+
+// The links the shop mails to prove a mailbox: a password reset, an email verification, an email
+// change. Only a SHA-256 of each token is kept, so a copy of the database opens no account; a
+// link is used once (used_at), and a new one of the same purpose deletes the older ones.
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ACCOUNT_TOKEN_PURPOSES }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    // The address an email change moves to, confirmed by this link.
+    newEmail: text('new_email'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('account_tokens_user_purpose_idx').on(t.userId, t.purpose),
+    check('account_tokens_purpose_check', sql`${t.purpose} in ('reset-password', 'verify-email', 'change-email')`),
+  ],
+);
+
+// A closed account, kept without anyone's identity: who closed it (the customer, or an admin for a
+// request received by mail, with the reason), and the anonymised customer record its orders kept.
+export const accountDeletions = pgTable(
+  'account_deletions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    closedBy: text('closed_by', { enum: ['customer', 'admin'] }).notNull(),
+    adminId: text('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    customerRecordId: uuid('customer_record_id'),
+    ordersKept: integer('orders_kept').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('account_deletions_closed_by_check', sql`${t.closedBy} in ('customer', 'admin')`)],
 );
