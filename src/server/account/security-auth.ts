@@ -1,7 +1,7 @@
 import 'server-only';
 import { isAPIError } from 'better-auth/api';
-import { headers } from 'next/headers';
 import { ActionError } from '@/server/action-error';
+import { requestHeaders } from '@/server/auth/session';
 import { consumeRateLimit } from '@/server/rate-limit';
 import { SECURITY_ERROR_MESSAGES } from '@/lib/account-security';
 
@@ -23,7 +23,7 @@ export async function spendSecurityAttempt(userId: string) {
 /** Runs a Better Auth call with this request's cookies; its refusals become ActionErrors. */
 export async function withAuthRequest<T>(call: (requestHeaders: Headers) => Promise<T>): Promise<T> {
   try {
-    return await call(await headers());
+    return await call(await requestHeaders());
   } catch (error) {
     // A refusal (4xx) is for the user to read; anything else is logged by defineAction.
     if (isAPIError(error) && error.statusCode < 500) {

@@ -1,0 +1,42 @@
+import '@/lib/zod-jitless';
+import { z } from 'zod';
+
+// My Account → Privacy and the back office's "Close account", shared by their forms and
+// their server actions (docs/security.md, "The shopper's data").
+
+/** What a closed account's orders and customer record say instead of the person's name, phone and address. */
+export const DELETED_CUSTOMER = 'Deleted customer';
+
+/** The domain of the address a closed account's orders keep in place of the person's (.invalid is reserved: no mail goes there). */
+export const CLOSED_ACCOUNT_EMAIL_DOMAIN = 'deleted.invalid';
+
+/** Whether a customer record or order belongs to a closed account. */
+export const isClosedAccountEmail = (email: string) => email.endsWith(`@${CLOSED_ACCOUNT_EMAIL_DOMAIN}`);
+
+/** Typed to confirm closing, so it is never done by a slip of the finger. */
+export const CLOSE_CONFIRMATION_WORD = 'DELETE';
+
+/** How recent a sign-in with a passkey must be to stand for the password when closing. */
+export const PASSKEY_CONFIRMATION_MINUTES = 5;
+
+const confirmation = z
+  .string()
+  .trim()
+  .refine((value) => value === CLOSE_CONFIRMATION_WORD, `Type ${CLOSE_CONFIRMATION_WORD} to confirm`);
+
+/** The shopper's own closing: the password, or (`password` empty) a passkey sign-in just made. */
+export const closeMyAccountSchema = z.object({
+  password: z.string().max(512),
+  confirmation,
+  withPasskey: z.boolean(),
+});
+
+/** An admin closing a customer's account for a request received by mail. */
+export const closeCustomerAccountSchema = z.object({
+  id: z.uuid(),
+  reason: z.string().trim().min(5, 'Say why, e.g. "Request by email from the customer on 3 March"').max(500, 'Keep the reason under 500 characters'),
+  confirmation,
+});
+
+export const DATA_EXPORT_FORMATS = ['json', 'txt'] as const;
+export type DataExportFormat = (typeof DATA_EXPORT_FORMATS)[number];

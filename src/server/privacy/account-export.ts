@@ -1,0 +1,147 @@
+import 'server-only';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { db } from '@/server/db/client';
+import {
+  contactMessages,
+  orderItems,
+  orders,
+  passkeys,
+  payments,
+  quoteFiles,
+  quoteLines,
+  quoteMessages,
+  quotes,
+  refunds,
+  sessions,
+  users,
+} from '@/server/db/schema';
+import { getStorage } from '@/server/media/storage';
+import { contactMessagesOf, ordersOf, quotesOf, type DataSubject } from './data-subject';
+
+// "Download my data" (NDPA 2023, the right of access and portability): everything the shop holds
+// about one account, as one JSON file. Amounts are kobo (integers), as the shop stores them.
+// Proofs of transfer the person uploaded are inside it (base64), so the file is complete on its own.
+
+export type AccountExport = Awaited<ReturnType<typeof collectAccountData>>;
+
+async function streamToBase64(stream: ReadableStream<Uint8Array>) {
+  return Buffer.from(await new Response(stream).arrayBuffer()).toString('base64');
+}
+
+/** A stored file's bytes, or null when storage no longer has it (the export still completes). */
+async function storedFile(key: string) {
+  const storage = getStorage();
+  const info = await storage.stat(key);
+  if (!info) return null;
+  return streamToBase64(await storage.read(key, { start: 0, end: Math.max(0, info.size - 1) }));
+}
+
+async function accountOf(userId: string) {
+  const [account] = await db
+    .select({
+      name: users.name,
+      email: users.email,
+      emailVerified: users.emailVerified,
+      phone: users.phone,
+      address: users.address,
+      state: users.state,
+      twoFactorEnabled: users.twoFactorEnabled,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return account ?? null;
+}
+
+async function ordersWithDetails(subject: DataSubject) {
+  const rows = await db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      placedAt: orders.createdAt,
+      status: orders.status,
+      paymentStatus: orders.paymentStatus,
+      paymentMethod: orders.paymentMethod,
+      customerName: orders.customerName,
+      customerEmail: orders.customerEmail,
+      customerPhone: orders.customerPhone,
+      shippingAddress: orders.shippingAddress,
+      deliveryState: orders.deliveryState,
+      deliveryMethod: orders.deliveryMethod,
+      notes: orders.notes,
+      subtotalKobo: orders.subtotalKobo,
+      deliveryFeeKobo: orders.deliveryFeeKobo,
+      totalAmountKobo: orders.totalAmountKobo,
+      depositKobo: orders.depositKobo,
+      problemReport: orders.problemReport,
+    })
+    .from(orders)
+    .where(ordersOf(subject))
+    .orderBy(desc(orders.createdAt));
+  const ids = rows.map((row) => row.id);
+  if (ids.length === 0) return [];
+  const [lines, paid, refunded] = await Promise.all([
+    db
+      .select({ orderId: orderItems.orderId, productName: orderItems.productName, colour: orderItems.color, quantity: orderItems.quantity, priceKobo: orderItems.priceKobo, totalKobo: orderItems.totalKobo })
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, ids)),
+    db
+      .select({ orderId: payments.orderId, method: payments.method, channel: payments.channel, amountKobo: payments.amountKobo, status: payments.status, paidAt: payments.paidAt, createdAt: payments.createdAt, proofKey: payments.proofKey, proofContentType: payments.proofContentType })
+      .from(payments)
+      .where(inArray(payments.orderId, ids))
+      .orderBy(asc(payments.createdAt)),
+    db
+      .select({ orderId: refunds.orderId, amountKobo: refunds.amountKobo, reason: refunds.reason, status: refunds.status, createdAt: refunds.createdAt })
+      .from(refunds)
+      .where(inArray(refunds.orderId, ids)),
+  ]);
+  return Promise.all(
+    rows.map(async ({ id, ...order }) => ({
+      ...order,
+      lines: lines.filter((line) => line.orderId === id).map(({ orderId: _, ...line }) => line),
+      payments: await Promise.all(
+        paid
+          .filter((payment) => payment.orderId === id)
+          .map(async ({ orderId: _, proofKey, proofContentType, ...payment }) => ({
+            ...payment,
+            proofOfTransfer: proofKey ? { contentType: proofContentType, base64: await storedFile(proofKey) } : null,
+          })),
+      ),
+      refunds: refunded.filter((refund) => refund.orderId === id).map(({ orderId: _, ...refund }) => refund),
+    })),
+  );
+}
+
+async function quotesWithDetails(subject: DataSubject) {
+  const rows = await db
+    .select({ id: quotes.id, quoteNumber: quotes.quoteNumber, requestedAt: quotes.createdAt, status: quotes.status, name: quotes.name, email: quotes.email, phone: quotes.phone, description: quotes.description, productName: quotes.productName, deliveryState: quotes.deliveryState })
+    .from(quotes)
+    .where(quotesOf(subject))
+    .orderBy(desc(quotes.createdAt));
+  const ids = rows.map((row) => row.id);
+  if (ids.length === 0) return [];
+  const [lines, messages, files] = await Promise.all([
+    db.select({ quoteId: quoteLines.quoteId, description: quoteLines.description, quantity: quoteLines.quantity, unitPriceKobo: quoteLines.unitPriceKobo }).from(quoteLines).where(inArray(quoteLines.quoteId, ids)).orderBy(asc(quoteLines.position)),
+    db.select({ quoteId: quoteMessages.quoteId, author: quoteMessages.author, body: quoteMessages.body, sentAt: quoteMessages.createdAt }).from(quoteMessages).where(inArray(quoteMessages.quoteId, ids)).orderBy(asc(quoteMessages.createdAt)),
+    db.select({ quoteId: quoteFiles.quoteId, fileName: quoteFiles.fileName, contentType: quoteFiles.contentType }).from(quoteFiles).where(inArray(quoteFiles.quoteId, ids)),
+  ]);
+  const of = <T extends { quoteId: string }>(list: T[], id: string) => list.filter((item) => item.quoteId === id).map(({ quoteId: _, ...item }) => item);
+  return rows.map(({ id, ...quote }) => ({ ...quote, lines: of(lines, id), messages: of(messages, id), filesSent: of(files, id) }));
+}
+
+/** Everything held about `subject`, newest first within each kind. */
+export async function collectAccountData(subject: DataSubject & { userId: string }) {
+  const [account, signIns, keys, placed, asked, messages] = await Promise.all([
+    accountOf(subject.userId),
+    db.select({ signedInAt: sessions.createdAt, expiresAt: sessions.expiresAt, ipAddress: sessions.ipAddress, userAgent: sessions.userAgent }).from(sessions).where(eq(sessions.userId, subject.userId)).orderBy(desc(sessions.createdAt)),
+    db.select({ name: passkeys.name, addedAt: passkeys.createdAt, lastUsedAt: passkeys.lastUsedAt }).from(passkeys).where(eq(passkeys.userId, subject.userId)),
+    ordersWithDetails(subject),
+    quotesWithDetails(subject),
+    db
+      .select({ sentAt: contactMessages.createdAt, name: contactMessages.name, email: contactMessages.email, phone: contactMessages.phone, message: contactMessages.message })
+      .from(contactMessages)
+      .where(contactMessagesOf(subject))
+      .orderBy(desc(contactMessages.createdAt)),
+  ]);
+  return { exportedAt: new Date(), account, sessions: signIns, passkeys: keys, orders: placed, quotes: asked, contactMessages: messages };
+}

@@ -1,0 +1,43 @@
+'use server';
+import 'server-only';
+import { count, eq } from 'drizzle-orm';
+import { defineAction } from '@/server/action';
+import { ActionError } from '@/server/action-error';
+import { getAuth } from '@/server/auth/auth';
+import { isAdmin } from '@/server/auth/roles';
+import { requireUser } from '@/server/auth/session';
+import { spendSecurityAttempt, withAuthRequest } from '@/server/account/security-auth';
+import { db } from '@/server/db/client';
+import { passkeys } from '@/server/db/schema';
+import { closeMyAccountSchema, PASSKEY_CONFIRMATION_MINUTES } from '@/lib/privacy';
+import { closeAccountAndFiles } from '../close-account';
+import { accountAsSubject } from '../my-data';
+
+// "Close my account" in My Account → Privacy (docs/security.md, "The shopper's data").
+
+/** A passkey stands for the password when the browser has just signed in with it: the session is that new. */
+async function requireRecentPasskeySignIn(userId: string) {
+  const [{ keys } = { keys: 0 }] = await db.select({ keys: count() }).from(passkeys).where(eq(passkeys.userId, userId));
+  if (keys === 0) throw new ActionError('This account has no passkey. Enter your password instead.');
+  const session = await withAuthRequest((headers) => getAuth().api.getSession({ headers }));
+  const age = session ? Date.now() - new Date(session.session.createdAt).getTime() : Infinity;
+  if (age > PASSKEY_CONFIRMATION_MINUTES * 60_000) throw new ActionError('Confirm with your passkey again, then close the account within a few minutes.');
+}
+
+export const closeMyAccountAction = defineAction(
+  { name: 'closeMyAccount', schema: closeMyAccountSchema, authorize: requireUser, fallbackError: 'Could not close your account. Please try again.' },
+  async ({ password, withPasskey }, user) => {
+    await spendSecurityAttempt(user.id);
+    if (withPasskey) await requireRecentPasskeySignIn(user.id);
+    else {
+      if (!password) throw new ActionError('Enter your password');
+      await withAuthRequest((headers) => getAuth().api.verifyPassword({ body: { password }, headers }));
+    }
+    // Staff accounts hold the shop's keys: the owner removes them (npm run admin:remove).
+    if (await isAdmin(user.id)) throw new ActionError('A staff account cannot be closed here. Ask the shop owner to remove it.');
+    const subject = await accountAsSubject(user.id);
+    if (!subject) throw new ActionError('This account no longer exists.');
+    // The session rows go with the account: the browser's cookie is dead from here on.
+    return { ordersKept: await closeAccountAndFiles(subject, { by: 'customer' }) };
+  },
+);

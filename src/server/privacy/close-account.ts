@@ -1,0 +1,95 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { db, type Transaction } from '@/server/db/client';
+import { getStorage } from '@/server/media/storage';
+import { logger } from '@/server/logger';
+import { accountDeletions, contactMessages, customers, orders, quoteFiles, quotes, users } from '@/server/db/schema';
+import { totalsForEmail } from '@/server/customers/customer-totals';
+import { ActionError } from '@/server/action-error';
+import { CLOSED_ACCOUNT_EMAIL_DOMAIN, DELETED_CUSTOMER } from '@/lib/privacy';
+import { closingBlockedMessage, closingBlockers } from './closing-blockers';
+import { contactMessagesOf, ordersOf, quotesOf, type DataSubject } from './data-subject';
+
+// Closing an account under the Nigeria Data Protection Act 2023 (docs/security.md, "The shopper's
+// data"). The person goes; the shop's books stay. Orders and their VAT receipts must be kept, the
+// person's identity need not be: each order keeps its lines, money and dates, with the name, email,
+// phone and address replaced. The account row goes, and with it (ON DELETE CASCADE) its sessions,
+// sign-in methods, passkeys, two-factor enrolment and mailed links.
+
+/** `filesToRemove`: private files of the dropped quote requests, for the caller to remove once the transaction commits. */
+export type ClosedAccount = { ordersKept: number; filesToRemove: string[] };
+
+export type ClosedBy = { by: 'customer' } | { by: 'admin'; adminId: string; reason: string };
+
+/** An address no mail reaches (.invalid is reserved), one per closed account, so its orders still add up as one customer's. */
+function anonymousEmail() {
+  return `deleted-${randomUUID()}@${CLOSED_ACCOUNT_EMAIL_DOMAIN}`;
+}
+
+/**
+ * The customer record of those orders, which the back office counts and totals by email: moved to
+ * the anonymous address when nothing else is left under the real one, otherwise split, so every
+ * record's totals still match its orders and the list's sum is unchanged.
+ */
+async function anonymiseCustomerRecord(tx: Transaction, email: string, anonymous: string, ordersKept: number) {
+  const [record] = await tx.select({ id: customers.id }).from(customers).where(sql`lower(${customers.email}) = lower(${email})`).for('update');
+  const [{ left } = { left: 0 }] = await tx.select({ left: sql<number>`count(*)::int` }).from(orders).where(sql`lower(${orders.customerEmail}) = lower(${email})`);
+  const kept = ordersKept > 0 ? await totalsForEmail(tx, anonymous) : null;
+  const anonymousRecord = { name: DELETED_CUSTOMER, email: anonymous, phone: null, address: null };
+  if (record && left === 0) {
+    // Nothing is left under the real address: the record itself becomes anonymous, or goes when it never had an order.
+    if (!kept) {
+      await tx.delete(customers).where(eq(customers.id, record.id));
+      return null;
+    }
+    await tx.update(customers).set({ ...anonymousRecord, ...kept }).where(eq(customers.id, record.id));
+    return record.id;
+  }
+  if (record) await tx.update(customers).set(await totalsForEmail(tx, email)).where(eq(customers.id, record.id));
+  if (!kept) return null;
+  const [created] = await tx.insert(customers).values({ ...anonymousRecord, ...kept }).returning({ id: customers.id });
+  return created!.id;
+}
+
+/**
+ * Closes `subject`'s account (or, without one, erases a customer record's identity) in `tx`.
+ * Refused, with which orders and why, while one is unfinished.
+ */
+export async function closeAccount(tx: Transaction, subject: DataSubject, closedBy: ClosedBy): Promise<ClosedAccount> {
+  const blockers = await closingBlockers(tx, subject);
+  if (blockers.length > 0) throw new ActionError(closingBlockedMessage(blockers), { blockers });
+  const anonymous = anonymousEmail();
+  const kept = await tx
+    .update(orders)
+    .set({ customerName: DELETED_CUSTOMER, customerEmail: anonymous, customerPhone: null, shippingAddress: DELETED_CUSTOMER, notes: null })
+    .where(ordersOf(subject))
+    .returning({ id: orders.id });
+  const customerRecordId = await anonymiseCustomerRecord(tx, subject.email, anonymous, kept.length);
+  // A quote that became an order stays with it, anonymised; the others are only the person's request.
+  const theirQuotes = quotesOf(subject);
+  await tx.update(quotes).set({ name: DELETED_CUSTOMER, email: anonymous, phone: null }).where(and(theirQuotes, eq(quotes.status, 'ordered')));
+  const droppedQuotes = tx.select({ id: quotes.id }).from(quotes).where(and(theirQuotes, ne(quotes.status, 'ordered')));
+  const droppedFiles = await tx.select({ key: quoteFiles.storageKey }).from(quoteFiles).where(inArray(quoteFiles.quoteId, droppedQuotes));
+  await tx.delete(quotes).where(and(theirQuotes, ne(quotes.status, 'ordered')));
+  await tx.delete(contactMessages).where(contactMessagesOf(subject));
+  if (subject.userId) await tx.delete(users).where(eq(users.id, subject.userId));
+  await tx.insert(accountDeletions).values({
+    closedBy: closedBy.by,
+    adminId: closedBy.by === 'admin' ? closedBy.adminId : null,
+    reason: closedBy.by === 'admin' ? closedBy.reason : null,
+    customerRecordId,
+    ordersKept: kept.length,
+  });
+  return { ordersKept: kept.length, filesToRemove: droppedFiles.map((file) => file.key) };
+}
+
+/** Closes in one transaction, then removes the dropped quote requests' files (a failed removal is only logged). */
+export async function closeAccountAndFiles(subject: DataSubject, closedBy: ClosedBy): Promise<number> {
+  const closed = await db.transaction((tx) => closeAccount(tx, subject, closedBy));
+  const storage = getStorage();
+  await Promise.all(
+    closed.filesToRemove.map((key) => storage.remove(key).catch((error: unknown) => logger.warn({ err: error, key }, 'Could not remove a closed account’s file'))),
+  );
+  return closed.ordersKept;
+}

@@ -1,0 +1,75 @@
+import 'server-only';
+import { formatNaira } from '@/lib/money';
+import { formatDateTime, formatLongDate } from '@/lib/dates';
+import type { AccountExport } from './account-export';
+
+// The readable side of "Download my data": the same contents as the JSON file, as plain text a
+// person reads on a phone, with amounts in naira and dates in Lagos time.
+
+const line = (label: string, value: string | null | undefined) => `${label}: ${value && value.trim() ? value : '—'}`;
+
+function accountSection(data: AccountExport) {
+  const account = data.account;
+  if (!account) return ['ACCOUNT', 'No account.'];
+  return [
+    'ACCOUNT',
+    line('Name', account.name),
+    line('Email', `${account.email}${account.emailVerified ? ' (confirmed)' : ' (not confirmed)'}`),
+    line('Phone', account.phone),
+    line('Address', [account.address, account.state].filter(Boolean).join(', ')),
+    line('Two-factor sign-in', account.twoFactorEnabled ? 'on' : 'off'),
+    line('Passkeys', data.passkeys.map((key) => `${key.name ?? 'Passkey'} (added ${formatLongDate(key.addedAt ?? data.exportedAt)})`).join('; ')),
+    line('Signed in on', data.sessions.map((session) => `${formatDateTime(session.signedInAt)}${session.userAgent ? ` — ${session.userAgent}` : ''}`).join('; ')),
+    line('Account created', formatLongDate(account.createdAt)),
+  ];
+}
+
+function ordersSection(data: AccountExport) {
+  if (data.orders.length === 0) return ['ORDERS', 'None.'];
+  return [
+    `ORDERS (${data.orders.length})`,
+    ...data.orders.flatMap((order) => [
+      '',
+      `${order.orderNumber} — placed ${formatDateTime(order.placedAt)} — ${formatNaira(order.totalAmountKobo)} — ${order.status}, payment ${order.paymentStatus}`,
+      `  Deliver to: ${order.customerName}, ${order.shippingAddress}${order.deliveryState ? `, ${order.deliveryState}` : ''}${order.customerPhone ? `, ${order.customerPhone}` : ''}`,
+      ...order.lines.map((item) => `  ${item.quantity} × ${item.productName}${item.colour ? ` (${item.colour})` : ''} — ${formatNaira(item.totalKobo)}`),
+      ...order.payments.map(
+        (payment) =>
+          `  Payment: ${formatNaira(payment.amountKobo)} by ${payment.method.replace(/_/g, ' ')}, ${payment.status}${payment.proofOfTransfer ? ' (proof of transfer included in the JSON file)' : ''}`,
+      ),
+      ...order.refunds.map((refund) => `  Refund: ${formatNaira(refund.amountKobo)}, ${refund.status} — ${refund.reason}`),
+    ]),
+  ];
+}
+
+function quotesSection(data: AccountExport) {
+  if (data.quotes.length === 0) return ['QUOTE REQUESTS', 'None.'];
+  return [
+    `QUOTE REQUESTS (${data.quotes.length})`,
+    ...data.quotes.flatMap((quote) => ['', `${quote.quoteNumber} — ${formatDateTime(quote.requestedAt)} — ${quote.status}`, `  ${quote.description}`, ...quote.messages.map((message) => `  ${message.author}: ${message.body}`)]),
+  ];
+}
+
+function messagesSection(data: AccountExport) {
+  if (data.contactMessages.length === 0) return ['MESSAGES SENT THROUGH THE CONTACT FORM', 'None.'];
+  return [
+    `MESSAGES SENT THROUGH THE CONTACT FORM (${data.contactMessages.length})`,
+    ...data.contactMessages.flatMap((message) => ['', `${formatDateTime(message.sentAt)} — ${message.name}${message.phone ? `, ${message.phone}` : ''}`, `  ${message.message}`]),
+  ];
+}
+
+/** The whole summary, as the text file's contents. */
+export function readableSummary(data: AccountExport, shopName: string): string {
+  return [
+    `What ${shopName} holds about you — ${formatDateTime(data.exportedAt)}`,
+    '',
+    ...accountSection(data),
+    '',
+    ...ordersSection(data),
+    '',
+    ...quotesSection(data),
+    '',
+    ...messagesSection(data),
+    '',
+  ].join('\n');
+}

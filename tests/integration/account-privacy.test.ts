@@ -1,0 +1,208 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { setUpAdminTestDatabase } from '../helpers/admin-test-context';
+import { as, signedInShopper, type TestCaller } from '../helpers/sessions';
+import { BANK_TRANSFER, PICKUP, takeBankTransfers } from '../helpers/checkout';
+import { getAuth } from '@/server/auth/auth';
+import { db } from '@/server/db/client';
+import { accountDeletions, categories, contactMessages, customers, orders, payments, products, refunds, sessions, users } from '@/server/db/schema';
+import { getStorage, newObjectKey } from '@/server/media/storage';
+import { placeOrder } from '@/server/orders/place-order';
+import { placeOrderSchema } from '@/lib/schemas/checkout';
+import { DELETED_CUSTOMER, isClosedAccountEmail } from '@/lib/privacy';
+import { closeMyAccountAction } from '@/server/privacy/actions/close-my-account';
+import { closeCustomerAccountAction } from '@/server/customers/actions/close-customer-account';
+import { GET as downloadData } from '@/app/api/account/data/route';
+
+// The shopper's data under the NDPA 2023 against a real database and real Better Auth sessions:
+// "Download my data" holds the account's own orders, payments, proofs and messages and nobody
+// else's; closing is refused while an order is unfinished, and otherwise deletes the account and
+// keeps its orders for the tax record without the person's identity, the customer totals unchanged.
+
+const dataDir = await vi.hoisted(async () => {
+  const { pointDataDirAtTempFolder } = await import('../helpers/temp-data-dir');
+  return pointDataDirAtTempFolder();
+});
+
+const callers = setUpAdminTestDatabase(dataDir);
+const PRICE = 120_000_00;
+let productId: string;
+
+beforeAll(async () => {
+  await takeBankTransfers();
+  await db.insert(categories).values({ name: 'Tables', slug: 'tables' });
+  const [product] = await db.insert(products).values({ name: 'Oshogbo Dining Table', category: 'tables', priceKobo: PRICE, stockQuantity: 1000 }).returning({ id: products.id });
+  productId = product!.id;
+});
+
+async function userIdOf(email: string) {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return row!.id;
+}
+
+/** Another account, which places an order with someone else's email typed in at checkout. */
+async function someoneElse() {
+  const id = randomUUID();
+  await db.insert(users).values({ id, name: 'Someone', email: `${id}@example.com` });
+  return id;
+}
+
+/** An order through checkout's own transaction, by the account `userId` (null: another account) with `email`. */
+async function order(userId: string | null, email: string, name = 'Bisi Adeyemi') {
+  const request = placeOrderSchema.parse({
+    shipping: { fullName: name, email, phone: '0803 555 0101', address: '4 Awolowo Road, Ikoyi', state: 'Lagos', notes: 'Call before you come' },
+    lines: [{ productId, quantity: 1, unitPriceKobo: PRICE }],
+    idempotencyKey: randomUUID(),
+    delivery: PICKUP,
+    paymentMethod: BANK_TRANSFER,
+  });
+  return placeOrder({ id: userId ?? (await someoneElse()) }, request);
+}
+
+const finish = (orderId: string) => db.update(orders).set({ status: 'delivered', paymentStatus: 'paid' }).where(eq(orders.id, orderId));
+
+async function download(caller: TestCaller, format: 'json' | 'txt' = 'json') {
+  return as(caller, () => downloadData(new Request(`http://localhost:3000/api/account/data?format=${format}`, { headers: caller.headers })));
+}
+
+const customerTotals = async () => {
+  const [row] = await db.select({ orders: sql<number>`sum(${customers.totalOrders})::int`, spent: sql<number>`sum(${customers.totalSpentKobo})::bigint` }).from(customers);
+  return { orders: Number(row?.orders ?? 0), spent: Number(row?.spent ?? 0) };
+};
+
+describe('Download my data', () => {
+  it('holds the account, its orders with lines and payments, its proof of transfer, and no one else’s orders', async () => {
+    const shopper = await signedInShopper();
+    const other = await signedInShopper();
+    const mine = await order(await userIdOf(shopper.email), shopper.email);
+    await order(await userIdOf(other.email), other.email, 'Someone Else');
+    const proof = Buffer.from('%PDF-1.4 proof of a transfer');
+    const key = newObjectKey('private/proofs', 'pdf');
+    await getStorage().put(key, proof, 'application/pdf');
+    await db.insert(payments).values({ orderId: mine.orderId, method: 'bank_transfer', amountKobo: PRICE, proofKey: key, proofContentType: 'application/pdf' });
+
+    const response = await download(shopper);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const data = await response.json();
+    expect(data.account).toMatchObject({ email: shopper.email, name: 'Test Shopper' });
+    expect(data.orders.map((placed: { orderNumber: string }) => placed.orderNumber)).toEqual([mine.orderNumber]);
+    expect(data.orders[0].lines).toEqual([expect.objectContaining({ productName: 'Oshogbo Dining Table', quantity: 1, totalKobo: PRICE })]);
+    const withProof = data.orders[0].payments.find((payment: { proofOfTransfer: unknown }) => payment.proofOfTransfer);
+    expect(Buffer.from(withProof.proofOfTransfer.base64, 'base64').equals(proof)).toBe(true);
+    expect(data.sessions.length).toBeGreaterThan(0);
+
+    const summary = await (await download(shopper, 'txt')).text();
+    expect(summary).toContain(mine.orderNumber);
+    expect(summary).toContain('₦120,000');
+    expect(summary).toContain('1 × Oshogbo Dining Table');
+  });
+
+  it('includes contact-form messages sent with the address only once the address is confirmed', async () => {
+    const shopper = await signedInShopper();
+    await db.insert(contactMessages).values({ name: 'Bisi', email: shopper.email.toUpperCase(), message: 'Do you make beds in walnut?' });
+    expect((await (await download(shopper)).json()).contactMessages).toEqual([]);
+    await db.update(users).set({ emailVerified: true }).where(eq(users.email, shopper.email));
+    const messages = (await (await download(shopper)).json()).contactMessages;
+    expect(messages).toEqual([expect.objectContaining({ message: 'Do you make beds in walnut?' })]);
+  });
+
+  it('is refused signed out', async () => {
+    const response = await downloadData(new Request('http://localhost:3000/api/account/data'));
+    expect(response.status).toBe(401);
+    expect(await response.text()).not.toContain('@');
+  });
+});
+
+describe('Close my account', () => {
+  const close = (caller: TestCaller, input: Partial<{ password: string; confirmation: string; withPasskey: boolean }> = {}) =>
+    as(caller, () => closeMyAccountAction({ password: 'shopper-pass', confirmation: 'DELETE', withPasskey: false, ...input }));
+
+  it('is refused while an order is unpaid or a refund is under way, naming the order and why', async () => {
+    const shopper = await signedInShopper();
+    const placed = await order(await userIdOf(shopper.email), shopper.email);
+    const unpaid = await close(shopper);
+    expect(unpaid).toMatchObject({ ok: false, error: expect.stringContaining(`${placed.orderNumber} (unpaid)`) });
+
+    await finish(placed.orderId);
+    await db.insert(refunds).values({ orderId: placed.orderId, amountKobo: 1000_00, reason: 'Scratched leg' });
+    expect(await close(shopper)).toMatchObject({ ok: false, error: expect.stringContaining(`${placed.orderNumber} (refund in progress)`) });
+    expect(await userIdOf(shopper.email)).toBeTruthy();
+  });
+
+  it('asks for the right password and the typed confirmation', async () => {
+    const shopper = await signedInShopper();
+    expect(await close(shopper, { password: 'not-my-password' })).toMatchObject({ ok: false, error: 'That password is not right. Please try again.' });
+    expect(await close(shopper, { confirmation: 'delete' })).toMatchObject({ ok: false, fieldErrors: { confirmation: ['Type DELETE to confirm'] } });
+    // A passkey stands in only for an account that has one.
+    expect(await close(shopper, { password: '', withPasskey: true })).toMatchObject({ ok: false, error: 'This account has no passkey. Enter your password instead.' });
+  });
+
+  it('deletes the account and its sessions, keeps its orders anonymised and the customer totals as they were', async () => {
+    const shopper = await signedInShopper();
+    const userId = await userIdOf(shopper.email);
+    const first = await order(userId, shopper.email);
+    const second = await order(userId, shopper.email);
+    await Promise.all([finish(first.orderId), finish(second.orderId)]);
+    // An order another account placed with the same (unconfirmed) address is not this account's to erase.
+    const guest = await order(null, shopper.email, 'Real Owner');
+    await finish(guest.orderId);
+    const before = await customerTotals();
+
+    expect(await close(shopper)).toEqual({ ok: true, data: { ordersKept: 2 } });
+
+    expect(await db.select().from(users).where(eq(users.id, userId))).toEqual([]);
+    expect(await db.select().from(sessions).where(eq(sessions.userId, userId))).toEqual([]);
+    expect(await getAuth().api.getSession({ headers: shopper.headers })).toBeNull();
+    const kept = await db.select().from(orders).where(sql`${orders.id} in (${first.orderId}, ${second.orderId})`);
+    expect(kept).toHaveLength(2);
+    for (const row of kept) {
+      expect(row).toMatchObject({ customerName: DELETED_CUSTOMER, customerPhone: null, shippingAddress: DELETED_CUSTOMER, notes: null, userId: null, totalAmountKobo: PRICE });
+      expect(isClosedAccountEmail(row.customerEmail)).toBe(true);
+    }
+    expect(kept[0]!.customerEmail).toBe(kept[1]!.customerEmail);
+    const [stranger] = await db.select().from(orders).where(eq(orders.id, guest.orderId));
+    expect(stranger).toMatchObject({ customerName: 'Real Owner', customerEmail: shopper.email });
+
+    expect(await customerTotals()).toEqual(before);
+    const [anonymous] = await db.select().from(customers).where(eq(customers.email, kept[0]!.customerEmail));
+    expect(anonymous).toMatchObject({ name: DELETED_CUSTOMER, phone: null, address: null, totalOrders: 2, totalSpentKobo: 2 * PRICE });
+    const [real] = await db.select().from(customers).where(sql`lower(${customers.email}) = lower(${shopper.email})`);
+    expect(real).toMatchObject({ totalOrders: 1, totalSpentKobo: PRICE });
+    const [record] = await db.select().from(accountDeletions).where(eq(accountDeletions.customerRecordId, anonymous!.id));
+    expect(record).toMatchObject({ closedBy: 'customer', ordersKept: 2, reason: null });
+  });
+});
+
+describe('Close account from Customers', () => {
+  const closeAs = (caller: TestCaller, id: string, reason = 'Request by email from the customer on 3 March') =>
+    as(caller, () => closeCustomerAccountAction({ id, reason, confirmation: 'DELETE' }));
+
+  it('is for admins only, asks for a reason and keeps it', async () => {
+    const placed = await order(null, 'guest.buyer@example.com', 'Guest Buyer');
+    await finish(placed.orderId);
+    await db.insert(contactMessages).values({ name: 'Guest Buyer', email: 'guest.buyer@example.com', message: 'Please delete my data' });
+    const [record] = await db.select({ id: customers.id }).from(customers).where(eq(customers.email, 'guest.buyer@example.com'));
+    const before = await customerTotals();
+
+    expect(await closeAs(callers.shopper, record!.id)).toMatchObject({ ok: false, code: 'not-admin' });
+    expect(await closeAs(callers.admin, record!.id, 'no')).toMatchObject({ ok: false, code: 'invalid' });
+    expect(await closeAs(callers.admin, record!.id)).toEqual({ ok: true, data: { ordersKept: 1 } });
+
+    const [row] = await db.select().from(orders).where(eq(orders.id, placed.orderId));
+    expect(row).toMatchObject({ customerName: DELETED_CUSTOMER, customerPhone: null });
+    expect(await db.select().from(contactMessages).where(eq(contactMessages.email, 'guest.buyer@example.com'))).toEqual([]);
+    expect(await customerTotals()).toEqual(before);
+    const [kept] = await db.select().from(accountDeletions).where(eq(accountDeletions.customerRecordId, record!.id));
+    expect(kept).toMatchObject({ closedBy: 'admin', reason: 'Request by email from the customer on 3 March', ordersKept: 1 });
+    expect(await closeAs(callers.admin, record!.id)).toMatchObject({ ok: false, error: 'This account is already closed.' });
+  });
+
+  it('refuses a staff account', async () => {
+    await order(null, callers.admin.email, 'Shop Owner');
+    const [record] = await db.select({ id: customers.id }).from(customers).where(eq(customers.email, callers.admin.email));
+    expect(await closeAs(callers.admin, record!.id)).toMatchObject({ ok: false, error: expect.stringContaining('staff account') });
+  });
+});
