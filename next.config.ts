@@ -30,6 +30,11 @@ const nextConfig: NextConfig = {
     deviceSizes: [640, 828, 1080, 1600, 2048],
     imageSizes: [64, 128, 256, 384],
   },
+  // The privacy page lives at the footer's /page/privacy-policy; /page/privacy is the short name
+  // the sign-up form and mails may use.
+  async redirects() {
+    return [{ source: '/page/privacy', destination: '/page/privacy-policy', permanent: true }];
+  },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },

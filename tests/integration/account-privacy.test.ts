@@ -120,11 +120,18 @@ describe('Close my account', () => {
   const close = (caller: TestCaller, input: Partial<{ password: string; confirmation: string; withPasskey: boolean }> = {}) =>
     as(caller, () => closeMyAccountAction({ password: 'shopper-pass', confirmation: 'DELETE', withPasskey: false, ...input }));
 
-  it('is refused while an order is unpaid or a refund is under way, naming the order and why', async () => {
+  it('is refused while an order is unpaid, being made, on its way or owed a refund, naming the order and why', async () => {
     const shopper = await signedInShopper();
     const placed = await order(await userIdOf(shopper.email), shopper.email);
     const unpaid = await close(shopper);
     expect(unpaid).toMatchObject({ ok: false, error: expect.stringContaining(`${placed.orderNumber} (unpaid)`) });
+
+    await db.update(orders).set({ status: 'processing', paymentStatus: 'deposit_paid', stage: 'in_production' }).where(eq(orders.id, placed.orderId));
+    expect(await close(shopper)).toMatchObject({ ok: false, error: expect.stringContaining(`${placed.orderNumber} (balance unpaid)`) });
+    await db.update(orders).set({ paymentStatus: 'paid' }).where(eq(orders.id, placed.orderId));
+    expect(await close(shopper)).toMatchObject({ ok: false, error: expect.stringContaining(`${placed.orderNumber} (being made)`) });
+    await db.update(orders).set({ status: 'shipped', stage: 'out_for_delivery' }).where(eq(orders.id, placed.orderId));
+    expect(await close(shopper)).toMatchObject({ ok: false, error: expect.stringContaining(`${placed.orderNumber} (on its way)`) });
 
     await finish(placed.orderId);
     await db.insert(refunds).values({ orderId: placed.orderId, amountKobo: 1000_00, reason: 'Scratched leg' });

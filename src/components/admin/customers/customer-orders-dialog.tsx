@@ -7,7 +7,9 @@ import { OrderStatusBadge } from '@/components/order-status-badge';
 import { formatDateTime, lagosDay } from '@/lib/dates';
 import { formatNaira } from '@/lib/money';
 import { CUSTOMER_ORDERS_SHOWN } from '@/lib/schemas/customer';
+import { isClosedAccountEmail } from '@/lib/privacy';
 import type { AdminCustomerOrders, AdminCustomerRow } from '@/server/customers/admin-customers';
+import { CloseCustomerAccount } from './close-customer-account';
 
 /**
  * A customer's orders (the orders placed with their email), opened from their row. `data` is
@@ -18,12 +20,14 @@ export function CustomerOrdersDialog({
   data,
   loading,
   onClose,
+  onAccountClosed,
 }: {
   /** The row it was opened from, for the title while the orders load; null when closed. */
   customer: Pick<AdminCustomerRow, 'id' | 'name' | 'email'> | null;
   data: AdminCustomerOrders | null;
   loading: boolean;
   onClose: () => void;
+  onAccountClosed: () => void;
 }) {
   const shown = data && customer && data.customer.id === customer.id ? data : null;
   const name = shown?.customer.name ?? customer?.name ?? 'Customer';
@@ -35,7 +39,10 @@ export function CustomerOrdersDialog({
           <DialogDescription>{shown?.customer.email ?? customer?.email ?? ''}</DialogDescription>
         </DialogHeader>
         {shown ? (
-          <CustomerOrderList data={shown} />
+          <>
+            <CustomerOrderList data={shown} />
+            {isClosedAccountEmail(shown.customer.email) ? null : <CloseCustomerAccount customerId={shown.customer.id} onClosed={onAccountClosed} />}
+          </>
         ) : loading ? (
           <p className="flex items-center gap-2 py-8 text-sm text-muted-foreground" aria-busy="true">
             <Spinner label="Loading orders" /> Loading orders…

@@ -121,7 +121,16 @@ export function CustomersScreen({
         onClose={() => setEditing((current) => ({ ...current, open: false }))}
         onSaved={() => router.refresh()}
       />
-      <CustomerOrdersDialog customer={viewing} data={customerOrders} loading={pending} onClose={() => showOrders(null)} />
+      <CustomerOrdersDialog
+        customer={viewing}
+        data={customerOrders}
+        loading={pending}
+        onClose={() => showOrders(null)}
+        onAccountClosed={() => {
+          showOrders(null);
+          router.refresh();
+        }}
+      />
     </div>
   );
 }

@@ -7,6 +7,7 @@ const LINKS = [
   { href: '/account', label: 'Profile & orders' },
   { href: '/account/quotes', label: 'Quotes' },
   { href: '/account/security', label: 'Security' },
+  { href: '/account/privacy', label: 'Privacy' },
 ] as const;
 
 /** Which link is the current one: exactly this page ('page'), or the section it sits in ('true'). */
