@@ -11,7 +11,7 @@ import { getStorage, newObjectKey } from '@/server/media/storage';
 import { placeOrder } from '@/server/orders/place-order';
 import { placeOrderSchema } from '@/lib/schemas/checkout';
 import { DELETED_CUSTOMER, isClosedAccountEmail } from '@/lib/privacy';
-import { closeMyAccountAction } from '@/server/privacy/actions/close-my-account';
+import { closeMyAccountAction } from '@/server/privacy/close-my-account-action';
 import { closeCustomerAccountAction } from '@/server/customers/actions/close-customer-account';
 import { GET as downloadData } from '@/app/api/account/data/route';
 

@@ -20,6 +20,7 @@ export const actions: ActionRegistry = {
     return { id: customer.id, name: `${customer.name} (edited)`, email: customer.email, phone: '', address: '' };
   },
   deleteCustomerAction: async () => ({ id: (await insertCustomer()).id }),
+  closeCustomerAccountAction: async () => ({ id: (await insertCustomer()).id, reason: 'Request by email from the customer', confirmation: 'DELETE' }),
 };
 
 export const queries: QueryRegistry = {

@@ -10,7 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { FormField, fieldAria } from '@/components/ui/form-field';
 import { refreshSessionSummary } from '@/lib/session-summary';
 import { CLOSE_CONFIRMATION_WORD, closeMyAccountSchema } from '@/lib/privacy';
-import { closeMyAccountAction } from '@/server/privacy/actions/close-my-account';
+import { closeMyAccountAction } from '@/server/privacy/close-my-account-action';
 
 type Values = { password: string; confirmation: string; withPasskey: boolean };
 

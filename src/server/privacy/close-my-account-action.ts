@@ -10,8 +10,8 @@ import { spendSecurityAttempt, withAuthRequest } from '@/server/account/security
 import { db } from '@/server/db/client';
 import { passkeys } from '@/server/db/schema';
 import { closeMyAccountSchema, PASSKEY_CONFIRMATION_MINUTES } from '@/lib/privacy';
-import { closeAccountAndFiles } from '../close-account';
-import { accountAsSubject } from '../my-data';
+import { closeAccountAndFiles } from './close-account';
+import { accountAsSubject } from './my-data';
 
 // "Close my account" in My Account → Privacy (docs/security.md, "The shopper's data").
 
