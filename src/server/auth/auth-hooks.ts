@@ -1,6 +1,7 @@
 import 'server-only';
 import { createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { enforcePasswordPolicy } from './password-endpoints';
+import { refusePasswordOnlyStaffSignIn } from './passkey-only-staff';
 import { endSessionNoLongerValid, requestStart } from './session-lifetime';
 import { afterFailedSignIn, countSignInAttempt, forgetSignInFailures, signInEmail } from './sign-in-limit';
 import { refuseReusedTotp } from './totp-replay';
@@ -30,6 +31,7 @@ export const afterAuthEndpoint = createAuthMiddleware(async (ctx) => {
   if (!isAPIError(returned)) {
     // The password was right (a session, or the two-factor step next).
     await forgetSignInFailures(email);
+    await refusePasswordOnlyStaffSignIn(ctx);
   } else if (returned.body?.code === 'INVALID_EMAIL_OR_PASSWORD') {
     await afterFailedSignIn(email);
   }
