@@ -191,7 +191,7 @@ test.describe('two-factor authentication', () => {
     await context.addCookies(admin.cookies);
     await page.goto('/admin');
     const prompt = page.getByRole('complementary', { name: 'Two-factor authentication' });
-    await expect(prompt).toContainText('Protect the shop: turn on two-factor authentication for your admin account.');
+    await expect(prompt).toContainText('Protect the shop: turn on two-factor authentication or add a passkey to your admin account.');
     await expect(prompt.getByRole('link', { name: 'Turn on two-factor' })).toHaveAttribute('href', '/account/security');
     await page.goto('/account/security');
     await expect(page.getByRole('complementary', { name: 'Two-factor authentication' })).toBeVisible();

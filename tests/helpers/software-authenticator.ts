@@ -49,7 +49,7 @@ export function softwareAuthenticator({ rpId = 'localhost', origin = 'http://loc
     const flags = FLAG_USER_PRESENT | (state.userVerified ? FLAG_USER_VERIFIED : 0) | (attested ? FLAG_ATTESTED_CREDENTIAL : 0);
     const signCount = Buffer.alloc(4);
     signCount.writeUInt32BE(counter);
-    const parts = [sha256(state.rpId), Buffer.from([flags]), signCount];
+    const parts: Buffer[] = [sha256(state.rpId), Buffer.from([flags]), signCount];
     if (attested) {
       const length = Buffer.alloc(2);
       length.writeUInt16BE(credentialId.length);

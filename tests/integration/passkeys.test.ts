@@ -105,6 +105,9 @@ describe('a shopper’s passkey', () => {
   it('is added with a name, signs in without a password, and records when it was last used', async () => {
     const shopper = await signUp('passkey-shopper@example.com');
     const authenticator = softwareAuthenticator();
+    const tooLong = await addPasskey(shopper.cookie, authenticator, 'x'.repeat(61));
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body).toMatchObject({ code: 'PASSKEY_NAME_TOO_LONG' });
     const added = await addPasskey(shopper.cookie, authenticator, 'Passkey on Android');
     expect(added.status).toBe(200);
     expect(await listPasskeys(shopper.id)).toEqual([

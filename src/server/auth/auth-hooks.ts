@@ -2,6 +2,7 @@ import 'server-only';
 import { createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { enforcePasswordPolicy } from './password-endpoints';
 import { refusePasswordOnlyStaffSignIn } from './passkey-only-staff';
+import { refuseLongPasskeyName } from './passkey-plugin';
 import { endSessionNoLongerValid, requestStart } from './session-lifetime';
 import { afterFailedSignIn, countSignInAttempt, forgetSignInFailures, signInEmail } from './sign-in-limit';
 import { refuseReusedTotp } from './totp-replay';
@@ -20,6 +21,7 @@ export const beforeAuthEndpoint = createAuthMiddleware(async (ctx) => {
   }
   if (ctx.path === '/two-factor/verify-totp') await refuseReusedTotp(ctx);
   await enforcePasswordPolicy(ctx);
+  refuseLongPasskeyName(ctx);
   return started;
 });
 

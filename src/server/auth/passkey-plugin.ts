@@ -5,6 +5,8 @@ import { eq } from 'drizzle-orm';
 import { db } from '@/server/db/client';
 import { passkeys } from '@/server/db/schema';
 import { SITE_DEFAULTS } from '@/lib/constants';
+import { PASSKEY_NAME_MAX_LENGTH } from '@/lib/passkey-name';
+import type { HookContext } from './hook-context';
 
 // Passkeys (docs/security.md, "Passkeys"), by Better Auth's plugin on SimpleWebAuthn. A passkey
 // signs in without a password and without a TOTP code, so it must be two factors by itself: the
@@ -50,4 +52,18 @@ export function passkeyPlugin(baseUrl: string) {
       },
     },
   });
+}
+
+const NAMED_PATHS = new Set(['/passkey/verify-registration', '/passkey/update-passkey']);
+
+/** hooks.before: the plugin takes a passkey's name of any length; My Account lists it. */
+export function refuseLongPasskeyName(ctx: HookContext) {
+  if (!ctx.path || !NAMED_PATHS.has(ctx.path)) return;
+  const name = (ctx.body as { name?: unknown } | undefined)?.name;
+  if (typeof name === 'string' && name.trim().length > PASSKEY_NAME_MAX_LENGTH) {
+    throw new APIError('BAD_REQUEST', {
+      code: 'PASSKEY_NAME_TOO_LONG',
+      message: `Give the passkey a name of at most ${PASSKEY_NAME_MAX_LENGTH} characters.`,
+    });
+  }
 }
