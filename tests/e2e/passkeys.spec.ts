@@ -24,7 +24,9 @@ async function virtualAuthenticator(context: BrowserContext, page: Page) {
 
 /** Ends this browser's session the way the header's "Sign out" does. */
 async function signOut(page: Page) {
-  const status = await page.evaluate(async () => (await fetch('/api/auth/sign-out', { method: 'POST' })).status);
+  const status = await page.evaluate(
+    async () => (await fetch('/api/auth/sign-out', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status,
+  );
   expect(status).toBe(200);
 }
 

@@ -2,9 +2,10 @@ import { postAuth, type AuthAnswer } from '@/lib/auth-request';
 
 // Passkey ceremonies against Better Auth's /api/auth/passkey/* endpoints, called with fetch like
 // the rest of the shop's auth requests (src/lib/auth-request.ts). @simplewebauthn/browser is
-// loaded only when a ceremony starts, never with the page: /auth has a first-load script budget.
+// loaded when a ceremony starts (or is about to: preloadPasskeyLibrary), never with the page.
 // Options and library are fetched together, so the browser's passkey prompt follows the click
 // quickly (Safari drops a WebAuthn request that comes long after the tap that asked for it).
+// On a page with a tight first-load budget (/auth), import this module itself on demand too.
 
 /** `code` PASSKEY_CANCELLED: the shopper closed the browser's prompt; nothing to apologise for. */
 export type PasskeyOutcome = { ok: true } | { ok: false; code: string; message: string };
@@ -33,9 +34,11 @@ const SERVER_REFUSALS: Record<string, string> = {
   SESSION_NOT_FRESH: 'For your security, adding a passkey needs a sign-in from the last 24 hours. Sign out, sign in again, then add it.',
 };
 
-/** Whether this browser can use passkeys at all. */
-export function passkeysSupported() {
-  return typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
+const loadLibrary = () => import('@simplewebauthn/browser');
+
+/** Starts loading the WebAuthn library before the click that needs it (the button is reached for). */
+export function preloadPasskeyLibrary() {
+  void loadLibrary().catch(() => undefined);
 }
 
 async function getAuth<Data>(path: string): Promise<AuthAnswer<Data>> {
@@ -61,7 +64,7 @@ async function ceremony<Options, Response>(
   verify: (response: Response) => Promise<AuthAnswer<unknown>>,
 ): Promise<PasskeyOutcome> {
   try {
-    const [options, library] = await Promise.all([getAuth<Options>(optionsPath), import('@simplewebauthn/browser')]);
+    const [options, library] = await Promise.all([getAuth<Options>(optionsPath), loadLibrary()]);
     if (!options.ok) return refused(options);
     let response: Response;
     try {

@@ -3,9 +3,19 @@ import { useState, useSyncExternalStore } from 'react';
 import { toast } from '@/components/store/toast';
 import { StoreButton } from '@/components/store/store-button';
 import { Spinner } from '@/components/ui/spinner';
-import { PASSKEY_CANCELLED, passkeysSupported, signInWithPasskey } from './passkey-ceremony';
+import { passkeysSupported } from './passkey-support';
 
 const noSubscription = () => () => {};
+
+// /auth's first-load script budget is nearly spent: the ceremony's code (and the WebAuthn library
+// it loads) comes when the shopper reaches for the button (hover, focus, touch), or at the click.
+const loadCeremony = () => import('./passkey-ceremony');
+
+function preload() {
+  void loadCeremony()
+    .then((ceremony) => ceremony.preloadPasskeyLibrary())
+    .catch(() => undefined);
+}
 
 /**
  * "Sign in with a passkey" under the password form: no email, no password, no TOTP code (a
@@ -19,10 +29,16 @@ export function PasskeySignInButton({ disabled, onSignedIn }: { disabled: boolea
 
   async function signIn() {
     setPending(true);
-    const outcome = await signInWithPasskey();
-    setPending(false);
-    if (outcome.ok) onSignedIn();
-    else if (outcome.code !== PASSKEY_CANCELLED) toast.error(outcome.message);
+    try {
+      const { PASSKEY_CANCELLED, signInWithPasskey } = await loadCeremony();
+      const outcome = await signInWithPasskey();
+      if (outcome.ok) onSignedIn();
+      else if (outcome.code !== PASSKEY_CANCELLED) toast.error(outcome.message);
+    } catch {
+      toast.error('Something went wrong. Please try again.');
+    } finally {
+      setPending(false);
+    }
   }
 
   return (
@@ -30,7 +46,16 @@ export function PasskeySignInButton({ disabled, onSignedIn }: { disabled: boolea
       <p className="flex items-center gap-3 text-xs text-muted-foreground uppercase before:h-px before:flex-1 before:bg-border after:h-px after:flex-1 after:bg-border">
         or
       </p>
-      <StoreButton variant="outline" size="lg" className="w-full" disabled={disabled || pending} onClick={() => void signIn()}>
+      <StoreButton
+        variant="outline"
+        size="lg"
+        className="w-full"
+        disabled={disabled || pending}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onPointerDown={preload}
+        onClick={() => void signIn()}
+      >
         {pending ? <Spinner /> : null}
         Sign in with a passkey
       </StoreButton>

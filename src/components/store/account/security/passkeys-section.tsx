@@ -2,7 +2,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { Fingerprint, Plus } from 'lucide-react';
 import { StoreButton } from '@/components/store/store-button';
-import { passkeysSupported } from '@/components/store/passkey/passkey-ceremony';
+import { passkeysSupported } from '@/components/store/passkey/passkey-support';
 import { formatDateTime, formatShortDate } from '@/lib/dates';
 import { PasskeyAddForm } from './passkey-add-form';
 import { PasskeyRemoveButton } from './passkey-remove-button';
