@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from './support/test';
 import { e2eServer } from './support/server-env';
 import { newAccount, signInContext } from './support/auth-api';
+import AxeBuilder from '@axe-core/playwright';
 
 // Passkeys end to end in Chromium, with the DevTools protocol's virtual authenticator standing
 // in for the phone's or laptop's own (a platform authenticator that keeps resident keys and
@@ -49,6 +50,9 @@ test('a shopper adds a passkey, signs in with it instead of a password, and remo
   await expect(listed).toContainText('Work laptop');
   await expect(listed).toContainText('Never used');
   expect(await credentials()).toHaveLength(1);
+  // The section only: the toast still fading in is measured mid-animation.
+  const axe = await new AxeBuilder({ page }).include('#passkeys').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
   await signOut(page);
   await page.goto('/auth?next=%2Faccount%2Fsecurity');

@@ -147,6 +147,22 @@ describe('a shopper’s passkey', () => {
     expect((await signInWithPasskey(authenticator)).status).toBe(200);
   });
 
+  it('signs in an account with a TOTP app without asking for a code: the passkey is both factors', async () => {
+    const shopper = await signUp('passkey-and-totp@example.com');
+    const enable = await authRequest('/two-factor/enable', { password: shopper.password }, shopper.cookie);
+    const verify = await authRequest('/two-factor/verify-totp', { code: totp(secretFromOtpauth(String(enable.body?.totpURI))) }, shopper.cookie);
+    expect(verify.status).toBe(200);
+    const authenticator = softwareAuthenticator();
+    expect((await addPasskey(verify.cookie, authenticator)).status).toBe(200);
+
+    const password = await authRequest('/sign-in/email', { email: shopper.email, password: shopper.password });
+    expect(password.body).toMatchObject({ twoFactorRedirect: true });
+    const signedIn = await signInWithPasskey(authenticator);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body).not.toHaveProperty('twoFactorRedirect');
+    expect(await sessionUser(signedIn.cookie)).toMatchObject({ id: shopper.id });
+  });
+
   it('is refused when the device did not verify its user, at registration and at sign-in', async () => {
     const shopper = await signUp('passkey-unverified@example.com');
     const careless = softwareAuthenticator();
