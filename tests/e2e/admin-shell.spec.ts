@@ -59,7 +59,7 @@ test.describe('the guard', () => {
 
     await page.getByLabel('Email').fill(e2eServer.admin.email);
     await page.getByLabel('Password').fill(e2eServer.admin.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page).toHaveURL(url('/admin'));
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   });

@@ -23,6 +23,6 @@ test('the shop opened at http://127.0.0.1:PORT signs in', async ({ page }) => {
   await page.goto(`http://127.0.0.1:${e2eServer.port}/auth`);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByText('Welcome back!')).toBeVisible();
 });

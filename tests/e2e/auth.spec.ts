@@ -30,11 +30,11 @@ test.describe('sign up and sign in at /auth', () => {
     await page.goto('/auth');
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password').fill('not-my-password');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page.getByText('Invalid email or password')).toBeVisible();
 
     await page.getByLabel('Password').fill(account.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page.getByText('Welcome back!')).toBeVisible();
     await expect(page.getByText("You've successfully logged in.")).toBeVisible();
     await expect(page).toHaveURL(`${e2eServer.baseUrl}/`);
@@ -63,7 +63,7 @@ test.describe('the admin area', () => {
     await page.goto('/auth');
     await page.getByLabel('Email').fill(e2eServer.admin.email);
     await page.getByLabel('Password').fill(e2eServer.admin.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page).toHaveURL(`${e2eServer.baseUrl}/`);
     await page.goto('/admin');
     await expect(page).toHaveURL(`${e2eServer.baseUrl}/admin`);

@@ -79,7 +79,7 @@ test.describe('checkout', () => {
 
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password').fill(account.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     // Signing in, then the way back (a first visit compiles /checkout on a dev server).
     await expect(page).toHaveURL(`${e2eServer.baseUrl}/checkout`, { timeout: 30_000 });
 

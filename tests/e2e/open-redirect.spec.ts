@@ -84,7 +84,7 @@ test.describe('open redirect after sign-in', () => {
       await page.goto(`/auth?next=${payload}`);
       await page.getByLabel('Email').fill(shopper.email);
       await page.getByLabel('Password').fill(shopper.password);
-      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
       await expect(page.getByText('Welcome back!')).toBeVisible();
       // The page's default (/) rather than wherever the payload pointed.
       await expect(page).toHaveURL(`${e2eServer.baseUrl}/`);
@@ -111,7 +111,7 @@ test.describe('open redirect after sign-in', () => {
     await page.goto('/auth?next=%2Faccount%3Ftab%3Dorders');
     await page.getByLabel('Email').fill(shopper.email);
     await page.getByLabel('Password').fill(shopper.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page).toHaveURL(`${e2eServer.baseUrl}/account?tab=orders`);
   });
 });

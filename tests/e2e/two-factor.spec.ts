@@ -46,7 +46,7 @@ async function signInThroughForm(page: Page, account: Account) {
   await page.goto('/auth');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 const twoFactorStatus = (page: Page) => page.getByTestId('two-factor-status');
@@ -136,7 +136,7 @@ test.describe('two-factor authentication', () => {
     await page.goto('/auth?next=%2Faccount%2Fsecurity');
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password').fill(account.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Two-factor verification' })).toBeVisible();
     await page.getByRole('button', { name: 'Use a backup code instead' }).click();
     await page.getByLabel('Backup code').fill(first!);
@@ -191,7 +191,7 @@ test.describe('two-factor authentication', () => {
     await context.addCookies(admin.cookies);
     await page.goto('/admin');
     const prompt = page.getByRole('complementary', { name: 'Two-factor authentication' });
-    await expect(prompt).toContainText('Protect the shop: turn on two-factor authentication for your admin account.');
+    await expect(prompt).toContainText('Protect the shop: turn on two-factor authentication or add a passkey to your admin account.');
     await expect(prompt.getByRole('link', { name: 'Turn on two-factor' })).toHaveAttribute('href', '/account/security');
     await page.goto('/account/security');
     await expect(page.getByRole('complementary', { name: 'Two-factor authentication' })).toBeVisible();

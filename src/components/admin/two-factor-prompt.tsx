@@ -2,11 +2,10 @@ import Link from 'next/link';
 import { ShieldAlert } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import type { SessionUser } from '@/server/auth/session';
-import { isTwoFactorEnabled } from '@/server/account/security-queries';
-import { isStaffTwoFactorRequired } from '@/server/auth/staff-two-factor';
+import { hasStaffSecondFactor, isStaffTwoFactorRequired } from '@/server/auth/staff-two-factor';
 
 /**
- * For admins whose account has no second factor: a stolen admin password would open the
+ * For admins whose account has no second factor (a TOTP app or a passkey): a stolen admin password would open the
  * whole back office, so the admin area (and the Security page) keeps asking. When the shop
  * requires two-factor for staff, the admin area stays shut until it is on, and this says so.
  */
@@ -19,7 +18,7 @@ export async function TwoFactorPrompt({
   href?: string;
   className?: string;
 }) {
-  if (!user.isAdmin || (await isTwoFactorEnabled(user.id))) return null;
+  if (!user.isAdmin || (await hasStaffSecondFactor(user.id))) return null;
   const required = await isStaffTwoFactorRequired();
   return (
     <aside
@@ -33,8 +32,8 @@ export async function TwoFactorPrompt({
       <p className="flex items-start gap-2.5 text-sm font-medium">
         <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
         {required
-          ? 'This shop requires two-factor sign-in for staff: the admin area opens once two-factor authentication is on for your account.'
-          : 'Protect the shop: turn on two-factor authentication for your admin account.'}
+          ? 'This shop requires two-factor sign-in for staff: the admin area opens once your account has two-factor authentication or a passkey.'
+          : 'Protect the shop: turn on two-factor authentication or add a passkey to your admin account.'}
       </p>
       <Link
         href={href}

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { toast } from '@/components/store/toast';
 import { StoreButton } from '@/components/store/store-button';
+import { PasskeySignInButton } from '@/components/store/passkey/passkey-sign-in-button';
 import { StoreField, StoreInput } from '@/components/store/store-field';
 import { fieldAria } from '@/components/ui/field-messages';
 import { Spinner } from '@/components/ui/spinner';
@@ -86,7 +87,8 @@ export function AuthForm({ redirectTo }: { redirectTo: string }) {
     if (attempted) setErrors((current) => ({ ...current, [field]: authFieldErrors(next, mode)[field] }));
   }
 
-  function onTwoFactorVerified() {
+  // After the two-factor code, or a passkey (which asks for no code).
+  function welcomeBack() {
     toast.success('Welcome back!', { description: "You've successfully logged in." });
     leave();
   }
@@ -119,7 +121,7 @@ export function AuthForm({ redirectTo }: { redirectTo: string }) {
     return (
       <div className={card}>
         <Suspense fallback={<Spinner className="mx-auto block size-6" label="Loading" />}>
-          <TwoFactorChallenge busy={leaving} onVerified={onTwoFactorVerified} onRestart={onTwoFactorRestart} />
+          <TwoFactorChallenge busy={leaving} onVerified={welcomeBack} onRestart={onTwoFactorRestart} />
         </Suspense>
       </div>
     );
@@ -165,6 +167,7 @@ export function AuthForm({ redirectTo }: { redirectTo: string }) {
           {signingUp ? 'Create Account' : 'Sign In'}
         </StoreButton>
       </form>
+      {signingUp ? null : <PasskeySignInButton disabled={busy} onSignedIn={welcomeBack} />}
 
       <p className="mt-6 text-center text-sm text-muted-foreground">
         {signingUp ? 'Already have an account?' : "Don't have an account?"}{' '}

@@ -1,6 +1,8 @@
 import 'server-only';
 import { createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { enforcePasswordPolicy } from './password-endpoints';
+import { refusePasswordOnlyStaffSignIn } from './passkey-only-staff';
+import { refuseLongPasskeyName } from './passkey-plugin';
 import { endSessionNoLongerValid, requestStart } from './session-lifetime';
 import { afterFailedSignIn, countSignInAttempt, forgetSignInFailures, signInEmail } from './sign-in-limit';
 import { refuseReusedTotp } from './totp-replay';
@@ -19,6 +21,7 @@ export const beforeAuthEndpoint = createAuthMiddleware(async (ctx) => {
   }
   if (ctx.path === '/two-factor/verify-totp') await refuseReusedTotp(ctx);
   await enforcePasswordPolicy(ctx);
+  refuseLongPasskeyName(ctx);
   return started;
 });
 
@@ -30,6 +33,7 @@ export const afterAuthEndpoint = createAuthMiddleware(async (ctx) => {
   if (!isAPIError(returned)) {
     // The password was right (a session, or the two-factor step next).
     await forgetSignInFailures(email);
+    await refusePasswordOnlyStaffSignIn(ctx);
   } else if (returned.body?.code === 'INVALID_EMAIL_OR_PASSWORD') {
     await afterFailedSignIn(email);
   }

@@ -5,13 +5,14 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { nextCookies } from 'better-auth/next-js';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { db } from '@/server/db/client';
-import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '@/server/db/schema';
+import { accounts, passkeys, rateLimits, sessions, twoFactors, users, verifications } from '@/server/db/schema';
 import { getEnv } from '@/server/env';
 import { PASSWORD_MIN_LENGTH, SITE_DEFAULTS } from '@/lib/constants';
 import { getAuthSecret } from './secret';
 import { CLIENT_IP_HEADER } from '@/lib/client-ip';
 import { afterAuthEndpoint, beforeAuthEndpoint } from './auth-hooks';
 import { logAuthMessage } from './auth-logger';
+import { passkeyPlugin } from './passkey-plugin';
 import { explainRefusedOrigin } from './refused-origin';
 import { capNewSession, capSessionRefresh } from './session-lifetime';
 import { trustedOrigins } from './trusted-origins';
@@ -35,6 +36,7 @@ function createAuth() {
         verification: verifications,
         rateLimit: rateLimits,
         twoFactor: twoFactors,
+        passkey: passkeys,
       },
     }),
     emailAndPassword: {
@@ -67,6 +69,7 @@ function createAuth() {
         '/sign-in/*': { window: 60, max: 10 },
         '/sign-up/*': { window: 60, max: 5 },
         '/two-factor/*': { window: 60, max: 10 },
+        '/passkey/*': { window: 60, max: 10 },
         // Every storefront page asks for the session; guessing nothing, it needs no limit.
         '/get-session': false,
       },
@@ -91,7 +94,7 @@ function createAuth() {
         context.logger.error('Auth request failed', error);
       },
     },
-    plugins: [twoFactor({ issuer: SITE_DEFAULTS.siteName }), nextCookies()],
+    plugins: [twoFactor({ issuer: SITE_DEFAULTS.siteName }), passkeyPlugin(env.baseUrl), nextCookies()],
   });
   const handler = auth.handler;
   auth.handler = async (request: Request) => explainRefusedOrigin(request, await handler(request));

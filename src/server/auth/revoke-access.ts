@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, like, or } from 'drizzle-orm';
 import type { Database, Transaction } from '@/server/db/client';
-import { sessions, twoFactors, users, verifications } from '@/server/db/schema';
+import { passkeys, sessions, twoFactors, users, verifications } from '@/server/db/schema';
 
 // What lets someone back into an account without its password, dropped in the caller's
 // transaction (docs/security.md, "Admin takeover by registering its email first").
@@ -38,12 +38,14 @@ export async function revokeSessions(tx: Transaction, userId: string) {
 }
 
 /**
- * Everything `revokeSessions` does, and the two-factor enrolment removed too: for an account
- * that is handed to someone else (a promotion to admin), whose authenticator app and backup
- * codes belong to whoever signed it up.
+ * Everything `revokeSessions` does, and the two-factor enrolment and passkeys removed too: for
+ * an account that is handed to someone else (a promotion to admin), whose authenticator app,
+ * backup codes and passkeys belong to whoever signed it up. (Signing out everywhere keeps the
+ * passkeys: they are the owner's credentials, not sessions.)
  */
 export async function revokeAllAccess(tx: Transaction, userId: string) {
   await revokeSessions(tx, userId);
   await tx.delete(twoFactors).where(eq(twoFactors.userId, userId));
+  await tx.delete(passkeys).where(eq(passkeys.userId, userId));
   await tx.update(users).set({ twoFactorEnabled: false, updatedAt: new Date() }).where(eq(users.id, userId));
 }

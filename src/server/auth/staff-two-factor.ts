@@ -2,14 +2,16 @@ import 'server-only';
 import { db } from '@/server/db/client';
 import { websiteSettings } from '@/server/db/schema';
 import { getEnv } from '@/server/env';
+import { hasPasskey } from '@/server/account/passkey-queries';
 import { isTwoFactorEnabled } from '@/server/account/security-queries';
 
 // "Require two-factor sign-in for staff" (Website Settings): when on, an admin account without
 // a verified second factor opens no admin screen, action, query or route until it enrols on
 // /account/security, which stays open to it (docs/security.md, "Staff without two-factor").
+// Either second factor will do: a TOTP app, or a passkey (docs/security.md, "Passkeys").
 
 export const STAFF_TWO_FACTOR_MESSAGE =
-  'The shop requires two-factor sign-in for staff. Turn on two-factor authentication in My Account → Security, then try again.';
+  'The shop requires two-factor sign-in for staff. Turn on two-factor authentication or add a passkey in My Account → Security, then try again.';
 
 /** Where an admin without two-factor is sent; the page explains why (see TwoFactorPrompt). */
 export const STAFF_TWO_FACTOR_ENROL_PATH = '/account/security?required=two-factor';
@@ -23,7 +25,12 @@ export async function isStaffTwoFactorRequired(): Promise<boolean> {
   return row?.required ?? getEnv().baseUrl.startsWith('https://');
 }
 
+/** Whether the account has a second factor the switch accepts: a verified TOTP app, or a passkey. */
+export async function hasStaffSecondFactor(userId: string): Promise<boolean> {
+  return (await isTwoFactorEnabled(userId)) || (await hasPasskey(userId));
+}
+
 /** Whether this admin must enrol in two-factor before doing anything as an admin. */
 export async function mustEnrolTwoFactor(userId: string): Promise<boolean> {
-  return (await isStaffTwoFactorRequired()) && !(await isTwoFactorEnabled(userId));
+  return (await isStaffTwoFactorRequired()) && !(await hasStaffSecondFactor(userId));
 }

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import { TwoFactorPrompt } from '@/components/admin/two-factor-prompt';
 import { ChangePasswordForm } from '@/components/store/account/security/change-password-form';
+import { PasskeysSection } from '@/components/store/account/security/passkeys-section';
 import { SecuritySection } from '@/components/store/account/security/security-section';
 import { SignOutEverywhere } from '@/components/store/account/security/sign-out-everywhere';
 import { TwoFactorSection } from '@/components/store/account/security/two-factor-section';
+import { listPasskeys } from '@/server/account/passkey-queries';
 import { isTwoFactorEnabled } from '@/server/account/security-queries';
 import { requireUserPage } from '@/server/auth/session';
 
@@ -11,11 +13,12 @@ export const metadata: Metadata = { title: 'Security', robots: { index: false, f
 
 export default async function SecurityPage() {
   const user = await requireUserPage('/account/security');
-  const twoFactorEnabled = await isTwoFactorEnabled(user.id);
+  const [twoFactorEnabled, passkeys] = await Promise.all([isTwoFactorEnabled(user.id), listPasskeys(user.id)]);
   return (
     <div className="flex max-w-3xl flex-col gap-8">
       <TwoFactorPrompt user={user} href="#two-factor" className="rounded-xl border" />
       <TwoFactorSection enabled={twoFactorEnabled} />
+      <PasskeysSection passkeys={passkeys} isAdmin={user.isAdmin} />
       <SecuritySection
         id="password"
         title="Change password"

@@ -46,7 +46,7 @@ export function SignOutEverywhere() {
           <DialogTitle>Sign out of all devices?</DialogTitle>
           <DialogDescription>
             Every browser and phone signed in to your account is signed out, this one included. You will need your
-            password to sign in again.
+            password (or a passkey) to sign in again. Your passkeys stay on your account.
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>
