@@ -26,6 +26,8 @@ const confirmation = z
 
 /** The shopper's own closing: the password, or (`password` empty) a passkey sign-in just made. */
 export const closeMyAccountSchema = z.object({
+  // The account the page was showing: a passkey held for another account would sign that one in instead.
+  accountId: z.string().min(1),
   password: z.string().max(512),
   confirmation,
   withPasskey: z.boolean(),

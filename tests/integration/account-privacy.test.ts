@@ -117,8 +117,10 @@ describe('Download my data', () => {
 });
 
 describe('Close my account', () => {
-  const close = (caller: TestCaller, input: Partial<{ password: string; confirmation: string; withPasskey: boolean }> = {}) =>
-    as(caller, () => closeMyAccountAction({ password: 'shopper-pass', confirmation: 'DELETE', withPasskey: false, ...input }));
+  const close = async (caller: TestCaller, input: Partial<{ accountId: string; password: string; confirmation: string; withPasskey: boolean }> = {}) => {
+    const accountId = await userIdOf(caller.email);
+    return as(caller, () => closeMyAccountAction({ accountId, password: 'shopper-pass', confirmation: 'DELETE', withPasskey: false, ...input }));
+  };
 
   it('is refused while an order is unpaid, being made, on its way or owed a refund, naming the order and why', async () => {
     const shopper = await signedInShopper();
@@ -143,6 +145,8 @@ describe('Close my account', () => {
     const shopper = await signedInShopper();
     expect(await close(shopper, { password: 'not-my-password' })).toMatchObject({ ok: false, error: 'That password is not right. Please try again.' });
     expect(await close(shopper, { confirmation: 'delete' })).toMatchObject({ ok: false, fieldErrors: { confirmation: ['Type DELETE to confirm'] } });
+    // The page's account must be the session's: a passkey of another account would have switched it.
+    expect(await close(shopper, { accountId: 'another-account' })).toMatchObject({ ok: false, error: expect.stringContaining('another account') });
     // A passkey stands in only for an account that has one.
     expect(await close(shopper, { password: '', withPasskey: true })).toMatchObject({ ok: false, error: 'This account has no passkey. Enter your password instead.' });
   });

@@ -13,6 +13,7 @@ import { listPasskeys } from '@/server/account/passkey-queries';
 import { db } from '@/server/db/client';
 import { passkeys, sessions, users, websiteSettings } from '@/server/db/schema';
 import { CLIENT_IP_HEADER } from '@/lib/client-ip';
+import { closeMyAccountAction } from '@/server/privacy/close-my-account-action';
 
 // Passkeys through Better Auth's real endpoints, with a software authenticator standing in for
 // the device (tests/helpers/software-authenticator.ts): the rules of docs/security.md, "Passkeys".
@@ -295,5 +296,26 @@ describe('passkeys and staff', () => {
     expect((await ensureAdmin(squatter.email, PASSWORD)).outcome).toBe('promoted');
     expect(await passkeysOf(squatter.id)).toEqual([]);
     expect((await signInWithPasskey(authenticator)).status).toBe(401);
+  });
+});
+
+describe('a passkey when closing the account', () => {
+  const closeWithPasskey = (cookie: string, accountId: string) =>
+    withRequestHeaders(new Headers({ cookie, origin: ORIGIN }), () => closeMyAccountAction({ accountId, password: '', confirmation: 'DELETE', withPasskey: true }));
+
+  it('stands for the password only as a sign-in made in the last 5 minutes', async () => {
+    const shopper = await signUp('closing-with-passkey@example.com');
+    const authenticator = softwareAuthenticator();
+    expect((await addPasskey(shopper.cookie, authenticator)).status).toBe(200);
+
+    // The sign-up's session, made 10 minutes ago, is not a fresh confirmation.
+    await db.update(sessions).set({ createdAt: new Date(Date.now() - 10 * 60_000) }).where(eq(sessions.userId, shopper.id));
+    expect(await closeWithPasskey(shopper.cookie, shopper.id)).toMatchObject({ ok: false, error: expect.stringContaining('Confirm with your passkey again') });
+
+    const fresh = await signInWithPasskey(authenticator);
+    expect(fresh.status).toBe(200);
+    expect(await closeWithPasskey(fresh.cookie, shopper.id)).toEqual({ ok: true, data: { ordersKept: 0 } });
+    expect(await db.select().from(users).where(eq(users.id, shopper.id))).toEqual([]);
+    expect(await passkeysOf(shopper.id)).toEqual([]);
   });
 });

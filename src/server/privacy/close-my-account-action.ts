@@ -26,7 +26,8 @@ async function requireRecentPasskeySignIn(userId: string) {
 
 export const closeMyAccountAction = defineAction(
   { name: 'closeMyAccount', schema: closeMyAccountSchema, authorize: requireUser, fallbackError: 'Could not close your account. Please try again.' },
-  async ({ password, withPasskey }, user) => {
+  async ({ accountId, password, withPasskey }, user) => {
+    if (accountId !== user.id) throw new ActionError('That passkey signed you in to another account, so nothing was closed. Reload the page.');
     await spendSecurityAttempt(user.id);
     if (withPasskey) await requireRecentPasskeySignIn(user.id);
     else {

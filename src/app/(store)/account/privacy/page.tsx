@@ -7,6 +7,8 @@ import { requireUserPage } from '@/server/auth/session';
 import { closingBlockedMessage, closingBlockers } from '@/server/privacy/closing-blockers';
 import { accountAsSubject } from '@/server/privacy/my-data';
 import { db } from '@/server/db/client';
+import { passkeys } from '@/server/db/schema';
+import { count, eq } from 'drizzle-orm';
 
 export const metadata: Metadata = { title: 'Privacy', robots: { index: false, follow: false } };
 
@@ -17,7 +19,10 @@ const downloadLink =
 export default async function PrivacyPage() {
   const user = await requireUserPage('/account/privacy');
   const subject = await accountAsSubject(user.id);
-  const blockers = subject ? await closingBlockers(db, subject) : [];
+  const [blockers, [{ passkeyCount } = { passkeyCount: 0 }]] = await Promise.all([
+    subject ? closingBlockers(db, subject) : [],
+    db.select({ passkeyCount: count() }).from(passkeys).where(eq(passkeys.userId, user.id)),
+  ]);
   return (
     <div className="flex max-w-3xl flex-col gap-8">
       <SecuritySection
@@ -59,7 +64,7 @@ export default async function PrivacyPage() {
             </Link>
           </p>
         ) : (
-          <CloseAccountForm />
+          <CloseAccountForm accountId={user.id} hasPasskey={passkeyCount > 0} />
         )}
       </SecuritySection>
     </div>

@@ -1,9 +1,10 @@
 'use client';
 import '@/lib/zod-jitless';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { KeyRound } from 'lucide-react';
 import { StoreButton } from '@/components/store/store-button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
@@ -12,16 +13,20 @@ import { refreshSessionSummary } from '@/lib/session-summary';
 import { CLOSE_CONFIRMATION_WORD, closeMyAccountSchema } from '@/lib/privacy';
 import { closeMyAccountAction } from '@/server/privacy/close-my-account-action';
 
-type Values = { password: string; confirmation: string; withPasskey: boolean };
+type Values = { accountId: string; password: string; confirmation: string; withPasskey: boolean };
+
+const FALLBACK = 'Could not close your account. Please try again.';
 
 /**
- * "Close my account": the password and the typed word, then the closed page. Nothing is
- * closed while an order is unfinished: the server says which and why, shown above the button.
+ * "Close my account": the password (or, when the account has one, a passkey) and the typed word,
+ * then the closed page. Nothing is closed while an order is unfinished: the page says which
+ * instead of showing this form, and the server checks again.
  */
-export function CloseAccountForm() {
+export function CloseAccountForm({ accountId, hasPasskey }: { accountId: string; hasPasskey: boolean }) {
   const router = useRouter();
   const passwordId = useId();
   const confirmationId = useId();
+  const [withPasskey, setWithPasskey] = useState(false);
   const {
     register,
     handleSubmit,
@@ -29,28 +34,36 @@ export function CloseAccountForm() {
     formState: { errors, isSubmitting },
   } = useForm<Values>({
     resolver: zodResolver(closeMyAccountSchema.refine((values) => values.withPasskey || values.password, { path: ['password'], message: 'Enter your password' })),
-    defaultValues: { password: '', confirmation: '', withPasskey: false },
+    defaultValues: { accountId, password: '', confirmation: '', withPasskey: false },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const close = async (values: Values) => {
+    if (values.withPasskey) {
+      // A passkey sign-in made just now stands for the password (src/server/privacy/close-my-account-action.ts).
+      const { signInWithPasskey } = await import('@/components/store/passkey/passkey-ceremony');
+      const signedIn = await signInWithPasskey();
+      if (!signedIn.ok) {
+        if (signedIn.message) setError('root', { message: signedIn.message });
+        return;
+      }
+    }
     const result = await closeMyAccountAction(values).catch(() => null);
     if (!result?.ok) {
-      const message = result?.error ?? 'Could not close your account. Please try again.';
-      setError(result?.fieldErrors?.confirmation ? 'confirmation' : result && /password/i.test(message) ? 'password' : 'root', { message });
+      const message = result?.error ?? FALLBACK;
+      const field = result?.fieldErrors?.confirmation ? 'confirmation' : !values.withPasskey && /password/i.test(message) ? 'password' : 'root';
+      setError(field, { message });
       return;
     }
     await refreshSessionSummary();
     router.replace('/account-closed');
     router.refresh();
-  });
+  };
 
   const passwordError = errors.password?.message;
   const confirmationError = errors.confirmation?.message;
+  const submitWithPasskey = handleSubmit((values) => close({ ...values, withPasskey: true }));
   return (
-    <form onSubmit={onSubmit} noValidate className="flex max-w-sm flex-col gap-5" aria-busy={isSubmitting}>
-      <FormField label="Password" inputId={passwordId} error={passwordError}>
-        <Input id={passwordId} type="password" autoComplete="current-password" required {...fieldAria(passwordId, { error: passwordError })} {...register('password')} />
-      </FormField>
+    <form onSubmit={handleSubmit((values) => close({ ...values, withPasskey: false }))} noValidate className="flex max-w-sm flex-col gap-5" aria-busy={isSubmitting}>
       <FormField label={`Type ${CLOSE_CONFIRMATION_WORD} to confirm`} inputId={confirmationId} error={confirmationError}>
         <Input
           id={confirmationId}
@@ -62,15 +75,34 @@ export function CloseAccountForm() {
           {...register('confirmation')}
         />
       </FormField>
+      {withPasskey ? null : (
+        <FormField label="Password" inputId={passwordId} error={passwordError}>
+          <Input id={passwordId} type="password" autoComplete="current-password" required {...fieldAria(passwordId, { error: passwordError })} {...register('password')} />
+        </FormField>
+      )}
       {errors.root?.message ? (
         <p role="alert" className="rounded-md border border-destructive/30 bg-destructive/5 p-3 text-sm text-destructive">
           {errors.root.message}
         </p>
       ) : null}
-      <StoreButton type="submit" variant="destructive" className="w-full sm:w-fit" disabled={isSubmitting}>
-        {isSubmitting ? <Spinner /> : null}
-        Close my account
-      </StoreButton>
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        {withPasskey ? (
+          <StoreButton variant="destructive" className="w-full sm:w-fit" disabled={isSubmitting} onClick={() => void submitWithPasskey()}>
+            {isSubmitting ? <Spinner /> : <KeyRound aria-hidden="true" className="size-4" />}
+            Confirm with a passkey and close
+          </StoreButton>
+        ) : (
+          <StoreButton type="submit" variant="destructive" className="w-full sm:w-fit" disabled={isSubmitting}>
+            {isSubmitting ? <Spinner /> : null}
+            Close my account
+          </StoreButton>
+        )}
+        {hasPasskey ? (
+          <StoreButton variant="ghost" className="w-full sm:w-fit" disabled={isSubmitting} onClick={() => setWithPasskey((current) => !current)}>
+            {withPasskey ? 'Use my password instead' : 'Use a passkey instead'}
+          </StoreButton>
+        ) : null}
+      </div>
     </form>
   );
 }
