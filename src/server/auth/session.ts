@@ -45,10 +45,13 @@ export function withRequestHeaders<T>(requestHeaders: Headers, run: () => Promis
   return suppliedHeaders.run(requestHeaders, run);
 }
 
+/** This request's headers: the ones a test supplied, or Next's. */
+export async function requestHeaders(): Promise<Headers> {
+  return suppliedHeaders.getStore() ?? (await headers());
+}
+
 /** The signed-in user of this request, or null. Cached per request. */
-export const getSessionUser = cache(
-  async (): Promise<SessionUser | null> => getSessionUserFromHeaders(suppliedHeaders.getStore() ?? (await headers())),
-);
+export const getSessionUser = cache(async (): Promise<SessionUser | null> => getSessionUserFromHeaders(await requestHeaders()));
 
 export async function requireUser(): Promise<SessionUser> {
   const user = await getSessionUser();
