@@ -15,13 +15,21 @@ import { ACCOUNT_LINK_JOB } from '@/server/account/account-link-job';
 import { consumeAccountToken, createAccountToken, findAccountToken } from '@/server/account/account-tokens';
 import { RESET_REQUESTED_MESSAGE, RESET_REQUEST_LIMITS } from '@/server/account/reset-request';
 import { RESET_LINK_INVALID } from '@/server/account/reset-password';
-import { forgotPasswordAction, resetPasswordAction } from '@/server/account/recovery-actions';
+import {
+  confirmEmailChangeAction,
+  forgotPasswordAction,
+  requestEmailChangeAction,
+  resendVerificationAction,
+  resetPasswordAction,
+  verifyEmailAction,
+} from '@/server/account/recovery-actions';
+import { CHANGE_LINK_INVALID, VERIFY_LINK_INVALID, VERIFY_RESEND_LIMIT, isEmailVerified } from '@/server/account/email-address';
 import { db } from '@/server/db/client';
 import { accountTokens, jobs, rateLimits, sessions, twoFactors, users, verifications } from '@/server/db/schema';
 import { CLIENT_IP_HEADER } from '@/lib/client-ip';
 
-// Password reset and the takeover of an unconfirmed address (docs/security.md, "Password reset,
-// email verification and email change"), performed as an attacker would against the real Better
+// Password reset, the takeover of an unconfirmed address, email verification and email change
+// (docs/security.md, "Password reset, email verification and email change"), performed as an attacker would against the real Better
 // Auth handler, the real actions, a real database and a real SMTP server on loopback.
 
 const { smtpPort } = await vi.hoisted(async () => {
@@ -372,5 +380,96 @@ describe('taking over an unconfirmed address', () => {
     }
     expect(await jobsOfKind(ACCOUNT_LINK_JOB)).toEqual([]);
     expect(await sessionEmail(verified.cookie)).toBe('confirmed@example.com');
+  });
+});
+
+describe('verifying the address', () => {
+  it('a new account is mailed a 24-hour link that confirms it once; "Resend" voids the old link and is limited', async () => {
+    const user = await signUp('verify-me@example.com', 'verify-pass-1');
+    expect(await isEmailVerified(user.id)).toBe(false);
+    await runJobsUntilIdle();
+    expect(mailsTo(user.email, /Confirm your email/)[0]).toContain('within 24 hours');
+    const first = tokenMailedTo(user.email, /Confirm your email/, '/auth/verify-email');
+
+    const signedIn = { email: user.email, headers: new Headers({ cookie: user.cookie, origin: ORIGIN }) };
+    const resent = await as(signedIn, () => resendVerificationAction({}));
+    expect(resent).toEqual({ ok: true, data: { message: `We've sent a new link to ${user.email}. It works for 24 hours.` } });
+    await runJobsUntilIdle();
+    const second = tokenMailedTo(user.email, /Confirm your email/, '/auth/verify-email');
+    expect(second).not.toBe(first);
+    // Signed out, the old link does nothing; the new one confirms.
+    expect(await as(fromClient(), () => verifyEmailAction({ token: first }))).toMatchObject({ ok: false, error: VERIFY_LINK_INVALID });
+    expect(await as(fromClient(), () => verifyEmailAction({ token: second }))).toEqual({ ok: true, data: { email: user.email } });
+    expect(await isEmailVerified(user.id)).toBe(true);
+    expect(await as(fromClient(), () => verifyEmailAction({ token: second }))).toMatchObject({ ok: false, error: VERIFY_LINK_INVALID });
+    // Confirmed: nothing more to resend.
+    expect(await as(signedIn, () => resendVerificationAction({}))).toMatchObject({ ok: false, error: 'Your email address is already confirmed.' });
+
+    const other = await signUp('resend-limit@example.com', 'resend-pass-1');
+    const caller = { email: other.email, headers: new Headers({ cookie: other.cookie, origin: ORIGIN }) };
+    for (let i = 0; i < VERIFY_RESEND_LIMIT.max; i++) expect((await as(caller, () => resendVerificationAction({}))).ok).toBe(true);
+    expect(await as(caller, () => resendVerificationAction({}))).toMatchObject({ ok: false, error: expect.stringMatching(/Try again in \d+ minutes/) });
+    // Signed out: refused.
+    expect(await as(fromClient(), () => resendVerificationAction({}))).toMatchObject({ ok: false, code: 'signed-out' });
+  });
+
+  it('admins made by the operator are created confirmed', async () => {
+    const { userId } = await ensureAdmin('operator-made@example.com', 'staff-password-2024');
+    expect(await isEmailVerified(userId)).toBe(true);
+    const promoted = await signUp('promoted@example.com', 'promoted-pass-1');
+    await ensureAdmin('promoted@example.com', 'staff-password-2024');
+    expect(await isEmailVerified(promoted.id)).toBe(true);
+  });
+});
+
+describe('changing the address', () => {
+  it('asks for the password, mails the new address a link and the old one a notice, and changes only on confirmation', async () => {
+    const user = await signUp('old-address@example.com', 'change-pass-1', 'Bola');
+    const caller = { email: user.email, headers: new Headers({ cookie: user.cookie, origin: ORIGIN }) };
+    const change = (newEmail: string, password = user.password) => as(caller, () => requestEmailChangeAction({ newEmail, password }));
+
+    expect(await change('new-address@example.com', 'not-my-password')).toMatchObject({ ok: false, error: 'Wrong password.', details: { field: 'password' } });
+    await signUp('taken-address@example.com', 'taken-pass-1');
+    expect(await change('Taken-Address@example.com')).toMatchObject({ ok: false, details: { field: 'newEmail' } });
+    expect(await change(' New-Address@Example.com ')).toEqual({
+      ok: true,
+      data: { message: "We've sent a link to new-address@example.com. Your address changes when you open it." },
+    });
+    await runJobsUntilIdle();
+    expect(mailsTo('old-address@example.com', /is being changed/)[0]).toContain('new-address@example.com');
+    const token = tokenMailedTo('new-address@example.com', /Confirm your new email/, '/auth/confirm-email');
+    // Nothing changed yet.
+    const [before] = await db.select({ email: users.email }).from(users).where(eq(users.id, user.id));
+    expect(before?.email).toBe('old-address@example.com');
+
+    // A verification link mailed to the old address stops working once the address moves.
+    await as(caller, () => resendVerificationAction({}));
+    await runJobsUntilIdle();
+    const oldVerify = tokenMailedTo('old-address@example.com', /Confirm your email/, '/auth/verify-email');
+
+    expect(await as(fromClient(), () => confirmEmailChangeAction({ token }))).toEqual({ ok: true, data: { email: 'new-address@example.com' } });
+    const [after] = await db.select({ email: users.email, verified: users.emailVerified }).from(users).where(eq(users.id, user.id));
+    expect(after).toEqual({ email: 'new-address@example.com', verified: true });
+    expect(await as(fromClient(), () => confirmEmailChangeAction({ token }))).toMatchObject({ ok: false, error: CHANGE_LINK_INVALID });
+    expect(await as(fromClient(), () => verifyEmailAction({ token: oldVerify }))).toMatchObject({ ok: false, error: VERIFY_LINK_INVALID });
+    // The session carries on; the new address signs in, the old one no longer does.
+    expect(await sessionEmail(user.cookie)).toBe('new-address@example.com');
+    expect((await signIn('new-address@example.com', user.password)).status).toBe(200);
+    expect((await signIn('old-address@example.com', user.password)).status).toBe(401);
+  });
+
+  it('refuses the change when the new address was taken before the link was followed', async () => {
+    const user = await signUp('racer@example.com', 'racer-pass-1');
+    const caller = { email: user.email, headers: new Headers({ cookie: user.cookie, origin: ORIGIN }) };
+    expect((await as(caller, () => requestEmailChangeAction({ newEmail: 'contested@example.com', password: user.password }))).ok).toBe(true);
+    await runJobsUntilIdle();
+    const token = tokenMailedTo('contested@example.com', /Confirm your new email/, '/auth/confirm-email');
+    await signUp('contested@example.com', 'contested-pass-1');
+    expect(await as(fromClient(), () => confirmEmailChangeAction({ token }))).toMatchObject({
+      ok: false,
+      error: 'Another account now uses contested@example.com, so your address was not changed.',
+    });
+    const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, user.id));
+    expect(row?.email).toBe('racer@example.com');
   });
 });
