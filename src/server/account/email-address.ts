@@ -24,6 +24,12 @@ export const CHANGE_LINK_INVALID = 'This link has expired or was already used. A
 /** Which field a refusal of the change form is about. */
 export type ChangeEmailRefusal = { field: 'newEmail' | 'password' } | undefined;
 
+/** The account's address, for the page a confirmation link opens. */
+export async function accountEmail(userId: string) {
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  return user?.email ?? null;
+}
+
 export async function isEmailVerified(userId: string) {
   const [user] = await db.select({ verified: users.emailVerified }).from(users).where(eq(users.id, userId)).limit(1);
   return user?.verified ?? false;
