@@ -79,7 +79,7 @@ test.describe('account recovery', () => {
     await signInContext(context, account, { create: true });
     await waitForMail(account.email, /Confirm your email/);
     await page.goto('/account');
-    const banner = page.getByRole('complementary', { name: 'Email not confirmed' });
+    const banner = page.getByRole('complementary', { name: 'Account not confirmed' });
     await expect(banner).toContainText(`Your email address ${account.email} is not confirmed yet.`);
 
     // Resend: a new link, which voids the first.
@@ -95,7 +95,7 @@ test.describe('account recovery', () => {
     await page.getByRole('link', { name: 'Go to My Account' }).click();
     await expect(page).toHaveURL(url('/account'));
     await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
-    await expect(page.getByRole('complementary', { name: 'Email not confirmed' })).toHaveCount(0);
+    await expect(page.getByRole('complementary', { name: 'Account not confirmed' })).toHaveCount(0);
   });
 
   test('changing the email: the old address is told, and the change happens when the new mailbox confirms it @phone', async ({
@@ -129,6 +129,6 @@ test.describe('account recovery', () => {
     await page.goto('/account');
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue(newEmail);
     // Confirmed by its link: no banner for the new address.
-    await expect(page.getByRole('complementary', { name: 'Email not confirmed' })).toHaveCount(0);
+    await expect(page.getByRole('complementary', { name: 'Account not confirmed' })).toHaveCount(0);
   });
 });

@@ -22,7 +22,7 @@ export function VerifyEmailBanner({ email }: { email: string }) {
 
   return (
     <aside
-      aria-label="Email not confirmed"
+      aria-label="Account not confirmed"
       className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950 sm:flex-row sm:items-center sm:justify-between sm:px-5"
     >
       <div className="flex items-start gap-2.5 text-sm">

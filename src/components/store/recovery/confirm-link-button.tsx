@@ -29,9 +29,9 @@ export function ConfirmLinkButton({ token, purpose, label }: { token: string; pu
 
   if (confirmed) {
     return (
-      <div role="status" className="flex flex-col items-center gap-3 text-center">
+      <div className="flex flex-col items-center gap-3 text-center">
         <CircleCheck aria-hidden="true" className="size-8 text-success" />
-        <p className="text-base font-medium text-foreground">
+        <p role="status" className="text-base font-medium text-foreground">
           {purpose === 'change-email' ? 'Your email address is now ' : 'Confirmed: '}
           <span className="break-all">{confirmed}</span>
           {purpose === 'change-email' ? '.' : ' is your address.'}
