@@ -310,8 +310,12 @@ describe('following a reset link', () => {
     expect((await signIn(x.email, 'set-by-x-link-1')).status).toBe(200);
   });
 
-  it('applies the staff password policy to an admin account', async () => {
-    await ensureAdmin('staff-reset@example.com', 'staff-password-2024');
+  it('applies the staff password policy to an admin account, and never drops its two-factor', async () => {
+    const { userId } = await ensureAdmin('staff-reset@example.com', 'staff-password-2024');
+    const staff = { password: 'staff-password-2024', cookie: sessionCookie((await signIn('staff-reset@example.com', 'staff-password-2024')).cookies) };
+    await enrolTotp(staff);
+    // An admin made before addresses were verified: still not a takeover.
+    await db.update(users).set({ emailVerified: false }).where(eq(users.id, userId));
     await forgot('staff-reset@example.com');
     await runJobsUntilIdle();
     const token = tokenMailedTo('staff-reset@example.com', /Reset your/);
@@ -319,7 +323,10 @@ describe('following a reset link', () => {
     expect(await reset(token, 'password')).toMatchObject({ ok: false, details: { field: 'password' } });
     // A refused password leaves the link usable.
     expect((await reset(token, 'a-long-staff-pass-9')).ok).toBe(true);
-    expect((await signIn('staff-reset@example.com', 'a-long-staff-pass-9')).status).toBe(200);
+    const after = await signIn('staff-reset@example.com', 'a-long-staff-pass-9');
+    expect(after.status).toBe(200);
+    expect(after.body?.twoFactorRedirect).toBe(true);
+    expect(await db.select().from(twoFactors).where(eq(twoFactors.userId, userId))).toHaveLength(1);
   });
 });
 

@@ -16,7 +16,7 @@ import { passwordChangedMail } from './account-mails';
 
 // Following a reset link (docs/security.md, "Password reset"): the new password, under the
 // policy of the account's role, set in one transaction with the link used up, every session and
-// trusted device ended and the address marked verified (the link proved the mailbox). An
+// trusted device ended and the address marked verified (the link proved the mailbox). A shopper
 // account that was never verified is being claimed by the owner of its address from whoever
 // started it: its two-factor set-up and passkeys go too, as at an admin takeover.
 
@@ -28,7 +28,8 @@ export type ResetRefusal = { field: 'password' } | undefined;
 export async function resetPassword(token: string, password: string): Promise<{ email: string }> {
   const holder = await findAccountToken(token, 'reset-password');
   if (!holder) throw new ActionError(RESET_LINK_INVALID);
-  const problem = passwordProblem(password, { staff: await isAdmin(holder.userId) });
+  const staff = await isAdmin(holder.userId);
+  const problem = passwordProblem(password, { staff });
   if (problem) throw new ActionError<ResetRefusal>(problem, { field: 'password' });
   // Hashing is slow on purpose: done before the transaction, not while it holds locks.
   const hash = await (await getAuth().$context).password.hash(password);
@@ -44,7 +45,9 @@ export async function resetPassword(token: string, password: string): Promise<{ 
       .where(eq(users.id, used.userId))
       .for('update');
     if (!account) throw new ActionError(RESET_LINK_INVALID);
-    if (account.emailVerified) await revokeSessions(tx, account.id);
+    // Staff are never taken over this way (src/server/auth/sign-up-takeover.ts): an admin made before
+    // addresses were verified keeps its two-factor, or a mailbox alone would open the back office.
+    if (account.emailVerified || staff) await revokeSessions(tx, account.id);
     else await revokeAllAccess(tx, account.id);
     await setCredentialPassword(tx, account.id, hash);
     await tx.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, account.id));
