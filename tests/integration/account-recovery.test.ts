@@ -145,6 +145,23 @@ describe('account tokens', () => {
   });
 });
 
+describe("Better Auth's own reset, verification and change-email endpoints", () => {
+  it('are switched off: they would keep tokens in plain text', async () => {
+    const user = await signUp('retired-endpoints@example.com', 'retired-pass-1');
+    for (const [path, body] of [
+      ['/request-password-reset', { email: user.email, redirectTo: '/' }],
+      ['/reset-password', { newPassword: 'whatever-pass-1', token: 'x' }],
+      ['/send-verification-email', { email: user.email }],
+      ['/change-email', { newEmail: 'elsewhere@example.com' }],
+    ] as const) {
+      expect((await authRequest(path, body, user.cookie)).status, path).toBe(404);
+    }
+    const verify = await getAuth().handler(new Request(`${ORIGIN}/api/auth/verify-email?token=x`, { headers: { origin: ORIGIN } }));
+    expect(verify.status).toBe(404);
+    expect(await db.select().from(verifications).where(like(verifications.identifier, 'reset-password:%'))).toEqual([]);
+  });
+});
+
 describe('forgot password', () => {
   it('answers an address with an account and one without exactly alike, and queues the same job for both', async () => {
     await signUp('known@example.com', 'known-pass-1');
