@@ -41,6 +41,9 @@ const nextConfig: NextConfig = {
       // The CSP everywhere but /admin, /account, /checkout and /auth, whose per-request nonce
       // policy comes from src/proxy.ts alone (see src/lib/security-headers.ts).
       { source: storefrontPolicySource, headers: [{ key: 'Content-Security-Policy', value: storefrontContentSecurityPolicy }] },
+      // The pages that mailed links open carry their token in the address: no Referer may repeat it
+      // (docs/security.md, "Password reset, email verification and email change").
+      { source: '/auth/:page+', headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] },
       // Later rules win for the same header: stored files get the strict sandbox policy.
       { source: '/media/:path*', headers: [{ key: 'Content-Security-Policy', value: mediaContentSecurityPolicy }] },
       // So do proofs of transfer (src/app/api/payments/proofs/[paymentId]/route.ts).

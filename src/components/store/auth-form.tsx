@@ -1,5 +1,6 @@
 'use client';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { toast } from '@/components/store/toast';
 import { StoreButton } from '@/components/store/store-button';
@@ -161,6 +162,14 @@ export function AuthForm({ redirectTo }: { redirectTo: string }) {
             {...field('password', signingUp)}
           />
         </StoreField>
+        {signingUp ? null : (
+          <Link
+            href="/auth/forgot-password"
+            className="-mt-3 inline-flex min-h-11 items-center self-end text-sm font-medium text-muted-foreground underline decoration-brass underline-offset-4 hover:text-foreground"
+          >
+            Forgot password?
+          </Link>
+        )}
 
         <StoreButton type="submit" size="lg" className="mt-2 w-full" disabled={busy}>
           {busy ? <Spinner /> : null}

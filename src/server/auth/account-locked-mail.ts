@@ -14,7 +14,7 @@ export function accountLockedMail(user: { name: string; email: string }, minutes
     `Someone tried to sign in to your ${siteName} account (${user.email}) with a wrong password many times in a row.`,
     `To protect your account, signing in to it is paused for ${minutes} minutes. Nobody got in: a wrong password never opens the account.`,
     '',
-    'If it was you: wait a little and sign in again with your password.',
+    `If it was you: wait a little and sign in again with your password. Forgotten it? Set a new one with "Forgot password?" on the sign-in page (${siteUrl('/auth/forgot-password')}), which also ends the pause.`,
     `If it was not you: your password held, but someone may be guessing it. Once the pause is over, sign in, choose a new password you use nowhere else and turn on two-factor authentication on the Security page: ${siteUrl('/account/security')}`,
     '',
     'You do not need to reply to this mail.',

@@ -47,7 +47,7 @@ async function existingAdminId(email: string) {
 }
 
 /** Makes `hash` the account's email-and-password credential, adding one if it has none. */
-async function setCredentialPassword(tx: Transaction, userId: string, hash: string) {
+export async function setCredentialPassword(tx: Transaction, userId: string, hash: string) {
   const updated = await tx
     .update(accounts)
     .set({ password: hash, updatedAt: new Date() })
@@ -88,7 +88,8 @@ export async function ensureAdmin(
   const result = await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(users)
-      .values({ id: userId, name, email: normalizedEmail })
+      // The operator vouches for the address: staff accounts are created verified (docs/security.md).
+      .values({ id: userId, name, email: normalizedEmail, emailVerified: true })
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id });
     // Locked, so a sign-in or sign-up racing the promotion waits for it.
@@ -111,6 +112,7 @@ export async function ensureAdmin(
       outcome = 'unchanged';
     }
     await tx.insert(userRoles).values({ userId: user.id, role: 'admin' }).onConflictDoNothing();
+    if (outcome === 'promoted' || outcome === 'reset') await tx.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
     return { userId: user.id, created: outcome === 'created', outcome };
   });
   // Once more after the commit: a sign-in that began while the transaction ran could still read

@@ -5,6 +5,7 @@ import { refusePasswordOnlyStaffSignIn } from './passkey-only-staff';
 import { refuseLongPasskeyName } from './passkey-plugin';
 import { endSessionNoLongerValid, requestStart } from './session-lifetime';
 import { afterFailedSignIn, countSignInAttempt, forgetSignInFailures, signInEmail } from './sign-in-limit';
+import { mailVerificationAfterSignUp, offerTakeoverOfUnconfirmed } from './sign-up-takeover';
 import { refuseReusedTotp } from './totp-replay';
 
 // Our checks around Better Auth's endpoints. Hooks run for browser requests to /api/auth/*
@@ -22,10 +23,12 @@ export const beforeAuthEndpoint = createAuthMiddleware(async (ctx) => {
   if (ctx.path === '/two-factor/verify-totp') await refuseReusedTotp(ctx);
   await enforcePasswordPolicy(ctx);
   refuseLongPasskeyName(ctx);
+  await offerTakeoverOfUnconfirmed(ctx);
   return started;
 });
 
 export const afterAuthEndpoint = createAuthMiddleware(async (ctx) => {
+  await mailVerificationAfterSignUp(ctx);
   if (ctx.path !== '/sign-in/email') return;
   const email = signInEmail(ctx.body);
   if (!email) return;

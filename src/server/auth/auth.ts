@@ -39,10 +39,16 @@ function createAuth() {
         passkey: passkeys,
       },
     }),
+    // Better Auth's own reset, verification and email-change endpoints keep their tokens in plain
+    // text and its verification link can be used again: ours replace them (src/server/account/account-tokens.ts,
+    // docs/security.md). Its /reset-password/:token callback stays routable but inert: it only reads
+    // tokens /request-password-reset would have written.
+    disabledPaths: ['/request-password-reset', '/reset-password', '/send-verification-email', '/verify-email', '/change-email'],
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
-      // The shop may have no mail server: accounts are signed in at once, unverified.
+      // The shop may have no mail server, and a sale never waits for a mail: accounts are signed in
+      // at once, unverified, and mailed our own verification link (src/server/auth/sign-up-takeover.ts).
       requireEmailVerification: false,
       autoSignIn: true,
     },

@@ -2,7 +2,7 @@ import 'server-only';
 import { APIError } from 'better-auth/api';
 import { and, eq, gt } from 'drizzle-orm';
 import { db } from '@/server/db/client';
-import { sessions, verifications } from '@/server/db/schema';
+import { sessions } from '@/server/db/schema';
 import { COMMON_PASSWORD_MESSAGE, STAFF_PASSWORD_MESSAGE, passwordProblem } from './password-policy';
 import { isAdmin } from './roles';
 import type { HookContext } from './hook-context';
@@ -14,12 +14,12 @@ import type { HookContext } from './hook-context';
 /**
  * Each password-setting path and the body field with the new password. (Better Auth's
  * setPassword has no path: it is server-only, has no HTTP route, and the shop never calls it;
- * admin passwords set by scripts go through the policy in src/server/env.ts and the scripts.)
+ * admin passwords set by scripts go through the policy in src/server/env.ts and the scripts.
+ * Its /reset-password is disabled: our reset applies the policy itself, src/server/account/reset-password.ts.)
  */
 const PASSWORD_FIELDS: Record<string, 'password' | 'newPassword'> = {
   '/sign-up/email': 'password',
   '/change-password': 'newPassword',
-  '/reset-password': 'newPassword',
 };
 
 export const PASSWORD_POLICY_CODES = {
@@ -31,16 +31,6 @@ export const PASSWORD_POLICY_CODES = {
 /** The account whose password this request sets: none at sign-up (a new account is never staff). */
 async function passwordOwner(ctx: HookContext): Promise<string | null> {
   if (ctx.path === '/sign-up/email') return null;
-  if (ctx.path === '/reset-password') {
-    const token = (ctx.body as { token?: unknown } | undefined)?.token ?? (ctx.query as { token?: unknown } | undefined)?.token;
-    if (typeof token !== 'string') return null;
-    const [row] = await db
-      .select({ userId: verifications.value })
-      .from(verifications)
-      .where(and(eq(verifications.identifier, `reset-password:${token}`), gt(verifications.expiresAt, new Date())))
-      .limit(1);
-    return row?.userId ?? null;
-  }
   const token = await ctx.getSignedCookie(ctx.context.authCookies.sessionToken.name, ctx.context.secret);
   if (!token) return null;
   const [row] = await db

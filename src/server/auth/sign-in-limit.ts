@@ -28,7 +28,7 @@ export function signInEmail(body: unknown): string | null {
 
 export function accountLockedMessage(minutes: number) {
   const wait = minutes <= 1 ? 'a minute' : `${minutes} minutes`;
-  return `Too many failed sign-in attempts for this account, so signing in to it is paused. Try again in ${wait}. If you have forgotten your password, contact us and we will help.`;
+  return `Too many failed sign-in attempts for this account, so signing in to it is paused. Try again in ${wait}. If you have forgotten your password, use “Forgot password?” to set a new one.`;
 }
 
 /** Counts this sign-in attempt against the account; refuses it when the budget is spent. */

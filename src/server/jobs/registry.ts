@@ -1,4 +1,5 @@
 import 'server-only';
+import { ACCOUNT_LINK_JOB, sendAccountLink } from '@/server/account/account-link-job';
 import { SEND_MAIL_JOB, sendQueuedMail } from '@/server/mail/mail-jobs';
 import { ORDER_PLACED_MAILS_JOB, sendOrderPlacedMails } from '@/server/orders/order-mails';
 import { PAYMENT_MAIL_JOB, sendPaymentMails } from '@/server/payments/payment-mails';
@@ -23,6 +24,7 @@ export const jobHandlers: Readonly<Record<string, JobHandler>> = {
   [RESERVATION_EXPIRY_JOB]: expireReservation,
   [TRANSFER_REMINDER_JOB]: remindTransfer,
   [BALANCE_REMINDER_JOB]: remindBalance,
+  [ACCOUNT_LINK_JOB]: sendAccountLink,
 };
 
 /**

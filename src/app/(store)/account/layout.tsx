@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { AccountNav } from '@/components/store/account/account-nav';
+import { VerifyEmailBanner } from '@/components/store/account/verify-email-banner';
+import { isEmailVerified } from '@/server/account/email-address';
 import { getSessionUser } from '@/server/auth/session';
 
 // Private pages: never indexed (robots.txt also disallows /account). No title here: a
@@ -31,6 +33,11 @@ export default async function AccountLayout({ children }: { children: React.Reac
           ) : null}
         </p>
       </header>
+      {(await isEmailVerified(user.id)) ? null : (
+        <div className="mt-6">
+          <VerifyEmailBanner email={user.email} />
+        </div>
+      )}
       <div className="mt-6 md:mt-8">
         <AccountNav />
       </div>

@@ -1,15 +1,16 @@
 import type { Metadata } from 'next';
 import { AuthForm } from '@/components/store/auth-form';
 import { StaffOnlyNotice } from '@/components/admin/shell/staff-only-notice';
+import { PasswordResetNotice } from '@/components/store/recovery/password-reset-notice';
 import { safeNextPath } from '@/lib/safe-next-path';
 import { getSessionUser, redirectIfSignedIn } from '@/server/auth/session';
 
 export const metadata: Metadata = { title: 'Sign In' };
 
-type SearchParams = { next?: string | string[]; denied?: string | string[] };
+type SearchParams = { next?: string | string[]; denied?: string | string[]; reset?: string | string[] };
 
 export default async function AuthPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const { next, denied } = await searchParams;
+  const { next, denied, reset } = await searchParams;
   // /admin sends a signed-in non-admin here with ?denied=admin: say why, rather than
   // passing them on to / as if nothing had happened.
   const adminDenied = denied === 'admin';
@@ -29,6 +30,7 @@ export default async function AuthPage({ searchParams }: { searchParams: Promise
   return (
     <section className="container-page flex flex-col items-center gap-6 py-12 md:py-20">
       {adminDenied ? <StaffOnlyNotice /> : null}
+      {reset === 'done' ? <PasswordResetNotice /> : null}
       {/* ?next= comes from any link anyone sent: only a path on this shop survives (src/lib/safe-next-path.ts). */}
       <AuthForm redirectTo={typeof next === 'string' ? safeNextPath(next, fallback) : fallback} />
     </section>

@@ -1,4 +1,5 @@
 'use client';
+import Link from 'next/link';
 import { StateSelect } from '@/components/store/state-select';
 import { FormField } from '@/components/ui/form-field';
 import { useId, useSyncExternalStore } from 'react';
@@ -99,7 +100,18 @@ export function ProfileForm({ profile }: ProfileFormProps) {
       <FormField label="Full name" inputId={name.inputId} error={name.error}>
         <Input id={name.inputId} autoComplete="name" required maxLength={PROFILE_LIMITS.name} {...name.aria} {...register('name')} />
       </FormField>
-      <FormField label="Email" inputId={emailId} hint="Your sign-in email. It can't be changed here.">
+      <FormField
+        label="Email"
+        inputId={emailId}
+        hint={
+          <>
+            Your sign-in email.{' '}
+            <Link href="/account/security#email" className="font-semibold text-foreground underline decoration-brass underline-offset-4">
+              Change email
+            </Link>
+          </>
+        }
+      >
         <Input
           id={emailId}
           type="email"

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { TwoFactorPrompt } from '@/components/admin/two-factor-prompt';
+import { ChangeEmailForm } from '@/components/store/account/security/change-email-form';
 import { ChangePasswordForm } from '@/components/store/account/security/change-password-form';
 import { PasskeysSection } from '@/components/store/account/security/passkeys-section';
 import { SecuritySection } from '@/components/store/account/security/security-section';
@@ -25,6 +26,13 @@ export default async function SecurityPage() {
         description="Use a password you do not use anywhere else."
       >
         <ChangePasswordForm />
+      </SecuritySection>
+      <SecuritySection
+        id="email"
+        title="Change email"
+        description="We send a link to the new address; your email changes once you open it. Your current address is told of the change."
+      >
+        <ChangeEmailForm currentEmail={user.email} />
       </SecuritySection>
       <SecuritySection
         id="sessions"

@@ -1,0 +1,77 @@
+'use client';
+import { useId, useState } from 'react';
+import Link from 'next/link';
+import { MailCheck } from 'lucide-react';
+import { StoreButton } from '@/components/store/store-button';
+import { StoreField, StoreInput } from '@/components/store/store-field';
+import { fieldAria } from '@/components/ui/field-messages';
+import { Spinner } from '@/components/ui/spinner';
+import { EMAIL_PATTERN } from '@/lib/auth-fields';
+import { forgotPasswordAction } from '@/server/account/recovery-actions';
+import { TEXT_LINK } from './auth-card';
+
+/** "Forgot password?": one email field; the answer is the same whether the address has an account or not. */
+export function ForgotPasswordForm() {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+  const [sent, setSent] = useState<string>();
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const value = email.trim();
+    const problem = !value ? 'Email is required' : EMAIL_PATTERN.test(value) ? undefined : 'Enter a valid email address';
+    setError(problem);
+    if (problem) return document.getElementById(id)?.focus();
+    setPending(true);
+    const result = await forgotPasswordAction({ email: value }).catch(() => null);
+    setPending(false);
+    if (result?.ok) return setSent(result.data.message);
+    setError(result?.error ?? 'Something went wrong. Please try again.');
+  }
+
+  if (sent) {
+    return (
+      <div role="status" className="flex flex-col items-center gap-3 text-center">
+        <MailCheck aria-hidden="true" className="size-8 text-brass-text" />
+        <p className="text-base font-medium text-foreground">{sent}</p>
+        <p className="text-sm text-muted-foreground">
+          It works for an hour. If nothing arrives in a few minutes, look in your spam folder, or check the address and try again.
+        </p>
+        <Link href="/auth" className={TEXT_LINK}>
+          Back to sign in
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-busy={pending}>
+      <StoreField inputId={id} label="Email" error={error}>
+        <StoreInput
+          id={id}
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          {...fieldAria(id, { error })}
+        />
+      </StoreField>
+      <StoreButton type="submit" size="lg" className="w-full" disabled={pending}>
+        {pending ? <Spinner /> : null}
+        Send reset link
+      </StoreButton>
+      <p className="text-center text-sm text-muted-foreground">
+        Remembered it?{' '}
+        <Link href="/auth" className={TEXT_LINK}>
+          Sign in
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { db, type Database, type Transaction } from '@/server/db/client';
+import { users } from '@/server/db/schema';
+import { enqueueJob } from '@/server/jobs/queue';
+import type { JobContext } from '@/server/jobs/registry';
+import { sendMail, type MailMessage } from '@/server/mail/send-mail';
+import { getSiteSettings } from '@/server/settings/queries';
+import { siteUrl } from '@/server/site-url';
+import { isAdmin } from '@/server/auth/roles';
+import { createAccountToken } from './account-tokens';
+import { changeEmailMail, resetPasswordMail, takeoverMail, verifyEmailMail } from './account-mails';
+
+// One durable job per mailed link (docs/decisions/0014-durable-jobs.md). The request that asks
+// for a link only queues this job; the job looks the account up, makes the token and sends the
+// mail itself. So "Forgot password?" does the same work for an address with an account and one
+// without (no lookup, no token write in the request: nothing to time), and the link's token is
+// never written to the jobs table, where a queued mail would keep it in plain text.
+// A retry (the mail server was down) makes a new token, which voids the unsent one.
+
+export const ACCOUNT_LINK_JOB = 'account-link-mail';
+
+const accountLinkPayload = z.discriminatedUnion('link', [
+  // "Forgot password?": by address, looked up here, not in the request.
+  z.object({ link: z.literal('reset-password'), email: z.string().min(1) }),
+  // A sign-up with the address of an account never confirmed (src/server/auth/sign-up-takeover.ts).
+  z.object({ link: z.literal('takeover'), email: z.string().min(1) }),
+  z.object({ link: z.literal('verify-email'), userId: z.string().min(1) }),
+  z.object({ link: z.literal('change-email'), userId: z.string().min(1), newEmail: z.string().min(1) }),
+]);
+
+export type AccountLinkRequest = z.infer<typeof accountLinkPayload>;
+
+export async function queueAccountLink(request: AccountLinkRequest, database: Database | Transaction = db) {
+  await enqueueJob(ACCOUNT_LINK_JOB, request, {}, database);
+}
+
+type Account = { id: string; name: string; email: string; emailVerified: boolean };
+
+async function findAccount(by: { email: string } | { userId: string }): Promise<Account | null> {
+  const [user] = await db
+    .select({ id: users.id, name: users.name, email: users.email, emailVerified: users.emailVerified })
+    .from(users)
+    .where('email' in by ? eq(users.email, by.email) : eq(users.id, by.userId))
+    .limit(1);
+  return user ?? null;
+}
+
+/** The account the link is for and the mail that carries it, or null when there is nobody (any more) to send it to. */
+async function linkMail(request: AccountLinkRequest, siteName: string): Promise<MailMessage | null> {
+  switch (request.link) {
+    case 'reset-password': {
+      const user = await findAccount({ email: request.email });
+      if (!user) return null;
+      const token = await db.transaction((tx) => createAccountToken(tx, user.id, 'reset-password'));
+      return resetPasswordMail(user, siteUrl(`/auth/reset-password?token=${token}`), siteName);
+    }
+    case 'takeover': {
+      const user = await findAccount({ email: request.email });
+      // Confirmed (or made staff) since the sign-up attempt: no longer anyone's to take.
+      if (!user || user.emailVerified || (await isAdmin(user.id))) return null;
+      const token = await db.transaction((tx) => createAccountToken(tx, user.id, 'reset-password'));
+      return takeoverMail(user, siteUrl(`/auth/reset-password?token=${token}`), siteName);
+    }
+    case 'verify-email': {
+      const user = await findAccount({ userId: request.userId });
+      if (!user || user.emailVerified) return null;
+      const token = await db.transaction((tx) => createAccountToken(tx, user.id, 'verify-email'));
+      return verifyEmailMail(user, siteUrl(`/auth/verify-email?token=${token}`), siteName);
+    }
+    case 'change-email': {
+      const user = await findAccount({ userId: request.userId });
+      if (!user || (await findAccount({ email: request.newEmail }))) return null;
+      const token = await db.transaction((tx) => createAccountToken(tx, user.id, 'change-email', { newEmail: request.newEmail }));
+      return changeEmailMail(user, request.newEmail, siteUrl(`/auth/confirm-email?token=${token}`), siteName);
+    }
+  }
+}
+
+/** The 'account-link-mail' handler. */
+export async function sendAccountLink(payload: Record<string, unknown>, { signal }: JobContext) {
+  const request = accountLinkPayload.parse(payload);
+  const { siteName } = await getSiteSettings();
+  const message = await linkMail(request, siteName);
+  if (message) await sendMail(message, { signal });
+}

@@ -1,0 +1,96 @@
+import 'server-only';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { db, type Database, type Transaction } from '@/server/db/client';
+import { accountTokens, type AccountTokenPurpose } from '@/server/db/schema';
+
+// The links the shop mails to prove a mailbox (docs/security.md, "Password reset, email
+// verification and email change"). The link carries 32 random bytes; the database keeps only
+// their SHA-256, so a copy of the database (a backup, a leaked dump) opens nothing. A token is
+// used once: consuming it is one conditional UPDATE, inside the transaction that applies it, so
+// two requests racing with the same link cannot both succeed. A new token of a purpose deletes
+// the account's older ones of that purpose: only the latest link mailed works.
+
+const HOUR = 60 * 60 * 1000;
+
+/** How long each link works after it was mailed. */
+export const TOKEN_LIFETIMES: Record<AccountTokenPurpose, number> = {
+  'reset-password': HOUR,
+  'verify-email': 24 * HOUR,
+  'change-email': 24 * HOUR,
+};
+
+function hashToken(token: string) {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+/** Makes a new link token for `userId` (voiding the older ones of its purpose); returns the token for the link. */
+export async function createAccountToken(
+  tx: Transaction,
+  userId: string,
+  purpose: AccountTokenPurpose,
+  { newEmail = null }: { newEmail?: string | null } = {},
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await tx.delete(accountTokens).where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose)));
+  await tx.insert(accountTokens).values({
+    userId,
+    purpose,
+    tokenHash: hashToken(token),
+    newEmail,
+    expiresAt: new Date(Date.now() + TOKEN_LIFETIMES[purpose]),
+  });
+  return token;
+}
+
+export type TokenHolder = { userId: string; newEmail: string | null };
+
+/** Tokens only ever come from our links: anything else is not worth a query. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+/** Whose the token is, if it is of this purpose, unused and unexpired; consumes nothing (to show the page the link opens). */
+export async function findAccountToken(token: string, purpose: AccountTokenPurpose): Promise<TokenHolder | null> {
+  if (!TOKEN_SHAPE.test(token)) return null;
+  const [row] = await db
+    .select({ userId: accountTokens.userId, newEmail: accountTokens.newEmail })
+    .from(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.tokenHash, hashToken(token)),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Uses the token up, in the caller's transaction, and says whose it was; null when it is unknown,
+ * of another purpose, used or expired. A rolled-back transaction leaves it unused.
+ */
+export async function consumeAccountToken(tx: Transaction, token: string, purpose: AccountTokenPurpose): Promise<TokenHolder | null> {
+  if (!TOKEN_SHAPE.test(token)) return null;
+  const [row] = await tx
+    .update(accountTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(accountTokens.tokenHash, hashToken(token)),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: accountTokens.userId, newEmail: accountTokens.newEmail });
+  return row ?? null;
+}
+
+/**
+ * Deletes every link the account has outstanding: once its password is reset or its address
+ * changes, a link mailed before (to an address that may no longer be the owner's) must not work.
+ */
+export async function voidAccountTokens(database: Database | Transaction, userId: string) {
+  await database.delete(accountTokens).where(and(eq(accountTokens.userId, userId), isNull(accountTokens.usedAt)));
+}
