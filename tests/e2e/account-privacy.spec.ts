@@ -74,3 +74,14 @@ test('an admin closes a customer’s account for a request received by mail', as
   await expect(page.getByRole('table', { name: 'Customers' }).getByText(email)).toHaveCount(0);
   await page.context().close();
 });
+
+test('the privacy page is linked from the sign-up form and the footer, and says how to use each right @phone', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/page\/privacy-policy$/);
+  await expect(page.getByRole('heading', { name: 'Your rights, and how to use them' })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/page/privacy-policy');
+  const short = await page.goto('/page/privacy');
+  expect(short?.url()).toMatch(/\/page\/privacy-policy$/);
+});

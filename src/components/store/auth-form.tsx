@@ -175,6 +175,14 @@ export function AuthForm({ redirectTo }: { redirectTo: string }) {
           {busy ? <Spinner /> : null}
           {signingUp ? 'Create Account' : 'Sign In'}
         </StoreButton>
+        {signingUp ? (
+          <p className="text-center text-sm text-muted-foreground">
+            How we use your details:{' '}
+            <Link href="/page/privacy-policy" className="font-medium text-foreground underline decoration-brass underline-offset-4">
+              Privacy Policy
+            </Link>
+          </p>
+        ) : null}
       </form>
       {signingUp ? null : <PasskeySignInButton disabled={busy} onSignedIn={welcomeBack} />}
 
