@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from './support/test';
 import { newAccount, signInContext, signInViaApi } from './support/auth-api';
 import { adminPage } from './support/order-stages';
-import { addToCartFromProductPage, choosePayment, fillShipping, toast } from './support/shop';
+import { addToCartFromProductPage, placePayOnDeliveryOrder, toast } from './support/shop';
 
 // My Account → Privacy as a shopper uses it (NDPA 2023): download what the shop holds, be told
 // which order keeps the account open, close it; and an admin closing an account from Customers.
@@ -39,12 +39,7 @@ test('an unpaid order keeps the account open, and the page says which', async ({
   await signInContext(context, shopper, { create: true });
   await addToCartFromProductPage(page);
   await page.goto('/checkout');
-  await fillShipping(page, { phone: '+234 803 123 4567', address: '3 Ozumba Mbadiwe Avenue, Victoria Island', state: 'Lagos' });
-  await choosePayment(page, 'Pay on delivery');
-  await page.getByRole('button', { name: 'Place Order' }).click();
-  const placed = toast(page, /Your order number is ORD-/);
-  await expect(placed).toBeVisible({ timeout: 20_000 });
-  const orderNumber = /ORD-[0-9A-Z-]+/.exec((await placed.textContent()) ?? '')![0].replace(/\.$/, '');
+  const orderNumber = await placePayOnDeliveryOrder(page);
 
   await page.goto('/account/privacy');
   const close = page.getByRole('region', { name: 'Close my account' });

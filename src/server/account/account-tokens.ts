@@ -48,20 +48,17 @@ export type TokenHolder = { userId: string; newEmail: string | null };
 /** Tokens only ever come from our links: anything else is not worth a query. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
+/** The row of `token` when it is of `purpose`, not used and not expired. */
+const usable = (token: string, purpose: AccountTokenPurpose) =>
+  and(eq(accountTokens.tokenHash, hashToken(token)), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt), gt(accountTokens.expiresAt, sql`now()`));
+
 /** Whose the token is, if it is of this purpose, unused and unexpired; consumes nothing (to show the page the link opens). */
 export async function findAccountToken(token: string, purpose: AccountTokenPurpose): Promise<TokenHolder | null> {
   if (!TOKEN_SHAPE.test(token)) return null;
   const [row] = await db
     .select({ userId: accountTokens.userId, newEmail: accountTokens.newEmail })
     .from(accountTokens)
-    .where(
-      and(
-        eq(accountTokens.tokenHash, hashToken(token)),
-        eq(accountTokens.purpose, purpose),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, sql`now()`),
-      ),
-    )
+    .where(usable(token, purpose))
     .limit(1);
   return row ?? null;
 }
@@ -75,14 +72,7 @@ export async function consumeAccountToken(tx: Transaction, token: string, purpos
   const [row] = await tx
     .update(accountTokens)
     .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(accountTokens.tokenHash, hashToken(token)),
-        eq(accountTokens.purpose, purpose),
-        isNull(accountTokens.usedAt),
-        gt(accountTokens.expiresAt, sql`now()`),
-      ),
-    )
+    .where(usable(token, purpose))
     .returning({ userId: accountTokens.userId, newEmail: accountTokens.newEmail });
   return row ?? null;
 }

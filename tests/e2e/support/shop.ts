@@ -62,3 +62,13 @@ export async function fillShipping(page: Page, details: Shipping) {
   await page.getByLabel('State', { exact: true }).selectOption(details.state);
   if (details.notes !== undefined) await page.getByLabel('Order Notes (optional)').fill(details.notes);
 }
+
+/** Checks out the cart on the checkout page with "Pay on delivery" to a Lagos address; returns the order number the toast gives. */
+export async function placePayOnDeliveryOrder(page: Page): Promise<string> {
+  await fillShipping(page, { phone: '+234 803 123 4567', address: '3 Ozumba Mbadiwe Avenue, Victoria Island', state: 'Lagos' });
+  await choosePayment(page, 'Pay on delivery');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  const placed = toast(page, /Your order number is ORD-/);
+  await expect(placed).toBeVisible({ timeout: 20_000 });
+  return /ORD-[0-9A-Z-]+/.exec((await placed.textContent()) ?? '')![0].replace(/\.$/, '');
+}
