@@ -144,5 +144,6 @@ function workshopPhotoOf(orderNumber: string) {
 /** Files on the shopper's side that read a user's admin role for something other than a customer's data. */
 export const NOT_CUSTOMER_DATA: Record<string, string> = {
   'src/app/(store)/auth/page.tsx': 'sends a signed-in visitor on from /auth; reads nothing of a customer',
+  'src/app/(store)/account/security/page.tsx': 'tells a staff account that a passkey counts as two-factor; reads only the signed-in account’s own passkeys',
   'src/app/(store)/account/privacy/page.tsx': 'tells a staff account it cannot be closed here; reads only the signed-in account’s own data',
 };
