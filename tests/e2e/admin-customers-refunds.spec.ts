@@ -79,7 +79,7 @@ test('customers: the shopper appears with their order; add, edit and delete a cu
   const orders = page.getByRole('dialog', { name: `Orders of ${order.fullName}` });
   await expect(orders.getByRole('listitem').filter({ hasText: order.orderNumber })).toContainText(naira(order.totalKobo));
   await expect(page).toHaveURL(/[?&]customer=[0-9a-f-]{36}/);
-  await orders.getByRole('button', { name: 'Close' }).click();
+  await orders.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(orders).toBeHidden();
 
   // Add: the required message first, then a real one.

@@ -159,8 +159,8 @@ test.describe('CMS pages', () => {
     await page.goto('/page/privacy-policy');
     await expect(page).toHaveTitle(/Privacy Policy/);
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
-    await expect(page.getByText('How Adire Living collects, uses and protects your personal data', { exact: false }).first()).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: 'What we collect' })).toBeVisible();
+    await expect(page.getByText('What Adire Living stores about you', { exact: false }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'What we store' })).toBeVisible();
     await expect(page.getByRole('main').locator('a[href="mailto:hello@adireliving.ng"]')).toBeVisible();
   });
 
