@@ -13,7 +13,7 @@ async function signInThroughForm(page: Page, email: string, password: string) {
   await page.goto('/auth');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(url('/'), { timeout: 20_000 });
 }
 
@@ -61,7 +61,7 @@ test.describe('account recovery', () => {
     expect((await waitForMail(account.email, /password was changed/)).text).toContain('If it was not you');
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password').fill(account.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page.getByText('Invalid email or password').first()).toBeVisible();
     await signInThroughForm(page, account.email, 'a-new-password-9');
     await page.goto('/account');

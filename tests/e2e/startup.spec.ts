@@ -144,7 +144,7 @@ test('DATA_DIR and everything the shop writes in it are private to the shop’s 
   chmodSync(dataDir, 0o755);
   const port = e2eServer.port + 6;
   // No ADMIN_EMAIL: the start writes the first admin's file too, which must be private as well.
-  await startUntilReady({ DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: 'true', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' }, async () => {
+  await startUntilReady({ DATA_DIR: dataDir, PORT: String(port), SEED_DEMO: 'true', ADMIN_EMAIL: '', ADMIN_PASSWORD: '', SMTP_URL: '' }, async () => {
     // A contact message writes the mail outbox (no SMTP_URL here), once the server's job worker
     // has sent the queued mail.
     const response = await fetch(`http://localhost:${port}/api/contact-email`, {
