@@ -58,6 +58,28 @@ test.describe('sign up and sign in at /auth', () => {
   });
 });
 
+test('Sign In pressed before the page\'s scripts run is held, then signs in; the password never reaches the address @phone', async ({ page }) => {
+  const account = newAccount('early');
+  await signUpViaApi(account);
+  // The page's scripts are held back until the press was made (a slow phone on a slow network).
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/auth', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  // Held: shown pressed, nothing sent by the browser itself.
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toHaveAttribute('data-pressed', '');
+  expect(page.url()).toBe(`${e2eServer.baseUrl}/auth`);
+  release();
+  await expect(page).toHaveURL(`${e2eServer.baseUrl}/`, { timeout: 20_000 });
+  expect(page.url()).not.toContain(encodeURIComponent(account.password));
+});
+
 test.describe('the admin area', () => {
   test('an admin signs in and reaches /admin', async ({ page }) => {
     await page.goto('/auth');

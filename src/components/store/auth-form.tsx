@@ -8,6 +8,7 @@ import { PasskeySignInButton } from '@/components/store/passkey/passkey-sign-in-
 import { StoreField, StoreInput } from '@/components/store/store-field';
 import { fieldAria } from '@/components/ui/field-messages';
 import { Spinner } from '@/components/ui/spinner';
+import { useTypedBeforeLive } from '@/components/store/use-typed-before-live';
 import { authErrorMessage, postAuth } from '@/lib/auth-request';
 import { authFieldErrors, cleanAuthValues, type AuthFieldErrors, type AuthMode, type AuthValues } from '@/lib/auth-fields';
 import { PASSWORD_MIN_LENGTH } from '@/lib/constants';
@@ -32,6 +33,7 @@ export function AuthForm({ redirectTo }: { redirectTo: string }) {
   const [challenge, setChallenge] = useState(false);
   const { data: session } = useSessionSummary();
   const ids = { name: useId(), email: useId(), password: useId() };
+  useTypedBeforeLive(ids, setValues);
 
   // A sign-in that happens elsewhere (another tab) also leaves this page (docs/product.md: SIGNED_IN).
   // The session is read again whenever the tab becomes visible (src/lib/session-summary.ts).
@@ -140,7 +142,7 @@ export function AuthForm({ redirectTo }: { redirectTo: string }) {
         </p>
       </div>
 
-      <form noValidate onSubmit={onSubmit} className="mt-8 flex flex-col gap-5" aria-busy={busy}>
+      <form method="post" noValidate onSubmit={onSubmit} className="mt-8 flex flex-col gap-5" aria-busy={busy}>
         {signingUp ? (
           <StoreField inputId={ids.name} label="Full Name" error={errors.name}>
             <StoreInput autoComplete="name" {...field('name')} />
@@ -171,7 +173,7 @@ export function AuthForm({ redirectTo }: { redirectTo: string }) {
           </Link>
         )}
 
-        <StoreButton type="submit" size="lg" className="mt-2 w-full" disabled={busy}>
+        <StoreButton type="submit" size="lg" className="mt-2 w-full" disabled={busy} data-replay>
           {busy ? <Spinner /> : null}
           {signingUp ? 'Create Account' : 'Sign In'}
         </StoreButton>

@@ -50,7 +50,7 @@ export function ConfirmLinkButton({ token, purpose, label }: { token: string; pu
           {error}
         </p>
       ) : null}
-      <StoreButton size="lg" className="w-full" disabled={pending} onClick={() => void confirm()}>
+      <StoreButton size="lg" className="w-full" disabled={pending} onClick={() => void confirm()} data-replay>
         {pending ? <Spinner /> : null}
         {label}
       </StoreButton>

@@ -6,6 +6,7 @@ import { StoreButton } from '@/components/store/store-button';
 import { StoreField, StoreInput } from '@/components/store/store-field';
 import { fieldAria } from '@/components/ui/field-messages';
 import { Spinner } from '@/components/ui/spinner';
+import { useTypedBeforeLive } from '@/components/store/use-typed-before-live';
 import { EMAIL_PATTERN } from '@/lib/auth-fields';
 import { forgotPasswordAction } from '@/server/account/recovery-actions';
 import { TEXT_LINK } from './auth-card';
@@ -17,6 +18,7 @@ export function ForgotPasswordForm() {
   const [error, setError] = useState<string>();
   const [sent, setSent] = useState<string>();
   const [pending, setPending] = useState(false);
+  useTypedBeforeLive({ email: id }, (typed) => setEmail(typed.email));
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -48,7 +50,7 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-busy={pending}>
+    <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-busy={pending}>
       <StoreField inputId={id} label="Email" error={error}>
         <StoreInput
           id={id}
@@ -62,7 +64,7 @@ export function ForgotPasswordForm() {
           {...fieldAria(id, { error })}
         />
       </StoreField>
-      <StoreButton type="submit" size="lg" className="w-full" disabled={pending}>
+      <StoreButton type="submit" size="lg" className="w-full" disabled={pending} data-replay>
         {pending ? <Spinner /> : null}
         Send reset link
       </StoreButton>

@@ -49,7 +49,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-busy={pending || done}>
+    <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-busy={pending || done}>
       <StoreField
         inputId={ids.password}
         label="New password"
@@ -85,7 +85,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           {errors.form}
         </p>
       ) : null}
-      <StoreButton type="submit" size="lg" className="mt-2 w-full" disabled={pending || done}>
+      <StoreButton type="submit" size="lg" className="mt-2 w-full" disabled={pending || done} data-replay>
         {pending || done ? <Spinner /> : null}
         Set new password
       </StoreButton>

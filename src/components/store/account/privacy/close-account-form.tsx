@@ -63,7 +63,7 @@ export function CloseAccountForm({ accountId, hasPasskey }: { accountId: string;
   const confirmationError = errors.confirmation?.message;
   const submitWithPasskey = handleSubmit((values) => close({ ...values, withPasskey: true }));
   return (
-    <form onSubmit={handleSubmit((values) => close({ ...values, withPasskey: false }))} noValidate className="flex max-w-sm flex-col gap-5" aria-busy={isSubmitting}>
+    <form method="post" onSubmit={handleSubmit((values) => close({ ...values, withPasskey: false }))} noValidate className="flex max-w-sm flex-col gap-5" aria-busy={isSubmitting}>
       <FormField label={`Type ${CLOSE_CONFIRMATION_WORD} to confirm`} inputId={confirmationId} error={confirmationError}>
         <Input
           id={confirmationId}
@@ -92,7 +92,7 @@ export function CloseAccountForm({ accountId, hasPasskey }: { accountId: string;
             Confirm with a passkey and close
           </StoreButton>
         ) : (
-          <StoreButton type="submit" variant="destructive" className="w-full sm:w-fit" disabled={isSubmitting}>
+          <StoreButton type="submit" variant="destructive" className="w-full sm:w-fit" disabled={isSubmitting} data-replay>
             {isSubmitting ? <Spinner /> : null}
             Close my account
           </StoreButton>

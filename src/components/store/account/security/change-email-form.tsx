@@ -47,7 +47,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex max-w-sm flex-col gap-5" aria-busy={pending}>
+    <form method="post" noValidate onSubmit={onSubmit} className="flex max-w-sm flex-col gap-5" aria-busy={pending}>
       <p className="text-sm">
         Now: <span className="font-semibold break-all">{currentEmail}</span>
       </p>
@@ -85,7 +85,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
           {sent}
         </p>
       ) : null}
-      <StoreButton type="submit" disabled={pending} className="w-full sm:w-fit">
+      <StoreButton type="submit" disabled={pending} className="w-full sm:w-fit" data-replay>
         {pending ? <Spinner /> : null}
         {pending ? 'Sending…' : 'Change email'}
       </StoreButton>

@@ -54,7 +54,7 @@ export function ChangePasswordForm() {
 
   const ids = { current: `${id}-current`, next: `${id}-new`, confirm: `${id}-confirm`, signOut: `${id}-sign-out` };
   return (
-    <form onSubmit={onSubmit} noValidate className="flex max-w-sm flex-col gap-5" aria-busy={isSubmitting}>
+    <form method="post" onSubmit={onSubmit} noValidate className="flex max-w-sm flex-col gap-5" aria-busy={isSubmitting}>
       <FormField label="Current password" inputId={ids.current} error={errors.currentPassword?.message}>
         <Input
           id={ids.current}

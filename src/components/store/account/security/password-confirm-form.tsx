@@ -46,7 +46,7 @@ export function PasswordConfirmForm({
 
   const error = errors.password?.message;
   return (
-    <form onSubmit={onSubmit} noValidate className="flex max-w-sm flex-col gap-5" aria-busy={isSubmitting}>
+    <form method="post" onSubmit={onSubmit} noValidate className="flex max-w-sm flex-col gap-5" aria-busy={isSubmitting}>
       <p className="text-sm">{intro}</p>
       <FormField label="Password" inputId={inputId} error={error}>
         <Input
