@@ -1,14 +1,12 @@
 'use server';
 import 'server-only';
-import { count, eq } from 'drizzle-orm';
 import { defineAction } from '@/server/action';
 import { ActionError } from '@/server/action-error';
 import { getAuth } from '@/server/auth/auth';
 import { isAdmin } from '@/server/auth/roles';
 import { requireUser } from '@/server/auth/session';
 import { spendSecurityAttempt, withAuthRequest } from '@/server/account/security-auth';
-import { db } from '@/server/db/client';
-import { passkeys } from '@/server/db/schema';
+import { hasPasskey } from '@/server/account/passkey-queries';
 import { closeMyAccountSchema, PASSKEY_CONFIRMATION_MINUTES } from '@/lib/privacy';
 import { closeAccountAndFiles } from './close-account';
 import { accountAsSubject } from './my-data';
@@ -17,8 +15,7 @@ import { accountAsSubject } from './my-data';
 
 /** A passkey stands for the password when the browser has just signed in with it: the session is that new. */
 async function requireRecentPasskeySignIn(userId: string) {
-  const [{ keys } = { keys: 0 }] = await db.select({ keys: count() }).from(passkeys).where(eq(passkeys.userId, userId));
-  if (keys === 0) throw new ActionError('This account has no passkey. Enter your password instead.');
+  if (!(await hasPasskey(userId))) throw new ActionError('This account has no passkey. Enter your password instead.');
   const session = await withAuthRequest((headers) => getAuth().api.getSession({ headers }));
   const age = session ? Date.now() - new Date(session.session.createdAt).getTime() : Infinity;
   if (age > PASSKEY_CONFIRMATION_MINUTES * 60_000) throw new ActionError('Confirm with your passkey again, then close the account within a few minutes.');

@@ -6,8 +6,7 @@ import { PRODUCTION_STAGES } from '@/lib/made-to-order-constants';
 import { ordersOf, type DataSubject } from './data-subject';
 
 // An account is not closed while the shop and the person still owe each other something: an order
-// unpaid, being made or on its way, or a refund not yet paid out. (The subqueries name "orders"."id"
-// in full: Drizzle writes a lone column unqualified, which inside them would mean the refund's id.) Its details are needed to finish
+// unpaid, being made or on its way, or a refund not yet paid out. Its details are needed to finish
 // it (a courier calls the phone, a refund goes to the customer), so the person is told which order
 // and why, and may close once it is delivered or cancelled.
 
@@ -25,6 +24,12 @@ function blockerOf(order: OpenOrder): ClosingBlocker['why'] | null {
   return (PRODUCTION_STAGES as readonly string[]).includes(order.stage ?? '') ? 'being made' : 'being prepared';
 }
 
+/**
+ * Refunds of the order not yet paid out. "orders"."id" is named in full: Drizzle writes a lone
+ * column unqualified, which inside the subquery would mean the refund's own id.
+ */
+const openRefunds = sql<number>`(select count(*)::int from ${refunds} r where r.order_id = "orders"."id" and r.status in ('pending', 'approved'))`;
+
 /** The orders that keep `subject`'s account open, each with why; empty when it may close. */
 export async function closingBlockers(database: Database | Transaction, subject: DataSubject): Promise<ClosingBlocker[]> {
   const open = await database
@@ -33,14 +38,14 @@ export async function closingBlockers(database: Database | Transaction, subject:
       status: orders.status,
       paymentStatus: orders.paymentStatus,
       stage: orders.stage,
-      openRefunds: sql<number>`(select count(*)::int from ${refunds} r where r.order_id = "orders"."id" and r.status in ('pending', 'approved'))`,
+      openRefunds,
     })
     .from(orders)
     .where(
       and(
         ordersOf(subject),
         // A delivered and paid (or refunded) order, or a cancelled one without a refund under way, never blocks.
-        sql`(${orders.status} not in ('delivered', 'cancelled') or ${orders.paymentStatus} in ('pending', 'deposit_paid') or exists (select 1 from ${refunds} r where r.order_id = "orders"."id" and r.status in ('pending', 'approved')))`,
+        sql`(${orders.status} not in ('delivered', 'cancelled') or ${orders.paymentStatus} in ('pending', 'deposit_paid') or ${openRefunds} > 0)`,
       ),
     )
     .orderBy(orders.createdAt);

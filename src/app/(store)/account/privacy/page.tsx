@@ -7,8 +7,7 @@ import { requireUserPage } from '@/server/auth/session';
 import { closingBlockedMessage, closingBlockers } from '@/server/privacy/closing-blockers';
 import { accountAsSubject } from '@/server/privacy/my-data';
 import { db } from '@/server/db/client';
-import { passkeys } from '@/server/db/schema';
-import { count, eq } from 'drizzle-orm';
+import { hasPasskey } from '@/server/account/passkey-queries';
 
 export const metadata: Metadata = { title: 'Privacy', robots: { index: false, follow: false } };
 
@@ -19,10 +18,7 @@ const downloadLink =
 export default async function PrivacyPage() {
   const user = await requireUserPage('/account/privacy');
   const subject = await accountAsSubject(user.id);
-  const [blockers, [{ passkeyCount } = { passkeyCount: 0 }]] = await Promise.all([
-    subject ? closingBlockers(db, subject) : [],
-    db.select({ passkeyCount: count() }).from(passkeys).where(eq(passkeys.userId, user.id)),
-  ]);
+  const [blockers, withPasskey] = await Promise.all([subject ? closingBlockers(db, subject) : [], hasPasskey(user.id)]);
   return (
     <div className="flex max-w-3xl flex-col gap-8">
       <SecuritySection
@@ -64,7 +60,7 @@ export default async function PrivacyPage() {
             </Link>
           </p>
         ) : (
-          <CloseAccountForm accountId={user.id} hasPasskey={passkeyCount > 0} />
+          <CloseAccountForm accountId={user.id} hasPasskey={withPasskey} />
         )}
       </SecuritySection>
     </div>
