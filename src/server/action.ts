@@ -1,15 +1,17 @@
 import 'server-only';
 import { z } from 'zod';
 import { logger } from '@/server/logger';
-import { AccessDeniedError, type SessionUser } from '@/server/auth/session';
+import { AccessDeniedError, type SessionUser, type StaffUser } from '@/server/auth/session';
+import { withAuditActor } from '@/server/audit/audit-actor';
 import { ActionError } from '@/server/action-error';
 
 // The one wrapper every server action goes through (docs/architecture.md section 3): it validates the
-// input with the action's zod schema, runs the action's own authorize step (requireUser or
-// requireAdmin, named at each action), logs what went wrong and returns a typed result.
+// input with the action's zod schema, runs the action's own authorize step (requireUser, or
+// permitted('<permission>') for a staff action), logs what went wrong and returns a typed result. A staff
+// action runs as its actor for the activity log (src/server/audit/audit-actor.ts).
 // An action never throws to the browser: the shopper or admin always gets a message.
 
-export type ActionErrorCode = 'invalid' | 'signed-out' | 'not-admin' | 'two-factor-required' | 'rejected' | 'failed';
+export type ActionErrorCode = 'invalid' | 'signed-out' | 'not-admin' | 'forbidden' | 'two-factor-required' | 'rejected' | 'failed';
 
 export type ActionFailure<Details = undefined> = {
   ok: false;
@@ -25,7 +27,7 @@ type ActionOptions<Schema extends z.ZodType, Actor> = {
   /** For the logs. */
   name: string;
   schema: Schema;
-  /** requireUser, requireAdmin, or a function returning null for public actions. */
+  /** requireUser, permitted('<permission>'), or a function returning null for public actions. */
   authorize: () => Promise<Actor>;
   /** Shown when something unexpected fails (the product's fallback messages). */
   fallbackError: string;
@@ -41,7 +43,8 @@ export function defineAction<Schema extends z.ZodType, Actor extends SessionUser
       const actor = await options.authorize();
       const parsed = options.schema.safeParse(input);
       if (!parsed.success) return invalid(parsed.error);
-      return { ok: true, data: await run(parsed.data, actor) };
+      const data = actor?.role ? await withAuditActor({ kind: 'staff', user: actor as StaffUser }, () => run(parsed.data, actor)) : await run(parsed.data, actor);
+      return { ok: true, data };
     } catch (error) {
       if (error instanceof AccessDeniedError) return { ok: false, code: error.reason, error: error.message };
       if (error instanceof ActionError) {

@@ -1,17 +1,20 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll } from 'vitest';
 import { createTestDatabase, type TestDatabase } from './test-database';
-import { signedInAdmin, signedInShopper, type TestCaller } from './sessions';
+import { signedInAdmin, signedInShopper, signedInStaff, type TestCaller } from './sessions';
+import type { StaffRole } from '@/lib/staff-roles';
 
 // The setup every admin integration test file shares: a fresh database for the file, one
 // signed-in admin and one signed-in shopper, and, once the file is done, the database
 // dropped and the file's temporary DATA_DIR removed.
 
 export type AdminTestCallers = {
-  /** A signed-in admin. */
+  /** A signed-in admin (an owner). */
   readonly admin: TestCaller;
   /** A signed-in shopper (no admin role). */
   readonly shopper: TestCaller;
+  /** A signed-in staff member with `role`, made on first use and kept for the file. */
+  staff(role: StaffRole): Promise<TestCaller>;
 };
 
 /**
@@ -40,6 +43,7 @@ export function setUpAdminTestDatabase(dataDir: string): AdminTestCallers {
     }
   });
 
+  const staff = new Map<StaffRole, Promise<TestCaller>>();
   const signedIn = () => {
     if (!callers) throw new Error('The admin and shopper are signed in by beforeAll: read them inside a test or hook.');
     return callers;
@@ -50,6 +54,10 @@ export function setUpAdminTestDatabase(dataDir: string): AdminTestCallers {
     },
     get shopper() {
       return signedIn().shopper;
+    },
+    staff(role) {
+      if (!staff.has(role)) staff.set(role, signedInStaff(role));
+      return staff.get(role)!;
     },
   };
 }

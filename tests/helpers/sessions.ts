@@ -3,6 +3,10 @@ import { getAuth } from '@/server/auth/auth';
 import { ensureAdmin } from '@/server/auth/admins';
 import { withRequestHeaders } from '@/server/auth/session';
 import { CLIENT_IP_HEADER } from '@/lib/client-ip';
+import { db } from '@/server/db/client';
+import { userRoles, users } from '@/server/db/schema';
+import { eq } from 'drizzle-orm';
+import type { StaffRole } from '@/lib/staff-roles';
 
 // Real Better Auth sessions for integration tests: an account is signed up through the
 // auth handler exactly as the browser does, and its session cookie is then sent with the
@@ -44,6 +48,18 @@ export async function signedInAdmin(): Promise<TestCaller> {
   const email = `admin-${randomUUID()}@example.com`;
   await ensureAdmin(email, 'admin-pass-2024', { name: 'Test Admin' });
   return { email, headers: await sessionFrom('sign-in', { email, password: 'admin-pass-2024' }) };
+}
+
+/**
+ * A signed-in staff member with `role`. The role is given as an owner's Staff screen would (a
+ * user_roles row, the address confirmed), then the account signs in afresh.
+ */
+export async function signedInStaff(role: StaffRole): Promise<TestCaller> {
+  const email = `${role}-${randomUUID()}@example.com`;
+  await signUp(email, 'staff-pass-2024-long', `Test ${role}`);
+  const [user] = await db.update(users).set({ emailVerified: true }).where(eq(users.email, email)).returning({ id: users.id });
+  await db.insert(userRoles).values({ userId: user!.id, role });
+  return { email, headers: await sessionFrom('sign-in', { email, password: 'staff-pass-2024-long' }) };
 }
 
 export const signedOut: TestCaller = { email: '', headers: new Headers({ origin: ORIGIN }) };

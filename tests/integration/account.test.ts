@@ -24,7 +24,7 @@ const product = { sofa: '', mirror: '', vase: '' };
 async function createUser(name: string, { admin = false } = {}) {
   const id = randomUUID();
   await db.insert(users).values({ id, name, email: `${id}@example.com` });
-  if (admin) await db.insert(userRoles).values({ userId: id, role: 'admin' });
+  if (admin) await db.insert(userRoles).values({ userId: id, role: 'owner' });
   return { id, isAdmin: await isAdmin(id) };
 }
 

@@ -7,14 +7,8 @@ import { as, signedInAdmin } from '../helpers/sessions';
 import { secretFromOtpauth, totp } from '../e2e/support/totp';
 import { getAuth } from '@/server/auth/auth';
 import { ensureAdmin } from '@/server/auth/admins';
-import { adminRouteRefusal } from '@/server/auth/admin-route';
-import {
-  getSessionUserFromHeaders,
-  requireAdmin,
-  requireAdminFromHeaders,
-  requireAdminPage,
-  requireUser,
-} from '@/server/auth/session';
+import { requirePermission, requirePermissionFromHeaders, requirePermissionPage, staffOrRefusal } from '@/server/auth/permissions';
+import { getSessionUserFromHeaders, requireUser } from '@/server/auth/session';
 import { COMMON_PASSWORD_MESSAGE, STAFF_PASSWORD_MESSAGE } from '@/server/auth/password-policy';
 import { db } from '@/server/db/client';
 import { rateLimits, sessions, twoFactors, users, websiteSettings } from '@/server/db/schema';
@@ -296,8 +290,8 @@ describe('the staff two-factor switch', () => {
   it('off by default on http: an admin without two-factor works as before', async () => {
     await setSwitch(null);
     const admin = await signedInAdmin();
-    await expect(as(admin, requireAdmin)).resolves.toMatchObject({ email: admin.email, isAdmin: true });
-    await expect(as(admin, requireAdminPage)).resolves.toMatchObject({ email: admin.email });
+    await expect(as(admin, () => requirePermission('orders.read'))).resolves.toMatchObject({ email: admin.email, isAdmin: true });
+    await expect(as(admin, () => requirePermissionPage('orders.read'))).resolves.toMatchObject({ email: admin.email });
   });
 
   it('on: an admin without two-factor is refused every admin gate and sent to enrol, and gets through once enrolled', async () => {
@@ -310,16 +304,16 @@ describe('the staff two-factor switch', () => {
       const cookie = join(signIn.cookies);
       const admin = { email, headers: new Headers({ cookie, origin: ORIGIN }) };
 
-      await expect(as(admin, requireAdmin)).rejects.toMatchObject({
+      await expect(as(admin, () => requirePermission('orders.read'))).rejects.toMatchObject({
         reason: 'two-factor-required',
         message: expect.stringMatching(/requires two-factor sign-in for staff/),
       });
-      await expect(requireAdminFromHeaders(admin.headers)).rejects.toMatchObject({ reason: 'two-factor-required' });
-      const refusal = await adminRouteRefusal(new Request(`${ORIGIN}/admin/orders/export`, { headers: admin.headers }), (message, status) =>
+      await expect(requirePermissionFromHeaders(admin.headers, 'orders.read')).rejects.toMatchObject({ reason: 'two-factor-required' });
+      const refusal = await staffOrRefusal(new Request(`${ORIGIN}/admin/orders/export`, { headers: admin.headers }), 'orders.export', (message, status) =>
         Response.json({ message }, { status }),
       );
-      expect(refusal?.status).toBe(403);
-      await expect(as(admin, requireAdminPage)).rejects.toMatchObject({
+      expect(refusal instanceof Response && refusal.status).toBe(403);
+      await expect(as(admin, () => requirePermissionPage('orders.read'))).rejects.toMatchObject({
         digest: expect.stringContaining('/account/security?required=two-factor'),
       });
 
@@ -331,8 +325,8 @@ describe('the staff two-factor switch', () => {
       expect(verify.status).toBe(200);
 
       const enrolled = { email, headers: new Headers({ cookie: join(verify.cookies), origin: ORIGIN }) };
-      await expect(as(enrolled, requireAdmin)).resolves.toMatchObject({ email, isAdmin: true });
-      await expect(as(enrolled, requireAdminPage)).resolves.toMatchObject({ email });
+      await expect(as(enrolled, () => requirePermission('orders.read'))).resolves.toMatchObject({ email, isAdmin: true });
+      await expect(as(enrolled, () => requirePermissionPage('orders.read'))).resolves.toMatchObject({ email });
     } finally {
       await setSwitch(null);
     }

@@ -8,7 +8,8 @@ import { ensureAdmin } from '@/server/auth/admins';
 import { PASSKEY_SIGN_IN_REQUIRED_CODE } from '@/server/auth/passkey-only-staff';
 import { PASSKEY_UNVERIFIED_CODE } from '@/server/auth/passkey-plugin';
 import { revokeSessions } from '@/server/auth/revoke-access';
-import { getSessionUserFromHeaders, requireAdmin, withRequestHeaders } from '@/server/auth/session';
+import { getSessionUserFromHeaders, withRequestHeaders } from '@/server/auth/session';
+import { requirePermission } from '@/server/auth/permissions';
 import { listPasskeys } from '@/server/account/passkey-queries';
 import { db } from '@/server/db/client';
 import { passkeys, sessions, users, websiteSettings } from '@/server/db/schema';
@@ -237,7 +238,7 @@ describe('passkeys and staff', () => {
       const admin = await adminWithPasskey('passkey-admin@example.com');
       const signedIn = await signInWithPasskey(admin.authenticator);
       expect(signedIn.status).toBe(200);
-      await expect(withRequestHeaders(new Headers({ cookie: signedIn.cookie }), requireAdmin)).resolves.toMatchObject({
+      await expect(withRequestHeaders(new Headers({ cookie: signedIn.cookie }), () => requirePermission('orders.read'))).resolves.toMatchObject({
         email: admin.email,
         isAdmin: true,
       });

@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pointDataDirAtTempFolder } from '../helpers/temp-data-dir';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { as, signedInAdmin, signedInShopper, signedOut } from '../helpers/sessions';
-import { AccessDeniedError, requireAdmin, requireUser } from '@/server/auth/session';
+import { AccessDeniedError, requireUser } from '@/server/auth/session';
+import { requirePermission } from '@/server/auth/permissions';
+
+const requireAdmin = () => requirePermission('orders.read');
 
 // The gates read the real session from the cookie a caller sends: the same code path the
 // admin authorization test relies on for every action.
@@ -14,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.dispose());
 
-describe('requireUser and requireAdmin', () => {
+describe('requireUser and requirePermission', () => {
   it('tell signed-out callers, shoppers and admins apart', async () => {
     const shopper = await signedInShopper();
     const admin = await signedInAdmin();

@@ -5,8 +5,10 @@ import { db, type Transaction } from '@/server/db/client';
 import { accounts, userRoles, users } from '@/server/db/schema';
 import { refuseSessionsBefore, revokeAllAccess, revokeSessions } from './revoke-access';
 
-// Who is an admin: `npm run admin:create` / `admin:remove`, ADMIN_EMAIL / ADMIN_PASSWORD at
-// start-up and the first admin out of the box (docs/decisions/0005-a-first-admin-out-of-the-box.md).
+// Who is an owner (the staff role that may do everything, src/lib/staff-roles.ts): `npm run
+// admin:create` / `admin:remove`, ADMIN_EMAIL / ADMIN_PASSWORD at start-up and the first owner out of
+// the box (docs/decisions/0005-a-first-admin-out-of-the-box.md). The other roles are given from the
+// back office's Staff screen (src/server/staff).
 //
 // Anyone may sign up with any address, including the one the owner will later name as
 // ADMIN_EMAIL. So promoting an existing account hands it over: in one transaction its
@@ -40,7 +42,7 @@ async function existingAdminId(email: string) {
   const [admin] = await db
     .select({ id: users.id })
     .from(users)
-    .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.role, 'admin')))
+    .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.role, 'owner')))
     .where(eq(users.email, email))
     .limit(1);
   return admin?.id;
@@ -61,7 +63,7 @@ async function isAdminIn(tx: Transaction, userId: string) {
   const [role] = await tx
     .select({ userId: userRoles.userId })
     .from(userRoles)
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, 'admin')))
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, 'owner')))
     .limit(1);
   return Boolean(role);
 }
@@ -111,7 +113,10 @@ export async function ensureAdmin(
     } else {
       outcome = 'unchanged';
     }
-    await tx.insert(userRoles).values({ userId: user.id, role: 'admin' }).onConflictDoNothing();
+    await tx
+      .insert(userRoles)
+      .values({ userId: user.id, role: 'owner' })
+      .onConflictDoUpdate({ target: userRoles.userId, set: { role: 'owner', updatedAt: new Date() } });
     if (outcome === 'promoted' || outcome === 'reset') await tx.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
     return { userId: user.id, created: outcome === 'created', outcome };
   });
@@ -123,7 +128,7 @@ export async function ensureAdmin(
 
 /**
  * Takes the admin role from `email` and signs the account out everywhere. Refused for an
- * account that is not an admin and for the last admin, so the shop is never left without one.
+ * account that is not an owner and for the last owner, so the shop is never left without one.
  */
 export async function removeAdmin(email: string): Promise<{ userId: string; remainingAdmins: number }> {
   const normalizedEmail = normalized(email);
@@ -133,14 +138,14 @@ export async function removeAdmin(email: string): Promise<{ userId: string; rema
       .select({ userId: userRoles.userId, email: users.email })
       .from(userRoles)
       .innerJoin(users, eq(users.id, userRoles.userId))
-      .where(eq(userRoles.role, 'admin'))
+      .where(eq(userRoles.role, 'owner'))
       .for('update');
     const target = admins.find((admin) => admin.email === normalizedEmail);
-    if (!target) throw new AdminChangeRefused(`${normalizedEmail} is not an admin.`);
+    if (!target) throw new AdminChangeRefused(`${normalizedEmail} is not an owner.`);
     if (admins.length === 1) {
-      throw new AdminChangeRefused(`${normalizedEmail} is the only admin; add another with npm run admin:create first.`);
+      throw new AdminChangeRefused(`${normalizedEmail} is the only owner; add another with npm run admin:create first.`);
     }
-    await tx.delete(userRoles).where(and(eq(userRoles.userId, target.userId), eq(userRoles.role, 'admin')));
+    await tx.delete(userRoles).where(and(eq(userRoles.userId, target.userId), eq(userRoles.role, 'owner')));
     await revokeSessions(tx, target.userId);
     return { userId: target.userId, remainingAdmins: admins.length - 1 };
   });
@@ -152,6 +157,6 @@ export async function countOtherAdmins(email: string) {
     .select({ userId: userRoles.userId })
     .from(userRoles)
     .innerJoin(users, eq(users.id, userRoles.userId))
-    .where(and(eq(userRoles.role, 'admin'), ne(users.email, normalized(email))));
+    .where(and(eq(userRoles.role, 'owner'), ne(users.email, normalized(email))));
   return others.length;
 }

@@ -62,7 +62,7 @@ async function isAdminEmail(email: string) {
     .select({ userId: userRoles.userId })
     .from(userRoles)
     .innerJoin(users, eq(users.id, userRoles.userId))
-    .where(and(eq(users.email, email), eq(userRoles.role, 'admin')))
+    .where(and(eq(users.email, email), eq(userRoles.role, 'owner')))
     .limit(1);
   return Boolean(row);
 }

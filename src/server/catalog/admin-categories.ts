@@ -2,7 +2,7 @@ import 'server-only';
 import { asc, sql } from 'drizzle-orm';
 import { db } from '@/server/db/client';
 import { categories } from '@/server/db/schema';
-import { requireAdmin } from '@/server/auth/session';
+import { requirePermission } from '@/server/auth/permissions';
 
 // The back office's read of the categories table (docs/product.md section 7: ordered by display_order).
 
@@ -21,7 +21,7 @@ export type AdminCategory = {
 };
 
 export async function listAdminCategories(): Promise<AdminCategory[]> {
-  await requireAdmin();
+  await requirePermission('products.read');
   return db
     .select({
       id: categories.id,

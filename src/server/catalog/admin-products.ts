@@ -1,6 +1,5 @@
 import 'server-only';
 import { and, asc, count, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { requireAdmin } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { categories, productSearchName, products } from '@/server/db/schema';
 import { isProductId } from './product';
@@ -14,6 +13,7 @@ import {
 import type { DeliveryClass, ProductStatus } from '@/lib/constants';
 import type { PaymentTerms } from '@/lib/made-to-order-constants';
 import { containsPattern } from '@/server/db/contains-pattern';
+import { requirePermission } from '@/server/auth/permissions';
 
 // The back office's reads of the catalogue (docs/product.md section 2, Products). Unlike the storefront
 // these see every status. Each export checks the caller is an admin itself.
@@ -60,7 +60,7 @@ const SORT_COLUMNS: Record<AdminProductSort, AnyColumn | SQL> = {
  * LIMIT/OFFSET in the database, so the screen stays fast however large the catalogue.
  */
 export async function listAdminProducts(params: AdminProductListParams): Promise<AdminProductPage> {
-  await requireAdmin();
+  await requirePermission('products.read');
   const dir = params.dir ?? defaultDirection(params.sort);
   const conditions = [
     // The expression of products_search_name_trgm_idx, so the trigram index answers a search.
@@ -138,7 +138,7 @@ export type AdminProduct = {
 
 /** One product for the edit form, whatever its status; null for an unknown or malformed id. */
 export async function getAdminProduct(id: string): Promise<AdminProduct | null> {
-  await requireAdmin();
+  await requirePermission('products.read');
   if (!isProductId(id)) return null;
   const [row] = await db
     .select({
@@ -174,6 +174,6 @@ export type CategoryOption = { slug: string; name: string };
 
 /** Every category by name: the form's category select and the list's filter. */
 export async function listProductCategoryOptions(): Promise<CategoryOption[]> {
-  await requireAdmin();
+  await requirePermission('products.read');
   return db.select({ slug: categories.slug, name: categories.name }).from(categories).orderBy(asc(categories.name), asc(categories.slug));
 }

@@ -1,9 +1,9 @@
 import 'server-only';
 import { count, desc, isNull } from 'drizzle-orm';
-import { requireAdmin } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { contactMessages } from '@/server/db/schema';
 import { ADMIN_MESSAGES_PAGE_SIZE, type AdminMessageListParams } from '@/lib/schemas/contact-admin';
+import { requirePermission } from '@/server/auth/permissions';
 
 // The back office's read of the contact-form inbox (Messages): newest first, all or only the
 // unread ones, a page at a time. Each export checks the caller is an admin.
@@ -29,7 +29,7 @@ export type AdminMessagePage = {
 };
 
 export async function listAdminMessages(params: AdminMessageListParams): Promise<AdminMessagePage> {
-  await requireAdmin();
+  await requirePermission('messages.manage');
   const unread = isNull(contactMessages.readAt);
   const where = params.filter === 'unread' ? unread : undefined;
 

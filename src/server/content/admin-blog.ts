@@ -2,9 +2,9 @@ import 'server-only';
 import { desc } from 'drizzle-orm';
 import { db } from '@/server/db/client';
 import { blogPosts } from '@/server/db/schema';
-import { requireAdmin } from '@/server/auth/session';
 import type { BlogPostStatus } from '@/lib/schemas/blog-post';
 import { editableBlogHtml } from './sanitize';
+import { requirePermission } from '@/server/auth/permissions';
 
 // The back office's read of blog_posts: every post, drafts too, newest first (docs/product.md section 7).
 
@@ -25,7 +25,7 @@ export type AdminBlogPost = {
 };
 
 export async function listAdminBlogPosts(): Promise<AdminBlogPost[]> {
-  await requireAdmin();
+  await requirePermission('blog.manage');
   const rows = await db
     .select({
       id: blogPosts.id,

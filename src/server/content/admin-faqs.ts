@@ -2,7 +2,7 @@ import 'server-only';
 import { asc } from 'drizzle-orm';
 import { db } from '@/server/db/client';
 import { faqs } from '@/server/db/schema';
-import { requireAdmin } from '@/server/auth/session';
+import { requirePermission } from '@/server/auth/permissions';
 
 // The back office's read of the faqs table: every FAQ, published or not, in ascending
 // display order (docs/product.md sections 7 and 9), ties by creation so the order is stable.
@@ -17,7 +17,7 @@ export type AdminFaq = {
 };
 
 export async function listAdminFaqs(): Promise<AdminFaq[]> {
-  await requireAdmin();
+  await requirePermission('faqs.manage');
   return db
     .select({
       id: faqs.id,

@@ -2,10 +2,10 @@ import 'server-only';
 import { asc, inArray } from 'drizzle-orm';
 import { db } from '@/server/db/client';
 import { categories, heroMedia, heroSlides } from '@/server/db/schema';
-import { requireAdmin } from '@/server/auth/session';
 import { HERO_SECTIONS, HERO_SLIDE_CATEGORIES } from '@/lib/constants';
 import type { HeroMediaType, HeroSection, HeroSlideCategory } from '@/lib/schemas/hero';
 import { DEFAULT_HERO_MEDIA } from './hero-media';
+import { requirePermission } from '@/server/auth/permissions';
 
 // The back office's reads of the home page's hero slides and hero media (docs/product.md section 7).
 
@@ -21,7 +21,7 @@ export type AdminHeroSlide = {
 
 /** Every slide, active or not, in display order (ties by age, as on the home page). */
 export async function listAdminHeroSlides(): Promise<AdminHeroSlide[]> {
-  await requireAdmin();
+  await requirePermission('hero.manage');
   return db
     .select({
       id: heroSlides.id,
@@ -40,7 +40,7 @@ export type HeroSlideCategoryOption = { slug: HeroSlideCategory; name: string; e
 
 /** The product's slide categories (Sofas … Accessories) with each category's current name. */
 export async function listHeroSlideCategoryOptions(): Promise<HeroSlideCategoryOption[]> {
-  await requireAdmin();
+  await requirePermission('hero.manage');
   const rows = await db
     .select({ slug: categories.slug, name: categories.name })
     .from(categories)
@@ -57,7 +57,7 @@ export type AdminHeroMedia = { section: HeroSection; mediaType: HeroMediaType; m
 
 /** Both sections; a section without a row shows the default video the storefront falls back to. */
 export async function getAdminHeroMedia(): Promise<AdminHeroMedia[]> {
-  await requireAdmin();
+  await requirePermission('hero.manage');
   const rows = await db
     .select({ section: heroMedia.sectionName, mediaType: heroMedia.mediaType, mediaUrl: heroMedia.mediaUrl })
     .from(heroMedia)

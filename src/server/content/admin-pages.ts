@@ -2,7 +2,7 @@ import 'server-only';
 import { desc } from 'drizzle-orm';
 import { db } from '@/server/db/client';
 import { cmsPages } from '@/server/db/schema';
-import { requireAdmin } from '@/server/auth/session';
+import { requirePermission } from '@/server/auth/permissions';
 
 // The back office's read of the cms_pages table: every page, published or draft, newest
 // first (docs/product.md sections 7 and 9), ties by id so the order is stable. The content comes along
@@ -19,7 +19,7 @@ export type AdminCmsPage = {
 };
 
 export async function listAdminPages(): Promise<AdminCmsPage[]> {
-  await requireAdmin();
+  await requirePermission('pages.manage');
   return db
     .select({
       id: cmsPages.id,

@@ -2,8 +2,8 @@ import 'server-only';
 import { desc } from 'drizzle-orm';
 import { db } from '@/server/db/client';
 import { portfolioItems } from '@/server/db/schema';
-import { requireAdmin } from '@/server/auth/session';
 import type { PortfolioStatus } from '@/lib/schemas/portfolio';
+import { requirePermission } from '@/server/auth/permissions';
 
 // The back office's read of portfolio_items: every item, draft or published, newest first
 // (as the dashboard's recent list orders them), ties by id so the order is stable.
@@ -19,7 +19,7 @@ export type AdminPortfolioItem = {
 };
 
 export async function listAdminPortfolio(): Promise<AdminPortfolioItem[]> {
-  await requireAdmin();
+  await requirePermission('portfolio.manage');
   return db
     .select({
       id: portfolioItems.id,

@@ -1,11 +1,11 @@
 import 'server-only';
 import { count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import { requireAdmin } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { customers, orders } from '@/server/db/schema';
 import { ADMIN_CUSTOMERS_PAGE_SIZE, CUSTOMER_ORDERS_SHOWN, type AdminCustomerListParams } from '@/lib/schemas/customer';
 import type { OrderStatus, PaymentStatus } from '@/lib/constants';
 import { containsPattern } from '@/server/db/contains-pattern';
+import { requirePermission } from '@/server/auth/permissions';
 
 // The back office's reads of customers (docs/product.md section 2, Customers Management): newest first,
 // searched by name or email, a page at a time. Each export checks the caller is an admin.
@@ -41,7 +41,7 @@ const ROW = {
 };
 
 export async function listAdminCustomers(params: Pick<AdminCustomerListParams, 'q' | 'page'>): Promise<AdminCustomerPage> {
-  await requireAdmin();
+  await requirePermission('customers.read');
   const pattern = params.q ? containsPattern(params.q) : null;
   const where = pattern ? or(ilike(customers.name, pattern), ilike(customers.email, pattern)) : undefined;
 
@@ -84,7 +84,7 @@ export type AdminCustomerOrders = { customer: AdminCustomerRow; orders: Customer
  * case (the customers' unique key); null when the customer does not exist.
  */
 export async function getAdminCustomerOrders(customerId: string): Promise<AdminCustomerOrders | null> {
-  await requireAdmin();
+  await requirePermission('customers.read');
   const [customer] = await db.select(ROW).from(customers).where(eq(customers.id, customerId)).limit(1);
   if (!customer) return null;
   const rows = await db

@@ -1,12 +1,12 @@
 import 'server-only';
 import { and, asc, count, desc, eq, lte, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { requireAdmin } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { blogPosts, orderCounts, orders, payments, portfolioItems, products, refunds } from '@/server/db/schema';
 import { countOrders } from '@/server/orders/order-counts';
 import { countOrdersNeedingAttention } from '@/server/payments/needs-attention';
 import { DASHBOARD_RECENT, LOW_STOCK_MAX } from '@/lib/constants';
 import { lagosDay, SHOP_TIME_ZONE } from '@/lib/dates';
+import { requirePermission } from '@/server/auth/permissions';
 
 // The dashboard's reads (docs/product.md section 2, "Dashboard", plus what a shop owner looks at
 // first: sales of the last 30 days, orders waiting, low stock; the orders needing attention
@@ -20,7 +20,7 @@ export type DashboardCounts = { products: number; orders: number; blogPosts: num
 
 /** The four counts, in one round trip; orders from the counts the database keeps (src/server/orders/order-counts.ts). */
 export async function getDashboardCounts(): Promise<DashboardCounts> {
-  await requireAdmin();
+  await requirePermission('dashboard.read');
   const [row] = await db
     .select({
       products: sql<number>`(select count(*) from ${products})`.mapWith(Number),
@@ -65,7 +65,7 @@ const withinDays = (moment: SQL | AnyColumn, first: string, last: string) =>
  * either are there with zeros, so the chart always has 30 bars.
  */
 export async function getSalesLast30Days(now: Date = new Date()): Promise<SalesDay[]> {
-  await requireAdmin();
+  await requirePermission('dashboard.read');
   const today = lagosDay(now);
   const first = addDays(today, -(SALES_DAYS - 1));
   const paidAt = sql`coalesce(${payments.paidAt}, ${payments.createdAt})`;
@@ -96,7 +96,7 @@ export async function getSalesLast30Days(now: Date = new Date()): Promise<SalesD
 
 /** Orders waiting for the shop: status pending. */
 export async function getPendingOrderCount(): Promise<number> {
-  await requireAdmin();
+  await requirePermission('dashboard.read');
   return countOrders({ status: 'pending' });
 }
 
@@ -105,7 +105,7 @@ export type LowStock = { products: LowStockProduct[]; total: number };
 
 /** Active products with 10 or fewer in stock, lowest first (the first 8), and how many there are in all. */
 export async function getLowStockProducts(): Promise<LowStock> {
-  await requireAdmin();
+  await requirePermission('dashboard.read');
   const rows = await db
     .select({
       id: products.id,
@@ -126,7 +126,7 @@ export type RecentEntry = { id: string; title: string; status: 'draft' | 'publis
 
 /** The five most recent blog posts, any status. */
 export async function getRecentBlogPosts(): Promise<RecentEntry[]> {
-  await requireAdmin();
+  await requirePermission('dashboard.read');
   return db
     .select({ id: blogPosts.id, title: blogPosts.title, status: blogPosts.status, createdAt: blogPosts.createdAt })
     .from(blogPosts)
@@ -136,7 +136,7 @@ export async function getRecentBlogPosts(): Promise<RecentEntry[]> {
 
 /** The five most recent portfolio items, any status. */
 export async function getRecentPortfolioItems(): Promise<RecentEntry[]> {
-  await requireAdmin();
+  await requirePermission('dashboard.read');
   return db
     .select({
       id: portfolioItems.id,

@@ -2,8 +2,8 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { db } from '@/server/db/client';
 import { deliverySettings, deliveryZones, deliveryZoneStates, websiteSettings } from '@/server/db/schema';
-import { requireAdmin } from '@/server/auth/session';
 import { NIGERIAN_STATES, type NigerianState } from '@/lib/nigeria';
+import { requirePermission } from '@/server/auth/permissions';
 
 // The Delivery screen's read: every zone, active or not, with its states; the states no zone
 // serves; the delivery settings; and the showroom address shoppers pick up from (the contact
@@ -44,7 +44,7 @@ export type AdminDelivery = {
 export const DEFAULT_DELIVERY_SETTINGS: AdminDeliverySettings = { freeDeliveryThresholdKobo: null, pickupEnabled: true, pickupReadyBusinessDays: 2 };
 
 export async function getAdminDelivery(): Promise<AdminDelivery> {
-  await requireAdmin();
+  await requirePermission('delivery.manage');
   const [zones, zoneStates, [settings], [site]] = await Promise.all([
     db.select().from(deliveryZones).orderBy(asc(deliveryZones.displayOrder), asc(deliveryZones.name)),
     db.select().from(deliveryZoneStates),

@@ -1,6 +1,5 @@
 import 'server-only';
 import { asc, count, desc, inArray, sql, type SQL } from 'drizzle-orm';
-import { requireAdmin } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { orderItems, orders } from '@/server/db/schema';
 import { ADMIN_ORDERS_PAGE_SIZE, type AdminOrderListParams } from '@/lib/schemas/order-admin';
@@ -12,6 +11,7 @@ import { orderDeliveryColumns } from './order-delivery-columns';
 import { countOrders } from './order-counts';
 import type { OrderDelivery } from '@/lib/order-delivery';
 import { readAdminFollowing, type AdminFollowing } from './stages/admin-following';
+import { requirePermission } from '@/server/auth/permissions';
 
 // The back office's read of orders (docs/product.md section 2, Orders Management): newest first or by
 // total, filtered by status, payment status, "needs attention" and a search, one page at a time, each order with
@@ -99,7 +99,7 @@ function listOrder(params: Pick<AdminOrderListParams, 'sort' | 'dir'>) {
  * in one more query each for the page's orders only.
  */
 export async function listAdminOrders(params: AdminOrderListParams): Promise<AdminOrderPage> {
-  await requireAdmin();
+  await requirePermission('orders.read');
   const where = orderFilterCondition(params);
 
   // The page asked for is read alongside the count; only a page past the end (a bookmark, or the

@@ -1,8 +1,8 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
-import { requireAdmin } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { orders, payments } from '@/server/db/schema';
+import { requirePermission } from '@/server/auth/permissions';
 
 // "Needs attention" (docs/decisions/0013-payments-ledger.md): the orders whose money waits on an
 // admin. One definition, used by the Orders screen's filter, the badges on its rows and the
@@ -80,7 +80,7 @@ export type AttentionCounts = {
 
 /** How many orders need attention, and how many for each reason (the dashboard's card). */
 export async function countOrdersNeedingAttention(): Promise<AttentionCounts> {
-  await requireAdmin();
+  await requirePermission('orders.read');
   const [row] = await db
     .select({
       orders: sql<number>`count(*)`.mapWith(Number),

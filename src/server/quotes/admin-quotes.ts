@@ -1,6 +1,5 @@
 import 'server-only';
 import { and, asc, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
-import { requireAdmin } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { orders, quoteFiles, quoteLines, quoteMessages, quotes, users } from '@/server/db/schema';
 import { containsPattern } from '@/server/db/contains-pattern';
@@ -9,6 +8,7 @@ import { lagosToday } from '@/lib/delivery/business-days';
 import { quoteStatusOn } from '@/lib/quotes';
 import { ADMIN_QUOTES_PAGE_SIZE, type AdminQuoteListParams } from '@/lib/schemas/quote';
 import type { QuoteStatus } from '@/lib/made-to-order-constants';
+import { requirePermission } from '@/server/auth/permissions';
 
 // The back office's reads of quotes (docs/product.md, "Quotes for custom pieces"): the list
 // (searched by number, name or email through the trigram index, filtered by status, where
@@ -27,7 +27,7 @@ function statusWhere(status: QuoteStatus | undefined, today: string): SQL | unde
 export type AdminQuoteRow = Awaited<ReturnType<typeof listAdminQuotes>>['rows'][number];
 
 export async function listAdminQuotes(params: AdminQuoteListParams) {
-  await requireAdmin();
+  await requirePermission('quotes.read');
   const today = lagosToday();
   const where = and(params.q ? sql`${searchText} ilike ${containsPattern(params.q)}` : undefined, statusWhere(params.status, today));
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(quotes).where(where);
@@ -65,7 +65,7 @@ export type AdminQuote = NonNullable<Awaited<ReturnType<typeof getAdminQuote>>>;
 
 /** One quote: the request, its files, lines, conversation, its order, and the zones the builder offers. */
 export async function getAdminQuote(id: string) {
-  await requireAdmin();
+  await requirePermission('quotes.read');
   const [row] = await db
     .select({ quote: quotes, orderNumber: orders.orderNumber, orderStatus: orders.status, accountEmail: users.email })
     .from(quotes)

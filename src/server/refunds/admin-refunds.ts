@@ -1,12 +1,12 @@
 import 'server-only';
 import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { orderSearchText, wholeOrderNumber } from '@/server/orders/admin-order-reads';
-import { requireAdmin } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { orders, refunds, users } from '@/server/db/schema';
 import { ADMIN_REFUNDS_PAGE_SIZE, REFUND_ORDER_OPTIONS, type AdminRefundListParams } from '@/lib/schemas/refund';
 import type { OrderStatus, PaymentStatus, RefundStatus } from '@/lib/constants';
 import { containsPattern } from '@/server/db/contains-pattern';
+import { requirePermission } from '@/server/auth/permissions';
 
 // The back office's reads of refunds (docs/product.md section 2, Refunds Management): each refund with
 // its order's number and customer (null once the order is deleted), newest first; and the
@@ -39,7 +39,7 @@ export type AdminRefundPage = {
 
 /** One page of refunds, searched by order number, customer name or reason. */
 export async function listAdminRefunds(params: AdminRefundListParams): Promise<AdminRefundPage> {
-  await requireAdmin();
+  await requirePermission('refunds.read');
   const pattern = params.q ? containsPattern(params.q) : null;
   // The orders matching the search: a whole order number from its unique index; anything else from the
   // trigram index (orderSearchText: number, name and email, a superset), then held to number or name.
@@ -110,7 +110,7 @@ export type RefundOrderOption = {
  * `include` (the orders of the refunds on screen, so editing an old refund keeps its order).
  */
 export async function listRefundOrderOptions(include: readonly string[] = []): Promise<RefundOrderOption[]> {
-  await requireAdmin();
+  await requirePermission('refunds.create');
   const select = {
     id: orders.id,
     orderNumber: orders.orderNumber,

@@ -2,13 +2,13 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { db } from '@/server/db/client';
 import { websiteSettings } from '@/server/db/schema';
-import { requireAdmin } from '@/server/auth/session';
 import { DEFAULT_SETTINGS } from '@/server/settings/queries';
 import { isStaffTwoFactorRequired } from '@/server/auth/staff-two-factor';
 import type { WebsiteSettingsValues } from '@/lib/schemas/settings';
 import { PAYMENT_SETTINGS_DEFAULTS } from '@/lib/schemas/payment-settings';
 import { MADE_TO_ORDER_DEFAULTS, stageIsMailed } from '@/lib/schemas/made-to-order-settings';
 import { ORDER_STAGES, type OrderStage } from '@/lib/made-to-order-constants';
+import { requirePermission } from '@/server/auth/permissions';
 
 // The Website settings screen's read: the stored row as it is, so the form shows what is
 // saved (an empty description stays empty; the storefront fills in its defaults itself).
@@ -54,7 +54,7 @@ function madeToOrderSettings(row: typeof websiteSettings.$inferSelect | null): A
 }
 
 export async function getAdminSettings(): Promise<AdminSettings> {
-  await requireAdmin();
+  await requirePermission('settings.website');
   const [row] = await db.select().from(websiteSettings).where(eq(websiteSettings.id, SETTINGS_ROW_ID));
   // An unset switch shows what is in force: on for an https shop, off for a local try-out.
   const staffTwoFactorRequired = await isStaffTwoFactorRequired();

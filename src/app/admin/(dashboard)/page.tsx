@@ -6,15 +6,22 @@ import { QuickActions } from '@/components/admin/dashboard/quick-actions';
 import { RecentList } from '@/components/admin/dashboard/recent-list';
 import { SalesChart } from '@/components/admin/dashboard/sales-chart';
 import { StatCards } from '@/components/admin/dashboard/stat-cards';
-import { requireAdminPage } from '@/server/auth/session';
 import { readDashboard } from '@/server/dashboard/queries';
+import { requirePermissionPage } from '@/server/auth/permissions';
+import { requireStaffPage } from '@/server/auth/session';
+import { redirect } from 'next/navigation';
+import { roleCan } from '@/lib/staff-roles';
+import { firstScreenFor } from '@/components/admin/shell/nav-items';
 
 export const metadata = { title: 'Dashboard' };
 
 export default async function AdminDashboardPage() {
   // The layout's guard runs alongside this page, not before it: redirect here too rather
   // than let a query's AccessDeniedError reach the error screen.
-  const admin = await requireAdminPage();
+  const staff = await requireStaffPage();
+  // A role without the dashboard (fulfilment, content) starts on its own first screen.
+  if (!roleCan(staff.role, 'dashboard.read')) redirect(firstScreenFor(staff.role));
+  const admin = await requirePermissionPage('dashboard.read');
   const { counts, sales, pending, attention, lowStock, posts, portfolio } = await readDashboard();
   const firstName = admin.name.trim().split(/\s+/)[0];
 

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
-import { requireAdminPage } from '@/server/auth/session';
 import { listAdminCategories } from '@/server/catalog/admin-categories';
 import { CategoriesScreen } from '@/components/admin/categories/categories-screen';
+import { requirePermissionPage } from '@/server/auth/permissions';
 
 export const metadata: Metadata = { title: 'Categories' };
 
 // A failed read shows this segment's error.tsx.
 export default async function AdminCategoriesPage() {
-  await requireAdminPage();
+  await requirePermissionPage('products.read');
   return <CategoriesScreen categories={await listAdminCategories()} />;
 }

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
-import { requireAdminPage } from '@/server/auth/session';
 import { listAdminPages } from '@/server/content/admin-pages';
 import { CmsPagesScreen } from '@/components/admin/cms-pages/cms-pages-screen';
+import { requirePermissionPage } from '@/server/auth/permissions';
 
 export const metadata: Metadata = { title: 'CMS Pages' };
 
 // A failed read shows this segment's error.tsx.
 export default async function AdminCmsPagesPage() {
-  await requireAdminPage();
+  await requirePermissionPage('pages.manage');
   return <CmsPagesScreen pages={await listAdminPages()} />;
 }

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
-import { requireAdminPage } from '@/server/auth/session';
 import { getAdminCustomerOrders, listAdminCustomers } from '@/server/customers/admin-customers';
 import { adminCustomerListParamsSchema } from '@/lib/schemas/customer';
 import { CustomersScreen } from '@/components/admin/customers/customers-screen';
+import { requirePermissionPage } from '@/server/auth/permissions';
 
 export const metadata: Metadata = { title: 'Customers Management' };
 
 // The list's state is its URL (docs/decisions/0017-admin-lists-in-the-url.md); a failed read shows this segment's error.tsx.
 export default async function AdminCustomersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await requireAdminPage();
+  await requirePermissionPage('customers.read');
   const params = adminCustomerListParamsSchema.parse(await searchParams);
   const [data, customerOrders] = await Promise.all([
     listAdminCustomers(params),

@@ -1,16 +1,16 @@
 import type { Metadata } from 'next';
-import { requireAdminPage } from '@/server/auth/session';
 import { listAdminHeroSlides, listHeroSlideCategoryOptions } from '@/server/content/admin-hero';
 import { logger } from '@/server/logger';
 import { HERO_SLIDE_CATEGORIES } from '@/lib/constants';
 import { HeroSlidesScreen } from '@/components/admin/hero-slides/hero-slides-screen';
+import { requirePermissionPage } from '@/server/auth/permissions';
 
 export const metadata: Metadata = { title: 'Hero Slides' };
 
 // A failed read of the slides shows this segment's error.tsx; the dialog's category names
 // fall back to the fixed slugs.
 export default async function AdminHeroSlidesPage() {
-  await requireAdminPage();
+  await requirePermissionPage('hero.manage');
   const [slides, categories] = await Promise.all([
     listAdminHeroSlides(),
     listHeroSlideCategoryOptions().catch((error: unknown) => {

@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
-import { requireAdminPage } from '@/server/auth/session';
 import { listAdminMessages } from '@/server/contact/admin-messages';
 import { getSiteSettings } from '@/server/settings/queries';
 import { adminMessageListParamsSchema } from '@/lib/schemas/contact-admin';
 import { MessagesScreen } from '@/components/admin/messages/messages-screen';
+import { requirePermissionPage } from '@/server/auth/permissions';
 
 export const metadata: Metadata = { title: 'Messages' };
 
 // The list's state is its URL (docs/decisions/0017-admin-lists-in-the-url.md); a failed read shows this segment's error.tsx.
 export default async function AdminMessagesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await requireAdminPage();
+  await requirePermissionPage('messages.manage');
   const params = adminMessageListParamsSchema.parse(await searchParams);
   const [data, settings] = await Promise.all([listAdminMessages(params), getSiteSettings()]);
   return <MessagesScreen data={data} state={{ filter: params.filter, page: data.page }} siteName={settings.siteName} />;

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
-import { requireAdminPage } from '@/server/auth/session';
 import { listAdminOrders } from '@/server/orders/admin-orders';
 import { adminOrderListParamsSchema } from '@/lib/schemas/order-admin';
 import { OrdersScreen } from '@/components/admin/orders/orders-screen';
+import { requirePermissionPage } from '@/server/auth/permissions';
 
 export const metadata: Metadata = { title: 'Orders Management' };
 
 // The list's state is its URL (docs/decisions/0017-admin-lists-in-the-url.md); a failed read shows this segment's error.tsx.
 export default async function AdminOrdersPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await requireAdminPage();
+  await requirePermissionPage('orders.read');
   const params = adminOrderListParamsSchema.parse(await searchParams);
   const data = await listAdminOrders(params);
   const { q, status, payment, attention, sort, dir } = params;

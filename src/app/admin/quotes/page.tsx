@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
-import { requireAdminPage } from '@/server/auth/session';
 import { listAdminQuotes } from '@/server/quotes/admin-quotes';
 import { adminQuoteListParamsSchema } from '@/lib/schemas/quote';
 import { QuotesScreen } from '@/components/admin/quotes/quotes-screen';
+import { requirePermissionPage } from '@/server/auth/permissions';
 
 export const metadata: Metadata = { title: 'Quotes' };
 
 // The list's state is its URL (docs/decisions/0017-admin-lists-in-the-url.md); a failed read shows this segment's error.tsx.
 export default async function AdminQuotesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await requireAdminPage();
+  await requirePermissionPage('quotes.read');
   const params = adminQuoteListParamsSchema.parse(await searchParams);
   const data = await listAdminQuotes(params);
   return <QuotesScreen data={data} state={{ q: params.q, status: params.status, page: data.page }} />;

@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
-import { requireAdminPage } from '@/server/auth/session';
 import { listAdminRefunds, listRefundOrderOptions } from '@/server/refunds/admin-refunds';
 import { logger } from '@/server/logger';
 import { adminRefundListParamsSchema } from '@/lib/schemas/refund';
 import { RefundsScreen } from '@/components/admin/refunds/refunds-screen';
+import { requirePermissionPage } from '@/server/auth/permissions';
 
 export const metadata: Metadata = { title: 'Refunds Management' };
 
 // The list's state is its URL (docs/decisions/0017-admin-lists-in-the-url.md); a failed read shows this segment's error.tsx.
 export default async function AdminRefundsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await requireAdminPage();
+  await requirePermissionPage('refunds.read');
   const params = adminRefundListParamsSchema.parse(await searchParams);
   const data = await listAdminRefunds(params);
   // The refund dialog's orders: a failure is logged only (docs/product.md section 8) and the list is empty.

@@ -1,4 +1,4 @@
-import { adminRouteRefusal } from '@/server/auth/admin-route';
+import { staffOrRefusal } from '@/server/auth/permissions';
 import { logger } from '@/server/logger';
 import { crossSiteRefusal } from '@/server/http/cross-site';
 import { processUpload } from '@/server/media/process-upload';
@@ -26,7 +26,8 @@ const MULTIPART_OVERHEAD = 16 * 1024;
 async function authorize(request: Request) {
   const crossSite = crossSiteRefusal(request);
   if (crossSite) return refuse({ title: 'Upload Error', description: crossSite }, 403);
-  return adminRouteRefusal(request, (description, status) => refuse({ title: 'Upload Error', description }, status));
+  const staff = await staffOrRefusal(request, 'media.upload', (description, status) => refuse({ title: 'Upload Error', description }, status));
+  return staff instanceof Response ? staff : null;
 }
 
 export async function POST(request: Request) {

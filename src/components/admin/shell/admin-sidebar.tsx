@@ -7,9 +7,10 @@ import { toast } from 'sonner';
 import { cn } from '@/lib/cn';
 import { Spinner } from '@/components/ui/spinner';
 import { signOutSession } from '@/lib/session-summary';
-import { ADMIN_NAV, isActiveLink } from './nav-items';
+import { STAFF_ROLE_LABELS, type StaffRole } from '@/lib/staff-roles';
+import { isActiveLink, navForRole } from './nav-items';
 
-export type AdminIdentity = { name: string; email: string };
+export type AdminIdentity = { name: string; email: string; role: StaffRole };
 
 const rowClass =
   'group flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors duration-150 lg:min-h-9';
@@ -36,7 +37,7 @@ export function AdminSidebar({ admin, onNavigate }: { admin: AdminIdentity; onNa
       </div>
 
       <nav aria-label="Admin" className="flex-1 px-3 pb-5">
-        {ADMIN_NAV.map((group, index) => (
+        {navForRole(admin.role).map((group, index) => (
           <div key={group.label ?? 'home'} className={cn(index > 0 && 'mt-4')}>
             {group.label ? (
               <p
@@ -90,6 +91,9 @@ export function AdminSidebar({ admin, onNavigate }: { admin: AdminIdentity; onNa
         <SignOutButton />
         <p className="mt-2 truncate px-3 text-xs text-muted-foreground" title={admin.email}>
           Signed in as <span className="font-medium text-foreground">{admin.name || admin.email}</span>
+        </p>
+        <p className="truncate px-3 text-xs text-muted-foreground" data-testid="staff-role">
+          {STAFF_ROLE_LABELS[admin.role]}
         </p>
       </div>
     </div>

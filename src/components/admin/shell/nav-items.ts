@@ -15,48 +15,71 @@ import {
   Tags,
   Truck,
   Users,
+  UsersRound,
+  History,
   type LucideIcon,
 } from 'lucide-react';
+import { roleCan, type Permission, type StaffRole } from '@/lib/staff-roles';
 
-export type AdminNavItem = { href: string; label: string; icon: LucideIcon };
+/** `permission`: what the role must hold to see the link (and open the screen; each page checks it too). */
+export type AdminNavItem = { href: string; label: string; icon: LucideIcon; permission: Permission };
 export type AdminNavGroup = { label: string | null; items: AdminNavItem[] };
 
 // The product's sidebar links in the product's order (section 2, "Admin area"), grouped, with
 // Messages (the contact inbox), Delivery (zones, fees, pickup) and Quotes (custom pieces) added
-// among the sales screens.
+// among the sales screens, and Staff and Activity for the team. Each role sees only its own screens.
 export const ADMIN_NAV: AdminNavGroup[] = [
-  { label: null, items: [{ href: '/admin', label: 'Dashboard', icon: LayoutDashboard }] },
+  { label: null, items: [{ href: '/admin', label: 'Dashboard', icon: LayoutDashboard, permission: 'dashboard.read' }] },
   {
     label: 'Catalogue',
     items: [
-      { href: '/admin/products', label: 'Products', icon: Package },
-      { href: '/admin/categories', label: 'Categories', icon: Tags },
-      { href: '/admin/hero-slides', label: 'Hero Slides', icon: GalleryHorizontal },
-      { href: '/admin/hero-media', label: 'Hero Media', icon: Clapperboard },
+      { href: '/admin/products', label: 'Products', icon: Package, permission: 'products.read' },
+      { href: '/admin/categories', label: 'Categories', icon: Tags, permission: 'products.read' },
+      { href: '/admin/hero-slides', label: 'Hero Slides', icon: GalleryHorizontal, permission: 'hero.manage' },
+      { href: '/admin/hero-media', label: 'Hero Media', icon: Clapperboard, permission: 'hero.manage' },
     ],
   },
   {
     label: 'Sales',
     items: [
-      { href: '/admin/orders', label: 'Orders', icon: ShoppingBag },
-      { href: '/admin/quotes', label: 'Quotes', icon: ClipboardList },
-      { href: '/admin/delivery', label: 'Delivery', icon: Truck },
-      { href: '/admin/customers', label: 'Customers', icon: Users },
-      { href: '/admin/refunds', label: 'Refunds', icon: ReceiptText },
-      { href: '/admin/messages', label: 'Messages', icon: Mail },
+      { href: '/admin/orders', label: 'Orders', icon: ShoppingBag, permission: 'orders.read' },
+      { href: '/admin/quotes', label: 'Quotes', icon: ClipboardList, permission: 'quotes.read' },
+      { href: '/admin/delivery', label: 'Delivery', icon: Truck, permission: 'delivery.manage' },
+      { href: '/admin/customers', label: 'Customers', icon: Users, permission: 'customers.read' },
+      { href: '/admin/refunds', label: 'Refunds', icon: ReceiptText, permission: 'refunds.read' },
+      { href: '/admin/messages', label: 'Messages', icon: Mail, permission: 'messages.manage' },
     ],
   },
   {
     label: 'Content',
     items: [
-      { href: '/admin/blog-posts', label: 'Blog Posts', icon: Newspaper },
-      { href: '/admin/portfolio', label: 'Portfolio', icon: Frame },
-      { href: '/admin/cms-pages', label: 'CMS Pages', icon: FileText },
-      { href: '/admin/faqs', label: 'FAQs', icon: CircleHelp },
+      { href: '/admin/blog-posts', label: 'Blog Posts', icon: Newspaper, permission: 'blog.manage' },
+      { href: '/admin/portfolio', label: 'Portfolio', icon: Frame, permission: 'portfolio.manage' },
+      { href: '/admin/cms-pages', label: 'CMS Pages', icon: FileText, permission: 'pages.manage' },
+      { href: '/admin/faqs', label: 'FAQs', icon: CircleHelp, permission: 'faqs.manage' },
     ],
   },
-  { label: 'Settings', items: [{ href: '/admin/settings', label: 'Website Settings', icon: Settings }] },
+  {
+    label: 'Team',
+    items: [
+      { href: '/admin/staff', label: 'Staff', icon: UsersRound, permission: 'staff.manage' },
+      { href: '/admin/activity', label: 'Activity', icon: History, permission: 'audit.read' },
+    ],
+  },
+  { label: 'Settings', items: [{ href: '/admin/settings', label: 'Website Settings', icon: Settings, permission: 'settings.website' }] },
 ];
+
+/** The sidebar as `role` sees it: only the screens it may open, and no empty group. */
+export function navForRole(role: StaffRole): AdminNavGroup[] {
+  return ADMIN_NAV.map((group) => ({ ...group, items: group.items.filter((item) => roleCan(role, item.permission)) })).filter(
+    (group) => group.items.length > 0,
+  );
+}
+
+/** Where /admin sends a role that may not see the dashboard: its first screen. */
+export function firstScreenFor(role: StaffRole): string {
+  return navForRole(role)[0]?.items[0]?.href ?? '/account';
+}
 
 /** The link that stands for `pathname`: /admin only for itself, the others for their sub-pages too. */
 export function isActiveLink(href: string, pathname: string) {

@@ -1,6 +1,7 @@
 'use server';
 import { defineAction } from '@/server/action';
-import { requireAdmin, type SessionUser } from '@/server/auth/session';
+import { permitted } from '@/server/auth/permissions';
+import { type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { categories } from '@/server/db/schema';
 import { categorySchema, type CategoryFieldRefusal } from '@/lib/schemas/category';
@@ -11,7 +12,7 @@ import { resolveSlug, retryOnSlugClash } from '@/server/db/unique-slug';
 export type SavedCategory = { id: string; name: string; slug: string };
 
 export const createCategoryAction = defineAction<typeof categorySchema, SessionUser, SavedCategory, CategoryFieldRefusal>(
-  { name: 'createCategory', schema: categorySchema, authorize: requireAdmin, fallbackError: 'Failed to create category.' },
+  { name: 'createCategory', schema: categorySchema, authorize: permitted('products.write'), fallbackError: 'Failed to create category.' },
   async (input) => {
     const saved = await retryOnSlugClash(categorySlugs, input.slug, () =>
       db.transaction(async (tx) => {

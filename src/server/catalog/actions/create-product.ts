@@ -1,6 +1,7 @@
 'use server';
 import { defineAction } from '@/server/action';
-import { requireAdmin, type SessionUser } from '@/server/auth/session';
+import { permitted } from '@/server/auth/permissions';
+import { type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { products } from '@/server/db/schema';
 import { invalidateStorefront } from '@/lib/page-cache-version';
@@ -9,7 +10,7 @@ import { assertCategoryExists, assertRoomToFeature, refusalFor, type ProductRefu
 
 /** The product form in create mode (/admin/products/new). */
 export const createProductAction = defineAction<typeof productFormSchema, SessionUser, { id: string }, ProductRefusal>(
-  { name: 'createProduct', schema: productFormSchema, authorize: requireAdmin, fallbackError: 'Failed to create product.' },
+  { name: 'createProduct', schema: productFormSchema, authorize: permitted('products.write'), fallbackError: 'Failed to create product.' },
   async (values) => {
     const { price, discountPrice, ...rest } = values;
     try {

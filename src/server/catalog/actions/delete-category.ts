@@ -1,8 +1,9 @@
 'use server';
 import { count, eq } from 'drizzle-orm';
 import { defineAction } from '@/server/action';
+import { permitted } from '@/server/auth/permissions';
 import { ActionError } from '@/server/action-error';
-import { requireAdmin, type SessionUser } from '@/server/auth/session';
+import { type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { categories, heroSlides, products } from '@/server/db/schema';
 import { removeStoredFile } from '@/server/media/remove-stored-file';
@@ -16,7 +17,7 @@ import { plural } from './category-rules';
  * first, so a product cannot be added to it between the count and the delete.
  */
 export const deleteCategoryAction = defineAction<typeof deleteCategorySchema, SessionUser, { id: string }>(
-  { name: 'deleteCategory', schema: deleteCategorySchema, authorize: requireAdmin, fallbackError: 'Failed to delete category.' },
+  { name: 'deleteCategory', schema: deleteCategorySchema, authorize: permitted('products.write'), fallbackError: 'Failed to delete category.' },
   async ({ id }) => {
     const banner = await db.transaction(async (tx) => {
       const [category] = await tx

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { ActionError } from '@/server/action-error';
 import { defineAction } from '@/server/action';
-import { requireAdmin } from '@/server/auth/session';
+import { permitted } from '@/server/auth/permissions';
 import { db } from '@/server/db/client';
 import { products } from '@/server/db/schema';
 import { invalidateStorefront } from '@/lib/page-cache-version';
@@ -14,7 +14,7 @@ import { deleteUnusedProductFiles, imageUrlsOf } from '../admin-product-writes';
  * gone. Order lines keep their product name and price (their product_id is set to null).
  */
 export const deleteProductAction = defineAction(
-  { name: 'deleteProduct', schema: deleteProductSchema, authorize: requireAdmin, fallbackError: 'Failed to delete product.' },
+  { name: 'deleteProduct', schema: deleteProductSchema, authorize: permitted('products.write'), fallbackError: 'Failed to delete product.' },
   async ({ id }) => {
     const [deleted] = await db.delete(products).where(eq(products.id, id)).returning({
       name: products.name,

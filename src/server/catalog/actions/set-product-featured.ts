@@ -2,7 +2,8 @@
 import { eq } from 'drizzle-orm';
 import { ActionError } from '@/server/action-error';
 import { defineAction } from '@/server/action';
-import { requireAdmin, type SessionUser } from '@/server/auth/session';
+import { permitted } from '@/server/auth/permissions';
+import { type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { products } from '@/server/db/schema';
 import { invalidateStorefront } from '@/lib/page-cache-version';
@@ -19,7 +20,7 @@ export const setProductFeaturedAction = defineAction<
   { id: string; featured: boolean },
   ProductRefusal
 >(
-  { name: 'setProductFeatured', schema: setProductFeaturedSchema, authorize: requireAdmin, fallbackError: 'Failed to update product.' },
+  { name: 'setProductFeatured', schema: setProductFeaturedSchema, authorize: permitted('products.write'), fallbackError: 'Failed to update product.' },
   async ({ id, featured }) => {
     await db.transaction(async (tx) => {
       const [product] = await tx

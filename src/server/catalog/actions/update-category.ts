@@ -1,8 +1,9 @@
 'use server';
 import { eq } from 'drizzle-orm';
 import { defineAction } from '@/server/action';
+import { permitted } from '@/server/auth/permissions';
 import { ActionError } from '@/server/action-error';
-import { requireAdmin, type SessionUser } from '@/server/auth/session';
+import { type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { categories } from '@/server/db/schema';
 import { removeStoredFile } from '@/server/media/remove-stored-file';
@@ -17,7 +18,7 @@ import type { SavedCategory } from './create-category';
  * foreign keys cascade on update); a replaced banner is deleted from storage after commit.
  */
 export const updateCategoryAction = defineAction<typeof updateCategorySchema, SessionUser, SavedCategory, CategoryFieldRefusal>(
-  { name: 'updateCategory', schema: updateCategorySchema, authorize: requireAdmin, fallbackError: 'Failed to update category.' },
+  { name: 'updateCategory', schema: updateCategorySchema, authorize: permitted('products.write'), fallbackError: 'Failed to update category.' },
   async (input) => {
     const { saved, oldBanner } = await retryOnSlugClash(categorySlugs, input.slug, () =>
       db.transaction(async (tx) => {

@@ -2,7 +2,8 @@
 import { eq } from 'drizzle-orm';
 import { ActionError } from '@/server/action-error';
 import { defineAction } from '@/server/action';
-import { requireAdmin, type SessionUser } from '@/server/auth/session';
+import { permitted } from '@/server/auth/permissions';
+import { type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { products } from '@/server/db/schema';
 import { invalidateStorefront } from '@/lib/page-cache-version';
@@ -22,7 +23,7 @@ import {
  * saving never leaves the product pointing at a deleted file.
  */
 export const updateProductAction = defineAction<typeof updateProductSchema, SessionUser, { id: string }, ProductRefusal>(
-  { name: 'updateProduct', schema: updateProductSchema, authorize: requireAdmin, fallbackError: 'Failed to update product.' },
+  { name: 'updateProduct', schema: updateProductSchema, authorize: permitted('products.write'), fallbackError: 'Failed to update product.' },
   async ({ id, price, discountPrice, ...values }) => {
     let removedImages: string[] = [];
     try {

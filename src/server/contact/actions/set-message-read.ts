@@ -1,15 +1,16 @@
 'use server';
 import { eq } from 'drizzle-orm';
 import { defineAction } from '@/server/action';
+import { permitted } from '@/server/auth/permissions';
 import { ActionError } from '@/server/action-error';
-import { requireAdmin, type SessionUser } from '@/server/auth/session';
+import { type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { contactMessages } from '@/server/db/schema';
 import { setMessageReadSchema } from '@/lib/schemas/contact-admin';
 
 /** Marks a contact message read (now) or unread again. */
 export const setMessageReadAction = defineAction<typeof setMessageReadSchema, SessionUser, { id: string; readAt: Date | null }>(
-  { name: 'setMessageRead', schema: setMessageReadSchema, authorize: requireAdmin, fallbackError: 'Failed to update message' },
+  { name: 'setMessageRead', schema: setMessageReadSchema, authorize: permitted('messages.manage'), fallbackError: 'Failed to update message' },
   async ({ id, read }) => {
     const [row] = await db
       .update(contactMessages)

@@ -1,6 +1,7 @@
 'use server';
 import { defineAction } from '@/server/action';
-import { requireAdmin, type SessionUser } from '@/server/auth/session';
+import { permitted } from '@/server/auth/permissions';
+import { type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { blogPosts } from '@/server/db/schema';
 import { resolveSlug, retryOnSlugClash } from '@/server/db/unique-slug';
@@ -12,7 +13,7 @@ export type SavedBlogPost = { id: string; slug: string; title: string };
 
 /** Adds a post (a draft unless published); /blog shows it at once when it is published. */
 export const createBlogPostAction = defineAction<typeof blogPostSchema, SessionUser, SavedBlogPost, BlogPostRefusal>(
-  { name: 'createBlogPost', schema: blogPostSchema, authorize: requireAdmin, fallbackError: 'Failed to create blog post.' },
+  { name: 'createBlogPost', schema: blogPostSchema, authorize: permitted('blog.manage'), fallbackError: 'Failed to create blog post.' },
   async ({ slug: typed, ...input }) => {
     const saved = await retryOnSlugClash(blogPostSlugs, typed, () =>
       db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 'use server';
 import { defineAction } from '@/server/action';
-import { requireAdmin, type SessionUser } from '@/server/auth/session';
+import { permitted } from '@/server/auth/permissions';
+import { type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { cmsPages } from '@/server/db/schema';
 import { resolveSlug, retryOnSlugClash, type SlugRefusal } from '@/server/db/unique-slug';
@@ -13,7 +14,7 @@ export type SavedCmsPage = { id: string; slug: string; title: string };
 
 /** Adds a page at /page/{slug}; a taken slug is refused on the slug field. */
 export const createCmsPageAction = defineAction<typeof cmsPageSchema, SessionUser, SavedCmsPage, SlugRefusal>(
-  { name: 'createCmsPage', schema: cmsPageSchema, authorize: requireAdmin, fallbackError: 'Failed to create page.' },
+  { name: 'createCmsPage', schema: cmsPageSchema, authorize: permitted('pages.manage'), fallbackError: 'Failed to create page.' },
   async (input) => {
     const content = sanitizeRichHtml(input.content);
     const saved = await retryOnSlugClash(cmsPageSlugs, input.slug, () =>

@@ -1,6 +1,7 @@
 'use server';
 import { defineAction } from '@/server/action';
-import { requireAdmin, type SessionUser } from '@/server/auth/session';
+import { permitted } from '@/server/auth/permissions';
+import { type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { faqs } from '@/server/db/schema';
 import { faqSchema } from '@/lib/schemas/faq';
@@ -10,7 +11,7 @@ export type SavedFaq = { id: string; question: string };
 
 /** Adds an FAQ; the public /faq page shows it at once when it is published. */
 export const createFaqAction = defineAction<typeof faqSchema, SessionUser, SavedFaq>(
-  { name: 'createFaq', schema: faqSchema, authorize: requireAdmin, fallbackError: 'Failed to create FAQ.' },
+  { name: 'createFaq', schema: faqSchema, authorize: permitted('faqs.manage'), fallbackError: 'Failed to create FAQ.' },
   async (input) => {
     const [row] = await db
       .insert(faqs)

@@ -1,7 +1,8 @@
 'use server';
 import { count } from 'drizzle-orm';
 import { defineAction } from '@/server/action';
-import { requireAdmin, type SessionUser } from '@/server/auth/session';
+import { permitted } from '@/server/auth/permissions';
+import { type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { heroSlides } from '@/server/db/schema';
 import { heroSlideSchema } from '@/lib/schemas/hero';
@@ -10,7 +11,7 @@ import { missingCategory } from './hero-slide-rules';
 
 /** Adds a home page slide; without a display order it goes last (the current slide count, as docs/product.md says). */
 export const createHeroSlideAction = defineAction<typeof heroSlideSchema, SessionUser, { id: string; displayOrder: number }>(
-  { name: 'createHeroSlide', schema: heroSlideSchema, authorize: requireAdmin, fallbackError: 'Error saving slide' },
+  { name: 'createHeroSlide', schema: heroSlideSchema, authorize: permitted('hero.manage'), fallbackError: 'Error saving slide' },
   async (input) => {
     const [slides] = await db.select({ n: count() }).from(heroSlides);
     const [row] = await db

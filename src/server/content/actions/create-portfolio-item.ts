@@ -1,6 +1,7 @@
 'use server';
 import { defineAction } from '@/server/action';
-import { requireAdmin, type SessionUser } from '@/server/auth/session';
+import { permitted } from '@/server/auth/permissions';
+import { type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { portfolioItems } from '@/server/db/schema';
 import { portfolioItemSchema } from '@/lib/schemas/portfolio';
@@ -10,7 +11,7 @@ export type SavedPortfolioItem = { id: string; title: string };
 
 /** Adds a portfolio item; /portfolio shows it at once when it is published (a draft stays here). */
 export const createPortfolioItemAction = defineAction<typeof portfolioItemSchema, SessionUser, SavedPortfolioItem>(
-  { name: 'createPortfolioItem', schema: portfolioItemSchema, authorize: requireAdmin, fallbackError: 'Failed to create portfolio item.' },
+  { name: 'createPortfolioItem', schema: portfolioItemSchema, authorize: permitted('portfolio.manage'), fallbackError: 'Failed to create portfolio item.' },
   async (input) => {
     const [row] = await db
       .insert(portfolioItems)

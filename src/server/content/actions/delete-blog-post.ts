@@ -1,8 +1,9 @@
 'use server';
 import { eq } from 'drizzle-orm';
 import { defineAction } from '@/server/action';
+import { permitted } from '@/server/auth/permissions';
 import { ActionError } from '@/server/action-error';
-import { requireAdmin, type SessionUser } from '@/server/auth/session';
+import { type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { blogPosts } from '@/server/db/schema';
 import { removePicturesNoLongerShown } from '@/server/content/rich-text-images';
@@ -12,7 +13,7 @@ import { filesOfPost } from './blog-post-rules';
 
 /** Deletes a post and, once that is committed, the pictures it showed. */
 export const deleteBlogPostAction = defineAction<typeof deleteBlogPostSchema, SessionUser, { id: string }>(
-  { name: 'deleteBlogPost', schema: deleteBlogPostSchema, authorize: requireAdmin, fallbackError: 'Failed to delete blog post.' },
+  { name: 'deleteBlogPost', schema: deleteBlogPostSchema, authorize: permitted('blog.manage'), fallbackError: 'Failed to delete blog post.' },
   async ({ id }) => {
     const [row] = await db
       .delete(blogPosts)

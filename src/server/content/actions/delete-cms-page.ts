@@ -2,8 +2,9 @@
 import { imageSourcesIn, removePicturesNoLongerShown } from '@/server/content/rich-text-images';
 import { and, eq, notInArray } from 'drizzle-orm';
 import { defineAction } from '@/server/action';
+import { permitted } from '@/server/auth/permissions';
 import { ActionError } from '@/server/action-error';
-import { requireAdmin, type SessionUser } from '@/server/auth/session';
+import { type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { cmsPages } from '@/server/db/schema';
 import { deleteCmsPageSchema } from '@/lib/schemas/cms-page';
@@ -12,7 +13,7 @@ import { FOOTER_PAGES } from '@/lib/constants';
 
 /** Deletes a page by id, then the pictures its text showed; /page/{slug} is gone at once. */
 export const deleteCmsPageAction = defineAction<typeof deleteCmsPageSchema, SessionUser, { id: string }>(
-  { name: 'deleteCmsPage', schema: deleteCmsPageSchema, authorize: requireAdmin, fallbackError: 'Failed to delete page.' },
+  { name: 'deleteCmsPage', schema: deleteCmsPageSchema, authorize: permitted('pages.manage'), fallbackError: 'Failed to delete page.' },
   async ({ id }) => {
     // The footer's policy pages are kept: the check and the delete are one statement, so a
     // rename in between cannot slip past it.

@@ -1,8 +1,9 @@
 'use server';
 import { eq } from 'drizzle-orm';
 import { defineAction } from '@/server/action';
+import { permitted } from '@/server/auth/permissions';
 import { ActionError } from '@/server/action-error';
-import { requireAdmin, type SessionUser } from '@/server/auth/session';
+import { type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { heroSlides } from '@/server/db/schema';
 import { deleteHeroSlideSchema } from '@/lib/schemas/hero';
@@ -11,7 +12,7 @@ import { removeStoredFile } from '@/server/media/remove-stored-file';
 
 /** Deletes a slide, then its stored image. */
 export const deleteHeroSlideAction = defineAction<typeof deleteHeroSlideSchema, SessionUser, { id: string }>(
-  { name: 'deleteHeroSlide', schema: deleteHeroSlideSchema, authorize: requireAdmin, fallbackError: 'Error deleting slide' },
+  { name: 'deleteHeroSlide', schema: deleteHeroSlideSchema, authorize: permitted('hero.manage'), fallbackError: 'Error deleting slide' },
   async ({ id }) => {
     const [row] = await db.delete(heroSlides).where(eq(heroSlides.id, id)).returning({ imageUrl: heroSlides.imageUrl });
     if (!row) throw new ActionError('This slide no longer exists. Reload the page.');

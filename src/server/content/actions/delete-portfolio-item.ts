@@ -1,8 +1,9 @@
 'use server';
 import { eq } from 'drizzle-orm';
 import { defineAction } from '@/server/action';
+import { permitted } from '@/server/auth/permissions';
 import { ActionError } from '@/server/action-error';
-import { requireAdmin, type SessionUser } from '@/server/auth/session';
+import { type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { portfolioItems } from '@/server/db/schema';
 import { deletePortfolioItemSchema } from '@/lib/schemas/portfolio';
@@ -11,7 +12,7 @@ import { removeFilesNoLongerUsed } from '@/server/media/remove-stored-file';
 
 /** Deletes a portfolio item, then its cover and gallery pictures; it leaves /portfolio at once. */
 export const deletePortfolioItemAction = defineAction<typeof deletePortfolioItemSchema, SessionUser, { id: string }>(
-  { name: 'deletePortfolioItem', schema: deletePortfolioItemSchema, authorize: requireAdmin, fallbackError: 'Failed to delete portfolio item.' },
+  { name: 'deletePortfolioItem', schema: deletePortfolioItemSchema, authorize: permitted('portfolio.manage'), fallbackError: 'Failed to delete portfolio item.' },
   async ({ id }) => {
     const [row] = await db
       .delete(portfolioItems)

@@ -1,8 +1,9 @@
 'use server';
 import { eq } from 'drizzle-orm';
 import { defineAction } from '@/server/action';
+import { permitted } from '@/server/auth/permissions';
 import { ActionError } from '@/server/action-error';
-import { requireAdmin, type SessionUser } from '@/server/auth/session';
+import { type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { blogPosts } from '@/server/db/schema';
 import { resolveSlug, retryOnSlugClash } from '@/server/db/unique-slug';
@@ -17,7 +18,7 @@ import type { SavedBlogPost } from './create-blog-post';
  * longer shows (a replaced image, one taken out of the text) are removed once committed.
  */
 export const updateBlogPostAction = defineAction<typeof updateBlogPostSchema, SessionUser, SavedBlogPost, BlogPostRefusal>(
-  { name: 'updateBlogPost', schema: updateBlogPostSchema, authorize: requireAdmin, fallbackError: 'Failed to update blog post.' },
+  { name: 'updateBlogPost', schema: updateBlogPostSchema, authorize: permitted('blog.manage'), fallbackError: 'Failed to update blog post.' },
   async ({ id, slug: typed, ...input }) => {
     const { saved, before, after } = await retryOnSlugClash(blogPostSlugs, typed, () =>
       db.transaction(async (tx) => {

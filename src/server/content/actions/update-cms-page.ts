@@ -2,8 +2,9 @@
 import { imageSourcesIn, removePicturesNoLongerShown } from '@/server/content/rich-text-images';
 import { eq } from 'drizzle-orm';
 import { defineAction } from '@/server/action';
+import { permitted } from '@/server/auth/permissions';
 import { ActionError } from '@/server/action-error';
-import { requireAdmin, type SessionUser } from '@/server/auth/session';
+import { type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { cmsPages } from '@/server/db/schema';
 import { resolveSlug, retryOnSlugClash, slugRefusal, type SlugRefusal } from '@/server/db/unique-slug';
@@ -18,7 +19,7 @@ import type { SavedCmsPage } from './create-cms-page';
  * Pictures the old text showed and the new one does not are deleted after commit.
  */
 export const updateCmsPageAction = defineAction<typeof updateCmsPageSchema, SessionUser, SavedCmsPage, SlugRefusal>(
-  { name: 'updateCmsPage', schema: updateCmsPageSchema, authorize: requireAdmin, fallbackError: 'Failed to update page.' },
+  { name: 'updateCmsPage', schema: updateCmsPageSchema, authorize: permitted('pages.manage'), fallbackError: 'Failed to update page.' },
   async ({ id, ...input }) => {
     const content = sanitizeRichHtml(input.content);
     const { saved, oldContent } = await retryOnSlugClash(cmsPageSlugs, input.slug, () =>

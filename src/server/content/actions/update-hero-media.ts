@@ -1,7 +1,8 @@
 'use server';
 import { and, eq, ne } from 'drizzle-orm';
 import { defineAction } from '@/server/action';
-import { requireAdmin, type SessionUser } from '@/server/auth/session';
+import { permitted } from '@/server/auth/permissions';
+import { type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { heroMedia } from '@/server/db/schema';
 import { heroMediaSchema, type HeroMediaValues } from '@/lib/schemas/hero';
@@ -17,7 +18,7 @@ export const updateHeroMediaAction = defineAction<typeof heroMediaSchema, Sessio
   {
     name: 'updateHeroMedia',
     schema: heroMediaSchema,
-    authorize: requireAdmin,
+    authorize: permitted('hero.manage'),
     fallbackError: 'The change could not be saved. Please try again.',
   },
   async ({ section, mediaType, mediaUrl }) => {

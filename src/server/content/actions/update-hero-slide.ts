@@ -1,8 +1,9 @@
 'use server';
 import { eq } from 'drizzle-orm';
 import { defineAction } from '@/server/action';
+import { permitted } from '@/server/auth/permissions';
 import { ActionError } from '@/server/action-error';
-import { requireAdmin, type SessionUser } from '@/server/auth/session';
+import { type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { heroSlides } from '@/server/db/schema';
 import { updateHeroSlideSchema } from '@/lib/schemas/hero';
@@ -12,7 +13,7 @@ import { missingCategory } from './hero-slide-rules';
 
 /** Saves a slide's fields; a replaced image is deleted from storage once the change is committed. */
 export const updateHeroSlideAction = defineAction<typeof updateHeroSlideSchema, SessionUser, { id: string }>(
-  { name: 'updateHeroSlide', schema: updateHeroSlideSchema, authorize: requireAdmin, fallbackError: 'Error saving slide' },
+  { name: 'updateHeroSlide', schema: updateHeroSlideSchema, authorize: permitted('hero.manage'), fallbackError: 'Error saving slide' },
   async (input) => {
     const oldImage = await db.transaction(async (tx) => {
       const [current] = await tx

@@ -1,8 +1,9 @@
 'use server';
 import { eq } from 'drizzle-orm';
 import { defineAction } from '@/server/action';
+import { permitted } from '@/server/auth/permissions';
 import { ActionError } from '@/server/action-error';
-import { requireAdmin, type SessionUser } from '@/server/auth/session';
+import { type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { portfolioItems } from '@/server/db/schema';
 import { updatePortfolioItemSchema } from '@/lib/schemas/portfolio';
@@ -15,7 +16,7 @@ import type { SavedPortfolioItem } from './create-portfolio-item';
  * replaced cover or a gallery picture taken out is deleted from storage once committed.
  */
 export const updatePortfolioItemAction = defineAction<typeof updatePortfolioItemSchema, SessionUser, SavedPortfolioItem>(
-  { name: 'updatePortfolioItem', schema: updatePortfolioItemSchema, authorize: requireAdmin, fallbackError: 'Failed to update portfolio item.' },
+  { name: 'updatePortfolioItem', schema: updatePortfolioItemSchema, authorize: permitted('portfolio.manage'), fallbackError: 'Failed to update portfolio item.' },
   async ({ id, ...input }) => {
     const before = await db.transaction(async (tx) => {
       // Locked, so two saves at once cannot both think they still own the old pictures.

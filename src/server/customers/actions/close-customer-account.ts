@@ -1,9 +1,9 @@
 'use server';
 import { eq, sql } from 'drizzle-orm';
 import { defineAction } from '@/server/action';
+import { permitted } from '@/server/auth/permissions';
 import { ActionError } from '@/server/action-error';
 import { isAdmin } from '@/server/auth/roles';
-import { requireAdmin } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { customers, users } from '@/server/db/schema';
 import { closeCustomerAccountSchema, isClosedAccountEmail } from '@/lib/privacy';
@@ -16,7 +16,7 @@ import { closeAccountAndFiles } from '@/server/privacy/close-account';
  * its identity erased the same way (docs/security.md, "The shopper's data").
  */
 export const closeCustomerAccountAction = defineAction(
-  { name: 'closeCustomerAccount', schema: closeCustomerAccountSchema, authorize: requireAdmin, fallbackError: 'Failed to close the account' },
+  { name: 'closeCustomerAccount', schema: closeCustomerAccountSchema, authorize: permitted('customers.close'), fallbackError: 'Failed to close the account' },
   async ({ id, reason }, admin) => {
     const [record] = await db.select({ email: customers.email }).from(customers).where(eq(customers.id, id));
     if (!record) throw new ActionError('This customer no longer exists. Reload the page.');

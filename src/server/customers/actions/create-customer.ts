@@ -1,6 +1,7 @@
 'use server';
 import { defineAction } from '@/server/action';
-import { requireAdmin, type SessionUser } from '@/server/auth/session';
+import { permitted } from '@/server/auth/permissions';
+import { type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { customers } from '@/server/db/schema';
 import { customerFormSchema, type CustomerFieldRefusal } from '@/lib/schemas/customer';
@@ -13,7 +14,7 @@ export type SavedCustomer = { id: string; name: string; email: string };
  * (none for someone who has not ordered yet), never typed in.
  */
 export const createCustomerAction = defineAction<typeof customerFormSchema, SessionUser, SavedCustomer, CustomerFieldRefusal>(
-  { name: 'createCustomer', schema: customerFormSchema, authorize: requireAdmin, fallbackError: 'Failed to save customer' },
+  { name: 'createCustomer', schema: customerFormSchema, authorize: permitted('customers.write'), fallbackError: 'Failed to save customer' },
   async (input) =>
     refuseDuplicateEmail(input.email, () =>
       db.transaction(async (tx) => {

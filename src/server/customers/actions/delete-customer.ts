@@ -1,15 +1,16 @@
 'use server';
 import { eq } from 'drizzle-orm';
 import { defineAction } from '@/server/action';
+import { permitted } from '@/server/auth/permissions';
 import { ActionError } from '@/server/action-error';
-import { requireAdmin, type SessionUser } from '@/server/auth/session';
+import { type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { customers } from '@/server/db/schema';
 import { deleteCustomerSchema } from '@/lib/schemas/customer';
 
 /** Deletes a customer record. Their orders stay, with the name and email they were placed with. */
 export const deleteCustomerAction = defineAction<typeof deleteCustomerSchema, SessionUser, { id: string }>(
-  { name: 'deleteCustomer', schema: deleteCustomerSchema, authorize: requireAdmin, fallbackError: 'Failed to delete customer' },
+  { name: 'deleteCustomer', schema: deleteCustomerSchema, authorize: permitted('customers.write'), fallbackError: 'Failed to delete customer' },
   async ({ id }) => {
     const [row] = await db.delete(customers).where(eq(customers.id, id)).returning({ id: customers.id });
     if (!row) throw new ActionError('This customer no longer exists. Reload the page.');

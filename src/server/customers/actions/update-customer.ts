@@ -1,8 +1,9 @@
 'use server';
 import { eq } from 'drizzle-orm';
 import { defineAction } from '@/server/action';
+import { permitted } from '@/server/auth/permissions';
 import { ActionError } from '@/server/action-error';
-import { requireAdmin, type SessionUser } from '@/server/auth/session';
+import { type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { customers } from '@/server/db/schema';
 import { updateCustomerSchema, type CustomerFieldRefusal } from '@/lib/schemas/customer';
@@ -15,7 +16,7 @@ import type { SavedCustomer } from './create-customer';
  * it. The row is locked first: an order placed meanwhile waits, then adds to the new totals.
  */
 export const updateCustomerAction = defineAction<typeof updateCustomerSchema, SessionUser, SavedCustomer, CustomerFieldRefusal>(
-  { name: 'updateCustomer', schema: updateCustomerSchema, authorize: requireAdmin, fallbackError: 'Failed to save customer' },
+  { name: 'updateCustomer', schema: updateCustomerSchema, authorize: permitted('customers.write'), fallbackError: 'Failed to save customer' },
   async ({ id, ...input }) =>
     refuseDuplicateEmail(input.email, () =>
       db.transaction(async (tx) => {

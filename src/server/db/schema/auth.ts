@@ -1,6 +1,7 @@
 import 'server-only';
 import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp, check, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { STAFF_ROLES } from '@/lib/staff-roles';
 
 // Tables Better Auth reads and writes (core, two-factor plugin and database rate limit).
 // Property names are the ones Better Auth expects; SQL names follow our snake_case.
@@ -107,10 +108,16 @@ export const userRoles = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    role: text('role', { enum: ['admin'] }).notNull(),
+    // One role per staff member (src/lib/staff-roles.ts); a shopper has no row.
+    role: text('role', { enum: STAFF_ROLES }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.role] }), check('user_roles_role_check', sql`${t.role} in ('admin')`)],
+  (t) => [
+    primaryKey({ columns: [t.userId] }),
+    index('user_roles_role_idx').on(t.role),
+    check('user_roles_role_check', sql`${t.role} in ('owner', 'manager', 'fulfilment', 'content', 'accountant')`),
+  ],
 );
 
 // Passkeys, as Better Auth's passkey plugin keeps them (docs/security.md, "Passkeys"), plus

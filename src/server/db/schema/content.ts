@@ -149,6 +149,8 @@ export const websiteSettings = pgTable(
     depositPolicy: text('deposit_policy'),
     // Which stage changes mail the customer; a stage left out is mailed.
     stageMails: jsonb('stage_mails').$type<Partial<Record<OrderStage, boolean>>>().notNull().default({}),
+    // How long the activity log keeps a row; the log's trigger refuses deleting anything younger.
+    auditRetentionDays: integer('audit_retention_days').notNull().default(730),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -159,6 +161,7 @@ export const websiteSettings = pgTable(
     check('website_settings_reservations', sql`${t.paystackReservationMinutes} between 15 and 1440 and ${t.bankTransferReservationHours} between 1 and 336`),
     check('website_settings_deposit_percent', sql`${t.depositPercent} between ${sql.raw(String(DEPOSIT_PERCENT_MIN))} and ${sql.raw(String(DEPOSIT_PERCENT_MAX))}`),
     check('website_settings_balance_due_days', sql`${t.balanceDueDays} between 1 and 60`),
+    check('website_settings_audit_retention', sql`${t.auditRetentionDays} between 365 and 3650`),
     check('website_settings_vat_rate', sql`${t.vatRateBasisPoints} between 0 and 5000`),
   ],
 );

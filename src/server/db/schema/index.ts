@@ -8,3 +8,4 @@ export * from './orders';
 export * from './delivery';
 export * from './payments';
 export * from './quotes';
+export * from './staff';

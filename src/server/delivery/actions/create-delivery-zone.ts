@@ -1,6 +1,7 @@
 'use server';
 import { defineAction } from '@/server/action';
-import { requireAdmin, type SessionUser } from '@/server/auth/session';
+import { permitted } from '@/server/auth/permissions';
+import { type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { deliveryZones } from '@/server/db/schema';
 import { deliveryZoneSchema, type DeliveryZoneRefusal } from '@/lib/schemas/delivery';
@@ -12,7 +13,7 @@ import { assignStates, checkNameFree, refuseDuplicateName, zoneColumns, type Sav
  * served moves to the new one. Product pages and checkout quote the new fees at once.
  */
 export const createDeliveryZoneAction = defineAction<typeof deliveryZoneSchema, SessionUser, SavedDeliveryZone, DeliveryZoneRefusal>(
-  { name: 'createDeliveryZone', schema: deliveryZoneSchema, authorize: requireAdmin, fallbackError: 'Failed to create delivery zone.' },
+  { name: 'createDeliveryZone', schema: deliveryZoneSchema, authorize: permitted('delivery.manage'), fallbackError: 'Failed to create delivery zone.' },
   async (zone, admin) => {
     const saved = await refuseDuplicateName(zone.name, () =>
       db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 'use server';
 import { defineAction } from '@/server/action';
-import { requireAdmin, type SessionUser } from '@/server/auth/session';
+import { permitted } from '@/server/auth/permissions';
+import { type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { deliverySettings } from '@/server/db/schema';
 import { deliverySettingsSchema } from '@/lib/schemas/delivery';
@@ -13,7 +14,7 @@ import type { AdminDeliverySettings } from '@/server/delivery/admin-delivery';
  * follow at once.
  */
 export const updateDeliverySettingsAction = defineAction<typeof deliverySettingsSchema, SessionUser, AdminDeliverySettings>(
-  { name: 'updateDeliverySettings', schema: deliverySettingsSchema, authorize: requireAdmin, fallbackError: 'Failed to update delivery settings.' },
+  { name: 'updateDeliverySettings', schema: deliverySettingsSchema, authorize: permitted('delivery.manage'), fallbackError: 'Failed to update delivery settings.' },
   async (input, admin) => {
     const columns = {
       freeDeliveryThresholdKobo: input.freeDeliveryThreshold,

@@ -1,8 +1,9 @@
 'use server';
 import { eq } from 'drizzle-orm';
 import { defineAction } from '@/server/action';
+import { permitted } from '@/server/auth/permissions';
 import { ActionError } from '@/server/action-error';
-import { requireAdmin, type SessionUser } from '@/server/auth/session';
+import { type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { deliveryZones } from '@/server/db/schema';
 import { updateDeliveryZoneSchema, type DeliveryZoneRefusal } from '@/lib/schemas/delivery';
@@ -14,7 +15,7 @@ import { assignStates, checkNameFree, refuseDuplicateName, zoneColumns, type Sav
  * states chosen from another zone move here. Product pages and checkout follow at once.
  */
 export const updateDeliveryZoneAction = defineAction<typeof updateDeliveryZoneSchema, SessionUser, SavedDeliveryZone, DeliveryZoneRefusal>(
-  { name: 'updateDeliveryZone', schema: updateDeliveryZoneSchema, authorize: requireAdmin, fallbackError: 'Failed to update delivery zone.' },
+  { name: 'updateDeliveryZone', schema: updateDeliveryZoneSchema, authorize: permitted('delivery.manage'), fallbackError: 'Failed to update delivery zone.' },
   async ({ id, ...zone }, admin) => {
     const saved = await refuseDuplicateName(zone.name, () =>
       db.transaction(async (tx) => {

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { ActionError } from '@/server/action-error';
 import { defineAction } from '@/server/action';
-import { requireAdmin } from '@/server/auth/session';
+import { permitted } from '@/server/auth/permissions';
 import { db } from '@/server/db/client';
 import { orders } from '@/server/db/schema';
 import { countOrderForCustomer, lockOrder, returnStock } from '@/server/orders/order-stock';
@@ -15,7 +15,7 @@ import { deleteOrderSchema } from '@/lib/schemas/order-admin';
  * customer's totals first, exactly as cancelling it would; a cancelled one already did.
  */
 export const deleteOrderAction = defineAction(
-  { name: 'deleteOrder', schema: deleteOrderSchema, authorize: requireAdmin, fallbackError: 'Failed to delete order' },
+  { name: 'deleteOrder', schema: deleteOrderSchema, authorize: permitted('orders.delete'), fallbackError: 'Failed to delete order' },
   async ({ id }) => {
     const { orderNumber, stockChanged } = await db.transaction(async (tx) => {
       const order = await lockOrder(tx, id);

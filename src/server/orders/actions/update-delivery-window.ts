@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { ActionError } from '@/server/action-error';
 import { defineAction } from '@/server/action';
-import { requireAdmin } from '@/server/auth/session';
+import { permitted } from '@/server/auth/permissions';
 import { db } from '@/server/db/client';
 import { orderEvents, orders } from '@/server/db/schema';
 import { lockOrder } from '@/server/orders/order-stock';
@@ -19,7 +19,7 @@ import { updateDeliveryWindowSchema } from '@/lib/schemas/order-admin';
  * "Following an order"). Saving the same dates again changes and mails nothing.
  */
 export const updateDeliveryWindowAction = defineAction(
-  { name: 'updateDeliveryWindow', schema: updateDeliveryWindowSchema, authorize: requireAdmin, fallbackError: 'Failed to update the delivery date' },
+  { name: 'updateDeliveryWindow', schema: updateDeliveryWindowSchema, authorize: permitted('orders.update'), fallbackError: 'Failed to update the delivery date' },
   async ({ id, start, end }, admin) => {
     const [order] = await db
       .select({

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { ActionError } from '@/server/action-error';
 import { defineAction } from '@/server/action';
-import { requireAdmin } from '@/server/auth/session';
+import { permitted } from '@/server/auth/permissions';
 import { db } from '@/server/db/client';
 import { orders } from '@/server/db/schema';
 import { queueMail } from '@/server/mail/mail-jobs';
@@ -30,7 +30,7 @@ import { refuseDispatchWhileBalanceOwed } from '@/server/payments/balance';
  * (docs/decisions/0014-durable-jobs.md).
  */
 export const updateOrderStatusAction = defineAction(
-  { name: 'updateOrderStatus', schema: updateOrderStatusSchema, authorize: requireAdmin, fallbackError: 'Failed to update order' },
+  { name: 'updateOrderStatus', schema: updateOrderStatusSchema, authorize: permitted('orders.update'), fallbackError: 'Failed to update order' },
   async ({ id, status, paymentStatus: chosenPaymentStatus, notes, balanceWaivedReason }, admin) => {
     // Read before the transaction: inside it only `tx` may be used (docs/architecture.md section 2).
     const { siteName } = await getSiteSettings();

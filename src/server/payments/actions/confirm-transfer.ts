@@ -1,7 +1,7 @@
 'use server';
 import { defineAction } from '@/server/action';
+import { permitted } from '@/server/auth/permissions';
 import { ActionError } from '@/server/action-error';
-import { requireAdmin } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { confirmTransferSchema } from '@/lib/schemas/payment-admin';
 import { confirmPayment } from '../confirm-payment';
@@ -14,7 +14,7 @@ import { adminPaymentResult } from '../admin-payment-result';
  * order paid; any other sum is held for review. Confirming twice records the money once.
  */
 export const confirmTransferAction = defineAction(
-  { name: 'confirmTransfer', schema: confirmTransferSchema, authorize: requireAdmin, fallbackError: 'Failed to confirm the payment' },
+  { name: 'confirmTransfer', schema: confirmTransferSchema, authorize: permitted('payments.record'), fallbackError: 'Failed to confirm the payment' },
   async ({ paymentId, amount }, admin) =>
     db.transaction(async (tx) => {
       const { order, payment } = await lockPaymentWithOrder(tx, paymentId);

@@ -1,7 +1,8 @@
 'use server';
 import { defineAction } from '@/server/action';
+import { permitted } from '@/server/auth/permissions';
 import { ActionError } from '@/server/action-error';
-import { requireAdmin, type SessionUser } from '@/server/auth/session';
+import { type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { lockOrder } from '@/server/orders/order-stock';
 import { formatNaira } from '@/lib/money';
@@ -20,7 +21,7 @@ type AmountRefusal = { fieldErrors: { amount: string[] } };
  * is recorded once: the same one again is the same money.
  */
 export const recordPaymentAction = defineAction<typeof recordPaymentSchema, SessionUser, AdminPaymentResult, AmountRefusal>(
-  { name: 'recordPayment', schema: recordPaymentSchema, authorize: requireAdmin, fallbackError: 'Failed to record the payment' },
+  { name: 'recordPayment', schema: recordPaymentSchema, authorize: permitted('payments.record'), fallbackError: 'Failed to record the payment' },
   async ({ orderId, method, amount, reference }, admin) =>
     db.transaction(async (tx) => {
       const order = await lockOrder(tx, orderId);

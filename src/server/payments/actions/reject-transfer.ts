@@ -1,8 +1,8 @@
 'use server';
 import { eq } from 'drizzle-orm';
 import { defineAction } from '@/server/action';
+import { permitted } from '@/server/auth/permissions';
 import { ActionError } from '@/server/action-error';
-import { requireAdmin } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { payments } from '@/server/db/schema';
 import { queuePaymentMail } from '@/server/payments/payment-mails';
@@ -17,7 +17,7 @@ import { adminPaymentResult } from '../admin-payment-result';
  * until its due time. Rejecting again changes nothing; a confirmed transfer cannot be rejected.
  */
 export const rejectTransferAction = defineAction(
-  { name: 'rejectTransfer', schema: rejectTransferSchema, authorize: requireAdmin, fallbackError: 'Failed to reject the payment' },
+  { name: 'rejectTransfer', schema: rejectTransferSchema, authorize: permitted('payments.record'), fallbackError: 'Failed to reject the payment' },
   async ({ paymentId, reason }, admin) =>
     db.transaction(async (tx) => {
       const { order, payment } = await lockPaymentWithOrder(tx, paymentId);

@@ -1,8 +1,8 @@
 'use server';
 import { eq } from 'drizzle-orm';
 import { defineAction } from '@/server/action';
+import { permitted } from '@/server/auth/permissions';
 import { ActionError } from '@/server/action-error';
-import { requireAdmin } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { payments } from '@/server/db/schema';
 import { queuePaymentMail } from '@/server/payments/payment-mails';
@@ -19,7 +19,7 @@ import { adminPaymentResult } from '../admin-payment-result';
  * Settling it again the same way changes nothing.
  */
 export const resolveReviewAction = defineAction(
-  { name: 'resolveReview', schema: resolveReviewSchema, authorize: requireAdmin, fallbackError: 'Failed to settle the payment' },
+  { name: 'resolveReview', schema: resolveReviewSchema, authorize: permitted('payments.record'), fallbackError: 'Failed to settle the payment' },
   async ({ paymentId, decision, note }, admin) =>
     db.transaction(async (tx) => {
       const { order, payment } = await lockPaymentWithOrder(tx, paymentId);

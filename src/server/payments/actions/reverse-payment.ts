@@ -1,6 +1,7 @@
 'use server';
 import { defineAction } from '@/server/action';
-import { requireAdmin, type SessionUser } from '@/server/auth/session';
+import { permitted } from '@/server/auth/permissions';
+import { type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { payments } from '@/server/db/schema';
 import { reversePaymentSchema } from '@/lib/schemas/payment-admin';
@@ -18,7 +19,7 @@ import { refuseUnlessReversible, type ReversalResult } from '../reversal';
  * (src/server/payments/reservations.ts), ending by itself if the shopper does not pay.
  */
 export const reversePaymentAction = defineAction<typeof reversePaymentSchema, SessionUser, ReversalResult>(
-  { name: 'reversePayment', schema: reversePaymentSchema, authorize: requireAdmin, fallbackError: 'Failed to reverse the payment' },
+  { name: 'reversePayment', schema: reversePaymentSchema, authorize: permitted('payments.reverse'), fallbackError: 'Failed to reverse the payment' },
   async ({ paymentId, reason }, admin) =>
     db.transaction(async (tx) => {
       const { order, payment } = await lockPaymentWithOrder(tx, paymentId);

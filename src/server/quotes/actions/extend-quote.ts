@@ -1,8 +1,9 @@
 'use server';
 import { eq } from 'drizzle-orm';
 import { defineAction } from '@/server/action';
+import { permitted } from '@/server/auth/permissions';
 import { ActionError } from '@/server/action-error';
-import { requireAdmin, type SessionUser } from '@/server/auth/session';
+import { type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { quotes } from '@/server/db/schema';
 import { formatLongDate } from '@/lib/dates';
@@ -13,7 +14,7 @@ import { mailCustomer } from '../quote-mail';
 
 /** A sent quote (expired or not) holds its prices until a new date; the customer is told. */
 export const extendQuoteAction = defineAction<typeof extendQuoteSchema, SessionUser, { validUntil: string }>(
-  { name: 'extendQuote', schema: extendQuoteSchema, authorize: requireAdmin, fallbackError: 'Failed to extend the quote. Please try again.' },
+  { name: 'extendQuote', schema: extendQuoteSchema, authorize: permitted('quotes.write'), fallbackError: 'Failed to extend the quote. Please try again.' },
   async (input) => {
     if (input.validUntil < lagosToday()) throw new ActionError('The new valid-until date must be today or later.');
     await db.transaction(async (tx) => {

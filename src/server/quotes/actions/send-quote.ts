@@ -1,8 +1,9 @@
 'use server';
 import { eq } from 'drizzle-orm';
 import { defineAction } from '@/server/action';
+import { permitted } from '@/server/auth/permissions';
 import { ActionError } from '@/server/action-error';
-import { requireAdmin, type SessionUser } from '@/server/auth/session';
+import { type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { orders, quoteLines, quotes } from '@/server/db/schema';
 import { loadDeliveryRules } from '@/server/delivery/rules';
@@ -19,7 +20,7 @@ import { quoteSummaryLines } from '../quote-summary';
 // may an accepted one whose order was cancelled.
 
 export const sendQuoteAction = defineAction<typeof sendQuoteSchema, SessionUser, { quoteNumber: string }>(
-  { name: 'sendQuote', schema: sendQuoteSchema, authorize: requireAdmin, fallbackError: 'Failed to send the quote. Please try again.' },
+  { name: 'sendQuote', schema: sendQuoteSchema, authorize: permitted('quotes.write'), fallbackError: 'Failed to send the quote. Please try again.' },
   async (input) => {
     if (input.validUntil < lagosToday()) throw new ActionError('The valid-until date must be today or later.');
     const rules = await loadDeliveryRules();

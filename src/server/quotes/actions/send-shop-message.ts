@@ -1,8 +1,9 @@
 'use server';
 import { eq } from 'drizzle-orm';
 import { defineAction } from '@/server/action';
+import { permitted } from '@/server/auth/permissions';
 import { ActionError } from '@/server/action-error';
-import { requireAdmin, type SessionUser } from '@/server/auth/session';
+import { type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { quoteMessages, quotes } from '@/server/db/schema';
 import { shopMessageSchema } from '@/lib/schemas/quote';
@@ -10,7 +11,7 @@ import { mailCustomer } from '../quote-mail';
 
 /** Staff write to the customer on a quote: the message is kept and mailed to them from the shop. */
 export const sendQuoteMessageAction = defineAction<typeof shopMessageSchema, SessionUser, { id: string }>(
-  { name: 'sendQuoteMessage', schema: shopMessageSchema, authorize: requireAdmin, fallbackError: 'Failed to send the message. Please try again.' },
+  { name: 'sendQuoteMessage', schema: shopMessageSchema, authorize: permitted('quotes.write'), fallbackError: 'Failed to send the message. Please try again.' },
   async (input, admin) => {
     return db.transaction(async (tx) => {
       const [quote] = await tx.select().from(quotes).where(eq(quotes.id, input.id)).for('update');

@@ -1,7 +1,8 @@
 'use server';
 import { randomUUID } from 'node:crypto';
 import { defineAction } from '@/server/action';
-import { requireAdmin, type SessionUser } from '@/server/auth/session';
+import { permitted } from '@/server/auth/permissions';
+import { type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { refunds } from '@/server/db/schema';
 import { planRefundPayout } from '@/server/payments/paystack/refund-payout';
@@ -18,7 +19,7 @@ export type SavedRefund = { id: string; sentToPaystack: boolean };
  * order paid through Paystack is sent to Paystack (src/server/payments/paystack/refund-payout.ts).
  */
 export const createRefundAction = defineAction<typeof refundFormSchema, SessionUser, SavedRefund, RefundFieldRefusal>(
-  { name: 'createRefund', schema: refundFormSchema, authorize: requireAdmin, fallbackError: 'Failed to save refund' },
+  { name: 'createRefund', schema: refundFormSchema, authorize: permitted('refunds.create'), fallbackError: 'Failed to save refund' },
   async (input, admin) =>
     db.transaction(async (tx) => {
       // The row's id is made first: Paystack's idempotency key names it (refund-payout.ts).

@@ -1,7 +1,8 @@
 'use server';
 import { eq } from 'drizzle-orm';
 import { defineAction } from '@/server/action';
-import { requireAdmin, type SessionUser } from '@/server/auth/session';
+import { permitted } from '@/server/auth/permissions';
+import { type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { refunds } from '@/server/db/schema';
 import { refuseDeletingPaystackRefund } from '@/server/payments/paystack/refund-payout';
@@ -14,7 +15,7 @@ import { lockUnchangedRefund, readRefund } from '../refund-rows';
  * that went back through Paystack stays (src/server/payments/paystack/refund-payout.ts).
  */
 export const deleteRefundAction = defineAction<typeof deleteRefundSchema, SessionUser, { id: string }>(
-  { name: 'deleteRefund', schema: deleteRefundSchema, authorize: requireAdmin, fallbackError: 'Failed to delete refund' },
+  { name: 'deleteRefund', schema: deleteRefundSchema, authorize: permitted('refunds.update'), fallbackError: 'Failed to delete refund' },
   async ({ id }) =>
     db.transaction(async (tx) => {
       const before = await readRefund(tx, id);

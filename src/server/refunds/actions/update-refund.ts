@@ -1,8 +1,9 @@
 'use server';
 import { eq } from 'drizzle-orm';
 import { defineAction } from '@/server/action';
+import { permitted } from '@/server/auth/permissions';
 import { ActionError } from '@/server/action-error';
-import { requireAdmin, type SessionUser } from '@/server/auth/session';
+import { type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { refunds } from '@/server/db/schema';
 import { planRefundPayout } from '@/server/payments/paystack/refund-payout';
@@ -18,7 +19,7 @@ import type { SavedRefund } from './create-refund';
  * keeps its order, amount and status (src/server/payments/paystack/refund-payout.ts).
  */
 export const updateRefundAction = defineAction<typeof updateRefundSchema, SessionUser, SavedRefund, RefundFieldRefusal>(
-  { name: 'updateRefund', schema: updateRefundSchema, authorize: requireAdmin, fallbackError: 'Failed to save refund' },
+  { name: 'updateRefund', schema: updateRefundSchema, authorize: permitted('refunds.update'), fallbackError: 'Failed to save refund' },
   async ({ id, ...input }) =>
     db.transaction(async (tx) => {
       const before = await readRefund(tx, id);

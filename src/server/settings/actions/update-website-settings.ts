@@ -1,7 +1,8 @@
 'use server';
 import { eq } from 'drizzle-orm';
 import { defineAction } from '@/server/action';
-import { requireAdmin, type SessionUser } from '@/server/auth/session';
+import { permitted } from '@/server/auth/permissions';
+import { type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { websiteSettings } from '@/server/db/schema';
 import { websiteSettingsSchema, type WebsiteSettingsValues } from '@/lib/schemas/settings';
@@ -19,7 +20,7 @@ export const updateWebsiteSettingsAction = defineAction<typeof websiteSettingsSc
   {
     name: 'updateWebsiteSettings',
     schema: websiteSettingsSchema,
-    authorize: requireAdmin,
+    authorize: permitted('settings.website'),
     fallbackError: 'Failed to update website settings.',
   },
   async (settings) => {

@@ -1,4 +1,4 @@
-import { adminRouteRefusal } from '@/server/auth/admin-route';
+import { staffOrRefusal } from '@/server/auth/permissions';
 import { findOrdersAfter } from '@/server/orders/admin-order-reads';
 import { newOrdersParamsSchema } from '@/lib/schemas/order-admin';
 
@@ -9,8 +9,8 @@ import { newOrdersParamsSchema } from '@/lib/schemas/order-admin';
 const json = (body: unknown, status = 200) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 
 export async function GET(request: Request) {
-  const refusal = await adminRouteRefusal(request, (message, status) => json({ error: message }, status));
-  if (refusal) return refusal;
+  const staff = await staffOrRefusal(request, 'orders.read', (message, status) => json({ error: message }, status));
+  if (staff instanceof Response) return staff;
   const after = new URL(request.url).searchParams.get('after');
   if (after === null) return json(await findOrdersAfter(null));
   const parsed = newOrdersParamsSchema.safeParse({ after });

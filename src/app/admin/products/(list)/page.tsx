@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
-import { requireAdminPage } from '@/server/auth/session';
 import { listAdminProducts, listProductCategoryOptions } from '@/server/catalog/admin-products';
 import { adminProductListParamsSchema } from '@/lib/schemas/product';
 import { ProductsScreen } from '@/components/admin/products/products-screen';
+import { requirePermissionPage } from '@/server/auth/permissions';
 
 export const metadata: Metadata = { title: 'Products' };
 
 // The list's state is its URL (docs/decisions/0017-admin-lists-in-the-url.md); a failed read of
 // the products shows this segment's error.tsx, while the category filter just offers none.
 export default async function AdminProductsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await requireAdminPage();
+  await requirePermissionPage('products.read');
   const params = adminProductListParamsSchema.parse(await searchParams);
   const [data, categories] = await Promise.all([listAdminProducts(params), listProductCategoryOptions().catch(() => [])]);
   return <ProductsScreen data={data} categories={categories} state={{ q: params.q, category: params.category, sort: data.sort, dir: data.dir, page: data.page }} />;

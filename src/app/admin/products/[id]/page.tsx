@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { requireAdminPage } from '@/server/auth/session';
 import { getAdminProduct, listProductCategoryOptions } from '@/server/catalog/admin-products';
 import { isProductId } from '@/server/catalog/product';
 import { ProductForm } from '@/components/admin/products/product-form';
+import { requirePermissionPage } from '@/server/auth/permissions';
 
 export const metadata: Metadata = { title: 'Edit Product' };
 
 export default async function EditProductPage({ params }: { params: Promise<{ id: string }> }) {
-  await requireAdminPage();
+  await requirePermissionPage('products.read');
   const { id } = await params;
   // A malformed id is a 404 before it reaches a query. (No loading.tsx here or in products/: a
   // Suspense boundary above this page would stream the not-found page with status 200.)

@@ -1,17 +1,17 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { z } from 'zod';
-import { requireAdminPage } from '@/server/auth/session';
 import { getAdminQuote } from '@/server/quotes/admin-quotes';
 import { QuoteScreen } from '@/components/admin/quotes/quote-screen';
 import { lagosToday } from '@/lib/delivery/business-days';
+import { requirePermissionPage } from '@/server/auth/permissions';
 
 export const metadata: Metadata = { title: 'Quote' };
 
 const quoteId = z.uuid();
 
 export default async function AdminQuotePage({ params }: { params: Promise<{ id: string }> }) {
-  await requireAdminPage();
+  await requirePermissionPage('quotes.read');
   // A malformed id is a 404 before it reaches a query (docs/architecture.md section 5).
   const id = quoteId.safeParse((await params).id);
   if (!id.success) notFound();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import { adminRouteRefusal } from '@/server/auth/admin-route';
+import { staffOrRefusal } from '@/server/auth/permissions';
 import { crossSiteRefusal } from '@/server/http/cross-site';
 import { db } from '@/server/db/client';
 import { orders } from '@/server/db/schema';
@@ -13,8 +13,8 @@ import { readPhotoForm, refusePhoto, storePhoto } from '@/server/orders/stages/p
 export async function POST(request: Request) {
   const crossSite = crossSiteRefusal(request);
   if (crossSite) return refusePhoto(crossSite, 403);
-  const denied = await adminRouteRefusal(request, (message, status) => refusePhoto(message, status));
-  if (denied) return denied;
+  const staff = await staffOrRefusal(request, 'orders.stages', (message, status) => refusePhoto(message, status));
+  if (staff instanceof Response) return staff;
   const form = await readPhotoForm(request, 'orderId');
   if (form instanceof Response) return form;
   const id = z.uuid().safeParse(form.order);

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { ActionError } from '@/server/action-error';
 import { defineAction } from '@/server/action';
-import { requireAdmin } from '@/server/auth/session';
+import { permitted } from '@/server/auth/permissions';
 import { db } from '@/server/db/client';
 import { orders } from '@/server/db/schema';
 import { lockOrder } from '@/server/orders/order-stock';
@@ -10,7 +10,7 @@ import { orderIdSchema } from '@/lib/order-following';
 
 /** "Mark resolved" on a buyer's problem report: it leaves Needs attention (docs/product.md, "Following an order"). */
 export const resolveProblemReportAction = defineAction(
-  { name: 'resolveProblemReport', schema: orderIdSchema, authorize: requireAdmin, fallbackError: 'Failed to mark the problem resolved' },
+  { name: 'resolveProblemReport', schema: orderIdSchema, authorize: permitted('orders.stages'), fallbackError: 'Failed to mark the problem resolved' },
   async ({ id }) => {
     return db.transaction(async (tx) => {
       const order = await lockOrder(tx, id);

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { ActionError } from '@/server/action-error';
 import { defineAction } from '@/server/action';
-import { requireAdmin } from '@/server/auth/session';
+import { permitted } from '@/server/auth/permissions';
 import { db } from '@/server/db/client';
 import { orders } from '@/server/db/schema';
 import { queueMail } from '@/server/mail/mail-jobs';
@@ -24,7 +24,7 @@ import { setOrderStageSchema, statusMovesForward } from '@/lib/order-following';
  * status mail, never both).
  */
 export const setOrderStageAction = defineAction(
-  { name: 'setOrderStage', schema: setOrderStageSchema, authorize: requireAdmin, fallbackError: 'Failed to update the stage' },
+  { name: 'setOrderStage', schema: setOrderStageSchema, authorize: permitted('orders.stages'), fallbackError: 'Failed to update the stage' },
   async (input, admin) => {
     return db.transaction(async (tx) => {
       const order = await lockOrder(tx, input.id);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { adminRouteRefusal } from '@/server/auth/admin-route';
+import { staffOrRefusal } from '@/server/auth/permissions';
 import { db } from '@/server/db/client';
 import { quoteFiles } from '@/server/db/schema';
 import { getStorage } from '@/server/media/storage';
@@ -20,8 +20,8 @@ const plain = (message: string, status: number) =>
   });
 
 export async function GET(request: Request, { params }: { params: Promise<{ fileId: string }> }) {
-  const refusal = await adminRouteRefusal(request, plain);
-  if (refusal) return refusal;
+  const staff = await staffOrRefusal(request, 'quotes.read', plain);
+  if (staff instanceof Response) return staff;
   const id = fileId.safeParse((await params).fileId);
   if (!id.success) return plain('Not found', 404);
   const [file] = await db.select().from(quoteFiles).where(eq(quoteFiles.id, id.data));

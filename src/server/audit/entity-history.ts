@@ -1,0 +1,21 @@
+import 'server-only';
+import { and, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { db } from '@/server/db/client';
+import { auditLog } from '@/server/db/schema';
+import { auditRowColumns, type AuditRow } from './audit-rows';
+
+/** How many rows an entity's History shows; Activity, filtered by the entity, has the rest. */
+export const ENTITY_HISTORY_LIMIT = 50;
+
+export const entityHistorySchema = z.object({ entityType: z.string().regex(/^[a-z_]{2,40}$/), entityId: z.string().min(1).max(100) });
+
+/** The newest rows about one order, product or customer (callers check audit.read). */
+export async function readEntityHistory({ entityType, entityId }: z.infer<typeof entityHistorySchema>): Promise<AuditRow[]> {
+  return db
+    .select(auditRowColumns)
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, entityId)))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(ENTITY_HISTORY_LIMIT);
+}
