@@ -5,7 +5,7 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-database'
 import { pointDataDirAtTempFolder } from '../helpers/temp-data-dir';
 import { db } from '@/server/db/client';
 import { categories, orders, products, userRoles, users } from '@/server/db/schema';
-import { isAdmin } from '@/server/auth/session';
+import { staffRoleOf } from '@/server/auth/roles';
 import { placeOrder } from '@/server/orders/place-order';
 import { placeOrderSchema } from '@/lib/schemas/checkout';
 import { profileSchema, type ProfileInput } from '@/lib/schemas/profile';
@@ -25,7 +25,7 @@ async function createUser(name: string, { admin = false } = {}) {
   const id = randomUUID();
   await db.insert(users).values({ id, name, email: `${id}@example.com` });
   if (admin) await db.insert(userRoles).values({ userId: id, role: 'owner' });
-  return { id, isAdmin: await isAdmin(id) };
+  return { id, role: await staffRoleOf(id) };
 }
 
 /** Places a real order through the checkout transaction, then dates it `at`. */
@@ -202,13 +202,15 @@ describe('opening one order', () => {
     const ada = await createUser('Ada');
     const bola = await createUser('Bola');
     const admin = await createUser('Owner', { admin: true });
-    expect(admin.isAdmin).toBe(true);
+    expect(admin.role).toBe('owner');
     const number = await order(ada.id, [['sofa', 1]], '2026-06-01T08:00:00Z');
 
     expect(await getOrderForViewer(number, bola)).toBeNull();
     expect(await getOrderForViewer('ORD-20260601-ZZZZZZ', bola)).toBeNull();
-    expect(await getOrderForViewer(number, { id: bola.id, isAdmin: false })).toBeNull();
+    expect(await getOrderForViewer(number, { id: bola.id, role: null })).toBeNull();
     expect((await getOrderForViewer(number, admin))?.orderNumber).toBe(number);
+    // A content editor's role does not read orders.
+    expect(await getOrderForViewer(number, { id: randomUUID(), role: 'content' })).toBeNull();
   });
 
   it('does not match an order that lost its owner to anyone but an admin', async () => {
@@ -217,7 +219,7 @@ describe('opening one order', () => {
     await db.delete(users).where(eq(users.id, gone.id)); // orders.user_id is set null
     const stranger = await createUser('Stranger');
     expect(await getOrderForViewer(number, stranger)).toBeNull();
-    expect(await getOrderForViewer(number, { id: randomUUID(), isAdmin: true })).not.toBeNull();
+    expect(await getOrderForViewer(number, { id: randomUUID(), role: 'owner' })).not.toBeNull();
   });
 
   it('accepts only well-formed order numbers, before any query', async () => {
