@@ -60,5 +60,7 @@ export const auditLog = pgTable(
     index('audit_log_entity_idx').on(t.entityType, t.entityId, t.at.desc()),
     index('audit_log_actor_idx').on(t.actorId, t.at.desc()),
     index('audit_log_action_idx').on(t.action, t.at.desc()),
+    // Activity's "search by label" is a substring match; trigrams keep it quick at millions of rows.
+    index('audit_log_label_trgm_idx').using('gin', sql`${t.entityLabel} gin_trgm_ops`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "audit_log_label_trgm_idx" ON "audit_log" USING gin ("entity_label" gin_trgm_ops);
