@@ -44,6 +44,7 @@ export const PERMISSIONS = {
   'quotes.read': 'See quote requests',
   'quotes.write': 'Send quotes and reply to quote requests',
   'delivery.manage': 'Manage delivery zones and fees',
+  'discounts.manage': 'Create and change discount codes',
   'hero.manage': 'Manage hero slides and media',
   'blog.manage': 'Manage the blog',
   'pages.manage': 'Manage pages',

@@ -1,4 +1,5 @@
 import {
+  BadgePercent,
   CircleHelp,
   ClipboardList,
   Clapperboard,
@@ -45,6 +46,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
       { href: '/admin/orders', label: 'Orders', icon: ShoppingBag, permission: 'orders.read' },
       { href: '/admin/quotes', label: 'Quotes', icon: ClipboardList, permission: 'quotes.read' },
       { href: '/admin/delivery', label: 'Delivery', icon: Truck, permission: 'delivery.manage' },
+      { href: '/admin/discounts', label: 'Discounts', icon: BadgePercent, permission: 'discounts.manage' },
       { href: '/admin/customers', label: 'Customers', icon: Users, permission: 'customers.read' },
       { href: '/admin/refunds', label: 'Refunds', icon: ReceiptText, permission: 'refunds.read' },
       { href: '/admin/messages', label: 'Messages', icon: Mail, permission: 'messages.manage' },

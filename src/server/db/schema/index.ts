@@ -9,3 +9,4 @@ export * from './delivery';
 export * from './payments';
 export * from './quotes';
 export * from './staff';
+export * from './marketing';

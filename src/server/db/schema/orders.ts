@@ -18,9 +18,13 @@ export const orders = pgTable(
     customerEmail: text('customer_email').notNull(),
     customerPhone: text('customer_phone'),
     shippingAddress: text('shipping_address').notNull(),
-    // total = subtotal (the lines) + delivery fee, all fixed when the order is placed.
+    // total = subtotal (the lines) + delivery fee - discount, all fixed when the order is placed.
     subtotalKobo: kobo('subtotal_kobo').notNull(),
     deliveryFeeKobo: kobo('delivery_fee_kobo').notNull().default(0),
+    // A discount code's saving (src/server/db/schema/marketing.ts): never more than the lines it
+    // applies to, and on the delivery fee only for a free-delivery code.
+    discountCode: text('discount_code'),
+    discountKobo: kobo('discount_kobo').notNull().default(0),
     totalAmountKobo: kobo('total_amount_kobo').notNull(),
     deliveryMethod: text('delivery_method', { enum: DELIVERY_METHODS }).notNull().default('delivery'),
     // The state delivered to and the zone that priced it, as they were at checkout.
@@ -104,7 +108,7 @@ export const orders = pgTable(
     check('orders_total_check', sql`${t.totalAmountKobo} >= 0`),
     check(
       'orders_amounts_check',
-      sql`${t.subtotalKobo} >= 0 and ${t.deliveryFeeKobo} >= 0 and ${t.totalAmountKobo} = ${t.subtotalKobo} + ${t.deliveryFeeKobo}`,
+      sql`${t.subtotalKobo} >= 0 and ${t.deliveryFeeKobo} >= 0 and ${t.discountKobo} >= 0 and ${t.discountKobo} <= ${t.subtotalKobo} + ${t.deliveryFeeKobo} and ${t.totalAmountKobo} = ${t.subtotalKobo} + ${t.deliveryFeeKobo} - ${t.discountKobo}`,
     ),
     check('orders_deposit_check', sql`${t.depositKobo} is null or (${t.depositKobo} > 0 and ${t.depositKobo} < ${t.totalAmountKobo})`),
     check('orders_stage_check', sql`${t.stage} is null or ${t.stage} in ${sqlList(ORDER_STAGES)}`),
