@@ -18,7 +18,7 @@ export const STAFF_ROLE_SUMMARIES: Record<StaffRole, string> = {
   owner: 'Everything, including staff and payment settings.',
   manager: 'Everything except staff, payment and tax settings.',
   fulfilment: 'Orders, production stages, delivery dates, transfers and cash payments, delivery zones. No refunds or prices.',
-  content: 'Blog, pages, FAQs, portfolio, hero slides and media, messages.',
+  content: 'Blog, pages, FAQs, portfolio, hero slides and media, messages, reviews.',
   accountant: 'Reads orders, payments, refunds, customers and the dashboard, and exports CSV. Changes nothing.',
 };
 
@@ -51,6 +51,7 @@ export const PERMISSIONS = {
   'faqs.manage': 'Manage FAQs',
   'portfolio.manage': 'Manage the portfolio',
   'messages.manage': 'Read and answer contact messages',
+  'reviews.manage': 'Approve, hide and answer customer reviews',
   'media.upload': 'Upload images and videos',
   'settings.website': 'Change the website settings',
   'settings.payments': 'Change payment settings',
@@ -84,6 +85,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, ReadonlySet<Permission>> = {
     'faqs.manage',
     'portfolio.manage',
     'messages.manage',
+    'reviews.manage',
     'media.upload',
   ]),
   accountant: new Set<Permission>([

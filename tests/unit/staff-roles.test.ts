@@ -25,9 +25,9 @@ describe('the five roles', () => {
     }
   });
 
-  it('a content editor has the content screens and messages, and nothing of sales', () => {
+  it('a content editor has the content screens, messages and reviews, and nothing of sales', () => {
     expect([...ROLE_PERMISSIONS.content].sort()).toEqual(
-      ['blog.manage', 'faqs.manage', 'hero.manage', 'media.upload', 'messages.manage', 'pages.manage', 'portfolio.manage'].sort(),
+      ['blog.manage', 'faqs.manage', 'hero.manage', 'media.upload', 'messages.manage', 'pages.manage', 'portfolio.manage', 'reviews.manage'].sort(),
     );
   });
 
@@ -49,7 +49,7 @@ describe('the sidebar by role', () => {
 
   it('shows each role only its screens, and no empty group', () => {
     expect(links('fulfilment')).toEqual(['Orders', 'Delivery']);
-    expect(links('content')).toEqual(['Hero Slides', 'Hero Media', 'Messages', 'Blog Posts', 'Portfolio', 'CMS Pages', 'FAQs']);
+    expect(links('content')).toEqual(['Hero Slides', 'Hero Media', 'Messages', 'Blog Posts', 'Portfolio', 'CMS Pages', 'FAQs', 'Reviews']);
     expect(links('accountant')).toEqual(['Dashboard', 'Orders', 'Customers', 'Refunds', 'Activity']);
     expect(links('owner')).toContain('Staff');
     expect(links('manager')).not.toContain('Staff');

@@ -13,6 +13,7 @@ import {
   ReceiptText,
   Settings,
   ShoppingBag,
+  Star,
   Tags,
   Truck,
   Users,
@@ -59,6 +60,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
       { href: '/admin/portfolio', label: 'Portfolio', icon: Frame, permission: 'portfolio.manage' },
       { href: '/admin/cms-pages', label: 'CMS Pages', icon: FileText, permission: 'pages.manage' },
       { href: '/admin/faqs', label: 'FAQs', icon: CircleHelp, permission: 'faqs.manage' },
+      { href: '/admin/reviews', label: 'Reviews', icon: Star, permission: 'reviews.manage' },
     ],
   },
   {

@@ -14,6 +14,9 @@ export const users = pgTable('users', {
   image: text('image'),
   twoFactorEnabled: boolean('two_factor_enabled').default(false),
   // The shopper's profile in My Account; checkout starts from it.
+  // Unsubscribed from the shop's reminders (abandoned checkout, review requests): one click in any
+  // such mail, or the switch in My Account. Order and account mails are sent regardless.
+  marketingOptOut: boolean('marketing_opt_out').notNull().default(false),
   phone: text('phone'),
   address: text('address'),
   state: text('state'),

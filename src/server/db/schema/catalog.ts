@@ -61,6 +61,10 @@ export const products = pgTable(
     priceKobo: kobo('price_kobo').notNull(),
     discountPriceKobo: kobo('discount_price_kobo'),
     stockQuantity: integer('stock_quantity').notNull().default(0),
+    // Approved reviews (src/server/db/schema/marketing.ts): how many and their stars' sum, kept by
+    // the moderation transactions, so a card shows the average without counting.
+    reviewCount: integer('review_count').notNull().default(0),
+    reviewRatingSum: integer('review_rating_sum').notNull().default(0),
     imageUrl: text('image_url'),
     thumbnailUrl: text('thumbnail_url'),
     additionalImages: text('additional_images').array().notNull().default(sql`'{}'::text[]`),

@@ -151,6 +151,11 @@ export const websiteSettings = pgTable(
     stageMails: jsonb('stage_mails').$type<Partial<Record<OrderStage, boolean>>>().notNull().default({}),
     // How long the activity log keeps a row; the log's trigger refuses deleting anything younger.
     auditRetentionDays: integer('audit_retention_days').notNull().default(730),
+    // Bringing shoppers back: after how many days of delivery a buyer is asked for a review, and how
+    // many approved 4- and 5-star reviews the home page needs before it shows them instead of the
+    // fixed testimonials.
+    reviewRequestDays: integer('review_request_days').notNull().default(7),
+    homeReviewsMinimum: integer('home_reviews_minimum').notNull().default(3),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -161,6 +166,7 @@ export const websiteSettings = pgTable(
     check('website_settings_reservations', sql`${t.paystackReservationMinutes} between 15 and 1440 and ${t.bankTransferReservationHours} between 1 and 336`),
     check('website_settings_deposit_percent', sql`${t.depositPercent} between ${sql.raw(String(DEPOSIT_PERCENT_MIN))} and ${sql.raw(String(DEPOSIT_PERCENT_MAX))}`),
     check('website_settings_balance_due_days', sql`${t.balanceDueDays} between 1 and 60`),
+    check('website_settings_reviews', sql`${t.reviewRequestDays} between 1 and 60 and ${t.homeReviewsMinimum} between 1 and 12`),
     check('website_settings_audit_retention', sql`${t.auditRetentionDays} between 365 and 3650`),
     check('website_settings_vat_rate', sql`${t.vatRateBasisPoints} between 0 and 5000`),
   ],

@@ -36,6 +36,10 @@ export const orders = pgTable(
     deliveryWindowEnd: date('delivery_window_end', { mode: 'string' }),
     notes: text('notes'),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    // When the order was marked delivered (set by a trigger, migration 0018), and when its buyer
+    // was asked for a review (the review request goes out a setting's days after delivery).
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    reviewRequestedAt: timestamp('review_requested_at', { withTimezone: true }),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     // How the shopper chose to pay; null on orders placed before payments were taken online.
     paymentMethod: text('payment_method', { enum: CHECKOUT_PAYMENT_METHODS }),
