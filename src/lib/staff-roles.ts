@@ -45,6 +45,7 @@ export const PERMISSIONS = {
   'quotes.write': 'Send quotes and reply to quote requests',
   'delivery.manage': 'Manage delivery zones and fees',
   'discounts.manage': 'Create and change discount codes',
+  'checkouts.read': 'See abandoned checkouts and follow them up',
   'hero.manage': 'Manage hero slides and media',
   'blog.manage': 'Manage the blog',
   'pages.manage': 'Manage pages',

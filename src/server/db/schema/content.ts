@@ -156,6 +156,10 @@ export const websiteSettings = pgTable(
     // fixed testimonials.
     reviewRequestDays: integer('review_request_days').notNull().default(7),
     homeReviewsMinimum: integer('home_reviews_minimum').notNull().default(3),
+    // Abandoned checkouts: the first reminder this many minutes after checkout was reached, the second
+    // this many hours after it.
+    abandonedFirstDelayMinutes: integer('abandoned_first_delay_minutes').notNull().default(60),
+    abandonedSecondDelayHours: integer('abandoned_second_delay_hours').notNull().default(24),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -166,6 +170,7 @@ export const websiteSettings = pgTable(
     check('website_settings_reservations', sql`${t.paystackReservationMinutes} between 15 and 1440 and ${t.bankTransferReservationHours} between 1 and 336`),
     check('website_settings_deposit_percent', sql`${t.depositPercent} between ${sql.raw(String(DEPOSIT_PERCENT_MIN))} and ${sql.raw(String(DEPOSIT_PERCENT_MAX))}`),
     check('website_settings_balance_due_days', sql`${t.balanceDueDays} between 1 and 60`),
+    check('website_settings_abandoned_delays', sql`${t.abandonedFirstDelayMinutes} between 15 and 1440 and ${t.abandonedSecondDelayHours} between 2 and 168`),
     check('website_settings_reviews', sql`${t.reviewRequestDays} between 1 and 60 and ${t.homeReviewsMinimum} between 1 and 12`),
     check('website_settings_audit_retention', sql`${t.auditRetentionDays} between 365 and 3650`),
     check('website_settings_vat_rate', sql`${t.vatRateBasisPoints} between 0 and 5000`),

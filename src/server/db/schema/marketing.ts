@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, kobo, updatedAt } from './columns';
 import { users } from './auth';
 import { orders } from './orders';
@@ -174,4 +174,34 @@ export const stockAlerts = pgTable(
     uniqueIndex('stock_alerts_waiting_unique').on(t.productId, sql`lower(${t.email})`).where(sql`${t.notifiedAt} is null`),
     index('stock_alerts_waiting_idx').on(t.productId, t.createdAt).where(sql`${t.notifiedAt} is null and ${t.confirmedAt} is not null`),
   ],
+);
+
+/** One line of a cart kept on the server: as the browser's `cart` storage holds it (src/lib/cart). */
+export type ServerCartLine = { productId: string; quantity: number; color?: string | null };
+
+/**
+ * A signed-in shopper's cart, kept on the server too (docs/product.md, "Abandoned checkouts"): it
+ * follows them between devices, and when they reach checkout and do not order, they are reminded
+ * at the settings' delays with a link that restores it (only the link's hash is kept). A cart is
+ * recovered when an order is placed after a reminder went out.
+ */
+export const serverCarts = pgTable(
+  'server_carts',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lines: jsonb('lines').$type<ServerCartLine[]>().notNull().default([]),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Set when the shopper opens checkout with this cart; cleared when they order.
+    checkoutReachedAt: timestamp('checkout_reached_at', { withTimezone: true }),
+    firstReminderAt: timestamp('first_reminder_at', { withTimezone: true }),
+    secondReminderAt: timestamp('second_reminder_at', { withTimezone: true }),
+    restoreTokenHash: text('restore_token_hash').unique(),
+    restoreTokenExpiresAt: timestamp('restore_token_expires_at', { withTimezone: true }),
+    // The order placed after a reminder, for the dashboard's "recovered".
+    recoveredOrderId: uuid('recovered_order_id').references(() => orders.id, { onDelete: 'set null' }),
+    recoveredAt: timestamp('recovered_at', { withTimezone: true }),
+  },
+  (t) => [index('server_carts_checkout_reached_idx').on(t.checkoutReachedAt).where(sql`${t.checkoutReachedAt} is not null`)],
 );
