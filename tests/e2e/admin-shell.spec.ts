@@ -4,7 +4,7 @@ import { newAccount, signInContext, signInViaApi } from './support/auth-api';
 import { seriousViolations } from './support/axe';
 
 // The back office frame: the guard (signed out, shopper, admin), the dashboard, the sidebar
-// with its fifteen screens, View Store, Sign Out, the phone menu, and an axe scan.
+// with the owner's screens, View Store, Sign Out, the phone menu, and an axe scan.
 
 const STAFF_ONLY = 'This area is for shop staff. Sign in with an admin account.';
 
@@ -17,6 +17,8 @@ const SIDEBAR: [label: string, path: string][] = [
   ['Orders', '/admin/orders'],
   ['Quotes', '/admin/quotes'],
   ['Delivery', '/admin/delivery'],
+  ['Discounts', '/admin/discounts'],
+  ['Abandoned Checkouts', '/admin/abandoned-checkouts'],
   ['Customers', '/admin/customers'],
   ['Refunds', '/admin/refunds'],
   ['Messages', '/admin/messages'],
@@ -24,6 +26,9 @@ const SIDEBAR: [label: string, path: string][] = [
   ['Portfolio', '/admin/portfolio'],
   ['CMS Pages', '/admin/cms-pages'],
   ['FAQs', '/admin/faqs'],
+  ['Reviews', '/admin/reviews'],
+  ['Staff', '/admin/staff'],
+  ['Activity', '/admin/activity'],
   ['Website Settings', '/admin/settings'],
 ];
 
