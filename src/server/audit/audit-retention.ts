@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { db, queryRows } from '@/server/db/client';
+import { queryRows } from '@/server/db/client';
 
 // The one DELETE the activity log allows (docs/decisions/0037-staff-roles-and-the-activity-log.md):
 // rows older than website_settings.audit_retention_days (730 by default, 365 at least), which the
