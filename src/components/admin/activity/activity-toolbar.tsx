@@ -31,7 +31,7 @@ function personOptions(people: ActivityPerson[]) {
 function DayFilter({ label, value, min, max, onChange }: { label: string; value?: string; min?: string; max?: string; onChange: (day: string | undefined) => void }) {
   const id = useId();
   return (
-    <div className="flex min-w-0 flex-1 items-center gap-2 lg:flex-none">
+    <div className="flex min-w-0 basis-full items-center gap-2 sm:basis-auto">
       <label htmlFor={id} className="text-sm text-muted-foreground">
         {label}
       </label>
@@ -43,7 +43,7 @@ function DayFilter({ label, value, min, max, onChange }: { label: string; value?
         defaultValue={value ?? ''}
         min={min}
         max={max}
-        className="min-w-0 lg:w-40"
+        className="min-w-0 flex-1 sm:w-40 sm:flex-none"
         onChange={(event) => {
           const day = event.target.value;
           if (day === '' || /^\d{4}-\d{2}-\d{2}$/.test(day)) onChange(day || undefined);
@@ -53,7 +53,8 @@ function DayFilter({ label, value, min, max, onChange }: { label: string; value?
   );
 }
 
-const filterClass = 'min-w-0 flex-1 lg:w-44 lg:flex-none';
+// Two to a row on a phone (a third wraps), side by side from laptop width.
+const filterClass = 'min-w-0 flex-1 basis-36 lg:w-44 lg:flex-none lg:basis-auto';
 
 /** Search by label; filter by person, kind of entity, action and Lagos days. Every change is a new URL. */
 export function ActivityToolbar({
