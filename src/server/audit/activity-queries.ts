@@ -60,7 +60,7 @@ export async function listActivityPeople(): Promise<ActivityPerson[]> {
     cross join lateral (
       select actor_name, actor_email, actor_role from ${auditLog} a
       where a.actor_id = actors.id and a.actor_kind = 'staff'
-      order by a.at desc limit 1
+      order by a.at desc nulls last limit 1
     ) newest
     where actors.id is not null
     order by lower(coalesce(newest.actor_name, newest.actor_email, ''))`);

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import { db } from '@/server/db/client';
 import { auditLog } from '@/server/db/schema';
 import { containsPattern } from '@/server/db/contains-pattern';
@@ -49,7 +49,13 @@ export function readActivity(filters: ActivityFilters, cursor: ActivityCursor | 
   const place = sql`(${auditLog.at}, ${auditLog.id})`;
   const mark = cursor ? sql`(${cursor.at}::timestamptz, ${cursor.id}::bigint)` : null;
   const beside = mark ? (direction === 'older' ? sql`${place} < ${mark}` : sql`${place} > ${mark}`) : undefined;
-  const order = direction === 'older' ? [desc(auditLog.at), desc(auditLog.id)] : [asc(auditLog.at), asc(auditLog.id)];
+  // The index is declared DESC, which the schema builder writes as DESC NULLS LAST; a plain DESC means
+  // nulls first and would not match it, sorting the whole table for every page (as 0030 found for
+  // orders). Read forwards it is exactly this order, read backwards exactly ASC NULLS FIRST.
+  const order =
+    direction === 'older'
+      ? [sql`${auditLog.at} desc nulls last`, sql`${auditLog.id} desc nulls last`]
+      : [sql`${auditLog.at} asc nulls first`, sql`${auditLog.id} asc nulls first`];
   return db
     .select({ ...auditRowColumns, cursor: cursorColumn })
     .from(auditLog)
