@@ -1,5 +1,8 @@
-// How the activity log's kinds of thing and actions read in the back office (Activity, History).
-// Plain data, shared by the server (CSV) and the screens.
+import { STAFF_ROLE_LABELS, isStaffRole } from './staff-roles';
+
+// How the activity log's kinds of thing, actions and actors read in the back office (Activity,
+// History), and where a row's entity has a screen of its own. Plain data, shared by the server (CSV)
+// and the screens.
 
 export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   order: 'Order',
@@ -52,4 +55,51 @@ export function auditEntityLabel(entityType: string) {
 
 export function auditActionLabel(action: string) {
   return AUDIT_ACTION_LABELS[action] ?? action.replace(/_/g, ' ');
+}
+
+type ActorFields = { actorKind: string; actorName: string | null; actorEmail: string | null; actorRole?: string | null };
+
+/** Who did it, in words: a person's name, "The shop", or "Command line (npm run admin:create)". */
+export function auditActorWords(row: ActorFields) {
+  if (row.actorKind === 'system') return 'The shop';
+  if (row.actorKind === 'command') return `Command line${row.actorName ? ` (${row.actorName})` : ''}`;
+  return row.actorName || row.actorEmail || 'Unknown';
+}
+
+/** Who did it with their role at the time: "Ada Obi (Manager)", "The shop". */
+export function auditActorName(row: ActorFields) {
+  const who = auditActorWords(row);
+  return isStaffRole(row.actorRole) ? `${who} (${STAFF_ROLE_LABELS[row.actorRole]})` : who;
+}
+
+const ORDER_NUMBER = /\bORD-[A-Z0-9-]+/i;
+
+/**
+ * The back-office screen of a row's entity, or null when it has none or the row deleted it. Orders,
+ * refunds and payments open the Orders list searched by the order number in their label.
+ */
+export function auditEntityHref(row: { entityType: string; entityId: string | null; entityLabel: string; action: string }): string | null {
+  if (row.action === 'delete') return null;
+  const id = row.entityId ? encodeURIComponent(row.entityId) : null;
+  switch (row.entityType) {
+    case 'product':
+      return id ? `/admin/products/${id}` : null;
+    case 'customer':
+      return id ? `/admin/customers?customer=${id}` : null;
+    case 'quote':
+      return id ? `/admin/quotes/${id}` : null;
+    case 'order':
+    case 'payment':
+    case 'refund': {
+      const number = ORDER_NUMBER.exec(row.entityLabel)?.[0];
+      return number ? `/admin/orders?q=${encodeURIComponent(number)}` : null;
+    }
+    case 'staff':
+    case 'invitation':
+      return '/admin/staff';
+    case 'settings':
+      return '/admin/settings';
+    default:
+      return null;
+  }
 }

@@ -11,6 +11,7 @@ import { seedDatabase } from '../../seed';
 import { placeOrder } from '@/server/orders/place-order';
 import { confirmPayment } from '@/server/payments/confirm-payment';
 import { writeBackup } from '@/server/backup/write-backup';
+import { recordAudit } from '@/server/audit/record-audit';
 import { restoreBackup, RestoreRefused } from '@/server/backup/restore-backup';
 import { placeOrderSchema } from '@/lib/schemas/checkout';
 import { BANK_TRANSFER, PICKUP, takeBankTransfers } from '../helpers/checkout';
@@ -91,6 +92,8 @@ beforeAll(async () => {
     }),
   );
   await confirmPayment({ orderId: placed.orderId, method: 'manual', amountKobo: placed.totalKobo, currency: 'NGN', partialAllowed: true });
+  // A row of the activity log, which the restore must bring back though the log refuses changes.
+  await recordAudit(db, { actor: { kind: 'command', name: 'npm run admin:create' }, entityType: 'staff', label: 'Staff member Amaka Obi', action: 'create', after: { role: 'owner' } });
   const admin = await signedInAdmin();
   staff = { email: admin.email, password: 'admin-pass-2024', totpKey: await enrolTwoFactor(admin.headers.get('cookie')!, 'admin-pass-2024') };
   target = await createEmptyDatabase();
@@ -149,6 +152,7 @@ describe('backup and restore', () => {
     expect(Object.keys(after)).toEqual(Object.keys(before));
     for (const table of Object.keys(before)) expect(after[table], table).toEqual(before[table]);
     expect(before.blog_posts!.length).toBeGreaterThan(0);
+    expect(after.audit_log!.some((row) => JSON.parse(row).entity_label === 'Staff member Amaka Obi')).toBe(true);
     expect(before.categories!.some((row) => JSON.parse(row).parent_id !== null)).toBe(true);
 
     const files = fileHashes(path.join(dataDir, 'uploads'));

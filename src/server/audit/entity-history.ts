@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { db } from '@/server/db/client';
 import { auditLog } from '@/server/db/schema';
@@ -16,6 +16,7 @@ export async function readEntityHistory({ entityType, entityId }: z.infer<typeof
     .select(auditRowColumns)
     .from(auditLog)
     .where(and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, entityId)))
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    // NULLS LAST as audit_log_entity_idx is declared (src/server/audit/activity-reads.ts says why).
+    .orderBy(sql`${auditLog.at} desc nulls last`, sql`${auditLog.id} desc nulls last`)
     .limit(ENTITY_HISTORY_LIMIT);
 }

@@ -6,6 +6,7 @@ import { PAYMENT_MAIL_JOB, sendPaymentMails } from '@/server/payments/payment-ma
 import { expireReservation, remindTransfer } from '@/server/payments/reservation-jobs';
 import { enqueueOverdueReservations, RESERVATION_EXPIRY_JOB, TRANSFER_REMINDER_JOB } from '@/server/payments/reservations';
 import { BALANCE_REMINDER_JOB, remindBalance } from '@/server/payments/balance';
+import { deleteExpiredAuditRows } from '@/server/audit/audit-retention';
 import { deleteFinishedJobs } from './queue';
 
 // Which code runs each kind of job (docs/decisions/0014-durable-jobs.md). A handler validates
@@ -29,10 +30,12 @@ export const jobHandlers: Readonly<Record<string, JobHandler>> = {
 
 /**
  * Housekeeping every worker runs at start and then periodically (worker.ts): re-queue the expiry
- * of any order past its due time that lost its job, and delete finished jobs past their retention.
+ * of any order past its due time that lost its job, delete finished jobs past their retention, and
+ * delete rows of the activity log past the shop's retention setting.
  * Each is safe to run on several instances at once.
  */
 export const jobMaintenance: ReadonlyArray<{ name: string; run: () => Promise<number> }> = [
   { name: 'overdue reservations re-queued', run: enqueueOverdueReservations },
   { name: 'finished jobs deleted', run: () => deleteFinishedJobs() },
+  { name: 'activity rows past retention deleted', run: deleteExpiredAuditRows },
 ];

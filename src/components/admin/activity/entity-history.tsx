@@ -5,18 +5,11 @@ import { Spinner } from '@/components/ui/spinner';
 import { useCan } from '@/components/admin/staff-role-context';
 import { loadEntityHistoryAction } from '@/server/audit/actions/load-entity-history';
 import type { AuditRow } from '@/server/audit/audit-rows';
-import { auditActionLabel } from '@/lib/audit-labels';
+import { auditActionLabel, auditActorName } from '@/lib/audit-labels';
 import { formatDateTime } from '@/lib/dates';
-import { STAFF_ROLE_LABELS, isStaffRole } from '@/lib/staff-roles';
 import { AuditChangesTable } from './audit-changes-table';
 
 type State = { status: 'closed' } | { status: 'loading' } | { status: 'failed'; error: string } | { status: 'loaded'; rows: AuditRow[] };
-
-/** Who did it, as a row names them: "Ada Obi (Manager)", "The shop". */
-export function auditActorName(row: Pick<AuditRow, 'actorName' | 'actorEmail' | 'actorRole'>) {
-  const who = row.actorName || row.actorEmail || 'Unknown';
-  return isStaffRole(row.actorRole) ? `${who} (${STAFF_ROLE_LABELS[row.actorRole]})` : who;
-}
 
 /**
  * An order's, product's or customer's own History from the activity log, loaded when opened. Shown
