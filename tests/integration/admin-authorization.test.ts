@@ -18,6 +18,7 @@ import { storefrontVersion } from '@/lib/page-cache-version';
 import { DELETE, POST } from '@/app/api/uploads/route';
 import { GET as exportOrders } from '@/app/admin/orders/export/route';
 import { GET as latestOrders } from '@/app/admin/orders/latest/route';
+import { GET as exportActivity } from '@/app/admin/activity/export/route';
 import { POST as uploadStagePhoto } from '@/app/api/orders/stage-photos/route';
 import { insertOrder } from './admin-authorization/orders';
 import { GET as quoteFile } from '@/app/admin/quotes/files/[fileId]/route';
@@ -108,6 +109,7 @@ const ADMIN_ROUTES: Record<string, { methods: string[]; permission: Permission }
   'src/app/admin/orders/latest/route.ts': { methods: ['GET'], permission: 'orders.read' },
   'src/app/api/orders/stage-photos/route.ts': { methods: ['POST'], permission: 'orders.stages' },
   'src/app/admin/quotes/files/[fileId]/route.ts': { methods: ['GET'], permission: 'quotes.read' },
+  'src/app/admin/activity/export/route.ts': { methods: ['GET'], permission: 'audit.export' },
 };
 
 // The registries: every file in admin-authorization/ not starting with '_'.
@@ -404,6 +406,7 @@ describe('POST /api/orders/stage-photos', () => {
 describe.each([
   ['GET /admin/orders/export', exportOrders, '/admin/orders/export', 'orders.export'],
   ['GET /admin/orders/latest', latestOrders, '/admin/orders/latest', 'orders.read'],
+  ['GET /admin/activity/export', exportActivity, '/admin/activity/export', 'audit.export'],
 ] as const)('%s', (_label, handler, path, permission) => {
   it(`answers each caller by ${permission}`, async () => {
     await expectRouteAnswers(permission, async (caller) => (await handler(new Request(`${ORIGIN}${path}`, { headers: caller.headers }))).status);

@@ -26,6 +26,11 @@ export function changedFields(before: Fields | null | undefined, after: Fields |
   return changes;
 }
 
+/** `fields` without any whose name says it is a secret, for changes or details given as they are. */
+export function withoutSecrets<Value>(fields: Record<string, Value>): Record<string, Value> {
+  return Object.fromEntries(Object.entries(fields).filter(([key]) => !SECRET_FIELD.test(key)));
+}
+
 /** Only the listed fields of a row, for a before/after that should not carry the whole row. */
 export function pickFields<Row extends Fields, Key extends keyof Row>(row: Row | null | undefined, keys: readonly Key[]): Pick<Row, Key> | null {
   if (!row) return null;

@@ -4,7 +4,7 @@ import { auditLog, type AuditChanges } from '@/server/db/schema';
 import { CLIENT_IP_HEADER } from '@/lib/client-ip';
 import { requestHeaders } from '@/server/auth/session';
 import { auditActorNow, type AuditActor } from './audit-actor';
-import { changedFields } from './audit-changes';
+import { changedFields, withoutSecrets } from './audit-changes';
 
 // Writes one row of the activity log (docs/decisions/0037-staff-roles-and-the-activity-log.md). A change
 // is recorded with `tx`, the transaction that makes it, so the change and its row commit or fail
@@ -53,7 +53,7 @@ function actorColumns(actor: AuditActor) {
 
 export async function recordAudit(tx: Transaction | Database, entry: AuditEntry) {
   const actor = entry.actor ?? auditActorNow();
-  const changes = entry.changes ?? (entry.before !== undefined || entry.after !== undefined ? changedFields(entry.before, entry.after) : {});
+  const changes = entry.changes ? withoutSecrets(entry.changes) : entry.before !== undefined || entry.after !== undefined ? changedFields(entry.before, entry.after) : {};
   await tx.insert(auditLog).values({
     ...actorColumns(actor),
     clientIp: entry.clientIp !== undefined ? entry.clientIp : actor.kind === 'system' ? null : await clientIpOfRequest(),
@@ -62,6 +62,6 @@ export async function recordAudit(tx: Transaction | Database, entry: AuditEntry)
     entityLabel: entry.label.slice(0, 300),
     action: entry.action,
     changes,
-    details: entry.details ?? {},
+    details: withoutSecrets(entry.details ?? {}),
   });
 }
