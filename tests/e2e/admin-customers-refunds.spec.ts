@@ -218,3 +218,28 @@ test("refunds: create one for the shopper's order, process it, delete it; above 
   await page.goto(`/admin/customers?q=${encodeURIComponent(order.email)}`);
   await expect(page.getByRole('row').filter({ hasText: order.email }).getByRole('cell').nth(4)).toHaveText(naira(order.totalKobo));
 });
+
+test("refunds: the owner issues one and the order's History shows it, the amount in naira, by whom", async ({ page }) => {
+  const refundKobo = 250_000; // ₦2,500
+  await page.goto('/admin/refunds');
+  await page.getByRole('button', { name: 'Create Refund' }).click();
+  const create = page.getByRole('dialog', { name: 'Create New Refund' });
+  await create.getByRole('combobox', { name: 'Order' }).selectOption({ label: `${order.orderNumber} - ${order.fullName}` });
+  await create.getByLabel('Refund Amount').fill(String(refundKobo / 100));
+  await create.getByLabel('Reason').fill('A cushion cover was the wrong shade');
+  await create.getByRole('button', { name: 'Create Refund' }).click();
+  await expect(toast(page, 'Refund created successfully')).toBeVisible();
+
+  await page.goto(`/admin/orders?q=${encodeURIComponent(order.orderNumber)}`);
+  await page.getByRole('table', { name: 'Orders' }).getByRole('button', { name: `View details of ${order.orderNumber}` }).click();
+  const details = page.getByRole('dialog', { name: 'Order Details' });
+  // A disclosure that loads the order's rows of the activity log when opened.
+  await details.getByText('History', { exact: true }).click();
+  const history = details.getByTestId('entity-history');
+  // Newest first: the refund just issued, its amount as naira (and the kobo it is kept in).
+  const newest = history.getByRole('listitem').first();
+  await expect(newest).toContainText(/refund/i);
+  await expect(newest).toContainText('(Owner)');
+  await expect(newest.getByRole('row', { name: /^amount/ })).toContainText('₦2,500.00');
+  await expect(newest.getByRole('row', { name: /^reason/ })).toContainText('A cushion cover was the wrong shade');
+});

@@ -13,6 +13,7 @@ import { placeOrderSchema } from '@/lib/schemas/checkout';
 import { DELETED_CUSTOMER, isClosedAccountEmail } from '@/lib/privacy';
 import { closeMyAccountAction } from '@/server/privacy/close-my-account-action';
 import { closeCustomerAccountAction } from '@/server/customers/actions/close-customer-account';
+import { auditRowsOf } from '../helpers/audit-rows-of';
 import { GET as downloadData } from '@/app/api/account/data/route';
 
 // The shopper's data under the NDPA 2023 against a real database and real Better Auth sessions:
@@ -208,6 +209,17 @@ describe('Close account from Customers', () => {
     expect(await customerTotals()).toEqual(before);
     const [kept] = await db.select().from(accountDeletions).where(eq(accountDeletions.customerRecordId, record!.id));
     expect(kept).toMatchObject({ closedBy: 'admin', reason: 'Request by email from the customer on 3 March', ordersKept: 1 });
+    // The activity log keeps who closed it and why, never who it was (the log must not undo the anonymising).
+    const closed = (await auditRowsOf('customer', record!.id)).filter((row) => row.action === 'account_closed');
+    expect(closed).toEqual([
+      expect.objectContaining({
+        entityLabel: `Customer ${DELETED_CUSTOMER}`,
+        actorRole: 'owner',
+        changes: {},
+        details: expect.objectContaining({ reason: 'Request by email from the customer on 3 March', ordersKept: 1 }),
+      }),
+    ]);
+    expect(JSON.stringify(closed)).not.toMatch(/guest\.buyer|Guest Buyer/i);
     expect(await closeAs(callers.admin, record!.id)).toMatchObject({ ok: false, error: 'This account is already closed.' });
   });
 

@@ -14,6 +14,7 @@ import { placeOrderSchema } from '@/lib/schemas/checkout';
 import { ADMIN_CUSTOMERS_PAGE_SIZE, CUSTOMER_REQUIRED_MESSAGE, type CustomerFormInput } from '@/lib/schemas/customer';
 import { NIGERIAN_PHONE_MESSAGE } from '@/lib/nigeria';
 import { BANK_TRANSFER, PICKUP, takeBankTransfers } from '../helpers/checkout';
+import { auditMark, auditRowsAfter, auditRowsOf, userIdOf } from '../helpers/audit-rows-of';
 
 // Customers Management against a real database and real sessions: checkout's customers with
 // their totals, add / edit / delete, one customer per email in any case, and totals that are
@@ -282,5 +283,40 @@ describe('totals follow the orders', () => {
       .from(orders)
       .where(eq(sql`lower(${orders.customerEmail})`, 'amaka@example.com'));
     expect(await customerByEmail('amaka@example.com')).toMatchObject({ totalOrders: counted!.n, totalSpentKobo: Number(counted!.spent) });
+  });
+});
+
+describe('the activity log', () => {
+  it('records adding, editing and deleting a customer with before and after; an unchanged save or a refusal records nothing', async () => {
+    const input = { name: 'Chidi Eze', email: `chidi-${randomUUID()}@example.com`, phone: '', address: '' };
+    const saved = await added(input);
+    expect(await update(saved.id, { ...input, name: 'Chidi A. Eze', phone: '0803 123 4567' })).toMatchObject({ ok: true });
+    const mark = await auditMark();
+    expect(await update(saved.id, { ...input, name: 'Chidi A. Eze', phone: '0803 123 4567' })).toMatchObject({ ok: true });
+    expect(await create(input)).toMatchObject({ ok: false });
+    expect(await auditRowsAfter(mark)).toEqual([]);
+    expect(await remove(saved.id)).toMatchObject({ ok: true });
+
+    const rows = await auditRowsOf('customer', saved.id);
+    expect(rows.map((row) => [row.action, row.entityLabel, row.actorRole])).toEqual([
+      ['create', 'Customer Chidi Eze', 'owner'],
+      ['update', 'Customer Chidi A. Eze', 'owner'],
+      ['delete', 'Customer Chidi A. Eze', 'owner'],
+    ]);
+    expect(rows[0]!.changes).toMatchObject({ name: { before: null, after: 'Chidi Eze' }, email: { before: null, after: input.email } });
+    expect(rows[1]!.changes).toEqual({ name: { before: 'Chidi Eze', after: 'Chidi A. Eze' }, phone: { before: null, after: expect.any(String) } });
+    expect(rows[2]!.changes).toMatchObject({ name: { before: 'Chidi A. Eze', after: null } });
+    expect(rows[0]!.actorId).toBe(await userIdOf(callers.admin));
+  });
+
+  it('an accountant may read customers but not add one: refused, recorded as refused, nothing added', async () => {
+    const accountant = await callers.staff('accountant');
+    const email = `refused-${randomUUID()}@example.com`;
+    const mark = await auditMark();
+    expect(await as(accountant, () => createCustomerAction({ name: 'Nobody', email, phone: '', address: '' }))).toMatchObject({ ok: false, code: 'forbidden' });
+    expect(await customerByEmail(email)).toBeUndefined();
+    expect((await auditRowsAfter(mark)).map((row) => [row.action, row.actorRole, row.details])).toEqual([
+      ['permission_denied', 'accountant', { permission: 'customers.write' }],
+    ]);
   });
 });

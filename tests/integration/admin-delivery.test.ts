@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { setUpAdminTestDatabase } from '../helpers/admin-test-context';
 import { as, signedInAdmin, type TestCaller } from '../helpers/sessions';
+import { auditMark, auditRowsAfter, auditRowsOf } from '../helpers/audit-rows-of';
 import { db } from '@/server/db/client';
 import { deliverySettings, deliveryZones, deliveryZoneStates, users } from '@/server/db/schema';
 import { insertSettings } from '../../seed/base';
@@ -305,5 +307,28 @@ describe('the delivery settings', () => {
     expect(await saveSettings({ freeDeliveryThreshold: '900000', pickupEnabled: true, pickupReadyBusinessDays: '3' })).toMatchObject({ ok: true });
     const rows = await db.select().from(deliverySettings);
     expect(rows).toEqual([expect.objectContaining({ id: 1, freeDeliveryThresholdKobo: 900_000_00, pickupReadyBusinessDays: 3, updatedBy: await userId(callers.admin) })]);
+  });
+});
+
+describe('the activity log', () => {
+  it('records a zone created, changed and deleted with its fees in kobo and its states, and the delivery settings changed', async () => {
+    const zone = await created(zoneInput({ name: `Audit zone ${randomUUID().slice(0, 6)}`, states: ['Kwara'] }));
+    expect(await update(zone.id, zoneInput({ name: zone.name, states: ['Kwara', 'Kogi'], parcelFee: '9500' }))).toMatchObject({ ok: true });
+    expect(await remove(zone.id)).toMatchObject({ ok: true });
+
+    const rows = await auditRowsOf('delivery_zone', zone.id);
+    expect(rows.map((row) => [row.action, row.entityLabel])).toEqual([
+      ['create', `Delivery zone ${zone.name}`],
+      ['update', `Delivery zone ${zone.name}`],
+      ['delete', `Delivery zone ${zone.name}`],
+    ]);
+    expect(rows[0]!.changes).toMatchObject({ parcelFeeKobo: { before: null, after: 9_000_00 }, states: { before: null, after: ['Kwara'] } });
+    expect(rows[1]!.changes).toEqual({ parcelFeeKobo: { before: 9_000_00, after: 9_500_00 }, states: { before: ['Kwara'], after: ['Kogi', 'Kwara'] } });
+    expect(rows[2]!.changes).toMatchObject({ name: { before: zone.name, after: null } });
+
+    const mark = await auditMark();
+    expect(await saveSettings({ freeDeliveryThreshold: '1234567', pickupEnabled: true, pickupReadyBusinessDays: '2' })).toMatchObject({ ok: true });
+    const [settings] = await auditRowsAfter(mark);
+    expect(settings).toMatchObject({ entityType: 'delivery_settings', action: 'update', changes: { freeDeliveryThresholdKobo: { after: 1_234_567_00 } } });
   });
 });

@@ -21,6 +21,7 @@ import { PAYMENT_STATUS_FOLLOWS_LEDGER } from '@/lib/payment-status-choice';
 import { BANK_TRANSFER, PICKUP, takeBankTransfers } from '../helpers/checkout';
 import { jobsOfKind, makeJobsDue, runJobsUntilIdle } from '../helpers/jobs';
 import { SEND_MAIL_JOB } from '@/server/mail/mail-jobs';
+import { auditMark, auditRowsAfter, auditRowsOf, userIdOf } from '../helpers/audit-rows-of';
 
 // The back office's Orders screen against a real database (PGlite here, PostgreSQL with
 // TEST_DATABASE_URL), through the real server actions and route handlers with real session
@@ -813,5 +814,93 @@ describe('listAdminOrders over 10,000 orders', () => {
   it('refuses a shopper and a signed-out caller', async () => {
     await expect(as(callers.shopper, () => listAdminOrders(adminOrderListParamsSchema.parse({})))).rejects.toMatchObject({ reason: 'not-admin' });
     await expect(as(signedOut, () => listAdminOrders(adminOrderListParamsSchema.parse({})))).rejects.toMatchObject({ reason: 'signed-out' });
+  });
+});
+
+describe('the activity log', () => {
+  beforeEach(clean);
+
+  it('records a status change with before and after, the staff member and their role; the money Paid records as its own row', async () => {
+    const sofa = await newProduct('Ikoyi Velvet Sofa', 5);
+    const order = await place([{ product: sofa, quantity: 1 }]);
+    const manager = await callers.staff('manager');
+
+    expect(await update(manager, { ...statusInput(order.orderId, 'processing', 'paid'), notes: 'Paid at the showroom' })).toMatchObject({ ok: true });
+
+    const rows = await auditRowsOf('order', order.orderId);
+    const change = rows.find((row) => row.action === 'status_change');
+    expect(change).toMatchObject({
+      entityLabel: `Order ${order.orderNumber}`,
+      actorKind: 'staff',
+      actorId: await userIdOf(manager),
+      actorRole: 'manager',
+      changes: {
+        status: { before: 'pending', after: 'processing' },
+        paymentStatus: { before: 'pending', after: 'paid' },
+        notes: { before: null, after: 'Paid at the showroom' },
+      },
+    });
+    expect(rows.find((row) => row.action === 'payment_recorded')).toMatchObject({
+      actorRole: 'manager',
+      changes: { amountKobo: { before: null, after: 450_000_00 } },
+      details: expect.objectContaining({ method: 'manual', outcome: 'paid' }),
+    });
+
+    // The same again is no change: nothing more is recorded.
+    const mark = await auditMark();
+    await update(manager, { ...statusInput(order.orderId, 'processing', 'paid'), notes: 'Paid at the showroom' });
+    expect(await auditRowsAfter(mark)).toEqual([]);
+  });
+
+  it('a change that fails writes no row', async () => {
+    const sofa = await newProduct('Ikoyi Velvet Sofa', 5);
+    const order = await place([{ product: sofa, quantity: 1 }]);
+    const mark = await auditMark();
+    expect(await update(callers.admin, statusInput(order.orderId, 'shipped', 'refunded'))).toMatchObject({ ok: false });
+    expect(await auditRowsAfter(mark)).toEqual([]);
+  });
+
+  it('records a moved delivery window and a deleted order, which keeps its rows', async () => {
+    const sofa = await newProduct('Ikoyi Velvet Sofa', 5);
+    const order = await place([{ product: sofa, quantity: 1 }]);
+    const input: UpdateDeliveryWindowInput = { id: order.orderId, start: '2031-03-02', end: '2031-03-06' };
+    expect(await as(callers.admin, () => updateDeliveryWindowAction(input))).toMatchObject({ ok: true });
+    expect(await as(callers.admin, () => deleteOrderAction({ id: order.orderId }))).toMatchObject({ ok: true });
+
+    const rows = await auditRowsOf('order', order.orderId);
+    expect(rows.find((row) => row.action === 'update')!.changes).toMatchObject({
+      deliveryWindowStart: { after: '2031-03-02' },
+      deliveryWindowEnd: { after: '2031-03-06' },
+    });
+    expect(rows.at(-1)).toMatchObject({
+      action: 'delete',
+      actorRole: 'owner',
+      changes: { orderNumber: { before: order.orderNumber, after: null }, totalAmountKobo: { before: 450_000_00, after: null } },
+    });
+  });
+
+  it('records the CSV export with its filters and the staff member who took it', async () => {
+    const accountant = await callers.staff('accountant');
+    const mark = await auditMark();
+    const response = await exportOrders(routeRequest('/admin/orders/export?status=cancelled&q=tunde', accountant));
+    expect(response.status).toBe(200);
+    await response.arrayBuffer();
+    expect(await auditRowsAfter(mark)).toEqual([
+      expect.objectContaining({
+        entityType: 'export',
+        entityLabel: 'Orders CSV',
+        action: 'export',
+        actorId: await userIdOf(accountant),
+        actorRole: 'accountant',
+        details: { filters: { q: 'tunde', status: 'cancelled', attention: false } },
+      }),
+    ]);
+  });
+
+  it('a fulfilment member may not export: 403, and the refusal is recorded, not an export', async () => {
+    const fulfilment = await callers.staff('fulfilment');
+    const mark = await auditMark();
+    expect((await exportOrders(routeRequest('/admin/orders/export', fulfilment))).status).toBe(403);
+    expect((await auditRowsAfter(mark)).map((row) => row.action)).toEqual(['permission_denied']);
   });
 });

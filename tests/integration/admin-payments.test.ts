@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { setUpAdminTestDatabase } from '../helpers/admin-test-context';
 import { as, signedOut, type TestCaller } from '../helpers/sessions';
 import { BANK_TRANSFER, PICKUP, takeBankTransfers } from '../helpers/checkout';
+import { auditMark, auditRowsAfter, auditRowsOf, userIdOf } from '../helpers/audit-rows-of';
 import { db } from '@/server/db/client';
 import { categories, customers, jobs, orders, payments, products, refunds, users } from '@/server/db/schema';
 import { placeOrder } from '@/server/orders/place-order';
@@ -555,5 +556,74 @@ describe('the ledger on the Orders page', () => {
     const page = await as(callers.admin, () => listAdminOrders(adminOrderListParamsSchema.parse({ attention: '1' })));
     expect(page.rows[0]!.ledger).toMatchObject({ receivedKobo: TOTAL, balanceKobo: 0, refundDueKobo: TOTAL });
     expect(page.rows[0]!.ledger.payments[0]).toMatchObject({ arrivedLate: true, status: 'succeeded' satisfies PaymentRecordStatus });
+  });
+});
+
+describe('the activity log', () => {
+  it('a fulfilment member confirms a transfer: recorded on the order with the amount in kobo, their id and role', async () => {
+    const order = await placed();
+    const proof = await transfer(order.orderId);
+    const fulfilment = await callers.staff('fulfilment');
+
+    expect(await as(fulfilment, () => confirmTransferAction({ paymentId: proof.id, amount: '450000' }))).toMatchObject({ ok: true, data: { outcome: 'paid' } });
+    // Confirming again is the same money: nothing more is recorded.
+    const mark = await auditMark();
+    await as(fulfilment, () => confirmTransferAction({ paymentId: proof.id, amount: '450000' }));
+    expect(await auditRowsAfter(mark)).toEqual([]);
+
+    expect((await auditRowsOf('order', order.orderId)).filter((row) => row.action === 'payment_confirmed')).toEqual([
+      expect.objectContaining({
+        entityLabel: `Order ${order.orderNumber}`,
+        actorKind: 'staff',
+        actorId: await userIdOf(fulfilment),
+        actorRole: 'fulfilment',
+        changes: { amountKobo: { before: null, after: TOTAL }, paymentStatus: { before: 'pending', after: 'paid' } },
+        details: expect.objectContaining({ paymentId: proof.id, method: 'bank_transfer', outcome: 'paid' }),
+      }),
+    ]);
+  });
+
+  it('records money recorded by hand, a rejected proof, an amount sent to review and its settling, and a reversal', async () => {
+    const cashOrder = await placed('pay_on_delivery');
+    expect(await as(callers.admin, () => recordPaymentAction({ orderId: cashOrder.orderId, method: 'pay_on_delivery', amount: '450000', reference: 'POS-77' }))).toMatchObject({
+      ok: true,
+    });
+    const [cash] = await paymentsOf(cashOrder.orderId);
+    expect(await as(callers.admin, () => reversePaymentAction({ paymentId: cash!.id, reason: 'Wrong order' }))).toMatchObject({ ok: true });
+    const cashRows = await auditRowsOf('order', cashOrder.orderId);
+    expect(cashRows.find((row) => row.action === 'payment_recorded')).toMatchObject({
+      actorRole: 'owner',
+      changes: { amountKobo: { before: null, after: TOTAL }, paymentStatus: { before: 'pending', after: 'paid' } },
+      details: expect.objectContaining({ method: 'pay_on_delivery', providerReference: 'POS-77' }),
+    });
+    expect(cashRows.find((row) => row.action === 'payment_reversed')).toMatchObject({
+      changes: { amountKobo: { before: null, after: -TOTAL }, paymentState: { before: 'succeeded', after: 'reversed' }, paymentStatus: { before: 'paid', after: 'pending' } },
+      details: expect.objectContaining({ paymentId: cash!.id, reason: 'Wrong order' }),
+    });
+
+    const order = await placed();
+    const rejected = await transfer(order.orderId);
+    expect(await as(callers.admin, () => rejectTransferAction({ paymentId: rejected.id, reason: 'Blurred' }))).toMatchObject({ ok: true });
+    const short = await transfer(order.orderId);
+    expect(await as(callers.admin, () => confirmTransferAction({ paymentId: short.id, amount: '400000' }))).toMatchObject({ ok: true, data: { outcome: 'needs_review' } });
+    expect(await as(callers.admin, () => resolveReviewAction({ paymentId: short.id, decision: 'fail', note: 'Not in the bank' }))).toMatchObject({ ok: true });
+    expect((await auditRowsOf('order', order.orderId)).map((row) => [row.action, row.changes.paymentState?.after ?? row.changes.amountKobo?.after])).toEqual([
+      ['transfer_rejected', 'failed'],
+      ['payment_review', 400_000_00],
+      ['review_failed', 'failed'],
+    ]);
+  });
+
+  it('a payment action that fails writes no row', async () => {
+    const order = await placed('pay_on_delivery');
+    const mark = await auditMark();
+    expect(await as(callers.admin, () => recordPaymentAction({ orderId: order.orderId, method: 'manual', amount: '450000.01', reference: '' }))).toMatchObject({ ok: false });
+    expect(await auditRowsAfter(mark)).toEqual([]);
+  });
+
+  it('money the shop itself confirms (outside an action) is recorded as the shop', async () => {
+    const order = await placed();
+    await confirmPayment({ orderId: order.orderId, method: 'bank_transfer', amountKobo: TOTAL, currency: 'NGN' });
+    expect((await auditRowsOf('order', order.orderId)).at(-1)).toMatchObject({ action: 'payment_confirmed', actorKind: 'system', actorName: 'The shop', actorId: null });
   });
 });

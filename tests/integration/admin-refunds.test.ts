@@ -14,6 +14,7 @@ import { deleteRefundAction } from '@/server/refunds/actions/delete-refund';
 import { placeOrderSchema } from '@/lib/schemas/checkout';
 import { REFUND_REQUIRED_MESSAGE, type RefundFormInput } from '@/lib/schemas/refund';
 import { BANK_TRANSFER, PICKUP, takeBankTransfers } from '../helpers/checkout';
+import { auditMark, auditRowsAfter, auditRowsOf, userIdOf } from '../helpers/audit-rows-of';
 
 // Refunds Management against a real database and real sessions (PGlite here; PostgreSQL with
 // TEST_DATABASE_URL, where the two-admin race is a real one): the ceiling per order (the money
@@ -363,5 +364,77 @@ describe('the list', () => {
     expect(options[0]).toMatchObject({ id: recent.orderId, orderNumber: recent.orderNumber, customerName: 'Amaka Obi', totalKobo: 100_000_00, receivedKobo: 100_000_00, heldBackKobo: 10_000_00 });
     expect(options[1]).toMatchObject({ id: old.orderId, receivedKobo: 0, heldBackKobo: 0 });
     expect(options.map((option) => option.id)).toEqual([recent.orderId, old.orderId]);
+  });
+});
+
+describe('the activity log', () => {
+  it('records a refund on itself and on its order, in kobo, with who did it; an edit and a delete with before and after', async () => {
+    const order = await checkout();
+    const refund = await created(refundInput(order.orderId, '12500.50'));
+    const ownerId = await userIdOf(callers.admin);
+
+    const [own] = await auditRowsOf('refund', refund.id);
+    expect(own).toMatchObject({
+      action: 'create',
+      entityLabel: `Refund for ${order.orderNumber}`,
+      actorKind: 'staff',
+      actorId: ownerId,
+      actorRole: 'owner',
+      changes: {
+        amountKobo: { before: null, after: 12_500_50 },
+        status: { before: null, after: 'pending' },
+        orderNumber: { before: null, after: order.orderNumber },
+      },
+    });
+    const onOrder = (await auditRowsOf('order', order.orderId)).filter((row) => row.action.startsWith('refund_'));
+    expect(onOrder).toEqual([
+      expect.objectContaining({
+        action: 'refund_created',
+        entityLabel: `Order ${order.orderNumber}`,
+        actorId: ownerId,
+        changes: expect.objectContaining({ amountKobo: { before: null, after: 12_500_50 } }),
+        details: { refundId: refund.id },
+      }),
+    ]);
+
+    expect(await update(refund.id, refundInput(order.orderId, '20000', 'processed'))).toMatchObject({ ok: true });
+    expect(await remove(refund.id)).toMatchObject({ ok: true });
+    const rows = await auditRowsOf('refund', refund.id);
+    expect(rows.map((row) => row.action)).toEqual(['create', 'update', 'delete']);
+    expect(rows[1]!.changes).toEqual({ amountKobo: { before: 12_500_50, after: 20_000_00 }, status: { before: 'pending', after: 'processed' } });
+    expect(rows[2]!.changes).toMatchObject({ amountKobo: { before: 20_000_00, after: null } });
+    expect((await auditRowsOf('order', order.orderId)).map((row) => row.action).filter((action) => action.startsWith('refund_'))).toEqual([
+      'refund_created',
+      'refund_updated',
+      'refund_deleted',
+    ]);
+  });
+
+  it('a refund refused (over what was received) or saved unchanged writes no row', async () => {
+    const order = await checkout();
+    const mark = await auditMark();
+    expect(await create(refundInput(order.orderId, '100001'))).toMatchObject({ ok: false });
+    expect(await auditRowsAfter(mark)).toEqual([]);
+
+    const refund = await created(refundInput(order.orderId, '1000'));
+    const afterCreate = await auditMark();
+    expect(await update(refund.id, refundInput(order.orderId, '1000'))).toMatchObject({ ok: true });
+    expect(await auditRowsAfter(afterCreate)).toEqual([]);
+  });
+
+  it('a fulfilment member is refused a refund: nothing is written but the refusal, recorded with their role', async () => {
+    const order = await checkout();
+    const fulfilment = await callers.staff('fulfilment');
+    const mark = await auditMark();
+    expect(await create(refundInput(order.orderId, '1000'), fulfilment)).toMatchObject({ ok: false, code: 'forbidden' });
+    expect(await db.select().from(refunds).where(eq(refunds.orderId, order.orderId))).toEqual([]);
+    expect(await auditRowsAfter(mark)).toEqual([
+      expect.objectContaining({
+        action: 'permission_denied',
+        actorId: await userIdOf(fulfilment),
+        actorRole: 'fulfilment',
+        details: { permission: 'refunds.create' },
+      }),
+    ]);
   });
 });

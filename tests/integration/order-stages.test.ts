@@ -5,6 +5,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { setUpAdminTestDatabase } from '../helpers/admin-test-context';
 import { as, signedInShopper, signedOut, type TestCaller } from '../helpers/sessions';
 import { jobsOfKind } from '../helpers/jobs';
+import { auditMark, auditRowsAfter, auditRowsOf, userIdOf } from '../helpers/audit-rows-of';
 import { db } from '@/server/db/client';
 import { categories, jobs, orderEvents, orderItems, orders, payments, products, users, websiteSettings } from '@/server/db/schema';
 import { SEND_MAIL_JOB } from '@/server/mail/mail-jobs';
@@ -367,5 +368,28 @@ describe('phone numbers', () => {
     expect(whatsappNumber('0803 123 4567')).toBe('2348031234567');
     expect(whatsappNumber('+234 803 123 4567')).toBe('2348031234567');
     expect(whatsappNumber('')).toBeNull();
+  });
+});
+
+describe('the activity log', () => {
+  it('records a stage change with the stage and status before and after, the fulfilment member and their role', async () => {
+    const order = await newOrder({ paidKobo: 900_000_00 });
+    const fulfilment = await callers.staff('fulfilment');
+    expect(await setStage({ id: order.id, stage: 'confirmed' }, fulfilment)).toMatchObject({ ok: true });
+    expect(await setStage({ id: order.id, stage: 'in_production', note: 'Frame built' }, fulfilment)).toMatchObject({ ok: true });
+
+    const stages = (await auditRowsOf('order', order.id)).filter((row) => row.action === 'stage_change');
+    expect(stages.map((row) => row.changes)).toEqual([
+      { stage: { before: null, after: 'confirmed' }, status: { before: 'pending', after: 'processing' } },
+      { stage: { before: 'confirmed', after: 'in_production' } },
+    ]);
+    expect(stages[1]).toMatchObject({ actorId: await userIdOf(fulfilment), actorRole: 'fulfilment', details: { note: 'Frame built' } });
+  });
+
+  it('a stage refused writes no row', async () => {
+    const order = await newOrder({ madeToOrder: false });
+    const mark = await auditMark();
+    expect(await setStage({ id: order.id, stage: 'in_production' })).toMatchObject({ ok: false });
+    expect(await auditRowsAfter(mark)).toEqual([]);
   });
 });

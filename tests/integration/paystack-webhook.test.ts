@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { serveRoute, type RouteServer } from '../helpers/route-server';
 import { placePaystackOrder } from '../helpers/paystack-orders';
+import { auditRowsOf } from '../helpers/audit-rows-of';
 import { db } from '@/server/db/client';
 import { categories, customers, jobs, orders, payments, products, refunds } from '@/server/db/schema';
 import { POST } from '@/app/api/payments/paystack/route';
@@ -97,6 +98,17 @@ describe('Paystack webhooks', () => {
     });
     const mails = await db.select().from(jobs).where(eq(jobs.kind, 'payment-mail'));
     expect(mails.map((job) => job.payload)).toEqual([{ paymentId: payment!.id, outcome: 'paid' }]);
+    // Recorded on the order as the shop's own decision (no staff member, no client address).
+    expect((await auditRowsOf('order', order.orderId)).filter((row) => row.action === 'payment_confirmed')).toEqual([
+      expect.objectContaining({
+        actorKind: 'system',
+        actorName: 'The shop',
+        actorId: null,
+        clientIp: null,
+        changes: { amountKobo: { before: null, after: order.totalKobo }, paymentStatus: { before: 'pending', after: 'paid' } },
+        details: expect.objectContaining({ paymentId: payment!.id, method: 'paystack', providerReference: order.reference }),
+      }),
+    ]);
   });
 
   it('changes nothing when the same event comes again, also several times at once', async () => {
@@ -169,6 +181,15 @@ describe('Paystack webhooks', () => {
     expect(dollarPayment).toMatchObject({ status: 'needs_review', currency: 'USD' });
     expect((await orderRow(short.orderId)).paymentStatus).toBe('pending');
     expect((await orderRow(dollars.orderId)).paymentStatus).toBe('pending');
+    // Sent to review by the shop: recorded on each order, with why.
+    for (const [order, currency] of [
+      [short, undefined],
+      [dollars, 'USD'],
+    ] as const) {
+      const [review] = (await auditRowsOf('order', order.orderId)).filter((row) => row.action === 'payment_review');
+      expect(review).toMatchObject({ actorKind: 'system', details: { outcome: 'needs_review', reason: expect.any(String) } });
+      expect(review!.details.currency).toBe(currency);
+    }
   });
 
   it('does not pay an order because a signed event says so when Paystack’s verify says it is not paid', async () => {

@@ -5,6 +5,7 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-database'
 import { as, signedInAdmin, signedInShopper, signedOut, type TestCaller } from '../helpers/sessions';
 import { takeBankTransfers } from '../helpers/checkout';
 import { jobsOfKind } from '../helpers/jobs';
+import { auditRowsOf } from '../helpers/audit-rows-of';
 import { db } from '@/server/db/client';
 import { customers, jobs, orderItems, orders, quoteFiles, quoteMessages, quotes } from '@/server/db/schema';
 import { insertDeliveryZones } from '../../seed/delivery';
@@ -340,5 +341,25 @@ describe('declining', () => {
     expect((await mailsTo('studio@adireliving.test')).some((m) => m.text.includes('Over our budget for now.'))).toBe(true);
     expect(await accept(customer, quote.quoteNumber)).toMatchObject({ ok: false });
     expect(await as(customer, () => declineQuoteAction({ quoteNumber: quote.quoteNumber, reason: 'Again' }))).toMatchObject({ ok: false });
+  });
+});
+
+describe('the activity log', () => {
+  it('records a quote sent with its total in kobo, an extension and a message, by the staff member', async () => {
+    const quote = await quoted();
+    const validUntil = addCalendarDays(lagosToday(), 30);
+    expect(await as(admin, () => extendQuoteAction({ id: quote.id, validUntil }))).toMatchObject({ ok: true });
+    expect(await as(admin, () => sendQuoteMessageAction({ id: quote.id, body: 'Piping on the cushions?' }))).toMatchObject({ ok: true });
+
+    const rows = await auditRowsOf('quote', quote.id);
+    expect(rows.map((row) => row.action)).toEqual(['quote_sent', 'update', 'message_sent']);
+    expect(rows[0]).toMatchObject({
+      entityLabel: `Quote ${quote.quoteNumber}`,
+      actorKind: 'staff',
+      changes: { status: { before: 'new', after: 'quoted' }, lines: { before: 0, after: 1 }, totalKobo: { before: null, after: expect.any(Number) }, depositPercent: { before: null, after: 30 } },
+    });
+    expect(rows[1]!.changes).toEqual({ validUntil: { before: BUILT.validUntil, after: validUntil } });
+    // The words stay in the conversation, not in the log.
+    expect(JSON.stringify(rows[2])).not.toContain('Piping');
   });
 });

@@ -6,6 +6,7 @@ import { readableMail, startSmtpSink } from '../helpers/smtp-sink';
 import { jobsOfKind, makeJobsDue, runJobsUntilIdle } from '../helpers/jobs';
 import { BANK_TRANSFER, PICKUP, takeBankTransfers } from '../helpers/checkout';
 import { placePaystackOrder } from '../helpers/paystack-orders';
+import { auditRowsOf } from '../helpers/audit-rows-of';
 import { db } from '@/server/db/client';
 import { categories, customers, jobs, orders, payments, products, users, websiteSettings } from '@/server/db/schema';
 import { placeOrder } from '@/server/orders/place-order';
@@ -132,6 +133,15 @@ describe('reservation expiry', () => {
     expect(await stockOf(order.productId)).toBe(5);
     expect(await customerTotals()).toEqual({ totalOrders: 0, totalSpentKobo: 0 });
     expect(smtp.received).toHaveLength(1);
+    // The shop decided it, once: one row on the order, by the shop itself.
+    expect((await auditRowsOf('order', order.orderId)).filter((row) => row.action === 'reservation_expired')).toEqual([
+      expect.objectContaining({
+        actorKind: 'system',
+        actorName: 'The shop',
+        entityLabel: `Order ${order.orderNumber}`,
+        changes: { status: { before: 'pending', after: 'cancelled' }, cancelReason: { before: null, after: 'not paid in time' } },
+      }),
+    ]);
   });
 
   it('leaves a paid order alone', async () => {

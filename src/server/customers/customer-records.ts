@@ -4,6 +4,8 @@ import type { Transaction } from '@/server/db/client';
 import { uniqueViolation } from '@/server/db/errors';
 import { customers } from '@/server/db/schema';
 import { ActionError } from '@/server/action-error';
+import { changedFields } from '@/server/audit/audit-changes';
+import { recordAudit } from '@/server/audit/record-audit';
 import type { CustomerFieldRefusal } from '@/lib/schemas/customer';
 export { totalsForEmail } from './customer-totals';
 
@@ -43,4 +45,21 @@ export async function refuseDuplicateEmail<T>(email: string, write: () => Promis
 function isEmailClash(error: unknown) {
   const constraint = uniqueViolation(error);
   return constraint === '' || constraint === 'customers_email_unique';
+}
+
+type CustomerFields = { name: string; email: string; phone: string | null; address: string | null };
+
+/**
+ * A customer record's change in the activity log, in its transaction; an edit that changed nothing
+ * records nothing. Closing an account is recorded by src/server/privacy/close-account.ts instead.
+ */
+export async function recordCustomerAudit(
+  tx: Transaction,
+  customer: { id: string; name: string },
+  action: 'create' | 'update' | 'delete',
+  before: CustomerFields | null,
+  after: CustomerFields | null,
+) {
+  if (action === 'update' && Object.keys(changedFields(before, after)).length === 0) return;
+  await recordAudit(tx, { entityType: 'customer', entityId: customer.id, label: `Customer ${customer.name}`, action, before, after });
 }

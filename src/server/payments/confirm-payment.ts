@@ -8,13 +8,15 @@ import type { PaymentMethod } from '@/lib/constants';
 import { formatNaira } from '@/lib/money';
 import { amountDue, ledgerSums, updateDerivedPaymentStatus, type AmountDue } from './ledger';
 import { queuePaymentMail } from './payment-mails';
+import { recordPaymentSettled } from './payment-audit';
 
 // The one step through which money becomes "received" (docs/decisions/0013-payments-ledger.md): the
 // Paystack return page, its webhook, the re-check before a reservation ends, and an admin
 // confirming a transfer or recording cash all call confirmPayment. It locks the order row, so
 // two of them for the same order queue one after the other, and it is idempotent: a payment
 // already settled (by its row, its provider reference or the provider's event id) changes
-// nothing the second time.
+// nothing the second time. Money recorded is written in the activity log with it, by whoever
+// confirmed it: the admin's action, or the shop itself for Paystack's word (src/server/payments/payment-audit.ts).
 
 export type MoneyReceived = {
   orderId: string;
@@ -123,8 +125,16 @@ export async function confirmPayment(money: MoneyReceived, database: { transacti
       : await tx.insert(payments).values(settled).returning({ id: payments.id });
     if (!row) throw new Error('The payment row was not written');
 
-    await updateDerivedPaymentStatus(tx, order);
+    const paymentStatus = await updateDerivedPaymentStatus(tx, order);
     await queuePaymentMail(tx, row.id, outcome);
+    await recordPaymentSettled(tx, order, {
+      money,
+      outcome,
+      paymentId: row.id,
+      reason: settled.reason,
+      paymentStatus,
+      status: outcome === 'reopened' ? 'pending' : order.status,
+    });
     return { outcome, paymentId: row.id, orderNumber: order.orderNumber, reason: settled.reason ?? undefined };
   });
 }

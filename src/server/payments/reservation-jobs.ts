@@ -10,6 +10,7 @@ import { sendMail, type MailMessage } from '@/server/mail/send-mail';
 import { cancelOrder, NOT_PAID_IN_TIME } from '@/server/orders/cancel-order';
 import { orderWithAccountEmail } from '@/server/orders/order-recipient';
 import { lockOrder } from '@/server/orders/order-stock';
+import { recordOrderAudit } from '@/server/orders/order-audit';
 import { getSiteSettings } from '@/server/settings/queries';
 import { siteUrl } from '@/server/site-url';
 import { invalidateStorefront } from '@/lib/page-cache-version';
@@ -134,6 +135,13 @@ export async function expireReservation(payload: Record<string, unknown>, { sign
     if (decision.act !== 'expire') return decision;
     const stockChanged = await cancelOrder(tx, order, NOT_PAID_IN_TIME);
     if (paystack === 'unchecked') await tx.update(orders).set({ paymentNote: PAYSTACK_UNCHECKED }).where(eq(orders.id, orderId));
+    // The shop decided this itself: recorded as SYSTEM, the actor outside an action.
+    await recordOrderAudit(tx, order, {
+      action: 'reservation_expired',
+      before: { status: order.status, cancelReason: order.cancelReason },
+      after: { status: 'cancelled', cancelReason: NOT_PAID_IN_TIME },
+      details: { paymentDueAt: current!.paymentDueAt, ...(paystack ? { paystack } : {}) },
+    });
     if (current?.accountEmail) {
       await queueMail(expiredMail({ ...order, to: current.accountEmail }, siteName), tx, { dedupeKey: `reservation-expired:${orderId}` });
     }

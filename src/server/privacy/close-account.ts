@@ -7,6 +7,7 @@ import { logger } from '@/server/logger';
 import { accountDeletions, contactMessages, customers, orders, quoteFiles, quotes, users } from '@/server/db/schema';
 import { totalsForEmail } from '@/server/customers/customer-totals';
 import { ActionError } from '@/server/action-error';
+import { recordAudit } from '@/server/audit/record-audit';
 import { CLOSED_ACCOUNT_EMAIL_DOMAIN, DELETED_CUSTOMER } from '@/lib/privacy';
 import { closingBlockedMessage, closingBlockers } from './closing-blockers';
 import { contactMessagesOf, ordersOf, quotesOf, type DataSubject } from './data-subject';
@@ -20,7 +21,8 @@ import { contactMessagesOf, ordersOf, quotesOf, type DataSubject } from './data-
 /** `filesToRemove`: private files of the dropped quote requests, for the caller to remove once the transaction commits. */
 export type ClosedAccount = { ordersKept: number; filesToRemove: string[] };
 
-export type ClosedBy = { by: 'customer' } | { by: 'admin'; adminId: string; reason: string };
+/** `customerId`: the customer record the admin closed it from, which the activity log names. */
+export type ClosedBy = { by: 'customer' } | { by: 'admin'; adminId: string; reason: string; customerId: string };
 
 /** An address no mail reaches (.invalid is reserved), one per closed account, so its orders still add up as one customer's. */
 function anonymousEmail() {
@@ -81,6 +83,17 @@ export async function closeAccount(tx: Transaction, subject: DataSubject, closed
     customerRecordId,
     ordersKept: kept.length,
   });
+  if (closedBy.by === 'admin') {
+    // The log must not undo the anonymisation: the record's id, the reason and the counts, never
+    // the name, email or anything else that was erased.
+    await recordAudit(tx, {
+      entityType: 'customer',
+      entityId: closedBy.customerId,
+      label: `Customer ${DELETED_CUSTOMER}`,
+      action: 'account_closed',
+      details: { reason: closedBy.reason, ordersKept: kept.length, hadAccount: subject.userId !== null, customerRecordId },
+    });
+  }
   return { ordersKept: kept.length, filesToRemove: droppedFiles.map((file) => file.key) };
 }
 

@@ -4,18 +4,23 @@ import { logger } from '@/server/logger';
 import { adminRefundListParamsSchema } from '@/lib/schemas/refund';
 import { RefundsScreen } from '@/components/admin/refunds/refunds-screen';
 import { requirePermissionPage } from '@/server/auth/permissions';
+import { roleCan } from '@/lib/staff-roles';
 
 export const metadata: Metadata = { title: 'Refunds Management' };
 
 // The list's state is its URL (docs/decisions/0017-admin-lists-in-the-url.md); a failed read shows this segment's error.tsx.
 export default async function AdminRefundsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  await requirePermissionPage('refunds.read');
+  const staff = await requirePermissionPage('refunds.read');
   const params = adminRefundListParamsSchema.parse(await searchParams);
   const data = await listAdminRefunds(params);
-  // The refund dialog's orders: a failure is logged only (docs/product.md section 8) and the list is empty.
-  const orders = await listRefundOrderOptions(data.rows.flatMap((refund) => (refund.orderId ? [refund.orderId] : []))).catch((error: unknown) => {
-    logger.error({ err: error }, 'Failed to load orders for the refund picker');
-    return [];
-  });
+  // The refund dialog's orders, for a role that may issue refunds (a reader, the accountant, has no
+  // dialog, and asking would be a refused attempt): a failure is logged only (docs/product.md
+  // section 8) and the list is empty.
+  const orders = roleCan(staff.role, 'refunds.create')
+    ? await listRefundOrderOptions(data.rows.flatMap((refund) => (refund.orderId ? [refund.orderId] : []))).catch((error: unknown) => {
+        logger.error({ err: error }, 'Failed to load orders for the refund picker');
+        return [];
+      })
+    : [];
   return <RefundsScreen data={data} orders={orders} state={{ q: params.q, page: data.page }} />;
 }

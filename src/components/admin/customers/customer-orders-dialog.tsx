@@ -1,6 +1,8 @@
 'use client';
 import Link from 'next/link';
 import { ExternalLink, ShoppingBag } from 'lucide-react';
+import { EntityHistory } from '@/components/admin/activity/entity-history';
+import { useCan } from '@/components/admin/staff-role-context';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { OrderStatusBadge } from '@/components/order-status-badge';
@@ -29,6 +31,7 @@ export function CustomerOrdersDialog({
   onClose: () => void;
   onAccountClosed: () => void;
 }) {
+  const canClose = useCan('customers.close');
   const shown = data && customer && data.customer.id === customer.id ? data : null;
   const name = shown?.customer.name ?? customer?.name ?? 'Customer';
   return (
@@ -41,7 +44,8 @@ export function CustomerOrdersDialog({
         {shown ? (
           <>
             <CustomerOrderList data={shown} />
-            {isClosedAccountEmail(shown.customer.email) ? null : <CloseCustomerAccount customerId={shown.customer.id} onClosed={onAccountClosed} />}
+            <EntityHistory key={shown.customer.id} entityType="customer" entityId={shown.customer.id} />
+            {!canClose || isClosedAccountEmail(shown.customer.email) ? null : <CloseCustomerAccount customerId={shown.customer.id} onClosed={onAccountClosed} />}
           </>
         ) : loading ? (
           <p className="flex items-center gap-2 py-8 text-sm text-muted-foreground" aria-busy="true">

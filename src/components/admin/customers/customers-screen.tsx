@@ -3,6 +3,7 @@ import { useOptimistic, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { Plus, Users } from 'lucide-react';
 import { AdminPageHeader } from '@/components/admin/page-header';
+import { useCan } from '@/components/admin/staff-role-context';
 import { Button } from '@/components/ui/button';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
@@ -33,6 +34,9 @@ const COLUMNS: ListColumn[] = [
   { label: 'Actions', className: cn('text-right', stickyActionsHead) },
 ];
 
+/** Without customers.write there is nothing to do in a row: no Actions column. */
+const READ_ONLY_COLUMNS = COLUMNS.slice(0, -1);
+
 const DELETE_MESSAGES: RemoveMessages = { successTitle: 'Success', success: 'Customer deleted successfully', failed: 'Failed to delete customer' };
 
 /** The Customers Management screen: search, the table, pages, the add/edit dialog and each customer's orders. */
@@ -47,6 +51,8 @@ export function CustomersScreen({
   customerOrders: AdminCustomerOrders | null;
 }) {
   const router = useRouter();
+  // Adding, editing and deleting are for roles with customers.write; the others read (an accountant).
+  const canWrite = useCan('customers.write');
   const list = useAdminList(data.rows, { path: '/admin/customers', state });
   const { pending, startTransition } = list;
   const [editing, setEditing] = useState<{ open: boolean; customer: AdminCustomerRow | null }>({ open: false, customer: null });
@@ -69,10 +75,12 @@ export function CustomersScreen({
         title="Customers Management"
         description="Everyone who has ordered, or whom you added. Totals come from their orders."
         actions={
-          <Button onClick={() => setEditing({ open: true, customer: null })}>
-            <Plus aria-hidden="true" className="size-4" />
-            Add Customer
-          </Button>
+          canWrite ? (
+            <Button onClick={() => setEditing({ open: true, customer: null })}>
+              <Plus aria-hidden="true" className="size-4" />
+              Add Customer
+            </Button>
+          ) : undefined
         }
       />
 
@@ -99,16 +107,17 @@ export function CustomersScreen({
           clear: state.q ? 'Clear search' : undefined,
         }}
       >
-        <ListTable aria-label="Customers" columns={COLUMNS}>
+        <ListTable aria-label="Customers" columns={canWrite ? COLUMNS : READ_ONLY_COLUMNS}>
           {list.visible.map((customer) => (
             <CustomerRow
               key={customer.id}
               customer={customer}
               ordersHref={list.href({ customer: customer.id })}
               onShowOrders={() => showOrders(customer)}
-              onEdit={() => setEditing({ open: true, customer })}
-              onDelete={() =>
-                list.remove(customer.id, deleteCustomerAction, DELETE_MESSAGES)
+              changes={
+                canWrite
+                  ? { onEdit: () => setEditing({ open: true, customer }), onDelete: () => list.remove(customer.id, deleteCustomerAction, DELETE_MESSAGES) }
+                  : null
               }
             />
           ))}
@@ -139,14 +148,13 @@ function CustomerRow({
   customer,
   ordersHref,
   onShowOrders,
-  onEdit,
-  onDelete,
+  changes,
 }: {
   customer: AdminCustomerRow;
   ordersHref: string;
   onShowOrders: () => void;
-  onEdit: () => void;
-  onDelete: () => Promise<void>;
+  /** Edit and delete, for a role that may change customers; null hides the Actions cell. */
+  changes: { onEdit: () => void; onDelete: () => Promise<void> } | null;
 }) {
   return (
     <TableRow>
@@ -170,9 +178,11 @@ function CustomerRow({
       <TableCell className="whitespace-nowrap">
         <time dateTime={lagosDay(customer.createdAt)}>{formatShortDate(customer.createdAt)}</time>
       </TableCell>
-      <TableCell className={stickyActionsCell}>
-        <RowActions name={customer.name} onEdit={onEdit} deleteDescription={DELETE_CUSTOMER_DESCRIPTION} onDelete={onDelete} className="md:size-9" />
-      </TableCell>
+      {changes ? (
+        <TableCell className={stickyActionsCell}>
+          <RowActions name={customer.name} onEdit={changes.onEdit} deleteDescription={DELETE_CUSTOMER_DESCRIPTION} onDelete={changes.onDelete} className="md:size-9" />
+        </TableCell>
+      ) : null}
     </TableRow>
   );
 }

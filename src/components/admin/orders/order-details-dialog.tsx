@@ -1,5 +1,7 @@
 'use client';
 import { Pencil } from 'lucide-react';
+import { EntityHistory } from '@/components/admin/activity/entity-history';
+import { useCan } from '@/components/admin/staff-role-context';
 import { OrderItemsTable } from '@/components/order-items-table';
 import { OrderDeliverySummary } from '@/components/order-delivery-summary';
 import { DeliveryWindowEditor } from './delivery-window-editor';
@@ -40,6 +42,7 @@ export function OrderDetailsDialog({
   /** Something of this order was saved (the delivery dates, a payment): the list reloads. */
   onChanged: (order: AdminOrderRow) => void;
 }) {
+  const canUpdate = useCan('orders.update');
   return (
     <Dialog open={open && order !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="sm:max-w-2xl">
@@ -114,8 +117,13 @@ export function OrderDetailsDialog({
               </h3>
               <OrderDeliverySummary order={order} totalKobo={order.totalAmountKobo} className="rounded-lg border border-border bg-card p-4" />
               {/* A key per window: the editor starts from the dates as saved. */}
-              <DeliveryWindowEditor key={`${order.id}:${order.deliveryWindowStart}:${order.deliveryWindowEnd}`} order={order} onSaved={() => onChanged(order)} />
+              {canUpdate ? (
+                <DeliveryWindowEditor key={`${order.id}:${order.deliveryWindowStart}:${order.deliveryWindowEnd}`} order={order} onSaved={() => onChanged(order)} />
+              ) : null}
             </section>
+
+            {/* Who changed this order, and its money, from the activity log (owners and accountants). */}
+            <EntityHistory key={order.id} entityType="order" entityId={order.id} />
           </div>
         ) : null}
         <DialogFooter>
@@ -123,7 +131,7 @@ export function OrderDetailsDialog({
             <Button variant="subtle">Close</Button>
           </DialogClose>
           {order ? <ReceiptLink orderNumber={order.orderNumber} /> : null}
-          {order ? (
+          {order && canUpdate ? (
             <Button onClick={() => onUpdateStatus(order)}>
               <Pencil aria-hidden="true" className="size-4" />
               Update Status

@@ -2,6 +2,7 @@
 import { useRef, useState } from 'react';
 import { BellRing, Check, Plus, Undo2, X } from 'lucide-react';
 import { RefundStatusBadge } from '@/components/admin/refunds/refund-status-badge';
+import { useCan } from '@/components/admin/staff-role-context';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/dates';
@@ -40,7 +41,10 @@ export function OrderLedger({ order, onChanged }: { order: AdminOrderRow; onChan
     onChanged();
     requestAnimationFrame(() => heading.current?.focus());
   };
-  const canRecord = ledger.balanceKobo > 0;
+  // Buttons for the role's own permissions only: money in (payments.record), reversals (payments.reverse).
+  const mayRecord = useCan('payments.record');
+  const mayReverse = useCan('payments.reverse');
+  const canRecord = mayRecord && ledger.balanceKobo > 0;
 
   return (
     <section aria-labelledby={`ledger-${order.id}`} className="flex flex-col gap-3">
@@ -73,7 +77,7 @@ export function OrderLedger({ order, onChanged }: { order: AdminOrderRow; onChan
           {ledger.payments.map((payment) => (
             <li key={payment.id} className="flex flex-col gap-3 rounded-lg border border-border bg-card p-3 sm:p-4">
               <PaymentEntry payment={payment} orderNumber={order.orderNumber} />
-              <PaymentActions payment={payment} open={open} onOpen={openForm} />
+              <PaymentActions payment={payment} open={open} onOpen={openForm} mayRecord={mayRecord} mayReverse={mayReverse} />
               {open && 'paymentId' in open && open.paymentId === payment.id ? (
                 open.kind === 'confirm' ? (
                   <ConfirmTransferForm payment={payment} balanceKobo={ledger.balanceKobo} onDone={done} onCancel={close} />
@@ -134,30 +138,39 @@ function Total({ label, kobo, strong = false, alert = false }: { label: string; 
   );
 }
 
+/** The buttons a payment's state and the role's permissions allow: settling money in, or reversing it. */
+function paymentActions(payment: LedgerPayment, role: { mayRecord: boolean; mayReverse: boolean }) {
+  if (role.mayRecord && payment.status === 'needs_review') {
+    return [
+      { kind: 'accept', label: 'Accept', icon: Check },
+      { kind: 'fail', label: 'Mark failed', icon: X },
+    ] as const;
+  }
+  if (role.mayRecord && payment.status === 'pending' && payment.method === 'bank_transfer') {
+    return [
+      { kind: 'confirm', label: 'Confirm', icon: Check },
+      { kind: 'reject', label: 'Reject', icon: X },
+    ] as const;
+  }
+  if (role.mayReverse && payment.reversible) return [{ kind: 'reverse', label: 'Reverse', icon: Undo2 }] as const;
+  return [];
+}
+
 /** The buttons a payment's state allows: a transfer waiting with proof, a payment held for review, money an admin may reverse. */
 function PaymentActions({
   payment,
   open,
   onOpen,
+  mayRecord,
+  mayReverse,
 }: {
   payment: LedgerPayment;
   open: OpenForm;
   onOpen: (form: NonNullable<OpenForm>, event: React.MouseEvent<HTMLElement>) => void;
+  mayRecord: boolean;
+  mayReverse: boolean;
 }) {
-  const actions =
-    payment.status === 'needs_review'
-      ? ([
-          { kind: 'accept', label: 'Accept', icon: Check },
-          { kind: 'fail', label: 'Mark failed', icon: X },
-        ] as const)
-      : payment.status === 'pending' && payment.method === 'bank_transfer'
-        ? ([
-            { kind: 'confirm', label: 'Confirm', icon: Check },
-            { kind: 'reject', label: 'Reject', icon: X },
-          ] as const)
-        : payment.reversible
-          ? ([{ kind: 'reverse', label: 'Reverse', icon: Undo2 }] as const)
-          : [];
+  const actions = paymentActions(payment, { mayRecord, mayReverse });
   if (actions.length === 0) return null;
   const formOpen = open !== null && 'paymentId' in open && open.paymentId === payment.id;
   if (formOpen) return null;

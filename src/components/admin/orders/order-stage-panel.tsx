@@ -1,6 +1,7 @@
 'use client';
 import { useId, useState } from 'react';
 import { CircleCheck, MessageCircle, TriangleAlert } from 'lucide-react';
+import { useCan } from '@/components/admin/staff-role-context';
 import { Button } from '@/components/ui/button';
 import { fieldAria, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -36,6 +37,8 @@ const link = 'inline-flex min-h-9 items-center gap-2 rounded-md border border-bo
 
 export function OrderStagePanel({ order, onChanged }: { order: AdminOrderRow; onChanged: () => void }) {
   const { following } = order;
+  // Only a role that moves orders through production sees the form and "Mark resolved" (orders.stages).
+  const canMove = useCan('orders.stages');
   const headingId = `stage-${order.id}`;
   const lastStage = [...following.timeline].reverse().find((entry) => entry.kind === 'stage');
   const number = whatsappNumber(order.customerPhone);
@@ -106,14 +109,14 @@ export function OrderStagePanel({ order, onChanged }: { order: AdminOrderRow; on
           </div>
         ) : null}
       </div>
-      {following.problem ? <ProblemReport order={order} onChanged={onChanged} /> : null}
+      {following.problem ? <ProblemReport order={order} canResolve={canMove} onChanged={onChanged} /> : null}
       {following.receiptConfirmedAt ? (
         <p className="flex items-center gap-2 text-sm text-green-800">
           <CircleCheck aria-hidden="true" className="size-4" />
           The customer confirmed receipt on {formatDateTime(following.receiptConfirmedAt)}.
         </p>
       ) : null}
-      {order.status === 'cancelled' ? (
+      {!canMove ? null : order.status === 'cancelled' ? (
         <p className="text-sm text-muted-foreground">This order is cancelled: reopen it before moving it to a stage.</p>
       ) : (
         <StageForm key={`${order.id}:${following.timeline.length}`} order={order} onSaved={onChanged} />
@@ -138,7 +141,7 @@ function PhotoRow({ photos, label }: { photos: string[]; label: string }) {
   );
 }
 
-function ProblemReport({ order, onChanged }: { order: AdminOrderRow; onChanged: () => void }) {
+function ProblemReport({ order, canResolve, onChanged }: { order: AdminOrderRow; canResolve: boolean; onChanged: () => void }) {
   const problem = order.following.problem!;
   const [saving, setSaving] = useState(false);
   async function resolve() {
@@ -162,7 +165,7 @@ function ProblemReport({ order, onChanged }: { order: AdminOrderRow; onChanged: 
       </p>
       <p className="text-sm whitespace-pre-line">{problem.report}</p>
       <PhotoRow photos={problem.photos} label="Problem photo" />
-      {open ? (
+      {open && canResolve ? (
         <Button type="button" size="sm" variant="outline" className="self-start" disabled={saving} onClick={resolve}>
           {saving ? <Spinner /> : null}
           Mark resolved

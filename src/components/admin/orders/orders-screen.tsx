@@ -9,6 +9,7 @@ import { RowActions } from '@/components/admin/list/row-actions';
 import { useAdminList, type RemoveMessages } from '@/components/admin/list/use-admin-list';
 import { phoneStickyActionsCell, phoneStickyActionsHead } from '@/components/admin/pinned-actions';
 import { OrderStatusBadge } from '@/components/order-status-badge';
+import { useCan } from '@/components/admin/staff-role-context';
 import { Button } from '@/components/ui/button';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
@@ -70,6 +71,7 @@ export function OrdersScreen({ data, state }: { data: AdminOrderPage; state: Ord
   }, [pending, rows]);
 
   const filtered = Boolean(state.q || state.status || state.payment || state.attention);
+  const can = { export: useCan('orders.export'), update: useCan('orders.update'), delete: useCan('orders.delete') };
 
   return (
     <div className="flex flex-col gap-6">
@@ -77,13 +79,15 @@ export function OrdersScreen({ data, state }: { data: AdminOrderPage; state: Ord
         title="Orders Management"
         description="Every order placed in the shop, newest first unless you sort by total. New orders appear here as they come in."
         actions={
-          <Button asChild variant="subtle">
-            {/* A plain link: the browser downloads the file the route streams, the list's matches newest first. */}
-            <a href={listHref('/admin/orders/export', { q: state.q, status: state.status, payment: state.payment, attention: state.attention })} download>
-              <Download aria-hidden="true" className="size-4" />
-              Export CSV
-            </a>
-          </Button>
+          can.export ? (
+            <Button asChild variant="subtle">
+              {/* A plain link: the browser downloads the file the route streams, the list's matches newest first. */}
+              <a href={listHref('/admin/orders/export', { q: state.q, status: state.status, payment: state.payment, attention: state.attention })} download>
+                <Download aria-hidden="true" className="size-4" />
+                Export CSV
+              </a>
+            </Button>
+          ) : undefined
         }
       />
 
@@ -111,10 +115,8 @@ export function OrdersScreen({ data, state }: { data: AdminOrderPage; state: Ord
           }}
           arrived={arrived}
           onView={(order) => openDialog('details', order)}
-          onUpdate={(order) => openDialog('update', order)}
-          onDelete={(order) =>
-            list.remove(order.id, deleteOrderAction, DELETE_MESSAGES)
-          }
+          onUpdate={can.update ? (order) => openDialog('update', order) : undefined}
+          onDelete={can.delete ? (order) => list.remove(order.id, deleteOrderAction, DELETE_MESSAGES) : undefined}
         />
       </ListResults>
 
@@ -164,8 +166,9 @@ function OrdersTable({
   sorting: ListSorting<AdminOrderSort>;
   arrived: ReadonlySet<string>;
   onView: (order: AdminOrderRow) => void;
-  onUpdate: (order: AdminOrderRow) => void;
-  onDelete: (order: AdminOrderRow) => Promise<void>;
+  /** Absent for a role that may not change or delete orders: its buttons are not shown. */
+  onUpdate?: (order: AdminOrderRow) => void;
+  onDelete?: (order: AdminOrderRow) => Promise<void>;
 }) {
   // Cells a little tighter than the kit's, so all eight columns fit beside the sidebar at 1280 px.
   return (
@@ -210,24 +213,49 @@ function OrdersTable({
             </time>
           </TableCell>
           <TableCell className={phoneStickyActionsCell}>
-            <RowActions
-              name={order.orderNumber}
-              deleteLabel={`Delete order ${order.orderNumber}`}
-              deleteDescription={DELETE_ORDER_DESCRIPTION}
-              onDelete={() => onDelete(order)}
-              className="md:size-8"
-              tight
-            >
-              <Button variant="ghost" size="icon" className="md:size-8" aria-label={`View details of ${order.orderNumber}`} onClick={() => onView(order)}>
-                <Eye aria-hidden="true" />
-              </Button>
-              <Button variant="ghost" size="icon" className="md:size-8" aria-label={`Update status of ${order.orderNumber}`} onClick={() => onUpdate(order)}>
-                <Pencil aria-hidden="true" />
-              </Button>
-            </RowActions>
+            <OrderRowActions order={order} onView={onView} onUpdate={onUpdate} onDelete={onDelete} />
           </TableCell>
         </TableRow>
       ))}
     </ListTable>
+  );
+}
+
+/** View, and for the roles that may, update and delete; RowActions always offers delete, so without it the buttons stand alone. */
+function OrderRowActions({
+  order,
+  onView,
+  onUpdate,
+  onDelete,
+}: {
+  order: AdminOrderRow;
+  onView: (order: AdminOrderRow) => void;
+  onUpdate?: (order: AdminOrderRow) => void;
+  onDelete?: (order: AdminOrderRow) => Promise<void>;
+}) {
+  const buttons = (
+    <>
+      <Button variant="ghost" size="icon" className="md:size-8" aria-label={`View details of ${order.orderNumber}`} onClick={() => onView(order)}>
+        <Eye aria-hidden="true" />
+      </Button>
+      {onUpdate ? (
+        <Button variant="ghost" size="icon" className="md:size-8" aria-label={`Update status of ${order.orderNumber}`} onClick={() => onUpdate(order)}>
+          <Pencil aria-hidden="true" />
+        </Button>
+      ) : null}
+    </>
+  );
+  if (!onDelete) return <div className="flex justify-end">{buttons}</div>;
+  return (
+    <RowActions
+      name={order.orderNumber}
+      deleteLabel={`Delete order ${order.orderNumber}`}
+      deleteDescription={DELETE_ORDER_DESCRIPTION}
+      onDelete={() => onDelete(order)}
+      className="md:size-8"
+      tight
+    >
+      {buttons}
+    </RowActions>
   );
 }

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { toast } from 'sonner';
 import { ArrowLeft, CalendarClock, FileText, Plus, Send, Trash2 } from 'lucide-react';
 import { QuoteStatusBadge } from '@/components/quote-status-badge';
+import { useCan } from '@/components/admin/staff-role-context';
 import { Button } from '@/components/ui/button';
 import { FormField, fieldAria } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -39,6 +40,8 @@ export function QuoteScreen({ quote, today }: { quote: AdminQuote; today: string
   // An accepted quote whose order was cancelled (not paid in time) may be sent again.
   const orderCancelled = quote.status === 'accepted' && quote.orderStatus === 'cancelled';
   const open = quote.status === 'new' || quote.status === 'quoted' || quote.status === 'expired' || orderCancelled;
+  // Sending, extending and writing are for roles with quotes.write; a reader sees the quote as sent ("No prices were sent" before).
+  const canWrite = useCan('quotes.write');
   return (
     <div className="flex flex-col gap-6">
       <Link href="/admin/quotes" className="inline-flex min-h-11 items-center gap-2 self-start text-sm font-semibold text-muted-foreground hover:text-foreground">
@@ -66,7 +69,7 @@ export function QuoteScreen({ quote, today }: { quote: AdminQuote; today: string
       <div className="grid gap-6 xl:grid-cols-[1fr_1.1fr]">
         <div className="flex flex-col gap-6">
           <RequestCard quote={quote} />
-          <Conversation quote={quote} />
+          <Conversation quote={quote} canWrite={canWrite} />
         </div>
         <div className="flex flex-col gap-6">
           {orderCancelled ? (
@@ -74,8 +77,8 @@ export function QuoteScreen({ quote, today }: { quote: AdminQuote; today: string
               Its order {quote.orderNumber} was cancelled. Send the quote again to let the customer accept it anew.
             </p>
           ) : null}
-          {quote.status === 'quoted' || quote.status === 'expired' ? <ExtendCard quote={quote} today={today} /> : null}
-          {open ? <QuoteBuilder quote={quote} today={today} /> : <SentQuote quote={quote} />}
+          {canWrite && (quote.status === 'quoted' || quote.status === 'expired') ? <ExtendCard quote={quote} today={today} /> : null}
+          {open && canWrite ? <QuoteBuilder quote={quote} today={today} /> : <SentQuote quote={quote} />}
         </div>
       </div>
     </div>
@@ -170,7 +173,7 @@ function useActionRunner() {
   return { run, busy: busy || pending };
 }
 
-function Conversation({ quote }: { quote: AdminQuote }) {
+function Conversation({ quote, canWrite }: { quote: AdminQuote; canWrite: boolean }) {
   const id = useId();
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -202,15 +205,17 @@ function Conversation({ quote }: { quote: AdminQuote }) {
           ))}
         </ol>
       )}
-      <form onSubmit={onSubmit} className="mt-4 flex flex-col gap-3" aria-busy={busy}>
-        <FormField inputId={`${id}-body`} label="Write to the customer" error={error}>
-          <Textarea id={`${id}-body`} rows={3} value={body} onChange={(event) => setBody(event.target.value)} {...fieldAria(`${id}-body`, { error })} />
-        </FormField>
-        <Button type="submit" disabled={busy} className="self-start">
-          {busy ? <Spinner /> : <Send aria-hidden="true" className="size-4" />}
-          Send message
-        </Button>
-      </form>
+      {canWrite ? (
+        <form onSubmit={onSubmit} className="mt-4 flex flex-col gap-3" aria-busy={busy}>
+          <FormField inputId={`${id}-body`} label="Write to the customer" error={error}>
+            <Textarea id={`${id}-body`} rows={3} value={body} onChange={(event) => setBody(event.target.value)} {...fieldAria(`${id}-body`, { error })} />
+          </FormField>
+          <Button type="submit" disabled={busy} className="self-start">
+            {busy ? <Spinner /> : <Send aria-hidden="true" className="size-4" />}
+            Send message
+          </Button>
+        </form>
+      ) : null}
     </section>
   );
 }

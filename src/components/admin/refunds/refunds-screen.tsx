@@ -10,6 +10,7 @@ import { ListTable, type ListColumn } from '@/components/admin/list/list-table';
 import { RowActions } from '@/components/admin/list/row-actions';
 import { useAdminList, type RemoveMessages } from '@/components/admin/list/use-admin-list';
 import { stickyActionsCell, stickyActionsHead } from '@/components/admin/pinned-actions';
+import { useCan } from '@/components/admin/staff-role-context';
 import { Button } from '@/components/ui/button';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
@@ -35,6 +36,9 @@ const COLUMNS: ListColumn[] = [
   { label: 'Actions', className: cn('text-right', stickyActionsHead) },
 ];
 
+/** Without refunds.update there is nothing to do in a row: no Actions column. */
+const READ_ONLY_COLUMNS = COLUMNS.slice(0, -1);
+
 const DELETE_MESSAGES: RemoveMessages = { successTitle: 'Success', success: 'Refund deleted successfully', failed: 'Failed to delete refund' };
 
 /** The Refunds Management screen: search, the table, pages and the create/edit dialog. */
@@ -42,6 +46,9 @@ export function RefundsScreen({ data, orders, state }: { data: AdminRefundPage; 
   const router = useRouter();
   const list = useAdminList(data.rows, { path: '/admin/refunds', state });
   const [editing, setEditing] = useState<{ open: boolean; refund: AdminRefundRow | null }>({ open: false, refund: null });
+  // Issuing (refunds.create) and changing or deleting (refunds.update) are separate; a reader sees the list.
+  const canCreate = useCan('refunds.create');
+  const canUpdate = useCan('refunds.update');
 
   return (
     <div className="flex flex-col gap-6">
@@ -49,10 +56,12 @@ export function RefundsScreen({ data, orders, state }: { data: AdminRefundPage; 
         title="Refunds Management"
         description="Money returned to customers, and why. A processed refund comes off the customer’s total spent."
         actions={
-          <Button onClick={() => setEditing({ open: true, refund: null })}>
-            <Plus aria-hidden="true" className="size-4" />
-            Create Refund
-          </Button>
+          canCreate ? (
+            <Button onClick={() => setEditing({ open: true, refund: null })}>
+              <Plus aria-hidden="true" className="size-4" />
+              Create Refund
+            </Button>
+          ) : undefined
         }
       />
 
@@ -76,32 +85,35 @@ export function RefundsScreen({ data, orders, state }: { data: AdminRefundPage; 
           clear: state.q ? 'Clear search' : undefined,
         }}
       >
-        <ListTable aria-label="Refunds" columns={COLUMNS}>
+        <ListTable aria-label="Refunds" columns={canUpdate ? COLUMNS : READ_ONLY_COLUMNS}>
           {list.visible.map((refund) => (
             <RefundRow
               key={refund.id}
               refund={refund}
-              onEdit={() => setEditing({ open: true, refund })}
-              onDelete={() =>
-                list.remove(refund.id, deleteRefundAction, DELETE_MESSAGES)
+              changes={
+                canUpdate
+                  ? { onEdit: () => setEditing({ open: true, refund }), onDelete: () => list.remove(refund.id, deleteRefundAction, DELETE_MESSAGES) }
+                  : null
               }
             />
           ))}
         </ListTable>
       </ListResults>
 
-      <RefundDialog
-        open={editing.open}
-        refund={editing.refund}
-        orders={orders}
-        onClose={() => setEditing((current) => ({ ...current, open: false }))}
-        onSaved={() => router.refresh()}
-      />
+      {canCreate || canUpdate ? (
+        <RefundDialog
+          open={editing.open}
+          refund={editing.refund}
+          orders={orders}
+          onClose={() => setEditing((current) => ({ ...current, open: false }))}
+          onSaved={() => router.refresh()}
+        />
+      ) : null}
     </div>
   );
 }
 
-function RefundRow({ refund, onEdit, onDelete }: { refund: AdminRefundRow; onEdit: () => void; onDelete: () => Promise<void> }) {
+function RefundRow({ refund, changes }: { refund: AdminRefundRow; changes: { onEdit: () => void; onDelete: () => Promise<void> } | null }) {
   const label = `refund of ${formatNaira(refund.amountKobo)}${refund.orderNumber ? ` on ${refund.orderNumber}` : ''}`;
   const paystackNote = paystackRefundNote(refund.paystackStatus);
 
@@ -134,9 +146,11 @@ function RefundRow({ refund, onEdit, onDelete }: { refund: AdminRefundRow; onEdi
       <TableCell className="whitespace-nowrap">
         <time dateTime={lagosDay(refund.createdAt)}>{formatShortDate(refund.createdAt)}</time>
       </TableCell>
-      <TableCell className={stickyActionsCell}>
-        <RowActions name={label} onEdit={onEdit} deleteDescription={DELETE_REFUND_DESCRIPTION} onDelete={onDelete} className="md:size-9" />
-      </TableCell>
+      {changes ? (
+        <TableCell className={stickyActionsCell}>
+          <RowActions name={label} onEdit={changes.onEdit} deleteDescription={DELETE_REFUND_DESCRIPTION} onDelete={changes.onDelete} className="md:size-9" />
+        </TableCell>
+      ) : null}
     </TableRow>
   );
 }

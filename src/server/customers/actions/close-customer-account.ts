@@ -23,7 +23,7 @@ export const closeCustomerAccountAction = defineAction(
     if (isClosedAccountEmail(record.email)) throw new ActionError('This account is already closed.');
     const [account] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${record.email})`);
     if (account && (await isAdmin(account.id))) throw new ActionError('This is a staff account. Remove it as an admin first (npm run admin:remove).');
-    const ordersKept = await closeAccountAndFiles({ userId: account?.id ?? null, email: record.email, ownsEmail: true }, { by: 'admin', adminId: admin.id, reason });
+    const ordersKept = await closeAccountAndFiles({ userId: account?.id ?? null, email: record.email, ownsEmail: true }, { by: 'admin', adminId: admin.id, reason, customerId: id });
     return { ordersKept };
   },
 );

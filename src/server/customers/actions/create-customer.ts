@@ -5,7 +5,7 @@ import { type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { customers } from '@/server/db/schema';
 import { customerFormSchema, type CustomerFieldRefusal } from '@/lib/schemas/customer';
-import { duplicateEmail, emailTaken, refuseDuplicateEmail, totalsForEmail } from '../customer-records';
+import { duplicateEmail, emailTaken, recordCustomerAudit, refuseDuplicateEmail, totalsForEmail } from '../customer-records';
 
 export type SavedCustomer = { id: string; name: string; email: string };
 
@@ -20,11 +20,14 @@ export const createCustomerAction = defineAction<typeof customerFormSchema, Sess
       db.transaction(async (tx) => {
         if (await emailTaken(tx, input.email)) throw duplicateEmail(input.email);
         const totals = await totalsForEmail(tx, input.email);
+        const fields = { name: input.name, email: input.email, phone: input.phone, address: input.address };
         const [row] = await tx
           .insert(customers)
-          .values({ name: input.name, email: input.email, phone: input.phone, address: input.address, ...totals })
+          .values({ ...fields, ...totals })
           .returning({ id: customers.id, name: customers.name, email: customers.email });
-        return row as SavedCustomer;
+        const saved = row as SavedCustomer;
+        await recordCustomerAudit(tx, saved, 'create', null, fields);
+        return saved;
       }),
     ),
 );

@@ -7,7 +7,7 @@ import { type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { customers } from '@/server/db/schema';
 import { updateCustomerSchema, type CustomerFieldRefusal } from '@/lib/schemas/customer';
-import { duplicateEmail, emailTaken, refuseDuplicateEmail, totalsForEmail } from '../customer-records';
+import { duplicateEmail, emailTaken, recordCustomerAudit, refuseDuplicateEmail, totalsForEmail } from '../customer-records';
 import type { SavedCustomer } from './create-customer';
 
 /**
@@ -20,17 +20,24 @@ export const updateCustomerAction = defineAction<typeof updateCustomerSchema, Se
   async ({ id, ...input }) =>
     refuseDuplicateEmail(input.email, () =>
       db.transaction(async (tx) => {
-        const [current] = await tx.select({ email: customers.email }).from(customers).where(eq(customers.id, id)).for('update');
+        const [current] = await tx
+          .select({ name: customers.name, email: customers.email, phone: customers.phone, address: customers.address })
+          .from(customers)
+          .where(eq(customers.id, id))
+          .for('update');
         if (!current) throw new ActionError('This customer no longer exists. Reload the page.');
         const newEmail = current.email.toLowerCase() !== input.email.toLowerCase();
         if (newEmail && (await emailTaken(tx, input.email, id))) throw duplicateEmail(input.email);
         const totals = newEmail ? await totalsForEmail(tx, input.email) : {};
+        const fields = { name: input.name, email: input.email, phone: input.phone, address: input.address };
         const [row] = await tx
           .update(customers)
-          .set({ name: input.name, email: input.email, phone: input.phone, address: input.address, ...totals })
+          .set({ ...fields, ...totals })
           .where(eq(customers.id, id))
           .returning({ id: customers.id, name: customers.name, email: customers.email });
-        return row as SavedCustomer;
+        const saved = row as SavedCustomer;
+        await recordCustomerAudit(tx, saved, 'update', current, fields);
+        return saved;
       }),
     ),
 );

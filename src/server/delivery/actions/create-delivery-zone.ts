@@ -6,7 +6,7 @@ import { db } from '@/server/db/client';
 import { deliveryZones } from '@/server/db/schema';
 import { deliveryZoneSchema, type DeliveryZoneRefusal } from '@/lib/schemas/delivery';
 import { invalidateStorefront } from '@/lib/page-cache-version';
-import { assignStates, checkNameFree, refuseDuplicateName, zoneColumns, type SavedDeliveryZone } from './zone-rules';
+import { assignStates, checkNameFree, recordZoneAudit, refuseDuplicateName, zoneAsRecorded, zoneColumns, type SavedDeliveryZone } from './zone-rules';
 
 /**
  * Adds a delivery zone with its states, in one transaction: a chosen state that another zone
@@ -24,6 +24,7 @@ export const createDeliveryZoneAction = defineAction<typeof deliveryZoneSchema, 
           .returning({ id: deliveryZones.id, name: deliveryZones.name });
         const created = row as SavedDeliveryZone;
         await assignStates(tx, created.id, zone.states, admin.id);
+        await recordZoneAudit(tx, created.id, 'create', null, await zoneAsRecorded(tx, created.id));
         return created;
       }),
     );

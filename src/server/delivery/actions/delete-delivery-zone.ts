@@ -8,6 +8,7 @@ import { db } from '@/server/db/client';
 import { deliveryZones } from '@/server/db/schema';
 import { deleteDeliveryZoneSchema } from '@/lib/schemas/delivery';
 import { invalidateStorefront } from '@/lib/page-cache-version';
+import { recordZoneAudit, zoneAsRecorded } from './zone-rules';
 
 /**
  * Deletes a zone; its states go with it (the foreign key cascades), so until another zone
@@ -16,8 +17,12 @@ import { invalidateStorefront } from '@/lib/page-cache-version';
 export const deleteDeliveryZoneAction = defineAction<typeof deleteDeliveryZoneSchema, SessionUser, { id: string }>(
   { name: 'deleteDeliveryZone', schema: deleteDeliveryZoneSchema, authorize: permitted('delivery.manage'), fallbackError: 'Failed to delete delivery zone.' },
   async ({ id }) => {
-    const [row] = await db.delete(deliveryZones).where(eq(deliveryZones.id, id)).returning({ id: deliveryZones.id });
-    if (!row) throw new ActionError('This zone no longer exists. Reload the page.');
+    await db.transaction(async (tx) => {
+      const before = await zoneAsRecorded(tx, id);
+      const [row] = await tx.delete(deliveryZones).where(eq(deliveryZones.id, id)).returning({ id: deliveryZones.id });
+      if (!row || !before) throw new ActionError('This zone no longer exists. Reload the page.');
+      await recordZoneAudit(tx, id, 'delete', before, null);
+    });
     invalidateStorefront();
     return { id };
   },

@@ -8,7 +8,7 @@ import { db } from '@/server/db/client';
 import { deliveryZones } from '@/server/db/schema';
 import { updateDeliveryZoneSchema, type DeliveryZoneRefusal } from '@/lib/schemas/delivery';
 import { invalidateStorefront } from '@/lib/page-cache-version';
-import { assignStates, checkNameFree, refuseDuplicateName, zoneColumns, type SavedDeliveryZone } from './zone-rules';
+import { assignStates, checkNameFree, recordZoneAudit, refuseDuplicateName, zoneAsRecorded, zoneColumns, type SavedDeliveryZone } from './zone-rules';
 
 /**
  * Changes a zone and its states in one transaction: states left out no longer have a zone,
@@ -23,12 +23,14 @@ export const updateDeliveryZoneAction = defineAction<typeof updateDeliveryZoneSc
         const [current] = await tx.select({ id: deliveryZones.id }).from(deliveryZones).where(eq(deliveryZones.id, id)).for('update');
         if (!current) throw new ActionError('This zone no longer exists. Reload the page.');
         await checkNameFree(tx, zone.name, id);
+        const before = await zoneAsRecorded(tx, id);
         const [row] = await tx
           .update(deliveryZones)
           .set(zoneColumns(zone, admin.id))
           .where(eq(deliveryZones.id, id))
           .returning({ id: deliveryZones.id, name: deliveryZones.name });
         await assignStates(tx, id, zone.states, admin.id);
+        await recordZoneAudit(tx, id, 'update', before, await zoneAsRecorded(tx, id));
         return row as SavedDeliveryZone;
       }),
     );

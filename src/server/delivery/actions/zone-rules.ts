@@ -5,6 +5,8 @@ import { uniqueViolation } from '@/server/db/errors';
 import { deliveryZones, deliveryZoneStates } from '@/server/db/schema';
 import { ActionError } from '@/server/action-error';
 import type { DeliveryZoneRefusal, DeliveryZoneValues } from '@/lib/schemas/delivery';
+import { changedFields } from '@/server/audit/audit-changes';
+import { recordAudit } from '@/server/audit/record-audit';
 
 // The rules the zone actions share: zone names are unique (compared without case, so
 // "Lagos" and "lagos" cannot both appear at checkout), and a state belongs to one zone only,
@@ -77,4 +79,34 @@ export async function assignStates(tx: Transaction, zoneId: string, states: read
   if (losers.length > 0) {
     await tx.update(deliveryZones).set({ updatedBy: adminId, updatedAt: new Date() }).where(inArray(deliveryZones.id, losers));
   }
+}
+
+/** A zone as the activity log records it: its columns and states, fees in kobo. */
+export async function zoneAsRecorded(tx: Transaction, zoneId: string) {
+  const [zone] = await tx
+    .select({
+      name: deliveryZones.name,
+      parcelFeeKobo: deliveryZones.parcelFeeKobo,
+      largeFeeKobo: deliveryZones.largeFeeKobo,
+      minBusinessDays: deliveryZones.minBusinessDays,
+      maxBusinessDays: deliveryZones.maxBusinessDays,
+      payOnDelivery: deliveryZones.payOnDelivery,
+      active: deliveryZones.active,
+      displayOrder: deliveryZones.displayOrder,
+    })
+    .from(deliveryZones)
+    .where(eq(deliveryZones.id, zoneId));
+  if (!zone) return null;
+  const states = await tx.select({ state: deliveryZoneStates.state }).from(deliveryZoneStates).where(eq(deliveryZoneStates.zoneId, zoneId));
+  return { ...zone, states: states.map((row) => row.state).sort() };
+}
+
+type RecordedZone = Awaited<ReturnType<typeof zoneAsRecorded>>;
+
+/** A zone's change in the activity log, in its transaction (docs/decisions/0037-staff-roles-and-the-activity-log.md). */
+export async function recordZoneAudit(tx: Transaction, zoneId: string, action: 'create' | 'update' | 'delete', before: RecordedZone, after: RecordedZone) {
+  // Saved unchanged: nothing to record.
+  if (action === 'update' && Object.keys(changedFields(before, after)).length === 0) return;
+  const name = after?.name ?? before?.name ?? '';
+  await recordAudit(tx, { entityType: 'delivery_zone', entityId: zoneId, label: `Delivery zone ${name}`, action, before, after });
 }

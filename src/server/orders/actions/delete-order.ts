@@ -6,6 +6,8 @@ import { permitted } from '@/server/auth/permissions';
 import { db } from '@/server/db/client';
 import { orders } from '@/server/db/schema';
 import { countOrderForCustomer, lockOrder, returnStock } from '@/server/orders/order-stock';
+import { pickFields } from '@/server/audit/audit-changes';
+import { recordOrderAudit } from '@/server/orders/order-audit';
 import { invalidateStorefront } from '@/lib/page-cache-version';
 import { deleteOrderSchema } from '@/lib/schemas/order-admin';
 
@@ -26,6 +28,12 @@ export const deleteOrderAction = defineAction(
         await countOrderForCustomer(tx, order, -1);
       }
       await tx.delete(orders).where(eq(orders.id, order.id));
+      // The log keeps what the order was: it outlives the order, as its refunds do.
+      await recordOrderAudit(tx, order, {
+        action: 'delete',
+        before: pickFields(order, ['orderNumber', 'status', 'paymentStatus', 'totalAmountKobo', 'customerName']),
+        after: null,
+      });
       return { orderNumber: order.orderNumber, stockChanged };
     });
     if (stockChanged > 0) invalidateStorefront();

@@ -5,6 +5,7 @@ import { defineAction } from '@/server/action';
 import { permitted } from '@/server/auth/permissions';
 import { db } from '@/server/db/client';
 import { orderEvents, orders } from '@/server/db/schema';
+import { recordOrderAudit } from '@/server/orders/order-audit';
 import { lockOrder } from '@/server/orders/order-stock';
 import { queueMail } from '@/server/mail/mail-jobs';
 import { deliveryWindowMail } from '@/server/orders/order-status-mail';
@@ -41,6 +42,11 @@ export const updateDeliveryWindowAction = defineAction(
       if (!(await lockOrder(tx, id))) throw new ActionError('This order no longer exists.');
       await tx.insert(orderEvents).values({ orderId: id, kind: 'window', windowStart: start, windowEnd: end, createdBy: admin.id });
       await tx.update(orders).set({ deliveryWindowStart: start, deliveryWindowEnd: end }).where(eq(orders.id, id));
+      await recordOrderAudit(tx, order, {
+        action: 'update',
+        before: { deliveryWindowStart: order.deliveryWindowStart, deliveryWindowEnd: order.deliveryWindowEnd },
+        after: { deliveryWindowStart: start, deliveryWindowEnd: end },
+      });
       // To the account that placed the order, never the email typed at checkout; nobody when the
       // account was deleted (src/server/orders/order-recipient.ts).
       const to = await accountEmailOfOrder(tx, order.id);

@@ -16,6 +16,8 @@ import { applyPaymentStatusChoice } from '@/server/payments/payment-status-choic
 import { endReservation } from '@/server/payments/reservations';
 import type { OrderStatus } from '@/lib/constants';
 import { DISPATCH_STATUSES } from '@/lib/order-stage';
+import { changedFields } from '@/server/audit/audit-changes';
+import { recordOrderAudit } from '@/server/orders/order-audit';
 import { recordStageOfStatus } from '@/server/orders/stages/record-stage';
 import { refuseDispatchWhileBalanceOwed } from '@/server/payments/balance';
 
@@ -27,7 +29,7 @@ import { refuseDispatchWhileBalanceOwed } from '@/server/payments/balance';
  * out of cancelled, both are taken again, or nothing is written when a product has run short (a
  * declared deviation from "order updates: no validation", docs/architecture.md section 4). A change
  * into shipped or delivered queues the shopper's mail in the same transaction
- * (docs/decisions/0014-durable-jobs.md).
+ * (docs/decisions/0014-durable-jobs.md). The change is recorded in the activity log with it.
  */
 export const updateOrderStatusAction = defineAction(
   { name: 'updateOrderStatus', schema: updateOrderStatusSchema, authorize: permitted('orders.update'), fallbackError: 'Failed to update order' },
@@ -37,6 +39,7 @@ export const updateOrderStatusAction = defineAction(
     const change = await db.transaction(async (tx) => {
       const order = await lockOrder(tx, id);
       if (!order) throw new ActionError('This order no longer exists.');
+      const [{ notes: notesBefore } = { notes: null }] = await tx.select({ notes: orders.notes }).from(orders).where(eq(orders.id, order.id));
       // A deposit order does not leave the workshop while its balance is owed, unless the admin says why.
       if (DISPATCH_STATUSES.includes(status) && !DISPATCH_STATUSES.includes(order.status)) {
         await refuseDispatchWhileBalanceOwed(tx, order.id, balanceWaivedReason);
@@ -62,6 +65,17 @@ export const updateOrderStatusAction = defineAction(
       // To the order's account, never the email typed at checkout; none when it was deleted.
       const mail = statusChangeIsMailed(previousStatus, status) ? await orderStatusMail(tx, order, status, siteName) : null;
       if (mail) await queueMail(mail, tx);
+      const before = { status: order.status, paymentStatus: order.paymentStatus, notes: notesBefore };
+      const after = { status, paymentStatus, notes };
+      // Saved unchanged: nothing happened, so nothing is recorded.
+      if (Object.keys(changedFields(before, after)).length > 0) {
+        await recordOrderAudit(tx, order, {
+          action: status !== order.status ? 'status_change' : 'update',
+          before,
+          after,
+          details: balanceWaivedReason ? { balanceWaivedReason } : undefined,
+        });
+      }
       return { order, previousStatus, stockChanged, paymentStatus, movedOnUnpaid, mail: mail ? ('queued' as const) : null };
     });
 

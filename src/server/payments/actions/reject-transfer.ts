@@ -9,6 +9,7 @@ import { queuePaymentMail } from '@/server/payments/payment-mails';
 import { rejectTransferSchema } from '@/lib/schemas/payment-admin';
 import { lockPaymentWithOrder } from '../payment-lock';
 import { adminPaymentResult } from '../admin-payment-result';
+import { recordPaymentDecision } from '../payment-audit';
 
 /**
  * An admin rejects a bank transfer's proof (it does not show the money arriving): the payment
@@ -29,6 +30,13 @@ export const rejectTransferAction = defineAction(
         await tx.update(payments).set({ status: 'failed', reason, confirmedBy: admin.id }).where(eq(payments.id, payment.id));
         // Keyed by outcome: a later "paid" mail for this payment (proof uploaded again) is never swallowed by this one.
         await queuePaymentMail(tx, paymentId, 'rejected');
+        await recordPaymentDecision(tx, order, {
+          action: 'transfer_rejected',
+          payment,
+          paymentState: { before: 'pending', after: 'failed' },
+          paymentStatus: order.paymentStatus,
+          reason,
+        });
       }
       return adminPaymentResult(tx, order.id, { outcome: 'rejected', orderNumber: order.orderNumber, reason: payment.status === 'failed' ? payment.reason : reason });
     }),

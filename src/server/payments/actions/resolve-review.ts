@@ -11,6 +11,7 @@ import { updateDerivedPaymentStatus } from '../ledger';
 import { restartReservation } from '../reservations';
 import { lockPaymentWithOrder } from '../payment-lock';
 import { adminPaymentResult } from '../admin-payment-result';
+import { recordPaymentDecision } from '../payment-audit';
 
 /**
  * An admin settles a payment held for review (wrong amount, paid twice): accepted, it counts as
@@ -37,6 +38,13 @@ export const resolveReviewAction = defineAction(
         // The expiry job left the order alone while this money waited on an admin; now that it does
         // not count, the order must end by itself again if nobody pays.
         await restartReservation(tx, order.id);
+        await recordPaymentDecision(tx, order, {
+          action: 'review_failed',
+          payment,
+          paymentState: { before: 'needs_review', after: 'failed' },
+          paymentStatus: order.paymentStatus,
+          reason,
+        });
         return adminPaymentResult(tx, order.id, { outcome: 'failed', orderNumber: order.orderNumber, reason });
       }
 
@@ -45,7 +53,15 @@ export const resolveReviewAction = defineAction(
         .update(payments)
         .set({ status: 'succeeded', reason, confirmedBy: admin.id, arrivedLate: late || payment.arrivedLate, paidAt: payment.paidAt ?? new Date() })
         .where(eq(payments.id, payment.id));
-      await updateDerivedPaymentStatus(tx, order);
+      const paymentStatus = await updateDerivedPaymentStatus(tx, order);
+      await recordPaymentDecision(tx, order, {
+        action: 'review_accepted',
+        payment,
+        paymentState: { before: 'needs_review', after: 'succeeded' },
+        paymentStatus,
+        countedKobo: payment.amountKobo,
+        reason,
+      });
       const outcome = late ? 'refund_due' : 'paid';
       await queuePaymentMail(tx, paymentId, outcome);
       return adminPaymentResult(tx, order.id, { outcome, orderNumber: order.orderNumber, reason });

@@ -8,6 +8,7 @@ import { reversePaymentSchema } from '@/lib/schemas/payment-admin';
 import { updateDerivedPaymentStatus } from '../ledger';
 import { lockPaymentWithOrder } from '../payment-lock';
 import { restartReservation } from '../reservations';
+import { recordPaymentDecision } from '../payment-audit';
 import { refuseUnlessReversible, type ReversalResult } from '../reversal';
 
 /**
@@ -37,6 +38,14 @@ export const reversePaymentAction = defineAction<typeof reversePaymentSchema, Se
       });
       const paymentStatus = await updateDerivedPaymentStatus(tx, order);
       const paymentDueAt = paymentStatus === 'pending' ? await restartReservation(tx, order.id) : null;
+      await recordPaymentDecision(tx, order, {
+        action: 'payment_reversed',
+        payment,
+        paymentState: { before: 'succeeded', after: 'reversed' },
+        paymentStatus,
+        countedKobo: -payment.amountKobo,
+        reason,
+      });
       return { outcome: 'reversed', orderNumber: order.orderNumber, reason, paymentStatus, paymentDueAt };
     }),
 );

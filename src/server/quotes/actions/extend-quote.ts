@@ -11,6 +11,7 @@ import { lagosToday } from '@/lib/delivery/business-days';
 import { formatQuoteDay } from '@/lib/quotes';
 import { extendQuoteSchema } from '@/lib/schemas/quote';
 import { mailCustomer } from '../quote-mail';
+import { recordQuoteAudit } from '../quote-audit';
 
 /** A sent quote (expired or not) holds its prices until a new date; the customer is told. */
 export const extendQuoteAction = defineAction<typeof extendQuoteSchema, SessionUser, { validUntil: string }>(
@@ -22,6 +23,7 @@ export const extendQuoteAction = defineAction<typeof extendQuoteSchema, SessionU
       if (!quote) throw new ActionError('This quote no longer exists.');
       if (quote.status !== 'quoted') throw new ActionError('Only a sent quote that is still open can be extended.');
       await tx.update(quotes).set({ validUntil: input.validUntil, updatedAt: new Date() }).where(eq(quotes.id, quote.id));
+      await recordQuoteAudit(tx, quote, { action: 'update', before: { validUntil: quote.validUntil }, after: { validUntil: input.validUntil } });
       await mailCustomer(tx, quote, `Your quote ${quote.quoteNumber} now holds until ${formatQuoteDay(input.validUntil, formatLongDate)}`, [
         `We have extended your quote: its prices now hold until ${formatQuoteDay(input.validUntil, formatLongDate)}.`,
       ]);

@@ -12,11 +12,12 @@ import { quoteStatusOn, quoteTotals } from '@/lib/quotes';
 import { sendQuoteSchema } from '@/lib/schemas/quote';
 import { mailCustomer } from '../quote-mail';
 import { quoteSummaryLines } from '../quote-summary';
+import { quotedTerms, recordQuoteAudit } from '../quote-audit';
 
 // "Send quote" (docs/product.md, "Quotes for custom pieces"): the builder's lines, delivery (a
 // zone's fee for the piece's class, or a custom fee), lead time, deposit and valid-until are
 // fixed, the quote reads 'quoted', and the customer is mailed a link to it in My Account, in one
-// transaction under the quote's lock. A quote still open may be sent again with new prices, and so
+// transaction under the quote's lock, with its row in the activity log. A quote still open may be sent again with new prices, and so
 // may an accepted one whose order was cancelled.
 
 export const sendQuoteAction = defineAction<typeof sendQuoteSchema, SessionUser, { quoteNumber: string }>(
@@ -48,6 +49,7 @@ export const sendQuoteAction = defineAction<typeof sendQuoteSchema, SessionUser,
       if (status !== 'new' && status !== 'quoted' && status !== 'expired' && !reopened) {
         throw new ActionError('This quote was already accepted or declined; its prices are fixed.');
       }
+      const before = await quotedTerms(tx, quote.id, { ...quote, status });
       await tx.delete(quoteLines).where(eq(quoteLines.quoteId, quote.id));
       await tx.insert(quoteLines).values(lines.map((line, position) => ({ ...line, quoteId: quote.id, position })));
       const sent = {
@@ -63,6 +65,7 @@ export const sendQuoteAction = defineAction<typeof sendQuoteSchema, SessionUser,
         updatedAt: new Date(),
       };
       await tx.update(quotes).set(sent).where(eq(quotes.id, quote.id));
+      await recordQuoteAudit(tx, quote, { action: 'quote_sent', before, after: await quotedTerms(tx, quote.id, sent) });
       await mailCustomer(tx, quote, `Your quote ${quote.quoteNumber} is ready`, [
         'Thank you for asking us. Here is our quote:',
         '',

@@ -8,6 +8,7 @@ import { db } from '@/server/db/client';
 import { quoteMessages, quotes } from '@/server/db/schema';
 import { shopMessageSchema } from '@/lib/schemas/quote';
 import { mailCustomer } from '../quote-mail';
+import { recordQuoteAudit } from '../quote-audit';
 
 /** Staff write to the customer on a quote: the message is kept and mailed to them from the shop. */
 export const sendQuoteMessageAction = defineAction<typeof shopMessageSchema, SessionUser, { id: string }>(
@@ -18,6 +19,8 @@ export const sendQuoteMessageAction = defineAction<typeof shopMessageSchema, Ses
       if (!quote) throw new ActionError('This quote no longer exists.');
       const [message] = await tx.insert(quoteMessages).values({ quoteId: quote.id, author: 'shop', userId: admin.id, body: input.body }).returning({ id: quoteMessages.id });
       await tx.update(quotes).set({ updatedAt: new Date() }).where(eq(quotes.id, quote.id));
+      // The words stay in the quote's conversation; the log says a message went, and which.
+      await recordQuoteAudit(tx, quote, { action: 'message_sent', details: { messageId: message!.id } });
       await mailCustomer(tx, quote, `A message about your quote ${quote.quoteNumber}`, [input.body]);
       return { id: message!.id };
     });

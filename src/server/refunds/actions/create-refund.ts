@@ -8,6 +8,7 @@ import { refunds } from '@/server/db/schema';
 import { planRefundPayout } from '@/server/payments/paystack/refund-payout';
 import { refundFormSchema, type RefundFieldRefusal } from '@/lib/schemas/refund';
 import { changeRefund } from '../refund-ledger';
+import { recordRefundChange } from '../refund-audit';
 
 /** `sentToPaystack`: the money went back through Paystack and the refund waits for its confirmation. */
 export type SavedRefund = { id: string; sentToPaystack: boolean };
@@ -28,19 +29,12 @@ export const createRefundAction = defineAction<typeof refundFormSchema, SessionU
       const payout = await planRefundPayout(tx, { refundId: id, before: null, after: requested, note: input.reason });
       return changeRefund(tx, { refundId: null, before: null, after: payout.after }, async () => {
         const paystack = await payout.send();
+        const saved = { orderId: input.orderId, amountKobo: input.amount, reason: input.reason, status: payout.after.status, notes: input.notes };
         const [row] = await tx
           .insert(refunds)
-          .values({
-            id,
-            orderId: input.orderId,
-            amountKobo: input.amount,
-            reason: input.reason,
-            status: payout.after.status,
-            notes: input.notes,
-            processedBy: admin.id,
-            ...paystack,
-          })
+          .values({ id, ...saved, processedBy: admin.id, ...paystack })
           .returning({ id: refunds.id });
+        await recordRefundChange(tx, id, null, saved);
         return { id: row!.id, sentToPaystack: paystack !== null };
       });
     }),

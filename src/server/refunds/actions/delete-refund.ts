@@ -8,6 +8,7 @@ import { refunds } from '@/server/db/schema';
 import { refuseDeletingPaystackRefund } from '@/server/payments/paystack/refund-payout';
 import { deleteRefundSchema } from '@/lib/schemas/refund';
 import { changeRefund } from '../refund-ledger';
+import { recordRefundChange, refundAuditFields } from '../refund-audit';
 import { lockUnchangedRefund, readRefund } from '../refund-rows';
 
 /**
@@ -22,7 +23,9 @@ export const deleteRefundAction = defineAction<typeof deleteRefundSchema, Sessio
       refuseDeletingPaystackRefund(before);
       return changeRefund(tx, { refundId: id, before, after: null }, async () => {
         await lockUnchangedRefund(tx, id, before);
+        const was = await refundAuditFields(tx, id);
         await tx.delete(refunds).where(eq(refunds.id, id));
+        await recordRefundChange(tx, id, was, null);
         return { id };
       });
     }),

@@ -9,6 +9,7 @@ import { refunds } from '@/server/db/schema';
 import { planRefundPayout } from '@/server/payments/paystack/refund-payout';
 import { REFUND_REQUIRED_MESSAGE, updateRefundSchema, type RefundFieldRefusal } from '@/lib/schemas/refund';
 import { changeRefund } from '../refund-ledger';
+import { recordRefundChange, refundAuditFields } from '../refund-audit';
 import { lockUnchangedRefund, readRefund } from '../refund-rows';
 import type { SavedRefund } from './create-refund';
 
@@ -30,11 +31,14 @@ export const updateRefundAction = defineAction<typeof updateRefundSchema, Sessio
       const { after, send } = await planRefundPayout(tx, { refundId: id, before, after: requested, note: input.reason });
       return changeRefund(tx, { refundId: id, before, after }, async () => {
         await lockUnchangedRefund(tx, id, before);
+        const was = await refundAuditFields(tx, id);
         const paystack = await send();
+        const saved = { orderId: after.orderId, amountKobo: input.amount, reason: input.reason, status: after.status, notes: input.notes };
         await tx
           .update(refunds)
-          .set({ orderId: after.orderId, amountKobo: input.amount, reason: input.reason, status: after.status, notes: input.notes, ...paystack })
+          .set({ ...saved, ...paystack })
           .where(eq(refunds.id, id));
+        await recordRefundChange(tx, id, was, saved);
         return { id, sentToPaystack: paystack !== null };
       });
     }),

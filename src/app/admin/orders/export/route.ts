@@ -1,4 +1,7 @@
 import { staffOrRefusal } from '@/server/auth/permissions';
+import { staffActor } from '@/server/audit/audit-actor';
+import { recordAudit } from '@/server/audit/record-audit';
+import { db } from '@/server/db/client';
 import { ordersCsvStream } from '@/server/orders/admin-order-export';
 import { lagosDay } from '@/lib/dates';
 import { adminOrderFiltersSchema } from '@/lib/schemas/order-admin';
@@ -15,6 +18,9 @@ export async function GET(request: Request) {
   if (staff instanceof Response) return staff;
   const query = new URL(request.url).searchParams;
   const filters = adminOrderFiltersSchema.parse(Object.fromEntries(['q', 'status', 'payment', 'attention'].map((name) => [name, query.get(name) ?? undefined])));
+  // Customers' names, emails and addresses leave the shop: who took them, and which, is recorded
+  // before the first byte goes (an event, changing nothing, so on its own).
+  await recordAudit(db, { actor: staffActor(staff), entityType: 'export', label: 'Orders CSV', action: 'export', details: { filters } });
   return new Response(ordersCsvStream(filters), {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',

@@ -6,6 +6,7 @@ import { permitted } from '@/server/auth/permissions';
 import { db } from '@/server/db/client';
 import { orders } from '@/server/db/schema';
 import { lockOrder } from '@/server/orders/order-stock';
+import { recordOrderAudit } from '@/server/orders/order-audit';
 import { orderIdSchema } from '@/lib/order-following';
 
 /** "Mark resolved" on a buyer's problem report: it leaves Needs attention (docs/product.md, "Following an order"). */
@@ -20,6 +21,7 @@ export const resolveProblemReportAction = defineAction(
       if (row.resolvedAt) return { orderNumber: order.orderNumber, resolvedAt: row.resolvedAt };
       const resolvedAt = new Date();
       await tx.update(orders).set({ problemResolvedAt: resolvedAt }).where(eq(orders.id, id));
+      await recordOrderAudit(tx, order, { action: 'problem_resolved', before: { problemResolvedAt: null }, after: { problemResolvedAt: resolvedAt } });
       return { orderNumber: order.orderNumber, resolvedAt };
     });
   },

@@ -7,6 +7,7 @@ import { db } from '@/server/db/client';
 import { orders } from '@/server/db/schema';
 import { queueMail } from '@/server/mail/mail-jobs';
 import { lockOrder } from '@/server/orders/order-stock';
+import { recordOrderAudit } from '@/server/orders/order-audit';
 import { recordStage } from '@/server/orders/stages/record-stage';
 import { foreignPhotoKeys } from '@/server/orders/stages/order-photos';
 import { isMadeToOrder, stageMail } from '@/server/orders/stages/stage-mail';
@@ -21,7 +22,7 @@ import { setOrderStageSchema, statusMovesForward } from '@/lib/order-following';
  * transaction on the locked order: the timeline row, the status moved forward (never back,
  * never out of cancelled), the balance falling due at Ready for delivery, the dispatch rule
  * before the order leaves, and the customer's stage mail (instead of the shipped / delivered
- * status mail, never both).
+ * status mail, never both), and its row in the activity log.
  */
 export const setOrderStageAction = defineAction(
   { name: 'setOrderStage', schema: setOrderStageSchema, authorize: permitted('orders.stages'), fallbackError: 'Failed to update the stage' },
@@ -37,6 +38,7 @@ export const setOrderStageAction = defineAction(
       // Before anything is written: a deposit order never leaves while its balance is owed, unless the admin says why.
       if (DISPATCH_STAGES.includes(input.stage)) await refuseDispatchWhileBalanceOwed(tx, order.id, input.balanceWaivedReason);
 
+      const [{ stage: stageBefore } = { stage: null }] = await tx.select({ stage: orders.stage }).from(orders).where(eq(orders.id, order.id));
       const courier = input.stage === 'out_for_delivery' ? { courierName: input.courierName, courierPhone: input.courierPhone } : null;
       if (courier) await tx.update(orders).set(courier).where(eq(orders.id, order.id));
       await recordStage(tx, { orderId: order.id, stage: input.stage, note: input.note, photoKeys: input.photoKeys, createdBy: admin.id });
@@ -58,6 +60,16 @@ export const setOrderStageAction = defineAction(
         courierPhone: courier?.courierPhone ?? null,
       });
       if (mail) await queueMail(mail, tx);
+      await recordOrderAudit(tx, order, {
+        action: 'stage_change',
+        before: { stage: stageBefore, status: order.status },
+        after: { stage: input.stage, status: statusMoved ? next : order.status, ...courier },
+        details: {
+          ...(input.note ? { note: input.note } : {}),
+          ...(input.photoKeys.length > 0 ? { photoKeys: input.photoKeys } : {}),
+          ...(input.balanceWaivedReason ? { balanceWaivedReason: input.balanceWaivedReason } : {}),
+        },
+      });
       return {
         orderNumber: order.orderNumber,
         stage: input.stage,
