@@ -27,6 +27,8 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   account: 'Account',
   export: 'Export',
   permission: 'Permission',
+  discount: 'Discount code',
+  review: 'Review',
 };
 
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
@@ -47,6 +49,20 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   payment_confirmed: 'Payment confirmed',
   payment_review: 'Payment sent to review',
   reservation_expired: 'Reservation expired',
+  status_change: 'Changed the status',
+  stage_change: 'Moved to a stage',
+  problem_resolved: 'Resolved a problem',
+  payment_recorded: 'Recorded a payment',
+  transfer_rejected: 'Rejected a transfer',
+  review_accepted: 'Accepted a payment under review',
+  review_failed: 'Marked a payment failed',
+  payment_reversed: 'Reversed a payment',
+  refund_created: 'Refund issued',
+  refund_updated: 'Refund changed',
+  refund_deleted: 'Refund deleted',
+  account_closed: 'Closed the account',
+  quote_sent: 'Sent a quote',
+  message_sent: 'Sent a message',
 };
 
 export function auditEntityLabel(entityType: string) {
