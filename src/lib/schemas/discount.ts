@@ -108,6 +108,9 @@ export const deleteDiscountSchema = z.object({ id: z.uuid('Unknown discount code
 export type DiscountFormInput = z.input<typeof discountFormSchema>;
 export type DiscountFormValues = z.output<typeof discountFormSchema>;
 
+/** Why a used code cannot be deleted, and what to do instead. */
+export const DISCOUNT_IN_USE = 'This code has been used on orders, so it is kept for their records. Switch it off instead: it then no longer applies at checkout.';
+
 /** A save refused at a field (a code another discount has). */
 export type DiscountRefusal = { fieldErrors: Partial<Record<'code', string[]>> };
 
