@@ -31,7 +31,7 @@ export function parsePercentToBasisPoints(input: string): number | null {
 }
 
 /** A limit of uses: '' is no limit (null); otherwise a whole number of at least 1. */
-const useLimit = (label: string) =>
+const limitOfUses = (label: string) =>
   z
     .union([z.number(), z.string().trim()])
     .optional()
@@ -58,8 +58,8 @@ const discountFields = {
   /** datetime-local text in Lagos time; '' for none. */
   startsAt: dateTimeText,
   endsAt: dateTimeText,
-  usageLimit: useLimit('Total use limit'),
-  perCustomerLimit: useLimit('Uses per customer'),
+  usageLimit: limitOfUses('Total use limit'),
+  perCustomerLimit: limitOfUses('Uses per customer'),
   productIds: z
     .array(z.uuid('Choose products from the list'))
     .max(DISCOUNT_LIMITS.restrictions, 'Choose fewer products')
