@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { setUpAdminTestDatabase } from '../helpers/admin-test-context';
 import { as } from '../helpers/sessions';
 import { db } from '@/server/db/client';
-import { auditLog, categories, customers, deliveryZones, discountCodes, discountRedemptions, orders, products, users } from '@/server/db/schema';
+import { auditLog, categories, customers, deliveryZones, discountCodes, discountRedemptions, orders, payments, products, users } from '@/server/db/schema';
 import { insertDeliveryZones } from '../../seed/delivery';
 import { placeOrder } from '@/server/orders/place-order';
 import { priceCheckout } from '@/server/orders/checkout-pricing';
@@ -15,6 +15,7 @@ import { listAdminDiscounts } from '@/server/discounts/admin-discounts';
 import { createDiscountAction } from '@/server/discounts/actions/create-discount';
 import { updateDiscountAction } from '@/server/discounts/actions/update-discount';
 import { deleteDiscountAction } from '@/server/discounts/actions/delete-discount';
+import { createRefundAction } from '@/server/refunds/actions/create-refund';
 import { DISCOUNT_GUESS_LIMITS } from '@/server/discounts/guess-limit';
 import { ActionError } from '@/server/action-error';
 import { discountAmount, shareOut } from '@/lib/discounts/discount-amount';
@@ -286,6 +287,19 @@ describe('a placed order with a code', () => {
     // The VAT is the VAT in the lines and the fee less the VAT in the discount: the VAT in what is charged.
     expect(receipt.vat!.totalKobo).toBe(vatContainedKobo(107_500_00, 750) + vatContainedKobo(LAGOS_FEE, 750) - vatContainedKobo(10_750_00, 750));
     expect(Math.abs(receipt.vat!.totalKobo - vatContainedKobo(receipt.totalKobo, 750))).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('refunds of a discounted order', () => {
+  it('cap at what was paid: the discounted total, not the price before it', async () => {
+    const sofa = await newProduct();
+    await newCode({ code: 'REFUND25' });
+    const buyer = await newBuyer();
+    const placed = await placeOrder(buyer, request(buyer.email, [line(sofa)], { discountCode: 'REFUND25', discountKobo: 25_000_00 }));
+    await db.insert(payments).values({ orderId: placed.orderId, method: 'manual', amountKobo: placed.totalKobo, status: 'succeeded', paidAt: new Date() });
+    const refund = (amount: string) => as(callers.admin, () => createRefundAction({ orderId: placed.orderId, amount, reason: 'Returned', status: 'pending', notes: '' }));
+    expect(await refund('100000')).toMatchObject({ ok: false, details: { fieldErrors: { amount: [expect.any(String)] } } });
+    expect(await refund('75000')).toMatchObject({ ok: true });
   });
 });
 

@@ -44,9 +44,11 @@ export async function priceCheckout({ lines, method, state, discount }: Checkout
   const quote = delivery?.result.ok ? delivery.result.quote : null;
   const checked = discount ? await checkGuarded(discount, priced, quote?.feeKobo ?? 0) : null;
   const shown = discount && checked ? checkoutDiscount(discount.code, checked) : null;
-  if (!delivery) return { ok: false, reason: 'unpriced', message: 'Choose your state to see the delivery fee.', discount: shown };
+  // A cart without a code gets the answer it always got.
+  const withCode = shown ? { discount: shown } : {};
+  if (!delivery) return { ok: false, reason: 'unpriced', message: 'Choose your state to see the delivery fee.', ...withCode };
   if (!delivery.result.ok) {
-    return { ok: false, reason: 'refused', message: deliveryRefusal(delivery.result.reason, state, delivery.pickupEnabled), discount: shown };
+    return { ok: false, reason: 'refused', message: deliveryRefusal(delivery.result.reason, state, delivery.pickupEnabled), ...withCode };
   }
   const { quote: served } = delivery.result;
   const applied = checked?.ok ? checked.discount : null;
