@@ -34,7 +34,7 @@ test('the owner creates a code, a shopper applies it at checkout and the order, 
   await page.getByLabel('State', { exact: true }).selectOption('Lagos');
   await expect(page.getByTestId('checkout-shipping')).not.toHaveText('TBD');
 
-  const field = page.getByLabel('Discount code');
+  const field = page.getByRole('textbox', { name: 'Discount code' });
   await field.fill('NOSUCHCODE');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText("We don't recognise the code NOSUCHCODE. Check it and try again.")).toBeVisible();
