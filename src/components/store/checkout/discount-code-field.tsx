@@ -45,7 +45,7 @@ export function DiscountCodeField({
 
   if (applied) {
     return (
-      <div className="flex flex-col gap-2 border-t border-border pt-4" data-testid="discount-applied">
+      <div className="flex flex-col gap-2" data-testid="discount-applied">
         <div className="flex items-center justify-between gap-3">
           <p className="text-sm">
             Code <span className="font-mono font-semibold">{applied}</span> {problem ? 'does not apply' : 'applied'}
@@ -64,7 +64,7 @@ export function DiscountCodeField({
   }
 
   return (
-    <form onSubmit={apply} className="flex flex-col gap-2 border-t border-border pt-4" aria-label="Discount code">
+    <form onSubmit={apply} className="flex flex-col gap-2">
       <label htmlFor={inputId} className="text-sm font-medium">
         Discount code
       </label>
