@@ -1,8 +1,9 @@
 import { cn } from '@/lib/cn';
 import { formatNaira } from '@/lib/money';
+import { discountLineLabel, formatSaving } from '@/lib/discounts/discount-kinds';
 import { deliveryMethodText, deliveryWindowLabel, deliveryWindowText, type OrderDelivery } from '@/lib/order-delivery';
 
-// Subtotal, delivery and total of a placed order, with how and when it arrives: the same
+// Subtotal, delivery, a discount code's saving and total of a placed order, with how and when it arrives: the same
 // rows in My Account and in the back office's order details.
 
 export function OrderDeliverySummary({
@@ -28,6 +29,12 @@ export function OrderDeliverySummary({
         </dt>
         <dd className="tabular-nums">{order.deliveryFeeKobo === 0 ? 'Free' : formatNaira(order.deliveryFeeKobo)}</dd>
       </div>
+      {order.discountCode ? (
+        <div className="flex justify-between gap-4" data-testid="order-discount">
+          <dt className="text-muted-foreground">{discountLineLabel(order.discountCode)}</dt>
+          <dd className="text-success tabular-nums">{formatSaving(order.discountKobo)}</dd>
+        </div>
+      ) : null}
       <div className="flex justify-between gap-4">
         <dt className="text-muted-foreground">{deliveryWindowLabel(order)}</dt>
         <dd className="text-right" data-testid="order-delivery-window">

@@ -7,6 +7,9 @@ import { formatDeliveryWindow } from '@/lib/delivery/format';
 export type OrderDelivery = {
   subtotalKobo: number;
   deliveryFeeKobo: number;
+  /** A discount code's saving (total = subtotal + fee - discount); null code and 0: none. */
+  discountCode: string | null;
+  discountKobo: number;
   deliveryMethod: DeliveryMethod;
   deliveryState: string | null;
   deliveryZoneName: string | null;

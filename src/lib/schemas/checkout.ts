@@ -7,6 +7,8 @@ import { CHECKOUT_PAYMENT_METHODS, DELIVERY_METHODS } from '@/lib/constants';
 
 const MAX_CART_LINES = 100;
 const MAX_LINE_QUANTITY = 10_000;
+/** The longest discount code the shop makes (src/lib/schemas/discount.ts). */
+export const DISCOUNT_CODE_MAX = 40;
 
 const optionalText = (max: number, tooLong: string) =>
   z
@@ -73,8 +75,29 @@ export const placeOrderSchema = z.object({
    * The server works it out again and refuses if it changed (docs/decisions/0035-deposits-and-balances.md).
    */
   depositKobo: kobo.nullish().transform((value) => value ?? null),
+  /**
+   * The discount code applied at checkout and the saving it showed; the server applies the code
+   * again and refuses the order, saying why, when it no longer applies or its saving changed.
+   */
+  discountCode: z.string().trim().min(1).max(DISCOUNT_CODE_MAX).nullish().transform((value) => value ?? null),
+  discountKobo: kobo.nullish().transform((value) => value ?? null),
   /** Made once per checkout visit, so a double submit places one order. */
   idempotencyKey: z.uuid('Invalid checkout session. Please reload the page.'),
+});
+
+/**
+ * Checkout asks what delivery costs for its cart, method and state (null: not chosen yet), and what
+ * its discount code takes off (src/server/orders/checkout-pricing.ts).
+ */
+export const checkoutQuoteSchema = z.object({
+  lines: z
+    .array(z.object({ productId: z.string().min(1).max(100), quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY) }))
+    .min(1)
+    .max(MAX_CART_LINES),
+  method: z.enum(DELIVERY_METHODS),
+  state: z.enum(NIGERIAN_STATES).nullable(),
+  /** The code the shopper applied, if any. */
+  discountCode: z.string().trim().min(1).max(DISCOUNT_CODE_MAX).nullish(),
 });
 
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;

@@ -37,3 +37,15 @@ export function depositOffer(lines: readonly DepositTermsLine[], totalKobo: numb
   );
   return depositKobo === null ? null : { depositKobo, balanceKobo: totalKobo - depositKobo, policy: shop.depositPolicy };
 }
+
+/**
+ * The lines as a deposit sees them once a discount code applies: each at its total less its share
+ * of the saving (docs/decisions/0038-discount-codes.md), so a deposit is a percentage of what the
+ * piece really costs. A free-delivery saving comes off the delivery fee, which the balance pays.
+ */
+export function discountedTermsLines(
+  lines: readonly DepositTermsLine[],
+  discount: { lineDiscountsKobo: readonly number[] } | null,
+): DepositTermsLine[] {
+  return lines.map((line, index) => ({ ...line, totalKobo: line.totalKobo - (discount?.lineDiscountsKobo[index] ?? 0) }));
+}

@@ -9,6 +9,7 @@ import type { JobContext } from '@/server/jobs/registry';
 import { sendMail, type MailMessage } from '@/server/mail/send-mail';
 import { getSiteSettings } from '@/server/settings/queries';
 import { siteUrl } from '@/server/site-url';
+import { discountLineLabel, formatSaving } from '@/lib/discounts/discount-kinds';
 import { formatNaira } from '@/lib/money';
 import { formatDateTime } from '@/lib/dates';
 import { deliveryMethodText, deliveryWindowLabel, deliveryWindowText } from '@/lib/order-delivery';
@@ -68,12 +69,13 @@ function itemLines(order: OrderForMail) {
   return order.items.map((item) => `- ${item.productName}${item.color ? ` (${item.color})` : ''} × ${item.quantity}: ${formatNaira(item.totalKobo)}`);
 }
 
-/** Subtotal, delivery with its fee, the estimated window, and the total. */
+/** Subtotal, delivery with its fee, a discount code's saving, the estimated window, and the total. */
 function amountLines(order: OrderForMail) {
   const window = deliveryWindowText(order);
   return [
     `Subtotal: ${formatNaira(order.subtotalKobo)}`,
     `${deliveryMethodText(order)}: ${order.deliveryFeeKobo === 0 ? 'free' : formatNaira(order.deliveryFeeKobo)}`,
+    ...(order.discountCode ? [`${discountLineLabel(order.discountCode)}: ${formatSaving(order.discountKobo)}`] : []),
     `${deliveryWindowLabel(order)}: ${window ?? 'to be confirmed'}`,
     `Total: ${formatNaira(order.totalAmountKobo)}`,
     // A deposit order is paid in two steps (docs/decisions/0035-deposits-and-balances.md).

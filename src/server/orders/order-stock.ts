@@ -3,6 +3,7 @@ import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Transaction } from '@/server/db/client';
 import { customers, orderItems, orders, products, refunds } from '@/server/db/schema';
 import { ActionError } from '@/server/action-error';
+import { countDiscountUseAgain } from '@/server/discounts/discount-uses';
 import type { OrderStatus, PaymentStatus } from '@/lib/constants';
 
 // What an order holds while it is not cancelled (docs/architecture.md section 4, Integrity): its items'
@@ -76,8 +77,9 @@ export async function returnStock(tx: Transaction, orderId: string): Promise<num
 }
 
 /**
- * Takes the order's items from stock again, each with a conditional decrement. When one has
- * too few, an ActionError names it and the caller's transaction rolls back every product
+ * Takes the order's items from stock again, each with a conditional decrement, and counts its
+ * discount code's use again if cancelling gave it back (src/server/discounts/discount-uses.ts). When
+ * one has too few, an ActionError names it and the caller's transaction rolls back every product
  * already taken. Returns how many products changed.
  */
 export async function takeStock(tx: Transaction, orderId: string): Promise<number> {
@@ -99,6 +101,7 @@ export async function takeStock(tx: Transaction, orderId: string): Promise<numbe
     }
     changed += updated.length;
   }
+  await countDiscountUseAgain(tx, orderId);
   return changed;
 }
 

@@ -11,7 +11,9 @@ import { newOrderNumber } from './order-number';
 import { totalsForEmail } from '@/server/customers/customer-totals';
 import { countOrderFromAddress, refuseIfAccountOverLimits, refuseIfAddressOverLimit } from './checkout-limits';
 import { deliveryForCart, deliveryRefusal } from './checkout-delivery';
-import { depositOffer, loadShopDepositTerms, type DepositTermsLine } from './checkout-deposit';
+import { depositOffer, discountedTermsLines, loadShopDepositTerms, type DepositTermsLine } from './checkout-deposit';
+import { discountForOrder } from '@/server/discounts/order-discount';
+import { countDiscountUse } from '@/server/discounts/discount-uses';
 import { takesDeposit } from '@/lib/payment-methods';
 import { queueOrderPlacedMails } from './order-mails';
 import { availablePaymentMethods, loadPaymentSettings } from '@/server/payments/methods';
@@ -20,7 +22,8 @@ import { paymentDueAt, scheduleReservation } from '@/server/payments/reservation
 // Placing an order (docs/decisions/0007-placing-an-order.md): one transaction that writes the order, its
 // items, a conditional stock decrement per line, the customer's totals, the job that mails the
 // confirmation and the shop's notice, and the jobs that end an unpaid order's reservation
-// (docs/decisions/0013-payments-ledger.md), or nothing.
+// (docs/decisions/0013-payments-ledger.md), and a discount code's use (docs/decisions/0038-discount-codes.md),
+// or nothing.
 // Prices and the delivery fee come from the database only; what the browser showed is
 // compared, never charged.
 
@@ -98,6 +101,8 @@ async function writeOrder(tx: Transaction, buyer: Buyer, request: PlaceOrderRequ
 
   const charged: ChargedLine[] = [];
   const terms: DepositTermsLine[] = [];
+  // Which lines a code limited to categories applies to.
+  const categories: (string | null)[] = [];
   for (const line of lines) {
     const [row] = await tx
       .update(products)
@@ -112,6 +117,7 @@ async function writeOrder(tx: Transaction, buyer: Buyer, request: PlaceOrderRequ
         leadTimeMaxDays: products.leadTimeMaxDays,
         paymentTerms: products.paymentTerms,
         depositPercent: products.depositPercent,
+        category: products.category,
       });
     // Between the check above and this update another order took the stock (or an admin
     // changed the product): throwing rolls back every line already taken.
@@ -130,6 +136,7 @@ async function writeOrder(tx: Transaction, buyer: Buyer, request: PlaceOrderRequ
       leadTimeMaxDays: row.leadTimeMaxDays,
     });
     terms.push({ totalKobo: priceKobo * line.quantity, paymentTerms: row.paymentTerms, depositPercent: row.depositPercent, leadTimeMinDays: row.leadTimeMinDays });
+    categories.push(row.category);
   }
 
   const { shipping, delivery: choice } = request;
@@ -146,12 +153,22 @@ async function writeOrder(tx: Transaction, buyer: Buyer, request: PlaceOrderRequ
   }
 
   const subtotalKobo = delivery.subtotalKobo;
-  const totalKobo = subtotalKobo + quote.feeKobo;
-  if (!Number.isSafeInteger(totalKobo)) throw new ActionError('That order is too large to place online. Please contact us.');
+  if (!Number.isSafeInteger(subtotalKobo + quote.feeKobo)) throw new ActionError('That order is too large to place online. Please contact us.');
+  // After the stock (product rows are locked first, in id order, by every checkout), the code's row.
+  const discount = request.discountCode
+    ? await discountForOrder(tx, {
+        code: request.discountCode,
+        shownKobo: request.discountKobo,
+        lines: charged.map((line, index) => ({ productId: line.productId, category: categories[index] ?? null, totalKobo: line.totalKobo })),
+        deliveryFeeKobo: quote.feeKobo,
+        customer: { userId: buyer.id, email: shipping.email },
+      })
+    : null;
+  const totalKobo = subtotalKobo + quote.feeKobo - (discount?.discountKobo ?? 0);
 
   // The method checkout offered must still apply: the shop may have switched it off, and pay on
   // delivery depends on the zone and the total, both known only now.
-  const depositKobo = await chosenDeposit(tx, request, terms, totalKobo);
+  const depositKobo = await chosenDeposit(tx, request, discountedTermsLines(terms, discount), totalKobo);
   const paymentSettings = await loadPaymentSettings(tx);
   const { paymentMethod } = request;
   const payment = availablePaymentMethods({ settings: paymentSettings, delivery: quote, totalKobo }).find((option) => option.method === paymentMethod);
@@ -170,6 +187,8 @@ async function writeOrder(tx: Transaction, buyer: Buyer, request: PlaceOrderRequ
       shippingAddress: formatShippingAddress(shipping),
       subtotalKobo,
       deliveryFeeKobo: quote.feeKobo,
+      discountCode: discount?.code ?? null,
+      discountKobo: discount?.discountKobo ?? 0,
       totalAmountKobo: totalKobo,
       deliveryMethod: quote.method,
       deliveryState: quote.state,
@@ -186,6 +205,9 @@ async function writeOrder(tx: Transaction, buyer: Buyer, request: PlaceOrderRequ
   if (!order) throw new Error('The order row was not returned');
 
   await tx.insert(orderItems).values(charged.map((line) => ({ ...line, orderId: order.id })));
+  if (discount) {
+    await countDiscountUse(tx, { discountId: discount.id, orderId: order.id, userId: buyer.id, email: shipping.email, amountKobo: discount.discountKobo });
+  }
 
   await addToCustomer(tx, shipping, totalKobo);
   await queueOrderPlacedMails(tx, order.id);

@@ -72,6 +72,8 @@ export async function orderReceiptSource(orderId: string): Promise<OrderReceiptS
       shippingAddress: orders.shippingAddress,
       subtotalKobo: orders.subtotalKobo,
       deliveryFeeKobo: orders.deliveryFeeKobo,
+      discountCode: orders.discountCode,
+      discountKobo: orders.discountKobo,
       totalAmountKobo: orders.totalAmountKobo,
       deliveryMethod: orders.deliveryMethod,
       deliveryState: orders.deliveryState,

@@ -73,6 +73,7 @@ export function drawOrderTotals(doc: PDFKit.PDFDocument, receipt: Receipt, top: 
     [
       { label: 'Subtotal', value: receipt.subtotalKobo },
       { label: 'Delivery', value: receipt.delivery.feeKobo },
+      ...(receipt.discount ? [{ label: receipt.discount.description, value: receipt.discount.amountKobo }] : []),
       { label: 'Total', value: receipt.totalKobo, strong: true, ruleAbove: true },
       ...vat,
     ],

@@ -3,7 +3,7 @@ import { formatNairaWithKobo } from '@/lib/money';
 import { COLORS, CONTENT, measure, PAGE, rule, write } from './pdf-style';
 import type { Receipt } from './receipt';
 
-// The receipt's tables: the order's lines (one row per line, then the delivery; a VAT column only
+// The receipt's tables: the order's lines (one row per line, then the delivery and a discount; a VAT column only
 // on a tax invoice) and, on the final receipt, its payments. A long table flows onto further
 // pages, each starting with the column headings.
 
@@ -32,7 +32,9 @@ function rows(receipt: Receipt): Row[] {
   const { delivery } = receipt;
   // Quantity and unit price stay empty: the fee is one charge for the whole order.
   const deliveryRow: Row = { cells: [delivery.description, '', '', ...vat(delivery.vatKobo), formatNairaWithKobo(delivery.feeKobo)] };
-  return [...lines, deliveryRow];
+  const { discount } = receipt;
+  const discountRow: Row[] = discount ? [{ cells: [discount.description, '', '', ...vat(discount.vatKobo), formatNairaWithKobo(discount.amountKobo)] }] : [];
+  return [...lines, deliveryRow, ...discountRow];
 }
 
 /** A new page; returns the y its content starts at. */

@@ -3,6 +3,7 @@ import { deliveryWindowText } from '@/lib/order-delivery';
 import { formatLongDate } from '@/lib/dates';
 import { statusLabel } from '@/lib/order-status';
 import { vatBreakdown } from '@/lib/vat';
+import { discountLineLabel } from '@/lib/discounts/discount-kinds';
 import type { DeliveryMethod } from '@/lib/constants';
 
 // What a receipt says, worked out from the stored order alone (docs/decisions/0012-receipts-and-vat.md):
@@ -17,6 +18,8 @@ export type ReceiptOrder = {
   shippingAddress: string;
   subtotalKobo: number;
   deliveryFeeKobo: number;
+  discountCode: string | null;
+  discountKobo: number;
   totalAmountKobo: number;
   deliveryMethod: DeliveryMethod;
   deliveryState: string | null;
@@ -51,6 +54,8 @@ export type Receipt = {
   buyer: { name: string; address: string; email: string; phone: string | null };
   lines: ReceiptLine[];
   delivery: { method: DeliveryMethod; description: string; feeKobo: number; vatKobo: number | null; window: string | null };
+  /** A discount code's saving: a credit row with the VAT it takes off, so VAT is on what is charged. */
+  discount: { description: string; amountKobo: number; vatKobo: number | null } | null;
   subtotalKobo: number;
   totalKobo: number;
   /** Null for a shop that is not VAT registered: its receipt shows no VAT at all. */
@@ -72,8 +77,11 @@ export function deliveryDescription(order: Pick<ReceiptOrder, 'deliveryMethod' |
 
 export function buildReceipt(order: ReceiptOrder, items: readonly ReceiptOrderItem[], supplier: ReceiptSupplier): Receipt {
   const amounts = items.map((item) => item.priceKobo * item.quantity);
-  // VAT per line and on the delivery fee, each rounded; the total is their sum (src/lib/vat.ts).
-  const vat = supplier.vatRegistered ? vatBreakdown([...amounts, order.deliveryFeeKobo], supplier.vatRateBasisPoints) : null;
+  // VAT per line, on the delivery fee and on a discount (a negative amount: the VAT it takes off),
+  // each rounded; the total is their sum (src/lib/vat.ts), the VAT contained in what is charged.
+  const discounted = order.discountCode !== null && order.discountKobo > 0;
+  const grossAmounts = [...amounts, order.deliveryFeeKobo, ...(discounted ? [-order.discountKobo] : [])];
+  const vat = supplier.vatRegistered ? vatBreakdown(grossAmounts, supplier.vatRateBasisPoints) : null;
   const lineVat = (index: number) => (vat ? vat.lines[index]!.vatKobo : null);
   return {
     title: supplier.vatRegistered ? 'Tax invoice' : 'Receipt',
@@ -101,6 +109,9 @@ export function buildReceipt(order: ReceiptOrder, items: readonly ReceiptOrderIt
       vatKobo: lineVat(items.length),
       window: deliveryWindowText(order),
     },
+    discount: discounted
+      ? { description: discountLineLabel(order.discountCode!), amountKobo: -order.discountKobo, vatKobo: lineVat(items.length + 1) }
+      : null,
     subtotalKobo: order.subtotalKobo,
     totalKobo: order.totalAmountKobo,
     vat: vat ? { rateBasisPoints: supplier.vatRateBasisPoints, totalKobo: vat.totalVatKobo } : null,

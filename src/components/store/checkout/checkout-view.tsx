@@ -14,6 +14,8 @@ import type { ShippingDetails, ShippingDetailsInput } from '@/lib/schemas/checko
 import type { CheckoutPrefill } from '@/server/orders/checkout-prefill';
 import type { CartChange } from '@/server/orders/place-order';
 import { placeOrderAction } from '@/server/orders/place-order-action';
+import { applyDiscountAction } from '@/server/discounts/apply-discount-action';
+import { DiscountCodeField } from './discount-code-field';
 import { applyCartChanges, pendingChanges, unavailableFromFieldErrors } from './cart-changes';
 import { CartChangesNotice } from './cart-changes-notice';
 import { clearCheckoutDraft, saveCheckoutDraft } from './checkout-draft';
@@ -51,7 +53,9 @@ export function CheckoutView({ prefill, signedIn, pickup }: { prefill: CheckoutP
   const onStateChange = useCallback((next: string | null) => setState(next), []);
   // Moved after a refused order, so the fee is asked for again (an admin may have changed it).
   const [requote, setRequote] = useState(0);
-  const quote = useDeliveryQuote(items, method, state, requote);
+  // The code that applied when the shopper pressed Apply; every quote after prices it again.
+  const [discountCode, setDiscountCode] = useState<string | null>(null);
+  const quote = useDeliveryQuote(items, method, state, requote, discountCode);
   const delivery = quote.result?.ok ? quote.result.quote : null;
   // While a new quote is on its way the last payment choices stay in view (no flicker); the
   // order cannot be placed until the fresh answer is in.
@@ -66,6 +70,18 @@ export function CheckoutView({ prefill, signedIn, pickup }: { prefill: CheckoutP
   const [plan, setPlan] = useState<PaymentPlan>('full');
   const depositOffer = payment?.deposit && paymentMethod && takesDeposit(paymentMethod) ? payment.deposit : null;
   const deposit = depositOffer && plan === 'deposit' ? depositOffer : null;
+  const discount = discountCode ? (latest?.discount ?? null) : null;
+  const saving = discount?.applied ? discount : null;
+
+  /** Apply: null when the code applies (it is then priced with every quote), else why not. */
+  async function applyCode(code: string): Promise<string | null> {
+    const lines = cartStore.getSnapshot().map((line) => ({ productId: line.id, quantity: line.quantity }));
+    const result = await applyDiscountAction({ code, lines, method, state: state as ShippingDetails['state'] | null });
+    if (!result.ok) return result.error;
+    if (!result.data.applied) return result.data.message;
+    setDiscountCode(result.data.code);
+    return null;
+  }
 
   // Spec: an empty cart goes to /cart, but only once the browser's cart has been read.
   useEffect(() => {
@@ -95,6 +111,9 @@ export function CheckoutView({ prefill, signedIn, pickup }: { prefill: CheckoutP
         delivery: { method: delivery.method, feeKobo: delivery.feeKobo },
         paymentMethod,
         depositKobo: deposit?.depositKobo ?? null,
+        // Sent even when the last quote said it no longer applies: the order is then refused, saying why.
+        discountCode,
+        discountKobo: saving?.discountKobo ?? null,
         idempotencyKey,
       });
     } catch {
@@ -214,8 +233,17 @@ export function CheckoutView({ prefill, signedIn, pickup }: { prefill: CheckoutP
               totalPrice={totalPrice}
               delivery={delivery}
               deposit={deposit}
+              discount={saving}
               pricing={quote.loading}
-            />
+            >
+              <DiscountCodeField
+                applied={discountCode}
+                problem={discount && !discount.applied ? discount.message : null}
+                onApply={applyCode}
+                onRemove={() => setDiscountCode(null)}
+                disabled={leaving}
+              />
+            </OrderSummary>
           </div>
         </div>
       )}

@@ -3,12 +3,14 @@ import { cartLineKey, type CartLine } from '@/lib/cart/cart';
 import { formatNaira } from '@/lib/money';
 import type { DeliveryQuote } from '@/lib/delivery/quote';
 import type { DepositOffer } from '@/lib/payment-methods';
+import { discountLineLabel, formatSaving } from '@/lib/discounts/discount-kinds';
+import type { CheckoutDiscount } from '@/server/orders/checkout-pricing';
 import { formatDeliveryWindow } from '@/lib/delivery/format';
 import { PRODUCT_PLACEHOLDER_IMAGE } from '../media';
 import { StoreImage } from '@/components/store/store-image';
 
 /**
- * What is being ordered: each line, then subtotal, shipping and total. Shipping reads 'TBD'
+ * What is being ordered: each line, then subtotal, shipping, a discount code's saving and total. Shipping reads 'TBD'
  * (the product's word) until a state is chosen, then the fee and the estimated window
  * (docs/decisions/0011-delivery-zones-and-windows.md).
  */
@@ -18,8 +20,10 @@ export function OrderSummary({
   totalPrice,
   delivery,
   deposit,
+  discount,
   pricing,
   ref,
+  children,
 }: {
   items: readonly CartLine[];
   totalItems: number;
@@ -28,8 +32,12 @@ export function OrderSummary({
   delivery: DeliveryQuote | null;
   /** The deposit the shopper chose to pay now; null when paying in full. */
   deposit: DepositOffer | null;
+  /** The applied code's saving, as the latest quote priced it; null: none. */
+  discount: Extract<CheckoutDiscount, { applied: true }> | null;
   /** A quote is on its way. */
   pricing: boolean;
+  /** The discount code field, above the amounts. */
+  children?: React.ReactNode;
   /** Focused after the cart was brought up to date, so the shopper reviews it next. */
   ref?: React.Ref<HTMLElement>;
 }) {
@@ -61,6 +69,8 @@ export function OrderSummary({
         ))}
       </ul>
 
+      <div className="mt-5">{children}</div>
+
       <dl className="mt-5 flex flex-col gap-3 text-sm">
         <div className="flex justify-between gap-4">
           <dt className="text-muted-foreground">Subtotal</dt>
@@ -72,6 +82,14 @@ export function OrderSummary({
             {delivery ? (delivery.feeKobo === 0 ? 'Free' : formatNaira(delivery.feeKobo)) : 'TBD'}
           </dd>
         </div>
+        {discount ? (
+          <div className="flex justify-between gap-4" data-testid="checkout-discount">
+            <dt className="text-muted-foreground">{discountLineLabel(discount.code)}</dt>
+            <dd className="font-medium text-success tabular-nums" aria-busy={pricing}>
+              {discount.kind === 'free_delivery' && !delivery ? 'Free delivery' : formatSaving(discount.discountKobo)}
+            </dd>
+          </div>
+        ) : null}
         {delivery ? (
           <div className="flex justify-between gap-4">
             <dt className="text-muted-foreground">{delivery.method === 'pickup' ? 'Ready for pickup' : 'Estimated delivery'}</dt>
@@ -83,7 +101,7 @@ export function OrderSummary({
         <div className="mt-2 flex justify-between gap-4 border-t border-border pt-4 text-base">
           <dt className="font-semibold">Total</dt>
           <dd className="font-semibold tabular-nums" data-testid="checkout-total">
-            {formatNaira(totalPrice + (delivery?.feeKobo ?? 0))}
+            {formatNaira(totalPrice + (delivery?.feeKobo ?? 0) - (discount?.discountKobo ?? 0))}
           </dd>
         </div>
         {deposit ? (

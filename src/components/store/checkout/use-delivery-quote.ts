@@ -12,20 +12,20 @@ export type DeliveryQuoteState = {
 };
 
 /**
- * Asks the server what delivery costs for this cart, method and state, again whenever one
- * of them changes (or `refresh` moves, after a refused order). Answers that arrive after a
- * newer question are dropped.
+ * Asks the server what delivery costs for this cart, method and state, and what the applied
+ * discount code takes off, again whenever one of them changes (or `refresh` moves, after a
+ * refused order). Answers that arrive after a newer question are dropped.
  */
-export function useDeliveryQuote(items: readonly CartLine[], method: DeliveryMethod, state: string | null, refresh: number) {
+export function useDeliveryQuote(items: readonly CartLine[], method: DeliveryMethod, state: string | null, refresh: number, discountCode: string | null) {
   const [answer, setAnswer] = useState<{ key: string; result: DeliveryQuoteResult } | null>(null);
   // Quantities per product decide the fee and window; prices and colours of lines do not change the question.
   const lines = items.map((line) => ({ productId: line.id, quantity: line.quantity }));
-  const key = JSON.stringify({ lines, method, state, refresh });
+  const key = JSON.stringify({ lines, method, state, refresh, discountCode });
 
   useEffect(() => {
     if (lines.length === 0) return;
     let current = true;
-    quoteDeliveryAction({ lines, method, state })
+    quoteDeliveryAction({ lines, method, state, discountCode })
       .catch((): DeliveryQuoteResult => ({ ok: false, reason: 'failed', message: 'Could not price delivery right now. Please try again.' }))
       .then((result) => {
         if (current) setAnswer({ key, result });
@@ -33,7 +33,7 @@ export function useDeliveryQuote(items: readonly CartLine[], method: DeliveryMet
     return () => {
       current = false;
     };
-    // `key` stands for lines, method, state and refresh.
+    // `key` stands for lines, method, state, refresh and the code.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 

@@ -1,0 +1,67 @@
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import type { Transaction } from '@/server/db/client';
+import { discountCodes, discountRedemptions, orders } from '@/server/db/schema';
+import { sameCode } from './discount-check';
+
+// A code's uses (docs/decisions/0038-discount-codes.md): one redemption row per order, and the
+// code's uses_count and given_away_kobo kept with it in the same transaction. Placing an order
+// counts its use; cancelling an order nothing was paid on gives the use back (the shopper may use
+// the code again, and a limited code gets its place back); reopening counts it again.
+
+type Use = { discountId: string; orderId: string; userId: string | null; email: string; amountKobo: number };
+
+/** Inside the order's transaction, after checkDiscountLocked. */
+export async function countDiscountUse(tx: Transaction, use: Use) {
+  await tx.insert(discountRedemptions).values({
+    discountId: use.discountId,
+    orderId: use.orderId,
+    userId: use.userId,
+    customerEmail: use.email.trim().toLowerCase(),
+    amountKobo: use.amountKobo,
+  });
+  await moveCounts(tx, use.discountId, use.amountKobo, 1);
+}
+
+/** One use more (+1) or less (-1) on the code's counters; never below zero, whatever older data holds. */
+async function moveCounts(tx: Transaction, discountId: string, amountKobo: number, direction: 1 | -1) {
+  await tx
+    .update(discountCodes)
+    .set({
+      usesCount: sql`greatest(${discountCodes.usesCount} + ${direction}, 0)`,
+      givenAwayKobo: sql`greatest(${discountCodes.givenAwayKobo} + ${direction * amountKobo}, 0)`,
+    })
+    .where(eq(discountCodes.id, discountId));
+}
+
+/** Gives back the order's use of a code, if it has one; inside the transaction that cancels it. */
+export async function releaseDiscountUse(tx: Transaction, orderId: string) {
+  const [released] = await tx
+    .delete(discountRedemptions)
+    .where(eq(discountRedemptions.orderId, orderId))
+    .returning({ discountId: discountRedemptions.discountId, amountKobo: discountRedemptions.amountKobo });
+  if (!released) return;
+  await moveCounts(tx, released.discountId, released.amountKobo, -1);
+}
+
+/**
+ * A reopened order (late money, or an admin) keeps the price it was placed at, so its use counts
+ * again, even past the code's limit: the shop already agreed to that price. Nothing happens when
+ * the order has no code, its use was never given back, or the code has since been deleted.
+ */
+export async function countDiscountUseAgain(tx: Transaction, orderId: string) {
+  const [order] = await tx
+    .select({ code: orders.discountCode, amountKobo: orders.discountKobo, userId: orders.userId, email: orders.customerEmail })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order?.code) return;
+  const [code] = await tx.select({ id: discountCodes.id }).from(discountCodes).where(sameCode(order.code)).for('update');
+  if (!code) return;
+  const [counted] = await tx
+    .insert(discountRedemptions)
+    .values({ discountId: code.id, orderId, userId: order.userId, customerEmail: order.email.trim().toLowerCase(), amountKobo: order.amountKobo })
+    .onConflictDoNothing({ target: discountRedemptions.orderId })
+    .returning({ id: discountRedemptions.id });
+  if (!counted) return;
+  await moveCounts(tx, code.id, order.amountKobo, 1);
+}

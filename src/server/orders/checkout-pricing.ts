@@ -1,0 +1,107 @@
+import 'server-only';
+import { and, eq, inArray } from 'drizzle-orm';
+import { db } from '@/server/db/client';
+import { products } from '@/server/db/schema';
+import { isProductId } from '@/server/catalog/product';
+import type { DeliveryMethod } from '@/lib/constants';
+import type { DeliveryQuote } from '@/lib/delivery/quote';
+import type { CheckoutPayment } from '@/lib/payment-methods';
+import { discountRefusalMessage } from '@/lib/discounts/discount-refusals';
+import type { DiscountKind } from '@/lib/discounts/discount-amount';
+import { checkoutPayment, loadPaymentSettings } from '@/server/payments/methods';
+import { checkDiscount, type DiscountCheck, type DiscountCustomer } from '@/server/discounts/discount-check';
+import { countWrongGuess, guessesLeft, type Guesser } from '@/server/discounts/guess-limit';
+import { deliveryForCart, deliveryRefusal } from './checkout-delivery';
+import { depositOffer, discountedTermsLines, loadShopDepositTerms } from './checkout-deposit';
+
+// What checkout shows for a cart before it is placed: the delivery fee and window for the chosen
+// state (or pickup), the discount code's saving, and the ways of paying that apply to the total
+// after it (pay on delivery depends on the zone and the total; a deposit on the discounted lines).
+// Read-only; placeOrder works all of it out again inside its transaction and holds the order to it.
+
+/** The code checkout was given, as the summary shows it: its saving, or exactly why it does not apply. */
+export type CheckoutDiscount =
+  | { applied: true; code: string; kind: DiscountKind; discountKobo: number }
+  | { applied: false; code: string; message: string };
+
+export type DeliveryQuoteResult =
+  | { ok: true; quote: DeliveryQuote; payment: CheckoutPayment; discount: CheckoutDiscount | null }
+  /** 'unpriced': delivery was chosen but no state yet: the summary keeps 'TBD' (and shows the saving on the lines). */
+  | { ok: false; reason: 'unpriced' | 'refused' | 'failed'; message: string; discount?: CheckoutDiscount | null };
+
+export type CheckoutPricingRequest = {
+  lines: readonly { productId: string; quantity: number }[];
+  method: DeliveryMethod;
+  state: string | null;
+  /** A code to try, and who is trying it (the guessing limit and the per-customer limit). */
+  discount: { code: string; guesser: Guesser; customer: DiscountCustomer | null } | null;
+};
+
+export async function priceCheckout({ lines, method, state, discount }: CheckoutPricingRequest): Promise<DeliveryQuoteResult> {
+  const priced = await priceLines(lines);
+  const delivery =
+    method === 'delivery' && state === null ? null : await deliveryForCart(priced, method === 'pickup' ? { method } : { method, state: state ?? '' });
+  const quote = delivery?.result.ok ? delivery.result.quote : null;
+  const checked = discount ? await checkGuarded(discount, priced, quote?.feeKobo ?? 0) : null;
+  const shown = discount && checked ? checkoutDiscount(discount.code, checked) : null;
+  // A cart without a code gets the answer it always got.
+  const withCode = shown ? { discount: shown } : {};
+  if (!delivery) return { ok: false, reason: 'unpriced', message: 'Choose your state to see the delivery fee.', ...withCode };
+  if (!delivery.result.ok) {
+    return { ok: false, reason: 'refused', message: deliveryRefusal(delivery.result.reason, state, delivery.pickupEnabled), ...withCode };
+  }
+  const { quote: served } = delivery.result;
+  const applied = checked?.ok ? checked.discount : null;
+  const totalKobo = delivery.subtotalKobo + served.feeKobo - (applied?.discountKobo ?? 0);
+  const [settings, shopDeposit] = await Promise.all([loadPaymentSettings(), loadShopDepositTerms()]);
+  const deposit = depositOffer(discountedTermsLines(priced, applied), totalKobo, shopDeposit);
+  return { ok: true, quote: served, payment: checkoutPayment({ settings, delivery: served, totalKobo }, deposit), discount: shown };
+}
+
+/** The cart's lines at today's prices; lines whose product is gone are left out (the cart check tells the shopper). */
+async function priceLines(lines: CheckoutPricingRequest['lines']) {
+  const ids = [...new Set(lines.map((line) => line.productId.toLowerCase()).filter(isProductId))];
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            id: products.id,
+            category: products.category,
+            priceKobo: products.priceKobo,
+            discountPriceKobo: products.discountPriceKobo,
+            deliveryClass: products.deliveryClass,
+            leadTimeMinDays: products.leadTimeMinDays,
+            leadTimeMaxDays: products.leadTimeMaxDays,
+            paymentTerms: products.paymentTerms,
+            depositPercent: products.depositPercent,
+          })
+          .from(products)
+          .where(and(inArray(products.id, ids), eq(products.status, 'active')));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return lines.flatMap((line) => {
+    const product = byId.get(line.productId.toLowerCase());
+    if (!product) return [];
+    const unitPriceKobo = product.discountPriceKobo ?? product.priceKobo;
+    return [{ ...product, productId: product.id, unitPriceKobo, quantity: line.quantity, totalKobo: unitPriceKobo * line.quantity }];
+  });
+}
+
+/** The code checked behind the guessing limit: an unknown code counts as a wrong guess. */
+async function checkGuarded(
+  discount: NonNullable<CheckoutPricingRequest['discount']>,
+  lines: Awaited<ReturnType<typeof priceLines>>,
+  deliveryFeeKobo: number,
+): Promise<DiscountCheck> {
+  const locked = await guessesLeft(discount.guesser);
+  if (locked) return { ok: false, refusal: locked };
+  const checked = await checkDiscount(db, { code: discount.code, lines, deliveryFeeKobo, customer: discount.customer });
+  if (!checked.ok && (checked.refusal.reason === 'unknown' || checked.refusal.reason === 'inactive')) await countWrongGuess(discount.guesser);
+  return checked;
+}
+
+function checkoutDiscount(typed: string, checked: DiscountCheck): CheckoutDiscount {
+  const code = typed.trim();
+  if (!checked.ok) return { applied: false, code, message: discountRefusalMessage(checked.refusal, code) };
+  return { applied: true, code: checked.discount.code, kind: checked.discount.kind, discountKobo: checked.discount.discountKobo };
+}
