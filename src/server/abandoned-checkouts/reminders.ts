@@ -36,7 +36,7 @@ const hasPieceInStock = sql`exists (
   join products p on p.id::text = line->>'productId'
   where p.status = 'active' and p.stock_quantity > 0)`;
 
-async function remindBatch(tx: Transaction, kind: ReminderKind, now: Date, wait: { first: number; second: number }) {
+async function remindBatch(tx: Transaction, kind: ReminderKind, now: Date, wait: { first: number; second: number }, siteName: string) {
   const due =
     kind === 'first'
       ? and(lte(serverCarts.checkoutReachedAt, new Date(now.getTime() - wait.first)), isNull(serverCarts.firstReminderAt))
@@ -53,7 +53,6 @@ async function remindBatch(tx: Transaction, kind: ReminderKind, now: Date, wait:
     .orderBy(asc(serverCarts.checkoutReachedAt))
     .limit(BATCH)
     .for('update', { of: serverCarts, skipLocked: true });
-  const { siteName } = await getSiteSettings();
   for (const cart of carts) {
     const pieces = (await linesToday(cart.lines, tx)).filter((line) => !line.soldOut);
     const restoreUrl = await issueRestoreLink(tx, cart.userId, now);
@@ -72,10 +71,12 @@ async function remindBatch(tx: Transaction, kind: ReminderKind, now: Date, wait:
 /** Queues every reminder now due, in batches; returns how many. */
 export async function sendAbandonedCheckoutReminders(now = new Date()): Promise<number> {
   const wait = await delays();
+  // Read before the batches' transactions: on the embedded database they hold its one connection.
+  const { siteName } = await getSiteSettings();
   let queued = 0;
   for (const kind of ['first', 'second'] as const) {
     for (;;) {
-      const sent = await db.transaction((tx) => remindBatch(tx, kind, now, wait));
+      const sent = await db.transaction((tx) => remindBatch(tx, kind, now, wait, siteName));
       queued += sent;
       if (sent < BATCH) break;
     }

@@ -20,8 +20,10 @@ import { issueRestoreLink } from '../restore-link';
 
 export const whatsappFollowUpAction = defineAction<typeof whatsappFollowUpSchema, StaffUser, { url: string }>(
   { name: 'whatsappFollowUp', schema: whatsappFollowUpSchema, authorize: permitted('checkouts.read'), fallbackError: 'Could not prepare the WhatsApp message.' },
-  ({ userId }) =>
-    db.transaction(async (tx) => {
+  async ({ userId }) => {
+    // Read before the transaction: on the embedded database it holds the one connection.
+    const { siteName } = await getSiteSettings();
+    return db.transaction(async (tx) => {
       const [cart] = await tx
         .select({ name: users.name, phone: knownPhone, lines: serverCarts.lines })
         .from(serverCarts)
@@ -30,7 +32,6 @@ export const whatsappFollowUpAction = defineAction<typeof whatsappFollowUpSchema
         .for('update', { of: serverCarts });
       if (!cart) throw new ActionError('This checkout is no longer open: the customer may have ordered.');
       const pieces = await linesToday(cart.lines, tx);
-      const { siteName } = await getSiteSettings();
       const restoreUrl = await issueRestoreLink(tx, userId);
       const url = followUpUrl(cart.phone, followUpMessage({ name: cart.name, siteName, pieces, restoreUrl }));
       if (!url) throw new ActionError('There is no phone number for this customer.');
@@ -42,5 +43,6 @@ export const whatsappFollowUpAction = defineAction<typeof whatsappFollowUpSchema
         details: { channel: 'whatsapp', pieces: pieces.length, valueKobo: valueKobo(pieces) },
       });
       return { url };
-    }),
+    });
+  },
 );
