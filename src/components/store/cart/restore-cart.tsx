@@ -1,9 +1,9 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import Link from 'next/link';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { cartLineKey, type CartLine } from '@/lib/cart/cart';
-import { cartStore } from '@/lib/cart/cart-store';
+import { cartStore, useCart } from '@/lib/cart/cart-store';
 import { mergeLines } from '@/lib/cart/merge-lines';
 
 /**
@@ -12,10 +12,10 @@ import { mergeLines } from '@/lib/cart/merge-lines';
  * nothing. A signed-in shopper's cart sync then keeps it on their account too.
  */
 export function RestoreCart({ lines }: { lines: readonly CartLine[] }) {
-  const [restored, setRestored] = useState(false);
+  // False until the page runs in the browser, whose first effect below restores the lines.
+  const { ready: restored } = useCart();
   useEffect(() => {
     cartStore.replaceLines(mergeLines(cartStore.getSnapshot(), lines, cartLineKey));
-    setRestored(true);
   }, [lines]);
 
   return (
