@@ -23,6 +23,9 @@ export async function refreshSessionSummary() {
     const response = await fetch('/api/auth/get-session', { credentials: 'same-origin', cache: 'no-store' });
     const body = response.ok ? ((await response.json()) as { user?: { name: string; email: string } } | null) : null;
     publish({ data: body?.user ? { user: { name: body.user.name, email: body.user.email } } : null, isPending: false });
+    // A signed-in shopper's cart is kept on their account too: that code loads once the browser is idle.
+    const email = body?.user?.email;
+    if (email) ('requestIdleCallback' in window ? requestIdleCallback : setTimeout)(() => void import('./cart/cart-sync').then((sync) => sync.syncCartWith(email), () => undefined));
   } catch {
     publish({ data: null, isPending: false });
   }

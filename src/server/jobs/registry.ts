@@ -7,6 +7,7 @@ import { expireReservation, remindTransfer } from '@/server/payments/reservation
 import { enqueueOverdueReservations, RESERVATION_EXPIRY_JOB, TRANSFER_REMINDER_JOB } from '@/server/payments/reservations';
 import { BALANCE_REMINDER_JOB, remindBalance } from '@/server/payments/balance';
 import { deleteExpiredAuditRows } from '@/server/audit/audit-retention';
+import { sendAbandonedCheckoutReminders } from '@/server/abandoned-checkouts/reminders';
 import { deleteFinishedJobs } from './queue';
 
 // Which code runs each kind of job (docs/decisions/0014-durable-jobs.md). A handler validates
@@ -38,4 +39,5 @@ export const jobMaintenance: ReadonlyArray<{ name: string; run: () => Promise<nu
   { name: 'overdue reservations re-queued', run: enqueueOverdueReservations },
   { name: 'finished jobs deleted', run: () => deleteFinishedJobs() },
   { name: 'activity rows past retention deleted', run: deleteExpiredAuditRows },
+  { name: 'abandoned checkout reminders queued', run: () => sendAbandonedCheckoutReminders() },
 ];

@@ -18,6 +18,7 @@ import { takesDeposit } from '@/lib/payment-methods';
 import { queueOrderPlacedMails } from './order-mails';
 import { availablePaymentMethods, loadPaymentSettings } from '@/server/payments/methods';
 import { paymentDueAt, scheduleReservation } from '@/server/payments/reservations';
+import { closeAbandonedCheckout } from '@/server/abandoned-checkouts/close-on-order';
 
 // Placing an order (docs/decisions/0007-placing-an-order.md): one transaction that writes the order, its
 // items, a conditional stock decrement per line, the customer's totals, the job that mails the
@@ -212,6 +213,7 @@ async function writeOrder(tx: Transaction, buyer: Buyer, request: PlaceOrderRequ
   await addToCustomer(tx, shipping, totalKobo);
   await queueOrderPlacedMails(tx, order.id);
   await scheduleReservation(tx, { orderId: order.id, method: paymentMethod, placedAt, dueAt });
+  await closeAbandonedCheckout(tx, buyer.id, order.id);
 
   return { orderId: order.id, orderNumber: order.orderNumber, totalKobo, paymentMethod, duplicate: false };
 }

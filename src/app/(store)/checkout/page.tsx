@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { CheckoutView } from '@/components/store/checkout/checkout-view';
+import { CheckoutReached } from '@/components/store/checkout/checkout-reached';
 import { getSessionUser } from '@/server/auth/session';
 import { getCheckoutPrefill } from '@/server/orders/checkout-prefill';
 import { loadDeliveryRules } from '@/server/delivery/rules';
@@ -11,5 +12,10 @@ export default async function CheckoutPage() {
   const user = await getSessionUser();
   const [prefill, rules] = await Promise.all([getCheckoutPrefill(user), loadDeliveryRules()]);
   const pickup = { enabled: rules.pickup.enabled, address: rules.pickupAddress, readyBusinessDays: rules.pickup.readyBusinessDays };
-  return <CheckoutView prefill={prefill} signedIn={user !== null} pickup={pickup} />;
+  return (
+    <>
+      <CheckoutView prefill={prefill} signedIn={user !== null} pickup={pickup} />
+      {user ? <CheckoutReached /> : null}
+    </>
+  );
 }

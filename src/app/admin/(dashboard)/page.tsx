@@ -3,6 +3,7 @@ import { LowStockList } from '@/components/admin/dashboard/low-stock-list';
 import { OrdersWaiting } from '@/components/admin/dashboard/orders-waiting';
 import { NeedsAttentionCard } from '@/components/admin/dashboard/needs-attention-card';
 import { QuickActions } from '@/components/admin/dashboard/quick-actions';
+import { RecoveredCartsCard } from '@/components/admin/dashboard/recovered-carts-card';
 import { RecentList } from '@/components/admin/dashboard/recent-list';
 import { SalesChart } from '@/components/admin/dashboard/sales-chart';
 import { StatCards } from '@/components/admin/dashboard/stat-cards';
@@ -36,6 +37,7 @@ export default async function AdminDashboardPage() {
         <SalesChart days={sales} />
         <div className="flex flex-col gap-6">
           <OrdersWaiting pending={pending} />
+          <RecoveredCartsCard />
           <NeedsAttentionCard counts={attention} />
           <QuickActions />
         </div>

@@ -1,0 +1,118 @@
+import { syncCartAction } from '@/server/abandoned-checkouts/cart-sync-action';
+import { cartLineKey, type CartLine } from './cart';
+import { cartStore } from './cart-store';
+
+// A signed-in shopper's cart is also kept on the server (docs/product.md, "Abandoned checkouts"), so
+// it follows them between their phone and their laptop. The browser's `cart` storage stays the cart
+// the pages draw (src/lib/cart/cart-store.ts); this module, loaded when the browser is idle once the
+// header knows someone is signed in (src/lib/session-summary.ts), never before the first paint and
+// never for visitors, keeps the two in step:
+//
+// - on every page load, sign-in and return to the tab, the browser's cart is reconciled with the
+//   server's (the rules are in src/server/abandoned-checkouts/server-cart.ts);
+// - after each change, a moment after the last one, the browser's cart is sent.
+//
+// What was last agreed is kept in localStorage['cart-sync'] (the account, the server's version and
+// the cart's lines as a signature), so the browser knows whether its cart changed since.
+
+const MARK_KEY = 'cart-sync';
+const PUSH_DELAY_MS = 800;
+
+type Mark = { account: string; base: string; signature: string };
+
+const signatureOf = (lines: readonly CartLine[]) =>
+  lines
+    .map((line) => `${cartLineKey(line)}=${line.quantity}`)
+    .sort()
+    .join('|');
+
+function readMark(account: string): Mark | null {
+  try {
+    const mark = JSON.parse(localStorage.getItem(MARK_KEY) ?? 'null') as Mark | null;
+    return mark?.account === account && typeof mark.base === 'string' && typeof mark.signature === 'string' ? mark : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeMark(mark: Mark) {
+  try {
+    localStorage.setItem(MARK_KEY, JSON.stringify(mark));
+  } catch {
+    // Without storage the next load simply joins the carts again.
+  }
+}
+
+/** The server's lines in the browser's shape; a line the browser has keeps its own (its shown price stays for the cart page to compare). */
+function adopt(serverLines: readonly CartLine[], browserLines: readonly CartLine[]) {
+  const mine = new Map(browserLines.map((line) => [cartLineKey(line), line]));
+  return serverLines.map((line) => {
+    const own = mine.get(cartLineKey(line));
+    return own ? { ...own, quantity: line.quantity } : line;
+  });
+}
+
+let account: string | null = null;
+let checkoutReached = false;
+let listening = false;
+let timer: ReturnType<typeof setTimeout> | undefined;
+let queue: Promise<void> = Promise.resolve();
+
+async function send({ pull }: { pull: boolean }) {
+  const who = account;
+  if (!who) return;
+  const lines = cartStore.getSnapshot();
+  const signature = signatureOf(lines);
+  const mark = readMark(who);
+  const changed = signature !== mark?.signature;
+  if (!pull && !changed && !checkoutReached) return;
+  const reached = checkoutReached;
+  const result = await syncCartAction({
+    lines: lines.map((line) => ({ productId: line.id, quantity: line.quantity, color: line.color })),
+    base: mark?.base ?? null,
+    changed,
+    checkoutReached: reached,
+  });
+  if (!result.ok) {
+    if (result.code === 'signed-out') account = null;
+    return;
+  }
+  if (reached) checkoutReached = false;
+  if (account !== who) return;
+  const { base } = result.data;
+  // Changed again while the answer was on its way: the next push sends those changes over the server's version.
+  if (signatureOf(cartStore.getSnapshot()) !== signature) {
+    writeMark({ account: who, base, signature: signatureOf(result.data.lines) });
+    schedulePush();
+    return;
+  }
+  const next = adopt(result.data.lines, lines);
+  writeMark({ account: who, base, signature: signatureOf(next) });
+  if (JSON.stringify(next) !== JSON.stringify(lines)) cartStore.replaceLines(next);
+}
+
+function enqueue(pull: boolean) {
+  queue = queue.then(() => send({ pull })).catch(() => undefined);
+}
+
+function schedulePush() {
+  clearTimeout(timer);
+  timer = setTimeout(() => enqueue(false), PUSH_DELAY_MS);
+}
+
+/** Someone is signed in (each time the header learns who): reconcile, then keep sending changes. */
+export function syncCartWith(email: string) {
+  account = email;
+  if (!listening) {
+    listening = true;
+    cartStore.subscribe(schedulePush);
+  }
+  enqueue(true);
+}
+
+/** The shopper is on the checkout page: the server notes when, with the cart's lines. */
+export function reachedCheckout() {
+  checkoutReached = true;
+  // Before the header has learnt who is signed in, its reconcile carries the note.
+  if (account) enqueue(false);
+}

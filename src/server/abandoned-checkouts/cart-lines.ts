@@ -1,0 +1,76 @@
+import 'server-only';
+import { and, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { db, type Database, type Transaction } from '@/server/db/client';
+import { products, type ServerCartLine } from '@/server/db/schema';
+import type { CartLine } from '@/lib/cart/cart';
+
+// A cart as the server keeps it: product, colour and quantity only (src/server/db/schema/marketing.ts).
+// Names, pictures and prices are read from the catalogue when it is shown, so a restored cart or a
+// reminder shows today's prices, never what a browser once said.
+
+export const MAX_CART_LINES = 100;
+
+export const serverCartLinesSchema = z
+  .array(
+    z.object({
+      productId: z.uuid(),
+      quantity: z.number().int().min(1).max(999),
+      color: z.string().trim().min(1).max(60).nullable().optional(),
+    }),
+  )
+  .max(MAX_CART_LINES, `A cart holds at most ${MAX_CART_LINES} lines.`);
+
+/** The same key as the browser's cart (src/lib/cart/cart.ts cartLineKey). */
+export const serverLineKey = (line: ServerCartLine) => (line.color ? `${line.productId.toLowerCase()}:${line.color}` : line.productId.toLowerCase());
+
+/** Lines written the one way they are stored: lower-case ids, null for no colour. */
+export function normalizeLines(lines: readonly ServerCartLine[]): ServerCartLine[] {
+  return lines.map((line) => ({ productId: line.productId.toLowerCase(), quantity: line.quantity, color: line.color ?? null }));
+}
+
+/** A line as the browser's cart holds it, priced today; `soldOut` when none is left. */
+export type CartLineToday = CartLine & { soldOut: boolean };
+
+/**
+ * The lines whose products are on sale, in the browser cart's shape with today's price (the
+ * discount price when there is one) and stock. Lines of products deleted or taken off sale are left out.
+ */
+export async function linesToday(lines: readonly ServerCartLine[], database: Database | Transaction = db): Promise<CartLineToday[]> {
+  const ids = [...new Set(lines.map((line) => line.productId.toLowerCase()))];
+  if (ids.length === 0) return [];
+  const rows = await database
+    .select({
+      id: products.id,
+      name: products.name,
+      thumbnailUrl: products.thumbnailUrl,
+      imageUrl: products.imageUrl,
+      category: products.category,
+      stockQuantity: products.stockQuantity,
+      priceKobo: products.priceKobo,
+      discountPriceKobo: products.discountPriceKobo,
+    })
+    .from(products)
+    .where(and(inArray(products.id, ids), eq(products.status, 'active')));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return lines.flatMap((line) => {
+    const product = byId.get(line.productId.toLowerCase());
+    if (!product) return [];
+    return [
+      {
+        id: product.id,
+        name: product.name,
+        imageUrl: product.thumbnailUrl ?? product.imageUrl ?? null,
+        category: product.category,
+        stockQuantity: product.stockQuantity,
+        unitPriceKobo: product.discountPriceKobo ?? product.priceKobo,
+        color: line.color ?? null,
+        quantity: line.quantity,
+        soldOut: product.stockQuantity === 0,
+      },
+    ];
+  });
+}
+
+/** What the lines cost today, in kobo (sold-out pieces included: they are still wanted). */
+export const valueKobo = (lines: readonly CartLineToday[]) => lines.reduce((sum, line) => sum + line.unitPriceKobo * line.quantity, 0);
