@@ -6,6 +6,7 @@ import { PAYMENT_MAIL_JOB, sendPaymentMails } from '@/server/payments/payment-ma
 import { expireReservation, remindTransfer } from '@/server/payments/reservation-jobs';
 import { enqueueOverdueReservations, RESERVATION_EXPIRY_JOB, TRANSFER_REMINDER_JOB } from '@/server/payments/reservations';
 import { BALANCE_REMINDER_JOB, remindBalance } from '@/server/payments/balance';
+import { requestDueReviews } from '@/server/reviews/review-request';
 import { deleteFinishedJobs } from './queue';
 
 // Which code runs each kind of job (docs/decisions/0014-durable-jobs.md). A handler validates
@@ -35,4 +36,5 @@ export const jobHandlers: Readonly<Record<string, JobHandler>> = {
 export const jobMaintenance: ReadonlyArray<{ name: string; run: () => Promise<number> }> = [
   { name: 'overdue reservations re-queued', run: enqueueOverdueReservations },
   { name: 'finished jobs deleted', run: () => deleteFinishedJobs() },
+  { name: 'review requests queued', run: requestDueReviews },
 ];

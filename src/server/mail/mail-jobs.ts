@@ -16,13 +16,21 @@ const mailPayload = z.object({
   subject: z.string().min(1),
   text: z.string(),
   replyTo: z.string().min(1).optional(),
+  /** A marketing mail's one-click unsubscribe URL (RFC 8058; src/server/marketing/unsubscribe.ts). */
+  listUnsubscribe: z.url().optional(),
 });
 
 export type QueuedMail = z.infer<typeof mailPayload>;
 
 /** Queues one message; pass the transaction that makes it necessary, so both commit or neither. */
 export async function queueMail(message: QueuedMail, database: Database | Transaction = db, options: { dedupeKey?: string } = {}) {
-  const payload: QueuedMail = { to: message.to, subject: message.subject, text: message.text, ...(message.replyTo ? { replyTo: message.replyTo } : {}) };
+  const payload: QueuedMail = {
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+    ...(message.listUnsubscribe ? { listUnsubscribe: message.listUnsubscribe } : {}),
+  };
   return enqueueJob(SEND_MAIL_JOB, payload, options, database);
 }
 

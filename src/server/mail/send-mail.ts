@@ -9,7 +9,12 @@ import { SITE_DEFAULTS } from '@/lib/constants';
 // Outgoing mail: through SMTP when SMTP_URL is set, otherwise written as .eml files to
 // $DATA_DIR/mail, so a shop without a mail server loses nothing and can open them later.
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string; replyTo?: string };
+export type MailMessage = { to: string; subject: string; text: string; html?: string; replyTo?: string; listUnsubscribe?: string };
+
+/** A marketing mail's headers for mail clients' own Unsubscribe button: one POST, no page (RFC 8058). */
+function listUnsubscribeHeaders(url: string | undefined) {
+  return url ? { headers: { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {};
+}
 
 declare global {
   var __storeMailer: Transporter | undefined;
@@ -48,7 +53,8 @@ async function writeToOutbox(message: MailMessage & { from: string }) {
 export async function sendMail(message: MailMessage, { signal }: { signal?: AbortSignal } = {}) {
   signal?.throwIfAborted();
   const env = getEnv();
-  const full = { ...message, from: fromAddress() };
+  const { listUnsubscribe, ...rest } = message;
+  const full = { ...rest, ...listUnsubscribeHeaders(listUnsubscribe), from: fromAddress() };
   if (!env.SMTP_URL) return { outboxFile: await writeToOutbox(full) };
   await smtpTransport(env.SMTP_URL).sendMail(full);
   return { outboxFile: null };
