@@ -9,7 +9,12 @@ const REVIEW_ITEMS = 5;
 
 type RatedReview = { rating: number; title: string; body: string; reviewerName: string; createdAt: Date };
 
-export function withReviews<Product extends Record<string, unknown>>(product: Product, reviews: { count: number; average: string | null; reviews: RatedReview[] }) {
+type WithReviews = { aggregateRating?: Record<string, unknown>; review?: Record<string, unknown>[] };
+
+export function withReviews<Product extends Record<string, unknown>>(
+  product: Product,
+  reviews: { count: number; average: string | null; reviews: RatedReview[] },
+): Product & WithReviews {
   if (reviews.count === 0 || reviews.average === null) return product;
   return {
     ...product,

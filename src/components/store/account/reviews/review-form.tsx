@@ -93,7 +93,6 @@ export function ReviewForm({ orderNumber, productId, existing }: { orderNumber: 
                 checked={rating === value}
                 onChange={() => setRating(value)}
                 className="peer sr-only"
-                aria-invalid={errors.rating ? true : undefined}
               />
               <StarIcon filled={value <= rating} className="size-8" />
               <span className="sr-only">
