@@ -7,7 +7,7 @@ import { categoryLabel } from '@/lib/category-label';
 import { PRODUCT_PLACEHOLDER_IMAGE } from './media';
 import { Price } from './price';
 import { StoreImage } from './store-image';
-import { CardRating } from './reviews/stars';
+import { CardRating } from './reviews/card-rating';
 
 // The classes of a grid tile and of the shop's three large opening tiles (bigger type, rounder
 // corners, a hover arrow), picked as whole strings so the markup carries no empty variants.
