@@ -31,12 +31,6 @@ export const reviewPhotoProblems = {
   tooLarge: (name: string) => `${name} is larger than ${MAX_REVIEW_PHOTO_BYTES / (1024 * 1024)} MB. Please choose a smaller photo.`,
 } as const;
 
-/** The average of approved reviews to one decimal ("4.5"), or null without any. */
-export function averageRating(count: number, sum: number): string | null {
-  if (count <= 0) return null;
-  return (Math.round((sum / count) * 10) / 10).toFixed(1);
-}
-
 /** Where a review's photo is served (its full size, or its square thumbnail). */
 export function reviewPhotoPath(reviewId: string, index: number, size: 'full' | 'thumb' = 'full') {
   return `/api/reviews/${reviewId}/photos/${index}${size === 'thumb' ? '?size=thumb' : ''}`;

@@ -3,7 +3,8 @@ import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import { db } from '@/server/db/client';
 import { logger } from '@/server/logger';
 import { products, reviews, websiteSettings } from '@/server/db/schema';
-import { averageRating, type ReviewSort } from '@/lib/reviews';
+import { averageRating } from '@/lib/review-average';
+import type { ReviewSort } from '@/lib/reviews';
 import type { ProductReviewView } from '@/lib/schemas/review';
 
 // The storefront's reads of reviews (docs/product.md, "Reviews"): only approved ones, ever. The

@@ -1,4 +1,4 @@
-import { averageRating } from '@/lib/reviews';
+import { averageRating } from '@/lib/review-average';
 import { StarIcon } from './stars';
 
 /**
