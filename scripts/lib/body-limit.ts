@@ -5,6 +5,7 @@ import { MAX_IMAGE_BYTES } from '@/lib/constants';
 import { PROBLEM_PHOTO_UPLOAD_PATH, STAGE_PHOTO_UPLOAD_PATH } from '@/lib/order-photo-paths';
 import { MAX_QUOTE_FILES } from '@/lib/made-to-order-constants';
 import { QUOTE_REQUEST_PATH } from '@/lib/quotes';
+import { REVIEW_REQUEST_MAX_BYTES, REVIEW_WRITE_PATH } from '@/lib/reviews';
 
 // Request bodies are capped here, before Next.js reads a byte of them (docs/security.md,
 // "Floods"): without a cap, `POST /api/contact-email` or `/api/auth/*` would buffer any
@@ -27,6 +28,8 @@ export const BODY_LIMITS = {
   orderPhotos: MAX_IMAGE_BYTES + 64 * KB,
   /** A quote request: its fields and up to five photos or sketches of 5 MB each. */
   quoteRequests: MAX_QUOTE_FILES * MAX_PROOF_BYTES + 128 * KB,
+  /** A buyer's review with up to three photos (docs/product.md, "Reviews"). */
+  reviews: REVIEW_REQUEST_MAX_BYTES,
 } as const;
 
 export function bodyLimitFor(request: http.IncomingMessage): number {
@@ -35,6 +38,7 @@ export function bodyLimitFor(request: http.IncomingMessage): number {
   if (path === PROOF_UPLOAD_PATH) return BODY_LIMITS.transferProofs;
   if (path === STAGE_PHOTO_UPLOAD_PATH || path === PROBLEM_PHOTO_UPLOAD_PATH) return BODY_LIMITS.orderPhotos;
   if (path === QUOTE_REQUEST_PATH) return BODY_LIMITS.quoteRequests;
+  if (path === REVIEW_WRITE_PATH) return BODY_LIMITS.reviews;
   if (request.headers['next-action']) return BODY_LIMITS.default;
   if (path.startsWith('/api/')) return BODY_LIMITS.json;
   return BODY_LIMITS.default;

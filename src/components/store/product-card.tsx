@@ -7,6 +7,7 @@ import { categoryLabel } from '@/lib/category-label';
 import { PRODUCT_PLACEHOLDER_IMAGE } from './media';
 import { Price } from './price';
 import { StoreImage } from './store-image';
+import { CardRating } from './reviews/card-rating';
 
 // The classes of a grid tile and of the shop's three large opening tiles (bigger type, rounder
 // corners, a hover arrow), picked as whole strings so the markup carries no empty variants.
@@ -85,6 +86,7 @@ export function ProductCard({
         <p className="tile-category">{categoryLabel(product.category)}</p>
         <h3 className={look.name}>{product.name}</h3>
         <Price priceKobo={product.priceKobo} discountPriceKobo={product.discountPriceKobo} className={look.price} />
+        {product.rating ? <CardRating {...product.rating} /> : null}
         {!large && product.colorVariants.length > 0 ? <span className="text-xs font-medium text-brass-text">+ Colors</span> : null}
       </div>
     </Link>

@@ -16,6 +16,8 @@ export type ProductCardData = {
   imageUrl: string | null;
   stockQuantity: number;
   colorVariants: string[];
+  /** Its approved reviews' count and stars' sum, only when it has any (src/server/reviews/review-counts.ts). */
+  rating?: { count: number; sum: number };
 };
 
 /** The columns a card is built from; pass the selected row to `toCard`. */
@@ -29,13 +31,15 @@ export const cardColumns = {
   thumbnailUrl: products.thumbnailUrl,
   stockQuantity: products.stockQuantity,
   colorVariants: products.colorVariants,
+  reviewCount: products.reviewCount,
+  reviewRatingSum: products.reviewRatingSum,
 };
 
-type CardRow = Omit<ProductCardData, 'imageUrl'> & { imageUrl: string | null; thumbnailUrl: string | null };
+type CardRow = Omit<ProductCardData, 'imageUrl' | 'rating'> & { imageUrl: string | null; thumbnailUrl: string | null; reviewCount: number; reviewRatingSum: number };
 
-export function toCard({ thumbnailUrl, imageUrl, ...row }: CardRow): ProductCardData {
-  // Cards show the lighter thumbnail when there is one.
-  return { ...row, imageUrl: thumbnailUrl ?? imageUrl };
+export function toCard({ thumbnailUrl, imageUrl, reviewCount, reviewRatingSum, ...row }: CardRow): ProductCardData {
+  // Cards show the lighter thumbnail when there is one; a piece without reviews sends no rating at all.
+  return { ...row, imageUrl: thumbnailUrl ?? imageUrl, ...(reviewCount > 0 ? { rating: { count: reviewCount, sum: reviewRatingSum } } : {}) };
 }
 
 export type ProductDetail = ProductCardData & {

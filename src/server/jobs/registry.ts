@@ -8,6 +8,7 @@ import { enqueueOverdueReservations, RESERVATION_EXPIRY_JOB, TRANSFER_REMINDER_J
 import { BALANCE_REMINDER_JOB, remindBalance } from '@/server/payments/balance';
 import { deleteExpiredAuditRows } from '@/server/audit/audit-retention';
 import { sendAbandonedCheckoutReminders } from '@/server/abandoned-checkouts/reminders';
+import { requestDueReviews } from '@/server/reviews/review-request';
 import { deleteFinishedJobs } from './queue';
 
 // Which code runs each kind of job (docs/decisions/0014-durable-jobs.md). A handler validates
@@ -40,4 +41,5 @@ export const jobMaintenance: ReadonlyArray<{ name: string; run: () => Promise<nu
   { name: 'finished jobs deleted', run: () => deleteFinishedJobs() },
   { name: 'activity rows past retention deleted', run: deleteExpiredAuditRows },
   { name: 'abandoned checkout reminders queued', run: () => sendAbandonedCheckoutReminders() },
+  { name: 'review requests queued', run: requestDueReviews },
 ];

@@ -17,10 +17,11 @@ const WEBP = { quality: 82 } as const;
 const MAX_INPUT_PIXELS = 100_000_000;
 
 export type UploadInput = { bytes: Buffer; filename: string; kind: UploadKind; folder: UploadFolder };
+type CheckedInput = Omit<UploadInput, 'folder'>;
 export type StoredUpload = { url: string; thumbnailUrl: string | null; width: number | null; height: number | null };
 
 /** The detected MIME type if it is one this kind accepts; refuses everything else. */
-async function acceptedType(input: UploadInput) {
+async function acceptedType(input: CheckedInput) {
   if (input.bytes.length > MAX_BYTES[input.kind]) throw new UploadError(uploadProblems.tooLarge(input.filename, input.kind), 413);
   // file-type reads magic bytes only; SVG (text) and renamed files come back undefined or foreign.
   const detected = await fileTypeFromBuffer(input.bytes);
@@ -30,7 +31,7 @@ async function acceptedType(input: UploadInput) {
   return detected;
 }
 
-async function reencode(input: UploadInput) {
+async function reencode(input: CheckedInput) {
   // Only the first frame of an animated GIF/WebP is kept: product pictures are stills.
   // autoOrient applies the EXIF orientation before the metadata is dropped (sharp keeps none by default).
   const source = sharp(input.bytes, { autoOrient: true, limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
@@ -48,6 +49,16 @@ async function reencode(input: UploadInput) {
     // Right magic bytes, but not a picture sharp can read (truncated, corrupt, too many pixels).
     throw new UploadError(uploadProblems.notAccepted(input.filename, input.kind), 415);
   }
+}
+
+/**
+ * An image checked and re-encoded but not stored, for uploads kept under keys of their own
+ * (review photos stay private until approved, src/server/reviews/review-photos.ts).
+ */
+export async function cleanImage(bytes: Buffer, filename: string) {
+  const input: CheckedInput = { bytes, filename, kind: 'image' };
+  await acceptedType(input);
+  return reencode(input);
 }
 
 /** Checks, re-encodes (images) and stores an upload under fresh random keys. */

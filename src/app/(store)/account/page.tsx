@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { OrderHistory } from '@/components/store/account/order-history';
 import { ProfileForm } from '@/components/store/account/profile-form';
+import { MarketingMailSwitch } from '@/components/store/account/marketing-mail-switch';
+import { marketingOptOutOf } from '@/server/marketing/unsubscribe';
 import { requireUserPage } from '@/server/auth/session';
 import { ACCOUNT_ORDERS_LIMIT, getProfile, listOrdersForUser } from '@/server/account/queries';
 import { payableOnline, paystackOffered } from '@/server/payments/order-payment';
@@ -10,7 +12,12 @@ export const metadata: Metadata = { title: 'My Account', robots: { index: false,
 export default async function AccountPage() {
   const user = await requireUserPage('/account');
   // One more than is shown, to know whether older orders were left out.
-  const [profile, latest, paystack] = await Promise.all([getProfile(user.id), listOrdersForUser(user.id, ACCOUNT_ORDERS_LIMIT + 1), paystackOffered()]);
+  const [profile, latest, paystack, optedOut] = await Promise.all([
+    getProfile(user.id),
+    listOrdersForUser(user.id, ACCOUNT_ORDERS_LIMIT + 1),
+    paystackOffered(),
+    marketingOptOutOf(user.id),
+  ]);
   if (!profile) throw new Error('The signed-in user has no row');
   const orders = latest.slice(0, ACCOUNT_ORDERS_LIMIT);
   const payable = new Set(orders.filter((order) => payableOnline(order, paystack)).map((order) => order.id));
@@ -23,6 +30,9 @@ export default async function AccountPage() {
         </h2>
         <p className="mt-1 mb-6 text-sm text-muted-foreground">Your details, used to fill in checkout.</p>
         <ProfileForm profile={profile} />
+        <div className="mt-6 border-t border-border pt-5">
+          <MarketingMailSwitch wanted={!optedOut} />
+        </div>
       </section>
       <section aria-labelledby="orders-heading">
         <div className="mb-5 flex items-baseline justify-between gap-4">

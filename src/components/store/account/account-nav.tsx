@@ -6,6 +6,7 @@ import { clsx } from 'clsx';
 const LINKS = [
   { href: '/account', label: 'Profile & orders' },
   { href: '/account/quotes', label: 'Quotes' },
+  { href: '/account/reviews', label: 'Reviews' },
   { href: '/account/security', label: 'Security' },
   { href: '/account/privacy', label: 'Privacy' },
 ] as const;

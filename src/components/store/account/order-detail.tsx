@@ -20,6 +20,7 @@ export function OrderDetailView({
   isOwner,
   notice,
   following = null,
+  reviews = null,
 }: {
   order: OrderDetail;
   payment: OrderPayment;
@@ -27,6 +28,8 @@ export function OrderDetailView({
   notice: OrderPageNotice | null;
   /** The order's timeline (src/components/store/account/order-following.tsx). */
   following?: React.ReactNode;
+  /** A delivered order's "Write a review" links (src/components/store/account/reviews/order-review-links.tsx). */
+  reviews?: React.ReactNode;
 }) {
   return (
     <article aria-labelledby="order-heading" className="flex flex-col gap-6">
@@ -69,6 +72,7 @@ export function OrderDetailView({
       <PaymentReceiptLinks orderId={order.id} orderNumber={order.orderNumber} />
 
       {following}
+      {reviews}
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <section aria-labelledby="items-heading" className={card}>

@@ -15,13 +15,17 @@ import { ProductPurchase } from '@/components/store/product/product-purchase';
 import { RelatedProducts, RelatedProductsSkeleton } from '@/components/store/product/related-products';
 import type { DeliveryRules } from '@/lib/delivery/quote';
 import { productJsonLd } from '@/lib/seo/json-ld';
+import { withReviews } from '@/lib/seo/review-json-ld';
+import { productReviewViewSchema } from '@/lib/schemas/review';
+import { ProductReviews } from '@/components/store/reviews/product-reviews';
+import { loadProductReviewsOrNone } from '@/server/reviews/storefront-reviews';
 import { getProductPageData, listRelatedProducts, type ProductPageData } from '@/server/catalog/product';
 import { loadDeliveryRules } from '@/server/delivery/rules';
 import { logger } from '@/server/logger';
 import { loadStoreSettings } from '@/server/settings/store-settings';
 import { siteUrl } from '@/server/site-url';
 
-type Props = { params: Promise<{ id: string }> };
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /**
  * A failed read is logged and thrown: error.tsx shows 'Failed to load product details.' and
@@ -71,19 +75,23 @@ export async function generateMetadata({ params }: Props, parent: ResolvingMetad
   };
 }
 
-export default async function ProductPage({ params }: Props) {
+export default async function ProductPage({ params, searchParams }: Props) {
   await connection();
   const { id } = await params;
   const product = await load(id);
   // Before any Suspense boundary, so the response really is a 404.
   if (!product) notFound();
 
-  const [settings, deliveryRules] = await Promise.all([loadStoreSettings(), loadEstimateRules()]);
+  const [settings, deliveryRules, reviews] = await Promise.all([
+    loadStoreSettings(),
+    loadEstimateRules(),
+    loadProductReviewsOrNone(product.id, productReviewViewSchema.parse(await searchParams)),
+  ]);
   const unitPriceKobo = product.discountPriceKobo ?? product.priceKobo;
   const productUrl = siteUrl(`/product/${product.id}`);
   const categoryName = product.categoryName ?? categoryLabel(product.category);
   const categoryHref = `/shop?category=${encodeURIComponent(product.category)}`;
-  const jsonLd = productJsonLd({
+  const jsonLd = withReviews(productJsonLd({
     name: product.name,
     description: product.description,
     images: product.images.map((src) => siteUrl(src)),
@@ -91,7 +99,7 @@ export default async function ProductPage({ params }: Props) {
     priceKobo: unitPriceKobo,
     inStock: product.stockQuantity > 0,
     url: productUrl,
-  });
+  }), reviews);
 
   return (
     <>
@@ -182,6 +190,7 @@ export default async function ProductPage({ params }: Props) {
           </div>
         </div>
       </div>
+      <ProductReviews productId={product.id} data={reviews} />
       <Suspense fallback={<RelatedProductsSkeleton />}>
         <Related product={product} />
       </Suspense>

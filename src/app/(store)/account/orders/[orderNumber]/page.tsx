@@ -8,6 +8,8 @@ import { getOrderPayment } from '@/server/payments/order-payment';
 import { isOrderPageNotice } from '@/lib/payment-methods';
 import { loadOrderTimeline } from '@/server/orders/stages/order-timeline';
 import { OrderFollowing } from '@/components/store/account/order-following';
+import { OrderReviewLinks } from '@/components/store/account/reviews/order-review-links';
+import { reviewablePiecesOf } from '@/server/reviews/my-reviews';
 
 type Props = { params: Promise<{ orderNumber: string }>; searchParams: Promise<{ payment?: string | string[] }> };
 
@@ -32,7 +34,11 @@ export default async function OrderPage({ params, searchParams }: Props) {
   // Someone else's order reads exactly like one that does not exist.
   if (!loaded) notFound();
   const { payment: named } = await searchParams;
-  const [payment, timeline] = await Promise.all([getOrderPayment(loaded.order), loadOrderTimeline(loaded.order.id, { kind: 'owner' })]);
+  const [payment, timeline, reviewable] = await Promise.all([
+    getOrderPayment(loaded.order),
+    loadOrderTimeline(loaded.order.id, { kind: 'owner' }),
+    loaded.isOwner && loaded.order.userId ? reviewablePiecesOf(loaded.order.id, loaded.order.userId) : [],
+  ]);
   return (
     <OrderDetailView
       order={loaded.order}
@@ -40,6 +46,7 @@ export default async function OrderPage({ params, searchParams }: Props) {
       isOwner={loaded.isOwner}
       notice={isOrderPageNotice(named) ? named : null}
       following={timeline ? <OrderFollowing timeline={timeline} isOwner={loaded.isOwner} /> : null}
+      reviews={<OrderReviewLinks orderNumber={loaded.order.orderNumber} pieces={reviewable} />}
     />
   );
 }

@@ -1,0 +1,34 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import type { Transaction } from '@/server/db/client';
+import { products, reviews } from '@/server/db/schema';
+import { ActionError } from '@/server/action-error';
+
+// What every moderation action shares (src/server/reviews/actions): the review locked for the
+// change, and how the activity log names it ("Review of Lagos Lounge Chair by Amaka").
+
+export const REVIEW_GONE = 'This review no longer exists. Reload the page.';
+
+/** The review, locked until the transaction ends; a moderation action and a buyer's edit take turns. */
+export async function lockReview(tx: Transaction, id: string) {
+  const [review] = await tx
+    .select({
+      id: reviews.id,
+      productId: reviews.productId,
+      productName: products.name,
+      reviewerName: reviews.reviewerName,
+      status: reviews.status,
+      rating: reviews.rating,
+      reply: reviews.reply,
+    })
+    .from(reviews)
+    .innerJoin(products, eq(products.id, reviews.productId))
+    .where(eq(reviews.id, id))
+    .for('update', { of: reviews });
+  if (!review) throw new ActionError(REVIEW_GONE);
+  return review;
+}
+
+export function reviewAuditLabel(review: { productName: string; reviewerName: string }) {
+  return `Review of ${review.productName} by ${review.reviewerName}`;
+}

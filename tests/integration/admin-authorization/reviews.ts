@@ -1,0 +1,27 @@
+import { randomUUID } from 'node:crypto';
+import { db } from '@/server/db/client';
+import { reviews, users } from '@/server/db/schema';
+import { insertProduct, unique, type ActionRegistry, type QueryRegistry } from './_registry';
+
+// Valid inputs for the reviews' admin actions (src/server/reviews/actions).
+
+/** A buyer's review waiting for moderation (written directly: the buyer's route is not under test here). */
+export async function insertReview() {
+  const product = await insertProduct();
+  const userId = randomUUID();
+  await db.insert(users).values({ id: userId, name: 'Amaka Obi', email: `reviewer-${unique()}@example.com` });
+  const [row] = await db
+    .insert(reviews)
+    .values({ productId: product.id, userId, rating: 5, title: 'Lovely', body: 'Sturdy and beautifully finished.', reviewerName: 'Amaka', reviewerState: 'Lagos' })
+    .returning({ id: reviews.id });
+  return row!;
+}
+
+export const actions: ActionRegistry = {
+  setReviewStatusAction: async () => ({ id: (await insertReview()).id, status: 'approved' }),
+  replyToReviewAction: async () => ({ id: (await insertReview()).id, reply: 'Thank you, Amaka!' }),
+};
+
+export const queries: QueryRegistry = {
+  listAdminReviews: async () => [{ q: '', page: 1 }],
+};
