@@ -42,8 +42,12 @@ async function mailBatch(productId: string, siteName: string): Promise<number> {
     if (due.length === 0) return 0;
     const link = siteUrl(`/product/${productId}`);
     const priceNow = { name: piece.name, priceKobo: piece.discountPriceKobo ?? piece.priceKobo };
-    // One after another, in order of asking: the send-mail jobs are created (and so sent) in this order.
-    for (const alert of due) await queueMail(backInStockMail(alert.email, priceNow, link, siteName), tx);
+    // In order of asking: the worker takes due mails by run_at, so each is due a millisecond after the one before.
+    const start = Date.now();
+    for (const [index, alert] of due.entries()) {
+      const mail = backInStockMail(alert.email, priceNow, link, siteName);
+      await queueMail(mail, tx, { runAt: new Date(start + index), dedupeKey: `back-in-stock-mail:${alert.id}` });
+    }
     await tx.update(stockAlerts).set({ notifiedAt: new Date() }).where(inArray(stockAlerts.id, due.map((alert) => alert.id)));
     return due.length;
   });
