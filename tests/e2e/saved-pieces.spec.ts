@@ -37,7 +37,7 @@ test('a visitor hearts a piece on /shop, signs in, finds it in My Account → Sa
   await page.getByRole('navigation', { name: 'My Account' }).getByRole('link', { name: 'Saved' }).click();
   await expect(page).toHaveURL(/\/account\/saved$/);
   const list = page.getByRole('region', { name: 'Saved pieces' });
-  await expect(list.getByRole('link', { name: pieceName })).toBeVisible();
+  await expect(list.getByRole('link', { name: pieceName, exact: true })).toBeVisible();
   await expect(list.getByText(/^(In stock|Only \d+ left|Sold out)$/)).toBeVisible();
   await expect(list.getByText(/₦[\d,]+/).first()).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('saved.png'), fullPage: true });

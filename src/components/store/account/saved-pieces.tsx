@@ -57,7 +57,7 @@ export function SavedPieces({ pieces }: { pieces: ProductCardData[] }) {
                   <p className={`text-sm font-semibold ${stock.className}`}>{stock.text}</p>
                   <div className="mt-auto flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
                     {piece.stockQuantity <= 0 ? null : piece.colorVariants.length > 0 ? (
-                      <Link href={href} className={buttonVariants({ className: 'h-11' })}>
+                      <Link href={href} className={buttonVariants()}>
                         Choose a colour<span className="sr-only"> of {piece.name}</span>
                       </Link>
                     ) : (
