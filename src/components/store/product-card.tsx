@@ -6,6 +6,7 @@ import { ArrowUpRightIcon } from '@/components/ui/icons/arrow-up-right';
 import { categoryLabel } from '@/lib/category-label';
 import { PRODUCT_PLACEHOLDER_IMAGE } from './media';
 import { Price } from './price';
+import { SaveHeart } from './saved/save-heart';
 import { StoreImage } from './store-image';
 import { CardRating } from './reviews/card-rating';
 
@@ -42,22 +43,30 @@ const PLACES = {
   pick: { sizes: '(min-width: 768px) 33vw, 50vw', look: LOOKS.large },
 };
 
+type ProductCardProps = {
+  product: ProductCardData;
+  place?: keyof typeof PLACES;
+  /** Whether its picture is the page's largest paint. */
+  preload?: boolean;
+};
+
+/** A product tile with its heart (saved pieces) over the picture: a button beside the tile's link, as links cannot hold buttons. */
+export function ProductCard(props: ProductCardProps) {
+  return (
+    <div className="relative">
+      <ProductTile {...props} />
+      <SaveHeart id={props.product.id} name={props.product.name} look="card" />
+    </div>
+  );
+}
+
 /**
  * A product tile: image, Sale and Sold-out badges, category, name and price, all one link to
  * the product page; a grid or strip tile also says '+ Colors'. A client component although it
  * has no state: a list page then sends each product's few fields once in its payload, not the
  * tile's whole markup a second time.
  */
-export function ProductCard({
-  product,
-  place = 'grid',
-  preload = false,
-}: {
-  product: ProductCardData;
-  place?: keyof typeof PLACES;
-  /** Whether its picture is the page's largest paint. */
-  preload?: boolean;
-}) {
+function ProductTile({ product, place = 'grid', preload = false }: ProductCardProps) {
   const { sizes, look } = PLACES[place];
   const large = look === LOOKS.large;
   return (
@@ -72,10 +81,13 @@ export function ProductCard({
           preload={preload}
           className={look.image}
         />
-        <div className={look.badges}>
-          {product.discountPriceKobo !== null ? <span className={badgeVariants({ variant: 'accent' })}>Sale</span> : null}
-          {product.stockQuantity === 0 ? <span className={badgeVariants({ variant: 'default' })}>Sold-out</span> : null}
-        </div>
+        {/* Only when there is a badge: an empty box in each of /shop's 24 tiles cost its HTML budget the hearts' wrappers. */}
+        {product.discountPriceKobo !== null || product.stockQuantity === 0 ? (
+          <div className={look.badges}>
+            {product.discountPriceKobo !== null ? <span className={badgeVariants({ variant: 'accent' })}>Sale</span> : null}
+            {product.stockQuantity === 0 ? <span className={badgeVariants({ variant: 'default' })}>Sold-out</span> : null}
+          </div>
+        ) : null}
         {large ? (
           <span aria-hidden="true" className="tile-arrow">
             <ArrowUpRightIcon className="size-5" strokeWidth={1.6} />

@@ -9,6 +9,7 @@ import { BALANCE_REMINDER_JOB, remindBalance } from '@/server/payments/balance';
 import { deleteExpiredAuditRows } from '@/server/audit/audit-retention';
 import { sendAbandonedCheckoutReminders } from '@/server/abandoned-checkouts/reminders';
 import { requestDueReviews } from '@/server/reviews/review-request';
+import { BACK_IN_STOCK_JOB, mailBackInStock } from '@/server/saved/back-in-stock-job';
 import { deleteFinishedJobs } from './queue';
 
 // Which code runs each kind of job (docs/decisions/0014-durable-jobs.md). A handler validates
@@ -28,6 +29,7 @@ export const jobHandlers: Readonly<Record<string, JobHandler>> = {
   [TRANSFER_REMINDER_JOB]: remindTransfer,
   [BALANCE_REMINDER_JOB]: remindBalance,
   [ACCOUNT_LINK_JOB]: sendAccountLink,
+  [BACK_IN_STOCK_JOB]: mailBackInStock,
 };
 
 /**

@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { db, type Database, type Transaction } from '@/server/db/client';
-import { enqueueJob } from '@/server/jobs/queue';
+import { enqueueJob, type EnqueueOptions } from '@/server/jobs/queue';
 import type { JobContext } from '@/server/jobs/registry';
 import { sendMail, type MailMessage } from './send-mail';
 
@@ -23,7 +23,7 @@ const mailPayload = z.object({
 export type QueuedMail = z.infer<typeof mailPayload>;
 
 /** Queues one message; pass the transaction that makes it necessary, so both commit or neither. */
-export async function queueMail(message: QueuedMail, database: Database | Transaction = db, options: { dedupeKey?: string } = {}) {
+export async function queueMail(message: QueuedMail, database: Database | Transaction = db, options: Pick<EnqueueOptions, 'dedupeKey' | 'runAt'> = {}) {
   const payload: QueuedMail = {
     to: message.to,
     subject: message.subject,

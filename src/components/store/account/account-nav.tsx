@@ -5,6 +5,7 @@ import { clsx } from 'clsx';
 
 const LINKS = [
   { href: '/account', label: 'Profile & orders' },
+  { href: '/account/saved', label: 'Saved' },
   { href: '/account/quotes', label: 'Quotes' },
   { href: '/account/reviews', label: 'Reviews' },
   { href: '/account/security', label: 'Security' },

@@ -14,7 +14,7 @@ export type ProductEnquiry = { whatsappNumber: string; productUrl: string; icon:
 
 /**
  * The colour (a required choice when the product has colours), quantity (1 to the stock),
- * the low-stock warning and Add to Cart; a sold-out product cannot be added. `children` (the
+ * the low-stock warning and Add to Cart; a sold-out product cannot be added (`soldOutNotice` says so). `children` (the
  * delivery estimate) comes under Add to Cart, then the WhatsApp question about this piece,
  * which names the colour once one is chosen.
  */
@@ -23,6 +23,7 @@ export function ProductPurchase({
   colours,
   swatches,
   enquiry,
+  soldOutNotice,
   children,
 }: {
   product: Omit<CartProduct, 'color'>;
@@ -30,6 +31,8 @@ export function ProductPurchase({
   /** The colours' swatches, drawn on the server (see ColourChoice). */
   swatches: readonly React.ReactNode[];
   enquiry: ProductEnquiry | null;
+  /** What a sold-out piece says instead (and "Tell me when it's back"), drawn on the server. */
+  soldOutNotice?: React.ReactNode;
   children?: React.ReactNode;
 }) {
   const [quantity, setQuantity] = useState(1);
@@ -69,9 +72,7 @@ export function ProductPurchase({
       ) : null}
       <div className="flex flex-col gap-4">
         {soldOut ? (
-          <p className="text-sm text-muted-foreground">
-            This piece is sold out for now. Our workshop makes new batches regularly: message us to be told when it is back.
-          </p>
+          soldOutNotice
         ) : stock <= LOW_STOCK_MAX ? (
           <p role="status" className="inline-flex items-center gap-2 text-sm font-semibold text-accent">
             <AlertTriangleIcon className="size-4" />

@@ -13,6 +13,8 @@ import { ProductDelivery } from '@/components/store/product/product-delivery';
 import { ProductGallery } from '@/components/store/product/product-gallery';
 import { ProductPurchase } from '@/components/store/product/product-purchase';
 import { RelatedProducts, RelatedProductsSkeleton } from '@/components/store/product/related-products';
+import { SaveHeart } from '@/components/store/saved/save-heart';
+import { SoldOutNotice } from '@/components/store/saved/sold-out-notice';
 import type { DeliveryRules } from '@/lib/delivery/quote';
 import { productJsonLd } from '@/lib/seo/json-ld';
 import { withReviews } from '@/lib/seo/review-json-ld';
@@ -143,7 +145,10 @@ export default async function ProductPage({ params, searchParams }: Props) {
                 {categoryName}
               </Link>
               <h1 className="text-[2.1rem] leading-[1.1] font-medium md:text-5xl">{product.name}</h1>
-              <Price priceKobo={product.priceKobo} discountPriceKobo={product.discountPriceKobo} className="text-xl md:text-2xl" />
+              <div className="flex min-h-11 flex-wrap items-center justify-between gap-3">
+                <Price priceKobo={product.priceKobo} discountPriceKobo={product.discountPriceKobo} className="text-xl md:text-2xl" />
+                <SaveHeart id={product.id} name={product.name} look="page" />
+              </div>
             </div>
             {product.description ? (
               <p className="leading-relaxed whitespace-pre-line text-muted-foreground">{product.description}</p>
@@ -162,6 +167,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
                 <ColourDot key={colour} name={colour} className="size-8" />
               ))}
               enquiry={settings.whatsappNumber ? { whatsappNumber: settings.whatsappNumber, productUrl, icon: <WhatsAppIcon className="size-5" /> } : null}
+              soldOutNotice={<SoldOutNotice productId={product.id} name={product.name} madeToOrder={product.leadTimeMinDays !== null} />}
             >
               <ProductDelivery
                 rules={deliveryRules}

@@ -1,0 +1,61 @@
+import 'server-only';
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import { db } from '@/server/db/client';
+import { products, stockAlerts } from '@/server/db/schema';
+import type { JobContext } from '@/server/jobs/registry';
+import { queueMail } from '@/server/mail/mail-jobs';
+import { getSiteSettings } from '@/server/settings/queries';
+import { siteUrl } from '@/server/site-url';
+import { backInStockMail } from './stock-alert-mails';
+
+// The 'back-in-stock' job (docs/product.md, "Back in stock"), queued by the database when a piece's
+// stock goes from 0 to more while a confirmed address waits (the trigger of migration 0018), whatever
+// code changed the stock. It mails each confirmed waiting address once, oldest request first, a batch
+// per transaction: each mail is queued (src/server/mail/mail-jobs.ts) in the transaction that sets its
+// row's notified_at, so a worker killed midway, or a second run, never mails anyone twice. The stock is
+// read again before each batch: a piece sold out again midway leaves the rest waiting, and the
+// trigger queues the job anew when it next comes back.
+
+export const BACK_IN_STOCK_JOB = 'back-in-stock';
+
+const BATCH = 50;
+
+const payloadSchema = z.object({ productId: z.string().uuid() });
+
+/** One batch: mails up to BATCH waiting addresses; returns how many, or 0 when done or the piece is gone again. */
+async function mailBatch(productId: string, siteName: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [piece] = await tx
+      .select({ name: products.name, priceKobo: products.priceKobo, discountPriceKobo: products.discountPriceKobo, stockQuantity: products.stockQuantity })
+      .from(products)
+      .where(and(eq(products.id, productId), eq(products.status, 'active')))
+      .for('share');
+    if (!piece || piece.stockQuantity <= 0) return 0;
+    const due = await tx
+      .select({ id: stockAlerts.id, email: stockAlerts.email })
+      .from(stockAlerts)
+      .where(and(eq(stockAlerts.productId, productId), isNull(stockAlerts.notifiedAt), isNotNull(stockAlerts.confirmedAt)))
+      .orderBy(asc(stockAlerts.createdAt), asc(stockAlerts.id))
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return 0;
+    const link = siteUrl(`/product/${productId}`);
+    const priceNow = { name: piece.name, priceKobo: piece.discountPriceKobo ?? piece.priceKobo };
+    // In order of asking: the worker takes due mails by run_at, so each is due a millisecond after the one before.
+    const start = Date.now();
+    for (const [index, alert] of due.entries()) {
+      const mail = backInStockMail(alert.email, priceNow, link, siteName);
+      await queueMail(mail, tx, { runAt: new Date(start + index), dedupeKey: `back-in-stock-mail:${alert.id}` });
+    }
+    await tx.update(stockAlerts).set({ notifiedAt: new Date() }).where(inArray(stockAlerts.id, due.map((alert) => alert.id)));
+    return due.length;
+  });
+}
+
+/** The 'back-in-stock' handler. */
+export async function mailBackInStock(payload: Record<string, unknown>, { signal }: JobContext) {
+  const { productId } = payloadSchema.parse(payload);
+  const { siteName } = await getSiteSettings();
+  while ((await mailBatch(productId, siteName)) === BATCH) signal.throwIfAborted();
+}
