@@ -33,7 +33,8 @@ async function authContext() {
   return getAuth().$context;
 }
 
-async function newId(model: 'user' | 'account') {
+/** A new id of Better Auth's kind for a users or accounts row we write ourselves. */
+export async function newId(model: 'user' | 'account') {
   return (await authContext()).generateId({ model }) || randomUUID();
 }
 

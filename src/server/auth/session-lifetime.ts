@@ -84,7 +84,7 @@ export async function endSessionNoLongerValid(ctx: HookContext) {
     where token = ${token}
       and (
         created_at < case
-          when exists (select 1 from user_roles where user_roles.user_id = sessions.user_id and user_roles.role = 'admin')
+          when exists (select 1 from user_roles where user_roles.user_id = sessions.user_id)
             then ${new Date(now - ADMIN_SESSION_MAX_DAYS * DAY_MS).toISOString()}::timestamptz
           else ${new Date(now - SHOPPER_SESSION_MAX_DAYS * DAY_MS).toISOString()}::timestamptz
         end

@@ -6,6 +6,7 @@ import { PAYMENT_MAIL_JOB, sendPaymentMails } from '@/server/payments/payment-ma
 import { expireReservation, remindTransfer } from '@/server/payments/reservation-jobs';
 import { enqueueOverdueReservations, RESERVATION_EXPIRY_JOB, TRANSFER_REMINDER_JOB } from '@/server/payments/reservations';
 import { BALANCE_REMINDER_JOB, remindBalance } from '@/server/payments/balance';
+import { sendInvitationMail, STAFF_INVITATION_JOB } from '@/server/staff/invitation-mail-job';
 import { deleteFinishedJobs } from './queue';
 
 // Which code runs each kind of job (docs/decisions/0014-durable-jobs.md). A handler validates
@@ -25,6 +26,7 @@ export const jobHandlers: Readonly<Record<string, JobHandler>> = {
   [TRANSFER_REMINDER_JOB]: remindTransfer,
   [BALANCE_REMINDER_JOB]: remindBalance,
   [ACCOUNT_LINK_JOB]: sendAccountLink,
+  [STAFF_INVITATION_JOB]: sendInvitationMail,
 };
 
 /**
