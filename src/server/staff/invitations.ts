@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { ActionError } from '@/server/action-error';
 import { recordAudit } from '@/server/audit/record-audit';
 import { db, type Transaction } from '@/server/db/client';
@@ -35,7 +35,7 @@ async function revokeOpenInvitations(tx: Transaction, email: string, replacedBy:
   const revoked = await tx
     .update(staffInvitations)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(staffInvitations.email, email), invitationOpen()))
+    .where(and(eq(staffInvitations.email, email), ne(staffInvitations.id, replacedBy), invitationOpen()))
     .returning({ id: staffInvitations.id, role: staffInvitations.role });
   for (const old of revoked) {
     await recordAudit(tx, {
