@@ -13,7 +13,7 @@ import { joinSignedIn, joinWithPassword, type JoinRefusal } from './join-staff';
 // tries a quarter of an hour, so nobody guesses tokens or passwords through them.
 
 const FALLBACK = 'Something went wrong. Please try again.';
-export const ACCEPT_LIMIT = { windowSeconds: 15 * 60, max: 20 };
+const ACCEPT_LIMIT = { windowSeconds: 15 * 60, max: 20 };
 
 async function limitClient() {
   const ip = (await requestHeaders()).get(CLIENT_IP_HEADER) ?? 'unknown';
