@@ -31,7 +31,7 @@ function TwoFactor({ on }: { on: boolean }) {
 const lastSignIn = (member: StaffMemberRow) => (member.lastSignInAt ? formatDateTime(member.lastSignInAt) : 'Never');
 
 function MemberActions({ member, currentUserId, onChangeRole, onRemove }: MemberHandlers & { member: StaffMemberRow }) {
-  if (member.id === currentUserId) return <Badge variant="secondary">You</Badge>;
+  if (member.id === currentUserId) return <Badge variant="secondary" className="w-fit self-end">You</Badge>;
   return (
     <div className="flex flex-wrap justify-end gap-2">
       <Button variant="subtle" size="sm" onClick={() => onChangeRole(member)} aria-label={`Change role of ${member.name}`}>
