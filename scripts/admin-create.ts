@@ -1,7 +1,7 @@
 // npm run admin:create -- EMAIL PASSWORD [--reset]
-// Creates an admin account, or takes over an existing non-admin account (its sessions,
+// Creates an owner account (the staff role that may do everything), or takes over an existing non-admin account (its sessions,
 // trusted devices and two-factor enrolment go, its password becomes PASSWORD). An existing
-// admin's password is changed only with --reset, which also signs it out everywhere.
+// owner's password is changed only with --reset, which also signs it out everywhere.
 import { z } from 'zod';
 import { closeDatabase } from '@/server/db/client';
 import { ensureAdmin, type EnsureAdminOutcome } from '@/server/auth/admins';
@@ -23,11 +23,11 @@ const argsSchema = z.object({
 });
 
 const SAID: Record<EnsureAdminOutcome, (email: string) => string> = {
-  created: (email) => `Created admin ${email}.`,
-  promoted: (email) => `${email} is now an admin; its password was set and its sessions and two-factor set-up were removed.`,
+  created: (email) => `Created owner ${email}.`,
+  promoted: (email) => `${email} is now an owner; its password was set and its sessions and two-factor set-up were removed.`,
   reset: (email) => `${email}: password reset; every session of the account was ended.`,
   unchanged: (email) =>
-    `${email} is already an admin; its password was left as it is. Add --reset to set it (and sign it out everywhere).`,
+    `${email} is already an owner; its password was left as it is. Add --reset to set it (and sign it out everywhere).`,
 };
 
 async function main() {

@@ -1,7 +1,7 @@
 // npm run admin:remove -- EMAIL
-// Takes the admin role from EMAIL and ends every session of the account; the account stays
-// (a shopper account, with its orders). Refused for the last admin. For admin@store.local,
-// the first admin out of the box, its saved password file goes too
+// Takes the owner role from EMAIL and ends every session of the account; the account stays
+// (a shopper account, with its orders). Refused for the last owner. For admin@store.local,
+// the first owner out of the box, its saved password file goes too
 // (docs/decisions/0005-a-first-admin-out-of-the-box.md).
 import { z } from 'zod';
 import { closeDatabase } from '@/server/db/client';
@@ -10,7 +10,7 @@ import { removeAdminAccount } from '@/server/auth/initial-admin';
 import { openStoreDatabaseForAdminCommand } from './lib/admin-database';
 import { describeError, exitWith } from './lib/fail';
 
-const argsSchema = z.tuple([z.email('The argument must be the email address of an admin.')]);
+const argsSchema = z.tuple([z.email('The argument must be the email address of an owner.')]);
 
 async function main() {
   const parsed = argsSchema.safeParse(process.argv.slice(2));
@@ -24,7 +24,7 @@ async function main() {
     throw error;
   }
   await closeDatabase();
-  console.log(`${email} is no longer an admin; its sessions were ended.`);
+  console.log(`${email} is no longer an owner; its sessions were ended.`);
 }
 
 main().catch((error) => exitWith(describeError(error)));

@@ -101,7 +101,7 @@ describe('the first admin out of the box', () => {
     expect(existsSync(credentialsFile)).toBe(false);
 
     // The owner is now the only admin: removing them is refused, and they stay an admin.
-    await expect(removeAdminAccount(OWNER.ADMIN_EMAIL)).rejects.toThrow(/only admin/);
+    await expect(removeAdminAccount(OWNER.ADMIN_EMAIL)).rejects.toThrow(/only owner/);
     expect(await isAdmin(await userIdOf(OWNER.ADMIN_EMAIL))).toBe(true);
 
     // Later starts say nothing of the first admin any more.

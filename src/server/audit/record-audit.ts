@@ -2,7 +2,6 @@ import 'server-only';
 import type { Database, Transaction } from '@/server/db/client';
 import { auditLog, type AuditChanges } from '@/server/db/schema';
 import { CLIENT_IP_HEADER } from '@/lib/client-ip';
-import { requestHeaders } from '@/server/auth/session';
 import { auditActorNow, type AuditActor } from './audit-actor';
 import { changedFields, withoutSecrets } from './audit-changes';
 
@@ -31,6 +30,9 @@ export type AuditEntry = {
 
 async function clientIpOfRequest(): Promise<string | null> {
   try {
+    // Loaded here, not at import: the admin commands and the start-up (scripts/setup.ts) record
+    // through this module outside Next, where the session module's next/navigation cannot load.
+    const { requestHeaders } = await import('@/server/auth/session');
     return (await requestHeaders()).get(CLIENT_IP_HEADER);
   } catch {
     // Outside a request (a job, a command): there is no client.

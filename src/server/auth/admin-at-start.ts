@@ -16,7 +16,7 @@ export async function provisionAdminAtStart(env: Pick<Env, 'ADMIN_EMAIL' | 'ADMI
   let admin: AdminAtStart;
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     // An existing admin keeps its password: ADMIN_PASSWORD only creates or takes over the account.
-    const { outcome } = await ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+    const { outcome } = await ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD, { command: 'ADMIN_EMAIL at start' });
     admin = { email: env.ADMIN_EMAIL, source: 'ADMIN_EMAIL', outcome };
   } else {
     admin = await ensureInitialAdmin();

@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import { db, type Transaction } from '@/server/db/client';
 import { accounts, userRoles, users } from '@/server/db/schema';
+import { recordAudit } from '@/server/audit/record-audit';
+import type { StaffRole } from '@/lib/staff-roles';
 import { refuseSessionsBefore, revokeAllAccess, revokeSessions } from './revoke-access';
 
 // Who is an owner (the staff role that may do everything, src/lib/staff-roles.ts): `npm run
@@ -22,6 +24,12 @@ export type EnsureAdminOutcome = 'created' | 'promoted' | 'unchanged' | 'reset';
 
 export class AdminChangeRefused extends Error {}
 
+/** Who ran the change, for the activity log: `npm run admin:create`, ADMIN_EMAIL at start, ... */
+export const ADMIN_CREATE_COMMAND = 'npm run admin:create';
+export const ADMIN_REMOVE_COMMAND = 'npm run admin:remove';
+
+const ownerLabel = (email: string, name: string) => `Staff member ${name} (${email})`;
+
 function normalized(email: string) {
   return email.trim().toLowerCase();
 }
@@ -33,7 +41,8 @@ async function authContext() {
   return getAuth().$context;
 }
 
-async function newId(model: 'user' | 'account') {
+/** A new id of Better Auth's kind for a users or accounts row we write ourselves. */
+export async function newId(model: 'user' | 'account') {
   return (await authContext()).generateId({ model }) || randomUUID();
 }
 
@@ -59,13 +68,21 @@ export async function setCredentialPassword(tx: Transaction, userId: string, has
   await tx.insert(accounts).values({ id: await newId('account'), userId, accountId: userId, providerId: 'credential', password: hash });
 }
 
-async function isAdminIn(tx: Transaction, userId: string) {
-  const [role] = await tx
-    .select({ userId: userRoles.userId })
-    .from(userRoles)
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, 'owner')))
-    .limit(1);
-  return Boolean(role);
+async function roleIn(tx: Transaction, userId: string): Promise<StaffRole | null> {
+  const [row] = await tx.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)).limit(1);
+  return row?.role ?? null;
+}
+
+/** The activity log's row for what ensureAdmin did (nothing for 'unchanged'). */
+function ensureAdminEntry(outcome: Exclude<EnsureAdminOutcome, 'unchanged'>, roleBefore: StaffRole | null) {
+  switch (outcome) {
+    case 'created':
+      return { action: 'create', before: null, after: { role: 'owner' } };
+    case 'promoted':
+      return { action: 'role_change', before: { role: roleBefore }, after: { role: 'owner' }, details: { takenOver: true } };
+    case 'reset':
+      return { action: 'password_reset', details: { sessionsEnded: true } };
+  }
 }
 
 /**
@@ -76,7 +93,7 @@ async function isAdminIn(tx: Transaction, userId: string) {
 export async function ensureAdmin(
   email: string,
   password: string,
-  { name = 'Shop Admin', reset = false }: { name?: string; reset?: boolean } = {},
+  { name = 'Shop Admin', reset = false, command = ADMIN_CREATE_COMMAND }: { name?: string; reset?: boolean; command?: string } = {},
 ): Promise<{ userId: string; created: boolean; outcome: EnsureAdminOutcome }> {
   const normalizedEmail = normalized(email);
   // The common case at start-up, answered without hashing (the role is never taken from an
@@ -95,14 +112,15 @@ export async function ensureAdmin(
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id });
     // Locked, so a sign-in or sign-up racing the promotion waits for it.
-    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, normalizedEmail)).for('update');
+    const [user] = await tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, normalizedEmail)).for('update');
     if (!user) throw new Error(`Could not create or find the account ${normalizedEmail}.`);
 
+    const roleBefore = await roleIn(tx, user.id);
     let outcome: EnsureAdminOutcome;
     if (inserted.length > 0) {
       await setCredentialPassword(tx, user.id, hash);
       outcome = 'created';
-    } else if (!(await isAdminIn(tx, user.id))) {
+    } else if (roleBefore !== 'owner') {
       await revokeAllAccess(tx, user.id);
       await setCredentialPassword(tx, user.id, hash);
       outcome = 'promoted';
@@ -118,6 +136,16 @@ export async function ensureAdmin(
       .values({ userId: user.id, role: 'owner' })
       .onConflictDoUpdate({ target: userRoles.userId, set: { role: 'owner', updatedAt: new Date() } });
     if (outcome === 'promoted' || outcome === 'reset') await tx.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
+    if (outcome !== 'unchanged') {
+      await recordAudit(tx, {
+        actor: { kind: 'command', name: command },
+      clientIp: null,
+        entityType: 'staff',
+        entityId: user.id,
+        label: ownerLabel(normalizedEmail, user.name),
+        ...ensureAdminEntry(outcome, roleBefore),
+      });
+    }
     return { userId: user.id, created: outcome === 'created', outcome };
   });
   // Once more after the commit: a sign-in that began while the transaction ran could still read
@@ -130,12 +158,12 @@ export async function ensureAdmin(
  * Takes the admin role from `email` and signs the account out everywhere. Refused for an
  * account that is not an owner and for the last owner, so the shop is never left without one.
  */
-export async function removeAdmin(email: string): Promise<{ userId: string; remainingAdmins: number }> {
+export async function removeAdmin(email: string, command = ADMIN_REMOVE_COMMAND): Promise<{ userId: string; remainingAdmins: number }> {
   const normalizedEmail = normalized(email);
   return db.transaction(async (tx) => {
     // Every admin row locked: two removals at once cannot each think the other admin remains.
     const admins = await tx
-      .select({ userId: userRoles.userId, email: users.email })
+      .select({ userId: userRoles.userId, email: users.email, name: users.name })
       .from(userRoles)
       .innerJoin(users, eq(users.id, userRoles.userId))
       .where(eq(userRoles.role, 'owner'))
@@ -147,6 +175,16 @@ export async function removeAdmin(email: string): Promise<{ userId: string; rema
     }
     await tx.delete(userRoles).where(and(eq(userRoles.userId, target.userId), eq(userRoles.role, 'owner')));
     await revokeSessions(tx, target.userId);
+    await recordAudit(tx, {
+      actor: { kind: 'command', name: command },
+      clientIp: null,
+      entityType: 'staff',
+      entityId: target.userId,
+      label: ownerLabel(target.email, target.name),
+      action: 'staff_removed',
+      before: { role: 'owner' },
+      after: null,
+    });
     return { userId: target.userId, remainingAdmins: admins.length - 1 };
   });
 }

@@ -7,6 +7,7 @@ import { endSessionNoLongerValid, requestStart } from './session-lifetime';
 import { afterFailedSignIn, countSignInAttempt, forgetSignInFailures, signInEmail } from './sign-in-limit';
 import { mailVerificationAfterSignUp, offerTakeoverOfUnconfirmed } from './sign-up-takeover';
 import { refuseReusedTotp } from './totp-replay';
+import { auditPasswordSignIn, auditStaffAuthEvent, staffAuditBefore } from './staff-auth-audit';
 
 // Our checks around Better Auth's endpoints. Hooks run for browser requests to /api/auth/*
 // and for server-side auth.api calls alike (better-auth/dist/api/dispatch.mjs), so none of
@@ -24,12 +25,12 @@ export const beforeAuthEndpoint = createAuthMiddleware(async (ctx) => {
   await enforcePasswordPolicy(ctx);
   refuseLongPasskeyName(ctx);
   await offerTakeoverOfUnconfirmed(ctx);
-  return started;
+  return { context: { ...started.context, ...(await staffAuditBefore(ctx)) } };
 });
 
 export const afterAuthEndpoint = createAuthMiddleware(async (ctx) => {
   await mailVerificationAfterSignUp(ctx);
-  if (ctx.path !== '/sign-in/email') return;
+  if (ctx.path !== '/sign-in/email') return auditStaffAuthEvent(ctx);
   const email = signInEmail(ctx.body);
   if (!email) return;
   const returned = ctx.context.returned;
@@ -40,4 +41,5 @@ export const afterAuthEndpoint = createAuthMiddleware(async (ctx) => {
   } else if (returned.body?.code === 'INVALID_EMAIL_OR_PASSWORD') {
     await afterFailedSignIn(email);
   }
+  await auditPasswordSignIn(ctx, email);
 });

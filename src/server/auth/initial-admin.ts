@@ -78,7 +78,7 @@ export async function ensureInitialAdmin(): Promise<InitialAdmin | null> {
   }
 
   const password = randomBytes(15).toString('base64url');
-  await ensureAdmin(INITIAL_ADMIN_EMAIL, password);
+  await ensureAdmin(INITIAL_ADMIN_EMAIL, password, { command: 'First start (admin@store.local)' });
   writeFileSync(credentialsFile, JSON.stringify({ email: INITIAL_ADMIN_EMAIL, password }), { mode: 0o600 });
   chmodSync(credentialsFile, 0o600); // an older file keeps its mode through writeFileSync
   return { email: INITIAL_ADMIN_EMAIL, source: 'initial', password, credentialsFile };

@@ -10,6 +10,7 @@ import { deleteExpiredAuditRows } from '@/server/audit/audit-retention';
 import { sendAbandonedCheckoutReminders } from '@/server/abandoned-checkouts/reminders';
 import { requestDueReviews } from '@/server/reviews/review-request';
 import { BACK_IN_STOCK_JOB, mailBackInStock } from '@/server/saved/back-in-stock-job';
+import { sendInvitationMail, STAFF_INVITATION_JOB } from '@/server/staff/invitation-mail-job';
 import { deleteFinishedJobs } from './queue';
 
 // Which code runs each kind of job (docs/decisions/0014-durable-jobs.md). A handler validates
@@ -30,6 +31,7 @@ export const jobHandlers: Readonly<Record<string, JobHandler>> = {
   [BALANCE_REMINDER_JOB]: remindBalance,
   [ACCOUNT_LINK_JOB]: sendAccountLink,
   [BACK_IN_STOCK_JOB]: mailBackInStock,
+  [STAFF_INVITATION_JOB]: sendInvitationMail,
 };
 
 /**

@@ -1,0 +1,11 @@
+import type { Metadata } from 'next';
+import { StaffScreen } from '@/components/admin/staff/staff-screen';
+import { requirePermissionPage } from '@/server/auth/permissions';
+import { listStaff } from '@/server/staff/staff-list';
+
+export const metadata: Metadata = { title: 'Staff' };
+
+export default async function AdminStaffPage() {
+  const owner = await requirePermissionPage('staff.manage');
+  return <StaffScreen overview={await listStaff()} currentUserId={owner.id} />;
+}

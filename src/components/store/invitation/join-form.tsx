@@ -1,0 +1,106 @@
+'use client';
+import { useId, useState } from 'react';
+import Link from 'next/link';
+import { StoreButton } from '@/components/store/store-button';
+import { StoreField, StoreInput } from '@/components/store/store-field';
+import { fieldAria } from '@/components/ui/field-messages';
+import { Spinner } from '@/components/ui/spinner';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { STAFF_PASSWORD_MIN_LENGTH } from '@/lib/constants';
+import { refreshSessionSummary } from '@/lib/session-summary';
+import { acceptInvitationWithPasswordAction } from '@/server/staff/accept-invitation';
+
+type Errors = { name?: string; password?: string; confirm?: string; form?: string };
+
+/** After joining: they sign in with the new password (and enrol in two-factor if the shop requires it). */
+export function JoinedNotice({ email }: { email: string }) {
+  return (
+    <div className="flex flex-col gap-4 text-center" role="status">
+      <p className="text-base text-foreground">You have joined the team. Sign in as {email} to open the back office.</p>
+      <Link href="/auth?next=%2Fadmin" className={buttonVariants({ size: 'lg', className: 'w-full' })}>
+        Sign in
+      </Link>
+    </div>
+  );
+}
+
+/** The invitation's form for a new account (or an unconfirmed one taken over): a name and the staff password, twice. */
+export function JoinForm({ token }: { token: string }) {
+  const ids = { name: useId(), password: useId(), confirm: useId() };
+  const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [pending, setPending] = useState(false);
+  const [joined, setJoined] = useState<string | null>(null);
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (pending) return;
+    const found: Errors = {};
+    if (!name.trim()) found.name = 'Enter your name';
+    if (!password) found.password = 'Password is required';
+    else if (password.length < STAFF_PASSWORD_MIN_LENGTH) found.password = `Staff passwords must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters.`;
+    if (password && confirm !== password) found.confirm = 'Passwords do not match';
+    setErrors(found);
+    const first = found.name ? ids.name : found.password ? ids.password : found.confirm ? ids.confirm : null;
+    if (first) return document.getElementById(first)?.focus();
+    setPending(true);
+    const result = await acceptInvitationWithPasswordAction({ token, name, password, confirmPassword: confirm }).catch(() => null);
+    setPending(false);
+    if (result?.ok) {
+      // An unconfirmed account taken over had its sessions ended, perhaps this browser's.
+      void refreshSessionSummary();
+      setJoined(result.data.email);
+      return;
+    }
+    const message = result?.error ?? 'Something went wrong. Please try again.';
+    if (result?.details?.field === 'password') {
+      setErrors({ password: message });
+      document.getElementById(ids.password)?.focus();
+    } else setErrors({ form: message });
+  }
+
+  if (joined) return <JoinedNotice email={joined} />;
+  return (
+    <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-busy={pending}>
+      <StoreField inputId={ids.name} label="Your name" error={errors.name}>
+        <StoreInput id={ids.name} name="name" autoComplete="name" required value={name} onChange={(event) => setName(event.target.value)} {...fieldAria(ids.name, { error: errors.name })} />
+      </StoreField>
+      <StoreField inputId={ids.password} label="Password" hint={`At least ${STAFF_PASSWORD_MIN_LENGTH} characters, and not a common password`} error={errors.password}>
+        <StoreInput
+          id={ids.password}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={STAFF_PASSWORD_MIN_LENGTH}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          {...fieldAria(ids.password, { hint: true, error: errors.password })}
+        />
+      </StoreField>
+      <StoreField inputId={ids.confirm} label="Confirm password" error={errors.confirm}>
+        <StoreInput
+          id={ids.confirm}
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={confirm}
+          onChange={(event) => setConfirm(event.target.value)}
+          {...fieldAria(ids.confirm, { error: errors.confirm })}
+        />
+      </StoreField>
+      {errors.form ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {errors.form}
+        </p>
+      ) : null}
+      <StoreButton type="submit" size="lg" className="mt-2 w-full" disabled={pending} data-replay>
+        {pending ? <Spinner /> : null}
+        Join the team
+      </StoreButton>
+    </form>
+  );
+}

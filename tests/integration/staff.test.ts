@@ -1,0 +1,344 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { setUpAdminTestDatabase } from '../helpers/admin-test-context';
+import { readableMail, startSmtpSink } from '../helpers/smtp-sink';
+import { jobsOfKind, runJobsUntilIdle } from '../helpers/jobs';
+import { authRequester } from '../helpers/auth-requests';
+import { as, signedInAdmin, signedInShopper, type TestCaller } from '../helpers/sessions';
+import { getAuth } from '@/server/auth/auth';
+import { ensureAdmin, removeAdmin } from '@/server/auth/admins';
+import { requirePermission } from '@/server/auth/permissions';
+import { AccessDeniedError } from '@/server/auth/session';
+import { STAFF_PASSWORD_MESSAGE } from '@/server/auth/password-policy';
+import { db } from '@/server/db/client';
+import { auditLog, sessions, staffInvitations, userRoles, users } from '@/server/db/schema';
+import { inviteStaffAction } from '@/server/staff/actions/invite-staff';
+import { revokeInvitationAction } from '@/server/staff/actions/revoke-invitation';
+import { resendInvitationAction } from '@/server/staff/actions/resend-invitation';
+import { changeStaffRoleAction } from '@/server/staff/actions/change-staff-role';
+import { removeStaffMemberAction } from '@/server/staff/actions/remove-staff-member';
+import { acceptInvitationSignedInAction, acceptInvitationWithPasswordAction } from '@/server/staff/accept-invitation';
+import { findInvitation, INVITATION_MESSAGES } from '@/server/staff/invitation-lookup';
+import { hashInvitationToken } from '@/server/staff/invitation-tokens';
+import { STAFF_INVITATION_JOB } from '@/server/staff/invitation-mail-job';
+import { ALREADY_STAFF_MESSAGE } from '@/server/staff/invitations';
+import { SIGN_IN_TO_ACCEPT_MESSAGE, WRONG_ACCOUNT_MESSAGE } from '@/server/staff/join-staff';
+import { LAST_OWNER_MESSAGE, OWN_ROLE_MESSAGE, REMOVE_SELF_MESSAGE } from '@/server/staff/team-changes';
+import { listStaff } from '@/server/staff/staff-list';
+import { CLIENT_IP_HEADER } from '@/lib/client-ip';
+import type { StaffRole } from '@/lib/staff-roles';
+
+// Staff and invitations (docs/security.md, "Staff roles") against real Better Auth sessions, the real
+// actions and job worker, a real database and a real SMTP server on loopback: the invitation's link is
+// read back from the mail the invitee would get.
+
+const { dataDir, smtpPort } = await vi.hoisted(async () => {
+  const port = 25_000 + Math.floor(Math.random() * 10_000);
+  process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+  delete process.env.BETTER_AUTH_URL;
+  process.env.PORT = '3000';
+  const { pointDataDirAtTempFolder } = await import('../helpers/temp-data-dir');
+  return { dataDir: pointDataDirAtTempFolder(), smtpPort: port };
+});
+
+const ORIGIN = 'http://localhost:3000';
+const callers = setUpAdminTestDatabase(dataDir);
+let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+beforeAll(async () => {
+  smtp = await startSmtpSink(smtpPort);
+});
+afterAll(async () => {
+  await smtp.close();
+});
+
+const authRequest = authRequester(ORIGIN, '203.0.113.');
+const sessionCookie = (cookies: string[]) => cookies.filter((pair) => pair.includes('session_token')).join('; ');
+const PASSWORD = 'joining-the-team-2026';
+let clientCounter = 0;
+/** A visitor of the invitation page, each from its own address (the page's actions are limited per address). */
+const visitor = (): TestCaller => ({ email: '', headers: new Headers({ origin: ORIGIN, [CLIENT_IP_HEADER]: `192.0.2.${(++clientCounter % 250) + 1}` }) });
+const withCookie = (cookie: string): TestCaller => ({ email: '', headers: new Headers({ origin: ORIGIN, cookie, [CLIENT_IP_HEADER]: '192.0.2.250' }) });
+
+const newAddress = (name: string) => `${name}-${randomUUID().slice(0, 8)}@example.com`;
+
+/** Invites `email` as `role` (as the file's owner), runs the mail job and returns the token of the link mailed. */
+async function invite(email: string, role: StaffRole = 'fulfilment') {
+  const result = await as(callers.admin, () => inviteStaffAction({ email, role }));
+  expect(result).toMatchObject({ ok: true });
+  await runJobsUntilIdle();
+  return { id: result.ok ? result.data.id : '', token: tokenMailedTo(email) };
+}
+
+function tokenMailedTo(address: string) {
+  const text = smtp.received
+    .filter((mail) => mail.to.includes(address))
+    .map((mail) => readableMail(mail.raw))
+    .at(-1);
+  if (!text) throw new Error(`No mail to ${address}`);
+  const match = new RegExp(`${ORIGIN}/auth/invitation\\?token=([A-Za-z0-9_-]+)`).exec(text);
+  if (!match) throw new Error(`No invitation link in the mail to ${address}`);
+  return match[1]!;
+}
+
+const accept = (token: string, password = PASSWORD, name = 'Chidi Eze') =>
+  as(visitor(), () => acceptInvitationWithPasswordAction({ token, name, password, confirmPassword: password }));
+
+const roleOf = async (email: string) =>
+  (await db.select({ role: userRoles.role }).from(userRoles).innerJoin(users, eq(users.id, userRoles.userId)).where(eq(users.email, email)))[0]?.role ?? null;
+
+async function auditRows(action: string, entityId?: string) {
+  return db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), entityId ? eq(auditLog.entityId, entityId) : undefined))
+    .orderBy(desc(auditLog.id));
+}
+
+/** Who the cookie signs in as, asked of Better Auth as the browser asks it. */
+async function sessionEmail(cookie: string) {
+  const response = await getAuth().handler(new Request(`${ORIGIN}/api/auth/get-session`, { headers: { cookie, origin: ORIGIN } }));
+  const body = (await response.json()) as { user?: { email: string } } | null;
+  return body?.user?.email ?? null;
+}
+
+async function signUp(email: string, password = 'shopper-pass-1') {
+  const answer = await authRequest('/sign-up/email', { name: 'Someone', email, password });
+  expect(answer.status).toBe(200);
+  return sessionCookie(answer.cookies);
+}
+
+describe('inviting', () => {
+  it('mails a link whose token is in neither the jobs table nor the database; accepting makes the account with the role, once', async () => {
+    const email = newAddress('fulfil');
+    const { id, token } = await invite(email);
+
+    const [job] = await jobsOfKind(STAFF_INVITATION_JOB);
+    expect(job!.payload).toEqual({ invitationId: expect.any(String) });
+    expect(JSON.stringify(await db.select().from(staffInvitations))).not.toContain(token);
+    const [row] = await db.select().from(staffInvitations).where(eq(staffInvitations.id, id));
+    expect(row!.tokenHash).toBe(hashInvitationToken(token));
+    expect(row!.expiresAt.getTime() - Date.now()).toBeGreaterThan(7 * 24 * 3600_000 - 60_000);
+    expect(row!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(7 * 24 * 3600_000);
+
+    // Opening the page spends nothing.
+    expect(await findInvitation(token)).toMatchObject({ email, role: 'fulfilment', state: 'open', account: { exists: false } });
+    expect(await findInvitation(token)).toMatchObject({ state: 'open' });
+
+    expect(await accept(token, 'short-pass')).toMatchObject({ ok: false, error: STAFF_PASSWORD_MESSAGE, details: { field: 'password' } });
+    expect(await accept(token)).toEqual({ ok: true, data: { email } });
+    const [account] = await db.select().from(users).where(eq(users.email, email));
+    expect(account).toMatchObject({ name: 'Chidi Eze', emailVerified: true });
+    expect(await roleOf(email)).toBe('fulfilment');
+    expect((await authRequest('/sign-in/email', { email, password: PASSWORD })).status).toBe(200);
+
+    // Single-use.
+    expect(await accept(token, 'another-password-2026')).toMatchObject({ ok: false, error: INVITATION_MESSAGES.accepted });
+    expect(await findInvitation(token)).toMatchObject({ state: 'accepted' });
+
+    const [invited] = await auditRows('invite', id);
+    expect(invited).toMatchObject({ actorKind: 'staff', actorEmail: callers.admin.email, actorRole: 'owner', changes: { email: { before: null, after: email } } });
+    const [accepted] = await auditRows('invitation_accepted', id);
+    expect(accepted).toMatchObject({ actorKind: 'staff', actorEmail: email, actorRole: 'fulfilment', details: { role: 'fulfilment', account: 'created' } });
+    expect(JSON.stringify(accepted)).not.toContain(PASSWORD);
+  });
+
+  it('refuses an address already on the staff; a second invitation revokes the first; Resend kills the old link', async () => {
+    const member = await callers.staff('content');
+    expect(await as(callers.admin, () => inviteStaffAction({ email: member.email, role: 'manager' }))).toMatchObject({ ok: false, error: ALREADY_STAFF_MESSAGE });
+
+    const email = newAddress('twice');
+    const first = await invite(email, 'accountant');
+    const second = await invite(email, 'manager');
+    expect(await accept(first.token)).toMatchObject({ ok: false, error: INVITATION_MESSAGES.revoked });
+    expect((await auditRows('invitation_revoked', first.id))[0]).toMatchObject({ details: { replacedBy: second.id } });
+
+    expect(await as(callers.admin, () => resendInvitationAction({ id: second.id }))).toMatchObject({ ok: true });
+    // Dead at once, before the job has even run.
+    expect(await findInvitation(second.token)).toBeNull();
+    await runJobsUntilIdle();
+    const resent = tokenMailedTo(email);
+    expect(resent).not.toBe(second.token);
+    expect(await accept(second.token)).toMatchObject({ ok: false, error: INVITATION_MESSAGES.unknown });
+    expect(await accept(resent)).toMatchObject({ ok: true });
+    expect(await roleOf(email)).toBe('manager');
+  });
+
+  it('says so for a link past its 7 days and for a revoked one', async () => {
+    const expired = await invite(newAddress('late'));
+    await db.update(staffInvitations).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(staffInvitations.id, expired.id));
+    expect(await findInvitation(expired.token)).toMatchObject({ state: 'expired' });
+    expect(await accept(expired.token)).toMatchObject({ ok: false, error: INVITATION_MESSAGES.expired });
+
+    const revoked = await invite(newAddress('withdrawn'));
+    expect(await as(callers.admin, () => revokeInvitationAction({ id: revoked.id }))).toMatchObject({ ok: true });
+    expect(await accept(revoked.token)).toMatchObject({ ok: false, error: INVITATION_MESSAGES.revoked });
+    expect(await auditRows('invitation_revoked', revoked.id)).toHaveLength(1);
+    expect((await as(callers.admin, () => listStaff())).invitations.map((row) => row.id)).not.toContain(revoked.id);
+  });
+
+  it('is for owners only', async () => {
+    const manager = await callers.staff('manager');
+    expect(await as(manager, () => inviteStaffAction({ email: newAddress('nope'), role: 'owner' }))).toMatchObject({ ok: false, code: 'forbidden' });
+    await expect(as(manager, () => listStaff())).rejects.toThrow(AccessDeniedError);
+  });
+});
+
+describe('accepting with an account that exists', () => {
+  it('a confirmed account must be signed in as itself; accepting grants the role and ends its sessions', async () => {
+    const email = newAddress('shopper');
+    const cookie = await signUp(email);
+    await db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
+    const { token } = await invite(email, 'accountant');
+
+    expect(await findInvitation(token)).toMatchObject({ account: { exists: true, verified: true } });
+    // Knowing the link is not enough to set the account's password.
+    expect(await accept(token)).toMatchObject({ ok: false, error: SIGN_IN_TO_ACCEPT_MESSAGE });
+    expect(await as(visitor(), () => acceptInvitationSignedInAction({ token }))).toMatchObject({ ok: false, error: SIGN_IN_TO_ACCEPT_MESSAGE });
+    const stranger = await signedInShopper();
+    expect(await as(stranger, () => acceptInvitationSignedInAction({ token }))).toMatchObject({ ok: false, error: WRONG_ACCOUNT_MESSAGE });
+
+    expect(await sessionEmail(cookie)).toBe(email);
+    expect(await as(withCookie(cookie), () => acceptInvitationSignedInAction({ token }))).toEqual({ ok: true, data: { email } });
+    expect(await roleOf(email)).toBe('accountant');
+    expect(await sessionEmail(cookie)).toBeNull();
+    // Their own password still works: they sign in again, now as staff.
+    expect((await authRequest('/sign-in/email', { email, password: 'shopper-pass-1' })).status).toBe(200);
+  });
+
+  it('an unconfirmed account is taken over: whoever started it loses its sessions, and the password is the invitee’s', async () => {
+    const email = newAddress('squatted');
+    const squatter = await signUp(email, 'squatter-pass-1');
+    const { token } = await invite(email, 'content');
+    expect(await findInvitation(token)).toMatchObject({ account: { exists: true, verified: false } });
+
+    expect(await accept(token, PASSWORD, 'Real Owner')).toEqual({ ok: true, data: { email } });
+    expect(await sessionEmail(squatter)).toBeNull();
+    const [account] = await db.select().from(users).where(eq(users.email, email));
+    expect(account).toMatchObject({ name: 'Real Owner', emailVerified: true, twoFactorEnabled: false });
+    expect((await authRequest('/sign-in/email', { email, password: 'squatter-pass-1' })).status).toBe(401);
+    expect((await authRequest('/sign-in/email', { email, password: PASSWORD })).status).toBe(200);
+    expect(await roleOf(email)).toBe('content');
+    expect((await auditRows('invitation_accepted'))[0]).toMatchObject({ details: { account: 'taken over' } });
+  });
+});
+
+describe('roles and removal', () => {
+  it('nobody changes their own role or removes themselves', async () => {
+    const [me] = await db.select({ id: users.id }).from(users).where(eq(users.email, callers.admin.email));
+    expect(await as(callers.admin, () => changeStaffRoleAction({ userId: me!.id, role: 'manager' }))).toMatchObject({ ok: false, error: OWN_ROLE_MESSAGE });
+    expect(await as(callers.admin, () => removeStaffMemberAction({ userId: me!.id }))).toMatchObject({ ok: false, error: REMOVE_SELF_MESSAGE });
+    expect(await roleOf(callers.admin.email)).toBe('owner');
+  });
+
+  it('a role change applies at the member’s next request and is recorded with before and after', async () => {
+    const email = newAddress('changing');
+    const { token } = await invite(email, 'fulfilment');
+    await accept(token);
+    const cookie = sessionCookie((await authRequest('/sign-in/email', { email, password: PASSWORD })).cookies);
+    const member = withCookie(cookie);
+    await expect(as(member, () => requirePermission('refunds.read'))).rejects.toThrow(AccessDeniedError);
+
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    expect(await as(callers.admin, () => changeStaffRoleAction({ userId: user!.id, role: 'accountant' }))).toEqual({ ok: true, data: { role: 'accountant' } });
+    await expect(as(member, () => requirePermission('refunds.read'))).resolves.toMatchObject({ role: 'accountant' });
+    expect((await auditRows('role_change', user!.id))[0]).toMatchObject({
+      actorEmail: callers.admin.email,
+      entityType: 'staff',
+      changes: { role: { before: 'fulfilment', after: 'accountant' } },
+    });
+  });
+
+  it('removal ends the member’s sessions at once: their next request is refused', async () => {
+    const email = newAddress('leaving');
+    const { token } = await invite(email, 'fulfilment');
+    await accept(token);
+    const member = withCookie(sessionCookie((await authRequest('/sign-in/email', { email, password: PASSWORD })).cookies));
+    await expect(as(member, () => requirePermission('orders.read'))).resolves.toMatchObject({ role: 'fulfilment' });
+
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    expect(await as(callers.admin, () => removeStaffMemberAction({ userId: user!.id }))).toEqual({ ok: true, data: undefined });
+    await expect(as(member, () => requirePermission('orders.read'))).rejects.toMatchObject({ reason: 'signed-out' });
+    expect(await db.select().from(sessions).where(eq(sessions.userId, user!.id))).toHaveLength(0);
+    expect(await roleOf(email)).toBeNull();
+    expect((await auditRows('staff_removed', user!.id))[0]).toMatchObject({ changes: { role: { before: 'fulfilment', after: null } } });
+  });
+
+  it('two owners demoting each other at once: one wins, the shop keeps an owner', async () => {
+    const [a, b] = await Promise.all([signedInAdmin(), signedInAdmin()]);
+    const ids = await db.select({ id: users.id, email: users.email }).from(users).where(sql`${users.email} in (${a.email}, ${b.email})`);
+    const idOf = (caller: TestCaller) => ids.find((row) => row.email === caller.email)!.id;
+    // Every other owner steps aside first, so these two are the shop's only owners.
+    await db.update(userRoles).set({ role: 'manager' }).where(sql`${userRoles.role} = 'owner' and ${userRoles.userId} not in (${idOf(a)}, ${idOf(b)})`);
+    try {
+      const results = await Promise.all([
+        as(a, () => changeStaffRoleAction({ userId: idOf(b), role: 'manager' })),
+        as(b, () => changeStaffRoleAction({ userId: idOf(a), role: 'manager' })),
+      ]);
+      expect(results.filter((result) => result.ok)).toHaveLength(1);
+      expect(await db.select().from(userRoles).where(eq(userRoles.role, 'owner'))).toHaveLength(1);
+
+      // The one owner left: another owner can neither demote nor remove them (there is none), and
+      // concurrent removals by two owners leave one too.
+      const winner = results[0]!.ok ? a : b;
+      const loser = winner === a ? b : a;
+      expect(await as(loser, () => removeStaffMemberAction({ userId: idOf(winner) }))).toMatchObject({ ok: false, code: 'forbidden' });
+      await db.update(userRoles).set({ role: 'owner' }).where(eq(userRoles.userId, idOf(loser)));
+      const removals = await Promise.all([
+        as(a, () => removeStaffMemberAction({ userId: idOf(b) })),
+        as(b, () => removeStaffMemberAction({ userId: idOf(a) })),
+      ]);
+      expect(removals.filter((result) => result.ok)).toHaveLength(1);
+      expect(removals.find((result) => !result.ok)).toMatchObject({ ok: false });
+      expect(await db.select().from(userRoles).where(eq(userRoles.role, 'owner'))).toHaveLength(1);
+    } finally {
+      await db.update(userRoles).set({ role: 'owner' }).where(eq(userRoles.role, 'manager'));
+    }
+  });
+
+  it('the last owner cannot be demoted or removed by the admin command either', async () => {
+    expect(LAST_OWNER_MESSAGE).toMatch(/at least one owner/);
+    const owners = await db.select({ email: users.email }).from(userRoles).innerJoin(users, eq(users.id, userRoles.userId)).where(eq(userRoles.role, 'owner'));
+    for (const owner of owners.slice(1)) await removeAdmin(owner.email);
+    await expect(removeAdmin(owners[0]!.email)).rejects.toThrow(/only owner/);
+    for (const owner of owners.slice(1)) await ensureAdmin(owner.email, 'admin-pass-2024');
+    const removed = await auditRows('staff_removed');
+    expect(removed.filter((row) => row.actorKind === 'command' && row.actorName === 'npm run admin:remove')).toHaveLength(owners.length - 1);
+  });
+});
+
+describe('the activity log of staff sign-ins', () => {
+  it('records a staff sign-in with its address and a failed one without the password; not a shopper’s', async () => {
+    const email = newAddress('signing');
+    const { token } = await invite(email, 'content');
+    await accept(token);
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+
+    expect((await authRequest('/sign-in/email', { email, password: 'wrong-password-guess' })).status).toBe(401);
+    expect((await authRequest('/sign-in/email', { email, password: PASSWORD })).status).toBe(200);
+    const [failed] = await auditRows('sign_in_failed', user!.id);
+    expect(failed).toMatchObject({ actorEmail: email, actorRole: 'content', clientIp: expect.stringMatching(/^203\.0\.113\./) });
+    expect(JSON.stringify(failed)).not.toContain('wrong-password-guess');
+    const [signedIn] = await auditRows('sign_in', user!.id);
+    expect(signedIn).toMatchObject({ actorKind: 'staff', actorEmail: email, details: { method: 'password' } });
+
+    const overview = await as(callers.admin, () => listStaff());
+    expect(overview.members.find((member) => member.email === email)).toMatchObject({ role: 'content', twoFactor: false, lastSignInAt: expect.any(Date) });
+
+    const shopper = newAddress('shopper-only');
+    await signUp(shopper);
+    await authRequest('/sign-in/email', { email: shopper, password: 'wrong-password-guess' });
+    expect(await db.select().from(auditLog).where(eq(auditLog.actorEmail, shopper))).toHaveLength(0);
+  });
+
+  it('the admin commands record what they did as the command', async () => {
+    const email = newAddress('command-owner');
+    const { userId } = await ensureAdmin(email, 'owner-pass-2026-long');
+    expect((await auditRows('create', userId))[0]).toMatchObject({ actorKind: 'command', actorName: 'npm run admin:create', entityType: 'staff', changes: { role: { before: null, after: 'owner' } } });
+    await ensureAdmin(email, 'owner-pass-2026-reset', { reset: true });
+    expect((await auditRows('password_reset', userId))[0]).toMatchObject({ actorKind: 'command' });
+    expect(JSON.stringify(await auditRows('password_reset', userId))).not.toContain('owner-pass-2026-reset');
+    await removeAdmin(email);
+    expect((await auditRows('staff_removed', userId))[0]).toMatchObject({ actorKind: 'command', actorName: 'npm run admin:remove' });
+  });
+});
