@@ -44,6 +44,7 @@ const FORM: WebsiteSettingsInput = {
   maxLineQuantity: '20',
   maxOpenUnpaidOrders: '3',
   staffTwoFactorRequired: false,
+  auditRetentionDays: '730',
   legalName: '',
   businessAddress: '',
   taxId: '',
