@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getAdminProduct, listProductCategoryOptions } from '@/server/catalog/admin-products';
 import { isProductId } from '@/server/catalog/product';
 import { ProductForm } from '@/components/admin/products/product-form';
+import { EntityHistory } from '@/components/admin/activity/entity-history';
 import { requirePermissionPage } from '@/server/auth/permissions';
 
 export const metadata: Metadata = { title: 'Edit Product' };
@@ -16,5 +17,11 @@ export default async function EditProductPage({ params }: { params: Promise<{ id
   // A failed read shows this segment's error.tsx ('Failed to load product.' and Try again).
   const [product, categories] = await Promise.all([getAdminProduct(id), listProductCategoryOptions()]);
   if (!product) notFound();
-  return <ProductForm mode="edit" product={product} categories={categories} />;
+  // The product's own History from the activity log (shown to roles that may read it).
+  return (
+    <div className="flex flex-col gap-6">
+      <ProductForm mode="edit" product={product} categories={categories} />
+      <EntityHistory entityType="product" entityId={product.id} />
+    </div>
+  );
 }
