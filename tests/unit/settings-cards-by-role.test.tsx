@@ -5,7 +5,7 @@ import { StaffRoleProvider } from '@/components/admin/staff-role-context';
 import { PaymentsCard } from '@/components/admin/settings/payments-card';
 import { BusinessAndTaxCard, CheckoutLimitsCard, StaffSecurityCard } from '@/components/admin/settings/settings-cards';
 import { websiteSettingsSchema, type WebsiteSettingsInput } from '@/lib/schemas/settings';
-import { ORDER_STAGES } from '@/lib/made-to-order-constants';
+import { ORDER_STAGES, type OrderStage } from '@/lib/made-to-order-constants';
 import type { StaffRole } from '@/lib/staff-roles';
 
 // The Website settings cards as each role sees them: a manager holds settings.website but not the
@@ -42,7 +42,7 @@ const VALUES: WebsiteSettingsInput = {
     paystackReservationMinutes: '60',
     bankTransferReservationHours: '48',
   },
-  madeToOrder: { depositPercent: '50', balanceDueDays: '7', depositPolicy: '', stageMails: Object.fromEntries(ORDER_STAGES.map((stage) => [stage, true])) },
+  madeToOrder: { depositPercent: '50', balanceDueDays: '7', depositPolicy: '', stageMails: Object.fromEntries(ORDER_STAGES.map((stage) => [stage, true])) as Record<OrderStage, boolean> },
 };
 
 function Cards() {
