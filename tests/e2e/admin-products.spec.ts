@@ -6,7 +6,8 @@ import { signInViaApi } from './support/auth-api';
 // The back office's Products screens as the shop's admin: a product made with an uploaded
 // picture shows on the storefront, is edited, featured and unfeatured, is refused a fifth
 // featured slot in a full category, keeps unsaved changes from slipping away, and is deleted
-// with its picture. One product per run, named with a timestamp, so reruns never collide.
+// with its picture; its price change shows in its History. One product per run, named with a
+// timestamp, so reruns never collide.
 
 test.describe.configure({ mode: 'serial' });
 
@@ -167,6 +168,22 @@ test('the form keeps its rules on edit, then saves a new price', async ({ page }
 
   await page.goto(`/product/${product.id}`);
   await expect(page.getByRole('main')).toContainText('₦135,000');
+});
+
+test('the price change is in the product’s History: by the owner, before and after in naira', async ({ page }) => {
+  await page.goto(`/admin/products/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Product' })).toBeVisible();
+  await page.getByText('History', { exact: true }).click();
+  const history = page.getByTestId('entity-history');
+  await expect(history).toBeVisible();
+  // Newest first: the save of the test above, its price row naira with kobo, before and after.
+  const change = history.getByRole('listitem').filter({ has: page.getByRole('rowheader', { name: 'price', exact: true }) }).first();
+  await expect(change).toContainText(/Changed by .*\(Owner\)/);
+  const price = change.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'price', exact: true }) });
+  await expect(price.getByRole('cell').nth(0)).toHaveText('₦125,000.50 (12500050 kobo)');
+  await expect(price.getByRole('cell').nth(1)).toHaveText('₦135,000.00 (13500000 kobo)');
+  // The product's creation is there too.
+  await expect(history.getByRole('listitem').filter({ hasText: 'Created by' })).toHaveCount(1);
 });
 
 test('feature and unfeature from the list, with the toasts', async ({ page }) => {

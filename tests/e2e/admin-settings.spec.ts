@@ -101,3 +101,17 @@ test('settings: new contact details, WhatsApp number and footer text show in the
     await restore.close();
   }
 });
+
+// A manager's read-only cards are checked without a browser (tests/unit/settings-cards-by-role.test.tsx)
+// and refused on the server (tests/integration/admin-settings.test.ts): the e2e store has only its owner.
+test('the owner may change every card: payments, tax and staff security, with the activity log retention', async ({ page }) => {
+  await openSettings(page);
+  await expect(page.getByText(/^Only the owner can change/)).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Payments' }).getByRole('switch', { name: 'Bank transfer' })).toBeEnabled();
+  await expect(page.getByRole('region', { name: 'Business and tax details' }).getByLabel('Legal name')).toBeEditable();
+  const security = page.getByRole('region', { name: 'Staff security' });
+  await expect(security.getByRole('switch', { name: 'Require two-factor sign-in for staff' })).toBeEnabled();
+  const retention = security.getByLabel('Keep activity for (days)');
+  await expect(retention).toBeEditable();
+  await expect(retention).toHaveValue(/^\d{3,4}$/);
+});

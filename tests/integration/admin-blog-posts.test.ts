@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { setUpAdminTestDatabase } from '../helpers/admin-test-context';
 import { as, signedOut } from '../helpers/sessions';
+import { auditEntriesOf, userIdOf } from '../helpers/audit-entries';
 import { db } from '@/server/db/client';
 import { blogPosts, cmsPages } from '@/server/db/schema';
 import { getStorage, newObjectKey } from '@/server/media/storage';
@@ -208,5 +209,20 @@ describe('who may write', () => {
       expect(result.ok).toBe(false);
     }
     expect((await db.select({ id: blogPosts.id }).from(blogPosts)).length).toBe(before);
+  });
+});
+
+describe('the activity log', () => {
+  it('records a post’s create, change and delete, its text as words and a fingerprint rather than the text itself', async () => {
+    const made = await created(post({ title: 'Adire in the Bedroom', content: '<p>Indigo cloth, tied and dyed.</p>' }));
+    expect(await update(made.id, post({ title: 'Adire in the Bedroom', content: '<p>Indigo cloth, tied and dyed by hand.</p>', status: 'published' }))).toMatchObject({ ok: true });
+    expect(await as(callers.admin, () => deleteBlogPostAction({ id: made.id }))).toMatchObject({ ok: true });
+    const [createdEntry, changed, deleted] = await auditEntriesOf('blog_post', made.id);
+    expect(createdEntry).toMatchObject({ action: 'create', entityLabel: 'Blog post Adire in the Bedroom', actorRole: 'owner', actorId: await userIdOf(callers.admin) });
+    expect(createdEntry!.changes.content).toEqual({ before: null, after: expect.stringMatching(/^5 words \([0-9a-f]{8}\)$/) });
+    expect(changed).toMatchObject({ action: 'update', changes: { status: { before: 'draft', after: 'published' } } });
+    expect(changed!.changes.content).toEqual({ before: createdEntry!.changes.content!.after, after: expect.stringMatching(/^7 words \([0-9a-f]{8}\)$/) });
+    expect(JSON.stringify(changed!.changes)).not.toContain('Indigo');
+    expect(deleted).toMatchObject({ action: 'delete', changes: { title: { before: 'Adire in the Bedroom', after: null } } });
   });
 });

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { setUpAdminTestDatabase } from '../helpers/admin-test-context';
 import { as, signedOut } from '../helpers/sessions';
+import { auditEntriesOf, userIdOf } from '../helpers/audit-entries';
 import { db } from '@/server/db/client';
 import { categories, heroSlides, products } from '@/server/db/schema';
 import { getStorage, newObjectKey } from '@/server/media/storage';
@@ -292,5 +293,29 @@ describe('who may manage categories', () => {
     }
     expect(await row(id)).toMatchObject({ name: 'Accessories', slug: 'accessories' });
     expect(await db.select().from(categories).where(eq(categories.name, 'Intruders'))).toEqual([]);
+  });
+});
+
+describe('the activity log', () => {
+  it('records a category’s create, change and delete with the fields before and after, in the owner’s name', async () => {
+    const category = await created({ name: 'Kilims', slug: '', description: '', bannerImageUrl: '', displayOrder: '3', parentId: '' });
+    expect(await update(category.id, { name: 'Kilims and Mats', slug: 'kilims', description: 'Woven in Oyo.', bannerImageUrl: '', displayOrder: '4', parentId: '' })).toMatchObject({ ok: true });
+    expect(await remove(category.id)).toMatchObject({ ok: true });
+    const [made, changed, deleted, ...more] = await auditEntriesOf('category', category.id);
+    expect(more).toEqual([]);
+    expect(made).toMatchObject({ action: 'create', entityLabel: 'Category Kilims', actorId: await userIdOf(callers.admin), actorRole: 'owner', changes: { name: { before: null, after: 'Kilims' }, slug: { before: null, after: 'kilims' } } });
+    expect(changed).toMatchObject({
+      action: 'update',
+      entityLabel: 'Category Kilims and Mats',
+      changes: { name: { before: 'Kilims', after: 'Kilims and Mats' }, description: { before: null, after: 'Woven in Oyo.' }, displayOrder: { before: 3, after: 4 } },
+    });
+    expect(Object.keys(changed!.changes).sort()).toEqual(['description', 'displayOrder', 'name']);
+    expect(deleted).toMatchObject({ action: 'delete', entityLabel: 'Category Kilims and Mats', changes: { name: { before: 'Kilims and Mats', after: null } } });
+  });
+
+  it('records nothing for a refused delete', async () => {
+    const [sofas] = await db.select().from(categories).where(eq(categories.slug, 'sofas'));
+    expect(await remove(sofas!.id)).toMatchObject({ ok: false });
+    expect((await auditEntriesOf('category', sofas!.id)).filter((entry) => entry.action === 'delete')).toEqual([]);
   });
 });

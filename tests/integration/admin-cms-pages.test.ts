@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { setUpAdminTestDatabase } from '../helpers/admin-test-context';
 import { as, signedOut } from '../helpers/sessions';
+import { auditEntriesOf, userIdOf } from '../helpers/audit-entries';
 import { db } from '@/server/db/client';
 import { cmsPages } from '@/server/db/schema';
 import { getStorage, newObjectKey } from '@/server/media/storage';
@@ -280,5 +281,21 @@ describe('only an admin', () => {
     expect(await row(page.id)).toMatchObject({ title: 'Who edits?', published: true });
     expect(await db.$count(cmsPages, eq(cmsPages.slug, sneaky))).toBe(0);
     expect(storefrontVersion()).toBe(version);
+  });
+});
+
+describe('the activity log', () => {
+  it('records a page’s create, change and delete in the editor’s name, its text summarised', async () => {
+    const editor = await callers.staff('content');
+    const slug = freshSlug('care-guide');
+    const made = await as(editor, () => createCmsPageAction({ slug, title: 'Care Guide', metaDescription: '', content: '<p>Dust weekly.</p>' }));
+    if (!made.ok) throw new Error(made.error);
+    const { id } = made.data;
+    expect(await as(editor, () => updateCmsPageAction({ id, slug, title: 'Care Guide', metaDescription: 'How to care for your pieces', content: '<p>Dust weekly.</p>', published: false }))).toMatchObject({ ok: true });
+    expect(await as(editor, () => deleteCmsPageAction({ id }))).toMatchObject({ ok: true });
+    const [createdEntry, changed, deleted] = await auditEntriesOf('cms_page', id);
+    expect(createdEntry).toMatchObject({ action: 'create', entityLabel: 'Page Care Guide', actorRole: 'content', actorId: await userIdOf(editor) });
+    expect(changed!.changes).toEqual({ metaDescription: { before: null, after: 'How to care for your pieces' }, published: { before: true, after: false } });
+    expect(deleted).toMatchObject({ action: 'delete', changes: { slug: { before: slug, after: null }, content: { before: expect.stringMatching(/^2 words/), after: null } } });
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { setUpAdminTestDatabase } from '../helpers/admin-test-context';
 import { as, signedOut } from '../helpers/sessions';
+import { auditEntriesOf, userIdOf } from '../helpers/audit-entries';
 import { db } from '@/server/db/client';
 import { faqs } from '@/server/db/schema';
 import { storefrontVersion } from '@/lib/page-cache-version';
@@ -158,5 +159,21 @@ describe('only an admin', () => {
     expect(await row(faq.id)).toMatchObject({ question: `Who can edit ${code}?`, published: true });
     expect(await publicQuestions()).not.toContain('Sneaky?');
     expect(storefrontVersion()).toBe(version);
+  });
+});
+
+describe('the activity log', () => {
+  it('records an FAQ’s create, change and delete with the fields before and after', async () => {
+    const faq = await created({ question: 'Do you assemble?', answer: 'Yes, in Lagos.', category: '', displayOrder: '' });
+    expect(await update(faq.id, { question: 'Do you assemble?', answer: 'Yes, in Lagos and Abuja.', category: 'Delivery', displayOrder: '2' })).toMatchObject({ ok: true });
+    expect(await remove(faq.id)).toMatchObject({ ok: true });
+    const [made, changed, deleted] = await auditEntriesOf('faq', faq.id);
+    expect(made).toMatchObject({ action: 'create', entityLabel: 'FAQ Do you assemble?', actorRole: 'owner', actorId: await userIdOf(callers.admin) });
+    expect(changed!.changes).toEqual({
+      answer: { before: 'Yes, in Lagos.', after: 'Yes, in Lagos and Abuja.' },
+      category: { before: null, after: 'Delivery' },
+      displayOrder: { before: 0, after: 2 },
+    });
+    expect(deleted).toMatchObject({ action: 'delete', changes: { question: { before: 'Do you assemble?', after: null } } });
   });
 });

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { setUpAdminTestDatabase } from '../helpers/admin-test-context';
 import { as, signedOut } from '../helpers/sessions';
+import { auditEntriesOf, userIdOf } from '../helpers/audit-entries';
 import { db } from '@/server/db/client';
 import { categories, heroMedia, heroSlides } from '@/server/db/schema';
 import { getStorage, newObjectKey } from '@/server/media/storage';
@@ -284,5 +285,37 @@ describe('hero media', () => {
       await expect(as(caller, getAdminHeroMedia)).rejects.toMatchObject({ reason: code });
     }
     expect(await getAllHeroMedia()).toEqual(before);
+  });
+});
+
+describe('the activity log', () => {
+  it('records a slide’s create, change, switch and delete, and a hero media change, by a content editor', async () => {
+    const editor = await callers.staff('content');
+    const image = await stored('hero-slides');
+    const slide: HeroSlideInput = { title: 'Oja Sofa Week', description: '', imageUrl: image.url, category: 'sofas', displayOrder: '' };
+    const made = await as(editor, () => createHeroSlideAction(slide));
+    if (!made.ok) throw new Error(made.error);
+    const id = made.data.id;
+    expect(await as(editor, () => updateHeroSlideAction({ id, ...slide, title: 'Oja Sofa Fortnight' }))).toMatchObject({ ok: true });
+    expect(await as(editor, () => setHeroSlideActiveAction({ id, active: false }))).toMatchObject({ ok: true });
+    expect(await as(editor, () => deleteHeroSlideAction({ id }))).toMatchObject({ ok: true });
+
+    const entries = await auditEntriesOf('hero_slide', id);
+    expect(entries.map((entry) => [entry.action, entry.entityLabel])).toEqual([
+      ['create', 'Hero slide Oja Sofa Week'],
+      ['update', 'Hero slide Oja Sofa Fortnight'],
+      ['update', 'Hero slide Oja Sofa Fortnight'],
+      ['delete', 'Hero slide Oja Sofa Fortnight'],
+    ]);
+    expect(entries.every((entry) => entry.actorRole === 'content')).toBe(true);
+    expect(entries[0]!.actorId).toBe(await userIdOf(editor));
+    expect(entries[1]!.changes).toEqual({ title: { before: 'Oja Sofa Week', after: 'Oja Sofa Fortnight' } });
+    expect(entries[2]!.changes).toEqual({ active: { before: true, after: false } });
+    expect(entries[3]!.changes).toMatchObject({ imageUrl: { before: image.url, after: null } });
+
+    const video = await stored('hero-media', 'mp4');
+    expect(await as(editor, () => updateHeroMediaAction({ section: 'hero_section_2', mediaType: 'video', mediaUrl: video.url }))).toMatchObject({ ok: true });
+    const [media] = (await auditEntriesOf('hero_media', 'hero_section_2')).slice(-1);
+    expect(media).toMatchObject({ action: 'update', entityLabel: 'Hero media Hero Section 2 (Bottom)', changes: { mediaUrl: { after: video.url } } });
   });
 });

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { setUpAdminTestDatabase } from '../helpers/admin-test-context';
 import { as, signedOut } from '../helpers/sessions';
+import { auditEntriesOf, userIdOf } from '../helpers/audit-entries';
 import { db } from '@/server/db/client';
 import { contactMessages } from '@/server/db/schema';
 import { submitContactMessage } from '@/server/contact/submit-contact-message';
@@ -132,5 +133,18 @@ describe('only an admin', () => {
     expect(await as(caller(), () => deleteMessageAction({ id }))).toMatchObject({ ok: false, code });
     const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
     expect(row).toMatchObject({ id, readAt: null });
+  });
+});
+
+describe('the activity log', () => {
+  it('records reading and deleting a message with who wrote it, never what they wrote', async () => {
+    const id = await message('Chioma Eze', 5, { message: 'Please call me about the Ikoyi sofa.' });
+    expect(await as(callers.admin, () => setMessageReadAction({ id, read: true }))).toMatchObject({ ok: true });
+    expect(await as(callers.admin, () => deleteMessageAction({ id }))).toMatchObject({ ok: true });
+    const [read, deleted, ...more] = await auditEntriesOf('message', id);
+    expect(more).toEqual([]);
+    expect(read).toMatchObject({ action: 'update', entityLabel: 'Message from Chioma Eze', actorRole: 'owner', actorId: await userIdOf(callers.admin), changes: { readAt: { before: null, after: expect.any(String) } } });
+    expect(deleted).toMatchObject({ action: 'delete', changes: { name: { before: 'Chioma Eze', after: null }, email: { before: 'chioma.eze@example.com', after: null } } });
+    expect(JSON.stringify([read, deleted])).not.toContain('Ikoyi sofa');
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { setUpAdminTestDatabase } from '../helpers/admin-test-context';
 import { as, signedOut } from '../helpers/sessions';
+import { auditEntriesOf, userIdOf } from '../helpers/audit-entries';
 import { db } from '@/server/db/client';
 import { portfolioItems } from '@/server/db/schema';
 import { getStorage, newObjectKey } from '@/server/media/storage';
@@ -226,5 +227,22 @@ describe('only an admin', () => {
     expect(await picture.exists()).toBe(true);
     expect(await publicTitles()).not.toContain('Sneaky');
     expect(storefrontVersion()).toBe(version);
+  });
+});
+
+describe('the activity log', () => {
+  it('records an item’s create, change (pictures as URLs) and delete', async () => {
+    const cover = await stored();
+    const item = await created({ title: 'Lekki duplex', description: '', category: '', coverImageUrl: '' });
+    expect(await update(item.id, { title: 'Lekki duplex', description: '', category: 'Residential', coverImageUrl: cover.url, status: 'published' })).toMatchObject({ ok: true });
+    expect(await remove(item.id)).toMatchObject({ ok: true });
+    const [made, changed, deleted] = await auditEntriesOf('portfolio_item', item.id);
+    expect(made).toMatchObject({ action: 'create', entityLabel: 'Portfolio item Lekki duplex', actorRole: 'owner', actorId: await userIdOf(callers.admin) });
+    expect(changed!.changes).toEqual({
+      category: { before: null, after: 'Residential' },
+      coverImageUrl: { before: null, after: cover.url },
+      status: { before: 'draft', after: 'published' },
+    });
+    expect(deleted).toMatchObject({ action: 'delete', changes: { coverImageUrl: { before: cover.url, after: null } } });
   });
 });

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq, inArray, like, sql } from 'drizzle-orm';
 import { setUpAdminTestDatabase } from '../helpers/admin-test-context';
 import { as, signedInAdmin, signedOut, type TestCaller } from '../helpers/sessions';
+import { auditEntriesOf, refuseAuditRowsLabelled, userIdOf } from '../helpers/audit-entries';
 import { db, queryRows } from '@/server/db/client';
 import { categories, orderItems, orders, products } from '@/server/db/schema';
 import { getStorage } from '@/server/media/storage';
@@ -18,7 +19,7 @@ import { MAX_FEATURED_PER_CATEGORY } from '@/lib/constants';
 // The back office's Products screens against a real database (PGlite here, PostgreSQL with
 // TEST_DATABASE_URL), through the real server actions with real session cookies: the list
 // over thousands of rows, the form's validation, the featured limit under a race, deleting
-// with the stored files, and who may do any of it.
+// with the stored files, who may do any of it, and the activity log of every change.
 
 // DATA_DIR must be set before anything reads the environment (the logger does on import).
 const dataDir = await vi.hoisted(async () => {
@@ -479,5 +480,100 @@ describe('who may call the product actions', () => {
     }
     expect(await rowOf(id)).toEqual(before);
     expect(await db.select().from(products).where(eq(products.name, 'Sneaky Sofa'))).toEqual([]);
+  });
+});
+
+describe('the activity log', () => {
+  it('records a price change with priceKobo before and after, in the owner’s name and role, and nothing else', async () => {
+    const id = await createAsAdmin({ name: 'Lagos Lounge Chair', price: '185000' });
+    const result = await as(callers.admin, () => updateProductAction({ id, ...form({ name: 'Lagos Lounge Chair', price: '195000.50' }) }));
+    expect(result).toMatchObject({ ok: true });
+    const [created, changed, ...more] = await auditEntriesOf('product', id);
+    expect(more).toEqual([]);
+    expect(created).toMatchObject({ action: 'create', entityLabel: 'Product Lagos Lounge Chair' });
+    expect(changed).toMatchObject({
+      actorKind: 'staff',
+      actorId: await userIdOf(callers.admin),
+      actorRole: 'owner',
+      entityType: 'product',
+      entityId: id,
+      entityLabel: 'Product Lagos Lounge Chair',
+      action: 'update',
+      changes: { priceKobo: { before: 18_500_000, after: 19_500_050 } },
+    });
+    expect(Object.keys(changed!.changes)).toEqual(['priceKobo']);
+  });
+
+  it('records a create with every field after, the featured switch, and a delete with every field before', async () => {
+    const id = await createAsAdmin({
+      name: 'Ikeja Bed Frame',
+      category: 'beds',
+      price: '450000',
+      discountPrice: '400000',
+      stockQuantity: '4',
+      imageUrl: '/media/products/ikeja.webp',
+      paymentTerms: 'deposit',
+      depositPercent: '40',
+      leadTimeMinDays: '14',
+      leadTimeMaxDays: '21',
+    });
+    expect(await as(callers.admin, () => setProductFeaturedAction({ id, featured: true }))).toMatchObject({ ok: true });
+    expect(await as(callers.admin, () => deleteProductAction({ id }))).toMatchObject({ ok: true });
+
+    const [created, featured, deleted] = await auditEntriesOf('product', id);
+    expect(created).toMatchObject({
+      action: 'create',
+      entityLabel: 'Product Ikeja Bed Frame',
+      changes: {
+        name: { before: null, after: 'Ikeja Bed Frame' },
+        category: { before: null, after: 'beds' },
+        priceKobo: { before: null, after: 45_000_000 },
+        discountPriceKobo: { before: null, after: 40_000_000 },
+        stockQuantity: { before: null, after: 4 },
+        status: { before: null, after: 'active' },
+        imageUrl: { before: null, after: '/media/products/ikeja.webp' },
+        paymentTerms: { before: null, after: 'deposit' },
+        depositPercent: { before: null, after: 40 },
+        leadTimeMinDays: { before: null, after: 14 },
+        leadTimeMaxDays: { before: null, after: 21 },
+      },
+    });
+    expect(featured).toMatchObject({ action: 'update', changes: { featured: { before: false, after: true } } });
+    expect(Object.keys(featured!.changes)).toEqual(['featured']);
+    expect(deleted).toMatchObject({
+      action: 'delete',
+      entityLabel: 'Product Ikeja Bed Frame',
+      changes: { name: { before: 'Ikeja Bed Frame', after: null }, priceKobo: { before: 45_000_000, after: null }, featured: { before: true, after: null } },
+    });
+  });
+
+  it('makes no change whose row the log cannot take: the change and its row are one transaction', async () => {
+    const id = await createAsAdmin({ name: 'Refuse-to-log Stool', price: '30000' });
+    const allow = await refuseAuditRowsLabelled('Refuse-to-log');
+    try {
+      expect(await as(callers.admin, () => updateProductAction({ id, ...form({ name: 'Refuse-to-log Stool', price: '35000' }) }))).toMatchObject({ ok: false, code: 'failed' });
+      expect(await as(callers.admin, () => createProductAction(form({ name: 'Refuse-to-log Bench' })))).toMatchObject({ ok: false, code: 'failed' });
+      expect(await as(callers.admin, () => deleteProductAction({ id }))).toMatchObject({ ok: false, code: 'failed' });
+    } finally {
+      await allow();
+    }
+    expect(await rowOf(id)).toMatchObject({ priceKobo: 3_000_000 });
+    expect(await db.select().from(products).where(eq(products.name, 'Refuse-to-log Bench'))).toEqual([]);
+    expect(await auditEntriesOf('product', id)).toHaveLength(1);
+  });
+
+  it('records a manager’s change in the manager’s name; a content editor is refused and nothing is recorded', async () => {
+    const id = await createAsAdmin({ name: 'Surulere Side Table', stockQuantity: '3' });
+    const manager = await callers.staff('manager');
+    expect(await as(manager, () => updateProductAction({ id, ...form({ name: 'Surulere Side Table', stockQuantity: '7' }) }))).toMatchObject({ ok: true });
+    const content = await callers.staff('content');
+    expect(await as(content, () => updateProductAction({ id, ...form({ name: 'Surulere Side Table', stockQuantity: '0' }) }))).toMatchObject({
+      ok: false,
+      code: 'forbidden',
+    });
+    const [, changed, ...more] = await auditEntriesOf('product', id);
+    expect(more).toEqual([]);
+    expect(changed).toMatchObject({ actorId: await userIdOf(manager), actorRole: 'manager', changes: { stockQuantity: { before: 3, after: 7 } } });
+    expect(await rowOf(id)).toMatchObject({ stockQuantity: 7 });
   });
 });

@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
+import { and, eq, gt } from 'drizzle-orm';
 import { setUpAdminTestDatabase } from '../helpers/admin-test-context';
-import { as, signedOut } from '../helpers/sessions';
+import { as, signedOut, type TestCaller } from '../helpers/sessions';
+import { auditEntriesOf, userIdOf } from '../helpers/audit-entries';
 import { db } from '@/server/db/client';
-import { websiteSettings } from '@/server/db/schema';
+import { auditLog, websiteSettings } from '@/server/db/schema';
 import { getStorage, newObjectKey } from '@/server/media/storage';
 import { storefrontVersion } from '@/lib/page-cache-version';
 import { SITE_DEFAULTS } from '@/lib/constants';
@@ -14,7 +16,9 @@ import type { WebsiteSettingsInput } from '@/lib/schemas/settings';
 
 // The Website settings screen's read and save against a real database and real sessions:
 // the single row is created on the first save, what the form sends is what the storefront
-// reads at once, a replaced logo leaves storage, and only an admin may read or write.
+// reads at once, a replaced logo leaves storage, and only an admin may read or write. A manager
+// may save the screen but not change the payment, tax or staff-security settings; every save is
+// recorded in the activity log with the columns before and after.
 
 const dataDir = await vi.hoisted(async () => {
   const { pointDataDirAtTempFolder } = await import('../helpers/temp-data-dir');
@@ -44,6 +48,7 @@ const FORM: WebsiteSettingsInput = {
   maxLineQuantity: '20',
   maxOpenUnpaidOrders: '3',
   staffTwoFactorRequired: false,
+  auditRetentionDays: '730',
   legalName: '',
   businessAddress: '',
   taxId: '',
@@ -99,6 +104,7 @@ describe('a database without the settings row', () => {
       maxLineQuantity: 20,
       maxOpenUnpaidOrders: 3,
       staffTwoFactorRequired: false,
+      auditRetentionDays: 730,
       payments: DEFAULT_PAYMENTS,
       madeToOrder: DEFAULT_MADE_TO_ORDER,
     });
@@ -145,7 +151,7 @@ describe('saving the settings', () => {
       },
       footerText: '© Adire Living Studio. Made in Lagos.',
     };
-    const limits = { maxLineQuantity: 20, maxOpenUnpaidOrders: 3, staffTwoFactorRequired: false, ...NO_TAX_DETAILS, payments: DEFAULT_PAYMENTS, madeToOrder: DEFAULT_MADE_TO_ORDER };
+    const limits = { maxLineQuantity: 20, maxOpenUnpaidOrders: 3, staffTwoFactorRequired: false, auditRetentionDays: 730, ...NO_TAX_DETAILS, payments: DEFAULT_PAYMENTS, madeToOrder: DEFAULT_MADE_TO_ORDER };
     expect(result).toEqual({ ok: true, data: { ...expected, ...limits } });
     expect(await adminRead()).toEqual({ ...expected, ...limits });
     expect(await getSiteSettings()).toEqual(expected);
@@ -434,5 +440,138 @@ describe('Made to order settings', () => {
     ['balanceDueDays', '0', 'Days to pay the balance must be at least 1'],
   ] as const)('refuse %s %j with "%s"', async (field, value, message) => {
     expect(await save(madeToOrder({ [field]: value }))).toMatchObject({ ok: false, fieldErrors: { [`madeToOrder.${field}`]: [message] } });
+  });
+});
+
+describe('the activity log retention', () => {
+  it('saves the days the log keeps a row (owner), and refuses fewer than a year or more than ten', async () => {
+    expect(await save({ auditRetentionDays: '1000' })).toMatchObject({ ok: true, data: { auditRetentionDays: 1000 } });
+    expect((await rows())[0]).toMatchObject({ auditRetentionDays: 1000 });
+    expect((await adminRead()).auditRetentionDays).toBe(1000);
+    for (const [days, message] of [
+      ['364', 'Keep activity for must be at least 365'],
+      ['3651', 'Keep activity for must be at most 3650'],
+      ['400.5', 'Keep activity for must be a whole number'],
+    ] as const) {
+      expect(await save({ auditRetentionDays: days }), days).toMatchObject({ ok: false, fieldErrors: { auditRetentionDays: [message] } });
+    }
+    expect((await rows())[0]).toMatchObject({ auditRetentionDays: 1000 });
+    await save();
+  });
+});
+
+/** Every activity log row written after the row `since` (0 for all). */
+const auditRowsAfter = (since: number) => db.select().from(auditLog).where(gt(auditLog.id, since));
+const lastAuditId = async () => (await db.select({ id: auditLog.id }).from(auditLog)).reduce((last, row) => Math.max(last, row.id), 0);
+
+describe('the activity log of a save', () => {
+  it('records one row in the owner’s name with the changed columns before and after, money in kobo, bank details included', async () => {
+    await save();
+    const since = await lastAuditId();
+    const result = await save({
+      siteName: 'Adire Living Studio',
+      payments: { ...FORM.payments, bankTransferEnabled: true, bankName: 'Guaranty Trust Bank', bankAccountName: 'Adire Living Ltd', bankAccountNumber: '0123456789', payOnDeliveryMax: '750000' },
+    });
+    expect(result.ok).toBe(true);
+    const written = await auditRowsAfter(since);
+    expect(written).toHaveLength(1);
+    expect(written[0]).toMatchObject({
+      actorKind: 'staff',
+      actorId: await userIdOf(callers.admin),
+      actorRole: 'owner',
+      entityType: 'settings',
+      entityId: '1',
+      entityLabel: 'Website settings',
+      action: 'update',
+      changes: {
+        siteName: { before: 'Adire Living', after: 'Adire Living Studio' },
+        bankTransferEnabled: { before: false, after: true },
+        bankName: { before: null, after: 'Guaranty Trust Bank' },
+        bankAccountName: { before: null, after: 'Adire Living Ltd' },
+        bankAccountNumber: { before: null, after: '0123456789' },
+        payOnDeliveryMaxKobo: { before: 500_000_00, after: 750_000_00 },
+      },
+    });
+    // Only what changed, and never a secret.
+    expect(Object.keys(written[0]!.changes).sort()).toEqual(['bankAccountName', 'bankAccountNumber', 'bankName', 'bankTransferEnabled', 'payOnDeliveryMaxKobo', 'siteName']);
+    await save();
+  });
+
+  it('records nothing when the save is refused', async () => {
+    const since = await lastAuditId();
+    expect(await save({ siteName: ' ' })).toMatchObject({ ok: false, code: 'invalid' });
+    expect(await auditRowsAfter(since)).toEqual([]);
+  });
+});
+
+describe('a manager', () => {
+  let manager: TestCaller;
+  const asManager = (changes: Partial<WebsiteSettingsInput>) => as(manager, () => updateWebsiteSettingsAction({ ...FORM, ...changes }));
+  /** The owner's payment, tax and staff settings the manager's form shows as they are. */
+  const OWNER_SET = {
+    payments: { ...FORM.payments, bankTransferEnabled: true, bankName: 'Guaranty Trust Bank', bankAccountName: 'Adire Living Ltd', bankAccountNumber: '0123456789' },
+    legalName: 'Adire Living Ltd',
+    taxId: '12345678-0001',
+    vatRegistered: true,
+    staffTwoFactorRequired: false,
+    auditRetentionDays: '1000',
+  } satisfies Partial<WebsiteSettingsInput>;
+
+  it('saves the site name with the payment, tax and staff settings sent as they are, which stay the owner’s', async () => {
+    manager = await callers.staff('manager');
+    expect(await save(OWNER_SET)).toMatchObject({ ok: true });
+    const [stored] = await rows();
+    const since = await lastAuditId();
+
+    expect(await asManager({ ...OWNER_SET, siteName: 'Adire Living Lagos', footerText: 'Made in Lagos.' })).toMatchObject({ ok: true, data: { siteName: 'Adire Living Lagos' } });
+    const [after] = await rows();
+    expect(after).toEqual({ ...stored, siteName: 'Adire Living Lagos', footerText: 'Made in Lagos.', updatedAt: after!.updatedAt });
+    const written = await auditRowsAfter(since);
+    expect(written).toHaveLength(1);
+    expect(written[0]).toMatchObject({ actorId: await userIdOf(manager), actorRole: 'manager', entityType: 'settings', action: 'update' });
+    expect(Object.keys(written[0]!.changes).sort()).toEqual(['footerText', 'siteName']);
+  });
+
+  it.each([
+    ['payment settings', { payments: { ...OWNER_SET.payments, bankAccountNumber: '9876543210' } }, 'settings.payments'],
+    ['payment settings', { payments: { ...OWNER_SET.payments, payOnDeliveryEnabled: false } }, 'settings.payments'],
+    ['business and tax details', { vatRate: '10' }, 'settings.tax'],
+    ['business and tax details', { legalName: 'Someone Else Ltd' }, 'settings.tax'],
+    ['staff sign-in and activity log settings', { staffTwoFactorRequired: true }, 'staff.manage'],
+    ['staff sign-in and activity log settings', { auditRetentionDays: '365' }, 'staff.manage'],
+  ] as const)('is refused changing the %s (%j), and nothing changes, the refusal logged', async (group, change, permission) => {
+    const [stored] = await rows();
+    const since = await lastAuditId();
+    const result = await asManager({ ...OWNER_SET, siteName: 'Changed along with it', ...change });
+    expect(result).toMatchObject({ ok: false, code: 'rejected', error: `Only the owner can change the ${group}. Nothing was saved: reload the page to see them as they are.` });
+    expect(await rows()).toEqual([stored]);
+    const written = await auditRowsAfter(since);
+    expect(written).toMatchObject([{ actorId: await userIdOf(manager), actorRole: 'manager', entityType: 'permission', entityId: permission, action: 'permission_denied' }]);
+  });
+
+  it('leaves an unset staff two-factor switch unset when sending what is in force', async () => {
+    await db.update(websiteSettings).set({ staffTwoFactorRequired: null });
+    expect(await asManager({ ...OWNER_SET, staffTwoFactorRequired: false, siteName: 'Adire Living' })).toMatchObject({ ok: true });
+    expect((await rows())[0]!.staffTwoFactorRequired).toBeNull();
+    expect(await asManager({ ...OWNER_SET, staffTwoFactorRequired: true })).toMatchObject({ ok: false, code: 'rejected' });
+    expect((await rows())[0]!.staffTwoFactorRequired).toBeNull();
+    await db.update(websiteSettings).set({ staffTwoFactorRequired: false });
+  });
+
+  it('while the owner may change all of them', async () => {
+    const result = await save({ ...OWNER_SET, payments: { ...OWNER_SET.payments, payOnDeliveryEnabled: false }, vatRate: '10', staffTwoFactorRequired: false, auditRetentionDays: '800' });
+    expect(result).toMatchObject({ ok: true });
+    expect((await rows())[0]).toMatchObject({ payOnDeliveryEnabled: false, vatRateBasisPoints: 1000, auditRetentionDays: 800 });
+    const [last] = (await auditEntriesOf('settings', 1)).slice(-1);
+    expect(last).toMatchObject({ actorRole: 'owner', changes: { payOnDeliveryEnabled: { before: true, after: false }, vatRateBasisPoints: { before: 750, after: 1000 }, auditRetentionDays: { before: 1000, after: 800 } } });
+    await save();
+  });
+
+  it.each(['content', 'fulfilment', 'accountant'] as const)('the %s role may not save the settings at all', async (role) => {
+    const [stored] = await rows();
+    const result = await as(await callers.staff(role), () => updateWebsiteSettingsAction({ ...FORM, siteName: 'Hijacked' }));
+    expect(result).toMatchObject({ ok: false, code: 'forbidden' });
+    expect(await rows()).toEqual([stored]);
+    expect(await db.select().from(auditLog).where(and(eq(auditLog.entityType, 'settings'), eq(auditLog.actorRole, role)))).toEqual([]);
   });
 });

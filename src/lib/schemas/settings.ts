@@ -25,6 +25,9 @@ export const SETTINGS_LIMITS = {
   vatRate: 6,
 } as const;
 
+/** The activity log's retention in days: one to ten years (the database checks the same bounds). */
+export const AUDIT_RETENTION_DAYS = { min: 365, max: 3650, default: 730 } as const;
+
 const WHATSAPP_MESSAGE = 'Enter the WhatsApp number with its country code: 8 to 15 digits, e.g. +234 803 123 4567';
 const WEB_ADDRESS_MESSAGE = 'Enter a full web address starting with https://';
 
@@ -110,6 +113,9 @@ const websiteSettingsFields = z.object({
   maxLineQuantity: wholeNumber('Most of one item per order', 1, 1000),
   maxOpenUnpaidOrders: wholeNumber('Open unpaid orders per customer', 1, 100),
   staffTwoFactorRequired: z.boolean(),
+  // How long the activity log keeps a row; its trigger refuses deleting anything younger
+  // (docs/decisions/0037-staff-roles-and-the-activity-log.md).
+  auditRetentionDays: wholeNumber('Keep activity for', AUDIT_RETENTION_DAYS.min, AUDIT_RETENTION_DAYS.max),
   // Business and tax details, printed on every receipt (docs/decisions/0012-receipts-and-vat.md).
   legalName: optionalText('Legal name', SETTINGS_LIMITS.legalName),
   businessAddress: optionalText('Business address', SETTINGS_LIMITS.businessAddress),

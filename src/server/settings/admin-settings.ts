@@ -4,7 +4,7 @@ import { db } from '@/server/db/client';
 import { websiteSettings } from '@/server/db/schema';
 import { DEFAULT_SETTINGS } from '@/server/settings/queries';
 import { isStaffTwoFactorRequired } from '@/server/auth/staff-two-factor';
-import type { WebsiteSettingsValues } from '@/lib/schemas/settings';
+import { AUDIT_RETENTION_DAYS, type WebsiteSettingsValues } from '@/lib/schemas/settings';
 import { PAYMENT_SETTINGS_DEFAULTS } from '@/lib/schemas/payment-settings';
 import { MADE_TO_ORDER_DEFAULTS, stageIsMailed } from '@/lib/schemas/made-to-order-settings';
 import { ORDER_STAGES, type OrderStage } from '@/lib/made-to-order-constants';
@@ -29,6 +29,7 @@ const DEFAULT_LIMITS_AND_TAX = {
   taxId: null,
   vatRegistered: false,
   vatRate: 750,
+  auditRetentionDays: AUDIT_RETENTION_DAYS.default,
 } as const;
 
 /** The payment settings as the Payments card edits them (the limit in kobo). */
@@ -72,6 +73,7 @@ export async function getAdminSettings(): Promise<AdminSettings> {
     maxLineQuantity: row.maxLineQuantity,
     maxOpenUnpaidOrders: row.maxOpenUnpaidOrders,
     staffTwoFactorRequired,
+    auditRetentionDays: row.auditRetentionDays,
     legalName: row.legalName,
     businessAddress: row.businessAddress,
     taxId: row.taxId,

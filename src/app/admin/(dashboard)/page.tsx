@@ -11,7 +11,7 @@ import { readDashboard } from '@/server/dashboard/queries';
 import { requirePermissionPage } from '@/server/auth/permissions';
 import { requireStaffPage } from '@/server/auth/session';
 import { redirect } from 'next/navigation';
-import { roleCan } from '@/lib/staff-roles';
+import { roleCan, type Permission } from '@/lib/staff-roles';
 import { firstScreenFor } from '@/components/admin/shell/nav-items';
 
 export const metadata = { title: 'Dashboard' };
@@ -25,6 +25,7 @@ export default async function AdminDashboardPage() {
   const admin = await requirePermissionPage('dashboard.read');
   const { counts, sales, pending, attention, lowStock, posts, portfolio } = await readDashboard();
   const firstName = admin.name.trim().split(/\s+/)[0];
+  const can = (permission: Permission) => roleCan(admin.role, permission);
 
   return (
     <div className="flex flex-col gap-6 lg:gap-8">
@@ -32,33 +33,34 @@ export default async function AdminDashboardPage() {
         title="Dashboard"
         description={firstName ? `Welcome back, ${firstName}. Here is the shop at a glance.` : 'Here is the shop at a glance.'}
       />
-      <StatCards counts={counts} />
+      <StatCards counts={counts} role={admin.role} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <SalesChart days={sales} />
         <div className="flex flex-col gap-6">
           <OrdersWaiting pending={pending} />
           <RecoveredCartsCard />
           <NeedsAttentionCard counts={attention} />
-          <QuickActions />
+          <QuickActions role={admin.role} />
         </div>
       </div>
-      <div className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
-        <LowStockList lowStock={lowStock} />
-        <RecentList
-          title="Recent blog posts"
-          titleId="dashboard-recent-posts"
-          entries={posts}
-          href="/admin/blog-posts"
-          empty="No blog posts yet."
-        />
-        <RecentList
-          title="Recent portfolio"
-          titleId="dashboard-recent-portfolio"
-          entries={portfolio}
-          href="/admin/portfolio"
-          empty="No portfolio items yet."
-        />
-      </div>
+      {/* Lists of screens the role may not open (an accountant's: no products, blog or portfolio) are left out. */}
+      {can('products.read') || can('blog.manage') || can('portfolio.manage') ? (
+        <div className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
+          {can('products.read') ? <LowStockList lowStock={lowStock} /> : null}
+          {can('blog.manage') ? (
+            <RecentList title="Recent blog posts" titleId="dashboard-recent-posts" entries={posts} href="/admin/blog-posts" empty="No blog posts yet." />
+          ) : null}
+          {can('portfolio.manage') ? (
+            <RecentList
+              title="Recent portfolio"
+              titleId="dashboard-recent-portfolio"
+              entries={portfolio}
+              href="/admin/portfolio"
+              empty="No portfolio items yet."
+            />
+          ) : null}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { CategoryDialog } from './category-dialog';
 import { ListResults } from '@/components/admin/list/list-results';
 import { ListTable, type ListColumn } from '@/components/admin/list/list-table';
 import { RowActions } from '@/components/admin/list/row-actions';
+import { useCan } from '@/components/admin/staff-role-context';
 import { phoneStickyActionsCell, phoneStickyActionsHead } from '@/components/admin/pinned-actions';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -52,6 +53,8 @@ export function CategoriesScreen({ categories }: { categories: AdminCategory[] }
   const list = useAdminList(categories);
   const rows = list.visible;
   const names = new Map(categories.map((c) => [c.id, c.name]));
+  // A role that may only see the catalogue gets the list without its buttons.
+  const canWrite = useCan('products.write');
 
   async function remove(category: AdminCategory) {
     await list.remove(category.id, deleteCategoryAction, DELETE_MESSAGES);
@@ -64,10 +67,12 @@ export function CategoriesScreen({ categories }: { categories: AdminCategory[] }
         description="The shop’s categories, in display order. Products and hero slides use their slugs."
         updating={list.pending}
         actions={
-          <Button onClick={() => setDialog({ open: true, category: null })}>
-            <Plus aria-hidden="true" className="size-4" />
-            Add Category
-          </Button>
+          canWrite ? (
+            <Button onClick={() => setDialog({ open: true, category: null })}>
+              <Plus aria-hidden="true" className="size-4" />
+              Add Category
+            </Button>
+          ) : null
         }
       />
 
@@ -103,12 +108,14 @@ export function CategoriesScreen({ categories }: { categories: AdminCategory[] }
                 <TableCell className="text-right tabular-nums">{category.productCount}</TableCell>
                 <TableCell className="text-right tabular-nums">{category.displayOrder}</TableCell>
                 <TableCell className={phoneStickyActionsCell}>
-                  <RowActions
-                    name={category.name}
-                    onEdit={() => setDialog({ open: true, category })}
-                    deleteDescription={deleteDescription(category, children)}
-                    onDelete={() => remove(category)}
-                  />
+                  {canWrite ? (
+                    <RowActions
+                      name={category.name}
+                      onEdit={() => setDialog({ open: true, category })}
+                      deleteDescription={deleteDescription(category, children)}
+                      onDelete={() => remove(category)}
+                    />
+                  ) : null}
                 </TableCell>
               </TableRow>
             );

@@ -8,6 +8,7 @@ import { toast } from 'sonner';
 import { AdminForm, useAdminForm } from '@/components/admin/form/admin-form';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { Button } from '@/components/ui/button';
+import { useCan } from '@/components/admin/staff-role-context';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
@@ -141,6 +142,8 @@ function ProductFormFields({ product, categories }: { product: AdminProduct | nu
   };
 
   const busy = isSubmitting || uploading;
+  // A role that may only see the catalogue sees the form read-only, without Save (the server refuses it anyway).
+  const canWrite = useCan('products.write');
 
   return (
     <AdminForm form={form} onSubmit={onSubmit} className="flex flex-col gap-6">
@@ -150,7 +153,7 @@ function ProductFormFields({ product, categories }: { product: AdminProduct | nu
         description={editing ? product.name : 'Fields marked * are required.'}
       />
 
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <fieldset disabled={!canWrite} className="grid min-w-0 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <Section title="Details">
             <Field.Text name="name" label="Name" maxLength={PRODUCT_LIMITS.name} />
@@ -227,20 +230,24 @@ function ProductFormFields({ product, categories }: { product: AdminProduct | nu
             </div>
           </Section>
         </div>
-      </div>
+      </fieldset>
 
-      <div className="sticky bottom-3 z-10 flex items-center justify-end gap-3 rounded-lg border border-border bg-card/95 px-4 py-3 shadow-soft backdrop-blur">
-        <p className="mr-auto hidden text-sm text-muted-foreground sm:block" aria-live="polite">
-          {uploading ? 'Uploading…' : isDirty ? 'Unsaved changes' : ''}
-        </p>
-        <Button asChild variant="subtle">
-          <Link href="/admin/products">Cancel</Link>
-        </Button>
-        <Button type="submit" disabled={busy} aria-disabled={busy}>
-          {isSubmitting ? <Spinner /> : null}
-          {editing ? 'Update Product' : 'Create Product'}
-        </Button>
-      </div>
+      {canWrite ? (
+        <div className="sticky bottom-3 z-10 flex items-center justify-end gap-3 rounded-lg border border-border bg-card/95 px-4 py-3 shadow-soft backdrop-blur">
+          <p className="mr-auto hidden text-sm text-muted-foreground sm:block" aria-live="polite">
+            {uploading ? 'Uploading…' : isDirty ? 'Unsaved changes' : ''}
+          </p>
+          <Button asChild variant="subtle">
+            <Link href="/admin/products">Cancel</Link>
+          </Button>
+          <Button type="submit" disabled={busy} aria-disabled={busy}>
+            {isSubmitting ? <Spinner /> : null}
+            {editing ? 'Update Product' : 'Create Product'}
+          </Button>
+        </div>
+      ) : (
+        <p className="text-sm text-muted-foreground">Your role can see products but not change them.</p>
+      )}
     </AdminForm>
   );
 }

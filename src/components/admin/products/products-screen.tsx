@@ -13,6 +13,7 @@ import { useAdminList, type RemoveMessages } from '@/components/admin/list/use-a
 import { PRODUCT_PLACEHOLDER_IMAGE } from '@/components/store/media';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
+import { useCan } from '@/components/admin/staff-role-context';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
 import { formatNaira } from '@/lib/money';
@@ -49,6 +50,16 @@ export function ProductsScreen({ data, categories, state }: { data: AdminProduct
     defaults: (next) => ({ sort: 'created', dir: defaultDirection(next.sort) }),
   });
   const filtered = Boolean(state.q || state.category);
+  // A role that may only see the catalogue gets the list without its buttons (the server refuses them anyway).
+  const canWrite = useCan('products.write');
+  const addProduct = canWrite ? (
+    <Button asChild>
+      <Link href="/admin/products/new">
+        <Plus aria-hidden="true" className="size-4" />
+        Add Product
+      </Link>
+    </Button>
+  ) : null;
 
   async function remove(row: AdminProductRow) {
     await list.remove(row.id, deleteProductAction, DELETE_MESSAGES);
@@ -59,14 +70,7 @@ export function ProductsScreen({ data, categories, state }: { data: AdminProduct
       <AdminPageHeader
         title="Products"
         description="Everything in the shop, whatever its status. Featured products appear on the homepage, 4 per category at most."
-        actions={
-          <Button asChild>
-            <Link href="/admin/products/new">
-              <Plus aria-hidden="true" className="size-4" />
-              Add Product
-            </Link>
-          </Button>
-        }
+        actions={addProduct}
       />
 
       <ListToolbar list={list} q={state.q} label="Search products by name" placeholder="Search by name..." maxLength={PRODUCT_LIMITS.search} pendingLabel="Loading products">
@@ -88,11 +92,11 @@ export function ProductsScreen({ data, categories, state }: { data: AdminProduct
           icon: PackageSearch,
           message: !filtered ? 'No products yet.' : state.q ? `No products match “${state.q}”.` : 'No products in this category yet.',
           clear: filtered ? 'Clear search' : undefined,
-          action: (
+          action: canWrite ? (
             <Button asChild size="sm">
               <Link href="/admin/products/new">Add Product</Link>
             </Button>
-          ),
+          ) : undefined,
         }}
       >
         <ListTable
@@ -106,7 +110,7 @@ export function ProductsScreen({ data, categories, state }: { data: AdminProduct
           }}
         >
           {list.visible.map((row) => (
-            <ProductRow key={row.id} row={row} onDelete={() => remove(row)} />
+            <ProductRow key={row.id} row={row} canWrite={canWrite} onDelete={() => remove(row)} />
           ))}
         </ListTable>
       </ListResults>
@@ -114,7 +118,7 @@ export function ProductsScreen({ data, categories, state }: { data: AdminProduct
   );
 }
 
-function ProductRow({ row, onDelete }: { row: AdminProductRow; onDelete: () => Promise<void> }) {
+function ProductRow({ row, canWrite, onDelete }: { row: AdminProductRow; canWrite: boolean; onDelete: () => Promise<void> }) {
   return (
     <TableRow>
       <TableCell>
@@ -144,16 +148,18 @@ function ProductRow({ row, onDelete }: { row: AdminProductRow; onDelete: () => P
         <ProductStatusBadge status={row.status} />
       </TableCell>
       <TableCell>
-        <FeaturedSwitch row={row} />
+        <FeaturedSwitch row={row} readOnly={!canWrite} />
       </TableCell>
       <TableCell>
-        <RowActions
-          name={row.name}
-          editHref={`/admin/products/${row.id}`}
-          deleteDescription={DELETE_PRODUCT_DESCRIPTION}
-          onDelete={onDelete}
-          className="md:size-9"
-        />
+        {canWrite ? (
+          <RowActions
+            name={row.name}
+            editHref={`/admin/products/${row.id}`}
+            deleteDescription={DELETE_PRODUCT_DESCRIPTION}
+            onDelete={onDelete}
+            className="md:size-9"
+          />
+        ) : null}
       </TableCell>
     </TableRow>
   );
@@ -176,7 +182,7 @@ function ProductThumbnail({ src }: { src: string | null }) {
 }
 
 /** The featured toggle: shows the new state at once, and goes back if the server refuses. */
-function FeaturedSwitch({ row }: { row: AdminProductRow }) {
+function FeaturedSwitch({ row, readOnly }: { row: AdminProductRow; readOnly: boolean }) {
   const router = useRouter();
   const [featured, setFeatured] = useState(row.featured);
   const [shown, setShown] = useState(row.featured);
@@ -205,7 +211,7 @@ function FeaturedSwitch({ row }: { row: AdminProductRow }) {
   return (
     <Switch
       checked={featured}
-      disabled={busy}
+      disabled={busy || readOnly}
       aria-busy={busy}
       onCheckedChange={(next) => void toggle(next)}
       aria-label={`Feature ${row.name} on the homepage`}

@@ -2,6 +2,7 @@
 import { useWatch } from 'react-hook-form';
 import { CircleCheck, CircleAlert } from 'lucide-react';
 import { adminFields } from '@/components/admin/form/fields';
+import { useCan } from '@/components/admin/staff-role-context';
 import { PAYMENT_SETTINGS_LIMITS } from '@/lib/schemas/payment-settings';
 import type { WebsiteSettingsInput } from '@/lib/schemas/settings';
 import { SettingsCard } from './settings-card';
@@ -10,7 +11,8 @@ const Field = adminFields<WebsiteSettingsInput>();
 
 // The Payments card of Website Settings (docs/decisions/0013-payments-ledger.md): the three ways to
 // pay at checkout, the account transfers go to, the pay-on-delivery limit and how long an unpaid
-// order holds its stock. Saved with the rest of the screen.
+// order holds its stock. Saved with the rest of the screen; read-only for a role without
+// settings.payments (only the owner holds it).
 
 const { paystackMinutes, transferHours } = PAYMENT_SETTINGS_LIMITS;
 
@@ -31,8 +33,13 @@ function PaystackKeyState({ keySet }: { keySet: boolean }) {
 export function PaymentsCard({ paystackKeySet }: { paystackKeySet: boolean }) {
   // The bank details are required while transfers are on: a rule of the whole card (payment-settings.ts).
   const transferOn = useWatch<WebsiteSettingsInput, 'payments.bankTransferEnabled'>({ name: 'payments.bankTransferEnabled' });
+  const canChange = useCan('settings.payments');
   return (
-    <SettingsCard title="Payments" description="How shoppers may pay at checkout, and how long an unpaid order holds its stock.">
+    <SettingsCard
+      title="Payments"
+      description="How shoppers may pay at checkout, and how long an unpaid order holds its stock."
+      lockedNote={canChange ? undefined : 'Only the owner can change payment settings.'}
+    >
       <Field.Switch
         name="payments.paystackEnabled"
         label="Pay with Paystack (card, bank, USSD)"
@@ -41,7 +48,7 @@ export function PaymentsCard({ paystackKeySet }: { paystackKeySet: boolean }) {
 
       <div className="flex flex-col gap-5">
         <Field.Switch
-        name="payments.bankTransferEnabled"
+          name="payments.bankTransferEnabled"
           label="Bank transfer"
           hint="Shoppers transfer to the account below with their order number as the reference, upload proof, and you confirm it on the order."
         />
@@ -75,7 +82,7 @@ export function PaymentsCard({ paystackKeySet }: { paystackKeySet: boolean }) {
 
       <div className="flex flex-col gap-5">
         <Field.Switch
-        name="payments.payOnDeliveryEnabled"
+          name="payments.payOnDeliveryEnabled"
           label="Pay on delivery"
           hint="Cash or POS when the order arrives, where the delivery zone allows it. You record the money on the order."
         />

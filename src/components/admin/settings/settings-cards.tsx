@@ -1,7 +1,8 @@
 'use client';
 import { adminFields } from '@/components/admin/form/fields';
+import { useCan } from '@/components/admin/staff-role-context';
 import type { UploadedFile } from '@/lib/upload-client';
-import { SETTINGS_LIMITS, type WebsiteSettingsInput } from '@/lib/schemas/settings';
+import { AUDIT_RETENTION_DAYS, SETTINGS_LIMITS, type WebsiteSettingsInput } from '@/lib/schemas/settings';
 import { SettingsCard } from './settings-card';
 
 const Field = adminFields<WebsiteSettingsInput>();
@@ -9,7 +10,8 @@ const Field = adminFields<WebsiteSettingsInput>();
 const GROWS = 'field-sizing-content max-h-72';
 
 // The cards of the Website settings screen: the product's four (section 2), in its order, then
-// checkout and security, then the business and tax details receipts print.
+// checkout limits, staff sign-in and the activity log, then the business and tax details receipts
+// print. A card its role may not change is shown read-only (src/server/settings/settings-columns.ts).
 
 export function GeneralInformationCard({ onLogoUploaded }: { onLogoUploaded: (uploaded: UploadedFile | null) => void }) {
   return (
@@ -93,9 +95,9 @@ export function FooterCard() {
   );
 }
 
-export function CheckoutAndSecurityCard() {
+export function CheckoutLimitsCard() {
   return (
-    <SettingsCard title="Checkout and Security" description="Limits that keep one buyer from holding the whole shop, and how staff sign in.">
+    <SettingsCard title="Checkout limits" description="Limits that keep one buyer from holding the whole shop.">
       <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-1 2xl:grid-cols-2">
         <Field.Text
           name="maxLineQuantity"
@@ -114,18 +116,43 @@ export function CheckoutAndSecurityCard() {
           hint="A customer with this many unpaid orders must pay for or cancel one before placing another."
         />
       </div>
+    </SettingsCard>
+  );
+}
+
+export function StaffSecurityCard() {
+  const canChange = useCan('staff.manage');
+  return (
+    <SettingsCard
+      title="Staff security"
+      description="How staff sign in, and how long the activity log keeps what they did."
+      lockedNote={canChange ? undefined : 'Only the owner can change staff security settings.'}
+    >
       <Field.Switch
         name="staffTwoFactorRequired"
         label="Require two-factor sign-in for staff"
-        hint="When on, an admin who has not turned on two-factor authentication is taken to set it up before any admin screen opens."
+        hint="When on, a staff member who has not turned on two-factor authentication is taken to set it up before any admin screen opens."
+      />
+      <Field.Text
+        name="auditRetentionDays"
+        label="Keep activity for (days)"
+        type="number"
+        inputMode="numeric"
+        maxLength={4}
+        hint={`${AUDIT_RETENTION_DAYS.min} to ${AUDIT_RETENTION_DAYS.max.toLocaleString('en')}; ${AUDIT_RETENTION_DAYS.default} is two years. Nobody can delete a row of the activity log younger than this.`}
       />
     </SettingsCard>
   );
 }
 
 export function BusinessAndTaxCard() {
+  const canChange = useCan('settings.tax');
   return (
-    <SettingsCard title="Business and tax details" description="Printed on every receipt (tax invoice) a customer or admin downloads.">
+    <SettingsCard
+      title="Business and tax details"
+      description="Printed on every receipt (tax invoice) a customer or admin downloads."
+      lockedNote={canChange ? undefined : 'Only the owner can change business and tax details.'}
+    >
       <Field.Text
         name="legalName"
         label="Legal name"

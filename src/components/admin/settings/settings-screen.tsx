@@ -12,8 +12,15 @@ import { koboToDecimalString } from '@/lib/money';
 import { websiteSettingsSchema, type WebsiteSettingsInput } from '@/lib/schemas/settings';
 import type { AdminSettings } from '@/server/settings/admin-settings';
 import { updateWebsiteSettingsAction } from '@/server/settings/actions/update-website-settings';
-import { ContactInformationCard, FooterCard,
-  CheckoutAndSecurityCard, GeneralInformationCard, SocialMediaLinksCard, BusinessAndTaxCard } from './settings-cards';
+import {
+  BusinessAndTaxCard,
+  CheckoutLimitsCard,
+  ContactInformationCard,
+  FooterCard,
+  GeneralInformationCard,
+  SocialMediaLinksCard,
+  StaffSecurityCard,
+} from './settings-cards';
 import { PaymentsCard } from './payments-card';
 import { MadeToOrderCard } from './made-to-order-card';
 
@@ -30,6 +37,7 @@ const toFormValues = (settings: AdminSettings): WebsiteSettingsInput => ({
   maxLineQuantity: String(settings.maxLineQuantity),
   maxOpenUnpaidOrders: String(settings.maxOpenUnpaidOrders),
   staffTwoFactorRequired: settings.staffTwoFactorRequired,
+  auditRetentionDays: String(settings.auditRetentionDays),
   legalName: settings.legalName ?? '',
   businessAddress: settings.businessAddress ?? '',
   taxId: settings.taxId ?? '',
@@ -88,10 +96,11 @@ export function SettingsScreen({ settings, paystackKeySet }: { settings: AdminSe
         <ContactInformationCard />
         <SocialMediaLinksCard />
         <FooterCard />
-        <CheckoutAndSecurityCard />
+        <CheckoutLimitsCard />
         <PaymentsCard paystackKeySet={paystackKeySet} />
         <MadeToOrderCard />
         <BusinessAndTaxCard />
+        <StaffSecurityCard />
       </div>
       <SaveBar label="Save Changes" className="sticky bottom-3 z-10 rounded-lg border border-border bg-card/95 px-4 py-3 shadow-soft backdrop-blur" />
     </AdminForm>

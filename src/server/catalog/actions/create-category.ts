@@ -8,6 +8,8 @@ import { categorySchema, type CategoryFieldRefusal } from '@/lib/schemas/categor
 import { invalidateStorefront } from '@/lib/page-cache-version';
 import { checkParent, categorySlugs } from './category-rules';
 import { resolveSlug, retryOnSlugClash } from '@/server/db/unique-slug';
+import { recordAudit } from '@/server/audit/record-audit';
+import { categoryAuditColumns, categoryLabel } from '../catalog-audit';
 
 export type SavedCategory = { id: string; name: string; slug: string };
 
@@ -28,8 +30,10 @@ export const createCategoryAction = defineAction<typeof categorySchema, SessionU
             displayOrder: input.displayOrder,
             parentId: input.parentId,
           })
-          .returning({ id: categories.id, name: categories.name, slug: categories.slug });
-        return row as SavedCategory;
+          .returning({ id: categories.id, ...categoryAuditColumns });
+        const { id, ...after } = row!;
+        await recordAudit(tx, { entityType: 'category', entityId: id, label: categoryLabel(after.name), action: 'create', before: null, after });
+        return { id, name: after.name, slug: after.slug };
       }),
     );
     invalidateStorefront();

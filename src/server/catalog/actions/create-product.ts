@@ -6,7 +6,9 @@ import { db } from '@/server/db/client';
 import { products } from '@/server/db/schema';
 import { invalidateStorefront } from '@/lib/page-cache-version';
 import { keepDepositWithTerms, productFormSchema } from '@/lib/schemas/product';
+import { recordAudit } from '@/server/audit/record-audit';
 import { assertCategoryExists, assertRoomToFeature, refusalFor, type ProductRefusal } from '../admin-product-writes';
+import { productAuditColumns, productLabel } from '../catalog-audit';
 
 /** The product form in create mode (/admin/products/new). */
 export const createProductAction = defineAction<typeof productFormSchema, SessionUser, { id: string }, ProductRefusal>(
@@ -21,8 +23,10 @@ export const createProductAction = defineAction<typeof productFormSchema, Sessio
         const [row] = await tx
           .insert(products)
           .values({ ...keepDepositWithTerms(rest), priceKobo: price, discountPriceKobo: discountPrice })
-          .returning({ id: products.id });
-        return row!.id;
+          .returning({ id: products.id, ...productAuditColumns });
+        const { id: created, ...after } = row!;
+        await recordAudit(tx, { entityType: 'product', entityId: created, label: productLabel(after.name), action: 'create', before: null, after });
+        return created;
       });
       invalidateStorefront();
       return { id };

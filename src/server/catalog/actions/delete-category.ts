@@ -10,6 +10,8 @@ import { removeStoredFile } from '@/server/media/remove-stored-file';
 import { deleteCategorySchema, isLinkedCategory } from '@/lib/schemas/category';
 import { invalidateStorefront } from '@/lib/page-cache-version';
 import { plural } from './category-rules';
+import { recordAudit } from '@/server/audit/record-audit';
+import { categoryAuditColumns, categoryLabel } from '../catalog-audit';
 
 /**
  * Deletes a category nothing depends on. Refused, saying why, while products or hero slides
@@ -21,7 +23,7 @@ export const deleteCategoryAction = defineAction<typeof deleteCategorySchema, Se
   async ({ id }) => {
     const banner = await db.transaction(async (tx) => {
       const [category] = await tx
-        .select({ name: categories.name, slug: categories.slug, bannerImageUrl: categories.bannerImageUrl })
+        .select(categoryAuditColumns)
         .from(categories)
         .where(eq(categories.id, id))
         .for('update');
@@ -49,6 +51,7 @@ export const deleteCategoryAction = defineAction<typeof deleteCategorySchema, Se
         throw new ActionError(`${plural(slideCount, 'hero slide shows', 'hero slides show')} ${name}. Change or delete ${slideCount === 1 ? 'it' : 'them'} first.`);
       }
       await tx.delete(categories).where(eq(categories.id, id));
+      await recordAudit(tx, { entityType: 'category', entityId: id, label: categoryLabel(name), action: 'delete', before: category, after: null });
       return category.bannerImageUrl;
     });
     await removeStoredFile(banner);

@@ -7,7 +7,9 @@ import { db } from '@/server/db/client';
 import { products } from '@/server/db/schema';
 import { invalidateStorefront } from '@/lib/page-cache-version';
 import { deleteProductSchema } from '@/lib/schemas/product';
+import { recordAudit } from '@/server/audit/record-audit';
 import { deleteUnusedProductFiles, imageUrlsOf } from '../admin-product-writes';
+import { productAuditColumns, productLabel } from '../catalog-audit';
 
 /**
  * Deletes a product, then its stored pictures (main, thumbnail, additional) once the row is
@@ -16,13 +18,12 @@ import { deleteUnusedProductFiles, imageUrlsOf } from '../admin-product-writes';
 export const deleteProductAction = defineAction(
   { name: 'deleteProduct', schema: deleteProductSchema, authorize: permitted('products.write'), fallbackError: 'Failed to delete product.' },
   async ({ id }) => {
-    const [deleted] = await db.delete(products).where(eq(products.id, id)).returning({
-      name: products.name,
-      imageUrl: products.imageUrl,
-      thumbnailUrl: products.thumbnailUrl,
-      additionalImages: products.additionalImages,
+    const deleted = await db.transaction(async (tx) => {
+      const [before] = await tx.delete(products).where(eq(products.id, id)).returning(productAuditColumns);
+      if (!before) throw new ActionError('This product no longer exists.');
+      await recordAudit(tx, { entityType: 'product', entityId: id, label: productLabel(before.name), action: 'delete', before, after: null });
+      return before;
     });
-    if (!deleted) throw new ActionError('This product no longer exists.');
     invalidateStorefront();
     await deleteUnusedProductFiles(imageUrlsOf(deleted));
     return { id, name: deleted.name };

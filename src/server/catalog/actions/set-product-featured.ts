@@ -8,7 +8,9 @@ import { db } from '@/server/db/client';
 import { products } from '@/server/db/schema';
 import { invalidateStorefront } from '@/lib/page-cache-version';
 import { setProductFeaturedSchema } from '@/lib/schemas/product';
+import { recordAudit } from '@/server/audit/record-audit';
 import { assertRoomToFeature, type ProductRefusal } from '../admin-product-writes';
+import { productLabel } from '../catalog-audit';
 
 /**
  * The list's featured switch. Featuring checks the category's limit with the category row
@@ -24,7 +26,7 @@ export const setProductFeaturedAction = defineAction<
   async ({ id, featured }) => {
     await db.transaction(async (tx) => {
       const [product] = await tx
-        .select({ category: products.category, featured: products.featured })
+        .select({ name: products.name, category: products.category, featured: products.featured })
         .from(products)
         .where(eq(products.id, id))
         .for('update');
@@ -32,6 +34,14 @@ export const setProductFeaturedAction = defineAction<
       if (product.featured === featured) return;
       if (featured) await assertRoomToFeature(tx, product.category, id);
       await tx.update(products).set({ featured }).where(eq(products.id, id));
+      await recordAudit(tx, {
+        entityType: 'product',
+        entityId: id,
+        label: productLabel(product.name),
+        action: 'update',
+        before: { featured: product.featured },
+        after: { featured },
+      });
     });
     invalidateStorefront();
     return { id, featured };

@@ -12,6 +12,8 @@ import { invalidateStorefront } from '@/lib/page-cache-version';
 import { checkParent, fieldRefusal, categorySlugs } from './category-rules';
 import { resolveSlug, retryOnSlugClash } from '@/server/db/unique-slug';
 import type { SavedCategory } from './create-category';
+import { recordAudit } from '@/server/audit/record-audit';
+import { categoryAuditColumns, categoryLabel } from '../catalog-audit';
 
 /**
  * Saves a category's fields. A new slug carries over to its products and hero slides (the
@@ -23,7 +25,7 @@ export const updateCategoryAction = defineAction<typeof updateCategorySchema, Se
     const { saved, oldBanner } = await retryOnSlugClash(categorySlugs, input.slug, () =>
       db.transaction(async (tx) => {
         const [current] = await tx
-          .select({ slug: categories.slug, name: categories.name, bannerImageUrl: categories.bannerImageUrl })
+          .select(categoryAuditColumns)
           .from(categories)
           .where(eq(categories.id, input.id))
           .for('update');
@@ -44,8 +46,9 @@ export const updateCategoryAction = defineAction<typeof updateCategorySchema, Se
             parentId: input.parentId,
           })
           .where(eq(categories.id, input.id))
-          .returning({ id: categories.id, name: categories.name, slug: categories.slug });
-        return { saved: row as SavedCategory, oldBanner: current.bannerImageUrl };
+          .returning(categoryAuditColumns);
+        await recordAudit(tx, { entityType: 'category', entityId: input.id, label: categoryLabel(row!.name), action: 'update', before: current, after: row });
+        return { saved: { id: input.id, name: row!.name, slug: row!.slug }, oldBanner: current.bannerImageUrl };
       }),
     );
     if (oldBanner !== input.bannerImageUrl) await removeStoredFile(oldBanner);

@@ -16,6 +16,8 @@ import {
   refusalFor,
   type ProductRefusal,
 } from '../admin-product-writes';
+import { recordAudit } from '@/server/audit/record-audit';
+import { productAuditColumns, productLabel } from '../catalog-audit';
 
 /**
  * The product form in edit mode. Pictures the admin removed in the form are deleted from
@@ -30,13 +32,7 @@ export const updateProductAction = defineAction<typeof updateProductSchema, Sess
       await db.transaction(async (tx) => {
         // The product row first, then (when featuring) its category: the order every product action locks in.
         const [current] = await tx
-          .select({
-            category: products.category,
-            featured: products.featured,
-            imageUrl: products.imageUrl,
-            thumbnailUrl: products.thumbnailUrl,
-            additionalImages: products.additionalImages,
-          })
+          .select(productAuditColumns)
           .from(products)
           .where(eq(products.id, id))
           .for('update');
@@ -46,10 +42,12 @@ export const updateProductAction = defineAction<typeof updateProductSchema, Sess
         if (joinsFeatured) await assertRoomToFeature(tx, values.category, id);
         else if (current.category !== values.category) await assertCategoryExists(tx, values.category);
 
-        await tx
+        const [after] = await tx
           .update(products)
           .set({ ...keepDepositWithTerms(values), priceKobo: price, discountPriceKobo: discountPrice })
-          .where(eq(products.id, id));
+          .where(eq(products.id, id))
+          .returning(productAuditColumns);
+        await recordAudit(tx, { entityType: 'product', entityId: id, label: productLabel(after!.name), action: 'update', before: current, after });
 
         const kept = new Set(imageUrlsOf(values));
         removedImages = imageUrlsOf(current).filter((url) => !kept.has(url));

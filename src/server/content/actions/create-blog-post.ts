@@ -8,6 +8,8 @@ import { resolveSlug, retryOnSlugClash } from '@/server/db/unique-slug';
 import { blogPostSchema, type BlogPostRefusal } from '@/lib/schemas/blog-post';
 import { invalidateStorefront } from '@/lib/page-cache-version';
 import { blogPostColumns, blogPostSlugs } from './blog-post-rules';
+import { recordAudit } from '@/server/audit/record-audit';
+import { blogPostAuditColumns, blogPostLabel, withTextSummary } from '../content-audit';
 
 export type SavedBlogPost = { id: string; slug: string; title: string };
 
@@ -21,8 +23,10 @@ export const createBlogPostAction = defineAction<typeof blogPostSchema, SessionU
         const [row] = await tx
           .insert(blogPosts)
           .values({ ...blogPostColumns(input, new Date()), slug })
-          .returning({ id: blogPosts.id, slug: blogPosts.slug, title: blogPosts.title });
-        return row as SavedBlogPost;
+          .returning({ id: blogPosts.id, ...blogPostAuditColumns });
+        const { id, ...after } = row!;
+        await recordAudit(tx, { entityType: 'blog_post', entityId: id, label: blogPostLabel(after.title), action: 'create', before: null, after: withTextSummary(after) });
+        return { id, slug: after.slug, title: after.title };
       }),
     );
     invalidateStorefront();

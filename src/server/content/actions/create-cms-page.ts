@@ -9,6 +9,8 @@ import { sanitizeRichHtml } from '@/server/content/sanitize';
 import { cmsPageSchema } from '@/lib/schemas/cms-page';
 import { invalidateStorefront } from '@/lib/page-cache-version';
 import { cmsPageSlugs } from './cms-page-rules';
+import { recordAudit } from '@/server/audit/record-audit';
+import { cmsPageAuditColumns, cmsPageLabel, withTextSummary } from '../content-audit';
 
 export type SavedCmsPage = { id: string; slug: string; title: string };
 
@@ -23,8 +25,10 @@ export const createCmsPageAction = defineAction<typeof cmsPageSchema, SessionUse
         const [row] = await tx
           .insert(cmsPages)
           .values({ slug, title: input.title, metaDescription: input.metaDescription, content, published: input.published })
-          .returning({ id: cmsPages.id, slug: cmsPages.slug, title: cmsPages.title });
-        return row as SavedCmsPage;
+          .returning({ id: cmsPages.id, ...cmsPageAuditColumns });
+        const { id, ...after } = row!;
+        await recordAudit(tx, { entityType: 'cms_page', entityId: id, label: cmsPageLabel(after.title), action: 'create', before: null, after: withTextSummary(after) });
+        return { id, slug: after.slug, title: after.title };
       }),
     );
     invalidateStorefront();

@@ -6,6 +6,8 @@ import { db } from '@/server/db/client';
 import { faqs } from '@/server/db/schema';
 import { faqSchema } from '@/lib/schemas/faq';
 import { invalidateStorefront } from '@/lib/page-cache-version';
+import { recordAudit } from '@/server/audit/record-audit';
+import { faqAuditColumns, faqLabel } from '../content-audit';
 
 export type SavedFaq = { id: string; question: string };
 
@@ -13,11 +15,16 @@ export type SavedFaq = { id: string; question: string };
 export const createFaqAction = defineAction<typeof faqSchema, SessionUser, SavedFaq>(
   { name: 'createFaq', schema: faqSchema, authorize: permitted('faqs.manage'), fallbackError: 'Failed to create FAQ.' },
   async (input) => {
-    const [row] = await db
-      .insert(faqs)
-      .values(input)
-      .returning({ id: faqs.id, question: faqs.question });
+    const saved = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(faqs)
+        .values(input)
+        .returning({ id: faqs.id, ...faqAuditColumns });
+      const { id, ...after } = row!;
+      await recordAudit(tx, { entityType: 'faq', entityId: id, label: faqLabel(after.question), action: 'create', before: null, after });
+      return { id, question: after.question };
+    });
     invalidateStorefront();
-    return row as SavedFaq;
+    return saved;
   },
 );

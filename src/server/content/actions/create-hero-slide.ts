@@ -8,24 +8,31 @@ import { heroSlides } from '@/server/db/schema';
 import { heroSlideSchema } from '@/lib/schemas/hero';
 import { invalidateStorefront } from '@/lib/page-cache-version';
 import { missingCategory } from './hero-slide-rules';
+import { recordAudit } from '@/server/audit/record-audit';
+import { heroSlideAuditColumns, heroSlideLabel } from '../content-audit';
 
 /** Adds a home page slide; without a display order it goes last (the current slide count, as docs/product.md says). */
 export const createHeroSlideAction = defineAction<typeof heroSlideSchema, SessionUser, { id: string; displayOrder: number }>(
   { name: 'createHeroSlide', schema: heroSlideSchema, authorize: permitted('hero.manage'), fallbackError: 'Error saving slide' },
   async (input) => {
-    const [slides] = await db.select({ n: count() }).from(heroSlides);
-    const [row] = await db
-      .insert(heroSlides)
-      .values({
-        title: input.title,
-        description: input.description,
-        imageUrl: input.imageUrl,
-        category: input.category,
-        displayOrder: input.displayOrder ?? slides?.n ?? 0,
-      })
-      .returning({ id: heroSlides.id, displayOrder: heroSlides.displayOrder })
-      .catch(missingCategory(input.category));
+    const saved = await db.transaction(async (tx) => {
+      const [slides] = await tx.select({ n: count() }).from(heroSlides);
+      const [row] = await tx
+        .insert(heroSlides)
+        .values({
+          title: input.title,
+          description: input.description,
+          imageUrl: input.imageUrl,
+          category: input.category,
+          displayOrder: input.displayOrder ?? slides?.n ?? 0,
+        })
+        .returning({ id: heroSlides.id, ...heroSlideAuditColumns })
+        .catch(missingCategory(input.category));
+      const { id, ...after } = row!;
+      await recordAudit(tx, { entityType: 'hero_slide', entityId: id, label: heroSlideLabel(after.title), action: 'create', before: null, after });
+      return { id, displayOrder: after.displayOrder };
+    });
     invalidateStorefront();
-    return row as { id: string; displayOrder: number };
+    return saved;
   },
 );

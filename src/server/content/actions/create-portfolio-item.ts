@@ -6,6 +6,8 @@ import { db } from '@/server/db/client';
 import { portfolioItems } from '@/server/db/schema';
 import { portfolioItemSchema } from '@/lib/schemas/portfolio';
 import { invalidateStorefront } from '@/lib/page-cache-version';
+import { recordAudit } from '@/server/audit/record-audit';
+import { portfolioItemAuditColumns, portfolioItemLabel } from '../content-audit';
 
 export type SavedPortfolioItem = { id: string; title: string };
 
@@ -13,11 +15,16 @@ export type SavedPortfolioItem = { id: string; title: string };
 export const createPortfolioItemAction = defineAction<typeof portfolioItemSchema, SessionUser, SavedPortfolioItem>(
   { name: 'createPortfolioItem', schema: portfolioItemSchema, authorize: permitted('portfolio.manage'), fallbackError: 'Failed to create portfolio item.' },
   async (input) => {
-    const [row] = await db
-      .insert(portfolioItems)
-      .values(input)
-      .returning({ id: portfolioItems.id, title: portfolioItems.title });
+    const saved = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(portfolioItems)
+        .values(input)
+        .returning({ id: portfolioItems.id, ...portfolioItemAuditColumns });
+      const { id, ...after } = row!;
+      await recordAudit(tx, { entityType: 'portfolio_item', entityId: id, label: portfolioItemLabel(after.title), action: 'create', before: null, after });
+      return { id, title: after.title };
+    });
     invalidateStorefront();
-    return row as SavedPortfolioItem;
+    return saved;
   },
 );

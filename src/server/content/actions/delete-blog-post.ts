@@ -10,16 +10,19 @@ import { removePicturesNoLongerShown } from '@/server/content/rich-text-images';
 import { deleteBlogPostSchema } from '@/lib/schemas/blog-post';
 import { invalidateStorefront } from '@/lib/page-cache-version';
 import { filesOfPost } from './blog-post-rules';
+import { recordAudit } from '@/server/audit/record-audit';
+import { blogPostAuditColumns, blogPostLabel, withTextSummary } from '../content-audit';
 
 /** Deletes a post and, once that is committed, the pictures it showed. */
 export const deleteBlogPostAction = defineAction<typeof deleteBlogPostSchema, SessionUser, { id: string }>(
   { name: 'deleteBlogPost', schema: deleteBlogPostSchema, authorize: permitted('blog.manage'), fallbackError: 'Failed to delete blog post.' },
   async ({ id }) => {
-    const [row] = await db
-      .delete(blogPosts)
-      .where(eq(blogPosts.id, id))
-      .returning({ imageUrl: blogPosts.imageUrl, content: blogPosts.content });
-    if (!row) throw new ActionError('This blog post no longer exists. Reload the page.');
+    const row = await db.transaction(async (tx) => {
+      const [before] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning(blogPostAuditColumns);
+      if (!before) throw new ActionError('This blog post no longer exists. Reload the page.');
+      await recordAudit(tx, { entityType: 'blog_post', entityId: id, label: blogPostLabel(before.title), action: 'delete', before: withTextSummary(before), after: null });
+      return before;
+    });
     await removePicturesNoLongerShown(filesOfPost(row), []);
     invalidateStorefront();
     return { id };

@@ -10,6 +10,8 @@ import { cmsPages } from '@/server/db/schema';
 import { deleteCmsPageSchema } from '@/lib/schemas/cms-page';
 import { invalidateStorefront } from '@/lib/page-cache-version';
 import { FOOTER_PAGES } from '@/lib/constants';
+import { recordAudit } from '@/server/audit/record-audit';
+import { cmsPageAuditColumns, cmsPageLabel, withTextSummary } from '../content-audit';
 
 /** Deletes a page by id, then the pictures its text showed; /page/{slug} is gone at once. */
 export const deleteCmsPageAction = defineAction<typeof deleteCmsPageSchema, SessionUser, { id: string }>(
@@ -17,10 +19,16 @@ export const deleteCmsPageAction = defineAction<typeof deleteCmsPageSchema, Sess
   async ({ id }) => {
     // The footer's policy pages are kept: the check and the delete are one statement, so a
     // rename in between cannot slip past it.
-    const [row] = await db
-      .delete(cmsPages)
-      .where(and(eq(cmsPages.id, id), notInArray(cmsPages.slug, FOOTER_PAGES.map((page) => page.slug))))
-      .returning({ content: cmsPages.content });
+    const row = await db.transaction(async (tx) => {
+      const [before] = await tx
+        .delete(cmsPages)
+        .where(and(eq(cmsPages.id, id), notInArray(cmsPages.slug, FOOTER_PAGES.map((page) => page.slug))))
+        .returning(cmsPageAuditColumns);
+      if (before) {
+        await recordAudit(tx, { entityType: 'cms_page', entityId: id, label: cmsPageLabel(before.title), action: 'delete', before: withTextSummary(before), after: null });
+      }
+      return before;
+    });
     if (!row) {
       const [kept] = await db.select({ title: cmsPages.title }).from(cmsPages).where(eq(cmsPages.id, id));
       throw new ActionError(

@@ -8,18 +8,25 @@ import { db } from '@/server/db/client';
 import { heroSlides } from '@/server/db/schema';
 import { setHeroSlideActiveSchema } from '@/lib/schemas/hero';
 import { invalidateStorefront } from '@/lib/page-cache-version';
+import { recordAudit } from '@/server/audit/record-audit';
+import { heroSlideLabel } from '../content-audit';
 
 /** The table's switch: only active slides are shown on the home page. */
 export const setHeroSlideActiveAction = defineAction<typeof setHeroSlideActiveSchema, SessionUser, { id: string; active: boolean }>(
   { name: 'setHeroSlideActive', schema: setHeroSlideActiveSchema, authorize: permitted('hero.manage'), fallbackError: 'Error updating slide' },
   async ({ id, active }) => {
-    const [row] = await db
-      .update(heroSlides)
-      .set({ active })
-      .where(eq(heroSlides.id, id))
-      .returning({ id: heroSlides.id, active: heroSlides.active });
-    if (!row) throw new ActionError('This slide no longer exists. Reload the page.');
+    await db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ title: heroSlides.title, active: heroSlides.active })
+        .from(heroSlides)
+        .where(eq(heroSlides.id, id))
+        .for('update');
+      if (!current) throw new ActionError('This slide no longer exists. Reload the page.');
+      if (current.active === active) return;
+      await tx.update(heroSlides).set({ active }).where(eq(heroSlides.id, id));
+      await recordAudit(tx, { entityType: 'hero_slide', entityId: id, label: heroSlideLabel(current.title), action: 'update', before: { active: current.active }, after: { active } });
+    });
     invalidateStorefront();
-    return row;
+    return { id, active };
   },
 );

@@ -12,6 +12,8 @@ import { updateBlogPostSchema, type BlogPostRefusal } from '@/lib/schemas/blog-p
 import { invalidateStorefront } from '@/lib/page-cache-version';
 import { blogPostColumns, blogPostSlugs, filesOfPost } from './blog-post-rules';
 import type { SavedBlogPost } from './create-blog-post';
+import { recordAudit } from '@/server/audit/record-audit';
+import { blogPostAuditColumns, blogPostLabel, withTextSummary } from '../content-audit';
 
 /**
  * Saves a post. Emptying the slug makes a new one from the title. Pictures the post no
@@ -23,7 +25,7 @@ export const updateBlogPostAction = defineAction<typeof updateBlogPostSchema, Se
     const { saved, before, after } = await retryOnSlugClash(blogPostSlugs, typed, () =>
       db.transaction(async (tx) => {
         const [current] = await tx
-          .select({ imageUrl: blogPosts.imageUrl, content: blogPosts.content })
+          .select(blogPostAuditColumns)
           .from(blogPosts)
           .where(eq(blogPosts.id, id))
           .for('update');
@@ -34,8 +36,16 @@ export const updateBlogPostAction = defineAction<typeof updateBlogPostSchema, Se
           .update(blogPosts)
           .set({ ...columns, slug })
           .where(eq(blogPosts.id, id))
-          .returning({ id: blogPosts.id, slug: blogPosts.slug, title: blogPosts.title });
-        return { saved: row as SavedBlogPost, before: filesOfPost(current), after: filesOfPost(columns) };
+          .returning(blogPostAuditColumns);
+        await recordAudit(tx, {
+          entityType: 'blog_post',
+          entityId: id,
+          label: blogPostLabel(row!.title),
+          action: 'update',
+          before: withTextSummary(current),
+          after: withTextSummary(row!),
+        });
+        return { saved: { id, slug: row!.slug, title: row!.title }, before: filesOfPost(current), after: filesOfPost(columns) };
       }),
     );
     await removePicturesNoLongerShown(before, after);

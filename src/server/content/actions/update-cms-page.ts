@@ -13,6 +13,8 @@ import { isFooterPage, updateCmsPageSchema } from '@/lib/schemas/cms-page';
 import { invalidateStorefront } from '@/lib/page-cache-version';
 import { cmsPageSlugs } from './cms-page-rules';
 import type { SavedCmsPage } from './create-cms-page';
+import { recordAudit } from '@/server/audit/record-audit';
+import { cmsPageAuditColumns, cmsPageLabel, withTextSummary } from '../content-audit';
 
 /**
  * Saves a page's fields by id; /page/{slug} follows at once (an unpublished page leaves it).
@@ -25,7 +27,7 @@ export const updateCmsPageAction = defineAction<typeof updateCmsPageSchema, Sess
     const { saved, oldContent } = await retryOnSlugClash(cmsPageSlugs, input.slug, () =>
       db.transaction(async (tx) => {
         const [current] = await tx
-          .select({ slug: cmsPages.slug, content: cmsPages.content })
+          .select(cmsPageAuditColumns)
           .from(cmsPages)
           .where(eq(cmsPages.id, id))
           .for('update');
@@ -38,8 +40,16 @@ export const updateCmsPageAction = defineAction<typeof updateCmsPageSchema, Sess
           .update(cmsPages)
           .set({ slug, title: input.title, metaDescription: input.metaDescription, content, published: input.published })
           .where(eq(cmsPages.id, id))
-          .returning({ id: cmsPages.id, slug: cmsPages.slug, title: cmsPages.title });
-        return { saved: row as SavedCmsPage, oldContent: current.content };
+          .returning(cmsPageAuditColumns);
+        await recordAudit(tx, {
+          entityType: 'cms_page',
+          entityId: id,
+          label: cmsPageLabel(row!.title),
+          action: 'update',
+          before: withTextSummary(current),
+          after: withTextSummary(row!),
+        });
+        return { saved: { id, slug: row!.slug, title: row!.title }, oldContent: current.content };
       }),
     );
     invalidateStorefront();

@@ -8,6 +8,9 @@ import { heroMedia } from '@/server/db/schema';
 import { heroMediaSchema, type HeroMediaValues } from '@/lib/schemas/hero';
 import { invalidateStorefront } from '@/lib/page-cache-version';
 import { removeStoredFile } from '@/server/media/remove-stored-file';
+import { recordAudit } from '@/server/audit/record-audit';
+import { HERO_SECTION_LABELS } from '@/lib/schemas/hero';
+import { heroMediaAuditColumns } from '../content-audit';
 
 /**
  * Sets one hero section's media type and URL (docs/product.md section 7: update by section_name; the
@@ -24,7 +27,7 @@ export const updateHeroMediaAction = defineAction<typeof heroMediaSchema, Sessio
   async ({ section, mediaType, mediaUrl }) => {
     const unused = await db.transaction(async (tx) => {
       const [current] = await tx
-        .select({ mediaUrl: heroMedia.mediaUrl })
+        .select(heroMediaAuditColumns)
         .from(heroMedia)
         .where(eq(heroMedia.sectionName, section))
         .for('update');
@@ -32,6 +35,14 @@ export const updateHeroMediaAction = defineAction<typeof heroMediaSchema, Sessio
         .insert(heroMedia)
         .values({ sectionName: section, mediaType, mediaUrl })
         .onConflictDoUpdate({ target: heroMedia.sectionName, set: { mediaType, mediaUrl, updatedAt: new Date() } });
+      await recordAudit(tx, {
+        entityType: 'hero_media',
+        entityId: section,
+        label: `Hero media ${HERO_SECTION_LABELS[section]}`,
+        action: current ? 'update' : 'create',
+        before: current ?? null,
+        after: { mediaType, mediaUrl },
+      });
       if (!current || current.mediaUrl === mediaUrl) return null;
       const [shared] = await tx
         .select({ section: heroMedia.sectionName })

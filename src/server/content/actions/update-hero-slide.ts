@@ -10,6 +10,8 @@ import { updateHeroSlideSchema } from '@/lib/schemas/hero';
 import { invalidateStorefront } from '@/lib/page-cache-version';
 import { removeStoredFile } from '@/server/media/remove-stored-file';
 import { missingCategory } from './hero-slide-rules';
+import { recordAudit } from '@/server/audit/record-audit';
+import { heroSlideAuditColumns, heroSlideLabel } from '../content-audit';
 
 /** Saves a slide's fields; a replaced image is deleted from storage once the change is committed. */
 export const updateHeroSlideAction = defineAction<typeof updateHeroSlideSchema, SessionUser, { id: string }>(
@@ -17,12 +19,12 @@ export const updateHeroSlideAction = defineAction<typeof updateHeroSlideSchema, 
   async (input) => {
     const oldImage = await db.transaction(async (tx) => {
       const [current] = await tx
-        .select({ imageUrl: heroSlides.imageUrl, displayOrder: heroSlides.displayOrder })
+        .select(heroSlideAuditColumns)
         .from(heroSlides)
         .where(eq(heroSlides.id, input.id))
         .for('update');
       if (!current) throw new ActionError('This slide no longer exists. Reload the page.');
-      await tx
+      const [after] = await tx
         .update(heroSlides)
         .set({
           title: input.title,
@@ -33,7 +35,9 @@ export const updateHeroSlideAction = defineAction<typeof updateHeroSlideSchema, 
           displayOrder: input.displayOrder ?? current.displayOrder,
         })
         .where(eq(heroSlides.id, input.id))
+        .returning(heroSlideAuditColumns)
         .catch(missingCategory(input.category));
+      await recordAudit(tx, { entityType: 'hero_slide', entityId: input.id, label: heroSlideLabel(after!.title), action: 'update', before: current, after });
       return current.imageUrl;
     });
     if (oldImage !== input.imageUrl) await removeStoredFile(oldImage);

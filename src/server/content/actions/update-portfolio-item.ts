@@ -10,6 +10,8 @@ import { updatePortfolioItemSchema } from '@/lib/schemas/portfolio';
 import { invalidateStorefront } from '@/lib/page-cache-version';
 import { removeFilesNoLongerUsed } from '@/server/media/remove-stored-file';
 import type { SavedPortfolioItem } from './create-portfolio-item';
+import { recordAudit } from '@/server/audit/record-audit';
+import { portfolioItemAuditColumns, portfolioItemLabel } from '../content-audit';
 
 /**
  * Saves a portfolio item's fields; /portfolio follows at once (unpublished, it leaves). A
@@ -21,15 +23,13 @@ export const updatePortfolioItemAction = defineAction<typeof updatePortfolioItem
     const before = await db.transaction(async (tx) => {
       // Locked, so two saves at once cannot both think they still own the old pictures.
       const [current] = await tx
-        .select({ coverImageUrl: portfolioItems.coverImageUrl, images: portfolioItems.images })
+        .select(portfolioItemAuditColumns)
         .from(portfolioItems)
         .where(eq(portfolioItems.id, id))
         .for('update');
       if (!current) throw new ActionError('This portfolio item no longer exists. Reload the page.');
-      await tx
-        .update(portfolioItems)
-        .set(input)
-        .where(eq(portfolioItems.id, id));
+      const [after] = await tx.update(portfolioItems).set(input).where(eq(portfolioItems.id, id)).returning(portfolioItemAuditColumns);
+      await recordAudit(tx, { entityType: 'portfolio_item', entityId: id, label: portfolioItemLabel(after!.title), action: 'update', before: current, after });
       return current;
     });
     await removeFilesNoLongerUsed([before.coverImageUrl, ...before.images], [input.coverImageUrl, ...input.images]);

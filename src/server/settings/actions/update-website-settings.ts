@@ -1,73 +1,98 @@
 'use server';
 import { eq } from 'drizzle-orm';
 import { defineAction } from '@/server/action';
+import { ActionError } from '@/server/action-error';
 import { permitted } from '@/server/auth/permissions';
-import { type SessionUser } from '@/server/auth/session';
+import { type StaffUser } from '@/server/auth/session';
+import { isStaffTwoFactorRequired } from '@/server/auth/staff-two-factor';
+import { recordAudit } from '@/server/audit/record-audit';
 import { db } from '@/server/db/client';
 import { websiteSettings } from '@/server/db/schema';
+import { logger } from '@/server/logger';
 import { websiteSettingsSchema, type WebsiteSettingsValues } from '@/lib/schemas/settings';
+import { PERMISSIONS, roleCan } from '@/lib/staff-roles';
 import { invalidateStorefront } from '@/lib/page-cache-version';
 import { removeStoredFile } from '@/server/media/remove-stored-file';
 import { SETTINGS_ROW_ID } from '@/server/settings/admin-settings';
+import { DEFAULT_SETTINGS } from '@/server/settings/queries';
+import { GUARDED_SETTINGS, settingsColumns, storedSettingsColumns, type GuardedSettings, type SettingsColumns } from '@/server/settings/settings-columns';
+
+/** A role without a group's permission sent values of that group that differ from the stored ones. */
+class GuardedSettingsRefusal extends ActionError {
+  constructor(readonly group: GuardedSettings) {
+    super(`Only the owner can change the ${group.name}. Nothing was saved: reload the page to see them as they are.`);
+  }
+}
+
+const differs = (a: unknown, b: unknown) => JSON.stringify(a) !== JSON.stringify(b);
 
 /**
- * Saves the website settings (docs/product.md section 7: update by id), the Payments card's with them, in
- * one update of the row. The single row is created if it is missing. A replaced or removed logo
- * is deleted from storage once the change is committed; the header, footer, /contact and the
- * chat button follow at once.
+ * The columns this role may write. A group it may not change is left as stored, and sending it
+ * changed is refused (src/server/settings/settings-columns.ts): the screen shows those cards
+ * read-only and sends them back as they were, so a difference is a stale page or a forged request.
  */
-export const updateWebsiteSettingsAction = defineAction<typeof websiteSettingsSchema, SessionUser, WebsiteSettingsValues>(
+function columnsToWrite(actor: StaffUser, submitted: SettingsColumns, stored: SettingsColumns): Partial<SettingsColumns> {
+  const written: Partial<SettingsColumns> = { ...submitted };
+  for (const group of GUARDED_SETTINGS) {
+    if (roleCan(actor.role, group.permission)) continue;
+    if (group.columns.some((column) => differs(stored[column], submitted[column]))) throw new GuardedSettingsRefusal(group);
+    for (const column of group.columns) delete written[column];
+  }
+  return written;
+}
+
+async function recordRefusal({ group }: GuardedSettingsRefusal) {
+  try {
+    await recordAudit(db, {
+      entityType: 'permission',
+      entityId: group.permission,
+      label: PERMISSIONS[group.permission],
+      action: 'permission_denied',
+      details: { permission: group.permission, settings: group.name },
+    });
+  } catch (error) {
+    // The refusal stands even if it cannot be written down.
+    logger.error({ err: error, permission: group.permission }, 'Could not record a refused settings change');
+  }
+}
+
+/**
+ * Saves the website settings (docs/product.md section 7: update by id), every card's, in one update
+ * of the row, and records the change in the activity log in the same transaction. The single row is
+ * created if it is missing. A replaced or removed logo is deleted from storage once the change is
+ * committed; the header, footer, /contact and the chat button follow at once.
+ */
+export const updateWebsiteSettingsAction = defineAction<typeof websiteSettingsSchema, StaffUser, WebsiteSettingsValues>(
   {
     name: 'updateWebsiteSettings',
     schema: websiteSettingsSchema,
     authorize: permitted('settings.website'),
     fallbackError: 'Failed to update website settings.',
   },
-  async (settings) => {
-    const columns = {
-      siteName: settings.siteName,
-      siteDescription: settings.siteDescription,
-      logoUrl: settings.logoUrl,
-      socialMediaLinks: settings.socialMediaLinks,
-      contactAddress: settings.contactAddress,
-      contactPhone: settings.contactPhone,
-      contactEmail: settings.contactEmail,
-      footerText: settings.footerText,
-      whatsappNumber: settings.whatsappNumber,
-      maxLineQuantity: settings.maxLineQuantity,
-      maxOpenUnpaidOrders: settings.maxOpenUnpaidOrders,
-      staffTwoFactorRequired: settings.staffTwoFactorRequired,
-      legalName: settings.legalName,
-      businessAddress: settings.businessAddress,
-      taxId: settings.taxId,
-      vatRegistered: settings.vatRegistered,
-      vatRateBasisPoints: settings.vatRate,
-      paystackEnabled: settings.payments.paystackEnabled,
-      bankTransferEnabled: settings.payments.bankTransferEnabled,
-      bankName: settings.payments.bankName,
-      bankAccountName: settings.payments.bankAccountName,
-      bankAccountNumber: settings.payments.bankAccountNumber,
-      payOnDeliveryEnabled: settings.payments.payOnDeliveryEnabled,
-      payOnDeliveryMaxKobo: settings.payments.payOnDeliveryMax,
-      paystackReservationMinutes: settings.payments.paystackReservationMinutes,
-      bankTransferReservationHours: settings.payments.bankTransferReservationHours,
-      depositPercent: settings.madeToOrder.depositPercent,
-      balanceDueDays: settings.madeToOrder.balanceDueDays,
-      depositPolicy: settings.madeToOrder.depositPolicy,
-      stageMails: settings.madeToOrder.stageMails,
-    };
-    const oldLogo = await db.transaction(async (tx) => {
-      const [current] = await tx
-        .select({ logoUrl: websiteSettings.logoUrl })
-        .from(websiteSettings)
-        .where(eq(websiteSettings.id, SETTINGS_ROW_ID))
-        .for('update');
-      await tx
-        .insert(websiteSettings)
-        .values({ id: SETTINGS_ROW_ID, ...columns })
-        .onConflictDoUpdate({ target: websiteSettings.id, set: { ...columns, updatedAt: new Date() } });
-      return current?.logoUrl ?? null;
-    });
+  async (settings, actor) => {
+    const submitted = settingsColumns(settings);
+    // What the form showed for an unset staff two-factor switch (src/server/settings/admin-settings.ts).
+    const twoFactorInForce = await isStaffTwoFactorRequired();
+    let oldLogo: string | null;
+    try {
+      oldLogo = await db.transaction(async (tx) => {
+        // A shop that never saved gets its row with the columns' defaults, then changed like any other.
+        await tx.insert(websiteSettings).values({ id: SETTINGS_ROW_ID, siteName: DEFAULT_SETTINGS.siteName }).onConflictDoNothing();
+        const [row] = await tx.select().from(websiteSettings).where(eq(websiteSettings.id, SETTINGS_ROW_ID)).for('update');
+        const stored = storedSettingsColumns(row!, twoFactorInForce, submitted);
+        const written = columnsToWrite(actor, submitted, stored);
+        await tx
+          .update(websiteSettings)
+          .set({ ...written, updatedAt: new Date() })
+          .where(eq(websiteSettings.id, SETTINGS_ROW_ID));
+        const before = Object.fromEntries(Object.keys(written).map((column) => [column, stored[column as keyof SettingsColumns]]));
+        await recordAudit(tx, { entityType: 'settings', entityId: SETTINGS_ROW_ID, label: 'Website settings', action: 'update', before, after: written });
+        return row!.logoUrl;
+      });
+    } catch (error) {
+      if (error instanceof GuardedSettingsRefusal) await recordRefusal(error);
+      throw error;
+    }
     if (oldLogo !== settings.logoUrl) await removeStoredFile(oldLogo);
     invalidateStorefront();
     return settings;

@@ -4,6 +4,7 @@ import { getAdminProduct, listProductCategoryOptions } from '@/server/catalog/ad
 import { isProductId } from '@/server/catalog/product';
 import { ProductForm } from '@/components/admin/products/product-form';
 import { StockAlertCount } from '@/components/admin/products/stock-alert-count';
+import { EntityHistory } from '@/components/admin/activity/entity-history';
 import { requirePermissionPage } from '@/server/auth/permissions';
 
 export const metadata: Metadata = { title: 'Edit Product' };
@@ -17,10 +18,13 @@ export default async function EditProductPage({ params }: { params: Promise<{ id
   // A failed read shows this segment's error.tsx ('Failed to load product.' and Try again).
   const [product, categories] = await Promise.all([getAdminProduct(id), listProductCategoryOptions()]);
   if (!product) notFound();
+  // Who is waiting for the piece to come back, and its own History from the activity log (shown to
+  // roles that may read it).
   return (
-    <>
+    <div className="flex flex-col gap-6">
       <StockAlertCount productId={product.id} />
       <ProductForm mode="edit" product={product} categories={categories} />
-    </>
+      <EntityHistory entityType="product" entityId={product.id} />
+    </div>
   );
 }
