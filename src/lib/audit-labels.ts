@@ -63,6 +63,15 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   account_closed: 'Closed the account',
   quote_sent: 'Sent a quote',
   message_sent: 'Sent a message',
+  invitation_resent: 'Resent an invitation',
+  password_reset: 'Reset the password',
+  passkey_added: 'Added a passkey',
+  passkey_removed: 'Removed a passkey',
+  checkout_follow_up: 'Followed up on WhatsApp',
+  approve: 'Approved',
+  hide: 'Hid',
+  reply: 'Replied',
+  reply_removed: 'Removed the reply',
 };
 
 export function auditEntityLabel(entityType: string) {

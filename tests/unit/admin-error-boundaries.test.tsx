@@ -10,8 +10,9 @@ import { describe, expect, it } from 'vitest';
 
 const ADMIN = path.resolve(import.meta.dirname, '../../src/app/admin');
 
-// Segments without one: a redirect, and the dashboard (its figures fall back to the app's error page).
-const WITHOUT_BOUNDARY = new Set(['blog', '(dashboard)']);
+// Segments without one: a redirect, the dashboard (its figures fall back to the app's error page), and
+// the no-access screen, which reads nothing.
+const WITHOUT_BOUNDARY = new Set(['blog', '(dashboard)', 'no-access']);
 
 // The settings screen renders nothing when its settings cannot be read (docs/product.md section 8).
 const RENDERS_NOTHING = new Set(['settings']);

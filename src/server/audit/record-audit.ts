@@ -56,6 +56,8 @@ function actorColumns(actor: AuditActor) {
 export async function recordAudit(tx: Transaction | Database, entry: AuditEntry) {
   const actor = entry.actor ?? auditActorNow();
   const changes = entry.changes ? withoutSecrets(entry.changes) : entry.before !== undefined || entry.after !== undefined ? changedFields(entry.before, entry.after) : {};
+  // A save that changed nothing is not a change: no row says "Changed" with nothing under it.
+  if (entry.action === 'update' && Object.keys(changes).length === 0 && !entry.details) return;
   await tx.insert(auditLog).values({
     ...actorColumns(actor),
     clientIp: entry.clientIp !== undefined ? entry.clientIp : actor.kind === 'system' ? null : await clientIpOfRequest(),

@@ -1,13 +1,30 @@
 import { ORDER_STAGES, type OrderStage } from '@/lib/made-to-order-constants';
 import { unique, type ActionRegistry } from './_registry';
+import { db } from '@/server/db/client';
+import { websiteSettings } from '@/server/db/schema';
+import { settingsColumns } from '@/server/settings/settings-columns';
+import { websiteSettingsSchema } from '@/lib/schemas/settings';
+import type { z } from 'zod';
 
 // A valid input for the Website settings action (src/server/settings/actions/update-website-settings.ts).
 
 const ALL_STAGES_MAILED = Object.fromEntries(ORDER_STAGES.map((stage) => [stage, true])) as Record<OrderStage, boolean>;
 
+/**
+ * The settings as stored first, then the same with a new name: the save changes only what every role
+ * with settings.website may change, so a manager is let through (the guarded cards are tested in
+ * tests/integration/admin-settings.test.ts).
+ */
+async function storedThenRenamed(values: z.input<typeof websiteSettingsSchema>) {
+  const columns = settingsColumns(websiteSettingsSchema.parse(values));
+  await db.insert(websiteSettings).values({ id: 1, ...columns }).onConflictDoUpdate({ target: websiteSettings.id, set: columns });
+  return { ...values, siteName: `Adire Living ${unique()}` };
+}
+
 export const actions: ActionRegistry = {
-  updateWebsiteSettingsAction: async () => ({
-    siteName: `Adire Living ${unique()}`,
+  updateWebsiteSettingsAction: () =>
+    storedThenRenamed({
+    siteName: 'Adire Living',
     siteDescription: 'Handcrafted furniture from Lagos.',
     logoUrl: '',
     contactAddress: '14B Admiralty Way, Lekki Phase 1, Lagos',
@@ -36,5 +53,6 @@ export const actions: ActionRegistry = {
       bankTransferReservationHours: '48',
     },
     madeToOrder: { depositPercent: '50', balanceDueDays: '7', depositPolicy: '', stageMails: ALL_STAGES_MAILED },
+    auditRetentionDays: '730',
   }),
 };
