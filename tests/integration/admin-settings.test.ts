@@ -32,6 +32,8 @@ const NO_SOCIAL = { facebook: '', instagram: '', twitter: '', linkedin: '' };
 const ALL_STAGES_MAILED = Object.fromEntries(ORDER_STAGES.map((stage) => [stage, true])) as Record<OrderStage, boolean>;
 
 /** The Made to order card as the form above saves it. */
+/** The reminder and review settings of a shop that saved none (the columns' defaults). */
+const DEFAULT_MARKETING = { abandonedFirstDelayMinutes: 60, abandonedSecondDelayHours: 24, reviewRequestDays: 7, homeReviewsMinimum: 3 };
 const DEFAULT_MADE_TO_ORDER = { depositPercent: 50, balanceDueDays: 7, depositPolicy: null, stageMails: ALL_STAGES_MAILED };
 
 /** What the form sends for the seeded shop, as typed (spaces, '+'). */
@@ -49,6 +51,7 @@ const FORM: WebsiteSettingsInput = {
   maxOpenUnpaidOrders: '3',
   staffTwoFactorRequired: false,
   auditRetentionDays: '730',
+  marketing: { abandonedFirstDelayMinutes: '60', abandonedSecondDelayHours: '24', reviewRequestDays: '7', homeReviewsMinimum: '3' },
   legalName: '',
   businessAddress: '',
   taxId: '',
@@ -107,6 +110,7 @@ describe('a database without the settings row', () => {
       auditRetentionDays: 730,
       payments: DEFAULT_PAYMENTS,
       madeToOrder: DEFAULT_MADE_TO_ORDER,
+      marketing: DEFAULT_MARKETING,
     });
     expect(await save()).toMatchObject({ ok: true });
     const saved = await rows();
@@ -151,7 +155,7 @@ describe('saving the settings', () => {
       },
       footerText: '© Adire Living Studio. Made in Lagos.',
     };
-    const limits = { maxLineQuantity: 20, maxOpenUnpaidOrders: 3, staffTwoFactorRequired: false, auditRetentionDays: 730, ...NO_TAX_DETAILS, payments: DEFAULT_PAYMENTS, madeToOrder: DEFAULT_MADE_TO_ORDER };
+    const limits = { maxLineQuantity: 20, maxOpenUnpaidOrders: 3, staffTwoFactorRequired: false, auditRetentionDays: 730, ...NO_TAX_DETAILS, payments: DEFAULT_PAYMENTS, madeToOrder: DEFAULT_MADE_TO_ORDER, marketing: DEFAULT_MARKETING };
     expect(result).toEqual({ ok: true, data: { ...expected, ...limits } });
     expect(await adminRead()).toEqual({ ...expected, ...limits });
     expect(await getSiteSettings()).toEqual(expected);
@@ -440,6 +444,21 @@ describe('Made to order settings', () => {
     ['balanceDueDays', '0', 'Days to pay the balance must be at least 1'],
   ] as const)('refuse %s %j with "%s"', async (field, value, message) => {
     expect(await save(madeToOrder({ [field]: value }))).toMatchObject({ ok: false, fieldErrors: { [`madeToOrder.${field}`]: [message] } });
+  });
+});
+
+describe('reminders and reviews', () => {
+  it('saves when shoppers are reminded and buyers asked for a review, and refuses values out of range, naming the field', async () => {
+    const marketing = { abandonedFirstDelayMinutes: '90', abandonedSecondDelayHours: '48', reviewRequestDays: '10', homeReviewsMinimum: '4' };
+    expect(await save({ marketing })).toMatchObject({ ok: true, data: { marketing: { abandonedFirstDelayMinutes: 90, abandonedSecondDelayHours: 48, reviewRequestDays: 10, homeReviewsMinimum: 4 } } });
+    expect((await rows())[0]).toMatchObject({ abandonedFirstDelayMinutes: 90, abandonedSecondDelayHours: 48, reviewRequestDays: 10, homeReviewsMinimum: 4 });
+    expect((await adminRead()).marketing).toEqual({ abandonedFirstDelayMinutes: 90, abandonedSecondDelayHours: 48, reviewRequestDays: 10, homeReviewsMinimum: 4 });
+    for (const [field, value] of [['abandonedFirstDelayMinutes', '10'], ['abandonedSecondDelayHours', '200'], ['reviewRequestDays', '0'], ['homeReviewsMinimum', '13']] as const) {
+      const result = await save({ marketing: { ...marketing, [field]: value } });
+      expect(result, field).toMatchObject({ ok: false, code: 'invalid' });
+      expect(Object.keys((result as { fieldErrors: Record<string, string[]> }).fieldErrors)).toEqual([`marketing.${field}`]);
+    }
+    expect((await rows())[0]).toMatchObject({ abandonedFirstDelayMinutes: 90, homeReviewsMinimum: 4 });
   });
 });
 

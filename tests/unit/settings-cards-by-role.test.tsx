@@ -26,6 +26,7 @@ const VALUES: WebsiteSettingsInput = {
   maxOpenUnpaidOrders: '3',
   staffTwoFactorRequired: false,
   auditRetentionDays: '730',
+  marketing: { abandonedFirstDelayMinutes: '60', abandonedSecondDelayHours: '24', reviewRequestDays: '7', homeReviewsMinimum: '3' },
   legalName: 'Adire Living Ltd',
   businessAddress: '',
   taxId: '',

@@ -28,6 +28,14 @@ export const SETTINGS_LIMITS = {
 /** The activity log's retention in days: one to ten years (the database checks the same bounds). */
 export const AUDIT_RETENTION_DAYS = { min: 365, max: 3650, default: 730 } as const;
 
+/** The reminder and review settings' bounds and defaults (the database checks the same bounds). */
+export const MARKETING_LIMITS = {
+  abandonedFirstDelayMinutes: { min: 15, max: 1440, default: 60 },
+  abandonedSecondDelayHours: { min: 2, max: 168, default: 24 },
+  reviewRequestDays: { min: 1, max: 60, default: 7 },
+  homeReviewsMinimum: { min: 1, max: 12, default: 3 },
+} as const;
+
 const WHATSAPP_MESSAGE = 'Enter the WhatsApp number with its country code: 8 to 15 digits, e.g. +234 803 123 4567';
 const WEB_ADDRESS_MESSAGE = 'Enter a full web address starting with https://';
 
@@ -116,6 +124,14 @@ const websiteSettingsFields = z.object({
   // How long the activity log keeps a row; its trigger refuses deleting anything younger
   // (docs/decisions/0037-staff-roles-and-the-activity-log.md).
   auditRetentionDays: wholeNumber('Keep activity for', AUDIT_RETENTION_DAYS.min, AUDIT_RETENTION_DAYS.max),
+  // Bringing shoppers back: when an abandoned checkout is reminded, when a buyer is asked for a review,
+  // and how many 4- and 5-star reviews the home page needs before it shows them.
+  marketing: z.object({
+    abandonedFirstDelayMinutes: wholeNumber('First reminder after', MARKETING_LIMITS.abandonedFirstDelayMinutes.min, MARKETING_LIMITS.abandonedFirstDelayMinutes.max),
+    abandonedSecondDelayHours: wholeNumber('Second reminder after', MARKETING_LIMITS.abandonedSecondDelayHours.min, MARKETING_LIMITS.abandonedSecondDelayHours.max),
+    reviewRequestDays: wholeNumber('Ask for a review after', MARKETING_LIMITS.reviewRequestDays.min, MARKETING_LIMITS.reviewRequestDays.max),
+    homeReviewsMinimum: wholeNumber('Reviews needed on the home page', MARKETING_LIMITS.homeReviewsMinimum.min, MARKETING_LIMITS.homeReviewsMinimum.max),
+  }),
   // Business and tax details, printed on every receipt (docs/decisions/0012-receipts-and-vat.md).
   legalName: optionalText('Legal name', SETTINGS_LIMITS.legalName),
   businessAddress: optionalText('Business address', SETTINGS_LIMITS.businessAddress),

@@ -4,7 +4,7 @@ import { db } from '@/server/db/client';
 import { websiteSettings } from '@/server/db/schema';
 import { DEFAULT_SETTINGS } from '@/server/settings/queries';
 import { isStaffTwoFactorRequired } from '@/server/auth/staff-two-factor';
-import { AUDIT_RETENTION_DAYS, type WebsiteSettingsValues } from '@/lib/schemas/settings';
+import { AUDIT_RETENTION_DAYS, MARKETING_LIMITS, type WebsiteSettingsValues } from '@/lib/schemas/settings';
 import { PAYMENT_SETTINGS_DEFAULTS } from '@/lib/schemas/payment-settings';
 import { MADE_TO_ORDER_DEFAULTS, stageIsMailed } from '@/lib/schemas/made-to-order-settings';
 import { ORDER_STAGES, type OrderStage } from '@/lib/made-to-order-constants';
@@ -47,6 +47,16 @@ function paymentSettings(row: typeof PAYMENT_SETTINGS_DEFAULTS | typeof websiteS
   };
 }
 
+/** The Reminders and reviews card's settings, from the row or the column defaults. */
+function marketingSettings(row: typeof websiteSettings.$inferSelect | null): AdminSettings['marketing'] {
+  return {
+    abandonedFirstDelayMinutes: row?.abandonedFirstDelayMinutes ?? MARKETING_LIMITS.abandonedFirstDelayMinutes.default,
+    abandonedSecondDelayHours: row?.abandonedSecondDelayHours ?? MARKETING_LIMITS.abandonedSecondDelayHours.default,
+    reviewRequestDays: row?.reviewRequestDays ?? MARKETING_LIMITS.reviewRequestDays.default,
+    homeReviewsMinimum: row?.homeReviewsMinimum ?? MARKETING_LIMITS.homeReviewsMinimum.default,
+  };
+}
+
 /** The Made to order card's settings, from the row or the column defaults. */
 function madeToOrderSettings(row: typeof websiteSettings.$inferSelect | null): AdminSettings['madeToOrder'] {
   if (!row) return { ...MADE_TO_ORDER_DEFAULTS, stageMails: { ...MADE_TO_ORDER_DEFAULTS.stageMails } };
@@ -59,7 +69,7 @@ export async function getAdminSettings(): Promise<AdminSettings> {
   const [row] = await db.select().from(websiteSettings).where(eq(websiteSettings.id, SETTINGS_ROW_ID));
   // An unset switch shows what is in force: on for an https shop, off for a local try-out.
   const staffTwoFactorRequired = await isStaffTwoFactorRequired();
-  if (!row) return { ...DEFAULT_SETTINGS, ...DEFAULT_LIMITS_AND_TAX, staffTwoFactorRequired, payments: paymentSettings(PAYMENT_SETTINGS_DEFAULTS), madeToOrder: madeToOrderSettings(null) };
+  if (!row) return { ...DEFAULT_SETTINGS, ...DEFAULT_LIMITS_AND_TAX, staffTwoFactorRequired, payments: paymentSettings(PAYMENT_SETTINGS_DEFAULTS), madeToOrder: madeToOrderSettings(null), marketing: marketingSettings(null) };
   return {
     siteName: row.siteName,
     siteDescription: row.siteDescription,
@@ -81,5 +91,6 @@ export async function getAdminSettings(): Promise<AdminSettings> {
     vatRate: row.vatRateBasisPoints,
     payments: paymentSettings(row),
     madeToOrder: madeToOrderSettings(row),
+    marketing: marketingSettings(row),
   };
 }

@@ -54,5 +54,6 @@ export const actions: ActionRegistry = {
     },
     madeToOrder: { depositPercent: '50', balanceDueDays: '7', depositPolicy: '', stageMails: ALL_STAGES_MAILED },
     auditRetentionDays: '730',
+    marketing: { abandonedFirstDelayMinutes: '60', abandonedSecondDelayHours: '24', reviewRequestDays: '7', homeReviewsMinimum: '3' },
   }),
 };

@@ -23,6 +23,7 @@ import {
 } from './settings-cards';
 import { PaymentsCard } from './payments-card';
 import { MadeToOrderCard } from './made-to-order-card';
+import { RemindersAndReviewsCard } from './reminders-and-reviews-card';
 
 const toFormValues = (settings: AdminSettings): WebsiteSettingsInput => ({
   siteName: settings.siteName,
@@ -58,6 +59,12 @@ const toFormValues = (settings: AdminSettings): WebsiteSettingsInput => ({
     balanceDueDays: String(settings.madeToOrder.balanceDueDays),
     depositPolicy: settings.madeToOrder.depositPolicy ?? '',
     stageMails: { ...settings.madeToOrder.stageMails },
+  },
+  marketing: {
+    abandonedFirstDelayMinutes: String(settings.marketing.abandonedFirstDelayMinutes),
+    abandonedSecondDelayHours: String(settings.marketing.abandonedSecondDelayHours),
+    reviewRequestDays: String(settings.marketing.reviewRequestDays),
+    homeReviewsMinimum: String(settings.marketing.homeReviewsMinimum),
   },
 });
 
@@ -99,6 +106,7 @@ export function SettingsScreen({ settings, paystackKeySet }: { settings: AdminSe
         <CheckoutLimitsCard />
         <PaymentsCard paystackKeySet={paystackKeySet} />
         <MadeToOrderCard />
+        <RemindersAndReviewsCard />
         <BusinessAndTaxCard />
         <StaffSecurityCard />
       </div>
