@@ -1,7 +1,7 @@
-import { expect as baseExpect, test, type Browser, type Page } from './support/test';
+import { expect as baseExpect, test } from './support/test';
 import { e2eServer } from './support/server-env';
-import { signInViaApi } from './support/auth-api';
 import { linkIn, waitForMail } from './support/mail-sink';
+import { invite, ownerPage, stamp } from './support/staff';
 
 // Staff and invitations in a real browser against the production build: the owner invites a
 // Fulfilment member from the Staff screen, the mail arrives at the loopback SMTP server, the invitee
@@ -9,27 +9,7 @@ import { linkIn, waitForMail } from './support/mail-sink';
 // changes their role, then removes them, and the removed member's next page is the sign-in.
 
 const expect = baseExpect.configure({ timeout: 30_000 });
-const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const PASSWORD = 'packing-and-dispatch-2026';
-
-async function ownerPage(browser: Browser) {
-  const context = await browser.newContext();
-  await context.addCookies(await signInViaApi(e2eServer.admin));
-  const page = await context.newPage();
-  await page.goto('/admin/staff');
-  await expect(page.getByRole('heading', { name: 'Staff', level: 1 })).toBeVisible();
-  return page;
-}
-
-async function invite(page: Page, email: string, role: string) {
-  await page.getByRole('button', { name: 'Invite staff' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Invite staff' });
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Role').selectOption({ label: role });
-  await dialog.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(page.getByText('Invitation sent')).toBeVisible();
-  await expect(dialog).toBeHidden();
-}
 
 test.describe.configure({ mode: 'serial' });
 
