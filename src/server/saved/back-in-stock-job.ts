@@ -23,8 +23,11 @@ const BATCH = 50;
 
 const payloadSchema = z.object({ productId: z.string().uuid() });
 
-/** One batch: mails up to BATCH waiting addresses; returns how many, or 0 when done or the piece is gone again. */
-async function mailBatch(productId: string, siteName: string): Promise<number> {
+/**
+ * One batch: mails up to BATCH waiting addresses; returns how many, or 0 when done or the piece is gone
+ * again. `firstDue` is when the batch's first mail is due; each next one a millisecond later.
+ */
+async function mailBatch(productId: string, siteName: string, firstDue: number): Promise<number> {
   return db.transaction(async (tx) => {
     const [piece] = await tx
       .select({ name: products.name, priceKobo: products.priceKobo, discountPriceKobo: products.discountPriceKobo, stockQuantity: products.stockQuantity })
@@ -42,11 +45,11 @@ async function mailBatch(productId: string, siteName: string): Promise<number> {
     if (due.length === 0) return 0;
     const link = siteUrl(`/product/${productId}`);
     const priceNow = { name: piece.name, priceKobo: piece.discountPriceKobo ?? piece.priceKobo };
-    // In order of asking: the worker takes due mails by run_at, so each is due a millisecond after the one before.
-    const start = Date.now();
+    // In order of asking: the worker takes due mails by run_at, so each is due a millisecond after the one
+    // before, across batches too (a later batch never starts before an earlier one's last mail).
     for (const [index, alert] of due.entries()) {
       const mail = backInStockMail(alert.email, priceNow, link, siteName);
-      await queueMail(mail, tx, { runAt: new Date(start + index), dedupeKey: `back-in-stock-mail:${alert.id}` });
+      await queueMail(mail, tx, { runAt: new Date(firstDue + index), dedupeKey: `back-in-stock-mail:${alert.id}` });
     }
     await tx.update(stockAlerts).set({ notifiedAt: new Date() }).where(inArray(stockAlerts.id, due.map((alert) => alert.id)));
     return due.length;
@@ -57,5 +60,12 @@ async function mailBatch(productId: string, siteName: string): Promise<number> {
 export async function mailBackInStock(payload: Record<string, unknown>, { signal }: JobContext) {
   const { productId } = payloadSchema.parse(payload);
   const { siteName } = await getSiteSettings();
-  while ((await mailBatch(productId, siteName)) === BATCH) signal.throwIfAborted();
+  const start = Date.now();
+  let queued = 0;
+  for (;;) {
+    const count = await mailBatch(productId, siteName, start + queued);
+    queued += count;
+    if (count < BATCH) return;
+    signal.throwIfAborted();
+  }
 }
