@@ -50,8 +50,8 @@ test.describe('My Account', () => {
     await expect(page.getByText(`Signed in as ${account.name}`)).toBeVisible();
     await expect(accountNav(page).getByRole('link', { name: 'Profile & orders' })).toHaveAttribute('aria-current', 'page');
     await expect(accountNav(page).getByRole('link', { name: 'Security' })).toHaveAttribute('href', '/account/security');
-    await expect(page.getByLabel('Email')).toHaveValue(account.email);
-    await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(account.email);
+    await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('readonly', '');
 
     await expect(page.getByRole('heading', { name: "You haven't placed any orders yet" })).toBeVisible();
     await expectNoSeriousViolations(page, 'empty account');

@@ -115,7 +115,7 @@ test.describe('product page', () => {
     await page.goto('/shop?category=furniture');
     await page.locator('main a[href^="/product/"]').filter({ has: page.locator('s') }).first().click();
     await expect(page).toHaveURL(/\/product\//);
-    const info = page.getByRole('main').locator('h1 + span');
+    const info = page.getByRole('main').locator('h1 + div');
     await expect(info.locator('s')).toContainText('₦');
     await expect(info).toContainText('Sale price');
   });

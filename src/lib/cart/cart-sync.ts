@@ -43,13 +43,20 @@ function writeMark(mark: Mark) {
   }
 }
 
-/** The server's lines in the browser's shape; a line the browser has keeps its own (its shown price stays for the cart page to compare). */
-function adopt(serverLines: readonly CartLine[], browserLines: readonly CartLine[]) {
+/**
+ * The server's lines in the browser's shape; a line the browser has keeps its own (its shown price stays
+ * for the cart and checkout to compare), and so does a line whose piece is gone (`unavailable`), which
+ * checkout then names instead of it vanishing unseen.
+ */
+function adopt(serverLines: readonly CartLine[], browserLines: readonly CartLine[], unavailable: readonly string[]) {
   const mine = new Map(browserLines.map((line) => [cartLineKey(line), line]));
-  return serverLines.map((line) => {
+  const kept = serverLines.map((line) => {
     const own = mine.get(cartLineKey(line));
     return own ? { ...own, quantity: line.quantity } : line;
   });
+  const gone = new Set(unavailable);
+  // The server names a line by its product id in lower case (src/server/abandoned-checkouts/cart-lines.ts).
+  return [...kept, ...browserLines.filter((line) => gone.has(cartLineKey({ ...line, id: line.id.toLowerCase() })))];
 }
 
 let account: string | null = null;
@@ -86,7 +93,7 @@ async function send({ pull }: { pull: boolean }) {
     schedulePush();
     return;
   }
-  const next = adopt(result.data.lines, lines);
+  const next = adopt(result.data.lines, lines, result.data.unavailable);
   writeMark({ account: who, base, signature: signatureOf(next) });
   if (JSON.stringify(next) !== JSON.stringify(lines)) cartStore.replaceLines(next);
 }

@@ -22,7 +22,11 @@ import { linesToday, normalizeLines, serverLineKey } from './cart-lines';
 export type CartSyncRequest = { lines: ServerCartLine[]; base: string | null; changed: boolean; checkoutReached?: boolean };
 
 /** The cart both sides now agree on, priced today, and its version for the next sync. */
-export type CartSyncResult = { lines: CartLine[]; base: string };
+/**
+ * The account's cart, priced today, and the keys of its lines whose piece is gone or off sale: the
+ * browser keeps its own copy of those, so checkout tells the shopper (it is not silently dropped).
+ */
+export type CartSyncResult = { lines: CartLine[]; unavailable: string[]; base: string };
 
 function sameLines(a: readonly ServerCartLine[], b: readonly ServerCartLine[]) {
   if (a.length !== b.length) return false;
@@ -67,5 +71,11 @@ export async function syncServerCart(userId: string, request: CartSyncRequest, n
       .onConflictDoUpdate({ target: serverCarts.userId, set: changes });
     return { lines: next, updatedAt: linesChanged ? now : stored!.updatedAt };
   });
-  return { lines: (await linesToday(lines)).map(({ soldOut: _soldOut, ...line }) => line), base: updatedAt.toISOString() };
+  const priced = await linesToday(lines);
+  const onSale = new Set(priced.map((line) => serverLineKey({ productId: line.id, quantity: line.quantity, color: line.color })));
+  return {
+    lines: priced.map(({ soldOut: _soldOut, ...line }) => line),
+    unavailable: lines.map(serverLineKey).filter((key) => !onSale.has(key)),
+    base: updatedAt.toISOString(),
+  };
 }

@@ -21,7 +21,7 @@ export function ReviewItem({ review, back }: { review: ShownReview; back: string
       <p className="leading-relaxed whitespace-pre-line">{review.body}</p>
       <ReviewPhotos reviewId={review.id} count={review.photoCount} reviewer={review.reviewerName} />
       {review.reply ? (
-        <div className="rounded-lg border-l-4 border-brass bg-sand/60 p-4 text-sm">
+        <div className="rounded-lg border-l-2 border-brass bg-sand/60 p-4 text-sm">
           <p className="font-semibold">Reply from the shop</p>
           <p className="mt-1 leading-relaxed whitespace-pre-line">{review.reply}</p>
         </div>
