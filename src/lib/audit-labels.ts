@@ -91,9 +91,13 @@ export function auditActorWords(row: ActorFields) {
   return row.actorName || row.actorEmail || 'Unknown';
 }
 
-/** Who did it with their role at the time: "Ada Obi (Manager)", "The shop". */
+/**
+ * Who did it with their role at the time: "Ada Obi (Manager)", "The shop"; an account without a staff
+ * role says so, so a shopper who named themselves "The shop" or after a member reads as a shopper.
+ */
 export function auditActorName(row: ActorFields) {
   const who = auditActorWords(row);
+  if (row.actorKind === 'user') return `${who} (shopper account)`;
   return isStaffRole(row.actorRole) ? `${who} (${STAFF_ROLE_LABELS[row.actorRole]})` : who;
 }
 

@@ -40,6 +40,11 @@ export async function peekRateLimit(key: string, { windowSeconds }: Pick<Limit, 
   return { count: Number(row.count), startedAt, retryAfterSeconds: secondsLeft(startedAt, windowSeconds, now) };
 }
 
+/** Takes back one use of `key` counted by consumeRateLimit (one that turned out not to count). */
+export async function returnRateLimitUse(key: string) {
+  await queryRows(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`);
+}
+
 /** Forgets every use of `key` (a success that should not be held against the next try). */
 export async function clearRateLimit(key: string) {
   await queryRows(sql`delete from rate_limits where key = ${key}`);

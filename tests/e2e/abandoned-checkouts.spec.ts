@@ -1,18 +1,16 @@
 import { devices } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { newAccount, signInContext, signInViaApi } from './support/auth-api';
 import { e2eServer } from './support/server-env';
-import { addToCartFromProductPage, toast } from './support/shop';
+import { addToCartFromProductPage, chooseColourIfAny, toast } from './support/shop';
 
 // Abandoned checkouts (docs/product.md, "Abandoned checkouts") in real Chromium against the production
 // build: a signed-in shopper's cart follows them from their phone to their laptop; reaching checkout
 // and leaving puts them on the back office's Abandoned Checkouts; the shop's "Send on WhatsApp" writes
 // a message with the pieces and a link that restores the cart in any browser.
 //
-// The reminder mails are not waited for here: their first delay is at least 15 minutes (a database
-// check) and the store's maintenance runs every 10, and this browser cannot move the store's clock.
-// tests/integration/abandoned-checkouts.test.ts sends both through the maintenance entry the worker
-// runs and reads them back from a real SMTP server; the restore link tested here is the same kind of link.
+// The reminder mails, which wait an hour and a day, are read back from the SMTP sink and followed in
+// tests/e2e/mails-over-time.spec.ts, on a store of its own whose clock a test can move.
 
 test('the cart follows the shopper between devices, and the shop follows up an abandoned checkout on WhatsApp @phone', async ({ browser, page, context }) => {
   test.slow(); // three browsers, a checkout and the back office
@@ -81,4 +79,72 @@ test('the cart follows the shopper between devices, and the shop follows up an a
   await expect(elsewherePage.getByRole('heading', { name: 'This link no longer opens a cart' })).toBeVisible();
 
   await Promise.all([phone.close(), admin.close(), elsewhere.close()]);
+});
+
+/** Opens the `index`-th curtain's page. */
+async function openCurtain(page: Page, index: number) {
+  const html = await (await page.request.get('/shop?category=curtains')).text();
+  const hrefs = [...new Set([...html.matchAll(/href="(\/product\/[0-9a-f-]{36})"/g)].map((match) => match[1]!))];
+  await page.goto(hrefs[index]!);
+  return { name: (await page.getByRole('heading', { level: 1 }).textContent())!.trim(), id: hrefs[index]!.split('/').pop()! };
+}
+
+/** Adds the open product (in its first colour) to the cart. */
+async function addOpened(page: Page) {
+  await chooseColourIfAny(page);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(toast(page, 'Added to cart')).toBeVisible();
+}
+
+async function addCurtain(page: Page, index: number) {
+  const curtain = await openCurtain(page, index);
+  await addOpened(page);
+  return curtain;
+}
+
+/** What the browser last agreed with the server (src/lib/cart/cart-sync.ts): the lines' keys and quantities. */
+const agreedWithServer = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('cart-sync') ?? '{}') as { signature?: string }).signature ?? '');
+
+test('a piece added on the phone stays when the laptop adds one while its cart is still syncing', async ({ browser, page, context }) => {
+  test.slow();
+  const account = newAccount('syncing');
+  await signInContext(context, account, { create: true });
+  const first = await addCurtain(page, 0);
+  // The laptop's cart has reached the server.
+  await expect.poll(() => agreedWithServer(page)).toContain(first.id);
+
+  const phone = await browser.newContext({ ...devices['Pixel 7'], baseURL: e2eServer.baseUrl });
+  await signInContext(phone, account);
+  const phonePage = await phone.newPage();
+  await phonePage.goto('/cart');
+  await expect(phonePage.getByRole('main').getByText(first.name).first()).toBeVisible({ timeout: 30_000 });
+  const second = await addCurtain(phonePage, 1);
+  await expect.poll(() => agreedWithServer(phonePage)).toContain(second.id);
+
+  // Back on the laptop, the page's sync with the server is held on the way while a third piece is added.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let heldOne = false;
+  await page.route('**/*', async (route) => {
+    const request = route.request();
+    if (!heldOne && request.method() === 'POST' && (request.postData() ?? '').includes('"changed":false')) {
+      heldOne = true;
+      await held;
+    }
+    await route.fallback();
+  });
+  const heldSync = page.waitForRequest((request) => request.method() === 'POST' && (request.postData() ?? '').includes('"changed":false'));
+  const third = await openCurtain(page, 2);
+  await heldSync;
+  await addOpened(page);
+  release();
+
+  // Both devices end with all three pieces.
+  for (const device of [page, phonePage]) {
+    await expect(async () => {
+      await device.goto('/cart');
+      for (const { name } of [first, second, third]) await expect(device.getByRole('main').getByText(name).first()).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
+  }
+  await phone.close();
 });

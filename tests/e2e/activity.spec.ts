@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type Page } from './support/test';
 import { e2eServer } from './support/server-env';
 import { postFrom, randomLoopback, signInViaApi } from './support/auth-api';
+import { once, stamp } from './support/interaction';
 
 // The Activity screen as the shop's owner: a change made in the back office (a contact message marked
 // read) appears in the log, found by its kind and label, opened to its before and after, and in the
@@ -10,17 +11,6 @@ import { postFrom, randomLoopback, signInViaApi } from './support/auth-api';
 // Each step waits on a server action or a reload of the list from the server, on a busy machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-/** A first interaction on a page that may still be hydrating: repeated until `check` holds. */
-async function once(act: () => Promise<unknown>, check: () => Promise<unknown>) {
-  await expect(async () => {
-    await check().catch(async () => {
-      await act();
-      await check();
-    });
-  }).toPass({ timeout: 60_000 });
-}
 
 test.beforeEach(async ({ context }) => {
   test.setTimeout(240_000);

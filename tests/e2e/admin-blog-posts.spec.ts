@@ -2,6 +2,8 @@ import { expect as baseExpect, test, type Dialog, type Locator, type Page } from
 import sharp from 'sharp';
 import { e2eServer } from './support/server-env';
 import { signInViaApi } from './support/auth-api';
+import { stamp } from './support/interaction';
+import { toast } from './support/shop';
 
 // The blog posts screen as the shop's admin: a post written in the rich-text editor, published
 // and seen on /blog, unpublished and gone, deleted through the browser's confirm; and hostile
@@ -11,8 +13,6 @@ import { signInViaApi } from './support/auth-api';
 // that may compile screens on first use on a busy machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text });
-const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 const png = (colour: string) =>
   sharp({ create: { width: 320, height: 200, channels: 3, background: colour } })

@@ -2,6 +2,8 @@ import { expect as baseExpect, test, type Page } from './support/test';
 import sharp from 'sharp';
 import { e2eServer } from './support/server-env';
 import { signInViaApi } from './support/auth-api';
+import { once, stamp } from './support/interaction';
+import { toast } from './support/shop';
 
 // The Categories, Hero slides and Hero media screens as the shop's admin, each change
 // checked where shoppers see it: the shop's category filter and the home page.
@@ -12,22 +14,7 @@ const DEFAULT_HERO_VIDEO = '/videos/hero-loop.mp4';
 // waits, for a dev server that compiles screens on first use on a busy machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text });
-const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * A first interaction on a page that may still be hydrating, where a click or an input can
- * go unnoticed: it is repeated until `check` holds, and never once `check` already holds.
- */
-async function once(act: () => Promise<unknown>, check: () => Promise<unknown>) {
-  await expect(async () => {
-    await check().catch(async () => {
-      await act();
-      await check();
-    });
-  }).toPass({ timeout: 60_000 });
-}
 
 /** A small real PNG, made here: uploads are decoded and re-encoded by the server. */
 function png(colour: string) {

@@ -1,6 +1,8 @@
 import { expect as baseExpect, test, type Page } from './support/test';
 import { e2eServer } from './support/server-env';
 import { signInViaApi } from './support/auth-api';
+import { stamp } from './support/interaction';
+import { toast } from './support/shop';
 
 // The CMS Pages screen as the shop's admin: a page written in the rich-text editor and seen
 // at /page/{slug}, unpublished into 'Page Not Found', deleted through the browser's confirm;
@@ -10,8 +12,6 @@ import { signInViaApi } from './support/auth-api';
 // server that compiles screens on first use on a busy machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text });
-const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
 
 test.beforeEach(async ({ context }) => {

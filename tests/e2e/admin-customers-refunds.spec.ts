@@ -2,6 +2,7 @@ import { expect as baseExpect, test, type Browser, type Page } from './support/t
 import { e2eServer } from './support/server-env';
 import { newAccount, signInContext, signInViaApi } from './support/auth-api';
 import { addToCartFromProductPage, fillShipping, toast, choosePayment } from './support/shop';
+import { stamp } from './support/interaction';
 
 // Customers and Refunds Management as the shop's admin, starting from a real order: a shopper
 // checks out, the admin finds them among the customers with their order, adds, edits and
@@ -12,7 +13,6 @@ import { addToCartFromProductPage, fillShipping, toast, choosePayment } from './
 // Every save is followed by a server action and a refresh of the list, which can take a
 // while on a loaded machine (a dev server, CI): waits are longer than the default.
 const expect = baseExpect.configure({ timeout: 30_000 });
-const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const naira = (kobo: number) => new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(kobo / 100);
 
 type Placed = { orderNumber: string; fullName: string; email: string; totalKobo: number };

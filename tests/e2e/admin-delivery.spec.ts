@@ -1,7 +1,8 @@
-import { expect as baseExpect, test, type Locator, type Page } from './support/test';
+import { expect as baseExpect, test, type Locator } from './support/test';
 import { e2eServer } from './support/server-env';
 import { signInViaApi } from './support/auth-api';
 import { seriousViolations } from './support/axe';
+import { toast } from './support/shop';
 
 // The Delivery screen as the shop's admin, on the seeded zones: reached from the sidebar, the
 // South-West zone's parcel fee changed and seen in the list, then put back; and an axe scan.
@@ -9,7 +10,6 @@ import { seriousViolations } from './support/axe';
 // Each step waits on a server action and a reload of the list from the server.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 /** The first click may land before hydration: it is repeated until `dialog` is open. */
 async function openDialog(button: Locator, dialog: Locator) {

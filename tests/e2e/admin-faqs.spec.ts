@@ -1,6 +1,8 @@
-import { expect as baseExpect, test, type Page } from './support/test';
+import { expect as baseExpect, test } from './support/test';
 import { e2eServer } from './support/server-env';
 import { signInViaApi } from './support/auth-api';
+import { once, stamp } from './support/interaction';
+import { toast } from './support/shop';
 
 // The Manage FAQs screen as the shop's admin, each change checked where shoppers see it:
 // the public /faq page.
@@ -9,21 +11,6 @@ import { signInViaApi } from './support/auth-api';
 // waits, for a dev server that compiles screens on first use on a busy machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text });
-const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-/**
- * A first interaction on a page that may still be hydrating, where a click can go
- * unnoticed: it is repeated until `check` holds, and never once `check` already holds.
- */
-async function once(act: () => Promise<unknown>, check: () => Promise<unknown>) {
-  await expect(async () => {
-    await check().catch(async () => {
-      await act();
-      await check();
-    });
-  }).toPass({ timeout: 60_000 });
-}
 
 test.beforeEach(async ({ context }) => {
   test.setTimeout(240_000);

@@ -1,6 +1,8 @@
-import { expect as baseExpect, test, type Page } from './support/test';
+import { expect as baseExpect, test } from './support/test';
 import { e2eServer } from './support/server-env';
 import { postFrom, randomLoopback, signInViaApi } from './support/auth-api';
+import { once, stamp } from './support/interaction';
+import { toast } from './support/shop';
 
 // The Messages screen as the shop's admin: a message sent through the public contact
 // endpoint arrives unread at the top of the inbox, is marked read, answered by mail and deleted.
@@ -8,18 +10,6 @@ import { postFrom, randomLoopback, signInViaApi } from './support/auth-api';
 // Each step waits on a server action and a reload of the list from the server, on a busy dev server.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text });
-const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-/** A first interaction on a page that may still be hydrating: repeated until `check` holds. */
-async function once(act: () => Promise<unknown>, check: () => Promise<unknown>) {
-  await expect(async () => {
-    await check().catch(async () => {
-      await act();
-      await check();
-    });
-  }).toPass({ timeout: 60_000 });
-}
 
 test.beforeEach(async ({ context }) => {
   test.setTimeout(240_000);

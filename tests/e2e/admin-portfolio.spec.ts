@@ -2,6 +2,8 @@ import { expect as baseExpect, test, type Page } from './support/test';
 import sharp from 'sharp';
 import { e2eServer } from './support/server-env';
 import { signInViaApi } from './support/auth-api';
+import { once, stamp } from './support/interaction';
+import { toast } from './support/shop';
 
 // The Portfolio screen as the shop's admin, each change checked where it shows: the public
 // /portfolio page (published items only) and the dashboard's recent portfolio list.
@@ -10,21 +12,6 @@ import { signInViaApi } from './support/auth-api';
 // waits, for a dev server that compiles screens on first use on a busy machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text });
-const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-/**
- * A first interaction on a page that may still be hydrating, where a click can go
- * unnoticed: it is repeated until `check` holds, and never once `check` already holds.
- */
-async function once(act: () => Promise<unknown>, check: () => Promise<unknown>) {
-  await expect(async () => {
-    await check().catch(async () => {
-      await act();
-      await check();
-    });
-  }).toPass({ timeout: 60_000 });
-}
 
 /** A small real PNG, made here: uploads are decoded and re-encoded by the server. */
 async function png(name: string, colour: string) {

@@ -2,6 +2,7 @@ import { expect as baseExpect, test, type Page } from './support/test';
 import sharp from 'sharp';
 import { e2eServer } from './support/server-env';
 import { signInViaApi } from './support/auth-api';
+import { toast } from './support/shop';
 
 // The back office's Products screens as the shop's admin: a product made with an uploaded
 // picture shows on the storefront, is edited, featured and unfeatured, is refused a fifth
@@ -14,7 +15,6 @@ test.describe.configure({ mode: 'serial' });
 // The dev server these run against compiles and renders slowly on a busy machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const name = `E2E Iroko Side Table ${stamp}`;
 const product = { id: '', mainImage: '' };

@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type Page } from './support/test';
 import { e2eServer } from './support/server-env';
 import { signInViaApi } from './support/auth-api';
+import { toast } from './support/shop';
 
 // The Website settings screen as the shop's admin: the contact details, WhatsApp number and
 // footer text are changed and saved, then checked where shoppers see them (the footer, the
@@ -11,7 +12,6 @@ import { signInViaApi } from './support/auth-api';
 // machine: generous waits.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 /** The fields this test changes, by their labels on the screen. */
 const FIELDS = ['Footer Text', 'Address', 'Phone', 'Email', 'WhatsApp Number'] as const;

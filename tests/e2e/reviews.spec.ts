@@ -1,6 +1,6 @@
-import { expect as baseExpect, test, type Page } from './support/test';
+import { expect as baseExpect, test } from './support/test';
 import { newAccount, signInContext } from './support/auth-api';
-import { adminPage, workshopPhoto } from './support/order-stages';
+import { adminPage, markDelivered, workshopPhoto } from './support/order-stages';
 import { readJsonLd } from './support/json-ld';
 import { addToCartFromProductPage, placePayOnDeliveryOrder, toast } from './support/shop';
 
@@ -11,20 +11,6 @@ import { addToCartFromProductPage, placePayOnDeliveryOrder, toast } from './supp
 // and the reply; the piece's card in the shop shows the average.
 
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-async function markDelivered(admin: Page, orderNumber: string) {
-  await admin.goto(`/admin/orders?q=${orderNumber}`);
-  const row = admin.getByRole('table', { name: 'Orders' }).getByRole('row').filter({ hasText: orderNumber });
-  const dialog = admin.getByRole('dialog', { name: 'Update Order Status' });
-  await expect(async () => {
-    if (!(await dialog.isVisible())) await row.getByRole('button', { name: `Update status of ${orderNumber}` }).click();
-    await expect(dialog).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 60_000 });
-  await dialog.getByLabel('Status', { exact: true }).selectOption('delivered');
-  await dialog.getByLabel('Payment Status').selectOption('paid');
-  await dialog.getByRole('button', { name: 'Update Order' }).click();
-  await expect(toast(admin, 'Order updated successfully')).toBeVisible();
-}
 
 test('a buyer reviews a delivered piece with a photo; shown once the owner approves and replies @phone', async ({ page, browser }) => {
   test.setTimeout(300_000);

@@ -1,14 +1,14 @@
-import { expect, test, type Page } from './support/test';
+import { expect, test } from './support/test';
 import { e2eServer } from './support/server-env';
 import { newAccount, signInContext, signInViaApi } from './support/auth-api';
 import { linkIn, waitForMail } from './support/mail-sink';
+import { toast } from './support/shop';
 
 // Saved pieces and back in stock (docs/product.md), in Chromium against the production build: a
 // visitor's heart joins their account when they sign in and shows in My Account → Saved; a visitor
 // waiting for a sold-out piece confirms by the mailed link and is mailed when the owner restocks it in
 // the back office. The sold-out piece is made here, one per run and project, and deleted after.
 
-const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 test('a visitor hearts a piece on /shop, signs in, finds it in My Account → Saved and removes it @phone', async ({ page, context }) => {
   await page.goto('/shop');

@@ -152,6 +152,17 @@ describe('the cart kept on the server', () => {
     expect(stored!.lines).toEqual([line(sofa, 1, 'Sand'), line(sofa, 3, 'Indigo')]);
   });
 
+  it('never joins two carts into more lines than a cart holds, the browser’s own first', async () => {
+    const shopper = await signedInShopper();
+    const colours = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => line(sofa, 1, `${prefix} ${i}`));
+    await sync(shopper, { lines: colours('Phone', 70), base: null, changed: true });
+    const joined = await sync(shopper, { lines: colours('Laptop', 70), base: null, changed: true });
+    expect(joined.lines).toHaveLength(100);
+    expect(joined.lines.filter((piece) => piece.color?.startsWith('Laptop'))).toHaveLength(70);
+    // The joined cart can be sent back as it is.
+    expect((await sync(shopper, { lines: joined.lines.map((piece) => line(piece.id, piece.quantity, piece.color)), base: joined.base, changed: true })).lines).toHaveLength(100);
+  });
+
   it('is only ever the signed-in shopper’s own, and takes only well-formed lines', async () => {
     expect(await as(signedOut, () => syncCartAction({ lines: [line(sofa, 1)], base: null, changed: true }))).toMatchObject({ ok: false, code: 'signed-out' });
     expect(await as(callers.shopper, () => syncCartAction({ lines: [line(sofa, 0)], base: null, changed: true }))).toMatchObject({ ok: false, code: 'invalid' });
@@ -302,6 +313,17 @@ describe('the restore link', () => {
     expect(await cartOfRestoreToken(`${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`)).toBeNull();
     expect(await cartOfRestoreToken('short')).toBeNull();
     await db.update(serverCarts).set({ restoreTokenExpiresAt: sql`now() - interval '1 second'` }).where(eq(serverCarts.userId, userId));
+    expect(await cartOfRestoreToken(token)).toBeNull();
+  });
+
+  it('no longer opens the cart once the shopper emptied it, filled again or not', async () => {
+    const { caller, userId } = await shopperAtCheckout();
+    await backdate(userId, 61);
+    const token = restoreTokenIn((await runReminders()).mails[0]!.text)!;
+    const current = await sync(caller, { lines: [], base: null, changed: false });
+    const emptied = await sync(caller, { lines: [], base: current.base, changed: true });
+    expect(emptied.lines).toEqual([]);
+    await sync(caller, { lines: [line(chair, 1)], base: emptied.base, changed: true });
     expect(await cartOfRestoreToken(token)).toBeNull();
   });
 });

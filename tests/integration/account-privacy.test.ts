@@ -6,8 +6,9 @@ import { as, signedInShopper, type TestCaller } from '../helpers/sessions';
 import { BANK_TRANSFER, PICKUP, takeBankTransfers } from '../helpers/checkout';
 import { getAuth } from '@/server/auth/auth';
 import { db } from '@/server/db/client';
-import { accountDeletions, categories, contactMessages, customers, orders, payments, products, refunds, sessions, users } from '@/server/db/schema';
+import { accountDeletions, categories, contactMessages, customers, orders, payments, products, refunds, reviewHelpfulVotes, reviews, sessions, users } from '@/server/db/schema';
 import { getStorage, newObjectKey } from '@/server/media/storage';
+import { REVIEW_PHOTOS_FOLDER, thumbnailKeyOf } from '@/server/reviews/review-photos';
 import { placeOrder } from '@/server/orders/place-order';
 import { placeOrderSchema } from '@/lib/schemas/checkout';
 import { DELETED_CUSTOMER, isClosedAccountEmail } from '@/lib/privacy';
@@ -185,6 +186,42 @@ describe('Close my account', () => {
     expect(real).toMatchObject({ totalOrders: 1, totalSpentKobo: PRICE });
     const [record] = await db.select().from(accountDeletions).where(eq(accountDeletions.customerRecordId, anonymous!.id));
     expect(record).toMatchObject({ closedBy: 'customer', ordersKept: 2, reason: null });
+  });
+});
+
+describe('Closing an account with reviews', () => {
+  it('takes its reviews off the product’s average and its helpful votes off the reviews, and removes its review photos', async () => {
+    const [leaving, staying] = await Promise.all([signedInShopper(), signedInShopper()]);
+    const [leavingId, stayingId] = await Promise.all([userIdOf(leaving.email), userIdOf(staying.email)]);
+    const [piece] = await db.insert(products).values({ name: 'Ikeja Rattan Chair', category: 'tables', priceKobo: PRICE, stockQuantity: 3 }).returning({ id: products.id });
+    const storage = getStorage();
+    const photo = newObjectKey(REVIEW_PHOTOS_FOLDER, 'webp');
+    await Promise.all([storage.put(photo, Buffer.from('photo'), 'image/webp'), storage.put(thumbnailKeyOf(photo), Buffer.from('thumb'), 'image/webp')]);
+    const review = (userId: string, rating: number, photos: string[] = []) => ({
+      productId: piece!.id,
+      userId,
+      rating,
+      title: `${rating} stars`,
+      body: 'Sturdy and comfortable.',
+      photos,
+      status: 'approved' as const,
+      reviewerName: 'Bisi',
+      reviewerState: 'Lagos',
+    });
+    const [theirs, other] = await db.insert(reviews).values([review(leavingId, 5, [photo]), review(stayingId, 1)]).returning({ id: reviews.id });
+    await db.insert(reviewHelpfulVotes).values({ reviewId: other!.id, userId: leavingId });
+    await db.update(reviews).set({ helpfulCount: 1 }).where(eq(reviews.id, other!.id));
+    await db.update(products).set({ reviewCount: 2, reviewRatingSum: 6 }).where(eq(products.id, piece!.id));
+
+    expect(await as(leaving, () => closeMyAccountAction({ accountId: leavingId, password: 'shopper-pass', confirmation: 'DELETE', withPasskey: false }))).toMatchObject({ ok: true });
+
+    const [product] = await db.select({ count: products.reviewCount, sum: products.reviewRatingSum }).from(products).where(eq(products.id, piece!.id));
+    expect(product).toEqual({ count: 1, sum: 1 });
+    expect(await db.select({ id: reviews.id }).from(reviews).where(eq(reviews.id, theirs!.id))).toEqual([]);
+    const [left] = await db.select({ helpfulCount: reviews.helpfulCount }).from(reviews).where(eq(reviews.id, other!.id));
+    expect(left).toEqual({ helpfulCount: 0 });
+    expect(await storage.stat(photo)).toBeNull();
+    expect(await storage.stat(thumbnailKeyOf(photo))).toBeNull();
   });
 });
 

@@ -10,7 +10,9 @@ import type { ActionRegistry, QueryRegistry } from './admin-authorization/_regis
 import { CUSTOMER_DATA_READS, NOT_CUSTOMER_DATA, customerOrder, type CustomerOrder } from './admin-authorization/_customer-data-reads';
 import { and, count, eq } from 'drizzle-orm';
 import { db, queryRows } from '@/server/db/client';
-import { websiteSettings } from '@/server/db/schema';
+import { users, websiteSettings } from '@/server/db/schema';
+import { clearRateLimit } from '@/server/rate-limit';
+import { shopperRefusalsKey } from '@/server/auth/permissions';
 import { AccessDeniedError } from '@/server/auth/session';
 import { auditLog } from '@/server/db/schema';
 import { PERMISSIONS, ROLE_PERMISSIONS, STAFF_ROLES, roleCan, type Permission, type StaffRole } from '@/lib/staff-roles';
@@ -150,6 +152,11 @@ async function databaseFingerprint() {
   return digest;
 }
 
+async function userIdOf(caller: TestCaller) {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, caller.email));
+  return row!.id;
+}
+
 /** How many refusals of `permission` the activity log holds for the caller's account. */
 async function refusalsRecorded(caller: TestCaller, permission: string) {
   const [row] = await db
@@ -267,6 +274,7 @@ describe.each(adminActions.map((action) => [`${action.name} (${action.file})`, a
   });
 
   it('refuses a shopper, writes nothing, and records the attempt', async () => {
+    await clearRateLimit(shopperRefusalsKey(await userIdOf(callers.shopper)));
     const recorded = await refusalsRecorded(callers.shopper, permission);
     await expectRefusedUntouched(callers.shopper, 'not-admin');
     expect(await refusalsRecorded(callers.shopper, permission)).toBe(recorded + 1);

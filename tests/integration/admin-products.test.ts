@@ -14,6 +14,7 @@ import { updateProductAction } from '@/server/catalog/actions/update-product';
 import { deleteProductAction } from '@/server/catalog/actions/delete-product';
 import { setProductFeaturedAction } from '@/server/catalog/actions/set-product-featured';
 import { adminProductListParamsSchema, type ProductFormInput } from '@/lib/schemas/product';
+import { productFormInput } from '../helpers/product-form';
 import { MAX_FEATURED_PER_CATEGORY } from '@/lib/constants';
 
 // The back office's Products screens against a real database (PGlite here, PostgreSQL with
@@ -43,27 +44,7 @@ beforeAll(async () => {
 
 /** The form as the browser sends it: strings, '' for every empty field. */
 function form(overrides: Partial<ProductFormInput> = {}): ProductFormInput {
-  return {
-    name: `Ikoyi Lounge Chair ${randomUUID().slice(0, 8)}`,
-    sku: '',
-    description: '',
-    category: 'chairs',
-    subcategory: '',
-    price: '185000',
-    discountPrice: '',
-    stockQuantity: '',
-    imageUrl: '',
-    thumbnailUrl: '',
-    additionalImages: [],
-    colorVariants: [],
-    tags: '',
-    status: 'active',
-    featured: false,
-    deliveryClass: 'parcel',
-    leadTimeMinDays: '',
-    leadTimeMaxDays: '',
-    ...overrides,
-  };
+  return productFormInput({ name: `Ikoyi Lounge Chair ${randomUUID().slice(0, 8)}`, category: 'chairs', price: '185000', ...overrides });
 }
 
 async function createAsAdmin(overrides: Partial<ProductFormInput> = {}) {

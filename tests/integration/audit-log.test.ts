@@ -2,7 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { setUpAdminTestDatabase } from '../helpers/admin-test-context';
-import { as, type TestCaller } from '../helpers/sessions';
+import { as, signedInShopper, type TestCaller } from '../helpers/sessions';
+import { SHOPPER_REFUSALS_RECORDED } from '@/server/auth/permissions';
+import { auditActorName } from '@/lib/audit-labels';
 import { db, queryRows } from '@/server/db/client';
 import { auditLog, users, websiteSettings } from '@/server/db/schema';
 import { AccessDeniedError } from '@/server/auth/session';
@@ -259,6 +261,19 @@ async function exportAs(caller: TestCaller, query: Record<string, string>) {
   for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
   return exportActivity(new Request(url, { headers: caller.headers }));
 }
+
+describe('refusals', () => {
+  it('of a shopper’s account are recorded up to a limit, and named as a shopper’s whatever the name it chose', async () => {
+    const shopper = await signedInShopper();
+    await db.update(users).set({ name: 'The shop' }).where(eq(users.email, shopper.email));
+    for (let i = 0; i < SHOPPER_REFUSALS_RECORDED.max + 5; i += 1) {
+      await expect(as(shopper, () => listActivity(params({})))).rejects.toBeInstanceOf(AccessDeniedError);
+    }
+    const recorded = await db.select().from(auditLog).where(and(eq(auditLog.action, 'permission_denied'), eq(auditLog.actorEmail, shopper.email)));
+    expect(recorded).toHaveLength(SHOPPER_REFUSALS_RECORDED.max);
+    expect(auditActorName(recorded[0]!)).toBe('The shop (shopper account)');
+  });
+});
 
 describe('the CSV export', () => {
   it('streams every row the filters match, newest first, in batches, escaped, and is itself recorded', async () => {

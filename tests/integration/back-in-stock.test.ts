@@ -11,10 +11,12 @@ import { categories, jobs, products, stockAlerts, users } from '@/server/db/sche
 import { CLIENT_IP_HEADER } from '@/lib/client-ip';
 import { placeOrderSchema, type PlaceOrderInput } from '@/lib/schemas/checkout';
 import type { ProductFormInput } from '@/lib/schemas/product';
+import { productFormInput } from '../helpers/product-form';
 import { updateProductAction } from '@/server/catalog/actions/update-product';
 import { updateOrderStatusAction } from '@/server/orders/actions/update-order-status';
 import { placeOrder } from '@/server/orders/place-order';
 import { SEND_MAIL_JOB } from '@/server/mail/mail-jobs';
+import { enqueueJob } from '@/server/jobs/queue';
 import { BACK_IN_STOCK_JOB, mailBackInStock } from '@/server/saved/back-in-stock-job';
 import {
   askWhenBackAction,
@@ -98,24 +100,13 @@ const backInStockJobs = async (productId: string) => (await jobsOfKind(BACK_IN_S
 function productForm(product: typeof products.$inferSelect, stock: number): ProductFormInput & { id: string } {
   return {
     id: product.id,
-    name: product.name,
-    sku: '',
-    description: '',
-    category: product.category,
-    subcategory: '',
-    price: String(product.priceKobo / 100),
-    discountPrice: product.discountPriceKobo === null ? '' : String(product.discountPriceKobo / 100),
-    stockQuantity: String(stock),
-    imageUrl: '',
-    thumbnailUrl: '',
-    additionalImages: [],
-    colorVariants: [],
-    tags: '',
-    status: 'active',
-    featured: false,
-    deliveryClass: 'parcel',
-    leadTimeMinDays: '',
-    leadTimeMaxDays: '',
+    ...productFormInput({
+      name: product.name,
+      category: product.category,
+      price: String(product.priceKobo / 100),
+      discountPrice: product.discountPriceKobo === null ? '' : String(product.discountPriceKobo / 100),
+      stockQuantity: String(stock),
+    }),
   };
 }
 const setStockInBackOffice = (product: typeof products.$inferSelect, stock: number) =>
@@ -345,6 +336,20 @@ describe('the back-in-stock job', () => {
     await db.update(products).set({ stockQuantity: 2 }).where(eq(products.id, piece.id));
     expect(await backInStockJobs(piece.id)).toEqual([]);
     await as(signedOut, () => confirmStockAlertAction({ token: tokenMailedTo(address) }));
+    await runJobsUntilIdle();
+    expect(mailsTo(address, /^Back in stock/)).toHaveLength(1);
+  });
+
+  it('a confirmation while the piece’s job is still running gets a job of its own', async () => {
+    const piece = await soldOutPiece();
+    const address = email();
+    await ask(piece.id, address);
+    await runJobsUntilIdle();
+    await db.update(products).set({ stockQuantity: 2 }).where(eq(products.id, piece.id));
+    // The piece's job as it is while a worker runs it: still pending, under the piece's key.
+    await enqueueJob(BACK_IN_STOCK_JOB, { productId: piece.id }, { dedupeKey: `back-in-stock:${piece.id}` });
+    await as(signedOut, () => confirmStockAlertAction({ token: tokenMailedTo(address) }));
+    expect(await backInStockJobs(piece.id)).toHaveLength(2);
     await runJobsUntilIdle();
     expect(mailsTo(address, /^Back in stock/)).toHaveLength(1);
   });

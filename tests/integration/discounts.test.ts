@@ -129,6 +129,17 @@ describe('what a code takes off', () => {
     expect(fixed).toMatchObject({ discountKobo: 4_000_00, lineDiscountsKobo: [3_000_00, 1_000_00], deliveryDiscountKobo: 0 });
     expect(shareOut(100, [300, 300, 300])).toEqual([34, 33, 33]);
     expect(shareOut(100, [1, 1, 1])).toEqual([1, 1, 1]);
+    // Equal remainders go by product id, not by position: checkout's quote and the order list a cart's
+    // lines in different orders, and the deposit worked out from the shares must agree.
+    expect(shareOut(100, [300, 300, 300], ['c', 'a', 'b'])).toEqual([33, 34, 33]);
+    const [chair, sofa] = [
+      { productId: 'f3c1', category: null, totalKobo: 150_001_00 },
+      { productId: '0a9e', category: null, totalKobo: 150_001_00 },
+    ];
+    const inCartOrder = discountAmount(terms, [chair, sofa], 0).lineDiscountsKobo;
+    const inOrderOrder = discountAmount(terms, [sofa, chair], 0).lineDiscountsKobo;
+    expect(inCartOrder[0]! + inCartOrder[1]!).toBe(37_500_25);
+    expect(inOrderOrder).toEqual([inCartOrder[1], inCartOrder[0]]);
   });
 
   it('applies each kind at checkout: percentage and fixed off the lines only, free delivery takes exactly the fee', async () => {
@@ -263,6 +274,24 @@ describe('a placed order with a code', () => {
     expect(await codeRow(code.id)).toMatchObject({ usesCount: 1, givenAwayKobo: 25_000_00 });
   });
 
+  it('counts a reopened order’s use on the code it was placed with, renamed since, never on a new code of that name', async () => {
+    const sofa = await newProduct();
+    const code = await newCode({ code: 'RENAMED' });
+    const buyer = await newBuyer();
+    const placed = await placeOrder(buyer, request(buyer.email, [line(sofa)], { discountCode: 'renamed', discountKobo: 25_000_00 }));
+    await db.transaction(async (tx) => cancelOrder(tx, (await lockOrder(tx, placed.orderId))!));
+    // No use is left, but the cancelled order still names the code: it is kept.
+    expect(await as(callers.admin, () => deleteDiscountAction({ id: code.id }))).toMatchObject({ ok: false, error: DISCOUNT_IN_USE });
+    await db.update(discountCodes).set({ code: 'RENAMED2027' }).where(eq(discountCodes.id, code.id));
+    const newer = await newCode({ code: 'RENAMED' });
+
+    await db.transaction((tx) => takeStock(tx, placed.orderId));
+    expect(await codeRow(code.id)).toMatchObject({ usesCount: 1, givenAwayKobo: 25_000_00 });
+    expect(await codeRow(newer.id)).toMatchObject({ usesCount: 0, givenAwayKobo: 0 });
+    const [order] = await db.select({ code: orders.discountCode }).from(orders).where(eq(orders.id, placed.orderId));
+    expect(order).toEqual({ code: 'RENAMED' });
+  });
+
   it('keeps the use of a paid order that is cancelled', async () => {
     const sofa = await newProduct();
     const code = await newCode({ code: 'KEPT' });
@@ -318,6 +347,28 @@ describe('guessing codes', () => {
     expect((await priceCheckout({ lines: [line(sofa)], method: 'pickup', state: null, discount: { code: 'REAL', guesser: other, customer: null } })).discount).toMatchObject({
       applied: true,
     });
+  });
+
+  it('counts tries sent at once before looking them up, so a burst cannot pass the limit', async () => {
+    const sofa = await newProduct();
+    const guesser = { userId: (await newBuyer()).id, clientAddress: null };
+    const tries = Array.from({ length: 40 }, (_, i) =>
+      priceCheckout({ lines: [line(sofa)], method: 'pickup', state: null, discount: { code: `BURST${i}`, guesser, customer: null } }),
+    );
+    const messages = (await Promise.all(tries)).map((priced) => (priced.discount as { message: string }).message);
+    expect(messages.filter((message) => message.startsWith("We don't recognise"))).toHaveLength(DISCOUNT_GUESS_LIMITS.perAccount.max);
+    expect(messages.filter((message) => message.startsWith('Too many codes tried'))).toHaveLength(40 - DISCOUNT_GUESS_LIMITS.perAccount.max);
+  });
+
+  it('counts an unknown code sent with an order, and not a real one that no longer applies', async () => {
+    const sofa = await newProduct();
+    await newCode({ code: 'ENDED', endsAt: new Date(Date.now() - 1000) });
+    const buyer = await newBuyer();
+    const withCode = (code: string) => request(buyer.email, [line(sofa)], { discountCode: code, discountKobo: 25_000_00 });
+    for (let i = 0; i < 3; i += 1) expect(await refusal(placeOrder(buyer, withCode('ENDED')))).toMatch(/^The code ENDED has ended\./);
+    for (let i = 0; i < DISCOUNT_GUESS_LIMITS.perAccount.max; i += 1) expect(await refusal(placeOrder(buyer, withCode(`ORDER${i}`)))).toMatch(/^We don't recognise/);
+    expect(await refusal(placeOrder(buyer, withCode('ENDED')))).toMatch(/^Too many codes tried\. Please wait \d+ min/);
+    expect(await db.select().from(orders).where(eq(orders.userId, buyer.id))).toHaveLength(0);
   });
 });
 

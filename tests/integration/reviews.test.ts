@@ -12,6 +12,7 @@ import { POST as writeReview, type ReviewWriteResponse } from '@/app/api/reviews
 import { GET as reviewPhoto } from '@/app/api/reviews/[reviewId]/photos/[index]/route';
 import { POST as unsubscribe } from '@/app/api/unsubscribe/route';
 import { setReviewStatusAction } from '@/server/reviews/actions/set-review-status';
+import { REVIEW_EDITED, reviewWords } from '@/server/reviews/moderation';
 import { replyToReviewAction } from '@/server/reviews/actions/reply-to-review';
 import { markReviewHelpfulAction } from '@/server/reviews/helpful-vote';
 import { loadHomeReviews, loadProductReviews } from '@/server/reviews/storefront-reviews';
@@ -119,8 +120,13 @@ async function kept(productId: string) {
   return row!;
 }
 
-const approve = (id: string, caller = callers.admin) => as(caller, () => setReviewStatusAction({ id, status: 'approved' }));
-const hide = (id: string) => as(callers.admin, () => setReviewStatusAction({ id, status: 'hidden' }));
+/** The fingerprint of the review's words as the Reviews list shows them to the moderator now. */
+async function wordsOf(id: string) {
+  const [row] = await db.select({ words: reviewWords }).from(reviews).where(eq(reviews.id, id));
+  return row!.words;
+}
+const approve = async (id: string, caller = callers.admin) => as(caller, async () => setReviewStatusAction({ id, status: 'approved', words: await wordsOf(id) }));
+const hide = async (id: string) => as(callers.admin, async () => setReviewStatusAction({ id, status: 'hidden', words: await wordsOf(id) }));
 
 function photoRequest(caller: TestCaller | null, reviewId: string, index = 0) {
   return reviewPhoto(new Request(`${ORIGIN}/api/reviews/${reviewId}/photos/${index}`, { headers: caller?.headers ?? new Headers() }), {
@@ -234,8 +240,12 @@ describe('moderation', () => {
     expect(await kept(product.id)).toEqual({ count: 2, sum: 9 });
 
     // The buyer edits an approved review: it waits again and leaves the counts until approved.
+    const readBefore = await wordsOf(mine.id);
     await sendReview(buyer, { orderNumber: mine.order.orderNumber, productId: product.id, rating: 2 });
     expect((await db.select({ status: reviews.status }).from(reviews).where(eq(reviews.id, mine.id)))[0]!.status).toBe('pending');
+    expect(await kept(product.id)).toEqual({ count: 1, sum: 5 });
+    // A moderator who read it before the edit cannot approve the edit unread.
+    expect(await as(callers.admin, () => setReviewStatusAction({ id: mine.id, status: 'approved', words: readBefore }))).toMatchObject({ ok: false, error: REVIEW_EDITED });
     expect(await kept(product.id)).toEqual({ count: 1, sum: 5 });
     await approve(mine.id);
     expect(await kept(product.id)).toEqual({ count: 2, sum: 7 });
@@ -264,8 +274,9 @@ describe('moderation', () => {
   it('is for roles with reviews.manage: a content editor may, fulfilment may not', async () => {
     const product = await newProduct();
     const { id } = await reviewed(buyer, product, 5);
-    expect(await as(await callers.staff('fulfilment'), () => setReviewStatusAction({ id, status: 'approved' }))).toMatchObject({ ok: false, code: 'forbidden' });
-    expect(await as(callers.shopper, () => setReviewStatusAction({ id, status: 'approved' }))).toMatchObject({ ok: false });
+    const words = await wordsOf(id);
+    expect(await as(await callers.staff('fulfilment'), () => setReviewStatusAction({ id, status: 'approved', words }))).toMatchObject({ ok: false, code: 'forbidden' });
+    expect(await as(callers.shopper, () => setReviewStatusAction({ id, status: 'approved', words }))).toMatchObject({ ok: false });
     expect(await kept(product.id)).toEqual({ count: 0, sum: 0 });
     expect((await approve(id, await callers.staff('content'))).ok).toBe(true);
     expect(await kept(product.id)).toEqual({ count: 1, sum: 5 });

@@ -5,7 +5,7 @@ import { setUpAdminTestDatabase } from '../helpers/admin-test-context';
 import { readableMail, startSmtpSink } from '../helpers/smtp-sink';
 import { jobsOfKind, runJobsUntilIdle } from '../helpers/jobs';
 import { authRequester } from '../helpers/auth-requests';
-import { as, signedInAdmin, signedInShopper, type TestCaller } from '../helpers/sessions';
+import { as, signedInAdmin, signedInShopper, signedInStaff, type TestCaller } from '../helpers/sessions';
 import { getAuth } from '@/server/auth/auth';
 import { ensureAdmin, removeAdmin } from '@/server/auth/admins';
 import { requirePermission } from '@/server/auth/permissions';
@@ -22,9 +22,9 @@ import { acceptInvitationSignedInAction, acceptInvitationWithPasswordAction } fr
 import { findInvitation, INVITATION_MESSAGES } from '@/server/staff/invitation-lookup';
 import { hashInvitationToken } from '@/server/staff/invitation-tokens';
 import { STAFF_INVITATION_JOB } from '@/server/staff/invitation-mail-job';
-import { ALREADY_STAFF_MESSAGE } from '@/server/staff/invitations';
+import { ALREADY_STAFF_MESSAGE, INVITATION_NOT_OPEN_MESSAGE } from '@/server/staff/invitations';
 import { SIGN_IN_TO_ACCEPT_MESSAGE, WRONG_ACCOUNT_MESSAGE } from '@/server/staff/join-staff';
-import { LAST_OWNER_MESSAGE, OWN_ROLE_MESSAGE, REMOVE_SELF_MESSAGE } from '@/server/staff/team-changes';
+import { ADMIN_EMAIL_MESSAGE, LAST_OWNER_MESSAGE, OWN_ROLE_MESSAGE, REMOVE_SELF_MESSAGE } from '@/server/staff/team-changes';
 import { listStaff } from '@/server/staff/staff-list';
 import { CLIENT_IP_HEADER } from '@/lib/client-ip';
 import type { StaffRole } from '@/lib/staff-roles';
@@ -33,13 +33,16 @@ import type { StaffRole } from '@/lib/staff-roles';
 // actions and job worker, a real database and a real SMTP server on loopback: the invitation's link is
 // read back from the mail the invitee would get.
 
-const { dataDir, smtpPort } = await vi.hoisted(async () => {
+const { dataDir, smtpPort, operatorEmail } = await vi.hoisted(async () => {
   const port = 25_000 + Math.floor(Math.random() * 10_000);
   process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+  // The server's ADMIN_EMAIL (made an owner at every start); its password is not needed here.
+  const operator = `operator-${Math.random().toString(36).slice(2, 10)}@example.com`;
+  process.env.ADMIN_EMAIL = operator;
   delete process.env.BETTER_AUTH_URL;
   process.env.PORT = '3000';
   const { pointDataDirAtTempFolder } = await import('../helpers/temp-data-dir');
-  return { dataDir: pointDataDirAtTempFolder(), smtpPort: port };
+  return { dataDir: pointDataDirAtTempFolder(), smtpPort: port, operatorEmail: operator };
 });
 
 const ORIGIN = 'http://localhost:3000';
@@ -177,6 +180,36 @@ describe('inviting', () => {
     expect((await as(callers.admin, () => listStaff())).invitations.map((row) => row.id)).not.toContain(revoked.id);
   });
 
+  it('an expired invitation is revoked by a newer one, so Resend cannot reopen it beside it', async () => {
+    const email = newAddress('reopened');
+    const older = await invite(email, 'manager');
+    await db.update(staffInvitations).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(staffInvitations.id, older.id));
+    const newer = await invite(email, 'content');
+    expect(await as(callers.admin, () => resendInvitationAction({ id: older.id }))).toMatchObject({ ok: false, error: INVITATION_NOT_OPEN_MESSAGE });
+    expect(await accept(newer.token)).toMatchObject({ ok: true });
+    expect(await roleOf(email)).toBe('content');
+  });
+
+  it('an owner removed or demoted takes the invitations they sent with them', async () => {
+    const [leaving, demoted] = await Promise.all([signedInStaff('owner'), signedInStaff('owner')]);
+    const sent = async (owner: TestCaller, name: string) => {
+      const email = newAddress(name);
+      const result = await as(owner, () => inviteStaffAction({ email, role: 'owner' }));
+      await runJobsUntilIdle();
+      return { id: result.ok ? result.data.id : '', token: tokenMailedTo(email) };
+    };
+    const fromLeaving = await sent(leaving, 'alt-account');
+    const fromDemoted = await sent(demoted, 'friend');
+    const idOf = async (caller: TestCaller) => (await db.select({ id: users.id }).from(users).where(eq(users.email, caller.email)))[0]!.id;
+
+    expect(await as(callers.admin, async () => removeStaffMemberAction({ userId: await idOf(leaving) }))).toMatchObject({ ok: true });
+    expect(await as(callers.admin, async () => changeStaffRoleAction({ userId: await idOf(demoted), role: 'manager' }))).toMatchObject({ ok: true });
+
+    expect(await accept(fromLeaving.token)).toMatchObject({ ok: false, error: INVITATION_MESSAGES.revoked });
+    expect(await accept(fromDemoted.token)).toMatchObject({ ok: false, error: INVITATION_MESSAGES.revoked });
+    expect((await auditRows('invitation_revoked', fromLeaving.id))[0]).toMatchObject({ details: { reason: expect.stringContaining('left that role') } });
+  });
+
   it('is for owners only', async () => {
     const manager = await callers.staff('manager');
     expect(await as(manager, () => inviteStaffAction({ email: newAddress('nope'), role: 'owner' }))).toMatchObject({ ok: false, code: 'forbidden' });
@@ -262,6 +295,15 @@ describe('roles and removal', () => {
     expect(await db.select().from(sessions).where(eq(sessions.userId, user!.id))).toHaveLength(0);
     expect(await roleOf(email)).toBeNull();
     expect((await auditRows('staff_removed', user!.id))[0]).toMatchObject({ changes: { role: { before: 'fulfilment', after: null } } });
+  });
+
+  it('the server’s ADMIN_EMAIL account is neither demoted nor removed here: the next start would undo it', async () => {
+    const { token } = await invite(operatorEmail, 'owner');
+    expect(await accept(token)).toMatchObject({ ok: true });
+    const [operator] = await db.select({ id: users.id }).from(users).where(eq(users.email, operatorEmail));
+    expect(await as(callers.admin, () => changeStaffRoleAction({ userId: operator!.id, role: 'manager' }))).toMatchObject({ ok: false, error: ADMIN_EMAIL_MESSAGE });
+    expect(await as(callers.admin, () => removeStaffMemberAction({ userId: operator!.id }))).toMatchObject({ ok: false, error: ADMIN_EMAIL_MESSAGE });
+    expect(await roleOf(operatorEmail)).toBe('owner');
   });
 
   it('two owners demoting each other at once: one wins, the shop keeps an owner', async () => {

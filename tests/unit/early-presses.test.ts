@@ -43,7 +43,7 @@ function openPage() {
   window.window = window;
   runInNewContext(EARLY_PRESSES_SCRIPT, window);
   const press = (target: Control) => {
-    const event = { target, prevented: false, stopped: false, preventDefault() { this.prevented = true; }, stopImmediatePropagation() { this.stopped = true; } };
+    const event = { target, isTrusted: true, prevented: false, stopped: false, preventDefault() { this.prevented = true; }, stopImmediatePropagation() { this.stopped = true; } };
     listeners.get('click')?.(event);
     return event;
   };
@@ -91,6 +91,21 @@ describe('early presses', () => {
     page.goLive();
     await nextTask();
     expect(page.log).toEqual(['plus', 'add']);
+  });
+
+  it('holds a press made while the held ones are still being replayed, so it cannot overtake them', async () => {
+    const page = openPage();
+    const plus = page.control('plus');
+    const add = page.control('add');
+    page.press(plus);
+    page.goLive();
+    // Live, but `plus` is not replayed yet: Add to Cart now would count one piece, not two.
+    expect(page.press(add)).toMatchObject({ prevented: true, stopped: true });
+    await nextTask();
+    expect(page.log).toEqual(['plus']);
+    await nextTask();
+    expect(page.log).toEqual(['plus', 'add']);
+    expect(page.press(add)).toMatchObject({ prevented: false, stopped: false });
   });
 
   it('stays small: it is in every storefront page twice (markup and payload)', () => {

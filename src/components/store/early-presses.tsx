@@ -2,7 +2,10 @@
 // and a press React never heard of is lost. Controls that need a script to act carry `data-replay`:
 // this inline script, parsed before any of them is drawn, holds their presses until the page is live,
 // shows each held control as pressed (`[data-pressed]` in globals.css), and the header replays them,
-// in order, one per task, once hydrated (header-shell.tsx). See docs/decisions/0026-every-first-tap-answers.md.
+// in order, one per task, once hydrated (header-shell.tsx). Until the last is replayed, a new press
+// waits its turn behind them: a live Add to Cart must not overtake a held quantity +. The replayed
+// clicks themselves are not the person's (`isTrusted` is false), so they pass.
+// See docs/decisions/0026-every-first-tap-answers.md.
 
 /** What the inline script leaves on `window` for the header to call once the page is live. */
 export type EarlyPressesWindow = { replayEarlyPresses?: () => void };
@@ -12,6 +15,7 @@ export type EarlyPressesWindow = { replayEarlyPresses?: () => void };
 export const EARLY_PRESSES_SCRIPT = `(function () {
   var held = [];
   function hold(e) {
+    if (!e.isTrusted) return;
     var c = e.target.closest && e.target.closest('[data-replay]');
     if (!c) return;
     e.preventDefault();
@@ -21,10 +25,10 @@ export const EARLY_PRESSES_SCRIPT = `(function () {
   }
   addEventListener('click', hold, true);
   window.replayEarlyPresses = function () {
-    removeEventListener('click', hold, true);
     (function next() {
       var c = held.shift();
-      if (c) setTimeout(function () { c.removeAttribute('data-pressed'); c.click(); next(); });
+      if (!c) return removeEventListener('click', hold, true);
+      setTimeout(function () { c.removeAttribute('data-pressed'); c.click(); next(); });
     })();
   };
 })()`

@@ -2,34 +2,26 @@
 import { useEffect } from 'react';
 import { StoreButton } from '@/components/store/store-button';
 import { buttonVariants } from '@/components/ui/button-variants';
+import { ErrorMessage } from './error-message';
 
 /** What error.tsx and global-error.tsx show: the product's wording, a retry and a way home. */
 export function ErrorScreen({ error, retry }: { error: unknown; retry: () => void }) {
   useEffect(() => {
     console.error(error);
   }, [error]);
-  const digest = error instanceof Error && 'digest' in error && typeof error.digest === 'string' ? error.digest : null;
 
   return (
-    <section className="container-page flex min-h-[60vh] flex-col items-center justify-center gap-4 py-20 text-center">
-      <p className="eyebrow">Something went wrong</p>
-      <h1 className="text-3xl font-medium md:text-4xl">Unexpected Application Error!</h1>
-      <p className="max-w-md text-muted-foreground">
-        We could not load this page. Please try again; if it keeps happening, come back in a little while.
-      </p>
-      {digest ? <p className="text-xs text-muted-foreground">Reference: {digest}</p> : null}
-      <div className="mt-4 flex flex-wrap justify-center gap-3">
-        <StoreButton size="lg" onClick={() => retry()}>
-          <RetryIcon />
-          Try again
-        </StoreButton>
-        {/* A plain link: after an error the client router may be in a bad state. */}
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-        <a href="/" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
-          Return to Home
-        </a>
-      </div>
-    </section>
+    <ErrorMessage error={error}>
+      <StoreButton size="lg" onClick={() => retry()}>
+        <RetryIcon />
+        Try again
+      </StoreButton>
+      {/* A plain link: after an error the client router may be in a bad state. */}
+      {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+      <a href="/" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+        Return to Home
+      </a>
+    </ErrorMessage>
   );
 }
 

@@ -87,9 +87,12 @@ async function send({ pull }: { pull: boolean }) {
   if (reached) checkoutReached = false;
   if (account !== who) return;
   const { base } = result.data;
-  // Changed again while the answer was on its way: the next push sends those changes over the server's version.
+  // Changed again while the answer was on its way: the next push sends those changes. The server's
+  // version becomes the base only if the server took the lines as sent. When it answered with other
+  // lines (another device's), the old base stays, so the next push is joined with them and a piece
+  // added on that device is not replaced away.
   if (signatureOf(cartStore.getSnapshot()) !== signature) {
-    writeMark({ account: who, base, signature: signatureOf(result.data.lines) });
+    if (signatureOf(result.data.lines) === signature) writeMark({ account: who, base, signature });
     schedulePush();
     return;
   }

@@ -53,9 +53,11 @@ function percentRoundedUp(amountKobo: number, basisPoints: number): number {
 /**
  * `amount` shared over `totals` in proportion (largest remainder), never more than a line's own
  * total: every share is floor(amount × total / sum), and the kobo left go one each to the lines
- * with the largest remainders.
+ * with the largest remainders. Equal remainders go by `keys` (the lines' product ids), not by
+ * position: checkout's quote and the order list a cart's lines in different orders, and a deposit
+ * worked out from the shares must come out the same in both.
  */
-export function shareOut(amountKobo: number, totals: readonly number[]): number[] {
+export function shareOut(amountKobo: number, totals: readonly number[], keys: readonly string[] = []): number[] {
   const sum = totals.reduce((acc, total) => acc + total, 0);
   if (amountKobo <= 0 || sum <= 0) return totals.map(() => 0);
   const amount = BigInt(Math.min(amountKobo, sum));
@@ -65,7 +67,9 @@ export function shareOut(amountKobo: number, totals: readonly number[]): number[
     return { share: exact / whole, remainder: exact % whole };
   });
   let left = amount - shares.reduce((acc, { share }) => acc + share, 0n);
-  const byRemainder = shares.map((entry, index) => ({ ...entry, index })).sort((a, b) => (b.remainder > a.remainder ? 1 : b.remainder < a.remainder ? -1 : a.index - b.index));
+  const byRemainder = shares
+    .map((entry, index) => ({ ...entry, index, key: keys[index] ?? '' }))
+    .sort((a, b) => (b.remainder > a.remainder ? 1 : b.remainder < a.remainder ? -1 : a.key.localeCompare(b.key) || a.index - b.index));
   for (const entry of byRemainder) {
     if (left === 0n) break;
     if (entry.remainder === 0n) continue;
@@ -82,7 +86,7 @@ export function discountAmount(terms: DiscountTerms, lines: readonly DiscountLin
   if (terms.kind === 'percentage') linesOff = percentRoundedUp(eligibleSubtotalKobo, terms.percentBasisPoints ?? 0);
   else if (terms.kind === 'fixed') linesOff = terms.amountKobo ?? 0;
   linesOff = Math.min(linesOff, eligibleSubtotalKobo);
-  const lineDiscountsKobo = shareOut(linesOff, eligible);
+  const lineDiscountsKobo = shareOut(linesOff, eligible, lines.map((line) => line.productId));
   const deliveryDiscountKobo = terms.kind === 'free_delivery' ? deliveryFeeKobo : 0;
   return { discountKobo: linesOff + deliveryDiscountKobo, lineDiscountsKobo, deliveryDiscountKobo, eligibleSubtotalKobo };
 }

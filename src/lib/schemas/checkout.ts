@@ -5,8 +5,9 @@ import { CHECKOUT_PAYMENT_METHODS, DELIVERY_METHODS } from '@/lib/constants';
 
 // The checkout form (browser and server) and the order request the server receives.
 
-const MAX_CART_LINES = 100;
-const MAX_LINE_QUANTITY = 10_000;
+/** The most lines a cart holds, and pieces of one line: at checkout and in the cart kept on the server. */
+export const MAX_CART_LINES = 100;
+export const MAX_LINE_QUANTITY = 10_000;
 /** The longest discount code the shop makes (src/lib/schemas/discount.ts). */
 export const DISCOUNT_CODE_MAX = 40;
 

@@ -27,7 +27,8 @@ export type ReviewForm = z.output<typeof reviewFormSchema>;
 
 export const reviewIdSchema = z.object({ id: z.uuid() });
 
-export const setReviewStatusSchema = z.object({ id: z.uuid(), status: z.enum(['approved', 'hidden']) });
+/** `words`: the fingerprint of what the moderator read (src/server/reviews/moderation.ts). */
+export const setReviewStatusSchema = z.object({ id: z.uuid(), status: z.enum(['approved', 'hidden']), words: z.string().regex(/^[0-9a-f]{32}$/) });
 
 /** The shop's public answer; an empty one removes it. */
 export const replyToReviewSchema = z.object({

@@ -7,6 +7,7 @@ import { containsPattern } from '@/server/db/contains-pattern';
 import { ABANDONED_CHECKOUTS_PAGE_SIZE, type AbandonedCheckoutListParams } from '@/lib/schemas/abandoned-checkouts';
 import { linesToday, valueKobo, type CartLineToday } from './cart-lines';
 import { isOpenCheckout, knownPhone } from './open-checkouts';
+import { pageWindow } from '@/server/db/page-window';
 
 // The back office's Abandoned Checkouts (docs/product.md, "Abandoned checkouts"): open ones, newest
 // first, searched by name or email, a page at a time, each with its pieces and value at today's prices.
@@ -31,8 +32,7 @@ export async function listAdminAbandonedCheckouts(params: Pick<AbandonedCheckout
   const pattern = params.q ? containsPattern(params.q) : null;
   const where = and(isOpenCheckout, pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(serverCarts).innerJoin(users, eq(users.id, serverCarts.userId)).where(where);
-  const pageCount = Math.max(1, Math.ceil(total / ABANDONED_CHECKOUTS_PAGE_SIZE));
-  const page = Math.min(params.page, pageCount);
+  const { page, pageCount, pageSize, offset } = pageWindow(total, params.page, ABANDONED_CHECKOUTS_PAGE_SIZE);
   const carts = await db
     .select({
       id: serverCarts.userId,
@@ -48,8 +48,8 @@ export async function listAdminAbandonedCheckouts(params: Pick<AbandonedCheckout
     .innerJoin(users, eq(users.id, serverCarts.userId))
     .where(where)
     .orderBy(desc(serverCarts.checkoutReachedAt), desc(serverCarts.userId))
-    .limit(ABANDONED_CHECKOUTS_PAGE_SIZE)
-    .offset((page - 1) * ABANDONED_CHECKOUTS_PAGE_SIZE);
+    .limit(pageSize)
+    .offset(offset);
   const rows = await Promise.all(
     carts.map(async ({ lines, firstReminderAt, secondReminderAt, checkoutReachedAt, ...cart }) => {
       const pieces = await linesToday(lines);
@@ -62,5 +62,5 @@ export async function listAdminAbandonedCheckouts(params: Pick<AbandonedCheckout
       };
     }),
   );
-  return { rows, total, page, pageCount, pageSize: ABANDONED_CHECKOUTS_PAGE_SIZE };
+  return { rows, total, page, pageCount, pageSize };
 }

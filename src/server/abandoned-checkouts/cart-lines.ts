@@ -4,18 +4,17 @@ import { z } from 'zod';
 import { db, type Database, type Transaction } from '@/server/db/client';
 import { products, type ServerCartLine } from '@/server/db/schema';
 import type { CartLine } from '@/lib/cart/cart';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@/lib/schemas/checkout';
 
 // A cart as the server keeps it: product, colour and quantity only (src/server/db/schema/marketing.ts).
 // Names, pictures and prices are read from the catalogue when it is shown, so a restored cart or a
 // reminder shows today's prices, never what a browser once said.
 
-export const MAX_CART_LINES = 100;
-
 export const serverCartLinesSchema = z
   .array(
     z.object({
       productId: z.uuid(),
-      quantity: z.number().int().min(1).max(999),
+      quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
       color: z.string().trim().min(1).max(60).nullable().optional(),
     }),
   )

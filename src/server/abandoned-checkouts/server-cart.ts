@@ -4,6 +4,7 @@ import { db } from '@/server/db/client';
 import { serverCarts, type ServerCartLine } from '@/server/db/schema';
 import { mergeLines } from '@/lib/cart/merge-lines';
 import type { CartLine } from '@/lib/cart/cart';
+import { MAX_CART_LINES } from '@/lib/schemas/checkout';
 import { linesToday, normalizeLines, serverLineKey } from './cart-lines';
 
 // A signed-in shopper's cart kept on the server beside the browser's `cart` storage (docs/product.md,
@@ -37,7 +38,8 @@ function sameLines(a: readonly ServerCartLine[], b: readonly ServerCartLine[]) {
 function agreedLines(stored: { lines: ServerCartLine[]; updatedAt: Date } | undefined, request: CartSyncRequest): ServerCartLine[] {
   const browser = normalizeLines(request.lines);
   if (!stored) return browser;
-  const join = () => mergeLines(browser, stored.lines, serverLineKey);
+  // Never more lines than a cart holds: the browser's own come first.
+  const join = () => mergeLines(browser, stored.lines, serverLineKey).slice(0, MAX_CART_LINES);
   if (request.base === null) return join();
   if (request.base === stored.updatedAt.toISOString()) return request.changed ? browser : stored.lines;
   return request.changed ? join() : stored.lines;
@@ -63,7 +65,8 @@ export async function syncServerCart(userId: string, request: CartSyncRequest, n
       ...(linesChanged ? { lines: next, updatedAt: now } : {}),
       ...(reached ? { checkoutReachedAt: now } : {}),
       // An emptied cart is no abandoned checkout: a later one starts its own reminders.
-      ...(next.length === 0 ? { checkoutReachedAt: null, firstReminderAt: null, secondReminderAt: null } : {}),
+      // Nor does an old restore link open the next one.
+      ...(next.length === 0 ? { checkoutReachedAt: null, firstReminderAt: null, secondReminderAt: null, restoreTokenHash: null, restoreTokenExpiresAt: null } : {}),
     };
     await tx
       .insert(serverCarts)

@@ -40,12 +40,16 @@ async function clientIpOfRequest(): Promise<string | null> {
   }
 }
 
+/** A person's name and address as given at sign-up: kept short in a log that keeps every row. */
+const ACTOR_TEXT_MAX = 200;
+const person = (user: { name: string; email: string }) => ({ actorName: user.name.slice(0, ACTOR_TEXT_MAX), actorEmail: user.email.slice(0, ACTOR_TEXT_MAX) });
+
 function actorColumns(actor: AuditActor) {
   switch (actor.kind) {
     case 'staff':
-      return { actorKind: 'staff' as const, actorId: actor.user.id, actorName: actor.user.name, actorEmail: actor.user.email, actorRole: actor.user.role };
+      return { actorKind: 'staff' as const, actorId: actor.user.id, ...person(actor.user), actorRole: actor.user.role };
     case 'user':
-      return { actorKind: 'user' as const, actorId: actor.user.id, actorName: actor.user.name, actorEmail: actor.user.email, actorRole: null };
+      return { actorKind: 'user' as const, actorId: actor.user.id, ...person(actor.user), actorRole: null };
     case 'command':
       return { actorKind: 'command' as const, actorId: null, actorName: actor.name, actorEmail: null, actorRole: null };
     case 'system':

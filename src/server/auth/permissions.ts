@@ -5,6 +5,7 @@ import { recordAudit } from '@/server/audit/record-audit';
 import { PERMISSIONS, type Permission } from '@/lib/staff-roles';
 import { AccessDeniedError, admitStaff, getSessionUser, getSessionUserFromHeaders, requireStaffPage, type SessionUser, type StaffUser } from './session';
 import { logger } from '@/server/logger';
+import { consumeRateLimit } from '@/server/rate-limit';
 
 // The permission gate (docs/security.md, "Staff roles"). Every admin server action names its
 // permission with `authorize: permitted('orders.update')`, every admin query and page calls
@@ -15,8 +16,17 @@ import { logger } from '@/server/logger';
 /** Where a staff member is sent for a screen their role may not open. */
 export const NO_ACCESS_PATH = '/admin/no-access';
 
+/**
+ * How many refusals of one shopper's account are written down: anyone can sign up and be refused
+ * over and over (the admin's action ids are in the shop's scripts), and the log keeps every row for
+ * its retention. A staff member's refusals are all recorded.
+ */
+export const SHOPPER_REFUSALS_RECORDED = { windowSeconds: 15 * 60, max: 20 };
+export const shopperRefusalsKey = (userId: string) => `refusals-recorded|${userId}`;
+
 async function recordRefusal(user: SessionUser, permission: Permission) {
   try {
+    if (!user.role && !(await consumeRateLimit(shopperRefusalsKey(user.id), SHOPPER_REFUSALS_RECORDED)).allowed) return;
     await recordAudit(db, {
       actor: user.role ? { kind: 'staff', user: user as StaffUser } : { kind: 'user', user },
       entityType: 'permission',

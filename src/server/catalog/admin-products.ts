@@ -14,6 +14,7 @@ import type { DeliveryClass, ProductStatus } from '@/lib/constants';
 import type { PaymentTerms } from '@/lib/made-to-order-constants';
 import { containsPattern } from '@/server/db/contains-pattern';
 import { requirePermission } from '@/server/auth/permissions';
+import { pageWindow } from '@/server/db/page-window';
 
 // The back office's reads of the catalogue (docs/product.md section 2, Products). Unlike the storefront
 // these see every status. Each export checks the caller is an admin itself.
@@ -76,9 +77,7 @@ export async function listAdminProducts(params: AdminProductListParams): Promise
   ];
 
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(products).where(where);
-  const pageCount = Math.max(1, Math.ceil(total / ADMIN_PRODUCTS_PAGE_SIZE));
-  // A page past the end (a bookmark, or the last row just deleted) shows the last page.
-  const page = Math.min(params.page, pageCount);
+  const { page, pageCount, pageSize, offset } = pageWindow(total, params.page, ADMIN_PRODUCTS_PAGE_SIZE);
 
   // The page's ids first, from the sort's index alone, then only those rows with their category
   // (docs/decisions/0030-admin-lists-at-a-million-orders.md).
@@ -87,8 +86,8 @@ export async function listAdminProducts(params: AdminProductListParams): Promise
     .from(products)
     .where(where)
     .orderBy(...orderBy)
-    .limit(ADMIN_PRODUCTS_PAGE_SIZE)
-    .offset((page - 1) * ADMIN_PRODUCTS_PAGE_SIZE);
+    .limit(pageSize)
+    .offset(offset);
   const rows = await db
     .select({
       id: products.id,
@@ -108,7 +107,7 @@ export async function listAdminProducts(params: AdminProductListParams): Promise
     .where(inArray(products.id, pageIds))
     .orderBy(...orderBy);
 
-  return { rows, total, page, pageCount, pageSize: ADMIN_PRODUCTS_PAGE_SIZE, sort: params.sort, dir };
+  return { rows, total, page, pageCount, pageSize, sort: params.sort, dir };
 }
 
 export type AdminProduct = {

@@ -4,6 +4,7 @@ import { db } from '@/server/db/client';
 import { contactMessages } from '@/server/db/schema';
 import { ADMIN_MESSAGES_PAGE_SIZE, type AdminMessageListParams } from '@/lib/schemas/contact-admin';
 import { requirePermission } from '@/server/auth/permissions';
+import { pageWindow } from '@/server/db/page-window';
 
 // The back office's read of the contact-form inbox (Messages): newest first, all or only the
 // unread ones, a page at a time. Each export checks the caller is an admin.
@@ -37,9 +38,7 @@ export async function listAdminMessages(params: AdminMessageListParams): Promise
     db.select({ total: count() }).from(contactMessages).where(where),
     db.select({ unreadCount: count() }).from(contactMessages).where(unread),
   ]);
-  const pageCount = Math.max(1, Math.ceil(total / ADMIN_MESSAGES_PAGE_SIZE));
-  // A page past the end (a bookmark, or the last message just deleted) shows the last page.
-  const page = Math.min(params.page, pageCount);
+  const { page, pageCount, pageSize, offset } = pageWindow(total, params.page, ADMIN_MESSAGES_PAGE_SIZE);
   const rows = await db
     .select({
       id: contactMessages.id,
@@ -53,7 +52,7 @@ export async function listAdminMessages(params: AdminMessageListParams): Promise
     .from(contactMessages)
     .where(where)
     .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-    .limit(ADMIN_MESSAGES_PAGE_SIZE)
-    .offset((page - 1) * ADMIN_MESSAGES_PAGE_SIZE);
-  return { rows, total, unreadCount, page, pageCount, pageSize: ADMIN_MESSAGES_PAGE_SIZE };
+    .limit(pageSize)
+    .offset(offset);
+  return { rows, total, unreadCount, page, pageCount, pageSize };
 }

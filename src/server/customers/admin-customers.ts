@@ -6,6 +6,7 @@ import { ADMIN_CUSTOMERS_PAGE_SIZE, CUSTOMER_ORDERS_SHOWN, type AdminCustomerLis
 import type { OrderStatus, PaymentStatus } from '@/lib/constants';
 import { containsPattern } from '@/server/db/contains-pattern';
 import { requirePermission } from '@/server/auth/permissions';
+import { pageWindow } from '@/server/db/page-window';
 
 // The back office's reads of customers (docs/product.md section 2, Customers Management): newest first,
 // searched by name or email, a page at a time. Each export checks the caller is an admin.
@@ -46,9 +47,7 @@ export async function listAdminCustomers(params: Pick<AdminCustomerListParams, '
   const where = pattern ? or(ilike(customers.name, pattern), ilike(customers.email, pattern)) : undefined;
 
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(customers).where(where);
-  const pageCount = Math.max(1, Math.ceil(total / ADMIN_CUSTOMERS_PAGE_SIZE));
-  // A page past the end (a bookmark, or the last row just deleted) shows the last page.
-  const page = Math.min(params.page, pageCount);
+  const { page, pageCount, pageSize, offset } = pageWindow(total, params.page, ADMIN_CUSTOMERS_PAGE_SIZE);
   // The page's ids from the (created_at, id) index alone, then only those rows: a deep page skips
   // index entries, not rows (docs/decisions/0030-admin-lists-at-a-million-orders.md).
   const pageIds = db
@@ -56,14 +55,14 @@ export async function listAdminCustomers(params: Pick<AdminCustomerListParams, '
     .from(customers)
     .where(where)
     .orderBy(desc(customers.createdAt), desc(customers.id))
-    .limit(ADMIN_CUSTOMERS_PAGE_SIZE)
-    .offset((page - 1) * ADMIN_CUSTOMERS_PAGE_SIZE);
+    .limit(pageSize)
+    .offset(offset);
   const rows = await db
     .select(ROW)
     .from(customers)
     .where(inArray(customers.id, pageIds))
     .orderBy(desc(customers.createdAt), desc(customers.id));
-  return { rows, total, page, pageCount, pageSize: ADMIN_CUSTOMERS_PAGE_SIZE };
+  return { rows, total, page, pageCount, pageSize };
 }
 
 export type CustomerOrder = {

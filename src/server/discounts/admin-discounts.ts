@@ -5,6 +5,7 @@ import { categories, discountCodes, products } from '@/server/db/schema';
 import { containsPattern } from '@/server/db/contains-pattern';
 import { requirePermission } from '@/server/auth/permissions';
 import { ADMIN_DISCOUNTS_PAGE_SIZE, type AdminDiscountListParams, type DiscountStatus } from '@/lib/schemas/discount';
+import { pageWindow } from '@/server/db/page-window';
 
 // The back office's reads of discount codes (docs/product.md, "Discount codes"): one page of codes,
 // newest first, searched by code and filtered by status and kind, each with its uses and the money
@@ -39,16 +40,15 @@ export async function listAdminDiscounts(params: AdminDiscountListParams): Promi
     params.kind ? eq(discountCodes.kind, params.kind) : undefined,
   );
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(discountCodes).where(where);
-  const pageCount = Math.max(1, Math.ceil(total / ADMIN_DISCOUNTS_PAGE_SIZE));
-  const page = Math.min(params.page, pageCount);
+  const { page, pageCount, pageSize, offset } = pageWindow(total, params.page, ADMIN_DISCOUNTS_PAGE_SIZE);
   const rows = await db
     .select()
     .from(discountCodes)
     .where(where)
     .orderBy(desc(discountCodes.createdAt), desc(discountCodes.id))
-    .limit(ADMIN_DISCOUNTS_PAGE_SIZE)
-    .offset((page - 1) * ADMIN_DISCOUNTS_PAGE_SIZE);
-  return { rows, total, page, pageCount, pageSize: ADMIN_DISCOUNTS_PAGE_SIZE };
+    .limit(pageSize)
+    .offset(offset);
+  return { rows, total, page, pageCount, pageSize };
 }
 
 export type DiscountTargets = {

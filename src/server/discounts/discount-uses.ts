@@ -2,7 +2,6 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '@/server/db/client';
 import { discountCodes, discountRedemptions, orders } from '@/server/db/schema';
-import { sameCode } from './discount-check';
 
 // A code's uses (docs/decisions/0038-discount-codes.md): one redemption row per order, and the
 // code's uses_count and given_away_kobo kept with it in the same transaction. Placing an order
@@ -46,22 +45,22 @@ export async function releaseDiscountUse(tx: Transaction, orderId: string) {
 
 /**
  * A reopened order (late money, or an admin) keeps the price it was placed at, so its use counts
- * again, even past the code's limit: the shop already agreed to that price. Nothing happens when
- * the order has no code, its use was never given back, or the code has since been deleted.
+ * again, even past the code's limit: the shop already agreed to that price. Counted on the code the
+ * order was placed with (orders.discount_id), renamed since or not. Nothing happens when the order
+ * has no code or its use was never given back.
  */
 export async function countDiscountUseAgain(tx: Transaction, orderId: string) {
   const [order] = await tx
-    .select({ code: orders.discountCode, amountKobo: orders.discountKobo, userId: orders.userId, email: orders.customerEmail })
+    .select({ discountId: orders.discountId, amountKobo: orders.discountKobo, userId: orders.userId, email: orders.customerEmail })
     .from(orders)
     .where(eq(orders.id, orderId));
-  if (!order?.code) return;
-  const [code] = await tx.select({ id: discountCodes.id }).from(discountCodes).where(sameCode(order.code)).for('update');
-  if (!code) return;
+  if (!order?.discountId) return;
+  await tx.select({ id: discountCodes.id }).from(discountCodes).where(eq(discountCodes.id, order.discountId)).for('update');
   const [counted] = await tx
     .insert(discountRedemptions)
-    .values({ discountId: code.id, orderId, userId: order.userId, customerEmail: order.email.trim().toLowerCase(), amountKobo: order.amountKobo })
+    .values({ discountId: order.discountId, orderId, userId: order.userId, customerEmail: order.email.trim().toLowerCase(), amountKobo: order.amountKobo })
     .onConflictDoNothing({ target: discountRedemptions.orderId })
     .returning({ id: discountRedemptions.id });
   if (!counted) return;
-  await moveCounts(tx, code.id, order.amountKobo, 1);
+  await moveCounts(tx, order.discountId, order.amountKobo, 1);
 }

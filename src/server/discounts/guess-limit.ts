@@ -1,12 +1,13 @@
 import 'server-only';
-import { consumeRateLimit, peekRateLimit } from '@/server/rate-limit';
+import { consumeRateLimit, returnRateLimitUse } from '@/server/rate-limit';
 import { rateLimitAddress } from '@/lib/client-ip';
 import type { DiscountRefusal } from '@/lib/discounts/discount-refusals';
 
-// Guessing codes (docs/security.md, "Discount codes"): every code checkout is asked about that does
-// not exist (or is switched off) counts against the shopper's account and their client address;
-// past the limit no code is looked up at all until the window ends. A code that exists never
-// counts, so a shopper whose cart changes under a real code is never locked out.
+// Guessing codes (docs/security.md, "Discount codes"): every code checkout or an order is asked about
+// that does not exist (or is switched off) counts against the shopper's account and their client
+// address; past the limit no code is looked up at all until the window ends. Each look-up is counted
+// before it is made, so tries sent in parallel cannot pass the limit, and given back when the code
+// exists: a shopper whose cart changes under a real code is never locked out.
 
 export const DISCOUNT_GUESS_LIMITS = {
   perAccount: { windowSeconds: 15 * 60, max: 10 },
@@ -23,16 +24,17 @@ function keys(guesser: Guesser) {
   ].filter((entry) => entry !== null);
 }
 
-/** A refusal when this account or address has used up its guesses; null when it may look a code up. */
-export async function guessesLeft(guesser: Guesser): Promise<DiscountRefusal | null> {
-  for (const { key, limit } of keys(guesser)) {
-    const { count, retryAfterSeconds } = await peekRateLimit(key, limit);
-    if (count >= limit.max) return { reason: 'too-many-tries', retryAfterSeconds };
-  }
-  return null;
+/** Counts a look-up against the account and the address; a refusal, and no look-up, past either's limit. */
+export async function takeGuess(guesser: Guesser): Promise<DiscountRefusal | null> {
+  const taken = await Promise.all(keys(guesser).map(({ key, limit }) => consumeRateLimit(key, limit)));
+  const over = taken.find((use) => !use.allowed);
+  return over ? { reason: 'too-many-tries', retryAfterSeconds: over.retryAfterSeconds } : null;
 }
 
-/** One wrong guess, for the account and the address. */
-export async function countWrongGuess(guesser: Guesser) {
-  await Promise.all(keys(guesser).map(({ key, limit }) => consumeRateLimit(key, limit)));
+/** A refusal that means the code does not exist for shoppers: the look-up stays counted. */
+export const isWrongGuess = (refusal: DiscountRefusal) => refusal.reason === 'unknown' || refusal.reason === 'inactive';
+
+/** The look-up found a code: it is not held against the account or the address. */
+export async function giveGuessBack(guesser: Guesser) {
+  await Promise.all(keys(guesser).map(({ key }) => returnRateLimitUse(key)));
 }

@@ -3,7 +3,7 @@ import type { Transaction } from '@/server/db/client';
 import { ActionError } from '@/server/action-error';
 import { formatNaira } from '@/lib/money';
 import type { DiscountLine } from '@/lib/discounts/discount-amount';
-import { discountRefusalMessage } from '@/lib/discounts/discount-refusals';
+import { discountRefusalMessage, type DiscountRefusal } from '@/lib/discounts/discount-refusals';
 import { checkDiscountLocked, type AppliedDiscount, type DiscountCustomer } from './discount-check';
 
 type OrderCode = {
@@ -15,6 +15,16 @@ type OrderCode = {
   customer: DiscountCustomer;
 };
 
+/** The code no longer applies to the order: the shopper reads why, the guessing limit reads the reason. */
+export class DiscountRefusedError extends ActionError {
+  constructor(
+    readonly refusal: DiscountRefusal,
+    code: string,
+  ) {
+    super(`${discountRefusalMessage(refusal, code)} Remove the code to place your order without it.`);
+  }
+}
+
 /**
  * The code applied again inside the order's transaction, its row locked until the order commits
  * (docs/decisions/0038-discount-codes.md). Like a changed price, nothing is placed when the code no
@@ -22,9 +32,7 @@ type OrderCode = {
  */
 export async function discountForOrder(tx: Transaction, { code, shownKobo, lines, deliveryFeeKobo, customer }: OrderCode): Promise<AppliedDiscount> {
   const checked = await checkDiscountLocked(tx, { code, lines, deliveryFeeKobo, customer });
-  if (!checked.ok) {
-    throw new ActionError(`${discountRefusalMessage(checked.refusal, code)} Remove the code to place your order without it.`);
-  }
+  if (!checked.ok) throw new DiscountRefusedError(checked.refusal, code);
   if (shownKobo !== checked.discount.discountKobo) {
     throw new ActionError(`The discount for this order is now ${formatNaira(checked.discount.discountKobo)}. Please check your order and place it again.`);
   }

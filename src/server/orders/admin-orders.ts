@@ -12,6 +12,7 @@ import { countOrders } from './order-counts';
 import type { OrderDelivery } from '@/lib/order-delivery';
 import { readAdminFollowing, type AdminFollowing } from './stages/admin-following';
 import { requirePermission } from '@/server/auth/permissions';
+import { pageWindow } from '@/server/db/page-window';
 
 // The back office's read of orders (docs/product.md section 2, Orders Management): newest first or by
 // total, filtered by status, payment status, "needs attention" and a search, one page at a time, each order with
@@ -109,8 +110,7 @@ export async function listAdminOrders(params: AdminOrderListParams): Promise<Adm
     newestOrderCursor(),
     readPage(where, params, params.page),
   ]);
-  const pageCount = Math.max(1, Math.ceil(total / ADMIN_ORDERS_PAGE_SIZE));
-  const page = Math.min(params.page, pageCount);
+  const { page, pageCount, pageSize } = pageWindow(total, params.page, ADMIN_ORDERS_PAGE_SIZE);
   const found = page === params.page ? asked : await readPage(where, params, page);
 
   const [items, ledgers] = await Promise.all([readItems(found.map((order) => order.id)), readOrderLedgers(found)]);
@@ -134,7 +134,7 @@ export async function listAdminOrders(params: AdminOrderListParams): Promise<Adm
     totalIsAtLeast,
     page,
     pageCount,
-    pageSize: ADMIN_ORDERS_PAGE_SIZE,
+    pageSize,
     newestCursor,
   };
 }

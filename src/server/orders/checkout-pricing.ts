@@ -10,7 +10,7 @@ import { discountRefusalMessage } from '@/lib/discounts/discount-refusals';
 import type { DiscountKind } from '@/lib/discounts/discount-amount';
 import { checkoutPayment, loadPaymentSettings } from '@/server/payments/methods';
 import { checkDiscount, type DiscountCheck, type DiscountCustomer } from '@/server/discounts/discount-check';
-import { countWrongGuess, guessesLeft, type Guesser } from '@/server/discounts/guess-limit';
+import { giveGuessBack, isWrongGuess, takeGuess, type Guesser } from '@/server/discounts/guess-limit';
 import { deliveryForCart, deliveryRefusal } from './checkout-delivery';
 import { depositOffer, discountedTermsLines, loadShopDepositTerms } from './checkout-deposit';
 
@@ -93,10 +93,10 @@ async function checkGuarded(
   lines: Awaited<ReturnType<typeof priceLines>>,
   deliveryFeeKobo: number,
 ): Promise<DiscountCheck> {
-  const locked = await guessesLeft(discount.guesser);
+  const locked = await takeGuess(discount.guesser);
   if (locked) return { ok: false, refusal: locked };
   const checked = await checkDiscount(db, { code: discount.code, lines, deliveryFeeKobo, customer: discount.customer });
-  if (!checked.ok && (checked.refusal.reason === 'unknown' || checked.refusal.reason === 'inactive')) await countWrongGuess(discount.guesser);
+  if (checked.ok || !isWrongGuess(checked.refusal)) await giveGuessBack(discount.guesser);
   return checked;
 }
 

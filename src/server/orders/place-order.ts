@@ -12,7 +12,9 @@ import { totalsForEmail } from '@/server/customers/customer-totals';
 import { countOrderFromAddress, refuseIfAccountOverLimits, refuseIfAddressOverLimit } from './checkout-limits';
 import { deliveryForCart, deliveryRefusal } from './checkout-delivery';
 import { depositOffer, discountedTermsLines, loadShopDepositTerms, type DepositTermsLine } from './checkout-deposit';
-import { discountForOrder } from '@/server/discounts/order-discount';
+import { discountForOrder, DiscountRefusedError } from '@/server/discounts/order-discount';
+import { giveGuessBack, isWrongGuess, takeGuess } from '@/server/discounts/guess-limit';
+import { discountRefusalMessage } from '@/lib/discounts/discount-refusals';
 import { countDiscountUse } from '@/server/discounts/discount-uses';
 import { takesDeposit } from '@/lib/payment-methods';
 import { queueOrderPlacedMails } from './order-mails';
@@ -75,7 +77,23 @@ export async function placeOrder(buyer: Buyer, request: PlaceOrderRequest, { cli
   const earlier = await findByIdempotencyKey(buyer, request.idempotencyKey);
   if (earlier) return earlier;
   if (clientAddress) await refuseIfAddressOverLimit(clientAddress);
+  if (!request.discountCode) return placeWithRetries(buyer, request, clientAddress);
 
+  // A code sent with the order is looked up within the guessing limit, as checkout's Apply is.
+  const guesser = { userId: buyer.id, clientAddress: clientAddress ?? null };
+  const locked = await takeGuess(guesser);
+  if (locked) throw new ActionError(discountRefusalMessage(locked, request.discountCode));
+  try {
+    const placed = await placeWithRetries(buyer, request, clientAddress);
+    await giveGuessBack(guesser);
+    return placed;
+  } catch (error) {
+    if (!(error instanceof DiscountRefusedError && isWrongGuess(error.refusal))) await giveGuessBack(guesser);
+    throw error;
+  }
+}
+
+async function placeWithRetries(buyer: Buyer, request: PlaceOrderRequest, clientAddress: string | undefined): Promise<PlacedOrder> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       const placed = await db.transaction((tx) => writeOrder(tx, buyer, request));
@@ -189,6 +207,7 @@ async function writeOrder(tx: Transaction, buyer: Buyer, request: PlaceOrderRequ
       subtotalKobo,
       deliveryFeeKobo: quote.feeKobo,
       discountCode: discount?.code ?? null,
+      discountId: discount?.id ?? null,
       discountKobo: discount?.discountKobo ?? 0,
       totalAmountKobo: totalKobo,
       deliveryMethod: quote.method,

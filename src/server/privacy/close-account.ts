@@ -4,8 +4,10 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { db, type Transaction } from '@/server/db/client';
 import { getStorage } from '@/server/media/storage';
 import { logger } from '@/server/logger';
-import { accountDeletions, contactMessages, customers, orders, quoteFiles, quotes, users } from '@/server/db/schema';
+import { accountDeletions, contactMessages, customers, orders, quoteFiles, quotes, reviewHelpfulVotes, reviews, users } from '@/server/db/schema';
 import { totalsForEmail } from '@/server/customers/customer-totals';
+import { keepReviewCounts } from '@/server/reviews/review-counts';
+import { thumbnailKeyOf } from '@/server/reviews/review-photos';
 import { ActionError } from '@/server/action-error';
 import { recordAudit } from '@/server/audit/record-audit';
 import { CLOSED_ACCOUNT_EMAIL_DOMAIN, DELETED_CUSTOMER } from '@/lib/privacy';
@@ -16,9 +18,10 @@ import { contactMessagesOf, ordersOf, quotesOf, type DataSubject } from './data-
 // data"). The person goes; the shop's books stay. Orders and their VAT receipts must be kept, the
 // person's identity need not be: each order keeps its lines, money and dates, with the name, email,
 // phone and address replaced. The account row goes, and with it (ON DELETE CASCADE) its sessions,
-// sign-in methods, passkeys, two-factor enrolment and mailed links.
+// sign-in methods, passkeys, two-factor enrolment and mailed links. Their reviews go too, with their
+// photos, off the products' kept averages, and their helpful votes off the reviews they voted for.
 
-/** `filesToRemove`: private files of the dropped quote requests, for the caller to remove once the transaction commits. */
+/** `filesToRemove`: private files of the dropped quote requests and reviews, for the caller to remove once the transaction commits. */
 export type ClosedAccount = { ordersKept: number; filesToRemove: string[] };
 
 /** `customerId`: the customer record the admin closed it from, which the activity log names. */
@@ -55,6 +58,25 @@ async function anonymiseCustomerRecord(tx: Transaction, email: string, anonymous
 }
 
 /**
+ * The account's reviews and helpful votes, which the account row's delete would cascade away without
+ * moving what products and reviews keep of them (src/server/reviews/review-counts.ts): taken off
+ * those first, with the rows locked, then deleted. Returns the reviews' photo files.
+ */
+async function dropReviewsOf(tx: Transaction, userId: string): Promise<string[]> {
+  const theirs = await tx
+    .select({ id: reviews.id, productId: reviews.productId, status: reviews.status, rating: reviews.rating, photos: reviews.photos })
+    .from(reviews)
+    .where(eq(reviews.userId, userId))
+    .for('update');
+  for (const review of theirs) await keepReviewCounts(tx, review.productId, review, null);
+  const voted = tx.select({ id: reviewHelpfulVotes.reviewId }).from(reviewHelpfulVotes).where(eq(reviewHelpfulVotes.userId, userId));
+  await tx.update(reviews).set({ helpfulCount: sql`${reviews.helpfulCount} - 1` }).where(inArray(reviews.id, voted));
+  await tx.delete(reviewHelpfulVotes).where(eq(reviewHelpfulVotes.userId, userId));
+  await tx.delete(reviews).where(eq(reviews.userId, userId));
+  return theirs.flatMap((review) => review.photos.flatMap((key) => [key, thumbnailKeyOf(key)]));
+}
+
+/**
  * Closes `subject`'s account (or, without one, erases a customer record's identity) in `tx`.
  * Refused, with which orders and why, while one is unfinished.
  */
@@ -75,6 +97,7 @@ export async function closeAccount(tx: Transaction, subject: DataSubject, closed
   const droppedFiles = await tx.select({ key: quoteFiles.storageKey }).from(quoteFiles).where(inArray(quoteFiles.quoteId, droppedQuotes));
   await tx.delete(quotes).where(and(theirQuotes, ne(quotes.status, 'ordered')));
   await tx.delete(contactMessages).where(contactMessagesOf(subject));
+  const reviewPhotos = subject.userId ? await dropReviewsOf(tx, subject.userId) : [];
   if (subject.userId) await tx.delete(users).where(eq(users.id, subject.userId));
   await tx.insert(accountDeletions).values({
     closedBy: closedBy.by,
@@ -94,7 +117,7 @@ export async function closeAccount(tx: Transaction, subject: DataSubject, closed
       details: { reason: closedBy.reason, ordersKept: kept.length, hadAccount: subject.userId !== null, customerRecordId },
     });
   }
-  return { ordersKept: kept.length, filesToRemove: droppedFiles.map((file) => file.key) };
+  return { ordersKept: kept.length, filesToRemove: [...droppedFiles.map((file) => file.key), ...reviewPhotos] };
 }
 
 /** Closes in one transaction, then removes the dropped quote requests' files (a failed removal is only logged). */

@@ -9,6 +9,7 @@ import { quoteStatusOn } from '@/lib/quotes';
 import { ADMIN_QUOTES_PAGE_SIZE, type AdminQuoteListParams } from '@/lib/schemas/quote';
 import type { QuoteStatus } from '@/lib/made-to-order-constants';
 import { requirePermission } from '@/server/auth/permissions';
+import { pageWindow } from '@/server/db/page-window';
 
 // The back office's reads of quotes (docs/product.md, "Quotes for custom pieces"): the list
 // (searched by number, name or email through the trigram index, filtered by status, where
@@ -31,8 +32,7 @@ export async function listAdminQuotes(params: AdminQuoteListParams) {
   const today = lagosToday();
   const where = and(params.q ? sql`${searchText} ilike ${containsPattern(params.q)}` : undefined, statusWhere(params.status, today));
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(quotes).where(where);
-  const pageCount = Math.max(1, Math.ceil(total / ADMIN_QUOTES_PAGE_SIZE));
-  const page = Math.min(params.page, pageCount);
+  const { page, pageCount, pageSize, offset } = pageWindow(total, params.page, ADMIN_QUOTES_PAGE_SIZE);
   const rows = await db
     .select({
       id: quotes.id,
@@ -49,14 +49,14 @@ export async function listAdminQuotes(params: AdminQuoteListParams) {
     .from(quotes)
     .where(where)
     .orderBy(desc(quotes.createdAt), desc(quotes.id))
-    .limit(ADMIN_QUOTES_PAGE_SIZE)
-    .offset((page - 1) * ADMIN_QUOTES_PAGE_SIZE);
+    .limit(pageSize)
+    .offset(offset);
   return {
     rows: rows.map((row) => ({ ...row, status: quoteStatusOn(row, today) })),
     total,
     page,
     pageCount,
-    pageSize: ADMIN_QUOTES_PAGE_SIZE,
+    pageSize,
   };
 }
 export type AdminQuotePage = Awaited<ReturnType<typeof listAdminQuotes>>;

@@ -7,6 +7,7 @@ import { ADMIN_REFUNDS_PAGE_SIZE, REFUND_ORDER_OPTIONS, type AdminRefundListPara
 import type { OrderStatus, PaymentStatus, RefundStatus } from '@/lib/constants';
 import { containsPattern } from '@/server/db/contains-pattern';
 import { requirePermission } from '@/server/auth/permissions';
+import { pageWindow } from '@/server/db/page-window';
 
 // The back office's reads of refunds (docs/product.md section 2, Refunds Management): each refund with
 // its order's number and customer (null once the order is deleted), newest first; and the
@@ -59,8 +60,7 @@ export async function listAdminRefunds(params: AdminRefundListParams): Promise<A
 
   // The search reads refunds' own columns (the order ids matched above): no order is joined to count.
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(refunds).where(where);
-  const pageCount = Math.max(1, Math.ceil(total / ADMIN_REFUNDS_PAGE_SIZE));
-  const page = Math.min(params.page, pageCount);
+  const { page, pageCount, pageSize, offset } = pageWindow(total, params.page, ADMIN_REFUNDS_PAGE_SIZE);
   // The page's ids first (from the (created_at, id) index when there is no search), then only those
   // rows with their order and admin (docs/decisions/0030-admin-lists-at-a-million-orders.md).
   const pageIds = db
@@ -68,8 +68,8 @@ export async function listAdminRefunds(params: AdminRefundListParams): Promise<A
     .from(refunds)
     .where(where)
     .orderBy(desc(refunds.createdAt), desc(refunds.id))
-    .limit(ADMIN_REFUNDS_PAGE_SIZE)
-    .offset((page - 1) * ADMIN_REFUNDS_PAGE_SIZE);
+    .limit(pageSize)
+    .offset(offset);
   const rows = await db
     .select({
       id: refunds.id,
@@ -89,7 +89,7 @@ export async function listAdminRefunds(params: AdminRefundListParams): Promise<A
     .leftJoin(users, eq(users.id, refunds.processedBy))
     .where(inArray(refunds.id, pageIds))
     .orderBy(desc(refunds.createdAt), desc(refunds.id));
-  return { rows, total, page, pageCount, pageSize: ADMIN_REFUNDS_PAGE_SIZE };
+  return { rows, total, page, pageCount, pageSize };
 }
 
 export type RefundOrderOption = {

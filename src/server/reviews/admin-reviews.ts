@@ -5,6 +5,8 @@ import { products, reviews } from '@/server/db/schema';
 import { containsPattern } from '@/server/db/contains-pattern';
 import { requirePermission } from '@/server/auth/permissions';
 import { ADMIN_REVIEWS_PAGE_SIZE, type AdminReviewListParams } from '@/lib/schemas/review';
+import { pageWindow } from '@/server/db/page-window';
+import { reviewWords } from './moderation';
 
 // The back office's Reviews list (docs/product.md, "Reviews"): newest first, filtered by status and
 // stars, searched in the product's name, the reviewer's first name, the title and the text, paged
@@ -17,8 +19,7 @@ export async function listAdminReviews(params: AdminReviewListParams) {
     : undefined;
   const where = and(search, params.status ? eq(reviews.status, params.status) : undefined, params.stars ? eq(reviews.rating, params.stars) : undefined);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(reviews).innerJoin(products, eq(products.id, reviews.productId)).where(where);
-  const pageCount = Math.max(1, Math.ceil(total / ADMIN_REVIEWS_PAGE_SIZE));
-  const page = Math.min(params.page, pageCount);
+  const { page, pageCount, pageSize, offset } = pageWindow(total, params.page, ADMIN_REVIEWS_PAGE_SIZE);
   const rows = await db
     .select({
       id: reviews.id,
@@ -34,14 +35,15 @@ export async function listAdminReviews(params: AdminReviewListParams) {
       reply: reviews.reply,
       helpfulCount: reviews.helpfulCount,
       createdAt: reviews.createdAt,
+      words: reviewWords,
     })
     .from(reviews)
     .innerJoin(products, eq(products.id, reviews.productId))
     .where(where)
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(ADMIN_REVIEWS_PAGE_SIZE)
-    .offset((page - 1) * ADMIN_REVIEWS_PAGE_SIZE);
-  return { rows, total, page, pageCount, pageSize: ADMIN_REVIEWS_PAGE_SIZE };
+    .limit(pageSize)
+    .offset(offset);
+  return { rows, total, page, pageCount, pageSize };
 }
 
 export type AdminReviewPage = Awaited<ReturnType<typeof listAdminReviews>>;

@@ -50,14 +50,34 @@ const waitingFor = (productId: string) => and(eq(stockAlerts.productId, productI
 const ownedBy = (user: { id: string; email: string }) =>
   or(eq(stockAlerts.userId, user.id), sql`lower(${stockAlerts.email}) = lower(${user.email})`);
 
+/**
+ * When the piece is already back in stock by the time an alert is confirmed (between the check and
+ * the confirmation, or before the link was pressed), the trigger has fired without it: its job is
+ * queued here, in the confirming transaction. Keyed by the alert, so a job for the piece that is
+ * running now (still pending while it runs) does not swallow it; a second run mails no one twice.
+ */
+async function mailIfBackAlready(tx: Transaction, alert: { id: string; productId: string }) {
+  const [piece] = await tx.select({ stockQuantity: products.stockQuantity }).from(products).where(eq(products.id, alert.productId));
+  if (piece && piece.stockQuantity > 0) {
+    await enqueueJob(BACK_IN_STOCK_JOB, { productId: alert.productId }, { dedupeKey: `back-in-stock:${alert.productId}:${alert.id}` }, tx);
+  }
+}
+
 /** A signed-in shopper asks: their account's address waits, confirmed at once (the account proves it). */
 export async function watchPiece(user: { id: string; email: string }, productId: string): Promise<void> {
   await soldOutPiece(productId);
-  await db.execute(sql`
-    insert into ${stockAlerts} (product_id, email, user_id, confirmed_at)
-    values (${productId}, ${user.email}, ${user.id}, now())
-    on conflict (product_id, lower(email)) where notified_at is null
-    do update set user_id = excluded.user_id, confirmed_at = coalesce(${stockAlerts.confirmedAt}, now()), confirm_token_hash = null`);
+  await db.transaction(async (tx) => {
+    const [alert] = await queryRows<{ id: string }>(
+      sql`
+        insert into ${stockAlerts} (product_id, email, user_id, confirmed_at)
+        values (${productId}, ${user.email}, ${user.id}, now())
+        on conflict (product_id, lower(email)) where notified_at is null
+        do update set user_id = excluded.user_id, confirmed_at = coalesce(${stockAlerts.confirmedAt}, now()), confirm_token_hash = null
+        returning id`,
+      tx,
+    );
+    await mailIfBackAlready(tx, { id: alert!.id, productId });
+  });
 }
 
 /** Whether the signed-in shopper is waiting for the piece (the button's state on its page). */
@@ -117,11 +137,7 @@ export async function findUnconfirmedAlert(token: string): Promise<{ email: stri
   return row ?? null;
 }
 
-/**
- * The link's Confirm button: one conditional UPDATE spends the link (two presses cannot both
- * succeed). A piece already back in stock by then would never fire the trigger for this address, so
- * its back-in-stock job is queued here, in the same transaction.
- */
+/** The link's Confirm button: one conditional UPDATE spends the link (two presses cannot both succeed). */
 export async function confirmStockAlert(token: string): Promise<{ email: string; productName: string }> {
   if (!TOKEN_SHAPE.test(token)) throw new ActionError(STOCK_ALERT_LINK_INVALID);
   return db.transaction(async (tx: Transaction) => {
@@ -129,12 +145,10 @@ export async function confirmStockAlert(token: string): Promise<{ email: string;
       .update(stockAlerts)
       .set({ confirmedAt: sql`now()`, confirmTokenHash: null })
       .where(and(eq(stockAlerts.confirmTokenHash, hashToken(token)), isNull(stockAlerts.confirmedAt), isNull(stockAlerts.notifiedAt)))
-      .returning({ email: stockAlerts.email, productId: stockAlerts.productId });
+      .returning({ id: stockAlerts.id, email: stockAlerts.email, productId: stockAlerts.productId });
     if (!alert) throw new ActionError(STOCK_ALERT_LINK_INVALID);
-    const [piece] = await tx.select({ name: products.name, stockQuantity: products.stockQuantity }).from(products).where(eq(products.id, alert.productId));
-    if (piece && piece.stockQuantity > 0) {
-      await enqueueJob(BACK_IN_STOCK_JOB, { productId: alert.productId }, { dedupeKey: `back-in-stock:${alert.productId}` }, tx);
-    }
+    await mailIfBackAlready(tx, alert);
+    const [piece] = await tx.select({ name: products.name }).from(products).where(eq(products.id, alert.productId));
     return { email: alert.email, productName: piece?.name ?? 'the piece' };
   });
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { ActionError } from '@/server/action-error';
 import { recordAudit } from '@/server/audit/record-audit';
 import { db, type Transaction } from '@/server/db/client';
@@ -7,7 +7,7 @@ import { staffInvitations, userRoles, users } from '@/server/db/schema';
 import type { StaffUser } from '@/server/auth/session';
 import type { StaffRole } from '@/lib/staff-roles';
 import { queueInvitationMail } from './invitation-mail-job';
-import { INVITATION_LIFETIME_MS, invitationOpen, unsentTokenHash } from './invitation-tokens';
+import { INVITATION_LIFETIME_MS, unsentTokenHash } from './invitation-tokens';
 import { invitationLabel } from './staff-labels';
 
 // Owners invite by email with a role (docs/security.md, "Staff roles"). One open invitation per
@@ -30,23 +30,37 @@ async function isStaffAddress(tx: Transaction, email: string) {
   return Boolean(row);
 }
 
-/** Revokes the open invitation(s) of `email`, recording each; `replacedBy` names the invitation that follows. */
-async function revokeOpenInvitations(tx: Transaction, email: string, replacedBy: string) {
+/** Not accepted and not revoked, expired or not: Resend can reopen an expired one. */
+const notSettled = sql`${staffInvitations.acceptedAt} is null and ${staffInvitations.revokedAt} is null`;
+
+/** Revokes the given invitations that are not settled, recording each with `details`. */
+async function revokeWhere(tx: Transaction, which: SQL | undefined, details: Record<string, unknown>) {
   const revoked = await tx
     .update(staffInvitations)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(staffInvitations.email, email), ne(staffInvitations.id, replacedBy), invitationOpen()))
-    .returning({ id: staffInvitations.id, role: staffInvitations.role });
+    .where(and(which, notSettled))
+    .returning({ id: staffInvitations.id, email: staffInvitations.email, role: staffInvitations.role });
   for (const old of revoked) {
     await recordAudit(tx, {
       entityType: 'invitation',
       entityId: old.id,
-      label: invitationLabel(email),
+      label: invitationLabel(old.email),
       action: 'invitation_revoked',
-      details: { role: old.role, replacedBy },
+      details: { role: old.role, ...details },
     });
   }
 }
+
+/** Revokes `email`'s other invitations, expired ones too (Resend could reopen them); `replacedBy` follows. */
+const revokeOtherInvitations = (tx: Transaction, email: string, replacedBy: string) =>
+  revokeWhere(tx, and(eq(staffInvitations.email, email), ne(staffInvitations.id, replacedBy)), { replacedBy });
+
+/**
+ * An owner who is removed or stops being an owner: the invitations they sent and nobody accepted yet
+ * go too, so none of them brings the person (or anyone) back in with a role they gave.
+ */
+export const revokeInvitationsSentBy = (tx: Transaction, userId: string) =>
+  revokeWhere(tx, eq(staffInvitations.invitedBy, userId), { reason: 'The owner who sent it left that role.' });
 
 export async function inviteStaff(email: string, role: StaffRole, owner: StaffUser): Promise<{ id: string }> {
   return db.transaction(async (tx) => {
@@ -55,7 +69,7 @@ export async function inviteStaff(email: string, role: StaffRole, owner: StaffUs
       .insert(staffInvitations)
       .values({ email, role, tokenHash: unsentTokenHash(), invitedBy: owner.id, expiresAt: expiry() })
       .returning({ id: staffInvitations.id, expiresAt: staffInvitations.expiresAt });
-    await revokeOpenInvitations(tx, email, invitation!.id);
+    await revokeOtherInvitations(tx, email, invitation!.id);
     await recordAudit(tx, {
       entityType: 'invitation',
       entityId: invitation!.id,
@@ -74,7 +88,7 @@ export async function revokeInvitation(id: string): Promise<void> {
     const [revoked] = await tx
       .update(staffInvitations)
       .set({ revokedAt: sql`now()` })
-      .where(and(eq(staffInvitations.id, id), invitationOpen()))
+      .where(and(eq(staffInvitations.id, id), notSettled))
       .returning({ email: staffInvitations.email, role: staffInvitations.role });
     if (!revoked) throw new ActionError(INVITATION_NOT_OPEN_MESSAGE);
     await recordAudit(tx, { entityType: 'invitation', entityId: id, label: invitationLabel(revoked.email), action: 'invitation_revoked', details: { role: revoked.role } });
@@ -91,10 +105,11 @@ export async function resendInvitation(id: string): Promise<void> {
     const [row] = await tx
       .update(staffInvitations)
       .set({ tokenHash: unsentTokenHash(), expiresAt: expiry() })
-      .where(and(eq(staffInvitations.id, id), sql`${staffInvitations.acceptedAt} is null and ${staffInvitations.revokedAt} is null`))
+      .where(and(eq(staffInvitations.id, id), notSettled))
       .returning({ email: staffInvitations.email, role: staffInvitations.role, expiresAt: staffInvitations.expiresAt });
     if (!row) throw new ActionError(INVITATION_NOT_OPEN_MESSAGE);
     if (await isStaffAddress(tx, row.email)) throw new ActionError(ALREADY_STAFF_MESSAGE);
+    await revokeOtherInvitations(tx, row.email, id);
     await recordAudit(tx, {
       entityType: 'invitation',
       entityId: id,

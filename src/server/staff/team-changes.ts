@@ -5,9 +5,11 @@ import { recordAudit } from '@/server/audit/record-audit';
 import { revokeSessions } from '@/server/auth/revoke-access';
 import type { StaffUser } from '@/server/auth/session';
 import { db, type Transaction } from '@/server/db/client';
+import { getEnv } from '@/server/env';
 import { userRoles, users } from '@/server/db/schema';
 import { STAFF_ROLE_LABELS, type StaffRole } from '@/lib/staff-roles';
 import { staffLabel } from './staff-labels';
+import { revokeInvitationsSentBy } from './invitations';
 
 // An owner changes a member's role or removes them (docs/security.md, "Staff roles"). Nobody changes
 // their own role or removes themselves, and the shop always keeps an owner: every owner row is locked
@@ -16,13 +18,22 @@ import { staffLabel } from './staff-labels';
 //
 // A role change keeps the member's sessions: the role is read from user_roles on every request
 // (src/server/auth/session.ts), so the new role applies from their next click. Removal ends every
-// session at once (revokeSessions), as the issue asks; the account stays, as a shopper's.
+// session at once (revokeSessions); the account stays, as a shopper's. An owner who is removed or
+// demoted takes the invitations they sent and nobody accepted with them.
 
 export const OWN_ROLE_MESSAGE = 'You cannot change your own role. Ask another owner.';
 export const REMOVE_SELF_MESSAGE = 'You cannot remove yourself from the staff. Ask another owner.';
 export const LAST_OWNER_MESSAGE = 'The shop must keep at least one owner. Make someone else an owner first.';
 export const NOT_STAFF_MESSAGE = 'This person is no longer on the staff.';
 export const NO_LONGER_OWNER_MESSAGE = 'Your role no longer allows this.';
+export const ADMIN_EMAIL_MESSAGE =
+  'This account is the server’s ADMIN_EMAIL, which makes it an owner again at every start. Remove ADMIN_EMAIL from the server’s settings first.';
+
+/** The account the server makes an owner at every start (src/server/auth/admin-at-start.ts): not demoted or removed here. */
+function refuseIfAdminEmail(member: Member) {
+  const adminEmail = getEnv().ADMIN_EMAIL?.trim().toLowerCase();
+  if (adminEmail && member.email.toLowerCase() === adminEmail) throw new ActionError(ADMIN_EMAIL_MESSAGE);
+}
 
 type Member = { userId: string; name: string; email: string; role: StaffRole };
 
@@ -49,7 +60,9 @@ export async function changeStaffRole(userId: string, role: StaffRole, owner: St
   return db.transaction(async (tx) => {
     const member = await lockedMember(tx, owner, userId, () => role !== 'owner');
     if (member.role === role) return { role };
+    if (role !== 'owner') refuseIfAdminEmail(member);
     await tx.update(userRoles).set({ role, updatedAt: new Date() }).where(eq(userRoles.userId, userId));
+    if (member.role === 'owner') await revokeInvitationsSentBy(tx, userId);
     await recordAudit(tx, {
       entityType: 'staff',
       entityId: userId,
@@ -67,8 +80,10 @@ export async function removeStaffMember(userId: string, owner: StaffUser): Promi
   if (userId === owner.id) throw new ActionError(REMOVE_SELF_MESSAGE);
   await db.transaction(async (tx) => {
     const member = await lockedMember(tx, owner, userId, () => true);
+    refuseIfAdminEmail(member);
     await tx.delete(userRoles).where(eq(userRoles.userId, userId));
     await revokeSessions(tx, userId);
+    await revokeInvitationsSentBy(tx, userId);
     await recordAudit(tx, {
       entityType: 'staff',
       entityId: userId,

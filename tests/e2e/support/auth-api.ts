@@ -76,7 +76,7 @@ export async function signInViaApi(account: Pick<Account, 'email' | 'password'>,
 }
 
 /** Signs the browser context in as `account` (created first when `create` is set). */
-export async function signInContext(context: BrowserContext, account: Account, { create = false } = {}) {
-  const cookies = create ? await signUpViaApi(account) : await signInViaApi(account);
+export async function signInContext(context: BrowserContext, account: Account, { create = false, store = e2eServer as StoreAddress } = {}) {
+  const cookies = create ? await signUpViaApi(account, store) : await signInViaApi(account, store);
   await context.addCookies(cookies);
 }

@@ -54,8 +54,8 @@ export function countMails(address: string, subject: RegExp): number {
 }
 
 /** The first link in a mail's text that starts with `prefix` (a path on the store, e.g. "/auth/reset"). */
-export function linkIn(mail: SunkMail, prefix: string): string {
-  const escaped = `${e2eServer.baseUrl}${prefix}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export function linkIn(mail: SunkMail, prefix: string, storeUrl = e2eServer.baseUrl): string {
+  const escaped = `${storeUrl}${prefix}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const match = new RegExp(`${escaped}[^\\s"<>]*`).exec(mail.text);
   if (!match) throw new Error(`No link starting ${prefix} in the mail "${mail.subject}"`);
   return match[0];

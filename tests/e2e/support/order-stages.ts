@@ -58,3 +58,18 @@ export async function expectPhotosLoaded(scope: Locator, count: number) {
 }
 
 export const workshopPhoto = () => sharp({ create: { width: 64, height: 48, channels: 3, background: '#8a5a2b' } }).png().toBuffer();
+
+/** Marks the order delivered and paid from the Orders screen's Update Order Status dialog. */
+export async function markDelivered(admin: Page, orderNumber: string) {
+  await admin.goto(`/admin/orders?q=${orderNumber}`);
+  const row = admin.getByRole('table', { name: 'Orders' }).getByRole('row').filter({ hasText: orderNumber });
+  const dialog = admin.getByRole('dialog', { name: 'Update Order Status' });
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await row.getByRole('button', { name: `Update status of ${orderNumber}` }).click();
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  await dialog.getByLabel('Status', { exact: true }).selectOption('delivered');
+  await dialog.getByLabel('Payment Status').selectOption('paid');
+  await dialog.getByRole('button', { name: 'Update Order' }).click();
+  await expect(toast(admin, 'Order updated successfully')).toBeVisible();
+}

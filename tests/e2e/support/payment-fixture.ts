@@ -7,11 +7,12 @@ import { randomBytes } from 'node:crypto';
 import { closeDatabase, db, getDatabase } from '@/server/db/client';
 import { migrateDatabase } from '@/server/db/migrate';
 import { seedDatabase } from '../../../seed';
+import { runFixture } from './fixture-script';
 import { orderItems, orders, payments, products } from '@/server/db/schema';
 
 const TOTAL_KOBO = 385_000_00;
 
-async function main() {
+runFixture(async () => {
   const handle = getDatabase();
   await migrateDatabase(handle);
   await seedDatabase(handle.db, { demo: false });
@@ -41,10 +42,5 @@ async function main() {
     .values({ orderId: order!.id, method: 'bank_transfer', amountKobo: TOTAL_KOBO, proofKey: `payment-proofs/e2e-${suffix}.pdf`, proofContentType: 'application/pdf' })
     .returning({ id: payments.id });
   await closeDatabase();
-  process.stdout.write(`${JSON.stringify({ orderNumber: order!.orderNumber, paymentId: payment!.id, total: TOTAL_KOBO })}\n`);
-}
-
-main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-  process.exit(1);
+  return { orderNumber: order!.orderNumber, paymentId: payment!.id, total: TOTAL_KOBO };
 });

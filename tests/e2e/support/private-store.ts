@@ -13,7 +13,18 @@ import { launchStore } from './store-instances';
 // cannot be added while a store runs). Its settings and orders are the product's alone, so changing
 // them never disturbs the specs running on the shared store.
 
-export type PrivateStore<Fixture> = { baseUrl: string; fixture: Fixture; stop: () => Promise<void> };
+export type PrivateStore<Fixture> = {
+  port: number;
+  baseUrl: string;
+  fixture: Fixture;
+  /**
+   * Stops the store, runs `script` (with `args`) on its database, and starts it again on the same
+   * DATA_DIR and port: browser sessions stay valid, and the worker's maintenance runs at start.
+   * Returns what the script printed, parsed.
+   */
+  restartAfter: <Printed>(script: string, args?: string[]) => Promise<Printed>;
+  stop: () => Promise<void>;
+};
 
 const TSX = 'node_modules/tsx/dist/cli.mjs';
 
@@ -28,25 +39,36 @@ function freePort(): Promise<number> {
   });
 }
 
+/** Runs a script that writes to a stopped store's database; it prints one JSON line, returned parsed. */
+function runOnDatabase<Printed>(script: string, args: string[], env: NodeJS.ProcessEnv): Printed {
+  const ran = spawnSync(process.execPath, [TSX, '--conditions=react-server', script, ...args], { env, encoding: 'utf8', timeout: 120_000 });
+  if (ran.status !== 0) throw new Error(`The fixture ${script} failed: ${ran.stderr}`);
+  return JSON.parse(ran.stdout.trim().split('\n').at(-1) ?? '{}') as Printed;
+}
+
 /** Runs `fixtureScript` (it prints one JSON line) on a fresh DATA_DIR, then starts a store on it. */
 export async function startPrivateStore<Fixture>(fixtureScript: string): Promise<PrivateStore<Fixture>> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'store-e2e-private-'));
   const port = await freePort();
   const env = { ...process.env, ...e2eServer.env, DATA_DIR: dataDir, PORT: String(port) };
+  const launch = () => launchStore('private', port, [], env, 150_000);
 
-  const prepared = spawnSync(process.execPath, [TSX, '--conditions=react-server', fixtureScript], { env, encoding: 'utf8', timeout: 120_000 });
-  if (prepared.status !== 0) throw new Error(`The fixture ${fixtureScript} failed: ${prepared.stderr}`);
-  const fixture = JSON.parse(prepared.stdout.trim().split('\n').at(-1) ?? '{}') as Fixture;
-
-  const store = await launchStore('private', port, [], env, 150_000).catch((error: unknown) => {
+  const fixture = runOnDatabase<Fixture>(fixtureScript, [], env);
+  let store = await launch().catch((error: unknown) => {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   });
+  const restartAfter = async <Printed,>(script: string, args: string[] = []) => {
+    await store.stop();
+    const printed = runOnDatabase<Printed>(script, args, env);
+    store = await launch();
+    return printed;
+  };
   const stop = async () => {
     await store.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { baseUrl: store.baseUrl, fixture, stop };
+  return { port, baseUrl: store.baseUrl, fixture, restartAfter, stop };
 }
 
 /** Signs the page's browser context in to `baseUrl` as the store's admin (the cookie lands in the context). */

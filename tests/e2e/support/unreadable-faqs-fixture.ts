@@ -7,17 +7,13 @@ import { sql } from 'drizzle-orm';
 import { closeDatabase, getDatabase } from '@/server/db/client';
 import { migrateDatabase } from '@/server/db/migrate';
 import { seedDatabase } from '../../../seed';
+import { runFixture } from './fixture-script';
 
-async function main() {
+runFixture(async () => {
   const handle = getDatabase();
   await migrateDatabase(handle);
   await seedDatabase(handle.db, { demo: false });
   await handle.db.execute(sql`alter table faqs rename to faqs_unreadable`);
   await closeDatabase();
-  process.stdout.write('{}\n');
-}
-
-main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-  process.exit(1);
+  return {};
 });

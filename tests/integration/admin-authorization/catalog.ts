@@ -1,29 +1,21 @@
 import type { ProductFormInput } from '@/lib/schemas/product';
+import { productFormInput } from '../../helpers/product-form';
 import { insertCategory, insertProduct, unique, type ActionRegistry, type QueryRegistry } from './_registry';
 
 // Valid inputs for the catalogue's admin actions (src/server/catalog/actions).
 
 function productForm(category: string): ProductFormInput {
-  return {
+  return productFormInput({
     name: `Ikoyi Velvet Sofa ${unique()}`,
-    sku: '',
     description: 'A deep three-seater in green velvet.',
     category,
-    subcategory: '',
     price: '450000',
-    discountPrice: '',
     stockQuantity: '4',
-    imageUrl: '',
-    thumbnailUrl: '',
-    additionalImages: [],
-    colorVariants: [],
     tags: 'sofa, velvet',
-    status: 'active',
-    featured: false,
     deliveryClass: 'large',
     leadTimeMinDays: '21',
     leadTimeMaxDays: '28',
-  };
+  });
 }
 
 export const actions: ActionRegistry = {

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { db } from '@/server/db/client';
 import { reviews, users } from '@/server/db/schema';
+import { reviewWords } from '@/server/reviews/moderation';
 import { insertProduct, unique, type ActionRegistry, type QueryRegistry } from './_registry';
 
 // Valid inputs for the reviews' admin actions (src/server/reviews/actions).
@@ -18,7 +20,11 @@ export async function insertReview() {
 }
 
 export const actions: ActionRegistry = {
-  setReviewStatusAction: async () => ({ id: (await insertReview()).id, status: 'approved' }),
+  setReviewStatusAction: async () => {
+    const { id } = await insertReview();
+    const [row] = await db.select({ words: reviewWords }).from(reviews).where(eq(reviews.id, id));
+    return { id, status: 'approved', words: row!.words };
+  },
   replyToReviewAction: async () => ({ id: (await insertReview()).id, reply: 'Thank you, Amaka!' }),
 };
 

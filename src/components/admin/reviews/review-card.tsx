@@ -23,7 +23,7 @@ export function ReviewCard({ review, onChanged }: { review: AdminReviewRow; onCh
 
   function setStatus(status: 'approved' | 'hidden') {
     startMoving(async () => {
-      const result = await setReviewStatusAction({ id: review.id, status }).catch(() => null);
+      const result = await setReviewStatusAction({ id: review.id, status, words: review.words }).catch(() => null);
       if (result?.ok) {
         toast.success(status === 'approved' ? 'Review approved' : 'Review hidden', {
           description: status === 'approved' ? 'It now shows on the product page.' : 'It no longer shows on the shop.',
@@ -32,6 +32,8 @@ export function ReviewCard({ review, onChanged }: { review: AdminReviewRow; onCh
         return;
       }
       toast.error('Error', { description: result?.error ?? 'Failed to update the review.' });
+      // The review may have changed or gone: the list shows it as it is now.
+      onChanged();
     });
   }
 

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import Link from 'next/link';
 import { StoreButton } from '@/components/store/store-button';
 import { StoreField, StoreInput } from '@/components/store/store-field';
+import { NewPasswordFields } from '@/components/store/new-password-fields';
 import { fieldAria } from '@/components/ui/field-messages';
 import { Spinner } from '@/components/ui/spinner';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -67,31 +68,17 @@ export function JoinForm({ token }: { token: string }) {
       <StoreField inputId={ids.name} label="Your name" error={errors.name}>
         <StoreInput id={ids.name} name="name" autoComplete="name" required value={name} onChange={(event) => setName(event.target.value)} {...fieldAria(ids.name, { error: errors.name })} />
       </StoreField>
-      <StoreField inputId={ids.password} label="Password" hint={`At least ${STAFF_PASSWORD_MIN_LENGTH} characters, and not a common password`} error={errors.password}>
-        <StoreInput
-          id={ids.password}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={STAFF_PASSWORD_MIN_LENGTH}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          {...fieldAria(ids.password, { hint: true, error: errors.password })}
-        />
-      </StoreField>
-      <StoreField inputId={ids.confirm} label="Confirm password" error={errors.confirm}>
-        <StoreInput
-          id={ids.confirm}
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
-          {...fieldAria(ids.confirm, { error: errors.confirm })}
-        />
-      </StoreField>
+      <NewPasswordFields
+        ids={ids}
+        label="Password"
+        hint={`At least ${STAFF_PASSWORD_MIN_LENGTH} characters, and not a common password`}
+        minLength={STAFF_PASSWORD_MIN_LENGTH}
+        password={password}
+        confirm={confirm}
+        onPassword={setPassword}
+        onConfirm={setConfirm}
+        errors={errors}
+      />
       {errors.form ? (
         <p role="alert" className="text-sm font-medium text-destructive">
           {errors.form}

@@ -2,8 +2,7 @@
 import { useId, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { StoreButton } from '@/components/store/store-button';
-import { StoreField, StoreInput } from '@/components/store/store-field';
-import { fieldAria } from '@/components/ui/field-messages';
+import { NewPasswordFields } from '@/components/store/new-password-fields';
 import { Spinner } from '@/components/ui/spinner';
 import { PASSWORD_MIN_LENGTH } from '@/lib/constants';
 import { refreshSessionSummary } from '@/lib/session-summary';
@@ -50,36 +49,17 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-busy={pending || done}>
-      <StoreField
-        inputId={ids.password}
+      <NewPasswordFields
+        ids={ids}
         label="New password"
         hint={`At least ${PASSWORD_MIN_LENGTH} characters (12 for staff), and not a common password`}
-        error={errors.password}
-      >
-        <StoreInput
-          id={ids.password}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN_LENGTH}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          {...fieldAria(ids.password, { hint: true, error: errors.password })}
-        />
-      </StoreField>
-      <StoreField inputId={ids.confirm} label="Confirm new password" error={errors.confirm}>
-        <StoreInput
-          id={ids.confirm}
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
-          {...fieldAria(ids.confirm, { error: errors.confirm })}
-        />
-      </StoreField>
+        minLength={PASSWORD_MIN_LENGTH}
+        password={password}
+        confirm={confirm}
+        onPassword={setPassword}
+        onConfirm={setConfirm}
+        errors={errors}
+      />
       {errors.form ? (
         <p role="alert" className="text-sm font-medium text-destructive">
           {errors.form}

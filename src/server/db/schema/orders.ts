@@ -1,12 +1,13 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, id, kobo, updatedAt } from './columns';
 import { CHECKOUT_PAYMENT_METHODS, DELIVERY_CLASSES, DELIVERY_METHODS, ORDER_STATUSES, PAYMENT_STATUSES, REFUND_STATUSES } from '@/lib/constants';
 import { ORDER_EVENT_KINDS, ORDER_STAGES } from '@/lib/made-to-order-constants';
 import { sqlList } from './sql-list';
 import { users } from './auth';
 import { products } from './catalog';
+import { discountCodes } from './marketing';
 
 export const orders = pgTable(
   'orders',
@@ -25,6 +26,9 @@ export const orders = pgTable(
     // applies to, and on the delivery fee only for a free-delivery code.
     discountCode: text('discount_code'),
     discountKobo: kobo('discount_kobo').notNull().default(0),
+    // The code by id: discount_code is the spelling the order was placed with, and a code may since
+    // have been renamed, or another made with that name. Its use is counted again by this.
+    discountId: uuid('discount_id').references((): AnyPgColumn => discountCodes.id, { onDelete: 'restrict' }),
     totalAmountKobo: kobo('total_amount_kobo').notNull(),
     deliveryMethod: text('delivery_method', { enum: DELIVERY_METHODS }).notNull().default('delivery'),
     // The state delivered to and the zone that priced it, as they were at checkout.
@@ -99,6 +103,7 @@ export const orders = pgTable(
     index('orders_created_at_status_idx').on(t.createdAt, t.status),
     index('orders_money_to_refund_idx').on(t.createdAt, t.id).where(sql`${t.status} = 'cancelled' and ${t.heldKobo} > 0`),
     index('orders_user_id_idx').on(t.userId),
+    index('orders_discount_id_idx').on(t.discountId).where(sql`${t.discountId} is not null`),
     index('orders_payment_due_at_idx').on(t.paymentDueAt).where(sql`${t.paymentDueAt} is not null`),
     index('orders_customer_email_idx').on(sql`lower(${t.customerEmail})`),
     // The admin list searches order number, customer name and email as one case-insensitive

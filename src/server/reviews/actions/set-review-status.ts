@@ -9,18 +9,20 @@ import { reviews } from '@/server/db/schema';
 import { invalidateStorefront } from '@/lib/page-cache-version';
 import { setReviewStatusSchema } from '@/lib/schemas/review';
 import { keepReviewCounts } from '../review-counts';
-import { lockReview, reviewAuditLabel } from '../moderation';
+import { ActionError } from '@/server/action-error';
+import { lockReview, REVIEW_EDITED, reviewAuditLabel } from '../moderation';
 
 /**
- * Approves a review (it shows on the product page, and on the home page when it has 4 or 5 stars)
- * or hides it. The product's kept count and sum, the review and its activity row change in one
+ * Approves a review (it shows on the product page, and on the home page when it has 4 or 5 stars),
+ * as the moderator read it, or hides it. The product's kept count and sum, the review and its activity row change in one
  * transaction; the storefront's cached pages follow at once.
  */
 export const setReviewStatusAction = defineAction<typeof setReviewStatusSchema, SessionUser, { id: string; status: 'approved' | 'hidden' }>(
   { name: 'setReviewStatus', schema: setReviewStatusSchema, authorize: permitted('reviews.manage'), fallbackError: 'Failed to update the review.' },
-  async ({ id, status }) => {
+  async ({ id, status, words }) => {
     const changed = await db.transaction(async (tx) => {
       const review = await lockReview(tx, id);
+      if (status === 'approved' && review.words !== words) throw new ActionError(REVIEW_EDITED);
       if (review.status === status) return false;
       await tx
         .update(reviews)
