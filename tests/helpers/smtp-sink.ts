@@ -34,7 +34,14 @@ export async function startSmtpSink(
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  // A port already taken fails the file's setup at once, not after the hook's timeout.
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
   return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 

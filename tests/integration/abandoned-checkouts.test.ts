@@ -24,8 +24,8 @@ import { POST as unsubscribe } from '@/app/api/unsubscribe/route';
 // link, recovery, and the back office's list and dashboard figure.
 
 const { dataDir, smtpPort } = await vi.hoisted(async () => {
-  const port = 25_000 + Math.floor(Math.random() * 10_000);
-  process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+  const { pointMailAtSmtpSink } = await import('../helpers/smtp-port');
+  const port = await pointMailAtSmtpSink();
   const { pointDataDirAtTempFolder } = await import('../helpers/temp-data-dir');
   return { dataDir: pointDataDirAtTempFolder(), smtpPort: port };
 });

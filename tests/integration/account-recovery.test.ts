@@ -33,8 +33,8 @@ import { CLIENT_IP_HEADER } from '@/lib/client-ip';
 // Auth handler, the real actions, a real database and a real SMTP server on loopback.
 
 const { smtpPort } = await vi.hoisted(async () => {
-  const port = 25_000 + Math.floor(Math.random() * 10_000);
-  process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+  const { pointMailAtSmtpSink } = await import('../helpers/smtp-port');
+  const port = await pointMailAtSmtpSink();
   delete process.env.BETTER_AUTH_URL;
   process.env.PORT = '3000';
   const { pointDataDirAtTempFolder } = await import('../helpers/temp-data-dir');

@@ -21,8 +21,8 @@ import { CLIENT_IP_HEADER } from '@/lib/client-ip';
 
 // The SMTP sink's port and DATA_DIR must be set before anything reads the environment.
 const { smtpPort } = await vi.hoisted(async () => {
-  const port = 25_000 + Math.floor(Math.random() * 10_000);
-  process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+  const { pointMailAtSmtpSink } = await import('../helpers/smtp-port');
+  const port = await pointMailAtSmtpSink();
   delete process.env.BETTER_AUTH_URL;
   delete process.env.PORT;
   const { pointDataDirAtTempFolder } = await import('../helpers/temp-data-dir');

@@ -34,8 +34,8 @@ import { STOCK_ALERT_LIMITED, STOCK_ALERT_LINK_INVALID, STOCK_ALERT_NOT_SOLD_OUT
 // (PostgreSQL with TEST_DATABASE_URL).
 
 const { smtpPort, dataDir } = await vi.hoisted(async () => {
-  const port = 25_000 + Math.floor(Math.random() * 10_000);
-  process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+  const { pointMailAtSmtpSink } = await import('../helpers/smtp-port');
+  const port = await pointMailAtSmtpSink();
   delete process.env.BETTER_AUTH_URL;
   process.env.PORT = '3000';
   const { pointDataDirAtTempFolder } = await import('../helpers/temp-data-dir');

@@ -11,9 +11,9 @@ import { contactMessages } from '@/server/db/schema';
 import { CLIENT_IP_HEADER } from '@/lib/client-ip';
 import { POST } from '@/app/api/contact-email/route';
 
-const smtpPort = vi.hoisted(() => {
-  const port = 25_000 + Math.floor(Math.random() * 10_000);
-  process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+const smtpPort = await vi.hoisted(async () => {
+  const { pointMailAtSmtpSink } = await import('../helpers/smtp-port');
+  const port = await pointMailAtSmtpSink();
   process.env.SHOP_EMAIL = 'studio@adireliving.test';
   process.env.MAIL_FROM = 'Adire Living <no-reply@adireliving.test>';
   return port;

@@ -24,8 +24,8 @@ import { placeOrderSchema } from '@/lib/schemas/checkout';
 
 // The SMTP sink's port and DATA_DIR must be set before anything reads the environment.
 const { smtpPort, dataDir } = await vi.hoisted(async () => {
-  const port = 25_000 + Math.floor(Math.random() * 10_000);
-  process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+  const { pointMailAtSmtpSink } = await import('../helpers/smtp-port');
+  const port = await pointMailAtSmtpSink();
   process.env.SHOP_EMAIL = 'orders@adireliving.test';
   const { pointDataDirAtTempFolder } = await import('../helpers/temp-data-dir');
   return { smtpPort: port, dataDir: pointDataDirAtTempFolder() };

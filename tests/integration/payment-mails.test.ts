@@ -19,8 +19,8 @@ import { placeOrderSchema } from '@/lib/schemas/checkout';
 // confirmPayment (or an admin rejecting a proof) queues, on a real database and a real SMTP sink.
 
 const { smtpPort } = await vi.hoisted(async () => {
-  const port = 25_000 + Math.floor(Math.random() * 10_000);
-  process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+  const { pointMailAtSmtpSink } = await import('../helpers/smtp-port');
+  const port = await pointMailAtSmtpSink();
   process.env.SHOP_EMAIL = 'orders@adireliving.test';
   const { pointDataDirAtTempFolder } = await import('../helpers/temp-data-dir');
   pointDataDirAtTempFolder();

@@ -17,9 +17,9 @@ import { jobsOfKind, makeJobsDue, runJobsUntilIdle } from '../helpers/jobs';
 // Placing orders against a real database (PGlite here, PostgreSQL in CI): what is written,
 // what is refused, and that nothing half-done survives a failure or a crowd.
 
-const smtpPort = vi.hoisted(() => {
-  const port = 25_000 + Math.floor(Math.random() * 10_000);
-  process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+const smtpPort = await vi.hoisted(async () => {
+  const { pointMailAtSmtpSink } = await import('../helpers/smtp-port');
+  const port = await pointMailAtSmtpSink();
   process.env.SHOP_EMAIL = 'orders@adireliving.test';
   return port;
 });

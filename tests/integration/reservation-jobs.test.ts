@@ -24,8 +24,8 @@ import type { CheckoutPaymentMethod } from '@/lib/constants';
 // The SMTP sink's port, DATA_DIR and the fake Paystack must be set before anything reads the
 // environment. The fake sends no webhooks here: every Paystack payment is a missed webhook.
 const { smtpPort, paystack } = await vi.hoisted(async () => {
-  const port = 25_000 + Math.floor(Math.random() * 10_000);
-  process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+  const { pointMailAtSmtpSink } = await import('../helpers/smtp-port');
+  const port = await pointMailAtSmtpSink();
   process.env.SHOP_EMAIL = 'orders@adireliving.test';
   const { pointDataDirAtTempFolder } = await import('../helpers/temp-data-dir');
   pointDataDirAtTempFolder();

@@ -28,8 +28,8 @@ import { reviewRefusals } from '@/server/reviews/write-review';
 // maintenance step, on a real database with real sessions and a real SMTP server on loopback.
 
 const { dataDir, smtpPort } = await vi.hoisted(async () => {
-  const port = 25_000 + Math.floor(Math.random() * 10_000);
-  process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+  const { pointMailAtSmtpSink } = await import('../helpers/smtp-port');
+  const port = await pointMailAtSmtpSink();
   const { pointDataDirAtTempFolder } = await import('../helpers/temp-data-dir');
   return { dataDir: pointDataDirAtTempFolder(), smtpPort: port };
 });

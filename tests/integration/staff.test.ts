@@ -34,8 +34,8 @@ import type { StaffRole } from '@/lib/staff-roles';
 // read back from the mail the invitee would get.
 
 const { dataDir, smtpPort, operatorEmail } = await vi.hoisted(async () => {
-  const port = 25_000 + Math.floor(Math.random() * 10_000);
-  process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+  const { pointMailAtSmtpSink } = await import('../helpers/smtp-port');
+  const port = await pointMailAtSmtpSink();
   // The server's ADMIN_EMAIL (made an owner at every start); its password is not needed here.
   const operator = `operator-${Math.random().toString(36).slice(2, 10)}@example.com`;
   process.env.ADMIN_EMAIL = operator;
