@@ -24,7 +24,7 @@ import { POST as unsubscribe } from '@/app/api/unsubscribe/route';
 // link, recovery, and the back office's list and dashboard figure.
 
 const { dataDir, smtpPort } = await vi.hoisted(async () => {
-  const { pointMailAtSmtpSink } = await import('../helpers/smtp-port');
+  const { pointMailAtSmtpSink } = await import('../helpers/loopback-port');
   const port = await pointMailAtSmtpSink();
   const { pointDataDirAtTempFolder } = await import('../helpers/temp-data-dir');
   return { dataDir: pointDataDirAtTempFolder(), smtpPort: port };

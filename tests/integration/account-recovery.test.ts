@@ -33,7 +33,7 @@ import { CLIENT_IP_HEADER } from '@/lib/client-ip';
 // Auth handler, the real actions, a real database and a real SMTP server on loopback.
 
 const { smtpPort } = await vi.hoisted(async () => {
-  const { pointMailAtSmtpSink } = await import('../helpers/smtp-port');
+  const { pointMailAtSmtpSink } = await import('../helpers/loopback-port');
   const port = await pointMailAtSmtpSink();
   delete process.env.BETTER_AUTH_URL;
   process.env.PORT = '3000';

@@ -31,7 +31,7 @@ import { auditMark, auditRowsAfter, auditRowsOf, userIdOf } from '../helpers/aud
 
 // The SMTP sink's port and DATA_DIR must be set before anything reads the environment.
 const { smtpPort, dataDir } = await vi.hoisted(async () => {
-  const { pointMailAtSmtpSink } = await import('../helpers/smtp-port');
+  const { pointMailAtSmtpSink } = await import('../helpers/loopback-port');
   const port = await pointMailAtSmtpSink();
   const { pointDataDirAtTempFolder } = await import('../helpers/temp-data-dir');
   return { smtpPort: port, dataDir: pointDataDirAtTempFolder() };

@@ -21,7 +21,7 @@ import { CLIENT_IP_HEADER } from '@/lib/client-ip';
 
 // The SMTP sink's port and DATA_DIR must be set before anything reads the environment.
 const { smtpPort } = await vi.hoisted(async () => {
-  const { pointMailAtSmtpSink } = await import('../helpers/smtp-port');
+  const { pointMailAtSmtpSink } = await import('../helpers/loopback-port');
   const port = await pointMailAtSmtpSink();
   delete process.env.BETTER_AUTH_URL;
   delete process.env.PORT;

@@ -34,7 +34,7 @@ import { STOCK_ALERT_LIMITED, STOCK_ALERT_LINK_INVALID, STOCK_ALERT_NOT_SOLD_OUT
 // (PostgreSQL with TEST_DATABASE_URL).
 
 const { smtpPort, dataDir } = await vi.hoisted(async () => {
-  const { pointMailAtSmtpSink } = await import('../helpers/smtp-port');
+  const { pointMailAtSmtpSink } = await import('../helpers/loopback-port');
   const port = await pointMailAtSmtpSink();
   delete process.env.BETTER_AUTH_URL;
   process.env.PORT = '3000';

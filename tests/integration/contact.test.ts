@@ -12,7 +12,7 @@ import { CLIENT_IP_HEADER } from '@/lib/client-ip';
 import { POST } from '@/app/api/contact-email/route';
 
 const smtpPort = await vi.hoisted(async () => {
-  const { pointMailAtSmtpSink } = await import('../helpers/smtp-port');
+  const { pointMailAtSmtpSink } = await import('../helpers/loopback-port');
   const port = await pointMailAtSmtpSink();
   process.env.SHOP_EMAIL = 'studio@adireliving.test';
   process.env.MAIL_FROM = 'Adire Living <no-reply@adireliving.test>';

@@ -24,7 +24,7 @@ import { placeOrderSchema } from '@/lib/schemas/checkout';
 
 // The SMTP sink's port and DATA_DIR must be set before anything reads the environment.
 const { smtpPort, dataDir } = await vi.hoisted(async () => {
-  const { pointMailAtSmtpSink } = await import('../helpers/smtp-port');
+  const { pointMailAtSmtpSink } = await import('../helpers/loopback-port');
   const port = await pointMailAtSmtpSink();
   process.env.SHOP_EMAIL = 'orders@adireliving.test';
   const { pointDataDirAtTempFolder } = await import('../helpers/temp-data-dir');

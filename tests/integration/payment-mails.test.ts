@@ -19,7 +19,7 @@ import { placeOrderSchema } from '@/lib/schemas/checkout';
 // confirmPayment (or an admin rejecting a proof) queues, on a real database and a real SMTP sink.
 
 const { smtpPort } = await vi.hoisted(async () => {
-  const { pointMailAtSmtpSink } = await import('../helpers/smtp-port');
+  const { pointMailAtSmtpSink } = await import('../helpers/loopback-port');
   const port = await pointMailAtSmtpSink();
   process.env.SHOP_EMAIL = 'orders@adireliving.test';
   const { pointDataDirAtTempFolder } = await import('../helpers/temp-data-dir');

@@ -18,7 +18,7 @@ import { jobsOfKind, makeJobsDue, runJobsUntilIdle } from '../helpers/jobs';
 // what is refused, and that nothing half-done survives a failure or a crowd.
 
 const smtpPort = await vi.hoisted(async () => {
-  const { pointMailAtSmtpSink } = await import('../helpers/smtp-port');
+  const { pointMailAtSmtpSink } = await import('../helpers/loopback-port');
   const port = await pointMailAtSmtpSink();
   process.env.SHOP_EMAIL = 'orders@adireliving.test';
   return port;

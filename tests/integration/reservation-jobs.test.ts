@@ -24,7 +24,7 @@ import type { CheckoutPaymentMethod } from '@/lib/constants';
 // The SMTP sink's port, DATA_DIR and the fake Paystack must be set before anything reads the
 // environment. The fake sends no webhooks here: every Paystack payment is a missed webhook.
 const { smtpPort, paystack } = await vi.hoisted(async () => {
-  const { pointMailAtSmtpSink } = await import('../helpers/smtp-port');
+  const { pointMailAtSmtpSink } = await import('../helpers/loopback-port');
   const port = await pointMailAtSmtpSink();
   process.env.SHOP_EMAIL = 'orders@adireliving.test';
   const { pointDataDirAtTempFolder } = await import('../helpers/temp-data-dir');

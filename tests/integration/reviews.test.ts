@@ -28,7 +28,7 @@ import { reviewRefusals } from '@/server/reviews/write-review';
 // maintenance step, on a real database with real sessions and a real SMTP server on loopback.
 
 const { dataDir, smtpPort } = await vi.hoisted(async () => {
-  const { pointMailAtSmtpSink } = await import('../helpers/smtp-port');
+  const { pointMailAtSmtpSink } = await import('../helpers/loopback-port');
   const port = await pointMailAtSmtpSink();
   const { pointDataDirAtTempFolder } = await import('../helpers/temp-data-dir');
   return { dataDir: pointDataDirAtTempFolder(), smtpPort: port };

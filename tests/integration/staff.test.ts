@@ -34,7 +34,7 @@ import type { StaffRole } from '@/lib/staff-roles';
 // read back from the mail the invitee would get.
 
 const { dataDir, smtpPort, operatorEmail } = await vi.hoisted(async () => {
-  const { pointMailAtSmtpSink } = await import('../helpers/smtp-port');
+  const { pointMailAtSmtpSink } = await import('../helpers/loopback-port');
   const port = await pointMailAtSmtpSink();
   // The server's ADMIN_EMAIL (made an owner at every start); its password is not needed here.
   const operator = `operator-${Math.random().toString(36).slice(2, 10)}@example.com`;

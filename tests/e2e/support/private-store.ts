@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { freeLoopbackPort } from '../../helpers/loopback-port';
 import { e2eServer } from './server-env';
 import { launchStore } from './store-instances';
 
@@ -28,17 +28,6 @@ export type PrivateStore<Fixture> = {
 
 const TSX = 'node_modules/tsx/dist/cli.mjs';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** Runs a script that writes to a stopped store's database; it prints one JSON line, returned parsed. */
 function runOnDatabase<Printed>(script: string, args: string[], env: NodeJS.ProcessEnv): Printed {
   const ran = spawnSync(process.execPath, [TSX, '--conditions=react-server', script, ...args], { env, encoding: 'utf8', timeout: 120_000 });
@@ -49,7 +38,7 @@ function runOnDatabase<Printed>(script: string, args: string[], env: NodeJS.Proc
 /** Runs `fixtureScript` (it prints one JSON line) on a fresh DATA_DIR, then starts a store on it. */
 export async function startPrivateStore<Fixture>(fixtureScript: string): Promise<PrivateStore<Fixture>> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'store-e2e-private-'));
-  const port = await freePort();
+  const port = await freeLoopbackPort();
   const env = { ...process.env, ...e2eServer.env, DATA_DIR: dataDir, PORT: String(port) };
   const launch = () => launchStore('private', port, [], env, 150_000);
 
