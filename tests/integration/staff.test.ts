@@ -5,6 +5,7 @@ import { setUpAdminTestDatabase } from '../helpers/admin-test-context';
 import { readableMail, startSmtpSink } from '../helpers/smtp-sink';
 import { jobsOfKind, runJobsUntilIdle } from '../helpers/jobs';
 import { authRequester } from '../helpers/auth-requests';
+import { secretFromOtpauth, totp } from '../e2e/support/totp';
 import { as, signedInAdmin, signedInShopper, signedInStaff, type TestCaller } from '../helpers/sessions';
 import { getAuth } from '@/server/auth/auth';
 import { ensureAdmin, removeAdmin } from '@/server/auth/admins';
@@ -371,6 +372,34 @@ describe('the activity log of staff sign-ins', () => {
     await signUp(shopper);
     await authRequest('/sign-in/email', { email: shopper, password: 'wrong-password-guess' });
     expect(await db.select().from(auditLog).where(eq(auditLog.actorEmail, shopper))).toHaveLength(0);
+  });
+
+  it('records a wrong authenticator code after the right password as a failed sign-in, never the code itself', async () => {
+    const email = newAddress('two-factor');
+    const { token } = await invite(email, 'accountant');
+    await accept(token);
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const password = await authRequest('/sign-in/email', { email, password: PASSWORD });
+    const enable = await authRequest('/two-factor/enable', { password: PASSWORD }, sessionCookie(password.cookies));
+    const secret = secretFromOtpauth(String(enable.body?.totpURI));
+    expect((await authRequest('/two-factor/verify-totp', { code: totp(secret) }, sessionCookie(password.cookies))).status).toBe(200);
+
+    const challenge = await authRequest('/sign-in/email', { email, password: PASSWORD });
+    expect(challenge.body).toMatchObject({ twoFactorRedirect: true });
+    const wrongCode = totp(secret) === '000000' ? '111111' : '000000';
+    expect((await authRequest('/two-factor/verify-totp', { code: wrongCode }, challenge.cookies.join('; '))).status).toBe(401);
+    const [failed] = await auditRows('sign_in_failed', user!.id);
+    expect(failed).toMatchObject({ actorEmail: email, details: { method: 'authenticator code', reason: 'wrong code' }, clientIp: expect.stringMatching(/^203\.0\.113\./) });
+    expect(JSON.stringify(failed)).not.toContain(wrongCode);
+
+    const signedIn = await authRequest('/two-factor/verify-totp', { code: totp(secret, { steps: 1 }) }, challenge.cookies.join('; '));
+    expect(signedIn.status).toBe(200);
+    expect((await auditRows('sign_in', user!.id))[0]).toMatchObject({ details: { method: 'password and authenticator code' } });
+    // A wrong code while setting up an authenticator again is no failed sign-in: the member is signed in.
+    await authRequest('/two-factor/disable', { password: PASSWORD }, sessionCookie(signedIn.cookies));
+    await authRequest('/two-factor/enable', { password: PASSWORD }, sessionCookie(signedIn.cookies));
+    await authRequest('/two-factor/verify-totp', { code: wrongCode }, sessionCookie(signedIn.cookies));
+    expect(await auditRows('sign_in_failed', user!.id)).toHaveLength(1);
   });
 
   it('the admin commands record what they did as the command', async () => {

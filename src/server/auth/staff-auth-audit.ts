@@ -21,8 +21,11 @@ import type { StaffUser } from './session';
 
 const SESSION_EVENT_PATHS = new Set(['/two-factor/verify-totp', '/two-factor/verify-backup-code', '/two-factor/disable', '/passkey/verify-registration', '/passkey/delete-passkey']);
 const SIGNED_IN_BEFORE = 'staffAuditSignedIn';
-// Better Auth's two-factor plugin's cookie of a device trusted to skip the code (better-auth/plugins/two-factor/constant).
+// Better Auth's two-factor plugin's cookies (better-auth/plugins/two-factor/constant): a device trusted to
+// skip the code, and the sign-in waiting for its code (a verification row whose value is the user's id).
 const TRUST_DEVICE_COOKIE = 'trust_device';
+const PENDING_SIGN_IN_COOKIE = 'two_factor';
+const WRONG_CODE_ERRORS = new Set(['INVALID_CODE', 'INVALID_BACKUP_CODE']);
 
 type SignedInBefore = { userId: string; twoFactorEnabled: boolean };
 
@@ -70,9 +73,29 @@ async function record(ctx: HookContext, member: StaffUser, action: string, detai
 async function trustedDevice(ctx: HookContext, userId: string) {
   const cookie = await ctx.getSignedCookie(ctx.context.createAuthCookie(TRUST_DEVICE_COOKIE).name, ctx.context.secret);
   const identifier = cookie ? cookie.split('!')[1] : undefined;
-  if (!identifier) return false;
+  return identifier ? (await liveVerificationValue(identifier)) === userId : false;
+}
+
+/** The value of one of Better Auth's verification rows, unless it has expired. */
+async function liveVerificationValue(identifier: string) {
   const [row] = await db.select({ value: verifications.value, expiresAt: verifications.expiresAt }).from(verifications).where(eq(verifications.identifier, identifier)).limit(1);
-  return row?.value === userId && row.expiresAt > new Date();
+  return row && row.expiresAt > new Date() ? row.value : null;
+}
+
+/** Whose sign-in this browser is finishing with a code: the account the password step let through. */
+async function pendingSignIn(ctx: HookContext) {
+  const identifier = await ctx.getSignedCookie(ctx.context.createAuthCookie(PENDING_SIGN_IN_COOKIE).name, ctx.context.secret);
+  return identifier ? liveVerificationValue(identifier) : null;
+}
+
+/** A wrong authenticator or backup code at sign-in: the password was right, the second factor not. */
+async function auditWrongCode(ctx: HookContext) {
+  const returned = ctx.context.returned;
+  if (!isAPIError(returned) || !WRONG_CODE_ERRORS.has(String(returned.body?.code))) return;
+  if ((ctx as unknown as Record<string, unknown>)[SIGNED_IN_BEFORE]) return; // setting up two-factor, not signing in
+  const userId = await pendingSignIn(ctx);
+  const member = userId ? await staffMember({ id: userId }) : null;
+  if (member) await record(ctx, member, 'sign_in_failed', { method: codeMethod(ctx.path), reason: 'wrong code' });
 }
 
 /** /sign-in/email, after our own refusals: a session for a staff account, or a wrong password for one. */
@@ -95,7 +118,7 @@ export async function auditPasswordSignIn(ctx: HookContext, email: string) {
 
 /** The other endpoints: a sign-in finished by a code or a passkey, and changes to an account's second factors. */
 export async function auditStaffAuthEvent(ctx: HookContext) {
-  if (isAPIError(ctx.context.returned)) return;
+  if (isAPIError(ctx.context.returned)) return auditWrongCode(ctx);
   const before = (ctx as unknown as Record<string, SignedInBefore | undefined>)[SIGNED_IN_BEFORE];
   const event = eventOf(ctx.path, before);
   if (!event) return;
@@ -108,8 +131,7 @@ function eventOf(path: string, before: SignedInBefore | undefined): { action: st
   switch (path) {
     case '/two-factor/verify-totp':
     case '/two-factor/verify-backup-code': {
-      const method = path.endsWith('totp') ? 'authenticator code' : 'backup code';
-      if (!before) return { action: 'sign_in', details: { method: `password and ${method}` } };
+      if (!before) return { action: 'sign_in', details: { method: `password and ${codeMethod(path)}` } };
       // Signed in already: the first code of a new authenticator app turns two-factor on.
       return path.endsWith('totp') && !before.twoFactorEnabled ? { action: 'two_factor_enabled', details: { method: 'authenticator app' } } : null;
     }
@@ -124,4 +146,8 @@ function eventOf(path: string, before: SignedInBefore | undefined): { action: st
     default:
       return null;
   }
+}
+
+function codeMethod(path: string) {
+  return path.endsWith('totp') ? 'authenticator code' : 'backup code';
 }
