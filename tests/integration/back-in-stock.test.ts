@@ -354,6 +354,27 @@ describe('the back-in-stock job', () => {
     expect(mailsTo(address, /^Back in stock/)).toHaveLength(1);
   });
 
+  it('stock back again while the piece’s job runs queues a job of its own: the running job has freed the piece’s key', async () => {
+    const piece = await soldOutPiece();
+    const [early, late] = [email(), email()];
+    await askAndConfirm(piece.id, early);
+    await setStockInBackOffice(piece, 1);
+    const [running] = await backInStockJobs(piece.id);
+    // Claimed by a worker (as claimDueJobs leaves it), which runs the handler and has not settled it yet.
+    await db.update(jobs).set({ lockedUntil: sql`now() + interval '5 minutes'` }).where(eq(jobs.id, running!.id));
+    await mailBackInStock({ productId: piece.id }, { signal: new AbortController().signal });
+
+    // Meanwhile: sold out, a new address confirmed while it is, and back again.
+    await db.update(products).set({ stockQuantity: 0 }).where(eq(products.id, piece.id));
+    await askAndConfirm(piece.id, late);
+    await setStockInBackOffice(piece, 2);
+    expect((await backInStockJobs(piece.id)).filter((job) => job.status === 'pending')).toHaveLength(2);
+    await db.update(jobs).set({ status: 'done', lockedUntil: null }).where(eq(jobs.id, running!.id)); // the worker settles it
+    await runJobsUntilIdle();
+    expect(mailsTo(early, /^Back in stock/)).toHaveLength(1);
+    expect(mailsTo(late, /^Back in stock/)).toHaveLength(1);
+  });
+
   it('mails a long queue in batches, each address once', async () => {
     const piece = await soldOutPiece();
     const addresses = Array.from({ length: 120 }, (_, i) => `queue-${i}-${randomUUID().slice(0, 6)}@example.com`);

@@ -1,8 +1,8 @@
 import 'server-only';
-import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { db } from '@/server/db/client';
-import { products, stockAlerts } from '@/server/db/schema';
+import { jobs, products, stockAlerts } from '@/server/db/schema';
 import type { JobContext } from '@/server/jobs/registry';
 import { queueMail } from '@/server/mail/mail-jobs';
 import { getSiteSettings } from '@/server/settings/queries';
@@ -15,7 +15,10 @@ import { backInStockMail } from './stock-alert-mails';
 // per transaction: each mail is queued (src/server/mail/mail-jobs.ts) in the transaction that sets its
 // row's notified_at, so a worker killed midway, or a second run, never mails anyone twice. The stock is
 // read again before each batch: a piece sold out again midway leaves the rest waiting, and the
-// trigger queues the job anew when it next comes back.
+// trigger queues the job anew when it next comes back. A job holds the piece's dedupe key only while
+// it waits: a running job may have read the stock and the waiting rows before a change that came next
+// (sold out, a new confirmation, back again), so the run frees the key first and that change's
+// trigger queues a job of its own.
 
 export const BACK_IN_STOCK_JOB = 'back-in-stock';
 
@@ -56,9 +59,21 @@ async function mailBatch(productId: string, siteName: string, firstDue: number):
   });
 }
 
+/** The trigger's key for a piece (migration 0018: 'back-in-stock:' || id). */
+const pieceKey = (productId: string) => `${BACK_IN_STOCK_JOB}:${productId}`;
+
+/** Frees the piece's key from the claimed job (this one, or a twin on another instance): claimed means running. */
+async function freePieceKey(productId: string) {
+  await db
+    .update(jobs)
+    .set({ dedupeKey: null })
+    .where(and(eq(jobs.dedupeKey, pieceKey(productId)), eq(jobs.status, 'pending'), gt(jobs.lockedUntil, sql`now()`)));
+}
+
 /** The 'back-in-stock' handler. */
 export async function mailBackInStock(payload: Record<string, unknown>, { signal }: JobContext) {
   const { productId } = payloadSchema.parse(payload);
+  await freePieceKey(productId);
   const { siteName } = await getSiteSettings();
   const start = Date.now();
   let queued = 0;
