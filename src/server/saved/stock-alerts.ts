@@ -53,14 +53,16 @@ const ownedBy = (user: { id: string; email: string }) =>
 /**
  * When the piece is already back in stock by the time an alert is confirmed (between the check and
  * the confirmation, or before the link was pressed), the trigger has fired without it: its job is
- * queued here, in the confirming transaction. Keyed by the alert, so a job for the piece that is
- * running now (still pending while it runs) does not swallow it; a second run mails no one twice.
+ * queued here, in the confirming transaction. Keyed by the alert, so no job for the piece, waiting or
+ * running, swallows it; a second run mails no one twice. Answers the piece (its name is the confirmation
+ * page's).
  */
-async function mailIfBackAlready(tx: Transaction, alert: { id: string; productId: string }) {
-  const [piece] = await tx.select({ stockQuantity: products.stockQuantity }).from(products).where(eq(products.id, alert.productId));
+async function mailIfBackAlready(tx: Transaction, alert: { id: string; productId: string }): Promise<{ name: string } | undefined> {
+  const [piece] = await tx.select({ name: products.name, stockQuantity: products.stockQuantity }).from(products).where(eq(products.id, alert.productId));
   if (piece && piece.stockQuantity > 0) {
     await enqueueJob(BACK_IN_STOCK_JOB, { productId: alert.productId }, { dedupeKey: `back-in-stock:${alert.productId}:${alert.id}` }, tx);
   }
+  return piece;
 }
 
 /** A signed-in shopper asks: their account's address waits, confirmed at once (the account proves it). */
@@ -147,8 +149,7 @@ export async function confirmStockAlert(token: string): Promise<{ email: string;
       .where(and(eq(stockAlerts.confirmTokenHash, hashToken(token)), isNull(stockAlerts.confirmedAt), isNull(stockAlerts.notifiedAt)))
       .returning({ id: stockAlerts.id, email: stockAlerts.email, productId: stockAlerts.productId });
     if (!alert) throw new ActionError(STOCK_ALERT_LINK_INVALID);
-    await mailIfBackAlready(tx, alert);
-    const [piece] = await tx.select({ name: products.name }).from(products).where(eq(products.id, alert.productId));
+    const piece = await mailIfBackAlready(tx, alert);
     return { email: alert.email, productName: piece?.name ?? 'the piece' };
   });
 }
