@@ -7,6 +7,7 @@ import { createPageCache } from './page-cache';
 import { createRequestListener } from './request-listener';
 import { createStaticAssets } from './static-assets';
 import { createMetrics } from './metrics';
+import { keepIdleConnectionsOpen } from './keep-alive';
 import { shutDown, SHUTDOWN_DEADLINE_MS } from './shutdown';
 
 type ServeOptions = { root: string; port: number; dev: boolean; trustProxy: boolean; pageCacheSeconds: number; publicUrl: string };
@@ -32,6 +33,7 @@ export async function prepareServer({ root, port, dev, trustProxy, pageCacheSeco
   const hsts = publicUrl.startsWith('https://');
   const staticAssets = dev ? undefined : createStaticAssets(path.join(root, '.next', 'static'));
   const server = http.createServer(createRequestListener({ handle, pageCache, staticAssets, trustProxy, hsts, metrics }));
+  keepIdleConnectionsOpen(server);
   if (dev) server.on('upgrade', app.getUpgradeHandler());
 
   /** Starts accepting requests; resolves once the port is bound. */
