@@ -74,10 +74,25 @@ test('a shopper and the admin download the receipt; another shopper gets a 404 a
 
     // ₦1,000 by hand, then the rest: two payments, each with its receipt in the ledger.
     await details.getByRole('button', { name: 'Record a payment' }).click();
-    await details.getByLabel('Amount received (₦)').fill('1000');
+    const amount = details.getByLabel('Amount received (₦)');
+    const owed = Number(await amount.inputValue());
+    expect(owed).toBeGreaterThan(1000);
+    // The list (and the ledger with it) comes back refreshed only once the form is open again: held here.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await adminPage.route('**/admin/orders**', async (route) => {
+      if (route.request().headers()['rsc'] === '1') await held;
+      await route.fallback();
+    });
+    await amount.fill('1000');
     await details.getByRole('button', { name: 'Record payment' }).click();
     await expect(toast(adminPage, 'Payment recorded; part of the order is still owed')).toBeVisible();
     await details.getByRole('button', { name: 'Record a payment' }).click();
+    await expect.poll(async () => Number(await amount.inputValue())).toBe(owed);
+    release();
+    // The amount offered follows what is owed now.
+    await expect.poll(async () => Number(await amount.inputValue())).toBe(owed - 1000);
+    await adminPage.unrouteAll();
     await details.getByRole('button', { name: 'Record payment' }).click();
     await expect(toast(adminPage, 'Payment confirmed: the order is paid')).toBeVisible();
     const first = await download(adminPage, details.getByRole('link', { name: 'Receipt of recorded by hand payment of ₦1,000' }));

@@ -1,6 +1,6 @@
 'use client';
-import { useId, useState } from 'react';
-import type { FieldValues } from 'react-hook-form';
+import { useEffect, useId, useState } from 'react';
+import { useFormContext, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { AdminForm, useAdminForm } from '@/components/admin/form/admin-form';
 import { NairaField, SelectField, TextareaField, TextField } from '@/components/admin/form/fields';
@@ -235,6 +235,19 @@ export function RecordPaymentForm({
         <TextField name="reference" label="Reference" optional maxLength={PAYMENT_ADMIN_LIMITS.reference} hint="A POS slip or teller number." />
       </div>
       <AmountField hint={`Up to the ${formatNaira(balanceKobo)} owed; part of it is fine.`} />
+      <AmountFollowsBalance amount={koboToDecimalString(balanceKobo)} />
     </InlineForm>
   );
+}
+
+/**
+ * The amount offered is what is owed now: a form opened just after a payment, before the ledger came
+ * back refreshed, would otherwise offer the balance from before it. An amount the admin typed stays.
+ */
+function AmountFollowsBalance({ amount }: { amount: string }) {
+  const { getFieldState, setValue } = useFormContext<{ amount: string }>();
+  useEffect(() => {
+    if (!getFieldState('amount').isDirty) setValue('amount', amount, { shouldValidate: false });
+  }, [amount, getFieldState, setValue]);
+  return null;
 }
