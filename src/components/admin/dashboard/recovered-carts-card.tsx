@@ -11,7 +11,7 @@ export async function RecoveredCartsCard() {
         <ShoppingCart aria-hidden="true" className="size-5" />
       </span>
       <span className="flex min-w-0 flex-1 flex-col">
-        <h2 id="dashboard-recovered-carts" className="text-sm font-medium text-muted-foreground">
+        <h2 id="dashboard-recovered-carts" className="font-sans text-sm font-medium tracking-normal text-muted-foreground">
           Recovered carts, last {days} days
         </h2>
         <span className="font-display text-3xl font-semibold tracking-tight tabular-nums" data-testid="recovered-carts-count">
