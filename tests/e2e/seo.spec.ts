@@ -28,4 +28,11 @@ test.describe('findable by search engines', () => {
     const organization = await readJsonLd(page, 'FurnitureStore');
     expect(organization).toMatchObject({ name: 'Adire Living', currenciesAccepted: 'NGN' });
   });
+
+  test('the shop’s Organization is on the home and About pages only, not weighing on every page', async ({ page }) => {
+    await page.goto('/');
+    expect(await readJsonLd(page, 'FurnitureStore')).toMatchObject({ name: 'Adire Living', url: expect.stringMatching(/^http:\/\/localhost:\d+\/$/) });
+    await page.goto('/shop');
+    expect(await readJsonLd(page, 'FurnitureStore')).toBeUndefined();
+  });
 });

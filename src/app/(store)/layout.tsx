@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { EarlyPresses } from '@/components/store/early-presses';
-import { JsonLd } from '@/components/store/json-ld';
 import { StoreFrame } from '@/components/store/store-frame';
 import { StoreToaster } from '@/components/store/store-toaster';
 import { scriptNonceOf } from '@/lib/security-headers';
-import { organizationJsonLd } from '@/server/seo/organization';
 import { loadStoreSettings } from '@/server/settings/store-settings';
 import { siteUrl } from '@/server/site-url';
 
@@ -23,11 +21,10 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function StoreLayout({ children }: { children: React.ReactNode }) {
-  const [settings, requestHeaders] = await Promise.all([loadStoreSettings(), headers()]);
+  const requestHeaders = await headers();
   return (
     <>
       <EarlyPresses nonce={scriptNonceOf(requestHeaders.get('content-security-policy'))} />
-      <JsonLd data={organizationJsonLd(settings)} />
       <StoreFrame>{children}</StoreFrame>
       <StoreToaster />
     </>

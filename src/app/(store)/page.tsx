@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Hero } from '@/components/store/hero';
+import { OrganizationJsonLd } from '@/components/store/organization-json-ld';
 import { ClientReviews } from '@/components/store/home/client-reviews';
 import { OurCollection, OurCollectionSkeleton } from '@/components/store/home/our-collection';
 import { SlideShowcase } from '@/components/store/home/slide-showcase';
@@ -14,6 +15,7 @@ export default async function HomePage() {
   const [settings, heroMedia] = await Promise.all([loadStoreSettings(), loadHomeHeroMedia()]);
   return (
     <>
+      <OrganizationJsonLd />
       <Hero
         data-home-section="hero"
         media={heroMedia.hero_section_1}

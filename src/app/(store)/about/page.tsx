@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { SectionHeading } from '@/components/store/section-heading';
 import { ImageFallback } from '@/components/store/content/image-fallback';
 import { PageIntro } from '@/components/store/content/page-intro';
+import { OrganizationJsonLd } from '@/components/store/organization-json-ld';
 import { TeamPortrait } from '@/components/store/content/team-portrait';
 import { StoreImage } from '@/components/store/store-image';
 import { listPublishedPortfolio } from '@/server/content/portfolio';
@@ -48,6 +49,7 @@ export default async function AboutPage() {
 
   return (
     <>
+      <OrganizationJsonLd />
       <PageIntro
         eyebrow="Our story"
         title="About Us"
