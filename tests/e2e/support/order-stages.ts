@@ -15,17 +15,22 @@ export async function adminPage(browser: Browser) {
   return context.newPage();
 }
 
-/** Opens the order's Order Details on the Orders screen. */
-export async function openDetails(page: Page, orderNumber: string): Promise<Locator> {
+/** Opens one of the order's dialogs from its row on the Orders screen, by the row button that opens it. */
+async function openOrderDialog(page: Page, orderNumber: string, dialogName: string, button: string): Promise<Locator> {
   await page.goto(`/admin/orders?q=${orderNumber}`);
   const row = page.getByRole('table', { name: 'Orders' }).getByRole('row').filter({ hasText: orderNumber });
-  const details = page.getByRole('dialog', { name: 'Order Details' });
+  const dialog = page.getByRole('dialog', { name: dialogName });
   // The first click may land before hydration: repeated until the dialog is open.
   await expect(async () => {
-    if (!(await details.isVisible())) await row.getByRole('button', { name: `View details of ${orderNumber}` }).click();
-    await expect(details).toBeVisible({ timeout: 2_000 });
+    if (!(await dialog.isVisible())) await row.getByRole('button', { name: `${button} ${orderNumber}` }).click();
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 60_000 });
-  return details;
+  return dialog;
+}
+
+/** Opens the order's Order Details on the Orders screen. */
+export function openDetails(page: Page, orderNumber: string): Promise<Locator> {
+  return openOrderDialog(page, orderNumber, 'Order Details', 'View details of');
 }
 
 export type StageInput = { note?: string; photo?: Buffer; courier?: [string, string] };
@@ -61,13 +66,7 @@ export const workshopPhoto = () => sharp({ create: { width: 64, height: 48, chan
 
 /** Marks the order delivered and paid from the Orders screen's Update Order Status dialog. */
 export async function markDelivered(admin: Page, orderNumber: string) {
-  await admin.goto(`/admin/orders?q=${orderNumber}`);
-  const row = admin.getByRole('table', { name: 'Orders' }).getByRole('row').filter({ hasText: orderNumber });
-  const dialog = admin.getByRole('dialog', { name: 'Update Order Status' });
-  await expect(async () => {
-    if (!(await dialog.isVisible())) await row.getByRole('button', { name: `Update status of ${orderNumber}` }).click();
-    await expect(dialog).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 60_000 });
+  const dialog = await openOrderDialog(admin, orderNumber, 'Update Order Status', 'Update status of');
   await dialog.getByLabel('Status', { exact: true }).selectOption('delivered');
   await dialog.getByLabel('Payment Status').selectOption('paid');
   await dialog.getByRole('button', { name: 'Update Order' }).click();
