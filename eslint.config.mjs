@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
@@ -5,6 +6,22 @@ import nextTs from 'eslint-config-next/typescript';
 // The demo content (seed/) is loaded by scripts/setup.ts when it seeds an empty database, never by
 // the app: nothing under src/ may import it, so the build and the server carry none of it.
 const noSeedImports = { regex: '^(\\.{1,2}/)+seed(/|$)', message: 'The demo content (seed/) is loaded only when seeding (scripts/setup.ts), never by the app.' };
+
+// The layers of docs/architecture.md section 3 ("Layers"). Server infrastructure is every top-level
+// file of src/server and these folders and files; it imports only src/lib and itself, never a domain
+// (a folder of src/server). Start-up code reaches the domains' jobs through the composition root,
+// src/server/composition/jobs.ts. Every entry is a glob, and absolute: the rule matches resolved files.
+const fromRoot = (file) => path.join(import.meta.dirname, file);
+const serverInfrastructure = [
+  'src/server/*.ts',
+  'src/server/db/**',
+  'src/server/jobs/**',
+  'src/server/mail/**',
+  'src/server/http/**',
+  'src/server/audit/{record-audit,audit-actor,audit-changes}.ts',
+  // Read by env.ts (ADMIN_PASSWORD) and http/cross-site.ts; they import only src/lib and env.ts.
+  'src/server/auth/{password-policy,trusted-origins}.ts',
+].map(fromRoot);
 
 export default defineConfig([
   ...nextVitals,
@@ -29,6 +46,32 @@ export default defineConfig([
           patterns: [
             { group: ['@/components/*', '@/app/*'], message: 'Server code must not import UI code; move what both need to src/lib.' },
             noSeedImports,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // No import cycles in server code or shared code (docs/architecture.md section 3, "Layers").
+    // The plugin is the one eslint-config-next registers. Packages are neither walked nor parsed
+    // (import/ignore): a cycle of ours never runs through node_modules, and parsing it tripled lint time.
+    files: ['src/server/**', 'src/lib/**'],
+    settings: { 'import/ignore': ['node_modules'] },
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['src/server/**'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: serverInfrastructure,
+              from: [fromRoot('src/server/**')],
+              except: serverInfrastructure,
+              message: 'Server infrastructure imports only src/lib and itself, never a domain (docs/architecture.md section 3, "Layers"): move what both need down, or register the domain\'s code from the composition root.',
+            },
           ],
         },
       ],

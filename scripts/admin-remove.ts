@@ -2,7 +2,7 @@
 // Takes the owner role from EMAIL and ends every session of the account; the account stays
 // (a shopper account, with its orders). Refused for the last owner. For admin@store.local,
 // the first owner out of the box, its saved password file goes too
-// (docs/decisions/0005-a-first-admin-out-of-the-box.md).
+// (docs/decisions/0041-first-admin-printed-once-and-provisioning-takeover.md).
 import { z } from 'zod';
 import { closeDatabase } from '@/server/db/client';
 import { AdminChangeRefused } from '@/server/auth/admins';

@@ -29,7 +29,7 @@ const BUDGET = {
   shopHtmlKb: 102, // half of /shop's 205 KB before the storefront was slimmed
   // A page the same for every visitor costs what a file costs: parity within the measurement's own
   // spread (the file against itself reads 99-103 %); a document also carries ~370 bytes of headers a
-  // file does not, its CSP first (docs/decisions/0027-shared-caches-for-public-pages.md).
+  // file does not, its CSP first (docs/decisions/0048-kept-pages-vary-on-rsc-and-encoding.md).
   keptPageToFilePercent: 97,
   firstLoadJsKb: 150,
   lighthouse: { performance: 97, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 2000, tbtMs: 100 },

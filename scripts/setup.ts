@@ -6,7 +6,7 @@ import path from 'node:path';
 import { getEnv } from '@/server/env';
 import { getDatabase, closeDatabase } from '@/server/db/client';
 import { migrateDatabase } from '@/server/db/migrate';
-import { provisionAdminAtStart } from '@/server/auth/admin-at-start';
+import { provisionAdminAtStart } from '@/server/auth/admin-start-up';
 import { isEmpty } from '../seed/is-empty';
 import { acquireDataDirLock } from './lib/data-dir-lock';
 import { describeError, exitWith } from './lib/fail';

@@ -53,7 +53,8 @@ function printReady(port: number, setup: SetupResult) {
         : 'password from ADMIN_PASSWORD';
     lines.push(`  Admin: sign in at ${url}/auth as ${admin.email} (${password}), then open ${url}/admin`);
   } else if (admin?.password) {
-    // Printed by this start only, the one that created the account (docs/decisions/0005-a-first-admin-out-of-the-box.md).
+    // Printed by this start only, the one that created the account
+    // (docs/decisions/0041-first-admin-printed-once-and-provisioning-takeover.md).
     lines.push(
       `  Admin: sign in at ${url}/auth with ${admin.email} / ${admin.password}, then open ${url}/admin`,
       `         (shown only now; kept in ${admin.credentialsFile}; add your own with npm run admin:create -- EMAIL PASSWORD)`,

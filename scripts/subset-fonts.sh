@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Rebuilds the storefront's faces in src/app/fonts/ from their @fontsource-variable packages: the
 # Latin characters the shop writes, only the layout features text and tabular figures need, and the
-# weight axis cut to the weights the styles use (docs/decisions/0023-a-smaller-inter.md):
+# weight axis cut to the weights the styles use (docs/decisions/0046-our-own-cuts-of-inter-and-playfair-display.md):
 # - Inter, the body face, 400–700: 48 KB becomes a 15 KB core and a 10 KB extended file;
 # - Playfair Display, the headings' face, 400–600: 39 KB becomes a 16.3 KB core and a 14.6 KB extended
 #   file. Its core holds only what a heading writes (see display_core below). Its licence reserves the

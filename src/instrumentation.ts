@@ -13,7 +13,7 @@ declare global {
 
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { startJobWorker } = await import('./server/jobs/worker');
+  const { startJobWorker } = await import('./server/composition/jobs');
   void (globalThis.__storeSetUp ?? Promise.resolve()).then(() => startJobWorker());
 }
 

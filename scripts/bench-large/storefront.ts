@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '@/server/db/client';
 import { categories, products, users, websiteSettings } from '@/server/db/schema';
 import { db } from '@/server/db/client';
-import { searchProducts } from '@/server/catalog/search';
+import { searchProducts } from '@/server/catalog/search-reads';
 import { budget, note } from '../bench/report';
 import { percentile } from '../bench/percentile';
 import { placeOrdersAtOnce } from '../bench/orders';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { installDatabase, openPglite, queryRows } from '@/server/db/client';
 import { migrateDatabase } from '@/server/db/migrate';
 import { categories } from '@/server/db/schema';
-import { searchProducts } from '@/server/catalog/search';
+import { searchProducts } from '@/server/catalog/search-reads';
 import { percentile } from './percentile';
 
 // Search latency with 100,000 products in the embedded database (in memory).

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
-import { bumpStorefrontVersion } from '@/lib/page-cache-version';
+import { bumpStorefrontVersion } from '@/server/storefront-cache';
 
 // Several instances behind one load balancer each keep their own page cache
 // (docs/decisions/0006-storefront-page-cache.md). With REDIS_URL, a change on one instance is
 // published on a channel and every other instance empties its cache at once; the cache's TTL
-// stays as the safety net for a message lost while Redis was away.
+// stays as the safety net for a message lost while Redis was away
+// (docs/decisions/0042-page-cache-invalidated-across-instances-over-redis.md).
 
 export const STOREFRONT_CHANNEL = 'adire-living:storefront-changed';
 

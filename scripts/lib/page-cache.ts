@@ -2,17 +2,19 @@ import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { storefrontVersion } from '@/lib/page-cache-version';
+import { storefrontVersion } from '@/server/storefront-cache';
 import { accepts, acceptedEncodings } from './accept-encoding';
 import { loadScriptsAfterPaint } from './scripts-after-paint';
 
 // A small in-memory cache of rendered storefront pages, in front of Next.js. Storefront
 // HTML is the same for every visitor (the signed-in state is drawn in the browser), so a
-// page rendered once can be served again until the shop changes (invalidateStorefront())
-// or, for other instances of a multi-instance shop, until it is `ttlMs` old. A page past its
+// page rendered once can be served again until the shop changes (a write that declares it
+// empties it: src/server/storefront-cache.ts) or, for other instances of a multi-instance shop,
+// until it is `ttlMs` old. A page past its
 // TTL is served once more while a fresh render replaces it in the background (stale while
 // revalidate), so no visitor waits for a render of a page that was already kept.
-// See docs/decisions/0006-storefront-page-cache.md.
+// See docs/decisions/0006-storefront-page-cache.md, and for the stale copy
+// docs/decisions/0043-page-cache-stale-while-revalidate.md.
 //
 // Next.js answers in gzip; a kept page is finished once in the background: its scripts load after
 // its first paint (docs/decisions/0025), a brotli copy is made for the browsers that take it (a
@@ -65,7 +67,7 @@ export type PageCacheOptions = {
  * What a kept copy varies on. Next.js lists its router's headers too, but they change only what it
  * answers to an RSC request (`rsc: 1`), which is never kept nor public; the document at a URL varies on
  * `rsc` and the encoding alone. 85 bytes less in every hit's headers, which are never compressed
- * (docs/decisions/0027-shared-caches-for-public-pages.md).
+ * (docs/decisions/0048-kept-pages-vary-on-rsc-and-encoding.md).
  */
 const KEPT_PAGE_VARY = 'rsc, Accept-Encoding';
 

@@ -9,7 +9,7 @@ import './store.css';
 // storefront page writes (ASCII, ©, ·, ×, dashes, quotes, ₦, arrows), preloaded, and
 // the rest of the Latin the shop may write (an accented letter in a name, €, ™), which the browser
 // fetches only for a page that shows one of those characters; the headings' core is smaller still
-// (below). Preloaded fonts: 56 KB became 31.7 KB (docs/decisions/0023-a-smaller-inter.md). next/font
+// (below). Preloaded fonts: 56 KB became 31.7 KB (docs/decisions/0046-our-own-cuts-of-inter-and-playfair-display.md). next/font
 // takes literal options only, so the two unicode-ranges are written out for each face;
 // scripts/subset-fonts.sh cuts the files to the same.
 // next/font names a family per call: globals.css lists both files' families in each face's stack.

@@ -10,6 +10,26 @@ export const TRUST_DEVICE_DAYS = 30;
 
 export const passwordCheckSchema = z.object({ password: z.string().min(1, 'Enter your password') });
 
+/**
+ * How long a confirmation of who you are (the password and code, or a passkey) lets this session
+ * add a passkey (src/server/auth/recent-reauthentication.ts).
+ */
+export const REAUTHENTICATION_MINUTES = 5;
+
+/** The server's refusal to add a passkey without that confirmation. */
+export const REAUTHENTICATION_REQUIRED_CODE = 'REAUTHENTICATION_REQUIRED';
+
+/** "Sign out of all devices", with or without "Also remove my passkeys". */
+export const signOutEverywhereSchema = z.object({ removePasskeys: z.boolean().default(false) });
+
+/** "Confirm it's you": the password, and the authenticator code when two-factor is on (checked by the server). */
+export const reauthenticateSchema = passwordCheckSchema.extend({
+  code: z
+    .string()
+    .transform((value) => value.replace(/\s+/g, ''))
+    .pipe(z.string().regex(/^(\d{6})?$/, 'Enter the 6-digit code from your authenticator app')),
+});
+
 export const totpCodeSchema = z.object({
   code: z
     .string()

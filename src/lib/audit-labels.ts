@@ -67,6 +67,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   password_reset: 'Reset the password',
   passkey_added: 'Added a passkey',
   passkey_removed: 'Removed a passkey',
+  enrolment_link_sent: 'Sent a two-factor set-up link',
   checkout_follow_up: 'Followed up on WhatsApp',
   approve: 'Approved',
   hide: 'Hid',

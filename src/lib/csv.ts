@@ -27,3 +27,52 @@ export function csvRow(values: readonly CsvValue[]): string {
  * UTF-8 byte order mark, which would turn 'Ọlá' into mojibake.
  */
 export const CSV_BOM = '\uFEFF';
+
+/**
+ * A CSV file written as it is read: the header row (after the BOM) first, then one batch of rows
+ * per pull, so a large export never sits in memory at once. Each batch is read after the last row
+ * of the one before (keyset paging: rows added during the export shift nothing); the first batch is
+ * small so the download starts at once. The file ends with the first batch shorter than asked for.
+ * A failed read is handed to `onError` (to be logged) and fails the stream.
+ */
+export function csvStream<Row, Cursor>({
+  header,
+  firstBatchSize,
+  batchSize,
+  read,
+  line,
+  cursorAfter,
+  onError,
+}: {
+  header: readonly CsvValue[];
+  firstBatchSize: number;
+  batchSize: number;
+  read: (after: Cursor | null, size: number) => Promise<Row[]>;
+  line: (row: Row) => string;
+  cursorAfter: (last: Row) => Cursor | null;
+  onError: (error: unknown) => void;
+}): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let after: Cursor | null = null;
+  let headerSent = false;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!headerSent) {
+        headerSent = true;
+        controller.enqueue(encoder.encode(CSV_BOM + csvRow(header)));
+        return;
+      }
+      try {
+        const size = after ? batchSize : firstBatchSize;
+        const rows = await read(after, size);
+        if (rows.length > 0) controller.enqueue(encoder.encode(rows.map(line).join('')));
+        const last = rows.at(-1);
+        if (!last || rows.length < size) controller.close();
+        else after = cursorAfter(last);
+      } catch (error) {
+        onError(error);
+        controller.error(error);
+      }
+    },
+  });
+}

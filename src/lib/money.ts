@@ -8,14 +8,16 @@ const nairaFormat = new Intl.NumberFormat('en-NG', {
   maximumFractionDigits: 2,
 });
 
-/** ₦450,000 or ₦1,250.50. */
+/** ₦450,000, ₦1,250.50 or -₦0.50. */
 export function formatNaira(kobo: number): string {
   if (!Number.isSafeInteger(kobo)) throw new TypeError(`Money must be whole kobo, got ${kobo}`);
-  const naira = Math.trunc(kobo / 100);
-  const rest = Math.abs(kobo % 100);
+  // The sign is written apart: under ₦1 the naira part is 0, which has no sign to carry.
+  const sign = kobo < 0 ? '-' : '';
+  const abs = Math.abs(kobo);
+  const rest = abs % 100;
   // Format from the two integer parts so no fractional float is ever rounded.
-  const text = nairaFormat.format(Number(`${naira}.${String(rest).padStart(2, '0')}`));
-  return rest === 0 ? text : text.replace(/\.(\d)$/, '.$10');
+  const text = nairaFormat.format(Number(`${Math.trunc(abs / 100)}.${String(rest).padStart(2, '0')}`));
+  return sign + (rest === 0 ? text : text.replace(/\.(\d)$/, '.$10'));
 }
 
 const DECIMAL = /^\s*(\d{1,13})(?:\.(\d{1,2}))?\s*$/;

@@ -4,6 +4,7 @@ import { type OrderStatus } from './constants';
 import { MAX_PROBLEM_PHOTOS, MAX_STAGE_PHOTOS, ORDER_STAGES, type OrderStage } from './made-to-order-constants';
 import { STAGE_LABELS } from './order-stage';
 import { balanceWaivedReason } from './schemas/order-admin';
+import { multiLine, oneLine } from './schemas/fields';
 
 // Following an order (docs/product.md, "Following an order"): the shapes and rules shared by the
 // admin's stage panel, the shopper's timeline, /track and the actions behind them.
@@ -51,9 +52,8 @@ export function whatsappNumber(phone: string | null | undefined): string | null 
   return `234${digits.replace(/^0/, '')}`;
 }
 
-const optionalText = (max: number, message: string) =>
-  z
-    .string()
+const optionalText = (max: number, message: string, lines?: 'lines') =>
+  (lines ? multiLine : oneLine)()
     .trim()
     .max(max, message)
     .optional()
@@ -63,9 +63,9 @@ export const setOrderStageSchema = z
   .object({
     id: z.uuid('Unknown order'),
     stage: z.enum(ORDER_STAGES, 'Choose a stage'),
-    note: optionalText(STAGE_NOTE_MAX, `Keep the note under ${STAGE_NOTE_MAX} characters`),
+    note: optionalText(STAGE_NOTE_MAX, `Keep the note under ${STAGE_NOTE_MAX} characters`, 'lines'),
     photoKeys: z
-      .array(z.string().regex(ORDER_PHOTO_KEY, 'Unknown photo'))
+      .array(oneLine().regex(ORDER_PHOTO_KEY, 'Unknown photo'))
       .max(MAX_STAGE_PHOTOS, `At most ${MAX_STAGE_PHOTOS} photos`)
       .default([]),
     courierName: optionalText(100, 'Keep the name under 100 characters'),
@@ -83,25 +83,24 @@ export type SetOrderStageInput = z.input<typeof setOrderStageSchema>;
 
 export const orderIdSchema = z.object({ id: z.uuid('Unknown order') });
 
-export const confirmReceiptSchema = z.object({ orderNumber: z.string().trim().min(1).max(40) });
+export const confirmReceiptSchema = z.object({ orderNumber: oneLine().trim().min(1).max(40) });
 
 export const reportProblemSchema = z.object({
-  orderNumber: z.string().trim().min(1).max(40),
-  report: z
-    .string()
+  orderNumber: oneLine().trim().min(1).max(40),
+  report: multiLine()
     .trim()
     .min(PROBLEM_REPORT_MIN, 'Tell us what is wrong, in a few words')
     .max(PROBLEM_REPORT_MAX, `Keep it under ${PROBLEM_REPORT_MAX} characters`),
   photoKeys: z
-    .array(z.string().regex(ORDER_PHOTO_KEY, 'Unknown photo'))
+    .array(oneLine().regex(ORDER_PHOTO_KEY, 'Unknown photo'))
     .max(MAX_PROBLEM_PHOTOS, `At most ${MAX_PROBLEM_PHOTOS} photos`)
     .default([]),
 });
 export type ReportProblemInput = z.input<typeof reportProblemSchema>;
 
 export const trackOrderSchema = z.object({
-  orderNumber: z.string().trim().min(1, 'Enter your order number').max(40, 'Enter your order number'),
-  contact: z.string().trim().min(3, 'Enter the phone number or email used on the order').max(200, 'Enter the phone number or email used on the order'),
+  orderNumber: oneLine().trim().min(1, 'Enter your order number').max(40, 'Enter your order number'),
+  contact: oneLine().trim().min(3, 'Enter the phone number or email used on the order').max(200, 'Enter the phone number or email used on the order'),
 });
 
 const STATUS_RANK: Record<OrderStatus, number> = { pending: 0, processing: 1, shipped: 2, delivered: 3, cancelled: -1 };

@@ -19,6 +19,19 @@ export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = {
   manual: 'Recorded by the shop',
 };
 
+/**
+ * An order whose total is ₦0 (a discount code covered it) is paid as it is placed, with no method
+ * and no payment step (src/server/orders/place-order.ts). These are its words wherever it is shown.
+ */
+export const NOTHING_TO_PAY = 'Nothing to pay';
+export const NOTHING_TO_PAY_TEXT = 'Paid: your discount covers the whole order, so there is nothing to pay.';
+
+/** How an order is paid, in short: 'Nothing to pay' at ₦0; null when no method was chosen (orders before online payments). */
+export function orderPaymentName(order: { paymentMethod: PaymentMethod | null; totalAmountKobo: number }): string | null {
+  if (order.totalAmountKobo === 0) return NOTHING_TO_PAY;
+  return order.paymentMethod ? PAYMENT_METHOD_NAMES[order.paymentMethod] : null;
+}
+
 /** One checkout method for one order: offered, or why not. */
 export type PaymentOption = {
   method: CheckoutPaymentMethod;
@@ -45,9 +58,15 @@ export type DepositOffer = { depositKobo: number; balanceKobo: number; policy: s
 /**
  * The payment step of checkout: every method in the shop's order, with the hold times to quote,
  * and the deposit offered (null when the order is paid in full). Deposits go with Paystack or a
- * bank transfer, never with pay on delivery.
+ * bank transfer, never with pay on delivery. With nothing to pay, no method is asked for.
  */
-export type CheckoutPayment = { options: PaymentOption[]; reservation: ReservationTimes; deposit: DepositOffer | null };
+export type CheckoutPayment = {
+  options: PaymentOption[];
+  reservation: ReservationTimes;
+  deposit: DepositOffer | null;
+  /** The total is ₦0: checkout asks for no payment, and the order is placed paid. */
+  nothingToPay: boolean;
+};
 
 /** The checkout words of a deposit: 'Pay a deposit of ₦X now, ₦Y before delivery'. */
 export function depositChoiceLabel(offer: Pick<DepositOffer, 'depositKobo' | 'balanceKobo'>, format: (kobo: number) => string) {

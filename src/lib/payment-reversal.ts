@@ -1,6 +1,6 @@
 import type { PaymentMethod, PaymentRecordStatus } from './constants';
 
-// Which payments an admin may reverse (docs/decisions/0013-payments-ledger.md): money an admin
+// Which payments an admin may reverse (docs/decisions/0044-refunds-capped-by-money-received.md): money an admin
 // recorded or confirmed by hand (cash or POS, a manual payment, a bank transfer confirmed from
 // its proof) that counts as received, when it is not itself a reversal and has not been
 // reversed yet. Paystack's money is Paystack's word and goes back only as a refund. Shared by the

@@ -1,5 +1,6 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
+import { multiLine, oneLine } from './schemas/fields';
 
 // My Account → Privacy and the back office's "Close account", shared by their forms and
 // their server actions (docs/security.md, "The shopper's data").
@@ -16,18 +17,15 @@ export const isClosedAccountEmail = (email: string) => email.endsWith(`@${CLOSED
 /** Typed to confirm closing, so it is never done by a slip of the finger. */
 export const CLOSE_CONFIRMATION_WORD = 'DELETE';
 
-/** How recent a sign-in with a passkey must be to stand for the password when closing. */
-export const PASSKEY_CONFIRMATION_MINUTES = 5;
 
-const confirmation = z
-  .string()
+const confirmation = oneLine()
   .trim()
   .refine((value) => value === CLOSE_CONFIRMATION_WORD, `Type ${CLOSE_CONFIRMATION_WORD} to confirm`);
 
 /** The shopper's own closing: the password, or (`password` empty) a passkey sign-in just made. */
 export const closeMyAccountSchema = z.object({
   // The account the page was showing: a passkey held for another account would sign that one in instead.
-  accountId: z.string().min(1),
+  accountId: oneLine().min(1),
   password: z.string().max(512),
   confirmation,
   withPasskey: z.boolean(),
@@ -36,7 +34,7 @@ export const closeMyAccountSchema = z.object({
 /** An admin closing a customer's account for a request received by mail. */
 export const closeCustomerAccountSchema = z.object({
   id: z.uuid(),
-  reason: z.string().trim().min(5, 'Say why, e.g. "Request by email from the customer on 3 March"').max(500, 'Keep the reason under 500 characters'),
+  reason: multiLine().trim().min(5, 'Say why, e.g. "Request by email from the customer on 3 March"').max(500, 'Keep the reason under 500 characters'),
   confirmation,
 });
 

@@ -66,11 +66,3 @@ export function uploadFile(file: File, { folder, kind = 'image', onProgress, sig
     xhr.send(form);
   });
 }
-
-/** Deletes a stored file by the URL uploadFile returned (docs/product.md: removing an image deletes its file). */
-export async function removeUploadedFile(url: string): Promise<void> {
-  const response = await fetch(`/api/uploads?${new URLSearchParams({ url })}`, { method: 'DELETE' });
-  if (response.ok) return;
-  const body = (await response.json().catch(() => null)) as { error: UploadProblem | null } | null;
-  throw body?.error ?? uploadProblems.failed();
-}

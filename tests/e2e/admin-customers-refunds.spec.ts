@@ -121,14 +121,14 @@ test('customers: the shopper appears with their order; add, edit and delete a cu
   await expect(edit.getByLabel('Name')).toHaveValue(name);
   await edit.getByLabel('Phone').fill('12345');
   await edit.getByRole('button', { name: 'Update Customer' }).click();
-  await expect(edit.getByText(/Enter a Nigerian phone number/)).toBeVisible();
+  await expect(edit.getByText(/Enter a Nigerian mobile number/)).toBeVisible();
   await edit.getByLabel('Name').fill(`${name} Okafor`);
   await edit.getByLabel('Phone').fill('+234 809 000 1111');
   await edit.getByRole('button', { name: 'Update Customer' }).click();
   await expect(toast(page, 'Customer updated successfully')).toBeVisible();
   await expect(edit).toBeHidden();
   const edited = page.getByRole('row').filter({ hasText: `${name} Okafor` });
-  await expect(edited).toContainText('+234 809 000 1111');
+  await expect(edited).toContainText('0809 000 1111');
 
   // Delete, with the product's confirmation.
   await edited.getByRole('button', { name: `Delete ${name} Okafor` }).click();

@@ -12,7 +12,7 @@ import { toast } from './support/shop';
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 const pageLine = (page: Page) => page.getByText(/^Page \d+ of \d+$/);
-const nameHeading = (page: Page) => page.getByRole('columnheader', { name: /^Name/ });
+const nameHeading = (page: Page) => page.getByRole('columnheader', { name: 'Name', exact: true });
 
 test('the products list keeps its sort, page and search in the URL', async ({ page, context }) => {
   test.slow(); // several navigations of a busy production server

@@ -157,7 +157,7 @@ test.describe('checkout', () => {
     const phone = page.getByLabel('Phone');
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
     await expect(phone).toBeFocused();
-    const message = page.getByText('Enter a Nigerian phone number: +234 or 0 followed by 10 digits, e.g. 0803 123 4567');
+    const message = page.getByText('Enter a Nigerian mobile number, e.g. 0803 123 4567 or +234 803 123 4567');
     await expect(message).toBeVisible();
     await expect(phone).toHaveAttribute('aria-describedby', new RegExp(`${await message.getAttribute('id')}`));
     // Client-side checks stop it: no sign-in prompt, still here.
@@ -246,7 +246,7 @@ test.describe('checkout', () => {
     await placeOrder(page).scrollIntoViewIfNeeded();
     await placeOrder(page).click();
     await expect(page.getByLabel('Phone')).toBeFocused();
-    await expect(page.getByText(/^Enter a Nigerian phone number/)).toBeInViewport();
+    await expect(page.getByText(/^Enter a Nigerian mobile number/)).toBeInViewport();
     await page.getByLabel('Phone').fill('0803 123 4567');
     await placeOrder(page).click();
     await expect(toast(page, 'Authentication required')).toBeVisible();

@@ -10,7 +10,7 @@ import { addToCartFromProductPage, toast } from './support/shop';
 // The cached storefront keeps its one shared policy.
 
 const url = (path: string) => `${e2eServer.baseUrl}${path}`;
-const PHONE_MESSAGE = 'Enter a Nigerian phone number: +234 or 0 followed by 10 digits, e.g. 0803 123 4567';
+const PHONE_MESSAGE = 'Enter a Nigerian mobile number, e.g. 0803 123 4567 or +234 803 123 4567';
 
 function scriptSrc(policy: string) {
   return policy.split(';').map((directive) => directive.trim()).find((directive) => directive.startsWith('script-src ')) ?? '';

@@ -118,7 +118,7 @@ test.describe('the public frame', () => {
     const hrefs = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
     const css = (await Promise.all(hrefs.map(async (href) => (await request.get(href)).text()))).join('\n');
     expect(css).toContain('.tile-name{');
-    // An unread message's left border (src/components/admin/messages/message-card.tsx) is written by
+    // An unread message's left border (src/app/admin/messages/_components/message-card.tsx) is written by
     // no storefront source: admin pages add it with src/app/admin/admin.css.
     expect(css).not.toContain('.border-l-4');
   });

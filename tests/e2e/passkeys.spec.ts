@@ -33,12 +33,21 @@ async function signOut(page: Page) {
 
 test('a shopper adds a passkey, signs in with it instead of a password, and removes it @phone', async ({ page, context }) => {
   const credentials = await virtualAuthenticator(context, page);
-  await signInContext(context, newAccount('passkey'), { create: true });
+  const account = newAccount('passkey');
+  await signInContext(context, account, { create: true });
   await page.goto('/account/security');
   const section = page.getByRole('region', { name: 'Passkeys' });
   await expect(section.getByText('You have no passkeys yet.')).toBeVisible();
 
+  // A session cookie alone adds no passkey: the password first.
   await section.getByRole('button', { name: 'Add a passkey' }).click();
+  const password = section.getByLabel('Password');
+  await expect(password).toBeFocused();
+  await password.fill('not-the-password');
+  await section.getByRole('button', { name: 'Continue' }).click();
+  await expect(section.getByText('That password is not right. Please try again.')).toBeVisible();
+  await password.fill(account.password);
+  await section.getByRole('button', { name: 'Continue' }).click();
   const name = section.getByLabel('Passkey name');
   await expect(name).toBeFocused();
   await expect(name).toHaveValue(/^Passkey on /);

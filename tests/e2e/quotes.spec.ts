@@ -1,14 +1,18 @@
+import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { expect, test, type Page } from './support/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import { newAccount, signInContext, signInViaApi } from './support/auth-api';
 import { paystackFake } from './support/paystack';
 import { e2eServer } from './support/server-env';
 import { openProductWithStock, toast } from './support/shop';
 import { seriousViolations } from './support/axe';
+import { confirmAddress } from './support/confirm-address';
 
 // Quotes for custom pieces (docs/product.md, "Quotes for custom pieces"), the whole journey: a
 // visitor asks without an account and sends a photo; the shop prices it and sends it; the customer,
-// signed up with that email, accepts it and pays the deposit on the Paystack fake.
+// signed up with that email and the address confirmed, accepts it and pays the deposit on the
+// Paystack fake. And whoever signs up with a visitor's address without confirming it sees nothing
+// of the visitor's quote (docs/security.md, "The shopper's data").
 
 const photo = () => sharp({ create: { width: 64, height: 48, channels: 3, background: '#a4472a' } }).png().toBuffer();
 
@@ -42,6 +46,18 @@ async function requestQuote(page: Page, email: string) {
   return quoteNumber;
 }
 
+
+/** The owner, signed in at desktop width, on the quote's screen in the back office. */
+async function openQuoteAsOwner(browser: Browser, quoteNumber: string) {
+  const staff = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await staff.addCookies(await signInViaApi(e2eServer.admin));
+  const admin = await staff.newPage();
+  await admin.goto(`/admin/quotes?q=${quoteNumber}`);
+  await admin.getByRole('link', { name: quoteNumber }).click();
+  await expect(admin.getByRole('heading', { name: quoteNumber, level: 1 })).toBeVisible();
+  return { staff, admin };
+}
+
 test.describe('quotes for custom pieces', () => {
   test.beforeEach(() => test.slow());
 
@@ -50,12 +66,7 @@ test.describe('quotes for custom pieces', () => {
     const quoteNumber = await requestQuote(page, customer.email);
 
     // The shop: finds it in Quotes, sees the photo, builds the quote and sends it.
-    const staff = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await staff.addCookies(await signInViaApi(e2eServer.admin));
-    const admin = await staff.newPage();
-    await admin.goto(`/admin/quotes?q=${quoteNumber}`);
-    await admin.getByRole('link', { name: quoteNumber }).click();
-    await expect(admin.getByRole('heading', { name: quoteNumber, level: 1 })).toBeVisible();
+    const { staff, admin } = await openQuoteAsOwner(browser, quoteNumber);
     expect(await seriousViolations(admin)).toEqual([]);
     const thumbnail = admin.getByRole('link', { name: 'living-room.png' });
     await expect(thumbnail).toBeVisible();
@@ -74,8 +85,9 @@ test.describe('quotes for custom pieces', () => {
     await expect(admin.getByText('Quoted', { exact: true })).toBeVisible();
     await staff.close();
 
-    // The customer signs up with that email and finds the quote in My Account.
+    // The customer signs up with that email, confirms it, and finds the quote in My Account.
     await signInContext(page.context(), customer, { create: true });
+    await confirmAddress(page, customer.email);
     await page.goto('/account/quotes');
     await page.getByRole('link', { name: new RegExp(quoteNumber) }).click();
     await expect(page.getByRole('heading', { name: quoteNumber })).toBeVisible();
@@ -118,5 +130,41 @@ test.describe('quotes for custom pieces', () => {
 
     await page.goto('/account/quotes/QUO-20260101-ABCDEF');
     await expect(page).toHaveURL(/\/auth\?next=%2Faccount%2Fquotes%2FQUO-20260101-ABCDEF/);
+  });
+
+  test('someone who signs up with a visitor’s address and never confirms it sees no quote, downloads none, and closing the account leaves it', async ({ page, browser }) => {
+    const visitor = newAccount('quote-visitor');
+    const quoteNumber = await requestQuote(page, visitor.email);
+
+    const squatting = await browser.newContext();
+    await signInContext(squatting, visitor, { create: true });
+    const squatter = await squatting.newPage();
+    await squatter.goto('/account/quotes');
+    await expect(squatter.getByRole('heading', { name: 'No quotes yet' })).toBeVisible();
+    await expect(squatter.getByText(quoteNumber)).toHaveCount(0);
+    // The quote's own address says only that the address must be confirmed first.
+    await squatter.goto(`/account/quotes/${quoteNumber}`);
+    await expect(squatter.getByText('Confirm your email address first')).toBeVisible();
+    await expect(squatter.getByText('deeper than the Lekki')).toHaveCount(0);
+    await expect(squatter.getByRole('button', { name: /Accept/ })).toHaveCount(0);
+
+    await squatter.goto('/account/privacy');
+    const [json] = await Promise.all([squatter.waitForEvent('download'), squatter.getByRole('link', { name: 'Download my data (JSON)' }).click()]);
+    const data = JSON.parse(await readFile((await json.path())!, 'utf8'));
+    expect(data.quotes).toEqual([]);
+    expect(JSON.stringify(data)).not.toContain(quoteNumber);
+
+    const close = squatter.getByRole('region', { name: 'Close my account' });
+    await close.getByLabel('Password').fill(visitor.password);
+    await close.getByLabel('Type DELETE to confirm').fill('DELETE');
+    await close.getByRole('button', { name: 'Close my account' }).click();
+    await expect(squatter.getByRole('heading', { name: 'Your account is closed' })).toBeVisible({ timeout: 15_000 });
+    await squatting.close();
+
+    // The shop still has the visitor's request, whole.
+    const { staff, admin } = await openQuoteAsOwner(browser, quoteNumber);
+    await expect(admin.getByText('A three-seater sofa in indigo aso-oke, deeper than the Lekki.')).toBeVisible();
+    await expect(admin.getByText(visitor.email).first()).toBeVisible();
+    await staff.close();
   });
 });

@@ -73,7 +73,7 @@ test('an invited Fulfilment member joins, sees only their screens, changes role 
 
   // Removal ends their sessions at once.
   await row.getByRole('button', { name: 'Remove Tunde Bakare' }).click();
-  await owner.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await owner.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
   await expect(owner.getByText('Tunde Bakare was removed from the staff')).toBeVisible();
   await expect(owner.getByRole('table', { name: 'Staff members' }).getByRole('row', { name: /Tunde Bakare/ })).toHaveCount(0);
   await invitee.goto('/admin/blog-posts');
@@ -100,8 +100,12 @@ test('the Staff screen on a phone: the team and invitations as cards @phone', as
   // Revoke it again: the link stops working.
   const revoke = owner.getByRole('button', { name: `Revoke the invitation to ${email}` }).filter({ visible: true });
   await revoke.click();
-  await owner.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  const confirm = owner.getByRole('alertdialog', { name: 'Revoke this invitation?' });
+  await confirm.getByRole('button', { name: 'Revoke' }).click();
+  // The dialog stays open until the server answers, then the card leaves and the toast says so.
+  await expect(confirm).toBeHidden();
   await expect(owner.getByText('Invitation revoked')).toBeVisible();
+  await expect((phone ? cards.getByRole('listitem') : table.getByRole('row')).filter({ hasText: email })).toHaveCount(0);
   await owner.goto(link);
   await expect(owner.getByText(/withdrawn by the shop’s owner/)).toBeVisible();
   await owner.context().close();

@@ -4,7 +4,7 @@ import { auditLog, users } from '@/server/db/schema';
 import type { TestCaller } from './sessions';
 
 // Reading the activity log in integration tests. Its rows cannot be deleted between tests (the
-// table is append-only, src/server/db/schema/staff.ts), so a test reads the rows of its own entity,
+// table is append-only, src/server/db/schema/staff-tables.ts), so a test reads the rows of its own entity,
 // or those written after a mark it took (the newest row's id) when it began.
 
 /** The rows about one entity, oldest first. */

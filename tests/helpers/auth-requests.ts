@@ -3,7 +3,8 @@ import { CLIENT_IP_HEADER } from '@/lib/client-ip';
 
 /**
  * Browser requests to /api/auth/* through the real Better Auth handler, from `origin`, each
- * from its own client address under `addressPrefix` (the sign-in limit is per address).
+ * from its own client address under `addressPrefix` (the sign-in limit is per address): a POST
+ * of `body` as JSON, or a GET when `body` is undefined.
  * Answers the status, the JSON body and the cookies set, as `name=value` pairs.
  */
 export function authRequester(origin: string, addressPrefix: string) {
@@ -11,14 +12,14 @@ export function authRequester(origin: string, addressPrefix: string) {
   return async function authRequest(path: string, body: unknown, cookie = '') {
     const response = await getAuth().handler(
       new Request(`${origin}/api/auth${path}`, {
-        method: 'POST',
+        method: body === undefined ? 'GET' : 'POST',
         headers: {
           'content-type': 'application/json',
           origin,
           [CLIENT_IP_HEADER]: `${addressPrefix}${++addressCounter}`,
           ...(cookie ? { cookie } : {}),
         },
-        body: JSON.stringify(body),
+        body: body === undefined ? undefined : JSON.stringify(body),
       }),
     );
     const cookies = response.headers

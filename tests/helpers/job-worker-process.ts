@@ -7,7 +7,7 @@
 import { acquireDataDirLock } from '../../scripts/lib/data-dir-lock';
 import { getEnv } from '@/server/env';
 import { closeDatabase, getDatabase } from '@/server/db/client';
-import { startJobWorker } from '@/server/jobs/worker';
+import { startJobWorker } from '@/server/composition/jobs';
 
 const env = getEnv();
 try {

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { db } from '@/server/db/client';
 import { jobs } from '@/server/db/schema';
-import { runDueJobs, type RunOptions } from '@/server/jobs/worker';
+import { runDueJobs, type RunOptions } from '@/server/composition/jobs';
 
 // Running the durable jobs (docs/decisions/0014-durable-jobs.md) inside a test, with the same
 // code the app's worker runs: whatever an action queued (mails, reservation expiry...) happens

@@ -64,6 +64,8 @@ export type FailureRule = {
   message?: string;
   /** Only calls whose path starts with this, e.g. '/refund' or '/transaction/verify'. */
   path?: string;
+  /** Only calls whose body names this transaction (POST /refund's `transaction`): one share of a split refund. */
+  transaction?: string;
 };
 
 export type PaystackFake = {
@@ -344,7 +346,7 @@ export async function startPaystackFake(options: PaystackFakeOptions): Promise<P
     };
     if (!authorized) return answer(401, { status: false, message: 'Invalid key' });
 
-    const failure = failures.find((rule) => path.startsWith(rule.path));
+    const failure = failures.find((rule) => path.startsWith(rule.path) && (!rule.transaction || body.transaction === rule.transaction));
     if (failure) {
       if (--failure.count <= 0) failures.splice(failures.indexOf(failure), 1);
       if (failure.status === 'drop') {
@@ -408,7 +410,7 @@ export async function startPaystackFake(options: PaystackFakeOptions): Promise<P
   // POST /__fake/events                           {event, data, deliver?: false}  -> the event
   // POST /__fake/events/:id/deliver               {signature?}  -> the delivery (a duplicate, or a forgery)
   // POST /__fake/refunds/:id/settle               {status, webhook?: false}  -> the event
-  // POST /__fake/fail                             {count?, status?: number|'drop', message?, path?}
+  // POST /__fake/fail                             {count?, status?: number|'drop', message?, path?, transaction?}
   // POST /__fake/reset
   // A form post (the control page) is answered with a redirect back to /__fake/, JSON with JSON.
 
@@ -446,7 +448,13 @@ export async function startPaystackFake(options: PaystackFakeOptions): Promise<P
       if (section === 'reset') return done((reset(), { reset: true }));
       if (section === 'fail') {
         const status = body.status === 'drop' ? 'drop' : integerField(body.status);
-        failNext({ count: integerField(body.count), status, message: stringField(body.message), path: stringField(body.path) });
+        failNext({
+          count: integerField(body.count),
+          status,
+          message: stringField(body.message),
+          path: stringField(body.path),
+          transaction: stringField(body.transaction),
+        });
         return done({ failing: failures });
       }
       if (section === 'transactions' && key && verb === 'pay') {
@@ -486,7 +494,13 @@ export async function startPaystackFake(options: PaystackFakeOptions): Promise<P
   }
 
   function failNext(rule: FailureRule = {}) {
-    failures.push({ count: rule.count ?? 1, status: rule.status ?? 500, message: rule.message ?? 'An error occurred', path: rule.path ?? '/' });
+    failures.push({
+      count: rule.count ?? 1,
+      status: rule.status ?? 500,
+      message: rule.message ?? 'An error occurred',
+      path: rule.path ?? '/',
+      transaction: rule.transaction ?? '',
+    });
   }
 
   function reset() {

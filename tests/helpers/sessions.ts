@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { getAuth } from '@/server/auth/auth';
 import { ensureAdmin } from '@/server/auth/admins';
-import { withRequestHeaders } from '@/server/auth/session';
+import { withRequestHeaders } from '@/server/request-context';
 import { CLIENT_IP_HEADER } from '@/lib/client-ip';
 import { db } from '@/server/db/client';
 import { userRoles, users } from '@/server/db/schema';
@@ -38,6 +38,13 @@ const randomByte = () => Math.floor(Math.random() * 250) + 1;
 export async function signedInShopper(): Promise<TestCaller> {
   const email = `shopper-${randomUUID()}@example.com`;
   return { email, headers: await signUp(email, 'shopper-pass', 'Test Shopper') };
+}
+
+/** A signed-in shopper whose address is confirmed (as its mailed link would have done). */
+export async function signedInConfirmedShopper(): Promise<TestCaller> {
+  const shopper = await signedInShopper();
+  await db.update(users).set({ emailVerified: true }).where(eq(users.email, shopper.email));
+  return shopper;
 }
 
 /**

@@ -1,22 +1,21 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { setUpAdminTestDatabase } from '../helpers/admin-test-context';
 import { as, signedInShopper, signedOut, type TestCaller } from '../helpers/sessions';
 import { readableMail, startSmtpSink } from '../helpers/smtp-sink';
 import { runJobsUntilIdle } from '../helpers/jobs';
-import { BANK_TRANSFER, PICKUP, takeBankTransfers } from '../helpers/checkout';
+import { takeBankTransfers } from '../helpers/checkout';
 import { db } from '@/server/db/client';
-import { auditLog, categories, customers, jobs, orders, products, serverCarts, users } from '@/server/db/schema';
-import { jobMaintenance } from '@/server/jobs/registry';
-import { placeOrder } from '@/server/orders/place-order';
-import { placeOrderSchema } from '@/lib/schemas/checkout';
-import { syncCartAction } from '@/server/abandoned-checkouts/cart-sync-action';
+import { auditLog, categories, orders, products, serverCarts, users, websiteSettings } from '@/server/db/schema';
+import { jobMaintenance } from '@/server/composition/jobs';
+import { syncCartAction } from '@/server/abandoned-checkouts/actions/store/sync-cart';
 import { cartOfRestoreToken } from '@/server/abandoned-checkouts/restore-link';
-import { listAdminAbandonedCheckouts } from '@/server/abandoned-checkouts/admin-abandoned-checkouts';
+import { listAdminAbandonedCheckouts } from '@/server/abandoned-checkouts/admin-abandoned-checkout-reads';
 import { readRecoveredCarts } from '@/server/abandoned-checkouts/recovered-carts';
 import { whatsappFollowUpAction } from '@/server/abandoned-checkouts/actions/whatsapp-follow-up';
 import { POST as unsubscribe } from '@/app/api/unsubscribe/route';
+import { newCategory, newProduct, placeTestOrder } from '../helpers/factories';
+import { resetDatabase, SIGNED_IN_ACCOUNTS } from '../helpers/reset-database';
 
 // Abandoned checkouts (docs/product.md, "Abandoned checkouts") on a real database, real sessions and a
 // real SMTP server on loopback: the cart kept on the server and joined between devices, checkout
@@ -41,24 +40,14 @@ let chair: string;
 beforeAll(async () => {
   smtp = await startSmtpSink(smtpPort);
   await takeBankTransfers({ siteName: 'Adire Living' });
-  await db.insert(categories).values({ name: 'Sofas', slug: 'sofas' });
+  await newCategory('Sofas');
 });
 afterAll(async () => smtp.close());
 beforeEach(async () => {
-  await db.delete(jobs);
-  await db.delete(serverCarts);
-  await db.delete(orders);
-  await db.delete(customers);
-  await db.delete(products);
+  await resetDatabase({ keep: [...SIGNED_IN_ACCOUNTS, categories, websiteSettings] });
   smtp.received.length = 0;
-  const rows = await db
-    .insert(products)
-    .values([
-      { name: 'Lekki Sofa', category: 'sofas', priceKobo: SOFA_PRICE, stockQuantity: 5, colorVariants: ['Indigo', 'Sand'] },
-      { name: 'Ikoyi Lounge Chair', category: 'sofas', priceKobo: CHAIR_PRICE, stockQuantity: 5 },
-    ])
-    .returning({ id: products.id });
-  [sofa, chair] = rows.map((row) => row.id) as [string, string];
+  sofa = (await newProduct({ name: 'Lekki Sofa', priceKobo: SOFA_PRICE, stockQuantity: 5, colorVariants: ['Indigo', 'Sand'] })).id;
+  chair = (await newProduct({ name: 'Ikoyi Lounge Chair', priceKobo: CHAIR_PRICE, stockQuantity: 5 })).id;
 });
 
 const reminders = jobMaintenance.find((task) => task.name === 'abandoned checkout reminders queued')!;
@@ -110,16 +99,7 @@ async function runReminders() {
 const restoreTokenIn = (text: string) => /\/cart\/restore\?token=([A-Za-z0-9_-]{43})/.exec(text)?.[1];
 
 async function order(userId: string, lines: { productId: string; quantity: number; color?: string | null; unitPriceKobo: number }[]) {
-  return placeOrder(
-    { id: userId },
-    placeOrderSchema.parse({
-      shipping: { fullName: 'Amaka Obi', email: 'amaka@example.com', phone: '08031234567', address: '12 Admiralty Way', state: 'Lagos', notes: '' },
-      lines,
-      idempotencyKey: randomUUID(),
-      delivery: PICKUP,
-      paymentMethod: BANK_TRANSFER,
-    }),
-  );
+  return placeTestOrder(lines, { buyer: { id: userId } });
 }
 
 describe('the cart kept on the server', () => {

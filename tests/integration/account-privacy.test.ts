@@ -6,16 +6,22 @@ import { as, signedInShopper, type TestCaller } from '../helpers/sessions';
 import { BANK_TRANSFER, PICKUP, takeBankTransfers } from '../helpers/checkout';
 import { getAuth } from '@/server/auth/auth';
 import { db } from '@/server/db/client';
-import { accountDeletions, categories, contactMessages, customers, orders, payments, products, refunds, reviewHelpfulVotes, reviews, sessions, users } from '@/server/db/schema';
+import { accountDeletions, auditLog, contactMessages, customers, discountCodes, discountRedemptions, jobs, orders, payments, products, quoteFiles, quotes, refunds, reviewHelpfulVotes, reviews, savedPieces, serverCarts, sessions, stockAlerts, users } from '@/server/db/schema';
 import { getStorage, newObjectKey } from '@/server/media/storage';
 import { REVIEW_PHOTOS_FOLDER, thumbnailKeyOf } from '@/server/reviews/review-photos';
 import { placeOrder } from '@/server/orders/place-order';
 import { placeOrderSchema } from '@/lib/schemas/checkout';
 import { DELETED_CUSTOMER, isClosedAccountEmail } from '@/lib/privacy';
-import { closeMyAccountAction } from '@/server/privacy/close-my-account-action';
+import { closeMyAccountAction } from '@/server/privacy/actions/store/close-my-account';
 import { closeCustomerAccountAction } from '@/server/customers/actions/close-customer-account';
 import { auditRowsOf } from '../helpers/audit-rows-of';
 import { GET as downloadData } from '@/app/api/account/data/route';
+import { updateCustomerAction } from '@/server/customers/actions/update-customer';
+import { checkDiscount } from '@/server/discounts/discount-check';
+import { queueMail } from '@/server/mail/mail-jobs';
+import { newQuoteNumber } from '@/server/quotes/quote-number';
+import { PROBLEM_PHOTO_FOLDER } from '@/lib/order-following';
+import { newBuyer, newCategory, newProduct } from '../helpers/factories';
 
 // The shopper's data under the NDPA 2023 against a real database and real Better Auth sessions:
 // "Download my data" holds the account's own orders, payments, proofs and messages and nobody
@@ -33,9 +39,8 @@ let productId: string;
 
 beforeAll(async () => {
   await takeBankTransfers();
-  await db.insert(categories).values({ name: 'Tables', slug: 'tables' });
-  const [product] = await db.insert(products).values({ name: 'Oshogbo Dining Table', category: 'tables', priceKobo: PRICE, stockQuantity: 1000 }).returning({ id: products.id });
-  productId = product!.id;
+  await newCategory('Tables');
+  productId = (await newProduct({ name: 'Oshogbo Dining Table', category: 'tables', priceKobo: PRICE, stockQuantity: 1000 })).id;
 });
 
 async function userIdOf(email: string) {
@@ -45,14 +50,13 @@ async function userIdOf(email: string) {
 
 /** Another account, which places an order with someone else's email typed in at checkout. */
 async function someoneElse() {
-  const id = randomUUID();
-  await db.insert(users).values({ id, name: 'Someone', email: `${id}@example.com` });
-  return id;
+  return (await newBuyer({ name: 'Someone' })).id;
 }
 
 /** An order through checkout's own transaction, by the account `userId` (null: another account) with `email`. */
-async function order(userId: string | null, email: string, name = 'Bisi Adeyemi') {
+async function order(userId: string | null, email: string, name = 'Bisi Adeyemi', code: { discountCode?: string; discountKobo?: number } = {}) {
   const request = placeOrderSchema.parse({
+    ...code,
     shipping: { fullName: name, email, phone: '0803 555 0101', address: '4 Awolowo Road, Ikoyi', state: 'Lagos', notes: 'Call before you come' },
     lines: [{ productId, quantity: 1, unitPriceKobo: PRICE }],
     idempotencyKey: randomUUID(),
@@ -193,12 +197,12 @@ describe('Closing an account with reviews', () => {
   it('takes its reviews off the product’s average and its helpful votes off the reviews, and removes its review photos', async () => {
     const [leaving, staying] = await Promise.all([signedInShopper(), signedInShopper()]);
     const [leavingId, stayingId] = await Promise.all([userIdOf(leaving.email), userIdOf(staying.email)]);
-    const [piece] = await db.insert(products).values({ name: 'Ikeja Rattan Chair', category: 'tables', priceKobo: PRICE, stockQuantity: 3 }).returning({ id: products.id });
+    const piece = await newProduct({ name: 'Ikeja Rattan Chair', category: 'tables', priceKobo: PRICE, stockQuantity: 3 });
     const storage = getStorage();
     const photo = newObjectKey(REVIEW_PHOTOS_FOLDER, 'webp');
     await Promise.all([storage.put(photo, Buffer.from('photo'), 'image/webp'), storage.put(thumbnailKeyOf(photo), Buffer.from('thumb'), 'image/webp')]);
     const review = (userId: string, rating: number, photos: string[] = []) => ({
-      productId: piece!.id,
+      productId: piece.id,
       userId,
       rating,
       title: `${rating} stars`,
@@ -211,17 +215,160 @@ describe('Closing an account with reviews', () => {
     const [theirs, other] = await db.insert(reviews).values([review(leavingId, 5, [photo]), review(stayingId, 1)]).returning({ id: reviews.id });
     await db.insert(reviewHelpfulVotes).values({ reviewId: other!.id, userId: leavingId });
     await db.update(reviews).set({ helpfulCount: 1 }).where(eq(reviews.id, other!.id));
-    await db.update(products).set({ reviewCount: 2, reviewRatingSum: 6 }).where(eq(products.id, piece!.id));
+    await db.update(products).set({ reviewCount: 2, reviewRatingSum: 6 }).where(eq(products.id, piece.id));
 
     expect(await as(leaving, () => closeMyAccountAction({ accountId: leavingId, password: 'shopper-pass', confirmation: 'DELETE', withPasskey: false }))).toMatchObject({ ok: true });
 
-    const [product] = await db.select({ count: products.reviewCount, sum: products.reviewRatingSum }).from(products).where(eq(products.id, piece!.id));
+    const [product] = await db.select({ count: products.reviewCount, sum: products.reviewRatingSum }).from(products).where(eq(products.id, piece.id));
     expect(product).toEqual({ count: 1, sum: 1 });
     expect(await db.select({ id: reviews.id }).from(reviews).where(eq(reviews.id, theirs!.id))).toEqual([]);
     const [left] = await db.select({ helpfulCount: reviews.helpfulCount }).from(reviews).where(eq(reviews.id, other!.id));
     expect(left).toEqual({ helpfulCount: 0 });
     expect(await storage.stat(photo)).toBeNull();
     expect(await storage.stat(thumbnailKeyOf(photo))).toBeNull();
+  });
+});
+
+describe('Closing an account leaves nobody behind', () => {
+  const closeOwn = async (caller: TestCaller) =>
+    as(caller, async () => closeMyAccountAction({ accountId: await userIdOf(caller.email), password: 'shopper-pass', confirmation: 'DELETE', withPasskey: false }));
+
+  /** A shopper whose address is confirmed, so what was sent with it alone is theirs too. */
+  async function confirmedShopper() {
+    const shopper = await signedInShopper();
+    await db.update(users).set({ emailVerified: true }).where(eq(users.email, shopper.email));
+    return { ...shopper, userId: await userIdOf(shopper.email) };
+  }
+
+  it('removes a problem report’s words and photos, keeping that a problem was reported', async () => {
+    const shopper = await confirmedShopper();
+    const placed = await order(shopper.userId, shopper.email);
+    await finish(placed.orderId);
+    const storage = getStorage();
+    const photo = newObjectKey(`${PROBLEM_PHOTO_FOLDER}/${placed.orderId}`, 'jpg');
+    await storage.put(photo, Buffer.from('a photo of the sitting room'), 'image/jpeg');
+    const reportedAt = new Date();
+    await db.update(orders).set({ problemReportedAt: reportedAt, problemReport: 'The leg arrived cracked, see our sitting room', problemPhotoKeys: [photo] }).where(eq(orders.id, placed.orderId));
+
+    expect(await closeOwn(shopper)).toMatchObject({ ok: true });
+
+    const [kept] = await db.select().from(orders).where(eq(orders.id, placed.orderId));
+    expect(kept).toMatchObject({ problemReport: null, problemPhotoKeys: [], problemReportedAt: reportedAt });
+    expect(await storage.stat(photo)).toBeNull();
+  });
+
+  it('removes stock alerts, confirmed by a link or made signed in, and mails queued or kept for the address', async () => {
+    const shopper = await confirmedShopper();
+    const piece = await newProduct({ name: 'Ibadan Bookcase', category: 'tables', priceKobo: PRICE, stockQuantity: 0 });
+    const other = await newProduct({ name: 'Enugu Side Table', category: 'tables', priceKobo: PRICE, stockQuantity: 0 });
+    // One asked for signed out and confirmed by its link, one signed in and already mailed.
+    await db.insert(stockAlerts).values([
+      { productId: piece.id, email: shopper.email.toUpperCase(), confirmedAt: new Date() },
+      { productId: other.id, email: shopper.email, userId: shopper.userId, confirmedAt: new Date(), notifiedAt: new Date() },
+    ]);
+    await queueMail({ to: shopper.email, subject: 'Your order was delivered', text: 'Dear Bisi, …' });
+    await queueMail({ to: shopper.email, subject: 'Your order is on its way', text: 'Dear Bisi, …' });
+    await db.update(jobs).set({ status: 'done', finishedAt: new Date() }).where(sql`${jobs.payload}->>'subject' = 'Your order is on its way'`);
+    await queueMail({ to: 'someone.else@example.com', subject: 'Hello', text: '…' });
+    const mailsTo = (address: string) => db.select({ status: jobs.status }).from(jobs).where(sql`${jobs.payload}->>'to' = ${address}`);
+    expect(await mailsTo(shopper.email)).toHaveLength(2);
+
+    expect(await closeOwn(shopper)).toMatchObject({ ok: true });
+
+    expect(await db.select().from(stockAlerts).where(sql`lower(${stockAlerts.email}) = lower(${shopper.email})`)).toEqual([]);
+    expect(await mailsTo(shopper.email)).toEqual([]);
+    expect(await mailsTo('someone.else@example.com')).toHaveLength(1);
+  });
+
+  it('erases the customer record’s before and after values from the activity log, keeping that each change happened', async () => {
+    const shopper = await confirmedShopper();
+    await finish((await order(shopper.userId, shopper.email, 'Amaka Obi')).orderId);
+    const [record] = await db.select({ id: customers.id }).from(customers).where(eq(customers.email, shopper.email));
+    expect(
+      await as(callers.admin, () => updateCustomerAction({ id: record!.id, name: 'Amaka Obi', email: shopper.email, phone: '0803 555 0199', address: '12 Allen Avenue, Ikeja' })),
+    ).toMatchObject({ ok: true });
+    const [edit] = await auditRowsOf('customer', record!.id);
+    expect(JSON.stringify(edit)).toContain('Allen Avenue');
+    // The log refuses any other rewrite of the row while the record still names the person.
+    await expect(db.update(auditLog).set({ entityLabel: `Customer ${DELETED_CUSTOMER}`, changes: sql`audit_log_erased_changes(${auditLog.changes})` }).where(eq(auditLog.id, edit!.id))).rejects.toThrow();
+
+    expect(await closeOwn(shopper)).toMatchObject({ ok: true });
+
+    const rows = await auditRowsOf('customer', record!.id);
+    expect(rows).toHaveLength(1);
+    const removed = { before: 'Removed when the account was closed', after: 'Removed when the account was closed' };
+    expect(rows[0]).toMatchObject({ id: edit!.id, at: edit!.at, action: 'update', actorId: edit!.actorId, entityLabel: `Customer ${DELETED_CUSTOMER}`, changes: { phone: removed, address: removed } });
+    expect(JSON.stringify(rows)).not.toMatch(/Amaka|Allen Avenue|0803 555 0199/);
+    // Erased is all it can become: writing anything else into it is still refused.
+    await expect(db.update(auditLog).set({ changes: { phone: { before: null, after: 'made up' } } }).where(eq(auditLog.id, edit!.id))).rejects.toThrow();
+  });
+
+  it('keeps only a hash of the address on its code uses, and a code once per customer still counts them when the address comes back', async () => {
+    await db.insert(discountCodes).values({ code: 'WELCOME10', kind: 'fixed', amountKobo: 10_000_00, perCustomerLimit: 1 });
+    const shopper = await confirmedShopper();
+    const placed = await order(shopper.userId, shopper.email, 'Bisi Adeyemi', { discountCode: 'WELCOME10', discountKobo: 10_000_00 });
+    await finish(placed.orderId);
+
+    expect(await closeOwn(shopper)).toMatchObject({ ok: true });
+
+    const [use] = await db.select().from(discountRedemptions).where(eq(discountRedemptions.orderId, placed.orderId));
+    expect(use).toMatchObject({ userId: null, amountKobo: 10_000_00 });
+    expect(use!.customerEmail).not.toContain('@');
+    const again = (email: string) => checkDiscount(db, { code: 'WELCOME10', lines: [{ productId, category: 'tables', totalKobo: PRICE }], deliveryFeeKobo: 0, customer: { userId: null, email } });
+    expect(await again(shopper.email.toUpperCase())).toMatchObject({ ok: false, refusal: { reason: 'used-by-you' } });
+    expect(await again('a.new.customer@example.com')).toMatchObject({ ok: true });
+  });
+});
+
+describe('Download my data, beyond orders', () => {
+  it('holds the account’s reviews with their photos, helpful votes, saved pieces, stock alerts, kept cart, mail preferences and quote files', async () => {
+    const shopper = await signedInShopper();
+    const userId = await userIdOf(shopper.email);
+    const piece = await newProduct({ name: 'Abeokuta Armchair', category: 'tables', priceKobo: PRICE, stockQuantity: 0 });
+    const storage = getStorage();
+    const photo = newObjectKey(REVIEW_PHOTOS_FOLDER, 'webp');
+    await storage.put(photo, Buffer.from('review photo'), 'image/webp');
+    const [theirs] = await db
+      .insert(reviews)
+      .values({ productId: piece.id, userId, rating: 4, title: 'Lovely chair', body: 'Firm and well made.', photos: [photo], reviewerName: 'Bisi', reviewerState: 'Lagos' })
+      .returning({ id: reviews.id });
+    const otherId = await someoneElse();
+    const [liked] = await db
+      .insert(reviews)
+      .values({ productId: piece.id, userId: otherId, rating: 5, title: 'Worth the wait', body: 'Beautiful.', status: 'approved', reviewerName: 'Tunde' })
+      .returning({ id: reviews.id });
+    await db.insert(reviewHelpfulVotes).values({ reviewId: liked!.id, userId });
+    await db.insert(savedPieces).values({ userId, productId: piece.id });
+    await db.insert(stockAlerts).values({ productId: piece.id, email: shopper.email, userId, confirmedAt: new Date() });
+    await db.insert(serverCarts).values({ userId, lines: [{ productId, quantity: 2, color: 'Walnut' }] });
+    await db.update(users).set({ marketingOptOut: true }).where(eq(users.id, userId));
+    const [quote] = await db
+      .insert(quotes)
+      .values({ quoteNumber: newQuoteNumber(), userId, name: 'Bisi', email: shopper.email, contactVia: 'email', kind: 'piece', description: 'A bench for the hall' })
+      .returning({ id: quotes.id });
+    const sketch = newObjectKey('private/quote-files', 'pdf');
+    await storage.put(sketch, Buffer.from('%PDF-1.4 a sketch'), 'application/pdf');
+    await db.insert(quoteFiles).values({ quoteId: quote!.id, storageKey: sketch, contentType: 'application/pdf', fileName: 'hall-bench.pdf' });
+
+    const data = await (await download(shopper)).json();
+
+    expect(data.account).toMatchObject({ marketingOptOut: true });
+    expect(data.reviews).toEqual([expect.objectContaining({ product: 'Abeokuta Armchair', rating: 4, title: 'Lovely chair', status: 'pending' })]);
+    expect(Buffer.from(data.reviews[0].photos[0].base64, 'base64').toString()).toBe('review photo');
+    expect(data.helpfulVotes).toEqual([expect.objectContaining({ product: 'Abeokuta Armchair', review: 'Worth the wait' })]);
+    expect(data.savedPieces).toEqual([expect.objectContaining({ product: 'Abeokuta Armchair' })]);
+    expect(data.stockAlerts).toEqual([expect.objectContaining({ product: 'Abeokuta Armchair', email: shopper.email })]);
+    expect(data.cart.lines).toEqual([{ product: 'Oshogbo Dining Table', quantity: 2, colour: 'Walnut' }]);
+    expect(data.quotes[0].filesSent).toEqual([expect.objectContaining({ fileName: 'hall-bench.pdf', contentType: 'application/pdf' })]);
+    expect(Buffer.from(data.quotes[0].filesSent[0].base64, 'base64').toString()).toBe('%PDF-1.4 a sketch');
+    expect(JSON.stringify(data)).not.toContain(theirs!.id);
+
+    const summary = await (await download(shopper, 'txt')).text();
+    expect(summary).toContain('Lovely chair: Firm and well made.');
+    expect(summary).toContain('Saved pieces: Abeokuta Armchair');
+    expect(summary).toContain('Cart: 2 × Oshogbo Dining Table (Walnut)');
+    expect(summary).toContain('Reminder and review-request mails: off');
+    expect(summary).toContain('File: hall-bench.pdf');
   });
 });
 

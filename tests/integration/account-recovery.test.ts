@@ -11,18 +11,16 @@ import { ensureAdmin } from '@/server/auth/admins';
 import { STAFF_PASSWORD_MESSAGE } from '@/server/auth/password-policy';
 import { SIGN_IN_ATTEMPTS } from '@/server/auth/sign-in-limit';
 import { UNCONFIRMED_ACCOUNT_MESSAGE } from '@/server/auth/sign-up-takeover';
-import { ACCOUNT_LINK_JOB } from '@/server/account/account-link-job';
+import { ACCOUNT_LINK_JOB, queueAccountLink } from '@/server/account/account-link-job';
 import { consumeAccountToken, createAccountToken, findAccountToken } from '@/server/account/account-tokens';
 import { RESET_REQUESTED_MESSAGE, RESET_REQUEST_LIMITS } from '@/server/account/reset-request';
 import { RESET_LINK_INVALID } from '@/server/account/reset-password';
-import {
-  confirmEmailChangeAction,
-  forgotPasswordAction,
-  requestEmailChangeAction,
-  resendVerificationAction,
-  resetPasswordAction,
-  verifyEmailAction,
-} from '@/server/account/recovery-actions';
+import { confirmEmailChangeAction } from '@/server/account/actions/store/confirm-email-change';
+import { forgotPasswordAction } from '@/server/account/actions/store/forgot-password';
+import { requestEmailChangeAction } from '@/server/account/actions/store/request-email-change';
+import { resendVerificationAction } from '@/server/account/actions/store/resend-verification';
+import { resetPasswordAction } from '@/server/account/actions/store/reset-password';
+import { verifyEmailAction } from '@/server/account/actions/store/verify-email';
 import { CHANGE_LINK_INVALID, VERIFY_LINK_INVALID, VERIFY_RESEND_LIMIT, isEmailVerified } from '@/server/account/email-address';
 import { db } from '@/server/db/client';
 import { accountTokens, jobs, rateLimits, sessions, twoFactors, users, verifications } from '@/server/db/schema';
@@ -480,6 +478,32 @@ describe('changing the address', () => {
     expect(await sessionEmail(user.cookie)).toBe('new-address@example.com');
     expect((await signIn('new-address@example.com', user.password)).status).toBe(200);
     expect((await signIn('old-address@example.com', user.password)).status).toBe(401);
+  });
+
+  it('is voided by a password reset: the queued link is never mailed, and a job already running mails nothing', async () => {
+    const user = await signUp('reset-voids-change@example.com', 'change-pass-2', 'Tunde');
+    await markVerified(user.id);
+    const caller = { email: user.email, headers: new Headers({ cookie: user.cookie, origin: ORIGIN }) };
+    const requestedAt = new Date().toISOString();
+    // A thief with the session asks to move the account to their address; the owner resets the password before the link is mailed.
+    expect((await as(caller, () => requestEmailChangeAction({ newEmail: 'thief-queued@example.com', password: user.password }))).ok).toBe(true);
+    const resetToken = await db.transaction((tx) => createAccountToken(tx, user.id, 'reset-password'));
+    expect(await reset(resetToken, 'owner-new-pass-1')).toMatchObject({ ok: true });
+
+    // A worker that had already taken the job when the reset committed runs it now.
+    await queueAccountLink({ link: 'change-email', userId: user.id, newEmail: 'thief-running@example.com', requestedAt });
+    await runJobsUntilIdle();
+    expect(mailsTo('thief-queued@example.com', /Confirm your new email/)).toEqual([]);
+    expect(mailsTo('thief-running@example.com', /Confirm your new email/)).toEqual([]);
+    expect(await db.select().from(accountTokens).where(and(eq(accountTokens.userId, user.id), eq(accountTokens.purpose, 'change-email')))).toEqual([]);
+    const [account] = await db.select({ email: users.email }).from(users).where(eq(users.id, user.id));
+    expect(account?.email).toBe('reset-voids-change@example.com');
+
+    // A change asked for after the reset is mailed as usual.
+    const owner = { email: user.email, headers: new Headers({ cookie: sessionCookie((await signIn(user.email, 'owner-new-pass-1')).cookies), origin: ORIGIN }) };
+    expect((await as(owner, () => requestEmailChangeAction({ newEmail: 'owner-new@example.com', password: 'owner-new-pass-1' }))).ok).toBe(true);
+    await runJobsUntilIdle();
+    expect(mailsTo('owner-new@example.com', /Confirm your new email/)).toHaveLength(1);
   });
 
   it('refuses the change when the new address was taken before the link was followed', async () => {

@@ -12,8 +12,9 @@ import { profileSchema, type ProfileInput } from '@/lib/schemas/profile';
 import { NIGERIAN_PHONE_MESSAGE } from '@/lib/nigeria';
 import { orderStatusTone, paymentStatusTone, statusLabel } from '@/lib/order-status';
 import { updateProfile } from '@/server/account/update-profile';
-import { getOrderForViewer, getProfile, isOrderNumber, listOrdersForUser } from '@/server/account/queries';
+import { getOrderForViewer, getProfile, isOrderNumber, listOrdersForUser } from '@/server/account/account-reads';
 import { BANK_TRANSFER, PICKUP, takeBankTransfers } from '../helpers/checkout';
+import { newBuyer } from '../helpers/factories';
 
 // My Account against a real database: the profile form's schema and write, the order
 // history (only the shopper's own, newest first, with items) and who may open an order.
@@ -22,8 +23,7 @@ let database: TestDatabase;
 const product = { sofa: '', mirror: '', vase: '' };
 
 async function createUser(name: string, { admin = false } = {}) {
-  const id = randomUUID();
-  await db.insert(users).values({ id, name, email: `${id}@example.com` });
+  const { id } = await newBuyer({ name });
   if (admin) await db.insert(userRoles).values({ userId: id, role: 'owner' });
   return { id, role: await staffRoleOf(id) };
 }
@@ -103,7 +103,7 @@ describe('the profile', () => {
       address: '12 Admiralty Way\nLekki Phase 1',
       state: 'Lagos',
     });
-    expect(saved).toMatchObject({ name: 'Ada Obi', phone: '+234 803 123 4567', address: '12 Admiralty Way\nLekki Phase 1', state: 'Lagos' });
+    expect(saved).toMatchObject({ name: 'Ada Obi', phone: '+2348031234567', address: '12 Admiralty Way\nLekki Phase 1', state: 'Lagos' });
 
     await saveProfile(ada.id, { name: 'Ada N. Obi', phone: '  ', address: '', state: '' });
     const [row] = await db.select().from(users).where(eq(users.id, ada.id));
@@ -184,7 +184,7 @@ describe('opening one order', () => {
       userId: ada.id,
       customerName: 'Ada Obi',
       customerEmail: 'ada@example.com',
-      customerPhone: '0803 123 4567',
+      customerPhone: '+2348031234567',
       shippingAddress: '12 Admiralty Way, Lekki Phase 1\nLagos',
       notes: 'Please call before delivery.',
       status: 'pending',

@@ -4,17 +4,17 @@ import { eq, sql } from 'drizzle-orm';
 import { setUpAdminTestDatabase } from '../helpers/admin-test-context';
 import { as, signedInAdmin } from '../helpers/sessions';
 import { db } from '@/server/db/client';
-import { categories, customers, orders, products, refunds, users } from '@/server/db/schema';
-import { placeOrder } from '@/server/orders/place-order';
-import { getAdminCustomerOrders, listAdminCustomers } from '@/server/customers/admin-customers';
+import { categories, customers, orders, products, refunds, websiteSettings } from '@/server/db/schema';
+import { getAdminCustomerOrders, listAdminCustomers } from '@/server/customers/admin-customer-reads';
 import { createCustomerAction } from '@/server/customers/actions/create-customer';
 import { updateCustomerAction } from '@/server/customers/actions/update-customer';
 import { deleteCustomerAction } from '@/server/customers/actions/delete-customer';
-import { placeOrderSchema } from '@/lib/schemas/checkout';
 import { ADMIN_CUSTOMERS_PAGE_SIZE, CUSTOMER_REQUIRED_MESSAGE, type CustomerFormInput } from '@/lib/schemas/customer';
 import { NIGERIAN_PHONE_MESSAGE } from '@/lib/nigeria';
-import { BANK_TRANSFER, PICKUP, takeBankTransfers } from '../helpers/checkout';
+import { takeBankTransfers } from '../helpers/checkout';
 import { auditMark, auditRowsAfter, auditRowsOf, userIdOf } from '../helpers/audit-rows-of';
+import { newBuyer, newCategory, newProduct, placeTestOrder } from '../helpers/factories';
+import { resetDatabase, SIGNED_IN_ACCOUNTS } from '../helpers/reset-database';
 
 // Customers Management against a real database and real sessions: checkout's customers with
 // their totals, add / edit / delete, one customer per email in any case, and totals that are
@@ -31,39 +31,23 @@ const PRICE = 85_000_00;
 
 beforeAll(async () => {
   await takeBankTransfers();
-  await db.insert(categories).values({ name: 'Chairs', slug: 'chairs' });
-  const [product] = await db
-    .insert(products)
-    .values({ name: 'Ikoyi Lounge Chair', category: 'chairs', priceKobo: PRICE, stockQuantity: 1000 })
-    .returning({ id: products.id });
-  productId = product!.id;
+  await newCategory('Chairs');
+  productId = (await newProduct({ name: 'Ikoyi Lounge Chair', category: 'chairs', priceKobo: PRICE, stockQuantity: 1000 })).id;
 });
-beforeEach(async () => {
-  await db.delete(orders);
-  await db.delete(customers);
-});
+beforeEach(() => resetDatabase({ keep: [...SIGNED_IN_ACCOUNTS, categories, products, websiteSettings] }));
 
 const create = (input: CustomerFormInput) => as(callers.admin, () => createCustomerAction(input));
 const update = (id: string, input: CustomerFormInput) => as(callers.admin, () => updateCustomerAction({ id, ...input }));
 const remove = (id: string) => as(callers.admin, () => deleteCustomerAction({ id }));
 const list = (q = '', page = 1) => as(callers.admin, () => listAdminCustomers({ q, page }));
 
-async function buyer() {
-  const id = randomUUID();
-  await db.insert(users).values({ id, name: 'Buyer', email: `${id}@example.com` });
-  return { id };
-}
-
 /** An order placed through checkout's own code: it creates or updates the customer. */
 async function checkout(fullName: string, email: string, quantity = 1) {
-  const request = placeOrderSchema.parse({
-    shipping: { fullName, email, phone: '0803 123 4567', address: '12 Admiralty Way, Lekki Phase 1', state: 'Lagos', notes: '' },
-    lines: [{ productId, quantity, unitPriceKobo: PRICE }],
-    idempotencyKey: randomUUID(),
-    delivery: PICKUP,
-    paymentMethod: BANK_TRANSFER,
+  const { buyer: _buyer, ...placed } = await placeTestOrder([{ productId, quantity, unitPriceKobo: PRICE }], {
+    buyer: await newBuyer({ name: 'Buyer' }),
+    shipping: { fullName, email, phone: '0803 123 4567', address: '12 Admiralty Way, Lekki Phase 1' },
   });
-  return placeOrder(await buyer(), request);
+  return placed;
 }
 
 async function customerByEmail(email: string) {
@@ -87,7 +71,7 @@ describe('customers from checkout', () => {
     expect(page.total).toBe(2);
     expect(page.rows.map((row) => row.name)).toEqual(['Tunde Bakare', 'Amaka Obi']);
     const amaka = page.rows.find((row) => row.name === 'Amaka Obi')!;
-    expect(amaka).toMatchObject({ email: 'Amaka@Example.com', phone: '0803 123 4567', totalOrders: 2, totalSpentKobo: 3 * PRICE });
+    expect(amaka).toMatchObject({ email: 'Amaka@Example.com', phone: '+2348031234567', totalOrders: 2, totalSpentKobo: 3 * PRICE });
 
     const opened = await as(callers.admin, () => getAdminCustomerOrders(amaka.id));
     expect(opened?.customer.id).toBe(amaka.id);
@@ -117,7 +101,7 @@ describe('adding, editing and deleting', () => {
     expect(page.rows[0]).toMatchObject({
       id: saved.id,
       name: 'Ngozi Adeyemi',
-      phone: '+234 803 555 0101',
+      phone: '+2348035550101',
       address: '4 Awolowo Road, Ikoyi',
       totalOrders: 0,
       totalSpentKobo: 0,
@@ -165,7 +149,7 @@ describe('adding, editing and deleting', () => {
     expect(await customerByEmail('amaka@example.com')).toMatchObject({
       name: 'Amaka Obi-Nwosu',
       email: 'Amaka@Example.com',
-      phone: '0809 000 1111',
+      phone: '+2348090001111',
       address: 'Plot 5, Banana Island',
       totalOrders: 1,
       totalSpentKobo: 2 * PRICE,

@@ -7,11 +7,12 @@ import { auditEntriesOf, userIdOf } from '../helpers/audit-entries';
 import { db } from '@/server/db/client';
 import { contactMessages } from '@/server/db/schema';
 import { submitContactMessage } from '@/server/contact/submit-contact-message';
-import { listAdminMessages } from '@/server/contact/admin-messages';
+import { listAdminMessages } from '@/server/contact/admin-message-reads';
 import { setMessageReadAction } from '@/server/contact/actions/set-message-read';
 import { deleteMessageAction } from '@/server/contact/actions/delete-message';
 import { contactMessageSchema } from '@/lib/schemas/contact';
 import { ADMIN_MESSAGES_PAGE_SIZE, adminMessageListParamsSchema, type MessageFilter } from '@/lib/schemas/contact-admin';
+import { resetDatabase, SIGNED_IN_ACCOUNTS } from '../helpers/reset-database';
 
 // The Messages screen (the contact-form inbox) against a real database and real sessions:
 // newest first, the unread filter and count, mark read / unread, delete, and no one but an
@@ -24,9 +25,7 @@ const dataDir = await vi.hoisted(async () => {
 
 const callers = setUpAdminTestDatabase(dataDir);
 
-beforeEach(async () => {
-  await db.delete(contactMessages);
-});
+beforeEach(() => resetDatabase({ keep: SIGNED_IN_ACCOUNTS }));
 
 const list = (filter: MessageFilter = 'all', page = 1) => as(callers.admin, () => listAdminMessages({ filter, page }));
 

@@ -5,23 +5,24 @@ import { setUpAdminTestDatabase } from '../helpers/admin-test-context';
 import { as, signedInAdmin, signedOut, type TestCaller } from '../helpers/sessions';
 import { startSmtpSink } from '../helpers/smtp-sink';
 import { db, queryRows } from '@/server/db/client';
-import { categories, customers, jobs, orderItems, orders, payments, products, refunds, users } from '@/server/db/schema';
-import { placeOrder } from '@/server/orders/place-order';
-import { listAdminOrders } from '@/server/orders/admin-orders';
+import { categories, customers, orderItems, orders, payments, products, refunds, users, websiteSettings } from '@/server/db/schema';
+import { listAdminOrders } from '@/server/orders/admin-order-list-reads';
 import { findOrdersAfter, newestOrderCursor, orderSearchCondition } from '@/server/orders/admin-order-reads';
 import { updateOrderStatusAction } from '@/server/orders/actions/update-order-status';
 import { deleteOrderAction } from '@/server/orders/actions/delete-order';
 import { updateDeliveryWindowAction } from '@/server/orders/actions/update-delivery-window';
 import { GET as exportOrders } from '@/app/admin/orders/export/route';
 import { GET as latestOrders } from '@/app/admin/orders/latest/route';
-import { placeOrderSchema, type PlaceOrderInput } from '@/lib/schemas/checkout';
+import type { PlaceOrderInput } from '@/lib/schemas/checkout';
 import { adminOrderListParamsSchema, type UpdateDeliveryWindowInput, type UpdateOrderStatusInput } from '@/lib/schemas/order-admin';
-import { storefrontVersion } from '@/lib/page-cache-version';
+import { storefrontVersion } from '@/server/storefront-cache';
 import { PAYMENT_STATUS_FOLLOWS_LEDGER } from '@/lib/payment-status-choice';
-import { BANK_TRANSFER, PICKUP, takeBankTransfers } from '../helpers/checkout';
+import { takeBankTransfers } from '../helpers/checkout';
 import { jobsOfKind, makeJobsDue, runJobsUntilIdle } from '../helpers/jobs';
 import { SEND_MAIL_JOB } from '@/server/mail/mail-jobs';
 import { auditMark, auditRowsAfter, auditRowsOf, userIdOf } from '../helpers/audit-rows-of';
+import { newCategory, newProduct, placeTestOrder } from '../helpers/factories';
+import { resetDatabase, SIGNED_IN_ACCOUNTS } from '../helpers/reset-database';
 
 // The back office's Orders screen against a real database (PGlite here, PostgreSQL with
 // TEST_DATABASE_URL), through the real server actions and route handlers with real session
@@ -45,10 +46,8 @@ let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 
 beforeAll(async () => {
   await takeBankTransfers();
-  await db.insert(categories).values([
-    { name: 'Sofas', slug: 'sofas' },
-    { name: 'Accessories', slug: 'accessories' },
-  ]);
+  await newCategory('Sofas');
+  await newCategory('Accessories');
   [secondAdmin, smtp] = await Promise.all([signedInAdmin(), startSmtpSink(smtpPort)]);
 });
 afterAll(async () => {
@@ -56,18 +55,6 @@ afterAll(async () => {
 });
 
 // ---- helpers ------------------------------------------------------------------------------
-
-async function newBuyer() {
-  const id = randomUUID();
-  const email = `${id}@example.com`;
-  await db.insert(users).values({ id, name: 'Amaka Obi', email });
-  return { id, email };
-}
-
-async function newProduct(name: string, stockQuantity: number, priceKobo = 450_000_00, category = 'sofas') {
-  const [row] = await db.insert(products).values({ name, category, priceKobo, stockQuantity }).returning();
-  return row!;
-}
 
 const shipping = (overrides: Partial<PlaceOrderInput['shipping']> = {}): PlaceOrderInput['shipping'] => ({
   fullName: 'Amaka Obi',
@@ -84,15 +71,10 @@ const shipping = (overrides: Partial<PlaceOrderInput['shipping']> = {}): PlaceOr
  * one typed in the form, `accountEmail` the signed-in account's own: they differ.
  */
 async function place(lines: { product: typeof products.$inferSelect; quantity: number }[], details = shipping()) {
-  const request = placeOrderSchema.parse({
-    shipping: details,
-    lines: lines.map(({ product, quantity }) => ({ productId: product.id, quantity, unitPriceKobo: product.priceKobo })),
-    idempotencyKey: randomUUID(),
-    delivery: PICKUP,
-    paymentMethod: BANK_TRANSFER,
-  });
-  const buyer = await newBuyer();
-  const placed = await placeOrder(buyer, request);
+  const { buyer, ...placed } = await placeTestOrder(
+    lines.map(({ product, quantity }) => ({ productId: product.id, quantity, unitPriceKobo: product.priceKobo })),
+    { shipping: details },
+  );
   return { ...placed, email: details.email, accountEmail: buyer.email, userId: buyer.id };
 }
 
@@ -173,14 +155,7 @@ function parseCsv(text: string): string[][] {
 }
 
 /** Each test of the first describes starts from no orders, customers, refunds or products. */
-async function clean() {
-  await db.delete(jobs);
-  await db.delete(payments);
-  await db.delete(orders);
-  await db.delete(customers);
-  await db.delete(refunds);
-  await db.delete(products);
-}
+const clean = () => resetDatabase({ keep: [...SIGNED_IN_ACCOUNTS, categories, websiteSettings] });
 
 /** The export's text, and whether it opens with the UTF-8 byte order mark (Response.text() drops it). */
 async function csvOf(response: Response) {
@@ -197,8 +172,8 @@ describe('updating an order status', () => {
   beforeEach(clean);
 
   it('cancelling returns the stock, lowers the customer totals and drops the storefront cache', async () => {
-    const sofa = await newProduct('Ikoyi Velvet Sofa', 5);
-    const cushion = await newProduct('Adire Cushion', 10, 25_000_50, 'accessories');
+    const sofa = await newProduct({ name: 'Ikoyi Velvet Sofa', stockQuantity: 5 });
+    const cushion = await newProduct({ name: 'Adire Cushion', stockQuantity: 10, priceKobo: 25_000_50, category: 'accessories' });
     const order = await place([
       { product: sofa, quantity: 2 },
       { product: cushion, quantity: 3 },
@@ -217,7 +192,7 @@ describe('updating an order status', () => {
   });
 
   it('changing only the payment status or notes moves no stock and keeps the storefront cache', async () => {
-    const sofa = await newProduct('Ikoyi Velvet Sofa', 5);
+    const sofa = await newProduct({ name: 'Ikoyi Velvet Sofa', stockQuantity: 5 });
     const order = await place([{ product: sofa, quantity: 1 }]);
     const version = storefrontVersion();
 
@@ -239,7 +214,7 @@ describe('updating an order status', () => {
   });
 
   it('refuses a payment status the ledger does not say, and writes nothing', async () => {
-    const sofa = await newProduct('Ikoyi Velvet Sofa', 5);
+    const sofa = await newProduct({ name: 'Ikoyi Velvet Sofa', stockQuantity: 5 });
     const order = await place([{ product: sofa, quantity: 1 }]);
     for (const paymentStatus of ['refunded', 'failed'] as const) {
       expect(await update(callers.admin, { ...statusInput(order.orderId, 'shipped', paymentStatus), notes: 'Sent' })).toEqual({
@@ -253,7 +228,7 @@ describe('updating an order status', () => {
   });
 
   it('reopening a cancelled order takes the stock again and adds it back to the customer', async () => {
-    const sofa = await newProduct('Ikoyi Velvet Sofa', 5);
+    const sofa = await newProduct({ name: 'Ikoyi Velvet Sofa', stockQuantity: 5 });
     const order = await place([{ product: sofa, quantity: 2 }]);
     await update(callers.admin, statusInput(order.orderId, 'cancelled'));
     expect(await stockOf(sofa.id)).toBe(5);
@@ -268,7 +243,7 @@ describe('updating an order status', () => {
   });
 
   it('refuses to reopen when a product ran short, naming it, and writes nothing', async () => {
-    const [first, second] = [await newProduct('Adire Cushion', 10, 25_000_00, 'accessories'), await newProduct('Ikoyi Velvet Sofa', 5)].sort((a, b) =>
+    const [first, second] = [await newProduct({ name: 'Adire Cushion', stockQuantity: 10, priceKobo: 25_000_00, category: 'accessories' }), await newProduct({ name: 'Ikoyi Velvet Sofa', stockQuantity: 5 })].sort((a, b) =>
       a.id.localeCompare(b.id),
     );
     // The product short of stock comes second in id order, so the first is taken before the refusal.
@@ -301,8 +276,8 @@ describe('updating an order status', () => {
   });
 
   it('skips the lines whose product was deleted, in both directions', async () => {
-    const sofa = await newProduct('Ikoyi Velvet Sofa', 5);
-    const lamp = await newProduct('Brass Floor Lamp', 5, 85_000_00, 'accessories');
+    const sofa = await newProduct({ name: 'Ikoyi Velvet Sofa', stockQuantity: 5 });
+    const lamp = await newProduct({ name: 'Brass Floor Lamp', stockQuantity: 5, priceKobo: 85_000_00, category: 'accessories' });
     const order = await place([
       { product: sofa, quantity: 1 },
       { product: lamp, quantity: 2 },
@@ -319,7 +294,7 @@ describe('updating an order status', () => {
   });
 
   it('counts a refunded order once: cancelling takes off only what its processed refunds left', async () => {
-    const sofa = await newProduct('Ikoyi Velvet Sofa', 5);
+    const sofa = await newProduct({ name: 'Ikoyi Velvet Sofa', stockQuantity: 5 });
     const order = await place([{ product: sofa, quantity: 1 }]);
     // A processed refund of ₦50,000, already taken off the customer's total_spent when it was processed.
     await db.insert(refunds).values({ orderId: order.orderId, amountKobo: 50_000_00, reason: 'Scratched leg', status: 'processed' });
@@ -336,7 +311,7 @@ describe('updating an order status', () => {
   });
 
   it('finds the customer whatever the case of the email, and leaves other customers alone', async () => {
-    const sofa = await newProduct('Ikoyi Velvet Sofa', 10);
+    const sofa = await newProduct({ name: 'Ikoyi Velvet Sofa', stockQuantity: 10 });
     const order = await place([{ product: sofa, quantity: 1 }], shipping({ email: 'Ngozi.Adeyemi@Example.com' }));
     const other = await place([{ product: sofa, quantity: 1 }], shipping({ email: 'tunde@example.com' }));
     await db.update(customers).set({ email: 'ngozi.adeyemi@example.com' }).where(sql`lower(${customers.email}) = 'ngozi.adeyemi@example.com'`);
@@ -347,7 +322,7 @@ describe('updating an order status', () => {
   });
 
   it('two admins cancelling the same order at once return its stock once', async () => {
-    const sofa = await newProduct('Ikoyi Velvet Sofa', 6);
+    const sofa = await newProduct({ name: 'Ikoyi Velvet Sofa', stockQuantity: 6 });
     const order = await place([{ product: sofa, quantity: 4 }]);
     expect(await stockOf(sofa.id)).toBe(2);
 
@@ -364,7 +339,7 @@ describe('updating an order status', () => {
   });
 
   it('cancel and reopen racing each other leave stock and totals consistent with the final status', async () => {
-    const sofa = await newProduct('Ikoyi Velvet Sofa', 6);
+    const sofa = await newProduct({ name: 'Ikoyi Velvet Sofa', stockQuantity: 6 });
     const order = await place([{ product: sofa, quantity: 4 }]);
     await Promise.all([
       update(callers.admin, statusInput(order.orderId, 'cancelled')),
@@ -378,7 +353,7 @@ describe('updating an order status', () => {
 
   it('refuses an unknown order, an unknown status and a malformed id', async () => {
     expect(await update(callers.admin, statusInput(randomUUID(), 'processing'))).toEqual({ ok: false, code: 'rejected', error: 'This order no longer exists.' });
-    const sofa = await newProduct('Ikoyi Velvet Sofa', 5);
+    const sofa = await newProduct({ name: 'Ikoyi Velvet Sofa', stockQuantity: 5 });
     const order = await place([{ product: sofa, quantity: 1 }]);
     const wrong = await update(callers.admin, { ...statusInput(order.orderId, 'processing'), status: 'lost' as 'pending' });
     expect(wrong).toMatchObject({ ok: false, code: 'invalid', fieldErrors: { status: ['Choose a status'] } });
@@ -393,7 +368,7 @@ describe('the shopper hears about shipped and delivered', () => {
   beforeEach(clean);
 
   it('mails the account’s own email on a change to shipped, then delivered, each once, with the My Account link; never the email typed at checkout', async () => {
-    const sofa = await newProduct('Ikoyi Velvet Sofa', 5);
+    const sofa = await newProduct({ name: 'Ikoyi Velvet Sofa', stockQuantity: 5 });
     const order = await place([{ product: sofa, quantity: 1 }], shipping({ fullName: 'Chiamaka Eze', email: `stranger-${randomUUID().slice(0, 8)}@example.com` }));
     expect(order.email).not.toBe(order.accountEmail);
 
@@ -422,7 +397,7 @@ describe('the shopper hears about shipped and delivered', () => {
   });
 
   it('mails nobody about an order whose account was deleted, shipped, delivered or moved', async () => {
-    const sofa = await newProduct('Ikoyi Velvet Sofa', 5);
+    const sofa = await newProduct({ name: 'Ikoyi Velvet Sofa', stockQuantity: 5 });
     const order = await place([{ product: sofa, quantity: 1 }]);
     await db.delete(users).where(eq(users.id, order.userId));
     expect((await orderRow(order.orderId))?.userId).toBeNull();
@@ -438,7 +413,7 @@ describe('the shopper hears about shipped and delivered', () => {
   });
 
   it('a mail server that is down never fails the update; the queued mail goes out once it is back', async () => {
-    const sofa = await newProduct('Ikoyi Velvet Sofa', 5);
+    const sofa = await newProduct({ name: 'Ikoyi Velvet Sofa', stockQuantity: 5 });
     const order = await place([{ product: sofa, quantity: 1 }]);
     await smtp.close();
     try {
@@ -463,7 +438,7 @@ describe('the delivery date an admin moves', () => {
   const move = (caller: TestCaller, input: UpdateDeliveryWindowInput) => as(caller, () => updateDeliveryWindowAction(input));
 
   it('saves the new window and mails the account’s own email once, never the one typed at checkout; the same dates again are not news', async () => {
-    const sofa = await newProduct('Ikoyi Velvet Sofa', 5);
+    const sofa = await newProduct({ name: 'Ikoyi Velvet Sofa', stockQuantity: 5 });
     const order = await place([{ product: sofa, quantity: 1 }], shipping({ fullName: 'Chiamaka Eze', email: `stranger-${randomUUID().slice(0, 8)}@example.com` }));
 
     expect(await move(callers.admin, { id: order.orderId, start: '2027-01-11', end: '2027-01-15' })).toMatchObject({ ok: true, data: { moved: true, mail: 'queued' } });
@@ -480,7 +455,7 @@ describe('the delivery date an admin moves', () => {
   });
 
   it('refuses a last date before the first, and a day that does not exist, changing nothing', async () => {
-    const sofa = await newProduct('Ikoyi Velvet Sofa', 5);
+    const sofa = await newProduct({ name: 'Ikoyi Velvet Sofa', stockQuantity: 5 });
     const order = await place([{ product: sofa, quantity: 1 }]);
     const before = await orderRow(order.orderId);
     expect(await move(callers.admin, { id: order.orderId, start: '2027-01-15', end: '2027-01-11' })).toMatchObject({
@@ -501,7 +476,7 @@ describe('the delivery date an admin moves', () => {
 
 describe('the confirmation mail in the order list', () => {
   it('shows when it left, and that it is owed until then', async () => {
-    const chair = await newProduct(`Mail Chair ${randomUUID()}`, 3);
+    const chair = await newProduct({ name: `Mail Chair ${randomUUID()}`, stockQuantity: 3 });
     const placed = await place([{ product: chair, quantity: 1 }]);
     const find = async () => {
       const page = await as(callers.admin, () => listAdminOrders(adminOrderListParamsSchema.parse({ q: placed.orderNumber })));
@@ -517,7 +492,7 @@ describe('deleting an order', () => {
   beforeEach(clean);
 
   it('returns a live order’s stock and takes it off the customer; its items go, its refunds stay as N/A', async () => {
-    const sofa = await newProduct('Ikoyi Velvet Sofa', 5);
+    const sofa = await newProduct({ name: 'Ikoyi Velvet Sofa', stockQuantity: 5 });
     const order = await place([{ product: sofa, quantity: 2 }]);
     const [refund] = await db.insert(refunds).values({ orderId: order.orderId, amountKobo: 10_000_00, reason: 'Late', status: 'pending' }).returning();
     const version = storefrontVersion();
@@ -534,7 +509,7 @@ describe('deleting an order', () => {
   });
 
   it('does not return a cancelled order’s stock a second time', async () => {
-    const sofa = await newProduct('Ikoyi Velvet Sofa', 5);
+    const sofa = await newProduct({ name: 'Ikoyi Velvet Sofa', stockQuantity: 5 });
     const order = await place([{ product: sofa, quantity: 2 }]);
     await update(callers.admin, statusInput(order.orderId, 'cancelled'));
     expect(await stockOf(sofa.id)).toBe(5);
@@ -545,7 +520,7 @@ describe('deleting an order', () => {
   });
 
   it('deleting and cancelling at once return the stock once', async () => {
-    const sofa = await newProduct('Ikoyi Velvet Sofa', 5);
+    const sofa = await newProduct({ name: 'Ikoyi Velvet Sofa', stockQuantity: 5 });
     const order = await place([{ product: sofa, quantity: 3 }]);
     const [deleted, cancelled] = await Promise.all([
       as(callers.admin, () => deleteOrderAction({ id: order.orderId })),
@@ -569,7 +544,7 @@ describe('only admins', () => {
   beforeEach(clean);
 
   it('the actions refuse a shopper and a signed-out caller, changing nothing', async () => {
-    const sofa = await newProduct('Ikoyi Velvet Sofa', 5);
+    const sofa = await newProduct({ name: 'Ikoyi Velvet Sofa', stockQuantity: 5 });
     const order = await place([{ product: sofa, quantity: 2 }]);
     for (const [caller, code] of [
       [callers.shopper, 'not-admin'],
@@ -598,8 +573,8 @@ describe('GET /admin/orders/export', () => {
   beforeEach(clean);
 
   it('streams the filtered orders with every cell escaped, formulas defused', async () => {
-    const sofa = await newProduct('Ikoyi Velvet Sofa', 20);
-    const cushion = await newProduct('Adire Cushion, "Indigo"', 20, 25_000_50, 'accessories');
+    const sofa = await newProduct({ name: 'Ikoyi Velvet Sofa', stockQuantity: 20 });
+    const cushion = await newProduct({ name: 'Adire Cushion, "Indigo"', stockQuantity: 20, priceKobo: 25_000_50, category: 'accessories' });
     const evil = await place([{ product: cushion, quantity: 3 }], shipping({ fullName: '=HYPERLINK("http://evil","x")', notes: 'Gate code 1234' }));
     const plain = await place([{ product: sofa, quantity: 1 }], shipping({ fullName: 'Tunde Bakare' }));
     const cancelled = await place(
@@ -640,13 +615,17 @@ describe('GET /admin/orders/export', () => {
     expect(await exported('?q=nobody-at-all')).toEqual([header]);
   });
 
-  it('defuses a phone number or email that starts like a formula', async () => {
-    const sofa = await newProduct('Ikoyi Velvet Sofa', 5);
+  it('defuses a phone number or name that starts like a formula', async () => {
+    const sofa = await newProduct({ name: 'Ikoyi Velvet Sofa', stockQuantity: 5 });
     const order = await place([{ product: sofa, quantity: 1 }], shipping({ phone: '+234 803 123 4567', fullName: '@SUM(1+1)' }));
+    const older = await place([{ product: sofa, quantity: 1 }], shipping());
+    // A phone kept as it was written before phones were stored in one form (migration normalise_phones).
+    await db.update(orders).set({ customerPhone: '+44 20 7946 0958' }).where(eq(orders.orderNumber, older.orderNumber));
     const rows = await exported('');
     const row = rows.find((cells) => cells[0] === order.orderNumber)!;
     expect(row[2]).toBe("'@SUM(1+1)");
-    expect(row[4]).toBe("'+234 803 123 4567");
+    expect(row[4]).toBe('0803 123 4567');
+    expect(rows.find((cells) => cells[0] === older.orderNumber)![4]).toBe("'+44 20 7946 0958");
   });
 });
 
@@ -656,7 +635,7 @@ describe('GET /admin/orders/latest', () => {
   beforeEach(clean);
 
   it('tells the open list about orders placed since its newest one, and only those', async () => {
-    const sofa = await newProduct('Ikoyi Velvet Sofa', 10);
+    const sofa = await newProduct({ name: 'Ikoyi Velvet Sofa', stockQuantity: 10 });
     await place([{ product: sofa, quantity: 1 }]);
     const cursor = await newestOrderCursor();
     expect(cursor).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/);
@@ -821,7 +800,7 @@ describe('the activity log', () => {
   beforeEach(clean);
 
   it('records a status change with before and after, the staff member and their role; the money Paid records as its own row', async () => {
-    const sofa = await newProduct('Ikoyi Velvet Sofa', 5);
+    const sofa = await newProduct({ name: 'Ikoyi Velvet Sofa', stockQuantity: 5 });
     const order = await place([{ product: sofa, quantity: 1 }]);
     const manager = await callers.staff('manager');
 
@@ -853,7 +832,7 @@ describe('the activity log', () => {
   });
 
   it('a change that fails writes no row', async () => {
-    const sofa = await newProduct('Ikoyi Velvet Sofa', 5);
+    const sofa = await newProduct({ name: 'Ikoyi Velvet Sofa', stockQuantity: 5 });
     const order = await place([{ product: sofa, quantity: 1 }]);
     const mark = await auditMark();
     expect(await update(callers.admin, statusInput(order.orderId, 'shipped', 'refunded'))).toMatchObject({ ok: false });
@@ -861,7 +840,7 @@ describe('the activity log', () => {
   });
 
   it('records a moved delivery window and a deleted order, which keeps its rows', async () => {
-    const sofa = await newProduct('Ikoyi Velvet Sofa', 5);
+    const sofa = await newProduct({ name: 'Ikoyi Velvet Sofa', stockQuantity: 5 });
     const order = await place([{ product: sofa, quantity: 1 }]);
     const input: UpdateDeliveryWindowInput = { id: order.orderId, start: '2031-03-02', end: '2031-03-06' };
     expect(await as(callers.admin, () => updateDeliveryWindowAction(input))).toMatchObject({ ok: true });

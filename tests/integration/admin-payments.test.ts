@@ -3,12 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { setUpAdminTestDatabase } from '../helpers/admin-test-context';
 import { as, signedOut, type TestCaller } from '../helpers/sessions';
-import { BANK_TRANSFER, PICKUP, takeBankTransfers } from '../helpers/checkout';
+import { takeBankTransfers } from '../helpers/checkout';
 import { auditMark, auditRowsAfter, auditRowsOf, userIdOf } from '../helpers/audit-rows-of';
 import { db } from '@/server/db/client';
-import { categories, customers, jobs, orders, payments, products, refunds, users } from '@/server/db/schema';
-import { placeOrder } from '@/server/orders/place-order';
-import { listAdminOrders } from '@/server/orders/admin-orders';
+import { categories, jobs, orders, payments, refunds, users } from '@/server/db/schema';
+import { listAdminOrders } from '@/server/orders/admin-order-list-reads';
 import { confirmPayment } from '@/server/payments/confirm-payment';
 import { countOrdersNeedingAttention } from '@/server/payments/needs-attention';
 import { confirmTransferAction } from '@/server/payments/actions/confirm-transfer';
@@ -19,9 +18,10 @@ import { reversePaymentAction } from '@/server/payments/actions/reverse-payment'
 import { RESERVATION_EXPIRY_JOB } from '@/server/payments/reservations';
 import { createRefundAction } from '@/server/refunds/actions/create-refund';
 import { updateRefundAction } from '@/server/refunds/actions/update-refund';
-import { placeOrderSchema } from '@/lib/schemas/checkout';
 import { adminOrderListParamsSchema } from '@/lib/schemas/order-admin';
 import type { PaymentRecordStatus } from '@/lib/constants';
+import { newBuyer, newCategory, newProduct, placeTestOrder } from '../helpers/factories';
+import { resetDatabase, SIGNED_IN_ACCOUNTS } from '../helpers/reset-database';
 
 // The back office's money actions against a real database and real sessions: a transfer's proof
 // confirmed (once, however often it is clicked) or rejected (the shopper's mail queued with it),
@@ -38,37 +38,20 @@ const callers = setUpAdminTestDatabase(dataDir);
 const TOTAL = 450_000_00;
 
 beforeAll(async () => {
-  await db.insert(categories).values({ name: 'Sofas', slug: 'sofas' });
+  await newCategory('Sofas');
 });
 
-beforeEach(async () => {
-  await db.delete(jobs);
-  await db.delete(payments);
-  await db.delete(refunds);
-  await db.delete(orders);
-  await db.delete(customers);
-  await db.delete(products);
-});
+beforeEach(() => resetDatabase({ keep: [...SIGNED_IN_ACCOUNTS, categories] }));
 
 /** A real order of one ₦450,000 sofa, placed as checkout places it, then marked as paid by `method`. */
 async function placed(method: 'bank_transfer' | 'pay_on_delivery' | 'paystack' = 'bank_transfer', stock = 3) {
-  const id = randomUUID();
-  await db.insert(users).values({ id, name: 'Amaka Obi', email: `${id}@example.com` });
-  const [product] = await db.insert(products).values({ name: `Sofa ${id}`, category: 'sofas', priceKobo: TOTAL, stockQuantity: stock }).returning();
+  const product = await newProduct({ priceKobo: TOTAL, stockQuantity: stock });
   await takeBankTransfers();
-  const order = await placeOrder(
-    { id },
-    placeOrderSchema.parse({
-      shipping: { fullName: 'Amaka Obi', email: `amaka-${id}@example.com`, phone: '08031234567', address: '12 Admiralty Way', state: 'Lagos', notes: '' },
-      lines: [{ productId: product!.id, quantity: 1, unitPriceKobo: TOTAL }],
-      idempotencyKey: randomUUID(),
-      delivery: PICKUP,
-      paymentMethod: BANK_TRANSFER,
-    }),
-  );
+  const buyer = await newBuyer();
+  const order = await placeTestOrder([{ productId: product.id, quantity: 1, unitPriceKobo: TOTAL }], { buyer, shipping: { email: `amaka-${buyer.id}@example.com` } });
   const dueAt = method === 'bank_transfer' ? new Date(Date.now() + 48 * 3_600_000) : method === 'paystack' ? new Date(Date.now() + 3_600_000) : null;
   await db.update(orders).set({ paymentMethod: method, paymentDueAt: dueAt }).where(eq(orders.id, order.orderId));
-  return { ...order, productId: product!.id };
+  return { ...order, productId: product.id };
 }
 
 /** A payment row as checkout and the proof upload leave it: pending, with proof unless told otherwise. */
@@ -413,7 +396,7 @@ describe('reversing a payment recorded by mistake', () => {
   it('refuses a reversal that would leave the refunds above the money still received, writing nothing', async () => {
     const order = await placed('pay_on_delivery');
     const cash = await recorded(order.orderId);
-    const refund = await as(callers.admin, () => createRefundAction({ orderId: order.orderId, amount: '50000', reason: 'Scratched leg', status: 'pending', notes: '' }));
+    const refund = await as(callers.admin, () => createRefundAction({ orderId: order.orderId, amount: '50000', reason: 'Scratched leg', status: 'pending', notes: '', idempotencyKey: randomUUID() }));
     expect(refund).toMatchObject({ ok: true });
     const before = await counts();
 

@@ -8,7 +8,7 @@ import { db, queryRows } from '@/server/db/client';
 import { categories, orderItems, orders, products } from '@/server/db/schema';
 import { getStorage } from '@/server/media/storage';
 import { AccessDeniedError } from '@/server/auth/session';
-import { getAdminProduct, listAdminProducts, listProductCategoryOptions } from '@/server/catalog/admin-products';
+import { getAdminProduct, listAdminProducts, listProductCategoryOptions } from '@/server/catalog/admin-product-reads';
 import { createProductAction } from '@/server/catalog/actions/create-product';
 import { updateProductAction } from '@/server/catalog/actions/update-product';
 import { deleteProductAction } from '@/server/catalog/actions/delete-product';

@@ -6,7 +6,7 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-database'
 import { secretFromOtpauth, totp } from '../e2e/support/totp';
 import { getAuth } from '@/server/auth/auth';
 import { ensureAdmin } from '@/server/auth/admins';
-import { provisionAdminAtStart } from '@/server/auth/admin-at-start';
+import { provisionAdminAtStart } from '@/server/auth/admin-start-up';
 import { isAdmin } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { accounts, sessions, twoFactors, users, verifications } from '@/server/db/schema';

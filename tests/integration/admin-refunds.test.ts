@@ -4,17 +4,17 @@ import { eq, sql } from 'drizzle-orm';
 import { setUpAdminTestDatabase } from '../helpers/admin-test-context';
 import { as, signedInAdmin, type TestCaller } from '../helpers/sessions';
 import { db } from '@/server/db/client';
-import { categories, customers, jobs, orders, payments, products, refunds, users } from '@/server/db/schema';
-import { placeOrder } from '@/server/orders/place-order';
+import { categories, customers, orders, products, refunds, users, websiteSettings } from '@/server/db/schema';
 import { confirmPayment } from '@/server/payments/confirm-payment';
-import { listAdminRefunds, listRefundOrderOptions } from '@/server/refunds/admin-refunds';
+import { listAdminRefunds, listRefundOrderOptions } from '@/server/refunds/admin-refund-reads';
 import { createRefundAction } from '@/server/refunds/actions/create-refund';
 import { updateRefundAction } from '@/server/refunds/actions/update-refund';
 import { deleteRefundAction } from '@/server/refunds/actions/delete-refund';
-import { placeOrderSchema } from '@/lib/schemas/checkout';
 import { REFUND_REQUIRED_MESSAGE, type RefundFormInput } from '@/lib/schemas/refund';
-import { BANK_TRANSFER, PICKUP, takeBankTransfers } from '../helpers/checkout';
+import { takeBankTransfers } from '../helpers/checkout';
 import { auditMark, auditRowsAfter, auditRowsOf, userIdOf } from '../helpers/audit-rows-of';
+import { newBuyer, newCategory, newProduct, placeTestOrder } from '../helpers/factories';
+import { resetDatabase, SIGNED_IN_ACCOUNTS } from '../helpers/reset-database';
 
 // Refunds Management against a real database and real sessions (PGlite here; PostgreSQL with
 // TEST_DATABASE_URL, where the two-admin race is a real one): the ceiling per order (the money
@@ -34,22 +34,12 @@ const PRICE = 50_000_00;
 beforeAll(async () => {
   otherAdmin = await signedInAdmin();
   await takeBankTransfers();
-  await db.insert(categories).values({ name: 'Tables', slug: 'tables' });
-  const [product] = await db
-    .insert(products)
-    .values({ name: 'Jos Plateau Dining Table', category: 'tables', priceKobo: PRICE, stockQuantity: 1000 })
-    .returning({ id: products.id });
-  productId = product!.id;
+  await newCategory('Tables');
+  productId = (await newProduct({ name: 'Jos Plateau Dining Table', category: 'tables', priceKobo: PRICE, stockQuantity: 1000 })).id;
 });
-beforeEach(async () => {
-  await db.delete(jobs);
-  await db.delete(payments);
-  await db.delete(refunds);
-  await db.delete(orders);
-  await db.delete(customers);
-});
+beforeEach(() => resetDatabase({ keep: [...SIGNED_IN_ACCOUNTS, categories, products, websiteSettings] }));
 
-const create = (input: RefundFormInput, caller = callers.admin) => as(caller, () => createRefundAction(input));
+const create = (input: RefundFormInput, caller = callers.admin) => as(caller, () => createRefundAction({ ...input, idempotencyKey: randomUUID() }));
 const update = (id: string, input: RefundFormInput, caller = callers.admin) => as(caller, () => updateRefundAction({ id, ...input }));
 const remove = (id: string) => as(callers.admin, () => deleteRefundAction({ id }));
 
@@ -69,16 +59,10 @@ async function receive(orderId: string, amountKobo: number) {
  * ₦100,000, and paid in full unless `paid` is false (a refund gives back money received).
  */
 async function checkout(fullName = 'Amaka Obi', email = 'amaka@example.com', quantity = 2, paid = true) {
-  const id = randomUUID();
-  await db.insert(users).values({ id, name: fullName, email: `${id}@example.com` });
-  const request = placeOrderSchema.parse({
-    shipping: { fullName, email, phone: '0803 123 4567', address: '12 Admiralty Way, Lekki Phase 1', state: 'Lagos', notes: '' },
-    lines: [{ productId, quantity, unitPriceKobo: PRICE }],
-    idempotencyKey: randomUUID(),
-    delivery: PICKUP,
-    paymentMethod: BANK_TRANSFER,
+  const { buyer: _buyer, ...order } = await placeTestOrder([{ productId, quantity, unitPriceKobo: PRICE }], {
+    buyer: await newBuyer({ name: fullName }),
+    shipping: { fullName, email, phone: '0803 123 4567', address: '12 Admiralty Way, Lekki Phase 1' },
   });
-  const order = await placeOrder({ id }, request);
   if (paid) await receive(order.orderId, quantity * PRICE);
   return order;
 }
@@ -311,7 +295,7 @@ describe('processed_by', () => {
 
   it('only admins may record refunds', async () => {
     const order = await checkout();
-    expect(await as(callers.shopper, () => createRefundAction(refundInput(order.orderId, '1000')))).toMatchObject({ ok: false, code: 'not-admin' });
+    expect(await as(callers.shopper, () => createRefundAction({ ...refundInput(order.orderId, '1000'), idempotencyKey: randomUUID() }))).toMatchObject({ ok: false, code: 'not-admin' });
     expect(await db.select().from(refunds)).toEqual([]);
   });
 });

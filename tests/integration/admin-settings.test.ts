@@ -6,11 +6,11 @@ import { auditEntriesOf, userIdOf } from '../helpers/audit-entries';
 import { db } from '@/server/db/client';
 import { auditLog, websiteSettings } from '@/server/db/schema';
 import { getStorage, newObjectKey } from '@/server/media/storage';
-import { storefrontVersion } from '@/lib/page-cache-version';
+import { storefrontVersion } from '@/server/storefront-cache';
 import { SITE_DEFAULTS } from '@/lib/constants';
 import { ORDER_STAGES, type OrderStage } from '@/lib/made-to-order-constants';
-import { getAdminSettings } from '@/server/settings/admin-settings';
-import { DEFAULT_SETTINGS, getSiteSettings } from '@/server/settings/queries';
+import { getAdminSettings } from '@/server/settings/admin-settings-reads';
+import { DEFAULT_SETTINGS, getSiteSettings } from '@/server/settings/site-settings-reads';
 import { updateWebsiteSettingsAction } from '@/server/settings/actions/update-website-settings';
 import type { WebsiteSettingsInput } from '@/lib/schemas/settings';
 

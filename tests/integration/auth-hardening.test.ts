@@ -12,6 +12,8 @@ import { getSessionUserFromHeaders, requireUser } from '@/server/auth/session';
 import { COMMON_PASSWORD_MESSAGE, STAFF_PASSWORD_MESSAGE } from '@/server/auth/password-policy';
 import { db } from '@/server/db/client';
 import { rateLimits, sessions, twoFactors, users, websiteSettings } from '@/server/db/schema';
+import { mintEnrolmentToken } from '@/server/staff/enrolment-link';
+import { startStaffEnrolmentAction } from '@/server/staff/actions/store/start-staff-enrolment';
 import { CLIENT_IP_HEADER } from '@/lib/client-ip';
 
 // The attacks of docs/security.md on Better Auth, performed against the real handler, a real
@@ -317,8 +319,12 @@ describe('the staff two-factor switch', () => {
         digest: expect.stringContaining('/account/security?required=two-factor'),
       });
 
-      // The enrol page's gate and its two-factor steps stay open to it.
+      // The enrol page's gate stays open to it; its two-factor steps, once a set-up link was followed
+      // (tests/integration/staff.test.ts "staff second factors").
       await expect(as(admin, requireUser)).resolves.toMatchObject({ email });
+      const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+      const link = await db.transaction((tx) => mintEnrolmentToken(tx, user!.id));
+      expect(await as(admin, () => startStaffEnrolmentAction({ token: link }))).toMatchObject({ ok: true });
       const enable = await authRequest('/two-factor/enable', { password: 'admin-pass-2024' }, { cookie });
       expect(enable.status).toBe(200);
       const verify = await authRequest('/two-factor/verify-totp', { code: totp(secretFromOtpauth(String(enable.body?.totpURI))) }, { cookie });

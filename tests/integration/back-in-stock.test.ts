@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { setUpAdminTestDatabase } from '../helpers/admin-test-context';
-import { as, signedInShopper, signedOut, type TestCaller } from '../helpers/sessions';
+import { as, signedInConfirmedShopper, signedInShopper, signedOut, type TestCaller } from '../helpers/sessions';
 import { readableMail, startSmtpSink } from '../helpers/smtp-sink';
 import { jobsOfKind, runJobsUntilIdle } from '../helpers/jobs';
 import { BANK_TRANSFER, PICKUP, takeBankTransfers } from '../helpers/checkout';
 import { db } from '@/server/db/client';
-import { categories, jobs, products, stockAlerts, users } from '@/server/db/schema';
+import { jobs, products, stockAlerts, users } from '@/server/db/schema';
 import { CLIENT_IP_HEADER } from '@/lib/client-ip';
 import { placeOrderSchema, type PlaceOrderInput } from '@/lib/schemas/checkout';
 import type { ProductFormInput } from '@/lib/schemas/product';
@@ -18,15 +18,14 @@ import { placeOrder } from '@/server/orders/place-order';
 import { SEND_MAIL_JOB } from '@/server/mail/mail-jobs';
 import { enqueueJob } from '@/server/jobs/queue';
 import { BACK_IN_STOCK_JOB, mailBackInStock } from '@/server/saved/back-in-stock-job';
-import {
-  askWhenBackAction,
-  confirmStockAlertAction,
-  stopWatchingPieceAction,
-  watchPieceAction,
-  watchingPieceAction,
-} from '@/server/saved/stock-alert-actions';
+import { askWhenBackAction } from '@/server/saved/actions/store/ask-when-back';
+import { confirmStockAlertAction } from '@/server/saved/actions/store/confirm-stock-alert';
+import { stopWatchingPieceAction } from '@/server/saved/actions/store/stop-watching-piece';
+import { watchPieceAction } from '@/server/saved/actions/store/watch-piece';
+import { watchingPieceAction } from '@/server/saved/actions/store/watching-piece';
 import { countWaitingForPiece } from '@/server/saved/stock-alert-count';
 import { STOCK_ALERT_LIMITED, STOCK_ALERT_LINK_INVALID, STOCK_ALERT_NOT_SOLD_OUT, findUnconfirmedAlert } from '@/server/saved/stock-alerts';
+import { newBuyer, newCategory, newProduct } from '../helpers/factories';
 
 // "Tell me when it's back" (docs/product.md, "Back in stock") through the real actions, the real
 // database trigger of migration 0018 (fired by the back office's product update and by an order's
@@ -48,7 +47,7 @@ let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 
 beforeAll(async () => {
   await takeBankTransfers();
-  await db.insert(categories).values({ name: 'Tables', slug: 'tables' });
+  await newCategory('Tables');
   smtp = await startSmtpSink(smtpPort);
 });
 afterAll(async () => {
@@ -57,13 +56,8 @@ afterAll(async () => {
 
 // ---- helpers ------------------------------------------------------------------------------
 
-async function soldOutPiece(fields: Partial<typeof products.$inferInsert> = {}) {
-  const [row] = await db
-    .insert(products)
-    .values({ name: `Ikeja Oak Table ${randomUUID().slice(0, 6)}`, category: 'tables', priceKobo: 320_000_00, stockQuantity: 0, ...fields })
-    .returning();
-  return row!;
-}
+// This file's pieces: sold-out tables at ₦320,000, unless a test says otherwise.
+const SOLD_OUT = { category: 'tables', priceKobo: 320_000_00, stockQuantity: 0 };
 
 let clients = 0;
 /** A visitor, each from its own client address unless one is given. */
@@ -117,9 +111,9 @@ const email = () => `buyer-${randomUUID().slice(0, 8)}@example.com`;
 // ---- asking -------------------------------------------------------------------------------
 
 describe('a signed-in shopper asks', () => {
-  it('waits at once with the account address, sees it, and can cancel', async () => {
-    const shopper = await signedInShopper();
-    const piece = await soldOutPiece();
+  it('waits at once with the account’s confirmed address, sees it, and can cancel', async () => {
+    const shopper = await signedInConfirmedShopper();
+    const piece = await newProduct(SOLD_OUT);
     expect(await watch(shopper, piece.id)).toEqual({ ok: true, data: { watching: true, email: shopper.email } });
     const [row] = await alertsFor(piece.id);
     expect(row).toMatchObject({ email: shopper.email, confirmTokenHash: null, notifiedAt: null });
@@ -134,12 +128,37 @@ describe('a signed-in shopper asks', () => {
     expect(await alertsFor(piece.id)).toEqual([]);
   });
 
+  it('with an address not confirmed yet, is mailed a link to confirm it, as a visitor is, and waits only once it is confirmed', async () => {
+    const shopper = await signedInShopper();
+    const piece = await newProduct(SOLD_OUT);
+    expect(await watch(shopper, piece.id)).toEqual({ ok: true, data: { watching: false, email: shopper.email } });
+    const [waiting] = await alertsFor(piece.id);
+    expect(waiting).toMatchObject({ email: shopper.email, confirmedAt: null });
+    expect(await as(shopper, () => watchingPieceAction({ productId: piece.id }))).toMatchObject({ ok: true, data: { watching: false } });
+    // The back-in-stock mail waits for the mailbox's word.
+    expect(await as(callers.admin, () => countWaitingForPiece(piece.id))).toBe(0);
+
+    await runJobsUntilIdle();
+    expect(await as(signedOut, () => confirmStockAlertAction({ token: tokenMailedTo(shopper.email) }))).toMatchObject({ ok: true });
+    expect(await as(callers.admin, () => countWaitingForPiece(piece.id))).toBe(1);
+  });
+
+  it('with an address not confirmed yet, neither sees nor cancels what that address’s owner asked for', async () => {
+    const shopper = await signedInShopper();
+    const piece = await newProduct(SOLD_OUT);
+    // The address's owner asked and confirmed it from the mailbox, as a visitor.
+    await askAndConfirm(piece.id, shopper.email);
+    expect(await as(shopper, () => watchingPieceAction({ productId: piece.id }))).toMatchObject({ ok: true, data: { watching: false } });
+    await as(shopper, () => stopWatchingPieceAction({ productId: piece.id }));
+    expect(await alertsFor(piece.id)).toHaveLength(1);
+  });
+
   it('is refused signed out, for a piece in stock and for a made-to-order piece', async () => {
-    const piece = await soldOutPiece();
+    const piece = await newProduct(SOLD_OUT);
     expect(await watch(signedOut, piece.id)).toMatchObject({ ok: false, code: 'signed-out' });
-    const inStock = await soldOutPiece({ stockQuantity: 2 });
+    const inStock = await newProduct({ ...SOLD_OUT, stockQuantity: 2 });
     expect(await watch(callers.shopper, inStock.id)).toMatchObject({ ok: false, error: STOCK_ALERT_NOT_SOLD_OUT });
-    const madeToOrder = await soldOutPiece({ leadTimeMinDays: 14, leadTimeMaxDays: 21 });
+    const madeToOrder = await newProduct({ ...SOLD_OUT, leadTimeMinDays: 14, leadTimeMaxDays: 21 });
     expect(await watch(callers.shopper, madeToOrder.id)).toMatchObject({ ok: false, error: STOCK_ALERT_NOT_SOLD_OUT });
     expect(await db.select().from(stockAlerts).where(eq(stockAlerts.productId, inStock.id))).toEqual([]);
   });
@@ -147,7 +166,7 @@ describe('a signed-in shopper asks', () => {
 
 describe('a visitor asks', () => {
   it('is mailed a link; opening its page spends nothing; Confirm confirms once; a wrong or used link is refused', async () => {
-    const piece = await soldOutPiece();
+    const piece = await newProduct(SOLD_OUT);
     const address = email();
     expect(await ask(piece.id, address.toUpperCase())).toEqual({ ok: true, data: { email: address } });
     const [waiting] = await alertsFor(piece.id);
@@ -178,7 +197,7 @@ describe('a visitor asks', () => {
   });
 
   it('keeps one waiting row per address: asking again mails a new link and kills the old one; a confirmed address gets nothing new', async () => {
-    const piece = await soldOutPiece();
+    const piece = await newProduct(SOLD_OUT);
     const address = email();
     await ask(piece.id, address);
     await runJobsUntilIdle();
@@ -201,8 +220,8 @@ describe('a visitor asks', () => {
   });
 
   it('joins the row of a shopper who later asks signed in with the same address', async () => {
-    const shopper = await signedInShopper();
-    const piece = await soldOutPiece();
+    const shopper = await signedInConfirmedShopper();
+    const piece = await newProduct(SOLD_OUT);
     await ask(piece.id, shopper.email.toUpperCase());
     await watch(shopper, piece.id);
     const rows = await alertsFor(piece.id);
@@ -213,7 +232,7 @@ describe('a visitor asks', () => {
   });
 
   it('is limited per address and per client, and refused for a piece in stock or a bad address', async () => {
-    const piece = await soldOutPiece();
+    const piece = await newProduct(SOLD_OUT);
     const address = email();
     for (let i = 0; i < 3; i++) expect(await ask(piece.id, address)).toMatchObject({ ok: true });
     expect(await ask(piece.id, address)).toMatchObject({ ok: false, error: STOCK_ALERT_LIMITED });
@@ -222,7 +241,7 @@ describe('a visitor asks', () => {
     for (let i = 0; i < 10; i++) expect(await ask(piece.id, email(), client)).toMatchObject({ ok: true });
     expect(await ask(piece.id, email(), client)).toMatchObject({ ok: false, error: STOCK_ALERT_LIMITED });
 
-    expect(await ask((await soldOutPiece({ stockQuantity: 1 })).id, email())).toMatchObject({ ok: false, error: STOCK_ALERT_NOT_SOLD_OUT });
+    expect(await ask((await newProduct({ ...SOLD_OUT, stockQuantity: 1 })).id, email())).toMatchObject({ ok: false, error: STOCK_ALERT_NOT_SOLD_OUT });
     expect(await ask(piece.id, 'not an address')).toMatchObject({ ok: false, code: 'invalid' });
     expect(await ask(randomUUID(), email())).toMatchObject({ ok: false, error: STOCK_ALERT_NOT_SOLD_OUT });
   });
@@ -232,10 +251,10 @@ describe('a visitor asks', () => {
 
 describe('when the stock goes from 0 to more', () => {
   it('queues one job through the back office, none for a second rise, none when nobody confirmed waits', async () => {
-    const piece = await soldOutPiece();
-    const nobody = await soldOutPiece();
+    const piece = await newProduct(SOLD_OUT);
+    const nobody = await newProduct(SOLD_OUT);
     await ask(nobody.id, email()); // never confirmed
-    await watch(callers.shopper, piece.id);
+    await watch(await signedInConfirmedShopper(), piece.id);
     expect(await setStockInBackOffice(piece, 3)).toMatchObject({ ok: true });
     expect(await setStockInBackOffice(piece, 5)).toMatchObject({ ok: true });
     expect(await backInStockJobs(piece.id)).toHaveLength(1);
@@ -245,7 +264,7 @@ describe('when the stock goes from 0 to more', () => {
   });
 
   it("queues one job when an order's cancellation returns the last piece", async () => {
-    const piece = await soldOutPiece({ stockQuantity: 1 });
+    const piece = await newProduct({ ...SOLD_OUT, stockQuantity: 1 });
     const shipping: PlaceOrderInput['shipping'] = { fullName: 'Amaka Obi', email: email(), phone: '0803 123 4567', address: '12 Admiralty Way', state: 'Lagos', notes: '' };
     const request = placeOrderSchema.parse({
       shipping,
@@ -254,12 +273,11 @@ describe('when the stock goes from 0 to more', () => {
       delivery: PICKUP,
       paymentMethod: BANK_TRANSFER,
     });
-    const buyerId = randomUUID();
-    await db.insert(users).values({ id: buyerId, name: 'Amaka Obi', email: `${buyerId}@example.com` });
+    const { id: buyerId } = await newBuyer();
     const placed = await placeOrder({ id: buyerId }, request);
     const [{ stock }] = (await db.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, piece.id))) as [{ stock: number }];
     expect(stock).toBe(0);
-    const shopper = await signedInShopper();
+    const shopper = await signedInConfirmedShopper();
     await watch(shopper, piece.id);
     expect(await backInStockJobs(piece.id)).toEqual([]);
 
@@ -273,10 +291,10 @@ describe('when the stock goes from 0 to more', () => {
 
 describe('the back-in-stock job', () => {
   it('mails each confirmed address once, in order of asking, with the price now and a link; a second run sends nothing', async () => {
-    const piece = await soldOutPiece({ discountPriceKobo: 280_000_00 });
+    const piece = await newProduct({ ...SOLD_OUT, discountPriceKobo: 280_000_00 });
     const [first, second, third] = [email(), email(), email()];
     const unconfirmed = email();
-    const shopper = await signedInShopper();
+    const shopper = await signedInConfirmedShopper();
     await askAndConfirm(piece.id, first);
     await watch(shopper, piece.id);
     await askAndConfirm(piece.id, second);
@@ -312,7 +330,7 @@ describe('the back-in-stock job', () => {
   });
 
   it('sends nothing while the piece is sold out again, and mails the waiting once it is back', async () => {
-    const piece = await soldOutPiece();
+    const piece = await newProduct(SOLD_OUT);
     const address = email();
     await askAndConfirm(piece.id, address);
     await setStockInBackOffice(piece, 1);
@@ -329,7 +347,7 @@ describe('the back-in-stock job', () => {
   });
 
   it('a visitor who confirms after the piece came back is mailed by a job queued with the confirmation', async () => {
-    const piece = await soldOutPiece();
+    const piece = await newProduct(SOLD_OUT);
     const address = email();
     await ask(piece.id, address);
     await runJobsUntilIdle();
@@ -341,7 +359,7 @@ describe('the back-in-stock job', () => {
   });
 
   it('a confirmation while the piece’s job is still running gets a job of its own', async () => {
-    const piece = await soldOutPiece();
+    const piece = await newProduct(SOLD_OUT);
     const address = email();
     await ask(piece.id, address);
     await runJobsUntilIdle();
@@ -355,7 +373,7 @@ describe('the back-in-stock job', () => {
   });
 
   it('stock back again while the piece’s job runs queues a job of its own: the running job has freed the piece’s key', async () => {
-    const piece = await soldOutPiece();
+    const piece = await newProduct(SOLD_OUT);
     const [early, late] = [email(), email()];
     await askAndConfirm(piece.id, early);
     await setStockInBackOffice(piece, 1);
@@ -376,7 +394,7 @@ describe('the back-in-stock job', () => {
   });
 
   it('mails a long queue in batches, each address once', async () => {
-    const piece = await soldOutPiece();
+    const piece = await newProduct(SOLD_OUT);
     const addresses = Array.from({ length: 120 }, (_, i) => `queue-${i}-${randomUUID().slice(0, 6)}@example.com`);
     await db.insert(stockAlerts).values(
       addresses.map((address, i) => ({ productId: piece.id, email: address, confirmedAt: new Date(), createdAt: new Date(Date.now() - (1000 - i) * 1000) })),
@@ -393,7 +411,7 @@ describe('the back-in-stock job', () => {
 
 describe('the waiting count on the product screen', () => {
   it('is for staff who may read products only', async () => {
-    const piece = await soldOutPiece();
+    const piece = await newProduct(SOLD_OUT);
     await expect(as(callers.shopper, () => countWaitingForPiece(piece.id))).rejects.toThrow();
     await expect(as(signedOut, () => countWaitingForPiece(piece.id))).rejects.toThrow();
     await expect(as(await callers.staff('fulfilment'), () => countWaitingForPiece(piece.id))).rejects.toThrow();

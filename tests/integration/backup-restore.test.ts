@@ -20,6 +20,7 @@ import { writeCraftedTarGz } from '../helpers/crafted-tar';
 import { secretFromOtpauth, totp } from '../e2e/support/totp';
 import { getAuth, type Auth } from '@/server/auth/auth';
 import { CLIENT_IP_HEADER } from '@/lib/client-ip';
+import { newBuyer } from '../helpers/factories';
 
 // A shop with demo content (products, posts, uploaded pictures), an order paid and a customer is
 // backed up, restored into an empty database and an empty DATA_DIR, and every row and every file
@@ -75,8 +76,7 @@ async function tableCount(handle: DatabaseHandle) {
 beforeAll(async () => {
   source = await createTestDatabase();
   await seedDatabase(db, { demo: true });
-  const id = randomUUID();
-  await db.insert(users).values({ id, name: 'Amaka Obi', email: `${id}@example.com` });
+  const { id } = await newBuyer();
   await db.insert(contactMessages).values({ name: 'Tunde', email: 'tunde@example.com', message: 'Do you deliver to Ibadan?' });
   const [product] = await db.select().from(products).where(sql`${products.stockQuantity} > 0 and ${products.status} = 'active' and ${products.colorVariants} = '{}'`).limit(1);
   const price = product!.discountPriceKobo ?? product!.priceKobo;

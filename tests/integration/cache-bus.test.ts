@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Redis from 'ioredis';
 import { connectCacheBus, STOREFRONT_CHANNEL, type CacheBus } from '../../scripts/lib/cache-bus';
-import { invalidateStorefront, storefrontVersion } from '@/lib/page-cache-version';
+import { invalidateStorefront, storefrontVersion } from '@/server/storefront-cache';
 
 // The page cache's cross-instance invalidation over a real Redis (REDIS_URL, 127.0.0.1:6379 here):
 // another instance's message empties this one's cache; this one's change reaches the others.

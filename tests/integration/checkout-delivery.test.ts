@@ -3,14 +3,16 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { db } from '@/server/db/client';
-import { categories, customers, deliveryZones, orderItems, orders, products, users } from '@/server/db/schema';
+import { categories, customers, deliveryZones, orderItems, orders, products, users, websiteSettings } from '@/server/db/schema';
 import { insertDeliveryZones } from '../../seed/delivery';
 import { placeOrder, type CartChange } from '@/server/orders/place-order';
-import { quoteDeliveryAction } from '@/server/orders/quote-delivery-action';
+import { priceDeliveryAction } from '@/server/orders/actions/store/price-delivery';
 import { ActionError } from '@/server/action-error';
 import { placeOrderSchema, type PlaceOrderInput } from '@/lib/schemas/checkout';
 import { addBusinessDays, addCalendarDays, lagosToday } from '@/lib/delivery/business-days';
 import { BANK_TRANSFER, takeBankTransfers } from '../helpers/checkout';
+import { newBuyer, newCategory, newProduct } from '../helpers/factories';
+import { DELIVERY_ZONES, resetDatabase } from '../helpers/reset-database';
 
 // Delivery priced at checkout against a real database: the fee by zone and delivery class,
 // free delivery from the threshold, pickup, states no zone serves, a fee changed after it was
@@ -20,30 +22,20 @@ let database: TestDatabase;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  await db.insert(categories).values([{ name: 'Sofas', slug: 'sofas' }]);
+  await newCategory('Sofas');
   await db.transaction((tx) => insertDeliveryZones(tx));
   await takeBankTransfers();
 });
 afterAll(() => database.dispose());
 
 beforeEach(async () => {
-  await db.delete(orders);
-  await db.delete(customers);
-  await db.delete(products);
+  await resetDatabase({ keep: [users, categories, ...DELIVERY_ZONES, websiteSettings] });
   await db.update(deliveryZones).set({ active: true, parcelFeeKobo: 5_000_00 }).where(eq(deliveryZones.name, 'Lagos'));
   await db.update(deliveryZones).set({ active: true }).where(eq(deliveryZones.name, 'North'));
 });
 
-async function newBuyer() {
-  const id = randomUUID();
-  await db.insert(users).values({ id, name: 'Amaka Obi', email: `${id}@example.com` });
-  return { id };
-}
-
-async function newProduct(values: Partial<typeof products.$inferInsert> & { name: string }) {
-  const [row] = await db.insert(products).values({ category: 'sofas', priceKobo: 45_000_00, stockQuantity: 10, ...values }).returning();
-  return row!;
-}
+// This file's pieces: ₦45,000 each, ten in stock, unless a test says otherwise.
+const PIECE = { priceKobo: 45_000_00, stockQuantity: 10 };
 
 type Line = { productId: string; quantity: number; unitPriceKobo: number; color?: string | null };
 
@@ -68,8 +60,8 @@ async function refusal(promise: Promise<unknown>) {
 
 describe('delivery at checkout', () => {
   it('charges the zone parcel fee, stores the delivery and counts it in the customer total', async () => {
-    const lamp = await newProduct({ name: 'Brass Lamp', deliveryClass: 'parcel' });
-    const quote = await quoteDeliveryAction({ lines: [{ productId: lamp.id, quantity: 2 }], method: 'delivery', state: 'Lagos' });
+    const lamp = await newProduct({ ...PIECE, name: 'Brass Lamp', deliveryClass: 'parcel' });
+    const quote = await priceDeliveryAction({ lines: [{ productId: lamp.id, quantity: 2 }], method: 'delivery', state: 'Lagos' });
     expect(quote).toMatchObject({ ok: true, quote: { feeKobo: 5_000_00, zoneName: 'Lagos' } });
 
     const placed = await placeOrder(await newBuyer(), request([{ productId: lamp.id, quantity: 2, unitPriceKobo: 45_000_00 }], { method: 'delivery', feeKobo: 5_000_00 }));
@@ -91,8 +83,8 @@ describe('delivery at checkout', () => {
   });
 
   it('charges the large-piece fee once for an order with a large piece, and nothing from the free-delivery threshold on', async () => {
-    const sofa = await newProduct({ name: 'Ikoyi Sofa', deliveryClass: 'large', priceKobo: 700_000_00 });
-    const lamp = await newProduct({ name: 'Brass Lamp' });
+    const sofa = await newProduct({ ...PIECE, name: 'Ikoyi Sofa', deliveryClass: 'large', priceKobo: 700_000_00 });
+    const lamp = await newProduct({ ...PIECE, name: 'Brass Lamp' });
     const lines = [
       { productId: sofa.id, quantity: 1, unitPriceKobo: 700_000_00 },
       { productId: lamp.id, quantity: 1, unitPriceKobo: 45_000_00 },
@@ -101,7 +93,7 @@ describe('delivery at checkout', () => {
     expect(large.totalKobo).toBe(745_000_00 + 45_000_00);
 
     // Three sofas pass the seeded ₦1,500,000 free-delivery threshold.
-    const free = await quoteDeliveryAction({ lines: [{ productId: sofa.id, quantity: 3 }], method: 'delivery', state: 'Kano' });
+    const free = await priceDeliveryAction({ lines: [{ productId: sofa.id, quantity: 3 }], method: 'delivery', state: 'Kano' });
     expect(free).toMatchObject({ ok: true, quote: { feeKobo: 0, freeByThreshold: true, zoneName: 'North' } });
     const placed = await placeOrder(await newBuyer(), request([{ productId: sofa.id, quantity: 3, unitPriceKobo: 700_000_00 }], { method: 'delivery', feeKobo: 0 }, 'Kano'));
     expect(placed.totalKobo).toBe(2_100_000_00);
@@ -109,10 +101,10 @@ describe('delivery at checkout', () => {
 
   it('refuses a state whose zone is inactive, writing nothing; pickup is free and works', async () => {
     await db.update(deliveryZones).set({ active: false }).where(eq(deliveryZones.name, 'North'));
-    const chair = await newProduct({ name: 'Oyo Chair', stockQuantity: 3 });
+    const chair = await newProduct({ ...PIECE, name: 'Oyo Chair', stockQuantity: 3 });
     const line = [{ productId: chair.id, quantity: 1, unitPriceKobo: 45_000_00 }];
 
-    expect(await quoteDeliveryAction({ lines: [{ productId: chair.id, quantity: 1 }], method: 'delivery', state: 'Kano' })).toEqual({
+    expect(await priceDeliveryAction({ lines: [{ productId: chair.id, quantity: 1 }], method: 'delivery', state: 'Kano' })).toEqual({
       ok: false,
       reason: 'refused',
       message: "We don't deliver to Kano yet. Choose showroom pickup, or contact us.",
@@ -130,7 +122,7 @@ describe('delivery at checkout', () => {
   });
 
   it('refuses an order whose fee changed after it was shown, and the next quote shows the new fee', async () => {
-    const lamp = await newProduct({ name: 'Brass Lamp' });
+    const lamp = await newProduct({ ...PIECE, name: 'Brass Lamp' });
     const line = [{ productId: lamp.id, quantity: 1, unitPriceKobo: 45_000_00 }];
     await db.update(deliveryZones).set({ parcelFeeKobo: 6_500_00 }).where(eq(deliveryZones.name, 'Lagos'));
 
@@ -140,15 +132,15 @@ describe('delivery at checkout', () => {
     const [product] = await db.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, lamp.id));
     expect(product?.stock).toBe(10);
 
-    expect(await quoteDeliveryAction({ lines: [{ productId: lamp.id, quantity: 1 }], method: 'delivery', state: 'Lagos' })).toMatchObject({
+    expect(await priceDeliveryAction({ lines: [{ productId: lamp.id, quantity: 1 }], method: 'delivery', state: 'Lagos' })).toMatchObject({
       ok: true,
       quote: { feeKobo: 6_500_00 },
     });
   });
 
   it('estimates the window from the slowest made-to-order line and stores each line\'s lead time', async () => {
-    const bed = await newProduct({ name: 'Lagos Luxe Bed', deliveryClass: 'large', leadTimeMinDays: 14, leadTimeMaxDays: 21 });
-    const lamp = await newProduct({ name: 'Brass Lamp' });
+    const bed = await newProduct({ ...PIECE, name: 'Lagos Luxe Bed', deliveryClass: 'large', leadTimeMinDays: 14, leadTimeMaxDays: 21 });
+    const lamp = await newProduct({ ...PIECE, name: 'Brass Lamp' });
     const placed = await placeOrder(
       await newBuyer(),
       request(
@@ -168,18 +160,18 @@ describe('delivery at checkout', () => {
   });
 
   it('prices nothing until a state is chosen', async () => {
-    const lamp = await newProduct({ name: 'Brass Lamp' });
-    expect(await quoteDeliveryAction({ lines: [{ productId: lamp.id, quantity: 1 }], method: 'delivery', state: null })).toMatchObject({
+    const lamp = await newProduct({ ...PIECE, name: 'Brass Lamp' });
+    expect(await priceDeliveryAction({ lines: [{ productId: lamp.id, quantity: 1 }], method: 'delivery', state: null })).toMatchObject({
       ok: false,
       reason: 'unpriced',
     });
-    expect(await quoteDeliveryAction({ lines: [], method: 'delivery', state: 'Lagos' })).toMatchObject({ ok: false, reason: 'failed' });
+    expect(await priceDeliveryAction({ lines: [], method: 'delivery', state: 'Lagos' })).toMatchObject({ ok: false, reason: 'failed' });
   });
 });
 
 describe('colours on order lines', () => {
   it('keeps two colours of one sofa as two lines with their colours, drawing on one stock', async () => {
-    const sofa = await newProduct({ name: 'Ikoyi Sofa', colorVariants: ['Indigo', 'Emerald'], stockQuantity: 3 });
+    const sofa = await newProduct({ ...PIECE, name: 'Ikoyi Sofa', colorVariants: ['Indigo', 'Emerald'], stockQuantity: 3 });
     const placed = await placeOrder(
       await newBuyer(),
       request(
@@ -200,7 +192,7 @@ describe('colours on order lines', () => {
   });
 
   it('refuses more units across colours than the product has in stock', async () => {
-    const sofa = await newProduct({ name: 'Ikoyi Sofa', colorVariants: ['Indigo', 'Emerald'], stockQuantity: 2 });
+    const sofa = await newProduct({ ...PIECE, name: 'Ikoyi Sofa', colorVariants: ['Indigo', 'Emerald'], stockQuantity: 2 });
     const error = await refusal(
       placeOrder(
         await newBuyer(),
@@ -217,8 +209,8 @@ describe('colours on order lines', () => {
   });
 
   it('requires one of the product\'s colours, and none for a product without colours', async () => {
-    const sofa = await newProduct({ name: 'Ikoyi Sofa', colorVariants: ['Indigo'] });
-    const lamp = await newProduct({ name: 'Brass Lamp' });
+    const sofa = await newProduct({ ...PIECE, name: 'Ikoyi Sofa', colorVariants: ['Indigo'] });
+    const lamp = await newProduct({ ...PIECE, name: 'Brass Lamp' });
     const pickup = { method: 'pickup', feeKobo: 0 } as const;
 
     const missing = await refusal(placeOrder(await newBuyer(), request([{ productId: sofa.id, quantity: 1, unitPriceKobo: 45_000_00 }], pickup)));

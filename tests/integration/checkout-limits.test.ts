@@ -4,11 +4,13 @@ import { count, eq } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { pointDataDirAtTempFolder } from '../helpers/temp-data-dir';
 import { db } from '@/server/db/client';
-import { categories, customers, orders, products, rateLimits, users, websiteSettings } from '@/server/db/schema';
+import { categories, orders, products, rateLimits, websiteSettings } from '@/server/db/schema';
 import { placeOrder } from '@/server/orders/place-order';
 import { ActionError } from '@/server/action-error';
 import { placeOrderSchema } from '@/lib/schemas/checkout';
 import { BANK_TRANSFER, PICKUP, takeBankTransfers } from '../helpers/checkout';
+import { newBuyer, newCategory, newProduct } from '../helpers/factories';
+import { resetDatabase } from '../helpers/reset-database';
 
 // Hoarding through checkout (docs/security.md): one account, or one address with many
 // accounts, trying to take the whole stock and leave it unpaid. Each test performs it.
@@ -19,26 +21,17 @@ let sofa: { id: string; priceKobo: number };
 beforeAll(async () => {
   pointDataDirAtTempFolder();
   database = await createTestDatabase();
-  await db.insert(categories).values({ name: 'Sofas', slug: 'sofas' });
+  await newCategory('Sofas');
   await takeBankTransfers();
 });
 afterAll(() => database.dispose());
 
 beforeEach(async () => {
-  await db.delete(orders);
-  await db.delete(customers);
-  await db.delete(products);
-  await db.delete(rateLimits);
+  await resetDatabase({ keep: [categories, websiteSettings] });
   await db.update(websiteSettings).set({ maxLineQuantity: 20, maxOpenUnpaidOrders: 3 });
-  const [row] = await db.insert(products).values({ name: 'Ikoyi Velvet Sofa', category: 'sofas', priceKobo: 450_000_00, stockQuantity: 1_000 }).returning();
-  sofa = { id: row!.id, priceKobo: row!.priceKobo };
+  const row = await newProduct({ name: 'Ikoyi Velvet Sofa', stockQuantity: 1_000 });
+  sofa = { id: row.id, priceKobo: row.priceKobo };
 });
-
-async function newBuyer() {
-  const id = randomUUID();
-  await db.insert(users).values({ id, name: 'Amaka Obi', email: `${id}@example.com` });
-  return { id };
-}
 
 function order(quantity = 1) {
   return placeOrderSchema.parse({

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { pointDataDirAtTempFolder } from '../helpers/temp-data-dir';
 import { db } from '@/server/db/client';
-import { categories, customers, jobs, orders, payments, products, users } from '@/server/db/schema';
-import { placeOrder } from '@/server/orders/place-order';
+import { categories, jobs, orders, payments, products, websiteSettings } from '@/server/db/schema';
 import { confirmPayment } from '@/server/payments/confirm-payment';
-import { placeOrderSchema } from '@/lib/schemas/checkout';
-import { BANK_TRANSFER, PICKUP, takeBankTransfers } from '../helpers/checkout';
+import { takeBankTransfers } from '../helpers/checkout';
+import { newCategory, newProduct, placeTestOrder } from '../helpers/factories';
+import { resetDatabase } from '../helpers/reset-database';
 
 // confirmPayment, the one door money comes in by: paid once, never twice; wrong money held for
 // review; money after a cancellation reopens the order or is flagged for a refund.
@@ -18,32 +17,15 @@ beforeAll(async () => {
   pointDataDirAtTempFolder();
   database = await createTestDatabase();
   await takeBankTransfers();
-  await db.insert(categories).values({ name: 'Sofas', slug: 'sofas' });
+  await newCategory('Sofas');
 });
 afterAll(() => database.dispose());
-beforeEach(async () => {
-  await db.delete(jobs);
-  await db.delete(payments);
-  await db.delete(orders);
-  await db.delete(customers);
-  await db.delete(products);
-});
+beforeEach(() => resetDatabase({ keep: [categories, websiteSettings] }));
 
 async function placedOrder(stock = 3, quantity = 1) {
-  const id = randomUUID();
-  await db.insert(users).values({ id, name: 'Amaka Obi', email: `${id}@example.com` });
-  const [product] = await db.insert(products).values({ name: `Sofa ${id}`, category: 'sofas', priceKobo: 100_000_00, stockQuantity: stock }).returning();
-  const placed = await placeOrder(
-    { id },
-    placeOrderSchema.parse({
-      shipping: { fullName: 'Amaka Obi', email: 'amaka@example.com', phone: '08031234567', address: '12 Admiralty Way', state: 'Lagos', notes: '' },
-      lines: [{ productId: product!.id, quantity, unitPriceKobo: 100_000_00 }],
-      idempotencyKey: randomUUID(),
-      delivery: PICKUP,
-      paymentMethod: BANK_TRANSFER,
-    }),
-  );
-  return { ...placed, productId: product!.id };
+  const product = await newProduct({ priceKobo: 100_000_00, stockQuantity: stock });
+  const placed = await placeTestOrder([{ productId: product.id, quantity, unitPriceKobo: 100_000_00 }]);
+  return { ...placed, productId: product.id };
 }
 
 const orderRow = async (id: string) => (await db.select().from(orders).where(eq(orders.id, id)))[0]!;

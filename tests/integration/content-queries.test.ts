@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { db } from '@/server/db/client';
 import { blogPosts, cmsPages, faqs, portfolioItems } from '@/server/db/schema';
-import { GENERAL_FAQ_CATEGORY, listPublishedFaqGroups, listPublishedFaqs } from '@/server/content/faqs';
-import { getPublishedPost, listPublishedPosts } from '@/server/content/blog';
-import { getPublishedPage } from '@/server/content/pages';
-import { listPublishedPortfolio } from '@/server/content/portfolio';
+import { GENERAL_FAQ_CATEGORY, listPublishedFaqGroups, listPublishedFaqs } from '@/server/content/faq-reads';
+import { getPublishedPost, listPublishedPosts } from '@/server/content/blog-reads';
+import { getPublishedPage } from '@/server/content/page-reads';
+import { listPublishedPortfolio } from '@/server/content/portfolio-reads';
 
 // The storefront's content reads: what is not published never reaches a shopper.
 

@@ -13,7 +13,9 @@ import {
   getRecentBlogPosts,
   getRecentPortfolioItems,
   getSalesLast30Days,
-} from '@/server/dashboard/queries';
+} from '@/server/dashboard/admin-dashboard-reads';
+import { newCategory } from '../helpers/factories';
+import { resetDatabase, SIGNED_IN_ACCOUNTS } from '../helpers/reset-database';
 
 // The dashboard's queries against real rows: the four counts, revenue (money received less
 // refunds) and orders (cancelled ones left out) per Lagos day, orders waiting, low stock and the
@@ -26,18 +28,11 @@ let admin: TestCaller;
 beforeAll(async () => {
   database = await createTestDatabase();
   admin = await signedInAdmin();
-  await db.insert(categories).values({ name: 'Sofas', slug: 'sofas' });
+  await newCategory('Sofas');
 });
 afterAll(() => database.dispose());
 
-beforeEach(async () => {
-  await db.delete(payments);
-  await db.delete(refunds);
-  await db.delete(orders);
-  await db.delete(products);
-  await db.delete(blogPosts);
-  await db.delete(portfolioItems);
-});
+beforeEach(() => resetDatabase({ keep: [...SIGNED_IN_ACCOUNTS, categories] }));
 
 function order(totalAmountKobo: number, createdAt: string, status: OrderStatus = 'pending') {
   return {

@@ -7,17 +7,19 @@ import { as } from '../helpers/sessions';
 import { BANK_TRANSFER, PICKUP, takeBankTransfers } from '../helpers/checkout';
 import { jobsOfKind, makeJobsDue, runJobsUntilIdle } from '../helpers/jobs';
 import { db } from '@/server/db/client';
-import { categories, customers, jobs, orderEvents, orders, payments, products, users } from '@/server/db/schema';
+import { categories, jobs, orderEvents, orders, payments } from '@/server/db/schema';
 import { placeOrder } from '@/server/orders/place-order';
-import { quoteDeliveryAction } from '@/server/orders/quote-delivery-action';
+import { priceDeliveryAction } from '@/server/orders/actions/store/price-delivery';
 import { updateOrderStatusAction } from '@/server/orders/actions/update-order-status';
 import { confirmPayment } from '@/server/payments/confirm-payment';
 import { confirmTransferAction } from '@/server/payments/actions/confirm-transfer';
 import { BALANCE_REMINDER_JOB, startBalanceDue } from '@/server/payments/balance';
 import { countOrdersNeedingAttention } from '@/server/payments/needs-attention';
-import { saveTransferProof } from '@/server/payments/transfer-proof';
+import { saveTransferProof } from '@/server/payments/save-transfer-proof';
 import { SEND_MAIL_JOB } from '@/server/mail/mail-jobs';
 import { placeOrderSchema } from '@/lib/schemas/checkout';
+import { newBuyer, newCategory, newProduct } from '../helpers/factories';
+import { resetDatabase, SIGNED_IN_ACCOUNTS } from '../helpers/reset-database';
 
 // Deposits and balances against a real database and real sessions
 // (docs/decisions/0035-deposits-and-balances.md): the deposit worked out in kobo on the server and
@@ -36,34 +38,16 @@ const callers = setUpAdminTestDatabase(dataDir);
 const PRICE = 333_333_33;
 
 beforeAll(async () => {
-  await db.insert(categories).values({ name: 'Sofas', slug: 'sofas' });
+  await newCategory('Sofas');
 });
 
 beforeEach(async () => {
-  await db.delete(jobs);
-  await db.delete(payments);
-  await db.delete(orders);
-  await db.delete(customers);
-  await db.delete(products);
+  await resetDatabase({ keep: [...SIGNED_IN_ACCOUNTS, categories] });
   await takeBankTransfers({ depositPercent: 50, balanceDueDays: 7 });
 });
 
-type ProductTerms = Partial<typeof products.$inferInsert>;
-
-/** A made-to-order sofa (a lead time) unless `terms` says otherwise. */
-async function product(terms: ProductTerms = {}) {
-  const [row] = await db
-    .insert(products)
-    .values({ name: `Sofa ${randomUUID()}`, category: 'sofas', priceKobo: PRICE, stockQuantity: 5, leadTimeMinDays: 21, leadTimeMaxDays: 35, ...terms })
-    .returning();
-  return row!;
-}
-
-async function buyer() {
-  const id = randomUUID();
-  await db.insert(users).values({ id, name: 'Amaka Obi', email: `${id}@example.com` });
-  return id;
-}
+// This file's sofas: made to order (a lead time), ₦333,333.33, five in stock, unless a test says otherwise.
+const SOFA = { priceKobo: PRICE, stockQuantity: 5, leadTimeMinDays: 21, leadTimeMaxDays: 35 };
 
 function request(lines: { productId: string; quantity?: number }[], depositKobo: number | null, paymentMethod: string = BANK_TRANSFER) {
   return placeOrderSchema.parse({
@@ -78,7 +62,7 @@ function request(lines: { productId: string; quantity?: number }[], depositKobo:
 
 /** What checkout is told it may pay now, for these lines (showroom pickup). */
 async function offered(lines: { productId: string; quantity: number }[]) {
-  const quote = await quoteDeliveryAction({ lines, method: 'pickup', state: null });
+  const quote = await priceDeliveryAction({ lines, method: 'pickup', state: null });
   if (!quote.ok) throw new Error(quote.message);
   return quote.payment.deposit;
 }
@@ -87,16 +71,16 @@ const orderRow = async (id: string) => (await db.select().from(orders).where(eq(
 const paymentsOf = (orderId: string) => db.select().from(payments).where(eq(payments.orderId, orderId));
 
 async function depositOrder(quantity = 1) {
-  const sofa = await product();
+  const sofa = await newProduct(SOFA);
   const offer = await offered([{ productId: sofa.id, quantity }]);
-  const placed = await placeOrder({ id: await buyer() }, request([{ productId: sofa.id, quantity }], offer!.depositKobo));
+  const placed = await placeOrder(await newBuyer(), request([{ productId: sofa.id, quantity }], offer!.depositKobo));
   return { ...placed, offer: offer!, sofa };
 }
 
 describe('the deposit at checkout', () => {
   it('is the shop default of a made-to-order piece, rounded half up in kobo, with delivery and in-stock pieces paid whole', async () => {
-    const sofa = await product();
-    const lamp = await product({ leadTimeMinDays: null, leadTimeMaxDays: null, priceKobo: 20_000_01 });
+    const sofa = await newProduct(SOFA);
+    const lamp = await newProduct({ ...SOFA, leadTimeMinDays: null, leadTimeMaxDays: null, priceKobo: 20_000_01 });
     expect(await offered([{ productId: sofa.id, quantity: 1 }])).toEqual({ depositKobo: 166_666_67, balanceKobo: 166_666_66, policy: null });
     // The lamp ships from stock: paid whole in the deposit step.
     const mixed = await offered([
@@ -107,9 +91,9 @@ describe('the deposit at checkout', () => {
   });
 
   it('follows the product’s own terms: its own percentage, or pay in full; a cart of pieces in stock offers none', async () => {
-    const own = await product({ paymentTerms: 'deposit', depositPercent: 30 });
-    const full = await product({ paymentTerms: 'full' });
-    const inStock = await product({ leadTimeMinDays: null, leadTimeMaxDays: null });
+    const own = await newProduct({ ...SOFA, paymentTerms: 'deposit', depositPercent: 30 });
+    const full = await newProduct({ ...SOFA, paymentTerms: 'full' });
+    const inStock = await newProduct({ ...SOFA, leadTimeMinDays: null, leadTimeMaxDays: null });
     expect((await offered([{ productId: own.id, quantity: 1 }]))?.depositKobo).toBe(100_000_00); // 30% of 333,333.33 = 99,999.999
     expect(await offered([{ productId: full.id, quantity: 1 }])).toBeNull();
     expect(await offered([{ productId: inStock.id, quantity: 1 }])).toBeNull();
@@ -119,13 +103,13 @@ describe('the deposit at checkout', () => {
     const { orderId, offer } = await depositOrder();
     expect(await orderRow(orderId)).toMatchObject({ depositKobo: offer.depositKobo, totalAmountKobo: PRICE, paymentStatus: 'pending' });
 
-    const sofa = await product();
-    const stale = placeOrder({ id: await buyer() }, request([{ productId: sofa.id }], offer.depositKobo - 1));
+    const sofa = await newProduct(SOFA);
+    const stale = placeOrder(await newBuyer(), request([{ productId: sofa.id }], offer.depositKobo - 1));
     await expect(stale).rejects.toThrow('The deposit for this order is now ₦166,666.67. Please check your order and place it again.');
-    const onDelivery = placeOrder({ id: await buyer() }, request([{ productId: sofa.id }], offer.depositKobo, 'pay_on_delivery'));
+    const onDelivery = placeOrder(await newBuyer(), request([{ productId: sofa.id }], offer.depositKobo, 'pay_on_delivery'));
     await expect(onDelivery).rejects.toThrow('A deposit is paid with Paystack or a bank transfer, not on delivery.');
     // Paying in full stays possible.
-    const whole = await placeOrder({ id: await buyer() }, request([{ productId: sofa.id }], null));
+    const whole = await placeOrder(await newBuyer(), request([{ productId: sofa.id }], null));
     expect((await orderRow(whole.orderId)).depositKobo).toBeNull();
   });
 });

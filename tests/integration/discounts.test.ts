@@ -4,14 +4,15 @@ import { and, eq } from 'drizzle-orm';
 import { setUpAdminTestDatabase } from '../helpers/admin-test-context';
 import { as } from '../helpers/sessions';
 import { db } from '@/server/db/client';
-import { auditLog, categories, customers, deliveryZones, discountCodes, discountRedemptions, orders, payments, products, users } from '@/server/db/schema';
+import { auditLog, categories, deliveryZones, discountCodes, discountRedemptions, orders, payments, websiteSettings } from '@/server/db/schema';
 import { insertDeliveryZones } from '../../seed/delivery';
 import { placeOrder } from '@/server/orders/place-order';
 import { priceCheckout } from '@/server/orders/checkout-pricing';
 import { cancelOrder } from '@/server/orders/cancel-order';
+import { deleteOrderAction } from '@/server/orders/actions/delete-order';
 import { lockOrder, takeStock } from '@/server/orders/order-stock';
 import { receiptForOrder } from '@/server/receipts/load-receipt';
-import { listAdminDiscounts } from '@/server/discounts/admin-discounts';
+import { listAdminDiscounts } from '@/server/discounts/admin-discount-reads';
 import { createDiscountAction } from '@/server/discounts/actions/create-discount';
 import { updateDiscountAction } from '@/server/discounts/actions/update-discount';
 import { deleteDiscountAction } from '@/server/discounts/actions/delete-discount';
@@ -23,6 +24,8 @@ import { DISCOUNT_IN_USE, type DiscountFormInput } from '@/lib/schemas/discount'
 import { placeOrderSchema, type PlaceOrderInput } from '@/lib/schemas/checkout';
 import { vatContainedKobo } from '@/lib/vat';
 import { BANK_TRANSFER, PICKUP, takeBankTransfers } from '../helpers/checkout';
+import { newBuyer, newCategory, newDiscountCode, newProduct } from '../helpers/factories';
+import { DELIVERY_ZONES, resetDatabase, SIGNED_IN_ACCOUNTS } from '../helpers/reset-database';
 
 // Discount codes against a real database (PGlite here, PostgreSQL with TEST_DATABASE_URL): every
 // rule of a code, its use counted in the order's transaction (20 buyers at once for 5 uses), given
@@ -38,44 +41,17 @@ const callers = setUpAdminTestDatabase(dataDir);
 const LAGOS_FEE = 5_000_00;
 
 beforeAll(async () => {
-  await db.insert(categories).values([
-    { name: 'Sofas', slug: 'sofas' },
-    { name: 'Accessories', slug: 'accessories' },
-  ]);
+  await newCategory('Sofas');
+  await newCategory('Accessories');
   await db.transaction((tx) => insertDeliveryZones(tx));
   await db.update(deliveryZones).set({ active: true, parcelFeeKobo: LAGOS_FEE, largeFeeKobo: LAGOS_FEE }).where(eq(deliveryZones.name, 'Lagos'));
   await takeBankTransfers({ vatRegistered: true, vatRateBasisPoints: 750, legalName: 'Adire Living Ltd', staffTwoFactorRequired: false });
 });
 
-beforeEach(async () => {
-  await db.delete(orders);
-  await db.delete(customers);
-  await db.delete(discountCodes);
-  await db.delete(products);
-});
+beforeEach(() => resetDatabase({ keep: [...SIGNED_IN_ACCOUNTS, categories, ...DELIVERY_ZONES, websiteSettings] }));
 
-async function newBuyer() {
-  const id = randomUUID();
-  const email = `${id}@example.com`;
-  await db.insert(users).values({ id, name: 'Amaka Obi', email });
-  return { id, email };
-}
-
-async function newProduct(values: Partial<typeof products.$inferInsert> = {}) {
-  const [row] = await db
-    .insert(products)
-    .values({ name: `Piece ${randomUUID().slice(0, 8)}`, category: 'sofas', priceKobo: 100_000_00, stockQuantity: 50, ...values })
-    .returning();
-  return row!;
-}
-
-async function newCode(values: Partial<typeof discountCodes.$inferInsert> = {}) {
-  const [row] = await db
-    .insert(discountCodes)
-    .values({ code: 'DETTY25', kind: 'percentage', percentBasisPoints: 2500, ...values })
-    .returning();
-  return row!;
-}
+// This file's pieces: ₦100,000 each, fifty in stock, unless a test says otherwise.
+const PIECE = { priceKobo: 100_000_00, stockQuantity: 50 };
 
 type Line = { productId: string; quantity: number; unitPriceKobo: number };
 
@@ -143,10 +119,10 @@ describe('what a code takes off', () => {
   });
 
   it('applies each kind at checkout: percentage and fixed off the lines only, free delivery takes exactly the fee', async () => {
-    const sofa = await newProduct({ priceKobo: 123_456_78 });
-    await newCode({ code: 'PCT', percentBasisPoints: 1000 });
-    await newCode({ code: 'FIXED', kind: 'fixed', percentBasisPoints: null, amountKobo: 20_000_00 });
-    await newCode({ code: 'SHIPFREE', kind: 'free_delivery', percentBasisPoints: null });
+    const sofa = await newProduct({ ...PIECE, priceKobo: 123_456_78 });
+    await newDiscountCode({ code: 'PCT', percentBasisPoints: 1000 });
+    await newDiscountCode({ code: 'FIXED', kind: 'fixed', percentBasisPoints: null, amountKobo: 20_000_00 });
+    await newDiscountCode({ code: 'SHIPFREE', kind: 'free_delivery', percentBasisPoints: null });
     const delivered = { method: 'delivery' as const, state: 'Lagos' };
     expect(await shown('pct', [line(sofa)], null, delivered)).toEqual({ applied: true, code: 'PCT', kind: 'percentage', discountKobo: 12_345_68 });
     expect(await shown('fixed', [line(sofa)], null, delivered)).toMatchObject({ applied: true, discountKobo: 20_000_00 });
@@ -163,23 +139,23 @@ describe('what a code takes off', () => {
   });
 
   it('matches codes in any case and says an unknown or switched-off code is not recognised', async () => {
-    const sofa = await newProduct();
-    await newCode({ code: 'Detty25' });
-    await newCode({ code: 'OFF10', active: false });
+    const sofa = await newProduct(PIECE);
+    await newDiscountCode({ code: 'Detty25' });
+    await newDiscountCode({ code: 'OFF10', active: false });
     expect(await shown('dEtTy25', [line(sofa)])).toMatchObject({ applied: true, code: 'Detty25', discountKobo: 25_000_00 });
     expect(await shown('NOPE', [line(sofa)])).toEqual({ applied: false, code: 'NOPE', message: "We don't recognise the code NOPE. Check it and try again." });
     expect(await shown('off10', [line(sofa)])).toMatchObject({ applied: false, message: "We don't recognise the code off10. Check it and try again." });
   });
 
   it('holds to its window in Lagos time, its minimum (of the pieces it is for) and its products or categories', async () => {
-    const sofa = await newProduct({ priceKobo: 80_000_00 });
-    const cushion = await newProduct({ category: 'accessories', priceKobo: 30_000_00 });
+    const sofa = await newProduct({ ...PIECE, priceKobo: 80_000_00 });
+    const cushion = await newProduct({ ...PIECE, category: 'accessories', priceKobo: 30_000_00 });
     const hour = 60 * 60 * 1000;
-    await newCode({ code: 'LATER', startsAt: new Date(Date.now() + hour) });
-    await newCode({ code: 'GONE', endsAt: new Date(Date.now() - 1000) });
-    await newCode({ code: 'BIG', minSubtotalKobo: 100_000_00 });
-    await newCode({ code: 'SOFAS', categorySlugs: ['sofas'], minSubtotalKobo: 100_000_00 });
-    await newCode({ code: 'CUSHION', productIds: [cushion.id] });
+    await newDiscountCode({ code: 'LATER', startsAt: new Date(Date.now() + hour) });
+    await newDiscountCode({ code: 'GONE', endsAt: new Date(Date.now() - 1000) });
+    await newDiscountCode({ code: 'BIG', minSubtotalKobo: 100_000_00 });
+    await newDiscountCode({ code: 'SOFAS', categorySlugs: ['sofas'], minSubtotalKobo: 100_000_00 });
+    await newDiscountCode({ code: 'CUSHION', productIds: [cushion.id] });
     expect(await shown('LATER', [line(sofa)])).toMatchObject({ applied: false, message: 'The code LATER is not valid yet.' });
     expect(await shown('GONE', [line(sofa)])).toMatchObject({ applied: false, message: 'The code GONE has ended.' });
     expect(await shown('BIG', [line(sofa)])).toMatchObject({ applied: false, message: 'The code BIG needs an order of at least ₦100,000.' });
@@ -196,14 +172,13 @@ describe('what a code takes off', () => {
   });
 
   it('counts a code’s total and per-customer limits, and refuses the order (placing nothing) when the code stopped applying', async () => {
-    const sofa = await newProduct();
-    const code = await newCode({ code: 'ONCE', perCustomerLimit: 1, usageLimit: 2 });
+    const sofa = await newProduct(PIECE);
+    const code = await newDiscountCode({ code: 'ONCE', perCustomerLimit: 1, usageLimit: 2 });
     const buyer = await newBuyer();
     const withCode = (email: string) => request(email, [line(sofa)], { discountCode: 'ONCE', discountKobo: 25_000_00 });
     await placeOrder(buyer, withCode(buyer.email));
     expect(await shown('ONCE', [line(sofa)], buyer)).toMatchObject({ applied: false, message: 'You have already used the code ONCE.' });
-    // The same person under another account is the same customer by email, and the reverse.
-    const again = await refusal(placeOrder(await newBuyer(), withCode(buyer.email.toUpperCase())));
+    const again = await refusal(placeOrder(buyer, withCode(buyer.email)));
     expect(again).toBe('You have already used the code ONCE. Remove the code to place your order without it.');
     const other = await newBuyer();
     await placeOrder(other, withCode(other.email));
@@ -213,16 +188,49 @@ describe('what a code takes off', () => {
     expect(await codeRow(code.id)).toMatchObject({ usesCount: 2, givenAwayKobo: 50_000_00 });
 
     // A saving that changed since checkout showed it is refused like a changed price.
-    await newCode({ code: 'TENOFF', percentBasisPoints: 1000 });
+    await newDiscountCode({ code: 'TENOFF', percentBasisPoints: 1000 });
     const fourth = await newBuyer();
     expect(await refusal(placeOrder(fourth, request(fourth.email, [line(sofa)], { discountCode: 'TENOFF', discountKobo: 25_000_00 })))).toBe(
       'The discount for this order is now ₦10,000. Please check your order and place it again.',
     );
   });
 
+  it('counts a customer by the account and its confirmed address, never by the email typed at checkout', async () => {
+    const sofa = await newProduct(PIECE);
+    await newDiscountCode({ code: 'MINE', perCustomerLimit: 1 });
+    const withCode = (email: string) => request(email, [line(sofa)], { discountCode: 'MINE', discountKobo: 25_000_00 });
+    const usesOf = (orderId: string) => db.select().from(discountRedemptions).where(eq(discountRedemptions.orderId, orderId));
+    const signedOutCheckout = (email: string) =>
+      priceCheckout({ lines: [line(sofa)], method: 'pickup', state: null, discount: { code: 'MINE', guesser: { userId: null, clientAddress: null }, customer: { userId: null, email } } });
+    const [a, b] = [await newBuyer({ emailVerified: true }), await newBuyer({ emailVerified: true })];
+
+    // A, signed in, types B's address: the use is A's own, counted against A's account and A's confirmed address.
+    const byA = await placeOrder(a, withCode(b.email.toUpperCase()));
+    expect(await usesOf(byA.orderId)).toMatchObject([{ userId: a.id, customerEmail: a.email }]);
+    expect(await refusal(placeOrder(a, withCode(`someone-${randomUUID()}@example.com`)))).toBe(
+      'You have already used the code MINE. Remove the code to place your order without it.',
+    );
+    // B's allowance is untouched: B still uses the code.
+    expect(await shown('MINE', [line(sofa)], b)).toMatchObject({ applied: true });
+    const byB = await placeOrder(b, withCode(b.email));
+    expect(await usesOf(byB.orderId)).toMatchObject([{ userId: b.id, customerEmail: b.email }]);
+    // A signed-out checkout typing an address counts against it, shared with the account whose confirmed address it is.
+    expect((await signedOutCheckout(b.email.toUpperCase())).discount).toMatchObject({ applied: false, message: 'You have already used the code MINE.' });
+    expect((await signedOutCheckout(`someone-${randomUUID()}@example.com`)).discount).toMatchObject({ applied: true });
+
+    // An account whose address is not confirmed proves nothing about it: its use counts by the account alone.
+    const unconfirmed = await newBuyer();
+    const byUnconfirmed = await placeOrder(unconfirmed, withCode(unconfirmed.email));
+    expect(await usesOf(byUnconfirmed.orderId)).toMatchObject([{ userId: unconfirmed.id, customerEmail: null }]);
+    expect((await signedOutCheckout(unconfirmed.email)).discount).toMatchObject({ applied: true });
+    expect(await refusal(placeOrder(unconfirmed, withCode(unconfirmed.email)))).toBe(
+      'You have already used the code MINE. Remove the code to place your order without it.',
+    );
+  });
+
   it('computes a deposit on the discounted pieces', async () => {
-    const table = await newProduct({ priceKobo: 200_000_00, leadTimeMinDays: 14, leadTimeMaxDays: 21, paymentTerms: 'deposit', depositPercent: 50 });
-    await newCode({ code: 'HALF', percentBasisPoints: 5000 });
+    const table = await newProduct({ ...PIECE, priceKobo: 200_000_00, leadTimeMinDays: 14, leadTimeMaxDays: 21, paymentTerms: 'deposit', depositPercent: 50 });
+    await newDiscountCode({ code: 'HALF', percentBasisPoints: 5000 });
     const priced = await priceCheckout({
       lines: [{ productId: table.id, quantity: 1 }],
       method: 'pickup',
@@ -239,9 +247,9 @@ describe('what a code takes off', () => {
 
 describe('uses under concurrent checkouts', () => {
   it('gives a code with 5 uses to exactly 5 of 20 buyers at once', async () => {
-    const code = await newCode({ code: 'FIVE', usageLimit: 5 });
+    const code = await newDiscountCode({ code: 'FIVE', usageLimit: 5 });
     // One piece each, so nothing but the code's row makes them wait on one another.
-    const pieces = await Promise.all(Array.from({ length: 20 }, () => newProduct()));
+    const pieces = await Promise.all(Array.from({ length: 20 }, () => newProduct(PIECE)));
     const buyers = await Promise.all(pieces.map(() => newBuyer()));
     const results = await Promise.allSettled(
       buyers.map((buyer, index) => placeOrder(buyer, request(buyer.email, [line(pieces[index]!)], { discountCode: 'five', discountKobo: 25_000_00 }))),
@@ -259,8 +267,8 @@ describe('uses under concurrent checkouts', () => {
 
 describe('a placed order with a code', () => {
   it('gives the use back when the unpaid order is cancelled, and counts it again when it is reopened', async () => {
-    const sofa = await newProduct();
-    const code = await newCode({ code: 'BACK', usageLimit: 1 });
+    const sofa = await newProduct(PIECE);
+    const code = await newDiscountCode({ code: 'BACK', usageLimit: 1 });
     const buyer = await newBuyer();
     const placed = await placeOrder(buyer, request(buyer.email, [line(sofa)], { discountCode: 'BACK', discountKobo: 25_000_00 }));
     expect(await codeRow(code.id)).toMatchObject({ usesCount: 1, givenAwayKobo: 25_000_00 });
@@ -275,15 +283,15 @@ describe('a placed order with a code', () => {
   });
 
   it('counts a reopened order’s use on the code it was placed with, renamed since, never on a new code of that name', async () => {
-    const sofa = await newProduct();
-    const code = await newCode({ code: 'RENAMED' });
+    const sofa = await newProduct(PIECE);
+    const code = await newDiscountCode({ code: 'RENAMED' });
     const buyer = await newBuyer();
     const placed = await placeOrder(buyer, request(buyer.email, [line(sofa)], { discountCode: 'renamed', discountKobo: 25_000_00 }));
     await db.transaction(async (tx) => cancelOrder(tx, (await lockOrder(tx, placed.orderId))!));
     // No use is left, but the cancelled order still names the code: it is kept.
     expect(await as(callers.admin, () => deleteDiscountAction({ id: code.id }))).toMatchObject({ ok: false, error: DISCOUNT_IN_USE });
     await db.update(discountCodes).set({ code: 'RENAMED2027' }).where(eq(discountCodes.id, code.id));
-    const newer = await newCode({ code: 'RENAMED' });
+    const newer = await newDiscountCode({ code: 'RENAMED' });
 
     await db.transaction((tx) => takeStock(tx, placed.orderId));
     expect(await codeRow(code.id)).toMatchObject({ usesCount: 1, givenAwayKobo: 25_000_00 });
@@ -293,8 +301,8 @@ describe('a placed order with a code', () => {
   });
 
   it('keeps the use of a paid order that is cancelled', async () => {
-    const sofa = await newProduct();
-    const code = await newCode({ code: 'KEPT' });
+    const sofa = await newProduct(PIECE);
+    const code = await newDiscountCode({ code: 'KEPT' });
     const buyer = await newBuyer();
     const placed = await placeOrder(buyer, request(buyer.email, [line(sofa)], { discountCode: 'KEPT', discountKobo: 25_000_00 }));
     await db.update(orders).set({ paymentStatus: 'paid' }).where(eq(orders.id, placed.orderId));
@@ -302,9 +310,30 @@ describe('a placed order with a code', () => {
     expect(await codeRow(code.id)).toMatchObject({ usesCount: 1 });
   });
 
+  it('gives the use and the amount given away back when the order is deleted, once', async () => {
+    const sofa = await newProduct(PIECE);
+    const code = await newDiscountCode({ code: 'GONE' });
+    const placed = [];
+    for (let i = 0; i < 3; i++) {
+      const buyer = await newBuyer();
+      placed.push(await placeOrder(buyer, request(buyer.email, [line(sofa)], { discountCode: 'GONE', discountKobo: 25_000_00 })));
+    }
+    const [live, cancelled] = placed;
+    expect(await codeRow(code.id)).toMatchObject({ usesCount: 3, givenAwayKobo: 75_000_00 });
+
+    expect(await as(callers.admin, () => deleteOrderAction({ id: live!.orderId }))).toMatchObject({ ok: true });
+    expect(await codeRow(code.id)).toMatchObject({ usesCount: 2, givenAwayKobo: 50_000_00 });
+
+    // Cancelling an unpaid order already gave its use back: deleting it afterwards gives nothing more.
+    await db.transaction(async (tx) => cancelOrder(tx, (await lockOrder(tx, cancelled!.orderId))!));
+    expect(await as(callers.admin, () => deleteOrderAction({ id: cancelled!.orderId }))).toMatchObject({ ok: true });
+    expect(await codeRow(code.id)).toMatchObject({ usesCount: 1, givenAwayKobo: 25_000_00 });
+    expect(await db.select().from(discountRedemptions).where(eq(discountRedemptions.discountId, code.id))).toHaveLength(1);
+  });
+
   it('prints the discount on the receipt with VAT on what is charged', async () => {
-    const sofa = await newProduct({ priceKobo: 107_500_00 });
-    await newCode({ code: 'VAT10', percentBasisPoints: 1000 });
+    const sofa = await newProduct({ ...PIECE, priceKobo: 107_500_00 });
+    await newDiscountCode({ code: 'VAT10', percentBasisPoints: 1000 });
     const buyer = await newBuyer();
     const placed = await placeOrder(
       buyer,
@@ -321,12 +350,12 @@ describe('a placed order with a code', () => {
 
 describe('refunds of a discounted order', () => {
   it('cap at what was paid: the discounted total, not the price before it', async () => {
-    const sofa = await newProduct();
-    await newCode({ code: 'REFUND25' });
+    const sofa = await newProduct(PIECE);
+    await newDiscountCode({ code: 'REFUND25' });
     const buyer = await newBuyer();
     const placed = await placeOrder(buyer, request(buyer.email, [line(sofa)], { discountCode: 'REFUND25', discountKobo: 25_000_00 }));
     await db.insert(payments).values({ orderId: placed.orderId, method: 'manual', amountKobo: placed.totalKobo, status: 'succeeded', paidAt: new Date() });
-    const refund = (amount: string) => as(callers.admin, () => createRefundAction({ orderId: placed.orderId, amount, reason: 'Returned', status: 'pending', notes: '' }));
+    const refund = (amount: string) => as(callers.admin, () => createRefundAction({ orderId: placed.orderId, amount, reason: 'Returned', status: 'pending', notes: '', idempotencyKey: randomUUID() }));
     expect(await refund('100000')).toMatchObject({ ok: false, details: { fieldErrors: { amount: [expect.any(String)] } } });
     expect(await refund('75000')).toMatchObject({ ok: true });
   });
@@ -334,8 +363,8 @@ describe('refunds of a discounted order', () => {
 
 describe('guessing codes', () => {
   it('stops looking codes up for an account after too many unknown ones, even a real one', async () => {
-    const sofa = await newProduct();
-    await newCode({ code: 'REAL' });
+    const sofa = await newProduct(PIECE);
+    await newDiscountCode({ code: 'REAL' });
     const guesser = { userId: (await newBuyer()).id, clientAddress: `203.0.113.${Math.floor(Math.random() * 200)}` };
     const attempt = (code: string) => priceCheckout({ lines: [line(sofa)], method: 'pickup', state: null, discount: { code, guesser, customer: null } });
     // A real code never counts as a guess.
@@ -350,7 +379,7 @@ describe('guessing codes', () => {
   });
 
   it('counts tries sent at once before looking them up, so a burst cannot pass the limit', async () => {
-    const sofa = await newProduct();
+    const sofa = await newProduct(PIECE);
     const guesser = { userId: (await newBuyer()).id, clientAddress: null };
     const tries = Array.from({ length: 40 }, (_, i) =>
       priceCheckout({ lines: [line(sofa)], method: 'pickup', state: null, discount: { code: `BURST${i}`, guesser, customer: null } }),
@@ -361,8 +390,8 @@ describe('guessing codes', () => {
   });
 
   it('counts an unknown code sent with an order, and not a real one that no longer applies', async () => {
-    const sofa = await newProduct();
-    await newCode({ code: 'ENDED', endsAt: new Date(Date.now() - 1000) });
+    const sofa = await newProduct(PIECE);
+    await newDiscountCode({ code: 'ENDED', endsAt: new Date(Date.now() - 1000) });
     const buyer = await newBuyer();
     const withCode = (code: string) => request(buyer.email, [line(sofa)], { discountCode: code, discountKobo: 25_000_00 });
     for (let i = 0; i < 3; i += 1) expect(await refusal(placeOrder(buyer, withCode('ENDED')))).toMatch(/^The code ENDED has ended\./);
@@ -423,8 +452,8 @@ describe('the back office', () => {
   });
 
   it('keeps a used code (it can be switched off) and lists codes with their uses and money given away', async () => {
-    const sofa = await newProduct();
-    const code = await newCode({ code: 'USED' });
+    const sofa = await newProduct(PIECE);
+    const code = await newDiscountCode({ code: 'USED' });
     const buyer = await newBuyer();
     await placeOrder(buyer, request(buyer.email, [line(sofa)], { discountCode: 'USED', discountKobo: 25_000_00 }));
     expect(await as(callers.admin, () => deleteDiscountAction({ id: code.id }))).toMatchObject({ ok: false, error: DISCOUNT_IN_USE });

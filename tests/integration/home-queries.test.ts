@@ -3,9 +3,9 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-database'
 import { pointDataDirAtTempFolder } from '../helpers/temp-data-dir';
 import { db, installDatabase, openPglite } from '@/server/db/client';
 import { categories, heroMedia, heroSlides, products } from '@/server/db/schema';
-import { listFeaturedByCategory, loadHomeCollection, loadSlideFeatured } from '@/server/catalog/home';
-import { listActiveHeroSlides, loadHeroSlides } from '@/server/content/hero-slides';
-import { DEFAULT_HERO_MEDIA, getAllHeroMedia, getHeroMedia, loadHomeHeroMedia } from '@/server/content/hero-media';
+import { listFeaturedByCategory, loadHomeCollection, loadSlideFeatured } from '@/server/catalog/home-reads';
+import { listActiveHeroSlides, loadHeroSlides } from '@/server/content/hero-slide-reads';
+import { DEFAULT_HERO_MEDIA, getAllHeroMedia, getHeroMedia, loadHomeHeroMedia } from '@/server/content/hero-media-reads';
 import { HOME_COLLECTION_TABS } from '@/lib/constants';
 
 let database: TestDatabase;

@@ -6,14 +6,14 @@ import { pointDataDirAtTempFolder } from '../helpers/temp-data-dir';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { getAuth } from '@/server/auth/auth';
 import { AdminChangeRefused } from '@/server/auth/admins';
-import { provisionAdminAtStart } from '@/server/auth/admin-at-start';
+import { provisionAdminAtStart } from '@/server/auth/admin-start-up';
 import { INITIAL_ADMIN_EMAIL, removeAdminAccount } from '@/server/auth/initial-admin';
 import { isAdmin } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { users } from '@/server/db/schema';
 import { CLIENT_IP_HEADER } from '@/lib/client-ip';
 
-// The first admin out of the box (docs/decisions/0005-a-first-admin-out-of-the-box.md):
+// The first admin out of the box (docs/decisions/0041-first-admin-printed-once-and-provisioning-takeover.md):
 // its password is handed out once, its file stays private, and it can be removed once the
 // shop has its own admin. Each `provisionAdminAtStart` call is what one `npm start` does.
 

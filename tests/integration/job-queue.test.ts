@@ -7,8 +7,9 @@ import { db } from '@/server/db/client';
 import { jobs } from '@/server/db/schema';
 import { RunJobLater } from '@/server/jobs/job-errors';
 import { claimDueJobs, completeJob, deleteFinishedJobs, enqueueJob, retryDelayMs } from '@/server/jobs/queue';
-import { runDueJobs } from '@/server/jobs/worker';
-import type { JobHandler } from '@/server/jobs/registry';
+import { runDueJobs } from '@/server/composition/jobs';
+import type { JobHandler } from '@/server/jobs/job-handler';
+import { resetDatabase } from '../helpers/reset-database';
 
 // The durable job queue (docs/decisions/0014-durable-jobs.md) on a real database (PGlite here,
 // PostgreSQL with TEST_DATABASE_URL): what is due, retries and their backoff, the final failure,
@@ -20,9 +21,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
 });
 afterAll(() => database.dispose());
-beforeEach(async () => {
-  await db.delete(jobs);
-});
+beforeEach(() => resetDatabase());
 
 const jobRow = async (id: string) => (await db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
 const onlyJob = async () => (await db.select().from(jobs))[0]!;

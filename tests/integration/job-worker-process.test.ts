@@ -1,19 +1,18 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { readableMail, startSmtpSink } from '../helpers/smtp-sink';
 import { jobsOfKind, runJobsUntilIdle } from '../helpers/jobs';
-import { BANK_TRANSFER, PICKUP, takeBankTransfers } from '../helpers/checkout';
+import { takeBankTransfers } from '../helpers/checkout';
 import { closeDatabase, db, installDatabase, openPglite } from '@/server/db/client';
-import { categories, jobs, orders, products, users } from '@/server/db/schema';
+import { categories, orders } from '@/server/db/schema';
 import { queueMail, SEND_MAIL_JOB } from '@/server/mail/mail-jobs';
 import { ORDER_PLACED_MAILS_JOB } from '@/server/orders/order-mails';
-import { placeOrder } from '@/server/orders/place-order';
-import { placeOrderSchema } from '@/lib/schemas/checkout';
+import { newBuyer, newCategory, newProduct, placeTestOrder } from '../helpers/factories';
+import { resetDatabase } from '../helpers/reset-database';
 
 // The job worker as separate processes (tests/helpers/job-worker-process.ts runs the worker the
 // app's server runs): mails queued before a restart go out after it, a process killed with
@@ -39,7 +38,7 @@ let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 beforeAll(async () => {
   database = await createTestDatabase({ dataDir });
   smtp = await startSmtpSink(smtpPort);
-  await db.insert(categories).values({ name: 'Sofas', slug: 'sofas' });
+  await newCategory('Sofas');
 });
 afterAll(async () => {
   // A test that failed half-way must not leave a worker process running.
@@ -48,7 +47,7 @@ afterAll(async () => {
   await database.dispose();
 });
 beforeEach(async () => {
-  await db.delete(jobs);
+  await resetDatabase({ keep: [categories] });
   smtp.received.length = 0;
 });
 
@@ -119,20 +118,10 @@ const subjects = () => smtp.received.map((mail) => /^Subject: (.*)$/m.exec(reada
 
 describe('jobs across processes', () => {
   it('mails queued before a restart are sent by the next process, and a stopped worker lets its process close cleanly', async () => {
-    const buyer = randomUUID();
-    await db.insert(users).values({ id: buyer, name: 'Amaka Obi', email: `${buyer}@example.com` });
-    const [sofa] = await db.insert(products).values({ name: 'Ikoyi Velvet Sofa', category: 'sofas', priceKobo: 450_000_00, stockQuantity: 2 }).returning();
+    const { id: buyer } = await newBuyer();
+    const sofa = await newProduct({ name: 'Ikoyi Velvet Sofa', stockQuantity: 2 });
     await takeBankTransfers();
-    const placed = await placeOrder(
-      { id: buyer },
-      placeOrderSchema.parse({
-        shipping: { fullName: 'Amaka Obi', email: 'amaka@example.com', phone: '08031234567', address: '12 Admiralty Way', state: 'Lagos', notes: '' },
-        lines: [{ productId: sofa!.id, quantity: 1, unitPriceKobo: 450_000_00 }],
-        idempotencyKey: randomUUID(),
-        delivery: PICKUP,
-        paymentMethod: BANK_TRANSFER,
-      }),
-    );
+    const placed = await placeTestOrder([{ productId: sofa.id, quantity: 1, unitPriceKobo: 450_000_00 }], { buyer: { id: buyer } });
     // The process that placed the order stops before its mails went out.
     expect(smtp.received).toHaveLength(0);
     await handOver();

@@ -45,25 +45,118 @@ describe('migrations', () => {
   });
 });
 
+/**
+ * A shop at the level before the migration whose tag holds `tag` (found by name, so a renumbered
+ * migration keeps its test), given `rows` there, then migrated on like any old database; `check`
+ * reads the result.
+ */
+async function migratedFrom(tag: string, rows: (old: ReturnType<typeof openPglite>) => Promise<void>, check: (old: ReturnType<typeof openPglite>) => Promise<void>) {
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'migrations-'));
+  await cp(MIGRATIONS_FOLDER, folder, { recursive: true });
+  const journalFile = path.join(folder, 'meta/_journal.json');
+  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
+  const before = journal.entries.findIndex((entry) => entry.tag.includes(tag));
+  await writeFile(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, before) }));
+  const old = openPglite();
+  try {
+    await migrateDatabase(old, folder);
+    await rows(old);
+    await migrateDatabase(old);
+    await check(old);
+  } finally {
+    await old.close();
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
 describe('staff roles (migration 0015)', () => {
   it('make every admin of an older shop an owner', async () => {
-    // A shop at the level before roles, with one admin, then migrated on like any old database.
-    const folder = await mkdtemp(path.join(os.tmpdir(), 'migrations-'));
-    await cp(MIGRATIONS_FOLDER, folder, { recursive: true });
-    const journalFile = path.join(folder, 'meta/_journal.json');
-    const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
-    const before = journal.entries.findIndex((entry) => entry.tag.startsWith('0015_'));
-    await writeFile(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, before) }));
-    const old = openPglite();
-    try {
-      await migrateDatabase(old, folder);
-      await old.db.execute(sql`insert into users (id, name, email) values ('old-admin', 'Old Admin', 'old-admin@example.com')`);
-      await old.db.execute(sql`insert into user_roles (user_id, role) values ('old-admin', 'admin')`);
-      await migrateDatabase(old);
-      expect(await queryRows(sql`select user_id, role from user_roles`, old.db)).toEqual([{ user_id: 'old-admin', role: 'owner' }]);
-    } finally {
-      await old.close();
-      await rm(folder, { recursive: true, force: true });
-    }
+    await migratedFrom(
+      '0015_',
+      async (old) => {
+        await old.db.execute(sql`insert into users (id, name, email) values ('old-admin', 'Old Admin', 'old-admin@example.com')`);
+        await old.db.execute(sql`insert into user_roles (user_id, role) values ('old-admin', 'admin')`);
+      },
+      async (old) => {
+        expect(await queryRows(sql`select user_id, role from user_roles`, old.db)).toEqual([{ user_id: 'old-admin', role: 'owner' }]);
+      },
+    );
+  });
+});
+
+describe('refunds from payments (migration refund_payment_shares)', () => {
+  it('mark a refund sent through Paystack as coming from the payment it was sent against; others stay of the order', async () => {
+    const ids = { order: '00000000-0000-4000-8000-000000000001', deposit: '00000000-0000-4000-8000-000000000002', balance: '00000000-0000-4000-8000-000000000003' };
+    await migratedFrom(
+      '_refund_payment_shares',
+      async (old) => {
+        await old.db.execute(sql`insert into orders (id, order_number, customer_name, customer_email, customer_phone, shipping_address, subtotal_kobo, total_amount_kobo)
+          values (${ids.order}, 'ORD-20260101-OLD1', 'Amaka Obi', 'amaka@example.com', '0803 123 4567', '12 Admiralty Way', 10000000, 10000000)`);
+        await old.db.execute(sql`insert into payments (id, order_id, method, provider_reference, amount_kobo, status, paid_at) values
+          (${ids.deposit}, ${ids.order}, 'paystack', 'ORD-20260101-OLD1-aaaaaaaaaa', 5000000, 'succeeded', '2026-01-01T10:00:00Z'),
+          (${ids.balance}, ${ids.order}, 'paystack', 'ORD-20260101-OLD1-bbbbbbbbbb', 5000000, 'succeeded', '2026-02-01T10:00:00Z')`);
+        await old.db.execute(sql`insert into refunds (order_id, amount_kobo, reason, status, paystack_refund_id, paystack_status) values
+          (${ids.order}, 2000000, 'Sent through Paystack', 'processed', '1000001', 'processed'),
+          (${ids.order}, 1000000, 'Given back by hand', 'processed', null, null)`);
+      },
+      async (old) => {
+        expect(await queryRows(sql`select reason, payment_id from refunds order by reason desc`, old.db)).toEqual([
+          { reason: 'Sent through Paystack', payment_id: ids.balance },
+          { reason: 'Given back by hand', payment_id: null },
+        ]);
+      },
+    );
+  });
+});
+
+describe('code uses by confirmed address (migration discount_uses_by_confirmed_address)', () => {
+  it('count an older code use against its account and that account’s confirmed address, never the email typed at checkout', async () => {
+    await migratedFrom(
+      '_discount_uses_by_confirmed_address',
+      async (old) => {
+        await old.db.execute(sql`insert into users (id, name, email, email_verified) values ('a', 'A', 'A@example.com', true), ('c', 'C', 'c@example.com', false)`);
+        await old.db.execute(sql`insert into discount_codes (id, code, kind, percent_basis_points) values ('00000000-0000-4000-8000-000000000001', 'MINE', 'percentage', 1000)`);
+        await old.db.execute(sql`
+          insert into orders (id, user_id, order_number, customer_name, customer_email, shipping_address, subtotal_kobo, discount_kobo, total_amount_kobo) values
+            ('00000000-0000-4000-8000-00000000000a', 'a', 'ORD-20260101-AAAAAA', 'A', 'b@example.com', 'Lagos', 100, 10, 90),
+            ('00000000-0000-4000-8000-00000000000c', 'c', 'ORD-20260101-CCCCCC', 'C', 'b@example.com', 'Lagos', 100, 10, 90),
+            ('00000000-0000-4000-8000-00000000000d', null, 'ORD-20260101-DDDDDD', 'D', 'd@example.com', 'Lagos', 100, 10, 90)`);
+        // Each use was counted against the address typed at checkout: b@ is someone else's.
+        await old.db.execute(sql`
+          insert into discount_redemptions (discount_id, order_id, user_id, customer_email, amount_kobo) values
+            ('00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-00000000000a', 'a', 'b@example.com', 10),
+            ('00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-00000000000c', 'c', 'b@example.com', 10),
+            ('00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-00000000000d', null, 'd@example.com', 10)`);
+      },
+      async (old) => {
+        expect(await queryRows(sql`select user_id, customer_email from discount_redemptions order by order_id`, old.db)).toEqual([
+          { user_id: 'a', customer_email: 'a@example.com' },
+          { user_id: 'c', customer_email: null },
+          { user_id: null, customer_email: 'd@example.com' },
+        ]);
+      },
+    );
+  });
+});
+
+describe('phones in one form (migration normalise_phones)', () => {
+  it('stores every Nigerian mobile number already saved as +234 and ten digits, and keeps what is not one', async () => {
+    const written = ['0803 123 4567', '+234 (0) 809-000-1111', '2347031234567', '+2340803123456', '00000000000', '01 234 5678', null];
+    await migratedFrom(
+      '_normalise_phones',
+      async (old) => {
+        for (const [index, phone] of written.entries()) {
+          await old.db.execute(sql`insert into users (id, name, email, phone) values (${`user-${index}`}, 'Ada', ${`ada${index}@example.com`}, ${phone})`);
+          await old.db.execute(sql`insert into customers (name, email, phone) values ('Ada', ${`ada${index}@example.com`}, ${phone})`);
+        }
+      },
+      async (old) => {
+        const stored = ['+2348031234567', '+2348090001111', '+2347031234567', '+2340803123456', '00000000000', '01 234 5678', null];
+        const users = await queryRows<{ phone: string | null }>(sql`select phone from users order by id`, old.db);
+        expect(users.map(({ phone }) => phone)).toEqual(stored);
+        const customers = await queryRows<{ phone: string | null }>(sql`select phone from customers order by email`, old.db);
+        expect(customers.map(({ phone }) => phone)).toEqual(stored);
+      },
+    );
   });
 });

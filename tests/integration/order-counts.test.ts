@@ -8,9 +8,10 @@ import { db, queryRows } from '@/server/db/client';
 import { orders, payments, refunds } from '@/server/db/schema';
 import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from '@/lib/constants';
 import { countOrders } from '@/server/orders/order-counts';
-import { listAdminOrders } from '@/server/orders/admin-orders';
+import { listAdminOrders } from '@/server/orders/admin-order-list-reads';
 import { countOrdersNeedingAttention } from '@/server/payments/needs-attention';
-import { getDashboardCounts, getPendingOrderCount } from '@/server/dashboard/queries';
+import { getDashboardCounts, getPendingOrderCount } from '@/server/dashboard/admin-dashboard-reads';
+import { resetDatabase, SIGNED_IN_ACCOUNTS } from '../helpers/reset-database';
 
 // What the database keeps with every write (migration 0008): order counts by status and payment
 // status (docs/decisions/0028-order-counts-kept-by-the-database.md) and each order's money held
@@ -27,11 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.dispose());
 
-beforeEach(async () => {
-  await db.delete(payments);
-  await db.delete(refunds);
-  await db.delete(orders);
-});
+beforeEach(() => resetDatabase({ keep: SIGNED_IN_ACCOUNTS }));
 
 function newOrder(status: OrderStatus = 'pending', paymentStatus: PaymentStatus = 'pending', createdAt = new Date()) {
   return {

@@ -7,22 +7,24 @@ import { as, signedInShopper, signedOut, type TestCaller } from '../helpers/sess
 import { jobsOfKind } from '../helpers/jobs';
 import { auditMark, auditRowsAfter, auditRowsOf, userIdOf } from '../helpers/audit-rows-of';
 import { db } from '@/server/db/client';
-import { categories, jobs, orderEvents, orderItems, orders, payments, products, users, websiteSettings } from '@/server/db/schema';
+import { categories, jobs, orderEvents, orderItems, orders, payments, users, websiteSettings } from '@/server/db/schema';
 import { SEND_MAIL_JOB } from '@/server/mail/mail-jobs';
 import { BALANCE_OWED_REFUSAL, BALANCE_REMINDER_JOB } from '@/server/payments/balance';
 import { setOrderStageAction } from '@/server/orders/stages/actions/set-order-stage';
 import { resolveProblemReportAction } from '@/server/orders/stages/actions/resolve-problem-report';
 import { updateDeliveryWindowAction } from '@/server/orders/actions/update-delivery-window';
-import { confirmReceiptAction, reportProblemAction } from '@/server/orders/stages/delivery-response-actions';
+import { confirmReceiptAction } from '@/server/orders/actions/store/confirm-receipt';
+import { reportProblemAction } from '@/server/orders/actions/store/report-problem';
 import { checkTracking, TRACK_LIMITS, trackedOrderId } from '@/server/orders/stages/track';
 import { loadOrderTimeline } from '@/server/orders/stages/order-timeline';
 import { readTrackPass, saveOrderPhoto, trackPass } from '@/server/orders/stages/order-photos';
 import { countOrdersNeedingAttention } from '@/server/payments/needs-attention';
-import { listAdminOrders } from '@/server/orders/admin-orders';
+import { listAdminOrders } from '@/server/orders/admin-order-list-reads';
 import { GET as orderPhoto } from '@/app/api/orders/photos/route';
 import { POST as uploadProblemPhoto } from '@/app/api/orders/problem-photos/route';
 import { nationalDigits, orderPhotoUrl, whatsappNumber } from '@/lib/order-following';
 import { PROBLEM_REPORT_HOURS } from '@/lib/made-to-order-constants';
+import { newProduct } from '../helpers/factories';
 
 // Following an order (docs/product.md, "Following an order") against a real database (PGlite
 // here, PostgreSQL with TEST_DATABASE_URL), through the real actions, routes and sessions: stages
@@ -55,7 +57,7 @@ type OrderOptions = { madeToOrder?: boolean; depositKobo?: number; paidKobo?: nu
 
 /** An order of the buyer's account: a made-to-order line (a lead time) unless said otherwise. */
 async function newOrder({ madeToOrder = true, depositKobo, paidKobo = 0, phone = '0803 123 4567', email, userId }: OrderOptions = {}) {
-  const [product] = await db.insert(products).values({ name: `Lekki Sofa ${unique()}`, category: 'sofas', priceKobo: 900_000_00, stockQuantity: 5 }).returning();
+  const product = await newProduct({ name: `Lekki Sofa ${unique()}`, priceKobo: 900_000_00 });
   const [order] = await db
     .insert(orders)
     .values({
@@ -77,8 +79,8 @@ async function newOrder({ madeToOrder = true, depositKobo, paidKobo = 0, phone =
     .returning();
   await db.insert(orderItems).values({
     orderId: order!.id,
-    productId: product!.id,
-    productName: product!.name,
+    productId: product.id,
+    productName: product.name,
     quantity: 1,
     priceKobo: 900_000_00,
     totalKobo: 900_000_00,
@@ -88,6 +90,9 @@ async function newOrder({ madeToOrder = true, depositKobo, paidKobo = 0, phone =
   if (paidKobo) await db.insert(payments).values({ orderId: order!.id, method: 'manual', status: 'succeeded', amountKobo: paidKobo });
   return order!;
 }
+
+/** A workshop photo stored as the back office does, without a request around it. */
+const byStaff = { userId: null, clientAddress: null };
 
 const orderRow = async (id: string) => (await db.select().from(orders).where(eq(orders.id, id)))[0]!;
 const eventsOf = (id: string) => db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
@@ -105,7 +110,7 @@ describe('stages set by an admin', () => {
     const before = Date.now();
     const confirmed = await setStage({ id: order.id, stage: 'confirmed' });
     expect(confirmed, JSON.stringify(confirmed)).toMatchObject({ ok: true, data: { status: 'processing', mail: 'queued' } });
-    const key = await saveOrderPhoto('stage', order.id, await png());
+    const key = await saveOrderPhoto('stage', order.id, await png(), byStaff);
     expect(await setStage({ id: order.id, stage: 'in_production', note: 'Frame built, upholstery next week', photoKeys: [key] })).toMatchObject({ ok: true });
 
     const events = await eventsOf(order.id);
@@ -151,7 +156,7 @@ describe('stages set by an admin', () => {
 
   it('refuses a photo of another order', async () => {
     const [mine, other] = [await newOrder(), await newOrder()];
-    const key = await saveOrderPhoto('stage', other.id, await png());
+    const key = await saveOrderPhoto('stage', other.id, await png(), byStaff);
     expect(await setStage({ id: mine.id, stage: 'confirmed', photoKeys: [key] })).toMatchObject({ ok: false, code: 'rejected' });
     expect(await eventsOf(mine.id)).toEqual([]);
   });
@@ -262,7 +267,7 @@ describe('order photos', () => {
   it('serves a workshop photo to the owner, an admin and a /track pass of that order; never to strangers', async () => {
     const order = await newOrder();
     const other = await newOrder();
-    const key = await saveOrderPhoto('stage', order.id, await png());
+    const key = await saveOrderPhoto('stage', order.id, await png(), byStaff);
     await setStage({ id: order.id, stage: 'in_production', photoKeys: [key] });
     const get = (caller: TestCaller, pass?: string) => orderPhoto(new Request(`${ORIGIN}${orderPhotoUrl(key, pass)}`, { headers: caller.headers }));
 
@@ -279,14 +284,14 @@ describe('order photos', () => {
     expect((await get(signedOut, trackPass(order.orderNumber, Date.now() - 2 * 3_600_000))).status).toBe(404);
     expect((await get(signedOut, 'forged.9999999999.abc')).status).toBe(404);
     // Uploaded but on no stage yet: shown to nobody.
-    const loose = await saveOrderPhoto('stage', order.id, await png('#123456'));
+    const loose = await saveOrderPhoto('stage', order.id, await png('#123456'), byStaff);
     expect((await orderPhoto(new Request(`${ORIGIN}${orderPhotoUrl(loose)}`, { headers: buyer.headers }))).status).toBe(404);
   });
 
   it('refuses what is not a picture, by its bytes', async () => {
     const order = await newOrder();
-    await expect(saveOrderPhoto('stage', order.id, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'))).rejects.toMatchObject({ status: 415 });
-    await expect(saveOrderPhoto('stage', order.id, Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('not really a jpeg')]))).rejects.toMatchObject({ status: 415 });
+    await expect(saveOrderPhoto('stage', order.id, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'), byStaff)).rejects.toMatchObject({ status: 415 });
+    await expect(saveOrderPhoto('stage', order.id, Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('not really a jpeg')]), byStaff)).rejects.toMatchObject({ status: 415 });
   });
 });
 

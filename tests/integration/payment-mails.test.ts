@@ -1,19 +1,18 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { readableMail, startSmtpSink } from '../helpers/smtp-sink';
 import { runJobsUntilIdle } from '../helpers/jobs';
-import { BANK_TRANSFER, PICKUP, takeBankTransfers } from '../helpers/checkout';
+import { takeBankTransfers } from '../helpers/checkout';
 import { db } from '@/server/db/client';
-import { categories, customers, jobs, orders, payments, products, users } from '@/server/db/schema';
+import { categories, jobs, payments } from '@/server/db/schema';
 import { enqueueJob } from '@/server/jobs/queue';
 import { cancelOrder } from '@/server/orders/cancel-order';
 import { lockOrder } from '@/server/orders/order-stock';
-import { placeOrder } from '@/server/orders/place-order';
 import { confirmPayment } from '@/server/payments/confirm-payment';
 import { PAYMENT_MAIL_JOB } from '@/server/payments/payment-mails';
-import { placeOrderSchema } from '@/lib/schemas/checkout';
+import { newCategory, newProduct, placeTestOrder } from '../helpers/factories';
+import { resetDatabase } from '../helpers/reset-database';
 
 // What the shopper and the shop hear about a payment, through the 'payment-mail' job that
 // confirmPayment (or an admin rejecting a proof) queues, on a real database and a real SMTP sink.
@@ -32,39 +31,22 @@ let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 beforeAll(async () => {
   database = await createTestDatabase();
   smtp = await startSmtpSink(smtpPort);
-  await db.insert(categories).values({ name: 'Sofas', slug: 'sofas' });
+  await newCategory('Sofas');
 });
 afterAll(async () => {
   await smtp.close();
   await database.dispose();
 });
-beforeEach(async () => {
-  await db.delete(jobs);
-  await db.delete(payments);
-  await db.delete(orders);
-  await db.delete(customers);
-  await db.delete(products);
-});
+beforeEach(() => resetDatabase({ keep: [categories] }));
 
 /** A placed order of ₦100,000 whose own mails already went out. */
 async function placedOrder() {
-  const buyer = randomUUID();
-  await db.insert(users).values({ id: buyer, name: 'Amaka Obi', email: `${buyer}@example.com` });
-  const [sofa] = await db.insert(products).values({ name: `Sofa ${buyer}`, category: 'sofas', priceKobo: 100_000_00, stockQuantity: 3 }).returning();
+  const sofa = await newProduct({ priceKobo: 100_000_00, stockQuantity: 3 });
   await takeBankTransfers();
-  const placed = await placeOrder(
-    { id: buyer },
-    placeOrderSchema.parse({
-      shipping: { fullName: 'Amaka Obi', email: 'amaka@example.com', phone: '08031234567', address: '12 Admiralty Way', state: 'Lagos', notes: '' },
-      lines: [{ productId: sofa!.id, quantity: 1, unitPriceKobo: 100_000_00 }],
-      idempotencyKey: randomUUID(),
-      delivery: PICKUP,
-      paymentMethod: BANK_TRANSFER,
-    }),
-  );
+  const placed = await placeTestOrder([{ productId: sofa.id, quantity: 1, unitPriceKobo: 100_000_00 }]);
   await runJobsUntilIdle();
   smtp.received.length = 0;
-  return { ...placed, accountEmail: `${buyer}@example.com`, productId: sofa!.id };
+  return { ...placed, accountEmail: placed.buyer.email, productId: sofa.id };
 }
 
 const transfer = (orderId: string, amountKobo: number) => ({ orderId, method: 'bank_transfer' as const, amountKobo, currency: 'NGN' });

@@ -5,15 +5,17 @@ import { ORDER_PLACED_MAILS_JOB } from '@/server/orders/order-mails';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { pointDataDirAtTempFolder } from '../helpers/temp-data-dir';
 import { db } from '@/server/db/client';
-import { categories, customers, jobs, orders, products, users, websiteSettings } from '@/server/db/schema';
+import { categories, jobs, orders, products, users, websiteSettings } from '@/server/db/schema';
 import { insertDeliveryZones } from '../../seed/delivery';
 import { placeOrder } from '@/server/orders/place-order';
-import { quoteDeliveryAction } from '@/server/orders/quote-delivery-action';
+import { priceDeliveryAction } from '@/server/orders/actions/store/price-delivery';
 import { ActionError } from '@/server/action-error';
 import { availablePaymentMethods, DEFAULT_PAYMENT_SETTINGS, loadPaymentSettings, type PaymentSettings } from '@/server/payments/methods';
 import { placeOrderSchema, type PlaceOrderInput } from '@/lib/schemas/checkout';
 import type { CheckoutPaymentMethod } from '@/lib/constants';
 import { TEST_BANK, takeBankTransfers } from '../helpers/checkout';
+import { newBuyer, newCategory, newProduct } from '../helpers/factories';
+import { DELIVERY_ZONES, resetDatabase } from '../helpers/reset-database';
 
 // Which ways of paying an order may use, as checkout shows them and as placeOrder holds the
 // order to them: Paystack with its key, bank transfer with complete details, pay on delivery
@@ -23,16 +25,12 @@ let database: TestDatabase;
 beforeAll(async () => {
   pointDataDirAtTempFolder();
   database = await createTestDatabase();
-  await db.insert(categories).values({ name: 'Sofas', slug: 'sofas' });
+  await newCategory('Sofas');
   await db.transaction((tx) => insertDeliveryZones(tx));
 });
 afterAll(() => database.dispose());
 beforeEach(async () => {
-  await db.delete(jobs);
-  await db.delete(orders);
-  await db.delete(customers);
-  await db.delete(products);
-  await db.delete(websiteSettings);
+  await resetDatabase({ keep: [users, categories, ...DELIVERY_ZONES] });
   await takeBankTransfers();
 });
 
@@ -108,17 +106,6 @@ describe('availablePaymentMethods', () => {
   });
 });
 
-async function newBuyer() {
-  const id = randomUUID();
-  await db.insert(users).values({ id, name: 'Amaka Obi', email: `${id}@example.com` });
-  return { id };
-}
-
-async function newProduct(priceKobo: number) {
-  const [row] = await db.insert(products).values({ name: `Sofa ${randomUUID()}`, category: 'sofas', priceKobo, stockQuantity: 10 }).returning();
-  return row!;
-}
-
 function request(product: { id: string; priceKobo: number }, paymentMethod: CheckoutPaymentMethod, delivery: PlaceOrderInput['delivery'], state: PlaceOrderInput['shipping']['state'] = 'Lagos') {
   return placeOrderSchema.parse({
     shipping: { fullName: 'Amaka Obi', email: 'amaka@example.com', phone: '0803 123 4567', address: '12 Admiralty Way', state },
@@ -143,9 +130,9 @@ const stockOf = async (id: string) => (await db.select({ s: products.stockQuanti
 
 describe('the delivery quote', () => {
   it('carries the payment methods of that order: pay on delivery in Lagos, not in a zone without it', async () => {
-    const sofa = await newProduct(100_000_00);
-    const lagosQuote = await quoteDeliveryAction({ lines: [{ productId: sofa.id, quantity: 1 }], method: 'delivery', state: 'Lagos' });
-    const oyoQuote = await quoteDeliveryAction({ lines: [{ productId: sofa.id, quantity: 1 }], method: 'delivery', state: 'Oyo' });
+    const sofa = await newProduct({ priceKobo: 100_000_00, stockQuantity: 10 });
+    const lagosQuote = await priceDeliveryAction({ lines: [{ productId: sofa.id, quantity: 1 }], method: 'delivery', state: 'Lagos' });
+    const oyoQuote = await priceDeliveryAction({ lines: [{ productId: sofa.id, quantity: 1 }], method: 'delivery', state: 'Oyo' });
     const methods = (quote: typeof lagosQuote) => (quote.ok ? quote.payment.options.filter((o) => o.offered).map((o) => o.method) : null);
     expect(methods(lagosQuote)).toEqual(['bank_transfer', 'pay_on_delivery']);
     expect(methods(oyoQuote)).toEqual(['bank_transfer']);
@@ -154,10 +141,10 @@ describe('the delivery quote', () => {
   });
 
   it('counts the delivery fee towards the pay-on-delivery limit', async () => {
-    const atLimit = await newProduct(LIMIT - LAGOS_FEE);
-    const over = await newProduct(LIMIT - LAGOS_FEE + 1);
+    const atLimit = await newProduct({ priceKobo: LIMIT - LAGOS_FEE, stockQuantity: 10 });
+    const over = await newProduct({ priceKobo: LIMIT - LAGOS_FEE + 1, stockQuantity: 10 });
     const podOffered = async (product: { id: string }) => {
-      const quote = await quoteDeliveryAction({ lines: [{ productId: product.id, quantity: 1 }], method: 'delivery', state: 'Lagos' });
+      const quote = await priceDeliveryAction({ lines: [{ productId: product.id, quantity: 1 }], method: 'delivery', state: 'Lagos' });
       return quote.ok && quote.payment.options[2]!.offered;
     };
     expect(await podOffered(atLimit)).toBe(true);
@@ -170,7 +157,7 @@ const reservationJobs = () => db.select().from(jobs).where(ne(jobs.kind, ORDER_P
 
 describe('placeOrder and the payment method', () => {
   it('places pay on delivery up to the limit, goods and delivery together, with no due time and no jobs', async () => {
-    const sofa = await newProduct(LIMIT - LAGOS_FEE);
+    const sofa = await newProduct({ priceKobo: LIMIT - LAGOS_FEE, stockQuantity: 10 });
     const placed = await placeOrder(await newBuyer(), request(sofa, 'pay_on_delivery', { method: 'delivery', feeKobo: LAGOS_FEE }));
     const [order] = await db.select().from(orders).where(eq(orders.id, placed.orderId));
     expect(order).toMatchObject({ paymentMethod: 'pay_on_delivery', paymentDueAt: null, totalAmountKobo: LIMIT, paymentStatus: 'pending' });
@@ -178,7 +165,7 @@ describe('placeOrder and the payment method', () => {
   });
 
   it('refuses pay on delivery above the limit, writing nothing', async () => {
-    const sofa = await newProduct(LIMIT - LAGOS_FEE + 1);
+    const sofa = await newProduct({ priceKobo: LIMIT - LAGOS_FEE + 1, stockQuantity: 10 });
     const message = await refusal(placeOrder(await newBuyer(), request(sofa, 'pay_on_delivery', { method: 'delivery', feeKobo: LAGOS_FEE })));
     expect(message).toBe('Pay on delivery is available for orders up to ₦500,000.');
     expect(await orderCount()).toBe(0);
@@ -187,13 +174,13 @@ describe('placeOrder and the payment method', () => {
 
   it('follows the limit the shop sets', async () => {
     await takeBankTransfers({ payOnDeliveryMaxKobo: 50_000_00 });
-    const sofa = await newProduct(100_000_00);
+    const sofa = await newProduct({ priceKobo: 100_000_00, stockQuantity: 10 });
     const message = await refusal(placeOrder(await newBuyer(), request(sofa, 'pay_on_delivery', { method: 'delivery', feeKobo: LAGOS_FEE })));
     expect(message).toBe('Pay on delivery is available for orders up to ₦50,000.');
   });
 
   it('refuses pay on delivery outside the zones that allow it, and for showroom pickup', async () => {
-    const sofa = await newProduct(100_000_00);
+    const sofa = await newProduct({ priceKobo: 100_000_00, stockQuantity: 10 });
     const oyo = await refusal(placeOrder(await newBuyer(), request(sofa, 'pay_on_delivery', { method: 'delivery', feeKobo: 8_000_00 }, 'Oyo')));
     expect(oyo).toBe('Pay on delivery is not available in your area.');
     const pickup = await refusal(placeOrder(await newBuyer(), request(sofa, 'pay_on_delivery', { method: 'pickup', feeKobo: 0 })));
@@ -202,7 +189,7 @@ describe('placeOrder and the payment method', () => {
   });
 
   it('refuses methods the shop has switched off or cannot take', async () => {
-    const sofa = await newProduct(100_000_00);
+    const sofa = await newProduct({ priceKobo: 100_000_00, stockQuantity: 10 });
     await takeBankTransfers({ bankTransferEnabled: false, payOnDeliveryEnabled: false });
     const lagosDelivery = { method: 'delivery', feeKobo: LAGOS_FEE } as const;
     expect(await refusal(placeOrder(await newBuyer(), request(sofa, 'bank_transfer', lagosDelivery)))).toBe('Bank transfer is not available right now.');
@@ -218,7 +205,7 @@ describe('placeOrder and the payment method', () => {
 
   it('gives a transfer order its due time from the setting, and schedules its expiry and the reminder in the same transaction', async () => {
     await takeBankTransfers({ bankTransferReservationHours: 24 });
-    const sofa = await newProduct(100_000_00);
+    const sofa = await newProduct({ priceKobo: 100_000_00, stockQuantity: 10 });
     const before = Date.now();
     const placed = await placeOrder(await newBuyer(), request(sofa, 'bank_transfer', { method: 'pickup', feeKobo: 0 }));
     const after = Date.now();
@@ -239,7 +226,7 @@ describe('placeOrder and the payment method', () => {
   });
 
   it('answers a repeated checkout with the first order and its method, scheduling nothing twice', async () => {
-    const sofa = await newProduct(100_000_00);
+    const sofa = await newProduct({ priceKobo: 100_000_00, stockQuantity: 10 });
     const buyer = await newBuyer();
     const once = request(sofa, 'bank_transfer', { method: 'pickup', feeKobo: 0 });
     const first = await placeOrder(buyer, once);

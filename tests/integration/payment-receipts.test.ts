@@ -6,7 +6,7 @@ import { as, signedInShopper, signedOut, type TestCaller } from '../helpers/sess
 import { BANK_TRANSFER, PICKUP, takeBankTransfers } from '../helpers/checkout';
 import { pdfLines } from '../helpers/pdf-text';
 import { db } from '@/server/db/client';
-import { categories, orders, payments, products, users } from '@/server/db/schema';
+import { orders, payments, users } from '@/server/db/schema';
 import { formatLongDate } from '@/lib/dates';
 import { vatContainedKobo } from '@/lib/vat';
 import { placeOrder } from '@/server/orders/place-order';
@@ -17,6 +17,7 @@ import { paymentReceiptFor, paymentReceiptLinks } from '@/server/receipts/load-p
 import { receiptForOrder } from '@/server/receipts/load-receipt';
 import { renderReceiptPdf } from '@/server/receipts/render-receipt';
 import { GET } from '@/app/receipts/[orderNumber]/payments/[paymentId]/route';
+import { newCategory, newProduct } from '../helpers/factories';
 
 // A receipt per payment, against a real database, sessions and the one door money comes in by
 // (confirmPayment): a made-to-order piece paid as a deposit then its balance gets a deposit
@@ -64,17 +65,14 @@ beforeAll(async () => {
     staffTwoFactorRequired: false,
   };
   await takeBankTransfers(settings);
-  await db.insert(categories).values({ name: 'Chairs', slug: 'chairs' });
+  await newCategory('Chairs');
   // Sold on a 30% deposit: the checkout offers ₦100,000.00 now and the shopper takes it.
-  const [chair] = await db
-    .insert(products)
-    .values({ name: 'Ikeja Armchair', category: 'chairs', priceKobo: PRICE, stockQuantity: 3, paymentTerms: 'deposit', depositPercent: 30 })
-    .returning();
+  const chair = await newProduct({ name: 'Ikeja Armchair', category: 'chairs', priceKobo: PRICE, stockQuantity: 3, paymentTerms: 'deposit', depositPercent: 30 });
   const placed = await placeOrder(
     { id: await userIdOf(callers.shopper) },
     placeOrderSchema.parse({
       shipping: { fullName: 'Chiamaka Okafor', email: 'chiamaka@example.com', phone: '08031234567', address: '12 Bourdillon Road, Ikoyi', state: 'Lagos', notes: '' },
-      lines: [{ productId: chair!.id, quantity: 1, unitPriceKobo: PRICE }],
+      lines: [{ productId: chair.id, quantity: 1, unitPriceKobo: PRICE }],
       idempotencyKey: randomUUID(),
       delivery: PICKUP,
       paymentMethod: BANK_TRANSFER,

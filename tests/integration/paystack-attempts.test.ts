@@ -6,16 +6,18 @@ import { as, signedInShopper, type TestCaller } from '../helpers/sessions';
 import { PICKUP, takeBankTransfers } from '../helpers/checkout';
 import { jobsOfKind, makeJobsDue, runJobsUntilIdle } from '../helpers/jobs';
 import { db } from '@/server/db/client';
-import { categories, jobs, orders, payments, products, rateLimits, users } from '@/server/db/schema';
+import { categories, jobs, orders, payments, products, users } from '@/server/db/schema';
 import { placeOrder } from '@/server/orders/place-order';
 import { nextStepAfterPlacing } from '@/server/orders/after-placing';
-import { payNowAction } from '@/server/payments/pay-now-action';
+import { payNowAction } from '@/server/payments/actions/store/pay-now';
 import { ATTEMPTS_PER_ACCOUNT_PER_HOUR, ATTEMPTS_PER_ORDER, startPaystackAttempt } from '@/server/payments/paystack/start-attempt';
 import { RESERVATION_EXPIRY_JOB } from '@/server/payments/reservations';
 import { UNLIMITED_ATTEMPTS } from '@/server/jobs/queue';
 import { GET as paystackReturn } from '@/app/(store)/checkout/paystack/return/route';
 import { CLIENT_IP_HEADER } from '@/lib/client-ip';
 import { placeOrderSchema } from '@/lib/schemas/checkout';
+import { newCategory, newProduct } from '../helpers/factories';
+import { resetDatabase, SIGNED_IN_ACCOUNTS } from '../helpers/reset-database';
 
 // Paystack attempts under replay and outage (docs/security.md, "Money at checkout"): how many a
 // shopper may start, a checkout submitted twice, the return page replayed, and the expiry of a
@@ -39,19 +41,16 @@ const PRICE = 80_000_00;
 beforeAll(async () => {
   database = await createTestDatabase();
   shopper = await signedInShopper();
-  await db.insert(categories).values({ name: 'Chairs', slug: 'chairs' });
-  const [product] = await db.insert(products).values({ name: 'Ikoyi Chair', category: 'chairs', priceKobo: PRICE, stockQuantity: 1_000 }).returning();
-  productId = product!.id;
+  await newCategory('Chairs');
+  const product = await newProduct({ name: 'Ikoyi Chair', category: 'chairs', priceKobo: PRICE, stockQuantity: 1_000 });
+  productId = product.id;
 });
 afterAll(async () => {
   await paystack.close();
   await database.dispose();
 });
 beforeEach(async () => {
-  await db.delete(jobs);
-  await db.delete(payments);
-  await db.delete(orders);
-  await db.delete(rateLimits);
+  await resetDatabase({ keep: [...SIGNED_IN_ACCOUNTS, categories, products] });
   await takeBankTransfers({ paystackEnabled: true });
   paystack.reset();
 });

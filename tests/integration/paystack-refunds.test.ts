@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { setUpAdminTestDatabase } from '../helpers/admin-test-context';
@@ -5,16 +6,20 @@ import { as, signedInAdmin } from '../helpers/sessions';
 import { serveRoute, type RouteServer } from '../helpers/route-server';
 import { placePaystackOrder } from '../helpers/paystack-orders';
 import { db } from '@/server/db/client';
-import { categories, customers, jobs, orders, payments, products, refunds } from '@/server/db/schema';
+import { categories, customers, orders, payments, products, refunds } from '@/server/db/schema';
 import { POST } from '@/app/api/payments/paystack/route';
 import { createRefundAction } from '@/server/refunds/actions/create-refund';
 import { updateRefundAction } from '@/server/refunds/actions/update-refund';
 import { deleteRefundAction } from '@/server/refunds/actions/delete-refund';
-import { listAdminRefunds } from '@/server/refunds/admin-refunds';
+import { listAdminRefunds } from '@/server/refunds/admin-refund-reads';
 import { createRefund } from '@/server/payments/paystack/client';
 import { confirmPayment } from '@/server/payments/confirm-payment';
+import { startPaystackAttempt } from '@/server/payments/paystack/start-attempt';
+import { readOrderLedgers } from '@/server/payments/order-ledger';
 import type { RefundFormInput } from '@/lib/schemas/refund';
 import type { FakeDelivery } from '../helpers/paystack-fake';
+import { newCategory, newProduct } from '../helpers/factories';
+import { resetDatabase, SIGNED_IN_ACCOUNTS } from '../helpers/reset-database';
 
 // Refunding an order paid through Paystack, by an admin with a real session, against the fake
 // Paystack and a real database (PGlite; PostgreSQL with TEST_DATABASE_URL): the money goes back
@@ -36,15 +41,19 @@ const fake = await vi.hoisted(async () => {
 const callers = setUpAdminTestDatabase(dataDir);
 let shop: RouteServer;
 let product: { id: string; priceKobo: number };
+let madeToOrder: { id: string; priceKobo: number };
 const PRICE = 50_000_00;
 const EMAIL = 'tolu@example.com';
 
 beforeAll(async () => {
   shop = await serveRoute(POST, '/api/payments/paystack');
   fake.setWebhookUrl(shop.url);
-  await db.insert(categories).values({ name: 'Tables', slug: 'tables' });
-  const [row] = await db.insert(products).values({ name: 'Jos Dining Table', category: 'tables', priceKobo: PRICE, stockQuantity: 1000 }).returning();
-  product = { id: row!.id, priceKobo: row!.priceKobo };
+  await newCategory('Tables');
+  const row = await newProduct({ name: 'Jos Dining Table', category: 'tables', priceKobo: PRICE, stockQuantity: 1000 });
+  product = { id: row.id, priceKobo: row.priceKobo };
+  // Made to order (a lead time): checkout offers the shop's 50% deposit (docs/decisions/0035-deposits-and-balances.md).
+  const piece = await newProduct({ name: 'Made-to-order Jos Table', category: 'tables', priceKobo: PRICE, stockQuantity: 1000, leadTimeMinDays: 21, leadTimeMaxDays: 35 });
+  madeToOrder = { id: piece.id, priceKobo: piece.priceKobo };
 });
 afterAll(async () => {
   await fake.whenIdle();
@@ -55,11 +64,7 @@ beforeEach(async () => {
   await fake.whenIdle();
   fake.reset();
   fake.setRefunds('manual');
-  await db.delete(jobs);
-  await db.delete(refunds);
-  await db.delete(payments);
-  await db.delete(orders);
-  await db.delete(customers);
+  await resetDatabase({ keep: [...SIGNED_IN_ACCOUNTS, categories, products] });
 });
 
 const input = (orderId: string, amount: string, status: RefundFormInput['status'] = 'processed'): RefundFormInput => ({
@@ -69,7 +74,7 @@ const input = (orderId: string, amount: string, status: RefundFormInput['status'
   status,
   notes: '',
 });
-const create = (form: RefundFormInput) => as(callers.admin, () => createRefundAction(form));
+const create = (form: RefundFormInput, idempotencyKey: string = randomUUID()) => as(callers.admin, () => createRefundAction({ ...form, idempotencyKey }));
 const update = (id: string, form: RefundFormInput) => as(callers.admin, () => updateRefundAction({ id, ...form }));
 const remove = (id: string) => as(callers.admin, () => deleteRefundAction({ id }));
 
@@ -86,8 +91,8 @@ async function paidOrder() {
   return order;
 }
 
-async function sent(form: RefundFormInput) {
-  const result = await create(form);
+async function sent(form: RefundFormInput, idempotencyKey?: string) {
+  const result = await create(form, idempotencyKey);
   if (!result.ok) throw new Error(`refund refused: ${result.error}`);
   expect(result.data.sentToPaystack).toBe(true);
   await fake.whenIdle();
@@ -167,8 +172,8 @@ describe('refunding a Paystack payment', () => {
     const otherAdmin = await signedInAdmin();
 
     const results = await Promise.all([
-      as(callers.admin, () => createRefundAction(input(order.orderId, '60000'))),
-      as(otherAdmin, () => createRefundAction(input(order.orderId, '60000'))),
+      as(callers.admin, () => createRefundAction({ ...input(order.orderId, '60000'), idempotencyKey: randomUUID() })),
+      as(otherAdmin, () => createRefundAction({ ...input(order.orderId, '60000'), idempotencyKey: randomUUID() })),
     ]);
 
     expect(results.filter((result) => result.ok)).toHaveLength(1);
@@ -234,12 +239,13 @@ describe('refunding a Paystack payment', () => {
 
   it('sends each refund with an idempotency key: the same key again makes no second refund at Paystack', async () => {
     const order = await paidOrder();
-    const { row, paystack } = await sent(input(order.orderId, '15000'));
+    const formKey = randomUUID();
+    const { row, paystack } = await sent(input(order.orderId, '15000'), formKey);
     const [call] = fake.calls('/refund').filter((c) => c.method === 'POST');
     expect(call!.body).toMatchObject({ transaction: order.reference, amount: 15_000_00 });
 
-    // The key the shop sent names this refund's row, the first time (no Paystack refund replaced).
-    const key = `refund-${row.id}-first-${15_000_00}`;
+    // The key the shop sent names the create form's key and the payment, the first time (no Paystack refund replaced).
+    const key = `refund-${formKey}-${row.paymentId}-first-${15_000_00}`;
     const again = await createRefund({ transactionReference: order.reference, amountKobo: 15_000_00 }, { idempotencyKey: key });
     const other = await createRefund({ transactionReference: order.reference, amountKobo: 15_000_00 }, { idempotencyKey: `${key}-other` });
 
@@ -304,5 +310,164 @@ describe('refunding a Paystack payment', () => {
     expect(byHand).toMatchObject({ ok: true, data: { sentToPaystack: false } });
     expect(await refundRow(byHand.ok ? byHand.data.id : '')).toMatchObject({ status: 'processed', paystackRefundId: null });
     expect(fake.calls('/refund')).toHaveLength(0);
+  });
+});
+
+describe('refunding an order paid in several parts', () => {
+  /** A ₦100,000 order (two made-to-order tables) with its ₦50,000 deposit paid through Paystack. */
+  async function depositPaid() {
+    const order = await placePaystackOrder(madeToOrder, 2, EMAIL, 50_000_00);
+    await fake.pay(order.reference);
+    expect((await orderRow(order.orderId)).paymentStatus).toBe('deposit_paid');
+    return order;
+  }
+
+  async function balancePaidThroughPaystack(orderId: string) {
+    const { reference } = await startPaystackAttempt(orderId);
+    await fake.pay(reference);
+    expect((await orderRow(orderId)).paymentStatus).toBe('paid');
+    return reference;
+  }
+
+  const rowsOf = (orderId: string) => db.select().from(refunds).where(eq(refunds.orderId, orderId));
+  const paymentOf = async (reference: string) => (await db.select().from(payments).where(eq(payments.providerReference, reference)))[0]!;
+
+  it('a deposit and a balance both paid through Paystack: two Paystack refunds, each of its own payment, and the order reaches refunded', async () => {
+    const order = await depositPaid();
+    const balanceReference = await balancePaidThroughPaystack(order.orderId);
+    const spentBefore = await spent();
+
+    const result = await create(input(order.orderId, '100000'));
+    await fake.whenIdle();
+
+    expect(result).toMatchObject({ ok: true, data: { sentToPaystack: true } });
+    expect(result.ok && result.data.ids).toHaveLength(2);
+    // Newest money first: the balance, then the deposit, each its whole amount, each against its own transaction.
+    expect(fake.refunds().map((refund) => [refund.transactionReference, refund.amount])).toEqual([
+      [balanceReference, 50_000_00],
+      [order.reference, 50_000_00],
+    ]);
+    const rows = await rowsOf(order.orderId);
+    expect(rows.map((row) => [row.paymentId, row.amountKobo, row.status]).sort()).toEqual(
+      [
+        [(await paymentOf(balanceReference)).id, 50_000_00, 'approved'],
+        [(await paymentOf(order.reference)).id, 50_000_00, 'approved'],
+      ].sort(),
+    );
+
+    for (const refund of fake.refunds()) await fake.settleRefund(refund.id, 'processed');
+
+    expect((await rowsOf(order.orderId)).map((row) => row.status)).toEqual(['processed', 'processed']);
+    expect((await orderRow(order.orderId)).paymentStatus).toBe('refunded');
+    expect(await spent()).toBe(spentBefore - 100_000_00);
+  });
+
+  it('a Paystack deposit and a balance by transfer: Paystack refunds its share, the transfer’s share is recorded by hand, and both are shown', async () => {
+    const order = await depositPaid();
+    await confirmPayment({ orderId: order.orderId, method: 'bank_transfer', amountKobo: 50_000_00, currency: 'NGN' });
+    expect((await orderRow(order.orderId)).paymentStatus).toBe('paid');
+    const spentBefore = await spent();
+
+    const result = await create(input(order.orderId, '100000'));
+    await fake.whenIdle();
+
+    expect(result).toMatchObject({ ok: true, data: { sentToPaystack: true } });
+    expect(fake.refunds().map((refund) => [refund.transactionReference, refund.amount])).toEqual([[order.reference, 50_000_00]]);
+    const byHand = (await rowsOf(order.orderId)).find((row) => row.paystackRefundId === null)!;
+    expect(byHand).toMatchObject({ amountKobo: 50_000_00, status: 'processed' });
+    expect(await spent()).toBe(spentBefore - 50_000_00);
+
+    await fake.settleRefund(fake.refunds()[0]!.id, 'processed');
+
+    expect((await orderRow(order.orderId)).paymentStatus).toBe('refunded');
+    expect(await spent()).toBe(spentBefore - 100_000_00);
+    // The Refunds screen and Order Details say which payment each part came back from.
+    const listed = await as(callers.admin, () => listAdminRefunds({ q: order.orderNumber, page: 1 }));
+    expect(listed.rows.map((row) => [row.paymentMethod, row.paymentReference, row.amountKobo]).sort()).toEqual(
+      [
+        ['bank_transfer', null, 50_000_00],
+        ['paystack', order.reference, 50_000_00],
+      ].sort(),
+    );
+    const ledger = (await readOrderLedgers([{ id: order.orderId, totalAmountKobo: 100_000_00, status: 'pending' }])).get(order.orderId)!;
+    const paymentIds = new Set(ledger.payments.map((payment) => payment.id));
+    expect(ledger.refunds.every((refund) => refund.paymentId !== null && paymentIds.has(refund.paymentId))).toBe(true);
+  });
+
+  it('a pending refund split in parts: each part saved as processed later goes back its own way, and stays within its payment', async () => {
+    const order = await depositPaid();
+    const transfer = await confirmPayment({ orderId: order.orderId, method: 'bank_transfer', amountKobo: 50_000_00, currency: 'NGN' });
+    const created = await create(input(order.orderId, '100000', 'pending'));
+    const rows = await rowsOf(order.orderId);
+    const byTransfer = rows.find((row) => row.paymentId === transfer.paymentId)!;
+    const byPaystack = rows.find((row) => row.paymentId !== transfer.paymentId)!;
+    expect(created).toMatchObject({ ok: true, data: { sentToPaystack: false } });
+    expect([byTransfer.amountKobo, byPaystack.amountKobo]).toEqual([50_000_00, 50_000_00]);
+
+    const tooMuch = await update(byTransfer.id, input(order.orderId, '60000', 'pending'));
+    expect(tooMuch).toMatchObject({ ok: false, error: expect.stringMatching(/^This refund would exceed what was received/) });
+    await update(byPaystack.id, input(order.orderId, '40000', 'pending'));
+    const oneTooMany = await update(byTransfer.id, input(order.orderId, '60000', 'pending'));
+    expect(oneTooMany).toMatchObject({ ok: false, error: expect.stringMatching(/^A refund comes back from one payment, and at most ₦50,000 is left on any one payment/) });
+
+    expect(await update(byPaystack.id, input(order.orderId, '50000'))).toMatchObject({ ok: true, data: { sentToPaystack: true } });
+    expect(await update(byTransfer.id, input(order.orderId, '50000'))).toMatchObject({ ok: true, data: { sentToPaystack: false } });
+    await fake.whenIdle();
+    expect(fake.refunds().map((refund) => [refund.transactionReference, refund.amount])).toEqual([[order.reference, 50_000_00]]);
+    await fake.settleRefund(fake.refunds()[0]!.id, 'processed');
+    expect((await orderRow(order.orderId)).paymentStatus).toBe('refunded');
+  });
+
+  it('a part refund takes the newest money first, and the next refund goes on from there', async () => {
+    const order = await depositPaid();
+    const balanceReference = await balancePaidThroughPaystack(order.orderId);
+
+    await create(input(order.orderId, '30000'));
+    await create(input(order.orderId, '40000'));
+    await fake.whenIdle();
+
+    expect(fake.refunds().map((refund) => [refund.transactionReference, refund.amount])).toEqual([
+      [balanceReference, 30_000_00],
+      [balanceReference, 20_000_00],
+      [order.reference, 20_000_00],
+    ]);
+  });
+
+  it('a create sent again with the same key makes one refund, also when both arrive at once', async () => {
+    const order = await paidOrder();
+    const key = randomUUID();
+
+    const first = await create(input(order.orderId, '20000'), key);
+    const again = await create(input(order.orderId, '20000'), key);
+    const otherKey = randomUUID();
+    const atOnce = await Promise.all([create(input(order.orderId, '10000'), otherKey), create(input(order.orderId, '10000'), otherKey)]);
+    await fake.whenIdle();
+
+    expect(first.ok && again.ok && again.data).toEqual(first.ok && first.data);
+    expect(atOnce[0]).toEqual(atOnce[1]);
+    expect(atOnce[0]).toMatchObject({ ok: true, data: { sentToPaystack: true } });
+    expect(fake.refunds().map((refund) => refund.amount)).toEqual([20_000_00, 10_000_00]);
+    expect((await rowsOf(order.orderId)).map((row) => row.amountKobo).sort()).toEqual([10_000_00, 20_000_00]);
+  });
+
+  it('a create sent again after Paystack refused its second share sends the first share once', async () => {
+    const order = await depositPaid();
+    const balanceReference = await balancePaidThroughPaystack(order.orderId);
+    const key = randomUUID();
+
+    fake.failNext({ path: '/refund', transaction: order.reference, status: 400, message: 'Transaction is being disputed' });
+    const refused = await create(input(order.orderId, '100000'), key);
+    expect(refused).toMatchObject({ ok: false, error: expect.stringMatching(/^Paystack refused this refund: Transaction is being disputed/) });
+    expect(await rowsOf(order.orderId)).toEqual([]);
+
+    const again = await create(input(order.orderId, '100000'), key);
+    await fake.whenIdle();
+
+    expect(again).toMatchObject({ ok: true, data: { sentToPaystack: true } });
+    expect(fake.refunds().map((refund) => [refund.transactionReference, refund.amount])).toEqual([
+      [balanceReference, 50_000_00],
+      [order.reference, 50_000_00],
+    ]);
+    expect(await rowsOf(order.orderId)).toHaveLength(2);
   });
 });

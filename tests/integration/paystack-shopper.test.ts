@@ -9,9 +9,11 @@ import { categories, jobs, orders, payments, products, users } from '@/server/db
 import { placeOrder } from '@/server/orders/place-order';
 import { placeOrderSchema } from '@/lib/schemas/checkout';
 import type { CheckoutPaymentMethod } from '@/lib/constants';
-import { payNowAction } from '@/server/payments/pay-now-action';
+import { payNowAction } from '@/server/payments/actions/store/pay-now';
 import { getOrderPayment } from '@/server/payments/order-payment';
 import { GET as paystackReturn } from '@/app/(store)/checkout/paystack/return/route';
+import { newCategory, newProduct } from '../helpers/factories';
+import { resetDatabase, SIGNED_IN_ACCOUNTS } from '../helpers/reset-database';
 
 // The shopper's side of Paystack that holds when Paystack cannot be reached: a Paystack order
 // is placed with its one-hour hold, "Pay now" is its owner's alone and reports the outage (the
@@ -44,15 +46,13 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await takeBankTransfers();
   [owner, stranger] = await Promise.all([signedInShopper(), signedInShopper()]);
-  await db.insert(categories).values({ name: 'Chairs', slug: 'chairs' });
-  const [product] = await db.insert(products).values({ name: 'Ikoyi Chair', category: 'chairs', priceKobo: PRICE, stockQuantity: 1_000 }).returning();
-  productId = product!.id;
+  await newCategory('Chairs');
+  const product = await newProduct({ name: 'Ikoyi Chair', category: 'chairs', priceKobo: PRICE, stockQuantity: 1_000 });
+  productId = product.id;
 });
 afterAll(() => database.dispose());
 beforeEach(async () => {
-  await db.delete(jobs);
-  await db.delete(payments);
-  await db.delete(orders);
+  await resetDatabase({ keep: [...SIGNED_IN_ACCOUNTS, categories, products] });
   await takeBankTransfers({ paystackEnabled: true });
 });
 

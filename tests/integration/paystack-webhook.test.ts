@@ -6,11 +6,13 @@ import { serveRoute, type RouteServer } from '../helpers/route-server';
 import { placePaystackOrder } from '../helpers/paystack-orders';
 import { auditRowsOf } from '../helpers/audit-rows-of';
 import { db } from '@/server/db/client';
-import { categories, customers, jobs, orders, payments, products, refunds } from '@/server/db/schema';
+import { categories, jobs, orders, payments, products, refunds } from '@/server/db/schema';
 import { POST } from '@/app/api/payments/paystack/route';
 import { verifyTransaction } from '@/server/payments/paystack/client';
 import { settlePaystackTransaction } from '@/server/payments/paystack/settle';
 import { recheckPaystackPayments } from '@/server/payments/paystack/recheck';
+import { newCategory, newProduct } from '../helpers/factories';
+import { resetDatabase } from '../helpers/reset-database';
 
 // Paystack's side of a payment, against the local fake Paystack and a real database (PGlite;
 // PostgreSQL with TEST_DATABASE_URL): webhooks reach the real route handler over HTTP, signed
@@ -35,9 +37,9 @@ beforeAll(async () => {
   database = await createTestDatabase();
   shop = await serveRoute(POST, '/api/payments/paystack');
   fake.setWebhookUrl(shop.url);
-  await db.insert(categories).values({ name: 'Sofas', slug: 'sofas' });
-  const [row] = await db.insert(products).values({ name: 'Ikoyi Sofa', category: 'sofas', priceKobo: 350_000_00, stockQuantity: 1000 }).returning();
-  product = { id: row!.id, priceKobo: row!.priceKobo };
+  await newCategory('Sofas');
+  const row = await newProduct({ name: 'Ikoyi Sofa', category: 'sofas', priceKobo: 350_000_00, stockQuantity: 1000 });
+  product = { id: row.id, priceKobo: row.priceKobo };
 });
 afterAll(async () => {
   await fake.whenIdle();
@@ -48,11 +50,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await fake.whenIdle();
   fake.reset();
-  await db.delete(jobs);
-  await db.delete(refunds);
-  await db.delete(payments);
-  await db.delete(orders);
-  await db.delete(customers);
+  await resetDatabase({ keep: [categories, products] });
 });
 
 const orderRow = async (id: string) => (await db.select().from(orders).where(eq(orders.id, id)))[0]!;

@@ -5,14 +5,24 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-database'
 import { pointDataDirAtTempFolder } from '../helpers/temp-data-dir';
 import { readableMail, startSmtpSink } from '../helpers/smtp-sink';
 import { db } from '@/server/db/client';
-import { categories, customers, jobs, orderItems, orders, products, users } from '@/server/db/schema';
+import { categories, customers, discountCodes, orderItems, orders, products, websiteSettings } from '@/server/db/schema';
 import { placeOrder, type CartChange } from '@/server/orders/place-order';
 import { ORDER_PLACED_MAILS_JOB } from '@/server/orders/order-mails';
+import { nextStepAfterPlacing } from '@/server/orders/after-placing';
+import { priceCheckout } from '@/server/orders/checkout-pricing';
+import { getOrderPayment } from '@/server/payments/order-payment';
+import { RESERVATION_EXPIRY_JOB, TRANSFER_REMINDER_JOB } from '@/server/payments/reservations';
+import { receiptForOrder } from '@/server/receipts/load-receipt';
+import { renderReceiptPdf } from '@/server/receipts/render-receipt';
+import { NOTHING_TO_PAY, NOTHING_TO_PAY_TEXT, orderPaymentName } from '@/lib/payment-methods';
+import { pdfLines } from '../helpers/pdf-text';
 import { ActionError } from '@/server/action-error';
 import { placeOrderSchema, type PlaceOrderInput } from '@/lib/schemas/checkout';
 import { formatDateTime } from '@/lib/dates';
 import { BANK_TRANSFER, PICKUP, takeBankTransfers } from '../helpers/checkout';
 import { jobsOfKind, makeJobsDue, runJobsUntilIdle } from '../helpers/jobs';
+import { newBuyer, newCategory, newProduct } from '../helpers/factories';
+import { resetDatabase } from '../helpers/reset-database';
 
 // Placing orders against a real database (PGlite here, PostgreSQL in CI): what is written,
 // what is refused, and that nothing half-done survives a failure or a crowd.
@@ -30,34 +40,12 @@ beforeAll(async () => {
   pointDataDirAtTempFolder();
   database = await createTestDatabase();
   await takeBankTransfers();
-  await db.insert(categories).values([
-    { name: 'Sofas', slug: 'sofas' },
-    { name: 'Accessories', slug: 'accessories' },
-  ]);
+  await newCategory('Sofas');
+  await newCategory('Accessories');
 });
 afterAll(() => database.dispose());
 
-beforeEach(async () => {
-  await db.delete(jobs);
-  await db.delete(orders);
-  await db.delete(customers);
-  await db.delete(products);
-});
-
-async function newBuyer(name = 'Amaka Obi') {
-  const id = randomUUID();
-  const email = `${id}@example.com`;
-  await db.insert(users).values({ id, name, email });
-  return { id, email };
-}
-
-async function newProduct(values: Partial<typeof products.$inferInsert> & { name: string }) {
-  const [row] = await db
-    .insert(products)
-    .values({ category: 'sofas', priceKobo: 450_000_00, stockQuantity: 5, ...values })
-    .returning();
-  return row!;
-}
+beforeEach(() => resetDatabase({ keep: [categories, websiteSettings] }));
 
 const shipping: PlaceOrderInput['shipping'] = {
   fullName: 'Amaka Obi',
@@ -111,7 +99,7 @@ describe('placeOrder', () => {
       status: 'pending',
       paymentStatus: 'pending',
       customerName: 'Amaka Obi',
-      customerPhone: '0803 123 4567',
+      customerPhone: '+2348031234567',
       shippingAddress: '12 Admiralty Way, Lekki Phase 1\nLagos',
       totalAmountKobo: placed.totalKobo,
       notes: null,
@@ -128,7 +116,7 @@ describe('placeOrder', () => {
     await placeOrder(buyer, request([{ productId: cushion.id, quantity: 1, unitPriceKobo: 25_000_50 }], { shipping: { ...shipping, email: 'amaka@example.com' } }));
     const rows = await db.select().from(customers);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ totalOrders: 2, totalSpentKobo: placed.totalKobo + 25_000_50, phone: '0803 123 4567' });
+    expect(rows[0]).toMatchObject({ totalOrders: 2, totalSpentKobo: placed.totalKobo + 25_000_50, phone: '+2348031234567' });
 
     // An admin deletes the record; the next order starts it again from every order under that email.
     await db.delete(customers);
@@ -220,7 +208,7 @@ describe('placeOrder', () => {
 
   it('sells exactly the stock to 50 buyers at once, never below zero', async () => {
     const chair = await newProduct({ name: 'Oshodi Lounge Chair', stockQuantity: 10, priceKobo: 185_000_00 });
-    const buyers = await Promise.all(Array.from({ length: 50 }, (_, i) => newBuyer(`Buyer ${i}`)));
+    const buyers = await Promise.all(Array.from({ length: 50 }, (_, i) => newBuyer({ name: `Buyer ${i}` })));
     const results = await Promise.allSettled(
       buyers.map((buyer, i) =>
         placeOrder(buyer, request([{ productId: chair.id, quantity: 1, unitPriceKobo: 185_000_00 }], { shipping: { ...shipping, email: `buyer${i}@example.com` } })),
@@ -251,7 +239,7 @@ describe('placeOrder', () => {
     expect(await count(orders)).toBe(1);
     expect(await stockOf(sofa.id)).toBe(3);
     // Another account cannot claim that checkout's key.
-    const intruder = await newBuyer('Intruder');
+    const intruder = await newBuyer({ name: 'Intruder' });
     const error = await rejection(placeOrder(intruder, once));
     expect(error.message).toBe('Invalid checkout session. Please reload the page.');
   });
@@ -273,8 +261,8 @@ describe('the order request', () => {
   it('takes Nigerian phone numbers only', () => {
     expect(issue({ ...base, shipping: { ...shipping, phone: '+234 803 123 4567' } })).toBeNull();
     expect(issue({ ...base, shipping: { ...shipping, phone: '0803-123-4567' } })).toBeNull();
-    expect(issue({ ...base, shipping: { ...shipping, phone: '803 123 4567' } })).toMatch(/^Enter a Nigerian phone number/);
-    expect(issue({ ...base, shipping: { ...shipping, phone: '+1 212 555 0100' } })).toMatch(/^Enter a Nigerian phone number/);
+    expect(issue({ ...base, shipping: { ...shipping, phone: '803 123 4567' } })).toMatch(/^Enter a Nigerian mobile number/);
+    expect(issue({ ...base, shipping: { ...shipping, phone: '+1 212 555 0100' } })).toMatch(/^Enter a Nigerian mobile number/);
   });
 
   it('requires the shipping fields and an empty cart is refused', () => {
@@ -403,5 +391,75 @@ describe('order mails', () => {
     } finally {
       await smtp.close();
     }
+  });
+});
+
+describe('an order that costs nothing', () => {
+  const discountOf = async (code: typeof discountCodes.$inferInsert, lines: { productId: string; quantity: number }[]) => {
+    await db.insert(discountCodes).values(code);
+    const priced = await priceCheckout({ lines, method: 'pickup', state: null, discount: { code: code.code, guesser: { userId: null, clientAddress: null }, customer: null } });
+    if (!priced.ok || !priced.discount?.applied) throw new Error('the code should apply');
+    return { payment: priced.payment, discountKobo: priced.discount.discountKobo };
+  };
+
+  it('is paid as it is placed, whatever method was chosen: no reservation, no Paystack, and says so in the mails, the order page and the receipt', async () => {
+    const smtp = await startSmtpSink(smtpPort);
+    try {
+      const buyer = await newBuyer();
+      const sofa = await newProduct({ name: 'Ikoyi Velvet Sofa', priceKobo: 450_000_00 });
+      const { payment, discountKobo } = await discountOf({ code: 'ONUS100', kind: 'percentage', percentBasisPoints: 100_00 }, [{ productId: sofa.id, quantity: 1 }]);
+      // Checkout asks for no payment at ₦0.
+      expect(payment.nothingToPay).toBe(true);
+      expect(discountKobo).toBe(450_000_00);
+
+      // Paystack is not even offered here (no key): a ₦0 order needs no method at all.
+      const placed = await placeOrder(
+        buyer,
+        request([{ productId: sofa.id, quantity: 1, unitPriceKobo: 450_000_00 }], { paymentMethod: 'paystack', discountCode: 'ONUS100', discountKobo }),
+      );
+      expect(placed.totalKobo).toBe(0);
+      const [order] = await db.select().from(orders).where(eq(orders.id, placed.orderId));
+      expect(order).toMatchObject({ totalAmountKobo: 0, paymentStatus: 'paid', paymentMethod: null, paymentDueAt: null, stage: 'confirmed', status: 'pending' });
+      expect(await jobsOfKind(RESERVATION_EXPIRY_JOB)).toHaveLength(0);
+      expect(await jobsOfKind(TRANSFER_REMINDER_JOB)).toHaveLength(0);
+      // The shopper goes to the order page, never to Paystack with ₦0.
+      expect(await nextStepAfterPlacing(placed)).toEqual({ kind: 'order-page', notice: 'placed' });
+
+      // The order page and the admin's Order Details.
+      expect(await getOrderPayment(order!)).toMatchObject({ status: 'paid', nothingToPay: true, payNow: false, bank: null, canSendProof: false });
+      expect(orderPaymentName(order!)).toBe(NOTHING_TO_PAY);
+
+      await runJobsUntilIdle();
+      const bodyTo = (address: string) => readableMail(smtp.received.find((m) => m.to.some((to) => to.toLowerCase() === address))?.raw ?? '');
+      expect(bodyTo(buyer.email)).toContain(NOTHING_TO_PAY_TEXT);
+      expect(bodyTo(buyer.email)).not.toContain('How to pay');
+      expect(bodyTo('orders@adireliving.test')).toContain(`Payment: ${NOTHING_TO_PAY}`);
+
+      const receipt = await receiptForOrder(placed.orderId);
+      expect(receipt?.paymentStatus).toBe('Paid');
+      const lines = await pdfLines(await renderReceiptPdf(receipt!));
+      expect(lines.join('\n')).toContain(NOTHING_TO_PAY_TEXT);
+      expect(lines.join('\n')).not.toContain('No payment received yet.');
+
+      // Time passing does not cancel it: it holds nothing for a payment.
+      await makeJobsDue();
+      await runJobsUntilIdle();
+      const [later] = await db.select({ status: orders.status, paymentStatus: orders.paymentStatus }).from(orders).where(eq(orders.id, placed.orderId));
+      expect(later).toEqual({ status: 'pending', paymentStatus: 'paid' });
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('a fixed code as large as the cart, picked up at the showroom, is placed with no method; a method is still needed when money is owed', async () => {
+    const buyer = await newBuyer();
+    const cushion = await newProduct({ name: 'Aso Oke Cushion', category: 'accessories', priceKobo: 25_000_00 });
+    const { discountKobo } = await discountOf({ code: 'GIFT30K', kind: 'fixed', amountKobo: 30_000_00 }, [{ productId: cushion.id, quantity: 1 }]);
+    const free = await placeOrder(buyer, request([{ productId: cushion.id, quantity: 1, unitPriceKobo: 25_000_00 }], { paymentMethod: null, discountCode: 'GIFT30K', discountKobo }));
+    const [order] = await db.select().from(orders).where(eq(orders.id, free.orderId));
+    expect(order).toMatchObject({ totalAmountKobo: 0, paymentStatus: 'paid', paymentMethod: null, paymentDueAt: null });
+
+    const owed = await rejection(placeOrder(buyer, request([{ productId: cushion.id, quantity: 1, unitPriceKobo: 25_000_00 }], { paymentMethod: null })));
+    expect(owed.message).toBe('Choose how you would like to pay.');
   });
 });

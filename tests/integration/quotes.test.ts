@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
@@ -7,19 +8,29 @@ import { takeBankTransfers } from '../helpers/checkout';
 import { jobsOfKind } from '../helpers/jobs';
 import { auditRowsOf } from '../helpers/audit-rows-of';
 import { db } from '@/server/db/client';
-import { customers, jobs, orderItems, orders, quoteFiles, quoteMessages, quotes } from '@/server/db/schema';
+import { customers, jobs, orderItems, orders, payments, quoteFiles, quoteMessages, quotes, users } from '@/server/db/schema';
 import { insertDeliveryZones } from '../../seed/delivery';
 import { CLIENT_IP_HEADER } from '@/lib/client-ip';
 import { addCalendarDays, lagosToday } from '@/lib/delivery/business-days';
 import { SEND_MAIL_JOB } from '@/server/mail/mail-jobs';
 import { getStorage } from '@/server/media/storage';
 import { confirmPayment } from '@/server/payments/confirm-payment';
-import { listQuotesForUser, getQuoteForUser } from '@/server/quotes/customer-quotes';
+import { listQuotesForUser, getQuoteForUser, unclaimedQuoteFor } from '@/server/quotes/customer-quotes';
 import { getSessionUser } from '@/server/auth/session';
-import { acceptQuoteAction, askQuoteQuestionAction, declineQuoteAction } from '@/server/quotes/customer-quote-actions';
+import { acceptQuoteAction } from '@/server/quotes/actions/store/accept-quote';
+import { askQuoteQuestionAction } from '@/server/quotes/actions/store/ask-quote-question';
+import { claimQuoteAction } from '@/server/quotes/actions/store/claim-quote';
+import { declineQuoteAction } from '@/server/quotes/actions/store/decline-quote';
+import { CONFIRM_EMAIL_FIRST } from '@/server/quotes/accept-quote';
+import { QUOTE_NOTE_LIMIT } from '@/server/quotes/request-quote';
+import { createAccountToken } from '@/server/account/account-tokens';
+import { confirmEmailChange, verifyEmail } from '@/server/account/email-address';
+import { closeMyAccountAction } from '@/server/privacy/actions/store/close-my-account';
+import { GET as downloadData } from '@/app/api/account/data/route';
 import { sendQuoteAction } from '@/server/quotes/actions/send-quote';
 import { sendQuoteMessageAction } from '@/server/quotes/actions/send-shop-message';
 import { extendQuoteAction } from '@/server/quotes/actions/extend-quote';
+import { updateOrderStatusAction } from '@/server/orders/actions/update-order-status';
 import { POST as requestQuote, type QuoteRequestResponse } from '@/app/api/quotes/route';
 import { GET as quoteFile } from '@/app/admin/quotes/files/[fileId]/route';
 
@@ -53,11 +64,14 @@ const freshIp = () => `203.0.113.${(ipCounter += 1)}`;
 
 type Upload = { bytes: Buffer; name: string; type: string };
 
-async function send(fields: Record<string, string>, files: Upload[] = [], ip = freshIp()) {
+/** A request through the route, signed out unless `caller` is given. */
+async function send(fields: Record<string, string>, files: Upload[] = [], ip = freshIp(), caller: TestCaller = signedOut) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   for (const file of files) form.append('files', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
-  const response = await requestQuote(new Request(`${ORIGIN}/api/quotes`, { method: 'POST', headers: { origin: ORIGIN, [CLIENT_IP_HEADER]: ip }, body: form }));
+  const headers = new Headers(caller.headers);
+  headers.set(CLIENT_IP_HEADER, ip);
+  const response = await requestQuote(new Request(`${ORIGIN}/api/quotes`, { method: 'POST', headers, body: form }));
   return { status: response.status, body: (await response.json()) as QuoteRequestResponse };
 }
 
@@ -86,8 +100,9 @@ async function quoteRow(quoteNumber: string) {
 
 const mailsTo = async (to: string) => (await jobsOfKind(SEND_MAIL_JOB)).map((job) => job.payload as { to: string; subject: string; text: string; replyTo?: string }).filter((mail) => mail.to === to);
 
-async function requested(email = customer.email) {
-  const sent = await send(request(email));
+/** Asked signed in as `caller` (the customer by default), or signed out with `signedOut`. */
+async function requested(email = customer.email, caller: TestCaller = customer) {
+  const sent = await send(request(email), [], freshIp(), caller);
   expect(sent.status, JSON.stringify(sent.body)).toBe(200);
   return quoteRow(sent.body.data!.quoteNumber);
 }
@@ -102,8 +117,8 @@ const BUILT = {
   validUntil: addCalendarDays(lagosToday(), 14),
 };
 
-async function quoted(email = customer.email) {
-  const quote = await requested(email);
+async function quoted(email = customer.email, caller: TestCaller = customer) {
+  const quote = await requested(email, caller);
   const result = await as(admin, () => sendQuoteAction({ id: quote.id, ...BUILT }));
   expect(result, JSON.stringify(result)).toMatchObject({ ok: true });
   return quoteRow(quote.quoteNumber);
@@ -159,21 +174,6 @@ describe('a visitor’s request', () => {
     expect(sixth.status).toBe(429);
     expect((await send(request('busy@example.com'), [], freshIp())).status).toBe(200);
   });
-
-  it('belongs to the account with that email, in any case, and one asked before the account existed is linked when it looks', async () => {
-    const known = await requested(customer.email.toUpperCase());
-    const user = await as(customer, () => getSessionUser());
-    expect(known.userId).toBe(user!.id);
-
-    const later = await requested('later@example.com');
-    expect(later.userId).toBeNull();
-    const newcomer = await signedInShopperWith('Later@Example.com');
-    const listed = await as(newcomer, async () => listQuotesForUser((await getSessionUser())!));
-    expect(listed.map((row) => row.quoteNumber)).toContain(later.quoteNumber);
-    expect((await quoteRow(later.quoteNumber)).userId).not.toBeNull();
-    // Nobody else sees it.
-    expect(await as(stranger, async () => getQuoteForUser(later.quoteNumber, (await getSessionUser())!))).toBeNull();
-  });
 });
 
 async function signedInShopperWith(email: string): Promise<TestCaller> {
@@ -189,6 +189,111 @@ async function signedInShopperWith(email: string): Promise<TestCaller> {
   const cookie = response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
   return { email: email.toLowerCase(), headers: new Headers({ cookie, origin: ORIGIN }) };
 }
+
+/** The account's address confirmed, as its link does (src/server/account/email-address.ts). */
+async function confirmAddress(email: string) {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase()));
+  const token = await db.transaction((tx) => createAccountToken(tx, user!.id, 'verify-email'));
+  await verifyEmail(token);
+  return user!.id;
+}
+
+const listedFor = (caller: TestCaller) => as(caller, async () => (await listQuotesForUser((await getSessionUser())!)).map((row) => row.quoteNumber));
+const openedBy = (caller: TestCaller, quoteNumber: string) => as(caller, async () => getQuoteForUser(quoteNumber, (await getSessionUser())!));
+
+describe('whose request it is', () => {
+  it('asked signed in, is the session’s account’s, whatever email the form gives; asked signed out, is nobody’s', async () => {
+    const mine = await requested('someone-else@example.com', customer);
+    const user = await as(customer, () => getSessionUser());
+    expect(mine.userId).toBe(user!.id);
+    expect(await listedFor(customer)).toContain(mine.quoteNumber);
+
+    // The customer's own address, but signed out: not theirs until the address is proved.
+    const signedOutOne = await requested(customer.email.toUpperCase(), signedOut);
+    expect(signedOutOne.userId).toBeNull();
+    expect(await listedFor(customer)).not.toContain(signedOutOne.quoteNumber);
+  });
+
+  it('is shown to nobody who signs up with the address and never confirms it: not listed, opened, accepted, declined, messaged, downloaded, nor deleted with the account', async () => {
+    const victim = `victim-${randomUUID()}@example.com`;
+    const quote = await quoted(victim, signedOut);
+    expect(await as(admin, () => sendQuoteMessageAction({ id: quote.id, body: 'Would you like piping on the cushions?' }))).toMatchObject({ ok: true });
+    const squatter = await signedInShopperWith(victim);
+
+    expect(await listedFor(squatter)).toEqual([]);
+    expect(await openedBy(squatter, quote.quoteNumber)).toBeNull();
+    expect(await accept(squatter, quote.quoteNumber)).toMatchObject({ ok: false, error: 'This quote does not exist.' });
+    expect(await as(squatter, () => declineQuoteAction({ quoteNumber: quote.quoteNumber, reason: 'No' }))).toMatchObject({ ok: false, error: 'This quote does not exist.' });
+    expect(await as(squatter, () => askQuoteQuestionAction({ quoteNumber: quote.quoteNumber, body: 'Hello' }))).toMatchObject({ ok: false, error: 'This quote does not exist.' });
+    expect(await as(squatter, () => claimQuoteAction({ quoteNumber: quote.quoteNumber }))).toMatchObject({ ok: false, error: CONFIRM_EMAIL_FIRST });
+
+    const download = await as(squatter, () => downloadData(new Request(`${ORIGIN}/api/account/data?format=json`, { headers: squatter.headers })));
+    expect(download.status).toBe(200);
+    const data = (await download.json()) as { quotes: unknown[] };
+    expect(data.quotes).toEqual([]);
+    expect(JSON.stringify(data)).not.toContain(quote.quoteNumber);
+
+    const [account] = await db.select({ id: users.id }).from(users).where(eq(users.email, victim));
+    const closed = await as(squatter, () => closeMyAccountAction({ accountId: account!.id, password: 'shopper-pass', confirmation: 'DELETE', withPasskey: false }));
+    expect(closed).toMatchObject({ ok: true });
+    expect(await quoteRow(quote.quoteNumber)).toMatchObject({ status: 'quoted', userId: null, description: quote.description, email: victim });
+    expect(await db.select().from(quoteMessages).where(eq(quoteMessages.quoteId, quote.id))).toHaveLength(1);
+  });
+
+  it('joins the account when its address is confirmed, by the link mailed at sign-up or by a confirmed change of email', async () => {
+    const owner = `owner-${randomUUID()}@example.com`;
+    const quote = await requested(owner.toUpperCase(), signedOut);
+    const account = await signedInShopperWith(owner);
+    expect(await listedFor(account)).toEqual([]);
+    const userId = await confirmAddress(owner);
+    expect((await quoteRow(quote.quoteNumber)).userId).toBe(userId);
+    expect(await listedFor(account)).toEqual([quote.quoteNumber]);
+    expect(await openedBy(account, quote.quoteNumber)).toMatchObject({ quoteNumber: quote.quoteNumber });
+    // Nobody else sees it.
+    expect(await openedBy(stranger, quote.quoteNumber)).toBeNull();
+
+    const moved = `moved-${randomUUID()}@example.com`;
+    const movedQuote = await requested(moved, signedOut);
+    const token = await db.transaction((tx) => createAccountToken(tx, userId, 'change-email', { newEmail: moved }));
+    await confirmEmailChange(token);
+    expect((await quoteRow(movedQuote.quoteNumber)).userId).toBe(userId);
+  });
+
+  it('with a confirmed customer’s address, stays out of their account and mails them only a neutral note until they say it is theirs', async () => {
+    const address = `confirmed-${randomUUID()}@example.com`;
+    const holder = await signedInShopperWith(address);
+    const holderId = await confirmAddress(address);
+    const quote = await requested(address, signedOut);
+    expect(quote.userId).toBeNull();
+    expect(await listedFor(holder)).toEqual([]);
+    expect(await openedBy(holder, quote.quoteNumber)).toBeNull();
+
+    // One mail, with the number and the link, and none of the requester's words.
+    const notes = await mailsTo(address);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.subject).toMatch(/^Did you ask .+ for a quote\?$/);
+    expect(notes[0]!.text).toContain(`/account/quotes/${quote.quoteNumber}`);
+    for (const words of [quote.name, quote.description, quote.phone!, quote.fabric!]) expect(notes[0]!.text).not.toContain(words);
+    // Their quote page offers "This request is mine", with the number and day only.
+    expect(await unclaimedQuoteFor(quote.quoteNumber, { id: holderId })).toMatchObject({ quoteNumber: quote.quoteNumber, emailConfirmed: true });
+
+    // Another account cannot claim it, nor learn of it.
+    expect(await as(stranger, () => claimQuoteAction({ quoteNumber: quote.quoteNumber }))).toMatchObject({ ok: false });
+    expect(await unclaimedQuoteFor(quote.quoteNumber, { id: (await as(stranger, () => getSessionUser()))!.id })).toBeNull();
+
+    expect(await as(holder, () => claimQuoteAction({ quoteNumber: quote.quoteNumber }))).toEqual({ ok: true, data: { quoteNumber: quote.quoteNumber } });
+    expect(await listedFor(holder)).toEqual([quote.quoteNumber]);
+    expect((await quoteRow(quote.quoteNumber)).userId).toBe(holderId);
+  });
+
+  it('mails the note to one address three times a day at most, whatever the client', async () => {
+    const address = `bombed-${randomUUID()}@example.com`;
+    await signedInShopperWith(address);
+    await confirmAddress(address);
+    for (let i = 0; i < 5; i += 1) await requested(address, signedOut);
+    expect(await mailsTo(address)).toHaveLength(QUOTE_NOTE_LIMIT.max);
+  });
+});
 
 describe('the shop’s quote', () => {
   it('fixes the lines, the zone’s fee, lead time, deposit and validity, reads quoted, and mails the customer a link', async () => {
@@ -311,19 +416,73 @@ describe('accepting', () => {
   });
 });
 
+/** What the reservation's end does to an unpaid order. */
+const expireUnpaid = (orderId: string) => db.update(orders).set({ status: 'cancelled', cancelReason: 'not paid in time' }).where(eq(orders.id, orderId));
+const orderStatus = async (orderId: string) => (await db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)))[0]!.status;
+
 describe('an order not paid in time', () => {
   it('leaves its quote to be sent again, and accepted anew', async () => {
     const quote = await quoted();
     const first = await accept(customer, quote.quoteNumber);
     if (!first.ok) throw new Error(first.error);
-    // What the reservation's end does to an unpaid order.
-    await db.update(orders).set({ status: 'cancelled', cancelReason: 'not paid in time' }).where(eq(orders.id, first.data.orderId));
+    await expireUnpaid(first.data.orderId);
     expect(await accept(customer, quote.quoteNumber)).toMatchObject({ ok: false });
     expect(await as(admin, () => sendQuoteAction({ id: quote.id, ...BUILT }))).toMatchObject({ ok: true });
     expect(await quoteRow(quote.quoteNumber)).toMatchObject({ status: 'quoted', orderId: null });
     const second = await accept(customer, quote.quoteNumber);
     expect(second).toMatchObject({ ok: true });
     expect(second.ok && second.data.orderId).not.toBe(first.data.orderId);
+  });
+
+  it('is reopened by money that arrives late while its quote still names it', async () => {
+    const quote = await quoted();
+    const first = await accept(customer, quote.quoteNumber);
+    if (!first.ok) throw new Error(first.error);
+    await expireUnpaid(first.data.orderId);
+    const late = await confirmPayment({ orderId: first.data.orderId, method: 'bank_transfer', amountKobo: 100_001, currency: 'NGN' });
+    expect(late.outcome).toBe('reopened');
+    expect(await as(admin, () => sendQuoteAction({ id: quote.id, ...BUILT }))).toMatchObject({ ok: false, error: expect.stringMatching(/already accepted/) });
+  });
+
+  it('once sent again, leaves the cancelled order cancelled: money for it is a refund due, and an admin cannot reopen it', async () => {
+    const quote = await quoted();
+    const first = await accept(customer, quote.quoteNumber);
+    if (!first.ok) throw new Error(first.error);
+    await expireUnpaid(first.data.orderId);
+    expect(await as(admin, () => sendQuoteAction({ id: quote.id, ...BUILT }))).toMatchObject({ ok: true });
+
+    const second = await accept(customer, quote.quoteNumber);
+    if (!second.ok) throw new Error(second.error);
+
+    // Late money for the old order: given back, the old order stays cancelled.
+    const late = await confirmPayment({ orderId: first.data.orderId, method: 'bank_transfer', amountKobo: 100_001, currency: 'NGN' });
+    expect(late).toMatchObject({ outcome: 'refund_due', reason: expect.stringMatching(/quote was sent again/) });
+    expect(await orderStatus(first.data.orderId)).toBe('cancelled');
+    const [payment] = await db.select().from(payments).where(eq(payments.id, late.paymentId));
+    expect(payment).toMatchObject({ status: 'succeeded', arrivedLate: true, reason: late.reason });
+    const reopen = await as(admin, () => updateOrderStatusAction({ id: first.data.orderId, status: 'pending', paymentStatus: 'deposit_paid', notes: '' }));
+    expect(reopen).toMatchObject({ ok: false, error: expect.stringMatching(/quote was sent to the customer again/) });
+    const live = (await db.select({ status: orders.status }).from(orders).where(eq(orders.quoteId, quote.id))).filter((order) => order.status !== 'cancelled');
+    expect(live).toHaveLength(1);
+    expect(await quoteRow(quote.quoteNumber)).toMatchObject({ status: 'accepted', orderId: second.data.orderId });
+  });
+
+  it('never ends with two live orders when late money and "Send quote" come at once', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const quote = await quoted();
+      const first = await accept(customer, quote.quoteNumber);
+      if (!first.ok) throw new Error(first.error);
+      await expireUnpaid(first.data.orderId);
+      const [late, sent] = await Promise.all([
+        confirmPayment({ orderId: first.data.orderId, method: 'bank_transfer', amountKobo: 100_001, currency: 'NGN' }),
+        as(admin, () => sendQuoteAction({ id: quote.id, ...BUILT })),
+      ]);
+      // Exactly one wins: the order lives again and the quote stays with it, or the quote was sent again and the money is given back.
+      expect([late.outcome, sent.ok]).toEqual(late.outcome === 'reopened' ? ['reopened', false] : ['refund_due', true]);
+      if (sent.ok) expect(await accept(customer, quote.quoteNumber)).toMatchObject({ ok: true });
+      const live = (await db.select({ status: orders.status }).from(orders).where(eq(orders.quoteId, quote.id))).filter((order) => order.status !== 'cancelled');
+      expect(live).toHaveLength(1);
+    }
   });
 
   it('is not reopened while the order stands', async () => {

@@ -1,14 +1,12 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { setUpAdminTestDatabase } from '../helpers/admin-test-context';
 import { as } from '../helpers/sessions';
-import { BANK_TRANSFER, PICKUP, takeBankTransfers } from '../helpers/checkout';
+import { takeBankTransfers } from '../helpers/checkout';
 import { jobsOfKind, makeJobsDue, runJobsUntilIdle } from '../helpers/jobs';
 import { db } from '@/server/db/client';
-import { categories, customers, jobs, orders, payments, products, users } from '@/server/db/schema';
-import { placeOrder } from '@/server/orders/place-order';
+import { categories, jobs, orders, payments, products } from '@/server/db/schema';
 import { updateOrderStatusAction } from '@/server/orders/actions/update-order-status';
 import { confirmPayment } from '@/server/payments/confirm-payment';
 import { confirmTransferAction } from '@/server/payments/actions/confirm-transfer';
@@ -16,12 +14,13 @@ import { rejectTransferAction } from '@/server/payments/actions/reject-transfer'
 import { reversePaymentAction } from '@/server/payments/actions/reverse-payment';
 import { getOrderPayment } from '@/server/payments/order-payment';
 import { resolveReviewAction } from '@/server/payments/actions/resolve-review';
-import { saveTransferProof } from '@/server/payments/transfer-proof';
+import { saveTransferProof } from '@/server/payments/save-transfer-proof';
 import { enqueueOverdueReservations, RESERVATION_EXPIRY_JOB, TRANSFER_REMINDER_JOB } from '@/server/payments/reservations';
 import { NO_PAYSTACK_KEY_GRACE_MS, PAYSTACK_UNCHECKED } from '@/server/payments/reservation-jobs';
-import { listAdminOrders } from '@/server/orders/admin-orders';
-import { placeOrderSchema } from '@/lib/schemas/checkout';
+import { listAdminOrders } from '@/server/orders/admin-order-list-reads';
 import { adminOrderListParamsSchema } from '@/lib/schemas/order-admin';
+import { newCategory, newProduct, placeTestOrder } from '../helpers/factories';
+import { resetDatabase, SIGNED_IN_ACCOUNTS } from '../helpers/reset-database';
 
 // Reservations under the faults an outside review found (docs/security.md, "Money at checkout"):
 // an order an admin moved on, a review marked failed, proofs sent again and again, a lost
@@ -38,36 +37,19 @@ const PRICE = 300_000_00;
 const HOUR = 3_600_000;
 
 beforeAll(async () => {
-  await db.insert(categories).values({ name: 'Sofas', slug: 'sofas' });
+  await newCategory('Sofas');
 });
 
-beforeEach(async () => {
-  await db.delete(jobs);
-  await db.delete(payments);
-  await db.delete(orders);
-  await db.delete(customers);
-  await db.delete(products);
-});
+beforeEach(() => resetDatabase({ keep: [...SIGNED_IN_ACCOUNTS, categories] }));
 
 /** A bank-transfer order of two sofas from a stock of 5, placed as checkout places it (with its reservation). */
 async function transferOrder() {
-  const buyer = randomUUID();
-  await db.insert(users).values({ id: buyer, name: 'Amaka Obi', email: `${buyer}@example.com` });
-  const [sofa] = await db.insert(products).values({ name: `Sofa ${buyer}`, category: 'sofas', priceKobo: PRICE, stockQuantity: 5 }).returning();
+  const sofa = await newProduct({ priceKobo: PRICE, stockQuantity: 5 });
   await takeBankTransfers();
-  const placed = await placeOrder(
-    { id: buyer },
-    placeOrderSchema.parse({
-      shipping: { fullName: 'Amaka Obi', email: 'amaka@example.com', phone: '08031234567', address: '12 Admiralty Way', state: 'Lagos', notes: '' },
-      lines: [{ productId: sofa!.id, quantity: 2, unitPriceKobo: PRICE }],
-      idempotencyKey: randomUUID(),
-      delivery: PICKUP,
-      paymentMethod: BANK_TRANSFER,
-    }),
-  );
+  const placed = await placeTestOrder([{ productId: sofa.id, quantity: 2, unitPriceKobo: PRICE }]);
   // The order's own mails are not what these tests look at.
   await runJobsUntilIdle();
-  return { ...placed, buyer, productId: sofa!.id };
+  return { ...placed, buyer: placed.buyer.id, productId: sofa.id };
 }
 
 const orderRow = async (id: string) => (await db.select().from(orders).where(eq(orders.id, id)))[0]!;

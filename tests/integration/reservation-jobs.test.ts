@@ -1,20 +1,19 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { readableMail, startSmtpSink } from '../helpers/smtp-sink';
 import { jobsOfKind, makeJobsDue, runJobsUntilIdle } from '../helpers/jobs';
-import { BANK_TRANSFER, PICKUP, takeBankTransfers } from '../helpers/checkout';
+import { takeBankTransfers } from '../helpers/checkout';
 import { placePaystackOrder } from '../helpers/paystack-orders';
 import { auditRowsOf } from '../helpers/audit-rows-of';
 import { db } from '@/server/db/client';
-import { categories, customers, jobs, orders, payments, products, users, websiteSettings } from '@/server/db/schema';
-import { placeOrder } from '@/server/orders/place-order';
+import { categories, customers, jobs, orders, payments, products, websiteSettings } from '@/server/db/schema';
 import { confirmPayment } from '@/server/payments/confirm-payment';
 import { RESERVATION_EXPIRY_JOB, scheduleReservation, TRANSFER_REMINDER_JOB } from '@/server/payments/reservations';
-import { placeOrderSchema } from '@/lib/schemas/checkout';
-import { storefrontVersion } from '@/lib/page-cache-version';
+import { storefrontVersion } from '@/server/storefront-cache';
 import type { CheckoutPaymentMethod } from '@/lib/constants';
+import { newCategory, newProduct, placeTestOrder } from '../helpers/factories';
+import { resetDatabase } from '../helpers/reset-database';
 
 // Reservations that end (docs/decisions/0013-payments-ledger.md): at the due time an unpaid order
 // is cancelled as an admin cancel does (stock back, customer totals corrected), the shopper is
@@ -41,7 +40,7 @@ let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
 beforeAll(async () => {
   database = await createTestDatabase();
   smtp = await startSmtpSink(smtpPort);
-  await db.insert(categories).values({ name: 'Sofas', slug: 'sofas' });
+  await newCategory('Sofas');
   await db.insert(websiteSettings).values({ id: 1, siteName: 'Adire Living', siteDescription: 'Furniture from Lagos', bankName: 'Zenith Bank', bankAccountName: 'Adire Living Ltd', bankAccountNumber: '1012345678' });
 });
 afterAll(async () => {
@@ -50,11 +49,7 @@ afterAll(async () => {
   await database.dispose();
 });
 beforeEach(async () => {
-  await db.delete(jobs);
-  await db.delete(payments);
-  await db.delete(orders);
-  await db.delete(customers);
-  await db.delete(products);
+  await resetDatabase({ keep: [categories, websiteSettings] });
   smtp.received.length = 0;
   paystack.reset();
 });
@@ -62,22 +57,16 @@ beforeEach(async () => {
 const HOUR = 3_600_000;
 
 /** An order of `quantity` sofas from a stock of 5, reserved for `method` until `dueAt`. */
-async function reservedOrder(method: CheckoutPaymentMethod, { quantity = 2, placedAt = new Date(), dueAt = new Date(Date.now() + 48 * HOUR) } = {}) {
-  const buyer = randomUUID();
-  const accountEmail = `${buyer}@example.com`;
-  await db.insert(users).values({ id: buyer, name: 'Amaka Obi', email: accountEmail });
-  const [sofa] = await db.insert(products).values({ name: `Sofa ${buyer}`, category: 'sofas', priceKobo: 100_000_00, stockQuantity: 5 }).returning();
+/** `depositKobo`: the sofa is made to order (the shop's 50% deposit) and the buyer chose to pay that deposit first. */
+async function reservedOrder(
+  method: CheckoutPaymentMethod,
+  { quantity = 2, placedAt = new Date(), dueAt = new Date(Date.now() + 48 * HOUR), depositKobo = null as number | null } = {},
+) {
+  const madeToOrder = depositKobo === null ? {} : { leadTimeMinDays: 21, leadTimeMaxDays: 35 };
+  const sofa = await newProduct({ priceKobo: 100_000_00, stockQuantity: 5, ...madeToOrder });
   await takeBankTransfers({ bankName: 'Zenith Bank', bankAccountNumber: '1012345678' });
-  const placed = await placeOrder(
-    { id: buyer },
-    placeOrderSchema.parse({
-      shipping: { fullName: 'Amaka Obi', email: 'amaka@example.com', phone: '08031234567', address: '12 Admiralty Way', state: 'Lagos', notes: '' },
-      lines: [{ productId: sofa!.id, quantity, unitPriceKobo: 100_000_00 }],
-      idempotencyKey: randomUUID(),
-      delivery: PICKUP,
-      paymentMethod: BANK_TRANSFER,
-    }),
-  );
+  const { buyer, ...placed } = await placeTestOrder([{ productId: sofa.id, quantity, unitPriceKobo: 100_000_00 }], { depositKobo });
+  const accountEmail = buyer.email;
   await db.transaction(async (tx) => {
     // Checkout scheduled its own transfer reservation; these tests set the method and times.
     await tx.delete(jobs).where(sql`${jobs.payload}->>'orderId' = ${placed.orderId} and ${jobs.kind} <> 'order-placed-mails'`);
@@ -87,7 +76,7 @@ async function reservedOrder(method: CheckoutPaymentMethod, { quantity = 2, plac
   // The order's own mails are not what these tests look at.
   await runJobsUntilIdle();
   smtp.received.length = 0;
-  return { ...placed, productId: sofa!.id, accountEmail };
+  return { ...placed, productId: sofa.id, accountEmail };
 }
 
 /** The due time has come: the order's and its expiry job's. */
@@ -208,13 +197,13 @@ describe('reservation expiry', () => {
 describe('reservation expiry of a Paystack order', () => {
   /** A Paystack order of 2 sofas from a stock of 5, its reservation scheduled as checkout does. */
   async function paystackOrder() {
-    const [sofa] = await db.insert(products).values({ name: `Sofa ${randomUUID()}`, category: 'sofas', priceKobo: 100_000_00, stockQuantity: 5 }).returning();
-    const order = await placePaystackOrder({ id: sofa!.id, priceKobo: sofa!.priceKobo }, 2);
+    const sofa = await newProduct({ priceKobo: 100_000_00, stockQuantity: 5 });
+    const order = await placePaystackOrder({ id: sofa.id, priceKobo: sofa.priceKobo }, 2);
     const placedAt = new Date();
     await db.transaction((tx) => scheduleReservation(tx, { orderId: order.orderId, method: 'paystack', placedAt, dueAt: new Date(placedAt.getTime() + HOUR) }));
     await runJobsUntilIdle();
     smtp.received.length = 0;
-    return { ...order, productId: sofa!.id };
+    return { ...order, productId: sofa.id };
   }
 
   it('asks Paystack once more: an order paid whose webhook never came is recorded as paid, never cancelled', async () => {
@@ -268,6 +257,17 @@ describe('transfer reminder', () => {
     }
     expect(mail).toMatch(/until \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} \(Lagos time\)/);
     expect(smtp.received).toHaveLength(1);
+  });
+
+  it('asks a deposit order for its deposit, not the whole total', async () => {
+    const order = await reservedOrder('bank_transfer', { depositKobo: 100_000_00 });
+    expect(order.totalKobo).toBe(200_000_00);
+    await makeJobsDue(TRANSFER_REMINDER_JOB);
+    await runJobsUntilIdle();
+    const [mail] = mailsTo(order.accountEmail);
+    expect(mail).toContain('please transfer ₦100,000 (the deposit) before then');
+    expect(mail).toContain('Amount: ₦100,000 (the deposit)');
+    expect(mail).not.toContain('₦200,000');
   });
 
   it('stays silent once the order is paid', async () => {

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { setUpAdminTestDatabase } from '../helpers/admin-test-context';
@@ -7,22 +6,24 @@ import { as, signedInShopper, signedOut, type TestCaller } from '../helpers/sess
 import { readableMail, startSmtpSink } from '../helpers/smtp-sink';
 import { runJobsUntilIdle } from '../helpers/jobs';
 import { db } from '@/server/db/client';
-import { auditLog, categories, jobs, orderItems, orders, products, reviewHelpfulVotes, reviews, users, websiteSettings } from '@/server/db/schema';
+import { auditLog, categories, orderItems, orders, products, reviewHelpfulVotes, reviews, users, websiteSettings } from '@/server/db/schema';
 import { POST as writeReview, type ReviewWriteResponse } from '@/app/api/reviews/route';
 import { GET as reviewPhoto } from '@/app/api/reviews/[reviewId]/photos/[index]/route';
 import { POST as unsubscribe } from '@/app/api/unsubscribe/route';
 import { setReviewStatusAction } from '@/server/reviews/actions/set-review-status';
 import { REVIEW_EDITED, reviewWords } from '@/server/reviews/moderation';
 import { replyToReviewAction } from '@/server/reviews/actions/reply-to-review';
-import { markReviewHelpfulAction } from '@/server/reviews/helpful-vote';
-import { loadHomeReviews, loadProductReviews } from '@/server/reviews/storefront-reviews';
+import { markReviewHelpfulAction } from '@/server/reviews/actions/store/mark-review-helpful';
+import { loadHomeReviews, loadProductReviews } from '@/server/reviews/product-review-reads';
 import { requestDueReviews } from '@/server/reviews/review-request';
-import { jobMaintenance } from '@/server/jobs/registry';
+import { jobMaintenance } from '@/server/composition/jobs';
 import { unsubscribeToken } from '@/server/marketing/unsubscribe';
 import { productJsonLd } from '@/lib/seo/json-ld';
 import { withReviews } from '@/lib/seo/review-json-ld';
 import { productReviewViewSchema } from '@/lib/schemas/review';
 import { reviewRefusals } from '@/server/reviews/write-review';
+import { newCategory, newOrderRow, newProduct } from '../helpers/factories';
+import { resetDatabase, SIGNED_IN_ACCOUNTS } from '../helpers/reset-database';
 
 // Reviews from real buyers (docs/product.md, "Reviews"), through the real routes, actions and
 // maintenance step, on a real database with real sessions and a real SMTP server on loopback.
@@ -43,50 +44,28 @@ let other: TestCaller;
 beforeAll(async () => {
   smtp = await startSmtpSink(smtpPort);
   [buyer, other] = await Promise.all([signedInShopper(), signedInShopper()]);
-  await db.insert(categories).values({ name: 'Sofas', slug: 'sofas' });
+  await newCategory('Sofas');
 });
 afterAll(() => smtp.close());
 beforeEach(async () => {
-  await db.delete(reviews);
-  await db.delete(orders);
-  await db.delete(jobs);
-  await db.update(products).set({ reviewCount: 0, reviewRatingSum: 0 });
+  await resetDatabase({ keep: [...SIGNED_IN_ACCOUNTS, categories] });
   await db.update(users).set({ marketingOptOut: false });
   smtp.received.length = 0;
 });
 
-const unique = () => randomBytes(4).toString('hex');
 
 async function userIdOf(caller: TestCaller) {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, caller.email));
   return row!.id;
 }
 
-async function newProduct(name = `Lekki Sofa ${unique()}`) {
-  const [row] = await db.insert(products).values({ name, category: 'sofas', priceKobo: 450_000_00, stockQuantity: 5 }).returning({ id: products.id, name: products.name });
-  return row!;
-}
-
 /** An order of `caller`'s (or a guest's) with one line per product, in `status` (the trigger dates a delivery). */
 async function orderOf(caller: TestCaller | null, productIds: string[], status: 'delivered' | 'processing' = 'delivered') {
-  const [order] = await db
-    .insert(orders)
-    .values({
-      orderNumber: `ORD-20261124-${unique().toUpperCase()}`,
-      userId: caller ? await userIdOf(caller) : null,
-      customerName: 'Amaka Obi',
-      customerEmail: `checkout-${unique()}@example.com`,
-      shippingAddress: '12 Admiralty Way, Lekki',
-      deliveryState: 'Lagos',
-      subtotalKobo: 450_000_00,
-      totalAmountKobo: 450_000_00,
-      status,
-    })
-    .returning({ id: orders.id, orderNumber: orders.orderNumber });
+  const order = await newOrderRow({ userId: caller ? await userIdOf(caller) : null, shippingAddress: '12 Admiralty Way, Lekki', deliveryState: 'Lagos', status });
   for (const productId of productIds) {
-    await db.insert(orderItems).values({ orderId: order!.id, productId, productName: 'Lekki Sofa', quantity: 1, priceKobo: 450_000_00, totalKobo: 450_000_00 });
+    await db.insert(orderItems).values({ orderId: order.id, productId, productName: 'Lekki Sofa', quantity: 1, priceKobo: 450_000_00, totalKobo: 450_000_00 });
   }
-  return order!;
+  return { id: order.id, orderNumber: order.orderNumber };
 }
 
 const png = () => sharp({ create: { width: 64, height: 48, channels: 3, background: '#a0522d' } }).png().toBuffer();
@@ -258,7 +237,7 @@ describe('moderation', () => {
   });
 
   it('records each moderation in the activity log, as "Review of <product> by <first name>"', async () => {
-    const product = await newProduct('Ikoyi Armchair');
+    const product = await newProduct({ name: 'Ikoyi Armchair' });
     const { id } = await reviewed(buyer, product, 5);
     await approve(id);
     await hide(id);
@@ -348,7 +327,7 @@ describe('the review request mail', () => {
     db.update(orders).set({ deliveredAt: sql`now() - make_interval(days => ${days})` }).where(eq(orders.id, orderId));
 
   it('goes out once, the set days after delivery, from the maintenance step, with links to write a review and to unsubscribe', async () => {
-    const product = await newProduct('Surulere Sideboard');
+    const product = await newProduct({ name: 'Surulere Sideboard' });
     const due = await orderOf(buyer, [product.id]);
     const recent = await orderOf(other, [product.id]);
     const guest = await orderOf(null, [product.id]);

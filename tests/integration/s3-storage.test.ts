@@ -1,10 +1,12 @@
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { parseEnv } from '@/server/env';
 import { getStorage, keyFromPublicUrl, newObjectKey, PRIVATE_KEY_PREFIX } from '@/server/media/storage';
 import { createS3Driver } from '@/server/media/s3-driver';
 import { processUpload } from '@/server/media/process-upload';
+import { sweepUnnamedUploads, UPLOAD_GRACE_MS } from '@/server/media/upload-records';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { GET as getMedia } from '@/app/media/[...key]/route';
 
 // The S3 driver against a real S3-protocol server on loopback (s3rver), checked with the
@@ -24,6 +26,13 @@ const s3 = await vi.hoisted(async () => {
   return server;
 });
 afterAll(() => s3.close());
+
+// processUpload records each file in the database's uploads table, which the sweeper reads.
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.dispose());
 
 const client = new S3Client({
   endpoint: s3.endpoint,
@@ -108,7 +117,7 @@ describe('the S3 driver', () => {
 
   it('stores an upload processed by processUpload in the bucket, served through /media', async () => {
     const jpeg = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#806040' } }).jpeg().toBuffer();
-    const stored = await processUpload({ bytes: jpeg, filename: 'sofa.jpg', kind: 'image', folder: 'products' });
+    const stored = await processUpload({ bytes: jpeg, filename: 'sofa.jpg', kind: 'image', folder: 'products', userId: null, clientAddress: null });
     expect(stored).toMatchObject({ width: 2000, height: 1000 });
 
     const keys = [stored.url, stored.thumbnailUrl!].map((url) => keyFromPublicUrl(url)!);
@@ -124,6 +133,12 @@ describe('the S3 driver', () => {
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 2000 });
     expect((await media('products/00000000-0000-0000-0000-000000000000.webp')).status).toBe(404);
+
+    // Never named by a record: the sweeper removes both objects from the bucket a day later.
+    expect(await sweepUnnamedUploads(new Date(Date.now() + UPLOAD_GRACE_MS + 60_000))).toBe(2);
+    const left = await client.send(new ListObjectsV2Command({ Bucket, Prefix: 'products/' }));
+    expect(left.Contents?.map((object) => object.Key) ?? []).not.toEqual(expect.arrayContaining([keys[0]]));
+    expect((await media(keys[0]!)).status).toBe(404);
   });
 
   it('keeps private objects (proofs of transfer) out of shared caches and out of /media', async () => {

@@ -1,13 +1,15 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { setUpAdminTestDatabase } from '../helpers/admin-test-context';
 import { as, signedInShopper, signedOut, type TestCaller } from '../helpers/sessions';
 import { db } from '@/server/db/client';
-import { categories, products, savedPieces, users } from '@/server/db/schema';
-import { mergeSavedPiecesAction, savePieceAction } from '@/server/saved/save-piece-action';
+import { products, savedPieces, users } from '@/server/db/schema';
+import { mergeSavedPiecesAction } from '@/server/saved/actions/store/merge-saved-pieces';
+import { savePieceAction } from '@/server/saved/actions/store/save-piece';
 import { listSavedPieces } from '@/server/saved/saved-pieces';
 import { parseSavedIds } from '@/lib/saved/saved-store';
+import { newCategory, newProduct } from '../helpers/factories';
 
 // Saved pieces (docs/product.md, "Saved pieces") through the real actions, with real sessions, on
 // PGlite (PostgreSQL with TEST_DATABASE_URL): a shopper's hearts are their own, and a visitor's list
@@ -20,14 +22,11 @@ const dataDir = await vi.hoisted(async () => {
 
 const callers = setUpAdminTestDatabase(dataDir);
 
-async function newProduct(fields: Partial<typeof products.$inferInsert> = {}) {
-  await db.insert(categories).values({ name: 'Chairs', slug: 'chairs' }).onConflictDoNothing();
-  const [row] = await db
-    .insert(products)
-    .values({ name: `Ikoyi Chair ${randomUUID().slice(0, 6)}`, category: 'chairs', priceKobo: 185_000_00, stockQuantity: 4, ...fields })
-    .returning({ id: products.id, name: products.name });
-  return row!;
-}
+// This file's pieces: chairs at ₦185,000, four in stock, unless a test says otherwise.
+const CHAIR = { category: 'chairs', priceKobo: 185_000_00, stockQuantity: 4 };
+beforeAll(async () => {
+  await newCategory('Chairs');
+});
 
 async function userId(caller: TestCaller) {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, caller.email));
@@ -40,7 +39,7 @@ const savedIdsOf = async (caller: TestCaller) => (await listSavedPieces(await us
 describe('saving a piece', () => {
   it('saves, lists with price and stock, and unsaves; saving twice is one row', async () => {
     const shopper = await signedInShopper();
-    const chair = await newProduct({ discountPriceKobo: 150_000_00, stockQuantity: 2 });
+    const chair = await newProduct({ ...CHAIR, discountPriceKobo: 150_000_00, stockQuantity: 2 });
     expect(await save(shopper, chair.id)).toEqual({ ok: true, data: { saved: true } });
     expect(await save(shopper, chair.id)).toMatchObject({ ok: true });
     const rows = await db.select().from(savedPieces).where(eq(savedPieces.productId, chair.id));
@@ -54,7 +53,7 @@ describe('saving a piece', () => {
 
   it("lists only one's own pieces, and unsaving touches only one's own", async () => {
     const [amaka, tunde] = await Promise.all([signedInShopper(), signedInShopper()]);
-    const [sofa, lamp] = await Promise.all([newProduct(), newProduct()]);
+    const [sofa, lamp] = await Promise.all([newProduct(CHAIR), newProduct(CHAIR)]);
     await save(amaka, sofa.id);
     await save(tunde, lamp.id);
     await save(tunde, sofa.id);
@@ -67,19 +66,19 @@ describe('saving a piece', () => {
   });
 
   it('refuses a visitor, an unknown or hidden piece, and a malformed id', async () => {
-    const chair = await newProduct();
+    const chair = await newProduct(CHAIR);
     expect(await save(signedOut, chair.id)).toMatchObject({ ok: false, code: 'signed-out' });
     expect(await db.select().from(savedPieces).where(eq(savedPieces.productId, chair.id))).toEqual([]);
 
     expect(await save(callers.shopper, randomUUID())).toMatchObject({ ok: false, code: 'rejected', error: 'This piece is no longer available.' });
-    const hidden = await newProduct({ status: 'hidden' });
+    const hidden = await newProduct({ ...CHAIR, status: 'hidden' });
     expect(await save(callers.shopper, hidden.id)).toMatchObject({ ok: false, code: 'rejected' });
     expect(await save(callers.shopper, 'not-a-product')).toMatchObject({ ok: false, code: 'invalid' });
   });
 
   it('keeps a piece that goes hidden, but lists it only while it is on sale; a deleted piece is gone', async () => {
     const shopper = await signedInShopper();
-    const [comes, goes] = await Promise.all([newProduct(), newProduct()]);
+    const [comes, goes] = await Promise.all([newProduct(CHAIR), newProduct(CHAIR)]);
     await save(shopper, comes.id);
     await save(shopper, goes.id);
     await db.update(products).set({ status: 'hidden' }).where(eq(products.id, comes.id));
@@ -93,7 +92,7 @@ describe('saving a piece', () => {
 describe("merging the browser's list on sign-in", () => {
   it('adds the active pieces once, ignores unknown, deleted and hidden ones, and returns the whole list', async () => {
     const shopper = await signedInShopper();
-    const [already, fromBrowser, deleted, hidden] = await Promise.all([newProduct(), newProduct(), newProduct(), newProduct({ status: 'draft' })]);
+    const [already, fromBrowser, deleted, hidden] = await Promise.all([newProduct(CHAIR), newProduct(CHAIR), newProduct(CHAIR), newProduct({ ...CHAIR, status: 'draft' })]);
     await save(shopper, already.id);
     await db.delete(products).where(eq(products.id, deleted.id));
     const browserList = [fromBrowser.id, already.id, deleted.id, hidden.id, randomUUID(), fromBrowser.id.toUpperCase()];
@@ -109,7 +108,7 @@ describe("merging the browser's list on sign-in", () => {
 
   it('merges into the session account only, and refuses a visitor', async () => {
     const [amaka, tunde] = await Promise.all([signedInShopper(), signedInShopper()]);
-    const chair = await newProduct();
+    const chair = await newProduct(CHAIR);
     await as(amaka, () => mergeSavedPiecesAction({ productIds: [chair.id] }));
     expect(await savedIdsOf(tunde)).toEqual([]);
     expect(await as(signedOut, () => mergeSavedPiecesAction({ productIds: [chair.id] }))).toMatchObject({ ok: false, code: 'signed-out' });

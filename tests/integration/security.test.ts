@@ -23,8 +23,10 @@ vi.mock('next/headers', () => ({
 pointDataDirAtTempFolder();
 process.env.PORT = '3998';
 
-const { forgetTrustedDevices, regenerateBackupCodes, startTwoFactorSetup } = await import('@/server/account/security-actions');
-const { isTwoFactorEnabled } = await import('@/server/account/security-queries');
+const { forgetTrustedDevices } = await import('@/server/account/actions/store/forget-trusted-devices');
+const { regenerateBackupCodes } = await import('@/server/account/actions/store/regenerate-backup-codes');
+const { startTwoFactorSetup } = await import('@/server/account/actions/store/start-two-factor-setup');
+const { isTwoFactorEnabled } = await import('@/server/account/security-reads');
 const origin = 'http://localhost:3998';
 
 let database: TestDatabase;

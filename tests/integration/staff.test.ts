@@ -13,20 +13,28 @@ import { requirePermission } from '@/server/auth/permissions';
 import { AccessDeniedError } from '@/server/auth/session';
 import { STAFF_PASSWORD_MESSAGE } from '@/server/auth/password-policy';
 import { db } from '@/server/db/client';
-import { auditLog, sessions, staffInvitations, userRoles, users } from '@/server/db/schema';
+import { auditLog, passkeys, sessions, staffInvitations, twoFactors, userRoles, users, websiteSettings } from '@/server/db/schema';
+import { confirmIdentity } from '@/server/account/actions/store/confirm-identity';
+import { STAFF_ENROLMENT_LINK_REQUIRED_CODE } from '@/server/auth/staff-enrolment';
+import { sendEnrolmentLinkAction } from '@/server/staff/actions/send-enrolment-link';
+import { mailMyEnrolmentLinkAction } from '@/server/staff/actions/store/mail-my-enrolment-link';
+import { startStaffEnrolmentAction } from '@/server/staff/actions/store/start-staff-enrolment';
+import { ENROLMENT_LINK_INVALID, ENROLMENT_LINK_OTHER_ACCOUNT } from '@/server/staff/enrolment-link';
+import { softwareAuthenticator } from '../helpers/software-authenticator';
 import { inviteStaffAction } from '@/server/staff/actions/invite-staff';
 import { revokeInvitationAction } from '@/server/staff/actions/revoke-invitation';
 import { resendInvitationAction } from '@/server/staff/actions/resend-invitation';
 import { changeStaffRoleAction } from '@/server/staff/actions/change-staff-role';
 import { removeStaffMemberAction } from '@/server/staff/actions/remove-staff-member';
-import { acceptInvitationSignedInAction, acceptInvitationWithPasswordAction } from '@/server/staff/accept-invitation';
+import { acceptInvitationSignedInAction } from '@/server/staff/actions/store/accept-invitation-signed-in';
+import { acceptInvitationWithPasswordAction } from '@/server/staff/actions/store/accept-invitation-with-password';
 import { findInvitation, INVITATION_MESSAGES } from '@/server/staff/invitation-lookup';
 import { hashInvitationToken } from '@/server/staff/invitation-tokens';
 import { STAFF_INVITATION_JOB } from '@/server/staff/invitation-mail-job';
 import { ALREADY_STAFF_MESSAGE, INVITATION_NOT_OPEN_MESSAGE } from '@/server/staff/invitations';
 import { SIGN_IN_TO_ACCEPT_MESSAGE, WRONG_ACCOUNT_MESSAGE } from '@/server/staff/join-staff';
 import { ADMIN_EMAIL_MESSAGE, LAST_OWNER_MESSAGE, OWN_ROLE_MESSAGE, REMOVE_SELF_MESSAGE } from '@/server/staff/team-changes';
-import { listStaff } from '@/server/staff/staff-list';
+import { listStaff } from '@/server/staff/admin-staff-reads';
 import { CLIENT_IP_HEADER } from '@/lib/client-ip';
 import type { StaffRole } from '@/lib/staff-roles';
 
@@ -130,7 +138,7 @@ describe('inviting', () => {
     expect(await findInvitation(token)).toMatchObject({ state: 'open' });
 
     expect(await accept(token, 'short-pass')).toMatchObject({ ok: false, error: STAFF_PASSWORD_MESSAGE, details: { field: 'password' } });
-    expect(await accept(token)).toEqual({ ok: true, data: { email } });
+    expect(await accept(token)).toEqual({ ok: true, data: { email, enrolmentToken: null } });
     const [account] = await db.select().from(users).where(eq(users.email, email));
     expect(account).toMatchObject({ name: 'Chidi Eze', emailVerified: true });
     expect(await roleOf(email)).toBe('fulfilment');
@@ -233,7 +241,7 @@ describe('accepting with an account that exists', () => {
     expect(await as(stranger, () => acceptInvitationSignedInAction({ token }))).toMatchObject({ ok: false, error: WRONG_ACCOUNT_MESSAGE });
 
     expect(await sessionEmail(cookie)).toBe(email);
-    expect(await as(withCookie(cookie), () => acceptInvitationSignedInAction({ token }))).toEqual({ ok: true, data: { email } });
+    expect(await as(withCookie(cookie), () => acceptInvitationSignedInAction({ token }))).toEqual({ ok: true, data: { email, enrolmentToken: null } });
     expect(await roleOf(email)).toBe('accountant');
     expect(await sessionEmail(cookie)).toBeNull();
     // Their own password still works: they sign in again, now as staff.
@@ -246,7 +254,7 @@ describe('accepting with an account that exists', () => {
     const { token } = await invite(email, 'content');
     expect(await findInvitation(token)).toMatchObject({ account: { exists: true, verified: false } });
 
-    expect(await accept(token, PASSWORD, 'Real Owner')).toEqual({ ok: true, data: { email } });
+    expect(await accept(token, PASSWORD, 'Real Owner')).toEqual({ ok: true, data: { email, enrolmentToken: null } });
     expect(await sessionEmail(squatter)).toBeNull();
     const [account] = await db.select().from(users).where(eq(users.email, email));
     expect(account).toMatchObject({ name: 'Real Owner', emailVerified: true, twoFactorEnabled: false });
@@ -347,6 +355,134 @@ describe('roles and removal', () => {
     for (const owner of owners.slice(1)) await ensureAdmin(owner.email, 'admin-pass-2024');
     const removed = await auditRows('staff_removed');
     expect(removed.filter((row) => row.actorKind === 'command' && row.actorName === 'npm run admin:remove')).toHaveLength(owners.length - 1);
+  });
+});
+
+describe('staff second factors while the shop requires them', () => {
+  const STAFF_PASSWORD = 'staff-pass-2024-long';
+  async function setStaffSwitch(required: boolean | null) {
+    await db
+      .insert(websiteSettings)
+      .values({ id: 1, siteName: 'Adire Living', staffTwoFactorRequired: required })
+      .onConflictDoUpdate({ target: websiteSettings.id, set: { staffTwoFactorRequired: required } });
+  }
+  const cookieOf = (caller: TestCaller) => caller.headers.get('cookie') ?? '';
+  const userIdOf = async (email: string) => (await db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+
+  /** Turning on an authenticator app, as the Security page does: the password, then the app's first code. */
+  async function enrolTotp(cookie: string, password: string) {
+    const enable = await authRequest('/two-factor/enable', { password }, cookie);
+    if (enable.status !== 200) return enable;
+    return authRequest('/two-factor/verify-totp', { code: totp(secretFromOtpauth(String(enable.body?.totpURI))) }, cookie);
+  }
+
+  /** Adding a passkey, as the Security page does: confirm it is you, then the two registration steps. */
+  async function addPasskey(caller: TestCaller, password: string) {
+    expect(await as(caller, () => confirmIdentity({ password, code: '' }))).toMatchObject({ ok: true });
+    const options = await authRequest('/passkey/generate-register-options', undefined, cookieOf(caller));
+    if (options.status !== 200) return options;
+    const response = softwareAuthenticator().register(options.body as never);
+    return authRequest('/passkey/verify-registration', { response, name: 'Phone' }, [cookieOf(caller), ...options.cookies].join('; '));
+  }
+
+  function enrolmentTokenMailedTo(address: string) {
+    const text = smtp.received
+      .filter((mail) => mail.to.includes(address))
+      .map((mail) => readableMail(mail.raw))
+      .at(-1);
+    const match = new RegExp(`${ORIGIN}/auth/staff-enrolment\\?token=([A-Za-z0-9_-]+)`).exec(text ?? '');
+    if (!match) throw new Error(`No set-up link in the mail to ${address}`);
+    return match[1]!;
+  }
+
+  it('a staff member without one cannot enrol an authenticator app or a passkey with a password session alone', async () => {
+    const member = await signedInStaff('fulfilment');
+    await setStaffSwitch(true);
+    try {
+      const app = await enrolTotp(cookieOf(member), STAFF_PASSWORD);
+      expect(app.status).toBe(403);
+      expect(app.body).toMatchObject({ code: STAFF_ENROLMENT_LINK_REQUIRED_CODE });
+      const passkey = await addPasskey(member, STAFF_PASSWORD);
+      expect(passkey.status).toBe(403);
+      expect(passkey.body).toMatchObject({ code: STAFF_ENROLMENT_LINK_REQUIRED_CODE });
+      const id = await userIdOf(member.email);
+      expect(await db.select().from(passkeys).where(eq(passkeys.userId, id))).toEqual([]);
+      expect(await db.select().from(twoFactors).where(eq(twoFactors.userId, id))).toEqual([]);
+      // A shopper enrols as before.
+      const shopper = await signedInShopper();
+      expect((await enrolTotp(cookieOf(shopper), 'shopper-pass')).status).toBe(200);
+    } finally {
+      await setStaffSwitch(null);
+    }
+    // With the switch off, nothing is asked beyond the password.
+    expect((await enrolTotp(cookieOf(member), STAFF_PASSWORD)).status).toBe(200);
+  });
+
+  it('accepting the invitation hands over a one-time set-up link: signed in, the new member enrols through it', async () => {
+    // Sent by this file's owner, who has no second factor: before the switch goes on.
+    const email = newAddress('enrols-on-joining');
+    const { token } = await invite(email);
+    await setStaffSwitch(true);
+    try {
+      const joined = await accept(token);
+      if (!joined.ok) throw new Error(joined.error);
+      expect(joined.data).toEqual({ email, enrolmentToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+      const signIn = await authRequest('/sign-in/email', { email, password: PASSWORD });
+      const member = withCookie(sessionCookie(signIn.cookies));
+      expect((await enrolTotp(cookieOf(member), PASSWORD)).status).toBe(403);
+
+      // Only in a session of its own account, and once.
+      const other = await signedInStaff('content');
+      expect(await as(other, () => startStaffEnrolmentAction({ token: joined.data.enrolmentToken! }))).toMatchObject({ ok: false, error: ENROLMENT_LINK_OTHER_ACCOUNT });
+      expect(await as(member, () => startStaffEnrolmentAction({ token: joined.data.enrolmentToken! }))).toEqual({ ok: true, data: undefined });
+      expect(await as(member, () => startStaffEnrolmentAction({ token: joined.data.enrolmentToken! }))).toMatchObject({ ok: false, error: ENROLMENT_LINK_INVALID });
+      expect((await addPasskey(member, PASSWORD)).status).toBe(200);
+      expect(await as(member, () => requirePermission('orders.read'))).toMatchObject({ email });
+    } finally {
+      await setStaffSwitch(null);
+    }
+  });
+
+  it('a set-up link mailed by the owner from the Staff screen, or asked for by the member, lets them enrol', async () => {
+    const member = await signedInStaff('accountant');
+    const memberId = await userIdOf(member.email);
+    expect(await as(callers.admin, () => sendEnrolmentLinkAction({ userId: memberId }))).toEqual({ ok: true, data: { email: member.email } });
+    expect(await auditRows('enrolment_link_sent', memberId)).toHaveLength(1);
+    const shopperId = await userIdOf((await signedInShopper()).email);
+    expect(await as(callers.admin, () => sendEnrolmentLinkAction({ userId: shopperId }))).toMatchObject({ ok: false, error: 'This person is no longer on the staff.' });
+    await runJobsUntilIdle();
+    const fromOwner = enrolmentTokenMailedTo(member.email);
+
+    await setStaffSwitch(true);
+    try {
+      // The member's own request mails a newer link, which voids the owner's.
+      expect(await as(member, () => mailMyEnrolmentLinkAction({}))).toMatchObject({ ok: true });
+      await runJobsUntilIdle();
+      const own = enrolmentTokenMailedTo(member.email);
+      expect(own).not.toBe(fromOwner);
+      expect(await as(member, () => startStaffEnrolmentAction({ token: fromOwner }))).toMatchObject({ ok: false, error: ENROLMENT_LINK_INVALID });
+      expect(await as(member, () => startStaffEnrolmentAction({ token: own }))).toMatchObject({ ok: true });
+      expect((await enrolTotp(cookieOf(member), STAFF_PASSWORD)).status).toBe(200);
+      // A shopper has no set-up link to ask for.
+      expect(await as(await signedInShopper(), () => mailMyEnrolmentLinkAction({}))).toMatchObject({ ok: false });
+    } finally {
+      await setStaffSwitch(null);
+    }
+  });
+});
+
+describe('the Staff screen', () => {
+  it('lists each member’s passkeys with their names and when they were added', async () => {
+    const member = await signedInStaff('manager');
+    const cookie = member.headers.get('cookie') ?? '';
+    expect(await as(member, () => confirmIdentity({ password: 'staff-pass-2024-long', code: '' }))).toMatchObject({ ok: true });
+    const options = await authRequest('/passkey/generate-register-options', undefined, cookie);
+    const response = softwareAuthenticator().register(options.body as never);
+    expect((await authRequest('/passkey/verify-registration', { response, name: 'Work phone' }, [cookie, ...options.cookies].join('; '))).status).toBe(200);
+
+    const listed = (await as(callers.admin, () => listStaff())).members.find((row) => row.email === member.email);
+    expect(listed).toMatchObject({ twoFactor: true, passkeys: [{ name: 'Work phone', createdAt: expect.any(Date) }] });
+    expect(Date.now() - listed!.passkeys[0]!.createdAt!.getTime()).toBeLessThan(60_000);
   });
 });
 

@@ -5,14 +5,14 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-database'
 import { pointDataDirAtTempFolder } from '../helpers/temp-data-dir';
 import { db } from '@/server/db/client';
 import { categories, products } from '@/server/db/schema';
-import { listShopCategories, listShopProducts } from '@/server/catalog/shop';
-import { getProductPageData, listRelatedProducts } from '@/server/catalog/product';
-import { searchProducts } from '@/server/catalog/search';
+import { listShopCategories, listShopProducts } from '@/server/catalog/shop-reads';
+import { getProductPageData, listRelatedProducts } from '@/server/catalog/product-page-reads';
+import { searchProducts } from '@/server/catalog/search-reads';
 import { containsPattern } from '@/server/db/contains-pattern';
-import { searchProductsAction } from '@/server/catalog/search-action';
-import { getCartProducts } from '@/server/catalog/cart-products';
-import { checkCartAction } from '@/server/catalog/cart-check-action';
-import { getActiveProduct } from '@/server/catalog/queries';
+import { searchProductsAction } from '@/server/catalog/actions/store/search-products';
+import { getCartProducts } from '@/server/catalog/cart-product-reads';
+import { checkCartAction } from '@/server/catalog/actions/store/check-cart';
+import { getActiveProduct } from '@/server/catalog/product-reads';
 import { SEARCH_RESULT_LIMIT } from '@/lib/constants';
 
 // The storefront's reads against a real database: shop listing (filter, sorts, paging),

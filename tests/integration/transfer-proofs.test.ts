@@ -8,7 +8,7 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-database'
 import { signedInAdmin, signedInShopper, signedOut, type TestCaller } from '../helpers/sessions';
 import { BANK_TRANSFER, PICKUP, takeBankTransfers } from '../helpers/checkout';
 import { db } from '@/server/db/client';
-import { categories, orders, payments, products, users } from '@/server/db/schema';
+import { categories, orders, payments, products, users, websiteSettings } from '@/server/db/schema';
 import { placeOrder } from '@/server/orders/place-order';
 import { insertDeliveryZones } from '../../seed/delivery';
 import { placeOrderSchema } from '@/lib/schemas/checkout';
@@ -18,6 +18,8 @@ import { getOrderPayment } from '@/server/payments/order-payment';
 import { POST as uploadProof, type ProofUploadResponse } from '@/app/api/payments/proofs/route';
 import { GET as downloadProof } from '@/app/api/payments/proofs/[paymentId]/route';
 import { GET as getMedia } from '@/app/media/[...key]/route';
+import { newCategory, newProduct } from '../helpers/factories';
+import { DELIVERY_ZONES, resetDatabase, SIGNED_IN_ACCOUNTS } from '../helpers/reset-database';
 
 // Proof of a bank transfer, end to end through its two routes with real sessions and real files:
 // only the order's owner sends it, only the owner and admins open it, it is stored privately
@@ -41,15 +43,12 @@ beforeAll(async () => {
   await takeBankTransfers();
   await db.transaction((tx) => insertDeliveryZones(tx));
   [owner, stranger, admin] = await Promise.all([signedInShopper(), signedInShopper(), signedInAdmin()]);
-  await db.insert(categories).values({ name: 'Sofas', slug: 'sofas' });
-  const [product] = await db.insert(products).values({ name: 'Lekki Sofa', category: 'sofas', priceKobo: PRICE, stockQuantity: 1_000 }).returning();
-  productId = product!.id;
+  await newCategory('Sofas');
+  const product = await newProduct({ name: 'Lekki Sofa', category: 'sofas', priceKobo: PRICE, stockQuantity: 1_000 });
+  productId = product.id;
 });
 afterAll(() => database.dispose());
-beforeEach(async () => {
-  await db.delete(payments);
-  await db.delete(orders);
-});
+beforeEach(() => resetDatabase({ keep: [...SIGNED_IN_ACCOUNTS, categories, products, websiteSettings, ...DELIVERY_ZONES] }));
 
 async function userIdOf(caller: TestCaller) {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, caller.email));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deliveryEstimateText, type EstimatedPiece } from '@/lib/delivery/estimate';
-import type { DeliveryRules } from '@/lib/delivery/quote';
+import type { DeliveryRules } from '@/lib/delivery/price';
 
 // The product page's delivery line, for one piece to one state. Thursday 10 December 2026
 // in Lagos; couriers work Monday to Saturday; 1 January is a public holiday.

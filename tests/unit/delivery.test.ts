@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addBusinessDays, addCalendarDays, isBusinessDay, lagosToday } from '@/lib/delivery/business-days';
 import { HOLIDAYS_KNOWN_UNTIL, NIGERIAN_PUBLIC_HOLIDAYS } from '@/lib/delivery/holidays';
-import { quoteDelivery, type DeliveryRules, type QuoteLine } from '@/lib/delivery/quote';
+import { priceDelivery, type DeliveryRules, type DeliveryLine } from '@/lib/delivery/price';
 import { formatDeliveryWindow, formatLeadTime } from '@/lib/delivery/format';
 
 const rules: DeliveryRules = {
@@ -13,9 +13,9 @@ const rules: DeliveryRules = {
   pickup: { enabled: true, readyBusinessDays: 2 },
 };
 
-const parcel: QuoteLine = { deliveryClass: 'parcel', leadTimeMinDays: null, leadTimeMaxDays: null };
-const sofa: QuoteLine = { deliveryClass: 'large', leadTimeMinDays: null, leadTimeMaxDays: null };
-const madeToOrder: QuoteLine = { deliveryClass: 'large', leadTimeMinDays: 21, leadTimeMaxDays: 28 };
+const parcel: DeliveryLine = { deliveryClass: 'parcel', leadTimeMinDays: null, leadTimeMaxDays: null };
+const sofa: DeliveryLine = { deliveryClass: 'large', leadTimeMinDays: null, leadTimeMaxDays: null };
+const madeToOrder: DeliveryLine = { deliveryClass: 'large', leadTimeMinDays: 21, leadTimeMaxDays: 28 };
 
 describe('business days', () => {
   it('skips Sundays but not Saturdays', () => {
@@ -62,45 +62,45 @@ describe('business days', () => {
   });
 });
 
-describe('quoteDelivery', () => {
+describe('priceDelivery', () => {
   const today = '2026-11-23'; // a Monday
 
   it('charges the parcel fee for parcels and the large-piece fee once any large piece is in the order', () => {
-    const parcels = quoteDelivery(rules, { method: 'delivery', state: 'Lagos' }, [parcel, parcel], 50_000_00, today);
-    const mixed = quoteDelivery(rules, { method: 'delivery', state: 'Lagos' }, [parcel, sofa], 500_000_00, today);
+    const parcels = priceDelivery(rules, { method: 'delivery', state: 'Lagos' }, [parcel, parcel], 50_000_00, today);
+    const mixed = priceDelivery(rules, { method: 'delivery', state: 'Lagos' }, [parcel, sofa], 500_000_00, today);
     expect(parcels).toMatchObject({ ok: true, quote: { feeKobo: 5_000_00, zoneName: 'Lagos', state: 'Lagos', payOnDelivery: true } });
     expect(mixed).toMatchObject({ ok: true, quote: { feeKobo: 25_000_00, freeByThreshold: false } });
   });
 
   it('delivers free from the threshold on, not a kobo below it', () => {
-    const below = quoteDelivery(rules, { method: 'delivery', state: 'Kano' }, [sofa], 1_500_000_00 - 1, today);
-    const at = quoteDelivery(rules, { method: 'delivery', state: 'Kano' }, [sofa], 1_500_000_00, today);
+    const below = priceDelivery(rules, { method: 'delivery', state: 'Kano' }, [sofa], 1_500_000_00 - 1, today);
+    const at = priceDelivery(rules, { method: 'delivery', state: 'Kano' }, [sofa], 1_500_000_00, today);
     expect(below).toMatchObject({ ok: true, quote: { feeKobo: 90_000_00, freeByThreshold: false } });
     expect(at).toMatchObject({ ok: true, quote: { feeKobo: 0, freeByThreshold: true } });
-    expect(quoteDelivery({ ...rules, freeDeliveryThresholdKobo: null }, { method: 'delivery', state: 'Kano' }, [sofa], 9_000_000_00, today)).toMatchObject({
+    expect(priceDelivery({ ...rules, freeDeliveryThresholdKobo: null }, { method: 'delivery', state: 'Kano' }, [sofa], 9_000_000_00, today)).toMatchObject({
       ok: true,
       quote: { feeKobo: 90_000_00 },
     });
   });
 
   it('counts the zone business days from today, or from when the slowest made-to-order piece is ready', () => {
-    const stock = quoteDelivery(rules, { method: 'delivery', state: 'Lagos' }, [parcel], 0, today);
+    const stock = priceDelivery(rules, { method: 'delivery', state: 'Lagos' }, [parcel], 0, today);
     expect(stock).toMatchObject({ ok: true, quote: { window: { start: '2026-11-24', end: '2026-11-26' } } });
     // Ready 14-21 Dec (21 and 28 calendar days), then 1-3 business days.
-    const made = quoteDelivery(rules, { method: 'delivery', state: 'Lagos' }, [parcel, madeToOrder], 0, today);
+    const made = priceDelivery(rules, { method: 'delivery', state: 'Lagos' }, [parcel, madeToOrder], 0, today);
     expect(made).toMatchObject({ ok: true, quote: { window: { start: '2026-12-15', end: '2026-12-24' } } });
     // The same piece to the North crosses Christmas, Boxing Day and New Year.
-    const north = quoteDelivery(rules, { method: 'delivery', state: 'Kano' }, [madeToOrder], 0, today);
+    const north = priceDelivery(rules, { method: 'delivery', state: 'Kano' }, [madeToOrder], 0, today);
     expect(north).toMatchObject({ ok: true, quote: { window: { start: '2026-12-21', end: '2027-01-06' } } });
   });
 
   it('refuses a state in no active zone, and offers pickup at no fee', () => {
-    expect(quoteDelivery(rules, { method: 'delivery', state: 'Borno' }, [parcel], 0, today)).toEqual({ ok: false, reason: 'no-zone' });
-    expect(quoteDelivery(rules, { method: 'pickup' }, [madeToOrder], 0, today)).toMatchObject({
+    expect(priceDelivery(rules, { method: 'delivery', state: 'Borno' }, [parcel], 0, today)).toEqual({ ok: false, reason: 'no-zone' });
+    expect(priceDelivery(rules, { method: 'pickup' }, [madeToOrder], 0, today)).toMatchObject({
       ok: true,
       quote: { method: 'pickup', feeKobo: 0, state: null, zoneName: null, window: { start: '2026-12-16', end: '2026-12-23' } },
     });
-    expect(quoteDelivery({ ...rules, pickup: { enabled: false, readyBusinessDays: 2 } }, { method: 'pickup' }, [parcel], 0, today)).toEqual({
+    expect(priceDelivery({ ...rules, pickup: { enabled: false, readyBusinessDays: 2 } }, { method: 'pickup' }, [parcel], 0, today)).toEqual({
       ok: false,
       reason: 'pickup-unavailable',
     });

@@ -16,6 +16,14 @@ describe('formatNaira', () => {
     expect(formatNaira(1)).toBe('₦0.01');
   });
 
+  it('shows a negative amount with its minus sign, under ₦1 too', () => {
+    expect(formatNaira(-50)).toBe('-₦0.50');
+    expect(formatNaira(-1)).toBe('-₦0.01');
+    expect(formatNaira(-100)).toBe('-₦1');
+    expect(formatNaira(-125_050)).toBe('-₦1,250.50');
+    expect(formatNaira(-45_000_000)).toBe('-₦450,000');
+  });
+
   it('refuses anything that is not whole kobo', () => {
     expect(() => formatNaira(12.5)).toThrow(TypeError);
     expect(() => formatNaira(Number.NaN)).toThrow(TypeError);

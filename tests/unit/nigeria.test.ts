@@ -1,17 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { NIGERIAN_STATES, isNigerianPhone } from '@/lib/nigeria';
+import { NIGERIAN_STATES, displayPhone, isNigerianPhone, normaliseNigerianPhone, storedPhone } from '@/lib/nigeria';
 
 describe('Nigerian phone numbers', () => {
-  it('takes +234 or 0 followed by ten digits, with spaces, dashes or brackets', () => {
-    for (const phone of ['08031234567', '0803 123 4567', '0803-123-4567', '+2348031234567', '+234 803 123 4567', '+234 (803) 123 4567']) {
+  it('takes a mobile number as it is written, and stores it as +234 and ten digits', () => {
+    const written = ['08031234567', '0803 123 4567', '0803-123-4567', '0803.123.4567', '+2348031234567', '+234 803 123 4567', '+234 (803) 123 4567'];
+    for (const phone of [...written, '2348031234567', '234 803 123 4567', '+234 (0) 803 123 4567', '002348031234567']) {
+      expect(normaliseNigerianPhone(phone), phone).toBe('+2348031234567');
       expect(isNigerianPhone(phone), phone).toBe(true);
     }
   });
 
-  it('refuses other lengths, other countries and letters', () => {
-    for (const phone of ['0803123456', '080312345678', '8031234567', '+1 212 555 0100', '+44 7700 900123', '0803 123 456a', '']) {
+  it('takes each mobile prefix: 070, 080, 081, 090 and 091', () => {
+    for (const prefix of ['070', '080', '081', '090', '091']) expect(normaliseNigerianPhone(`${prefix}3 123 4567`), prefix).toBe(`+234${prefix.slice(1)}31234567`);
+  });
+
+  it('refuses other lengths, other countries, prefixes no network uses, and letters', () => {
+    const refused = ['0803123456', '080312345678', '8031234567', '+1 212 555 0100', '+44 7700 900123', '0803 123 456a', ''];
+    for (const phone of [...refused, '+2340803123456', '00000000000', '01234567890', '06031234567', '+234 603 123 4567', '0823 123 4567']) {
+      expect(normaliseNigerianPhone(phone), phone).toBeNull();
       expect(isNigerianPhone(phone), phone).toBe(false);
     }
+  });
+
+  it('storedPhone leaves null alone', () => {
+    expect(storedPhone(null)).toBeNull();
+    expect(storedPhone('0803 123 4567')).toBe('+2348031234567');
+  });
+});
+
+describe('a stored phone shown', () => {
+  it('reads as Nigerians write it, and shows any other value as it is', () => {
+    expect(displayPhone('+2348031234567')).toBe('0803 123 4567');
+    expect(displayPhone(normaliseNigerianPhone('+234 (0) 909-000-1111')!)).toBe('0909 000 1111');
+    expect(displayPhone('01 234 5678')).toBe('01 234 5678');
+    expect(displayPhone('+44 20 7946 0958')).toBe('+44 20 7946 0958');
   });
 });
 

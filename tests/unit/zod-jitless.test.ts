@@ -3,8 +3,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // Code the browser may run builds zod schemas only after src/lib/zod-jitless.ts has turned
-// zod's eval probe off (a CSP violation otherwise). Server code (src/server, src/app) is exempt.
+// zod's eval probe off (a CSP violation otherwise). Server code (src/server, src/app's pages and
+// routes) is exempt; a screen's own components (src/app/**/_components) are browser code.
 const roots = ['src/lib', 'src/components'];
+const screenComponents = (dir: string) => sourceFiles(dir).filter((file) => file.split(path.sep).includes('_components'));
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -15,8 +17,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('zod in browser code', () => {
-  const importers = roots
-    .flatMap(sourceFiles)
+  const importers = [...roots.flatMap(sourceFiles), ...screenComponents('src/app')]
     .filter((file) => !file.endsWith('zod-jitless.ts'))
     .map((file) => ({ file, source: readFileSync(file, 'utf8') }))
     .filter(({ source }) => /^import \{[^}]*\} from 'zod';/m.test(source));

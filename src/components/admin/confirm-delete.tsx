@@ -15,7 +15,7 @@ import { Spinner } from '@/components/ui/spinner';
 
 /**
  * The product's delete confirmation: 'Are you sure?', the screen's own description, Cancel and
- * Delete. The dialog stays open (Delete busy) until onConfirm settles, so a slow delete is
+ * Delete (or the word for what the button really does, such as Revoke). The dialog stays open (Delete busy) until onConfirm settles, so a slow delete is
  * visible and cannot be sent twice.
  */
 export function ConfirmDelete({
@@ -23,11 +23,13 @@ export function ConfirmDelete({
   description,
   onConfirm,
   title = 'Are you sure?',
+  confirmLabel = 'Delete',
 }: {
   trigger: React.ReactNode;
   description: string;
   onConfirm: () => Promise<unknown>;
   title?: string;
+  confirmLabel?: string;
 }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -55,7 +57,7 @@ export function ConfirmDelete({
           <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
           <AlertDialogAction onClick={confirm} disabled={busy} aria-busy={busy}>
             {busy ? <Spinner /> : null}
-            Delete
+            {confirmLabel}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -1,18 +1,15 @@
 'use client';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { useDraftUploads } from '@/components/admin/use-draft-uploads';
-
-type DraftUploads = ReturnType<typeof useDraftUploads>;
-
-/** What the form inside a FormDialog calls; forms without uploads never call `track`. */
+/**
+ * What the form inside a FormDialog calls. A file uploaded and never saved is left to the sweeper
+ * (src/server/media/upload-records.ts); the saving action removes what the record let go.
+ */
 export type FormDialogControls = {
-  /** Records a file the form uploaded: it is removed again unless a save keeps it. */
-  track: DraftUploads['track'];
-  /** Cancel: the form's uploads are removed and the dialog closes. */
+  /** Cancel: the dialog closes. */
   cancel: () => void;
-  /** After a successful save: uploads other than `kept` are removed, the screen is told, the dialog closes. */
-  saved: (kept?: Parameters<DraftUploads['discard']>[0]) => void;
+  /** After a successful save: the screen is told, the dialog closes. */
+  saved: () => void;
   /** Tells the dialog whether the form holds unsaved changes (see `discardMessage`). */
   setDirty: (dirty: boolean) => void;
 };
@@ -51,17 +48,14 @@ export function FormDialog({
   className: string;
   children: (controls: FormDialogControls) => ReactNode;
 }) {
-  const drafts = useDraftUploads();
   const [dirty, setDirty] = useState(false);
   const cancel = () => {
     if (discardMessage && dirty && !window.confirm(discardMessage)) return;
     setDirty(false);
-    drafts.discard();
     onClose();
   };
-  const saved: FormDialogControls['saved'] = (kept) => {
+  const saved = () => {
     setDirty(false);
-    drafts.discard(kept);
     onSaved();
     onClose();
   };
@@ -72,7 +66,7 @@ export function FormDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        {open ? children({ track: drafts.track, cancel, saved, setDirty }) : null}
+        {open ? children({ cancel, saved, setDirty }) : null}
       </DialogContent>
     </Dialog>
   );

@@ -6,10 +6,13 @@ import { StoreButton } from '@/components/store/store-button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Spinner } from '@/components/ui/spinner';
 import type { ActionResult } from '@/server/action';
+import { useAction } from '@/components/use-action';
 
-type Props<Data> = {
+type Props<Input, Data> = {
   label: string;
-  confirm: () => Promise<ActionResult<Data>>;
+  /** The action the button runs, and its input. */
+  action: (input: Input) => Promise<ActionResult<Data>>;
+  input: Input;
   /** What the page says once confirmed, and where it leads on. */
   confirmed: (data: Data) => { message: ReactNode; next: { href: string; label: string } };
 };
@@ -19,17 +22,15 @@ type Props<Data> = {
  * links (docs/security.md, "Email verification"); the person presses this, and the page then says
  * what was confirmed.
  */
-export function ConfirmByButton<Data>({ label, confirm, confirmed }: Props<Data>) {
-  const [pending, setPending] = useState(false);
+export function ConfirmByButton<Input, Data>({ label, action, input, confirmed }: Props<Input, Data>) {
+  const { run, pending } = useAction();
   const [error, setError] = useState<string>();
   const [done, setDone] = useState<ReturnType<typeof confirmed>>();
 
   async function press() {
-    setPending(true);
-    const result = await confirm().catch(() => null);
-    setPending(false);
-    if (result?.ok) return setDone(confirmed(result.data));
-    setError(result?.error ?? 'Something went wrong. Please try again.');
+    const result = await run(action, input);
+    if (result.ok) return setDone(confirmed(result.data));
+    setError(result.error);
   }
 
   if (done) {

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { SiteSettings } from '@/server/settings/queries';
+import type { SiteSettings } from '@/server/settings/site-settings-reads';
 import { FOOTER_CATEGORIES, FOOTER_PAGES } from '@/lib/constants';
 import { cn } from '@/lib/cn';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XTwitterIcon } from './brand-icons';

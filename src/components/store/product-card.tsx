@@ -1,6 +1,6 @@
 'use client';
 import Link from 'next/link';
-import type { ProductCardData } from '@/server/catalog/queries';
+import type { ProductCardData } from '@/server/catalog/product-reads';
 import { badgeVariants } from '@/components/ui/badge-variants';
 import { ArrowUpRightIcon } from '@/components/ui/icons/arrow-up-right';
 import { categoryLabel } from '@/lib/category-label';

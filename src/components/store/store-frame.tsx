@@ -2,7 +2,7 @@ import { ChatButton } from './chat-button';
 import { Footer } from './footer';
 import { SiteHeader } from './header/site-header';
 import { loadStoreSettings } from '@/server/settings/store-settings';
-import { searchProductsAction } from '@/server/catalog/search-action';
+import { searchProductsAction } from '@/server/catalog/actions/store/search-products';
 import { whatsappChatUrl } from '@/lib/whatsapp';
 
 /** The public frame: skip link, header, main landmark, footer and the floating chat button. */

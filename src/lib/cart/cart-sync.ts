@@ -1,4 +1,4 @@
-import { syncCartAction } from '@/server/abandoned-checkouts/cart-sync-action';
+import { syncCartAction } from '@/server/abandoned-checkouts/actions/store/sync-cart';
 import { cartLineKey, type CartLine } from './cart';
 import { cartStore } from './cart-store';
 

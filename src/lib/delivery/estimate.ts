@@ -1,15 +1,15 @@
 import { formatNaira } from '@/lib/money';
 import { lagosToday } from './business-days';
 import { formatDeliveryWindow } from './format';
-import { quoteDelivery, type DeliveryRules, type QuoteLine } from './quote';
+import { priceDelivery, type DeliveryRules, type DeliveryLine } from './price';
 
 // The product page's one-line delivery estimate: this piece alone, one unit, to the state
-// the shopper chose. Checkout quotes the whole cart with the same quoteDelivery.
+// the shopper chose. Checkout prices the whole cart with the same priceDelivery.
 
 // The product page checks the state it remembered with this, loaded with the estimate.
 export { isNigerianState } from '@/lib/nigeria';
 
-export type EstimatedPiece = QuoteLine & { unitPriceKobo: number };
+export type EstimatedPiece = DeliveryLine & { unitPriceKobo: number };
 
 /** '12-19 Dec', with the year once the window leaves this one. */
 const windowText = ({ start, end }: { start: string; end: string }, today: string) =>
@@ -22,7 +22,7 @@ function pickupReadiness(rules: DeliveryRules, piece: EstimatedPiece, today: str
     return `ready in ${days} business ${days === 1 ? 'day' : 'days'}`;
   }
   // Made to order: the workshop's time comes first, so a count of days would mislead.
-  const pickup = quoteDelivery(rules, { method: 'pickup' }, [piece], piece.unitPriceKobo, today);
+  const pickup = priceDelivery(rules, { method: 'pickup' }, [piece], piece.unitPriceKobo, today);
   return pickup.ok ? `ready ${windowText(pickup.quote.window, today)}` : '';
 }
 
@@ -32,11 +32,11 @@ function pickupReadiness(rules: DeliveryRules, piece: EstimatedPiece, today: str
  * `today` is a Lagos calendar day, YYYY-MM-DD: by default today, as the browser showing it sees it.
  */
 export function deliveryEstimateText(rules: DeliveryRules, piece: EstimatedPiece, state: string, today: string = lagosToday()): string {
-  const result = quoteDelivery(rules, { method: 'delivery', state }, [piece], piece.unitPriceKobo, today);
+  const result = priceDelivery(rules, { method: 'delivery', state }, [piece], piece.unitPriceKobo, today);
   if (result.ok) {
-    const { quote } = result;
-    const when = `estimated ${windowText(quote.window, today)}`;
-    return quote.feeKobo === 0 ? `Free delivery to ${state}, ${when}` : `Delivery to ${state}: ${formatNaira(quote.feeKobo)}, ${when}`;
+    const { quote: price } = result;
+    const when = `estimated ${windowText(price.window, today)}`;
+    return price.feeKobo === 0 ? `Free delivery to ${state}, ${when}` : `Delivery to ${state}: ${formatNaira(price.feeKobo)}, ${when}`;
   }
   const refusal = `We don't deliver to ${state} yet.`;
   if (!rules.pickup.enabled) return refusal;

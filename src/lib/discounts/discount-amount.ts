@@ -1,7 +1,7 @@
 import type { DISCOUNT_KINDS } from './discount-kinds';
 
 // What a discount code takes off an order (docs/decisions/0038-discount-codes.md). Pure integer
-// arithmetic shared by checkout's summary (through the server's quote) and the order's transaction,
+// arithmetic shared by checkout's summary (through the server's delivery price) and the order's transaction,
 // so the saving shown is the saving charged:
 // - a percentage of the lines it applies to, rounded UP to the kobo (the customer's favour);
 // - a fixed amount, at most those lines' total;
@@ -54,7 +54,7 @@ function percentRoundedUp(amountKobo: number, basisPoints: number): number {
  * `amount` shared over `totals` in proportion (largest remainder), never more than a line's own
  * total: every share is floor(amount × total / sum), and the kobo left go one each to the lines
  * with the largest remainders. Equal remainders go by `keys` (the lines' product ids), not by
- * position: checkout's quote and the order list a cart's lines in different orders, and a deposit
+ * position: checkout's delivery price and the order list a cart's lines in different orders, and a deposit
  * worked out from the shares must come out the same in both.
  */
 export function shareOut(amountKobo: number, totals: readonly number[], keys: readonly string[] = []): number[] {

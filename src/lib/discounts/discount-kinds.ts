@@ -1,7 +1,7 @@
 import { formatNaira } from '@/lib/money';
 
 // The kinds of discount code and how they read, for the back office and checkout. The database
-// (src/server/db/schema/marketing.ts, DISCOUNT_KINDS) checks the same three.
+// (src/server/db/schema/discount-code-tables.ts, DISCOUNT_KINDS) checks the same three.
 
 export const DISCOUNT_KINDS = ['percentage', 'fixed', 'free_delivery'] as const;
 

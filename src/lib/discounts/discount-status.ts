@@ -1,6 +1,6 @@
 import type { DiscountStatus } from '@/lib/schemas/discount';
 
-// A code's state as the back office shows it; the list's filter (src/server/discounts/admin-discounts.ts)
+// A code's state as the back office shows it; the list's filter (src/server/discounts/admin-discount-reads.ts)
 // means the same words.
 
 export const DISCOUNT_STATUS_LABELS: Record<DiscountStatus | 'used_up', string> = {

@@ -1,7 +1,8 @@
 'use client';
 import { useSyncExternalStore } from 'react';
 import { toast } from '@/components/store/toast';
-import { mergeSavedPiecesAction, savePieceAction } from '@/server/saved/save-piece-action';
+import { mergeSavedPiecesAction } from '@/server/saved/actions/store/merge-saved-pieces';
+import { savePieceAction } from '@/server/saved/actions/store/save-piece';
 
 // Which pieces this browser's hearts show as saved (docs/product.md, "Saved pieces"). A visitor's
 // list lives in localStorage['saved-pieces'] (product ids), like the cart (src/lib/cart/cart-store.ts);

@@ -1,7 +1,8 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
+import { firstValue, oneLine, searchParam } from './fields';
 
-// The back office's Activity screen and its CSV export (src/server/audit/activity-queries.ts): the
+// The back office's Activity screen and its CSV export (src/server/audit/admin-activity-reads.ts): the
 // list's URL (?person=..&type=order&action=update&from=2026-01-01&to=2026-01-31&q=lounge&older=..).
 // Anything malformed falls back to "all", as on the other admin lists, rather than failing the page.
 
@@ -12,10 +13,7 @@ export const ACTIVITY_SEARCH_MAX = 100;
 export const ACTIVITY_SYSTEM_PERSON = 'system';
 export const ACTIVITY_COMMAND_PERSON = 'command';
 
-const firstValue = (value: unknown) => (Array.isArray(value) ? value[0] : value);
-
-const day = z
-  .string()
+const day = oneLine()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
   .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text));
 
@@ -23,11 +21,11 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => fir
 
 export const activityFiltersSchema = z.object({
   /** Part of the row's label, any case. */
-  q: z.preprocess(firstValue, z.string().trim().max(ACTIVITY_SEARCH_MAX)).catch(''),
+  q: searchParam(ACTIVITY_SEARCH_MAX),
   /** A staff member's account id, or 'system' (The shop) or 'command' (the admin commands). */
-  person: optional(z.string().min(1).max(100)),
-  type: optional(z.string().regex(/^[a-z_]{2,40}$/)),
-  action: optional(z.string().regex(/^[a-z_]{2,40}$/)),
+  person: optional(oneLine().min(1).max(100)),
+  type: optional(oneLine().regex(/^[a-z_]{2,40}$/)),
+  action: optional(oneLine().regex(/^[a-z_]{2,40}$/)),
   /** Lagos calendar days, both included. */
   from: optional(day),
   to: optional(day),
@@ -46,7 +44,7 @@ export function parseActivityCursor(text: string): ActivityCursor | null {
   return match ? { at: match[1]!, id: Number(match[2]) } : null;
 }
 
-const cursor = z.preprocess(firstValue, z.string().regex(CURSOR).transform((text) => parseActivityCursor(text)!));
+const cursor = z.preprocess(firstValue, oneLine().regex(CURSOR).transform((text) => parseActivityCursor(text)!));
 
 export function activityCursorText(cursor: ActivityCursor) {
   return `${cursor.at}_${cursor.id}`;

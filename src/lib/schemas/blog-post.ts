@@ -4,7 +4,7 @@ import { PUBLISH_STATUSES } from '@/lib/constants';
 import { fromLagosDateTimeInput } from '@/lib/dates';
 import { SLUG_PATTERN, type SlugRefusal } from '@/lib/slugify';
 import { isShowableMediaUrl } from './hero';
-import { optionalText, requiredText } from './fields';
+import { multiLine, oneLine, optionalText, requiredText } from './fields';
 
 // A blog post (docs/product.md sections 3, 4 and 5): title, author and category required; slug, excerpt,
 // image and published date optional; status draft (the default) or published; featured off by
@@ -19,23 +19,20 @@ export const BLOG_POST_STATUS_LABELS: Record<BlogPostStatus, string> = { draft: 
 export const blogPostSchema = z.object({
   title: requiredText('Title', BLOG_POST_LIMITS.title),
   // Left empty, the server makes one from the title and keeps it unique.
-  slug: z
-    .string()
+  slug: oneLine()
     .trim()
     .max(BLOG_POST_LIMITS.slug, `Slug is too long (${BLOG_POST_LIMITS.slug} characters at most)`)
     .refine((slug) => slug === '' || SLUG_PATTERN.test(slug), 'Use lowercase letters, numbers and single hyphens, e.g. styling-a-small-living-room')
     .optional()
     .transform((slug) => (slug ? slug : null)),
-  excerpt: optionalText('Excerpt', BLOG_POST_LIMITS.excerpt),
-  content: z
-    .string()
+  excerpt: optionalText('Excerpt', BLOG_POST_LIMITS.excerpt, 'lines'),
+  content: multiLine()
     .max(BLOG_POST_LIMITS.content, 'The content is too long')
     .optional()
     .transform((content) => content ?? ''),
   author: requiredText('Author', BLOG_POST_LIMITS.author),
   category: requiredText('Category', BLOG_POST_LIMITS.category),
-  imageUrl: z
-    .string()
+  imageUrl: oneLine()
     .trim()
     .max(BLOG_POST_LIMITS.url, 'The image address is too long')
     .refine((url) => url === '' || isShowableMediaUrl(url), 'Upload an image or use an https address')
@@ -44,8 +41,7 @@ export const blogPostSchema = z.object({
   status: z.enum(PUBLISH_STATUSES, { error: 'Choose Draft or Published' }).optional().default('draft'),
   featured: z.boolean().optional().default(false),
   // A datetime-local value in Lagos time; empty means "not set" (publishing then sets it to now).
-  publishedAt: z
-    .string()
+  publishedAt: oneLine()
     .trim()
     .optional()
     .transform((value, context) => {

@@ -1,6 +1,6 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
-import { displayOrderOrZero } from './fields';
+import { displayOrderOrZero, multiLine, oneLine } from './fields';
 import { FOOTER_CATEGORIES, HERO_SLIDE_CATEGORIES, HOME_COLLECTION_TABS } from '@/lib/constants';
 import { SLUG_PATTERN } from '@/lib/slugify';
 import { isShowableMediaUrl } from './hero';
@@ -14,26 +14,22 @@ export const CATEGORY_LIMITS = { name: 80, slug: 80, description: 1000, url: 200
 const emptyToNull = (value: string | undefined) => (value ? value : null);
 
 export const categorySchema = z.object({
-  name: z
-    .string()
+  name: oneLine()
     .trim()
     .min(1, 'Name is required')
     .max(CATEGORY_LIMITS.name, `Name is too long (${CATEGORY_LIMITS.name} characters at most)`),
-  slug: z
-    .string()
+  slug: oneLine()
     .trim()
     .max(CATEGORY_LIMITS.slug, `Slug is too long (${CATEGORY_LIMITS.slug} characters at most)`)
     .refine((slug) => slug === '' || SLUG_PATTERN.test(slug), 'Use lowercase letters, numbers and single hyphens, e.g. dining-chairs')
     .optional()
     .transform(emptyToNull),
-  description: z
-    .string()
+  description: multiLine()
     .trim()
     .max(CATEGORY_LIMITS.description, `Description is too long (${CATEGORY_LIMITS.description} characters at most)`)
     .optional()
     .transform(emptyToNull),
-  bannerImageUrl: z
-    .string()
+  bannerImageUrl: oneLine()
     .trim()
     .max(CATEGORY_LIMITS.url, 'The banner address is too long')
     .refine((url) => url === '' || isShowableMediaUrl(url, ['/media/', '/images/']), 'Upload the banner image again')

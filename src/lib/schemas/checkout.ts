@@ -1,7 +1,8 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
-import { NIGERIAN_PHONE_MESSAGE, NIGERIAN_STATES, isNigerianPhone } from '@/lib/nigeria';
+import { NIGERIAN_PHONE_MESSAGE, NIGERIAN_STATES, isNigerianPhone, storedPhone } from '@/lib/nigeria';
 import { CHECKOUT_PAYMENT_METHODS, DELIVERY_METHODS } from '@/lib/constants';
+import { multiLine, oneLine } from './fields';
 
 // The checkout form (browser and server) and the order request the server receives.
 
@@ -11,26 +12,25 @@ export const MAX_LINE_QUANTITY = 10_000;
 /** The longest discount code the shop makes (src/lib/schemas/discount.ts). */
 export const DISCOUNT_CODE_MAX = 40;
 
-const optionalText = (max: number, tooLong: string) =>
-  z
-    .string()
+const optionalText = (max: number, tooLong: string, lines?: 'lines') =>
+  (lines ? multiLine : oneLine)()
     .trim()
     .max(max, tooLong)
     .optional()
     .transform((v) => v || null);
 
 export const shippingDetailsSchema = z.object({
-  fullName: z.string().trim().min(1, 'Full name is required').max(120, 'Full name is too long'),
-  email: z.string().trim().min(1, 'Email is required').max(200, 'Email is too long').pipe(z.email('Enter a valid email address')),
-  phone: z
-    .string()
+  fullName: oneLine().trim().min(1, 'Full name is required').max(120, 'Full name is too long'),
+  email: oneLine().trim().min(1, 'Email is required').max(200, 'Email is too long').pipe(z.email('Enter a valid email address')),
+  phone: oneLine()
     .trim()
     .min(1, 'Phone number is required')
     .max(40, NIGERIAN_PHONE_MESSAGE)
-    .refine(isNigerianPhone, NIGERIAN_PHONE_MESSAGE),
-  address: z.string().trim().min(1, 'Shipping address is required').max(500, 'Shipping address is too long'),
+    .refine(isNigerianPhone, NIGERIAN_PHONE_MESSAGE)
+    .transform(storedPhone),
+  address: multiLine().trim().min(1, 'Shipping address is required').max(500, 'Shipping address is too long'),
   state: z.enum(NIGERIAN_STATES, { error: 'Choose a state' }),
-  notes: optionalText(2000, 'Order notes are too long (2,000 characters at most)'),
+  notes: optionalText(2000, 'Order notes are too long (2,000 characters at most)', 'lines'),
 });
 
 export type ShippingDetailsInput = z.input<typeof shippingDetailsSchema>;
@@ -46,7 +46,7 @@ export const orderLineSchema = z.object({
   /** What the shopper was shown for one unit; only compared with the current price, never charged. */
   unitPriceKobo: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
   /** The colour chosen on the product page; absent or null when the product has none. */
-  color: z.string().trim().min(1).max(60).nullish().transform((v) => v ?? null),
+  color: oneLine().trim().min(1).max(60).nullish().transform((v) => v ?? null),
 });
 
 const kobo = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
@@ -69,8 +69,11 @@ export const placeOrderSchema = z.object({
     .max(MAX_CART_LINES, `A cart holds at most ${MAX_CART_LINES} lines.`)
     .refine((lines) => new Set(lines.map(lineKey)).size === lines.length, 'Your cart lists a product twice.'),
   delivery: deliveryChoiceSchema,
-  /** How the shopper chose to pay; the server checks again that it applies to this order. */
-  paymentMethod: z.enum(CHECKOUT_PAYMENT_METHODS, { error: 'Choose how you would like to pay.' }),
+  /**
+   * How the shopper chose to pay; the server checks again that it applies to this order. Null when
+   * checkout showed nothing to pay (a code covers the whole order): the server refuses it otherwise.
+   */
+  paymentMethod: z.enum(CHECKOUT_PAYMENT_METHODS, { error: 'Choose how you would like to pay.' }).nullable(),
   /**
    * The deposit the shopper chose to pay now, as checkout showed it; null or missing: pay in full.
    * The server works it out again and refuses if it changed (docs/decisions/0035-deposits-and-balances.md).
@@ -80,7 +83,7 @@ export const placeOrderSchema = z.object({
    * The discount code applied at checkout and the saving it showed; the server applies the code
    * again and refuses the order, saying why, when it no longer applies or its saving changed.
    */
-  discountCode: z.string().trim().min(1).max(DISCOUNT_CODE_MAX).nullish().transform((value) => value ?? null),
+  discountCode: oneLine().trim().min(1).max(DISCOUNT_CODE_MAX).nullish().transform((value) => value ?? null),
   discountKobo: kobo.nullish().transform((value) => value ?? null),
   /** Made once per checkout visit, so a double submit places one order. */
   idempotencyKey: z.uuid('Invalid checkout session. Please reload the page.'),
@@ -90,15 +93,15 @@ export const placeOrderSchema = z.object({
  * Checkout asks what delivery costs for its cart, method and state (null: not chosen yet), and what
  * its discount code takes off (src/server/orders/checkout-pricing.ts).
  */
-export const checkoutQuoteSchema = z.object({
+export const checkoutPriceSchema = z.object({
   lines: z
-    .array(z.object({ productId: z.string().min(1).max(100), quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY) }))
+    .array(z.object({ productId: oneLine().min(1).max(100), quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY) }))
     .min(1)
     .max(MAX_CART_LINES),
   method: z.enum(DELIVERY_METHODS),
   state: z.enum(NIGERIAN_STATES).nullable(),
   /** The code the shopper applied, if any. */
-  discountCode: z.string().trim().min(1).max(DISCOUNT_CODE_MAX).nullish(),
+  discountCode: oneLine().trim().min(1).max(DISCOUNT_CODE_MAX).nullish(),
 });
 
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;

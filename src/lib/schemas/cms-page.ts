@@ -2,6 +2,7 @@ import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { FOOTER_PAGES } from '@/lib/constants';
 import { SLUG_PATTERN } from '@/lib/slugify';
+import { multiLine, oneLine } from './fields';
 
 // A CMS page (docs/product.md sections 3 and 5: slug and title required, meta description and content
 // optional, published defaulting to true), shared by the admin dialog and the server actions.
@@ -14,27 +15,23 @@ export const CMS_PAGE_LIMITS = { slug: 80, title: 200, metaDescription: 300, con
 export const SLUG_FORMAT_MESSAGE = 'Use lowercase letters, numbers and hyphens, e.g. privacy-policy';
 
 export const cmsPageSchema = z.object({
-  slug: z
-    .string()
+  slug: oneLine()
     .refine((slug) => slug.trim() !== '', { error: 'Slug is required', abort: true })
     .refine((slug) => slug.length <= CMS_PAGE_LIMITS.slug, {
       error: `Slug is too long (${CMS_PAGE_LIMITS.slug} characters at most)`,
       abort: true,
     })
     .refine((slug) => SLUG_PATTERN.test(slug), SLUG_FORMAT_MESSAGE),
-  title: z
-    .string()
+  title: oneLine()
     .trim()
     .min(1, 'Title is required')
     .max(CMS_PAGE_LIMITS.title, `Title is too long (${CMS_PAGE_LIMITS.title} characters at most)`),
-  metaDescription: z
-    .string()
+  metaDescription: multiLine()
     .trim()
     .max(CMS_PAGE_LIMITS.metaDescription, `Meta description is too long (${CMS_PAGE_LIMITS.metaDescription} characters at most)`)
     .nullish()
     .transform((value) => (value ? value : null)),
-  content: z
-    .string()
+  content: multiLine()
     .max(CMS_PAGE_LIMITS.content, 'Content is too long. Split it over two pages.')
     .nullish()
     .transform((value) => value ?? ''),

@@ -1,6 +1,7 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
-import { NIGERIAN_PHONE_MESSAGE, isNigerianPhone } from '@/lib/nigeria';
+import { NIGERIAN_PHONE_MESSAGE, isNigerianPhone, storedPhone } from '@/lib/nigeria';
+import { firstValue, multiLine, oneLine, searchParam } from './fields';
 
 // The admin's customer dialog (docs/product.md sections 2 and 5), shared by the form and the actions,
 // and the list's URL parameters. Totals are not here: they come from the customer's orders.
@@ -11,25 +12,23 @@ export const ADMIN_CUSTOMERS_PAGE_SIZE = 20;
 /** At most this many orders are listed in a customer's orders dialog; the totals still count them all. */
 export const CUSTOMER_ORDERS_SHOWN = 100;
 
-const optionalText = (max: number, tooLong: string) =>
-  z
-    .string()
+const optionalText = (max: number, tooLong: string, lines?: 'lines') =>
+  (lines ? multiLine : oneLine)()
     .trim()
     .max(max, tooLong)
     .nullish()
     .transform((value) => value || null);
 
 const customerFields = {
-  name: z.string().trim().min(1, CUSTOMER_REQUIRED_MESSAGE).max(CUSTOMER_LIMITS.name, `Name is too long (${CUSTOMER_LIMITS.name} characters at most)`),
-  email: z
-    .string()
+  name: oneLine().trim().min(1, CUSTOMER_REQUIRED_MESSAGE).max(CUSTOMER_LIMITS.name, `Name is too long (${CUSTOMER_LIMITS.name} characters at most)`),
+  email: oneLine()
     .trim()
     .min(1, CUSTOMER_REQUIRED_MESSAGE)
     .max(CUSTOMER_LIMITS.email, 'Email is too long')
     .pipe(z.email('Enter a valid email address')),
   // Optional, but when given it must be a Nigerian number (spaces and dashes allowed).
-  phone: optionalText(CUSTOMER_LIMITS.phone, NIGERIAN_PHONE_MESSAGE).refine((phone) => phone === null || isNigerianPhone(phone), NIGERIAN_PHONE_MESSAGE),
-  address: optionalText(CUSTOMER_LIMITS.address, `Address is too long (${CUSTOMER_LIMITS.address} characters at most)`),
+  phone: optionalText(CUSTOMER_LIMITS.phone, NIGERIAN_PHONE_MESSAGE).refine((phone) => phone === null || isNigerianPhone(phone), NIGERIAN_PHONE_MESSAGE).transform(storedPhone),
+  address: optionalText(CUSTOMER_LIMITS.address, `Address is too long (${CUSTOMER_LIMITS.address} characters at most)`, 'lines'),
 };
 
 export const customerFormSchema = z.object(customerFields);
@@ -46,10 +45,8 @@ export type CustomerFieldRefusal = { fieldErrors: Partial<Record<'email', string
 
 // The list's URL: ?q=amaka&page=2&customer=<id> (the last opens that customer's orders).
 // Anything malformed falls back to its default rather than failing the page.
-const firstValue = (value: unknown) => (Array.isArray(value) ? value[0] : value);
-
 export const adminCustomerListParamsSchema = z.object({
-  q: z.preprocess(firstValue, z.string().trim().max(CUSTOMER_LIMITS.search)).catch(''),
+  q: searchParam(CUSTOMER_LIMITS.search),
   page: z.preprocess(firstValue, z.coerce.number().int().min(1).max(1_000_000)).catch(1),
   customer: z.preprocess(firstValue, z.uuid()).optional().catch(undefined),
 });

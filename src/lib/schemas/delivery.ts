@@ -6,7 +6,7 @@ import { nairaAmount, requiredText, wholeNumber } from './fields';
 // The admin Delivery screen (docs/decisions/0011): a zone's fees, delivery time and states,
 // and the shop's delivery settings, shared by the dialog, the settings card and the server
 // actions. The forms hold plain strings; what is saved is kobo and whole numbers, within the
-// bounds the database also checks (src/server/db/schema/delivery.ts).
+// bounds the database also checks (src/server/db/schema/delivery-tables.ts).
 
 export const DELIVERY_LIMITS = { name: 80, businessDays: 90, pickupReadyDays: 60, displayOrder: 100_000 } as const;
 

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { fromLagosDateTimeInput } from '@/lib/dates';
 import { parseNairaToKobo } from '@/lib/money';
 import { DISCOUNT_KINDS } from '@/lib/discounts/discount-kinds';
-import { AMOUNT_FORMAT, nairaAmount, requiredText } from './fields';
-import { checkoutQuoteSchema, DISCOUNT_CODE_MAX } from './checkout';
+import { AMOUNT_FORMAT, firstValue, nairaAmount, oneLine, requiredText, searchParam } from './fields';
+import { checkoutPriceSchema, DISCOUNT_CODE_MAX } from './checkout';
 
 export { DISCOUNT_CODE_MAX };
 
@@ -33,7 +33,7 @@ export function parsePercentToBasisPoints(input: string): number | null {
 /** A limit of uses: '' is no limit (null); otherwise a whole number of at least 1. */
 const limitOfUses = (label: string) =>
   z
-    .union([z.number(), z.string().trim()])
+    .union([z.number(), oneLine().trim()])
     .optional()
     .transform((value) => (value === '' || value === undefined ? null : Number(value)))
     .pipe(
@@ -45,15 +45,15 @@ const limitOfUses = (label: string) =>
         .nullable(),
     );
 
-const dateTimeText = z.string().trim().max(40).optional().default('');
+const dateTimeText = oneLine().trim().max(40).optional().default('');
 
 const discountFields = {
   code: requiredText('Code', DISCOUNT_CODE_MAX).regex(CODE_FORMAT, 'Use letters, digits, - and _ only, e.g. DETTY25'),
   kind: z.enum(DISCOUNT_KINDS, { error: 'Choose a kind of discount' }),
   /** Percentage codes: '12.5' (up to 2 decimals). */
-  percent: z.string().trim().max(10).optional().default(''),
+  percent: oneLine().trim().max(10).optional().default(''),
   /** Fixed codes: naira, e.g. '5000'. */
-  amount: z.string().trim().max(20).optional().default(''),
+  amount: oneLine().trim().max(20).optional().default(''),
   minSubtotal: nairaAmount('Minimum subtotal', 'optional').transform((kobo) => kobo ?? 0),
   /** datetime-local text in Lagos time; '' for none. */
   startsAt: dateTimeText,
@@ -67,7 +67,7 @@ const discountFields = {
     .default([])
     .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]),
   categorySlugs: z
-    .array(z.string().trim().min(1).max(100))
+    .array(oneLine().trim().min(1).max(100))
     .max(DISCOUNT_LIMITS.restrictions, 'Choose fewer categories')
     .optional()
     .default([])
@@ -114,16 +114,14 @@ export const DISCOUNT_IN_USE = 'This code has been used on orders, so it is kept
 /** A save refused at a field (a code another discount has). */
 export type DiscountRefusal = { fieldErrors: Partial<Record<'code', string[]>> };
 
-/** Checkout's Apply: the code and the cart it is for (as the delivery quote asks). */
-export const applyDiscountSchema = checkoutQuoteSchema.omit({ discountCode: true }).extend({
-  code: z.string().trim().min(1, 'Enter a discount code').max(DISCOUNT_CODE_MAX, 'That is not a discount code'),
+/** Checkout's Apply: the code and the cart it is for (as the delivery price asks). */
+export const applyDiscountSchema = checkoutPriceSchema.omit({ discountCode: true }).extend({
+  code: oneLine().trim().min(1, 'Enter a discount code').max(DISCOUNT_CODE_MAX, 'That is not a discount code'),
 });
-
-const firstValue = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 
 /** The list's URL: ?q=DETTY&status=active&kind=percentage&page=2. Anything malformed falls back to its default. */
 export const adminDiscountListParamsSchema = z.object({
-  q: z.preprocess(firstValue, z.string().trim().max(DISCOUNT_LIMITS.search)).catch(''),
+  q: searchParam(DISCOUNT_LIMITS.search),
   status: z.preprocess(firstValue, z.enum(DISCOUNT_STATUSES).optional()).catch(undefined),
   kind: z.preprocess(firstValue, z.enum(DISCOUNT_KINDS).optional()).catch(undefined),
   page: z.preprocess(firstValue, z.coerce.number().int().min(1).max(1_000_000)).catch(1),

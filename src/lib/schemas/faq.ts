@@ -1,6 +1,6 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
-import { displayOrderOrZero } from './fields';
+import { displayOrderOrZero, multiLine, oneLine } from './fields';
 
 // An FAQ (docs/product.md sections 3 and 5: question and answer required, category optional, display
 // order a whole number defaulting to 0, published defaulting to true), shared by the admin
@@ -9,18 +9,15 @@ import { displayOrderOrZero } from './fields';
 export const FAQ_LIMITS = { question: 300, answer: 5000, category: 80, displayOrder: 100_000 } as const;
 
 export const faqSchema = z.object({
-  question: z
-    .string()
+  question: oneLine()
     .trim()
     .min(1, 'Question is required')
     .max(FAQ_LIMITS.question, `Question is too long (${FAQ_LIMITS.question} characters at most)`),
-  answer: z
-    .string()
+  answer: multiLine()
     .trim()
     .min(1, 'Answer is required')
     .max(FAQ_LIMITS.answer, `Answer is too long (${FAQ_LIMITS.answer} characters at most)`),
-  category: z
-    .string()
+  category: oneLine()
     .trim()
     .max(FAQ_LIMITS.category, `Category is too long (${FAQ_LIMITS.category} characters at most)`)
     .nullish()

@@ -1,20 +1,38 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { parseNairaToKobo } from '@/lib/money';
+import { cleanLine, cleanMultiline } from '@/lib/text';
 
-// Field rules the admin forms share, with the same messages everywhere:
+// Field rules the forms share, with the same messages everywhere:
 // 'Title is required', 'Title is too long (150 characters at most)'.
+
+type StringParams = Parameters<typeof z.string>[0];
+
+/**
+ * Every text that enters the shop starts from one of these two, never from a bare z.string() (a
+ * password, kept exactly as typed, is the one exception): control characters are cleaned out
+ * before any other rule sees the text (src/lib/text.ts). `oneLine` for a name, a code, a search;
+ * `multiLine` for what a textarea takes (a description, a message, an address), keeping its line
+ * breaks.
+ */
+export const oneLine = (params?: StringParams) => z.string(params).overwrite(cleanLine);
+export const multiLine = (params?: StringParams) => z.string(params).overwrite(cleanMultiline);
+
+/** A URL parameter's first value: `?q=a&q=b` reads 'a'. */
+export const firstValue = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+
+/** A list's search box in its URL (docs/decisions/0017): cleaned and trimmed; '' when missing or too long. */
+export const searchParam = (max: number) => z.preprocess(firstValue, oneLine().trim().max(max)).catch('');
 
 const tooLong = (label: string, max: number) => `${label} is too long (${max.toLocaleString('en')} characters at most)`;
 
-/** Trimmed text that must be given. */
-export const requiredText = (label: string, max: number) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, tooLong(label, max));
+/** Trimmed text that must be given; `lines` keeps its line breaks. */
+export const requiredText = (label: string, max: number, lines?: 'lines') =>
+  (lines ? multiLine : oneLine)({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, tooLong(label, max));
 
-/** Trimmed text that may be left empty: '' and missing become null. */
-export const optionalText = (label: string, max: number) =>
-  z
-    .string()
+/** Trimmed text that may be left empty: '' and missing become null; `lines` keeps its line breaks. */
+export const optionalText = (label: string, max: number, lines?: 'lines') =>
+  (lines ? multiLine : oneLine)()
     .trim()
     .max(max, tooLong(label, max))
     .nullish()
@@ -27,8 +45,7 @@ export const AMOUNT_FORMAT = 'Enter an amount in naira, e.g. 5000 or 5000.50';
  * `empty` (its message, or null when the field may be left empty).
  */
 export function nairaAmount(label: string, empty: 'required' | 'optional') {
-  return z
-    .string()
+  return oneLine()
     .trim()
     .optional()
     .transform((text, ctx): number | null => {
@@ -50,7 +67,7 @@ export function nairaAmount(label: string, empty: 'required' | 'optional') {
 /** A whole number typed in a text box (or sent as a number); '' is `fallback`, or required when there is none. */
 export function wholeNumber(label: string, min: number, max: number, fallback?: number) {
   return z
-    .union([z.number(), z.string().trim()])
+    .union([z.number(), oneLine().trim()])
     .optional()
     .transform((value) => (value === '' || value === undefined ? fallback : Number(value)))
     .pipe(
@@ -63,7 +80,7 @@ export function wholeNumber(label: string, min: number, max: number, fallback?: 
 }
 
 // A list's display order typed by an admin: a whole number from 0 to `max`.
-const typedOrder = z.union([z.number(), z.string().trim()]).optional();
+const typedOrder = z.union([z.number(), oneLine().trim()]).optional();
 const orderNumber = (max: number) =>
   z
     .number({ error: 'Display order must be a whole number' })

@@ -1,6 +1,6 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
-import { displayOrderOrLast } from './fields';
+import { displayOrderOrLast, multiLine, oneLine } from './fields';
 import { HERO_MEDIA_TYPES, HERO_SECTIONS, HERO_SLIDE_CATEGORIES } from '@/lib/constants';
 
 // The home page's hero slides and the two hero media sections (docs/product.md sections 2, 3 and 5),
@@ -47,9 +47,8 @@ function localExtension(url: string) {
   return url.split('.').pop()?.toLowerCase() ?? '';
 }
 
-const trimmedOptional = (max: number, message: string) =>
-  z
-    .string()
+const trimmedOptional = (max: number, message: string, lines?: 'lines') =>
+  (lines ? multiLine : oneLine)()
     .trim()
     .max(max, message)
     .optional()
@@ -59,10 +58,9 @@ const trimmedOptional = (max: number, message: string) =>
 const slideDisplayOrder = displayOrderOrLast(HERO_LIMITS.displayOrder);
 
 export const heroSlideSchema = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(HERO_LIMITS.title, `Title is too long (${HERO_LIMITS.title} characters at most)`),
-  description: trimmedOptional(HERO_LIMITS.description, `Description is too long (${HERO_LIMITS.description} characters at most)`),
-  imageUrl: z
-    .string({ error: 'Upload an image for the slide' })
+  title: oneLine().trim().min(1, 'Title is required').max(HERO_LIMITS.title, `Title is too long (${HERO_LIMITS.title} characters at most)`),
+  description: trimmedOptional(HERO_LIMITS.description, `Description is too long (${HERO_LIMITS.description} characters at most)`, 'lines'),
+  imageUrl: oneLine({ error: 'Upload an image for the slide' })
     .trim()
     .min(1, { error: 'Upload an image for the slide', abort: true })
     .max(HERO_LIMITS.url, 'The image address is too long')
@@ -83,8 +81,7 @@ export const heroMediaSchema = z
   .object({
     section: z.enum(HERO_SECTIONS, { error: 'Unknown hero section' }),
     mediaType: z.enum(HERO_MEDIA_TYPES, { error: 'Choose video or image' }),
-    mediaUrl: z
-      .string({ error: 'Enter a URL or upload a file' })
+    mediaUrl: oneLine({ error: 'Enter a URL or upload a file' })
       .trim()
       .min(1, { error: 'Enter a URL or upload a file', abort: true })
       .max(HERO_LIMITS.url, 'The URL is too long')

@@ -20,7 +20,7 @@ export const MADE_TO_ORDER_DEFAULTS = {
 export const madeToOrderSettingsSchema = z.object({
   depositPercent: wholeNumber('Deposit for made-to-order pieces', DEPOSIT_PERCENT_MIN, DEPOSIT_PERCENT_MAX),
   balanceDueDays: wholeNumber('Days to pay the balance', MADE_TO_ORDER_LIMITS.balanceDueDays.min, MADE_TO_ORDER_LIMITS.balanceDueDays.max),
-  depositPolicy: optionalText('Deposit policy', MADE_TO_ORDER_LIMITS.depositPolicy),
+  depositPolicy: optionalText('Deposit policy', MADE_TO_ORDER_LIMITS.depositPolicy, 'lines'),
   stageMails: z.object(Object.fromEntries(ORDER_STAGES.map((stage) => [stage, z.boolean()])) as Record<OrderStage, z.ZodBoolean>),
 });
 

@@ -1,6 +1,7 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '@/lib/constants';
+import { firstValue, multiLine, oneLine, searchParam } from './fields';
 
 // The back office's Orders screen: the 'Update Order Status' dialog, delete, and the list's
 // URL (?status=pending&payment=paid&attention=1&q=amaka&page=2), shared by the page, the CSV
@@ -11,8 +12,7 @@ export const ORDER_NOTES_MAX = 2000;
 export const BALANCE_WAIVER_MAX = 500;
 
 /** Why a deposit order may leave with its balance owed: kept on the order and shown (balance.ts). */
-export const balanceWaivedReason = z
-  .string()
+export const balanceWaivedReason = multiLine()
   .trim()
   .max(BALANCE_WAIVER_MAX, `The reason is too long (${BALANCE_WAIVER_MAX} characters at most)`)
   .optional()
@@ -22,8 +22,7 @@ export const updateOrderStatusSchema = z.object({
   id: z.uuid('Unknown order'),
   status: z.enum(ORDER_STATUSES, { error: 'Choose a status' }),
   paymentStatus: z.enum(PAYMENT_STATUSES, { error: 'Choose a payment status' }),
-  notes: z
-    .string()
+  notes: multiLine()
     .trim()
     .max(ORDER_NOTES_MAX, `Notes are too long (${ORDER_NOTES_MAX.toLocaleString('en-NG')} characters at most)`)
     .optional()
@@ -35,8 +34,7 @@ export type UpdateOrderStatusInput = z.input<typeof updateOrderStatusSchema>;
 export type UpdateOrderStatusValues = z.output<typeof updateOrderStatusSchema>;
 
 const calendarDay = (label: string) =>
-  z
-    .string()
+  oneLine()
     .regex(/^\d{4}-\d{2}-\d{2}$/, `Choose the ${label} date`)
     .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), `Choose the ${label} date`);
 
@@ -52,11 +50,9 @@ export const deleteOrderSchema = z.object({ id: z.uuid('Unknown order') });
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
 export const ORDER_SEARCH_MAX = 100;
 
-const firstValue = (value: unknown) => (Array.isArray(value) ? value[0] : value);
-
 /** The list's filters, from the URL: anything malformed falls back to "all" rather than failing the page. */
 export const adminOrderFiltersSchema = z.object({
-  q: z.preprocess(firstValue, z.string().trim().max(ORDER_SEARCH_MAX)).catch(''),
+  q: searchParam(ORDER_SEARCH_MAX),
   status: z.preprocess(firstValue, z.enum(ORDER_STATUSES)).optional().catch(undefined),
   payment: z.preprocess(firstValue, z.enum(PAYMENT_STATUSES)).optional().catch(undefined),
   // attention=1: only the orders whose money waits on an admin (src/server/payments/needs-attention.ts).
@@ -84,5 +80,5 @@ export type AdminOrderListParams = z.output<typeof adminOrderListParamsSchema>;
 export const ORDER_CURSOR_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
 export const newOrdersParamsSchema = z.object({
-  after: z.string().regex(ORDER_CURSOR_PATTERN, 'Invalid cursor'),
+  after: oneLine().regex(ORDER_CURSOR_PATTERN, 'Invalid cursor'),
 });

@@ -22,7 +22,7 @@ const paymentId = z.uuid('Unknown payment');
 export const confirmTransferSchema = z.object({ paymentId, amount: amountReceived });
 
 /** Rejecting a transfer's proof: the reason is mailed to the shopper. */
-export const rejectTransferSchema = z.object({ paymentId, reason: requiredText('Reason', PAYMENT_ADMIN_LIMITS.reason) });
+export const rejectTransferSchema = z.object({ paymentId, reason: requiredText('Reason', PAYMENT_ADMIN_LIMITS.reason, 'lines') });
 
 /** Money an admin received (pay on delivery or otherwise), up to the order's balance. */
 export const recordPaymentSchema = z.object({
@@ -34,7 +34,7 @@ export const recordPaymentSchema = z.object({
 });
 
 /** Reversing money recorded by mistake: the reason stays on the order's record with the reversal. */
-export const reversePaymentSchema = z.object({ paymentId, reason: requiredText('Reason', PAYMENT_ADMIN_LIMITS.reason) });
+export const reversePaymentSchema = z.object({ paymentId, reason: requiredText('Reason', PAYMENT_ADMIN_LIMITS.reason, 'lines') });
 
 export const REVIEW_DECISIONS = ['accept', 'fail'] as const;
 
@@ -43,7 +43,7 @@ export const resolveReviewSchema = z
   .object({
     paymentId,
     decision: z.enum(REVIEW_DECISIONS, { error: 'Choose whether to accept the payment or mark it failed' }),
-    note: optionalText('Note', PAYMENT_ADMIN_LIMITS.note),
+    note: optionalText('Note', PAYMENT_ADMIN_LIMITS.note, 'lines'),
   })
   .refine((input) => input.decision === 'accept' || input.note !== null, {
     message: 'Say why the payment failed',

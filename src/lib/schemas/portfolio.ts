@@ -1,7 +1,7 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { PUBLISH_STATUSES } from '@/lib/constants';
-import { optionalText, requiredText } from './fields';
+import { oneLine, optionalText, requiredText } from './fields';
 import { isShowableMediaUrl } from './hero';
 
 // A portfolio item (docs/architecture.md section 4: title, description, images, status draft or
@@ -17,15 +17,14 @@ export const PORTFOLIO_STATUS_LABELS: Record<PortfolioStatus, string> = { draft:
 const emptyToNull = (value: string | null | undefined) => (value ? value : null);
 
 const imageUrl = (message: string, { allowEmpty = false } = {}) =>
-  z
-    .string()
+  oneLine()
     .trim()
     .max(PORTFOLIO_LIMITS.url, 'The image address is too long')
     .refine((url) => (allowEmpty && url === '') || isShowableMediaUrl(url), message);
 
 export const portfolioItemSchema = z.object({
   title: requiredText('Title', PORTFOLIO_LIMITS.title),
-  description: optionalText('Description', PORTFOLIO_LIMITS.description),
+  description: optionalText('Description', PORTFOLIO_LIMITS.description, 'lines'),
   // Free text such as Living Room or Office, shown above the title on the public page.
   category: optionalText('Category', PORTFOLIO_LIMITS.category),
   coverImageUrl: imageUrl('Upload the cover image again', { allowEmpty: true }).nullish().transform(emptyToNull),

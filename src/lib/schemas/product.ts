@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DELIVERY_CLASSES, MAX_ADDITIONAL_IMAGES, PRODUCT_STATUSES } from '@/lib/constants';
 import { DEPOSIT_PERCENT_MAX, DEPOSIT_PERCENT_MIN, PAYMENT_TERMS } from '@/lib/made-to-order-constants';
 import { parseNairaToKobo } from '@/lib/money';
+import { firstValue, multiLine, oneLine, searchParam } from './fields';
 
 // The back office's product form (docs/product.md section 5, Product form), shared by the form in the
 // browser and the create/update actions; plus the list's URL parameters and the small inputs
@@ -25,9 +26,8 @@ export const PRODUCT_LIMITS = {
 
 const tooLong = (label: string, max: number) => `${label} is too long (${max.toLocaleString('en')} characters at most)`;
 
-const optionalText = (label: string, max: number) =>
-  z
-    .string()
+const optionalText = (label: string, max: number, lines?: 'lines') =>
+  (lines ? multiLine : oneLine)()
     .trim()
     .max(max, tooLong(label, max))
     .optional()
@@ -38,14 +38,13 @@ export function isImageUrl(value: string) {
   return /^\/(?!\/)[^\s]*$/.test(value) || /^https?:\/\/[^\s]+$/i.test(value);
 }
 
-const imageUrl = z.string().trim().max(PRODUCT_LIMITS.url, 'That image address is too long').refine(isImageUrl, 'That is not an image address');
+const imageUrl = oneLine().trim().max(PRODUCT_LIMITS.url, 'That image address is too long').refine(isImageUrl, 'That is not an image address');
 const optionalImageUrl = z.union([z.literal(''), imageUrl]).optional().transform((value) => value || null);
 
 const PRICE_FORMAT = 'Enter an amount in naira, e.g. 45000 or 45000.50';
 
 const money = (required: string | null) =>
-  z
-    .string()
+  oneLine()
     .trim()
     .optional()
     .transform((value, ctx): number | null => {
@@ -64,8 +63,7 @@ export const LEAD_TIME_MAX_DAYS = 365;
 const LEAD_TIME_MESSAGE = `Lead time must be a whole number of days from 1 to ${LEAD_TIME_MAX_DAYS}`;
 
 /** One end of a made-to-order lead time: '' is none, else whole calendar days 1-365. */
-const leadTimeDays = z
-  .string()
+const leadTimeDays = oneLine()
   .trim()
   .optional()
   .transform((value, ctx): number | null => {
@@ -81,8 +79,7 @@ const leadTimeDays = z
 const DEPOSIT_MESSAGE = `Deposit must be a whole percentage from ${DEPOSIT_PERCENT_MIN} to ${DEPOSIT_PERCENT_MAX}`;
 
 /** The product's own deposit percentage: '' is none, else a whole number in the allowed range. */
-const depositPercent = z
-  .string()
+const depositPercent = oneLine()
   .trim()
   .optional()
   .transform((value, ctx): number | null => {
@@ -117,15 +114,14 @@ export function splitTags(text: string) {
 }
 
 const productFields = {
-  name: z.string().trim().min(1, 'Name is required').max(PRODUCT_LIMITS.name, tooLong('Name', PRODUCT_LIMITS.name)),
+  name: oneLine().trim().min(1, 'Name is required').max(PRODUCT_LIMITS.name, tooLong('Name', PRODUCT_LIMITS.name)),
   sku: optionalText('SKU', PRODUCT_LIMITS.sku),
-  description: optionalText('Description', PRODUCT_LIMITS.description),
-  category: z.string().trim().min(1, 'Category is required').max(100, 'Choose a category from the list'),
+  description: optionalText('Description', PRODUCT_LIMITS.description, 'lines'),
+  category: oneLine().trim().min(1, 'Category is required').max(100, 'Choose a category from the list'),
   subcategory: optionalText('Subcategory', PRODUCT_LIMITS.subcategory),
   price: money('Price is required').transform((kobo) => kobo ?? 0),
   discountPrice: money(null),
-  stockQuantity: z
-    .string()
+  stockQuantity: oneLine()
     .trim()
     .optional()
     .transform((value, ctx) => {
@@ -144,18 +140,17 @@ const productFields = {
     .optional()
     .transform((urls) => [...new Set(urls ?? [])]),
   colorVariants: z
-    .array(z.string().trim().max(PRODUCT_LIMITS.colour, tooLong('A colour name', PRODUCT_LIMITS.colour)))
+    .array(oneLine().trim().max(PRODUCT_LIMITS.colour, tooLong('A colour name', PRODUCT_LIMITS.colour)))
     .max(PRODUCT_LIMITS.colours, `At most ${PRODUCT_LIMITS.colours} colours`)
     .optional()
     .transform((colours) => uniqueIgnoringCase((colours ?? []).filter(Boolean))),
-  tags: z
-    .string()
+  tags: oneLine()
     .max(PRODUCT_LIMITS.tagsText, tooLong('Tags', PRODUCT_LIMITS.tagsText))
     .optional()
     .transform((text) => splitTags(text ?? ''))
     .pipe(
       z
-        .array(z.string().max(PRODUCT_LIMITS.tag, `Each tag must be ${PRODUCT_LIMITS.tag} characters at most`))
+        .array(oneLine().max(PRODUCT_LIMITS.tag, `Each tag must be ${PRODUCT_LIMITS.tag} characters at most`))
         .max(PRODUCT_LIMITS.tags, `At most ${PRODUCT_LIMITS.tags} tags`),
     ),
   status: z.enum(PRODUCT_STATUSES, { error: 'Choose a status' }),
@@ -242,11 +237,9 @@ export const ADMIN_PRODUCT_SORTS = ['created', 'name', 'sku', 'category', 'price
 export type AdminProductSort = (typeof ADMIN_PRODUCT_SORTS)[number];
 export type SortDirection = 'asc' | 'desc';
 
-const firstValue = (value: unknown) => (Array.isArray(value) ? value[0] : value);
-
 export const adminProductListParamsSchema = z.object({
-  q: z.preprocess(firstValue, z.string().trim().max(PRODUCT_LIMITS.search)).catch(''),
-  category: z.preprocess(firstValue, z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).max(100)).optional().catch(undefined),
+  q: searchParam(PRODUCT_LIMITS.search),
+  category: z.preprocess(firstValue, oneLine().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).max(100)).optional().catch(undefined),
   sort: z.preprocess(firstValue, z.enum(ADMIN_PRODUCT_SORTS)).catch('created'),
   dir: z.preprocess(firstValue, z.enum(['asc', 'desc'])).optional().catch(undefined),
   page: z.preprocess(firstValue, z.coerce.number().int().min(1).max(1_000_000)).catch(1),

@@ -2,25 +2,24 @@ import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { DELIVERY_CLASSES } from '@/lib/constants';
 import { DEPOSIT_PERCENT_MAX, DEPOSIT_PERCENT_MIN, MAX_QUOTE_LINES, QUOTE_BUDGETS, QUOTE_CONTACT_CHANNELS, QUOTE_KINDS, QUOTE_STATUSES } from '@/lib/made-to-order-constants';
-import { NIGERIAN_STATES, isNigerianPhone } from '@/lib/nigeria';
+import { NIGERIAN_STATES, isNigerianPhone, storedPhone } from '@/lib/nigeria';
 import { parseNairaToKobo } from '@/lib/money';
 import { QUOTE_DIMENSION_MAX_CM, QUOTE_QUANTITY_MAX, QUOTE_TEXT_LIMITS, quoteRequestMessages as m } from '@/lib/quote-fields';
 import { shippingDetailsSchema } from './checkout';
+import { firstValue, multiLine, oneLine, searchParam } from './fields';
 
 // Quotes (docs/product.md, "Quotes for custom pieces"): the visitor's request (POST /api/quotes,
 // checked in the browser by src/lib/quote-fields.ts in the same words), the back office's list URL
 // and quote builder, and the customer's question, decline and accept.
 
 const optional = (max: number, tooLong: string) =>
-  z
-    .string()
+  oneLine()
     .trim()
     .max(max, tooLong)
     .optional()
     .transform((v) => v || null);
 
-const dimension = z
-  .string()
+const dimension = oneLine()
   .trim()
   .optional()
   .transform((text, ctx) => {
@@ -30,52 +29,48 @@ const dimension = z
     return value;
   });
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date');
+const day = oneLine().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date');
 
 /** The request as the form sends it (multipart text fields); `today` is checked by the server. */
 export const quoteRequestSchema = z
   .object({
     kind: z.enum(QUOTE_KINDS, { error: m.kind }),
-    productId: z
-      .string()
+    productId: oneLine()
       .trim()
       .optional()
       .transform((v) => v || null)
       .pipe(z.uuid('Unknown product').nullable()),
-    description: z.string().trim().min(1, m.description).max(QUOTE_TEXT_LIMITS.description, m.descriptionLong),
+    description: multiLine().trim().min(1, m.description).max(QUOTE_TEXT_LIMITS.description, m.descriptionLong),
     widthCm: dimension,
     depthCm: dimension,
     heightCm: dimension,
     fabric: optional(QUOTE_TEXT_LIMITS.fabric, m.textLong),
     finish: optional(QUOTE_TEXT_LIMITS.finish, m.textLong),
     quantity: z.coerce.number({ error: m.quantity }).int(m.quantity).min(1, m.quantity).max(QUOTE_QUANTITY_MAX, m.quantity),
-    deliveryState: z
-      .string()
+    deliveryState: oneLine()
       .trim()
       .optional()
       .transform((v) => v || null)
       .pipe(z.enum(NIGERIAN_STATES, { error: m.state }).nullable()),
-    budget: z
-      .string()
+    budget: oneLine()
       .trim()
       .optional()
       .transform((v) => v || null)
       .pipe(z.enum(QUOTE_BUDGETS, { error: m.budget }).nullable()),
-    wantedBy: z
-      .string()
+    wantedBy: oneLine()
       .trim()
       .optional()
       .transform((v) => v || null)
       .pipe(day.nullable()),
-    name: z.string().trim().min(1, m.name).max(QUOTE_TEXT_LIMITS.name, m.nameLong),
-    email: z.string().trim().min(1, m.email).max(QUOTE_TEXT_LIMITS.email, m.emailInvalid).pipe(z.email(m.emailInvalid)),
-    phone: z
-      .string()
+    name: oneLine().trim().min(1, m.name).max(QUOTE_TEXT_LIMITS.name, m.nameLong),
+    email: oneLine().trim().min(1, m.email).max(QUOTE_TEXT_LIMITS.email, m.emailInvalid).pipe(z.email(m.emailInvalid)),
+    phone: oneLine()
       .trim()
       .max(QUOTE_TEXT_LIMITS.phone, m.phone)
       .optional()
       .transform((v) => v || null)
-      .refine((v) => v === null || isNigerianPhone(v), m.phone),
+      .refine((v) => v === null || isNigerianPhone(v), m.phone)
+      .transform(storedPhone),
     contactVia: z.enum(QUOTE_CONTACT_CHANNELS, { error: m.contactVia }),
   })
   .superRefine((value, ctx) => {
@@ -88,19 +83,16 @@ export type QuoteRequest = z.output<typeof quoteRequestSchema>;
 
 export const ADMIN_QUOTES_PAGE_SIZE = 20;
 export const QUOTE_SEARCH_MAX = 100;
-const firstValue = (value: unknown) => (Array.isArray(value) ? value[0] : value);
-
 /** The list's URL: ?q=QUO-2026&status=quoted&page=2. Anything malformed falls back to its default. */
 export const adminQuoteListParamsSchema = z.object({
-  q: z.preprocess(firstValue, z.string().trim().max(QUOTE_SEARCH_MAX)).catch(''),
+  q: searchParam(QUOTE_SEARCH_MAX),
   status: z.preprocess(firstValue, z.enum(QUOTE_STATUSES).optional()).catch(undefined),
   page: z.preprocess(firstValue, z.coerce.number().int().min(1).max(1_000_000)).catch(1),
 });
 export type AdminQuoteListParams = z.output<typeof adminQuoteListParamsSchema>;
 
 const nairaAmount = (label: string) =>
-  z
-    .string()
+  oneLine()
     .trim()
     .min(1, `Enter the ${label}`)
     .transform((text, ctx) => {
@@ -110,7 +102,7 @@ const nairaAmount = (label: string) =>
     });
 
 export const quoteLineSchema = z.object({
-  description: z.string().trim().min(1, 'Describe this line').max(500, 'The description is too long (500 characters at most)'),
+  description: oneLine().trim().min(1, 'Describe this line').max(500, 'The description is too long (500 characters at most)'),
   quantity: z.coerce.number({ error: 'Enter a quantity' }).int('Enter a whole quantity').min(1, 'At least 1').max(QUOTE_QUANTITY_MAX, 'At most 1,000'),
   unitPrice: nairaAmount('unit price'),
 });
@@ -123,7 +115,7 @@ export const sendQuoteSchema = z
     id: z.uuid('Unknown quote'),
     lines: z.array(quoteLineSchema).min(1, 'Add at least one line').max(MAX_QUOTE_LINES, `A quote holds at most ${MAX_QUOTE_LINES} lines`),
     delivery: z.discriminatedUnion('mode', [
-      z.object({ mode: z.literal('zone'), zoneName: z.string().trim().min(1, 'Choose a delivery zone').max(200), deliveryClass: z.enum(DELIVERY_CLASSES) }),
+      z.object({ mode: z.literal('zone'), zoneName: oneLine().trim().min(1, 'Choose a delivery zone').max(200), deliveryClass: z.enum(DELIVERY_CLASSES) }),
       z.object({ mode: z.literal('custom'), fee: nairaAmount('delivery fee') }),
     ]),
     leadTimeMinDays: days,
@@ -146,16 +138,17 @@ export type SendQuoteInput = z.input<typeof sendQuoteSchema>;
 
 export const extendQuoteSchema = z.object({ id: z.uuid('Unknown quote'), validUntil: day });
 
-const messageBody = z.string().trim().min(1, 'Write a message first').max(5000, 'The message is too long (5,000 characters at most)');
+const messageBody = multiLine().trim().min(1, 'Write a message first').max(5000, 'The message is too long (5,000 characters at most)');
 export const shopMessageSchema = z.object({ id: z.uuid('Unknown quote'), body: messageBody });
 
 // ---- the customer ---------------------------------------------------------------------------
 
-const quoteNumber = z.string().trim().min(1).max(40);
+const quoteNumber = oneLine().trim().min(1).max(40);
 export const customerMessageSchema = z.object({ quoteNumber, body: messageBody });
+export const claimQuoteSchema = z.object({ quoteNumber });
 export const declineQuoteSchema = z.object({
   quoteNumber,
-  reason: z.string().trim().min(1, 'Tell us why, so we can do better').max(2000, 'The reason is too long (2,000 characters at most)'),
+  reason: multiLine().trim().min(1, 'Tell us why, so we can do better').max(2000, 'The reason is too long (2,000 characters at most)'),
 });
 /** Accepting: delivery details as at checkout, and Paystack or a transfer (never pay on delivery). */
 export const acceptQuoteSchema = z.object({

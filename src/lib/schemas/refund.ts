@@ -2,6 +2,7 @@ import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { REFUND_STATUSES } from '@/lib/constants';
 import { parseNairaToKobo } from '@/lib/money';
+import { firstValue, multiLine, oneLine, searchParam } from './fields';
 
 // The admin's refund dialog (docs/product.md sections 2 and 5), shared by the form and the actions, and
 // the list's URL parameters. Order, amount and reason are required; the amount is a decimal
@@ -16,12 +17,11 @@ export const REFUND_ORDER_OPTIONS = 200;
 
 const AMOUNT_FORMAT = 'Enter an amount in naira, e.g. 25000 or 25000.50';
 
-const orderId = z.string().trim().min(1, REFUND_REQUIRED_MESSAGE).pipe(z.uuid('Choose an order from the list'));
+const orderId = oneLine().trim().min(1, REFUND_REQUIRED_MESSAGE).pipe(z.uuid('Choose an order from the list'));
 
 const refundFields = {
   orderId,
-  amount: z
-    .string()
+  amount: oneLine()
     .trim()
     .min(1, REFUND_REQUIRED_MESSAGE)
     .transform((text, ctx) => {
@@ -30,14 +30,12 @@ const refundFields = {
       else if (kobo <= 0) ctx.addIssue({ code: 'custom', message: 'The refund amount must be more than ₦0' });
       return kobo ?? 0;
     }),
-  reason: z
-    .string()
+  reason: multiLine()
     .trim()
     .min(1, REFUND_REQUIRED_MESSAGE)
     .max(REFUND_LIMITS.reason, `Reason is too long (${REFUND_LIMITS.reason.toLocaleString('en')} characters at most)`),
   status: z.enum(REFUND_STATUSES, { error: 'Choose a status' }).default('pending'),
-  notes: z
-    .string()
+  notes: multiLine()
     .trim()
     .max(REFUND_LIMITS.notes, `Notes are too long (${REFUND_LIMITS.notes.toLocaleString('en')} characters at most)`)
     .nullish()
@@ -45,6 +43,12 @@ const refundFields = {
 };
 
 export const refundFormSchema = z.object(refundFields);
+
+/**
+ * Creating a refund: the form's fields and its idempotency key, made when the form opens and kept
+ * across re-sends, so a create sent again makes no second refund (src/server/refunds/actions/create-refund.ts).
+ */
+export const createRefundSchema = refundFormSchema.extend({ idempotencyKey: z.uuid('Reload the page and try again') });
 
 /**
  * Editing a refund whose order has since been deleted: the order may stay empty (the server
@@ -64,11 +68,9 @@ export type RefundFormInput = z.input<typeof refundFormSchema>;
 /** A refusal tied to a field (the amount above what is left), carried in the action's `details`. */
 export type RefundFieldRefusal = { fieldErrors: Partial<Record<'amount' | 'orderId', string[]>> };
 
-const firstValue = (value: unknown) => (Array.isArray(value) ? value[0] : value);
-
 /** The list's URL: ?q=ORD-2026&page=2. Anything malformed falls back to its default. */
 export const adminRefundListParamsSchema = z.object({
-  q: z.preprocess(firstValue, z.string().trim().max(REFUND_LIMITS.search)).catch(''),
+  q: searchParam(REFUND_LIMITS.search),
   page: z.preprocess(firstValue, z.coerce.number().int().min(1).max(1_000_000)).catch(1),
 });
 

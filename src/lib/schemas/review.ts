@@ -1,22 +1,22 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { REVIEW_BODY_MAX, REVIEW_BODY_MIN, REVIEW_REPLY_MAX, REVIEW_SORTS, REVIEW_STATUS_VALUES, REVIEW_TITLE_MAX, MAX_REVIEW_PHOTOS, PRODUCT_REVIEWS_MAX_SHOWN, PRODUCT_REVIEWS_STEP } from '@/lib/reviews';
+import { firstValue, multiLine, oneLine, searchParam } from './fields';
 
 // Validation of everything a review goes through: the buyer's form, the moderation actions and
 // the back office list's URL.
 
 /** The text of the review form (its photos travel beside it in the same multipart request). */
 export const reviewFormSchema = z.object({
-  orderNumber: z.string().trim().min(1, 'This order does not exist.').max(60),
+  orderNumber: oneLine().trim().min(1, 'This order does not exist.').max(60),
   productId: z.uuid('This piece does not exist.'),
   rating: z.coerce
     .number({ message: 'Choose from 1 to 5 stars.' })
     .int('Choose from 1 to 5 stars.')
     .min(1, 'Choose from 1 to 5 stars.')
     .max(5, 'Choose from 1 to 5 stars.'),
-  title: z.string().trim().min(1, 'Give your review a title.').max(REVIEW_TITLE_MAX, `Keep the title under ${REVIEW_TITLE_MAX} characters.`),
-  body: z
-    .string()
+  title: oneLine().trim().min(1, 'Give your review a title.').max(REVIEW_TITLE_MAX, `Keep the title under ${REVIEW_TITLE_MAX} characters.`),
+  body: multiLine()
     .trim()
     .min(REVIEW_BODY_MIN, `Tell other buyers a little more (at least ${REVIEW_BODY_MIN} characters).`)
     .max(REVIEW_BODY_MAX, `Keep your review under ${REVIEW_BODY_MAX} characters.`),
@@ -28,12 +28,12 @@ export type ReviewForm = z.output<typeof reviewFormSchema>;
 export const reviewIdSchema = z.object({ id: z.uuid() });
 
 /** `words`: the fingerprint of what the moderator read (src/server/reviews/moderation.ts). */
-export const setReviewStatusSchema = z.object({ id: z.uuid(), status: z.enum(['approved', 'hidden']), words: z.string().regex(/^[0-9a-f]{32}$/) });
+export const setReviewStatusSchema = z.object({ id: z.uuid(), status: z.enum(['approved', 'hidden']), words: oneLine().regex(/^[0-9a-f]{32}$/) });
 
 /** The shop's public answer; an empty one removes it. */
 export const replyToReviewSchema = z.object({
   id: z.uuid(),
-  reply: z.string().trim().max(REVIEW_REPLY_MAX, `Keep the reply under ${REVIEW_REPLY_MAX} characters.`),
+  reply: multiLine().trim().max(REVIEW_REPLY_MAX, `Keep the reply under ${REVIEW_REPLY_MAX} characters.`),
 });
 
 export const helpfulVoteSchema = z.object({ id: z.uuid() });
@@ -42,11 +42,9 @@ export const marketingMailSchema = z.object({ wanted: z.boolean() });
 
 export const ADMIN_REVIEWS_PAGE_SIZE = 20;
 export const REVIEW_SEARCH_MAX = 100;
-const firstValue = (value: unknown) => (Array.isArray(value) ? value[0] : value);
-
 /** The Reviews list's URL: ?status=pending&stars=1&q=sofa&page=2. Anything malformed falls back to its default. */
 export const adminReviewListParamsSchema = z.object({
-  q: z.preprocess(firstValue, z.string().trim().max(REVIEW_SEARCH_MAX)).catch(''),
+  q: searchParam(REVIEW_SEARCH_MAX),
   status: z.preprocess(firstValue, z.enum(REVIEW_STATUS_VALUES).optional()).catch(undefined),
   stars: z.preprocess(firstValue, z.coerce.number().int().min(1).max(5).optional()).catch(undefined),
   page: z.preprocess(firstValue, z.coerce.number().int().min(1).max(1_000_000)).catch(1),

@@ -4,6 +4,7 @@ import { isShowableMediaUrl } from './hero';
 import { parseVatRatePercent } from '@/lib/vat';
 import { madeToOrderSettingsSchema } from './made-to-order-settings';
 import { paymentSettingsSchema } from './payment-settings';
+import { multiLine, oneLine } from './fields';
 
 // The Website settings screen (docs/product.md sections 2, 3 and 5, docs/architecture.md section 4), shared by the
 // admin form and its server action. docs/product.md bounds only the email (of email type); the
@@ -64,9 +65,8 @@ function isTaxId(value: string) {
 const tooLong = (label: string, max: number) => `${label} is too long (${max} characters at most)`;
 
 /** Optional text: trimmed, null when left empty. */
-const optionalText = (label: string, max: number) =>
-  z
-    .string()
+const optionalText = (label: string, max: number, lines?: 'lines') =>
+  (lines ? multiLine : oneLine)()
     .trim()
     .max(max, tooLong(label, max))
     .nullish()
@@ -74,8 +74,7 @@ const optionalText = (label: string, max: number) =>
 
 /** A social profile link: an http(s) address, or '' (the product's default for an unset link). */
 const socialLink = (label: string) =>
-  z
-    .string()
+  oneLine()
     .trim()
     .max(SETTINGS_LIMITS.socialUrl, tooLong(label, SETTINGS_LIMITS.socialUrl))
     .refine((url) => url === '' || isWebAddress(url), WEB_ADDRESS_MESSAGE)
@@ -91,18 +90,17 @@ const wholeNumber = (label: string, min: number, max: number) =>
     .max(max, `${label} must be at most ${max}`);
 
 const websiteSettingsFields = z.object({
-  siteName: z
-    .string({ error: 'Site name is required' })
+  siteName: oneLine({ error: 'Site name is required' })
     .trim()
     .min(1, 'Site name is required')
     .max(SETTINGS_LIMITS.siteName, tooLong('Site name', SETTINGS_LIMITS.siteName)),
-  siteDescription: optionalText('Site description', SETTINGS_LIMITS.siteDescription),
+  siteDescription: optionalText('Site description', SETTINGS_LIMITS.siteDescription, 'lines'),
   // Set by the upload field: one of our stored files, or null for no logo (the site name shows).
   logoUrl: optionalText('The logo address', SETTINGS_LIMITS.logoUrl).refine(
     (url) => url === null || isShowableMediaUrl(url, ['/media/', '/images/']),
     'Upload the logo again',
   ),
-  contactAddress: optionalText('Address', SETTINGS_LIMITS.address),
+  contactAddress: optionalText('Address', SETTINGS_LIMITS.address, 'lines'),
   contactPhone: optionalText('Phone', SETTINGS_LIMITS.phone),
   contactEmail: optionalText('Email', SETTINGS_LIMITS.email).pipe(z.email('Enter a valid email address').nullable()),
   // '+234 803 123 4567' is stored as '2348031234567', the form wa.me links need.
@@ -115,7 +113,7 @@ const websiteSettingsFields = z.object({
     twitter: socialLink('Twitter link'),
     linkedin: socialLink('LinkedIn link'),
   }),
-  footerText: optionalText('Footer text', SETTINGS_LIMITS.footerText),
+  footerText: optionalText('Footer text', SETTINGS_LIMITS.footerText, 'lines'),
   // Checkout and security (docs/security.md): limits against one account emptying the shop,
   // and whether staff must sign in with two-factor.
   maxLineQuantity: wholeNumber('Most of one item per order', 1, 1000),
@@ -134,12 +132,11 @@ const websiteSettingsFields = z.object({
   }),
   // Business and tax details, printed on every receipt (docs/decisions/0012-receipts-and-vat.md).
   legalName: optionalText('Legal name', SETTINGS_LIMITS.legalName),
-  businessAddress: optionalText('Business address', SETTINGS_LIMITS.businessAddress),
+  businessAddress: optionalText('Business address', SETTINGS_LIMITS.businessAddress, 'lines'),
   taxId: optionalText('TIN', SETTINGS_LIMITS.taxId).refine((value) => value === null || isTaxId(value), TAX_ID_MESSAGE),
   vatRegistered: z.boolean(),
   // Typed as a percent ('7.5'), saved in basis points (750) so no float ever holds it.
-  vatRate: z
-    .string({ error: VAT_RATE_MESSAGE })
+  vatRate: oneLine({ error: VAT_RATE_MESSAGE })
     .transform((value, context) => {
       const rate = parseVatRatePercent(value);
       if (rate === null) context.addIssue({ code: 'custom', message: VAT_RATE_MESSAGE });

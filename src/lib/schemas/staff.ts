@@ -1,23 +1,26 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { STAFF_ROLES } from '@/lib/staff-roles';
+import { oneLine } from './fields';
 
 // What the Staff screen's actions and the invitation page accept (src/server/staff).
 
-const email = z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address').max(254, 'Enter a valid email address'));
+const email = oneLine().trim().toLowerCase().pipe(z.email('Enter a valid email address').max(254, 'Enter a valid email address'));
 const role = z.enum(STAFF_ROLES, { message: 'Choose a role' });
-const token = z.string().min(1).max(200);
+const token = oneLine().min(1).max(200);
 
 export const inviteStaffSchema = z.object({ email, role });
 export const invitationIdSchema = z.object({ id: z.uuid() });
-export const changeStaffRoleSchema = z.object({ userId: z.string().min(1).max(100), role });
-export const removeStaffMemberSchema = z.object({ userId: z.string().min(1).max(100) });
+export const changeStaffRoleSchema = z.object({ userId: oneLine().min(1).max(100), role });
+export const removeStaffMemberSchema = z.object({ userId: oneLine().min(1).max(100) });
+export const staffMemberSchema = removeStaffMemberSchema;
+export const enrolmentLinkSchema = z.object({ token });
 
 /** Joining with a new account (or taking over an unconfirmed one): the staff password rule applies on the server. */
 export const acceptWithPasswordSchema = z
   .object({
     token,
-    name: z.string().trim().min(1, 'Enter your name').max(100, 'Name is too long'),
+    name: oneLine().trim().min(1, 'Enter your name').max(100, 'Name is too long'),
     password: z.string().min(1, 'Password is required').max(128, 'Password is too long'),
     confirmPassword: z.string(),
   })

@@ -5,8 +5,9 @@ import { db, type Database, type Transaction } from '@/server/db/client';
 import { products, type ServerCartLine } from '@/server/db/schema';
 import type { CartLine } from '@/lib/cart/cart';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@/lib/schemas/checkout';
+import { oneLine } from '@/lib/schemas/fields';
 
-// A cart as the server keeps it: product, colour and quantity only (src/server/db/schema/marketing.ts).
+// A cart as the server keeps it: product, colour and quantity only (src/server/db/schema/marketing-tables.ts).
 // Names, pictures and prices are read from the catalogue when it is shown, so a restored cart or a
 // reminder shows today's prices, never what a browser once said.
 
@@ -15,7 +16,7 @@ export const serverCartLinesSchema = z
     z.object({
       productId: z.uuid(),
       quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
-      color: z.string().trim().min(1).max(60).nullable().optional(),
+      color: oneLine().trim().min(1).max(60).nullable().optional(),
     }),
   )
   .max(MAX_CART_LINES, `A cart holds at most ${MAX_CART_LINES} lines.`);

@@ -4,13 +4,13 @@ import { db, type Transaction } from '@/server/db/client';
 import { serverCarts, users, websiteSettings } from '@/server/db/schema';
 import { queueMail } from '@/server/mail/mail-jobs';
 import { oneClickUnsubscribeUrl, unsubscribePageUrl } from '@/server/marketing/unsubscribe';
-import { getSiteSettings } from '@/server/settings/queries';
+import { getSiteSettings } from '@/server/settings/site-settings-reads';
 import { linesToday } from './cart-lines';
 import { issueRestoreLink } from './restore-link';
 import { reminderMail, type ReminderKind } from './reminder-mail';
 
 // The reminders of abandoned checkouts (docs/product.md, "Abandoned checkouts"), run by every worker's
-// periodic maintenance (src/server/jobs/registry.ts, every MAINTENANCE_INTERVAL_MS), so a reminder goes
+// periodic maintenance (src/server/composition/jobs.ts, every MAINTENANCE_INTERVAL_MS), so a reminder goes
 // out within that interval after its delay. A signed-in shopper who reached checkout and has not
 // ordered (placing an order clears checkout_reached_at) is mailed once after the first delay and once
 // after the second, both counted from reaching checkout; the second also waits the first delay after

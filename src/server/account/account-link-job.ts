@@ -1,16 +1,17 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { db, type Database, type Transaction } from '@/server/db/client';
-import { users } from '@/server/db/schema';
+import { jobs, users } from '@/server/db/schema';
 import { enqueueJob } from '@/server/jobs/queue';
-import type { JobContext } from '@/server/jobs/registry';
+import type { JobContext } from '@/server/jobs/job-handler';
 import { sendMail, type MailMessage } from '@/server/mail/send-mail';
-import { getSiteSettings } from '@/server/settings/queries';
+import { getSiteSettings } from '@/server/settings/site-settings-reads';
 import { siteUrl } from '@/server/site-url';
 import { isAdmin } from '@/server/auth/roles';
 import { createAccountToken } from './account-tokens';
-import { changeEmailMail, resetPasswordMail, takeoverMail, verifyEmailMail } from './account-mails';
+import { staffEnrolmentPath } from '@/lib/staff-enrolment-link';
+import { changeEmailMail, resetPasswordMail, staffEnrolmentMail, takeoverMail, verifyEmailMail } from './account-mails';
 
 // One durable job per mailed link (docs/decisions/0014-durable-jobs.md). The request that asks
 // for a link only queues this job; the job looks the account up, makes the token and sends the
@@ -27,13 +28,44 @@ const accountLinkPayload = z.discriminatedUnion('link', [
   // A sign-up with the address of an account never confirmed (src/server/auth/sign-up-takeover.ts).
   z.object({ link: z.literal('takeover'), email: z.string().min(1) }),
   z.object({ link: z.literal('verify-email'), userId: z.string().min(1) }),
-  z.object({ link: z.literal('change-email'), userId: z.string().min(1), newEmail: z.string().min(1) }),
+  // A staff member's set-up link for two-factor sign-in (src/server/auth/staff-enrolment.ts).
+  z.object({ link: z.literal('staff-enrolment'), userId: z.string().min(1) }),
+  // `requestedAt`: a password reset (or any revocation of the account's sessions) after it voids the
+  // change, which may have been asked for by whoever held a stolen session. Missing in jobs queued before it was added.
+  z.object({ link: z.literal('change-email'), userId: z.string().min(1), newEmail: z.string().min(1), requestedAt: z.iso.datetime().optional() }),
 ]);
 
 export type AccountLinkRequest = z.infer<typeof accountLinkPayload>;
 
 export async function queueAccountLink(request: AccountLinkRequest, database: Database | Transaction = db) {
   await enqueueJob(ACCOUNT_LINK_JOB, request, {}, database);
+}
+
+/** A password reset drops the email-change links still waiting to be mailed, in its transaction. */
+export async function dropQueuedEmailChanges(tx: Transaction, userId: string) {
+  await tx
+    .delete(jobs)
+    .where(
+      and(
+        eq(jobs.status, 'pending'),
+        eq(jobs.kind, ACCOUNT_LINK_JOB),
+        sql`${jobs.payload}->>'link' = 'change-email'`,
+        sql`${jobs.payload}->>'userId' = ${userId}`,
+      ),
+    );
+}
+
+/**
+ * The change-email link's token, unless the account's sessions were revoked (a password reset)
+ * after the change was asked for: a job already running when the reset dropped the queued ones.
+ * Under the account's row lock, which the reset holds while it voids the account's links.
+ */
+async function changeEmailToken(userId: string, newEmail: string, requestedAt: string | undefined) {
+  return db.transaction(async (tx) => {
+    const [account] = await tx.select({ validAfter: users.sessionsValidAfter }).from(users).where(eq(users.id, userId)).for('update');
+    if (!account || (requestedAt && account.validAfter && account.validAfter > new Date(requestedAt))) return null;
+    return createAccountToken(tx, userId, 'change-email', { newEmail });
+  });
 }
 
 type Account = { id: string; name: string; email: string; emailVerified: boolean };
@@ -69,11 +101,17 @@ async function linkMail(request: AccountLinkRequest, siteName: string): Promise<
       const token = await db.transaction((tx) => createAccountToken(tx, user.id, 'verify-email'));
       return verifyEmailMail(user, siteUrl(`/auth/verify-email?token=${token}`), siteName);
     }
+    case 'staff-enrolment': {
+      const user = await findAccount({ userId: request.userId });
+      if (!user || !(await isAdmin(user.id))) return null;
+      const token = await db.transaction((tx) => createAccountToken(tx, user.id, 'staff-enrolment'));
+      return staffEnrolmentMail(user, siteUrl(staffEnrolmentPath(token)), siteName);
+    }
     case 'change-email': {
       const user = await findAccount({ userId: request.userId });
       if (!user || (await findAccount({ email: request.newEmail }))) return null;
-      const token = await db.transaction((tx) => createAccountToken(tx, user.id, 'change-email', { newEmail: request.newEmail }));
-      return changeEmailMail(user, request.newEmail, siteUrl(`/auth/confirm-email?token=${token}`), siteName);
+      const token = await changeEmailToken(user.id, request.newEmail, request.requestedAt);
+      return token ? changeEmailMail(user, request.newEmail, siteUrl(`/auth/confirm-email?token=${token}`), siteName) : null;
     }
   }
 }

@@ -118,3 +118,38 @@ export function passwordChangedMail(user: Recipient, siteName: string): MailMess
     siteName,
   );
 }
+
+/** After a passkey was added: a passkey signs in without the password, so its holder hears of every one. */
+export function passkeyAddedMail(user: Recipient, passkeyName: string | null, siteName: string): MailMessage {
+  return mail(
+    user.email,
+    `A passkey was added to your ${siteName} account`,
+    [
+      hello(user.name),
+      '',
+      `A passkey${passkeyName ? ` named “${passkeyName}”` : ''} was just added to your ${siteName} account (${user.email}). It signs in with a fingerprint, face or screen lock instead of your password.`,
+      '',
+      'If it was you, there is nothing more to do.',
+      `If it was not you, remove it now on the Security page (${siteUrl('/account/security#passkeys')}), change your password there, and sign out of all devices. If you cannot sign in, set a new password at ${siteUrl('/auth/forgot-password')} and tick “Also remove my passkeys”.`,
+    ],
+    siteName,
+  );
+}
+
+/** A staff member's one-time link to set up two-factor sign-in (src/server/auth/staff-enrolment.ts). */
+export function staffEnrolmentMail(user: Recipient, link: string, siteName: string): MailMessage {
+  return mail(
+    user.email,
+    `Set up two-factor sign-in for ${siteName}`,
+    [
+      hello(user.name),
+      '',
+      `${siteName} requires staff to sign in with a second factor: an authenticator app or a passkey. To set yours up, sign in as ${user.email}, then open this link within 24 hours:`,
+      '',
+      link,
+      '',
+      'The link works once, and only for your account. If you did not expect it, ignore this mail and tell the shop owner.',
+    ],
+    siteName,
+  );
+}

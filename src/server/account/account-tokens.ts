@@ -18,6 +18,7 @@ export const TOKEN_LIFETIMES: Record<AccountTokenPurpose, number> = {
   'reset-password': HOUR,
   'verify-email': 24 * HOUR,
   'change-email': 24 * HOUR,
+  'staff-enrolment': 24 * HOUR,
 };
 
 function hashToken(token: string) {

@@ -6,14 +6,16 @@ import { db, type Database, type Transaction } from '@/server/db/client';
 import { accounts, users } from '@/server/db/schema';
 import { queueMail } from '@/server/mail/mail-jobs';
 import { consumeRateLimit } from '@/server/rate-limit';
-import { getSiteSettings } from '@/server/settings/queries';
+import { linkQuotesOfProvedEmail } from '@/server/quotes/customer-quotes';
+import { getSiteSettings } from '@/server/settings/site-settings-reads';
 import { queueAccountLink } from './account-link-job';
 import { emailChangingMail } from './account-mails';
 import { consumeAccountToken, voidAccountTokens } from './account-tokens';
 
 // The account's address (docs/security.md, "Email verification", "Email change"): proving it
 // with the link mailed at sign-up (or again with "Resend"), and moving it to another address,
-// which happens only once the new address has proved itself with its own link.
+// which happens only once the new address has proved itself with its own link. A proved address
+// takes the quotes asked signed out with it (src/server/quotes/customer-quotes.ts).
 
 export const VERIFY_RESEND_LIMIT = { windowSeconds: 15 * 60, max: 3 };
 export const CHANGE_EMAIL_LIMIT = { windowSeconds: 60 * 60, max: 5 };
@@ -61,6 +63,7 @@ export async function verifyEmail(token: string): Promise<{ email: string }> {
       .where(eq(users.id, holder.userId))
       .returning({ email: users.email });
     if (!user) throw new ActionError(VERIFY_LINK_INVALID);
+    await linkQuotesOfProvedEmail(tx, { id: holder.userId, email: user.email });
     return user;
   });
 }
@@ -95,7 +98,7 @@ export async function requestEmailChange(user: { id: string; name: string; email
   }
   const { siteName } = await getSiteSettings();
   await db.transaction(async (tx) => {
-    await queueAccountLink({ link: 'change-email', userId: user.id, newEmail }, tx);
+    await queueAccountLink({ link: 'change-email', userId: user.id, newEmail, requestedAt: new Date().toISOString() }, tx);
     await queueMail(emailChangingMail(user, newEmail, siteName), tx);
   });
   return { message: `We've sent a link to ${newEmail}. Your address changes when you open it.` };
@@ -117,6 +120,7 @@ export async function confirmEmailChange(token: string): Promise<{ email: string
     if (!user) throw new ActionError(CHANGE_LINK_INVALID);
     // Links mailed to the old address (a reset, a verification) must not act on the account any more.
     await voidAccountTokens(tx, holder.userId);
+    await linkQuotesOfProvedEmail(tx, { id: holder.userId, email: user.email });
     return user;
   });
 }

@@ -4,28 +4,32 @@ import { ActionError } from '@/server/action-error';
 import { getAuth } from '@/server/auth/auth';
 import { setCredentialPassword } from '@/server/auth/admins';
 import { passwordProblem } from '@/server/auth/password-policy';
-import { refuseSessionsBefore, revokeAllAccess, revokeSessions } from '@/server/auth/revoke-access';
+import { refuseSessionsBefore, removePasskeys, revokeAllAccess, revokeSessions } from '@/server/auth/revoke-access';
 import { isAdmin } from '@/server/auth/roles';
 import { forgetSignInFailures } from '@/server/auth/sign-in-limit';
 import { db } from '@/server/db/client';
+import { linkQuotesOfProvedEmail } from '@/server/quotes/customer-quotes';
 import { users } from '@/server/db/schema';
 import { queueMail } from '@/server/mail/mail-jobs';
-import { getSiteSettings } from '@/server/settings/queries';
+import { getSiteSettings } from '@/server/settings/site-settings-reads';
 import { consumeAccountToken, findAccountToken, voidAccountTokens } from './account-tokens';
 import { passwordChangedMail } from './account-mails';
+import { dropQueuedEmailChanges } from './account-link-job';
 
 // Following a reset link (docs/security.md, "Password reset"): the new password, under the
 // policy of the account's role, set in one transaction with the link used up, every session and
 // trusted device ended and the address marked verified (the link proved the mailbox). A shopper
 // account that was never verified is being claimed by the owner of its address from whoever
-// started it: its two-factor set-up and passkeys go too, as at an admin takeover.
+// started it: its two-factor set-up and passkeys go too, as at an admin takeover, and the address,
+// now proved, takes the quotes asked signed out with it (src/server/quotes/customer-quotes.ts). Any
+// other account's holder may ask for its passkeys to go as well ("Also remove my passkeys").
 
 export const RESET_LINK_INVALID = 'This reset link has expired or was already used. Ask for a new one.';
 
 /** Which field a refusal is about, for the form to show it there. */
 export type ResetRefusal = { field: 'password' } | undefined;
 
-export async function resetPassword(token: string, password: string): Promise<{ email: string }> {
+export async function resetPassword(token: string, password: string, { removePasskeys: alsoPasskeys = false } = {}): Promise<{ email: string }> {
   const holder = await findAccountToken(token, 'reset-password');
   if (!holder) throw new ActionError(RESET_LINK_INVALID);
   const staff = await isAdmin(holder.userId);
@@ -49,9 +53,13 @@ export async function resetPassword(token: string, password: string): Promise<{ 
     // addresses were verified keeps its two-factor, or a mailbox alone would open the back office.
     if (account.emailVerified || staff) await revokeSessions(tx, account.id);
     else await revokeAllAccess(tx, account.id);
+    if (!account.emailVerified) await linkQuotesOfProvedEmail(tx, account);
+    if (alsoPasskeys) await removePasskeys(tx, account.id);
     await setCredentialPassword(tx, account.id, hash);
     await tx.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, account.id));
+    // Links mailed before, and email changes still waiting for their link: a thief may have asked for one.
     await voidAccountTokens(tx, account.id);
+    await dropQueuedEmailChanges(tx, account.id);
     await queueMail(passwordChangedMail(account, siteName), tx);
     return account;
   });

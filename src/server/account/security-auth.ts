@@ -1,7 +1,7 @@
 import 'server-only';
 import { isAPIError } from 'better-auth/api';
 import { ActionError } from '@/server/action-error';
-import { requestHeaders } from '@/server/auth/session';
+import { requestHeaders } from '@/server/request-context';
 import { consumeRateLimit } from '@/server/rate-limit';
 import { SECURITY_ERROR_MESSAGES } from '@/lib/account-security';
 

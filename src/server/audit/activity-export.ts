@@ -1,11 +1,11 @@
 import 'server-only';
 import { logger } from '@/server/logger';
-import { CSV_BOM, csvRow } from '@/lib/csv';
+import { csvRow, csvStream } from '@/lib/csv';
 import { auditActorWords } from '@/lib/audit-labels';
 import { formatLagosSeconds } from '@/lib/audit-values';
 import { STAFF_ROLE_LABELS, isStaffRole } from '@/lib/staff-roles';
 import { parseActivityCursor, type ActivityCursor, type ActivityFilters } from '@/lib/schemas/activity';
-import { readActivity, type ActivityRow } from './activity-reads';
+import { readActivity, type ActivityRow } from './activity-log-keyset';
 
 // The Activity screen's CSV export: every row the screen's filters match, newest first, read in
 // keyset batches and written as each batch comes, so a million rows never sit in memory at once
@@ -49,27 +49,13 @@ function csvLine(row: ActivityRow) {
 
 /** The file, header row first. */
 export function activityCsvStream(filters: ActivityFilters): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  let after: ActivityCursor | null = null;
-  let headerSent = false;
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (!headerSent) {
-        headerSent = true;
-        controller.enqueue(encoder.encode(CSV_BOM + csvRow(ACTIVITY_CSV_HEADER)));
-        return;
-      }
-      try {
-        const size = after ? ACTIVITY_EXPORT_BATCH_SIZE : FIRST_BATCH_SIZE;
-        const rows = await readActivity(filters, after, 'older', size);
-        if (rows.length > 0) controller.enqueue(encoder.encode(rows.map(csvLine).join('')));
-        const last = rows.at(-1);
-        if (!last || rows.length < size) controller.close();
-        else after = parseActivityCursor(last.cursor);
-      } catch (error) {
-        logger.error({ err: error }, 'Exporting the activity log failed');
-        controller.error(error);
-      }
-    },
+  return csvStream({
+    header: ACTIVITY_CSV_HEADER,
+    firstBatchSize: FIRST_BATCH_SIZE,
+    batchSize: ACTIVITY_EXPORT_BATCH_SIZE,
+    read: (after: ActivityCursor | null, size) => readActivity(filters, after, 'older', size),
+    line: csvLine,
+    cursorAfter: (last) => parseActivityCursor(last.cursor),
+    onError: (error) => logger.error({ err: error }, 'Exporting the activity log failed'),
   });
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { SessionUser, StaffUser } from '@/server/auth/session';
+import type { SessionUser, StaffUser } from '@/server/request-context';
 
 // Who a row of the activity log names. Server actions run inside withAuditActor (src/server/action.ts),
 // so an action's own code records its change without passing the actor along; route handlers, the

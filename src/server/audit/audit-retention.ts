@@ -5,7 +5,7 @@ import { queryRows } from '@/server/db/client';
 // The one DELETE the activity log allows (docs/decisions/0037-staff-roles-and-the-activity-log.md):
 // rows older than website_settings.audit_retention_days (730 by default, 365 at least), which the
 // append-only trigger of migration 0015 lets through. Run by every worker as maintenance
-// (src/server/jobs/registry.ts); a batch at a time, oldest first, so a first purge of a year's
+// (src/server/composition/jobs.ts); a batch at a time, oldest first, so a first purge of a year's
 // rows never holds one long transaction.
 
 const BATCH_SIZE = 1_000;

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Database, Transaction } from '@/server/db/client';
 import { auditLog, type AuditChanges } from '@/server/db/schema';
-import { CLIENT_IP_HEADER } from '@/lib/client-ip';
+import { requestClientIp } from '@/server/request-context';
 import { auditActorNow, type AuditActor } from './audit-actor';
 import { changedFields, withoutSecrets } from './audit-changes';
 
@@ -28,18 +28,6 @@ export type AuditEntry = {
   clientIp?: string | null;
 };
 
-async function clientIpOfRequest(): Promise<string | null> {
-  try {
-    // Loaded here, not at import: the admin commands and the start-up (scripts/setup.ts) record
-    // through this module outside Next, where the session module's next/navigation cannot load.
-    const { requestHeaders } = await import('@/server/auth/session');
-    return (await requestHeaders()).get(CLIENT_IP_HEADER);
-  } catch {
-    // Outside a request (a job, a command): there is no client.
-    return null;
-  }
-}
-
 /** A person's name and address as given at sign-up: kept short in a log that keeps every row. */
 const ACTOR_TEXT_MAX = 200;
 const person = (user: { name: string; email: string }) => ({ actorName: user.name.slice(0, ACTOR_TEXT_MAX), actorEmail: user.email.slice(0, ACTOR_TEXT_MAX) });
@@ -64,7 +52,7 @@ export async function recordAudit(tx: Transaction | Database, entry: AuditEntry)
   if (entry.action === 'update' && Object.keys(changes).length === 0 && !entry.details) return;
   await tx.insert(auditLog).values({
     ...actorColumns(actor),
-    clientIp: entry.clientIp !== undefined ? entry.clientIp : actor.kind === 'system' ? null : await clientIpOfRequest(),
+    clientIp: entry.clientIp !== undefined ? entry.clientIp : actor.kind === 'system' ? null : await requestClientIp(),
     entityType: entry.entityType,
     entityId: entry.entityId == null ? null : String(entry.entityId),
     entityLabel: entry.label.slice(0, 300),

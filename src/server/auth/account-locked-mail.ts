@@ -1,7 +1,7 @@
 import 'server-only';
 import { queueMail } from '@/server/mail/mail-jobs';
 import type { MailMessage } from '@/server/mail/send-mail';
-import { getSiteSettings } from '@/server/settings/queries';
+import { getSiteSettings } from '@/server/settings/site-settings-reads';
 import { siteUrl } from '@/server/site-url';
 
 // The one mail an account holder gets when sign-in to their account is paused after too

@@ -9,8 +9,8 @@ import { refuseSessionsBefore, revokeAllAccess, revokeSessions } from './revoke-
 
 // Who is an owner (the staff role that may do everything, src/lib/staff-roles.ts): `npm run
 // admin:create` / `admin:remove`, ADMIN_EMAIL / ADMIN_PASSWORD at start-up and the first owner out of
-// the box (docs/decisions/0005-a-first-admin-out-of-the-box.md). The other roles are given from the
-// back office's Staff screen (src/server/staff).
+// the box (docs/decisions/0041-first-admin-printed-once-and-provisioning-takeover.md). The other roles
+// are given from the back office's Staff screen (src/server/staff).
 //
 // Anyone may sign up with any address, including the one the owner will later name as
 // ADMIN_EMAIL. So promoting an existing account hands it over: in one transaction its

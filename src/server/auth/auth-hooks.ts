@@ -1,8 +1,11 @@
 import 'server-only';
 import { createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { refuseControlCharacters } from './control-characters';
 import { enforcePasswordPolicy } from './password-endpoints';
 import { refusePasswordOnlyStaffSignIn } from './passkey-only-staff';
 import { refuseLongPasskeyName } from './passkey-plugin';
+import { afterPasskeyEndpoint, requireRecentReauthentication } from './recent-reauthentication';
+import { requireStaffEnrolmentGrant } from './staff-enrolment';
 import { endSessionNoLongerValid, requestStart } from './session-lifetime';
 import { afterFailedSignIn, countSignInAttempt, forgetSignInFailures, signInEmail } from './sign-in-limit';
 import { mailVerificationAfterSignUp, offerTakeoverOfUnconfirmed } from './sign-up-takeover';
@@ -17,6 +20,7 @@ export const beforeAuthEndpoint = createAuthMiddleware(async (ctx) => {
   // Taken first: a session this request writes began before any password was checked.
   const started = requestStart();
   await endSessionNoLongerValid(ctx);
+  refuseControlCharacters(ctx);
   if (ctx.path === '/sign-in/email') {
     const email = signInEmail(ctx.body);
     if (email) await countSignInAttempt(email);
@@ -24,12 +28,15 @@ export const beforeAuthEndpoint = createAuthMiddleware(async (ctx) => {
   if (ctx.path === '/two-factor/verify-totp') await refuseReusedTotp(ctx);
   await enforcePasswordPolicy(ctx);
   refuseLongPasskeyName(ctx);
+  await requireRecentReauthentication(ctx);
+  await requireStaffEnrolmentGrant(ctx);
   await offerTakeoverOfUnconfirmed(ctx);
   return { context: { ...started.context, ...(await staffAuditBefore(ctx)) } };
 });
 
 export const afterAuthEndpoint = createAuthMiddleware(async (ctx) => {
   await mailVerificationAfterSignUp(ctx);
+  await afterPasskeyEndpoint(ctx);
   if (ctx.path !== '/sign-in/email') return auditStaffAuthEvent(ctx);
   const email = signInEmail(ctx.body);
   if (!email) return;

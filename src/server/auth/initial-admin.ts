@@ -13,7 +13,7 @@ import { countOtherAdmins, ensureAdmin, removeAdmin } from './admins';
 // admin@store.local, with a random password kept in $DATA_DIR/initial-admin.json (mode 600).
 // The password is printed once, by the start that created it; later starts only say where
 // it is kept, so it does not sit in every log the host keeps
-// (docs/decisions/0005-a-first-admin-out-of-the-box.md).
+// (docs/decisions/0041-first-admin-printed-once-and-provisioning-takeover.md).
 
 export const INITIAL_ADMIN_EMAIL = 'admin@store.local';
 const credentialsSchema = z.object({ email: z.string(), password: z.string() });

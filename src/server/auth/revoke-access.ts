@@ -38,14 +38,23 @@ export async function revokeSessions(tx: Transaction, userId: string) {
 }
 
 /**
+ * Removes every passkey of the account: at a hand-over, and when its holder asks for it with a
+ * password reset or "sign out of all devices" (someone who got in may have added one of their own).
+ */
+export async function removePasskeys(database: Database | Transaction, userId: string) {
+  const removed = await database.delete(passkeys).where(eq(passkeys.userId, userId)).returning({ id: passkeys.id });
+  return removed.length;
+}
+
+/**
  * Everything `revokeSessions` does, and the two-factor enrolment and passkeys removed too: for
  * an account that is handed to someone else (a promotion to admin), whose authenticator app,
  * backup codes and passkeys belong to whoever signed it up. (Signing out everywhere keeps the
- * passkeys: they are the owner's credentials, not sessions.)
+ * passkeys unless the holder asks: they are the owner's credentials, not sessions.)
  */
 export async function revokeAllAccess(tx: Transaction, userId: string) {
   await revokeSessions(tx, userId);
   await tx.delete(twoFactors).where(eq(twoFactors.userId, userId));
-  await tx.delete(passkeys).where(eq(passkeys.userId, userId));
+  await removePasskeys(tx, userId);
   await tx.update(users).set({ twoFactorEnabled: false, updatedAt: new Date() }).where(eq(users.id, userId));
 }

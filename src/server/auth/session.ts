@@ -1,42 +1,21 @@
 import 'server-only';
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { cache } from 'react';
-import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getAuth } from './auth';
 import { isAdmin, staffRoleOf } from './roles';
-import { roleCan, type Permission, type StaffRole } from '@/lib/staff-roles';
-import { STAFF_TWO_FACTOR_ENROL_PATH, STAFF_TWO_FACTOR_MESSAGE, mustEnrolTwoFactor } from './staff-two-factor';
+import { roleCan, type Permission } from '@/lib/staff-roles';
+import { AccessDeniedError, requestHeaders, type SessionUser, type StaffUser } from '@/server/request-context';
+import { STAFF_TWO_FACTOR_ENROL_PATH, mustEnrolTwoFactor } from './staff-two-factor';
 
-export { isAdmin };
-
+// The signed-in user's shape and the gates' refusal live with the request context
+// (src/server/request-context.ts), which the action wrapper and the activity log read too.
+export { AccessDeniedError, isAdmin };
+export type { SessionUser, StaffUser };
 
 // The only gates: every server action, route handler, admin query and protected page calls
 // requireUser() or requirePermission() (src/server/auth/permissions.ts) itself. Staff also need
 // two-factor when the shop's "Require two-factor sign-in for staff" switch is on
 // (src/server/auth/staff-two-factor.ts).
-
-/** `role` is the staff role (src/lib/staff-roles.ts), null for a shopper; `isAdmin`: any staff role. */
-export type SessionUser = { id: string; name: string; email: string; isAdmin: boolean; role: StaffRole | null };
-export type StaffUser = SessionUser & { isAdmin: true; role: StaffRole };
-
-const DENIED_MESSAGES = {
-  'signed-out': 'Please sign in to continue.',
-  'not-admin': 'You do not have access to this.',
-  'two-factor-required': STAFF_TWO_FACTOR_MESSAGE,
-  forbidden: 'Your role does not allow this. Ask the shop’s owner if you need it.',
-} as const;
-
-export class AccessDeniedError extends Error {
-  constructor(
-    readonly reason: keyof typeof DENIED_MESSAGES,
-    /** The permission that was missing, for a 'forbidden' refusal. */
-    readonly permission?: Permission,
-  ) {
-    super(DENIED_MESSAGES[reason]);
-    this.name = 'AccessDeniedError';
-  }
-}
 
 /** The user signed in by these request headers, or null. */
 export async function getSessionUserFromHeaders(requestHeaders: Headers): Promise<SessionUser | null> {
@@ -45,20 +24,6 @@ export async function getSessionUserFromHeaders(requestHeaders: Headers): Promis
   const { id, name, email } = session.user;
   const role = await staffRoleOf(id);
   return { id, name, email, isAdmin: role !== null, role };
-}
-
-// Integration tests (and scripts) run real server actions outside Next's request scope,
-// where next/headers has nothing to read: they pass the request's headers, with a real
-// session cookie, through withRequestHeaders. Inside Next this store is always empty.
-const suppliedHeaders = new AsyncLocalStorage<Headers>();
-
-export function withRequestHeaders<T>(requestHeaders: Headers, run: () => Promise<T>): Promise<T> {
-  return suppliedHeaders.run(requestHeaders, run);
-}
-
-/** This request's headers: those supplied outside Next, else Next's own. */
-export async function requestHeaders(): Promise<Headers> {
-  return suppliedHeaders.getStore() ?? (await headers());
 }
 
 /** The signed-in user of this request, or null. Cached per request. */

@@ -6,7 +6,7 @@ import { recordAudit } from '@/server/audit/record-audit';
 import { db } from '@/server/db/client';
 import { userRoles, users, verifications } from '@/server/db/schema';
 import type { HookContext } from './hook-context';
-import type { StaffUser } from './session';
+import type { StaffUser } from '@/server/request-context';
 
 // The activity log's staff sign-in events (docs/decisions/0037-staff-roles-and-the-activity-log.md):
 // staff sign-ins and failed ones, two-factor turned on and off, passkeys added and removed. Recorded

@@ -2,16 +2,13 @@ import 'server-only';
 import { db } from '@/server/db/client';
 import { websiteSettings } from '@/server/db/schema';
 import { getEnv } from '@/server/env';
-import { hasPasskey } from '@/server/account/passkey-queries';
-import { isTwoFactorEnabled } from '@/server/account/security-queries';
+import { hasPasskey } from '@/server/account/passkey-reads';
+import { isTwoFactorEnabled } from '@/server/account/security-reads';
 
 // "Require two-factor sign-in for staff" (Website Settings): when on, an admin account without
 // a verified second factor opens no admin screen, action, query or route until it enrols on
 // /account/security, which stays open to it (docs/security.md, "Staff without two-factor").
 // Either second factor will do: a TOTP app, or a passkey (docs/security.md, "Passkeys").
-
-export const STAFF_TWO_FACTOR_MESSAGE =
-  'The shop requires two-factor sign-in for staff. Turn on two-factor authentication or add a passkey in My Account → Security, then try again.';
 
 /** Where an admin without two-factor is sent; the page explains why (see TwoFactorPrompt). */
 export const STAFF_TWO_FACTOR_ENROL_PATH = '/account/security?required=two-factor';

@@ -3,7 +3,7 @@ import { contactMessages } from '@/server/db/schema';
 import { db } from '@/server/db/client';
 import { getEnv } from '@/server/env';
 import { queueMail } from '@/server/mail/mail-jobs';
-import { getSiteSettings } from '@/server/settings/queries';
+import { getSiteSettings } from '@/server/settings/site-settings-reads';
 import type { z } from 'zod';
 import type { contactMessageSchema } from '@/lib/schemas/contact';
 

@@ -2,9 +2,9 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { db, type Database, type Transaction } from '@/server/db/client';
 import { deliverySettings, deliveryZones, deliveryZoneStates, websiteSettings } from '@/server/db/schema';
-import type { DeliveryRules } from '@/lib/delivery/quote';
+import type { DeliveryRules } from '@/lib/delivery/price';
 
-// The shop's delivery rules as the quote needs them (src/lib/delivery/quote.ts): active zones
+// The shop's delivery rules as the delivery price needs them (src/lib/delivery/price.ts): active zones
 // with their states, the free-delivery threshold and showroom pickup. Read by the product
 // page, checkout and placeOrder alike.
 

@@ -1,17 +1,28 @@
 import 'server-only';
-import { and, count, eq, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
 import { type Database, type Transaction } from '@/server/db/client';
-import { discountCodes, discountRedemptions } from '@/server/db/schema';
+import { discountCodes, discountRedemptions, users } from '@/server/db/schema';
 import { discountAmount, type DiscountAmount, type DiscountLine, type DiscountTerms } from '@/lib/discounts/discount-amount';
 import type { DiscountRefusal } from '@/lib/discounts/discount-refusals';
+import { redemptionKeysOf } from './redemption-email';
 
 // Whether a code applies to a cart, and what it takes off (docs/decisions/0038-discount-codes.md).
 // Checkout asks it without a lock to show the saving; placeOrder asks it again inside the order's
 // transaction with the code's row locked (FOR UPDATE), so two checkouts wanting its last use queue
 // on that row and the second one sees the first one's use.
 
-/** Who is ordering: the per-customer limit counts uses by account and by the order's email. */
+/**
+ * Who is ordering, as the per-customer limit counts uses: by the account, and by the confirmed
+ * address (a signed-in account's own once confirmed, or the address a signed-out checkout gave).
+ * Never by an address a signed-in shopper types at checkout, which may be anyone's.
+ */
 export type DiscountCustomer = { userId: string | null; email: string | null };
+
+/** A signed-in shopper as the per-customer limit knows them: the account, and its address only once confirmed. */
+export async function accountAsCustomer(database: Database | Transaction, userId: string): Promise<DiscountCustomer> {
+  const [account] = await database.select({ email: users.email, confirmed: users.emailVerified }).from(users).where(eq(users.id, userId));
+  return { userId, email: account?.confirmed ? account.email : null };
+}
 
 export type AppliedDiscount = DiscountAmount &
   DiscountTerms & {
@@ -76,7 +87,8 @@ async function judge(database: Database | Transaction, row: CodeRow, request: Ch
 async function usesBy(database: Database | Transaction, discountId: string, customer: DiscountCustomer): Promise<number> {
   const whose = [
     customer.userId ? eq(discountRedemptions.userId, customer.userId) : undefined,
-    customer.email ? eq(discountRedemptions.customerEmail, customer.email.trim().toLowerCase()) : undefined,
+    // A closed account's uses are kept under a hash of its address (./redemption-email.ts).
+    customer.email ? inArray(discountRedemptions.customerEmail, redemptionKeysOf(customer.email)) : undefined,
   ].filter((condition) => condition !== undefined);
   if (whose.length === 0) return 0;
   const [row] = await database

@@ -1,6 +1,9 @@
 import 'server-only';
-import { getSessionUser, requestHeaders } from '@/server/auth/session';
+import { getSessionUser } from '@/server/auth/session';
+import { requestHeaders } from '@/server/request-context';
 import { CLIENT_IP_HEADER } from '@/lib/client-ip';
+import { db } from '@/server/db/client';
+import { accountAsCustomer } from './discount-check';
 
 /**
  * A code checkout was given and who is trying it: their account, if signed in (the guessing limit
@@ -11,6 +14,6 @@ export async function shopperTrying(code: string) {
   return {
     code,
     guesser: { userId: user?.id ?? null, clientAddress: headers.get(CLIENT_IP_HEADER) },
-    customer: user ? { userId: user.id, email: user.email } : null,
+    customer: user ? await accountAsCustomer(db, user.id) : null,
   };
 }

@@ -4,10 +4,11 @@ import { getEnv } from '@/server/env';
 import { logger } from '@/server/logger';
 import { RunJobLater } from './job-errors';
 import { claimDueJobs, completeJob, extendLease, failJob, JOB_LEASE_MS, postponeJob, releaseLease, type ClaimedJob } from './queue';
-import { jobHandlers, jobMaintenance, type JobHandler } from './registry';
+import type { JobHandlers, JobMaintenanceTask } from './job-handler';
 
 // The job worker (docs/decisions/0014-durable-jobs.md): every app process runs one, started by
-// src/instrumentation.ts. It claims one due job at a time, so a job's lease starts when its
+// src/instrumentation.ts through the composition root (src/server/composition/jobs.ts), which hands
+// it the table of handlers and the maintenance tasks. It claims one due job at a time, so a job's lease starts when its
 // work does, runs it, and settles it: done, retried after a backoff, or failed for good. On the
 // embedded database it shares the process's one connection; on PostgreSQL several instances
 // claim side by side and FOR UPDATE SKIP LOCKED gives each job to one of them.
@@ -16,12 +17,13 @@ import { jobHandlers, jobMaintenance, type JobHandler } from './registry';
  * How long one job may run. Past it the handler's signal is aborted (every outgoing request it
  * makes listens to it) and the attempt counts as failed, retried after the backoff. Until the
  * handler has actually stopped, this worker keeps renewing the job's lease, so the retry never
- * runs beside it (docs/decisions/0014-durable-jobs.md).
+ * runs beside it (docs/decisions/0045-a-jobs-timeout-aborts-it.md).
  */
 export const JOB_TIMEOUT_MS = 2 * 60_000;
 
 export type RunOptions = {
-  handlers?: Readonly<Record<string, JobHandler>>;
+  /** Which code runs each kind of job (src/server/composition/jobs.ts). */
+  handlers: JobHandlers;
   leaseMs?: number;
   timeoutMs?: number;
   /** Checked between jobs: a stopping worker finishes the job in hand and claims no more. */
@@ -29,7 +31,7 @@ export type RunOptions = {
 };
 
 /** Claims and runs due jobs, one at a time, until none is due; returns how many ran. */
-export async function runDueJobs({ handlers = jobHandlers, leaseMs = JOB_LEASE_MS, timeoutMs = JOB_TIMEOUT_MS, shouldStop }: RunOptions = {}) {
+export async function runDueJobs({ handlers, leaseMs = JOB_LEASE_MS, timeoutMs = JOB_TIMEOUT_MS, shouldStop }: RunOptions) {
   let ran = 0;
   while (!shouldStop?.()) {
     const [job] = await claimDueJobs(1, leaseMs);
@@ -58,7 +60,7 @@ function holdLease(job: ClaimedJob, leaseMs: number, running: Promise<unknown>) 
   void running.finally(() => clearInterval(renew));
 }
 
-async function runJob(job: ClaimedJob, handlers: Readonly<Record<string, JobHandler>>, { timeoutMs, leaseMs }: { timeoutMs: number; leaseMs: number }) {
+async function runJob(job: ClaimedJob, handlers: JobHandlers, { timeoutMs, leaseMs }: { timeoutMs: number; leaseMs: number }) {
   const context = { jobId: job.id, kind: job.kind, attempt: job.attempts };
   const handler = handlers[job.kind];
   const controller = new AbortController();
@@ -108,12 +110,12 @@ declare global {
 /** How long stop() waits for the job in hand before the process moves on to closing the database. */
 const STOP_GRACE_MS = 10_000;
 
-/** How often each worker runs jobMaintenance (registry.ts). */
+/** How often each worker runs its maintenance tasks (jobMaintenance in src/server/composition/jobs.ts). */
 export const MAINTENANCE_INTERVAL_MS = 10 * 60_000;
 
 /** Runs every maintenance task once, each on its own: one failing never stops the others. */
-export async function runJobMaintenance() {
-  for (const task of jobMaintenance) {
+export async function runJobMaintenance(maintenance: ReadonlyArray<JobMaintenanceTask>) {
+  for (const task of maintenance) {
     try {
       const count = await task.run();
       if (count > 0) logger.info({ count }, `Job maintenance: ${task.name}`);
@@ -130,8 +132,9 @@ export async function runJobMaintenance() {
  */
 export function startJobWorker({
   pollIntervalMs = getEnv().JOB_POLL_INTERVAL_MS,
+  maintenance,
   ...run
-}: { pollIntervalMs?: number } & Pick<RunOptions, 'leaseMs' | 'timeoutMs'> = {}): JobWorker {
+}: { pollIntervalMs?: number; maintenance: ReadonlyArray<JobMaintenanceTask> } & Pick<RunOptions, 'handlers' | 'leaseMs' | 'timeoutMs'>): JobWorker {
   if (globalThis.__storeJobWorker) return globalThis.__storeJobWorker;
   let stopping = false;
   let timer: NodeJS.Timeout | undefined;
@@ -141,7 +144,7 @@ export function startJobWorker({
   const maintainWhenDue = async () => {
     if (Date.now() - maintainedAt < MAINTENANCE_INTERVAL_MS) return;
     maintainedAt = Date.now();
-    await runJobMaintenance();
+    await runJobMaintenance(maintenance);
   };
 
   const schedule = (delayMs: number) => {

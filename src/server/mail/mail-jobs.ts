@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { db, type Database, type Transaction } from '@/server/db/client';
 import { enqueueJob, type EnqueueOptions } from '@/server/jobs/queue';
-import type { JobContext } from '@/server/jobs/registry';
+import type { JobContext } from '@/server/jobs/job-handler';
 import { sendMail, type MailMessage } from './send-mail';
 
 // Every mail the shop sends goes out as a durable 'send-mail' job (docs/decisions/0014-durable-jobs.md):

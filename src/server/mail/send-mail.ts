@@ -5,6 +5,7 @@ import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { getEnv } from '@/server/env';
 import { SITE_DEFAULTS } from '@/lib/constants';
+import { hasControlCharacter } from '@/lib/text';
 
 // Outgoing mail: through SMTP when SMTP_URL is set, otherwise written as .eml files to
 // $DATA_DIR/mail, so a shop without a mail server loses nothing and can open them later.
@@ -14,6 +15,17 @@ export type MailMessage = { to: string; subject: string; text: string; html?: st
 /** A marketing mail's headers for mail clients' own Unsubscribe button: one POST, no page (RFC 8058). */
 function listUnsubscribeHeaders(url: string | undefined) {
   return url ? { headers: { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {};
+}
+
+/**
+ * An address is one line. nodemailer (8.0.9 on) keeps a CR or LF in a header's text, such as the
+ * subject or List-Unsubscribe, from starting a header of its own, but in `to` it reads a line break
+ * as the next address of a list: a recipient added to the envelope. Such a mail is refused whole: it
+ * means a value escaped its schema (src/lib/text.ts).
+ */
+function assertOneAddressLine({ to, replyTo }: MailMessage) {
+  const broken = Object.entries({ to, replyTo }).filter(([, value]) => value && hasControlCharacter(value));
+  if (broken.length > 0) throw new Error(`Mail not sent: a control character in ${broken.map(([field]) => field).join(', ')}`);
 }
 
 declare global {
@@ -52,6 +64,7 @@ async function writeToOutbox(message: MailMessage & { from: string }) {
  */
 export async function sendMail(message: MailMessage, { signal }: { signal?: AbortSignal } = {}) {
   signal?.throwIfAborted();
+  assertOneAddressLine(message);
   const env = getEnv();
   const { listUnsubscribe, ...rest } = message;
   const full = { ...rest, ...listUnsubscribeHeaders(listUnsubscribe), from: fromAddress() };

@@ -4,7 +4,7 @@ import { mkdir, open, realpath, rm, writeFile, type FileHandle } from 'node:fs/p
 import { Readable } from 'node:stream';
 import path from 'node:path';
 import { contentTypeFor, isValidKey, MEDIA_URL_PREFIX } from './keys';
-import type { StorageDriver } from './storage';
+import type { StorageDriver } from './storage-driver';
 
 // Files under one folder (by default $DATA_DIR/uploads), served by our /media route.
 // Reads never follow a symbolic link: a link placed in the folder (by a crafted backup, or anyone

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { ACCEPTED_TYPES, MAX_BYTES, uploadProblems, type UploadFolder, type UploadKind } from '@/lib/upload-rules';
 import { newObjectKey } from './keys';
 import { getStorage } from './storage';
+import { storeUpload } from './upload-records';
 import { UploadError } from './upload-error';
 
 // Every uploaded image is decoded and encoded again: what is stored is pixels we wrote,
@@ -16,8 +17,9 @@ const WEBP = { quality: 82 } as const;
 // Refuses decompression bombs: a 5 MB PNG can claim billions of pixels.
 const MAX_INPUT_PIXELS = 100_000_000;
 
-export type UploadInput = { bytes: Buffer; filename: string; kind: UploadKind; folder: UploadFolder };
-type CheckedInput = Omit<UploadInput, 'folder'>;
+/** `userId` and `clientAddress`: who sent it, kept in its `uploads` row (src/server/media/upload-records.ts). */
+export type UploadInput = { bytes: Buffer; filename: string; kind: UploadKind; folder: UploadFolder; userId: string | null; clientAddress: string | null };
+type CheckedInput = Pick<UploadInput, 'bytes' | 'filename' | 'kind'>;
 export type StoredUpload = { url: string; thumbnailUrl: string | null; width: number | null; height: number | null };
 
 /** The detected MIME type if it is one this kind accepts; refuses everything else. */
@@ -61,27 +63,25 @@ export async function cleanImage(bytes: Buffer, filename: string) {
   return reencode(input);
 }
 
-/** Checks, re-encodes (images) and stores an upload under fresh random keys. */
+/** Checks, re-encodes (images) and stores an upload under fresh random keys, each recorded for the sweeper. */
 export async function processUpload(input: UploadInput): Promise<StoredUpload> {
   const type = await acceptedType(input);
   const storage = getStorage();
+  const origin = { kind: 'media', userId: input.userId, clientAddress: input.clientAddress } as const;
 
   if (input.kind === 'video') {
     const key = newObjectKey(input.folder, type.ext);
-    await storage.put(key, input.bytes, type.mime);
+    await storeUpload(origin, [{ key, body: input.bytes, contentType: type.mime }]);
     return { url: storage.publicUrl(key), thumbnailUrl: null, width: null, height: null };
   }
 
   const image = await reencode(input);
   const key = newObjectKey(input.folder, 'webp');
   const thumbnailKey = newObjectKey(input.folder, 'webp');
-  await storage.put(key, image.full, 'image/webp');
-  try {
-    await storage.put(thumbnailKey, image.thumbnail, 'image/webp');
-  } catch (error) {
-    // Half an upload is worse than none: nothing would ever reference the lone picture.
-    await storage.remove(key).catch(() => undefined);
-    throw error;
-  }
+  // Both or neither: a lone picture without its thumbnail is never left behind.
+  await storeUpload(origin, [
+    { key, body: image.full, contentType: 'image/webp' },
+    { key: thumbnailKey, body: image.thumbnail, contentType: 'image/webp' },
+  ]);
   return { url: storage.publicUrl(key), thumbnailUrl: storage.publicUrl(thumbnailKey), width: image.width, height: image.height };
 }

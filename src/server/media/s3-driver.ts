@@ -3,7 +3,7 @@ import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectComm
 import type { S3Config } from '@/server/env';
 import { STORAGE_CACHE_SECONDS } from '@/lib/constants';
 import { contentTypeFor, isPrivateKey, isValidKey, MEDIA_URL_PREFIX } from './keys';
-import type { StorageDriver } from './storage';
+import type { StorageDriver } from './storage-driver';
 
 // S3-compatible object storage (AWS S3, MinIO, Garage, R2, …). With S3_PUBLIC_URL browsers
 // fetch objects from the bucket (or its CDN) directly; without it our /media route reads them

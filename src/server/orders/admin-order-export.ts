@@ -3,11 +3,12 @@ import { and, desc, sql } from 'drizzle-orm';
 import { db } from '@/server/db/client';
 import { orderItems, orders } from '@/server/db/schema';
 import { logger } from '@/server/logger';
-import { CSV_BOM, csvRow } from '@/lib/csv';
+import { csvRow, csvStream } from '@/lib/csv';
 import { koboToNairaDecimal } from '@/lib/money';
 import { SHOP_TIME_ZONE } from '@/lib/dates';
 import type { AdminOrderFilters } from '@/lib/schemas/order-admin';
 import { createdAtCursor, orderFilterCondition } from './admin-order-reads';
+import { displayPhone } from '@/lib/nigeria';
 
 // The Orders screen's CSV export: every order the list's filters match, newest first, read
 // in batches and streamed as it goes, so ten thousand orders never sit in memory at once. The
@@ -61,40 +62,24 @@ async function readBatch(filters: AdminOrderFilters, after: Cursor | null, size:
 
 /** The file, header row first; every cell goes through csvCell (quoting and formula defusing). */
 export function ordersCsvStream(filters: AdminOrderFilters): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  let after: Cursor | null = null;
-  let headerSent = false;
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (!headerSent) {
-        headerSent = true;
-        controller.enqueue(encoder.encode(CSV_BOM + csvRow(ORDER_CSV_HEADER)));
-        return;
-      }
-      try {
-        const size = after ? BATCH_SIZE : FIRST_BATCH_SIZE;
-        const rows = await readBatch(filters, after, size);
-        const lines = rows.map((row) =>
-          csvRow([
-            row.orderNumber,
-            row.date,
-            row.customerName,
-            row.customerEmail,
-            row.customerPhone,
-            koboToNairaDecimal(row.totalAmountKobo),
-            row.status,
-            row.paymentStatus,
-            row.items ?? '',
-          ]),
-        );
-        if (lines.length > 0) controller.enqueue(encoder.encode(lines.join('')));
-        const last = rows.at(-1);
-        if (!last || rows.length < size) controller.close();
-        else after = { at: last.cursor, id: last.id };
-      } catch (error) {
-        logger.error({ err: error }, 'Exporting orders failed');
-        controller.error(error);
-      }
-    },
+  return csvStream({
+    header: ORDER_CSV_HEADER,
+    firstBatchSize: FIRST_BATCH_SIZE,
+    batchSize: BATCH_SIZE,
+    read: (after: Cursor | null, size) => readBatch(filters, after, size),
+    line: (row) =>
+      csvRow([
+        row.orderNumber,
+        row.date,
+        row.customerName,
+        row.customerEmail,
+        row.customerPhone && displayPhone(row.customerPhone),
+        koboToNairaDecimal(row.totalAmountKobo),
+        row.status,
+        row.paymentStatus,
+        row.items ?? '',
+      ]),
+    cursorAfter: (last) => ({ at: last.cursor, id: last.id }),
+    onError: (error) => logger.error({ err: error }, 'Exporting orders failed'),
   });
 }

@@ -7,7 +7,7 @@ import { needsAttention } from '@/server/payments/needs-attention';
 import { containsPattern } from '@/server/db/contains-pattern';
 import { EMAIL_PATTERN } from '@/lib/auth-fields';
 
-// Pieces of the admin's order reads shared by the Orders page (admin-orders.ts) and the two
+// Pieces of the admin's order reads shared by the Orders page (admin-order-list-reads.ts) and the two
 // routes beside it (the CSV export and the new-order check). Nothing here checks who is
 // asking: the page's query and the routes (from the request's headers) check for an admin
 // before they call these, as the uploads route does before processUpload.

@@ -6,11 +6,12 @@ import type { PlacedOrder } from './place-order';
 
 /**
  * Where the shopper goes once checkout has placed (or found again) their order: Paystack's page,
- * their order page (bank transfer, or a Paystack payment that could not start), or home (pay on
- * delivery). Kept apart from the checkout action's module, so it is no endpoint of its own.
+ * their order page (bank transfer, an order with nothing to pay, or a Paystack payment that could
+ * not start), or home (pay on delivery). Kept apart from the checkout action's module, so it is no
+ * endpoint of its own.
  */
 export async function nextStepAfterPlacing(placed: PlacedOrder): Promise<AfterPlacing> {
-  if (placed.paymentMethod === 'bank_transfer') return { kind: 'order-page', notice: 'placed' };
+  if (placed.paymentMethod === 'bank_transfer' || placed.totalKobo === 0) return { kind: 'order-page', notice: 'placed' };
   if (placed.paymentMethod !== 'paystack') return { kind: 'home' };
   // The same submit again: the page it already has, never one more attempt at Paystack.
   if (placed.duplicate) {

@@ -2,15 +2,15 @@ import 'server-only';
 import { db, type Database, type Transaction } from '@/server/db/client';
 import { loadDeliveryRules } from '@/server/delivery/rules';
 import { lagosToday } from '@/lib/delivery/business-days';
-import { quoteDelivery, type DeliveryChoice, type QuoteLine, type QuoteResult } from '@/lib/delivery/quote';
+import { priceDelivery, type DeliveryChoice, type DeliveryLine, type DeliveryPriceResult } from '@/lib/delivery/price';
 
-// Delivery for a cart, on the server: the quote checkout shows and the one placeOrder
+// Delivery for a cart, on the server: the price checkout shows and the one placeOrder
 // charges come from this one function over the database's rules and products, so a fee
 // can only differ between the two when an admin changed something in between.
 
-export type PricedLine = QuoteLine & { unitPriceKobo: number; quantity: number };
+export type PricedLine = DeliveryLine & { unitPriceKobo: number; quantity: number };
 
-export type CartDelivery = { subtotalKobo: number; result: QuoteResult; pickupEnabled: boolean };
+export type CartDelivery = { subtotalKobo: number; result: DeliveryPriceResult; pickupEnabled: boolean };
 
 export async function deliveryForCart(
   lines: readonly PricedLine[],
@@ -21,7 +21,7 @@ export async function deliveryForCart(
   const rules = await loadDeliveryRules(database);
   return {
     subtotalKobo,
-    result: quoteDelivery(rules, choice, lines, subtotalKobo, lagosToday()),
+    result: priceDelivery(rules, choice, lines, subtotalKobo, lagosToday()),
     pickupEnabled: rules.pickup.enabled,
   };
 }

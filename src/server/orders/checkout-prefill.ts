@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { db } from '@/server/db/client';
 import { users } from '@/server/db/schema';
-import { isNigerianState, type NigerianState } from '@/lib/nigeria';
+import { isNigerianState, type NigerianState, displayPhone } from '@/lib/nigeria';
 import type { SessionUser } from '@/server/auth/session';
 
 // What the checkout form starts from: the signed-in shopper's name and email, plus the
@@ -33,7 +33,7 @@ export async function getCheckoutPrefill(user: SessionUser | null): Promise<Chec
   return {
     fullName: user.name,
     email: user.email,
-    phone: profile?.phone ?? '',
+    phone: profile?.phone ? displayPhone(profile.phone) : '',
     address: profile?.address ?? '',
     state: asState(profile?.state ?? null),
   };

@@ -2,9 +2,9 @@ import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import { db } from '@/server/db/client';
 import { products } from '@/server/db/schema';
-import { isProductId } from '@/server/catalog/product';
+import { isProductId } from '@/server/catalog/product-page-reads';
 import type { DeliveryMethod } from '@/lib/constants';
-import type { DeliveryQuote } from '@/lib/delivery/quote';
+import type { DeliveryPrice } from '@/lib/delivery/price';
 import type { CheckoutPayment } from '@/lib/payment-methods';
 import { discountRefusalMessage } from '@/lib/discounts/discount-refusals';
 import type { DiscountKind } from '@/lib/discounts/discount-amount';
@@ -24,8 +24,8 @@ export type CheckoutDiscount =
   | { applied: true; code: string; kind: DiscountKind; discountKobo: number }
   | { applied: false; code: string; message: string };
 
-export type DeliveryQuoteResult =
-  | { ok: true; quote: DeliveryQuote; payment: CheckoutPayment; discount: CheckoutDiscount | null }
+export type CheckoutPricingResult =
+  | { ok: true; quote: DeliveryPrice; payment: CheckoutPayment; discount: CheckoutDiscount | null }
   /** 'unpriced': delivery was chosen but no state yet: the summary keeps 'TBD' (and shows the saving on the lines). */
   | { ok: false; reason: 'unpriced' | 'refused' | 'failed'; message: string; discount?: CheckoutDiscount | null };
 
@@ -37,12 +37,12 @@ export type CheckoutPricingRequest = {
   discount: { code: string; guesser: Guesser; customer: DiscountCustomer | null } | null;
 };
 
-export async function priceCheckout({ lines, method, state, discount }: CheckoutPricingRequest): Promise<DeliveryQuoteResult> {
+export async function priceCheckout({ lines, method, state, discount }: CheckoutPricingRequest): Promise<CheckoutPricingResult> {
   const priced = await priceLines(lines);
   const delivery =
     method === 'delivery' && state === null ? null : await deliveryForCart(priced, method === 'pickup' ? { method } : { method, state: state ?? '' });
-  const quote = delivery?.result.ok ? delivery.result.quote : null;
-  const checked = discount ? await checkGuarded(discount, priced, quote?.feeKobo ?? 0) : null;
+  const price = delivery?.result.ok ? delivery.result.quote : null;
+  const checked = discount ? await checkGuarded(discount, priced, price?.feeKobo ?? 0) : null;
   const shown = discount && checked ? checkoutDiscount(discount.code, checked) : null;
   // A cart without a code gets the answer it always got.
   const withCode = shown ? { discount: shown } : {};

@@ -5,16 +5,17 @@ import { db, type Transaction } from '@/server/db/client';
 import { orderItems, orders, users } from '@/server/db/schema';
 import { getEnv } from '@/server/env';
 import { enqueueJob } from '@/server/jobs/queue';
-import type { JobContext } from '@/server/jobs/registry';
+import type { JobContext } from '@/server/jobs/job-handler';
 import { sendMail, type MailMessage } from '@/server/mail/send-mail';
-import { getSiteSettings } from '@/server/settings/queries';
+import { getSiteSettings } from '@/server/settings/site-settings-reads';
 import { siteUrl } from '@/server/site-url';
 import { discountLineLabel, formatSaving } from '@/lib/discounts/discount-kinds';
 import { formatNaira } from '@/lib/money';
 import { formatDateTime } from '@/lib/dates';
 import { deliveryMethodText, deliveryWindowLabel, deliveryWindowText } from '@/lib/order-delivery';
-import { PAYMENT_METHOD_NAMES, orderPagePath } from '@/lib/payment-methods';
+import { NOTHING_TO_PAY_TEXT, orderPagePath, orderPaymentName } from '@/lib/payment-methods';
 import { bankDetailsOf, loadPaymentSettings, type BankDetails } from '@/server/payments/methods';
+import { displayPhone } from '@/lib/nigeria';
 
 // The two mails of a new order: a confirmation to the shopper and a notice to the shop. They
 // are one durable job, 'order-placed-mails', queued in the transaction that places the order
@@ -93,6 +94,7 @@ function amountLines(order: OrderForMail) {
 function paymentLines(order: OrderForMail, bank: BankDetails | null): string[] {
   const orderPage = siteUrl(orderPagePath(order.orderNumber));
   const due = order.paymentDueAt ? formatDateTime(order.paymentDueAt) : null;
+  if (order.totalAmountKobo === 0) return [NOTHING_TO_PAY_TEXT];
   if (order.paymentStatus === 'paid') return ['We have received your payment. Thank you.'];
   switch (order.paymentMethod) {
     case 'bank_transfer':
@@ -134,7 +136,7 @@ function confirmationMail(order: OrderForMail, to: string, siteName: string, ban
     order.deliveryMethod === 'pickup' ? 'Collecting:' : 'Shipping to:',
     order.customerName,
     order.shippingAddress,
-    order.customerPhone ?? '',
+    order.customerPhone ? displayPhone(order.customerPhone) : '',
     '',
     `Follow your order in My Account: ${siteUrl(`/account/orders/${order.orderNumber}`)}`,
     '',
@@ -148,7 +150,7 @@ function shopNoticeMail(order: OrderForMail, shopAddress: string): MailMessage {
     `New order ${order.orderNumber} placed ${formatDateTime(order.createdAt)}.`,
     '',
     `Customer: ${order.customerName} <${order.customerEmail}>`,
-    `Phone: ${order.customerPhone ?? 'N/A'}`,
+    `Phone: ${order.customerPhone ? displayPhone(order.customerPhone) : 'N/A'}`,
     'Shipping address:',
     order.shippingAddress,
     ...(order.notes ? ['', `Notes: ${order.notes}`] : []),
@@ -156,7 +158,7 @@ function shopNoticeMail(order: OrderForMail, shopAddress: string): MailMessage {
     ...itemLines(order),
     '',
     ...amountLines(order),
-    `Payment: ${order.paymentMethod ? PAYMENT_METHOD_NAMES[order.paymentMethod] : 'to be arranged'}${order.paymentDueAt ? `, due ${formatDateTime(order.paymentDueAt)}` : ''}`,
+    `Payment: ${orderPaymentName(order) ?? 'to be arranged'}${order.paymentDueAt ? `, due ${formatDateTime(order.paymentDueAt)}` : ''}`,
     '',
     `Manage it: ${siteUrl('/admin/orders')}`,
   ].join('\n');

@@ -8,6 +8,13 @@ import { lagosDay } from '@/lib/dates';
 
 const READABLE = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
+const ORDER_NUMBER = /^ORD-[0-9A-Z-]{4,40}$/;
+
+/** Order numbers come from URLs: anything else is a 404 before it reaches a query. */
+export function isOrderNumber(value: string): boolean {
+  return ORDER_NUMBER.test(value);
+}
+
 
 export function newOrderNumber(now = new Date()): string {
   const day = lagosDay(now).replaceAll('-', '');

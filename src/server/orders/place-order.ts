@@ -13,13 +13,16 @@ import { countOrderFromAddress, refuseIfAccountOverLimits, refuseIfAddressOverLi
 import { deliveryForCart, deliveryRefusal } from './checkout-delivery';
 import { depositOffer, discountedTermsLines, loadShopDepositTerms, type DepositTermsLine } from './checkout-deposit';
 import { discountForOrder, DiscountRefusedError } from '@/server/discounts/order-discount';
+import { accountAsCustomer } from '@/server/discounts/discount-check';
 import { giveGuessBack, isWrongGuess, takeGuess } from '@/server/discounts/guess-limit';
 import { discountRefusalMessage } from '@/lib/discounts/discount-refusals';
 import { countDiscountUse } from '@/server/discounts/discount-uses';
 import { takesDeposit } from '@/lib/payment-methods';
 import { queueOrderPlacedMails } from './order-mails';
-import { availablePaymentMethods, loadPaymentSettings } from '@/server/payments/methods';
+import { availablePaymentMethods, loadPaymentSettings, type PaymentSettings } from '@/server/payments/methods';
 import { paymentDueAt, scheduleReservation } from '@/server/payments/reservations';
+import { updateDerivedPaymentStatus } from '@/server/payments/ledger';
+import type { DeliveryPrice } from '@/lib/delivery/price';
 import { closeAbandonedCheckout } from '@/server/abandoned-checkouts/close-on-order';
 
 // Placing an order (docs/decisions/0007-placing-an-order.md): one transaction that writes the order, its
@@ -48,7 +51,7 @@ export type PlacedOrder = {
   orderId: string;
   orderNumber: string;
   totalKobo: number;
-  /** Null only for orders placed before payments were taken online. */
+  /** Null for an order that cost nothing, and for orders placed before payments were taken online. */
   paymentMethod: CheckoutPaymentMethod | null;
   duplicate: boolean;
 };
@@ -165,35 +168,35 @@ async function writeOrder(tx: Transaction, buyer: Buyer, request: PlaceOrderRequ
     tx,
   );
   if (!delivery.result.ok) throw new ActionError(deliveryRefusal(delivery.result.reason, shipping.state, delivery.pickupEnabled));
-  const { quote } = delivery.result;
+  const { quote: price } = delivery.result;
   // Like a changed price: nothing is placed at a fee the shopper did not see.
-  if (quote.feeKobo !== choice.feeKobo) {
-    throw new ActionError(`The delivery fee is now ${formatNaira(quote.feeKobo)}. Please check your order and place it again.`);
+  if (price.feeKobo !== choice.feeKobo) {
+    throw new ActionError(`The delivery fee is now ${formatNaira(price.feeKobo)}. Please check your order and place it again.`);
   }
 
   const subtotalKobo = delivery.subtotalKobo;
-  if (!Number.isSafeInteger(subtotalKobo + quote.feeKobo)) throw new ActionError('That order is too large to place online. Please contact us.');
+  if (!Number.isSafeInteger(subtotalKobo + price.feeKobo)) throw new ActionError('That order is too large to place online. Please contact us.');
   // After the stock (product rows are locked first, in id order, by every checkout), the code's row.
+  // Its per-customer limit counts the account and its confirmed address, never the form's email.
+  const customer = await accountAsCustomer(tx, buyer.id);
   const discount = request.discountCode
     ? await discountForOrder(tx, {
         code: request.discountCode,
         shownKobo: request.discountKobo,
         lines: charged.map((line, index) => ({ productId: line.productId, category: categories[index] ?? null, totalKobo: line.totalKobo })),
-        deliveryFeeKobo: quote.feeKobo,
-        customer: { userId: buyer.id, email: shipping.email },
+        deliveryFeeKobo: price.feeKobo,
+        customer,
       })
     : null;
-  const totalKobo = subtotalKobo + quote.feeKobo - (discount?.discountKobo ?? 0);
+  const totalKobo = subtotalKobo + price.feeKobo - (discount?.discountKobo ?? 0);
 
-  // The method checkout offered must still apply: the shop may have switched it off, and pay on
-  // delivery depends on the zone and the total, both known only now.
+  // An order that costs nothing (a code covers it all) is paid as it is placed, whatever method was
+  // chosen: it keeps none, holds its stock with no due time, and no payment step follows.
   const depositKobo = await chosenDeposit(tx, request, discountedTermsLines(terms, discount), totalKobo);
   const paymentSettings = await loadPaymentSettings(tx);
-  const { paymentMethod } = request;
-  const payment = availablePaymentMethods({ settings: paymentSettings, delivery: quote, totalKobo }).find((option) => option.method === paymentMethod);
-  if (!payment?.offered) throw new ActionError(payment?.reason ?? 'Please choose another way to pay.');
+  const paymentMethod = totalKobo === 0 ? null : offeredMethod(request.paymentMethod, paymentSettings, price, totalKobo);
   const placedAt = new Date();
-  const dueAt = paymentDueAt(paymentMethod, paymentSettings, placedAt);
+  const dueAt = paymentMethod ? paymentDueAt(paymentMethod, paymentSettings, placedAt) : null;
 
   const [order] = await tx
     .insert(orders)
@@ -205,16 +208,16 @@ async function writeOrder(tx: Transaction, buyer: Buyer, request: PlaceOrderRequ
       customerPhone: shipping.phone,
       shippingAddress: formatShippingAddress(shipping),
       subtotalKobo,
-      deliveryFeeKobo: quote.feeKobo,
+      deliveryFeeKobo: price.feeKobo,
       discountCode: discount?.code ?? null,
       discountId: discount?.id ?? null,
       discountKobo: discount?.discountKobo ?? 0,
       totalAmountKobo: totalKobo,
-      deliveryMethod: quote.method,
-      deliveryState: quote.state,
-      deliveryZoneName: quote.zoneName,
-      deliveryWindowStart: quote.window.start,
-      deliveryWindowEnd: quote.window.end,
+      deliveryMethod: price.method,
+      deliveryState: price.state,
+      deliveryZoneName: price.zoneName,
+      deliveryWindowStart: price.window.start,
+      deliveryWindowEnd: price.window.end,
       notes: shipping.notes,
       paymentMethod,
       depositKobo,
@@ -226,15 +229,28 @@ async function writeOrder(tx: Transaction, buyer: Buyer, request: PlaceOrderRequ
 
   await tx.insert(orderItems).values(charged.map((line) => ({ ...line, orderId: order.id })));
   if (discount) {
-    await countDiscountUse(tx, { discountId: discount.id, orderId: order.id, userId: buyer.id, email: shipping.email, amountKobo: discount.discountKobo });
+    await countDiscountUse(tx, { discountId: discount.id, orderId: order.id, userId: buyer.id, email: customer.email, amountKobo: discount.discountKobo });
   }
 
   await addToCustomer(tx, shipping, totalKobo);
+  // Nothing owed: the ledger says paid (and the order confirmed) before its mails are written.
+  if (totalKobo === 0) await updateDerivedPaymentStatus(tx, { id: order.id, totalAmountKobo: totalKobo });
   await queueOrderPlacedMails(tx, order.id);
-  await scheduleReservation(tx, { orderId: order.id, method: paymentMethod, placedAt, dueAt });
+  if (paymentMethod) await scheduleReservation(tx, { orderId: order.id, method: paymentMethod, placedAt, dueAt });
   await closeAbandonedCheckout(tx, buyer.id, order.id);
 
   return { orderId: order.id, orderNumber: order.orderNumber, totalKobo, paymentMethod, duplicate: false };
+}
+
+/**
+ * The method checkout offered must still apply: the shop may have switched it off, and pay on
+ * delivery depends on the zone and the total, both known only now.
+ */
+function offeredMethod(method: CheckoutPaymentMethod | null, settings: PaymentSettings, delivery: DeliveryPrice, totalKobo: number): CheckoutPaymentMethod {
+  if (!method) throw new ActionError('Choose how you would like to pay.');
+  const payment = availablePaymentMethods({ settings, delivery, totalKobo }).find((option) => option.method === method);
+  if (!payment?.offered) throw new ActionError(payment?.reason ?? 'Please choose another way to pay.');
+  return method;
 }
 
 /**
@@ -243,7 +259,7 @@ async function writeOrder(tx: Transaction, buyer: Buyer, request: PlaceOrderRequ
  */
 async function chosenDeposit(tx: Transaction, request: PlaceOrderRequest, terms: DepositTermsLine[], totalKobo: number): Promise<number | null> {
   if (request.depositKobo === null) return null;
-  if (!takesDeposit(request.paymentMethod)) throw new ActionError('A deposit is paid with Paystack or a bank transfer, not on delivery.');
+  if (request.paymentMethod && !takesDeposit(request.paymentMethod)) throw new ActionError('A deposit is paid with Paystack or a bank transfer, not on delivery.');
   const offer = depositOffer(terms, totalKobo, await loadShopDepositTerms(tx));
   if (!offer) throw new ActionError('This order is now paid in full. Please check your order and place it again.');
   if (offer.depositKobo !== request.depositKobo) {
@@ -301,7 +317,7 @@ async function refuseIfCartChanged(tx: Transaction, lines: PlaceOrderRequest['li
       continue;
     }
     const unitPriceKobo = product.discountPriceKobo ?? product.priceKobo;
-    if (!colorIsOffered(product.colorVariants, line.color)) {
+    if (!colourIsOffered(product.colorVariants, line.color)) {
       changes.push({ ...base, name: product.name, change: 'color' });
     } else if (unitPriceKobo !== line.unitPriceKobo) {
       changes.push({ ...base, name: product.name, change: 'price', unitPriceKobo });
@@ -314,8 +330,8 @@ async function refuseIfCartChanged(tx: Transaction, lines: PlaceOrderRequest['li
 }
 
 /** A product with colours needs one of them; a product without takes none. */
-function colorIsOffered(colours: readonly string[], color: string | null) {
-  return colours.length === 0 ? color === null : color !== null && colours.includes(color);
+function colourIsOffered(colours: readonly string[], colour: string | null) {
+  return colours.length === 0 ? colour === null : colour !== null && colours.includes(colour);
 }
 
 export function describeChanges(changes: readonly CartChange[]): string {

@@ -9,6 +9,8 @@ import { formatNaira } from '@/lib/money';
 import { amountDue, ledgerSums, updateDerivedPaymentStatus, type AmountDue } from './ledger';
 import { queuePaymentMail } from './payment-mails';
 import { recordPaymentSettled } from './payment-audit';
+import type { ConfirmOutcome } from './confirm-outcome';
+import { quoteMovedOn } from '@/server/orders/quote-ordered';
 
 // The one step through which money becomes "received" (docs/decisions/0013-payments-ledger.md): the
 // Paystack return page, its webhook, the re-check before a reservation ends, and an admin
@@ -39,12 +41,10 @@ export type MoneyReceived = {
   partialAllowed?: boolean;
 };
 
-export type ConfirmOutcome =
-  | 'paid' // recorded; the order may now be fully paid or still owe a balance
-  | 'duplicate' // this money was recorded before: nothing changed
-  | 'needs_review' // recorded, but not as paid: an admin must look (wrong amount or currency, paid twice)
-  | 'reopened' // arrived after the order was cancelled for non-payment; stock was there, so it lives again
-  | 'refund_due'; // arrived after the order was cancelled and cannot be reopened: refund it
+const LATE_NO_STOCK = 'Arrived after the order was cancelled, and its stock is gone: refund it.';
+const LATE_QUOTE_MOVED_ON = 'Arrived after the order was cancelled, and its quote was sent again since: refund it.';
+
+export type { ConfirmOutcome };
 
 export type ConfirmResult = { outcome: ConfirmOutcome; paymentId: string; orderNumber: string; reason?: string };
 
@@ -101,9 +101,12 @@ export async function confirmPayment(money: MoneyReceived, database: { transacti
     const reason = reviewReason(money, amountDue(order, sums));
     let outcome: Exclude<ConfirmOutcome, 'duplicate'> = reason ? 'needs_review' : 'paid';
     let late = false;
+    let refundReason = LATE_NO_STOCK;
     if (!reason && order.status === 'cancelled') {
       late = true;
-      outcome = order.cancelReason ? await reopenIfStockAllows(tx, order) : 'refund_due';
+      if (!order.cancelReason) outcome = 'refund_due';
+      else if (await quoteMovedOn(tx, order.id)) [outcome, refundReason] = ['refund_due', LATE_QUOTE_MOVED_ON];
+      else outcome = await reopenIfStockAllows(tx, order);
     }
 
     const settled = {
@@ -114,7 +117,7 @@ export async function confirmPayment(money: MoneyReceived, database: { transacti
       amountKobo: money.amountKobo,
       currency: money.currency,
       status: reason ? ('needs_review' as const) : ('succeeded' as const),
-      reason: reason ?? (outcome === 'refund_due' ? 'Arrived after the order was cancelled, and its stock is gone: refund it.' : null),
+      reason: reason ?? (outcome === 'refund_due' ? refundReason : null),
       channel: money.channel ?? existing?.channel ?? null,
       arrivedLate: late,
       confirmedBy: money.confirmedBy ?? null,
@@ -140,9 +143,10 @@ export async function confirmPayment(money: MoneyReceived, database: { transacti
 }
 
 /**
- * Money for an order the shop cancelled because it was not paid in time: the order lives again
- * when every item is still in stock (taken in a savepoint, so a shortfall leaves nothing half
- * taken); otherwise it stays cancelled and the money is flagged for a refund.
+ * Money for an order the shop cancelled because it was not paid in time (and, when placed from a
+ * quote, still the one its quote names): the order lives again when every item is still in stock
+ * (taken in a savepoint, so a shortfall leaves nothing half taken); otherwise it stays cancelled
+ * and the money is flagged for a refund.
  */
 async function reopenIfStockAllows(tx: Transaction, order: LockedOrder): Promise<'reopened' | 'refund_due'> {
   try {

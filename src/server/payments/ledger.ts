@@ -4,12 +4,13 @@ import type { Database, Transaction } from '@/server/db/client';
 import { orders, payments, refunds } from '@/server/db/schema';
 import type { PaymentStatus } from '@/lib/constants';
 import { recordStage } from '@/server/orders/stages/record-stage';
-import { markQuoteOrdered } from '@/server/quotes/quote-ordered';
+import { markQuoteOrdered } from '@/server/orders/quote-ordered';
 
 // An order's ledger (docs/decisions/0013-payments-ledger.md): what was received (succeeded
 // payments, less the negative rows that reverse them) and what went back (processed refunds).
 // The order's payment_status is derived from these two sums and written only here
-// (updateDerivedPaymentStatus): checkout, webhooks, admins and the refund rules all call it.
+// (updateDerivedPaymentStatus): checkout, webhooks, admins and the refund rules all call it
+// (docs/decisions/0044-refunds-capped-by-money-received.md).
 
 export type LedgerSums = { receivedKobo: number; refundedKobo: number };
 
@@ -94,6 +95,6 @@ export async function updateDerivedPaymentStatus(tx: Transaction, order: { id: s
     .where(eq(orders.id, order.id));
   if (secured && row && row.stage === null && row.status !== 'cancelled') await recordStage(tx, { orderId: order.id, stage: 'confirmed' });
   // An order placed by accepting a quote: the quote is now ordered (docs/product.md, "Quotes for custom pieces").
-  if (secured && row?.quoteId) await markQuoteOrdered(tx, row.quoteId);
+  if (secured && row?.quoteId) await markQuoteOrdered(tx, row.quoteId, order.id);
   return paymentStatus;
 }

@@ -7,13 +7,15 @@ import { formatNaira } from '@/lib/money';
 import { PAYMENT_SETTINGS_DEFAULTS } from '@/lib/schemas/payment-settings';
 import type { CheckoutPayment, DepositOffer, PaymentOption } from '@/lib/payment-methods';
 import { paystackConfigured } from './paystack/client';
-import type { ReservationSettings } from './reservations';
 
 // Which ways of paying an order may use (docs/decisions/0013-payments-ledger.md). Checkout shows
 // the answer, and placeOrder asks again inside its transaction and refuses a method that no
 // longer applies, so the two can only differ when an admin changed a setting in between.
 
 export type BankDetails = { bankName: string; accountName: string; accountNumber: string };
+
+/** How long an unpaid order holds its stock (src/server/payments/reservations.ts). */
+export type ReservationSettings = { paystackReservationMinutes: number; bankTransferReservationHours: number };
 
 export type PaymentSettings = ReservationSettings & {
   paystackEnabled: boolean;
@@ -59,7 +61,7 @@ export function bankDetailsOf(settings: PaymentSettings): BankDetails | null {
 }
 
 /**
- * How the order is delivered, as priced: a DeliveryQuote fits. Null while the shopper has not
+ * How the order is delivered, as priced: a DeliveryPrice fits. Null while the shopper has not
  * chosen where yet.
  */
 export type DeliveryForPayment = { method: DeliveryMethod; payOnDelivery: boolean } | null;
@@ -116,6 +118,7 @@ function payOnDeliveryRefusal(settings: PaymentSettings, delivery: DeliveryForPa
 export function checkoutPayment(question: PaymentQuestion, deposit: DepositOffer | null = null): CheckoutPayment {
   return {
     deposit,
+    nothingToPay: question.totalKobo === 0,
     options: availablePaymentMethods(question),
     reservation: {
       paystackMinutes: question.settings.paystackReservationMinutes,

@@ -50,6 +50,8 @@ export type LedgerRefund = {
   processedBy: string | null;
   /** Sent back through Paystack's refund API, with the state Paystack last reported. */
   paystackStatus: string | null;
+  /** The payment it comes back from (src/server/refunds/refund-shares.ts); null for a refund of the order as a whole. */
+  paymentId: string | null;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -108,6 +110,7 @@ export async function readOrderLedgers(orders: LedgerOrder[]): Promise<Map<strin
               reason: refunds.reason,
               processedBy: processors.name,
               paystackStatus: refunds.paystackStatus,
+              paymentId: refunds.paymentId,
               createdAt: refunds.createdAt,
               updatedAt: refunds.updatedAt,
             })

@@ -36,6 +36,8 @@ export type TransferProof = {
 
 export type OrderPayment = {
   method: CheckoutPaymentMethod | null;
+  /** The total is ₦0: the order was paid as it was placed. */
+  nothingToPay: boolean;
   status: PaymentStatus;
   /** Unpaid, not cancelled and its due time still ahead: the order holds its stock. */
   reserved: boolean;
@@ -111,6 +113,7 @@ export async function getOrderPayment(order: OrderForPayment, now = new Date()):
   const transfer = awaitsTransfer(order);
   return {
     method: order.paymentMethod,
+    nothingToPay: order.totalAmountKobo === 0,
     status: order.paymentStatus,
     reserved,
     dueAt: order.paymentStatus === 'pending' && order.status !== 'cancelled' ? order.paymentDueAt : null,

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Transaction } from '@/server/db/client';
 import { recordOrderAudit } from '@/server/orders/order-audit';
 import type { PaymentMethod, PaymentStatus } from '@/lib/constants';
-import type { ConfirmOutcome } from './confirm-payment';
+import type { ConfirmOutcome } from './confirm-outcome';
 
 // Money events in the activity log (docs/decisions/0037-staff-roles-and-the-activity-log.md), each on
 // its order (entity 'order'), so Order Details' History tells the order's money story. Who did it is

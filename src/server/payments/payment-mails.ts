@@ -7,7 +7,7 @@ import { db, type Transaction } from '@/server/db/client';
 import { enqueueJob } from '@/server/jobs/queue';
 import { queueMail, type QueuedMail } from '@/server/mail/mail-jobs';
 import { orderWithAccountEmail, type OrderWithAccountEmail } from '@/server/orders/order-recipient';
-import { getSiteSettings } from '@/server/settings/queries';
+import { getSiteSettings } from '@/server/settings/site-settings-reads';
 import { siteUrl } from '@/server/site-url';
 import { formatNaira } from '@/lib/money';
 import { paymentReceiptPath } from '@/lib/receipt-paths';

@@ -4,19 +4,19 @@ import { z } from 'zod';
 import { db, type Database, type Transaction } from '@/server/db/client';
 import { orders, payments, users, websiteSettings } from '@/server/db/schema';
 import { RunJobLater } from '@/server/jobs/job-errors';
-import type { JobContext } from '@/server/jobs/registry';
+import type { JobContext } from '@/server/jobs/job-handler';
 import { queueMail } from '@/server/mail/mail-jobs';
 import { sendMail, type MailMessage } from '@/server/mail/send-mail';
 import { cancelOrder, NOT_PAID_IN_TIME } from '@/server/orders/cancel-order';
 import { orderWithAccountEmail } from '@/server/orders/order-recipient';
 import { lockOrder } from '@/server/orders/order-stock';
 import { recordOrderAudit } from '@/server/orders/order-audit';
-import { getSiteSettings } from '@/server/settings/queries';
+import { getSiteSettings } from '@/server/settings/site-settings-reads';
 import { siteUrl } from '@/server/site-url';
-import { invalidateStorefront } from '@/lib/page-cache-version';
+import { refreshAfter } from '@/server/storefront-cache';
 import { formatNaira } from '@/lib/money';
 import { formatDateTime } from '@/lib/dates';
-import { balanceKobo, ledgerSums } from './ledger';
+import { amountDue, ledgerSums, type AmountDue } from './ledger';
 import { paystackConfigured } from './paystack/client';
 import { recheckPaystackPayments } from './paystack/recheck';
 
@@ -87,9 +87,10 @@ function verdict(order: Reservation | null, waiting: Waiting, now: Date): Verdic
   return { act: 'expire' };
 }
 
-/** Nothing to cancel now; when the reservation still runs out later, the job comes back then. */
-function leaveOrComeBack(decision: Exclude<Verdict, { act: 'expire' }>) {
+/** Nothing to cancel now (no stock put back); when the reservation still runs out later, the job comes back then. */
+function leaveOrComeBack(decision: Exclude<Verdict, { act: 'expire' }>): 0 {
   if (decision.act === 'later') throw new RunJobLater(decision.at);
+  return 0;
 }
 
 /**
@@ -107,8 +108,19 @@ async function paystackVerdict(orderId: string, dueAt: Date, signal: AbortSignal
   return (await recheckPaystackPayments(orderId, { signal })) ? 'paid' : 'checked';
 }
 
-/** The 'reservation-expiry' handler: cancels an unpaid pending order whose due time has come (see paystackVerdict). */
-export async function expireReservation(payload: Record<string, unknown>, { signal }: JobContext) {
+/**
+ * The 'reservation-expiry' handler: cancels an unpaid pending order whose due time has come (see
+ * paystackVerdict). The stock it puts back shows on product pages, so it declares the storefront,
+ * emptied once the handler has succeeded (src/server/storefront-cache.ts).
+ */
+export function expireReservation(payload: Record<string, unknown>, context: JobContext): Promise<void> {
+  return refreshAfter('storefront', async (refresh) => {
+    if ((await expireIfDue(payload, context)) === 0) refresh.unchanged();
+  });
+}
+
+/** Resolves to how many products' stock the cancel put back (0: the order was left alone). */
+async function expireIfDue(payload: Record<string, unknown>, { signal }: JobContext): Promise<number> {
   const { orderId } = orderPayload.parse(payload);
   const [seen] = await db
     .select({ status: orders.status, paymentStatus: orders.paymentStatus, paymentDueAt: orders.paymentDueAt, paymentMethod: orders.paymentMethod })
@@ -119,7 +131,7 @@ export async function expireReservation(payload: Record<string, unknown>, { sign
   // Outside the transaction: a network call must not hold the order's row lock, and the
   // re-check records money through confirmPayment, which takes that lock itself.
   const paystack = seen?.paymentMethod === 'paystack' ? await paystackVerdict(orderId, seen.paymentDueAt!, signal) : null;
-  if (paystack === 'paid') return;
+  if (paystack === 'paid') return 0;
 
   const { siteName } = await getSiteSettings();
   const outcome = await db.transaction(async (tx) => {
@@ -149,7 +161,7 @@ export async function expireReservation(payload: Record<string, unknown>, { sign
   });
   if (outcome.act !== 'expired') return leaveOrComeBack(outcome);
   // The stock is back on the shelf: product pages must show it.
-  if (outcome.stockChanged > 0) invalidateStorefront();
+  return outcome.stockChanged;
 }
 
 type ExpiredOrder = { orderNumber: string; customerName: string; to: string };
@@ -179,30 +191,33 @@ export async function remindTransfer(payload: Record<string, unknown>, { signal 
     .from(websiteSettings)
     .limit(1);
   const { siteName } = await getSiteSettings();
-  const dueKobo = balanceKobo(order.totalAmountKobo, await ledgerSums(db, orderId));
-  await sendMail(transferReminderMail({ ...order, to: order.accountEmail, dueKobo, dueAt, bank: bank ?? null }, siteName), { signal });
+  // The step due now: a deposit order's deposit, not its whole total (docs/decisions/0035-deposits-and-balances.md).
+  const due = amountDue(order, await ledgerSums(db, orderId));
+  if (!due) return;
+  await sendMail(transferReminderMail({ ...order, to: order.accountEmail, due, dueAt, bank: bank ?? null }, siteName), { signal });
 }
 
 type ReminderOrder = {
   orderNumber: string;
   customerName: string;
   to: string;
-  dueKobo: number;
+  due: AmountDue;
   dueAt: Date;
   bank: { bankName: string | null; accountName: string | null; accountNumber: string | null } | null;
 };
 
 function transferReminderMail(order: ReminderOrder, siteName: string): MailMessage {
-  const { bank } = order;
+  const { bank, due } = order;
+  const amount = `${formatNaira(due.nextKobo)}${due.step === 'deposit' ? ' (the deposit)' : ''}`;
   const text = [
     `Hello ${order.customerName},`,
     '',
-    `We are holding the items of your order ${order.orderNumber} until ${formatDateTime(order.dueAt)} (Lagos time). To keep them, please transfer ${formatNaira(order.dueKobo)} before then:`,
+    `We are holding the items of your order ${order.orderNumber} until ${formatDateTime(order.dueAt)} (Lagos time). To keep them, please transfer ${amount} before then:`,
     '',
     `Bank: ${bank?.bankName ?? 'ask us'}`,
     `Account name: ${bank?.accountName ?? 'ask us'}`,
     `Account number: ${bank?.accountNumber ?? 'ask us'}`,
-    `Amount: ${formatNaira(order.dueKobo)}`,
+    `Amount: ${amount}`,
     `Reference: ${order.orderNumber}`,
     '',
     `Then upload your proof of payment on your order page: ${siteUrl(`/account/orders/${order.orderNumber}`)}`,

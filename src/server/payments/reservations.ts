@@ -4,14 +4,12 @@ import { db, type Transaction } from '@/server/db/client';
 import { jobs, orders, payments } from '@/server/db/schema';
 import { enqueueJob, UNLIMITED_ATTEMPTS } from '@/server/jobs/queue';
 import type { CheckoutPaymentMethod } from '@/lib/constants';
-import { loadPaymentSettings } from './methods';
+import { loadPaymentSettings, type ReservationSettings } from './methods';
 
 // An unpaid order holds its stock until its due time (docs/decisions/0013-payments-ledger.md):
 // Paystack and bank transfer orders get one, pay on delivery none. The jobs scheduled here, in
 // the transaction that places the order, end the reservation (after one last check with
 // Paystack) and remind a transfer buyer before it ends.
-
-export type ReservationSettings = { paystackReservationMinutes: number; bankTransferReservationHours: number };
 
 /** When an order paid this way stops holding its stock; null when it holds it until delivery. */
 export function paymentDueAt(method: CheckoutPaymentMethod, settings: ReservationSettings, placedAt = new Date()): Date | null {
@@ -104,7 +102,7 @@ const SWEEP_BATCH = 500;
  * The safety net under the expiry jobs: any pending, unpaid order past its due time with no
  * money waiting on an admin gets its expiry job again when it has none pending (a job lost to a
  * failure, an old version's give-up, a manual edit). Run periodically by every worker
- * (src/server/jobs/registry.ts); the dedupe key makes instances running it together harmless.
+ * (src/server/composition/jobs.ts); the dedupe key makes instances running it together harmless.
  * Returns how many jobs it queued.
  */
 export async function enqueueOverdueReservations(): Promise<number> {

@@ -6,7 +6,7 @@ import { ActionError } from '@/server/action-error';
 import { heldBackKobo } from '@/server/refunds/refund-ledger';
 import { formatNaira } from '@/lib/money';
 import { reversalRefusal } from '@/lib/payment-reversal';
-import type { AdminPaymentResult } from './admin-payment-result';
+import type { AdminPaymentResult } from './admin-payment-result-reads';
 import { ledgerSums } from './ledger';
 import type { LockedPayment } from './payment-lock';
 

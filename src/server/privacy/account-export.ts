@@ -15,26 +15,16 @@ import {
   sessions,
   users,
 } from '@/server/db/schema';
-import { getStorage } from '@/server/media/storage';
 import { contactMessagesOf, ordersOf, quotesOf, type DataSubject } from './data-subject';
+import { shoppingDataOf } from './account-export-shopping';
+import { storedFile } from './stored-file';
 
 // "Download my data" (NDPA 2023, the right of access and portability): everything the shop holds
 // about one account, as one JSON file. Amounts are kobo (integers), as the shop stores them.
-// Proofs of transfer the person uploaded are inside it (base64), so the file is complete on its own.
+// Files the person sent (proofs of transfer, problem photos, quote files, review photos) are inside
+// it (base64), so the file is complete on its own.
 
 export type AccountExport = Awaited<ReturnType<typeof collectAccountData>>;
-
-async function streamToBase64(stream: ReadableStream<Uint8Array>) {
-  return Buffer.from(await new Response(stream).arrayBuffer()).toString('base64');
-}
-
-/** A stored file's bytes, or null when storage no longer has it (the export still completes). */
-async function storedFile(key: string) {
-  const storage = getStorage();
-  const info = await storage.stat(key);
-  if (!info) return null;
-  return streamToBase64(await storage.read(key, { start: 0, end: Math.max(0, info.size - 1) }));
-}
 
 async function accountOf(userId: string) {
   const [account] = await db
@@ -46,6 +36,8 @@ async function accountOf(userId: string) {
       address: users.address,
       state: users.state,
       twoFactorEnabled: users.twoFactorEnabled,
+      // Mail preferences: reminders and review requests (order and account mails always go).
+      marketingOptOut: users.marketingOptOut,
       createdAt: users.createdAt,
     })
     .from(users)
@@ -74,6 +66,7 @@ async function ordersWithDetails(subject: DataSubject) {
       totalAmountKobo: orders.totalAmountKobo,
       depositKobo: orders.depositKobo,
       problemReport: orders.problemReport,
+      problemPhotoKeys: orders.problemPhotoKeys,
     })
     .from(orders)
     .where(ordersOf(subject))
@@ -96,8 +89,9 @@ async function ordersWithDetails(subject: DataSubject) {
       .where(inArray(refunds.orderId, ids)),
   ]);
   return Promise.all(
-    rows.map(async ({ id, ...order }) => ({
+    rows.map(async ({ id, problemPhotoKeys, ...order }) => ({
       ...order,
+      problemPhotos: await Promise.all(problemPhotoKeys.map(async (key) => ({ contentType: 'image/jpeg', base64: await storedFile(key) }))),
       lines: lines.filter((line) => line.orderId === id).map(({ orderId: _, ...line }) => line),
       payments: await Promise.all(
         paid
@@ -123,15 +117,16 @@ async function quotesWithDetails(subject: DataSubject) {
   const [lines, messages, files] = await Promise.all([
     db.select({ quoteId: quoteLines.quoteId, description: quoteLines.description, quantity: quoteLines.quantity, unitPriceKobo: quoteLines.unitPriceKobo }).from(quoteLines).where(inArray(quoteLines.quoteId, ids)).orderBy(asc(quoteLines.position)),
     db.select({ quoteId: quoteMessages.quoteId, author: quoteMessages.author, body: quoteMessages.body, sentAt: quoteMessages.createdAt }).from(quoteMessages).where(inArray(quoteMessages.quoteId, ids)).orderBy(asc(quoteMessages.createdAt)),
-    db.select({ quoteId: quoteFiles.quoteId, fileName: quoteFiles.fileName, contentType: quoteFiles.contentType }).from(quoteFiles).where(inArray(quoteFiles.quoteId, ids)),
+    db.select({ quoteId: quoteFiles.quoteId, fileName: quoteFiles.fileName, contentType: quoteFiles.contentType, storageKey: quoteFiles.storageKey }).from(quoteFiles).where(inArray(quoteFiles.quoteId, ids)),
   ]);
   const of = <T extends { quoteId: string }>(list: T[], id: string) => list.filter((item) => item.quoteId === id).map(({ quoteId: _, ...item }) => item);
-  return rows.map(({ id, ...quote }) => ({ ...quote, lines: of(lines, id), messages: of(messages, id), filesSent: of(files, id) }));
+  const withBytes = await Promise.all(files.map(async ({ storageKey, ...file }) => ({ ...file, base64: await storedFile(storageKey) })));
+  return rows.map(({ id, ...quote }) => ({ ...quote, lines: of(lines, id), messages: of(messages, id), filesSent: of(withBytes, id) }));
 }
 
 /** Everything held about `subject`, newest first within each kind. */
 export async function collectAccountData(subject: DataSubject & { userId: string }) {
-  const [account, signIns, keys, placed, asked, messages] = await Promise.all([
+  const [account, signIns, keys, placed, asked, messages, shopping] = await Promise.all([
     accountOf(subject.userId),
     db.select({ signedInAt: sessions.createdAt, expiresAt: sessions.expiresAt, ipAddress: sessions.ipAddress, userAgent: sessions.userAgent }).from(sessions).where(eq(sessions.userId, subject.userId)).orderBy(desc(sessions.createdAt)),
     db.select({ name: passkeys.name, addedAt: passkeys.createdAt, lastUsedAt: passkeys.lastUsedAt }).from(passkeys).where(eq(passkeys.userId, subject.userId)),
@@ -142,6 +137,7 @@ export async function collectAccountData(subject: DataSubject & { userId: string
       .from(contactMessages)
       .where(contactMessagesOf(subject))
       .orderBy(desc(contactMessages.createdAt)),
+    shoppingDataOf(subject),
   ]);
-  return { exportedAt: new Date(), account, sessions: signIns, passkeys: keys, orders: placed, quotes: asked, contactMessages: messages };
+  return { exportedAt: new Date(), account, sessions: signIns, passkeys: keys, orders: placed, quotes: asked, contactMessages: messages, ...shopping };
 }

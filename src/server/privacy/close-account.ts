@@ -13,6 +13,7 @@ import { recordAudit } from '@/server/audit/record-audit';
 import { CLOSED_ACCOUNT_EMAIL_DOMAIN, DELETED_CUSTOMER } from '@/lib/privacy';
 import { closingBlockedMessage, closingBlockers } from './closing-blockers';
 import { contactMessagesOf, ordersOf, quotesOf, type DataSubject } from './data-subject';
+import { dropMailJobs, dropStockAlerts, eraseCustomerHistory, hashRedemptionEmails, problemPhotosOf } from './erase-traces';
 
 // Closing an account under the Nigeria Data Protection Act 2023 (docs/security.md, "The shopper's
 // data"). The person goes; the shop's books stay. Orders and their VAT receipts must be kept, the
@@ -20,8 +21,11 @@ import { contactMessagesOf, ordersOf, quotesOf, type DataSubject } from './data-
 // phone and address replaced. The account row goes, and with it (ON DELETE CASCADE) its sessions,
 // sign-in methods, passkeys, two-factor enrolment and mailed links. Their reviews go too, with their
 // photos, off the products' kept averages, and their helpful votes off the reviews they voted for.
+// So do the traces elsewhere (./erase-traces.ts): problem reports and their photos, stock alerts,
+// mails queued or kept in the jobs table, the customer record's history in the activity log; the
+// code uses keep only a hash of the address, so a code's per-customer limit still counts them.
 
-/** `filesToRemove`: private files of the dropped quote requests and reviews, for the caller to remove once the transaction commits. */
+/** `filesToRemove`: private files of the dropped quote requests, reviews and problem reports, for the caller to remove once the transaction commits. */
 export type ClosedAccount = { ordersKept: number; filesToRemove: string[] };
 
 /** `customerId`: the customer record the admin closed it from, which the activity log names. */
@@ -43,13 +47,12 @@ async function anonymiseCustomerRecord(tx: Transaction, email: string, anonymous
   const kept = ordersKept > 0 ? await totalsForEmail(tx, anonymous) : null;
   const anonymousRecord = { name: DELETED_CUSTOMER, email: anonymous, phone: null, address: null };
   if (record && left === 0) {
-    // Nothing is left under the real address: the record itself becomes anonymous, or goes when it never had an order.
-    if (!kept) {
-      await tx.delete(customers).where(eq(customers.id, record.id));
-      return null;
-    }
-    await tx.update(customers).set({ ...anonymousRecord, ...kept }).where(eq(customers.id, record.id));
-    return record.id;
+    // Nothing is left under the real address: the record itself becomes anonymous, or goes when it
+    // never had an order; then its history in the activity log no longer names the person.
+    if (kept) await tx.update(customers).set({ ...anonymousRecord, ...kept }).where(eq(customers.id, record.id));
+    else await tx.delete(customers).where(eq(customers.id, record.id));
+    await eraseCustomerHistory(tx, record.id);
+    return kept ? record.id : null;
   }
   if (record) await tx.update(customers).set(await totalsForEmail(tx, email)).where(eq(customers.id, record.id));
   if (!kept) return null;
@@ -84,11 +87,14 @@ export async function closeAccount(tx: Transaction, subject: DataSubject, closed
   const blockers = await closingBlockers(tx, subject);
   if (blockers.length > 0) throw new ActionError(closingBlockedMessage(blockers), { blockers });
   const anonymous = anonymousEmail();
+  const problemPhotos = await problemPhotosOf(tx, subject);
+  // A problem report's words and photos go; that one was reported, and when it was dealt with, stay.
   const kept = await tx
     .update(orders)
-    .set({ customerName: DELETED_CUSTOMER, customerEmail: anonymous, customerPhone: null, shippingAddress: DELETED_CUSTOMER, notes: null })
+    .set({ customerName: DELETED_CUSTOMER, customerEmail: anonymous, customerPhone: null, shippingAddress: DELETED_CUSTOMER, notes: null, problemReport: null, problemPhotoKeys: [] })
     .where(ordersOf(subject))
     .returning({ id: orders.id });
+  await hashRedemptionEmails(tx, kept.map((order) => order.id));
   const customerRecordId = await anonymiseCustomerRecord(tx, subject.email, anonymous, kept.length);
   // A quote that became an order stays with it, anonymised; the others are only the person's request.
   const theirQuotes = quotesOf(subject);
@@ -97,6 +103,8 @@ export async function closeAccount(tx: Transaction, subject: DataSubject, closed
   const droppedFiles = await tx.select({ key: quoteFiles.storageKey }).from(quoteFiles).where(inArray(quoteFiles.quoteId, droppedQuotes));
   await tx.delete(quotes).where(and(theirQuotes, ne(quotes.status, 'ordered')));
   await tx.delete(contactMessages).where(contactMessagesOf(subject));
+  await dropStockAlerts(tx, subject);
+  await dropMailJobs(tx, subject);
   const reviewPhotos = subject.userId ? await dropReviewsOf(tx, subject.userId) : [];
   if (subject.userId) await tx.delete(users).where(eq(users.id, subject.userId));
   await tx.insert(accountDeletions).values({
@@ -117,10 +125,10 @@ export async function closeAccount(tx: Transaction, subject: DataSubject, closed
       details: { reason: closedBy.reason, ordersKept: kept.length, hadAccount: subject.userId !== null, customerRecordId },
     });
   }
-  return { ordersKept: kept.length, filesToRemove: [...droppedFiles.map((file) => file.key), ...reviewPhotos] };
+  return { ordersKept: kept.length, filesToRemove: [...droppedFiles.map((file) => file.key), ...reviewPhotos, ...problemPhotos] };
 }
 
-/** Closes in one transaction, then removes the dropped quote requests' files (a failed removal is only logged). */
+/** Closes in one transaction, then removes the dropped files (a failed removal is only logged). */
 export async function closeAccountAndFiles(subject: DataSubject, closedBy: ClosedBy): Promise<number> {
   const closed = await db.transaction((tx) => closeAccount(tx, subject, closedBy));
   const storage = getStorage();

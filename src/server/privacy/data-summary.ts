@@ -18,6 +18,7 @@ function accountSection(data: AccountExport) {
     line('Phone', account.phone),
     line('Address', [account.address, account.state].filter(Boolean).join(', ')),
     line('Two-factor sign-in', account.twoFactorEnabled ? 'on' : 'off'),
+    line('Reminder and review-request mails', account.marketingOptOut ? 'off' : 'on'),
     line('Passkeys', data.passkeys.map((key) => `${key.name ?? 'Passkey'} (added ${formatLongDate(key.addedAt ?? data.exportedAt)})`).join('; ')),
     line('Signed in on', data.sessions.map((session) => `${formatDateTime(session.signedInAt)}${session.userAgent ? ` — ${session.userAgent}` : ''}`).join('; ')),
     line('Account created', formatLongDate(account.createdAt)),
@@ -38,6 +39,7 @@ function ordersSection(data: AccountExport) {
           `  Payment: ${formatNaira(payment.amountKobo)} by ${payment.method.replace(/_/g, ' ')}, ${payment.status}${payment.proofOfTransfer ? ' (proof of transfer included in the JSON file)' : ''}`,
       ),
       ...order.refunds.map((refund) => `  Refund: ${formatNaira(refund.amountKobo)}, ${refund.status} — ${refund.reason}`),
+      ...(order.problemReport ? [`  Problem reported: ${order.problemReport}${order.problemPhotos.length > 0 ? ` (${order.problemPhotos.length} photos in the JSON file)` : ''}`] : []),
     ]),
   ];
 }
@@ -46,7 +48,13 @@ function quotesSection(data: AccountExport) {
   if (data.quotes.length === 0) return ['QUOTE REQUESTS', 'None.'];
   return [
     `QUOTE REQUESTS (${data.quotes.length})`,
-    ...data.quotes.flatMap((quote) => ['', `${quote.quoteNumber} — ${formatDateTime(quote.requestedAt)} — ${quote.status}`, `  ${quote.description}`, ...quote.messages.map((message) => `  ${message.author}: ${message.body}`)]),
+    ...data.quotes.flatMap((quote) => [
+      '',
+      `${quote.quoteNumber} — ${formatDateTime(quote.requestedAt)} — ${quote.status}`,
+      `  ${quote.description}`,
+      ...quote.filesSent.map((file) => `  File: ${file.fileName} (included in the JSON file)`),
+      ...quote.messages.map((message) => `  ${message.author}: ${message.body}`),
+    ]),
   ];
 }
 
@@ -55,6 +63,29 @@ function messagesSection(data: AccountExport) {
   return [
     `MESSAGES SENT THROUGH THE CONTACT FORM (${data.contactMessages.length})`,
     ...data.contactMessages.flatMap((message) => ['', `${formatDateTime(message.sentAt)} — ${message.name}${message.phone ? `, ${message.phone}` : ''}`, `  ${message.message}`]),
+  ];
+}
+
+function reviewsSection(data: AccountExport) {
+  if (data.reviews.length === 0 && data.helpfulVotes.length === 0) return ['REVIEWS', 'None.'];
+  return [
+    `REVIEWS (${data.reviews.length})`,
+    ...data.reviews.flatMap((review) => [
+      '',
+      `${review.product} — ${review.rating} of 5 — ${formatDateTime(review.writtenAt)} — ${review.status}`,
+      `  ${review.title}: ${review.body}`,
+      ...(review.photos.length > 0 ? [`  ${review.photos.length} photos (in the JSON file)`] : []),
+    ]),
+    ...(data.helpfulVotes.length > 0 ? ['', line('Reviews you found helpful', data.helpfulVotes.map((vote) => `${vote.review} (${vote.product})`).join('; '))] : []),
+  ];
+}
+
+function keptSection(data: AccountExport) {
+  return [
+    'SAVED, WAITED FOR AND IN YOUR CART',
+    line('Saved pieces', data.savedPieces.map((piece) => piece.product).join('; ')),
+    line('Back-in-stock alerts', data.stockAlerts.map((alert) => `${alert.product} (${alert.email}${alert.mailedAt ? `, mailed ${formatLongDate(alert.mailedAt)}` : ''})`).join('; ')),
+    line('Cart', data.cart?.lines.map((item) => `${item.quantity} × ${item.product ?? 'a piece no longer sold'}${item.colour ? ` (${item.colour})` : ''}`).join('; ')),
   ];
 }
 
@@ -70,6 +101,10 @@ export function readableSummary(data: AccountExport, shopName: string): string {
     ...quotesSection(data),
     '',
     ...messagesSection(data),
+    '',
+    ...reviewsSection(data),
+    '',
+    ...keptSection(data),
     '',
   ].join('\n');
 }

@@ -1,9 +1,9 @@
 import 'server-only';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { db, type Transaction } from '@/server/db/client';
 import { uniqueViolation } from '@/server/db/errors';
-import { orderItems, orders, quoteLines, quoteMessages, quotes } from '@/server/db/schema';
+import { orderItems, orders, quoteLines, quoteMessages, quotes, users } from '@/server/db/schema';
 import type { SessionUser } from '@/server/auth/session';
 import { ActionError } from '@/server/action-error';
 import { loadDeliveryRules } from '@/server/delivery/rules';
@@ -13,15 +13,14 @@ import { queueOrderPlacedMails } from '@/server/orders/order-mails';
 import { availablePaymentMethods, loadPaymentSettings } from '@/server/payments/methods';
 import { paymentDueAt, scheduleReservation } from '@/server/payments/reservations';
 import { addBusinessDays, addCalendarDays, lagosToday } from '@/lib/delivery/business-days';
-import { zoneForState } from '@/lib/delivery/quote';
+import { zoneForState } from '@/lib/delivery/price';
 import { formatShippingAddress } from '@/lib/schemas/checkout';
 import { isQuoteNumber, quoteStatusOn, quoteTotals } from '@/lib/quotes';
-import type { acceptQuoteSchema, customerMessageSchema, declineQuoteSchema } from '@/lib/schemas/quote';
-import { claimQuotes } from './customer-quotes';
+import type { acceptQuoteSchema, claimQuoteSchema, customerMessageSchema, declineQuoteSchema } from '@/lib/schemas/quote';
 import { mailShop } from './quote-mail';
 
 // What the customer does with a quote in My Account (docs/product.md, "Quotes for custom pieces"):
-// ask a question, decline with a reason, or accept, which places an order from the quote's own
+// claim one asked signed out with their confirmed address, ask a question, decline with a reason, or accept, which places an order from the quote's own
 // lines at the quoted prices, on the server only (docs/decisions/0007-placing-an-order.md): the
 // order, its items, the customer's totals, the mails and the reservation jobs are one transaction
 // under the quote's row lock, so a quote is accepted once.
@@ -31,10 +30,32 @@ const NOT_FOUND = 'This quote does not exist.';
 /** The customer's own quote, locked for the rest of the transaction; a stranger's reads as missing. */
 async function lockOwnQuote(tx: Transaction, user: SessionUser, quoteNumber: string) {
   if (!isQuoteNumber(quoteNumber)) throw new ActionError(NOT_FOUND);
-  await claimQuotes(user, tx);
   const [quote] = await tx.select().from(quotes).where(eq(quotes.quoteNumber, quoteNumber)).for('update');
   if (!quote || quote.userId !== user.id) throw new ActionError(NOT_FOUND);
   return { ...quote, current: quoteStatusOn(quote, lagosToday()) };
+}
+
+export const CONFIRM_EMAIL_FIRST = 'Confirm your email address first, with the link we mailed you. Then this request can be added to your account.';
+
+/**
+ * "This request is mine": a quote asked signed out with the account's address joins the account,
+ * once its holder says so. Only an account whose address is confirmed may: the confirmation is
+ * what proves the address is theirs (src/server/quotes/customer-quotes.ts).
+ */
+export async function claimQuote(user: SessionUser, { quoteNumber }: z.output<typeof claimQuoteSchema>) {
+  if (!isQuoteNumber(quoteNumber)) throw new ActionError(NOT_FOUND);
+  return db.transaction(async (tx) => {
+    const [account] = await tx.select({ email: users.email, confirmed: users.emailVerified }).from(users).where(eq(users.id, user.id));
+    if (!account) throw new ActionError(NOT_FOUND);
+    if (!account.confirmed) throw new ActionError(CONFIRM_EMAIL_FIRST);
+    const [claimed] = await tx
+      .update(quotes)
+      .set({ userId: user.id, updatedAt: new Date() })
+      .where(and(eq(quotes.quoteNumber, quoteNumber), isNull(quotes.userId), sql`lower(${quotes.email}) = lower(${account.email})`))
+      .returning({ quoteNumber: quotes.quoteNumber });
+    if (!claimed) throw new ActionError(NOT_FOUND);
+    return claimed;
+  });
 }
 
 function refuseUnlessOpen(status: string) {

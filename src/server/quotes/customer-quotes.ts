@@ -1,27 +1,47 @@
 import 'server-only';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import { db, type Database, type Transaction } from '@/server/db/client';
-import { orders, quoteLines, quoteMessages, quotes } from '@/server/db/schema';
+import { db, type Transaction } from '@/server/db/client';
+import { orders, quoteLines, quoteMessages, quotes, users } from '@/server/db/schema';
 import type { SessionUser } from '@/server/auth/session';
 import { lagosToday } from '@/lib/delivery/business-days';
 import { isQuoteNumber, quoteStatusOn } from '@/lib/quotes';
 
-// The customer's quotes in My Account. A quote belongs to the account with its email: a request
-// sent before the account existed (or signed out) is linked to it here, the first time that
-// account looks (docs/product.md, "Quotes for custom pieces").
+// The customer's quotes in My Account (docs/product.md, "Quotes for custom pieces"). A quote is
+// the account's when it was asked while signed in to it. One asked signed out is linked by its
+// email only to an address its holder has proved: when that address is confirmed (the link mailed
+// at sign-up, a reset link, a confirmed email change), or, for an account already confirmed when
+// the request came, when its holder says in My Account that the request is theirs. Until then it
+// shows nowhere in the account: whoever signs up with a stranger's address sees nothing of what
+// the stranger asked, and a stranger's words never reach a customer's account on their own.
 
-/** Links the quotes asked under this account's email (any case) that no account holds yet. */
-export async function claimQuotes(user: Pick<SessionUser, 'id' | 'email'>, database: Database | Transaction = db) {
-  await database
+/** Links the quotes asked signed out under this just-proved address (any case) that no account holds yet. */
+export async function linkQuotesOfProvedEmail(tx: Transaction, user: { id: string; email: string }) {
+  await tx
     .update(quotes)
     .set({ userId: user.id })
     .where(and(isNull(quotes.userId), sql`lower(${quotes.email}) = lower(${user.email})`));
 }
 
+/**
+ * A quote asked signed out with this account's address and held by no account: what My Account
+ * may say of it before its holder claims it (its number, when it was asked, whether the account
+ * must first confirm its address), never what the request says. Null for anything else.
+ */
+export async function unclaimedQuoteFor(quoteNumber: string, user: Pick<SessionUser, 'id'>) {
+  if (!isQuoteNumber(quoteNumber)) return null;
+  const [row] = await db
+    .select({ quoteNumber: quotes.quoteNumber, createdAt: quotes.createdAt, emailConfirmed: users.emailVerified })
+    .from(quotes)
+    .innerJoin(users, sql`lower(${users.email}) = lower(${quotes.email})`)
+    .where(and(eq(quotes.quoteNumber, quoteNumber), isNull(quotes.userId), eq(users.id, user.id)));
+  return row ?? null;
+}
+
+export type UnclaimedQuote = NonNullable<Awaited<ReturnType<typeof unclaimedQuoteFor>>>;
+
 export type CustomerQuoteRow = Awaited<ReturnType<typeof listQuotesForUser>>[number];
 
 export async function listQuotesForUser(user: SessionUser) {
-  await claimQuotes(user);
   const rows = await db
     .select({
       id: quotes.id,
@@ -47,7 +67,6 @@ export type CustomerQuote = NonNullable<Awaited<ReturnType<typeof getQuoteForUse
 /** The customer's own quote with its lines, conversation and order; null for anyone else's (a 404). */
 export async function getQuoteForUser(quoteNumber: string, user: SessionUser) {
   if (!isQuoteNumber(quoteNumber)) return null;
-  await claimQuotes(user);
   const [row] = await db
     .select({ quote: quotes, orderNumber: orders.orderNumber, orderStatus: orders.status })
     .from(quotes)

@@ -46,6 +46,33 @@ export async function mailCustomer(tx: Transaction, quote: QuoteForMail, subject
   );
 }
 
+/**
+ * To the confirmed account whose address a signed-out request gave: whether it was them, and where
+ * to say so. Nothing the requester wrote (not even the name), since it may be a stranger's.
+ */
+export async function unclaimedQuoteNote(tx: Transaction, quoteNumber: string, to: string) {
+  const [settings] = await tx.select({ siteName: websiteSettings.siteName }).from(websiteSettings).where(eq(websiteSettings.id, 1));
+  const shop = settings?.siteName ?? 'our shop';
+  await queueMail(
+    {
+      to,
+      subject: `Did you ask ${shop} for a quote?`,
+      text: [
+        'Hello,',
+        '',
+        `Someone asked ${shop} for a quote (request ${quoteNumber}) with this email address, without signing in.`,
+        '',
+        `If it was you, sign in and add the request to your account here, to follow it and receive our prices: ${quoteLink(quoteNumber)}`,
+        '',
+        'If it was not you, ignore this mail: nothing is added to your account.',
+        '',
+        shop,
+      ].join('\n'),
+    },
+    tx,
+  );
+}
+
 /** To the shop, from the customer (Reply-To); nothing when the shop has no address. */
 export async function mailShop(tx: Transaction, quote: QuoteForMail, subject: string, body: string[]) {
   const shop = await shopAddress(tx);

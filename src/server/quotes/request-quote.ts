@@ -1,12 +1,14 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import { db } from '@/server/db/client';
+import { db, type Transaction } from '@/server/db/client';
 import { uniqueViolation } from '@/server/db/errors';
 import { products, quoteFiles, quotes, users } from '@/server/db/schema';
 import { logger } from '@/server/logger';
+import { consumeRateLimit } from '@/server/rate-limit';
 import { getStorage, newObjectKey, PRIVATE_KEY_PREFIX } from '@/server/media/storage';
-import { clean, ProofError } from '@/server/payments/transfer-proof';
+import { storeUpload } from '@/server/media/upload-records';
+import { clean, ProofError } from '@/server/payments/save-transfer-proof';
 import { lagosToday } from '@/lib/delivery/business-days';
 import { MAX_QUOTE_FILES } from '@/lib/made-to-order-constants';
 import { MAX_PROOF_BYTES, isProofContentType, PROOF_TYPES, type ProofContentType } from '@/lib/transfer-proof';
@@ -14,12 +16,17 @@ import { quoteRequestMessages } from '@/lib/quote-fields';
 import { QUOTE_BUDGET_LABELS, QUOTE_CONTACT_LABELS, QUOTE_KIND_LABELS, formatDimensions } from '@/lib/quotes';
 import type { QuoteRequest } from '@/lib/schemas/quote';
 import { newQuoteNumber } from './quote-number';
-import { mailShop } from './quote-mail';
+import { mailShop, unclaimedQuoteNote } from './quote-mail';
+import { displayPhone } from '@/lib/nigeria';
 
 // A visitor's request for a quote (docs/product.md, "Quotes for custom pieces"). Its photos and
 // sketches are checked by magic bytes, pictures decoded and encoded again, and stored under private
 // keys exactly like proofs of transfer (docs/security.md); the quote, its files and the shop's
-// mail are one transaction. The quote belongs to the account with its email, when there is one.
+// mail are one transaction. Asked signed in, the quote is that account's. Asked signed out, it is
+// nobody's until an address is proved (src/server/quotes/customer-quotes.ts); when the address is
+// already a confirmed account's, its holder is mailed a neutral note, with none of the request's
+// words, asking whether it was them, so a stranger's request reaches nobody's account by itself.
+// The files count against the sender's daily upload budget (src/server/media/upload-records.ts).
 
 export const QUOTE_FILES_FOLDER = `${PRIVATE_KEY_PREFIX}quote-files`;
 
@@ -35,6 +42,8 @@ export class QuoteRequestError extends Error {
 }
 
 export type QuoteUpload = { name: string; bytes: Buffer };
+/** Who sends the request: the signed-in account, if any, and the client address's limit key. */
+export type QuoteSender = { userId: string | null; clientAddress: string };
 
 type CheckedFile = { name: string; bytes: Buffer; type: ProofContentType };
 
@@ -64,7 +73,10 @@ function displayName(name: string, type: ProofContentType, index: number) {
 
 const MAX_ATTEMPTS = 4;
 
-export async function saveQuoteRequest(request: QuoteRequest, files: readonly QuoteUpload[]): Promise<{ quoteNumber: string }> {
+/** At most this many "did you ask for a quote?" notes to one address: the request form must not mail-bomb a customer. */
+export const QUOTE_NOTE_LIMIT = { windowSeconds: 24 * 60 * 60, max: 3 };
+
+export async function saveQuoteRequest(request: QuoteRequest, files: readonly QuoteUpload[], sender: QuoteSender): Promise<{ quoteNumber: string }> {
   if (request.wantedBy !== null && request.wantedBy < lagosToday()) throw new QuoteRequestError(quoteRequestMessages.wantedBy, 400, 'wantedBy');
   const checked = await checkFiles(files);
   const product = request.productId
@@ -72,20 +84,22 @@ export async function saveQuoteRequest(request: QuoteRequest, files: readonly Qu
     : null;
   if (request.productId && !product) throw new QuoteRequestError('That product is no longer in the shop.', 400, 'productId');
 
+  // Counted before the transaction: PGlite's one connection is the transaction's while it runs.
+  const mayNote = !sender.userId && (await consumeRateLimit(`quote-note|${request.email.toLowerCase()}`, QUOTE_NOTE_LIMIT)).allowed;
+
   const storage = getStorage();
   const stored = checked.map((file, index) => ({ ...file, key: newObjectKey(QUOTE_FILES_FOLDER, PROOF_TYPES[file.type]), fileName: displayName(file.name, file.type, index) }));
-  for (const file of stored) await storage.put(file.key, file.bytes, file.type);
+  await storeUpload({ kind: 'quote-file', ...sender }, stored.map((file) => ({ key: file.key, body: file.bytes, contentType: file.type })));
 
   try {
     for (let attempt = 1; ; attempt += 1) {
       try {
         return await db.transaction(async (tx) => {
-          const [account] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${request.email})`);
           const [quote] = await tx
             .insert(quotes)
             .values({
               quoteNumber: newQuoteNumber(),
-              userId: account?.id ?? null,
+              userId: sender.userId,
               name: request.name,
               email: request.email,
               phone: request.phone,
@@ -110,6 +124,7 @@ export async function saveQuoteRequest(request: QuoteRequest, files: readonly Qu
             await tx.insert(quoteFiles).values(stored.map((file) => ({ quoteId: quote.id, storageKey: file.key, contentType: file.type, fileName: file.fileName })));
           }
           await mailShop(tx, quote, `Quote request ${quote.quoteNumber} from ${request.name}`, requestSummary(request, product?.name ?? null, stored.length));
+          if (mayNote) await noteToConfirmedHolder(tx, quote.quoteNumber, request.email);
           return { quoteNumber: quote.quoteNumber };
         });
       } catch (error) {
@@ -121,6 +136,15 @@ export async function saveQuoteRequest(request: QuoteRequest, files: readonly Qu
     for (const file of stored) await storage.remove(file.key).catch((err: unknown) => logger.warn({ err, key: file.key }, 'Could not remove a quote file'));
     throw error;
   }
+}
+
+/** The neutral note to the confirmed account that holds the address a signed-out request gave. */
+async function noteToConfirmedHolder(tx: Transaction, quoteNumber: string, email: string) {
+  const [holder] = await tx
+    .select({ email: users.email })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = lower(${email})`, eq(users.emailVerified, true)));
+  if (holder) await unclaimedQuoteNote(tx, quoteNumber, holder.email);
 }
 
 function requestSummary(request: QuoteRequest, productName: string | null, fileCount: number) {
@@ -137,6 +161,6 @@ function requestSummary(request: QuoteRequest, productName: string | null, fileC
     `Budget: ${request.budget ? QUOTE_BUDGET_LABELS[request.budget] : '—'}`,
     `Wanted by: ${request.wantedBy ?? '—'}`,
     `Photos or sketches: ${fileCount}`,
-    `Reach them by: ${QUOTE_CONTACT_LABELS[request.contactVia]}${request.phone ? ` (${request.phone})` : ''}`,
+    `Reach them by: ${QUOTE_CONTACT_LABELS[request.contactVia]}${request.phone ? ` (${displayPhone(request.phone)})` : ''}`,
   ];
 }

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { db } from '@/server/db/client';
 import { orderItems, orders, websiteSettings } from '@/server/db/schema';
 import { SITE_DEFAULTS } from '@/lib/constants';
-import { isOrderNumber } from '@/server/account/queries';
+import { isOrderNumber } from '@/server/orders/order-number';
 import { mayReadCustomerData, type CustomerDataViewer } from '@/server/auth/customer-data-access';
 import { buildReceipt, type Receipt, type ReceiptSupplier } from './receipt';
 import { buildPaymentHistory, type FinalReceipt } from './payment-history';

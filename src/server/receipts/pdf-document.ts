@@ -1,6 +1,6 @@
 import 'server-only';
 import PDFDocument from 'pdfkit';
-import { COLORS, CONTENT, FONTS, PAGE, write } from './pdf-style';
+import { COLOURS, CONTENT, FONTS, PAGE, write } from './pdf-style';
 
 // An A4 receipt document in Inter, drawn by `draw` and returned as bytes; a document longer than
 // a page says on each page whose it is and which page it is.
@@ -16,7 +16,7 @@ function numberPages(doc: PDFKit.PDFDocument, invoiceNumber: string) {
     doc.page.margins.bottom = 0;
     write(doc, `${invoiceNumber} · page ${index - start + 1} of ${count}`, CONTENT.left, PAGE.height - 32, {
       size: 7.5,
-      color: COLORS.muted,
+      colour: COLOURS.muted,
       width: CONTENT.width,
       align: 'right',
     });

@@ -2,7 +2,7 @@ import 'server-only';
 import { formatNairaWithKobo } from '@/lib/money';
 import { formatVatRatePercent } from '@/lib/vat';
 import { roomFor } from './pdf-table';
-import { COLORS, CONTENT, eyebrow, PAGE, rule, write } from './pdf-style';
+import { COLOURS, CONTENT, eyebrow, PAGE, rule, write } from './pdf-style';
 import type { Receipt } from './receipt';
 
 // The parts every receipt shares: the header (who sells, the title and the facts beside it),
@@ -12,20 +12,20 @@ export const HALF = CONTENT.width / 2;
 
 export function drawHeader(doc: PDFKit.PDFDocument, supplier: Receipt['supplier'], title: string, facts: [string, string][]): number {
   const leftWidth = HALF + 20;
-  let left = write(doc, supplier.name, CONTENT.left, PAGE.margin, { font: 'semibold', size: 15, color: COLORS.indigo, width: leftWidth });
+  let left = write(doc, supplier.name, CONTENT.left, PAGE.margin, { font: 'semibold', size: 15, colour: COLOURS.indigo, width: leftWidth });
   const details = [supplier.address, supplier.taxId ? `TIN: ${supplier.taxId}` : null, [supplier.phone, supplier.email].filter(Boolean).join(' · ')];
-  for (const detail of details.filter(Boolean)) left = write(doc, detail!, CONTENT.left, left + 3, { color: COLORS.muted, width: leftWidth });
+  for (const detail of details.filter(Boolean)) left = write(doc, detail!, CONTENT.left, left + 3, { colour: COLOURS.muted, width: leftWidth });
 
   const rightX = CONTENT.left + leftWidth + 10;
   const rightWidth = CONTENT.right - rightX;
   let right = write(doc, title, rightX, PAGE.margin - 2, { font: 'semibold', size: 20, width: rightWidth, align: 'right' });
   right += 6;
   for (const [label, value] of facts) {
-    write(doc, label, rightX, right, { color: COLORS.muted, width: rightWidth });
+    write(doc, label, rightX, right, { colour: COLOURS.muted, width: rightWidth });
     right = write(doc, value, rightX, right, { font: 'semibold', width: rightWidth, align: 'right' }) + 2;
   }
   const bottom = Math.max(left, right) + 18;
-  rule(doc, bottom, CONTENT.left, CONTENT.right, COLORS.text);
+  rule(doc, bottom, CONTENT.left, CONTENT.right, COLOURS.text);
   return bottom;
 }
 
@@ -54,7 +54,7 @@ export function drawFigures(doc: PDFKit.PDFDocument, figures: Figure[], x: numbe
       rule(doc, y, x, x + width);
       y += 7;
     }
-    const style = { font: figure.strong ? ('semibold' as const) : undefined, size: figure.strong ? 12 : undefined, color: figure.muted ? COLORS.muted : undefined, width };
+    const style = { font: figure.strong ? ('semibold' as const) : undefined, size: figure.strong ? 12 : undefined, colour: figure.muted ? COLOURS.muted : undefined, width };
     const value = typeof figure.value === 'number' ? formatNairaWithKobo(figure.value) : figure.value;
     write(doc, figure.label, x, y, style);
     y = write(doc, value, x, y, { ...style, align: 'right' }) + 5;
@@ -87,5 +87,5 @@ export function drawOrderTotals(doc: PDFKit.PDFDocument, receipt: Receipt, top: 
 export function drawFooter(doc: PDFKit.PDFDocument, note: string, top: number) {
   const y = Math.max(roomFor(doc, top + 28, 20), CONTENT.bottom - 20);
   rule(doc, y - 8);
-  write(doc, note, CONTENT.left, y, { size: 8, color: COLORS.muted, width: CONTENT.width });
+  write(doc, note, CONTENT.left, y, { size: 8, colour: COLOURS.muted, width: CONTENT.width });
 }

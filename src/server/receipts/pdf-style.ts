@@ -15,7 +15,7 @@ export const FONTS = {
 
 export type FontName = keyof typeof FONTS;
 
-export const COLORS = {
+export const COLOURS = {
   text: '#211d19',
   muted: '#6b6158',
   rule: '#e4dacb',
@@ -31,12 +31,12 @@ export const CONTENT = { left: PAGE.margin, right: PAGE.width - PAGE.margin, wid
 // same features as drawing: they change the text's width, and so where it wraps.
 const TEXT_OPTIONS = { lineGap: 1.5, features: ['tnum'] } satisfies PDFKit.Mixins.TextOptions;
 
-export type TextStyle = { font?: FontName; size?: number; color?: string; align?: 'left' | 'right' | 'center'; width?: number };
+export type TextStyle = { font?: FontName; size?: number; colour?: string; align?: 'left' | 'right' | 'center'; width?: number };
 
 /** Sets font, size and colour, then writes at (x, y); returns the y just below the text. */
 export function write(doc: PDFKit.PDFDocument, text: string, x: number, y: number, style: TextStyle = {}): number {
-  const { font = 'regular', size = 9.5, color = COLORS.text, align = 'left', width } = style;
-  doc.font(font).fontSize(size).fillColor(color).text(text, x, y, { ...TEXT_OPTIONS, width, align });
+  const { font = 'regular', size = 9.5, colour = COLOURS.text, align = 'left', width } = style;
+  doc.font(font).fontSize(size).fillColor(colour).text(text, x, y, { ...TEXT_OPTIONS, width, align });
   return doc.y;
 }
 
@@ -48,10 +48,10 @@ export function measure(doc: PDFKit.PDFDocument, text: string, width: number, st
 
 /** A small capitalised label over a block ('BILLED TO'). */
 export function eyebrow(doc: PDFKit.PDFDocument, text: string, x: number, y: number, width?: number, align: 'left' | 'right' = 'left'): number {
-  doc.font('semibold').fontSize(7.5).fillColor(COLORS.muted).text(text.toUpperCase(), x, y, { width, align, characterSpacing: 0.8 });
+  doc.font('semibold').fontSize(7.5).fillColor(COLOURS.muted).text(text.toUpperCase(), x, y, { width, align, characterSpacing: 0.8 });
   return doc.y + 3;
 }
 
-export function rule(doc: PDFKit.PDFDocument, y: number, from: number = CONTENT.left, to: number = CONTENT.right, color: string = COLORS.rule) {
-  doc.moveTo(from, y).lineTo(to, y).lineWidth(0.75).strokeColor(color).stroke();
+export function rule(doc: PDFKit.PDFDocument, y: number, from: number = CONTENT.left, to: number = CONTENT.right, colour: string = COLOURS.rule) {
+  doc.moveTo(from, y).lineTo(to, y).lineWidth(0.75).strokeColor(colour).stroke();
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { formatNairaWithKobo } from '@/lib/money';
-import { COLORS, CONTENT, measure, PAGE, rule, write } from './pdf-style';
+import { COLOURS, CONTENT, measure, PAGE, rule, write } from './pdf-style';
 import type { Receipt } from './receipt';
 
 // The receipt's tables: the order's lines (one row per line, then the delivery and a discount; a VAT column only
@@ -50,10 +50,10 @@ export function roomFor(doc: PDFKit.PDFDocument, top: number, height: number): n
 
 function headingRow(doc: PDFKit.PDFDocument, cols: Column[], y: number): number {
   const height = 22;
-  doc.rect(CONTENT.left, y, CONTENT.width, height).fill(COLORS.band);
+  doc.rect(CONTENT.left, y, CONTENT.width, height).fill(COLOURS.band);
   let x = CONTENT.left;
   for (const col of cols) {
-    doc.font('semibold').fontSize(7.5).fillColor(COLORS.muted);
+    doc.font('semibold').fontSize(7.5).fillColor(COLOURS.muted);
     doc.text(col.label.toUpperCase(), x + PAD_X, y + 7.5, { width: col.width - 2 * PAD_X, align: col.align, characterSpacing: 0.6 });
     x += col.width;
   }

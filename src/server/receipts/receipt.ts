@@ -5,6 +5,7 @@ import { statusLabel } from '@/lib/order-status';
 import { vatBreakdown } from '@/lib/vat';
 import { discountLineLabel } from '@/lib/discounts/discount-kinds';
 import type { DeliveryMethod } from '@/lib/constants';
+import { displayPhone } from '@/lib/nigeria';
 
 // What a receipt says, worked out from the stored order alone (docs/decisions/0012-receipts-and-vat.md):
 // the PDF draws this and decides nothing, so what it prints can be tested without reading a PDF.
@@ -94,7 +95,7 @@ export function buildReceipt(order: ReceiptOrder, items: readonly ReceiptOrderIt
     },
     invoiceNumber: order.orderNumber,
     invoiceDate: formatLongDate(order.createdAt),
-    buyer: { name: order.customerName, address: order.shippingAddress, email: order.customerEmail, phone: order.customerPhone },
+    buyer: { name: order.customerName, address: order.shippingAddress, email: order.customerEmail, phone: order.customerPhone && displayPhone(order.customerPhone) },
     lines: items.map((item, index) => ({
       description: lineDescription(item),
       quantity: item.quantity,

@@ -1,9 +1,10 @@
 import 'server-only';
 import { formatNairaWithKobo } from '@/lib/money';
 import { formatVatRatePercent } from '@/lib/vat';
+import { NOTHING_TO_PAY_TEXT } from '@/lib/payment-methods';
 import { renderPdf } from './pdf-document';
 import { drawFigures, drawFooter, drawHeader, drawOrderTotals, drawParties } from './pdf-parts';
-import { COLORS, CONTENT, eyebrow, write } from './pdf-style';
+import { COLOURS, CONTENT, eyebrow, write } from './pdf-style';
 import { drawLinesTable, drawTable, fillFirstColumn, roomFor } from './pdf-table';
 import type { FinalReceipt, PaymentHistory } from './payment-history';
 
@@ -17,10 +18,11 @@ const HISTORY_COLUMNS = fillFirstColumn('Payment', [
   { label: 'Amount', width: 100, align: 'right' },
 ]);
 
-function drawHistory(doc: PDFKit.PDFDocument, history: PaymentHistory, top: number): number {
+function drawHistory(doc: PDFKit.PDFDocument, history: PaymentHistory, totalKobo: number, top: number): number {
   let y = eyebrow(doc, 'Payments', CONTENT.left, roomFor(doc, top + 24, 80));
   if (history.entries.length === 0) {
-    y = write(doc, 'No payment received yet.', CONTENT.left, y + 2, { color: COLORS.muted }) + 6;
+    const none = totalKobo === 0 ? NOTHING_TO_PAY_TEXT : 'No payment received yet.';
+    y = write(doc, none, CONTENT.left, y + 2, { colour: COLOURS.muted }) + 6;
   } else {
     const rows = history.entries.map((entry) => ({ cells: [entry.description, entry.date, entry.method, formatNairaWithKobo(entry.amountKobo)] }));
     y = drawTable(doc, HISTORY_COLUMNS, rows, y + 4, 90);
@@ -46,7 +48,7 @@ export function renderReceiptPdf(receipt: FinalReceipt): Promise<Buffer> {
     const partiesTop = drawHeader(doc, receipt.supplier, receipt.title, facts) + 18;
     const tableTop = drawParties(doc, receipt, partiesTop);
     const totalsBottom = drawOrderTotals(doc, receipt, drawLinesTable(doc, receipt, tableTop));
-    const historyBottom = drawHistory(doc, receipt.history, totalsBottom);
+    const historyBottom = drawHistory(doc, receipt.history, receipt.totalKobo, totalsBottom);
     const note = receipt.vat
       ? `All prices include VAT at ${formatVatRatePercent(receipt.vat.rateBasisPoints)}%; the VAT column shows the VAT contained in each amount.`
       : `Thank you for shopping with ${receipt.supplier.name}.`;

@@ -12,10 +12,10 @@ import { formatNaira } from '@/lib/money';
 // What a refund does to its order and customer (docs/architecture.md section 4,
 // docs/decisions/0009-refunds-and-customer-totals.md), in the transaction that creates, edits or
 // deletes it:
-// - the ceiling: a refund that is not rejected may not take more than the money received on
-//   its order (succeeded payments, docs/decisions/0013-payments-ledger.md) less its other
-//   refunds that are not rejected (pending, approved and processed ones all hold money back; a
-//   rejected one returns nothing). Money never received cannot go back, so an unpaid order has
+// - the ceiling (docs/decisions/0044-refunds-capped-by-money-received.md): a refund that is
+//   not rejected may not take more than the money received on its order (succeeded payments)
+//   less its other refunds that are not rejected (pending, approved and processed ones all hold
+//   money back; a rejected one returns nothing). Money never received cannot go back, so an unpaid order has
 //   nothing to refund. The order row is locked first, so two admins refunding the same order
 //   at once are counted one after the other;
 // - a refund that becomes processed takes its amount off the customer's total spent, and
@@ -27,7 +27,7 @@ import { formatNaira } from '@/lib/money';
 export type RefundState = { orderId: string | null; amountKobo: number; status: RefundStatus };
 
 /** Locks the orders a refund change touches, always in id order so two changes never deadlock. */
-async function lockOrders(tx: Transaction, ids: (string | null | undefined)[]) {
+export async function lockRefundOrders(tx: Transaction, ids: (string | null | undefined)[]) {
   const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))].sort();
   const locked = new Map<string, LockedOrder>();
   for (const id of wanted) {
@@ -46,7 +46,7 @@ export async function heldBackKobo(tx: Transaction, orderId: string, exceptRefun
   return Number(row?.total ?? 0);
 }
 
-function refuse(message: string, field: 'amount' | 'orderId') {
+export function refuse(message: string, field: 'amount' | 'orderId') {
   return new ActionError<RefundFieldRefusal>(message, { fieldErrors: { [field]: [message] } });
 }
 
@@ -56,6 +56,13 @@ export function ceilingMessage(orderNumber: string, receivedKobo: number, leftKo
   return leftKobo > 0
     ? `This refund would exceed what was received on ${orderNumber} less its other refunds: at most ${formatNaira(leftKobo)}.`
     : `Nothing is left to refund on ${orderNumber}: earlier refunds already cover the ${formatNaira(receivedKobo)} received.`;
+}
+
+/** Refuses `amountKobo` when it does not fit in the order's money received less its other refunds (`exceptRefundId` left out). */
+export async function refuseOverCeiling(tx: Transaction, order: { id: string; orderNumber: string }, amountKobo: number, exceptRefundId: string | null) {
+  const { receivedKobo } = await ledgerSums(tx, order.id);
+  const leftKobo = receivedKobo - (await heldBackKobo(tx, order.id, exceptRefundId));
+  if (amountKobo > leftKobo) throw refuse(ceilingMessage(order.orderNumber, receivedKobo, leftKobo), 'amount');
 }
 
 /**
@@ -69,16 +76,12 @@ export async function changeRefund<T>(
   write: () => Promise<T>,
 ): Promise<T> {
   const { refundId, before, after } = change;
-  const locked = await lockOrders(tx, [before?.orderId, after?.orderId]);
+  const locked = await lockRefundOrders(tx, [before?.orderId, after?.orderId]);
 
   if (after?.orderId) {
     const order = locked.get(after.orderId);
     if (!order) throw refuse('That order no longer exists. Choose another order.', 'orderId');
-    if (after.status !== 'rejected') {
-      const { receivedKobo } = await ledgerSums(tx, order.id);
-      const leftKobo = receivedKobo - (await heldBackKobo(tx, order.id, refundId));
-      if (after.amountKobo > leftKobo) throw refuse(ceilingMessage(order.orderNumber, receivedKobo, leftKobo), 'amount');
-    }
+    if (after.status !== 'rejected') await refuseOverCeiling(tx, order, after.amountKobo, refundId);
   }
 
   const result = await write();

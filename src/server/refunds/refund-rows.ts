@@ -14,12 +14,13 @@ import type { RefundState } from './refund-ledger';
 // stops), so the money is never sent twice (docs/decisions/0013-payments-ledger.md).
 
 /** A refund as read before its order's lock: its state and where Paystack stands with it. */
-export type SeenRefund = RefundState & { paystackRefundId: string | null; paystackStatus: string | null };
+export type SeenRefund = RefundState & { paymentId: string | null; paystackRefundId: string | null; paystackStatus: string | null };
 
 const SEEN = {
   orderId: refunds.orderId,
   amountKobo: refunds.amountKobo,
   status: refunds.status,
+  paymentId: refunds.paymentId,
   paystackRefundId: refunds.paystackRefundId,
   paystackStatus: refunds.paystackStatus,
 };

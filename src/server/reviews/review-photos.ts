@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { db } from '@/server/db/client';
 import { reviews } from '@/server/db/schema';
 import { logger } from '@/server/logger';
-import { roleCan } from '@/lib/staff-roles';
+import { mayReadCustomerData } from '@/server/auth/customer-data-access';
 import type { SessionUser } from '@/server/auth/session';
 import { cleanImage } from '@/server/media/process-upload';
 import { getStorage, newObjectKey, PRIVATE_KEY_PREFIX } from '@/server/media/storage';
@@ -13,7 +13,8 @@ import { MAX_REVIEW_PHOTO_BYTES, reviewPhotoProblems } from '@/lib/reviews';
 // A review's photos (docs/security.md, "Review photos"): checked by magic bytes and re-encoded like
 // every upload (src/server/media/process-upload.ts), then kept under PRIVATE keys. They are served
 // only by /api/reviews/<id>/photos/<n>, to everyone while the review is approved, and otherwise only
-// to its author and to staff who moderate reviews: a photo nobody approved is never public, and
+// to its author and to staff who moderate reviews (with two-factor when the shop requires it of staff,
+// mayReadCustomerData): a photo nobody approved is never public, and
 // hiding a review takes its photos down with it. The thumbnail sits beside the photo's key.
 
 export const REVIEW_PHOTOS_FOLDER = `${PRIVATE_KEY_PREFIX}review-photos`;
@@ -74,6 +75,6 @@ export async function reviewPhotoForViewer(reviewId: string, index: number, view
   const key = review?.photos[index];
   if (!review || !key) return null;
   if (review.status === 'approved') return { key, isPublic: true };
-  const allowed = viewer !== null && (viewer.id === review.userId || (viewer.role !== null && roleCan(viewer.role, 'reviews.manage')));
+  const allowed = viewer !== null && (await mayReadCustomerData(viewer, review.userId, 'reviews.manage'));
   return allowed ? { key, isPublic: false } : null;
 }

@@ -11,7 +11,7 @@ import { firstNameOf, writeReviewPath } from '@/lib/reviews';
 // The review request (docs/product.md, "Reviews"): website_settings.review_request_days after an
 // order was delivered (orders.delivered_at, kept by a trigger), its buyer is mailed once with a
 // "Write a review" link per piece they have not reviewed yet. A periodic maintenance step of the job
-// worker (src/server/jobs/registry.ts) finds due orders in batches, locked and skipped by other
+// worker (src/server/composition/jobs.ts) finds due orders in batches, locked and skipped by other
 // instances, and marks each one (orders.review_requested_at) in the transaction that queues its
 // mail, so no order is asked about twice. Orders without an account, buyers who unsubscribed
 // (users.marketing_opt_out) and orders whose pieces are all reviewed or gone are marked without a

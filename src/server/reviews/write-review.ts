@@ -4,8 +4,8 @@ import { db } from '@/server/db/client';
 import { uniqueViolation } from '@/server/db/errors';
 import { orderItems, orders, reviews, users } from '@/server/db/schema';
 import { consumeRateLimit } from '@/server/rate-limit';
-import { isOrderNumber } from '@/server/account/queries';
-import { invalidateStorefront } from '@/lib/page-cache-version';
+import { isOrderNumber } from '@/server/orders/order-number';
+import { refreshAfter, type PageRefresh } from '@/server/storefront-cache';
 import { firstNameOf, MAX_REVIEW_PHOTOS, reviewPhotoProblems } from '@/lib/reviews';
 import type { ReviewForm } from '@/lib/schemas/review';
 import { keepReviewCounts } from './review-counts';
@@ -59,7 +59,15 @@ export async function reviewablePiece(buyer: Buyer, orderNumber: string, product
   return { orderId: order.id, orderState: order.state, productName: line.productName };
 }
 
-export async function saveReview(buyer: Buyer, form: ReviewForm, uploads: readonly ReviewPhotoUpload[]): Promise<{ id: string }> {
+/**
+ * A route handler's write, not an action's (src/app/api/reviews/route.ts), so it declares the pages it
+ * changes itself: the storefront, emptied once the review is saved (src/server/storefront-cache.ts).
+ */
+export function saveReview(buyer: Buyer, form: ReviewForm, uploads: readonly ReviewPhotoUpload[]): Promise<{ id: string }> {
+  return refreshAfter('storefront', (refresh) => writeReview(buyer, form, uploads, refresh));
+}
+
+async function writeReview(buyer: Buyer, form: ReviewForm, uploads: readonly ReviewPhotoUpload[], refresh: PageRefresh): Promise<{ id: string }> {
   const piece = await reviewablePiece(buyer, form.orderNumber, form.productId);
   if (!(await consumeRateLimit(`review|${buyer.id}`, { windowSeconds: 3600, max: REVIEW_WRITES_PER_HOUR })).allowed) {
     throw new ReviewError(reviewRefusals.tooMany, 429);
@@ -108,8 +116,9 @@ export async function saveReview(buyer: Buyer, form: ReviewForm, uploads: readon
       return { id: before.id, dropped: before.photos.filter((key) => !photos.includes(key)), wasShown: before.status === 'approved' };
     });
     await removeReviewPhotos(saved.dropped);
-    // An approved review that was edited leaves the product page until approved again.
-    if (saved.wasShown) invalidateStorefront();
+    // An approved review that was edited leaves the product page until approved again; any other
+    // write waits for moderation and changes no page.
+    if (!saved.wasShown) refresh.unchanged();
     return { id: saved.id };
   } catch (error) {
     await removeReviewPhotos(added);

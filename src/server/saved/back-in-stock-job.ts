@@ -3,9 +3,9 @@ import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { db } from '@/server/db/client';
 import { jobs, products, stockAlerts } from '@/server/db/schema';
-import type { JobContext } from '@/server/jobs/registry';
+import type { JobContext } from '@/server/jobs/job-handler';
 import { queueMail } from '@/server/mail/mail-jobs';
-import { getSiteSettings } from '@/server/settings/queries';
+import { getSiteSettings } from '@/server/settings/site-settings-reads';
 import { siteUrl } from '@/server/site-url';
 import { backInStockMail } from './stock-alert-mails';
 

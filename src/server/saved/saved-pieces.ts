@@ -2,10 +2,10 @@ import 'server-only';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { db } from '@/server/db/client';
 import { products, savedPieces } from '@/server/db/schema';
-import { cardColumns, toCard, type ProductCardData } from '@/server/catalog/queries';
+import { cardColumns, toCard, type ProductCardData } from '@/server/catalog/product-reads';
 
 // A signed-in shopper's saved pieces (docs/product.md, "Saved pieces"). Every function takes the
-// account's id from the session (the actions in save-piece-action.ts), never from the browser, so a
+// account's id from the session (the actions in src/server/saved/actions/store/), never from the browser, so a
 // shopper only ever reads or changes their own list. Only active products can be saved or listed:
 // a piece hidden later stays saved and shows again when it is back on sale.
 

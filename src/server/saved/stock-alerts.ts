@@ -8,14 +8,15 @@ import { products, stockAlerts } from '@/server/db/schema';
 import { enqueueJob } from '@/server/jobs/queue';
 import { queueMail } from '@/server/mail/mail-jobs';
 import { consumeRateLimit } from '@/server/rate-limit';
-import { getSiteSettings } from '@/server/settings/queries';
+import { isEmailVerified } from '@/server/account/email-address';
+import { getSiteSettings } from '@/server/settings/site-settings-reads';
 import { siteUrl } from '@/server/site-url';
 import { BACK_IN_STOCK_JOB } from './back-in-stock-job';
 import { confirmStockAlertMail } from './stock-alert-mails';
 
 // "Tell me when it's back" (docs/product.md, "Back in stock"). One waiting row per piece and
-// address (the unique index of migration 0018). A signed-in shopper's own address counts at once;
-// a visitor's only once its mailed link is confirmed, like the account links
+// address (the unique index of migration 0018). A signed-in shopper's confirmed address counts at
+// once; a visitor's (or an unconfirmed account's) only once its mailed link is confirmed, like the account links
 // (src/server/account/account-tokens.ts): 32 random bytes in the link, only their SHA-256 kept,
 // spent by the confirming UPDATE. Opening the link's page spends nothing (mail scanners open links).
 // The confirmation mail is queued with the alert in one transaction, so the link it carries waits in
@@ -47,8 +48,11 @@ async function soldOutPiece(productId: string): Promise<Piece> {
 }
 
 const waitingFor = (productId: string) => and(eq(stockAlerts.productId, productId), isNull(stockAlerts.notifiedAt));
-const ownedBy = (user: { id: string; email: string }) =>
-  or(eq(stockAlerts.userId, user.id), sql`lower(${stockAlerts.email}) = lower(${user.email})`);
+/** The account's rows: by the account, and by its address only once confirmed (an unconfirmed one may be a stranger's). */
+async function ownedBy(user: { id: string; email: string }) {
+  const byAccount = eq(stockAlerts.userId, user.id);
+  return (await isEmailVerified(user.id)) ? or(byAccount, sql`lower(${stockAlerts.email}) = lower(${user.email})`) : byAccount;
+}
 
 /**
  * When the piece is already back in stock by the time an alert is confirmed (between the check and
@@ -65,8 +69,17 @@ async function mailIfBackAlready(tx: Transaction, alert: { id: string; productId
   return piece;
 }
 
-/** A signed-in shopper asks: their account's address waits, confirmed at once (the account proves it). */
-export async function watchPiece(user: { id: string; email: string }, productId: string): Promise<void> {
+/**
+ * A signed-in shopper asks. A confirmed account's address waits, confirmed at once (the account
+ * proves it); an account whose address is not confirmed proves nothing (anyone may sign up with a
+ * stranger's address), so it asks as a visitor does: limited, and mailed a link to confirm.
+ * Answers which of the two happened.
+ */
+export async function watchPiece(user: { id: string; email: string }, productId: string, clientIp: string): Promise<'watching' | 'mailed'> {
+  if (!(await isEmailVerified(user.id))) {
+    await requestStockAlert(user.email, productId, clientIp);
+    return 'mailed';
+  }
   await soldOutPiece(productId);
   await db.transaction(async (tx) => {
     const [alert] = await queryRows<{ id: string }>(
@@ -80,6 +93,7 @@ export async function watchPiece(user: { id: string; email: string }, productId:
     );
     await mailIfBackAlready(tx, { id: alert!.id, productId });
   });
+  return 'watching';
 }
 
 /** Whether the signed-in shopper is waiting for the piece (the button's state on its page). */
@@ -87,14 +101,14 @@ export async function isWatching(user: { id: string; email: string }, productId:
   const [row] = await db
     .select({ id: stockAlerts.id })
     .from(stockAlerts)
-    .where(and(waitingFor(productId), isNotNull(stockAlerts.confirmedAt), ownedBy(user)))
+    .where(and(waitingFor(productId), isNotNull(stockAlerts.confirmedAt), await ownedBy(user)))
     .limit(1);
   return Boolean(row);
 }
 
 /** "Cancel": the shopper's waiting row for the piece goes. */
 export async function stopWatching(user: { id: string; email: string }, productId: string): Promise<void> {
-  await db.delete(stockAlerts).where(and(waitingFor(productId), ownedBy(user)));
+  await db.delete(stockAlerts).where(and(waitingFor(productId), await ownedBy(user)));
 }
 
 /**

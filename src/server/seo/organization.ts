@@ -1,5 +1,5 @@
 import 'server-only';
-import type { SiteSettings } from '@/server/settings/queries';
+import type { SiteSettings } from '@/server/settings/site-settings-reads';
 import { siteUrl } from '@/server/site-url';
 
 /** schema.org Organization (a furniture store) from the website settings. */

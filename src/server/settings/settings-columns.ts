@@ -4,7 +4,7 @@ import type { Permission } from '@/lib/staff-roles';
 import type { WebsiteSettingsValues } from '@/lib/schemas/settings';
 import { ORDER_STAGES, type OrderStage } from '@/lib/made-to-order-constants';
 import { stageIsMailed } from '@/lib/schemas/made-to-order-settings';
-import { DEFAULT_SETTINGS } from './queries';
+import { DEFAULT_SETTINGS } from './site-settings-reads';
 
 // The Website settings form as the website_settings columns it writes, in the groups a permission
 // guards (docs/security.md, "Staff roles"). Everything the screen saves is settings.website, except:

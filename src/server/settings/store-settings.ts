@@ -1,7 +1,7 @@
 import 'server-only';
 import { connection } from 'next/server';
 import { logger } from '@/server/logger';
-import { DEFAULT_SETTINGS, getSiteSettings, type SiteSettings } from '@/server/settings/queries';
+import { DEFAULT_SETTINGS, getSiteSettings, type SiteSettings } from '@/server/settings/site-settings-reads';
 
 /**
  * The settings for the storefront frame. Rendered per request (so `next build` never

@@ -9,6 +9,7 @@ import { refuseSessionsBefore, revokeAllAccess, revokeSessions } from '@/server/
 import type { SessionUser, StaffUser } from '@/server/auth/session';
 import { forgetSignInFailures } from '@/server/auth/sign-in-limit';
 import { voidAccountTokens } from '@/server/account/account-tokens';
+import { isStaffTwoFactorRequired } from '@/server/auth/staff-two-factor';
 import { db, type Transaction } from '@/server/db/client';
 import { staffInvitations, userRoles, users } from '@/server/db/schema';
 import type { StaffRole } from '@/lib/staff-roles';
@@ -16,6 +17,7 @@ import { invitationProblem, findInvitation, INVITATION_MESSAGES, type Invitation
 import { hashInvitationToken, invitationOpen } from './invitation-tokens';
 import { ALREADY_STAFF_MESSAGE } from './invitations';
 import { invitationLabel } from './staff-labels';
+import { mintEnrolmentToken } from './enrolment-link';
 
 // Accepting an invitation (docs/security.md, "Staff roles"). The link proves the mailbox, so:
 // (a) no account has the address: the account is made here, address confirmed, with the staff password;
@@ -25,10 +27,18 @@ import { invitationLabel } from './staff-labels';
 //     mailbox, so it is taken over as at a promotion: its sessions, two-factor and passkeys go, the
 //     password becomes the invitee's, the address is confirmed.
 // In each case the invitation is used, the role granted and the event recorded in one transaction; a
-// request racing with the same link finds it used. Two-factor follows at the next sign-in when the
-// shop requires it (src/server/auth/staff-two-factor.ts).
+// request racing with the same link finds it used. When the shop requires two-factor sign-in for staff,
+// accepting also hands over a one-time set-up link (the invitation proved the mailbox): after signing
+// in, the new member enrols their second factor through it, and nobody holding only the password can
+// (src/server/auth/staff-enrolment.ts).
 
 export type JoinRefusal = { field: 'password' } | undefined;
+
+/** The address to sign in with, and the set-up link's token when the shop requires two-factor for staff. */
+export type Joined = { email: string; enrolmentToken: string | null };
+
+/** Read before the transaction: PGlite has one connection, which the transaction holds. */
+const enrolmentToken = (tx: Transaction, userId: string, required: boolean) => (required ? mintEnrolmentToken(tx, userId) : null);
 
 export const SIGN_IN_TO_ACCEPT_MESSAGE = 'An account with this address already exists. Sign in to it, then open the link again to accept.';
 export const WRONG_ACCOUNT_MESSAGE = 'This invitation is for another address. Sign out, then sign in as the invited address to accept.';
@@ -71,7 +81,7 @@ async function grantRole(
 }
 
 /** (a) and (c): joining with a name and the staff password. Returns the address to sign in with. */
-export async function joinWithPassword(token: string, name: string, password: string): Promise<{ email: string }> {
+export async function joinWithPassword(token: string, name: string, password: string): Promise<Joined> {
   const invitation = await openInvitation(token);
   if (invitation.account.exists && invitation.account.verified) throw new ActionError(SIGN_IN_TO_ACCEPT_MESSAGE);
   const problem = passwordProblem(password, { staff: true });
@@ -79,6 +89,7 @@ export async function joinWithPassword(token: string, name: string, password: st
   // Hashing is slow on purpose: done before the transaction, not while it holds locks.
   const hash = await (await getAuth().$context).password.hash(password);
   const userId = await newId('user');
+  const twoFactorRequired = await isStaffTwoFactorRequired();
 
   const joined = await db.transaction(async (tx) => {
     const inserted = await tx
@@ -104,26 +115,28 @@ export async function joinWithPassword(token: string, name: string, password: st
     }
     await setCredentialPassword(tx, account.id, hash);
     await grantRole(tx, used, { id: account.id, name, email: used.email }, created ? 'created' : 'taken over');
-    return { userId: account.id, takenOver: !created };
+    return { userId: account.id, takenOver: !created, enrolmentToken: await enrolmentToken(tx, account.id, twoFactorRequired) };
   });
   // Once more after the commit: a sign-in that checked the squatter's password while the transaction
   // ran must not keep its session (src/server/auth/revoke-access.ts).
   if (joined.takenOver) await refuseSessionsBefore(db, joined.userId);
   await forgetSignInFailures(invitation.email);
-  return { email: invitation.email };
+  return { email: invitation.email, enrolmentToken: joined.enrolmentToken };
 }
 
 /** (b): the signed-in owner of the invited, confirmed address accepts; their sessions end. */
-export async function joinSignedIn(token: string, user: SessionUser | null): Promise<{ email: string }> {
+export async function joinSignedIn(token: string, user: SessionUser | null): Promise<Joined> {
   const invitation = await openInvitation(token);
   if (!user) throw new ActionError(SIGN_IN_TO_ACCEPT_MESSAGE);
   if (user.email !== invitation.email) throw new ActionError(WRONG_ACCOUNT_MESSAGE);
   if (!(invitation.account.exists && invitation.account.verified)) throw new ActionError('Confirm your address first, or set a password with this invitation.');
-  await db.transaction(async (tx) => {
+  const twoFactorRequired = await isStaffTwoFactorRequired();
+  const joined = await db.transaction(async (tx) => {
     const used = await consumeInvitation(tx, token, user.id);
     await grantRole(tx, used, user, 'existing');
     await revokeSessions(tx, user.id);
+    return { email: user.email, enrolmentToken: await enrolmentToken(tx, user.id, twoFactorRequired) };
   });
   await refuseSessionsBefore(db, user.id);
-  return { email: user.email };
+  return joined;
 }

@@ -29,7 +29,7 @@ export const NO_LONGER_OWNER_MESSAGE = 'Your role no longer allows this.';
 export const ADMIN_EMAIL_MESSAGE =
   'This account is the server’s ADMIN_EMAIL, which makes it an owner again at every start. Remove ADMIN_EMAIL from the server’s settings first.';
 
-/** The account the server makes an owner at every start (src/server/auth/admin-at-start.ts): not demoted or removed here. */
+/** The account the server makes an owner at every start (src/server/auth/admin-start-up.ts): not demoted or removed here. */
 function refuseIfAdminEmail(member: Member) {
   const adminEmail = getEnv().ADMIN_EMAIL?.trim().toLowerCase();
   if (adminEmail && member.email.toLowerCase() === adminEmail) throw new ActionError(ADMIN_EMAIL_MESSAGE);

@@ -1,19 +1,22 @@
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { db } from '@/server/db/client';
-import { orderItems, orders, payments, users } from '@/server/db/schema';
+import { categories, orderItems, orders, payments, products, reviews, users } from '@/server/db/schema';
 import { getStorage, newObjectKey } from '@/server/media/storage';
-import { PROOF_FOLDER } from '@/server/payments/transfer-proof';
+import { PROOF_FOLDER } from '@/server/payments/save-transfer-proof';
 import { GET as receipt } from '@/app/receipts/[orderNumber]/route';
 import { GET as paymentReceipt } from '@/app/receipts/[orderNumber]/payments/[paymentId]/route';
 import { GET as proof } from '@/app/api/payments/proofs/[paymentId]/route';
 import { GET as orderPhoto } from '@/app/api/orders/photos/route';
+import { GET as reviewPhoto } from '@/app/api/reviews/[reviewId]/photos/[index]/route';
+import { storeReviewPhotos } from '@/server/reviews/review-photos';
 import { saveOrderPhoto } from '@/server/orders/stages/order-photos';
 import { orderEvents } from '@/server/db/schema';
 import { orderPhotoUrl } from '@/lib/order-following';
 import { generateMetadata as orderPageMetadata } from '@/app/(store)/account/orders/[orderNumber]/page';
 import { as, type TestCaller } from '../../helpers/sessions';
 import { unique } from './_registry';
+import type { Permission } from '@/lib/staff-roles';
 
 // Every place on the shopper's side where an admin may read a customer's data that is not their
 // own (tests/integration/admin-authorization.test.ts, "admin reads of customers' data"). Each
@@ -62,13 +65,15 @@ export type CustomerDataRead = {
   name: string;
   /** The file whose check lets an admin read it. */
   gate: string;
+  /** The permission that lets staff read it (orders.read unless named). */
+  permission?: Permission;
   read: (caller: TestCaller, order: CustomerOrder) => Promise<boolean>;
 };
 
 export const CUSTOMER_DATA_READS: CustomerDataRead[] = [
   {
     name: 'the order page /account/orders/<number>',
-    gate: 'src/server/account/queries.ts',
+    gate: 'src/server/account/account-reads.ts',
     async read(caller, order) {
       // The page's own loader (requireUserPage, then getOrderForViewer); a refusal is its 404,
       // and the signed out are sent to /auth.
@@ -121,7 +126,43 @@ export const CUSTOMER_DATA_READS: CustomerDataRead[] = [
       return response.status === 200;
     },
   },
+  {
+    name: 'a review’s photo before approval /api/reviews/<id>/photos/<n>',
+    gate: 'src/server/reviews/review-photos.ts',
+    permission: 'reviews.manage',
+    async read(caller, order) {
+      const reviewId = await pendingReviewOf(order.orderNumber);
+      const response = await reviewPhoto(new Request(`${ORIGIN}/api/reviews/${reviewId}/photos/0`, { headers: caller.headers }), {
+        params: Promise.resolve({ reviewId, index: '0' }),
+      });
+      return response.status === 200;
+    },
+  },
 ];
+
+const pendingReviews = new Map<string, Promise<string>>();
+
+/** A review with a photo, waiting for moderation, by the order's owner; made once per order. */
+function pendingReviewOf(orderNumber: string) {
+  let review = pendingReviews.get(orderNumber);
+  if (!review) {
+    review = (async () => {
+      const [order] = await db.select({ id: orders.id, userId: orders.userId }).from(orders).where(eq(orders.orderNumber, orderNumber));
+      const slug = `reviewed-${unique()}`;
+      await db.insert(categories).values({ name: 'Reviewed', slug });
+      const [product] = await db.insert(products).values({ name: 'Ikoyi Velvet Sofa', category: slug, priceKobo: 45_000_00 }).returning({ id: products.id });
+      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#2a4f6b' } }).png().toBuffer();
+      const photos = await storeReviewPhotos([{ name: 'sofa.png', bytes: png }]);
+      const [row] = await db
+        .insert(reviews)
+        .values({ productId: product!.id, userId: order!.userId!, orderId: order!.id, rating: 5, title: 'Lovely', body: 'Deep and soft.', photos, reviewerName: 'Amaka' })
+        .returning({ id: reviews.id });
+      return row!.id;
+    })();
+    pendingReviews.set(orderNumber, review);
+  }
+  return review;
+}
 
 const workshopPhotos = new Map<string, Promise<string>>();
 
@@ -132,7 +173,7 @@ function workshopPhotoOf(orderNumber: string) {
     photo = (async () => {
       const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, orderNumber));
       const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#6b4f2a' } }).png().toBuffer();
-      const key = await saveOrderPhoto('stage', row!.id, png);
+      const key = await saveOrderPhoto('stage', row!.id, png, { userId: null, clientAddress: null });
       await db.insert(orderEvents).values({ orderId: row!.id, kind: 'stage', stage: 'in_production', photoKeys: [key] });
       return key;
     })();
@@ -146,4 +187,7 @@ export const NOT_CUSTOMER_DATA: Record<string, string> = {
   'src/app/(store)/auth/page.tsx': 'sends a signed-in visitor on from /auth; reads nothing of a customer',
   'src/app/(store)/account/security/page.tsx': 'tells a staff account that a passkey counts as two-factor; reads only the signed-in account’s own passkeys',
   'src/app/(store)/account/privacy/page.tsx': 'tells a staff account it cannot be closed here; reads only the signed-in account’s own data',
+  'src/lib/staff-roles.ts': 'defines roleCan; reads nothing',
+  'src/server/settings/actions/update-website-settings.ts': 'a back-office action: which settings cards the role may change',
+  'src/server/staff/enrolment-link.ts': 'offers a staff account its own second-factor set-up link; reads only the signed-in account',
 };

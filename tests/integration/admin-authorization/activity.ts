@@ -3,7 +3,7 @@ import { activityListParamsSchema } from '@/lib/schemas/activity';
 import type { ActionRegistry, QueryRegistry } from './_registry';
 
 // Valid inputs for the activity log's admin action (src/server/audit/actions) and its queries with
-// arguments (src/server/audit/activity-queries.ts).
+// arguments (src/server/audit/admin-activity-reads.ts).
 
 export const actions: ActionRegistry = {
   loadEntityHistoryAction: async () => ({ entityType: 'order', entityId: randomUUID() }),

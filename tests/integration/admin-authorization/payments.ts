@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { db } from '@/server/db/client';
-import { payments, users } from '@/server/db/schema';
+import { payments } from '@/server/db/schema';
 import { unique, type ActionRegistry } from './_registry';
 import { insertOrder } from './orders';
+import { newBuyer } from '../../helpers/factories';
 
 // Valid inputs for the admin's payment actions (src/server/payments/actions): each on an order of
 // its own (₦45,000) with the payment it needs.
@@ -18,8 +18,7 @@ async function insertPayment(fields: Partial<typeof payments.$inferInsert>) {
 
 /** Cash an admin recorded (confirmed_by names them), which an admin may reverse. */
 async function insertRecordedPayment() {
-  const admin = randomUUID();
-  await db.insert(users).values({ id: admin, name: 'Ada Admin', email: `${admin}@example.com` });
+  const { id: admin } = await newBuyer({ name: 'Ada Admin' });
   return insertPayment({ method: 'pay_on_delivery', proofKey: null, status: 'succeeded', confirmedBy: admin, paidAt: new Date() });
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { db } from '@/server/db/client';
 import { orders, payments, refunds } from '@/server/db/schema';
 import { unique, type ActionRegistry, type QueryRegistry } from './_registry';
@@ -29,7 +30,7 @@ async function insertRefund() {
 }
 
 export const actions: ActionRegistry = {
-  createRefundAction: async () => ({ orderId: (await insertOrder()).id, amount: '15000', reason: 'Arrived damaged', status: 'pending', notes: '' }),
+  createRefundAction: async () => ({ orderId: (await insertOrder()).id, amount: '15000', reason: 'Arrived damaged', status: 'pending', notes: '', idempotencyKey: randomUUID() }),
   updateRefundAction: async () => {
     const refund = await insertRefund();
     return { id: refund.id, orderId: refund.orderId, amount: '25000', reason: 'Scratched leg', status: 'processed', notes: 'Paid back by transfer' };

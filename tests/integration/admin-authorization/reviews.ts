@@ -1,17 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { db } from '@/server/db/client';
-import { reviews, users } from '@/server/db/schema';
+import { reviews } from '@/server/db/schema';
 import { reviewWords } from '@/server/reviews/moderation';
 import { insertProduct, unique, type ActionRegistry, type QueryRegistry } from './_registry';
+import { newBuyer } from '../../helpers/factories';
 
 // Valid inputs for the reviews' admin actions (src/server/reviews/actions).
 
 /** A buyer's review waiting for moderation (written directly: the buyer's route is not under test here). */
 export async function insertReview() {
   const product = await insertProduct();
-  const userId = randomUUID();
-  await db.insert(users).values({ id: userId, name: 'Amaka Obi', email: `reviewer-${unique()}@example.com` });
+  const { id: userId } = await newBuyer({ email: `reviewer-${unique()}@example.com` });
   const [row] = await db
     .insert(reviews)
     .values({ productId: product.id, userId, rating: 5, title: 'Lovely', body: 'Sturdy and beautifully finished.', reviewerName: 'Amaka', reviewerState: 'Lagos' })

@@ -1,15 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { db } from '@/server/db/client';
-import { staffInvitations, userRoles, users } from '@/server/db/schema';
+import { staffInvitations, userRoles } from '@/server/db/schema';
 import { unique, type ActionRegistry } from './_registry';
+import { newBuyer } from '../../helpers/factories';
 
 // Valid inputs for the Staff screen's admin actions (src/server/staff/actions). The invitation page's
-// actions (src/server/staff/accept-invitation.ts) are public: the link's token is their authority.
+// actions (src/server/staff/actions/store/accept-invitation-*.ts) are public: the link's token is their authority.
 
 /** A staff member of their own (a content editor), so each call has someone to change or remove. */
 async function insertMember() {
-  const id = randomUUID();
-  await db.insert(users).values({ id, name: 'Test Member', email: `member-${unique()}@example.com`, emailVerified: true });
+  const { id } = await newBuyer({ name: 'Test Member', email: `member-${unique()}@example.com`, emailVerified: true });
   await db.insert(userRoles).values({ userId: id, role: 'content' });
   return id;
 }
@@ -29,4 +28,5 @@ export const actions: ActionRegistry = {
   resendInvitationAction: async () => ({ id: await insertInvitation() }),
   changeStaffRoleAction: async () => ({ userId: await insertMember(), role: 'accountant' }),
   removeStaffMemberAction: async () => ({ userId: await insertMember() }),
+  sendEnrolmentLinkAction: async () => ({ userId: await insertMember() }),
 };

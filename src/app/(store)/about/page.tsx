@@ -7,9 +7,9 @@ import { SectionHeading } from '@/components/store/section-heading';
 import { ImageFallback } from '@/components/store/content/image-fallback';
 import { PageIntro } from '@/components/store/content/page-intro';
 import { OrganizationJsonLd } from '@/components/store/organization-json-ld';
-import { TeamPortrait } from '@/components/store/content/team-portrait';
+import { TeamPortrait } from '@/app/(store)/about/_components/team-portrait';
 import { StoreImage } from '@/components/store/store-image';
-import { listPublishedPortfolio } from '@/server/content/portfolio';
+import { listPublishedPortfolio } from '@/server/content/portfolio-reads';
 import { logger } from '@/server/logger';
 
 export const metadata: Metadata = {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { AccountNav } from '@/components/store/account/account-nav';
-import { VerifyEmailBanner } from '@/components/store/account/verify-email-banner';
+import { AccountNav } from '@/app/(store)/account/_components/account-nav';
+import { VerifyEmailBanner } from '@/app/(store)/account/_components/verify-email-banner';
 import { isEmailVerified } from '@/server/account/email-address';
 import { getSessionUser } from '@/server/auth/session';
 

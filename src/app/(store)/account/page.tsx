@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { OrderHistory } from '@/components/store/account/order-history';
-import { ProfileForm } from '@/components/store/account/profile-form';
-import { MarketingMailSwitch } from '@/components/store/account/marketing-mail-switch';
+import { OrderHistory } from '@/app/(store)/account/_components/order-history';
+import { ProfileForm } from '@/app/(store)/account/_components/profile-form';
+import { MarketingMailSwitch } from '@/app/(store)/account/_components/marketing-mail-switch';
 import { marketingOptOutOf } from '@/server/marketing/unsubscribe';
 import { requireUserPage } from '@/server/auth/session';
-import { ACCOUNT_ORDERS_LIMIT, getProfile, listOrdersForUser } from '@/server/account/queries';
+import { ACCOUNT_ORDERS_LIMIT, getProfile, listOrdersForUser } from '@/server/account/account-reads';
 import { payableOnline, paystackOffered } from '@/server/payments/order-payment';
 
 export const metadata: Metadata = { title: 'My Account', robots: { index: false, follow: false } };

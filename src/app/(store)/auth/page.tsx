@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { AuthForm } from '@/components/store/auth-form';
-import { StaffOnlyNotice } from '@/components/admin/shell/staff-only-notice';
-import { PasswordResetNotice } from '@/components/store/recovery/password-reset-notice';
+import { AuthForm } from '@/app/(store)/auth/_components/auth-form';
+import { StaffOnlyNotice } from '@/app/(store)/auth/_components/staff-only-notice';
+import { PasswordResetNotice } from '@/app/(store)/auth/_components/password-reset-notice';
 import { safeNextPath } from '@/lib/safe-next-path';
 import { getSessionUser, redirectIfSignedIn } from '@/server/auth/session';
 

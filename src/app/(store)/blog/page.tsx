@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
-import { BlogCard } from '@/components/store/content/blog-card';
+import { BlogCard } from '@/app/(store)/blog/_components/blog-card';
 import { InlineAlert } from '@/components/store/content/inline-alert';
 import { PageIntro } from '@/components/store/content/page-intro';
-import { listPublishedPosts, type BlogPostSummary } from '@/server/content/blog';
+import { listPublishedPosts, type BlogPostSummary } from '@/server/content/blog-reads';
 import { logger } from '@/server/logger';
 
 export const metadata: Metadata = {

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { CartView } from '@/components/store/cart/cart-view';
+import { CartView } from '@/app/(store)/cart/_components/cart-view';
 import { loadStoreSettings } from '@/server/settings/store-settings';
 import { siteUrl } from '@/server/site-url';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { CheckoutView } from '@/components/store/checkout/checkout-view';
-import { CheckoutReached } from '@/components/store/checkout/checkout-reached';
+import { CheckoutView } from '@/app/(store)/checkout/_components/checkout-view';
+import { CheckoutReached } from '@/app/(store)/checkout/_components/checkout-reached';
 import { getSessionUser } from '@/server/auth/session';
 import { getCheckoutPrefill } from '@/server/orders/checkout-prefill';
 import { loadDeliveryRules } from '@/server/delivery/rules';

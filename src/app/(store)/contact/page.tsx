@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { ContactForm } from '@/components/store/content/contact-form';
+import { ContactForm } from '@/app/(store)/contact/_components/contact-form';
 import { PageIntro } from '@/components/store/content/page-intro';
 import { WhatsAppIcon } from '@/components/store/brand-icons';
 import { whatsappChatUrl } from '@/lib/whatsapp';

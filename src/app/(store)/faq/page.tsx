@@ -3,10 +3,10 @@ import Link from 'next/link';
 import { connection } from 'next/server';
 import { MessageCircle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { FaqAccordion } from '@/components/store/content/faq-accordion';
+import { FaqAccordion } from '@/app/(store)/faq/_components/faq-accordion';
 import { JsonLd } from '@/components/store/json-ld';
 import { PageIntro } from '@/components/store/content/page-intro';
-import { listPublishedFaqGroups, type FaqGroup } from '@/server/content/faqs';
+import { listPublishedFaqGroups, type FaqGroup } from '@/server/content/faq-reads';
 import { logger } from '@/server/logger';
 
 export const metadata: Metadata = {

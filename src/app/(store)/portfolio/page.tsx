@@ -4,8 +4,8 @@ import { connection } from 'next/server';
 import { Button } from '@/components/ui/button';
 import { InlineAlert } from '@/components/store/content/inline-alert';
 import { PageIntro } from '@/components/store/content/page-intro';
-import { PortfolioProject } from '@/components/store/content/portfolio-project';
-import { listPublishedPortfolio, type PortfolioProject as Project } from '@/server/content/portfolio';
+import { PortfolioProject } from '@/app/(store)/portfolio/_components/portfolio-project';
+import { listPublishedPortfolio, type PortfolioProject as Project } from '@/server/content/portfolio-reads';
 import { logger } from '@/server/logger';
 
 export const metadata: Metadata = {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { eq, and } from 'drizzle-orm';
 import { z } from 'zod';
 import { PageIntro } from '@/components/store/content/page-intro';
-import { QuoteRequestForm } from '@/components/store/quote/quote-request-form';
+import { QuoteRequestForm } from '@/app/(store)/quote/_components/quote-request-form';
 import { getSessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { products } from '@/server/db/schema';

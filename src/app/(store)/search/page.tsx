@@ -3,19 +3,23 @@ import { connection } from 'next/server';
 import { PageIntro } from '@/components/store/content/page-intro';
 import { SEARCH_HINT, SEARCH_QUERY_MAX, SearchForm } from '@/components/store/search/search-form';
 import { SearchOutcome } from '@/components/store/search/search-outcome';
-import { searchProducts } from '@/server/catalog/search';
+import { searchProducts } from '@/server/catalog/search-reads';
 import { logger } from '@/server/logger';
+import { cleanLine } from '@/lib/text';
 
 // Search answered by the server: where the header's dialog sends its form before the page's scripts
 // run (docs/decisions/0034-search-without-scripts.md), and a search a shopper can bookmark or share.
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** The query as the dialog takes it: the first `q`, trimmed, at most SEARCH_QUERY_MAX characters. */
+/**
+ * The query as the dialog takes it: the first `q`, cleaned of control characters (a NUL would fail
+ * the database's query: src/lib/text.ts), trimmed, at most SEARCH_QUERY_MAX characters.
+ */
 async function readQuery(searchParams: Props['searchParams']) {
   const { q } = await searchParams;
   const text = Array.isArray(q) ? q[0] : q;
-  return (text ?? '').slice(0, SEARCH_QUERY_MAX).trim();
+  return cleanLine(text ?? '').slice(0, SEARCH_QUERY_MAX).trim();
 }
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {

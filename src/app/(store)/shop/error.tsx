@@ -1,6 +1,6 @@
 'use client';
 import { useEffect } from 'react';
-import { ShopLoadError } from '@/components/store/shop/shop-load-error';
+import { ShopLoadError } from '@/app/(store)/shop/_components/shop-load-error';
 
 // The shop could not be loaded (docs/product.md section 8: 'Failed to load products. Please try again.',
 // title Error). The header and footer stay; Try again reloads the page from the server.

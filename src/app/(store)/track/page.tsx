@@ -4,7 +4,7 @@ import { PageIntro } from '@/components/store/content/page-intro';
 import { OrderTimeline } from '@/components/order-timeline';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { fieldBase } from '@/components/ui/field-base';
-import { trackOrderAction } from '@/server/orders/stages/track-action';
+import { trackOrderAction } from '@/server/orders/actions/store/track-order';
 import { trackedOrderId } from '@/server/orders/stages/track';
 import { loadOrderTimeline } from '@/server/orders/stages/order-timeline';
 

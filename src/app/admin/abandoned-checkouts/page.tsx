@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { AbandonedCheckoutsScreen } from '@/components/admin/abandoned-checkouts/abandoned-checkouts-screen';
+import { AbandonedCheckoutsScreen } from '@/app/admin/abandoned-checkouts/_components/abandoned-checkouts-screen';
 import { abandonedCheckoutListParamsSchema } from '@/lib/schemas/abandoned-checkouts';
-import { listAdminAbandonedCheckouts } from '@/server/abandoned-checkouts/admin-abandoned-checkouts';
+import { listAdminAbandonedCheckouts } from '@/server/abandoned-checkouts/admin-abandoned-checkout-reads';
 import { requirePermissionPage } from '@/server/auth/permissions';
 
 export const metadata: Metadata = { title: 'Abandoned Checkouts' };

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { requirePermissionPage } from '@/server/auth/permissions';
-import { listActivity, listActivityPeople } from '@/server/audit/activity-queries';
+import { listActivity, listActivityPeople } from '@/server/audit/admin-activity-reads';
 import { activityListParamsSchema } from '@/lib/schemas/activity';
-import { ActivityScreen } from '@/components/admin/activity/activity-screen';
+import { ActivityScreen } from '@/app/admin/activity/_components/activity-screen';
 
 export const metadata: Metadata = { title: 'Activity' };
 

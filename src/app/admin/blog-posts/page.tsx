@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { listAdminBlogPosts } from '@/server/content/admin-blog';
-import { BlogPostsScreen } from '@/components/admin/blog-posts/blog-posts-screen';
+import { listAdminBlogPosts } from '@/server/content/admin-blog-reads';
+import { BlogPostsScreen } from '@/app/admin/blog-posts/_components/blog-posts-screen';
 import { requirePermissionPage } from '@/server/auth/permissions';
 
 export const metadata: Metadata = { title: 'Blog Posts' };

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { listAdminCategories } from '@/server/catalog/admin-categories';
-import { CategoriesScreen } from '@/components/admin/categories/categories-screen';
+import { listAdminCategories } from '@/server/catalog/admin-category-reads';
+import { CategoriesScreen } from '@/app/admin/categories/_components/categories-screen';
 import { requirePermissionPage } from '@/server/auth/permissions';
 
 export const metadata: Metadata = { title: 'Categories' };

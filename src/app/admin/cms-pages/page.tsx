@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { listAdminPages } from '@/server/content/admin-pages';
-import { CmsPagesScreen } from '@/components/admin/cms-pages/cms-pages-screen';
+import { listAdminPages } from '@/server/content/admin-page-reads';
+import { CmsPagesScreen } from '@/app/admin/cms-pages/_components/cms-pages-screen';
 import { requirePermissionPage } from '@/server/auth/permissions';
 
 export const metadata: Metadata = { title: 'CMS Pages' };

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { getAdminCustomerOrders, listAdminCustomers } from '@/server/customers/admin-customers';
+import { getAdminCustomerOrders, listAdminCustomers } from '@/server/customers/admin-customer-reads';
 import { adminCustomerListParamsSchema } from '@/lib/schemas/customer';
-import { CustomersScreen } from '@/components/admin/customers/customers-screen';
+import { CustomersScreen } from '@/app/admin/customers/_components/customers-screen';
 import { requirePermissionPage } from '@/server/auth/permissions';
 
 export const metadata: Metadata = { title: 'Customers Management' };

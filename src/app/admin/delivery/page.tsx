@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { getAdminDelivery } from '@/server/delivery/admin-delivery';
-import { DeliveryScreen } from '@/components/admin/delivery/delivery-screen';
+import { getAdminDelivery } from '@/server/delivery/admin-delivery-reads';
+import { DeliveryScreen } from '@/app/admin/delivery/_components/delivery-screen';
 import { requirePermissionPage } from '@/server/auth/permissions';
 
 export const metadata: Metadata = { title: 'Delivery' };

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { listAdminDiscounts, listDiscountTargets } from '@/server/discounts/admin-discounts';
+import { listAdminDiscounts, listDiscountTargets } from '@/server/discounts/admin-discount-reads';
 import { adminDiscountListParamsSchema } from '@/lib/schemas/discount';
-import { DiscountsScreen } from '@/components/admin/discounts/discounts-screen';
+import { DiscountsScreen } from '@/app/admin/discounts/_components/discounts-screen';
 import { requirePermissionPage } from '@/server/auth/permissions';
 
 export const metadata: Metadata = { title: 'Discounts' };

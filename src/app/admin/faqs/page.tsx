@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { listAdminFaqs } from '@/server/content/admin-faqs';
-import { FaqsScreen } from '@/components/admin/faqs/faqs-screen';
+import { listAdminFaqs } from '@/server/content/admin-faq-reads';
+import { FaqsScreen } from '@/app/admin/faqs/_components/faqs-screen';
 import { requirePermissionPage } from '@/server/auth/permissions';
 
 export const metadata: Metadata = { title: 'Manage FAQs' };

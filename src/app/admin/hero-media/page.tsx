@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { getAdminHeroMedia } from '@/server/content/admin-hero';
-import { HeroMediaScreen } from '@/components/admin/hero-media/hero-media-screen';
+import { getAdminHeroMedia } from '@/server/content/admin-hero-reads';
+import { HeroMediaScreen } from '@/app/admin/hero-media/_components/hero-media-screen';
 import { requirePermissionPage } from '@/server/auth/permissions';
 
 export const metadata: Metadata = { title: 'Hero Media' };

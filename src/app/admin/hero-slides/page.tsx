@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { listAdminHeroSlides, listHeroSlideCategoryOptions } from '@/server/content/admin-hero';
+import { listAdminHeroSlides, listHeroSlideCategoryOptions } from '@/server/content/admin-hero-reads';
 import { logger } from '@/server/logger';
 import { HERO_SLIDE_CATEGORIES } from '@/lib/constants';
-import { HeroSlidesScreen } from '@/components/admin/hero-slides/hero-slides-screen';
+import { HeroSlidesScreen } from '@/app/admin/hero-slides/_components/hero-slides-screen';
 import { requirePermissionPage } from '@/server/auth/permissions';
 
 export const metadata: Metadata = { title: 'Hero Slides' };

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { listAdminMessages } from '@/server/contact/admin-messages';
-import { getSiteSettings } from '@/server/settings/queries';
+import { listAdminMessages } from '@/server/contact/admin-message-reads';
+import { getSiteSettings } from '@/server/settings/site-settings-reads';
 import { adminMessageListParamsSchema } from '@/lib/schemas/contact-admin';
-import { MessagesScreen } from '@/components/admin/messages/messages-screen';
+import { MessagesScreen } from '@/app/admin/messages/_components/messages-screen';
 import { requirePermissionPage } from '@/server/auth/permissions';
 
 export const metadata: Metadata = { title: 'Messages' };

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { listAdminOrders } from '@/server/orders/admin-orders';
+import { listAdminOrders } from '@/server/orders/admin-order-list-reads';
 import { adminOrderListParamsSchema } from '@/lib/schemas/order-admin';
-import { OrdersScreen } from '@/components/admin/orders/orders-screen';
+import { OrdersScreen } from '@/app/admin/orders/_components/orders-screen';
 import { requirePermissionPage } from '@/server/auth/permissions';
 
 export const metadata: Metadata = { title: 'Orders Management' };

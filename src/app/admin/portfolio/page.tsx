@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { listAdminPortfolio } from '@/server/content/admin-portfolio';
-import { PortfolioScreen } from '@/components/admin/portfolio/portfolio-screen';
+import { listAdminPortfolio } from '@/server/content/admin-portfolio-reads';
+import { PortfolioScreen } from '@/app/admin/portfolio/_components/portfolio-screen';
 import { requirePermissionPage } from '@/server/auth/permissions';
 
 export const metadata: Metadata = { title: 'Portfolio' };

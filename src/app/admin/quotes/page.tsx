@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { listAdminQuotes } from '@/server/quotes/admin-quotes';
+import { listAdminQuotes } from '@/server/quotes/admin-quote-reads';
 import { adminQuoteListParamsSchema } from '@/lib/schemas/quote';
-import { QuotesScreen } from '@/components/admin/quotes/quotes-screen';
+import { QuotesScreen } from '@/app/admin/quotes/_components/quotes-screen';
 import { requirePermissionPage } from '@/server/auth/permissions';
 
 export const metadata: Metadata = { title: 'Quotes' };

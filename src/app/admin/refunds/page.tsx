@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { listAdminRefunds, listRefundOrderOptions } from '@/server/refunds/admin-refunds';
+import { listAdminRefunds, listRefundOrderOptions } from '@/server/refunds/admin-refund-reads';
 import { logger } from '@/server/logger';
 import { adminRefundListParamsSchema } from '@/lib/schemas/refund';
-import { RefundsScreen } from '@/components/admin/refunds/refunds-screen';
+import { RefundsScreen } from '@/app/admin/refunds/_components/refunds-screen';
 import { requirePermissionPage } from '@/server/auth/permissions';
 import { roleCan } from '@/lib/staff-roles';
 

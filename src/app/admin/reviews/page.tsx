@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { ReviewsScreen } from '@/components/admin/reviews/reviews-screen';
+import { ReviewsScreen } from '@/app/admin/reviews/_components/reviews-screen';
 import { requirePermissionPage } from '@/server/auth/permissions';
-import { listAdminReviews } from '@/server/reviews/admin-reviews';
+import { listAdminReviews } from '@/server/reviews/admin-review-reads';
 import { adminReviewListParamsSchema } from '@/lib/schemas/review';
 
 export const metadata: Metadata = { title: 'Reviews' };

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { getAdminSettings } from '@/server/settings/admin-settings';
+import { getAdminSettings } from '@/server/settings/admin-settings-reads';
 import { paystackConfigured } from '@/server/payments/paystack/client';
-import { SettingsScreen } from '@/components/admin/settings/settings-screen';
+import { SettingsScreen } from '@/app/admin/settings/_components/settings-screen';
 import { requirePermissionPage } from '@/server/auth/permissions';
 
 export const metadata: Metadata = { title: 'Website Settings' };

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { StaffScreen } from '@/components/admin/staff/staff-screen';
+import { StaffScreen } from '@/app/admin/staff/_components/staff-screen';
 import { requirePermissionPage } from '@/server/auth/permissions';
-import { listStaff } from '@/server/staff/staff-list';
+import { listStaff } from '@/server/staff/admin-staff-reads';
 
 export const metadata: Metadata = { title: 'Staff' };
 

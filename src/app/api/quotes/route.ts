@@ -4,15 +4,19 @@ import { MAX_PROOF_BYTES } from '@/lib/transfer-proof';
 import { quoteRequestMessages } from '@/lib/quote-fields';
 import { quoteRequestSchema } from '@/lib/schemas/quote';
 import { CONTACT_LIMIT } from '@/server/contact/limits';
+import { getSessionUserFromHeaders } from '@/server/auth/session';
 import { crossSiteRefusal } from '@/server/http/cross-site';
 import { logger } from '@/server/logger';
+import { UploadBudgetError } from '@/server/media/upload-records';
 import { consumeRateLimit } from '@/server/rate-limit';
 import { QuoteRequestError, saveQuoteRequest, type QuoteUpload } from '@/server/quotes/request-quote';
 
 // POST multipart/form-data: a quote request from anyone, signed in or not (docs/product.md,
 // "Quotes for custom pieces"), with up to five photos or sketches in `files`. A route handler, not
 // a server action: actions take at most 1 MB. Other sites' pages are refused, the contact form's
-// limit per address applies, and our HTTP server caps the body (scripts/lib/body-limit.ts).
+// limit per address applies, its files count against the sender's daily upload budget
+// (src/server/media/upload-records.ts), and our HTTP server caps the body (scripts/lib/body-limit.ts).
+// Asked signed in, the quote is the session's account's, whatever email the form gives.
 
 export type QuoteRequestResponse = {
   data: { quoteNumber: string } | null;
@@ -57,8 +61,10 @@ export async function POST(request: Request) {
 
   try {
     const uploads: QuoteUpload[] = await Promise.all(files.map(async (file) => ({ name: file.name, bytes: Buffer.from(await file.arrayBuffer()) })));
-    return json({ data: await saveQuoteRequest(parsed.data, uploads), error: null });
+    const sender = { userId: (await getSessionUserFromHeaders(request.headers))?.id ?? null, clientAddress: ip };
+    return json({ data: await saveQuoteRequest(parsed.data, uploads, sender), error: null });
   } catch (error) {
+    if (error instanceof UploadBudgetError) return refuse(error.message, error.status, { files: error.message });
     if (error instanceof QuoteRequestError) return refuse(error.message, error.status, error.field ? { [error.field]: error.message } : undefined);
     logger.error({ err: error }, 'Quote request failed');
     return refuse('Failed to send your request. Please try again or contact us directly.', 500);

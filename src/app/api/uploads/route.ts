@@ -2,37 +2,32 @@ import { staffOrRefusal } from '@/server/auth/permissions';
 import { logger } from '@/server/logger';
 import { crossSiteRefusal } from '@/server/http/cross-site';
 import { processUpload } from '@/server/media/process-upload';
-import { getStorage, keyFromPublicUrl } from '@/server/media/storage';
 import { UploadError } from '@/server/media/upload-error';
 import { isUploadFolder, isUploadKind, MAX_BYTES, uploadProblems, UPLOAD_FOLDERS, type UploadProblem } from '@/lib/upload-rules';
+import { CLIENT_IP_HEADER, rateLimitAddress } from '@/lib/client-ip';
 
 // Uploads for the back office. A route handler, not a server action: actions take at most
 // 1 MB. POST multipart/form-data with `file`, `folder` and `kind` (image | video); `folder`
 // and `kind` may also be query parameters, so the size can be checked before the body is read.
 // The session cookie is SameSite=Lax, and requests from other sites' pages are refused
 // (crossSiteRefusal), so other sites cannot post here as the admin.
+// There is no DELETE: a stored file goes only when the record that names it replaces or deletes it,
+// under that record's permission and audit row, and an upload no record names is swept a day later
+// (src/server/media/upload-records.ts).
 
 type Body = { data: unknown; error: UploadProblem | null };
 
 const json = (body: Body, status = 200) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
 const refuse = (problem: UploadProblem, status: number) => json({ data: null, error: problem }, status);
 
-// Keys we write: uploads, and the demo pictures of the seed (admins may delete those too).
-const REMOVABLE_ROOTS: ReadonlySet<string> = new Set([...UPLOAD_FOLDERS, 'seed']);
-
 // Room for the multipart boundaries and part headers around the file itself.
 const MULTIPART_OVERHEAD = 16 * 1024;
 
-async function authorize(request: Request) {
+export async function POST(request: Request) {
   const crossSite = crossSiteRefusal(request);
   if (crossSite) return refuse({ title: 'Upload Error', description: crossSite }, 403);
   const staff = await staffOrRefusal(request, 'media.upload', (description, status) => refuse({ title: 'Upload Error', description }, status));
-  return staff instanceof Response ? staff : null;
-}
-
-export async function POST(request: Request) {
-  const denied = await authorize(request);
-  if (denied) return denied;
+  if (staff instanceof Response) return staff;
 
   const query = new URL(request.url).searchParams;
   const length = Number(request.headers.get('content-length'));
@@ -59,30 +54,12 @@ export async function POST(request: Request) {
 
   try {
     const bytes = Buffer.from(await file.arrayBuffer());
-    const stored = await processUpload({ bytes, filename: file.name || 'The file', kind, folder });
+    const clientAddress = rateLimitAddress(request.headers.get(CLIENT_IP_HEADER) ?? 'unknown');
+    const stored = await processUpload({ bytes, filename: file.name || 'The file', kind, folder, userId: staff.id, clientAddress });
     return json({ data: { url: stored.url, thumbnailUrl: stored.thumbnailUrl }, error: null });
   } catch (error) {
     if (error instanceof UploadError) return refuse({ title: error.title, description: error.description }, error.status);
     logger.error({ err: error, folder, kind }, 'Upload failed');
     return refuse(uploadProblems.failed(), 500);
-  }
-}
-
-/** DELETE ?url=/media/products/….webp: removes a file we stored (an upload or a seeded picture). */
-export async function DELETE(request: Request) {
-  const denied = await authorize(request);
-  if (denied) return denied;
-
-  const url = new URL(request.url).searchParams.get('url') ?? '';
-  const key = keyFromPublicUrl(url);
-  if (!key || !REMOVABLE_ROOTS.has(key.split('/')[0] ?? '')) {
-    return refuse({ title: 'Upload Error', description: 'This is not a stored upload.' }, 400);
-  }
-  try {
-    await getStorage().remove(key);
-    return json({ data: { removed: true }, error: null });
-  } catch (error) {
-    logger.error({ err: error, key }, 'Removing an upload failed');
-    return refuse({ title: 'Upload Error', description: 'The file could not be removed. Please try again.' }, 500);
   }
 }

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { getSessionUserFromHeaders } from '@/server/auth/session';
-import { isOrderNumber } from '@/server/account/queries';
+import { isOrderNumber } from '@/server/account/account-reads';
 import { receiptForOrder, receiptOrderIdFor } from '@/server/receipts/load-receipt';
 import { receiptNotFound, receiptPdfResponse, receiptSignIn } from '@/server/receipts/pdf-response';
 import { renderReceiptPdf } from '@/server/receipts/render-receipt';
+import { oneLine } from '@/lib/schemas/fields';
 
 // GET /receipts/ORD-...: the order's receipt (a tax invoice when the shop is VAT registered), the
 // final one listing every payment, as a PDF download, for the order's owner or an admin. A
@@ -11,7 +12,7 @@ import { renderReceiptPdf } from '@/server/receipts/render-receipt';
 // missing order gets, so a guessed number tells nothing. Made afresh from the stored order on
 // every request. Each payment's own receipt: ./payments/[paymentId]/route.ts.
 
-const paramsSchema = z.object({ orderNumber: z.string().refine(isOrderNumber) });
+const paramsSchema = z.object({ orderNumber: oneLine().refine(isOrderNumber) });
 
 export async function GET(request: Request, { params }: { params: Promise<{ orderNumber: string }> }) {
   const parsed = paramsSchema.safeParse(await params);

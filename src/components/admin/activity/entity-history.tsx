@@ -8,6 +8,7 @@ import type { AuditRow } from '@/server/audit/audit-rows';
 import { auditActionLabel, auditActorName } from '@/lib/audit-labels';
 import { formatDateTime } from '@/lib/dates';
 import { AuditChangesTable } from './audit-changes-table';
+import { useAction } from '@/components/use-action';
 
 type State = { status: 'closed' } | { status: 'loading' } | { status: 'failed'; error: string } | { status: 'loaded'; rows: AuditRow[] };
 
@@ -18,16 +19,13 @@ type State = { status: 'closed' } | { status: 'loading' } | { status: 'failed'; 
 export function EntityHistory({ entityType, entityId }: { entityType: string; entityId: string }) {
   const canRead = useCan('audit.read');
   const [state, setState] = useState<State>({ status: 'closed' });
+  const { run } = useAction();
   if (!canRead) return null;
 
   async function load() {
     setState({ status: 'loading' });
-    try {
-      const result = await loadEntityHistoryAction({ entityType, entityId });
-      setState(result.ok ? { status: 'loaded', rows: result.data } : { status: 'failed', error: result.error });
-    } catch {
-      setState({ status: 'failed', error: 'Could not load the history. Check your connection and try again.' });
-    }
+    const result = await run(loadEntityHistoryAction, { entityType, entityId }, { failed: 'Could not load the history. Check your connection and try again.' });
+    setState(result.ok ? { status: 'loaded', rows: result.data } : { status: 'failed', error: result.error });
   }
 
   return (

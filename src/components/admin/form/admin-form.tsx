@@ -4,6 +4,7 @@ import { FormProvider, useForm, useFormContext, useFormState, type DefaultValues
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { showActionRefusal, type RefusalOptions } from '@/components/admin/action-refusal';
+import { useAction } from '@/components/use-action';
 import type { ActionResult } from '@/server/action';
 import { AdminFormMetaContext, formElementId, requiredSummaryId, useAdminFormMeta, type AdminFormMeta } from './field-binding';
 import { adminFields } from './fields';
@@ -37,28 +38,29 @@ export function useAdminForm<S extends Schema>(schema: S, defaultValues: z.input
     shouldFocusError: true,
   });
   const meta = useMemo<AdminFormMeta>(() => ({ schema, id, requiredMessage }), [schema, id, requiredMessage]);
+  const { run } = useAction();
 
   /** The form's fields in screen order. */
   const fieldsInScreenOrder = () => fieldsOnScreen(meta).fields as FieldPath<Input>[];
 
   /** A refused save: messages at their fields (the first focusable one focused), else a toast (showActionRefusal). */
-  function refuse(refusal: Refusal | null, options: Omit<RefusalOptions<FieldPath<Input>>, 'fields'>) {
+  function refuse(refusal: Refusal, options: Omit<RefusalOptions<FieldPath<Input>>, 'fields'>) {
     const { fields, unfocusable } = fieldsOnScreen(meta);
     const focusInstead = { ...Object.fromEntries(unfocusable.map((field) => [field, null])), ...options.focusInstead };
     showActionRefusal(refusal, form, { ...options, fields: fields as FieldPath<Input>[], focusInstead });
   }
 
   /**
-   * Sends the form's own strings (the action parses them with the same schema) and hands a
-   * success to `onSaved`, a refusal to `refuse`.
+   * Sends the form's own strings (the action parses them with the same schema) through useAction and
+   * hands a success to `onSaved`, a refusal to `refuse` (a call that never answered: the toast says `failed`).
    */
   async function send<Data>(
     action: (input: Input) => Promise<ActionResult<Data, unknown>>,
     { onSaved, ...refusal }: Omit<RefusalOptions<FieldPath<Input>>, 'fields'> & { onSaved: (data: Data) => void },
   ) {
-    const result = await action(form.getValues()).catch(() => null);
-    if (result?.ok) onSaved(result.data);
-    else refuse(result as Refusal | null, refusal);
+    const result = await run(action, form.getValues(), { failed: refusal.failed ?? '' });
+    if (result.ok) onSaved(result.data);
+    else refuse(result as Refusal, refusal);
   }
 
   return { ...form, meta, Field: adminFields<Input>(), fieldsInScreenOrder, refuse, send };

@@ -10,7 +10,6 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
-import type { UploadedFile } from '@/lib/upload-client';
 import type { UploadFolder } from '@/lib/upload-rules';
 import { fieldId, useAdminFormMeta, useFieldBinding, type FieldBinding } from './field-binding';
 import { NairaReadBack } from './naira-read-back';
@@ -183,12 +182,10 @@ type ImageFieldProps = Omit<React.ComponentProps<typeof ImageUploadField>, 'id' 
   name: string;
   /** The line under the button; a function when it depends on whether a file is uploaded. */
   hint?: ReactNode | ((uploaded: boolean) => ReactNode);
-  /** Told of each upload, so an unsaved form can remove it again (FormDialogControls.track). */
-  onUploaded: (uploaded: UploadedFile | null) => void;
 };
 
 /** One uploaded file; the form keeps its URL ('' for none). It has no text box to focus when refused. */
-export function ImageField({ name, hint, onUploaded, ...upload }: ImageFieldProps) {
+export function ImageField({ name, hint, ...upload }: ImageFieldProps) {
   const binding = useFieldBinding(name, { hint: false });
   const { setValue } = useFormContext();
   const value = (useWatch({ name }) as string | undefined) || null;
@@ -200,7 +197,6 @@ export function ImageField({ name, hint, onUploaded, ...upload }: ImageFieldProp
         hint={typeof hint === 'function' ? hint(value !== null) : hint}
         error={binding.error}
         onChange={(uploaded) => {
-          onUploaded(uploaded);
           setValue(name, uploaded?.url ?? '', { shouldDirty: true, shouldValidate: Boolean(binding.error) });
         }}
         {...upload}
@@ -215,8 +211,7 @@ export function RichTextField({
   label,
   optional,
   folder,
-  onUploaded,
-}: Omit<FieldProps, 'hint' | 'required'> & { folder: UploadFolder; onUploaded: (uploaded: UploadedFile) => void }) {
+}: Omit<FieldProps, 'hint' | 'required'> & { folder: UploadFolder }) {
   const binding = useFieldBinding(name, { hint: false });
   return (
     <Controller
@@ -234,7 +229,6 @@ export function RichTextField({
               labelledBy={`${binding.inputId}-label`}
               describedBy={binding.error ? `${binding.inputId}-error` : undefined}
               invalid={Boolean(binding.error)}
-              onUploaded={onUploaded}
             />
           </div>
         </Frame>

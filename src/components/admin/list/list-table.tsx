@@ -20,7 +20,9 @@ export type ListSorting<Sort extends string> = {
 
 /**
  * A column heading that sorts the list: a link to the list sorted by it (the other way when it
- * already is), with `aria-sort` on the heading.
+ * already is), with `aria-sort` on the heading. The heading's name is the column's name alone: a
+ * screen reader reads it before every cell of the column, so what the link does is its description
+ * (`title`), and how the list is sorted is `aria-sort`.
  */
 function SortableHead<Sort extends string>({ label, column, className, sorting }: { label: string; column: Sort; className?: string; sorting: ListSorting<Sort> }) {
   const { sort, dir, firstDirection, hrefFor, navigate } = sorting;
@@ -32,11 +34,11 @@ function SortableHead<Sort extends string>({ label, column, className, sorting }
       <ListLink
         href={hrefFor(column, next)}
         navigate={navigate}
+        title={active ? 'Sort the other way' : `Sort by ${label}`}
         className="inline-flex items-center gap-1 rounded-sm hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
       >
         {label}
         <Icon aria-hidden="true" className={cn('size-3.5', !active && 'opacity-40')} />
-        <span className="sr-only">{active ? `, sorted ${dir === 'asc' ? 'ascending' : 'descending'}. Sort the other way` : ', sort'}</span>
       </ListLink>
     </TableHead>
   );

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { toast } from 'sonner';
 import { listHref, type ListParams } from '@/lib/list-href';
 import type { ActionResult } from '@/server/action';
+import { useAction } from '@/components/use-action';
 
 /** Where a list keeps its search, filters, sort and page: the URL (docs/decisions/0017-admin-lists-in-the-url.md). */
 export type ListUrl<State extends ListParams> = {
@@ -26,6 +27,7 @@ export function useAdminList<Item extends { id: string }, State extends ListPara
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [deleted, setDeleted] = useState<ReadonlySet<string>>(() => new Set());
+  const { run } = useAction();
   const visible = items.filter((item) => !deleted.has(item.id));
 
   /** Dialogs that follow the URL use replace: they add no history. */
@@ -50,15 +52,15 @@ export function useAdminList<Item extends { id: string }, State extends ListPara
    */
   async function remove(id: string, action: (input: { id: string }) => Promise<ActionResult<unknown, unknown>>, messages: RemoveMessages) {
     const { success, failed, successTitle, errorTitle = 'Error' } = messages;
-    const result = await action({ id }).catch(() => null);
-    if (result?.ok) {
+    const result = await run(action, { id }, { failed });
+    if (result.ok) {
       if (successTitle) toast.success(successTitle, { description: success });
       else toast.success(success);
       setDeleted((current) => new Set(current).add(id));
       reload();
       return;
     }
-    const message = result?.error ?? failed;
+    const message = result.error;
     toast.error(errorTitle, { description: message === errorTitle ? undefined : message });
   }
 

@@ -4,6 +4,7 @@ import { CloseIcon, SearchIcon } from '../icons';
 import { toast } from '../toast';
 import { SearchForm } from '../search/search-form';
 import { HEADER_ICON_BUTTON } from './header-button';
+import { settle } from '@/components/settle-action';
 
 export type SearchResult = { id: string; name: string; description: string | null; category: string };
 
@@ -65,7 +66,8 @@ export function SearchDialog({ searchProducts }: { searchProducts: SearchProduct
     const next: Search = {
       query,
       // The request itself failed (offline, server down): its raw message means nothing to a shopper.
-      outcome: searchProducts(query).catch(() => ({ ok: false, error: 'Could not reach the shop. Please check your connection and try again.' })),
+      // useAction's first step only (src/components/settle-action.ts says why).
+      outcome: settle(searchProducts, query, 'Could not reach the shop. Please check your connection and try again.'),
     };
     latest.current = next;
     void next.outcome.then((outcome) => {

@@ -5,11 +5,15 @@ import { StoreField, StoreInput } from '@/components/store/store-field';
 import { fieldAria } from '@/components/ui/field-messages';
 import { Spinner } from '@/components/ui/spinner';
 import { useSessionSummary } from '@/lib/session-summary';
-import { askWhenBackAction, stopWatchingPieceAction, watchPieceAction, watchingPieceAction } from '@/server/saved/stock-alert-actions';
+import { askWhenBackAction } from '@/server/saved/actions/store/ask-when-back';
+import { stopWatchingPieceAction } from '@/server/saved/actions/store/stop-watching-piece';
+import { watchPieceAction } from '@/server/saved/actions/store/watch-piece';
+import { watchingPieceAction } from '@/server/saved/actions/store/watching-piece';
+import { useAction } from '@/components/use-action';
 
 // "Tell me when it's back" on a sold-out piece's page (docs/product.md, "Back in stock"), loaded
 // once the page is live (save-heart.tsx's StockAlert). A signed-in shopper waits with their account's
-// address at once; a visitor gives an address and confirms it from the link we mail.
+// confirmed address at once; a visitor (or an account not yet confirmed) confirms it from the link we mail.
 
 type State =
   | { step: 'idle' }
@@ -21,39 +25,39 @@ export default function StockAlertPanel({ productId, name }: { productId: string
   const session = useSessionSummary();
   const signedIn = !session.isPending && session.data !== null;
   const [state, setState] = useState<State>({ step: 'idle' });
-  const [pending, setPending] = useState(false);
   const [error, setError] = useState<string>();
+  const { run: check } = useAction();
+  const { run: send, pending } = useAction();
 
   // A signed-in shopper who asked before sees it on coming back.
   useEffect(() => {
     if (!signedIn) return;
     let current = true;
-    void watchingPieceAction({ productId }).then((result) => {
+    void check(watchingPieceAction, { productId }).then((result) => {
       if (current && result.ok && result.data.watching) setState({ step: 'watching', email: result.data.email });
     });
     return () => {
       current = false;
     };
-  }, [signedIn, productId]);
+  }, [signedIn, productId, check]);
 
-  async function run<T>(call: () => Promise<{ ok: true; data: T } | { ok: false; error: string }>, then: (data: T) => void) {
-    setPending(true);
+  async function run<Input, T>(action: (input: Input) => Promise<{ ok: true; data: T } | { ok: false; error: string }>, input: Input, then: (data: T) => void) {
     setError(undefined);
-    const result = await call().catch(() => null);
-    setPending(false);
-    if (result?.ok) then(result.data);
-    else setError(result?.error ?? 'Something went wrong. Please try again.');
+    const result = await send(action, input);
+    if (result.ok) then(result.data);
+    else setError(result.error);
   }
 
   function ask() {
     if (!signedIn) return setState({ step: 'asking' });
-    void run(() => watchPieceAction({ productId }), ({ email }) => setState({ step: 'watching', email }));
+    // An account whose address is not confirmed yet is mailed a link to confirm, as a visitor is.
+    void run(watchPieceAction, { productId }, ({ watching, email }) => setState({ step: watching ? 'watching' : 'mailed', email }));
   }
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const email = String(new FormData(event.currentTarget).get('email') ?? '');
-    void run(() => askWhenBackAction({ productId, email }), (data) => setState({ step: 'mailed', email: data.email }));
+    void run(askWhenBackAction, { productId, email }, (data) => setState({ step: 'mailed', email: data.email }));
   }
 
   const alert = error ? (
@@ -73,7 +77,7 @@ export default function StockAlertPanel({ productId, name }: { productId: string
           variant="outline"
           className="self-start"
           disabled={pending}
-          onClick={() => void run(() => stopWatchingPieceAction({ productId }), () => setState({ step: 'idle' }))}
+          onClick={() => void run(stopWatchingPieceAction, { productId }, () => setState({ step: 'idle' }))}
         >
           {pending ? <Spinner /> : null}
           Cancel

@@ -7,7 +7,7 @@ import type { StaffUser } from '@/server/auth/session';
 import { recordAudit } from '@/server/audit/record-audit';
 import { db } from '@/server/db/client';
 import { serverCarts, users } from '@/server/db/schema';
-import { getSiteSettings } from '@/server/settings/queries';
+import { getSiteSettings } from '@/server/settings/site-settings-reads';
 import { whatsappFollowUpSchema } from '@/lib/schemas/abandoned-checkouts';
 import { linesToday, valueKobo } from '../cart-lines';
 import { followUpMessage, followUpUrl } from '../follow-up-message';

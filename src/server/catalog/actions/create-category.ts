@@ -5,7 +5,6 @@ import { type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { categories } from '@/server/db/schema';
 import { categorySchema, type CategoryFieldRefusal } from '@/lib/schemas/category';
-import { invalidateStorefront } from '@/lib/page-cache-version';
 import { checkParent, categorySlugs } from './category-rules';
 import { resolveSlug, retryOnSlugClash } from '@/server/db/unique-slug';
 import { recordAudit } from '@/server/audit/record-audit';
@@ -14,7 +13,7 @@ import { categoryAuditColumns, categoryLabel } from '../catalog-audit';
 export type SavedCategory = { id: string; name: string; slug: string };
 
 export const createCategoryAction = defineAction<typeof categorySchema, SessionUser, SavedCategory, CategoryFieldRefusal>(
-  { name: 'createCategory', schema: categorySchema, authorize: permitted('products.write'), fallbackError: 'Failed to create category.' },
+  { name: 'createCategory', schema: categorySchema, authorize: permitted('products.write'), fallbackError: 'Failed to create category.', refreshes: 'storefront' },
   async (input) => {
     const saved = await retryOnSlugClash(categorySlugs, input.slug, () =>
       db.transaction(async (tx) => {
@@ -36,7 +35,6 @@ export const createCategoryAction = defineAction<typeof categorySchema, SessionU
         return { id, name: after.name, slug: after.slug };
       }),
     );
-    invalidateStorefront();
     return saved;
   },
 );

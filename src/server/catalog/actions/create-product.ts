@@ -4,15 +4,14 @@ import { permitted } from '@/server/auth/permissions';
 import { type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { products } from '@/server/db/schema';
-import { invalidateStorefront } from '@/lib/page-cache-version';
 import { keepDepositWithTerms, productFormSchema } from '@/lib/schemas/product';
 import { recordAudit } from '@/server/audit/record-audit';
-import { assertCategoryExists, assertRoomToFeature, refusalFor, type ProductRefusal } from '../admin-product-writes';
+import { assertCategoryExists, assertRoomToFeature, refusalFor, type ProductRefusal } from '../product-writes';
 import { productAuditColumns, productLabel } from '../catalog-audit';
 
 /** The product form in create mode (/admin/products/new). */
 export const createProductAction = defineAction<typeof productFormSchema, SessionUser, { id: string }, ProductRefusal>(
-  { name: 'createProduct', schema: productFormSchema, authorize: permitted('products.write'), fallbackError: 'Failed to create product.' },
+  { name: 'createProduct', schema: productFormSchema, authorize: permitted('products.write'), fallbackError: 'Failed to create product.', refreshes: 'storefront' },
   async (values) => {
     const { price, discountPrice, ...rest } = values;
     try {
@@ -28,7 +27,6 @@ export const createProductAction = defineAction<typeof productFormSchema, Sessio
         await recordAudit(tx, { entityType: 'product', entityId: created, label: productLabel(after.name), action: 'create', before: null, after });
         return created;
       });
-      invalidateStorefront();
       return { id };
     } catch (error) {
       throw refusalFor(error, values.sku);

@@ -8,7 +8,6 @@ import { db } from '@/server/db/client';
 import { categories, heroSlides, products } from '@/server/db/schema';
 import { removeStoredFile } from '@/server/media/remove-stored-file';
 import { deleteCategorySchema, isLinkedCategory } from '@/lib/schemas/category';
-import { invalidateStorefront } from '@/lib/page-cache-version';
 import { plural } from './category-rules';
 import { recordAudit } from '@/server/audit/record-audit';
 import { categoryAuditColumns, categoryLabel } from '../catalog-audit';
@@ -19,7 +18,7 @@ import { categoryAuditColumns, categoryLabel } from '../catalog-audit';
  * first, so a product cannot be added to it between the count and the delete.
  */
 export const deleteCategoryAction = defineAction<typeof deleteCategorySchema, SessionUser, { id: string }>(
-  { name: 'deleteCategory', schema: deleteCategorySchema, authorize: permitted('products.write'), fallbackError: 'Failed to delete category.' },
+  { name: 'deleteCategory', schema: deleteCategorySchema, authorize: permitted('products.write'), fallbackError: 'Failed to delete category.', refreshes: 'storefront' },
   async ({ id }) => {
     const banner = await db.transaction(async (tx) => {
       const [category] = await tx
@@ -55,7 +54,6 @@ export const deleteCategoryAction = defineAction<typeof deleteCategorySchema, Se
       return category.bannerImageUrl;
     });
     await removeStoredFile(banner);
-    invalidateStorefront();
     return { id };
   },
 );

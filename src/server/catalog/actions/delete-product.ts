@@ -5,10 +5,10 @@ import { defineAction } from '@/server/action';
 import { permitted } from '@/server/auth/permissions';
 import { db } from '@/server/db/client';
 import { products } from '@/server/db/schema';
-import { invalidateStorefront } from '@/lib/page-cache-version';
 import { deleteProductSchema } from '@/lib/schemas/product';
+import { removeStoredFiles } from '@/server/media/remove-stored-file';
 import { recordAudit } from '@/server/audit/record-audit';
-import { deleteUnusedProductFiles, imageUrlsOf } from '../admin-product-writes';
+import { imageUrlsOf } from '../product-writes';
 import { productAuditColumns, productLabel } from '../catalog-audit';
 
 /**
@@ -16,7 +16,7 @@ import { productAuditColumns, productLabel } from '../catalog-audit';
  * gone. Order lines keep their product name and price (their product_id is set to null).
  */
 export const deleteProductAction = defineAction(
-  { name: 'deleteProduct', schema: deleteProductSchema, authorize: permitted('products.write'), fallbackError: 'Failed to delete product.' },
+  { name: 'deleteProduct', schema: deleteProductSchema, authorize: permitted('products.write'), fallbackError: 'Failed to delete product.', refreshes: 'storefront' },
   async ({ id }) => {
     const deleted = await db.transaction(async (tx) => {
       const [before] = await tx.delete(products).where(eq(products.id, id)).returning(productAuditColumns);
@@ -24,8 +24,7 @@ export const deleteProductAction = defineAction(
       await recordAudit(tx, { entityType: 'product', entityId: id, label: productLabel(before.name), action: 'delete', before, after: null });
       return before;
     });
-    invalidateStorefront();
-    await deleteUnusedProductFiles(imageUrlsOf(deleted));
+    await removeStoredFiles(imageUrlsOf(deleted));
     return { id, name: deleted.name };
   },
 );

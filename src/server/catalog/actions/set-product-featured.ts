@@ -6,10 +6,9 @@ import { permitted } from '@/server/auth/permissions';
 import { type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { products } from '@/server/db/schema';
-import { invalidateStorefront } from '@/lib/page-cache-version';
 import { setProductFeaturedSchema } from '@/lib/schemas/product';
 import { recordAudit } from '@/server/audit/record-audit';
-import { assertRoomToFeature, type ProductRefusal } from '../admin-product-writes';
+import { assertRoomToFeature, type ProductRefusal } from '../product-writes';
 import { productLabel } from '../catalog-audit';
 
 /**
@@ -22,7 +21,7 @@ export const setProductFeaturedAction = defineAction<
   { id: string; featured: boolean },
   ProductRefusal
 >(
-  { name: 'setProductFeatured', schema: setProductFeaturedSchema, authorize: permitted('products.write'), fallbackError: 'Failed to update product.' },
+  { name: 'setProductFeatured', schema: setProductFeaturedSchema, authorize: permitted('products.write'), fallbackError: 'Failed to update product.', refreshes: 'storefront' },
   async ({ id, featured }) => {
     await db.transaction(async (tx) => {
       const [product] = await tx
@@ -43,7 +42,6 @@ export const setProductFeaturedAction = defineAction<
         after: { featured },
       });
     });
-    invalidateStorefront();
     return { id, featured };
   },
 );

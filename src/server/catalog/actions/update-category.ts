@@ -8,7 +8,6 @@ import { db } from '@/server/db/client';
 import { categories } from '@/server/db/schema';
 import { removeStoredFile } from '@/server/media/remove-stored-file';
 import { isLinkedCategory, updateCategorySchema, type CategoryFieldRefusal } from '@/lib/schemas/category';
-import { invalidateStorefront } from '@/lib/page-cache-version';
 import { checkParent, fieldRefusal, categorySlugs } from './category-rules';
 import { resolveSlug, retryOnSlugClash } from '@/server/db/unique-slug';
 import type { SavedCategory } from './create-category';
@@ -20,7 +19,7 @@ import { categoryAuditColumns, categoryLabel } from '../catalog-audit';
  * foreign keys cascade on update); a replaced banner is deleted from storage after commit.
  */
 export const updateCategoryAction = defineAction<typeof updateCategorySchema, SessionUser, SavedCategory, CategoryFieldRefusal>(
-  { name: 'updateCategory', schema: updateCategorySchema, authorize: permitted('products.write'), fallbackError: 'Failed to update category.' },
+  { name: 'updateCategory', schema: updateCategorySchema, authorize: permitted('products.write'), fallbackError: 'Failed to update category.', refreshes: 'storefront' },
   async (input) => {
     const { saved, oldBanner } = await retryOnSlugClash(categorySlugs, input.slug, () =>
       db.transaction(async (tx) => {
@@ -52,7 +51,6 @@ export const updateCategoryAction = defineAction<typeof updateCategorySchema, Se
       }),
     );
     if (oldBanner !== input.bannerImageUrl) await removeStoredFile(oldBanner);
-    invalidateStorefront();
     return saved;
   },
 );

@@ -6,16 +6,15 @@ import { permitted } from '@/server/auth/permissions';
 import { type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { products } from '@/server/db/schema';
-import { invalidateStorefront } from '@/lib/page-cache-version';
 import { keepDepositWithTerms, updateProductSchema } from '@/lib/schemas/product';
 import {
   assertCategoryExists,
   assertRoomToFeature,
-  deleteUnusedProductFiles,
   imageUrlsOf,
   refusalFor,
   type ProductRefusal,
-} from '../admin-product-writes';
+} from '../product-writes';
+import { removeStoredFiles } from '@/server/media/remove-stored-file';
 import { recordAudit } from '@/server/audit/record-audit';
 import { productAuditColumns, productLabel } from '../catalog-audit';
 
@@ -25,7 +24,7 @@ import { productAuditColumns, productLabel } from '../catalog-audit';
  * saving never leaves the product pointing at a deleted file.
  */
 export const updateProductAction = defineAction<typeof updateProductSchema, SessionUser, { id: string }, ProductRefusal>(
-  { name: 'updateProduct', schema: updateProductSchema, authorize: permitted('products.write'), fallbackError: 'Failed to update product.' },
+  { name: 'updateProduct', schema: updateProductSchema, authorize: permitted('products.write'), fallbackError: 'Failed to update product.', refreshes: 'storefront' },
   async ({ id, price, discountPrice, ...values }) => {
     let removedImages: string[] = [];
     try {
@@ -55,8 +54,7 @@ export const updateProductAction = defineAction<typeof updateProductSchema, Sess
     } catch (error) {
       throw refusalFor(error, values.sku);
     }
-    invalidateStorefront();
-    await deleteUnusedProductFiles(removedImages);
+    await removeStoredFiles(removedImages);
     return { id };
   },
 );

@@ -6,7 +6,6 @@ import { db } from '@/server/db/client';
 import { blogPosts } from '@/server/db/schema';
 import { resolveSlug, retryOnSlugClash } from '@/server/db/unique-slug';
 import { blogPostSchema, type BlogPostRefusal } from '@/lib/schemas/blog-post';
-import { invalidateStorefront } from '@/lib/page-cache-version';
 import { blogPostColumns, blogPostSlugs } from './blog-post-rules';
 import { recordAudit } from '@/server/audit/record-audit';
 import { blogPostAuditColumns, blogPostLabel, withTextSummary } from '../content-audit';
@@ -15,7 +14,7 @@ export type SavedBlogPost = { id: string; slug: string; title: string };
 
 /** Adds a post (a draft unless published); /blog shows it at once when it is published. */
 export const createBlogPostAction = defineAction<typeof blogPostSchema, SessionUser, SavedBlogPost, BlogPostRefusal>(
-  { name: 'createBlogPost', schema: blogPostSchema, authorize: permitted('blog.manage'), fallbackError: 'Failed to create blog post.' },
+  { name: 'createBlogPost', schema: blogPostSchema, authorize: permitted('blog.manage'), fallbackError: 'Failed to create blog post.', refreshes: 'storefront' },
   async ({ slug: typed, ...input }) => {
     const saved = await retryOnSlugClash(blogPostSlugs, typed, () =>
       db.transaction(async (tx) => {
@@ -29,7 +28,6 @@ export const createBlogPostAction = defineAction<typeof blogPostSchema, SessionU
         return { id, slug: after.slug, title: after.title };
       }),
     );
-    invalidateStorefront();
     return saved;
   },
 );

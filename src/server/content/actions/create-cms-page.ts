@@ -7,7 +7,6 @@ import { cmsPages } from '@/server/db/schema';
 import { resolveSlug, retryOnSlugClash, type SlugRefusal } from '@/server/db/unique-slug';
 import { sanitizeRichHtml } from '@/server/content/sanitize';
 import { cmsPageSchema } from '@/lib/schemas/cms-page';
-import { invalidateStorefront } from '@/lib/page-cache-version';
 import { cmsPageSlugs } from './cms-page-rules';
 import { recordAudit } from '@/server/audit/record-audit';
 import { cmsPageAuditColumns, cmsPageLabel, withTextSummary } from '../content-audit';
@@ -16,7 +15,7 @@ export type SavedCmsPage = { id: string; slug: string; title: string };
 
 /** Adds a page at /page/{slug}; a taken slug is refused on the slug field. */
 export const createCmsPageAction = defineAction<typeof cmsPageSchema, SessionUser, SavedCmsPage, SlugRefusal>(
-  { name: 'createCmsPage', schema: cmsPageSchema, authorize: permitted('pages.manage'), fallbackError: 'Failed to create page.' },
+  { name: 'createCmsPage', schema: cmsPageSchema, authorize: permitted('pages.manage'), fallbackError: 'Failed to create page.', refreshes: 'storefront' },
   async (input) => {
     const content = sanitizeRichHtml(input.content);
     const saved = await retryOnSlugClash(cmsPageSlugs, input.slug, () =>
@@ -31,7 +30,6 @@ export const createCmsPageAction = defineAction<typeof cmsPageSchema, SessionUse
         return { id, slug: after.slug, title: after.title };
       }),
     );
-    invalidateStorefront();
     return saved;
   },
 );

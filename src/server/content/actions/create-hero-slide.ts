@@ -6,14 +6,13 @@ import { type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { heroSlides } from '@/server/db/schema';
 import { heroSlideSchema } from '@/lib/schemas/hero';
-import { invalidateStorefront } from '@/lib/page-cache-version';
 import { missingCategory } from './hero-slide-rules';
 import { recordAudit } from '@/server/audit/record-audit';
 import { heroSlideAuditColumns, heroSlideLabel } from '../content-audit';
 
 /** Adds a home page slide; without a display order it goes last (the current slide count, as docs/product.md says). */
 export const createHeroSlideAction = defineAction<typeof heroSlideSchema, SessionUser, { id: string; displayOrder: number }>(
-  { name: 'createHeroSlide', schema: heroSlideSchema, authorize: permitted('hero.manage'), fallbackError: 'Error saving slide' },
+  { name: 'createHeroSlide', schema: heroSlideSchema, authorize: permitted('hero.manage'), fallbackError: 'Error saving slide', refreshes: 'storefront' },
   async (input) => {
     const saved = await db.transaction(async (tx) => {
       const [slides] = await tx.select({ n: count() }).from(heroSlides);
@@ -32,7 +31,6 @@ export const createHeroSlideAction = defineAction<typeof heroSlideSchema, Sessio
       await recordAudit(tx, { entityType: 'hero_slide', entityId: id, label: heroSlideLabel(after.title), action: 'create', before: null, after });
       return { id, displayOrder: after.displayOrder };
     });
-    invalidateStorefront();
     return saved;
   },
 );

@@ -5,7 +5,6 @@ import { type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { portfolioItems } from '@/server/db/schema';
 import { portfolioItemSchema } from '@/lib/schemas/portfolio';
-import { invalidateStorefront } from '@/lib/page-cache-version';
 import { recordAudit } from '@/server/audit/record-audit';
 import { portfolioItemAuditColumns, portfolioItemLabel } from '../content-audit';
 
@@ -13,7 +12,7 @@ export type SavedPortfolioItem = { id: string; title: string };
 
 /** Adds a portfolio item; /portfolio shows it at once when it is published (a draft stays here). */
 export const createPortfolioItemAction = defineAction<typeof portfolioItemSchema, SessionUser, SavedPortfolioItem>(
-  { name: 'createPortfolioItem', schema: portfolioItemSchema, authorize: permitted('portfolio.manage'), fallbackError: 'Failed to create portfolio item.' },
+  { name: 'createPortfolioItem', schema: portfolioItemSchema, authorize: permitted('portfolio.manage'), fallbackError: 'Failed to create portfolio item.', refreshes: 'storefront' },
   async (input) => {
     const saved = await db.transaction(async (tx) => {
       const [row] = await tx
@@ -24,7 +23,6 @@ export const createPortfolioItemAction = defineAction<typeof portfolioItemSchema
       await recordAudit(tx, { entityType: 'portfolio_item', entityId: id, label: portfolioItemLabel(after.title), action: 'create', before: null, after });
       return { id, title: after.title };
     });
-    invalidateStorefront();
     return saved;
   },
 );

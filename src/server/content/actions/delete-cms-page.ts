@@ -1,5 +1,6 @@
 'use server';
-import { imageSourcesIn, removePicturesNoLongerShown } from '@/server/content/rich-text-images';
+import { imageSourcesIn } from '@/server/content/rich-text-images';
+import { removeFilesNoLongerUsed } from '@/server/media/remove-stored-file';
 import { and, eq, notInArray } from 'drizzle-orm';
 import { defineAction } from '@/server/action';
 import { permitted } from '@/server/auth/permissions';
@@ -8,14 +9,13 @@ import { type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { cmsPages } from '@/server/db/schema';
 import { deleteCmsPageSchema } from '@/lib/schemas/cms-page';
-import { invalidateStorefront } from '@/lib/page-cache-version';
 import { FOOTER_PAGES } from '@/lib/constants';
 import { recordAudit } from '@/server/audit/record-audit';
 import { cmsPageAuditColumns, cmsPageLabel, withTextSummary } from '../content-audit';
 
 /** Deletes a page by id, then the pictures its text showed; /page/{slug} is gone at once. */
 export const deleteCmsPageAction = defineAction<typeof deleteCmsPageSchema, SessionUser, { id: string }>(
-  { name: 'deleteCmsPage', schema: deleteCmsPageSchema, authorize: permitted('pages.manage'), fallbackError: 'Failed to delete page.' },
+  { name: 'deleteCmsPage', schema: deleteCmsPageSchema, authorize: permitted('pages.manage'), fallbackError: 'Failed to delete page.', refreshes: 'storefront' },
   async ({ id }) => {
     // The footer's policy pages are kept: the check and the delete are one statement, so a
     // rename in between cannot slip past it.
@@ -35,8 +35,7 @@ export const deleteCmsPageAction = defineAction<typeof deleteCmsPageSchema, Sess
         kept ? `${kept.title} cannot be deleted: the footer links to it. You can edit or unpublish it instead.` : 'This page no longer exists. Reload the page.',
       );
     }
-    invalidateStorefront();
-    await removePicturesNoLongerShown(imageSourcesIn(row.content), []);
+    await removeFilesNoLongerUsed(imageSourcesIn(row.content), []);
     return { id };
   },
 );

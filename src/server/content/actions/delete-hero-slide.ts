@@ -7,14 +7,13 @@ import { type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { heroSlides } from '@/server/db/schema';
 import { deleteHeroSlideSchema } from '@/lib/schemas/hero';
-import { invalidateStorefront } from '@/lib/page-cache-version';
 import { removeStoredFile } from '@/server/media/remove-stored-file';
 import { recordAudit } from '@/server/audit/record-audit';
 import { heroSlideAuditColumns, heroSlideLabel } from '../content-audit';
 
 /** Deletes a slide, then its stored image. */
 export const deleteHeroSlideAction = defineAction<typeof deleteHeroSlideSchema, SessionUser, { id: string }>(
-  { name: 'deleteHeroSlide', schema: deleteHeroSlideSchema, authorize: permitted('hero.manage'), fallbackError: 'Error deleting slide' },
+  { name: 'deleteHeroSlide', schema: deleteHeroSlideSchema, authorize: permitted('hero.manage'), fallbackError: 'Error deleting slide', refreshes: 'storefront' },
   async ({ id }) => {
     const row = await db.transaction(async (tx) => {
       const [before] = await tx.delete(heroSlides).where(eq(heroSlides.id, id)).returning(heroSlideAuditColumns);
@@ -23,7 +22,6 @@ export const deleteHeroSlideAction = defineAction<typeof deleteHeroSlideSchema, 
       return before;
     });
     await removeStoredFile(row.imageUrl);
-    invalidateStorefront();
     return { id };
   },
 );

@@ -7,14 +7,13 @@ import { type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { portfolioItems } from '@/server/db/schema';
 import { deletePortfolioItemSchema } from '@/lib/schemas/portfolio';
-import { invalidateStorefront } from '@/lib/page-cache-version';
 import { removeFilesNoLongerUsed } from '@/server/media/remove-stored-file';
 import { recordAudit } from '@/server/audit/record-audit';
 import { portfolioItemAuditColumns, portfolioItemLabel } from '../content-audit';
 
 /** Deletes a portfolio item, then its cover and gallery pictures; it leaves /portfolio at once. */
 export const deletePortfolioItemAction = defineAction<typeof deletePortfolioItemSchema, SessionUser, { id: string }>(
-  { name: 'deletePortfolioItem', schema: deletePortfolioItemSchema, authorize: permitted('portfolio.manage'), fallbackError: 'Failed to delete portfolio item.' },
+  { name: 'deletePortfolioItem', schema: deletePortfolioItemSchema, authorize: permitted('portfolio.manage'), fallbackError: 'Failed to delete portfolio item.', refreshes: 'storefront' },
   async ({ id }) => {
     const row = await db.transaction(async (tx) => {
       const [before] = await tx.delete(portfolioItems).where(eq(portfolioItems.id, id)).returning(portfolioItemAuditColumns);
@@ -23,7 +22,6 @@ export const deletePortfolioItemAction = defineAction<typeof deletePortfolioItem
       return before;
     });
     await removeFilesNoLongerUsed([row.coverImageUrl, ...row.images], []);
-    invalidateStorefront();
     return { id };
   },
 );

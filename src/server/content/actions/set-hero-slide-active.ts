@@ -7,13 +7,12 @@ import { type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { heroSlides } from '@/server/db/schema';
 import { setHeroSlideActiveSchema } from '@/lib/schemas/hero';
-import { invalidateStorefront } from '@/lib/page-cache-version';
 import { recordAudit } from '@/server/audit/record-audit';
 import { heroSlideLabel } from '../content-audit';
 
 /** The table's switch: only active slides are shown on the home page. */
 export const setHeroSlideActiveAction = defineAction<typeof setHeroSlideActiveSchema, SessionUser, { id: string; active: boolean }>(
-  { name: 'setHeroSlideActive', schema: setHeroSlideActiveSchema, authorize: permitted('hero.manage'), fallbackError: 'Error updating slide' },
+  { name: 'setHeroSlideActive', schema: setHeroSlideActiveSchema, authorize: permitted('hero.manage'), fallbackError: 'Error updating slide', refreshes: 'storefront' },
   async ({ id, active }) => {
     await db.transaction(async (tx) => {
       const [current] = await tx
@@ -26,7 +25,6 @@ export const setHeroSlideActiveAction = defineAction<typeof setHeroSlideActiveSc
       await tx.update(heroSlides).set({ active }).where(eq(heroSlides.id, id));
       await recordAudit(tx, { entityType: 'hero_slide', entityId: id, label: heroSlideLabel(current.title), action: 'update', before: { active: current.active }, after: { active } });
     });
-    invalidateStorefront();
     return { id, active };
   },
 );

@@ -7,9 +7,8 @@ import { type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { blogPosts } from '@/server/db/schema';
 import { resolveSlug, retryOnSlugClash } from '@/server/db/unique-slug';
-import { removePicturesNoLongerShown } from '@/server/content/rich-text-images';
+import { removeFilesNoLongerUsed } from '@/server/media/remove-stored-file';
 import { updateBlogPostSchema, type BlogPostRefusal } from '@/lib/schemas/blog-post';
-import { invalidateStorefront } from '@/lib/page-cache-version';
 import { blogPostColumns, blogPostSlugs, filesOfPost } from './blog-post-rules';
 import type { SavedBlogPost } from './create-blog-post';
 import { recordAudit } from '@/server/audit/record-audit';
@@ -20,7 +19,7 @@ import { blogPostAuditColumns, blogPostLabel, withTextSummary } from '../content
  * longer shows (a replaced image, one taken out of the text) are removed once committed.
  */
 export const updateBlogPostAction = defineAction<typeof updateBlogPostSchema, SessionUser, SavedBlogPost, BlogPostRefusal>(
-  { name: 'updateBlogPost', schema: updateBlogPostSchema, authorize: permitted('blog.manage'), fallbackError: 'Failed to update blog post.' },
+  { name: 'updateBlogPost', schema: updateBlogPostSchema, authorize: permitted('blog.manage'), fallbackError: 'Failed to update blog post.', refreshes: 'storefront' },
   async ({ id, slug: typed, ...input }) => {
     const { saved, before, after } = await retryOnSlugClash(blogPostSlugs, typed, () =>
       db.transaction(async (tx) => {
@@ -48,8 +47,7 @@ export const updateBlogPostAction = defineAction<typeof updateBlogPostSchema, Se
         return { saved: { id, slug: row!.slug, title: row!.title }, before: filesOfPost(current), after: filesOfPost(columns) };
       }),
     );
-    await removePicturesNoLongerShown(before, after);
-    invalidateStorefront();
+    await removeFilesNoLongerUsed(before, after);
     return saved;
   },
 );

@@ -1,5 +1,6 @@
 'use server';
-import { imageSourcesIn, removePicturesNoLongerShown } from '@/server/content/rich-text-images';
+import { imageSourcesIn } from '@/server/content/rich-text-images';
+import { removeFilesNoLongerUsed } from '@/server/media/remove-stored-file';
 import { eq } from 'drizzle-orm';
 import { defineAction } from '@/server/action';
 import { permitted } from '@/server/auth/permissions';
@@ -10,7 +11,6 @@ import { cmsPages } from '@/server/db/schema';
 import { resolveSlug, retryOnSlugClash, slugRefusal, type SlugRefusal } from '@/server/db/unique-slug';
 import { sanitizeRichHtml } from '@/server/content/sanitize';
 import { isFooterPage, updateCmsPageSchema } from '@/lib/schemas/cms-page';
-import { invalidateStorefront } from '@/lib/page-cache-version';
 import { cmsPageSlugs } from './cms-page-rules';
 import type { SavedCmsPage } from './create-cms-page';
 import { recordAudit } from '@/server/audit/record-audit';
@@ -21,7 +21,7 @@ import { cmsPageAuditColumns, cmsPageLabel, withTextSummary } from '../content-a
  * Pictures the old text showed and the new one does not are deleted after commit.
  */
 export const updateCmsPageAction = defineAction<typeof updateCmsPageSchema, SessionUser, SavedCmsPage, SlugRefusal>(
-  { name: 'updateCmsPage', schema: updateCmsPageSchema, authorize: permitted('pages.manage'), fallbackError: 'Failed to update page.' },
+  { name: 'updateCmsPage', schema: updateCmsPageSchema, authorize: permitted('pages.manage'), fallbackError: 'Failed to update page.', refreshes: 'storefront' },
   async ({ id, ...input }) => {
     const content = sanitizeRichHtml(input.content);
     const { saved, oldContent } = await retryOnSlugClash(cmsPageSlugs, input.slug, () =>
@@ -52,8 +52,7 @@ export const updateCmsPageAction = defineAction<typeof updateCmsPageSchema, Sess
         return { saved: { id, slug: row!.slug, title: row!.title }, oldContent: current.content };
       }),
     );
-    invalidateStorefront();
-    await removePicturesNoLongerShown(imageSourcesIn(oldContent), imageSourcesIn(content));
+    await removeFilesNoLongerUsed(imageSourcesIn(oldContent), imageSourcesIn(content));
     return saved;
   },
 );

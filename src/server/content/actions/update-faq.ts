@@ -7,13 +7,12 @@ import { type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { faqs } from '@/server/db/schema';
 import { updateFaqSchema } from '@/lib/schemas/faq';
-import { invalidateStorefront } from '@/lib/page-cache-version';
 import { recordAudit } from '@/server/audit/record-audit';
 import { faqAuditColumns, faqLabel } from '../content-audit';
 
 /** Changes an FAQ by id; /faq follows at once (an unpublished one leaves it). */
 export const updateFaqAction = defineAction<typeof updateFaqSchema, SessionUser, { id: string; question: string }>(
-  { name: 'updateFaq', schema: updateFaqSchema, authorize: permitted('faqs.manage'), fallbackError: 'Failed to update FAQ.' },
+  { name: 'updateFaq', schema: updateFaqSchema, authorize: permitted('faqs.manage'), fallbackError: 'Failed to update FAQ.', refreshes: 'storefront' },
   async ({ id, ...input }) => {
     const question = await db.transaction(async (tx) => {
       const [before] = await tx.select(faqAuditColumns).from(faqs).where(eq(faqs.id, id)).for('update');
@@ -22,7 +21,6 @@ export const updateFaqAction = defineAction<typeof updateFaqSchema, SessionUser,
       await recordAudit(tx, { entityType: 'faq', entityId: id, label: faqLabel(after!.question), action: 'update', before, after });
       return after!.question;
     });
-    invalidateStorefront();
     return { id, question };
   },
 );

@@ -6,7 +6,6 @@ import { type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { heroMedia } from '@/server/db/schema';
 import { heroMediaSchema, type HeroMediaValues } from '@/lib/schemas/hero';
-import { invalidateStorefront } from '@/lib/page-cache-version';
 import { removeStoredFile } from '@/server/media/remove-stored-file';
 import { recordAudit } from '@/server/audit/record-audit';
 import { HERO_SECTION_LABELS } from '@/lib/schemas/hero';
@@ -23,6 +22,7 @@ export const updateHeroMediaAction = defineAction<typeof heroMediaSchema, Sessio
     schema: heroMediaSchema,
     authorize: permitted('hero.manage'),
     fallbackError: 'The change could not be saved. Please try again.',
+    refreshes: 'storefront',
   },
   async ({ section, mediaType, mediaUrl }) => {
     const unused = await db.transaction(async (tx) => {
@@ -51,7 +51,6 @@ export const updateHeroMediaAction = defineAction<typeof heroMediaSchema, Sessio
       return shared ? null : current.mediaUrl;
     });
     await removeStoredFile(unused);
-    invalidateStorefront();
     return { section, mediaType, mediaUrl };
   },
 );

@@ -7,7 +7,6 @@ import { type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { heroSlides } from '@/server/db/schema';
 import { updateHeroSlideSchema } from '@/lib/schemas/hero';
-import { invalidateStorefront } from '@/lib/page-cache-version';
 import { removeStoredFile } from '@/server/media/remove-stored-file';
 import { missingCategory } from './hero-slide-rules';
 import { recordAudit } from '@/server/audit/record-audit';
@@ -15,7 +14,7 @@ import { heroSlideAuditColumns, heroSlideLabel } from '../content-audit';
 
 /** Saves a slide's fields; a replaced image is deleted from storage once the change is committed. */
 export const updateHeroSlideAction = defineAction<typeof updateHeroSlideSchema, SessionUser, { id: string }>(
-  { name: 'updateHeroSlide', schema: updateHeroSlideSchema, authorize: permitted('hero.manage'), fallbackError: 'Error saving slide' },
+  { name: 'updateHeroSlide', schema: updateHeroSlideSchema, authorize: permitted('hero.manage'), fallbackError: 'Error saving slide', refreshes: 'storefront' },
   async (input) => {
     const oldImage = await db.transaction(async (tx) => {
       const [current] = await tx
@@ -41,7 +40,6 @@ export const updateHeroSlideAction = defineAction<typeof updateHeroSlideSchema, 
       return current.imageUrl;
     });
     if (oldImage !== input.imageUrl) await removeStoredFile(oldImage);
-    invalidateStorefront();
     return { id: input.id };
   },
 );

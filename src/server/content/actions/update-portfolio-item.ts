@@ -7,7 +7,6 @@ import { type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { portfolioItems } from '@/server/db/schema';
 import { updatePortfolioItemSchema } from '@/lib/schemas/portfolio';
-import { invalidateStorefront } from '@/lib/page-cache-version';
 import { removeFilesNoLongerUsed } from '@/server/media/remove-stored-file';
 import type { SavedPortfolioItem } from './create-portfolio-item';
 import { recordAudit } from '@/server/audit/record-audit';
@@ -18,7 +17,7 @@ import { portfolioItemAuditColumns, portfolioItemLabel } from '../content-audit'
  * replaced cover or a gallery picture taken out is deleted from storage once committed.
  */
 export const updatePortfolioItemAction = defineAction<typeof updatePortfolioItemSchema, SessionUser, SavedPortfolioItem>(
-  { name: 'updatePortfolioItem', schema: updatePortfolioItemSchema, authorize: permitted('portfolio.manage'), fallbackError: 'Failed to update portfolio item.' },
+  { name: 'updatePortfolioItem', schema: updatePortfolioItemSchema, authorize: permitted('portfolio.manage'), fallbackError: 'Failed to update portfolio item.', refreshes: 'storefront' },
   async ({ id, ...input }) => {
     const before = await db.transaction(async (tx) => {
       // Locked, so two saves at once cannot both think they still own the old pictures.
@@ -33,7 +32,6 @@ export const updatePortfolioItemAction = defineAction<typeof updatePortfolioItem
       return current;
     });
     await removeFilesNoLongerUsed([before.coverImageUrl, ...before.images], [input.coverImageUrl, ...input.images]);
-    invalidateStorefront();
     return { id, title: input.title };
   },
 );

@@ -1,12 +1,14 @@
 import 'server-only';
 // The one place that gathers every table: Drizzle's relational client, Better Auth's
 // adapter and drizzle-kit all need the whole schema as one object.
-export * from './auth';
-export * from './catalog';
-export * from './content';
-export * from './orders';
-export * from './delivery';
-export * from './payments';
-export * from './quotes';
-export * from './staff';
-export * from './marketing';
+export * from './auth-tables';
+export * from './catalog-tables';
+export * from './content-tables';
+export * from './order-tables';
+export * from './delivery-tables';
+export * from './payment-tables';
+export * from './quote-tables';
+export * from './staff-tables';
+export * from './discount-code-tables';
+export * from './marketing-tables';
+export * from './media-tables';

@@ -5,7 +5,6 @@ import { type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { deliveryZones } from '@/server/db/schema';
 import { deliveryZoneSchema, type DeliveryZoneRefusal } from '@/lib/schemas/delivery';
-import { invalidateStorefront } from '@/lib/page-cache-version';
 import { assignStates, checkNameFree, recordZoneAudit, refuseDuplicateName, zoneAsRecorded, zoneColumns, type SavedDeliveryZone } from './zone-rules';
 
 /**
@@ -13,7 +12,7 @@ import { assignStates, checkNameFree, recordZoneAudit, refuseDuplicateName, zone
  * served moves to the new one. Product pages and checkout quote the new fees at once.
  */
 export const createDeliveryZoneAction = defineAction<typeof deliveryZoneSchema, SessionUser, SavedDeliveryZone, DeliveryZoneRefusal>(
-  { name: 'createDeliveryZone', schema: deliveryZoneSchema, authorize: permitted('delivery.manage'), fallbackError: 'Failed to create delivery zone.' },
+  { name: 'createDeliveryZone', schema: deliveryZoneSchema, authorize: permitted('delivery.manage'), fallbackError: 'Failed to create delivery zone.', refreshes: 'storefront' },
   async (zone, admin) => {
     const saved = await refuseDuplicateName(zone.name, () =>
       db.transaction(async (tx) => {
@@ -28,7 +27,6 @@ export const createDeliveryZoneAction = defineAction<typeof deliveryZoneSchema, 
         return created;
       }),
     );
-    invalidateStorefront();
     return saved;
   },
 );

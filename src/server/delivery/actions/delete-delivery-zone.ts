@@ -7,7 +7,6 @@ import { type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { deliveryZones } from '@/server/db/schema';
 import { deleteDeliveryZoneSchema } from '@/lib/schemas/delivery';
-import { invalidateStorefront } from '@/lib/page-cache-version';
 import { recordZoneAudit, zoneAsRecorded } from './zone-rules';
 
 /**
@@ -15,7 +14,7 @@ import { recordZoneAudit, zoneAsRecorded } from './zone-rules';
  * takes them shoppers there can only pick up at the showroom. Orders keep the zone's name.
  */
 export const deleteDeliveryZoneAction = defineAction<typeof deleteDeliveryZoneSchema, SessionUser, { id: string }>(
-  { name: 'deleteDeliveryZone', schema: deleteDeliveryZoneSchema, authorize: permitted('delivery.manage'), fallbackError: 'Failed to delete delivery zone.' },
+  { name: 'deleteDeliveryZone', schema: deleteDeliveryZoneSchema, authorize: permitted('delivery.manage'), fallbackError: 'Failed to delete delivery zone.', refreshes: 'storefront' },
   async ({ id }) => {
     await db.transaction(async (tx) => {
       const before = await zoneAsRecorded(tx, id);
@@ -23,7 +22,6 @@ export const deleteDeliveryZoneAction = defineAction<typeof deleteDeliveryZoneSc
       if (!row || !before) throw new ActionError('This zone no longer exists. Reload the page.');
       await recordZoneAudit(tx, id, 'delete', before, null);
     });
-    invalidateStorefront();
     return { id };
   },
 );

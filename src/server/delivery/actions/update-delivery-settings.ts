@@ -8,8 +8,7 @@ import { changedFields } from '@/server/audit/audit-changes';
 import { recordAudit } from '@/server/audit/record-audit';
 import { deliverySettings } from '@/server/db/schema';
 import { deliverySettingsSchema } from '@/lib/schemas/delivery';
-import { invalidateStorefront } from '@/lib/page-cache-version';
-import type { AdminDeliverySettings } from '@/server/delivery/admin-delivery';
+import type { AdminDeliverySettings } from '@/server/delivery/admin-delivery-reads';
 
 /**
  * Saves free delivery and showroom pickup. The single row (id 1) is created if the database
@@ -17,7 +16,7 @@ import type { AdminDeliverySettings } from '@/server/delivery/admin-delivery';
  * follow at once; a change is recorded in the activity log with it.
  */
 export const updateDeliverySettingsAction = defineAction<typeof deliverySettingsSchema, SessionUser, AdminDeliverySettings>(
-  { name: 'updateDeliverySettings', schema: deliverySettingsSchema, authorize: permitted('delivery.manage'), fallbackError: 'Failed to update delivery settings.' },
+  { name: 'updateDeliverySettings', schema: deliverySettingsSchema, authorize: permitted('delivery.manage'), fallbackError: 'Failed to update delivery settings.', refreshes: 'storefront' },
   async (input, admin) => {
     const columns = {
       freeDeliveryThresholdKobo: input.freeDeliveryThreshold,
@@ -42,7 +41,6 @@ export const updateDeliverySettingsAction = defineAction<typeof deliverySettings
       if (before && Object.keys(changedFields(before, columns)).length === 0) return;
       await recordAudit(tx, { entityType: 'delivery_settings', entityId: 1, label: 'Delivery settings', action: 'update', before: before ?? null, after: columns });
     });
-    invalidateStorefront();
     return columns;
   },
 );

@@ -7,7 +7,6 @@ import { type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { deliveryZones } from '@/server/db/schema';
 import { updateDeliveryZoneSchema, type DeliveryZoneRefusal } from '@/lib/schemas/delivery';
-import { invalidateStorefront } from '@/lib/page-cache-version';
 import { assignStates, checkNameFree, recordZoneAudit, refuseDuplicateName, zoneAsRecorded, zoneColumns, type SavedDeliveryZone } from './zone-rules';
 
 /**
@@ -15,7 +14,7 @@ import { assignStates, checkNameFree, recordZoneAudit, refuseDuplicateName, zone
  * states chosen from another zone move here. Product pages and checkout follow at once.
  */
 export const updateDeliveryZoneAction = defineAction<typeof updateDeliveryZoneSchema, SessionUser, SavedDeliveryZone, DeliveryZoneRefusal>(
-  { name: 'updateDeliveryZone', schema: updateDeliveryZoneSchema, authorize: permitted('delivery.manage'), fallbackError: 'Failed to update delivery zone.' },
+  { name: 'updateDeliveryZone', schema: updateDeliveryZoneSchema, authorize: permitted('delivery.manage'), fallbackError: 'Failed to update delivery zone.', refreshes: 'storefront' },
   async ({ id, ...zone }, admin) => {
     const saved = await refuseDuplicateName(zone.name, () =>
       db.transaction(async (tx) => {
@@ -34,7 +33,6 @@ export const updateDeliveryZoneAction = defineAction<typeof updateDeliveryZoneSc
         return row as SavedDeliveryZone;
       }),
     );
-    invalidateStorefront();
     return saved;
   },
 );

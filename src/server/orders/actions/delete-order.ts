@@ -6,19 +6,21 @@ import { permitted } from '@/server/auth/permissions';
 import { db } from '@/server/db/client';
 import { orders } from '@/server/db/schema';
 import { countOrderForCustomer, lockOrder, returnStock } from '@/server/orders/order-stock';
+import { releaseDiscountUse } from '@/server/discounts/discount-uses';
 import { pickFields } from '@/server/audit/audit-changes';
 import { recordOrderAudit } from '@/server/orders/order-audit';
-import { invalidateStorefront } from '@/lib/page-cache-version';
 import { deleteOrderSchema } from '@/lib/schemas/order-admin';
 
 /**
  * Deletes an order and its items (they cascade; refunds keep their row with order_id null,
  * shown as 'N/A'). An order that was still live gives its stock back and leaves its
- * customer's totals first, exactly as cancelling it would; a cancelled one already did.
+ * customer's totals first, exactly as cancelling it would; a cancelled one already did. Its
+ * discount code's use, if it still holds one, is given back: the code's uses and amount given
+ * away count only orders that exist (src/server/discounts/discount-uses.ts).
  */
 export const deleteOrderAction = defineAction(
-  { name: 'deleteOrder', schema: deleteOrderSchema, authorize: permitted('orders.delete'), fallbackError: 'Failed to delete order' },
-  async ({ id }) => {
+  { name: 'deleteOrder', schema: deleteOrderSchema, authorize: permitted('orders.delete'), fallbackError: 'Failed to delete order', refreshes: 'storefront' },
+  async ({ id }, _admin, refresh) => {
     const { orderNumber, stockChanged } = await db.transaction(async (tx) => {
       const order = await lockOrder(tx, id);
       if (!order) throw new ActionError('This order no longer exists.');
@@ -27,6 +29,8 @@ export const deleteOrderAction = defineAction(
         stockChanged = await returnStock(tx, order.id);
         await countOrderForCustomer(tx, order, -1);
       }
+      // Its code's use goes with it (the redemption row would cascade away with the counts left up).
+      await releaseDiscountUse(tx, order.id);
       await tx.delete(orders).where(eq(orders.id, order.id));
       // The log keeps what the order was: it outlives the order, as its refunds do.
       await recordOrderAudit(tx, order, {
@@ -36,7 +40,7 @@ export const deleteOrderAction = defineAction(
       });
       return { orderNumber: order.orderNumber, stockChanged };
     });
-    if (stockChanged > 0) invalidateStorefront();
+    if (stockChanged === 0) refresh.unchanged();
     return { id, orderNumber };
   },
 );

@@ -10,7 +10,7 @@ import { lockOrder } from '@/server/orders/order-stock';
 import { queueMail } from '@/server/mail/mail-jobs';
 import { deliveryWindowMail } from '@/server/orders/order-status-mail';
 import { accountEmailOfOrder } from '@/server/orders/order-recipient';
-import { getSiteSettings } from '@/server/settings/queries';
+import { getSiteSettings } from '@/server/settings/site-settings-reads';
 import { updateDeliveryWindowSchema } from '@/lib/schemas/order-admin';
 
 /**

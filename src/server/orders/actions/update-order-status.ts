@@ -9,10 +9,9 @@ import { queueMail } from '@/server/mail/mail-jobs';
 import { cancelOrder } from '@/server/orders/cancel-order';
 import { countOrderForCustomer, lockOrder, takeStock } from '@/server/orders/order-stock';
 import { orderStatusMail, statusChangeIsMailed } from '@/server/orders/order-status-mail';
-import { getSiteSettings } from '@/server/settings/queries';
-import { invalidateStorefront } from '@/lib/page-cache-version';
+import { getSiteSettings } from '@/server/settings/site-settings-reads';
 import { updateOrderStatusSchema } from '@/lib/schemas/order-admin';
-import { applyPaymentStatusChoice } from '@/server/payments/payment-status-choice';
+import { applyPaymentStatusChoice } from '@/server/payments/apply-payment-status-choice';
 import { endReservation } from '@/server/payments/reservations';
 import type { OrderStatus } from '@/lib/constants';
 import { DISPATCH_STATUSES } from '@/lib/order-stage';
@@ -20,20 +19,24 @@ import { changedFields } from '@/server/audit/audit-changes';
 import { recordOrderAudit } from '@/server/orders/order-audit';
 import { recordStageOfStatus } from '@/server/orders/stages/record-stage';
 import { refuseDispatchWhileBalanceOwed } from '@/server/payments/balance';
+import { quoteMovedOn } from '@/server/orders/quote-ordered';
+
+const QUOTE_MOVED_ON_MESSAGE = 'This order’s quote was sent to the customer again after it was cancelled, so it cannot be reopened. Its quote is the one to follow now.';
 
 /**
  * The 'Update Order Status' dialog: status, payment status and notes, in one transaction on
  * the locked order row. The payment status follows the order's ledger: choosing Paid records
- * the balance as money received by hand (src/server/payments/payment-status-choice.ts).
+ * the balance as money received by hand (src/server/payments/apply-payment-status-choice.ts).
  * Into cancelled, the items go back to stock and the order comes off its customer's totals;
- * out of cancelled, both are taken again, or nothing is written when a product has run short (a
+ * out of cancelled, both are taken again, or nothing is written when a product has run short or
+ * the order's quote was sent again since (it names one live order: src/server/orders/quote-ordered.ts) (a
  * declared deviation from "order updates: no validation", docs/architecture.md section 4). A change
  * into shipped or delivered queues the shopper's mail in the same transaction
  * (docs/decisions/0014-durable-jobs.md). The change is recorded in the activity log with it.
  */
 export const updateOrderStatusAction = defineAction(
-  { name: 'updateOrderStatus', schema: updateOrderStatusSchema, authorize: permitted('orders.update'), fallbackError: 'Failed to update order' },
-  async ({ id, status, paymentStatus: chosenPaymentStatus, notes, balanceWaivedReason }, admin) => {
+  { name: 'updateOrderStatus', schema: updateOrderStatusSchema, authorize: permitted('orders.update'), fallbackError: 'Failed to update order', refreshes: 'storefront' },
+  async ({ id, status, paymentStatus: chosenPaymentStatus, notes, balanceWaivedReason }, admin, refresh) => {
     // Read before the transaction: inside it only `tx` may be used (docs/architecture.md section 2).
     const { siteName } = await getSiteSettings();
     const change = await db.transaction(async (tx) => {
@@ -48,6 +51,7 @@ export const updateOrderStatusAction = defineAction(
       if (order.status !== 'cancelled' && status === 'cancelled') {
         stockChanged = await cancelOrder(tx, order);
       } else if (order.status === 'cancelled' && status !== 'cancelled') {
+        if (await quoteMovedOn(tx, order.id)) throw new ActionError(QUOTE_MOVED_ON_MESSAGE);
         stockChanged = await takeStock(tx, order.id);
         await countOrderForCustomer(tx, order, 1);
       }
@@ -79,7 +83,8 @@ export const updateOrderStatusAction = defineAction(
       return { order, previousStatus, stockChanged, paymentStatus, movedOnUnpaid, mail: mail ? ('queued' as const) : null };
     });
 
-    if (change.stockChanged > 0) invalidateStorefront();
+    // Only stock shows on the storefront: a change of status, payment or notes alone keeps its pages.
+    if (change.stockChanged === 0) refresh.unchanged();
     return {
       id,
       orderNumber: change.order.orderNumber,

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { ActionError } from '@/server/action-error';
 import { db } from '@/server/db/client';
 import { orders } from '@/server/db/schema';
-import { isOrderNumber } from '@/server/account/queries';
+import { isOrderNumber } from '@/server/orders/order-number';
 import { lockOrder } from '@/server/orders/order-stock';
 import { deliveredAt, respondUntil } from '@/server/orders/stages/order-timeline';
 import { foreignPhotoKeys } from '@/server/orders/stages/order-photos';

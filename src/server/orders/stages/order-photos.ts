@@ -7,7 +7,8 @@ import { db } from '@/server/db/client';
 import { orderEvents, orders } from '@/server/db/schema';
 import { getAuthSecret } from '@/server/auth/secret';
 import { mayReadCustomerData, type CustomerDataViewer } from '@/server/auth/customer-data-access';
-import { getStorage, newObjectKey } from '@/server/media/storage';
+import { newObjectKey } from '@/server/media/storage';
+import { storeUpload, type UploadOrigin } from '@/server/media/upload-records';
 import { MAX_IMAGE_BYTES } from '@/lib/constants';
 import { PROBLEM_PHOTO_FOLDER, STAGE_PHOTO_FOLDER, photoKeyOrder } from '@/lib/order-following';
 
@@ -38,8 +39,14 @@ export const PHOTO_PROBLEMS = {
   wrongType: 'Send a photo (JPEG, PNG or WebP).',
 } as const;
 
-/** Stores one photo of `orderId`; returns its private key, which the stage or report then names. */
-export async function saveOrderPhoto(kind: 'stage' | 'problem', orderId: string, bytes: Buffer): Promise<string> {
+/** Who sent a photo, for its `uploads` row; a buyer's problem photos count against their daily budget. */
+export type PhotoSender = Pick<UploadOrigin, 'userId' | 'clientAddress'>;
+
+/**
+ * Stores one photo of `orderId`; returns its private key, which the stage or report then names.
+ * One that nothing names is swept a day later (src/server/media/upload-records.ts).
+ */
+export async function saveOrderPhoto(kind: 'stage' | 'problem', orderId: string, bytes: Buffer, sender: PhotoSender): Promise<string> {
   if (bytes.length === 0) throw new PhotoError(PHOTO_PROBLEMS.missing, 400);
   if (bytes.length > MAX_IMAGE_BYTES) throw new PhotoError(PHOTO_PROBLEMS.tooLarge, 413);
   const detected = (await fileTypeFromBuffer(bytes))?.mime;
@@ -55,7 +62,7 @@ export async function saveOrderPhoto(kind: 'stage' | 'problem', orderId: string,
     throw new PhotoError(PHOTO_PROBLEMS.wrongType, 415);
   }
   const key = newObjectKey(`${kind === 'stage' ? STAGE_PHOTO_FOLDER : PROBLEM_PHOTO_FOLDER}/${orderId}`, 'jpg');
-  await getStorage().put(key, stored, 'image/jpeg');
+  await storeUpload({ kind: kind === 'stage' ? 'stage-photo' : 'problem-photo', ...sender }, [{ key, body: stored, contentType: 'image/jpeg' }]);
   return key;
 }
 

@@ -1,6 +1,8 @@
 import 'server-only';
 import { logger } from '@/server/logger';
 import { MAX_IMAGE_BYTES } from '@/lib/constants';
+import { UploadBudgetError } from '@/server/media/upload-records';
+import { CLIENT_IP_HEADER, rateLimitAddress } from '@/lib/client-ip';
 import { PHOTO_PROBLEMS, PhotoError, saveOrderPhoto } from './order-photos';
 
 // What the two photo upload routes share (one picture a request: server actions take 1 MB at
@@ -32,12 +34,14 @@ export async function readPhotoForm(request: Request, field: 'orderId' | 'orderN
   return { file, order };
 }
 
-export async function storePhoto(kind: 'stage' | 'problem', orderId: string, file: File): Promise<Response> {
+/** Stores the photo as sent by `userId` from the request's client address. */
+export async function storePhoto(kind: 'stage' | 'problem', orderId: string, file: File, request: Request, userId: string): Promise<Response> {
   try {
-    const key = await saveOrderPhoto(kind, orderId, Buffer.from(await file.arrayBuffer()));
+    const clientAddress = rateLimitAddress(request.headers.get(CLIENT_IP_HEADER) ?? 'unknown');
+    const key = await saveOrderPhoto(kind, orderId, Buffer.from(await file.arrayBuffer()), { userId, clientAddress });
     return photoJson({ data: { key }, error: null });
   } catch (error) {
-    if (error instanceof PhotoError) return refusePhoto(error.message, error.status);
+    if (error instanceof PhotoError || error instanceof UploadBudgetError) return refusePhoto(error.message, error.status);
     logger.error({ err: error, orderId, kind }, 'Order photo upload failed');
     return refusePhoto('The upload failed. Please try again.', 500);
   }

@@ -4,7 +4,7 @@ import { db } from '@/server/db/client';
 import { orders } from '@/server/db/schema';
 import { rateLimitAddress } from '@/lib/client-ip';
 import { consumeRateLimit } from '@/server/rate-limit';
-import { isOrderNumber } from '@/server/account/queries';
+import { isOrderNumber } from '@/server/orders/order-number';
 import { nationalDigits } from '@/lib/order-following';
 import { readTrackPass, trackPass } from './order-photos';
 

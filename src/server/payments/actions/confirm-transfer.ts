@@ -6,7 +6,7 @@ import { db } from '@/server/db/client';
 import { confirmTransferSchema } from '@/lib/schemas/payment-admin';
 import { confirmPayment } from '../confirm-payment';
 import { lockPaymentWithOrder } from '../payment-lock';
-import { adminPaymentResult } from '../admin-payment-result';
+import { adminPaymentResult } from '../admin-payment-result-reads';
 
 /**
  * An admin confirms a bank transfer from its proof, for the amount the bank statement shows (the

@@ -9,7 +9,7 @@ import { formatNaira } from '@/lib/money';
 import { recordPaymentSchema } from '@/lib/schemas/payment-admin';
 import { confirmPayment } from '../confirm-payment';
 import { balanceKobo, ledgerSums } from '../ledger';
-import { adminPaymentResult, type AdminPaymentResult } from '../admin-payment-result';
+import { adminPaymentResult, type AdminPaymentResult } from '../admin-payment-result-reads';
 
 /** A refusal shown at the amount field. */
 type AmountRefusal = { fieldErrors: { amount: string[] } };

@@ -8,7 +8,7 @@ import { payments } from '@/server/db/schema';
 import { queuePaymentMail } from '@/server/payments/payment-mails';
 import { rejectTransferSchema } from '@/lib/schemas/payment-admin';
 import { lockPaymentWithOrder } from '../payment-lock';
-import { adminPaymentResult } from '../admin-payment-result';
+import { adminPaymentResult } from '../admin-payment-result-reads';
 import { recordPaymentDecision } from '../payment-audit';
 
 /**

@@ -10,7 +10,7 @@ import { resolveReviewSchema } from '@/lib/schemas/payment-admin';
 import { updateDerivedPaymentStatus } from '../ledger';
 import { restartReservation } from '../reservations';
 import { lockPaymentWithOrder } from '../payment-lock';
-import { adminPaymentResult } from '../admin-payment-result';
+import { adminPaymentResult } from '../admin-payment-result-reads';
 import { recordPaymentDecision } from '../payment-audit';
 
 /**

@@ -14,7 +14,7 @@ import { refuseUnlessReversible, type ReversalResult } from '../reversal';
 /**
  * An admin undoes money recorded by mistake (cash that never came, a transfer confirmed from a
  * forged proof): a reversing row of the negative amount is added, never a delete, so the ledger
- * keeps both and who did it, when and why (docs/decisions/0013-payments-ledger.md). In one
+ * keeps both and who did it, when and why (docs/decisions/0044-refunds-capped-by-money-received.md). In one
  * transaction, under the order's lock then the payment's: the order's payment status is derived
  * again, and an order owing money again holds its stock for a fresh reservation
  * (src/server/payments/reservations.ts), ending by itself if the shopper does not pay.

@@ -1,22 +1,20 @@
 import 'server-only';
-import { and, desc, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
-import type { Transaction } from '@/server/db/client';
-import { payments, refunds } from '@/server/db/schema';
 import { ActionError } from '@/server/action-error';
 import { logger } from '@/server/logger';
 import type { RefundState } from '@/server/refunds/refund-ledger';
 import type { SeenRefund } from '@/server/refunds/refund-rows';
-import type { RefundFieldRefusal } from '@/lib/schemas/refund';
-import { formatNaira } from '@/lib/money';
+import type { PaymentRoom } from '@/server/refunds/refund-shares';
 import { createRefund, PaystackError } from './client';
 
-// Refunds of orders paid through Paystack go back through Paystack's refund API
-// (docs/decisions/0013-payments-ledger.md). When an admin saves such a refund as processed,
-// the money is sent to Paystack and the refund is kept as approved with Paystack's refund id
-// and state: it holds its amount back from the order (the refund ceiling) but is not yet
-// counted against the customer's total or the order's payment status. Paystack's webhooks
-// (refund-sync.ts) make it processed once Paystack says the money has moved, so nothing is
-// counted before the money goes or twice after. Other refunds are recorded as they always were.
+// Refunds of money paid through Paystack go back through Paystack's refund API
+// (docs/decisions/0013-payments-ledger.md). A refund row comes back from one payment
+// (src/server/refunds/refund-shares.ts); when an admin saves one out of a Paystack payment as
+// processed, that share is sent to Paystack against that payment's own transaction, and the
+// refund is kept as approved with Paystack's refund id and state: it holds its amount back from
+// the order (the refund ceiling) but is not yet counted against the customer's total or the
+// order's payment status. Paystack's webhooks (refund-sync.ts) make it processed once Paystack
+// says the money has moved, so nothing is counted before the money goes or twice after. A share
+// of money taken another way (a transfer, cash) is recorded as the admin saves it: given back by hand.
 // Each call carries an idempotency key (refundIdempotencyKey): a retried save is answered by
 // Paystack as the first one was and moves no money again.
 
@@ -29,57 +27,62 @@ export type RefundPayout = {
   send: () => Promise<PaystackRefundFields | null>;
 };
 
-async function paidThroughPaystack(tx: Transaction, orderId: string) {
-  const rows = await tx
-    .select({ reference: payments.providerReference, amountKobo: payments.amountKobo })
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.method, 'paystack'), eq(payments.status, 'succeeded'), isNotNull(payments.providerReference)))
-    .orderBy(desc(payments.paidAt));
-  return rows;
+/**
+ * The key Paystack knows one attempt to send a refund by: `attempt` names what is sent (a new
+ * refund's share: the create form's key and the payment; an edit: the refund's row id), then the
+ * Paystack refund it replaces (none the first time; the failed one when an admin sends it again). A
+ * retry of the same save (a double click, a request sent again, a create whose later share failed)
+ * reuses it, so Paystack answers as it did the first time and makes no second refund; a new attempt
+ * after Paystack failed one gets a new key. The amount is part of it too: a save Paystack refused
+ * may be tried again for another amount, and that is another request, not a repeat of the refused one.
+ */
+function refundIdempotencyKey(refund: { attempt: string; replaces: string | null; amountKobo: number }) {
+  return `refund-${refund.attempt}-${refund.replaces ?? 'first'}-${refund.amountKobo}`;
 }
 
-/**
- * The key Paystack knows one attempt to send this refund by: its row's id and the Paystack refund
- * it replaces (none the first time; the failed one when an admin sends it again). A retry of the
- * same save (a double click, a request sent again) reuses it, so Paystack answers as it did the
- * first time and makes no second refund; a new attempt after Paystack failed one gets a new key.
- * The amount is part of it too: a save Paystack refused may be tried again for another amount,
- * and that is another request, not a repeat of the refused one.
- */
-function refundIdempotencyKey(refund: { refundId: string; replaces: string | null; amountKobo: number }) {
-  return `refund-${refund.refundId}-${refund.replaces ?? 'first'}-${refund.amountKobo}`;
-}
+/** The `attempt` of a new refund's share: the create form's key and the payment it comes back from. */
+export const shareAttempt = (idempotencyKey: string, paymentId: string) => `${idempotencyKey}-${paymentId}`;
 
 const heldByPaystack = (refund: SeenRefund | null) => Boolean(refund?.paystackRefundId) && refund?.paystackStatus !== 'failed';
 
 /**
- * What saving `after` (from `before`, null when creating) does with the money. `refundId` is the
- * refund's row id, made before the insert when creating, so Paystack's key can name it. `before`
- * is what the action read: the refund rules check it is still so under the lock before `send`
- * runs (src/server/refunds/refund-rows.ts). A refund that Paystack holds (sent, not failed)
- * keeps its order, amount and status: Paystack moves it, and only its reason and notes may change.
+ * Refuses changing the order, amount or status of a refund that Paystack holds (sent, not failed):
+ * Paystack moves it, and only its reason and notes may change.
  */
-export async function planRefundPayout(
-  tx: Transaction,
-  change: { refundId: string; before: SeenRefund | null; after: RefundState; note: string },
-): Promise<RefundPayout> {
-  const { refundId, before, after } = change;
-  if (before && heldByPaystack(before)) {
-    if (after.orderId !== before.orderId || after.amountKobo !== before.amountKobo || after.status !== before.status) {
-      throw new ActionError(
-        before.status === 'processed'
-          ? 'Paystack has processed this refund, so its order, amount and status can no longer change. You can still edit the reason and notes.'
-          : 'This refund was sent to Paystack and is waiting for its confirmation: its order, amount and status follow Paystack. You can still edit the reason and notes.',
-      );
-    }
+export function refuseChangingPaystackRefund(before: SeenRefund, after: RefundState) {
+  if (!heldByPaystack(before)) return;
+  if (after.orderId !== before.orderId || after.amountKobo !== before.amountKobo || after.status !== before.status) {
+    throw new ActionError(
+      before.status === 'processed'
+        ? 'Paystack has processed this refund, so its order, amount and status can no longer change. You can still edit the reason and notes.'
+        : 'This refund was sent to Paystack and is waiting for its confirmation: its order, amount and status follow Paystack. You can still edit the reason and notes.',
+    );
   }
+}
+
+/**
+ * What saving `after` (from `before`, null when creating) does with the money, `payment` being the
+ * payment it comes back from (chosen under the order's lock, with room for it). A refund that becomes
+ * processed out of a Paystack payment is sent to Paystack against that payment's transaction and
+ * saved as approved; any other is saved as it is (money given back by hand). `before` is what the
+ * action read: the refund rules check it is still so under the lock before `send` runs
+ * (src/server/refunds/refund-rows.ts).
+ */
+export function planRefundPayout(change: {
+  before: SeenRefund | null;
+  after: RefundState;
+  payment: PaymentRoom | null;
+  attempt: string;
+  note: string;
+}): RefundPayout {
+  const { before, after, payment } = change;
   const becomesProcessed = after.status === 'processed' && before?.status !== 'processed';
-  const paid = becomesProcessed && after.orderId ? await paidThroughPaystack(tx, after.orderId) : [];
-  if (paid.length === 0) return { after, send: async () => null };
+  if (!becomesProcessed || payment?.method !== 'paystack' || !payment.reference) return { after, send: async () => null };
+  const reference = payment.reference;
+  const key = refundIdempotencyKey({ attempt: change.attempt, replaces: before?.paystackRefundId ?? null, amountKobo: after.amountKobo });
   return {
     after: { ...after, status: 'approved' },
-    send: () =>
-      sendToPaystack(tx, { refundId, replaces: before?.paystackRefundId ?? null, orderId: after.orderId!, amountKobo: after.amountKobo, note: change.note }),
+    send: () => sendToPaystack({ orderId: after.orderId, reference, amountKobo: after.amountKobo, note: change.note }, key),
   };
 }
 
@@ -91,33 +94,11 @@ export function refuseDeletingPaystackRefund(refund: SeenRefund) {
 }
 
 async function sendToPaystack(
-  tx: Transaction,
-  refund: { refundId: string; replaces: string | null; orderId: string; amountKobo: number; note: string },
+  refund: { orderId: string | null; reference: string; amountKobo: number; note: string },
+  idempotencyKey: string,
 ): Promise<PaystackRefundFields> {
-  // Read under the order's lock (taken by the refund rules before this runs), so two admins
-  // refunding one order at once are counted one after the other here too.
-  const paid = await paidThroughPaystack(tx, refund.orderId);
-  const [sent] = await tx
-    .select({ kobo: sql<string>`coalesce(sum(${refunds.amountKobo}), 0)` })
-    .from(refunds)
-    .where(
-      and(
-        eq(refunds.orderId, refund.orderId),
-        isNotNull(refunds.paystackRefundId),
-        or(isNull(refunds.paystackStatus), ne(refunds.paystackStatus, 'failed')),
-        ne(refunds.id, refund.refundId),
-      ),
-    );
-  const leftKobo = paid.reduce((sum, payment) => sum + payment.amountKobo, 0) - Number(sent?.kobo ?? 0);
-  if (refund.amountKobo > leftKobo) {
-    const message = `Only ${formatNaira(Math.max(0, leftKobo))} of this order’s Paystack payment is left to refund through Paystack.`;
-    throw new ActionError<RefundFieldRefusal>(message, { fieldErrors: { amount: [message] } });
-  }
   try {
-    const created = await createRefund(
-      { transactionReference: paid[0]!.reference!, amountKobo: refund.amountKobo, note: refund.note },
-      { idempotencyKey: refundIdempotencyKey(refund) },
-    );
+    const created = await createRefund({ transactionReference: refund.reference, amountKobo: refund.amountKobo, note: refund.note }, { idempotencyKey });
     return { paystackRefundId: String(created.id), paystackStatus: created.status };
   } catch (error) {
     logger.error({ err: error, orderId: refund.orderId }, 'Paystack refund failed');

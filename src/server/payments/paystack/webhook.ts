@@ -6,6 +6,7 @@ import { verifyTransaction } from './client';
 import { syncPaystackRefundsOfTransaction } from './refund-sync';
 import { settlePaystackTransaction } from './settle';
 import { hasValidPaystackSignature } from './signature';
+import { oneLine } from '@/lib/schemas/fields';
 
 // POST /api/payments/paystack: Paystack's webhooks (docs/decisions/0013-payments-ledger.md).
 // The body is read raw, up to a cap, and its x-paystack-signature checked before a byte of it
@@ -24,9 +25,9 @@ import { hasValidPaystackSignature } from './signature';
 /** The same cap our HTTP server puts on every /api JSON body (scripts/lib/body-limit.ts); Paystack's events are a few KB. */
 export const WEBHOOK_MAX_BYTES = 64 * 1024;
 
-const eventSchema = z.object({ event: z.string().min(1).max(100), data: z.record(z.string(), z.unknown()) });
-const chargeSchema = z.object({ reference: z.string().min(1).max(200) });
-const refundSchema = z.object({ transaction_reference: z.string().min(1).max(200) });
+const eventSchema = z.object({ event: oneLine().min(1).max(100), data: z.record(z.string(), z.unknown()) });
+const chargeSchema = z.object({ reference: oneLine().min(1).max(200) });
+const refundSchema = z.object({ transaction_reference: oneLine().min(1).max(200) });
 
 const answer = (status: number, body: Record<string, unknown>) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
 

@@ -6,14 +6,13 @@ import type { SessionUser } from '@/server/auth/session';
 import { recordAudit } from '@/server/audit/record-audit';
 import { db } from '@/server/db/client';
 import { reviews } from '@/server/db/schema';
-import { invalidateStorefront } from '@/lib/page-cache-version';
 import { replyToReviewSchema } from '@/lib/schemas/review';
 import { lockReview, reviewAuditLabel } from '../moderation';
 
 /** The shop's public reply under a review: written, changed, or removed (an empty reply). */
 export const replyToReviewAction = defineAction<typeof replyToReviewSchema, SessionUser, { id: string; reply: string | null }>(
-  { name: 'replyToReview', schema: replyToReviewSchema, authorize: permitted('reviews.manage'), fallbackError: 'Failed to save the reply.' },
-  async ({ id, reply: text }) => {
+  { name: 'replyToReview', schema: replyToReviewSchema, authorize: permitted('reviews.manage'), fallbackError: 'Failed to save the reply.', refreshes: 'storefront' },
+  async ({ id, reply: text }, _admin, refresh) => {
     const reply = text === '' ? null : text;
     const { shown } = await db.transaction(async (tx) => {
       const review = await lockReview(tx, id);
@@ -32,7 +31,8 @@ export const replyToReviewAction = defineAction<typeof replyToReviewSchema, Sess
       });
       return { shown: review.status === 'approved' };
     });
-    if (shown) invalidateStorefront();
+    // A reply under a review nobody sees yet changes no page.
+    if (!shown) refresh.unchanged();
     return { id, reply };
   },
 );

@@ -6,7 +6,6 @@ import type { SessionUser } from '@/server/auth/session';
 import { recordAudit } from '@/server/audit/record-audit';
 import { db } from '@/server/db/client';
 import { reviews } from '@/server/db/schema';
-import { invalidateStorefront } from '@/lib/page-cache-version';
 import { setReviewStatusSchema } from '@/lib/schemas/review';
 import { keepReviewCounts } from '../review-counts';
 import { ActionError } from '@/server/action-error';
@@ -18,8 +17,8 @@ import { lockReview, REVIEW_EDITED, reviewAuditLabel } from '../moderation';
  * transaction; the storefront's cached pages follow at once.
  */
 export const setReviewStatusAction = defineAction<typeof setReviewStatusSchema, SessionUser, { id: string; status: 'approved' | 'hidden' }>(
-  { name: 'setReviewStatus', schema: setReviewStatusSchema, authorize: permitted('reviews.manage'), fallbackError: 'Failed to update the review.' },
-  async ({ id, status, words }) => {
+  { name: 'setReviewStatus', schema: setReviewStatusSchema, authorize: permitted('reviews.manage'), fallbackError: 'Failed to update the review.', refreshes: 'storefront' },
+  async ({ id, status, words }, _admin, refresh) => {
     const changed = await db.transaction(async (tx) => {
       const review = await lockReview(tx, id);
       if (status === 'approved' && review.words !== words) throw new ActionError(REVIEW_EDITED);
@@ -39,7 +38,7 @@ export const setReviewStatusAction = defineAction<typeof setReviewStatusSchema, 
       });
       return true;
     });
-    if (changed) invalidateStorefront();
+    if (!changed) refresh.unchanged();
     return { id, status };
   },
 );

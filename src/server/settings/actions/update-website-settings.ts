@@ -11,10 +11,9 @@ import { websiteSettings } from '@/server/db/schema';
 import { logger } from '@/server/logger';
 import { websiteSettingsSchema, type WebsiteSettingsValues } from '@/lib/schemas/settings';
 import { PERMISSIONS, roleCan } from '@/lib/staff-roles';
-import { invalidateStorefront } from '@/lib/page-cache-version';
 import { removeStoredFile } from '@/server/media/remove-stored-file';
-import { SETTINGS_ROW_ID } from '@/server/settings/admin-settings';
-import { DEFAULT_SETTINGS } from '@/server/settings/queries';
+import { SETTINGS_ROW_ID } from '@/server/settings/admin-settings-reads';
+import { DEFAULT_SETTINGS } from '@/server/settings/site-settings-reads';
 import { GUARDED_SETTINGS, settingsColumns, storedSettingsColumns, type GuardedSettings, type SettingsColumns } from '@/server/settings/settings-columns';
 
 /** A role without a group's permission sent values of that group that differ from the stored ones. */
@@ -68,10 +67,11 @@ export const updateWebsiteSettingsAction = defineAction<typeof websiteSettingsSc
     schema: websiteSettingsSchema,
     authorize: permitted('settings.website'),
     fallbackError: 'Failed to update website settings.',
+    refreshes: 'storefront',
   },
   async (settings, actor) => {
     const submitted = settingsColumns(settings);
-    // What the form showed for an unset staff two-factor switch (src/server/settings/admin-settings.ts).
+    // What the form showed for an unset staff two-factor switch (src/server/settings/admin-settings-reads.ts).
     const twoFactorInForce = await isStaffTwoFactorRequired();
     let oldLogo: string | null;
     try {
@@ -94,7 +94,6 @@ export const updateWebsiteSettingsAction = defineAction<typeof websiteSettingsSc
       throw error;
     }
     if (oldLogo !== settings.logoUrl) await removeStoredFile(oldLogo);
-    invalidateStorefront();
     return settings;
   },
 );

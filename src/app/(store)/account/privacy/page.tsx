@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Download, FileText } from 'lucide-react';
-import { SecuritySection } from '@/components/store/account/security/security-section';
-import { CloseAccountForm } from '@/components/store/account/privacy/close-account-form';
+import { SecuritySection } from '@/app/(store)/account/_components/security-section';
+import { CloseAccountForm } from '@/app/(store)/account/privacy/_components/close-account-form';
 import { requireUserPage } from '@/server/auth/session';
 import { closingBlockedMessage, closingBlockers } from '@/server/privacy/closing-blockers';
 import { accountAsSubject } from '@/server/privacy/my-data';
 import { db } from '@/server/db/client';
-import { hasPasskey } from '@/server/account/passkey-queries';
+import { hasPasskey } from '@/server/account/passkey-reads';
 
 export const metadata: Metadata = { title: 'Privacy', robots: { index: false, follow: false } };
 
@@ -24,7 +24,7 @@ export default async function PrivacyPage() {
       <SecuritySection
         id="download"
         title="Download my data"
-        description="A file of everything we hold about you: your account and address, your orders with their items and payments, quotes you asked for, messages you sent us through the contact form, and any proofs of transfer you uploaded."
+        description="A file of everything we hold about you: your account, address and mail preferences, your orders with their items and payments, quotes you asked for with the files you sent, messages you sent us through the contact form, your reviews and their photos, the pieces you saved, asked to hear about or left in your cart, and any proofs of transfer or problem photos you uploaded."
       >
         <div className="flex flex-col gap-3 sm:flex-row">
           <a href="/api/account/data?format=json" download className={downloadLink}>

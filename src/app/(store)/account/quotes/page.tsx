@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { QuoteList } from '@/components/store/account/quotes/quote-list';
+import { QuoteList } from '@/app/(store)/account/quotes/_components/quote-list';
 import { requireUserPage } from '@/server/auth/session';
 import { listQuotesForUser } from '@/server/quotes/customer-quotes';
 

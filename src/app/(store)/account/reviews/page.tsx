@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Stars } from '@/components/store/reviews/stars';
 import { requireUserPage } from '@/server/auth/session';
-import { listMyReviews } from '@/server/reviews/my-reviews';
+import { listMyReviews } from '@/server/reviews/my-review-reads';
 import { formatLongDate } from '@/lib/dates';
 import { writeReviewPath } from '@/lib/reviews';
 

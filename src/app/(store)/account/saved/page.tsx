@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { SavedPieces } from '@/components/store/account/saved-pieces';
+import { SavedPieces } from '@/app/(store)/account/saved/_components/saved-pieces';
 import { requireUserPage } from '@/server/auth/session';
 import { listSavedPieces } from '@/server/saved/saved-pieces';
 

@@ -1,25 +1,33 @@
 import type { Metadata } from 'next';
 import { TwoFactorPrompt } from '@/components/admin/two-factor-prompt';
-import { ChangeEmailForm } from '@/components/store/account/security/change-email-form';
-import { ChangePasswordForm } from '@/components/store/account/security/change-password-form';
-import { PasskeysSection } from '@/components/store/account/security/passkeys-section';
-import { SecuritySection } from '@/components/store/account/security/security-section';
-import { SignOutEverywhere } from '@/components/store/account/security/sign-out-everywhere';
-import { TwoFactorSection } from '@/components/store/account/security/two-factor-section';
-import { listPasskeys } from '@/server/account/passkey-queries';
-import { isTwoFactorEnabled } from '@/server/account/security-queries';
+import { EnrolmentLinkSection } from '@/app/(store)/account/security/_components/enrolment-link-section';
+import { ChangeEmailForm } from '@/app/(store)/account/security/_components/change-email-form';
+import { ChangePasswordForm } from '@/app/(store)/account/security/_components/change-password-form';
+import { PasskeysSection } from '@/app/(store)/account/security/_components/passkeys-section';
+import { SecuritySection } from '@/app/(store)/account/_components/security-section';
+import { SignOutEverywhere } from '@/app/(store)/account/security/_components/sign-out-everywhere';
+import { TwoFactorSection } from '@/app/(store)/account/security/_components/two-factor-section';
+import { listPasskeys } from '@/server/account/passkey-reads';
+import { isTwoFactorEnabled } from '@/server/account/security-reads';
 import { requireUserPage } from '@/server/auth/session';
+import { mustFollowEnrolmentLink } from '@/server/staff/enrolment-link';
 
 export const metadata: Metadata = { title: 'Security', robots: { index: false, follow: false } };
 
 export default async function SecurityPage() {
   const user = await requireUserPage('/account/security');
-  const [twoFactorEnabled, passkeys] = await Promise.all([isTwoFactorEnabled(user.id), listPasskeys(user.id)]);
+  const [twoFactorEnabled, passkeys, enrolByLink] = await Promise.all([isTwoFactorEnabled(user.id), listPasskeys(user.id), mustFollowEnrolmentLink(user)]);
   return (
     <div className="flex max-w-3xl flex-col gap-8">
       <TwoFactorPrompt user={user} href="#two-factor" className="rounded-xl border" />
-      <TwoFactorSection enabled={twoFactorEnabled} />
-      <PasskeysSection passkeys={passkeys} isAdmin={user.isAdmin} />
+      {enrolByLink ? (
+        <EnrolmentLinkSection email={user.email} />
+      ) : (
+        <>
+          <TwoFactorSection enabled={twoFactorEnabled} />
+          <PasskeysSection passkeys={passkeys} isAdmin={user.isAdmin} twoFactorEnabled={twoFactorEnabled} />
+        </>
+      )}
       <SecuritySection
         id="password"
         title="Change password"

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { AuthCard } from '@/components/store/recovery/auth-card';
-import { ForgotPasswordForm } from '@/components/store/recovery/forgot-password-form';
+import { ForgotPasswordForm } from '@/app/(store)/auth/forgot-password/_components/forgot-password-form';
 
 export const metadata: Metadata = { title: 'Forgot password', robots: { index: false, follow: false } };
 

@@ -3,12 +3,12 @@ import Link from 'next/link';
 import { UserPlus } from 'lucide-react';
 import { AuthCard } from '@/components/store/recovery/auth-card';
 import { InvalidLink } from '@/components/store/recovery/invalid-link';
-import { AcceptSignedIn } from '@/components/store/invitation/accept-signed-in';
-import { JoinForm } from '@/components/store/invitation/join-form';
+import { AcceptSignedIn } from '@/app/(store)/auth/invitation/_components/accept-signed-in';
+import { JoinForm } from '@/app/(store)/auth/invitation/_components/join-form';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { STAFF_ROLE_LABELS, STAFF_ROLE_SUMMARIES } from '@/lib/staff-roles';
 import { getSessionUser } from '@/server/auth/session';
-import { getSiteSettings } from '@/server/settings/queries';
+import { getSiteSettings } from '@/server/settings/site-settings-reads';
 import { findInvitation, invitationProblem, type InvitationAtLink } from '@/server/staff/invitation-lookup';
 
 // The invitation link's page (src/server/staff/join-staff.ts). Opening it spends nothing (a mail

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { AuthCard } from '@/components/store/recovery/auth-card';
 import { InvalidLink } from '@/components/store/recovery/invalid-link';
-import { ResetPasswordForm } from '@/components/store/recovery/reset-password-form';
+import { ResetPasswordForm } from '@/app/(store)/auth/reset-password/_components/reset-password-form';
 import { findAccountToken } from '@/server/account/account-tokens';
 import { RESET_LINK_INVALID } from '@/server/account/reset-password';
 

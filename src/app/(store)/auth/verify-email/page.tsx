@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { MailCheck } from 'lucide-react';
 import { AuthCard } from '@/components/store/recovery/auth-card';
-import { ConfirmLinkButton } from '@/components/store/recovery/confirm-link-button';
+import { ConfirmLinkButton } from '@/app/(store)/auth/_components/confirm-link-button';
 import { InvalidLink } from '@/components/store/recovery/invalid-link';
 import { findAccountToken } from '@/server/account/account-tokens';
 import { VERIFY_LINK_INVALID, accountEmail } from '@/server/account/email-address';

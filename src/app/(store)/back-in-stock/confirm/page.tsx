@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { BellRing } from 'lucide-react';
 import { AuthCard } from '@/components/store/recovery/auth-card';
 import { InvalidLink } from '@/components/store/recovery/invalid-link';
-import { ConfirmStockAlertButton } from '@/components/store/saved/confirm-stock-alert-button';
+import { ConfirmStockAlertButton } from '@/app/(store)/back-in-stock/confirm/_components/confirm-stock-alert-button';
 import { STOCK_ALERT_LINK_INVALID, findUnconfirmedAlert } from '@/server/saved/stock-alerts';
 
 // The link mailed to a visitor who asked to be told when a sold-out piece is back (docs/product.md,

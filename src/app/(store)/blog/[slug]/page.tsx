@@ -9,7 +9,7 @@ import { siteUrl } from '@/server/site-url';
 import { JsonLd } from '@/components/store/json-ld';
 import { RichContent } from '@/components/store/content/rich-content';
 import { formatLongDate } from '@/lib/dates';
-import { getPublishedPost } from '@/server/content/blog';
+import { getPublishedPost } from '@/server/content/blog-reads';
 import { loadStoreSettings } from '@/server/settings/store-settings';
 import { StoreImage } from '@/components/store/store-image';
 

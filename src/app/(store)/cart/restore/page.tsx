@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { RestoreCart } from '@/components/store/cart/restore-cart';
+import { RestoreCart } from '@/app/(store)/cart/restore/_components/restore-cart';
 import { formatNaira } from '@/lib/money';
 import { cartOfRestoreToken } from '@/server/abandoned-checkouts/restore-link';
 import { pieceName } from '@/server/abandoned-checkouts/reminder-mail';

@@ -6,7 +6,7 @@ import { InlineAlert } from '@/components/store/content/inline-alert';
 import { PageIntro } from '@/components/store/content/page-intro';
 import { RichContent } from '@/components/store/content/rich-content';
 import { formatLongDate } from '@/lib/dates';
-import { getPublishedPage, type PublicPage } from '@/server/content/pages';
+import { getPublishedPage, type PublicPage } from '@/server/content/page-reads';
 import { logger } from '@/server/logger';
 
 type Props = { params: Promise<{ slug: string }> };

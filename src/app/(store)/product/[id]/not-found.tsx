@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ProductNotFound } from '@/components/store/product/product-not-found';
+import { ProductNotFound } from '@/app/(store)/product/[id]/_components/product-not-found';
 
 export const metadata: Metadata = { title: 'Product not found', robots: { index: false } };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { listAdminProducts, listProductCategoryOptions } from '@/server/catalog/admin-products';
+import { listAdminProducts, listProductCategoryOptions } from '@/server/catalog/admin-product-reads';
 import { adminProductListParamsSchema } from '@/lib/schemas/product';
-import { ProductsScreen } from '@/components/admin/products/products-screen';
+import { ProductsScreen } from '@/app/admin/products/(list)/_components/products-screen';
 import { requirePermissionPage } from '@/server/auth/permissions';
 
 export const metadata: Metadata = { title: 'Products' };

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getAdminProduct, listProductCategoryOptions } from '@/server/catalog/admin-products';
-import { isProductId } from '@/server/catalog/product';
-import { ProductForm } from '@/components/admin/products/product-form';
-import { StockAlertCount } from '@/components/admin/products/stock-alert-count';
+import { getAdminProduct, listProductCategoryOptions } from '@/server/catalog/admin-product-reads';
+import { isProductId } from '@/server/catalog/product-page-reads';
+import { ProductForm } from '@/app/admin/products/_components/product-form';
+import { StockAlertCount } from '@/app/admin/products/[id]/_components/stock-alert-count';
 import { EntityHistory } from '@/components/admin/activity/entity-history';
 import { requirePermissionPage } from '@/server/auth/permissions';
 

@@ -1,4 +1,4 @@
-import { ProductFormSkeleton } from '@/components/admin/products/product-form-skeleton';
+import { ProductFormSkeleton } from '@/app/admin/products/new/_components/product-form-skeleton';
 
 export default function Loading() {
   return <ProductFormSkeleton />;

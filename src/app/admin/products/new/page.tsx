@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { listProductCategoryOptions } from '@/server/catalog/admin-products';
-import { ProductForm } from '@/components/admin/products/product-form';
+import { listProductCategoryOptions } from '@/server/catalog/admin-product-reads';
+import { ProductForm } from '@/app/admin/products/_components/product-form';
 import { requirePermissionPage } from '@/server/auth/permissions';
 
 export const metadata: Metadata = { title: 'Add Product' };

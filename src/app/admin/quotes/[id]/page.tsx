@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { z } from 'zod';
-import { getAdminQuote } from '@/server/quotes/admin-quotes';
-import { QuoteScreen } from '@/components/admin/quotes/quote-screen';
+import { getAdminQuote } from '@/server/quotes/admin-quote-reads';
+import { QuoteScreen } from '@/app/admin/quotes/[id]/_components/quote-screen';
 import { lagosToday } from '@/lib/delivery/business-days';
 import { requirePermissionPage } from '@/server/auth/permissions';
 

@@ -2,7 +2,7 @@ import { getSessionUserFromHeaders } from '@/server/auth/session';
 import { collectAccountData } from '@/server/privacy/account-export';
 import { readableSummary } from '@/server/privacy/data-summary';
 import { accountAsSubject } from '@/server/privacy/my-data';
-import { getSiteSettings } from '@/server/settings/queries';
+import { getSiteSettings } from '@/server/settings/site-settings-reads';
 import { lagosDay } from '@/lib/dates';
 
 // GET /api/account/data?format=json|txt: "Download my data" from My Account → Privacy

@@ -28,5 +28,5 @@ export async function POST(request: Request) {
   if (!(await consumeRateLimit(`problem-photo|${orderId}`, { windowSeconds: 3600, max: PHOTOS_PER_HOUR })).allowed) {
     return refusePhoto('You have sent many photos for this order in the last hour. Please wait a little, or contact us.', 429);
   }
-  return storePhoto('problem', orderId, form.file);
+  return storePhoto('problem', orderId, form.file, request, user.id);
 }

@@ -20,5 +20,5 @@ export async function POST(request: Request) {
   const id = z.uuid().safeParse(form.order);
   const [order] = id.success ? await db.select({ id: orders.id }).from(orders).where(eq(orders.id, id.data)) : [];
   if (!order) return refusePhoto('This order does not exist.', 404);
-  return storePhoto('stage', order.id, form.file);
+  return storePhoto('stage', order.id, form.file, request, staff.id);
 }

@@ -1,7 +1,7 @@
 import { getSessionUserFromHeaders } from '@/server/auth/session';
 import { crossSiteRefusal } from '@/server/http/cross-site';
 import { logger } from '@/server/logger';
-import { ProofError, saveTransferProof } from '@/server/payments/transfer-proof';
+import { ProofError, saveTransferProof } from '@/server/payments/save-transfer-proof';
 import { MAX_PROOF_BYTES, proofProblems } from '@/lib/transfer-proof';
 
 // POST multipart/form-data with `orderNumber` and `file`: the signed-in shopper's proof of a bank

@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
 import { cache } from 'react';
 import { notFound } from 'next/navigation';
-import { OrderDetailView } from '@/components/store/account/order-detail';
+import { OrderDetailView } from '@/app/(store)/account/orders/[orderNumber]/_components/order-detail';
 import { requireUserPage } from '@/server/auth/session';
-import { getOrderForViewer, isOrderNumber } from '@/server/account/queries';
+import { getOrderForViewer, isOrderNumber } from '@/server/account/account-reads';
 import { getOrderPayment } from '@/server/payments/order-payment';
 import { isOrderPageNotice } from '@/lib/payment-methods';
 import { loadOrderTimeline } from '@/server/orders/stages/order-timeline';
-import { OrderFollowing } from '@/components/store/account/order-following';
-import { OrderReviewLinks } from '@/components/store/account/reviews/order-review-links';
-import { reviewablePiecesOf } from '@/server/reviews/my-reviews';
+import { OrderFollowing } from '@/app/(store)/account/orders/[orderNumber]/_components/order-following';
+import { OrderReviewLinks } from '@/app/(store)/account/orders/[orderNumber]/_components/order-review-links';
+import { reviewablePiecesOf } from '@/server/reviews/my-review-reads';
 
 type Props = { params: Promise<{ orderNumber: string }>; searchParams: Promise<{ payment?: string | string[] }> };
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { ReviewForm } from '@/components/store/account/reviews/review-form';
+import { ReviewForm } from '@/app/(store)/account/reviews/write/_components/review-form';
 import { requireUserPage } from '@/server/auth/session';
-import { myReviewOf } from '@/server/reviews/my-reviews';
+import { myReviewOf } from '@/server/reviews/my-review-reads';
 import { ReviewError, reviewablePiece } from '@/server/reviews/write-review';
 
 export const metadata: Metadata = { title: 'Write a review', robots: { index: false, follow: false } };

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
 import { db } from '@/server/db/client';
 import { orders, payments } from '@/server/db/schema';
@@ -8,6 +7,7 @@ import { settlePaystackTransaction } from '@/server/payments/paystack/settle';
 import { consumeRateLimit } from '@/server/rate-limit';
 import { CLIENT_IP_HEADER, rateLimitAddress } from '@/lib/client-ip';
 import { orderPagePath, type OrderPageNotice } from '@/lib/payment-methods';
+import { oneLine } from '@/lib/schemas/fields';
 
 // Where Paystack sends the shopper back (PAYSTACK_RETURN_PATH, ?reference=...). The query string
 // only names an attempt: what happened to it is asked of Paystack (verify), and settled through
@@ -15,8 +15,7 @@ import { orderPagePath, type OrderPageNotice } from '@/lib/payment-methods';
 // cannot be asked, or has no final answer yet, the page says the payment is being confirmed;
 // the webhook (or the re-check before the reservation ends) settles it.
 
-const referenceSchema = z
-  .string()
+const referenceSchema = oneLine()
   .min(1)
   .max(100)
   .regex(/^[A-Za-z0-9-]+$/);

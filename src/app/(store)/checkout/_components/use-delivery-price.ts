@@ -1,0 +1,44 @@
+'use client';
+import { useEffect, useState } from 'react';
+import type { CartLine } from '@/lib/cart/cart';
+import type { DeliveryMethod } from '@/lib/constants';
+import { priceDeliveryAction, type CheckoutPricingResult } from '@/server/orders/actions/store/price-delivery';
+import { useAction } from '@/components/use-action';
+
+export type DeliveryPriceState = {
+  loading: boolean;
+  result: CheckoutPricingResult | null;
+  /** The latest answer, even to an earlier question: shown while a new one is on its way. */
+  last: CheckoutPricingResult | null;
+};
+
+/**
+ * Asks the server what delivery costs for this cart, method and state, and what the applied
+ * discount code takes off, again whenever one of them changes (or `refresh` moves, after a
+ * refused order). Answers that arrive after a newer question are dropped.
+ */
+export function useDeliveryPrice(items: readonly CartLine[], method: DeliveryMethod, state: string | null, refresh: number, discountCode: string | null) {
+  const [answer, setAnswer] = useState<{ key: string; result: CheckoutPricingResult } | null>(null);
+  // Quantities per product decide the fee and window; prices and colours of lines do not change the question.
+  const lines = items.map((line) => ({ productId: line.id, quantity: line.quantity }));
+  const key = JSON.stringify({ lines, method, state, refresh, discountCode });
+  const { run } = useAction();
+
+  useEffect(() => {
+    if (lines.length === 0) return;
+    let current = true;
+    void run(priceDeliveryAction, { lines, method, state, discountCode }, {
+      failed: (): Extract<CheckoutPricingResult, { ok: false }> => ({ ok: false, reason: 'failed', message: 'Could not price delivery right now. Please try again.' }),
+    }).then((result) => {
+      if (current) setAnswer({ key, result });
+    });
+    return () => {
+      current = false;
+    };
+    // `key` stands for lines, method, state, refresh and the code.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+
+  const fresh = answer?.key === key;
+  return { loading: !fresh, result: fresh ? answer.result : null, last: answer?.result ?? null } satisfies DeliveryPriceState;
+}

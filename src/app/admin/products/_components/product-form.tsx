@@ -1,0 +1,312 @@
+'use client';
+import { useId, useMemo, useState } from 'react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { Controller, useWatch } from 'react-hook-form';
+import { ArrowLeft, Plus, X } from 'lucide-react';
+import { toast } from 'sonner';
+import { AdminForm, useAdminForm } from '@/components/admin/form/admin-form';
+import { AdminPageHeader } from '@/components/admin/page-header';
+import { Button } from '@/components/ui/button';
+import { useCan } from '@/components/admin/staff-role-context';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { MAX_FEATURED_PER_CATEGORY, PRODUCT_STATUSES } from '@/lib/constants';
+import { koboToDecimalString } from '@/lib/money';
+import { PRODUCT_LIMITS, productFormSchema, type ProductFormInput } from '@/lib/schemas/product';
+import { createProductAction } from '@/server/catalog/actions/create-product';
+import { updateProductAction } from '@/server/catalog/actions/update-product';
+import type { AdminProduct, CategoryOption } from '@/server/catalog/admin-product-reads';
+import { DeliverySection } from './delivery-section';
+import { Section } from './form-section';
+import { ProductImages, type ProductImagesValue } from './product-images';
+import { useUnsavedChangesGuard } from '@/components/admin/use-unsaved-changes';
+import { useAction } from '@/components/use-action';
+
+// The one product form of /admin/products/new and /admin/products/{id} (docs/product.md sections 2 and 5).
+//
+// Removing a picture: a file this product already had is deleted by the update action after
+// the save commits (and only if no record still names it), so a form left without saving
+// never leaves the product pointing at a deleted file. A file uploaded during this visit and
+// never saved is removed by the server's sweeper a day later (src/server/media/upload-records.ts).
+
+const STATUS_LABELS: Record<(typeof PRODUCT_STATUSES)[number], string> = { active: 'Active', draft: 'Draft', hidden: 'Hidden' };
+
+function toFormValues(product: AdminProduct | null): ProductFormInput {
+  return {
+    name: product?.name ?? '',
+    sku: product?.sku ?? '',
+    description: product?.description ?? '',
+    category: product?.category ?? '',
+    subcategory: product?.subcategory ?? '',
+    price: product ? koboToDecimalString(product.priceKobo) : '',
+    discountPrice: product?.discountPriceKobo != null ? koboToDecimalString(product.discountPriceKobo) : '',
+    stockQuantity: String(product?.stockQuantity ?? 0),
+    imageUrl: product?.imageUrl ?? '',
+    thumbnailUrl: product?.thumbnailUrl ?? '',
+    additionalImages: product?.additionalImages ?? [],
+    colorVariants: product?.colorVariants ?? [],
+    tags: product?.tags.join(', ') ?? '',
+    status: product?.status ?? 'active',
+    featured: product?.featured ?? false,
+    deliveryClass: product?.deliveryClass ?? 'parcel',
+    leadTimeMinDays: product?.leadTimeMinDays != null ? String(product.leadTimeMinDays) : '',
+    leadTimeMaxDays: product?.leadTimeMaxDays != null ? String(product.leadTimeMaxDays) : '',
+    paymentTerms: product?.paymentTerms ?? 'shop_default',
+    depositPercent: product?.depositPercent != null ? String(product.depositPercent) : '',
+  };
+}
+
+export function ProductForm({ product, categories, mode }: { product: AdminProduct | null; categories: CategoryOption[]; mode: 'create' | 'edit' }) {
+  return <ProductFormFields product={mode === 'edit' ? product : null} categories={categories} />;
+}
+
+function BackLink() {
+  return (
+    <Link href="/admin/products" className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground">
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Products
+    </Link>
+  );
+}
+
+function ProductFormFields({ product, categories }: { product: AdminProduct | null; categories: CategoryOption[] }) {
+  const router = useRouter();
+  const editing = product !== null;
+  const defaults = useMemo(() => toFormValues(product), [product]);
+  const [uploading, setUploading] = useState(false);
+  const form = useAdminForm(productFormSchema, defaults);
+  const { Field, control, getValues, setValue, setError, setFocus } = form;
+  const { run } = useAction();
+  const { errors, isSubmitting, isDirty } = form.formState;
+
+  const { allowLeaving } = useUnsavedChangesGuard(isDirty || uploading);
+
+  const images = useWatch({ control, name: ['imageUrl', 'thumbnailUrl', 'additionalImages'] });
+  const readImages = (): ProductImagesValue => {
+    const [imageUrl, thumbnailUrl, additionalImages] = getValues(['imageUrl', 'thumbnailUrl', 'additionalImages']);
+    return { imageUrl: imageUrl ?? '', thumbnailUrl: thumbnailUrl ?? '', additionalImages: additionalImages ?? [] };
+  };
+  function commitImages(next: ProductImagesValue) {
+    const options = { shouldDirty: true, shouldValidate: true } as const;
+    setValue('imageUrl', next.imageUrl, options);
+    setValue('thumbnailUrl', next.thumbnailUrl, options);
+    setValue('additionalImages', next.additionalImages, options);
+  }
+
+  const onSubmit = async () => {
+    // The raw strings go to the server, which runs the same schema again.
+    const raw = getValues();
+    const save = (input: typeof raw) => (product ? updateProductAction({ id: product.id, ...input }) : createProductAction(input));
+    // A call that never answered has no fields or details: its message is the toast below.
+    const result = await run(save, raw, { failed: product ? 'Failed to update product.' : 'Failed to create product.' });
+    if (result.ok) {
+      allowLeaving();
+      toast.success(product ? 'Product updated successfully.' : 'Product created successfully.');
+      // Replace, so Back from the list does not land on the form's extra history entry first.
+      router.replace('/admin/products');
+      return;
+    }
+    if (result.code === 'signed-out') {
+      toast.error(result.error);
+      return;
+    }
+    const fieldErrors = result.fieldErrors ?? {};
+    const invalid = form.fieldsInScreenOrder().filter((field) => fieldErrors[field]?.[0]);
+    for (const field of invalid) setError(field, { message: fieldErrors[field]?.[0] });
+    const refusedField = result.details?.field;
+    if (refusedField) setError(refusedField, { message: result.error });
+    const focus = invalid[0] ?? refusedField;
+    if (focus) setFocus(focus);
+    if (result.details?.title) toast.error(result.details.title, { description: result.error });
+    else if (!invalid.length) toast.error(result.error);
+  };
+
+  const busy = isSubmitting || uploading;
+  // A role that may only see the catalogue sees the form read-only, without Save (the server refuses it anyway).
+  const canWrite = useCan('products.write');
+
+  return (
+    <AdminForm form={form} onSubmit={onSubmit} className="flex flex-col gap-6">
+      <BackLink />
+      <AdminPageHeader
+        title={editing ? 'Edit Product' : 'Add Product'}
+        description={editing ? product.name : 'Fields marked * are required.'}
+      />
+
+      <fieldset disabled={!canWrite} className="grid min-w-0 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <Section title="Details">
+            <Field.Text name="name" label="Name" maxLength={PRODUCT_LIMITS.name} />
+            <Field.Text
+              name="sku"
+              label="SKU"
+              optional
+              maxLength={PRODUCT_LIMITS.sku}
+              spellCheck={false}
+              hint="Stock keeping unit, unique to this product, e.g. AL-SOF-001."
+            />
+            <Field.Textarea name="description" label="Description" optional rows={6} maxLength={PRODUCT_LIMITS.description} />
+          </Section>
+
+          <Section title="Price and stock">
+            <div className="grid gap-5 @sm:grid-cols-2 @2xl:grid-cols-3">
+              <Field.Text name="price" label="Price (₦)" inputMode="decimal" hint="In naira, e.g. 450000 or 450000.50." />
+              <Field.Text name="discountPrice" label="Discount price (₦)" inputMode="decimal" hint="Optional. Shown instead of the price; must be lower." />
+              <Field.Text name="stockQuantity" label="Stock" inputMode="numeric" hint="Whole units in stock; 0 shows Sold-out." />
+            </div>
+          </Section>
+
+          <DeliverySection />
+
+          <Section title="Images">
+            {/* The pictures have no text box to focus: their message shows here. */}
+            <div data-field="imageUrl thumbnailUrl additionalImages" data-field-focus="none" className="contents">
+              <ProductImages
+                value={{ imageUrl: images[0] ?? '', thumbnailUrl: images[1] ?? '', additionalImages: images[2] ?? [] }}
+                read={readImages}
+                commit={commitImages}
+                onBusyChange={setUploading}
+              />
+              {errors.additionalImages?.message || errors.imageUrl?.message ? (
+                <p role="alert" className="text-sm font-medium text-destructive">
+                  {errors.additionalImages?.message ?? errors.imageUrl?.message}
+                </p>
+              ) : null}
+            </div>
+          </Section>
+        </div>
+
+        <div className="flex min-w-0 flex-col gap-6">
+          <Section title="Visibility">
+            <Field.Select name="status" label="Status" options={STATUS_LABELS} hint="Only active products are shown to shoppers." />
+            <Field.Switch name="featured" label="Featured on the homepage" hint={`At most ${MAX_FEATURED_PER_CATEGORY} per category.`} boxed={false} />
+          </Section>
+
+          <Section title="Organisation">
+            <Field.Select name="category" label="Category" placeholder="Choose a category">
+              {categories.map((category) => (
+                <option key={category.slug} value={category.slug}>
+                  {category.name}
+                </option>
+              ))}
+            </Field.Select>
+            <Field.Text name="subcategory" label="Subcategory" optional maxLength={PRODUCT_LIMITS.subcategory} hint="e.g. 3-Seater, King, Armchair." />
+            <Field.Text
+              name="tags"
+              label="Tags"
+              optional
+              maxLength={PRODUCT_LIMITS.tagsText}
+              hint="Separate tags with commas, e.g. velvet, living room."
+            />
+            <div data-field="colorVariants" data-field-focus="none" className="contents">
+              <Controller
+                control={control}
+                name="colorVariants"
+                render={({ field: colours, fieldState }) => (
+                  <ColourList value={colours.value ?? []} onChange={colours.onChange} error={fieldState.error?.message} />
+                )}
+              />
+            </div>
+          </Section>
+        </div>
+      </fieldset>
+
+      {canWrite ? (
+        <div className="sticky bottom-3 z-10 flex items-center justify-end gap-3 rounded-lg border border-border bg-card/95 px-4 py-3 shadow-soft backdrop-blur">
+          <p className="mr-auto hidden text-sm text-muted-foreground sm:block" aria-live="polite">
+            {uploading ? 'Uploading…' : isDirty ? 'Unsaved changes' : ''}
+          </p>
+          <Button asChild variant="subtle">
+            <Link href="/admin/products">Cancel</Link>
+          </Button>
+          <Button type="submit" disabled={busy} aria-disabled={busy}>
+            {isSubmitting ? <Spinner /> : null}
+            {editing ? 'Update Product' : 'Create Product'}
+          </Button>
+        </div>
+      ) : (
+        <p className="text-sm text-muted-foreground">Your role can see products but not change them.</p>
+      )}
+    </AdminForm>
+  );
+}
+
+/** Colour variants: a colour is added only when it is not empty and not already listed. */
+function ColourList({ value, onChange, error }: { value: string[]; onChange: (next: string[]) => void; error?: string }) {
+  const id = useId();
+  const [draft, setDraft] = useState('');
+  const [note, setNote] = useState('');
+
+  function add() {
+    const colour = draft.trim();
+    if (!colour) return;
+    if (value.some((existing) => existing.toLocaleLowerCase('en') === colour.toLocaleLowerCase('en'))) {
+      setNote(`${colour} is already in the list.`);
+      return;
+    }
+    onChange([...value, colour]);
+    setDraft('');
+    setNote('');
+  }
+
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={`${id}-colour`}>
+        Colours <span className="ml-1 font-normal text-muted-foreground">(optional)</span>
+      </Label>
+      <div className="flex gap-2">
+        <Input
+          id={`${id}-colour`}
+          value={draft}
+          maxLength={PRODUCT_LIMITS.colour}
+          autoComplete="off"
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            setNote('');
+          }}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault(); // Enter adds the colour, it does not submit the form
+            add();
+          }}
+        />
+        <Button type="button" variant="subtle" onClick={add} className="px-4">
+          <Plus aria-hidden="true" className="size-4" />
+          Add
+        </Button>
+      </div>
+      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+        Shoppers choose one of these on the product page.
+      </p>
+      <p aria-live="polite" className={cn('text-xs text-muted-foreground', !note && 'sr-only')}>
+        {note}
+      </p>
+      {value.length ? (
+        <ul aria-label="Chosen colours" className="flex flex-wrap gap-2">
+          {value.map((colour) => (
+            <li key={colour} className="inline-flex items-center gap-1 rounded-full border border-border bg-sand py-0.5 pr-0.5 pl-3 text-sm">
+              {colour}
+              <button
+                type="button"
+                aria-label={`Remove colour ${colour}`}
+                onClick={() => onChange(value.filter((c) => c !== colour))}
+                className="inline-flex size-7 items-center justify-center rounded-full hover:bg-foreground/10 focus-visible:outline-2 focus-visible:outline-ring"
+              >
+                <X aria-hidden="true" className="size-3.5" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+import 'server-only';
+import { and, asc, count, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { db } from '@/server/db/client';
+import { categories, productSearchName, products } from '@/server/db/schema';
+import { isProductId } from './product-page-reads';
+import {
+  ADMIN_PRODUCTS_PAGE_SIZE,
+  defaultDirection,
+  type AdminProductListParams,
+  type AdminProductSort,
+  type SortDirection,
+} from '@/lib/schemas/product';
+import type { DeliveryClass, ProductStatus } from '@/lib/constants';
+import type { PaymentTerms } from '@/lib/made-to-order-constants';
+import { containsPattern } from '@/server/db/contains-pattern';
+import { requirePermission } from '@/server/auth/permissions';
+import { pageIds, pageWindow } from '@/server/db/page-window';
+
+// The back office's reads of the catalogue (docs/product.md section 2, Products). Unlike the storefront
+// these see every status. Each export checks the caller is an admin itself.
+
+export type AdminProductRow = {
+  id: string;
+  name: string;
+  sku: string | null;
+  category: string;
+  categoryName: string | null;
+  priceKobo: number;
+  discountPriceKobo: number | null;
+  stockQuantity: number;
+  status: ProductStatus | null;
+  featured: boolean;
+  /** The thumbnail, else the main image. */
+  imageUrl: string | null;
+};
+
+export type AdminProductPage = {
+  rows: AdminProductRow[];
+  total: number;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+  sort: AdminProductSort;
+  dir: SortDirection;
+};
+
+const SORT_COLUMNS: Record<AdminProductSort, AnyColumn | SQL> = {
+  created: products.createdAt,
+  name: sql`lower(${products.name})`,
+  sku: products.sku,
+  category: products.category,
+  price: products.priceKobo,
+  stock: products.stockQuantity,
+  status: products.status,
+  featured: products.featured,
+};
+
+/**
+ * One page of products, searched by name (case-insensitive, a partial match), optionally in
+ * one category, sorted by any column (ties broken by id, so pages never overlap). Paging is
+ * LIMIT/OFFSET in the database, so the screen stays fast however large the catalogue.
+ */
+export async function listAdminProducts(params: AdminProductListParams): Promise<AdminProductPage> {
+  await requirePermission('products.read');
+  const dir = params.dir ?? defaultDirection(params.sort);
+  const conditions = [
+    // The expression of products_search_name_trgm_idx, so the trigram index answers a search.
+    params.q ? sql`${productSearchName(products)} like lower(${containsPattern(params.q)})` : undefined,
+    params.category ? eq(products.category, params.category) : undefined,
+  ].filter((c): c is SQL => c !== undefined);
+  const where = conditions.length ? and(...conditions) : undefined;
+  const order = dir === 'asc' ? asc : desc;
+  // Nulls (a missing SKU) go last either way.
+  const orderBy = [
+    params.sort === 'sku' ? sql`${products.sku} ${sql.raw(dir)} nulls last` : order(SORT_COLUMNS[params.sort]),
+    order(products.id),
+  ];
+
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(products).where(where);
+  const { page, pageCount, pageSize, offset } = pageWindow(total, params.page, ADMIN_PRODUCTS_PAGE_SIZE);
+
+  // The page's ids first, from the sort's index alone, then only those rows with their category
+  // (docs/decisions/0030-admin-lists-at-a-million-orders.md).
+  const rows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      sku: products.sku,
+      category: products.category,
+      categoryName: categories.name,
+      priceKobo: products.priceKobo,
+      discountPriceKobo: products.discountPriceKobo,
+      stockQuantity: products.stockQuantity,
+      status: products.status,
+      featured: products.featured,
+      imageUrl: sql<string | null>`coalesce(${products.thumbnailUrl}, ${products.imageUrl})`,
+    })
+    .from(products)
+    .leftJoin(categories, eq(categories.slug, products.category))
+    .where(inArray(products.id, pageIds(products, where, orderBy, { pageSize, offset })))
+    .orderBy(...orderBy);
+
+  return { rows, total, page, pageCount, pageSize, sort: params.sort, dir };
+}
+
+export type AdminProduct = {
+  id: string;
+  name: string;
+  sku: string | null;
+  description: string | null;
+  category: string;
+  subcategory: string | null;
+  priceKobo: number;
+  discountPriceKobo: number | null;
+  stockQuantity: number;
+  imageUrl: string | null;
+  thumbnailUrl: string | null;
+  additionalImages: string[];
+  colorVariants: string[];
+  status: ProductStatus;
+  featured: boolean;
+  tags: string[];
+  deliveryClass: DeliveryClass;
+  /** Made to order: both null when the piece ships from stock. */
+  leadTimeMinDays: number | null;
+  leadTimeMaxDays: number | null;
+  paymentTerms: PaymentTerms;
+  depositPercent: number | null;
+};
+
+/** One product for the edit form, whatever its status; null for an unknown or malformed id. */
+export async function getAdminProduct(id: string): Promise<AdminProduct | null> {
+  await requirePermission('products.read');
+  if (!isProductId(id)) return null;
+  const [row] = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      sku: products.sku,
+      description: products.description,
+      category: products.category,
+      subcategory: products.subcategory,
+      priceKobo: products.priceKobo,
+      discountPriceKobo: products.discountPriceKobo,
+      stockQuantity: products.stockQuantity,
+      imageUrl: products.imageUrl,
+      thumbnailUrl: products.thumbnailUrl,
+      additionalImages: products.additionalImages,
+      colorVariants: products.colorVariants,
+      status: products.status,
+      featured: products.featured,
+      tags: products.tags,
+      deliveryClass: products.deliveryClass,
+      leadTimeMinDays: products.leadTimeMinDays,
+      leadTimeMaxDays: products.leadTimeMaxDays,
+      paymentTerms: products.paymentTerms,
+      depositPercent: products.depositPercent,
+    })
+    .from(products)
+    .where(eq(products.id, id.toLowerCase()))
+    .limit(1);
+  return row ?? null;
+}
+
+export type CategoryOption = { slug: string; name: string };
+
+/** Every category by name: the form's category select and the list's filter. */
+export async function listProductCategoryOptions(): Promise<CategoryOption[]> {
+  await requirePermission('products.read');
+  return db.select({ slug: categories.slug, name: categories.name }).from(categories).orderBy(asc(categories.name), asc(categories.slug));
+}

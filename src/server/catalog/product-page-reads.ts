@@ -1,0 +1,95 @@
+import 'server-only';
+import { cache } from 'react';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { db } from '@/server/db/client';
+import { categories, products, websiteSettings } from '@/server/db/schema';
+import { depositPercentFor } from '@/lib/deposit';
+import { RELATED_PRODUCTS, type DeliveryClass } from '@/lib/constants';
+import { cardColumns, toCard, type ProductCardData } from './product-reads';
+
+// The product page's reads: one active product with what the page, its metadata and its
+// JSON-LD need, and the related products of the same category.
+
+export type ProductPageData = {
+  id: string;
+  name: string;
+  sku: string | null;
+  description: string | null;
+  category: string;
+  /** The category's display name (the slug, title-cased, if the category row is gone). */
+  categoryName: string | null;
+  priceKobo: number;
+  discountPriceKobo: number | null;
+  stockQuantity: number;
+  /** The full-size main image, then the additional images, without blanks or repeats. */
+  images: string[];
+  /** The lighter card image, for the cart line. */
+  thumbnailUrl: string | null;
+  colorVariants: string[];
+  deliveryClass: DeliveryClass;
+  /** Made to order: calendar days before it can leave; both null when it ships from stock. */
+  leadTimeMinDays: number | null;
+  leadTimeMaxDays: number | null;
+  /** The deposit it may be paid with at checkout, in percent; null when it is paid in full. */
+  depositPercent: number | null;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isProductId(id: string) {
+  return UUID.test(id);
+}
+
+/**
+ * One active product by id, or null when there is none (also for an id that is not a
+ * UUID: that is a 404, never a database error). Cached per request, so the page and its
+ * metadata share one query.
+ */
+export const getProductPageData = cache(async (id: string): Promise<ProductPageData | null> => {
+  if (!isProductId(id)) return null;
+  const [row] = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      sku: products.sku,
+      description: products.description,
+      category: products.category,
+      categoryName: categories.name,
+      priceKobo: products.priceKobo,
+      discountPriceKobo: products.discountPriceKobo,
+      stockQuantity: products.stockQuantity,
+      imageUrl: products.imageUrl,
+      thumbnailUrl: products.thumbnailUrl,
+      additionalImages: products.additionalImages,
+      colorVariants: products.colorVariants,
+      deliveryClass: products.deliveryClass,
+      leadTimeMinDays: products.leadTimeMinDays,
+      leadTimeMaxDays: products.leadTimeMaxDays,
+      paymentTerms: products.paymentTerms,
+      ownDepositPercent: products.depositPercent,
+      shopDepositPercent: sql<number | null>`(select ${websiteSettings.depositPercent} from ${websiteSettings} limit 1)`,
+    })
+    .from(products)
+    .leftJoin(categories, eq(categories.slug, products.category))
+    .where(and(eq(products.id, id.toLowerCase()), eq(products.status, 'active')))
+    .limit(1);
+  if (!row) return null;
+  const { imageUrl, additionalImages, paymentTerms, ownDepositPercent, shopDepositPercent, ...rest } = row;
+  const images = [...new Set([imageUrl, ...additionalImages].filter((src): src is string => Boolean(src)))];
+  const terms = { paymentTerms, depositPercent: ownDepositPercent, madeToOrder: row.leadTimeMinDays !== null };
+  return { ...rest, images, depositPercent: depositPercentFor(terms, shopDepositPercent ?? 50) };
+});
+
+/** Up to 4 other active products of the same category, featured first, then newest. */
+export async function listRelatedProducts(
+  product: { id: string; category: string },
+  limit = RELATED_PRODUCTS,
+): Promise<ProductCardData[]> {
+  const rows = await db
+    .select(cardColumns)
+    .from(products)
+    .where(and(eq(products.status, 'active'), eq(products.category, product.category), ne(products.id, product.id)))
+    .orderBy(desc(products.featured), desc(products.createdAt), desc(products.id))
+    .limit(limit);
+  return rows.map(toCard);
+}

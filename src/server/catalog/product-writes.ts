@@ -1,0 +1,76 @@
+import 'server-only';
+import { and, count, eq, ne } from 'drizzle-orm';
+import { ActionError } from '@/server/action-error';
+import { type Transaction } from '@/server/db/client';
+import { categories, products } from '@/server/db/schema';
+import { MAX_FEATURED_PER_CATEGORY } from '@/lib/constants';
+
+// What the product actions share: the featured limit (locked, so two admins at once cannot
+// pass it), friendly refusals for database constraints, and the product's pictures (deleted
+// after the commit by removeStoredFiles, src/server/media/remove-stored-file.ts, once no record
+// names them).
+
+export type ProductRefusal = { title?: string; field?: 'sku' | 'category' };
+
+export const LIMIT_REACHED = 'Limit Reached';
+
+export function featuredLimitMessage(category: string) {
+  return `The ${category} category already has ${MAX_FEATURED_PER_CATEGORY} featured products. Please unfeature one first.`;
+}
+
+/**
+ * Locks the category row (every featuring in that category queues here until this
+ * transaction ends), then counts its featured products other than `productId`. A limit
+ * checked without the lock would let two admins at once each see 3 and make it 5.
+ */
+export async function assertRoomToFeature(tx: Transaction, category: string, productId: string | null) {
+  const [locked] = await tx
+    .select({ name: categories.name })
+    .from(categories)
+    .where(eq(categories.slug, category))
+    .for('update');
+  if (!locked) throw unknownCategory();
+  const [{ featured } = { featured: 0 }] = await tx
+    .select({ featured: count() })
+    .from(products)
+    .where(and(eq(products.category, category), eq(products.featured, true), productId ? ne(products.id, productId) : undefined));
+  if (featured >= MAX_FEATURED_PER_CATEGORY) {
+    throw new ActionError<ProductRefusal>(featuredLimitMessage(locked.name), { title: LIMIT_REACHED });
+  }
+}
+
+export async function assertCategoryExists(tx: Transaction, category: string) {
+  const [row] = await tx.select({ slug: categories.slug }).from(categories).where(eq(categories.slug, category));
+  if (!row) throw unknownCategory();
+}
+
+const unknownCategory = () => new ActionError<ProductRefusal>('Choose a category from the list.', { field: 'category' });
+
+/** The SQLSTATE and constraint of a failed statement, on either driver (Drizzle wraps the error). */
+function databaseError(error: unknown): { code: string; constraint: string } | null {
+  let cause = error;
+  for (let depth = 0; depth < 4 && typeof cause === 'object' && cause !== null; depth += 1) {
+    const record = cause as Record<string, unknown>;
+    if (typeof record.code === 'string' && /^[0-9A-Z]{5}$/.test(record.code)) {
+      return { code: record.code, constraint: typeof record.constraint === 'string' ? record.constraint : '' };
+    }
+    cause = record.cause;
+  }
+  return null;
+}
+
+/** Turns a clash the checks above cannot rule out (a SKU taken meanwhile, a category deleted) into a refusal. */
+export function refusalFor(error: unknown, sku: string | null): unknown {
+  const failure = databaseError(error);
+  if (failure?.code === '23505' && failure.constraint === 'products_sku_unique') {
+    return new ActionError<ProductRefusal>(`Another product already uses the SKU ${sku}.`, { field: 'sku' });
+  }
+  if (failure?.code === '23503') return unknownCategory();
+  return error;
+}
+
+export type ProductImages = { imageUrl: string | null; thumbnailUrl: string | null; additionalImages: string[] };
+
+export function imageUrlsOf(images: ProductImages) {
+  return [images.imageUrl, images.thumbnailUrl, ...images.additionalImages].filter((url): url is string => Boolean(url));
+}

@@ -1,0 +1,83 @@
+import 'server-only';
+import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { db } from '@/server/db/client';
+import { categories, products } from '@/server/db/schema';
+import { SHOP_PAGE_SIZE, type ShopSort } from '@/lib/shop-options';
+import { cardColumns, toCard, type ProductCardData } from './product-reads';
+
+// The shop's reads: its categories and one page of the filtered, sorted list of active
+// products, with the total for paging. Pages are LIMIT/OFFSET over the status/category,
+// created_at and price indexes, so the page stays fast with thousands of products.
+
+export type ShopCategory = {
+  id: string;
+  name: string;
+  slug: string;
+  description: string | null;
+  bannerImageUrl: string | null;
+  parentId: string | null;
+};
+
+/** Every category in display order (the filter panel and the category carousel). */
+export async function listShopCategories(): Promise<ShopCategory[]> {
+  return db
+    .select({
+      id: categories.id,
+      name: categories.name,
+      slug: categories.slug,
+      description: categories.description,
+      bannerImageUrl: categories.bannerImageUrl,
+      parentId: categories.parentId,
+    })
+    .from(categories)
+    .orderBy(asc(categories.displayOrder), asc(categories.name));
+}
+
+// Every order ends on the id, so products with equal keys keep one stable order across pages.
+const SORT_ORDER: Record<ShopSort, SQL[]> = {
+  popular: [desc(products.featured), desc(products.createdAt), desc(products.id)],
+  newest: [desc(products.createdAt), desc(products.id)],
+  'price-low': [asc(products.priceKobo), asc(products.id)],
+  'price-high': [desc(products.priceKobo), desc(products.id)],
+};
+
+/** The slugs a category filter covers: the category itself and its children (furniture -> sofas, ...). */
+function categoryFilter(slug: string): SQL {
+  const parent = db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug));
+  const covered = db
+    .select({ slug: categories.slug })
+    .from(categories)
+    .where(or(eq(categories.slug, slug), inArray(categories.parentId, parent)));
+  return inArray(products.category, covered);
+}
+
+/** A card plus the full-size image, for the shop's large tiles (cards use the lighter thumbnail). */
+export type ShopProduct = ProductCardData & { largeImageUrl: string | null };
+
+export type ShopPage = { products: ShopProduct[]; total: number; page: number; pageSize: number };
+
+export async function listShopProducts({
+  category = null,
+  sort = 'popular',
+  page = 1,
+  pageSize = SHOP_PAGE_SIZE,
+}: {
+  category?: string | null;
+  sort?: ShopSort;
+  page?: number;
+  pageSize?: number;
+}): Promise<ShopPage> {
+  const where = and(eq(products.status, 'active'), category ? categoryFilter(category) : undefined);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(products)
+      .where(where)
+      .orderBy(...SORT_ORDER[sort])
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(products).where(where),
+  ]);
+  const shopProducts = rows.map((row) => ({ ...toCard(row), largeImageUrl: row.imageUrl ?? row.thumbnailUrl }));
+  return { products: shopProducts, total: Number(totals?.total ?? 0), page, pageSize };
+}

@@ -1,0 +1,167 @@
+import 'server-only';
+import { and, asc, count, desc, eq, lte, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { db } from '@/server/db/client';
+import { blogPosts, orderCounts, orders, payments, portfolioItems, products, refunds } from '@/server/db/schema';
+import { countOrders } from '@/server/orders/order-counts';
+import { countOrdersNeedingAttention } from '@/server/payments/needs-attention';
+import { DASHBOARD_RECENT, LOW_STOCK_MAX } from '@/lib/constants';
+import { lagosDay, SHOP_TIME_ZONE } from '@/lib/dates';
+import { requirePermission } from '@/server/auth/permissions';
+
+// The dashboard's reads (docs/product.md section 2, "Dashboard", plus what a shop owner looks at
+// first: sales of the last 30 days, orders waiting, low stock; the orders needing attention
+// are counted in src/server/payments/needs-attention.ts). One query per widget,
+// each aggregated in the database, each checking the caller is an admin itself.
+
+export const SALES_DAYS = 30;
+export const LOW_STOCK_LIST = 8;
+
+export type DashboardCounts = { products: number; orders: number; blogPosts: number; portfolioItems: number };
+
+/** The four counts, in one round trip; orders from the counts the database keeps (src/server/orders/order-counts.ts). */
+export async function getDashboardCounts(): Promise<DashboardCounts> {
+  await requirePermission('dashboard.read');
+  const [row] = await db
+    .select({
+      products: sql<number>`(select count(*) from ${products})`.mapWith(Number),
+      orders: sql<number>`(select coalesce(sum(${orderCounts.orders}), 0) from ${orderCounts})`.mapWith(Number),
+      blogPosts: sql<number>`(select count(*) from ${blogPosts})`.mapWith(Number),
+      portfolioItems: sql<number>`(select count(*) from ${portfolioItems})`.mapWith(Number),
+    })
+    .from(sql`(select 1) as one`);
+  return row ?? { products: 0, orders: 0, blogPosts: 0, portfolioItems: 0 };
+}
+
+/**
+ * One Lagos calendar day of sales: the money received that day (succeeded payments) less the
+ * refunds processed that day, and the orders placed that day that are not cancelled.
+ */
+export type SalesDay = { day: string; revenueKobo: number; orders: number };
+
+/** 'YYYY-MM-DD' plus `days` calendar days (date arithmetic in UTC, where every day has 24 hours). */
+function addDays(day: string, days: number) {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The Lagos midnight that starts `day`, worked out by the database from the time zone. */
+const lagosMidnight = (day: string) => sql`(${day}::date)::timestamp at time zone ${SHOP_TIME_ZONE}`;
+
+/**
+ * The Lagos calendar day of a moment as 'YYYY-MM-DD'. The zone is a constant: inlined, so the
+ * grouped expression is the same text as the selected one.
+ */
+const lagosDayOf = (moment: SQL | AnyColumn) => sql<string>`to_char(${moment} at time zone '${sql.raw(SHOP_TIME_ZONE)}', 'YYYY-MM-DD')`;
+
+/** The moment lies in the Lagos days from `first` to `last`, both included. */
+const withinDays = (moment: SQL | AnyColumn, first: string, last: string) =>
+  sql`${moment} >= ${lagosMidnight(first)} and ${moment} < ${lagosMidnight(addDays(last, 1))}`;
+
+/**
+ * Revenue and orders per Lagos day for the last 30 days, today (in Lagos) last. Revenue is money
+ * received, not orders placed (docs/decisions/0013-payments-ledger.md): payments on the day they
+ * succeeded, less refunds on the day they were processed (their last change). Days without
+ * either are there with zeros, so the chart always has 30 bars.
+ */
+export async function getSalesLast30Days(now: Date = new Date()): Promise<SalesDay[]> {
+  await requirePermission('dashboard.read');
+  const today = lagosDay(now);
+  const first = addDays(today, -(SALES_DAYS - 1));
+  const paidAt = sql`coalesce(${payments.paidAt}, ${payments.createdAt})`;
+  const [placed, received, refunded] = await Promise.all([
+    db
+      .select({ day: lagosDayOf(orders.createdAt), total: count() })
+      .from(orders)
+      .where(and(ne(orders.status, 'cancelled'), withinDays(orders.createdAt, first, today)))
+      .groupBy(lagosDayOf(orders.createdAt)),
+    db
+      .select({ day: lagosDayOf(paidAt), total: sql<number>`sum(${payments.amountKobo})`.mapWith(Number) })
+      .from(payments)
+      .where(and(eq(payments.status, 'succeeded'), withinDays(paidAt, first, today)))
+      .groupBy(lagosDayOf(paidAt)),
+    db
+      .select({ day: lagosDayOf(refunds.updatedAt), total: sql<number>`sum(${refunds.amountKobo})`.mapWith(Number) })
+      .from(refunds)
+      .where(and(eq(refunds.status, 'processed'), withinDays(refunds.updatedAt, first, today)))
+      .groupBy(lagosDayOf(refunds.updatedAt)),
+  ]);
+  const byDay = (rows: { day: string; total: number }[]) => new Map(rows.map((row) => [row.day, row.total]));
+  const [ordersOn, receivedOn, refundedOn] = [byDay(placed), byDay(received), byDay(refunded)];
+  return Array.from({ length: SALES_DAYS }, (_, index) => {
+    const day = addDays(first, index);
+    return { day, revenueKobo: (receivedOn.get(day) ?? 0) - (refundedOn.get(day) ?? 0), orders: ordersOn.get(day) ?? 0 };
+  });
+}
+
+/** Orders waiting for the shop: status pending. */
+export async function getPendingOrderCount(): Promise<number> {
+  await requirePermission('dashboard.read');
+  return countOrders({ status: 'pending' });
+}
+
+export type LowStockProduct = { id: string; name: string; sku: string | null; stockQuantity: number; imageUrl: string | null };
+export type LowStock = { products: LowStockProduct[]; total: number };
+
+/** Active products with 10 or fewer in stock, lowest first (the first 8), and how many there are in all. */
+export async function getLowStockProducts(): Promise<LowStock> {
+  await requirePermission('dashboard.read');
+  const rows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      sku: products.sku,
+      stockQuantity: products.stockQuantity,
+      imageUrl: sql<string | null>`coalesce(${products.thumbnailUrl}, ${products.imageUrl})`,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(products)
+    .where(and(eq(products.status, 'active'), lte(products.stockQuantity, LOW_STOCK_MAX)))
+    .orderBy(asc(products.stockQuantity), asc(products.name), asc(products.id))
+    .limit(LOW_STOCK_LIST);
+  return { products: rows.map(({ total: _total, ...product }) => product), total: rows[0]?.total ?? 0 };
+}
+
+export type RecentEntry = { id: string; title: string; status: 'draft' | 'published'; createdAt: Date };
+
+/** The five most recent blog posts, any status. */
+export async function getRecentBlogPosts(): Promise<RecentEntry[]> {
+  await requirePermission('dashboard.read');
+  return db
+    .select({ id: blogPosts.id, title: blogPosts.title, status: blogPosts.status, createdAt: blogPosts.createdAt })
+    .from(blogPosts)
+    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+    .limit(DASHBOARD_RECENT);
+}
+
+/** The five most recent portfolio items, any status. */
+export async function getRecentPortfolioItems(): Promise<RecentEntry[]> {
+  await requirePermission('dashboard.read');
+  return db
+    .select({
+      id: portfolioItems.id,
+      title: portfolioItems.title,
+      status: portfolioItems.status,
+      createdAt: portfolioItems.createdAt,
+    })
+    .from(portfolioItems)
+    .orderBy(desc(portfolioItems.createdAt), desc(portfolioItems.id))
+    .limit(DASHBOARD_RECENT);
+}
+
+/** Every widget's read, at once, as the dashboard shows them (and as `npm run bench:large` times them). */
+export async function readDashboard() {
+  // Checked once before the reads start in parallel: otherwise a role refused by several of them is
+  // refused by whichever answers first (on PostgreSQL, a race).
+  await requirePermission('dashboard.read');
+  const [counts, sales, pending, attention, lowStock, posts, portfolio] = await Promise.all([
+    getDashboardCounts(),
+    getSalesLast30Days(),
+    getPendingOrderCount(),
+    countOrdersNeedingAttention(),
+    getLowStockProducts(),
+    getRecentBlogPosts(),
+    getRecentPortfolioItems(),
+  ]);
+  return { counts, sales, pending, attention, lowStock, posts, portfolio };
+}

@@ -1,0 +1,162 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, kobo, updatedAt } from './columns';
+import { DELIVERY_CLASSES, PRODUCT_STATUSES, HERO_SECTIONS, HERO_MEDIA_TYPES, MAX_ADDITIONAL_IMAGES } from '@/lib/constants';
+import { DEPOSIT_PERCENT_MAX, DEPOSIT_PERCENT_MIN, PAYMENT_TERMS } from '@/lib/made-to-order-constants';
+import { sqlList } from './sql-list';
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    description: text('description'),
+    bannerImageUrl: text('banner_image_url'),
+    displayOrder: integer('display_order').notNull().default(0),
+    parentId: uuid('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('categories_display_order_idx').on(t.displayOrder),
+    check('categories_slug_format', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+  ],
+);
+
+type SearchableColumns = { name: AnyPgColumn; description: AnyPgColumn; category: AnyPgColumn };
+
+/** What a storefront search looks in: name, description and category, lower-cased. */
+export function productSearchText(t: SearchableColumns) {
+  return sql`lower(${t.name} || ' ' || coalesce(${t.description}, '') || ' ' || ${t.category})`;
+}
+
+/** The name alone, lower-cased: matches in the name are listed first. */
+export function productSearchName(t: Pick<SearchableColumns, 'name'>) {
+  return sql`lower(${t.name})`;
+}
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    sku: text('sku'),
+    description: text('description'),
+    category: text('category')
+      .notNull()
+      .references(() => categories.slug, { onUpdate: 'cascade', onDelete: 'restrict' }),
+    subcategory: text('subcategory'),
+    priceKobo: kobo('price_kobo').notNull(),
+    discountPriceKobo: kobo('discount_price_kobo'),
+    stockQuantity: integer('stock_quantity').notNull().default(0),
+    // Approved reviews (src/server/db/schema/marketing-tables.ts): how many and their stars' sum, kept by
+    // the moderation transactions, so a card shows the average without counting.
+    reviewCount: integer('review_count').notNull().default(0),
+    reviewRatingSum: integer('review_rating_sum').notNull().default(0),
+    imageUrl: text('image_url'),
+    thumbnailUrl: text('thumbnail_url'),
+    additionalImages: text('additional_images').array().notNull().default(sql`'{}'::text[]`),
+    // Code says colour; `colorVariants` and order lines' `color` keep the column's spelling because
+    // action inputs, stored carts and the shapes tests build carry these keys (docs/architecture.md).
+    colorVariants: text('color_variants').array().notNull().default(sql`'{}'::text[]`),
+    status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('active'),
+    featured: boolean('featured').notNull().default(false),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    deliveryClass: text('delivery_class', { enum: DELIVERY_CLASSES }).notNull().default('parcel'),
+    // Made to order: calendar days the workshop needs before the piece can leave (both null
+    // when it ships from stock).
+    leadTimeMinDays: integer('lead_time_min_days'),
+    leadTimeMaxDays: integer('lead_time_max_days'),
+    // How it is paid for (docs/decisions/0035-deposits-and-balances.md); deposit_percent is read
+    // only when payment_terms is 'deposit' (the shop default has its own percentage in settings).
+    paymentTerms: text('payment_terms', { enum: PAYMENT_TERMS }).notNull().default('shop_default'),
+    depositPercent: integer('deposit_percent'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('products_sku_unique').on(t.sku),
+    index('products_status_category_idx').on(t.status, t.category),
+    index('products_category_featured_idx').on(t.category, t.featured),
+    index('products_created_at_id_idx').on(t.createdAt, t.id),
+    // The admin list's sorts (src/server/catalog/admin-product-reads.ts), each with the id that breaks its
+    // ties, ascending so that a backward scan serves the descending sort too.
+    index('products_name_sort_idx').on(sql`lower(${t.name})`, t.id),
+    index('products_category_sort_idx').on(t.category, t.id),
+    index('products_price_sort_idx').on(t.priceKobo, t.id),
+    index('products_stock_sort_idx').on(t.stockQuantity, t.id),
+    index('products_status_sort_idx').on(t.status, t.id),
+    index('products_featured_sort_idx').on(t.featured, t.id),
+    // The dashboard's low stock (LOW_STOCK_MAX, src/lib/constants.ts, is 10): a few active products.
+    index('products_low_stock_idx').on(t.stockQuantity, t.name, t.id).where(sql`${t.status} = 'active' and ${t.stockQuantity} <= 10`),
+    // Storefront search (src/server/catalog/search-reads.ts) matches these two lower-cased
+    // expressions with LIKE, so the trigram indexes serve it; a lower-cased LIKE rechecks
+    // a candidate row several times faster than ILIKE does.
+    index('products_search_text_trgm_idx').using('gin', sql`${productSearchText(t)} gin_trgm_ops`),
+    index('products_search_name_trgm_idx').using('gin', sql`${productSearchName(t)} gin_trgm_ops`),
+    check('products_status_check', sql`${t.status} in ${sqlList(PRODUCT_STATUSES)}`),
+    check('products_price_check', sql`${t.priceKobo} >= 0`),
+    check(
+      'products_discount_check',
+      sql`${t.discountPriceKobo} is null or (${t.discountPriceKobo} >= 0 and ${t.discountPriceKobo} < ${t.priceKobo})`,
+    ),
+    check('products_stock_check', sql`${t.stockQuantity} >= 0`),
+    check('products_payment_terms_check', sql`${t.paymentTerms} in ${sqlList(PAYMENT_TERMS)}`),
+    check(
+      'products_deposit_percent_check',
+      sql`(${t.paymentTerms} = 'deposit') = (${t.depositPercent} is not null) and (${t.depositPercent} is null or ${t.depositPercent} between ${sql.raw(String(DEPOSIT_PERCENT_MIN))} and ${sql.raw(String(DEPOSIT_PERCENT_MAX))})`,
+    ),
+    check('products_delivery_class_check', sql`${t.deliveryClass} in ${sqlList(DELIVERY_CLASSES)}`),
+    check(
+      'products_lead_time_check',
+      sql`(${t.leadTimeMinDays} is null and ${t.leadTimeMaxDays} is null) or (${t.leadTimeMinDays} >= 1 and ${t.leadTimeMaxDays} >= ${t.leadTimeMinDays} and ${t.leadTimeMaxDays} <= 365)`,
+    ),
+    check(
+      'products_additional_images_max',
+      sql`cardinality(${t.additionalImages}) <= ${sql.raw(String(MAX_ADDITIONAL_IMAGES))}`,
+    ),
+  ],
+);
+
+export const heroSlides = pgTable(
+  'homepage_hero_slides',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    description: text('description'),
+    imageUrl: text('image_url').notNull(),
+    category: text('category')
+      .notNull()
+      .references(() => categories.slug, { onUpdate: 'cascade', onDelete: 'restrict' }),
+    active: boolean('active').notNull().default(true),
+    displayOrder: integer('display_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('hero_slides_active_order_idx').on(t.active, t.displayOrder)],
+);
+
+export const heroMedia = pgTable(
+  'hero_media_settings',
+  {
+    sectionName: text('section_name', { enum: HERO_SECTIONS }).primaryKey(),
+    mediaType: text('media_type', { enum: HERO_MEDIA_TYPES }).notNull(),
+    mediaUrl: text('media_url').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('hero_media_section_check', sql`${t.sectionName} in ${sqlList(HERO_SECTIONS)}`),
+    check('hero_media_type_check', sql`${t.mediaType} in ${sqlList(HERO_MEDIA_TYPES)}`),
+  ],
+);

@@ -1,0 +1,18 @@
+'use server';
+import { acceptSignedInSchema } from '@/lib/schemas/staff';
+import { defineAction } from '@/server/action';
+import { getSessionUser } from '@/server/auth/session';
+import { limitClient } from '@/server/staff/invitation-limit';
+import { joinSignedIn } from '@/server/staff/join-staff';
+
+// The invitation page's actions (src/app/(store)/auth/invitation). The link's token is their
+// authority, so they are public, like the password reset's (src/server/account/actions/store/reset-password.ts),
+// and live in actions/store/: they are not admin actions. Each client address gets a few tries a
+// quarter of an hour (src/server/staff/invitation-limit.ts), so nobody guesses tokens or passwords.
+
+const FALLBACK = 'Something went wrong. Please try again.';
+
+export const acceptInvitationSignedInAction = defineAction(
+  { name: 'acceptInvitationSignedIn', schema: acceptSignedInSchema, authorize: limitClient, fallbackError: FALLBACK },
+  async ({ token }) => joinSignedIn(token, await getSessionUser()),
+);

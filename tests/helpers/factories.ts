@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { db } from '@/server/db/client';
+import { categories, discountCodes, orders, products, users } from '@/server/db/schema';
+import { placeOrder } from '@/server/orders/place-order';
+import { placeOrderSchema, type PlaceOrderInput } from '@/lib/schemas/checkout';
+import { BANK_TRANSFER, PICKUP } from './checkout';
+
+// The shop's records as tests make them, in one place: each factory writes real rows through the
+// real schema (or places an order through checkout's own code), with defaults a test overrides
+// by passing the fields it cares about. Nothing here stubs the database, auth or mail.
+
+/** A short random token, for names and addresses that must not collide within a file. */
+export const unique = () => randomUUID().slice(0, 8);
+
+/** A category; its slug is its name in lower case unless given. */
+export async function newCategory(name = 'Sofas', values: Partial<typeof categories.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(categories)
+    .values({ name, slug: name.toLowerCase().replaceAll(' ', '-'), ...values })
+    .returning();
+  return row!;
+}
+
+/** An active product in stock: five sofas at ₦450,000 unless `values` says otherwise (its category must exist). */
+export async function newProduct(values: Partial<typeof products.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(products)
+    .values({ name: `Piece ${unique()}`, category: 'sofas', priceKobo: 450_000_00, stockQuantity: 5, ...values })
+    .returning();
+  return row!;
+}
+
+/** A shopper's account (a users row, not signed in): Amaka Obi at an address of her own. */
+export async function newBuyer(values: Partial<typeof users.$inferInsert> = {}) {
+  const id = values.id ?? randomUUID();
+  const email = values.email ?? `${id}@example.com`;
+  await db.insert(users).values({ name: 'Amaka Obi', ...values, id, email });
+  return { id, email };
+}
+
+/** A discount code: DETTY25, 25% off, unless `values` says otherwise. */
+export async function newDiscountCode(values: Partial<typeof discountCodes.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(discountCodes)
+    .values({ code: 'DETTY25', kind: 'percentage', percentBasisPoints: 2500, ...values })
+    .returning();
+  return row!;
+}
+
+const ORDER_CODE_LETTERS = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+/** A fresh order number in the shop's format (ORD-date-six letters). */
+export const newOrderNumber = () =>
+  `ORD-20261124-${Array.from(randomUUID().replaceAll('-', '').slice(0, 6), (digit) => ORDER_CODE_LETTERS[parseInt(digit, 16)]).join('')}`;
+
+/**
+ * An orders row written straight to the table (no lines, no stock, no customer totals): for tests
+ * of what reads orders. Amaka Obi's ₦450,000 order, pending, unless `values` says otherwise;
+ * an order placed as checkout places it is placeTestOrder.
+ */
+export async function newOrderRow(values: Partial<typeof orders.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(orders)
+    .values({
+      orderNumber: newOrderNumber(),
+      customerName: 'Amaka Obi',
+      customerEmail: `checkout-${unique()}@example.com`,
+      shippingAddress: '12 Admiralty Way, Lekki Phase 1\nLagos',
+      subtotalKobo: 450_000_00,
+      totalAmountKobo: 450_000_00,
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+/** The shipping details checkout sends unless a test says otherwise. */
+export const SHIPPING = {
+  fullName: 'Amaka Obi',
+  email: 'amaka@example.com',
+  phone: '08031234567',
+  address: '12 Admiralty Way',
+  state: 'Lagos',
+  notes: '',
+} as const satisfies PlaceOrderInput['shipping'];
+
+export type OrderLine = { productId: string; quantity?: number; unitPriceKobo: number; color?: string | null };
+export type OrderRequestChanges = Partial<Omit<PlaceOrderInput, 'shipping' | 'lines'>> & { shipping?: Partial<PlaceOrderInput['shipping']> };
+
+/**
+ * The request checkout sends, parsed by checkout's own schema: `lines` (one of each unless told),
+ * showroom pickup, paid by transfer, a fresh idempotency key, SHIPPING; `changes` on top.
+ */
+export function orderRequest(lines: OrderLine[], { shipping, ...changes }: OrderRequestChanges = {}) {
+  return placeOrderSchema.parse({
+    shipping: { ...SHIPPING, ...shipping },
+    lines: lines.map((line) => ({ quantity: 1, ...line })),
+    idempotencyKey: randomUUID(),
+    delivery: PICKUP,
+    paymentMethod: BANK_TRANSFER,
+    ...changes,
+  });
+}
+
+/**
+ * An order placed through checkout's own code (placeOrder) by `buyer`, a new account unless
+ * given (returned as `buyer`); see orderRequest for the rest. Paying by transfer needs
+ * takeBankTransfers() first.
+ */
+export async function placeTestOrder<Buyer extends { id: string } = { id: string; email: string }>(
+  lines: OrderLine[],
+  { buyer, ...changes }: OrderRequestChanges & { buyer?: Buyer } = {},
+) {
+  const account = buyer ?? ((await newBuyer()) as unknown as Buyer);
+  const placed = await placeOrder({ id: account.id }, orderRequest(lines, changes));
+  return { ...placed, buyer: account };
+}
