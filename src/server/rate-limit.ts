@@ -1,9 +1,12 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@/server/db/client';
 
 // A fixed-window counter per key in the rate_limits table that Better Auth also uses
 // (keys here start with our own prefix), so limits hold across app instances.
+// Each new row gets a random id: `key` must be the only unique value two first uses at once can
+// share, because ON CONFLICT settles a clash on its own column only and any other is an error.
 
 type Limit = { windowSeconds: number; max: number };
 
@@ -18,7 +21,7 @@ export async function consumeRateLimit(key: string, { windowSeconds, max }: Limi
   const windowStart = now - windowSeconds * 1000;
   const [row] = await queryRows<{ count: number; last_request: number | string }>(sql`
     insert into rate_limits (id, key, count, last_request)
-    values (${`rl_${key}`}, ${key}, 1, ${now})
+    values (${`rl_${randomUUID()}`}, ${key}, 1, ${now})
     on conflict (key) do update set
       count = case when rate_limits.last_request < ${windowStart} then 1 else rate_limits.count + 1 end,
       last_request = case when rate_limits.last_request < ${windowStart} then ${now} else rate_limits.last_request end
