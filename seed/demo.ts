@@ -9,6 +9,7 @@ import { FAQS, HERO_SLIDES } from './content/home';
 import { PORTFOLIO } from './content/portfolio';
 import type { SeedMedia } from './media';
 import { DEMO_PAYMENT_SETTINGS } from './settings';
+import { saveColourVariants } from '@/server/catalog/variant-writes';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -34,7 +35,6 @@ function productRow(product: SeedProduct, media: SeedMedia, createdAt: Date): ty
     subcategory: product.subcategory ?? null,
     priceKobo: kobo(product.price),
     discountPriceKobo: product.discount === undefined ? null : kobo(product.discount),
-    stockQuantity: product.stock,
     ...images,
     colorVariants: product.colours ?? [],
     status: product.status ?? 'active',
@@ -52,7 +52,18 @@ function productRow(product: SeedProduct, media: SeedMedia, createdAt: Date): ty
 export async function insertDemoContent(tx: Transaction, media: SeedMedia, now: Date) {
   await tx.update(websiteSettings).set(DEMO_PAYMENT_SETTINGS);
   const dates = productDates(now);
-  await tx.insert(products).values(DEMO_PRODUCTS.map((p) => productRow(p, media, dates.get(p.sku) as Date)));
+  const inserted = await tx
+    .insert(products)
+    .values(DEMO_PRODUCTS.map((p) => productRow(p, media, dates.get(p.sku) as Date)))
+    .returning({ id: products.id, sku: products.sku });
+  // Each piece's stock is held by its variants: one per colour (the demo keeps the listed count of
+  // each colour, so every colour can be bought), or its single one.
+  const ids = new Map(inserted.map((row) => [row.sku, row.id]));
+  for (const product of DEMO_PRODUCTS) {
+    const colours = product.colours ?? [];
+    const stockByColour = Object.fromEntries(colours.map((colour) => [colour.toLowerCase(), product.stock]));
+    await saveColourVariants(tx, ids.get(product.sku)!, { colours, stockByColour, stock: product.stock, sku: product.sku });
+  }
   await tx.insert(heroSlides).values(
     HERO_SLIDES.map((slide, i) => ({
       title: slide.title,

@@ -8,7 +8,7 @@ import type { Client } from 'pg';
 
 export const SIZE = { orders: 1_000_000, customers: 100_000, products: 100_000 } as const;
 /** Written on the database once generation is complete: a later run with the same size reuses it. */
-export const MARKER = `adire bench-large: ${SIZE.orders} orders, ${SIZE.customers} customers, ${SIZE.products} products, v2`;
+export const MARKER = `adire bench-large: ${SIZE.orders} orders, ${SIZE.customers} customers, ${SIZE.products} products, v3`;
 
 const READABLE = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
@@ -42,6 +42,8 @@ const STEPS: Array<[string, string]> = [
       case when p % 10 = 0 then 'draft' when p % 97 = 0 then 'hidden' else 'active' end,
       now() - interval '1095 days' * (1 - p::float8 / ${SIZE.products})
     from generate_series(1, ${SIZE.products}) as p`],
+  // Each product's single variant holds its stock (triggers paused: the product's count is already its sum).
+  ['product variants', `insert into product_variants (product_id, position, sku, stock_quantity) select id, 1, sku, stock_quantity from products`],
   ['users', `insert into users (id, name, email, email_verified, created_at, updated_at)
     select 'bench-user-' || c, (array['Amaka','Tunde','Ngozi','Bola','Chidi','Funke','Emeka','Aisha'])[1 + c % 8] || ' ' ||
       (array['Okafor','Adeyemi','Eze','Bello','Nwosu','Balogun','Ibrahim','Okonkwo'])[1 + (c / 8) % 8] || ' ' || c,
@@ -105,7 +107,7 @@ const STEPS: Array<[string, string]> = [
     where u.id like 'bench-user-%'`],
 ];
 
-const TRIGGERED_TABLES = ['orders', 'payments', 'refunds'];
+const TRIGGERED_TABLES = ['orders', 'payments', 'refunds', 'products', 'product_variants'];
 
 const KEPT_BY_TRIGGERS: Array<[string, string]> = [
   ['order counts', `insert into order_counts (status, payment_status, slot, orders)
@@ -142,7 +144,8 @@ export async function generate(client: Client, log: (line: string) => void) {
   const indexes = await secondaryIndexes(client);
   for (const index of indexes) await client.query(`drop index "${index.name}"`);
   // The triggers that keep order counts and held money (migration 0008) would fire a million times;
-  // the last two steps work both out once, as the migration does for existing orders.
+  // the last two steps work both out once, as the migration does for existing orders. The products'
+  // stock is written with their variants' (migration 0027), so its triggers pause too.
   for (const table of TRIGGERED_TABLES) await client.query(`alter table ${table} disable trigger user`);
   try {
     for (const [what, statement] of [...STEPS, ...KEPT_BY_TRIGGERS]) {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@/server/db/client';
-import { categories, products, users, websiteSettings } from '@/server/db/schema';
+import { categories, products, productVariants, users, websiteSettings } from '@/server/db/schema';
 import { db } from '@/server/db/client';
 import { searchProducts } from '@/server/catalog/search-reads';
 import { budget, note } from '../bench/report';
@@ -52,10 +52,11 @@ export async function measurePlacingOrders() {
         name: `Bench Sofa ${i}`,
         category: CATEGORY,
         priceKobo: (100_000 + i * 1_000) * 100,
-        stockQuantity: i < 10 ? 25 : 1_000_000,
       })),
     )
     .returning({ id: products.id, priceKobo: products.priceKobo });
+  // Each one's single variant holds its stock; the first ten are nearly sold out.
+  await db.insert(productVariants).values(catalogue.map((product, i) => ({ productId: product.id, position: 1, stockQuantity: i < 10 ? 25 : 1_000_000 })));
   const accounts = await queryRows<{ id: string; email: string }>(sql`
     insert into ${users} (id, name, email)
     select 'bench-buyer-' || n, 'Buyer ' || n, 'buyer' || n || '@bench-orders.test' from generate_series(1, ${ACCOUNTS}) as n

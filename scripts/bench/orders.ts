@@ -2,7 +2,7 @@ import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { installDatabase, openPostgres, closeDatabase, queryRows } from '@/server/db/client';
 import { migrateDatabase } from '@/server/db/migrate';
-import { categories, products, users, websiteSettings } from '@/server/db/schema';
+import { categories, products, productVariants, users, websiteSettings } from '@/server/db/schema';
 import { placeOrder } from '@/server/orders/place-order';
 import { placeOrderSchema } from '@/lib/schemas/checkout';
 import { ActionError } from '@/server/action-error';
@@ -111,10 +111,12 @@ async function seedCatalogue(database: ReturnType<typeof openPostgres>['db']): P
     name: `Bench Sofa ${i}`,
     category: 'sofas',
     priceKobo: (100_000 + i * 1_000) * 100,
-    // The first ten are nearly sold out, so buyers queue on the same rows and some are refused.
-    stockQuantity: i < 10 ? 25 : 1_000_000,
   }));
-  return database.insert(products).values(rows).returning({ id: products.id, priceKobo: products.priceKobo });
+  const catalogue = await database.insert(products).values(rows).returning({ id: products.id, priceKobo: products.priceKobo });
+  // Each one's single variant holds its stock. The first ten are nearly sold out, so buyers queue
+  // on the same rows and some are refused.
+  await database.insert(productVariants).values(catalogue.map((product, i) => ({ productId: product.id, position: 1, stockQuantity: i < 10 ? 25 : 1_000_000 })));
+  return catalogue;
 }
 
 function pickLines(catalogue: Catalogue) {

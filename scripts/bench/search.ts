@@ -17,7 +17,7 @@ export async function measureSearch(productCount = 100_000, runs = 300) {
   await handle.db.insert(categories).values(slugs.map((slug, i) => ({ name: slug, slug, displayOrder: i })));
   // Names and descriptions built from word lists, so trigram statistics look like a real catalogue.
   await handle.db.execute(sql`
-    insert into products (name, description, category, price_kobo, stock_quantity, status)
+    insert into products (name, description, category, price_kobo, status)
     select
       (array['Ikoyi','Lekki','Ikeja','Abuja','Enugu','Kano','Ibadan','Calabar'])[1 + i % 8] || ' ' ||
       (array['Velvet','Linen','Oak','Walnut','Brass','Terracotta','Rattan','Leather'])[1 + (i / 8) % 8] || ' ' ||
@@ -25,10 +25,11 @@ export async function measureSearch(productCount = 100_000, runs = 300) {
       'Handmade in Lagos from ' || (array['solid iroko','kiln-dried oak','hand-dyed adire cotton','brushed brass'])[1 + i % 4] || ', finished to order. Model ' || i,
       (array['sofas','beds','chairs','tables','consoles','curtains','accessories'])[1 + (i / 3) % 7],
       (10000 + i % 5000) * 100,
-      i % 40,
       case when i % 10 = 0 then 'draft' else 'active' end
     from generate_series(1, ${productCount}) as i
   `);
+  // Each one's single variant holds its stock; the product's count follows.
+  await handle.db.execute(sql`insert into product_variants (product_id, position, stock_quantity) select id, 1, (row_number() over ())::int % 40 from products`);
   await handle.db.execute(sql`analyze products`);
   const [{ count }] = (await queryRows<{ count: number }>(sql`select count(*)::int as count from products`)) as [{ count: number }];
 

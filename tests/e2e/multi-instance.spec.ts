@@ -74,10 +74,12 @@ test.beforeAll(async () => {
   // The one piece everyone wants, and bank transfers (the base seed takes none): pickup orders
   // paid by transfer need no delivery zone and queue the payment jobs.
   const { rows } = await database.query<{ id: string }>(
-    `insert into products (name, category, price_kobo, stock_quantity) values ('Oyo Leather Ottoman', 'furniture', $1, $2) returning id`,
-    [OLD_PRICE_KOBO, STOCK],
+    `insert into products (name, category, price_kobo) values ('Oyo Leather Ottoman', 'furniture', $1) returning id`,
+    [OLD_PRICE_KOBO],
   );
   productId = rows[0]!.id;
+  // Its stock is held by its single variant; the product's count follows.
+  await database.query(`insert into product_variants (product_id, position, stock_quantity) values ($1, 1, $2)`, [productId, STOCK]);
   await database.query(
     `update website_settings set bank_transfer_enabled = true, bank_name = 'Test Bank', bank_account_name = 'Adire Living Ltd', bank_account_number = '0123456789'`,
   );

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { db } from '@/server/db/client';
-import { categories, discountCodes, orders, products, users } from '@/server/db/schema';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { categories, discountCodes, orders, products, productVariants, users } from '@/server/db/schema';
+import { saveColourVariants } from '@/server/catalog/variant-writes';
+import { shareStockAmongColours } from '@/lib/catalog/variant-rules';
 import { placeOrder } from '@/server/orders/place-order';
 import { placeOrderSchema, type PlaceOrderInput } from '@/lib/schemas/checkout';
 import { BANK_TRANSFER, PICKUP } from './checkout';
@@ -21,13 +24,44 @@ export async function newCategory(name = 'Sofas', values: Partial<typeof categor
   return row!;
 }
 
-/** An active product in stock: five sofas at ₦450,000 unless `values` says otherwise (its category must exist). */
-export async function newProduct(values: Partial<typeof products.$inferInsert> = {}) {
-  const [row] = await db
-    .insert(products)
-    .values({ name: `Piece ${unique()}`, category: 'sofas', priceKobo: 450_000_00, stockQuantity: 5, ...values })
-    .returning();
-  return row!;
+/**
+ * An active product in stock: five sofas at ₦450,000 unless `values` says otherwise (its category must
+ * exist), with its variants as the product form saves them: one per colour, the stock shared out as
+ * the migration to variants did (or as `stockByColour` says, keyed by the colour in lower case), or a
+ * single variant holding it all.
+ */
+export async function newProduct(values: Partial<typeof products.$inferInsert> & { stockByColour?: Record<string, number> } = {}) {
+  const { stockQuantity = 5, stockByColour, ...rest } = values;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(products)
+      .values({ name: `Piece ${unique()}`, category: 'sofas', priceKobo: 450_000_00, ...rest })
+      .returning();
+    const colours = row!.colorVariants;
+    const shared = stockByColour ?? shareStockAmongColours(colours, stockQuantity);
+    await saveColourVariants(tx, row!.id, { colours, stockByColour: shared, stock: stockQuantity, sku: row!.sku });
+    const [saved] = await tx.select().from(products).where(eq(products.id, row!.id));
+    return saved!;
+  });
+}
+
+/** The live variants of a product, in its order: what tests set stock on and read it from. */
+export async function variantsOf(productId: string) {
+  return db
+    .select()
+    .from(productVariants)
+    .where(and(eq(productVariants.productId, productId), isNull(productVariants.archivedAt)))
+    .orderBy(asc(productVariants.position));
+}
+
+/**
+ * Sets a product's stock as the back office does, on its variants: its single variant's, or one
+ * colour's (`colour`); the product's own count follows as their sum.
+ */
+export async function setStock(productId: string, stockQuantity: number, colour: string | null = null) {
+  const variant = (await variantsOf(productId)).find((row) => (row.option1 ?? '').toLowerCase() === (colour ?? '').toLowerCase());
+  if (!variant) throw new Error(`No variant ${colour ?? '(single)'} of product ${productId}`);
+  await db.update(productVariants).set({ stockQuantity }).where(eq(productVariants.id, variant.id));
 }
 
 /** A shopper's account (a users row, not signed in): Amaka Obi at an address of her own. */

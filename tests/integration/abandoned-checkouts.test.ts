@@ -14,7 +14,7 @@ import { listAdminAbandonedCheckouts } from '@/server/abandoned-checkouts/admin-
 import { readRecoveredCarts } from '@/server/abandoned-checkouts/recovered-carts';
 import { whatsappFollowUpAction } from '@/server/abandoned-checkouts/actions/whatsapp-follow-up';
 import { POST as unsubscribe } from '@/app/api/unsubscribe/route';
-import { newCategory, newProduct, placeTestOrder } from '../helpers/factories';
+import { newCategory, newProduct, placeTestOrder, setStock } from '../helpers/factories';
 import { resetDatabase, SIGNED_IN_ACCOUNTS } from '../helpers/reset-database';
 
 // Abandoned checkouts (docs/product.md, "Abandoned checkouts") on a real database, real sessions and a
@@ -242,7 +242,7 @@ describe('the reminders', () => {
 
   it('leaves sold-out pieces out, and sends nothing when every piece is sold out', async () => {
     const { userId } = await shopperAtCheckout();
-    await db.update(products).set({ stockQuantity: 0 }).where(eq(products.id, chair));
+    await setStock(chair, 0);
     await backdate(userId, 61);
     const partly = await runReminders();
     expect(partly.mails).toHaveLength(1);
@@ -250,7 +250,7 @@ describe('the reminders', () => {
     expect(partly.mails[0]!.text).not.toContain('Ikoyi Lounge Chair');
 
     const other = await shopperAtCheckout();
-    await db.update(products).set({ stockQuantity: 0 }).where(eq(products.id, sofa));
+    await setStock(sofa, 0);
     await backdate(other.userId, 61);
     expect((await runReminders()).queued).toBe(0);
     const [cart] = await db.select().from(serverCarts).where(eq(serverCarts.userId, other.userId));

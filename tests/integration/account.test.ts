@@ -14,7 +14,7 @@ import { orderStatusTone, paymentStatusTone, statusLabel } from '@/lib/order-sta
 import { updateProfile } from '@/server/account/update-profile';
 import { getOrderForViewer, getProfile, isOrderNumber, listOrdersForUser } from '@/server/account/account-reads';
 import { BANK_TRANSFER, PICKUP, takeBankTransfers } from '../helpers/checkout';
-import { newBuyer } from '../helpers/factories';
+import { newBuyer, newProduct } from '../helpers/factories';
 
 // My Account against a real database: the profile form's schema and write, the order
 // history (only the shopper's own, newest first, with items) and who may open an order.
@@ -64,14 +64,11 @@ beforeAll(async () => {
     { name: 'Sofas', slug: 'sofas' },
     { name: 'Accessories', slug: 'accessories' },
   ]);
-  const rows = await db
-    .insert(products)
-    .values([
-      { name: 'Ikoyi Velvet Sofa', category: 'sofas', priceKobo: 1_250_000_00, stockQuantity: 20 },
-      { name: 'Brass Mirror', category: 'accessories', priceKobo: 95_000_50, stockQuantity: 20 },
-      { name: 'Pampas Vase', category: 'accessories', priceKobo: 42_000_00, stockQuantity: 20 },
-    ])
-    .returning({ id: products.id, name: products.name });
+  const rows = [
+    await newProduct({ name: 'Ikoyi Velvet Sofa', category: 'sofas', priceKobo: 1_250_000_00, stockQuantity: 20 }),
+    await newProduct({ name: 'Brass Mirror', category: 'accessories', priceKobo: 95_000_50, stockQuantity: 20 }),
+    await newProduct({ name: 'Pampas Vase', category: 'accessories', priceKobo: 42_000_00, stockQuantity: 20 }),
+  ];
   product.sofa = rows.find((row) => row.name === 'Ikoyi Velvet Sofa')!.id;
   product.mirror = rows.find((row) => row.name === 'Brass Mirror')!.id;
   product.vase = rows.find((row) => row.name === 'Pampas Vase')!.id;
@@ -151,10 +148,7 @@ describe('the order history', () => {
 
   it('keeps a line whose product was deleted, by its stored name and price', async () => {
     const chidi = await createUser('Chidi');
-    const [temporary] = await db
-      .insert(products)
-      .values({ name: 'Lagos Side Table', category: 'accessories', priceKobo: 60_000_00, stockQuantity: 2 })
-      .returning({ id: products.id });
+    const temporary = await newProduct({ name: 'Lagos Side Table', category: 'accessories', priceKobo: 60_000_00, stockQuantity: 2 });
     const request = placeOrderSchema.parse({
       shipping: { fullName: 'Chidi', email: 'chidi@example.com', phone: '08031234567', address: '1 Marina', state: 'Lagos' },
       lines: [{ productId: temporary!.id, quantity: 1, unitPriceKobo: 60_000_00 }],

@@ -21,7 +21,7 @@ import { takeBankTransfers } from '../helpers/checkout';
 import { jobsOfKind, makeJobsDue, runJobsUntilIdle } from '../helpers/jobs';
 import { SEND_MAIL_JOB } from '@/server/mail/mail-jobs';
 import { auditMark, auditRowsAfter, auditRowsOf, userIdOf } from '../helpers/audit-rows-of';
-import { newCategory, newProduct, placeTestOrder } from '../helpers/factories';
+import { newCategory, newProduct, placeTestOrder, setStock } from '../helpers/factories';
 import { resetDatabase, SIGNED_IN_ACCOUNTS } from '../helpers/reset-database';
 
 // The back office's Orders screen against a real database (PGlite here, PostgreSQL with
@@ -252,7 +252,7 @@ describe('updating an order status', () => {
       { product: second!, quantity: 2 },
     ]);
     await update(callers.admin, { ...statusInput(order.orderId, 'cancelled'), notes: 'Cancelled by phone' });
-    await db.update(products).set({ stockQuantity: 1 }).where(eq(products.id, second!.id));
+    await setStock(second!.id, 1);
     const stockBefore = [await stockOf(first!.id), await stockOf(second!.id)];
     const customerBefore = await customerOf(order.email);
     const version = storefrontVersion();
@@ -268,7 +268,7 @@ describe('updating an order status', () => {
     await runJobsUntilIdle();
     expect(statusMailsTo(order.accountEmail)).toEqual([]);
 
-    await db.update(products).set({ stockQuantity: 0 }).where(eq(products.id, second!.id));
+    await setStock(second!.id, 0);
     expect(await update(callers.admin, statusInput(order.orderId, 'pending'))).toMatchObject({
       ok: false,
       error: `Not enough stock to reopen this order: ${second!.name} is out of stock.`,

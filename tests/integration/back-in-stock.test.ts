@@ -25,7 +25,7 @@ import { watchPieceAction } from '@/server/saved/actions/store/watch-piece';
 import { watchingPieceAction } from '@/server/saved/actions/store/watching-piece';
 import { countWaitingForPiece } from '@/server/saved/stock-alert-count';
 import { STOCK_ALERT_LIMITED, STOCK_ALERT_LINK_INVALID, STOCK_ALERT_NOT_SOLD_OUT, findUnconfirmedAlert } from '@/server/saved/stock-alerts';
-import { newBuyer, newCategory, newProduct } from '../helpers/factories';
+import { newBuyer, newCategory, newProduct, setStock } from '../helpers/factories';
 
 // "Tell me when it's back" (docs/product.md, "Back in stock") through the real actions, the real
 // database trigger of migration 0018 (fired by the back office's product update and by an order's
@@ -335,7 +335,7 @@ describe('the back-in-stock job', () => {
     await askAndConfirm(piece.id, address);
     await setStockInBackOffice(piece, 1);
     // Sold again before the worker came to it: the job ends, the address still waits.
-    await db.update(products).set({ stockQuantity: 0 }).where(eq(products.id, piece.id));
+    await setStock(piece.id, 0);
     await runJobsUntilIdle();
     expect(mailsTo(address, /^Back in stock/)).toEqual([]);
     expect(await db.select().from(stockAlerts).where(and(eq(stockAlerts.productId, piece.id), isNull(stockAlerts.notifiedAt)))).toHaveLength(1);
@@ -351,7 +351,7 @@ describe('the back-in-stock job', () => {
     const address = email();
     await ask(piece.id, address);
     await runJobsUntilIdle();
-    await db.update(products).set({ stockQuantity: 2 }).where(eq(products.id, piece.id));
+    await setStock(piece.id, 2);
     expect(await backInStockJobs(piece.id)).toEqual([]);
     await as(signedOut, () => confirmStockAlertAction({ token: tokenMailedTo(address) }));
     await runJobsUntilIdle();
@@ -363,7 +363,7 @@ describe('the back-in-stock job', () => {
     const address = email();
     await ask(piece.id, address);
     await runJobsUntilIdle();
-    await db.update(products).set({ stockQuantity: 2 }).where(eq(products.id, piece.id));
+    await setStock(piece.id, 2);
     // The piece's job as it is while a worker runs it: still pending, under the piece's key.
     await enqueueJob(BACK_IN_STOCK_JOB, { productId: piece.id }, { dedupeKey: `back-in-stock:${piece.id}` });
     await as(signedOut, () => confirmStockAlertAction({ token: tokenMailedTo(address) }));
@@ -383,7 +383,7 @@ describe('the back-in-stock job', () => {
     await mailBackInStock({ productId: piece.id }, { signal: new AbortController().signal });
 
     // Meanwhile: sold out, a new address confirmed while it is, and back again.
-    await db.update(products).set({ stockQuantity: 0 }).where(eq(products.id, piece.id));
+    await setStock(piece.id, 0);
     await askAndConfirm(piece.id, late);
     await setStockInBackOffice(piece, 2);
     expect((await backInStockJobs(piece.id)).filter((job) => job.status === 'pending')).toHaveLength(2);

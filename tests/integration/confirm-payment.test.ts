@@ -3,10 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { pointDataDirAtTempFolder } from '../helpers/temp-data-dir';
 import { db } from '@/server/db/client';
-import { categories, jobs, orders, payments, products, websiteSettings } from '@/server/db/schema';
+import { categories, jobs, orders, payments, products, productVariants, websiteSettings } from '@/server/db/schema';
 import { confirmPayment } from '@/server/payments/confirm-payment';
 import { takeBankTransfers } from '../helpers/checkout';
-import { newCategory, newProduct, placeTestOrder } from '../helpers/factories';
+import { newCategory, newProduct, placeTestOrder, setStock } from '../helpers/factories';
 import { resetDatabase } from '../helpers/reset-database';
 
 // confirmPayment, the one door money comes in by: paid once, never twice; wrong money held for
@@ -69,9 +69,9 @@ describe('confirmPayment', () => {
     const lost = await placedOrder(1, 1);
     for (const order of [reopenable, lost]) {
       await db.update(orders).set({ status: 'cancelled', cancelReason: 'not paid in time' }).where(eq(orders.id, order.orderId));
-      await db.update(products).set({ stockQuantity: sql`${products.stockQuantity} + 1` }).where(eq(products.id, order.productId));
+      await db.update(productVariants).set({ stockQuantity: sql`${productVariants.stockQuantity} + 1` }).where(eq(productVariants.productId, order.productId));
     }
-    await db.update(products).set({ stockQuantity: 0 }).where(eq(products.id, lost.productId));
+    await setStock(lost.productId, 0);
 
     const reopened = await confirmPayment({ orderId: reopenable.orderId, method: 'paystack', providerReference: 'late-1', amountKobo: reopenable.totalKobo, currency: 'NGN' });
     const refundDue = await confirmPayment({ orderId: lost.orderId, method: 'paystack', providerReference: 'late-2', amountKobo: lost.totalKobo, currency: 'NGN' });

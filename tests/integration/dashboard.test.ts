@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-database'
 import { pointDataDirAtTempFolder } from '../helpers/temp-data-dir';
 import { as, signedInAdmin, type TestCaller } from '../helpers/sessions';
 import { db } from '@/server/db/client';
-import { blogPosts, categories, orders, payments, portfolioItems, products, refunds } from '@/server/db/schema';
+import { blogPosts, categories, orders, payments, portfolioItems, refunds } from '@/server/db/schema';
 import type { OrderStatus, PaymentRecordStatus, ProductStatus } from '@/lib/constants';
 import {
   getDashboardCounts,
@@ -14,7 +14,7 @@ import {
   getRecentPortfolioItems,
   getSalesLast30Days,
 } from '@/server/dashboard/admin-dashboard-reads';
-import { newCategory } from '../helpers/factories';
+import { newCategory, newProduct } from '../helpers/factories';
 import { resetDatabase, SIGNED_IN_ACCOUNTS } from '../helpers/reset-database';
 
 // The dashboard's queries against real rows: the four counts, revenue (money received less
@@ -51,9 +51,13 @@ function product(name: string, stockQuantity: number, status: ProductStatus = 'a
   return { name, category: 'sofas', priceKobo: 100_000_00, stockQuantity, status, sku: `SKU-${randomUUID().slice(0, 8)}` };
 }
 
+async function insertProducts(rows: ReturnType<typeof product>[]) {
+  for (const row of rows) await newProduct(row);
+}
+
 describe('the four counts', () => {
   it('count every product, order, blog post and portfolio item, whatever their status', async () => {
-    await db.insert(products).values([product('A', 5), product('B', 50, 'draft'), product('C', 0, 'hidden')]);
+    await insertProducts([product('A', 5), product('B', 50, 'draft'), product('C', 0, 'hidden')]);
     await db.insert(orders).values([order(1000, '2026-01-01T10:00:00Z'), order(2000, '2026-01-02T10:00:00Z', 'cancelled')]);
     await db.insert(blogPosts).values([
       { slug: 'one', title: 'One', author: 'Ada', category: 'Design', status: 'published' },
@@ -156,7 +160,7 @@ describe('orders waiting', () => {
 
 describe('low stock', () => {
   it('lists active products with 10 or fewer in stock, lowest first, the first 8, and counts them all', async () => {
-    await db.insert(products).values([
+    await insertProducts([
       product('Eleven', 11),
       product('Ten', 10),
       product('Draft two', 2, 'draft'),
@@ -184,7 +188,7 @@ describe('low stock', () => {
   });
 
   it('is empty when every active product has stock', async () => {
-    await db.insert(products).values([product('Plenty', 60), product('Draft', 1, 'draft')]);
+    await insertProducts([product('Plenty', 60), product('Draft', 1, 'draft')]);
     expect(await as(admin, getLowStockProducts)).toEqual({ products: [], total: 0 });
   });
 });

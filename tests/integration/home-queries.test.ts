@@ -3,6 +3,7 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-database'
 import { pointDataDirAtTempFolder } from '../helpers/temp-data-dir';
 import { db, installDatabase, openPglite } from '@/server/db/client';
 import { categories, heroMedia, heroSlides, products } from '@/server/db/schema';
+import { newProduct } from '../helpers/factories';
 import { listFeaturedByCategory, loadHomeCollection, loadSlideFeatured } from '@/server/catalog/home-reads';
 import { listActiveHeroSlides, loadHeroSlides } from '@/server/content/hero-slide-reads';
 import { DEFAULT_HERO_MEDIA, getAllHeroMedia, getHeroMedia, loadHomeHeroMedia } from '@/server/content/hero-media-reads';
@@ -28,7 +29,7 @@ let clock = Date.UTC(2024, 0, 1);
 async function insertProducts(rows: ProductFixture[]) {
   for (const row of rows) {
     clock += 60_000;
-    await db.insert(products).values({ priceKobo: 100_000_00, stockQuantity: 5, featured: true, createdAt: new Date(clock), ...row });
+    await newProduct({ priceKobo: 100_000_00, stockQuantity: 5, featured: true, createdAt: new Date(clock), ...row });
   }
 }
 

@@ -160,3 +160,47 @@ describe('phones in one form (migration normalise_phones)', () => {
     );
   });
 });
+
+describe('variants (migration variants)', () => {
+  it('turn colours into the Colour option, share each piece’s stock out among its colours, and name the variant on past order lines', async () => {
+    const ids = { chair: '00000000-0000-4000-8000-000000000011', lamp: '00000000-0000-4000-8000-000000000012', order: '00000000-0000-4000-8000-000000000013' };
+    await migratedFrom(
+      '_variants',
+      async (old) => {
+        await old.db.execute(sql`insert into categories (name, slug) values ('Chairs', 'chairs')`);
+        await old.db.execute(sql`insert into products (id, name, sku, category, price_kobo, stock_quantity, color_variants) values
+          (${ids.chair}, 'Lagos Lounge Chair', 'AL-CHR-001', 'chairs', 45000000, 7, array['Emerald', 'Ochre', 'emerald', 'Indigo']),
+          (${ids.lamp}, 'Brass Lamp', 'AL-LMP-001', 'chairs', 9000000, 4, '{}')`);
+        await old.db.execute(sql`insert into orders (id, order_number, customer_name, customer_email, shipping_address, subtotal_kobo, total_amount_kobo)
+          values (${ids.order}, 'ORD-20260101-OLD2', 'Amaka Obi', 'amaka@example.com', '12 Admiralty Way', 108000000, 108000000)`);
+        await old.db.execute(sql`insert into order_items (order_id, product_id, product_name, quantity, price_kobo, total_kobo, color) values
+          (${ids.order}, ${ids.chair}, 'Lagos Lounge Chair', 1, 45000000, 45000000, 'ochre'),
+          (${ids.order}, ${ids.chair}, 'Lagos Lounge Chair', 1, 45000000, 45000000, 'Teal'),
+          (${ids.order}, ${ids.lamp}, 'Brass Lamp', 2, 9000000, 18000000, null)`);
+      },
+      async (old) => {
+        expect(await queryRows(sql`select o.name, v.position, v.value from product_options o join product_option_values v on v.option_id = o.id order by v.position`, old.db)).toEqual([
+          { name: 'Colour', position: 1, value: 'Emerald' },
+          { name: 'Colour', position: 2, value: 'Ochre' },
+          { name: 'Colour', position: 3, value: 'Indigo' },
+        ]);
+        // 7 among three colours: 3, 2, 2; the lamp's single variant keeps its 4 and its SKU.
+        expect(await queryRows(sql`select product_id, option1, sku, stock_quantity from product_variants order by product_id, position`, old.db)).toEqual([
+          { product_id: ids.chair, option1: 'Emerald', sku: null, stock_quantity: 3 },
+          { product_id: ids.chair, option1: 'Ochre', sku: null, stock_quantity: 2 },
+          { product_id: ids.chair, option1: 'Indigo', sku: null, stock_quantity: 2 },
+          { product_id: ids.lamp, option1: null, sku: 'AL-LMP-001', stock_quantity: 4 },
+        ]);
+        expect(await queryRows(sql`select id, stock_quantity from products order by id`, old.db)).toEqual([
+          { id: ids.chair, stock_quantity: 7 },
+          { id: ids.lamp, stock_quantity: 4 },
+        ]);
+        expect(await queryRows(sql`select i.color, i.variant_label, i.sku, v.option1 from order_items i left join product_variants v on v.id = i.variant_id order by i.quantity, lower(i.color)`, old.db)).toEqual([
+          { color: 'ochre', variant_label: 'Ochre', sku: null, option1: 'Ochre' },
+          { color: 'Teal', variant_label: null, sku: null, option1: null },
+          { color: null, variant_label: null, sku: 'AL-LMP-001', option1: null },
+        ]);
+      },
+    );
+  });
+});

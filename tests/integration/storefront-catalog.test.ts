@@ -5,6 +5,7 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-database'
 import { pointDataDirAtTempFolder } from '../helpers/temp-data-dir';
 import { db } from '@/server/db/client';
 import { categories, products } from '@/server/db/schema';
+import { newProduct } from '../helpers/factories';
 import { listShopCategories, listShopProducts } from '@/server/catalog/shop-reads';
 import { getProductPageData, listRelatedProducts } from '@/server/catalog/product-page-reads';
 import { searchProducts } from '@/server/catalog/search-reads';
@@ -28,11 +29,8 @@ let clock = Date.UTC(2024, 0, 1);
 async function insertProducts(rows: ProductFixture[]) {
   for (const row of rows) {
     clock += 60_000;
-    const [inserted] = await db
-      .insert(products)
-      .values({ priceKobo: 100_000_00, stockQuantity: 5, createdAt: new Date(clock), ...row })
-      .returning({ id: products.id });
-    ids.set(row.name, inserted!.id);
+    const inserted = await newProduct({ priceKobo: 100_000_00, stockQuantity: 5, createdAt: new Date(clock), ...row });
+    ids.set(row.name, inserted.id);
   }
 }
 

@@ -1,7 +1,7 @@
 'use client';
 import { ShoppingBagIcon } from '@/components/ui/icons/shopping-bag';
 import { toast } from '@/components/store/toast';
-import { quantityOfProduct, type CartProduct } from '@/lib/cart/cart';
+import { cartLineKey, type CartProduct } from '@/lib/cart/cart';
 import { useCart } from '@/lib/cart/cart-store';
 
 // The primary large button's look (ui/button-variants.ts), written out: StoreButton would bring the
@@ -10,9 +10,9 @@ const ADD_TO_CART_CLASSES = 'btn text-sm w-full h-12 rounded-md bg-primary px-8 
 
 /**
  * Adds `quantity` of the product to the cart and says so ('Added to cart'). The cart never
- * holds more than the stock, counted across the product's colours: a quantity beyond what
- * is left is reduced, and a product whose whole stock is already in the cart is not added
- * again. `canAdd` may stop it first (the product page's colour choice explains why).
+ * holds more than the stock of the colour chosen (its variant's, docs/decisions/0053-variants-are-the-unit-of-sale.md):
+ * a quantity beyond what is left is reduced, and a colour whose whole stock is already in the
+ * cart is not added again. `canAdd` may stop it first (the product page's colour choice explains why).
  */
 export function AddToCartButton({
   product,
@@ -30,7 +30,8 @@ export function AddToCartButton({
 
   function add() {
     if (canAdd && !canAdd()) return;
-    const inCart = quantityOfProduct(items, product.id);
+    const key = cartLineKey(product);
+    const inCart = items.find((line) => cartLineKey(line) === key)?.quantity ?? 0;
     const added = Math.min(quantity, product.stockQuantity - inCart);
     if (added <= 0) {
       toast.info('Already in your cart', {

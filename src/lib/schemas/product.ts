@@ -59,6 +59,19 @@ const money = (required: string | null) =>
 
 const STOCK_MESSAGE = 'Stock must be a whole number, 0 or more';
 
+/** Units in stock: '' is 0, else a whole number. */
+const stockCount = oneLine()
+  .trim()
+  .optional()
+  .transform((value, ctx) => {
+    if (!value) return 0;
+    if (!/^\d{1,9}$/.test(value)) {
+      ctx.addIssue({ code: 'custom', message: STOCK_MESSAGE });
+      return 0;
+    }
+    return Number(value);
+  });
+
 export const LEAD_TIME_MAX_DAYS = 365;
 const LEAD_TIME_MESSAGE = `Lead time must be a whole number of days from 1 to ${LEAD_TIME_MAX_DAYS}`;
 
@@ -121,17 +134,12 @@ const productFields = {
   subcategory: optionalText('Subcategory', PRODUCT_LIMITS.subcategory),
   price: money('Price is required').transform((kobo) => kobo ?? 0),
   discountPrice: money(null),
-  stockQuantity: oneLine()
-    .trim()
+  stockQuantity: stockCount,
+  // Units per colour, keyed by the colour in lower case (docs/decisions/0053-variants-are-the-unit-of-sale.md).
+  colourStock: z
+    .record(oneLine().max(PRODUCT_LIMITS.colour), stockCount)
     .optional()
-    .transform((value, ctx) => {
-      if (!value) return 0;
-      if (!/^\d{1,9}$/.test(value)) {
-        ctx.addIssue({ code: 'custom', message: STOCK_MESSAGE });
-        return 0;
-      }
-      return Number(value);
-    }),
+    .transform((stock) => Object.fromEntries(Object.entries(stock ?? {}).map(([colour, units]) => [colour.trim().toLocaleLowerCase('en'), units]))),
   imageUrl: optionalImageUrl,
   thumbnailUrl: optionalImageUrl,
   additionalImages: z

@@ -15,8 +15,18 @@ export const DERIVED_TABLES = ['order_counts'];
 /** Columns kept by trigger: restored as 0 and made again from the ledger. */
 export const DERIVED_COLUMNS: Record<string, string[]> = { orders: ['held_kobo'] };
 
-/** The tables whose triggers keep that data. */
-const KEEPING_TABLES = ['orders', 'payments', 'refunds'];
+/**
+ * The tables whose triggers keep that data, and the variants, whose trigger keeps each product's
+ * stock as their sum (docs/decisions/0053-variants-are-the-unit-of-sale.md): a backup holds both
+ * counts already, so the products' guard and the variants' sum pause too.
+ */
+const KEEPING_TABLES = ['orders', 'payments', 'refunds', 'products', 'product_variants'];
+
+/** Those of the keeping tables that the schema the rows go into has (a backup from before variants has none). */
+async function keepingTables(tx: Transaction) {
+  const rows = await queryRows<{ name: string }>(sql`select tablename as name from pg_tables where schemaname = 'public' and tablename in (${sql.join(KEEPING_TABLES.map((name) => sql`${name}`), sql`, `)})`, tx);
+  return rows.map((row) => row.name);
+}
 
 /** Whether the schema the rows are restored into (the backup's level) keeps that data at all. */
 async function keepsData(tx: Transaction) {
@@ -31,7 +41,8 @@ async function keepsData(tx: Transaction) {
  */
 export async function withKeptDataMadeAfter(tx: Transaction, insert: () => Promise<void>) {
   if (!(await keepsData(tx))) return insert();
-  for (const table of KEEPING_TABLES) await tx.execute(sql`alter table ${sql.identifier(table)} disable trigger user`);
+  const paused = await keepingTables(tx);
+  for (const table of paused) await tx.execute(sql`alter table ${sql.identifier(table)} disable trigger user`);
   await insert();
   await tx.execute(sql`
     insert into order_counts (status, payment_status, slot, orders)
@@ -43,5 +54,5 @@ export async function withKeptDataMadeAfter(tx: Transaction, insert: () => Promi
         union all select order_id, -amount_kobo from refunds where status = 'processed' and order_id is not null
       ) as ledger group by order_id
     ) as s where o.id = s.order_id`);
-  for (const table of KEEPING_TABLES) await tx.execute(sql`alter table ${sql.identifier(table)} enable trigger user`);
+  for (const table of paused) await tx.execute(sql`alter table ${sql.identifier(table)} enable trigger user`);
 }

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, sql, type AnyColumn, type SQL } fro
 import { db } from '@/server/db/client';
 import { categories, productSearchName, products } from '@/server/db/schema';
 import { isProductId } from './product-page-reads';
+import { colourStockOf } from './variant-reads';
 import {
   ADMIN_PRODUCTS_PAGE_SIZE,
   defaultDirection,
@@ -117,6 +118,8 @@ export type AdminProduct = {
   thumbnailUrl: string | null;
   additionalImages: string[];
   colorVariants: string[];
+  /** Each colour's stock, keyed by the colour in lower case (its variant's). */
+  colourStock: Record<string, number>;
   status: ProductStatus;
   featured: boolean;
   tags: string[];
@@ -159,7 +162,8 @@ export async function getAdminProduct(id: string): Promise<AdminProduct | null> 
     .from(products)
     .where(eq(products.id, id.toLowerCase()))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  return { ...row, colourStock: await colourStockOf(db, row.id) };
 }
 
 export type CategoryOption = { slug: string; name: string };

@@ -2,6 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { db } from '@/server/db/client';
+import { colourStockOf } from './variant-reads';
 import { categories, products, websiteSettings } from '@/server/db/schema';
 import { depositPercentFor } from '@/lib/deposit';
 import { RELATED_PRODUCTS, type DeliveryClass } from '@/lib/constants';
@@ -26,6 +27,8 @@ export type ProductPageData = {
   /** The lighter card image, for the cart line. */
   thumbnailUrl: string | null;
   colorVariants: string[];
+  /** Each colour's stock (its variant's), keyed by the colour in lower case. */
+  colourStock: Record<string, number>;
   deliveryClass: DeliveryClass;
   /** Made to order: calendar days before it can leave; both null when it ships from stock. */
   leadTimeMinDays: number | null;
@@ -77,7 +80,8 @@ export const getProductPageData = cache(async (id: string): Promise<ProductPageD
   const { imageUrl, additionalImages, paymentTerms, ownDepositPercent, shopDepositPercent, ...rest } = row;
   const images = [...new Set([imageUrl, ...additionalImages].filter((src): src is string => Boolean(src)))];
   const terms = { paymentTerms, depositPercent: ownDepositPercent, madeToOrder: row.leadTimeMinDays !== null };
-  return { ...rest, images, depositPercent: depositPercentFor(terms, shopDepositPercent ?? 50) };
+  const colourStock = await colourStockOf(db, row.id);
+  return { ...rest, images, colourStock, depositPercent: depositPercentFor(terms, shopDepositPercent ?? 50) };
 });
 
 /** Up to 4 other active products of the same category, featured first, then newest. */

@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Transaction } from '@/server/db/client';
-import { customers, orderItems, orders, products, refunds } from '@/server/db/schema';
+import { customers, orderItems, orders, products, productVariants, refunds } from '@/server/db/schema';
 import { ActionError } from '@/server/action-error';
 import { countDiscountUseAgain } from '@/server/discounts/discount-uses';
 import type { OrderStatus, PaymentStatus } from '@/lib/constants';
@@ -46,31 +46,49 @@ export async function lockOrder(tx: Transaction, id: string): Promise<LockedOrde
   return order ?? null;
 }
 
-type ProductQuantity = { productId: string; quantity: number };
+type VariantQuantity = { productId: string; variantId: string | null; quantity: number };
 
 /**
- * The order's quantities per product, in product id order (the order placeOrder locks them
- * in, so the two never wait on each other in a circle). Lines whose product was deleted
- * (product_id set null) have no stock to move and are left out.
+ * The order's quantities per variant, their products locked in id order (the order placeOrder locks
+ * them in, product before variant, so the two never wait on each other in a circle). Lines whose
+ * product was deleted (product_id set null) have no stock to move and are left out. A line from
+ * before variants whose colour the piece no longer offered names no variant: its units go to and
+ * come from the piece's first variant, as they did to the piece's single count then
+ * (docs/decisions/0053-variants-are-the-unit-of-sale.md).
  */
-async function quantitiesByProduct(tx: Transaction, orderId: string): Promise<ProductQuantity[]> {
-  return tx
-    .select({ productId: sql<string>`${orderItems.productId}`, quantity: sql<number>`sum(${orderItems.quantity})::int` })
+async function quantitiesByVariant(tx: Transaction, orderId: string): Promise<VariantQuantity[]> {
+  const lines = await tx
+    .select({
+      productId: sql<string>`${orderItems.productId}`,
+      variantId: orderItems.variantId,
+      quantity: sql<number>`sum(${orderItems.quantity})::int`,
+    })
     .from(orderItems)
     .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.productId)))
-    .groupBy(orderItems.productId)
+    .groupBy(orderItems.productId, orderItems.variantId)
     .orderBy(asc(orderItems.productId));
+  if (lines.length === 0) return [];
+  const productIds = [...new Set(lines.map((line) => line.productId))];
+  await tx.select({ id: products.id }).from(products).where(inArray(products.id, productIds)).orderBy(asc(products.id)).for('update');
+  const firstVariants = await tx
+    .selectDistinctOn([productVariants.productId], { productId: productVariants.productId, id: productVariants.id })
+    .from(productVariants)
+    .where(and(inArray(productVariants.productId, productIds), isNull(productVariants.archivedAt)))
+    .orderBy(productVariants.productId, asc(productVariants.position));
+  const first = new Map(firstVariants.map((variant) => [variant.productId, variant.id]));
+  return lines.map((line) => ({ ...line, variantId: line.variantId ?? first.get(line.productId) ?? null }));
 }
 
-/** Puts the order's items back on the shelf; returns how many products changed. */
+/** Puts the order's items back on the shelf; returns how many variants changed. */
 export async function returnStock(tx: Transaction, orderId: string): Promise<number> {
   let changed = 0;
-  for (const { productId, quantity } of await quantitiesByProduct(tx, orderId)) {
+  for (const { variantId, quantity } of await quantitiesByVariant(tx, orderId)) {
+    if (!variantId) continue;
     const updated = await tx
-      .update(products)
-      .set({ stockQuantity: sql`${products.stockQuantity} + ${quantity}` })
-      .where(eq(products.id, productId))
-      .returning({ id: products.id });
+      .update(productVariants)
+      .set({ stockQuantity: sql`${productVariants.stockQuantity} + ${quantity}` })
+      .where(eq(productVariants.id, variantId))
+      .returning({ id: productVariants.id });
     changed += updated.length;
   }
   return changed;
@@ -79,25 +97,31 @@ export async function returnStock(tx: Transaction, orderId: string): Promise<num
 /**
  * Takes the order's items from stock again, each with a conditional decrement, and counts its
  * discount code's use again if cancelling gave it back (src/server/discounts/discount-uses.ts). When
- * one has too few, an ActionError names it and the caller's transaction rolls back every product
- * already taken. Returns how many products changed.
+ * one has too few (or is no longer sold), an ActionError names it and the caller's transaction rolls
+ * back every variant already taken. Returns how many variants changed.
  */
 export async function takeStock(tx: Transaction, orderId: string): Promise<number> {
   let changed = 0;
-  for (const { productId, quantity } of await quantitiesByProduct(tx, orderId)) {
-    const updated = await tx
-      .update(products)
-      .set({ stockQuantity: sql`${products.stockQuantity} - ${quantity}` })
-      .where(and(eq(products.id, productId), sql`${products.stockQuantity} >= ${quantity}`))
-      .returning({ id: products.id });
+  for (const { productId, variantId, quantity } of await quantitiesByVariant(tx, orderId)) {
+    const updated = variantId
+      ? await tx
+          .update(productVariants)
+          .set({ stockQuantity: sql`${productVariants.stockQuantity} - ${quantity}` })
+          .where(and(eq(productVariants.id, variantId), isNull(productVariants.archivedAt), sql`${productVariants.stockQuantity} >= ${quantity}`))
+          .returning({ id: productVariants.id })
+      : [];
     if (updated.length === 0) {
-      const [product] = await tx
-        .select({ name: products.name, stockQuantity: products.stockQuantity })
-        .from(products)
-        .where(eq(products.id, productId));
+      const [product] = await tx.select({ name: products.name }).from(products).where(eq(products.id, productId));
       // Deleted since the line's product_id was read: nothing to take.
       if (!product) continue;
-      throw new ActionError(shortOfStockMessage(product.name, product.stockQuantity));
+      const [variant] = variantId
+        ? await tx
+            .select({ option1: productVariants.option1, stockQuantity: productVariants.stockQuantity, archivedAt: productVariants.archivedAt })
+            .from(productVariants)
+            .where(eq(productVariants.id, variantId))
+        : [];
+      const name = variant?.option1 ? `${product.name} (${variant.option1})` : product.name;
+      throw new ActionError(shortOfStockMessage(name, variant && !variant.archivedAt ? variant.stockQuantity : 0));
     }
     changed += updated.length;
   }

@@ -1,8 +1,10 @@
 import 'server-only';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { db, type Transaction } from '@/server/db/client';
 import { uniqueViolation } from '@/server/db/errors';
-import { customers, orderItems, orders, products } from '@/server/db/schema';
+import { customers, orderItems, orders, products, productVariants } from '@/server/db/schema';
+import { lineVariantKey, liveVariantsOf, variantsByLineKey } from '@/server/catalog/variant-reads';
+import { unitPrice, variantLabel, variantPrice } from '@/lib/catalog/variant-rules';
 import { formatShippingAddress, type PlaceOrderRequest } from '@/lib/schemas/checkout';
 import { formatNaira } from '@/lib/money';
 import type { CheckoutPaymentMethod, DeliveryClass } from '@/lib/constants';
@@ -66,6 +68,9 @@ type ChargedLine = {
   priceKobo: number;
   totalKobo: number;
   color: string | null;
+  variantId: string;
+  variantLabel: string | null;
+  sku: string | null;
   deliveryClass: DeliveryClass;
   leadTimeMinDays: number | null;
   leadTimeMaxDays: number | null;
@@ -116,49 +121,42 @@ async function placeWithRetries(buyer: Buyer, request: PlaceOrderRequest, client
 }
 
 async function writeOrder(tx: Transaction, buyer: Buyer, request: PlaceOrderRequest): Promise<PlacedOrder> {
-  // Lock rows in one order (by id) so two carts with the same products cannot deadlock.
   const lines = [...request.lines].sort((a, b) => a.productId.localeCompare(b.productId) || (a.color ?? '').localeCompare(b.color ?? ''));
   const catalogue = await refuseIfCartChanged(tx, lines);
-  await refuseIfAccountOverLimits(tx, buyer.id, lines, (productId) => catalogue.get(productId)?.name ?? 'one product');
+  await refuseIfAccountOverLimits(tx, buyer.id, lines, (productId) => catalogue.products.get(productId.toLowerCase())?.name ?? 'one product');
 
   const charged: ChargedLine[] = [];
   const terms: DepositTermsLine[] = [];
   // Which lines a code limited to categories applies to.
   const categories: (string | null)[] = [];
   for (const line of lines) {
-    const [row] = await tx
-      .update(products)
-      .set({ stockQuantity: sql`${products.stockQuantity} - ${line.quantity}` })
-      .where(and(eq(products.id, line.productId), eq(products.status, 'active'), sql`${products.stockQuantity} >= ${line.quantity}`))
-      .returning({
-        name: products.name,
-        priceKobo: products.priceKobo,
-        discountPriceKobo: products.discountPriceKobo,
-        deliveryClass: products.deliveryClass,
-        leadTimeMinDays: products.leadTimeMinDays,
-        leadTimeMaxDays: products.leadTimeMaxDays,
-        paymentTerms: products.paymentTerms,
-        depositPercent: products.depositPercent,
-        category: products.category,
-      });
-    // Between the check above and this update another order took the stock (or an admin
-    // changed the product): throwing rolls back every line already taken.
-    if (!row) throw new ActionError(await shortMessage(tx, line.productId, line.quantity));
-    const priceKobo = row.discountPriceKobo ?? row.priceKobo;
-    if (priceKobo !== line.unitPriceKobo) throw new ActionError(`The price of ${row.name} has just changed. Please review your cart.`);
+    const product = catalogue.products.get(line.productId.toLowerCase())!;
+    const variant = catalogue.variants.get(lineVariantKey(line.productId, line.color))!;
+    const [taken] = await tx
+      .update(productVariants)
+      .set({ stockQuantity: sql`${productVariants.stockQuantity} - ${line.quantity}` })
+      .where(and(eq(productVariants.id, variant.id), isNull(productVariants.archivedAt), sql`${productVariants.stockQuantity} >= ${line.quantity}`))
+      .returning({ id: productVariants.id });
+    // The product rows are locked, so nothing should have taken the stock since the check above;
+    // should it have, throwing rolls back every line already taken.
+    if (!taken) throw new ActionError(await shortMessage(tx, line.productId, line.color, line.quantity));
+    const priceKobo = unitPrice(variantPrice(product, variant));
     charged.push({
-      productId: line.productId,
-      productName: row.name,
+      productId: product.id,
+      productName: product.name,
       quantity: line.quantity,
       priceKobo,
       totalKobo: priceKobo * line.quantity,
       color: line.color,
-      deliveryClass: row.deliveryClass,
-      leadTimeMinDays: row.leadTimeMinDays,
-      leadTimeMaxDays: row.leadTimeMaxDays,
+      variantId: variant.id,
+      variantLabel: variantLabel([variant.option1]),
+      sku: variant.sku,
+      deliveryClass: product.deliveryClass,
+      leadTimeMinDays: product.leadTimeMinDays,
+      leadTimeMaxDays: product.leadTimeMaxDays,
     });
-    terms.push({ totalKobo: priceKobo * line.quantity, paymentTerms: row.paymentTerms, depositPercent: row.depositPercent, leadTimeMinDays: row.leadTimeMinDays });
-    categories.push(row.category);
+    terms.push({ totalKobo: priceKobo * line.quantity, paymentTerms: product.paymentTerms, depositPercent: product.depositPercent, leadTimeMinDays: product.leadTimeMinDays });
+    categories.push(product.category);
   }
 
   const { shipping, delivery: choice } = request;
@@ -289,8 +287,13 @@ export async function addToCustomer(tx: Transaction, shipping: PlaceOrderRequest
       updated_at = now()`);
 }
 
-/** Reads every line first, so the shopper hears about all changes at once, not one per try. */
+/**
+ * Locks the cart's products (in id order, as every writer of a product's stock does: placing, cancelling,
+ * reopening and the product form lock the product before its variants, so none waits on another in a
+ * circle), then reads every line, so the shopper hears about all changes at once, not one per try.
+ */
 async function refuseIfCartChanged(tx: Transaction, lines: PlaceOrderRequest['lines']) {
+  const ids = [...new Set(lines.map((line) => line.productId.toLowerCase()))].sort();
   const current = await tx
     .select({
       id: products.id,
@@ -298,40 +301,47 @@ async function refuseIfCartChanged(tx: Transaction, lines: PlaceOrderRequest['li
       status: products.status,
       priceKobo: products.priceKobo,
       discountPriceKobo: products.discountPriceKobo,
-      stockQuantity: products.stockQuantity,
-      colorVariants: products.colorVariants,
+      deliveryClass: products.deliveryClass,
+      leadTimeMinDays: products.leadTimeMinDays,
+      leadTimeMaxDays: products.leadTimeMaxDays,
+      paymentTerms: products.paymentTerms,
+      depositPercent: products.depositPercent,
+      category: products.category,
     })
     .from(products)
-    .where(inArray(products.id, lines.map((line) => line.productId)));
+    .where(inArray(products.id, ids))
+    .orderBy(asc(products.id))
+    .for('update');
   const byId = new Map(current.map((product) => [product.id, product]));
-  // Stock is per product: two colours of one sofa draw on the same count.
+  const variants = variantsByLineKey(await liveVariantsOf(tx, ids));
+  // Stock is per variant: two lines that name one colour in different cases draw on the same count.
   const wanted = new Map<string, number>();
-  for (const line of lines) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
+  for (const line of lines) {
+    const key = lineVariantKey(line.productId, line.color);
+    wanted.set(key, (wanted.get(key) ?? 0) + line.quantity);
+  }
 
   const changes: CartChange[] = [];
   for (const line of lines) {
-    const product = byId.get(line.productId);
+    const product = byId.get(line.productId.toLowerCase());
     const base = { productId: line.productId, color: line.color };
     if (!product || product.status !== 'active') {
       changes.push({ ...base, name: product?.name ?? null, change: 'unavailable' });
       continue;
     }
-    const unitPriceKobo = product.discountPriceKobo ?? product.priceKobo;
-    if (!colourIsOffered(product.colorVariants, line.color)) {
+    const key = lineVariantKey(line.productId, line.color);
+    const variant = variants.get(key);
+    const unitPriceKobo = variant ? unitPrice(variantPrice(product, variant)) : null;
+    if (!variant) {
       changes.push({ ...base, name: product.name, change: 'color' });
     } else if (unitPriceKobo !== line.unitPriceKobo) {
-      changes.push({ ...base, name: product.name, change: 'price', unitPriceKobo });
-    } else if (product.stockQuantity < (wanted.get(line.productId) ?? line.quantity)) {
-      changes.push({ ...base, name: product.name, change: 'stock', stockQuantity: product.stockQuantity });
+      changes.push({ ...base, name: product.name, change: 'price', unitPriceKobo: unitPriceKobo ?? undefined });
+    } else if (variant.stockQuantity < (wanted.get(key) ?? line.quantity)) {
+      changes.push({ ...base, name: product.name, change: 'stock', stockQuantity: variant.stockQuantity });
     }
   }
   if (changes.length > 0) throw new ActionError(describeChanges(changes), changes);
-  return new Map(current.map((product) => [product.id, product]));
-}
-
-/** A product with colours needs one of them; a product without takes none. */
-function colourIsOffered(colours: readonly string[], colour: string | null) {
-  return colours.length === 0 ? colour === null : colour !== null && colours.includes(colour);
+  return { products: byId, variants };
 }
 
 export function describeChanges(changes: readonly CartChange[]): string {
@@ -350,13 +360,11 @@ function stockMessage(name: string, left: number) {
   return left === 0 ? `${name} is out of stock.` : `Only ${left} of ${name} left in stock.`;
 }
 
-async function shortMessage(tx: Transaction, productId: string, wanted: number) {
-  const [product] = await tx
-    .select({ name: products.name, status: products.status, stockQuantity: products.stockQuantity })
-    .from(products)
-    .where(eq(products.id, productId));
-  if (!product || product.status !== 'active') return `${product?.name ?? 'A product in your cart'} is no longer available.`;
-  return product.stockQuantity < wanted ? stockMessage(product.name, product.stockQuantity) : `${product.name} changed while you were ordering.`;
+async function shortMessage(tx: Transaction, productId: string, colour: string | null, wanted: number) {
+  const [product] = await tx.select({ name: products.name }).from(products).where(eq(products.id, productId));
+  const variant = variantsByLineKey(await liveVariantsOf(tx, [productId])).get(lineVariantKey(productId, colour));
+  if (!product || !variant) return `${product?.name ?? 'A product in your cart'} is no longer available.`;
+  return variant.stockQuantity < wanted ? stockMessage(product.name, variant.stockQuantity) : `${product.name} changed while you were ordering.`;
 }
 
 async function findByIdempotencyKey(buyer: Buyer, key: string): Promise<PlacedOrder | null> {

@@ -8,7 +8,8 @@ import { closeDatabase, db, getDatabase } from '@/server/db/client';
 import { migrateDatabase } from '@/server/db/migrate';
 import { seedDatabase } from '../../../seed';
 import { runFixture } from './fixture-script';
-import { orderItems, orders, payments, products } from '@/server/db/schema';
+import { orderItems, orders, payments } from '@/server/db/schema';
+import { newProduct } from '../../helpers/factories';
 
 const TOTAL_KOBO = 385_000_00;
 
@@ -17,10 +18,7 @@ runFixture(async () => {
   await migrateDatabase(handle);
   await seedDatabase(handle.db, { demo: false });
   const suffix = randomBytes(3).toString('hex').toUpperCase();
-  const [product] = await db
-    .insert(products)
-    .values({ name: 'Lekki Oak Sideboard', category: 'consoles', priceKobo: TOTAL_KOBO, stockQuantity: 4 })
-    .returning({ id: products.id, name: products.name });
+  const product = await newProduct({ name: 'Lekki Oak Sideboard', category: 'consoles', priceKobo: TOTAL_KOBO, stockQuantity: 4 });
   const [order] = await db
     .insert(orders)
     .values({

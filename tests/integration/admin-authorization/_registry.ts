@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { db } from '@/server/db/client';
 import { categories, heroSlides, products } from '@/server/db/schema';
+import { newProduct } from '../../helpers/factories';
 
 // Shared by the registry files of tests/integration/admin-authorization.test.ts. Files whose
 // name starts with '_' are helpers, not registries.
@@ -37,11 +38,8 @@ export async function ensureCategory(slug: string) {
 
 export async function insertProduct(fields: Partial<typeof products.$inferInsert> = {}) {
   const category = fields.category ?? (await insertCategory()).slug;
-  const [row] = await db
-    .insert(products)
-    .values({ name: `Test product ${unique()}`, priceKobo: 45_000_00, stockQuantity: 5, ...fields, category })
-    .returning({ id: products.id, name: products.name, category: products.category });
-  return row!;
+  const { id, name } = await newProduct({ name: `Test product ${unique()}`, priceKobo: 45_000_00, stockQuantity: 5, ...fields, category });
+  return { id, name, category };
 }
 
 export async function insertHeroSlide(fields: Partial<typeof heroSlides.$inferInsert> = {}) {

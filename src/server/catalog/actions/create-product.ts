@@ -1,4 +1,5 @@
 'use server';
+import { eq } from 'drizzle-orm';
 import { defineAction } from '@/server/action';
 import { permitted } from '@/server/auth/permissions';
 import { type SessionUser } from '@/server/auth/session';
@@ -8,12 +9,15 @@ import { keepDepositWithTerms, productFormSchema } from '@/lib/schemas/product';
 import { recordAudit } from '@/server/audit/record-audit';
 import { assertCategoryExists, assertRoomToFeature, refusalFor, type ProductRefusal } from '../product-writes';
 import { productAuditColumns, productLabel } from '../catalog-audit';
+import { saveColourVariants } from '../variant-writes';
+import { colourStockOf } from '../variant-reads';
+import { stockPerColour } from '@/lib/catalog/variant-rules';
 
 /** The product form in create mode (/admin/products/new). */
 export const createProductAction = defineAction<typeof productFormSchema, SessionUser, { id: string }, ProductRefusal>(
   { name: 'createProduct', schema: productFormSchema, authorize: permitted('products.write'), fallbackError: 'Failed to create product.', refreshes: 'storefront' },
   async (values) => {
-    const { price, discountPrice, ...rest } = values;
+    const { price, discountPrice, stockQuantity, colourStock, ...rest } = values;
     try {
       const id = await db.transaction(async (tx) => {
         // A new featured product counts against its category's limit like any other.
@@ -22,9 +26,12 @@ export const createProductAction = defineAction<typeof productFormSchema, Sessio
         const [row] = await tx
           .insert(products)
           .values({ ...keepDepositWithTerms(rest), priceKobo: price, discountPriceKobo: discountPrice })
-          .returning({ id: products.id, ...productAuditColumns });
-        const { id: created, ...after } = row!;
-        await recordAudit(tx, { entityType: 'product', entityId: created, label: productLabel(after.name), action: 'create', before: null, after });
+          .returning({ id: products.id });
+        const created = row!.id;
+        await saveColourVariants(tx, created, { colours: values.colorVariants, stockByColour: stockPerColour(values.colorVariants, colourStock, stockQuantity), stock: stockQuantity, sku: values.sku });
+        const [after] = await tx.select(productAuditColumns).from(products).where(eq(products.id, created));
+        const savedStock = await colourStockOf(tx, created);
+        await recordAudit(tx, { entityType: 'product', entityId: created, label: productLabel(after!.name), action: 'create', before: null, after: { ...after, colourStock: savedStock } });
         return created;
       });
       return { id };

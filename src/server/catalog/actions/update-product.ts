@@ -17,6 +17,9 @@ import {
 import { removeStoredFiles } from '@/server/media/remove-stored-file';
 import { recordAudit } from '@/server/audit/record-audit';
 import { productAuditColumns, productLabel } from '../catalog-audit';
+import { saveColourVariants } from '../variant-writes';
+import { colourStockOf } from '../variant-reads';
+import { stockPerColour } from '@/lib/catalog/variant-rules';
 
 /**
  * The product form in edit mode. Pictures the admin removed in the form are deleted from
@@ -25,7 +28,7 @@ import { productAuditColumns, productLabel } from '../catalog-audit';
  */
 export const updateProductAction = defineAction<typeof updateProductSchema, SessionUser, { id: string }, ProductRefusal>(
   { name: 'updateProduct', schema: updateProductSchema, authorize: permitted('products.write'), fallbackError: 'Failed to update product.', refreshes: 'storefront' },
-  async ({ id, price, discountPrice, ...values }) => {
+  async ({ id, price, discountPrice, stockQuantity, colourStock, ...values }) => {
     let removedImages: string[] = [];
     try {
       await db.transaction(async (tx) => {
@@ -36,17 +39,28 @@ export const updateProductAction = defineAction<typeof updateProductSchema, Sess
           .where(eq(products.id, id))
           .for('update');
         if (!current) throw new ActionError<ProductRefusal>('This product no longer exists.');
+        const stockBefore = await colourStockOf(tx, id);
 
         const joinsFeatured = values.featured && (!current.featured || current.category !== values.category);
         if (joinsFeatured) await assertRoomToFeature(tx, values.category, id);
         else if (current.category !== values.category) await assertCategoryExists(tx, values.category);
 
-        const [after] = await tx
+        await tx
           .update(products)
           .set({ ...keepDepositWithTerms(values), priceKobo: price, discountPriceKobo: discountPrice })
-          .where(eq(products.id, id))
-          .returning(productAuditColumns);
-        await recordAudit(tx, { entityType: 'product', entityId: id, label: productLabel(after!.name), action: 'update', before: current, after });
+          .where(eq(products.id, id));
+        await saveColourVariants(tx, id, { colours: values.colorVariants, stockByColour: stockPerColour(values.colorVariants, colourStock, stockQuantity), stock: stockQuantity, sku: values.sku });
+        // Read after the variants: the product's stock is their sum.
+        const [after] = await tx.select(productAuditColumns).from(products).where(eq(products.id, id));
+        // Each colour's stock is logged with the product (its variants hold it).
+        await recordAudit(tx, {
+          entityType: 'product',
+          entityId: id,
+          label: productLabel(after!.name),
+          action: 'update',
+          before: { ...current, colourStock: stockBefore },
+          after: { ...after, colourStock: await colourStockOf(tx, id) },
+        });
 
         const kept = new Set(imageUrlsOf(values));
         removedImages = imageUrlsOf(current).filter((url) => !kept.has(url));

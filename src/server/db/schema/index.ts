@@ -3,6 +3,7 @@ import 'server-only';
 // adapter and drizzle-kit all need the whole schema as one object.
 export * from './auth-tables';
 export * from './catalog-tables';
+export * from './variant-tables';
 export * from './content-tables';
 export * from './order-tables';
 export * from './delivery-tables';

@@ -7,6 +7,7 @@ import { ORDER_EVENT_KINDS, ORDER_STAGES } from '@/lib/made-to-order-constants';
 import { sqlList } from './sql-list';
 import { users } from './auth-tables';
 import { products } from './catalog-tables';
+import { productVariants } from './variant-tables';
 import { discountCodes } from './discount-code-tables';
 
 export const orders = pgTable(
@@ -163,6 +164,11 @@ export const orderItems = pgTable(
     totalKobo: kobo('total_kobo').notNull(),
     // The colour the shopper chose (null when the product has no colours).
     color: text('color'),
+    // The variant sold (set null if it is ever deleted) and, kept on the line, what it was called
+    // ("3-seater / Velvet", null for a product without options) and its SKU.
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    variantLabel: text('variant_label'),
+    sku: text('sku'),
     deliveryClass: text('delivery_class', { enum: DELIVERY_CLASSES }).notNull().default('parcel'),
     leadTimeMinDays: integer('lead_time_min_days'),
     leadTimeMaxDays: integer('lead_time_max_days'),
@@ -170,6 +176,7 @@ export const orderItems = pgTable(
   (t) => [
     index('order_items_order_id_idx').on(t.orderId),
     index('order_items_product_id_idx').on(t.productId),
+    index('order_items_variant_id_idx').on(t.variantId),
     check('order_items_quantity_check', sql`${t.quantity} > 0`),
     check('order_items_money_check', sql`${t.priceKobo} >= 0 and ${t.totalKobo} >= 0`),
   ],

@@ -163,6 +163,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
                 unitPriceKobo,
               }}
               colours={product.colorVariants}
+              colourStock={product.colourStock}
               swatches={product.colorVariants.map((colour) => (
                 <ColourDot key={colour} name={colour} className="size-8" />
               ))}

@@ -20,6 +20,7 @@ import { createProductAction } from '@/server/catalog/actions/create-product';
 import { updateProductAction } from '@/server/catalog/actions/update-product';
 import type { AdminProduct, CategoryOption } from '@/server/catalog/admin-product-reads';
 import { DeliverySection } from './delivery-section';
+import { ColourStockFields, stockAfterColourChange } from './colour-stock-fields';
 import { Section } from './form-section';
 import { ProductImages, type ProductImagesValue } from './product-images';
 import { useUnsavedChangesGuard } from '@/components/admin/use-unsaved-changes';
@@ -48,6 +49,7 @@ function toFormValues(product: AdminProduct | null): ProductFormInput {
     thumbnailUrl: product?.thumbnailUrl ?? '',
     additionalImages: product?.additionalImages ?? [],
     colorVariants: product?.colorVariants ?? [],
+    colourStock: Object.fromEntries(Object.entries(product?.colourStock ?? {}).map(([colour, units]) => [colour, String(units)])),
     tags: product?.tags.join(', ') ?? '',
     status: product?.status ?? 'active',
     featured: product?.featured ?? false,
@@ -85,6 +87,7 @@ function ProductFormFields({ product, categories }: { product: AdminProduct | nu
   const { allowLeaving } = useUnsavedChangesGuard(isDirty || uploading);
 
   const images = useWatch({ control, name: ['imageUrl', 'thumbnailUrl', 'additionalImages'] });
+  const colours = useWatch({ control, name: 'colorVariants' }) ?? [];
   const readImages = (): ProductImagesValue => {
     const [imageUrl, thumbnailUrl, additionalImages] = getValues(['imageUrl', 'thumbnailUrl', 'additionalImages']);
     return { imageUrl: imageUrl ?? '', thumbnailUrl: thumbnailUrl ?? '', additionalImages: additionalImages ?? [] };
@@ -155,8 +158,11 @@ function ProductFormFields({ product, categories }: { product: AdminProduct | nu
             <div className="grid gap-5 @sm:grid-cols-2 @2xl:grid-cols-3">
               <Field.Text name="price" label="Price (₦)" inputMode="decimal" hint="In naira, e.g. 450000 or 450000.50." />
               <Field.Text name="discountPrice" label="Discount price (₦)" inputMode="decimal" hint="Optional. Shown instead of the price; must be lower." />
-              <Field.Text name="stockQuantity" label="Stock" inputMode="numeric" hint="Whole units in stock; 0 shows Sold-out." />
+              {colours.length === 0 ? (
+                <Field.Text name="stockQuantity" label="Stock" inputMode="numeric" hint="Whole units in stock; 0 shows Sold-out." />
+              ) : null}
             </div>
+            {colours.length > 0 ? <ColourStockFields colours={colours} /> : null}
           </Section>
 
           <DeliverySection />
@@ -205,8 +211,18 @@ function ProductFormFields({ product, categories }: { product: AdminProduct | nu
               <Controller
                 control={control}
                 name="colorVariants"
-                render={({ field: colours, fieldState }) => (
-                  <ColourList value={colours.value ?? []} onChange={colours.onChange} error={fieldState.error?.message} />
+                render={({ field, fieldState }) => (
+                  <ColourList
+                    value={field.value ?? []}
+                    onChange={(next) => {
+                      const values = { stockQuantity: getValues('stockQuantity'), colourStock: getValues('colourStock') };
+                      const stock = stockAfterColourChange(field.value ?? [], next, values);
+                      if (stock.stockQuantity !== undefined) setValue('stockQuantity', stock.stockQuantity, { shouldDirty: true });
+                      setValue('colourStock', stock.colourStock, { shouldDirty: true });
+                      field.onChange(next);
+                    }}
+                    error={fieldState.error?.message}
+                  />
                 )}
               />
             </div>

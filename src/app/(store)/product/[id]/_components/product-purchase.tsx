@@ -21,6 +21,7 @@ export type ProductEnquiry = { whatsappNumber: string; productUrl: string; icon:
 export function ProductPurchase({
   product,
   colours,
+  colourStock,
   swatches,
   enquiry,
   soldOutNotice,
@@ -28,6 +29,8 @@ export function ProductPurchase({
 }: {
   product: Omit<CartProduct, 'color'>;
   colours: readonly string[];
+  /** Each colour's stock, keyed by the colour in lower case: a chosen colour sells its own. */
+  colourStock: Readonly<Record<string, number>>;
   /** The colours' swatches, drawn on the server (see ColourChoice). */
   swatches: readonly React.ReactNode[];
   enquiry: ProductEnquiry | null;
@@ -41,8 +44,9 @@ export function ProductPurchase({
   const [colour, setColour] = useState<string | null>(colours.length === 1 ? (colours[0] ?? null) : null);
   const [colourError, setColourError] = useState<string | null>(null);
   const firstColour = useRef<HTMLInputElement>(null);
-  const stock = product.stockQuantity;
+  const stock = colour === null ? product.stockQuantity : (colourStock[colour.toLocaleLowerCase('en')] ?? 0);
   const soldOut = stock <= 0;
+  const colourSoldOut = soldOut && product.stockQuantity > 0;
 
   function colourChosen() {
     if (colours.length === 0 || colour !== null) return true;
@@ -71,7 +75,11 @@ export function ProductPurchase({
         />
       ) : null}
       <div className="flex flex-col gap-4">
-        {soldOut ? (
+        {colourSoldOut ? (
+          <p role="status" className="text-sm font-semibold text-accent">
+            {colour} is sold out. Choose another colour.
+          </p>
+        ) : soldOut ? (
           soldOutNotice
         ) : stock <= LOW_STOCK_MAX ? (
           <p role="status" className="inline-flex items-center gap-2 text-sm font-semibold text-accent">
@@ -88,7 +96,7 @@ export function ProductPurchase({
               <QuantityStepper id="product-quantity" value={quantity} max={stock} onChange={setQuantity} />
             </div>
           )}
-          <AddToCartButton product={{ ...product, color: colour }} quantity={quantity} canAdd={colourChosen} className="sm:flex-1" />
+          <AddToCartButton product={{ ...product, stockQuantity: stock, color: colour }} quantity={quantity} canAdd={colourChosen} className="sm:flex-1" />
         </div>
       </div>
       {children}

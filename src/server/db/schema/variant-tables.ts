@@ -1,0 +1,84 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, kobo, updatedAt } from './columns';
+import { products } from './catalog-tables';
+import { MAX_PRODUCT_OPTIONS } from '@/lib/catalog/variant-rules';
+
+// How a piece is offered (docs/decisions/0053-variants-are-the-unit-of-sale.md): up to three options
+// (Size, Fabric, Colour), each with ordered values, and the variants sold, one combination each, with
+// their own SKU, price, stock and picture. A product without options has one variant with no values.
+// The product's stock_quantity is the sum of its variants' stock, kept by a trigger (migration 0027).
+
+export const productOptions = pgTable(
+  'product_options',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** 1, 2 or 3: which of a variant's option columns holds this option's value. */
+    position: smallint('position').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [
+    uniqueIndex('product_options_position_unique').on(t.productId, t.position),
+    check('product_options_position_check', sql`${t.position} between 1 and ${sql.raw(String(MAX_PRODUCT_OPTIONS))}`),
+  ],
+);
+
+export const productOptionValues = pgTable(
+  'product_option_values',
+  {
+    id: id(),
+    optionId: uuid('option_id')
+      .notNull()
+      .references(() => productOptions.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    value: text('value').notNull(),
+    /** A picture of the fabric or finish, shown as the value's swatch. */
+    swatchImageUrl: text('swatch_image_url'),
+  },
+  (t) => [
+    uniqueIndex('product_option_values_value_unique').on(t.optionId, sql`lower(${t.value})`),
+    index('product_option_values_option_position_idx').on(t.optionId, t.position),
+  ],
+);
+
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    // The values of options 1-3, spelled as the option's value is (null past the product's options).
+    option1: text('option1'),
+    option2: text('option2'),
+    option3: text('option3'),
+    sku: text('sku'),
+    /** Null: the product's price (and sale price) apply. */
+    priceKobo: kobo('price_kobo'),
+    discountPriceKobo: kobo('discount_price_kobo'),
+    stockQuantity: integer('stock_quantity').notNull().default(0),
+    imageUrl: text('image_url'),
+    /** A variant with orders is never deleted: it is archived and no longer sold. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('product_variants_sku_unique').on(t.sku),
+    uniqueIndex('product_variants_combination_unique')
+      .on(t.productId, sql`coalesce(lower(${t.option1}), '')`, sql`coalesce(lower(${t.option2}), '')`, sql`coalesce(lower(${t.option3}), '')`)
+      .where(sql`${t.archivedAt} is null`),
+    index('product_variants_product_position_idx').on(t.productId, t.position),
+    check('product_variants_stock_check', sql`${t.stockQuantity} >= 0`),
+    check('product_variants_price_check', sql`${t.priceKobo} is null or ${t.priceKobo} >= 0`),
+    check(
+      'product_variants_discount_check',
+      sql`${t.discountPriceKobo} is null or (${t.discountPriceKobo} >= 0 and (${t.priceKobo} is null or ${t.discountPriceKobo} < ${t.priceKobo}))`,
+    ),
+  ],
+);

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
+import { pointDataDirAtTempFolder } from '../helpers/temp-data-dir';
+import { db } from '@/server/db/client';
+import { categories, orderItems, products, productVariants, websiteSettings } from '@/server/db/schema';
+import { placeOrder } from '@/server/orders/place-order';
+import { cancelOrder } from '@/server/orders/cancel-order';
+import { lockOrder, takeStock } from '@/server/orders/order-stock';
+import { ActionError } from '@/server/action-error';
+import { updateProductAction } from '@/server/catalog/actions/update-product';
+import { as, signedInAdmin } from '../helpers/sessions';
+import { productFormInput } from '../helpers/product-form';
+import { takeBankTransfers } from '../helpers/checkout';
+import { newBuyer, newCategory, newProduct, orderRequest, placeTestOrder, setStock, variantsOf } from '../helpers/factories';
+import { resetDatabase } from '../helpers/reset-database';
+
+// Variants hold the stock (docs/decisions/0053-variants-are-the-unit-of-sale.md): every rule that
+// counts stock counts the colour bought, and the product's count is always their sum.
+
+let database: TestDatabase;
+
+beforeAll(async () => {
+  pointDataDirAtTempFolder();
+  database = await createTestDatabase();
+  await takeBankTransfers();
+  await newCategory('Chairs');
+});
+afterAll(() => database.dispose());
+
+beforeEach(() => resetDatabase({ keep: [categories, websiteSettings] }));
+
+const PRICE = 185_000_00;
+
+async function chairIn(stock: Record<string, number>) {
+  return newProduct({ name: 'Lagos Lounge Chair', category: 'chairs', priceKobo: PRICE, colorVariants: Object.keys(stock), stockByColour: lower(stock) });
+}
+
+const lower = (stock: Record<string, number>) => Object.fromEntries(Object.entries(stock).map(([colour, units]) => [colour.toLowerCase(), units]));
+
+async function stockByColour(productId: string) {
+  return Object.fromEntries((await variantsOf(productId)).map((variant) => [variant.option1, variant.stockQuantity]));
+}
+
+async function productStock(productId: string) {
+  const [row] = await db.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, productId));
+  return row!.stock;
+}
+
+describe('stock per variant', () => {
+  it('sells each colour its own stock to 40 buyers at once, never below zero, the product holding the sum', async () => {
+    const chair = await chairIn({ Emerald: 3, Ochre: 5 });
+    expect(await productStock(chair.id)).toBe(8);
+    const buyers = await Promise.all(Array.from({ length: 40 }, () => newBuyer()));
+    const colourOf = (index: number) => (index % 2 === 0 ? 'Emerald' : 'Ochre');
+    const results = await Promise.allSettled(
+      buyers.map((buyer, index) => placeOrder(buyer, orderRequest([{ productId: chair.id, unitPriceKobo: PRICE, color: colourOf(index) }]))),
+    );
+    const placed = results.flatMap((result, index) => (result.status === 'fulfilled' ? [colourOf(index)] : []));
+    expect(placed.filter((colour) => colour === 'Emerald')).toHaveLength(3);
+    expect(placed.filter((colour) => colour === 'Ochre')).toHaveLength(5);
+    for (const result of results) {
+      if (result.status === 'rejected') expect((result.reason as Error).message).toBe('Lagos Lounge Chair is out of stock.');
+    }
+    expect(await stockByColour(chair.id)).toEqual({ Emerald: 0, Ochre: 0 });
+    expect(await productStock(chair.id)).toBe(0);
+    const lines = await db.select({ color: orderItems.color, variantLabel: orderItems.variantLabel, variantId: orderItems.variantId }).from(orderItems);
+    expect(lines).toHaveLength(8);
+    for (const line of lines) expect(line.variantLabel).toBe(line.color);
+  });
+
+  it('refuses a colour that is sold out while the other sells, naming what is left', async () => {
+    const chair = await chairIn({ Emerald: 1, Ochre: 4 });
+    const refusal = await placeTestOrder([{ productId: chair.id, unitPriceKobo: PRICE, color: 'Emerald', quantity: 2 }]).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(ActionError);
+    expect((refusal as ActionError).message).toBe('Only 1 of Lagos Lounge Chair left in stock.');
+    expect((refusal as ActionError<{ color: string; change: string; stockQuantity: number }[]>).details).toEqual([
+      expect.objectContaining({ color: 'Emerald', change: 'stock', stockQuantity: 1 }),
+    ]);
+    await placeTestOrder([{ productId: chair.id, unitPriceKobo: PRICE, color: 'Ochre', quantity: 4 }]);
+    expect(await stockByColour(chair.id)).toEqual({ Emerald: 1, Ochre: 0 });
+  });
+
+  it('gives a cancelled order’s units back to the colour bought, and reopening takes them again or is refused by that colour', async () => {
+    const chair = await chairIn({ Emerald: 2, Ochre: 2 });
+    const placed = await placeTestOrder([{ productId: chair.id, unitPriceKobo: PRICE, color: 'Ochre', quantity: 2 }]);
+    expect(await stockByColour(chair.id)).toEqual({ Emerald: 2, Ochre: 0 });
+    await db.transaction(async (tx) => cancelOrder(tx, (await lockOrder(tx, placed.orderId))!));
+    expect(await stockByColour(chair.id)).toEqual({ Emerald: 2, Ochre: 2 });
+    expect(await productStock(chair.id)).toBe(4);
+
+    await setStock(chair.id, 1, 'Ochre');
+    const reopening = db.transaction(async (tx) => takeStock(tx, placed.orderId));
+    await expect(reopening).rejects.toThrow('Not enough stock to reopen this order: only 1 of Lagos Lounge Chair (Ochre) left.');
+    await setStock(chair.id, 3, 'Ochre');
+    await db.transaction(async (tx) => takeStock(tx, placed.orderId));
+    expect(await stockByColour(chair.id)).toEqual({ Emerald: 2, Ochre: 1 });
+    expect(await productStock(chair.id)).toBe(3);
+  });
+
+  it('keeps the product’s count for the variants alone: a direct write of it is refused', async () => {
+    const chair = await chairIn({ Emerald: 2 });
+    await expect(db.update(products).set({ stockQuantity: 9 }).where(eq(products.id, chair.id))).rejects.toThrow();
+    await expect(db.execute(sql`insert into products (name, category, price_kobo, stock_quantity) values ('Sneaky', 'chairs', 100, 5)`)).rejects.toThrow();
+    expect(await productStock(chair.id)).toBe(2);
+  });
+});
+
+describe('the product form’s variants', () => {
+  it('sets each colour’s stock, archives a colour an order names and deletes one nobody bought', async () => {
+    const admin = await signedInAdmin();
+    const chair = await chairIn({ Emerald: 2, Ochre: 2, Indigo: 1 });
+    await placeTestOrder([{ productId: chair.id, unitPriceKobo: PRICE, color: 'Emerald' }]);
+    const [emerald] = (await variantsOf(chair.id)).filter((variant) => variant.option1 === 'Emerald');
+
+    const form = productFormInput({ name: chair.name, category: 'chairs', price: '185000', colorVariants: ['Ochre', 'Teal'], colourStock: { ochre: '6', teal: '4' } });
+    expect(await as(admin, () => updateProductAction({ id: chair.id, ...form }))).toEqual({ ok: true, data: { id: chair.id } });
+
+    expect(await stockByColour(chair.id)).toEqual({ Ochre: 6, Teal: 4 });
+    expect(await productStock(chair.id)).toBe(10);
+    const all = await db.select({ option1: productVariants.option1, archived: sql<boolean>`${productVariants.archivedAt} is not null` }).from(productVariants).where(eq(productVariants.productId, chair.id));
+    expect(all).toEqual(expect.arrayContaining([{ option1: 'Emerald', archived: true }]));
+    expect(all.map((variant) => variant.option1)).not.toContain('Indigo');
+    // The order still names the emerald chair it sold.
+    const [line] = await db.select({ variantId: orderItems.variantId }).from(orderItems);
+    expect(line!.variantId).toBe(emerald!.id);
+  });
+
+  it('shares a total out among the colours when the form names no colour’s count', async () => {
+    const admin = await signedInAdmin();
+    const lamp = await newProduct({ name: 'Brass Lamp', category: 'chairs', stockQuantity: 4 });
+    const form = productFormInput({ name: 'Brass Lamp', category: 'chairs', price: '90000', stockQuantity: '7', colorVariants: ['Brass', 'Black', 'Gold'] });
+    expect(await as(admin, () => updateProductAction({ id: lamp.id, ...form }))).toMatchObject({ ok: true });
+    expect(await stockByColour(lamp.id)).toEqual({ Brass: 3, Black: 2, Gold: 2 });
+  });
+});
