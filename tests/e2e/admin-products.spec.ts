@@ -150,15 +150,19 @@ test('the form keeps its rules on edit, then saves a new price', async ({ page }
   await expect(page.getByRole('textbox', { name: 'Price (₦)', exact: true })).toHaveValue('125000.50');
   await expect(page.getByLabel('Tags')).toHaveValue('side table, iroko, e2e');
 
+  // With colours, stock is one field per colour: the 6 given before the colours were added, shared out.
+  const walnut = page.getByRole('textbox', { name: 'Stock: Walnut', exact: true });
+  await expect(walnut).toHaveValue('3');
+  await expect(page.getByRole('textbox', { name: 'Stock: Honey', exact: true })).toHaveValue('3');
   await page.getByLabel('Discount price (₦)').fill('130000');
-  await page.getByRole('textbox', { name: 'Stock', exact: true }).fill('-1');
+  await walnut.fill('-1');
   await page.getByRole('button', { name: 'Update Product' }).click();
   await expect(page.getByText('Discount price must be lower than the price')).toBeVisible();
   await expect(page.getByText('Stock must be a whole number, 0 or more')).toBeVisible();
 
   await page.getByRole('textbox', { name: 'Price (₦)', exact: true }).fill('135000');
   await page.getByLabel('Discount price (₦)').fill('');
-  await page.getByRole('textbox', { name: 'Stock', exact: true }).fill('4');
+  await walnut.fill('4');
   await page.getByRole('button', { name: 'Update Product' }).click();
   await expect(toast(page, 'Product updated successfully.')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/products$/);
@@ -168,6 +172,30 @@ test('the form keeps its rules on edit, then saves a new price', async ({ page }
 
   await page.goto(`/product/${product.id}`);
   await expect(page.getByRole('main')).toContainText('₦135,000');
+});
+
+test('each colour’s stock is set from the list, and the product’s stock history says who changed what', async ({ page }) => {
+  const listed = await openOwnProductInList(page);
+  await listed.getByRole('button', { name: `Edit stock of ${name}: 7` }).click();
+  const dialog = page.getByRole('dialog', { name: `Stock of ${name}` });
+  await expect(dialog.getByRole('textbox', { name: 'Stock: Walnut' })).toHaveValue('4');
+  await dialog.getByRole('textbox', { name: 'Stock: Honey' }).fill('five');
+  await dialog.getByRole('button', { name: 'Save stock' }).click();
+  await expect(dialog.getByText('Stock must be a whole number, 0 or more')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Stock: Honey' }).fill('5');
+  await dialog.getByRole('button', { name: 'Save stock' }).click();
+  await expect(toast(page, 'Stock updated.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(listed.getByRole('button', { name: `Edit stock of ${name}: 9` })).toBeVisible();
+
+  await page.goto(`/admin/products/${product.id}`);
+  await page.getByText('Stock history', { exact: true }).click();
+  const history = page.getByRole('table', { name: /changes of this product's stock/ });
+  const newest = history.getByRole('row').nth(1);
+  await expect(newest).toContainText('Honey');
+  await expect(newest).toContainText('+2');
+  await expect(newest).toContainText('Changed by hand');
+  await page.screenshot({ path: test.info().outputPath('stock-history.png'), fullPage: true });
 });
 
 test('the price change is in the product’s History: by the owner, before and after in naira', async ({ page }) => {

@@ -40,3 +40,6 @@ export const SIGNED_IN_ACCOUNTS: PgTable[] = [schema.users, schema.sessions, sch
 
 /** The tables seed/delivery.ts's insertDeliveryZones writes (its zones, their states, the delivery settings); they reference users, so keep those too. */
 export const DELIVERY_ZONES: PgTable[] = [schema.deliveryZones, schema.deliveryZoneStates, schema.deliverySettings];
+
+/** The catalogue a file writes once: products with their options and variants (which hold their stock). */
+export const CATALOGUE: PgTable[] = [schema.categories, schema.products, schema.productOptions, schema.productOptionValues, schema.productVariants];

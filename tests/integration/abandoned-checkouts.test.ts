@@ -250,7 +250,8 @@ describe('the reminders', () => {
     expect(partly.mails[0]!.text).not.toContain('Ikoyi Lounge Chair');
 
     const other = await shopperAtCheckout();
-    await setStock(sofa, 0);
+    await setStock(sofa, 0, 'Indigo');
+    await setStock(sofa, 0, 'Sand');
     await backdate(other.userId, 61);
     expect((await runReminders()).queued).toBe(0);
     const [cart] = await db.select().from(serverCarts).where(eq(serverCarts.userId, other.userId));

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { setUpAdminTestDatabase } from '../helpers/admin-test-context';
 import { as, signedInAdmin } from '../helpers/sessions';
 import { db } from '@/server/db/client';
-import { categories, customers, orders, products, refunds, websiteSettings } from '@/server/db/schema';
+import { customers, orders, refunds, websiteSettings } from '@/server/db/schema';
 import { getAdminCustomerOrders, listAdminCustomers } from '@/server/customers/admin-customer-reads';
 import { createCustomerAction } from '@/server/customers/actions/create-customer';
 import { updateCustomerAction } from '@/server/customers/actions/update-customer';
@@ -14,7 +14,7 @@ import { NIGERIAN_PHONE_MESSAGE } from '@/lib/nigeria';
 import { takeBankTransfers } from '../helpers/checkout';
 import { auditMark, auditRowsAfter, auditRowsOf, userIdOf } from '../helpers/audit-rows-of';
 import { newBuyer, newCategory, newProduct, placeTestOrder } from '../helpers/factories';
-import { resetDatabase, SIGNED_IN_ACCOUNTS } from '../helpers/reset-database';
+import { CATALOGUE, resetDatabase, SIGNED_IN_ACCOUNTS } from '../helpers/reset-database';
 
 // Customers Management against a real database and real sessions: checkout's customers with
 // their totals, add / edit / delete, one customer per email in any case, and totals that are
@@ -34,7 +34,7 @@ beforeAll(async () => {
   await newCategory('Chairs');
   productId = (await newProduct({ name: 'Ikoyi Lounge Chair', category: 'chairs', priceKobo: PRICE, stockQuantity: 1000 })).id;
 });
-beforeEach(() => resetDatabase({ keep: [...SIGNED_IN_ACCOUNTS, categories, products, websiteSettings] }));
+beforeEach(() => resetDatabase({ keep: [...SIGNED_IN_ACCOUNTS, ...CATALOGUE, websiteSettings] }));
 
 const create = (input: CustomerFormInput) => as(callers.admin, () => createCustomerAction(input));
 const update = (id: string, input: CustomerFormInput) => as(callers.admin, () => updateCustomerAction({ id, ...input }));

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { setUpAdminTestDatabase } from '../helpers/admin-test-context';
 import { as, signedInAdmin, type TestCaller } from '../helpers/sessions';
 import { db } from '@/server/db/client';
-import { categories, customers, orders, products, refunds, users, websiteSettings } from '@/server/db/schema';
+import { customers, orders, refunds, users, websiteSettings } from '@/server/db/schema';
 import { confirmPayment } from '@/server/payments/confirm-payment';
 import { listAdminRefunds, listRefundOrderOptions } from '@/server/refunds/admin-refund-reads';
 import { createRefundAction } from '@/server/refunds/actions/create-refund';
@@ -14,7 +14,7 @@ import { REFUND_REQUIRED_MESSAGE, type RefundFormInput } from '@/lib/schemas/ref
 import { takeBankTransfers } from '../helpers/checkout';
 import { auditMark, auditRowsAfter, auditRowsOf, userIdOf } from '../helpers/audit-rows-of';
 import { newBuyer, newCategory, newProduct, placeTestOrder } from '../helpers/factories';
-import { resetDatabase, SIGNED_IN_ACCOUNTS } from '../helpers/reset-database';
+import { CATALOGUE, resetDatabase, SIGNED_IN_ACCOUNTS } from '../helpers/reset-database';
 
 // Refunds Management against a real database and real sessions (PGlite here; PostgreSQL with
 // TEST_DATABASE_URL, where the two-admin race is a real one): the ceiling per order (the money
@@ -37,7 +37,7 @@ beforeAll(async () => {
   await newCategory('Tables');
   productId = (await newProduct({ name: 'Jos Plateau Dining Table', category: 'tables', priceKobo: PRICE, stockQuantity: 1000 })).id;
 });
-beforeEach(() => resetDatabase({ keep: [...SIGNED_IN_ACCOUNTS, categories, products, websiteSettings] }));
+beforeEach(() => resetDatabase({ keep: [...SIGNED_IN_ACCOUNTS, ...CATALOGUE, websiteSettings] }));
 
 const create = (input: RefundFormInput, caller = callers.admin) => as(caller, () => createRefundAction({ ...input, idempotencyKey: randomUUID() }));
 const update = (id: string, input: RefundFormInput, caller = callers.admin) => as(caller, () => updateRefundAction({ id, ...input }));

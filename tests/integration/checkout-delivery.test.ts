@@ -191,8 +191,8 @@ describe('colours on order lines', () => {
     expect(left?.stock).toBe(0);
   });
 
-  it('refuses more units across colours than the product has in stock', async () => {
-    const sofa = await newProduct({ ...PIECE, name: 'Ikoyi Sofa', colorVariants: ['Indigo', 'Emerald'], stockQuantity: 2 });
+  it('refuses more units of a colour than that colour has, whatever the other colours hold', async () => {
+    const sofa = await newProduct({ ...PIECE, name: 'Ikoyi Sofa', colorVariants: ['Indigo', 'Emerald'], stockByColour: { indigo: 1, emerald: 5 } });
     const error = await refusal(
       placeOrder(
         await newBuyer(),
@@ -205,7 +205,7 @@ describe('colours on order lines', () => {
         ),
       ),
     );
-    expect(error.details?.map((change) => change.change)).toEqual(['stock', 'stock']);
+    expect(error.details?.map((change) => [change.change, change.color, change.stockQuantity])).toEqual([['stock', 'Indigo', 1]]);
   });
 
   it('requires one of the product\'s colours, and none for a product without colours', async () => {

@@ -6,7 +6,7 @@ import { as, signedInShopper, type TestCaller } from '../helpers/sessions';
 import { PICKUP, takeBankTransfers } from '../helpers/checkout';
 import { jobsOfKind, makeJobsDue, runJobsUntilIdle } from '../helpers/jobs';
 import { db } from '@/server/db/client';
-import { categories, jobs, orders, payments, products, users } from '@/server/db/schema';
+import { jobs, orders, payments, users } from '@/server/db/schema';
 import { placeOrder } from '@/server/orders/place-order';
 import { nextStepAfterPlacing } from '@/server/orders/after-placing';
 import { payNowAction } from '@/server/payments/actions/store/pay-now';
@@ -17,7 +17,7 @@ import { GET as paystackReturn } from '@/app/(store)/checkout/paystack/return/ro
 import { CLIENT_IP_HEADER } from '@/lib/client-ip';
 import { placeOrderSchema } from '@/lib/schemas/checkout';
 import { newCategory, newProduct } from '../helpers/factories';
-import { resetDatabase, SIGNED_IN_ACCOUNTS } from '../helpers/reset-database';
+import { CATALOGUE, resetDatabase, SIGNED_IN_ACCOUNTS } from '../helpers/reset-database';
 
 // Paystack attempts under replay and outage (docs/security.md, "Money at checkout"): how many a
 // shopper may start, a checkout submitted twice, the return page replayed, and the expiry of a
@@ -50,7 +50,7 @@ afterAll(async () => {
   await database.dispose();
 });
 beforeEach(async () => {
-  await resetDatabase({ keep: [...SIGNED_IN_ACCOUNTS, categories, products] });
+  await resetDatabase({ keep: [...SIGNED_IN_ACCOUNTS, ...CATALOGUE] });
   await takeBankTransfers({ paystackEnabled: true });
   paystack.reset();
 });

@@ -6,7 +6,7 @@ import { as, signedInAdmin } from '../helpers/sessions';
 import { serveRoute, type RouteServer } from '../helpers/route-server';
 import { placePaystackOrder } from '../helpers/paystack-orders';
 import { db } from '@/server/db/client';
-import { categories, customers, orders, payments, products, refunds } from '@/server/db/schema';
+import { customers, orders, payments, refunds } from '@/server/db/schema';
 import { POST } from '@/app/api/payments/paystack/route';
 import { createRefundAction } from '@/server/refunds/actions/create-refund';
 import { updateRefundAction } from '@/server/refunds/actions/update-refund';
@@ -19,7 +19,7 @@ import { readOrderLedgers } from '@/server/payments/order-ledger';
 import type { RefundFormInput } from '@/lib/schemas/refund';
 import type { FakeDelivery } from '../helpers/paystack-fake';
 import { newCategory, newProduct } from '../helpers/factories';
-import { resetDatabase, SIGNED_IN_ACCOUNTS } from '../helpers/reset-database';
+import { CATALOGUE, resetDatabase, SIGNED_IN_ACCOUNTS } from '../helpers/reset-database';
 
 // Refunding an order paid through Paystack, by an admin with a real session, against the fake
 // Paystack and a real database (PGlite; PostgreSQL with TEST_DATABASE_URL): the money goes back
@@ -64,7 +64,7 @@ beforeEach(async () => {
   await fake.whenIdle();
   fake.reset();
   fake.setRefunds('manual');
-  await resetDatabase({ keep: [...SIGNED_IN_ACCOUNTS, categories, products] });
+  await resetDatabase({ keep: [...SIGNED_IN_ACCOUNTS, ...CATALOGUE] });
 });
 
 const input = (orderId: string, amount: string, status: RefundFormInput['status'] = 'processed'): RefundFormInput => ({

@@ -5,7 +5,7 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-database'
 import { as, signedInShopper, type TestCaller } from '../helpers/sessions';
 import { PICKUP, takeBankTransfers } from '../helpers/checkout';
 import { db } from '@/server/db/client';
-import { categories, jobs, orders, payments, products, users } from '@/server/db/schema';
+import { jobs, orders, payments, users } from '@/server/db/schema';
 import { placeOrder } from '@/server/orders/place-order';
 import { placeOrderSchema } from '@/lib/schemas/checkout';
 import type { CheckoutPaymentMethod } from '@/lib/constants';
@@ -13,7 +13,7 @@ import { payNowAction } from '@/server/payments/actions/store/pay-now';
 import { getOrderPayment } from '@/server/payments/order-payment';
 import { GET as paystackReturn } from '@/app/(store)/checkout/paystack/return/route';
 import { newCategory, newProduct } from '../helpers/factories';
-import { resetDatabase, SIGNED_IN_ACCOUNTS } from '../helpers/reset-database';
+import { CATALOGUE, resetDatabase, SIGNED_IN_ACCOUNTS } from '../helpers/reset-database';
 
 // The shopper's side of Paystack that holds when Paystack cannot be reached: a Paystack order
 // is placed with its one-hour hold, "Pay now" is its owner's alone and reports the outage (the
@@ -52,7 +52,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.dispose());
 beforeEach(async () => {
-  await resetDatabase({ keep: [...SIGNED_IN_ACCOUNTS, categories, products] });
+  await resetDatabase({ keep: [...SIGNED_IN_ACCOUNTS, ...CATALOGUE] });
   await takeBankTransfers({ paystackEnabled: true });
 });
 

@@ -6,13 +6,13 @@ import { serveRoute, type RouteServer } from '../helpers/route-server';
 import { placePaystackOrder } from '../helpers/paystack-orders';
 import { auditRowsOf } from '../helpers/audit-rows-of';
 import { db } from '@/server/db/client';
-import { categories, jobs, orders, payments, products, refunds } from '@/server/db/schema';
+import { jobs, orders, payments, refunds } from '@/server/db/schema';
 import { POST } from '@/app/api/payments/paystack/route';
 import { verifyTransaction } from '@/server/payments/paystack/client';
 import { settlePaystackTransaction } from '@/server/payments/paystack/settle';
 import { recheckPaystackPayments } from '@/server/payments/paystack/recheck';
 import { newCategory, newProduct } from '../helpers/factories';
-import { resetDatabase } from '../helpers/reset-database';
+import { CATALOGUE, resetDatabase } from '../helpers/reset-database';
 
 // Paystack's side of a payment, against the local fake Paystack and a real database (PGlite;
 // PostgreSQL with TEST_DATABASE_URL): webhooks reach the real route handler over HTTP, signed
@@ -50,7 +50,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await fake.whenIdle();
   fake.reset();
-  await resetDatabase({ keep: [categories, products] });
+  await resetDatabase({ keep: CATALOGUE });
 });
 
 const orderRow = async (id: string) => (await db.select().from(orders).where(eq(orders.id, id)))[0]!;

@@ -8,7 +8,7 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-database'
 import { signedInAdmin, signedInShopper, signedOut, type TestCaller } from '../helpers/sessions';
 import { BANK_TRANSFER, PICKUP, takeBankTransfers } from '../helpers/checkout';
 import { db } from '@/server/db/client';
-import { categories, orders, payments, products, users, websiteSettings } from '@/server/db/schema';
+import { orders, payments, users, websiteSettings } from '@/server/db/schema';
 import { placeOrder } from '@/server/orders/place-order';
 import { insertDeliveryZones } from '../../seed/delivery';
 import { placeOrderSchema } from '@/lib/schemas/checkout';
@@ -19,7 +19,7 @@ import { POST as uploadProof, type ProofUploadResponse } from '@/app/api/payment
 import { GET as downloadProof } from '@/app/api/payments/proofs/[paymentId]/route';
 import { GET as getMedia } from '@/app/media/[...key]/route';
 import { newCategory, newProduct } from '../helpers/factories';
-import { DELIVERY_ZONES, resetDatabase, SIGNED_IN_ACCOUNTS } from '../helpers/reset-database';
+import { CATALOGUE, DELIVERY_ZONES, resetDatabase, SIGNED_IN_ACCOUNTS } from '../helpers/reset-database';
 
 // Proof of a bank transfer, end to end through its two routes with real sessions and real files:
 // only the order's owner sends it, only the owner and admins open it, it is stored privately
@@ -48,7 +48,7 @@ beforeAll(async () => {
   productId = product.id;
 });
 afterAll(() => database.dispose());
-beforeEach(() => resetDatabase({ keep: [...SIGNED_IN_ACCOUNTS, categories, products, websiteSettings, ...DELIVERY_ZONES] }));
+beforeEach(() => resetDatabase({ keep: [...SIGNED_IN_ACCOUNTS, ...CATALOGUE, websiteSettings, ...DELIVERY_ZONES] }));
 
 async function userIdOf(caller: TestCaller) {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, caller.email));

@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { pointDataDirAtTempFolder } from '../helpers/temp-data-dir';
 import { db } from '@/server/db/client';
-import { categories, orderItems, products, productVariants, websiteSettings } from '@/server/db/schema';
+import { auditLog, categories, orderItems, products, productVariants, stockMovements, websiteSettings } from '@/server/db/schema';
 import { placeOrder } from '@/server/orders/place-order';
 import { cancelOrder } from '@/server/orders/cancel-order';
 import { lockOrder, takeStock } from '@/server/orders/order-stock';
 import { ActionError } from '@/server/action-error';
 import { updateProductAction } from '@/server/catalog/actions/update-product';
-import { as, signedInAdmin } from '../helpers/sessions';
+import { as, signedInAdmin, signedInShopper } from '../helpers/sessions';
+import { setVariantStockAction } from '@/server/catalog/actions/set-variant-stock';
+import { listStockHistory } from '@/server/catalog/admin-product-reads';
 import { productFormInput } from '../helpers/product-form';
 import { takeBankTransfers } from '../helpers/checkout';
 import { newBuyer, newCategory, newProduct, orderRequest, placeTestOrder, setStock, variantsOf } from '../helpers/factories';
@@ -132,5 +134,67 @@ describe('the product form’s variants', () => {
     const form = productFormInput({ name: 'Brass Lamp', category: 'chairs', price: '90000', stockQuantity: '7', colorVariants: ['Brass', 'Black', 'Gold'] });
     expect(await as(admin, () => updateProductAction({ id: lamp.id, ...form }))).toMatchObject({ ok: true });
     expect(await stockByColour(lamp.id)).toEqual({ Brass: 3, Black: 2, Gold: 2 });
+  });
+});
+
+describe('stock history', () => {
+  it('keeps every change with its reason: the order with its number, its cancellation and reopening, and a change by hand with whose', async () => {
+    const admin = await signedInAdmin();
+    const chair = await chairIn({ Emerald: 4, Ochre: 1 });
+    const placed = await placeTestOrder([{ productId: chair.id, unitPriceKobo: PRICE, color: 'Emerald', quantity: 3 }]);
+    await db.transaction(async (tx) => cancelOrder(tx, (await lockOrder(tx, placed.orderId))!));
+    await db.transaction(async (tx) => takeStock(tx, placed.orderId));
+    const [ochre] = (await variantsOf(chair.id)).filter((variant) => variant.option1 === 'Ochre');
+    const saved = await as(admin, () => setVariantStockAction({ productId: chair.id, stock: [{ variantId: ochre!.id, stockQuantity: '6' }] }));
+    expect(saved).toEqual({ ok: true, data: { stockQuantity: 7 } });
+
+    const history = await as(admin, () => listStockHistory(chair.id));
+    const seen = history.map(({ variant, change, stockAfter, reason, orderNumber }) => ({ variant, change, stockAfter, reason, orderNumber }));
+    expect(seen.slice(0, 4)).toEqual([
+      { variant: 'Ochre', change: 5, stockAfter: 6, reason: 'edit', orderNumber: null },
+      { variant: 'Emerald', change: -3, stockAfter: 1, reason: 'reopening', orderNumber: placed.orderNumber },
+      { variant: 'Emerald', change: 3, stockAfter: 4, reason: 'cancellation', orderNumber: placed.orderNumber },
+      { variant: 'Emerald', change: -3, stockAfter: 1, reason: 'order', orderNumber: placed.orderNumber },
+    ]);
+    // Before them, the stock the piece was created with (by the shop itself here: no one signed in).
+    expect(seen.slice(4)).toEqual(
+      expect.arrayContaining([
+        { variant: 'Emerald', change: 4, stockAfter: 4, reason: 'edit', orderNumber: null },
+        { variant: 'Ochre', change: 1, stockAfter: 1, reason: 'edit', orderNumber: null },
+      ]),
+    );
+    expect(history[0]!.actorName).toBeTruthy();
+    expect(history.slice(1).every((entry) => entry.actorName === null)).toBe(true);
+
+    const [logged] = await db
+      .select({ changes: auditLog.changes })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, chair.id), eq(auditLog.action, 'update')));
+    expect(logged!.changes).toEqual({
+      stockQuantity: { before: 2, after: 7 },
+      colourStock: { before: { emerald: 1, ochre: 1 }, after: { emerald: 1, ochre: 6 } },
+    });
+  });
+
+  it('refuses a variant of another product, a negative count and a shopper, changing nothing', async () => {
+    const admin = await signedInAdmin();
+    const chair = await chairIn({ Emerald: 2 });
+    const lamp = await newProduct({ name: 'Brass Lamp', category: 'chairs', stockQuantity: 3 });
+    const [lampVariant] = await variantsOf(lamp.id);
+    const [emerald] = await variantsOf(chair.id);
+    expect(await as(admin, () => setVariantStockAction({ productId: chair.id, stock: [{ variantId: lampVariant!.id, stockQuantity: '9' }] }))).toMatchObject({
+      ok: false,
+      error: 'This product’s variants have changed. Reload the list and try again.',
+    });
+    expect(await as(admin, () => setVariantStockAction({ productId: chair.id, stock: [{ variantId: emerald!.id, stockQuantity: '-1' }] }))).toMatchObject({
+      ok: false,
+      fieldErrors: { 'stock.0.stockQuantity': ['Stock must be a whole number, 0 or more'] },
+    });
+    const shopper = await signedInShopper();
+    expect(await as(shopper, () => setVariantStockAction({ productId: chair.id, stock: [{ variantId: emerald!.id, stockQuantity: '9' }] }))).toMatchObject({ ok: false });
+    expect(await stockByColour(chair.id)).toEqual({ Emerald: 2 });
+    expect(await productStock(lamp.id)).toBe(3);
+    // Only the stock each piece was created with.
+    expect(await db.select().from(stockMovements).where(eq(stockMovements.reason, 'edit'))).toHaveLength(2);
   });
 });

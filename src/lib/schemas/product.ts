@@ -259,3 +259,13 @@ export type AdminProductListParams = z.output<typeof adminProductListParamsSchem
 export function defaultDirection(sort: AdminProductSort): SortDirection {
   return sort === 'created' || sort === 'featured' || sort === 'stock' ? 'desc' : 'asc';
 }
+
+/** The products list's stock editor: each variant's new stock, as typed. */
+export const setVariantStockSchema = z.object({
+  productId: z.uuid('Unknown product'),
+  stock: z
+    .array(z.object({ variantId: z.uuid('Unknown variant'), stockQuantity: stockCount }))
+    .min(1, 'Nothing to save')
+    .max(2048, 'Too many variants at once'),
+});
+export type SetVariantStockInput = z.input<typeof setVariantStockSchema>;

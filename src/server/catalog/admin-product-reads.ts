@@ -1,9 +1,11 @@
 import 'server-only';
 import { and, asc, count, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { db } from '@/server/db/client';
-import { categories, productSearchName, products } from '@/server/db/schema';
+import { categories, orders, productSearchName, products, productVariants, stockMovements } from '@/server/db/schema';
+import type { StockMovementReason } from '@/lib/catalog/stock-movements';
 import { isProductId } from './product-page-reads';
-import { colourStockOf } from './variant-reads';
+import { colourStockOf, liveVariantsOf } from './variant-reads';
+import { variantLabel } from '@/lib/catalog/variant-rules';
 import {
   ADMIN_PRODUCTS_PAGE_SIZE,
   defaultDirection,
@@ -33,6 +35,8 @@ export type AdminProductRow = {
   featured: boolean;
   /** The thumbnail, else the main image. */
   imageUrl: string | null;
+  /** Its variants on sale, each with its stock, for the list's stock editor. */
+  variants: { id: string; label: string | null; stockQuantity: number }[];
 };
 
 export type AdminProductPage = {
@@ -100,8 +104,15 @@ export async function listAdminProducts(params: AdminProductListParams): Promise
     .leftJoin(categories, eq(categories.slug, products.category))
     .where(inArray(products.id, pageIds(products, where, orderBy, { pageSize, offset })))
     .orderBy(...orderBy);
+  const variants = await liveVariantsOf(db, rows.map((row) => row.id));
+  const withVariants = rows.map((row) => ({
+    ...row,
+    variants: variants
+      .filter((variant) => variant.productId === row.id)
+      .map((variant) => ({ id: variant.id, label: variantLabel([variant.option1]), stockQuantity: variant.stockQuantity })),
+  }));
 
-  return { rows, total, page, pageCount, pageSize, sort: params.sort, dir };
+  return { rows: withVariants, total, page, pageCount, pageSize, sort: params.sort, dir };
 }
 
 export type AdminProduct = {
@@ -172,4 +183,40 @@ export type CategoryOption = { slug: string; name: string };
 export async function listProductCategoryOptions(): Promise<CategoryOption[]> {
   await requirePermission('products.read');
   return db.select({ slug: categories.slug, name: categories.name }).from(categories).orderBy(asc(categories.name), asc(categories.slug));
+}
+
+export type StockHistoryEntry = {
+  id: string;
+  at: Date;
+  /** The variant's name ("Emerald"); null for a product's single variant. */
+  variant: string | null;
+  change: number;
+  stockAfter: number;
+  reason: StockMovementReason;
+  orderNumber: string | null;
+  actorName: string | null;
+};
+
+/** The latest changes of a product's stock, newest first (docs/decisions/0054-stock-history.md). */
+export async function listStockHistory(productId: string, limit = 20): Promise<StockHistoryEntry[]> {
+  await requirePermission('products.read');
+  if (!isProductId(productId)) return [];
+  const rows = await db
+    .select({
+      id: stockMovements.id,
+      at: stockMovements.createdAt,
+      option1: productVariants.option1,
+      change: stockMovements.change,
+      stockAfter: stockMovements.stockAfter,
+      reason: stockMovements.reason,
+      orderNumber: orders.orderNumber,
+      actorName: stockMovements.actorName,
+    })
+    .from(stockMovements)
+    .innerJoin(productVariants, eq(productVariants.id, stockMovements.variantId))
+    .leftJoin(orders, eq(orders.id, stockMovements.orderId))
+    .where(eq(stockMovements.productId, productId.toLowerCase()))
+    .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
+    .limit(limit);
+  return rows.map(({ option1, ...row }) => ({ ...row, variant: variantLabel([option1]) }));
 }

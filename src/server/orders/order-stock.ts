@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Transaction } from '@/server/db/client';
 import { customers, orderItems, orders, products, productVariants, refunds } from '@/server/db/schema';
 import { ActionError } from '@/server/action-error';
+import { giveVariantStock, recordStockMovements, takeVariantStock, type StockMovement } from '@/server/catalog/variant-stock';
 import { countDiscountUseAgain } from '@/server/discounts/discount-uses';
 import type { OrderStatus, PaymentStatus } from '@/lib/constants';
 
@@ -79,19 +80,18 @@ async function quantitiesByVariant(tx: Transaction, orderId: string): Promise<Va
   return lines.map((line) => ({ ...line, variantId: line.variantId ?? first.get(line.productId) ?? null }));
 }
 
-/** Puts the order's items back on the shelf; returns how many variants changed. */
-export async function returnStock(tx: Transaction, orderId: string): Promise<number> {
-  let changed = 0;
+/**
+ * Puts the order's items back on the shelf, each move kept in the variant's history with `reason`
+ * (the order cancelled, or deleted while live); returns how many variants changed.
+ */
+export async function returnStock(tx: Transaction, orderId: string, reason: 'cancellation' | 'deletion' = 'cancellation'): Promise<number> {
+  const moves: StockMovement[] = [];
   for (const { variantId, quantity } of await quantitiesByVariant(tx, orderId)) {
-    if (!variantId) continue;
-    const updated = await tx
-      .update(productVariants)
-      .set({ stockQuantity: sql`${productVariants.stockQuantity} + ${quantity}` })
-      .where(eq(productVariants.id, variantId))
-      .returning({ id: productVariants.id });
-    changed += updated.length;
+    const given = variantId ? await giveVariantStock(tx, variantId, quantity, reason, orderId) : null;
+    if (given) moves.push(given);
   }
-  return changed;
+  await recordStockMovements(tx, moves);
+  return moves.length;
 }
 
 /**
@@ -101,16 +101,10 @@ export async function returnStock(tx: Transaction, orderId: string): Promise<num
  * back every variant already taken. Returns how many variants changed.
  */
 export async function takeStock(tx: Transaction, orderId: string): Promise<number> {
-  let changed = 0;
+  const moves: StockMovement[] = [];
   for (const { productId, variantId, quantity } of await quantitiesByVariant(tx, orderId)) {
-    const updated = variantId
-      ? await tx
-          .update(productVariants)
-          .set({ stockQuantity: sql`${productVariants.stockQuantity} - ${quantity}` })
-          .where(and(eq(productVariants.id, variantId), isNull(productVariants.archivedAt), sql`${productVariants.stockQuantity} >= ${quantity}`))
-          .returning({ id: productVariants.id })
-      : [];
-    if (updated.length === 0) {
+    const taken = variantId ? await takeVariantStock(tx, variantId, quantity, 'reopening', orderId) : null;
+    if (!taken) {
       const [product] = await tx.select({ name: products.name }).from(products).where(eq(products.id, productId));
       // Deleted since the line's product_id was read: nothing to take.
       if (!product) continue;
@@ -123,10 +117,11 @@ export async function takeStock(tx: Transaction, orderId: string): Promise<numbe
       const name = variant?.option1 ? `${product.name} (${variant.option1})` : product.name;
       throw new ActionError(shortOfStockMessage(name, variant && !variant.archivedAt ? variant.stockQuantity : 0));
     }
-    changed += updated.length;
+    moves.push(taken);
   }
+  await recordStockMovements(tx, moves);
   await countDiscountUseAgain(tx, orderId);
-  return changed;
+  return moves.length;
 }
 
 export function shortOfStockMessage(name: string, left: number) {

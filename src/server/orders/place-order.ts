@@ -1,8 +1,9 @@
 import 'server-only';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { db, type Transaction } from '@/server/db/client';
 import { uniqueViolation } from '@/server/db/errors';
-import { customers, orderItems, orders, products, productVariants } from '@/server/db/schema';
+import { customers, orderItems, orders, products } from '@/server/db/schema';
+import { recordStockMovements, takeVariantStock, type StockMovement } from '@/server/catalog/variant-stock';
 import { lineVariantKey, liveVariantsOf, variantsByLineKey } from '@/server/catalog/variant-reads';
 import { unitPrice, variantLabel, variantPrice } from '@/lib/catalog/variant-rules';
 import { formatShippingAddress, type PlaceOrderRequest } from '@/lib/schemas/checkout';
@@ -126,20 +127,18 @@ async function writeOrder(tx: Transaction, buyer: Buyer, request: PlaceOrderRequ
   await refuseIfAccountOverLimits(tx, buyer.id, lines, (productId) => catalogue.products.get(productId.toLowerCase())?.name ?? 'one product');
 
   const charged: ChargedLine[] = [];
+  const moves: StockMovement[] = [];
   const terms: DepositTermsLine[] = [];
   // Which lines a code limited to categories applies to.
   const categories: (string | null)[] = [];
   for (const line of lines) {
     const product = catalogue.products.get(line.productId.toLowerCase())!;
     const variant = catalogue.variants.get(lineVariantKey(line.productId, line.color))!;
-    const [taken] = await tx
-      .update(productVariants)
-      .set({ stockQuantity: sql`${productVariants.stockQuantity} - ${line.quantity}` })
-      .where(and(eq(productVariants.id, variant.id), isNull(productVariants.archivedAt), sql`${productVariants.stockQuantity} >= ${line.quantity}`))
-      .returning({ id: productVariants.id });
+    const taken = await takeVariantStock(tx, variant.id, line.quantity, 'order');
     // The product rows are locked, so nothing should have taken the stock since the check above;
     // should it have, throwing rolls back every line already taken.
     if (!taken) throw new ActionError(await shortMessage(tx, line.productId, line.color, line.quantity));
+    moves.push(taken);
     const priceKobo = unitPrice(variantPrice(product, variant));
     charged.push({
       productId: product.id,
@@ -226,6 +225,7 @@ async function writeOrder(tx: Transaction, buyer: Buyer, request: PlaceOrderRequ
   if (!order) throw new Error('The order row was not returned');
 
   await tx.insert(orderItems).values(charged.map((line) => ({ ...line, orderId: order.id })));
+  await recordStockMovements(tx, moves.map((move) => ({ ...move, orderId: order.id })));
   if (discount) {
     await countDiscountUse(tx, { discountId: discount.id, orderId: order.id, userId: buyer.id, email: customer.email, amountKobo: discount.discountKobo });
   }

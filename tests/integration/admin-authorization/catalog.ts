@@ -1,5 +1,6 @@
 import type { ProductFormInput } from '@/lib/schemas/product';
 import { productFormInput } from '../../helpers/product-form';
+import { variantsOf } from '../../helpers/factories';
 import { insertCategory, insertProduct, unique, type ActionRegistry, type QueryRegistry } from './_registry';
 
 // Valid inputs for the catalogue's admin actions (src/server/catalog/actions).
@@ -32,9 +33,15 @@ export const actions: ActionRegistry = {
   },
   deleteProductAction: async () => ({ id: (await insertProduct()).id }),
   setProductFeaturedAction: async () => ({ id: (await insertProduct()).id, featured: true }),
+  setVariantStockAction: async () => {
+    const product = await insertProduct();
+    const [variant] = await variantsOf(product.id);
+    return { productId: product.id, stock: [{ variantId: variant!.id, stockQuantity: '9' }] };
+  },
 };
 
 export const queries: QueryRegistry = {
   listAdminProducts: async () => [{ q: '', sort: 'created', page: 1 }],
   getAdminProduct: async () => [(await insertProduct()).id],
+  listStockHistory: async () => [(await insertProduct()).id],
 };

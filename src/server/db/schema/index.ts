@@ -13,3 +13,4 @@ export * from './staff-tables';
 export * from './discount-code-tables';
 export * from './marketing-tables';
 export * from './media-tables';
+export * from './stock-tables';

@@ -26,7 +26,7 @@ export const deleteOrderAction = defineAction(
       if (!order) throw new ActionError('This order no longer exists.');
       let stockChanged = 0;
       if (order.status !== 'cancelled') {
-        stockChanged = await returnStock(tx, order.id);
+        stockChanged = await returnStock(tx, order.id, 'deletion');
         await countOrderForCustomer(tx, order, -1);
       }
       // Its code's use goes with it (the redemption row would cascade away with the counts left up).

@@ -5,6 +5,7 @@ import { isProductId } from '@/server/catalog/product-page-reads';
 import { ProductForm } from '@/app/admin/products/_components/product-form';
 import { StockAlertCount } from '@/app/admin/products/[id]/_components/stock-alert-count';
 import { EntityHistory } from '@/components/admin/activity/entity-history';
+import { StockHistory } from '@/app/admin/products/[id]/_components/stock-history';
 import { requirePermissionPage } from '@/server/auth/permissions';
 
 export const metadata: Metadata = { title: 'Edit Product' };
@@ -24,6 +25,7 @@ export default async function EditProductPage({ params }: { params: Promise<{ id
     <div className="flex flex-col gap-6">
       <StockAlertCount productId={product.id} />
       <ProductForm mode="edit" product={product} categories={categories} />
+      <StockHistory productId={product.id} />
       <EntityHistory entityType="product" entityId={product.id} />
     </div>
   );

@@ -15,13 +15,13 @@ import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { useCan } from '@/components/admin/staff-role-context';
 import { TableCell, TableRow } from '@/components/ui/table';
-import { cn } from '@/lib/cn';
 import { formatNaira } from '@/lib/money';
 import { defaultDirection, PRODUCT_LIMITS, type AdminProductSort, type SortDirection } from '@/lib/schemas/product';
 import { deleteProductAction } from '@/server/catalog/actions/delete-product';
 import { setProductFeaturedAction } from '@/server/catalog/actions/set-product-featured';
 import type { AdminProductPage, AdminProductRow, CategoryOption } from '@/server/catalog/admin-product-reads';
 import { ProductStatusBadge } from './product-status-badge';
+import { StockCell } from './stock-editor';
 import { useAction } from '@/components/use-action';
 
 export const DELETE_PRODUCT_DESCRIPTION = 'This action cannot be undone. This will permanently delete the product.';
@@ -142,8 +142,8 @@ function ProductRow({ row, canWrite, onDelete }: { row: AdminProductRow; canWrit
           formatNaira(row.priceKobo)
         )}
       </TableCell>
-      <TableCell className={cn('text-right tabular-nums', row.stockQuantity === 0 && 'font-semibold text-destructive')}>
-        {row.stockQuantity.toLocaleString('en-NG')}
+      <TableCell className="text-right">
+        <StockCell row={row} canWrite={canWrite} />
       </TableCell>
       <TableCell>
         <ProductStatusBadge status={row.status} />
