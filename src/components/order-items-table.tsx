@@ -1,11 +1,21 @@
 import { cn } from '@/lib/cn';
 import { formatNaira } from '@/lib/money';
+import { orderLineVariant } from '@/lib/catalog/variant-rules';
 
 // The lines of one order, as the shopper sees them under My Account and staff see them in
 // the order details dialog. On a phone the quantity and unit price columns fold under the
 // product's name.
 
-export type OrderItemLine = { id: string; productName: string; color: string | null; quantity: number; priceKobo: number; totalKobo: number };
+export type OrderItemLine = {
+  id: string;
+  productName: string;
+  color: string | null;
+  variantLabel: string | null;
+  sku: string | null;
+  quantity: number;
+  priceKobo: number;
+  totalKobo: number;
+};
 
 export function OrderItemsTable({
   orderNumber,
@@ -56,7 +66,7 @@ export function OrderItemsTable({
             <tr key={item.id} className="align-top">
               <th scope="row" className={cn('text-left font-medium', cell, first)}>
                 {item.productName}
-                {item.color ? <span className="mt-0.5 block text-xs font-normal text-muted-foreground">Colour: {item.color}</span> : null}
+                <OrderLineVariant item={item} />
                 <span className="mt-0.5 block text-xs font-normal text-muted-foreground tabular-nums sm:hidden">
                   {item.quantity} × {formatNaira(item.priceKobo)}
                 </span>
@@ -82,5 +92,18 @@ export function OrderItemsTable({
         </tfoot>
       )}
     </table>
+  );
+}
+
+/** 'Colour: Emerald' for a piece sold in colours (or '3-seater / Velvet' for other options), and its SKU. */
+function OrderLineVariant({ item }: { item: OrderItemLine }) {
+  const variant = orderLineVariant(item);
+  return (
+    <>
+      {variant ? (
+        <span className="mt-0.5 block text-xs font-normal text-muted-foreground">{item.color === variant ? `Colour: ${variant}` : variant}</span>
+      ) : null}
+      {item.sku ? <span className="mt-0.5 block font-mono text-xs font-normal text-muted-foreground">SKU {item.sku}</span> : null}
+    </>
   );
 }

@@ -16,6 +16,7 @@ import { productFormInput } from '../helpers/product-form';
 import { takeBankTransfers } from '../helpers/checkout';
 import { newBuyer, newCategory, newProduct, orderRequest, placeTestOrder, setStock, variantsOf } from '../helpers/factories';
 import { resetDatabase } from '../helpers/reset-database';
+import { receiptForOrder } from '@/server/receipts/load-receipt';
 
 // Variants hold the stock (docs/decisions/0053-variants-are-the-unit-of-sale.md): every rule that
 // counts stock counts the colour bought, and the product's count is always their sum.
@@ -196,5 +197,22 @@ describe('stock history', () => {
     expect(await productStock(lamp.id)).toBe(3);
     // Only the stock each piece was created with.
     expect(await db.select().from(stockMovements).where(eq(stockMovements.reason, 'edit'))).toHaveLength(2);
+  });
+});
+
+describe('what an order line was bought as', () => {
+  it('keeps the variant’s name and SKU on the line, and the receipt names both', async () => {
+    const chair = await chairIn({ Emerald: 2 });
+    const [emerald] = await variantsOf(chair.id);
+    await db.update(productVariants).set({ sku: 'AL-CHR-001-EM' }).where(eq(productVariants.id, emerald!.id));
+    const lamp = await newProduct({ name: 'Brass Lamp', category: 'chairs', sku: 'AL-LMP-001', priceKobo: 90_000_00, stockQuantity: 3 });
+    const placed = await placeTestOrder([
+      { productId: chair.id, unitPriceKobo: PRICE, color: 'Emerald' },
+      { productId: lamp.id, unitPriceKobo: 90_000_00 },
+    ]);
+    const lines = await db.select({ variantLabel: orderItems.variantLabel, sku: orderItems.sku }).from(orderItems).where(eq(orderItems.orderId, placed.orderId));
+    expect(lines).toEqual(expect.arrayContaining([{ variantLabel: 'Emerald', sku: 'AL-CHR-001-EM' }, { variantLabel: null, sku: 'AL-LMP-001' }]));
+    const receipt = await receiptForOrder(placed.orderId);
+    expect(receipt!.lines.map((line) => line.description)).toEqual(['Brass Lamp (SKU AL-LMP-001)', 'Lagos Lounge Chair — Emerald (SKU AL-CHR-001-EM)']);
   });
 });

@@ -40,6 +40,9 @@ export type OrderDetailItem = {
   productId: string | null;
   productName: string;
   color: string | null;
+  /** What it was bought as ("3-seater / Velvet") and its SKU, kept on the line. */
+  variantLabel: string | null;
+  sku: string | null;
   quantity: number;
   priceKobo: number;
   totalKobo: number;
@@ -147,6 +150,8 @@ export async function getOrderForViewer(orderNumber: string, viewer: OrderViewer
       productId: orderItems.productId,
       productName: orderItems.productName,
       color: orderItems.color,
+      variantLabel: orderItems.variantLabel,
+      sku: orderItems.sku,
       quantity: orderItems.quantity,
       priceKobo: orderItems.priceKobo,
       totalKobo: orderItems.totalKobo,

@@ -18,7 +18,17 @@ import { pageWindow } from '@/server/db/page-window';
 // total, filtered by status, payment status, "needs attention" and a search, one page at a time, each order with
 // its items and its ledger. Checks the caller is an admin.
 
-export type AdminOrderItem = { id: string; productName: string; color: string | null; quantity: number; priceKobo: number; totalKobo: number };
+export type AdminOrderItem = {
+  id: string;
+  productName: string;
+  color: string | null;
+  /** What it was bought as ("3-seater / Velvet") and its SKU, kept on the line. */
+  variantLabel: string | null;
+  sku: string | null;
+  quantity: number;
+  priceKobo: number;
+  totalKobo: number;
+};
 
 export type AdminOrderRow = OrderDelivery & {
   id: string;
@@ -189,6 +199,8 @@ async function readItems(orderIds: string[]) {
       id: orderItems.id,
       productName: orderItems.productName,
       color: orderItems.color,
+      variantLabel: orderItems.variantLabel,
+      sku: orderItems.sku,
       quantity: orderItems.quantity,
       priceKobo: orderItems.priceKobo,
       totalKobo: orderItems.totalKobo,

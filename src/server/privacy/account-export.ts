@@ -75,7 +75,7 @@ async function ordersWithDetails(subject: DataSubject) {
   if (ids.length === 0) return [];
   const [lines, paid, refunded] = await Promise.all([
     db
-      .select({ orderId: orderItems.orderId, productName: orderItems.productName, colour: orderItems.color, quantity: orderItems.quantity, priceKobo: orderItems.priceKobo, totalKobo: orderItems.totalKobo })
+      .select({ orderId: orderItems.orderId, productName: orderItems.productName, colour: orderItems.color, variant: orderItems.variantLabel, sku: orderItems.sku, quantity: orderItems.quantity, priceKobo: orderItems.priceKobo, totalKobo: orderItems.totalKobo })
       .from(orderItems)
       .where(inArray(orderItems.orderId, ids)),
     db

@@ -88,7 +88,14 @@ export async function orderReceiptSource(orderId: string): Promise<OrderReceiptS
   if (!order) return null;
   const [items, shop] = await Promise.all([
     db
-      .select({ productName: orderItems.productName, color: orderItems.color, quantity: orderItems.quantity, priceKobo: orderItems.priceKobo })
+      .select({
+        productName: orderItems.productName,
+        color: orderItems.color,
+        variantLabel: orderItems.variantLabel,
+        sku: orderItems.sku,
+        quantity: orderItems.quantity,
+        priceKobo: orderItems.priceKobo,
+      })
       .from(orderItems)
       .where(eq(orderItems.orderId, orderId))
       // The order My Account and the admin dialog list the lines in.

@@ -1,4 +1,5 @@
 import 'server-only';
+import { orderLineVariant } from '@/lib/catalog/variant-rules';
 import { deliveryWindowText } from '@/lib/order-delivery';
 import { formatLongDate } from '@/lib/dates';
 import { statusLabel } from '@/lib/order-status';
@@ -30,7 +31,7 @@ export type ReceiptOrder = {
   paymentStatus: string;
 };
 
-export type ReceiptOrderItem = { productName: string; color: string | null; quantity: number; priceKobo: number };
+export type ReceiptOrderItem = { productName: string; color: string | null; variantLabel: string | null; sku: string | null; quantity: number; priceKobo: number };
 
 export type ReceiptSupplier = {
   siteName: string;
@@ -64,9 +65,10 @@ export type Receipt = {
   paymentStatus: string;
 };
 
-/** 'Ikoyi Sofa — Indigo', or the name alone for a product without colours. */
-export function lineDescription(item: Pick<ReceiptOrderItem, 'productName' | 'color'>): string {
-  return item.color ? `${item.productName} — ${item.color}` : item.productName;
+/** 'Ikoyi Sofa — Indigo (SKU AL-SOF-001-IN)', or the name alone for a piece sold in one form without a SKU. */
+export function lineDescription(item: Pick<ReceiptOrderItem, 'productName' | 'color' | 'variantLabel' | 'sku'>): string {
+  const variant = orderLineVariant(item);
+  return `${item.productName}${variant ? ` — ${variant}` : ''}${item.sku ? ` (SKU ${item.sku})` : ''}`;
 }
 
 /** 'Delivery to Lagos (zone Lagos)', 'Showroom pickup', or plain 'Delivery' on orders from before zones. */
