@@ -1,21 +1,12 @@
 import { cn } from '@/lib/cn';
 import { formatNaira } from '@/lib/money';
-import { orderLineVariant } from '@/lib/catalog/variant-rules';
+import { orderLineVariant, type OrderLine } from '@/lib/order-line';
 
 // The lines of one order, as the shopper sees them under My Account and staff see them in
 // the order details dialog. On a phone the quantity and unit price columns fold under the
 // product's name.
 
-export type OrderItemLine = {
-  id: string;
-  productName: string;
-  color: string | null;
-  variantLabel: string | null;
-  sku: string | null;
-  quantity: number;
-  priceKobo: number;
-  totalKobo: number;
-};
+export type OrderItemLine = OrderLine;
 
 export function OrderItemsTable({
   orderNumber,

@@ -45,9 +45,3 @@ export function stockPerColour(colours: readonly string[], colourStock: Readonly
   const named = colours.some((colour) => colour.toLocaleLowerCase('en') in colourStock);
   return named ? { ...colourStock } : shareStockAmongColours(colours, total);
 }
-
-/**
- * What an order line was bought as: its variant's name, or for a line from before variants its colour;
- * null for a piece sold in one form.
- */
-export const orderLineVariant = (line: { variantLabel: string | null; color: string | null }) => line.variantLabel ?? line.color;

@@ -1,4 +1,6 @@
 import 'server-only';
+import type { OrderLine } from '@/lib/order-line';
+import { orderLineColumns } from '@/server/orders/order-line-columns';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { db } from '@/server/db/client';
 import { orderItems, orders, users } from '@/server/db/schema';
@@ -35,18 +37,7 @@ export type AccountOrder = {
   items: OrderLineSummary[];
 };
 
-export type OrderDetailItem = {
-  id: string;
-  productId: string | null;
-  productName: string;
-  color: string | null;
-  /** What it was bought as ("3-seater / Velvet") and its SKU, kept on the line. */
-  variantLabel: string | null;
-  sku: string | null;
-  quantity: number;
-  priceKobo: number;
-  totalKobo: number;
-};
+export type OrderDetailItem = OrderLine & { productId: string | null };
 
 export type OrderDetail = OrderDelivery & {
   id: string;
@@ -146,15 +137,8 @@ export async function getOrderForViewer(orderNumber: string, viewer: OrderViewer
 
   const items = await db
     .select({
-      id: orderItems.id,
+      ...orderLineColumns,
       productId: orderItems.productId,
-      productName: orderItems.productName,
-      color: orderItems.color,
-      variantLabel: orderItems.variantLabel,
-      sku: orderItems.sku,
-      quantity: orderItems.quantity,
-      priceKobo: orderItems.priceKobo,
-      totalKobo: orderItems.totalKobo,
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id))

@@ -1,4 +1,6 @@
 import 'server-only';
+import type { OrderLine } from '@/lib/order-line';
+import { orderLineColumns } from './order-line-columns';
 import { asc, count, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import { db } from '@/server/db/client';
 import { orderItems, orders } from '@/server/db/schema';
@@ -18,17 +20,7 @@ import { pageWindow } from '@/server/db/page-window';
 // total, filtered by status, payment status, "needs attention" and a search, one page at a time, each order with
 // its items and its ledger. Checks the caller is an admin.
 
-export type AdminOrderItem = {
-  id: string;
-  productName: string;
-  color: string | null;
-  /** What it was bought as ("3-seater / Velvet") and its SKU, kept on the line. */
-  variantLabel: string | null;
-  sku: string | null;
-  quantity: number;
-  priceKobo: number;
-  totalKobo: number;
-};
+export type AdminOrderItem = OrderLine;
 
 export type AdminOrderRow = OrderDelivery & {
   id: string;
@@ -196,14 +188,7 @@ async function readItems(orderIds: string[]) {
   return db
     .select({
       orderId: orderItems.orderId,
-      id: orderItems.id,
-      productName: orderItems.productName,
-      color: orderItems.color,
-      variantLabel: orderItems.variantLabel,
-      sku: orderItems.sku,
-      quantity: orderItems.quantity,
-      priceKobo: orderItems.priceKobo,
-      totalKobo: orderItems.totalKobo,
+      ...orderLineColumns,
     })
     .from(orderItems)
     .where(inArray(orderItems.orderId, orderIds))

@@ -4,6 +4,7 @@ import { db } from '@/server/db/client';
 import { orderItems, orders, websiteSettings } from '@/server/db/schema';
 import { SITE_DEFAULTS } from '@/lib/constants';
 import { isOrderNumber } from '@/server/orders/order-number';
+import { orderLineColumns } from '@/server/orders/order-line-columns';
 import { mayReadCustomerData, type CustomerDataViewer } from '@/server/auth/customer-data-access';
 import { buildReceipt, type Receipt, type ReceiptSupplier } from './receipt';
 import { buildPaymentHistory, type FinalReceipt } from './payment-history';
@@ -88,14 +89,7 @@ export async function orderReceiptSource(orderId: string): Promise<OrderReceiptS
   if (!order) return null;
   const [items, shop] = await Promise.all([
     db
-      .select({
-        productName: orderItems.productName,
-        color: orderItems.color,
-        variantLabel: orderItems.variantLabel,
-        sku: orderItems.sku,
-        quantity: orderItems.quantity,
-        priceKobo: orderItems.priceKobo,
-      })
+      .select(orderLineColumns)
       .from(orderItems)
       .where(eq(orderItems.orderId, orderId))
       // The order My Account and the admin dialog list the lines in.

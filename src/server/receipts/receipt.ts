@@ -1,5 +1,5 @@
 import 'server-only';
-import { orderLineVariant } from '@/lib/catalog/variant-rules';
+import { orderLineVariant, type OrderLine } from '@/lib/order-line';
 import { deliveryWindowText } from '@/lib/order-delivery';
 import { formatLongDate } from '@/lib/dates';
 import { statusLabel } from '@/lib/order-status';
@@ -31,7 +31,7 @@ export type ReceiptOrder = {
   paymentStatus: string;
 };
 
-export type ReceiptOrderItem = { productName: string; color: string | null; variantLabel: string | null; sku: string | null; quantity: number; priceKobo: number };
+export type ReceiptOrderItem = Pick<OrderLine, 'productName' | 'color' | 'variantLabel' | 'sku' | 'quantity' | 'priceKobo'>;
 
 export type ReceiptSupplier = {
   siteName: string;

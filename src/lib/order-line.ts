@@ -1,0 +1,18 @@
+// One line of an order as it was bought (docs/decisions/0053-variants-are-the-unit-of-sale.md): the
+// name, colour, variant and SKU are kept on the line, so it reads the same after the piece changes.
+
+export type OrderLine = {
+  id: string;
+  productName: string;
+  /** The colour chosen, on lines from before variants (and on colour variants' lines). */
+  color: string | null;
+  /** What it was bought as ("3-seater / Velvet"); null for a piece sold in one form. */
+  variantLabel: string | null;
+  sku: string | null;
+  quantity: number;
+  priceKobo: number;
+  totalKobo: number;
+};
+
+/** What the line was bought as: its variant's name, or for a line from before variants its colour. */
+export const orderLineVariant = (line: Pick<OrderLine, 'variantLabel' | 'color'>) => line.variantLabel ?? line.color;
