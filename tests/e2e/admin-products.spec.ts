@@ -150,10 +150,11 @@ test('the form keeps its rules on edit, then saves a new price', async ({ page }
   await expect(page.getByRole('textbox', { name: 'Price (₦)', exact: true })).toHaveValue('125000.50');
   await expect(page.getByLabel('Tags')).toHaveValue('side table, iroko, e2e');
 
-  // With colours, stock is one field per colour: the 6 given before the colours were added, shared out.
+  // With colours, stock is one field per colour: the 6 given before the first colour was added went
+  // to it; a colour added later starts at 0.
   const walnut = page.getByRole('textbox', { name: 'Stock: Walnut', exact: true });
-  await expect(walnut).toHaveValue('3');
-  await expect(page.getByRole('textbox', { name: 'Stock: Honey', exact: true })).toHaveValue('3');
+  await expect(walnut).toHaveValue('6');
+  await expect(page.getByRole('textbox', { name: 'Stock: Honey', exact: true })).toHaveValue('0');
   await page.getByLabel('Discount price (₦)').fill('130000');
   await walnut.fill('-1');
   await page.getByRole('button', { name: 'Update Product' }).click();
@@ -176,7 +177,7 @@ test('the form keeps its rules on edit, then saves a new price', async ({ page }
 
 test('each colour’s stock is set from the list, and the product’s stock history says who changed what', async ({ page }) => {
   const listed = await openOwnProductInList(page);
-  await listed.getByRole('button', { name: `Edit stock of ${name}: 7` }).click();
+  await listed.getByRole('button', { name: `Edit stock of ${name}: 4` }).click();
   const dialog = page.getByRole('dialog', { name: `Stock of ${name}` });
   await expect(dialog.getByRole('textbox', { name: 'Stock: Walnut' })).toHaveValue('4');
   await dialog.getByRole('textbox', { name: 'Stock: Honey' }).fill('five');
@@ -193,7 +194,7 @@ test('each colour’s stock is set from the list, and the product’s stock hist
   const history = page.getByRole('table', { name: /changes of this product's stock/ });
   const newest = history.getByRole('row').nth(1);
   await expect(newest).toContainText('Honey');
-  await expect(newest).toContainText('+2');
+  await expect(newest).toContainText('+5');
   await expect(newest).toContainText('Changed by hand');
   await page.screenshot({ path: test.info().outputPath('stock-history.png'), fullPage: true });
 });

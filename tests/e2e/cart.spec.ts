@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { readJsonLd } from './support/json-ld';
-import { chooseColourIfAny } from './support/shop';
+import { chooseColourIfAny, colourRadios } from './support/shop';
 
 // The cart (docs/product.md section 2, "Cart"; section 4): lines with plus/minus (never above the
-// stock, counted across a product's colours) and remove, Order Summary, the empty state, and
+// stock of the line's colour, each colour a variant with its own) and remove, Order Summary, the empty state, and
 // lines whose product vanished, changed price or ran short of stock, which are shown as such
 // instead of charged silently.
 
@@ -20,24 +20,37 @@ type StoredLine = {
   quantity: number;
 };
 
-/** A real product from the shop: its page and what the page says about it. */
-async function realProduct(page: Page, { minStock = 2 } = {}) {
+/** What the open product page's stepper allows: the chosen colour's stock (or the piece's, without colours). */
+const stepperMax = async (page: Page) => Number((await page.getByRole('spinbutton', { name: 'Quantity' }).getAttribute('max').catch(() => null)) ?? 0);
+
+/**
+ * A real product from the shop, its first colour chosen when it has colours: its page and what the page
+ * says about it (`stock` is that colour's). With `colours: 2`, one with two colours, each with its stock.
+ */
+async function realProduct(page: Page, { minStock = 2, colours = 0 } = {}) {
   await page.goto('/shop?sort=price-low');
   const hrefs = await page.locator('main a[href^="/product/"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);
   for (const href of hrefs) {
     await page.goto(href);
+    if ((await colourRadios(page).count()) < colours) continue;
+    const colour = await chooseColourIfAny(page);
+    const stock = await stepperMax(page);
+    if (stock < minStock) continue;
+    const second = colours >= 2 ? await colourRadios(page).nth(1).getAttribute('value') : null;
+    if (second) await colourRadios(page).nth(1).check();
+    const secondStock = second ? await stepperMax(page) : null;
+    if (secondStock !== null && secondStock < minStock) continue;
     const jsonLd = (await readJsonLd(page, 'Product'))!;
-    const max = await page.getByRole('spinbutton', { name: 'Quantity' }).getAttribute('max').catch(() => null);
-    if (max && Number(max) >= minStock) {
-      const [naira, kobo] = (jsonLd.offers.price as string).split('.');
-      return {
-        href,
-        id: href.split('/').pop()!,
-        name: jsonLd.name as string,
-        stock: Number(max),
-        unitPriceKobo: Number(naira) * 100 + Number(kobo),
-      };
-    }
+    const [naira, kobo] = (jsonLd.offers.price as string).split('.');
+    return {
+      href,
+      id: href.split('/').pop()!,
+      name: jsonLd.name as string,
+      colour,
+      stock,
+      second: second ? { colour: second, stock: secondStock! } : null,
+      unitPriceKobo: Number(naira) * 100 + Number(kobo),
+    };
   }
   throw new Error('No product with enough stock');
 }
@@ -132,7 +145,7 @@ test.describe('cart', () => {
     const product = await realProduct(page);
     const stale = product.unitPriceKobo + 12_345_00;
     await storeCart(page, [
-      line({ id: product.id, name: product.name, unitPriceKobo: stale, quantity: product.stock + 5, stockQuantity: 999 }),
+      line({ id: product.id, name: product.name, color: product.colour, unitPriceKobo: stale, quantity: product.stock + 5, stockQuantity: 999 }),
     ]);
     await page.goto('/cart');
     const group = page.getByRole('group', { name: `Quantity of ${product.name}` });
@@ -149,33 +162,26 @@ test.describe('cart', () => {
     expect(stored).toEqual([expect.objectContaining({ id: product.id, unitPriceKobo: product.unitPriceKobo, quantity: product.stock, stockQuantity: product.stock })]);
   });
 
-  test('two colours of one product share its stock: the later line is brought down and plus stops for both', async ({ page }) => {
+  test('each colour has its own stock: a line above its colour’s is brought down, the other colour’s is left as it is', async ({ page }) => {
     test.slow();
-    const product = await realProduct(page, { minStock: 3 });
+    const product = await realProduct(page, { minStock: 2, colours: 2 });
+    const [first, second] = [{ colour: product.colour!, stock: product.stock }, product.second!];
     const base = { id: product.id, name: product.name, unitPriceKobo: product.unitPriceKobo, stockQuantity: 999 };
-    await storeCart(page, [
-      line({ ...base, color: 'Indigo', quantity: product.stock - 1 }),
-      line({ ...base, color: 'Sand', quantity: 5 }),
-    ]);
+    await storeCart(page, [line({ ...base, color: first.colour, quantity: first.stock + 3 }), line({ ...base, color: second.colour, quantity: 1 })]);
     await page.goto('/cart');
-    const indigo = page.getByRole('group', { name: `Quantity of ${product.name} in Indigo` });
-    const sand = page.getByRole('group', { name: `Quantity of ${product.name} in Sand` });
-    await expect(sand).toContainText(/^\s*1\s*$/);
-    await expect(indigo).toContainText(String(product.stock - 1));
-    await expect(page.getByText(`Only ${product.stock} left in stock: we updated your quantity.`)).toBeVisible();
-    await expect(page.getByText('Colour: Indigo')).toBeVisible();
-    await expect(page.getByText('Colour: Sand')).toBeVisible();
-    for (const colour of ['Indigo', 'Sand']) {
-      await expect(page.getByRole('button', { name: `Increase quantity of ${product.name} in ${colour}` })).toBeDisabled();
-    }
-    // Fewer of one colour makes room for the other.
-    await page.getByRole('button', { name: `Decrease quantity of ${product.name} in Indigo` }).click();
-    await page.getByRole('button', { name: `Increase quantity of ${product.name} in Sand` }).click();
-    await expect(sand).toContainText('2');
+    const firstLine = page.getByRole('group', { name: `Quantity of ${product.name} in ${first.colour}` });
+    const secondLine = page.getByRole('group', { name: `Quantity of ${product.name} in ${second.colour}` });
+    await expect(firstLine).toContainText(String(first.stock));
+    await expect(secondLine).toContainText(/^\s*1\s*$/);
+    await expect(page.getByText(`Only ${first.stock} left in stock: we updated your quantity.`)).toBeVisible();
+    await expect(page.getByText(`Colour: ${first.colour}`)).toBeVisible();
+    await expect(page.getByText(`Colour: ${second.colour}`)).toBeVisible();
+    await expect(page.getByRole('button', { name: `Increase quantity of ${product.name} in ${first.colour}` })).toBeDisabled();
+    await expect(page.getByRole('button', { name: `Increase quantity of ${product.name} in ${second.colour}` })).toBeEnabled();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart')!) as StoredLine[]);
-    expect(stored.map((l) => [l.color, l.quantity])).toEqual([
-      ['Indigo', product.stock - 2],
-      ['Sand', 2],
+    expect(stored.map((l) => [l.color, l.quantity, l.stockQuantity])).toEqual([
+      [first.colour, first.stock, first.stock],
+      [second.colour, 1, second.stock],
     ]);
   });
 

@@ -5,7 +5,6 @@ import {
   cartTotals,
   clearCart,
   fitToStock,
-  quantityOfProduct,
   removeItem,
   setQuantity,
   type CartLine,
@@ -139,32 +138,30 @@ describe('colours', () => {
     expect(removeItem(cart, 'sofa-1')).toEqual(cart);
   });
 
-  it('counts a product across its colours', () => {
-    const cart = addItem(addItem(addItem([], indigo, 2), sand, 3), curtain);
-    expect(quantityOfProduct(cart, 'sofa-1')).toBe(5);
-    expect(quantityOfProduct(cart, 'curtain-1')).toBe(1);
-    expect(quantityOfProduct(cart, 'nope')).toBe(0);
-  });
 });
 
 describe('fitToStock', () => {
   const line = (color: string | null, quantity: number, overrides: Partial<CartLine> = {}): CartLine => ({ ...sofa, color, quantity, ...overrides });
-  const stocks = (map: Record<string, number>) => (id: string) => map[id];
+  // Each colour is a variant with a stock of its own: stocks are given per line (cartLineKey).
+  const stocks = (map: Record<string, number>) => (l: CartLine) => map[cartLineKey(l)];
 
-  it('brings a product within its stock across colours, earlier lines first, and refreshes the stock', () => {
-    const cart = [line('Indigo', 2), line('Sand', 2), { ...curtain, quantity: 1 }];
-    const { lines, lowered } = fitToStock(cart, stocks({ 'sofa-1': 3, 'curtain-1': 20 }));
+  it('brings each line within its own colour’s stock and refreshes it, whatever the other colours hold', () => {
+    const cart = [line('Indigo', 2), line('Sand', 4), { ...curtain, quantity: 1 }];
+    const { lines, lowered } = fitToStock(cart, stocks({ 'sofa-1:Indigo': 3, 'sofa-1:Sand': 1, 'curtain-1': 20 }));
     expect(lines.map((l) => [cartLineKey(l), l.quantity, l.stockQuantity])).toEqual([
       ['sofa-1:Indigo', 2, 3],
-      ['sofa-1:Sand', 1, 3],
+      ['sofa-1:Sand', 1, 1],
       ['curtain-1', 1, 20],
     ]);
     expect([...lowered]).toEqual(['sofa-1:Sand']);
   });
 
-  it('never takes a line below 1: the shopper chooses which colour to give up', () => {
-    const { lines, lowered } = fitToStock([line('Indigo', 1), line('Sand', 1)], stocks({ 'sofa-1': 1 }));
-    expect(lines.map((l) => l.quantity)).toEqual([1, 1]);
+  it('keeps a sold-out colour’s quantity for the shopper to remove, and lowers nothing else', () => {
+    const { lines, lowered } = fitToStock([line('Indigo', 2), line('Sand', 1)], stocks({ 'sofa-1:Indigo': 0, 'sofa-1:Sand': 5 }));
+    expect(lines.map((l) => [l.quantity, l.stockQuantity])).toEqual([
+      [2, 0],
+      [1, 5],
+    ]);
     expect(lowered.size).toBe(0);
   });
 

@@ -1,7 +1,7 @@
 // The cart as pure data (docs/product.md section 4, "Cart"). A line keeps the unit price the shopper
 // was shown when adding it (the discount price when there is one, docs/architecture.md section 4);
 // the server recomputes every total from current prices at checkout. A line is one product
-// in one colour: two colours of one sofa are two lines (stock stays per product).
+// in one colour: two colours of one sofa are two lines, each with its colour's stock.
 
 export type CartLine = {
   id: string;
@@ -54,34 +54,20 @@ export function setQuantity(items: readonly CartLine[], key: string, quantity: n
   return items.map((line) => (cartLineKey(line) === key ? { ...line, quantity: whole } : line));
 }
 
-/** Units of one product across its colours: stock is counted per product. */
-export function quantityOfProduct(items: readonly CartLine[], productId: string): number {
-  return items.reduce((sum, line) => (line.id === productId ? sum + line.quantity : sum), 0);
-}
-
 /**
- * Brings each product's lines within its stock today, counted across colours: earlier lines
- * keep their units first. A line never drops below 1 (which colour to give up is the
- * shopper's choice, so the cart asks instead); `lowered` holds the keys of lines brought down.
- * `stockOf` is undefined for a product that is gone (the line stays as it is) and 0 for one
- * sold out (the line keeps its quantity): both are shown as such for the shopper to remove.
+ * Brings each line within its stock today (its colour's: each colour is a variant with a stock of its
+ * own, docs/decisions/0053-variants-are-the-unit-of-sale.md). A line never drops below 1 (a sold-out
+ * line is the shopper's to remove, so the cart asks instead); `lowered` holds the keys of lines brought
+ * down. `stockOf` is undefined for a line whose product or colour is gone (the line stays as it is) and
+ * 0 for one sold out (the line keeps its quantity): both are shown as such for the shopper to remove.
  */
-export function fitToStock(
-  items: readonly CartLine[],
-  stockOf: (productId: string) => number | undefined,
-): { lines: CartLine[]; lowered: Set<string> } {
-  const left = new Map<string, number>();
+export function fitToStock(items: readonly CartLine[], stockOf: (line: CartLine) => number | undefined): { lines: CartLine[]; lowered: Set<string> } {
   const lowered = new Set<string>();
   const lines = items.map((line) => {
-    const stock = stockOf(line.id);
+    const stock = stockOf(line);
     if (stock === undefined) return line;
-    let quantity = line.quantity;
-    if (stock > 0) {
-      const available = left.get(line.id) ?? stock;
-      quantity = Math.max(1, Math.min(line.quantity, available));
-      left.set(line.id, Math.max(0, available - quantity));
-      if (quantity < line.quantity) lowered.add(cartLineKey(line));
-    }
+    const quantity = stock > 0 ? Math.min(line.quantity, stock) : line.quantity;
+    if (quantity < line.quantity) lowered.add(cartLineKey(line));
     return quantity === line.quantity && stock === line.stockQuantity ? line : { ...line, quantity, stockQuantity: stock };
   });
   return { lines, lowered };

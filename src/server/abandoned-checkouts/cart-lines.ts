@@ -1,4 +1,6 @@
 import 'server-only';
+import { lineVariantKey, liveVariantsOf, variantsByLineKey } from '@/server/catalog/variant-reads';
+import { unitPrice, variantPrice } from '@/lib/catalog/variant-rules';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { db, type Database, type Transaction } from '@/server/db/client';
@@ -33,8 +35,8 @@ export function normalizeLines(lines: readonly ServerCartLine[]): ServerCartLine
 export type CartLineToday = CartLine & { soldOut: boolean };
 
 /**
- * The lines whose products are on sale, in the browser cart's shape with today's price (the
- * discount price when there is one) and stock. Lines of products deleted or taken off sale are left out.
+ * The lines whose products are on sale, in the browser cart's shape with today's price (the sale price
+ * when there is one) and their colour's stock. Lines of products deleted or taken off sale are left out.
  */
 export async function linesToday(lines: readonly ServerCartLine[], database: Database | Transaction = db): Promise<CartLineToday[]> {
   const ids = [...new Set(lines.map((line) => line.productId.toLowerCase()))];
@@ -46,27 +48,31 @@ export async function linesToday(lines: readonly ServerCartLine[], database: Dat
       thumbnailUrl: products.thumbnailUrl,
       imageUrl: products.imageUrl,
       category: products.category,
-      stockQuantity: products.stockQuantity,
       priceKobo: products.priceKobo,
       discountPriceKobo: products.discountPriceKobo,
     })
     .from(products)
     .where(and(inArray(products.id, ids), eq(products.status, 'active')));
   const byId = new Map(rows.map((row) => [row.id, row]));
+  // Each line is its colour's variant, with its own stock and price (docs/decisions/0053-variants-are-the-unit-of-sale.md).
+  const variants = variantsByLineKey(await liveVariantsOf(database, [...byId.keys()]));
   return lines.flatMap((line) => {
     const product = byId.get(line.productId.toLowerCase());
     if (!product) return [];
+    // A colour no longer offered stays in the cart as sold out, for the shopper to see and remove.
+    const variant = variants.get(lineVariantKey(line.productId, line.color ?? null));
+    const stockQuantity = variant?.stockQuantity ?? 0;
     return [
       {
         id: product.id,
         name: product.name,
         imageUrl: product.thumbnailUrl ?? product.imageUrl ?? null,
         category: product.category,
-        stockQuantity: product.stockQuantity,
-        unitPriceKobo: product.discountPriceKobo ?? product.priceKobo,
+        stockQuantity,
+        unitPriceKobo: unitPrice(variant ? variantPrice(product, variant) : product),
         color: line.color ?? null,
         quantity: line.quantity,
-        soldOut: product.stockQuantity === 0,
+        soldOut: stockQuantity === 0,
       },
     ];
   });

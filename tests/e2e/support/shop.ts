@@ -9,15 +9,20 @@ export const toast = (page: Page, text: string | RegExp) => page.locator('[data-
 export type ProductOnPage = { href: string; id: string; name: string; stock: number; unitPriceKobo: number };
 
 /**
- * A product with plenty of stock, opened on its page. Curtains: the seed keeps dozens of
- * each, and the other specs buy from elsewhere, so orders placed by tests never starve them.
+ * A product with plenty of stock, opened on its page with nothing chosen. Curtains: the seed keeps
+ * dozens of each, and the other specs buy from elsewhere, so orders placed by tests never starve them.
+ * `stock` is what can be bought of its first colour (each colour has its own), or of the piece.
  */
 export async function openProductWithStock(page: Page): Promise<ProductOnPage> {
   const html = await (await page.request.get('/shop?category=curtains')).text();
   const hrefs = [...new Set([...html.matchAll(/href="(\/product\/[0-9a-f-]{36})"/g)].map((m) => m[1]!))];
   for (const href of hrefs) {
     await page.goto(href);
+    const hasColours = (await colourRadios(page).count()) > 0;
+    if (hasColours) await colourRadios(page).first().check();
     const max = await page.getByRole('spinbutton', { name: 'Quantity' }).getAttribute('max').catch(() => null);
+    // Back to the page as a shopper finds it, nothing chosen.
+    if (hasColours) await page.reload();
     if (max && Number(max) >= 5) {
       const jsonLd = (await readJsonLd(page, 'Product'))!;
       const [naira, kobo = '0'] = (jsonLd.offers.price as string).split('.');

@@ -20,16 +20,12 @@ export type LineActions = {
   /** `key` is cartLineKey(line). */
   onRemove: (key: string) => void;
   onQuantity: (key: string, quantity: number) => void;
-  onUpdatePrice: (productId: string, unitPriceKobo: number) => void;
+  onUpdatePrice: (key: string, unitPriceKobo: number) => void;
 };
 
-/**
- * One line of the cart. `productQuantity` is what the cart holds of this product in all
- * colours: plus stops when that reaches the stock.
- */
+/** One line of the cart: plus stops at its stock (its colour's). */
 export function CartLineRow({
   line,
-  productQuantity,
   check,
   lowered,
   onRemove,
@@ -37,7 +33,6 @@ export function CartLineRow({
   onUpdatePrice,
 }: {
   line: CartLine;
-  productQuantity: number;
   check: CartLineCheck | null;
   lowered: boolean;
 } & LineActions) {
@@ -46,7 +41,7 @@ export function CartLineRow({
   const src = line.imageUrl || PRODUCT_PLACEHOLDER_IMAGE;
   const unavailable = check !== null && !check.available;
   const soldOut = check?.available === true && check.stockQuantity === 0;
-  const atStock = productQuantity >= line.stockQuantity;
+  const atStock = line.quantity >= line.stockQuantity;
 
   return (
     <li className="flex gap-4 py-5 sm:gap-6">
@@ -71,7 +66,7 @@ export function CartLineRow({
           </p>
         ) : null}
         <p className="text-sm text-muted-foreground tabular-nums">{formatNaira(line.unitPriceKobo)} each</p>
-        <LineNotice line={line} productQuantity={productQuantity} check={check} lowered={lowered} onRemove={onRemove} onUpdatePrice={onUpdatePrice} />
+        <LineNotice line={line} check={check} lowered={lowered} onRemove={onRemove} onUpdatePrice={onUpdatePrice} />
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
           <div className="flex items-center rounded-md border border-input" role="group" aria-label={`Quantity of ${label}`}>
             <StoreButton variant="ghost" size="icon" aria-label={`Decrease quantity of ${label}`} onClick={() => onQuantity(key, line.quantity - 1)}>
@@ -109,14 +104,12 @@ export function CartLineRow({
 /** What changed for this line since it was added, and the one thing to do about it. */
 function LineNotice({
   line,
-  productQuantity,
   check,
   lowered,
   onRemove,
   onUpdatePrice,
 }: {
   line: CartLine;
-  productQuantity: number;
   check: CartLineCheck | null;
   lowered: boolean;
 } & Pick<LineActions, 'onRemove' | 'onUpdatePrice'>) {
@@ -144,25 +137,19 @@ function LineNotice({
       </p>
     );
   }
-  // Colours share one stock: several colours at one unit each can still be too many.
-  const overStock = productQuantity > check.stockQuantity;
-  // Brought down to the stock: said while the product is still at the stock.
-  const showLowered = lowered && productQuantity === check.stockQuantity;
+  // Brought down to the stock: said while the line is still at the stock.
+  const showLowered = lowered && line.quantity === check.stockQuantity;
   return (
     <>
       {check.priceChanged ? (
         <p role="status" className={box}>
           <span>Price changed to {formatNaira(check.unitPriceKobo)}</span>
-          <button type="button" className={action} onClick={() => onUpdatePrice(line.id, check.unitPriceKobo)}>
+          <button type="button" className={action} onClick={() => onUpdatePrice(cartLineKey(line), check.unitPriceKobo)}>
             Update price
           </button>
         </p>
       ) : null}
-      {overStock ? (
-        <p role="status" className={box}>
-          Only {check.stockQuantity} left in stock across its colours: please lower a quantity or remove a colour.
-        </p>
-      ) : showLowered ? (
+      {showLowered ? (
         <p role="status" className={box}>
           Only {check.stockQuantity} left in stock: we updated your quantity.
         </p>

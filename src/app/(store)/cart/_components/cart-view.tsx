@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { AlertTriangleIcon } from '@/components/ui/icons/alert-triangle';
 import { ShoppingBagIcon } from '@/components/ui/icons/shopping-bag';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { cartLineKey, quantityOfProduct, type CartLine } from '@/lib/cart/cart';
+import { cartLineKey, type CartLine } from '@/lib/cart/cart';
 import { cartStore, useCart } from '@/lib/cart/cart-store';
 import { formatNaira } from '@/lib/money';
 import { cartOrderMessage, whatsappUrl } from '@/lib/whatsapp';
@@ -28,14 +28,14 @@ export function CartView({ whatsappNumber, siteOrigin }: { whatsappNumber: strin
 
   const needsReview = checks
     ? items.some((line) => {
-        const check = checks.byId.get(line.id);
+        const check = checks.byLine.get(cartLineKey(line));
         if (!check) return false;
-        return !check.available || check.priceChanged || check.stockQuantity < quantityOfProduct(items, line.id);
+        return !check.available || check.priceChanged || check.stockQuantity < line.quantity;
       })
     : false;
 
-  function updatePrice(productId: string, unitPriceKobo: number) {
-    cartStore.replaceLines(items.map((line) => (line.id === productId ? { ...line, unitPriceKobo } : line)));
+  function updatePrice(key: string, unitPriceKobo: number) {
+    cartStore.replaceLines(items.map((line) => (cartLineKey(line) === key ? { ...line, unitPriceKobo } : line)));
   }
 
   const orderUrl = whatsappUrl(whatsappNumber, cartOrderMessage(items.map((line) => toPiece(line, siteOrigin)), totalPrice));
@@ -52,8 +52,7 @@ export function CartView({ whatsappNumber, siteOrigin }: { whatsappNumber: strin
             <CartLineRow
               key={cartLineKey(line)}
               line={line}
-              productQuantity={quantityOfProduct(items, line.id)}
-              check={checks?.byId.get(line.id) ?? null}
+              check={checks?.byLine.get(cartLineKey(line)) ?? null}
               lowered={checks?.lowered.has(cartLineKey(line)) ?? false}
               onRemove={removeItem}
               onQuantity={setQuantity}

@@ -5,13 +5,14 @@ import { cartStore } from '@/lib/cart/cart-store';
 import { checkCartAction, type CartLineCheck } from '@/server/catalog/actions/store/check-cart';
 import { settle } from '@/components/settle-action';
 
-export type CartChecks = { byId: ReadonlyMap<string, CartLineCheck>; lowered: ReadonlySet<string> };
+/** Each line's check by its cartLineKey, and the lines brought down to their stock. */
+export type CartChecks = { byLine: ReadonlyMap<string, CartLineCheck>; lowered: ReadonlySet<string> };
 
 /**
  * Checks the lines against the catalogue whenever the set of lines or their prices change:
- * a product that is gone, repriced or short of stock is shown as such. Quantities above the
- * stock (counted across a product's colours) are brought down and each line's stock
- * refreshed at once; a new price waits for the shopper's 'Update price'.
+ * a product (or colour) that is gone, repriced or short of stock is shown as such. Quantities above
+ * the line's stock (its colour's) are brought down and each line's stock refreshed at once; a new
+ * price waits for the shopper's 'Update price'.
  */
 export function useCartChecks(items: readonly CartLine[], ready: boolean): CartChecks | null {
   const [checks, setChecks] = useState<CartChecks | null>(null);
@@ -21,20 +22,19 @@ export function useCartChecks(items: readonly CartLine[], ready: boolean): CartC
   useEffect(() => {
     if (!ready || key === '') return;
     let cancelled = false;
-    // One check per product, however many colours of it the cart holds.
-    const byProduct = new Map(cartStore.getSnapshot().map(({ id, unitPriceKobo }) => [id, { id, unitPriceKobo }]));
-    settle(checkCartAction, [...byProduct.values()], 'The cart could not be checked (no answer).')
+    const lines = cartStore.getSnapshot().map(({ id, color, unitPriceKobo }) => ({ id, color, unitPriceKobo }));
+    settle(checkCartAction, lines, 'The cart could not be checked (no answer).')
       .then((result) => {
         if (cancelled) return;
         if (!result.ok) throw new Error(result.error);
-        const byId = new Map(result.data.map((check) => [check.id, check]));
+        const byLine = new Map(result.data.map((check) => [cartLineKey(check), check]));
         const current = cartStore.getSnapshot();
-        const { lines, lowered } = fitToStock(current, (id) => {
-          const check = byId.get(id);
+        const fitted = fitToStock(current, (line) => {
+          const check = byLine.get(cartLineKey(line));
           return check?.available ? check.stockQuantity : undefined;
         });
-        if (lines.some((line, index) => line !== current[index])) cartStore.replaceLines(lines);
-        setChecks({ byId, lowered });
+        if (fitted.lines.some((line, index) => line !== current[index])) cartStore.replaceLines(fitted.lines);
+        setChecks({ byLine, lowered: fitted.lowered });
       })
       .catch((error: unknown) => console.warn('Could not check the cart:', error));
     return () => {
