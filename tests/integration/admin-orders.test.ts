@@ -627,6 +627,17 @@ describe('GET /admin/orders/export', () => {
     expect(row[4]).toBe('0803 123 4567');
     expect(rows.find((cells) => cells[0] === older.orderNumber)![4]).toBe("'+44 20 7946 0958");
   });
+
+  it('names what each line was bought as and its SKU', async () => {
+    const chair = await newProduct({ name: 'Lagos Lounge Chair', colorVariants: ['Emerald', 'Ochre'], stockQuantity: 4 });
+    const lamp = await newProduct({ name: 'Brass Lamp', sku: 'AL-LMP-001', stockQuantity: 4 });
+    const { orderNumber } = await placeTestOrder([
+      { productId: chair.id, unitPriceKobo: chair.priceKobo, color: 'Emerald', quantity: 2 },
+      { productId: lamp.id, unitPriceKobo: lamp.priceKobo },
+    ]);
+    const row = (await exported('')).find((cells) => cells[0] === orderNumber)!;
+    expect(row[8]).toBe('Brass Lamp [SKU AL-LMP-001] × 1; Lagos Lounge Chair (Emerald) × 2');
+  });
 });
 
 // ---- new orders while the list is open ----------------------------------------------------------

@@ -17,6 +17,7 @@ import { takeBankTransfers } from '../helpers/checkout';
 import { newBuyer, newCategory, newProduct, orderRequest, placeTestOrder, setStock, variantsOf } from '../helpers/factories';
 import { resetDatabase } from '../helpers/reset-database';
 import { receiptForOrder } from '@/server/receipts/load-receipt';
+import { getLowStockProducts } from '@/server/dashboard/admin-dashboard-reads';
 
 // Variants hold the stock (docs/decisions/0053-variants-are-the-unit-of-sale.md): every rule that
 // counts stock counts the colour bought, and the product's count is always their sum.
@@ -214,5 +215,15 @@ describe('what an order line was bought as', () => {
     expect(lines).toEqual(expect.arrayContaining([{ variantLabel: 'Emerald', sku: 'AL-CHR-001-EM' }, { variantLabel: null, sku: 'AL-LMP-001' }]));
     const receipt = await receiptForOrder(placed.orderId);
     expect(receipt!.lines.map((line) => line.description)).toEqual(['Brass Lamp (SKU AL-LMP-001)', 'Lagos Lounge Chair — Emerald (SKU AL-CHR-001-EM)']);
+  });
+});
+
+describe('low stock on the dashboard', () => {
+  it('lists the colour that runs out, not the piece whose other colour is plentiful', async () => {
+    const admin = await signedInAdmin();
+    const chair = await chairIn({ Emerald: 2, Ochre: 40 });
+    const low = await as(admin, getLowStockProducts);
+    expect(low.total).toBe(1);
+    expect(low.products).toEqual([expect.objectContaining({ id: chair.id, name: 'Lagos Lounge Chair', variant: 'Emerald', stockQuantity: 2 })]);
   });
 });

@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, asc, count, desc, eq, lte, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lte, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { db } from '@/server/db/client';
-import { blogPosts, orderCounts, orders, payments, portfolioItems, products, refunds } from '@/server/db/schema';
+import { blogPosts, orderCounts, orders, payments, portfolioItems, products, productVariants, refunds } from '@/server/db/schema';
 import { countOrders } from '@/server/orders/order-counts';
 import { countOrdersNeedingAttention } from '@/server/payments/needs-attention';
 import { DASHBOARD_RECENT, LOW_STOCK_MAX } from '@/lib/constants';
@@ -100,24 +100,40 @@ export async function getPendingOrderCount(): Promise<number> {
   return countOrders({ status: 'pending' });
 }
 
-export type LowStockProduct = { id: string; name: string; sku: string | null; stockQuantity: number; imageUrl: string | null };
+export type LowStockProduct = {
+  /** The product, whose edit page the row opens. */
+  id: string;
+  variantId: string;
+  name: string;
+  /** The variant's name ("Emerald"); null for a product's single variant. */
+  variant: string | null;
+  sku: string | null;
+  stockQuantity: number;
+  imageUrl: string | null;
+};
 export type LowStock = { products: LowStockProduct[]; total: number };
 
-/** Active products with 10 or fewer in stock, lowest first (the first 8), and how many there are in all. */
+/**
+ * Variants of active products with 10 or fewer in stock, lowest first (the first 8), and how many there
+ * are in all: each colour runs out on its own (docs/decisions/0053-variants-are-the-unit-of-sale.md).
+ */
 export async function getLowStockProducts(): Promise<LowStock> {
   await requirePermission('dashboard.read');
   const rows = await db
     .select({
       id: products.id,
+      variantId: productVariants.id,
       name: products.name,
-      sku: products.sku,
-      stockQuantity: products.stockQuantity,
+      variant: productVariants.option1,
+      sku: sql<string | null>`coalesce(${productVariants.sku}, ${products.sku})`,
+      stockQuantity: productVariants.stockQuantity,
       imageUrl: sql<string | null>`coalesce(${products.thumbnailUrl}, ${products.imageUrl})`,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
-    .from(products)
-    .where(and(eq(products.status, 'active'), lte(products.stockQuantity, LOW_STOCK_MAX)))
-    .orderBy(asc(products.stockQuantity), asc(products.name), asc(products.id))
+    .from(productVariants)
+    .innerJoin(products, eq(products.id, productVariants.productId))
+    .where(and(isNull(productVariants.archivedAt), lte(productVariants.stockQuantity, LOW_STOCK_MAX), eq(products.status, 'active')))
+    .orderBy(asc(productVariants.stockQuantity), asc(products.name), asc(productVariants.position), asc(productVariants.id))
     .limit(LOW_STOCK_LIST);
   return { products: rows.map(({ total: _total, ...product }) => product), total: rows[0]?.total ?? 0 };
 }

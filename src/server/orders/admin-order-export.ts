@@ -50,8 +50,10 @@ async function readBatch(filters: AdminOrderFilters, after: Cursor | null, size:
       totalAmountKobo: orders.totalAmountKobo,
       status: orders.status,
       paymentStatus: orders.paymentStatus,
-      // The order's lines in one cell, read through order_items_order_id_idx for this order alone.
-      items: sql<string | null>`(select string_agg(i.product_name || ' × ' || i.quantity, '; ' order by i.product_name, i.id)
+      // The order's lines in one cell, read through order_items_order_id_idx for this order alone: each
+      // with what it was bought as and its SKU when it has them ("Ikoyi Sofa (Emerald) [SKU AL-SOF-001] × 2").
+      items: sql<string | null>`(select string_agg(i.product_name || coalesce(' (' || coalesce(i.variant_label, i.color) || ')', '')
+          || coalesce(' [SKU ' || i.sku || ']', '') || ' × ' || i.quantity, '; ' order by i.product_name, i.id)
         from ${orderItems} i where i.order_id = "orders"."id")`,
     })
     .from(orders)

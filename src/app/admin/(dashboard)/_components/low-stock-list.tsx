@@ -5,7 +5,7 @@ import { LOW_STOCK_MAX } from '@/lib/constants';
 import type { LowStock } from '@/server/dashboard/admin-dashboard-reads';
 import { DashboardCard } from './dashboard-card';
 
-/** Active products running out (stock of 10 or less), lowest first; each opens its edit page. */
+/** Active products' variants running out (stock of 10 or less), lowest first; each opens its product's edit page. */
 export function LowStockList({ lowStock }: { lowStock: LowStock }) {
   const { products, total } = lowStock;
   return (
@@ -19,13 +19,16 @@ export function LowStockList({ lowStock }: { lowStock: LowStock }) {
         <>
           <ul className="-my-1 flex flex-col">
             {products.map((product) => (
-              <li key={product.id}>
+              <li key={product.variantId}>
                 <Link
                   href={`/admin/products/${product.id}`}
                   className="-mx-2 flex min-h-11 items-center gap-3 rounded-lg px-2 py-1.5 transition-colors hover:bg-sand/60"
                 >
                   <span className="min-w-0 flex-1">
-                    <span className="line-clamp-2 text-sm font-medium text-foreground">{product.name}</span>
+                    <span className="line-clamp-2 text-sm font-medium text-foreground">
+                      {product.name}
+                      {product.variant ? <span className="font-normal text-muted-foreground"> · {product.variant}</span> : null}
+                    </span>
                     {product.sku ? <span className="block truncate text-xs text-muted-foreground">{product.sku}</span> : null}
                   </span>
                   <StockCount stock={product.stockQuantity} />

@@ -1,0 +1,1 @@
+CREATE INDEX "product_variants_low_stock_idx" ON "product_variants" USING btree ("stock_quantity","product_id") WHERE "product_variants"."archived_at" is null and "product_variants"."stock_quantity" <= 10;
