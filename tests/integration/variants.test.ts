@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { pointDataDirAtTempFolder } from '../helpers/temp-data-dir';
 import { db } from '@/server/db/client';
-import { auditLog, categories, orderItems, products, productVariants, stockMovements, websiteSettings } from '@/server/db/schema';
+import { auditLog, categories, orderItems, products, productVariants, reviews, stockMovements, websiteSettings } from '@/server/db/schema';
 import { placeOrder } from '@/server/orders/place-order';
 import { cancelOrder } from '@/server/orders/cancel-order';
 import { lockOrder, takeStock } from '@/server/orders/order-stock';
@@ -18,6 +18,8 @@ import { newBuyer, newCategory, newProduct, orderRequest, placeTestOrder, setSto
 import { resetDatabase } from '../helpers/reset-database';
 import { receiptForOrder } from '@/server/receipts/load-receipt';
 import { getLowStockProducts } from '@/server/dashboard/admin-dashboard-reads';
+import { loadProductReviews } from '@/server/reviews/product-review-reads';
+import { productReviewViewSchema } from '@/lib/schemas/review';
 
 // Variants hold the stock (docs/decisions/0053-variants-are-the-unit-of-sale.md): every rule that
 // counts stock counts the colour bought, and the product's count is always their sum.
@@ -225,5 +227,17 @@ describe('low stock on the dashboard', () => {
     const low = await as(admin, getLowStockProducts);
     expect(low.total).toBe(1);
     expect(low.products).toEqual([expect.objectContaining({ id: chair.id, name: 'Lagos Lounge Chair', variant: 'Emerald', stockQuantity: 2 })]);
+  });
+});
+
+describe('reviews', () => {
+  it('say what the reviewer bought of the piece', async () => {
+    const chair = await chairIn({ Emerald: 2, Ochre: 2 });
+    const buyer = await newBuyer();
+    const placed = await placeTestOrder([{ productId: chair.id, unitPriceKobo: PRICE, color: 'Ochre' }], { buyer });
+    await db.insert(reviews).values({ productId: chair.id, userId: buyer.id, orderId: placed.orderId, rating: 5, title: 'Lovely', body: 'Deep and soft.', reviewerName: 'Amaka O.', status: 'approved' });
+    await db.update(products).set({ reviewCount: 1, reviewRatingSum: 5 }).where(eq(products.id, chair.id));
+    const shown = await loadProductReviews(chair.id, productReviewViewSchema.parse({}));
+    expect(shown.reviews.map((review) => review.bought)).toEqual(['Ochre']);
   });
 });

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import { db } from '@/server/db/client';
 import { logger } from '@/server/logger';
-import { products, reviews, websiteSettings } from '@/server/db/schema';
+import { orderItems, products, reviews, websiteSettings } from '@/server/db/schema';
 import { averageRating } from '@/lib/review-average';
 import type { ReviewSort } from '@/lib/reviews';
 import type { ProductReviewView } from '@/lib/schemas/review';
@@ -21,6 +21,8 @@ export type ShownReview = {
   reply: string | null;
   helpfulCount: number;
   createdAt: Date;
+  /** What the reviewer bought of the piece ("Emerald", "3-seater / Velvet"); null for a piece sold in one form. */
+  bought: string | null;
 };
 
 const shownColumns = {
@@ -34,6 +36,9 @@ const shownColumns = {
   reply: reviews.reply,
   helpfulCount: reviews.helpfulCount,
   createdAt: reviews.createdAt,
+  // The reviewer's own order lines of this piece (docs/decisions/0053-variants-are-the-unit-of-sale.md).
+  bought: sql<string | null>`(select string_agg(distinct coalesce(i.variant_label, i.color), ', ') from ${orderItems} i
+    where i.order_id = ${reviews.orderId} and i.product_id = ${reviews.productId})`,
 };
 
 const ORDERS: Record<ReviewSort, ReturnType<typeof desc>[]> = {

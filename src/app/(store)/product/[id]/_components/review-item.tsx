@@ -16,6 +16,7 @@ export function ReviewItem({ review, back }: { review: ShownReview; back: string
         <span className="font-semibold text-foreground">{review.reviewerName}</span>
         {review.reviewerState ? <span>{review.reviewerState}</span> : null}
         <span className="rounded-full bg-sand px-2 py-0.5 text-xs font-semibold text-foreground">Verified buyer</span>
+        {review.bought ? <span>Bought: {review.bought}</span> : null}
         <time dateTime={lagosDay(review.createdAt)}>{formatLongDate(review.createdAt)}</time>
       </p>
       <p className="leading-relaxed whitespace-pre-line">{review.body}</p>
