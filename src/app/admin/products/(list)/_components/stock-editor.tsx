@@ -17,7 +17,9 @@ import type { AdminProductRow } from '@/server/catalog/admin-product-reads';
 export function StockCell({ row, canWrite }: { row: AdminProductRow; canWrite: boolean }) {
   const [open, setOpen] = useState(false);
   const router = useRouter();
-  const count = <span className={cn('tabular-nums', row.stockQuantity === 0 && 'font-semibold text-destructive')}>{row.stockQuantity.toLocaleString('en-NG')}</span>;
+  const count = (
+    <span className={cn('tabular-nums', row.stockQuantity === 0 && 'font-semibold text-destructive')}>{row.stockQuantity.toLocaleString('en-NG')}</span>
+  );
   if (!canWrite || row.variants.length === 0) return count;
   return (
     <>
@@ -56,11 +58,13 @@ function StockForm({ row, dialog }: { row: AdminProductRow; dialog: FormDialogCo
       dialog.saved();
       return;
     }
+    // The action names a refused count by its row: stock.<index>.stockQuantity.
     const fieldErrors = result.fieldErrors ?? {};
-    setErrors(Object.fromEntries(row.variants.flatMap((variant, index) => {
+    const refused = row.variants.flatMap((variant, index) => {
       const message = fieldErrors[`stock.${index}.stockQuantity`]?.[0];
-      return message ? [[variant.id, message]] : [];
-    })));
+      return message ? [[variant.id, message] as const] : [];
+    });
+    setErrors(Object.fromEntries(refused));
   }
 
   return (
