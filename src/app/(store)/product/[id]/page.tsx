@@ -164,6 +164,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
               }}
               colours={product.colorVariants}
               colourStock={product.colourStock}
+              soldOutColours={Object.keys(product.colourStock).filter((colour) => product.colourStock[colour] === 0)}
               swatches={product.colorVariants.map((colour) => (
                 <ColourDot key={colour} name={colour} className="size-8" />
               ))}

@@ -5,11 +5,13 @@ import { clsx } from 'clsx';
 /**
  * The product's colours as a required choice: native radios (one Tab stop, arrow keys move
  * and choose), each named by its colour, drawn as swatch chips. The swatches (`swatches[i]`
- * for `colours[i]`) come drawn from the server, so the colour table stays out of the script.
+ * for `colours[i]`) come drawn from the server, so the colour table stays out of the script. A colour
+ * that is sold out stays on show, marked so (each colour has its own stock).
  */
 export function ColourChoice({
   colours,
   swatches,
+  soldOut,
   value,
   onChange,
   error,
@@ -17,6 +19,8 @@ export function ColourChoice({
 }: {
   colours: readonly string[];
   swatches: readonly React.ReactNode[];
+  /** The colours with none left, in lower case. */
+  soldOut: readonly string[];
   value: string | null;
   onChange: (colour: string) => void;
   error: string | null;
@@ -64,6 +68,7 @@ export function ColourChoice({
             />
             {swatches[index]}
             {colour}
+            {soldOut.includes(colour.toLocaleLowerCase('en')) ? <span className="text-xs font-normal text-muted-foreground">Sold out</span> : null}
           </label>
         ))}
       </div>

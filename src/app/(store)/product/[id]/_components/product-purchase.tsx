@@ -22,6 +22,7 @@ export function ProductPurchase({
   product,
   colours,
   colourStock,
+  soldOutColours,
   swatches,
   enquiry,
   soldOutNotice,
@@ -31,6 +32,8 @@ export function ProductPurchase({
   colours: readonly string[];
   /** Each colour's stock, keyed by the colour in lower case: a chosen colour sells its own. */
   colourStock: Readonly<Record<string, number>>;
+  /** The colours with none left, in lower case (worked out on the server: this script is at its size budget). */
+  soldOutColours: readonly string[];
   /** The colours' swatches, drawn on the server (see ColourChoice). */
   swatches: readonly React.ReactNode[];
   enquiry: ProductEnquiry | null;
@@ -65,6 +68,7 @@ export function ProductPurchase({
         <ColourChoice
           colours={colours}
           swatches={swatches}
+          soldOut={soldOutColours}
           value={colour}
           onChange={(next) => {
             setColour(next);
