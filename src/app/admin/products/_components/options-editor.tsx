@@ -11,7 +11,7 @@ import { ACCEPTED_TYPES, type UploadProblem } from '@/lib/upload-rules';
 import { uploadFile } from '@/lib/upload-client';
 import type { ProductFormInput } from '@/lib/schemas/product';
 import { VARIANT_LIMITS, type OptionRow } from '@/lib/schemas/product-variants';
-import { rowsForOptions, rowsWithoutOption } from './variant-rows';
+import { rowsForOptions, rowsWithoutOption, withAllCombinations } from './variant-rows';
 
 // The product's options (Size, Fabric, Colour): up to three, each with its values in order and a
 // swatch picture per value. The variant rows follow every change (variant-rows.ts).
@@ -26,10 +26,13 @@ export function OptionsEditor({ onBusyChange }: { onBusyChange: (busy: boolean) 
   const options = useWatch({ control, name: 'options' }) ?? [];
   const errors = (formState.errors.options ?? []) as unknown as Errors[];
 
-  function commit(next: OptionRow[], rows = getValues('variants') ?? []) {
+  /** `added`: a value just added to option `index`, whose combinations become rows (as Shopify does). */
+  function commit(next: OptionRow[], rows = getValues('variants') ?? [], added?: { index: number; value: string }) {
     const dirty = { shouldDirty: true } as const;
     setValue('options', next, dirty);
-    setValue('variants', rowsForOptions(rows, next), dirty);
+    const kept = rowsForOptions(rows, next);
+    const ofAdded = (values: readonly string[]) => values[added!.index] === added!.value;
+    setValue('variants', added ? withAllCombinations(kept, next, getValues('stockQuantity') ?? '0', ofAdded) : kept, dirty);
     // Without options the piece has one stock count again: the sum of what its variants held.
     if (next.length === 0 && rows.length > 0) setValue('stockQuantity', String(rows.reduce((sum, row) => sum + (Number(row.stock) || 0), 0)), dirty);
   }
@@ -69,7 +72,13 @@ export function OptionsEditor({ onBusyChange }: { onBusyChange: (busy: boolean) 
           <OptionValues
             option={option}
             errors={errors[index]?.values}
-            onChange={(values) => commit(options.map((current, at) => (at === index ? { ...current, values } : current)))}
+            onChange={(values, added) =>
+              commit(
+                options.map((current, at) => (at === index ? { ...current, values } : current)),
+                undefined,
+                added === undefined ? undefined : { index, value: added },
+              )
+            }
             onBusyChange={onBusyChange}
           />
         </fieldset>
@@ -102,7 +111,8 @@ function OptionValues({
 }: {
   option: OptionRow;
   errors?: Errors['values'];
-  onChange: (values: Value[]) => void;
+  /** `added`: the value just added, if that is the change. */
+  onChange: (values: Value[], added?: string) => void;
   onBusyChange: (busy: boolean) => void;
 }) {
   const id = useId();
@@ -118,7 +128,7 @@ function OptionValues({
       setNote(`${value} is already a value of ${optionName}.`);
       return;
     }
-    onChange([...values, { value, swatchImageUrl: '' }]);
+    onChange([...values, { value, swatchImageUrl: '' }], value);
     setDraft('');
     setNote('');
   }

@@ -48,12 +48,17 @@ export const rowsWithoutOption = (rows: readonly VariantRow[], index: number) =>
   rows.map((row) => ({ ...row, values: row.values.filter((_, at) => at !== index) }));
 
 /**
- * The rows with every missing combination added. A piece that had no variants yet shares its single
- * stock count out among them, so no unit is lost; later ones start at 0.
+ * The rows with the missing combinations added (those `wanted` keeps: by default all). A piece that had
+ * no variants yet shares its single stock count out among them, so no unit is lost; later ones start at 0.
  */
-export function withAllCombinations(rows: readonly VariantRow[], options: readonly OptionRow[], singleStock: string): VariantRow[] {
+export function withAllCombinations(
+  rows: readonly VariantRow[],
+  options: readonly OptionRow[],
+  singleStock: string,
+  wanted: (values: readonly string[]) => boolean = () => true,
+): VariantRow[] {
   const have = new Set(rows.map((row) => variantKey(row.values)));
-  const missing = combinations(options).filter((values) => !have.has(variantKey(values)));
+  const missing = combinations(options).filter((values) => wanted(values) && !have.has(variantKey(values)));
   const shares = rows.length === 0 ? shareStock(missing.length, Number(singleStock) || 0) : [];
   return [...rows, ...missing.map((values, index) => emptyRow(values, String(shares[index] ?? 0)))];
 }
