@@ -68,7 +68,7 @@ export function VariantTable({ pictures }: { pictures: readonly string[] }) {
           {errors.message}
         </p>
       ) : null}
-      <AddOneVariant options={options} rows={rows} onAdd={(values) => commitRows([...rows, emptyRow(values)])} />
+      {rows.length < total ? <AddOneVariant options={options} rows={rows} onAdd={(values) => commitRows([...rows, emptyRow(values)])} /> : null}
       {rows.length > 0 ? (
         <>
           <BulkBar
@@ -85,7 +85,7 @@ export function VariantTable({ pictures }: { pictures: readonly string[] }) {
               const rowErrors = errors[index];
               return (
                 <li key={keyOf(row)} className="rounded-md border border-border p-3">
-                  <div className="mb-2 flex items-center gap-2">
+                  <div className="mb-2 flex flex-wrap items-center gap-2">
                     <input
                       type="checkbox"
                       className="size-5 accent-primary"
@@ -99,11 +99,29 @@ export function VariantTable({ pictures }: { pictures: readonly string[] }) {
                       }}
                     />
                     <span className="font-medium">{label}</span>
+                    <div className="ml-auto flex items-center gap-2">
+                      <Label htmlFor={`${id}-${index}-picture`} className="text-xs text-muted-foreground">
+                        Picture<span className="sr-only"> of {label}</span>
+                      </Label>
+                      <select
+                        id={`${id}-${index}-picture`}
+                        value={row.imageUrl ?? ''}
+                        onChange={(event) => setValue(`variants.${index}.imageUrl`, event.target.value, dirty)}
+                        className="h-9 max-w-36 rounded-md border border-input bg-background px-2 text-sm"
+                      >
+                        <option value="">The product’s</option>
+                        {[...new Set([...pictures, ...(row.imageUrl ? [row.imageUrl] : [])])].map((url, at) => (
+                          <option key={url} value={url}>
+                            {pictures.includes(url) ? (at === 0 ? 'Main image' : `Image ${at + 1}`) : 'Its own picture'}
+                          </option>
+                        ))}
+                      </select>
+                    </div>
                     <button
                       type="button"
                       aria-label={`Remove ${label}`}
                       onClick={() => commitRows(rows.filter((_, at) => at !== index))}
-                      className="ml-auto inline-flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-foreground/10 hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+                      className="inline-flex size-9 shrink-0 items-center justify-center rounded-md text-muted-foreground hover:bg-foreground/10 hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
                     >
                       <Trash2 aria-hidden="true" className="size-4" />
                     </button>
@@ -113,7 +131,7 @@ export function VariantTable({ pictures }: { pictures: readonly string[] }) {
                       {rowErrors.values.message}
                     </p>
                   ) : null}
-                  <div className="grid grid-cols-2 gap-3 @2xl:grid-cols-5">
+                  <div className="grid grid-cols-2 gap-3 @md:grid-cols-[minmax(0,1.4fr)_repeat(3,minmax(0,1fr))]">
                     {COLUMNS.map(({ field, label: column, inputMode }) => {
                       const message = rowErrors?.[field]?.message;
                       const inputId = `${id}-${index}-${field}`;
@@ -140,24 +158,6 @@ export function VariantTable({ pictures }: { pictures: readonly string[] }) {
                         </div>
                       );
                     })}
-                    <div className="flex flex-col gap-1">
-                      <Label htmlFor={`${id}-${index}-picture`} className="text-xs">
-                        Picture<span className="sr-only"> of {label}</span>
-                      </Label>
-                      <select
-                        id={`${id}-${index}-picture`}
-                        value={row.imageUrl ?? ''}
-                        onChange={(event) => setValue(`variants.${index}.imageUrl`, event.target.value, dirty)}
-                        className="h-10 rounded-md border border-input bg-background px-2 text-sm"
-                      >
-                        <option value="">The product’s</option>
-                        {[...new Set([...pictures, ...(row.imageUrl ? [row.imageUrl] : [])])].map((url, at) => (
-                          <option key={url} value={url}>
-                            {pictures.includes(url) ? (at === 0 ? 'Main image' : `Image ${at + 1}`) : 'Its own picture'}
-                          </option>
-                        ))}
-                      </select>
-                    </div>
                   </div>
                 </li>
               );
