@@ -8,7 +8,7 @@ import type { Client } from 'pg';
 
 export const SIZE = { orders: 1_000_000, customers: 100_000, products: 100_000 } as const;
 /** Written on the database once generation is complete: a later run with the same size reuses it. */
-export const MARKER = `adire bench-large: ${SIZE.orders} orders, ${SIZE.customers} customers, ${SIZE.products} products, v3`;
+export const MARKER = `adire bench-large: ${SIZE.orders} orders, ${SIZE.customers} customers, ${SIZE.products} products (20,000 of them in 10 variants), v4`;
 
 const READABLE = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
@@ -18,6 +18,8 @@ const uuidOf = (prefix: string, n: string) => `('00000000-0000-4000-${prefix}-' 
 const readableOf = (n: string) =>
   Array.from({ length: 6 }, (_, k) => `substr('${READABLE}', 1 + ((${n}) / ${32 ** (5 - k)}) % 32, 1)`).join(' || ');
 
+const SIZES = `'2-seater','3-seater','4-seater','L-shape','U-shape'`;
+const FABRICS = `'Linen','Velvet'`;
 const CATEGORIES = ['sofas', 'beds', 'chairs', 'tables', 'consoles', 'curtains', 'accessories'];
 const productName = (p: string) => `(array['Ikoyi','Lekki','Ikeja','Abuja','Enugu','Kano','Ibadan','Calabar'])[1 + ${p} % 8] || ' ' ||
   (array['Velvet','Linen','Oak','Walnut','Brass','Terracotta','Rattan','Leather'])[1 + (${p} / 8) % 8] || ' ' ||
@@ -42,8 +44,23 @@ const STEPS: Array<[string, string]> = [
       case when p % 10 = 0 then 'draft' when p % 97 = 0 then 'hidden' else 'active' end,
       now() - interval '1095 days' * (1 - p::float8 / ${SIZE.products})
     from generate_series(1, ${SIZE.products}) as p`],
-  // Each product's single variant holds its stock (triggers paused: the product's count is already its sum).
-  ['product variants', `insert into product_variants (product_id, position, sku, stock_quantity) select id, 1, sku, stock_quantity from products`],
+  // One product in five (SKU-5, SKU-10...: its number ends in 0 or 5) is sold in Size x Fabric, ten
+  // variants: 20,000 products with 200,000 variants. The rest have a single variant. The velvet ones
+  // cost ₦60,000 more; the product's stock is shared out among its variants, so with the triggers
+  // paused the product's count is already their sum.
+  ['product options', `insert into product_options (id, product_id, position, name)
+    select ${uuidOf('8100', 'p * 2 + o')}, ${uuidOf('8000', 'p')}, o, (array['Size','Fabric'])[o]
+    from generate_series(5, ${SIZE.products}, 5) as p, generate_series(1, 2) as o`],
+  ['product option values', `insert into product_option_values (option_id, position, value)
+    select ${uuidOf('8100', 'p * 2 + o')}, v, case when o = 1 then (array[${SIZES}])[v] else (array[${FABRICS}])[v] end
+    from generate_series(5, ${SIZE.products}, 5) as p, generate_series(1, 2) as o, generate_series(1, case when o = 1 then 5 else 2 end) as v`],
+  ['product variants', `insert into product_variants (product_id, position, sku, stock_quantity)
+    select id, 1, sku, stock_quantity from products where right(sku, 1) not in ('0', '5')`],
+  ['product variants in sizes and fabrics', `insert into product_variants (product_id, position, option1, option2, sku, price_kobo, stock_quantity)
+    select p.id, k, (array[${SIZES}])[1 + (k - 1) / 2], (array[${FABRICS}])[1 + (k - 1) % 2], p.sku || '-' || k,
+      case when (k - 1) % 2 = 1 then p.price_kobo + 6000000 end,
+      p.stock_quantity / 10 + case when k <= p.stock_quantity % 10 then 1 else 0 end
+    from products p, generate_series(1, 10) as k where right(p.sku, 1) in ('0', '5')`],
   ['users', `insert into users (id, name, email, email_verified, created_at, updated_at)
     select 'bench-user-' || c, (array['Amaka','Tunde','Ngozi','Bola','Chidi','Funke','Emeka','Aisha'])[1 + c % 8] || ' ' ||
       (array['Okafor','Adeyemi','Eze','Bello','Nwosu','Balogun','Ibrahim','Okonkwo'])[1 + (c / 8) % 8] || ' ' || c,
