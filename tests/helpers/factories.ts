@@ -118,7 +118,7 @@ export const SHIPPING = {
   notes: '',
 } as const satisfies PlaceOrderInput['shipping'];
 
-export type OrderLine = { productId: string; quantity?: number; unitPriceKobo: number; color?: string | null };
+export type OrderLine = { productId: string; quantity?: number; unitPriceKobo: number; variant?: string | null };
 export type OrderRequestChanges = Partial<Omit<PlaceOrderInput, 'shipping' | 'lines'>> & { shipping?: Partial<PlaceOrderInput['shipping']> };
 
 /**
