@@ -132,7 +132,7 @@ async function writeOrder(tx: Transaction, buyer: Buyer, request: PlaceOrderRequ
   const charged: ChargedLine[] = [];
   const moves: StockMovement[] = [];
   const terms: DepositTermsLine[] = [];
-  // Which lines a code limited to categories applies to.
+  // Which lines a code limited to categories applies to (products and variants are on the charged lines).
   const categories: (string | null)[] = [];
   for (const line of lines) {
     const product = catalogue.products.get(line.productId.toLowerCase())!;
@@ -184,7 +184,7 @@ async function writeOrder(tx: Transaction, buyer: Buyer, request: PlaceOrderRequ
     ? await discountForOrder(tx, {
         code: request.discountCode,
         shownKobo: request.discountKobo,
-        lines: charged.map((line, index) => ({ productId: line.productId, category: categories[index] ?? null, totalKobo: line.totalKobo })),
+        lines: charged.map((line, index) => ({ productId: line.productId, variantId: line.variantId, category: categories[index] ?? null, totalKobo: line.totalKobo })),
         deliveryFeeKobo: price.feeKobo,
         customer,
       })
