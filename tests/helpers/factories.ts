@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { db } from '@/server/db/client';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { categories, discountCodes, orders, products, productVariants, users } from '@/server/db/schema';
+import { categories, discountCodes, orders, productOptions, productOptionValues, products, productVariants, users } from '@/server/db/schema';
 import { saveColourVariants } from '@/server/catalog/variant-writes';
 import { shareStockAmongColours } from '@/lib/catalog/variant-rules';
 import { placeOrder } from '@/server/orders/place-order';
@@ -148,4 +148,39 @@ export async function placeTestOrder<Buyer extends { id: string } = { id: string
   const account = buyer ?? ((await newBuyer()) as unknown as Buyer);
   const placed = await placeOrder({ id: account.id }, orderRequest(lines, changes));
   return { ...placed, buyer: account };
+}
+
+type OptionSpec = { name: string; values: string[] };
+type VariantSpec = { values: string[]; sku: string; priceKobo?: number | null; discountPriceKobo?: number | null; stockQuantity: number };
+
+/**
+ * An active product sold in options (Size, Fabric...): its options with their values, and one variant
+ * per `variants` entry, its values in the options' order, with its own SKU, price (null: the
+ * product's) and stock. Written in one transaction in place of newProduct's single variant; the
+ * product's stock follows as their sum.
+ */
+export async function newProductWithOptions(values: Partial<typeof products.$inferInsert>, options: OptionSpec[], variants: VariantSpec[]) {
+  const product = await newProduct({ ...values, stockQuantity: 0 });
+  await db.transaction(async (tx) => {
+    await tx.delete(productVariants).where(eq(productVariants.productId, product.id));
+    for (const [index, option] of options.entries()) {
+      const [row] = await tx.insert(productOptions).values({ productId: product.id, position: index + 1, name: option.name }).returning();
+      await tx.insert(productOptionValues).values(option.values.map((value, position) => ({ optionId: row!.id, position, value })));
+    }
+    await tx.insert(productVariants).values(
+      variants.map((variant, position) => ({
+        productId: product.id,
+        position,
+        option1: variant.values[0] ?? null,
+        option2: variant.values[1] ?? null,
+        option3: variant.values[2] ?? null,
+        sku: variant.sku,
+        priceKobo: variant.priceKobo ?? null,
+        discountPriceKobo: variant.discountPriceKobo ?? null,
+        stockQuantity: variant.stockQuantity,
+      })),
+    );
+  });
+  const [saved] = await db.select().from(products).where(eq(products.id, product.id));
+  return { ...saved!, variants: await variantsOf(product.id) };
 }
