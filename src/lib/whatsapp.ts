@@ -24,12 +24,13 @@ export function productEnquiryMessage({ name, color, url }: WhatsAppPiece): stri
   return `Hello! I'd like to ask about the ${name}${color ? ` in ${color}` : ''}: ${url}`;
 }
 
-/** Every line with its colour, quantity and page, then the subtotal of what the cart shows. */
-export function cartOrderMessage(lines: readonly (WhatsAppPiece & { quantity: number })[], subtotalKobo: number): string {
+/** A cart line as the message names it: its variant by its options' values ("3-seater / Velvet"). */
+export type WhatsAppCartLine = { name: string; variant: string | null; quantity: number; url: string };
+
+/** Every line with its variant, quantity and page, then the subtotal of what the cart shows. */
+export function cartOrderMessage(lines: readonly WhatsAppCartLine[], subtotalKobo: number): string {
   const items = lines.map((line, index) =>
-    [`${index + 1}. ${line.name}`, line.color ? `Colour: ${line.color}` : null, `Quantity: ${line.quantity}`, line.url]
-      .filter(Boolean)
-      .join('\n'),
+    [`${index + 1}. ${line.name}${line.variant ? ` (${line.variant})` : ''}`, `Quantity: ${line.quantity}`, line.url].join('\n'),
   );
   return ["Hello! I'd like to order:", ...items, `Subtotal: ${formatNaira(subtotalKobo)}`].join('\n\n');
 }

@@ -69,8 +69,8 @@ test('the cart follows the shopper between devices, and the shop follows up an a
   await elsewherePage.goto(restorePath);
   await expect(elsewherePage.getByRole('heading', { name: /^Welcome back/ })).toBeVisible();
   await expect(elsewherePage.getByRole('link', { name: 'View your cart' })).toBeVisible();
-  const stored = await elsewherePage.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]') as { id: string; color: string | null; quantity: number }[]);
-  expect(stored.map(({ id, color, quantity }) => ({ id, color, quantity }))).toEqual([{ id: piece.id, color: piece.colour, quantity: 1 }]);
+  const stored = await elsewherePage.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]') as { id: string; variant: string | null; quantity: number }[]);
+  expect(stored.map(({ id, variant, quantity }) => ({ id, variant, quantity }))).toEqual([{ id: piece.id, variant: piece.colour, quantity: 1 }]);
   await elsewherePage.getByRole('link', { name: 'View your cart' }).click();
   await expect(elsewherePage.getByRole('main').getByText(piece.name).first()).toBeVisible();
 

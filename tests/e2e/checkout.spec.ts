@@ -16,7 +16,8 @@ type StoredLine = {
   category: string;
   stockQuantity: number;
   unitPriceKobo: number;
-  color?: string | null;
+  /** The variant's option values; for a piece offered in colours, the colour. */
+  variant?: string | null;
   quantity: number;
 };
 
@@ -171,10 +172,10 @@ test.describe('checkout', () => {
   }) => {
     await signInContext(context, newAccount('checkout-changed'), { create: true });
     const product = await openProductWithStock(page);
-    const color = await chooseColourIfAny(page);
+    const variant = await chooseColourIfAny(page);
     const stale = product.unitPriceKobo + 5_000_00;
     await storeCart(page, [
-      line({ id: product.id, name: product.name, unitPriceKobo: stale, stockQuantity: product.stock, color }),
+      line({ id: product.id, name: product.name, unitPriceKobo: stale, stockQuantity: product.stock, variant }),
       line({ id: crypto.randomUUID(), name: 'Vanished Ottoman' }),
     ]);
 
@@ -211,8 +212,8 @@ test.describe('checkout', () => {
   test('a quantity above the stock left is capped by Update my cart', async ({ page, context }) => {
     await signInContext(context, newAccount('checkout-stock'), { create: true });
     const product = await openProductWithStock(page);
-    const color = await chooseColourIfAny(page);
-    await storeCart(page, [line({ id: product.id, name: product.name, unitPriceKobo: product.unitPriceKobo, quantity: product.stock + 3, stockQuantity: 999, color })]);
+    const variant = await chooseColourIfAny(page);
+    await storeCart(page, [line({ id: product.id, name: product.name, unitPriceKobo: product.unitPriceKobo, quantity: product.stock + 3, stockQuantity: 999, variant })]);
 
     await page.goto('/checkout');
     await fillShipping(page, { fullName: 'Ngozi Eze', phone: '0809 000 1111', address: '9 Ogui Road', state: 'Enugu' });

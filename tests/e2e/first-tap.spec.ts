@@ -31,7 +31,7 @@ async function tapWhenDrawn(control: Locator) {
   await control.tap();
 }
 
-type StoredLine = { productId: string; color: string | null; quantity: number };
+type StoredLine = { productId: string; variant: string | null; quantity: number };
 const storedCart = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]') as StoredLine[]).catch(() => [] as StoredLine[]);
 
@@ -60,12 +60,12 @@ test.describe('every first tap answers on a phone', () => {
     // The colour kept through hydration, the quantity stepped once, the cart holding both.
     await expect(colour).toBeChecked(EFFECT);
     const chosen = await colour.getAttribute('value');
-    await expect.poll(() => storedCart(page), EFFECT).toEqual([expect.objectContaining({ color: chosen, quantity: 2 })]);
+    await expect.poll(() => storedCart(page), EFFECT).toEqual([expect.objectContaining({ variant: chosen, quantity: 2 })]);
     await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');
     await expect(page.getByTestId('cart-count')).toHaveText('2', EFFECT);
     // Exactly once: nothing replays the presses a second time.
     await page.waitForTimeout(1_000);
-    expect(await storedCart(page)).toEqual([expect.objectContaining({ color: chosen, quantity: 2 })]);
+    expect(await storedCart(page)).toEqual([expect.objectContaining({ variant: chosen, quantity: 2 })]);
   });
 
   test('a product page: the delivery state chosen as it appears is kept @phone-only', async ({ page, request }) => {

@@ -161,7 +161,7 @@ test(`${BUYERS} buyers spread over both instances for stock ${STOCK} give exactl
     buyers.map(async (buyer, i) => {
       const order = {
         shipping: { fullName: buyer.account.name, email: buyer.account.email, phone: '0803 123 4567', address: '12 Awolowo Road, Ikoyi', state: 'Lagos' },
-        lines: [{ productId, quantity: 1, unitPriceKobo: NEW_PRICE_KOBO, color: null }],
+        lines: [{ productId, quantity: 1, unitPriceKobo: NEW_PRICE_KOBO, variant: null }],
         delivery: { method: 'pickup', feeKobo: 0 },
         paymentMethod: 'bank_transfer',
         idempotencyKey: randomUUID(),

@@ -24,7 +24,7 @@ const summaryTotal = (page: Page) => page.getByRole('region', { name: 'Order Sum
 
 /** The product in the cart (in its colour), `quantity` of it, written straight into the browser's cart. */
 async function cartWith(page: Page, product: ProductOnPage, colour: string | null, quantity: number) {
-  const line = { id: product.id, name: product.name, imageUrl: null, category: 'curtains', stockQuantity: 1_000, unitPriceKobo: product.unitPriceKobo, color: colour, quantity };
+  const line = { id: product.id, name: product.name, imageUrl: null, category: 'curtains', stockQuantity: 1_000, unitPriceKobo: product.unitPriceKobo, variant: colour, quantity };
   await page.evaluate((value) => localStorage.setItem('cart', JSON.stringify(value)), [line]);
 }
 

@@ -119,7 +119,7 @@ export const SHIPPING = {
   notes: '',
 } as const satisfies PlaceOrderInput['shipping'];
 
-export type OrderLine = { productId: string; quantity?: number; unitPriceKobo: number; color?: string | null };
+export type OrderLine = { productId: string; quantity?: number; unitPriceKobo: number; variant?: string | null };
 export type OrderRequestChanges = Partial<Omit<PlaceOrderInput, 'shipping' | 'lines'>> & { shipping?: Partial<PlaceOrderInput['shipping']> };
 
 /**
@@ -149,4 +149,21 @@ export async function placeTestOrder<Buyer extends { id: string } = { id: string
   const account = buyer ?? ((await newBuyer()) as unknown as Buyer);
   const placed = await placeOrder({ id: account.id }, orderRequest(lines, changes));
   return { ...placed, buyer: account };
+}
+
+type OptionSpec = { name: string; values: string[] };
+type VariantSpec = { values: string[]; sku: string; priceKobo?: number | null; discountPriceKobo?: number | null; stockQuantity: number };
+
+/**
+ * An active product sold in options (Size, Fabric...): its options with their values, and one variant
+ * per `variants` entry, its values in the options' order, with its own SKU, price (null: the
+ * product's) and stock, saved as the product form saves them; the product's stock is their sum.
+ */
+export async function newProductWithOptions(values: Partial<typeof products.$inferInsert>, options: OptionSpec[], variants: VariantSpec[]) {
+  const offer: ProductOffer = {
+    options: options.map((option) => ({ name: option.name, values: option.values.map((value) => ({ value, swatchImageUrl: null })) })),
+    variants: variants.map((variant) => ({ priceKobo: null, discountPriceKobo: null, imageUrl: null, ...variant })),
+  };
+  const product = await newProduct({ ...values, offer });
+  return { ...product, variants: await variantsOf(product.id) };
 }

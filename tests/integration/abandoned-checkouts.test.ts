@@ -54,7 +54,7 @@ const reminders = jobMaintenance.find((task) => task.name === 'abandoned checkou
 
 const userIdOf = async (caller: TestCaller) => (await db.select({ id: users.id }).from(users).where(eq(users.email, caller.email)))[0]!.id;
 
-const line = (productId: string, quantity: number, color: string | null = null) => ({ productId, quantity, color });
+const line = (productId: string, quantity: number, variant: string | null = null) => ({ productId, quantity, variant });
 
 async function sync(caller: TestCaller, request: Parameters<typeof syncCartAction>[0]) {
   const result = await as(caller, () => syncCartAction(request));
@@ -62,8 +62,8 @@ async function sync(caller: TestCaller, request: Parameters<typeof syncCartActio
   return result.data;
 }
 
-const quantities = (lines: readonly { id: string; color: string | null; quantity: number }[]) =>
-  Object.fromEntries(lines.map((l) => [`${l.id === sofa ? 'sofa' : 'chair'}${l.color ? `:${l.color}` : ''}`, l.quantity]));
+const quantities = (lines: readonly { id: string; variant: string | null; quantity: number }[]) =>
+  Object.fromEntries(lines.map((l) => [`${l.id === sofa ? 'sofa' : 'chair'}${l.variant ? `:${l.variant}` : ''}`, l.quantity]));
 
 /** A new shopper who reached checkout with a sofa in Indigo and two chairs. */
 async function shopperAtCheckout() {
@@ -98,7 +98,7 @@ async function runReminders() {
 
 const restoreTokenIn = (text: string) => /\/cart\/restore\?token=([A-Za-z0-9_-]{43})/.exec(text)?.[1];
 
-async function order(userId: string, lines: { productId: string; quantity: number; color?: string | null; unitPriceKobo: number }[]) {
+async function order(userId: string, lines: { productId: string; quantity: number; variant?: string | null; unitPriceKobo: number }[]) {
   return placeTestOrder(lines, { buyer: { id: userId } });
 }
 
@@ -108,7 +108,7 @@ describe('the cart kept on the server', () => {
     // The phone signs in with a sofa: the server had nothing, so it keeps the phone's cart, priced today.
     const phone = await sync(shopper, { lines: [line(sofa, 1, 'Indigo')], base: null, changed: true });
     // Its stock is the colour's: the sofa's 5 were shared out, 3 Indigo and 2 Sand.
-    expect(phone.lines).toEqual([expect.objectContaining({ id: sofa, name: 'Lekki Sofa', color: 'Indigo', quantity: 1, unitPriceKobo: SOFA_PRICE, stockQuantity: 3 })]);
+    expect(phone.lines).toEqual([expect.objectContaining({ id: sofa, name: 'Lekki Sofa', variant: 'Indigo', quantity: 1, unitPriceKobo: SOFA_PRICE, stockQuantity: 3 })]);
 
     // The laptop signs in with two chairs and the sofa ×3: the carts are joined, a shared line at the larger quantity.
     const laptop = await sync(shopper, { lines: [line(chair, 2), line(sofa, 3, 'Indigo')], base: null, changed: true });
@@ -133,15 +133,28 @@ describe('the cart kept on the server', () => {
     expect(stored!.lines).toEqual([line(sofa, 1, 'Sand'), line(sofa, 3, 'Indigo')]);
   });
 
+  it('reads a cart saved before variants, whose lines name a colour, as that colour’s variant', async () => {
+    const shopper = await signedInShopper();
+    const userId = await userIdOf(shopper);
+    await db.insert(serverCarts).values({ userId, lines: [{ productId: sofa, quantity: 2, color: 'Indigo' }] });
+    const joined = await sync(shopper, { lines: [line(sofa, 1, 'Sand')], base: null, changed: true });
+    expect(quantities(joined.lines)).toEqual({ 'sofa:Sand': 1, 'sofa:Indigo': 2 });
+    expect(joined.lines.find((piece) => piece.variant === 'Indigo')).toMatchObject({ unitPriceKobo: SOFA_PRICE, stockQuantity: 3 });
+    expect(joined.unavailable).toEqual([]);
+    // Written back the one way lines are stored now.
+    const [stored] = await db.select({ lines: serverCarts.lines }).from(serverCarts).where(eq(serverCarts.userId, userId));
+    expect(stored!.lines).toEqual([line(sofa, 1, 'Sand'), line(sofa, 2, 'Indigo')]);
+  });
+
   it('never joins two carts into more lines than a cart holds, the browser’s own first', async () => {
     const shopper = await signedInShopper();
     const colours = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => line(sofa, 1, `${prefix} ${i}`));
     await sync(shopper, { lines: colours('Phone', 70), base: null, changed: true });
     const joined = await sync(shopper, { lines: colours('Laptop', 70), base: null, changed: true });
     expect(joined.lines).toHaveLength(100);
-    expect(joined.lines.filter((piece) => piece.color?.startsWith('Laptop'))).toHaveLength(70);
+    expect(joined.lines.filter((piece) => piece.variant?.startsWith('Laptop'))).toHaveLength(70);
     // The joined cart can be sent back as it is.
-    expect((await sync(shopper, { lines: joined.lines.map((piece) => line(piece.id, piece.quantity, piece.color)), base: joined.base, changed: true })).lines).toHaveLength(100);
+    expect((await sync(shopper, { lines: joined.lines.map((piece) => line(piece.id, piece.quantity, piece.variant)), base: joined.base, changed: true })).lines).toHaveLength(100);
   });
 
   it('is only ever the signed-in shopper’s own, and takes only well-formed lines', async () => {
@@ -283,9 +296,9 @@ describe('the restore link', () => {
     await db.update(products).set({ priceKobo: 90_000_00 }).where(eq(products.id, chair));
     const restored = await cartOfRestoreToken(token);
     expect(restored!.userId).toBe(userId);
-    expect(restored!.lines.map(({ id, color, quantity, unitPriceKobo }) => ({ id, color, quantity, unitPriceKobo }))).toEqual([
-      { id: sofa, color: 'Indigo', quantity: 1, unitPriceKobo: SOFA_PRICE },
-      { id: chair, color: null, quantity: 2, unitPriceKobo: 90_000_00 },
+    expect(restored!.lines.map(({ id, variant, quantity, unitPriceKobo }) => ({ id, variant, quantity, unitPriceKobo }))).toEqual([
+      { id: sofa, variant: 'Indigo', quantity: 1, unitPriceKobo: SOFA_PRICE },
+      { id: chair, variant: null, quantity: 2, unitPriceKobo: 90_000_00 },
     ]);
     // Opening it twice works and writes nothing: a mail scanner spends nothing.
     expect(await cartOfRestoreToken(token)).not.toBeNull();
@@ -322,7 +335,7 @@ describe('recovery', () => {
 
     // Ordering without a reminder is not a recovery.
     const prompt = await shopperAtCheckout();
-    await order(prompt.userId, [{ productId: sofa, quantity: 1, color: 'Indigo', unitPriceKobo: SOFA_PRICE }]);
+    await order(prompt.userId, [{ productId: sofa, quantity: 1, variant: 'Indigo', unitPriceKobo: SOFA_PRICE }]);
     const [promptCart] = await db.select().from(serverCarts).where(eq(serverCarts.userId, prompt.userId));
     expect(promptCart!.recoveredOrderId).toBeNull();
 
@@ -349,7 +362,7 @@ describe('the back office', () => {
     expect(page.rows.map((row) => row.email)).toEqual([newer.caller.email, older.caller.email]);
     expect(page.rows[1]).toMatchObject({ name: 'Amaka Obi', phone: '0803 123 4567', remindersSent: 1, valueKobo: 500_000_00 + 2 * CHAIR_PRICE });
     expect(page.rows[0]).toMatchObject({ phone: null, remindersSent: 0 });
-    expect(page.rows[1]!.pieces.map((piece) => [piece.name, piece.color, piece.quantity])).toEqual([
+    expect(page.rows[1]!.pieces.map((piece) => [piece.name, piece.variant, piece.quantity])).toEqual([
       ['Lekki Sofa', 'Indigo', 1],
       ['Ikoyi Lounge Chair', null, 2],
     ]);

@@ -358,7 +358,7 @@ describe('Download my data, beyond orders', () => {
     expect(data.helpfulVotes).toEqual([expect.objectContaining({ product: 'Abeokuta Armchair', review: 'Worth the wait' })]);
     expect(data.savedPieces).toEqual([expect.objectContaining({ product: 'Abeokuta Armchair' })]);
     expect(data.stockAlerts).toEqual([expect.objectContaining({ product: 'Abeokuta Armchair', email: shopper.email })]);
-    expect(data.cart.lines).toEqual([{ product: 'Oshogbo Dining Table', quantity: 2, colour: 'Walnut' }]);
+    expect(data.cart.lines).toEqual([{ product: 'Oshogbo Dining Table', quantity: 2, variant: 'Walnut' }]);
     expect(data.quotes[0].filesSent).toEqual([expect.objectContaining({ fileName: 'hall-bench.pdf', contentType: 'application/pdf' })]);
     expect(Buffer.from(data.quotes[0].filesSent[0].base64, 'base64').toString()).toBe('%PDF-1.4 a sketch');
     expect(JSON.stringify(data)).not.toContain(theirs!.id);

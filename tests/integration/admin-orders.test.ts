@@ -632,7 +632,7 @@ describe('GET /admin/orders/export', () => {
     const chair = await newProduct({ name: 'Lagos Lounge Chair', colorVariants: ['Emerald', 'Ochre'], stockQuantity: 4 });
     const lamp = await newProduct({ name: 'Brass Lamp', sku: 'AL-LMP-001', stockQuantity: 4 });
     const { orderNumber } = await placeTestOrder([
-      { productId: chair.id, unitPriceKobo: chair.priceKobo, color: 'Emerald', quantity: 2 },
+      { productId: chair.id, unitPriceKobo: chair.priceKobo, variant: 'Emerald', quantity: 2 },
       { productId: lamp.id, unitPriceKobo: lamp.priceKobo },
     ]);
     const row = (await exported('')).find((cells) => cells[0] === orderNumber)!;

@@ -37,7 +37,7 @@ beforeEach(async () => {
 // This file's pieces: ₦45,000 each, ten in stock, unless a test says otherwise.
 const PIECE = { priceKobo: 45_000_00, stockQuantity: 10 };
 
-type Line = { productId: string; quantity: number; unitPriceKobo: number; color?: string | null };
+type Line = { productId: string; quantity: number; unitPriceKobo: number; variant?: string | null };
 
 function request(lines: Line[], delivery: PlaceOrderInput['delivery'], state: PlaceOrderInput['shipping']['state'] = 'Lagos') {
   return placeOrderSchema.parse({
@@ -176,8 +176,8 @@ describe('colours on order lines', () => {
       await newBuyer(),
       request(
         [
-          { productId: sofa.id, quantity: 2, unitPriceKobo: 45_000_00, color: 'Indigo' },
-          { productId: sofa.id, quantity: 1, unitPriceKobo: 45_000_00, color: 'Emerald' },
+          { productId: sofa.id, quantity: 2, unitPriceKobo: 45_000_00, variant: 'Indigo' },
+          { productId: sofa.id, quantity: 1, unitPriceKobo: 45_000_00, variant: 'Emerald' },
         ],
         { method: 'pickup', feeKobo: 0 },
       ),
@@ -198,14 +198,14 @@ describe('colours on order lines', () => {
         await newBuyer(),
         request(
           [
-            { productId: sofa.id, quantity: 2, unitPriceKobo: 45_000_00, color: 'Indigo' },
-            { productId: sofa.id, quantity: 1, unitPriceKobo: 45_000_00, color: 'Emerald' },
+            { productId: sofa.id, quantity: 2, unitPriceKobo: 45_000_00, variant: 'Indigo' },
+            { productId: sofa.id, quantity: 1, unitPriceKobo: 45_000_00, variant: 'Emerald' },
           ],
           { method: 'pickup', feeKobo: 0 },
         ),
       ),
     );
-    expect(error.details?.map((change) => [change.change, change.color, change.stockQuantity])).toEqual([['stock', 'Indigo', 1]]);
+    expect(error.details?.map((change) => [change.change, change.variant, change.stockQuantity])).toEqual([['stock', 'Indigo', 1]]);
   });
 
   it('requires one of the product\'s colours, and none for a product without colours', async () => {
@@ -214,12 +214,12 @@ describe('colours on order lines', () => {
     const pickup = { method: 'pickup', feeKobo: 0 } as const;
 
     const missing = await refusal(placeOrder(await newBuyer(), request([{ productId: sofa.id, quantity: 1, unitPriceKobo: 45_000_00 }], pickup)));
-    expect(missing.message).toBe('Please choose a colour for Ikoyi Sofa.');
-    const gone = await refusal(placeOrder(await newBuyer(), request([{ productId: sofa.id, quantity: 1, unitPriceKobo: 45_000_00, color: 'Mustard' }], pickup)));
-    expect(gone.message).toBe('Ikoyi Sofa no longer comes in Mustard. Please choose another colour.');
-    expect(gone.details).toEqual([{ productId: sofa.id, color: 'Mustard', name: 'Ikoyi Sofa', change: 'color' }]);
-    const extra = await refusal(placeOrder(await newBuyer(), request([{ productId: lamp.id, quantity: 1, unitPriceKobo: 45_000_00, color: 'Red' }], pickup)));
-    expect(extra.details?.[0]?.change).toBe('color');
+    expect(missing.message).toBe('Please choose the options you want for Ikoyi Sofa.');
+    const gone = await refusal(placeOrder(await newBuyer(), request([{ productId: sofa.id, quantity: 1, unitPriceKobo: 45_000_00, variant: 'Mustard' }], pickup)));
+    expect(gone.message).toBe('Ikoyi Sofa no longer comes in Mustard. Please remove it and choose again.');
+    expect(gone.details).toEqual([{ productId: sofa.id, variant: 'Mustard', name: 'Ikoyi Sofa', change: 'variant' }]);
+    const extra = await refusal(placeOrder(await newBuyer(), request([{ productId: lamp.id, quantity: 1, unitPriceKobo: 45_000_00, variant: 'Red' }], pickup)));
+    expect(extra.details?.[0]?.change).toBe('variant');
     expect(await db.select().from(orders)).toHaveLength(0);
   });
 });

@@ -121,7 +121,7 @@ const SHOPPER_INPUTS: Record<string, () => Promise<unknown>> = {
   priceDeliveryAction: async () => ({ lines: [{ productId: (await insertProduct()).id, quantity: 1 }], method: 'delivery', state: 'Lagos', discountCode: 'DETTY25' }),
   placeOrderAction: async () => ({
     shipping: { fullName: 'Ada Obi', email: 'ada@example.com', phone: '0803 123 4567', address: '12 Bode Thomas Street\nSurulere', state: 'Lagos', notes: 'Call first.' },
-    lines: [{ productId: (await insertProduct()).id, quantity: 1, unitPriceKobo: 45_000_00, color: 'Green' }],
+    lines: [{ productId: (await insertProduct()).id, quantity: 1, unitPriceKobo: 45_000_00, variant: 'Large / Green' }],
     delivery: { method: 'pickup', feeKobo: 0 },
     paymentMethod: 'bank_transfer',
     discountCode: 'DETTY25',
@@ -151,7 +151,7 @@ const SHOPPER_INPUTS: Record<string, () => Promise<unknown>> = {
   resendVerificationAction: async () => ({}),
   requestEmailChangeAction: async () => ({ newEmail: 'ada.new@example.com', password: 'not-the-password' }),
   updateProfileAction: async () => ({ name: 'Ada Obi', phone: '0803 123 4567', address: '12 Bode Thomas Street\nSurulere' }),
-  syncCartAction: async () => ({ lines: [{ productId: (await insertProduct()).id, quantity: 1, color: 'Green' }], base: null, changed: true }),
+  syncCartAction: async () => ({ lines: [{ productId: (await insertProduct()).id, quantity: 1, variant: 'Large / Green' }], base: null, changed: true }),
   applyDiscountAction: async () => ({ lines: [{ productId: (await insertProduct()).id, quantity: 1 }], method: 'pickup', state: null, code: 'DETTY25' }),
   acceptInvitationWithPasswordAction: async () => ({ token: 'abc', name: 'Ngozi', password: 'a long new passphrase', confirmPassword: 'a long new passphrase' }),
   acceptInvitationSignedInAction: async () => ({ token: 'abc' }),

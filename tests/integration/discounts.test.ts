@@ -24,7 +24,7 @@ import { DISCOUNT_IN_USE, type DiscountFormInput } from '@/lib/schemas/discount'
 import { placeOrderSchema, type PlaceOrderInput } from '@/lib/schemas/checkout';
 import { vatContainedKobo } from '@/lib/vat';
 import { BANK_TRANSFER, PICKUP, takeBankTransfers } from '../helpers/checkout';
-import { newBuyer, newCategory, newDiscountCode, newProduct } from '../helpers/factories';
+import { newBuyer, newCategory, newDiscountCode, newProduct, newProductWithOptions } from '../helpers/factories';
 import { DELIVERY_ZONES, resetDatabase, SIGNED_IN_ACCOUNTS } from '../helpers/reset-database';
 
 // Discount codes against a real database (PGlite here, PostgreSQL with TEST_DATABASE_URL): every
@@ -53,7 +53,7 @@ beforeEach(() => resetDatabase({ keep: [...SIGNED_IN_ACCOUNTS, categories, ...DE
 // This file's pieces: ₦100,000 each, fifty in stock, unless a test says otherwise.
 const PIECE = { priceKobo: 100_000_00, stockQuantity: 50 };
 
-type Line = { productId: string; quantity: number; unitPriceKobo: number };
+type Line = { productId: string; quantity: number; unitPriceKobo: number; variant?: string };
 
 function request(buyerEmail: string, lines: Line[], extra: Partial<PlaceOrderInput> = {}) {
   return placeOrderSchema.parse({
@@ -94,7 +94,7 @@ async function codeRow(id: string) {
 
 describe('what a code takes off', () => {
   it('rounds a percentage up to the kobo, in the customer’s favour, and shares it over the lines without taking one below zero', () => {
-    const terms = { kind: 'percentage' as const, percentBasisPoints: 1250, amountKobo: null, productIds: [], categorySlugs: [] };
+    const terms = { kind: 'percentage' as const, percentBasisPoints: 1250, amountKobo: null, productIds: [], variantIds: [], categorySlugs: [] };
     // 12.5% of 333 kobo is 41.625 kobo: the customer gets 42.
     expect(discountAmount(terms, [{ productId: 'a', category: null, totalKobo: 333 }], 0).discountKobo).toBe(42);
     const fixed = discountAmount({ ...terms, kind: 'fixed', percentBasisPoints: null, amountKobo: 10_000_00 }, [
@@ -169,6 +169,35 @@ describe('what a code takes off', () => {
     // The window is compared in instants: a code typed to start 09:00 in Lagos starts at 08:00 UTC.
     const { fromLagosDateTimeInput } = await import('@/lib/dates');
     expect(fromLagosDateTimeInput('2026-12-01T09:00')?.toISOString()).toBe('2026-12-01T08:00:00.000Z');
+  });
+
+  it('applies a code limited to a product to each of its variants, and one limited to a variant to that variant’s lines only', async () => {
+    const sofa = await newProductWithOptions(
+      { ...PIECE, name: 'Ikoyi Sofa', priceKobo: 900_000_00 },
+      [
+        { name: 'Size', values: ['2-seater', '3-seater'] },
+        { name: 'Fabric', values: ['Linen', 'Velvet'] },
+      ],
+      [
+        { values: ['2-seater', 'Linen'], sku: 'IK-2-LIN', priceKobo: 700_000_00, stockQuantity: 5 },
+        { values: ['3-seater', 'Velvet'], sku: 'IK-3-VEL', priceKobo: 1_100_000_00, stockQuantity: 5 },
+      ],
+    );
+    const velvet = sofa.variants.find((variant) => variant.sku === 'IK-3-VEL')!;
+    const linenLine: Line = { productId: sofa.id, variant: '2-seater / Linen', quantity: 1, unitPriceKobo: 700_000_00 };
+    const velvetLine: Line = { productId: sofa.id, variant: '3-seater / Velvet', quantity: 1, unitPriceKobo: 1_100_000_00 };
+    await newDiscountCode({ code: 'SOFA25', productIds: [sofa.id] });
+    await newDiscountCode({ code: 'VELVET25', variantIds: [velvet.id] });
+
+    expect(await shown('SOFA25', [linenLine, velvetLine])).toMatchObject({ applied: true, discountKobo: 450_000_00 });
+    expect(await shown('VELVET25', [linenLine])).toMatchObject({ applied: false, message: 'The code VELVET25 is not for the pieces in your cart.' });
+    expect(await shown('VELVET25', [linenLine, velvetLine])).toMatchObject({ applied: true, discountKobo: 275_000_00 });
+
+    // The order takes off the same, from the velvet line alone.
+    const buyer = await newBuyer();
+    const placed = await placeOrder(buyer, request(buyer.email, [linenLine, velvetLine], { discountCode: 'velvet25', discountKobo: 275_000_00 }));
+    const [order] = await db.select().from(orders).where(eq(orders.id, placed.orderId));
+    expect(order).toMatchObject({ discountCode: 'VELVET25', discountKobo: 275_000_00, totalAmountKobo: 1_800_000_00 - 275_000_00 });
   });
 
   it('counts a code’s total and per-customer limits, and refuses the order (placing nothing) when the code stopped applying', async () => {
@@ -449,6 +478,38 @@ describe('the back office', () => {
     const deleted = await as(callers.admin, () => deleteDiscountAction({ id }));
     expect(deleted.ok).toBe(true);
     expect(await db.select().from(auditLog).where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'delete')))).toHaveLength(1);
+  });
+
+  it('stores a product narrowed to some of its variants as those variants, a product with all of them as the product, and refuses a deleted variant', async () => {
+    const sofa = await newProductWithOptions(
+      { ...PIECE, name: 'Ikoyi Sofa' },
+      [{ name: 'Fabric', values: ['Linen', 'Velvet', 'Boucle'] }],
+      ['Linen', 'Velvet', 'Boucle'].map((fabric) => ({ values: [fabric], sku: `IK-${fabric}`, stockQuantity: 2 })),
+    );
+    const lamp = await newProduct({ ...PIECE, name: 'Brass Lamp' });
+    const [linen, velvet] = sofa.variants;
+    const created = await as(callers.admin, () =>
+      createDiscountAction(form({ code: 'FABRIC', categorySlugs: [], productIds: [sofa.id, lamp.id], variantIds: [linen!.id, velvet!.id] })),
+    );
+    expect(created.ok).toBe(true);
+    const id = created.ok ? created.data.id : '';
+    expect(await codeRow(id)).toMatchObject({ productIds: [lamp.id], variantIds: [linen!.id, velvet!.id] });
+
+    // Every variant ticked again (none listed): the sofa as a whole. Variants of a product no longer ticked are dropped.
+    expect((await as(callers.admin, () => updateDiscountAction({ id, ...form({ code: 'FABRIC', categorySlugs: [], productIds: [sofa.id] }) }))).ok).toBe(true);
+    expect(await codeRow(id)).toMatchObject({ productIds: [sofa.id], variantIds: [] });
+    expect((await as(callers.admin, () => updateDiscountAction({ id, ...form({ code: 'FABRIC', categorySlugs: [], productIds: [lamp.id], variantIds: [velvet!.id] }) }))).ok).toBe(true);
+    expect(await codeRow(id)).toMatchObject({ productIds: [lamp.id], variantIds: [] });
+
+    const [update] = (await db.select().from(auditLog).where(and(eq(auditLog.entityId, id), eq(auditLog.action, 'update')))).filter(
+      (row) => (row.changes as Record<string, unknown>).variantIds,
+    );
+    expect(update!.changes).toMatchObject({ variantIds: { before: [linen!.id, velvet!.id], after: [] } });
+
+    const deleted = await as(callers.admin, () =>
+      updateDiscountAction({ id, ...form({ code: 'FABRIC', categorySlugs: [], productIds: [sofa.id], variantIds: [randomUUID()] }) }),
+    );
+    expect(deleted).toMatchObject({ ok: false, code: 'rejected', details: { fieldErrors: { variantIds: [expect.stringContaining('no longer sold')] } } });
   });
 
   it('keeps a used code (it can be switched off) and lists codes with their uses and money given away', async () => {

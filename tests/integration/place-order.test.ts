@@ -56,7 +56,7 @@ const shipping: PlaceOrderInput['shipping'] = {
   notes: '',
 };
 
-function request(lines: { productId: string; quantity: number; unitPriceKobo: number; color?: string }[], overrides: Partial<PlaceOrderInput> = {}) {
+function request(lines: { productId: string; quantity: number; unitPriceKobo: number; variant?: string }[], overrides: Partial<PlaceOrderInput> = {}) {
   return placeOrderSchema.parse({ shipping, lines, idempotencyKey: randomUUID(), delivery: PICKUP, paymentMethod: BANK_TRANSFER, ...overrides });
 }
 
@@ -130,7 +130,7 @@ describe('placeOrder', () => {
     const sofa = await newProduct({ name: 'Ikoyi Velvet Sofa', priceKobo: 1_250_000_00, stockQuantity: 3 });
     const error = await rejection(placeOrder(buyer, request([{ productId: sofa.id, quantity: 1, unitPriceKobo: 100 }])));
     expect(error.message).toBe('The price of Ikoyi Velvet Sofa is now ₦1,250,000. Please review your cart.');
-    expect(error.details).toEqual([{ productId: sofa.id, color: null, name: 'Ikoyi Velvet Sofa', change: 'price', unitPriceKobo: 1_250_000_00 }]);
+    expect(error.details).toEqual([{ productId: sofa.id, variant: null, name: 'Ikoyi Velvet Sofa', change: 'price', unitPriceKobo: 1_250_000_00 }]);
     expect(await count(orders)).toBe(0);
     expect(await stockOf(sofa.id)).toBe(3);
   });
@@ -279,14 +279,14 @@ describe('order mails', () => {
     try {
       const buyer = await newBuyer();
       const sofa = await newProduct({ name: 'Ikoyi Velvet Sofa', priceKobo: 450_000_00, colorVariants: ['Indigo', 'Emerald'] });
-      const placed = await placeOrder(buyer, request([{ productId: sofa.id, quantity: 1, unitPriceKobo: 450_000_00, color: 'Emerald' }]));
+      const placed = await placeOrder(buyer, request([{ productId: sofa.id, quantity: 1, unitPriceKobo: 450_000_00, variant: 'Emerald' }]));
       // Queued with the order, sent by the job worker.
       expect(smtp.received).toHaveLength(0);
       expect(await runJobsUntilIdle()).toBe(1);
       const bodyTo = (address: string) => readableMail(smtp.received.find((m) => m.to.some((to) => to.toLowerCase() === address))?.raw ?? '');
       // The form names amaka@example.com: someone else's address, as far as the shop knows.
       expect(bodyTo(buyer.email)).toContain(`Your order number is ${placed.orderNumber}`);
-      expect(bodyTo(buyer.email)).toContain('Ikoyi Velvet Sofa (Emerald) × 1: ₦450,000');
+      expect(bodyTo(buyer.email)).toContain('Ikoyi Velvet Sofa — Emerald × 1: ₦450,000');
       // How it arrives and what it costs in all, in both mails.
       for (const body of [bodyTo(buyer.email), bodyTo('orders@adireliving.test')]) {
         expect(body).toContain('Showroom pickup: free');

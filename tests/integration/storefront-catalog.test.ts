@@ -330,31 +330,32 @@ describe('cart products', () => {
     expect(result).toEqual({
       ok: true,
       data: [
-        { id: id('Ikoyi Velvet Sofa'), color: null, available: true, unitPriceKobo: 1_090_000_00, priceChanged: false, stockQuantity: 5 },
-        { id: id('Lekki Linen Sectional'), color: null, available: true, unitPriceKobo: 2_350_000_00, priceChanged: true, stockQuantity: 5 },
-        { id: id('Yaba Loveseat'), color: null, available: true, unitPriceKobo: 580_000_00, priceChanged: false, stockQuantity: 0 },
-        { id: gone, color: null, available: false },
-        { id: id('Hidden Sofa'), color: null, available: false },
+        { id: id('Ikoyi Velvet Sofa'), variant: null, available: true, unitPriceKobo: 1_090_000_00, priceChanged: false, stockQuantity: 5 },
+        { id: id('Lekki Linen Sectional'), variant: null, available: true, unitPriceKobo: 2_350_000_00, priceChanged: true, stockQuantity: 5 },
+        { id: id('Yaba Loveseat'), variant: null, available: true, unitPriceKobo: 580_000_00, priceChanged: false, stockQuantity: 0 },
+        { id: gone, variant: null, available: false },
+        { id: id('Hidden Sofa'), variant: null, available: false },
       ],
     });
   });
 
-  it('checks each line against its colour: its own stock, and a colour no longer offered is unavailable', async () => {
+  it('checks each line against its variant: its own stock, and a variant no longer offered is unavailable', async () => {
     // The vase's 5 were shared out among its two colours: 3 and 2.
     const vase = id('Pampas Vase');
     const result = await checkCartAction([
-      { id: vase, color: 'Terracotta', unitPriceKobo: 42_000_00 },
+      { id: vase, variant: 'Terracotta', unitPriceKobo: 42_000_00 },
+      // A line of a page loaded before variants names its colour, the label of that colour's variant.
       { id: vase, color: 'sand', unitPriceKobo: 42_000_00 },
-      { id: vase, color: 'Teal', unitPriceKobo: 42_000_00 },
+      { id: vase, variant: 'Teal', unitPriceKobo: 42_000_00 },
       { id: vase, unitPriceKobo: 42_000_00 },
     ]);
     expect(result).toEqual({
       ok: true,
       data: [
-        { id: vase, color: 'Terracotta', available: true, unitPriceKobo: 42_000_00, priceChanged: false, stockQuantity: 3 },
-        { id: vase, color: 'sand', available: true, unitPriceKobo: 42_000_00, priceChanged: false, stockQuantity: 2 },
-        { id: vase, color: 'Teal', available: false },
-        { id: vase, color: null, available: false },
+        { id: vase, variant: 'Terracotta', available: true, unitPriceKobo: 42_000_00, priceChanged: false, stockQuantity: 3 },
+        { id: vase, variant: 'sand', available: true, unitPriceKobo: 42_000_00, priceChanged: false, stockQuantity: 2 },
+        { id: vase, variant: 'Teal', available: false },
+        { id: vase, variant: null, available: false },
       ],
     });
   });

@@ -61,7 +61,7 @@ describe('stock per variant', () => {
     const buyers = await Promise.all(Array.from({ length: 40 }, () => newBuyer()));
     const colourOf = (index: number) => (index % 2 === 0 ? 'Emerald' : 'Ochre');
     const results = await Promise.allSettled(
-      buyers.map((buyer, index) => placeOrder(buyer, orderRequest([{ productId: chair.id, unitPriceKobo: PRICE, color: colourOf(index) }]))),
+      buyers.map((buyer, index) => placeOrder(buyer, orderRequest([{ productId: chair.id, unitPriceKobo: PRICE, variant: colourOf(index) }]))),
     );
     const placed = results.flatMap((result, index) => (result.status === 'fulfilled' ? [colourOf(index)] : []));
     expect(placed.filter((colour) => colour === 'Emerald')).toHaveLength(3);
@@ -78,19 +78,19 @@ describe('stock per variant', () => {
 
   it('refuses a colour that is sold out while the other sells, naming what is left', async () => {
     const chair = await chairIn({ Emerald: 1, Ochre: 4 });
-    const refusal = await placeTestOrder([{ productId: chair.id, unitPriceKobo: PRICE, color: 'Emerald', quantity: 2 }]).catch((error: unknown) => error);
+    const refusal = await placeTestOrder([{ productId: chair.id, unitPriceKobo: PRICE, variant: 'Emerald', quantity: 2 }]).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(ActionError);
     expect((refusal as ActionError).message).toBe('Only 1 of Lagos Lounge Chair left in stock.');
-    expect((refusal as ActionError<{ color: string; change: string; stockQuantity: number }[]>).details).toEqual([
-      expect.objectContaining({ color: 'Emerald', change: 'stock', stockQuantity: 1 }),
+    expect((refusal as ActionError<{ variant: string; change: string; stockQuantity: number }[]>).details).toEqual([
+      expect.objectContaining({ variant: 'Emerald', change: 'stock', stockQuantity: 1 }),
     ]);
-    await placeTestOrder([{ productId: chair.id, unitPriceKobo: PRICE, color: 'Ochre', quantity: 4 }]);
+    await placeTestOrder([{ productId: chair.id, unitPriceKobo: PRICE, variant: 'Ochre', quantity: 4 }]);
     expect(await stockByColour(chair.id)).toEqual({ Emerald: 1, Ochre: 0 });
   });
 
   it('gives a cancelled order’s units back to the colour bought, and reopening takes them again or is refused by that colour', async () => {
     const chair = await chairIn({ Emerald: 2, Ochre: 2 });
-    const placed = await placeTestOrder([{ productId: chair.id, unitPriceKobo: PRICE, color: 'Ochre', quantity: 2 }]);
+    const placed = await placeTestOrder([{ productId: chair.id, unitPriceKobo: PRICE, variant: 'Ochre', quantity: 2 }]);
     expect(await stockByColour(chair.id)).toEqual({ Emerald: 2, Ochre: 0 });
     await db.transaction(async (tx) => cancelOrder(tx, (await lockOrder(tx, placed.orderId))!));
     expect(await stockByColour(chair.id)).toEqual({ Emerald: 2, Ochre: 2 });
@@ -117,7 +117,7 @@ describe('the product form’s variants', () => {
   it('sets each colour’s stock, archives a colour an order names and deletes one nobody bought', async () => {
     const admin = await signedInAdmin();
     const chair = await chairIn({ Emerald: 2, Ochre: 2, Indigo: 1 });
-    await placeTestOrder([{ productId: chair.id, unitPriceKobo: PRICE, color: 'Emerald' }]);
+    await placeTestOrder([{ productId: chair.id, unitPriceKobo: PRICE, variant: 'Emerald' }]);
     const [emerald] = (await variantsOf(chair.id)).filter((variant) => variant.option1 === 'Emerald');
 
     const form = productFormInput({ name: chair.name, category: 'chairs', price: '185000', ...colourVariantsInput({ Ochre: '6', Teal: '4' }) });
@@ -226,7 +226,7 @@ describe('stock history', () => {
   it('keeps every change with its reason: the order with its number, its cancellation and reopening, and a change by hand with whose', async () => {
     const admin = await signedInAdmin();
     const chair = await chairIn({ Emerald: 4, Ochre: 1 });
-    const placed = await placeTestOrder([{ productId: chair.id, unitPriceKobo: PRICE, color: 'Emerald', quantity: 3 }]);
+    const placed = await placeTestOrder([{ productId: chair.id, unitPriceKobo: PRICE, variant: 'Emerald', quantity: 3 }]);
     await db.transaction(async (tx) => cancelOrder(tx, (await lockOrder(tx, placed.orderId))!));
     await db.transaction(async (tx) => takeStock(tx, placed.orderId));
     const [ochre] = (await variantsOf(chair.id)).filter((variant) => variant.option1 === 'Ochre');
@@ -291,7 +291,7 @@ describe('what an order line was bought as', () => {
     await db.update(productVariants).set({ sku: 'AL-CHR-001-EM' }).where(eq(productVariants.id, emerald!.id));
     const lamp = await newProduct({ name: 'Brass Lamp', category: 'chairs', sku: 'AL-LMP-001', priceKobo: 90_000_00, stockQuantity: 3 });
     const placed = await placeTestOrder([
-      { productId: chair.id, unitPriceKobo: PRICE, color: 'Emerald' },
+      { productId: chair.id, unitPriceKobo: PRICE, variant: 'Emerald' },
       { productId: lamp.id, unitPriceKobo: 90_000_00 },
     ]);
     const lines = await db.select({ variantLabel: orderItems.variantLabel, sku: orderItems.sku }).from(orderItems).where(eq(orderItems.orderId, placed.orderId));
@@ -315,7 +315,7 @@ describe('reviews', () => {
   it('say what the reviewer bought of the piece', async () => {
     const chair = await chairIn({ Emerald: 2, Ochre: 2 });
     const buyer = await newBuyer();
-    const placed = await placeTestOrder([{ productId: chair.id, unitPriceKobo: PRICE, color: 'Ochre' }], { buyer });
+    const placed = await placeTestOrder([{ productId: chair.id, unitPriceKobo: PRICE, variant: 'Ochre' }], { buyer });
     await db.insert(reviews).values({ productId: chair.id, userId: buyer.id, orderId: placed.orderId, rating: 5, title: 'Lovely', body: 'Deep and soft.', reviewerName: 'Amaka O.', status: 'approved' });
     await db.update(products).set({ reviewCount: 1, reviewRatingSum: 5 }).where(eq(products.id, chair.id));
     const shown = await loadProductReviews(chair.id, productReviewViewSchema.parse({}));

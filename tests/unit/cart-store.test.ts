@@ -33,7 +33,7 @@ const lamp: CartProduct = {
   category: 'accessories',
   stockQuantity: 3,
   unitPriceKobo: 8_500_000,
-  color: null,
+  variant: null,
 };
 
 let storage: MemoryStorage;
@@ -71,22 +71,34 @@ describe('parseStoredCart', () => {
     expect(parseStoredCart(raw)).toEqual([{ ...lamp, quantity: 2 }]);
   });
 
-  it('reads a line saved before colours existed as having no colour', () => {
-    const { color: _none, ...old } = lamp;
-    expect(parseStoredCart(JSON.stringify([{ ...old, quantity: 2 }]))).toEqual([{ ...lamp, color: null, quantity: 2 }]);
+  it('reads a line saved before colours existed as the product without options', () => {
+    const { variant: _none, ...old } = lamp;
+    expect(parseStoredCart(JSON.stringify([{ ...old, quantity: 2 }]))).toEqual([{ ...lamp, variant: null, quantity: 2 }]);
   });
 
-  it('keeps two colours of one product as two lines, drops a repeated colour and a malformed one', () => {
+  it('reads the colour of a line saved before variants as its variant, the label of that colour', () => {
+    const { variant: _none, ...old } = lamp;
     const raw = JSON.stringify([
-      { ...lamp, color: 'Brass', quantity: 1 },
-      { ...lamp, color: 'Black', quantity: 2 },
-      { ...lamp, color: 'Brass', quantity: 9 },
-      { ...lamp, color: '', quantity: 1 },
-      { ...lamp, color: 7, quantity: 1 },
+      { ...old, color: 'Brass', quantity: 2 },
+      { ...old, color: null, id: 'plain', quantity: 1 },
     ]);
-    expect(parseStoredCart(raw).map((line) => [line.color, line.quantity])).toEqual([
-      ['Brass', 1],
-      ['Black', 2],
+    expect(parseStoredCart(raw)).toEqual([
+      { ...lamp, variant: 'Brass', quantity: 2 },
+      { ...lamp, id: 'plain', variant: null, quantity: 1 },
+    ]);
+  });
+
+  it('keeps two variants of one product as two lines, drops a repeated variant and a malformed one', () => {
+    const raw = JSON.stringify([
+      { ...lamp, variant: 'Tall / Brass', quantity: 1 },
+      { ...lamp, variant: 'Tall / Black', quantity: 2 },
+      { ...lamp, variant: 'Tall / Brass', quantity: 9 },
+      { ...lamp, variant: '', quantity: 1 },
+      { ...lamp, variant: 7, quantity: 1 },
+    ]);
+    expect(parseStoredCart(raw).map((line) => [line.variant, line.quantity])).toEqual([
+      ['Tall / Brass', 1],
+      ['Tall / Black', 2],
     ]);
   });
 });
@@ -126,18 +138,18 @@ describe('cart store', () => {
     expect(JSON.parse(storage.getItem(CART_STORAGE_KEY) ?? '')).toHaveLength(2);
   });
 
-  it('adds, removes and sets quantities per colour through the line key', () => {
+  it('adds, removes and sets quantities per variant through the line key', () => {
     const store = makeStore();
-    store.addItem({ ...lamp, color: 'Brass' });
-    store.addItem({ ...lamp, color: 'Black' }, 2);
-    store.addItem({ ...lamp, color: 'Brass' });
+    store.addItem({ ...lamp, variant: 'Brass' });
+    store.addItem({ ...lamp, variant: 'Black' }, 2);
+    store.addItem({ ...lamp, variant: 'Brass' });
     store.setQuantity('lamp-1:Black', 1);
-    expect(store.getSnapshot().map((line) => [line.color, line.quantity])).toEqual([
+    expect(store.getSnapshot().map((line) => [line.variant, line.quantity])).toEqual([
       ['Brass', 2],
       ['Black', 1],
     ]);
     store.removeItem('lamp-1:Brass');
-    expect(JSON.parse(storage.getItem(CART_STORAGE_KEY) ?? '')).toEqual([{ ...lamp, color: 'Black', quantity: 1 }]);
+    expect(JSON.parse(storage.getItem(CART_STORAGE_KEY) ?? '')).toEqual([{ ...lamp, variant: 'Black', quantity: 1 }]);
   });
 
   it('restores the stored cart on load', () => {

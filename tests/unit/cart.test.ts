@@ -18,7 +18,7 @@ const sofa: CartProduct = {
   category: 'sofas',
   stockQuantity: 5,
   unitPriceKobo: 45_000_000,
-  color: null,
+  variant: null,
 };
 const curtain: CartProduct = {
   id: 'curtain-1',
@@ -27,7 +27,7 @@ const curtain: CartProduct = {
   category: 'curtains',
   stockQuantity: 20,
   unitPriceKobo: 125_050,
-  color: null,
+  variant: null,
 };
 
 describe('addItem', () => {
@@ -109,16 +109,17 @@ describe('clearCart and cartTotals', () => {
   });
 });
 
-describe('colours', () => {
-  const indigo: CartProduct = { ...sofa, color: 'Indigo' };
-  const sand: CartProduct = { ...sofa, color: 'Sand' };
+describe('variants', () => {
+  const indigo: CartProduct = { ...sofa, variant: 'Indigo' };
+  const sand: CartProduct = { ...sofa, variant: 'Sand' };
 
-  it('keys a line by product and colour; a product without colours by its id', () => {
+  it('keys a line by product and variant; a product without options by its id', () => {
     expect(cartLineKey(sofa)).toBe('sofa-1');
     expect(cartLineKey(indigo)).toBe('sofa-1:Indigo');
+    expect(cartLineKey({ ...sofa, variant: '3-seater / Velvet' })).toBe('sofa-1:3-seater / Velvet');
   });
 
-  it('makes two colours of one product two lines, and merges the same colour again', () => {
+  it('makes two variants of one product two lines, and merges the same variant again', () => {
     const cart = addItem(addItem(addItem([], indigo), sand, 2), indigo);
     expect(cart.map((line) => [cartLineKey(line), line.quantity])).toEqual([
       ['sofa-1:Indigo', 2],
@@ -127,25 +128,25 @@ describe('colours', () => {
     expect(cartTotals(cart).totalItems).toBe(4);
   });
 
-  it('removes and sets the quantity of one colour by its key, leaving the other', () => {
+  it('removes and sets the quantity of one variant by its key, leaving the other', () => {
     const cart = addItem(addItem([], indigo), sand);
     expect(removeItem(cart, 'sofa-1:Indigo').map(cartLineKey)).toEqual(['sofa-1:Sand']);
-    expect(setQuantity(cart, 'sofa-1:Sand', 3).map((line) => [line.color, line.quantity])).toEqual([
+    expect(setQuantity(cart, 'sofa-1:Sand', 3).map((line) => [line.variant, line.quantity])).toEqual([
       ['Indigo', 1],
       ['Sand', 3],
     ]);
-    // The bare product id names the line without a colour, not every colour of it.
+    // The bare product id names the line without options, not every variant of it.
     expect(removeItem(cart, 'sofa-1')).toEqual(cart);
   });
 
 });
 
 describe('fitToStock', () => {
-  const line = (color: string | null, quantity: number, overrides: Partial<CartLine> = {}): CartLine => ({ ...sofa, color, quantity, ...overrides });
-  // Each colour is a variant with a stock of its own: stocks are given per line (cartLineKey).
+  const line = (variant: string | null, quantity: number, overrides: Partial<CartLine> = {}): CartLine => ({ ...sofa, variant, quantity, ...overrides });
+  // Each variant has a stock of its own: stocks are given per line (cartLineKey).
   const stocks = (map: Record<string, number>) => (l: CartLine) => map[cartLineKey(l)];
 
-  it('brings each line within its own colour’s stock and refreshes it, whatever the other colours hold', () => {
+  it('brings each line within its own variant’s stock and refreshes it, whatever the other variants hold', () => {
     const cart = [line('Indigo', 2), line('Sand', 4), { ...curtain, quantity: 1 }];
     const { lines, lowered } = fitToStock(cart, stocks({ 'sofa-1:Indigo': 3, 'sofa-1:Sand': 1, 'curtain-1': 20 }));
     expect(lines.map((l) => [cartLineKey(l), l.quantity, l.stockQuantity])).toEqual([
@@ -156,7 +157,7 @@ describe('fitToStock', () => {
     expect([...lowered]).toEqual(['sofa-1:Sand']);
   });
 
-  it('keeps a sold-out colour’s quantity for the shopper to remove, and lowers nothing else', () => {
+  it('keeps a sold-out variant’s quantity for the shopper to remove, and lowers nothing else', () => {
     const { lines, lowered } = fitToStock([line('Indigo', 2), line('Sand', 1)], stocks({ 'sofa-1:Indigo': 0, 'sofa-1:Sand': 5 }));
     expect(lines.map((l) => [l.quantity, l.stockQuantity])).toEqual([
       [2, 0],

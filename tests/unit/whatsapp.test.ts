@@ -36,18 +36,18 @@ describe('productEnquiryMessage', () => {
 });
 
 describe('cartOrderMessage', () => {
-  it('lists every line with its colour, quantity and page, then the subtotal in naira', () => {
+  it('lists every line with its variant, quantity and page, then the subtotal in naira', () => {
     const message = cartOrderMessage(
       [
-        { name: 'Lekki Velvet Sofa', color: 'Indigo', quantity: 2, url: 'https://shop.example.ng/product/a' },
-        { name: 'Brass Wall Mirror', color: null, quantity: 1, url: 'https://shop.example.ng/product/b' },
+        { name: 'Lekki Velvet Sofa', variant: '3-seater / Indigo', quantity: 2, url: 'https://shop.example.ng/product/a' },
+        { name: 'Brass Wall Mirror', variant: null, quantity: 1, url: 'https://shop.example.ng/product/b' },
       ],
       90_012_050,
     );
     expect(message).toBe(
       [
         "Hello! I'd like to order:",
-        '1. Lekki Velvet Sofa\nColour: Indigo\nQuantity: 2\nhttps://shop.example.ng/product/a',
+        '1. Lekki Velvet Sofa (3-seater / Indigo)\nQuantity: 2\nhttps://shop.example.ng/product/a',
         '2. Brass Wall Mirror\nQuantity: 1\nhttps://shop.example.ng/product/b',
         'Subtotal: ₦900,120.50',
       ].join('\n\n'),

@@ -9,18 +9,21 @@ import { useCart } from '@/lib/cart/cart-store';
 const ADD_TO_CART_CLASSES = 'btn text-sm w-full h-12 rounded-md bg-primary px-8 text-[0.95rem] tracking-wide text-primary-foreground hover:bg-primary/88';
 
 /**
- * Adds `quantity` of the product to the cart and says so ('Added to cart'). The cart never
- * holds more than the stock of the colour chosen (its variant's, docs/decisions/0053-variants-are-the-unit-of-sale.md):
- * a quantity beyond what is left is reduced, and a colour whose whole stock is already in the
- * cart is not added again. `canAdd` may stop it first (the product page's colour choice explains why).
+ * Adds `quantity` of the product's `variant` (its label, "3-seater / Velvet"; null for a product
+ * without options) to the cart and says so ('Added to cart'). The cart never holds more than the
+ * variant's stock (`product.stockQuantity` is that variant's, docs/decisions/0053-variants-are-the-unit-of-sale.md):
+ * a quantity beyond what is left is reduced, and a variant whose whole stock is already in the cart
+ * is not added again. `canAdd` may stop it first (the product page's option choice explains why).
  */
 export function AddToCartButton({
   product,
+  variant,
   quantity = 1,
   canAdd,
   className,
 }: {
-  product: CartProduct;
+  product: Omit<CartProduct, 'variant'>;
+  variant: string | null;
   quantity?: number;
   canAdd?: () => boolean;
   className?: string;
@@ -30,7 +33,8 @@ export function AddToCartButton({
 
   function add() {
     if (canAdd && !canAdd()) return;
-    const key = cartLineKey(product);
+    const line = { ...product, variant };
+    const key = cartLineKey(line);
     const inCart = items.find((line) => cartLineKey(line) === key)?.quantity ?? 0;
     const added = Math.min(quantity, product.stockQuantity - inCart);
     if (added <= 0) {
@@ -39,7 +43,7 @@ export function AddToCartButton({
       });
       return;
     }
-    addItem(product, added);
+    addItem(line, added);
     toast.success('Added to cart', { description: `${added} ${product.name} added to your cart.` });
   }
 

@@ -1,7 +1,8 @@
 // The cart as pure data (docs/product.md section 4, "Cart"). A line keeps the unit price the shopper
 // was shown when adding it (the discount price when there is one, docs/architecture.md section 4);
-// the server recomputes every total from current prices at checkout. A line is one product
-// in one colour: two colours of one sofa are two lines, each with its colour's stock.
+// the server recomputes every total from current prices at checkout. A line is one variant of a
+// product: the 3-seater and the 2-seater of one sofa are two lines, each with its variant's stock
+// (docs/decisions/0053-variants-are-the-unit-of-sale.md).
 
 export type CartLine = {
   id: string;
@@ -11,8 +12,11 @@ export type CartLine = {
   stockQuantity: number;
   /** Whole kobo: the price displayed when the line was added. */
   unitPriceKobo: number;
-  /** The colour chosen on the product page; null when the product has no colours. */
-  color: string | null;
+  /**
+   * The variant chosen on the product page, by its options' values ("3-seater / Velvet", the colour
+   * alone for a piece offered in colours); null for a product without options.
+   */
+  variant: string | null;
   quantity: number;
 };
 
@@ -21,15 +25,15 @@ export type CartProduct = Omit<CartLine, 'quantity'>;
 
 export type CartTotals = { totalItems: number; totalPrice: number };
 
-/** What tells two lines apart: the product and its colour. */
-export function cartLineKey(line: Pick<CartLine, 'id' | 'color'>): string {
-  return line.color === null ? line.id : `${line.id}:${line.color}`;
+/** What tells two lines apart: the product and its variant. */
+export function cartLineKey(line: Pick<CartLine, 'id' | 'variant'>): string {
+  return line.variant === null ? line.id : `${line.id}:${line.variant}`;
 }
 
 export const EMPTY_CART: readonly CartLine[] = Object.freeze([]);
 
 /**
- * An existing line (same product, same colour) goes up by `quantity` (1 by default);
+ * An existing line (same product, same variant) goes up by `quantity` (1 by default);
  * otherwise a new line is added with `quantity`.
  */
 export function addItem(items: readonly CartLine[], product: CartProduct, quantity = 1): CartLine[] {
@@ -55,10 +59,10 @@ export function setQuantity(items: readonly CartLine[], key: string, quantity: n
 }
 
 /**
- * Brings each line within its stock today (its colour's: each colour is a variant with a stock of its
- * own, docs/decisions/0053-variants-are-the-unit-of-sale.md). A line never drops below 1 (a sold-out
- * line is the shopper's to remove, so the cart asks instead); `lowered` holds the keys of lines brought
- * down. `stockOf` is undefined for a line whose product or colour is gone (the line stays as it is) and
+ * Brings each line within its stock today (its variant's, docs/decisions/0053-variants-are-the-unit-of-sale.md).
+ * A line never drops below 1 (a sold-out line is the shopper's to remove, so the cart asks instead);
+ * `lowered` holds the keys of lines brought down. `stockOf` is undefined for a line whose product or
+ * variant is gone (the line stays as it is) and
  * 0 for one sold out (the line keeps its quantity): both are shown as such for the shopper to remove.
  */
 export function fitToStock(items: readonly CartLine[], stockOf: (line: CartLine) => number | undefined): { lines: CartLine[]; lowered: Set<string> } {

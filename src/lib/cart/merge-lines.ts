@@ -1,6 +1,6 @@
 // Joining two carts (docs/product.md, "Abandoned checkouts"): a signed-in shopper's browser cart and
 // the one kept on the server, or a restored cart and the browser's. Every line of either is kept; a
-// line in both (same product, same colour) keeps the larger quantity, so joining the same cart twice
+// line in both (same product, same variant) keeps the larger quantity, so joining the same cart twice
 // changes nothing and no device's addition is lost. Pure: used by the server and, on demand, the browser.
 
 export type MergeableLine = { quantity: number };

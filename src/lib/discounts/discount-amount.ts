@@ -19,12 +19,17 @@ export type DiscountTerms = {
   percentBasisPoints: number | null;
   /** Fixed codes: the amount off, in kobo. */
   amountKobo: number | null;
-  /** Empty (both): every piece. Otherwise only lines of these products or categories count. */
+  /**
+   * Empty (all three): every piece. Otherwise only lines of these products (whichever variant), of
+   * these variants, or of these categories count.
+   */
   productIds: readonly string[];
+  variantIds: readonly string[];
   categorySlugs: readonly string[];
 };
 
-export type DiscountLine = { productId: string; category: string | null; totalKobo: number };
+/** `variantId`: the variant the line buys (checkout and the order always know it). */
+export type DiscountLine = { productId: string; variantId?: string | null; category: string | null; totalKobo: number };
 
 export type DiscountAmount = {
   /** Everything taken off the order: the lines' share plus the delivery fee for free delivery. */
@@ -38,10 +43,18 @@ export type DiscountAmount = {
 
 const BASIS_POINTS = 10_000n;
 
+/** Whether the code is limited to some pieces (else it applies to every line). */
+export const isLimited = (terms: Pick<DiscountTerms, 'productIds' | 'variantIds' | 'categorySlugs'>) =>
+  terms.productIds.length > 0 || terms.variantIds.length > 0 || terms.categorySlugs.length > 0;
+
 /** Whether the code applies to this line (a code limited to nothing applies to every line). */
-export function lineIsEligible(terms: Pick<DiscountTerms, 'productIds' | 'categorySlugs'>, line: Pick<DiscountLine, 'productId' | 'category'>) {
-  if (terms.productIds.length === 0 && terms.categorySlugs.length === 0) return true;
-  return terms.productIds.includes(line.productId) || (line.category !== null && terms.categorySlugs.includes(line.category));
+export function lineIsEligible(terms: Pick<DiscountTerms, 'productIds' | 'variantIds' | 'categorySlugs'>, line: Pick<DiscountLine, 'productId' | 'variantId' | 'category'>) {
+  if (!isLimited(terms)) return true;
+  return (
+    terms.productIds.includes(line.productId) ||
+    (line.variantId != null && terms.variantIds.includes(line.variantId)) ||
+    (line.category !== null && terms.categorySlugs.includes(line.category))
+  );
 }
 
 /** percent of an amount rounded up to the kobo, in BigInt (amounts times basis points outgrow a double). */

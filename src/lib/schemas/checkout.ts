@@ -36,18 +36,33 @@ export const shippingDetailsSchema = z.object({
 export type ShippingDetailsInput = z.input<typeof shippingDetailsSchema>;
 export type ShippingDetails = z.output<typeof shippingDetailsSchema>;
 
-export const orderLineSchema = z.object({
-  productId: z.uuid('A product in your cart is no longer available.'),
-  quantity: z
-    .number('Quantities must be whole numbers of at least 1.')
-    .int('Quantities must be whole numbers of at least 1.')
-    .min(1, 'Quantities must be whole numbers of at least 1.')
-    .max(MAX_LINE_QUANTITY, 'That quantity is more than we can take in one order.'),
-  /** What the shopper was shown for one unit; only compared with the current price, never charged. */
-  unitPriceKobo: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
-  /** The colour chosen on the product page; absent or null when the product has none. */
-  color: oneLine().trim().min(1).max(60).nullish().transform((v) => v ?? null),
-});
+/**
+ * A cart line's variant, by its options' values ("3-seater / Velvet"); absent or null for a product
+ * without options. Up to three values of up to 60 characters each, and their separators.
+ */
+export const variantLabelField = oneLine().trim().min(1).max(200).nullish().transform((v) => v ?? null);
+
+/**
+ * A line's variant as sent: `variant`, or from a page loaded before variants `color`, the colour that
+ * is its variant's label (docs/decisions/0053-variants-are-the-unit-of-sale.md).
+ */
+const withVariant = <Line extends { variant: string | null; color: string | null }>({ color, variant, ...line }: Line) => ({ ...line, variant: variant ?? color });
+
+export const orderLineSchema = z
+  .object({
+    productId: z.uuid('A product in your cart is no longer available.'),
+    quantity: z
+      .number('Quantities must be whole numbers of at least 1.')
+      .int('Quantities must be whole numbers of at least 1.')
+      .min(1, 'Quantities must be whole numbers of at least 1.')
+      .max(MAX_LINE_QUANTITY, 'That quantity is more than we can take in one order.'),
+    /** What the shopper was shown for one unit; only compared with the current price, never charged. */
+    unitPriceKobo: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+    /** The variant chosen on the product page; absent or null when the product has no options. */
+    variant: variantLabelField,
+    color: variantLabelField,
+  })
+  .transform(withVariant);
 
 const kobo = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
 
@@ -58,8 +73,8 @@ export const deliveryChoiceSchema = z.object({
   feeKobo: kobo,
 });
 
-/** One line per product and colour, as the cart keys them. */
-const lineKey = (line: { productId: string; color?: string | null }) => `${line.productId.toLowerCase()}:${line.color ?? ''}`;
+/** One line per product and variant, as the cart keys them. */
+const lineKey = (line: { productId: string; variant: string | null }) => `${line.productId.toLowerCase()}:${line.variant ?? ''}`;
 
 export const placeOrderSchema = z.object({
   shipping: shippingDetailsSchema,
@@ -95,7 +110,11 @@ export const placeOrderSchema = z.object({
  */
 export const checkoutPriceSchema = z.object({
   lines: z
-    .array(z.object({ productId: oneLine().min(1).max(100), quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY) }))
+    .array(
+      z
+        .object({ productId: oneLine().min(1).max(100), quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY), variant: variantLabelField, color: variantLabelField })
+        .transform(withVariant),
+    )
     .min(1)
     .max(MAX_CART_LINES),
   method: z.enum(DELIVERY_METHODS),

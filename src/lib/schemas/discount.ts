@@ -66,6 +66,16 @@ const discountFields = {
     .optional()
     .default([])
     .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]),
+  /**
+   * Variants of the ticked products the code is narrowed to: a ticked product with none of its
+   * variants here counts whichever variant is bought (src/server/discounts/actions/discount-writes.ts).
+   */
+  variantIds: z
+    .array(z.uuid('Choose variants from the list'))
+    .max(DISCOUNT_LIMITS.restrictions, 'Choose fewer variants')
+    .optional()
+    .default([])
+    .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]),
   categorySlugs: z
     .array(oneLine().trim().min(1).max(100))
     .max(DISCOUNT_LIMITS.restrictions, 'Choose fewer categories')
@@ -111,8 +121,8 @@ export type DiscountFormValues = z.output<typeof discountFormSchema>;
 /** Why a used code cannot be deleted, and what to do instead. */
 export const DISCOUNT_IN_USE = 'This code has been used on orders, so it is kept for their records. Switch it off instead: it then no longer applies at checkout.';
 
-/** A save refused at a field (a code another discount has). */
-export type DiscountRefusal = { fieldErrors: Partial<Record<'code', string[]>> };
+/** A save refused at a field (a code another discount has, a variant no longer sold). */
+export type DiscountRefusal = { fieldErrors: Partial<Record<'code' | 'variantIds', string[]>> };
 
 /** Checkout's Apply: the code and the cart it is for (as the delivery price asks). */
 export const applyDiscountSchema = checkoutPriceSchema.omit({ discountCode: true }).extend({

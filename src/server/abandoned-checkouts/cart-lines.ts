@@ -7,9 +7,9 @@ import { db, type Database, type Transaction } from '@/server/db/client';
 import { products, type ServerCartLine } from '@/server/db/schema';
 import type { CartLine } from '@/lib/cart/cart';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@/lib/schemas/checkout';
-import { oneLine } from '@/lib/schemas/fields';
+import { variantLabelField } from '@/lib/schemas/checkout';
 
-// A cart as the server keeps it: product, colour and quantity only (src/server/db/schema/marketing-tables.ts).
+// A cart as the server keeps it: product, variant and quantity only (src/server/db/schema/marketing-tables.ts).
 // Names, pictures and prices are read from the catalogue when it is shown, so a restored cart or a
 // reminder shows today's prices, never what a browser once said.
 
@@ -18,17 +18,25 @@ export const serverCartLinesSchema = z
     z.object({
       productId: z.uuid(),
       quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
-      color: oneLine().trim().min(1).max(60).nullable().optional(),
+      variant: variantLabelField,
+      /** Sent by a page loaded before variants: the colour, its variant's label. */
+      color: variantLabelField,
     }),
   )
   .max(MAX_CART_LINES, `A cart holds at most ${MAX_CART_LINES} lines.`);
 
-/** The same key as the browser's cart (src/lib/cart/cart.ts cartLineKey). */
-export const serverLineKey = (line: ServerCartLine) => (line.color ? `${line.productId.toLowerCase()}:${line.color}` : line.productId.toLowerCase());
+/** A stored line's variant label: `variant`, or in a cart saved before variants its colour. */
+export const storedLineVariant = (line: ServerCartLine) => line.variant ?? line.color ?? null;
 
-/** Lines written the one way they are stored: lower-case ids, null for no colour. */
+/** The same key as the browser's cart (src/lib/cart/cart.ts cartLineKey). */
+export function serverLineKey(line: ServerCartLine) {
+  const variant = storedLineVariant(line);
+  return variant ? `${line.productId.toLowerCase()}:${variant}` : line.productId.toLowerCase();
+}
+
+/** Lines written the one way they are stored: lower-case ids, `variant` (null for none), no legacy `color`. */
 export function normalizeLines(lines: readonly ServerCartLine[]): ServerCartLine[] {
-  return lines.map((line) => ({ productId: line.productId.toLowerCase(), quantity: line.quantity, color: line.color ?? null }));
+  return lines.map((line) => ({ productId: line.productId.toLowerCase(), quantity: line.quantity, variant: storedLineVariant(line) }));
 }
 
 /** A line as the browser's cart holds it, priced today; `soldOut` when none is left. */
@@ -36,7 +44,7 @@ export type CartLineToday = CartLine & { soldOut: boolean };
 
 /**
  * The lines whose products are on sale, in the browser cart's shape with today's price (the sale price
- * when there is one) and their colour's stock. Lines of products deleted or taken off sale are left out.
+ * when there is one) and their variant's stock. Lines of products deleted or taken off sale are left out.
  */
 export async function linesToday(lines: readonly ServerCartLine[], database: Database | Transaction = db): Promise<CartLineToday[]> {
   const ids = [...new Set(lines.map((line) => line.productId.toLowerCase()))];
@@ -54,13 +62,14 @@ export async function linesToday(lines: readonly ServerCartLine[], database: Dat
     .from(products)
     .where(and(inArray(products.id, ids), eq(products.status, 'active')));
   const byId = new Map(rows.map((row) => [row.id, row]));
-  // Each line is its colour's variant, with its own stock and price (docs/decisions/0053-variants-are-the-unit-of-sale.md).
+  // Each line is a variant, with its own stock and price (docs/decisions/0053-variants-are-the-unit-of-sale.md).
   const variants = variantsByLineKey(await liveVariantsOf(database, [...byId.keys()]));
   return lines.flatMap((line) => {
     const product = byId.get(line.productId.toLowerCase());
     if (!product) return [];
-    // A colour no longer offered stays in the cart as sold out, for the shopper to see and remove.
-    const variant = variants.get(lineVariantKey(line.productId, line.color ?? null));
+    // A variant no longer sold stays in the cart as sold out, for the shopper to see and remove.
+    const label = storedLineVariant(line);
+    const variant = variants.get(lineVariantKey(line.productId, label));
     const stockQuantity = variant?.stockQuantity ?? 0;
     return [
       {
@@ -70,7 +79,7 @@ export async function linesToday(lines: readonly ServerCartLine[], database: Dat
         category: product.category,
         stockQuantity,
         unitPriceKobo: unitPrice(variant ? variantPrice(product, variant) : product),
-        color: line.color ?? null,
+        variant: label,
         quantity: line.quantity,
         soldOut: stockQuantity === 0,
       },

@@ -13,13 +13,13 @@ const SUBJECTS: Record<ReminderKind, (siteName: string) => string> = {
   second: () => 'Still thinking it over? Your pieces are in your cart',
 };
 
-/** A piece as named to the shopper: 'Lagos Lounge Chair (Indigo) × 2'. */
-export function pieceName(line: Pick<CartLineToday, 'name' | 'color' | 'quantity'>) {
-  return `${line.name}${line.color ? ` (${line.color})` : ''} × ${line.quantity}`;
+/** A piece as named to the shopper: 'Ikoyi Sofa (3-seater / Velvet) × 2'. */
+export function pieceName(line: Pick<CartLineToday, 'name' | 'variant' | 'quantity'>) {
+  return `${line.name}${line.variant ? ` (${line.variant})` : ''} × ${line.quantity}`;
 }
 
-/** With its price today: 'Lagos Lounge Chair (Indigo) × 2: ₦900,000'. */
-export function pieceLine(line: Pick<CartLineToday, 'name' | 'color' | 'quantity' | 'unitPriceKobo'>) {
+/** With its price today: 'Ikoyi Sofa (3-seater / Velvet) × 2: ₦900,000'. */
+export function pieceLine(line: Pick<CartLineToday, 'name' | 'variant' | 'quantity' | 'unitPriceKobo'>) {
   return `${pieceName(line)}: ${formatNaira(line.unitPriceKobo * line.quantity)}`;
 }
 

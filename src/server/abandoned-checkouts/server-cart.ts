@@ -39,10 +39,11 @@ function agreedLines(stored: { lines: ServerCartLine[]; updatedAt: Date } | unde
   const browser = normalizeLines(request.lines);
   if (!stored) return browser;
   // Never more lines than a cart holds: the browser's own come first.
-  const join = () => mergeLines(browser, stored.lines, serverLineKey).slice(0, MAX_CART_LINES);
+  const kept = normalizeLines(stored.lines);
+  const join = () => mergeLines(browser, kept, serverLineKey).slice(0, MAX_CART_LINES);
   if (request.base === null) return join();
-  if (request.base === stored.updatedAt.toISOString()) return request.changed ? browser : stored.lines;
-  return request.changed ? join() : stored.lines;
+  if (request.base === stored.updatedAt.toISOString()) return request.changed ? browser : kept;
+  return request.changed ? join() : kept;
 }
 
 /**
@@ -75,7 +76,7 @@ export async function syncServerCart(userId: string, request: CartSyncRequest, n
     return { lines: next, updatedAt: linesChanged ? now : stored!.updatedAt };
   });
   const priced = await linesToday(lines);
-  const onSale = new Set(priced.map((line) => serverLineKey({ productId: line.id, quantity: line.quantity, color: line.color })));
+  const onSale = new Set(priced.map((line) => serverLineKey({ productId: line.id, quantity: line.quantity, variant: line.variant })));
   return {
     lines: priced.map(({ soldOut: _soldOut, ...line }) => line),
     unavailable: lines.map(serverLineKey).filter((key) => !onSale.has(key)),

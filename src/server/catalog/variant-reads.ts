@@ -1,12 +1,13 @@
 import 'server-only';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@/server/db/client';
 import { productOptions, productOptionValues, productVariants } from '@/server/db/schema';
-import { variantLabel } from '@/lib/catalog/variant-rules';
+import { COLOUR_OPTION, variantLabel } from '@/lib/catalog/variant-rules';
 
 // The variants on sale (docs/decisions/0053-variants-are-the-unit-of-sale.md). A cart line names its
-// product and colour; the colour picks the variant whose first option value it is (any case), and a
-// line without one the product's single variant.
+// product and its variant's label ("3-seater / Velvet", any case); a line without one the product's
+// single variant. A cart saved when colours were the only choice names the colour, which is the
+// label of that colour's variant.
 
 export type SellableVariant = {
   id: string;
@@ -42,12 +43,36 @@ export async function liveVariantsOf(database: Database | Transaction, productId
     .orderBy(asc(productVariants.productId), asc(productVariants.position));
 }
 
-/** What tells a line's variant apart: its product and its colour, compared without case. */
-export const lineVariantKey = (productId: string, colour: string | null) => `${productId.toLowerCase()}:${(colour ?? '').toLocaleLowerCase('en')}`;
+/** A variant's name as a cart line holds it: "3-seater / Velvet"; null for a product without options. */
+export const labelOf = (variant: Pick<SellableVariant, 'option1' | 'option2' | 'option3'>) => variantLabel([variant.option1, variant.option2, variant.option3]);
+
+/** What tells a line's variant apart: its product and its variant's label, compared without case. */
+export const lineVariantKey = (productId: string, label: string | null) => `${productId.toLowerCase()}:${(label ?? '').toLocaleLowerCase('en')}`;
 
 /** The variants by the key of the line that would buy each. */
 export function variantsByLineKey(variants: readonly SellableVariant[]) {
-  return new Map(variants.map((variant) => [lineVariantKey(variant.productId, variant.option1), variant]));
+  return new Map(variants.map((variant) => [lineVariantKey(variant.productId, labelOf(variant)), variant]));
+}
+
+/**
+ * Which option of each product is its Colour (1-3), by the option's name in any case: an order line
+ * keeps the colour apart from the rest of the variant's name (order_items.color).
+ */
+export async function colourOptionPositions(database: Database | Transaction, productIds: readonly string[]): Promise<Map<string, number>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await database
+    .select({ productId: productOptions.productId, position: productOptions.position })
+    .from(productOptions)
+    .where(and(inArray(productOptions.productId, [...productIds]), eq(sql`lower(${productOptions.name})`, COLOUR_OPTION.toLowerCase())));
+  return new Map(rows.map((row) => [row.productId, row.position]));
+}
+
+/** The variant's value of the product's Colour option (`position`, from colourOptionPositions); null without one. */
+export function colourOf(variant: Pick<SellableVariant, 'option1' | 'option2' | 'option3'>, position: number | undefined): string | null {
+  if (position === 1) return variant.option1;
+  if (position === 2) return variant.option2;
+  if (position === 3) return variant.option3;
+  return null;
 }
 
 /** Each colour's stock (its variant's), keyed by the colour in lower case: the form's and the log's view. */
@@ -61,7 +86,7 @@ export async function variantStockOf(database: Database | Transaction, productId
   const variants = await liveVariantsOf(database, [productId]);
   return Object.fromEntries(
     variants.flatMap((variant) => {
-      const label = variantLabel([variant.option1, variant.option2, variant.option3]);
+      const label = labelOf(variant);
       return label ? [[label, variant.stockQuantity]] : [];
     }),
   );

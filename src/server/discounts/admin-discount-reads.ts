@@ -1,7 +1,8 @@
 import 'server-only';
-import { and, asc, count, desc, eq, gt, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { db } from '@/server/db/client';
-import { categories, discountCodes, products } from '@/server/db/schema';
+import { categories, discountCodes, products, productVariants } from '@/server/db/schema';
+import { variantLabel } from '@/lib/catalog/variant-rules';
 import { containsPattern } from '@/server/db/contains-pattern';
 import { requirePermission } from '@/server/auth/permissions';
 import { ADMIN_DISCOUNTS_PAGE_SIZE, type AdminDiscountListParams, type DiscountStatus } from '@/lib/schemas/discount';
@@ -9,7 +10,7 @@ import { pageWindow } from '@/server/db/page-window';
 
 // The back office's reads of discount codes (docs/product.md, "Discount codes"): one page of codes,
 // newest first, searched by code and filtered by status and kind, each with its uses and the money
-// it gave away; and the products and categories a code may be limited to.
+// it gave away; and the products (with their variants) and categories a code may be limited to.
 
 export type AdminDiscountRow = typeof discountCodes.$inferSelect;
 
@@ -51,20 +52,37 @@ export async function listAdminDiscounts(params: AdminDiscountListParams): Promi
   return { rows, total, page, pageCount, pageSize };
 }
 
+/** A variant a code may be narrowed to: "3-seater / Velvet". */
+export type DiscountTargetVariant = { id: string; label: string };
+
 export type DiscountTargets = {
-  products: { id: string; name: string; category: string }[];
+  /** `variants`: those on sale of a product with options, in its order; empty for a product sold in one form. */
+  products: { id: string; name: string; category: string; variants: DiscountTargetVariant[] }[];
   categories: { slug: string; name: string }[];
 };
 
-/** What a code may be limited to: every category and every product (a hidden one may come back), by name. */
+/** What a code may be limited to: every category and every product (a hidden one may come back), by name, with its variants. */
 export async function listDiscountTargets(): Promise<DiscountTargets> {
   await requirePermission('discounts.manage');
-  const [productRows, categoryRows] = await Promise.all([
+  const [productRows, categoryRows, variantRows] = await Promise.all([
     db
       .select({ id: products.id, name: products.name, category: products.category })
       .from(products)
       .orderBy(asc(products.name)),
     db.select({ slug: categories.slug, name: categories.name }).from(categories).orderBy(asc(categories.name)),
+    db
+      .select({ id: productVariants.id, productId: productVariants.productId, option1: productVariants.option1, option2: productVariants.option2, option3: productVariants.option3 })
+      .from(productVariants)
+      .where(and(isNull(productVariants.archivedAt), isNotNull(productVariants.option1)))
+      .orderBy(asc(productVariants.productId), asc(productVariants.position)),
   ]);
-  return { products: productRows, categories: categoryRows };
+  const variants = new Map<string, DiscountTargetVariant[]>();
+  for (const variant of variantRows) {
+    const label = variantLabel([variant.option1, variant.option2, variant.option3]) ?? '';
+    variants.set(variant.productId, [...(variants.get(variant.productId) ?? []), { id: variant.id, label }]);
+  }
+  return {
+    products: productRows.map((product) => ({ ...product, variants: variants.get(product.id) ?? [] })),
+    categories: categoryRows,
+  };
 }

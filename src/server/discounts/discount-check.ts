@@ -2,7 +2,7 @@ import 'server-only';
 import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
 import { type Database, type Transaction } from '@/server/db/client';
 import { discountCodes, discountRedemptions, users } from '@/server/db/schema';
-import { discountAmount, type DiscountAmount, type DiscountLine, type DiscountTerms } from '@/lib/discounts/discount-amount';
+import { discountAmount, isLimited, type DiscountAmount, type DiscountLine, type DiscountTerms } from '@/lib/discounts/discount-amount';
 import type { DiscountRefusal } from '@/lib/discounts/discount-refusals';
 import { redemptionKeysOf } from './redemption-email';
 
@@ -74,10 +74,11 @@ async function judge(database: Database | Transaction, row: CodeRow, request: Ch
     percentBasisPoints: row.percentBasisPoints,
     amountKobo: row.amountKobo,
     productIds: row.productIds,
+    variantIds: row.variantIds,
     categorySlugs: row.categorySlugs,
   };
   const amount = discountAmount(terms, request.lines, request.deliveryFeeKobo);
-  const limited = terms.productIds.length > 0 || terms.categorySlugs.length > 0;
+  const limited = isLimited(terms);
   if (limited && amount.eligibleSubtotalKobo === 0) return refuse({ reason: 'not-for-these-items' });
   // Only the pieces the code is for count toward its minimum: "₦100,000 of sofas" means sofas.
   if (amount.eligibleSubtotalKobo < row.minSubtotalKobo) return refuse({ reason: 'minimum', minSubtotalKobo: row.minSubtotalKobo, limited });

@@ -3,6 +3,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { db } from '@/server/db/client';
 import { products } from '@/server/db/schema';
 import { isProductId } from '@/server/catalog/product-page-reads';
+import { lineVariantKey, liveVariantsOf, variantsByLineKey } from '@/server/catalog/variant-reads';
+import { unitPrice, variantPrice } from '@/lib/catalog/variant-rules';
 import type { DeliveryMethod } from '@/lib/constants';
 import type { DeliveryPrice } from '@/lib/delivery/price';
 import type { CheckoutPayment } from '@/lib/payment-methods';
@@ -30,7 +32,8 @@ export type CheckoutPricingResult =
   | { ok: false; reason: 'unpriced' | 'refused' | 'failed'; message: string; discount?: CheckoutDiscount | null };
 
 export type CheckoutPricingRequest = {
-  lines: readonly { productId: string; quantity: number }[];
+  /** A line without `variant` is of the product's single variant. */
+  lines: readonly { productId: string; variant?: string | null; quantity: number }[];
   method: DeliveryMethod;
   state: string | null;
   /** A code to try, and who is trying it (the guessing limit and the per-customer limit). */
@@ -58,7 +61,10 @@ export async function priceCheckout({ lines, method, state, discount }: Checkout
   return { ok: true, quote: served, payment: checkoutPayment({ settings, delivery: served, totalKobo }, deposit), discount: shown };
 }
 
-/** The cart's lines at today's prices; lines whose product is gone are left out (the cart check tells the shopper). */
+/**
+ * The cart's lines at their variants' prices today; lines whose product or variant is gone are left out
+ * (the cart check tells the shopper).
+ */
 async function priceLines(lines: CheckoutPricingRequest['lines']) {
   const ids = [...new Set(lines.map((line) => line.productId.toLowerCase()).filter(isProductId))];
   const rows =
@@ -79,11 +85,13 @@ async function priceLines(lines: CheckoutPricingRequest['lines']) {
           .from(products)
           .where(and(inArray(products.id, ids), eq(products.status, 'active')));
   const byId = new Map(rows.map((row) => [row.id, row]));
+  const variants = variantsByLineKey(await liveVariantsOf(db, [...byId.keys()]));
   return lines.flatMap((line) => {
     const product = byId.get(line.productId.toLowerCase());
-    if (!product) return [];
-    const unitPriceKobo = product.discountPriceKobo ?? product.priceKobo;
-    return [{ ...product, productId: product.id, unitPriceKobo, quantity: line.quantity, totalKobo: unitPriceKobo * line.quantity }];
+    const variant = variants.get(lineVariantKey(line.productId, line.variant ?? null));
+    if (!product || !variant) return [];
+    const unitPriceKobo = unitPrice(variantPrice(product, variant));
+    return [{ ...product, productId: product.id, variantId: variant.id, unitPriceKobo, quantity: line.quantity, totalKobo: unitPriceKobo * line.quantity }];
   });
 }
 

@@ -16,6 +16,7 @@ import { deliveryMethodText, deliveryWindowLabel, deliveryWindowText } from '@/l
 import { NOTHING_TO_PAY_TEXT, orderPagePath, orderPaymentName } from '@/lib/payment-methods';
 import { bankDetailsOf, loadPaymentSettings, type BankDetails } from '@/server/payments/methods';
 import { displayPhone } from '@/lib/nigeria';
+import { lineDescription } from '@/server/receipts/receipt';
 
 // The two mails of a new order: a confirmation to the shopper and a notice to the shop. They
 // are one durable job, 'order-placed-mails', queued in the transaction that places the order
@@ -67,7 +68,7 @@ async function loadOrder(orderId: string) {
 }
 
 function itemLines(order: OrderForMail) {
-  return order.items.map((item) => `- ${item.productName}${item.color ? ` (${item.color})` : ''} × ${item.quantity}: ${formatNaira(item.totalKobo)}`);
+  return order.items.map((item) => `- ${lineDescription(item)} × ${item.quantity}: ${formatNaira(item.totalKobo)}`);
 }
 
 /** Subtotal, delivery with its fee, a discount code's saving, the estimated window, and the total. */

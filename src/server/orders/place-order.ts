@@ -4,8 +4,8 @@ import { db, type Transaction } from '@/server/db/client';
 import { uniqueViolation } from '@/server/db/errors';
 import { customers, orderItems, orders, products } from '@/server/db/schema';
 import { recordStockMovements, takeVariantStock, type StockMovement } from '@/server/catalog/variant-stock';
-import { lineVariantKey, liveVariantsOf, variantsByLineKey } from '@/server/catalog/variant-reads';
-import { unitPrice, variantLabel, variantPrice } from '@/lib/catalog/variant-rules';
+import { colourOf, colourOptionPositions, labelOf, lineVariantKey, liveVariantsOf, variantsByLineKey } from '@/server/catalog/variant-reads';
+import { unitPrice, variantPrice } from '@/lib/catalog/variant-rules';
 import { formatShippingAddress, type PlaceOrderRequest } from '@/lib/schemas/checkout';
 import { formatNaira } from '@/lib/money';
 import type { CheckoutPaymentMethod, DeliveryClass } from '@/lib/constants';
@@ -40,10 +40,13 @@ import { closeAbandonedCheckout } from '@/server/abandoned-checkouts/close-on-or
 export type CartChange = {
   productId: string;
   name: string | null;
-  /** 'color': the chosen colour is no longer offered (or a colour must now be chosen). */
-  change: 'unavailable' | 'price' | 'stock' | 'color';
-  /** The line's colour, so the browser knows which line of the product is meant. */
-  color?: string | null;
+  /**
+   * 'variant': the chosen variant is no longer sold (archived or deleted), or the piece now asks for
+   * options to be chosen. The line is never moved onto another variant.
+   */
+  change: 'unavailable' | 'price' | 'stock' | 'variant';
+  /** The line's variant, so the browser knows which line of the product is meant. */
+  variant?: string | null;
   /** Today's unit price (price changes). */
   unitPriceKobo?: number;
   /** What is left (stock changes). */
@@ -122,22 +125,22 @@ async function placeWithRetries(buyer: Buyer, request: PlaceOrderRequest, client
 }
 
 async function writeOrder(tx: Transaction, buyer: Buyer, request: PlaceOrderRequest): Promise<PlacedOrder> {
-  const lines = [...request.lines].sort((a, b) => a.productId.localeCompare(b.productId) || (a.color ?? '').localeCompare(b.color ?? ''));
+  const lines = [...request.lines].sort((a, b) => a.productId.localeCompare(b.productId) || (a.variant ?? '').localeCompare(b.variant ?? ''));
   const catalogue = await refuseIfCartChanged(tx, lines);
   await refuseIfAccountOverLimits(tx, buyer.id, lines, (productId) => catalogue.products.get(productId.toLowerCase())?.name ?? 'one product');
 
   const charged: ChargedLine[] = [];
   const moves: StockMovement[] = [];
   const terms: DepositTermsLine[] = [];
-  // Which lines a code limited to categories applies to.
+  // Which lines a code limited to categories applies to (products and variants are on the charged lines).
   const categories: (string | null)[] = [];
   for (const line of lines) {
     const product = catalogue.products.get(line.productId.toLowerCase())!;
-    const variant = catalogue.variants.get(lineVariantKey(line.productId, line.color))!;
+    const variant = catalogue.variants.get(lineVariantKey(line.productId, line.variant))!;
     const taken = await takeVariantStock(tx, variant.id, line.quantity, 'order');
     // The product rows are locked, so nothing should have taken the stock since the check above;
     // should it have, throwing rolls back every line already taken.
-    if (!taken) throw new ActionError(await shortMessage(tx, line.productId, line.color, line.quantity));
+    if (!taken) throw new ActionError(await shortMessage(tx, line.productId, line.variant, line.quantity));
     moves.push(taken);
     const priceKobo = unitPrice(variantPrice(product, variant));
     charged.push({
@@ -146,9 +149,10 @@ async function writeOrder(tx: Transaction, buyer: Buyer, request: PlaceOrderRequ
       quantity: line.quantity,
       priceKobo,
       totalKobo: priceKobo * line.quantity,
-      color: line.color,
+      // The colour apart, as orders always named it: the value of the piece's Colour option.
+      color: colourOf(variant, catalogue.colourPositions.get(product.id)),
       variantId: variant.id,
-      variantLabel: variantLabel([variant.option1]),
+      variantLabel: labelOf(variant),
       sku: variant.sku,
       deliveryClass: product.deliveryClass,
       leadTimeMinDays: product.leadTimeMinDays,
@@ -180,7 +184,7 @@ async function writeOrder(tx: Transaction, buyer: Buyer, request: PlaceOrderRequ
     ? await discountForOrder(tx, {
         code: request.discountCode,
         shownKobo: request.discountKobo,
-        lines: charged.map((line, index) => ({ productId: line.productId, category: categories[index] ?? null, totalKobo: line.totalKobo })),
+        lines: charged.map((line, index) => ({ productId: line.productId, variantId: line.variantId, category: categories[index] ?? null, totalKobo: line.totalKobo })),
         deliveryFeeKobo: price.feeKobo,
         customer,
       })
@@ -314,26 +318,26 @@ async function refuseIfCartChanged(tx: Transaction, lines: PlaceOrderRequest['li
     .for('update');
   const byId = new Map(current.map((product) => [product.id, product]));
   const variants = variantsByLineKey(await liveVariantsOf(tx, ids));
-  // Stock is per variant: two lines that name one colour in different cases draw on the same count.
+  // Stock is per variant: two lines that name one variant in different cases draw on the same count.
   const wanted = new Map<string, number>();
   for (const line of lines) {
-    const key = lineVariantKey(line.productId, line.color);
+    const key = lineVariantKey(line.productId, line.variant);
     wanted.set(key, (wanted.get(key) ?? 0) + line.quantity);
   }
 
   const changes: CartChange[] = [];
   for (const line of lines) {
     const product = byId.get(line.productId.toLowerCase());
-    const base = { productId: line.productId, color: line.color };
+    const base = { productId: line.productId, variant: line.variant };
     if (!product || product.status !== 'active') {
       changes.push({ ...base, name: product?.name ?? null, change: 'unavailable' });
       continue;
     }
-    const key = lineVariantKey(line.productId, line.color);
+    const key = lineVariantKey(line.productId, line.variant);
     const variant = variants.get(key);
     const unitPriceKobo = variant ? unitPrice(variantPrice(product, variant)) : null;
     if (!variant) {
-      changes.push({ ...base, name: product.name, change: 'color' });
+      changes.push({ ...base, name: product.name, change: 'variant' });
     } else if (unitPriceKobo !== line.unitPriceKobo) {
       changes.push({ ...base, name: product.name, change: 'price', unitPriceKobo: unitPriceKobo ?? undefined });
     } else if (variant.stockQuantity < (wanted.get(key) ?? line.quantity)) {
@@ -341,7 +345,7 @@ async function refuseIfCartChanged(tx: Transaction, lines: PlaceOrderRequest['li
     }
   }
   if (changes.length > 0) throw new ActionError(describeChanges(changes), changes);
-  return { products: byId, variants };
+  return { products: byId, variants, colourPositions: await colourOptionPositions(tx, ids) };
 }
 
 export function describeChanges(changes: readonly CartChange[]): string {
@@ -349,8 +353,8 @@ export function describeChanges(changes: readonly CartChange[]): string {
   if (changes.length > 1 || !first) return 'Some items in your cart have changed. Please review them before placing your order.';
   const name = first.name ?? 'A product in your cart';
   if (first.change === 'unavailable') return `${name} is no longer available. Please remove it from your cart.`;
-  if (first.change === 'color') {
-    return first.color ? `${name} no longer comes in ${first.color}. Please choose another colour.` : `Please choose a colour for ${name}.`;
+  if (first.change === 'variant') {
+    return first.variant ? `${name} no longer comes in ${first.variant}. Please remove it and choose again.` : `Please choose the options you want for ${name}.`;
   }
   if (first.change === 'price') return `The price of ${name} is now ${formatNaira(first.unitPriceKobo ?? 0)}. Please review your cart.`;
   return stockMessage(name, first.stockQuantity ?? 0);
@@ -360,9 +364,9 @@ function stockMessage(name: string, left: number) {
   return left === 0 ? `${name} is out of stock.` : `Only ${left} of ${name} left in stock.`;
 }
 
-async function shortMessage(tx: Transaction, productId: string, colour: string | null, wanted: number) {
+async function shortMessage(tx: Transaction, productId: string, label: string | null, wanted: number) {
   const [product] = await tx.select({ name: products.name }).from(products).where(eq(products.id, productId));
-  const variant = variantsByLineKey(await liveVariantsOf(tx, [productId])).get(lineVariantKey(productId, colour));
+  const variant = variantsByLineKey(await liveVariantsOf(tx, [productId])).get(lineVariantKey(productId, label));
   if (!product || !variant) return `${product?.name ?? 'A product in your cart'} is no longer available.`;
   return variant.stockQuantity < wanted ? stockMessage(product.name, variant.stockQuantity) : `${product.name} changed while you were ordering.`;
 }

@@ -4,6 +4,7 @@ import { db } from '@/server/db/client';
 import { products, reviewHelpfulVotes, reviews, savedPieces, serverCarts, stockAlerts } from '@/server/db/schema';
 import { stockAlertsOf, type DataSubject } from './data-subject';
 import { storedFile } from './stored-file';
+import { storedLineVariant } from '@/server/abandoned-checkouts/cart-lines';
 
 // The shopping side of "Download my data" (./account-export.ts): what the account wrote, saved,
 // asked to be told about and left in its cart. Review photos are inside it (base64), as stored.
@@ -42,7 +43,7 @@ async function cartOf(userId: string) {
   const names = ids.length > 0 ? await db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, ids)) : [];
   return {
     updatedAt: cart.updatedAt,
-    lines: cart.lines.map((line) => ({ product: names.find((piece) => piece.id === line.productId)?.name ?? null, quantity: line.quantity, colour: line.color ?? null })),
+    lines: cart.lines.map((line) => ({ product: names.find((piece) => piece.id === line.productId)?.name ?? null, quantity: line.quantity, variant: storedLineVariant(line) })),
   };
 }
 

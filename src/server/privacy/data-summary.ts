@@ -33,7 +33,7 @@ function ordersSection(data: AccountExport) {
       '',
       `${order.orderNumber} — placed ${formatDateTime(order.placedAt)} — ${formatNaira(order.totalAmountKobo)} — ${order.status}, payment ${order.paymentStatus}`,
       `  Deliver to: ${order.customerName}, ${order.shippingAddress}${order.deliveryState ? `, ${order.deliveryState}` : ''}${order.customerPhone ? `, ${order.customerPhone}` : ''}`,
-      ...order.lines.map((item) => `  ${item.quantity} × ${item.productName}${item.colour ? ` (${item.colour})` : ''} — ${formatNaira(item.totalKobo)}`),
+      ...order.lines.map((item) => `  ${item.quantity} × ${item.productName}${item.variant ? ` (${item.variant})` : ''} — ${formatNaira(item.totalKobo)}`),
       ...order.payments.map(
         (payment) =>
           `  Payment: ${formatNaira(payment.amountKobo)} by ${payment.method.replace(/_/g, ' ')}, ${payment.status}${payment.proofOfTransfer ? ' (proof of transfer included in the JSON file)' : ''}`,
@@ -85,7 +85,7 @@ function keptSection(data: AccountExport) {
     'SAVED, WAITED FOR AND IN YOUR CART',
     line('Saved pieces', data.savedPieces.map((piece) => piece.product).join('; ')),
     line('Back-in-stock alerts', data.stockAlerts.map((alert) => `${alert.product} (${alert.email}${alert.mailedAt ? `, mailed ${formatLongDate(alert.mailedAt)}` : ''})`).join('; ')),
-    line('Cart', data.cart?.lines.map((item) => `${item.quantity} × ${item.product ?? 'a piece no longer sold'}${item.colour ? ` (${item.colour})` : ''}`).join('; ')),
+    line('Cart', data.cart?.lines.map((item) => `${item.quantity} × ${item.product ?? 'a piece no longer sold'}${item.variant ? ` (${item.variant})` : ''}`).join('; ')),
   ];
 }
 

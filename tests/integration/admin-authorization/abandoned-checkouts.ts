@@ -11,7 +11,7 @@ export async function insertAbandonedCheckout() {
   const { id } = await newBuyer({ id: `shopper-${unique()}`, phone: '0803 123 4567' });
   await db.insert(serverCarts).values({
     userId: id,
-    lines: [{ productId: product.id, quantity: 1, color: null }],
+    lines: [{ productId: product.id, quantity: 1, variant: null }],
     checkoutReachedAt: new Date(Date.now() - 3_600_000),
   });
   return { userId: id };

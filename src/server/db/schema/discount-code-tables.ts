@@ -24,8 +24,11 @@ export const discountCodes = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }),
     usageLimit: integer('usage_limit'),
     perCustomerLimit: integer('per_customer_limit'),
-    // Empty: every piece. Otherwise only lines of these products or categories are discounted.
+    // Empty: every piece. Otherwise only lines of these products (any of their variants), these
+    // variants (a product narrowed to some of its variants is named by them alone) or these
+    // categories are discounted.
     productIds: uuid('product_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    variantIds: uuid('variant_ids').array().notNull().default(sql`'{}'::uuid[]`),
     categorySlugs: text('category_slugs').array().notNull().default(sql`'{}'::text[]`),
     active: boolean('active').notNull().default(true),
     // Kept by the order transactions that use (or release) the code.

@@ -136,8 +136,12 @@ export const stockAlerts = pgTable(
   ],
 );
 
-/** One line of a cart kept on the server: as the browser's `cart` storage holds it (src/lib/cart). */
-export type ServerCartLine = { productId: string; quantity: number; color?: string | null };
+/**
+ * One line of a cart kept on the server: as the browser's `cart` storage holds it (src/lib/cart), its
+ * variant by label ("3-seater / Velvet"). Carts saved before variants name a `color` instead, the label
+ * of that colour's variant: read them with storedLineVariant (src/server/abandoned-checkouts/cart-lines.ts).
+ */
+export type ServerCartLine = { productId: string; quantity: number; variant?: string | null; color?: string | null };
 
 /**
  * A signed-in shopper's cart, kept on the server too (docs/product.md, "Abandoned checkouts"): it

@@ -5,7 +5,7 @@ import { type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { discountCodes } from '@/server/db/schema';
 import { discountFormSchema, type DiscountRefusal } from '@/lib/schemas/discount';
-import { auditDiscount, discountColumns, refuseTakenCode, withCodeUnique, type SavedDiscount } from './discount-writes';
+import { auditDiscount, discountColumns, pieceLimits, refuseTakenCode, withCodeUnique, type SavedDiscount } from './discount-writes';
 
 /** Adds a discount code (docs/product.md, "Discount codes"); a code another one has in any case is refused at the field. */
 export const createDiscountAction = defineAction<typeof discountFormSchema, SessionUser, SavedDiscount, DiscountRefusal>(
@@ -14,7 +14,7 @@ export const createDiscountAction = defineAction<typeof discountFormSchema, Sess
     withCodeUnique(values.code, () =>
       db.transaction(async (tx) => {
         await refuseTakenCode(tx, values.code, null);
-        const [row] = await tx.insert(discountCodes).values(discountColumns(values)).returning();
+        const [row] = await tx.insert(discountCodes).values(discountColumns(values, await pieceLimits(tx, values))).returning();
         await auditDiscount(tx, 'create', null, row!);
         return { id: row!.id, code: row!.code };
       }),

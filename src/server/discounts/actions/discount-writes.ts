@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Transaction } from '@/server/db/client';
-import { discountCodes } from '@/server/db/schema';
+import { discountCodes, productVariants } from '@/server/db/schema';
 import { uniqueViolation } from '@/server/db/errors';
 import { ActionError } from '@/server/action-error';
 import { recordAudit } from '@/server/audit/record-audit';
@@ -17,8 +17,11 @@ import { sameCode } from '../discount-check';
 export type SavedDiscount = { id: string; code: string };
 type DiscountRow = typeof discountCodes.$inferSelect;
 
-/** The row's columns from the checked form: only the kind's own value is kept. */
-export function discountColumns(values: DiscountFormValues) {
+/**
+ * The row's columns from the checked form: only the kind's own value is kept. `pieces` are the
+ * products and variants it is limited to, as pieceLimits stores them.
+ */
+export function discountColumns(values: DiscountFormValues, pieces: PieceLimits) {
   return {
     code: values.code,
     kind: values.kind,
@@ -29,10 +32,34 @@ export function discountColumns(values: DiscountFormValues) {
     endsAt: values.endsAt ? fromLagosDateTimeInput(values.endsAt) : null,
     usageLimit: values.usageLimit,
     perCustomerLimit: values.perCustomerLimit,
-    productIds: values.productIds,
+    ...pieces,
     categorySlugs: values.categorySlugs,
     active: values.active,
   };
+}
+
+type PieceLimits = { productIds: string[]; variantIds: string[] };
+
+const VARIANT_GONE = 'A variant you chose is no longer sold. Reload the page and choose again.';
+
+/**
+ * The products and variants a code is limited to, as stored (docs/product.md, "Discount codes"): a
+ * ticked product counts whichever variant is bought, unless the form narrowed it to some of its
+ * variants; then those variants name it, and the product does not. Variants of products not ticked
+ * are left out. A variant deleted since the form was drawn is refused at the field.
+ */
+export async function pieceLimits(tx: Transaction, values: Pick<DiscountFormValues, 'productIds' | 'variantIds'>): Promise<PieceLimits> {
+  if (values.variantIds.length === 0) return { productIds: values.productIds, variantIds: [] };
+  const found = await tx
+    .select({ id: productVariants.id, productId: productVariants.productId })
+    .from(productVariants)
+    .where(inArray(productVariants.id, values.variantIds));
+  if (found.length < values.variantIds.length) throw new ActionError<DiscountRefusal>(VARIANT_GONE, { fieldErrors: { variantIds: [VARIANT_GONE] } });
+  const ticked = new Set(values.productIds);
+  const kept = found.filter((variant) => ticked.has(variant.productId));
+  const narrowed = new Set(kept.map((variant) => variant.productId));
+  const keptIds = new Set(kept.map((variant) => variant.id));
+  return { productIds: values.productIds.filter((id) => !narrowed.has(id)), variantIds: values.variantIds.filter((id) => keptIds.has(id)) };
 }
 
 const takenMessage = (code: string) => `The code ${code} is already taken (codes match whatever their case). Choose another.`;
@@ -70,6 +97,7 @@ const AUDITED = [
   'usageLimit',
   'perCustomerLimit',
   'productIds',
+  'variantIds',
   'categorySlugs',
   'active',
 ] as const;

@@ -6,7 +6,7 @@ import { type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { discountCodes } from '@/server/db/schema';
 import { updateDiscountSchema, type DiscountRefusal } from '@/lib/schemas/discount';
-import { auditDiscount, discountColumns, lockDiscount, refuseTakenCode, withCodeUnique, type SavedDiscount } from './discount-writes';
+import { auditDiscount, discountColumns, lockDiscount, pieceLimits, refuseTakenCode, withCodeUnique, type SavedDiscount } from './discount-writes';
 
 /**
  * Changes a discount code. Its uses and the money it gave away stay as they are: orders placed
@@ -21,7 +21,7 @@ export const updateDiscountAction = defineAction<typeof updateDiscountSchema, Se
         await refuseTakenCode(tx, values.code, id);
         const [after] = await tx
           .update(discountCodes)
-          .set({ ...discountColumns(values), updatedAt: new Date() })
+          .set({ ...discountColumns(values, await pieceLimits(tx, values)), updatedAt: new Date() })
           .where(eq(discountCodes.id, id))
           .returning();
         await auditDiscount(tx, 'update', before, after!);

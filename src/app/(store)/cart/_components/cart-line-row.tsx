@@ -9,12 +9,13 @@ import { clsx } from 'clsx';
 import { formatNaira } from '@/lib/money';
 import type { CartLineCheck } from '@/server/catalog/actions/store/check-cart';
 import { ColourDot } from '@/components/store/colour-dot';
+import { swatchColour } from '@/components/store/product/swatch-colour';
 import { PRODUCT_PLACEHOLDER_IMAGE } from '@/components/store/media';
 import { categoryLabel } from '@/lib/category-label';
 import { StoreImage } from '@/components/store/store-image';
 
-/** How buttons name a line: two colours of one sofa are told apart by their colour. */
-export const lineLabel = (line: CartLine) => (line.color ? `${line.name} in ${line.color}` : line.name);
+/** How buttons name a line: two variants of one sofa are told apart by their options' values. */
+export const lineLabel = (line: CartLine) => (line.variant ? `${line.name} in ${line.variant}` : line.name);
 
 export type LineActions = {
   /** `key` is cartLineKey(line). */
@@ -23,7 +24,7 @@ export type LineActions = {
   onUpdatePrice: (key: string, unitPriceKobo: number) => void;
 };
 
-/** One line of the cart: plus stops at its stock (its colour's). */
+/** One line of the cart: plus stops at its stock (its variant's). */
 export function CartLineRow({
   line,
   check,
@@ -59,10 +60,11 @@ export function CartLineRow({
         <Link href={`/product/${line.id}`} className="font-display text-lg leading-snug hover:underline">
           {line.name}
         </Link>
-        {line.color ? (
+        {line.variant ? (
           <p className="flex items-center gap-2 text-sm">
-            <ColourDot name={line.color} className="size-3.5" />
-            Colour: {line.color}
+            {/* A colour the shop knows (a piece offered in colours alone) shows its swatch. */}
+            {swatchColour(line.variant) ? <ColourDot name={line.variant} className="size-3.5" /> : null}
+            {line.variant}
           </p>
         ) : null}
         <p className="text-sm text-muted-foreground tabular-nums">{formatNaira(line.unitPriceKobo)} each</p>

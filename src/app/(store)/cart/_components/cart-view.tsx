@@ -13,7 +13,7 @@ import { CartLineRow } from './cart-line-row';
 import { useCartChecks } from './use-cart-checks';
 
 /**
- * The cart page: its lines (one per product and colour), the Order Summary, and the whole
+ * The cart page: its lines (one per product and variant), the Order Summary, and the whole
  * order as a WhatsApp message for shoppers who would rather order by chat. `siteOrigin` makes
  * the message's product links absolute.
  */
@@ -126,5 +126,5 @@ function CartFrame({ loading }: { loading: boolean }) {
 }
 
 function toPiece(line: CartLine, siteOrigin: string) {
-  return { name: line.name, color: line.color, quantity: line.quantity, url: new URL(`/product/${encodeURIComponent(line.id)}`, siteOrigin).toString() };
+  return { name: line.name, variant: line.variant, quantity: line.quantity, url: new URL(`/product/${encodeURIComponent(line.id)}`, siteOrigin).toString() };
 }

@@ -10,8 +10,8 @@ export type CartChecks = { byLine: ReadonlyMap<string, CartLineCheck>; lowered: 
 
 /**
  * Checks the lines against the catalogue whenever the set of lines or their prices change:
- * a product (or colour) that is gone, repriced or short of stock is shown as such. Quantities above
- * the line's stock (its colour's) are brought down and each line's stock refreshed at once; a new
+ * a product (or variant) that is gone, repriced or short of stock is shown as such. Quantities above
+ * the line's stock (its variant's) are brought down and each line's stock refreshed at once; a new
  * price waits for the shopper's 'Update price'.
  */
 export function useCartChecks(items: readonly CartLine[], ready: boolean): CartChecks | null {
@@ -22,7 +22,7 @@ export function useCartChecks(items: readonly CartLine[], ready: boolean): CartC
   useEffect(() => {
     if (!ready || key === '') return;
     let cancelled = false;
-    const lines = cartStore.getSnapshot().map(({ id, color, unitPriceKobo }) => ({ id, color, unitPriceKobo }));
+    const lines = cartStore.getSnapshot().map(({ id, variant, unitPriceKobo }) => ({ id, variant, unitPriceKobo }));
     settle(checkCartAction, lines, 'The cart could not be checked (no answer).')
       .then((result) => {
         if (cancelled) return;

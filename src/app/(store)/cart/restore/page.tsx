@@ -24,7 +24,7 @@ export default async function RestoreCartPage({ searchParams }: Props) {
           <p className="text-muted-foreground">These pieces are in your cart again, at today&rsquo;s prices:</p>
           <ul className="flex flex-col divide-y divide-border rounded-lg border border-border bg-card" aria-label="Restored pieces">
             {cart.lines.map((line) => (
-              <li key={`${line.id}:${line.color ?? ''}`} className="flex flex-wrap justify-between gap-2 px-4 py-3 text-sm">
+              <li key={`${line.id}:${line.variant ?? ''}`} className="flex flex-wrap justify-between gap-2 px-4 py-3 text-sm">
                 <span>{pieceName(line)}</span>
                 <span className="font-semibold tabular-nums">{line.soldOut ? 'Sold out' : formatNaira(line.unitPriceKobo * line.quantity)}</span>
               </li>

@@ -12,8 +12,8 @@ function describe({ change, line }: PendingChange) {
   switch (change.change) {
     case 'unavailable':
       return 'No longer available';
-    case 'color':
-      return line.color ? `No longer in ${line.color}` : 'Choose a colour';
+    case 'variant':
+      return line.variant ? `No longer in ${line.variant}` : 'Choose its options';
     case 'price':
       return `Price now ${formatNaira(change.unitPriceKobo ?? line.unitPriceKobo)} (was ${formatNaira(line.unitPriceKobo)})`;
     case 'stock': {
@@ -51,7 +51,7 @@ export function CartChangesNotice({ changes, onUpdate }: { changes: readonly Pen
           <li key={cartLineKey(pending.line)} className="flex flex-wrap justify-between gap-x-4 gap-y-0.5">
             <span className="font-medium">
               {pending.change.name ?? pending.line.name}
-              {pending.line.color ? <span className="font-normal text-muted-foreground"> · {pending.line.color}</span> : null}
+              {pending.line.variant ? <span className="font-normal text-muted-foreground"> · {pending.line.variant}</span> : null}
             </span>
             <span className="font-semibold text-accent">{describe(pending)}</span>
           </li>

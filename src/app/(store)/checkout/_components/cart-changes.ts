@@ -6,9 +6,9 @@ import type { CartChange } from '@/server/orders/place-order';
 
 const sameId = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-/** A change names a product and, when the server knows it, the colour of the line. */
+/** A change names a product and, when the server knows it, the variant of the line. */
 const concerns = (change: CartChange, line: CartLine) =>
-  sameId(change.productId, line.id) && (change.color === undefined || change.color === line.color);
+  sameId(change.productId, line.id) && (change.variant === undefined || change.variant === line.variant);
 
 /** New prices taken, quantities capped at the stock left, sold-out and unavailable lines removed. */
 export function applyCartChanges(lines: readonly CartLine[], changes: readonly CartChange[]): CartLine[] {
@@ -17,7 +17,7 @@ export function applyCartChanges(lines: readonly CartLine[], changes: readonly C
     if (!change) return [line];
     switch (change.change) {
       case 'unavailable':
-      case 'color':
+      case 'variant':
         return [];
       case 'price':
         return change.unitPriceKobo === undefined ? [line] : [{ ...line, unitPriceKobo: change.unitPriceKobo }];
@@ -50,7 +50,7 @@ export function unavailableFromFieldErrors(lines: readonly CartLine[], fieldErro
   for (const key of Object.keys(fieldErrors)) {
     const match = /^lines\.(\d+)\.productId$/.exec(key);
     const line = match ? lines[Number(match[1])] : undefined;
-    if (line) changes.push({ productId: line.id, color: line.color, name: line.name, change: 'unavailable' });
+    if (line) changes.push({ productId: line.id, variant: line.variant, name: line.name, change: 'unavailable' });
   }
   return changes;
 }

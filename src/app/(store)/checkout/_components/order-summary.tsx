@@ -149,7 +149,7 @@ function SummaryLine({ line }: { line: CartLine }) {
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <p className="font-display leading-snug">{line.name}</p>
-        {line.color ? <p className="text-xs text-muted-foreground">Colour: {line.color}</p> : null}
+        {line.variant ? <p className="text-xs text-muted-foreground">{line.variant}</p> : null}
         <p className="text-xs text-muted-foreground tabular-nums">
           Qty {line.quantity} × {formatNaira(line.unitPriceKobo)}
         </p>

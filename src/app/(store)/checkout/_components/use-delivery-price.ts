@@ -19,8 +19,9 @@ export type DeliveryPriceState = {
  */
 export function useDeliveryPrice(items: readonly CartLine[], method: DeliveryMethod, state: string | null, refresh: number, discountCode: string | null) {
   const [answer, setAnswer] = useState<{ key: string; result: CheckoutPricingResult } | null>(null);
-  // Quantities per product decide the fee and window; prices and colours of lines do not change the question.
-  const lines = items.map((line) => ({ productId: line.id, quantity: line.quantity }));
+  // Quantities per variant decide the fee, window and saving (each variant has its own price); the
+  // prices the lines were shown do not change the question.
+  const lines = items.map((line) => ({ productId: line.id, variant: line.variant, quantity: line.quantity }));
   const key = JSON.stringify({ lines, method, state, refresh, discountCode });
   const { run } = useAction();
 

@@ -31,9 +31,9 @@ function Pieces({ row }: { row: AbandonedCheckoutRow }) {
   return (
     <ul className="flex flex-col gap-0.5">
       {row.pieces.map((piece) => (
-        <li key={`${piece.id}:${piece.color ?? ''}`}>
+        <li key={`${piece.id}:${piece.variant ?? ''}`}>
           {piece.name}
-          {piece.color ? <span className="text-muted-foreground"> · {piece.color}</span> : null}
+          {piece.variant ? <span className="text-muted-foreground"> · {piece.variant}</span> : null}
           <span className="text-muted-foreground"> × {piece.quantity}</span>
           {piece.soldOut ? <span className="ml-1 text-xs font-semibold text-red-700">Sold out</span> : null}
         </li>

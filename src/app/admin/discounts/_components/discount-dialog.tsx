@@ -12,10 +12,21 @@ import type { AdminDiscountRow, DiscountTargets } from '@/server/discounts/admin
 import { createDiscountAction } from '@/server/discounts/actions/create-discount';
 import { updateDiscountAction } from '@/server/discounts/actions/update-discount';
 import { TargetChecklist } from './target-checklist';
+import { VariantChecklist } from './variant-checklist';
 
 const percentText = (basisPoints: number | null) => (basisPoints === null ? '' : (basisPoints / 100).toFixed(2).replace(/\.?0+$/, ''));
 
-const toFormValues = (code: AdminDiscountRow | null): DiscountFormInput => ({
+/**
+ * A code narrowed to some variants of a product stores those variants alone (see pieceLimits): the
+ * form ticks their product again, and keeps only variants still on sale.
+ */
+function pieceValues(code: AdminDiscountRow | null, targets: DiscountTargets): Pick<DiscountFormInput, 'productIds' | 'variantIds'> {
+  const productOf = new Map(targets.products.flatMap((product) => product.variants.map((variant) => [variant.id, product.id] as const)));
+  const variantIds = (code?.variantIds ?? []).filter((id) => productOf.has(id));
+  return { productIds: [...new Set([...(code?.productIds ?? []), ...variantIds.map((id) => productOf.get(id)!)])], variantIds };
+}
+
+const toFormValues = (code: AdminDiscountRow | null, targets: DiscountTargets): DiscountFormInput => ({
   code: code?.code ?? '',
   kind: code?.kind ?? 'percentage',
   percent: percentText(code?.percentBasisPoints ?? null),
@@ -25,7 +36,7 @@ const toFormValues = (code: AdminDiscountRow | null): DiscountFormInput => ({
   endsAt: code?.endsAt ? toLagosDateTimeInput(code.endsAt) : '',
   usageLimit: code?.usageLimit == null ? '' : String(code.usageLimit),
   perCustomerLimit: code?.perCustomerLimit == null ? '' : String(code.perCustomerLimit),
-  productIds: code?.productIds ?? [],
+  ...pieceValues(code, targets),
   categorySlugs: code?.categorySlugs ?? [],
   active: code?.active ?? true,
 });
@@ -49,7 +60,7 @@ export function DiscountDialog({ code, targets, ...dialogProps }: FormDialogProp
 }
 
 function DiscountForm({ code, targets, dialog }: { code: AdminDiscountRow | null; targets: DiscountTargets; dialog: FormDialogControls }) {
-  const form = useAdminForm(discountFormSchema, toFormValues(code));
+  const form = useAdminForm(discountFormSchema, toFormValues(code, targets));
   const { Field, control } = form;
   const kind = useWatch({ control, name: 'kind' });
   const categoryNames = new Map(targets.categories.map((category) => [category.slug, category.name]));
@@ -111,6 +122,7 @@ function DiscountForm({ code, targets, dialog }: { code: AdminDiscountRow | null
         hint="Tick none for every product. A piece counts when its product or its category is ticked."
         options={targets.products.map((product) => ({ value: product.id, label: product.name, detail: categoryNames.get(product.category) ?? product.category }))}
       />
+      <VariantChecklist products={targets.products} />
       <Field.Switch
         name="active"
         label="Active"

@@ -19,6 +19,7 @@ import { DISCOUNT_STATUS_LABELS, discountStatus } from '@/lib/discounts/discount
 import { DISCOUNT_IN_USE, DISCOUNT_LIMITS, DISCOUNT_STATUSES, type AdminDiscountListParams } from '@/lib/schemas/discount';
 import type { AdminDiscountPage, AdminDiscountRow, DiscountTargets } from '@/server/discounts/admin-discount-reads';
 import { deleteDiscountAction } from '@/server/discounts/actions/delete-discount';
+import { isLimited } from '@/lib/discounts/discount-amount';
 import { DiscountDialog } from './discount-dialog';
 
 type ListState = AdminDiscountListParams;
@@ -115,7 +116,7 @@ export function DiscountsScreen({ data, targets, state }: { data: AdminDiscountP
 
 function DiscountRow({ code, onEdit, onDelete }: { code: AdminDiscountRow; onEdit: () => void; onDelete: () => Promise<void> }) {
   const status = discountStatus(code);
-  const limited = code.productIds.length + code.categorySlugs.length > 0;
+  const limited = isLimited(code);
   return (
     <TableRow>
       <TableCell className="font-mono text-sm font-semibold whitespace-nowrap">{code.code}</TableCell>

@@ -5,24 +5,30 @@ import { getCartProducts } from '../../cart-product-reads';
 import { lineVariantKey, liveVariantsOf, variantsByLineKey } from '../../variant-reads';
 import { db } from '@/server/db/client';
 import { oneLine } from '@/lib/schemas/fields';
+import { variantLabelField } from '@/lib/schemas/checkout';
 import { unitPrice, variantPrice } from '@/lib/catalog/variant-rules';
 
-// Checks the cart kept in the browser against the catalogue, so a line whose product (or colour) is
+// Checks the cart kept in the browser against the catalogue, so a line whose product (or variant) is
 // gone or whose price changed is shown as such instead of being charged silently. Each line is checked
-// against its colour's variant, which has its own stock (docs/decisions/0053-variants-are-the-unit-of-sale.md).
+// against its variant, which has its own price and stock (docs/decisions/0053-variants-are-the-unit-of-sale.md);
+// a variant archived or deleted leaves its line unavailable, never moved onto another.
 // The browser's numbers are only compared, never trusted: checkout recomputes from the database.
 
 const linesSchema = z
   .array(
-    z.object({
-      id: oneLine().min(1).max(100),
-      color: oneLine().max(60).nullish().transform((colour) => colour ?? null),
-      unitPriceKobo: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
-    }),
+    z
+      .object({
+        id: oneLine().min(1).max(100),
+        variant: variantLabelField,
+        /** A page loaded before variants sends the colour, its variant's label. */
+        color: variantLabelField,
+        unitPriceKobo: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+      })
+      .transform(({ color, variant, ...line }) => ({ ...line, variant: variant ?? color })),
   )
   .max(100, 'A cart holds at most 100 lines.');
 
-type CheckedLine = { id: string; color: string | null };
+type CheckedLine = { id: string; variant: string | null };
 
 export type CartLineCheck =
   | (CheckedLine & { available: false })
@@ -31,7 +37,7 @@ export type CartLineCheck =
       /** What one unit costs today (the sale price when there is one). */
       unitPriceKobo: number;
       priceChanged: boolean;
-      /** The line's colour's stock. */
+      /** The line's variant's stock. */
       stockQuantity: number;
     });
 
@@ -46,10 +52,10 @@ export async function checkCartAction(lines: unknown): Promise<CartCheckResult> 
     const variants = variantsByLineKey(await liveVariantsOf(db, [...current.keys()]));
     const data = parsed.data.map((line): CartLineCheck => {
       const product = current.get(line.id.toLowerCase());
-      const variant = variants.get(lineVariantKey(line.id, line.color));
-      if (!product || !variant) return { id: line.id, color: line.color, available: false };
+      const variant = variants.get(lineVariantKey(line.id, line.variant));
+      if (!product || !variant) return { id: line.id, variant: line.variant, available: false };
       const unitPriceKobo = unitPrice(variantPrice(product, variant));
-      return { id: line.id, color: line.color, available: true, unitPriceKobo, priceChanged: unitPriceKobo !== line.unitPriceKobo, stockQuantity: variant.stockQuantity };
+      return { id: line.id, variant: line.variant, available: true, unitPriceKobo, priceChanged: unitPriceKobo !== line.unitPriceKobo, stockQuantity: variant.stockQuantity };
     });
     return { ok: true, data };
   } catch (error) {

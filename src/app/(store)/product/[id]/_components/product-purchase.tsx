@@ -28,7 +28,7 @@ export function ProductPurchase({
   soldOutNotice,
   children,
 }: {
-  product: Omit<CartProduct, 'color'>;
+  product: Omit<CartProduct, 'variant'>;
   colours: readonly string[];
   /** Each colour's stock, keyed by the colour in lower case: a chosen colour sells its own. */
   colourStock: Readonly<Record<string, number>>;
@@ -100,7 +100,7 @@ export function ProductPurchase({
               <QuantityStepper id="product-quantity" value={quantity} max={stock} onChange={setQuantity} />
             </div>
           )}
-          <AddToCartButton product={{ ...product, stockQuantity: stock, color: colour }} quantity={quantity} canAdd={colourChosen} className="sm:flex-1" />
+          <AddToCartButton product={{ ...product, stockQuantity: stock }} variant={colour} quantity={quantity} canAdd={colourChosen} className="sm:flex-1" />
         </div>
       </div>
       {children}

@@ -1,0 +1,1 @@
+ALTER TABLE "discount_codes" ADD COLUMN "variant_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL;
