@@ -15,17 +15,21 @@ const ADD_TO_CART_CLASSES = 'btn text-sm w-full h-12 rounded-md bg-primary px-8 
  * cart is not added again. `canAdd` may stop it first (the product page's colour choice explains why).
  */
 export function AddToCartButton({
-  product,
+  product: piece,
+  variant,
   quantity = 1,
   canAdd,
   className,
 }: {
-  product: CartProduct;
+  product: Omit<CartProduct, 'color'>;
+  /** The variant's name ("3-seater / Velvet", variantLabel); null for a product without options. */
+  variant: string | null;
   quantity?: number;
   canAdd?: () => boolean;
   className?: string;
 }) {
   const { items, addItem } = useCart();
+  const product: CartProduct = { ...piece, color: variant };
   const soldOut = product.stockQuantity <= 0;
 
   function add() {

@@ -27,6 +27,12 @@ export function variantLabel(values: readonly (string | null)[]): string | null 
   return named.length > 0 ? named.join(' / ') : null;
 }
 
+/** "Ayo Sofa", or "Ayo Sofa (3-seater / Velvet)" for one of its variants (as mails name it). */
+export function pieceName(productName: string, values: readonly (string | null)[]): string {
+  const label = variantLabel(values);
+  return label ? `${productName} (${label})` : productName;
+}
+
 /**
  * One count shared out among colours evenly, the first colours taking one more while some is left
  * over (as the move to variants did): keyed by the colour in lower case.

@@ -69,8 +69,8 @@ export function SavedPieces({ pieces }: { pieces: ProductCardData[] }) {
                           category: piece.category,
                           stockQuantity: piece.stockQuantity,
                           unitPriceKobo: piece.discountPriceKobo ?? piece.priceKobo,
-                          color: null,
                         }}
+                        variant={null}
                         className="h-11 sm:w-auto"
                       />
                     )}

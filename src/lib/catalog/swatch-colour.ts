@@ -1,3 +1,5 @@
+import { COLOUR_OPTION } from './variant-rules';
+
 // The colour a named variant is shown in (the same names the seed pictures are drawn in),
 // so 'Terracotta' shows terracotta. An unknown name (an admin typed "Pistachio") gets a
 // neutral swatch with its name beside it, never a wrong guess.
@@ -48,4 +50,15 @@ const SWATCHES: Record<string, string> = {
 
 export function swatchColour(name: string): string | null {
   return SWATCHES[name.trim().toLowerCase()] ?? null;
+}
+
+/** The CSS background of a colour's round swatch: its colour, or a neutral stripe for a name we do not know. */
+export const colourBackground = (name: string) => swatchColour(name) ?? 'repeating-linear-gradient(45deg, #e4dacb 0 3px, #faf7f2 3px 6px)';
+
+/** How a value of an option is pictured: its swatch picture, else a colour's dot (Colour), else nothing (sizes). */
+export type ValueSwatch = { imageUrl: string } | { background: string } | null;
+
+export function valueSwatch(optionName: string, value: string, swatchImageUrl: string | null): ValueSwatch {
+  if (swatchImageUrl) return { imageUrl: swatchImageUrl };
+  return optionName.trim().toLowerCase() === COLOUR_OPTION.toLowerCase() ? { background: colourBackground(value) } : null;
 }
