@@ -52,13 +52,11 @@ export function swatchColour(name: string): string | null {
   return SWATCHES[name.trim().toLowerCase()] ?? null;
 }
 
-/** The CSS background of a colour's round swatch: its colour, or a neutral stripe for a name we do not know. */
-export const colourBackground = (name: string) => swatchColour(name) ?? 'repeating-linear-gradient(45deg, #e4dacb 0 3px, #faf7f2 3px 6px)';
+/** How a value is drawn: a picture of the fabric or finish, or a colour (null: one we do not know, a neutral stripe). */
+export type SwatchLook = { imageUrl: string } | { colour: string | null };
 
-/** How a value of an option is pictured: its swatch picture, else a colour's dot (Colour), else nothing (sizes). */
-export type ValueSwatch = { imageUrl: string } | { background: string } | null;
-
-export function valueSwatch(optionName: string, value: string, swatchImageUrl: string | null): ValueSwatch {
+/** A value's swatch: its picture, else a colour's (the Colour option), else none (sizes show as their name). */
+export function valueSwatch(optionName: string, value: string, swatchImageUrl: string | null): SwatchLook | null {
   if (swatchImageUrl) return { imageUrl: swatchImageUrl };
-  return optionName.trim().toLowerCase() === COLOUR_OPTION.toLowerCase() ? { background: colourBackground(value) } : null;
+  return optionName.trim().toLowerCase() === COLOUR_OPTION.toLowerCase() ? { colour: swatchColour(value) } : null;
 }

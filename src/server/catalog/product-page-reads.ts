@@ -130,11 +130,15 @@ async function readVariants(product: { id: string; priceKobo: number; discountPr
     .from(productVariants)
     .where(and(eq(productVariants.productId, product.id), isNull(productVariants.archivedAt)))
     .orderBy(asc(productVariants.position), asc(productVariants.id));
-  return rows.map(({ option1, option2, option3, priceKobo, discountPriceKobo, ...variant }) => ({
-    ...variant,
-    values: [option1, option2, option3].filter((value): value is string => value !== null),
-    ...variantPrice(product, { priceKobo, discountPriceKobo }),
-  }));
+  return rows.map(({ option1, option2, option3, priceKobo, discountPriceKobo, ...variant }) => {
+    const price = variantPrice(product, { priceKobo, discountPriceKobo });
+    return {
+      ...variant,
+      values: [option1, option2, option3].filter((value): value is string => value !== null),
+      priceKobo: price.priceKobo,
+      discountPriceKobo: price.discountPriceKobo,
+    };
+  });
 }
 
 /** Up to 4 other active products of the same category, featured first, then newest. */

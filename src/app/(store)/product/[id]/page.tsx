@@ -169,7 +169,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
               swatches={product.options.map((option) =>
                 option.values.map(({ value, swatchImageUrl }) => {
                   const swatch = valueSwatch(option.name, value, swatchImageUrl);
-                  return swatch ? <Swatch key={value} swatch={swatch} className="size-8" /> : null;
+                  return swatch ? <Swatch key={value} look={swatch} className="size-8" /> : null;
                 }),
               )}
               madeToOrder={product.leadTimeMinDays !== null}
