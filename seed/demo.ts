@@ -9,7 +9,8 @@ import { FAQS, HERO_SLIDES } from './content/home';
 import { PORTFOLIO } from './content/portfolio';
 import type { SeedMedia } from './media';
 import { DEMO_PAYMENT_SETTINGS } from './settings';
-import { saveColourVariants } from '@/server/catalog/variant-writes';
+import { colourOffer, saveVariants, type ProductOffer } from '@/server/catalog/variant-writes';
+import { COLOUR_OPTION } from '@/lib/catalog/variant-rules';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -48,6 +49,31 @@ function productRow(product: SeedProduct, media: SeedMedia, createdAt: Date): ty
   };
 }
 
+/**
+ * A demo piece's options and variants: its sizes or fabrics (each value's surcharge on the price and
+ * sale price) and colours, every combination with the piece's listed stock, so each can be bought.
+ */
+function seedOffer(product: SeedProduct): ProductOffer {
+  const colours = product.colours ?? [];
+  if (!product.offered) return colourOffer(colours, () => product.stock, { sku: product.sku, stock: product.stock });
+  const options = [...product.offered, ...(colours.length ? [{ name: COLOUR_OPTION, values: colours.map((colour): [string, number] => [colour, 0]) }] : [])];
+  const combos = options.reduce<[string, number][][]>((acc, option) => acc.flatMap((combo) => option.values.map((value) => [...combo, value])), [[]]);
+  return {
+    options: options.map((option) => ({ name: option.name, values: option.values.map(([value]) => ({ value, swatchImageUrl: null })) })),
+    variants: combos.map((combo, index) => {
+      const surcharge = kobo(combo.reduce((sum, [, extra]) => sum + extra, 0));
+      return {
+        values: combo.map(([value]) => value),
+        sku: `${product.sku}-${index + 1}`,
+        priceKobo: kobo(product.price) + surcharge,
+        discountPriceKobo: product.discount ? kobo(product.discount) + surcharge : null,
+        stockQuantity: product.stock,
+        imageUrl: null,
+      };
+    }),
+  };
+}
+
 /** The demo catalogue, home carousel, FAQs, blog and portfolio, and the demo bank account for transfers. */
 export async function insertDemoContent(tx: Transaction, media: SeedMedia, now: Date) {
   await tx.update(websiteSettings).set(DEMO_PAYMENT_SETTINGS);
@@ -60,9 +86,7 @@ export async function insertDemoContent(tx: Transaction, media: SeedMedia, now: 
   // each colour, so every colour can be bought), or its single one.
   const ids = new Map(inserted.map((row) => [row.sku, row.id]));
   for (const product of DEMO_PRODUCTS) {
-    const colours = product.colours ?? [];
-    const stockByColour = Object.fromEntries(colours.map((colour) => [colour.toLowerCase(), product.stock]));
-    await saveColourVariants(tx, ids.get(product.sku)!, { colours, stockByColour, stock: product.stock, sku: product.sku });
+    await saveVariants(tx, ids.get(product.sku)!, seedOffer(product));
   }
   await tx.insert(heroSlides).values(
     HERO_SLIDES.map((slide, i) => ({

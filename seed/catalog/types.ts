@@ -13,6 +13,11 @@ export type SeedProduct = {
   stock: number;
   /** Colour variants offered; the first is the one pictured. */
   colours?: string[];
+  /**
+   * Also offered in sizes or fabrics: each value adds its surcharge (naira, 0 for the base) to the
+   * price and sale price; the variants are every combination, with the colours last.
+   */
+  offered?: { name: string; values: [value: string, surcharge: number][] }[];
   /** The colour pictured when the product has no variants (a swatch name). */
   finish?: string;
   tags: string[];

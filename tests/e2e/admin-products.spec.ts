@@ -76,16 +76,21 @@ test('create a product with uploaded pictures: it is listed and shoppers can ope
   await page.getByRole('combobox', { name: 'Category', exact: true }).selectOption({ label: 'Furniture' });
   await page.getByLabel('Tags').fill(' side table, iroko , ,e2e ');
 
-  // A colour is added once: empty and repeated names are not.
-  const colour = page.getByRole('textbox', { name: /^Colours/ });
+  // A Colour option with two values, each added once; each value becomes a variant with its own stock.
+  await page.getByRole('button', { name: 'Add options like size or fabric' }).click();
+  await page.getByRole('combobox', { name: 'Option name' }).fill('Colour');
+  const colour = page.getByRole('textbox', { name: 'New value of Colour' });
   await colour.fill('Walnut');
   await colour.press('Enter');
   await colour.fill('  walnut ');
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(page.getByText('walnut is already in the list.')).toBeVisible();
+  await page.getByRole('button', { name: 'Add value', exact: true }).click();
+  await expect(page.getByText('walnut is already a value of Colour.')).toBeVisible();
   await colour.fill('Honey');
   await colour.press('Enter');
-  await expect(page.getByRole('list', { name: 'Chosen colours' }).getByRole('listitem')).toHaveText(['Walnut', 'Honey']);
+  await expect(page.getByRole('list', { name: 'Values of Colour' }).getByRole('listitem')).toHaveText(['Walnut', 'Honey']);
+  // The 6 given before the first colour was added went to it; a colour added later starts at 0.
+  await expect(page.getByRole('textbox', { name: 'Stock of Walnut', exact: true })).toHaveValue('6');
+  await expect(page.getByRole('textbox', { name: 'Stock of Honey', exact: true })).toHaveValue('0');
 
   // The main upload, held back a little so its progress bar can be seen; it also becomes the thumbnail.
   await page.route('**/api/uploads**', async (route) => {
@@ -150,11 +155,10 @@ test('the form keeps its rules on edit, then saves a new price', async ({ page }
   await expect(page.getByRole('textbox', { name: 'Price (₦)', exact: true })).toHaveValue('125000.50');
   await expect(page.getByLabel('Tags')).toHaveValue('side table, iroko, e2e');
 
-  // With colours, stock is one field per colour: the 6 given before the first colour was added went
-  // to it; a colour added later starts at 0.
-  const walnut = page.getByRole('textbox', { name: 'Stock: Walnut', exact: true });
+  // With colours, stock is one field per colour, as saved.
+  const walnut = page.getByRole('textbox', { name: 'Stock of Walnut', exact: true });
   await expect(walnut).toHaveValue('6');
-  await expect(page.getByRole('textbox', { name: 'Stock: Honey', exact: true })).toHaveValue('0');
+  await expect(page.getByRole('textbox', { name: 'Stock of Honey', exact: true })).toHaveValue('0');
   await page.getByLabel('Discount price (₦)').fill('130000');
   await walnut.fill('-1');
   await page.getByRole('button', { name: 'Update Product' }).click();

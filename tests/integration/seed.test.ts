@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { db } from '@/server/db/client';
 import {
+  productOptions,
+  productVariants,
   blogPosts,
   categories,
   cmsPages,
@@ -120,6 +123,17 @@ describe('seedDatabase with demo content', () => {
       expect(p.priceKobo).toBeGreaterThanOrEqual(15_000_00);
       expect(p.priceKobo).toBeLessThanOrEqual(120_000_00);
     }
+    // Some pieces come in sizes or fabrics, each variant at its own price, so a new shop shows options at once.
+    const options = await db.select({ productId: productOptions.productId, name: productOptions.name }).from(productOptions);
+    expect(new Set(options.map((option) => option.name))).toEqual(new Set(['Colour', 'Size', 'Fabric']));
+    const sectional = rows.find((p) => p.sku === 'AL-SOF-002')!;
+    const sectionalVariants = await db.select().from(productVariants).where(eq(productVariants.productId, sectional.id)).orderBy(productVariants.position);
+    expect(sectionalVariants.map((v) => [v.option1, v.option2, v.priceKobo])).toEqual([
+      ['Linen', 'Sand', 2_350_000_00],
+      ['Linen', 'Oatmeal', 2_350_000_00],
+      ['Velvet', 'Sand', 2_530_000_00],
+      ['Velvet', 'Oatmeal', 2_530_000_00],
+    ]);
     const days = (rows.reduce((max, p) => Math.max(max, p.createdAt.getTime()), 0) - rows.reduce((min, p) => Math.min(min, p.createdAt.getTime()), Infinity)) / 86_400_000;
     expect(days).toBeGreaterThan(14);
   });

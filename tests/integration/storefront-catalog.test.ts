@@ -5,7 +5,7 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-database'
 import { pointDataDirAtTempFolder } from '../helpers/temp-data-dir';
 import { db } from '@/server/db/client';
 import { categories, products, productVariants } from '@/server/db/schema';
-import { newProduct, newProductWithOptions } from '../helpers/factories';
+import { newProduct } from '../helpers/factories';
 import { listShopCategories, listShopProducts } from '@/server/catalog/shop-reads';
 import { getProductPageData, listRelatedProducts } from '@/server/catalog/product-page-reads';
 import { searchProducts } from '@/server/catalog/search-reads';
@@ -212,20 +212,24 @@ describe('product page', () => {
 
   it('carries each variant of a piece with options, its own price or the product’s, and its card says "From" the lowest', async () => {
     // In a category of its own for the test: the other tests count the sofas.
-    const sofa = await newProductWithOptions(
-      { name: 'Lekki Modular Settee', category: 'lighting', priceKobo: 900_000_00, discountPriceKobo: 850_000_00 },
-      {
+    const own = { priceKobo: null, discountPriceKobo: null, imageUrl: null };
+    const sofa = await newProduct({
+      name: 'Lekki Modular Settee',
+      category: 'lighting',
+      priceKobo: 900_000_00,
+      discountPriceKobo: 850_000_00,
+      offer: {
         options: [
-          { name: 'Size', values: [{ value: '2-seater' }, { value: '3-seater' }, { value: 'Corner' }] },
+          { name: 'Size', values: ['2-seater', '3-seater', 'Corner'].map((value) => ({ value, swatchImageUrl: null })) },
           { name: 'Fabric', values: [{ value: 'Linen', swatchImageUrl: '/media/linen.webp' }, { value: 'Velvet', swatchImageUrl: '/media/velvet.webp' }] },
         ],
         variants: [
-          { values: ['2-seater', 'Linen'], sku: 'LEK-2-LIN', stock: 2 },
-          { values: ['3-seater', 'Velvet'], sku: 'LEK-3-VEL', priceKobo: 1_200_000_00, discountPriceKobo: null, stock: 0, imageUrl: '/media/lekki-velvet.webp' },
-          { values: ['Corner', 'Linen'], sku: 'LEK-C-LIN', priceKobo: 700_000_00, discountPriceKobo: 650_000_00, stock: 4 },
+          { ...own, values: ['2-seater', 'Linen'], sku: 'LEK-2-LIN', stockQuantity: 2 },
+          { ...own, values: ['3-seater', 'Velvet'], sku: 'LEK-3-VEL', priceKobo: 1_200_000_00, stockQuantity: 0, imageUrl: '/media/lekki-velvet.webp' },
+          { ...own, values: ['Corner', 'Linen'], sku: 'LEK-C-LIN', priceKobo: 700_000_00, discountPriceKobo: 650_000_00, stockQuantity: 4 },
         ],
       },
-    );
+    });
     try {
       await expectOptionsOf(sofa.id);
     } finally {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { variantLabel } from '@/lib/catalog/variant-rules';
 import { and, asc, count, desc, eq, isNull, lte, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { db } from '@/server/db/client';
 import { blogPosts, orderCounts, orders, payments, portfolioItems, products, productVariants, refunds } from '@/server/db/schema';
@@ -115,7 +116,7 @@ export type LowStock = { products: LowStockProduct[]; total: number };
 
 /**
  * Variants of active products with 10 or fewer in stock, lowest first (the first 8), and how many there
- * are in all: each colour runs out on its own (docs/decisions/0053-variants-are-the-unit-of-sale.md).
+ * are in all: each variant runs out on its own (docs/decisions/0053-variants-are-the-unit-of-sale.md).
  */
 export async function getLowStockProducts(): Promise<LowStock> {
   await requirePermission('dashboard.read');
@@ -124,7 +125,9 @@ export async function getLowStockProducts(): Promise<LowStock> {
       id: products.id,
       variantId: productVariants.id,
       name: products.name,
-      variant: productVariants.option1,
+      option1: productVariants.option1,
+      option2: productVariants.option2,
+      option3: productVariants.option3,
       sku: sql<string | null>`coalesce(${productVariants.sku}, ${products.sku})`,
       stockQuantity: productVariants.stockQuantity,
       imageUrl: sql<string | null>`coalesce(${products.thumbnailUrl}, ${products.imageUrl})`,
@@ -135,7 +138,10 @@ export async function getLowStockProducts(): Promise<LowStock> {
     .where(and(isNull(productVariants.archivedAt), lte(productVariants.stockQuantity, LOW_STOCK_MAX), eq(products.status, 'active')))
     .orderBy(asc(productVariants.stockQuantity), asc(products.name), asc(productVariants.position), asc(productVariants.id))
     .limit(LOW_STOCK_LIST);
-  return { products: rows.map(({ total: _total, ...product }) => product), total: rows[0]?.total ?? 0 };
+  return {
+    products: rows.map(({ total: _total, option1, option2, option3, ...product }) => ({ ...product, variant: variantLabel([option1, option2, option3]) })),
+    total: rows[0]?.total ?? 0,
+  };
 }
 
 export type RecentEntry = { id: string; title: string; status: 'draft' | 'published'; createdAt: Date };

@@ -1,4 +1,5 @@
 import 'server-only';
+import { variantLabel } from '@/lib/catalog/variant-rules';
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Transaction } from '@/server/db/client';
 import { customers, orderItems, orders, products, productVariants, refunds } from '@/server/db/schema';
@@ -110,11 +111,18 @@ export async function takeStock(tx: Transaction, orderId: string): Promise<numbe
       if (!product) continue;
       const [variant] = variantId
         ? await tx
-            .select({ option1: productVariants.option1, stockQuantity: productVariants.stockQuantity, archivedAt: productVariants.archivedAt })
+            .select({
+              option1: productVariants.option1,
+              option2: productVariants.option2,
+              option3: productVariants.option3,
+              stockQuantity: productVariants.stockQuantity,
+              archivedAt: productVariants.archivedAt,
+            })
             .from(productVariants)
             .where(eq(productVariants.id, variantId))
         : [];
-      const name = variant?.option1 ? `${product.name} (${variant.option1})` : product.name;
+      const label = variant ? variantLabel([variant.option1, variant.option2, variant.option3]) : null;
+      const name = label ? `${product.name} (${label})` : product.name;
       throw new ActionError(shortOfStockMessage(name, variant && !variant.archivedAt ? variant.stockQuantity : 0));
     }
     moves.push(taken);
