@@ -62,8 +62,9 @@ export function OptionPicker({ swatches }: { swatches: readonly (readonly React.
   return (
     <div ref={root} className="flex flex-col gap-5">
       {options.map((option, index) => (
-        <fieldset key={option.name} role="radiogroup" className="flex min-w-0 flex-col">
-          <legend className="mb-3 text-sm font-medium">
+        // One picker per page, so fixed ids do; the legend names the group in its radiogroup role too.
+        <fieldset key={option.name} role="radiogroup" aria-labelledby={`option-${index}-name`} className="flex min-w-0 flex-col">
+          <legend id={`option-${index}-name`} className="mb-3 text-sm font-medium">
             {option.name}: {current[index]}
           </legend>
           <div className="flex flex-wrap gap-2.5">
