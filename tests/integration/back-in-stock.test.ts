@@ -25,7 +25,7 @@ import { watchPieceAction } from '@/server/saved/actions/store/watch-piece';
 import { watchingPieceAction } from '@/server/saved/actions/store/watching-piece';
 import { countWaitingForPiece } from '@/server/saved/stock-alert-count';
 import { STOCK_ALERT_LIMITED, STOCK_ALERT_LINK_INVALID, STOCK_ALERT_NOT_SOLD_OUT, findUnconfirmedAlert } from '@/server/saved/stock-alerts';
-import { newBuyer, newCategory, newProduct, setStock } from '../helpers/factories';
+import { newBuyer, newCategory, newProduct, setStock, variantsOf } from '../helpers/factories';
 
 // "Tell me when it's back" (docs/product.md, "Back in stock") through the real actions, the real
 // database trigger of migration 0018 (fired by the back office's product update and by an order's
@@ -406,6 +406,69 @@ describe('the back-in-stock job', () => {
     expect(sent).toEqual(addresses);
     const unfinished = await db.select().from(jobs).where(and(eq(jobs.kind, BACK_IN_STOCK_JOB), sql`${jobs.status} <> 'done'`));
     expect(unfinished).toEqual([]);
+  });
+});
+
+describe('waiting for one variant (docs/decisions/0053-variants-are-the-unit-of-sale.md)', () => {
+  it('is mailed, naming the variant, when that variant’s stock returns, not when another’s changes', async () => {
+    const piece = await newProduct({ ...SOLD_OUT, colorVariants: ['Emerald', 'Ochre'], stockByColour: { emerald: 0, ochre: 3 } });
+    const [emerald, ochre] = await variantsOf(piece.id);
+    const visitorAddress = email();
+    const shopper = await signedInConfirmedShopper();
+    // The piece is in stock (ochre): only the emerald one can be waited for.
+    expect(await ask(piece.id, email())).toMatchObject({ ok: false, error: STOCK_ALERT_NOT_SOLD_OUT });
+    expect(await as(shopper, () => watchPieceAction({ productId: piece.id, variantId: ochre!.id }))).toMatchObject({ ok: false, error: STOCK_ALERT_NOT_SOLD_OUT });
+    expect(await as(shopper, () => watchPieceAction({ productId: piece.id, variantId: emerald!.id }))).toMatchObject({ ok: true, data: { watching: true } });
+    expect(await as(shopper, () => watchingPieceAction({ productId: piece.id, variantId: emerald!.id }))).toMatchObject({ ok: true, data: { watching: true } });
+    expect(await as(shopper, () => watchingPieceAction({ productId: piece.id }))).toMatchObject({ ok: true, data: { watching: false } });
+    expect(await as(visitor(), () => askWhenBackAction({ productId: piece.id, variantId: emerald!.id, email: visitorAddress }))).toMatchObject({ ok: true });
+    await runJobsUntilIdle();
+    expect(mailsTo(visitorAddress, /^Confirm: tell me when/)[0]).toContain(`${piece.name} (Emerald)`);
+    expect(await as(signedOut, () => confirmStockAlertAction({ token: tokenMailedTo(visitorAddress) }))).toEqual({
+      ok: true,
+      data: { email: visitorAddress, productName: `${piece.name} (Emerald)` },
+    });
+    expect((await alertsFor(piece.id)).map((row) => row.variantId)).toEqual([emerald!.id, emerald!.id]);
+    const before = smtp.received.length;
+
+    // Another variant's stock moves (and the piece's total with it): nobody waiting for emerald is mailed.
+    await setStock(piece.id, 5, 'Ochre');
+    await setStock(piece.id, 0, 'Ochre');
+    await setStock(piece.id, 2, 'Ochre');
+    await runJobsUntilIdle();
+    expect(smtp.received.length).toBe(before);
+    expect(await backInStockJobs(piece.id)).toEqual([]);
+
+    // The emerald one returns: both are mailed once, the variant named, its page opened on it.
+    await setStock(piece.id, 4, 'Emerald');
+    await runJobsUntilIdle();
+    const mailed = smtp.received.slice(before).map((mail) => ({ to: mail.to[0], text: readableMail(mail.raw) }));
+    expect(mailed.map((mail) => mail.to).sort()).toEqual([shopper.email.toLowerCase(), visitorAddress].sort());
+    expect(mailed[0]!.text).toMatch(new RegExp(`^Subject: Back in stock: ${piece.name} \\(Emerald\\)`, 'm'));
+    expect(mailed[0]!.text).toContain('at ₦320,000.');
+    expect(mailed[0]!.text).toContain(`${ORIGIN}/product/${piece.id}?variant=${emerald!.id}`);
+    expect((await alertsFor(piece.id)).every((row) => row.notifiedAt !== null)).toBe(true);
+  });
+
+  it('the piece’s own waiters are mailed when its total returns, whichever variant brings it', async () => {
+    const piece = await newProduct({ ...SOLD_OUT, colorVariants: ['Emerald', 'Ochre'], stockByColour: { emerald: 0, ochre: 0 } });
+    const [emerald] = await variantsOf(piece.id);
+    const forPiece = email();
+    const forEmerald = email();
+    await askAndConfirm(piece.id, forPiece);
+    expect(await as(visitor(), () => askWhenBackAction({ productId: piece.id, variantId: emerald!.id, email: forEmerald }))).toMatchObject({ ok: true });
+    await runJobsUntilIdle();
+    expect(await as(signedOut, () => confirmStockAlertAction({ token: tokenMailedTo(forEmerald) }))).toMatchObject({ ok: true });
+    // Both rows for one address and piece can wait side by side (the variant is part of the unique key).
+    expect(await alertsFor(piece.id)).toHaveLength(2);
+    const before = smtp.received.length;
+
+    await setStock(piece.id, 1, 'Ochre');
+    await runJobsUntilIdle();
+    expect(smtp.received.slice(before).map((mail) => mail.to[0])).toEqual([forPiece]);
+    await setStock(piece.id, 1, 'Emerald');
+    await runJobsUntilIdle();
+    expect(smtp.received.slice(before).map((mail) => mail.to[0])).toEqual([forPiece, forEmerald]);
   });
 });
 

@@ -55,17 +55,18 @@ describe('featured products by category', () => {
     expect(grouped.curtains).toBeUndefined();
   });
 
-  it('gives card data: the thumbnail as image, the discount price and colour variants', async () => {
+  it('gives card data: the thumbnail as image, the discount price and the colours as swatches', async () => {
     const { beds } = await listFeaturedByCategory(['beds'], 4);
     expect(beds?.find((p) => p.name === 'Oak bed')).toMatchObject({
       category: 'beds',
       priceKobo: 100_000_00,
       discountPriceKobo: 80_000_00,
       imageUrl: '/media/bed-thumb.webp',
-      colorVariants: ['Oak', 'Walnut'],
+      choice: { swatches: [{ value: 'Oak', colour: '#b48a5c' }, { value: 'Walnut', colour: '#6a4630' }], more: 0 },
+      fromPriceKobo: null,
       stockQuantity: 5,
     });
-    expect(beds?.find((p) => p.name === 'Bare bed')).toMatchObject({ imageUrl: null, discountPriceKobo: null, colorVariants: [] });
+    expect(beds?.find((p) => p.name === 'Bare bed')).toMatchObject({ imageUrl: null, discountPriceKobo: null, choice: null });
   });
 
   it('caps each home tab at 4 and each slide category at 5', async () => {

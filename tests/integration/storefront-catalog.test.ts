@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { pointDataDirAtTempFolder } from '../helpers/temp-data-dir';
 import { db } from '@/server/db/client';
-import { categories, products } from '@/server/db/schema';
+import { categories, products, productVariants } from '@/server/db/schema';
 import { newProduct } from '../helpers/factories';
 import { listShopCategories, listShopProducts } from '@/server/catalog/shop-reads';
 import { getProductPageData, listRelatedProducts } from '@/server/catalog/product-page-reads';
@@ -167,7 +167,9 @@ describe('shop listing', () => {
     expect(list.find((p) => p.name === 'Pampas Vase')).toMatchObject({
       imageUrl: '/media/vase-thumb.webp',
       largeImageUrl: '/media/vase.webp',
-      colorVariants: ['Terracotta', 'Sand'],
+      // Its colours as swatches (Terracotta's colour; Sand's), one price for all.
+      choice: { swatches: [{ value: 'Terracotta', colour: '#b5603f' }, { value: 'Sand', colour: '#d8c2a2' }], more: 0 },
+      fromPriceKobo: null,
       stockQuantity: 5,
     });
     const sofa = (await listShopProducts({ category: 'sofas' })).products.find((p) => p.name === 'Ikoyi Velvet Sofa');
@@ -188,20 +190,72 @@ describe('product page', () => {
     expect(await getProductPageData(id('Ikoyi Velvet Sofa'))).toMatchObject({ sku: 'SOFA-1', images: [] });
   });
 
-  it('carries the colours, the delivery class and the made-to-order lead time for the estimate', async () => {
+  it('carries the options, the variants, the delivery class and the made-to-order lead time for the estimate', async () => {
     expect(await getProductPageData(id('Ikoyi Velvet Sofa'))).toMatchObject({
-      colorVariants: [],
+      options: [],
+      variants: [{ values: [], priceKobo: 1_250_000_00, discountPriceKobo: 1_090_000_00, stockQuantity: 5 }],
       deliveryClass: 'large',
       leadTimeMinDays: 21,
       leadTimeMaxDays: 28,
     });
     expect(await getProductPageData(id('Pampas Vase'))).toMatchObject({
-      colorVariants: ['Terracotta', 'Sand'],
+      options: [{ name: 'Colour', values: [{ value: 'Terracotta', swatchImageUrl: null }, { value: 'Sand', swatchImageUrl: null }] }],
+      variants: [
+        { values: ['Terracotta'], priceKobo: 42_000_00, stockQuantity: 3 },
+        { values: ['Sand'], priceKobo: 42_000_00, stockQuantity: 2 },
+      ],
       deliveryClass: 'parcel',
       leadTimeMinDays: null,
       leadTimeMaxDays: null,
     });
   });
+
+  it('carries each variant of a piece with options, its own price or the product’s, and its card says "From" the lowest', async () => {
+    // In a category of its own for the test: the other tests count the sofas.
+    const own = { priceKobo: null, discountPriceKobo: null, imageUrl: null };
+    const sofa = await newProduct({
+      name: 'Lekki Modular Settee',
+      category: 'lighting',
+      priceKobo: 900_000_00,
+      discountPriceKobo: 850_000_00,
+      offer: {
+        options: [
+          { name: 'Size', values: ['2-seater', '3-seater', 'Corner'].map((value) => ({ value, swatchImageUrl: null })) },
+          { name: 'Fabric', values: [{ value: 'Linen', swatchImageUrl: '/media/linen.webp' }, { value: 'Velvet', swatchImageUrl: '/media/velvet.webp' }] },
+        ],
+        variants: [
+          { ...own, values: ['2-seater', 'Linen'], sku: 'LEK-2-LIN', stockQuantity: 2 },
+          { ...own, values: ['3-seater', 'Velvet'], sku: 'LEK-3-VEL', priceKobo: 1_200_000_00, stockQuantity: 0, imageUrl: '/media/lekki-velvet.webp' },
+          { ...own, values: ['Corner', 'Linen'], sku: 'LEK-C-LIN', priceKobo: 700_000_00, discountPriceKobo: 650_000_00, stockQuantity: 4 },
+        ],
+      },
+    });
+    try {
+      await expectOptionsOf(sofa.id);
+    } finally {
+      await db.delete(products).where(eq(products.id, sofa.id));
+    }
+  });
+
+  async function expectOptionsOf(sofaId: string) {
+    const page = await getProductPageData(sofaId);
+    expect(page?.options.map((option) => [option.name, option.values.map((value) => value.value)])).toEqual([
+      ['Size', ['2-seater', '3-seater', 'Corner']],
+      ['Fabric', ['Linen', 'Velvet']],
+    ]);
+    expect(page?.variants).toEqual([
+      expect.objectContaining({ values: ['2-seater', 'Linen'], sku: 'LEK-2-LIN', priceKobo: 900_000_00, discountPriceKobo: 850_000_00, stockQuantity: 2, imageUrl: null }),
+      expect.objectContaining({ values: ['3-seater', 'Velvet'], priceKobo: 1_200_000_00, discountPriceKobo: null, stockQuantity: 0, imageUrl: '/media/lekki-velvet.webp' }),
+      expect.objectContaining({ values: ['Corner', 'Linen'], priceKobo: 700_000_00, discountPriceKobo: 650_000_00, stockQuantity: 4 }),
+    ]);
+    const card = (await listShopProducts({ category: 'lighting' })).products.find((p) => p.id === sofaId);
+    expect(card).toMatchObject({ fromPriceKobo: 650_000_00, stockQuantity: 6, choice: { swatches: [{ value: '2-seater' }, { value: '3-seater' }], more: 1 } });
+    // An archived variant is no longer offered, nor priced.
+    await db.update(productVariants).set({ archivedAt: new Date() }).where(eq(productVariants.sku, 'LEK-C-LIN'));
+    const after = (await listShopProducts({ category: 'lighting' })).products.find((p) => p.id === sofaId);
+    expect(after?.fromPriceKobo).toBe(850_000_00);
+    expect((await getProductPageData(sofaId))?.variants.map((variant) => variant.sku)).toEqual(['LEK-2-LIN', 'LEK-3-VEL']);
+  }
 
   it('returns null for a draft, hidden, unknown or malformed id (a 404, not an error)', async () => {
     for (const missing of [id('Draft Sofa'), id('Hidden Sofa'), randomUUID(), 'not-a-uuid', "1' or '1'='1", '']) {

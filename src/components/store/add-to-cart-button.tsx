@@ -23,6 +23,7 @@ export function AddToCartButton({
   className,
 }: {
   product: Omit<CartProduct, 'variant'>;
+  /** The variant's name ("3-seater / Velvet", variantLabel); null for a product without options. */
   variant: string | null;
   quantity?: number;
   canAdd?: () => boolean;

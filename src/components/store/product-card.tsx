@@ -5,7 +5,7 @@ import { badgeVariants } from '@/components/ui/badge-variants';
 import { ArrowUpRightIcon } from '@/components/ui/icons/arrow-up-right';
 import { categoryLabel } from '@/lib/category-label';
 import { PRODUCT_PLACEHOLDER_IMAGE } from './media';
-import { Price } from './price';
+import { CardPrice, CardSwatches } from './card-offer';
 import { SaveHeart } from './saved/save-heart';
 import { StoreImage } from './store-image';
 import { CardRating } from './reviews/card-rating';
@@ -62,7 +62,7 @@ export function ProductCard(props: ProductCardProps) {
 
 /**
  * A product tile: image, Sale and Sold-out badges, category, name and price, all one link to
- * the product page; a grid or strip tile also says '+ Colors'. A client component although it
+ * the product page; a grid or strip tile also shows how it is offered (its first option's swatches). A client component although it
  * has no state: a list page then sends each product's few fields once in its payload, not the
  * tile's whole markup a second time.
  */
@@ -97,9 +97,9 @@ function ProductTile({ product, place = 'grid', preload = false }: ProductCardPr
       <div className={look.text}>
         <p className="tile-category">{categoryLabel(product.category)}</p>
         <h3 className={look.name}>{product.name}</h3>
-        <Price priceKobo={product.priceKobo} discountPriceKobo={product.discountPriceKobo} className={look.price} />
+        <CardPrice product={product} className={look.price} />
         {product.rating ? <CardRating {...product.rating} /> : null}
-        {!large && product.colorVariants.length > 0 ? <span className="text-xs font-medium text-brass-text">+ Colors</span> : null}
+        {large ? null : <CardSwatches choice={product.choice} />}
       </div>
     </Link>
   );

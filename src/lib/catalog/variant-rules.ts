@@ -27,6 +27,12 @@ export function variantLabel(values: readonly (string | null)[]): string | null 
   return named.length > 0 ? named.join(' / ') : null;
 }
 
+/** "Ayo Sofa", or "Ayo Sofa (3-seater / Velvet)" for one of its variants (as mails name it). */
+export function pieceName(productName: string, values: readonly (string | null)[]): string {
+  const label = variantLabel(values);
+  return label ? `${productName} (${label})` : productName;
+}
+
 /** What tells a product's variants apart: their values, compared without case. */
 export const variantKey = (values: readonly (string | null)[]) => values.map((value) => (value ?? '').toLocaleLowerCase('en')).join('\u0000').replace(/\u0000+$/, '');
 

@@ -1,9 +1,9 @@
 import 'server-only';
 import { cache } from 'react';
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { db } from '@/server/db/client';
-import { colourStockOf } from './variant-reads';
-import { categories, products, websiteSettings } from '@/server/db/schema';
+import { categories, productOptionValues, productOptions, products, productVariants, websiteSettings } from '@/server/db/schema';
+import { variantPrice } from '@/lib/catalog/variant-rules';
 import { depositPercentFor } from '@/lib/deposit';
 import { RELATED_PRODUCTS, type DeliveryClass } from '@/lib/constants';
 import { cardColumns, toCard, type ProductCardData } from './product-reads';
@@ -26,15 +26,30 @@ export type ProductPageData = {
   images: string[];
   /** The lighter card image, for the cart line. */
   thumbnailUrl: string | null;
-  colorVariants: string[];
-  /** Each colour's stock (its variant's), keyed by the colour in lower case. */
-  colourStock: Record<string, number>;
+  /** Its options (Size, Fabric, Colour...) in order, each value with its swatch picture, if any. */
+  options: PageOption[];
+  /** The live variants in order: everything choosing one changes, so the page holds them all (it is kept). */
+  variants: PageVariant[];
   deliveryClass: DeliveryClass;
   /** Made to order: calendar days before it can leave; both null when it ships from stock. */
   leadTimeMinDays: number | null;
   leadTimeMaxDays: number | null;
   /** The deposit it may be paid with at checkout, in percent; null when it is paid in full. */
   depositPercent: number | null;
+};
+
+export type PageOption = { name: string; values: { value: string; swatchImageUrl: string | null }[] };
+
+export type PageVariant = {
+  id: string;
+  /** One value per option, in the options' order. */
+  values: string[];
+  sku: string | null;
+  /** What it sells at (its own price or the product's, variantPrice). */
+  priceKobo: number;
+  discountPriceKobo: number | null;
+  stockQuantity: number;
+  imageUrl: string | null;
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -64,7 +79,6 @@ export const getProductPageData = cache(async (id: string): Promise<ProductPageD
       imageUrl: products.imageUrl,
       thumbnailUrl: products.thumbnailUrl,
       additionalImages: products.additionalImages,
-      colorVariants: products.colorVariants,
       deliveryClass: products.deliveryClass,
       leadTimeMinDays: products.leadTimeMinDays,
       leadTimeMaxDays: products.leadTimeMaxDays,
@@ -80,9 +94,52 @@ export const getProductPageData = cache(async (id: string): Promise<ProductPageD
   const { imageUrl, additionalImages, paymentTerms, ownDepositPercent, shopDepositPercent, ...rest } = row;
   const images = [...new Set([imageUrl, ...additionalImages].filter((src): src is string => Boolean(src)))];
   const terms = { paymentTerms, depositPercent: ownDepositPercent, madeToOrder: row.leadTimeMinDays !== null };
-  const colourStock = await colourStockOf(db, row.id);
-  return { ...rest, images, colourStock, depositPercent: depositPercentFor(terms, shopDepositPercent ?? 50) };
+  const [options, variants] = await Promise.all([readOptions(row.id), readVariants(row)]);
+  return { ...rest, images, options, variants, depositPercent: depositPercentFor(terms, shopDepositPercent ?? 50) };
 });
+
+async function readOptions(productId: string): Promise<PageOption[]> {
+  const rows = await db
+    .select({ position: productOptions.position, name: productOptions.name, value: productOptionValues.value, swatchImageUrl: productOptionValues.swatchImageUrl })
+    .from(productOptions)
+    .innerJoin(productOptionValues, eq(productOptionValues.optionId, productOptions.id))
+    .where(eq(productOptions.productId, productId))
+    .orderBy(asc(productOptions.position), asc(productOptionValues.position), asc(productOptionValues.id));
+  const byPosition = new Map<number, PageOption>();
+  for (const { position, name, value, swatchImageUrl } of rows) {
+    const option = byPosition.get(position) ?? { name, values: [] };
+    option.values.push({ value, swatchImageUrl });
+    byPosition.set(position, option);
+  }
+  return [...byPosition.values()];
+}
+
+async function readVariants(product: { id: string; priceKobo: number; discountPriceKobo: number | null }): Promise<PageVariant[]> {
+  const rows = await db
+    .select({
+      id: productVariants.id,
+      option1: productVariants.option1,
+      option2: productVariants.option2,
+      option3: productVariants.option3,
+      sku: productVariants.sku,
+      priceKobo: productVariants.priceKobo,
+      discountPriceKobo: productVariants.discountPriceKobo,
+      stockQuantity: productVariants.stockQuantity,
+      imageUrl: productVariants.imageUrl,
+    })
+    .from(productVariants)
+    .where(and(eq(productVariants.productId, product.id), isNull(productVariants.archivedAt)))
+    .orderBy(asc(productVariants.position), asc(productVariants.id));
+  return rows.map(({ option1, option2, option3, priceKobo, discountPriceKobo, ...variant }) => {
+    const price = variantPrice(product, { priceKobo, discountPriceKobo });
+    return {
+      ...variant,
+      values: [option1, option2, option3].filter((value): value is string => value !== null),
+      priceKobo: price.priceKobo,
+      discountPriceKobo: price.discountPriceKobo,
+    };
+  });
+}
 
 /** Up to 4 other active products of the same category, featured first, then newest. */
 export async function listRelatedProducts(

@@ -1,7 +1,8 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { db } from '@/server/db/client';
-import { products } from '@/server/db/schema';
+import { productOptions, productOptionValues, products, productVariants } from '@/server/db/schema';
+import { valueSwatch, type SwatchLook } from '@/lib/catalog/swatch-colour';
 
 // Storefront reads of the catalogue. Shoppers only ever see active products (docs/architecture.md
 // section 5), so every query here filters on status = 'active' itself.
@@ -15,10 +16,39 @@ export type ProductCardData = {
   discountPriceKobo: number | null;
   imageUrl: string | null;
   stockQuantity: number;
-  colorVariants: string[];
+  /** The lowest price a shopper pays among its variants, when they are not all one price ("From ₦X"). */
+  fromPriceKobo: number | null;
+  /** How it is offered, when it has options: the first option's first two values as swatches, and how many more. */
+  choice: { swatches: CardSwatch[]; more: number } | null;
   /** Its approved reviews' count and stars' sum, only when it has any (src/server/reviews/review-counts.ts). */
   rating?: { count: number; sum: number };
 };
+
+/** A value on a card: its swatch (valueSwatch), or its name alone (sizes). */
+export type CardSwatch = { value: string } & (SwatchLook | object);
+
+// One subquery per listed product on each of its variants (product_variants_product_position_idx) and on its
+// first option's values (product_options_position_unique, product_option_values_option_position_idx), so a
+// page of 24 stays fast with 200,000 variants. A variant without a price of its own sells at the product's
+// (variantPrice, src/lib/catalog/variant-rules.ts): the same rule, in SQL.
+// The listed product's columns are named with their table: drizzle writes a lone table's columns bare,
+// and inside these subqueries a bare "id" would be the variant's or the option's.
+const outer = (column: string) => sql`${sql.identifier('products')}.${sql.identifier(column)}`;
+const variantUnitPrice = sql`case when v.price_kobo is null then coalesce(${outer('discount_price_kobo')}, ${outer('price_kobo')})
+  else coalesce(v.discount_price_kobo, v.price_kobo) end`;
+const fromPrice = sql<number | null>`(
+  select case when min(${variantUnitPrice}) < max(${variantUnitPrice}) then min(${variantUnitPrice}) end
+  from ${productVariants} v where v.product_id = ${outer('id')} and v.archived_at is null)`.mapWith((kobo) =>
+  kobo === null ? null : Number(kobo),
+);
+type FirstOption = { name: string; count: number; values: { value: string; image: string | null }[] };
+const firstOption = sql<FirstOption | null>`(
+  select json_build_object(
+    'name', o.name,
+    'count', (select count(*) from ${productOptionValues} c where c.option_id = o.id),
+    'values', (select coalesce(json_agg(json_build_object('value', v.value, 'image', v.swatch_image_url) order by v.position), '[]')
+      from (select value, swatch_image_url, position from ${productOptionValues} where option_id = o.id order by position, id limit 2) v))
+  from ${productOptions} o where o.product_id = ${outer('id')} and o.position = 1)`;
 
 /** The columns a card is built from; pass the selected row to `toCard`. */
 export const cardColumns = {
@@ -30,16 +60,36 @@ export const cardColumns = {
   imageUrl: products.imageUrl,
   thumbnailUrl: products.thumbnailUrl,
   stockQuantity: products.stockQuantity,
-  colorVariants: products.colorVariants,
+  fromPriceKobo: fromPrice,
+  firstOption,
   reviewCount: products.reviewCount,
   reviewRatingSum: products.reviewRatingSum,
 };
 
-type CardRow = Omit<ProductCardData, 'imageUrl' | 'rating'> & { imageUrl: string | null; thumbnailUrl: string | null; reviewCount: number; reviewRatingSum: number };
+type CardRow = Omit<ProductCardData, 'imageUrl' | 'rating' | 'choice'> & {
+  imageUrl: string | null;
+  thumbnailUrl: string | null;
+  firstOption: FirstOption | null;
+  reviewCount: number;
+  reviewRatingSum: number;
+};
 
-export function toCard({ thumbnailUrl, imageUrl, reviewCount, reviewRatingSum, ...row }: CardRow): ProductCardData {
+/** The first option as a card shows it: a swatch per value (a bare name for sizes), only when there is a choice. */
+function cardChoice(option: FirstOption | null): ProductCardData['choice'] {
+  // A single value is no choice: nothing to show.
+  if (!option || Number(option.count) < 2) return option && { swatches: [], more: 0 };
+  const swatches = option.values.map(({ value, image }): CardSwatch => ({ value, ...valueSwatch(option.name, value, image) }));
+  return { swatches, more: Number(option.count) - swatches.length };
+}
+
+export function toCard({ thumbnailUrl, imageUrl, firstOption, reviewCount, reviewRatingSum, ...row }: CardRow): ProductCardData {
   // Cards show the lighter thumbnail when there is one; a piece without reviews sends no rating at all.
-  return { ...row, imageUrl: thumbnailUrl ?? imageUrl, ...(reviewCount > 0 ? { rating: { count: reviewCount, sum: reviewRatingSum } } : {}) };
+  return {
+    ...row,
+    imageUrl: thumbnailUrl ?? imageUrl,
+    choice: cardChoice(firstOption),
+    ...(reviewCount > 0 ? { rating: { count: reviewCount, sum: reviewRatingSum } } : {}),
+  };
 }
 
 export type ProductDetail = ProductCardData & {

@@ -2,12 +2,14 @@ import 'server-only';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { db } from '@/server/db/client';
-import { jobs, products, stockAlerts } from '@/server/db/schema';
+import { jobs, products, productVariants, stockAlerts } from '@/server/db/schema';
+import { pieceName, unitPrice, variantPrice } from '@/lib/catalog/variant-rules';
 import type { JobContext } from '@/server/jobs/job-handler';
 import { queueMail } from '@/server/mail/mail-jobs';
 import { getSiteSettings } from '@/server/settings/site-settings-reads';
 import { siteUrl } from '@/server/site-url';
 import { backInStockMail } from './stock-alert-mails';
+import type { WaitedFor } from './stock-alerts';
 
 // The 'back-in-stock' job (docs/product.md, "Back in stock"), queued by the database when a piece's
 // stock goes from 0 to more while a confirmed address waits (the trigger of migration 0018), whatever
@@ -18,36 +20,54 @@ import { backInStockMail } from './stock-alert-mails';
 // trigger queues the job anew when it next comes back. A job holds the piece's dedupe key only while
 // it waits: a running job may have read the stock and the waiting rows before a change that came next
 // (sold out, a new confirmation, back again), so the run frees the key first and that change's
-// trigger queues a job of its own.
+// trigger queues a job of its own. A job with a variant (migration stock_alert_variants) does the same for
+// those waiting for that variant, on its stock; one without, for those waiting for the piece, on the piece's.
 
 export const BACK_IN_STOCK_JOB = 'back-in-stock';
 
 const BATCH = 50;
 
-const payloadSchema = z.object({ productId: z.string().uuid() });
+const payloadSchema = z.object({ productId: z.string().uuid(), variantId: z.string().uuid().nullish().transform((id) => id ?? null) });
 
 /**
  * One batch: mails up to BATCH waiting addresses; returns how many, or 0 when done or the piece is gone
  * again. `firstDue` is when the batch's first mail is due; each next one a millisecond later.
  */
-async function mailBatch(productId: string, siteName: string, firstDue: number): Promise<number> {
+async function mailBatch({ productId, variantId }: WaitedFor, siteName: string, firstDue: number): Promise<number> {
   return db.transaction(async (tx) => {
-    const [piece] = await tx
+    const [product] = await tx
       .select({ name: products.name, priceKobo: products.priceKobo, discountPriceKobo: products.discountPriceKobo, stockQuantity: products.stockQuantity })
       .from(products)
       .where(and(eq(products.id, productId), eq(products.status, 'active')))
       .for('share');
-    if (!piece || piece.stockQuantity <= 0) return 0;
+    if (!product) return 0;
+    const [variant] = variantId
+      ? await tx
+          .select()
+          .from(productVariants)
+          .where(and(eq(productVariants.id, variantId), eq(productVariants.productId, productId), isNull(productVariants.archivedAt)))
+      : [];
+    if (variantId ? !variant || variant.stockQuantity <= 0 : product.stockQuantity <= 0) return 0;
     const due = await tx
       .select({ id: stockAlerts.id, email: stockAlerts.email })
       .from(stockAlerts)
-      .where(and(eq(stockAlerts.productId, productId), isNull(stockAlerts.notifiedAt), isNotNull(stockAlerts.confirmedAt)))
+      .where(
+        and(
+          eq(stockAlerts.productId, productId),
+          variantId ? eq(stockAlerts.variantId, variantId) : isNull(stockAlerts.variantId),
+          isNull(stockAlerts.notifiedAt),
+          isNotNull(stockAlerts.confirmedAt),
+        ),
+      )
       .orderBy(asc(stockAlerts.createdAt), asc(stockAlerts.id))
       .limit(BATCH)
       .for('update', { skipLocked: true });
     if (due.length === 0) return 0;
-    const link = siteUrl(`/product/${productId}`);
-    const priceNow = { name: piece.name, priceKobo: piece.discountPriceKobo ?? piece.priceKobo };
+    // A variant's mail names it, shows its price and opens the page on it.
+    const link = siteUrl(variant ? `/product/${productId}?variant=${variant.id}` : `/product/${productId}`);
+    const priceNow = variant
+      ? { name: pieceName(product.name, [variant.option1, variant.option2, variant.option3]), priceKobo: unitPrice(variantPrice(product, variant)) }
+      : { name: product.name, priceKobo: unitPrice(product) };
     // In order of asking: the worker takes due mails by run_at, so each is due a millisecond after the one
     // before, across batches too (a later batch never starts before an earlier one's last mail).
     for (const [index, alert] of due.entries()) {
@@ -59,26 +79,26 @@ async function mailBatch(productId: string, siteName: string, firstDue: number):
   });
 }
 
-/** The trigger's key for a piece (migration 0018: 'back-in-stock:' || id). */
-const pieceKey = (productId: string) => `${BACK_IN_STOCK_JOB}:${productId}`;
+/** The trigger's key for a piece (migration 0018: 'back-in-stock:' || id), or a variant of it (stock_alert_variants: ... || ':' || variant id). */
+const pieceKey = ({ productId, variantId }: WaitedFor) => `${BACK_IN_STOCK_JOB}:${productId}${variantId ? `:${variantId}` : ''}`;
 
 /** Frees the piece's key from the claimed job (this one, or a twin on another instance): claimed means running. */
-async function freePieceKey(productId: string) {
+async function freePieceKey(waited: WaitedFor) {
   await db
     .update(jobs)
     .set({ dedupeKey: null })
-    .where(and(eq(jobs.dedupeKey, pieceKey(productId)), eq(jobs.status, 'pending'), gt(jobs.lockedUntil, sql`now()`)));
+    .where(and(eq(jobs.dedupeKey, pieceKey(waited)), eq(jobs.status, 'pending'), gt(jobs.lockedUntil, sql`now()`)));
 }
 
 /** The 'back-in-stock' handler. */
 export async function mailBackInStock(payload: Record<string, unknown>, { signal }: JobContext) {
-  const { productId } = payloadSchema.parse(payload);
-  await freePieceKey(productId);
+  const waited = payloadSchema.parse(payload);
+  await freePieceKey(waited);
   const { siteName } = await getSiteSettings();
   const start = Date.now();
   let queued = 0;
   for (;;) {
-    const count = await mailBatch(productId, siteName, start + queued);
+    const count = await mailBatch(waited, siteName, start + queued);
     queued += count;
     if (count < BATCH) return;
     signal.throwIfAborted();

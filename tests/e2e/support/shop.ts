@@ -33,14 +33,14 @@ export async function openProductWithStock(page: Page): Promise<ProductOnPage> {
 }
 
 /** The product page's colours (a required choice), when the product has any. */
-export const colourRadios = (page: Page) => page.getByRole('group', { name: /^Colour:/ }).getByRole('radio');
+export const colourRadios = (page: Page) => page.getByRole('radiogroup', { name: /^Colour:/ }).getByRole('radio');
 
-/** Chooses the first colour of a product that has colours, as Add to Cart needs; returns it (null: no colours). */
+/** The colour a product page opened on (its first in stock), which Add to Cart buys; null: no colours. */
 export async function chooseColourIfAny(page: Page): Promise<string | null> {
-  const first = colourRadios(page).first();
-  if ((await first.count()) === 0) return null;
-  await first.check();
-  return first.getAttribute('value');
+  if ((await colourRadios(page).count()) === 0) return null;
+  const chosen = page.getByRole('radiogroup', { name: /^Colour:/ }).locator('input:checked');
+  await expect(chosen).toHaveCount(1);
+  return chosen.getAttribute('value');
 }
 
 /** Opens a product page and adds one to the cart (in its first colour, if it has colours), as a shopper would. */

@@ -24,8 +24,11 @@ export function SaveHeart(props: { id: string; name: string; look: 'card' | 'pag
 
 const StockAlertPanel = lazy(() => import('./stock-alert-panel'));
 
-/** "Tell me when it's back" on a sold-out piece's page, drawn once the page is live, like the heart. */
-export function StockAlert(props: { productId: string; name: string }) {
+/**
+ * "Tell me when it's back" on a sold-out piece's page, drawn once the page is live, like the heart; with
+ * `variantId`, for that variant (`name` is then the variant's, "3-seater / Velvet").
+ */
+export function StockAlert(props: { productId: string; name: string; variantId?: string }) {
   return useLive() ? (
     <Suspense>
       <StockAlertPanel {...props} />

@@ -21,7 +21,8 @@ type State =
   | { step: 'watching'; email: string } // signed in, waiting
   | { step: 'mailed'; email: string }; // a visitor's confirmation link sent
 
-export default function StockAlertPanel({ productId, name }: { productId: string; name: string }) {
+export default function StockAlertPanel({ productId, name, variantId = null }: { productId: string; name: string; variantId?: string | null }) {
+  const piece = { productId, variantId };
   const session = useSessionSummary();
   const signedIn = !session.isPending && session.data !== null;
   const [state, setState] = useState<State>({ step: 'idle' });
@@ -33,13 +34,13 @@ export default function StockAlertPanel({ productId, name }: { productId: string
   useEffect(() => {
     if (!signedIn) return;
     let current = true;
-    void check(watchingPieceAction, { productId }).then((result) => {
+    void check(watchingPieceAction, { productId, variantId }).then((result) => {
       if (current && result.ok && result.data.watching) setState({ step: 'watching', email: result.data.email });
     });
     return () => {
       current = false;
     };
-  }, [signedIn, productId, check]);
+  }, [signedIn, productId, variantId, check]);
 
   async function run<Input, T>(action: (input: Input) => Promise<{ ok: true; data: T } | { ok: false; error: string }>, input: Input, then: (data: T) => void) {
     setError(undefined);
@@ -51,13 +52,13 @@ export default function StockAlertPanel({ productId, name }: { productId: string
   function ask() {
     if (!signedIn) return setState({ step: 'asking' });
     // An account whose address is not confirmed yet is mailed a link to confirm, as a visitor is.
-    void run(watchPieceAction, { productId }, ({ watching, email }) => setState({ step: watching ? 'watching' : 'mailed', email }));
+    void run(watchPieceAction, piece, ({ watching, email }) => setState({ step: watching ? 'watching' : 'mailed', email }));
   }
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const email = String(new FormData(event.currentTarget).get('email') ?? '');
-    void run(askWhenBackAction, { productId, email }, (data) => setState({ step: 'mailed', email: data.email }));
+    void run(askWhenBackAction, { ...piece, email }, (data) => setState({ step: 'mailed', email: data.email }));
   }
 
   const alert = error ? (
@@ -77,7 +78,7 @@ export default function StockAlertPanel({ productId, name }: { productId: string
           variant="outline"
           className="self-start"
           disabled={pending}
-          onClick={() => void run(stopWatchingPieceAction, { productId }, () => setState({ step: 'idle' }))}
+          onClick={() => void run(stopWatchingPieceAction, piece, () => setState({ step: 'idle' }))}
         >
           {pending ? <Spinner /> : null}
           Cancel

@@ -6,6 +6,7 @@ import { users } from './auth-tables';
 import { orders } from './order-tables';
 import { products } from './catalog-tables';
 import { discountCodes } from './discount-code-tables';
+import { productVariants } from './variant-tables';
 
 // Bringing shoppers back (docs/product.md, "Discount codes"): codes the shop gives out, and each
 // order's use of one. A code's use is counted in the transaction that places the order, so its limits
@@ -110,8 +111,12 @@ export const savedPieces = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('saved_pieces_product_idx').on(t.productId)],
 );
 
+/** Stands for "no variant" in stock_alerts' unique index: one waiting row for the piece itself. */
+export const NO_VARIANT = '00000000-0000-0000-0000-000000000000';
+
 /**
- * "Tell me when it's back": one waiting address per sold-out piece. A visitor's address counts once
+ * "Tell me when it's back": one waiting address per sold-out piece, or per sold-out variant of it
+ * (migration stock_alert_variants: its own trigger on the variant's stock). A visitor's address counts once
  * confirmed by its link (only the link's hash is kept). When the piece's stock goes from 0 to more,
  * a database trigger queues one 'back-in-stock' job (migration 0018), which mails the confirmed
  * waiting addresses once each, oldest first, and sets notified_at.
@@ -123,6 +128,8 @@ export const stockAlerts = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /** The variant waited for ("the emerald one"); null: the piece, in any variant. */
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
     confirmTokenHash: text('confirm_token_hash').unique(),
@@ -131,8 +138,12 @@ export const stockAlerts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('stock_alerts_waiting_unique').on(t.productId, sql`lower(${t.email})`).where(sql`${t.notifiedAt} is null`),
+    // One waiting row per piece (or variant of it) and address; stock-alerts.ts's ON CONFLICT names the same expressions.
+    uniqueIndex('stock_alerts_waiting_unique')
+      .on(t.productId, sql`coalesce(${t.variantId}, ${sql.raw(`'${NO_VARIANT}'::uuid`)})`, sql`lower(${t.email})`)
+      .where(sql`${t.notifiedAt} is null`),
     index('stock_alerts_waiting_idx').on(t.productId, t.createdAt).where(sql`${t.notifiedAt} is null and ${t.confirmedAt} is not null`),
+    index('stock_alerts_variant_idx').on(t.variantId, t.createdAt).where(sql`${t.variantId} is not null`),
   ],
 );
 

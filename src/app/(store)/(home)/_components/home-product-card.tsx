@@ -3,7 +3,7 @@ import Link from 'next/link';
 import type { ProductCardData } from '@/server/catalog/product-reads';
 import { badgeVariants } from '@/components/ui/badge-variants';
 import { PRODUCT_PLACEHOLDER_IMAGE } from '@/components/store/media';
-import { Price } from '@/components/store/price';
+import { CardPrice, CardSwatches } from '@/components/store/card-offer';
 import { StoreImage } from '@/components/store/store-image';
 
 // How wide a card's picture is drawn where it sits: in Our Collection's grid (2 columns, 4 from
@@ -15,9 +15,9 @@ const SIZES = {
 };
 
 /**
- * A home product card: image, 'Sale' badge, name, price and a '+ Colors' link. The name's
- * link stretches over the whole card, so the card is one click target, while '+ Colors'
- * stays a link of its own (links cannot nest). A client component although it has no state:
+ * A home product card: image, 'Sale' badge, name, price ("From ₦X" when its variants differ) and
+ * its first option's swatches. The name's link stretches over the whole card, so the card is one
+ * click target. A client component although it has no state:
  * the home page draws 43 of them, and its payload then holds each product's few fields rather
  * than each card's tree (docs/decisions/0021-short-classes-for-repeated-markup.md).
  */
@@ -43,12 +43,8 @@ export function HomeProductCard({ product, place }: { product: ProductCardData; 
             {product.name}
           </Link>
         </h3>
-        <Price priceKobo={product.priceKobo} discountPriceKobo={product.discountPriceKobo} className="tile-price-small" />
-        {product.colorVariants.length > 0 ? (
-          <Link href={href} className="home-card-colours">
-            + Colors<span className="sr-only"> of {product.name}</span>
-          </Link>
-        ) : null}
+        <CardPrice product={product} className="tile-price-small" />
+        <CardSwatches choice={product.choice} />
       </div>
     </article>
   );

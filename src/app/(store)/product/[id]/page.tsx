@@ -5,9 +5,9 @@ import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { JsonLd } from '@/components/store/json-ld';
 import { WhatsAppIcon } from '@/components/store/brand-icons';
-import { Price } from '@/components/store/price';
 import { Badge } from '@/components/ui/badge';
-import { ColourDot } from '@/components/store/colour-dot';
+import { Swatch } from '@/components/store/swatch';
+import { valueSwatch } from '@/lib/catalog/swatch-colour';
 import { categoryLabel } from '@/lib/category-label';
 import { ProductDelivery } from '@/app/(store)/product/[id]/_components/product-delivery';
 import { ProductGallery } from '@/app/(store)/product/[id]/_components/product-gallery';
@@ -15,6 +15,7 @@ import { ProductPurchase } from '@/app/(store)/product/[id]/_components/product-
 import { RelatedProducts, RelatedProductsSkeleton } from '@/app/(store)/product/[id]/_components/related-products';
 import { SaveHeart } from '@/components/store/saved/save-heart';
 import { SoldOutNotice } from '@/app/(store)/product/[id]/_components/sold-out-notice';
+import { ChosenPrice, ChosenSku, VariantChoice } from '@/app/(store)/product/[id]/_components/variant-choice';
 import type { DeliveryRules } from '@/lib/delivery/price';
 import { productJsonLd } from '@/lib/seo/json-ld';
 import { withReviews } from '@/lib/seo/review-json-ld';
@@ -89,7 +90,9 @@ export default async function ProductPage({ params, searchParams }: Props) {
     loadEstimateRules(),
     loadProductReviewsOrNone(product.id, productReviewViewSchema.parse(await searchParams)),
   ]);
-  const unitPriceKobo = product.discountPriceKobo ?? product.priceKobo;
+  // The page opens on the first variant in stock (VariantChoice), so its price is the one shown and sold.
+  const opening = product.variants.find((variant) => variant.stockQuantity > 0) ?? product.variants[0] ?? product;
+  const unitPriceKobo = opening.discountPriceKobo ?? opening.priceKobo;
   const productUrl = siteUrl(`/product/${product.id}`);
   const categoryName = product.categoryName ?? categoryLabel(product.category);
   const categoryHref = `/shop?category=${encodeURIComponent(product.category)}`;
@@ -128,6 +131,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
             </li>
           </ol>
         </nav>
+        <VariantChoice options={product.options} variants={product.variants}>
         <div className="grid gap-8 md:grid-cols-2 md:gap-12 lg:gap-16">
           <ProductGallery
             images={product.images}
@@ -146,7 +150,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
               </Link>
               <h1 className="text-[2.1rem] leading-[1.1] font-medium md:text-5xl">{product.name}</h1>
               <div className="flex min-h-11 flex-wrap items-center justify-between gap-3">
-                <Price priceKobo={product.priceKobo} discountPriceKobo={product.discountPriceKobo} className="text-xl md:text-2xl" />
+                <ChosenPrice priceKobo={product.priceKobo} discountPriceKobo={product.discountPriceKobo} className="text-xl md:text-2xl" />
                 <SaveHeart id={product.id} name={product.name} look="page" />
               </div>
             </div>
@@ -162,12 +166,13 @@ export default async function ProductPage({ params, searchParams }: Props) {
                 stockQuantity: product.stockQuantity,
                 unitPriceKobo,
               }}
-              colours={product.colorVariants}
-              colourStock={product.colourStock}
-              soldOutColours={Object.keys(product.colourStock).filter((colour) => product.colourStock[colour] === 0)}
-              swatches={product.colorVariants.map((colour) => (
-                <ColourDot key={colour} name={colour} className="size-8" />
-              ))}
+              swatches={product.options.map((option) =>
+                option.values.map(({ value, swatchImageUrl }) => {
+                  const swatch = valueSwatch(option.name, value, swatchImageUrl);
+                  return swatch ? <Swatch key={value} look={swatch} className="size-8" /> : null;
+                }),
+              )}
+              madeToOrder={product.leadTimeMinDays !== null}
               enquiry={settings.whatsappNumber ? { whatsappNumber: settings.whatsappNumber, productUrl, icon: <WhatsAppIcon className="size-5" /> } : null}
               soldOutNotice={<SoldOutNotice productId={product.id} name={product.name} madeToOrder={product.leadTimeMinDays !== null} />}
             >
@@ -189,14 +194,10 @@ export default async function ProductPage({ params, searchParams }: Props) {
             >
               Request a custom version
             </Link>
-            {product.sku ? (
-              <dl className="flex gap-3 border-t border-border pt-5 text-sm text-muted-foreground">
-                <dt>SKU</dt>
-                <dd className="font-medium text-foreground">{product.sku}</dd>
-              </dl>
-            ) : null}
+            <ChosenSku sku={product.sku} />
           </div>
         </div>
+        </VariantChoice>
       </div>
       <ProductReviews productId={product.id} data={reviews} />
       <Suspense fallback={<RelatedProductsSkeleton />}>

@@ -1,9 +1,9 @@
 'use server';
-import { z } from 'zod';
 import { CLIENT_IP_HEADER } from '@/lib/client-ip';
 import { defineAction } from '@/server/action';
 import { requestHeaders } from '@/server/request-context';
 import { requestStockAlert } from '@/server/saved/stock-alerts';
+import { waitedForSchema } from '@/lib/schemas/stock-alert';
 import { oneLine } from '@/lib/schemas/fields';
 
 // "Tell me when it's back" on a sold-out piece's page, and the Confirm button of the visitor's link
@@ -12,18 +12,17 @@ import { oneLine } from '@/lib/schemas/fields';
 
 const FALLBACK = 'Something went wrong. Please try again.';
 const PUBLIC = async () => null;
-const piece = z.object({ productId: oneLine().uuid() });
 
 /** A visitor: an address, mailed a link to confirm. */
 export const askWhenBackAction = defineAction(
   {
     name: 'askWhenBack',
-    schema: piece.extend({ email: oneLine().trim().toLowerCase().max(254).email('Enter a valid email address') }),
+    schema: waitedForSchema.extend({ email: oneLine().trim().toLowerCase().max(254).email('Enter a valid email address') }),
     authorize: PUBLIC,
     fallbackError: FALLBACK,
   },
-  async ({ productId, email }) => {
-    await requestStockAlert(email, productId, (await requestHeaders()).get(CLIENT_IP_HEADER) ?? 'unknown');
+  async ({ email, ...waited }) => {
+    await requestStockAlert(email, waited, (await requestHeaders()).get(CLIENT_IP_HEADER) ?? 'unknown');
     return { email };
   },
 );

@@ -1,19 +1,17 @@
 'use server';
-import { z } from 'zod';
 import { defineAction } from '@/server/action';
 import { requireUser } from '@/server/auth/session';
 import { isWatching } from '@/server/saved/stock-alerts';
-import { oneLine } from '@/lib/schemas/fields';
+import { waitedForSchema } from '@/lib/schemas/stock-alert';
 
 // "Tell me when it's back" on a sold-out piece's page, and the Confirm button of the visitor's link
 // (docs/product.md, "Back in stock"). The signed-in actions only ever touch the session's own address;
 // the visitor's are public, rate-limited (src/server/saved/stock-alerts.ts), and their link is their authority.
 
 const FALLBACK = 'Something went wrong. Please try again.';
-const piece = z.object({ productId: oneLine().uuid() });
 
 /** Signed in: whether the account is already waiting (the button's state when the page opens). */
 export const watchingPieceAction = defineAction(
-  { name: 'watchingPiece', schema: piece, authorize: requireUser, fallbackError: FALLBACK },
-  async ({ productId }, user) => ({ watching: await isWatching(user, productId), email: user.email }),
+  { name: 'watchingPiece', schema: waitedForSchema, authorize: requireUser, fallbackError: FALLBACK },
+  async (waited, user) => ({ watching: await isWatching(user, waited), email: user.email }),
 );

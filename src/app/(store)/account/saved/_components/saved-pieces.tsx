@@ -56,9 +56,9 @@ export function SavedPieces({ pieces }: { pieces: ProductCardData[] }) {
                   <Price priceKobo={piece.priceKobo} discountPriceKobo={piece.discountPriceKobo} />
                   <p className={`text-sm font-semibold ${stock.className}`}>{stock.text}</p>
                   <div className="mt-auto flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
-                    {piece.stockQuantity <= 0 ? null : piece.colorVariants.length > 0 ? (
+                    {piece.stockQuantity <= 0 ? null : piece.choice ? (
                       <Link href={href} className={buttonVariants()}>
-                        Choose a colour<span className="sr-only"> of {piece.name}</span>
+                        Choose options<span className="sr-only"> of {piece.name}</span>
                       </Link>
                     ) : (
                       <AddToCartButton

@@ -5,6 +5,8 @@ import { clsx } from 'clsx';
 import { useDeliveryState } from '@/lib/delivery/chosen-state';
 import type { EstimatedPiece } from '@/lib/delivery/estimate';
 import type { DeliveryRules } from '@/lib/delivery/price';
+import { unitPrice } from '@/lib/catalog/variant-rules';
+import { useChoice } from './variant-choice';
 
 type Estimator = typeof import('@/lib/delivery/estimate');
 
@@ -29,6 +31,9 @@ export function DeliveryEstimate({
   estimateId: string;
   children: React.ReactNode;
 }) {
+  // The free-delivery threshold is met, or not, by the chosen variant's price.
+  const chosen = useChoice()?.chosen;
+  if (chosen) piece = { ...piece, unitPriceKobo: unitPrice(chosen) };
   const [state, setState] = useDeliveryState();
   const [estimator, setEstimator] = useState<Estimator | null>(null);
   const field = useRef<HTMLDivElement>(null);

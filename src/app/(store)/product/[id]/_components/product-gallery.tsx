@@ -5,9 +5,10 @@ import { ChevronRightIcon } from '@/components/ui/icons/chevron-right';
 import { clsx } from 'clsx';
 import { PRODUCT_PLACEHOLDER_IMAGE } from '@/components/store/media';
 import { StoreImage } from '@/components/store/store-image';
+import { useChoice } from './variant-choice';
 
 /**
- * The main picture and, when there is more than one, a row of thumbnails (buttons: Tab and
+ * The main picture (the chosen variant's own picture first, when it has one) and, when there is more than one, a row of thumbnails (buttons: Tab and
  * Enter, or the arrow keys once one has focus) plus previous/next on the picture itself.
  */
 export function ProductGallery({
@@ -24,6 +25,15 @@ export function ProductGallery({
   // Only a picture the shopper switched to fades in: the first one is the page's largest paint,
   // and a fade from transparent would hold that paint back until the animation starts.
   const [switched, setSwitched] = useState(false);
+  const lead = useChoice()?.chosen?.imageUrl;
+  // Another variant's picture starts the row again from it.
+  const [shownLead, setShownLead] = useState(lead);
+  if (shownLead !== lead) {
+    setShownLead(lead);
+    setIndex(0);
+    setSwitched(true);
+  }
+  if (lead) images = [lead, ...images.filter((src) => src !== lead)];
   const pictures = images.length > 0 ? images : [PRODUCT_PLACEHOLDER_IMAGE];
   const many = pictures.length > 1;
   const current = pictures[Math.min(index, pictures.length - 1)] as string;

@@ -1,88 +1,71 @@
 'use client';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { AlertTriangleIcon } from '@/components/ui/icons/alert-triangle';
 import type { CartProduct } from '@/lib/cart/cart';
+import { COLOUR_OPTION, unitPrice, variantLabel } from '@/lib/catalog/variant-rules';
 import { LOW_STOCK_MAX } from '@/lib/constants';
 import { productEnquiryMessage, whatsappUrl } from '@/lib/whatsapp';
 import { AddToCartButton } from '@/components/store/add-to-cart-button';
+import { StockAlert } from '@/components/store/saved/save-heart';
 import { WhatsAppLink } from '@/components/store/whatsapp-link';
-import { ColourChoice } from './colour-choice';
+import { OptionPicker } from './option-picker';
 import { QuantityStepper } from './quantity-stepper';
+import { useChoice } from './variant-choice';
 
 /** Asking about the piece on WhatsApp; `icon` is WhatsApp's mark, drawn on the server. */
 export type ProductEnquiry = { whatsappNumber: string; productUrl: string; icon: React.ReactNode };
 
 /**
- * The colour (a required choice when the product has colours), quantity (1 to the stock),
- * the low-stock warning and Add to Cart; a sold-out product cannot be added (`soldOutNotice` says so). `children` (the
- * delivery estimate) comes under Add to Cart, then the WhatsApp question about this piece,
- * which names the colour once one is chosen.
+ * The options (a variant is always chosen: the first in stock, until the shopper picks another),
+ * quantity (1 to the variant's stock), the low-stock warning and Add to Cart. A sold-out variant cannot
+ * be added: the page says so and offers to tell the shopper when that one is back; a piece sold out in
+ * every variant shows `soldOutNotice` instead. `children` (the delivery estimate) comes under Add to
+ * Cart, then the WhatsApp question about this piece, which names the variant.
  */
 export function ProductPurchase({
   product,
-  colours,
-  colourStock,
-  soldOutColours,
   swatches,
+  madeToOrder,
   enquiry,
   soldOutNotice,
   children,
 }: {
   product: Omit<CartProduct, 'variant'>;
-  colours: readonly string[];
-  /** Each colour's stock, keyed by the colour in lower case: a chosen colour sells its own. */
-  colourStock: Readonly<Record<string, number>>;
-  /** The colours with none left, in lower case (worked out on the server: this script is at its size budget). */
-  soldOutColours: readonly string[];
-  /** The colours' swatches, drawn on the server (see ColourChoice). */
-  swatches: readonly React.ReactNode[];
+  /** Each option's values' swatches, drawn on the server (see OptionPicker). */
+  swatches: readonly (readonly React.ReactNode[])[];
+  /** A made-to-order piece is not waited for: the workshop is asked instead (SoldOutNotice). */
+  madeToOrder: boolean;
   enquiry: ProductEnquiry | null;
   /** What a sold-out piece says instead (and "Tell me when it's back"), drawn on the server. */
   soldOutNotice?: React.ReactNode;
   children?: React.ReactNode;
 }) {
   const [quantity, setQuantity] = useState(1);
-  // Nothing is preselected, so nobody is sent a colour they never picked; a piece made in one
-  // colour only has nothing to pick.
-  const [colour, setColour] = useState<string | null>(colours.length === 1 ? (colours[0] ?? null) : null);
-  const [colourError, setColourError] = useState<string | null>(null);
-  const firstColour = useRef<HTMLInputElement>(null);
-  const stock = colour === null ? product.stockQuantity : (colourStock[colour.toLocaleLowerCase('en')] ?? 0);
+  const choice = useChoice();
+  const chosen = choice?.chosen ?? null;
+  const options = choice?.options ?? [];
+  const label = chosen ? variantLabel(chosen.values) : null;
+  const stock = chosen ? chosen.stockQuantity : product.stockQuantity;
   const soldOut = stock <= 0;
-  const colourSoldOut = soldOut && product.stockQuantity > 0;
-
-  function colourChosen() {
-    if (colours.length === 0 || colour !== null) return true;
-    setColourError('Choose a colour');
-    firstColour.current?.focus();
-    return false;
-  }
+  const variantSoldOut = soldOut && product.stockQuantity > 0;
+  // A quantity picked for one variant never exceeds the next one's stock.
+  const count = Math.max(1, Math.min(quantity, stock));
 
   const askUrl = enquiry
-    ? whatsappUrl(enquiry.whatsappNumber, productEnquiryMessage({ name: product.name, color: colour, url: enquiry.productUrl }))
+    ? whatsappUrl(enquiry.whatsappNumber, productEnquiryMessage({ name: product.name, color: label, url: enquiry.productUrl }))
     : null;
 
   return (
     <div className="flex flex-col gap-6">
-      {colours.length > 0 ? (
-        <ColourChoice
-          colours={colours}
-          swatches={swatches}
-          soldOut={soldOutColours}
-          value={colour}
-          onChange={(next) => {
-            setColour(next);
-            setColourError(null);
-          }}
-          error={colourError}
-          firstRadioRef={firstColour}
-        />
-      ) : null}
+      {options.length > 0 ? <OptionPicker swatches={swatches} /> : null}
       <div className="flex flex-col gap-4">
-        {colourSoldOut ? (
-          <p role="status" className="text-sm font-semibold text-accent">
-            {colour} is sold out. Choose another colour.
-          </p>
+        {variantSoldOut ? (
+          <div className="flex flex-col gap-3">
+            <p role="status" className="text-sm font-semibold text-accent">
+              {label} is sold out. Choose another {options.length === 1 && options[0]?.name === COLOUR_OPTION ? 'colour' : 'option'}.
+            </p>
+            {madeToOrder || !chosen || !label ? null : <StockAlert key={chosen.id} productId={product.id} name={label} variantId={chosen.id} />}
+          </div>
         ) : soldOut ? (
           soldOutNotice
         ) : stock <= LOW_STOCK_MAX ? (
@@ -97,10 +80,20 @@ export function ProductPurchase({
               <label htmlFor="product-quantity" className="text-sm font-medium sm:sr-only">
                 Quantity
               </label>
-              <QuantityStepper id="product-quantity" value={quantity} max={stock} onChange={setQuantity} />
+              <QuantityStepper id="product-quantity" value={count} max={stock} onChange={setQuantity} />
             </div>
           )}
-          <AddToCartButton product={{ ...product, stockQuantity: stock }} variant={colour} quantity={quantity} canAdd={colourChosen} className="sm:flex-1" />
+          <AddToCartButton
+            product={{
+              ...product,
+              imageUrl: chosen?.imageUrl ?? product.imageUrl,
+              stockQuantity: stock,
+              unitPriceKobo: chosen ? unitPrice(chosen) : product.unitPriceKobo,
+            }}
+            variant={label}
+            quantity={count}
+            className="sm:flex-1"
+          />
         </div>
       </div>
       {children}

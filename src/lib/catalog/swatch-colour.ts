@@ -1,3 +1,5 @@
+import { COLOUR_OPTION } from './variant-rules';
+
 // The colour a named variant is shown in (the same names the seed pictures are drawn in),
 // so 'Terracotta' shows terracotta. An unknown name (an admin typed "Pistachio") gets a
 // neutral swatch with its name beside it, never a wrong guess.
@@ -48,4 +50,13 @@ const SWATCHES: Record<string, string> = {
 
 export function swatchColour(name: string): string | null {
   return SWATCHES[name.trim().toLowerCase()] ?? null;
+}
+
+/** How a value is drawn: a picture of the fabric or finish, or a colour (null: one we do not know, a neutral stripe). */
+export type SwatchLook = { imageUrl: string } | { colour: string | null };
+
+/** A value's swatch: its picture, else a colour's (the Colour option), else none (sizes show as their name). */
+export function valueSwatch(optionName: string, value: string, swatchImageUrl: string | null): SwatchLook | null {
+  if (swatchImageUrl) return { imageUrl: swatchImageUrl };
+  return optionName.trim().toLowerCase() === COLOUR_OPTION.toLowerCase() ? { colour: swatchColour(value) } : null;
 }
