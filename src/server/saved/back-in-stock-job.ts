@@ -20,7 +20,7 @@ import type { WaitedFor } from './stock-alerts';
 // trigger queues the job anew when it next comes back. A job holds the piece's dedupe key only while
 // it waits: a running job may have read the stock and the waiting rows before a change that came next
 // (sold out, a new confirmation, back again), so the run frees the key first and that change's
-// trigger queues a job of its own. A job with a variant (migration stock_alert_variants) does the same for
+// trigger queues a job of its own. A job with a variant (migration 0031) does the same for
 // those waiting for that variant, on its stock; one without, for those waiting for the piece, on the piece's.
 
 export const BACK_IN_STOCK_JOB = 'back-in-stock';
@@ -79,7 +79,7 @@ async function mailBatch({ productId, variantId }: WaitedFor, siteName: string, 
   });
 }
 
-/** The trigger's key for a piece (migration 0018: 'back-in-stock:' || id), or a variant of it (stock_alert_variants: ... || ':' || variant id). */
+/** The trigger's key for a piece (migration 0018: 'back-in-stock:' || id), or a variant of it (migration 0031: ... || ':' || variant id). */
 const pieceKey = ({ productId, variantId }: WaitedFor) => `${BACK_IN_STOCK_JOB}:${productId}${variantId ? `:${variantId}` : ''}`;
 
 /** Frees the piece's key from the claimed job (this one, or a twin on another instance): claimed means running. */

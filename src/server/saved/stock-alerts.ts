@@ -17,7 +17,7 @@ import { confirmStockAlertMail } from './stock-alert-mails';
 
 // "Tell me when it's back" (docs/product.md, "Back in stock"). One waiting row per piece (or one
 // variant of it: "the emerald one", docs/decisions/0053-variants-are-the-unit-of-sale.md) and address
-// (the unique index of migration 0018, with the variant since stock_alert_variants). A signed-in shopper's confirmed address counts at
+// (the unique index of migration 0018, with the variant since migration 0031). A signed-in shopper's confirmed address counts at
 // once; a visitor's (or an unconfirmed account's) only once its mailed link is confirmed, like the account links
 // (src/server/account/account-tokens.ts): 32 random bytes in the link, only their SHA-256 kept,
 // spent by the confirming UPDATE. Opening the link's page spends nothing (mail scanners open links).

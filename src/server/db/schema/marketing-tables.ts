@@ -116,7 +116,7 @@ export const NO_VARIANT = '00000000-0000-0000-0000-000000000000';
 
 /**
  * "Tell me when it's back": one waiting address per sold-out piece, or per sold-out variant of it
- * (migration stock_alert_variants: its own trigger on the variant's stock). A visitor's address counts once
+ * (migration 0031: its own trigger on the variant's stock). A visitor's address counts once
  * confirmed by its link (only the link's hash is kept). When the piece's stock goes from 0 to more,
  * a database trigger queues one 'back-in-stock' job (migration 0018), which mails the confirmed
  * waiting addresses once each, oldest first, and sets notified_at.

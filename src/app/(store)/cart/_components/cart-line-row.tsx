@@ -8,8 +8,8 @@ import { cartLineKey, type CartLine } from '@/lib/cart/cart';
 import { clsx } from 'clsx';
 import { formatNaira } from '@/lib/money';
 import type { CartLineCheck } from '@/server/catalog/actions/store/check-cart';
-import { ColourDot } from '@/components/store/colour-dot';
-import { swatchColour } from '@/components/store/product/swatch-colour';
+import { Swatch } from '@/components/store/swatch';
+import { swatchColour } from '@/lib/catalog/swatch-colour';
 import { PRODUCT_PLACEHOLDER_IMAGE } from '@/components/store/media';
 import { categoryLabel } from '@/lib/category-label';
 import { StoreImage } from '@/components/store/store-image';
@@ -63,7 +63,7 @@ export function CartLineRow({
         {line.variant ? (
           <p className="flex items-center gap-2 text-sm">
             {/* A colour the shop knows (a piece offered in colours alone) shows its swatch. */}
-            {swatchColour(line.variant) ? <ColourDot name={line.variant} className="size-3.5" /> : null}
+            {swatchColour(line.variant) ? <Swatch look={{ colour: swatchColour(line.variant) }} className="size-3.5" /> : null}
             {line.variant}
           </p>
         ) : null}
