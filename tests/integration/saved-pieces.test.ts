@@ -9,7 +9,7 @@ import { mergeSavedPiecesAction } from '@/server/saved/actions/store/merge-saved
 import { savePieceAction } from '@/server/saved/actions/store/save-piece';
 import { listSavedPieces } from '@/server/saved/saved-pieces';
 import { parseSavedIds } from '@/lib/saved/saved-store';
-import { newCategory, newProduct } from '../helpers/factories';
+import { newCategory, newProduct, newProductWithOptions } from '../helpers/factories';
 
 // Saved pieces (docs/product.md, "Saved pieces") through the real actions, with real sessions, on
 // PGlite (PostgreSQL with TEST_DATABASE_URL): a shopper's hearts are their own, and a visitor's list
@@ -49,6 +49,19 @@ describe('saving a piece', () => {
 
     expect(await save(shopper, chair.id, false)).toEqual({ ok: true, data: { saved: false } });
     expect(await savedIdsOf(shopper)).toEqual([]);
+  });
+
+  it('says which saved pieces are sold in options, to be chosen on their page before the cart', async () => {
+    const shopper = await signedInShopper();
+    const plain = await newProduct(CHAIR);
+    const sofa = await newProductWithOptions({ ...CHAIR, name: 'Ikoyi Sofa' }, [{ name: 'Size', values: ['2-seater', '3-seater'] }], [
+      { values: ['2-seater'], sku: 'IK-2', stockQuantity: 1 },
+      { values: ['3-seater'], sku: 'IK-3', stockQuantity: 1 },
+    ]);
+    await save(shopper, plain.id);
+    await save(shopper, sofa.id);
+    const listed = await listSavedPieces(await userId(shopper));
+    expect(Object.fromEntries(listed.map((piece) => [piece.id, piece.hasOptions]))).toEqual({ [plain.id]: false, [sofa.id]: true });
   });
 
   it("lists only one's own pieces, and unsaving touches only one's own", async () => {

@@ -46,7 +46,7 @@ export const variantLabelField = oneLine().trim().min(1).max(200).nullish().tran
  * A line's variant as sent: `variant`, or from a page loaded before variants `color`, the colour that
  * is its variant's label (docs/decisions/0053-variants-are-the-unit-of-sale.md).
  */
-const withVariant = <Line extends { variant: string | null; color: string | null }>({ color, variant, ...line }: Line) => ({ ...line, variant: variant ?? color });
+export const withVariant = <Line extends { variant: string | null; color: string | null }>({ color, variant, ...line }: Line) => ({ ...line, variant: variant ?? color });
 
 export const orderLineSchema = z
   .object({

@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { db } from '@/server/db/client';
-import { products, savedPieces } from '@/server/db/schema';
+import { productOptions, products, savedPieces } from '@/server/db/schema';
 import { cardColumns, toCard, type ProductCardData } from '@/server/catalog/product-reads';
 
 // A signed-in shopper's saved pieces (docs/product.md, "Saved pieces"). Every function takes the
@@ -52,13 +52,19 @@ export async function listSavedIds(userId: string): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
+/**
+ * A saved piece as a card; `hasOptions`: it is sold in variants (Size, Fabric, Colour...), so the shopper
+ * chooses one on its page before it goes in the cart (docs/decisions/0053-variants-are-the-unit-of-sale.md).
+ */
+export type SavedPiece = ProductCardData & { hasOptions: boolean };
+
 /** My Account → Saved: the saved pieces on sale, latest saved first, as cards (price and stock now). */
-export async function listSavedPieces(userId: string): Promise<ProductCardData[]> {
+export async function listSavedPieces(userId: string): Promise<SavedPiece[]> {
   const rows = await db
-    .select(cardColumns)
+    .select({ ...cardColumns, hasOptions: sql<boolean>`exists (select 1 from ${productOptions} where ${productOptions.productId} = ${products.id})` })
     .from(savedPieces)
     .innerJoin(products, eq(products.id, savedPieces.productId))
     .where(and(eq(savedPieces.userId, userId), eq(products.status, 'active')))
     .orderBy(desc(savedPieces.createdAt), products.id);
-  return rows.map(toCard);
+  return rows.map(({ hasOptions, ...row }) => ({ ...toCard(row), hasOptions }));
 }

@@ -5,7 +5,7 @@ import { getCartProducts } from '../../cart-product-reads';
 import { lineVariantKey, liveVariantsOf, variantsByLineKey } from '../../variant-reads';
 import { db } from '@/server/db/client';
 import { oneLine } from '@/lib/schemas/fields';
-import { variantLabelField } from '@/lib/schemas/checkout';
+import { variantLabelField, withVariant } from '@/lib/schemas/checkout';
 import { unitPrice, variantPrice } from '@/lib/catalog/variant-rules';
 
 // Checks the cart kept in the browser against the catalogue, so a line whose product (or variant) is
@@ -24,7 +24,7 @@ const linesSchema = z
         color: variantLabelField,
         unitPriceKobo: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
       })
-      .transform(({ color, variant, ...line }) => ({ ...line, variant: variant ?? color })),
+      .transform(withVariant),
   )
   .max(100, 'A cart holds at most 100 lines.');
 

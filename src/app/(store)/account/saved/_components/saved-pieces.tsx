@@ -6,7 +6,7 @@ import { Price } from '@/components/store/price';
 import { StoreImage } from '@/components/store/store-image';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { LOW_STOCK_MAX } from '@/lib/constants';
-import type { ProductCardData } from '@/server/catalog/product-reads';
+import type { SavedPiece } from '@/server/saved/saved-pieces';
 import { RemoveSavedButton } from './remove-saved-button';
 
 /** "In stock", "Only 2 left" (as the product page warns) or "Sold out". */
@@ -17,7 +17,7 @@ function stockWords(stock: number) {
 }
 
 /** My Account → Saved (docs/product.md, "Saved pieces"): each piece with its price and stock now. */
-export function SavedPieces({ pieces }: { pieces: ProductCardData[] }) {
+export function SavedPieces({ pieces }: { pieces: SavedPiece[] }) {
   return (
     <section aria-labelledby="saved-heading" className="flex flex-col gap-5">
       <div className="flex flex-wrap items-baseline justify-between gap-4">
@@ -56,7 +56,7 @@ export function SavedPieces({ pieces }: { pieces: ProductCardData[] }) {
                   <Price priceKobo={piece.priceKobo} discountPriceKobo={piece.discountPriceKobo} />
                   <p className={`text-sm font-semibold ${stock.className}`}>{stock.text}</p>
                   <div className="mt-auto flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
-                    {piece.stockQuantity <= 0 ? null : piece.choice ? (
+                    {piece.stockQuantity <= 0 ? null : piece.hasOptions ? (
                       <Link href={href} className={buttonVariants()}>
                         Choose options<span className="sr-only"> of {piece.name}</span>
                       </Link>
