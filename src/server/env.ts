@@ -69,7 +69,17 @@ const envSchema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   // Most self-hosted S3 servers (MinIO, Garage, Ceph) want /bucket/key paths, not bucket.host names.
   S3_FORCE_PATH_STYLE: booleanFlag.default(true),
+  // The catalogue import fetches pictures from the public internet only; the tests serve theirs on
+  // loopback and turn this on (docs/security.md, "Pictures fetched by the catalogue import").
+  IMPORT_ALLOW_PRIVATE_HOSTS: booleanFlag.default(false),
 }).superRefine((env, context) => {
+  if (env.NODE_ENV === 'production' && env.IMPORT_ALLOW_PRIVATE_HOSTS) {
+    context.addIssue({
+      code: 'custom',
+      path: ['IMPORT_ALLOW_PRIVATE_HOSTS'],
+      message: 'IMPORT_ALLOW_PRIVATE_HOSTS is for tests only: in production an import must never fetch from this machine or its network',
+    });
+  }
   // Every Paystack call carries the secret key: in production only TLS may carry it off this machine.
   if (env.NODE_ENV === 'production' && !isTlsOrLoopback(env.PAYSTACK_API_URL)) {
     context.addIssue({
