@@ -9,7 +9,7 @@ import { FAQS, HERO_SLIDES } from './content/home';
 import { PORTFOLIO } from './content/portfolio';
 import type { SeedMedia } from './media';
 import { DEMO_PAYMENT_SETTINGS } from './settings';
-import { saveColourVariants } from '@/server/catalog/variant-writes';
+import { colourOffer, saveVariants } from '@/server/catalog/variant-writes';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -60,9 +60,8 @@ export async function insertDemoContent(tx: Transaction, media: SeedMedia, now: 
   // each colour, so every colour can be bought), or its single one.
   const ids = new Map(inserted.map((row) => [row.sku, row.id]));
   for (const product of DEMO_PRODUCTS) {
-    const colours = product.colours ?? [];
-    const stockByColour = Object.fromEntries(colours.map((colour) => [colour.toLowerCase(), product.stock]));
-    await saveColourVariants(tx, ids.get(product.sku)!, { colours, stockByColour, stock: product.stock, sku: product.sku });
+    const offer = colourOffer(product.colours ?? [], () => product.stock, { sku: product.sku, stock: product.stock });
+    await saveVariants(tx, ids.get(product.sku)!, offer);
   }
   await tx.insert(heroSlides).values(
     HERO_SLIDES.map((slide, i) => ({

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { db } from '@/server/db/client';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { categories, discountCodes, orders, products, productVariants, users } from '@/server/db/schema';
-import { saveColourVariants } from '@/server/catalog/variant-writes';
+import { colourOffer, saveVariants, type ProductOffer } from '@/server/catalog/variant-writes';
 import { shareStockAmongColours } from '@/lib/catalog/variant-rules';
 import { placeOrder } from '@/server/orders/place-order';
 import { placeOrderSchema, type PlaceOrderInput } from '@/lib/schemas/checkout';
@@ -28,10 +28,10 @@ export async function newCategory(name = 'Sofas', values: Partial<typeof categor
  * An active product in stock: five sofas at ₦450,000 unless `values` says otherwise (its category must
  * exist), with its variants as the product form saves them: one per colour, the stock shared out as
  * the migration to variants did (or as `stockByColour` says, keyed by the colour in lower case), or a
- * single variant holding it all.
+ * single variant holding it all; or as `offer` says (options such as Size and Fabric, and their variants).
  */
-export async function newProduct(values: Partial<typeof products.$inferInsert> & { stockByColour?: Record<string, number> } = {}) {
-  const { stockQuantity = 5, stockByColour, ...rest } = values;
+export async function newProduct(values: Partial<typeof products.$inferInsert> & { stockByColour?: Record<string, number>; offer?: ProductOffer } = {}) {
+  const { stockQuantity = 5, stockByColour, offer, ...rest } = values;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(products)
@@ -39,7 +39,8 @@ export async function newProduct(values: Partial<typeof products.$inferInsert> &
       .returning();
     const colours = row!.colorVariants;
     const shared = stockByColour ?? shareStockAmongColours(colours, stockQuantity);
-    await saveColourVariants(tx, row!.id, { colours, stockByColour: shared, stock: stockQuantity, sku: row!.sku });
+    const colourStock = (colour: string) => shared[colour.toLowerCase()] ?? 0;
+    await saveVariants(tx, row!.id, offer ?? colourOffer(colours, colourStock, { sku: row!.sku, stock: stockQuantity }));
     const [saved] = await tx.select().from(products).where(eq(products.id, row!.id));
     return saved!;
   });

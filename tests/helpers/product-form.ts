@@ -14,7 +14,8 @@ export function productFormInput(fields: Pick<ProductFormInput, 'name' | 'catego
     imageUrl: '',
     thumbnailUrl: '',
     additionalImages: [],
-    colorVariants: [],
+    options: [],
+    variants: [],
     tags: '',
     status: 'active',
     featured: false,
@@ -22,5 +23,14 @@ export function productFormInput(fields: Pick<ProductFormInput, 'name' | 'catego
     leadTimeMinDays: '',
     leadTimeMaxDays: '',
     ...fields,
+  };
+}
+
+/** The form's options and variant rows for a piece sold in these colours, each with its stock (strings, as typed). */
+export function colourVariantsInput(stock: Record<string, string>): Pick<ProductFormInput, 'options' | 'variants'> {
+  const colours = Object.keys(stock);
+  return {
+    options: [{ name: 'Colour', values: colours.map((value) => ({ value, swatchImageUrl: '' })) }],
+    variants: colours.map((colour) => ({ id: '', values: [colour], sku: '', price: '', discountPrice: '', stock: stock[colour]!, imageUrl: '' })),
   };
 }

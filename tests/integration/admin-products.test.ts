@@ -14,7 +14,7 @@ import { updateProductAction } from '@/server/catalog/actions/update-product';
 import { deleteProductAction } from '@/server/catalog/actions/delete-product';
 import { setProductFeaturedAction } from '@/server/catalog/actions/set-product-featured';
 import { adminProductListParamsSchema, type ProductFormInput } from '@/lib/schemas/product';
-import { productFormInput } from '../helpers/product-form';
+import { colourVariantsInput, productFormInput } from '../helpers/product-form';
 import { MAX_FEATURED_PER_CATEGORY } from '@/lib/constants';
 
 // The back office's Products screens against a real database (PGlite here, PostgreSQL with
@@ -172,14 +172,14 @@ describe('the product list', () => {
 });
 
 describe('creating and updating', () => {
-  it('saves kobo, an integer stock, null for empty optional fields, split tags and unique colours', async () => {
+  it('saves kobo, an integer stock, null for empty optional fields, split tags and the colours', async () => {
     const id = await createAsAdmin({
       name: '  Lekki Velvet Sofa  ',
       category: 'sofas',
       price: '450,000.50',
       discountPrice: '399999.5',
       tags: ' sofa, velvet , ,Living Room,SOFA ',
-      colorVariants: ['Sand', ' sand ', '', 'Indigo'],
+      ...colourVariantsInput({ ' Sand ': '0', Indigo: '0' }),
       status: 'draft',
     });
     expect(await rowOf(id)).toMatchObject({
@@ -299,7 +299,7 @@ describe('creating and updating', () => {
           description: '',
           subcategory: '',
           tags: 'reading, brass',
-          colorVariants: ['Brass'],
+          ...colourVariantsInput({ Brass: '7' }),
           status: 'hidden',
         }),
       }),

@@ -9,10 +9,11 @@ import { cancelOrder } from '@/server/orders/cancel-order';
 import { lockOrder, takeStock } from '@/server/orders/order-stock';
 import { ActionError } from '@/server/action-error';
 import { updateProductAction } from '@/server/catalog/actions/update-product';
+import { createProductAction } from '@/server/catalog/actions/create-product';
 import { as, signedInAdmin, signedInShopper } from '../helpers/sessions';
 import { setVariantStockAction } from '@/server/catalog/actions/set-variant-stock';
-import { listStockHistory } from '@/server/catalog/admin-product-reads';
-import { productFormInput } from '../helpers/product-form';
+import { getAdminProduct, listStockHistory } from '@/server/catalog/admin-product-reads';
+import { colourVariantsInput, productFormInput } from '../helpers/product-form';
 import { takeBankTransfers } from '../helpers/checkout';
 import { newBuyer, newCategory, newProduct, orderRequest, placeTestOrder, setStock, variantsOf } from '../helpers/factories';
 import { resetDatabase } from '../helpers/reset-database';
@@ -119,7 +120,7 @@ describe('the product form’s variants', () => {
     await placeTestOrder([{ productId: chair.id, unitPriceKobo: PRICE, color: 'Emerald' }]);
     const [emerald] = (await variantsOf(chair.id)).filter((variant) => variant.option1 === 'Emerald');
 
-    const form = productFormInput({ name: chair.name, category: 'chairs', price: '185000', colorVariants: ['Ochre', 'Teal'], colourStock: { ochre: '6', teal: '4' } });
+    const form = productFormInput({ name: chair.name, category: 'chairs', price: '185000', ...colourVariantsInput({ Ochre: '6', Teal: '4' }) });
     expect(await as(admin, () => updateProductAction({ id: chair.id, ...form }))).toEqual({ ok: true, data: { id: chair.id } });
 
     expect(await stockByColour(chair.id)).toEqual({ Ochre: 6, Teal: 4 });
@@ -132,12 +133,92 @@ describe('the product form’s variants', () => {
     expect(line!.variantId).toBe(emerald!.id);
   });
 
-  it('shares a total out among the colours when the form names no colour’s count', async () => {
+  it('saves a sofa in Size × Fabric with four prices and stocks, and edits it in place', async () => {
     const admin = await signedInAdmin();
-    const lamp = await newProduct({ name: 'Brass Lamp', category: 'chairs', stockQuantity: 4 });
-    const form = productFormInput({ name: 'Brass Lamp', category: 'chairs', price: '90000', stockQuantity: '7', colorVariants: ['Brass', 'Black', 'Gold'] });
-    expect(await as(admin, () => updateProductAction({ id: lamp.id, ...form }))).toMatchObject({ ok: true });
-    expect(await stockByColour(lamp.id)).toEqual({ Brass: 3, Black: 2, Gold: 2 });
+    const sizes = ['2-seater', '3-seater'];
+    const fabrics = ['Linen', 'Velvet'];
+    const row = (values: string[], sku: string, price: string, stock: string, id = '') => ({ id, values, sku, price, discountPrice: '', stock, imageUrl: '' });
+    const options = [
+      { name: 'Size', values: sizes.map((value) => ({ value, swatchImageUrl: '' })) },
+      { name: 'Fabric', values: fabrics.map((value) => ({ value, swatchImageUrl: '/media/products/velvet.webp' })) },
+    ];
+    const variants = [
+      row(['2-seater', 'Linen'], 'SOF-2L', '650000', '3'),
+      row(['2-seater', 'velvet'], 'SOF-2V', '710000', '2'),
+      row(['3-seater', 'Linen'], 'SOF-3L', '850000', '4'),
+      row(['3-seater', 'Velvet'], 'SOF-3V', '910000', '1'),
+    ];
+    const created = await as(admin, () => createProductAction(productFormInput({ name: 'Eko Sofa', category: 'chairs', price: '650000', options, variants })));
+    expect(created).toMatchObject({ ok: true });
+    const id = (created as { data: { id: string } }).data.id;
+
+    const saved = await variantsOf(id);
+    expect(saved.map((v) => [v.option1, v.option2, v.sku, v.priceKobo, v.stockQuantity])).toEqual([
+      ['2-seater', 'Linen', 'SOF-2L', 650_000_00, 3],
+      ['2-seater', 'Velvet', 'SOF-2V', 710_000_00, 2],
+      ['3-seater', 'Linen', 'SOF-3L', 850_000_00, 4],
+      ['3-seater', 'Velvet', 'SOF-3V', 910_000_00, 1],
+    ]);
+    expect(await productStock(id)).toBe(10);
+    const offer = (await as(admin, () => getAdminProduct(id)))!;
+    expect(offer.options).toEqual([
+      { name: 'Size', values: [{ value: '2-seater', swatchImageUrl: null }, { value: '3-seater', swatchImageUrl: null }] },
+      { name: 'Fabric', values: [{ value: 'Linen', swatchImageUrl: '/media/products/velvet.webp' }, { value: 'Velvet', swatchImageUrl: '/media/products/velvet.webp' }] },
+    ]);
+
+    // Two rows swap their SKUs, one goes, one gets a sale price: the kept variants keep their ids.
+    const edited = [
+      row(['2-seater', 'Linen'], 'SOF-2V', '650000', '3', saved[0]!.id),
+      row(['2-seater', 'Velvet'], 'SOF-2L', '710000', '2', saved[1]!.id),
+      { ...row(['3-seater', 'Velvet'], 'SOF-3V', '910000', '5', saved[3]!.id), discountPrice: '860000' },
+    ];
+    const updated = await as(admin, () => updateProductAction({ id, ...productFormInput({ name: 'Eko Sofa', category: 'chairs', price: '650000', options, variants: edited }) }));
+    expect(updated).toMatchObject({ ok: true });
+    const after = await variantsOf(id);
+    expect(after.map((v) => [v.id, v.sku, v.discountPriceKobo, v.stockQuantity])).toEqual([
+      [saved[0]!.id, 'SOF-2V', null, 3],
+      [saved[1]!.id, 'SOF-2L', null, 2],
+      [saved[3]!.id, 'SOF-3V', 860_000_00, 5],
+    ]);
+    expect(await productStock(id)).toBe(10);
+  });
+
+  it('refuses a combination twice, a sale price without a price, a value no option has and a SKU another piece holds', async () => {
+    const admin = await signedInAdmin();
+    await newProduct({ name: 'Other', category: 'chairs', sku: 'TAKEN-1' });
+    const options = [{ name: 'Size', values: [{ value: 'Small', swatchImageUrl: '' }, { value: 'Large', swatchImageUrl: '' }] }];
+    const base = { id: '', sku: '', price: '', discountPrice: '', stock: '1', imageUrl: '' };
+    const refused = await as(admin, () =>
+      createProductAction(
+        productFormInput({
+          name: 'Stool',
+          category: 'chairs',
+          price: '50000',
+          options,
+          variants: [
+            { ...base, values: ['Small'] },
+            { ...base, values: ['small'] },
+            { ...base, values: ['Large'], discountPrice: '40000' },
+            { ...base, values: ['Huge'] },
+          ],
+        }),
+      ),
+    );
+    expect(refused).toMatchObject({
+      ok: false,
+      code: 'invalid',
+      fieldErrors: {
+        'variants.1.values': ['This combination is listed twice'],
+        'variants.2.price': ['Give this variant its own price to give it a sale price'],
+        'variants.3.values': ['Choose a value of each option'],
+      },
+    });
+
+    const taken = await as(admin, () =>
+      createProductAction(productFormInput({ name: 'Stool', category: 'chairs', price: '50000', options, variants: [{ ...base, values: ['Small'], sku: 'TAKEN-1' }] })),
+    );
+    expect(taken).toMatchObject({ ok: false, code: 'rejected', error: 'Another product already uses the SKU TAKEN-1.', details: { field: 'variants.0.sku' } });
+    expect(await db.select().from(products).where(eq(products.name, 'Stool'))).toEqual([]);
   });
 });
 
@@ -176,7 +257,7 @@ describe('stock history', () => {
       .where(and(eq(auditLog.entityId, chair.id), eq(auditLog.action, 'update')));
     expect(logged!.changes).toEqual({
       stockQuantity: { before: 2, after: 7 },
-      colourStock: { before: { emerald: 1, ochre: 1 }, after: { emerald: 1, ochre: 6 } },
+      variantStock: { before: { Emerald: 1, Ochre: 1 }, after: { Emerald: 1, Ochre: 6 } },
     });
   });
 

@@ -1,6 +1,6 @@
 import type { ProductStatus } from '@/lib/constants';
 import { parseNairaToKobo } from '@/lib/money';
-import { isImageUrl } from '@/lib/schemas/product';
+import { isImageUrl } from '@/lib/schemas/product-fields';
 
 // The typed values in a row's cleaned cells (shopify-row.ts), each either read or refused with the
 // reason in the file's own words: `label` is the column's name as the file spells it.

@@ -27,21 +27,19 @@ export function variantLabel(values: readonly (string | null)[]): string | null 
   return named.length > 0 ? named.join(' / ') : null;
 }
 
-/**
- * One count shared out among colours evenly, the first colours taking one more while some is left
- * over (as the move to variants did): keyed by the colour in lower case.
- */
-export function shareStockAmongColours(colours: readonly string[], total: number): Record<string, number> {
-  return Object.fromEntries(
-    colours.map((colour, index) => [colour.toLocaleLowerCase('en'), Math.floor(total / colours.length) + (index < total % colours.length ? 1 : 0)]),
-  );
-}
+/** What tells a product's variants apart: their values, compared without case. */
+export const variantKey = (values: readonly (string | null)[]) => values.map((value) => (value ?? '').toLocaleLowerCase('en')).join('\u0000').replace(/\u0000+$/, '');
 
 /**
- * Each colour's stock as the product form sends it: its own count where the form names one; a form
- * that names none (an older form, an API client) has its total shared out as above.
+ * One count shared out among `count` variants evenly, the first taking one more while some is left
+ * over (as the move to variants did): 7 among three is 3, 2, 2. No unit is invented or lost.
  */
-export function stockPerColour(colours: readonly string[], colourStock: Readonly<Record<string, number>>, total: number): Record<string, number> {
-  const named = colours.some((colour) => colour.toLocaleLowerCase('en') in colourStock);
-  return named ? { ...colourStock } : shareStockAmongColours(colours, total);
+export function shareStock(count: number, total: number): number[] {
+  return Array.from({ length: count }, (_, index) => Math.floor(total / count) + (index < total % count ? 1 : 0));
+}
+
+/** shareStock keyed by each colour in lower case. */
+export function shareStockAmongColours(colours: readonly string[], total: number): Record<string, number> {
+  const shares = shareStock(colours.length, total);
+  return Object.fromEntries(colours.map((colour, index) => [colour.toLocaleLowerCase('en'), shares[index]!]));
 }

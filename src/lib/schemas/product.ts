@@ -2,75 +2,16 @@ import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { DELIVERY_CLASSES, MAX_ADDITIONAL_IMAGES, PRODUCT_STATUSES } from '@/lib/constants';
 import { DEPOSIT_PERCENT_MAX, DEPOSIT_PERCENT_MIN, PAYMENT_TERMS } from '@/lib/made-to-order-constants';
-import { parseNairaToKobo } from '@/lib/money';
-import { firstValue, multiLine, oneLine, searchParam } from './fields';
+import { firstValue, oneLine, searchParam } from './fields';
+import { imageUrl, optionalImageUrl, optionalText, money, PRODUCT_LIMITS, stockCount, tooLong } from './product-fields';
+import { variantFields, variantRules } from './product-variants';
 
 // The back office's product form (docs/product.md section 5, Product form), shared by the form in the
 // browser and the create/update actions; plus the list's URL parameters and the small inputs
 // of the row actions. The form holds plain strings; what is saved is kobo, integers, trimmed
-// text with null for every empty optional field, and arrays for tags, colours and images.
+// text with null for every empty optional field, and arrays for tags and images; options and
+// variants are product-variants.ts's.
 
-export const PRODUCT_LIMITS = {
-  name: 200,
-  sku: 64,
-  description: 5000,
-  subcategory: 80,
-  tagsText: 1000,
-  tag: 40,
-  tags: 30,
-  colour: 40,
-  colours: 20,
-  url: 500,
-  search: 100,
-} as const;
-
-const tooLong = (label: string, max: number) => `${label} is too long (${max.toLocaleString('en')} characters at most)`;
-
-const optionalText = (label: string, max: number, lines?: 'lines') =>
-  (lines ? multiLine : oneLine)()
-    .trim()
-    .max(max, tooLong(label, max))
-    .optional()
-    .transform((value) => value || null);
-
-/** Our own stored files (/media/…, /images/…) or an http(s) address; never `javascript:` or `//host`. */
-export function isImageUrl(value: string) {
-  return /^\/(?!\/)[^\s]*$/.test(value) || /^https?:\/\/[^\s]+$/i.test(value);
-}
-
-const imageUrl = oneLine().trim().max(PRODUCT_LIMITS.url, 'That image address is too long').refine(isImageUrl, 'That is not an image address');
-const optionalImageUrl = z.union([z.literal(''), imageUrl]).optional().transform((value) => value || null);
-
-const PRICE_FORMAT = 'Enter an amount in naira, e.g. 45000 or 45000.50';
-
-const money = (required: string | null) =>
-  oneLine()
-    .trim()
-    .optional()
-    .transform((value, ctx): number | null => {
-      if (!value) {
-        if (required) ctx.addIssue({ code: 'custom', message: required });
-        return null;
-      }
-      const kobo = parseNairaToKobo(value);
-      if (kobo === null) ctx.addIssue({ code: 'custom', message: PRICE_FORMAT });
-      return kobo;
-    });
-
-const STOCK_MESSAGE = 'Stock must be a whole number, 0 or more';
-
-/** Units in stock: '' is 0, else a whole number. */
-const stockCount = oneLine()
-  .trim()
-  .optional()
-  .transform((value, ctx) => {
-    if (!value) return 0;
-    if (!/^\d{1,9}$/.test(value)) {
-      ctx.addIssue({ code: 'custom', message: STOCK_MESSAGE });
-      return 0;
-    }
-    return Number(value);
-  });
 
 export const LEAD_TIME_MAX_DAYS = 365;
 const LEAD_TIME_MESSAGE = `Lead time must be a whole number of days from 1 to ${LEAD_TIME_MAX_DAYS}`;
@@ -135,11 +76,6 @@ const productFields = {
   price: money('Price is required').transform((kobo) => kobo ?? 0),
   discountPrice: money(null),
   stockQuantity: stockCount,
-  // Units per colour, keyed by the colour in lower case (docs/decisions/0053-variants-are-the-unit-of-sale.md).
-  colourStock: z
-    .record(oneLine().max(PRODUCT_LIMITS.colour), stockCount)
-    .optional()
-    .transform((stock) => Object.fromEntries(Object.entries(stock ?? {}).map(([colour, units]) => [colour.trim().toLocaleLowerCase('en'), units]))),
   imageUrl: optionalImageUrl,
   thumbnailUrl: optionalImageUrl,
   additionalImages: z
@@ -147,11 +83,6 @@ const productFields = {
     .max(MAX_ADDITIONAL_IMAGES, `At most ${MAX_ADDITIONAL_IMAGES} additional images`)
     .optional()
     .transform((urls) => [...new Set(urls ?? [])]),
-  colorVariants: z
-    .array(oneLine().trim().max(PRODUCT_LIMITS.colour, tooLong('A colour name', PRODUCT_LIMITS.colour)))
-    .max(PRODUCT_LIMITS.colours, `At most ${PRODUCT_LIMITS.colours} colours`)
-    .optional()
-    .transform((colours) => uniqueIgnoringCase((colours ?? []).filter(Boolean))),
   tags: oneLine()
     .max(PRODUCT_LIMITS.tagsText, tooLong('Tags', PRODUCT_LIMITS.tagsText))
     .optional()
@@ -169,6 +100,7 @@ const productFields = {
   // How it is paid for (docs/decisions/0035-deposits-and-balances.md); the percentage only with 'deposit'.
   paymentTerms: z.enum(PAYMENT_TERMS, { error: 'Choose how this piece is paid for' }).optional().default('shop_default'),
   depositPercent,
+  ...variantFields,
 };
 
 type ProductFields = z.output<z.ZodObject<typeof productFields>>;
@@ -217,18 +149,21 @@ const bothAmountsParsed = parsedFields('price', 'discountPrice');
 const bothLeadTimesParsed = parsedFields('leadTimeMinDays', 'leadTimeMaxDays');
 
 const bothDepositFieldsParsed = parsedFields('paymentTerms', 'depositPercent');
+const variantFieldsParsed = parsedFields('options', 'variants');
 
 export const productFormSchema = z
   .object(productFields)
   .superRefine(discountBelowPrice, bothAmountsParsed)
   .superRefine(leadTimeRange, bothLeadTimesParsed)
-  .superRefine(depositTerms, bothDepositFieldsParsed);
+  .superRefine(depositTerms, bothDepositFieldsParsed)
+  .superRefine(variantRules, variantFieldsParsed);
 
 export const updateProductSchema = z
   .object({ id: z.uuid('Unknown product'), ...productFields })
   .superRefine(discountBelowPrice, bothAmountsParsed)
   .superRefine(leadTimeRange, bothLeadTimesParsed)
-  .superRefine(depositTerms, bothDepositFieldsParsed);
+  .superRefine(depositTerms, bothDepositFieldsParsed)
+  .superRefine(variantRules, variantFieldsParsed);
 
 /** What the form holds: strings ('' for empty), the image and colour lists, the switch, the delivery class. */
 export type ProductFormInput = z.input<typeof productFormSchema>;

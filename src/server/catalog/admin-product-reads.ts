@@ -4,7 +4,7 @@ import { db } from '@/server/db/client';
 import { categories, orders, productSearchName, products, productVariants, stockMovements } from '@/server/db/schema';
 import type { StockMovementReason } from '@/lib/catalog/stock-movements';
 import { isProductId } from './product-page-reads';
-import { colourStockOf, liveVariantsOf } from './variant-reads';
+import { liveVariantsOf, productOfferOf, type SavedOption, type SavedVariant } from './variant-reads';
 import { variantLabel } from '@/lib/catalog/variant-rules';
 import {
   ADMIN_PRODUCTS_PAGE_SIZE,
@@ -109,7 +109,7 @@ export async function listAdminProducts(params: AdminProductListParams): Promise
     ...row,
     variants: variants
       .filter((variant) => variant.productId === row.id)
-      .map((variant) => ({ id: variant.id, label: variantLabel([variant.option1]), stockQuantity: variant.stockQuantity })),
+      .map((variant) => ({ id: variant.id, label: variantLabel([variant.option1, variant.option2, variant.option3]), stockQuantity: variant.stockQuantity })),
   }));
 
   return { rows: withVariants, total, page, pageCount, pageSize, sort: params.sort, dir };
@@ -128,9 +128,9 @@ export type AdminProduct = {
   imageUrl: string | null;
   thumbnailUrl: string | null;
   additionalImages: string[];
-  colorVariants: string[];
-  /** Each colour's stock, keyed by the colour in lower case (its variant's). */
-  colourStock: Record<string, number>;
+  /** Its options (Size, Fabric...) and the variants sold; none and one for a piece sold in one form. */
+  options: SavedOption[];
+  variants: SavedVariant[];
   status: ProductStatus;
   featured: boolean;
   tags: string[];
@@ -160,7 +160,6 @@ export async function getAdminProduct(id: string): Promise<AdminProduct | null> 
       imageUrl: products.imageUrl,
       thumbnailUrl: products.thumbnailUrl,
       additionalImages: products.additionalImages,
-      colorVariants: products.colorVariants,
       status: products.status,
       featured: products.featured,
       tags: products.tags,
@@ -174,7 +173,7 @@ export async function getAdminProduct(id: string): Promise<AdminProduct | null> 
     .where(eq(products.id, id.toLowerCase()))
     .limit(1);
   if (!row) return null;
-  return { ...row, colourStock: await colourStockOf(db, row.id) };
+  return { ...row, ...(await productOfferOf(db, row.id)) };
 }
 
 export type CategoryOption = { slug: string; name: string };
@@ -188,7 +187,7 @@ export async function listProductCategoryOptions(): Promise<CategoryOption[]> {
 export type StockHistoryEntry = {
   id: string;
   at: Date;
-  /** The variant's name ("Emerald"); null for a product's single variant. */
+  /** The variant's name ("3-seater / Velvet"); null for a product's single variant. */
   variant: string | null;
   change: number;
   stockAfter: number;
@@ -206,6 +205,8 @@ export async function listStockHistory(productId: string, limit = 20): Promise<S
       id: stockMovements.id,
       at: stockMovements.createdAt,
       option1: productVariants.option1,
+      option2: productVariants.option2,
+      option3: productVariants.option3,
       change: stockMovements.change,
       stockAfter: stockMovements.stockAfter,
       reason: stockMovements.reason,
@@ -218,5 +219,5 @@ export async function listStockHistory(productId: string, limit = 20): Promise<S
     .where(eq(stockMovements.productId, productId.toLowerCase()))
     .orderBy(desc(stockMovements.createdAt), desc(stockMovements.id))
     .limit(limit);
-  return rows.map(({ option1, ...row }) => ({ ...row, variant: variantLabel([option1]) }));
+  return rows.map(({ option1, option2, option3, ...row }) => ({ ...row, variant: variantLabel([option1, option2, option3]) }));
 }

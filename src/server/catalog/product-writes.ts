@@ -4,13 +4,15 @@ import { ActionError } from '@/server/action-error';
 import { type Transaction } from '@/server/db/client';
 import { categories, products } from '@/server/db/schema';
 import { MAX_FEATURED_PER_CATEGORY } from '@/lib/constants';
+import type { ProductOffer } from './variant-writes';
 
 // What the product actions share: the featured limit (locked, so two admins at once cannot
 // pass it), friendly refusals for database constraints, and the product's pictures (deleted
 // after the commit by removeStoredFiles, src/server/media/remove-stored-file.ts, once no record
 // names them).
 
-export type ProductRefusal = { title?: string; field?: 'sku' | 'category' };
+/** `field` names the form's field the refusal is about: 'sku', 'category', or a variant's ("variants.2.sku"). */
+export type ProductRefusal = { title?: string; field?: string };
 
 export const LIMIT_REACHED = 'Limit Reached';
 
@@ -73,4 +75,30 @@ export type ProductImages = { imageUrl: string | null; thumbnailUrl: string | nu
 
 export function imageUrlsOf(images: ProductImages) {
   return [images.imageUrl, images.thumbnailUrl, ...images.additionalImages].filter((url): url is string => Boolean(url));
+}
+
+type OfferFields = {
+  sku: string | null;
+  stockQuantity: number;
+  options: { name: string; values: { value: string; swatchImageUrl: string | null }[] }[];
+  variants: { id: string; values: string[]; sku: string | null; price: number | null; discountPrice: number | null; stock: number; imageUrl: string | null }[];
+};
+
+/** The form's options and variants as saveVariants takes them; without options, the single variant has the product's SKU and stock. */
+export function offerFromForm(values: OfferFields): ProductOffer {
+  if (values.options.length === 0) {
+    return { options: [], variants: [{ values: [], sku: values.sku, priceKobo: null, discountPriceKobo: null, stockQuantity: values.stockQuantity, imageUrl: null }] };
+  }
+  return {
+    options: values.options,
+    variants: values.variants.map((variant) => ({
+      id: variant.id || null,
+      values: variant.values,
+      sku: variant.sku,
+      priceKobo: variant.price,
+      discountPriceKobo: variant.discountPrice,
+      stockQuantity: variant.stock,
+      imageUrl: variant.imageUrl,
+    })),
+  };
 }

@@ -1,75 +1,149 @@
 import 'server-only';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { ActionError } from '@/server/action-error';
 import type { Transaction } from '@/server/db/client';
-import { orderItems, productOptions, productOptionValues, productVariants } from '@/server/db/schema';
-import { COLOUR_OPTION } from '@/lib/catalog/variant-rules';
+import { orderItems, productOptions, productOptionValues, products, productVariants } from '@/server/db/schema';
+import { COLOUR_OPTION, variantKey } from '@/lib/catalog/variant-rules';
 import { recordStockMovements, type StockMovement } from './variant-stock';
 
-// The variants a product's form saves (docs/decisions/0053-variants-are-the-unit-of-sale.md): one
-// variant per colour, or the product's single variant when it has none, each with its own stock.
-// Runs in the caller's transaction, after the product row is written and locked.
+// How a product is offered, as its form or an import saves it (docs/decisions/0053-variants-are-the-unit-of-sale.md):
+// its options and values, and its variants, each one combination with its own SKU, price, stock and
+// picture. Runs in the caller's transaction, after the product row is written and locked.
 
-export type ColourStock = {
-  /** The product's colours in their order; none: a product sold in one form. */
-  colours: readonly string[];
-  /** Units in stock per colour, keyed by the colour in lower case; a colour not named has 0. */
-  stockByColour: Readonly<Record<string, number>>;
-  /** The stock of a product without colours. */
-  stock: number;
-  /** The product's SKU, which its single variant carries. */
+export type OptionInput = { name: string; values: { value: string; swatchImageUrl: string | null }[] };
+
+export type VariantInput = {
+  /** The saved variant this one edits, if any; else it is matched by its values. */
+  id?: string | null;
+  /** One value per option, in the options' order; [] for a product without options. */
+  values: readonly string[];
   sku: string | null;
+  /** Null: the product's price and sale price apply. */
+  priceKobo: number | null;
+  discountPriceKobo: number | null;
+  stockQuantity: number;
+  imageUrl: string | null;
 };
 
-type LiveVariant = { id: string; option1: string | null; stockQuantity: number };
+export type ProductOffer = { options: readonly OptionInput[]; variants: readonly VariantInput[] };
 
-const colourKey = (colour: string) => colour.toLocaleLowerCase('en');
+/** A refusal the form shows at the field it names ("variants.2.sku"). */
+export type VariantRefusal = { field?: string };
 
-export async function saveColourVariants(tx: Transaction, productId: string, wanted: ColourStock) {
-  const live = await tx
-    .select({ id: productVariants.id, option1: productVariants.option1, stockQuantity: productVariants.stockQuantity })
+type LiveVariant = { id: string; option1: string | null; option2: string | null; option3: string | null; sku: string | null; stockQuantity: number };
+
+const same = (a: string, b: string) => a.toLocaleLowerCase('en') === b.toLocaleLowerCase('en');
+
+export async function saveVariants(tx: Transaction, productId: string, offer: ProductOffer) {
+  const options = offer.options;
+  const wanted = offer.variants.map((variant) => ({ ...variant, values: spelledAsOptions(options, variant.values) }));
+  await refuseTakenSkus(tx, productId, wanted);
+
+  const live: LiveVariant[] = await tx
+    .select({
+      id: productVariants.id,
+      option1: productVariants.option1,
+      option2: productVariants.option2,
+      option3: productVariants.option3,
+      sku: productVariants.sku,
+      stockQuantity: productVariants.stockQuantity,
+    })
     .from(productVariants)
     .where(and(eq(productVariants.productId, productId), isNull(productVariants.archivedAt)))
     .orderBy(asc(productVariants.position))
     .for('update');
-  await saveColourOption(tx, productId, wanted.colours);
+  await saveOptions(tx, productId, options);
 
-  if (wanted.colours.length === 0) {
-    const single = live.find((variant) => variant.option1 === null);
-    await retire(tx, live.filter((variant) => variant !== single));
-    await recordStockMovements(tx, [await upsertVariant(tx, productId, single, { position: 1, option1: null, sku: wanted.sku, stockQuantity: wanted.stock })]);
-    return;
+  const byId = new Map(live.map((variant) => [variant.id, variant]));
+  const byValues = new Map(live.map((variant) => [variantKey(valuesOf(variant)), variant]));
+  const matched = wanted.map((variant) => (variant.id ? byId.get(variant.id.toLowerCase()) : undefined) ?? byValues.get(variantKey(variant.values)));
+  const kept = new Set(matched.filter(Boolean));
+  // Retired first: a combination taken away and added back must not clash with itself.
+  await retire(tx, live.filter((variant) => !kept.has(variant)));
+  // Kept variants that swap values or SKUs with each other would clash on the way: those that change
+  // let go of theirs before any is written.
+  const changing = wanted.flatMap((variant, index) => {
+    const existing = matched[index];
+    return existing && (variantKey(valuesOf(existing)) !== variantKey(variant.values) || existing.sku !== variant.sku) ? [existing.id] : [];
+  });
+  if (changing.length > 0) {
+    await tx
+      .update(productVariants)
+      .set({ option1: sql`${productVariants.id}::text`, option2: null, option3: null, sku: null })
+      .where(inArray(productVariants.id, changing));
   }
-  const byColour = new Map(live.filter((variant) => variant.option1 !== null).map((variant) => [colourKey(variant.option1!), variant]));
-  const retired = live.filter((variant) => variant.option1 === null || !wanted.colours.some((colour) => colourKey(colour) === colourKey(variant.option1!)));
-  // Retired first: a colour taken away and added back in another case must not clash with itself.
-  await retire(tx, retired);
+
   const moves: StockMovement[] = [];
-  for (const [index, colour] of wanted.colours.entries()) {
-    const stockQuantity = wanted.stockByColour[colourKey(colour)] ?? 0;
-    moves.push(await upsertVariant(tx, productId, byColour.get(colourKey(colour)), { position: index + 1, option1: colour, stockQuantity }));
+  for (const [index, variant] of wanted.entries()) {
+    const [option1 = null, option2 = null, option3 = null] = variant.values;
+    const row = {
+      position: index + 1,
+      option1,
+      option2,
+      option3,
+      sku: variant.sku,
+      priceKobo: variant.priceKobo,
+      discountPriceKobo: variant.priceKobo === null ? null : variant.discountPriceKobo,
+      stockQuantity: variant.stockQuantity,
+      imageUrl: variant.imageUrl,
+    };
+    const move = { productId, stockAfter: variant.stockQuantity, reason: 'edit' as const };
+    const existing = matched[index];
+    if (existing) {
+      await tx.update(productVariants).set(row).where(eq(productVariants.id, existing.id));
+      moves.push({ ...move, variantId: existing.id, change: variant.stockQuantity - existing.stockQuantity });
+    } else {
+      const [created] = await tx.insert(productVariants).values({ productId, ...row }).returning({ id: productVariants.id });
+      moves.push({ ...move, variantId: created!.id, change: variant.stockQuantity });
+    }
   }
   await recordStockMovements(tx, moves);
+  // The cards' colour swatches read the Colour option's values from the product row.
+  const colours = options.find((option) => same(option.name, COLOUR_OPTION))?.values.map(({ value }) => value) ?? [];
+  await tx.update(products).set({ colorVariants: colours }).where(eq(products.id, productId));
 }
 
-type VariantValues = { position: number; option1: string | null; stockQuantity: number; sku?: string | null };
-
-/** Writes the variant; returns its stock's change by hand, for its history (a change of 0 is not kept). */
-async function upsertVariant(tx: Transaction, productId: string, existing: LiveVariant | undefined, values: VariantValues): Promise<StockMovement> {
-  const move = { productId, stockAfter: values.stockQuantity, reason: 'edit' as const };
-  if (existing) {
-    await tx.update(productVariants).set(values).where(eq(productVariants.id, existing.id));
-    return { ...move, variantId: existing.id, change: values.stockQuantity - existing.stockQuantity };
-  }
-  const [created] = await tx.insert(productVariants).values({ productId, ...values }).returning({ id: productVariants.id });
-  return { ...move, variantId: created!.id, change: values.stockQuantity };
+/** A piece sold in these colours, one variant each with its stock; in one form (its SKU and stock) when there are none. */
+export function colourOffer(colours: readonly string[], stockOf: (colour: string) => number, single: { sku: string | null; stock: number }): ProductOffer {
+  const variant = { sku: null, priceKobo: null, discountPriceKobo: null, imageUrl: null };
+  if (colours.length === 0) return { options: [], variants: [{ ...variant, values: [], sku: single.sku, stockQuantity: single.stock }] };
+  return {
+    options: [{ name: COLOUR_OPTION, values: colours.map((value) => ({ value, swatchImageUrl: null })) }],
+    variants: colours.map((colour) => ({ ...variant, values: [colour], stockQuantity: stockOf(colour) })),
+  };
 }
 
-/** The Colour option and its values, in the form's order (none when the product has no colours). */
-async function saveColourOption(tx: Transaction, productId: string, colours: readonly string[]) {
+const valuesOf = (variant: Pick<LiveVariant, 'option1' | 'option2' | 'option3'>) => [variant.option1, variant.option2, variant.option3];
+
+/** A variant's values spelled as its options' values are ("velvet" is saved as "Velvet"). */
+function spelledAsOptions(options: readonly OptionInput[], values: readonly string[]) {
+  return values.map((value, index) => options[index]?.values.find((known) => same(known.value, value))?.value ?? value);
+}
+
+/** A SKU another product's variant holds (live or archived) is refused at the row that asks for it. */
+async function refuseTakenSkus(tx: Transaction, productId: string, wanted: readonly VariantInput[]) {
+  const skus = wanted.flatMap((variant) => (variant.sku ? [variant.sku] : []));
+  if (skus.length === 0) return;
+  const [taken] = await tx
+    .select({ sku: productVariants.sku })
+    .from(productVariants)
+    .where(and(inArray(productVariants.sku, skus), ne(productVariants.productId, productId)))
+    .limit(1);
+  if (!taken) return;
+  const index = wanted.findIndex((variant) => variant.sku === taken.sku);
+  const field = wanted[index]!.values.length > 0 ? `variants.${index}.sku` : 'sku';
+  throw new ActionError<VariantRefusal>(`Another product already uses the SKU ${taken.sku}.`, { field });
+}
+
+/** The options and their values, in the given order (none for a product sold in one form). */
+async function saveOptions(tx: Transaction, productId: string, options: readonly OptionInput[]) {
   await tx.delete(productOptions).where(eq(productOptions.productId, productId));
-  if (colours.length === 0) return;
-  const [option] = await tx.insert(productOptions).values({ productId, position: 1, name: COLOUR_OPTION }).returning({ id: productOptions.id });
-  await tx.insert(productOptionValues).values(colours.map((value, index) => ({ optionId: option!.id, position: index + 1, value })));
+  for (const [index, option] of options.entries()) {
+    const [saved] = await tx.insert(productOptions).values({ productId, position: index + 1, name: option.name }).returning({ id: productOptions.id });
+    await tx.insert(productOptionValues).values(
+      option.values.map(({ value, swatchImageUrl }, at) => ({ optionId: saved!.id, position: at + 1, value, swatchImageUrl })),
+    );
+  }
 }
 
 /** Variants no longer offered: archived when an order names them (its history stays whole), else deleted. */
@@ -83,6 +157,7 @@ async function retire(tx: Transaction, variants: readonly LiveVariant[]) {
   const named = new Set(ordered.map((row) => row.id));
   const archive = ids.filter((id) => named.has(id));
   const remove = ids.filter((id) => !named.has(id));
-  if (archive.length > 0) await tx.update(productVariants).set({ archivedAt: new Date() }).where(inArray(productVariants.id, archive));
+  // An archived variant lets go of its SKU, so a new variant may take it.
+  if (archive.length > 0) await tx.update(productVariants).set({ archivedAt: new Date(), sku: null }).where(inArray(productVariants.id, archive));
   if (remove.length > 0) await tx.delete(productVariants).where(inArray(productVariants.id, remove));
 }

@@ -12,7 +12,9 @@ import {
   orders,
   payments,
   portfolioItems,
+  productOptionValues,
   products,
+  productVariants,
   quoteFiles,
   reviews,
   uploads,
@@ -103,6 +105,8 @@ export async function storeUpload(origin: UploadOrigin, files: readonly FileToSt
  */
 const NAMING_COLUMNS: ReadonlyArray<readonly [PgTable, SQL]> = [
   [products, sql`concat_ws(' ', ${products.imageUrl}, ${products.thumbnailUrl}, array_to_string(${products.additionalImages}, ' '))`],
+  [productOptionValues, sql`${productOptionValues.swatchImageUrl}`],
+  [productVariants, sql`${productVariants.imageUrl}`],
   [categories, sql`${categories.bannerImageUrl}`],
   [heroSlides, sql`${heroSlides.imageUrl}`],
   [heroMedia, sql`${heroMedia.mediaUrl}`],

@@ -7,17 +7,16 @@ import { db } from '@/server/db/client';
 import { products } from '@/server/db/schema';
 import { keepDepositWithTerms, productFormSchema } from '@/lib/schemas/product';
 import { recordAudit } from '@/server/audit/record-audit';
-import { assertCategoryExists, assertRoomToFeature, refusalFor, type ProductRefusal } from '../product-writes';
+import { assertCategoryExists, assertRoomToFeature, offerFromForm, refusalFor, type ProductRefusal } from '../product-writes';
 import { productAuditColumns, productLabel } from '../catalog-audit';
-import { saveColourVariants } from '../variant-writes';
-import { colourStockOf } from '../variant-reads';
-import { stockPerColour } from '@/lib/catalog/variant-rules';
+import { saveVariants } from '../variant-writes';
+import { variantStockOf } from '../variant-reads';
 
 /** The product form in create mode (/admin/products/new). */
 export const createProductAction = defineAction<typeof productFormSchema, SessionUser, { id: string }, ProductRefusal>(
   { name: 'createProduct', schema: productFormSchema, authorize: permitted('products.write'), fallbackError: 'Failed to create product.', refreshes: 'storefront' },
   async (values) => {
-    const { price, discountPrice, stockQuantity, colourStock, ...rest } = values;
+    const { price, discountPrice, stockQuantity, options, variants, ...rest } = values;
     try {
       const id = await db.transaction(async (tx) => {
         // A new featured product counts against its category's limit like any other.
@@ -28,10 +27,10 @@ export const createProductAction = defineAction<typeof productFormSchema, Sessio
           .values({ ...keepDepositWithTerms(rest), priceKobo: price, discountPriceKobo: discountPrice })
           .returning({ id: products.id });
         const created = row!.id;
-        await saveColourVariants(tx, created, { colours: values.colorVariants, stockByColour: stockPerColour(values.colorVariants, colourStock, stockQuantity), stock: stockQuantity, sku: values.sku });
+        await saveVariants(tx, created, offerFromForm({ sku: values.sku, stockQuantity, options, variants }));
         const [after] = await tx.select(productAuditColumns).from(products).where(eq(products.id, created));
-        const savedStock = await colourStockOf(tx, created);
-        await recordAudit(tx, { entityType: 'product', entityId: created, label: productLabel(after!.name), action: 'create', before: null, after: { ...after, colourStock: savedStock } });
+        const savedStock = await variantStockOf(tx, created);
+        await recordAudit(tx, { entityType: 'product', entityId: created, label: productLabel(after!.name), action: 'create', before: null, after: { ...after, variantStock: savedStock } });
         return created;
       });
       return { id };

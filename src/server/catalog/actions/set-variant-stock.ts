@@ -9,7 +9,7 @@ import { products, productVariants } from '@/server/db/schema';
 import { setVariantStockSchema } from '@/lib/schemas/product';
 import { recordAudit } from '@/server/audit/record-audit';
 import { productLabel } from '../catalog-audit';
-import { colourStockOf, liveVariantsOf } from '../variant-reads';
+import { variantStockOf, liveVariantsOf } from '../variant-reads';
 import { recordStockMovements, type StockMovement } from '../variant-stock';
 
 /**
@@ -25,7 +25,7 @@ export const setVariantStockAction = defineAction<typeof setVariantStockSchema, 
       if (!product) throw new ActionError('This product no longer exists.');
       const live = new Map((await liveVariantsOf(tx, [productId])).map((variant) => [variant.id, variant]));
       if (stock.some((row) => !live.has(row.variantId.toLowerCase()))) throw new ActionError('This product’s variants have changed. Reload the list and try again.');
-      const before = { stockQuantity: product.stockQuantity, colourStock: await colourStockOf(tx, productId) };
+      const before = { stockQuantity: product.stockQuantity, variantStock: await variantStockOf(tx, productId) };
 
       const moves: StockMovement[] = [];
       for (const { variantId, stockQuantity } of stock) {
@@ -43,7 +43,7 @@ export const setVariantStockAction = defineAction<typeof setVariantStockSchema, 
         label: productLabel(product.name),
         action: 'update',
         before,
-        after: { stockQuantity: after!.stockQuantity, colourStock: await colourStockOf(tx, productId) },
+        after: { stockQuantity: after!.stockQuantity, variantStock: await variantStockOf(tx, productId) },
       });
       return { stockQuantity: after!.stockQuantity };
     }),

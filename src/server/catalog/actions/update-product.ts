@@ -11,15 +11,15 @@ import {
   assertCategoryExists,
   assertRoomToFeature,
   imageUrlsOf,
+  offerFromForm,
   refusalFor,
   type ProductRefusal,
 } from '../product-writes';
 import { removeStoredFiles } from '@/server/media/remove-stored-file';
 import { recordAudit } from '@/server/audit/record-audit';
 import { productAuditColumns, productLabel } from '../catalog-audit';
-import { saveColourVariants } from '../variant-writes';
-import { colourStockOf } from '../variant-reads';
-import { stockPerColour } from '@/lib/catalog/variant-rules';
+import { saveVariants } from '../variant-writes';
+import { variantStockOf } from '../variant-reads';
 
 /**
  * The product form in edit mode. Pictures the admin removed in the form are deleted from
@@ -28,7 +28,7 @@ import { stockPerColour } from '@/lib/catalog/variant-rules';
  */
 export const updateProductAction = defineAction<typeof updateProductSchema, SessionUser, { id: string }, ProductRefusal>(
   { name: 'updateProduct', schema: updateProductSchema, authorize: permitted('products.write'), fallbackError: 'Failed to update product.', refreshes: 'storefront' },
-  async ({ id, price, discountPrice, stockQuantity, colourStock, ...values }) => {
+  async ({ id, price, discountPrice, stockQuantity, options, variants, ...values }) => {
     let removedImages: string[] = [];
     try {
       await db.transaction(async (tx) => {
@@ -39,7 +39,7 @@ export const updateProductAction = defineAction<typeof updateProductSchema, Sess
           .where(eq(products.id, id))
           .for('update');
         if (!current) throw new ActionError<ProductRefusal>('This product no longer exists.');
-        const stockBefore = await colourStockOf(tx, id);
+        const stockBefore = await variantStockOf(tx, id);
 
         const joinsFeatured = values.featured && (!current.featured || current.category !== values.category);
         if (joinsFeatured) await assertRoomToFeature(tx, values.category, id);
@@ -49,7 +49,7 @@ export const updateProductAction = defineAction<typeof updateProductSchema, Sess
           .update(products)
           .set({ ...keepDepositWithTerms(values), priceKobo: price, discountPriceKobo: discountPrice })
           .where(eq(products.id, id));
-        await saveColourVariants(tx, id, { colours: values.colorVariants, stockByColour: stockPerColour(values.colorVariants, colourStock, stockQuantity), stock: stockQuantity, sku: values.sku });
+        await saveVariants(tx, id, offerFromForm({ sku: values.sku, stockQuantity, options, variants }));
         // Read after the variants: the product's stock is their sum.
         const [after] = await tx.select(productAuditColumns).from(products).where(eq(products.id, id));
         // Each colour's stock is logged with the product (its variants hold it).
@@ -58,8 +58,8 @@ export const updateProductAction = defineAction<typeof updateProductSchema, Sess
           entityId: id,
           label: productLabel(after!.name),
           action: 'update',
-          before: { ...current, colourStock: stockBefore },
-          after: { ...after, colourStock: await colourStockOf(tx, id) },
+          before: { ...current, variantStock: stockBefore },
+          after: { ...after, variantStock: await variantStockOf(tx, id) },
         });
 
         const kept = new Set(imageUrlsOf(values));

@@ -1,26 +1,27 @@
 'use client';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { Controller, useWatch } from 'react-hook-form';
-import { ArrowLeft, Plus, X } from 'lucide-react';
+import { useWatch, type FieldPath } from 'react-hook-form';
+import { ArrowLeft } from 'lucide-react';
 import { toast } from 'sonner';
 import { AdminForm, useAdminForm } from '@/components/admin/form/admin-form';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { Button } from '@/components/ui/button';
 import { useCan } from '@/components/admin/staff-role-context';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { cn } from '@/lib/cn';
 import { MAX_FEATURED_PER_CATEGORY, PRODUCT_STATUSES } from '@/lib/constants';
 import { koboToDecimalString } from '@/lib/money';
-import { PRODUCT_LIMITS, productFormSchema, type ProductFormInput } from '@/lib/schemas/product';
+import { productFormSchema, type ProductFormInput } from '@/lib/schemas/product';
+import { PRODUCT_LIMITS } from '@/lib/schemas/product-fields';
+import type { VariantRow } from '@/lib/schemas/product-variants';
 import { createProductAction } from '@/server/catalog/actions/create-product';
 import { updateProductAction } from '@/server/catalog/actions/update-product';
 import type { AdminProduct, CategoryOption } from '@/server/catalog/admin-product-reads';
+import type { SavedVariant } from '@/server/catalog/variant-reads';
 import { DeliverySection } from './delivery-section';
-import { ColourStockFields, stockAfterColourChange } from './colour-stock-fields';
+import { OptionsEditor } from './options-editor';
+import { VariantTable } from './variant-table';
 import { Section } from './form-section';
 import { ProductImages, type ProductImagesValue } from './product-images';
 import { useUnsavedChangesGuard } from '@/components/admin/use-unsaved-changes';
@@ -35,6 +36,18 @@ import { useAction } from '@/components/use-action';
 
 const STATUS_LABELS: Record<(typeof PRODUCT_STATUSES)[number], string> = { active: 'Active', draft: 'Draft', hidden: 'Hidden' };
 
+function toVariantRow(variant: SavedVariant): VariantRow {
+  return {
+    id: variant.id,
+    values: variant.values,
+    sku: variant.sku ?? '',
+    price: variant.priceKobo !== null ? koboToDecimalString(variant.priceKobo) : '',
+    discountPrice: variant.discountPriceKobo !== null ? koboToDecimalString(variant.discountPriceKobo) : '',
+    stock: String(variant.stockQuantity),
+    imageUrl: variant.imageUrl ?? '',
+  };
+}
+
 function toFormValues(product: AdminProduct | null): ProductFormInput {
   return {
     name: product?.name ?? '',
@@ -48,8 +61,8 @@ function toFormValues(product: AdminProduct | null): ProductFormInput {
     imageUrl: product?.imageUrl ?? '',
     thumbnailUrl: product?.thumbnailUrl ?? '',
     additionalImages: product?.additionalImages ?? [],
-    colorVariants: product?.colorVariants ?? [],
-    colourStock: Object.fromEntries(Object.entries(product?.colourStock ?? {}).map(([colour, units]) => [colour, String(units)])),
+    options: product?.options.map((option) => ({ name: option.name, values: option.values.map(({ value, swatchImageUrl }) => ({ value, swatchImageUrl: swatchImageUrl ?? '' })) })) ?? [],
+    variants: product && product.options.length > 0 ? product.variants.map(toVariantRow) : [],
     tags: product?.tags.join(', ') ?? '',
     status: product?.status ?? 'active',
     featured: product?.featured ?? false,
@@ -87,7 +100,7 @@ function ProductFormFields({ product, categories }: { product: AdminProduct | nu
   const { allowLeaving } = useUnsavedChangesGuard(isDirty || uploading);
 
   const images = useWatch({ control, name: ['imageUrl', 'thumbnailUrl', 'additionalImages'] });
-  const colours = useWatch({ control, name: 'colorVariants' }) ?? [];
+  const optionCount = useWatch({ control, name: 'options' })?.length ?? 0;
   const readImages = (): ProductImagesValue => {
     const [imageUrl, thumbnailUrl, additionalImages] = getValues(['imageUrl', 'thumbnailUrl', 'additionalImages']);
     return { imageUrl: imageUrl ?? '', thumbnailUrl: thumbnailUrl ?? '', additionalImages: additionalImages ?? [] };
@@ -119,10 +132,13 @@ function ProductFormFields({ product, categories }: { product: AdminProduct | nu
     const fieldErrors = result.fieldErrors ?? {};
     const invalid = form.fieldsInScreenOrder().filter((field) => fieldErrors[field]?.[0]);
     for (const field of invalid) setError(field, { message: fieldErrors[field]?.[0] });
-    const refusedField = result.details?.field;
+    const refusedField = result.details?.field as FieldPath<ProductFormInput> | undefined;
     if (refusedField) setError(refusedField, { message: result.error });
     const focus = invalid[0] ?? refusedField;
-    if (focus) setFocus(focus);
+    // A variant's cells are not registered fields: their input is found by its data-field.
+    const cell = focus ? document.querySelector<HTMLInputElement>(`[data-field="${focus}"] input`) : null;
+    if (cell) cell.focus();
+    else if (focus) setFocus(focus);
     if (result.details?.title) toast.error(result.details.title, { description: result.error });
     else if (!invalid.length) toast.error(result.error);
   };
@@ -158,11 +174,19 @@ function ProductFormFields({ product, categories }: { product: AdminProduct | nu
             <div className="grid gap-5 @sm:grid-cols-2 @2xl:grid-cols-3">
               <Field.Text name="price" label="Price (₦)" inputMode="decimal" hint="In naira, e.g. 450000 or 450000.50." />
               <Field.Text name="discountPrice" label="Discount price (₦)" inputMode="decimal" hint="Optional. Shown instead of the price; must be lower." />
-              {colours.length === 0 ? (
+              {optionCount === 0 ? (
                 <Field.Text name="stockQuantity" label="Stock" inputMode="numeric" hint="Whole units in stock; 0 shows Sold-out." />
               ) : null}
             </div>
-            {colours.length > 0 ? <ColourStockFields colours={colours} /> : null}
+          </Section>
+
+          <Section title="Options and variants">
+            <p className="-mt-2 text-sm text-muted-foreground">
+              Sell this piece in sizes, fabrics, colours or finishes: each variant is one combination, with its own SKU, price and stock. An empty price
+              sells at the product’s.
+            </p>
+            <OptionsEditor onBusyChange={setUploading} />
+            <VariantTable pictures={[images[0], ...(images[2] ?? [])].filter((url): url is string => Boolean(url))} />
           </Section>
 
           <DeliverySection />
@@ -207,25 +231,6 @@ function ProductFormFields({ product, categories }: { product: AdminProduct | nu
               maxLength={PRODUCT_LIMITS.tagsText}
               hint="Separate tags with commas, e.g. velvet, living room."
             />
-            <div data-field="colorVariants" data-field-focus="none" className="contents">
-              <Controller
-                control={control}
-                name="colorVariants"
-                render={({ field, fieldState }) => (
-                  <ColourList
-                    value={field.value ?? []}
-                    onChange={(next) => {
-                      const values = { stockQuantity: getValues('stockQuantity'), colourStock: getValues('colourStock') };
-                      const stock = stockAfterColourChange(field.value ?? [], next, values);
-                      if (stock.stockQuantity !== undefined) setValue('stockQuantity', stock.stockQuantity, { shouldDirty: true });
-                      setValue('colourStock', stock.colourStock, { shouldDirty: true });
-                      field.onChange(next);
-                    }}
-                    error={fieldState.error?.message}
-                  />
-                )}
-              />
-            </div>
           </Section>
         </div>
       </fieldset>
@@ -247,82 +252,5 @@ function ProductFormFields({ product, categories }: { product: AdminProduct | nu
         <p className="text-sm text-muted-foreground">Your role can see products but not change them.</p>
       )}
     </AdminForm>
-  );
-}
-
-/** Colour variants: a colour is added only when it is not empty and not already listed. */
-function ColourList({ value, onChange, error }: { value: string[]; onChange: (next: string[]) => void; error?: string }) {
-  const id = useId();
-  const [draft, setDraft] = useState('');
-  const [note, setNote] = useState('');
-
-  function add() {
-    const colour = draft.trim();
-    if (!colour) return;
-    if (value.some((existing) => existing.toLocaleLowerCase('en') === colour.toLocaleLowerCase('en'))) {
-      setNote(`${colour} is already in the list.`);
-      return;
-    }
-    onChange([...value, colour]);
-    setDraft('');
-    setNote('');
-  }
-
-  return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor={`${id}-colour`}>
-        Colours <span className="ml-1 font-normal text-muted-foreground">(optional)</span>
-      </Label>
-      <div className="flex gap-2">
-        <Input
-          id={`${id}-colour`}
-          value={draft}
-          maxLength={PRODUCT_LIMITS.colour}
-          autoComplete="off"
-          aria-describedby={`${id}-hint`}
-          onChange={(event) => {
-            setDraft(event.target.value);
-            setNote('');
-          }}
-          onKeyDown={(event) => {
-            if (event.key !== 'Enter') return;
-            event.preventDefault(); // Enter adds the colour, it does not submit the form
-            add();
-          }}
-        />
-        <Button type="button" variant="subtle" onClick={add} className="px-4">
-          <Plus aria-hidden="true" className="size-4" />
-          Add
-        </Button>
-      </div>
-      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-        Shoppers choose one of these on the product page.
-      </p>
-      <p aria-live="polite" className={cn('text-xs text-muted-foreground', !note && 'sr-only')}>
-        {note}
-      </p>
-      {value.length ? (
-        <ul aria-label="Chosen colours" className="flex flex-wrap gap-2">
-          {value.map((colour) => (
-            <li key={colour} className="inline-flex items-center gap-1 rounded-full border border-border bg-sand py-0.5 pr-0.5 pl-3 text-sm">
-              {colour}
-              <button
-                type="button"
-                aria-label={`Remove colour ${colour}`}
-                onClick={() => onChange(value.filter((c) => c !== colour))}
-                className="inline-flex size-7 items-center justify-center rounded-full hover:bg-foreground/10 focus-visible:outline-2 focus-visible:outline-ring"
-              >
-                <X aria-hidden="true" className="size-3.5" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

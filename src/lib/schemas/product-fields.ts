@@ -1,0 +1,67 @@
+import '@/lib/zod-jitless';
+import { z } from 'zod';
+import { parseNairaToKobo } from '@/lib/money';
+import { multiLine, oneLine } from './fields';
+
+// The product form's field rules, shared by the product's own fields (product.ts) and its options
+// and variants (product-variants.ts): amounts in naira read as kobo, stock counts, picture addresses.
+
+export const PRODUCT_LIMITS = {
+  name: 200,
+  sku: 64,
+  description: 5000,
+  subcategory: 80,
+  tagsText: 1000,
+  tag: 40,
+  tags: 30,
+  url: 500,
+  search: 100,
+} as const;
+
+export const tooLong = (label: string, max: number) => `${label} is too long (${max.toLocaleString('en')} characters at most)`;
+
+export const optionalText = (label: string, max: number, lines?: 'lines') =>
+  (lines ? multiLine : oneLine)()
+    .trim()
+    .max(max, tooLong(label, max))
+    .optional()
+    .transform((value) => value || null);
+
+/** Our own stored files (/media/…, /images/…) or an http(s) address; never `javascript:` or `//host`. */
+export function isImageUrl(value: string) {
+  return /^\/(?!\/)[^\s]*$/.test(value) || /^https?:\/\/[^\s]+$/i.test(value);
+}
+
+export const imageUrl = oneLine().trim().max(PRODUCT_LIMITS.url, 'That image address is too long').refine(isImageUrl, 'That is not an image address');
+export const optionalImageUrl = z.union([z.literal(''), imageUrl]).optional().transform((value) => value || null);
+
+const PRICE_FORMAT = 'Enter an amount in naira, e.g. 45000 or 45000.50';
+
+export const money = (required: string | null) =>
+  oneLine()
+    .trim()
+    .optional()
+    .transform((value, ctx): number | null => {
+      if (!value) {
+        if (required) ctx.addIssue({ code: 'custom', message: required });
+        return null;
+      }
+      const kobo = parseNairaToKobo(value);
+      if (kobo === null) ctx.addIssue({ code: 'custom', message: PRICE_FORMAT });
+      return kobo;
+    });
+
+const STOCK_MESSAGE = 'Stock must be a whole number, 0 or more';
+
+/** Units in stock: '' is 0, else a whole number. */
+export const stockCount = oneLine()
+  .trim()
+  .optional()
+  .transform((value, ctx) => {
+    if (!value) return 0;
+    if (!/^\d{1,9}$/.test(value)) {
+      ctx.addIssue({ code: 'custom', message: STOCK_MESSAGE });
+      return 0;
+    }
+    return Number(value);
+  });
