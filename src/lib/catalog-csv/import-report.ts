@@ -1,6 +1,9 @@
 // What the catalogue import tells the admin (docs/decisions/0055-catalogue-import.md): the preview's
 // plan before anything is written, and the import's outcome. Shared by the server and the screen.
 
+/** The largest file an import takes: some 50,000 rows of a Shopify export. */
+export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
+
 export const IMPORT_KINDS = ['create', 'update', 'unchanged', 'refused'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 

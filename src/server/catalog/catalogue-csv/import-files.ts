@@ -6,12 +6,12 @@ import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { getEnv } from '@/server/env';
+import { MAX_IMPORT_BYTES } from '@/lib/catalog-csv/import-report';
 
 // A catalogue file between its preview and its import (docs/decisions/0055-catalogue-import.md): kept
 // under DATA_DIR/imports by a random token, streamed in and read again from disk, so neither step holds
 // the file in memory. Deleted by the import, or an hour later by the next upload.
 
-export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 const KEPT_MS = 60 * 60 * 1000;
 const TOKEN = /^[0-9a-f]{32}$/;
 

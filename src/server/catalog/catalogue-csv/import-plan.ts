@@ -3,7 +3,8 @@ import { eq, inArray, or } from 'drizzle-orm';
 import type { Database, Transaction } from '@/server/db/client';
 import { categories, products, productVariants } from '@/server/db/schema';
 import { type ImportedItem, type ImportedProduct, isRowProblem } from '@/lib/catalog-csv/imported-product';
-import { PRODUCT_LIMITS } from '@/lib/schemas/product';
+import { PRODUCT_LIMITS } from '@/lib/schemas/product-fields';
+import { VARIANT_LIMITS } from '@/lib/schemas/product-variants';
 import { slugify } from '@/lib/slugify';
 import { draftChanges, MAX_PICTURES, type ProductDraft, productDraft } from './product-draft';
 import { ownPicture } from './picture-addresses';
@@ -18,8 +19,6 @@ import { type StoredProduct, storedProducts } from './stored-products';
 const BATCH = 200;
 /** Longer handles are refused: Shopify's own are at most 255 characters. */
 const HANDLE_MAX = 255;
-/** An option's name and each of its values, as the product form's colours. */
-const OPTION_TEXT_MAX = PRODUCT_LIMITS.colour;
 
 export type Problem = { row: number; message: string };
 
@@ -113,10 +112,14 @@ async function planProduct(product: ImportedProduct, stored: StoredProduct | nul
   if (draft.tags.length > PRODUCT_LIMITS.tags) refuse(product.row, `A product can have at most ${PRODUCT_LIMITS.tags} tags`);
   const longTag = draft.tags.find((tag) => tag.length > PRODUCT_LIMITS.tag);
   if (longTag) refuse(product.row, `The tag "${longTag}" is longer than ${PRODUCT_LIMITS.tag} characters`);
+  // The product form's limits (src/lib/schemas/product-variants.ts).
   for (const option of draft.options) {
-    const long = [option.name, ...option.values].find((text) => text.length > OPTION_TEXT_MAX);
-    if (long) refuse(product.row, `The option name or value "${long}" is longer than ${OPTION_TEXT_MAX} characters`);
+    if (option.name.length > VARIANT_LIMITS.optionName) refuse(product.row, `The option name "${option.name}" is longer than ${VARIANT_LIMITS.optionName} characters`);
+    const long = option.values.find((value) => value.length > VARIANT_LIMITS.value);
+    if (long) refuse(product.row, `The ${option.name} "${long}" is longer than ${VARIANT_LIMITS.value} characters`);
+    if (option.values.length > VARIANT_LIMITS.valuesPerOption) refuse(product.row, `${option.name} has ${option.values.length} values: an option can have at most ${VARIANT_LIMITS.valuesPerOption}`);
   }
+  if (draft.variants.length > VARIANT_LIMITS.variants) refuse(product.row, `The product has ${draft.variants.length} variants: a product can have at most ${VARIANT_LIMITS.variants}`);
   for (const variant of draft.variants) {
     if (variant.sku === null) continue;
     if (variant.sku.length > PRODUCT_LIMITS.sku) refuse(variant.row, `The SKU ${variant.sku} is longer than ${PRODUCT_LIMITS.sku} characters`);

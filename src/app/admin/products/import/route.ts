@@ -1,9 +1,9 @@
 import { staffOrRefusal } from '@/server/auth/permissions';
 import { previewImport } from '@/server/catalog/catalogue-csv/import-preview';
-import { ImportFileTooLarge, keepImportFile, MAX_IMPORT_BYTES } from '@/server/catalog/catalogue-csv/import-files';
+import { ImportFileTooLarge, keepImportFile } from '@/server/catalog/catalogue-csv/import-files';
 import { crossSiteRefusal } from '@/server/http/cross-site';
 import { logger } from '@/server/logger';
-import type { ImportPreview } from '@/lib/catalog-csv/import-report';
+import { type ImportPreview, MAX_IMPORT_BYTES } from '@/lib/catalog-csv/import-report';
 
 // POST /admin/products/import?name=<file name>: the Products screen's Import sends the CSV file as the
 // body. It is kept for the import that follows and read into the plan the screen shows; nothing is
