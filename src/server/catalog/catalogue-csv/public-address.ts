@@ -5,7 +5,7 @@ import { getEnv } from '@/server/env';
 
 // Pictures named in a catalogue file are fetched by the server, so a file must not make it reach
 // this machine or its network (docs/security.md, "Pictures fetched by the catalogue import"): every
-// address a host resolves to must be public. IMPORT_ALLOW_PRIVATE_HOSTS lifts this for the tests.
+// address a host resolves to must be public. IMPORT_ALLOW_LOOPBACK lets the tests fetch from loopback.
 
 const PRIVATE = new BlockList();
 for (const [network, prefix] of [
@@ -42,14 +42,23 @@ export function isPrivateAddress(address: string): boolean {
   return mapped ? PRIVATE.check(mapped, 'ipv4') : PRIVATE.check(address, 'ipv6');
 }
 
-const privateHostsAllowed = () => getEnv().IMPORT_ALLOW_PRIVATE_HOSTS;
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+
+/** Whether pictures may be fetched from this address. */
+function refused(address: string): boolean {
+  if (!isPrivateAddress(address)) return false;
+  if (!getEnv().IMPORT_ALLOW_LOOPBACK) return true;
+  return !(isIP(address) === 4 ? LOOPBACK.check(address, 'ipv4') : LOOPBACK.check(address, 'ipv6'));
+}
 
 /** The URL's host without IPv6 brackets. */
 export const bareHost = (url: URL) => url.hostname.replace(/^\[|\]$/g, '');
 
 /** Why pictures cannot be fetched from this host, or null: it must resolve, and only to public addresses. */
 export async function hostProblem(host: string): Promise<string | null> {
-  if (isIP(host)) return !privateHostsAllowed() && isPrivateAddress(host) ? privateMessage(host) : null;
+  if (isIP(host)) return refused(host) ? privateMessage(host) : null;
   let addresses: { address: string }[];
   try {
     addresses = await lookup(host, { all: true });
@@ -57,7 +66,7 @@ export async function hostProblem(host: string): Promise<string | null> {
     return `the host ${host} cannot be found`;
   }
   if (addresses.length === 0) return `the host ${host} cannot be found`;
-  return !privateHostsAllowed() && addresses.some(({ address }) => isPrivateAddress(address)) ? privateMessage(host) : null;
+  return addresses.some(({ address }) => refused(address)) ? privateMessage(host) : null;
 }
 
 const privateMessage = (host: string) => `${host} is a private or local network address: pictures must come from the public internet`;
@@ -73,9 +82,9 @@ export function publicLookup(
 ): void {
   lookup(hostname, { all: true }).then(
     (addresses) => {
-      const refused = !privateHostsAllowed() && addresses.some(({ address }) => isPrivateAddress(address));
-      if (refused || addresses.length === 0) {
-        callback(new Error(refused ? privateMessage(hostname) : `the host ${hostname} cannot be found`), '', 0);
+      const anyRefused = addresses.some(({ address }) => refused(address));
+      if (anyRefused || addresses.length === 0) {
+        callback(new Error(anyRefused ? privateMessage(hostname) : `the host ${hostname} cannot be found`), '', 0);
         return;
       }
       if (options.all) callback(null, addresses);

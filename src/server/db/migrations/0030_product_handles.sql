@@ -1,10 +1,11 @@
 -- Products get a handle, the name a catalogue file (Shopify's product CSV) knows them by
 -- (docs/decisions/0055-catalogue-import.md): lower-case letters, digits and hyphens made from the
--- name, -2, -3 ... when taken. Existing products get theirs oldest first, so the oldest keeps the plain one.
+-- name, its letters without their accents ('Ọ̀yọ́' -> 'oyo'), -2, -3 ... when taken. Existing products get theirs oldest first, so the oldest keeps the plain one.
 ALTER TABLE "products" ADD COLUMN "handle" text;--> statement-breakpoint
 CREATE FUNCTION product_free_handle(product_name text) RETURNS text LANGUAGE plpgsql AS $$
 DECLARE
-  base text := coalesce(nullif(trim(both '-' from regexp_replace(lower(product_name), '[^a-z0-9]+', '-', 'g')), ''), 'product');
+  base text := coalesce(nullif(trim(both '-' from regexp_replace(
+    regexp_replace(normalize(lower(product_name), NFD), '[\u0300-\u036f]', '', 'g'), '[^a-z0-9]+', '-', 'g')), ''), 'product');
   candidate text := base;
   n integer := 1;
 BEGIN
