@@ -48,7 +48,8 @@ export async function runImport(token: string, fileName: string, uploader: Uploa
     });
     return { counts: tally.counts, refused: tally.entries, pictureProblems };
   });
-  await removeStoredFiles(written.before.filter((url) => !new Set(written.after).has(url)));
+  const stillNamed = new Set(written.after);
+  await removeStoredFiles(written.before.filter((url) => !stillNamed.has(url)));
   await removeImportFile(token);
   return outcome;
 }

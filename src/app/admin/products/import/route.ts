@@ -23,9 +23,10 @@ export async function POST(request: Request) {
   const staff = await staffOrRefusal(request, 'products.write', (message, status) => refuse(message, status));
   if (staff instanceof Response) return staff;
 
-  const length = Number(request.headers.get('content-length'));
-  if (Number.isFinite(length) && length > MAX_IMPORT_BYTES) return refuse(new ImportFileTooLarge().message, 413);
-  if (!request.body || length === 0) return refuse('The file is empty.', 400);
+  // A declared length is checked before reading; a body sent without one is cut off at the limit as it streams.
+  const length = request.headers.get('content-length');
+  if (length !== null && Number(length) > MAX_IMPORT_BYTES) return refuse(new ImportFileTooLarge().message, 413);
+  if (!request.body || length === '0') return refuse('The file is empty.', 400);
   const fileName = (new URL(request.url).searchParams.get('name') ?? '').replace(/[\u0000-\u001f\u007f]/g, '').slice(0, FILE_NAME_MAX);
 
   try {
