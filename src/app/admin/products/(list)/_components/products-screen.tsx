@@ -55,8 +55,9 @@ export function ProductsScreen({ data, categories, state }: { data: AdminProduct
   const filtered = Boolean(state.q || state.category);
   // A role that may only see the catalogue gets the list without its buttons (the server refuses them anyway).
   const canWrite = useCan('products.write');
+  // One line from tablet width up: the description beside it wraps rather than the buttons.
   const actions = (
-    <>
+    <div className="flex flex-wrap gap-2 sm:flex-nowrap">
       {canWrite ? <CatalogueImport /> : null}
       {/* A download, not a page: a plain link, so the browser saves the file. */}
       <Button asChild variant="subtle">
@@ -73,7 +74,7 @@ export function ProductsScreen({ data, categories, state }: { data: AdminProduct
           </Link>
         </Button>
       ) : null}
-    </>
+    </div>
   );
 
   async function remove(row: AdminProductRow) {
