@@ -11,6 +11,7 @@ import { variantKey } from '@/lib/catalog/variant-rules';
 import { type ProductOffer, saveVariants } from '../variant-writes';
 import { type FetchedPicture, fetchPicture } from './fetch-picture';
 import { EntryTally } from './import-entries';
+import { ownPicture } from './picture-addresses';
 import { importFileChunks, removeImportFile } from './import-files';
 import { pictureAddresses, planContext, plannedProducts, type PlannedProduct } from './import-plan';
 import type { ProductDraft } from './product-draft';
@@ -93,7 +94,9 @@ async function writeProduct(tx: Transaction, planned: PlannedProduct, fetched: M
   const { draft, stored } = planned;
   const picture = (row: number, url: string | null): Picture | null => {
     if (url === null) return null;
-    const found = fetched.get(url);
+    // The shop's own files are kept as they are; a picture from elsewhere is only ever stored as fetched
+    // (one the first pass did not ask for, because the product changed in between, is left out).
+    const found = fetched.get(url) ?? (ownPicture(url) === null ? { problem: 'it was not fetched: the product changed while the import ran' } : undefined);
     if (!found) return { url, thumbnailUrl: url === stored?.imageUrl ? stored.thumbnailUrl : null };
     if ('problem' in found) {
       problems.push({ row, handle: draft.handle, url, message: found.problem });
