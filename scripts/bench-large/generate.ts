@@ -35,8 +35,8 @@ const customerOf = (i: string) => `(1 + (${i}::bigint * 7919) % ${SIZE.customers
 const STEPS: Array<[string, string]> = [
   ['categories', `insert into categories (name, slug, display_order)
     select initcap(slug), slug, n from unnest(array[${CATEGORIES.map((c) => `'${c}'`).join(',')}]) with ordinality as c(slug, n)`],
-  ['products', `insert into products (id, name, sku, description, category, price_kobo, stock_quantity, status, created_at)
-    select ${uuidOf('8000', 'p')}, ${productName('p')}, 'SKU-' || p,
+  ['products', `insert into products (id, name, handle, sku, description, category, price_kobo, stock_quantity, status, created_at)
+    select ${uuidOf('8000', 'p')}, ${productName('p')}, 'model-' || p, 'SKU-' || p,
       'Handmade in Lagos from ' || (array['solid iroko','kiln-dried oak','hand-dyed adire cotton','brushed brass'])[1 + p % 4] || ', finished to order. Model ' || p,
       (array[${CATEGORIES.map((c) => `'${c}'`).join(',')}])[1 + (p / 3) % 7],
       ${productPrice('p')},

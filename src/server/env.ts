@@ -69,7 +69,18 @@ const envSchema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   // Most self-hosted S3 servers (MinIO, Garage, Ceph) want /bucket/key paths, not bucket.host names.
   S3_FORCE_PATH_STYLE: booleanFlag.default(true),
+  // The catalogue import fetches pictures from the public internet only; the tests serve theirs on
+  // this machine's loopback and let it fetch from there (docs/security.md, "Pictures fetched by the
+  // catalogue import"). Every other private address stays refused.
+  IMPORT_ALLOW_LOOPBACK: booleanFlag.default(false),
 }).superRefine((env, context) => {
+  if (env.NODE_ENV === 'production' && env.IMPORT_ALLOW_LOOPBACK) {
+    context.addIssue({
+      code: 'custom',
+      path: ['IMPORT_ALLOW_LOOPBACK'],
+      message: 'IMPORT_ALLOW_LOOPBACK is for tests only: in production an import must never fetch from this machine',
+    });
+  }
   // Every Paystack call carries the secret key: in production only TLS may carry it off this machine.
   if (env.NODE_ENV === 'production' && !isTlsOrLoopback(env.PAYSTACK_API_URL)) {
     context.addIssue({

@@ -29,6 +29,8 @@ import { POST } from '@/app/api/uploads/route';
 import { GET as exportOrders } from '@/app/admin/orders/export/route';
 import { GET as latestOrders } from '@/app/admin/orders/latest/route';
 import { GET as exportActivity } from '@/app/admin/activity/export/route';
+import { POST as previewImport } from '@/app/admin/products/import/route';
+import { GET as exportCatalogue } from '@/app/admin/products/export/route';
 import { POST as uploadStagePhoto } from '@/app/api/orders/stage-photos/route';
 import { insertOrder } from './admin-authorization/orders';
 import { GET as quoteFile } from '@/app/admin/quotes/files/[fileId]/route';
@@ -87,6 +89,8 @@ const ADMIN_ROUTES: Record<string, { methods: string[]; permission: Permission }
   'src/app/api/orders/stage-photos/route.ts': { methods: ['POST'], permission: 'orders.stages' },
   'src/app/admin/quotes/files/[fileId]/route.ts': { methods: ['GET'], permission: 'quotes.read' },
   'src/app/admin/activity/export/route.ts': { methods: ['GET'], permission: 'audit.export' },
+  'src/app/admin/products/import/route.ts': { methods: ['POST'], permission: 'products.write' },
+  'src/app/admin/products/export/route.ts': { methods: ['GET'], permission: 'products.read' },
 };
 
 // ---- state --------------------------------------------------------------------------------
@@ -363,9 +367,23 @@ describe.each([
   ['GET /admin/orders/export', exportOrders, '/admin/orders/export', 'orders.export'],
   ['GET /admin/orders/latest', latestOrders, '/admin/orders/latest', 'orders.read'],
   ['GET /admin/activity/export', exportActivity, '/admin/activity/export', 'audit.export'],
+  ['GET /admin/products/export', exportCatalogue, '/admin/products/export', 'products.read'],
 ] as const)('%s', (_label, handler, path, permission) => {
   it(`answers each caller by ${permission}`, async () => {
     await expectRouteAnswers(permission, async (caller) => (await handler(new Request(`${ORIGIN}${path}`, { headers: caller.headers }))).status);
+  });
+});
+
+describe('POST /admin/products/import', () => {
+  it('answers each caller by products.write, keeping the file and writing no product', async () => {
+    const csv = 'Handle,Title,Type,Variant Price\r\nlekki-sofa,Lekki Sofa,sofas,450000\r\n';
+    await expectRouteAnswers('products.write', async (caller) => {
+      const headers = new Headers(caller.headers);
+      headers.set('origin', ORIGIN);
+      headers.set('content-type', 'text/csv');
+      const response = await previewImport(new Request(`${ORIGIN}/admin/products/import?name=catalogue.csv`, { method: 'POST', headers, body: csv }));
+      return response.status;
+    });
   });
 });
 

@@ -204,3 +204,23 @@ describe('variants (migration variants)', () => {
     );
   });
 });
+
+describe('product handles (migration product_handles)', () => {
+  it('give every product a handle from its name, the oldest the plain one, and make one for an insert that names none', async () => {
+    await migratedFrom(
+      '_product_handles',
+      async (old) => {
+        await old.db.execute(sql`insert into categories (name, slug) values ('Sofas', 'sofas')`);
+        await old.db.execute(sql`insert into products (name, category, price_kobo, created_at) values
+          ('Ikoyi Sofa', 'sofas', 100, '2026-01-02'), ('Ikoyi  sofa!', 'sofas', 100, '2026-01-01'), ('Àṣẹ Bench', 'sofas', 100, '2026-01-03'), ('★★★', 'sofas', 100, '2026-01-04')`);
+      },
+      async (old) => {
+        const rows = await queryRows<{ name: string; handle: string }>(sql`select name, handle from products order by created_at`, old.db);
+        expect(rows.map((row) => row.handle)).toEqual(['ikoyi-sofa', 'ikoyi-sofa-2', 'ase-bench', 'product']);
+        await old.db.execute(sql`insert into products (name, category, price_kobo) values ('Ikoyi Sofa', 'sofas', 100)`);
+        expect(await queryRows(sql`select handle from products where handle = 'ikoyi-sofa-3'`, old.db)).toHaveLength(1);
+        await expect(old.db.execute(sql`insert into products (name, handle, category, price_kobo) values ('Copy', 'ase-bench', 'sofas', 100)`)).rejects.toThrow();
+      },
+    );
+  });
+});

@@ -37,4 +37,10 @@ describe('environment', () => {
     }
     expect(parseEnv({ NODE_ENV: 'development', PAYSTACK_API_URL: 'http://paystack.test:4010' }).PAYSTACK_API_URL).toBe('http://paystack.test:4010');
   });
+
+  it('lets the catalogue import fetch pictures from loopback only outside production', () => {
+    expect(parseEnv({}).IMPORT_ALLOW_LOOPBACK).toBe(false);
+    expect(parseEnv({ NODE_ENV: 'test', IMPORT_ALLOW_LOOPBACK: 'true' }).IMPORT_ALLOW_LOOPBACK).toBe(true);
+    expect(() => parseEnv({ NODE_ENV: 'production', IMPORT_ALLOW_LOOPBACK: 'true' })).toThrow(/IMPORT_ALLOW_LOOPBACK is for tests only/);
+  });
 });

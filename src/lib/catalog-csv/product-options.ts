@@ -1,3 +1,4 @@
+import { MAX_PRODUCT_OPTIONS } from '@/lib/catalog/variant-rules';
 import type { ImportedOption } from './imported-product';
 import { type ColumnMap, OPTION_COLUMNS } from './shopify-columns';
 import type { ShopifyRow } from './shopify-row';
@@ -27,6 +28,9 @@ export class ProductOptions {
   ) {
     this.defaultTitle = caseless(first.option1Name) === 'title' && caseless(first.option1Value) === 'default title';
     if (!this.defaultTitle) this.readNames(first);
+    if (first.option4Name !== '') {
+      this.problems.push(`${columns.label.option4Name} is given: a product can have at most ${MAX_PRODUCT_OPTIONS} options`);
+    }
   }
 
   /** A variant row's value for each option, or why the row is refused. */

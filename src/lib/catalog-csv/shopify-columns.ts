@@ -19,6 +19,8 @@ export const SHOPIFY_COLUMNS = {
   option2Value: ['Option2 Value'],
   option3Name: ['Option3 Name'],
   option3Value: ['Option3 Value'],
+  // Shopify has three options; a spreadsheet that adds a fourth is told so rather than losing it unseen.
+  option4Name: ['Option4 Name'],
   sku: ['Variant SKU', 'SKU'],
   quantity: ['Variant Inventory Qty', 'Inventory quantity'],
   price: ['Variant Price', 'Price'],

@@ -2,6 +2,14 @@ import type { ProductFormInput } from '@/lib/schemas/product';
 import { productFormInput } from '../../helpers/product-form';
 import { variantsOf } from '../../helpers/factories';
 import { insertCategory, insertProduct, unique, type ActionRegistry, type QueryRegistry } from './_registry';
+import { keepImportFile } from '@/server/catalog/catalogue-csv/import-files';
+
+/** A catalogue file kept for its import, as the Products screen's preview keeps it: one sofa in a category of its own. */
+export async function keptCatalogueFile() {
+  const category = await insertCategory();
+  const csv = `Handle,Title,Type,Variant Price\r\nsofa-${unique()},Lekki Sofa ${unique()},${category.slug},450000\r\n`;
+  return keepImportFile(new Blob([csv]).stream());
+}
 
 // Valid inputs for the catalogue's admin actions (src/server/catalog/actions).
 
@@ -33,6 +41,7 @@ export const actions: ActionRegistry = {
   },
   deleteProductAction: async () => ({ id: (await insertProduct()).id }),
   setProductFeaturedAction: async () => ({ id: (await insertProduct()).id, featured: true }),
+  importCatalogueAction: async () => ({ token: await keptCatalogueFile(), fileName: 'catalogue.csv' }),
   setVariantStockAction: async () => {
     const product = await insertProduct();
     const [variant] = await variantsOf(product.id);

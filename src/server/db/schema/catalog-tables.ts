@@ -52,6 +52,14 @@ export const products = pgTable(
   {
     id: id(),
     name: text('name').notNull(),
+    // What a catalogue file (Shopify's product CSV) calls the product, matched by import and written by
+    // export (docs/decisions/0055-catalogue-import.md). An insert that gives none has one made from the
+    // name by a trigger (migration 0032), so every way of creating a product gets one; null here is
+    // what asks the trigger for it.
+    handle: text('handle')
+      .notNull()
+      .unique()
+      .$defaultFn(() => sql`null`),
     sku: text('sku'),
     description: text('description'),
     category: text('category')

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { PackageSearch, Plus } from 'lucide-react';
+import { Download, PackageSearch, Plus } from 'lucide-react';
 import { toast } from 'sonner';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { ListResults } from '@/components/admin/list/list-results';
@@ -23,6 +23,7 @@ import { setProductFeaturedAction } from '@/server/catalog/actions/set-product-f
 import type { AdminProductPage, AdminProductRow, CategoryOption } from '@/server/catalog/admin-product-reads';
 import { ProductStatusBadge } from './product-status-badge';
 import { StockCell } from './stock-editor';
+import { CatalogueImport } from './catalogue-import';
 import { useAction } from '@/components/use-action';
 
 export const DELETE_PRODUCT_DESCRIPTION = 'This action cannot be undone. This will permanently delete the product.';
@@ -54,14 +55,27 @@ export function ProductsScreen({ data, categories, state }: { data: AdminProduct
   const filtered = Boolean(state.q || state.category);
   // A role that may only see the catalogue gets the list without its buttons (the server refuses them anyway).
   const canWrite = useCan('products.write');
-  const addProduct = canWrite ? (
-    <Button asChild>
-      <Link href="/admin/products/new">
-        <Plus aria-hidden="true" className="size-4" />
-        Add Product
-      </Link>
-    </Button>
-  ) : null;
+  // One line from tablet width up: the description beside it wraps rather than the buttons.
+  const actions = (
+    <div className="flex flex-wrap gap-2 sm:flex-nowrap">
+      {canWrite ? <CatalogueImport /> : null}
+      {/* A download, not a page: a plain link, so the browser saves the file. */}
+      <Button asChild variant="subtle">
+        <a href="/admin/products/export" download>
+          <Download aria-hidden="true" className="size-4" />
+          Export
+        </a>
+      </Button>
+      {canWrite ? (
+        <Button asChild>
+          <Link href="/admin/products/new">
+            <Plus aria-hidden="true" className="size-4" />
+            Add Product
+          </Link>
+        </Button>
+      ) : null}
+    </div>
+  );
 
   async function remove(row: AdminProductRow) {
     await list.remove(row.id, deleteProductAction, DELETE_MESSAGES);
@@ -72,7 +86,7 @@ export function ProductsScreen({ data, categories, state }: { data: AdminProduct
       <AdminPageHeader
         title="Products"
         description="Everything in the shop, whatever its status. Featured products appear on the homepage, 4 per category at most."
-        actions={addProduct}
+        actions={actions}
       />
 
       <ListToolbar list={list} q={state.q} label="Search products by name" placeholder="Search by name..." maxLength={PRODUCT_LIMITS.search} pendingLabel="Loading products">

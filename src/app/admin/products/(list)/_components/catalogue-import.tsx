@@ -1,0 +1,231 @@
+'use client';
+import { useId, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { FileUp } from 'lucide-react';
+import { toast } from 'sonner';
+import { Badge } from '@/components/ui/badge';
+import type { BadgeVariant } from '@/components/ui/badge-variants';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useAction } from '@/components/use-action';
+import { countsSentence, type ImportEntry, type ImportKind, type ImportOutcome, type ImportPreview, MAX_IMPORT_BYTES } from '@/lib/catalog-csv/import-report';
+import { importCatalogueAction } from '@/server/catalog/actions/import-catalogue';
+
+// The Products screen's Import (docs/decisions/0055-catalogue-import.md): the admin picks a CSV in
+// Shopify's product format, sees what it would create, update and refuse, row by row, and only then
+// imports it. The file goes to /admin/products/import as it is (a route handler: it may be 20 MB).
+
+type Step = { at: 'choose' } | { at: 'checking' } | { at: 'preview'; preview: ImportPreview } | { at: 'importing'; preview: ImportPreview } | { at: 'done'; outcome: ImportOutcome };
+
+const KIND_LABEL: Record<ImportKind, { text: string; variant: BadgeVariant }> = {
+  create: { text: 'New', variant: 'indigo' },
+  update: { text: 'Update', variant: 'accent' },
+  unchanged: { text: 'Unchanged', variant: 'secondary' },
+  refused: { text: 'Refused', variant: 'destructive' },
+};
+
+const MB = 1024 * 1024;
+
+export function CatalogueImport() {
+  const [open, setOpen] = useState(false);
+  const [step, setStep] = useState<Step>({ at: 'choose' });
+  const [problem, setProblem] = useState<string | null>(null);
+  const router = useRouter();
+  const { run } = useAction(toast);
+  const inputId = useId();
+  const busy = step.at === 'checking' || step.at === 'importing';
+
+  function reset(next: boolean) {
+    if (busy) return;
+    setOpen(next);
+    if (!next) {
+      if (step.at === 'done') router.refresh();
+      setStep({ at: 'choose' });
+      setProblem(null);
+    }
+  }
+
+  async function check(file: File) {
+    setProblem(null);
+    if (file.size > MAX_IMPORT_BYTES) {
+      setProblem(`${file.name} is larger than ${MAX_IMPORT_BYTES / MB} MB, the most an import takes. Split it into smaller files.`);
+      return;
+    }
+    setStep({ at: 'checking' });
+    try {
+      const response = await fetch(`/admin/products/import?name=${encodeURIComponent(file.name)}`, { method: 'POST', body: file, headers: { 'Content-Type': 'text/csv' } });
+      const body = (await response.json()) as { data: ImportPreview | null; error: string | null };
+      if (body.data) setStep({ at: 'preview', preview: body.data });
+      else throw new Error(body.error ?? 'The file could not be read.');
+    } catch (error) {
+      setStep({ at: 'choose' });
+      setProblem(error instanceof Error && error.message ? error.message : 'The file could not be read. Please try again.');
+    }
+  }
+
+  async function confirm(preview: ImportPreview) {
+    setStep({ at: 'importing', preview });
+    const result = await run(importCatalogueAction, { token: preview.token, fileName: preview.fileName }, { failed: 'The import failed: nothing was changed. Please try again.' });
+    if (result.ok) {
+      setStep({ at: 'done', outcome: result.data });
+      return;
+    }
+    setStep({ at: 'choose' });
+    setProblem(result.error);
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={reset}>
+      <Button variant="subtle" onClick={() => setOpen(true)}>
+        <FileUp aria-hidden="true" className="size-4" />
+        Import
+      </Button>
+      <DialogContent className="max-w-3xl" showClose={!busy} onInteractOutside={(event) => busy && event.preventDefault()}>
+        <DialogHeader>
+          <DialogTitle>Import products</DialogTitle>
+          <DialogDescription>
+            A CSV in Shopify’s product format: products with their options, variants, prices, stock and pictures. You see what it changes before anything is saved.
+          </DialogDescription>
+        </DialogHeader>
+
+        {step.at === 'choose' || step.at === 'checking' ? (
+          <div className="flex flex-col gap-2">
+            <label htmlFor={inputId} className="text-sm font-medium">
+              CSV file (up to {MAX_IMPORT_BYTES / MB} MB)
+            </label>
+            <input
+              id={inputId}
+              type="file"
+              accept=".csv,text/csv"
+              disabled={step.at === 'checking'}
+              aria-describedby={problem ? `${inputId}-problem` : undefined}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = '';
+                if (file) void check(file);
+              }}
+              className="block w-full text-sm file:mr-4 file:h-11 file:rounded-md file:border file:border-border file:bg-card file:px-4 file:text-sm file:font-medium hover:file:bg-sand"
+            />
+            {step.at === 'checking' ? (
+              <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+                <Spinner className="size-4" /> Reading the file…
+              </p>
+            ) : null}
+            {problem ? (
+              <p id={`${inputId}-problem`} role="alert" className="text-sm text-destructive">
+                {problem}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+
+        {step.at === 'preview' || step.at === 'importing' ? <PreviewStep step={step} onConfirm={confirm} onBack={() => setStep({ at: 'choose' })} /> : null}
+        {step.at === 'done' ? <DoneStep outcome={step.outcome} onClose={() => reset(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function PreviewStep({ step, onConfirm, onBack }: { step: Extract<Step, { at: 'preview' | 'importing' }>; onConfirm: (preview: ImportPreview) => void; onBack: () => void }) {
+  const { preview } = step;
+  const writes = preview.counts.create + preview.counts.update;
+  return (
+    <>
+      <p role="status" className="text-sm font-medium">
+        {preview.fileName ? `${preview.fileName}: ` : ''}
+        {countsSentence(preview.counts, 'plan')}.
+      </p>
+      {preview.counts.refused > 0 ? <p className="text-sm text-muted-foreground">Refused products are left out; everything else is imported together, or nothing is.</p> : null}
+      <EntryTable entries={preview.entries} unlisted={preview.unlisted} />
+      <DialogFooter>
+        <Button variant="ghost" onClick={onBack} disabled={step.at === 'importing'}>
+          Choose another file
+        </Button>
+        <Button onClick={() => onConfirm(preview)} disabled={writes === 0 || step.at === 'importing'} aria-busy={step.at === 'importing'}>
+          {step.at === 'importing' ? <Spinner className="size-4" /> : null}
+          {step.at === 'importing' ? 'Importing…' : `Import ${writes.toLocaleString('en')} ${writes === 1 ? 'product' : 'products'}`}
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}
+
+function DoneStep({ outcome, onClose }: { outcome: ImportOutcome; onClose: () => void }) {
+  return (
+    <>
+      <p role="status" className="text-sm font-medium">
+        Imported: {countsSentence(outcome.counts, 'done')}.
+      </p>
+      {outcome.pictureProblems.length > 0 ? (
+        <div className="flex flex-col gap-2">
+          <h3 className="text-sm font-semibold">Pictures not fetched (their products were imported without them)</h3>
+          <ul className="flex flex-col gap-1 text-sm">
+            {outcome.pictureProblems.map((problem) => (
+              <li key={`${problem.row}-${problem.url}`} className="break-all">
+                Row {problem.row}, {problem.handle}: {problem.url}: {problem.message}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {outcome.refused.length > 0 ? <EntryTable entries={outcome.refused} unlisted={Math.max(0, outcome.counts.refused - outcome.refused.length)} /> : null}
+      <DialogFooter>
+        <Button onClick={onClose}>Done</Button>
+      </DialogFooter>
+    </>
+  );
+}
+
+function EntryTable({ entries, unlisted }: { entries: ImportEntry[]; unlisted: number }) {
+  if (entries.length === 0) return null;
+  return (
+    <div className="max-h-[50dvh] overflow-auto">
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead className="w-14">Row</TableHead>
+            <TableHead>Product</TableHead>
+            <TableHead>What happens</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {entries.map((entry) => (
+            <TableRow key={`${entry.row}-${entry.handle ?? ''}`}>
+              <TableCell className="align-top tabular-nums">{entry.row}</TableCell>
+              <TableCell className="align-top">
+                <span className="font-medium">{entry.title ?? entry.handle ?? '—'}</span>
+                {entry.title && entry.handle ? <span className="block font-mono text-xs break-all text-muted-foreground">{entry.handle}</span> : null}
+              </TableCell>
+              <TableCell className="align-top">
+                <Badge variant={KIND_LABEL[entry.kind].variant}>{KIND_LABEL[entry.kind].text}</Badge>
+                <EntryDetails entry={entry} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {unlisted > 0 ? <p className="p-3 text-sm text-muted-foreground">…and {unlisted.toLocaleString('en')} more, not listed.</p> : null}
+    </div>
+  );
+}
+
+function EntryDetails({ entry }: { entry: ImportEntry }) {
+  const lines = [
+    ...entry.problems.map((problem) => (problem.row === entry.row ? problem.message : `Row ${problem.row}: ${problem.message}`)),
+    ...(entry.kind === 'create' ? [`${entry.variants} ${entry.variants === 1 ? 'variant' : 'variants'}`] : []),
+    ...(entry.kind === 'update' ? [`Changes ${entry.changes.join(', ')}`] : []),
+    ...entry.notes,
+  ];
+  if (lines.length === 0) return null;
+  return (
+    <ul className="mt-1 flex flex-col gap-0.5 text-sm text-muted-foreground">
+      {lines.map((line, at) => (
+        <li key={at} className={entry.kind === 'refused' ? 'text-destructive' : undefined}>
+          {line}
+        </li>
+      ))}
+    </ul>
+  );
+}

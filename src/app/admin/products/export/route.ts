@@ -1,0 +1,27 @@
+import { staffOrRefusal } from '@/server/auth/permissions';
+import { staffActor } from '@/server/audit/audit-actor';
+import { recordAudit } from '@/server/audit/record-audit';
+import { catalogueCsvStream } from '@/server/catalog/catalogue-csv/catalogue-export';
+import { db } from '@/server/db/client';
+import { lagosDay } from '@/lib/dates';
+
+// GET /admin/products/export: the whole catalogue as Shopify's product CSV, for staff who may see the
+// products (the session cookie is SameSite=Lax, and a GET changes nothing).
+
+export async function GET(request: Request) {
+  const staff = await staffOrRefusal(
+    request,
+    'products.read',
+    (message, status) => new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } }),
+  );
+  if (staff instanceof Response) return staff;
+  await recordAudit(db, { actor: staffActor(staff), entityType: 'export', label: 'Catalogue CSV', action: 'export' });
+  return new Response(catalogueCsvStream(), {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="products-${lagosDay(new Date())}.csv"`,
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}

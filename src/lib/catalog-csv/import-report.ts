@@ -1,0 +1,60 @@
+// What the catalogue import tells the admin (docs/decisions/0055-catalogue-import.md): the preview's
+// plan before anything is written, and the import's outcome. Shared by the server and the screen.
+
+/** The largest file an import takes: some 50,000 rows of a Shopify export. */
+export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
+
+export const IMPORT_KINDS = ['create', 'update', 'unchanged', 'refused'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+export type ImportCounts = Record<ImportKind, number>;
+
+export type ImportEntry = {
+  kind: ImportKind;
+  /** The product's first row in the file. */
+  row: number;
+  handle: string | null;
+  title: string | null;
+  variants: number;
+  /** What an update changes: 'name', 'prices', 'stock', 'pictures' ... */
+  changes: string[];
+  /** Said of a product that is imported all the same. */
+  notes: string[];
+  /** Why a refused product is refused, each with its row. */
+  problems: { row: number; message: string }[];
+};
+
+/** The entries listed at most: a long file is summed up by the counts, the first entries shown. */
+export const MAX_LISTED_ENTRIES = 1000;
+
+export type ImportPreview = {
+  /** Names the kept file for the import that follows. */
+  token: string;
+  fileName: string;
+  counts: ImportCounts;
+  entries: ImportEntry[];
+  /** Entries beyond MAX_LISTED_ENTRIES, not listed. */
+  unlisted: number;
+};
+
+export type PictureProblem = { row: number; handle: string; url: string; message: string };
+
+export type ImportOutcome = {
+  counts: ImportCounts;
+  /** The refused products (at most MAX_LISTED_ENTRIES). */
+  refused: ImportEntry[];
+  /** Pictures that could not be fetched: their product was imported without them. */
+  pictureProblems: PictureProblem[];
+};
+
+export const emptyCounts = (): ImportCounts => ({ create: 0, update: 0, unchanged: 0, refused: 0 });
+
+/** "12 products to create, 3 to update, 2 refused". */
+export function countsSentence(counts: ImportCounts, tense: 'plan' | 'done'): string {
+  const products = (n: number) => `${n.toLocaleString('en')} ${n === 1 ? 'product' : 'products'}`;
+  const parts =
+    tense === 'plan'
+      ? [`${products(counts.create)} to create`, `${counts.update.toLocaleString('en')} to update`, `${counts.unchanged.toLocaleString('en')} unchanged`, `${counts.refused.toLocaleString('en')} refused`]
+      : [`${products(counts.create)} created`, `${counts.update.toLocaleString('en')} updated`, `${counts.unchanged.toLocaleString('en')} unchanged`, `${counts.refused.toLocaleString('en')} refused`];
+  return parts.join(', ');
+}

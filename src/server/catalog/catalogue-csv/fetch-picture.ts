@@ -1,0 +1,89 @@
+import 'server-only';
+import http from 'node:http';
+import https from 'node:https';
+import { isIP } from 'node:net';
+import { processUpload, type StoredUpload } from '@/server/media/process-upload';
+import { UploadError } from '@/server/media/upload-error';
+import { MAX_IMAGE_BYTES } from '@/lib/constants';
+import { bareHost, hostProblem, publicLookup } from './public-address';
+
+// A picture named by a catalogue file, fetched from its URL and stored as an admin's upload is
+// (src/server/media/process-upload.ts: size, type by magic bytes, re-encoded to WebP), under the
+// rules of docs/security.md ("Pictures fetched by the catalogue import"): http(s) only, public
+// addresses only (checked again at connection time), a few redirects, a size cap and a timeout.
+
+const TIMEOUT_MS = 20_000;
+const MAX_REDIRECTS = 3;
+
+export type FetchedPicture = { url: string; thumbnailUrl: string | null } | { problem: string };
+
+type Uploader = { userId: string; clientAddress: string | null };
+
+export async function fetchPicture(address: string, uploader: Uploader): Promise<FetchedPicture> {
+  try {
+    const bytes = await download(address, AbortSignal.timeout(TIMEOUT_MS));
+    const stored: StoredUpload = await processUpload({ bytes, filename: 'The picture', kind: 'image', folder: 'products', ...uploader });
+    return { url: stored.url, thumbnailUrl: stored.thumbnailUrl };
+  } catch (error) {
+    if (error instanceof UploadError) return { problem: error.description.replace(/^The picture /, 'it ') };
+    if (error instanceof Error && error.name === 'TimeoutError') return { problem: `it did not arrive within ${TIMEOUT_MS / 1000} seconds` };
+    return { problem: error instanceof PictureRefusal ? error.message : 'it could not be downloaded' };
+  }
+}
+
+class PictureRefusal extends Error {}
+
+async function download(address: string, signal: AbortSignal, redirects = 0): Promise<Buffer> {
+  const url = new URL(address);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new PictureRefusal('only http:// and https:// addresses are fetched');
+  // An address written as digits is never looked up, so publicLookup would not see it.
+  if (isIP(bareHost(url))) {
+    const problem = await hostProblem(bareHost(url));
+    if (problem) throw new PictureRefusal(problem);
+  }
+  const response = await get(url, signal);
+  const status = response.statusCode ?? 0;
+  if (status >= 300 && status < 400 && response.headers.location) {
+    response.resume();
+    if (redirects >= MAX_REDIRECTS) throw new PictureRefusal('it redirects too many times');
+    return download(new URL(response.headers.location, url).href, signal, redirects + 1);
+  }
+  if (status !== 200) {
+    response.resume();
+    throw new PictureRefusal(`the server answered ${status}`);
+  }
+  const type = response.headers['content-type'] ?? '';
+  if (!/^image\//i.test(type)) {
+    response.resume();
+    throw new PictureRefusal(`it is not a picture (${type || 'no type given'})`);
+  }
+  if (Number(response.headers['content-length'] ?? 0) > MAX_IMAGE_BYTES) {
+    response.destroy();
+    throw new PictureRefusal(tooLarge());
+  }
+  return readCapped(response);
+}
+
+function get(url: URL, signal: AbortSignal): Promise<http.IncomingMessage> {
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const request = client.get(url, { signal, lookup: publicLookup as never, headers: { accept: 'image/*' } }, resolve);
+    request.on('error', (error) => reject(error.message.includes('private or local') ? new PictureRefusal(error.message) : error));
+  });
+}
+
+async function readCapped(response: http.IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of response as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_IMAGE_BYTES) {
+      response.destroy();
+      throw new PictureRefusal(tooLarge());
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+const tooLarge = () => `it is larger than ${MAX_IMAGE_BYTES / (1024 * 1024)} MB`;

@@ -1,0 +1,177 @@
+import 'server-only';
+import { eq, inArray, or } from 'drizzle-orm';
+import type { Database, Transaction } from '@/server/db/client';
+import { categories, products, productVariants } from '@/server/db/schema';
+import { type ImportedItem, type ImportedProduct, isRowProblem } from '@/lib/catalog-csv/imported-product';
+import { PRODUCT_LIMITS } from '@/lib/schemas/product-fields';
+import { VARIANT_LIMITS } from '@/lib/schemas/product-variants';
+import { slugify } from '@/lib/slugify';
+import { draftChanges, MAX_PICTURES, type ProductDraft, productDraft } from './product-draft';
+import { ownPicture } from './picture-addresses';
+import { bareHost, hostProblem } from './public-address';
+import { type StoredProduct, storedProducts } from './stored-products';
+
+// What importing a file would do, product by product (docs/decisions/0055-catalogue-import.md): each
+// product of the file is created, updated, left as it is, or refused with its reasons and rows. The
+// preview runs it to show the plan; the import runs it again inside its transaction and writes what it
+// says. Products are looked up a batch at a time, so a file of any length takes a few queries per batch.
+
+const BATCH = 200;
+/** Longer handles are refused: Shopify's own are at most 255 characters. */
+const HANDLE_MAX = 255;
+
+export type Problem = { row: number; message: string };
+
+export type Planned =
+  | { kind: 'create' | 'update' | 'unchanged'; draft: ProductDraft; stored: StoredProduct | null; changes: string[]; notes: string[] }
+  | { kind: 'refused'; row: number; handle: string | null; title: string | null; problems: Problem[] };
+
+/** A product the plan takes: created, updated or left as it is. */
+export type PlannedProduct = Extract<Planned, { draft: ProductDraft }>;
+
+type Reader = Database | Transaction;
+
+/** What one run of the plan keeps from product to product: the categories and what the file has used so far. */
+export type PlanContext = {
+  categoriesBySlug: Map<string, string>;
+  /** Slugs by lower-cased name (two categories may share a name). */
+  categoriesByName: Map<string, string[]>;
+  /** Each SKU the file has given so far, and the product that gave it. */
+  skusInFile: Map<string, string>;
+  /** Each picture host's problem (null: fine), looked up once. */
+  hosts: Map<string, Promise<string | null>>;
+};
+
+export async function planContext(reader: Reader): Promise<PlanContext> {
+  const rows = await reader.select({ slug: categories.slug, name: categories.name }).from(categories);
+  const categoriesByName = new Map<string, string[]>();
+  for (const row of rows) {
+    const key = row.name.trim().toLocaleLowerCase('en');
+    categoriesByName.set(key, [...(categoriesByName.get(key) ?? []), row.slug]);
+  }
+  return { categoriesBySlug: new Map(rows.map((row) => [row.slug, row.name])), categoriesByName, skusInFile: new Map(), hosts: new Map() };
+}
+
+/** Each product of the file with what importing it would do, in file order. */
+export async function* plannedProducts(items: AsyncIterable<ImportedItem>, reader: Reader, context: PlanContext): AsyncGenerator<Planned> {
+  let batch: ImportedItem[] = [];
+  for await (const item of items) {
+    batch.push(item);
+    if (batch.length >= BATCH) {
+      yield* planBatch(batch, reader, context);
+      batch = [];
+    }
+  }
+  if (batch.length > 0) yield* planBatch(batch, reader, context);
+}
+
+async function* planBatch(batch: ImportedItem[], reader: Reader, context: PlanContext): AsyncGenerator<Planned> {
+  const found = batch.filter((item): item is ImportedProduct => !isRowProblem(item));
+  const handles = found.map((product) => product.handle);
+  const skus = [...new Set(found.flatMap((product) => product.variants.map((variant) => variant.sku).filter((sku): sku is string => sku !== null)))];
+  const [stored, owners] = await Promise.all([
+    handles.length > 0 ? storedProducts(reader, inArray(products.handle, handles)) : [],
+    skuOwners(reader, skus),
+  ]);
+  const storedByHandle = new Map(stored.map((product) => [product.handle, product]));
+  for (const item of batch) {
+    if (isRowProblem(item)) {
+      yield { kind: 'refused', row: item.row, handle: item.handle, title: null, problems: [{ row: item.row, message: item.message }] };
+      continue;
+    }
+    yield await planProduct(item, storedByHandle.get(item.handle) ?? null, owners, context);
+  }
+}
+
+/** Which product (by handle and name) holds each SKU, among variants (archived ones too) and products. */
+async function skuOwners(reader: Reader, skus: string[]): Promise<Map<string, { handle: string; name: string }>> {
+  if (skus.length === 0) return new Map();
+  const rows = await reader
+    .selectDistinct({ sku: productVariants.sku, productSku: products.sku, handle: products.handle, name: products.name })
+    .from(products)
+    .leftJoin(productVariants, eq(productVariants.productId, products.id))
+    .where(or(inArray(productVariants.sku, skus), inArray(products.sku, skus)));
+  const owners = new Map<string, { handle: string; name: string }>();
+  for (const row of rows) {
+    for (const sku of [row.sku, row.productSku]) if (sku && skus.includes(sku)) owners.set(sku, { handle: row.handle, name: row.name });
+  }
+  return owners;
+}
+
+async function planProduct(product: ImportedProduct, stored: StoredProduct | null, owners: Map<string, { handle: string; name: string }>, context: PlanContext): Promise<Planned> {
+  const problems: Problem[] = [];
+  const refuse = (row: number, message: string) => problems.push({ row, message });
+
+  const category = categoryOf(product, stored, context);
+  if ('problem' in category) refuse(product.row, category.problem);
+  const draft = productDraft(product, 'slug' in category ? category.slug : null);
+
+  if (product.handle.length > HANDLE_MAX) refuse(product.row, `The handle is longer than ${HANDLE_MAX} characters`);
+  if (draft.name.length > PRODUCT_LIMITS.name) refuse(product.row, `The title is longer than ${PRODUCT_LIMITS.name} characters`);
+  if ((draft.description?.length ?? 0) > PRODUCT_LIMITS.description) refuse(product.row, `The description is longer than ${PRODUCT_LIMITS.description.toLocaleString('en')} characters`);
+  if (draft.tags.length > PRODUCT_LIMITS.tags) refuse(product.row, `A product can have at most ${PRODUCT_LIMITS.tags} tags`);
+  const longTag = draft.tags.find((tag) => tag.length > PRODUCT_LIMITS.tag);
+  if (longTag) refuse(product.row, `The tag "${longTag}" is longer than ${PRODUCT_LIMITS.tag} characters`);
+  // The product form's limits (src/lib/schemas/product-variants.ts).
+  for (const option of draft.options) {
+    if (option.name.length > VARIANT_LIMITS.optionName) refuse(product.row, `The option name "${option.name}" is longer than ${VARIANT_LIMITS.optionName} characters`);
+    const long = option.values.find((value) => value.length > VARIANT_LIMITS.value);
+    if (long) refuse(product.row, `The ${option.name} "${long}" is longer than ${VARIANT_LIMITS.value} characters`);
+    if (option.values.length > VARIANT_LIMITS.valuesPerOption) refuse(product.row, `${option.name} has ${option.values.length} values: an option can have at most ${VARIANT_LIMITS.valuesPerOption}`);
+  }
+  if (draft.variants.length > VARIANT_LIMITS.variants) refuse(product.row, `The product has ${draft.variants.length} variants: a product can have at most ${VARIANT_LIMITS.variants}`);
+  for (const variant of draft.variants) {
+    if (variant.sku === null) continue;
+    if (variant.sku.length > PRODUCT_LIMITS.sku) refuse(variant.row, `The SKU ${variant.sku} is longer than ${PRODUCT_LIMITS.sku} characters`);
+    const inFile = context.skusInFile.get(variant.sku);
+    const owner = owners.get(variant.sku);
+    if (inFile !== undefined && inFile !== product.handle) refuse(variant.row, `The SKU ${variant.sku} is also given to the product ${inFile} in this file`);
+    else if (inFile === product.handle) refuse(variant.row, `The SKU ${variant.sku} is given to two variants`);
+    else if (owner && owner.handle !== product.handle) refuse(variant.row, `The SKU ${variant.sku} is already used by ${owner.name} (${owner.handle})`);
+    context.skusInFile.set(variant.sku, product.handle);
+  }
+  for (const [row, url] of pictureAddresses(draft)) {
+    const problem = await pictureHostProblem(url, context);
+    if (problem) refuse(row, `The picture ${url} cannot be fetched: ${problem}`);
+  }
+
+  if (problems.length > 0) return { kind: 'refused', row: product.row, handle: product.handle, title: product.title, problems };
+  const notes = draft.picturesLeftOut > 0 ? [`Only the first ${MAX_PICTURES} pictures are kept; ${draft.picturesLeftOut} more are left out`] : [];
+  if (!stored) return { kind: 'create', draft, stored, changes: [], notes };
+  const changes = draftChanges(draft, stored);
+  return { kind: changes.length > 0 ? 'update' : 'unchanged', draft, stored, changes, notes };
+}
+
+/** Type (or Product Category's last level) as a category's slug or name; none keeps an existing product's. */
+function categoryOf(product: ImportedProduct, stored: StoredProduct | null, context: PlanContext): { slug: string | null } | { problem: string } {
+  const named = product.category;
+  if (named === null) {
+    return stored ? { slug: null } : { problem: 'The product has no Type (or Product Category): name one of the shop’s categories' };
+  }
+  if (context.categoriesBySlug.has(named)) return { slug: named };
+  const byName = context.categoriesByName.get(named.toLocaleLowerCase('en')) ?? [];
+  if (byName.length === 1) return { slug: byName[0]! };
+  if (byName.length > 1) return { problem: `Several categories are called "${named}": give the slug of the one you mean (${byName.join(', ')})` };
+  const slug = slugify(named);
+  if (slug !== '' && context.categoriesBySlug.has(slug)) return { slug };
+  return { problem: `Category "${named}" does not exist: add it under Categories first` };
+}
+
+/** The external pictures the import would fetch (own files are not fetched), with the row that names each. */
+export function pictureAddresses(draft: ProductDraft): [number, string][] {
+  const external = (url: string) => ownPicture(url) === null;
+  return [
+    ...draft.pictures.filter(external).map((url) => [draft.row, url] as [number, string]),
+    ...draft.variants.flatMap((variant) => (variant.imageUrl && external(variant.imageUrl) ? [[variant.row, variant.imageUrl] as [number, string]] : [])),
+  ];
+}
+
+function pictureHostProblem(url: string, context: PlanContext): Promise<string | null> {
+  const host = bareHost(new URL(url)).toLowerCase();
+  let problem = context.hosts.get(host);
+  if (!problem) {
+    problem = hostProblem(host);
+    context.hosts.set(host, problem);
+  }
+  return problem;
+}

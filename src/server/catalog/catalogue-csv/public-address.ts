@@ -1,0 +1,95 @@
+import 'server-only';
+import { lookup } from 'node:dns/promises';
+import { BlockList, isIP } from 'node:net';
+import { getEnv } from '@/server/env';
+
+// Pictures named in a catalogue file are fetched by the server, so a file must not make it reach
+// this machine or its network (docs/security.md, "Pictures fetched by the catalogue import"): every
+// address a host resolves to must be public. IMPORT_ALLOW_LOOPBACK lets the tests fetch from loopback.
+
+const PRIVATE = new BlockList();
+for (const [network, prefix] of [
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['224.0.0.0', 3],
+] as const) {
+  PRIVATE.addSubnet(network, prefix, 'ipv4');
+}
+for (const [network, prefix] of [
+  ['::', 127],
+  ['64:ff9b::', 96],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+] as const) {
+  PRIVATE.addSubnet(network, prefix, 'ipv6');
+}
+
+/** Loopback, private, link-local, shared, multicast or reserved: anything but the public internet. */
+export function isPrivateAddress(address: string): boolean {
+  const family = isIP(address);
+  if (family === 4) return PRIVATE.check(address, 'ipv4');
+  if (family !== 6) return true;
+  // An IPv4 address written as IPv6 (::ffff:10.0.0.1) is that IPv4 address.
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  return mapped ? PRIVATE.check(mapped, 'ipv4') : PRIVATE.check(address, 'ipv6');
+}
+
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+
+/** Whether pictures may be fetched from this address. */
+function refused(address: string): boolean {
+  if (!isPrivateAddress(address)) return false;
+  if (!getEnv().IMPORT_ALLOW_LOOPBACK) return true;
+  return !(isIP(address) === 4 ? LOOPBACK.check(address, 'ipv4') : LOOPBACK.check(address, 'ipv6'));
+}
+
+/** The URL's host without IPv6 brackets. */
+export const bareHost = (url: URL) => url.hostname.replace(/^\[|\]$/g, '');
+
+/** Why pictures cannot be fetched from this host, or null: it must resolve, and only to public addresses. */
+export async function hostProblem(host: string): Promise<string | null> {
+  if (isIP(host)) return refused(host) ? privateMessage(host) : null;
+  let addresses: { address: string }[];
+  try {
+    addresses = await lookup(host, { all: true });
+  } catch {
+    return `the host ${host} cannot be found`;
+  }
+  if (addresses.length === 0) return `the host ${host} cannot be found`;
+  return addresses.some(({ address }) => refused(address)) ? privateMessage(host) : null;
+}
+
+const privateMessage = (host: string) => `${host} is a private or local network address: pictures must come from the public internet`;
+
+/**
+ * A `lookup` for http.request that refuses a private address at connection time, so a host that
+ * answered with a public address when checked cannot answer with a private one when fetched.
+ */
+export function publicLookup(
+  hostname: string,
+  options: { all?: boolean; family?: number | string },
+  callback: (error: Error | null, address: string | { address: string; family: number }[], family?: number) => void,
+): void {
+  lookup(hostname, { all: true }).then(
+    (addresses) => {
+      const anyRefused = addresses.some(({ address }) => refused(address));
+      if (anyRefused || addresses.length === 0) {
+        callback(new Error(anyRefused ? privateMessage(hostname) : `the host ${hostname} cannot be found`), '', 0);
+        return;
+      }
+      if (options.all) callback(null, addresses);
+      else callback(null, addresses[0]!.address, addresses[0]!.family);
+    },
+    () => callback(new Error(`the host ${hostname} cannot be found`), '', 0),
+  );
+}
