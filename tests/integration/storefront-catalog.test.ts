@@ -169,7 +169,7 @@ describe('shop listing', () => {
       largeImageUrl: '/media/vase.webp',
       // Its colours as swatches (Terracotta's colour; Sand's), one price for all.
       choice: { swatches: [{ value: 'Terracotta', colour: '#b5603f' }, { value: 'Sand', colour: '#d8c2a2' }], more: 0 },
-      fromPriceKobo: null,
+      fromPriceKobo: undefined,
       stockQuantity: 5,
     });
     const sofa = (await listShopProducts({ category: 'sofas' })).products.find((p) => p.name === 'Ikoyi Velvet Sofa');
