@@ -29,6 +29,7 @@ const price = (page: Page) => page.getByRole('main').locator('h1 + div');
 const picture = (page: Page) => page.getByRole('main').locator('img').first();
 
 test('a sofa in Size × Fabric: choosing changes price, SKU and picture, the address keeps it, a sold-out one cannot be added @phone', async ({ page, store }) => {
+  test.slow();
   const { sofaId, velvetId, velvetPicture } = store.fixture;
   await page.goto(`/product/${sofaId}`);
 

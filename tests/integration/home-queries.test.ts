@@ -63,10 +63,12 @@ describe('featured products by category', () => {
       discountPriceKobo: 80_000_00,
       imageUrl: '/media/bed-thumb.webp',
       choice: { swatches: [{ value: 'Oak', colour: '#b48a5c' }, { value: 'Walnut', colour: '#6a4630' }], more: 0 },
-      fromPriceKobo: null,
       stockQuantity: 5,
     });
-    expect(beds?.find((p) => p.name === 'Bare bed')).toMatchObject({ imageUrl: null, discountPriceKobo: null, choice: null });
+    // One price for all: no 'From'; no options: no swatches.
+    expect(beds?.find((p) => p.name === 'Oak bed')).not.toHaveProperty('fromPriceKobo');
+    expect(beds?.find((p) => p.name === 'Bare bed')).toMatchObject({ imageUrl: null, discountPriceKobo: null });
+    expect(beds?.find((p) => p.name === 'Bare bed')).not.toHaveProperty('choice');
   });
 
   it('caps each home tab at 4 and each slide category at 5', async () => {

@@ -5,7 +5,7 @@ import { Swatch } from './swatch';
 
 /** A card's price: "From ₦X" when its variants differ in price, else the price (and the sale price struck through). */
 export function CardPrice({ product, className }: { product: ProductCardData; className?: string }) {
-  return product.fromPriceKobo === null ? (
+  return product.fromPriceKobo === undefined ? (
     <Price priceKobo={product.priceKobo} discountPriceKobo={product.discountPriceKobo} className={className} />
   ) : (
     <span className={`font-semibold text-foreground tabular-nums ${className ?? ''}`}>From {formatNaira(product.fromPriceKobo)}</span>
@@ -14,14 +14,14 @@ export function CardPrice({ product, className }: { product: ProductCardData; cl
 
 /** How a piece is offered, on its card: its first option's first two values (swatches, or names for sizes) and how many more. */
 export function CardSwatches({ choice }: { choice: ProductCardData['choice'] }) {
-  if (!choice || choice.swatches.length === 0) return null;
+  if (!choice?.swatches.length) return null;
   return (
-    <span className="flex items-center gap-1.5 text-xs text-muted-foreground">
+    <span className="card-swatches">
       {choice.swatches.map(({ value, ...look }) =>
         'imageUrl' in look || 'colour' in look ? (
           <Swatch key={value} look={look} className="size-4" />
         ) : (
-          <span key={value} aria-hidden="true" className="rounded-sm border border-border px-1.5 leading-5">
+          <span key={value} aria-hidden="true" className="card-chip">
             {value}
           </span>
         ),

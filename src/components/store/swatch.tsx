@@ -1,4 +1,3 @@
-import { clsx } from 'clsx';
 import type { SwatchLook } from '@/lib/catalog/swatch-colour';
 import { StoreImage } from './store-image';
 
@@ -6,11 +5,11 @@ import { StoreImage } from './store-image';
 const UNKNOWN_COLOUR = 'repeating-linear-gradient(45deg, #e4dacb 0 3px, #faf7f2 3px 6px)';
 
 /** A round swatch: a picture of the fabric or finish, or a colour (valueSwatch, src/lib/catalog/swatch-colour.ts). */
-export function Swatch({ look, className }: { look: SwatchLook; className?: string }) {
+export function Swatch({ look, className }: { look: SwatchLook; className: string }) {
   return (
     <span
       aria-hidden="true"
-      className={clsx('relative inline-block shrink-0 overflow-hidden rounded-full border border-foreground/15', className)}
+      className={`swatch ${className}`}
       style={'colour' in look ? { background: look.colour ?? UNKNOWN_COLOUR } : undefined}
     >
       {'imageUrl' in look ? <StoreImage src={look.imageUrl} alt="" sizes="48px" widths="thumb" className="object-cover" /> : null}

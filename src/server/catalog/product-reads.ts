@@ -16,10 +16,11 @@ export type ProductCardData = {
   discountPriceKobo: number | null;
   imageUrl: string | null;
   stockQuantity: number;
+  // Both absent rather than null: /shop's HTML carries its 24 cards' fields (its budget, npm run bench).
   /** The lowest price a shopper pays among its variants, when they are not all one price ("From ₦X"). */
-  fromPriceKobo: number | null;
+  fromPriceKobo?: number;
   /** How it is offered, when it has options: the first option's first two values as swatches, and how many more. */
-  choice: { swatches: CardSwatch[]; more: number } | null;
+  choice?: { swatches: CardSwatch[]; more: number };
   /** Its approved reviews' count and stars' sum, only when it has any (src/server/reviews/review-counts.ts). */
   rating?: { count: number; sum: number };
 };
@@ -66,7 +67,8 @@ export const cardColumns = {
   reviewRatingSum: products.reviewRatingSum,
 };
 
-type CardRow = Omit<ProductCardData, 'imageUrl' | 'rating' | 'choice'> & {
+type CardRow = Omit<ProductCardData, 'imageUrl' | 'rating' | 'choice' | 'fromPriceKobo'> & {
+  fromPriceKobo: number | null;
   imageUrl: string | null;
   thumbnailUrl: string | null;
   firstOption: FirstOption | null;
@@ -75,19 +77,20 @@ type CardRow = Omit<ProductCardData, 'imageUrl' | 'rating' | 'choice'> & {
 };
 
 /** The first option as a card shows it: a swatch per value (a bare name for sizes), only when there is a choice. */
-function cardChoice(option: FirstOption | null): ProductCardData['choice'] {
+function cardChoice(option: FirstOption): NonNullable<ProductCardData['choice']> {
   // A single value is no choice: nothing to show.
-  if (!option || Number(option.count) < 2) return option && { swatches: [], more: 0 };
+  if (Number(option.count) < 2) return { swatches: [], more: 0 };
   const swatches = option.values.map(({ value, image }): CardSwatch => ({ value, ...valueSwatch(option.name, value, image) }));
   return { swatches, more: Number(option.count) - swatches.length };
 }
 
-export function toCard({ thumbnailUrl, imageUrl, firstOption, reviewCount, reviewRatingSum, ...row }: CardRow): ProductCardData {
+export function toCard({ thumbnailUrl, imageUrl, fromPriceKobo, firstOption, reviewCount, reviewRatingSum, ...row }: CardRow): ProductCardData {
   // Cards show the lighter thumbnail when there is one; a piece without reviews sends no rating at all.
   return {
     ...row,
     imageUrl: thumbnailUrl ?? imageUrl,
-    choice: cardChoice(firstOption),
+    ...(fromPriceKobo === null ? {} : { fromPriceKobo }),
+    ...(firstOption ? { choice: cardChoice(firstOption) } : {}),
     ...(reviewCount > 0 ? { rating: { count: reviewCount, sum: reviewRatingSum } } : {}),
   };
 }

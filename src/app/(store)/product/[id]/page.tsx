@@ -194,7 +194,14 @@ export default async function ProductPage({ params, searchParams }: Props) {
             >
               Request a custom version
             </Link>
-            <ChosenSku sku={product.sku} />
+            {product.sku || product.variants.some((variant) => variant.sku) ? (
+              <dl className="flex gap-3 border-t border-border pt-5 text-sm text-muted-foreground">
+                <dt>SKU</dt>
+                <dd className="font-medium text-foreground">
+                  <ChosenSku sku={product.sku} />
+                </dd>
+              </dl>
+            ) : null}
           </div>
         </div>
         </VariantChoice>

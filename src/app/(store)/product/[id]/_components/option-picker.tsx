@@ -1,10 +1,7 @@
 'use client';
 import { useLayoutEffect, useRef } from 'react';
-import { clsx } from 'clsx';
 import type { PageVariant } from '@/server/catalog/product-page-reads';
 import { useChoice, variantOf } from './variant-choice';
-
-const same = (a: string | undefined, b: string | undefined) => a?.toLowerCase() === b?.toLowerCase();
 
 /**
  * The variant a shopper means by `value` for option `index`: the one with the other values kept, even
@@ -18,8 +15,8 @@ function variantFor(variants: readonly PageVariant[], current: readonly string[]
   let best: PageVariant | undefined;
   let bestScore = -1;
   for (const variant of variants) {
-    if (!same(variant.values[index], value)) continue;
-    const score = (variant.stockQuantity > 0 ? 10 : 0) + variant.values.filter((kept, i) => same(kept, wanted[i])).length;
+    if (variant.values[index] !== value) continue;
+    const score = (variant.stockQuantity > 0 ? 10 : 0) + variant.values.filter((kept, i) => kept === wanted[i]).length;
     if (score > bestScore) [best, bestScore] = [variant, score];
   }
   return best;
@@ -38,10 +35,9 @@ export function OptionPicker({ swatches }: { swatches: readonly (readonly React.
   const { options = [], variants = [], chosen = null, choose } = choice ?? {};
   const current = chosen?.values ?? [];
 
-  function pick(variant: PageVariant | undefined, remember = true) {
+  function pick(variant: PageVariant | undefined) {
     if (!variant || !choose) return;
     choose(variant);
-    if (!remember) return;
     const url = new URL(location.href);
     url.searchParams.set('variant', variant.id);
     history.replaceState(history.state, '', url);
@@ -51,10 +47,10 @@ export function OptionPicker({ swatches }: { swatches: readonly (readonly React.
   // hydration keeps the browser's check, which wins; otherwise the address's ?variant= is opened.
   useLayoutEffect(() => {
     const checked = [...(root.current?.querySelectorAll<HTMLInputElement>('input:checked') ?? [])].map((input) => input.value);
-    const tapped = checked.findIndex((value, i) => !same(value, current[i]));
+    const tapped = checked.findIndex((value, i) => value !== current[i]);
     if (tapped >= 0) return pick(variantFor(variants, current, tapped, checked[tapped]!));
     const asked = new URLSearchParams(location.search).get('variant');
-    pick(variants.find((variant) => variant.id === asked), false);
+    pick(variants.find((variant) => variant.id === asked));
     // Once, as the page comes alive: later choices go through the radios.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -73,27 +69,11 @@ export function OptionPicker({ swatches }: { swatches: readonly (readonly React.
               const status = !match ? 'Unavailable' : match.stockQuantity > 0 ? null : 'Sold out';
               const swatch = swatches[index]?.[valueIndex];
               return (
-                <label
-                  key={value}
-                  className={clsx(
-                    'relative inline-flex min-h-11 cursor-pointer items-center gap-2.5 border border-border bg-card text-sm transition-colors select-none hover:border-foreground/50',
-                    'has-checked:border-foreground has-checked:bg-sand has-checked:font-semibold has-checked:shadow-[inset_0_0_0_1px_var(--color-foreground)]',
-                    'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring',
-                    swatch ? 'rounded-full py-1.5 pr-4 pl-1.5' : 'min-w-16 justify-center rounded-md px-4',
-                    status && 'text-muted-foreground',
-                  )}
-                >
-                  <input
-                    type="radio"
-                    name={`option-${index}`}
-                    value={value}
-                    checked={same(current[index], value)}
-                    onChange={() => pick(variantFor(variants, current, index, value))}
-                    // Invisible but covering the whole chip, so a tap anywhere on it lands on the radio itself.
-                    className="absolute inset-0 m-0 cursor-pointer appearance-none rounded-[inherit] opacity-0"
-                  />
+                // The radio is invisible but covers the whole value (.option-value > input), so a tap anywhere lands on it.
+                <label key={value} className={`option-value ${swatch ? 'option-chip' : 'option-button'}${status ? ' text-muted-foreground' : ''}`}>
+                  <input type="radio" name={`option-${index}`} value={value} checked={current[index] === value} onChange={() => pick(variantFor(variants, current, index, value))} />
                   {swatch}
-                  <span className={clsx(status && 'line-through decoration-1')}>{value}</span>
+                  <span className={status ? 'line-through' : undefined}>{value}</span>
                   {status ? <span className={swatch ? 'text-xs font-normal' : 'sr-only'}>{status}</span> : null}
                 </label>
               );

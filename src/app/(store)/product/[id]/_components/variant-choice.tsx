@@ -16,11 +16,8 @@ type Choice = {
 
 const ChoiceContext = createContext<Choice | null>(null);
 
-/** Among `variants`, the one with these values (compared without case), if it is on sale. */
-export function variantOf(variants: readonly PageVariant[], values: readonly string[]) {
-  const key = values.join('\n').toLowerCase();
-  return variants.find((variant) => variant.values.join('\n').toLowerCase() === key);
-}
+/** Among `variants`, the one with these values (spelled as the options' values are), if it is on sale. */
+export const variantOf = (variants: readonly PageVariant[], values: readonly string[]) => variants.find((variant) => variant.values.every((value, i) => value === values[i]));
 
 export function VariantChoice({ options, variants, children }: { options: PageOption[]; variants: PageVariant[]; children: React.ReactNode }) {
   // The first that can be bought, so the server's page already shows a real price, stock and picture.
@@ -38,12 +35,4 @@ export function ChosenPrice(props: { priceKobo: number; discountPriceKobo: numbe
 }
 
 /** The chosen variant's SKU (the product's when it has none). */
-export function ChosenSku({ sku }: { sku: string | null }) {
-  const shown = useChoice()?.chosen?.sku ?? sku;
-  return shown ? (
-    <dl className="flex gap-3 border-t border-border pt-5 text-sm text-muted-foreground">
-      <dt>SKU</dt>
-      <dd className="font-medium text-foreground">{shown}</dd>
-    </dl>
-  ) : null;
-}
+export const ChosenSku = ({ sku }: { sku: string | null }) => useChoice()?.chosen?.sku ?? sku;
