@@ -13,27 +13,24 @@ const ADD_TO_CART_CLASSES = 'btn text-sm w-full h-12 rounded-md bg-primary px-8 
  * without options) to the cart and says so ('Added to cart'). The cart never holds more than the
  * variant's stock (`product.stockQuantity` is that variant's, docs/decisions/0053-variants-are-the-unit-of-sale.md):
  * a quantity beyond what is left is reduced, and a variant whose whole stock is already in the cart
- * is not added again. `canAdd` may stop it first (the product page's option choice explains why).
+ * is not added again.
  */
 export function AddToCartButton({
   product,
   variant,
   quantity = 1,
-  canAdd,
   className,
 }: {
   product: Omit<CartProduct, 'variant'>;
   /** The variant's name ("3-seater / Velvet", variantLabel); null for a product without options. */
   variant: string | null;
   quantity?: number;
-  canAdd?: () => boolean;
   className?: string;
 }) {
   const { items, addItem } = useCart();
   const soldOut = product.stockQuantity <= 0;
 
   function add() {
-    if (canAdd && !canAdd()) return;
     const line = { ...product, variant };
     const key = cartLineKey(line);
     const inCart = items.find((line) => cartLineKey(line) === key)?.quantity ?? 0;
