@@ -1,12 +1,13 @@
 import 'server-only';
 import { cache } from 'react';
-import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { db } from '@/server/db/client';
-import { categories, productOptionValues, productOptions, products, productVariants, websiteSettings } from '@/server/db/schema';
+import { categories, products, websiteSettings } from '@/server/db/schema';
 import { variantPrice } from '@/lib/catalog/variant-rules';
 import { depositPercentFor } from '@/lib/deposit';
 import { RELATED_PRODUCTS, type DeliveryClass } from '@/lib/constants';
 import { cardColumns, toCard, type ProductCardData } from './product-reads';
+import { productOfferOf, type SavedOption, type SavedVariant } from './variant-reads';
 
 // The product page's reads: one active product with what the page, its metadata and its
 // JSON-LD need, and the related products of the same category.
@@ -38,7 +39,7 @@ export type ProductPageData = {
   depositPercent: number | null;
 };
 
-export type PageOption = { name: string; values: { value: string; swatchImageUrl: string | null }[] };
+export type PageOption = SavedOption;
 
 export type PageVariant = {
   id: string;
@@ -94,50 +95,15 @@ export const getProductPageData = cache(async (id: string): Promise<ProductPageD
   const { imageUrl, additionalImages, paymentTerms, ownDepositPercent, shopDepositPercent, ...rest } = row;
   const images = [...new Set([imageUrl, ...additionalImages].filter((src): src is string => Boolean(src)))];
   const terms = { paymentTerms, depositPercent: ownDepositPercent, madeToOrder: row.leadTimeMinDays !== null };
-  const [options, variants] = await Promise.all([readOptions(row.id), readVariants(row)]);
-  return { ...rest, images, options, variants, depositPercent: depositPercentFor(terms, shopDepositPercent ?? 50) };
+  const { options, variants } = await productOfferOf(db, row.id);
+  return { ...rest, images, options, variants: pageVariants(row, variants), depositPercent: depositPercentFor(terms, shopDepositPercent ?? 50) };
 });
 
-async function readOptions(productId: string): Promise<PageOption[]> {
-  const rows = await db
-    .select({ position: productOptions.position, name: productOptions.name, value: productOptionValues.value, swatchImageUrl: productOptionValues.swatchImageUrl })
-    .from(productOptions)
-    .innerJoin(productOptionValues, eq(productOptionValues.optionId, productOptions.id))
-    .where(eq(productOptions.productId, productId))
-    .orderBy(asc(productOptions.position), asc(productOptionValues.position), asc(productOptionValues.id));
-  const byPosition = new Map<number, PageOption>();
-  for (const { position, name, value, swatchImageUrl } of rows) {
-    const option = byPosition.get(position) ?? { name, values: [] };
-    option.values.push({ value, swatchImageUrl });
-    byPosition.set(position, option);
-  }
-  return [...byPosition.values()];
-}
-
-async function readVariants(product: { id: string; priceKobo: number; discountPriceKobo: number | null }): Promise<PageVariant[]> {
-  const rows = await db
-    .select({
-      id: productVariants.id,
-      option1: productVariants.option1,
-      option2: productVariants.option2,
-      option3: productVariants.option3,
-      sku: productVariants.sku,
-      priceKobo: productVariants.priceKobo,
-      discountPriceKobo: productVariants.discountPriceKobo,
-      stockQuantity: productVariants.stockQuantity,
-      imageUrl: productVariants.imageUrl,
-    })
-    .from(productVariants)
-    .where(and(eq(productVariants.productId, product.id), isNull(productVariants.archivedAt)))
-    .orderBy(asc(productVariants.position), asc(productVariants.id));
-  return rows.map(({ option1, option2, option3, priceKobo, discountPriceKobo, ...variant }) => {
-    const price = variantPrice(product, { priceKobo, discountPriceKobo });
-    return {
-      ...variant,
-      values: [option1, option2, option3].filter((value): value is string => value !== null),
-      priceKobo: price.priceKobo,
-      discountPriceKobo: price.discountPriceKobo,
-    };
+/** The variants as the page sells them: each at its own price or the product's (variantPrice). */
+function pageVariants(product: { priceKobo: number; discountPriceKobo: number | null }, variants: readonly SavedVariant[]): PageVariant[] {
+  return variants.map((variant) => {
+    const { priceKobo, discountPriceKobo } = variantPrice(product, variant);
+    return { ...variant, priceKobo, discountPriceKobo };
   });
 }
 

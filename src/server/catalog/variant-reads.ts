@@ -103,29 +103,50 @@ export type SavedVariant = {
   imageUrl: string | null;
 };
 
-/** How a product is offered today, as its form edits it: its options with their values, and its live variants. */
-export async function productOfferOf(database: Database | Transaction, productId: string): Promise<{ options: SavedOption[]; variants: SavedVariant[] }> {
-  const valueRows = await database
-    .select({ position: productOptions.position, name: productOptions.name, value: productOptionValues.value, swatchImageUrl: productOptionValues.swatchImageUrl })
-    .from(productOptions)
-    .innerJoin(productOptionValues, eq(productOptionValues.optionId, productOptions.id))
-    .where(eq(productOptions.productId, productId))
-    .orderBy(asc(productOptions.position), asc(productOptionValues.position));
-  const options: SavedOption[] = [];
+export type ProductOfferRead = { options: SavedOption[]; variants: SavedVariant[] };
+
+/**
+ * How these products are offered today: each one's options with their values, and its live variants,
+ * in order (a product without options: none, and its single variant). The product form, the product
+ * page and the catalogue CSV read them here.
+ */
+export async function productOffersOf(database: Database | Transaction, productIds: readonly string[]): Promise<Map<string, ProductOfferRead>> {
+  const offers = new Map<string, ProductOfferRead>(productIds.map((id) => [id, { options: [], variants: [] }]));
+  if (productIds.length === 0) return offers;
+  const ids = [...productIds];
+  const [valueRows, variantRows] = await Promise.all([
+    database
+      .select({
+        productId: productOptions.productId,
+        position: productOptions.position,
+        name: productOptions.name,
+        value: productOptionValues.value,
+        swatchImageUrl: productOptionValues.swatchImageUrl,
+      })
+      .from(productOptions)
+      .leftJoin(productOptionValues, eq(productOptionValues.optionId, productOptions.id))
+      .where(inArray(productOptions.productId, ids))
+      .orderBy(asc(productOptions.productId), asc(productOptions.position), asc(productOptionValues.position)),
+    database
+      .select({ ...sellableColumns, imageUrl: productVariants.imageUrl })
+      .from(productVariants)
+      .where(and(inArray(productVariants.productId, ids), isNull(productVariants.archivedAt)))
+      .orderBy(asc(productVariants.productId), asc(productVariants.position), asc(productVariants.id)),
+  ]);
   for (const row of valueRows) {
+    const { options } = offers.get(row.productId)!;
     const option = options[row.position - 1] ?? (options[row.position - 1] = { name: row.name, values: [] });
-    option.values.push({ value: row.value, swatchImageUrl: row.swatchImageUrl });
+    if (row.value !== null) option.values.push({ value: row.value, swatchImageUrl: row.swatchImageUrl });
   }
-  const variants = await database
-    .select({ ...sellableColumns, imageUrl: productVariants.imageUrl })
-    .from(productVariants)
-    .where(and(eq(productVariants.productId, productId), isNull(productVariants.archivedAt)))
-    .orderBy(asc(productVariants.position));
-  return {
-    options,
-    variants: variants.map(({ option1, option2, option3, productId: _product, ...variant }) => ({
-      ...variant,
-      values: [option1, option2, option3].slice(0, options.length).map((value) => value ?? ''),
-    })),
-  };
+  for (const { productId, option1, option2, option3, ...variant } of variantRows) {
+    const offer = offers.get(productId)!;
+    const values = [option1, option2, option3].slice(0, offer.options.length).map((value) => value ?? '');
+    offer.variants.push({ ...variant, values });
+  }
+  return offers;
+}
+
+/** How one product is offered today (productOffersOf). */
+export async function productOfferOf(database: Database | Transaction, productId: string): Promise<ProductOfferRead> {
+  return (await productOffersOf(database, [productId])).get(productId)!;
 }
