@@ -240,6 +240,10 @@ const ROUTE_CALLS: Record<string, RouteCall[]> = {
       body: form({ kind: 'custom', description: `A dining table${HOSTILE}\nin iroko`, quantity: '1', name: `Ada${HOSTILE}`, email: 'ada@example.com', phone: '0803 123 4567', fabric: `Linen${HOSTILE}` }),
     },
   ],
+  'src/app/admin/products/export/route.ts': [{ method: 'GET', url: `/admin/products/export?from=x${N}`, as: 'admin' }],
+  'src/app/admin/products/import/route.ts': [
+    { method: 'POST', url: `/admin/products/import?name=catalogue${N}.csv`, body: `Handle,Title,Type,Variant Price\nsofa${HOSTILE},Sofa${HOSTILE},sofas,450000\n`, as: 'admin' },
+  ],
   'src/app/api/reviews/[reviewId]/photos/[index]/route.ts': [{ method: 'GET', url: `/api/reviews/x${N}/photos/0`, params: { reviewId: `x${HOSTILE}`, index: `0${HOSTILE}` } }],
   'src/app/api/reviews/route.ts': [
     { method: 'POST', url: '/api/reviews', body: form({ orderNumber: `AL-20260101-ABCD${HOSTILE}`, productId: randomUUID(), rating: '5', title: `Lovely${HOSTILE}`, body: `Sturdy${HOSTILE}\nand soft.` }), as: 'shopper' },

@@ -1,5 +1,6 @@
 'use server';
 import { z } from 'zod';
+import { oneLine } from '@/lib/schemas/fields';
 import { defineAction } from '@/server/action';
 import { permitted } from '@/server/auth/permissions';
 import type { SessionUser } from '@/server/auth/session';
@@ -10,8 +11,8 @@ import { rateLimitAddress } from '@/lib/client-ip';
 import type { ImportOutcome } from '@/lib/catalog-csv/import-report';
 
 const importCatalogueSchema = z.object({
-  token: z.string().refine(isImportToken, 'Choose the file again.'),
-  fileName: z.string().max(200),
+  token: oneLine().refine(isImportToken, 'Choose the file again.'),
+  fileName: oneLine().max(200),
 });
 
 /** The Products screen's Import, once its preview is confirmed: every product the plan takes, in one transaction. */

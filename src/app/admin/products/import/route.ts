@@ -3,6 +3,7 @@ import { previewImport } from '@/server/catalog/catalogue-csv/import-preview';
 import { ImportFileTooLarge, keepImportFile } from '@/server/catalog/catalogue-csv/import-files';
 import { crossSiteRefusal } from '@/server/http/cross-site';
 import { logger } from '@/server/logger';
+import { cleanLine } from '@/lib/text';
 import { type ImportPreview, MAX_IMPORT_BYTES } from '@/lib/catalog-csv/import-report';
 
 // POST /admin/products/import?name=<file name>: the Products screen's Import sends the CSV file as the
@@ -27,7 +28,7 @@ export async function POST(request: Request) {
   const length = request.headers.get('content-length');
   if (length !== null && Number(length) > MAX_IMPORT_BYTES) return refuse(new ImportFileTooLarge().message, 413);
   if (!request.body || length === '0') return refuse('The file is empty.', 400);
-  const fileName = (new URL(request.url).searchParams.get('name') ?? '').replace(/[\u0000-\u001f\u007f]/g, '').slice(0, FILE_NAME_MAX);
+  const fileName = cleanLine(new URL(request.url).searchParams.get('name') ?? '').slice(0, FILE_NAME_MAX);
 
   try {
     const token = await keepImportFile(request.body);
