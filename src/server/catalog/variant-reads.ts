@@ -75,12 +75,6 @@ export function colourOf(variant: Pick<SellableVariant, 'option1' | 'option2' | 
   return null;
 }
 
-/** Each colour's stock (its variant's), keyed by the colour in lower case: the form's and the log's view. */
-export async function colourStockOf(database: Database | Transaction, productId: string): Promise<Record<string, number>> {
-  const variants = await liveVariantsOf(database, [productId]);
-  return Object.fromEntries(variants.flatMap((variant) => (variant.option1 ? [[variant.option1.toLocaleLowerCase('en'), variant.stockQuantity]] : [])));
-}
-
 /** Each variant's stock by its name ("3-seater / Velvet"), for Activity's before and after; {} without options. */
 export async function variantStockOf(database: Database | Transaction, productId: string): Promise<Record<string, number>> {
   const variants = await liveVariantsOf(database, [productId]);
