@@ -1,5 +1,7 @@
 // Business constants of docs/product.md section 9 and the value lists of section 4, shared by
-// the schema, the zod validators and the UI.
+// the schema, the zod validators and the UI. Constants that the storefront's scripts need live
+// beside their one use instead: the bundler keeps every export of a module a page imports, so this
+// file in a store page would ship all of its lists with it.
 
 export const PRODUCT_STATUSES = ['active', 'draft', 'hidden'] as const;
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
@@ -40,15 +42,12 @@ export const MAX_FEATURED_PER_CATEGORY = 4;
 export const MAX_ADDITIONAL_IMAGES = 7;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const RELATED_PRODUCTS = 4;
-export const LOW_STOCK_MAX = 10;
 export const PASSWORD_MIN_LENGTH = 6;
 /** Admin accounts need longer passwords than shoppers (docs/security.md). */
 export const STAFF_PASSWORD_MIN_LENGTH = 12;
-export const COMPACT_HEADER_SCROLL_PX = 100;
 export const WORD_STRIP_REPEATS = 3;
 export const DASHBOARD_RECENT = 5;
 export const STORAGE_CACHE_SECONDS = 3600;
-export const CART_STORAGE_KEY = 'cart';
 
 export const HOME_COLLECTION_TABS = ['sofas', 'beds', 'chairs', 'tables', 'consoles'] as const;
 export const HERO_SLIDE_CATEGORIES = ['sofas', 'beds', 'chairs', 'tables', 'consoles', 'curtains', 'accessories'] as const;
@@ -65,5 +64,3 @@ export const SITE_DEFAULTS = {
   siteDescription:
     'Interior design and handcrafted furniture from Lagos: sofas, beds, curtains and accents made for Nigerian homes.',
 } as const;
-
-export const WHATSAPP_GREETING = "Hello! I'm interested in your interior design services.";

@@ -1,5 +1,5 @@
 // Money is an integer number of kobo everywhere (1 naira = 100 kobo); this is the one
-// place that turns it into text or parses text into it.
+// place that turns it into text (money-input.ts reads it from form fields).
 
 const nairaFormat = new Intl.NumberFormat('en-NG', {
   style: 'currency',
@@ -18,24 +18,6 @@ export function formatNaira(kobo: number): string {
   // Format from the two integer parts so no fractional float is ever rounded.
   const text = nairaFormat.format(Number(`${Math.trunc(abs / 100)}.${String(rest).padStart(2, '0')}`));
   return sign + (rest === 0 ? text : text.replace(/\.(\d)$/, '.$10'));
-}
-
-const DECIMAL = /^\s*(\d{1,13})(?:\.(\d{1,2}))?\s*$/;
-
-/** Parses "450000", "1,250.5" or "₦1,250.50" to kobo without floats; null if it is not money. */
-export function parseNairaToKobo(input: string): number | null {
-  const cleaned = input.replace(/[₦,\s]/g, '');
-  const match = DECIMAL.exec(cleaned);
-  if (!match) return null;
-  const [, whole = '0', fraction = ''] = match;
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
-
-/** The kobo amount as a plain decimal string for form fields: 125050 -> "1250.50". */
-export function koboToDecimalString(kobo: number): string {
-  const whole = Math.trunc(kobo / 100);
-  const rest = kobo % 100;
-  return rest === 0 ? String(whole) : `${whole}.${String(rest).padStart(2, '0')}`;
 }
 
 /** The kobo amount in naira with exactly two decimals, for machines (JSON-LD offers): 125050 -> "1250.50". */

@@ -1,4 +1,3 @@
-import { WHATSAPP_GREETING } from '@/lib/constants';
 import { formatNaira } from '@/lib/money';
 
 // WhatsApp links with a message written for the shopper (they can still edit it before
@@ -12,6 +11,8 @@ export function whatsappUrl(number: string | null | undefined, text: string): st
   const digits = number?.replace(/\D/g, '') ?? '';
   return digits ? `https://wa.me/${digits}?text=${encodeURIComponent(text)}` : null;
 }
+
+const WHATSAPP_GREETING = "Hello! I'm interested in your interior design services.";
 
 export function whatsappChatUrl(number: string | null | undefined) {
   return whatsappUrl(number, WHATSAPP_GREETING);

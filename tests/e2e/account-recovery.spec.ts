@@ -22,6 +22,7 @@ test.describe('account recovery', () => {
     page,
     browser,
   }) => {
+    test.slow(); // two devices, two mails and three sign-ins
     const account = newAccount('reset');
     // Another device signed in to the account.
     const otherDevice = await browser.newContext();

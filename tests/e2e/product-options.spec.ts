@@ -71,8 +71,8 @@ test('a sofa in Size × Fabric: choosing changes price, SKU and picture, the add
   // Added as that variant, at its price.
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(toast(page, 'Added to cart')).toBeVisible();
-  const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]') as { id: string; color: string; unitPriceKobo: number }[]);
-  expect(cart).toEqual([expect.objectContaining({ id: sofaId, color: '3-seater / Velvet', unitPriceKobo: 1_190_000_00 })]);
+  const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]') as { id: string; variant: string; unitPriceKobo: number }[]);
+  expect(cart).toEqual([expect.objectContaining({ id: sofaId, variant: '3-seater / Velvet', unitPriceKobo: 1_190_000_00 })]);
   await page.screenshot({ path: test.info().outputPath('product-options.png'), fullPage: true });
 });
 

@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCartStore, parseStoredCart } from '@/lib/cart/cart-store';
+import { CART_STORAGE_KEY, createCartStore, parseStoredCart } from '@/lib/cart/cart-store';
 import type { CartProduct } from '@/lib/cart/cart';
-import { CART_STORAGE_KEY } from '@/lib/constants';
 
 // A minimal in-memory Storage, standing in for the browser's localStorage.
 class MemoryStorage implements Storage {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatNaira, formatNairaWithKobo, koboToDecimalString, parseNairaToKobo } from '@/lib/money';
+import { formatNaira, formatNairaWithKobo } from '@/lib/money';
+import { koboToDecimalString, parseNairaToKobo } from '@/lib/money-input';
 
 describe('formatNaira', () => {
   it('shows whole naira with the ₦ symbol and thousands grouping, no decimals', () => {

@@ -1,6 +1,5 @@
 'use client';
 import { useMemo, useSyncExternalStore } from 'react';
-import { CART_STORAGE_KEY } from '@/lib/constants';
 import {
   addItem as addLine,
   cartTotals,
@@ -12,6 +11,9 @@ import {
   type CartLine,
   type CartProduct,
 } from './cart';
+
+/** The browser storage key the cart is kept under. */
+export const CART_STORAGE_KEY = 'cart';
 
 // The cart lives in the browser: one small external store over localStorage['cart'],
 // read by React through useSyncExternalStore and kept in step across tabs by the

@@ -1,5 +1,5 @@
 import type { ProductStatus } from '@/lib/constants';
-import { parseNairaToKobo } from '@/lib/money';
+import { parseNairaToKobo } from '@/lib/money-input';
 import { isImageUrl } from '@/lib/schemas/product-fields';
 
 // The typed values in a row's cleaned cells (shopify-row.ts), each either read or refused with the

@@ -1,6 +1,6 @@
 import type { ProductStatus } from '@/lib/constants';
 import { type CsvValue, csvRow } from '@/lib/csv';
-import { koboToDecimalString } from '@/lib/money';
+import { koboToDecimalString } from '@/lib/money-input';
 import type { ExportedProduct, ExportedVariant, ImportedImage } from './imported-product';
 import { EXPORT_COLUMNS, type ExportColumn } from './shopify-columns';
 

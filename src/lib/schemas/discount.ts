@@ -1,7 +1,7 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { fromLagosDateTimeInput } from '@/lib/dates';
-import { parseNairaToKobo } from '@/lib/money';
+import { parseNairaToKobo } from '@/lib/money-input';
 import { DISCOUNT_KINDS } from '@/lib/discounts/discount-kinds';
 import { AMOUNT_FORMAT, firstValue, nairaAmount, oneLine, requiredText, searchParam } from './fields';
 import { checkoutPriceSchema, DISCOUNT_CODE_MAX } from './checkout';

@@ -1,6 +1,6 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
-import { parseNairaToKobo } from '@/lib/money';
+import { parseNairaToKobo } from '@/lib/money-input';
 import { cleanLine, cleanMultiline } from '@/lib/text';
 
 // Field rules the forms share, with the same messages everywhere:

@@ -1,6 +1,6 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
-import { parseNairaToKobo } from '@/lib/money';
+import { parseNairaToKobo } from '@/lib/money-input';
 import { multiLine, oneLine } from './fields';
 
 // The product form's field rules, shared by the product's own fields (product.ts) and its options

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { DELIVERY_CLASSES } from '@/lib/constants';
 import { DEPOSIT_PERCENT_MAX, DEPOSIT_PERCENT_MIN, MAX_QUOTE_LINES, QUOTE_BUDGETS, QUOTE_CONTACT_CHANNELS, QUOTE_KINDS, QUOTE_STATUSES } from '@/lib/made-to-order-constants';
 import { NIGERIAN_STATES, isNigerianPhone, storedPhone } from '@/lib/nigeria';
-import { parseNairaToKobo } from '@/lib/money';
+import { parseNairaToKobo } from '@/lib/money-input';
 import { QUOTE_DIMENSION_MAX_CM, QUOTE_QUANTITY_MAX, QUOTE_TEXT_LIMITS, quoteRequestMessages as m } from '@/lib/quote-fields';
 import { shippingDetailsSchema } from './checkout';
 import { firstValue, multiLine, oneLine, searchParam } from './fields';

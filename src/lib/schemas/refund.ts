@@ -1,7 +1,7 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { REFUND_STATUSES } from '@/lib/constants';
-import { parseNairaToKobo } from '@/lib/money';
+import { parseNairaToKobo } from '@/lib/money-input';
 import { firstValue, multiLine, oneLine, searchParam } from './fields';
 
 // The admin's refund dialog (docs/product.md sections 2 and 5), shared by the form and the actions, and

@@ -5,7 +5,8 @@ import { db } from '@/server/db/client';
 import { blogPosts, orderCounts, orders, payments, portfolioItems, products, productVariants, refunds } from '@/server/db/schema';
 import { countOrders } from '@/server/orders/order-counts';
 import { countOrdersNeedingAttention } from '@/server/payments/needs-attention';
-import { DASHBOARD_RECENT, LOW_STOCK_MAX } from '@/lib/constants';
+import { LOW_STOCK_MAX } from '@/lib/catalog/low-stock';
+import { DASHBOARD_RECENT } from '@/lib/constants';
 import { lagosDay, SHOP_TIME_ZONE } from '@/lib/dates';
 import { requirePermission } from '@/server/auth/permissions';
 

@@ -1,4 +1,5 @@
-import { formatNaira, parseNairaToKobo } from '@/lib/money';
+import { formatNaira } from '@/lib/money';
+import { parseNairaToKobo } from '@/lib/money-input';
 
 const SAYS = { shoppers: 'Shoppers see', records: 'Records' } as const;
 

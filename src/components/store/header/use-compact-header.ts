@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { COMPACT_HEADER_SCROLL_PX } from '@/lib/constants';
+
+const COMPACT_HEADER_SCROLL_PX = 100;
 
 /** True once the page has scrolled more than COMPACT_HEADER_SCROLL_PX (100 px). */
 export function useCompactHeader() {

@@ -107,7 +107,7 @@ export const products = pgTable(
     index('products_stock_sort_idx').on(t.stockQuantity, t.id),
     index('products_status_sort_idx').on(t.status, t.id),
     index('products_featured_sort_idx').on(t.featured, t.id),
-    // The dashboard's low stock (LOW_STOCK_MAX, src/lib/constants.ts, is 10): a few active products.
+    // The dashboard's low stock (LOW_STOCK_MAX, src/lib/catalog/low-stock.ts, is 10): a few active products.
     index('products_low_stock_idx').on(t.stockQuantity, t.name, t.id).where(sql`${t.status} = 'active' and ${t.stockQuantity} <= 10`),
     // Storefront search (src/server/catalog/search-reads.ts) matches these two lower-cased
     // expressions with LIKE, so the trigram indexes serve it; a lower-cased LIKE rechecks

@@ -4,7 +4,7 @@ import { check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex,
 import { createdAt, id, kobo, updatedAt } from './columns';
 import { products } from './catalog-tables';
 import { MAX_PRODUCT_OPTIONS } from '@/lib/catalog/variant-rules';
-import { LOW_STOCK_MAX } from '@/lib/constants';
+import { LOW_STOCK_MAX } from '@/lib/catalog/low-stock';
 
 // How a piece is offered (docs/decisions/0053-variants-are-the-unit-of-sale.md): up to three options
 // (Size, Fabric, Colour), each with ordered values, and the variants sold, one combination each, with
@@ -75,7 +75,7 @@ export const productVariants = pgTable(
       .on(t.productId, sql`coalesce(lower(${t.option1}), '')`, sql`coalesce(lower(${t.option2}), '')`, sql`coalesce(lower(${t.option3}), '')`)
       .where(sql`${t.archivedAt} is null`),
     index('product_variants_product_position_idx').on(t.productId, t.position),
-    // The dashboard's low stock (LOW_STOCK_MAX, src/lib/constants.ts, is 10): a few variants.
+    // The dashboard's low stock (LOW_STOCK_MAX, src/lib/catalog/low-stock.ts, is 10): a few variants.
     index('product_variants_low_stock_idx')
       .on(t.stockQuantity, t.productId)
       .where(sql`${t.archivedAt} is null and ${t.stockQuantity} <= ${sql.raw(String(LOW_STOCK_MAX))}`),

@@ -7,7 +7,7 @@ import { ActionError } from '@/server/action-error';
 import { recordAudit } from '@/server/audit/record-audit';
 import { pickFields } from '@/server/audit/audit-changes';
 import { fromLagosDateTimeInput } from '@/lib/dates';
-import { parseNairaToKobo } from '@/lib/money';
+import { parseNairaToKobo } from '@/lib/money-input';
 import { parsePercentToBasisPoints, type DiscountFormValues, type DiscountRefusal } from '@/lib/schemas/discount';
 import { sameCode } from '../discount-check';
 

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Quote } from 'lucide-react';
+import { QuoteIcon } from '@/components/ui/icons/quote';
 import { loadHomeReviews } from '@/server/reviews/product-review-reads';
 import { SectionHeading } from '@/components/store/section-heading';
 import { ReviewsCarousel } from './reviews-carousel';
@@ -13,7 +13,7 @@ function ReviewFigure({ review }: { review: ShownQuote }) {
     <figure className="flex h-full flex-col gap-5 rounded-xl border border-border bg-card p-7 shadow-soft md:p-8">
       <div className="flex items-center justify-between">
         <StarRating rating={review.rating} />
-        <Quote aria-hidden="true" className="size-7 fill-sand text-brass/60" />
+        <QuoteIcon className="size-7 fill-sand text-brass/60" />
       </div>
       <blockquote className="flex-1 font-display text-lg leading-relaxed text-foreground">
         {review.title ? <p className="mb-2 font-sans text-base font-semibold">{review.title}</p> : null}

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRightIcon } from '@/components/ui/icons/arrow-right';
 import { HOME_COLLECTION_PER_TAB, HOME_COLLECTION_TABS } from '@/lib/constants';
 import { loadHomeCollection } from '@/server/catalog/home-reads';
 import { categoryLabel } from '@/lib/category-label';
@@ -61,7 +61,7 @@ export async function OurCollection() {
               className="group inline-flex min-h-11 items-center gap-2 border-b border-foreground pb-1 text-sm font-semibold tracking-[0.14em] uppercase transition-colors hover:border-accent hover:text-accent"
             >
               Shop all {label.toLowerCase()}
-              <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
+              <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-1" />
             </Link>
           </div>
         </>

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRightIcon } from '@/components/ui/icons/arrow-right';
 import { cn } from '@/lib/cn';
 import type { ProductCardData } from '@/server/catalog/product-reads';
 import { loadSlideFeatured } from '@/server/catalog/home-reads';
@@ -21,7 +21,7 @@ function FeaturedBlock({ category, name, products }: { category: string; name: s
           className="group inline-flex min-h-11 shrink-0 items-center gap-2 text-sm font-semibold tracking-[0.14em] uppercase transition-colors hover:text-accent"
         >
           View All
-          <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
+          <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-1" />
         </Link>
       </div>
       {products.length > 0 ? (

@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { StarIcon } from '@/components/ui/icons/star';
 import { cn } from '@/lib/cn';
 
 const MAX_STARS = 5;
@@ -8,9 +8,8 @@ export function StarRating({ rating, className }: { rating: number; className?: 
   return (
     <div role="img" aria-label={`${rating} out of ${MAX_STARS} stars`} className={cn('flex items-center gap-1', className)}>
       {Array.from({ length: MAX_STARS }, (_, i) => (
-        <Star
+        <StarIcon
           key={i}
-          aria-hidden="true"
           className={cn('size-4', i < rating ? 'fill-brass text-brass' : 'fill-transparent text-brass/40')}
         />
       ))}

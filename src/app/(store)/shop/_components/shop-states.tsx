@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Sofa } from 'lucide-react';
+import { SofaIcon } from '@/components/ui/icons/sofa';
 import { buttonVariants } from '@/components/ui/button-variants';
 
 /** A category without products (or one that does not exist): say so and offer everything. */
@@ -7,7 +7,7 @@ export function ShopEmpty() {
   return (
     <section className="container-page flex flex-col items-center gap-4 py-16 text-center md:py-24">
       <span className="inline-flex size-20 items-center justify-center rounded-full bg-sand text-brass-text">
-        <Sofa aria-hidden="true" className="size-9" strokeWidth={1.3} />
+        <SofaIcon className="size-9" strokeWidth={1.3} />
       </span>
       <h2 className="text-2xl font-medium md:text-3xl">No products in this category yet</h2>
       <p className="max-w-md text-muted-foreground">

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { PackageCheck } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { LOW_STOCK_MAX } from '@/lib/constants';
+import { LOW_STOCK_MAX } from '@/lib/catalog/low-stock';
 import type { LowStock } from '@/server/dashboard/admin-dashboard-reads';
 import { DashboardCard } from './dashboard-card';
 

@@ -7,7 +7,7 @@ import { AdminForm, useAdminForm } from '@/components/admin/form/admin-form';
 import { SaveBar } from '@/components/admin/form/save-bar';
 import { SettingsCard } from '@/components/admin/settings/settings-card';
 import { useUnsavedChangesGuard } from '@/components/admin/use-unsaved-changes';
-import { koboToDecimalString } from '@/lib/money';
+import { koboToDecimalString } from '@/lib/money-input';
 import { DELIVERY_LIMITS, deliverySettingsSchema, type DeliverySettingsInput } from '@/lib/schemas/delivery';
 import type { AdminDeliverySettings } from '@/server/delivery/admin-delivery-reads';
 import { updateDeliverySettingsAction } from '@/server/delivery/actions/update-delivery-settings';

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { FormDialog, type FormDialogControls, type FormDialogProps } from '@/components/admin/form-dialog';
 import { useAdminForm } from '@/components/admin/form/admin-form';
 import { DialogForm } from '@/components/admin/form/dialog-form';
-import { koboToDecimalString } from '@/lib/money';
+import { koboToDecimalString } from '@/lib/money-input';
 import { DELIVERY_LIMITS, deliveryZoneSchema, type DeliveryZoneInput } from '@/lib/schemas/delivery';
 import type { AdminDeliveryZone } from '@/server/delivery/admin-delivery-reads';
 import { createDeliveryZoneAction } from '@/server/delivery/actions/create-delivery-zone';

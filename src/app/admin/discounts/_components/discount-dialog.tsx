@@ -5,7 +5,8 @@ import { FormDialog, type FormDialogControls, type FormDialogProps } from '@/com
 import { useAdminForm } from '@/components/admin/form/admin-form';
 import { DialogForm } from '@/components/admin/form/dialog-form';
 import { toLagosDateTimeInput } from '@/lib/dates';
-import { formatNaira, koboToDecimalString } from '@/lib/money';
+import { formatNaira } from '@/lib/money';
+import { koboToDecimalString } from '@/lib/money-input';
 import { DISCOUNT_KIND_LABELS, DISCOUNT_KINDS } from '@/lib/discounts/discount-kinds';
 import { DISCOUNT_CODE_MAX, discountFormSchema, type DiscountFormInput } from '@/lib/schemas/discount';
 import type { AdminDiscountRow, DiscountTargets } from '@/server/discounts/admin-discount-reads';

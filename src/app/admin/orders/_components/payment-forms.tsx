@@ -6,7 +6,8 @@ import { AdminForm, useAdminForm } from '@/components/admin/form/admin-form';
 import { NairaField, SelectField, TextareaField, TextField } from '@/components/admin/form/fields';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { formatNaira, koboToDecimalString } from '@/lib/money';
+import { formatNaira } from '@/lib/money';
+import { koboToDecimalString } from '@/lib/money-input';
 import {
   confirmTransferSchema,
   PAYMENT_ADMIN_LIMITS,

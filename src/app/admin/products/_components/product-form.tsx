@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { useCan } from '@/components/admin/staff-role-context';
 import { Spinner } from '@/components/ui/spinner';
 import { MAX_FEATURED_PER_CATEGORY, PRODUCT_STATUSES } from '@/lib/constants';
-import { koboToDecimalString } from '@/lib/money';
+import { koboToDecimalString } from '@/lib/money-input';
 import { productFormSchema, type ProductFormInput } from '@/lib/schemas/product';
 import { PRODUCT_LIMITS } from '@/lib/schemas/product-fields';
 import type { VariantRow } from '@/lib/schemas/product-variants';

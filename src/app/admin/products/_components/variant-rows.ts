@@ -1,5 +1,5 @@
 import { shareStock, variantKey, variantLabel } from '@/lib/catalog/variant-rules';
-import { koboToDecimalString, parseNairaToKobo } from '@/lib/money';
+import { koboToDecimalString, parseNairaToKobo } from '@/lib/money-input';
 import type { OptionRow, VariantRow } from '@/lib/schemas/product-variants';
 
 // The product form's variant table as plain data (docs/decisions/0053-variants-are-the-unit-of-sale.md):

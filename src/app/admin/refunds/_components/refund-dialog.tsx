@@ -8,7 +8,8 @@ import { DialogForm } from '@/components/admin/form/dialog-form';
 import { REFUND_STATUSES } from '@/lib/constants';
 import { formatDateTime } from '@/lib/dates';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
-import { formatNaira, koboToDecimalString } from '@/lib/money';
+import { formatNaira } from '@/lib/money';
+import { koboToDecimalString } from '@/lib/money-input';
 import { statusLabel } from '@/lib/order-status';
 import { PAYSTACK_REFUND_SENT, paystackRefundNote, refundCreatedMessage } from '@/lib/refund-status';
 import {

@@ -6,7 +6,7 @@ import { SaveBar } from '@/components/admin/form/save-bar';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { useUnsavedChangesGuard } from '@/components/admin/use-unsaved-changes';
 import { formatVatRatePercent } from '@/lib/vat';
-import { koboToDecimalString } from '@/lib/money';
+import { koboToDecimalString } from '@/lib/money-input';
 import { websiteSettingsSchema, type WebsiteSettingsInput } from '@/lib/schemas/settings';
 import type { AdminSettings } from '@/server/settings/admin-settings-reads';
 import { updateWebsiteSettingsAction } from '@/server/settings/actions/update-website-settings';

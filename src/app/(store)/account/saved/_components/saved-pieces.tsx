@@ -5,7 +5,7 @@ import { PRODUCT_PLACEHOLDER_IMAGE } from '@/components/store/media';
 import { Price } from '@/components/store/price';
 import { StoreImage } from '@/components/store/store-image';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { LOW_STOCK_MAX } from '@/lib/constants';
+import { LOW_STOCK_MAX } from '@/lib/catalog/low-stock';
 import type { SavedPiece } from '@/server/saved/saved-pieces';
 import { RemoveSavedButton } from './remove-saved-button';
 

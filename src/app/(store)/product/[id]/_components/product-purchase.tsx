@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { AlertTriangleIcon } from '@/components/ui/icons/alert-triangle';
 import type { CartProduct } from '@/lib/cart/cart';
 import { COLOUR_OPTION, unitPrice, variantLabel } from '@/lib/catalog/variant-rules';
-import { LOW_STOCK_MAX } from '@/lib/constants';
+import { LOW_STOCK_MAX } from '@/lib/catalog/low-stock';
 import { productEnquiryMessage, whatsappUrl } from '@/lib/whatsapp';
 import { AddToCartButton } from '@/components/store/add-to-cart-button';
 import { StockAlert } from '@/components/store/saved/save-heart';

@@ -18,7 +18,8 @@ import { DEPOSIT_PERCENT_MAX, DEPOSIT_PERCENT_MIN, MAX_QUOTE_LINES, QUOTE_VALID_
 import { formatDateTime, formatLongDate } from '@/lib/dates';
 import { addCalendarDays } from '@/lib/delivery/business-days';
 import { formatLeadTime } from '@/lib/delivery/format';
-import { formatNaira, koboToDecimalString, parseNairaToKobo } from '@/lib/money';
+import { formatNaira } from '@/lib/money';
+import { koboToDecimalString, parseNairaToKobo } from '@/lib/money-input';
 import {
   QUOTE_BUDGET_LABELS,
   QUOTE_CONTACT_LABELS,
