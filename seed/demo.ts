@@ -49,19 +49,23 @@ function productRow(product: SeedProduct, media: SeedMedia, createdAt: Date): ty
   };
 }
 
+type OfferedValue = NonNullable<SeedProduct['offered']>[number]['values'][number];
+
 /**
  * A demo piece's options and variants: its sizes or fabrics (each value's surcharge on the price and
- * sale price) and colours, every combination with the piece's listed stock, so each can be bought.
+ * sale price, and its lead time if it is made to order) and colours, every combination with the
+ * piece's listed stock, so each can be bought.
  */
 function seedOffer(product: SeedProduct): ProductOffer {
   const colours = product.colours ?? [];
   if (!product.offered) return colourOffer(colours, () => product.stock, { sku: product.sku, stock: product.stock });
-  const options = [...product.offered, ...(colours.length ? [{ name: COLOUR_OPTION, values: colours.map((colour): [string, number] => [colour, 0]) }] : [])];
-  const combos = options.reduce<[string, number][][]>((acc, option) => acc.flatMap((combo) => option.values.map((value) => [...combo, value])), [[]]);
+  const options = [...product.offered, ...(colours.length ? [{ name: COLOUR_OPTION, values: colours.map((colour): OfferedValue => [colour, 0]) }] : [])];
+  const combos = options.reduce<OfferedValue[][]>((acc, option) => acc.flatMap((combo) => option.values.map((value) => [...combo, value])), [[]]);
   return {
     options: options.map((option) => ({ name: option.name, values: option.values.map(([value]) => ({ value, swatchImageUrl: null })) })),
     variants: combos.map((combo, index) => {
       const surcharge = kobo(combo.reduce((sum, [, extra]) => sum + extra, 0));
+      const leadTime = combo.find(([, , days]) => days)?.[2];
       return {
         values: combo.map(([value]) => value),
         sku: `${product.sku}-${index + 1}`,
@@ -69,6 +73,8 @@ function seedOffer(product: SeedProduct): ProductOffer {
         discountPriceKobo: product.discount ? kobo(product.discount) + surcharge : null,
         stockQuantity: product.stock,
         imageUrl: null,
+        leadTimeMinDays: leadTime?.[0] ?? null,
+        leadTimeMaxDays: leadTime?.[1] ?? null,
       };
     }),
   };

@@ -25,7 +25,7 @@ export const SOFAS: SeedProduct[] = [
     price: 2_350_000,
     stock: 3,
     colours: ['Sand', 'Oatmeal'],
-    offered: [{ name: 'Fabric', values: [['Linen', 0], ['Velvet', 180_000]] }],
+    offered: [{ name: 'Fabric', values: [['Linen', 0], ['Velvet', 180_000, [21, 35]]] }],
     tags: ['linen', 'sectional', 'family'],
     featured: true,
     art: { kind: 'sofa', seats: 4, arms: 'track', legs: 'block', chaise: true },

@@ -15,9 +15,10 @@ export type SeedProduct = {
   colours?: string[];
   /**
    * Also offered in sizes or fabrics: each value adds its surcharge (naira, 0 for the base) to the
-   * price and sale price; the variants are every combination, with the colours last.
+   * price and sale price, and may be made to order in its own lead time ([min, max] days); the
+   * variants are every combination, with the colours last.
    */
-  offered?: { name: string; values: [value: string, surcharge: number][] }[];
+  offered?: { name: string; values: [value: string, surcharge: number, leadTimeDays?: [number, number]][] }[];
   /** The colour pictured when the product has no variants (a swatch name). */
   finish?: string;
   tags: string[];

@@ -152,7 +152,15 @@ export async function placeTestOrder<Buyer extends { id: string } = { id: string
 }
 
 type OptionSpec = { name: string; values: string[] };
-type VariantSpec = { values: string[]; sku: string; priceKobo?: number | null; discountPriceKobo?: number | null; stockQuantity: number };
+type VariantSpec = {
+  values: string[];
+  sku: string;
+  priceKobo?: number | null;
+  discountPriceKobo?: number | null;
+  stockQuantity: number;
+  leadTimeMinDays?: number | null;
+  leadTimeMaxDays?: number | null;
+};
 
 /**
  * An active product sold in options (Size, Fabric...): its options with their values, and one variant

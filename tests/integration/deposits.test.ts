@@ -7,7 +7,7 @@ import { as } from '../helpers/sessions';
 import { BANK_TRANSFER, PICKUP, takeBankTransfers } from '../helpers/checkout';
 import { jobsOfKind, makeJobsDue, runJobsUntilIdle } from '../helpers/jobs';
 import { db } from '@/server/db/client';
-import { categories, jobs, orderEvents, orders, payments } from '@/server/db/schema';
+import { categories, jobs, orderEvents, orderItems, orders, payments } from '@/server/db/schema';
 import { placeOrder } from '@/server/orders/place-order';
 import { priceDeliveryAction } from '@/server/orders/actions/store/price-delivery';
 import { updateOrderStatusAction } from '@/server/orders/actions/update-order-status';
@@ -18,7 +18,7 @@ import { countOrdersNeedingAttention } from '@/server/payments/needs-attention';
 import { saveTransferProof } from '@/server/payments/save-transfer-proof';
 import { SEND_MAIL_JOB } from '@/server/mail/mail-jobs';
 import { placeOrderSchema } from '@/lib/schemas/checkout';
-import { newBuyer, newCategory, newProduct } from '../helpers/factories';
+import { newBuyer, newCategory, newProduct, newProductWithOptions } from '../helpers/factories';
 import { resetDatabase, SIGNED_IN_ACCOUNTS } from '../helpers/reset-database';
 
 // Deposits and balances against a real database and real sessions
@@ -49,10 +49,10 @@ beforeEach(async () => {
 // This file's sofas: made to order (a lead time), ₦333,333.33, five in stock, unless a test says otherwise.
 const SOFA = { priceKobo: PRICE, stockQuantity: 5, leadTimeMinDays: 21, leadTimeMaxDays: 35 };
 
-function request(lines: { productId: string; quantity?: number }[], depositKobo: number | null, paymentMethod: string = BANK_TRANSFER) {
+function request(lines: { productId: string; variant?: string; quantity?: number }[], depositKobo: number | null, paymentMethod: string = BANK_TRANSFER) {
   return placeOrderSchema.parse({
     shipping: { fullName: 'Amaka Obi', email: 'amaka@example.com', phone: '08031234567', address: '12 Admiralty Way', state: 'Lagos', notes: '' },
-    lines: lines.map((line) => ({ productId: line.productId, quantity: line.quantity ?? 1, unitPriceKobo: PRICE })),
+    lines: lines.map((line) => ({ productId: line.productId, variant: line.variant, quantity: line.quantity ?? 1, unitPriceKobo: PRICE })),
     idempotencyKey: randomUUID(),
     delivery: PICKUP,
     paymentMethod,
@@ -88,6 +88,26 @@ describe('the deposit at checkout', () => {
       { productId: lamp.id, quantity: 1 },
     ]);
     expect(mixed).toMatchObject({ depositKobo: 500_000_00 + 20_000_01, balanceKobo: 500_000_00 - 1 });
+  });
+
+  it('follows a variant made to order in its own lead time: velvet takes the deposit and its days reach the order line, linen is paid whole', async () => {
+    const sofa = await newProductWithOptions(
+      { ...SOFA, leadTimeMinDays: null, leadTimeMaxDays: null },
+      [{ name: 'Fabric', values: ['Linen', 'Velvet'] }],
+      [
+        { values: ['Linen'], sku: 'LD-LIN', stockQuantity: 5 },
+        { values: ['Velvet'], sku: 'LD-VEL', stockQuantity: 5, leadTimeMinDays: 28, leadTimeMaxDays: 42 },
+      ],
+    );
+    const line = (variant: string) => ({ productId: sofa.id, variant, quantity: 1 });
+    expect(await offered([line('Linen')])).toBeNull();
+    const offer = await offered([line('Velvet')]);
+    expect(offer).toEqual({ depositKobo: 166_666_67, balanceKobo: 166_666_66, policy: null });
+
+    const placed = await placeOrder(await newBuyer(), request([line('Velvet')], offer!.depositKobo));
+    expect(await orderRow(placed.orderId)).toMatchObject({ depositKobo: 166_666_67 });
+    const [item] = await db.select().from(orderItems).where(eq(orderItems.orderId, placed.orderId));
+    expect(item).toMatchObject({ sku: 'LD-VEL', leadTimeMinDays: 28, leadTimeMaxDays: 42 });
   });
 
   it('follows the product’s own terms: its own percentage, or pay in full; a cart of pieces in stock offers none', async () => {

@@ -128,12 +128,14 @@ describe('seedDatabase with demo content', () => {
     expect(new Set(options.map((option) => option.name))).toEqual(new Set(['Colour', 'Size', 'Fabric']));
     const sectional = rows.find((p) => p.sku === 'AL-SOF-002')!;
     const sectionalVariants = await db.select().from(productVariants).where(eq(productVariants.productId, sectional.id)).orderBy(productVariants.position);
-    expect(sectionalVariants.map((v) => [v.option1, v.option2, v.priceKobo])).toEqual([
-      ['Linen', 'Sand', 2_350_000_00],
-      ['Linen', 'Oatmeal', 2_350_000_00],
-      ['Velvet', 'Sand', 2_530_000_00],
-      ['Velvet', 'Oatmeal', 2_530_000_00],
+    // Velvet is upholstered to order: its variants have their own lead time, linen ships from stock.
+    expect(sectionalVariants.map((v) => [v.option1, v.option2, v.priceKobo, v.leadTimeMinDays, v.leadTimeMaxDays])).toEqual([
+      ['Linen', 'Sand', 2_350_000_00, null, null],
+      ['Linen', 'Oatmeal', 2_350_000_00, null, null],
+      ['Velvet', 'Sand', 2_530_000_00, 21, 35],
+      ['Velvet', 'Oatmeal', 2_530_000_00, 21, 35],
     ]);
+    expect(sectional.leadTimeMinDays).toBeNull();
     const days = (rows.reduce((max, p) => Math.max(max, p.createdAt.getTime()), 0) - rows.reduce((min, p) => Math.min(min, p.createdAt.getTime()), Infinity)) / 86_400_000;
     expect(days).toBeGreaterThan(14);
   });

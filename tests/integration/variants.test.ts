@@ -10,6 +10,7 @@ import { lockOrder, takeStock } from '@/server/orders/order-stock';
 import { ActionError } from '@/server/action-error';
 import { updateProductAction } from '@/server/catalog/actions/update-product';
 import { createProductAction } from '@/server/catalog/actions/create-product';
+import { saveVariants } from '@/server/catalog/variant-writes';
 import { as, signedInAdmin, signedInShopper } from '../helpers/sessions';
 import { setVariantStockAction } from '@/server/catalog/actions/set-variant-stock';
 import { getAdminProduct, listStockHistory } from '@/server/catalog/admin-product-reads';
@@ -219,6 +220,52 @@ describe('the product form’s variants', () => {
     );
     expect(taken).toMatchObject({ ok: false, code: 'rejected', error: 'Another product already uses the SKU TAKEN-1.', details: { field: 'variants.0.sku' } });
     expect(await db.select().from(products).where(eq(products.name, 'Stool'))).toEqual([]);
+  });
+
+  it('saves a variant’s own lead time, refuses one backwards, keeps it through an import and clears it with an empty cell', async () => {
+    const admin = await signedInAdmin();
+    const options = [{ name: 'Fabric', values: [{ value: 'Linen', swatchImageUrl: '' }, { value: 'Velvet', swatchImageUrl: '' }] }];
+    const row = (values: string[], leadTime: string, id = '') => ({ id, values, sku: '', price: '', discountPrice: '', stock: '2', imageUrl: '', leadTime });
+    const sofa = (variants: ReturnType<typeof row>[]) => productFormInput({ name: 'Oba Sofa', category: 'chairs', price: '500000', options, variants });
+    const leadTimes = async (id: string) => (await variantsOf(id)).map((v) => [v.option1, v.leadTimeMinDays, v.leadTimeMaxDays]);
+
+    const backwards = await as(admin, () => createProductAction(sofa([row(['Linen'], ''), row(['Velvet'], '42-28')])));
+    expect(backwards).toMatchObject({
+      ok: false,
+      code: 'invalid',
+      fieldErrors: { 'variants.1.leadTime': ["Enter days like 21-35 (1 to 365), or leave it empty for the product's"] },
+    });
+    const created = await as(admin, () => createProductAction(sofa([row(['Linen'], ''), row(['Velvet'], '28 – 42')])));
+    const id = (created as { data: { id: string } }).data.id;
+    expect(await leadTimes(id)).toEqual([
+      ['Linen', null, null],
+      ['Velvet', 28, 42],
+    ]);
+    expect((await as(admin, () => getAdminProduct(id)))!.variants.map((v) => [v.leadTimeMinDays, v.leadTimeMaxDays])).toEqual([
+      [null, null],
+      [28, 42],
+    ]);
+
+    // The catalogue CSV has no lead time column: an import that names the variants leaves theirs.
+    const saved = await variantsOf(id);
+    await db.transaction((tx) =>
+      saveVariants(tx, id, {
+        options: options.map((option) => ({ ...option, values: option.values.map(({ value }) => ({ value, swatchImageUrl: null })) })),
+        variants: saved.map((v) => ({ id: v.id, values: [v.option1!], sku: null, priceKobo: null, discountPriceKobo: null, stockQuantity: 3, imageUrl: null })),
+      }),
+    );
+    expect(await leadTimes(id)).toEqual([
+      ['Linen', null, null],
+      ['Velvet', 28, 42],
+    ]);
+
+    // "30" is thirty days exactly; an empty cell gives the variant the product's back.
+    const updated = await as(admin, () => updateProductAction({ id, ...sofa([row(['Linen'], '30', saved[0]!.id), row(['Velvet'], '', saved[1]!.id)]) }));
+    expect(updated).toMatchObject({ ok: true });
+    expect(await leadTimes(id)).toEqual([
+      ['Linen', 30, 30],
+      ['Velvet', null, null],
+    ]);
   });
 });
 

@@ -18,6 +18,17 @@ export function variantPrice(product: Priced, variant: VariantPrice): Priced {
   return variant.priceKobo === null ? product : { priceKobo: variant.priceKobo, discountPriceKobo: variant.discountPriceKobo };
 }
 
+export type LeadTime = { leadTimeMinDays: number | null; leadTimeMaxDays: number | null };
+
+/**
+ * How long a variant takes to make: its own lead time (velvet is upholstered to order), or else the
+ * product's; both null: it ships from stock.
+ */
+export function variantLeadTime(product: LeadTime, variant: LeadTime): LeadTime {
+  const { leadTimeMinDays, leadTimeMaxDays } = variant.leadTimeMinDays === null ? product : variant;
+  return { leadTimeMinDays, leadTimeMaxDays };
+}
+
 /** What the shopper pays for one: the sale price when there is one. */
 export const unitPrice = (price: Priced) => price.discountPriceKobo ?? price.priceKobo;
 

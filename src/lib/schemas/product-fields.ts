@@ -65,3 +65,20 @@ export const stockCount = oneLine()
     }
     return Number(value);
   });
+
+export const LEAD_TIME_MAX_DAYS = 365;
+const LEAD_TIME_MESSAGE = `Lead time must be a whole number of days from 1 to ${LEAD_TIME_MAX_DAYS}`;
+
+/** One end of a made-to-order lead time: '' is none, else whole calendar days 1-365. */
+export const leadTimeDays = oneLine()
+  .trim()
+  .optional()
+  .transform((value, ctx): number | null => {
+    if (!value) return null;
+    const days = /^\d{1,3}$/.test(value) ? Number(value) : NaN;
+    if (!(days >= 1 && days <= LEAD_TIME_MAX_DAYS)) {
+      ctx.addIssue({ code: 'custom', message: LEAD_TIME_MESSAGE });
+      return null;
+    }
+    return days;
+  });

@@ -2,7 +2,7 @@ import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { MAX_PRODUCT_OPTIONS, variantKey } from '@/lib/catalog/variant-rules';
 import { oneLine } from './fields';
-import { money, optionalImageUrl, optionalText, PRODUCT_LIMITS, stockCount, tooLong } from './product-fields';
+import { LEAD_TIME_MAX_DAYS, money, optionalImageUrl, optionalText, PRODUCT_LIMITS, stockCount, tooLong } from './product-fields';
 
 // How the product form offers a piece (docs/decisions/0053-variants-are-the-unit-of-sale.md): up to
 // three options with their values, and the variants sold, one combination of values each, with their
@@ -24,6 +24,24 @@ const option = z.object({
     .max(VARIANT_LIMITS.valuesPerOption, `At most ${VARIANT_LIMITS.valuesPerOption} values an option`),
 });
 
+const LEAD_TIME = /^(\d{1,3})(?:\s*[-–]\s*(\d{1,3}))?$/;
+
+/** A variant's own lead time, typed as "21-35" (or "28": that many days exactly); '' is the product's. */
+const variantLeadTime = oneLine()
+  .trim()
+  .optional()
+  .transform((value, ctx): { minDays: number; maxDays: number } | null => {
+    if (!value) return null;
+    const [, min, max = min] = LEAD_TIME.exec(value) ?? [];
+    const minDays = Number(min);
+    const maxDays = Number(max);
+    if (!(minDays >= 1 && maxDays >= minDays && maxDays <= LEAD_TIME_MAX_DAYS)) {
+      ctx.addIssue({ code: 'custom', message: `Enter days like 21-35 (1 to ${LEAD_TIME_MAX_DAYS}), or leave it empty for the product's` });
+      return null;
+    }
+    return { minDays, maxDays };
+  });
+
 const variantRow = z.object({
   /** The saved variant this row edits; '' for a new one. */
   id: z.union([z.literal(''), z.uuid('Unknown variant')]),
@@ -35,6 +53,8 @@ const variantRow = z.object({
   discountPrice: money(null),
   stock: stockCount,
   imageUrl: optionalImageUrl,
+  /** '' makes it in the product's lead time; else "21-35" or "28" days. */
+  leadTime: variantLeadTime,
 });
 
 export const variantFields = {

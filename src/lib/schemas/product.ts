@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { DELIVERY_CLASSES, MAX_ADDITIONAL_IMAGES, PRODUCT_STATUSES } from '@/lib/constants';
 import { DEPOSIT_PERCENT_MAX, DEPOSIT_PERCENT_MIN, PAYMENT_TERMS } from '@/lib/made-to-order-constants';
 import { firstValue, oneLine, searchParam } from './fields';
-import { imageUrl, optionalImageUrl, optionalText, money, PRODUCT_LIMITS, stockCount, tooLong } from './product-fields';
+import { imageUrl, leadTimeDays, optionalImageUrl, optionalText, money, PRODUCT_LIMITS, stockCount, tooLong } from './product-fields';
 import { variantFields, variantRules } from './product-variants';
 
 // The back office's product form (docs/product.md section 5, Product form), shared by the form in the
@@ -12,23 +12,6 @@ import { variantFields, variantRules } from './product-variants';
 // text with null for every empty optional field, and arrays for tags and images; options and
 // variants are product-variants.ts's.
 
-
-export const LEAD_TIME_MAX_DAYS = 365;
-const LEAD_TIME_MESSAGE = `Lead time must be a whole number of days from 1 to ${LEAD_TIME_MAX_DAYS}`;
-
-/** One end of a made-to-order lead time: '' is none, else whole calendar days 1-365. */
-const leadTimeDays = oneLine()
-  .trim()
-  .optional()
-  .transform((value, ctx): number | null => {
-    if (!value) return null;
-    const days = /^\d{1,3}$/.test(value) ? Number(value) : NaN;
-    if (!(days >= 1 && days <= LEAD_TIME_MAX_DAYS)) {
-      ctx.addIssue({ code: 'custom', message: LEAD_TIME_MESSAGE });
-      return null;
-    }
-    return days;
-  });
 
 const DEPOSIT_MESSAGE = `Deposit must be a whole percentage from ${DEPOSIT_PERCENT_MIN} to ${DEPOSIT_PERCENT_MAX}`;
 

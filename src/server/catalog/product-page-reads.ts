@@ -3,7 +3,7 @@ import { cache } from 'react';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { db } from '@/server/db/client';
 import { categories, products, websiteSettings } from '@/server/db/schema';
-import { variantPrice } from '@/lib/catalog/variant-rules';
+import { variantLeadTime, variantPrice, type LeadTime } from '@/lib/catalog/variant-rules';
 import { depositPercentFor } from '@/lib/deposit';
 import { RELATED_PRODUCTS, type DeliveryClass } from '@/lib/constants';
 import { cardColumns, toCard, type ProductCardData } from './product-reads';
@@ -51,6 +51,11 @@ export type PageVariant = {
   discountPriceKobo: number | null;
   stockQuantity: number;
   imageUrl: string | null;
+  /** How long it takes to make (its own or the product's, variantLeadTime); both null: from stock. */
+  leadTimeMinDays: number | null;
+  leadTimeMaxDays: number | null;
+  /** The deposit checkout offers for it, in percent; null: paid in full. */
+  depositPercent: number | null;
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -94,16 +99,23 @@ export const getProductPageData = cache(async (id: string): Promise<ProductPageD
   if (!row) return null;
   const { imageUrl, additionalImages, paymentTerms, ownDepositPercent, shopDepositPercent, ...rest } = row;
   const images = [...new Set([imageUrl, ...additionalImages].filter((src): src is string => Boolean(src)))];
-  const terms = { paymentTerms, depositPercent: ownDepositPercent, madeToOrder: row.leadTimeMinDays !== null };
+  // The deposit follows what is made to order: the product, or the variant chosen.
+  const depositFor = (leadTime: LeadTime) =>
+    depositPercentFor({ paymentTerms, depositPercent: ownDepositPercent, madeToOrder: leadTime.leadTimeMinDays !== null }, shopDepositPercent ?? 50);
   const { options, variants } = await productOfferOf(db, row.id);
-  return { ...rest, images, options, variants: pageVariants(row, variants), depositPercent: depositPercentFor(terms, shopDepositPercent ?? 50) };
+  return { ...rest, images, options, variants: pageVariants(row, variants, depositFor), depositPercent: depositFor(row) };
 });
 
-/** The variants as the page sells them: each at its own price or the product's (variantPrice). */
-function pageVariants(product: { priceKobo: number; discountPriceKobo: number | null }, variants: readonly SavedVariant[]): PageVariant[] {
+/** The variants as the page sells them: each at its own price and lead time, or the product's. */
+function pageVariants(
+  product: { priceKobo: number; discountPriceKobo: number | null } & LeadTime,
+  variants: readonly SavedVariant[],
+  depositFor: (leadTime: LeadTime) => number | null,
+): PageVariant[] {
   return variants.map((variant) => {
     const { priceKobo, discountPriceKobo } = variantPrice(product, variant);
-    return { ...variant, priceKobo, discountPriceKobo };
+    const leadTime = variantLeadTime(product, variant);
+    return { ...variant, priceKobo, discountPriceKobo, ...leadTime, depositPercent: depositFor(leadTime) };
   });
 }
 

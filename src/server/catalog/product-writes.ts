@@ -81,7 +81,16 @@ type OfferFields = {
   sku: string | null;
   stockQuantity: number;
   options: { name: string; values: { value: string; swatchImageUrl: string | null }[] }[];
-  variants: { id: string; values: string[]; sku: string | null; price: number | null; discountPrice: number | null; stock: number; imageUrl: string | null }[];
+  variants: {
+    id: string;
+    values: string[];
+    sku: string | null;
+    price: number | null;
+    discountPrice: number | null;
+    stock: number;
+    imageUrl: string | null;
+    leadTime?: { minDays: number; maxDays: number } | null;
+  }[];
 };
 
 /** The form's options and variants as saveVariants takes them; without options, the single variant has the product's SKU and stock. */
@@ -99,6 +108,8 @@ export function offerFromForm(values: OfferFields): ProductOffer {
       discountPriceKobo: variant.discountPrice,
       stockQuantity: variant.stock,
       imageUrl: variant.imageUrl,
+      leadTimeMinDays: variant.leadTime?.minDays ?? null,
+      leadTimeMaxDays: variant.leadTime?.maxDays ?? null,
     })),
   };
 }

@@ -19,6 +19,9 @@ export type SellableVariant = {
   priceKobo: number | null;
   discountPriceKobo: number | null;
   stockQuantity: number;
+  /** Its own lead time; both null: the product's (variantLeadTime). */
+  leadTimeMinDays: number | null;
+  leadTimeMaxDays: number | null;
 };
 
 const sellableColumns = {
@@ -31,6 +34,8 @@ const sellableColumns = {
   priceKobo: productVariants.priceKobo,
   discountPriceKobo: productVariants.discountPriceKobo,
   stockQuantity: productVariants.stockQuantity,
+  leadTimeMinDays: productVariants.leadTimeMinDays,
+  leadTimeMaxDays: productVariants.leadTimeMaxDays,
 };
 
 /** The live (not archived) variants of these products, in each product's order. */
@@ -95,6 +100,9 @@ export type SavedVariant = {
   discountPriceKobo: number | null;
   stockQuantity: number;
   imageUrl: string | null;
+  /** Its own lead time; both null: the product's. */
+  leadTimeMinDays: number | null;
+  leadTimeMaxDays: number | null;
 };
 
 export type ProductOfferRead = { options: SavedOption[]; variants: SavedVariant[] };

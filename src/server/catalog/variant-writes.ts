@@ -23,6 +23,12 @@ export type VariantInput = {
   discountPriceKobo: number | null;
   stockQuantity: number;
   imageUrl: string | null;
+  /**
+   * Its own lead time in days (both null: the product's). Left out, a saved variant keeps its own: the
+   * catalogue CSV has no column for it, so an import does not wipe what the form set.
+   */
+  leadTimeMinDays?: number | null;
+  leadTimeMaxDays?: number | null;
 };
 
 export type ProductOffer = { options: readonly OptionInput[]; variants: readonly VariantInput[] };
@@ -86,6 +92,7 @@ export async function saveVariants(tx: Transaction, productId: string, offer: Pr
       discountPriceKobo: variant.priceKobo === null ? null : variant.discountPriceKobo,
       stockQuantity: variant.stockQuantity,
       imageUrl: variant.imageUrl,
+      ...(variant.leadTimeMinDays === undefined ? {} : { leadTimeMinDays: variant.leadTimeMinDays, leadTimeMaxDays: variant.leadTimeMaxDays ?? null }),
     };
     const move = { productId, stockAfter: variant.stockQuantity, reason: 'edit' as const };
     const existing = matched[index];

@@ -4,7 +4,7 @@ import { db } from '@/server/db/client';
 import { products } from '@/server/db/schema';
 import { isProductId } from '@/server/catalog/product-page-reads';
 import { lineVariantKey, liveVariantsOf, variantsByLineKey } from '@/server/catalog/variant-reads';
-import { unitPrice, variantPrice } from '@/lib/catalog/variant-rules';
+import { unitPrice, variantLeadTime, variantPrice } from '@/lib/catalog/variant-rules';
 import type { DeliveryMethod } from '@/lib/constants';
 import type { DeliveryPrice } from '@/lib/delivery/price';
 import type { CheckoutPayment } from '@/lib/payment-methods';
@@ -91,7 +91,9 @@ async function priceLines(lines: CheckoutPricingRequest['lines']) {
     const variant = variants.get(lineVariantKey(line.productId, line.variant ?? null));
     if (!product || !variant) return [];
     const unitPriceKobo = unitPrice(variantPrice(product, variant));
-    return [{ ...product, productId: product.id, variantId: variant.id, unitPriceKobo, quantity: line.quantity, totalKobo: unitPriceKobo * line.quantity }];
+    return [
+      { ...product, ...variantLeadTime(product, variant), productId: product.id, variantId: variant.id, unitPriceKobo, quantity: line.quantity, totalKobo: unitPriceKobo * line.quantity },
+    ];
   });
 }
 

@@ -5,7 +5,7 @@ import { uniqueViolation } from '@/server/db/errors';
 import { customers, orderItems, orders, products } from '@/server/db/schema';
 import { recordStockMovements, takeVariantStock, type StockMovement } from '@/server/catalog/variant-stock';
 import { colourOf, colourOptionPositions, labelOf, lineVariantKey, liveVariantsOf, variantsByLineKey } from '@/server/catalog/variant-reads';
-import { unitPrice, variantPrice } from '@/lib/catalog/variant-rules';
+import { unitPrice, variantLeadTime, variantPrice } from '@/lib/catalog/variant-rules';
 import { formatShippingAddress, type PlaceOrderRequest } from '@/lib/schemas/checkout';
 import { formatNaira } from '@/lib/money';
 import type { CheckoutPaymentMethod, DeliveryClass } from '@/lib/constants';
@@ -143,6 +143,7 @@ async function writeOrder(tx: Transaction, buyer: Buyer, request: PlaceOrderRequ
     if (!taken) throw new ActionError(await shortMessage(tx, line.productId, line.variant, line.quantity));
     moves.push(taken);
     const priceKobo = unitPrice(variantPrice(product, variant));
+    const leadTime = variantLeadTime(product, variant);
     charged.push({
       productId: product.id,
       productName: product.name,
@@ -155,10 +156,9 @@ async function writeOrder(tx: Transaction, buyer: Buyer, request: PlaceOrderRequ
       variantLabel: labelOf(variant),
       sku: variant.sku,
       deliveryClass: product.deliveryClass,
-      leadTimeMinDays: product.leadTimeMinDays,
-      leadTimeMaxDays: product.leadTimeMaxDays,
+      ...leadTime,
     });
-    terms.push({ totalKobo: priceKobo * line.quantity, paymentTerms: product.paymentTerms, depositPercent: product.depositPercent, leadTimeMinDays: product.leadTimeMinDays });
+    terms.push({ totalKobo: priceKobo * line.quantity, paymentTerms: product.paymentTerms, depositPercent: product.depositPercent, leadTimeMinDays: leadTime.leadTimeMinDays });
     categories.push(product.category);
   }
 

@@ -64,6 +64,9 @@ export const productVariants = pgTable(
     discountPriceKobo: kobo('discount_price_kobo'),
     stockQuantity: integer('stock_quantity').notNull().default(0),
     imageUrl: text('image_url'),
+    /** Made to order: calendar days before it can leave; both null: the product's lead time applies. */
+    leadTimeMinDays: integer('lead_time_min_days'),
+    leadTimeMaxDays: integer('lead_time_max_days'),
     /** A variant with orders is never deleted: it is archived and no longer sold. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -80,6 +83,10 @@ export const productVariants = pgTable(
       .on(t.stockQuantity, t.productId)
       .where(sql`${t.archivedAt} is null and ${t.stockQuantity} <= ${sql.raw(String(LOW_STOCK_MAX))}`),
     check('product_variants_stock_check', sql`${t.stockQuantity} >= 0`),
+    check(
+      'product_variants_lead_time_check',
+      sql`(${t.leadTimeMinDays} is null and ${t.leadTimeMaxDays} is null) or (${t.leadTimeMinDays} >= 1 and ${t.leadTimeMaxDays} >= ${t.leadTimeMinDays} and ${t.leadTimeMaxDays} <= 365)`,
+    ),
     check('product_variants_price_check', sql`${t.priceKobo} is null or ${t.priceKobo} >= 0`),
     check(
       'product_variants_discount_check',

@@ -45,6 +45,7 @@ function toVariantRow(variant: SavedVariant): VariantRow {
     discountPrice: variant.discountPriceKobo !== null ? koboToDecimalString(variant.discountPriceKobo) : '',
     stock: String(variant.stockQuantity),
     imageUrl: variant.imageUrl ?? '',
+    leadTime: variant.leadTimeMinDays === null ? '' : `${variant.leadTimeMinDays}-${variant.leadTimeMaxDays}`,
   };
 }
 

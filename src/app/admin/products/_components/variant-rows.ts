@@ -5,7 +5,7 @@ import type { OptionRow, VariantRow } from '@/lib/schemas/product-variants';
 // The product form's variant table as plain data (docs/decisions/0053-variants-are-the-unit-of-sale.md):
 // which combinations the options make, how the rows follow when an option changes, and the bulk edits.
 
-export const emptyRow = (values: string[], stock = '0'): VariantRow => ({ id: '', values, sku: '', price: '', discountPrice: '', stock, imageUrl: '' });
+export const emptyRow = (values: string[], stock = '0'): VariantRow => ({ id: '', values, sku: '', price: '', discountPrice: '', stock, imageUrl: '', leadTime: '' });
 
 export const rowLabel = (row: Pick<VariantRow, 'values'>) => variantLabel(row.values) ?? '';
 

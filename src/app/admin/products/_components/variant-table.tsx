@@ -13,7 +13,7 @@ import type { VariantRow } from '@/lib/schemas/product-variants';
 import { BULK_EDITS, bulkEdit, combinations, emptyRow, rowLabel, withAllCombinations, type BulkEdit } from './variant-rows';
 
 // The variants sold, one row a combination: its SKU, price and sale price (empty: the product's),
-// stock and picture (one of the product's). Rows can be generated, added one by one, removed, and
+// stock, lead time (empty: the product's; "21-35" days) and picture (one of the product's). Rows can be generated, added one by one, removed, and
 // edited in bulk ("all velvet variants +₦60,000"). A saved variant with orders is archived, not deleted.
 
 type CellErrors = Partial<Record<keyof VariantRow, { message?: string }>>;
@@ -23,6 +23,7 @@ const COLUMNS = [
   { field: 'price', label: 'Price (₦)', inputMode: 'decimal' },
   { field: 'discountPrice', label: 'Sale price (₦)', inputMode: 'decimal' },
   { field: 'stock', label: 'Stock', inputMode: 'numeric' },
+  { field: 'leadTime', label: 'Lead time (days)', inputMode: undefined },
 ] as const;
 
 export function VariantTable({ pictures }: { pictures: readonly string[] }) {
@@ -31,6 +32,9 @@ export function VariantTable({ pictures }: { pictures: readonly string[] }) {
   const rows = useWatch({ control, name: 'variants' }) ?? [];
   const options = useWatch({ control, name: 'options' }) ?? [];
   const productPrice = useWatch({ control, name: 'price' }) ?? '';
+  const [leadMin, leadMax] = useWatch({ control, name: ['leadTimeMinDays', 'leadTimeMaxDays'] });
+  // What an empty cell means: the product's own lead time.
+  const placeholders: Partial<Record<keyof VariantRow, string>> = { price: productPrice, leadTime: leadMin && leadMax ? `${leadMin}-${leadMax}` : '' };
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const errors = (formState.errors.variants ?? []) as unknown as (CellErrors & { values?: { message?: string } })[] & { message?: string };
 
@@ -131,7 +135,7 @@ export function VariantTable({ pictures }: { pictures: readonly string[] }) {
                       {rowErrors.values.message}
                     </p>
                   ) : null}
-                  <div className="grid grid-cols-2 gap-3 @md:grid-cols-[minmax(0,1.4fr)_repeat(3,minmax(0,1fr))]">
+                  <div className="grid grid-cols-2 gap-3 @md:grid-cols-[minmax(0,1.4fr)_repeat(4,minmax(0,1fr))]">
                     {COLUMNS.map(({ field, label: column, inputMode }) => {
                       const message = rowErrors?.[field]?.message;
                       const inputId = `${id}-${index}-${field}`;
@@ -146,7 +150,7 @@ export function VariantTable({ pictures }: { pictures: readonly string[] }) {
                             inputMode={inputMode}
                             spellCheck={false}
                             value={row[field] ?? ''}
-                            placeholder={field === 'price' ? productPrice : undefined}
+                            placeholder={placeholders[field] || undefined}
                             aria-invalid={message ? true : undefined}
                             onChange={(event) => setValue(`variants.${index}.${field}`, event.target.value, dirty)}
                           />

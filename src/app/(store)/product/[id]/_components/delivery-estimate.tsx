@@ -31,9 +31,9 @@ export function DeliveryEstimate({
   estimateId: string;
   children: React.ReactNode;
 }) {
-  // The free-delivery threshold is met, or not, by the chosen variant's price.
+  // The free-delivery threshold is met, or not, by the chosen variant's price; the dates follow its lead time.
   const chosen = useChoice()?.chosen;
-  if (chosen) piece = { ...piece, unitPriceKobo: unitPrice(chosen) };
+  if (chosen) piece = { ...piece, unitPriceKobo: unitPrice(chosen), leadTimeMinDays: chosen.leadTimeMinDays, leadTimeMaxDays: chosen.leadTimeMaxDays };
   const [state, setState] = useDeliveryState();
   const [estimator, setEstimator] = useState<Estimator | null>(null);
   const field = useRef<HTMLDivElement>(null);

@@ -1,27 +1,16 @@
-import { HammerIcon } from '@/components/ui/icons/hammer';
-import { WalletIcon } from '@/components/ui/icons/wallet';
-import type { IconProps } from '@/components/ui/icons/line-svg';
 import { TruckIcon } from '@/components/ui/icons/truck';
 import { UsersIcon } from '@/components/ui/icons/users';
-import { DELIVERY_CLASS_LABELS, formatLeadTime } from '@/lib/delivery/format';
+import { DELIVERY_CLASS_LABELS } from '@/lib/delivery/format';
 import type { EstimatedPiece } from '@/lib/delivery/estimate';
 import type { DeliveryRules } from '@/lib/delivery/price';
 import { StateSelect } from '@/components/store/state-select';
 import { DeliveryEstimate } from './delivery-estimate';
+import { DeliveryFact as Fact } from './delivery-fact';
+import { MakingTerms } from './making-terms';
 
 // One delivery box per page, so fixed ids do.
 const SELECT_ID = 'delivery-state';
 const ESTIMATE_ID = 'delivery-estimate';
-
-/** One fact of the delivery box, behind its icon. */
-function Fact({ icon: Icon, children }: { icon: (props: IconProps) => React.ReactNode; children: React.ReactNode }) {
-  return (
-    <p className="flex items-start gap-3">
-      <Icon className="mt-0.5 size-4 shrink-0 text-brass-text" />
-      <span>{children}</span>
-    </p>
-  );
-}
 
 /**
  * The product page's delivery box: how long a made-to-order piece takes, whether it travels
@@ -38,19 +27,9 @@ export function ProductDelivery({
   /** The deposit checkout offers for it (docs/decisions/0035-deposits-and-balances.md); null: paid in full. */
   depositPercent: number | null;
 }) {
-  const { leadTimeMinDays: min, leadTimeMaxDays: max } = piece;
   return (
     <div className="flex flex-col gap-3.5 rounded-lg border border-border bg-card px-4 py-4 text-sm sm:px-5">
-      {min !== null && max !== null ? (
-        <Fact icon={HammerIcon}>
-          <span className="font-medium">Made to order:</span> {formatLeadTime(min, max)}
-        </Fact>
-      ) : null}
-      {depositPercent !== null ? (
-        <Fact icon={WalletIcon}>
-          <span className="font-medium">Pay a {depositPercent}% deposit</span> to start, the balance before delivery.
-        </Fact>
-      ) : null}
+      <MakingTerms leadTime={{ leadTimeMinDays: piece.leadTimeMinDays, leadTimeMaxDays: piece.leadTimeMaxDays }} depositPercent={depositPercent} />
       {piece.deliveryClass === 'large' ? <Fact icon={UsersIcon}>{DELIVERY_CLASS_LABELS.large}</Fact> : null}
       {rules ? (
         <DeliveryEstimate rules={rules} piece={piece} selectId={SELECT_ID} estimateId={ESTIMATE_ID}>

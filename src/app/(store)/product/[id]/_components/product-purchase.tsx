@@ -48,6 +48,7 @@ export function ProductPurchase({
   const stock = chosen ? chosen.stockQuantity : product.stockQuantity;
   const soldOut = stock <= 0;
   const variantSoldOut = soldOut && product.stockQuantity > 0;
+  const variantMadeToOrder = chosen ? chosen.leadTimeMinDays !== null : madeToOrder;
   // A quantity picked for one variant never exceeds the next one's stock.
   const count = Math.max(1, Math.min(quantity, stock));
 
@@ -64,7 +65,7 @@ export function ProductPurchase({
             <p role="status" className="text-sm font-semibold text-accent">
               {label} is sold out. Choose another {options.length === 1 && options[0]?.name === COLOUR_OPTION ? 'colour' : 'option'}.
             </p>
-            {madeToOrder || !chosen || !label ? null : <StockAlert key={chosen.id} productId={product.id} name={label} variantId={chosen.id} />}
+            {variantMadeToOrder || !chosen || !label ? null : <StockAlert key={chosen.id} productId={product.id} name={label} variantId={chosen.id} />}
           </div>
         ) : soldOut ? (
           soldOutNotice

@@ -1,0 +1,3 @@
+ALTER TABLE "product_variants" ADD COLUMN "lead_time_min_days" integer;--> statement-breakpoint
+ALTER TABLE "product_variants" ADD COLUMN "lead_time_max_days" integer;--> statement-breakpoint
+ALTER TABLE "product_variants" ADD CONSTRAINT "product_variants_lead_time_check" CHECK (("product_variants"."lead_time_min_days" is null and "product_variants"."lead_time_max_days" is null) or ("product_variants"."lead_time_min_days" >= 1 and "product_variants"."lead_time_max_days" >= "product_variants"."lead_time_min_days" and "product_variants"."lead_time_max_days" <= 365));
