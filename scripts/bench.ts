@@ -15,6 +15,7 @@ import { measureSearch } from './bench/search';
 import { measureOrders } from './bench/orders';
 import { measureCatalogueImport } from './bench/catalogue-import';
 import { measureFirstTaps, measureInteractions, productsToTap } from './bench/first-tap';
+import { addSixtyVariantPiece } from './bench/sixty-variants';
 import { budget, markdownTable, note, printReport } from './bench/report';
 import { loadsScriptsAfterPaint } from './lib/scripts-after-paint';
 import { precompressStaticAssets } from './lib/static-assets';
@@ -111,9 +112,9 @@ async function measureThroughputRows(baseUrl: string, product: string) {
   }
 }
 
-async function measureTapRows(baseUrl: string) {
+async function measureTapRows(baseUrl: string, sixtyVariants: string) {
   console.log('First taps on a phone (412 px, touch, 4x CPU, 150 ms RTT, 1.6 Mbit/s), each control tapped once as it appears:');
-  const products = await productsToTap(baseUrl);
+  const products = { ...(await productsToTap(baseUrl)), sixtyVariants };
   const taps = await measureFirstTaps(baseUrl, products);
   for (const tap of taps.taps) {
     const answer = tap.deadMs === null ? 'no answer' : `answered after ${tap.deadMs.toFixed(0)} ms${tap.held ? ', held until live' : ''}`;
@@ -187,7 +188,9 @@ async function main() {
     writeFileSync(path.join(staticDir, `${page === '/shop' ? 'shop' : 'product'}.txt`), html);
   }
   await precompressStaticAssets(staticDir);
-  const label = (page: string) => (page === found.product ? '/product/{id}' : page);
+  // A piece in 60 variants (Size x Fabric x Colour), measured as the product page is.
+  const sixtyVariants = await addSixtyVariantPiece();
+  const label = (page: string) => (page === found.product ? '/product/{id}' : page === sixtyVariants ? '/product/{id}, 60 variants' : page);
 
   // Second run: a production start of the built tree on the seeded database, as a deploy does.
   let scripts: Map<string, PageScripts> | undefined;
@@ -196,7 +199,7 @@ async function main() {
     const shopHtml = found.sizes['/shop']!;
     budget('/shop HTML', kb(shopHtml), `<= ${BUDGET.shopHtmlKb} KB`, shopHtml <= BUDGET.shopHtmlKb * 1024);
     await measureThroughputRows(baseUrl, found.product);
-    scripts = await measurePages(baseUrl, found.pages, label);
+    scripts = await measurePages(baseUrl, [...found.pages, sixtyVariants], label);
     console.log('Lighthouse, product page on a 3G profile (400 kbit/s, 400 ms RTT):');
     const productUrl = [`${baseUrl}${found.product}`];
     const slow = (await runLighthouse(productUrl, { throttling: SLOW_3G })).values().next().value!;
@@ -205,7 +208,7 @@ async function main() {
     // throttling applied, the browser's own priorities decide what a shopper waits for.
     const applied = (await runLighthouse(productUrl, { throttling: SLOW_3G, method: 'devtools' })).values().next().value!;
     note('LCP /product/{id} on 3G, applied', `${(applied.lcpMs / 1000).toFixed(1)} s`);
-    await measureTapRows(baseUrl);
+    await measureTapRows(baseUrl, sixtyVariants);
   });
 
   console.log('Search with 100,000 products (embedded database):');

@@ -24,9 +24,9 @@ export type FirstTapResult = { answered: number; total: number; longestDeadMs: n
 const searchButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Search' }).first();
 
 /** The product pages to tap on: one with colours to choose, one without (its Add to Cart needs no choice first). */
-type Products = { coloured: string; plain: string };
+type Products = { coloured: string; plain: string; sixtyVariants?: string };
 
-function presses({ coloured, plain }: Products): Press[] {
+function presses({ coloured, plain, sixtyVariants }: Products): Press[] {
   return [
     { name: 'search, /', path: '/', control: searchButton, effect: 'search-open' },
     { name: 'menu, /', path: '/', control: (page) => page.getByRole('button', { name: 'Open menu' }), effect: 'menu-open' },
@@ -38,6 +38,8 @@ function presses({ coloured, plain }: Products): Press[] {
     { name: 'quantity +, product', path: coloured, control: (page) => page.getByRole('button', { name: 'Increase quantity' }), effect: 'quantity-2' },
     { name: 'Add to Cart, product', path: plain, control: (page) => page.getByRole('button', { name: 'Add to Cart' }), effect: 'in-cart' },
     { name: 'search, /cart', path: '/cart', control: searchButton, effect: 'search-open' },
+    // The last value of the last option (a colour not chosen yet), on a page holding all 60 variants.
+    ...(sixtyVariants ? [{ name: 'option, product in 60 variants', path: sixtyVariants, control: (page: Page) => page.getByRole('radio').last(), effect: 'colour-chosen' as const }] : []),
   ];
 }
 

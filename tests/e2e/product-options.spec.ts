@@ -39,6 +39,7 @@ test('a sofa in Size × Fabric: choosing changes price, SKU and picture, the add
   await expect(value(page, 'Size', '2-seater')).toBeChecked();
   await expect(price(page)).toContainText('₦950,000');
   await expect(sku(page)).toHaveText('YAB-2-LIN');
+  await expect(page.getByText('Made to order:')).toHaveCount(0);
   // No Corner is made: on show, marked so.
   await expect(value(page, 'Size', 'Corner')).toHaveAccessibleName('Corner Unavailable');
 
@@ -56,6 +57,8 @@ test('a sofa in Size × Fabric: choosing changes price, SKU and picture, the add
   await expect(group(page, 'Fabric')).toHaveAccessibleName('Fabric: Velvet');
   await expect(price(page)).toContainText('₦1,190,000');
   await expect(price(page)).toContainText('₦1,250,000');
+  // It alone is upholstered to order: its lead time shows.
+  await expect(page.getByText('Made to order:').locator('..')).toHaveText('Made to order: ready in 3-5 weeks');
   await expect(sku(page)).toHaveText('YAB-3-VEL');
   await expect(picture(page)).toHaveAttribute('src', new RegExp(encodeURIComponent(velvetPicture).replace(/%2F/g, '/').replace(/[.?]/g, '\\$&')));
   await expect(page).toHaveURL(new RegExp(`/product/${sofaId}\\?variant=${velvetId}$`));

@@ -1,7 +1,7 @@
 // Prepares a private store's database (tests/e2e/support/private-store.ts) for tests/e2e/product-options.spec.ts:
 // the demo shop, plus a sofa sold in Size x Fabric (docs/decisions/0053-variants-are-the-unit-of-sale.md)
 // whose pictures and fabric swatches are the demo's own pictures. 3-seater / Linen is sold out; no Corner
-// is made. Prints the sofa's id, its velvet 3-seater's id and picture.
+// is made; 3-seater / Velvet is made to order in 21-35 days. Prints the sofa's id, its velvet 3-seater's id and picture.
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { closeDatabase, db, getDatabase } from '@/server/db/client';
 import { migrateDatabase } from '@/server/db/migrate';
@@ -45,7 +45,7 @@ runFixture(async (): Promise<OptionsFixture> => {
         { ...own, values: ['2-seater', 'Linen'], sku: 'YAB-2-LIN', stockQuantity: 4 },
         { ...own, values: ['2-seater', 'Velvet'], sku: 'YAB-2-VEL', priceKobo: 1_050_000_00, stockQuantity: 2 },
         { ...own, values: ['3-seater', 'Linen'], sku: 'YAB-3-LIN', priceKobo: 1_150_000_00, stockQuantity: 0 },
-        { ...own, values: ['3-seater', 'Velvet'], sku: 'YAB-3-VEL', priceKobo: 1_250_000_00, discountPriceKobo: 1_190_000_00, stockQuantity: 3, imageUrl: velvet!.image },
+        { ...own, values: ['3-seater', 'Velvet'], sku: 'YAB-3-VEL', priceKobo: 1_250_000_00, discountPriceKobo: 1_190_000_00, stockQuantity: 3, imageUrl: velvet!.image, leadTimeMinDays: 21, leadTimeMaxDays: 35 },
       ],
     },
   });
