@@ -1,7 +1,6 @@
-import { formatNaira } from '@/lib/money';
-
 // WhatsApp links with a message written for the shopper (they can still edit it before
-// sending): the chat button's greeting, a question about one piece, a whole cart as an order.
+// sending): the chat button's greeting, a question about one piece (a whole cart as an order:
+// src/lib/cart/whatsapp-order.ts).
 
 /**
  * A wa.me link that opens a chat with `number` and `text` typed in; wa.me wants the
@@ -23,15 +22,4 @@ export type WhatsAppPiece = { name: string; color: string | null; url: string };
 /** 'Hello! I'd like to ask about the Lekki Sofa in Indigo: https://…' */
 export function productEnquiryMessage({ name, color, url }: WhatsAppPiece): string {
   return `Hello! I'd like to ask about the ${name}${color ? ` in ${color}` : ''}: ${url}`;
-}
-
-/** A cart line as the message names it: its variant by its options' values ("3-seater / Velvet"). */
-export type WhatsAppCartLine = { name: string; variant: string | null; quantity: number; url: string };
-
-/** Every line with its variant, quantity and page, then the subtotal of what the cart shows. */
-export function cartOrderMessage(lines: readonly WhatsAppCartLine[], subtotalKobo: number): string {
-  const items = lines.map((line, index) =>
-    [`${index + 1}. ${line.name}${line.variant ? ` (${line.variant})` : ''}`, `Quantity: ${line.quantity}`, line.url].join('\n'),
-  );
-  return ["Hello! I'd like to order:", ...items, `Subtotal: ${formatNaira(subtotalKobo)}`].join('\n\n');
 }

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addBusinessDays, addCalendarDays, isBusinessDay, lagosToday } from '@/lib/delivery/business-days';
 import { HOLIDAYS_KNOWN_UNTIL, NIGERIAN_PUBLIC_HOLIDAYS } from '@/lib/delivery/holidays';
 import { priceDelivery, type DeliveryRules, type DeliveryLine } from '@/lib/delivery/price';
-import { formatDeliveryWindow } from '@/lib/delivery/format';
-import { formatLeadTime } from '@/lib/delivery/lead-time-words';
+import { formatDeliveryWindow, formatLeadTime } from '@/lib/delivery/format';
 
 const rules: DeliveryRules = {
   zones: [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cartOrderMessage, productEnquiryMessage, whatsappChatUrl, whatsappUrl } from '@/lib/whatsapp';
+import { cartOrderMessage } from '@/lib/cart/whatsapp-order';
+import { productEnquiryMessage, whatsappChatUrl, whatsappUrl } from '@/lib/whatsapp';
 
 const textOf = (url: string | null) => new URL(url!).searchParams.get('text');
 

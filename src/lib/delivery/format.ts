@@ -1,6 +1,4 @@
-// Delivery words shared by the product page, checkout, My Account, the back office and mails
-// (a lead time's words are lead-time-words.ts's, as the product page's script needs only them).
-import { span } from './lead-time-words';
+// Delivery words shared by the product page, checkout, My Account, the back office and mails.
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -27,6 +25,14 @@ export function formatDeliveryWindow(
   if (a.year === b.year && a.month === b.month) return `${a.date}-${b.date} ${b.month}${tail}`;
   const head = yearShown && a.year !== b.year ? `${a.date} ${a.month} ${a.year}` : `${a.date} ${a.month}`;
   return `${head}-${b.date} ${b.month}${tail}`;
+}
+
+const span = (min: number, max: number, unit: string) => `${min === max ? min : `${min}-${max}`} ${unit}${max === 1 ? '' : 's'}`;
+
+/** 'ready in 3-4 weeks' when both ends are whole weeks, else 'ready in 10-14 days'. */
+export function formatLeadTime(minDays: number, maxDays: number): string {
+  if (minDays % 7 === 0 && maxDays % 7 === 0) return `ready in ${span(minDays / 7, maxDays / 7, 'week')}`;
+  return `ready in ${span(minDays, maxDays, 'day')}`;
 }
 
 /** A zone's delivery time: '1-3 days', '1 day', '0 days' (dispatched the day it is ready). */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { formatLongDate } from '@/lib/dates';
-import { formatLeadTime } from '@/lib/delivery/lead-time-words';
+import { formatLeadTime } from '@/lib/delivery/format';
 import { formatNaira } from '@/lib/money';
 import { depositWording, formatQuoteDay, quoteTotals } from '@/lib/quotes';
 

@@ -6,6 +6,7 @@ import { connection } from 'next/server';
 import { JsonLd } from '@/components/store/json-ld';
 import { WhatsAppIcon } from '@/components/store/brand-icons';
 import { Badge } from '@/components/ui/badge';
+import { AlertTriangleIcon } from '@/components/ui/icons/alert-triangle';
 import { Swatch } from '@/components/store/swatch';
 import { valueSwatch } from '@/lib/catalog/swatch-colour';
 import { categoryLabel } from '@/lib/category-label';
@@ -174,11 +175,13 @@ export default async function ProductPage({ params, searchParams }: Props) {
               )}
               madeToOrder={product.leadTimeMinDays !== null}
               enquiry={settings.whatsappNumber ? { whatsappNumber: settings.whatsappNumber, productUrl, icon: <WhatsAppIcon className="size-5" /> } : null}
+              lowStockIcon={<AlertTriangleIcon className="size-4" />}
               soldOutNotice={<SoldOutNotice productId={product.id} name={product.name} madeToOrder={product.leadTimeMinDays !== null} />}
             >
               <ProductDelivery
                 rules={deliveryRules}
                 depositPercent={product.depositPercent}
+                variants={product.variants}
                 piece={{
                   deliveryClass: product.deliveryClass,
                   leadTimeMinDays: product.leadTimeMinDays,

@@ -1,6 +1,5 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
-import { TruckIcon } from '@/components/ui/icons/truck';
 import { clsx } from 'clsx';
 import { useDeliveryState } from '@/lib/delivery/chosen-state';
 import type { EstimatedPiece } from '@/lib/delivery/estimate';
@@ -15,19 +14,18 @@ type Estimator = typeof import('@/lib/delivery/estimate');
  * state is remembered in the browser and the dates are counted from today in Lagos there,
  * so the cached page is the same for everyone and the line appears once the page runs. The
  * price and its holiday calendar load only once a state is chosen: most visitors never need
- * them, and the product page's first load stays small. For the same reason the state select
- * (`children`, its id `selectId`) is drawn on the server: this shows the remembered state in it.
+ * them, and the product page's first load stays small. For the same reason the row with the state
+ * select (`children`: icon, label and the select) is drawn on the server: this
+ * shows the remembered state in it.
  */
 export function DeliveryEstimate({
   rules,
   piece,
-  selectId,
   estimateId,
   children,
 }: {
   rules: DeliveryRules;
   piece: EstimatedPiece;
-  selectId: string;
   estimateId: string;
   children: React.ReactNode;
 }) {
@@ -74,20 +72,14 @@ export function DeliveryEstimate({
 
   return (
     <div className="flex flex-col gap-2">
-      <div className="flex items-center gap-3">
-        <TruckIcon className="size-4 shrink-0 text-brass-text" />
-        <label htmlFor={selectId} className="shrink-0 font-medium">
-          Deliver to
-        </label>
-        <div
-          ref={field}
-          className="min-w-0 flex-1"
-          onChange={(event) => {
-            if (event.target instanceof HTMLSelectElement) setState(event.target.value || null);
-          }}
-        >
-          {children}
-        </div>
+      <div
+        ref={field}
+        className="flex items-center gap-3"
+        onChange={(event) => {
+          if (event.target instanceof HTMLSelectElement) setState(event.target.value || null);
+        }}
+      >
+        {children}
       </div>
       {/* Under the label, past the icon. */}
       <p id={estimateId} aria-live="polite" className={clsx('pl-7 leading-relaxed', estimate ? 'font-medium' : 'text-muted-foreground')}>

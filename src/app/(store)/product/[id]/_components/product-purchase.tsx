@@ -1,6 +1,5 @@
 'use client';
 import { useState } from 'react';
-import { AlertTriangleIcon } from '@/components/ui/icons/alert-triangle';
 import type { CartProduct } from '@/lib/cart/cart';
 import { COLOUR_OPTION, unitPrice, variantLabel } from '@/lib/catalog/variant-rules';
 import { LOW_STOCK_MAX } from '@/lib/catalog/low-stock';
@@ -28,6 +27,7 @@ export function ProductPurchase({
   madeToOrder,
   enquiry,
   soldOutNotice,
+  lowStockIcon,
   children,
 }: {
   product: Omit<CartProduct, 'variant'>;
@@ -38,6 +38,8 @@ export function ProductPurchase({
   enquiry: ProductEnquiry | null;
   /** What a sold-out piece says instead (and "Tell me when it's back"), drawn on the server. */
   soldOutNotice?: React.ReactNode;
+  /** The low-stock warning's icon, drawn on the server so this script does not carry it. */
+  lowStockIcon: React.ReactNode;
   children?: React.ReactNode;
 }) {
   const [quantity, setQuantity] = useState(1);
@@ -71,7 +73,7 @@ export function ProductPurchase({
           soldOutNotice
         ) : stock <= LOW_STOCK_MAX ? (
           <p role="status" className="inline-flex items-center gap-2 text-sm font-semibold text-accent">
-            <AlertTriangleIcon className="size-4" />
+            {lowStockIcon}
             Only {stock} left in stock!
           </p>
         ) : null}

@@ -17,7 +17,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { DEPOSIT_PERCENT_MAX, DEPOSIT_PERCENT_MIN, MAX_QUOTE_LINES, QUOTE_VALID_DAYS_DEFAULT } from '@/lib/made-to-order-constants';
 import { formatDateTime, formatLongDate } from '@/lib/dates';
 import { addCalendarDays } from '@/lib/delivery/business-days';
-import { formatLeadTime } from '@/lib/delivery/lead-time-words';
+import { formatLeadTime } from '@/lib/delivery/format';
 import { formatNaira } from '@/lib/money';
 import { koboToDecimalString, parseNairaToKobo } from '@/lib/money-input';
 import {

@@ -1,6 +1,6 @@
 import { QuoteStatusBadge } from '@/components/quote-status-badge';
 import { formatDateTime, formatLongDate } from '@/lib/dates';
-import { formatLeadTime } from '@/lib/delivery/lead-time-words';
+import { formatLeadTime } from '@/lib/delivery/format';
 import { formatNaira } from '@/lib/money';
 import { QUOTE_BUDGET_LABELS, QUOTE_KIND_LABELS, depositWording, formatDimensions, formatQuoteDay, type quoteTotals } from '@/lib/quotes';
 import type { CustomerQuote } from '@/server/quotes/customer-quotes';
