@@ -7,7 +7,9 @@ export default defineConfig({
   testDir: './tests/e2e',
   outputDir: './test-results',
   fullyParallel: false,
-  workers: 2,
+  // The runs wait on the server, mail and timers more than they compute: on two cores, three
+  // browsers keep the machine busy (docs/benchmarks.md, "The test suite's time").
+  workers: 3,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
   reporter: process.env.CI ? [['list']] : [['list']],
