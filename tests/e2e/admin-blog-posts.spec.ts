@@ -94,6 +94,7 @@ test('blog posts: write one in the editor, publish it onto /blog, unpublish it, 
   // Back in the text (the link field has closed), the caret goes after the link, so the
   // picture below is added rather than put in place of the selected word.
   await editor.press('End');
+  await expect.poll(() => page.evaluate(() => document.getSelection()?.isCollapsed)).toBe(true);
   await expect(toolbar.getByRole('button', { name: 'Heading 2' })).toHaveAttribute('aria-pressed', 'false');
 
   // A picture uploaded into the text through the media module.
