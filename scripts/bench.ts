@@ -189,7 +189,7 @@ async function main() {
   }
   await precompressStaticAssets(staticDir);
   // A piece in 60 variants (Size x Fabric x Colour), measured as the product page is.
-  const sixtyVariants = await addSixtyVariantPiece();
+  const sixtyVariants = await addSixtyVariantPiece(dataDir);
   const label = (page: string) => (page === found.product ? '/product/{id}' : page === sixtyVariants ? '/product/{id}, 60 variants' : page);
 
   // Second run: a production start of the built tree on the seeded database, as a deploy does.

@@ -1,12 +1,12 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { closeDatabase, db, getDatabase } from '@/server/db/client';
+import { openPglite } from '@/server/db/client';
 import { products } from '@/server/db/schema';
 import { saveVariants, type VariantInput } from '@/server/catalog/variant-writes';
 
 // The product page of a piece in 60 variants (issue budget: it keeps the product page's Lighthouse,
 // first-load JS and first-tap budgets): Size x Fabric x Colour, 5 x 4 x 3, each with its own SKU,
-// price and stock, one in three sold out. Written into the bench's seeded database while no store
-// holds it; the database (DATA_DIR's) is closed again afterwards.
+// price and stock, one in three sold out. Written into the bench's seeded database (in `dataDir`) while
+// no store holds it, and closed again.
 
 const SIZES: [string, number][] = [
   ['2-seater', 0],
@@ -24,10 +24,10 @@ const FABRICS: [string, number][] = [
 const COLOURS = ['Sand', 'Emerald', 'Ochre'];
 
 /** Adds the piece and gives its page's path. */
-export async function addSixtyVariantPiece(): Promise<string> {
-  getDatabase();
+export async function addSixtyVariantPiece(dataDir: string): Promise<string> {
+  const handle = openPglite(dataDir);
   try {
-    return await db.transaction(async (tx) => {
+    return await handle.db.transaction(async (tx) => {
       const [picture] = await tx
         .select({ imageUrl: products.imageUrl, thumbnailUrl: products.thumbnailUrl })
         .from(products)
@@ -70,6 +70,6 @@ export async function addSixtyVariantPiece(): Promise<string> {
       return `/product/${piece!.id}`;
     });
   } finally {
-    await closeDatabase();
+    await handle.close();
   }
 }

@@ -62,7 +62,12 @@ export function ProductDelivery({
   variants: readonly MakingTermsOf[];
 }) {
   const own = { leadTimeMinDays: piece.leadTimeMinDays, leadTimeMaxDays: piece.leadTimeMaxDays, depositPercent };
-  const drawn = Object.fromEntries([own, ...variants].map((terms) => [termsKey(terms), <Terms key={termsKey(terms)} {...terms} />]));
+  const drawn = Object.fromEntries(
+    [own, ...variants].map(({ leadTimeMinDays, leadTimeMaxDays, depositPercent: deposit }) => {
+      const terms = { leadTimeMinDays, leadTimeMaxDays, depositPercent: deposit };
+      return [termsKey(terms), <Terms key={termsKey(terms)} {...terms} />];
+    }),
+  );
   return (
     <div className="flex flex-col gap-3.5 rounded-lg border border-border bg-card px-4 py-4 text-sm sm:px-5">
       <MakingTerms drawn={drawn} fallback={termsKey(own)} />
