@@ -73,7 +73,7 @@ test.describe('home', () => {
     await expect(panel).toContainText('₦');
     await expect(panel.getByText('Sale', { exact: true }).first()).toBeVisible();
     // A piece offered in colours or fabrics shows its first two values (swatches, named for screen readers).
-    await expect(panel.getByText(/^[A-Z][\w ]+, [A-Z][\w ]+( and \d+ more)?$/).first()).toBeAttached();
+    await expect(panel.getByRole('img', { name: /^[A-Z][\w ]+, [A-Z][\w ]+( and \d+ more)?$/ }).first()).toBeVisible();
 
     await selectTab(section.getByRole('tab', { name: 'Beds' }));
     const bedCards = panel.getByRole('article');

@@ -62,7 +62,7 @@ describe('featured products by category', () => {
       priceKobo: 100_000_00,
       discountPriceKobo: 80_000_00,
       imageUrl: '/media/bed-thumb.webp',
-      choice: { swatches: [{ value: 'Oak', colour: '#b48a5c' }, { value: 'Walnut', colour: '#6a4630' }], more: 0 },
+      choice: { swatches: [{ value: 'Oak', colour: '#b48a5c' }, { value: 'Walnut', colour: '#6a4630' }] },
       stockQuantity: 5,
     });
     // One price for all: no 'From'; no options: no swatches.

@@ -1,12 +1,13 @@
 import type { ProductCardData } from '@/server/catalog/product-reads';
+import type { CardProduct } from './product-card';
 import { formatNaira } from '@/lib/money';
 import { Price } from './price';
 import { Swatch } from './swatch';
 
 /** A card's price: "From ₦X" when its variants differ in price, else the price (and the sale price struck through). */
-export function CardPrice({ product, className }: { product: ProductCardData; className?: string }) {
+export function CardPrice({ product, className }: { product: CardProduct; className?: string }) {
   return product.fromPriceKobo === undefined ? (
-    <Price priceKobo={product.priceKobo} discountPriceKobo={product.discountPriceKobo} className={className} />
+    <Price priceKobo={product.priceKobo} discountPriceKobo={product.discountPriceKobo ?? null} className={className} />
   ) : (
     <span className={`font-semibold text-foreground tabular-nums ${className ?? ''}`}>From {formatNaira(product.fromPriceKobo)}</span>
   );
@@ -15,22 +16,22 @@ export function CardPrice({ product, className }: { product: ProductCardData; cl
 /** How a piece is offered, on its card: its first option's first two values (swatches, or names for sizes) and how many more. */
 export function CardSwatches({ choice }: { choice: ProductCardData['choice'] }) {
   if (!choice?.swatches.length) return null;
+  const { swatches, more } = choice;
+  // One picture to a screen reader, named by the values (its parts need no aria-hidden of their own:
+  // each of /shop's 24 tiles would repeat it).
+  const names = swatches.map(({ value }) => value).join(', ') + (more ? ` and ${more} more` : '');
   return (
-    <span className="card-swatches">
-      {choice.swatches.map(({ value, ...look }) =>
+    <span role="img" aria-label={names} className="card-swatches">
+      {swatches.map(({ value, ...look }) =>
         'imageUrl' in look || 'colour' in look ? (
-          <Swatch key={value} look={look} className="size-4" />
+          <Swatch key={value} look={look} />
         ) : (
-          <span key={value} aria-hidden="true" className="card-chip">
+          <span key={value} className="card-chip">
             {value}
           </span>
         ),
       )}
-      {choice.more > 0 ? <span aria-hidden="true">+{choice.more}</span> : null}
-      <span className="sr-only">
-        {choice.swatches.map(({ value }) => value).join(', ')}
-        {choice.more > 0 ? ` and ${choice.more} more` : ''}
-      </span>
+      {more ? <span>+{more}</span> : null}
     </span>
   );
 }

@@ -43,8 +43,11 @@ const PLACES = {
   pick: { sizes: '(min-width: 768px) 33vw, 50vw', look: LOOKS.large },
 };
 
+/** A card's product as a list may send it: without a sale price when it has none (/shop's tiles, shop-showcase.tsx). */
+export type CardProduct = Omit<ProductCardData, 'discountPriceKobo'> & { discountPriceKobo?: number | null };
+
 type ProductCardProps = {
-  product: ProductCardData;
+  product: CardProduct;
   place?: keyof typeof PLACES;
   /** Whether its picture is the page's largest paint. */
   preload?: boolean;
@@ -69,6 +72,7 @@ export function ProductCard(props: ProductCardProps) {
 function ProductTile({ product, place = 'grid', preload = false }: ProductCardProps) {
   const { sizes, look } = PLACES[place];
   const large = look === LOOKS.large;
+  const onSale = product.discountPriceKobo != null;
   return (
     <Link href={`/product/${product.id}`} className={look.link}>
       <div className={look.frame}>
@@ -82,9 +86,9 @@ function ProductTile({ product, place = 'grid', preload = false }: ProductCardPr
           className={look.image}
         />
         {/* Only when there is a badge: an empty box in each of /shop's 24 tiles cost its HTML budget the hearts' wrappers. */}
-        {product.discountPriceKobo !== null || product.stockQuantity === 0 ? (
+        {onSale || product.stockQuantity === 0 ? (
           <div className={look.badges}>
-            {product.discountPriceKobo !== null ? <span className={badgeVariants({ variant: 'accent' })}>Sale</span> : null}
+            {onSale ? <span className={badgeVariants({ variant: 'accent' })}>Sale</span> : null}
             {product.stockQuantity === 0 ? <span className={badgeVariants({ variant: 'default' })}>Sold-out</span> : null}
           </div>
         ) : null}

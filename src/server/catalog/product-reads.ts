@@ -20,7 +20,7 @@ export type ProductCardData = {
   /** The lowest price a shopper pays among its variants, when they are not all one price ("From ₦X"). */
   fromPriceKobo?: number;
   /** How it is offered, when it has options: the first option's first two values as swatches, and how many more. */
-  choice?: { swatches: CardSwatch[]; more: number };
+  choice?: { swatches: CardSwatch[]; more?: number };
   /** Its approved reviews' count and stars' sum, only when it has any (src/server/reviews/review-counts.ts). */
   rating?: { count: number; sum: number };
 };
@@ -79,9 +79,11 @@ type CardRow = Omit<ProductCardData, 'imageUrl' | 'rating' | 'choice' | 'fromPri
 /** The first option as a card shows it: a swatch per value (a bare name for sizes), only when there is a choice. */
 function cardChoice(option: FirstOption): NonNullable<ProductCardData['choice']> {
   // A single value is no choice: nothing to show.
-  if (Number(option.count) < 2) return { swatches: [], more: 0 };
+  if (Number(option.count) < 2) return { swatches: [] };
   const swatches = option.values.map(({ value, image }): CardSwatch => ({ value, ...valueSwatch(option.name, value, image) }));
-  return { swatches, more: Number(option.count) - swatches.length };
+  const more = Number(option.count) - swatches.length;
+  // Each of /shop's 24 tiles repeats its fields in the page's payload: none that says nothing.
+  return more > 0 ? { swatches, more } : { swatches };
 }
 
 export function toCard({ thumbnailUrl, imageUrl, fromPriceKobo, firstOption, reviewCount, reviewRatingSum, ...row }: CardRow): ProductCardData {

@@ -1,6 +1,5 @@
-import type { ProductCardData } from '@/server/catalog/product-reads';
 import type { ShopProduct } from '@/server/catalog/shop-reads';
-import { ProductCard } from '@/components/store/product-card';
+import { ProductCard, type CardProduct } from '@/components/store/product-card';
 
 // Spec section 9, "Shop layout": 3 large tiles, then the next 5 in a strip.
 export const SHOWCASE_TILES = 3;
@@ -25,7 +24,8 @@ export function ShopShowcase({ products, listTitle }: { products: ShopProduct[];
           {tiles.map((product, index) => (
             <li key={product.id} className={index === 0 ? 'col-span-2 md:col-span-1' : undefined}>
               <ProductCard
-                product={withLargeImage(product)}
+                // A large tile shows no swatches: its payload need not carry them.
+                product={{ ...withLargeImage(product), choice: undefined }}
                 place={index === 0 ? 'lead' : 'pick'}
                 preload={index === 0}
               />
@@ -65,7 +65,10 @@ export function ShopShowcase({ products, listTitle }: { products: ShopProduct[];
   );
 }
 
-/** Cards get the full-size picture: the optimizer scales it down, a 400 px thumbnail would blur. */
-export function withLargeImage({ largeImageUrl, ...product }: ShopProduct): ProductCardData {
-  return { ...product, imageUrl: largeImageUrl ?? product.imageUrl };
+/**
+ * Cards get the full-size picture: the optimizer scales it down, a 400 px thumbnail would blur. A piece
+ * not on sale sends no sale price: the page's payload repeats each of its 24 tiles' fields.
+ */
+export function withLargeImage({ largeImageUrl, discountPriceKobo, ...product }: ShopProduct): CardProduct {
+  return { ...product, imageUrl: largeImageUrl ?? product.imageUrl, ...(discountPriceKobo === null ? {} : { discountPriceKobo }) };
 }
