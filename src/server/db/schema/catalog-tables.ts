@@ -99,6 +99,9 @@ export const products = pgTable(
     index('products_status_category_idx').on(t.status, t.category),
     index('products_category_featured_idx').on(t.category, t.featured),
     index('products_created_at_id_idx').on(t.createdAt, t.id),
+    // The shop's default order, featured then newest (src/server/catalog/shop-reads.ts), of active pieces:
+    // a backward scan serves a page without sorting the whole catalogue.
+    index('products_shop_popular_idx').on(t.featured, t.createdAt, t.id).where(sql`${t.status} = 'active'`),
     // The admin list's sorts (src/server/catalog/admin-product-reads.ts), each with the id that breaks its
     // ties, ascending so that a backward scan serves the descending sort too.
     index('products_name_sort_idx').on(sql`lower(${t.name})`, t.id),

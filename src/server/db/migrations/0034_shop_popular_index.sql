@@ -1,0 +1,1 @@
+CREATE INDEX "products_shop_popular_idx" ON "products" USING btree ("featured","created_at","id") WHERE "products"."status" = 'active';
