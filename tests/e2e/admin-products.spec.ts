@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { e2eServer } from './support/server-env';
 import { signInViaApi } from './support/auth-api';
 import { toast } from './support/shop';
+import { deleteLeftoverProduct } from './support/leftover-products';
 
 // The back office's Products screens as the shop's admin: a product made with an uploaded
 // picture shows on the storefront, is edited, featured and unfeatured, is refused a fifth
@@ -35,17 +36,7 @@ async function openOwnProductInList(page: Page) {
 // When a step fails before the delete test, the product is removed here so the demo stays clean.
 test.afterAll(async ({ browser }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext();
-  await context.addCookies(await signInViaApi(e2eServer.admin));
-  const page = await context.newPage();
-  await page.goto(`/admin/products?q=${encodeURIComponent(stamp)}`);
-  const leftover = page.getByRole('button', { name: new RegExp(`^Delete .*${stamp}`) });
-  if (await leftover.count()) {
-    await leftover.first().click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-    await expect(toast(page, 'Product deleted successfully.')).toBeVisible();
-  }
-  await context.close();
+  await deleteLeftoverProduct(browser, stamp);
 });
 
 test.beforeEach(async ({ context }) => {

@@ -2,6 +2,7 @@ import { expect, test, type Page } from './support/test';
 import { e2eServer } from './support/server-env';
 import { signInViaApi } from './support/auth-api';
 import { toast } from './support/shop';
+import { deleteLeftoverProduct } from './support/leftover-products';
 
 // A sofa sold in Size × Fabric, from the back office to the shopper (docs/decisions/0053-variants-are-the-unit-of-sale.md):
 // the admin builds it with four prices and stocks through the options editor and the variant table.
@@ -15,17 +16,7 @@ const sofa = { id: '' };
 // The sofa has no pictures: removed once done, so tests that open the newest piece find a real one.
 test.afterAll(async ({ browser }) => {
   test.setTimeout(120_000);
-  const context = await browser.newContext();
-  await context.addCookies(await signInViaApi(e2eServer.admin));
-  const page = await context.newPage();
-  await page.goto(`/admin/products?q=${encodeURIComponent(stamp)}`);
-  const leftover = page.getByRole('button', { name: new RegExp(`^Delete .*${stamp}`) });
-  if (await leftover.count()) {
-    await leftover.first().click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-    await expect(toast(page, 'Product deleted successfully.')).toBeVisible();
-  }
-  await context.close();
+  await deleteLeftoverProduct(browser, stamp);
 });
 
 /** The variant table's field of one variant ("Price (₦)" of "3-seater / Velvet"). */
