@@ -35,7 +35,7 @@ const BUDGET = {
   keptPageToFilePercent: 97,
   firstLoadJsKb: 150,
   lighthouse: { performance: 97, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 2000, tbtMs: 100 },
-  slowNetworkLcpMs: 4000,
+  slowNetworkLcpMs: 3000,
   firstTapDeadMs: 300,
   interactionMs: 200,
   searchP95Ms: 20,

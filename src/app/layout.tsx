@@ -6,10 +6,13 @@ import './store.css';
 // Fonts ship with the app (no network at build time). Inter and the headings' Playfair Display are
 // our own cuts of @fontsource's variable Latin files (scripts/subset-fonts.sh); Playfair's licence
 // reserves its name, so our cuts are called Adire Display. Each face is two files: the core every
-// storefront page writes (ASCII, ©, ·, ×, dashes, quotes, ₦, arrows), preloaded, and
+// storefront page writes (ASCII, ©, ·, ×, dashes, quotes, ₦, arrows) and
 // the rest of the Latin the shop may write (an accented letter in a name, €, ™), which the browser
 // fetches only for a page that shows one of those characters; the headings' core is smaller still
-// (below). Preloaded fonts: 56 KB became 31.7 KB (docs/decisions/0046-our-own-cuts-of-inter-and-playfair-display.md). next/font
+// (below). The cores: 56 KB became 31.7 KB (docs/decisions/0046-our-own-cuts-of-inter-and-playfair-display.md).
+// No face is preloaded: the stylesheet asks for the cores, so on a slow link the first screen's
+// stylesheet and picture are not sharing it with 32 KB of fonts, and text shows in the fallback sized
+// to match until they arrive (docs/decisions/0060-fonts-are-not-preloaded.md). next/font
 // takes literal options only, so the two unicode-ranges are written out for each face;
 // scripts/subset-fonts.sh cuts the files to the same.
 // next/font names a family per call: globals.css lists both files' families in each face's stack.
@@ -18,6 +21,7 @@ const inter = localFont({
   weight: '400 700',
   style: 'normal',
   display: 'swap',
+  preload: false,
   variable: '--font-inter',
   declarations: [
     { prop: 'unicode-range', value: 'U+0020-007E, U+00A0, U+00A9, U+00B7, U+00D7, U+2013-2014, U+2018-201A, U+201C-201E, U+2022, U+2026, U+20A6, U+2190-2193, U+2212' },
@@ -46,6 +50,7 @@ const playfair = localFont({
   weight: '400 600',
   style: 'normal',
   display: 'swap',
+  preload: false,
   variable: '--font-playfair',
   declarations: [
     { prop: 'unicode-range', value: 'U+0020-0022, U+0025-0029, U+002B-003B, U+003F, U+0041-005A, U+0061-007A, U+00A0, U+2013-2014, U+2018-2019, U+201C-201D, U+2026, U+20A6' },
