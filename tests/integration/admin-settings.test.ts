@@ -39,6 +39,7 @@ const DEFAULT_MADE_TO_ORDER = { depositPercent: 50, balanceDueDays: 7, depositPo
 /** What the form sends for the seeded shop, as typed (spaces, '+'). */
 const FORM: WebsiteSettingsInput = {
   siteName: 'Adire Living',
+    shopFilterOptions: 'Fabric, Colour, Size',
   siteDescription: 'Handcrafted furniture from Lagos.',
   logoUrl: '',
   contactAddress: '14B Admiralty Way, Lekki Phase 1, Lagos',

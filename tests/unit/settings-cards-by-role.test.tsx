@@ -14,6 +14,7 @@ import type { StaffRole } from '@/lib/staff-roles';
 
 const VALUES: WebsiteSettingsInput = {
   siteName: 'Adire Living',
+    shopFilterOptions: 'Fabric, Colour, Size',
   siteDescription: '',
   logoUrl: '',
   contactAddress: '',

@@ -91,6 +91,16 @@ export const products = pgTable(
     // only when payment_terms is 'deposit' (the shop default has its own percentage in settings).
     paymentTerms: text('payment_terms', { enum: PAYMENT_TERMS }).notNull().default('shop_default'),
     depositPercent: integer('deposit_percent'),
+    // What /shop's filters read (docs/decisions/0056-shop-filters.md), derived from the live variants by
+    // triggers (migration 0035) whatever writes them: each variant's option values as 'fabric=velvet'
+    // (option name = value, lower-cased), the cheapest price a shopper pays (sale prices counted: the
+    // card's "From"), whether any variant is on sale, and the span of its variants' lead times (null:
+    // every variant ships from stock).
+    facetValues: text('facet_values').array().notNull().default(sql`'{}'::text[]`),
+    fromPriceKobo: kobo('from_price_kobo').notNull().default(0),
+    onSale: boolean('on_sale').notNull().default(false),
+    madeToOrderMinDays: integer('made_to_order_min_days'),
+    madeToOrderMaxDays: integer('made_to_order_max_days'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -107,6 +117,9 @@ export const products = pgTable(
     index('products_name_sort_idx').on(sql`lower(${t.name})`, t.id),
     index('products_category_sort_idx').on(t.category, t.id),
     index('products_price_sort_idx').on(t.priceKobo, t.id),
+    // /shop's filters (src/server/catalog/shop-reads.ts): option values by containment, and the price sorts.
+    index('products_facet_values_idx').using('gin', t.facetValues),
+    index('products_shop_price_idx').on(t.fromPriceKobo, t.id).where(sql`${t.status} = 'active'`),
     index('products_stock_sort_idx').on(t.stockQuantity, t.id),
     index('products_status_sort_idx').on(t.status, t.id),
     index('products_featured_sort_idx').on(t.featured, t.id),

@@ -160,6 +160,8 @@ export const websiteSettings = pgTable(
     // this many hours after it.
     abandonedFirstDelayMinutes: integer('abandoned_first_delay_minutes').notNull().default(60),
     abandonedSecondDelayHours: integer('abandoned_second_delay_hours').notNull().default(24),
+    // The options /shop offers as filters, in order, as staff type them (docs/decisions/0056-shop-filters.md).
+    shopFilterOptions: text('shop_filter_options').notNull().default('Fabric, Colour, Size'),
     updatedAt: updatedAt(),
   },
   (t) => [

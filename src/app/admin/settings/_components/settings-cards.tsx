@@ -183,3 +183,16 @@ export function BusinessAndTaxCard() {
     </SettingsCard>
   );
 }
+
+export function ShopFiltersCard() {
+  return (
+    <SettingsCard title="Shop filters" description="Which options shoppers can narrow the shop by, beside price, availability and sale.">
+      <Field.Text
+        name="shopFilterOptions"
+        label="Options offered as filters"
+        maxLength={300}
+        hint="Option names in the order the filters show them, separated by commas, e.g. “Fabric, Colour, Size”. Empty: no option filters."
+      />
+    </SettingsCard>
+  );
+}

@@ -16,6 +16,7 @@ import {
   ContactInformationCard,
   FooterCard,
   GeneralInformationCard,
+  ShopFiltersCard,
   SocialMediaLinksCard,
   StaffSecurityCard,
 } from './settings-cards';
@@ -37,6 +38,7 @@ const toFormValues = (settings: AdminSettings): WebsiteSettingsInput => ({
   maxOpenUnpaidOrders: String(settings.maxOpenUnpaidOrders),
   staffTwoFactorRequired: settings.staffTwoFactorRequired,
   auditRetentionDays: String(settings.auditRetentionDays),
+  shopFilterOptions: settings.shopFilterOptions,
   legalName: settings.legalName ?? '',
   businessAddress: settings.businessAddress ?? '',
   taxId: settings.taxId ?? '',
@@ -101,6 +103,7 @@ export function SettingsScreen({ settings, paystackKeySet }: { settings: AdminSe
         <PaymentsCard paystackKeySet={paystackKeySet} />
         <MadeToOrderCard />
         <RemindersAndReviewsCard />
+        <ShopFiltersCard />
         <BusinessAndTaxCard />
         <StaffSecurityCard />
       </div>
