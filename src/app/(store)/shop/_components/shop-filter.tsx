@@ -1,28 +1,32 @@
 'use client';
-import { lazy, Suspense, useId, useRef, useState, useTransition } from 'react';
+import { lazy, Suspense, useId, useRef, useState, useTransition, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { SlidersIcon } from '@/components/ui/icons/sliders';
 import { LoaderIcon } from '@/components/ui/icons/loader';
-import { isShopSort, shopHref, type ShopSort } from '@/lib/shop-options';
+import { isShopSort, parseShopParams, shopHref, type ShopParams } from '@/lib/shop-options';
+import type { ShopFacets } from '@/server/catalog/shop-filter-reads';
+import { ShopFilterChips } from './shop-filter-chips';
+import { ShopFilterForm } from './shop-filter-form';
 
 const ShopFilterPanel = lazy(() => import('./shop-filter-panel').then((module) => ({ default: module.ShopFilterPanel })));
 
 export type FilterCategory = { slug: string; name: string; isChild: boolean };
+export type FilterParams = Pick<ShopParams, 'category' | 'sort' | 'filters'>;
+
+/** A submitted filter form's fields as the URL would carry them. */
+function formParams(form: HTMLFormElement) {
+  const raw: Record<string, string[]> = {};
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string' && value !== '') (raw[name] ??= []).push(value);
+  return Object.fromEntries(Object.entries(raw).map(([name, values]) => [name, values.length === 1 ? values[0] : values]));
+}
 
 /**
- * The floating Filter & Sort button and its side panel (shop-filter-panel.tsx, loaded when
- * the shopper points at, focuses or taps the button). Both only change the URL, so a shared
- * link shows the same list.
+ * The filters (docs/decisions/0056-shop-filters.md): the chosen ones as chips, the filter form on wider
+ * screens, and the floating Filter & Sort button with its side panel (shop-filter-panel.tsx, loaded
+ * when the shopper points at, focuses or taps the button), which holds the form on phones. All only
+ * change the URL, so a shared link shows the same list.
  */
-export function ShopFilter({
-  categories,
-  category,
-  sort,
-}: {
-  categories: FilterCategory[];
-  category: string | null;
-  sort: ShopSort;
-}) {
+export function ShopFilter({ categories, params, facets }: { categories: FilterCategory[]; params: FilterParams; facets: ShopFacets | null }) {
   const router = useRouter();
   const [wanted, setWanted] = useState(false);
   const [open, setOpen] = useState(false);
@@ -30,15 +34,30 @@ export function ShopFilter({
   const trigger = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const load = () => setWanted(true);
+  const go = (next: Partial<ShopParams>) => {
+    setOpen(false);
+    startTransition(() => router.push(shopHref(next)));
+  };
 
   function onSortChange(value: string) {
-    if (!isShopSort(value)) return;
-    setOpen(false);
-    startTransition(() => router.push(shopHref({ category, sort: value })));
+    if (isShopSort(value)) go({ ...params, sort: value });
+  }
+
+  function onFilterSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    go(parseShopParams(formParams(event.currentTarget), facets?.options.map((option) => option.name)));
   }
 
   return (
     <>
+      <div className="container-page flex flex-col gap-6 pt-10 empty:hidden">
+        <ShopFilterChips params={params} />
+        {facets ? (
+          <div className="hidden md:block">
+            <ShopFilterForm id="shop-filters" params={params} facets={facets} onSubmit={onFilterSubmit} />
+          </div>
+        ) : null}
+      </div>
       <button
         ref={trigger}
         type="button"
@@ -64,8 +83,8 @@ export function ShopFilter({
             open={open}
             setOpen={setOpen}
             categories={categories}
-            category={category}
-            sort={sort}
+            params={params}
+            filters={facets ? <ShopFilterForm id="panel-filters" params={params} facets={facets} onSubmit={onFilterSubmit} /> : null}
             onSortChange={onSortChange}
             trigger={trigger}
           />
