@@ -59,6 +59,13 @@ export type ShopProduct = ProductCardData & { largeImageUrl: string | null };
 
 export type ShopPage = { products: ShopProduct[]; total: number; page: number; pageSize: number; facets: ShopFacets };
 
+const listed = (category: string | null) => and(eq(products.status, 'active'), category ? categoryFilter(category) : undefined);
+
+/** The filter form's counts for a category (null: every piece) and the chosen filters. */
+export function getShopFacets({ category, filters, optionNames }: { category: string | null; filters: ShopFilters; optionNames: readonly string[] }) {
+  return listShopFacets(listed(category), filters, optionNames);
+}
+
 /**
  * One page of the list with the chosen filters (src/server/catalog/shop-filter-reads.ts) and the counts
  * the filter form shows. `optionNames` are the options offered as filters.
@@ -78,7 +85,7 @@ export async function listShopProducts({
   filters?: ShopFilters;
   optionNames?: readonly string[];
 }): Promise<ShopPage> {
-  const base = and(eq(products.status, 'active'), category ? categoryFilter(category) : undefined);
+  const base = listed(category);
   const where = and(base, shopFilterCondition(filters, optionNames));
   const [rows, [totals], facets] = await Promise.all([
     db

@@ -106,7 +106,6 @@ export default async function ShopPage({ searchParams }: Props) {
       <ShopFilter
         categories={categories.map((c) => ({ slug: c.slug, name: c.name, isChild: c.parentId !== null }))}
         params={params}
-        facets={list?.facets ?? null}
       />
       {list && list.total > 0 ? <ShopList title={title} params={params} list={list} /> : <ShopEmpty filtered={hasShopFilters(params.filters)} />}
       <CategoryCarousel categories={categories} current={selected?.slug ?? null} sort={params.sort} />

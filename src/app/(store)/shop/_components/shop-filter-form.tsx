@@ -7,7 +7,8 @@ import type { ShopFacets } from '@/server/catalog/shop-filter-reads';
  * The filters as a plain GET form (docs/decisions/0056-shop-filters.md): it works before any script
  * runs, and its fields come in the canonical URL's order (src/lib/shop-filters.ts), so submitting it
  * lands on the kept page of that list. Each value says how many pieces it would leave; one that would
- * leave none is disabled. Drawn on the page on wider screens and in the Filter & Sort panel on phones.
+ * leave none is disabled. Drawn in the Filter & Sort panel, and on /shop/filters for a browser
+ * without scripts.
  */
 export function ShopFilterForm({
   id,
@@ -15,11 +16,11 @@ export function ShopFilterForm({
   facets,
   onSubmit,
 }: {
-  /** Distinguishes the page's form from the panel's: labels point at their own inputs. */
+  /** The price inputs' ids start with it. */
   id: string;
   params: Pick<ShopParams, 'category' | 'sort' | 'filters'>;
   facets: ShopFacets;
-  /** With scripts: go to the list without a full page load (shop-filter.tsx). */
+  /** With scripts: go to the list without a full page load (shop-filter.tsx); a ticked box applies at once. */
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
 }) {
   const { filters } = params;
@@ -28,7 +29,7 @@ export function ShopFilterForm({
   const availabilityLabel = (value: ShopAvailability, label: string) =>
     value === 'made-to-order' && minDays !== null ? `${label}, ${minDays === maxDays ? minDays : `${minDays}–${maxDays}`} days` : label;
   return (
-    <form method="get" action="/shop" aria-label="Filters" onSubmit={onSubmit} onChange={(event) => check(event.target) && event.currentTarget.requestSubmit()} className="flex flex-col gap-5">
+    <form method="get" action="/shop" aria-label="Filters" onSubmit={onSubmit} onChange={onSubmit ? (event) => check(event.target) && event.currentTarget.requestSubmit() : undefined} className="flex flex-col gap-5">
       {params.category ? <input type="hidden" name="category" value={params.category} /> : null}
       {facets.options
         .filter((option) => option.values.length > 0)

@@ -6,7 +6,8 @@ import { clsx } from 'clsx';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { fieldBase } from '@/components/ui/field-base';
 import { SHOP_SORTS, shopHref } from '@/lib/shop-options';
-import type { FilterCategory, FilterParams } from './shop-filter';
+import type { FacetsState, FilterCategory, FilterParams } from './shop-filter';
+import { ShopFilterForm } from './shop-filter-form';
 
 /**
  * The filter's side panel: the category list ('All Products' first, then the categories in
@@ -19,7 +20,8 @@ export function ShopFilterPanel({
   setOpen,
   categories,
   params,
-  filters,
+  facets,
+  onFilterSubmit,
   onSortChange,
   trigger,
 }: {
@@ -28,8 +30,8 @@ export function ShopFilterPanel({
   setOpen: (open: boolean) => void;
   categories: FilterCategory[];
   params: FilterParams;
-  /** The filter form, drawn by shop-filter.tsx with its counts. */
-  filters: React.ReactNode;
+  facets: FacetsState;
+  onFilterSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
   onSortChange: (value: string) => void;
   /** The Filter & Sort button: focus returns to it when the panel closes. */
   trigger: React.RefObject<HTMLButtonElement | null>;
@@ -102,7 +104,17 @@ export function ShopFilterPanel({
           </div>
         </div>
 
-        {filters}
+        {facets === 'loading' ? (
+          <p role="status" className="text-sm text-muted-foreground">
+            Loading filters…
+          </p>
+        ) : facets === 'failed' ? (
+          <p role="alert" className="text-sm text-destructive">
+            The filters could not be loaded. Close this panel and try again.
+          </p>
+        ) : (
+          <ShopFilterForm id="panel-filters" params={params} facets={facets} onSubmit={onFilterSubmit} />
+        )}
       </SheetContent>
     </Sheet>
   );

@@ -6,12 +6,13 @@ import { LoaderIcon } from '@/components/ui/icons/loader';
 import { isShopSort, parseShopParams, shopHref, type ShopParams } from '@/lib/shop-options';
 import type { ShopFacets } from '@/server/catalog/shop-filter-reads';
 import { ShopFilterChips } from './shop-filter-chips';
-import { ShopFilterForm } from './shop-filter-form';
 
 const ShopFilterPanel = lazy(() => import('./shop-filter-panel').then((module) => ({ default: module.ShopFilterPanel })));
 
 export type FilterCategory = { slug: string; name: string; isChild: boolean };
 export type FilterParams = Pick<ShopParams, 'category' | 'sort' | 'filters'>;
+/** The panel's counts: loading, loaded, or failed to load. */
+export type FacetsState = ShopFacets | 'loading' | 'failed';
 
 /** A submitted filter form's fields as the URL would carry them. */
 function formParams(form: HTMLFormElement) {
@@ -20,22 +21,36 @@ function formParams(form: HTMLFormElement) {
   return Object.fromEntries(Object.entries(raw).map(([name, values]) => [name, values.length === 1 ? values[0] : values]));
 }
 
+const FAB = 'fixed bottom-5 left-1/2 z-30 inline-flex h-12 -translate-x-1/2 items-center gap-2 rounded-full bg-primary px-6 text-sm font-semibold tracking-wide text-primary-foreground shadow-lift md:bottom-8';
+
 /**
- * The filters (docs/decisions/0056-shop-filters.md): the chosen ones as chips, the filter form on wider
- * screens, and the floating Filter & Sort button with its side panel (shop-filter-panel.tsx, loaded
- * when the shopper points at, focuses or taps the button), which holds the form on phones. All only
- * change the URL, so a shared link shows the same list.
+ * The chosen filters as chips, and the floating Filter & Sort button with its side panel
+ * (shop-filter-panel.tsx), loaded when the shopper points at, focuses or taps the button, with the
+ * filter form's counts (/api/shop-facets), so /shop's HTML carries neither (docs/decisions/0056-shop-filters.md).
+ * Without scripts the button is a link to the same form on /shop/filters. All only change the URL,
+ * so a shared link shows the same list.
  */
-export function ShopFilter({ categories, params, facets }: { categories: FilterCategory[]; params: FilterParams; facets: ShopFacets | null }) {
+export function ShopFilter({ categories, params }: { categories: FilterCategory[]; params: FilterParams }) {
   const router = useRouter();
   const [wanted, setWanted] = useState(false);
   const [open, setOpen] = useState(false);
+  const [facets, setFacets] = useState<FacetsState>('loading');
   const [pending, startTransition] = useTransition();
   const trigger = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const load = () => setWanted(true);
+  const query = shopHref(params).slice('/shop'.length);
+  const load = () => {
+    if (wanted && facets !== 'failed') return;
+    setWanted(true);
+    setFacets('loading');
+    fetch(`/api/shop-facets${query}`)
+      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(String(response.status)))))
+      .then((body: { facets: ShopFacets }) => setFacets(body.facets), () => setFacets('failed'));
+  };
   const go = (next: Partial<ShopParams>) => {
     setOpen(false);
+    setWanted(false);
+    setFacets('loading');
     startTransition(() => router.push(shopHref(next)));
   };
 
@@ -45,19 +60,20 @@ export function ShopFilter({ categories, params, facets }: { categories: FilterC
 
   function onFilterSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    go(parseShopParams(formParams(event.currentTarget), facets?.options.map((option) => option.name)));
+    const names = typeof facets === 'object' ? facets.options.map((option) => option.name) : [];
+    go(parseShopParams(formParams(event.currentTarget), names));
   }
 
   return (
     <>
-      <div className="container-page flex flex-col gap-6 pt-10 empty:hidden">
+      <div className="container-page pt-8 empty:hidden">
         <ShopFilterChips params={params} />
-        {facets ? (
-          <div className="hidden md:block">
-            <ShopFilterForm id="shop-filters" params={params} facets={facets} onSubmit={onFilterSubmit} />
-          </div>
-        ) : null}
       </div>
+      <noscript>
+        <a href={`/shop/filters${query}`} className={FAB}>
+          Filter &amp; Sort
+        </a>
+      </noscript>
       <button
         ref={trigger}
         type="button"
@@ -71,7 +87,7 @@ export function ShopFilter({ categories, params, facets }: { categories: FilterC
           load();
           setOpen(true);
         }}
-        className="fixed bottom-5 left-1/2 z-30 inline-flex h-12 -translate-x-1/2 items-center gap-2 rounded-full bg-primary px-6 text-sm font-semibold tracking-wide text-primary-foreground shadow-lift transition-colors hover:bg-primary/90 md:bottom-8"
+        className={`${FAB} transition-colors hover:bg-primary/90`}
       >
         {pending ? <LoaderIcon className="size-4 animate-spin" /> : <SlidersIcon className="size-4" />}
         Filter &amp; Sort
@@ -84,7 +100,8 @@ export function ShopFilter({ categories, params, facets }: { categories: FilterC
             setOpen={setOpen}
             categories={categories}
             params={params}
-            filters={facets ? <ShopFilterForm id="panel-filters" params={params} facets={facets} onSubmit={onFilterSubmit} /> : null}
+            facets={facets}
+            onFilterSubmit={onFilterSubmit}
             onSortChange={onSortChange}
             trigger={trigger}
           />
