@@ -55,6 +55,18 @@ export function ShopFilterPanel({
           <SheetDescription>Choose a category, narrow the pieces and choose how they are ordered.</SheetDescription>
         </SheetHeader>
 
+        {facets === 'loading' ? (
+          <p role="status" className="text-sm text-muted-foreground">
+            Loading filters…
+          </p>
+        ) : facets === 'failed' ? (
+          <p role="alert" className="text-sm text-destructive">
+            The filters could not be loaded. Close this panel and try again.
+          </p>
+        ) : (
+          <ShopFilterForm id="panel-filters" params={params} facets={facets} onSubmit={onFilterSubmit} />
+        )}
+
         <nav aria-labelledby="filter-categories-heading" className="flex flex-col gap-3">
           <h3 id="filter-categories-heading" className="eyebrow font-sans">
             Categories
@@ -104,17 +116,6 @@ export function ShopFilterPanel({
           </div>
         </div>
 
-        {facets === 'loading' ? (
-          <p role="status" className="text-sm text-muted-foreground">
-            Loading filters…
-          </p>
-        ) : facets === 'failed' ? (
-          <p role="alert" className="text-sm text-destructive">
-            The filters could not be loaded. Close this panel and try again.
-          </p>
-        ) : (
-          <ShopFilterForm id="panel-filters" params={params} facets={facets} onSubmit={onFilterSubmit} />
-        )}
       </SheetContent>
     </Sheet>
   );
