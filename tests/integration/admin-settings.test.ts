@@ -40,6 +40,7 @@ const DEFAULT_MADE_TO_ORDER = { depositPercent: 50, balanceDueDays: 7, depositPo
 const FORM: WebsiteSettingsInput = {
   siteName: 'Adire Living',
     shopFilterOptions: 'Fabric, Colour, Size',
+    searchSynonyms: 'sofa, couch, settee',
   siteDescription: 'Handcrafted furniture from Lagos.',
   logoUrl: '',
   contactAddress: '14B Admiralty Way, Lekki Phase 1, Lagos',

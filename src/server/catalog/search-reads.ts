@@ -4,7 +4,7 @@ import { db } from '@/server/db/client';
 import { productSearchName, productSearchNameAndOptions, productSearchText, products, websiteSettings } from '@/server/db/schema';
 import { SEARCH_RESULT_LIMIT } from '@/lib/constants';
 import { correctableEdits, nearestWords, suggestableEdits } from '@/lib/search/edit-distance';
-import { parseSynonymGroups, synonymsOf } from '@/lib/search/synonyms';
+import { parseSynonymGroups, SEARCH_SYNONYMS_DEFAULT, synonymsOf } from '@/lib/search/synonyms';
 import { containsPattern } from '@/server/db/contains-pattern';
 import { catalogueWords } from './search-vocabulary';
 
@@ -33,7 +33,8 @@ function queryWords(query: string) {
 
 async function synonymGroups() {
   const [row] = await db.select({ text: websiteSettings.searchSynonyms }).from(websiteSettings).limit(1);
-  return parseSynonymGroups(row?.text ?? '');
+  // No settings saved yet: the synonyms a new shop starts with.
+  return parseSynonymGroups(row?.text ?? SEARCH_SYNONYMS_DEFAULT);
 }
 
 /** A word with what it means: its synonyms, and a plural's singular's ("drapes" as "drape", "couches" as "couch"). */

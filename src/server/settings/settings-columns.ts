@@ -59,6 +59,7 @@ export function settingsColumns(settings: WebsiteSettingsValues) {
     depositPolicy: settings.madeToOrder.depositPolicy,
     stageMails: settings.madeToOrder.stageMails,
     shopFilterOptions: settings.shopFilterOptions,
+    searchSynonyms: settings.searchSynonyms,
   };
 }
 

@@ -26,6 +26,7 @@ export const actions: ActionRegistry = {
     storedThenRenamed({
     siteName: 'Adire Living',
     shopFilterOptions: 'Fabric, Colour, Size',
+    searchSynonyms: 'sofa, couch, settee',
     siteDescription: 'Handcrafted furniture from Lagos.',
     logoUrl: '',
     contactAddress: '14B Admiralty Way, Lekki Phase 1, Lagos',

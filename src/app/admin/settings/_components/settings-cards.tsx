@@ -196,3 +196,17 @@ export function ShopFiltersCard() {
     </SettingsCard>
   );
 }
+
+export function SearchSynonymsCard() {
+  return (
+    <SettingsCard title="Search" description="Words the shop's search treats as the same, so a shopper who types “couch” finds the sofas.">
+      <Field.Textarea
+        name="searchSynonyms"
+        label="Synonyms"
+        rows={8}
+        maxLength={5000}
+        hint="One group per line, words separated by commas, e.g. “sofa, couch, settee”. A search for any word of a group finds the others."
+      />
+    </SettingsCard>
+  );
+}

@@ -17,6 +17,7 @@ import {
   FooterCard,
   GeneralInformationCard,
   ShopFiltersCard,
+  SearchSynonymsCard,
   SocialMediaLinksCard,
   StaffSecurityCard,
 } from './settings-cards';
@@ -39,6 +40,7 @@ const toFormValues = (settings: AdminSettings): WebsiteSettingsInput => ({
   staffTwoFactorRequired: settings.staffTwoFactorRequired,
   auditRetentionDays: String(settings.auditRetentionDays),
   shopFilterOptions: settings.shopFilterOptions,
+  searchSynonyms: settings.searchSynonyms,
   legalName: settings.legalName ?? '',
   businessAddress: settings.businessAddress ?? '',
   taxId: settings.taxId ?? '',
@@ -104,6 +106,7 @@ export function SettingsScreen({ settings, paystackKeySet }: { settings: AdminSe
         <MadeToOrderCard />
         <RemindersAndReviewsCard />
         <ShopFiltersCard />
+        <SearchSynonymsCard />
         <BusinessAndTaxCard />
         <StaffSecurityCard />
       </div>
