@@ -3,6 +3,7 @@ import { queryRows } from '@/server/db/client';
 import { categories, products, productVariants, users, websiteSettings } from '@/server/db/schema';
 import { db } from '@/server/db/client';
 import { searchProducts } from '@/server/catalog/search-reads';
+import { SEARCH_QUERIES } from '../bench/search';
 import { listShopProducts } from '@/server/catalog/shop-reads';
 import { SHOP_SORTS } from '@/lib/shop-options';
 import { budget, note } from '../bench/report';
@@ -19,7 +20,6 @@ const SECONDS = 10;
 const ACCOUNTS = 5_000;
 const CATEGORY = 'bench-orders';
 
-const SEARCHES = ['sofa', 'velvet', 'oak', 'linen curtain', 'Ikoyi', 'brass lamp', 'terracotta', 'dining', 'xyzzy', 'bed'];
 
 async function removePlacedOrders() {
   await db.transaction(async (tx) => {
@@ -75,11 +75,11 @@ export async function measurePlacingOrders() {
 }
 
 export async function measureSearch(runs = 300) {
-  for (const query of SEARCHES) await searchProducts(query); // warm up
+  for (const query of SEARCH_QUERIES) await searchProducts(query); // warm up
   const timings: number[] = [];
   const byQuery = new Map<string, number[]>();
   for (let i = 0; i < runs; i++) {
-    const query = SEARCHES[i % SEARCHES.length]!;
+    const query = SEARCH_QUERIES[i % SEARCH_QUERIES.length]!;
     const started = performance.now();
     await searchProducts(query);
     const ms = performance.now() - started;

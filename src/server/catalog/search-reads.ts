@@ -43,9 +43,18 @@ function withSynonyms(word: string, groups: string[][]) {
   return [...new Set([word, ...[...forms].flatMap((form) => synonymsOf(form, groups))])];
 }
 
+/**
+ * The spellings worth asking for: one that holds another adds nothing to a part-of-a-word match
+ * ("sofas" beside "sofa"), and each costs the index a scan.
+ */
+function fewest(spellings: string[]) {
+  const unique = [...new Set(spellings)];
+  return unique.filter((text) => !unique.some((other) => other !== text && text.includes(other)));
+}
+
 /** Every word matches `expression` by one of its spellings. */
 function everyWord(expression: SQL, spellings: string[][]) {
-  return and(...spellings.map((options) => or(...options.map((text) => sql`${expression} like lower(${containsPattern(text)})`))));
+  return and(...spellings.map((options) => or(...fewest(options).map((text) => sql`${expression} like lower(${containsPattern(text)})`))));
 }
 
 type Tiered = SearchResult & { tier: number };
@@ -98,7 +107,8 @@ export async function searchProducts(query: string): Promise<SearchAnswer> {
   const unknown = (word: string) => !known.has(word);
   const corrections = words.map((word) => (unknown(word) ? nearestWords(word, known, correctableEdits(word.length), CORRECTIONS_PER_WORD) : []));
   if (corrections.some((found) => found.length > 0)) {
-    const widened = spellings.map((options, i) => [...options, ...corrections[i]!.flatMap((word) => withSynonyms(word, groups))]);
+    // A corrected word is searched as its corrections only: as typed, it matched nothing.
+    const widened = spellings.map((options, i) => (corrections[i]!.length > 0 ? corrections[i]!.flatMap((word) => withSynonyms(word, groups)) : options));
     const corrected = await rankedMatches(widened);
     if (corrected.length > 0) return { results: corrected, didYouMean: null };
   }

@@ -5,7 +5,8 @@ import { products } from '@/server/db/schema';
 
 // The words the catalogue uses, for search's typo corrections and "Did you mean"
 // (docs/decisions/0057-forgiving-search.md): every word of an active piece's name, option values, SKUs and
-// category, with how many pieces use it. Read from the database only after a search found nothing,
+// category, with how many pieces use it (words of letters only: a model number or a SKU's digits is
+// never a typing mistake's fix). Read from the database only after a search found nothing,
 // kept for a minute, and read again sooner when a piece changed (the newest updated_at moved), so a
 // second instance of the shop never corrects from a word list older than a minute.
 
@@ -25,7 +26,7 @@ async function readWords() {
   const result = (await db.execute(sql`
     select word, count(*)::int as uses
     from ${products}, regexp_split_to_table(lower(${products.name} || ' ' || ${products.searchOptions} || ' ' || ${products.category}), '[^a-z0-9]+') as word
-    where ${products.status} = 'active' and length(word) >= ${MIN_WORD_LENGTH}
+    where ${products.status} = 'active' and word ~ ${`^[a-z]{${MIN_WORD_LENGTH},}$`}
     group by word`)) as unknown as { rows: Array<{ word: string; uses: number }> };
   return new Map(result.rows.map((row) => [row.word, Number(row.uses)]));
 }
