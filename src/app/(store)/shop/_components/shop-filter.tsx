@@ -69,11 +69,6 @@ export function ShopFilter({ categories, params }: { categories: FilterCategory[
       <div className="container-page pt-8 empty:hidden">
         <ShopFilterChips params={params} />
       </div>
-      <noscript>
-        <a href={`/shop/filters${query}`} className={FAB}>
-          Filter &amp; Sort
-        </a>
-      </noscript>
       <button
         ref={trigger}
         type="button"
@@ -92,6 +87,12 @@ export function ShopFilter({ categories, params }: { categories: FilterCategory[
         {pending ? <LoaderIcon className="size-4 animate-spin" /> : <SlidersIcon className="size-4" />}
         Filter &amp; Sort
       </button>
+      {/* After the button, so it lies over it where no script would open the panel. */}
+      <noscript>
+        <a href={`/shop/filters${query}`} className={FAB}>
+          Filter &amp; Sort
+        </a>
+      </noscript>
       {wanted ? (
         <Suspense fallback={null}>
           <ShopFilterPanel
