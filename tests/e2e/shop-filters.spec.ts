@@ -30,7 +30,7 @@ test('velvet sofas under ₦900,000 in stock: the right pieces and counts, kept 
   await expect(page).toHaveURL(/\/shop\?category=sofas&fabric=velvet&availability=in-stock$/, { timeout: 30_000 });
 
   await openPanel(page);
-  await panel(page).getByLabel('To').fill('900000');
+  await panel(page).getByLabel('To', { exact: true }).fill('900000');
   await panel(page).getByRole('button', { name: 'Apply' }).click();
   const filtered = /\/shop\?category=sofas&fabric=velvet&availability=in-stock&max=900000$/;
   await expect(page).toHaveURL(filtered, { timeout: 30_000 });
@@ -47,7 +47,7 @@ test('velvet sofas under ₦900,000 in stock: the right pieces and counts, kept 
     await expect(fabric.getByRole('checkbox', { name: /^velvet \(1\)$/i })).toBeChecked();
     await expect(fabric.getByRole('checkbox', { name: /^linen \(1\)$/i })).not.toBeChecked();
     await expect(panel(page).getByRole('checkbox', { name: /^on sale \(1\)$/i })).not.toBeChecked();
-    await expect(panel(page).getByLabel('To')).toHaveValue('900000');
+    await expect(panel(page).getByLabel('To', { exact: true })).toHaveValue('900000');
     await page.keyboard.press('Escape');
     await expect(panel(page)).toBeHidden();
   };
