@@ -112,6 +112,7 @@ describe('a database without the settings row', () => {
       payments: DEFAULT_PAYMENTS,
       madeToOrder: DEFAULT_MADE_TO_ORDER,
       marketing: DEFAULT_MARKETING,
+      shopFilterOptions: 'Fabric, Colour, Size',
     });
     expect(await save()).toMatchObject({ ok: true });
     const saved = await rows();
@@ -156,7 +157,7 @@ describe('saving the settings', () => {
       },
       footerText: '© Adire Living Studio. Made in Lagos.',
     };
-    const limits = { maxLineQuantity: 20, maxOpenUnpaidOrders: 3, staffTwoFactorRequired: false, auditRetentionDays: 730, ...NO_TAX_DETAILS, payments: DEFAULT_PAYMENTS, madeToOrder: DEFAULT_MADE_TO_ORDER, marketing: DEFAULT_MARKETING };
+    const limits = { maxLineQuantity: 20, maxOpenUnpaidOrders: 3, staffTwoFactorRequired: false, auditRetentionDays: 730, ...NO_TAX_DETAILS, payments: DEFAULT_PAYMENTS, madeToOrder: DEFAULT_MADE_TO_ORDER, marketing: DEFAULT_MARKETING, shopFilterOptions: 'Fabric, Colour, Size' };
     expect(result).toEqual({ ok: true, data: { ...expected, ...limits } });
     expect(await adminRead()).toEqual({ ...expected, ...limits });
     expect(await getSiteSettings()).toEqual(expected);
@@ -476,6 +477,26 @@ describe('the activity log retention', () => {
       expect(await save({ auditRetentionDays: days }), days).toMatchObject({ ok: false, fieldErrors: { auditRetentionDays: [message] } });
     }
     expect((await rows())[0]).toMatchObject({ auditRetentionDays: 1000 });
+    await save();
+  });
+});
+
+describe('shop filters', () => {
+  it('saves the options offered as filters, tidied, in the log; refuses a clash with /shop’s own parameters or a repeat', async () => {
+    await save();
+    const since = await lastAuditId();
+    expect(await save({ shopFilterOptions: ' Size ,Fabric,, Seat depth ' })).toMatchObject({ ok: true, data: { shopFilterOptions: 'Size, Fabric, Seat depth' } });
+    expect((await rows())[0]).toMatchObject({ shopFilterOptions: 'Size, Fabric, Seat depth' });
+    expect((await adminRead()).shopFilterOptions).toBe('Size, Fabric, Seat depth');
+    const [logged] = await auditRowsAfter(since);
+    expect(logged).toMatchObject({ entityType: 'settings', changes: { shopFilterOptions: { before: 'Fabric, Colour, Size', after: 'Size, Fabric, Seat depth' } } });
+    for (const [typed, message] of [
+      ['Fabric, Sale', '“Sale” cannot be a filter: name an option such as Fabric or Size'],
+      ['Fabric, fabric', 'Name each option once'],
+    ] as const) {
+      expect(await save({ shopFilterOptions: typed }), typed).toMatchObject({ ok: false, fieldErrors: { shopFilterOptions: [message] } });
+    }
+    expect((await rows())[0]).toMatchObject({ shopFilterOptions: 'Size, Fabric, Seat depth' });
     await save();
   });
 });
