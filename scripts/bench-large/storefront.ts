@@ -94,20 +94,25 @@ export async function measureSearch(runs = 300) {
   budget('storefront search, 100,000 products', `p50 ${percentile(timings, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`, `p95 < ${BUDGET.searchP95Ms} ms`, p95 < BUDGET.searchP95Ms);
 }
 
-/**
- * /shop's product list over the 100,000 generated products, 20,000 of them in ten variants (each card
- * says "From ₦X" when its variants' prices differ): every sort, all and one category, pages 1 and 40.
- */
-export async function measureShopListing(runs = 300) {
-  const lists = SHOP_SORTS.flatMap(({ value: sort }) => [null, 'sofas'].flatMap((category) => [1, 40].map((page) => ({ sort, category, page }))));
-  for (const list of lists) await listShopProducts(list); // warm up
+/** Each list read once to warm up, then `runs` reads in turn: their times, sorted. */
+async function timeShopLists(lists: Parameters<typeof listShopProducts>[0][], runs: number) {
+  for (const list of lists) await listShopProducts(list);
   const timings: number[] = [];
   for (let i = 0; i < runs; i++) {
     const started = performance.now();
     await listShopProducts(lists[i % lists.length]!);
     timings.push(performance.now() - started);
   }
-  timings.sort((a, b) => a - b);
+  return timings.sort((a, b) => a - b);
+}
+
+/**
+ * /shop's product list over the 100,000 generated products, 20,000 of them in ten variants (each card
+ * says "From ₦X" when its variants' prices differ): every sort, all and one category, pages 1 and 40.
+ */
+export async function measureShopListing(runs = 300) {
+  const lists = SHOP_SORTS.flatMap(({ value: sort }) => [null, 'sofas'].flatMap((category) => [1, 40].map((page) => ({ sort, category, page }))));
+  const timings = await timeShopLists(lists, runs);
   const p95 = percentile(timings, 95);
   budget('/shop list, 100,000 products, 200,000 variants', `p50 ${percentile(timings, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`, `p95 < ${BUDGET.shopP95Ms} ms`, p95 < BUDGET.shopP95Ms);
 }
@@ -129,14 +134,7 @@ export async function measureFilteredShop(runs = 300) {
   const lists = choices.flatMap((filters) =>
     [null, 'sofas'].map((category) => ({ category, filters: { ...NO_SHOP_FILTERS, ...filters }, optionNames: FILTER_OPTIONS })),
   );
-  for (const list of lists) await listShopProducts(list); // warm up
-  const timings: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    await listShopProducts(lists[i % lists.length]!);
-    timings.push(performance.now() - started);
-  }
-  timings.sort((a, b) => a - b);
+  const timings = await timeShopLists(lists, runs);
   const p95 = percentile(timings, 95);
   budget('/shop filtered, with counts, 20,000 products in 200,000 variants', `p50 ${percentile(timings, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`, `p95 <= ${BUDGET.filteredShopP95Ms} ms`, p95 <= BUDGET.filteredShopP95Ms);
 }
