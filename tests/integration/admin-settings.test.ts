@@ -484,6 +484,26 @@ describe('the activity log retention', () => {
   });
 });
 
+describe('shop filters', () => {
+  it('saves the options offered as filters, tidied, in the log; refuses a clash with /shop’s own parameters or a repeat', async () => {
+    await save();
+    const since = await lastAuditId();
+    expect(await save({ shopFilterOptions: ' Size ,Fabric,, Seat depth ' })).toMatchObject({ ok: true, data: { shopFilterOptions: 'Size, Fabric, Seat depth' } });
+    expect((await rows())[0]).toMatchObject({ shopFilterOptions: 'Size, Fabric, Seat depth' });
+    expect((await adminRead()).shopFilterOptions).toBe('Size, Fabric, Seat depth');
+    const [logged] = await auditRowsAfter(since);
+    expect(logged).toMatchObject({ entityType: 'settings', changes: { shopFilterOptions: { before: 'Fabric, Colour, Size', after: 'Size, Fabric, Seat depth' } } });
+    for (const [typed, message] of [
+      ['Fabric, Sale', '“Sale” cannot be a filter: name an option such as Fabric or Size'],
+      ['Fabric, fabric', 'Name each option once'],
+    ] as const) {
+      expect(await save({ shopFilterOptions: typed }), typed).toMatchObject({ ok: false, fieldErrors: { shopFilterOptions: [message] } });
+    }
+    expect((await rows())[0]).toMatchObject({ shopFilterOptions: 'Size, Fabric, Seat depth' });
+    await save();
+  });
+});
+
 /** Every activity log row written after the row `since` (0 for all). */
 const auditRowsAfter = (since: number) => db.select().from(auditLog).where(gt(auditLog.id, since));
 const lastAuditId = async () => (await db.select({ id: auditLog.id }).from(auditLog)).reduce((last, row) => Math.max(last, row.id), 0);

@@ -43,8 +43,11 @@ BEGIN
 END;
 $$;--> statement-breakpoint
 -- Once per statement, over its transition tables: a 20,000-row import refreshes each product once. An
--- update that changes none of what the filters read (an order's stock decrement) refreshes nothing.
-CREATE FUNCTION product_variants_facets() RETURNS trigger LANGUAGE plpgsql AS $$
+-- update that changes none of what the filters read (TG_ARGV names the columns they never read: an order's
+-- stock decrement) refreshes nothing; a column added later is read until it is named here.
+CREATE FUNCTION products_facets_follow() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  unread text[] := coalesce(TG_ARGV, '{}');
 BEGIN
   IF TG_OP = 'INSERT' THEN
     PERFORM products_refresh_facets(ARRAY(SELECT DISTINCT product_id FROM new_rows));
@@ -53,39 +56,25 @@ BEGIN
   ELSE
     PERFORM products_refresh_facets(ARRAY(
       SELECT DISTINCT unnest(ARRAY[o.product_id, n.product_id]) FROM old_rows o JOIN new_rows n ON n.id = o.id
-      WHERE (o.product_id, o.option1, o.option2, o.option3, o.price_kobo, o.discount_price_kobo, o.lead_time_min_days, o.lead_time_max_days, o.archived_at)
-        IS DISTINCT FROM (n.product_id, n.option1, n.option2, n.option3, n.price_kobo, n.discount_price_kobo, n.lead_time_min_days, n.lead_time_max_days, n.archived_at)));
+      WHERE to_jsonb(o) - unread IS DISTINCT FROM to_jsonb(n) - unread));
   END IF;
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
 CREATE TRIGGER product_variants_facets_insert AFTER INSERT ON "product_variants"
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_variants_facets();--> statement-breakpoint
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION products_facets_follow();--> statement-breakpoint
 CREATE TRIGGER product_variants_facets_update AFTER UPDATE ON "product_variants"
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_variants_facets();--> statement-breakpoint
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT
+  EXECUTE FUNCTION products_facets_follow('stock_quantity', 'sku', 'image_url', 'position', 'created_at', 'updated_at');--> statement-breakpoint
 CREATE TRIGGER product_variants_facets_delete AFTER DELETE ON "product_variants"
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION product_variants_facets();--> statement-breakpoint
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION products_facets_follow();--> statement-breakpoint
 -- An option's name is half of each of its values' keys: renaming Fabric renames 'fabric=velvet'.
-CREATE FUNCTION product_options_facets() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    PERFORM products_refresh_facets(ARRAY(SELECT DISTINCT product_id FROM new_rows));
-  ELSIF TG_OP = 'DELETE' THEN
-    PERFORM products_refresh_facets(ARRAY(SELECT DISTINCT product_id FROM old_rows));
-  ELSE
-    PERFORM products_refresh_facets(ARRAY(
-      SELECT DISTINCT unnest(ARRAY[o.product_id, n.product_id]) FROM old_rows o JOIN new_rows n ON n.id = o.id
-      WHERE (o.product_id, o.position, o.name) IS DISTINCT FROM (n.product_id, n.position, n.name)));
-  END IF;
-  RETURN NULL;
-END;
-$$;--> statement-breakpoint
 CREATE TRIGGER product_options_facets_insert AFTER INSERT ON "product_options"
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_options_facets();--> statement-breakpoint
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION products_facets_follow();--> statement-breakpoint
 CREATE TRIGGER product_options_facets_update AFTER UPDATE ON "product_options"
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_options_facets();--> statement-breakpoint
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION products_facets_follow();--> statement-breakpoint
 CREATE TRIGGER product_options_facets_delete AFTER DELETE ON "product_options"
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION product_options_facets();--> statement-breakpoint
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION products_facets_follow();--> statement-breakpoint
 -- The product's own price, sale price and lead time are what its variants without their own fall back to.
 CREATE FUNCTION products_own_facets() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

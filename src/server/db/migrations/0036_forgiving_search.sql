@@ -15,7 +15,7 @@ lamp, light' NOT NULL;--> statement-breakpoint
 CREATE INDEX "products_updated_at_idx" ON "products" USING btree ("updated_at");--> statement-breakpoint
 CREATE INDEX "products_search_text_trgm_idx" ON "products" USING gin (lower("name" || ' ' || "search_options" || ' ' || coalesce("description", '') || ' ' || "category") gin_trgm_ops);--> statement-breakpoint
 -- Hand-written below: search_options is kept by the triggers that keep the shop filters' columns
--- (migration 0035), so every writer keeps it right; those functions now write it too, a variant's or the
+-- (migration 0035), so every writer keeps it right: their refresh now writes it too, a variant's or the
 -- product's SKU changing refreshes it, and every product is filled in once. docs/decisions/0057-forgiving-search.md
 -- What search finds a piece by besides its name: its live variants' option values and SKUs, and its own SKU.
 CREATE FUNCTION product_search_options(pid uuid, own_sku text) RETURNS text LANGUAGE sql STABLE AS $$
@@ -40,21 +40,11 @@ BEGIN
       IS DISTINCT FROM (f.facet_values, f.from_price_kobo, f.on_sale, f.min_days, f.max_days, f.search_options);
 END;
 $$;--> statement-breakpoint
-CREATE OR REPLACE FUNCTION product_variants_facets() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    PERFORM products_refresh_facets(ARRAY(SELECT DISTINCT product_id FROM new_rows));
-  ELSIF TG_OP = 'DELETE' THEN
-    PERFORM products_refresh_facets(ARRAY(SELECT DISTINCT product_id FROM old_rows));
-  ELSE
-    PERFORM products_refresh_facets(ARRAY(
-      SELECT DISTINCT unnest(ARRAY[o.product_id, n.product_id]) FROM old_rows o JOIN new_rows n ON n.id = o.id
-      WHERE (o.product_id, o.option1, o.option2, o.option3, o.sku, o.price_kobo, o.discount_price_kobo, o.lead_time_min_days, o.lead_time_max_days, o.archived_at)
-        IS DISTINCT FROM (n.product_id, n.option1, n.option2, n.option3, n.sku, n.price_kobo, n.discount_price_kobo, n.lead_time_min_days, n.lead_time_max_days, n.archived_at)));
-  END IF;
-  RETURN NULL;
-END;
-$$;--> statement-breakpoint
+-- The variants' SKUs are read now: the update trigger's list of columns never read (migration 0035) loses sku.
+DROP TRIGGER product_variants_facets_update ON "product_variants";--> statement-breakpoint
+CREATE TRIGGER product_variants_facets_update AFTER UPDATE ON "product_variants"
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT
+  EXECUTE FUNCTION products_facets_follow('stock_quantity', 'image_url', 'position', 'created_at', 'updated_at');--> statement-breakpoint
 CREATE OR REPLACE FUNCTION products_own_facets() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   SELECT x.facet_values, x.from_price_kobo, x.on_sale, x.min_days, x.max_days

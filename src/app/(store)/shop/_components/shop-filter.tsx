@@ -34,23 +34,25 @@ export function ShopFilter({ categories, params }: { categories: FilterCategory[
   const router = useRouter();
   const [wanted, setWanted] = useState(false);
   const [open, setOpen] = useState(false);
-  const [facets, setFacets] = useState<FacetsState>('loading');
+  // The counts of the list they were asked for: a late answer for an earlier list is dropped.
+  const [loaded, setLoaded] = useState<{ query: string; facets: ShopFacets | 'failed' } | null>(null);
+  const asked = useRef<string | null>(null);
   const [pending, startTransition] = useTransition();
   const trigger = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const query = shopHref(params).slice('/shop'.length);
+  const facets: FacetsState = loaded?.query === query ? loaded.facets : 'loading';
   const load = () => {
-    if (wanted && facets !== 'failed') return;
     setWanted(true);
-    setFacets('loading');
+    if (asked.current === query && facets !== 'failed') return;
+    asked.current = query;
+    const answer = (result: ShopFacets | 'failed') => asked.current === query && setLoaded({ query, facets: result });
     fetch(`/api/shop-facets${query}`)
       .then((response) => (response.ok ? response.json() : Promise.reject(new Error(String(response.status)))))
-      .then((body: { facets: ShopFacets }) => setFacets(body.facets), () => setFacets('failed'));
+      .then((body: { facets: ShopFacets }) => answer(body.facets), () => answer('failed'));
   };
   const go = (next: Partial<ShopParams>) => {
     setOpen(false);
-    setWanted(false);
-    setFacets('loading');
     startTransition(() => router.push(shopHref(next)));
   };
 
@@ -69,11 +71,6 @@ export function ShopFilter({ categories, params }: { categories: FilterCategory[
       <div className="container-page pt-8 empty:hidden">
         <ShopFilterChips params={params} />
       </div>
-      <noscript>
-        <a href={`/shop/filters${query}`} className={FAB}>
-          Filter &amp; Sort
-        </a>
-      </noscript>
       <button
         ref={trigger}
         type="button"
@@ -92,6 +89,12 @@ export function ShopFilter({ categories, params }: { categories: FilterCategory[
         {pending ? <LoaderIcon className="size-4 animate-spin" /> : <SlidersIcon className="size-4" />}
         Filter &amp; Sort
       </button>
+      {/* After the button, so it lies over it where no script would open the panel. */}
+      <noscript>
+        <a href={`/shop/filters${query}`} className={FAB}>
+          Filter &amp; Sort
+        </a>
+      </noscript>
       {wanted ? (
         <Suspense fallback={null}>
           <ShopFilterPanel
