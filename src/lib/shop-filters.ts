@@ -2,6 +2,7 @@
 // values (?fabric=velvet&fabric=linen, lower-case), availability, on sale, and a price range in naira.
 // Parsed leniently (anything malformed is dropped) and written back in one canonical order, so a
 // filtered list is one link and one kept page (docs/decisions/0006-storefront-page-cache.md).
+import { cleanLine } from '@/lib/text';
 
 export const SHOP_AVAILABILITY = [
   { value: 'in-stock', label: 'In stock' },
@@ -65,7 +66,8 @@ export function parseShopFilters(raw: RawParams, optionNames: readonly string[])
   for (const name of optionNames) {
     const param = optionParam(name);
     const values = all(raw[param])
-      .map((value) => value.trim().toLocaleLowerCase('en'))
+      // A control character (a NUL) is never part of a value, and the database refuses it.
+      .map((value) => cleanLine(value).trim().toLocaleLowerCase('en'))
       .filter((value) => value.length > 0 && value.length <= MAX_VALUE_LENGTH);
     if (values.length > 0) options[param] = sortedSet(values).slice(0, MAX_VALUES);
   }
