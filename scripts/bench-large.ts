@@ -12,7 +12,7 @@ import { printReport } from './bench/report';
 import { openGeneratedDatabase } from './bench-large/database';
 import { measureAdminReads, signedInAdminHeaders } from './bench-large/admin-reads';
 import { measureExport } from './bench-large/export';
-import { measurePlacingOrders, measureSearch, measureShopListing } from './bench-large/storefront';
+import { measureFilteredShop, measurePlacingOrders, measureSearch, measureShopListing } from './bench-large/storefront';
 import { measureBackup } from './bench-large/backup';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -31,6 +31,7 @@ async function main() {
     console.log('Storefront:');
     await measureSearch();
     await measureShopListing();
+    await measureFilteredShop();
     await measurePlacingOrders();
     if (!process.argv.includes('--no-backup')) {
       console.log('Backup and restore:');

@@ -67,6 +67,12 @@ async function keptPage(url: string, headers: Record<string, string> = {}) {
   }
 }
 
+/** /shop with three filters applied (docs/decisions/0056-shop-filters.md): the demo's velvet pieces in stock under ₦900,000. */
+const SHOP_FILTERED = '/shop?fabric=velvet&availability=in-stock&max=900000';
+
+/** The static file a kept page is measured against. */
+const staticFileOf = (page: string) => (page === '/shop' ? 'shop' : page === SHOP_FILTERED ? 'shop-filtered' : 'product');
+
 /**
  * The storefront pages the budgets cover, signed out (/checkout sends a shopper to /auth, which is
  * measured).
@@ -74,7 +80,7 @@ async function keptPage(url: string, headers: Record<string, string> = {}) {
 async function storefrontPages(baseUrl: string) {
   const product = await firstLink(baseUrl, '/shop', /href="(\/product\/[0-9a-f-]{36})"/);
   const post = await firstLink(baseUrl, '/blog', /href="(\/blog\/[a-z0-9-]+)"/);
-  const pages = ['/', '/shop', '/shop?category=sofas', product, '/cart', '/auth', '/blog', post, '/faq', '/portfolio', '/about', '/contact', '/search?q=sofa'];
+  const pages = ['/', '/shop', '/shop?category=sofas', SHOP_FILTERED, product, '/cart', '/auth', '/blog', post, '/faq', '/portfolio', '/about', '/contact', '/search?q=sofa'];
   return { product, pages };
 }
 
@@ -94,7 +100,8 @@ async function withStore<T>(dataDir: string, options: { production?: boolean }, 
  */
 async function measureThroughputRows(baseUrl: string, product: string) {
   console.log('Throughput (autocannon, page and static file at the same time, 25 connections and a thread each, 4 turns of 4 s):');
-  for (const [name, page, file] of [['product page', product, 'product'], ['shop page', '/shop', 'shop']] as const) {
+  for (const [name, page] of [['product page', product], ['shop page', '/shop'], ['shop page, three filters', SHOP_FILTERED]] as const) {
+    const file = staticFileOf(page);
     const fileUrl = `${baseUrl}/_next/static/_bench/${file}.txt`;
     // Both kept copies finished (brotli made, scripts after paint) before the first turn, as after
     // any first visit: the rows measure serving a kept page, not its one-off finishing.
@@ -179,13 +186,13 @@ async function main() {
   const found = await withStore(dataDir, {}, async ({ baseUrl }) => {
     const { product, pages } = await storefrontPages(baseUrl);
     const kept: Record<string, string> = {};
-    for (const page of [product, '/shop']) kept[page] = await keptPage(`${baseUrl}${page}`);
+    for (const page of [product, '/shop', SHOP_FILTERED]) kept[page] = await keptPage(`${baseUrl}${page}`);
     const sizes = Object.fromEntries(Object.entries(kept).map(([page, html]) => [page, Buffer.byteLength(html)]));
     return { product, pages, kept, sizes };
   });
   mkdirSync(staticDir, { recursive: true });
   for (const [page, html] of Object.entries(found.kept)) {
-    writeFileSync(path.join(staticDir, `${page === '/shop' ? 'shop' : 'product'}.txt`), html);
+    writeFileSync(path.join(staticDir, `${staticFileOf(page)}.txt`), html);
   }
   await precompressStaticAssets(staticDir);
   // A piece in 60 variants (Size x Fabric x Colour), measured as the product page is.

@@ -136,6 +136,8 @@ const KEPT_BY_TRIGGERS: Array<[string, string]> = [
         union all select order_id, -amount_kobo from refunds where status = 'processed'
       ) as ledger group by order_id
     ) as s where o.id = s.order_id`],
+  // /shop's filter columns (migration 0035, docs/decisions/0056-shop-filters.md), as its backfill does.
+  ['products\' filter columns', `select products_refresh_facets(array(select id from products))`],
 ];
 
 /** The secondary indexes of the tables the generator fills, dropped while it loads and built once after. */

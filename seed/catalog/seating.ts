@@ -56,6 +56,8 @@ export const SOFAS: SeedProduct[] = [
     discount: 495_000,
     stock: 14,
     colours: ['Mustard', 'Olive'],
+    // With the Lekki sectional, what /shop's filters show a newcomer: velvet or linen, a colour, on sale.
+    offered: [{ name: 'Fabric', values: [['Velvet', 0], ['Linen', 0]] }],
     tags: ['compact', 'apartment', 'loveseat'],
     featured: true,
     art: { kind: 'sofa', seats: 2, arms: 'track', legs: 'wood' },

@@ -1,5 +1,7 @@
-// The shop's URL parameters (?category=, ?sort=, ?page=) and their meaning, shared by the
-// page, the filter panel and the listing query, so a shared link always shows the same list.
+// The shop's URL parameters (?category=, the filters of src/lib/shop-filters.ts, ?sort=, ?page=) and
+// their meaning, shared by the page, the filter panel and the listing query, so a shared link always
+// shows the same list.
+import { appendShopFilters, NO_SHOP_FILTERS, parseShopFilters, type ShopFilters } from './shop-filters';
 
 export const SHOP_SORTS = [
   { value: 'popular', label: 'Most Popular' },
@@ -20,7 +22,7 @@ export const SHOP_MAX_PAGE = 1000;
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-export type ShopParams = { category: string | null; sort: ShopSort; page: number };
+export type ShopParams = { category: string | null; sort: ShopSort; page: number; filters: ShopFilters };
 
 type RawParams = Record<string, string | string[] | undefined>;
 
@@ -32,8 +34,8 @@ export function isShopSort(value: unknown): value is ShopSort {
   return SHOP_SORTS.some((option) => option.value === value);
 }
 
-/** Reads the URL leniently: anything malformed falls back to the default. */
-export function parseShopParams(raw: RawParams): ShopParams {
+/** Reads the URL leniently: anything malformed falls back to the default; `optionNames` are the options offered as filters. */
+export function parseShopParams(raw: RawParams, optionNames: readonly string[] = []): ShopParams {
   const category = single(raw.category)?.trim().toLowerCase();
   const sort = single(raw.sort);
   const page = Number(single(raw.page));
@@ -41,13 +43,15 @@ export function parseShopParams(raw: RawParams): ShopParams {
     category: category && category.length <= 100 && SLUG.test(category) ? category : null,
     sort: isShopSort(sort) ? sort : DEFAULT_SHOP_SORT,
     page: Number.isInteger(page) && page >= 1 ? Math.min(page, SHOP_MAX_PAGE) : 1,
+    filters: parseShopFilters(raw, optionNames),
   };
 }
 
 /** The canonical /shop URL for a set of parameters (defaults left out). */
-export function shopHref({ category = null, sort = DEFAULT_SHOP_SORT, page = 1 }: Partial<ShopParams>, hash?: string) {
+export function shopHref({ category = null, sort = DEFAULT_SHOP_SORT, page = 1, filters = NO_SHOP_FILTERS }: Partial<ShopParams>, hash?: string) {
   const search = new URLSearchParams();
   if (category) search.set('category', category);
+  appendShopFilters(search, filters);
   if (sort !== DEFAULT_SHOP_SORT) search.set('sort', sort);
   if (page > 1) search.set('page', String(page));
   const query = search.toString();

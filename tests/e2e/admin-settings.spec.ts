@@ -115,3 +115,34 @@ test('the owner may change every card: payments, tax and staff security, with th
   await expect(retention).toBeEditable();
   await expect(retention).toHaveValue(/^\d{3,4}$/);
 });
+
+// In this file, not in forgiving-search.spec.ts: a save writes the whole form, so two specs saving
+// the settings at once could put back each other's old values.
+test('search synonyms: a group staff add finds the pieces at once, and a line of one word is refused', async ({ page, context }) => {
+  await openSettings(page);
+  const synonyms = page.getByRole('region', { name: 'Search' }).getByLabel('Synonyms');
+  const original = await synonyms.inputValue();
+  expect(original).toContain('sofa, couch, settee');
+  try {
+    await synonyms.fill(`${original}\nottoman`);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('“ottoman” needs at least two words, separated by commas')).toBeVisible();
+
+    await synonyms.fill(`${original}\nSofa, Chesterfield`);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page, 'Website settings updated successfully')).toBeVisible();
+
+    const shop = await context.newPage();
+    await shop.goto('/search?q=chesterfield');
+    await expect(shop.getByText(/^Found \d+ result\(s\)$/)).toBeVisible();
+    await expect(shop.locator('a[href^="/product/"]').filter({ hasText: /sofa/i }).first()).toBeVisible();
+    await shop.close();
+  } finally {
+    const restore = await context.newPage();
+    await openSettings(restore);
+    await restore.getByRole('region', { name: 'Search' }).getByLabel('Synonyms').fill(original);
+    await restore.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(restore, 'Website settings updated successfully')).toBeVisible();
+    await restore.close();
+  }
+});

@@ -6,12 +6,12 @@ import { expect, test, type Page } from './support/test';
 
 const SORTS = ['Most Popular', 'Newest', 'Price: Low to High', 'Price: High to Low'];
 
-/** The original (undiscounted) price of every product link on the page, in list order. */
+/** The price a shopper pays on every product link on the page (the sale price, or "From"), in list order. */
 async function listedPrices(page: Page) {
   return page.locator('main a[href^="/product/"]').evaluateAll((links) =>
     links.map((link) => {
-      const struck = link.querySelector('s');
-      const text = struck?.textContent ?? link.querySelector('.tabular-nums')?.textContent ?? '';
+      const price = link.querySelector('.tabular-nums');
+      const text = (price?.querySelector('s') ? price.firstElementChild : price)?.textContent ?? '';
       return Number(text.replace(/[^\d.]/g, ''));
     }),
   );

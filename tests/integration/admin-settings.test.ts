@@ -13,6 +13,7 @@ import { getAdminSettings } from '@/server/settings/admin-settings-reads';
 import { DEFAULT_SETTINGS, getSiteSettings } from '@/server/settings/site-settings-reads';
 import { updateWebsiteSettingsAction } from '@/server/settings/actions/update-website-settings';
 import type { WebsiteSettingsInput } from '@/lib/schemas/settings';
+import { SEARCH_SYNONYMS_DEFAULT } from '@/lib/search/synonyms';
 
 // The Website settings screen's read and save against a real database and real sessions:
 // the single row is created on the first save, what the form sends is what the storefront
@@ -39,6 +40,8 @@ const DEFAULT_MADE_TO_ORDER = { depositPercent: 50, balanceDueDays: 7, depositPo
 /** What the form sends for the seeded shop, as typed (spaces, '+'). */
 const FORM: WebsiteSettingsInput = {
   siteName: 'Adire Living',
+  shopFilterOptions: 'Fabric, Colour, Size',
+  searchSynonyms: 'sofa, couch, settee',
   siteDescription: 'Handcrafted furniture from Lagos.',
   logoUrl: '',
   contactAddress: '14B Admiralty Way, Lekki Phase 1, Lagos',
@@ -111,6 +114,8 @@ describe('a database without the settings row', () => {
       payments: DEFAULT_PAYMENTS,
       madeToOrder: DEFAULT_MADE_TO_ORDER,
       marketing: DEFAULT_MARKETING,
+      shopFilterOptions: 'Fabric, Colour, Size',
+      searchSynonyms: SEARCH_SYNONYMS_DEFAULT,
     });
     expect(await save()).toMatchObject({ ok: true });
     const saved = await rows();
@@ -155,7 +160,7 @@ describe('saving the settings', () => {
       },
       footerText: '© Adire Living Studio. Made in Lagos.',
     };
-    const limits = { maxLineQuantity: 20, maxOpenUnpaidOrders: 3, staffTwoFactorRequired: false, auditRetentionDays: 730, ...NO_TAX_DETAILS, payments: DEFAULT_PAYMENTS, madeToOrder: DEFAULT_MADE_TO_ORDER, marketing: DEFAULT_MARKETING };
+    const limits = { maxLineQuantity: 20, maxOpenUnpaidOrders: 3, staffTwoFactorRequired: false, auditRetentionDays: 730, ...NO_TAX_DETAILS, payments: DEFAULT_PAYMENTS, madeToOrder: DEFAULT_MADE_TO_ORDER, marketing: DEFAULT_MARKETING, shopFilterOptions: 'Fabric, Colour, Size', searchSynonyms: 'sofa, couch, settee' };
     expect(result).toEqual({ ok: true, data: { ...expected, ...limits } });
     expect(await adminRead()).toEqual({ ...expected, ...limits });
     expect(await getSiteSettings()).toEqual(expected);
@@ -475,6 +480,26 @@ describe('the activity log retention', () => {
       expect(await save({ auditRetentionDays: days }), days).toMatchObject({ ok: false, fieldErrors: { auditRetentionDays: [message] } });
     }
     expect((await rows())[0]).toMatchObject({ auditRetentionDays: 1000 });
+    await save();
+  });
+});
+
+describe('shop filters', () => {
+  it('saves the options offered as filters, tidied, in the log; refuses a clash with /shop’s own parameters or a repeat', async () => {
+    await save();
+    const since = await lastAuditId();
+    expect(await save({ shopFilterOptions: ' Size ,Fabric,, Seat depth ' })).toMatchObject({ ok: true, data: { shopFilterOptions: 'Size, Fabric, Seat depth' } });
+    expect((await rows())[0]).toMatchObject({ shopFilterOptions: 'Size, Fabric, Seat depth' });
+    expect((await adminRead()).shopFilterOptions).toBe('Size, Fabric, Seat depth');
+    const [logged] = await auditRowsAfter(since);
+    expect(logged).toMatchObject({ entityType: 'settings', changes: { shopFilterOptions: { before: 'Fabric, Colour, Size', after: 'Size, Fabric, Seat depth' } } });
+    for (const [typed, message] of [
+      ['Fabric, Sale', '“Sale” cannot be a filter: name an option such as Fabric or Size'],
+      ['Fabric, fabric', 'Name each option once'],
+    ] as const) {
+      expect(await save({ shopFilterOptions: typed }), typed).toMatchObject({ ok: false, fieldErrors: { shopFilterOptions: [message] } });
+    }
+    expect((await rows())[0]).toMatchObject({ shopFilterOptions: 'Size, Fabric, Seat depth' });
     await save();
   });
 });

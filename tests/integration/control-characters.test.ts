@@ -224,6 +224,7 @@ const ROUTE_CALLS: Record<string, RouteCall[]> = {
     { method: 'POST', url: '/api/contact-email', body: json({ name: `Chioma${HOSTILE} Eze`, email: 'chioma@example.com', phone: '0803 123 4567', message: `Curtains${HOSTILE}\nfor Lekki.` }) },
   ],
   'src/app/api/health/route.ts': [{ method: 'GET', url: `/api/health?x=${N}` }],
+  'src/app/api/shop-facets/route.ts': [{ method: 'GET', url: `/api/shop-facets?category=sofas${N}&fabric=velvet${N}&min=1${N}` }],
   'src/app/api/orders/photos/route.ts': [{ method: 'GET', url: `/api/orders/photos?key=private/stage-photos/x${N}&t=${N}`, as: 'shopper' }],
   'src/app/api/orders/problem-photos/route.ts': [{ method: 'POST', url: '/api/orders/problem-photos', body: form({ order: `AL-20260101-ABCD${HOSTILE}` }), as: 'shopper' }],
   'src/app/api/orders/stage-photos/route.ts': [{ method: 'POST', url: '/api/orders/stage-photos', body: form({ orderId: `x${HOSTILE}` }), as: 'admin' }],
@@ -308,7 +309,7 @@ describe('pages', () => {
   it('GET /search?q=%2Fe%00 searches for "/e"', async () => {
     const metadata = await searchPageMetadata({ searchParams: Promise.resolve({ q: '/e\u0000' }) });
     expect(metadata.title).toBe('Search: /e');
-    await expect(searchProducts('/e')).resolves.toEqual(expect.any(Array));
+    await expect(searchProducts('/e')).resolves.toEqual({ results: expect.any(Array), didYouMean: null });
   });
 });
 

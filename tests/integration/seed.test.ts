@@ -21,6 +21,8 @@ import {
 } from '@/server/db/schema';
 import { seedDatabase } from '../../seed';
 import { MAX_FEATURED_PER_CATEGORY } from '@/lib/constants';
+import { listShopProducts } from '@/server/catalog/shop-reads';
+import { NO_SHOP_FILTERS } from '@/lib/shop-filters';
 
 // DATA_DIR must point at a fresh folder before anything reads the environment.
 const dataDir = await vi.hoisted(async () => {
@@ -136,6 +138,11 @@ describe('seedDatabase with demo content', () => {
       ['Velvet', 'Oatmeal', 2_530_000_00, 21, 35],
     ]);
     expect(sectional.leadTimeMinDays).toBeNull();
+    // /shop's filters have something to show at once: velvet sofas under ₦900,000 in stock (the loveseat).
+    const velvet = await listShopProducts({ category: 'sofas', filters: { ...NO_SHOP_FILTERS, options: { fabric: ['velvet'] }, maxNaira: 900_000, availability: ['in-stock'] }, optionNames: ['Fabric', 'Colour', 'Size'] });
+    expect(velvet.products.map((p) => p.name)).toEqual(['Yaba 2-Seater Loveseat']);
+    expect(velvet.facets.options[0]!.values).toEqual([{ value: 'linen', count: 1 }, { value: 'velvet', count: 1 }]);
+    expect(velvet.facets.onSale).toBe(1);
     const days = (rows.reduce((max, p) => Math.max(max, p.createdAt.getTime()), 0) - rows.reduce((min, p) => Math.min(min, p.createdAt.getTime()), Infinity)) / 86_400_000;
     expect(days).toBeGreaterThan(14);
   });

@@ -294,23 +294,24 @@ describe('product page', () => {
 
 describe('search', () => {
   it('does nothing for an empty or blank query', async () => {
-    expect(await searchProducts('')).toEqual([]);
-    expect(await searchProducts('   ')).toEqual([]);
+    expect((await searchProducts('')).results).toEqual([]);
+    expect((await searchProducts('   ')).results).toEqual([]);
   });
 
   it('matches part of the name, case-insensitively, and returns id, name, description and category', async () => {
-    const results = await searchProducts('  vELVet ');
+    const results = (await searchProducts('  vELVet ')).results;
     expect(results).toEqual([{ id: id('Ikoyi Velvet Sofa'), name: 'Ikoyi Velvet Sofa', description: null, category: 'sofas' }]);
   });
 
   it('matches the description and the category', async () => {
-    expect(names(await searchProducts('TERRACOTTA'))).toEqual(['Abuja Arched Bed']);
-    expect(names(await searchProducts('curtain')).sort()).toEqual(['Adire Blackout Curtains', 'Sheer Voile Panels']);
+    // The vase comes in Terracotta (an option value, listed before a match in the description).
+    expect(names((await searchProducts('TERRACOTTA')).results)).toEqual(['Pampas Vase', 'Abuja Arched Bed']);
+    expect(names((await searchProducts('curtain')).results).sort()).toEqual(['Adire Blackout Curtains', 'Sheer Voile Panels']);
   });
 
   it('puts products whose name matches before those matched elsewhere', async () => {
     // "sofa" is in two names, in the category of two more and in one curtain's description.
-    expect(names(await searchProducts('sofa'))).toEqual([
+    expect(names((await searchProducts('sofa')).results)).toEqual([
       'Banana Island Sofa',
       'Ikoyi Velvet Sofa',
       'Lekki Linen Sectional',
@@ -320,14 +321,14 @@ describe('search', () => {
   });
 
   it('finds active products only', async () => {
-    const results = names(await searchProducts('sofa'));
+    const results = names((await searchProducts('sofa')).results);
     expect(results).not.toContain('Draft Sofa');
     expect(results).not.toContain('Hidden Sofa');
   });
 
   it('returns at most 10 results', async () => {
     await insertProducts(Array.from({ length: 12 }, (_, i) => ({ name: `Lamp ${i + 1}`, category: 'lighting' })));
-    expect(await searchProducts('lamp')).toHaveLength(SEARCH_RESULT_LIMIT);
+    expect((await searchProducts('lamp')).results).toHaveLength(SEARCH_RESULT_LIMIT);
     await db.delete(products).where(eq(products.category, 'lighting'));
   });
 
@@ -336,7 +337,7 @@ describe('search', () => {
     const woven = Array.from({ length: 12 }, (_, i) => ({ name: `Woven Stool ${i + 1}`, description: 'Rattan weave', category: 'lighting' }));
     const named = [{ name: 'Rattan Chair A', category: 'lighting' }, { name: 'Rattan Chair B', category: 'lighting' }];
     await insertProducts([...woven, ...named]);
-    const results = names(await searchProducts('RATTAN'));
+    const results = names((await searchProducts('RATTAN')).results);
     expect(results).toHaveLength(SEARCH_RESULT_LIMIT);
     expect(results.slice(0, 2)).toEqual(['Rattan Chair A', 'Rattan Chair B']);
     expect(results.slice(2).every((name) => name.startsWith('Woven Stool'))).toBe(true);
@@ -346,24 +347,24 @@ describe('search', () => {
 
   it('treats % _ and \\ in the query as plain characters', async () => {
     expect(containsPattern('50%_a\\b')).toBe('%50\\%\\_a\\\\b%');
-    expect(names(await searchProducts('100%'))).toEqual(['Brass Mirror']);
-    expect(names(await searchProducts('50_cm'))).toEqual(['Brass Mirror']);
-    expect(names(await searchProducts('%'))).toEqual(['Brass Mirror']);
-    expect(names(await searchProducts('_'))).toEqual(['Brass Mirror']);
+    expect(names((await searchProducts('100%')).results)).toEqual(['Brass Mirror']);
+    expect(names((await searchProducts('50_cm')).results)).toEqual(['Brass Mirror']);
+    expect(names((await searchProducts('%')).results)).toEqual(['Brass Mirror']);
+    expect(names((await searchProducts('_')).results)).toEqual(['Brass Mirror']);
     // As wildcards, these would match "100" and "brass".
-    expect(await searchProducts('1_0')).toEqual([]);
-    expect(await searchProducts('b%s')).toEqual([]);
-    expect(await searchProducts('\\')).toEqual([]);
+    expect((await searchProducts('1_0')).results).toEqual([]);
+    expect((await searchProducts('b%s')).results).toEqual([]);
+    expect((await searchProducts('\\')).results).toEqual([]);
   });
 
   it('the action validates the query and answers { ok, data }', async () => {
     await expect(searchProductsAction('mirror')).resolves.toEqual({
       ok: true,
-      data: [expect.objectContaining({ name: 'Brass Mirror', category: 'accessories' })],
+      data: { results: [expect.objectContaining({ name: 'Brass Mirror', category: 'accessories' })], didYouMean: null },
     });
     await expect(searchProductsAction('x'.repeat(101))).resolves.toMatchObject({ ok: false });
     await expect(searchProductsAction(42)).resolves.toMatchObject({ ok: false });
-    await expect(searchProductsAction('   ')).resolves.toEqual({ ok: true, data: [] });
+    await expect(searchProductsAction('   ')).resolves.toEqual({ ok: true, data: { results: [], didYouMean: null } });
   });
 });
 

@@ -14,6 +14,8 @@ import type { StaffRole } from '@/lib/staff-roles';
 
 const VALUES: WebsiteSettingsInput = {
   siteName: 'Adire Living',
+    shopFilterOptions: 'Fabric, Colour, Size',
+    searchSynonyms: 'sofa, couch, settee',
   siteDescription: '',
   logoUrl: '',
   contactAddress: '',

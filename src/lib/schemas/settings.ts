@@ -5,6 +5,8 @@ import { parseVatRatePercent } from '@/lib/vat';
 import { madeToOrderSettingsSchema } from './made-to-order-settings';
 import { paymentSettingsSchema } from './payment-settings';
 import { multiLine, oneLine } from './fields';
+import { shopFilterOptionsSetting } from './shop-filter-settings';
+import { searchSynonymsSetting } from './search-synonyms-setting';
 
 // The Website settings screen (docs/product.md sections 2, 3 and 5, docs/architecture.md section 4), shared by the
 // admin form and its server action. docs/product.md bounds only the email (of email type); the
@@ -146,6 +148,10 @@ const websiteSettingsFields = z.object({
   payments: paymentSettingsSchema,
   // The Made to order card (src/lib/schemas/made-to-order-settings.ts).
   madeToOrder: madeToOrderSettingsSchema,
+  // The Shop filters card (src/lib/schemas/shop-filter-settings.ts).
+  shopFilterOptions: shopFilterOptionsSetting,
+  // The Search card (src/lib/schemas/search-synonyms-setting.ts).
+  searchSynonyms: searchSynonymsSetting,
 });
 
 // A tax invoice must name the supplier's TIN, so VAT registration needs one.

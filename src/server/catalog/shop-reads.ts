@@ -3,6 +3,8 @@ import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { db } from '@/server/db/client';
 import { categories, products } from '@/server/db/schema';
 import { SHOP_PAGE_SIZE, type ShopSort } from '@/lib/shop-options';
+import { NO_SHOP_FILTERS, type ShopFilters } from '@/lib/shop-filters';
+import { listShopFacets, shopFilterCondition, type ShopFacets } from './shop-filter-reads';
 import { cardColumns, toCard, type ProductCardData } from './product-reads';
 
 // The shop's reads: its categories and one page of the filtered, sorted list of active
@@ -33,12 +35,13 @@ export async function listShopCategories(): Promise<ShopCategory[]> {
     .orderBy(asc(categories.displayOrder), asc(categories.name));
 }
 
-// Every order ends on the id, so products with equal keys keep one stable order across pages.
+// Every order ends on the id, so products with equal keys keep one stable order across pages. Price sorts
+// read the price a card shows first: the cheapest a shopper pays ("From ₦X", sale prices counted).
 const SORT_ORDER: Record<ShopSort, SQL[]> = {
   popular: [desc(products.featured), desc(products.createdAt), desc(products.id)],
   newest: [desc(products.createdAt), desc(products.id)],
-  'price-low': [asc(products.priceKobo), asc(products.id)],
-  'price-high': [desc(products.priceKobo), desc(products.id)],
+  'price-low': [asc(products.fromPriceKobo), asc(products.id)],
+  'price-high': [desc(products.fromPriceKobo), desc(products.id)],
 };
 
 /** The slugs a category filter covers: the category itself and its children (furniture -> sofas, ...). */
@@ -54,21 +57,37 @@ function categoryFilter(slug: string): SQL {
 /** A card plus the full-size image, for the shop's large tiles (cards use the lighter thumbnail). */
 export type ShopProduct = ProductCardData & { largeImageUrl: string | null };
 
-export type ShopPage = { products: ShopProduct[]; total: number; page: number; pageSize: number };
+export type ShopPage = { products: ShopProduct[]; total: number; page: number; pageSize: number; facets: ShopFacets };
 
+const listed = (category: string | null) => and(eq(products.status, 'active'), category ? categoryFilter(category) : undefined);
+
+/** The filter form's counts for a category (null: every piece) and the chosen filters. */
+export function getShopFacets({ category, filters, optionNames }: { category: string | null; filters: ShopFilters; optionNames: readonly string[] }) {
+  return listShopFacets(listed(category), filters, optionNames);
+}
+
+/**
+ * One page of the list with the chosen filters (src/server/catalog/shop-filter-reads.ts) and the counts
+ * the filter form shows. `optionNames` are the options offered as filters.
+ */
 export async function listShopProducts({
   category = null,
   sort = 'popular',
   page = 1,
   pageSize = SHOP_PAGE_SIZE,
+  filters = NO_SHOP_FILTERS,
+  optionNames = [],
 }: {
   category?: string | null;
   sort?: ShopSort;
   page?: number;
   pageSize?: number;
+  filters?: ShopFilters;
+  optionNames?: readonly string[];
 }): Promise<ShopPage> {
-  const where = and(eq(products.status, 'active'), category ? categoryFilter(category) : undefined);
-  const [rows, [totals]] = await Promise.all([
+  const base = listed(category);
+  const where = and(base, shopFilterCondition(filters, optionNames));
+  const [rows, [totals], facets] = await Promise.all([
     db
       .select(cardColumns)
       .from(products)
@@ -77,7 +96,8 @@ export async function listShopProducts({
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ total: count() }).from(products).where(where),
+    listShopFacets(base, filters, optionNames),
   ]);
   const shopProducts = rows.map((row) => ({ ...toCard(row), largeImageUrl: row.imageUrl ?? row.thumbnailUrl }));
-  return { products: shopProducts, total: Number(totals?.total ?? 0), page, pageSize };
+  return { products: shopProducts, total: Number(totals?.total ?? 0), page, pageSize, facets };
 }

@@ -9,6 +9,8 @@ import { PAYMENT_SETTINGS_DEFAULTS } from '@/lib/schemas/payment-settings';
 import { MADE_TO_ORDER_DEFAULTS, stageIsMailed } from '@/lib/schemas/made-to-order-settings';
 import { ORDER_STAGES, type OrderStage } from '@/lib/made-to-order-constants';
 import { requirePermission } from '@/server/auth/permissions';
+import { SHOP_FILTER_OPTIONS_DEFAULT } from '@/lib/schemas/shop-filter-settings';
+import { SEARCH_SYNONYMS_DEFAULT } from '@/lib/search/synonyms';
 
 // The Website settings screen's read: the stored row as it is, so the form shows what is
 // saved (an empty description stays empty; the storefront fills in its defaults itself).
@@ -69,7 +71,7 @@ export async function getAdminSettings(): Promise<AdminSettings> {
   const [row] = await db.select().from(websiteSettings).where(eq(websiteSettings.id, SETTINGS_ROW_ID));
   // An unset switch shows what is in force: on for an https shop, off for a local try-out.
   const staffTwoFactorRequired = await isStaffTwoFactorRequired();
-  if (!row) return { ...DEFAULT_SETTINGS, ...DEFAULT_LIMITS_AND_TAX, staffTwoFactorRequired, payments: paymentSettings(PAYMENT_SETTINGS_DEFAULTS), madeToOrder: madeToOrderSettings(null), marketing: marketingSettings(null) };
+  if (!row) return { ...DEFAULT_SETTINGS, ...DEFAULT_LIMITS_AND_TAX, staffTwoFactorRequired, payments: paymentSettings(PAYMENT_SETTINGS_DEFAULTS), madeToOrder: madeToOrderSettings(null), marketing: marketingSettings(null), shopFilterOptions: SHOP_FILTER_OPTIONS_DEFAULT, searchSynonyms: SEARCH_SYNONYMS_DEFAULT };
   return {
     siteName: row.siteName,
     siteDescription: row.siteDescription,
@@ -92,5 +94,7 @@ export async function getAdminSettings(): Promise<AdminSettings> {
     payments: paymentSettings(row),
     madeToOrder: madeToOrderSettings(row),
     marketing: marketingSettings(row),
+    shopFilterOptions: row.shopFilterOptions,
+    searchSynonyms: row.searchSynonyms,
   };
 }

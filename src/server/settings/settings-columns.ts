@@ -58,6 +58,8 @@ export function settingsColumns(settings: WebsiteSettingsValues) {
     balanceDueDays: settings.madeToOrder.balanceDueDays,
     depositPolicy: settings.madeToOrder.depositPolicy,
     stageMails: settings.madeToOrder.stageMails,
+    shopFilterOptions: settings.shopFilterOptions,
+    searchSynonyms: settings.searchSynonyms,
   };
 }
 

@@ -25,6 +25,8 @@ export const actions: ActionRegistry = {
   updateWebsiteSettingsAction: () =>
     storedThenRenamed({
     siteName: 'Adire Living',
+    shopFilterOptions: 'Fabric, Colour, Size',
+    searchSynonyms: 'sofa, couch, settee',
     siteDescription: 'Handcrafted furniture from Lagos.',
     logoUrl: '',
     contactAddress: '14B Admiralty Way, Lekki Phase 1, Lagos',

@@ -45,7 +45,7 @@ export default async function SearchPage({ searchParams }: Props) {
   await connection();
   const query = await readQuery(searchParams);
   // An empty query shows the form only (docs/product.md section 5).
-  const results = query ? await search(query) : null;
+  const answer = query ? await search(query) : null;
 
   return (
     <>
@@ -53,9 +53,9 @@ export default async function SearchPage({ searchParams }: Props) {
       <div className="container-page py-10 md:py-14">
         <div className="mx-auto flex max-w-2xl flex-col gap-8">
           <SearchForm defaultValue={query} />
-          {results ? (
+          {answer ? (
             <div className="text-sm md:text-base">
-              <SearchOutcome query={query} results={results} />
+              <SearchOutcome query={query} answer={answer} />
             </div>
           ) : null}
         </div>

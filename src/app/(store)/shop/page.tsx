@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { cache } from 'react';
 import { connection } from 'next/server';
+import { redirect } from 'next/navigation';
 import { categoryLabel } from '@/lib/category-label';
 import { CategoryCarousel } from '@/app/(store)/shop/_components/category-carousel';
 import { CollectionBanner } from '@/app/(store)/shop/_components/collection-banner';
@@ -10,6 +11,8 @@ import { ShopHero } from '@/app/(store)/shop/_components/shop-hero';
 import { ShopList } from '@/app/(store)/shop/_components/shop-list';
 import { parseShopParams, shopHref, type ShopParams } from '@/lib/shop-options';
 import { listShopCategories, listShopProducts, type ShopCategory } from '@/server/catalog/shop-reads';
+import { listShopFilterOptions, type ShopFacets } from '@/server/catalog/shop-filter-reads';
+import { hasShopFilters, type ShopFilters } from '@/lib/shop-filters';
 import { logger } from '@/server/logger';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -18,19 +21,48 @@ const ALL_PRODUCTS_TEXT =
   'Handcrafted furniture, made-to-measure curtains and finishing touches for every room, delivered across Nigeria.';
 
 const loadCategories = cache(listShopCategories);
+const loadFilterOptions = cache(listShopFilterOptions);
+
+type RawParams = Record<string, string | string[] | undefined>;
+
+async function readParams(searchParams: Promise<RawParams>) {
+  return parseShopParams(await searchParams, await loadFilterOptions());
+}
+
+/** The URL's query as given, in the order Next.js hands it over. */
+function givenHref(raw: RawParams) {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(raw)) for (const one of [value ?? []].flat()) search.append(name, one);
+  const query = search.toString();
+  return `/shop${query ? `?${query}` : ''}`;
+}
+
+/** The filters without values no listed piece has (a stale link, a made-up value). */
+function knownFilters(filters: ShopFilters, facets: ShopFacets): ShopFilters {
+  const options = Object.fromEntries(
+    Object.entries(filters.options)
+      .map(([param, values]) => {
+        const known = facets.options.find((option) => option.param === param)?.values.map((v) => v.value) ?? [];
+        return [param, values.filter((value) => known.includes(value))] as const;
+      })
+      .filter(([, values]) => values.length > 0),
+  );
+  return { ...filters, options };
+}
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   await connection();
-  const params = parseShopParams(await searchParams);
+  const params = await readParams(searchParams).catch(() => parseShopParams({}));
   const categories = await loadCategories().catch(() => [] as ShopCategory[]);
   const selected = categories.find((c) => c.slug === params.category);
   const title = selected?.name ?? (params.category ? categoryLabel(params.category) : 'All Products');
   return {
     title: params.page > 1 ? `${title} (page ${params.page})` : title,
     description: selected?.description ?? ALL_PRODUCTS_TEXT,
-    // Sorting only reorders the same pieces: every sort shares the category's canonical URL.
-    alternates: { canonical: shopHref({ category: selected?.slug ?? null, page: params.page }) },
-    ...(params.category && !selected ? { robots: { index: false } } : {}),
+    // Sorting only reorders the same pieces: every sort shares the category's canonical URL. A filtered
+    // list points at its unfiltered category and is not indexed (docs/decisions/0056-shop-filters.md).
+    alternates: { canonical: shopHref({ category: selected?.slug ?? null, page: hasShopFilters(params.filters) ? 1 : params.page }) },
+    ...((params.category && !selected) || hasShopFilters(params.filters) ? { robots: { index: false } } : {}),
     ...(selected?.bannerImageUrl ? { openGraph: { images: [{ url: selected.bannerImageUrl }] } } : {}),
   };
 }
@@ -44,7 +76,7 @@ async function load(params: ShopParams) {
     const categories = await loadCategories();
     const selected = categories.find((c) => c.slug === params.category) ?? null;
     // An unknown category has no products; there is nothing to ask the database.
-    const list = params.category && !selected ? null : await listShopProducts(params);
+    const list = params.category && !selected ? null : await listShopProducts({ ...params, optionNames: await loadFilterOptions() });
     return { categories, selected, list };
   } catch (error) {
     logger.error({ err: error, params }, 'Failed to load the shop');
@@ -54,8 +86,13 @@ async function load(params: ShopParams) {
 
 export default async function ShopPage({ searchParams }: Props) {
   await connection();
-  const params = parseShopParams(await searchParams);
+  const raw = await searchParams;
+  const params = await readParams(searchParams);
   const { categories, selected, list } = await load(params);
+  // One list, one URL, one kept page: anything else (values in another order, empty fields of the
+  // filter form, values no piece has, unknown parameters) is sent to it (docs/decisions/0056-shop-filters.md).
+  const canonical = shopHref({ ...params, filters: list ? knownFilters(params.filters, list.facets) : params.filters });
+  if (canonical !== givenHref(raw)) redirect(canonical);
   const title = selected?.name ?? (params.category ? categoryLabel(params.category) : 'All Products');
   const total = list?.total ?? 0;
   return (
@@ -66,7 +103,11 @@ export default async function ShopPage({ searchParams }: Props) {
         bannerImageUrl={selected?.bannerImageUrl ?? null}
         summary={total > 0 ? `${total} ${total === 1 ? 'piece' : 'pieces'}` : null}
       />
-      {list && list.total > 0 ? <ShopList title={title} params={params} list={list} /> : <ShopEmpty />}
+      <ShopFilter
+        categories={categories.map((c) => ({ slug: c.slug, name: c.name, isChild: c.parentId !== null }))}
+        params={params}
+      />
+      {list && list.total > 0 ? <ShopList title={title} params={params} list={list} /> : <ShopEmpty filtered={hasShopFilters(params.filters)} />}
       <CategoryCarousel categories={categories} current={selected?.slug ?? null} sort={params.sort} />
       <CollectionBanner
         imageUrl={
@@ -76,11 +117,6 @@ export default async function ShopPage({ searchParams }: Props) {
         }
       />
       <div className="h-28 md:h-32" aria-hidden="true" />
-      <ShopFilter
-        categories={categories.map((c) => ({ slug: c.slug, name: c.name, isChild: c.parentId !== null }))}
-        category={params.category}
-        sort={params.sort}
-      />
     </>
   );
 }

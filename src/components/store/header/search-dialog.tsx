@@ -8,7 +8,10 @@ import { settle } from '@/components/settle-action';
 
 export type SearchResult = { id: string; name: string; description: string | null; category: string };
 
-export type SearchOutcomeResult = { ok: true; data: SearchResult[] } | { ok: false; error: string };
+/** What a search found; when nothing, perhaps a query it might have meant ("Did you mean sofa?"). */
+export type SearchAnswer = { results: SearchResult[]; didYouMean: string | null };
+
+export type SearchOutcomeResult = { ok: true; data: SearchAnswer } | { ok: false; error: string };
 
 /** Searches the catalogue (the server action, passed in by the store frame). */
 export type SearchProducts = (query: string) => Promise<SearchOutcomeResult>;

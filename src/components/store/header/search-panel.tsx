@@ -10,5 +10,5 @@ import type { Search } from './search-dialog';
 export function SearchPanel({ search, onPick }: { search: Search; onPick: () => void }) {
   const outcome = use(search.outcome);
   // A failure is told by the 'Search failed' toast.
-  return outcome.ok ? <SearchOutcome query={search.query} results={outcome.data} onPick={onPick} /> : null;
+  return outcome.ok ? <SearchOutcome query={search.query} answer={outcome.data} onPick={onPick} /> : null;
 }

@@ -1,18 +1,32 @@
 import Link from 'next/link';
 import { categoryLabel } from '@/lib/category-label';
-import type { SearchResult } from '../header/search-dialog';
+import type { SearchAnswer } from '../header/search-dialog';
 
 /**
  * What a search found, in the words of docs/product.md ("Search dialog"): the count and each result's
- * name, description and category, linking to its product; or that nothing matched the query. Shown
+ * name, description and category, linking to its product; or that nothing matched the query, with the
+ * nearest words the shop knows when it has some ("Did you mean sofa?"). Shown
  * by the header's dialog once the page runs (header/search-panel.tsx) and by the /search page.
  */
-export function SearchOutcome({ query, results, onPick }: { query: string; results: SearchResult[]; onPick?: () => void }) {
+export function SearchOutcome({ query, answer, onPick }: { query: string; answer: SearchAnswer; onPick?: () => void }) {
+  const { results, didYouMean } = answer;
   if (results.length === 0) {
     return (
-      <p className="text-muted-foreground">
-        No products found matching &quot;{query}&quot;
-      </p>
+      <div className="flex flex-col gap-2">
+        <p className="text-muted-foreground">
+          No products found matching &quot;{query}&quot;
+        </p>
+        {didYouMean ? (
+          // A link to the answer's page: it works before scripts run and from the dialog alike.
+          <p>
+            Did you mean{' '}
+            <Link href={`/search?q=${encodeURIComponent(didYouMean)}`} onClick={onPick} className="font-medium text-foreground underline underline-offset-4">
+              {didYouMean}
+            </Link>
+            ?
+          </p>
+        ) : null}
+      </div>
     );
   }
   return (

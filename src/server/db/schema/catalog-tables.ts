@@ -35,16 +35,21 @@ export const categories = pgTable(
   ],
 );
 
-type SearchableColumns = { name: AnyPgColumn; description: AnyPgColumn; category: AnyPgColumn };
+type SearchableColumns = { name: AnyPgColumn; searchOptions: AnyPgColumn; description: AnyPgColumn; category: AnyPgColumn };
 
-/** What a storefront search looks in: name, description and category, lower-cased. */
+/** What a storefront search looks in: name, option values and SKUs, description and category, lower-cased. */
 export function productSearchText(t: SearchableColumns) {
-  return sql`lower(${t.name} || ' ' || coalesce(${t.description}, '') || ' ' || ${t.category})`;
+  return sql`lower(${t.name} || ' ' || ${t.searchOptions} || ' ' || coalesce(${t.description}, '') || ' ' || ${t.category})`;
 }
 
 /** The name alone, lower-cased: matches in the name are listed first. */
 export function productSearchName(t: Pick<SearchableColumns, 'name'>) {
   return sql`lower(${t.name})`;
+}
+
+/** The name with the option values and SKUs: matches there come second. */
+export function productSearchNameAndOptions(t: Pick<SearchableColumns, 'name' | 'searchOptions'>) {
+  return sql`lower(${t.name} || ' ' || ${t.searchOptions})`;
 }
 
 export const products = pgTable(
@@ -91,6 +96,19 @@ export const products = pgTable(
     // only when payment_terms is 'deposit' (the shop default has its own percentage in settings).
     paymentTerms: text('payment_terms', { enum: PAYMENT_TERMS }).notNull().default('shop_default'),
     depositPercent: integer('deposit_percent'),
+    // What /shop's filters read (docs/decisions/0056-shop-filters.md), derived from the live variants by
+    // triggers (migration 0035) whatever writes them: each variant's option values as 'fabric=velvet'
+    // (option name = value, lower-cased), the cheapest price a shopper pays (sale prices counted: the
+    // card's "From"), whether any variant is on sale, and the span of its variants' lead times (null:
+    // every variant ships from stock).
+    facetValues: text('facet_values').array().notNull().default(sql`'{}'::text[]`),
+    fromPriceKobo: kobo('from_price_kobo').notNull().default(0),
+    onSale: boolean('on_sale').notNull().default(false),
+    madeToOrderMinDays: integer('made_to_order_min_days'),
+    madeToOrderMaxDays: integer('made_to_order_max_days'),
+    // What search finds a piece by besides its name (docs/decisions/0057-forgiving-search.md): its live
+    // variants' option values and SKUs and its own SKU, lower-cased, kept by the same triggers (migration 0036).
+    searchOptions: text('search_options').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -107,9 +125,14 @@ export const products = pgTable(
     index('products_name_sort_idx').on(sql`lower(${t.name})`, t.id),
     index('products_category_sort_idx').on(t.category, t.id),
     index('products_price_sort_idx').on(t.priceKobo, t.id),
+    // /shop's filters (src/server/catalog/shop-reads.ts): option values by containment, and the price sorts.
+    index('products_facet_values_idx').using('gin', t.facetValues),
+    index('products_shop_price_idx').on(t.fromPriceKobo, t.id).where(sql`${t.status} = 'active'`),
     index('products_stock_sort_idx').on(t.stockQuantity, t.id),
     index('products_status_sort_idx').on(t.status, t.id),
     index('products_featured_sort_idx').on(t.featured, t.id),
+    // Search's typo corrections rebuild their word list when the newest change moves (src/server/catalog/search-vocabulary.ts).
+    index('products_updated_at_idx').on(t.updatedAt),
     // The dashboard's low stock (LOW_STOCK_MAX, src/lib/catalog/low-stock.ts, is 10): a few active products.
     index('products_low_stock_idx').on(t.stockQuantity, t.name, t.id).where(sql`${t.status} = 'active' and ${t.stockQuantity} <= 10`),
     // Storefront search (src/server/catalog/search-reads.ts) matches these two lower-cased

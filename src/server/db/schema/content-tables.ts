@@ -5,6 +5,7 @@ import { createdAt, id, kobo, updatedAt } from './columns';
 import { PUBLISH_STATUSES } from '@/lib/constants';
 import { DEPOSIT_PERCENT_MAX, DEPOSIT_PERCENT_MIN, type OrderStage } from '@/lib/made-to-order-constants';
 import { sqlList } from './sql-list';
+import { SEARCH_SYNONYMS_DEFAULT } from '@/lib/search/synonyms';
 
 const slugFormat = (column: unknown) => sql`${column} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`;
 
@@ -160,6 +161,11 @@ export const websiteSettings = pgTable(
     // this many hours after it.
     abandonedFirstDelayMinutes: integer('abandoned_first_delay_minutes').notNull().default(60),
     abandonedSecondDelayHours: integer('abandoned_second_delay_hours').notNull().default(24),
+    // The options /shop offers as filters, in order, as staff type them (docs/decisions/0056-shop-filters.md).
+    shopFilterOptions: text('shop_filter_options').notNull().default('Fabric, Colour, Size'),
+    // Words search treats as the same, a group per line ("sofa, couch, settee"), as staff keep them
+    // (docs/decisions/0057-forgiving-search.md); a new shop starts with the trade's common ones.
+    searchSynonyms: text('search_synonyms').notNull().default(SEARCH_SYNONYMS_DEFAULT),
     updatedAt: updatedAt(),
   },
   (t) => [

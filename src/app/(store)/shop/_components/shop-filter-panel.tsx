@@ -5,12 +5,13 @@ import { ChevronDownIcon } from '@/components/ui/icons/chevron-down';
 import { clsx } from 'clsx';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { fieldBase } from '@/components/ui/field-base';
-import { SHOP_SORTS, shopHref, type ShopSort } from '@/lib/shop-options';
-import type { FilterCategory } from './shop-filter';
+import { SHOP_SORTS, shopHref } from '@/lib/shop-options';
+import type { FacetsState, FilterCategory, FilterParams } from './shop-filter';
+import { ShopFilterForm } from './shop-filter-form';
 
 /**
  * The filter's side panel: the category list ('All Products' first, then the categories in
- * display order) and 'Sort By'. Loaded on the first hover, focus or tap of the Filter & Sort
+ * display order), 'Sort By' and the filter form (shop-filter-form.tsx). Loaded on the first hover, focus or tap of the Filter & Sort
  * button (shop-filter.tsx), so Radix Dialog is not part of the shop's first load.
  */
 export function ShopFilterPanel({
@@ -18,8 +19,9 @@ export function ShopFilterPanel({
   open,
   setOpen,
   categories,
-  category,
-  sort,
+  params,
+  facets,
+  onFilterSubmit,
   onSortChange,
   trigger,
 }: {
@@ -27,12 +29,14 @@ export function ShopFilterPanel({
   open: boolean;
   setOpen: (open: boolean) => void;
   categories: FilterCategory[];
-  category: string | null;
-  sort: ShopSort;
+  params: FilterParams;
+  facets: FacetsState;
+  onFilterSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
   onSortChange: (value: string) => void;
   /** The Filter & Sort button: focus returns to it when the panel closes. */
   trigger: React.RefObject<HTMLButtonElement | null>;
 }) {
+  const { category, sort } = params;
   const links = [{ slug: null, name: 'All Products', isChild: false }, ...categories];
   return (
     <Sheet open={open} onOpenChange={setOpen}>
@@ -48,8 +52,20 @@ export function ShopFilterPanel({
       >
         <SheetHeader>
           <SheetTitle>Filter &amp; Sort</SheetTitle>
-          <SheetDescription>Choose a category and how the pieces are ordered.</SheetDescription>
+          <SheetDescription>Choose a category, narrow the pieces and choose how they are ordered.</SheetDescription>
         </SheetHeader>
+
+        {facets === 'loading' ? (
+          <p role="status" className="text-sm text-muted-foreground">
+            Loading filters…
+          </p>
+        ) : facets === 'failed' ? (
+          <p role="alert" className="text-sm text-destructive">
+            The filters could not be loaded. Close this panel and try again.
+          </p>
+        ) : (
+          <ShopFilterForm id="panel-filters" params={params} facets={facets} onSubmit={onFilterSubmit} />
+        )}
 
         <nav aria-labelledby="filter-categories-heading" className="flex flex-col gap-3">
           <h3 id="filter-categories-heading" className="eyebrow font-sans">
@@ -99,6 +115,7 @@ export function ShopFilterPanel({
             <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground" />
           </div>
         </div>
+
       </SheetContent>
     </Sheet>
   );

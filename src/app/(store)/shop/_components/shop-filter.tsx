@@ -1,44 +1,76 @@
 'use client';
-import { lazy, Suspense, useId, useRef, useState, useTransition } from 'react';
+import { lazy, Suspense, useId, useRef, useState, useTransition, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { SlidersIcon } from '@/components/ui/icons/sliders';
 import { LoaderIcon } from '@/components/ui/icons/loader';
-import { isShopSort, shopHref, type ShopSort } from '@/lib/shop-options';
+import { isShopSort, parseShopParams, shopHref, type ShopParams } from '@/lib/shop-options';
+import type { ShopFacets } from '@/server/catalog/shop-filter-reads';
+import { ShopFilterChips } from './shop-filter-chips';
 
 const ShopFilterPanel = lazy(() => import('./shop-filter-panel').then((module) => ({ default: module.ShopFilterPanel })));
 
 export type FilterCategory = { slug: string; name: string; isChild: boolean };
+export type FilterParams = Pick<ShopParams, 'category' | 'sort' | 'filters'>;
+/** The panel's counts: loading, loaded, or failed to load. */
+export type FacetsState = ShopFacets | 'loading' | 'failed';
+
+/** A submitted filter form's fields as the URL would carry them. */
+function formParams(form: HTMLFormElement) {
+  const raw: Record<string, string[]> = {};
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string' && value !== '') (raw[name] ??= []).push(value);
+  return Object.fromEntries(Object.entries(raw).map(([name, values]) => [name, values.length === 1 ? values[0] : values]));
+}
+
+const FAB = 'fixed bottom-5 left-1/2 z-30 inline-flex h-12 -translate-x-1/2 items-center gap-2 rounded-full bg-primary px-6 text-sm font-semibold tracking-wide text-primary-foreground shadow-lift md:bottom-8';
 
 /**
- * The floating Filter & Sort button and its side panel (shop-filter-panel.tsx, loaded when
- * the shopper points at, focuses or taps the button). Both only change the URL, so a shared
- * link shows the same list.
+ * The chosen filters as chips, and the floating Filter & Sort button with its side panel
+ * (shop-filter-panel.tsx), loaded when the shopper points at, focuses or taps the button, with the
+ * filter form's counts (/api/shop-facets), so /shop's HTML carries neither (docs/decisions/0056-shop-filters.md).
+ * Without scripts the button is a link to the same form on /shop/filters. All only change the URL,
+ * so a shared link shows the same list.
  */
-export function ShopFilter({
-  categories,
-  category,
-  sort,
-}: {
-  categories: FilterCategory[];
-  category: string | null;
-  sort: ShopSort;
-}) {
+export function ShopFilter({ categories, params }: { categories: FilterCategory[]; params: FilterParams }) {
   const router = useRouter();
   const [wanted, setWanted] = useState(false);
   const [open, setOpen] = useState(false);
+  // The counts of the list they were asked for: a late answer for an earlier list is dropped.
+  const [loaded, setLoaded] = useState<{ query: string; facets: ShopFacets | 'failed' } | null>(null);
+  const asked = useRef<string | null>(null);
   const [pending, startTransition] = useTransition();
   const trigger = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const load = () => setWanted(true);
+  const query = shopHref(params).slice('/shop'.length);
+  const facets: FacetsState = loaded?.query === query ? loaded.facets : 'loading';
+  const load = () => {
+    setWanted(true);
+    if (asked.current === query && facets !== 'failed') return;
+    asked.current = query;
+    const answer = (result: ShopFacets | 'failed') => asked.current === query && setLoaded({ query, facets: result });
+    fetch(`/api/shop-facets${query}`)
+      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(String(response.status)))))
+      .then((body: { facets: ShopFacets }) => answer(body.facets), () => answer('failed'));
+  };
+  const go = (next: Partial<ShopParams>) => {
+    setOpen(false);
+    startTransition(() => router.push(shopHref(next)));
+  };
 
   function onSortChange(value: string) {
-    if (!isShopSort(value)) return;
-    setOpen(false);
-    startTransition(() => router.push(shopHref({ category, sort: value })));
+    if (isShopSort(value)) go({ ...params, sort: value });
+  }
+
+  function onFilterSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const names = typeof facets === 'object' ? facets.options.map((option) => option.name) : [];
+    go(parseShopParams(formParams(event.currentTarget), names));
   }
 
   return (
     <>
+      <div className="container-page pt-8 empty:hidden">
+        <ShopFilterChips params={params} />
+      </div>
       <button
         ref={trigger}
         type="button"
@@ -52,11 +84,17 @@ export function ShopFilter({
           load();
           setOpen(true);
         }}
-        className="fixed bottom-5 left-1/2 z-30 inline-flex h-12 -translate-x-1/2 items-center gap-2 rounded-full bg-primary px-6 text-sm font-semibold tracking-wide text-primary-foreground shadow-lift transition-colors hover:bg-primary/90 md:bottom-8"
+        className={`${FAB} transition-colors hover:bg-primary/90`}
       >
         {pending ? <LoaderIcon className="size-4 animate-spin" /> : <SlidersIcon className="size-4" />}
         Filter &amp; Sort
       </button>
+      {/* After the button, so it lies over it where no script would open the panel. */}
+      <noscript>
+        <a href={`/shop/filters${query}`} className={FAB}>
+          Filter &amp; Sort
+        </a>
+      </noscript>
       {wanted ? (
         <Suspense fallback={null}>
           <ShopFilterPanel
@@ -64,8 +102,9 @@ export function ShopFilter({
             open={open}
             setOpen={setOpen}
             categories={categories}
-            category={category}
-            sort={sort}
+            params={params}
+            facets={facets}
+            onFilterSubmit={onFilterSubmit}
             onSortChange={onSortChange}
             trigger={trigger}
           />

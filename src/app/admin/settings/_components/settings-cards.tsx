@@ -183,3 +183,30 @@ export function BusinessAndTaxCard() {
     </SettingsCard>
   );
 }
+
+export function ShopFiltersCard() {
+  return (
+    <SettingsCard title="Shop filters" description="Which options shoppers can narrow the shop by, beside price, availability and sale.">
+      <Field.Text
+        name="shopFilterOptions"
+        label="Options offered as filters"
+        maxLength={300}
+        hint="Option names in the order the filters show them, separated by commas, e.g. “Fabric, Colour, Size”. Empty: no option filters."
+      />
+    </SettingsCard>
+  );
+}
+
+export function SearchSynonymsCard() {
+  return (
+    <SettingsCard title="Search" description="Words the shop's search treats as the same, so a shopper who types “couch” finds the sofas.">
+      <Field.Textarea
+        name="searchSynonyms"
+        label="Synonyms"
+        rows={8}
+        maxLength={5000}
+        hint="One group per line, words separated by commas, e.g. “sofa, couch, settee”. A search for any word of a group finds the others."
+      />
+    </SettingsCard>
+  );
+}

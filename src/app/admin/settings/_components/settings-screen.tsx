@@ -16,6 +16,8 @@ import {
   ContactInformationCard,
   FooterCard,
   GeneralInformationCard,
+  ShopFiltersCard,
+  SearchSynonymsCard,
   SocialMediaLinksCard,
   StaffSecurityCard,
 } from './settings-cards';
@@ -37,6 +39,8 @@ const toFormValues = (settings: AdminSettings): WebsiteSettingsInput => ({
   maxOpenUnpaidOrders: String(settings.maxOpenUnpaidOrders),
   staffTwoFactorRequired: settings.staffTwoFactorRequired,
   auditRetentionDays: String(settings.auditRetentionDays),
+  shopFilterOptions: settings.shopFilterOptions,
+  searchSynonyms: settings.searchSynonyms,
   legalName: settings.legalName ?? '',
   businessAddress: settings.businessAddress ?? '',
   taxId: settings.taxId ?? '',
@@ -101,6 +105,8 @@ export function SettingsScreen({ settings, paystackKeySet }: { settings: AdminSe
         <PaymentsCard paystackKeySet={paystackKeySet} />
         <MadeToOrderCard />
         <RemindersAndReviewsCard />
+        <ShopFiltersCard />
+        <SearchSynonymsCard />
         <BusinessAndTaxCard />
         <StaffSecurityCard />
       </div>

@@ -1,11 +1,11 @@
 'use server';
 import { logger } from '@/server/logger';
-import { searchProducts, type SearchResult } from '../../search-reads';
+import { searchProducts, type SearchAnswer } from '../../search-reads';
 import { oneLine } from '@/lib/schemas/fields';
 
 const querySchema = oneLine().max(100, 'Search for at most 100 characters.');
 
-export type SearchActionResult = { ok: true; data: SearchResult[] } | { ok: false; error: string };
+export type SearchActionResult = { ok: true; data: SearchAnswer } | { ok: false; error: string };
 
 /** The search dialog's action: anyone may search, so it only validates and reads active products. */
 export async function searchProductsAction(query: unknown): Promise<SearchActionResult> {

@@ -1,0 +1,56 @@
+import { expect, test, type Page } from './support/test';
+
+// Search that forgives (docs/product.md, "Search"; docs/decisions/0057-forgiving-search.md), in the header's
+// dialog and on /search: a typing mistake and a synonym find the sofas, an option value finds its pieces,
+// and a word too far to correct is offered as "Did you mean". Staff editing the synonyms is in
+// admin-settings.spec.ts.
+
+const searchButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).filter({ visible: true });
+
+async function searchInDialog(page: Page, query: string) {
+  await expect(searchButton(page)).toHaveCount(1);
+  await searchButton(page).click();
+  const dialog = page.getByRole('dialog', { name: 'Search Products' });
+  const box = dialog.getByPlaceholder('Search for products...');
+  await box.fill(query);
+  await box.press('Enter');
+  return dialog;
+}
+
+/** The names of the pieces a results list links to. */
+async function resultNames(scope: ReturnType<Page['locator']>) {
+  await expect(scope.getByText(/^Found \d+ result\(s\)$/)).toBeVisible();
+  return scope.locator('a[href^="/product/"] > span:first-child').allInnerTexts();
+}
+
+test('"sofer" and "couch" find the sofas that "sofa" finds @phone', async ({ page }) => {
+  await page.goto('/shop');
+  const dialog = await searchInDialog(page, 'sofa');
+  const sofas = await resultNames(dialog.locator('[aria-live]'));
+  expect(sofas.length).toBeGreaterThan(0);
+  expect(sofas.some((name) => /sofa|sectional/i.test(name))).toBe(true);
+  for (const query of ['sofer', 'couch']) {
+    const box = dialog.getByPlaceholder('Search for products...');
+    await box.fill(query);
+    await box.press('Enter');
+    await expect(async () => expect(await resultNames(dialog.locator('[aria-live]'))).toEqual(sofas)).toPass({ timeout: 15_000 });
+  }
+});
+
+test('an option value and a misspelt curtain find their pieces on /search @phone', async ({ page }) => {
+  await page.goto('/search?q=velvet+sofa');
+  const velvet = await resultNames(page.locator('main'));
+  expect(velvet.length).toBeGreaterThan(0);
+  await page.goto('/search?q=curtian');
+  expect((await resultNames(page.locator('main'))).some((name) => /curtain/i.test(name))).toBe(true);
+});
+
+test('a word too far to correct is offered: "Did you mean sofa?" searches for it', async ({ page }) => {
+  await page.goto('/search?q=zopha');
+  await expect(page.getByText('No products found matching "zopha"')).toBeVisible();
+  const suggestion = page.getByRole('link', { name: 'sofa', exact: true });
+  await expect(page.getByText(/^Did you mean\s+sofa\?$/)).toBeVisible();
+  await suggestion.click();
+  await expect(page).toHaveURL(/\/search\?q=sofa$/);
+  expect((await resultNames(page.locator('main'))).length).toBeGreaterThan(0);
+});
