@@ -4,6 +4,8 @@
 // product: the 3-seater and the 2-seater of one sofa are two lines, each with its variant's stock
 // (docs/decisions/0053-variants-are-the-unit-of-sale.md).
 
+import { measureKey, type Measure } from '@/lib/catalog/measure-key';
+
 export type CartLine = {
   id: string;
   name: string;
@@ -17,6 +19,11 @@ export type CartLine = {
    * alone for a piece offered in colours); null for a product without options.
    */
   variant: string | null;
+  /**
+   * A piece made to measure: its size (docs/decisions/0058-made-to-measure.md). Two sizes of one
+   * curtain are two lines; `unitPriceKobo` is the price the rule gave that size.
+   */
+  measure?: Measure;
   quantity: number;
 };
 
@@ -25,9 +32,10 @@ export type CartProduct = Omit<CartLine, 'quantity'>;
 
 export type CartTotals = { totalItems: number; totalPrice: number };
 
-/** What tells two lines apart: the product and its variant. */
-export function cartLineKey(line: Pick<CartLine, 'id' | 'variant'>): string {
-  return line.variant === null ? line.id : `${line.id}:${line.variant}`;
+/** What tells two lines apart: the product, its variant and a size made to measure. */
+export function cartLineKey(line: Pick<CartLine, 'id' | 'variant' | 'measure'>): string {
+  const key = line.variant === null ? line.id : `${line.id}:${line.variant}`;
+  return line.measure ? `${key}@${measureKey(line.measure)}` : key;
 }
 
 export const EMPTY_CART: readonly CartLine[] = Object.freeze([]);
