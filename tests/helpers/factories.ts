@@ -7,6 +7,8 @@ import { shareStockAmongColours } from '@/lib/catalog/variant-rules';
 import { placeOrder } from '@/server/orders/place-order';
 import { placeOrderSchema, type PlaceOrderInput } from '@/lib/schemas/checkout';
 import { BANK_TRANSFER, PICKUP } from './checkout';
+import { saveMeasuredRule } from '@/server/catalog/measured-writes';
+import type { MeasuredRule } from '@/lib/catalog/measured-price';
 
 // The shop's records as tests make them, in one place: each factory writes real rows through the
 // real schema (or places an order through checkout's own code), with defaults a test overrides
@@ -119,7 +121,7 @@ export const SHIPPING = {
   notes: '',
 } as const satisfies PlaceOrderInput['shipping'];
 
-export type OrderLine = { productId: string; quantity?: number; unitPriceKobo: number; variant?: string | null };
+export type OrderLine = { productId: string; quantity?: number; unitPriceKobo: number; variant?: string | null; measure?: { widthCm: number; dropCm: number; lined: boolean } };
 export type OrderRequestChanges = Partial<Omit<PlaceOrderInput, 'shipping' | 'lines'>> & { shipping?: Partial<PlaceOrderInput['shipping']> };
 
 /**
@@ -174,4 +176,24 @@ export async function newProductWithOptions(values: Partial<typeof products.$inf
   };
   const product = await newProduct({ ...values, offer });
   return { ...product, variants: await variantsOf(product.id) };
+}
+
+/** The demo shop's curtain rule (docs/decisions/0058-made-to-measure.md): 240 x 270 cm is 3 widths of fabric, 8.4 m. */
+export const CURTAIN_RULE: MeasuredRule = {
+  fabricWidthCm: 140,
+  fullnessPct: 175,
+  allowanceCm: 10,
+  makingPerWidthKobo: 6_000_00,
+  liningPerMetreKobo: 3_500_00,
+  minWidthCm: 50,
+  maxWidthCm: 600,
+  minDropCm: 50,
+  maxDropCm: 350,
+};
+
+/** A curtain made to measure: `values` as newProduct takes them, priced per metre of fabric by `rule`. */
+export async function newMeasuredProduct(values: Parameters<typeof newProduct>[0] = {}, rule: MeasuredRule = CURTAIN_RULE) {
+  const product = await newProduct({ category: 'curtains', priceKobo: 12_500_00, leadTimeMinDays: 7, leadTimeMaxDays: 10, ...values });
+  await db.transaction((tx) => saveMeasuredRule(tx, product.id, rule));
+  return product;
 }
