@@ -4,7 +4,7 @@
 
 import type { Measure } from './measure-key';
 
-export type { Measure } from './measure-key';
+export { measureSize, type Measure } from './measure-key';
 
 /** A product's rule, as the admin sets it. Lengths in cm, money in kobo, fullness in hundredths (175 = 1.75x). */
 export type MeasuredRule = {
@@ -73,11 +73,6 @@ export function measuredPrice(rule: MeasuredRule, fabricPerMetreKobo: number, me
 export function explainMeasured(parts: Pick<MeasuredParts, 'widths' | 'fabricCm' | 'lined'>): string {
   const metres = (parts.fabricCm / 100).toLocaleString('en-NG', { maximumFractionDigits: 2 });
   return `${parts.widths} ${parts.widths === 1 ? 'width' : 'widths'} of fabric, ${metres} m, ${parts.lined ? 'lined' : 'unlined'}`;
-}
-
-/** "240 cm wide × 270 cm drop": the size, as the cart, the order and the receipt name it. */
-export function measureSize({ widthCm, dropCm }: Pick<Measure, 'widthCm' | 'dropCm'>): string {
-  return `${widthCm} cm wide × ${dropCm} cm drop`;
 }
 
 /** Every rule the admin can save is one a piece can be made to. */

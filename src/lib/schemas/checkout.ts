@@ -3,13 +3,13 @@ import { z } from 'zod';
 import { NIGERIAN_PHONE_MESSAGE, NIGERIAN_STATES, isNigerianPhone, storedPhone } from '@/lib/nigeria';
 import { CHECKOUT_PAYMENT_METHODS, DELIVERY_METHODS } from '@/lib/constants';
 import { multiLine, oneLine } from './fields';
-import { measureKey, type Measure } from '@/lib/catalog/measure-key';
+import { MEASURED_AVAILABLE, measureKey, type Measure } from '@/lib/catalog/measure-key';
 
 // The checkout form (browser and server) and the order request the server receives.
 
 /** The most lines a cart holds, and pieces of one line: at checkout and in the cart kept on the server. */
 export const MAX_CART_LINES = 100;
-export const MAX_LINE_QUANTITY = 10_000;
+export const MAX_LINE_QUANTITY = MEASURED_AVAILABLE;
 /** The longest discount code the shop makes (src/lib/schemas/discount.ts). */
 export const DISCOUNT_CODE_MAX = 40;
 

@@ -9,7 +9,7 @@ import type { CartLine } from '@/lib/cart/cart';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@/lib/schemas/checkout';
 import { lineMeasureSchema, variantLabelField } from '@/lib/schemas/checkout';
 import { priceMeasuredLine } from '@/lib/catalog/measured-price';
-import { measureKey } from '@/lib/catalog/measure-key';
+import { MEASURED_AVAILABLE, measureKey } from '@/lib/catalog/measure-key';
 import { measuredRulesOf } from '@/server/catalog/measured-reads';
 
 // A cart as the server keeps it: product, variant and quantity only (src/server/db/schema/marketing-tables.ts).
@@ -85,7 +85,7 @@ export async function linesToday(lines: readonly ServerCartLine[], database: Dat
     // A size made to measure is priced by its piece's rule and takes no stock; one the rule no longer makes is left out.
     const sized = variant && priceMeasuredLine(product.name, rules.get(product.id), unitPrice(variantPrice(product, variant)), line.measure ?? null);
     if (sized && !sized.ok) return [];
-    const stockQuantity = sized?.parts ? MAX_LINE_QUANTITY : (variant?.stockQuantity ?? 0);
+    const stockQuantity = sized?.parts ? MEASURED_AVAILABLE : (variant?.stockQuantity ?? 0);
     return [
       {
         id: product.id,

@@ -5,10 +5,11 @@ import { getCartProducts } from '../../cart-product-reads';
 import { lineVariantKey, liveVariantsOf, variantsByLineKey } from '../../variant-reads';
 import { db } from '@/server/db/client';
 import { oneLine } from '@/lib/schemas/fields';
-import { lineMeasureSchema, MAX_LINE_QUANTITY, variantLabelField, withVariant } from '@/lib/schemas/checkout';
+import { lineMeasureSchema, variantLabelField, withVariant } from '@/lib/schemas/checkout';
 import { unitPrice, variantPrice } from '@/lib/catalog/variant-rules';
 import { priceMeasuredLine, type Measure } from '@/lib/catalog/measured-price';
 import { measuredRulesOf } from '../../measured-reads';
+import { MEASURED_AVAILABLE } from '@/lib/catalog/measure-key';
 
 // Checks the cart kept in the browser against the catalogue, so a line whose product (or variant) is
 // gone or whose price changed is shown as such instead of being charged silently. Each line is checked
@@ -64,7 +65,7 @@ export async function checkCartAction(lines: unknown): Promise<CartCheckResult> 
       const sized = priceMeasuredLine(product.name, rules.get(product.id), unitPrice(variantPrice(product, variant)), line.measure);
       if (!sized.ok) return { ...checked, available: false };
       const unitPriceKobo = sized.parts?.totalKobo ?? unitPrice(variantPrice(product, variant));
-      const stockQuantity = sized.parts ? MAX_LINE_QUANTITY : variant.stockQuantity;
+      const stockQuantity = sized.parts ? MEASURED_AVAILABLE : variant.stockQuantity;
       return { ...checked, available: true, unitPriceKobo, priceChanged: unitPriceKobo !== line.unitPriceKobo, stockQuantity };
     });
     return { ok: true, data };

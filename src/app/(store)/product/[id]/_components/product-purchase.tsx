@@ -1,6 +1,7 @@
 'use client';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CartProduct } from '@/lib/cart/cart';
+import type { MeasuredRule } from '@/lib/catalog/measured-price';
 import { COLOUR_OPTION, unitPrice, variantLabel } from '@/lib/catalog/variant-rules';
 import { LOW_STOCK_MAX } from '@/lib/catalog/low-stock';
 import { productEnquiryMessage, whatsappUrl } from '@/lib/whatsapp';
@@ -28,6 +29,7 @@ export function ProductPurchase({
   enquiry,
   soldOutNotice,
   lowStockIcon,
+  measured,
   children,
 }: {
   product: Omit<CartProduct, 'variant'>;
@@ -40,6 +42,11 @@ export function ProductPurchase({
   soldOutNotice?: React.ReactNode;
   /** The low-stock warning's icon, drawn on the server so this script does not carry it. */
   lowStockIcon: React.ReactNode;
+  /**
+   * Made to measure (docs/decisions/0058-made-to-measure.md): its rule and its form, drawn on the server,
+   * in place of the quantity and Add to Cart; the form's script loads when it is first touched.
+   */
+  measured?: { rule: MeasuredRule; form: React.ReactNode };
   children?: React.ReactNode;
 }) {
   const [quantity, setQuantity] = useState(1);
@@ -53,6 +60,22 @@ export function ProductPurchase({
   const variantMadeToOrder = chosen ? chosen.leadTimeMinDays !== null : madeToOrder;
   // A quantity picked for one variant never exceeds the next one's stock.
   const count = Math.max(1, Math.min(quantity, stock));
+  const unitPriceKobo = chosen ? unitPrice(chosen) : product.unitPriceKobo;
+  const imageUrl = chosen?.imageUrl ?? product.imageUrl;
+  const measuredForm = useRef<HTMLDivElement>(null);
+  const measuring = useRef(false);
+  const measure = (event: { type: string; preventDefault: () => void }) => {
+    if (event.type === 'submit') event.preventDefault();
+    measuring.current = true;
+    void import('./measured-form').then((form) =>
+      form.onMeasure(event.type, measuredForm.current!, measured!.rule, { ...product, imageUrl, unitPriceKobo, variant: label }),
+    );
+  };
+  // Another fabric is another price per metre: a price shown is worked out again.
+  useEffect(() => {
+    if (measuring.current) measure({ type: 'input', preventDefault() {} });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [unitPriceKobo]);
 
   const askUrl = enquiry
     ? whatsappUrl(enquiry.whatsappNumber, productEnquiryMessage({ name: product.name, color: label, url: enquiry.productUrl }))
@@ -61,6 +84,11 @@ export function ProductPurchase({
   return (
     <div className="flex flex-col gap-6">
       {options.length > 0 ? <OptionPicker swatches={swatches} /> : null}
+      {measured ? (
+        <div ref={measuredForm} onFocus={measure} onInput={measure} onSubmit={measure}>
+          {measured.form}
+        </div>
+      ) : (
       <div className="flex flex-col gap-4">
         {variantSoldOut ? (
           <div className="flex flex-col gap-3">
@@ -87,18 +115,14 @@ export function ProductPurchase({
             </div>
           )}
           <AddToCartButton
-            product={{
-              ...product,
-              imageUrl: chosen?.imageUrl ?? product.imageUrl,
-              stockQuantity: stock,
-              unitPriceKobo: chosen ? unitPrice(chosen) : product.unitPriceKobo,
-            }}
+            product={{ ...product, imageUrl, stockQuantity: stock, unitPriceKobo }}
             variant={label}
             quantity={count}
             className="sm:flex-1"
           />
         </div>
       </div>
+      )}
       {children}
       {askUrl && enquiry ? (
         <WhatsAppLink href={askUrl} icon={enquiry.icon}>

@@ -1,0 +1,59 @@
+import { cartStore } from '@/lib/cart/cart-store';
+import type { CartProduct } from '@/lib/cart/cart';
+import { explainMeasured, measuredPrice, measureRefusal, measureSize, type Measure, type MeasuredRule } from '@/lib/catalog/measured-price';
+import { MEASURED_AVAILABLE } from '@/lib/catalog/measure-key';
+import { formatNaira } from '@/lib/money';
+import { toast } from '@/components/store/toast';
+import { MEASURE_IDS, MEASURE_PROMPT } from './measure-ids';
+
+// The made-to-measure form's script (docs/decisions/0058-made-to-measure.md), loaded by ProductPurchase the
+// first time the shopper touches the form drawn on the server (measured-order.tsx). It works the price out
+// in the browser as the shopper types, with the rule the server will apply again at checkout.
+
+/** The piece as the cart takes it, `unitPriceKobo` being the chosen fabric's price per metre. */
+export type MeasuredPiece = Omit<CartProduct, 'stockQuantity'>;
+
+const element = <Element extends HTMLElement>(form: HTMLElement, id: string) => form.querySelector<Element>(`#${id}`);
+
+function readMeasure(form: HTMLElement): Measure & { typed: boolean } {
+  const width = element<HTMLInputElement>(form, MEASURE_IDS.width);
+  const drop = element<HTMLInputElement>(form, MEASURE_IDS.drop);
+  return {
+    widthCm: width?.valueAsNumber ?? Number.NaN,
+    dropCm: drop?.valueAsNumber ?? Number.NaN,
+    lined: element<HTMLInputElement>(form, MEASURE_IDS.lined)?.checked ?? false,
+    typed: Boolean(width?.value && drop?.value),
+  };
+}
+
+/**
+ * Shows the price of what is typed, or why it cannot be made; the refused field is marked invalid.
+ * `insist` (Add to Cart) also names a field still empty.
+ */
+function show(form: HTMLElement, rule: MeasuredRule, fabricPerMetreKobo: number, insist: boolean) {
+  const { typed, ...measure } = readMeasure(form);
+  const refusal = typed || insist ? measureRefusal(rule, measure) : null;
+  const parts = typed && !refusal ? measuredPrice(rule, fabricPerMetreKobo, measure) : null;
+  for (const field of ['widthCm', 'dropCm'] as const) {
+    const input = element(form, field === 'widthCm' ? MEASURE_IDS.width : MEASURE_IDS.drop);
+    if (refusal?.field === field) input?.setAttribute('aria-invalid', 'true');
+    else input?.removeAttribute('aria-invalid');
+  }
+  element(form, MEASURE_IDS.price)!.textContent = parts ? formatNaira(parts.totalKobo) : MEASURE_PROMPT;
+  element(form, MEASURE_IDS.explain)!.textContent = parts ? `${measureSize(parts)}: ${explainMeasured(parts)}` : '';
+  element(form, MEASURE_IDS.problem)!.textContent = refusal?.message ?? '';
+  return { parts, refusal };
+}
+
+/** The form's event (`input`, `focus`, `submit`): the price again, and on submit the size into the cart. */
+export function onMeasure(kind: string, form: HTMLElement, rule: MeasuredRule, piece: MeasuredPiece) {
+  const { parts, refusal } = show(form, rule, piece.unitPriceKobo, kind === 'submit');
+  if (kind !== 'submit') return;
+  if (!parts) {
+    element(form, refusal?.field === 'dropCm' ? MEASURE_IDS.drop : MEASURE_IDS.width)?.focus();
+    return;
+  }
+  const { widthCm, dropCm, lined } = parts;
+  cartStore.addItem({ ...piece, stockQuantity: MEASURED_AVAILABLE, unitPriceKobo: parts.totalKobo, measure: { widthCm, dropCm, lined } });
+  toast.success('Added to cart', { description: `${piece.name}, ${measureSize(parts)}, added to your cart.` });
+}
