@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { addItem, cartLineKey, type CartProduct } from '@/lib/cart/cart';
+import { parseStoredCart } from '@/lib/cart/cart-store';
 import { explainMeasured, measuredPrice, measureRefusal, measureSize, type MeasuredRule } from '@/lib/catalog/measured-price';
 
 // The made-to-measure price rule (docs/decisions/0058-made-to-measure.md), in whole kobo and centimetres.
@@ -51,5 +53,29 @@ describe('measuredPrice', () => {
 
   it('refuses a lined piece when the rule offers no lining', () => {
     expect(measureRefusal({ ...rule, liningPerMetreKobo: null }, { widthCm: 240, dropCm: 270, lined: true })?.field).toBe('lined');
+  });
+});
+
+describe('a measured cart line', () => {
+  const curtain: CartProduct = { id: 'c1', name: 'Linen Curtains', imageUrl: null, category: 'curtains', stockQuantity: 10_000, unitPriceKobo: 152_400_00, variant: 'Sand linen / Eyelet' };
+
+  it('is told apart from another size of the same curtain, and from an unlined one', () => {
+    const lined = { ...curtain, measure: { widthCm: 240, dropCm: 270, lined: true } };
+    const unlined = { ...lined, measure: { ...lined.measure, lined: false } };
+    expect(cartLineKey(lined)).toBe('c1:Sand linen / Eyelet@240x270-lined');
+    const cart = addItem(addItem(addItem([], lined), unlined), lined);
+    expect(cart.map((line) => [cartLineKey(line), line.quantity])).toEqual([
+      ['c1:Sand linen / Eyelet@240x270-lined', 2],
+      ['c1:Sand linen / Eyelet@240x270', 1],
+    ]);
+  });
+
+  it('keeps its size through storage, and a malformed size drops the line rather than selling it unmeasured', () => {
+    const stored = (measure: unknown) => JSON.stringify([{ ...curtain, quantity: 1, measure }]);
+    expect(parseStoredCart(stored({ widthCm: 240, dropCm: 270, lined: true }))[0]?.measure).toEqual({ widthCm: 240, dropCm: 270, lined: true });
+    expect(parseStoredCart(stored({ widthCm: 240.5, dropCm: 270, lined: true }))).toEqual([]);
+    expect(parseStoredCart(stored({ widthCm: 240, dropCm: 270 }))).toEqual([]);
+    expect(parseStoredCart(stored(null))).toEqual([]);
+    expect(parseStoredCart(JSON.stringify([{ ...curtain, quantity: 1 }]))[0]).not.toHaveProperty('measure');
   });
 });
