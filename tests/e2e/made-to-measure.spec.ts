@@ -44,7 +44,7 @@ test('a curtain 240 x 270 cm lined is priced by its rule, ordered, and its size 
   await expect(page.getByText(`Made to measure: ${SIZE}, lined`)).toBeVisible();
   await page.goto('/checkout');
   await expect(page.getByText(`Made to measure: ${SIZE}, lined`)).toBeVisible();
-  await fillShipping(page, { phone: '0803 123 4567', address: '14 Gana Street, Maitama', state: 'FCT' });
+  await fillShipping(page, { phone: '0803 123 4567', address: '14 Gana Street, Maitama', state: 'Federal Capital Territory' });
   await choosePayment(page, 'Bank transfer');
   await page.getByRole('button', { name: 'Place Order' }).click();
   const placed = toast(page, /Your order number is ORD-/);
