@@ -9,6 +9,9 @@ import { placeOrderSchema, type PlaceOrderInput } from '@/lib/schemas/checkout';
 import { BANK_TRANSFER, PICKUP } from './checkout';
 import { saveMeasuredRule } from '@/server/catalog/measured-writes';
 import type { MeasuredRule } from '@/lib/catalog/measured-price';
+import { CURTAIN_RULE } from './curtain-rule';
+
+export { CURTAIN_RULE } from './curtain-rule';
 
 // The shop's records as tests make them, in one place: each factory writes real rows through the
 // real schema (or places an order through checkout's own code), with defaults a test overrides
@@ -177,19 +180,6 @@ export async function newProductWithOptions(values: Partial<typeof products.$inf
   const product = await newProduct({ ...values, offer });
   return { ...product, variants: await variantsOf(product.id) };
 }
-
-/** The demo shop's curtain rule (docs/decisions/0058-made-to-measure.md): 240 x 270 cm is 3 widths of fabric, 8.4 m. */
-export const CURTAIN_RULE: MeasuredRule = {
-  fabricWidthCm: 140,
-  fullnessPct: 175,
-  allowanceCm: 10,
-  makingPerWidthKobo: 6_000_00,
-  liningPerMetreKobo: 3_500_00,
-  minWidthCm: 50,
-  maxWidthCm: 600,
-  minDropCm: 50,
-  maxDropCm: 350,
-};
 
 /** A curtain made to measure: `values` as newProduct takes them, priced per metre of fabric by `rule`. */
 export async function newMeasuredProduct(values: Parameters<typeof newProduct>[0] = {}, rule: MeasuredRule = CURTAIN_RULE) {

@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { addItem, cartLineKey, type CartProduct } from '@/lib/cart/cart';
 import { parseStoredCart } from '@/lib/cart/cart-store';
-import { explainMeasured, measuredPrice, measureRefusal, measureSize, type MeasuredRule } from '@/lib/catalog/measured-price';
+import { explainMeasured, measuredPrice, measureRefusal, measureSize } from '@/lib/catalog/measured-price';
+import { CURTAIN_RULE } from '../helpers/curtain-rule';
 
 // The made-to-measure price rule (docs/decisions/0058-made-to-measure.md), in whole kobo and centimetres.
 
-/** The demo shop's rule: 140 cm fabric, 1.75x fullness, 10 cm allowance. */
-const rule: MeasuredRule = {
-  fabricWidthCm: 140,
-  fullnessPct: 175,
-  allowanceCm: 10,
-  makingPerWidthKobo: 6_000_00,
-  liningPerMetreKobo: 3_500_00,
-  minWidthCm: 50,
-  maxWidthCm: 600,
-  minDropCm: 50,
-  maxDropCm: 350,
-};
+const rule = CURTAIN_RULE;
 
 describe('measuredPrice', () => {
   it('prices 240 x 270 cm lined as 3 widths of fabric, 8.4 m, lined', () => {
