@@ -1,5 +1,5 @@
 // The made-to-measure form's elements, shared by the form drawn on the server (measured-order.tsx) and its
-// script loaded on first use (measured-form.ts).
+// script loaded on first use (measured-form.ts), and what the form tells the script of the piece.
 
 export const MEASURE_IDS = {
   width: 'measure-width',
@@ -11,3 +11,6 @@ export const MEASURE_IDS = {
 } as const;
 
 export const MEASURE_PROMPT = 'Enter your width and drop to see the price.';
+
+/** The piece as its cart line names it; the picture and the variant come from the chosen variant. */
+export type MeasuredPiece = { id: string; name: string; category: string };

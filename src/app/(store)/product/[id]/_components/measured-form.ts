@@ -1,17 +1,25 @@
 import { cartStore } from '@/lib/cart/cart-store';
-import type { CartProduct } from '@/lib/cart/cart';
 import { explainMeasured, measuredPrice, measureRefusal, measureSize, type Measure, type MeasuredRule } from '@/lib/catalog/measured-price';
 import { MEASURED_AVAILABLE } from '@/lib/catalog/measure-key';
 import { formatNaira } from '@/lib/money';
 import { toast } from '@/components/store/toast';
-import { MEASURE_IDS, MEASURE_PROMPT } from './measure-ids';
+import { MEASURE_IDS, MEASURE_PROMPT, type MeasuredPiece } from './measure-ids';
 
 // The made-to-measure form's script (docs/decisions/0058-made-to-measure.md), loaded by ProductPurchase the
 // first time the shopper touches the form drawn on the server (measured-order.tsx). It works the price out
-// in the browser as the shopper types, with the rule the server will apply again at checkout.
+// in the browser as the shopper types, with the rule the server will apply again at checkout. The rule and
+// the piece are in the form's data attributes; the chosen variant (its fabric's price a metre, its name and
+// picture) in the attributes of the box ProductPurchase draws around it, watched for another choice.
 
-/** The piece as the cart takes it, `unitPriceKobo` being the chosen fabric's price per metre. */
-export type MeasuredPiece = Omit<CartProduct, 'stockQuantity'>;
+type Chosen = { fabricPerMetreKobo: number; variant: string | null; imageUrl: string | null };
+
+const chosenIn = (box: HTMLElement): Chosen => ({
+  fabricPerMetreKobo: Number(box.dataset.fabric),
+  variant: box.dataset.variant || null,
+  imageUrl: box.dataset.image || null,
+});
+
+const watched = new WeakSet<HTMLElement>();
 
 const element = <Element extends HTMLElement>(form: HTMLElement, id: string) => form.querySelector<Element>(`#${id}`);
 
@@ -45,15 +53,33 @@ function show(form: HTMLElement, rule: MeasuredRule, fabricPerMetreKobo: number,
   return { parts, refusal };
 }
 
-/** The form's event (`input`, `focus`, `submit`): the price again, and on submit the size into the cart. */
-export function onMeasure(kind: string, form: HTMLElement, rule: MeasuredRule, piece: MeasuredPiece) {
-  const { parts, refusal } = show(form, rule, piece.unitPriceKobo, kind === 'submit');
+/**
+ * The form's event (`input`, `focus`, `submit`) in `box`: the price again, and on submit the size into the
+ * cart. Another variant chosen later (another fabric) prices what is typed again.
+ */
+export function onMeasure(kind: string, box: HTMLElement) {
+  const form = box.querySelector('form')!;
+  const rule = JSON.parse(form.dataset.rule!) as MeasuredRule;
+  if (!watched.has(box)) {
+    watched.add(box);
+    new MutationObserver(() => show(form, rule, chosenIn(box).fabricPerMetreKobo, false)).observe(box, { attributeFilter: ['data-fabric'] });
+  }
+  const chosen = chosenIn(box);
+  const { parts, refusal } = show(form, rule, chosen.fabricPerMetreKobo, kind === 'submit');
   if (kind !== 'submit') return;
   if (!parts) {
     element(form, refusal?.field === 'dropCm' ? MEASURE_IDS.drop : MEASURE_IDS.width)?.focus();
     return;
   }
+  const piece = JSON.parse(form.dataset.piece!) as MeasuredPiece;
   const { widthCm, dropCm, lined } = parts;
-  cartStore.addItem({ ...piece, stockQuantity: MEASURED_AVAILABLE, unitPriceKobo: parts.totalKobo, measure: { widthCm, dropCm, lined } });
+  cartStore.addItem({
+    ...piece,
+    imageUrl: chosen.imageUrl,
+    variant: chosen.variant,
+    stockQuantity: MEASURED_AVAILABLE,
+    unitPriceKobo: parts.totalKobo,
+    measure: { widthCm, dropCm, lined },
+  });
   toast.success('Added to cart', { description: `${piece.name}, ${measureSize(parts)}, added to your cart.` });
 }

@@ -1,7 +1,7 @@
 import { formatNaira } from '@/lib/money';
 import type { MeasuredRule } from '@/lib/catalog/measured-price';
 import { MeasureGuide } from './measure-guide';
-import { MEASURE_IDS, MEASURE_PROMPT } from './measure-ids';
+import { MEASURE_IDS, MEASURE_PROMPT, type MeasuredPiece } from './measure-ids';
 
 // The made-to-measure inputs (docs/decisions/0058-made-to-measure.md), drawn on the server so the product
 // page's first load carries no script for them: the price and Add to Cart come with measured-form.ts,
@@ -20,9 +20,16 @@ function SizeField({ id, label, min, max }: { id: string; label: string; min: nu
   );
 }
 
-export function MeasuredOrder({ rule }: { rule: MeasuredRule }) {
+/** `piece` is what the cart line names; the rule and it ride in data attributes, so no script carries them. */
+export function MeasuredOrder({ rule, piece }: { rule: MeasuredRule; piece: MeasuredPiece }) {
   return (
-    <form className="flex flex-col gap-4 rounded-lg border border-border p-4" aria-labelledby="made-to-measure-heading" noValidate>
+    <form
+      className="flex flex-col gap-4 rounded-lg border border-border p-4"
+      aria-labelledby="made-to-measure-heading"
+      noValidate
+      data-rule={JSON.stringify(rule)}
+      data-piece={JSON.stringify(piece)}
+    >
       <div className="flex flex-col gap-1">
         <h2 id="made-to-measure-heading" className="text-lg font-semibold">
           Made to measure

@@ -1,7 +1,6 @@
 'use client';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { CartProduct } from '@/lib/cart/cart';
-import type { MeasuredRule } from '@/lib/catalog/measured-price';
 import { COLOUR_OPTION, unitPrice, variantLabel } from '@/lib/catalog/variant-rules';
 import { LOW_STOCK_MAX } from '@/lib/catalog/low-stock';
 import { productEnquiryMessage, whatsappUrl } from '@/lib/whatsapp';
@@ -43,10 +42,11 @@ export function ProductPurchase({
   /** The low-stock warning's icon, drawn on the server so this script does not carry it. */
   lowStockIcon: React.ReactNode;
   /**
-   * Made to measure (docs/decisions/0058-made-to-measure.md): its rule and its form, drawn on the server,
-   * in place of the quantity and Add to Cart; the form's script loads when it is first touched.
+   * Made to measure (docs/decisions/0058-made-to-measure.md): its form, drawn on the server, in place of the
+   * quantity and Add to Cart; the form's script loads when it is first touched and reads the chosen
+   * variant (its fabric's price a metre) from this box's data attributes.
    */
-  measured?: { rule: MeasuredRule; form: React.ReactNode };
+  measured?: React.ReactNode;
   children?: React.ReactNode;
 }) {
   const [quantity, setQuantity] = useState(1);
@@ -62,20 +62,11 @@ export function ProductPurchase({
   const count = Math.max(1, Math.min(quantity, stock));
   const unitPriceKobo = chosen ? unitPrice(chosen) : product.unitPriceKobo;
   const imageUrl = chosen?.imageUrl ?? product.imageUrl;
-  const measuredForm = useRef<HTMLDivElement>(null);
-  const measuring = useRef(false);
-  const measure = (event: { type: string; preventDefault: () => void }) => {
+  const measure = (event: React.SyntheticEvent<HTMLDivElement>) => {
     if (event.type === 'submit') event.preventDefault();
-    measuring.current = true;
-    void import('./measured-form').then((form) =>
-      form.onMeasure(event.type, measuredForm.current!, measured!.rule, { ...product, imageUrl, unitPriceKobo, variant: label }),
-    );
+    const box = event.currentTarget;
+    void import('./measured-form').then((form) => form.onMeasure(event.type, box));
   };
-  // Another fabric is another price per metre: a price shown is worked out again.
-  useEffect(() => {
-    if (measuring.current) measure({ type: 'input', preventDefault() {} });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [unitPriceKobo]);
 
   const askUrl = enquiry
     ? whatsappUrl(enquiry.whatsappNumber, productEnquiryMessage({ name: product.name, color: label, url: enquiry.productUrl }))
@@ -85,8 +76,8 @@ export function ProductPurchase({
     <div className="flex flex-col gap-6">
       {options.length > 0 ? <OptionPicker swatches={swatches} /> : null}
       {measured ? (
-        <div ref={measuredForm} onFocus={measure} onInput={measure} onSubmit={measure}>
-          {measured.form}
+        <div data-fabric={unitPriceKobo} data-variant={label ?? ''} data-image={imageUrl ?? ''} onFocus={measure} onInput={measure} onSubmit={measure}>
+          {measured}
         </div>
       ) : (
       <div className="flex flex-col gap-4">
