@@ -4,7 +4,8 @@
 
 import type { Measure } from './measure-key';
 
-export { measureSize, type Measure } from './measure-key';
+export type { Measure } from './measure-key';
+export { measureSize } from './measure-text';
 
 /** A product's rule, as the admin sets it. Lengths in cm, money in kobo, fullness in hundredths (175 = 1.75x). */
 export type MeasuredRule = {
@@ -96,3 +97,9 @@ export function priceMeasuredLine(name: string, rule: MeasuredRule | undefined, 
   if (refusal) return { ok: false, message: `${name}: ${refusal.message}` };
   return { ok: true, parts: measuredPrice(rule, fabricPerMetreKobo, measure) };
 }
+
+/**
+ * A size made to measure takes no stock (it is cut for the order): the cart and its check hold it as this
+ * many available, the most one line may order (MAX_LINE_QUANTITY in src/lib/schemas/checkout.ts).
+ */
+export const MEASURED_AVAILABLE = 10_000;

@@ -12,7 +12,7 @@ import { Swatch } from '@/components/store/swatch';
 import { swatchColour } from '@/lib/catalog/swatch-colour';
 import { PRODUCT_PLACEHOLDER_IMAGE } from '@/components/store/media';
 import { categoryLabel } from '@/lib/category-label';
-import { measureSize, measureText } from '@/lib/catalog/measure-key';
+import { measureSize, measureText } from '@/lib/catalog/measure-text';
 import { StoreImage } from '@/components/store/store-image';
 
 /** How buttons name a line: two variants of one sofa are told apart by their options' values. */

@@ -8,7 +8,7 @@ import type { CheckoutDiscount } from '@/server/orders/checkout-pricing';
 import { formatDeliveryWindow } from '@/lib/delivery/format';
 import { PRODUCT_PLACEHOLDER_IMAGE } from '@/components/store/media';
 import { StoreImage } from '@/components/store/store-image';
-import { measureText } from '@/lib/catalog/measure-key';
+import { measureText } from '@/lib/catalog/measure-text';
 
 /**
  * What is being ordered: each line, then subtotal, shipping, a discount code's saving and total. Shipping reads 'TBD'

@@ -181,7 +181,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
               enquiry={settings.whatsappNumber ? { whatsappNumber: settings.whatsappNumber, productUrl, icon: <WhatsAppIcon className="size-5" /> } : null}
               lowStockIcon={<AlertTriangleIcon className="size-4" />}
               soldOutNotice={<SoldOutNotice productId={product.id} name={product.name} madeToOrder={product.leadTimeMinDays !== null} />}
-              measured={product.measured ? <MeasuredOrder rule={product.measured} piece={{ id: product.id, name: product.name, category: product.category }} /> : null}
+              measured={product.measured ? <MeasuredOrder rule={product.measured} piece={{ id: product.id, name: product.name, category: product.category, imageUrl: product.thumbnailUrl ?? product.images[0] ?? null }} /> : null}
             >
               <ProductDelivery
                 rules={deliveryRules}

@@ -7,9 +7,8 @@ import { db } from '@/server/db/client';
 import { oneLine } from '@/lib/schemas/fields';
 import { lineMeasureSchema, variantLabelField, withVariant } from '@/lib/schemas/checkout';
 import { unitPrice, variantPrice } from '@/lib/catalog/variant-rules';
-import { priceMeasuredLine, type Measure } from '@/lib/catalog/measured-price';
+import { MEASURED_AVAILABLE, priceMeasuredLine, type Measure } from '@/lib/catalog/measured-price';
 import { measuredRulesOf } from '../../measured-reads';
-import { MEASURED_AVAILABLE } from '@/lib/catalog/measure-key';
 
 // Checks the cart kept in the browser against the catalogue, so a line whose product (or variant) is
 // gone or whose price changed is shown as such instead of being charged silently. Each line is checked

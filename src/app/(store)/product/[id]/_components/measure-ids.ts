@@ -12,5 +12,5 @@ export const MEASURE_IDS = {
 
 export const MEASURE_PROMPT = 'Enter your width and drop to see the price.';
 
-/** The piece as its cart line names it; the picture and the variant come from the chosen variant. */
-export type MeasuredPiece = { id: string; name: string; category: string };
+/** The piece as its cart line names and pictures it; the variant is the one chosen. */
+export type MeasuredPiece = { id: string; name: string; category: string; imageUrl: string | null };

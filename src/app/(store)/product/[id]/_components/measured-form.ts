@@ -1,6 +1,5 @@
 import { cartStore } from '@/lib/cart/cart-store';
-import { explainMeasured, measuredPrice, measureRefusal, measureSize, type Measure, type MeasuredRule } from '@/lib/catalog/measured-price';
-import { MEASURED_AVAILABLE } from '@/lib/catalog/measure-key';
+import { explainMeasured, MEASURED_AVAILABLE, measuredPrice, measureRefusal, measureSize, type Measure, type MeasuredRule } from '@/lib/catalog/measured-price';
 import { formatNaira } from '@/lib/money';
 import { toast } from '@/components/store/toast';
 import { MEASURE_IDS, MEASURE_PROMPT, type MeasuredPiece } from './measure-ids';
@@ -8,16 +7,12 @@ import { MEASURE_IDS, MEASURE_PROMPT, type MeasuredPiece } from './measure-ids';
 // The made-to-measure form's script (docs/decisions/0058-made-to-measure.md), loaded by ProductPurchase the
 // first time the shopper touches the form drawn on the server (measured-order.tsx). It works the price out
 // in the browser as the shopper types, with the rule the server will apply again at checkout. The rule and
-// the piece are in the form's data attributes; the chosen variant (its fabric's price a metre, its name and
-// picture) in the attributes of the box ProductPurchase draws around it, watched for another choice.
+// the piece are in the form's data attributes; the chosen variant (its fabric's price a metre and its name)
+// in the attributes of the box ProductPurchase draws around it, watched for another choice.
 
-type Chosen = { fabricPerMetreKobo: number; variant: string | null; imageUrl: string | null };
+type Chosen = { fabricPerMetreKobo: number; variant: string | null };
 
-const chosenIn = (box: HTMLElement): Chosen => ({
-  fabricPerMetreKobo: Number(box.dataset.fabric),
-  variant: box.dataset.variant || null,
-  imageUrl: box.dataset.image || null,
-});
+const chosenIn = (box: HTMLElement): Chosen => ({ fabricPerMetreKobo: Number(box.dataset.fabric), variant: box.dataset.variant || null });
 
 const watched = new WeakSet<HTMLElement>();
 
@@ -75,7 +70,6 @@ export function onMeasure(kind: string, box: HTMLElement) {
   const { widthCm, dropCm, lined } = parts;
   cartStore.addItem({
     ...piece,
-    imageUrl: chosen.imageUrl,
     variant: chosen.variant,
     stockQuantity: MEASURED_AVAILABLE,
     unitPriceKobo: parts.totalKobo,
