@@ -36,8 +36,8 @@ function toCartLine(entry: unknown): CartLine | null {
   const line: CartLine = { id, name, imageUrl, category, stockQuantity, unitPriceKobo, variant: variant ?? null, quantity };
   if (measure === undefined) return line;
   // A size made to measure (docs/decisions/0058-made-to-measure.md): whole centimetres and lined or not.
-  const { widthCm, dropCm, lined } = (measure ?? {}) as Record<string, unknown>;
-  return isWhole(widthCm, 1) && isWhole(dropCm, 1) && typeof lined === 'boolean' ? { ...line, measure: { widthCm, dropCm, lined } } : null;
+  const size = (measure ?? {}) as CartLine['measure'] & object;
+  return isWhole(size.widthCm, 1) && isWhole(size.dropCm, 1) && typeof size.lined === 'boolean' ? { ...line, measure: size } : null;
 }
 
 /** What is stored, made safe: not JSON, not a list or a malformed line all read as nothing. */

@@ -4,8 +4,6 @@
 // product: the 3-seater and the 2-seater of one sofa are two lines, each with its variant's stock
 // (docs/decisions/0053-variants-are-the-unit-of-sale.md).
 
-import { measureKey, type Measure } from '@/lib/catalog/measure-key';
-
 export type CartLine = {
   id: string;
   name: string;
@@ -26,6 +24,15 @@ export type CartLine = {
   measure?: Measure;
   quantity: number;
 };
+
+/**
+ * The size of a piece made to measure, in whole centimetres (docs/decisions/0058-made-to-measure.md). Here,
+ * not with its price rule (src/lib/catalog/measured-price.ts): every page's cart needs only this.
+ */
+export type Measure = { widthCm: number; dropCm: number; lined: boolean };
+
+/** What tells two sizes of one piece apart in a cart: '240x270-lined'. */
+export const measureKey = ({ widthCm, dropCm, lined }: Measure) => `${widthCm}x${dropCm}${lined ? '-lined' : ''}`;
 
 /** What a product page hands to the cart; the quantity is the cart's business. */
 export type CartProduct = Omit<CartLine, 'quantity'>;

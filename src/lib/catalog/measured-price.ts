@@ -2,9 +2,9 @@
 // product, the shopper's width and drop, and the price they make, in whole kobo and whole centimetres only.
 // Shared by the product page's live price and the server, which works it out again at checkout.
 
-import type { Measure } from './measure-key';
+import type { Measure } from '@/lib/cart/cart';
 
-export type { Measure } from './measure-key';
+export type { Measure } from '@/lib/cart/cart';
 export { measureSize } from './measure-text';
 
 /** A product's rule, as the admin sets it. Lengths in cm, money in kobo, fullness in hundredths (175 = 1.75x). */

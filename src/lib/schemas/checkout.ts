@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { NIGERIAN_PHONE_MESSAGE, NIGERIAN_STATES, isNigerianPhone, storedPhone } from '@/lib/nigeria';
 import { CHECKOUT_PAYMENT_METHODS, DELIVERY_METHODS } from '@/lib/constants';
 import { multiLine, oneLine } from './fields';
-import { measureKey, type Measure } from '@/lib/catalog/measure-key';
+import { measureKey, type Measure } from '@/lib/cart/cart';
 import { MEASURED_AVAILABLE } from '@/lib/catalog/measured-price';
 
 // The checkout form (browser and server) and the order request the server receives.

@@ -9,7 +9,7 @@ import type { CartLine } from '@/lib/cart/cart';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@/lib/schemas/checkout';
 import { lineMeasureSchema, variantLabelField } from '@/lib/schemas/checkout';
 import { MEASURED_AVAILABLE, priceMeasuredLine } from '@/lib/catalog/measured-price';
-import { measureKey } from '@/lib/catalog/measure-key';
+import { measureKey } from '@/lib/cart/cart';
 import { measuredRulesOf } from '@/server/catalog/measured-reads';
 
 // A cart as the server keeps it: product, variant and quantity only (src/server/db/schema/marketing-tables.ts).

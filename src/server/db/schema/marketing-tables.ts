@@ -7,7 +7,7 @@ import { orders } from './order-tables';
 import { products } from './catalog-tables';
 import { discountCodes } from './discount-code-tables';
 import { productVariants } from './variant-tables';
-import type { Measure } from '@/lib/catalog/measure-key';
+import type { Measure } from '@/lib/cart/cart';
 
 // Bringing shoppers back (docs/product.md, "Discount codes"): codes the shop gives out, and each
 // order's use of one. A code's use is counted in the transaction that places the order, so its limits

@@ -3,7 +3,7 @@
 
 function MeasureDiagram() {
   return (
-    <svg viewBox="0 0 240 170" role="img" aria-labelledby="measure-diagram-title" className="h-auto w-full max-w-72 text-foreground">
+    <svg viewBox="0 -6 240 176" role="img" aria-labelledby="measure-diagram-title" className="h-auto w-full max-w-72 text-foreground">
       <title id="measure-diagram-title">A window with its curtain track: the width runs along the track, the drop from the track down to the floor or sill.</title>
       {/* The track, the window and the floor. */}
       <line x1="30" y1="20" x2="210" y2="20" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
