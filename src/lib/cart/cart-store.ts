@@ -33,11 +33,10 @@ function toCartLine(entry: unknown): CartLine | null {
   // Carts saved before colours were chosen name none: they read as the product's single variant.
   if (variant !== undefined && variant !== null && (typeof variant !== 'string' || variant.length === 0)) return null;
   if (!isWhole(stockQuantity, 0) || !isWhole(unitPriceKobo, 0) || !isWhole(quantity, 1)) return null;
-  const line: CartLine = { id, name, imageUrl, category, stockQuantity, unitPriceKobo, variant: variant ?? null, quantity };
-  if (measure === undefined) return line;
-  // A size made to measure (docs/decisions/0058-made-to-measure.md): whole centimetres and lined or not.
-  const size = (measure ?? {}) as CartLine['measure'] & object;
-  return isWhole(size.widthCm, 1) && isWhole(size.dropCm, 1) && typeof size.lined === 'boolean' ? { ...line, measure: size } : null;
+  // A size made to measure (docs/decisions/0058-made-to-measure.md) is kept as stored: the cart check and
+  // checkout validate it and price it again, and call a malformed one unavailable.
+  if (measure !== undefined && typeof measure !== 'object') return null;
+  return { id, name, imageUrl, category, stockQuantity, unitPriceKobo, variant: variant ?? null, quantity, ...(measure ? { measure: measure as CartLine['measure'] } : {}) };
 }
 
 /** What is stored, made safe: not JSON, not a list or a malformed line all read as nothing. */

@@ -49,15 +49,18 @@ function show(form: HTMLElement, rule: MeasuredRule, fabricPerMetreKobo: number,
 }
 
 /**
- * The form's event (`input`, `focus`, `submit`) in `box`: the price again, and on submit the size into the
- * cart. Another variant chosen later (another fabric) prices what is typed again.
+ * The form's event (`focus`, `submit`) in `box`: the price again, and on submit the size into the cart. The
+ * first call listens to what is typed, and to another variant chosen later (another fabric).
  */
 export function onMeasure(kind: string, box: HTMLElement) {
   const form = box.querySelector('form')!;
   const rule = JSON.parse(form.dataset.rule!) as MeasuredRule;
   if (!watched.has(box)) {
     watched.add(box);
-    new MutationObserver(() => show(form, rule, chosenIn(box).fabricPerMetreKobo, false)).observe(box, { attributeFilter: ['data-fabric'] });
+    // From now on each keystroke, tick and other variant chosen prices what is typed again, in the same frame.
+    const again = () => show(form, rule, chosenIn(box).fabricPerMetreKobo, false);
+    form.addEventListener('input', again);
+    new MutationObserver(again).observe(box, { attributeFilter: ['data-fabric'] });
   }
   const chosen = chosenIn(box);
   const { parts, refusal } = show(form, rule, chosen.fabricPerMetreKobo, kind === 'submit');

@@ -76,7 +76,7 @@ export function ProductPurchase({
     <div className="flex flex-col gap-6">
       {options.length > 0 ? <OptionPicker swatches={swatches} /> : null}
       {measured ? (
-        <div data-fabric={unitPriceKobo} data-variant={label ?? ''} onFocus={measure} onInput={measure} onSubmit={measure}>
+        <div data-fabric={unitPriceKobo} data-variant={label ?? ''} onFocus={measure} onSubmit={measure}>
           {measured}
         </div>
       ) : (
