@@ -29,6 +29,7 @@ import { loadDeliveryRules } from '@/server/delivery/rules';
 import { logger } from '@/server/logger';
 import { loadStoreSettings } from '@/server/settings/store-settings';
 import { siteUrl } from '@/server/site-url';
+import { unitPrice, variantLabel } from '@/lib/catalog/variant-rules';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -181,7 +182,11 @@ export default async function ProductPage({ params, searchParams }: Props) {
               enquiry={settings.whatsappNumber ? { whatsappNumber: settings.whatsappNumber, productUrl, icon: <WhatsAppIcon className="size-5" /> } : null}
               lowStockIcon={<AlertTriangleIcon className="size-4" />}
               soldOutNotice={<SoldOutNotice productId={product.id} name={product.name} madeToOrder={product.leadTimeMinDays !== null} />}
-              measured={product.measured ? <MeasuredOrder rule={product.measured} piece={{ id: product.id, name: product.name, category: product.category, imageUrl: product.thumbnailUrl ?? product.images[0] ?? null }} /> : null}
+              measured={product.measured ? <MeasuredOrder
+                    rule={product.measured}
+                    piece={{ id: product.id, name: product.name, category: product.category, imageUrl: product.thumbnailUrl ?? product.images[0] ?? null }}
+                    fabricPrices={Object.fromEntries(product.variants.map((variant) => [variantLabel(variant.values) ?? '', unitPrice(variant)]))}
+                  /> : null}
             >
               <ProductDelivery
                 rules={deliveryRules}

@@ -2,17 +2,23 @@ import { cartStore } from '@/lib/cart/cart-store';
 import { explainMeasured, MEASURED_AVAILABLE, measuredPrice, measureRefusal, measureSize, type Measure, type MeasuredRule } from '@/lib/catalog/measured-price';
 import { formatNaira } from '@/lib/money';
 import { toast } from '@/components/store/toast';
+import { variantLabel } from '@/lib/catalog/variant-rules';
 import { MEASURE_IDS, MEASURE_PROMPT, type MeasuredPiece } from './measure-ids';
 
 // The made-to-measure form's script (docs/decisions/0058-made-to-measure.md), loaded by ProductPurchase the
 // first time the shopper touches the form drawn on the server (measured-order.tsx). It works the price out
 // in the browser as the shopper types, with the rule the server will apply again at checkout. The rule and
-// the piece are in the form's data attributes; the chosen variant (its fabric's price a metre and its name)
-// in the attributes of the box ProductPurchase draws around it, watched for another choice.
+// the piece are in the form's data attributes, with each variant's price a metre by its name; the chosen
+// variant is the one the option radios (option-picker.tsx) show, watched for another choice.
 
 type Chosen = { fabricPerMetreKobo: number; variant: string | null };
 
-const chosenIn = (box: HTMLElement): Chosen => ({ fabricPerMetreKobo: Number(box.dataset.fabric), variant: box.dataset.variant || null });
+function chosenIn(form: HTMLElement): Chosen {
+  const values = [...document.querySelectorAll<HTMLInputElement>('input[type=radio][name^="option-"]:checked')].map((input) => input.value);
+  const variant = variantLabel(values);
+  const prices = JSON.parse(form.dataset.fabricPrices!) as Record<string, number>;
+  return { fabricPerMetreKobo: prices[variant ?? ''] ?? Number.NaN, variant };
+}
 
 const watched = new WeakSet<HTMLElement>();
 
@@ -36,7 +42,8 @@ function readMeasure(form: HTMLElement): Measure & { typed: boolean } {
 function show(form: HTMLElement, rule: MeasuredRule, fabricPerMetreKobo: number, insist: boolean) {
   const { typed, ...measure } = readMeasure(form);
   const refusal = typed || insist ? measureRefusal(rule, measure) : null;
-  const parts = typed && !refusal ? measuredPrice(rule, fabricPerMetreKobo, measure) : null;
+  // A combination the piece is not sold in has no price a metre: no price is shown for it.
+  const parts = typed && !refusal && Number.isSafeInteger(fabricPerMetreKobo) ? measuredPrice(rule, fabricPerMetreKobo, measure) : null;
   for (const field of ['widthCm', 'dropCm'] as const) {
     const input = element(form, field === 'widthCm' ? MEASURE_IDS.width : MEASURE_IDS.drop);
     if (refusal?.field === field) input?.setAttribute('aria-invalid', 'true');
@@ -58,11 +65,13 @@ export function onMeasure(kind: string, box: HTMLElement) {
   if (!watched.has(box)) {
     watched.add(box);
     // From now on each keystroke, tick and other variant chosen prices what is typed again, in the same frame.
-    const again = () => show(form, rule, chosenIn(box).fabricPerMetreKobo, false);
+    const again = () => show(form, rule, chosenIn(form).fabricPerMetreKobo, false);
     form.addEventListener('input', again);
-    new MutationObserver(again).observe(box, { attributeFilter: ['data-fabric'] });
+    document.addEventListener('change', (event) => {
+      if (event.target instanceof HTMLInputElement && event.target.name.startsWith('option-')) again();
+    });
   }
-  const chosen = chosenIn(box);
+  const chosen = chosenIn(form);
   const { parts, refusal } = show(form, rule, chosen.fabricPerMetreKobo, kind === 'submit');
   if (kind !== 'submit') return;
   if (!parts) {

@@ -20,8 +20,11 @@ function SizeField({ id, label, min, max }: { id: string; label: string; min: nu
   );
 }
 
-/** `piece` is what the cart line names; the rule and it ride in data attributes, so no script carries them. */
-export function MeasuredOrder({ rule, piece }: { rule: MeasuredRule; piece: MeasuredPiece }) {
+/**
+ * `piece` is what the cart line names, `fabricPrices` each variant's price a metre by its name ('' for a
+ * piece without options); they and the rule ride in data attributes, so no script in the first load carries them.
+ */
+export function MeasuredOrder({ rule, piece, fabricPrices }: { rule: MeasuredRule; piece: MeasuredPiece; fabricPrices: Record<string, number> }) {
   return (
     <form
       className="flex flex-col gap-4 rounded-lg border border-border p-4"
@@ -29,6 +32,7 @@ export function MeasuredOrder({ rule, piece }: { rule: MeasuredRule; piece: Meas
       noValidate
       data-rule={JSON.stringify(rule)}
       data-piece={JSON.stringify(piece)}
+      data-fabric-prices={JSON.stringify(fabricPrices)}
     >
       <div className="flex flex-col gap-1">
         <h2 id="made-to-measure-heading" className="text-lg font-semibold">

@@ -44,7 +44,7 @@ export function ProductPurchase({
   /**
    * Made to measure (docs/decisions/0058-made-to-measure.md): its form, drawn on the server, in place of the
    * quantity and Add to Cart; the form's script loads when it is first touched and reads the chosen
-   * variant (its name and its fabric's price a metre) from this box's data attributes.
+   * variant from the option radios.
    */
   measured?: React.ReactNode;
   children?: React.ReactNode;
@@ -76,7 +76,7 @@ export function ProductPurchase({
     <div className="flex flex-col gap-6">
       {options.length > 0 ? <OptionPicker swatches={swatches} /> : null}
       {measured ? (
-        <div data-fabric={unitPriceKobo} data-variant={label ?? ''} onFocus={measure} onSubmit={measure}>
+        <div onFocus={measure} onSubmit={measure}>
           {measured}
         </div>
       ) : (
