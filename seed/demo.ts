@@ -11,6 +11,7 @@ import type { SeedMedia } from './media';
 import { DEMO_PAYMENT_SETTINGS } from './settings';
 import { colourOffer, saveVariants, type ProductOffer } from '@/server/catalog/variant-writes';
 import { COLOUR_OPTION } from '@/lib/catalog/variant-rules';
+import { saveMeasuredRule } from '@/server/catalog/measured-writes';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -93,6 +94,11 @@ export async function insertDemoContent(tx: Transaction, media: SeedMedia, now: 
   const ids = new Map(inserted.map((row) => [row.sku, row.id]));
   for (const product of DEMO_PRODUCTS) {
     await saveVariants(tx, ids.get(product.sku)!, seedOffer(product));
+    const rule = product.measured;
+    if (rule) {
+      const liningPerMetreKobo = rule.liningPerMetreKobo === null ? null : kobo(rule.liningPerMetreKobo);
+      await saveMeasuredRule(tx, ids.get(product.sku)!, { ...rule, makingPerWidthKobo: kobo(rule.makingPerWidthKobo), liningPerMetreKobo });
+    }
   }
   await tx.insert(heroSlides).values(
     HERO_SLIDES.map((slide, i) => ({

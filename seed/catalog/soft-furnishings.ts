@@ -78,13 +78,30 @@ export const CURTAINS: SeedProduct[] = [
     leadTimeDays: [7, 10],
     category: 'curtains',
     subcategory: 'Linen',
-    price: 280_000,
+    // A metre of the chosen fabric; the rule below prices a window's size from it.
+    price: 12_500,
     stock: 20,
     finish: 'Sand',
+    offered: [
+      { name: 'Fabric', values: [['Sand linen', 0], ['Indigo adire', 2_500]] },
+      { name: 'Heading', values: [['Pencil pleat', 0], ['Eyelet', 0]] },
+    ],
+    // 240 x 270 cm lined: 3 widths of fabric, 8.4 m, lined (the issue's own example).
+    measured: {
+      fabricWidthCm: 140,
+      fullnessPct: 175,
+      allowanceCm: 10,
+      makingPerWidthKobo: 6_000,
+      liningPerMetreKobo: 3_500,
+      minWidthCm: 50,
+      maxWidthCm: 600,
+      minDropCm: 50,
+      maxDropCm: 350,
+    },
     tags: ['bespoke', 'made to measure', 'installation'],
     art: { kind: 'curtains', pattern: 'plain' },
     description:
-      'Curtains made to the exact size of your windows, with measuring and installation anywhere in Lagos included. Price shown is for a standard pair up to 3 m wide.',
+      'Curtains made to the exact size of your windows: enter the width of your track and the drop, choose the fabric, heading and lining, and see the price at once. Each pair is cut and sewn in our Lagos workshop.',
   },
 ];
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { ProductStatus } from '@/lib/constants';
 import type { ProductArt } from '../images/product-art';
+import type { MeasuredRule } from '@/lib/catalog/measured-price';
 
 /** One demo product as written in the catalogue files; prices in whole naira for readability. */
 export type SeedProduct = {
@@ -30,6 +31,11 @@ export type SeedProduct = {
   closeUp?: boolean;
   art: ProductArt;
   description: string;
+  /**
+   * Made to measure (docs/decisions/0058-made-to-measure.md): the price is per metre of fabric, and the
+   * rule's money is in whole naira here like the rest of the file.
+   */
+  measured?: MeasuredRule;
 };
 
 /** The swatch the main picture is drawn in. */

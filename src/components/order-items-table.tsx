@@ -1,6 +1,6 @@
 import { cn } from '@/lib/cn';
 import { formatNaira } from '@/lib/money';
-import { orderLineVariant, type OrderLine } from '@/lib/order-line';
+import { orderLineMeasurements, orderLineVariant, type OrderLine } from '@/lib/order-line';
 
 // The lines of one order, as the shopper sees them under My Account and staff see them in
 // the order details dialog. On a phone the quantity and unit price columns fold under the
@@ -86,7 +86,10 @@ export function OrderItemsTable({
   );
 }
 
-/** 'Colour: Emerald' for a piece sold in colours (or '3-seater / Velvet' for other options), and its SKU. */
+/**
+ * 'Colour: Emerald' for a piece sold in colours (or '3-seater / Velvet' for other options), its SKU, and a
+ * piece made to measure's size and cut (docs/decisions/0058-made-to-measure.md).
+ */
 function OrderLineVariant({ item }: { item: OrderItemLine }) {
   const variant = orderLineVariant(item);
   return (
@@ -95,6 +98,7 @@ function OrderLineVariant({ item }: { item: OrderItemLine }) {
         <span className="mt-0.5 block text-xs font-normal text-muted-foreground">{item.color === variant ? `Colour: ${variant}` : variant}</span>
       ) : null}
       {item.sku ? <span className="mt-0.5 block font-mono text-xs font-normal text-muted-foreground">SKU {item.sku}</span> : null}
+      {item.measurements ? <span className="mt-0.5 block text-xs font-normal text-muted-foreground">Made to measure: {orderLineMeasurements(item)}</span> : null}
     </>
   );
 }

@@ -1,6 +1,8 @@
 // One line of an order as it was bought (docs/decisions/0053-variants-are-the-unit-of-sale.md): the
 // name, colour, variant and SKU are kept on the line, so it reads the same after the piece changes.
 
+import { explainMeasured, measureSize, type MeasuredParts } from '@/lib/catalog/measured-price';
+
 export type OrderLine = {
   id: string;
   productName: string;
@@ -12,7 +14,16 @@ export type OrderLine = {
   quantity: number;
   priceKobo: number;
   totalKobo: number;
+  /** A piece made to measure: its size and the price's parts (docs/decisions/0058-made-to-measure.md). */
+  measurements: MeasuredParts | null;
 };
 
 /** What the line was bought as: its variant's name, or for a line from before variants its colour. */
 export const orderLineVariant = (line: Pick<OrderLine, 'variantLabel' | 'color'>) => line.variantLabel ?? line.color;
+
+/**
+ * '240 cm wide × 270 cm drop: 3 widths of fabric, 8.4 m, lined' for a piece made to measure, what the
+ * workshop cuts from; null for every other line.
+ */
+export const orderLineMeasurements = (line: Pick<OrderLine, 'measurements'>) =>
+  line.measurements ? `${measureSize(line.measurements)}: ${explainMeasured(line.measurements)}` : null;

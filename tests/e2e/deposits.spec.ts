@@ -22,10 +22,10 @@ test.describe('a deposit for a made-to-order piece', () => {
 
     const plan = page.getByRole('group', { name: 'How much to pay now' });
     await expect(plan.getByRole('radio', { name: 'Pay in full' })).toBeChecked();
-    const deposit = plan.getByRole('radio', { name: /^Pay a deposit of ₦140,000 now, ₦[\d,.]+ before delivery$/ });
+    const deposit = plan.getByRole('radio', { name: /^Pay a deposit of ₦76,200 now, ₦[\d,.]+ before delivery$/ });
     await deposit.check();
     await expect(plan).toContainText('Deposit policy:');
-    await expect(page.getByTestId('checkout-deposit')).toHaveText('₦140,000');
+    await expect(page.getByTestId('checkout-deposit')).toHaveText('₦76,200');
     const balance = (await page.getByTestId('checkout-balance').innerText()).trim();
     // Pay on delivery never takes a deposit: choosing it takes the choice away.
     const onDelivery = page.getByRole('group', { name: 'Payment' }).getByRole('radio', { name: 'Pay on delivery', exact: true });
@@ -40,13 +40,13 @@ test.describe('a deposit for a made-to-order piece', () => {
     await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeVisible({ timeout: 30_000 });
     const reference = (await page.locator('dt', { hasText: 'Reference' }).locator('+ dd').innerText()).trim();
     const orderNumber = /^(ORD-[0-9A-Z]+-[0-9A-Z]+)-[0-9a-f]+$/.exec(reference)![1]!;
-    expect(await paystackFake.transactionOf(orderNumber)).toMatchObject({ amount: 140_000_00 });
+    expect(await paystackFake.transactionOf(orderNumber)).toMatchObject({ amount: 76_200_00 });
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
 
     await expect(page).toHaveURL(new RegExp(`/account/orders/${orderNumber}$`), { timeout: 30_000 });
     await expect(page.getByText('Deposit paid. Thank you, your order is confirmed.')).toBeVisible();
     const steps = page.getByTestId('deposit-steps');
-    await expect(steps).toContainText('₦140,000 · paid');
+    await expect(steps).toContainText('₦76,200 · paid');
     await expect(steps).toContainText(`${balance} · due when your order is ready for delivery`);
     await expect(page.getByRole('button', { name: 'Pay balance' })).toBeVisible();
     // The balance may also go by transfer, for exactly the balance.
@@ -57,7 +57,7 @@ test.describe('a deposit for a made-to-order piece', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     const text = (await pdfLines(new Uint8Array(await readFile((await download.path())!)))).join('\n');
     expect(text).toContain('Deposit receipt');
-    expect(text).toContain('₦140,000.00');
+    expect(text).toContain('₦76,200.00');
     expect(text.replace(/\s+/g, ' ')).toMatch(/refundable in full until production starts/);
   });
 });

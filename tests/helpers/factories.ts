@@ -7,6 +7,11 @@ import { shareStockAmongColours } from '@/lib/catalog/variant-rules';
 import { placeOrder } from '@/server/orders/place-order';
 import { placeOrderSchema, type PlaceOrderInput } from '@/lib/schemas/checkout';
 import { BANK_TRANSFER, PICKUP } from './checkout';
+import { saveMeasuredRule } from '@/server/catalog/measured-writes';
+import type { MeasuredRule } from '@/lib/catalog/measured-price';
+import { CURTAIN_RULE } from './curtain-rule';
+
+export { CURTAIN_RULE } from './curtain-rule';
 
 // The shop's records as tests make them, in one place: each factory writes real rows through the
 // real schema (or places an order through checkout's own code), with defaults a test overrides
@@ -119,7 +124,7 @@ export const SHIPPING = {
   notes: '',
 } as const satisfies PlaceOrderInput['shipping'];
 
-export type OrderLine = { productId: string; quantity?: number; unitPriceKobo: number; variant?: string | null };
+export type OrderLine = { productId: string; quantity?: number; unitPriceKobo: number; variant?: string | null; measure?: { widthCm: number; dropCm: number; lined: boolean } };
 export type OrderRequestChanges = Partial<Omit<PlaceOrderInput, 'shipping' | 'lines'>> & { shipping?: Partial<PlaceOrderInput['shipping']> };
 
 /**
@@ -174,4 +179,11 @@ export async function newProductWithOptions(values: Partial<typeof products.$inf
   };
   const product = await newProduct({ ...values, offer });
   return { ...product, variants: await variantsOf(product.id) };
+}
+
+/** A curtain made to measure: `values` as newProduct takes them, priced per metre of fabric by `rule`. */
+export async function newMeasuredProduct(values: Parameters<typeof newProduct>[0] = {}, rule: MeasuredRule = CURTAIN_RULE) {
+  const product = await newProduct({ category: 'curtains', priceKobo: 12_500_00, leadTimeMinDays: 7, leadTimeMaxDays: 10, ...values });
+  await db.transaction((tx) => saveMeasuredRule(tx, product.id, rule));
+  return product;
 }

@@ -17,17 +17,32 @@ export type CartLine = {
    * alone for a piece offered in colours); null for a product without options.
    */
   variant: string | null;
+  /**
+   * A piece made to measure: its size (docs/decisions/0058-made-to-measure.md). Two sizes of one
+   * curtain are two lines; `unitPriceKobo` is the price the rule gave that size.
+   */
+  measure?: Measure;
   quantity: number;
 };
+
+/**
+ * The size of a piece made to measure, in whole centimetres (docs/decisions/0058-made-to-measure.md). Here,
+ * not with its price rule (src/lib/catalog/measured-price.ts): every page's cart needs only this.
+ */
+export type Measure = { widthCm: number; dropCm: number; lined: boolean };
+
+/** What tells two sizes of one piece apart in a cart: '240x270-lined'. */
+export const measureKey = ({ widthCm, dropCm, lined }: Measure) => `${widthCm}x${dropCm}${lined ? '-lined' : ''}`;
 
 /** What a product page hands to the cart; the quantity is the cart's business. */
 export type CartProduct = Omit<CartLine, 'quantity'>;
 
 export type CartTotals = { totalItems: number; totalPrice: number };
 
-/** What tells two lines apart: the product and its variant. */
-export function cartLineKey(line: Pick<CartLine, 'id' | 'variant'>): string {
-  return line.variant === null ? line.id : `${line.id}:${line.variant}`;
+/** What tells two lines apart: the product, its variant and a size made to measure. */
+export function cartLineKey(line: Pick<CartLine, 'id' | 'variant' | 'measure'>): string {
+  const key = line.variant === null ? line.id : `${line.id}:${line.variant}`;
+  return line.measure ? `${key}@${measureKey(line.measure)}` : key;
 }
 
 export const EMPTY_CART: readonly CartLine[] = Object.freeze([]);

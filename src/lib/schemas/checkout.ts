@@ -3,12 +3,14 @@ import { z } from 'zod';
 import { NIGERIAN_PHONE_MESSAGE, NIGERIAN_STATES, isNigerianPhone, storedPhone } from '@/lib/nigeria';
 import { CHECKOUT_PAYMENT_METHODS, DELIVERY_METHODS } from '@/lib/constants';
 import { multiLine, oneLine } from './fields';
+import { measureKey, type Measure } from '@/lib/cart/cart';
+import { MEASURED_AVAILABLE } from '@/lib/catalog/measured-price';
 
 // The checkout form (browser and server) and the order request the server receives.
 
 /** The most lines a cart holds, and pieces of one line: at checkout and in the cart kept on the server. */
 export const MAX_CART_LINES = 100;
-export const MAX_LINE_QUANTITY = 10_000;
+export const MAX_LINE_QUANTITY = MEASURED_AVAILABLE;
 /** The longest discount code the shop makes (src/lib/schemas/discount.ts). */
 export const DISCOUNT_CODE_MAX = 40;
 
@@ -48,6 +50,16 @@ export const variantLabelField = oneLine().trim().min(1).max(200).nullish().tran
  */
 export const withVariant = <Line extends { variant: string | null; color: string | null }>({ color, variant, ...line }: Line) => ({ ...line, variant: variant ?? color });
 
+/**
+ * The size of a piece made to measure (docs/decisions/0058-made-to-measure.md), absent or null for every
+ * other line. The product's rule sets the limits; the server checks them and prices the line again.
+ */
+const wholeCm = (what: string) => z.number(`Enter the ${what} in centimetres.`).int(`Enter the ${what} in whole centimetres.`).min(1).max(100_000);
+export const lineMeasureSchema = z
+  .object({ widthCm: wholeCm('width'), dropCm: wholeCm('drop'), lined: z.boolean() })
+  .nullish()
+  .transform((value) => value ?? null);
+
 export const orderLineSchema = z
   .object({
     productId: z.uuid('A product in your cart is no longer available.'),
@@ -61,6 +73,7 @@ export const orderLineSchema = z
     /** The variant chosen on the product page; absent or null when the product has no options. */
     variant: variantLabelField,
     color: variantLabelField,
+    measure: lineMeasureSchema,
   })
   .transform(withVariant);
 
@@ -73,8 +86,9 @@ export const deliveryChoiceSchema = z.object({
   feeKobo: kobo,
 });
 
-/** One line per product and variant, as the cart keys them. */
-const lineKey = (line: { productId: string; variant: string | null }) => `${line.productId.toLowerCase()}:${line.variant ?? ''}`;
+/** One line per product, variant and size made to measure, as the cart keys them. */
+const lineKey = (line: { productId: string; variant: string | null; measure: Measure | null }) =>
+  `${line.productId.toLowerCase()}:${line.variant ?? ''}${line.measure ? `@${measureKey(line.measure)}` : ''}`;
 
 export const placeOrderSchema = z.object({
   shipping: shippingDetailsSchema,
@@ -112,7 +126,13 @@ export const checkoutPriceSchema = z.object({
   lines: z
     .array(
       z
-        .object({ productId: oneLine().min(1).max(100), quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY), variant: variantLabelField, color: variantLabelField })
+        .object({
+          productId: oneLine().min(1).max(100),
+          quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+          variant: variantLabelField,
+          color: variantLabelField,
+          measure: lineMeasureSchema,
+        })
         .transform(withVariant),
     )
     .min(1)

@@ -5,6 +5,7 @@ import { DEPOSIT_PERCENT_MAX, DEPOSIT_PERCENT_MIN, PAYMENT_TERMS } from '@/lib/m
 import { firstValue, oneLine, searchParam } from './fields';
 import { imageUrl, leadTimeDays, optionalImageUrl, optionalText, money, PRODUCT_LIMITS, stockCount, tooLong } from './product-fields';
 import { variantFields, variantRules } from './product-variants';
+import { measuredFields, measuredRules } from './product-measured';
 
 // The back office's product form (docs/product.md section 5, Product form), shared by the form in the
 // browser and the create/update actions; plus the list's URL parameters and the small inputs
@@ -84,6 +85,7 @@ const productFields = {
   paymentTerms: z.enum(PAYMENT_TERMS, { error: 'Choose how this piece is paid for' }).optional().default('shop_default'),
   depositPercent,
   ...variantFields,
+  ...measuredFields,
 };
 
 type ProductFields = z.output<z.ZodObject<typeof productFields>>;
@@ -133,20 +135,23 @@ const bothLeadTimesParsed = parsedFields('leadTimeMinDays', 'leadTimeMaxDays');
 
 const bothDepositFieldsParsed = parsedFields('paymentTerms', 'depositPercent');
 const variantFieldsParsed = parsedFields('options', 'variants');
+const measuredFieldsParsed = parsedFields(...Object.keys(measuredFields));
 
 export const productFormSchema = z
   .object(productFields)
   .superRefine(discountBelowPrice, bothAmountsParsed)
   .superRefine(leadTimeRange, bothLeadTimesParsed)
   .superRefine(depositTerms, bothDepositFieldsParsed)
-  .superRefine(variantRules, variantFieldsParsed);
+  .superRefine(variantRules, variantFieldsParsed)
+  .superRefine(measuredRules, measuredFieldsParsed);
 
 export const updateProductSchema = z
   .object({ id: z.uuid('Unknown product'), ...productFields })
   .superRefine(discountBelowPrice, bothAmountsParsed)
   .superRefine(leadTimeRange, bothLeadTimesParsed)
   .superRefine(depositTerms, bothDepositFieldsParsed)
-  .superRefine(variantRules, variantFieldsParsed);
+  .superRefine(variantRules, variantFieldsParsed)
+  .superRefine(measuredRules, measuredFieldsParsed);
 
 /** What the form holds: strings ('' for empty), the image and colour lists, the switch, the delivery class. */
 export type ProductFormInput = z.input<typeof productFormSchema>;

@@ -7,7 +7,10 @@ import { db, type Database, type Transaction } from '@/server/db/client';
 import { products, type ServerCartLine } from '@/server/db/schema';
 import type { CartLine } from '@/lib/cart/cart';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@/lib/schemas/checkout';
-import { variantLabelField } from '@/lib/schemas/checkout';
+import { lineMeasureSchema, variantLabelField } from '@/lib/schemas/checkout';
+import { MEASURED_AVAILABLE, priceMeasuredLine } from '@/lib/catalog/measured-price';
+import { measureKey } from '@/lib/cart/cart';
+import { measuredRulesOf } from '@/server/catalog/measured-reads';
 
 // A cart as the server keeps it: product, variant and quantity only (src/server/db/schema/marketing-tables.ts).
 // Names, pictures and prices are read from the catalogue when it is shown, so a restored cart or a
@@ -21,6 +24,8 @@ export const serverCartLinesSchema = z
       variant: variantLabelField,
       /** Sent by a page loaded before variants: the colour, its variant's label. */
       color: variantLabelField,
+      /** A size made to measure (docs/decisions/0058-made-to-measure.md). */
+      measure: lineMeasureSchema,
     }),
   )
   .max(MAX_CART_LINES, `A cart holds at most ${MAX_CART_LINES} lines.`);
@@ -31,12 +36,18 @@ export const storedLineVariant = (line: ServerCartLine) => line.variant ?? line.
 /** The same key as the browser's cart (src/lib/cart/cart.ts cartLineKey). */
 export function serverLineKey(line: ServerCartLine) {
   const variant = storedLineVariant(line);
-  return variant ? `${line.productId.toLowerCase()}:${variant}` : line.productId.toLowerCase();
+  const key = variant ? `${line.productId.toLowerCase()}:${variant}` : line.productId.toLowerCase();
+  return line.measure ? `${key}@${measureKey(line.measure)}` : key;
 }
 
 /** Lines written the one way they are stored: lower-case ids, `variant` (null for none), no legacy `color`. */
 export function normalizeLines(lines: readonly ServerCartLine[]): ServerCartLine[] {
-  return lines.map((line) => ({ productId: line.productId.toLowerCase(), quantity: line.quantity, variant: storedLineVariant(line) }));
+  return lines.map((line) => ({
+    productId: line.productId.toLowerCase(),
+    quantity: line.quantity,
+    variant: storedLineVariant(line),
+    ...(line.measure ? { measure: line.measure } : {}),
+  }));
 }
 
 /** A line as the browser's cart holds it, priced today; `soldOut` when none is left. */
@@ -64,13 +75,17 @@ export async function linesToday(lines: readonly ServerCartLine[], database: Dat
   const byId = new Map(rows.map((row) => [row.id, row]));
   // Each line is a variant, with its own stock and price (docs/decisions/0053-variants-are-the-unit-of-sale.md).
   const variants = variantsByLineKey(await liveVariantsOf(database, [...byId.keys()]));
+  const rules = await measuredRulesOf(database, [...byId.keys()]);
   return lines.flatMap((line) => {
     const product = byId.get(line.productId.toLowerCase());
     if (!product) return [];
     // A variant no longer sold stays in the cart as sold out, for the shopper to see and remove.
     const label = storedLineVariant(line);
     const variant = variants.get(lineVariantKey(line.productId, label));
-    const stockQuantity = variant?.stockQuantity ?? 0;
+    // A size made to measure is priced by its piece's rule and takes no stock; one the rule no longer makes is left out.
+    const sized = variant && priceMeasuredLine(product.name, rules.get(product.id), unitPrice(variantPrice(product, variant)), line.measure ?? null);
+    if (sized && !sized.ok) return [];
+    const stockQuantity = sized?.parts ? MEASURED_AVAILABLE : (variant?.stockQuantity ?? 0);
     return [
       {
         id: product.id,
@@ -78,8 +93,9 @@ export async function linesToday(lines: readonly ServerCartLine[], database: Dat
         imageUrl: product.thumbnailUrl ?? product.imageUrl ?? null,
         category: product.category,
         stockQuantity,
-        unitPriceKobo: unitPrice(variant ? variantPrice(product, variant) : product),
+        unitPriceKobo: sized?.parts?.totalKobo ?? unitPrice(variant ? variantPrice(product, variant) : product),
         variant: label,
+        ...(sized?.parts ? { measure: { widthCm: line.measure!.widthCm, dropCm: line.measure!.dropCm, lined: line.measure!.lined } } : {}),
         quantity: line.quantity,
         soldOut: stockQuantity === 0,
       },

@@ -18,6 +18,8 @@ import type { PaymentTerms } from '@/lib/made-to-order-constants';
 import { containsPattern } from '@/server/db/contains-pattern';
 import { requirePermission } from '@/server/auth/permissions';
 import { pageIds, pageWindow } from '@/server/db/page-window';
+import { measuredRulesOf } from './measured-reads';
+import type { MeasuredRule } from '@/lib/catalog/measured-price';
 
 // The back office's reads of the catalogue (docs/product.md section 2, Products). Unlike the storefront
 // these see every status. Each export checks the caller is an admin itself.
@@ -140,6 +142,8 @@ export type AdminProduct = {
   leadTimeMaxDays: number | null;
   paymentTerms: PaymentTerms;
   depositPercent: number | null;
+  /** Made to measure: its rule (docs/decisions/0058-made-to-measure.md); null when sold at fixed sizes. */
+  measured: MeasuredRule | null;
 };
 
 /** One product for the edit form, whatever its status; null for an unknown or malformed id. */
@@ -173,7 +177,8 @@ export async function getAdminProduct(id: string): Promise<AdminProduct | null> 
     .where(eq(products.id, id.toLowerCase()))
     .limit(1);
   if (!row) return null;
-  return { ...row, ...(await productOfferOf(db, row.id)) };
+  const [offer, rules] = await Promise.all([productOfferOf(db, row.id), measuredRulesOf(db, [row.id])]);
+  return { ...row, ...offer, measured: rules.get(row.id) ?? null };
 }
 
 export type CategoryOption = { slug: string; name: string };

@@ -8,6 +8,8 @@ import { depositPercentFor } from '@/lib/deposit';
 import { RELATED_PRODUCTS, type DeliveryClass } from '@/lib/constants';
 import { cardColumns, toCard, type ProductCardData } from './product-reads';
 import { productOfferOf, type SavedOption, type SavedVariant } from './variant-reads';
+import { measuredRulesOf } from './measured-reads';
+import type { MeasuredRule } from '@/lib/catalog/measured-price';
 
 // The product page's reads: one active product with what the page, its metadata and its
 // JSON-LD need, and the related products of the same category.
@@ -37,6 +39,8 @@ export type ProductPageData = {
   leadTimeMaxDays: number | null;
   /** The deposit it may be paid with at checkout, in percent; null when it is paid in full. */
   depositPercent: number | null;
+  /** Made to measure: its rule, the variants' prices being per metre of fabric (docs/decisions/0058-made-to-measure.md). */
+  measured: MeasuredRule | null;
 };
 
 export type PageOption = SavedOption;
@@ -102,8 +106,8 @@ export const getProductPageData = cache(async (id: string): Promise<ProductPageD
   // The deposit follows what is made to order: the product, or the variant chosen.
   const depositFor = (leadTime: LeadTime) =>
     depositPercentFor({ paymentTerms, depositPercent: ownDepositPercent, madeToOrder: leadTime.leadTimeMinDays !== null }, shopDepositPercent ?? 50);
-  const { options, variants } = await productOfferOf(db, row.id);
-  return { ...rest, images, options, variants: pageVariants(row, variants, depositFor), depositPercent: depositFor(row) };
+  const [{ options, variants }, rules] = await Promise.all([productOfferOf(db, row.id), measuredRulesOf(db, [row.id])]);
+  return { ...rest, images, options, variants: pageVariants(row, variants, depositFor), depositPercent: depositFor(row), measured: rules.get(row.id) ?? null };
 });
 
 /** The variants as the page sells them: each at its own price and lead time, or the product's. */

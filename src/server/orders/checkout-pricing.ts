@@ -5,6 +5,8 @@ import { products } from '@/server/db/schema';
 import { isProductId } from '@/server/catalog/product-page-reads';
 import { lineVariantKey, liveVariantsOf, variantsByLineKey } from '@/server/catalog/variant-reads';
 import { unitPrice, variantLeadTime, variantPrice } from '@/lib/catalog/variant-rules';
+import { priceMeasuredLine, type Measure } from '@/lib/catalog/measured-price';
+import { measuredRulesOf } from '@/server/catalog/measured-reads';
 import type { DeliveryMethod } from '@/lib/constants';
 import type { DeliveryPrice } from '@/lib/delivery/price';
 import type { CheckoutPayment } from '@/lib/payment-methods';
@@ -33,7 +35,7 @@ export type CheckoutPricingResult =
 
 export type CheckoutPricingRequest = {
   /** A line without `variant` is of the product's single variant. */
-  lines: readonly { productId: string; variant?: string | null; quantity: number }[];
+  lines: readonly { productId: string; variant?: string | null; measure?: Measure | null; quantity: number }[];
   method: DeliveryMethod;
   state: string | null;
   /** A code to try, and who is trying it (the guessing limit and the per-customer limit). */
@@ -86,11 +88,15 @@ async function priceLines(lines: CheckoutPricingRequest['lines']) {
           .where(and(inArray(products.id, ids), eq(products.status, 'active')));
   const byId = new Map(rows.map((row) => [row.id, row]));
   const variants = variantsByLineKey(await liveVariantsOf(db, [...byId.keys()]));
+  const rules = await measuredRulesOf(db, [...byId.keys()]);
   return lines.flatMap((line) => {
     const product = byId.get(line.productId.toLowerCase());
     const variant = variants.get(lineVariantKey(line.productId, line.variant ?? null));
     if (!product || !variant) return [];
-    const unitPriceKobo = unitPrice(variantPrice(product, variant));
+    // A size made to measure is priced by its rule; one the rule refuses is left for placing the order to explain.
+    const sized = priceMeasuredLine('', rules.get(product.id), unitPrice(variantPrice(product, variant)), line.measure ?? null);
+    if (!sized.ok) return [];
+    const unitPriceKobo = sized.parts?.totalKobo ?? unitPrice(variantPrice(product, variant));
     return [
       { ...product, ...variantLeadTime(product, variant), productId: product.id, variantId: variant.id, unitPriceKobo, quantity: line.quantity, totalKobo: unitPriceKobo * line.quantity },
     ];

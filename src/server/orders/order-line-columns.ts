@@ -12,4 +12,5 @@ export const orderLineColumns = {
   quantity: orderItems.quantity,
   priceKobo: orderItems.priceKobo,
   totalKobo: orderItems.totalKobo,
+  measurements: orderItems.measurements,
 } satisfies { [Key in keyof OrderLine]: unknown };

@@ -6,6 +6,8 @@ import { customers, orderItems, orders, products } from '@/server/db/schema';
 import { recordStockMovements, takeVariantStock, type StockMovement } from '@/server/catalog/variant-stock';
 import { colourOf, colourOptionPositions, labelOf, lineVariantKey, liveVariantsOf, variantsByLineKey } from '@/server/catalog/variant-reads';
 import { unitPrice, variantLeadTime, variantPrice } from '@/lib/catalog/variant-rules';
+import { priceMeasuredLine, type MeasuredParts } from '@/lib/catalog/measured-price';
+import { measuredRulesOf } from '@/server/catalog/measured-reads';
 import { formatShippingAddress, type PlaceOrderRequest } from '@/lib/schemas/checkout';
 import { formatNaira } from '@/lib/money';
 import type { CheckoutPaymentMethod, DeliveryClass } from '@/lib/constants';
@@ -78,6 +80,7 @@ type ChargedLine = {
   deliveryClass: DeliveryClass;
   leadTimeMinDays: number | null;
   leadTimeMaxDays: number | null;
+  measurements: MeasuredParts | null;
 };
 
 /** Where the checkout came from: the client address our HTTP server saw (per-address limit). */
@@ -137,12 +140,16 @@ async function writeOrder(tx: Transaction, buyer: Buyer, request: PlaceOrderRequ
   for (const line of lines) {
     const product = catalogue.products.get(line.productId.toLowerCase())!;
     const variant = catalogue.variants.get(lineVariantKey(line.productId, line.variant))!;
-    const taken = await takeVariantStock(tx, variant.id, line.quantity, 'order');
-    // The product rows are locked, so nothing should have taken the stock since the check above;
-    // should it have, throwing rolls back every line already taken.
-    if (!taken) throw new ActionError(await shortMessage(tx, line.productId, line.variant, line.quantity));
-    moves.push(taken);
-    const priceKobo = unitPrice(variantPrice(product, variant));
+    const measured = catalogue.measured.get(line);
+    // A piece made to measure is cut for this order: it takes no stock of a finished piece.
+    if (!measured) {
+      const taken = await takeVariantStock(tx, variant.id, line.quantity, 'order');
+      // The product rows are locked, so nothing should have taken the stock since the check above;
+      // should it have, throwing rolls back every line already taken.
+      if (!taken) throw new ActionError(await shortMessage(tx, line.productId, line.variant, line.quantity));
+      moves.push(taken);
+    }
+    const priceKobo = measured?.totalKobo ?? unitPrice(variantPrice(product, variant));
     const leadTime = variantLeadTime(product, variant);
     charged.push({
       productId: product.id,
@@ -157,6 +164,7 @@ async function writeOrder(tx: Transaction, buyer: Buyer, request: PlaceOrderRequ
       sku: variant.sku,
       deliveryClass: product.deliveryClass,
       ...leadTime,
+      measurements: measured ?? null,
     });
     terms.push({ totalKobo: priceKobo * line.quantity, paymentTerms: product.paymentTerms, depositPercent: product.depositPercent, leadTimeMinDays: leadTime.leadTimeMinDays });
     categories.push(product.category);
@@ -318,9 +326,12 @@ async function refuseIfCartChanged(tx: Transaction, lines: PlaceOrderRequest['li
     .for('update');
   const byId = new Map(current.map((product) => [product.id, product]));
   const variants = variantsByLineKey(await liveVariantsOf(tx, ids));
+  const rules = await measuredRulesOf(tx, ids);
+  const measured = new Map<PlaceOrderRequest['lines'][number], MeasuredParts>();
   // Stock is per variant: two lines that name one variant in different cases draw on the same count.
   const wanted = new Map<string, number>();
   for (const line of lines) {
+    if (line.measure) continue;
     const key = lineVariantKey(line.productId, line.variant);
     wanted.set(key, (wanted.get(key) ?? 0) + line.quantity);
   }
@@ -335,17 +346,23 @@ async function refuseIfCartChanged(tx: Transaction, lines: PlaceOrderRequest['li
     }
     const key = lineVariantKey(line.productId, line.variant);
     const variant = variants.get(key);
-    const unitPriceKobo = variant ? unitPrice(variantPrice(product, variant)) : null;
+    const fixedPrice = variant ? unitPrice(variantPrice(product, variant)) : null;
+    // Made to measure: the price of this size by the rule today (docs/decisions/0058-made-to-measure.md).
+    const sized = fixedPrice === null ? null : priceMeasuredLine(product.name, rules.get(product.id), fixedPrice, line.measure);
+    if (sized && !sized.ok) throw new ActionError(sized.message);
+    const measuredPrice = sized?.ok ? sized.parts : null;
+    if (measuredPrice) measured.set(line, measuredPrice);
+    const unitPriceKobo = measuredPrice?.totalKobo ?? fixedPrice;
     if (!variant) {
       changes.push({ ...base, name: product.name, change: 'variant' });
     } else if (unitPriceKobo !== line.unitPriceKobo) {
       changes.push({ ...base, name: product.name, change: 'price', unitPriceKobo: unitPriceKobo ?? undefined });
-    } else if (variant.stockQuantity < (wanted.get(key) ?? line.quantity)) {
+    } else if (!measuredPrice && variant.stockQuantity < (wanted.get(key) ?? line.quantity)) {
       changes.push({ ...base, name: product.name, change: 'stock', stockQuantity: variant.stockQuantity });
     }
   }
   if (changes.length > 0) throw new ActionError(describeChanges(changes), changes);
-  return { products: byId, variants, colourPositions: await colourOptionPositions(tx, ids) };
+  return { products: byId, variants, measured, colourPositions: await colourOptionPositions(tx, ids) };
 }
 
 export function describeChanges(changes: readonly CartChange[]): string {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { orderLineVariant, type OrderLine } from '@/lib/order-line';
+import { orderLineMeasurements, orderLineVariant, type OrderLine } from '@/lib/order-line';
 import { deliveryWindowText } from '@/lib/order-delivery';
 import { formatLongDate } from '@/lib/dates';
 import { statusLabel } from '@/lib/order-status';
@@ -31,7 +31,7 @@ export type ReceiptOrder = {
   paymentStatus: string;
 };
 
-export type ReceiptOrderItem = Pick<OrderLine, 'productName' | 'color' | 'variantLabel' | 'sku' | 'quantity' | 'priceKobo'>;
+export type ReceiptOrderItem = Pick<OrderLine, 'productName' | 'color' | 'variantLabel' | 'sku' | 'quantity' | 'priceKobo' | 'measurements'>;
 
 export type ReceiptSupplier = {
   siteName: string;
@@ -65,10 +65,14 @@ export type Receipt = {
   paymentStatus: string;
 };
 
-/** 'Ikoyi Sofa — Indigo (SKU AL-SOF-001-IN)', or the name alone for a piece sold in one form without a SKU. */
-export function lineDescription(item: Pick<ReceiptOrderItem, 'productName' | 'color' | 'variantLabel' | 'sku'>): string {
+/**
+ * 'Ikoyi Sofa — Indigo (SKU AL-SOF-001-IN)', or the name alone for a piece sold in one form without a SKU;
+ * a piece made to measure adds its size and cut ('… — 240 cm wide × 270 cm drop: 3 widths of fabric, 8.4 m, lined').
+ */
+export function lineDescription(item: Pick<ReceiptOrderItem, 'productName' | 'color' | 'variantLabel' | 'sku' | 'measurements'>): string {
   const variant = orderLineVariant(item);
-  return `${item.productName}${variant ? ` — ${variant}` : ''}${item.sku ? ` (SKU ${item.sku})` : ''}`;
+  const measured = orderLineMeasurements(item);
+  return `${item.productName}${variant ? ` — ${variant}` : ''}${item.sku ? ` (SKU ${item.sku})` : ''}${measured ? ` — ${measured}` : ''}`;
 }
 
 /** 'Delivery to Lagos (zone Lagos)', 'Showroom pickup', or plain 'Delivery' on orders from before zones. */

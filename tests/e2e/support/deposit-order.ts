@@ -1,17 +1,33 @@
 import { expect, type Page } from '@playwright/test';
-import { chooseColourIfAny, choosePayment, fillShipping, toast } from './shop';
+import { choosePayment, fillShipping, toast } from './shop';
 
 // A made-to-order piece bought with a deposit on the fake Paystack
 // (docs/decisions/0035-deposits-and-balances.md), as the specs that follow such an order need it.
 
-/** The seed's made-to-order curtains: ₦280,000, made in 7 to 10 days, with plenty of stock. */
+/**
+ * The seed's made-to-measure curtains (docs/decisions/0058-made-to-measure.md): ₦12,500 a metre of Sand
+ * linen, made in 7 to 10 days; 240 x 270 cm lined is 3 widths of fabric, 8.4 m: ₦152,400.
+ */
 export const MADE_TO_ORDER_PIECE = 'Made-to-Measure Linen Curtains';
 
-export async function addMadeToOrderPieceToCart(page: Page) {
+export async function openMadeToMeasurePiece(page: Page) {
   await page.goto('/shop?category=curtains');
   await page.getByRole('link', { name: MADE_TO_ORDER_PIECE }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: MADE_TO_ORDER_PIECE })).toBeVisible();
-  await chooseColourIfAny(page);
+}
+
+/** Types a size into the made-to-measure form (its script loads as the width field is first touched). */
+export async function enterMeasurements(page: Page, { widthCm, dropCm, lined }: { widthCm: number; dropCm: number; lined: boolean }) {
+  await page.getByLabel('Width (cm)').fill(String(widthCm));
+  await page.getByLabel('Drop (cm)').fill(String(dropCm));
+  await page.getByLabel(/^Lined/).setChecked(lined);
+}
+
+/** The curtains, 240 x 270 cm lined, added to the cart from their page. */
+export async function addMadeToOrderPieceToCart(page: Page) {
+  await openMadeToMeasurePiece(page);
+  await enterMeasurements(page, { widthCm: 240, dropCm: 270, lined: true });
+  await expect(page.locator('#measure-price')).toHaveText('₦152,400');
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(toast(page, 'Added to cart')).toBeVisible();
 }

@@ -6,6 +6,8 @@ import { type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { products } from '@/server/db/schema';
 import { keepDepositWithTerms, productFormSchema } from '@/lib/schemas/product';
+import { splitMeasuredRule } from '@/lib/schemas/product-measured';
+import { saveMeasuredRule } from '../measured-writes';
 import { recordAudit } from '@/server/audit/record-audit';
 import { assertCategoryExists, assertRoomToFeature, offerFromForm, refusalFor, type ProductRefusal } from '../product-writes';
 import { productAuditColumns, productLabel } from '../catalog-audit';
@@ -16,7 +18,8 @@ import { variantStockOf } from '../variant-reads';
 export const createProductAction = defineAction<typeof productFormSchema, SessionUser, { id: string }, ProductRefusal>(
   { name: 'createProduct', schema: productFormSchema, authorize: permitted('products.write'), fallbackError: 'Failed to create product.', refreshes: 'storefront' },
   async (values) => {
-    const { price, discountPrice, stockQuantity, options, variants, ...rest } = values;
+    const { price, discountPrice, stockQuantity, options, variants, ...fields } = values;
+    const { rule, rest } = splitMeasuredRule(fields);
     try {
       const id = await db.transaction(async (tx) => {
         // A new featured product counts against its category's limit like any other.
@@ -28,6 +31,7 @@ export const createProductAction = defineAction<typeof productFormSchema, Sessio
           .returning({ id: products.id });
         const created = row!.id;
         await saveVariants(tx, created, offerFromForm({ sku: values.sku, stockQuantity, options, variants }));
+        await saveMeasuredRule(tx, created, rule);
         const [after] = await tx.select(productAuditColumns).from(products).where(eq(products.id, created));
         const savedStock = await variantStockOf(tx, created);
         await recordAudit(tx, { entityType: 'product', entityId: created, label: productLabel(after!.name), action: 'create', before: null, after: { ...after, variantStock: savedStock } });

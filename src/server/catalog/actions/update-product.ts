@@ -7,6 +7,8 @@ import { type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { products } from '@/server/db/schema';
 import { keepDepositWithTerms, updateProductSchema } from '@/lib/schemas/product';
+import { splitMeasuredRule } from '@/lib/schemas/product-measured';
+import { saveMeasuredRule } from '../measured-writes';
 import {
   assertCategoryExists,
   assertRoomToFeature,
@@ -28,7 +30,8 @@ import { variantStockOf } from '../variant-reads';
  */
 export const updateProductAction = defineAction<typeof updateProductSchema, SessionUser, { id: string }, ProductRefusal>(
   { name: 'updateProduct', schema: updateProductSchema, authorize: permitted('products.write'), fallbackError: 'Failed to update product.', refreshes: 'storefront' },
-  async ({ id, price, discountPrice, stockQuantity, options, variants, ...values }) => {
+  async ({ id, price, discountPrice, stockQuantity, options, variants, ...fields }) => {
+    const { rule, rest: values } = splitMeasuredRule(fields);
     let removedImages: string[] = [];
     try {
       await db.transaction(async (tx) => {
@@ -50,6 +53,7 @@ export const updateProductAction = defineAction<typeof updateProductSchema, Sess
           .set({ ...keepDepositWithTerms(values), priceKobo: price, discountPriceKobo: discountPrice })
           .where(eq(products.id, id));
         await saveVariants(tx, id, offerFromForm({ sku: values.sku, stockQuantity, options, variants }));
+        await saveMeasuredRule(tx, id, rule);
         // Read after the variants: the product's stock is their sum.
         const [after] = await tx.select(productAuditColumns).from(products).where(eq(products.id, id));
         // Each colour's stock is logged with the product (its variants hold it).

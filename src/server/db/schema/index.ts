@@ -14,3 +14,4 @@ export * from './discount-code-tables';
 export * from './marketing-tables';
 export * from './media-tables';
 export * from './stock-tables';
+export * from './measured-tables';

@@ -1,10 +1,11 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, id, kobo, updatedAt } from './columns';
 import { CHECKOUT_PAYMENT_METHODS, DELIVERY_CLASSES, DELIVERY_METHODS, ORDER_STATUSES, PAYMENT_STATUSES, REFUND_STATUSES } from '@/lib/constants';
 import { ORDER_EVENT_KINDS, ORDER_STAGES } from '@/lib/made-to-order-constants';
 import { sqlList } from './sql-list';
+import type { MeasuredParts } from '@/lib/catalog/measured-price';
 import { users } from './auth-tables';
 import { products } from './catalog-tables';
 import { productVariants } from './variant-tables';
@@ -172,6 +173,9 @@ export const orderItems = pgTable(
     deliveryClass: text('delivery_class', { enum: DELIVERY_CLASSES }).notNull().default('parcel'),
     leadTimeMinDays: integer('lead_time_min_days'),
     leadTimeMaxDays: integer('lead_time_max_days'),
+    // A piece made to measure: the size asked for and the price's parts, so the workshop can cut from
+    // the order (docs/decisions/0058-made-to-measure.md); null for every other line.
+    measurements: jsonb('measurements').$type<MeasuredParts>(),
   },
   (t) => [
     index('order_items_order_id_idx').on(t.orderId),

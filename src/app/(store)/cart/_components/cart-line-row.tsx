@@ -12,10 +12,11 @@ import { Swatch } from '@/components/store/swatch';
 import { swatchColour } from '@/lib/catalog/swatch-colour';
 import { PRODUCT_PLACEHOLDER_IMAGE } from '@/components/store/media';
 import { categoryLabel } from '@/lib/category-label';
+import { measureSize, measureText } from '@/lib/catalog/measure-text';
 import { StoreImage } from '@/components/store/store-image';
 
 /** How buttons name a line: two variants of one sofa are told apart by their options' values. */
-export const lineLabel = (line: CartLine) => (line.variant ? `${line.name} in ${line.variant}` : line.name);
+export const lineLabel = (line: CartLine) => `${line.variant ? `${line.name} in ${line.variant}` : line.name}${line.measure ? `, ${measureSize(line.measure)}` : ''}`;
 
 export type LineActions = {
   /** `key` is cartLineKey(line). */
@@ -67,6 +68,7 @@ export function CartLineRow({
             {line.variant}
           </p>
         ) : null}
+        {line.measure ? <p className="text-sm">{measureText(line.measure)}</p> : null}
         <p className="text-sm text-muted-foreground tabular-nums">{formatNaira(line.unitPriceKobo)} each</p>
         <LineNotice line={line} check={check} lowered={lowered} onRemove={onRemove} onUpdatePrice={onUpdatePrice} />
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">

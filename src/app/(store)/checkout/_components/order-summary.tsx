@@ -8,6 +8,7 @@ import type { CheckoutDiscount } from '@/server/orders/checkout-pricing';
 import { formatDeliveryWindow } from '@/lib/delivery/format';
 import { PRODUCT_PLACEHOLDER_IMAGE } from '@/components/store/media';
 import { StoreImage } from '@/components/store/store-image';
+import { measureText } from '@/lib/catalog/measure-text';
 
 /**
  * What is being ordered: each line, then subtotal, shipping, a discount code's saving and total. Shipping reads 'TBD'
@@ -150,6 +151,7 @@ function SummaryLine({ line }: { line: CartLine }) {
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <p className="font-display leading-snug">{line.name}</p>
         {line.variant ? <p className="text-xs text-muted-foreground">{line.variant}</p> : null}
+        {line.measure ? <p className="text-xs text-muted-foreground">{measureText(line.measure)}</p> : null}
         <p className="text-xs text-muted-foreground tabular-nums">
           Qty {line.quantity} × {formatNaira(line.unitPriceKobo)}
         </p>

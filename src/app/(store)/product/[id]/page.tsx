@@ -15,6 +15,7 @@ import { ProductGallery } from '@/app/(store)/product/[id]/_components/product-g
 import { ProductPurchase } from '@/app/(store)/product/[id]/_components/product-purchase';
 import { RelatedProducts, RelatedProductsSkeleton } from '@/app/(store)/product/[id]/_components/related-products';
 import { SaveHeart } from '@/components/store/saved/save-heart';
+import { MeasuredOrder } from '@/app/(store)/product/[id]/_components/measured-order';
 import { SoldOutNotice } from '@/app/(store)/product/[id]/_components/sold-out-notice';
 import { ChosenPrice, ChosenSku, VariantChoice } from '@/app/(store)/product/[id]/_components/variant-choice';
 import type { DeliveryRules } from '@/lib/delivery/price';
@@ -28,6 +29,7 @@ import { loadDeliveryRules } from '@/server/delivery/rules';
 import { logger } from '@/server/logger';
 import { loadStoreSettings } from '@/server/settings/store-settings';
 import { siteUrl } from '@/server/site-url';
+import { unitPrice, variantLabel } from '@/lib/catalog/variant-rules';
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -151,7 +153,10 @@ export default async function ProductPage({ params, searchParams }: Props) {
               </Link>
               <h1 className="text-[2.1rem] leading-[1.1] font-medium md:text-5xl">{product.name}</h1>
               <div className="flex min-h-11 flex-wrap items-center justify-between gap-3">
-                <ChosenPrice priceKobo={product.priceKobo} discountPriceKobo={product.discountPriceKobo} className="text-xl md:text-2xl" />
+                <div className="flex items-baseline gap-2">
+                  <ChosenPrice priceKobo={product.priceKobo} discountPriceKobo={product.discountPriceKobo} className="text-xl md:text-2xl" />
+                  {product.measured ? <span className="text-sm text-muted-foreground">a metre of fabric</span> : null}
+                </div>
                 <SaveHeart id={product.id} name={product.name} look="page" />
               </div>
             </div>
@@ -177,6 +182,11 @@ export default async function ProductPage({ params, searchParams }: Props) {
               enquiry={settings.whatsappNumber ? { whatsappNumber: settings.whatsappNumber, productUrl, icon: <WhatsAppIcon className="size-5" /> } : null}
               lowStockIcon={<AlertTriangleIcon className="size-4" />}
               soldOutNotice={<SoldOutNotice productId={product.id} name={product.name} madeToOrder={product.leadTimeMinDays !== null} />}
+              measured={product.measured ? <MeasuredOrder
+                    rule={product.measured}
+                    piece={{ id: product.id, name: product.name, category: product.category, imageUrl: product.thumbnailUrl ?? product.images[0] ?? null }}
+                    fabricPrices={Object.fromEntries(product.variants.map((variant) => [variantLabel(variant.values) ?? '', unitPrice(variant)]))}
+                  /> : null}
             >
               <ProductDelivery
                 rules={deliveryRules}

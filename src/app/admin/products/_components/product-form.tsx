@@ -20,6 +20,7 @@ import { updateProductAction } from '@/server/catalog/actions/update-product';
 import type { AdminProduct, CategoryOption } from '@/server/catalog/admin-product-reads';
 import type { SavedVariant } from '@/server/catalog/variant-reads';
 import { DeliverySection } from './delivery-section';
+import { MeasuredSection, measuredFormValues } from './measured-section';
 import { OptionsEditor } from './options-editor';
 import { VariantTable } from './variant-table';
 import { Section } from './form-section';
@@ -72,6 +73,7 @@ function toFormValues(product: AdminProduct | null): ProductFormInput {
     leadTimeMaxDays: product?.leadTimeMaxDays != null ? String(product.leadTimeMaxDays) : '',
     paymentTerms: product?.paymentTerms ?? 'shop_default',
     depositPercent: product?.depositPercent != null ? String(product.depositPercent) : '',
+    ...measuredFormValues(product?.measured ?? null),
   };
 }
 
@@ -191,6 +193,8 @@ function ProductFormFields({ product, categories }: { product: AdminProduct | nu
           </Section>
 
           <DeliverySection />
+
+          <MeasuredSection />
 
           <Section title="Images">
             {/* The pictures have no text box to focus: their message shows here. */}

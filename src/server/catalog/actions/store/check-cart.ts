@@ -5,8 +5,10 @@ import { getCartProducts } from '../../cart-product-reads';
 import { lineVariantKey, liveVariantsOf, variantsByLineKey } from '../../variant-reads';
 import { db } from '@/server/db/client';
 import { oneLine } from '@/lib/schemas/fields';
-import { variantLabelField, withVariant } from '@/lib/schemas/checkout';
+import { lineMeasureSchema, variantLabelField, withVariant } from '@/lib/schemas/checkout';
 import { unitPrice, variantPrice } from '@/lib/catalog/variant-rules';
+import { MEASURED_AVAILABLE, priceMeasuredLine, type Measure } from '@/lib/catalog/measured-price';
+import { measuredRulesOf } from '../../measured-reads';
 
 // Checks the cart kept in the browser against the catalogue, so a line whose product (or variant) is
 // gone or whose price changed is shown as such instead of being charged silently. Each line is checked
@@ -23,12 +25,14 @@ const linesSchema = z
         /** A page loaded before variants sends the colour, its variant's label. */
         color: variantLabelField,
         unitPriceKobo: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+        measure: lineMeasureSchema,
       })
       .transform(withVariant),
   )
   .max(100, 'A cart holds at most 100 lines.');
 
-type CheckedLine = { id: string; variant: string | null };
+/** `measure` is a size made to measure (docs/decisions/0058-made-to-measure.md), as sent. */
+type CheckedLine = { id: string; variant: string | null; measure?: Measure };
 
 export type CartLineCheck =
   | (CheckedLine & { available: false })
@@ -37,7 +41,7 @@ export type CartLineCheck =
       /** What one unit costs today (the sale price when there is one). */
       unitPriceKobo: number;
       priceChanged: boolean;
-      /** The line's variant's stock. */
+      /** The line's variant's stock; a size made to measure takes none, so any quantity the cart holds. */
       stockQuantity: number;
     });
 
@@ -50,12 +54,18 @@ export async function checkCartAction(lines: unknown): Promise<CartCheckResult> 
     const products = await getCartProducts(parsed.data.map((line) => line.id));
     const current = new Map(products.map((product) => [product.id, product]));
     const variants = variantsByLineKey(await liveVariantsOf(db, [...current.keys()]));
+    const rules = await measuredRulesOf(db, [...current.keys()]);
     const data = parsed.data.map((line): CartLineCheck => {
       const product = current.get(line.id.toLowerCase());
       const variant = variants.get(lineVariantKey(line.id, line.variant));
-      if (!product || !variant) return { id: line.id, variant: line.variant, available: false };
-      const unitPriceKobo = unitPrice(variantPrice(product, variant));
-      return { id: line.id, variant: line.variant, available: true, unitPriceKobo, priceChanged: unitPriceKobo !== line.unitPriceKobo, stockQuantity: variant.stockQuantity };
+      const checked = { id: line.id, variant: line.variant, ...(line.measure ? { measure: line.measure } : {}) };
+      if (!product || !variant) return { ...checked, available: false };
+      // A size the piece's rule no longer makes (or a fixed size of a piece now made to measure) is unavailable.
+      const sized = priceMeasuredLine(product.name, rules.get(product.id), unitPrice(variantPrice(product, variant)), line.measure);
+      if (!sized.ok) return { ...checked, available: false };
+      const unitPriceKobo = sized.parts?.totalKobo ?? unitPrice(variantPrice(product, variant));
+      const stockQuantity = sized.parts ? MEASURED_AVAILABLE : variant.stockQuantity;
+      return { ...checked, available: true, unitPriceKobo, priceChanged: unitPriceKobo !== line.unitPriceKobo, stockQuantity };
     });
     return { ok: true, data };
   } catch (error) {

@@ -28,6 +28,7 @@ export function ProductPurchase({
   enquiry,
   soldOutNotice,
   lowStockIcon,
+  measured,
   children,
 }: {
   product: Omit<CartProduct, 'variant'>;
@@ -40,6 +41,12 @@ export function ProductPurchase({
   soldOutNotice?: React.ReactNode;
   /** The low-stock warning's icon, drawn on the server so this script does not carry it. */
   lowStockIcon: React.ReactNode;
+  /**
+   * Made to measure (docs/decisions/0058-made-to-measure.md): its form, drawn on the server, in place of the
+   * quantity and Add to Cart; the form's script loads when it is first touched and reads the chosen
+   * variant from the option radios.
+   */
+  measured?: React.ReactNode;
   children?: React.ReactNode;
 }) {
   const [quantity, setQuantity] = useState(1);
@@ -53,6 +60,13 @@ export function ProductPurchase({
   const variantMadeToOrder = chosen ? chosen.leadTimeMinDays !== null : madeToOrder;
   // A quantity picked for one variant never exceeds the next one's stock.
   const count = Math.max(1, Math.min(quantity, stock));
+  const unitPriceKobo = chosen ? unitPrice(chosen) : product.unitPriceKobo;
+  const imageUrl = chosen?.imageUrl ?? product.imageUrl;
+  const measure = (event: React.SyntheticEvent<HTMLDivElement>) => {
+    if (event.type === 'submit') event.preventDefault();
+    const box = event.currentTarget;
+    void import('./measured-form').then((form) => form.onMeasure(event.type, box));
+  };
 
   const askUrl = enquiry
     ? whatsappUrl(enquiry.whatsappNumber, productEnquiryMessage({ name: product.name, color: label, url: enquiry.productUrl }))
@@ -61,6 +75,11 @@ export function ProductPurchase({
   return (
     <div className="flex flex-col gap-6">
       {options.length > 0 ? <OptionPicker swatches={swatches} /> : null}
+      {measured ? (
+        <div onFocus={measure} onSubmit={measure}>
+          {measured}
+        </div>
+      ) : (
       <div className="flex flex-col gap-4">
         {variantSoldOut ? (
           <div className="flex flex-col gap-3">
@@ -87,18 +106,14 @@ export function ProductPurchase({
             </div>
           )}
           <AddToCartButton
-            product={{
-              ...product,
-              imageUrl: chosen?.imageUrl ?? product.imageUrl,
-              stockQuantity: stock,
-              unitPriceKobo: chosen ? unitPrice(chosen) : product.unitPriceKobo,
-            }}
+            product={{ ...product, imageUrl, stockQuantity: stock, unitPriceKobo }}
             variant={label}
             quantity={count}
             className="sm:flex-1"
           />
         </div>
       </div>
+      )}
       {children}
       {askUrl && enquiry ? (
         <WhatsAppLink href={askUrl} icon={enquiry.icon}>
