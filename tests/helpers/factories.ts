@@ -3,7 +3,7 @@ import { db } from '@/server/db/client';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { categories, discountCodes, orders, products, productVariants, users } from '@/server/db/schema';
 import { colourOffer, saveVariants, type ProductOffer } from '@/server/catalog/variant-writes';
-import { shareStockAmongColours } from '@/lib/catalog/variant-rules';
+import { shareStockAmongColours } from '@/lib/catalog/variant-keys';
 import { placeOrder } from '@/server/orders/place-order';
 import { placeOrderSchema, type PlaceOrderInput } from '@/lib/schemas/checkout';
 import { BANK_TRANSFER, PICKUP } from './checkout';

@@ -1,6 +1,7 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
-import { MAX_PRODUCT_OPTIONS, variantKey } from '@/lib/catalog/variant-rules';
+import { MAX_PRODUCT_OPTIONS } from '@/lib/catalog/variant-rules';
+import { variantKey } from '@/lib/catalog/variant-keys';
 import { oneLine } from './fields';
 import { LEAD_TIME_MAX_DAYS, money, optionalImageUrl, optionalText, PRODUCT_LIMITS, stockCount, tooLong } from './product-fields';
 

@@ -3,7 +3,8 @@ import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { ActionError } from '@/server/action-error';
 import type { Transaction } from '@/server/db/client';
 import { orderItems, productOptions, productOptionValues, products, productVariants } from '@/server/db/schema';
-import { COLOUR_OPTION, variantKey } from '@/lib/catalog/variant-rules';
+import { COLOUR_OPTION } from '@/lib/catalog/variant-rules';
+import { variantKey } from '@/lib/catalog/variant-keys';
 import { recordStockMovements, type StockMovement } from './variant-stock';
 
 // How a product is offered, as its form or an import saves it (docs/decisions/0053-variants-are-the-unit-of-sale.md):

@@ -7,6 +7,7 @@ import { CategoryCarousel } from '@/app/(store)/shop/_components/category-carous
 import { CollectionBanner } from '@/app/(store)/shop/_components/collection-banner';
 import { ShopEmpty } from '@/app/(store)/shop/_components/shop-states';
 import { ShopFilter } from '@/app/(store)/shop/_components/shop-filter';
+import { ShopFilterChips } from '@/app/(store)/shop/_components/shop-filter-chips';
 import { ShopHero } from '@/app/(store)/shop/_components/shop-hero';
 import { ShopList } from '@/app/(store)/shop/_components/shop-list';
 import { parseShopParams, shopHref, type ShopParams } from '@/lib/shop-options';
@@ -103,9 +104,14 @@ export default async function ShopPage({ searchParams }: Props) {
         bannerImageUrl={selected?.bannerImageUrl ?? null}
         summary={total > 0 ? `${total} ${total === 1 ? 'piece' : 'pieces'}` : null}
       />
+      {/* The chosen filters as chips, drawn here so their links cost the page no script. */}
+      <div className="container-page pt-8 empty:hidden">
+        <ShopFilterChips params={params} />
+      </div>
       <ShopFilter
         categories={categories.map((c) => ({ slug: c.slug, name: c.name, isChild: c.parentId !== null }))}
         params={params}
+        query={shopHref(params).slice('/shop'.length)}
       />
       {list && list.total > 0 ? <ShopList title={title} params={params} list={list} /> : <ShopEmpty filtered={hasShopFilters(params.filters)} />}
       <CategoryCarousel categories={categories} current={selected?.slug ?? null} sort={params.sort} />

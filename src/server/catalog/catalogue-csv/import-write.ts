@@ -7,7 +7,7 @@ import { products } from '@/server/db/schema';
 import { removeStoredFiles } from '@/server/media/remove-stored-file';
 import { readShopifyCsv } from '@/lib/catalog-csv/read-shopify-csv';
 import type { ImportOutcome, PictureProblem } from '@/lib/catalog-csv/import-report';
-import { variantKey } from '@/lib/catalog/variant-rules';
+import { variantKey } from '@/lib/catalog/variant-keys';
 import { type ProductOffer, saveVariants } from '../variant-writes';
 import { type FetchedPicture, fetchPicture } from './fetch-picture';
 import { EntryTally } from './import-entries';

@@ -5,9 +5,16 @@ import { ChevronDownIcon } from '@/components/ui/icons/chevron-down';
 import { clsx } from 'clsx';
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { fieldBase } from '@/components/ui/field-base';
-import { SHOP_SORTS, shopHref } from '@/lib/shop-options';
+import { isShopSort, parseShopParams, SHOP_SORTS, shopHref } from '@/lib/shop-options';
 import type { FacetsState, FilterCategory, FilterParams } from './shop-filter';
 import { ShopFilterForm } from './shop-filter-form';
+
+/** A submitted filter form's fields as the URL would carry them. */
+function formParams(form: HTMLFormElement) {
+  const raw: Record<string, string[]> = {};
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string' && value !== '') (raw[name] ??= []).push(value);
+  return Object.fromEntries(Object.entries(raw).map(([name, values]) => [name, values.length === 1 ? values[0] : values]));
+}
 
 /**
  * The filter's side panel: the category list ('All Products' first, then the categories in
@@ -21,8 +28,7 @@ export function ShopFilterPanel({
   categories,
   params,
   facets,
-  onFilterSubmit,
-  onSortChange,
+  navigate,
   trigger,
 }: {
   id: string;
@@ -31,12 +37,20 @@ export function ShopFilterPanel({
   categories: FilterCategory[];
   params: FilterParams;
   facets: FacetsState;
-  onFilterSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
-  onSortChange: (value: string) => void;
+  /** Closes the panel and opens another list. */
+  navigate: (href: string) => void;
   /** The Filter & Sort button: focus returns to it when the panel closes. */
   trigger: React.RefObject<HTMLButtonElement | null>;
 }) {
   const { category, sort } = params;
+  function onSortChange(value: string) {
+    if (isShopSort(value)) navigate(shopHref({ ...params, sort: value }));
+  }
+  function onFilterSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const names = typeof facets === 'object' ? facets.options.map((option) => option.name) : [];
+    navigate(shopHref(parseShopParams(formParams(event.currentTarget), names)));
+  }
   const links = [{ slug: null, name: 'All Products', isChild: false }, ...categories];
   return (
     <Sheet open={open} onOpenChange={setOpen}>

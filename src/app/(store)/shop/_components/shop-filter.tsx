@@ -1,11 +1,10 @@
 'use client';
-import { lazy, Suspense, useId, useRef, useState, useTransition, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, useTransition } from 'react';
 import { useRouter } from 'next/navigation';
 import { SlidersIcon } from '@/components/ui/icons/sliders';
 import { LoaderIcon } from '@/components/ui/icons/loader';
-import { isShopSort, parseShopParams, shopHref, type ShopParams } from '@/lib/shop-options';
+import type { ShopParams } from '@/lib/shop-options';
 import type { ShopFacets } from '@/server/catalog/shop-filter-reads';
-import { ShopFilterChips } from './shop-filter-chips';
 
 const ShopFilterPanel = lazy(() => import('./shop-filter-panel').then((module) => ({ default: module.ShopFilterPanel })));
 
@@ -14,23 +13,16 @@ export type FilterParams = Pick<ShopParams, 'category' | 'sort' | 'filters'>;
 /** The panel's counts: loading, loaded, or failed to load. */
 export type FacetsState = ShopFacets | 'loading' | 'failed';
 
-/** A submitted filter form's fields as the URL would carry them. */
-function formParams(form: HTMLFormElement) {
-  const raw: Record<string, string[]> = {};
-  for (const [name, value] of new FormData(form)) if (typeof value === 'string' && value !== '') (raw[name] ??= []).push(value);
-  return Object.fromEntries(Object.entries(raw).map(([name, values]) => [name, values.length === 1 ? values[0] : values]));
-}
-
 const FAB = 'fixed bottom-5 left-1/2 z-30 inline-flex h-12 -translate-x-1/2 items-center gap-2 rounded-full bg-primary px-6 text-sm font-semibold tracking-wide text-primary-foreground shadow-lift md:bottom-8';
 
 /**
- * The chosen filters as chips, and the floating Filter & Sort button with its side panel
- * (shop-filter-panel.tsx), loaded when the shopper points at, focuses or taps the button, with the
- * filter form's counts (/api/shop-facets), so /shop's HTML carries neither (docs/decisions/0056-shop-filters.md).
- * Without scripts the button is a link to the same form on /shop/filters. All only change the URL,
- * so a shared link shows the same list.
+ * The floating Filter & Sort button with its side panel (shop-filter-panel.tsx), loaded when the
+ * shopper points at, focuses or taps the button, with the filter form's counts (/api/shop-facets), so
+ * /shop's HTML carries neither (docs/decisions/0056-shop-filters.md). Without scripts the button is a link
+ * to the same form on /shop/filters. The panel only changes the URL, so a shared link shows the same
+ * list. `query` is the list's canonical query string, from the server: the URL's rules load with the panel.
  */
-export function ShopFilter({ categories, params }: { categories: FilterCategory[]; params: FilterParams }) {
+export function ShopFilter({ categories, params, query }: { categories: FilterCategory[]; params: FilterParams; query: string }) {
   const router = useRouter();
   const [wanted, setWanted] = useState(false);
   const [open, setOpen] = useState(false);
@@ -40,7 +32,6 @@ export function ShopFilter({ categories, params }: { categories: FilterCategory[
   const [pending, startTransition] = useTransition();
   const trigger = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const query = shopHref(params).slice('/shop'.length);
   const facets: FacetsState = loaded?.query === query ? loaded.facets : 'loading';
   const load = () => {
     setWanted(true);
@@ -51,26 +42,13 @@ export function ShopFilter({ categories, params }: { categories: FilterCategory[
       .then((response) => (response.ok ? response.json() : Promise.reject(new Error(String(response.status)))))
       .then((body: { facets: ShopFacets }) => answer(body.facets), () => answer('failed'));
   };
-  const go = (next: Partial<ShopParams>) => {
+  const navigate = (href: string) => {
     setOpen(false);
-    startTransition(() => router.push(shopHref(next)));
+    startTransition(() => router.push(href));
   };
-
-  function onSortChange(value: string) {
-    if (isShopSort(value)) go({ ...params, sort: value });
-  }
-
-  function onFilterSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const names = typeof facets === 'object' ? facets.options.map((option) => option.name) : [];
-    go(parseShopParams(formParams(event.currentTarget), names));
-  }
 
   return (
     <>
-      <div className="container-page pt-8 empty:hidden">
-        <ShopFilterChips params={params} />
-      </div>
       <button
         ref={trigger}
         type="button"
@@ -104,8 +82,7 @@ export function ShopFilter({ categories, params }: { categories: FilterCategory[
             categories={categories}
             params={params}
             facets={facets}
-            onFilterSubmit={onFilterSubmit}
-            onSortChange={onSortChange}
+            navigate={navigate}
             trigger={trigger}
           />
         </Suspense>

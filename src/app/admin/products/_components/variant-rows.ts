@@ -1,4 +1,5 @@
-import { shareStock, variantKey, variantLabel } from '@/lib/catalog/variant-rules';
+import { variantLabel } from '@/lib/catalog/variant-rules';
+import { shareStock, variantKey } from '@/lib/catalog/variant-keys';
 import { koboToDecimalString, parseNairaToKobo } from '@/lib/money-input';
 import type { OptionRow, VariantRow } from '@/lib/schemas/product-variants';
 

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
-import { variantKey } from '@/lib/catalog/variant-rules';
+import { variantKey } from '@/lib/catalog/variant-keys';
 import type { ProductFormInput } from '@/lib/schemas/product';
 import type { VariantRow } from '@/lib/schemas/product-variants';
 import { BULK_EDITS, bulkEdit, combinations, emptyRow, rowLabel, withAllCombinations, type BulkEdit } from './variant-rows';

@@ -4,6 +4,9 @@ import { MinusIcon } from '@/components/ui/icons/minus';
 import { PlusIcon } from '@/components/ui/icons/plus';
 import { clsx } from 'clsx';
 
+// The two buttons' look; each rounds its outer side.
+const STEP = 'inline-flex size-12 items-center justify-center transition-colors hover:bg-sand disabled:cursor-not-allowed disabled:opacity-40';
+
 /** A whole-number quantity between min and max: minus, a typed value, plus. */
 export function QuantityStepper({
   value,
@@ -50,7 +53,7 @@ export function QuantityStepper({
         disabled={disabled || value <= min}
         onClick={() => onChange(clamp(value - 1))}
         data-replay
-        className="inline-flex size-12 items-center justify-center rounded-l-md transition-colors hover:bg-sand disabled:cursor-not-allowed disabled:opacity-40"
+        className={`${STEP} rounded-l-md`}
       >
         <MinusIcon className="size-4" />
       </button>
@@ -89,7 +92,7 @@ export function QuantityStepper({
         disabled={disabled || value >= max}
         onClick={() => onChange(clamp(value + 1))}
         data-replay
-        className="inline-flex size-12 items-center justify-center rounded-r-md transition-colors hover:bg-sand disabled:cursor-not-allowed disabled:opacity-40"
+        className={`${STEP} rounded-r-md`}
       >
         <PlusIcon className="size-4" />
       </button>
