@@ -35,7 +35,8 @@ function toCartLine(entry: unknown): CartLine | null {
   if (!isWhole(stockQuantity, 0) || !isWhole(unitPriceKobo, 0) || !isWhole(quantity, 1)) return null;
   // A size made to measure (docs/decisions/0058-made-to-measure.md) is kept as stored: the cart check and
   // checkout validate it and price it again, and call a malformed one unavailable.
-  return { id, name, imageUrl, category, stockQuantity, unitPriceKobo, variant: variant ?? null, quantity, measure: measure as CartLine['measure'] };
+  if (measure !== undefined && typeof measure !== 'object') return null;
+  return { id, name, imageUrl, category, stockQuantity, unitPriceKobo, variant: variant ?? null, quantity, ...(measure ? { measure: measure as CartLine['measure'] } : {}) };
 }
 
 /** What is stored, made safe: not JSON, not a list or a malformed line all read as nothing. */
