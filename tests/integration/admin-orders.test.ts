@@ -21,7 +21,9 @@ import { takeBankTransfers } from '../helpers/checkout';
 import { jobsOfKind, makeJobsDue, runJobsUntilIdle } from '../helpers/jobs';
 import { SEND_MAIL_JOB } from '@/server/mail/mail-jobs';
 import { auditMark, auditRowsAfter, auditRowsOf, userIdOf } from '../helpers/audit-rows-of';
-import { newCategory, newProduct, placeTestOrder, setStock } from '../helpers/factories';
+import { newCategory, newMeasuredProduct, newProduct, placeTestOrder, setStock } from '../helpers/factories';
+import { CURTAIN_RULE } from '../helpers/curtain-rule';
+import { measuredPrice } from '@/lib/catalog/measured-price';
 import { resetDatabase, SIGNED_IN_ACCOUNTS } from '../helpers/reset-database';
 
 // The back office's Orders screen against a real database (PGlite here, PostgreSQL with
@@ -637,6 +639,15 @@ describe('GET /admin/orders/export', () => {
     ]);
     const row = (await exported('')).find((cells) => cells[0] === orderNumber)!;
     expect(row[8]).toBe('Brass Lamp [SKU AL-LMP-001] × 1; Lagos Lounge Chair (Emerald) × 2');
+  });
+
+  it('names a size made to measure, so the workshop can cut from the file', async () => {
+    await newCategory('Curtains');
+    const curtain = await newMeasuredProduct({ name: 'Linen Curtains' });
+    const lined = { widthCm: 240, dropCm: 270, lined: true };
+    const { orderNumber } = await placeTestOrder([{ productId: curtain.id, unitPriceKobo: measuredPrice(CURTAIN_RULE, 12_500_00, lined)!.totalKobo, measure: lined }]);
+    const row = (await exported('')).find((cells) => cells[0] === orderNumber)!;
+    expect(row[8]).toBe('Linen Curtains {240 cm wide × 270 cm drop, lined} × 1');
   });
 });
 

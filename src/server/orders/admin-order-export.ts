@@ -51,9 +51,14 @@ async function readBatch(filters: AdminOrderFilters, after: Cursor | null, size:
       status: orders.status,
       paymentStatus: orders.paymentStatus,
       // The order's lines in one cell, read through order_items_order_id_idx for this order alone: each
-      // with what it was bought as and its SKU when it has them ("Ikoyi Sofa (Emerald) [SKU AL-SOF-001] × 2").
+      // with what it was bought as, its SKU and a size made to measure when it has them
+      // ("Ikoyi Sofa (Emerald) [SKU AL-SOF-001] × 2", "Linen Curtains {240 cm wide × 270 cm drop, lined} × 1",
+      // the words of src/lib/catalog/measure-text.ts).
       items: sql<string | null>`(select string_agg(i.product_name || coalesce(' (' || coalesce(i.variant_label, i.color) || ')', '')
-          || coalesce(' [SKU ' || i.sku || ']', '') || ' × ' || i.quantity, '; ' order by i.product_name, i.id)
+          || coalesce(' [SKU ' || i.sku || ']', '')
+          || coalesce(' {' || (i.measurements->>'widthCm') || ' cm wide × ' || (i.measurements->>'dropCm') || ' cm drop, '
+            || case when (i.measurements->>'lined')::boolean then 'lined' else 'unlined' end || '}', '')
+          || ' × ' || i.quantity, '; ' order by i.product_name, i.id)
         from ${orderItems} i where i.order_id = "orders"."id")`,
     })
     .from(orders)
