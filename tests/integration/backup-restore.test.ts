@@ -78,7 +78,12 @@ beforeAll(async () => {
   await seedDatabase(db, { demo: true });
   const { id } = await newBuyer();
   await db.insert(contactMessages).values({ name: 'Tunde', email: 'tunde@example.com', message: 'Do you deliver to Ibadan?' });
-  const [product] = await db.select().from(products).where(sql`${products.stockQuantity} > 0 and ${products.status} = 'active' and ${products.colorVariants} = '{}'`).limit(1);
+  // A piece sold as it is: no options to choose, nothing made to measure.
+  const [product] = await db
+    .select()
+    .from(products)
+    .where(sql`${products.stockQuantity} > 0 and ${products.status} = 'active' and not exists (select 1 from product_options o where o.product_id = ${products.id})`)
+    .limit(1);
   const price = product!.discountPriceKobo ?? product!.priceKobo;
   await takeBankTransfers();
   const placed = await placeOrder(

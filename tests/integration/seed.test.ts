@@ -125,9 +125,10 @@ describe('seedDatabase with demo content', () => {
       expect(p.priceKobo).toBeGreaterThanOrEqual(15_000_00);
       expect(p.priceKobo).toBeLessThanOrEqual(120_000_00);
     }
-    // Some pieces come in sizes or fabrics, each variant at its own price, so a new shop shows options at once.
+    // Some pieces come in sizes or fabrics, each variant at its own price, so a new shop shows options at once;
+    // the curtains made to measure also in a heading style.
     const options = await db.select({ productId: productOptions.productId, name: productOptions.name }).from(productOptions);
-    expect(new Set(options.map((option) => option.name))).toEqual(new Set(['Colour', 'Size', 'Fabric']));
+    expect(new Set(options.map((option) => option.name))).toEqual(new Set(['Colour', 'Size', 'Fabric', 'Heading']));
     const sectional = rows.find((p) => p.sku === 'AL-SOF-002')!;
     const sectionalVariants = await db.select().from(productVariants).where(eq(productVariants.productId, sectional.id)).orderBy(productVariants.position);
     // Velvet is upholstered to order: its variants have their own lead time, linen ships from stock.

@@ -17,10 +17,12 @@ export const DERIVED_COLUMNS: Record<string, string[]> = { orders: ['held_kobo']
 
 /**
  * The tables whose triggers keep that data, and the variants, whose trigger keeps each product's
- * stock as their sum (docs/decisions/0053-variants-are-the-unit-of-sale.md): a backup holds both
- * counts already, so the products' guard and the variants' sum pause too.
+ * stock as their sum (docs/decisions/0053-variants-are-the-unit-of-sale.md), and the options and variants,
+ * whose triggers keep the products' filter and search columns (docs/decisions/0056-shop-filters.md): a
+ * backup holds all of them already, so those triggers pause too (options going in before their variants
+ * would otherwise empty a product's filter values).
  */
-const KEEPING_TABLES = ['orders', 'payments', 'refunds', 'products', 'product_variants'];
+const KEEPING_TABLES = ['orders', 'payments', 'refunds', 'products', 'product_options', 'product_variants'];
 
 /** Those of the keeping tables that the schema the rows go into has (a backup from before variants has none). */
 async function keepingTables(tx: Transaction) {
