@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { readJsonLd } from './support/json-ld';
-import { chooseColourIfAny, colourRadios } from './support/shop';
+import { chooseColourIfAny, colourRadios, madeToMeasure } from './support/shop';
 
 // The cart (docs/product.md section 2, "Cart"; section 4): lines with plus/minus (never above the
 // stock of the line's variant, here a colour's) and remove, Order Summary, the empty state, and
@@ -34,6 +34,8 @@ async function realProduct(page: Page, { minStock = 2, colours = 0 } = {}) {
   const hrefs = await page.locator('main a[href^="/product/"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);
   for (const href of hrefs) {
     await page.goto(href);
+    // A piece made to measure is bought by its size (made-to-measure.spec.ts), not by a quantity.
+    if ((await madeToMeasure(page).count()) > 0) continue;
     if ((await colourRadios(page).count()) < colours) continue;
     const colour = await chooseColourIfAny(page);
     const stock = await stepperMax(page);

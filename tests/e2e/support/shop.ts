@@ -18,6 +18,7 @@ export async function openProductWithStock(page: Page): Promise<ProductOnPage> {
   const hrefs = [...new Set([...html.matchAll(/href="(\/product\/[0-9a-f-]{36})"/g)].map((m) => m[1]!))];
   for (const href of hrefs) {
     await page.goto(href);
+    if ((await madeToMeasure(page).count()) > 0) continue;
     const hasColours = (await colourRadios(page).count()) > 0;
     if (hasColours) await colourRadios(page).first().check();
     const max = await page.getByRole('spinbutton', { name: 'Quantity' }).getAttribute('max').catch(() => null);
@@ -31,6 +32,9 @@ export async function openProductWithStock(page: Page): Promise<ProductOnPage> {
   }
   throw new Error('No curtain with enough stock');
 }
+
+/** A product page's made-to-measure form: such a piece is bought by its size, with no quantity. */
+export const madeToMeasure = (page: Page) => page.getByRole('form', { name: 'Made to measure' });
 
 /** The product page's colours (a required choice), when the product has any. */
 export const colourRadios = (page: Page) => page.getByRole('radiogroup', { name: /^Colour:/ }).getByRole('radio');
