@@ -23,7 +23,7 @@ async function resultNames(scope: ReturnType<Page['locator']>) {
   return scope.locator('a[href^="/product/"] > span:first-child').allInnerTexts();
 }
 
-test('"sofer" and "couch" find the sofas that "sofa" finds @phone', async ({ page }) => {
+test('"sofer" and "couch" find, first, the sofas that "sofa" finds @phone', async ({ page }) => {
   await page.goto('/shop');
   const dialog = await searchInDialog(page, 'sofa');
   const sofas = await resultNames(dialog.locator('[aria-live]'));
@@ -33,7 +33,9 @@ test('"sofer" and "couch" find the sofas that "sofa" finds @phone', async ({ pag
     const box = dialog.getByPlaceholder('Search for products...');
     await box.fill(query);
     await box.press('Enter');
-    await expect(async () => expect(await resultNames(dialog.locator('[aria-live]'))).toEqual(sofas)).toPass({ timeout: 15_000 });
+    // The pieces named sofas, listed first; the rest of the ten may be any other matches.
+    const named = sofas.filter((name) => /sofa/i.test(name));
+    await expect(async () => expect((await resultNames(dialog.locator('[aria-live]'))).slice(0, named.length)).toEqual(named)).toPass({ timeout: 15_000 });
   }
 });
 
