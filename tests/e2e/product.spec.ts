@@ -52,8 +52,7 @@ const cartBadge = (page: Page) => page.getByRole('banner').getByRole('link', { n
 
 test.describe('product page', () => {
   test('a kept page fetches its scripts after its first paint and its main picture, then works @phone', async ({ page, request }) => {
-    // One with a main picture: a piece another spec is adding at the same time may have none yet.
-    const { href } = await findProduct(request, (html) => stockOf(html) !== null && html.includes('fetchpriority="high"'));
+    const { href } = await findProduct(request, (html) => stockOf(html) !== null);
     // The page cache rewrites a page once it is kept (scripts/lib/scripts-after-paint.ts).
     await expect.poll(async () => (await (await request.get(href)).text()).includes('__loadAfterPaint([')).toBe(true);
     await page.goto(href);
