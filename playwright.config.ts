@@ -18,7 +18,11 @@ export default defineConfig({
   globalSetup: './tests/e2e/support/global-setup.ts',
   use: {
     baseURL: e2eServer.baseUrl,
-    trace: 'retain-on-failure',
+    // A trace films every action; recorded for a retry only, it costs the passing runs nothing.
+    trace: 'on-first-retry',
+    // The store honours reduced motion (no hero video, marquee or carousel running): a run spends
+    // its two cores on the tests rather than on frames nobody looks at.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: e2eServer.chromiumPath,
@@ -26,7 +30,8 @@ export default defineConfig({
     },
   },
   projects: [
-    // Tests tagged @phone run at phone size too; @phone-only ones only there.
+    // Tests tagged @phone run at phone size too; @phone-only ones only there: the long journeys
+    // (checkout to delivery, mails over days) run once, on the phone most shoppers hold.
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, grepInvert: /@phone-only/ },
     { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@phone/ },
   ],

@@ -20,6 +20,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          globalSetup: ['tests/helpers/database-template.ts'],
           environment: 'node',
           env: { LOG_LEVEL: 'silent' },
           testTimeout: 30_000,

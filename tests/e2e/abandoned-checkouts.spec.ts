@@ -12,7 +12,7 @@ import { addToCartFromProductPage, chooseColourIfAny, toast } from './support/sh
 // The reminder mails, which wait an hour and a day, are read back from the SMTP sink and followed in
 // tests/e2e/mails-over-time.spec.ts, on a store of its own whose clock a test can move.
 
-test('the cart follows the shopper between devices, and the shop follows up an abandoned checkout on WhatsApp @phone', async ({ browser, page, context }) => {
+test('the cart follows the shopper between devices, and the shop follows up an abandoned checkout on WhatsApp @phone-only', async ({ browser, page, context }) => {
   test.slow(); // three browsers, a checkout and the back office
   const account = newAccount('abandoned');
 

@@ -7,7 +7,7 @@ import { addToCartFromProductPage, placePayOnDeliveryOrder, toast } from './supp
 // My Account → Privacy as a shopper uses it (NDPA 2023): download what the shop holds, be told
 // which order keeps the account open, close it; and an admin closing an account from Customers.
 
-test('a shopper downloads their data and closes their account @phone', async ({ page, context }) => {
+test('a shopper downloads their data and closes their account @phone-only', async ({ page, context }) => {
   const shopper = newAccount('privacy');
   await signInContext(context, shopper, { create: true });
   await page.goto('/account');

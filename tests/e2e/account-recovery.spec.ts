@@ -18,7 +18,7 @@ async function signInThroughForm(page: Page, email: string, password: string) {
 }
 
 test.describe('account recovery', () => {
-  test('forgot password: the mailed link sets a new password, signs out every device, and the new password signs in @phone', async ({
+  test('forgot password: the mailed link sets a new password, signs out every device, and the new password signs in @phone-only', async ({
     page,
     browser,
   }) => {
@@ -99,7 +99,7 @@ test.describe('account recovery', () => {
     await expect(page.getByRole('complementary', { name: 'Account not confirmed' })).toHaveCount(0);
   });
 
-  test('changing the email: the old address is told, and the change happens when the new mailbox confirms it @phone', async ({
+  test('changing the email: the old address is told, and the change happens when the new mailbox confirms it @phone-only', async ({
     page,
     context,
   }) => {

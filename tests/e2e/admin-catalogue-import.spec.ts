@@ -51,7 +51,7 @@ test.beforeEach(async ({ context }) => {
   await context.addCookies(await signInViaApi(e2eServer.admin));
 });
 
-test('import a Shopify CSV after its preview, then export the catalogue @phone', async ({ page }) => {
+test('import a Shopify CSV after its preview, then export the catalogue @phone-only', async ({ page }) => {
   await page.goto('/admin/products');
   await page.getByRole('button', { name: 'Import' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import products' });

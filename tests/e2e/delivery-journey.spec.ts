@@ -41,7 +41,7 @@ const summary = (page: Page) => page.getByRole('region', { name: 'Order Summary'
 test.describe.serial('delivery by zone', () => {
   test.beforeEach(() => test.setTimeout(240_000));
 
-  test('a colour, the estimate on the product page, the fee at checkout, and all of it on the order page with its receipt @phone', async ({ page, context }) => {
+  test('a colour, the estimate on the product page, the fee at checkout, and all of it on the order page with its receipt @phone-only', async ({ page, context }) => {
     await signInContext(context, newAccount('journey'), { create: true });
     const product = await openProductWithStock(page);
     const colour = await chooseColourIfAny(page);

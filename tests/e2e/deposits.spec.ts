@@ -13,7 +13,7 @@ import { addMadeToOrderPieceToCart } from './support/deposit-order';
 test.describe('a deposit for a made-to-order piece', () => {
   test.beforeEach(() => test.slow());
 
-  test('is chosen at checkout, paid on Paystack, and leaves the balance to pay from My Account @phone', async ({ page, context }) => {
+  test('is chosen at checkout, paid on Paystack, and leaves the balance to pay from My Account @phone-only', async ({ page, context }) => {
     await signInContext(context, newAccount('deposit'), { create: true });
     await addMadeToOrderPieceToCart(page);
     await page.goto('/checkout');

@@ -9,7 +9,7 @@ import { addToCartFromProductPage, placePayOnDeliveryOrder } from './support/sho
 // code (and reads why), applies the right one, sees the saving and the new total, places a
 // pay-on-delivery order, and finds the discount on the order page and in the confirmation mail.
 
-test('the owner creates a code, a shopper applies it at checkout and the order, My Account and the mail show the saving @phone', async ({ page, browser }) => {
+test('the owner creates a code, a shopper applies it at checkout and the order, My Account and the mail show the saving @phone-only', async ({ page, browser }) => {
   test.slow();
   const code = `E2E${randomBytes(3).toString('hex').toUpperCase()}`;
 

@@ -12,7 +12,7 @@ import { toast } from './support/shop';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-test('a deposit, the workshop’s stages with a photo, the balance by transfer, dispatch and delivery confirmed @phone', async ({ browser, page, context }) => {
+test('a deposit, the workshop’s stages with a photo, the balance by transfer, dispatch and delivery confirmed @phone-only', async ({ browser, page, context }) => {
   test.setTimeout(300_000);
   await signInContext(context, newAccount('journey'), { create: true });
   await addMadeToOrderPieceToCart(page);

@@ -45,7 +45,7 @@ async function reachCheckout(page: Page) {
   expect((await (await noted).response())?.ok()).toBe(true);
 }
 
-test('an hour after leaving checkout the shopper is mailed the pieces with a link that restores the cart, and can stop the next reminder @phone', async ({
+test('an hour after leaving checkout the shopper is mailed the pieces with a link that restores the cart, and can stop the next reminder @phone-only', async ({
   page,
   context,
   browser,
@@ -92,7 +92,7 @@ test('an hour after leaving checkout the shopper is mailed the pieces with a lin
   await signedIn.close();
 });
 
-test('a week after delivery the buyer is asked for a review, and the mail opens the review form @phone', async ({ page, context, browser, store }) => {
+test('a week after delivery the buyer is asked for a review, and the mail opens the review form @phone-only', async ({ page, context, browser, store }) => {
   test.setTimeout(240_000);
   const account = newAccount('asked');
   await signInContext(context, account, { create: true, store });

@@ -106,7 +106,7 @@ test('the admin sets stages with a workshop photo and note; the buyer follows th
   await admin.context().close();
 });
 
-test('after Delivered the buyer reports a problem with a photo, and it appears in Needs attention @phone', async ({ browser, page, context }) => {
+test('after Delivered the buyer reports a problem with a photo, and it appears in Needs attention @phone-only', async ({ browser, page, context }) => {
   const { orderNumber, account } = await placeOrder(browser, 'problem');
   const admin = await adminPage(browser);
   const details = await openDetails(admin, orderNumber);

@@ -61,7 +61,7 @@ async function openQuoteAsOwner(browser: Browser, quoteNumber: string) {
 test.describe('quotes for custom pieces', () => {
   test.beforeEach(() => test.slow());
 
-  test('a visitor asks with a photo, the shop quotes it, and the customer accepts and pays the deposit @phone', async ({ page, browser }) => {
+  test('a visitor asks with a photo, the shop quotes it, and the customer accepts and pays the deposit @phone-only', async ({ page, browser }) => {
     const customer = newAccount('quote');
     const quoteNumber = await requestQuote(page, customer.email);
 

@@ -12,7 +12,7 @@ import { addToCartFromProductPage, placePayOnDeliveryOrder, toast } from './supp
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-test('a buyer reviews a delivered piece with a photo; shown once the owner approves and replies @phone', async ({ page, browser }) => {
+test('a buyer reviews a delivered piece with a photo; shown once the owner approves and replies @phone-only', async ({ page, browser }) => {
   test.setTimeout(300_000);
   const shopper = newAccount('reviewer');
   await signInContext(page.context(), shopper, { create: true });

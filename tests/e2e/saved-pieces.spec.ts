@@ -11,7 +11,7 @@ import { confirmAddress } from './support/confirm-address';
 // the back office. The sold-out piece is made here, one per run and project, and deleted after.
 
 
-test('a visitor hearts a piece on /shop, signs in, finds it in My Account → Saved and removes it @phone', async ({ page, context }) => {
+test('a visitor hearts a piece on /shop, signs in, finds it in My Account → Saved and removes it @phone-only', async ({ page, context }) => {
   await page.goto('/shop');
   // The heart is drawn once the page is live, over the first tile's picture.
   const heart = page.getByRole('button', { name: /^Save / }).first();
@@ -73,7 +73,7 @@ test.describe('back in stock', () => {
     await context.close();
   });
 
-  test('a visitor asks, confirms by the mailed link, and is mailed when the owner restocks the piece @phone', async ({ browser, page }) => {
+  test('a visitor asks, confirms by the mailed link, and is mailed when the owner restocks the piece @phone-only', async ({ browser, page }) => {
     test.slow();
     // The owner adds a piece with no stock.
     const admin = await browser.newContext();
@@ -126,7 +126,7 @@ test.describe('back in stock', () => {
     await admin.close();
   });
 
-  test('a signed-in shopper whose address is confirmed is added at once and can cancel @phone', async ({ page, context }) => {
+  test('a signed-in shopper whose address is confirmed is added at once and can cancel @phone-only', async ({ page, context }) => {
     // The piece the test before made (the describe runs serially: a failure there stops this one).
     expect(productId, 'the sold-out piece made by the test before').toBeTruthy();
     test.slow(); // two back-office saves and a sign-up

@@ -1,28 +1,31 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import { withClient } from '../../scripts/lib/pg-client';
 import { openPglite, openPostgres, installDatabase, closeDatabase, type DatabaseHandle } from '@/server/db/client';
 import { migrateDatabase } from '@/server/db/migrate';
 
 // A fresh, migrated database for one test file: in-memory PGlite by default (on disk in
 // `dataDir` when given, for tests that hand it to another process), or a new database on the
-// PostgreSQL server named by TEST_DATABASE_URL (dropped afterwards; `url` names it).
+// PostgreSQL server named by TEST_DATABASE_URL (dropped afterwards; `url` names it). Both start
+// from the run's migrated template (tests/helpers/database-template.ts), but a PGlite on disk,
+// which migrates itself.
 
 export type TestDatabase = { handle: DatabaseHandle; url?: string; dispose: () => Promise<void> };
 
 export async function createTestDatabase({ dataDir }: { dataDir?: string } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const handle = openPglite(dataDir);
-    await migrateDatabase(handle);
+    const handle = dataDir ? openPglite(dataDir) : openPglite(undefined, new Blob([readFileSync(inject('databaseTemplate'))]));
+    if (dataDir) await migrateDatabase(handle);
     installDatabase(handle);
     return { handle, dispose: closeDatabase };
   }
   const name = `store_test_${randomBytes(6).toString('hex')}`;
-  await withClient(serverUrl, (client) => client.query(`create database ${name}`));
+  await withClient(serverUrl, (client) => client.query(`create database ${name} template ${inject('databaseTemplate')}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = openPostgres(url.toString(), 20);
-  await migrateDatabase(handle);
   installDatabase(handle);
   return {
     handle,

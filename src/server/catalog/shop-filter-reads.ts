@@ -70,27 +70,40 @@ type CountRow = { key: string; count: number; minDays: number | null; maxDays: n
 /**
  * The counts the filter form shows, in one pass over the listed products (`base`: active, in the
  * category): each offered option's values, in stock, made to order with its lead-time span, on sale.
- * A value no listed piece has is left out.
+ * The listed rows are read once, each with a flag per group saying whether the other groups keep it;
+ * the value counts and the three others are then taken from those rows in memory. A value no listed
+ * piece has is left out.
  */
 export async function listShopFacets(base: SQL | undefined, filters: ShopFilters, optionNames: readonly string[]): Promise<ShopFacets> {
   const groups = filterGroups(filters, optionNames);
-  const valueCounts = optionNames.map(
-    (name) => sql`(starts_with(key, ${facetKey(name, '')}) and ${othersThan(groups, optionParam(name))})`,
-  );
+  const optionFlags = optionNames.map((name, index) => ({ prefix: facetKey(name, ''), flag: sql.raw(`keeps_${index}`), own: optionParam(name) }));
+  const flagColumns = [
+    ...optionFlags.map(({ flag, own }) => sql`${othersThan(groups, own)} as ${flag}`),
+    sql`${othersThan(groups, 'availability')} as keeps_availability`,
+    sql`${othersThan(groups, 'sale')} as keeps_sale`,
+  ];
+  const valueCounts = optionFlags.map(({ prefix, flag }) => sql`(starts_with(key, ${prefix}) and ${flag})`);
   const rows = await queryRows<CountRow>(sql`
+    with listed as materialized (
+      select ${products.facetValues} as facet_values, ${products.stockQuantity} as stock,
+             ${products.madeToOrderMinDays} as min_days, ${products.madeToOrderMaxDays} as max_days,
+             ${products.onSale} as on_sale, ${sql.join(flagColumns, sql`, `)}
+        from ${products} where ${and(base)})
     select key, count(*)::int as count, null::int as "minDays", null::int as "maxDays"
-      from ${products} cross join lateral unnest(${products.facetValues}) key
-      where ${and(base)} and (${valueCounts.length > 0 ? sql.join(valueCounts, sql` or `) : sql`false`})
+      from listed cross join lateral unnest(facet_values) key
+      where ${valueCounts.length > 0 ? sql.join(valueCounts, sql` or `) : sql`false`}
       group by key
     union all
-    select 'in-stock', count(*)::int, null, null from ${products}
-      where ${and(base, AVAILABILITY['in-stock'], othersThan(groups, 'availability'))}
-    union all
-    select 'made-to-order', count(*)::int, min(${products.madeToOrderMinDays}), max(${products.madeToOrderMaxDays}) from ${products}
-      where ${and(base, AVAILABILITY['made-to-order'], othersThan(groups, 'availability'))}
-    union all
-    select 'sale', count(*)::int, null, null from ${products}
-      where ${and(base, eq(products.onSale, true), othersThan(groups, 'sale'))}`);
+    select kept.key, kept.count, kept.min_days, kept.max_days
+      from (select count(*) filter (where keeps_availability and stock > 0)::int as in_stock,
+                   count(*) filter (where keeps_availability and min_days is not null)::int as made,
+                   min(min_days) filter (where keeps_availability) as min_days,
+                   max(max_days) filter (where keeps_availability) as max_days,
+                   count(*) filter (where keeps_sale and on_sale)::int as sale
+              from listed) totals
+      cross join lateral (values ('in-stock', totals.in_stock, null::int, null::int),
+                                 ('made-to-order', totals.made, totals.min_days, totals.max_days),
+                                 ('sale', totals.sale, null::int, null::int)) kept(key, count, min_days, max_days)`);
   const counts = new Map(rows.map((row) => [row.key, row]));
   const countOf = (key: string) => Number(counts.get(key)?.count ?? 0);
   const made = counts.get('made-to-order');

@@ -22,9 +22,10 @@ declare global {
   var __storeDatabase: DatabaseHandle | undefined;
 }
 
-export function openPglite(dataDir?: string): DatabaseHandle {
+/** `snapshot`: start in memory from a data directory PGlite dumped (the tests' migrated template). */
+export function openPglite(dataDir?: string, snapshot?: Blob): DatabaseHandle {
   // PGlite is a single connection: one instance per process (see docs/architecture.md section 2).
-  const client = new PGlite({ dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined, loadDataDir: snapshot, extensions: { pg_trgm } });
   return { kind: 'pglite', db: drizzlePglite({ client, schema }), client, close: () => client.close() };
 }
 
