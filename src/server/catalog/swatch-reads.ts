@@ -2,7 +2,8 @@ import 'server-only';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { db, type Database, type Transaction } from '@/server/db/client';
 import { productOptions, productOptionValues, products, websiteSettings } from '@/server/db/schema';
-import { SWATCH_SETTINGS_DEFAULTS, swatchOptionNames, type Swatch, type SwatchSettings } from '@/lib/catalog/swatch';
+import { parseSwatchParam, SWATCH_SETTINGS_DEFAULTS, swatchOptionNames, type Swatch, type SwatchSettings } from '@/lib/catalog/swatch';
+import type { CartProduct } from '@/lib/cart/cart';
 
 // Fabric and finish samples (docs/decisions/0059-fabric-samples.md): the shop's setting, and which swatches a
 // piece offers: a value of one of its options whose name the setting lists. The cart check, checkout's
@@ -44,11 +45,27 @@ export function offeredSwatch(offered: readonly Swatch[] | undefined, asked: Swa
   return offered?.find((swatch) => same(swatch.option, asked.option) && same(swatch.value, asked.value));
 }
 
-/** The piece a swatch link names, as the cart's new line shows it; null when it is not on sale. */
-export async function swatchPiece(productId: string) {
-  const [piece] = await db
-    .select({ id: products.id, name: products.name, category: products.category, imageUrl: sql<string | null>`coalesce(${products.thumbnailUrl}, ${products.imageUrl})` })
-    .from(products)
-    .where(and(eq(products.id, productId), eq(products.status, 'active')));
-  return piece ?? null;
+/**
+ * What a swatch link (/cart?swatch=<product id>:<option>:<value>) adds to the cart: the line, the piece's name
+ * and picture with the shop's price, and the shop's limit, for the cart page to add once; or why not.
+ */
+export type SwatchOffer = { ok: true; line: CartProduct & { swatch: Swatch }; perOrder: number } | { ok: false; message: string };
+
+export async function swatchOffer(param: string): Promise<SwatchOffer> {
+  const asked = parseSwatchParam(param);
+  const [piece] = asked
+    ? await db
+        .select({ id: products.id, name: products.name, category: products.category, thumbnailUrl: products.thumbnailUrl, imageUrl: products.imageUrl })
+        .from(products)
+        .where(and(eq(products.id, asked.productId), eq(products.status, 'active')))
+    : [];
+  if (!asked || !piece) return { ok: false, message: 'That swatch is no longer offered.' };
+  const settings = await loadSwatchSettings();
+  const swatch = offeredSwatch((await swatchesOf(db, [piece.id], settings)).get(piece.id), asked.swatch);
+  if (!swatch) return { ok: false, message: `${piece.name} has no swatch of ${asked.swatch.value}.` };
+  return {
+    ok: true,
+    line: { id: piece.id, name: piece.name, imageUrl: piece.thumbnailUrl ?? piece.imageUrl, category: piece.category, stockQuantity: 1, unitPriceKobo: settings.priceKobo, variant: null, swatch },
+    perOrder: settings.perOrder,
+  };
 }
