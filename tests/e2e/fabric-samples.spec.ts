@@ -22,11 +22,11 @@ test('a free swatch is ordered from a sofa’s page and shows to the admin as a 
   await page.getByRole('link', { name: 'Order a free swatch of Velvet' }).click();
   await expect(toast(page, `Swatch: Velvet (Fabric) for ${SOFA} added to your cart.`)).toBeVisible();
   await expect(page).toHaveURL(/\/cart$/);
-  await expect(page.getByText('Swatch: Velvet (Fabric)')).toBeVisible();
+  await expect(page.getByText('Swatch: Velvet (Fabric)', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: `Increase quantity of ${SOFA}, Swatch: Velvet (Fabric)` })).toBeDisabled();
 
   await page.goto('/checkout');
-  await expect(page.getByText('Swatch: Velvet (Fabric)')).toBeVisible();
+  await expect(page.getByText('Swatch: Velvet (Fabric)', { exact: true })).toBeVisible();
   await fillShipping(page, { phone: '0803 123 4567', address: '3 Ozumba Mbadiwe Avenue, Victoria Island', state: 'Lagos' });
   await expect(page.getByText('There is nothing to pay for this order')).toBeVisible();
   await page.getByRole('button', { name: 'Place Order' }).click();
