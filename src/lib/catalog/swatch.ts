@@ -6,6 +6,7 @@ import type { Swatch } from '@/lib/cart/cart';
 import { formatNaira } from '@/lib/money';
 
 export type { Swatch } from '@/lib/cart/cart';
+export { swatchText } from './swatch-text';
 
 /** The shop's swatch settings (website_settings.swatch_*). Money in kobo. */
 export type SwatchSettings = {
@@ -40,9 +41,6 @@ export const offersSwatchesOf = (setting: string, option: string) => swatchOptio
 
 /** "Order a free swatch", or "Order a swatch · ₦2,500" when the shop charges for one. */
 export const orderSwatchLabel = (priceKobo: number) => (priceKobo === 0 ? 'Order a free swatch' : `Order a swatch · ${formatNaira(priceKobo)}`);
-
-/** "Swatch: Velvet (Fabric)": how the cart, checkout, the order and the receipt name a swatch line. */
-export const swatchText = ({ option, value }: Swatch) => `Swatch: ${value} (${option})`;
 
 /** The cart's link that adds a swatch: /cart?swatch=<product id>:<option>:<value>, URL-encoded. */
 export const swatchHref = (productId: string, { option, value }: Swatch) => `/cart?swatch=${encodeURIComponent(`${productId}:${option}:${value}`)}`;

@@ -14,7 +14,7 @@ import { PRODUCT_PLACEHOLDER_IMAGE } from '@/components/store/media';
 import { categoryLabel } from '@/lib/category-label';
 import { measureSize, measureText } from '@/lib/catalog/measure-text';
 import { StoreImage } from '@/components/store/store-image';
-import { swatchText } from '@/lib/catalog/swatch';
+import { swatchText } from '@/lib/catalog/swatch-text';
 
 /** How buttons name a line: two variants of one sofa are told apart by their options' values, a swatch by what it is. */
 export const lineLabel = (line: CartLine) =>

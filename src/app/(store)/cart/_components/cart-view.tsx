@@ -10,7 +10,7 @@ import { cartOrderMessage } from '@/lib/cart/whatsapp-order';
 import { whatsappUrl } from '@/lib/whatsapp';
 import { WhatsAppIcon } from '@/components/store/brand-icons';
 import { WhatsAppLink } from '@/components/store/whatsapp-link';
-import { swatchText } from '@/lib/catalog/swatch';
+import { swatchText } from '@/lib/catalog/swatch-text';
 import { CartLineRow } from './cart-line-row';
 import { useCartChecks } from './use-cart-checks';
 

@@ -9,7 +9,7 @@ import { formatDeliveryWindow } from '@/lib/delivery/format';
 import { PRODUCT_PLACEHOLDER_IMAGE } from '@/components/store/media';
 import { StoreImage } from '@/components/store/store-image';
 import { measureText } from '@/lib/catalog/measure-text';
-import { swatchText } from '@/lib/catalog/swatch';
+import { swatchText } from '@/lib/catalog/swatch-text';
 
 /**
  * What is being ordered: each line, then subtotal, shipping, a discount code's saving and total. Shipping reads 'TBD'

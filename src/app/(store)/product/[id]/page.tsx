@@ -202,8 +202,8 @@ export default async function ProductPage({ params, searchParams }: Props) {
                   unitPriceKobo,
                 }}
               />
+              <SwatchLinks productId={product.id} options={product.options} settings={swatchSettings} />
             </ProductPurchase>
-            <SwatchLinks productId={product.id} options={product.options} settings={swatchSettings} />
             {/* Quotes for custom pieces (docs/product.md): the form opens with this piece named. */}
             <Link
               href={`/quote?product=${product.id}`}
