@@ -17,6 +17,7 @@ import { requestDueReviews } from '@/server/reviews/review-request';
 import { swatchOffer } from '@/server/catalog/swatch-reads';
 import { receiptForOrder } from '@/server/receipts/load-receipt';
 import { ActionError } from '@/server/action-error';
+import { updateOrderStatusAction } from '@/server/orders/actions/update-order-status';
 import type { CartChange } from '@/server/orders/place-order';
 import { BANK_TRANSFER, takeBankTransfers } from '../helpers/checkout';
 import { newCategory, newProduct, newProductWithOptions, placeTestOrder, type OrderLine } from '../helpers/factories';
@@ -88,6 +89,12 @@ describe('a swatch', () => {
     const [item] = await db.select().from(orderItems).where(eq(orderItems.orderId, placed.orderId));
     // The piece's own spelling is kept, whatever case the cart sent.
     expect(item).toMatchObject({ productName: 'Yaba Loveseat', quantity: 1, priceKobo: 2_500_00, variantId: null, sku: null, swatch: VELVET, measurements: null });
+    expect(await stockOf(sofa.id)).toBe(10);
+    expect(await db.$count(stockMovements)).toBe(movements);
+    // Cancelled and reopened, it gives back and takes none either.
+    for (const status of ['cancelled', 'pending'] as const) {
+      expect(await as(callers.admin, () => updateOrderStatusAction({ id: placed.orderId, status, paymentStatus: 'pending' }))).toMatchObject({ ok: true });
+    }
     expect(await stockOf(sofa.id)).toBe(10);
     expect(await db.$count(stockMovements)).toBe(movements);
     const [order] = await db.select({ samples: orders.samples }).from(orders).where(eq(orders.id, placed.orderId));
