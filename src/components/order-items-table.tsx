@@ -1,6 +1,6 @@
 import { cn } from '@/lib/cn';
 import { formatNaira } from '@/lib/money';
-import { orderLineMeasurements, orderLineVariant, type OrderLine } from '@/lib/order-line';
+import { orderLineMeasurements, orderLineSwatch, orderLineVariant, type OrderLine } from '@/lib/order-line';
 
 // The lines of one order, as the shopper sees them under My Account and staff see them in
 // the order details dialog. On a phone the quantity and unit price columns fold under the
@@ -88,7 +88,8 @@ export function OrderItemsTable({
 
 /**
  * 'Colour: Emerald' for a piece sold in colours (or '3-seater / Velvet' for other options), its SKU, and a
- * piece made to measure's size and cut (docs/decisions/0058-made-to-measure.md).
+ * piece made to measure's size and cut (docs/decisions/0058-made-to-measure.md), or the swatch a line is
+ * (docs/decisions/0059-fabric-samples.md).
  */
 function OrderLineVariant({ item }: { item: OrderItemLine }) {
   const variant = orderLineVariant(item);
@@ -99,6 +100,7 @@ function OrderLineVariant({ item }: { item: OrderItemLine }) {
       ) : null}
       {item.sku ? <span className="mt-0.5 block font-mono text-xs font-normal text-muted-foreground">SKU {item.sku}</span> : null}
       {item.measurements ? <span className="mt-0.5 block text-xs font-normal text-muted-foreground">Made to measure: {orderLineMeasurements(item)}</span> : null}
+      {item.swatch ? <span className="mt-0.5 block text-xs font-normal text-muted-foreground">{orderLineSwatch(item)}</span> : null}
     </>
   );
 }

@@ -2,6 +2,7 @@
 // name, colour, variant and SKU are kept on the line, so it reads the same after the piece changes.
 
 import { explainMeasured, measureSize, type MeasuredParts } from '@/lib/catalog/measured-price';
+import { swatchText, type Swatch } from '@/lib/catalog/swatch';
 
 export type OrderLine = {
   id: string;
@@ -16,6 +17,8 @@ export type OrderLine = {
   totalKobo: number;
   /** A piece made to measure: its size and the price's parts (docs/decisions/0058-made-to-measure.md). */
   measurements: MeasuredParts | null;
+  /** A fabric or finish swatch (docs/decisions/0059-fabric-samples.md). */
+  swatch: Swatch | null;
 };
 
 /** What the line was bought as: its variant's name, or for a line from before variants its colour. */
@@ -27,3 +30,6 @@ export const orderLineVariant = (line: Pick<OrderLine, 'variantLabel' | 'color'>
  */
 export const orderLineMeasurements = (line: Pick<OrderLine, 'measurements'>) =>
   line.measurements ? `${measureSize(line.measurements)}: ${explainMeasured(line.measurements)}` : null;
+
+/** 'Swatch: Velvet (Fabric)' for a swatch, what the workshop cuts and posts; null for every other line. */
+export const orderLineSwatch = (line: Pick<OrderLine, 'swatch'>) => (line.swatch ? swatchText(line.swatch) : null);

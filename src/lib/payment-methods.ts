@@ -20,11 +20,11 @@ export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = {
 };
 
 /**
- * An order whose total is ₦0 (a discount code covered it) is paid as it is placed, with no method
+ * An order whose total is ₦0 (a discount code covered it, or free swatches, docs/decisions/0059-fabric-samples.md) is paid as it is placed, with no method
  * and no payment step (src/server/orders/place-order.ts). These are its words wherever it is shown.
  */
 export const NOTHING_TO_PAY = 'Nothing to pay';
-export const NOTHING_TO_PAY_TEXT = 'Paid: your discount covers the whole order, so there is nothing to pay.';
+export const NOTHING_TO_PAY_TEXT = 'Paid: there is nothing to pay for this order.';
 
 /** How an order is paid, in short: 'Nothing to pay' at ₦0; null when no method was chosen (orders before online payments). */
 export function orderPaymentName(order: { paymentMethod: PaymentMethod | null; totalAmountKobo: number }): string | null {

@@ -124,7 +124,14 @@ export const SHIPPING = {
   notes: '',
 } as const satisfies PlaceOrderInput['shipping'];
 
-export type OrderLine = { productId: string; quantity?: number; unitPriceKobo: number; variant?: string | null; measure?: { widthCm: number; dropCm: number; lined: boolean } };
+export type OrderLine = {
+  productId: string;
+  quantity?: number;
+  unitPriceKobo: number;
+  variant?: string | null;
+  measure?: { widthCm: number; dropCm: number; lined: boolean };
+  swatch?: { option: string; value: string };
+};
 export type OrderRequestChanges = Partial<Omit<PlaceOrderInput, 'shipping' | 'lines'>> & { shipping?: Partial<PlaceOrderInput['shipping']> };
 
 /**

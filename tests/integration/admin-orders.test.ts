@@ -596,7 +596,7 @@ describe('GET /admin/orders/export', () => {
     expect(bom).toBe(true);
     expect(text.startsWith('Order Number,')).toBe(true);
     const [header, ...rows] = parseCsv(text);
-    expect(header).toEqual(['Order Number', 'Date (Lagos)', 'Customer', 'Email', 'Phone', 'Total (NGN)', 'Status', 'Payment', 'Items']);
+    expect(header).toEqual(['Order Number', 'Date (Lagos)', 'Customer', 'Email', 'Phone', 'Total (NGN)', 'Status', 'Payment', 'Items', 'Sample Order']);
     // Newest first.
     expect(rows.map((row) => row[0])).toEqual([cancelled.orderNumber, plain.orderNumber, evil.orderNumber]);
 
@@ -893,7 +893,7 @@ describe('the activity log', () => {
         action: 'export',
         actorId: await userIdOf(accountant),
         actorRole: 'accountant',
-        details: { filters: { q: 'tunde', status: 'cancelled', attention: false } },
+        details: { filters: { q: 'tunde', status: 'cancelled', attention: false, samples: false } },
       }),
     ]);
   });

@@ -42,6 +42,7 @@ const FORM: WebsiteSettingsInput = {
   siteName: 'Adire Living',
   shopFilterOptions: 'Fabric, Colour, Size',
   searchSynonyms: 'sofa, couch, settee',
+  swatches: { options: 'Fabric, Finish', price: '0', perOrder: '5', parcelFee: '0' },
   siteDescription: 'Handcrafted furniture from Lagos.',
   logoUrl: '',
   contactAddress: '14B Admiralty Way, Lekki Phase 1, Lagos',
@@ -76,6 +77,9 @@ const FORM: WebsiteSettingsInput = {
 
 /** The business and tax fields as the form above saves them. */
 const NO_TAX_DETAILS = { legalName: null, businessAddress: null, taxId: null, vatRegistered: false, vatRate: 750 };
+
+/** The Fabric samples card as the form above saves it: the columns' defaults (docs/decisions/0059-fabric-samples.md). */
+const DEFAULT_SWATCHES = { options: 'Fabric, Finish', price: 0, perOrder: 5, parcelFee: 0 };
 
 /** The payment settings as the form above saves them: the columns' defaults. */
 const DEFAULT_PAYMENTS = {
@@ -116,6 +120,7 @@ describe('a database without the settings row', () => {
       marketing: DEFAULT_MARKETING,
       shopFilterOptions: 'Fabric, Colour, Size',
       searchSynonyms: SEARCH_SYNONYMS_DEFAULT,
+      swatches: DEFAULT_SWATCHES,
     });
     expect(await save()).toMatchObject({ ok: true });
     const saved = await rows();
@@ -160,7 +165,7 @@ describe('saving the settings', () => {
       },
       footerText: '© Adire Living Studio. Made in Lagos.',
     };
-    const limits = { maxLineQuantity: 20, maxOpenUnpaidOrders: 3, staffTwoFactorRequired: false, auditRetentionDays: 730, ...NO_TAX_DETAILS, payments: DEFAULT_PAYMENTS, madeToOrder: DEFAULT_MADE_TO_ORDER, marketing: DEFAULT_MARKETING, shopFilterOptions: 'Fabric, Colour, Size', searchSynonyms: 'sofa, couch, settee' };
+    const limits = { maxLineQuantity: 20, maxOpenUnpaidOrders: 3, staffTwoFactorRequired: false, auditRetentionDays: 730, ...NO_TAX_DETAILS, payments: DEFAULT_PAYMENTS, madeToOrder: DEFAULT_MADE_TO_ORDER, marketing: DEFAULT_MARKETING, shopFilterOptions: 'Fabric, Colour, Size', searchSynonyms: 'sofa, couch, settee', swatches: DEFAULT_SWATCHES };
     expect(result).toEqual({ ok: true, data: { ...expected, ...limits } });
     expect(await adminRead()).toEqual({ ...expected, ...limits });
     expect(await getSiteSettings()).toEqual(expected);
@@ -500,6 +505,31 @@ describe('shop filters', () => {
       expect(await save({ shopFilterOptions: typed }), typed).toMatchObject({ ok: false, fieldErrors: { shopFilterOptions: [message] } });
     }
     expect((await rows())[0]).toMatchObject({ shopFilterOptions: 'Size, Fabric, Seat depth' });
+    await save();
+  });
+});
+
+describe('fabric samples', () => {
+  const swatches = (changes: Partial<WebsiteSettingsInput['swatches']>) => ({ swatches: { ...FORM.swatches, ...changes } });
+
+  it('saves the options, the price and parcel fee in kobo and the number per order, in the log; refuses what cannot be', async () => {
+    await save();
+    const since = await lastAuditId();
+    const saved = await save(swatches({ options: ' Finish ,fabric,, FINISH ', price: '2,500', perOrder: '3', parcelFee: '1500.50' }));
+    expect(saved).toMatchObject({ ok: true, data: { swatches: { options: 'Finish, fabric', price: 2_500_00, perOrder: 3, parcelFee: 1_500_50 } } });
+    expect((await rows())[0]).toMatchObject({ swatchOptions: 'Finish, fabric', swatchPriceKobo: 2_500_00, swatchesPerOrder: 3, swatchParcelFeeKobo: 1_500_50 });
+    const [logged] = await auditRowsAfter(since);
+    expect(logged).toMatchObject({ entityType: 'settings', changes: { swatchPriceKobo: { before: 0, after: 2_500_00 }, swatchesPerOrder: { before: 5, after: 3 } } });
+    // Empty money is free.
+    expect(await save(swatches({ price: '', parcelFee: '' }))).toMatchObject({ ok: true, data: { swatches: { price: 0, parcelFee: 0 } } });
+    for (const [changes, field, message] of [
+      [{ perOrder: '0' }, 'swatches.perOrder', 'Swatches per order must be at least 1'],
+      [{ perOrder: '21' }, 'swatches.perOrder', 'Swatches per order must be at most 20'],
+      [{ price: '-5' }, 'swatches.price', 'Price of a swatch cannot be negative'],
+    ] as const) {
+      expect(await save(swatches(changes)), JSON.stringify(changes)).toMatchObject({ ok: false, fieldErrors: { [field]: [message] } });
+    }
+    expect((await rows())[0]).toMatchObject({ swatchesPerOrder: 5, swatchPriceKobo: 0 });
     await save();
   });
 });

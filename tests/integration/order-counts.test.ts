@@ -99,7 +99,7 @@ describe('order counts', () => {
     await as(admin, async () => {
       expect((await getDashboardCounts()).orders).toBe(26);
       expect(await getPendingOrderCount()).toBe(await countOrders({ status: 'pending' }));
-      const page = await listAdminOrders({ q: '', attention: false, sort: 'created', dir: 'desc', status: 'cancelled', page: 1 });
+      const page = await listAdminOrders({ q: '', attention: false, samples: false, sort: 'created', dir: 'desc', status: 'cancelled', page: 1 });
       expect(page.total).toBe(6);
       expect(page.rows).toHaveLength(6);
     });
@@ -159,7 +159,7 @@ describe('money held by an order', () => {
 
     await as(admin, async () => {
       expect((await countOrdersNeedingAttention()).refundsDue).toBe(5);
-      const page = await listAdminOrders({ q: '', attention: true, sort: 'created', dir: 'desc', page: 1 });
+      const page = await listAdminOrders({ q: '', attention: true, samples: false, sort: 'created', dir: 'desc', page: 1 });
       expect(page.total).toBe(5);
       expect(page.rows.map((row) => row.id).sort()).toEqual([...stillHolding].sort());
       expect(page.rows.every((row) => row.attention.moneyToRefund)).toBe(true);
@@ -173,11 +173,11 @@ describe('pages of the Orders list', () => {
     await db.insert(orders).values(Array.from({ length: 45 }, (_, i) => newOrder('pending', 'pending', i < 25 ? sameMoment : new Date(sameMoment.getTime() + i * 1000))));
     const expected = await queryRows<{ id: string }>(sql`select id from orders order by created_at desc, id desc`);
     await as(admin, async () => {
-      const pages = await Promise.all([1, 2, 3].map((page) => listAdminOrders({ q: '', attention: false, sort: 'created', dir: 'desc', page })));
+      const pages = await Promise.all([1, 2, 3].map((page) => listAdminOrders({ q: '', attention: false, samples: false, sort: 'created', dir: 'desc', page })));
       expect(pages.flatMap((page) => page.rows.map((row) => row.id))).toEqual(expected.map((row) => row.id));
       expect(pages.map((page) => page.pageCount)).toEqual([3, 3, 3]);
       // A page past the end shows the last one.
-      expect((await listAdminOrders({ q: '', attention: false, sort: 'created', dir: 'desc', page: 9 })).rows.map((row) => row.id)).toEqual(pages[2]!.rows.map((row) => row.id));
+      expect((await listAdminOrders({ q: '', attention: false, samples: false, sort: 'created', dir: 'desc', page: 9 })).rows.map((row) => row.id)).toEqual(pages[2]!.rows.map((row) => row.id));
     });
   });
 });

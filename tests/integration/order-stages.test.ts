@@ -191,17 +191,17 @@ describe('stages set by an admin', () => {
     expect((await orderRow(order.id)).balanceWaivedReason).toBe('Balance by POS on delivery');
     // Kept: Delivered needs no reason again.
     expect(await setStage({ id: order.id, stage: 'delivered' })).toMatchObject({ ok: true, data: { status: 'delivered' } });
-    const listed = await as(callers.admin, () => listAdminOrders({ q: order.orderNumber, page: 1, sort: 'created', dir: 'desc', attention: false }));
+    const listed = await as(callers.admin, () => listAdminOrders({ q: order.orderNumber, page: 1, sort: 'created', dir: 'desc', attention: false, samples: false }));
     expect(listed.rows[0]!.following.stage).toBe('delivered');
     expect(listed.rows[0]!.balanceWaivedReason).toBe('Balance by POS on delivery');
   });
 
   it('offers the balance reminder on WhatsApp once the balance is due', async () => {
     const order = await newOrder({ depositKobo: 450_000_00, paidKobo: 450_000_00 });
-    const listedBefore = await as(callers.admin, () => listAdminOrders({ q: order.orderNumber, page: 1, sort: 'created', dir: 'desc', attention: false }));
+    const listedBefore = await as(callers.admin, () => listAdminOrders({ q: order.orderNumber, page: 1, sort: 'created', dir: 'desc', attention: false, samples: false }));
     expect(listedBefore.rows[0]!.following.balanceReminder).toBeNull();
     await setStage({ id: order.id, stage: 'ready_for_delivery' });
-    const listed = await as(callers.admin, () => listAdminOrders({ q: order.orderNumber, page: 1, sort: 'created', dir: 'desc', attention: false }));
+    const listed = await as(callers.admin, () => listAdminOrders({ q: order.orderNumber, page: 1, sort: 'created', dir: 'desc', attention: false, samples: false }));
     expect(listed.rows[0]!.following.balanceReminder).toContain(`Your order ${order.orderNumber} is ready for delivery. The balance of ₦450,000`);
   });
 
@@ -351,7 +351,7 @@ describe('after delivery', () => {
     const after = await as(callers.admin, () => countOrdersNeedingAttention());
     expect(after.problemsReported).toBe(before.problemsReported + 1);
     expect(after.orders).toBe(before.orders + 1);
-    const listed = await as(callers.admin, () => listAdminOrders({ q: '', page: 1, sort: 'created', dir: 'desc', attention: true }));
+    const listed = await as(callers.admin, () => listAdminOrders({ q: '', page: 1, sort: 'created', dir: 'desc', attention: true, samples: false }));
     const row = listed.rows.find((candidate) => candidate.id === order.id);
     expect(row?.attention.problemReported).toBe(true);
     expect(row?.following.problem).toMatchObject({ report: 'One leg arrived scratched.', resolvedAt: null });

@@ -23,6 +23,7 @@ import { seedDatabase } from '../../seed';
 import { MAX_FEATURED_PER_CATEGORY } from '@/lib/constants';
 import { listShopProducts } from '@/server/catalog/shop-reads';
 import { NO_SHOP_FILTERS } from '@/lib/shop-filters';
+import { loadSwatchSettings, swatchesOf } from '@/server/catalog/swatch-reads';
 
 // DATA_DIR must point at a fresh folder before anything reads the environment.
 const dataDir = await vi.hoisted(async () => {
@@ -65,6 +66,17 @@ describe('seedDatabase with demo content', () => {
     expect(settings?.bankName).toMatch(/Bank/);
     expect(settings?.bankAccountNumber).toMatch(/^\d{10}$/);
     expect(settings).toMatchObject({ payOnDeliveryMaxKobo: 500_000_00, paystackReservationMinutes: 60, bankTransferReservationHours: 48 });
+  });
+
+  it('offers swatches of its fabrics, free, five to an order (docs/decisions/0059-fabric-samples.md)', async () => {
+    const settings = await loadSwatchSettings();
+    expect(settings).toEqual({ options: 'Fabric, Finish', priceKobo: 0, perOrder: 5, parcelFeeKobo: 0 });
+    const pieces = await db.select({ id: products.id, name: products.name }).from(products);
+    const offered = await swatchesOf(db, pieces.map((piece) => piece.id), settings);
+    const byName = new Map(pieces.map((piece) => [piece.name, offered.get(piece.id) ?? []]));
+    expect(byName.get('Yaba 2-Seater Loveseat')).toEqual([{ option: 'Fabric', value: 'Velvet' }, { option: 'Fabric', value: 'Linen' }]);
+    expect(byName.get('Lekki Linen Sectional')).toEqual([{ option: 'Fabric', value: 'Linen' }, { option: 'Fabric', value: 'Velvet' }]);
+    expect([...offered.values()].flat().every((swatch) => swatch.option === 'Fabric')).toBe(true);
   });
 
   it('writes the category tree with banners', async () => {

@@ -29,7 +29,7 @@ describe('checkout payment options', () => {
 
   it('asks for no payment at ₦0: no method to choose, and says why', () => {
     const html = render(true);
-    expect(html).toContain('Your discount covers the whole order, so there is nothing to pay.');
+    expect(html).toContain('There is nothing to pay for this order (a discount or free swatches cover it).');
     expect(html).not.toContain('type="radio"');
     expect(html).not.toContain('Paystack');
   });

@@ -16,6 +16,7 @@ const VALUES: WebsiteSettingsInput = {
   siteName: 'Adire Living',
     shopFilterOptions: 'Fabric, Colour, Size',
     searchSynonyms: 'sofa, couch, settee',
+    swatches: { options: 'Fabric, Finish', price: '0', perOrder: '5', parcelFee: '0' },
   siteDescription: '',
   logoUrl: '',
   contactAddress: '',

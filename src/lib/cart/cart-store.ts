@@ -25,7 +25,7 @@ const isWhole = (value: unknown, min: number): value is number => Number.isSafeI
 
 function toCartLine(entry: unknown): CartLine | null {
   if (typeof entry !== 'object' || entry === null) return null;
-  const { id, name, imageUrl, category, stockQuantity, unitPriceKobo, variant: named, color, measure, quantity } = entry as Record<string, unknown>;
+  const { id, name, imageUrl, category, stockQuantity, unitPriceKobo, variant: named, color, measure, swatch, quantity } = entry as Record<string, unknown>;
   // Carts saved before variants name a colour, which is its variant's name (docs/decisions/0053-variants-are-the-unit-of-sale.md).
   const variant = named ?? color;
   if (typeof id !== 'string' || id.length === 0 || typeof name !== 'string' || typeof category !== 'string') return null;
@@ -33,10 +33,14 @@ function toCartLine(entry: unknown): CartLine | null {
   // Carts saved before colours were chosen name none: they read as the product's single variant.
   if (variant !== undefined && variant !== null && (typeof variant !== 'string' || variant.length === 0)) return null;
   if (!isWhole(stockQuantity, 0) || !isWhole(unitPriceKobo, 0) || !isWhole(quantity, 1)) return null;
-  // A size made to measure (docs/decisions/0058-made-to-measure.md) is kept as stored: the cart check and
-  // checkout validate it and price it again, and call a malformed one unavailable.
-  if (measure !== undefined && typeof measure !== 'object') return null;
-  return { id, name, imageUrl, category, stockQuantity, unitPriceKobo, variant: variant ?? null, quantity, ...(measure ? { measure: measure as CartLine['measure'] } : {}) };
+  // A size made to measure (docs/decisions/0058-made-to-measure.md) and a swatch (docs/decisions/0059-fabric-samples.md)
+  // are kept as stored: the cart check and checkout validate them and price them again, and call a malformed one unavailable.
+  if ((measure !== undefined && typeof measure !== 'object') || (swatch !== undefined && typeof swatch !== 'object')) return null;
+  return {
+    id, name, imageUrl, category, stockQuantity, unitPriceKobo, variant: variant ?? null, quantity,
+    ...(measure ? { measure: measure as CartLine['measure'] } : {}),
+    ...(swatch ? { swatch: swatch as CartLine['swatch'] } : {}),
+  };
 }
 
 /** What is stored, made safe: not JSON, not a list or a malformed line all read as nothing. */

@@ -75,7 +75,7 @@ async function send({ pull }: { pull: boolean }) {
   if (!pull && !changed && !checkoutReached) return;
   const reached = checkoutReached;
   const result = await syncCartAction({
-    lines: lines.map((line) => ({ productId: line.id, quantity: line.quantity, variant: line.variant, measure: line.measure })),
+    lines: lines.map((line) => ({ productId: line.id, quantity: line.quantity, variant: line.variant, measure: line.measure, swatch: line.swatch })),
     base: mark?.base ?? null,
     changed,
     checkoutReached: reached,

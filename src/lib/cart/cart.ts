@@ -22,8 +22,16 @@ export type CartLine = {
    * curtain are two lines; `unitPriceKobo` is the price the rule gave that size.
    */
   measure?: Measure;
+  /**
+   * A swatch of one of the piece's fabrics or finishes, one a line, always one unit; `variant` is null and
+   * `unitPriceKobo` the shop's swatch price (docs/decisions/0059-fabric-samples.md).
+   */
+  swatch?: Swatch;
   quantity: number;
 };
+
+/** A swatch: the option ("Fabric") and its value ("Velvet"), as the piece names them. */
+export type Swatch = { option: string; value: string };
 
 /**
  * The size of a piece made to measure, in whole centimetres (docs/decisions/0058-made-to-measure.md). Here,
@@ -39,10 +47,10 @@ export type CartProduct = Omit<CartLine, 'quantity'>;
 
 export type CartTotals = { totalItems: number; totalPrice: number };
 
-/** What tells two lines apart: the product, its variant and a size made to measure. */
-export function cartLineKey(line: Pick<CartLine, 'id' | 'variant' | 'measure'>): string {
-  const key = line.variant === null ? line.id : `${line.id}:${line.variant}`;
-  return line.measure ? `${key}@${measureKey(line.measure)}` : key;
+/** What tells two lines apart: the product, its variant, a size made to measure and a swatch. */
+export function cartLineKey({ id, variant, measure, swatch }: Pick<CartLine, 'id' | 'variant' | 'measure' | 'swatch'>): string {
+  const key = variant === null ? id : `${id}:${variant}`;
+  return (measure ? `${key}@${measureKey(measure)}` : key) + (swatch ? `~${swatch.option}=${swatch.value}` : '');
 }
 
 export const EMPTY_CART: readonly CartLine[] = Object.freeze([]);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { NIGERIAN_PHONE_MESSAGE, NIGERIAN_STATES, isNigerianPhone, storedPhone } from '@/lib/nigeria';
 import { CHECKOUT_PAYMENT_METHODS, DELIVERY_METHODS } from '@/lib/constants';
 import { multiLine, oneLine } from './fields';
-import { measureKey, type Measure } from '@/lib/cart/cart';
+import { measureKey, type Measure, type Swatch } from '@/lib/cart/cart';
 import { MEASURED_AVAILABLE } from '@/lib/catalog/measured-price';
 
 // The checkout form (browser and server) and the order request the server receives.
@@ -60,6 +60,19 @@ export const lineMeasureSchema = z
   .nullish()
   .transform((value) => value ?? null);
 
+/**
+ * A swatch of one of the piece's fabrics or finishes (docs/decisions/0059-fabric-samples.md), absent or null for
+ * every other line. The server checks the piece offers it and prices it from the shop's setting.
+ */
+const swatchPart = (what: string) => oneLine().trim().min(1, `Name the swatch's ${what}.`).max(100, `The swatch's ${what} is too long.`);
+export const lineSwatchSchema = z
+  .object({ option: swatchPart('option'), value: swatchPart('value') })
+  .nullish()
+  .transform((value) => value ?? null);
+
+/** A swatch is one unit: its line's quantity is 1. */
+const oneSwatch = { check: (line: { swatch: Swatch | null; quantity: number }) => !line.swatch || line.quantity === 1, message: 'A swatch is ordered one at a time.' };
+
 export const orderLineSchema = z
   .object({
     productId: z.uuid('A product in your cart is no longer available.'),
@@ -74,7 +87,9 @@ export const orderLineSchema = z
     variant: variantLabelField,
     color: variantLabelField,
     measure: lineMeasureSchema,
+    swatch: lineSwatchSchema,
   })
+  .refine(oneSwatch.check, oneSwatch.message)
   .transform(withVariant);
 
 const kobo = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
@@ -86,9 +101,9 @@ export const deliveryChoiceSchema = z.object({
   feeKobo: kobo,
 });
 
-/** One line per product, variant and size made to measure, as the cart keys them. */
-const lineKey = (line: { productId: string; variant: string | null; measure: Measure | null }) =>
-  `${line.productId.toLowerCase()}:${line.variant ?? ''}${line.measure ? `@${measureKey(line.measure)}` : ''}`;
+/** One line per product, variant, size made to measure and swatch, as the cart keys them. */
+const lineKey = (line: { productId: string; variant: string | null; measure: Measure | null; swatch: Swatch | null }) =>
+  `${line.productId.toLowerCase()}:${line.variant ?? ''}${line.measure ? `@${measureKey(line.measure)}` : ''}${line.swatch ? `~${line.swatch.option}=${line.swatch.value}`.toLowerCase() : ''}`;
 
 export const placeOrderSchema = z.object({
   shipping: shippingDetailsSchema,
@@ -132,7 +147,9 @@ export const checkoutPriceSchema = z.object({
           variant: variantLabelField,
           color: variantLabelField,
           measure: lineMeasureSchema,
+          swatch: lineSwatchSchema,
         })
+        .refine(oneSwatch.check, oneSwatch.message)
         .transform(withVariant),
     )
     .min(1)

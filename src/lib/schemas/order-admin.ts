@@ -4,7 +4,7 @@ import { ORDER_STATUSES, PAYMENT_STATUSES } from '@/lib/constants';
 import { firstValue, multiLine, oneLine, searchParam } from './fields';
 
 // The back office's Orders screen: the 'Update Order Status' dialog, delete, and the list's
-// URL (?status=pending&payment=paid&attention=1&q=amaka&page=2), shared by the page, the CSV
+// URL (?status=pending&payment=paid&attention=1&samples=1&q=amaka&page=2), shared by the page, the CSV
 // export and the actions. docs/product.md sets no rules on order updates beyond the value lists the database
 // itself enforces; notes are capped like the checkout's.
 
@@ -57,6 +57,8 @@ export const adminOrderFiltersSchema = z.object({
   payment: z.preprocess(firstValue, z.enum(PAYMENT_STATUSES)).optional().catch(undefined),
   // attention=1: only the orders whose money waits on an admin (src/server/payments/needs-attention.ts).
   attention: z.preprocess((value) => firstValue(value) === '1', z.boolean()),
+  // samples=1: only sample orders, of fabric and finish swatches alone (docs/decisions/0059-fabric-samples.md).
+  samples: z.preprocess((value) => firstValue(value) === '1', z.boolean()),
 });
 
 /** The columns the list sorts by: when placed (the default, newest first) and the order's total. */

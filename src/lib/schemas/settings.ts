@@ -7,6 +7,7 @@ import { paymentSettingsSchema } from './payment-settings';
 import { multiLine, oneLine } from './fields';
 import { shopFilterOptionsSetting } from './shop-filter-settings';
 import { searchSynonymsSetting } from './search-synonyms-setting';
+import { swatchSettingsSchema } from './swatch-settings';
 
 // The Website settings screen (docs/product.md sections 2, 3 and 5, docs/architecture.md section 4), shared by the
 // admin form and its server action. docs/product.md bounds only the email (of email type); the
@@ -152,6 +153,8 @@ const websiteSettingsFields = z.object({
   shopFilterOptions: shopFilterOptionsSetting,
   // The Search card (src/lib/schemas/search-synonyms-setting.ts).
   searchSynonyms: searchSynonymsSetting,
+  // The Fabric samples card (src/lib/schemas/swatch-settings.ts).
+  swatches: swatchSettingsSchema,
 });
 
 // A tax invoice must name the supplier's TIN, so VAT registration needs one.

@@ -7,9 +7,10 @@ import { db, type Database, type Transaction } from '@/server/db/client';
 import { products, type ServerCartLine } from '@/server/db/schema';
 import type { CartLine } from '@/lib/cart/cart';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@/lib/schemas/checkout';
-import { lineMeasureSchema, variantLabelField } from '@/lib/schemas/checkout';
+import { lineMeasureSchema, lineSwatchSchema, variantLabelField } from '@/lib/schemas/checkout';
 import { MEASURED_AVAILABLE, priceMeasuredLine } from '@/lib/catalog/measured-price';
-import { measureKey } from '@/lib/cart/cart';
+import { cartLineKey } from '@/lib/cart/cart';
+import { loadSwatchSettings, offeredSwatch, swatchesOf } from '@/server/catalog/swatch-reads';
 import { measuredRulesOf } from '@/server/catalog/measured-reads';
 
 // A cart as the server keeps it: product, variant and quantity only (src/server/db/schema/marketing-tables.ts).
@@ -26,6 +27,8 @@ export const serverCartLinesSchema = z
       color: variantLabelField,
       /** A size made to measure (docs/decisions/0058-made-to-measure.md). */
       measure: lineMeasureSchema,
+      /** A fabric or finish swatch (docs/decisions/0059-fabric-samples.md). */
+      swatch: lineSwatchSchema,
     }),
   )
   .max(MAX_CART_LINES, `A cart holds at most ${MAX_CART_LINES} lines.`);
@@ -35,9 +38,7 @@ export const storedLineVariant = (line: ServerCartLine) => line.variant ?? line.
 
 /** The same key as the browser's cart (src/lib/cart/cart.ts cartLineKey). */
 export function serverLineKey(line: ServerCartLine) {
-  const variant = storedLineVariant(line);
-  const key = variant ? `${line.productId.toLowerCase()}:${variant}` : line.productId.toLowerCase();
-  return line.measure ? `${key}@${measureKey(line.measure)}` : key;
+  return cartLineKey({ id: line.productId.toLowerCase(), variant: storedLineVariant(line), measure: line.measure ?? undefined, swatch: line.swatch ?? undefined });
 }
 
 /** Lines written the one way they are stored: lower-case ids, `variant` (null for none), no legacy `color`. */
@@ -47,6 +48,7 @@ export function normalizeLines(lines: readonly ServerCartLine[]): ServerCartLine
     quantity: line.quantity,
     variant: storedLineVariant(line),
     ...(line.measure ? { measure: line.measure } : {}),
+    ...(line.swatch ? { swatch: line.swatch } : {}),
   }));
 }
 
@@ -76,9 +78,17 @@ export async function linesToday(lines: readonly ServerCartLine[], database: Dat
   // Each line is a variant, with its own stock and price (docs/decisions/0053-variants-are-the-unit-of-sale.md).
   const variants = variantsByLineKey(await liveVariantsOf(database, [...byId.keys()]));
   const rules = await measuredRulesOf(database, [...byId.keys()]);
-  return lines.flatMap((line) => {
+  const swatchSettings = await loadSwatchSettings(database);
+  const swatches = await swatchesOf(database, [...byId.keys()], swatchSettings);
+  return lines.flatMap((line): CartLineToday[] => {
     const product = byId.get(line.productId.toLowerCase());
     if (!product) return [];
+    const piece = { id: product.id, name: product.name, imageUrl: product.thumbnailUrl ?? product.imageUrl ?? null, category: product.category };
+    // A swatch the piece still offers, at the shop's price (docs/decisions/0059-fabric-samples.md); one it no longer offers is left out.
+    if (line.swatch) {
+      const swatch = offeredSwatch(swatches.get(product.id), line.swatch);
+      return swatch ? [{ ...piece, stockQuantity: 1, unitPriceKobo: swatchSettings.priceKobo, variant: null, swatch: line.swatch, quantity: 1, soldOut: false }] : [];
+    }
     // A variant no longer sold stays in the cart as sold out, for the shopper to see and remove.
     const label = storedLineVariant(line);
     const variant = variants.get(lineVariantKey(line.productId, label));
@@ -88,10 +98,7 @@ export async function linesToday(lines: readonly ServerCartLine[], database: Dat
     const stockQuantity = sized?.parts ? MEASURED_AVAILABLE : (variant?.stockQuantity ?? 0);
     return [
       {
-        id: product.id,
-        name: product.name,
-        imageUrl: product.thumbnailUrl ?? product.imageUrl ?? null,
-        category: product.category,
+        ...piece,
         stockQuantity,
         unitPriceKobo: sized?.parts?.totalKobo ?? unitPrice(variant ? variantPrice(product, variant) : product),
         variant: label,

@@ -76,7 +76,7 @@ export async function syncServerCart(userId: string, request: CartSyncRequest, n
     return { lines: next, updatedAt: linesChanged ? now : stored!.updatedAt };
   });
   const priced = await linesToday(lines);
-  const onSale = new Set(priced.map((line) => serverLineKey({ productId: line.id, quantity: line.quantity, variant: line.variant, measure: line.measure })));
+  const onSale = new Set(priced.map((line) => serverLineKey({ productId: line.id, quantity: line.quantity, variant: line.variant, measure: line.measure, swatch: line.swatch })));
   return {
     lines: priced.map(({ soldOut: _soldOut, ...line }) => line),
     unavailable: lines.map(serverLineKey).filter((key) => !onSale.has(key)),

@@ -9,6 +9,7 @@ import { BALANCE_REMINDER_JOB, remindBalance } from '@/server/payments/balance';
 import { deleteExpiredAuditRows } from '@/server/audit/audit-retention';
 import { sendAbandonedCheckoutReminders } from '@/server/abandoned-checkouts/reminders';
 import { requestDueReviews } from '@/server/reviews/review-request';
+import { followUpSampleOrders } from '@/server/orders/sample-follow-up';
 import { BACK_IN_STOCK_JOB, mailBackInStock } from '@/server/saved/back-in-stock-job';
 import { sendInvitationMail, STAFF_INVITATION_JOB } from '@/server/staff/invitation-mail-job';
 import { sweepUnnamedUploads } from '@/server/media/upload-records';
@@ -46,6 +47,7 @@ export const jobMaintenance: ReadonlyArray<JobMaintenanceTask> = [
   { name: 'activity rows past retention deleted', run: deleteExpiredAuditRows },
   { name: 'abandoned checkout reminders queued', run: () => sendAbandonedCheckoutReminders() },
   { name: 'review requests queued', run: requestDueReviews },
+  { name: 'sample order follow-ups queued', run: followUpSampleOrders },
   { name: 'uploads nothing names removed', run: () => sweepUnnamedUploads() },
 ];
 

@@ -24,6 +24,7 @@ export const ORDER_CSV_HEADER = [
   'Status',
   'Payment',
   'Items',
+  'Sample Order',
 ] as const;
 
 // One query per batch, items summed up in it: at a million orders the export's time is its round
@@ -50,14 +51,17 @@ async function readBatch(filters: AdminOrderFilters, after: Cursor | null, size:
       totalAmountKobo: orders.totalAmountKobo,
       status: orders.status,
       paymentStatus: orders.paymentStatus,
+      samples: orders.samples,
       // The order's lines in one cell, read through order_items_order_id_idx for this order alone: each
       // with what it was bought as, its SKU and a size made to measure when it has them
       // ("Ikoyi Sofa (Emerald) [SKU AL-SOF-001] × 2", "Linen Curtains {240 cm wide × 270 cm drop, lined} × 1",
-      // the words of src/lib/catalog/measure-text.ts).
+      // the words of src/lib/catalog/measure-text.ts), or a swatch ("Yaba Loveseat {Swatch: Velvet (Fabric)} × 1",
+      // src/lib/catalog/swatch.ts, docs/decisions/0059-fabric-samples.md).
       items: sql<string | null>`(select string_agg(i.product_name || coalesce(' (' || coalesce(i.variant_label, i.color) || ')', '')
           || coalesce(' [SKU ' || i.sku || ']', '')
           || coalesce(' {' || (i.measurements->>'widthCm') || ' cm wide × ' || (i.measurements->>'dropCm') || ' cm drop, '
             || case when (i.measurements->>'lined')::boolean then 'lined' else 'unlined' end || '}', '')
+          || coalesce(' {Swatch: ' || (i.swatch->>'value') || ' (' || (i.swatch->>'option') || ')}', '')
           || ' × ' || i.quantity, '; ' order by i.product_name, i.id)
         from ${orderItems} i where i.order_id = "orders"."id")`,
     })
@@ -85,6 +89,7 @@ export function ordersCsvStream(filters: AdminOrderFilters): ReadableStream<Uint
         row.status,
         row.paymentStatus,
         row.items ?? '',
+        row.samples ? 'yes' : '',
       ]),
     cursorAfter: (last) => ({ at: last.cursor, id: last.id }),
     onError: (error) => logger.error({ err: error }, 'Exporting orders failed'),

@@ -50,6 +50,8 @@ export type AdminOrderRow = OrderDelivery & {
   depositKobo: number | null;
   balanceDueAt: Date | null;
   balanceWaivedReason: string | null;
+  /** A sample order: fabric and finish swatches alone, to post (docs/decisions/0059-fabric-samples.md). */
+  samples: boolean;
   createdAt: Date;
   items: AdminOrderItem[];
   ledger: OrderLedger;
@@ -74,13 +76,13 @@ const COUNT_AHEAD = 1000;
 
 /**
  * How many orders the list's filters match: by status and payment status from the counts the
- * database keeps (order-counts.ts). A search or "needs attention" counts its matches only up to
+ * database keeps (order-counts.ts). A search, "needs attention" or sample orders count its matches only up to
  * COUNT_AHEAD past the page ("of 1,000+"): a common word in a million orders matches a hundred
  * thousand, and counting them all took 350 ms for a number nobody reads to the last digit
  * (docs/decisions/0030-admin-lists-at-a-million-orders.md). Paging on moves the bound along.
  */
 async function countMatches(params: AdminOrderListParams, where: SQL | undefined): Promise<{ total: number; totalIsAtLeast: boolean }> {
-  if (!params.q && !params.attention) return { total: await countOrders(params), totalIsAtLeast: false };
+  if (!params.q && !params.attention && !params.samples) return { total: await countOrders(params), totalIsAtLeast: false };
   const bound = (params.page - 1) * ADMIN_ORDERS_PAGE_SIZE + COUNT_AHEAD;
   const matches = db.select({ one: sql`1` }).from(orders).where(where).limit(bound + 1).as('matches');
   const [counted] = await db.select({ total: count() }).from(matches);
@@ -163,6 +165,7 @@ function readPage(where: SQL | undefined, params: Pick<AdminOrderListParams, 'so
       depositKobo: orders.depositKobo,
       balanceDueAt: orders.balanceDueAt,
       balanceWaivedReason: orders.balanceWaivedReason,
+      samples: orders.samples,
       ...attentionColumns,
       createdAt: orders.createdAt,
     })

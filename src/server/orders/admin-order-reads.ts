@@ -45,6 +45,7 @@ export function orderFilterCondition(filters: AdminOrderFilters): SQL | undefine
     filters.status ? eq(orders.status, filters.status) : undefined,
     filters.payment ? eq(orders.paymentStatus, filters.payment) : undefined,
     filters.attention ? needsAttention : undefined,
+    filters.samples ? sql`${orders.samples}` : undefined,
   ].filter((condition): condition is SQL => condition !== undefined);
   return conditions.length > 0 ? and(...conditions) : undefined;
 }

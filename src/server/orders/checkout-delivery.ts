@@ -2,13 +2,16 @@ import 'server-only';
 import { db, type Database, type Transaction } from '@/server/db/client';
 import { loadDeliveryRules } from '@/server/delivery/rules';
 import { lagosToday } from '@/lib/delivery/business-days';
+import { loadSwatchSettings } from '@/server/catalog/swatch-reads';
+import type { Swatch } from '@/lib/catalog/swatch';
 import { priceDelivery, type DeliveryChoice, type DeliveryLine, type DeliveryPriceResult } from '@/lib/delivery/price';
 
 // Delivery for a cart, on the server: the price checkout shows and the one placeOrder
 // charges come from this one function over the database's rules and products, so a fee
 // can only differ between the two when an admin changed something in between.
 
-export type PricedLine = DeliveryLine & { unitPriceKobo: number; quantity: number };
+/** `swatch`: a fabric or finish sample (docs/decisions/0059-fabric-samples.md). */
+export type PricedLine = DeliveryLine & { unitPriceKobo: number; quantity: number; swatch?: Swatch | null };
 
 export type CartDelivery = { subtotalKobo: number; result: DeliveryPriceResult; pickupEnabled: boolean };
 
@@ -19,12 +22,18 @@ export async function deliveryForCart(
 ): Promise<CartDelivery> {
   const subtotalKobo = lines.reduce((sum, line) => sum + line.unitPriceKobo * line.quantity, 0);
   const rules = await loadDeliveryRules(database);
-  return {
-    subtotalKobo,
-    result: priceDelivery(rules, choice, lines, subtotalKobo, lagosToday()),
-    pickupEnabled: rules.pickup.enabled,
-  };
+  const result = priceDelivery(rules, choice, lines, subtotalKobo, lagosToday());
+  // An order of swatches alone goes by parcel at the shop's swatch fee, in place of its zone's; the zone
+  // still says whether it is served, when it arrives and whether it may be paid on delivery.
+  if (result.ok && result.quote.method === 'delivery' && isSampleOrder(lines)) {
+    const { parcelFeeKobo } = await loadSwatchSettings(database);
+    return { subtotalKobo, result: { ok: true, quote: { ...result.quote, feeKobo: parcelFeeKobo, freeByThreshold: false } }, pickupEnabled: rules.pickup.enabled };
+  }
+  return { subtotalKobo, result, pickupEnabled: rules.pickup.enabled };
 }
+
+/** An order of fabric and finish swatches alone: a sample order, posted as a parcel. */
+export const isSampleOrder = (lines: readonly { swatch?: Swatch | null }[]) => lines.length > 0 && lines.every((line) => line.swatch);
 
 /** What the shopper reads when the choice cannot be served. */
 export function deliveryRefusal(reason: 'no-zone' | 'pickup-unavailable', state: string | null, pickupEnabled: boolean): string {

@@ -7,6 +7,8 @@ import { lineVariantKey, liveVariantsOf, variantsByLineKey } from '@/server/cata
 import { unitPrice, variantLeadTime, variantPrice } from '@/lib/catalog/variant-rules';
 import { priceMeasuredLine, type Measure } from '@/lib/catalog/measured-price';
 import { measuredRulesOf } from '@/server/catalog/measured-reads';
+import { loadSwatchSettings, offeredSwatch, swatchesOf } from '@/server/catalog/swatch-reads';
+import { SWATCH_DELIVERY, swatchCount, swatchLimitMessage, type Swatch, type SwatchSettings } from '@/lib/catalog/swatch';
 import type { DeliveryMethod } from '@/lib/constants';
 import type { DeliveryPrice } from '@/lib/delivery/price';
 import type { CheckoutPayment } from '@/lib/payment-methods';
@@ -15,7 +17,7 @@ import type { DiscountKind } from '@/lib/discounts/discount-amount';
 import { checkoutPayment, loadPaymentSettings } from '@/server/payments/methods';
 import { checkDiscount, type DiscountCheck, type DiscountCustomer } from '@/server/discounts/discount-check';
 import { giveGuessBack, isWrongGuess, takeGuess, type Guesser } from '@/server/discounts/guess-limit';
-import { deliveryForCart, deliveryRefusal } from './checkout-delivery';
+import { deliveryForCart, deliveryRefusal, type PricedLine } from './checkout-delivery';
 import { depositOffer, discountedTermsLines, loadShopDepositTerms } from './checkout-deposit';
 
 // What checkout shows for a cart before it is placed: the delivery fee and window for the chosen
@@ -35,7 +37,7 @@ export type CheckoutPricingResult =
 
 export type CheckoutPricingRequest = {
   /** A line without `variant` is of the product's single variant. */
-  lines: readonly { productId: string; variant?: string | null; measure?: Measure | null; quantity: number }[];
+  lines: readonly { productId: string; variant?: string | null; measure?: Measure | null; swatch?: Swatch | null; quantity: number }[];
   method: DeliveryMethod;
   state: string | null;
   /** A code to try, and who is trying it (the guessing limit and the per-customer limit). */
@@ -43,7 +45,9 @@ export type CheckoutPricingRequest = {
 };
 
 export async function priceCheckout({ lines, method, state, discount }: CheckoutPricingRequest): Promise<CheckoutPricingResult> {
-  const priced = await priceLines(lines);
+  const swatchSettings = await loadSwatchSettings();
+  if (swatchCount(lines) > swatchSettings.perOrder) return { ok: false, reason: 'refused', message: swatchLimitMessage(swatchSettings.perOrder) };
+  const priced = await priceLines(lines, swatchSettings);
   const delivery =
     method === 'delivery' && state === null ? null : await deliveryForCart(priced, method === 'pickup' ? { method } : { method, state: state ?? '' });
   const price = delivery?.result.ok ? delivery.result.quote : null;
@@ -67,7 +71,7 @@ export async function priceCheckout({ lines, method, state, discount }: Checkout
  * The cart's lines at their variants' prices today; lines whose product or variant is gone are left out
  * (the cart check tells the shopper).
  */
-async function priceLines(lines: CheckoutPricingRequest['lines']) {
+async function priceLines(lines: CheckoutPricingRequest['lines'], swatchSettings: SwatchSettings) {
   const ids = [...new Set(lines.map((line) => line.productId.toLowerCase()).filter(isProductId))];
   const rows =
     ids.length === 0
@@ -89,8 +93,16 @@ async function priceLines(lines: CheckoutPricingRequest['lines']) {
   const byId = new Map(rows.map((row) => [row.id, row]));
   const variants = variantsByLineKey(await liveVariantsOf(db, [...byId.keys()]));
   const rules = await measuredRulesOf(db, [...byId.keys()]);
-  return lines.flatMap((line) => {
+  const swatches = await swatchesOf(db, [...byId.keys()], swatchSettings);
+  type Priced = (typeof rows)[number] & PricedLine & { productId: string; variantId: string | null; totalKobo: number };
+  return lines.flatMap((line): Priced[] => {
     const product = byId.get(line.productId.toLowerCase());
+    // A swatch the piece offers, at the shop's swatch price: a parcel, ready at once (docs/decisions/0059-fabric-samples.md).
+    if (line.swatch) {
+      if (!product || !offeredSwatch(swatches.get(product.id), line.swatch)) return [];
+      const unitPriceKobo = swatchSettings.priceKobo;
+      return [{ ...product, ...SWATCH_DELIVERY, productId: product.id, variantId: null, swatch: line.swatch, unitPriceKobo, quantity: 1, totalKobo: unitPriceKobo }];
+    }
     const variant = variants.get(lineVariantKey(line.productId, line.variant ?? null));
     if (!product || !variant) return [];
     // A size made to measure is priced by its rule; one the rule refuses is left for placing the order to explain.

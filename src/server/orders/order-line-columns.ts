@@ -13,4 +13,5 @@ export const orderLineColumns = {
   priceKobo: orderItems.priceKobo,
   totalKobo: orderItems.totalKobo,
   measurements: orderItems.measurements,
+  swatch: orderItems.swatch,
 } satisfies { [Key in keyof OrderLine]: unknown };

@@ -66,7 +66,8 @@ async function quantitiesByVariant(tx: Transaction, orderId: string): Promise<Va
       quantity: sql<number>`sum(${orderItems.quantity})::int`,
     })
     .from(orderItems)
-    .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.productId)))
+    // A swatch is cut for the order and took no stock, so none goes back or is taken again (docs/decisions/0059-fabric-samples.md).
+    .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.productId), isNull(orderItems.swatch)))
     .groupBy(orderItems.productId, orderItems.variantId)
     .orderBy(asc(orderItems.productId));
   if (lines.length === 0) return [];

@@ -15,7 +15,9 @@ import { ActionError } from '@/server/action-error';
 import { newOrderNumber } from './order-number';
 import { totalsForEmail } from '@/server/customers/customer-totals';
 import { countOrderFromAddress, refuseIfAccountOverLimits, refuseIfAddressOverLimit } from './checkout-limits';
-import { deliveryForCart, deliveryRefusal } from './checkout-delivery';
+import { deliveryForCart, deliveryRefusal, isSampleOrder } from './checkout-delivery';
+import { loadSwatchSettings, offeredSwatch, swatchesOf } from '@/server/catalog/swatch-reads';
+import { SWATCH_DELIVERY, swatchCount, swatchLimitMessage, type Swatch } from '@/lib/catalog/swatch';
 import { depositOffer, discountedTermsLines, loadShopDepositTerms, type DepositTermsLine } from './checkout-deposit';
 import { discountForOrder, DiscountRefusedError } from '@/server/discounts/order-discount';
 import { accountAsCustomer } from '@/server/discounts/discount-check';
@@ -74,13 +76,14 @@ type ChargedLine = {
   priceKobo: number;
   totalKobo: number;
   color: string | null;
-  variantId: string;
+  variantId: string | null;
   variantLabel: string | null;
   sku: string | null;
   deliveryClass: DeliveryClass;
   leadTimeMinDays: number | null;
   leadTimeMaxDays: number | null;
   measurements: MeasuredParts | null;
+  swatch: Swatch | null;
 };
 
 /** Where the checkout came from: the client address our HTTP server saw (per-address limit). */
@@ -139,6 +142,18 @@ async function writeOrder(tx: Transaction, buyer: Buyer, request: PlaceOrderRequ
   const categories: (string | null)[] = [];
   for (const line of lines) {
     const product = catalogue.products.get(line.productId.toLowerCase())!;
+    const swatch = catalogue.swatches.get(line);
+    // A swatch is cut from the roll for this order: no stock, no variant, the shop's price (docs/decisions/0059-fabric-samples.md).
+    if (swatch) {
+      const { priceKobo } = catalogue.swatchSettings;
+      charged.push({
+        productId: product.id, productName: product.name, quantity: 1, priceKobo, totalKobo: priceKobo,
+        color: null, variantId: null, variantLabel: null, sku: null, ...SWATCH_DELIVERY, measurements: null, swatch,
+      });
+      terms.push({ totalKobo: priceKobo, paymentTerms: product.paymentTerms, depositPercent: product.depositPercent, leadTimeMinDays: null });
+      categories.push(product.category);
+      continue;
+    }
     const variant = catalogue.variants.get(lineVariantKey(line.productId, line.variant))!;
     const measured = catalogue.measured.get(line);
     // A piece made to measure is cut for this order: it takes no stock of a finished piece.
@@ -165,6 +180,7 @@ async function writeOrder(tx: Transaction, buyer: Buyer, request: PlaceOrderRequ
       deliveryClass: product.deliveryClass,
       ...leadTime,
       measurements: measured ?? null,
+      swatch: null,
     });
     terms.push({ totalKobo: priceKobo * line.quantity, paymentTerms: product.paymentTerms, depositPercent: product.depositPercent, leadTimeMinDays: leadTime.leadTimeMinDays });
     categories.push(product.category);
@@ -232,6 +248,7 @@ async function writeOrder(tx: Transaction, buyer: Buyer, request: PlaceOrderRequ
       depositKobo,
       paymentDueAt: dueAt,
       idempotencyKey: request.idempotencyKey,
+      samples: isSampleOrder(charged),
     })
     .returning({ id: orders.id, orderNumber: orders.orderNumber });
   if (!order) throw new Error('The order row was not returned');
@@ -328,10 +345,14 @@ async function refuseIfCartChanged(tx: Transaction, lines: PlaceOrderRequest['li
   const variants = variantsByLineKey(await liveVariantsOf(tx, ids));
   const rules = await measuredRulesOf(tx, ids);
   const measured = new Map<PlaceOrderRequest['lines'][number], MeasuredParts>();
+  const swatchSettings = await loadSwatchSettings(tx);
+  const offered = await swatchesOf(tx, ids, swatchSettings);
+  const swatches = new Map<PlaceOrderRequest['lines'][number], Swatch>();
+  if (swatchCount(lines) > swatchSettings.perOrder) throw new ActionError(swatchLimitMessage(swatchSettings.perOrder));
   // Stock is per variant: two lines that name one variant in different cases draw on the same count.
   const wanted = new Map<string, number>();
   for (const line of lines) {
-    if (line.measure) continue;
+    if (line.measure || line.swatch) continue;
     const key = lineVariantKey(line.productId, line.variant);
     wanted.set(key, (wanted.get(key) ?? 0) + line.quantity);
   }
@@ -342,6 +363,13 @@ async function refuseIfCartChanged(tx: Transaction, lines: PlaceOrderRequest['li
     const base = { productId: line.productId, variant: line.variant };
     if (!product || product.status !== 'active') {
       changes.push({ ...base, name: product?.name ?? null, change: 'unavailable' });
+      continue;
+    }
+    if (line.swatch) {
+      const swatch = line.variant === null && !line.measure ? offeredSwatch(offered.get(product.id), line.swatch) : undefined;
+      if (!swatch) throw new ActionError(`${product.name} has no swatch of ${line.swatch.value}. Please remove it from your cart.`);
+      swatches.set(line, swatch);
+      if (swatchSettings.priceKobo !== line.unitPriceKobo) changes.push({ ...base, name: product.name, change: 'price', unitPriceKobo: swatchSettings.priceKobo });
       continue;
     }
     const key = lineVariantKey(line.productId, line.variant);
@@ -362,7 +390,7 @@ async function refuseIfCartChanged(tx: Transaction, lines: PlaceOrderRequest['li
     }
   }
   if (changes.length > 0) throw new ActionError(describeChanges(changes), changes);
-  return { products: byId, variants, measured, colourPositions: await colourOptionPositions(tx, ids) };
+  return { products: byId, variants, measured, swatches, swatchSettings, colourPositions: await colourOptionPositions(tx, ids) };
 }
 
 export function describeChanges(changes: readonly CartChange[]): string {

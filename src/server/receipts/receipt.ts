@@ -1,5 +1,5 @@
 import 'server-only';
-import { orderLineMeasurements, orderLineVariant, type OrderLine } from '@/lib/order-line';
+import { orderLineMeasurements, orderLineSwatch, orderLineVariant, type OrderLine } from '@/lib/order-line';
 import { deliveryWindowText } from '@/lib/order-delivery';
 import { formatLongDate } from '@/lib/dates';
 import { statusLabel } from '@/lib/order-status';
@@ -31,7 +31,7 @@ export type ReceiptOrder = {
   paymentStatus: string;
 };
 
-export type ReceiptOrderItem = Pick<OrderLine, 'productName' | 'color' | 'variantLabel' | 'sku' | 'quantity' | 'priceKobo' | 'measurements'>;
+export type ReceiptOrderItem = Pick<OrderLine, 'productName' | 'color' | 'variantLabel' | 'sku' | 'quantity' | 'priceKobo' | 'measurements' | 'swatch'>;
 
 export type ReceiptSupplier = {
   siteName: string;
@@ -67,12 +67,13 @@ export type Receipt = {
 
 /**
  * 'Ikoyi Sofa — Indigo (SKU AL-SOF-001-IN)', or the name alone for a piece sold in one form without a SKU;
- * a piece made to measure adds its size and cut ('… — 240 cm wide × 270 cm drop: 3 widths of fabric, 8.4 m, lined').
+ * a piece made to measure adds its size and cut ('… — 240 cm wide × 270 cm drop: 3 widths of fabric, 8.4 m, lined'),
+ * a swatch what it is ('Lekki Linen Sectional — Swatch: Velvet (Fabric)', docs/decisions/0059-fabric-samples.md).
  */
-export function lineDescription(item: Pick<ReceiptOrderItem, 'productName' | 'color' | 'variantLabel' | 'sku' | 'measurements'>): string {
+export function lineDescription(item: Pick<ReceiptOrderItem, 'productName' | 'color' | 'variantLabel' | 'sku' | 'measurements' | 'swatch'>): string {
   const variant = orderLineVariant(item);
-  const measured = orderLineMeasurements(item);
-  return `${item.productName}${variant ? ` — ${variant}` : ''}${item.sku ? ` (SKU ${item.sku})` : ''}${measured ? ` — ${measured}` : ''}`;
+  const extra = orderLineMeasurements(item) ?? orderLineSwatch(item);
+  return `${item.productName}${variant ? ` — ${variant}` : ''}${item.sku ? ` (SKU ${item.sku})` : ''}${extra ? ` — ${extra}` : ''}`;
 }
 
 /** 'Delivery to Lagos (zone Lagos)', 'Showroom pickup', or plain 'Delivery' on orders from before zones. */

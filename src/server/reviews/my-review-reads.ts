@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { db } from '@/server/db/client';
 import { orderItems, orders, products, reviews } from '@/server/db/schema';
 
@@ -66,7 +66,7 @@ export async function reviewablePiecesOf(orderId: string, userId: string): Promi
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .innerJoin(products, eq(products.id, orderItems.productId))
-    .where(and(eq(orderItems.orderId, orderId), eq(orders.userId, userId), eq(orders.status, 'delivered'), isNotNull(orderItems.productId)));
+    .where(and(eq(orderItems.orderId, orderId), eq(orders.userId, userId), eq(orders.status, 'delivered'), isNotNull(orderItems.productId), isNull(orderItems.swatch)));
   if (lines.length === 0) return [];
   const reviewed = await db
     .select({ productId: reviews.productId })

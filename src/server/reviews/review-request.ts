@@ -30,7 +30,8 @@ async function piecesToReview(tx: Transaction, due: DueOrder[]): Promise<Piece[]
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .innerJoin(products, eq(products.id, orderItems.productId))
     .leftJoin(reviews, and(eq(reviews.productId, products.id), eq(reviews.userId, orders.userId)))
-    .where(and(inArray(orderItems.orderId, due.map((order) => order.id)), eq(products.status, 'active'), isNull(reviews.id)))
+    // A swatch is no purchase of its piece (docs/decisions/0059-fabric-samples.md).
+    .where(and(inArray(orderItems.orderId, due.map((order) => order.id)), eq(products.status, 'active'), isNull(reviews.id), isNull(orderItems.swatch)))
     .orderBy(asc(products.name));
   return rows;
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { db } from '@/server/db/client';
 import { uniqueViolation } from '@/server/db/errors';
 import { orderItems, orders, reviews, users } from '@/server/db/schema';
@@ -53,7 +53,8 @@ export async function reviewablePiece(buyer: Buyer, orderNumber: string, product
   const [line] = await db
     .select({ productName: orderItems.productName })
     .from(orderItems)
-    .where(and(eq(orderItems.orderId, order.id), eq(orderItems.productId, productId)))
+    // A swatch of the piece is no purchase of it (docs/decisions/0059-fabric-samples.md).
+    .where(and(eq(orderItems.orderId, order.id), eq(orderItems.productId, productId), isNull(orderItems.swatch)))
     .limit(1);
   if (!line) throw new ReviewError(reviewRefusals.notInOrder, 404);
   return { orderId: order.id, orderState: order.state, productName: line.productName };

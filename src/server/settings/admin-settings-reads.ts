@@ -11,6 +11,7 @@ import { ORDER_STAGES, type OrderStage } from '@/lib/made-to-order-constants';
 import { requirePermission } from '@/server/auth/permissions';
 import { SHOP_FILTER_OPTIONS_DEFAULT } from '@/lib/schemas/shop-filter-settings';
 import { SEARCH_SYNONYMS_DEFAULT } from '@/lib/search/synonyms';
+import { SWATCH_SETTINGS_DEFAULTS, type SwatchSettings } from '@/lib/catalog/swatch';
 
 // The Website settings screen's read: the stored row as it is, so the form shows what is
 // saved (an empty description stays empty; the storefront fills in its defaults itself).
@@ -59,6 +60,9 @@ function marketingSettings(row: typeof websiteSettings.$inferSelect | null): Adm
   };
 }
 
+/** The Fabric samples card's settings (money in kobo). */
+const swatchSettings = ({ options, priceKobo, perOrder, parcelFeeKobo }: SwatchSettings): AdminSettings['swatches'] => ({ options, price: priceKobo, perOrder, parcelFee: parcelFeeKobo });
+
 /** The Made to order card's settings, from the row or the column defaults. */
 function madeToOrderSettings(row: typeof websiteSettings.$inferSelect | null): AdminSettings['madeToOrder'] {
   if (!row) return { ...MADE_TO_ORDER_DEFAULTS, stageMails: { ...MADE_TO_ORDER_DEFAULTS.stageMails } };
@@ -71,7 +75,7 @@ export async function getAdminSettings(): Promise<AdminSettings> {
   const [row] = await db.select().from(websiteSettings).where(eq(websiteSettings.id, SETTINGS_ROW_ID));
   // An unset switch shows what is in force: on for an https shop, off for a local try-out.
   const staffTwoFactorRequired = await isStaffTwoFactorRequired();
-  if (!row) return { ...DEFAULT_SETTINGS, ...DEFAULT_LIMITS_AND_TAX, staffTwoFactorRequired, payments: paymentSettings(PAYMENT_SETTINGS_DEFAULTS), madeToOrder: madeToOrderSettings(null), marketing: marketingSettings(null), shopFilterOptions: SHOP_FILTER_OPTIONS_DEFAULT, searchSynonyms: SEARCH_SYNONYMS_DEFAULT };
+  if (!row) return { ...DEFAULT_SETTINGS, ...DEFAULT_LIMITS_AND_TAX, staffTwoFactorRequired, payments: paymentSettings(PAYMENT_SETTINGS_DEFAULTS), madeToOrder: madeToOrderSettings(null), marketing: marketingSettings(null), shopFilterOptions: SHOP_FILTER_OPTIONS_DEFAULT, searchSynonyms: SEARCH_SYNONYMS_DEFAULT, swatches: swatchSettings(SWATCH_SETTINGS_DEFAULTS) };
   return {
     siteName: row.siteName,
     siteDescription: row.siteDescription,
@@ -96,5 +100,6 @@ export async function getAdminSettings(): Promise<AdminSettings> {
     marketing: marketingSettings(row),
     shopFilterOptions: row.shopFilterOptions,
     searchSynonyms: row.searchSynonyms,
+    swatches: swatchSettings({ options: row.swatchOptions, priceKobo: row.swatchPriceKobo, perOrder: row.swatchesPerOrder, parcelFeeKobo: row.swatchParcelFeeKobo }),
   };
 }

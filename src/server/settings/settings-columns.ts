@@ -60,6 +60,10 @@ export function settingsColumns(settings: WebsiteSettingsValues) {
     stageMails: settings.madeToOrder.stageMails,
     shopFilterOptions: settings.shopFilterOptions,
     searchSynonyms: settings.searchSynonyms,
+    swatchOptions: settings.swatches.options,
+    swatchPriceKobo: settings.swatches.price,
+    swatchesPerOrder: settings.swatches.perOrder,
+    swatchParcelFeeKobo: settings.swatches.parcelFee,
   };
 }
 

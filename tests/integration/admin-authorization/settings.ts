@@ -27,6 +27,7 @@ export const actions: ActionRegistry = {
     siteName: 'Adire Living',
     shopFilterOptions: 'Fabric, Colour, Size',
     searchSynonyms: 'sofa, couch, settee',
+    swatches: { options: 'Fabric, Finish', price: '0', perOrder: '5', parcelFee: '0' },
     siteDescription: 'Handcrafted furniture from Lagos.',
     logoUrl: '',
     contactAddress: '14B Admiralty Way, Lekki Phase 1, Lagos',

@@ -6,6 +6,7 @@ import { PUBLISH_STATUSES } from '@/lib/constants';
 import { DEPOSIT_PERCENT_MAX, DEPOSIT_PERCENT_MIN, type OrderStage } from '@/lib/made-to-order-constants';
 import { sqlList } from './sql-list';
 import { SEARCH_SYNONYMS_DEFAULT } from '@/lib/search/synonyms';
+import { SWATCH_SETTINGS_DEFAULTS } from '@/lib/catalog/swatch';
 
 const slugFormat = (column: unknown) => sql`${column} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`;
 
@@ -166,6 +167,13 @@ export const websiteSettings = pgTable(
     // Words search treats as the same, a group per line ("sofa, couch, settee"), as staff keep them
     // (docs/decisions/0057-forgiving-search.md); a new shop starts with the trade's common ones.
     searchSynonyms: text('search_synonyms').notNull().default(SEARCH_SYNONYMS_DEFAULT),
+    // Fabric and finish samples (docs/decisions/0059-fabric-samples.md): the options a swatch is offered of,
+    // as staff type them, what one costs (0: free), how many one order holds, and the parcel fee of an
+    // order of swatches alone (in place of its zone's fee).
+    swatchOptions: text('swatch_options').notNull().default(SWATCH_SETTINGS_DEFAULTS.options),
+    swatchPriceKobo: kobo('swatch_price_kobo').notNull().default(SWATCH_SETTINGS_DEFAULTS.priceKobo),
+    swatchesPerOrder: integer('swatches_per_order').notNull().default(SWATCH_SETTINGS_DEFAULTS.perOrder),
+    swatchParcelFeeKobo: kobo('swatch_parcel_fee_kobo').notNull().default(SWATCH_SETTINGS_DEFAULTS.parcelFeeKobo),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -179,6 +187,7 @@ export const websiteSettings = pgTable(
     check('website_settings_abandoned_delays', sql`${t.abandonedFirstDelayMinutes} between 15 and 1440 and ${t.abandonedSecondDelayHours} between 2 and 168`),
     check('website_settings_reviews', sql`${t.reviewRequestDays} between 1 and 60 and ${t.homeReviewsMinimum} between 1 and 12`),
     check('website_settings_audit_retention', sql`${t.auditRetentionDays} between 365 and 3650`),
+    check('website_settings_swatches', sql`${t.swatchPriceKobo} >= 0 and ${t.swatchParcelFeeKobo} >= 0 and ${t.swatchesPerOrder} between 1 and 20`),
     check('website_settings_vat_rate', sql`${t.vatRateBasisPoints} between 0 and 5000`),
   ],
 );

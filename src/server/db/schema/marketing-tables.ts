@@ -7,7 +7,7 @@ import { orders } from './order-tables';
 import { products } from './catalog-tables';
 import { discountCodes } from './discount-code-tables';
 import { productVariants } from './variant-tables';
-import type { Measure } from '@/lib/cart/cart';
+import type { Measure, Swatch } from '@/lib/cart/cart';
 
 // Bringing shoppers back (docs/product.md, "Discount codes"): codes the shop gives out, and each
 // order's use of one. A code's use is counted in the transaction that places the order, so its limits
@@ -153,7 +153,7 @@ export const stockAlerts = pgTable(
  * variant by label ("3-seater / Velvet"). Carts saved before variants name a `color` instead, the label
  * of that colour's variant: read them with storedLineVariant (src/server/abandoned-checkouts/cart-lines.ts).
  */
-export type ServerCartLine = { productId: string; quantity: number; variant?: string | null; color?: string | null; measure?: Measure | null };
+export type ServerCartLine = { productId: string; quantity: number; variant?: string | null; color?: string | null; measure?: Measure | null; swatch?: Swatch | null };
 
 /**
  * A signed-in shopper's cart, kept on the server too (docs/product.md, "Abandoned checkouts"): it

@@ -1,11 +1,12 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, id, kobo, updatedAt } from './columns';
 import { CHECKOUT_PAYMENT_METHODS, DELIVERY_CLASSES, DELIVERY_METHODS, ORDER_STATUSES, PAYMENT_STATUSES, REFUND_STATUSES } from '@/lib/constants';
 import { ORDER_EVENT_KINDS, ORDER_STAGES } from '@/lib/made-to-order-constants';
 import { sqlList } from './sql-list';
 import type { MeasuredParts } from '@/lib/catalog/measured-price';
+import type { Swatch } from '@/lib/cart/cart';
 import { users } from './auth-tables';
 import { products } from './catalog-tables';
 import { productVariants } from './variant-tables';
@@ -46,6 +47,10 @@ export const orders = pgTable(
     // was asked for a review (the review request goes out a setting's days after delivery).
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     reviewRequestedAt: timestamp('review_requested_at', { withTimezone: true }),
+    // An order of fabric and finish swatches alone, a sample order to post (docs/decisions/0059-fabric-samples.md),
+    // and when its buyer was mailed the pieces made in them, a few days after delivery.
+    samples: boolean('samples').notNull().default(false),
+    samplesFollowedUpAt: timestamp('samples_followed_up_at', { withTimezone: true }),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     // How the shopper chose to pay; null on orders placed before payments were taken online.
     paymentMethod: text('payment_method', { enum: CHECKOUT_PAYMENT_METHODS }),
@@ -105,6 +110,9 @@ export const orders = pgTable(
     index('orders_created_at_status_idx').on(t.createdAt, t.status),
     index('orders_money_to_refund_idx').on(t.createdAt, t.id).where(sql`${t.status} = 'cancelled' and ${t.heldKobo} > 0`),
     index('orders_user_id_idx').on(t.userId),
+    // The Orders list filtered to sample orders, newest first, and the sample orders still to follow up.
+    index('orders_samples_created_at_idx').on(t.createdAt, t.id).where(sql`${t.samples}`),
+    index('orders_samples_follow_up_idx').on(t.deliveredAt).where(sql`${t.samples} and ${t.samplesFollowedUpAt} is null`),
     index('orders_discount_id_idx').on(t.discountId).where(sql`${t.discountId} is not null`),
     index('orders_payment_due_at_idx').on(t.paymentDueAt).where(sql`${t.paymentDueAt} is not null`),
     index('orders_customer_email_idx').on(sql`lower(${t.customerEmail})`),
@@ -176,6 +184,9 @@ export const orderItems = pgTable(
     // A piece made to measure: the size asked for and the price's parts, so the workshop can cut from
     // the order (docs/decisions/0058-made-to-measure.md); null for every other line.
     measurements: jsonb('measurements').$type<MeasuredParts>(),
+    // A swatch of one of the piece's fabrics or finishes, its option and value ({"option":"Fabric","value":"Velvet"}):
+    // the piece names it, no stock is taken (docs/decisions/0059-fabric-samples.md); null for every other line.
+    swatch: jsonb('swatch').$type<Swatch>(),
   },
   (t) => [
     index('order_items_order_id_idx').on(t.orderId),

@@ -14,9 +14,11 @@ import { PRODUCT_PLACEHOLDER_IMAGE } from '@/components/store/media';
 import { categoryLabel } from '@/lib/category-label';
 import { measureSize, measureText } from '@/lib/catalog/measure-text';
 import { StoreImage } from '@/components/store/store-image';
+import { swatchText } from '@/lib/catalog/swatch-text';
 
-/** How buttons name a line: two variants of one sofa are told apart by their options' values. */
-export const lineLabel = (line: CartLine) => `${line.variant ? `${line.name} in ${line.variant}` : line.name}${line.measure ? `, ${measureSize(line.measure)}` : ''}`;
+/** How buttons name a line: two variants of one sofa are told apart by their options' values, a swatch by what it is. */
+export const lineLabel = (line: CartLine) =>
+  `${line.variant ? `${line.name} in ${line.variant}` : line.name}${line.measure ? `, ${measureSize(line.measure)}` : ''}${line.swatch ? `, ${swatchText(line.swatch)}` : ''}`;
 
 export type LineActions = {
   /** `key` is cartLineKey(line). */
@@ -69,6 +71,8 @@ export function CartLineRow({
           </p>
         ) : null}
         {line.measure ? <p className="text-sm">{measureText(line.measure)}</p> : null}
+        {/* A swatch is one to a line: its plus stays off at its stock of one (docs/decisions/0059-fabric-samples.md). */}
+        {line.swatch ? <p className="text-sm">{swatchText(line.swatch)}</p> : null}
         <p className="text-sm text-muted-foreground tabular-nums">{formatNaira(line.unitPriceKobo)} each</p>
         <LineNotice line={line} check={check} lowered={lowered} onRemove={onRemove} onUpdatePrice={onUpdatePrice} />
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">

@@ -10,6 +10,7 @@ import { cartOrderMessage } from '@/lib/cart/whatsapp-order';
 import { whatsappUrl } from '@/lib/whatsapp';
 import { WhatsAppIcon } from '@/components/store/brand-icons';
 import { WhatsAppLink } from '@/components/store/whatsapp-link';
+import { swatchText } from '@/lib/catalog/swatch-text';
 import { CartLineRow } from './cart-line-row';
 import { useCartChecks } from './use-cart-checks';
 
@@ -127,5 +128,6 @@ function CartFrame({ loading }: { loading: boolean }) {
 }
 
 function toPiece(line: CartLine, siteOrigin: string) {
-  return { name: line.name, variant: line.variant, quantity: line.quantity, url: new URL(`/product/${encodeURIComponent(line.id)}`, siteOrigin).toString() };
+  const variant = line.swatch ? swatchText(line.swatch) : line.variant;
+  return { name: line.name, variant, quantity: line.quantity, url: new URL(`/product/${encodeURIComponent(line.id)}`, siteOrigin).toString() };
 }

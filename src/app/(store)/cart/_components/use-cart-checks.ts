@@ -22,7 +22,7 @@ export function useCartChecks(items: readonly CartLine[], ready: boolean): CartC
   useEffect(() => {
     if (!ready || key === '') return;
     let cancelled = false;
-    const lines = cartStore.getSnapshot().map(({ id, variant, measure, unitPriceKobo }) => ({ id, variant, measure, unitPriceKobo }));
+    const lines = cartStore.getSnapshot().map(({ id, variant, measure, swatch, unitPriceKobo }) => ({ id, variant, measure, swatch, unitPriceKobo }));
     settle(checkCartAction, lines, 'The cart could not be checked (no answer).')
       .then((result) => {
         if (cancelled) return;

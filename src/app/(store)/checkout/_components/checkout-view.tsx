@@ -79,7 +79,7 @@ export function CheckoutView({ prefill, signedIn, pickup }: { prefill: CheckoutP
 
   /** Apply: null when the code applies (it is then priced with every delivery price), else why not. */
   async function applyCode(code: string): Promise<string | null> {
-    const lines = cartStore.getSnapshot().map((line) => ({ productId: line.id, variant: line.variant, measure: line.measure, quantity: line.quantity }));
+    const lines = cartStore.getSnapshot().map((line) => ({ productId: line.id, variant: line.variant, measure: line.measure, swatch: line.swatch, quantity: line.quantity }));
     const result = await run(applyDiscountAction, { code, lines, method, state: state as ShippingDetails['state'] | null }, { failed: 'Could not check that code right now. Please try again.' });
     if (!result.ok) return result.error;
     if (!result.data.applied) return result.data.message;
@@ -112,7 +112,7 @@ export function CheckoutView({ prefill, signedIn, pickup }: { prefill: CheckoutP
       {
         // The checked values; the action checks them again with the same schema, whose input has no null notes.
         shipping: { ...details, notes: details.notes ?? undefined },
-        lines: lines.map((line) => ({ productId: line.id, variant: line.variant, measure: line.measure, quantity: line.quantity, unitPriceKobo: line.unitPriceKobo })),
+        lines: lines.map((line) => ({ productId: line.id, variant: line.variant, measure: line.measure, swatch: line.swatch, quantity: line.quantity, unitPriceKobo: line.unitPriceKobo })),
         delivery: { method: delivery.method, feeKobo: delivery.feeKobo },
         paymentMethod,
         depositKobo: deposit?.depositKobo ?? null,

@@ -9,6 +9,7 @@ import { formatDeliveryWindow } from '@/lib/delivery/format';
 import { PRODUCT_PLACEHOLDER_IMAGE } from '@/components/store/media';
 import { StoreImage } from '@/components/store/store-image';
 import { measureText } from '@/lib/catalog/measure-text';
+import { swatchText } from '@/lib/catalog/swatch-text';
 
 /**
  * What is being ordered: each line, then subtotal, shipping, a discount code's saving and total. Shipping reads 'TBD'
@@ -152,6 +153,7 @@ function SummaryLine({ line }: { line: CartLine }) {
         <p className="font-display leading-snug">{line.name}</p>
         {line.variant ? <p className="text-xs text-muted-foreground">{line.variant}</p> : null}
         {line.measure ? <p className="text-xs text-muted-foreground">{measureText(line.measure)}</p> : null}
+        {line.swatch ? <p className="text-xs text-muted-foreground">{swatchText(line.swatch)}</p> : null}
         <p className="text-xs text-muted-foreground tabular-nums">
           Qty {line.quantity} × {formatNaira(line.unitPriceKobo)}
         </p>

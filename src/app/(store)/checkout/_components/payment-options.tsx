@@ -41,7 +41,7 @@ export function PaymentOptions({
       <fieldset className="flex flex-col gap-3 sm:col-span-2" aria-busy={updating}>
         <legend className="mb-2 text-sm font-semibold">Payment</legend>
         <p role="status" className="rounded-lg bg-sand px-4 py-3 text-sm font-medium">
-          Your discount covers the whole order, so there is nothing to pay. Place your order to confirm it.
+          There is nothing to pay for this order (a discount or free swatches cover it). Place your order to confirm it.
         </p>
       </fieldset>
     );

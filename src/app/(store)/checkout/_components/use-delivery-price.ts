@@ -21,7 +21,7 @@ export function useDeliveryPrice(items: readonly CartLine[], method: DeliveryMet
   const [answer, setAnswer] = useState<{ key: string; result: CheckoutPricingResult } | null>(null);
   // Quantities per variant decide the fee, window and saving (each variant has its own price); the
   // prices the lines were shown do not change the question.
-  const lines = items.map((line) => ({ productId: line.id, variant: line.variant, measure: line.measure, quantity: line.quantity }));
+  const lines = items.map((line) => ({ productId: line.id, variant: line.variant, measure: line.measure, swatch: line.swatch, quantity: line.quantity }));
   const key = JSON.stringify({ lines, method, state, refresh, discountCode });
   const { run } = useAction();
 

@@ -16,6 +16,8 @@ import { ProductPurchase } from '@/app/(store)/product/[id]/_components/product-
 import { RelatedProducts, RelatedProductsSkeleton } from '@/app/(store)/product/[id]/_components/related-products';
 import { SaveHeart } from '@/components/store/saved/save-heart';
 import { MeasuredOrder } from '@/app/(store)/product/[id]/_components/measured-order';
+import { SwatchLinks } from '@/app/(store)/product/[id]/_components/swatch-links';
+import { loadSwatchSettings } from '@/server/catalog/swatch-reads';
 import { SoldOutNotice } from '@/app/(store)/product/[id]/_components/sold-out-notice';
 import { ChosenPrice, ChosenSku, VariantChoice } from '@/app/(store)/product/[id]/_components/variant-choice';
 import type { DeliveryRules } from '@/lib/delivery/price';
@@ -88,10 +90,11 @@ export default async function ProductPage({ params, searchParams }: Props) {
   // Before any Suspense boundary, so the response really is a 404.
   if (!product) notFound();
 
-  const [settings, deliveryRules, reviews] = await Promise.all([
+  const [settings, deliveryRules, reviews, swatchSettings] = await Promise.all([
     loadStoreSettings(),
     loadEstimateRules(),
     loadProductReviewsOrNone(product.id, productReviewViewSchema.parse(await searchParams)),
+    loadSwatchSettings(),
   ]);
   // The page opens on the first variant in stock (VariantChoice), so its price is the one shown and sold.
   const opening = product.variants.find((variant) => variant.stockQuantity > 0) ?? product.variants[0] ?? product;
@@ -199,6 +202,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
                   unitPriceKobo,
                 }}
               />
+              <SwatchLinks productId={product.id} options={product.options} settings={swatchSettings} />
             </ProductPurchase>
             {/* Quotes for custom pieces (docs/product.md): the form opens with this piece named. */}
             <Link

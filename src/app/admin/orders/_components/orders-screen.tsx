@@ -70,7 +70,7 @@ export function OrdersScreen({ data, state }: { data: AdminOrderPage; state: Ord
     if (!rows.some((row) => row.id === orderId)) setDialog((open) => (open?.order.id === orderId ? { ...open, open: false } : open));
   }, [pending, rows]);
 
-  const filtered = Boolean(state.q || state.status || state.payment || state.attention);
+  const filtered = Boolean(state.q || state.status || state.payment || state.attention || state.samples);
   const can = { export: useCan('orders.export'), update: useCan('orders.update'), delete: useCan('orders.delete') };
 
   return (
@@ -82,7 +82,7 @@ export function OrdersScreen({ data, state }: { data: AdminOrderPage; state: Ord
           can.export ? (
             <Button asChild variant="subtle">
               {/* A plain link: the browser downloads the file the route streams, the list's matches newest first. */}
-              <a href={listHref('/admin/orders/export', { q: state.q, status: state.status, payment: state.payment, attention: state.attention })} download>
+              <a href={listHref('/admin/orders/export', { q: state.q, status: state.status, payment: state.payment, attention: state.attention, samples: state.samples })} download>
                 <Download aria-hidden="true" className="size-4" />
                 Export CSV
               </a>
@@ -183,6 +183,11 @@ function OrdersTable({
             >
               {order.orderNumber}
             </button>
+            {order.samples ? (
+              <span className="ml-2 rounded-full bg-sky-100 px-2 py-0.5 text-[0.7rem] font-semibold text-sky-900 ring-1 ring-sky-300 ring-inset">
+                Samples
+              </span>
+            ) : null}
             {arrived.has(order.id) ? (
               <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-[0.7rem] font-semibold text-amber-900 ring-1 ring-amber-300 ring-inset">
                 New

@@ -1,5 +1,5 @@
 'use client';
-import { BellRing } from 'lucide-react';
+import { BellRing, Scissors } from 'lucide-react';
 import { ListFilter, ListToolbar } from '@/components/admin/list/list-toolbar';
 import type { AdminList } from '@/components/admin/list/use-admin-list';
 import { Button } from '@/components/ui/button';
@@ -14,7 +14,7 @@ const options = <Status extends string>(statuses: readonly Status[]) => statuses
 // Side by side from laptop width; on a phone the two selects share a row under the search box.
 const filterClass = 'min-w-0 flex-1 lg:w-44 lg:flex-none';
 
-/** Search by order number, customer or email, filter by status and payment status, and show only what needs attention. */
+/** Search by order number, customer or email, filter by status and payment status, and show only what needs attention or sample orders. */
 export function OrdersToolbar({
   state,
   list,
@@ -61,6 +61,17 @@ export function OrdersToolbar({
       >
         <BellRing aria-hidden="true" className="size-4" />
         Needs attention
+      </Button>
+      {/* Orders of fabric and finish swatches alone, to post (docs/decisions/0059-fabric-samples.md). */}
+      <Button
+        type="button"
+        variant={state.samples ? 'primary' : 'subtle'}
+        aria-pressed={state.samples}
+        className="self-start lg:self-auto"
+        onClick={() => list.go({ samples: !state.samples, page: 1 })}
+      >
+        <Scissors aria-hidden="true" className="size-4" />
+        Sample orders
       </Button>
     </ListToolbar>
   );

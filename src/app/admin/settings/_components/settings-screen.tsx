@@ -24,6 +24,7 @@ import {
 import { PaymentsCard } from './payments-card';
 import { MadeToOrderCard } from './made-to-order-card';
 import { RemindersAndReviewsCard } from './reminders-and-reviews-card';
+import { SwatchesCard } from './swatches-card';
 
 const toFormValues = (settings: AdminSettings): WebsiteSettingsInput => ({
   siteName: settings.siteName,
@@ -41,6 +42,12 @@ const toFormValues = (settings: AdminSettings): WebsiteSettingsInput => ({
   auditRetentionDays: String(settings.auditRetentionDays),
   shopFilterOptions: settings.shopFilterOptions,
   searchSynonyms: settings.searchSynonyms,
+  swatches: {
+    options: settings.swatches.options,
+    price: koboToDecimalString(settings.swatches.price),
+    perOrder: String(settings.swatches.perOrder),
+    parcelFee: koboToDecimalString(settings.swatches.parcelFee),
+  },
   legalName: settings.legalName ?? '',
   businessAddress: settings.businessAddress ?? '',
   taxId: settings.taxId ?? '',
@@ -106,6 +113,7 @@ export function SettingsScreen({ settings, paystackKeySet }: { settings: AdminSe
         <MadeToOrderCard />
         <RemindersAndReviewsCard />
         <ShopFiltersCard />
+        <SwatchesCard />
         <SearchSynonymsCard />
         <BusinessAndTaxCard />
         <StaffSecurityCard />
