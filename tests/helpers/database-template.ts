@@ -23,6 +23,7 @@ export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const handle = openPglite();
+    if (handle.kind !== 'pglite') throw new Error('openPglite opened no PGlite');
     await migrateDatabase(handle);
     const snapshot = await handle.client.dumpDataDir('none');
     await handle.close();
