@@ -609,7 +609,8 @@ describe('GET /admin/orders/export', () => {
     expect(evilRow[8]).toBe('Adire Cushion, "Indigo" × 3');
     expect(evilRow[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     const cancelledRow = rows.find((row) => row[0] === cancelled.orderNumber)!;
-    expect(cancelledRow.slice(5)).toEqual(['925000.50', 'cancelled', 'pending', 'Adire Cushion, "Indigo" × 1; Ikoyi Velvet Sofa × 2']);
+    // Not a sample order: its last cell is empty (docs/decisions/0059-fabric-samples.md).
+    expect(cancelledRow.slice(5)).toEqual(['925000.50', 'cancelled', 'pending', 'Adire Cushion, "Indigo" × 1; Ikoyi Velvet Sofa × 2', '']);
 
     // The list's filters apply.
     expect((await exported('?status=cancelled')).slice(1).map((row) => row[0])).toEqual([cancelled.orderNumber]);
