@@ -6,6 +6,7 @@ import { db } from '@/server/db/client';
 import { categories, orderItems, orders, products, stockMovements, websiteSettings } from '@/server/db/schema';
 import { type CartChange } from '@/server/orders/place-order';
 import { priceCheckout } from '@/server/orders/checkout-pricing';
+import { returnStock } from '@/server/orders/order-stock';
 import { checkCartAction } from '@/server/catalog/actions/store/check-cart';
 import { receiptForOrder } from '@/server/receipts/load-receipt';
 import { renderReceiptPdf } from '@/server/receipts/render-receipt';
@@ -61,6 +62,9 @@ describe('a curtain made to measure', () => {
     // Nothing in stock, and none taken or recorded as moved.
     expect(await stockOf(curtain.id)).toBe(0);
     expect(await db.select().from(stockMovements)).toHaveLength(0);
+    // Cancelled, it gives back none of the stock it never took.
+    expect(await db.transaction((tx) => returnStock(tx, placed.orderId))).toBe(0);
+    expect(await stockOf(curtain.id)).toBe(0);
 
     const receipt = await receiptForOrder(placed.orderId);
     expect(receipt!.lines[0]!.description).toBe('Made-to-Measure Linen Curtains — 240 cm wide × 270 cm drop: 3 widths of fabric, 8.4 m, lined');

@@ -66,8 +66,9 @@ async function quantitiesByVariant(tx: Transaction, orderId: string): Promise<Va
       quantity: sql<number>`sum(${orderItems.quantity})::int`,
     })
     .from(orderItems)
-    // A swatch is cut for the order and took no stock, so none goes back or is taken again (docs/decisions/0059-fabric-samples.md).
-    .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.productId), isNull(orderItems.swatch)))
+    // A swatch and a size made to measure are cut for the order and took no stock, so none goes back or
+    // is taken again (docs/decisions/0059-fabric-samples.md, docs/decisions/0058-made-to-measure.md).
+    .where(and(eq(orderItems.orderId, orderId), isNotNull(orderItems.productId), isNull(orderItems.swatch), isNull(orderItems.measurements)))
     .groupBy(orderItems.productId, orderItems.variantId)
     .orderBy(asc(orderItems.productId));
   if (lines.length === 0) return [];
