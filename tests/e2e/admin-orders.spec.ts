@@ -125,7 +125,7 @@ test('the CSV export downloads the filtered list, header row first', async ({ pa
   expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = (await readFile(await download.path())).toString('utf8').replace(/^\uFEFF/, '');
   const [header, ...lines] = text.split('\r\n').filter(Boolean);
-  expect(header).toBe('Order Number,Date (Lagos),Customer,Email,Phone,Total (NGN),Status,Payment,Items');
+  expect(header).toBe('Order Number,Date (Lagos),Customer,Email,Phone,Total (NGN),Status,Payment,Items,Sample Order');
   for (const line of lines) expect(line).toMatch(/^ORD-[0-9A-Z-]+,/);
 });
 
