@@ -48,6 +48,8 @@ test('an unpaid order keeps the account open, and the page says which', async ({
 });
 
 test('an admin closes a customer’s account for a request received by mail', async ({ browser }) => {
+  // A sign-in, two dialogs and three lists: more than 30 s on a busy two-core machine.
+  test.slow();
   const page = await adminPage(browser);
   const email = `closing-${Date.now()}@example.com`;
   await page.goto('/admin/customers');
