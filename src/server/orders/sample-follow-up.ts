@@ -1,4 +1,5 @@
 import 'server-only';
+import { mailInBatches } from '@/server/jobs/in-batches';
 import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { db, type Transaction } from '@/server/db/client';
 import { orderItems, orders, products, users, websiteSettings } from '@/server/db/schema';
@@ -123,11 +124,6 @@ async function followUpBatch(): Promise<{ seen: number; mailed: number }> {
 }
 
 /** The maintenance step: every due sample order looked at, batch by batch; returns how many were mailed. */
-export async function followUpSampleOrders(): Promise<number> {
-  let mailed = 0;
-  for (;;) {
-    const batch = await followUpBatch();
-    mailed += batch.mailed;
-    if (batch.seen < BATCH) return mailed;
-  }
+export function followUpSampleOrders(): Promise<number> {
+  return mailInBatches(BATCH, followUpBatch);
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { mailInBatches } from '@/server/jobs/in-batches';
 import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { db, type Transaction } from '@/server/db/client';
 import { orderItems, orders, products, reviews, users, websiteSettings } from '@/server/db/schema';
@@ -98,11 +99,6 @@ async function requestBatch(): Promise<{ seen: number; mailed: number }> {
 }
 
 /** The maintenance step: every due order looked at, batch by batch; returns how many were mailed. */
-export async function requestDueReviews(): Promise<number> {
-  let mailed = 0;
-  for (;;) {
-    const batch = await requestBatch();
-    mailed += batch.mailed;
-    if (batch.seen < BATCH) return mailed;
-  }
+export function requestDueReviews(): Promise<number> {
+  return mailInBatches(BATCH, requestBatch);
 }
