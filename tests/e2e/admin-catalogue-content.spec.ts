@@ -85,6 +85,8 @@ test('hero slides: add one with an uploaded image, see it on the home page, swit
   const slideHeading = (home: Page) => home.locator('[data-home-section="slides"] h3').filter({ hasText: title });
 
   await page.goto('/admin/hero-slides');
+  // The demo's slides are listed before they are counted (the header row is not a slide).
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
   const slideCount = await page.getByRole('row').count().then((rows) => rows - 1);
   const dialog = page.getByRole('dialog', { name: 'Add Hero Slide' });
   await once(

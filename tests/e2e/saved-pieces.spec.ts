@@ -12,6 +12,8 @@ import { confirmAddress } from './support/confirm-address';
 
 
 test('a visitor hearts a piece on /shop, signs in, finds it in My Account → Saved and removes it @phone-only', async ({ page, context }) => {
+  // Four loads of /shop, a sign-up and the account: slow on a busy machine.
+  test.slow();
   await page.goto('/shop');
   // The heart is drawn once the page is live, over the first tile's picture.
   const heart = page.getByRole('button', { name: /^Save / }).first();

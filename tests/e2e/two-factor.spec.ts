@@ -214,6 +214,8 @@ test.describe('password and sessions', () => {
   }
 
   test('changing the password: the old one stops working and other devices are signed out', async ({ page, context }) => {
+    // Two devices signed in and four password checks (scrypt): slow on a busy machine.
+    test.slow();
     const account = newAccount('passwd');
     await signInContext(context, account, { create: true });
     const other = await secondDevice(context, account);
