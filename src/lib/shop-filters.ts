@@ -24,7 +24,7 @@ export type ShopFilters = {
 export const NO_SHOP_FILTERS: ShopFilters = { options: {}, availability: [], sale: false, minNaira: null, maxNaira: null };
 
 /** Parameters that are not options: an option spelled like one of them is not offered as a filter. */
-export const RESERVED_SHOP_PARAMS = ['category', 'sort', 'page', 'availability', 'sale', 'min', 'max'] as const;
+export const RESERVED_SHOP_PARAMS = ['category', 'q', 'sort', 'page', 'availability', 'sale', 'min', 'max'] as const;
 
 /** How many values of one option a URL may choose, and how long one may be: more is not a shopper's link. */
 const MAX_VALUES = 20;

@@ -1,7 +1,8 @@
-// The shop's URL parameters (?category=, the filters of src/lib/shop-filters.ts, ?sort=, ?page=) and
-// their meaning, shared by the page, the filter panel and the listing query, so a shared link always
+// The shop's URL parameters (?category=, ?q= the words searched for, the filters of src/lib/shop-filters.ts,
+// ?sort=, ?page=) and their meaning, shared by the page, the filter panel and the listing query, so a shared link always
 // shows the same list.
 import { appendShopFilters, NO_SHOP_FILTERS, parseShopFilters, type ShopFilters } from './shop-filters';
+import { cleanLine } from './text';
 
 export const SHOP_SORTS = [
   { value: 'popular', label: 'Most Popular' },
@@ -22,12 +23,28 @@ export const SHOP_MAX_PAGE = 1000;
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-export type ShopParams = { category: string | null; sort: ShopSort; page: number; filters: ShopFilters };
+/** The longest search a list takes, as the search dialog's field. */
+export const SHOP_QUERY_MAX = 100;
+
+/**
+ * `query`: the words a search narrowed the list to (docs/decisions/0061-filters-on-search-results.md), or
+ * null for the whole catalogue.
+ */
+export type ShopParams = { category: string | null; query: string | null; sort: ShopSort; page: number; filters: ShopFilters };
 
 type RawParams = Record<string, string | string[] | undefined>;
 
 function single(value: string | string[] | undefined) {
   return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * A search as one spelling: control characters dropped, spaces collapsed, lower case (search ignores
+ * case), so one search is one URL and one kept page. Null when nothing is left.
+ */
+export function shopQuery(text: string | undefined): string | null {
+  const query = cleanLine(text ?? '').replace(/\s+/g, ' ').trim().toLocaleLowerCase('en').slice(0, SHOP_QUERY_MAX).trim();
+  return query === '' ? null : query;
 }
 
 export function isShopSort(value: unknown): value is ShopSort {
@@ -41,6 +58,7 @@ export function parseShopParams(raw: RawParams, optionNames: readonly string[] =
   const page = Number(single(raw.page));
   return {
     category: category && category.length <= 100 && SLUG.test(category) ? category : null,
+    query: shopQuery(single(raw.q)),
     sort: isShopSort(sort) ? sort : DEFAULT_SHOP_SORT,
     page: Number.isInteger(page) && page >= 1 ? Math.min(page, SHOP_MAX_PAGE) : 1,
     filters: parseShopFilters(raw, optionNames),
@@ -48,12 +66,13 @@ export function parseShopParams(raw: RawParams, optionNames: readonly string[] =
 }
 
 /** The canonical /shop URL for a set of parameters (defaults left out). */
-export function shopHref({ category = null, sort = DEFAULT_SHOP_SORT, page = 1, filters = NO_SHOP_FILTERS }: Partial<ShopParams>, hash?: string) {
+export function shopHref({ category = null, query = null, sort = DEFAULT_SHOP_SORT, page = 1, filters = NO_SHOP_FILTERS }: Partial<ShopParams>, hash?: string) {
   const search = new URLSearchParams();
   if (category) search.set('category', category);
+  if (query) search.set('q', query);
   appendShopFilters(search, filters);
   if (sort !== DEFAULT_SHOP_SORT) search.set('sort', sort);
   if (page > 1) search.set('page', String(page));
-  const query = search.toString();
-  return `/shop${query ? `?${query}` : ''}${hash ? `#${hash}` : ''}`;
+  const queryString = search.toString();
+  return `/shop${queryString ? `?${queryString}` : ''}${hash ? `#${hash}` : ''}`;
 }

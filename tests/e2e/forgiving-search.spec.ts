@@ -56,3 +56,30 @@ test('a word too far to correct is offered: "Did you mean sofa?" searches for it
   await expect(page).toHaveURL(/\/search\?q=sofa$/);
   expect((await resultNames(page.locator('main'))).length).toBeGreaterThan(0);
 });
+
+test('every match of a search opens on /shop, where the filters narrow it and count among the matches @phone', async ({ page }) => {
+  test.slow(); // several server renders in a row
+  await page.goto('/search?q=couch');
+  expect((await resultNames(page.locator('main'))).length).toBeGreaterThan(0);
+  await page.getByRole('link', { name: 'See every match, with filters' }).click();
+  await expect(page).toHaveURL(/\/shop\?q=couch$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “couch”');
+  const chips = page.getByRole('list', { name: 'Active filters' });
+  await expect(chips.getByRole('link')).toHaveText([/^Search: couch/]);
+
+  await page.getByRole('button', { name: 'Filter & Sort' }).click();
+  const panel = page.getByRole('dialog', { name: 'Filter & Sort' });
+  const velvet = panel.getByRole('group', { name: 'Fabric' }).getByRole('checkbox', { name: /^velvet \(\d+\)$/i });
+  await expect(velvet).toBeEnabled({ timeout: 15_000 });
+  // The pieces velvet would leave among the matches, as its label counts them.
+  const count = Number(/\((\d+)\)/.exec(await velvet.locator('xpath=..').innerText())![1]);
+  await velvet.click();
+  await expect(page).toHaveURL(/\/shop\?q=couch&fabric=velvet$/, { timeout: 30_000 });
+  await expect(page.getByRole('main').locator('section').first().getByText(/^\d+ pieces?$/)).toHaveText(`${count} ${count === 1 ? 'piece' : 'pieces'}`);
+  await expect(chips.getByRole('link')).toHaveText([/^Search: couch/, /velvet/i, 'Clear all']);
+
+  // The search's chip leaves the filter: every velvet piece.
+  await chips.getByRole('link', { name: 'Remove the search couch' }).click();
+  await expect(page).toHaveURL(/\/shop\?fabric=velvet$/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('All Products');
+});

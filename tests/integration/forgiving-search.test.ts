@@ -7,6 +7,9 @@ import { newCategory, newProduct, newProductWithOptions } from '../helpers/facto
 import { db } from '@/server/db/client';
 import { products, productVariants, websiteSettings } from '@/server/db/schema';
 import { searchProducts } from '@/server/catalog/search-reads';
+import { getShopFacets, listShopProducts } from '@/server/catalog/shop-reads';
+import { parseShopParams, shopHref } from '@/lib/shop-options';
+import { NO_SHOP_FILTERS } from '@/lib/shop-filters';
 import { SEARCH_SYNONYMS_DEFAULT } from '@/lib/search/synonyms';
 
 // Search that forgives (docs/decisions/0057-forgiving-search.md) against a real database: option values and
@@ -131,5 +134,54 @@ describe('typing mistakes', () => {
     expect(await names('ottomon')).toEqual([]);
     await newProduct({ name: 'Leather Ottoman', category: 'sofas', priceKobo: 120_000_00 });
     expect(await names('ottomon')).toEqual(['Leather Ottoman']);
+  });
+});
+
+describe('search results on /shop, with its filters', () => {
+  const FILTERS = ['Fabric'];
+  const shopList = async (query: string, filters = NO_SHOP_FILTERS) => {
+    const list = await listShopProducts({ query, filters, optionNames: FILTERS });
+    return { names: list.products.map((product) => product.name), total: list.total, facets: list.facets };
+  };
+
+  it('lists every match as the search dialog finds them, a match in the name first, with typing mistakes and synonyms', async () => {
+    await catalogue();
+    const sofas = await shopList('sofa');
+    // Ikoyi by its name; Lekki by its category, Yaba by its description, newest first; never the draft.
+    expect(sofas.names[0]).toBe('Ikoyi Velvet Sofa');
+    expect(sofas.names.slice(1).sort()).toEqual(['Lekki Sectional', 'Yaba Loveseat']);
+    expect(sofas.total).toBe(3);
+    for (const query of ['sofer', 'couch']) {
+      const found = await shopList(query);
+      expect(found.names[0], query).toBe('Ikoyi Velvet Sofa');
+      expect([...found.names].sort(), query).toEqual([...sofas.names].sort());
+      expect(found.total, query).toBe(3);
+    }
+    expect((await shopList('drapes')).names).toEqual(['Adire Blackout Curtains']);
+    expect(await shopList('qwertyuiop')).toMatchObject({ names: [], total: 0 });
+  });
+
+  it('narrows a search with the filters, and counts each value among the matches only', async () => {
+    await catalogue();
+    const all = await shopList('velvet');
+    expect(all.names.sort()).toEqual(['Ikoyi Velvet Sofa', 'Lekki Sectional']);
+    // Only the Lekki sectional is offered in fabrics: its two values, one piece each.
+    expect(all.facets.options[0]!.values).toEqual([
+      { value: 'linen', count: 1 },
+      { value: 'velvet', count: 1 },
+    ]);
+    const velvet = await shopList('couch', { ...NO_SHOP_FILTERS, options: { fabric: ['velvet'] } });
+    expect(velvet).toMatchObject({ names: ['Lekki Sectional'], total: 1 });
+    // The panel's counts (/api/shop-facets) read the same list.
+    const facets = await getShopFacets({ category: null, query: 'couch', filters: NO_SHOP_FILTERS, optionNames: FILTERS });
+    expect(facets.options[0]!.values.map((value) => value.value)).toEqual(['linen', 'velvet']);
+    expect((await getShopFacets({ category: 'curtains', query: 'couch', filters: NO_SHOP_FILTERS, optionNames: FILTERS })).options[0]!.values).toEqual([]);
+  });
+
+  it('is one URL per search: spaces and capitals do not make another list', () => {
+    const params = parseShopParams({ q: '  Velvet \t SOFA ', fabric: 'Velvet', category: 'sofas' }, FILTERS);
+    expect(params.query).toBe('velvet sofa');
+    expect(shopHref(params)).toBe('/shop?category=sofas&q=velvet+sofa&fabric=velvet');
+    expect(parseShopParams({ q: '   ' }).query).toBeNull();
   });
 });

@@ -57,6 +57,14 @@ function everyWord(expression: SQL, spellings: string[][]) {
   return and(...spellings.map((options) => or(...fewest(options).map((text) => sql`${expression} like lower(${containsPattern(text)})`))));
 }
 
+/** Where words with their spellings match: anywhere, in the name, in the name or an option value or SKU; and the tier that ranks them. */
+function matchesOf(spellings: string[][]) {
+  const inText = everyWord(productSearchText(products), spellings);
+  const inName = everyWord(productSearchName(products), spellings);
+  const inOptions = everyWord(productSearchNameAndOptions(products), spellings);
+  return { inText, inName, inOptions, tier: sql`case when ${inName} then 1 when ${inOptions} then 2 else 3 end` };
+}
+
 type Tiered = SearchResult & { tier: number };
 
 async function firstMatches(where: SQL | undefined, tier: SQL) {
@@ -74,10 +82,7 @@ async function firstMatches(where: SQL | undefined, tier: SQL) {
  * and with ten, the name matches and then the option matches are asked for on their own.
  */
 async function rankedMatches(spellings: string[][]): Promise<SearchResult[]> {
-  const inText = everyWord(productSearchText(products), spellings);
-  const inName = everyWord(productSearchName(products), spellings);
-  const inOptions = everyWord(productSearchNameAndOptions(products), spellings);
-  const tier = sql`case when ${inName} then 1 when ${inOptions} then 2 else 3 end`;
+  const { inText, inName, inOptions, tier } = matchesOf(spellings);
   const any = await firstMatches(inText, tier);
   if (any.length < SEARCH_RESULT_LIMIT || any.every((row) => row.tier === 1)) return ranked(any);
   const byName = await firstMatches(inName, tier);
@@ -93,25 +98,70 @@ function ranked(rows: Tiered[]): SearchResult[] {
   return unique.slice(0, SEARCH_RESULT_LIMIT).map(({ id, name, description, category }) => ({ id, name, description, category }));
 }
 
-export async function searchProducts(query: string): Promise<SearchAnswer> {
+/** The catalogue's words and the synonyms', with how often each is used: what a mistyped word is corrected to. */
+async function knownWords(groups: string[][]) {
+  const known = new Map(await catalogueWords());
+  for (const word of groups.flat()) known.set(word, known.get(word) ?? 1);
+  return known;
+}
+
+/**
+ * The spellings with each word the catalogue and the synonyms do not use replaced by its nearest known
+ * words, searched as those only (as typed, it matched nothing); null when no word has a correction.
+ */
+function correctedSpellings(words: string[], spellings: string[][], groups: string[][], known: Map<string, number>) {
+  const corrections = words.map((word) => (known.has(word) ? [] : nearestWords(word, known, correctableEdits(word.length), CORRECTIONS_PER_WORD)));
+  if (!corrections.some((found) => found.length > 0)) return null;
+  return spellings.map((options, i) => (corrections[i]!.length > 0 ? corrections[i]!.flatMap((word) => withSynonyms(word, groups)) : options));
+}
+
+/** The query's words, each with its synonyms. */
+async function spelledQuery(query: string) {
   const words = queryWords(query.trim());
-  if (words.length === 0) return NOTHING;
   const groups = await synonymGroups();
-  const spellings = words.map((word) => withSynonyms(word, groups));
+  return { words, groups, spellings: words.map((word) => withSynonyms(word, groups)) };
+}
+
+export async function searchProducts(query: string): Promise<SearchAnswer> {
+  const { words, groups, spellings } = await spelledQuery(query);
+  if (words.length === 0) return NOTHING;
   const results = await rankedMatches(spellings);
   if (results.length > 0) return { results, didYouMean: null };
 
   // Nothing matched: correct the words the catalogue and the synonyms do not use.
-  const known = new Map(await catalogueWords());
-  for (const word of groups.flat()) known.set(word, known.get(word) ?? 1);
-  const unknown = (word: string) => !known.has(word);
-  const corrections = words.map((word) => (unknown(word) ? nearestWords(word, known, correctableEdits(word.length), CORRECTIONS_PER_WORD) : []));
-  if (corrections.some((found) => found.length > 0)) {
-    // A corrected word is searched as its corrections only: as typed, it matched nothing.
-    const widened = spellings.map((options, i) => (corrections[i]!.length > 0 ? corrections[i]!.flatMap((word) => withSynonyms(word, groups)) : options));
+  const known = await knownWords(groups);
+  const widened = correctedSpellings(words, spellings, groups, known);
+  if (widened) {
     const corrected = await rankedMatches(widened);
     if (corrected.length > 0) return { results: corrected, didYouMean: null };
   }
-  const suggestion = words.map((word) => (unknown(word) ? (nearestWords(word, known, suggestableEdits(word.length))[0] ?? word) : word)).join(' ');
+  const suggestion = words.map((word) => (known.has(word) ? word : (nearestWords(word, known, suggestableEdits(word.length))[0] ?? word))).join(' ');
   return { results: [], didYouMean: suggestion === words.join(' ') ? null : suggestion };
+}
+
+/** A search as a condition on products and its rank: 1 matched in the name, 2 by an option value or SKU, 3 elsewhere. */
+export type SearchCondition = { where: SQL; rank: SQL };
+
+function conditionOf(spellings: string[][]): SearchCondition {
+  const { inText, tier } = matchesOf(spellings);
+  return { where: inText!, rank: tier };
+}
+
+async function findsAny(condition: SearchCondition) {
+  const [row] = await db.select({ id: products.id }).from(products).where(and(eq(products.status, 'active'), condition.where)).limit(1);
+  return row !== undefined;
+}
+
+/**
+ * What a search finds, for /shop's list of search results and its filters
+ * (docs/decisions/0061-filters-on-search-results.md): the words as searchProducts reads them, synonyms
+ * and corrections of mistyped words included; a condition that holds for nothing when nothing matches.
+ */
+export async function searchCondition(query: string): Promise<SearchCondition> {
+  const { words, groups, spellings } = await spelledQuery(query);
+  if (words.length === 0) return { where: sql`false`, rank: sql`3` };
+  const asTyped = conditionOf(spellings);
+  if (await findsAny(asTyped)) return asTyped;
+  const widened = correctedSpellings(words, spellings, groups, await knownWords(groups));
+  return widened ? conditionOf(widened) : asTyped;
 }

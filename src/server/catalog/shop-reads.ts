@@ -5,6 +5,7 @@ import { categories, products } from '@/server/db/schema';
 import { SHOP_PAGE_SIZE, type ShopSort } from '@/lib/shop-options';
 import { NO_SHOP_FILTERS, type ShopFilters } from '@/lib/shop-filters';
 import { listShopFacets, shopFilterCondition, type ShopFacets } from './shop-filter-reads';
+import { searchCondition, type SearchCondition } from './search-reads';
 import { cardColumns, toCard, type ProductCardData } from './product-reads';
 
 // The shop's reads: its categories and one page of the filtered, sorted list of active
@@ -59,11 +60,17 @@ export type ShopProduct = ProductCardData & { largeImageUrl: string | null };
 
 export type ShopPage = { products: ShopProduct[]; total: number; page: number; pageSize: number; facets: ShopFacets };
 
-const listed = (category: string | null) => and(eq(products.status, 'active'), category ? categoryFilter(category) : undefined);
+const listed = (category: string | null, search: SearchCondition | null) =>
+  and(eq(products.status, 'active'), category ? categoryFilter(category) : undefined, search?.where);
 
-/** The filter form's counts for a category (null: every piece) and the chosen filters. */
-export function getShopFacets({ category, filters, optionNames }: { category: string | null; filters: ShopFilters; optionNames: readonly string[] }) {
-  return listShopFacets(listed(category), filters, optionNames);
+/** What a list's search (docs/decisions/0061-filters-on-search-results.md) finds, or null for no search. */
+const searched = (query: string | null) => (query ? searchCondition(query) : null);
+
+type ListScope = { category: string | null; query: string | null; filters: ShopFilters; optionNames: readonly string[] };
+
+/** The filter form's counts for a category (null: every piece), a search and the chosen filters. */
+export async function getShopFacets({ category, query, filters, optionNames }: ListScope) {
+  return listShopFacets(listed(category, await searched(query)), filters, optionNames);
 }
 
 /**
@@ -72,6 +79,7 @@ export function getShopFacets({ category, filters, optionNames }: { category: st
  */
 export async function listShopProducts({
   category = null,
+  query = null,
   sort = 'popular',
   page = 1,
   pageSize = SHOP_PAGE_SIZE,
@@ -79,20 +87,24 @@ export async function listShopProducts({
   optionNames = [],
 }: {
   category?: string | null;
+  query?: string | null;
   sort?: ShopSort;
   page?: number;
   pageSize?: number;
   filters?: ShopFilters;
   optionNames?: readonly string[];
 }): Promise<ShopPage> {
-  const base = listed(category);
+  const search = await searched(query);
+  const base = listed(category, search);
   const where = and(base, shopFilterCondition(filters, optionNames));
+  // Searched and left at the default order, the best matches come first, as in the search dialog.
+  const order = search && sort === 'popular' ? [search.rank, ...SORT_ORDER[sort]] : SORT_ORDER[sort];
   const [rows, [totals], facets] = await Promise.all([
     db
       .select(cardColumns)
       .from(products)
       .where(where)
-      .orderBy(...SORT_ORDER[sort])
+      .orderBy(...order)
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ total: count() }).from(products).where(where),

@@ -21,6 +21,14 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 const ALL_PRODUCTS_TEXT =
   'Handcrafted furniture, made-to-measure curtains and finishing touches for every room, delivered across Nigeria.';
 
+const SEARCH_TEXT = 'Every piece that matches your search. Narrow them down with Filter & Sort.';
+
+/** A list's heading: the search it shows, else its category's name. */
+function listTitle(params: ShopParams, selected: ShopCategory | null | undefined) {
+  if (params.query) return `Results for “${params.query}”`;
+  return selected?.name ?? (params.category ? categoryLabel(params.category) : 'All Products');
+}
+
 const loadCategories = cache(listShopCategories);
 const loadFilterOptions = cache(listShopFilterOptions);
 
@@ -56,14 +64,15 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   const params = await readParams(searchParams).catch(() => parseShopParams({}));
   const categories = await loadCategories().catch(() => [] as ShopCategory[]);
   const selected = categories.find((c) => c.slug === params.category);
-  const title = selected?.name ?? (params.category ? categoryLabel(params.category) : 'All Products');
+  const title = listTitle(params, selected);
+  const narrowed = hasShopFilters(params.filters) || params.query !== null;
   return {
     title: params.page > 1 ? `${title} (page ${params.page})` : title,
     description: selected?.description ?? ALL_PRODUCTS_TEXT,
-    // Sorting only reorders the same pieces: every sort shares the category's canonical URL. A filtered
-    // list points at its unfiltered category and is not indexed (docs/decisions/0056-shop-filters.md).
-    alternates: { canonical: shopHref({ category: selected?.slug ?? null, page: hasShopFilters(params.filters) ? 1 : params.page }) },
-    ...((params.category && !selected) || hasShopFilters(params.filters) ? { robots: { index: false } } : {}),
+    // Sorting only reorders the same pieces: every sort shares the category's canonical URL. A filtered or
+    // searched list points at its category and is not indexed (docs/decisions/0056-shop-filters.md).
+    alternates: { canonical: shopHref({ category: selected?.slug ?? null, page: narrowed ? 1 : params.page }) },
+    ...((params.category && !selected) || narrowed ? { robots: { index: false } } : {}),
     ...(selected?.bannerImageUrl ? { openGraph: { images: [{ url: selected.bannerImageUrl }] } } : {}),
   };
 }
@@ -94,13 +103,13 @@ export default async function ShopPage({ searchParams }: Props) {
   // filter form, values no piece has, unknown parameters) is sent to it (docs/decisions/0056-shop-filters.md).
   const canonical = shopHref({ ...params, filters: list ? knownFilters(params.filters, list.facets) : params.filters });
   if (canonical !== givenHref(raw)) redirect(canonical);
-  const title = selected?.name ?? (params.category ? categoryLabel(params.category) : 'All Products');
+  const title = listTitle(params, selected);
   const total = list?.total ?? 0;
   return (
     <>
       <ShopHero
         title={title}
-        text={selected?.description ?? ALL_PRODUCTS_TEXT}
+        text={params.query ? SEARCH_TEXT : (selected?.description ?? ALL_PRODUCTS_TEXT)}
         bannerImageUrl={selected?.bannerImageUrl ?? null}
         summary={total > 0 ? `${total} ${total === 1 ? 'piece' : 'pieces'}` : null}
       />
@@ -113,7 +122,7 @@ export default async function ShopPage({ searchParams }: Props) {
         params={params}
         query={shopHref(params).slice('/shop'.length)}
       />
-      {list && list.total > 0 ? <ShopList title={title} params={params} list={list} /> : <ShopEmpty filtered={hasShopFilters(params.filters)} />}
+      {list && list.total > 0 ? <ShopList title={title} params={params} list={list} /> : <ShopEmpty filtered={hasShopFilters(params.filters)} query={params.query} />}
       <CategoryCarousel categories={categories} current={selected?.slug ?? null} sort={params.sort} />
       <CollectionBanner
         imageUrl={

@@ -1,11 +1,13 @@
 import Link from 'next/link';
 import { categoryLabel } from '@/lib/category-label';
+import { shopHref, shopQuery } from '@/lib/shop-options';
 import type { SearchAnswer } from '../header/search-dialog';
 
 /**
  * What a search found, in the words of docs/product.md ("Search dialog"): the count and each result's
  * name, description and category, linking to its product; or that nothing matched the query, with the
- * nearest words the shop knows when it has some ("Did you mean sofa?"). Shown
+ * nearest words the shop knows when it has some ("Did you mean sofa?"). Every match, beyond the ten listed,
+ * is a link away on /shop with its filters (docs/decisions/0061-filters-on-search-results.md). Shown
  * by the header's dialog once the page runs (header/search-panel.tsx) and by the /search page.
  */
 export function SearchOutcome({ query, answer, onPick }: { query: string; answer: SearchAnswer; onPick?: () => void }) {
@@ -47,6 +49,9 @@ export function SearchOutcome({ query, answer, onPick }: { query: string; answer
           </li>
         ))}
       </ul>
+      <Link href={shopHref({ query: shopQuery(query) })} onClick={onPick} className="self-start font-medium text-foreground underline underline-offset-4">
+        See every match, with filters
+      </Link>
     </div>
   );
 }

@@ -18,7 +18,7 @@ export function ShopFilterForm({
 }: {
   /** The price inputs' ids start with it. */
   id: string;
-  params: Pick<ShopParams, 'category' | 'sort' | 'filters'>;
+  params: Pick<ShopParams, 'category' | 'query' | 'sort' | 'filters'>;
   facets: ShopFacets;
   /** With scripts: go to the list without a full page load (shop-filter.tsx); a ticked box applies at once. */
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
@@ -31,6 +31,7 @@ export function ShopFilterForm({
   return (
     <form method="get" action="/shop" aria-label="Filters" onSubmit={onSubmit} onChange={onSubmit ? (event) => check(event.target) && event.currentTarget.requestSubmit() : undefined} className="flex flex-col gap-5">
       {params.category ? <input type="hidden" name="category" value={params.category} /> : null}
+      {params.query ? <input type="hidden" name="q" value={params.query} /> : null}
       {facets.options
         .filter((option) => option.values.length > 0)
         .map((option) => (

@@ -91,7 +91,7 @@ export function ShopFilterPanel({
               return (
                 <li key={link.slug ?? 'all'}>
                   <Link
-                    href={shopHref({ category: link.slug, sort })}
+                    href={shopHref({ category: link.slug, query: params.query, sort })}
                     onClick={() => setOpen(false)}
                     aria-current={current ? 'page' : undefined}
                     className={clsx(

@@ -9,7 +9,7 @@ import type { ShopFacets } from '@/server/catalog/shop-filter-reads';
 const ShopFilterPanel = lazy(() => import('./shop-filter-panel').then((module) => ({ default: module.ShopFilterPanel })));
 
 export type FilterCategory = { slug: string; name: string; isChild: boolean };
-export type FilterParams = Pick<ShopParams, 'category' | 'sort' | 'filters'>;
+export type FilterParams = Pick<ShopParams, 'category' | 'query' | 'sort' | 'filters'>;
 /** The panel's counts: loading, loaded, or failed to load. */
 export type FacetsState = ShopFacets | 'loading' | 'failed';
 

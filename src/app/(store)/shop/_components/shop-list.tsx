@@ -19,7 +19,8 @@ export function ShopList({
   params: ShopParams;
   list: ShopPage;
 }) {
-  const sortLabel = SHOP_SORTS.find((option) => option.value === params.sort)?.label;
+  // A search left at the default order lists its best matches first (src/server/catalog/shop-reads.ts).
+  const sortLabel = params.query && params.sort === 'popular' ? 'best match' : SHOP_SORTS.find((option) => option.value === params.sort)?.label;
   const showcased = params.page === 1 ? SHOWCASE_TILES + SHOWCASE_STRIP : 0;
   const rest = list.products.slice(showcased);
 
@@ -48,7 +49,7 @@ export function ShopList({
             <div className="flex flex-col gap-2">
               <p className="eyebrow">{params.page > 1 ? `Page ${params.page}` : 'The full range'}</p>
               <h2 id="shop-list-heading" className="text-2xl font-medium md:text-3xl">
-                {params.page > 1 ? title : `All of ${title === 'All Products' ? 'our pieces' : title}`}
+                {params.page > 1 || params.query ? title : `All of ${title === 'All Products' ? 'our pieces' : title}`}
               </h2>
             </div>
             <p className="text-sm text-muted-foreground">Sorted by {sortLabel}</p>
