@@ -28,7 +28,9 @@ export const PROBLEM_REPORT_HOURS = 48;
 
 /** A custom-piece or interior quote's life (docs/product.md, "Quotes"). 'expired' is read from its date. */
 export const QUOTE_STATUSES = ['new', 'quoted', 'accepted', 'declined', 'expired', 'ordered'] as const;
-export const QUOTE_KINDS = ['piece', 'project'] as const;
+/** What the quote form asks about; a measuring visit is booked from a made-to-measure piece's page (src/lib/catalog/measure-visit.ts). */
+export const QUOTE_REQUEST_KINDS = ['piece', 'project'] as const;
+export const QUOTE_KINDS = [...QUOTE_REQUEST_KINDS, 'measure-visit'] as const;
 export const QUOTE_CONTACT_CHANNELS = ['whatsapp', 'phone', 'email'] as const;
 export const QUOTE_BUDGETS = ['under_500k', '500k_1m', '1m_3m', '3m_10m', 'over_10m'] as const;
 export const QUOTE_MESSAGE_AUTHORS = ['customer', 'shop'] as const;

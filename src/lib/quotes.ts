@@ -14,7 +14,16 @@ export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
   ordered: 'Ordered',
 };
 
-export const QUOTE_KIND_LABELS: Record<QuoteKind, string> = { piece: 'A bespoke piece', project: 'An interior project' };
+export const QUOTE_KIND_LABELS: Record<QuoteKind, string> = { piece: 'A bespoke piece', project: 'An interior project', 'measure-visit': 'A measuring visit' };
+
+/** What a quote is for, as the lists name it: a measuring visit for a piece, a custom piece (`customOf`), or its kind. */
+export function quoteSubject(quote: { kind: QuoteKind; productName: string | null }, customOf: (productName: string) => string) {
+  if (quote.kind === 'measure-visit') return `Measuring visit${quote.productName ? `: ${quote.productName}` : ''}`;
+  return quote.productName ? customOf(quote.productName) : QUOTE_KIND_LABELS[quote.kind];
+}
+
+/** The label of a quote's date: the day a piece is wanted by, or the day a visit is preferred. */
+export const wantedByLabel = (kind: QuoteKind) => (kind === 'measure-visit' ? 'Preferred visit date' : 'Wanted by');
 
 export const QUOTE_CONTACT_LABELS: Record<QuoteContactChannel, string> = { whatsapp: 'WhatsApp', phone: 'Phone call', email: 'Email' };
 

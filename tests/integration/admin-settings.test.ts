@@ -43,6 +43,7 @@ const FORM: WebsiteSettingsInput = {
   shopFilterOptions: 'Fabric, Colour, Size',
   searchSynonyms: 'sofa, couch, settee',
   swatches: { options: 'Fabric, Finish', price: '0', perOrder: '5', parcelFee: '0' },
+  measureVisits: { states: 'Lagos, Federal Capital Territory', fee: '15000' },
   siteDescription: 'Handcrafted furniture from Lagos.',
   logoUrl: '',
   contactAddress: '14B Admiralty Way, Lekki Phase 1, Lagos',
@@ -80,6 +81,7 @@ const NO_TAX_DETAILS = { legalName: null, businessAddress: null, taxId: null, va
 
 /** The Fabric samples card as the form above saves it: the columns' defaults (docs/decisions/0059-fabric-samples.md). */
 const DEFAULT_SWATCHES = { options: 'Fabric, Finish', price: 0, perOrder: 5, parcelFee: 0 };
+const DEFAULT_MEASURE_VISITS = { states: 'Lagos, Federal Capital Territory', fee: 15_000_00 };
 
 /** The payment settings as the form above saves them: the columns' defaults. */
 const DEFAULT_PAYMENTS = {
@@ -121,6 +123,7 @@ describe('a database without the settings row', () => {
       shopFilterOptions: 'Fabric, Colour, Size',
       searchSynonyms: SEARCH_SYNONYMS_DEFAULT,
       swatches: DEFAULT_SWATCHES,
+      measureVisits: DEFAULT_MEASURE_VISITS,
     });
     expect(await save()).toMatchObject({ ok: true });
     const saved = await rows();
@@ -165,7 +168,7 @@ describe('saving the settings', () => {
       },
       footerText: '© Adire Living Studio. Made in Lagos.',
     };
-    const limits = { maxLineQuantity: 20, maxOpenUnpaidOrders: 3, staffTwoFactorRequired: false, auditRetentionDays: 730, ...NO_TAX_DETAILS, payments: DEFAULT_PAYMENTS, madeToOrder: DEFAULT_MADE_TO_ORDER, marketing: DEFAULT_MARKETING, shopFilterOptions: 'Fabric, Colour, Size', searchSynonyms: 'sofa, couch, settee', swatches: DEFAULT_SWATCHES };
+    const limits = { maxLineQuantity: 20, maxOpenUnpaidOrders: 3, staffTwoFactorRequired: false, auditRetentionDays: 730, ...NO_TAX_DETAILS, payments: DEFAULT_PAYMENTS, madeToOrder: DEFAULT_MADE_TO_ORDER, marketing: DEFAULT_MARKETING, shopFilterOptions: 'Fabric, Colour, Size', searchSynonyms: 'sofa, couch, settee', swatches: DEFAULT_SWATCHES, measureVisits: DEFAULT_MEASURE_VISITS };
     expect(result).toEqual({ ok: true, data: { ...expected, ...limits } });
     expect(await adminRead()).toEqual({ ...expected, ...limits });
     expect(await getSiteSettings()).toEqual(expected);
@@ -647,5 +650,24 @@ describe('a manager', () => {
     expect(result).toMatchObject({ ok: false, code: 'forbidden' });
     expect(await rows()).toEqual([stored]);
     expect(await db.select().from(auditLog).where(and(eq(auditLog.entityType, 'settings'), eq(auditLog.actorRole, role)))).toEqual([]);
+  });
+});
+
+describe('measuring visits', () => {
+  const visits = (changes: Partial<WebsiteSettingsInput['measureVisits']>) => ({ measureVisits: { ...FORM.measureVisits, ...changes } });
+
+  it('saves the states as the address form spells them and the fee in kobo, in the log; refuses a name that is no state', async () => {
+    await save();
+    const since = await lastAuditId();
+    const saved = await save(visits({ states: ' lagos, Abuja ,, Rivers, FCT ', fee: '20,000' }));
+    expect(saved).toMatchObject({ ok: true, data: { measureVisits: { states: 'Lagos, Federal Capital Territory, Rivers', fee: 20_000_00 } } });
+    expect((await rows())[0]).toMatchObject({ measureVisitStates: 'Lagos, Federal Capital Territory, Rivers', measureVisitFeeKobo: 20_000_00 });
+    const [logged] = await auditRowsAfter(since);
+    expect(logged).toMatchObject({ entityType: 'settings', changes: { measureVisitFeeKobo: { before: 15_000_00, after: 20_000_00 } } });
+    // Empty states: no visits; an empty fee: free.
+    expect(await save(visits({ states: '', fee: '' }))).toMatchObject({ ok: true, data: { measureVisits: { states: '', fee: 0 } } });
+    expect(await save(visits({ states: 'Lagos, Atlantis' }))).toMatchObject({ ok: false, fieldErrors: { 'measureVisits.states': ['Not a Nigerian state: Atlantis'] } });
+    expect(await save(visits({ fee: '-1' }))).toMatchObject({ ok: false, fieldErrors: { 'measureVisits.fee': ['Fee of a visit cannot be negative'] } });
+    await save();
   });
 });

@@ -17,6 +17,7 @@ const VALUES: WebsiteSettingsInput = {
     shopFilterOptions: 'Fabric, Colour, Size',
     searchSynonyms: 'sofa, couch, settee',
     swatches: { options: 'Fabric, Finish', price: '0', perOrder: '5', parcelFee: '0' },
+    measureVisits: { states: 'Lagos, Federal Capital Territory', fee: '15000' },
   siteDescription: '',
   logoUrl: '',
   contactAddress: '',

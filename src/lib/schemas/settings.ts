@@ -8,6 +8,7 @@ import { multiLine, oneLine } from './fields';
 import { shopFilterOptionsSetting } from './shop-filter-settings';
 import { searchSynonymsSetting } from './search-synonyms-setting';
 import { swatchSettingsSchema } from './swatch-settings';
+import { measureVisitSettingsSchema } from './measure-visit-settings';
 
 // The Website settings screen (docs/product.md sections 2, 3 and 5, docs/architecture.md section 4), shared by the
 // admin form and its server action. docs/product.md bounds only the email (of email type); the
@@ -155,6 +156,8 @@ const websiteSettingsFields = z.object({
   searchSynonyms: searchSynonymsSetting,
   // The Fabric samples card (src/lib/schemas/swatch-settings.ts).
   swatches: swatchSettingsSchema,
+  // The Measuring visits card (src/lib/schemas/measure-visit-settings.ts).
+  measureVisits: measureVisitSettingsSchema,
 });
 
 // A tax invoice must name the supplier's TIN, so VAT registration needs one.

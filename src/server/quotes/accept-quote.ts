@@ -114,6 +114,10 @@ async function writeQuoteOrder(tx: Transaction, user: SessionUser, { quoteNumber
     throw new ActionError(`This quote’s delivery is priced for ${quotedZone.name}. Please message us to deliver to ${shipping.state}.`);
   }
   const zone = quotedZone ?? zoneForState(rules, shipping.state);
+  // A measuring visit was booked for its state (docs/decisions/0062-we-measure-for-you.md).
+  if (quote.kind === 'measure-visit' && quote.deliveryState && shipping.state !== quote.deliveryState) {
+    throw new ActionError(`This visit is booked in ${quote.deliveryState}. Please message us to be visited in ${shipping.state}.`);
+  }
 
   // Paystack or a transfer, whichever the shop takes now; never pay on delivery for a custom piece.
   const settings = await loadPaymentSettings(tx);

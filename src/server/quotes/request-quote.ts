@@ -2,7 +2,6 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { db, type Transaction } from '@/server/db/client';
-import { uniqueViolation } from '@/server/db/errors';
 import { products, quoteFiles, quotes, users } from '@/server/db/schema';
 import { logger } from '@/server/logger';
 import { consumeRateLimit } from '@/server/rate-limit';
@@ -15,7 +14,9 @@ import { MAX_PROOF_BYTES, isProofContentType, PROOF_TYPES, type ProofContentType
 import { quoteRequestMessages } from '@/lib/quote-fields';
 import { QUOTE_BUDGET_LABELS, QUOTE_CONTACT_LABELS, QUOTE_KIND_LABELS, formatDimensions } from '@/lib/quotes';
 import type { QuoteRequest } from '@/lib/schemas/quote';
-import { newQuoteNumber } from './quote-number';
+import { withNewQuoteNumber } from './quote-number';
+import { bookMeasureVisit } from './book-measure-visit';
+import { QuoteRequestError, type QuoteSender } from './quote-request-error';
 import { mailShop, unclaimedQuoteNote } from './quote-mail';
 import { displayPhone } from '@/lib/nigeria';
 
@@ -30,20 +31,8 @@ import { displayPhone } from '@/lib/nigeria';
 
 export const QUOTE_FILES_FOLDER = `${PRIVATE_KEY_PREFIX}quote-files`;
 
-export class QuoteRequestError extends Error {
-  constructor(
-    message: string,
-    readonly status: 400 | 413 | 415,
-    readonly field?: 'files' | 'wantedBy' | 'productId',
-  ) {
-    super(message);
-    this.name = 'QuoteRequestError';
-  }
-}
 
 export type QuoteUpload = { name: string; bytes: Buffer };
-/** Who sends the request: the signed-in account, if any, and the client address's limit key. */
-export type QuoteSender = { userId: string | null; clientAddress: string };
 
 type CheckedFile = { name: string; bytes: Buffer; type: ProofContentType };
 
@@ -71,12 +60,12 @@ function displayName(name: string, type: ProofContentType, index: number) {
   return base || `file-${index + 1}.${PROOF_TYPES[type]}`;
 }
 
-const MAX_ATTEMPTS = 4;
-
 /** At most this many "did you ask for a quote?" notes to one address: the request form must not mail-bomb a customer. */
 export const QUOTE_NOTE_LIMIT = { windowSeconds: 24 * 60 * 60, max: 3 };
 
 export async function saveQuoteRequest(request: QuoteRequest, files: readonly QuoteUpload[], sender: QuoteSender): Promise<{ quoteNumber: string }> {
+  // A measuring visit is priced by the shop's setting and carries no files (src/server/quotes/book-measure-visit.ts).
+  if (request.kind === 'measure-visit') return bookMeasureVisit(request, sender);
   if (request.wantedBy !== null && request.wantedBy < lagosToday()) throw new QuoteRequestError(quoteRequestMessages.wantedBy, 400, 'wantedBy');
   const checked = await checkFiles(files);
   const product = request.productId
@@ -92,46 +81,41 @@ export async function saveQuoteRequest(request: QuoteRequest, files: readonly Qu
   await storeUpload({ kind: 'quote-file', ...sender }, stored.map((file) => ({ key: file.key, body: file.bytes, contentType: file.type })));
 
   try {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        return await db.transaction(async (tx) => {
-          const [quote] = await tx
-            .insert(quotes)
-            .values({
-              quoteNumber: newQuoteNumber(),
-              userId: sender.userId,
-              name: request.name,
-              email: request.email,
-              phone: request.phone,
-              contactVia: request.contactVia,
-              kind: request.kind,
-              productId: product?.id ?? null,
-              productName: product?.name ?? null,
-              description: request.description,
-              widthCm: request.widthCm,
-              depthCm: request.depthCm,
-              heightCm: request.heightCm,
-              fabric: request.fabric,
-              finish: request.finish,
-              quantity: request.quantity,
-              deliveryState: request.deliveryState,
-              budget: request.budget,
-              wantedBy: request.wantedBy,
-            })
-            .returning({ id: quotes.id, quoteNumber: quotes.quoteNumber, name: quotes.name, email: quotes.email, userId: quotes.userId });
-          if (!quote) throw new Error('The quote row was not returned');
-          if (stored.length > 0) {
-            await tx.insert(quoteFiles).values(stored.map((file) => ({ quoteId: quote.id, storageKey: file.key, contentType: file.type, fileName: file.fileName })));
-          }
-          await mailShop(tx, quote, `Quote request ${quote.quoteNumber} from ${request.name}`, requestSummary(request, product?.name ?? null, stored.length));
-          if (mayNote) await noteToConfirmedHolder(tx, quote.quoteNumber, request.email);
-          return { quoteNumber: quote.quoteNumber };
-        });
-      } catch (error) {
-        if (uniqueViolation(error) === 'quotes_quote_number_unique' && attempt < MAX_ATTEMPTS) continue;
-        throw error;
-      }
-    }
+    return await withNewQuoteNumber((quoteNumber) =>
+      db.transaction(async (tx) => {
+        const [quote] = await tx
+          .insert(quotes)
+          .values({
+            quoteNumber,
+            userId: sender.userId,
+            name: request.name,
+            email: request.email,
+            phone: request.phone,
+            contactVia: request.contactVia,
+            kind: request.kind,
+            productId: product?.id ?? null,
+            productName: product?.name ?? null,
+            description: request.description,
+            widthCm: request.widthCm,
+            depthCm: request.depthCm,
+            heightCm: request.heightCm,
+            fabric: request.fabric,
+            finish: request.finish,
+            quantity: request.quantity,
+            deliveryState: request.deliveryState,
+            budget: request.budget,
+            wantedBy: request.wantedBy,
+          })
+          .returning({ id: quotes.id, quoteNumber: quotes.quoteNumber, name: quotes.name, email: quotes.email, userId: quotes.userId });
+        if (!quote) throw new Error('The quote row was not returned');
+        if (stored.length > 0) {
+          await tx.insert(quoteFiles).values(stored.map((file) => ({ quoteId: quote.id, storageKey: file.key, contentType: file.type, fileName: file.fileName })));
+        }
+        await mailShop(tx, quote, `Quote request ${quote.quoteNumber} from ${request.name}`, requestSummary(request, product?.name ?? null, stored.length));
+        if (mayNote) await noteToConfirmedHolder(tx, quote.quoteNumber, request.email);
+        return { quoteNumber: quote.quoteNumber };
+      }),
+    );
   } catch (error) {
     for (const file of stored) await storage.remove(file.key).catch((err: unknown) => logger.warn({ err, key: file.key }, 'Could not remove a quote file'));
     throw error;

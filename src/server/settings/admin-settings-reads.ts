@@ -12,6 +12,7 @@ import { requirePermission } from '@/server/auth/permissions';
 import { SHOP_FILTER_OPTIONS_DEFAULT } from '@/lib/schemas/shop-filter-settings';
 import { SEARCH_SYNONYMS_DEFAULT } from '@/lib/search/synonyms';
 import { SWATCH_SETTINGS_DEFAULTS, type SwatchSettings } from '@/lib/catalog/swatch';
+import { MEASURE_VISIT_DEFAULTS } from '@/lib/catalog/measure-visit';
 
 // The Website settings screen's read: the stored row as it is, so the form shows what is
 // saved (an empty description stays empty; the storefront fills in its defaults itself).
@@ -75,7 +76,7 @@ export async function getAdminSettings(): Promise<AdminSettings> {
   const [row] = await db.select().from(websiteSettings).where(eq(websiteSettings.id, SETTINGS_ROW_ID));
   // An unset switch shows what is in force: on for an https shop, off for a local try-out.
   const staffTwoFactorRequired = await isStaffTwoFactorRequired();
-  if (!row) return { ...DEFAULT_SETTINGS, ...DEFAULT_LIMITS_AND_TAX, staffTwoFactorRequired, payments: paymentSettings(PAYMENT_SETTINGS_DEFAULTS), madeToOrder: madeToOrderSettings(null), marketing: marketingSettings(null), shopFilterOptions: SHOP_FILTER_OPTIONS_DEFAULT, searchSynonyms: SEARCH_SYNONYMS_DEFAULT, swatches: swatchSettings(SWATCH_SETTINGS_DEFAULTS) };
+  if (!row) return { ...DEFAULT_SETTINGS, ...DEFAULT_LIMITS_AND_TAX, staffTwoFactorRequired, payments: paymentSettings(PAYMENT_SETTINGS_DEFAULTS), madeToOrder: madeToOrderSettings(null), marketing: marketingSettings(null), shopFilterOptions: SHOP_FILTER_OPTIONS_DEFAULT, searchSynonyms: SEARCH_SYNONYMS_DEFAULT, swatches: swatchSettings(SWATCH_SETTINGS_DEFAULTS), measureVisits: { states: MEASURE_VISIT_DEFAULTS.states, fee: MEASURE_VISIT_DEFAULTS.feeKobo } };
   return {
     siteName: row.siteName,
     siteDescription: row.siteDescription,
@@ -101,5 +102,6 @@ export async function getAdminSettings(): Promise<AdminSettings> {
     shopFilterOptions: row.shopFilterOptions,
     searchSynonyms: row.searchSynonyms,
     swatches: swatchSettings({ options: row.swatchOptions, priceKobo: row.swatchPriceKobo, perOrder: row.swatchesPerOrder, parcelFeeKobo: row.swatchParcelFeeKobo }),
+    measureVisits: { states: row.measureVisitStates, fee: row.measureVisitFeeKobo },
   };
 }

@@ -64,6 +64,8 @@ export function settingsColumns(settings: WebsiteSettingsValues) {
     swatchPriceKobo: settings.swatches.price,
     swatchesPerOrder: settings.swatches.perOrder,
     swatchParcelFeeKobo: settings.swatches.parcelFee,
+    measureVisitStates: settings.measureVisits.states,
+    measureVisitFeeKobo: settings.measureVisits.fee,
   };
 }
 

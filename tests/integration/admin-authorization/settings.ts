@@ -28,6 +28,7 @@ export const actions: ActionRegistry = {
     shopFilterOptions: 'Fabric, Colour, Size',
     searchSynonyms: 'sofa, couch, settee',
     swatches: { options: 'Fabric, Finish', price: '0', perOrder: '5', parcelFee: '0' },
+    measureVisits: { states: 'Lagos, Federal Capital Territory', fee: '15000' },
     siteDescription: 'Handcrafted furniture from Lagos.',
     logoUrl: '',
     contactAddress: '14B Admiralty Way, Lekki Phase 1, Lagos',

@@ -1,8 +1,14 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { eq, and } from 'drizzle-orm';
 import { z } from 'zod';
 import { PageIntro } from '@/components/store/content/page-intro';
 import { QuoteRequestForm } from '@/app/(store)/quote/_components/quote-request-form';
+import { MeasureVisitForm } from '@/app/(store)/quote/_components/measure-visit-form';
+import { measureVisitOffer } from '@/server/catalog/measure-visit-reads';
+import { measureVisitHref } from '@/lib/catalog/measure-visit';
+import { formatNaira } from '@/lib/money';
+import type { SessionUser } from '@/server/auth/session';
 import { getSessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { products } from '@/server/db/schema';
@@ -13,7 +19,7 @@ export const metadata: Metadata = {
   alternates: { canonical: '/quote' },
 };
 
-type Props = { searchParams: Promise<{ product?: string | string[] }> };
+type Props = { searchParams: Promise<{ product?: string | string[]; visit?: string | string[] }> };
 
 const productId = z.uuid();
 
@@ -25,8 +31,17 @@ async function productFor(raw: string | string[] | undefined) {
   return product ?? null;
 }
 
+/** The visit a "Book a measuring visit" link asks for (docs/decisions/0062-we-measure-for-you.md), if the piece offers one. */
+async function visitFor(raw: string | string[] | undefined) {
+  const id = productId.safeParse(Array.isArray(raw) ? raw[0] : raw);
+  const offer = id.success ? await measureVisitOffer(id.data) : null;
+  return offer && id.success ? { ...offer, productId: id.data } : null;
+}
+
 export default async function QuotePage({ searchParams }: Props) {
-  const [product, user] = await Promise.all([productFor((await searchParams).product), getSessionUser()]);
+  const query = await searchParams;
+  const [product, visit, user] = await Promise.all([productFor(query.product), visitFor(query.visit), getSessionUser()]);
+  if (visit) return <MeasureVisitPage visit={visit} user={user} />;
   return (
     <>
       <PageIntro
@@ -51,6 +66,32 @@ export default async function QuotePage({ searchParams }: Props) {
             <li>Pay the deposit (or the whole) online or by transfer, and we start making it.</li>
           </ol>
         </aside>
+      </div>
+    </>
+  );
+}
+
+function MeasureVisitPage({ visit, user }: { visit: NonNullable<Awaited<ReturnType<typeof visitFor>>>; user: SessionUser | null }) {
+  const fee = visit.feeKobo === 0 ? 'nothing' : formatNaira(visit.feeKobo);
+  return (
+    <>
+      <PageIntro eyebrow="We measure for you" title="Book a measuring visit" text={`A fitter comes to measure your windows for ${visit.productName}, so your curtains fit the first time.`} />
+      <div className="container-page py-12 md:py-16">
+        <section aria-label="Your visit" className="mx-auto max-w-2xl rounded-xl border border-border bg-card p-5 shadow-soft sm:p-8 md:p-10">
+          {user ? (
+            <MeasureVisitForm booking={{ productId: visit.productId, productName: visit.productName, states: visit.states, fee, name: user.name, email: user.email }} />
+          ) : (
+            <div className="flex flex-col items-start gap-4">
+              <p>You pay for the visit in My Account, so sign in or create your account first. We bring you back here.</p>
+              <Link
+                href={`/auth?next=${encodeURIComponent(measureVisitHref(visit.productId))}`}
+                className="inline-flex min-h-11 items-center font-semibold underline decoration-brass underline-offset-4 hover:decoration-foreground"
+              >
+                Sign in to book a visit
+              </Link>
+            </div>
+          )}
+        </section>
       </div>
     </>
   );

@@ -9,7 +9,8 @@ import { crossSiteRefusal } from '@/server/http/cross-site';
 import { logger } from '@/server/logger';
 import { UploadBudgetError } from '@/server/media/upload-records';
 import { consumeRateLimit } from '@/server/rate-limit';
-import { QuoteRequestError, saveQuoteRequest, type QuoteUpload } from '@/server/quotes/request-quote';
+import { saveQuoteRequest, type QuoteUpload } from '@/server/quotes/request-quote';
+import { QuoteRequestError } from '@/server/quotes/quote-request-error';
 
 // POST multipart/form-data: a quote request from anyone, signed in or not (docs/product.md,
 // "Quotes for custom pieces"), with up to five photos or sketches in `files`. A route handler, not

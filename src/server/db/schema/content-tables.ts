@@ -7,6 +7,7 @@ import { DEPOSIT_PERCENT_MAX, DEPOSIT_PERCENT_MIN, type OrderStage } from '@/lib
 import { sqlList } from './sql-list';
 import { SEARCH_SYNONYMS_DEFAULT } from '@/lib/search/synonyms';
 import { SWATCH_SETTINGS_DEFAULTS } from '@/lib/catalog/swatch';
+import { MEASURE_VISIT_DEFAULTS } from '@/lib/catalog/measure-visit';
 
 const slugFormat = (column: unknown) => sql`${column} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`;
 
@@ -174,6 +175,10 @@ export const websiteSettings = pgTable(
     swatchPriceKobo: kobo('swatch_price_kobo').notNull().default(SWATCH_SETTINGS_DEFAULTS.priceKobo),
     swatchesPerOrder: integer('swatches_per_order').notNull().default(SWATCH_SETTINGS_DEFAULTS.perOrder),
     swatchParcelFeeKobo: kobo('swatch_parcel_fee_kobo').notNull().default(SWATCH_SETTINGS_DEFAULTS.parcelFeeKobo),
+    // "We measure for you" (docs/decisions/0062-we-measure-for-you.md): the states a fitter visits, as staff
+    // type them (empty: no visits), and the fee of a visit.
+    measureVisitStates: text('measure_visit_states').notNull().default(MEASURE_VISIT_DEFAULTS.states),
+    measureVisitFeeKobo: kobo('measure_visit_fee_kobo').notNull().default(MEASURE_VISIT_DEFAULTS.feeKobo),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -188,6 +193,7 @@ export const websiteSettings = pgTable(
     check('website_settings_reviews', sql`${t.reviewRequestDays} between 1 and 60 and ${t.homeReviewsMinimum} between 1 and 12`),
     check('website_settings_audit_retention', sql`${t.auditRetentionDays} between 365 and 3650`),
     check('website_settings_swatches', sql`${t.swatchPriceKobo} >= 0 and ${t.swatchParcelFeeKobo} >= 0 and ${t.swatchesPerOrder} between 1 and 20`),
+    check('website_settings_measure_visit_fee', sql`${t.measureVisitFeeKobo} between 0 and 100000000`),
     check('website_settings_vat_rate', sql`${t.vatRateBasisPoints} between 0 and 5000`),
   ],
 );

@@ -18,6 +18,8 @@ import { SaveHeart } from '@/components/store/saved/save-heart';
 import { MeasuredOrder } from '@/app/(store)/product/[id]/_components/measured-order';
 import { SwatchLinks } from '@/app/(store)/product/[id]/_components/swatch-links';
 import { loadSwatchSettings } from '@/server/catalog/swatch-reads';
+import { loadMeasureVisitSettings, visitTerms } from '@/server/catalog/measure-visit-reads';
+import { MeasureVisitOffer } from '@/app/(store)/product/[id]/_components/measure-visit-offer';
 import { SoldOutNotice } from '@/app/(store)/product/[id]/_components/sold-out-notice';
 import { ChosenPrice, ChosenSku, VariantChoice } from '@/app/(store)/product/[id]/_components/variant-choice';
 import type { DeliveryRules } from '@/lib/delivery/price';
@@ -90,12 +92,14 @@ export default async function ProductPage({ params, searchParams }: Props) {
   // Before any Suspense boundary, so the response really is a 404.
   if (!product) notFound();
 
-  const [settings, deliveryRules, reviews, swatchSettings] = await Promise.all([
+  const [settings, deliveryRules, reviews, swatchSettings, visitSettings] = await Promise.all([
     loadStoreSettings(),
     loadEstimateRules(),
     loadProductReviewsOrNone(product.id, productReviewViewSchema.parse(await searchParams)),
     loadSwatchSettings(),
+    product.measured ? loadMeasureVisitSettings() : null,
   ]);
+  const visits = visitSettings ? visitTerms(visitSettings) : null;
   // The page opens on the first variant in stock (VariantChoice), so its price is the one shown and sold.
   const opening = product.variants.find((variant) => variant.stockQuantity > 0) ?? product.variants[0] ?? product;
   const unitPriceKobo = opening.discountPriceKobo ?? opening.priceKobo;
@@ -185,11 +189,14 @@ export default async function ProductPage({ params, searchParams }: Props) {
               enquiry={settings.whatsappNumber ? { whatsappNumber: settings.whatsappNumber, productUrl, icon: <WhatsAppIcon className="size-5" /> } : null}
               lowStockIcon={<AlertTriangleIcon className="size-4" />}
               soldOutNotice={<SoldOutNotice productId={product.id} name={product.name} madeToOrder={product.leadTimeMinDays !== null} />}
-              measured={product.measured ? <MeasuredOrder
-                    rule={product.measured}
-                    piece={{ id: product.id, name: product.name, category: product.category, imageUrl: product.thumbnailUrl ?? product.images[0] ?? null }}
-                    fabricPrices={Object.fromEntries(product.variants.map((variant) => [variantLabel(variant.values) ?? '', unitPrice(variant)]))}
-                  /> : null}
+              measured={product.measured ? <>
+                    <MeasuredOrder
+                      rule={product.measured}
+                      piece={{ id: product.id, name: product.name, category: product.category, imageUrl: product.thumbnailUrl ?? product.images[0] ?? null }}
+                      fabricPrices={Object.fromEntries(product.variants.map((variant) => [variantLabel(variant.values) ?? '', unitPrice(variant)]))}
+                    />
+                    {visits ? <MeasureVisitOffer productId={product.id} terms={visits} /> : null}
+                  </> : null}
             >
               <ProductDelivery
                 rules={deliveryRules}

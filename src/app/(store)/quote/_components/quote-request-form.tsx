@@ -10,7 +10,7 @@ import { fieldAria } from '@/components/ui/field-messages';
 import { fieldBase } from '@/components/ui/field-base';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
-import { MAX_QUOTE_FILES, QUOTE_BUDGETS, QUOTE_CONTACT_CHANNELS, QUOTE_KINDS } from '@/lib/made-to-order-constants';
+import { MAX_QUOTE_FILES, QUOTE_BUDGETS, QUOTE_CONTACT_CHANNELS, QUOTE_REQUEST_KINDS } from '@/lib/made-to-order-constants';
 import { lagosToday } from '@/lib/delivery/business-days';
 import { QUOTE_BUDGET_LABELS, QUOTE_CONTACT_LABELS, QUOTE_FILE_ACCEPT, QUOTE_KIND_LABELS, QUOTE_REQUEST_PATH, accountQuotePath } from '@/lib/quotes';
 import { quoteRequestErrors, type QuoteRequestErrors, type QuoteRequestField, type QuoteRequestValues } from '@/lib/quote-fields';
@@ -162,7 +162,7 @@ export function QuoteRequestForm({ prefill }: { prefill: QuotePrefill }) {
         <RadioGroup
           legend="It is"
           name={`${id}-kind`}
-          options={QUOTE_KINDS.map((kind) => ({ value: kind, label: QUOTE_KIND_LABELS[kind] }))}
+          options={QUOTE_REQUEST_KINDS.map((kind) => ({ value: kind, label: QUOTE_KIND_LABELS[kind] }))}
           value={values.kind}
           error={errors.kind}
           errorId={`${inputId('kind')}-error`}

@@ -10,7 +10,7 @@ import { QuoteStatusBadge } from '@/components/quote-status-badge';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { QUOTE_STATUSES, type QuoteStatus } from '@/lib/made-to-order-constants';
 import { formatShortDate, lagosDay } from '@/lib/dates';
-import { QUOTE_KIND_LABELS, QUOTE_STATUS_LABELS } from '@/lib/quotes';
+import { QUOTE_STATUS_LABELS, quoteSubject } from '@/lib/quotes';
 import { QUOTE_SEARCH_MAX } from '@/lib/schemas/quote';
 import type { AdminQuotePage, AdminQuoteRow } from '@/server/quotes/admin-quote-reads';
 
@@ -80,7 +80,7 @@ function QuoteRow({ quote }: { quote: AdminQuoteRow }) {
         <p className="truncate text-xs text-muted-foreground">{quote.email}</p>
       </TableCell>
       <TableCell className="w-full max-w-0 min-w-48">
-        <p className="truncate text-sm font-medium">{quote.productName ? `Custom ${quote.productName}` : QUOTE_KIND_LABELS[quote.kind]}</p>
+        <p className="truncate text-sm font-medium">{quoteSubject(quote, (name) => `Custom ${name}`)}</p>
         <p className="truncate text-xs text-muted-foreground" title={quote.description}>
           {quote.description}
         </p>

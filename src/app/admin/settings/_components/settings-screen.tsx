@@ -25,6 +25,7 @@ import { PaymentsCard } from './payments-card';
 import { MadeToOrderCard } from './made-to-order-card';
 import { RemindersAndReviewsCard } from './reminders-and-reviews-card';
 import { SwatchesCard } from './swatches-card';
+import { MeasureVisitsCard } from './measure-visits-card';
 
 const toFormValues = (settings: AdminSettings): WebsiteSettingsInput => ({
   siteName: settings.siteName,
@@ -48,6 +49,7 @@ const toFormValues = (settings: AdminSettings): WebsiteSettingsInput => ({
     perOrder: String(settings.swatches.perOrder),
     parcelFee: koboToDecimalString(settings.swatches.parcelFee),
   },
+  measureVisits: { states: settings.measureVisits.states, fee: koboToDecimalString(settings.measureVisits.fee) },
   legalName: settings.legalName ?? '',
   businessAddress: settings.businessAddress ?? '',
   taxId: settings.taxId ?? '',
@@ -114,6 +116,7 @@ export function SettingsScreen({ settings, paystackKeySet }: { settings: AdminSe
         <RemindersAndReviewsCard />
         <ShopFiltersCard />
         <SwatchesCard />
+        <MeasureVisitsCard />
         <SearchSynonymsCard />
         <BusinessAndTaxCard />
         <StaffSecurityCard />

@@ -3,7 +3,7 @@ import { ChevronRight, ClipboardList } from 'lucide-react';
 import { QuoteStatusBadge } from '@/components/quote-status-badge';
 import { formatLongDate } from '@/lib/dates';
 import { formatNaira } from '@/lib/money';
-import { QUOTE_KIND_LABELS, accountQuotePath } from '@/lib/quotes';
+import { accountQuotePath, quoteSubject } from '@/lib/quotes';
 import type { CustomerQuoteRow } from '@/server/quotes/customer-quotes';
 
 /** My Account → Quotes: every quote asked under this account's email, newest first. */
@@ -39,7 +39,7 @@ export function QuoteList({ quotes }: { quotes: CustomerQuoteRow[] }) {
                     <span className="font-mono text-sm font-semibold">{quote.quoteNumber}</span>
                     <QuoteStatusBadge status={quote.status} />
                   </div>
-                  <p className="truncate text-sm font-medium">{quote.productName ? `A custom ${quote.productName}` : QUOTE_KIND_LABELS[quote.kind]}</p>
+                  <p className="truncate text-sm font-medium">{quoteSubject(quote, (name) => `A custom ${name}`)}</p>
                   <p className="text-xs text-muted-foreground">
                     Asked on {formatLongDate(quote.createdAt)}
                     {quote.subtotalKobo > 0 ? ` · ${formatNaira(quote.subtotalKobo + (quote.deliveryFeeKobo ?? 0))}` : ''}

@@ -24,6 +24,7 @@ import {
   QUOTE_BUDGET_LABELS,
   QUOTE_CONTACT_LABELS,
   QUOTE_KIND_LABELS,
+  wantedByLabel,
   depositWording,
   formatDimensions,
   formatQuoteDay,
@@ -117,7 +118,7 @@ function RequestCard({ quote }: { quote: AdminQuote }) {
         <Detail label="Finish or colour">{quote.finish ?? '—'}</Detail>
         <Detail label="Delivery state">{quote.deliveryState ?? '—'}</Detail>
         <Detail label="Budget">{quote.budget ? QUOTE_BUDGET_LABELS[quote.budget] : '—'}</Detail>
-        <Detail label="Wanted by">{quote.wantedBy ? formatQuoteDay(quote.wantedBy, formatLongDate) : '—'}</Detail>
+        <Detail label={wantedByLabel(quote.kind)}>{quote.wantedBy ? formatQuoteDay(quote.wantedBy, formatLongDate) : '—'}</Detail>
         <Detail label="Reach by">{QUOTE_CONTACT_LABELS[quote.contactVia]}</Detail>
         <Detail label="Email">
           <a href={`mailto:${quote.email}`} className="underline underline-offset-4">

@@ -2,7 +2,7 @@ import { QuoteStatusBadge } from '@/components/quote-status-badge';
 import { formatDateTime, formatLongDate } from '@/lib/dates';
 import { formatLeadTime } from '@/lib/delivery/format';
 import { formatNaira } from '@/lib/money';
-import { QUOTE_BUDGET_LABELS, QUOTE_KIND_LABELS, depositWording, formatDimensions, formatQuoteDay, type quoteTotals } from '@/lib/quotes';
+import { QUOTE_BUDGET_LABELS, QUOTE_KIND_LABELS, depositWording, wantedByLabel, formatDimensions, formatQuoteDay, type quoteTotals } from '@/lib/quotes';
 import type { CustomerQuote } from '@/server/quotes/customer-quotes';
 import type { CheckoutPrefill } from '@/server/orders/checkout-prefill';
 import { QuoteActions, QuoteQuestion } from './quote-actions';
@@ -59,7 +59,7 @@ export function QuoteDetail({
                 ['Finish or colour', quote.finish],
                 ['Delivery state', quote.deliveryState],
                 ['Budget', quote.budget ? QUOTE_BUDGET_LABELS[quote.budget] : null],
-                ['Wanted by', quote.wantedBy ? formatQuoteDay(quote.wantedBy, formatLongDate) : null],
+                [wantedByLabel(quote.kind), quote.wantedBy ? formatQuoteDay(quote.wantedBy, formatLongDate) : null],
               ]
                 .filter((entry): entry is [string, string] => Boolean(entry[1]))
                 .map(([label, value]) => (
