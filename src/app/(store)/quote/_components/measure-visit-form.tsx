@@ -3,18 +3,17 @@ import { useId, useState, useSyncExternalStore } from 'react';
 import Link from 'next/link';
 import { clsx } from 'clsx';
 import { CalendarCheck, CheckCircle2 } from 'lucide-react';
-import { StoreButton } from '@/components/store/store-button';
 import { StoreField, StoreInput } from '@/components/store/store-field';
 import { fieldAria } from '@/components/ui/field-messages';
 import { fieldBase } from '@/components/ui/field-base';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Spinner } from '@/components/ui/spinner';
 import { EMAIL_PATTERN } from '@/lib/auth-fields';
 import { addCalendarDays, lagosToday } from '@/lib/delivery/business-days';
 import { VISIT_DAYS_AHEAD_MAX } from '@/lib/catalog/measure-visit';
 import { isNigerianPhone } from '@/lib/nigeria';
 import { QUOTE_REQUEST_PATH, accountQuotePath } from '@/lib/quotes';
 import { quoteRequestMessages as m } from '@/lib/quote-fields';
+import { FormEnd } from './form-end';
 
 // Booking "We measure for you" (docs/decisions/0062-we-measure-for-you.md), a storefront island like the
 // quote request beside it: values in React state, checked here and again by the server in the same
@@ -154,15 +153,15 @@ export function MeasureVisitForm({ booking }: { booking: VisitBooking }) {
       <StoreField inputId={inputId('email')} label="Email" error={errors.email}>
         <StoreInput type="email" autoComplete="email" inputMode="email" {...field('email')} />
       </StoreField>
-      {formError ? (
-        <p id={`${id}-form-error`} role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm font-medium text-destructive">
-          {formError}
-        </p>
-      ) : null}
-      <StoreButton type="submit" size="lg" disabled={!hydrated || submitting} className="w-full sm:w-fit">
-        {submitting ? <Spinner /> : <CalendarCheck aria-hidden="true" className="size-4" />}
-        {submitting ? 'Booking…' : 'Book the visit'}
-      </StoreButton>
+      <FormEnd
+        errorId={`${id}-form-error`}
+        error={formError}
+        ready={hydrated}
+        submitting={submitting}
+        icon={<CalendarCheck aria-hidden="true" className="size-4" />}
+        label="Book the visit"
+        busyLabel="Booking…"
+      />
     </form>
   );
 }

@@ -3,16 +3,15 @@ import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import Link from 'next/link';
 import { clsx } from 'clsx';
 import { CheckCircle2, FileText, ImageIcon, Paperclip, Send, X } from 'lucide-react';
-import { StoreButton } from '@/components/store/store-button';
 import { StoreField, StoreInput } from '@/components/store/store-field';
 import { StateSelect } from '@/components/store/state-select';
 import { fieldAria } from '@/components/ui/field-messages';
 import { fieldBase } from '@/components/ui/field-base';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Spinner } from '@/components/ui/spinner';
 import { MAX_QUOTE_FILES, QUOTE_BUDGETS, QUOTE_CONTACT_CHANNELS, QUOTE_REQUEST_KINDS } from '@/lib/made-to-order-constants';
 import { lagosToday } from '@/lib/delivery/business-days';
 import { QUOTE_BUDGET_LABELS, QUOTE_CONTACT_LABELS, QUOTE_FILE_ACCEPT, QUOTE_KIND_LABELS, QUOTE_REQUEST_PATH, accountQuotePath } from '@/lib/quotes';
+import { FormEnd } from './form-end';
 import { quoteRequestErrors, type QuoteRequestErrors, type QuoteRequestField, type QuoteRequestValues } from '@/lib/quote-fields';
 
 // The quote request, a storefront island like the contact form: values in React state, checked by
@@ -308,15 +307,15 @@ export function QuoteRequestForm({ prefill }: { prefill: QuotePrefill }) {
         </div>
       </fieldset>
 
-      {formError ? (
-        <p id={`${id}-form-error`} role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm font-medium text-destructive">
-          {formError}
-        </p>
-      ) : null}
-      <StoreButton type="submit" size="lg" disabled={!hydrated || submitting} className="w-full sm:w-fit">
-        {submitting ? <Spinner /> : <Send aria-hidden="true" className="size-4" />}
-        {submitting ? 'Sending…' : 'Request a quote'}
-      </StoreButton>
+      <FormEnd
+        errorId={`${id}-form-error`}
+        error={formError}
+        ready={hydrated}
+        submitting={submitting}
+        icon={<Send aria-hidden="true" className="size-4" />}
+        label="Request a quote"
+        busyLabel="Sending…"
+      />
     </form>
   );
 }
