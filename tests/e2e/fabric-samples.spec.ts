@@ -23,7 +23,12 @@ test('a free swatch is ordered from a sofa’s page and shows to the admin as a 
   await expect(toast(page, `Swatch: Velvet (Fabric) for ${SOFA} added to your cart.`)).toBeVisible();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByText('Swatch: Velvet (Fabric)', { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: `Increase quantity of ${SOFA}, Swatch: Velvet (Fabric)` })).toBeDisabled();
+  // One to a line and free: no quantity to choose, no "₦0 each".
+  const line = page.getByRole('listitem').filter({ hasText: 'Swatch: Velvet (Fabric)' });
+  await expect(line.getByText('One swatch', { exact: true })).toBeVisible();
+  await expect(line.getByText('Free', { exact: true })).toBeVisible();
+  await expect(line.getByRole('group', { name: /^Quantity of/ })).toHaveCount(0);
+  await expect(line.getByText(/each$/)).toHaveCount(0);
 
   await page.goto('/checkout');
   await expect(page.getByText('Swatch: Velvet (Fabric)', { exact: true })).toBeVisible();

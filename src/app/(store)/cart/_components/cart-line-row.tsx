@@ -71,12 +71,11 @@ export function CartLineRow({
           </p>
         ) : null}
         {line.measure ? <p className="text-sm">{measureText(line.measure)}</p> : null}
-        {/* A swatch is one to a line: its plus stays off at its stock of one (docs/decisions/0059-fabric-samples.md). */}
-        {line.swatch ? <p className="text-sm">{swatchText(line.swatch)}</p> : null}
-        <p className="text-sm text-muted-foreground tabular-nums">{formatNaira(line.unitPriceKobo)} each</p>
+        {line.swatch ? <p className="text-sm">{swatchText(line.swatch)}</p> : <p className="text-sm text-muted-foreground tabular-nums">{formatNaira(line.unitPriceKobo)} each</p>}
         <LineNotice line={line} check={check} lowered={lowered} onRemove={onRemove} onUpdatePrice={onUpdatePrice} />
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2">
-          <div className="flex items-center rounded-md border border-input" role="group" aria-label={`Quantity of ${label}`}>
+          {/* A swatch is one to a line (docs/decisions/0059-fabric-samples.md): no quantity to choose. */}
+          {line.swatch ? <p className="text-sm text-muted-foreground">One swatch</p> : <div className="flex items-center rounded-md border border-input" role="group" aria-label={`Quantity of ${label}`}>
             <StoreButton variant="ghost" size="icon" aria-label={`Decrease quantity of ${label}`} onClick={() => onQuantity(key, line.quantity - 1)}>
               <MinusIcon className="size-4" />
             </StoreButton>
@@ -92,8 +91,8 @@ export function CartLineRow({
             >
               <PlusIcon className="size-4" />
             </StoreButton>
-          </div>
-          <p className="font-semibold tabular-nums">{formatNaira(line.unitPriceKobo * line.quantity)}</p>
+          </div>}
+          <p className="font-semibold tabular-nums">{line.unitPriceKobo === 0 ? 'Free' : formatNaira(line.unitPriceKobo * line.quantity)}</p>
         </div>
       </div>
       <StoreButton
