@@ -140,7 +140,7 @@ describe('typing mistakes', () => {
 describe('search results on /shop, with its filters', () => {
   const FILTERS = ['Fabric'];
   const shopList = async (query: string, filters = NO_SHOP_FILTERS) => {
-    const list = await listShopProducts({ query, filters, optionNames: FILTERS });
+    const list = await listShopProducts({ query, filters, optionNames: FILTERS, counts: true });
     return { names: list.products.map((product) => product.name), total: list.total, facets: list.facets };
   };
 

@@ -152,7 +152,7 @@ describe('seedDatabase with demo content', () => {
     ]);
     expect(sectional.leadTimeMinDays).toBeNull();
     // /shop's filters have something to show at once: velvet sofas under ₦900,000 in stock (the loveseat).
-    const velvet = await listShopProducts({ category: 'sofas', filters: { ...NO_SHOP_FILTERS, options: { fabric: ['velvet'] }, maxNaira: 900_000, availability: ['in-stock'] }, optionNames: ['Fabric', 'Colour', 'Size'] });
+    const velvet = await listShopProducts({ category: 'sofas', filters: { ...NO_SHOP_FILTERS, options: { fabric: ['velvet'] }, maxNaira: 900_000, availability: ['in-stock'] }, optionNames: ['Fabric', 'Colour', 'Size'], counts: true });
     expect(velvet.products.map((p) => p.name)).toEqual(['Yaba 2-Seater Loveseat']);
     expect(velvet.facets.options[0]!.values).toEqual([{ value: 'linen', count: 1 }, { value: 'velvet', count: 1 }]);
     expect(velvet.facets.onSale).toBe(1);

@@ -64,7 +64,7 @@ async function catalogue() {
 }
 
 const filtered = (filters: Partial<ShopFilters>, category: string | null = null) =>
-  listShopProducts({ category, filters: { ...NO_SHOP_FILTERS, ...filters }, optionNames: OPTIONS, pageSize: 50 });
+  listShopProducts({ category, filters: { ...NO_SHOP_FILTERS, ...filters }, optionNames: OPTIONS, pageSize: 50, counts: true });
 const names = (list: Awaited<ReturnType<typeof filtered>>) => list.products.map((p) => p.name).sort();
 const countsOf = (list: Awaited<ReturnType<typeof filtered>>, param: string) =>
   Object.fromEntries(list.facets.options.find((o) => o.param === param)!.values.map((v) => [v.value, v.count]));

@@ -58,7 +58,8 @@ function categoryFilter(slug: string): SQL {
 /** A card plus the full-size image, for the shop's large tiles (cards use the lighter thumbnail). */
 export type ShopProduct = ProductCardData & { largeImageUrl: string | null };
 
-export type ShopPage = { products: ShopProduct[]; total: number; page: number; pageSize: number; facets: ShopFacets };
+/** `facets`: the filter form's counts, when asked for (`counts`); null otherwise. */
+export type ShopPage = { products: ShopProduct[]; total: number; page: number; pageSize: number; facets: ShopFacets | null };
 
 const listed = (category: string | null, search: SearchCondition | null) =>
   and(eq(products.status, 'active'), category ? categoryFilter(category) : undefined, search?.where);
@@ -74,9 +75,24 @@ export async function getShopFacets({ category, query, filters, optionNames }: L
 }
 
 /**
- * One page of the list with the chosen filters (src/server/catalog/shop-filter-reads.ts) and the counts
- * the filter form shows. `optionNames` are the options offered as filters.
+ * One page of the list with the chosen filters (src/server/catalog/shop-filter-reads.ts), and with `counts`
+ * the counts the filter form shows: one pass over every listed piece, so only when wanted (the page needs
+ * them to drop option values no piece has; the panel asks /api/shop-facets). `optionNames` are the
+ * options offered as filters.
  */
+type ListArgs = {
+  category?: string | null;
+  query?: string | null;
+  sort?: ShopSort;
+  page?: number;
+  pageSize?: number;
+  filters?: ShopFilters;
+  optionNames?: readonly string[];
+  counts?: boolean;
+};
+
+export async function listShopProducts(args: ListArgs & { counts: true }): Promise<ShopPage & { facets: ShopFacets }>;
+export async function listShopProducts(args?: ListArgs): Promise<ShopPage>;
 export async function listShopProducts({
   category = null,
   query = null,
@@ -85,15 +101,8 @@ export async function listShopProducts({
   pageSize = SHOP_PAGE_SIZE,
   filters = NO_SHOP_FILTERS,
   optionNames = [],
-}: {
-  category?: string | null;
-  query?: string | null;
-  sort?: ShopSort;
-  page?: number;
-  pageSize?: number;
-  filters?: ShopFilters;
-  optionNames?: readonly string[];
-}): Promise<ShopPage> {
+  counts = false,
+}: ListArgs = {}): Promise<ShopPage> {
   const search = await searched(query);
   const base = listed(category, search);
   const where = and(base, shopFilterCondition(filters, optionNames));
@@ -108,7 +117,7 @@ export async function listShopProducts({
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ total: count() }).from(products).where(where),
-    listShopFacets(base, filters, optionNames),
+    counts ? listShopFacets(base, filters, optionNames) : null,
   ]);
   const shopProducts = rows.map((row) => ({ ...toCard(row), largeImageUrl: row.imageUrl ?? row.thumbnailUrl }));
   return { products: shopProducts, total: Number(totals?.total ?? 0), page, pageSize, facets };

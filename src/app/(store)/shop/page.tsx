@@ -86,7 +86,9 @@ async function load(params: ShopParams) {
     const categories = await loadCategories();
     const selected = categories.find((c) => c.slug === params.category) ?? null;
     // An unknown category has no products; there is nothing to ask the database.
-    const list = params.category && !selected ? null : await listShopProducts({ ...params, optionNames: await loadFilterOptions() });
+    // The counts say which chosen option values some piece has: only a list filtered by options needs them.
+    const counts = Object.keys(params.filters.options).length > 0;
+    const list = params.category && !selected ? null : await listShopProducts({ ...params, optionNames: await loadFilterOptions(), counts });
     return { categories, selected, list };
   } catch (error) {
     logger.error({ err: error, params }, 'Failed to load the shop');
@@ -101,7 +103,7 @@ export default async function ShopPage({ searchParams }: Props) {
   const { categories, selected, list } = await load(params);
   // One list, one URL, one kept page: anything else (values in another order, empty fields of the
   // filter form, values no piece has, unknown parameters) is sent to it (docs/decisions/0056-shop-filters.md).
-  const canonical = shopHref({ ...params, filters: list ? knownFilters(params.filters, list.facets) : params.filters });
+  const canonical = shopHref({ ...params, filters: list?.facets ? knownFilters(params.filters, list.facets) : params.filters });
   if (canonical !== givenHref(raw)) redirect(canonical);
   const title = listTitle(params, selected);
   const total = list?.total ?? 0;
