@@ -39,7 +39,7 @@ test('a shopper books a measuring visit in Lagos with a preferred date and finds
   await page.getByRole('link', { name: 'Pay for the visit in My Account' }).click();
   await expect(page).toHaveURL(/\/account\/quotes\/QUO-/);
   const main = page.getByRole('main');
-  await expect(main).toContainText('A measuring visit');
+  await expect(main).toContainText('Measuring visit: Made-to-Measure Linen Curtains');
   await expect(main).toContainText('Preferred visit date');
   await expect(main).toContainText(/Measuring visit for Made-to-Measure Linen Curtains, preferred date/);
   await expect(main).toContainText('₦15,000');

@@ -2,7 +2,7 @@ import { QuoteStatusBadge } from '@/components/quote-status-badge';
 import { formatDateTime, formatLongDate } from '@/lib/dates';
 import { formatLeadTime } from '@/lib/delivery/format';
 import { formatNaira } from '@/lib/money';
-import { QUOTE_BUDGET_LABELS, QUOTE_KIND_LABELS, depositWording, wantedByLabel, formatDimensions, formatQuoteDay, type quoteTotals } from '@/lib/quotes';
+import { QUOTE_BUDGET_LABELS, QUOTE_KIND_LABELS, depositWording, quoteSubject, wantedByLabel, formatDimensions, formatQuoteDay, type quoteTotals } from '@/lib/quotes';
 import type { CustomerQuote } from '@/server/quotes/customer-quotes';
 import type { CheckoutPrefill } from '@/server/orders/checkout-prefill';
 import { QuoteActions, QuoteQuestion } from './quote-actions';
@@ -47,8 +47,7 @@ export function QuoteDetail({
               Your request
             </h3>
             <p className="mt-1 text-sm text-muted-foreground">
-              {QUOTE_KIND_LABELS[quote.kind]}
-              {quote.productName ? `: a custom version of ${quote.productName}` : ''}
+              {quoteSubject(quote, (name) => `${QUOTE_KIND_LABELS[quote.kind]}: a custom version of ${name}`)}
             </p>
             <p className="mt-3 text-sm leading-relaxed whitespace-pre-line [overflow-wrap:anywhere]">{quote.description}</p>
             <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
