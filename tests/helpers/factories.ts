@@ -10,12 +10,20 @@ import { BANK_TRANSFER, PICKUP } from './checkout';
 import { saveMeasuredRule } from '@/server/catalog/measured-writes';
 import type { MeasuredRule } from '@/lib/catalog/measured-price';
 import { CURTAIN_RULE } from './curtain-rule';
+import { bumpStorefrontVersion } from '@/server/storefront-cache';
 
 export { CURTAIN_RULE } from './curtain-rule';
 
 // The shop's records as tests make them, in one place: each factory writes real rows through the
 // real schema (or places an order through checkout's own code), with defaults a test overrides
 // by passing the fields it cares about. Nothing here stubs the database, auth or mail.
+
+/**
+ * These factories write the catalogue behind the actions' back: they move the storefront version as an
+ * admin's save does, so the kept pages and the filter counts' index (src/server/catalog/facet-index.ts)
+ * read it afresh.
+ */
+const catalogueChanged = () => bumpStorefrontVersion();
 
 /** A short random token, for names and addresses that must not collide within a file. */
 export const unique = () => randomUUID().slice(0, 8);
@@ -26,6 +34,7 @@ export async function newCategory(name = 'Sofas', values: Partial<typeof categor
     .insert(categories)
     .values({ name, slug: name.toLowerCase().replaceAll(' ', '-'), ...values })
     .returning();
+  catalogueChanged();
   return row!;
 }
 
@@ -48,7 +57,7 @@ export async function newProduct(values: Partial<typeof products.$inferInsert> &
     await saveVariants(tx, row!.id, offer ?? colourOffer(colours, colourStock, { sku: row!.sku, stock: stockQuantity }));
     const [saved] = await tx.select().from(products).where(eq(products.id, row!.id));
     return saved!;
-  });
+  }).finally(catalogueChanged);
 }
 
 /** The live variants of a product, in its order: what tests set stock on and read it from. */
@@ -68,6 +77,7 @@ export async function setStock(productId: string, stockQuantity: number, colour:
   const variant = (await variantsOf(productId)).find((row) => (row.option1 ?? '').toLowerCase() === (colour ?? '').toLowerCase());
   if (!variant) throw new Error(`No variant ${colour ?? '(single)'} of product ${productId}`);
   await db.update(productVariants).set({ stockQuantity }).where(eq(productVariants.id, variant.id));
+  catalogueChanged();
 }
 
 /** A shopper's account (a users row, not signed in): Amaka Obi at an address of her own. */
@@ -160,6 +170,8 @@ export async function placeTestOrder<Buyer extends { id: string } = { id: string
 ) {
   const account = buyer ?? ((await newBuyer()) as unknown as Buyer);
   const placed = await placeOrder({ id: account.id }, orderRequest(lines, changes));
+  // As the checkout action does: the stock moved.
+  catalogueChanged();
   return { ...placed, buyer: account };
 }
 

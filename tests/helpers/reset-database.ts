@@ -2,6 +2,7 @@ import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { db } from '@/server/db/client';
 import * as schema from '@/server/db/schema';
+import { bumpStorefrontVersion } from '@/server/storefront-cache';
 
 // The one way a test file empties its database between tests: every table of the Drizzle schema,
 // read from the schema module itself, so a table added later (with its foreign keys) is emptied
@@ -33,6 +34,8 @@ export async function resetDatabase({ keep = [] }: { keep?: PgTable[] } = {}) {
   }
   const emptied = TABLES.filter((table) => !kept.has(table));
   await db.execute(sql.raw(`truncate table ${emptied.map(nameOf).join(', ')} restart identity cascade`));
+  // What the storefront showed is gone: its kept pages and filter counts are read afresh.
+  bumpStorefrontVersion();
 }
 
 /** The tables that hold signed-in accounts (users, their sessions, passwords, passkeys and roles): keep them to keep the callers a file signed in once. */

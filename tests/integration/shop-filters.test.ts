@@ -4,12 +4,13 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-database'
 import { pointDataDirAtTempFolder } from '../helpers/temp-data-dir';
 import { resetDatabase } from '../helpers/reset-database';
 import { takeBankTransfers } from '../helpers/checkout';
-import { newCategory, newProductWithOptions, placeTestOrder } from '../helpers/factories';
+import { newCategory, newProductWithOptions, placeTestOrder, setStock } from '../helpers/factories';
 import { db } from '@/server/db/client';
 import { productOptions, products, productVariants, websiteSettings } from '@/server/db/schema';
 import { saveVariants } from '@/server/catalog/variant-writes';
 import { listShopProducts } from '@/server/catalog/shop-reads';
 import { listShopFilterOptions } from '@/server/catalog/shop-filter-reads';
+import { facetIndex } from '@/server/catalog/facet-index';
 import { NO_SHOP_FILTERS, type ShopFilters } from '@/lib/shop-filters';
 import { parseShopParams, shopHref } from '@/lib/shop-options';
 
@@ -181,9 +182,54 @@ describe('the filtered list and its counts', () => {
     expect(list.facets.madeToOrder.count).toBe(1);
   });
 
+  it('counts what the list would hold: each count is the total with that value chosen in its option’s place', async () => {
+    const choices: Partial<ShopFilters>[] = [
+      {},
+      { options: { fabric: ['velvet'] } },
+      { options: { fabric: ['linen'], colour: ['green'] }, maxNaira: 900_000 },
+      { availability: ['in-stock'] },
+      { availability: ['made-to-order'], options: { size: ['king'] } },
+      { sale: true, minNaira: 500_000 },
+    ];
+    for (const chosen of choices) {
+      for (const category of [null, 'sofas']) {
+        const list = await filtered(chosen, category);
+        const base = { ...NO_SHOP_FILTERS, ...chosen };
+        const totalWith = async (change: Partial<ShopFilters>) => (await filtered({ ...base, ...change }, category)).total;
+        for (const option of list.facets.options) {
+          for (const { value, count } of option.values) {
+            expect(await totalWith({ options: { ...base.options, [option.param]: [value] } }), `${option.param}=${value}`).toBe(count);
+          }
+        }
+        expect(list.facets.inStock).toBe(await totalWith({ availability: ['in-stock'] }));
+        expect(list.facets.madeToOrder.count).toBe(await totalWith({ availability: ['made-to-order'] }));
+        expect(list.facets.onSale).toBe(await totalWith({ sale: true }));
+      }
+    }
+  });
+
   it('sorts by the price a card shows first', async () => {
     const list = await listShopProducts({ category: 'sofas', sort: 'price-low', optionNames: OPTIONS });
     expect(list.products.map((p) => p.name)).toEqual(['Chi Sofa', 'Ayo Sofa', 'Bisi Sofa']);
+  });
+});
+
+describe('the counts’ index of the live catalogue', () => {
+  beforeEach(() => resetDatabase());
+
+  it('is read once per storefront version, shared by counts asked at once, and read again after a change', async () => {
+    const { bisi } = await catalogue();
+    const [first, second] = await Promise.all([facetIndex(), facetIndex()]);
+    expect(second).toBe(first);
+    expect((await filtered({ options: { fabric: ['velvet'] } })).facets.inStock).toBe(1);
+
+    // A write that does not move the version (none under src/ may, test action-refreshes) is not seen...
+    await db.update(productVariants).set({ stockQuantity: 3 }).where(eq(productVariants.productId, bisi.id));
+    expect(await facetIndex()).toBe(first);
+    // ...a write that does, as every declared one does, is.
+    await setStock(bisi.id, 2, 'Velvet');
+    expect(await facetIndex()).not.toBe(first);
+    expect((await filtered({ options: { fabric: ['velvet'] } })).facets.inStock).toBe(2);
   });
 });
 

@@ -1,13 +1,16 @@
 import 'server-only';
 import { and, eq, gte, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { db, queryRows } from '@/server/db/client';
+import { db } from '@/server/db/client';
 import { products, websiteSettings } from '@/server/db/schema';
 import { filterOptionNames, optionParam, type ShopAvailability, type ShopFilters } from '@/lib/shop-filters';
+import { addAll, addBit, countCommon, emptyBits, forEachCommon, fullBits, keepCommon, type BitSet } from '@/lib/bit-set';
+import { facetIndex, type FacetIndex } from './facet-index';
 
 // /shop's filters over the products' derived columns (facet_values, from_price_kobo, on_sale,
 // made_to_order_*: migration 0035) and their counts (docs/decisions/0056-shop-filters.md). Values of one
 // option are ORed, filters of different options ANDed, and each value's count is the list it would leave:
-// every other filter applied, but not its own option's.
+// every other filter applied, but not its own option's. The list is filtered in SQL; the counts come from
+// an in-memory index of the live catalogue (docs/decisions/0063-filter-counts-in-memory.md).
 
 /** The options the shop offers as filters, in the settings' order ("Fabric, Colour, Size" by default). */
 export async function listShopFilterOptions(): Promise<string[]> {
@@ -59,65 +62,96 @@ export type ShopFacets = {
   onSale: number;
 };
 
-/** Every group's condition but `own`'s, as one SQL boolean. */
-function othersThan(groups: FilterGroup[], own: string): SQL {
-  const others = groups.filter((group) => group.key !== own).map((group) => group.condition);
-  return others.length > 0 ? sql`(${and(...others)})` : sql`true`;
+/** The listed pieces a count starts from: a category (null: every one) and, for a search, what it matched. */
+export type FacetScope = { category: string | null; search: SQL | undefined };
+
+async function scopeBits(index: FacetIndex, { category, search }: FacetScope): Promise<BitSet> {
+  const bits = fullBits(index.size);
+  if (category !== null) {
+    const covered = emptyBits(index.size);
+    for (const slug of index.covers.get(category) ?? []) {
+      const pieces = index.categories.get(slug);
+      if (pieces) addAll(covered, pieces);
+    }
+    keepCommon(bits, covered);
+  }
+  if (search) {
+    // A search keeps few pieces: their ids come from the database, where its indexes are.
+    const found = emptyBits(index.size);
+    const rows = await db.select({ id: products.id }).from(products).where(and(eq(products.status, 'active'), search));
+    for (const { id } of rows) {
+      const at = index.positions.get(id);
+      if (at !== undefined) addBit(found, at);
+    }
+    keepCommon(bits, found);
+  }
+  return bits;
 }
 
-type CountRow = { key: string; count: number; minDays: number | null; maxDays: number | null };
+/** The pieces one chosen filter group keeps, as `filterGroups` says in SQL. */
+function groupBits(index: FacetIndex, filters: ShopFilters, optionNames: readonly string[]): Map<string, BitSet> {
+  const groups = new Map<string, BitSet>();
+  const union = (sets: (BitSet | undefined)[]) => sets.reduce<BitSet>((bits, set) => (set ? addAll(bits, set) : bits), emptyBits(index.size));
+  for (const name of optionNames) {
+    const values = filters.options[optionParam(name)];
+    if (values) groups.set(optionParam(name), union(values.map((value) => index.values.get(facetKey(name, value)))));
+  }
+  if (filters.availability.length > 0) {
+    groups.set('availability', union(filters.availability.map((a) => (a === 'in-stock' ? index.inStock : index.madeToOrder))));
+  }
+  if (filters.sale) groups.set('sale', index.onSale);
+  if (filters.minNaira !== null || filters.maxNaira !== null) {
+    const min = filters.minNaira === null ? -Infinity : filters.minNaira * 100;
+    const max = filters.maxNaira === null ? Infinity : filters.maxNaira * 100;
+    const priced = emptyBits(index.size);
+    index.fromPriceKobo.forEach((kobo, at) => {
+      if (kobo >= min && kobo <= max) addBit(priced, at);
+    });
+    groups.set('price', priced);
+  }
+  return groups;
+}
 
 /**
- * The counts the filter form shows, in one pass over the listed products (`base`: active, in the
- * category): each offered option's values, in stock, made to order with its lead-time span, on sale.
- * The listed rows are read once, each with a flag per group saying whether the other groups keep it;
- * the value counts and the three others are then taken from those rows in memory. A value no listed
- * piece has is left out.
+ * The counts the filter form shows for the listed pieces (`scope`): each offered option's values, in
+ * stock, made to order with its lead-time span, on sale. Each is counted among the pieces every other
+ * chosen group keeps, its own left out. A value no such piece has is left out. Read from the in-memory
+ * index of the live catalogue (src/server/catalog/facet-index.ts).
  */
-export async function listShopFacets(base: SQL | undefined, filters: ShopFilters, optionNames: readonly string[]): Promise<ShopFacets> {
-  const groups = filterGroups(filters, optionNames);
-  const optionFlags = optionNames.map((name, index) => ({ prefix: facetKey(name, ''), flag: sql.raw(`keeps_${index}`), own: optionParam(name) }));
-  const flagColumns = [
-    ...optionFlags.map(({ flag, own }) => sql`${othersThan(groups, own)} as ${flag}`),
-    sql`${othersThan(groups, 'availability')} as keeps_availability`,
-    sql`${othersThan(groups, 'sale')} as keeps_sale`,
-  ];
-  const valueCounts = optionFlags.map(({ prefix, flag }) => sql`(starts_with(key, ${prefix}) and ${flag})`);
-  const rows = await queryRows<CountRow>(sql`
-    with listed as materialized (
-      select ${products.facetValues} as facet_values, ${products.stockQuantity} as stock,
-             ${products.madeToOrderMinDays} as min_days, ${products.madeToOrderMaxDays} as max_days,
-             ${products.onSale} as on_sale, ${sql.join(flagColumns, sql`, `)}
-        from ${products} where ${and(base)})
-    select key, count(*)::int as count, null::int as "minDays", null::int as "maxDays"
-      from listed cross join lateral unnest(facet_values) key
-      where ${valueCounts.length > 0 ? sql.join(valueCounts, sql` or `) : sql`false`}
-      group by key
-    union all
-    select kept.key, kept.count, kept.min_days, kept.max_days
-      from (select count(*) filter (where keeps_availability and stock > 0)::int as in_stock,
-                   count(*) filter (where keeps_availability and min_days is not null)::int as made,
-                   min(min_days) filter (where keeps_availability) as min_days,
-                   max(max_days) filter (where keeps_availability) as max_days,
-                   count(*) filter (where keeps_sale and on_sale)::int as sale
-              from listed) totals
-      cross join lateral (values ('in-stock', totals.in_stock, null::int, null::int),
-                                 ('made-to-order', totals.made, totals.min_days, totals.max_days),
-                                 ('sale', totals.sale, null::int, null::int)) kept(key, count, min_days, max_days)`);
-  const counts = new Map(rows.map((row) => [row.key, row]));
-  const countOf = (key: string) => Number(counts.get(key)?.count ?? 0);
-  const made = counts.get('made-to-order');
+export async function listShopFacets(scope: FacetScope, filters: ShopFilters, optionNames: readonly string[]): Promise<ShopFacets> {
+  const index = await facetIndex();
+  const listed = await scopeBits(index, scope);
+  const groups = groupBits(index, filters, optionNames);
+  const keptByOthers = (own: string) => {
+    const bits = listed.slice();
+    for (const [key, group] of groups) if (key !== own) keepCommon(bits, group);
+    return bits;
+  };
+
+  const options = optionNames.map((name) => {
+    const prefix = facetKey(name, '');
+    const kept = keptByOthers(optionParam(name));
+    const values: ShopFacetValue[] = [];
+    for (const [key, pieces] of index.values) {
+      if (!key.startsWith(prefix)) continue;
+      const count = countCommon(pieces, kept);
+      if (count > 0) values.push({ value: key.slice(prefix.length), count });
+    }
+    values.sort((a, b) => a.value.localeCompare(b.value, 'en'));
+    return { name, param: optionParam(name), values };
+  });
+
+  const available = keptByOthers('availability');
+  let minDays: number | null = null;
+  let maxDays: number | null = null;
+  forEachCommon(available, index.madeToOrder, (at) => {
+    minDays = Math.min(minDays ?? Infinity, index.minDays[at]!);
+    maxDays = Math.max(maxDays ?? -Infinity, index.maxDays[at]!);
+  });
   return {
-    options: optionNames.map((name) => {
-      const prefix = facetKey(name, '');
-      const values = rows
-        .filter((row) => row.key.startsWith(prefix))
-        .map((row) => ({ value: row.key.slice(prefix.length), count: Number(row.count) }))
-        .sort((a, b) => a.value.localeCompare(b.value, 'en'));
-      return { name, param: optionParam(name), values };
-    }),
-    inStock: countOf('in-stock'),
-    madeToOrder: { count: countOf('made-to-order'), minDays: made?.minDays ?? null, maxDays: made?.maxDays ?? null },
-    onSale: countOf('sale'),
+    options,
+    inStock: countCommon(available, index.inStock),
+    madeToOrder: { count: countCommon(available, index.madeToOrder), minDays, maxDays },
+    onSale: countCommon(keptByOthers('sale'), index.onSale),
   };
 }

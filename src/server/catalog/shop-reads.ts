@@ -71,7 +71,8 @@ type ListScope = { category: string | null; query: string | null; filters: ShopF
 
 /** The filter form's counts for a category (null: every piece), a search and the chosen filters. */
 export async function getShopFacets({ category, query, filters, optionNames }: ListScope) {
-  return listShopFacets(listed(category, await searched(query)), filters, optionNames);
+  const search = await searched(query);
+  return listShopFacets({ category, search: search?.where }, filters, optionNames);
 }
 
 /**
@@ -117,7 +118,7 @@ export async function listShopProducts({
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ total: count() }).from(products).where(where),
-    counts ? listShopFacets(base, filters, optionNames) : null,
+    counts ? listShopFacets({ category, search: search?.where }, filters, optionNames) : null,
   ]);
   const shopProducts = rows.map((row) => ({ ...toCard(row), largeImageUrl: row.imageUrl ?? row.thumbnailUrl }));
   return { products: shopProducts, total: Number(totals?.total ?? 0), page, pageSize, facets };
