@@ -180,6 +180,14 @@ describe('Import of a Shopify product CSV', () => {
       discountPriceKobo: null,
       stockQuantity: 10,
     });
+    // The filter and search columns, refreshed once at the end of the import (migration 0040), read as the
+    // triggers would have written them: every value, the cheapest price paid, on sale, the variants' SKUs.
+    expect(sofa).toMatchObject({
+      facetValues: ['fabric=linen', 'fabric=velvet', 'size=2-seater', 'size=3-seater'],
+      fromPriceKobo: 450_000_00,
+      onSale: true,
+    });
+    expect(sofa.searchOptions.split(' ').sort()).toEqual(['2-seater', '3-seater', 'ik-2-lin', 'ik-2-vel', 'ik-3-lin', 'ik-3-vel', 'linen', 'velvet']);
     expect(sofa.imageUrl).toMatch(/^\/media\/products\/.+\.webp$/);
     expect(sofa.thumbnailUrl).toMatch(/^\/media\/products\/.+\.webp$/);
     expect(sofa.additionalImages).toHaveLength(1);
@@ -218,6 +226,7 @@ describe('Import of a Shopify product CSV', () => {
     expect(result.ok).toBe(true);
     const saved = (await productByHandle('oja-lamp'))!;
     expect(saved).toMatchObject({ id: lamp.id, name: 'Oja Lamp', description: 'Brass', category: 'lighting', priceKobo: 85_000_00, stockQuantity: 4, sku: 'OJA-1' });
+    expect(saved).toMatchObject({ fromPriceKobo: 85_000_00, searchOptions: 'oja-1' });
   });
 
   it('refuses products with their rows and reasons, and imports the rest', async () => {

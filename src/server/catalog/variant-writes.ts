@@ -81,6 +81,7 @@ export async function saveVariants(tx: Transaction, productId: string, offer: Pr
   }
 
   const moves: StockMovement[] = [];
+  const created: (typeof productVariants.$inferInsert)[] = [];
   for (const [index, variant] of wanted.entries()) {
     const [option1 = null, option2 = null, option3 = null] = variant.values;
     const row = {
@@ -101,8 +102,14 @@ export async function saveVariants(tx: Transaction, productId: string, offer: Pr
       await tx.update(productVariants).set(row).where(eq(productVariants.id, existing.id));
       moves.push({ ...move, variantId: existing.id, change: variant.stockQuantity - existing.stockQuantity });
     } else {
-      const [created] = await tx.insert(productVariants).values({ productId, ...row }).returning({ id: productVariants.id });
-      moves.push({ ...move, variantId: created!.id, change: variant.stockQuantity });
+      created.push({ productId, ...row });
+    }
+  }
+  // New variants in one statement (a 20,000-row import makes thousands); each has its own position here.
+  if (created.length > 0) {
+    const ids = await tx.insert(productVariants).values(created).returning({ id: productVariants.id, position: productVariants.position, stock: productVariants.stockQuantity });
+    for (const { id, stock } of ids.toSorted((a, b) => a.position - b.position)) {
+      moves.push({ productId, stockAfter: stock, reason: 'edit', variantId: id, change: stock });
     }
   }
   await recordStockMovements(tx, moves);
@@ -143,15 +150,19 @@ async function refuseTakenSkus(tx: Transaction, productId: string, wanted: reado
   throw new ActionError<VariantRefusal>(`Another product already uses the SKU ${taken.sku}.`, { field });
 }
 
-/** The options and their values, in the given order (none for a product sold in one form). */
+/** The options and their values, in the given order (none for a product sold in one form): one statement each. */
 async function saveOptions(tx: Transaction, productId: string, options: readonly OptionInput[]) {
   await tx.delete(productOptions).where(eq(productOptions.productId, productId));
-  for (const [index, option] of options.entries()) {
-    const [saved] = await tx.insert(productOptions).values({ productId, position: index + 1, name: option.name }).returning({ id: productOptions.id });
-    await tx.insert(productOptionValues).values(
-      option.values.map(({ value, swatchImageUrl }, at) => ({ optionId: saved!.id, position: at + 1, value, swatchImageUrl })),
-    );
-  }
+  if (options.length === 0) return;
+  const saved = await tx
+    .insert(productOptions)
+    .values(options.map((option, index) => ({ productId, position: index + 1, name: option.name })))
+    .returning({ id: productOptions.id, position: productOptions.position });
+  const idAt = new Map(saved.map((row) => [row.position, row.id]));
+  const values = options.flatMap((option, index) =>
+    option.values.map(({ value, swatchImageUrl }, at) => ({ optionId: idAt.get(index + 1)!, position: at + 1, value, swatchImageUrl })),
+  );
+  if (values.length > 0) await tx.insert(productOptionValues).values(values);
 }
 
 /** Variants no longer offered: archived when an order names them (its history stays whole), else deleted. */

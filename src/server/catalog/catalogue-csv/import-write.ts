@@ -9,6 +9,7 @@ import { readShopifyCsv } from '@/lib/catalog-csv/read-shopify-csv';
 import type { ImportOutcome, PictureProblem } from '@/lib/catalog-csv/import-report';
 import { variantKey } from '@/lib/catalog/variant-keys';
 import { type ProductOffer, saveVariants } from '../variant-writes';
+import { withProductRefreshDeferred } from '../deferred-product-refresh';
 import { type FetchedPicture, fetchPicture } from './fetch-picture';
 import { EntryTally } from './import-entries';
 import { ownPicture } from './picture-addresses';
@@ -21,7 +22,8 @@ import type { StoredProduct } from './stored-products';
 // The import itself (docs/decisions/0055-catalogue-import.md). First the file is planned once more and
 // the pictures it names elsewhere are fetched and stored, outside any transaction (a slow server must
 // not hold row locks); then, in ONE transaction, the file is planned again against what the database
-// holds now and every product the plan creates or updates is written. Any failure rolls all of it back;
+// holds now and every product the plan creates or updates is written, its filter and search columns
+// refreshed once at the end (migration 0040). Any failure rolls all of it back;
 // pictures stored for nothing are swept like any upload that no record names.
 
 const PICTURE_CONCURRENCY = 4;
@@ -37,10 +39,12 @@ export async function runImport(token: string, fileName: string, uploader: Uploa
     await lockUpdatedProducts(tx, pictures.updatedIds);
     const pictureProblems: PictureProblem[] = [];
     const tally = new EntryTally((entry) => entry.kind === 'refused');
-    for await (const planned of plannedProducts(readShopifyCsv(await kept(token)), tx, await planContext(tx))) {
-      tally.add(planned);
-      if (planned.kind === 'create' || planned.kind === 'update') await writeProduct(tx, planned, pictures.fetched, pictureProblems, written);
-    }
+    await withProductRefreshDeferred(tx, async (wrote) => {
+      for await (const planned of plannedProducts(readShopifyCsv(await kept(token)), tx, await planContext(tx))) {
+        tally.add(planned);
+        if (planned.kind === 'create' || planned.kind === 'update') wrote(await writeProduct(tx, planned, pictures.fetched, pictureProblems, written));
+      }
+    });
     await recordAudit(tx, {
       entityType: 'import',
       label: `Catalogue CSV ${fileName}`.trim(),
@@ -90,7 +94,8 @@ async function lockUpdatedProducts(tx: Transaction, ids: string[]) {
 
 type Picture = { url: string; thumbnailUrl: string | null };
 
-async function writeProduct(tx: Transaction, planned: PlannedProduct, fetched: Map<string, FetchedPicture>, problems: PictureProblem[], written: Written) {
+/** Writes one planned product and says its id. */
+async function writeProduct(tx: Transaction, planned: PlannedProduct, fetched: Map<string, FetchedPicture>, problems: PictureProblem[], written: Written): Promise<string> {
   const { draft, stored } = planned;
   const picture = (row: number, url: string | null): Picture | null => {
     if (url === null) return null;
@@ -133,6 +138,7 @@ async function writeProduct(tx: Transaction, planned: PlannedProduct, fetched: M
   await saveVariants(tx, id, variantsToSave(draft, stored, variantPictures));
   if (stored) written.before.push(...storedPictures(stored), ...(stored.thumbnailUrl ? [stored.thumbnailUrl] : []), ...stored.variants.flatMap((variant) => (variant.imageUrl ? [variant.imageUrl] : [])));
   written.after.push(...gallery.flatMap((found) => [found.url, ...(found.thumbnailUrl ? [found.thumbnailUrl] : [])]), ...variantPictures.filter((url) => url !== null));
+  return id;
 }
 
 /** The options and variants for saveVariants: existing variants keep their id (orders name them), swatches are kept. */
