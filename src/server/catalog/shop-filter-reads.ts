@@ -3,7 +3,7 @@ import { and, eq, gte, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { db } from '@/server/db/client';
 import { products, websiteSettings } from '@/server/db/schema';
 import { filterOptionNames, optionParam, type ShopAvailability, type ShopFilters } from '@/lib/shop-filters';
-import { addAll, addBit, countCommon, emptyBits, forEachCommon, fullBits, keepCommon, type BitSet } from '@/lib/bit-set';
+import { addAll, addBit, countBits, countCommon, emptyBits, forEachCommon, fullBits, keepCommon, type BitSet } from '@/lib/bit-set';
 import { facetIndex, type FacetIndex } from './facet-index';
 
 // /shop's filters over the products' derived columns (facet_values, from_price_kobo, on_sale,
@@ -112,22 +112,35 @@ function groupBits(index: FacetIndex, filters: ShopFilters, optionNames: readonl
   return groups;
 }
 
+/** How many pieces the filtered list holds and, with `counts`, the counts its form shows. */
+export type FilteredTotals<Counts extends boolean> = { total: number; facets: Counts extends true ? ShopFacets : null };
+
 /**
- * The counts the filter form shows for the listed pieces (`scope`): each offered option's values, in
- * stock, made to order with its lead-time span, on sale. Each is counted among the pieces every other
- * chosen group keeps, its own left out. A value no such piece has is left out. Read from the in-memory
- * index of the live catalogue (src/server/catalog/facet-index.ts).
+ * Read from the in-memory index of the live catalogue (src/server/catalog/facet-index.ts), for the listed
+ * pieces (`scope`): the total the chosen filters leave and, with `counts`, each offered option's values,
+ * in stock, made to order with its lead-time span, and on sale. Each count is taken among the pieces every
+ * other chosen group keeps, its own left out; a value no such piece has is left out.
  */
-export async function listShopFacets(scope: FacetScope, filters: ShopFilters, optionNames: readonly string[]): Promise<ShopFacets> {
+export async function filteredTotals<Counts extends boolean>(
+  scope: FacetScope,
+  filters: ShopFilters,
+  optionNames: readonly string[],
+  counts: Counts,
+): Promise<FilteredTotals<Counts>> {
   const index = await facetIndex();
   const listed = await scopeBits(index, scope);
   const groups = groupBits(index, filters, optionNames);
-  const keptByOthers = (own: string) => {
+  const keptByOthers = (own: string | null) => {
     const bits = listed.slice();
     for (const [key, group] of groups) if (key !== own) keepCommon(bits, group);
     return bits;
   };
+  const total = countBits(keptByOthers(null));
+  return { total, facets: (counts ? facetsOf(index, optionNames, keptByOthers) : null) as FilteredTotals<Counts>['facets'] };
+}
 
+/** The filter form's counts, each among the pieces `keptByOthers(own)` leaves. */
+function facetsOf(index: FacetIndex, optionNames: readonly string[], keptByOthers: (own: string) => BitSet): ShopFacets {
   const options = optionNames.map((name) => {
     const prefix = facetKey(name, '');
     const kept = keptByOthers(optionParam(name));

@@ -4,7 +4,7 @@ import { db } from '@/server/db/client';
 import { categories, products } from '@/server/db/schema';
 import { SHOP_PAGE_SIZE, type ShopSort } from '@/lib/shop-options';
 import { NO_SHOP_FILTERS, type ShopFilters } from '@/lib/shop-filters';
-import { listShopFacets, shopFilterCondition, type ShopFacets } from './shop-filter-reads';
+import { filteredTotals, shopFilterCondition, type ShopFacets } from './shop-filter-reads';
 import { searchCondition, type SearchCondition } from './search-reads';
 import { cardColumns, toCard, type ProductCardData } from './product-reads';
 
@@ -72,14 +72,15 @@ type ListScope = { category: string | null; query: string | null; filters: ShopF
 /** The filter form's counts for a category (null: every piece), a search and the chosen filters. */
 export async function getShopFacets({ category, query, filters, optionNames }: ListScope) {
   const search = await searched(query);
-  return listShopFacets({ category, search: search?.where }, filters, optionNames);
+  return (await filteredTotals({ category, search: search?.where }, filters, optionNames, true)).facets;
 }
 
 /**
  * One page of the list with the chosen filters (src/server/catalog/shop-filter-reads.ts), and with `counts`
- * the counts the filter form shows: one pass over every listed piece, so only when wanted (the page needs
- * them to drop option values no piece has; the panel asks /api/shop-facets). `optionNames` are the
- * options offered as filters.
+ * the counts the filter form shows (the page needs them to drop option values no piece has; the panel asks
+ * /api/shop-facets). `optionNames` are the options offered as filters. The page is read from the database;
+ * a filtered list's total and its counts from the in-memory index (docs/decisions/0063), where counting
+ * every listed piece costs a millisecond instead of a read of each.
  */
 type ListArgs = {
   category?: string | null;
@@ -106,10 +107,11 @@ export async function listShopProducts({
 }: ListArgs = {}): Promise<ShopPage> {
   const search = await searched(query);
   const base = listed(category, search);
-  const where = and(base, shopFilterCondition(filters, optionNames));
+  const filtering = shopFilterCondition(filters, optionNames);
+  const where = and(base, filtering);
   // Searched and left at the default order, the best matches come first, as in the search dialog.
   const order = search && sort === 'popular' ? [search.rank, ...SORT_ORDER[sort]] : SORT_ORDER[sort];
-  const [rows, [totals], facets] = await Promise.all([
+  const [rows, totals] = await Promise.all([
     db
       .select(cardColumns)
       .from(products)
@@ -117,9 +119,14 @@ export async function listShopProducts({
       .orderBy(...order)
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(products).where(where),
-    counts ? listShopFacets({ category, search: search?.where }, filters, optionNames) : null,
+    filtering || counts
+      ? filteredTotals({ category, search: search?.where }, filters, optionNames, counts)
+      : db
+          .select({ total: count() })
+          .from(products)
+          .where(where)
+          .then(([row]) => ({ total: Number(row?.total ?? 0), facets: null })),
   ]);
   const shopProducts = rows.map((row) => ({ ...toCard(row), largeImageUrl: row.imageUrl ?? row.thumbnailUrl }));
-  return { products: shopProducts, total: Number(totals?.total ?? 0), page, pageSize, facets };
+  return { products: shopProducts, total: totals.total, page, pageSize, facets: totals.facets };
 }

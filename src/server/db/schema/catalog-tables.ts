@@ -128,6 +128,8 @@ export const products = pgTable(
     // /shop's filters (src/server/catalog/shop-reads.ts): option values by containment, and the price sorts.
     index('products_facet_values_idx').using('gin', t.facetValues),
     index('products_shop_price_idx').on(t.fromPriceKobo, t.id).where(sql`${t.status} = 'active'`),
+    // "On sale" lists: the few live pieces on sale, so such a list never reads the whole table.
+    index('products_on_sale_idx').on(t.category, t.id).where(sql`${t.status} = 'active' and ${t.onSale}`),
     index('products_stock_sort_idx').on(t.stockQuantity, t.id),
     index('products_status_sort_idx').on(t.status, t.id),
     index('products_featured_sort_idx').on(t.featured, t.id),

@@ -1,0 +1,1 @@
+CREATE INDEX "products_on_sale_idx" ON "products" USING btree ("category","id") WHERE "products"."status" = 'active' and "products"."on_sale";
