@@ -14,6 +14,7 @@ import { runLighthouse, SLOW_3G } from './bench/lighthouse';
 import { measureSearch } from './bench/search';
 import { measureOrders } from './bench/orders';
 import { measureCatalogueImport } from './bench/catalogue-import';
+import { measuredProductPath, measureTyping } from './bench/measured-typing';
 import { measureFirstTaps, measureInteractions, productsToTap } from './bench/first-tap';
 import { addSixtyVariantPiece } from './bench/sixty-variants';
 import { budget, markdownTable, note, printReport } from './bench/report';
@@ -134,6 +135,13 @@ async function measureTapRows(baseUrl: string, sixtyVariants: string) {
   const inp = await measureInteractions(baseUrl, products);
   const worst = Math.max(inp.addToCartMs, inp.filterMs, inp.searchMs);
   budget('INP Add to Cart · filter · search', `${inp.addToCartMs.toFixed(0)} · ${inp.filterMs.toFixed(0)} · ${inp.searchMs.toFixed(0)} ms`, `<= ${BUDGET.interactionMs} ms`, worst <= BUDGET.interactionMs);
+  const typing = await measureTyping(baseUrl, await measuredProductPath(baseUrl));
+  budget(
+    'made-to-measure price while typing',
+    `${typing.inNextFrame} of ${typing.keystrokes} keystrokes drawn in the next frame, INP ${typing.longestInteractionMs.toFixed(0)} ms`,
+    'all in the next frame',
+    typing.inNextFrame === typing.keystrokes,
+  );
 }
 
 async function measurePages(baseUrl: string, pages: string[], label: (page: string) => string) {
