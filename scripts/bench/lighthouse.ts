@@ -34,6 +34,18 @@ type Options = {
 };
 
 /**
+ * chrome-launcher's own flags, its --disable-features list extended with Chromium 156's WebUI omnibox
+ * popup: two renderers that otherwise run beside the page and take CPU from the measured main thread
+ * (as in the end-to-end runs, playwright.config.ts). Chromium reads only the last --disable-features.
+ */
+function launcherFlagsWithoutOmniboxPopup() {
+  const flags = chromeLauncher.Launcher.defaultFlags();
+  const features = flags.find((flag) => flag.startsWith('--disable-features='));
+  const popup = 'WebUIOmniboxPopup,WebUIOmniboxAimPopup';
+  return [...flags.filter((flag) => flag !== features), features ? `${features},${popup}` : `--disable-features=${popup}`];
+}
+
+/**
  * Lighthouse's default mobile run (simulated slow 4G, 4× CPU slowdown) in the system Chromium,
  * or with `throttling` instead, simulated or, with `method: 'devtools'`, applied to the browser.
  * Each URL runs `runs` times and the best run counts: scores move a few points between runs on a
@@ -45,7 +57,11 @@ export async function runLighthouse(urls: string[], options: Options = {}) {
   const { default: lighthouse } = await import('lighthouse');
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    ignoreDefaultFlags: true,
+    chromeFlags: [
+      ...launcherFlagsWithoutOmniboxPopup(),
+      '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
+    ],
   });
   const results = new Map<string, LighthouseResult>();
   try {

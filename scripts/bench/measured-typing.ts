@@ -23,15 +23,15 @@ export async function measuredProductPath(baseUrl: string): Promise<string> {
 
 /** Runs in the page: notes, for each input event, whether the next frame shows a change. */
 function watchFrames(priceId: string) {
-  const w = window as unknown as { frames: boolean[]; interactions: number[] };
-  w.frames = [];
+  const w = window as unknown as { nextFrames: boolean[]; interactions: number[] };
+  w.nextFrames = [];
   w.interactions = [];
   const shown = document.getElementById(priceId)!.parentElement!;
   document.addEventListener(
     'input',
     () => {
       const before = shown.textContent;
-      requestAnimationFrame(() => w.frames.push(shown.textContent !== before));
+      requestAnimationFrame(() => w.nextFrames.push(shown.textContent !== before));
     },
     true,
   );
@@ -69,8 +69,11 @@ export async function measureTyping(baseUrl: string, path: string): Promise<Typi
       await page.waitForTimeout(300);
     }
     await page.waitForTimeout(1_000);
-    const { frames, interactions } = await page.evaluate(() => window as unknown as { frames: boolean[]; interactions: number[] });
-    return { keystrokes: keys.length, inNextFrame: frames.filter(Boolean).length, longestInteractionMs: Math.max(16, ...interactions) };
+    const { nextFrames, interactions } = await page.evaluate(() => {
+      const w = window as unknown as { nextFrames: boolean[]; interactions: number[] };
+      return { nextFrames: w.nextFrames, interactions: w.interactions };
+    });
+    return { keystrokes: keys.length, inNextFrame: nextFrames.filter(Boolean).length, longestInteractionMs: Math.max(16, ...interactions) };
   } finally {
     await browser.close();
   }

@@ -6,6 +6,7 @@ import { ProductForm } from '@/app/admin/products/_components/product-form';
 import { StockAlertCount } from '@/app/admin/products/[id]/_components/stock-alert-count';
 import { EntityHistory } from '@/components/admin/activity/entity-history';
 import { StockHistory } from '@/app/admin/products/[id]/_components/stock-history';
+import { BarcodeLabels } from '@/app/admin/products/[id]/_components/barcode-labels';
 import { requirePermissionPage } from '@/server/auth/permissions';
 
 export const metadata: Metadata = { title: 'Edit Product' };
@@ -26,6 +27,7 @@ export default async function EditProductPage({ params }: { params: Promise<{ id
       <StockAlertCount productId={product.id} />
       <ProductForm mode="edit" product={product} categories={categories} />
       <StockHistory productId={product.id} />
+      <BarcodeLabels productId={product.id} />
       <EntityHistory entityType="product" entityId={product.id} />
     </div>
   );
