@@ -34,6 +34,8 @@ import { GET as exportCatalogue } from '@/app/admin/products/export/route';
 import { POST as uploadStagePhoto } from '@/app/api/orders/stage-photos/route';
 import { insertOrder } from './admin-authorization/orders';
 import { GET as quoteFile } from '@/app/admin/quotes/files/[fileId]/route';
+import { GET as productLabels } from '@/app/admin/products/[id]/labels/route';
+import { insertProduct, unique } from './admin-authorization/_registry';
 import { insertQuoteFile } from './admin-authorization/quotes';
 
 // Every admin action, admin query and admin route handler is tried as every caller: signed out,
@@ -91,6 +93,7 @@ const ADMIN_ROUTES: Record<string, { methods: string[]; permission: Permission }
   'src/app/admin/activity/export/route.ts': { methods: ['GET'], permission: 'audit.export' },
   'src/app/admin/products/import/route.ts': { methods: ['POST'], permission: 'products.write' },
   'src/app/admin/products/export/route.ts': { methods: ['GET'], permission: 'products.read' },
+  'src/app/admin/products/[id]/labels/route.ts': { methods: ['GET'], permission: 'products.read' },
 };
 
 // ---- state --------------------------------------------------------------------------------
@@ -382,6 +385,16 @@ describe('POST /admin/products/import', () => {
       headers.set('origin', ORIGIN);
       headers.set('content-type', 'text/csv');
       const response = await previewImport(new Request(`${ORIGIN}/admin/products/import?name=catalogue.csv`, { method: 'POST', headers, body: csv }));
+      return response.status;
+    });
+  });
+});
+
+describe('GET /admin/products/<id>/labels', () => {
+  it('answers each caller by products.read', async () => {
+    const { id } = await insertProduct({ sku: `LBL-${unique()}` });
+    await expectRouteAnswers('products.read', async (caller) => {
+      const response = await productLabels(new Request(`${ORIGIN}/admin/products/${id}/labels`, { headers: caller.headers }), { params: Promise.resolve({ id }) });
       return response.status;
     });
   });
