@@ -24,26 +24,33 @@ function numberPages(doc: PDFKit.PDFDocument, invoiceNumber: string) {
   }
 }
 
-export function renderPdf(info: { title: string; author: string; invoiceNumber: string }, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: PAGE.margin,
-    // Inter from the start, so pdfkit never loads (or embeds) a standard font.
-    font: FONTS.regular,
-    info: { Title: `${info.title} ${info.invoiceNumber}`, Author: info.author },
-    // Kept until the end, so page numbers can be written once the page count is known.
-    bufferPages: true,
-  });
+/**
+ * A pdfkit document set in Inter (never a standard font, which has no naira sign), and its bytes, which
+ * arrive once the caller ends it. Receipts and the catalogue's barcode labels are drawn on one.
+ */
+export function interDocument(options: PDFKit.PDFDocumentOptions): { doc: PDFKit.PDFDocument; bytes: Promise<Buffer> } {
+  const doc = new PDFDocument({ ...options, font: FONTS.regular });
   doc.registerFont('regular', FONTS.regular);
   doc.registerFont('semibold', FONTS.semibold);
   const chunks: Buffer[] = [];
-  const finished = new Promise<Buffer>((resolve, reject) => {
+  const bytes = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  return { doc, bytes };
+}
+
+export function renderPdf(info: { title: string; author: string; invoiceNumber: string }, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
+  const { doc, bytes } = interDocument({
+    size: 'A4',
+    margin: PAGE.margin,
+    info: { Title: `${info.title} ${info.invoiceNumber}`, Author: info.author },
+    // Kept until the end, so page numbers can be written once the page count is known.
+    bufferPages: true,
+  });
   draw(doc);
   numberPages(doc, info.invoiceNumber);
   doc.end();
-  return finished;
+  return bytes;
 }

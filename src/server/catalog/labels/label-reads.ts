@@ -1,9 +1,10 @@
 import 'server-only';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { db } from '@/server/db/client';
-import { products, productVariants } from '@/server/db/schema';
+import { products } from '@/server/db/schema';
 import { variantLabel, variantPrice } from '@/lib/catalog/variant-rules';
 import { canEncodeCode128 } from '@/lib/barcode/code128';
+import { liveVariantsOf } from '../variant-reads';
 
 // What a product's barcode labels show (docs/product.md, "Barcode labels"): each live variant with a SKU
 // that a barcode can carry, its name, its values and the price a shopper pays (the sale price when there
@@ -18,23 +19,13 @@ export async function readProductLabels(productId: string): Promise<{ productNam
     .from(products)
     .where(eq(products.id, productId));
   if (!product) return null;
-  const variants = await db
-    .select({
-      option1: productVariants.option1,
-      option2: productVariants.option2,
-      option3: productVariants.option3,
-      sku: productVariants.sku,
-      priceKobo: productVariants.priceKobo,
-      discountPriceKobo: productVariants.discountPriceKobo,
-      stock: productVariants.stockQuantity,
-    })
-    .from(productVariants)
-    .where(and(eq(productVariants.productId, productId), isNull(productVariants.archivedAt)))
-    .orderBy(asc(productVariants.position));
-  const labels = variants.flatMap(({ sku, option1, option2, option3, stock, ...price }) => {
+  const variants = await liveVariantsOf(db, [productId]);
+  const labels = variants.flatMap((variant) => {
+    const { sku } = variant;
     if (!sku || !canEncodeCode128(sku)) return [];
-    const paid = variantPrice(product, price);
-    return [{ name: product.name, variant: variantLabel([option1, option2, option3]), priceKobo: paid.discountPriceKobo ?? paid.priceKobo, sku, stock }];
+    const paid = variantPrice(product, variant);
+    const values = [variant.option1, variant.option2, variant.option3];
+    return [{ name: product.name, variant: variantLabel(values), priceKobo: paid.discountPriceKobo ?? paid.priceKobo, sku, stock: variant.stockQuantity }];
   });
   return { productName: product.name, labels, unlabelled: variants.length - labels.length };
 }

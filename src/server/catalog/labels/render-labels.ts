@@ -1,8 +1,8 @@
 import 'server-only';
-import PDFDocument from 'pdfkit';
 import { formatNaira } from '@/lib/money';
 import { code128Widths, QUIET_ZONE_MODULES } from '@/lib/barcode/code128';
-import { COLOURS, FONTS } from '@/server/receipts/pdf-style';
+import { COLOURS } from '@/server/receipts/pdf-style';
+import { interDocument } from '@/server/receipts/pdf-document';
 import type { VariantLabel } from './label-reads';
 
 // A4 sheets of 24 self-adhesive labels (3 across, 8 down, 63.5 x 33.9 mm: the common "L7159" layout
@@ -41,15 +41,7 @@ function drawLabel(doc: PDFKit.PDFDocument, label: VariantLabel, x: number, y: n
 
 /** The labels, 24 to a page, as PDF bytes. */
 export function renderLabels(title: string, labels: readonly VariantLabel[]): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 0, font: FONTS.regular, info: { Title: title }, autoFirstPage: false });
-  doc.registerFont('regular', FONTS.regular);
-  doc.registerFont('semibold', FONTS.semibold);
-  const chunks: Buffer[] = [];
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, bytes } = interDocument({ size: 'A4', margin: 0, info: { Title: title }, autoFirstPage: false });
   const perPage = SHEET.across * SHEET.down;
   labels.forEach((label, index) => {
     const slot = index % perPage;
@@ -59,5 +51,5 @@ export function renderLabels(title: string, labels: readonly VariantLabel[]): Pr
     drawLabel(doc, label, SHEET.left + column * (LABEL.width + SHEET.gapX), SHEET.top + row * LABEL.height);
   });
   doc.end();
-  return finished;
+  return bytes;
 }
