@@ -11,7 +11,7 @@ import { storefrontVersion } from '@/server/storefront-cache';
 // The counts are the same for every shopper and change only when the catalogue does, so one index is
 // kept per storefront version (src/server/storefront-cache.ts): the number every write that changes
 // what shoppers see moves, here and, through Redis, on the other instances. The first count after such
-// a write reads the live catalogue again; the list and its total are read from the database each time.
+// a write reads the live catalogue again; the page of products itself is read from the database each time.
 
 export type FacetIndex = {
   /** How many live pieces; each is known by its position, 0 .. size-1. */
