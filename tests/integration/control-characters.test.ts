@@ -242,6 +242,9 @@ const ROUTE_CALLS: Record<string, RouteCall[]> = {
     },
   ],
   'src/app/admin/products/export/route.ts': [{ method: 'GET', url: `/admin/products/export?from=x${N}`, as: 'admin' }],
+  'src/app/admin/products/[id]/labels/route.ts': [
+    { method: 'GET', url: `/admin/products/x${N}/labels?copies=stock${N}`, params: { id: `x${HOSTILE}` }, as: 'admin' },
+  ],
   'src/app/admin/products/import/route.ts': [
     { method: 'POST', url: `/admin/products/import?name=catalogue${N}.csv`, body: `Handle,Title,Type,Variant Price\nsofa${HOSTILE},Sofa${HOSTILE},sofas,450000\n`, as: 'admin' },
   ],
