@@ -21,11 +21,13 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   const product = isProductId(id) ? await readProductLabels(id) : null;
   if (!product) return plain('Product not found.', 404);
   const perUnit = new URL(request.url).searchParams.get('copies') === 'stock';
-  const labels = perUnit ? product.labels.flatMap((label) => Array.from({ length: label.stock }, () => label)) : product.labels;
-  if (labels.length === 0) {
+  // Counted before any copy is made: a large stock must not be spread out in memory only to be refused.
+  const wanted = perUnit ? product.labels.reduce((sum, label) => sum + label.stock, 0) : product.labels.length;
+  if (wanted === 0) {
     return plain(perUnit ? 'No labels to print: no variant with a SKU is in stock.' : 'No labels to print: give the variants a SKU first.', 422);
   }
-  if (labels.length > MAX_LABELS) return plain(`That is ${labels.length.toLocaleString('en')} labels, more than ${MAX_LABELS.toLocaleString('en')}: print one per variant instead.`, 422);
+  if (wanted > MAX_LABELS) return plain(`That is ${wanted.toLocaleString('en')} labels, more than ${MAX_LABELS.toLocaleString('en')}: print one per variant instead.`, 422);
+  const labels = perUnit ? product.labels.flatMap((label) => Array.from({ length: label.stock }, () => label)) : product.labels;
   const pdf = await renderLabels(`Labels: ${product.productName}`, labels);
   return new Response(new Uint8Array(pdf), {
     headers: {
