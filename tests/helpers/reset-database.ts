@@ -3,6 +3,7 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { db } from '@/server/db/client';
 import * as schema from '@/server/db/schema';
 import { bumpStorefrontVersion } from '@/server/storefront-cache';
+import { ensureFirstLocation } from '@/server/stock/first-location';
 
 // The one way a test file empties its database between tests: every table of the Drizzle schema,
 // read from the schema module itself, so a table added later (with its foreign keys) is emptied
@@ -34,6 +35,8 @@ export async function resetDatabase({ keep = [] }: { keep?: PgTable[] } = {}) {
   }
   const emptied = TABLES.filter((table) => !kept.has(table));
   await db.execute(sql.raw(`truncate table ${emptied.map(nameOf).join(', ')} restart identity cascade`));
+  // As a new shop has: one location that sells online, where stock written to a variant lands.
+  await ensureFirstLocation(db);
   // What the storefront showed is gone: its kept pages and filter counts are read afresh.
   bumpStorefrontVersion();
 }
@@ -44,5 +47,13 @@ export const SIGNED_IN_ACCOUNTS: PgTable[] = [schema.users, schema.sessions, sch
 /** The tables seed/delivery.ts's insertDeliveryZones writes (its zones, their states, the delivery settings); they reference users, so keep those too. */
 export const DELIVERY_ZONES: PgTable[] = [schema.deliveryZones, schema.deliveryZoneStates, schema.deliverySettings];
 
-/** The catalogue a file writes once: products with their options and variants (which hold their stock). */
-export const CATALOGUE: PgTable[] = [schema.categories, schema.products, schema.productOptions, schema.productOptionValues, schema.productVariants];
+/** The catalogue a file writes once: products with their options and variants, and the locations that hold their stock. */
+export const CATALOGUE: PgTable[] = [
+  schema.categories,
+  schema.products,
+  schema.productOptions,
+  schema.productOptionValues,
+  schema.productVariants,
+  schema.stockLocations,
+  schema.locationStock,
+];

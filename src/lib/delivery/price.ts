@@ -25,7 +25,8 @@ export type DeliveryRules = {
 
 export type DeliveryLine = { deliveryClass: DeliveryClass; leadTimeMinDays: number | null; leadTimeMaxDays: number | null };
 
-export type DeliveryChoice = { method: 'delivery'; state: string } | { method: 'pickup' };
+/** `extraBusinessDays`: what the pickup location needs to bring pieces it does not hold from another location. */
+export type DeliveryChoice = { method: 'delivery'; state: string } | { method: 'pickup'; extraBusinessDays?: number };
 
 /** Lagos calendar days, YYYY-MM-DD, both inclusive. */
 export type DeliveryWindow = { start: string; end: string };
@@ -76,7 +77,7 @@ export function priceDelivery(
 
   if (choice.method === 'pickup') {
     if (!rules.pickup.enabled) return { ok: false, reason: 'pickup-unavailable' };
-    const days = rules.pickup.readyBusinessDays;
+    const days = rules.pickup.readyBusinessDays + (choice.extraBusinessDays ?? 0);
     return {
       ok: true,
       quote: {

@@ -99,6 +99,8 @@ export const deliveryChoiceSchema = z.object({
   method: z.enum(DELIVERY_METHODS, { error: 'Choose delivery or showroom pickup' }),
   /** The fee the shopper was shown; the server recomputes it and refuses if it changed. */
   feeKobo: kobo,
+  /** Where to collect a pickup; null or missing: the first location that holds the cart. */
+  pickupLocationId: z.uuid().nullish().transform((value) => value ?? null),
 });
 
 /** One line per product, variant, size made to measure and swatch, as the cart keys them. */
@@ -156,6 +158,8 @@ export const checkoutPriceSchema = z.object({
     .max(MAX_CART_LINES),
   method: z.enum(DELIVERY_METHODS),
   state: z.enum(NIGERIAN_STATES).nullable(),
+  /** The pickup location chosen, if any. */
+  pickupLocationId: z.uuid().nullish(),
   /** The code the shopper applied, if any. */
   discountCode: oneLine().trim().min(1).max(DISCOUNT_CODE_MAX).nullish(),
 });

@@ -1,37 +1,135 @@
 import 'server-only';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Transaction } from '@/server/db/client';
-import { productVariants, stockMovements } from '@/server/db/schema';
+import { locationStock, productVariants, stockLocations, stockMovements } from '@/server/db/schema';
 import { auditActorNow } from '@/server/audit/audit-actor';
 import type { StockMovementReason } from '@/lib/catalog/stock-movements';
 
-// The one way a variant's stock changes (docs/decisions/0054-stock-history.md): the update, and the
-// row of its history that says why, in the caller's transaction. The caller has locked the product
-// row first (docs/decisions/0053-variants-are-the-unit-of-sale.md).
+// The one way a variant's stock changes (docs/decisions/0054-stock-history.md): the update of its count at
+// a location (docs/decisions/0064-stock-locations.md), and the row of its history that says why, in the
+// caller's transaction. The variant's stock_quantity, what the website sells, follows by a trigger: the sum
+// over the locations that sell online. The caller has locked the product row first
+// (docs/decisions/0053-variants-are-the-unit-of-sale.md), so two writers of one variant queue there.
 
-export type StockMovement = { variantId: string; productId: string; change: number; stockAfter: number; reason: StockMovementReason; orderId?: string | null };
+export type StockMovement = {
+  variantId: string;
+  productId: string;
+  change: number;
+  /** The variant's online stock after the move. */
+  stockAfter: number;
+  reason: StockMovementReason;
+  orderId?: string | null;
+  /** Where the units moved; null when the online total was set as one number. */
+  locationId?: string | null;
+  locationStockAfter?: number | null;
+};
 
-/**
- * Takes `quantity` from a variant still on sale, only when that many are left (the conditional
- * decrement); null when they are not. Returns the move for recordStockMovements.
- */
-export async function takeVariantStock(tx: Transaction, variantId: string, quantity: number, reason: StockMovementReason, orderId: string | null = null): Promise<StockMovement | null> {
-  const [row] = await tx
-    .update(productVariants)
-    .set({ stockQuantity: sql`${productVariants.stockQuantity} - ${quantity}` })
-    .where(and(eq(productVariants.id, variantId), isNull(productVariants.archivedAt), sql`${productVariants.stockQuantity} >= ${quantity}`))
-    .returning({ productId: productVariants.productId, stockAfter: productVariants.stockQuantity });
-  return row ? { variantId, productId: row.productId, change: -quantity, stockAfter: row.stockAfter, reason, orderId } : null;
+async function variantAfter(tx: Transaction, variantId: string) {
+  const [row] = await tx.select({ productId: productVariants.productId, stockQuantity: productVariants.stockQuantity }).from(productVariants).where(eq(productVariants.id, variantId));
+  return row ?? null;
 }
 
-/** Puts `quantity` back on a variant (an archived one too: the units are still the shop's). */
-export async function giveVariantStock(tx: Transaction, variantId: string, quantity: number, reason: StockMovementReason, orderId: string | null = null): Promise<StockMovement | null> {
+/**
+ * Takes `quantity` from a variant still on sale, out of the locations that sell online: `prefer` first
+ * (the pickup location), then the others in the shop's order, several when one has too few. Null when
+ * they hold fewer than that between them. Returns one move per location, for recordStockMovements.
+ */
+export async function takeVariantStock(
+  tx: Transaction,
+  variantId: string,
+  quantity: number,
+  reason: StockMovementReason,
+  orderId: string | null = null,
+  prefer: string | null = null,
+): Promise<StockMovement[] | null> {
+  const places = await tx
+    .select({ locationId: locationStock.locationId, quantity: locationStock.quantity })
+    .from(locationStock)
+    .innerJoin(stockLocations, eq(stockLocations.id, locationStock.locationId))
+    .innerJoin(productVariants, and(eq(productVariants.id, locationStock.variantId), isNull(productVariants.archivedAt)))
+    .where(and(eq(locationStock.variantId, variantId), eq(stockLocations.sellsOnline, true), gt(locationStock.quantity, 0)))
+    .orderBy(desc(sql`${stockLocations.id} = ${prefer ?? sql`null`}`), asc(stockLocations.position), asc(stockLocations.createdAt), asc(stockLocations.id))
+    .for('update', { of: locationStock });
+  if (places.reduce((sum, place) => sum + place.quantity, 0) < quantity) return null;
+  const taken: { locationId: string; quantity: number; after: number }[] = [];
+  let owed = quantity;
+  for (const place of places) {
+    if (owed === 0) break;
+    const units = Math.min(owed, place.quantity);
+    const after = await changeAtLocation(tx, variantId, place.locationId, -units);
+    if (after === null) throw new Error('A locked location row changed under its lock');
+    taken.push({ locationId: place.locationId, quantity: units, after });
+    owed -= units;
+  }
+  const variant = (await variantAfter(tx, variantId))!;
+  let stockAfter = variant.stockQuantity + quantity;
+  return taken.map((place) => {
+    stockAfter -= place.quantity;
+    return { variantId, productId: variant.productId, change: -place.quantity, stockAfter, reason, orderId, locationId: place.locationId, locationStockAfter: place.after };
+  });
+}
+
+/**
+ * Takes `quantity` from one location only, when it holds that many (the conditional decrement); null when
+ * it does not. A transfer, a count and a sale in the showroom take from where the units are.
+ */
+export async function takeFromLocation(
+  tx: Transaction,
+  variantId: string,
+  locationId: string,
+  quantity: number,
+  reason: StockMovementReason,
+  orderId: string | null = null,
+): Promise<StockMovement | null> {
+  const after = await changeAtLocation(tx, variantId, locationId, -quantity);
+  if (after === null) return null;
+  const variant = (await variantAfter(tx, variantId))!;
+  return { variantId, productId: variant.productId, change: -quantity, stockAfter: variant.stockQuantity, reason, orderId, locationId, locationStockAfter: after };
+}
+
+/** Puts `quantity` at a location (an archived variant too: the units are still the shop's). */
+export async function giveToLocation(
+  tx: Transaction,
+  variantId: string,
+  locationId: string,
+  quantity: number,
+  reason: StockMovementReason,
+  orderId: string | null = null,
+): Promise<StockMovement | null> {
+  const variant = await variantAfter(tx, variantId);
+  if (!variant) return null;
+  const after = await changeAtLocation(tx, variantId, locationId, quantity);
+  const { stockQuantity } = (await variantAfter(tx, variantId))!;
+  return { variantId, productId: variant.productId, change: quantity, stockAfter: stockQuantity, reason, orderId, locationId, locationStockAfter: after };
+}
+
+/** The first location that sells online: where units go back when nothing says where they came from. */
+export async function firstOnlineLocation(tx: Transaction): Promise<string | null> {
+  const [first] = await tx
+    .select({ id: stockLocations.id })
+    .from(stockLocations)
+    .where(eq(stockLocations.sellsOnline, true))
+    .orderBy(asc(stockLocations.position), asc(stockLocations.createdAt), asc(stockLocations.id))
+    .limit(1);
+  return first?.id ?? null;
+}
+
+/** Adds `change` (negative: takes) to the count at a location; the count after, or null when too few were there. */
+async function changeAtLocation(tx: Transaction, variantId: string, locationId: string, change: number): Promise<number | null> {
+  if (change < 0) {
+    const [row] = await tx
+      .update(locationStock)
+      .set({ quantity: sql`${locationStock.quantity} + ${change}` })
+      .where(and(eq(locationStock.variantId, variantId), eq(locationStock.locationId, locationId), sql`${locationStock.quantity} >= ${-change}`))
+      .returning({ quantity: locationStock.quantity });
+    return row?.quantity ?? null;
+  }
   const [row] = await tx
-    .update(productVariants)
-    .set({ stockQuantity: sql`${productVariants.stockQuantity} + ${quantity}` })
-    .where(eq(productVariants.id, variantId))
-    .returning({ productId: productVariants.productId, stockAfter: productVariants.stockQuantity });
-  return row ? { variantId, productId: row.productId, change: quantity, stockAfter: row.stockAfter, reason, orderId } : null;
+    .insert(locationStock)
+    .values({ variantId, locationId, quantity: change })
+    .onConflictDoUpdate({ target: [locationStock.locationId, locationStock.variantId], set: { quantity: sql`${locationStock.quantity} + ${change}` } })
+    .returning({ quantity: locationStock.quantity });
+  return row!.quantity;
 }
 
 /** Keeps the moves in the variants' history, naming the staff member who made them by hand. */
@@ -40,5 +138,7 @@ export async function recordStockMovements(tx: Transaction, movements: readonly 
   if (moved.length === 0) return;
   const actor = auditActorNow();
   const actorName = actor.kind === 'staff' ? actor.user.name : actor.kind === 'command' ? actor.name : null;
-  await tx.insert(stockMovements).values(moved.map((movement) => ({ ...movement, orderId: movement.orderId ?? null, actorName })));
+  await tx.insert(stockMovements).values(
+    moved.map((movement) => ({ ...movement, orderId: movement.orderId ?? null, locationId: movement.locationId ?? null, locationStockAfter: movement.locationStockAfter ?? null, actorName })),
+  );
 }

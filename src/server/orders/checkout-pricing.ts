@@ -17,7 +17,7 @@ import type { DiscountKind } from '@/lib/discounts/discount-amount';
 import { checkoutPayment, loadPaymentSettings } from '@/server/payments/methods';
 import { checkDiscount, type DiscountCheck, type DiscountCustomer } from '@/server/discounts/discount-check';
 import { giveGuessBack, isWrongGuess, takeGuess, type Guesser } from '@/server/discounts/guess-limit';
-import { deliveryForCart, deliveryRefusal, type PricedLine } from './checkout-delivery';
+import { deliveryForCart, deliveryRefusal, type CartPickup, type PricedLine } from './checkout-delivery';
 import { depositOffer, discountedTermsLines, loadShopDepositTerms } from './checkout-deposit';
 
 // What checkout shows for a cart before it is placed: the delivery fee and window for the chosen
@@ -31,25 +31,28 @@ export type CheckoutDiscount =
   | { applied: false; code: string; message: string };
 
 export type CheckoutPricingResult =
-  | { ok: true; quote: DeliveryPrice; payment: CheckoutPayment; discount: CheckoutDiscount | null }
+  /** `pickup`: the places offered for pickup and the one priced; null for delivery. */
+  | { ok: true; quote: DeliveryPrice; payment: CheckoutPayment; discount: CheckoutDiscount | null; pickup: CartPickup | null }
   /** 'unpriced': delivery was chosen but no state yet: the summary keeps 'TBD' (and shows the saving on the lines). */
-  | { ok: false; reason: 'unpriced' | 'refused' | 'failed'; message: string; discount?: CheckoutDiscount | null };
+  | { ok: false; reason: 'unpriced' | 'refused' | 'failed'; message: string; discount?: CheckoutDiscount | null; pickup?: CartPickup | null };
 
 export type CheckoutPricingRequest = {
   /** A line without `variant` is of the product's single variant. */
   lines: readonly { productId: string; variant?: string | null; measure?: Measure | null; swatch?: Swatch | null; quantity: number }[];
   method: DeliveryMethod;
   state: string | null;
+  /** The pickup location chosen; null: the first that holds the cart. */
+  pickupLocationId?: string | null;
   /** A code to try, and who is trying it (the guessing limit and the per-customer limit). */
   discount: { code: string; guesser: Guesser; customer: DiscountCustomer | null } | null;
 };
 
-export async function priceCheckout({ lines, method, state, discount }: CheckoutPricingRequest): Promise<CheckoutPricingResult> {
+export async function priceCheckout({ lines, method, state, pickupLocationId = null, discount }: CheckoutPricingRequest): Promise<CheckoutPricingResult> {
   const swatchSettings = await loadSwatchSettings();
   if (swatchCount(lines) > swatchSettings.perOrder) return { ok: false, reason: 'refused', message: swatchLimitMessage(swatchSettings.perOrder) };
   const priced = await priceLines(lines, swatchSettings);
   const delivery =
-    method === 'delivery' && state === null ? null : await deliveryForCart(priced, method === 'pickup' ? { method } : { method, state: state ?? '' });
+    method === 'delivery' && state === null ? null : await deliveryForCart(priced, method === 'pickup' ? { method, locationId: pickupLocationId } : { method, state: state ?? '' });
   const price = delivery?.result.ok ? delivery.result.quote : null;
   const checked = discount ? await checkGuarded(discount, priced, price?.feeKobo ?? 0) : null;
   const shown = discount && checked ? checkoutDiscount(discount.code, checked) : null;
@@ -57,14 +60,14 @@ export async function priceCheckout({ lines, method, state, discount }: Checkout
   const withCode = shown ? { discount: shown } : {};
   if (!delivery) return { ok: false, reason: 'unpriced', message: 'Choose your state to see the delivery fee.', ...withCode };
   if (!delivery.result.ok) {
-    return { ok: false, reason: 'refused', message: deliveryRefusal(delivery.result.reason, state, delivery.pickupEnabled), ...withCode };
+    return { ok: false, reason: 'refused', message: deliveryRefusal(delivery.result.reason, state, delivery.pickupEnabled), ...withCode, pickup: delivery.pickup };
   }
   const { quote: served } = delivery.result;
   const applied = checked?.ok ? checked.discount : null;
   const totalKobo = delivery.subtotalKobo + served.feeKobo - (applied?.discountKobo ?? 0);
   const [settings, shopDeposit] = await Promise.all([loadPaymentSettings(), loadShopDepositTerms()]);
   const deposit = depositOffer(discountedTermsLines(priced, applied), totalKobo, shopDeposit);
-  return { ok: true, quote: served, payment: checkoutPayment({ settings, delivery: served, totalKobo }, deposit), discount: shown };
+  return { ok: true, quote: served, payment: checkoutPayment({ settings, delivery: served, totalKobo }, deposit), discount: shown, pickup: delivery.pickup };
 }
 
 /**
@@ -101,7 +104,7 @@ async function priceLines(lines: CheckoutPricingRequest['lines'], swatchSettings
     if (line.swatch) {
       if (!product || !offeredSwatch(swatches.get(product.id), line.swatch)) return [];
       const unitPriceKobo = swatchSettings.priceKobo;
-      return [{ ...product, ...SWATCH_DELIVERY, productId: product.id, variantId: null, swatch: line.swatch, unitPriceKobo, quantity: 1, totalKobo: unitPriceKobo }];
+      return [{ ...product, ...SWATCH_DELIVERY, productId: product.id, variantId: null, stockedVariantId: null, swatch: line.swatch, unitPriceKobo, quantity: 1, totalKobo: unitPriceKobo }];
     }
     const variant = variants.get(lineVariantKey(line.productId, line.variant ?? null));
     if (!product || !variant) return [];
@@ -110,7 +113,10 @@ async function priceLines(lines: CheckoutPricingRequest['lines'], swatchSettings
     if (!sized.ok) return [];
     const unitPriceKobo = sized.parts?.totalKobo ?? unitPrice(variantPrice(product, variant));
     return [
-      { ...product, ...variantLeadTime(product, variant), productId: product.id, variantId: variant.id, unitPriceKobo, quantity: line.quantity, totalKobo: unitPriceKobo * line.quantity },
+      {
+        ...product, ...variantLeadTime(product, variant), productId: product.id, variantId: variant.id, stockedVariantId: sized.parts ? null : variant.id,
+        unitPriceKobo, quantity: line.quantity, totalKobo: unitPriceKobo * line.quantity,
+      },
     ];
   });
 }

@@ -4,7 +4,8 @@ import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Transaction } from '@/server/db/client';
 import { customers, orderItems, orders, products, productVariants, refunds } from '@/server/db/schema';
 import { ActionError } from '@/server/action-error';
-import { giveVariantStock, recordStockMovements, takeVariantStock, type StockMovement } from '@/server/catalog/variant-stock';
+import { firstOnlineLocation, giveToLocation, recordStockMovements, takeVariantStock, type StockMovement } from '@/server/catalog/variant-stock';
+import { allocateMoves, pickupLocationOf, releaseAllocations } from './order-allocations';
 import { countDiscountUseAgain } from '@/server/discounts/discount-uses';
 import type { OrderStatus, PaymentStatus } from '@/lib/constants';
 
@@ -84,17 +85,21 @@ async function quantitiesByVariant(tx: Transaction, orderId: string): Promise<Va
 }
 
 /**
- * Puts the order's items back on the shelf, each move kept in the variant's history with `reason`
- * (the order cancelled, or deleted while live); returns how many variants changed.
+ * Puts the order's items back on the shelf, where they came from, each move kept in the variant's history
+ * with `reason` (the order cancelled, or deleted while live); returns how many variants changed. An order
+ * placed before locations has no allocations: its units go to the first location that sells online.
  */
 export async function returnStock(tx: Transaction, orderId: string, reason: 'cancellation' | 'deletion' = 'cancellation'): Promise<number> {
-  const moves: StockMovement[] = [];
-  for (const { variantId, quantity } of await quantitiesByVariant(tx, orderId)) {
-    const given = variantId ? await giveVariantStock(tx, variantId, quantity, reason, orderId) : null;
+  const wanted = await quantitiesByVariant(tx, orderId);
+  const { moves, released } = await releaseAllocations(tx, orderId, reason);
+  const home = await firstOnlineLocation(tx);
+  for (const { variantId, quantity } of wanted) {
+    const owed = variantId ? quantity - (released.get(variantId) ?? 0) : 0;
+    const given = owed > 0 && home ? await giveToLocation(tx, variantId!, home, owed, reason, orderId) : null;
     if (given) moves.push(given);
   }
   await recordStockMovements(tx, moves);
-  return moves.length;
+  return new Set(moves.map((move) => move.variantId)).size;
 }
 
 /**
@@ -105,8 +110,9 @@ export async function returnStock(tx: Transaction, orderId: string, reason: 'can
  */
 export async function takeStock(tx: Transaction, orderId: string): Promise<number> {
   const moves: StockMovement[] = [];
+  const prefer = await pickupLocationOf(tx, orderId);
   for (const { productId, variantId, quantity } of await quantitiesByVariant(tx, orderId)) {
-    const taken = variantId ? await takeVariantStock(tx, variantId, quantity, 'reopening', orderId) : null;
+    const taken = variantId ? await takeVariantStock(tx, variantId, quantity, 'reopening', orderId, prefer) : null;
     if (!taken) {
       const [product] = await tx.select({ name: products.name }).from(products).where(eq(products.id, productId));
       // Deleted since the line's product_id was read: nothing to take.
@@ -127,11 +133,12 @@ export async function takeStock(tx: Transaction, orderId: string): Promise<numbe
       const name = label ? `${product.name} (${label})` : product.name;
       throw new ActionError(shortOfStockMessage(name, variant && !variant.archivedAt ? variant.stockQuantity : 0));
     }
-    moves.push(taken);
+    moves.push(...taken);
   }
   await recordStockMovements(tx, moves);
+  await allocateMoves(tx, orderId, moves);
   await countDiscountUseAgain(tx, orderId);
-  return moves.length;
+  return new Set(moves.map((move) => move.variantId)).size;
 }
 
 export function shortOfStockMessage(name: string, left: number) {

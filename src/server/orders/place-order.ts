@@ -4,6 +4,7 @@ import { db, type Transaction } from '@/server/db/client';
 import { uniqueViolation } from '@/server/db/errors';
 import { customers, orderItems, orders, products } from '@/server/db/schema';
 import { recordStockMovements, takeVariantStock, type StockMovement } from '@/server/catalog/variant-stock';
+import { allocateMoves } from './order-allocations';
 import { colourOf, colourOptionPositions, labelOf, lineVariantKey, liveVariantsOf, variantsByLineKey } from '@/server/catalog/variant-reads';
 import { unitPrice, variantLeadTime, variantPrice } from '@/lib/catalog/variant-rules';
 import { priceMeasuredLine, type MeasuredParts } from '@/lib/catalog/measured-price';
@@ -136,7 +137,8 @@ async function writeOrder(tx: Transaction, buyer: Buyer, request: PlaceOrderRequ
   await refuseIfAccountOverLimits(tx, buyer.id, lines, (productId) => catalogue.products.get(productId.toLowerCase())?.name ?? 'one product');
 
   const charged: ChargedLine[] = [];
-  const moves: StockMovement[] = [];
+  // The lines that take finished units, taken once delivery is known (a pickup takes from its place first).
+  const shelved: { line: PlaceOrderRequest['lines'][number]; variantId: string }[] = [];
   const terms: DepositTermsLine[] = [];
   // Which lines a code limited to categories applies to (products and variants are on the charged lines).
   const categories: (string | null)[] = [];
@@ -157,13 +159,7 @@ async function writeOrder(tx: Transaction, buyer: Buyer, request: PlaceOrderRequ
     const variant = catalogue.variants.get(lineVariantKey(line.productId, line.variant))!;
     const measured = catalogue.measured.get(line);
     // A piece made to measure is cut for this order: it takes no stock of a finished piece.
-    if (!measured) {
-      const taken = await takeVariantStock(tx, variant.id, line.quantity, 'order');
-      // The product rows are locked, so nothing should have taken the stock since the check above;
-      // should it have, throwing rolls back every line already taken.
-      if (!taken) throw new ActionError(await shortMessage(tx, line.productId, line.variant, line.quantity));
-      moves.push(taken);
-    }
+    if (!measured) shelved.push({ line, variantId: variant.id });
     const priceKobo = measured?.totalKobo ?? unitPrice(variantPrice(product, variant));
     const leadTime = variantLeadTime(product, variant);
     charged.push({
@@ -188,8 +184,8 @@ async function writeOrder(tx: Transaction, buyer: Buyer, request: PlaceOrderRequ
 
   const { shipping, delivery: choice } = request;
   const delivery = await deliveryForCart(
-    charged.map((line) => ({ ...line, unitPriceKobo: line.priceKobo })),
-    choice.method === 'pickup' ? { method: 'pickup' } : { method: 'delivery', state: shipping.state },
+    charged.map((line) => ({ ...line, unitPriceKobo: line.priceKobo, stockedVariantId: line.measurements || line.swatch ? null : line.variantId })),
+    choice.method === 'pickup' ? { method: 'pickup', locationId: choice.pickupLocationId } : { method: 'delivery', state: shipping.state },
     tx,
   );
   if (!delivery.result.ok) throw new ActionError(deliveryRefusal(delivery.result.reason, shipping.state, delivery.pickupEnabled));
@@ -197,6 +193,17 @@ async function writeOrder(tx: Transaction, buyer: Buyer, request: PlaceOrderRequ
   // Like a changed price: nothing is placed at a fee the shopper did not see.
   if (price.feeKobo !== choice.feeKobo) {
     throw new ActionError(`The delivery fee is now ${formatNaira(price.feeKobo)}. Please check your order and place it again.`);
+  }
+
+  // Delivery was priced on the stock before this order (a pickup location's readiness), so the stock is taken after.
+  const moves: StockMovement[] = [];
+  const prefer = delivery.pickup?.chosen?.id ?? null;
+  for (const { line, variantId } of shelved) {
+    const taken = await takeVariantStock(tx, variantId, line.quantity, 'order', null, prefer);
+    // The product rows are locked, so nothing should have taken the stock since the check above;
+    // should it have, throwing rolls back every line already taken.
+    if (!taken) throw new ActionError(await shortMessage(tx, line.productId, line.variant, line.quantity));
+    moves.push(...taken);
   }
 
   const subtotalKobo = delivery.subtotalKobo;
@@ -241,6 +248,7 @@ async function writeOrder(tx: Transaction, buyer: Buyer, request: PlaceOrderRequ
       deliveryMethod: price.method,
       deliveryState: price.state,
       deliveryZoneName: price.zoneName,
+      pickupLocationId: delivery.pickup?.chosen?.id ?? null,
       deliveryWindowStart: price.window.start,
       deliveryWindowEnd: price.window.end,
       notes: shipping.notes,
@@ -255,6 +263,7 @@ async function writeOrder(tx: Transaction, buyer: Buyer, request: PlaceOrderRequ
 
   await tx.insert(orderItems).values(charged.map((line) => ({ ...line, orderId: order.id })));
   await recordStockMovements(tx, moves.map((move) => ({ ...move, orderId: order.id })));
+  await allocateMoves(tx, order.id, moves);
   if (discount) {
     await countDiscountUse(tx, { discountId: discount.id, orderId: order.id, userId: buyer.id, email: customer.email, amountKobo: discount.discountKobo });
   }

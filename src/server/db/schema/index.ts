@@ -13,5 +13,6 @@ export * from './staff-tables';
 export * from './discount-code-tables';
 export * from './marketing-tables';
 export * from './media-tables';
+export * from './location-tables';
 export * from './stock-tables';
 export * from './measured-tables';

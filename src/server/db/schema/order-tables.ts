@@ -11,6 +11,7 @@ import { users } from './auth-tables';
 import { products } from './catalog-tables';
 import { productVariants } from './variant-tables';
 import { discountCodes } from './discount-code-tables';
+import { stockLocations } from './location-tables';
 
 export const orders = pgTable(
   'orders',
@@ -37,6 +38,9 @@ export const orders = pgTable(
     // The state delivered to and the zone that priced it, as they were at checkout.
     deliveryState: text('delivery_state'),
     deliveryZoneName: text('delivery_zone_name'),
+    // Where a pickup order is collected (docs/decisions/0064-stock-locations.md); null for delivery and for
+    // pickups from before locations, collected at the shop's contact address.
+    pickupLocationId: uuid('pickup_location_id').references(() => stockLocations.id, { onDelete: 'restrict' }),
     // Estimated window as Lagos calendar dates; null on orders placed before delivery pricing.
     // An admin may move it (a delay), and the shopper is mailed when it moves.
     deliveryWindowStart: date('delivery_window_start', { mode: 'string' }),
