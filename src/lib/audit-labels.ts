@@ -30,6 +30,9 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   permission: 'Permission',
   discount: 'Discount code',
   review: 'Review',
+  stock_location: 'Location',
+  stock_transfer: 'Stock transfer',
+  stock_count: 'Stock count',
 };
 
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
@@ -53,6 +56,10 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   reservation_expired: 'Reservation expired',
   status_change: 'Changed the status',
   stage_change: 'Moved to a stage',
+  transfer_sent: 'Sent stock',
+  transfer_received: 'Received stock',
+  stock_counted: 'Counted stock',
+  stock_moved: 'Moved an order’s stock',
   problem_resolved: 'Resolved a problem',
   payment_recorded: 'Recorded a payment',
   transfer_rejected: 'Rejected a transfer',
@@ -131,6 +138,12 @@ export function auditEntityHref(row: { entityType: string; entityId: string | nu
       return '/admin/staff';
     case 'settings':
       return '/admin/settings';
+    case 'stock_location':
+      return '/admin/locations';
+    case 'stock_count':
+      return id ? `/admin/locations/${id}` : null;
+    case 'stock_transfer':
+      return '/admin/transfers';
     default:
       return null;
   }

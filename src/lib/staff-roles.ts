@@ -17,7 +17,7 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
 export const STAFF_ROLE_SUMMARIES: Record<StaffRole, string> = {
   owner: 'Everything, including staff and payment settings.',
   manager: 'Everything except staff, payment and tax settings.',
-  fulfilment: 'Orders, production stages, delivery dates, transfers and cash payments, delivery zones. No refunds or prices.',
+  fulfilment: 'Orders, production stages, delivery dates, transfers and cash payments, delivery zones, stock counts and transfers. No refunds or prices.',
   content: 'Blog, pages, FAQs, portfolio, hero slides and media, messages, reviews.',
   accountant: 'Reads orders, payments, refunds, customers and the dashboard, and exports CSV. Changes nothing.',
 };
@@ -44,6 +44,8 @@ export const PERMISSIONS = {
   'quotes.read': 'See quote requests',
   'quotes.write': 'Send quotes and reply to quote requests',
   'delivery.manage': 'Manage delivery zones and fees',
+  'locations.manage': 'Add and change stock locations: showrooms, warehouses, pickup',
+  'stock.manage': 'Count stock and move it between locations',
   'discounts.manage': 'Create and change discount codes',
   'checkouts.read': 'See abandoned checkouts and follow them up',
   'hero.manage': 'Manage hero slides and media',
@@ -77,6 +79,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, ReadonlySet<Permission>> = {
     'payments.read',
     'payments.record',
     'delivery.manage',
+    'stock.manage',
     'media.upload',
   ]),
   content: new Set<Permission>([

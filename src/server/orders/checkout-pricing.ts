@@ -60,7 +60,7 @@ export async function priceCheckout({ lines, method, state, pickupLocationId = n
   const withCode = shown ? { discount: shown } : {};
   if (!delivery) return { ok: false, reason: 'unpriced', message: 'Choose your state to see the delivery fee.', ...withCode };
   if (!delivery.result.ok) {
-    return { ok: false, reason: 'refused', message: deliveryRefusal(delivery.result.reason, state, delivery.pickupEnabled), ...withCode, pickup: delivery.pickup };
+    return { ok: false, reason: 'refused', message: deliveryRefusal(delivery.result.reason, state, delivery.pickupEnabled), ...withCode, ...(delivery.pickup ? { pickup: delivery.pickup } : {}) };
   }
   const { quote: served } = delivery.result;
   const applied = checked?.ok ? checked.discount : null;
