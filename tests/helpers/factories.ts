@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { db } from '@/server/db/client';
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import { categories, discountCodes, orders, products, productVariants, users } from '@/server/db/schema';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { categories, discountCodes, locationStock, orders, products, productVariants, stockLocations, users } from '@/server/db/schema';
 import { colourOffer, saveVariants, type ProductOffer } from '@/server/catalog/variant-writes';
 import { shareStockAmongColours } from '@/lib/catalog/variant-keys';
 import { placeOrder } from '@/server/orders/place-order';
@@ -77,6 +77,25 @@ export async function setStock(productId: string, stockQuantity: number, colour:
   const variant = (await variantsOf(productId)).find((row) => (row.option1 ?? '').toLowerCase() === (colour ?? '').toLowerCase());
   if (!variant) throw new Error(`No variant ${colour ?? '(single)'} of product ${productId}`);
   await db.update(productVariants).set({ stockQuantity }).where(eq(productVariants.id, variant.id));
+  catalogueChanged();
+}
+
+/** A location of its own (a showroom that sells online and offers pickup unless `values` says otherwise), last in the order. */
+export async function newLocation(values: Partial<typeof stockLocations.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(stockLocations)
+    .values({ name: `Showroom ${unique()}`, address: '3 Admiralty Way, Lekki', openingHours: 'Mon–Sat 10am–6pm', pickup: true, sellsOnline: true, position: 100, ...values })
+    .returning();
+  catalogueChanged();
+  return row!;
+}
+
+/** Puts `quantity` of a variant at a location (added to what it holds), as a count or a received transfer does. */
+export async function putStockAt(locationId: string, variantId: string, quantity: number) {
+  await db
+    .insert(locationStock)
+    .values({ locationId, variantId, quantity })
+    .onConflictDoUpdate({ target: [locationStock.locationId, locationStock.variantId], set: { quantity: sql`${locationStock.quantity} + ${quantity}` } });
   catalogueChanged();
 }
 

@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { db } from '@/server/db/client';
-import { orderItems, orders } from '@/server/db/schema';
+import { orderItems, orders, orderStockAllocations } from '@/server/db/schema';
+import { newLocation, putStockAt, variantsOf } from '../../helpers/factories';
+import { firstLocationId } from '../../helpers/locations';
 import { insertProduct, unique, type ActionRegistry, type QueryRegistry } from './_registry';
 
 // Valid inputs for the orders' admin actions (src/server/orders/actions).
@@ -23,7 +26,20 @@ export async function insertOrder() {
   return order!;
 }
 
+/** A pending order whose one unit was taken from the main warehouse, and a showroom that holds the piece too. */
+async function orderFromWarehouse() {
+  const order = await insertOrder();
+  const [item] = await db.select({ productId: orderItems.productId }).from(orderItems).where(eq(orderItems.orderId, order.id));
+  const variant = (await variantsOf(item!.productId!))[0]!;
+  const fromLocationId = await firstLocationId();
+  await db.insert(orderStockAllocations).values({ orderId: order.id, variantId: variant.id, locationId: fromLocationId, quantity: 1 });
+  const showroom = await newLocation();
+  await putStockAt(showroom.id, variant.id, 2);
+  return { orderId: order.id, variantId: variant.id, fromLocationId, toLocationId: showroom.id };
+}
+
 export const actions: ActionRegistry = {
+  moveOrderStockAction: orderFromWarehouse,
   updateOrderStatusAction: async () => ({ id: (await insertOrder()).id, status: 'processing', paymentStatus: 'paid', notes: 'Delivery on Saturday' }),
   deleteOrderAction: async () => ({ id: (await insertOrder()).id }),
   updateDeliveryWindowAction: async () => ({ id: (await insertOrder()).id, start: '2026-12-14', end: '2026-12-18' }),
