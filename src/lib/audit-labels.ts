@@ -33,6 +33,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   stock_location: 'Location',
   stock_transfer: 'Stock transfer',
   stock_count: 'Stock count',
+  cash_up: 'Cash-up',
 };
 
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
@@ -60,6 +61,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   transfer_received: 'Received stock',
   stock_counted: 'Counted stock',
   stock_moved: 'Moved an order’s stock',
+  showroom_sale: 'Sold in the showroom',
   problem_resolved: 'Resolved a problem',
   payment_recorded: 'Recorded a payment',
   transfer_rejected: 'Rejected a transfer',

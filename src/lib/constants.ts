@@ -18,8 +18,11 @@ export const DELIVERY_METHODS = ['delivery', 'pickup'] as const;
 
 /** How the shopper chose to pay at checkout (docs/decisions/0013-payments-ledger.md). */
 export const CHECKOUT_PAYMENT_METHODS = ['paystack', 'bank_transfer', 'pay_on_delivery'] as const;
-/** A payment in the ledger: the checkout methods, or money an admin recorded by hand. */
-export const PAYMENT_METHODS = [...CHECKOUT_PAYMENT_METHODS, 'manual'] as const;
+/** A payment in the ledger: the checkout methods, money an admin recorded by hand, or taken in the showroom. */
+export const PAYMENT_METHODS = [...CHECKOUT_PAYMENT_METHODS, 'manual', 'cash', 'pos'] as const;
+/** Where an order was made: checkout, the showroom's Sell screen, or a draft sent by chat. */
+export const ORDER_CHANNELS = ['website', 'showroom', 'chat'] as const;
+export type OrderChannel = (typeof ORDER_CHANNELS)[number];
 /** One payment's state; an order's payment_status follows from its payments and refunds. */
 export const PAYMENT_RECORD_STATUSES = ['pending', 'succeeded', 'failed', 'needs_review'] as const;
 export const JOB_STATUSES = ['pending', 'done', 'failed'] as const;

@@ -17,6 +17,8 @@ export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = {
   bank_transfer: 'Bank transfer',
   pay_on_delivery: 'Pay on delivery',
   manual: 'Recorded by the shop',
+  cash: 'Cash',
+  pos: 'POS terminal',
 };
 
 /**

@@ -17,7 +17,7 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
 export const STAFF_ROLE_SUMMARIES: Record<StaffRole, string> = {
   owner: 'Everything, including staff and payment settings.',
   manager: 'Everything except staff, payment and tax settings.',
-  fulfilment: 'Orders, production stages, delivery dates, transfers and cash payments, delivery zones, stock counts and transfers. No refunds or prices.',
+  fulfilment: 'Orders, production stages, delivery dates, transfers and cash payments, delivery zones, stock counts and transfers, showroom sales. No refunds or prices.',
   content: 'Blog, pages, FAQs, portfolio, hero slides and media, messages, reviews.',
   accountant: 'Reads orders, payments, refunds, customers and the dashboard, and exports CSV. Changes nothing.',
 };
@@ -46,6 +46,7 @@ export const PERMISSIONS = {
   'delivery.manage': 'Manage delivery zones and fees',
   'locations.manage': 'Add and change stock locations: showrooms, warehouses, pickup',
   'stock.manage': 'Count stock and move it between locations',
+  'pos.sell': 'Sell in the showroom (the Sell screen) and close the day’s cash-up',
   'discounts.manage': 'Create and change discount codes',
   'checkouts.read': 'See abandoned checkouts and follow them up',
   'hero.manage': 'Manage hero slides and media',
@@ -80,6 +81,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, ReadonlySet<Permission>> = {
     'payments.record',
     'delivery.manage',
     'stock.manage',
+    'pos.sell',
     'media.upload',
   ]),
   content: new Set<Permission>([

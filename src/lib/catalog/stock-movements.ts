@@ -8,6 +8,7 @@ export type StockCountReason = (typeof STOCK_COUNT_REASONS)[number];
 
 export const STOCK_MOVEMENT_REASONS = [
   'order',
+  'showroom_sale',
   'cancellation',
   'deletion',
   'reopening',
@@ -21,6 +22,7 @@ export type StockMovementReason = (typeof STOCK_MOVEMENT_REASONS)[number];
 
 export const STOCK_MOVEMENT_LABELS: Record<StockMovementReason, string> = {
   order: 'Sold online',
+  showroom_sale: 'Sold in the showroom',
   cancellation: 'Order cancelled',
   deletion: 'Order deleted',
   reopening: 'Order reopened',

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Transaction } from '@/server/db/client';
 import { locationStock, productVariants, stockLocations, stockMovements } from '@/server/db/schema';
 import { auditActorNow } from '@/server/audit/audit-actor';
@@ -31,8 +31,9 @@ async function variantAfter(tx: Transaction, variantId: string) {
 
 /**
  * Takes `quantity` from a variant still on sale, out of the locations that sell online: `prefer` first
- * (the pickup location), then the others in the shop's order, several when one has too few. Null when
- * they hold fewer than that between them. Returns one move per location, for recordStockMovements.
+ * (the pickup location; the showroom making a sale, which counts even when it does not sell online),
+ * then the others in the shop's order, several when one has too few. Null when they hold fewer than
+ * that between them. Returns one move per location, for recordStockMovements.
  */
 export async function takeVariantStock(
   tx: Transaction,
@@ -41,13 +42,15 @@ export async function takeVariantStock(
   reason: StockMovementReason,
   orderId: string | null = null,
   prefer: string | null = null,
+  { preferOffline = false }: { preferOffline?: boolean } = {},
 ): Promise<StockMovement[] | null> {
+  const sold = preferOffline && prefer ? or(eq(stockLocations.sellsOnline, true), eq(stockLocations.id, prefer)) : eq(stockLocations.sellsOnline, true);
   const places = await tx
     .select({ locationId: locationStock.locationId, quantity: locationStock.quantity })
     .from(locationStock)
     .innerJoin(stockLocations, eq(stockLocations.id, locationStock.locationId))
     .innerJoin(productVariants, and(eq(productVariants.id, locationStock.variantId), isNull(productVariants.archivedAt)))
-    .where(and(eq(locationStock.variantId, variantId), eq(stockLocations.sellsOnline, true), gt(locationStock.quantity, 0)))
+    .where(and(eq(locationStock.variantId, variantId), sold, gt(locationStock.quantity, 0)))
     .orderBy(desc(sql`${stockLocations.id} = ${prefer ?? sql`null`}`), asc(stockLocations.position), asc(stockLocations.createdAt), asc(stockLocations.id))
     .for('update', { of: locationStock });
   if (places.reduce((sum, place) => sum + place.quantity, 0) < quantity) return null;

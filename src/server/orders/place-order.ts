@@ -309,14 +309,17 @@ async function chosenDeposit(tx: Transaction, request: PlaceOrderRequest, terms:
  * under that email (this one included: an admin may have deleted the record earlier); an
  * existing one adds this order. Details an admin already recorded are kept; only missing ones
  * are filled in. Raw SQL because Drizzle's upsert cannot target the lower(email) index. Accepting a
- * quote (src/server/quotes/accept-quote.ts) counts its order here too.
+ * quote (src/server/quotes/accept-quote.ts) and a showroom sale with an email count their orders here too.
  */
 export async function addToCustomer(tx: Transaction, shipping: PlaceOrderRequest['shipping'], totalKobo: number) {
-  const address = formatShippingAddress(shipping);
-  const start = await totalsForEmail(tx, shipping.email);
+  await fileCustomer(tx, { name: shipping.fullName, email: shipping.email, phone: shipping.phone, address: formatShippingAddress(shipping) }, totalKobo);
+}
+
+export async function fileCustomer(tx: Transaction, customer: { name: string; email: string; phone: string | null; address: string | null }, totalKobo: number) {
+  const start = await totalsForEmail(tx, customer.email);
   await tx.execute(sql`
     insert into ${customers} (name, email, phone, address, total_orders, total_spent_kobo)
-    values (${shipping.fullName}, ${shipping.email}, ${shipping.phone}, ${address}, ${start.totalOrders}, ${start.totalSpentKobo})
+    values (${customer.name}, ${customer.email}, ${customer.phone}, ${customer.address}, ${start.totalOrders}, ${start.totalSpentKobo})
     on conflict (lower(email)) do update set
       total_orders = ${customers.totalOrders} + 1,
       total_spent_kobo = ${customers.totalSpentKobo} + ${totalKobo},

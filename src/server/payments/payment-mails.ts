@@ -53,7 +53,8 @@ export async function sendPaymentMails(payload: Record<string, unknown>) {
   const shopper = shopperMail(outcome, context);
   if (shopper && order.accountEmail) mails.push({ to: 'shopper', message: { to: order.accountEmail, ...shopper } });
   const notice = shopNotice(outcome, context);
-  if (notice && shopAddress) mails.push({ to: 'shop', message: { to: shopAddress, replyTo: order.customerEmail, ...notice } });
+  // Money taken at a showroom's desk was taken by the shop's own staff: nobody needs telling.
+  if (notice && shopAddress && order.channel !== 'showroom') mails.push({ to: 'shop', message: { to: shopAddress, replyTo: order.customerEmail, ...notice } });
 
   await db.transaction(async (tx) => {
     for (const mail of mails) await queueMail(mail.message, tx, { dedupeKey: `${PAYMENT_MAIL_JOB}:${paymentId}:${outcome}:${mail.to}` });

@@ -16,3 +16,4 @@ export * from './media-tables';
 export * from './location-tables';
 export * from './stock-tables';
 export * from './measured-tables';
+export * from './pos-tables';

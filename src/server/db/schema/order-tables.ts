@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, id, kobo, updatedAt } from './columns';
-import { CHECKOUT_PAYMENT_METHODS, DELIVERY_CLASSES, DELIVERY_METHODS, ORDER_STATUSES, PAYMENT_STATUSES, REFUND_STATUSES } from '@/lib/constants';
+import { CHECKOUT_PAYMENT_METHODS, DELIVERY_CLASSES, DELIVERY_METHODS, ORDER_CHANNELS, ORDER_STATUSES, PAYMENT_STATUSES, REFUND_STATUSES } from '@/lib/constants';
 import { ORDER_EVENT_KINDS, ORDER_STAGES } from '@/lib/made-to-order-constants';
 import { sqlList } from './sql-list';
 import type { MeasuredParts } from '@/lib/catalog/measured-price';
@@ -41,6 +41,13 @@ export const orders = pgTable(
     // Where a pickup order is collected (docs/decisions/0064-stock-locations.md); null for delivery and for
     // pickups from before locations, collected at the shop's contact address.
     pickupLocationId: uuid('pickup_location_id').references(() => stockLocations.id, { onDelete: 'restrict' }),
+    // Where the order was made (docs/decisions/0065-selling-in-the-showroom.md): the website, a showroom's
+    // Sell screen (at sold_at_location_id, by sold_by), or a draft sent by chat.
+    channel: text('channel', { enum: ORDER_CHANNELS }).notNull().default('website'),
+    soldAtLocationId: uuid('sold_at_location_id').references(() => stockLocations.id, { onDelete: 'restrict' }),
+    soldBy: text('sold_by').references(() => users.id, { onDelete: 'set null' }),
+    // A discount staff gave by hand (within their role's limit), and why; it is part of discount_kobo.
+    manualDiscountReason: text('manual_discount_reason'),
     // Estimated window as Lagos calendar dates; null on orders placed before delivery pricing.
     // An admin may move it (a delay), and the shopper is mailed when it moves.
     deliveryWindowStart: date('delivery_window_start', { mode: 'string' }),
@@ -118,6 +125,8 @@ export const orders = pgTable(
     index('orders_samples_created_at_idx').on(t.createdAt, t.id).where(sql`${t.samples}`),
     index('orders_samples_follow_up_idx').on(t.deliveredAt).where(sql`${t.samples} and ${t.samplesFollowedUpAt} is null`),
     index('orders_discount_id_idx').on(t.discountId).where(sql`${t.discountId} is not null`),
+    // The Orders list filtered by channel, newest first; the website's orders are most, so only the others.
+    index('orders_channel_created_at_idx').on(t.channel, t.createdAt, t.id).where(sql`${t.channel} <> 'website'`),
     index('orders_payment_due_at_idx').on(t.paymentDueAt).where(sql`${t.paymentDueAt} is not null`),
     index('orders_customer_email_idx').on(sql`lower(${t.customerEmail})`),
     // The admin list searches order number, customer name and email as one case-insensitive
@@ -127,6 +136,7 @@ export const orders = pgTable(
       sql`(${t.orderNumber} || ' ' || ${t.customerName} || ' ' || ${t.customerEmail}) gin_trgm_ops`,
     ),
     check('orders_status_check', sql`${t.status} in ${sqlList(ORDER_STATUSES)}`),
+    check('orders_channel_check', sql`${t.channel} in ${sqlList(ORDER_CHANNELS)}`),
     check('orders_payment_status_check', sql`${t.paymentStatus} in ${sqlList(PAYMENT_STATUSES)}`),
     check('orders_total_check', sql`${t.totalAmountKobo} >= 0`),
     check(

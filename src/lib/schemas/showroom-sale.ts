@@ -1,0 +1,90 @@
+import '@/lib/zod-jitless';
+import { z } from 'zod';
+import { NIGERIAN_PHONE_MESSAGE, isNigerianPhone, storedPhone } from '@/lib/nigeria';
+import { nairaAmount, oneLine, optionalText, requiredText, wholeNumber } from './fields';
+import { DISCOUNT_CODE_MAX, MAX_LINE_QUANTITY } from './checkout';
+import { STAFF_ROLES } from '@/lib/staff-roles';
+
+// A sale on the showroom's Sell screen (docs/decisions/0065-selling-in-the-showroom.md), shared by the
+// screen and the server action. The server prices every line again; what the screen showed is compared.
+
+export const SHOWROOM_PAYMENT_METHODS = ['cash', 'pos', 'bank_transfer'] as const;
+export type ShowroomPaymentMethod = (typeof SHOWROOM_PAYMENT_METHODS)[number];
+export const SHOWROOM_PAYMENT_LABELS: Record<ShowroomPaymentMethod, string> = { cash: 'Cash', pos: 'POS terminal', bank_transfer: 'Bank transfer' };
+
+export const SHOWROOM_LIMITS = { lines: 50, payments: 5, name: 120, reason: 200, reference: 100, note: 500 } as const;
+
+const phone = oneLine()
+  .trim()
+  .min(1, 'Phone number is required')
+  .max(40, NIGERIAN_PHONE_MESSAGE)
+  .refine(isNigerianPhone, NIGERIAN_PHONE_MESSAGE)
+  .transform(storedPhone);
+
+const email = oneLine()
+  .trim()
+  .max(200, 'Email is too long')
+  .optional()
+  .transform((value) => value || null)
+  .pipe(z.email('Enter a valid email address').nullable());
+
+/** Who is buying: a walk-in, a customer the shop knows, or one added on the spot with a name and phone. */
+export const saleCustomerSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('walk_in') }),
+  z.object({ kind: z.literal('customer'), customerId: z.uuid('Choose a customer') }),
+  z.object({ kind: z.literal('new'), name: requiredText('Name', SHOWROOM_LIMITS.name), phone, email }),
+]);
+
+const positiveAmount = (label: string) =>
+  nairaAmount(label, 'required')
+    .refine((kobo) => kobo === null || kobo > 0, `${label} must be above ₦0`)
+    .transform((kobo) => kobo ?? 0);
+
+const saleFields = {
+  lines: z
+    .array(z.object({ variantId: z.uuid(), quantity: wholeNumber('Quantity', 1, MAX_LINE_QUANTITY), unitPriceKobo: z.number().int().nonnegative() }))
+    .min(1, 'Add a piece to sell')
+    .max(SHOWROOM_LIMITS.lines, `A sale holds at most ${SHOWROOM_LIMITS.lines} pieces`)
+    .refine((lines) => new Set(lines.map((line) => line.variantId.toLowerCase())).size === lines.length, 'A piece is listed twice'),
+  customer: saleCustomerSchema,
+  discountCode: oneLine().trim().max(DISCOUNT_CODE_MAX).optional().transform((value) => value || null),
+  manualDiscount: z.object({ amount: positiveAmount('Discount'), reason: requiredText('Reason', SHOWROOM_LIMITS.reason) }).nullish().transform((value) => value ?? null),
+};
+
+const oneDiscount: [(sale: { discountCode: string | null; manualDiscount: unknown }) => boolean, { path: string[]; message: string }] = [
+  (sale) => !(sale.discountCode && sale.manualDiscount),
+  { path: ['manualDiscount'], message: 'Use a discount code or a manual discount, not both' },
+];
+
+/** The sale as the screen asks its price, before payment. */
+export const showroomSaleQuoteSchema = z.object(saleFields).refine(...oneDiscount);
+
+export const showroomSaleSchema = z
+  .object({
+    locationId: z.uuid('Choose the showroom'),
+    ...saleFields,
+    /** Pay a deposit now (made-to-order pieces, as online) rather than the whole total. */
+    deposit: z.boolean().optional().default(false),
+    payments: z
+      .array(z.object({ method: z.enum(SHOWROOM_PAYMENT_METHODS, { error: 'Choose how it was paid' }), amount: positiveAmount('Amount'), reference: optionalText('Reference', SHOWROOM_LIMITS.reference) }))
+      .max(SHOWROOM_LIMITS.payments, `At most ${SHOWROOM_LIMITS.payments} payments`),
+    /** Handed over now (a piece from the floor): the order is delivered once it is paid. */
+    handedOver: z.boolean().optional().default(true),
+    idempotencyKey: z.uuid(),
+  })
+  .refine(...oneDiscount);
+export type ShowroomSaleInput = z.input<typeof showroomSaleSchema>;
+export type ShowroomSale = z.output<typeof showroomSaleSchema>;
+
+/** The owner's manual-discount limit per role, in percent of a sale. */
+export const discountLimitsSchema = z.object({
+  limits: z.array(z.object({ role: z.enum(STAFF_ROLES), maxPercent: wholeNumber('Limit', 0, 100, 0) })).min(1).max(5),
+});
+
+/** The day's cash-up at a location: the cash counted in the drawer. */
+export const cashUpSchema = z.object({
+  locationId: z.uuid('Choose the showroom'),
+  businessDay: z.iso.date('Choose the day'),
+  countedCash: nairaAmount('Cash counted', 'required').transform((kobo) => kobo ?? 0),
+  note: optionalText('Note', SHOWROOM_LIMITS.note, 'lines'),
+});

@@ -1,0 +1,121 @@
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import type { Transaction } from '@/server/db/client';
+import { locationStock, orderItems, orders, stockLocations } from '@/server/db/schema';
+import { ActionError } from '@/server/action-error';
+import { recordStockMovements, takeVariantStock, type StockMovement } from '@/server/catalog/variant-stock';
+import { lockVariantsForStock } from '@/server/stock/stock-locks';
+import { allocateMoves } from '@/server/orders/order-allocations';
+import { newOrderNumber } from '@/server/orders/order-number';
+import { fileCustomer } from '@/server/orders/place-order';
+import { recordOrderAudit } from '@/server/orders/order-audit';
+import { countDiscountUse } from '@/server/discounts/discount-uses';
+import { confirmPayment } from '@/server/payments/confirm-payment';
+import { updateDerivedPaymentStatus } from '@/server/payments/ledger';
+import { formatNaira } from '@/lib/money';
+import type { StaffUser } from '@/server/request-context';
+import type { ShowroomSale } from '@/lib/schemas/showroom-sale';
+import { priceSale, type SaleLine } from './sale-pricing';
+
+// A sale on the showroom's Sell screen (docs/decisions/0065-selling-in-the-showroom.md): one transaction
+// that prices the lines again, takes the stock from this showroom first, writes an order like any other
+// (channel "Showroom", sold here by this staff member), and records each payment on the ledger with who
+// took it. Nothing is written when any part is refused.
+
+export type SoldOrder = { orderId: string; orderNumber: string; totalKobo: number; paidKobo: number; duplicate: boolean };
+
+export async function writeShowroomSale(tx: Transaction, sale: ShowroomSale, staff: StaffUser): Promise<SoldOrder> {
+  const [location] = await tx.select().from(stockLocations).where(eq(stockLocations.id, sale.locationId));
+  if (!location) throw new ActionError('This showroom no longer exists. Choose another.');
+  await lockVariantsForStock(tx, sale.lines.map((line) => line.variantId));
+  const priced = await priceSale(tx, sale, staff.role);
+  for (const [index, line] of priced.lines.entries()) {
+    if (line.priceKobo !== sale.lines[index]!.unitPriceKobo) throw new ActionError(`The price of ${pieceOf(line)} is now ${formatNaira(line.priceKobo)}. Check the sale and try again.`);
+  }
+  const depositKobo = sale.deposit ? priced.depositKobo : null;
+  if (sale.deposit && depositKobo === null) throw new ActionError('Nothing in this sale is made to order: it is paid in full.');
+  const dueKobo = depositKobo ?? priced.totalKobo;
+  const paidKobo = sale.payments.reduce((sum, payment) => sum + payment.amount, 0);
+  if (paidKobo < dueKobo) throw new ActionError(`${formatNaira(dueKobo - paidKobo)} is still to pay. Add a payment.`);
+  if (paidKobo > priced.totalKobo) throw new ActionError(`The payments come to ${formatNaira(paidKobo)}, more than the total of ${formatNaira(priced.totalKobo)}.`);
+
+  const moves: StockMovement[] = [];
+  for (const line of priced.lines) {
+    const taken = await takeVariantStock(tx, line.variantId, line.quantity, 'showroom_sale', null, location.id, { preferOffline: true });
+    if (!taken) throw new ActionError(await shortMessage(tx, line, location.id, location.name));
+    moves.push(...taken);
+  }
+
+  const { customer } = priced;
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      orderNumber: newOrderNumber(),
+      customerName: customer.name,
+      customerEmail: customer.email ?? '',
+      customerPhone: customer.phone,
+      shippingAddress: [`Sold at ${location.name}`, location.address].filter(Boolean).join('\n'),
+      subtotalKobo: priced.subtotalKobo,
+      deliveryFeeKobo: 0,
+      discountCode: priced.discount?.kind === 'code' ? priced.discount.code : null,
+      discountId: priced.discount?.kind === 'code' ? priced.discount.id : null,
+      discountKobo: priced.discountKobo,
+      manualDiscountReason: priced.discount?.kind === 'manual' ? priced.discount.reason : null,
+      totalAmountKobo: priced.totalKobo,
+      deliveryMethod: 'pickup',
+      pickupLocationId: location.id,
+      channel: 'showroom',
+      soldAtLocationId: location.id,
+      soldBy: staff.id,
+      status: 'processing',
+      depositKobo,
+      idempotencyKey: sale.idempotencyKey,
+    })
+    .returning({ id: orders.id, orderNumber: orders.orderNumber });
+  if (!order) throw new Error('The order row was not returned');
+  await tx.insert(orderItems).values(
+    priced.lines.map(({ variantLabel, ...line }) => ({ ...line, orderId: order.id, variantLabel, color: null, measurements: null, swatch: null })),
+  );
+  await recordStockMovements(tx, moves.map((move) => ({ ...move, orderId: order.id })));
+  await allocateMoves(tx, order.id, moves);
+  if (priced.discount?.kind === 'code') {
+    await countDiscountUse(tx, { discountId: priced.discount.id, orderId: order.id, userId: null, email: customer.email, amountKobo: priced.discountKobo });
+  }
+  if (customer.email) await fileCustomer(tx, { name: customer.name, email: customer.email, phone: customer.phone, address: null }, priced.totalKobo);
+
+  for (const payment of sale.payments) {
+    await confirmPayment(
+      { orderId: order.id, method: payment.method, providerReference: payment.reference ?? undefined, amountKobo: payment.amount, currency: 'NGN', confirmedBy: staff.id, partialAllowed: true },
+      tx,
+    );
+  }
+  if (priced.totalKobo === 0) await updateDerivedPaymentStatus(tx, { id: order.id, totalAmountKobo: 0 });
+  // A finished piece carried out of the showroom, paid in full, is delivered there and then.
+  const madeToOrder = priced.lines.some((line) => line.leadTimeMinDays !== null);
+  if (sale.handedOver && !madeToOrder && paidKobo === priced.totalKobo) await tx.update(orders).set({ status: 'delivered' }).where(eq(orders.id, order.id));
+
+  await recordOrderAudit(tx, order, {
+    action: 'showroom_sale',
+    details: {
+      location: location.name,
+      lines: priced.lines.map((line) => ({ piece: pieceOf(line), quantity: line.quantity, priceKobo: line.priceKobo })),
+      payments: sale.payments.map((payment) => ({ method: payment.method, amountKobo: payment.amount })),
+      ...(priced.discount?.kind === 'manual' ? { manualDiscountKobo: priced.discountKobo, reason: priced.discount.reason } : {}),
+    },
+  });
+  return { orderId: order.id, orderNumber: order.orderNumber, totalKobo: priced.totalKobo, paidKobo, duplicate: false };
+}
+
+const pieceOf = (line: Pick<SaleLine, 'productName' | 'variantLabel'>) => (line.variantLabel ? `${line.productName} (${line.variantLabel})` : line.productName);
+
+/** 'Only 1 of Ikoyi Sofa here and 2 elsewhere', for a line the locations cannot cover. */
+async function shortMessage(tx: Transaction, line: SaleLine, locationId: string, locationName: string) {
+  const [held] = await tx
+    .select({
+      here: sql<number>`coalesce(sum(${locationStock.quantity}) filter (where ${locationStock.locationId} = ${locationId}), 0)::int`,
+      elsewhere: sql<number>`coalesce(sum(${locationStock.quantity}) filter (where ${locationStock.locationId} <> ${locationId}), 0)::int`,
+    })
+    .from(locationStock)
+    .where(eq(locationStock.variantId, line.variantId));
+  return `Only ${held?.here ?? 0} of ${pieceOf(line)} at ${locationName} and ${held?.elsewhere ?? 0} elsewhere: fewer than ${line.quantity}.`;
+}
