@@ -67,3 +67,6 @@ export const SITE_DEFAULTS = {
   siteDescription:
     'Interior design and handcrafted furniture from Lagos: sofas, beds, curtains and accents made for Nigerian homes.',
 } as const;
+
+/** How the back office names each channel an order came through. */
+export const ORDER_CHANNEL_LABELS: Record<OrderChannel, string> = { website: 'Website', showroom: 'Showroom', chat: 'Chat' };

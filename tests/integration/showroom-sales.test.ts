@@ -15,6 +15,7 @@ import { closeCashUpAction } from '@/server/pos/actions/close-cash-up';
 import { updateDiscountLimitsAction } from '@/server/pos/actions/update-discount-limits';
 import { findPiecesToSellAction } from '@/server/pos/actions/find-for-sale';
 import { lagosToday } from '@/lib/delivery/business-days';
+import { readSalesByChannel } from '@/server/dashboard/sales-by-channel';
 import type { ShowroomSaleInput } from '@/lib/schemas/showroom-sale';
 
 // Selling in the showroom (docs/decisions/0065-selling-in-the-showroom.md): a sale is an order like any
@@ -190,5 +191,19 @@ describe('the cash-up', () => {
       ]),
     );
     expect(await as(manager, () => closeCashUpAction({ locationId: lekki.id, businessDay: today, countedCash: '0', note: '' }))).toMatchObject({ ok: false, error: 'This day is already closed here.' });
+  });
+});
+
+describe('the dashboard', () => {
+  it('shows the last 30 days’ sales by channel: website, showroom, chat', async () => {
+    const { product, variant } = await piece(5);
+    await placeTestOrder([{ productId: product.id, unitPriceKobo: PRICE }]);
+    await sold(callers.admin, sale(await firstLocationId(), variant.id));
+    await sold(callers.admin, sale(await firstLocationId(), variant.id));
+    expect(await as(callers.admin, () => readSalesByChannel())).toEqual([
+      { channel: 'website', orders: 1, totalKobo: PRICE },
+      { channel: 'showroom', orders: 2, totalKobo: 2 * PRICE },
+      { channel: 'chat', orders: 0, totalKobo: 0 },
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import { OrdersWaiting } from '@/app/admin/(dashboard)/_components/orders-waitin
 import { NeedsAttentionCard } from '@/app/admin/(dashboard)/_components/needs-attention-card';
 import { QuickActions } from '@/app/admin/(dashboard)/_components/quick-actions';
 import { RecoveredCartsCard } from '@/app/admin/(dashboard)/_components/recovered-carts-card';
+import { SalesByChannelCard } from '@/app/admin/(dashboard)/_components/sales-by-channel-card';
 import { RecentList } from '@/app/admin/(dashboard)/_components/recent-list';
 import { SalesChart } from '@/app/admin/(dashboard)/_components/sales-chart';
 import { StatCards } from '@/app/admin/(dashboard)/_components/stat-cards';
@@ -38,6 +39,7 @@ export default async function AdminDashboardPage() {
         <SalesChart days={sales} />
         <div className="flex flex-col gap-6">
           <OrdersWaiting pending={pending} />
+          <SalesByChannelCard />
           <RecoveredCartsCard />
           <NeedsAttentionCard counts={attention} />
           <QuickActions role={admin.role} />
