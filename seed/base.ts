@@ -1,7 +1,6 @@
 import 'server-only';
 import type { Transaction } from '@/server/db/client';
-import { eq } from 'drizzle-orm';
-import { categories, cmsPages, heroMedia, stockLocations, websiteSettings } from '@/server/db/schema';
+import { categories, cmsPages, heroMedia, websiteSettings } from '@/server/db/schema';
 import { PAGES } from './content/pages';
 import { insertDeliveryZones } from './delivery';
 import type { SeedMedia } from './media';
@@ -41,6 +40,4 @@ export async function insertBaseContent(tx: Transaction, media: SeedMedia) {
   ]);
   await tx.insert(cmsPages).values(PAGES.map((page) => ({ ...page, published: true })));
   await insertDeliveryZones(tx);
-  // The first location (made by the migrations) is where pickup is offered: it gets the shop's address and hours.
-  await tx.update(stockLocations).set({ address: SETTINGS.contactAddress, openingHours: 'Mon–Sat 9am–6pm' }).where(eq(stockLocations.address, ''));
 }

@@ -1,6 +1,8 @@
 import 'server-only';
 import type { Transaction } from '@/server/db/client';
-import { deliverySettings, deliveryZones, deliveryZoneStates } from '@/server/db/schema';
+import { eq } from 'drizzle-orm';
+import { deliverySettings, deliveryZones, deliveryZoneStates, stockLocations } from '@/server/db/schema';
+import { SETTINGS } from './settings';
 import type { NigerianState } from '@/lib/nigeria';
 
 // A sensible start for delivery from a Lagos workshop; the shop edits it under Delivery.
@@ -72,4 +74,6 @@ export async function insertDeliveryZones(tx: Transaction) {
     if (!row) throw new Error(`Seed zone ${zone.name} was not returned`);
     await tx.insert(deliveryZoneStates).values(zone.states.map((state) => ({ state, zoneId: row.id })));
   }
+  // The first location (made by the migrations) is where pickup is offered: it gets the shop's address and hours.
+  await tx.update(stockLocations).set({ address: SETTINGS.contactAddress, openingHours: 'Mon–Sat 9am–6pm' }).where(eq(stockLocations.address, ''));
 }

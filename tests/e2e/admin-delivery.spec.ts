@@ -41,10 +41,9 @@ test('delivery: open it from the sidebar, change the South-West parcel fee, see 
   await expect(zone.getByText('Active', { exact: true })).toBeVisible();
   // The seed covers every state, so no state is listed as undeliverable.
   await expect(page.getByText('These states cannot be delivered to')).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Free Delivery and Pickup' }).getByRole('link', { name: 'Change it in Website Settings' })).toHaveAttribute(
-    'href',
-    '/admin/settings',
-  );
+  const pickup = page.getByRole('region', { name: 'Free Delivery and Pickup' });
+  await expect(pickup.getByText(/^Main warehouse, .*Lagos/)).toBeVisible();
+  await expect(pickup.getByRole('link', { name: 'Manage locations' })).toHaveAttribute('href', '/admin/locations');
 
   const dialog = page.getByRole('dialog', { name: 'Edit Zone' });
   await openDialog(zone.getByRole('button', { name: 'Edit South-West' }), dialog);

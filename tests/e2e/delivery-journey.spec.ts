@@ -87,7 +87,8 @@ test.describe.serial('delivery by zone', () => {
       await page.getByRole('button', { name: 'Place Order' }).click();
       await expect(toast(page, "We don't deliver to Kano yet.")).toBeVisible();
 
-      await options.getByRole('radio', { name: 'Pick up at our showroom (free)' }).check();
+      // 'Pick up at Main warehouse (free)' while one location offers pickup, 'Pick up in store (free)' with several.
+      await options.getByRole('radio', { name: /^Pick up (at .+|in store) \(free\)$/ }).check();
       await expect(summary(page).getByTestId('checkout-shipping')).toHaveText('Free');
       await expect(summary(page)).toContainText('Ready for pickup');
       await expect(options).not.toContainText("We don't deliver");

@@ -64,7 +64,7 @@ test.describe('paying at checkout', () => {
     await expect(payment(page)).toContainText('Pay on delivery is not available in your area.');
 
     // Showroom pickup is paid beforehand.
-    await page.getByRole('group', { name: 'Delivery' }).getByRole('radio', { name: 'Pick up at our showroom (free)' }).check();
+    await page.getByRole('group', { name: 'Delivery' }).getByRole('radio', { name: /^Pick up (at .+|in store) \(free\)$/ }).check();
     await expect(payment(page)).toContainText('Pay on delivery is for orders we deliver, not for showroom pickup.');
     await expect(radios).toHaveCount(2);
   });

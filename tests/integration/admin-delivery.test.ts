@@ -83,7 +83,7 @@ const zoneCount = async () => (await db.select({ id: deliveryZones.id }).from(de
 
 describe('the seeded zones', () => {
   it('are five, cover all 37 states once each, and leave no state unzoned', async () => {
-    const { zones, unzonedStates, settings, pickupAddress } = await screen();
+    const { zones, unzonedStates, settings, pickupPlaces } = await screen();
     expect(zones.map((zone) => zone.name)).toEqual(DELIVERY_ZONES.map((zone) => zone.name));
     const covered = zones.flatMap((zone) => zone.states);
     expect(covered).toHaveLength(37);
@@ -91,7 +91,7 @@ describe('the seeded zones', () => {
     expect(unzonedStates).toEqual([]);
     expect(zones[0]).toMatchObject({ name: 'Lagos', states: ['Lagos'], parcelFeeKobo: 5_000_00, largeFeeKobo: 25_000_00, minBusinessDays: 1, maxBusinessDays: 3, payOnDelivery: true, active: true });
     expect(settings).toEqual({ freeDeliveryThresholdKobo: FREE_DELIVERY_THRESHOLD_NAIRA * 100, pickupEnabled: true, pickupReadyBusinessDays: 2 });
-    expect(pickupAddress).toMatch(/Lagos/);
+    expect(pickupPlaces).toEqual([{ name: 'Main warehouse', address: expect.stringMatching(/Lagos/) }]);
 
     const rules = await loadDeliveryRules();
     for (const state of NIGERIAN_STATES) expect(zoneForState(rules, state), state).not.toBeNull();

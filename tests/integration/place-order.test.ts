@@ -289,7 +289,7 @@ describe('order mails', () => {
       expect(bodyTo(buyer.email)).toContain('Ikoyi Velvet Sofa — Emerald × 1: ₦450,000');
       // How it arrives and what it costs in all, in both mails.
       for (const body of [bodyTo(buyer.email), bodyTo('orders@adireliving.test')]) {
-        expect(body).toContain('Showroom pickup: free');
+        expect(body).toContain('Pickup at Main warehouse: free');
         expect(body).toMatch(/Ready for pickup: \d{1,2}(-\d{1,2})? [A-Z][a-z]{2}/);
         expect(body).toContain('Total: ₦450,000');
       }

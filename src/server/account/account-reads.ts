@@ -7,7 +7,7 @@ import { orderItems, orders, users } from '@/server/db/schema';
 import { mayReadCustomerData, type CustomerDataViewer } from '@/server/auth/customer-data-access';
 import type { CheckoutPaymentMethod, OrderStatus, PaymentStatus } from '@/lib/constants';
 import type { Profile } from './update-profile';
-import { orderDeliveryColumns } from '@/server/orders/order-delivery-columns';
+import { orderDeliveryColumns, pickupLocationJoin } from '@/server/orders/order-delivery-columns';
 import { isOrderNumber } from '@/server/orders/order-number';
 import type { OrderDelivery } from '@/lib/order-delivery';
 
@@ -131,6 +131,7 @@ export async function getOrderForViewer(orderNumber: string, viewer: OrderViewer
       createdAt: orders.createdAt,
     })
     .from(orders)
+    .leftJoin(...pickupLocationJoin)
     .where(eq(orders.orderNumber, orderNumber));
   if (!order) return null;
   if (!(await mayReadCustomerData(viewer, order.userId))) return null;

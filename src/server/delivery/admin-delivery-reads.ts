@@ -1,13 +1,14 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { db } from '@/server/db/client';
-import { deliverySettings, deliveryZones, deliveryZoneStates, websiteSettings } from '@/server/db/schema';
+import { deliverySettings, deliveryZones, deliveryZoneStates } from '@/server/db/schema';
+import { pickupLocations } from '@/server/stock/pickup-locations';
 import { NIGERIAN_STATES, type NigerianState } from '@/lib/nigeria';
 import { requirePermission } from '@/server/auth/permissions';
 
 // The Delivery screen's read: every zone, active or not, with its states; the states no zone
-// serves; the delivery settings; and the showroom address shoppers pick up from (the contact
-// address of the website settings, edited there).
+// serves; the delivery settings; and the locations shoppers may pick up from (edited on the Locations
+// screen, docs/decisions/0064-stock-locations.md).
 
 export type AdminDeliveryZone = {
   id: string;
@@ -34,7 +35,8 @@ export type AdminDelivery = {
   /** States in no zone at all: only showroom pickup serves them. */
   unzonedStates: NigerianState[];
   settings: AdminDeliverySettings;
-  pickupAddress: string | null;
+  /** The locations that offer pickup, in the shop's order. */
+  pickupPlaces: { name: string; address: string }[];
 };
 
 /**
@@ -45,11 +47,11 @@ export const DEFAULT_DELIVERY_SETTINGS: AdminDeliverySettings = { freeDeliveryTh
 
 export async function getAdminDelivery(): Promise<AdminDelivery> {
   await requirePermission('delivery.manage');
-  const [zones, zoneStates, [settings], [site]] = await Promise.all([
+  const [zones, zoneStates, [settings], places] = await Promise.all([
     db.select().from(deliveryZones).orderBy(asc(deliveryZones.displayOrder), asc(deliveryZones.name)),
     db.select().from(deliveryZoneStates),
     db.select().from(deliverySettings).where(eq(deliverySettings.id, 1)),
-    db.select({ address: websiteSettings.contactAddress }).from(websiteSettings).where(eq(websiteSettings.id, 1)),
+    pickupLocations(),
   ]);
   const zoneOf = new Map(zoneStates.map((row) => [row.state, row.zoneId]));
   return {
@@ -73,6 +75,6 @@ export async function getAdminDelivery(): Promise<AdminDelivery> {
           pickupReadyBusinessDays: settings.pickupReadyBusinessDays,
         }
       : DEFAULT_DELIVERY_SETTINGS,
-    pickupAddress: site?.address ?? null,
+    pickupPlaces: places.map((place) => ({ name: place.name, address: place.address })),
   };
 }

@@ -1,19 +1,17 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { db, type Database, type Transaction } from '@/server/db/client';
-import { deliverySettings, deliveryZones, deliveryZoneStates, websiteSettings } from '@/server/db/schema';
+import { deliverySettings, deliveryZones, deliveryZoneStates } from '@/server/db/schema';
 import type { DeliveryRules } from '@/lib/delivery/price';
 
 // The shop's delivery rules as the delivery price needs them (src/lib/delivery/price.ts): active zones
 // with their states, the free-delivery threshold and showroom pickup. Read by the product
 // page, checkout and placeOrder alike.
 
-export type StoreDeliveryRules = DeliveryRules & { pickupAddress: string | null };
-
 const DEFAULT_PICKUP = { enabled: true, readyBusinessDays: 2 };
 
-export async function loadDeliveryRules(database: Database | Transaction = db): Promise<StoreDeliveryRules> {
-  const [zones, states, [settings], [site]] = await Promise.all([
+export async function loadDeliveryRules(database: Database | Transaction = db): Promise<DeliveryRules> {
+  const [zones, states, [settings]] = await Promise.all([
     database
       .select()
       .from(deliveryZones)
@@ -21,7 +19,6 @@ export async function loadDeliveryRules(database: Database | Transaction = db): 
       .orderBy(asc(deliveryZones.displayOrder), asc(deliveryZones.name)),
     database.select().from(deliveryZoneStates),
     database.select().from(deliverySettings).where(eq(deliverySettings.id, 1)),
-    database.select({ address: websiteSettings.contactAddress }).from(websiteSettings).where(eq(websiteSettings.id, 1)),
   ]);
   return {
     zones: zones.map((zone) => ({
@@ -35,6 +32,5 @@ export async function loadDeliveryRules(database: Database | Transaction = db): 
     })),
     freeDeliveryThresholdKobo: settings?.freeDeliveryThresholdKobo ?? null,
     pickup: settings ? { enabled: settings.pickupEnabled, readyBusinessDays: settings.pickupReadyBusinessDays } : DEFAULT_PICKUP,
-    pickupAddress: site?.address ?? null,
   };
 }

@@ -9,7 +9,8 @@ import type { CheckoutPaymentMethod, OrderStatus, PaymentStatus } from '@/lib/co
 import { attentionColumns, type AttentionReasons } from '@/server/payments/needs-attention';
 import { readOrderLedgers, type OrderLedger } from '@/server/payments/order-ledger';
 import { newestOrderCursor, orderFilterCondition } from './admin-order-reads';
-import { orderDeliveryColumns } from './order-delivery-columns';
+import { orderDeliveryColumns, pickupLocationJoin } from './order-delivery-columns';
+import { readOrderAllocations, type OrderAllocation } from './order-allocation-reads';
 import { countOrders } from './order-counts';
 import type { OrderDelivery } from '@/lib/order-delivery';
 import { readAdminFollowing, type AdminFollowing } from './stages/admin-following-reads';
@@ -54,6 +55,8 @@ export type AdminOrderRow = OrderDelivery & {
   samples: boolean;
   createdAt: Date;
   items: AdminOrderItem[];
+  /** Which location each of its units was taken from (docs/decisions/0064-stock-locations.md). */
+  allocations: OrderAllocation[];
   ledger: OrderLedger;
   /** Its stage, timeline, courier and problem report (docs/product.md, "Following an order"). */
   following: AdminFollowing;
@@ -101,7 +104,7 @@ function listOrder(params: Pick<AdminOrderListParams, 'sort' | 'dir'>) {
  * never overlap). The page's ids are found first, from the sort's (created_at, id) or (total, id) index alone, and
  * only those 20 orders are read (docs/decisions/0030-admin-lists-at-a-million-orders.md): a page
  * deep in a million orders skips index entries, not rows. The items, payments and refunds come
- * in one more query each for the page's orders only.
+ * in one more query each for the page's orders only, and where their stock was taken from in two more.
  */
 export async function listAdminOrders(params: AdminOrderListParams): Promise<AdminOrderPage> {
   await requirePermission('orders.read');
@@ -117,7 +120,8 @@ export async function listAdminOrders(params: AdminOrderListParams): Promise<Adm
   const { page, pageCount, pageSize } = pageWindow(total, params.page, ADMIN_ORDERS_PAGE_SIZE);
   const found = page === params.page ? asked : await readPage(where, params, page);
 
-  const [items, ledgers] = await Promise.all([readItems(found.map((order) => order.id)), readOrderLedgers(found)]);
+  const ids = found.map((order) => order.id);
+  const [items, ledgers, allocations] = await Promise.all([readItems(ids), readOrderLedgers(found), readOrderAllocations(ids)]);
   const byOrder = new Map<string, AdminOrderItem[]>();
   for (const { orderId, ...item } of items) {
     const list = byOrder.get(orderId);
@@ -129,6 +133,7 @@ export async function listAdminOrders(params: AdminOrderListParams): Promise<Adm
     ...order,
     attention: { transferToConfirm, paymentToReview, moneyToRefund, problemReported, balanceOverdue },
     items: byOrder.get(order.id) ?? [],
+    allocations: allocations.get(order.id) ?? [],
     ledger: ledgers.get(order.id)!,
   }));
   const following = await readAdminFollowing(withLedgers);
@@ -170,6 +175,7 @@ function readPage(where: SQL | undefined, params: Pick<AdminOrderListParams, 'so
       createdAt: orders.createdAt,
     })
     .from(orders)
+    .leftJoin(...pickupLocationJoin)
     .where(inArray(orders.id, pageOfIds(where, params, page)))
     .orderBy(...listOrder(params));
 }

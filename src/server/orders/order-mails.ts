@@ -12,11 +12,12 @@ import { siteUrl } from '@/server/site-url';
 import { discountLineLabel, formatSaving } from '@/lib/discounts/discount-kinds';
 import { formatNaira } from '@/lib/money';
 import { formatDateTime } from '@/lib/dates';
-import { deliveryMethodText, deliveryWindowLabel, deliveryWindowText } from '@/lib/order-delivery';
+import { deliveryMethodText, deliveryWindowLabel, deliveryWindowText, pickupLocationDetails } from '@/lib/order-delivery';
 import { NOTHING_TO_PAY_TEXT, orderPagePath, orderPaymentName } from '@/lib/payment-methods';
 import { bankDetailsOf, loadPaymentSettings, type BankDetails } from '@/server/payments/methods';
 import { displayPhone } from '@/lib/nigeria';
 import { lineDescription } from '@/server/receipts/receipt';
+import { pickupLocationColumns, pickupLocationJoin } from './order-delivery-columns';
 
 // The two mails of a new order: a confirmation to the shopper and a notice to the shop. They
 // are one durable job, 'order-placed-mails', queued in the transaction that places the order
@@ -58,13 +59,14 @@ type OrderForMail = NonNullable<Awaited<ReturnType<typeof loadOrder>>>;
 
 async function loadOrder(orderId: string) {
   const [row] = await db
-    .select({ order: orders, accountEmail: users.email })
+    .select({ order: orders, accountEmail: users.email, pickupLocation: pickupLocationColumns })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.userId))
+    .leftJoin(...pickupLocationJoin)
     .where(eq(orders.id, orderId));
   if (!row) return null;
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.productName));
-  return { ...row.order, accountEmail: row.accountEmail, items };
+  return { ...row.order, accountEmail: row.accountEmail, pickupLocation: row.pickupLocation, items };
 }
 
 function itemLines(order: OrderForMail) {
@@ -122,6 +124,12 @@ function paymentLines(order: OrderForMail, bank: BankDetails | null): string[] {
   }
 }
 
+/** Where and when a pickup order is collected; nothing for delivery (the address follows) or a pickup from before locations. */
+function collectionLines(order: OrderForMail): string[] {
+  if (order.deliveryMethod !== 'pickup' || !order.pickupLocation) return [];
+  return ['Collect your order at:', order.pickupLocation.name, ...pickupLocationDetails(order.pickupLocation), 'We call you when your order is ready.', ''];
+}
+
 function confirmationMail(order: OrderForMail, to: string, siteName: string, bank: BankDetails | null): MailMessage {
   const text = [
     `Hello ${order.customerName},`,
@@ -134,7 +142,8 @@ function confirmationMail(order: OrderForMail, to: string, siteName: string, ban
     '',
     ...amountLines(order),
     '',
-    order.deliveryMethod === 'pickup' ? 'Collecting:' : 'Shipping to:',
+    ...collectionLines(order),
+    order.deliveryMethod === 'pickup' ? 'Your details:' : 'Shipping to:',
     order.customerName,
     order.shippingAddress,
     order.customerPhone ? displayPhone(order.customerPhone) : '',

@@ -1,10 +1,13 @@
 import 'server-only';
+import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '@/server/db/client';
+import { orders } from '@/server/db/schema';
 import type { MailMessage } from '@/server/mail/send-mail';
 import { accountEmailOfOrder } from '@/server/orders/order-recipient';
 import { siteUrl } from '@/server/site-url';
 import type { OrderStatus } from '@/lib/constants';
-import { deliveryWindowLabel, deliveryWindowText, type OrderDelivery } from '@/lib/order-delivery';
+import { deliveryWindowLabel, deliveryWindowText, pickupLocationDetails, type OrderDelivery, type OrderPickupLocation } from '@/lib/order-delivery';
+import { pickupLocationColumns, pickupLocationJoin } from './order-delivery-columns';
 
 // The shopper hears when their order is on its way, when it has arrived, and when its
 // delivery date moves. The admin's update queues the mail in its own transaction (a 'send-mail'
@@ -34,11 +37,23 @@ export async function orderStatusMail(
   const link = siteUrl(`/account/orders/${order.orderNumber}`);
   const news =
     status === 'shipped'
-      ? `Good news: your order ${order.orderNumber} has shipped and is on its way to you. We'll be in touch to arrange the delivery.`
-      : `Your order ${order.orderNumber} has been delivered. We hope you enjoy it, and thank you for shopping with us.`;
-  const text = [`Hello ${order.customerName},`, '', news, '', `See your order in My Account: ${link}`, '', siteName].join('\n');
+      ? shippedNews(order, await pickupLocationOfOrder(database, order.id))
+      : [`Your order ${order.orderNumber} has been delivered. We hope you enjoy it, and thank you for shopping with us.`];
+  const text = [`Hello ${order.customerName},`, '', ...news, '', `See your order in My Account: ${link}`, '', siteName].join('\n');
   const subject = status === 'shipped' ? `Your order ${order.orderNumber} has shipped` : `Your order ${order.orderNumber} has been delivered`;
   return { to, subject, text };
+}
+
+/** A pickup order is on its way to where it is collected, which the mail names; any other to the shopper. */
+function shippedNews(order: StatusMailOrder, pickup: OrderPickupLocation | null): string[] {
+  if (!pickup) return [`Good news: your order ${order.orderNumber} has shipped and is on its way to you. We'll be in touch to arrange the delivery.`];
+  return [`Good news: your order ${order.orderNumber} is on its way to ${pickup.name}, where you collect it. We'll call you when it is ready.`, '', ...pickupLocationDetails(pickup)];
+}
+
+/** Where the order is collected: null for delivery and for pickups from before locations. */
+async function pickupLocationOfOrder(database: Database | Transaction, orderId: string): Promise<OrderPickupLocation | null> {
+  const [row] = await database.select({ pickupLocation: pickupLocationColumns }).from(orders).leftJoin(...pickupLocationJoin).where(eq(orders.id, orderId));
+  return row?.pickupLocation ?? null;
 }
 
 export type WindowMailOrder = StatusMailOrder & Pick<OrderDelivery, 'deliveryMethod' | 'deliveryWindowStart' | 'deliveryWindowEnd'>;

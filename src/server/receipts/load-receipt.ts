@@ -5,6 +5,7 @@ import { orderItems, orders, websiteSettings } from '@/server/db/schema';
 import { SITE_DEFAULTS } from '@/lib/constants';
 import { isOrderNumber } from '@/server/orders/order-number';
 import { orderLineColumns } from '@/server/orders/order-line-columns';
+import { pickupLocationColumns, pickupLocationJoin } from '@/server/orders/order-delivery-columns';
 import { mayReadCustomerData, type CustomerDataViewer } from '@/server/auth/customer-data-access';
 import { buildReceipt, type Receipt, type ReceiptSupplier } from './receipt';
 import { buildPaymentHistory, type FinalReceipt } from './payment-history';
@@ -81,10 +82,12 @@ export async function orderReceiptSource(orderId: string): Promise<OrderReceiptS
       deliveryZoneName: orders.deliveryZoneName,
       deliveryWindowStart: orders.deliveryWindowStart,
       deliveryWindowEnd: orders.deliveryWindowEnd,
+      pickupLocation: pickupLocationColumns,
       paymentStatus: orders.paymentStatus,
       depositKobo: orders.depositKobo,
     })
     .from(orders)
+    .leftJoin(...pickupLocationJoin)
     .where(eq(orders.id, orderId));
   if (!order) return null;
   const [items, shop] = await Promise.all([

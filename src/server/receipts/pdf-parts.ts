@@ -40,6 +40,7 @@ export function drawParties(doc: PDFKit.PDFDocument, receipt: Pick<Receipt, 'buy
   const rightX = CONTENT.left + HALF;
   let right = eyebrow(doc, delivery.method === 'pickup' ? 'Collection' : 'Delivery', rightX, top);
   right = write(doc, delivery.description, rightX, right, { font: 'semibold', width });
+  for (const line of delivery.collectAt) right = write(doc, line, rightX, right + 1, { width });
   if (delivery.window) right = write(doc, `Estimated window: ${delivery.window}`, rightX, right + 1, { width });
   return Math.max(left, right) + 22;
 }

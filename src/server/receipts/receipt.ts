@@ -1,6 +1,6 @@
 import 'server-only';
 import { orderLineMeasurements, orderLineSwatch, orderLineVariant, type OrderLine } from '@/lib/order-line';
-import { deliveryWindowText } from '@/lib/order-delivery';
+import { deliveryMethodText, deliveryWindowText, pickupLocationDetails, type OrderPickupLocation } from '@/lib/order-delivery';
 import { formatLongDate } from '@/lib/dates';
 import { statusLabel } from '@/lib/order-status';
 import { vatBreakdown } from '@/lib/vat';
@@ -28,6 +28,7 @@ export type ReceiptOrder = {
   deliveryZoneName: string | null;
   deliveryWindowStart: string | null;
   deliveryWindowEnd: string | null;
+  pickupLocation: OrderPickupLocation | null;
   paymentStatus: string;
 };
 
@@ -55,7 +56,8 @@ export type Receipt = {
   invoiceDate: string;
   buyer: { name: string; address: string; email: string; phone: string | null };
   lines: ReceiptLine[];
-  delivery: { method: DeliveryMethod; description: string; feeKobo: number; vatKobo: number | null; window: string | null };
+  /** `collectAt`: the pickup location's address and opening hours, under its name in `description`; empty otherwise. */
+  delivery: { method: DeliveryMethod; description: string; collectAt: string[]; feeKobo: number; vatKobo: number | null; window: string | null };
   /** A discount code's saving: a credit row with the VAT it takes off, so VAT is on what is charged. */
   discount: { description: string; amountKobo: number; vatKobo: number | null } | null;
   subtotalKobo: number;
@@ -76,9 +78,9 @@ export function lineDescription(item: Pick<ReceiptOrderItem, 'productName' | 'co
   return `${item.productName}${variant ? ` — ${variant}` : ''}${item.sku ? ` (SKU ${item.sku})` : ''}${extra ? ` — ${extra}` : ''}`;
 }
 
-/** 'Delivery to Lagos (zone Lagos)', 'Showroom pickup', or plain 'Delivery' on orders from before zones. */
-export function deliveryDescription(order: Pick<ReceiptOrder, 'deliveryMethod' | 'deliveryState' | 'deliveryZoneName'>): string {
-  if (order.deliveryMethod === 'pickup') return 'Showroom pickup';
+/** 'Delivery to Lagos (zone Lagos)', 'Pickup at Lekki showroom' ('Showroom pickup' before locations), or plain 'Delivery' on orders from before zones. */
+export function deliveryDescription(order: Pick<ReceiptOrder, 'deliveryMethod' | 'deliveryState' | 'deliveryZoneName' | 'pickupLocation'>): string {
+  if (order.deliveryMethod === 'pickup') return deliveryMethodText(order);
   if (!order.deliveryState) return 'Delivery';
   return order.deliveryZoneName ? `Delivery to ${order.deliveryState} (zone ${order.deliveryZoneName})` : `Delivery to ${order.deliveryState}`;
 }
@@ -113,6 +115,7 @@ export function buildReceipt(order: ReceiptOrder, items: readonly ReceiptOrderIt
     delivery: {
       method: order.deliveryMethod,
       description: deliveryDescription(order),
+      collectAt: order.deliveryMethod === 'pickup' && order.pickupLocation ? pickupLocationDetails(order.pickupLocation) : [],
       feeKobo: order.deliveryFeeKobo,
       vatKobo: lineVat(items.length),
       window: deliveryWindowText(order),

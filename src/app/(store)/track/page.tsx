@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PageIntro } from '@/components/store/content/page-intro';
 import { OrderTimeline } from '@/components/order-timeline';
+import { OrderPickupLocation } from '@/components/order-pickup-location';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { fieldBase } from '@/components/ui/field-base';
 import { trackOrderAction } from '@/server/orders/actions/store/track-order';
@@ -11,7 +12,8 @@ import { loadOrderTimeline } from '@/server/orders/stages/order-timeline';
 // /track (docs/product.md, "Following an order"): an order's timeline for anyone with its number
 // and the phone or email used on it, no account needed. A plain form posting to a server action,
 // so it works without JavaScript; the answer is a short-lived signed pass in the address
-// (docs/security.md, "Order tracking"). Never indexed; never the address, phone or name.
+// (docs/security.md, "Order tracking"). Never indexed; never the address, phone or name (a pickup's
+// location is the shop's own address, shown).
 
 export const metadata: Metadata = {
   title: 'Track your order',
@@ -102,6 +104,14 @@ export default async function TrackPage({ searchParams }: Props) {
               </Link>
               .
             </p>
+            {timeline.pickupLocation ? (
+              <section aria-labelledby="track-pickup-heading" className="rounded-xl border border-border bg-card p-5 shadow-soft sm:p-6">
+                <h2 id="track-pickup-heading" className="mb-3 text-xl font-medium">
+                  Collect your order at
+                </h2>
+                <OrderPickupLocation location={timeline.pickupLocation} />
+              </section>
+            ) : null}
             <OrderTimeline timeline={timeline} headingLevel={2} />
           </div>
         ) : null}

@@ -9,7 +9,8 @@ import { type DeliveryMethod, type OrderStatus, type PaymentStatus } from '@/lib
 import { PROBLEM_REPORT_HOURS, type OrderStage } from '@/lib/made-to-order-constants';
 import { stageLabel, stagesFor } from '@/lib/order-stage';
 import { orderPhotoUrl } from '@/lib/order-following';
-import { deliveryWindowLabel, deliveryWindowText } from '@/lib/order-delivery';
+import { deliveryWindowLabel, deliveryWindowText, type OrderPickupLocation } from '@/lib/order-delivery';
+import { pickupLocationColumns, pickupLocationJoin } from '@/server/orders/order-delivery-columns';
 import { formatNaira } from '@/lib/money';
 
 // An order's timeline as its buyer follows it (docs/product.md, "Following an order"): the stages
@@ -30,6 +31,8 @@ export type OrderTimeline = {
   steps: { stage: OrderStage; label: string; reachedAt: Date | null; current: boolean }[];
   events: TimelineEvent[];
   window: { label: string; text: string } | null;
+  /** Where a pickup order is collected: the shop's own address, so /track may show it too. */
+  pickupLocation: OrderPickupLocation | null;
   courier: { name: string; phone: string | null } | null;
   owed: { kobo: number; text: string; dueAt: Date | null } | null;
   nextStep: string;
@@ -87,8 +90,10 @@ export async function loadOrderTimeline(orderId: string, audience: { kind: 'owne
       problemReport: orders.problemReport,
       problemPhotoKeys: orders.problemPhotoKeys,
       problemResolvedAt: orders.problemResolvedAt,
+      pickupLocation: pickupLocationColumns,
     })
     .from(orders)
+    .leftJoin(...pickupLocationJoin)
     .where(eq(orders.id, orderId));
   if (!order) return null;
   const [rows, madeToOrder, sums] = await Promise.all([
@@ -135,6 +140,7 @@ export async function loadOrderTimeline(orderId: string, audience: { kind: 'owne
     steps,
     events,
     window: order.deliveryWindowStart ? { label: deliveryWindowLabel(order), text: window(order.deliveryWindowStart, order.deliveryWindowEnd) } : null,
+    pickupLocation: order.pickupLocation,
     courier: order.stage === 'out_for_delivery' && order.courierName ? { name: order.courierName, phone: order.courierPhone } : null,
     owed,
     nextStep: nextStep(order, madeToOrder, owed, afterDelivery),

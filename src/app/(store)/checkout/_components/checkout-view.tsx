@@ -53,12 +53,17 @@ export function CheckoutView({ prefill, signedIn, pickup }: { prefill: CheckoutP
   const [method, setMethod] = useState<DeliveryMethod>('delivery');
   const [state, setState] = useState<string | null>(null);
   const onStateChange = useCallback((next: string | null) => setState(next), []);
+  // The pickup location the shopper chose; null until then: the one the price chooses.
+  const [pickupLocationId, setPickupLocationId] = useState<string | null>(null);
   // Moved after a refused order, so the fee is asked for again (an admin may have changed it).
   const [repriceCount, setRepriceCount] = useState(0);
   // The code that applied when the shopper pressed Apply; every delivery price after prices it again.
   const [discountCode, setDiscountCode] = useState<string | null>(null);
-  const deliveryPrice = useDeliveryPrice(items, method, state, repriceCount, discountCode);
-  const delivery = deliveryPrice.result?.ok ? deliveryPrice.result.quote : null;
+  const deliveryPrice = useDeliveryPrice(items, { method, state, pickupLocationId, discountCode }, repriceCount);
+  const priced = deliveryPrice.result?.ok ? deliveryPrice.result : null;
+  const delivery = priced?.quote ?? null;
+  // Where the priced pickup is collected: the order is placed there.
+  const pickupAt = priced?.pickup?.chosen ?? null;
   // While a new price is on its way the last payment choices stay in view (no flicker); the
   // order cannot be placed until the fresh answer is in.
   const latest = deliveryPrice.result ?? (deliveryPrice.loading ? deliveryPrice.last : null);
@@ -113,7 +118,7 @@ export function CheckoutView({ prefill, signedIn, pickup }: { prefill: CheckoutP
         // The checked values; the action checks them again with the same schema, whose input has no null notes.
         shipping: { ...details, notes: details.notes ?? undefined },
         lines: lines.map((line) => ({ productId: line.id, variant: line.variant, measure: line.measure, swatch: line.swatch, quantity: line.quantity, unitPriceKobo: line.unitPriceKobo })),
-        delivery: { method: delivery.method, feeKobo: delivery.feeKobo },
+        delivery: { method: delivery.method, feeKobo: delivery.feeKobo, pickupLocationId: pickupAt?.id ?? null },
         paymentMethod,
         depositKobo: deposit?.depositKobo ?? null,
         // Sent even when the last price said it no longer applies: the order is then refused, saying why.
@@ -229,7 +234,15 @@ export function CheckoutView({ prefill, signedIn, pickup }: { prefill: CheckoutP
                 </>
               }
             >
-              <DeliveryOptions method={method} onMethodChange={setMethod} pickup={pickup} deliveryPrice={deliveryPrice} disabled={leaving} />
+              <DeliveryOptions
+                method={method}
+                onMethodChange={setMethod}
+                pickup={pickup}
+                pickupLocationId={pickupLocationId}
+                onPickupLocationChange={setPickupLocationId}
+                deliveryPrice={deliveryPrice}
+                disabled={leaving}
+              />
             </ShippingForm>
           </div>
           {/* Phones read the summary first; from lg it sits beside the form and stays in view. */}
@@ -244,6 +257,7 @@ export function CheckoutView({ prefill, signedIn, pickup }: { prefill: CheckoutP
               totalItems={totalItems}
               totalPrice={totalPrice}
               delivery={delivery}
+              pickupAt={pickupAt?.name ?? null}
               deposit={deposit}
               discount={saving}
               pricing={deliveryPrice.loading}

@@ -21,6 +21,7 @@ export function OrderSummary({
   totalItems,
   totalPrice,
   delivery,
+  pickupAt,
   deposit,
   discount,
   pricing,
@@ -32,6 +33,8 @@ export function OrderSummary({
   totalPrice: number;
   /** The fee and window once they are known for the chosen state or pickup; null: 'TBD'. */
   delivery: DeliveryPrice | null;
+  /** The name of the location a priced pickup is collected at (an answer for pickup always names one). */
+  pickupAt: string | null;
   /** The deposit the shopper chose to pay now; null when paying in full. */
   deposit: DepositOffer | null;
   /** The applied code's saving, as the latest delivery price priced it; null: none. */
@@ -43,6 +46,7 @@ export function OrderSummary({
   /** Focused after the cart was brought up to date, so the shopper reviews it next. */
   ref?: React.Ref<HTMLElement>;
 }) {
+  const place = pickupAt ?? 'our store';
   return (
     <section
       ref={ref}
@@ -79,7 +83,7 @@ export function OrderSummary({
           <dd className="font-medium tabular-nums">{formatNaira(totalPrice)}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt className="text-muted-foreground">{delivery?.method === 'pickup' ? 'Showroom pickup' : 'Shipping'}</dt>
+          <dt className="text-muted-foreground">{delivery?.method === 'pickup' ? `Pickup at ${place}` : 'Shipping'}</dt>
           <dd className="tabular-nums" data-testid="checkout-shipping" aria-busy={pricing}>
             {delivery ? (delivery.feeKobo === 0 ? 'Free' : formatNaira(delivery.feeKobo)) : 'TBD'}
           </dd>
@@ -128,7 +132,7 @@ export function OrderSummary({
           ? `Free delivery to ${delivery.state}: your order reached our free-delivery amount.`
           : delivery
             ? delivery.method === 'pickup'
-              ? 'Pick up at our showroom; we call you when your order is ready.'
+              ? `Pick up at ${place}; we call you when your order is ready.`
               : `Delivered to ${delivery.state}. Business days exclude Sundays and public holidays.`
             : 'Choose your state to see the delivery fee and date.'}
       </p>

@@ -12,23 +12,27 @@ export type DeliveryPriceState = {
   last: CheckoutPricingResult | null;
 };
 
+/** What the price depends on besides the lines; `pickupLocationId` null: the location the server picks. */
+export type DeliveryQuestion = { method: DeliveryMethod; state: string | null; pickupLocationId: string | null; discountCode: string | null };
+
 /**
- * Asks the server what delivery costs for this cart, method and state, and what the applied
- * discount code takes off, again whenever one of them changes (or `refresh` moves, after a
- * refused order). Answers that arrive after a newer question are dropped.
+ * Asks the server what delivery costs for this cart, method and state (or pickup location), and
+ * what the applied discount code takes off, again whenever one of them changes (or `refresh`
+ * moves, after a refused order). Answers that arrive after a newer question are dropped.
  */
-export function useDeliveryPrice(items: readonly CartLine[], method: DeliveryMethod, state: string | null, refresh: number, discountCode: string | null) {
+export function useDeliveryPrice(items: readonly CartLine[], { method, state, pickupLocationId, discountCode }: DeliveryQuestion, refresh: number) {
   const [answer, setAnswer] = useState<{ key: string; result: CheckoutPricingResult } | null>(null);
   // Quantities per variant decide the fee, window and saving (each variant has its own price); the
-  // prices the lines were shown do not change the question.
+  // prices the lines were shown do not change the question, nor does a location while delivering.
   const lines = items.map((line) => ({ productId: line.id, variant: line.variant, measure: line.measure, swatch: line.swatch, quantity: line.quantity }));
-  const key = JSON.stringify({ lines, method, state, refresh, discountCode });
+  const question = { lines, method, state, pickupLocationId: method === 'pickup' ? pickupLocationId : null, discountCode };
+  const key = JSON.stringify({ ...question, refresh });
   const { run } = useAction();
 
   useEffect(() => {
     if (lines.length === 0) return;
     let current = true;
-    void run(priceDeliveryAction, { lines, method, state, discountCode }, {
+    void run(priceDeliveryAction, question, {
       failed: (): Extract<CheckoutPricingResult, { ok: false }> => ({ ok: false, reason: 'failed', message: 'Could not price delivery right now. Please try again.' }),
     }).then((result) => {
       if (current) setAnswer({ key, result });
@@ -36,7 +40,7 @@ export function useDeliveryPrice(items: readonly CartLine[], method: DeliveryMet
     return () => {
       current = false;
     };
-    // `key` stands for lines, method, state, refresh and the code.
+    // `key` stands for the question and refresh.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 

@@ -57,7 +57,7 @@ export function DeliveryScreen({ delivery }: { delivery: AdminDelivery }) {
         </ListResults>
       </section>
       <div className="xl:max-w-3xl">
-        <DeliverySettingsCard settings={delivery.settings} pickupAddress={delivery.pickupAddress} />
+        <DeliverySettingsCard settings={delivery.settings} pickupPlaces={delivery.pickupPlaces} />
       </div>
 
       <ZoneDialog

@@ -9,7 +9,7 @@ import { SettingsCard } from '@/components/admin/settings/settings-card';
 import { useUnsavedChangesGuard } from '@/components/admin/use-unsaved-changes';
 import { koboToDecimalString } from '@/lib/money-input';
 import { DELIVERY_LIMITS, deliverySettingsSchema, type DeliverySettingsInput } from '@/lib/schemas/delivery';
-import type { AdminDeliverySettings } from '@/server/delivery/admin-delivery-reads';
+import type { AdminDelivery, AdminDeliverySettings } from '@/server/delivery/admin-delivery-reads';
 import { updateDeliverySettingsAction } from '@/server/delivery/actions/update-delivery-settings';
 
 const toFormValues = (settings: AdminDeliverySettings): DeliverySettingsInput => ({
@@ -18,8 +18,8 @@ const toFormValues = (settings: AdminDeliverySettings): DeliverySettingsInput =>
   pickupReadyBusinessDays: String(settings.pickupReadyBusinessDays),
 });
 
-/** Free delivery above a subtotal, and showroom pickup at the shop's contact address. */
-export function DeliverySettingsCard({ settings, pickupAddress }: { settings: AdminDeliverySettings; pickupAddress: string | null }) {
+/** Free delivery above a subtotal, and pickup at the locations that offer it. */
+export function DeliverySettingsCard({ settings, pickupPlaces }: { settings: AdminDeliverySettings; pickupPlaces: AdminDelivery['pickupPlaces'] }) {
   const router = useRouter();
   const form = useAdminForm(deliverySettingsSchema, toFormValues(settings));
   const { Field } = form;
@@ -47,7 +47,7 @@ export function DeliverySettingsCard({ settings, pickupAddress }: { settings: Ad
           hint="Orders with a subtotal of at least this are delivered free."
           empty="Leave it empty to always charge delivery."
         />
-        <Field.Switch name="pickupEnabled" label="Showroom pickup" hint="Shoppers may collect their order at the showroom instead, free of charge." />
+        <Field.Switch name="pickupEnabled" label="Pickup" hint="Shoppers may collect their order at a location that offers pickup instead, free of charge." />
         <Field.Number
           name="pickupReadyBusinessDays"
           label="Ready for pickup in (business days)"
@@ -58,10 +58,18 @@ export function DeliverySettingsCard({ settings, pickupAddress }: { settings: Ad
         <div className="flex gap-3 rounded-lg border border-border bg-sand/40 px-4 py-3 text-sm">
           <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
           <div className="flex min-w-0 flex-col gap-1">
-            <p className="font-medium">Pickup address</p>
-            <p className="whitespace-pre-line text-muted-foreground">{pickupAddress ?? 'No address yet: shoppers are not told where to collect.'}</p>
-            <Link href="/admin/settings" className="font-medium text-accent underline underline-offset-4 hover:text-accent-hover">
-              {pickupAddress ? 'Change it in Website Settings' : 'Add it in Website Settings'}
+            <p className="font-medium">Where shoppers collect</p>
+            {pickupPlaces.length === 0 ? (
+              <p className="text-muted-foreground">No location offers pickup: shoppers are offered delivery only.</p>
+            ) : (
+              <ul className="text-muted-foreground">
+                {pickupPlaces.map((place) => (
+                  <li key={place.name}>{place.address ? `${place.name}, ${place.address.replace(/\n/g, ', ')}` : place.name}</li>
+                ))}
+              </ul>
+            )}
+            <Link href="/admin/locations" className="font-medium text-accent underline underline-offset-4 hover:text-accent-hover">
+              Manage locations
             </Link>
           </div>
         </div>

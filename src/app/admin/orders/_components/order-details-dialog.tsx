@@ -4,6 +4,7 @@ import { EntityHistory } from '@/components/admin/activity/entity-history';
 import { useCan } from '@/components/admin/staff-role-context';
 import { OrderItemsTable } from '@/components/order-items-table';
 import { OrderDeliverySummary } from '@/components/order-delivery-summary';
+import { OrderPickupLocation } from '@/components/order-pickup-location';
 import { DeliveryWindowEditor } from './delivery-window-editor';
 import { OrderStatusBadge } from '@/components/order-status-badge';
 import { ReceiptLink } from '@/components/receipt-link';
@@ -15,6 +16,7 @@ import { orderPaymentName } from '@/lib/payment-methods';
 import type { AdminOrderRow } from '@/server/orders/admin-order-list-reads';
 import { OrderLedger } from './order-ledger';
 import { OrderStagePanel } from './order-stage-panel';
+import { OrderStockSources } from './order-stock-sources';
 import { displayPhone } from '@/lib/nigeria';
 
 /** One labelled fact of the order; `wide` spans both columns. */
@@ -89,6 +91,11 @@ export function OrderDetailsDialog({
                   <span className="font-medium text-amber-800">Not sent: contact the customer yourself</span>
                 )}
               </Fact>
+              {order.pickupLocation ? (
+                <Fact label="Collect at" wide>
+                  <OrderPickupLocation location={order.pickupLocation} />
+                </Fact>
+              ) : null}
               <Fact label="Shipping Address" wide>
                 <span className="leading-relaxed whitespace-pre-line">{order.shippingAddress}</span>
               </Fact>
@@ -107,6 +114,8 @@ export function OrderDetailsDialog({
                 <OrderItemsTable orderNumber={order.orderNumber} items={order.items} framed />
               </div>
             </section>
+
+            <OrderStockSources order={order} onChanged={() => onChanged(order)} />
 
             <OrderLedger order={order} onChanged={() => onChanged(order)} />
 

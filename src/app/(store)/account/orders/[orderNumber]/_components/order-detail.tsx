@@ -6,6 +6,7 @@ import { ReceiptLink } from '@/components/receipt-link';
 import { PaymentReceiptLinks } from '@/app/(store)/account/orders/[orderNumber]/_components/payment-receipt-links';
 import { formatDateTime } from '@/lib/dates';
 import { OrderDeliverySummary } from '@/components/order-delivery-summary';
+import { OrderPickupLocation } from '@/components/order-pickup-location';
 import type { OrderDetail } from '@/server/account/account-reads';
 import type { OrderPayment } from '@/server/payments/order-payment';
 import type { OrderPageNotice } from '@/lib/payment-methods';
@@ -85,9 +86,19 @@ export function OrderDetailView({
         </section>
 
         <div className="flex flex-col gap-6">
+          {order.pickupLocation ? (
+            <section aria-labelledby="pickup-heading" className={card}>
+              <h3 id="pickup-heading" className="text-xl font-medium">
+                Collect your order at
+              </h3>
+              <div className="mt-4">
+                <OrderPickupLocation location={order.pickupLocation} />
+              </div>
+            </section>
+          ) : null}
           <section aria-labelledby="shipping-heading" className={card}>
             <h3 id="shipping-heading" className="text-xl font-medium">
-              {order.deliveryMethod === 'pickup' ? 'Collecting' : 'Shipping to'}
+              {order.deliveryMethod === 'pickup' ? 'Your details' : 'Shipping to'}
             </h3>
             <dl className="mt-4 flex flex-col gap-3 text-sm">
               <div>
