@@ -16,6 +16,8 @@ import { updateDiscountLimitsAction } from '@/server/pos/actions/update-discount
 import { findPiecesToSellAction } from '@/server/pos/actions/find-for-sale';
 import { lagosToday } from '@/lib/delivery/business-days';
 import { readSalesByChannel } from '@/server/dashboard/sales-by-channel';
+import { listAdminOrders } from '@/server/orders/admin-order-list-reads';
+import { adminOrderListParamsSchema } from '@/lib/schemas/order-admin';
 import type { ShowroomSaleInput } from '@/lib/schemas/showroom-sale';
 
 // Selling in the showroom (docs/decisions/0065-selling-in-the-showroom.md): a sale is an order like any
@@ -205,5 +207,12 @@ describe('the dashboard', () => {
       { channel: 'showroom', orders: 2, totalKobo: 2 * PRICE },
       { channel: 'chat', orders: 0, totalKobo: 0 },
     ]);
+
+    // The Orders list says each order's channel and filters by it.
+    const list = (channel?: string) => as(callers.admin, () => listAdminOrders(adminOrderListParamsSchema.parse({ channel })));
+    expect((await list()).rows.map((row) => row.channel).sort()).toEqual(['showroom', 'showroom', 'website']);
+    const showroom = await list('showroom');
+    expect([showroom.total, showroom.rows.every((row) => row.channel === 'showroom')]).toEqual([2, true]);
+    expect((await list('chat')).rows).toEqual([]);
   });
 });

@@ -1,10 +1,10 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '@/lib/constants';
+import { ORDER_CHANNELS, ORDER_STATUSES, PAYMENT_STATUSES } from '@/lib/constants';
 import { firstValue, multiLine, oneLine, searchParam } from './fields';
 
 // The back office's Orders screen: the 'Update Order Status' dialog, delete, and the list's
-// URL (?status=pending&payment=paid&attention=1&samples=1&q=amaka&page=2), shared by the page, the CSV
+// URL (?status=pending&payment=paid&attention=1&samples=1&channel=showroom&q=amaka&page=2), shared by the page, the CSV
 // export and the actions. docs/product.md sets no rules on order updates beyond the value lists the database
 // itself enforces; notes are capped like the checkout's.
 
@@ -59,6 +59,8 @@ export const adminOrderFiltersSchema = z.object({
   attention: z.preprocess((value) => firstValue(value) === '1', z.boolean()),
   // samples=1: only sample orders, of fabric and finish swatches alone (docs/decisions/0059-fabric-samples.md).
   samples: z.preprocess((value) => firstValue(value) === '1', z.boolean()),
+  // channel=showroom: where the order was made (docs/decisions/0065-selling-in-the-showroom.md).
+  channel: z.preprocess(firstValue, z.enum(ORDER_CHANNELS)).optional().catch(undefined),
 });
 
 /** The columns the list sorts by: when placed (the default, newest first) and the order's total. */

@@ -5,7 +5,7 @@ import { asc, count, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import { db } from '@/server/db/client';
 import { orderItems, orders } from '@/server/db/schema';
 import { ADMIN_ORDERS_PAGE_SIZE, type AdminOrderListParams } from '@/lib/schemas/order-admin';
-import type { CheckoutPaymentMethod, OrderStatus, PaymentStatus } from '@/lib/constants';
+import type { CheckoutPaymentMethod, OrderChannel, OrderStatus, PaymentStatus } from '@/lib/constants';
 import { attentionColumns, type AttentionReasons } from '@/server/payments/needs-attention';
 import { readOrderLedgers, type OrderLedger } from '@/server/payments/order-ledger';
 import { newestOrderCursor, orderFilterCondition } from './admin-order-reads';
@@ -53,6 +53,8 @@ export type AdminOrderRow = OrderDelivery & {
   balanceWaivedReason: string | null;
   /** A sample order: fabric and finish swatches alone, to post (docs/decisions/0059-fabric-samples.md). */
   samples: boolean;
+  /** Where it was made: the website, a showroom, a chat (docs/decisions/0065-selling-in-the-showroom.md). */
+  channel: OrderChannel;
   createdAt: Date;
   items: AdminOrderItem[];
   /** Which location each of its units was taken from (docs/decisions/0064-stock-locations.md). */
@@ -85,7 +87,7 @@ const COUNT_AHEAD = 1000;
  * (docs/decisions/0030-admin-lists-at-a-million-orders.md). Paging on moves the bound along.
  */
 async function countMatches(params: AdminOrderListParams, where: SQL | undefined): Promise<{ total: number; totalIsAtLeast: boolean }> {
-  if (!params.q && !params.attention && !params.samples) return { total: await countOrders(params), totalIsAtLeast: false };
+  if (!params.q && !params.attention && !params.samples && !params.channel) return { total: await countOrders(params), totalIsAtLeast: false };
   const bound = (params.page - 1) * ADMIN_ORDERS_PAGE_SIZE + COUNT_AHEAD;
   const matches = db.select({ one: sql`1` }).from(orders).where(where).limit(bound + 1).as('matches');
   const [counted] = await db.select({ total: count() }).from(matches);
@@ -171,6 +173,7 @@ function readPage(where: SQL | undefined, params: Pick<AdminOrderListParams, 'so
       balanceDueAt: orders.balanceDueAt,
       balanceWaivedReason: orders.balanceWaivedReason,
       samples: orders.samples,
+      channel: orders.channel,
       ...attentionColumns,
       createdAt: orders.createdAt,
     })

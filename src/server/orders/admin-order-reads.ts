@@ -46,6 +46,7 @@ export function orderFilterCondition(filters: AdminOrderFilters): SQL | undefine
     filters.payment ? eq(orders.paymentStatus, filters.payment) : undefined,
     filters.attention ? needsAttention : undefined,
     filters.samples ? sql`${orders.samples}` : undefined,
+    filters.channel ? eq(orders.channel, filters.channel) : undefined,
   ].filter((condition): condition is SQL => condition !== undefined);
   return conditions.length > 0 ? and(...conditions) : undefined;
 }

@@ -15,6 +15,7 @@ import { TableCell, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
 import { formatShortDate, SHOP_TIME_ZONE } from '@/lib/dates';
 import { listHref } from '@/lib/list-href';
+import { ORDER_CHANNEL_LABELS } from '@/lib/constants';
 import { formatNaira } from '@/lib/money';
 import { deleteOrderAction } from '@/server/orders/actions/delete-order';
 import type { AdminOrderPage, AdminOrderRow } from '@/server/orders/admin-order-list-reads';
@@ -70,7 +71,7 @@ export function OrdersScreen({ data, state }: { data: AdminOrderPage; state: Ord
     if (!rows.some((row) => row.id === orderId)) setDialog((open) => (open?.order.id === orderId ? { ...open, open: false } : open));
   }, [pending, rows]);
 
-  const filtered = Boolean(state.q || state.status || state.payment || state.attention || state.samples);
+  const filtered = Boolean(state.q || state.status || state.payment || state.attention || state.samples || state.channel);
   const can = { export: useCan('orders.export'), update: useCan('orders.update'), delete: useCan('orders.delete') };
 
   return (
@@ -82,7 +83,7 @@ export function OrdersScreen({ data, state }: { data: AdminOrderPage; state: Ord
           can.export ? (
             <Button asChild variant="subtle">
               {/* A plain link: the browser downloads the file the route streams, the list's matches newest first. */}
-              <a href={listHref('/admin/orders/export', { q: state.q, status: state.status, payment: state.payment, attention: state.attention, samples: state.samples })} download>
+              <a href={listHref('/admin/orders/export', { q: state.q, status: state.status, payment: state.payment, attention: state.attention, samples: state.samples, channel: state.channel })} download>
                 <Download aria-hidden="true" className="size-4" />
                 Export CSV
               </a>
@@ -183,6 +184,10 @@ function OrdersTable({
             >
               {order.orderNumber}
             </button>
+            {/* Where it was made (docs/decisions/0065-selling-in-the-showroom.md): the website's orders say so quietly. */}
+            <span className={order.channel === 'website' ? 'ml-2 text-[0.7rem] text-muted-foreground' : 'ml-2 rounded-full bg-violet-100 px-2 py-0.5 text-[0.7rem] font-semibold text-violet-900 ring-1 ring-violet-300 ring-inset'}>
+              {ORDER_CHANNEL_LABELS[order.channel]}
+            </span>
             {order.samples ? (
               <span className="ml-2 rounded-full bg-sky-100 px-2 py-0.5 text-[0.7rem] font-semibold text-sky-900 ring-1 ring-sky-300 ring-inset">
                 Samples

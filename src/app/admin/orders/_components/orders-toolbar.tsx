@@ -3,7 +3,7 @@ import { BellRing, Scissors } from 'lucide-react';
 import { ListFilter, ListToolbar } from '@/components/admin/list/list-toolbar';
 import type { AdminList } from '@/components/admin/list/use-admin-list';
 import { Button } from '@/components/ui/button';
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '@/lib/constants';
+import { ORDER_CHANNEL_LABELS, ORDER_CHANNELS, ORDER_STATUSES, PAYMENT_STATUSES } from '@/lib/constants';
 import { statusLabel } from '@/lib/order-status';
 import { ORDER_SEARCH_MAX, type AdminOrderFilters, type AdminOrderListParams } from '@/lib/schemas/order-admin';
 
@@ -11,10 +11,10 @@ export type OrderListState = AdminOrderFilters & Pick<AdminOrderListParams, 'sor
 
 const options = <Status extends string>(statuses: readonly Status[]) => statuses.map((status) => ({ value: status, label: statusLabel(status) }));
 
-// Side by side from laptop width; on a phone the two selects share a row under the search box.
+// Side by side from laptop width; on a phone the three selects share a row under the search box.
 const filterClass = 'min-w-0 flex-1 lg:w-44 lg:flex-none';
 
-/** Search by order number, customer or email, filter by status and payment status, and show only what needs attention or sample orders. */
+/** Search by order number, customer or email, filter by status, payment status and channel, and show only what needs attention or sample orders. */
 export function OrdersToolbar({
   state,
   list,
@@ -48,6 +48,14 @@ export function OrdersToolbar({
           value={state.payment}
           options={options(PAYMENT_STATUSES)}
           onChange={(payment) => list.go({ payment, page: 1 })}
+          className={filterClass}
+        />
+        <ListFilter
+          label="Filter by channel"
+          allLabel="All channels"
+          value={state.channel}
+          options={ORDER_CHANNELS.map((channel) => ({ value: channel, label: ORDER_CHANNEL_LABELS[channel] }))}
+          onChange={(channel) => list.go({ channel, page: 1 })}
           className={filterClass}
         />
       </div>
