@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { variantsOf } from '../../helpers/factories';
 import { firstLocationId } from '../../helpers/locations';
-import { insertProduct, type ActionRegistry } from './_registry';
+import { insertProduct, type ActionRegistry, type QueryRegistry } from './_registry';
 
 // Valid inputs for the Sell screen's actions (src/server/pos/actions): a walk-in buys one piece in cash.
 
@@ -31,3 +31,7 @@ export const actions: ActionRegistry = {
   updateDiscountLimitsAction: async () => ({ limits: [{ role: 'manager', maxPercent: '15' }, { role: 'fulfilment', maxPercent: '5' }] }),
 };
 
+
+export const queries: QueryRegistry = {
+  saleReceiptOf: async () => ['ORD-20260101-NONE'],
+};

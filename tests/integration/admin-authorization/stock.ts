@@ -1,6 +1,6 @@
 import { newLocation, variantsOf } from '../../helpers/factories';
 import { firstLocationId, transferInTransit } from '../../helpers/locations';
-import { insertProduct, unique, type ActionRegistry } from './_registry';
+import { insertProduct, unique, type ActionRegistry, type QueryRegistry } from './_registry';
 
 // Valid inputs for the stock admin actions (src/server/stock/actions): locations, counts and transfers.
 
@@ -32,4 +32,12 @@ export const actions: ActionRegistry = {
     note: null,
   }),
   receiveTransferAction: async () => ({ id: await transferInTransit((await stockedVariant()).id, (await newLocation()).id, 2) }),
+};
+
+export const queries: QueryRegistry = {
+  getAdminLocation: async () => [await firstLocationId()],
+  listLocationStock: async () => [await firstLocationId(), { q: '', page: 1 }],
+  findStockPieces: async () => ['Test', await firstLocationId()],
+  getProductStockByLocation: async () => [(await insertProduct()).id],
+  listStockTransfers: async () => [{ page: 1 }],
 };

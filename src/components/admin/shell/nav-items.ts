@@ -1,4 +1,5 @@
 import {
+  ArrowLeftRight,
   BadgePercent,
   CircleHelp,
   ClipboardList,
@@ -15,10 +16,13 @@ import {
   ShoppingBag,
   ShoppingCart,
   Star,
+  Store,
   Tags,
   Truck,
   Users,
   UsersRound,
+  Wallet,
+  Warehouse,
   History,
   type LucideIcon,
 } from 'lucide-react';
@@ -30,7 +34,8 @@ export type AdminNavGroup = { label: string | null; items: AdminNavItem[] };
 
 // The product's sidebar links in the product's order (section 2, "Admin area"), grouped, with
 // Messages (the contact inbox), Delivery (zones, fees, pickup) and Quotes (custom pieces) added
-// among the sales screens, and Staff and Activity for the team. Each role sees only its own screens.
+// among the sales screens, Locations and Transfers (stock per place) in the catalogue, and Staff and
+// Activity for the team. Each role sees only its own screens.
 export const ADMIN_NAV: AdminNavGroup[] = [
   { label: null, items: [{ href: '/admin', label: 'Dashboard', icon: LayoutDashboard, permission: 'dashboard.read' }] },
   {
@@ -38,6 +43,8 @@ export const ADMIN_NAV: AdminNavGroup[] = [
     items: [
       { href: '/admin/products', label: 'Products', icon: Package, permission: 'products.read' },
       { href: '/admin/categories', label: 'Categories', icon: Tags, permission: 'products.read' },
+      { href: '/admin/locations', label: 'Locations', icon: Warehouse, permission: 'stock.manage' },
+      { href: '/admin/transfers', label: 'Transfers', icon: ArrowLeftRight, permission: 'stock.manage' },
       { href: '/admin/hero-slides', label: 'Hero Slides', icon: GalleryHorizontal, permission: 'hero.manage' },
       { href: '/admin/hero-media', label: 'Hero Media', icon: Clapperboard, permission: 'hero.manage' },
     ],
@@ -45,6 +52,8 @@ export const ADMIN_NAV: AdminNavGroup[] = [
   {
     label: 'Sales',
     items: [
+      { href: '/admin/sell', label: 'Sell', icon: Store, permission: 'pos.sell' },
+      { href: '/admin/cash-up', label: 'Cash-up', icon: Wallet, permission: 'pos.sell' },
       { href: '/admin/orders', label: 'Orders', icon: ShoppingBag, permission: 'orders.read' },
       { href: '/admin/quotes', label: 'Quotes', icon: ClipboardList, permission: 'quotes.read' },
       { href: '/admin/delivery', label: 'Delivery', icon: Truck, permission: 'delivery.manage' },

@@ -7,6 +7,7 @@ import { StockAlertCount } from '@/app/admin/products/[id]/_components/stock-ale
 import { EntityHistory } from '@/components/admin/activity/entity-history';
 import { StockHistory } from '@/app/admin/products/[id]/_components/stock-history';
 import { BarcodeLabels } from '@/app/admin/products/[id]/_components/barcode-labels';
+import { StockByLocation } from '@/app/admin/products/[id]/_components/stock-by-location';
 import { requirePermissionPage } from '@/server/auth/permissions';
 
 export const metadata: Metadata = { title: 'Edit Product' };
@@ -27,6 +28,7 @@ export default async function EditProductPage({ params }: { params: Promise<{ id
       <StockAlertCount productId={product.id} />
       <ProductForm mode="edit" product={product} categories={categories} />
       <StockHistory productId={product.id} />
+      <StockByLocation productId={product.id} />
       <BarcodeLabels productId={product.id} />
       <EntityHistory entityType="product" entityId={product.id} />
     </div>

@@ -11,14 +11,18 @@ import { sendEnrolmentLinkAction } from '@/server/staff/actions/send-enrolment-l
 import { resendInvitationAction } from '@/server/staff/actions/resend-invitation';
 import { revokeInvitationAction } from '@/server/staff/actions/revoke-invitation';
 import type { PendingInvitationRow, StaffMemberRow, StaffOverview } from '@/server/staff/admin-staff-reads';
+import type { DiscountLimit } from '@/server/pos/discount-limit-reads';
+import { DiscountLimitsCard } from './discount-limits-card';
 import { ChangeRoleDialog, InviteDialog } from './role-dialogs';
 import { InvitationCards, InvitationsTable } from './staff-invitations';
 import { MemberCards, MembersTable } from './staff-members';
 import { useAction } from '@/components/use-action';
 
-/** A toast for an action's answer; true when it succeeded. */
-/** The Staff screen (owners only): the team with role, two-factor and last sign-in, and the invitations not yet answered. */
-export function StaffScreen({ overview, currentUserId }: { overview: StaffOverview; currentUserId: string }) {
+/**
+ * The Staff screen (owners only): the team with role, two-factor and last sign-in, the invitations not
+ * yet answered, and how much each role may take off a showroom sale by hand.
+ */
+export function StaffScreen({ overview, currentUserId, discountLimits }: { overview: StaffOverview; currentUserId: string; discountLimits: readonly DiscountLimit[] }) {
   const members = useAdminList(overview.members);
   const invitations = useAdminList(overview.invitations);
   const [inviting, setInviting] = useState(false);
@@ -93,6 +97,10 @@ export function StaffScreen({ overview, currentUserId }: { overview: StaffOvervi
           </div>
         </ListResults>
       </section>
+
+      <div className="xl:max-w-3xl">
+        <DiscountLimitsCard limits={discountLimits} />
+      </div>
 
       <InviteDialog open={inviting} onClose={() => setInviting(false)} onSaved={invitations.reload} />
       <ChangeRoleDialog member={changing} onClose={() => setChanging(null)} onSaved={members.reload} />

@@ -1,0 +1,68 @@
+'use client';
+import { useEffect, useTransition } from 'react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { AdminPageHeader } from '@/components/admin/page-header';
+import { formatLongDate } from '@/lib/dates';
+import { formatNaira } from '@/lib/money';
+import type { CashUpDay } from '@/server/pos/cash-up-reads';
+import { SellCard } from '@/app/admin/sell/_components/sell-card';
+import { useRememberedShowroom } from '@/app/admin/sell/_components/use-remembered-showroom';
+import { CloseDayForm } from './close-day-form';
+import { ClosedDay } from './closed-day';
+import { DayPicker } from './day-picker';
+import { TakingsTable } from './takings-table';
+
+const href = (wanted: { location: string; day: string }) => `/admin/cash-up?${new URLSearchParams(wanted)}`;
+
+/**
+ * The Cash-up screen: a showroom's takings on a day by method and person, the cash the drawer should
+ * hold, and "Close the day" with the cash counted; a closed day shows what was counted and the difference.
+ */
+export function CashUpScreen({ cashUp, locationAsked }: { cashUp: CashUpDay; locationAsked: boolean }) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const { remembered } = useRememberedShowroom(cashUp.locations);
+  const show = (wanted: { location: string; day: string }) => startTransition(() => router.replace(href(wanted), { scroll: false }));
+
+  // Opened from the menu, the screen starts on the showroom this device sells at.
+  useEffect(() => {
+    if (!locationAsked && remembered && remembered !== cashUp.locationId) router.replace(href({ location: remembered, day: cashUp.day }));
+  }, [locationAsked, remembered, cashUp.locationId, cashUp.day, router]);
+
+  const header = <AdminPageHeader title="Cash-up" description="Close a showroom’s day: what each method took, and the cash in the drawer against the cash expected." updating={pending} />;
+  if (!cashUp.locationId)
+    return (
+      <div className="flex flex-col gap-6">
+        {header}
+        <p className="text-sm">
+          The shop has no location yet. Add a showroom on <Link href="/admin/locations" className="underline">Locations</Link>.
+        </p>
+      </div>
+    );
+
+  const locationName = cashUp.locations.find((location) => location.id === cashUp.locationId)?.name ?? '';
+  const dayName = cashUp.day === cashUp.today ? `today, ${formatLongDate(`${cashUp.day}T12:00:00+01:00`)}` : formatLongDate(`${cashUp.day}T12:00:00+01:00`);
+  return (
+    <div className="flex flex-col gap-6">
+      {header}
+      <DayPicker locations={cashUp.locations} locationId={cashUp.locationId} day={cashUp.day} today={cashUp.today} onChange={show} />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
+        <SellCard title="Takings">
+          <p className="text-sm text-muted-foreground">
+            {locationName}, {dayName}
+            {cashUp.closed ? ': as they stood when the day was closed.' : '.'}
+          </p>
+          <TakingsTable takings={cashUp.takings} caption={`Takings at ${locationName}`} />
+        </SellCard>
+        <SellCard title={cashUp.closed ? 'Day closed' : 'Close the day'}>
+          <p className="flex items-baseline justify-between gap-3 text-lg font-semibold tabular-nums">
+            <span>Cash expected</span>
+            <span>{formatNaira(cashUp.expectedCashKobo)}</span>
+          </p>
+          {cashUp.closed ? <ClosedDay closed={cashUp.closed} /> : <CloseDayForm key={`${cashUp.locationId}|${cashUp.day}`} locationId={cashUp.locationId} day={cashUp.day} />}
+        </SellCard>
+      </div>
+    </div>
+  );
+}

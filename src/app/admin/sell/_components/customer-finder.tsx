@@ -1,0 +1,91 @@
+'use client';
+import { useEffect, useId, useState } from 'react';
+import { Search } from 'lucide-react';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { fieldAria } from '@/components/ui/form-field';
+import { settle } from '@/components/settle-action';
+import { displayPhone } from '@/lib/nigeria';
+import { findCustomersToSellAction } from '@/server/pos/actions/find-for-sale';
+import type { CustomerToSell } from '@/server/pos/sell-reads';
+
+const SEARCH_AFTER_MS = 250;
+
+type Found = { query: string; customers: CustomerToSell[]; error: string | null };
+
+export const customerContact = (customer: CustomerToSell) => [customer.email, customer.phone ? displayPhone(customer.phone) : null].filter(Boolean).join(' · ');
+
+/** Finds a customer the shop knows by name, email or phone as staff type; a tap chooses one. */
+export function CustomerFinder({ error, onChoose }: { error?: string; onChoose: (customer: CustomerToSell) => void }) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [found, setFound] = useState<Found | null>(null);
+  const query = text.trim();
+
+  useEffect(() => {
+    if (!query) return;
+    let current = true;
+    const timer = setTimeout(async () => {
+      const result = await settle(findCustomersToSellAction, { q: query }, 'Could not search the customers. Check the connection and try again.');
+      if (current) setFound({ query, customers: result.ok ? result.data : [], error: result.ok ? null : result.error });
+    }, SEARCH_AFTER_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [query]);
+
+  const shown = query && found?.query === query ? found : null;
+  const searching = Boolean(query) && !shown;
+  let status = 'Type a name, email or phone number.';
+  if (searching) status = 'Searching…';
+  else if (shown?.error) status = shown.error;
+  else if (shown && shown.customers.length === 0) status = `No customer matches “${query}”. Add them as a new customer.`;
+
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={id} className="text-sm font-medium">
+        Find a customer
+      </label>
+      <div className="relative">
+        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+        <Input
+          id={id}
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
+          maxLength={100}
+          autoComplete="off"
+          className="pr-10 pl-9"
+          {...fieldAria(id, { hint: true, error })}
+        />
+        <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-muted-foreground">{searching ? <Spinner /> : null}</span>
+      </div>
+      <p id={`${id}-hint`} aria-live="polite" className="text-xs text-muted-foreground">
+        {status}
+      </p>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+      {shown && shown.customers.length > 0 ? (
+        <ul aria-label="Customers found" className="flex max-h-64 flex-col divide-y divide-border overflow-y-auto rounded-lg border border-border">
+          {shown.customers.map((customer) => (
+            <li key={customer.id}>
+              <button
+                type="button"
+                onClick={() => onChoose(customer)}
+                className="flex min-h-12 w-full flex-col items-start px-3 py-2 text-left hover:bg-sand focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
+              >
+                <span className="font-medium">{customer.name}</span>
+                <span className="text-xs text-muted-foreground">{customerContact(customer)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { MAX_LINE_QUANTITY } from '@/lib/schemas/checkout';
+import { parseNairaToKobo } from '@/lib/money-input';
+import type { ShowroomPaymentMethod, ShowroomSaleInput } from '@/lib/schemas/showroom-sale';
+import type { priceShowroomSaleAction } from '@/server/pos/actions/price-showroom-sale';
+import type { PricedSale } from '@/server/pos/sale-pricing';
+import type { CustomerToSell, PieceToSell } from '@/server/pos/sell-reads';
+
+// The sale on the Sell screen as staff build it, and what it becomes for the server: the quote
+// (priceShowroomSaleAction) and the sale itself (sellInShowroomAction).
+
+export type SaleLineDraft = { piece: PieceToSell; quantity: number };
+
+/** A found customer is null until one is chosen. */
+export type CustomerChoice = { kind: 'walk_in' } | { kind: 'customer'; customer: CustomerToSell | null } | { kind: 'new'; name: string; phone: string; email: string };
+
+export type DiscountChoice = { kind: 'none' } | { kind: 'code'; code: string } | { kind: 'manual'; amount: string; reason: string };
+
+export type PaymentDraft = { key: string; method: ShowroomPaymentMethod; amount: string; reference: string };
+
+export type SaleQuote = Parameters<typeof priceShowroomSaleAction>[0];
+
+export const pieceTitle = (piece: Pick<PieceToSell, 'productName' | 'variantLabel'>) => (piece.variantLabel ? `${piece.productName} (${piece.variantLabel})` : piece.productName);
+
+/** How many of a piece one sale may hold: what the locations hold, unless it is made to order. */
+export const maxQuantity = (piece: PieceToSell) => (piece.madeToOrder ? MAX_LINE_QUANTITY : Math.min(MAX_LINE_QUANTITY, piece.here + piece.elsewhere));
+
+export const stockText = (piece: PieceToSell) => (piece.madeToOrder ? 'Made to order' : `${piece.here} here · ${piece.elsewhere} elsewhere`);
+
+/** The money typed in the payment rows; an amount that is not money yet counts as nothing. */
+export const paidKobo = (payments: readonly PaymentDraft[]) => payments.reduce((sum, payment) => sum + (parseNairaToKobo(payment.amount) ?? 0), 0);
+
+/** The price each line is sold at: today's, as the last quote said, else the search's. */
+function saleLines(lines: readonly SaleLineDraft[], priced: PricedSale | null) {
+  const prices = new Map(priced?.lines.map((line) => [line.variantId, line.priceKobo]));
+  return lines.map(({ piece, quantity }) => ({ variantId: piece.variantId, quantity, unitPriceKobo: prices.get(piece.variantId) ?? piece.priceKobo }));
+}
+
+const discountFields = (discount: DiscountChoice) => ({
+  discountCode: discount.kind === 'code' ? discount.code : '',
+  // A manual discount counts once an amount is typed; its reason is then required.
+  manualDiscount: discount.kind === 'manual' && discount.amount.trim() ? { amount: discount.amount, reason: discount.reason } : null,
+});
+
+/** What the sale comes to, asked of the server; null while it holds no piece. */
+export function quoteOf(lines: readonly SaleLineDraft[], customer: CustomerChoice, discount: DiscountChoice): SaleQuote | null {
+  if (lines.length === 0) return null;
+  return {
+    lines: saleLines(lines, null),
+    // The buyer changes the price only through a code's per-customer limits: a known customer is
+    // priced as such; a new customer's email is checked when the sale is made.
+    customer: customer.kind === 'customer' && customer.customer ? { kind: 'customer', customerId: customer.customer.id } : { kind: 'walk_in' },
+    ...discountFields(discount),
+  };
+}
+
+function customerInput(customer: CustomerChoice): ShowroomSaleInput['customer'] {
+  if (customer.kind === 'walk_in') return { kind: 'walk_in' };
+  if (customer.kind === 'new') return { kind: 'new', name: customer.name, phone: customer.phone, email: customer.email };
+  // No customer chosen yet: the schema's "Choose a customer" says so.
+  return { kind: 'customer', customerId: customer.customer?.id ?? '' };
+}
+
+export type SaleDraft = {
+  locationId: string;
+  lines: readonly SaleLineDraft[];
+  customer: CustomerChoice;
+  discount: DiscountChoice;
+  deposit: boolean;
+  payments: readonly PaymentDraft[];
+};
+
+export function saleInputOf(sale: SaleDraft, priced: PricedSale | null, idempotencyKey: string): ShowroomSaleInput {
+  return {
+    locationId: sale.locationId,
+    lines: saleLines(sale.lines, priced),
+    customer: customerInput(sale.customer),
+    ...discountFields(sale.discount),
+    deposit: sale.deposit,
+    payments: sale.payments.map(({ method, amount, reference }) => ({ method, amount, reference })),
+    idempotencyKey,
+  };
+}
