@@ -34,8 +34,9 @@ export type AdminNavGroup = { label: string | null; items: AdminNavItem[] };
 
 // The product's sidebar links in the product's order (section 2, "Admin area"), grouped, with
 // Messages (the contact inbox), Delivery (zones, fees, pickup) and Quotes (custom pieces) added
-// among the sales screens, Locations and Transfers (stock per place) in the catalogue, and Staff and
-// Activity for the team. Each role sees only its own screens.
+// among the sales screens with the showroom's Sell and Cash-up, Locations and Transfers (stock per place)
+// on their own, and Staff and Activity for the team. Each role sees only its own screens; one without the
+// dashboard starts on its first (fulfilment on Orders).
 export const ADMIN_NAV: AdminNavGroup[] = [
   { label: null, items: [{ href: '/admin', label: 'Dashboard', icon: LayoutDashboard, permission: 'dashboard.read' }] },
   {
@@ -43,8 +44,6 @@ export const ADMIN_NAV: AdminNavGroup[] = [
     items: [
       { href: '/admin/products', label: 'Products', icon: Package, permission: 'products.read' },
       { href: '/admin/categories', label: 'Categories', icon: Tags, permission: 'products.read' },
-      { href: '/admin/locations', label: 'Locations', icon: Warehouse, permission: 'stock.manage' },
-      { href: '/admin/transfers', label: 'Transfers', icon: ArrowLeftRight, permission: 'stock.manage' },
       { href: '/admin/hero-slides', label: 'Hero Slides', icon: GalleryHorizontal, permission: 'hero.manage' },
       { href: '/admin/hero-media', label: 'Hero Media', icon: Clapperboard, permission: 'hero.manage' },
     ],
@@ -52,9 +51,9 @@ export const ADMIN_NAV: AdminNavGroup[] = [
   {
     label: 'Sales',
     items: [
+      { href: '/admin/orders', label: 'Orders', icon: ShoppingBag, permission: 'orders.read' },
       { href: '/admin/sell', label: 'Sell', icon: Store, permission: 'pos.sell' },
       { href: '/admin/cash-up', label: 'Cash-up', icon: Wallet, permission: 'pos.sell' },
-      { href: '/admin/orders', label: 'Orders', icon: ShoppingBag, permission: 'orders.read' },
       { href: '/admin/quotes', label: 'Quotes', icon: ClipboardList, permission: 'quotes.read' },
       { href: '/admin/delivery', label: 'Delivery', icon: Truck, permission: 'delivery.manage' },
       { href: '/admin/discounts', label: 'Discounts', icon: BadgePercent, permission: 'discounts.manage' },
@@ -62,6 +61,13 @@ export const ADMIN_NAV: AdminNavGroup[] = [
       { href: '/admin/customers', label: 'Customers', icon: Users, permission: 'customers.read' },
       { href: '/admin/refunds', label: 'Refunds', icon: ReceiptText, permission: 'refunds.read' },
       { href: '/admin/messages', label: 'Messages', icon: Mail, permission: 'messages.manage' },
+    ],
+  },
+  {
+    label: 'Stock',
+    items: [
+      { href: '/admin/locations', label: 'Locations', icon: Warehouse, permission: 'stock.manage' },
+      { href: '/admin/transfers', label: 'Transfers', icon: ArrowLeftRight, permission: 'stock.manage' },
     ],
   },
   {

@@ -8,7 +8,8 @@ export const RECEIPT_STYLE = `
 @page { size: 80mm 297mm; margin: 4mm; }
 body:has(.till-receipt) { background: #fff; }
 body:has(.till-receipt) :not(:has(.till-receipt), .till-receipt, .till-receipt *) { display: none !important; }
-body:has(.till-receipt) :has(.till-receipt) { all: unset; display: block; }
+/* Not the hidden box the receipt streams into before it is shown. */
+body:has(.till-receipt) :has(.till-receipt):not([hidden]) { all: unset; display: block; }
 .till-receipt { box-sizing: border-box; width: 72mm; margin: 0 auto; padding: 8mm 0; color: #000; background: #fff;
   font: 11px/1.4 ui-monospace, 'SF Mono', Menlo, Consolas, 'DejaVu Sans Mono', monospace; }
 .till-receipt h1 { font-family: inherit; font-size: 14px; font-weight: 700; text-align: center; margin: 0; }
@@ -25,7 +26,7 @@ body:has(.till-receipt) :has(.till-receipt) { all: unset; display: block; }
 .till-receipt dd { margin: 0; }
 .till-receipt-actions { display: flex; gap: 8px; justify-content: center; margin-bottom: 6mm; font-family: system-ui, sans-serif; }
 @media print {
-  .till-receipt { width: auto; padding: 0; }
+  .till-receipt { margin: 0; padding: 0; }
   .till-receipt-actions { display: none !important; }
 }
 `;
