@@ -4,6 +4,7 @@ import {
   securityHeaders,
   storefrontContentSecurityPolicy,
   storefrontPolicySource,
+  sellScreenPermissionsPolicy,
 } from './src/lib/security-headers';
 
 /** With S3_PUBLIC_URL, uploads are fetched from the bucket (or its CDN): the image optimizer must accept that host. */
@@ -51,6 +52,8 @@ const nextConfig: NextConfig = {
       { source: '/media/:path*', headers: [{ key: 'Content-Security-Policy', value: mediaContentSecurityPolicy }] },
       // So do proofs of transfer (src/app/api/payments/proofs/[paymentId]/route.ts).
       { source: '/api/payments/proofs/:path*', headers: [{ key: 'Content-Security-Policy', value: mediaContentSecurityPolicy }] },
+      // The Sell screen reads barcode labels with the device's camera; everywhere else it stays off.
+      { source: '/admin/sell', headers: [{ key: 'Permissions-Policy', value: sellScreenPermissionsPolicy }] },
     ];
   },
 };

@@ -71,6 +71,9 @@ export const securityHeaders = [
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
 ];
 
+/** The Sell screen's own: the camera for scanning barcode labels, from this origin only. */
+export const sellScreenPermissionsPolicy = 'camera=(self), microphone=(), geolocation=()';
+
 /**
  * next.config's `source` for every path outside the per-visitor sections: there the proxy sets the
  * CSP, and a second CSP header from the config would be enforced too (browsers apply all of them).

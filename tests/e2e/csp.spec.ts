@@ -194,3 +194,15 @@ test('every other response carries exactly one CSP: another letter case of a sec
     expect(response.headers()['x-content-type-options'], path).toBe('nosniff');
   }
 });
+
+test('the camera is allowed on the Sell screen alone, which scans barcode labels with it', async ({ request }) => {
+  const cases: [path: string, camera: string][] = [
+    ['/admin/sell', 'camera=(self)'],
+    ['/admin/orders', 'camera=()'],
+    ['/', 'camera=()'],
+  ];
+  for (const [path, camera] of cases) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.headers()['permissions-policy'], path).toBe(`${camera}, microphone=(), geolocation=()`);
+  }
+});
