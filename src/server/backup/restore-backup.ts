@@ -57,6 +57,7 @@ export async function restoreBackup(
     await migrateDatabase(handle, await migrationsUpTo(manifest.migrations, scratch));
     await handle.db.transaction(async (tx) => {
       const tables = await tablesInRestoreOrder(tx);
+      await forgetSeededRows(tx, tables, scratch);
       await withKeptDataMadeAfter(tx, async () => {
         for (const table of tables) {
           await insertRows(tx, table, path.join(scratch, DATABASE_FOLDER, `${table.name}.jsonl`));
@@ -125,6 +126,20 @@ async function migrationsUpTo(level: number, scratch: string) {
   await cp(MIGRATIONS_FOLDER, folder, { recursive: true });
   await writeFile(path.join(folder, 'meta/_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, level) }));
   return folder;
+}
+
+/**
+ * Some migrations write a new shop's first rows (the first stock location, the showroom discount limits);
+ * the backup holds the shop's own rows of those tables, so the seeded ones give way to them. Children
+ * first, so no foreign key stands in the way.
+ */
+async function forgetSeededRows(tx: Transaction, tables: readonly TableInfo[], scratch: string) {
+  for (const table of [...tables].reverse()) {
+    if (!existsSync(path.join(scratch, DATABASE_FOLDER, `${table.name}.jsonl`))) continue;
+    const target = sql.identifier(table.name);
+    const [seeded] = await queryRows(sql`select 1 from ${target} limit 1`, tx);
+    if (seeded) await tx.execute(sql`delete from ${target}`);
+  }
 }
 
 /**
