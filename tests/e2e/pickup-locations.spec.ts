@@ -1,8 +1,7 @@
-import { expect as baseExpect, test as base } from './support/test';
+import { expect, test } from './support/showroom-store';
 import { newAccount, signInContext } from './support/auth-api';
 import { waitForMail } from './support/mail-sink';
-import { signInAdmin, startPrivateStore, type PrivateStore } from './support/private-store';
-import type { PickupFixture } from './support/pickup-locations-fixture';
+import { signInAdmin } from './support/private-store';
 import { choosePayment, fillShipping, toast } from './support/shop';
 
 // Pickup by location (docs/decisions/0064-stock-locations.md): a shopper picks Lekki showroom from the
@@ -11,19 +10,6 @@ import { choosePayment, fillShipping, toast } from './support/shop';
 // warehouse instead. On a store of its own (support/pickup-locations-fixture.ts adds the showroom), so
 // the other specs keep a shop with one location.
 
-const expect = baseExpect.configure({ timeout: 20_000 });
-
-const test = base.extend<object, { store: PrivateStore<PickupFixture> }>({
-  store: [
-    async ({}, provide) => {
-      const store = await startPrivateStore<PickupFixture>('tests/e2e/support/pickup-locations-fixture.ts');
-      await provide(store);
-      await store.stop();
-    },
-    { scope: 'worker', timeout: 240_000 },
-  ],
-  baseURL: async ({ store }, provide) => provide(store.baseUrl),
-});
 
 test('a shopper collects at Lekki showroom, where the stock is taken from until the admin moves it @phone-only', async ({ page, context, browser, store }) => {
   test.setTimeout(240_000);

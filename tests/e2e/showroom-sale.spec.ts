@@ -1,6 +1,5 @@
-import { expect as baseExpect, test as base } from './support/test';
-import { signInAdmin, startPrivateStore, type PrivateStore } from './support/private-store';
-import type { PickupFixture } from './support/pickup-locations-fixture';
+import { expect, test } from './support/showroom-store';
+import { signInAdmin } from './support/private-store';
 import { toast } from './support/shop';
 
 // A sale in the showroom (docs/decisions/0065-selling-in-the-showroom.md) on the phone the staff hold:
@@ -10,19 +9,6 @@ import { toast } from './support/shop';
 // expected, and closing it with less in the drawer says it is short. On a store of its own with that
 // showroom (support/pickup-locations-fixture.ts), so the other specs keep a shop with one location.
 
-const expect = baseExpect.configure({ timeout: 20_000 });
-
-const test = base.extend<object, { store: PrivateStore<PickupFixture> }>({
-  store: [
-    async ({}, provide) => {
-      const store = await startPrivateStore<PickupFixture>('tests/e2e/support/pickup-locations-fixture.ts');
-      await provide(store);
-      await store.stop();
-    },
-    { scope: 'worker', timeout: 240_000 },
-  ],
-  baseURL: async ({ store }, provide) => provide(store.baseUrl),
-});
 
 const SKU = 'IKJ-ARM-01';
 
