@@ -1,13 +1,22 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { db } from '@/server/db/client';
-import { locationStock, stockLocations, stockTransferLines, stockTransfers } from '@/server/db/schema';
+import { locationStock, stockLocations, stockTransferLines, stockTransfers, locationOrder } from '@/server/db/schema';
 import { bumpStorefrontVersion } from '@/server/storefront-cache';
 
 // Stock locations as tests read and set them up (docs/decisions/0064-stock-locations.md).
 
+/**
+ * As a new shop has (migration 0042 makes it): one location that sells online, where stock written to a
+ * variant lands. The reset that empties every table makes it again.
+ */
+export async function ensureFirstLocation() {
+  const [any] = await db.select({ id: stockLocations.id }).from(stockLocations).limit(1);
+  if (!any) await db.insert(stockLocations).values({ name: 'Main warehouse', pickup: true, sellsOnline: true, position: 0 });
+}
+
 /** The first location in the shop's order: the main warehouse every new shop starts with. */
 export async function firstLocationId() {
-  const [first] = await db.select({ id: stockLocations.id }).from(stockLocations).orderBy(asc(stockLocations.position), asc(stockLocations.createdAt), asc(stockLocations.id)).limit(1);
+  const [first] = await db.select({ id: stockLocations.id }).from(stockLocations).orderBy(...locationOrder()).limit(1);
   return first!.id;
 }
 

@@ -3,7 +3,7 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { db } from '@/server/db/client';
 import * as schema from '@/server/db/schema';
 import { bumpStorefrontVersion } from '@/server/storefront-cache';
-import { ensureFirstLocation } from '@/server/stock/first-location';
+import { ensureFirstLocation } from './locations';
 
 // The one way a test file empties its database between tests: every table of the Drizzle schema,
 // read from the schema module itself, so a table added later (with its foreign keys) is emptied
@@ -35,8 +35,7 @@ export async function resetDatabase({ keep = [] }: { keep?: PgTable[] } = {}) {
   }
   const emptied = TABLES.filter((table) => !kept.has(table));
   await db.execute(sql.raw(`truncate table ${emptied.map(nameOf).join(', ')} restart identity cascade`));
-  // As a new shop has: one location that sells online, where stock written to a variant lands.
-  await ensureFirstLocation(db);
+  await ensureFirstLocation();
   // What the storefront showed is gone: its kept pages and filter counts are read afresh.
   bumpStorefrontVersion();
 }

@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, asc, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Transaction } from '@/server/db/client';
-import { locationStock, productVariants, stockLocations, stockMovements } from '@/server/db/schema';
+import { locationStock, productVariants, stockLocations, stockMovements, locationOrder } from '@/server/db/schema';
 import { auditActorNow } from '@/server/audit/audit-actor';
 import type { StockMovementReason } from '@/lib/catalog/stock-movements';
 
@@ -51,7 +51,7 @@ export async function takeVariantStock(
     .innerJoin(stockLocations, eq(stockLocations.id, locationStock.locationId))
     .innerJoin(productVariants, and(eq(productVariants.id, locationStock.variantId), isNull(productVariants.archivedAt)))
     .where(and(eq(locationStock.variantId, variantId), sold, gt(locationStock.quantity, 0)))
-    .orderBy(desc(sql`${stockLocations.id} = ${prefer ?? sql`null`}`), asc(stockLocations.position), asc(stockLocations.createdAt), asc(stockLocations.id))
+    .orderBy(desc(sql`${stockLocations.id} = ${prefer ?? sql`null`}`), ...locationOrder())
     .for('update', { of: locationStock });
   if (places.reduce((sum, place) => sum + place.quantity, 0) < quantity) return null;
   const taken: { locationId: string; quantity: number; after: number }[] = [];
@@ -112,7 +112,7 @@ export async function firstOnlineLocation(tx: Transaction): Promise<string | nul
     .select({ id: stockLocations.id })
     .from(stockLocations)
     .where(eq(stockLocations.sellsOnline, true))
-    .orderBy(asc(stockLocations.position), asc(stockLocations.createdAt), asc(stockLocations.id))
+    .orderBy(...locationOrder())
     .limit(1);
   return first?.id ?? null;
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { db } from '@/server/db/client';
-import { locationStock, orderStockAllocations, products, productVariants, stockLocations } from '@/server/db/schema';
+import { locationStock, orderStockAllocations, products, productVariants, stockLocations, locationOrder } from '@/server/db/schema';
 import { pieceName } from '@/lib/catalog/variant-rules';
 
 // Where each of an order's units was taken from (docs/decisions/0064-stock-locations.md), for the back
@@ -40,11 +40,11 @@ export async function readOrderAllocations(orderIds: readonly string[]): Promise
     .innerJoin(productVariants, eq(productVariants.id, orderStockAllocations.variantId))
     .innerJoin(products, eq(products.id, productVariants.productId))
     .where(inArray(orderStockAllocations.orderId, [...orderIds]))
-    .orderBy(asc(products.name), asc(productVariants.position), asc(stockLocations.position), asc(stockLocations.name));
+    .orderBy(asc(products.name), asc(productVariants.position), ...locationOrder());
   if (rows.length === 0) return byOrder;
 
   const [locations, held] = await Promise.all([
-    db.select({ id: stockLocations.id, name: stockLocations.name }).from(stockLocations).orderBy(asc(stockLocations.position), asc(stockLocations.name)),
+    db.select({ id: stockLocations.id, name: stockLocations.name }).from(stockLocations).orderBy(...locationOrder()),
     db
       .select({ locationId: locationStock.locationId, variantId: locationStock.variantId, quantity: locationStock.quantity })
       .from(locationStock)

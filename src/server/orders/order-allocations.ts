@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '@/server/db/client';
 import { orders, orderStockAllocations } from '@/server/db/schema';
 import { giveToLocation, type StockMovement } from '@/server/catalog/variant-stock';
@@ -39,6 +39,6 @@ export async function releaseAllocations(tx: Transaction, orderId: string, reaso
 
 /** The pickup location an order takes its stock from first; null for delivery. */
 export async function pickupLocationOf(tx: Transaction, orderId: string): Promise<string | null> {
-  const [order] = await tx.select({ pickupLocationId: orders.pickupLocationId }).from(orders).where(and(eq(orders.id, orderId)));
+  const [order] = await tx.select({ pickupLocationId: orders.pickupLocationId }).from(orders).where(eq(orders.id, orderId));
   return order?.pickupLocationId ?? null;
 }

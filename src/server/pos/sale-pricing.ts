@@ -1,12 +1,13 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database, Transaction } from '@/server/db/client';
+import { db, type Database, type Transaction } from '@/server/db/client';
 import { customers, products, productVariants, staffDiscountLimits } from '@/server/db/schema';
 import { ActionError } from '@/server/action-error';
 import { labelOf, liveVariantsOf } from '@/server/catalog/variant-reads';
 import { unitPrice, variantLeadTime, variantPrice } from '@/lib/catalog/variant-rules';
-import { checkDiscountLocked, type DiscountCustomer } from '@/server/discounts/discount-check';
+import { checkDiscount, checkDiscountLocked, type DiscountCustomer } from '@/server/discounts/discount-check';
 import { discountRefusalMessage } from '@/lib/discounts/discount-refusals';
+import { shareOut } from '@/lib/discounts/discount-amount';
 import { depositOffer, discountedTermsLines, loadShopDepositTerms, type DepositTermsLine } from '@/server/orders/checkout-deposit';
 import { formatNaira } from '@/lib/money';
 import type { StaffRole } from '@/lib/staff-roles';
@@ -54,12 +55,17 @@ export async function discountLimitOf(database: Database | Transaction, role: St
   return row?.maxPercent ?? 0;
 }
 
-export async function priceSale(tx: Transaction, sale: Pick<ShowroomSale, 'lines' | 'customer' | 'discountCode' | 'manualDiscount'>, role: StaffRole): Promise<PricedSale> {
+/**
+ * The sale priced. In the sale's own transaction (`tx`) a discount code's row stays locked until the order
+ * commits, as at checkout; the screen's preview (`tx` null) only reads it.
+ */
+export async function priceSale(tx: Transaction | null, sale: Pick<ShowroomSale, 'lines' | 'customer' | 'discountCode' | 'manualDiscount'>, role: StaffRole): Promise<PricedSale> {
+  const database = tx ?? db;
   const variantIds = sale.lines.map((line) => line.variantId.toLowerCase());
-  const owners = await tx.select({ productId: productVariants.productId }).from(productVariants).where(inArray(productVariants.id, variantIds));
+  const owners = await database.select({ productId: productVariants.productId }).from(productVariants).where(inArray(productVariants.id, variantIds));
   const productIds = [...new Set(owners.map((row) => row.productId))];
-  const variants = new Map((await liveVariantsOf(tx, productIds)).map((variant) => [variant.id, variant]));
-  const productRows = productIds.length === 0 ? [] : await tx.select().from(products).where(and(inArray(products.id, productIds), eq(products.status, 'active')));
+  const variants = new Map((await liveVariantsOf(database, productIds)).map((variant) => [variant.id, variant]));
+  const productRows = productIds.length === 0 ? [] : await database.select().from(products).where(and(inArray(products.id, productIds), eq(products.status, 'active')));
   const byId = new Map(productRows.map((product) => [product.id, product]));
 
   const lines: SaleLine[] = [];
@@ -78,25 +84,26 @@ export async function priceSale(tx: Transaction, sale: Pick<ShowroomSale, 'lines
     terms.push({ totalKobo, paymentTerms: product.paymentTerms, depositPercent: product.depositPercent, leadTimeMinDays: leadTime.leadTimeMinDays });
   }
   const subtotalKobo = lines.reduce((sum, line) => sum + line.totalKobo, 0);
-  const customer = await saleCustomer(tx, sale.customer);
+  const customer = await saleCustomer(database, sale.customer);
 
   let discountKobo = 0;
   let discount: PricedSale['discount'] = null;
   let lineDiscountsKobo: readonly number[] = [];
   if (sale.discountCode) {
     const buyer: DiscountCustomer = { userId: null, email: customer.email };
-    const checked = await checkDiscountLocked(tx, {
+    const request = {
       code: sale.discountCode,
       lines: lines.map((line) => ({ productId: line.productId, variantId: line.variantId, category: byId.get(line.productId)?.category ?? null, totalKobo: line.totalKobo })),
       deliveryFeeKobo: 0,
       customer: buyer,
-    });
+    };
+    const checked = tx ? await checkDiscountLocked(tx, request) : await checkDiscount(db, request);
     if (!checked.ok) throw new ActionError(discountRefusalMessage(checked.refusal, sale.discountCode));
     discountKobo = checked.discount.discountKobo;
     lineDiscountsKobo = checked.discount.lineDiscountsKobo;
     discount = { kind: 'code', code: checked.discount.code, id: checked.discount.id };
   } else if (sale.manualDiscount) {
-    const limit = await discountLimitOf(tx, role);
+    const limit = await discountLimitOf(database, role);
     const allowedKobo = Math.floor((subtotalKobo * limit) / 100);
     if (sale.manualDiscount.amount > allowedKobo) {
       throw new ActionError(
@@ -104,27 +111,18 @@ export async function priceSale(tx: Transaction, sale: Pick<ShowroomSale, 'lines
       );
     }
     discountKobo = sale.manualDiscount.amount;
-    lineDiscountsKobo = shareByTotals(lines.map((line) => line.totalKobo), discountKobo);
+    lineDiscountsKobo = shareOut(discountKobo, lines.map((line) => line.totalKobo), lines.map((line) => line.variantId));
     discount = { kind: 'manual', reason: sale.manualDiscount.reason };
   }
   const totalKobo = subtotalKobo - discountKobo;
-  const offer = depositOffer(discountedTermsLines(terms, { lineDiscountsKobo }), totalKobo, await loadShopDepositTerms(tx));
+  const offer = depositOffer(discountedTermsLines(terms, { lineDiscountsKobo }), totalKobo, await loadShopDepositTerms(database));
   return { lines, customer, subtotalKobo, discountKobo, discount, totalKobo, depositKobo: offer?.depositKobo ?? null };
 }
 
-/** A discount shared over the lines by their totals, the remainder on the last: what each line is paid. */
-function shareByTotals(totals: readonly number[], discountKobo: number): number[] {
-  const sum = totals.reduce((a, b) => a + b, 0);
-  if (sum === 0) return totals.map(() => 0);
-  const shares = totals.map((total) => Math.floor((total * discountKobo) / sum));
-  shares[shares.length - 1]! += discountKobo - shares.reduce((a, b) => a + b, 0);
-  return shares;
-}
-
-async function saleCustomer(tx: Transaction, customer: ShowroomSale['customer']): Promise<SaleCustomer> {
+async function saleCustomer(database: Database | Transaction, customer: ShowroomSale['customer']): Promise<SaleCustomer> {
   if (customer.kind === 'walk_in') return { name: WALK_IN, email: null, phone: null, customerId: null };
   if (customer.kind === 'new') return { name: customer.name, email: customer.email, phone: customer.phone, customerId: null };
-  const [known] = await tx.select().from(customers).where(eq(customers.id, customer.customerId));
+  const [known] = await database.select().from(customers).where(eq(customers.id, customer.customerId));
   if (!known) throw new ActionError('This customer no longer exists. Search again or add them.');
   return { name: known.name, email: known.email, phone: known.phone, customerId: known.id };
 }

@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import { db } from '@/server/db/client';
-import { customers, locationStock, products, productVariants, stockLocations } from '@/server/db/schema';
+import { variantNameOrSku } from '@/server/stock/piece-search';
+import { customers, locationStock, products, productVariants, stockLocations, locationOrder } from '@/server/db/schema';
 import { containsPattern } from '@/server/db/contains-pattern';
 import { unitPrice, variantLabel, variantPrice } from '@/lib/catalog/variant-rules';
 
@@ -25,7 +26,6 @@ const FOUND = 20;
 
 /** Live variants of active pieces whose name or SKU holds `q`; a SKU typed or scanned whole comes first. */
 export async function piecesToSell(q: string, locationId: string): Promise<PieceToSell[]> {
-  const pattern = containsPattern(q);
   const held = (where: ReturnType<typeof sql>) => sql<number>`coalesce((select sum(${locationStock.quantity}) from ${locationStock} where ${locationStock.variantId} = ${productVariants.id} and ${where}), 0)::int`;
   const rows = await db
     .select({
@@ -46,7 +46,7 @@ export async function piecesToSell(q: string, locationId: string): Promise<Piece
     })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(and(isNull(productVariants.archivedAt), eq(products.status, 'active'), or(ilike(products.name, pattern), ilike(productVariants.sku, pattern))))
+    .where(and(isNull(productVariants.archivedAt), eq(products.status, 'active'), variantNameOrSku(q)))
     .orderBy(sql`lower(${productVariants.sku}) = lower(${q}) desc`, asc(products.name), asc(productVariants.position))
     .limit(FOUND);
   return rows.map((row) => ({
@@ -76,5 +76,5 @@ export async function customersToSell(q: string): Promise<CustomerToSell[]> {
 
 /** The locations a sale can be made at, in the shop's order. */
 export async function saleLocations() {
-  return db.select({ id: stockLocations.id, name: stockLocations.name }).from(stockLocations).orderBy(asc(stockLocations.position), asc(stockLocations.createdAt), asc(stockLocations.id));
+  return db.select({ id: stockLocations.id, name: stockLocations.name }).from(stockLocations).orderBy(...locationOrder());
 }

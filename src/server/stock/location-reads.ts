@@ -2,9 +2,9 @@ import 'server-only';
 import { and, asc, count, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { db } from '@/server/db/client';
-import { locationStock, productSearchText, products, productVariants, stockLocations } from '@/server/db/schema';
-import { containsPattern } from '@/server/db/contains-pattern';
+import { locationStock, products, productVariants, stockLocations, locationOrder } from '@/server/db/schema';
 import { pageWindow } from '@/server/db/page-window';
+import { variantNameOrSku } from './piece-search';
 import { requirePermission } from '@/server/auth/permissions';
 import { variantLabel } from '@/lib/catalog/variant-rules';
 import { firstValue, searchParam } from '@/lib/schemas/fields';
@@ -45,8 +45,6 @@ export const locationStockParamsSchema = z.object({
 });
 export type LocationStockParams = z.output<typeof locationStockParamsSchema>;
 
-const inOrder = [asc(stockLocations.position), asc(stockLocations.createdAt), asc(stockLocations.id)];
-
 const pieceColumns = {
   variantId: productVariants.id,
   productName: products.name,
@@ -58,19 +56,6 @@ const pieceColumns = {
 
 type PieceRow = { variantId: string; productName: string; option1: string | null; option2: string | null; option3: string | null; sku: string | null };
 const toPiece = ({ option1, option2, option3, ...piece }: PieceRow): StockPiece => ({ ...piece, variant: variantLabel([option1, option2, option3]) });
-
-/**
- * Variants whose product's name or own SKU holds `text`: the products first from the search text's
- * trigram index (name, option values and SKUs, a superset), then held to the name or the SKU.
- */
-function nameOrSku(text: string): SQL {
-  const pattern = containsPattern(text);
-  const matching = db.select({ id: products.id }).from(products).where(sql`${productSearchText(products)} like lower(${pattern})`);
-  return and(
-    inArray(productVariants.productId, matching),
-    sql`(lower(${products.name}) like lower(${pattern}) or lower(${productVariants.sku}) like lower(${pattern}))`,
-  )!;
-}
 
 const heldTotals = {
   units: sql<number>`coalesce(sum(${locationStock.quantity}), 0)::int`,
@@ -93,7 +78,7 @@ function locationsWithTotals(where?: SQL) {
     .leftJoin(locationStock, eq(locationStock.locationId, stockLocations.id))
     .where(where)
     .groupBy(stockLocations.id)
-    .orderBy(...inOrder);
+    .orderBy(...locationOrder());
 }
 
 /** Every location in the order online orders take stock, with what each holds. */
@@ -113,7 +98,7 @@ export async function getAdminLocation(id: string): Promise<AdminLocation | null
 /** One page of the pieces a location holds (at least one unit), by product name, searched by name or SKU. */
 export async function listLocationStock(locationId: string, params: Pick<LocationStockParams, 'q' | 'page'>): Promise<LocationStockPage> {
   await requirePermission('stock.manage');
-  const where = and(eq(locationStock.locationId, locationId), gt(locationStock.quantity, 0), params.q ? nameOrSku(params.q) : undefined);
+  const where = and(eq(locationStock.locationId, locationId), gt(locationStock.quantity, 0), params.q ? variantNameOrSku(params.q) : undefined);
   // The joins serve the search; the rows are the location's, read by its key (location_id, variant_id).
   const [{ total } = { total: 0 }] = await db
     .select({ total: count() })
@@ -143,7 +128,7 @@ export async function findStockPieces(text: string, locationId: string): Promise
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
     .leftJoin(locationStock, and(eq(locationStock.locationId, locationId), eq(locationStock.variantId, productVariants.id)))
-    .where(and(isNull(productVariants.archivedAt), nameOrSku(text)))
+    .where(and(isNull(productVariants.archivedAt), variantNameOrSku(text)))
     .orderBy(asc(products.name), asc(productVariants.productId), asc(productVariants.position))
     .limit(FINDER_LIMIT);
   return rows.map(({ quantity, ...piece }) => ({ ...toPiece(piece), quantity }));
@@ -159,7 +144,7 @@ export type ProductStockByLocation = {
 export async function getProductStockByLocation(productId: string): Promise<ProductStockByLocation> {
   await requirePermission('products.read');
   const [locations, variants] = await Promise.all([
-    db.select({ id: stockLocations.id, name: stockLocations.name, sellsOnline: stockLocations.sellsOnline }).from(stockLocations).orderBy(...inOrder),
+    db.select({ id: stockLocations.id, name: stockLocations.name, sellsOnline: stockLocations.sellsOnline }).from(stockLocations).orderBy(...locationOrder()),
     db
       .select({ variantId: productVariants.id, option1: productVariants.option1, option2: productVariants.option2, option3: productVariants.option3, sku: productVariants.sku })
       .from(productVariants)

@@ -1,8 +1,8 @@
 import 'server-only';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Transaction } from '@/server/db/client';
 import { uniqueViolation } from '@/server/db/errors';
-import { stockLocations } from '@/server/db/schema';
+import { stockLocations, locationOrder } from '@/server/db/schema';
 import { ActionError } from '@/server/action-error';
 import { recordAudit } from '@/server/audit/record-audit';
 
@@ -38,7 +38,7 @@ export async function locationsInOrder(tx: Transaction) {
   return tx
     .select({ id: stockLocations.id, name: stockLocations.name })
     .from(stockLocations)
-    .orderBy(asc(stockLocations.position), asc(stockLocations.createdAt), asc(stockLocations.id))
+    .orderBy(...locationOrder())
     .for('update');
 }
 

@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { db, type Database, type Transaction } from '@/server/db/client';
-import { locationStock, stockLocations } from '@/server/db/schema';
+import { locationStock, stockLocations, locationOrder } from '@/server/db/schema';
 
 // Where a shopper may collect an order (docs/decisions/0064-stock-locations.md): the locations that offer
 // pickup, each saying whether it holds every piece of the cart now or needs its restock days to bring
@@ -24,7 +24,7 @@ export async function pickupLocations(database: Database | Transaction = db): Pr
     })
     .from(stockLocations)
     .where(eq(stockLocations.pickup, true))
-    .orderBy(asc(stockLocations.position), asc(stockLocations.createdAt), asc(stockLocations.id));
+    .orderBy(...locationOrder());
 }
 
 /** Every pickup location with what it would take to have the cart's pieces ready there. */

@@ -1,10 +1,9 @@
 'use client';
 import { useEffect, useEffectEvent, useId, useState, useTransition } from 'react';
 import { useRouter } from 'next/navigation';
-import { Plus, Search } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
+import { SearchInput } from '@/components/admin/search-input';
 import { pieceName } from '@/lib/catalog/variant-rules';
 import { PRODUCT_LIMITS } from '@/lib/schemas/product-fields';
 import type { HeldPiece, StockPiece } from '@/server/stock/location-reads';
@@ -100,26 +99,20 @@ export function VariantFinder({
       <label htmlFor={id} className="text-sm font-medium">
         Find a piece
       </label>
-      <div className="relative">
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-        <Input
-          id={id}
-          type="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key !== 'Enter') return;
-            event.preventDefault();
-            searchNow(text.trim());
-          }}
-          placeholder="Product name or SKU"
-          maxLength={PRODUCT_LIMITS.search}
-          autoComplete="off"
-          aria-describedby={`${id}-status`}
-          className="pr-10 pl-9"
-        />
-        <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-muted-foreground">{pending ? <Spinner /> : null}</span>
-      </div>
+      <SearchInput
+        id={id}
+        busy={pending}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          searchNow(text.trim());
+        }}
+        placeholder="Product name or SKU"
+        maxLength={PRODUCT_LIMITS.search}
+        aria-describedby={`${id}-status`}
+      />
       <p id={`${id}-status`} aria-live="polite" className="text-xs text-muted-foreground">
         {finderStatus({ query, count: found.length, heldAt, pending })}
       </p>

@@ -1,5 +1,5 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { productVariants } from './variant-tables';
@@ -33,6 +33,12 @@ export const stockLocations = pgTable(
     check('stock_locations_restock_days_check', sql`${t.restockBusinessDays} between 0 and 60`),
   ],
 );
+
+/**
+ * The shop's order of its locations (position, then age): online orders take stock in it, and every list
+ * of locations shows it. The same order in the migrations' triggers (migration 0042).
+ */
+export const locationOrder = () => [asc(stockLocations.position), asc(stockLocations.createdAt), asc(stockLocations.id)];
 
 /** One variant's count at one location; the units on their way between two are in stock_transfer_lines. */
 export const locationStock = pgTable(

@@ -2,7 +2,6 @@
 import { defineAction } from '@/server/action';
 import { permitted } from '@/server/auth/permissions';
 import { type StaffUser } from '@/server/request-context';
-import { db } from '@/server/db/client';
 import { showroomSaleQuoteSchema } from '@/lib/schemas/showroom-sale';
 import { priceSale, type PricedSale } from '../sale-pricing';
 
@@ -12,5 +11,5 @@ import { priceSale, type PricedSale } from '../sale-pricing';
  */
 export const priceShowroomSaleAction = defineAction<typeof showroomSaleQuoteSchema, StaffUser, PricedSale>(
   { name: 'priceShowroomSale', schema: showroomSaleQuoteSchema, authorize: permitted('pos.sell'), fallbackError: 'Could not price this sale.' },
-  async (sale, staff) => db.transaction(async (tx) => priceSale(tx, sale, staff.role)),
+  async (sale, staff) => priceSale(null, sale, staff.role),
 );

@@ -8,6 +8,7 @@ import { db } from '@/server/db/client';
 import { uniqueViolation } from '@/server/db/errors';
 import { orders } from '@/server/db/schema';
 import { showroomSaleSchema } from '@/lib/schemas/showroom-sale';
+import { ledgerSums } from '@/server/payments/ledger';
 import { writeShowroomSale, type SoldOrder } from '../showroom-sale';
 
 /**
@@ -38,5 +39,6 @@ async function soldBefore(key: string): Promise<SoldOrder | null> {
     .where(eq(orders.idempotencyKey, key));
   if (!order) return null;
   if (order.channel !== 'showroom') throw new ActionError('This sale could not be matched. Reload the Sell screen.');
-  return { orderId: order.orderId, orderNumber: order.orderNumber, totalKobo: order.totalKobo, paidKobo: order.totalKobo, duplicate: true };
+  const { receivedKobo } = await ledgerSums(db, order.orderId);
+  return { orderId: order.orderId, orderNumber: order.orderNumber, totalKobo: order.totalKobo, paidKobo: receivedKobo, duplicate: true };
 }

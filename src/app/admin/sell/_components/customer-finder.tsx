@@ -1,8 +1,6 @@
 'use client';
 import { useEffect, useId, useState } from 'react';
-import { Search } from 'lucide-react';
-import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
+import { SearchInput } from '@/components/admin/search-input';
 import { fieldAria } from '@/components/ui/form-field';
 import { settle } from '@/components/settle-action';
 import { displayPhone } from '@/lib/nigeria';
@@ -47,21 +45,15 @@ export function CustomerFinder({ error, onChoose }: { error?: string; onChoose: 
       <label htmlFor={id} className="text-sm font-medium">
         Find a customer
       </label>
-      <div className="relative">
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-        <Input
-          id={id}
-          type="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
-          maxLength={100}
-          autoComplete="off"
-          className="pr-10 pl-9"
-          {...fieldAria(id, { hint: true, error })}
-        />
-        <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-muted-foreground">{searching ? <Spinner /> : null}</span>
-      </div>
+      <SearchInput
+        id={id}
+        busy={searching}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
+        maxLength={100}
+        {...fieldAria(id, { hint: true, error })}
+      />
       <p id={`${id}-hint`} aria-live="polite" className="text-xs text-muted-foreground">
         {status}
       </p>

@@ -1,9 +1,8 @@
 'use client';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Plus, ScanBarcode, Search } from 'lucide-react';
+import { Plus, ScanBarcode } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
+import { SearchInput } from '@/components/admin/search-input';
 import { formatNaira } from '@/lib/money';
 import type { PieceToSell } from '@/server/pos/sell-reads';
 import { ScanDialog, useScanSupport } from './barcode-scanner';
@@ -77,31 +76,27 @@ export function PieceSearch({ locationId, onAdd }: { locationId: string; onAdd: 
         Find by name or SKU
       </label>
       <div className="flex gap-2">
-        <div className="relative min-w-0 flex-1">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-          <Input
-            ref={box}
-            id={id}
-            type="search"
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              setNotice(null);
-            }}
-            onKeyDown={(event) => {
-              if (event.key !== 'Enter') return;
-              event.preventDefault();
-              void addBySku(text);
-            }}
-            placeholder="Name or SKU"
-            maxLength={100}
-            autoComplete="off"
-            enterKeyHint="search"
-            aria-describedby={`${id}-status ${id}-scan`}
-            className="h-12 pr-10 pl-9"
-          />
-          <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-muted-foreground">{searching ? <Spinner /> : null}</span>
-        </div>
+        <SearchInput
+          ref={box}
+          id={id}
+          busy={searching}
+          wrapperClassName="min-w-0 flex-1"
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setNotice(null);
+          }}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            void addBySku(text);
+          }}
+          placeholder="Name or SKU"
+          maxLength={100}
+          enterKeyHint="search"
+          aria-describedby={`${id}-status ${id}-scan`}
+          className="h-12"
+        />
         <Button
           variant="subtle"
           className="h-12"
