@@ -64,8 +64,18 @@ test('a shopper adds a passkey, signs in with it instead of a password, and remo
   expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
   await signOut(page);
-  await page.goto('/auth?next=%2Faccount%2Fsecurity');
+  // Pressed before the page's scripts run (held back here until the press): the press is held and
+  // answered once the page is live, as on a slow phone (src/components/store/early-presses.tsx).
+  let release = () => {};
+  const pressed = new Promise<void>((resolve) => (release = resolve));
+  const scripts = /\/_next\/static\/chunks\/.+\.js$/; // the styles still come: the button must be drawn
+  await page.route(scripts, async (route) => {
+    await pressed;
+    await route.continue();
+  });
+  await page.goto('/auth?next=%2Faccount%2Fsecurity', { waitUntil: 'commit' });
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  release();
   // The toast first: it shows for four seconds, which a slow navigation can outlast.
   await expect(page.getByText('Welcome back!')).toBeVisible();
   await expect(page).toHaveURL(`${e2eServer.baseUrl}/account/security`);

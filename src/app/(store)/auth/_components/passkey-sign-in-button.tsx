@@ -20,7 +20,8 @@ function preload() {
 /**
  * "Sign in with a passkey" under the password form: no email, no password, no TOTP code (a
  * passkey checks the device and its user, docs/security.md). Hidden where the browser has no
- * passkeys; rendered on the server, so the form does not move for everyone else.
+ * passkeys; rendered on the server, so the form does not move for everyone else. A press before
+ * the page is live is held and replayed (`data-replay`, src/components/store/early-presses.tsx).
  */
 export function PasskeySignInButton({ disabled, onSignedIn }: { disabled: boolean; onSignedIn: () => void }) {
   const supported = useSyncExternalStore(noSubscription, passkeysSupported, () => true);
@@ -55,6 +56,7 @@ export function PasskeySignInButton({ disabled, onSignedIn }: { disabled: boolea
         onFocus={preload}
         onPointerDown={preload}
         onClick={() => void signIn()}
+        data-replay
       >
         {pending ? <Spinner /> : null}
         Sign in with a passkey
