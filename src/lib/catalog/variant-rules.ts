@@ -37,9 +37,3 @@ export function variantLabel(values: readonly (string | null)[]): string | null 
   const named = values.filter((value): value is string => Boolean(value));
   return named.length > 0 ? named.join(' / ') : null;
 }
-
-/** "Ayo Sofa", or "Ayo Sofa (3-seater / Velvet)" for one of its variants (as mails name it). */
-export function pieceName(productName: string, values: readonly (string | null)[]): string {
-  const label = variantLabel(values);
-  return label ? `${productName} (${label})` : productName;
-}

@@ -2,7 +2,7 @@ import 'server-only';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { db } from '@/server/db/client';
 import { locationStock, orderStockAllocations, products, productVariants, stockLocations, locationOrder } from '@/server/db/schema';
-import { pieceName } from '@/lib/catalog/variant-rules';
+import { pieceName } from '@/lib/catalog/piece-name';
 
 // Where each of an order's units was taken from (docs/decisions/0064-stock-locations.md), for the back
 // office's order details: each piece and location, and what every other location holds of the piece

@@ -5,7 +5,7 @@ import { rateLimitAddress } from '@/lib/client-ip';
 import { ActionError } from '@/server/action-error';
 import { db, queryRows, type Transaction } from '@/server/db/client';
 import { NO_VARIANT, products, productVariants, stockAlerts } from '@/server/db/schema';
-import { pieceName } from '@/lib/catalog/variant-rules';
+import { pieceName } from '@/lib/catalog/piece-name';
 import { enqueueJob } from '@/server/jobs/queue';
 import { queueMail } from '@/server/mail/mail-jobs';
 import { consumeRateLimit } from '@/server/rate-limit';

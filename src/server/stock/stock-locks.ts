@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '@/server/db/client';
 import { locationStock, products, productVariants, stockLocations } from '@/server/db/schema';
-import { pieceName } from '@/lib/catalog/variant-rules';
+import { pieceName } from '@/lib/catalog/piece-name';
 
 // What every writer of stock at a location does first: lock the products of the variants it moves, in id
 // order, as placing an order does (docs/decisions/0053-variants-are-the-unit-of-sale.md), so an online

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { SearchInput } from '@/components/admin/search-input';
-import { pieceName } from '@/lib/catalog/variant-rules';
+import { pieceName } from '@/lib/catalog/piece-name';
 import { PRODUCT_LIMITS } from '@/lib/schemas/product-fields';
 import type { HeldPiece, StockPiece } from '@/server/stock/location-reads';
 
