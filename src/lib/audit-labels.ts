@@ -34,6 +34,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   stock_transfer: 'Stock transfer',
   stock_count: 'Stock count',
   cash_up: 'Cash-up',
+  draft_order: 'Draft order',
 };
 
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
@@ -62,6 +63,10 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   stock_counted: 'Counted stock',
   stock_moved: 'Moved an order’s stock',
   showroom_sale: 'Sold in the showroom',
+  new_link: 'Made a new link',
+  mail_link: 'Mailed the link',
+  cancel: 'Cancelled',
+  draft_ordered: 'Ordered from a draft',
   problem_resolved: 'Resolved a problem',
   payment_recorded: 'Recorded a payment',
   transfer_rejected: 'Rejected a transfer',
@@ -146,6 +151,8 @@ export function auditEntityHref(row: { entityType: string; entityId: string | nu
       return id ? `/admin/locations/${id}` : null;
     case 'stock_transfer':
       return '/admin/transfers';
+    case 'draft_order':
+      return '/admin/drafts';
     default:
       return null;
   }

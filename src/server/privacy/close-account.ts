@@ -4,7 +4,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { db, type Transaction } from '@/server/db/client';
 import { getStorage } from '@/server/media/storage';
 import { logger } from '@/server/logger';
-import { accountDeletions, contactMessages, customers, orders, quoteFiles, quotes, reviewHelpfulVotes, reviews, users } from '@/server/db/schema';
+import { accountDeletions, contactMessages, customers, draftOrders, orders, quoteFiles, quotes, reviewHelpfulVotes, reviews, users } from '@/server/db/schema';
 import { totalsForEmail } from '@/server/customers/customer-totals';
 import { keepReviewCounts } from '@/server/reviews/review-counts';
 import { thumbnailKeyOf } from '@/server/reviews/review-photos';
@@ -12,7 +12,7 @@ import { ActionError } from '@/server/action-error';
 import { recordAudit } from '@/server/audit/record-audit';
 import { CLOSED_ACCOUNT_EMAIL_DOMAIN, DELETED_CUSTOMER } from '@/lib/privacy';
 import { closingBlockedMessage, closingBlockers } from './closing-blockers';
-import { contactMessagesOf, ordersOf, quotesOf, type DataSubject } from './data-subject';
+import { contactMessagesOf, draftsOf, ordersOf, quotesOf, type DataSubject } from './data-subject';
 import { dropMailJobs, dropStockAlerts, eraseCustomerHistory, hashRedemptionEmails, problemPhotosOf } from './erase-traces';
 
 // Closing an account under the Nigeria Data Protection Act 2023 (docs/security.md, "The shopper's
@@ -102,6 +102,10 @@ export async function closeAccount(tx: Transaction, subject: DataSubject, closed
   const droppedQuotes = tx.select({ id: quotes.id }).from(quotes).where(and(theirQuotes, ne(quotes.status, 'ordered')));
   const droppedFiles = await tx.select({ key: quoteFiles.storageKey }).from(quoteFiles).where(inArray(quoteFiles.quoteId, droppedQuotes));
   await tx.delete(quotes).where(and(theirQuotes, ne(quotes.status, 'ordered')));
+  // Likewise a draft order: kept anonymised beside the order it became, else gone.
+  const theirDrafts = draftsOf(subject);
+  await tx.update(draftOrders).set({ customerName: DELETED_CUSTOMER, customerEmail: anonymous, customerPhone: null, note: null }).where(and(theirDrafts, eq(draftOrders.status, 'ordered')));
+  await tx.delete(draftOrders).where(and(theirDrafts, ne(draftOrders.status, 'ordered')));
   await tx.delete(contactMessages).where(contactMessagesOf(subject));
   await dropStockAlerts(tx, subject);
   await dropMailJobs(tx, subject);

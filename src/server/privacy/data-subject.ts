@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq, or, sql, type SQL } from 'drizzle-orm';
-import { contactMessages, jobs, orders, quotes, stockAlerts } from '@/server/db/schema';
+import { contactMessages, draftOrders, jobs, orders, quotes, stockAlerts } from '@/server/db/schema';
 
 // Whose data a download or a closing covers (docs/security.md, "The shopper's data"). The orders
 // placed while signed in to the account are its own. Orders and messages placed with its email
@@ -23,6 +23,11 @@ export function ordersOf(subject: DataSubject): SQL {
   const condition = or(byAccount, byEmail);
   // Neither: nothing is theirs (an unverified account closing with no orders of its own).
   return condition ?? sql`false`;
+}
+
+/** The draft orders staff made for `subject` (docs/decisions/0066-draft-orders.md): only ever by a proved email. */
+export function draftsOf(subject: DataSubject): SQL {
+  return subject.ownsEmail ? sql`lower(${draftOrders.customerEmail}) = lower(${subject.email})` : sql`false`;
 }
 
 /** The quote requests of `subject`: made signed in, or with its proved email. */

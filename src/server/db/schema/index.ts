@@ -17,3 +17,4 @@ export * from './location-tables';
 export * from './stock-tables';
 export * from './measured-tables';
 export * from './pos-tables';
+export * from './draft-order-tables';

@@ -1,0 +1,31 @@
+'use server';
+import { defineAction } from '@/server/action';
+import { permitted } from '@/server/auth/permissions';
+import { type StaffUser } from '@/server/request-context';
+import { db } from '@/server/db/client';
+import { draftIdSchema, mailDraftLinkSchema, renewDraftLinkSchema } from '@/lib/schemas/draft-order';
+import { cancelDraft, mailDraftLink, renewDraftLink, type DraftLink } from '../draft-writes';
+
+// A draft's link after it was made (docs/decisions/0066-draft-orders.md): a new one (the old stops
+// working), mailed to the customer, or the draft withdrawn. For staff who may sell.
+
+export const renewDraftLinkAction = defineAction<typeof renewDraftLinkSchema, StaffUser, DraftLink>(
+  { name: 'renewDraftLink', schema: renewDraftLinkSchema, authorize: permitted('pos.sell'), fallbackError: 'Failed to make a new link.' },
+  async ({ draftId, linkDays }) => db.transaction((tx) => renewDraftLink(tx, draftId, linkDays)),
+);
+
+export const mailDraftLinkAction = defineAction<typeof mailDraftLinkSchema, StaffUser, { mailed: true }>(
+  { name: 'mailDraftLink', schema: mailDraftLinkSchema, authorize: permitted('pos.sell'), fallbackError: 'Failed to mail the link.' },
+  async ({ draftId, token }) => {
+    await db.transaction((tx) => mailDraftLink(tx, draftId, token));
+    return { mailed: true };
+  },
+);
+
+export const cancelDraftAction = defineAction<typeof draftIdSchema, StaffUser, { cancelled: true }>(
+  { name: 'cancelDraft', schema: draftIdSchema, authorize: permitted('pos.sell'), fallbackError: 'Failed to cancel the draft.' },
+  async ({ draftId }) => {
+    await db.transaction((tx) => cancelDraft(tx, draftId));
+    return { cancelled: true };
+  },
+);

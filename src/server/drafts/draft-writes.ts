@@ -1,0 +1,134 @@
+import 'server-only';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Transaction } from '@/server/db/client';
+import { draftOrderLines, draftOrders, websiteSettings, type DraftOrderRow } from '@/server/db/schema';
+import { ActionError } from '@/server/action-error';
+import { recordAudit } from '@/server/audit/record-audit';
+import { queueMail } from '@/server/mail/mail-jobs';
+import { shopAddress } from '@/server/quotes/quote-mail';
+import { siteUrl } from '@/server/site-url';
+import type { StaffUser } from '@/server/request-context';
+import { draftPayPath, draftStateOf } from '@/lib/draft-orders';
+import { formatNaira } from '@/lib/money';
+import { pieceName } from '@/lib/catalog/piece-name';
+import type { DraftOrder } from '@/lib/schemas/draft-order';
+import { priceDraft } from './draft-pricing';
+
+// Staff's side of a draft order (docs/decisions/0066-draft-orders.md): made, its link renewed (the old
+// one stops working), mailed, or cancelled. The link's token is shown once, to the person who made it;
+// the database keeps only its SHA-256, so a copy of the database opens no draft.
+
+const DAY = 24 * 60 * 60 * 1000;
+
+export const hashDraftToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+function newLink(days: number) {
+  const token = randomBytes(32).toString('base64url');
+  return { token, tokenHash: hashDraftToken(token), expiresAt: new Date(Date.now() + days * DAY) };
+}
+
+export type DraftLink = { draftId: string; token: string; url: string; expiresAt: Date };
+
+const linkOf = (draftId: string, token: string, expiresAt: Date): DraftLink => ({ draftId, token, url: siteUrl(draftPayPath(token)), expiresAt });
+
+const draftLabel = (draft: Pick<DraftOrderRow, 'customerName'>) => `Draft order for ${draft.customerName}`;
+
+export async function createDraft(tx: Transaction, draft: DraftOrder, staff: StaffUser): Promise<DraftLink> {
+  const priced = await priceDraft(tx, draft, staff.role);
+  const link = newLink(draft.linkDays);
+  const [row] = await tx
+    .insert(draftOrders)
+    .values({
+      customerName: draft.customer.name,
+      customerEmail: draft.customer.email,
+      customerPhone: draft.customer.phone,
+      deliveryMethod: draft.delivery.method,
+      deliveryState: draft.delivery.method === 'delivery' ? draft.delivery.state : null,
+      deliveryZoneName: priced.deliveryZoneName,
+      pickupLocationId: priced.pickupLocationId,
+      deliveryFeeKobo: priced.deliveryFeeKobo,
+      listSubtotalKobo: priced.listSubtotalKobo,
+      subtotalKobo: priced.subtotalKobo,
+      discountKobo: priced.discountKobo,
+      discountReason: priced.listSubtotalKobo - priced.subtotalKobo + priced.discountKobo > 0 ? draft.discountReason : null,
+      totalKobo: priced.totalKobo,
+      depositKobo: priced.depositKobo,
+      note: draft.note,
+      tokenHash: link.tokenHash,
+      expiresAt: link.expiresAt,
+      createdBy: staff.id,
+      createdByName: staff.name,
+    })
+    .returning({ id: draftOrders.id });
+  if (!row) throw new Error('The draft row was not returned');
+  await tx.insert(draftOrderLines).values(priced.lines.map((line, position) => ({ ...line, draftOrderId: row.id, position })));
+  await recordAudit(tx, {
+    entityType: 'draft_order',
+    entityId: row.id,
+    label: draftLabel({ customerName: draft.customer.name }),
+    action: 'create',
+    details: {
+      lines: priced.lines.map((line) => ({ piece: pieceName(line.productName, [line.variantLabel]), quantity: line.quantity, priceKobo: line.priceKobo, listPriceKobo: line.listPriceKobo })),
+      totalKobo: priced.totalKobo,
+      ...(draft.discountReason ? { reason: draft.discountReason } : {}),
+    },
+  });
+  return linkOf(row.id, link.token, link.expiresAt);
+}
+
+/** The draft, locked; refused unless it may still be paid (or, `allowExpired`, renewed). */
+async function lockOpenDraft(tx: Transaction, draftId: string, { allowExpired }: { allowExpired: boolean }) {
+  const [draft] = await tx.select().from(draftOrders).where(eq(draftOrders.id, draftId)).for('update');
+  if (!draft) throw new ActionError('This draft no longer exists.');
+  const state = draftStateOf(draft);
+  if (state === 'ordered') throw new ActionError('This draft is already an order.');
+  if (state === 'cancelled') throw new ActionError('This draft was cancelled.');
+  if (state === 'expired' && !allowExpired) throw new ActionError('This draft’s link has expired. Send a new link.');
+  return draft;
+}
+
+/** A new link for the draft, working `days` from now; the one sent before stops working. */
+export async function renewDraftLink(tx: Transaction, draftId: string, days: number): Promise<DraftLink> {
+  const draft = await lockOpenDraft(tx, draftId, { allowExpired: true });
+  const link = newLink(days);
+  await tx.update(draftOrders).set({ tokenHash: link.tokenHash, expiresAt: link.expiresAt }).where(eq(draftOrders.id, draft.id));
+  await recordAudit(tx, { entityType: 'draft_order', entityId: draft.id, label: draftLabel(draft), action: 'new_link', details: { expiresAt: link.expiresAt.toISOString() } });
+  return linkOf(draft.id, link.token, link.expiresAt);
+}
+
+export async function cancelDraft(tx: Transaction, draftId: string) {
+  const draft = await lockOpenDraft(tx, draftId, { allowExpired: true });
+  await tx.update(draftOrders).set({ status: 'cancelled' }).where(eq(draftOrders.id, draft.id));
+  await recordAudit(tx, { entityType: 'draft_order', entityId: draft.id, label: draftLabel(draft), action: 'cancel' });
+}
+
+/** Mails the link the screen holds to the draft's customer; only the draft's current link is sent. */
+export async function mailDraftLink(tx: Transaction, draftId: string, token: string) {
+  const [draft] = await tx.select().from(draftOrders).where(and(eq(draftOrders.id, draftId), eq(draftOrders.tokenHash, hashDraftToken(token))));
+  if (!draft) throw new ActionError('This link is no longer the draft’s. Send a new link.');
+  if (draftStateOf(draft) !== 'open') throw new ActionError('This draft can no longer be paid. Send a new link.');
+  if (!draft.customerEmail) throw new ActionError('This customer has no email address. Send the link by WhatsApp or SMS.');
+  const [settings] = await tx.select({ siteName: websiteSettings.siteName }).from(websiteSettings).where(eq(websiteSettings.id, 1));
+  const shop = settings?.siteName ?? 'our shop';
+  const replyTo = await shopAddress(tx);
+  const until = draft.expiresAt.toLocaleDateString('en-NG', { timeZone: 'Africa/Lagos', day: 'numeric', month: 'long', year: 'numeric' });
+  await queueMail(
+    {
+      to: draft.customerEmail,
+      ...(replyTo ? { replyTo } : {}),
+      subject: `Your order from ${shop}: ${formatNaira(draft.totalKobo)}`,
+      text: [
+        `Dear ${draft.customerName},`,
+        '',
+        `Here is the order we put together for you, ${formatNaira(draft.totalKobo)} in all.`,
+        ...(draft.note ? ['', draft.note] : []),
+        '',
+        `Check the details and pay here (the link works once, until ${until}):`,
+        siteUrl(draftPayPath(token)),
+      ].join('\n'),
+    },
+    tx,
+  );
+  await recordAudit(tx, { entityType: 'draft_order', entityId: draft.id, label: draftLabel(draft), action: 'mail_link', details: { to: draft.customerEmail } });
+}

@@ -1,0 +1,143 @@
+import 'server-only';
+import { asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { db, type Transaction } from '@/server/db/client';
+import { uniqueViolation } from '@/server/db/errors';
+import { draftOrderLines, draftOrders, orderItems, orders } from '@/server/db/schema';
+import { ActionError } from '@/server/action-error';
+import type { SessionUser } from '@/server/auth/session';
+import { recordStockMovements, takeVariantStock, type StockMovement } from '@/server/catalog/variant-stock';
+import { lockVariantsForStock } from '@/server/stock/stock-locks';
+import { allocateMoves } from '@/server/orders/order-allocations';
+import { deliveryForCart, deliveryRefusal } from '@/server/orders/checkout-delivery';
+import { newOrderNumber } from '@/server/orders/order-number';
+import { addToCustomer, type PlacedOrder } from '@/server/orders/place-order';
+import { queueOrderPlacedMails } from '@/server/orders/order-mails';
+import { recordOrderAudit } from '@/server/orders/order-audit';
+import { availablePaymentMethods, loadPaymentSettings } from '@/server/payments/methods';
+import { paymentDueAt, scheduleReservation } from '@/server/payments/reservations';
+import { pieceName } from '@/lib/catalog/piece-name';
+import { draftStateOf } from '@/lib/draft-orders';
+import { formatShippingAddress } from '@/lib/schemas/checkout';
+import type { payDraftSchema } from '@/lib/schemas/draft-order';
+import { hashDraftToken } from './draft-writes';
+
+// The customer pays a draft order from its link (docs/decisions/0066-draft-orders.md): one transaction,
+// under the draft's row lock, turns it into an order like checkout's (channel 'chat', at the prices
+// staff set, the stock taken now, the reservation and the mails as online) and spends the link. The
+// same customer sending it twice gets the order the first placed.
+
+const MAX_ATTEMPTS = 4;
+
+export const DRAFT_LINK_USED = 'This link has already been used. Ask us for a new one if you need it.';
+export const DRAFT_LINK_EXPIRED = 'This link has expired. Ask us for a new one.';
+export const DRAFT_LINK_CANCELLED = 'This order was withdrawn. Please contact us.';
+
+export async function placeDraftOrder(user: SessionUser, input: z.output<typeof payDraftSchema>): Promise<PlacedOrder> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction((tx) => writeDraftOrder(tx, user, input));
+    } catch (error) {
+      if (uniqueViolation(error) === 'orders_order_number_unique' && attempt < MAX_ATTEMPTS) continue;
+      throw error;
+    }
+  }
+}
+
+async function writeDraftOrder(tx: Transaction, user: SessionUser, { token, shipping, paymentMethod, deposit }: z.output<typeof payDraftSchema>): Promise<PlacedOrder> {
+  const [draft] = await tx.select().from(draftOrders).where(eq(draftOrders.tokenHash, hashDraftToken(token))).for('update');
+  if (!draft) throw new ActionError(DRAFT_LINK_USED);
+  const state = draftStateOf(draft);
+  if (state === 'ordered') return sameCustomersOrder(tx, draft.orderId, user);
+  if (state === 'cancelled') throw new ActionError(DRAFT_LINK_CANCELLED);
+  if (state === 'expired') throw new ActionError(DRAFT_LINK_EXPIRED);
+  if (draft.deliveryMethod === 'delivery' && shipping.state !== draft.deliveryState) {
+    throw new ActionError(`This order’s delivery is priced for ${draft.deliveryState}. Please ask us to deliver to ${shipping.state}.`);
+  }
+
+  const lines = await tx.select().from(draftOrderLines).where(eq(draftOrderLines.draftOrderId, draft.id)).orderBy(asc(draftOrderLines.position));
+  const shelved = lines.filter((line) => !line.measurements);
+  if (shelved.some((line) => !line.variantId)) throw new ActionError('A piece in this order is no longer sold. Please contact us.');
+  await lockVariantsForStock(tx, shelved.map((line) => line.variantId!));
+
+  // The fee is the one staff sent; the delivery window counts from today.
+  const delivery = await deliveryForCart(
+    lines.map((line) => ({ ...line, unitPriceKobo: line.priceKobo, stockedVariantId: line.measurements ? null : line.variantId })),
+    draft.deliveryMethod === 'pickup' ? { method: 'pickup', locationId: draft.pickupLocationId } : { method: 'delivery', state: shipping.state },
+    tx,
+  );
+  if (!delivery.result.ok) throw new ActionError(deliveryRefusal(delivery.result.reason, shipping.state, false));
+  const { quote } = delivery.result;
+  const pickupLocationId = delivery.pickup?.chosen?.id ?? null;
+
+  const moves: StockMovement[] = [];
+  for (const line of shelved) {
+    // Staff chose where it is collected, as in the showroom: a showroom-only location's units count.
+    const taken = await takeVariantStock(tx, line.variantId!, line.quantity, 'order', null, pickupLocationId, { preferOffline: true });
+    if (!taken) throw new ActionError(`${pieceName(line.productName, [line.variantLabel])} has sold out since we sent this link. Please contact us.`);
+    moves.push(...taken);
+  }
+
+  const settings = await loadPaymentSettings(tx);
+  const offered = availablePaymentMethods({ settings, delivery: { method: draft.deliveryMethod, payOnDelivery: false }, totalKobo: draft.totalKobo }).find(
+    (option) => option.method === paymentMethod,
+  );
+  if (!offered?.offered) throw new ActionError(offered?.reason ?? 'Please choose another way to pay.');
+  if (deposit && draft.depositKobo === null) throw new ActionError('This order is paid in full.');
+
+  const placedAt = new Date();
+  const dueAt = paymentDueAt(paymentMethod, settings, placedAt);
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      userId: user.id,
+      orderNumber: newOrderNumber(placedAt),
+      customerName: shipping.fullName,
+      customerEmail: shipping.email,
+      customerPhone: shipping.phone,
+      shippingAddress: formatShippingAddress(shipping),
+      subtotalKobo: draft.subtotalKobo,
+      deliveryFeeKobo: draft.deliveryFeeKobo,
+      discountKobo: draft.discountKobo,
+      manualDiscountReason: draft.discountReason,
+      totalAmountKobo: draft.totalKobo,
+      deliveryMethod: draft.deliveryMethod,
+      deliveryState: draft.deliveryMethod === 'delivery' ? shipping.state : null,
+      deliveryZoneName: draft.deliveryZoneName,
+      pickupLocationId,
+      deliveryWindowStart: quote.window.start,
+      deliveryWindowEnd: quote.window.end,
+      notes: shipping.notes,
+      paymentMethod,
+      depositKobo: deposit ? draft.depositKobo : null,
+      paymentDueAt: dueAt,
+      channel: 'chat',
+      soldBy: draft.createdBy,
+    })
+    .returning({ id: orders.id, orderNumber: orders.orderNumber });
+  if (!order) throw new Error('The order row was not returned');
+  await tx.insert(orderItems).values(
+    lines.map((line) => ({
+      orderId: order.id, productId: line.productId, productName: line.productName, quantity: line.quantity, priceKobo: line.priceKobo,
+      totalKobo: line.priceKobo * line.quantity, color: null, variantId: line.variantId, variantLabel: line.variantLabel, sku: line.sku,
+      deliveryClass: line.deliveryClass, leadTimeMinDays: line.leadTimeMinDays, leadTimeMaxDays: line.leadTimeMaxDays, measurements: line.measurements, swatch: null,
+    })),
+  );
+  await recordStockMovements(tx, moves.map((move) => ({ ...move, orderId: order.id })));
+  await allocateMoves(tx, order.id, moves);
+  await addToCustomer(tx, shipping, draft.totalKobo);
+  await tx.update(draftOrders).set({ status: 'ordered', orderId: order.id }).where(eq(draftOrders.id, draft.id));
+  await recordOrderAudit(tx, order, { action: 'draft_ordered', details: { draftBy: draft.createdByName, ...(draft.discountReason ? { reason: draft.discountReason } : {}) } });
+  await queueOrderPlacedMails(tx, order.id);
+  await scheduleReservation(tx, { orderId: order.id, method: paymentMethod, placedAt, dueAt });
+  return { orderId: order.id, orderNumber: order.orderNumber, totalKobo: draft.totalKobo, paymentMethod, duplicate: false };
+}
+
+/** A link already spent: its order again for the customer who placed it (a double tap); anyone else is refused. */
+async function sameCustomersOrder(tx: Transaction, orderId: string | null, user: SessionUser): Promise<PlacedOrder> {
+  const [order] = orderId
+    ? await tx.select({ orderId: orders.id, orderNumber: orders.orderNumber, userId: orders.userId, totalKobo: orders.totalAmountKobo, paymentMethod: orders.paymentMethod }).from(orders).where(eq(orders.id, orderId))
+    : [];
+  if (!order || order.userId !== user.id) throw new ActionError(DRAFT_LINK_USED);
+  return { orderId: order.orderId, orderNumber: order.orderNumber, totalKobo: order.totalKobo, paymentMethod: order.paymentMethod, duplicate: true };
+}
