@@ -46,7 +46,7 @@ export const PERMISSIONS = {
   'delivery.manage': 'Manage delivery zones and fees',
   'locations.manage': 'Add and change stock locations: showrooms, warehouses, pickup',
   'stock.manage': 'Count stock and move it between locations',
-  'pos.sell': 'Sell in the showroom (the Sell screen) and close the day’s cash-up',
+  'pos.sell': 'Sell in the showroom (the Sell screen), send draft orders by chat, and close the day’s cash-up',
   'discounts.manage': 'Create and change discount codes',
   'checkouts.read': 'See abandoned checkouts and follow them up',
   'hero.manage': 'Manage hero slides and media',

@@ -52,7 +52,7 @@ test('an invited Fulfilment member joins, sees only their screens, changes role 
   await invitee.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(invitee).toHaveURL(/\/admin/);
   const nav = invitee.getByRole('navigation', { name: 'Admin' });
-  await expect(nav.getByRole('link')).toHaveText(['Orders', 'Sell', 'Cash-up', 'Delivery', 'Locations', 'Transfers']);
+  await expect(nav.getByRole('link')).toHaveText(['Orders', 'Sell', 'Drafts', 'Cash-up', 'Delivery', 'Locations', 'Transfers']);
   await invitee.goto('/admin/refunds');
   await expect(invitee.getByRole('heading', { name: 'No access' })).toBeVisible();
 

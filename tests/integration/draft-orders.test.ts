@@ -1,4 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { setUpAdminTestDatabase } from '../helpers/admin-test-context';
 import { as, signedOut, type TestCaller } from '../helpers/sessions';
@@ -89,6 +90,10 @@ describe('a draft order sent by chat', () => {
     // 10 % off the sofa: within the manager's 15 %.
     const link = await made(manager, draft(variant.id, { lines: [{ variantId: variant.id, quantity: 1, price: '360000', measure: null }], discountReason: 'Returning customer' }));
     expect(link.url).toMatch(/\/pay\/[\w-]{43}$/);
+    // The database keeps only the link's hash: a copy of it opens no draft.
+    const stored = JSON.stringify(await db.select().from(draftOrders));
+    expect(stored).not.toContain(link.token);
+    expect(stored).toContain(createHash('sha256').update(link.token).digest('hex'));
 
     const shown = await draftForLink(link.token);
     expect(shown).toMatchObject({ state: 'open', customerName: 'Amaka Obi', subtotalKobo: 360_000_00, listSubtotalKobo: PRICE, note: 'As we discussed on WhatsApp.' });

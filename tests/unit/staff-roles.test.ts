@@ -48,7 +48,7 @@ describe('the sidebar by role', () => {
   const links = (role: (typeof STAFF_ROLES)[number]) => navForRole(role).flatMap((group) => group.items.map((item) => item.label));
 
   it('shows each role only its screens, and no empty group', () => {
-    expect(links('fulfilment')).toEqual(['Orders', 'Sell', 'Cash-up', 'Delivery', 'Locations', 'Transfers']);
+    expect(links('fulfilment')).toEqual(['Orders', 'Sell', 'Drafts', 'Cash-up', 'Delivery', 'Locations', 'Transfers']);
     expect(links('content')).toEqual(['Hero Slides', 'Hero Media', 'Messages', 'Blog Posts', 'Portfolio', 'CMS Pages', 'FAQs', 'Reviews']);
     expect(links('accountant')).toEqual(['Dashboard', 'Orders', 'Customers', 'Refunds', 'Activity']);
     expect(links('owner')).toContain('Staff');

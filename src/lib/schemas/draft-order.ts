@@ -29,16 +29,13 @@ const email = oneLine()
 export const draftLineSchema = z.object({
   variantId: z.uuid(),
   quantity: wholeNumber('Quantity', 1, MAX_LINE_QUANTITY),
-  /** What staff charge for one, in naira; never above the list price. */
-  price: nairaAmount('Price', 'required').transform((kobo) => kobo ?? 0),
+  /** What staff charge for one, in naira, never above the list price; empty: the list price. */
+  price: nairaAmount('Price', 'optional'),
   /** The size of a piece made to measure; null for every other piece. */
   measure: lineMeasureSchema,
 });
 
-export const draftOrderSchema = z.object({
-  customer: z
-    .object({ name: requiredText('Customer name', DRAFT_LIMITS.name), phone, email })
-    .refine((customer) => customer.phone !== null || customer.email !== null, { path: ['phone'], message: 'Give a phone number or an email address' }),
+const pricedFields = {
   lines: z.array(draftLineSchema).min(1, 'Add a piece').max(DRAFT_LIMITS.lines, `A draft holds at most ${DRAFT_LIMITS.lines} pieces`),
   delivery: z.discriminatedUnion('method', [
     z.object({ method: z.literal('delivery'), state: z.enum(NIGERIAN_STATES, { error: 'Choose a state' }) }),
@@ -47,6 +44,17 @@ export const draftOrderSchema = z.object({
   /** Taken off the whole, with its reason; line prices below the list price count against the same limit. */
   discount: nairaAmount('Discount', 'optional').transform((kobo) => kobo ?? 0),
   discountReason: optionalText('Reason', DRAFT_LIMITS.reason),
+};
+
+/** What the new draft's screen asks the server to price as staff build it. */
+export const draftPriceSchema = z.object(pricedFields);
+export type DraftPrice = z.output<typeof draftPriceSchema>;
+
+export const draftOrderSchema = z.object({
+  customer: z
+    .object({ name: requiredText('Customer name', DRAFT_LIMITS.name), phone, email })
+    .refine((customer) => customer.phone !== null || customer.email !== null, { path: ['phone'], message: 'Give a phone number or an email address' }),
+  ...pricedFields,
   linkDays: wholeNumber('Link works for', 1, DRAFT_LINK_DAYS.max, DRAFT_LINK_DAYS.default),
   note: optionalText('Note to the customer', DRAFT_LIMITS.note, 'lines'),
 });

@@ -15,7 +15,7 @@ import { unitPrice, variantLeadTime, variantPrice } from '@/lib/catalog/variant-
 import { formatNaira } from '@/lib/money';
 import type { DeliveryClass } from '@/lib/constants';
 import type { StaffRole } from '@/lib/staff-roles';
-import type { DraftOrder } from '@/lib/schemas/draft-order';
+import type { DraftPrice } from '@/lib/schemas/draft-order';
 
 // A draft order priced on the server (docs/decisions/0066-draft-orders.md): each piece at its list price
 // today (a piece made to measure at its size's), the price staff set for it, delivery by the zone's fee or
@@ -49,7 +49,7 @@ export type PricedDraft = {
   depositKobo: number | null;
 };
 
-export async function priceDraft(database: Database | Transaction, draft: DraftOrder, role: StaffRole): Promise<PricedDraft> {
+export async function priceDraft(database: Database | Transaction, draft: DraftPrice, role: StaffRole): Promise<PricedDraft> {
   const variantIds = draft.lines.map((line) => line.variantId.toLowerCase());
   const owners = await database.select({ productId: productVariants.productId }).from(productVariants).where(inArray(productVariants.id, variantIds));
   const productIds = [...new Set(owners.map((row) => row.productId))];
@@ -77,13 +77,14 @@ export async function priceDraft(database: Database | Transaction, draft: DraftO
       throw new ActionError(`${name} is not made to measure: remove its size.`);
     }
     const listPriceKobo = measurements?.totalKobo ?? fixedKobo;
-    if (line.price > listPriceKobo) throw new ActionError(`${name} sells at ${formatNaira(listPriceKobo)}: its price here cannot be more.`);
+    const priceKobo = line.price ?? listPriceKobo;
+    if (priceKobo > listPriceKobo) throw new ActionError(`${name} sells at ${formatNaira(listPriceKobo)}: its price here cannot be more.`);
     const leadTime = variantLeadTime(product, variant);
     lines.push({
       productId: product.id, productName: product.name, variantId: variant.id, variantLabel: labelOf(variant), sku: variant.sku,
-      quantity: line.quantity, listPriceKobo, priceKobo: line.price, deliveryClass: product.deliveryClass, ...leadTime, measurements,
+      quantity: line.quantity, listPriceKobo, priceKobo, deliveryClass: product.deliveryClass, ...leadTime, measurements,
     });
-    terms.push({ totalKobo: line.price * line.quantity, paymentTerms: product.paymentTerms, depositPercent: product.depositPercent, leadTimeMinDays: leadTime.leadTimeMinDays });
+    terms.push({ totalKobo: priceKobo * line.quantity, paymentTerms: product.paymentTerms, depositPercent: product.depositPercent, leadTimeMinDays: leadTime.leadTimeMinDays });
   }
   if (new Set(lines.map((line) => `${line.variantId}|${JSON.stringify(line.measurements)}`)).size !== lines.length) {
     throw new ActionError('A piece is listed twice: change its quantity instead.');

@@ -16,6 +16,7 @@ import {
   ShoppingBag,
   ShoppingCart,
   Star,
+  Send,
   Store,
   Tags,
   Truck,
@@ -53,6 +54,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
     items: [
       { href: '/admin/orders', label: 'Orders', icon: ShoppingBag, permission: 'orders.read' },
       { href: '/admin/sell', label: 'Sell', icon: Store, permission: 'pos.sell' },
+      { href: '/admin/drafts', label: 'Drafts', icon: Send, permission: 'pos.sell' },
       { href: '/admin/cash-up', label: 'Cash-up', icon: Wallet, permission: 'pos.sell' },
       { href: '/admin/quotes', label: 'Quotes', icon: ClipboardList, permission: 'quotes.read' },
       { href: '/admin/delivery', label: 'Delivery', icon: Truck, permission: 'delivery.manage' },

@@ -1,0 +1,46 @@
+import type { DraftOrderInput } from '@/lib/schemas/draft-order';
+import type { NigerianState } from '@/lib/nigeria';
+import type { PieceForDraft } from '@/server/drafts/draft-piece-reads';
+
+// The new draft as the screen holds it while staff build it: text as typed, turned into the action's
+// input (src/lib/schemas/draft-order.ts) for the price preview and the save.
+
+export type DraftLineState = { key: string; piece: PieceForDraft; quantity: string; price: string; widthCm: string; dropCm: string; lined: boolean };
+
+export type DraftFormState = {
+  customer: { name: string; phone: string; email: string };
+  lines: DraftLineState[];
+  method: 'delivery' | 'pickup';
+  state: string;
+  locationId: string;
+  discount: string;
+  discountReason: string;
+  linkDays: string;
+  note: string;
+};
+
+const centimetres = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
+function lineInput(line: DraftLineState) {
+  return {
+    variantId: line.piece.variantId,
+    quantity: line.quantity,
+    price: line.price,
+    measure: line.piece.madeToMeasure ? { widthCm: centimetres(line.widthCm), dropCm: centimetres(line.dropCm), lined: line.lined } : null,
+  };
+}
+
+const deliveryInput = (form: DraftFormState) =>
+  form.method === 'pickup' ? { method: 'pickup' as const, locationId: form.locationId } : { method: 'delivery' as const, state: form.state as NigerianState };
+
+/** What the preview prices: null until there is a piece and a place to deliver or collect. */
+export function priceInput(form: DraftFormState) {
+  const placed = form.method === 'pickup' ? form.locationId !== '' : form.state !== '';
+  if (form.lines.length === 0 || !placed) return null;
+  if (form.lines.some((line) => line.piece.madeToMeasure && (line.widthCm.trim() === '' || line.dropCm.trim() === ''))) return null;
+  return { lines: form.lines.map(lineInput), delivery: deliveryInput(form), discount: form.discount, discountReason: form.discountReason };
+}
+
+export function draftInput(form: DraftFormState): DraftOrderInput {
+  return { customer: form.customer, lines: form.lines.map(lineInput), delivery: deliveryInput(form), discount: form.discount, discountReason: form.discountReason, linkDays: form.linkDays, note: form.note };
+}

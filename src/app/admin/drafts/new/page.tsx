@@ -1,0 +1,16 @@
+import type { Metadata } from 'next';
+import { requirePermissionPage } from '@/server/auth/permissions';
+import { db } from '@/server/db/client';
+import { discountLimitOf } from '@/server/pos/sale-pricing';
+import { pickupLocations } from '@/server/stock/pickup-locations';
+import { getSiteSettings } from '@/server/settings/site-settings-reads';
+import { NewDraftForm } from './_components/new-draft-form';
+
+export const metadata: Metadata = { title: 'New Draft Order' };
+
+// A failed read shows this segment's error.tsx.
+export default async function NewDraftPage() {
+  const staff = await requirePermissionPage('pos.sell');
+  const [places, limitPercent, settings] = await Promise.all([pickupLocations(), discountLimitOf(db, staff.role), getSiteSettings()]);
+  return <NewDraftForm pickupPlaces={places.map(({ id, name }) => ({ id, name }))} limitPercent={limitPercent} shopName={settings.siteName} />;
+}
