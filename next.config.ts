@@ -48,6 +48,8 @@ const nextConfig: NextConfig = {
       // The pages that mailed links open carry their token in the address: no Referer may repeat it
       // (docs/security.md, "Password reset, email verification and email change").
       { source: '/auth/:page+', headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] },
+      // A draft order's link carries its token the same way (docs/security.md, "Draft order links").
+      { source: '/pay/:token', headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] },
       // Later rules win for the same header: stored files get the strict sandbox policy.
       { source: '/media/:path*', headers: [{ key: 'Content-Security-Policy', value: mediaContentSecurityPolicy }] },
       // So do proofs of transfer (src/app/api/payments/proofs/[paymentId]/route.ts).

@@ -22,5 +22,5 @@ export function proxy(request: NextRequest) {
 // those paths too, so no response is left without a CSP. Where both could apply (Next's .rsc and
 // /_next/data forms of these paths) the proxy's header replaces the config's: one header is sent.
 export const config = {
-  matcher: ['/:section([aA][dD][mM][iI][nN]|[aA][cC][cC][oO][uU][nN][tT]|[cC][hH][eE][cC][kK][oO][uU][tT]|[aA][uU][tT][hH])/:path*'],
+  matcher: ['/:section([aA][dD][mM][iI][nN]|[aA][cC][cC][oO][uU][nN][tT]|[cC][hH][eE][cC][kK][oO][uU][tT]|[aA][uU][tT][hH]|[pP][aA][yY])/:path*'],
 };

@@ -7,7 +7,7 @@ import { siteUrl } from '@/server/site-url';
 export default async function robots(): Promise<MetadataRoute.Robots> {
   await connection(); // the public URL comes from the environment at run time
   return {
-    rules: { userAgent: '*', allow: '/', disallow: ['/admin', '/account', '/checkout', '/api/'] },
+    rules: { userAgent: '*', allow: '/', disallow: ['/admin', '/account', '/checkout', '/pay/', '/api/'] },
     sitemap: siteUrl('/sitemap.xml'),
   };
 }

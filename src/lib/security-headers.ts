@@ -17,7 +17,7 @@
 const development = process.env.NODE_ENV === 'development';
 
 /** The first segments of the pages rendered per visitor, which carry the nonce policy. */
-export const PER_VISITOR_SECTIONS = ['admin', 'account', 'checkout', 'auth'] as const;
+export const PER_VISITOR_SECTIONS = ['admin', 'account', 'checkout', 'auth', 'pay'] as const;
 
 function contentSecurityPolicy(scriptSources: string) {
   return [

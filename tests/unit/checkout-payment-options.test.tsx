@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { PaymentOptions } from '@/app/(store)/checkout/_components/payment-options';
+import { PaymentOptions } from '@/components/store/checkout/payment-options';
 import type { CheckoutPayment } from '@/lib/payment-methods';
 
 // Checkout's payment step: the ways to pay this order, or none to choose when a discount code makes the

@@ -118,6 +118,8 @@ export async function priceDraft(database: Database | Transaction, draft: DraftP
   if (draft.delivery.method === 'pickup' && delivery.pickup?.chosen?.id !== draft.delivery.locationId) throw new ActionError('Pieces cannot be collected there. Choose another place.');
   const { quote } = delivery.result;
   const totalKobo = subtotalKobo - draft.discount + quote.feeKobo;
+  // A link is for paying: a piece given away is recorded on the Sell screen.
+  if (totalKobo === 0) throw new ActionError('This draft comes to ₦0: there is nothing to pay by link. Record a gift on the Sell screen.');
   // A deposit is a share of what each piece really costs: the discount shared out as checkout shares a code's.
   const lineDiscountsKobo = shareOut(draft.discount, terms.map((line) => line.totalKobo), lines.map((line) => line.variantId));
   const offer = depositOffer(discountedTermsLines(terms, { lineDiscountsKobo }), totalKobo, await loadShopDepositTerms(database));

@@ -16,6 +16,7 @@ import { useAction } from '@/components/use-action';
 import { formatDateTime, formatLongDate } from '@/lib/dates';
 import { DRAFT_STATE_LABELS, type DraftOrderState } from '@/lib/draft-orders';
 import { formatNaira } from '@/lib/money';
+import { displayPhone } from '@/lib/nigeria';
 import type { StatusTone } from '@/lib/order-status';
 import type { StaffDraft } from '@/server/drafts/draft-reads';
 import { cancelDraftAction, renewDraftLinkAction } from '@/server/drafts/actions/manage-draft';
@@ -66,7 +67,7 @@ export function DraftsScreen({ drafts, shopName }: { drafts: StaffDraft[]; shopN
                   <span className="font-semibold">{draft.customerName}</span>
                   <ToneBadge tone={TONES[draft.state]}>{DRAFT_STATE_LABELS[draft.state]}</ToneBadge>
                 </p>
-                <p className="text-sm text-muted-foreground">{[draft.customerPhone, draft.customerEmail].filter(Boolean).join(' · ')}</p>
+                <p className="text-sm text-muted-foreground">{[draft.customerPhone ? displayPhone(draft.customerPhone) : null, draft.customerEmail].filter(Boolean).join(' · ')}</p>
                 <p className="text-sm tabular-nums">
                   {draft.pieces} {draft.pieces === 1 ? 'piece' : 'pieces'} · <span className="font-semibold">{formatNaira(draft.totalKobo)}</span>
                 </p>

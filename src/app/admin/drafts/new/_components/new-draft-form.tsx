@@ -13,7 +13,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { useServerPreview } from '@/components/admin/use-server-preview';
 import { fieldErrorsOf, useAction } from '@/components/use-action';
-import { NIGERIAN_STATES } from '@/lib/nigeria';
+import { NIGERIAN_STATES, storedPhone } from '@/lib/nigeria';
 import { DRAFT_LINK_DAYS } from '@/lib/draft-orders';
 import { DRAFT_LIMITS } from '@/lib/schemas/draft-order';
 import { createDraftAction } from '@/server/drafts/actions/create-draft';
@@ -68,7 +68,7 @@ export function NewDraftForm({ pickupPlaces, limitPercent, shopName }: { pickupP
     setFormError(null);
     const answer = await run(createDraftAction, draftInput(form), { failed: 'Failed to create the draft order.', success: 'Draft order created' });
     if (answer.ok) {
-      setMade({ ...answer.data, customerName: form.customer.name.trim(), customerPhone: form.customer.phone.trim() || null, customerEmail: form.customer.email.trim() || null, shopName });
+      setMade({ ...answer.data, customerName: form.customer.name.trim(), customerPhone: form.customer.phone.trim() ? storedPhone(form.customer.phone.trim()) : null, customerEmail: form.customer.email.trim() || null, shopName });
       return;
     }
     const fields = fieldErrorsOf(answer);
@@ -106,7 +106,7 @@ export function NewDraftForm({ pickupPlaces, limitPercent, shopName }: { pickupP
   }
 
   return (
-    <form id={`${id}-form`} noValidate onSubmit={onSubmit} className="flex flex-col gap-6" aria-busy={pending}>
+    <form id={`${id}-form`} method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-6" aria-busy={pending}>
       <AdminPageHeader title="New Draft Order" description="Build the order you agreed by chat. The customer gets a link to check it and pay, once, before it expires." />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
         <div className="flex min-w-0 flex-col gap-6">
