@@ -2,7 +2,7 @@ import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { NIGERIAN_PHONE_MESSAGE, NIGERIAN_STATES, isNigerianPhone, storedPhone } from '@/lib/nigeria';
 import { DRAFT_LINK_DAYS } from '@/lib/draft-orders';
-import { nairaAmount, oneLine, optionalText, requiredText, wholeNumber } from './fields';
+import { nairaAmount, oneLine, optionalEmail, optionalText, requiredText, wholeNumber } from './fields';
 import { lineMeasureSchema, MAX_LINE_QUANTITY, shippingDetailsSchema } from './checkout';
 
 // Draft orders (docs/decisions/0066-draft-orders.md): what staff send from the Drafts screen, and what
@@ -19,12 +19,7 @@ const phone = oneLine()
   .refine((value) => value === null || isNigerianPhone(value), NIGERIAN_PHONE_MESSAGE)
   .transform((value) => (value === null ? null : storedPhone(value)));
 
-const email = oneLine()
-  .trim()
-  .max(200, 'Email is too long')
-  .optional()
-  .transform((value) => value || null)
-  .pipe(z.email('Enter a valid email address').nullable());
+const email = optionalEmail();
 
 export const draftLineSchema = z.object({
   variantId: z.uuid(),

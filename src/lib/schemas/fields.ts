@@ -96,3 +96,12 @@ export const displayOrderOrZero = (max: number) =>
 /** A display order left undefined when empty: the server then puts the row last. */
 export const displayOrderOrLast = (max: number) =>
   typedOrder.transform((value) => (emptyOrder(value) ? undefined : Number(value))).pipe(orderNumber(max).optional());
+
+/** An email address that may be left empty: '' and missing become null. */
+export const optionalEmail = () =>
+  oneLine()
+    .trim()
+    .max(200, 'Email is too long')
+    .optional()
+    .transform((value) => value || null)
+    .pipe(z.email('Enter a valid email address').nullable());

@@ -1,7 +1,7 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { NIGERIAN_PHONE_MESSAGE, isNigerianPhone, storedPhone } from '@/lib/nigeria';
-import { nairaAmount, oneLine, optionalText, requiredText, wholeNumber } from './fields';
+import { nairaAmount, oneLine, optionalEmail, optionalText, requiredText, wholeNumber } from './fields';
 import { DISCOUNT_CODE_MAX, MAX_LINE_QUANTITY } from './checkout';
 import { STAFF_ROLES } from '@/lib/staff-roles';
 
@@ -21,12 +21,7 @@ const phone = oneLine()
   .refine(isNigerianPhone, NIGERIAN_PHONE_MESSAGE)
   .transform(storedPhone);
 
-const email = oneLine()
-  .trim()
-  .max(200, 'Email is too long')
-  .optional()
-  .transform((value) => value || null)
-  .pipe(z.email('Enter a valid email address').nullable());
+const email = optionalEmail();
 
 /** Who is buying: a walk-in, a customer the shop knows, or one added on the spot with a name and phone. */
 export const saleCustomerSchema = z.discriminatedUnion('kind', [

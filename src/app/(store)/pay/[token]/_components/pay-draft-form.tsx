@@ -1,16 +1,15 @@
 'use client';
 import { useId, useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { clsx } from 'clsx';
 import { CircleCheck, Lock } from 'lucide-react';
+import { ContactAddressFields, storeTextarea } from '@/components/store/checkout/contact-address-fields';
 import { PaymentOptions } from '@/components/store/checkout/payment-options';
 import { PaymentPlanOptions, type PaymentPlan } from '@/components/store/checkout/payment-plan-options';
 import { paystackPageUrl } from '@/components/store/payments/paystack-page-url';
 import { StateSelect } from '@/components/store/state-select';
 import { StoreButton } from '@/components/store/store-button';
-import { StoreField, StoreInput } from '@/components/store/store-field';
+import { StoreField } from '@/components/store/store-field';
 import { fieldAria } from '@/components/ui/field-messages';
-import { fieldBase } from '@/components/ui/field-base';
 import { Spinner } from '@/components/ui/spinner';
 import { useAction } from '@/components/use-action';
 import type { CheckoutPaymentMethod } from '@/lib/constants';
@@ -26,7 +25,6 @@ const LEAVING_TO: Record<AfterPlacing['kind'], string> = {
   'order-page': 'Taking you to your order…',
   home: 'Taking you back to the home page…',
 };
-const textarea = clsx(fieldBase, 'min-h-20 py-2.5');
 
 type ShippingValues = { fullName: string; email: string; phone: string; address: string; state: string; notes: string };
 /** Page order: focus goes to the first invalid field as the eye reads them. */
@@ -134,22 +132,7 @@ export function PayDraftForm({
           prices in its summary.
         </p>
         <div className="grid gap-4 sm:grid-cols-2">
-          <div className="sm:col-span-2">
-            <StoreField inputId={inputId('fullName')} label="Full name" error={errors.fullName}>
-              <StoreInput autoComplete="name" {...field('fullName')} />
-            </StoreField>
-          </div>
-          <StoreField inputId={inputId('email')} label="Email" error={errors.email}>
-            <StoreInput type="email" autoComplete="email" inputMode="email" {...field('email')} />
-          </StoreField>
-          <StoreField inputId={inputId('phone')} label="Phone" error={errors.phone}>
-            <StoreInput type="tel" autoComplete="tel" inputMode="tel" placeholder="0803 123 4567" {...field('phone')} />
-          </StoreField>
-          <div className="sm:col-span-2">
-            <StoreField inputId={inputId('address')} label={pickup ? 'Your address' : 'Delivery address'} error={errors.address}>
-              <textarea rows={3} autoComplete="street-address" placeholder="House number, street, area, city" className={textarea} {...field('address')} />
-            </StoreField>
-          </div>
+          <ContactAddressFields field={field} errors={errors} addressLabel={pickup ? 'Your address' : 'Delivery address'} />
           {pickup ? (
             <StoreField inputId={inputId('state')} label="State" error={errors.state}>
               <StateSelect {...field('state')} />
@@ -173,7 +156,7 @@ export function PayDraftForm({
               }
               error={errors.notes}
             >
-              <textarea rows={2} className={textarea} {...field('notes')} />
+              <textarea rows={2} className={storeTextarea} {...field('notes')} />
             </StoreField>
           </div>
         </div>

@@ -5,11 +5,11 @@ import { useRouter } from 'next/navigation';
 import { clsx } from 'clsx';
 import { Check, CreditCard, Landmark, Send } from 'lucide-react';
 import { ChoiceOption } from '@/components/store/checkout/choice-option';
+import { ContactAddressFields, storeTextarea } from '@/components/store/checkout/contact-address-fields';
 import { StateSelect } from '@/components/store/state-select';
 import { StoreButton } from '@/components/store/store-button';
-import { StoreField, StoreInput } from '@/components/store/store-field';
+import { StoreField } from '@/components/store/store-field';
 import { fieldAria } from '@/components/ui/field-messages';
-import { fieldBase } from '@/components/ui/field-base';
 import { Spinner } from '@/components/ui/spinner';
 import { formatNaira } from '@/lib/money';
 import { CHECKOUT_METHOD_LABELS, orderPagePath } from '@/lib/payment-methods';
@@ -22,7 +22,6 @@ import { declineQuoteAction } from '@/server/quotes/actions/store/decline-quote'
 import { useAction } from '@/components/use-action';
 
 const card = 'rounded-xl border border-border bg-card p-5 shadow-soft sm:p-6';
-const textarea = clsx(fieldBase, 'min-h-20 py-2.5');
 
 /** Ask the shop a question about the quote; mailed to the shop, kept in the conversation. */
 export function QuoteQuestion({ quoteNumber }: { quoteNumber: string }) {
@@ -50,7 +49,7 @@ export function QuoteQuestion({ quoteNumber }: { quoteNumber: string }) {
   return (
     <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-3" aria-busy={busy}>
       <StoreField inputId={`${id}-question`} label="Ask a question" error={error}>
-        <textarea id={`${id}-question`} rows={3} className={textarea} value={body} onChange={(event) => setBody(event.target.value)} {...fieldAria(`${id}-question`, { error })} />
+        <textarea id={`${id}-question`} rows={3} className={storeTextarea} value={body} onChange={(event) => setBody(event.target.value)} {...fieldAria(`${id}-question`, { error })} />
       </StoreField>
       <StoreButton type="submit" variant="outline" disabled={busy} className="self-start">
         {busy ? <Spinner /> : <Send aria-hidden="true" className="size-4" />}
@@ -197,28 +196,13 @@ function AcceptOrDecline({
         <form onSubmit={onAccept} noValidate className="mt-4 flex flex-col gap-5" aria-busy={busy}>
           <p className="text-sm text-muted-foreground">Where should we deliver it, and how will you pay? We place your order at the quoted prices.</p>
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="sm:col-span-2">
-              <StoreField inputId={inputId('fullName')} label="Full name" error={errors.fullName}>
-                <StoreInput autoComplete="name" {...field('fullName')} />
-              </StoreField>
-            </div>
-            <StoreField inputId={inputId('email')} label="Email" error={errors.email}>
-              <StoreInput type="email" autoComplete="email" inputMode="email" {...field('email')} />
-            </StoreField>
-            <StoreField inputId={inputId('phone')} label="Phone" error={errors.phone}>
-              <StoreInput type="tel" autoComplete="tel" inputMode="tel" placeholder="0803 123 4567" {...field('phone')} />
-            </StoreField>
-            <div className="sm:col-span-2">
-              <StoreField inputId={inputId('address')} label="Delivery address" error={errors.address}>
-                <textarea rows={3} autoComplete="street-address" placeholder="House number, street, area, city" className={textarea} {...field('address')} />
-              </StoreField>
-            </div>
+            <ContactAddressFields field={field} errors={errors} addressLabel="Delivery address" />
             <StoreField inputId={inputId('state')} label="State" error={errors.state}>
               <StateSelect {...field('state')} />
             </StoreField>
             <div className="sm:col-span-2">
               <StoreField inputId={inputId('notes')} label={<>Delivery notes<span className="ml-1.5 font-normal text-muted-foreground">(optional)</span></>} error={errors.notes}>
-                <textarea rows={2} className={textarea} {...field('notes')} />
+                <textarea rows={2} className={storeTextarea} {...field('notes')} />
               </StoreField>
             </div>
           </div>
@@ -269,7 +253,7 @@ function AcceptOrDecline({
       ) : (
         <form onSubmit={onDecline} noValidate className="mt-4 flex flex-col gap-4" aria-busy={busy}>
           <StoreField inputId={inputId('reason')} label="Why are you declining?" error={errors.reason} hint="Price, timing, a change of plan: it helps us do better.">
-            <textarea rows={3} className={textarea} value={reason} onChange={(event) => setReason(event.target.value)} {...fieldAria(inputId('reason'), { hint: true, error: errors.reason })} />
+            <textarea rows={3} className={storeTextarea} value={reason} onChange={(event) => setReason(event.target.value)} {...fieldAria(inputId('reason'), { hint: true, error: errors.reason })} />
           </StoreField>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
             <StoreButton type="submit" variant="destructive" disabled={busy}>
