@@ -6,7 +6,7 @@ import { as, signedInShopper, type TestCaller } from '../helpers/sessions';
 import { BANK_TRANSFER, PICKUP, takeBankTransfers } from '../helpers/checkout';
 import { getAuth } from '@/server/auth/auth';
 import { db } from '@/server/db/client';
-import { accountDeletions, auditLog, contactMessages, customers, discountCodes, discountRedemptions, jobs, orders, payments, products, quoteFiles, quotes, refunds, reviewHelpfulVotes, reviews, savedPieces, serverCarts, sessions, stockAlerts, users } from '@/server/db/schema';
+import { accountDeletions, auditLog, contactMessages, customers, draftOrders, discountCodes, discountRedemptions, jobs, orders, payments, products, quoteFiles, quotes, refunds, reviewHelpfulVotes, reviews, savedPieces, serverCarts, sessions, stockAlerts, users } from '@/server/db/schema';
 import { getStorage, newObjectKey } from '@/server/media/storage';
 import { REVIEW_PHOTOS_FOLDER, thumbnailKeyOf } from '@/server/reviews/review-photos';
 import { placeOrder } from '@/server/orders/place-order';
@@ -22,6 +22,7 @@ import { queueMail } from '@/server/mail/mail-jobs';
 import { newQuoteNumber } from '@/server/quotes/quote-number';
 import { PROBLEM_PHOTO_FOLDER } from '@/lib/order-following';
 import { newBuyer, newCategory, newProduct } from '../helpers/factories';
+import { insertDraft } from '../helpers/drafts';
 
 // The shopper's data under the NDPA 2023 against a real database and real Better Auth sessions:
 // "Download my data" holds the account's own orders, payments, proofs and messages and nobody
@@ -255,6 +256,28 @@ describe('Closing an account leaves nobody behind', () => {
     const [kept] = await db.select().from(orders).where(eq(orders.id, placed.orderId));
     expect(kept).toMatchObject({ problemReport: null, problemPhotoKeys: [], problemReportedAt: reportedAt });
     expect(await storage.stat(photo)).toBeNull();
+  });
+
+  it('shows the draft orders made for the address in the download, then deletes the unpaid ones and keeps an ordered one anonymised', async () => {
+    const shopper = await confirmedShopper();
+    const table = { id: productId, name: 'Oshogbo Dining Table' };
+    const unpaid = await insertDraft(table, { customerEmail: shopper.email.toUpperCase(), note: 'As agreed on WhatsApp' });
+    const placed = await order(shopper.userId, shopper.email);
+    await finish(placed.orderId);
+    const ordered = await insertDraft(table, { customerEmail: shopper.email, status: 'ordered', orderId: placed.orderId });
+    const strangers = await insertDraft(table, { customerEmail: 'someone.else@example.com' });
+
+    const drafts = (await (await download(shopper)).json()).draftOrders;
+    expect(drafts).toHaveLength(2);
+    expect(drafts).toContainEqual(expect.objectContaining({ note: 'As agreed on WhatsApp', pieces: [expect.objectContaining({ productName: 'Oshogbo Dining Table', quantity: 1 })] }));
+    expect(await (await download(shopper, 'txt')).text()).toContain('ORDERS WE PREPARED FOR YOU BY CHAT (2)');
+
+    expect(await closeOwn(shopper)).toMatchObject({ ok: true });
+    const left = await db.select().from(draftOrders);
+    expect(left.map((draft) => draft.id).sort()).toEqual([ordered.draftId, strangers.draftId].sort());
+    expect(left.find((draft) => draft.id === ordered.draftId)).toMatchObject({ customerName: DELETED_CUSTOMER, customerPhone: null, note: null });
+    expect(JSON.stringify(left)).not.toContain(shopper.email);
+    expect(left.find((draft) => draft.id === unpaid.draftId)).toBeUndefined();
   });
 
   it('removes stock alerts, confirmed by a link or made signed in, and mails queued or kept for the address', async () => {

@@ -3,6 +3,8 @@ import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { db } from '@/server/db/client';
 import {
   contactMessages,
+  draftOrderLines,
+  draftOrders,
   orderItems,
   orders,
   passkeys,
@@ -15,7 +17,7 @@ import {
   sessions,
   users,
 } from '@/server/db/schema';
-import { contactMessagesOf, ordersOf, quotesOf, type DataSubject } from './data-subject';
+import { contactMessagesOf, draftsOf, ordersOf, quotesOf, type DataSubject } from './data-subject';
 import { shoppingDataOf } from './account-export-shopping';
 import { storedFile } from './stored-file';
 
@@ -124,9 +126,25 @@ async function quotesWithDetails(subject: DataSubject) {
   return rows.map(({ id, ...quote }) => ({ ...quote, lines: of(lines, id), messages: of(messages, id), filesSent: of(withBytes, id) }));
 }
 
+/** The draft orders staff made for the person (docs/decisions/0066-draft-orders.md), with their pieces. */
+async function draftsWithLines(subject: DataSubject) {
+  const rows = await db
+    .select({ id: draftOrders.id, madeAt: draftOrders.createdAt, status: draftOrders.status, name: draftOrders.customerName, email: draftOrders.customerEmail, phone: draftOrders.customerPhone, note: draftOrders.note, totalKobo: draftOrders.totalKobo })
+    .from(draftOrders)
+    .where(draftsOf(subject))
+    .orderBy(desc(draftOrders.createdAt));
+  if (rows.length === 0) return [];
+  const lines = await db
+    .select({ draftId: draftOrderLines.draftOrderId, productName: draftOrderLines.productName, variant: draftOrderLines.variantLabel, quantity: draftOrderLines.quantity, priceKobo: draftOrderLines.priceKobo })
+    .from(draftOrderLines)
+    .where(inArray(draftOrderLines.draftOrderId, rows.map((row) => row.id)))
+    .orderBy(asc(draftOrderLines.position));
+  return rows.map(({ id, ...draft }) => ({ ...draft, pieces: lines.filter((line) => line.draftId === id).map(({ draftId: _, ...line }) => line) }));
+}
+
 /** Everything held about `subject`, newest first within each kind. */
 export async function collectAccountData(subject: DataSubject & { userId: string }) {
-  const [account, signIns, keys, placed, asked, messages, shopping] = await Promise.all([
+  const [account, signIns, keys, placed, asked, messages, shopping, drafts] = await Promise.all([
     accountOf(subject.userId),
     db.select({ signedInAt: sessions.createdAt, expiresAt: sessions.expiresAt, ipAddress: sessions.ipAddress, userAgent: sessions.userAgent }).from(sessions).where(eq(sessions.userId, subject.userId)).orderBy(desc(sessions.createdAt)),
     db.select({ name: passkeys.name, addedAt: passkeys.createdAt, lastUsedAt: passkeys.lastUsedAt }).from(passkeys).where(eq(passkeys.userId, subject.userId)),
@@ -138,6 +156,7 @@ export async function collectAccountData(subject: DataSubject & { userId: string
       .where(contactMessagesOf(subject))
       .orderBy(desc(contactMessages.createdAt)),
     shoppingDataOf(subject),
+    draftsWithLines(subject),
   ]);
-  return { exportedAt: new Date(), account, sessions: signIns, passkeys: keys, orders: placed, quotes: asked, contactMessages: messages, ...shopping };
+  return { exportedAt: new Date(), account, sessions: signIns, passkeys: keys, orders: placed, quotes: asked, draftOrders: drafts, contactMessages: messages, ...shopping };
 }

@@ -58,6 +58,19 @@ function quotesSection(data: AccountExport) {
   ];
 }
 
+function draftsSection(data: AccountExport) {
+  if (data.draftOrders.length === 0) return ['ORDERS WE PREPARED FOR YOU BY CHAT', 'None.'];
+  return [
+    `ORDERS WE PREPARED FOR YOU BY CHAT (${data.draftOrders.length})`,
+    ...data.draftOrders.flatMap((draft) => [
+      '',
+      `${formatDateTime(draft.madeAt)} — ${draft.status} — ${formatNaira(draft.totalKobo)} — for ${draft.name}${draft.phone ? `, ${draft.phone}` : ''}`,
+      ...draft.pieces.map((piece) => `  ${piece.quantity} × ${piece.productName}${piece.variant ? ` (${piece.variant})` : ''}: ${formatNaira(piece.priceKobo)} each`),
+      ...(draft.note ? [`  ${draft.note}`] : []),
+    ]),
+  ];
+}
+
 function messagesSection(data: AccountExport) {
   if (data.contactMessages.length === 0) return ['MESSAGES SENT THROUGH THE CONTACT FORM', 'None.'];
   return [
@@ -99,6 +112,8 @@ export function readableSummary(data: AccountExport, shopName: string): string {
     ...ordersSection(data),
     '',
     ...quotesSection(data),
+    '',
+    ...draftsSection(data),
     '',
     ...messagesSection(data),
     '',
