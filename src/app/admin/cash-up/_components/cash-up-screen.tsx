@@ -6,7 +6,7 @@ import { AdminPageHeader } from '@/components/admin/page-header';
 import { formatLongDate } from '@/lib/dates';
 import { formatNaira } from '@/lib/money';
 import type { CashUpDay } from '@/server/pos/cash-up-reads';
-import { SellCard } from '@/app/admin/sell/_components/sell-card';
+import { ScreenCard } from '@/components/admin/screen-card';
 import { useRememberedShowroom } from '@/app/admin/sell/_components/use-remembered-showroom';
 import { CloseDayForm } from './close-day-form';
 import { ClosedDay } from './closed-day';
@@ -48,20 +48,20 @@ export function CashUpScreen({ cashUp, locationAsked }: { cashUp: CashUpDay; loc
       {header}
       <DayPicker locations={cashUp.locations} locationId={cashUp.locationId} day={cashUp.day} today={cashUp.today} onChange={show} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
-        <SellCard title="Takings">
+        <ScreenCard title="Takings">
           <p className="text-sm text-muted-foreground">
             {locationName}, {dayName}
             {cashUp.closed ? ': as they stood when the day was closed.' : '.'}
           </p>
           <TakingsTable takings={cashUp.takings} caption={`Takings at ${locationName}`} />
-        </SellCard>
-        <SellCard title={cashUp.closed ? 'Day closed' : 'Close the day'}>
+        </ScreenCard>
+        <ScreenCard title={cashUp.closed ? 'Day closed' : 'Close the day'}>
           <p className="flex items-baseline justify-between gap-3 text-lg font-semibold tabular-nums">
             <span>Cash expected</span>
             <span>{formatNaira(cashUp.expectedCashKobo)}</span>
           </p>
           {cashUp.closed ? <ClosedDay closed={cashUp.closed} /> : <CloseDayForm key={`${cashUp.locationId}|${cashUp.day}`} locationId={cashUp.locationId} day={cashUp.day} />}
-        </SellCard>
+        </ScreenCard>
       </div>
     </div>
   );

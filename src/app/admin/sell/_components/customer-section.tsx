@@ -5,7 +5,7 @@ import { FormField, fieldAria } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SHOWROOM_LIMITS } from '@/lib/schemas/showroom-sale';
 import { CustomerFinder, customerContact } from './customer-finder';
-import { SegmentedChoice } from './segmented-choice';
+import { SegmentedChoice } from '@/components/admin/segmented-choice';
 import type { CustomerChoice } from './sale-state';
 
 type Errors = Record<string, string | undefined>;

@@ -4,7 +4,7 @@ import { FormField, fieldAria } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { DISCOUNT_CODE_MAX } from '@/lib/schemas/checkout';
 import { SHOWROOM_LIMITS } from '@/lib/schemas/showroom-sale';
-import { SegmentedChoice } from './segmented-choice';
+import { SegmentedChoice } from '@/components/admin/segmented-choice';
 import type { DiscountChoice } from './sale-state';
 
 type Errors = Record<string, string | undefined>;

@@ -12,7 +12,7 @@ import type { CompletedSale } from './sale-message';
 import { quoteOf } from './sale-state';
 import { SaleSummary } from './sale-summary';
 import { CompleteSale, SALE_REFUSAL } from './complete-sale';
-import { SellCard } from './sell-card';
+import { ScreenCard } from '@/components/admin/screen-card';
 import { ShowroomSelect } from './showroom-select';
 import { useRememberedShowroom } from './use-remembered-showroom';
 import { useSale } from './use-sale';
@@ -77,22 +77,22 @@ export function SellScreen({ locations, shopName }: { locations: Location[]; sho
               remember(id);
             }}
           />
-          <SellCard title="Pieces">
+          <ScreenCard title="Pieces">
             <PieceSearch locationId={locationId} onAdd={sale.add} />
             <SaleLines lines={sale.lines} priced={shown} error={shownErrors.lines} onQuantity={sale.setQuantity} />
-          </SellCard>
+          </ScreenCard>
         </div>
         <div className="flex min-w-0 flex-col gap-6">
-          <SellCard title="Customer">
+          <ScreenCard title="Customer">
             <CustomerSection customer={sale.customer} errors={shownErrors} onChange={sale.setCustomer} />
-          </SellCard>
-          <SellCard title="Discount">
+          </ScreenCard>
+          <ScreenCard title="Discount">
             <DiscountSection discount={sale.discount} errors={shownErrors} onChange={sale.setDiscount} />
-          </SellCard>
-          <SellCard title="Total">
+          </ScreenCard>
+          <ScreenCard title="Total">
             <SaleSummary shown={shown} pricing={price.pricing} error={price.error} deposit={deposit} onDeposit={sale.setDeposit} />
-          </SellCard>
-          <SellCard title="Payment">
+          </ScreenCard>
+          <ScreenCard title="Payment">
             <PaymentRows
               payments={sale.payments}
               dueKobo={shown ? (deposit ? shown.depositKobo : shown.totalKobo) : null}
@@ -112,7 +112,7 @@ export function SellScreen({ locations, shopName }: { locations: Location[]; sho
               }}
               onDone={setDone}
             />
-          </SellCard>
+          </ScreenCard>
         </div>
       </div>
     </div>

@@ -19,8 +19,8 @@ import { DRAFT_LIMITS } from '@/lib/schemas/draft-order';
 import { createDraftAction } from '@/server/drafts/actions/create-draft';
 import { priceDraftAction } from '@/server/drafts/actions/find-pieces-for-draft';
 import type { PieceForDraft } from '@/server/drafts/draft-piece-reads';
-import { SellCard } from '@/app/admin/sell/_components/sell-card';
-import { SegmentedChoice } from '@/app/admin/sell/_components/segmented-choice';
+import { ScreenCard } from '@/components/admin/screen-card';
+import { SegmentedChoice } from '@/components/admin/segmented-choice';
 import { DraftLinkPanel, type LinkToSend } from '../../_components/draft-link-panel';
 import { DraftPieceFinder } from './draft-piece-finder';
 import { DraftLines } from './draft-lines';
@@ -82,9 +82,9 @@ export function NewDraftForm({ pickupPlaces, limitPercent, shopName }: { pickupP
     return (
       <div className="flex flex-col gap-6">
         <AdminPageHeader title="Draft Order Created" description={`Send ${made.customerName} the link: they check the order and pay it, in full or as a deposit.`} />
-        <SellCard title="Send the link">
+        <ScreenCard title="Send the link">
           <DraftLinkPanel link={made} />
-        </SellCard>
+        </ScreenCard>
         <div className="flex flex-wrap gap-2">
           <Link href="/admin/drafts" className={buttonVariants({ variant: 'subtle', className: 'h-11' })}>
             Back to draft orders
@@ -110,7 +110,7 @@ export function NewDraftForm({ pickupPlaces, limitPercent, shopName }: { pickupP
       <AdminPageHeader title="New Draft Order" description="Build the order you agreed by chat. The customer gets a link to check it and pay, once, before it expires." />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
         <div className="flex min-w-0 flex-col gap-6">
-          <SellCard title="Customer">
+          <ScreenCard title="Customer">
             <div className="grid gap-4 sm:grid-cols-2">
               <div className="sm:col-span-2">
                 <FormField inputId={`${id}-name`} label="Name" required error={errorOf('customer.name')}>
@@ -124,8 +124,8 @@ export function NewDraftForm({ pickupPlaces, limitPercent, shopName }: { pickupP
                 <Input id={`${id}-email`} type="email" inputMode="email" value={form.customer.email} onChange={(event) => setCustomer({ email: event.target.value })} className="h-11" {...fieldAria(`${id}-email`, { error: errorOf('customer.email') })} />
               </FormField>
             </div>
-          </SellCard>
-          <SellCard title="Pieces">
+          </ScreenCard>
+          <ScreenCard title="Pieces">
             <DraftPieceFinder onAdd={add} />
             <DraftLines
               lines={form.lines}
@@ -134,8 +134,8 @@ export function NewDraftForm({ pickupPlaces, limitPercent, shopName }: { pickupP
               onChange={(key, change) => set({ lines: form.lines.map((line) => (line.key === key ? { ...line, ...change } : line)) })}
               onRemove={(key) => set({ lines: form.lines.filter((line) => line.key !== key) })}
             />
-          </SellCard>
-          <SellCard title="Delivery">
+          </ScreenCard>
+          <ScreenCard title="Delivery">
             <SegmentedChoice
               legend="Delivery or collection"
               value={form.method}
@@ -166,10 +166,10 @@ export function NewDraftForm({ pickupPlaces, limitPercent, shopName }: { pickupP
                 </NativeSelect>
               </FormField>
             )}
-          </SellCard>
+          </ScreenCard>
         </div>
         <div className="flex min-w-0 flex-col gap-6 lg:sticky lg:top-6">
-          <SellCard title="Price">
+          <ScreenCard title="Price">
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
               <FormField inputId={`${id}-discount`} label="Discount (₦)" optional error={errorOf('discount')}>
                 <Input id={`${id}-discount`} inputMode="decimal" value={form.discount} onChange={(event) => set({ discount: event.target.value })} autoComplete="off" className="h-11 tabular-nums" {...fieldAria(`${id}-discount`, { error: errorOf('discount') })} />
@@ -179,8 +179,8 @@ export function NewDraftForm({ pickupPlaces, limitPercent, shopName }: { pickupP
               </FormField>
             </div>
             <DraftTotals priced={preview.shown} pending={preview.pending} error={preview.error} limitPercent={limitPercent} />
-          </SellCard>
-          <SellCard title="Link">
+          </ScreenCard>
+          <ScreenCard title="Link">
             <FormField inputId={`${id}-days`} label="The link works for (days)" error={errorOf('linkDays')}>
               <Input id={`${id}-days`} inputMode="numeric" value={form.linkDays} onChange={(event) => set({ linkDays: event.target.value })} className="h-11 w-28 tabular-nums" {...fieldAria(`${id}-days`, { error: errorOf('linkDays') })} />
             </FormField>
@@ -196,7 +196,7 @@ export function NewDraftForm({ pickupPlaces, limitPercent, shopName }: { pickupP
               {pending ? <Spinner /> : <Send aria-hidden="true" />}
               {pending ? 'Creating…' : 'Create draft and link'}
             </Button>
-          </SellCard>
+          </ScreenCard>
         </div>
       </div>
     </form>
