@@ -7,6 +7,7 @@ import { setUpAdminTestDatabase } from '../helpers/admin-test-context';
 import { as, signedOut, type TestCaller } from '../helpers/sessions';
 import { actionInputs, adminActions, isServerActionModule, otherActions, ROOT, sources, type Discovered } from './admin-authorization/_discovery';
 import { insertProduct } from './admin-authorization/_registry';
+import { insertDraft } from '../helpers/drafts';
 import { db, queryRows } from '@/server/db/client';
 import { categories, contactMessages, users } from '@/server/db/schema';
 import { CLIENT_IP_HEADER } from '@/lib/client-ip';
@@ -134,6 +135,12 @@ const SHOPPER_INPUTS: Record<string, () => Promise<unknown>> = {
     quoteNumber: 'Q-20260101-ABCD',
     shipping: { fullName: 'Ada Obi', email: 'ada@example.com', phone: '0803 123 4567', address: '12 Bode Thomas Street', state: 'Lagos' },
     paymentMethod: 'bank_transfer',
+  }),
+  payDraftAction: async () => ({
+    token: (await insertDraft(await insertProduct())).token,
+    shipping: { fullName: 'Ada Obi', email: 'ada@example.com', phone: '0803 123 4567', address: '12 Bode Thomas Street\nSurulere', state: 'Lagos', notes: 'Call first.' },
+    paymentMethod: 'bank_transfer',
+    deposit: false,
   }),
   markReviewHelpfulAction: async () => ({ id: randomUUID() }),
   helpfulFormAction: async () => form({ id: randomUUID(), back: '/product/x' }),
