@@ -7,7 +7,7 @@ import { foundPiece, foundPieceColumns, foundPieceOrder, variantNameOrSku } from
 // The pieces a draft order may hold (docs/decisions/0066-draft-orders.md), found by name or SKU as staff
 // type: each live variant of an active piece with its price today, what the website has of it, and
 // whether it is made to measure (the draft then asks its width and drop). Called from an action that
-// checks pos.sell first (src/server/drafts/actions/find-pieces-for-draft.ts).
+// checks pos.sell first (src/server/drafts/actions/draft-lookups.ts).
 
 export type PieceForDraft = {
   variantId: string;

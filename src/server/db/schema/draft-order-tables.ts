@@ -94,4 +94,3 @@ export const draftOrderLines = pgTable(
 );
 
 export type DraftOrderRow = typeof draftOrders.$inferSelect;
-export type DraftOrderLineRow = typeof draftOrderLines.$inferSelect;

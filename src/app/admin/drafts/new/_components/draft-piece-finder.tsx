@@ -3,14 +3,16 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { SearchInput } from '@/components/admin/search-input';
 import { settle } from '@/components/settle-action';
 import { formatNaira } from '@/lib/money';
-import { findPiecesForDraftAction } from '@/server/drafts/actions/find-pieces-for-draft';
+import { pieceName } from '@/lib/catalog/piece-name';
+import { findPiecesForDraftAction } from '@/server/drafts/actions/draft-lookups';
 import type { PieceForDraft } from '@/server/drafts/draft-piece-reads';
 
 const SEARCH_AFTER_MS = 250;
 
 type Found = { query: string; pieces: PieceForDraft[]; error: string | null };
 
-export const pieceTitle = (piece: Pick<PieceForDraft, 'productName' | 'variantLabel'>) => (piece.variantLabel ? `${piece.productName} (${piece.variantLabel})` : piece.productName);
+/** "Ayo Sofa (3-seater / Velvet)", as the back office names a variant. */
+export const pieceTitle = (piece: Pick<PieceForDraft, 'productName' | 'variantLabel'>) => pieceName(piece.productName, [piece.variantLabel]);
 
 export function pieceStock(piece: PieceForDraft) {
   if (piece.madeToMeasure) return 'Made to measure';

@@ -17,7 +17,7 @@ import { NIGERIAN_STATES, storedPhone } from '@/lib/nigeria';
 import { DRAFT_LINK_DAYS } from '@/lib/draft-orders';
 import { DRAFT_LIMITS } from '@/lib/schemas/draft-order';
 import { createDraftAction } from '@/server/drafts/actions/create-draft';
-import { priceDraftAction } from '@/server/drafts/actions/find-pieces-for-draft';
+import { priceDraftAction } from '@/server/drafts/actions/draft-lookups';
 import type { PieceForDraft } from '@/server/drafts/draft-piece-reads';
 import { ScreenCard } from '@/components/admin/screen-card';
 import { SegmentedChoice } from '@/components/admin/segmented-choice';
