@@ -4,10 +4,12 @@ import { db } from '@/server/db/client';
 import { foundPiece, foundPieceColumns, foundPieceOrder, variantNameOrSku } from '@/server/stock/piece-search';
 import { customers, locationStock, products, productVariants, stockLocations, locationOrder } from '@/server/db/schema';
 import { containsPattern } from '@/server/db/contains-pattern';
+import { normaliseNigerianPhone } from '@/lib/nigeria';
 
 // What the Sell screen looks up while staff type or scan (docs/decisions/0065-selling-in-the-showroom.md):
-// pieces by name or SKU with the stock here and elsewhere, and customers by name, email or phone. Each is
-// called from a server action that checks pos.sell first (src/server/pos/actions/find-for-sale.ts).
+// pieces by name or SKU with the stock here and elsewhere, and customers by name, email or phone (only by a
+// whole phone or email for a role that may not see the customer list). Each is called from a server action
+// that checks pos.sell first (src/server/pos/actions/find-for-sale.ts).
 
 export type PieceToSell = {
   variantId: string;
@@ -43,14 +45,30 @@ export async function piecesToSell(q: string, locationId: string): Promise<Piece
 
 export type CustomerToSell = { id: string; name: string; email: string; phone: string | null };
 
-export async function customersToSell(q: string): Promise<CustomerToSell[]> {
-  const pattern = containsPattern(q);
+/**
+ * Customers whose name, email or phone holds `q`, for a role that may see the customer list
+ * (customers.read). Any other seller finds only the one customer whose whole phone number or whole
+ * email `q` is: they sell to the person in front of them, and must not browse who else buys here
+ * (docs/security.md, "Staff roles and the activity log").
+ */
+export async function customersToSell(q: string, { mayBrowse }: { mayBrowse: boolean }): Promise<CustomerToSell[]> {
   return db
     .select({ id: customers.id, name: customers.name, email: customers.email, phone: customers.phone })
     .from(customers)
-    .where(or(ilike(customers.name, pattern), ilike(customers.email, pattern), ilike(customers.phone, pattern)))
+    .where(mayBrowse ? customerHolds(q) : customerIs(q))
     .orderBy(asc(customers.name))
     .limit(10);
+}
+
+function customerHolds(q: string) {
+  const pattern = containsPattern(q);
+  return or(ilike(customers.name, pattern), ilike(customers.email, pattern), ilike(customers.phone, pattern));
+}
+
+function customerIs(q: string) {
+  const phone = normaliseNigerianPhone(q);
+  if (phone) return eq(customers.phone, phone);
+  return sql`lower(${customers.email}) = lower(${q})`;
 }
 
 /** The locations a sale can be made at, in the shop's order. */

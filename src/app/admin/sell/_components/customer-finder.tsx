@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useId, useState } from 'react';
 import { SearchInput } from '@/components/admin/search-input';
+import { useCan } from '@/components/admin/staff-role-context';
 import { fieldAria } from '@/components/ui/form-field';
 import { settle } from '@/components/settle-action';
 import { displayPhone } from '@/lib/nigeria';
@@ -13,9 +14,13 @@ type Found = { query: string; customers: CustomerToSell[]; error: string | null 
 
 export const customerContact = (customer: CustomerToSell) => [customer.email, customer.phone ? displayPhone(customer.phone) : null].filter(Boolean).join(' · ');
 
-/** Finds a customer the shop knows by name, email or phone as staff type; a tap chooses one. */
+/**
+ * Finds a customer the shop knows by name, email or phone as staff type; a tap chooses one. A role that
+ * may not see the customer list finds one only by their whole phone number or email (src/server/pos/sell-reads.ts).
+ */
 export function CustomerFinder({ error, onChoose }: { error?: string; onChoose: (customer: CustomerToSell) => void }) {
   const id = useId();
+  const mayBrowse = useCan('customers.read');
   const [text, setText] = useState('');
   const [found, setFound] = useState<Found | null>(null);
   const query = text.trim();
@@ -35,10 +40,10 @@ export function CustomerFinder({ error, onChoose }: { error?: string; onChoose: 
 
   const shown = query && found?.query === query ? found : null;
   const searching = Boolean(query) && !shown;
-  let status = 'Type a name, email or phone number.';
+  let status = mayBrowse ? 'Type a name, email or phone number.' : 'Type the customer’s whole phone number or email address.';
   if (searching) status = 'Searching…';
   else if (shown?.error) status = shown.error;
-  else if (shown && shown.customers.length === 0) status = `No customer matches “${query}”. Add them as a new customer.`;
+  else if (shown && shown.customers.length === 0) status = mayBrowse ? `No customer matches “${query}”. Add them as a new customer.` : `No customer has the phone number or email “${query}”. Check it is whole, or add them as a new customer.`;
 
   return (
     <div className="flex flex-col gap-2">
@@ -52,6 +57,7 @@ export function CustomerFinder({ error, onChoose }: { error?: string; onChoose: 
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
         maxLength={100}
+        placeholder={mayBrowse ? undefined : 'Whole phone number or email'}
         {...fieldAria(id, { hint: true, error })}
       />
       <p id={`${id}-hint`} aria-live="polite" className="text-xs text-muted-foreground">
