@@ -20,7 +20,9 @@ export async function register() {
 /**
  * Every error Next.js captures on the server (a page's failed read that its error.tsx then
  * shows, a failed route handler or action) goes to the shop's log with its digest, the
- * reference the browser gets instead of the message.
+ * reference the browser gets instead of the message. The path is logged without its query, and
+ * the logger writes a draft order link's token as [redacted] (src/server/logger.ts): /pay/<token>
+ * is a failed request's path like any other.
  */
 export async function onRequestError(error: unknown, request: { path: string; method: string }, context: { routePath: string; routeType: string }) {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;

@@ -1,5 +1,6 @@
 import type http from 'node:http';
 import { CLIENT_IP_HEADER, resolveClientIp } from '@/lib/client-ip';
+import { redactDraftLinks } from '@/lib/log-redaction';
 import { enforceBodyLimit } from './body-limit';
 import type { createPageCache } from './page-cache';
 import type { Metrics } from './metrics';
@@ -45,9 +46,9 @@ export function createRequestListener({ handle, pageCache, staticAssets, trustPr
   };
 }
 
-/** The not-found page logs the path that was asked for (docs/product.md section 2). */
+/** The not-found page logs the path that was asked for (docs/product.md section 2), a draft link's token redacted (a mangled link is a 404). */
 function logPageNotFound(request: http.IncomingMessage, status: number) {
   if (status !== 404 || request.method !== 'GET' || !request.headers.accept?.includes('text/html')) return;
-  const path = (request.url ?? '').split('?')[0];
+  const path = redactDraftLinks((request.url ?? '').split('?')[0] ?? '');
   console.warn(JSON.stringify({ level: 'warn', time: Date.now(), msg: 'page not found', path }));
 }
