@@ -99,6 +99,9 @@ export const twoFactors = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     // The 30-second time step of the last TOTP code accepted: a code is never accepted twice.
     lastTotpStep: bigint('last_totp_step', { mode: 'number' }),
+    // When this authenticator's secret was set (a trigger, migration 0045, keeps it when Better Auth
+    // reuses an unfinished row): an undone email change removes one set up after the change.
+    secretSetAt: timestamp('secret_set_at', { withTimezone: true }).defaultNow(),
   },
   (t) => [index('two_factors_user_id_idx').on(t.userId), index('two_factors_secret_idx').on(t.secret)],
 );
@@ -152,7 +155,7 @@ export const passkeys = pgTable(
   (t) => [index('passkeys_user_id_idx').on(t.userId)],
 );
 
-export const ACCOUNT_TOKEN_PURPOSES = ['reset-password', 'verify-email', 'change-email', 'staff-enrolment'] as const;
+export const ACCOUNT_TOKEN_PURPOSES = ['reset-password', 'verify-email', 'change-email', 'staff-enrolment', 'undo-email-change'] as const;
 export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
 
 // The links the shop mails to prove a mailbox: a password reset, an email verification, an email
@@ -167,7 +170,8 @@ export const accountTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', { enum: ACCOUNT_TOKEN_PURPOSES }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
-    // The address an email change moves to, confirmed by this link.
+    // The address the link moves the account to: the new one of an email change, or the old one
+    // an undo puts back.
     newEmail: text('new_email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -175,7 +179,7 @@ export const accountTokens = pgTable(
   },
   (t) => [
     index('account_tokens_user_purpose_idx').on(t.userId, t.purpose),
-    check('account_tokens_purpose_check', sql`${t.purpose} in ('reset-password', 'verify-email', 'change-email', 'staff-enrolment')`),
+    check('account_tokens_purpose_check', sql`${t.purpose} in ('reset-password', 'verify-email', 'change-email', 'staff-enrolment', 'undo-email-change')`),
   ],
 );
 
