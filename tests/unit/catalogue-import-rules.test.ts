@@ -7,9 +7,9 @@ import { isPrivateAddress } from '@/server/catalog/catalogue-csv/public-address'
 // (docs/security.md, "Pictures fetched by the catalogue import").
 
 describe('descriptions between Shopify’s HTML and the shop’s text', () => {
-  it('reads paragraphs, line breaks and list items as lines, drops other markup and decodes entities', () => {
+  it('reads paragraphs, line breaks and list items as lines, drops other markup and decodes entities, a no-break space as a space', () => {
     const html = '<h2>The Ikoyi</h2>\n<p>Hand-built in <strong>Lagos</strong>,\n  from iroko.</p><ul><li>Linen &amp; velvet</li><li>5&#x2019;&#160;wide</li></ul><p>Line one<br/>line two</p>';
-    expect(htmlToText(html)).toBe('The Ikoyi\nHand-built in Lagos, from iroko.\nLinen & velvet\n5’\u00a0wide\nLine one\nline two');
+    expect(htmlToText(html)).toBe('The Ikoyi\nHand-built in Lagos, from iroko.\nLinen & velvet\n5’ wide\nLine one\nline two');
   });
 
   it('writes text that reads back the same, markup-like text and runs of spaces included', () => {
@@ -17,6 +17,25 @@ describe('descriptions between Shopify’s HTML and the shop’s text', () => {
       expect(htmlToText(textToHtml(text))).toBe(text);
     }
     expect(textToHtml('a < b\nc')).toBe('a &lt; b<br>c');
+  });
+
+  // docs/security.md, "Descriptions imported from HTML": markup never reaches the shop as text.
+  it('drops what <style>, <script> and comments hold, whatever they contain', () => {
+    const html = '<style>p { color: red } .x::after { content: "<p>" }</style><p>Iroko</p><script>if (a < b) alert("</p>hi")</script><!-- <p>note</p> -->';
+    expect(htmlToText(html)).toBe('Iroko');
+  });
+
+  it('keeps markup an attribute holds out of the text, a > inside quotes included', () => {
+    expect(htmlToText('<p title="5 > 3 <b>">Ikoyi <img alt=\'a > b\' src="x.jpg">sofa</p>')).toBe('Ikoyi sofa');
+  });
+
+  it('reads a table row by row, its cells apart', () => {
+    const html = '<table><tr><th>Width</th><th>Depth</th></tr><tr><td>200 cm</td><td><p>90 cm</p></td></tr></table>';
+    expect(htmlToText(html)).toBe('Width | Depth\n200 cm | 90 cm');
+  });
+
+  it('decodes every named entity HTML has, not only the common few', () => {
+    expect(htmlToText('<p>Caf&eacute; chair &mdash; 5&rsquo; wide</p>')).toBe('Café chair — 5’ wide');
   });
 });
 
