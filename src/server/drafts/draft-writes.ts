@@ -1,11 +1,12 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Transaction } from '@/server/db/client';
+import { db, type Transaction } from '@/server/db/client';
 import { draftOrderLines, draftOrders, websiteSettings, type DraftOrderRow } from '@/server/db/schema';
 import { ActionError } from '@/server/action-error';
 import { recordAudit } from '@/server/audit/record-audit';
-import { queueMail } from '@/server/mail/mail-jobs';
+import { sendMail, type MailMessage } from '@/server/mail/send-mail';
+import { logger } from '@/server/logger';
 import { shopAddress } from '@/server/quotes/quote-mail';
 import { siteUrl } from '@/server/site-url';
 import type { StaffUser } from '@/server/request-context';
@@ -17,7 +18,8 @@ import { priceDraft } from './draft-pricing';
 
 // Staff's side of a draft order (docs/decisions/0066-draft-orders.md): made, its link renewed (the old
 // one stops working), mailed, or cancelled. The link's token is shown once, to the person who made it;
-// the database keeps only its SHA-256, so a copy of the database opens no draft.
+// the database keeps only its SHA-256, so a copy of the database opens no draft. Nor does a job row:
+// the link mail is sent from the request (mailDraftLink).
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -103,32 +105,53 @@ export async function cancelDraft(tx: Transaction, draftId: string) {
   await recordAudit(tx, { entityType: 'draft_order', entityId: draft.id, label: draftLabel(draft), action: 'cancel' });
 }
 
-/** Mails the link the screen holds to the draft's customer; only the draft's current link is sent. */
-export async function mailDraftLink(tx: Transaction, draftId: string, token: string) {
+/** The draft of `token`, while it may still be paid and has an address; else why not. */
+async function draftToMail(tx: Transaction, draftId: string, token: string) {
   const [draft] = await tx.select().from(draftOrders).where(and(eq(draftOrders.id, draftId), eq(draftOrders.tokenHash, hashDraftToken(token))));
   if (!draft) throw new ActionError('This link is no longer the draft’s. Send a new link.');
   if (draftStateOf(draft) !== 'open') throw new ActionError('This draft can no longer be paid. Send a new link.');
   if (!draft.customerEmail) throw new ActionError('This customer has no email address. Send the link by WhatsApp or SMS.');
+  return { ...draft, customerEmail: draft.customerEmail };
+}
+
+async function draftLinkMail(tx: Transaction, draft: DraftOrderRow & { customerEmail: string }, token: string): Promise<MailMessage> {
   const [settings] = await tx.select({ siteName: websiteSettings.siteName }).from(websiteSettings).where(eq(websiteSettings.id, 1));
   const shop = settings?.siteName ?? 'our shop';
   const replyTo = await shopAddress(tx);
   const until = draft.expiresAt.toLocaleDateString('en-NG', { timeZone: 'Africa/Lagos', day: 'numeric', month: 'long', year: 'numeric' });
-  await queueMail(
-    {
-      to: draft.customerEmail,
-      ...(replyTo ? { replyTo } : {}),
-      subject: `Your order from ${shop}: ${formatNaira(draft.totalKobo)}`,
-      text: [
-        `Dear ${draft.customerName},`,
-        '',
-        `Here is the order we put together for you, ${formatNaira(draft.totalKobo)} in all.`,
-        ...(draft.note ? ['', draft.note] : []),
-        '',
-        `Check the details and pay here (the link works once, until ${until}):`,
-        siteUrl(draftPayPath(token)),
-      ].join('\n'),
-    },
-    tx,
-  );
-  await recordAudit(tx, { entityType: 'draft_order', entityId: draft.id, label: draftLabel(draft), action: 'mail_link', details: { to: draft.customerEmail } });
+  return {
+    to: draft.customerEmail,
+    ...(replyTo ? { replyTo } : {}),
+    subject: `Your order from ${shop}: ${formatNaira(draft.totalKobo)}`,
+    text: [
+      `Dear ${draft.customerName},`,
+      '',
+      `Here is the order we put together for you, ${formatNaira(draft.totalKobo)} in all.`,
+      ...(draft.note ? ['', draft.note] : []),
+      '',
+      `Check the details and pay here (the link works once, until ${until}):`,
+      siteUrl(draftPayPath(token)),
+    ].join('\n'),
+  };
+}
+
+/**
+ * Mails the link the screen holds to the draft's customer; only the draft's current link is sent.
+ * Sent here, while staff wait, not queued as a 'send-mail' job as other mails are: the job row would
+ * keep the link while pending and for the jobs' retention once sent, in every backup meanwhile, and
+ * no job could make it again from the hash the draft keeps. A mail server that is down fails the
+ * request, and staff try again or send the link by WhatsApp (docs/security.md, "Draft order links").
+ */
+export async function mailDraftLink(draftId: string, token: string) {
+  const { draft, message } = await db.transaction(async (tx) => {
+    const found = await draftToMail(tx, draftId, token);
+    return { draft: found, message: await draftLinkMail(tx, found, token) };
+  });
+  try {
+    await sendMail(message);
+  } catch (error) {
+    logger.warn({ err: error, draftId }, 'Could not mail a draft order link');
+    throw new ActionError('The mail could not be sent just now. Try again in a few minutes, or send the link by WhatsApp or SMS.');
+  }
+  await recordAudit(db, { entityType: 'draft_order', entityId: draft.id, label: draftLabel(draft), action: 'mail_link', details: { to: draft.customerEmail } });
 }

@@ -17,7 +17,7 @@ export const renewDraftLinkAction = defineAction<typeof renewDraftLinkSchema, St
 export const mailDraftLinkAction = defineAction<typeof mailDraftLinkSchema, StaffUser, { mailed: true }>(
   { name: 'mailDraftLink', schema: mailDraftLinkSchema, authorize: permitted('pos.sell'), fallbackError: 'Failed to mail the link.' },
   async ({ draftId, token }) => {
-    await db.transaction((tx) => mailDraftLink(tx, draftId, token));
+    await mailDraftLink(draftId, token);
     return { mailed: true };
   },
 );
