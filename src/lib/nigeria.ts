@@ -47,20 +47,29 @@ export function isNigerianState(value: string | null | undefined): value is Nige
 
 /** Spaces, dashes, dots and brackets people write between a phone number's digits. */
 const PHONE_PUNCTUATION = /[\s\-.()]/g;
-/** A mobile number after its trunk 0 (or +234): 70, 80, 81, 90 or 91, then eight digits. */
-const SUBSCRIBER = /^(?:70|80|81|90|91)\d{8}$/;
+/**
+ * The ten digits after the trunk 0 (or +234) of a number the networks really give out: the mobile
+ * ranges (0701, 0703…0729, 0801…0818, 0901…0916, with 0702 and 0819 in part) and the fixed lines
+ * of the national numbering plan (020X: 0201 Lagos, 0209 Abuja…). Not toll-free 0800, personal
+ * 0700 or unallocated 0900. Copied from libphonenumber's metadata for NG (the `mobile` and
+ * `fixedLine` patterns) rather than importing it, which would add its metadata to every storefront
+ * page with a phone field; tests/unit/nigeria.test.ts checks the copy against libphonenumber-js.
+ */
+const MOBILE = /^(?:(?:702[0-24-9]|819[01])\d{6}|(?:7(?:0[13-9]|[12]\d)|8(?:0[1-9]|1[0-8])|9(?:0[1-9]|1[0-6]))\d{7})$/;
+const FIXED_LINE = /^20(?:[1259]\d|3[013-9]|4[1-8]|6[024-689]|7[1-79]|8[2-9])\d{6}$/;
 /** 0 and ten digits, or 234 (written +234 or 00234, maybe with the trunk 0 kept, as in +234 (0)803…) and ten digits. */
 const WRITTEN = /^(?:(?:\+|00)?2340?(\d{10})|0(\d{10}))$/;
 
 /**
- * A Nigerian mobile number in the one form the shop stores, +234XXXXXXXXXX, from the ways people
- * write it (0803 123 4567, 08031234567, +234 803 123 4567, 234803…, +234 (0)803…); null when it is
- * not one (a wrong length, another country, or a prefix no network uses, such as 00000000000).
+ * A Nigerian mobile or fixed-line number in the one form the shop stores, +234XXXXXXXXXX, from the
+ * ways people write it (0803 123 4567, 08031234567, +234 803 123 4567, 234803…, +234 (0)803…); null
+ * when it is not one (a wrong length, another country, or a range no network gives out, such as
+ * 00000000000 or 0800 toll-free).
  */
 export function normaliseNigerianPhone(input: string): string | null {
   const match = WRITTEN.exec(input.replace(PHONE_PUNCTUATION, ''));
   const subscriber = match?.[1] ?? match?.[2];
-  return subscriber && SUBSCRIBER.test(subscriber) ? `+234${subscriber}` : null;
+  return subscriber && (MOBILE.test(subscriber) || FIXED_LINE.test(subscriber)) ? `+234${subscriber}` : null;
 }
 
 export function isNigerianPhone(input: string): boolean {
