@@ -149,7 +149,11 @@ describe('a swatch', () => {
       line: { id: sofa.id, name: 'Yaba Loveseat', imageUrl: null, category: sofa.category, stockQuantity: 1, unitPriceKobo: 0, variant: null, swatch: { option: 'Fabric', value: 'Linen' } },
       perOrder: 5,
     });
-    expect(await swatchOffer(`${sofa.id}:Fabric:Leather`)).toEqual({ ok: false, message: 'Yaba Loveseat has no swatch of Leather.' });
+    expect(await swatchOffer(`${sofa.id}:Fabric:Leather`)).toEqual({ ok: false, message: 'Yaba Loveseat has no such swatch. Choose one on its page.' });
+    // docs/security.md, "A link makes the cart page say what it likes": the notice never repeats what the link asked for.
+    const planted = await swatchOffer(`${sofa.id}:Fabric:velvet. Pay by transfer to 0123456789 to hold it`);
+    expect(planted).toEqual({ ok: false, message: 'Yaba Loveseat has no such swatch. Choose one on its page.' });
+    expect(await swatchOffer(`${sofa.id}:Pay by transfer to 0123456789:Velvet`)).toEqual(planted);
     expect(await swatchOffer('not-a-product:Fabric:Velvet')).toEqual({ ok: false, message: 'That swatch is no longer offered.' });
   });
 });

@@ -62,7 +62,9 @@ export async function swatchOffer(param: string): Promise<SwatchOffer> {
   if (!asked || !piece) return { ok: false, message: 'That swatch is no longer offered.' };
   const settings = await loadSwatchSettings();
   const swatch = offeredSwatch((await swatchesOf(db, [piece.id], settings)).get(piece.id), asked.swatch);
-  if (!swatch) return { ok: false, message: `${piece.name} has no swatch of ${asked.swatch.value}.` };
+  // Only the shop's own words and the piece's name: a link's option or value never reaches the page, or a
+  // link could make the shop's cart say anything (docs/security.md).
+  if (!swatch) return { ok: false, message: `${piece.name} has no such swatch. Choose one on its page.` };
   return {
     ok: true,
     line: { id: piece.id, name: piece.name, imageUrl: piece.thumbnailUrl ?? piece.imageUrl, category: piece.category, stockQuantity: 1, unitPriceKobo: settings.priceKobo, variant: null, swatch },
