@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { storefrontVersion } from '@/server/storefront-cache';
 import { accepts, acceptedEncodings } from './accept-encoding';
+import { keptPageUrl } from './kept-page-url';
 import { loadScriptsAfterPaint } from './scripts-after-paint';
 
 // A small in-memory cache of rendered storefront pages, in front of Next.js. Storefront
@@ -16,10 +17,16 @@ import { loadScriptsAfterPaint } from './scripts-after-paint';
 // See docs/decisions/0006-storefront-page-cache.md, and for the stale copy
 // docs/decisions/0043-page-cache-stale-while-revalidate.md.
 //
+// A kept page is keyed by its canonical URL (scripts/lib/kept-page-url.ts): the query parameters its
+// page does not read (an ad click's `?fbclid=`) are left out of the key and of the URL Next.js renders,
+// so no kept copy depends on anything outside its key
+// (docs/decisions/0067-kept-pages-keyed-by-canonical-url.md).
+//
 // Next.js answers in gzip; a kept page is finished once in the background: its scripts load after
 // its first paint (docs/decisions/0025), a brotli copy is made for the browsers that take it (a
 // fifth smaller on a phone network), and the font preloads Next.js sends as a header move into its
-// head (preloadsInHead).
+// head (preloadsInHead). That first brotli copy is a quick one; a page asked for again is
+// recompressed at brotli's best level, so a page kept once and never asked for again costs little.
 //
 // A kept page is sent cacheable by shared caches (a CDN, a proxy) for as long as this cache keeps
 // it, and stale as long as it serves it stale; everything else keeps Next.js' `private, no-store`
@@ -39,6 +46,10 @@ type Entry = {
   headers: http.OutgoingHttpHeaders;
   body: Buffer;
   brotli?: Buffer;
+  /** The brotli copy is at the best level, or on its way there. */
+  polished?: boolean;
+  /** How often this copy was served from memory. */
+  hits: number;
   version: number;
   storedAt: number;
   /** The full response headers of each way this copy is sent, built at their first use and again each second (see `sent`). */
@@ -46,8 +57,21 @@ type Entry = {
 };
 
 const brotliCompress = promisify(zlib.brotliCompress);
-const gunzip = promisify(zlib.gunzip);
+const brotliDecompress = promisify(zlib.brotliDecompress);
 const gzip = promisify(zlib.gzip);
+
+/**
+ * A first brotli copy's quality: about as quick as gzip. Brotli's best (11) costs some 175 hits of
+ * the same page; it is spent on a page once it is asked for the second time (POLISH_AT_HIT).
+ */
+const FIRST_BROTLI_QUALITY = 5;
+const POLISH_AT_HIT = 2;
+
+/**
+ * The pages with a query (a search, a filtered list) may fill this share of the cache at most, so
+ * that a flood of distinct searches cannot push the home and product pages out.
+ */
+const QUERIED_SHARE = 1 / 4;
 
 /** How much older than its TTL a kept page may still be served while it is rendered again. */
 const STALE_TTLS = 10;
@@ -70,6 +94,15 @@ export type PageCacheOptions = {
  * (docs/decisions/0048-kept-pages-vary-on-rsc-and-encoding.md).
  */
 const KEPT_PAGE_VARY = 'rsc, Accept-Encoding';
+
+/**
+ * The request headers with which Next.js answers something other than the document at a URL: an RSC
+ * payload (`rsc`, `next-router-*`, `next-url`), a server action (`next-action`), a middleware's answer
+ * (`x-middleware-*`; the listener drops `x-middleware-prefetch` first, scripts/lib/request-listener.ts)
+ * or its hosting platform's (`x-nextjs-*`, `x-now-route-matches`, `x-matched-path`). No browser sends one
+ * for a document: such a request is left to Next.js, never answered from nor kept in the cache.
+ */
+const NEXT_REQUEST_HEADER = /^(?:rsc|next-.+|x-middleware-.+|x-nextjs-.+|x-now-route-matches|x-matched-path)$/;
 
 /** Marks our own refresh requests; the value is known to this process only. */
 const REFRESH_HEADER = 'x-page-cache-refresh';
@@ -106,11 +139,16 @@ export function createPageCache({ ttlMs, maxBytes, onLookup, revalidate }: PageC
   const refreshing = new Map<string, Promise<void> | null>();
   const refreshToken = randomUUID();
   let bytes = 0;
+  /** What the pages with a query take of `bytes` (QUERIED_SHARE). */
+  let queriedBytes = 0;
+  const queried = (key: string) => key.includes('?');
+  const sizeOf = (entry: Entry) => entry.body.length + (entry.brotli?.length ?? 0);
 
   const drop = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
-    bytes -= entry.body.length + (entry.brotli?.length ?? 0);
+    bytes -= sizeOf(entry);
+    if (queried(key)) queriedBytes -= sizeOf(entry);
     entries.delete(key);
   };
 
@@ -148,20 +186,37 @@ export function createPageCache({ ttlMs, maxBytes, onLookup, revalidate }: PageC
   const keep = (key: string, entry: Entry) => {
     drop(key);
     entries.set(key, entry);
-    bytes += entry.body.length + (entry.brotli?.length ?? 0);
+    bytes += sizeOf(entry);
+    if (queried(key)) queriedBytes += sizeOf(entry);
+    for (const oldest of entries.keys()) {
+      if (queriedBytes <= maxBytes * QUERIED_SHARE) break;
+      if (queried(oldest)) drop(oldest);
+    }
     for (const oldest of entries.keys()) {
       if (bytes <= maxBytes) break;
       drop(oldest);
     }
   };
 
+  /** A copy asked for again gets its brotli at the best level, in the background, off the request. */
+  const polish = (key: string, entry: Entry) => {
+    if (!entry.brotli || entry.polished) return;
+    entry.polished = true;
+    void bestBrotli(entry.brotli).then(
+      (brotli) => {
+        if (entries.get(key) === entry) keep(key, { ...entry, brotli, sent: undefined });
+      },
+      () => undefined,
+    );
+  };
+
   /**
    * A first render is kept at once and served as Next.js wrote it until it is finished; a
    * refresh is finished first, while the stale copy it replaces goes on being served.
    */
-  const store = (key: string, entry: Entry, { refreshed }: { refreshed: boolean }) => {
+  const store = (key: string, entry: Entry, html: string, { refreshed }: { refreshed: boolean }) => {
     if (entry.body.length > maxBytes / 8) return drop(key);
-    const finished = finishEntry(entry).catch(() => entry);
+    const finished = finishEntry(entry, html).catch(() => entry);
     if (refreshed) {
       const kept = finished.then((done) => {
         if (done.version === storefrontVersion()) keep(key, done);
@@ -182,10 +237,14 @@ export function createPageCache({ ttlMs, maxBytes, onLookup, revalidate }: PageC
   function serve(request: http.IncomingMessage, response: http.ServerResponse): boolean {
     const path = cacheablePath(request);
     if (ttlMs <= 0 || path === null) return false;
+    const url = keptPageUrl(path, (request.url ?? '').slice(path.length));
+    if (url === null) return false;
+    // Next.js renders the page under the URL it is kept under, and nothing else.
+    request.url = url;
     const shared = !PRIVATE_PATHS.has(path) && sharable(request);
     const accepted = acceptedEncodings(request.headers['accept-encoding']);
     const encoding = normaliseAcceptEncoding(request, accepted);
-    const key = `${encoding} ${request.url}`;
+    const key = `${encoding} ${url}`;
     const isRefresh = request.headers[REFRESH_HEADER] === refreshToken;
     const found = isRefresh ? null : lookup(key);
     if (!isRefresh) onLookup?.(found !== null);
@@ -195,10 +254,11 @@ export function createPageCache({ ttlMs, maxBytes, onLookup, revalidate }: PageC
       response.writeHead(hit.status, sent(hit, { brotli: Boolean(brotli), stale, shared, ageSeconds }));
       response.end(brotli ?? hit.body);
       if (stale) refresh(key, hit, request, encoding);
+      else if (++hit.hits >= POLISH_AT_HIT) polish(key, hit);
       return true;
     }
     const cacheControl = shared ? publicCacheControl : PRIVATE_CACHE_CONTROL;
-    record(response, storefrontVersion(), encoding, cacheControl, (entry) => store(key, entry, { refreshed: isRefresh }));
+    record(response, storefrontVersion(), encoding, cacheControl, (entry, html) => store(key, entry, html, { refreshed: isRefresh }));
     return false;
   }
 
@@ -229,18 +289,25 @@ export function createPageCache({ ttlMs, maxBytes, onLookup, revalidate }: PageC
 }
 
 /**
- * Done once per kept page, in the background: its scripts moved behind its first paint
- * (scripts/lib/scripts-after-paint.ts), the preloads Next.js sends as a Link header (the fonts) moved
- * into its head, and for a gzip page a brotli copy at brotli's best level, off the main thread.
+ * Done once per kept page (`html` is its body as Next.js wrote it), in the background: its scripts
+ * moved behind its first paint (scripts/lib/scripts-after-paint.ts), the preloads Next.js sends as a
+ * Link header (the fonts) moved into its head, and for a gzip page a quick brotli copy, off the main thread.
  */
-async function finishEntry(entry: Entry): Promise<Entry> {
-  const gzipped = entry.headers['content-encoding'] === 'gzip';
-  const { html, headers } = preloadsInHead(loadScriptsAfterPaint((gzipped ? await gunzip(entry.body) : entry.body).toString('utf8')), entry.headers);
-  if (!gzipped) return { ...entry, headers, body: Buffer.from(html), sent: undefined };
-  const size = Buffer.byteLength(html);
-  const brotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size } };
-  const [body, brotli] = await Promise.all([gzip(html, { level: 9 }), brotliCompress(html, brotliOptions)]);
-  return { ...entry, headers, body, brotli, sent: undefined };
+async function finishEntry(entry: Entry, html: string): Promise<Entry> {
+  const finished = preloadsInHead(loadScriptsAfterPaint(html), entry.headers);
+  if (entry.headers['content-encoding'] !== 'gzip') return { ...entry, headers: finished.headers, body: Buffer.from(finished.html), sent: undefined };
+  const [body, brotli] = await Promise.all([gzip(finished.html, { level: 9 }), brotliCompress(finished.html, brotliOptions(FIRST_BROTLI_QUALITY, finished.html))]);
+  return { ...entry, headers: finished.headers, body, brotli, sent: undefined };
+}
+
+/** A brotli copy again at brotli's best level, from the quick one. */
+async function bestBrotli(quick: Buffer) {
+  const html = await brotliDecompress(quick);
+  return brotliCompress(html, brotliOptions(11, html));
+}
+
+function brotliOptions(quality: number, text: string | Buffer) {
+  return { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text) } };
 }
 
 /**
@@ -285,9 +352,7 @@ function preloadTag(entry: string) {
 /** The path of a request the cache may answer, or null. */
 function cacheablePath(request: http.IncomingMessage) {
   if (request.method !== 'GET') return null;
-  const headers = request.headers;
-  // Client-side navigations (RSC payloads), prefetches and server actions vary by headers.
-  if (headers.rsc || headers['next-router-state-tree'] || headers['next-router-prefetch'] || headers['next-action']) return null;
+  for (const name in request.headers) if (NEXT_REQUEST_HEADER.test(name)) return null;
   const url = request.url ?? '';
   if (url.includes('_rsc=')) return null;
   const path = url.split('?')[0] ?? '';
@@ -308,22 +373,21 @@ export function normaliseAcceptEncoding(request: http.IncomingMessage, accepted 
 }
 
 /**
- * Tees the response body into memory; keeps it only for a complete 200 without cookies whose
- * Content-Encoding is the one the entry is kept for. Such a response leaves with `cacheControl`
- * (its headers are final when Next.js writes them); any other keeps Next's own.
+ * Tees the response body into memory; keeps it only for a complete HTML page answered 200 without
+ * cookies, whose Content-Encoding is the one the entry is kept for. An HTML 200 without cookies
+ * leaves with `cacheControl` (its headers are final when Next.js writes them); any other keeps Next's own.
  */
-function record(response: http.ServerResponse, version: number, encoding: CachedEncoding, cacheControl: string, keep: (entry: Entry) => void) {
+function record(response: http.ServerResponse, version: number, encoding: CachedEncoding, cacheControl: string, keep: (entry: Entry, html: string) => void) {
   const chunks: Buffer[] = [];
   const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => http.ServerResponse;
   // Node calls writeHead itself before the first write when Next.js has not.
   response.writeHead = ((status: number, ...rest: unknown[]) => {
     const given = rest.at(-1);
-    const names = Array.isArray(given) ? given.filter((_, at) => at % 2 === 0) : typeof given === 'object' && given ? Object.keys(given) : [];
-    const named = (header: string) => names.some((name) => String(name).toLowerCase() === header);
-    if (status === 200 && !response.hasHeader('set-cookie') && !named('set-cookie')) {
+    const header = (name: string) => givenHeader(given, name) ?? response.getHeader(name);
+    if (status === 200 && header('set-cookie') === undefined && isHtml(header('content-type'))) {
       response.setHeader('cache-control', cacheControl);
       // Headers given here would be set over ours.
-      if (named('cache-control')) rest[rest.length - 1] = withoutCacheControl(given as http.OutgoingHttpHeaders | unknown[]);
+      if (givenHeader(given, 'cache-control') !== undefined) rest[rest.length - 1] = withoutCacheControl(given as http.OutgoingHttpHeaders | unknown[]);
     }
     return writeHead(status, ...rest);
   }) as typeof response.writeHead;
@@ -344,9 +408,33 @@ function record(response: http.ServerResponse, version: number, encoding: Cached
   response.once('finish', () => {
     const headers = response.getHeaders();
     if (response.statusCode !== 200 || headers['set-cookie'] || version !== storefrontVersion()) return;
-    if (String(headers['content-encoding'] ?? 'identity') !== encoding) return;
-    keep({ status: 200, headers, body: Buffer.concat(chunks), version, storedAt: Date.now() });
+    if (!isHtml(headers['content-type']) || String(headers['content-encoding'] ?? 'identity') !== encoding) return;
+    const body = Buffer.concat(chunks);
+    const html = completePage(body, encoding);
+    if (html !== null) keep({ status: 200, headers, body, hits: 0, version, storedAt: Date.now() }, html);
   });
+}
+
+const isHtml = (contentType: unknown) => /^text\/html\b/i.test(String(contentType ?? ''));
+
+/** The page's HTML when it is whole (it ends its document), or null: a render cut short is never kept. */
+function completePage(body: Buffer, encoding: CachedEncoding) {
+  try {
+    const html = (encoding === 'gzip' ? zlib.gunzipSync(body) : body).toString('utf8');
+    return /<\/html>\s*$/i.test(html) ? html : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A header given to writeHead (as an object or as a flat list of names and values), or undefined. */
+function givenHeader(given: unknown, name: string): unknown {
+  if (Array.isArray(given)) {
+    const at = given.findIndex((entry, index) => index % 2 === 0 && String(entry).toLowerCase() === name);
+    return at < 0 ? undefined : given[at + 1];
+  }
+  if (typeof given !== 'object' || given === null) return undefined;
+  return Object.entries(given).find(([entry]) => entry.toLowerCase() === name)?.[1];
 }
 
 function withoutCacheControl(headers: http.OutgoingHttpHeaders | unknown[]) {

@@ -21,8 +21,19 @@ type ListenerOptions = {
 export const HSTS_VALUE = 'max-age=63072000; includeSubDomains';
 
 /**
+ * Request headers with which a client could change what Next.js renders, and which no browser sends:
+ * the policy Next.js takes a script nonce from (src/proxy.ts sets a fresh one, after this, on the pages
+ * rendered per visitor; a storefront page carrying a visitor's own would be kept and served to all),
+ * and the Pages Router's middleware prefetch, which Next.js answers with `{}` (this shop has no Pages
+ * Router). Without them a storefront page's answer depends on its URL and encoding alone
+ * (docs/security.md, "Headers and files").
+ */
+const STEERING_HEADERS = ['content-security-policy', 'content-security-policy-report-only', 'x-middleware-prefetch'];
+
+/**
  * What our server does with each request before Next.js: the client's address from the
- * socket (docs/decisions/0003), HSTS, the body cap, then static files, the page cache or Next itself.
+ * socket (docs/decisions/0003), the headers that would steer a render dropped, HSTS, the body cap,
+ * then static files, the page cache or Next itself.
  */
 export function createRequestListener({ handle, pageCache, staticAssets, trustProxy, hsts, metrics }: ListenerOptions): http.RequestListener {
   return (request, response) => {
@@ -33,6 +44,7 @@ export function createRequestListener({ handle, pageCache, staticAssets, trustPr
       trustProxy,
     );
     if (!trustProxy) delete request.headers['x-forwarded-for'];
+    for (const name of STEERING_HEADERS) delete request.headers[name];
     // Set at run time: next.config's headers are fixed when the app is built.
     if (hsts) response.setHeader('strict-transport-security', HSTS_VALUE);
     metrics?.observe(request, response);

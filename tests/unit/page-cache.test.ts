@@ -8,17 +8,34 @@ import { invalidateStorefront } from '@/server/storefront-cache';
 
 // A real HTTP server whose "renderer" counts how often it runs, behind the page cache.
 let renders = 0;
+/** The URL of each request the renderer got. */
+const rendered: string[] = [];
 let server: http.Server;
 let base = '';
 const cache = createPageCache({ ttlMs: 60_000, maxBytes: 1024 * 1024 });
+
+/** A page long and varied enough that brotli's levels make copies of different sizes. */
+const LONG_READ = `<html><body>${Array.from({ length: 400 }, (_, at) => `<p>Chair ${(at * 7919) % 1009} in ${['teak', 'iroko', 'velvet', 'linen', 'adire'][(at * 31) % 5]}, ${(at * 104_729) % 99_991} naira.</p>`).join('')}</body></html>`;
 
 beforeAll(async () => {
   server = http.createServer((request, response) => {
     if (cache.serve(request, response)) return;
     renders++;
+    rendered.push(request.url ?? '');
     if (request.url === '/product/with-cookie') response.setHeader('set-cookie', 'a=b');
     // Next.js marks every page it renders per request private.
     response.setHeader('cache-control', PRIVATE_CACHE_CONTROL);
+    // Next.js answers a Pages Router middleware prefetch with `{}`.
+    if (request.headers['x-middleware-prefetch']) {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      return response.end('{}');
+    }
+    if (request.url === '/page/json') {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      return response.end('{"a":1}');
+    }
+    if (request.url === '/page/cut-short') return sendPage(request, response, '<html><body>half a pa');
+    if (request.url === '/blog/long-read') return sendPage(request, response, LONG_READ);
     if (request.url === '/page/head-written') {
       response.writeHead(200, { 'Content-Type': 'text/html', 'Cache-Control': PRIVATE_CACHE_CONTROL });
       return response.end('<html>written head</html>');
@@ -180,6 +197,91 @@ describe('storefront page cache', () => {
     expect(headers).toEqual({ link: '<https://example.com/>; rel=preconnect', 'content-type': 'text/html' });
     // Nothing to move: the page and its headers as they were.
     expect(preloadsInHead(html, { 'content-type': 'text/html' })).toEqual({ html, headers: { 'content-type': 'text/html' } });
+  });
+});
+
+describe('what a kept page depends on', () => {
+  it("is never answered nor kept for a request carrying one of Next.js' own headers", async () => {
+    const nextHeaders = [['x-middleware-prefetch', '1'], ['x-middleware-subrequest', 'middleware'], ['next-url', '/shop'], ['next-router-segment-prefetch', '/_tree'], ['rsc', '1']];
+    for (const [name, value] of nextHeaders) {
+      const headers = { [name!]: value! };
+      const path = `/blog/next-header-${name}`;
+      await get(path, headers);
+      const plain = await get(path);
+      expect(plain, path).toMatchObject({ hit: false });
+      expect(plain.body, path).toMatch(/^<html>render \d+<\/html>$/);
+      expect((await get(path, headers)).hit, path).toBe(false);
+    }
+    // The prefetch's `{}` itself leaves as Next.js sent it: private.
+    const prefetch = await fetch(`${base}/contact`, { headers: { 'x-middleware-prefetch': '1' } });
+    expect([await prefetch.text(), prefetch.headers.get('cache-control')]).toEqual(['{}', PRIVATE_CACHE_CONTROL]);
+  });
+
+  it('keeps, and lets shared caches keep, only a whole HTML page', async () => {
+    for (const path of ['/page/json', '/page/cut-short']) {
+      await get(path);
+      const again = await fetch(`${base}${path}`);
+      await again.text();
+      expect(again.headers.get('x-page-cache'), path).toBeNull();
+    }
+    expect((await fetch(`${base}/page/json`)).headers.get('cache-control')).toBe(PRIVATE_CACHE_CONTROL);
+  });
+
+  it('is kept under its canonical URL and rendered under it: an ad click is a hit', async () => {
+    const first = await get('/blog/ad-landing?fbclid=IwAR-one&utm_source=instagram');
+    expect(rendered.at(-1)).toBe('/blog/ad-landing');
+    expect(await get('/blog/ad-landing?fbclid=IwAR-two')).toEqual({ body: first.body, hit: true });
+    expect(await get('/blog/ad-landing')).toEqual({ body: first.body, hit: true });
+    // A search is one page whatever its case and spacing.
+    await get('/search?q=Velvet%20%20Sofa&gclid=1');
+    expect(rendered.at(-1)).toBe('/search?q=velvet+sofa');
+    expect((await get('/search?q=velvet+sofa')).hit).toBe(true);
+  });
+
+  it('renders a query past KEPT_QUERY_MAX as asked, and keeps nothing of it', async () => {
+    const long = `/shop?${Array.from({ length: 60 }, (_, at) => `fabric=velvet-${at}`).join('&')}`;
+    await get(long);
+    expect(rendered.at(-1)).toBe(long);
+    expect((await get(long)).hit).toBe(false);
+  });
+
+  it('is first compressed quickly, and at brotli\'s best once it is asked for again', async () => {
+    const browser = { 'accept-encoding': 'gzip, deflate, br' };
+    await getRaw('/blog/long-read', browser);
+    const brotli = (html: Buffer, quality: number) =>
+      zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length } });
+    // Served from memory before and after the first brotli copy is made: that copy is the quick one.
+    let first = await getRaw('/blog/long-read', browser);
+    await expect.poll(async () => (first = await getRaw('/blog/long-read', browser)).encoding).toBe('br');
+    const html = zlib.brotliDecompressSync(first.body);
+    expect(html.toString()).toBe(LONG_READ);
+    expect(brotli(html, 5).length).toBeGreaterThan(brotli(html, 11).length);
+    expect(first.body).toEqual(brotli(html, 5));
+    await expect.poll(async () => (await getRaw('/blog/long-read', browser)).body.equals(brotli(html, 11))).toBe(true);
+  });
+});
+
+describe('pages with a query', () => {
+  it('fill a quarter of the cache at most, so a flood of searches keeps the other pages', async () => {
+    const small = createPageCache({ ttlMs: 60_000, maxBytes: 4_000 });
+    const plain = http.createServer((request, response) => {
+      if (small.serve(request, response)) return;
+      response.setHeader('content-type', 'text/html');
+      response.end(`<html>${request.url}</html>`);
+    });
+    await new Promise<void>((resolve) => plain.listen(0, '127.0.0.1', resolve));
+    const at = `http://127.0.0.1:${(plain.address() as AddressInfo).port}`;
+    const visit = async (path: string) => (await fetch(`${at}${path}`, { headers: { 'accept-encoding': 'identity' } })).headers.get('x-page-cache');
+    try {
+      await visit('/about');
+      // 300 searches of about 30 bytes each: twice what the whole cache holds.
+      for (let search = 0; search < 300; search++) await visit(`/search?q=word-${search}`);
+      expect(await visit('/about')).toBe('hit');
+      expect(await visit('/search?q=word-299')).toBe('hit');
+      expect(await visit('/search?q=word-0')).toBeNull();
+    } finally {
+      await new Promise((resolve) => plain.close(resolve));
+    }
   });
 });
 

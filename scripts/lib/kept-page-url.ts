@@ -1,0 +1,85 @@
+import { parseSwatchParam } from '@/lib/catalog/swatch';
+import { productReviewViewSchema } from '@/lib/schemas/review';
+import { PRODUCT_REVIEWS_STEP } from '@/lib/reviews';
+import { shopQuery } from '@/lib/shop-options';
+
+// The URL a kept storefront page is rendered, kept and found under: its path with only the query
+// parameters the page reads on the server, each in one spelling. An ad click's `?fbclid=`, `?gclid=`
+// or `?utm_source=` is not read by any page, so it is left out: the page is rendered without it and
+// every visitor from every ad shares one kept copy, while the browser keeps the tag in its address bar
+// for the scripts that read it there (docs/decisions/0067-kept-pages-keyed-by-canonical-url.md).
+
+/** The longest query a kept page is kept under: past it the page is rendered for that visitor alone. */
+export const KEPT_QUERY_MAX = 512;
+
+/**
+ * Click identifiers shaped like one of /shop's filter parameters, which /shop cannot tell from one by
+ * their name alone (the other tags, `utm_*`, `_ga`, `mc_cid`, are not so shaped).
+ */
+const AD_TAGS = new Set(['fbclid', 'gclid', 'gbraid', 'wbraid', 'dclid', 'msclkid', 'ttclid', 'twclid', 'yclid', 'igshid', 'srsltid']);
+
+/** What /shop's parameters look like: its own and its filters' (optionParam in src/lib/shop-filters.ts). */
+const SHOP_PARAM = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+type QueryRule = (given: URLSearchParams) => URLSearchParams;
+
+/**
+ * /product/{id} reads the reviews' order and how many are shown (src/lib/schemas/review.ts); the
+ * variant chosen (`?variant=`) is read in the browser, from its address bar.
+ */
+const productQuery: QueryRule = (given) => {
+  const { reviews, shown } = productReviewViewSchema.parse({ reviews: given.get('reviews') ?? undefined, shown: given.get('shown') ?? undefined });
+  const query = new URLSearchParams();
+  if (reviews !== 'newest') query.set('reviews', reviews);
+  if (shown !== PRODUCT_REVIEWS_STEP) query.set('shown', String(shown));
+  return query;
+};
+
+/** /search reads the first `q`; search ignores case and spacing, as /shop's does (shopQuery). */
+const searchQuery: QueryRule = (given) => {
+  const words = shopQuery(given.get('q') ?? undefined);
+  return new URLSearchParams(words ? { q: words } : {});
+};
+
+/**
+ * /shop's filters are named by the shop's settings, so they cannot be told apart here: the page itself
+ * sends any other spelling of a list to its one URL (src/app/(store)/shop/page.tsx), and only that URL
+ * renders a page to keep. Left out here: empty values and names no parameter of the page can have.
+ */
+const shopListQuery: QueryRule = (given) => {
+  const query = new URLSearchParams();
+  for (const [name, value] of given) {
+    if (SHOP_PARAM.test(name) && !AD_TAGS.has(name) && value.trim() !== '') query.append(name, value);
+  }
+  return query;
+};
+
+/**
+ * /cart reads a product page's swatch link (`?swatch={product}:{option}:{value}`, src/lib/catalog/swatch.ts).
+ * Every malformed one is answered alike ('That swatch is no longer offered.'), so all share the empty one.
+ */
+const cartQuery: QueryRule = (given) => {
+  const param = given.get('swatch');
+  if (param === null) return new URLSearchParams();
+  const swatch = parseSwatchParam(param);
+  return new URLSearchParams({ swatch: swatch ? `${swatch.productId}:${swatch.swatch.option}:${swatch.swatch.value}` : '' });
+};
+
+const QUERY_RULES: [RegExp, QueryRule][] = [
+  [/^\/product\/[^/]+$/, productQuery],
+  [/^\/search$/, searchQuery],
+  [/^\/shop$/, shopListQuery],
+  [/^\/cart$/, cartQuery],
+];
+
+/**
+ * The canonical URL of a kept page at `path` asked for with `search` (`?a=1&b=2` or ''): the pages
+ * not listed in QUERY_RULES read no parameter at all. Null when what the page reads is longer than
+ * KEPT_QUERY_MAX, so that no flood of long queries fills the cache.
+ */
+export function keptPageUrl(path: string, search: string): string | null {
+  const rule = QUERY_RULES.find(([pattern]) => pattern.test(path))?.[1];
+  const query = rule && search ? rule(new URLSearchParams(search)).toString() : '';
+  if (query.length > KEPT_QUERY_MAX) return null;
+  return query ? `${path}?${query}` : path;
+}
