@@ -35,6 +35,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   stock_count: 'Stock count',
   cash_up: 'Cash-up',
   draft_order: 'Draft order',
+  phone_records: 'Records of a phone number',
 };
 
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
@@ -77,6 +78,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   refund_updated: 'Refund changed',
   refund_deleted: 'Refund deleted',
   account_closed: 'Closed the account',
+  erased_on_request: 'Erased on request',
   quote_sent: 'Sent a quote',
   message_sent: 'Sent a message',
   invitation_resent: 'Resent an invitation',
@@ -84,6 +86,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   passkey_added: 'Added a passkey',
   passkey_removed: 'Removed a passkey',
   enrolment_link_sent: 'Sent a two-factor set-up link',
+  email_changed: 'Changed the email',
+  email_change_undone: 'Put the old email back',
   checkout_follow_up: 'Followed up on WhatsApp',
   approve: 'Approved',
   hide: 'Hid',

@@ -155,6 +155,7 @@ const SHOPPER_INPUTS: Record<string, () => Promise<unknown>> = {
   resetPasswordAction: async () => ({ token: 'abc', password: 'a long new passphrase', confirmPassword: 'a long new passphrase' }),
   verifyEmailAction: async () => ({ token: 'abc' }),
   confirmEmailChangeAction: async () => ({ token: 'abc' }),
+  undoEmailChangeAction: async () => ({ token: 'abc' }),
   resendVerificationAction: async () => ({}),
   requestEmailChangeAction: async () => ({ newEmail: 'ada.new@example.com', password: 'not-the-password' }),
   updateProfileAction: async () => ({ name: 'Ada Obi', phone: '0803 123 4567', address: '12 Bode Thomas Street\nSurulere' }),

@@ -14,6 +14,12 @@ export const invitationIdSchema = z.object({ id: z.uuid() });
 export const changeStaffRoleSchema = z.object({ userId: oneLine().min(1).max(100), role });
 export const removeStaffMemberSchema = z.object({ userId: oneLine().min(1).max(100) });
 export const staffMemberSchema = removeStaffMemberSchema;
+/** An owner's "Change email" of a member; the password only when the owner changes their own. */
+export const changeStaffEmailSchema = z.object({
+  userId: oneLine().min(1).max(100),
+  newEmail: email,
+  password: z.string().max(128, 'Password is too long').optional(),
+});
 export const enrolmentLinkSchema = z.object({ token });
 
 /** Joining with a new account (or taking over an unconfirmed one): the staff password rule applies on the server. */

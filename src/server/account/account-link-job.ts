@@ -11,7 +11,7 @@ import { siteUrl } from '@/server/site-url';
 import { isAdmin } from '@/server/auth/roles';
 import { createAccountToken } from './account-tokens';
 import { staffEnrolmentPath } from '@/lib/staff-enrolment-link';
-import { changeEmailMail, resetPasswordMail, staffEnrolmentMail, takeoverMail, verifyEmailMail } from './account-mails';
+import { changeEmailMail, emailChangedMail, resetPasswordMail, staffEnrolmentMail, takeoverMail, verifyEmailMail } from './account-mails';
 
 // One durable job per mailed link (docs/decisions/0014-durable-jobs.md). The request that asks
 // for a link only queues this job; the job looks the account up, makes the token and sends the
@@ -33,6 +33,15 @@ const accountLinkPayload = z.discriminatedUnion('link', [
   // `requestedAt`: a password reset (or any revocation of the account's sessions) after it voids the
   // change, which may have been asked for by whoever held a stolen session. Missing in jobs queued before it was added.
   z.object({ link: z.literal('change-email'), userId: z.string().min(1), newEmail: z.string().min(1), requestedAt: z.iso.datetime().optional() }),
+  // To the address an account moved from, with the link that puts it back (src/server/account/email-change-undo.ts).
+  z.object({
+    link: z.literal('undo-email-change'),
+    userId: z.string().min(1),
+    oldEmail: z.string().min(1),
+    newEmail: z.string().min(1),
+    changedAt: z.iso.datetime(),
+    byOwner: z.boolean(),
+  }),
 ]);
 
 export type AccountLinkRequest = z.infer<typeof accountLinkPayload>;
@@ -109,9 +118,19 @@ async function linkMail(request: AccountLinkRequest, siteName: string): Promise<
     }
     case 'change-email': {
       const user = await findAccount({ userId: request.userId });
-      if (!user || (await findAccount({ email: request.newEmail }))) return null;
+      // Staff addresses are changed by an owner only (src/server/account/email-address.ts), whenever the change was asked for.
+      if (!user || (await isAdmin(user.id)) || (await findAccount({ email: request.newEmail }))) return null;
       const token = await changeEmailToken(user.id, request.newEmail, request.requestedAt);
       return token ? changeEmailMail(user, request.newEmail, siteUrl(`/auth/confirm-email?token=${token}`), siteName) : null;
+    }
+    case 'undo-email-change': {
+      const user = await findAccount({ userId: request.userId });
+      // Gone, or back at the old address already: nothing to undo.
+      if (!user || user.email === request.oldEmail) return null;
+      const token = await db.transaction((tx) =>
+        createAccountToken(tx, user.id, 'undo-email-change', { newEmail: request.oldEmail, issuedAt: new Date(request.changedAt) }),
+      );
+      return emailChangedMail(user, request, siteUrl(`/auth/undo-email-change?token=${token}`), siteName);
     }
   }
 }

@@ -103,6 +103,36 @@ export function emailChangingMail(user: Recipient, newEmail: string, siteName: s
   );
 }
 
+/**
+ * To the address an account moved from, once it has moved (src/server/account/email-change-undo.ts):
+ * what changed, who changed it, and the link that puts it back.
+ */
+export function emailChangedMail(
+  user: { name: string },
+  change: { oldEmail: string; newEmail: string; byOwner: boolean },
+  link: string,
+  siteName: string,
+): MailMessage {
+  const how = change.byOwner ? 'by an owner of the shop, on its Staff screen' : 'when someone confirmed the new address';
+  return mail(
+    change.oldEmail,
+    `Your ${siteName} email was changed`,
+    [
+      hello(user.name),
+      '',
+      `The email of your ${siteName} account was changed from ${change.oldEmail} to ${change.newEmail}, ${how}. From now on the account signs in, and gets its mail, at ${change.newEmail}.`,
+      '',
+      'If you expected this, there is nothing to do.',
+      `If you did not, open this link within 7 days to put ${change.oldEmail} back. It also signs the account out on every device:`,
+      '',
+      link,
+      '',
+      'Then set a new password straight away (the page will offer it): whoever made the change may know yours.',
+    ],
+    siteName,
+  );
+}
+
 export function passwordChangedMail(user: Recipient, siteName: string): MailMessage {
   return mail(
     user.email,

@@ -29,19 +29,24 @@ export const NO_LONGER_OWNER_MESSAGE = 'Your role no longer allows this.';
 export const ADMIN_EMAIL_MESSAGE =
   'This account is the server’s ADMIN_EMAIL, which makes it an owner again at every start. Remove ADMIN_EMAIL from the server’s settings first.';
 
-/** The account the server makes an owner at every start (src/server/auth/admin-start-up.ts): not demoted or removed here. */
-function refuseIfAdminEmail(member: Member) {
+/** Whether `email` is the server's ADMIN_EMAIL, the account it makes an owner at every start (src/server/auth/admin-start-up.ts). */
+export function isServerAdminEmail(email: string) {
   const adminEmail = getEnv().ADMIN_EMAIL?.trim().toLowerCase();
-  if (adminEmail && member.email.toLowerCase() === adminEmail) throw new ActionError(ADMIN_EMAIL_MESSAGE);
+  return Boolean(adminEmail) && email.toLowerCase() === adminEmail;
 }
 
-type Member = { userId: string; name: string; email: string; role: StaffRole };
+/** The ADMIN_EMAIL account is not demoted or removed here. */
+function refuseIfAdminEmail(member: Member) {
+  if (isServerAdminEmail(member.email)) throw new ActionError(ADMIN_EMAIL_MESSAGE);
+}
+
+export type Member = { userId: string; name: string; email: string; role: StaffRole };
 
 /**
  * In `tx`, with every owner row locked: the member `userId`, after checking that `owner` is still
  * an owner and that the change leaves the shop an owner.
  */
-async function lockedMember(tx: Transaction, owner: StaffUser, userId: string, leavesOwnerRole: (member: Member) => boolean): Promise<Member> {
+export async function lockedMember(tx: Transaction, owner: StaffUser, userId: string, leavesOwnerRole: (member: Member) => boolean): Promise<Member> {
   const owners = await tx.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, 'owner')).for('update');
   if (!owners.some((row) => row.userId === owner.id)) throw new ActionError(NO_LONGER_OWNER_MESSAGE);
   const [member] = await tx

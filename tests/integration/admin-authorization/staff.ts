@@ -29,4 +29,5 @@ export const actions: ActionRegistry = {
   changeStaffRoleAction: async () => ({ userId: await insertMember(), role: 'accountant' }),
   removeStaffMemberAction: async () => ({ userId: await insertMember() }),
   sendEnrolmentLinkAction: async () => ({ userId: await insertMember() }),
+  changeStaffEmailAction: async () => ({ userId: await insertMember(), newEmail: `moved-${unique()}@example.com` }),
 };
