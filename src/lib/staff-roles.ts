@@ -39,6 +39,7 @@ export const PERMISSIONS = {
   'customers.read': 'See customers',
   'customers.write': 'Add, change and delete customers',
   'customers.close': 'Close a customer’s account',
+  'privacy.requests': 'Download or erase, on request, the drafts and showroom sales made with a phone number only',
   'products.read': 'See products and categories',
   'products.write': 'Add and change products, prices and categories',
   'quotes.read': 'See quote requests',
@@ -68,7 +69,7 @@ export const PERMISSIONS = {
 export type Permission = keyof typeof PERMISSIONS;
 const ALL = Object.keys(PERMISSIONS) as Permission[];
 
-const OWNER_ONLY: Permission[] = ['staff.manage', 'settings.payments', 'settings.tax', 'audit.read', 'audit.export'];
+const OWNER_ONLY: Permission[] = ['staff.manage', 'settings.payments', 'settings.tax', 'audit.read', 'audit.export', 'privacy.requests'];
 
 export const ROLE_PERMISSIONS: Record<StaffRole, ReadonlySet<Permission>> = {
   owner: new Set(ALL),

@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { db } from '@/server/db/client';
 import {
   contactMessages,
@@ -47,7 +47,8 @@ async function accountOf(userId: string) {
   return account ?? null;
 }
 
-async function ordersWithDetails(subject: DataSubject) {
+/** The orders `where` finds (./data-subject.ts, ./phone-records.ts), with their lines, payments, refunds and files. */
+export async function ordersWithDetails(where: SQL) {
   const rows = await db
     .select({
       id: orders.id,
@@ -71,7 +72,7 @@ async function ordersWithDetails(subject: DataSubject) {
       problemPhotoKeys: orders.problemPhotoKeys,
     })
     .from(orders)
-    .where(ordersOf(subject))
+    .where(where)
     .orderBy(desc(orders.createdAt));
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return [];
@@ -126,12 +127,12 @@ async function quotesWithDetails(subject: DataSubject) {
   return rows.map(({ id, ...quote }) => ({ ...quote, lines: of(lines, id), messages: of(messages, id), filesSent: of(withBytes, id) }));
 }
 
-/** The draft orders staff made for the person (docs/decisions/0066-draft-orders.md), with their pieces. */
-async function draftsWithLines(subject: DataSubject) {
+/** The draft orders `where` finds (docs/decisions/0066-draft-orders.md), with their pieces. */
+export async function draftsWithLines(where: SQL) {
   const rows = await db
     .select({ id: draftOrders.id, madeAt: draftOrders.createdAt, status: draftOrders.status, name: draftOrders.customerName, email: draftOrders.customerEmail, phone: draftOrders.customerPhone, note: draftOrders.note, totalKobo: draftOrders.totalKobo })
     .from(draftOrders)
-    .where(draftsOf(subject))
+    .where(where)
     .orderBy(desc(draftOrders.createdAt));
   if (rows.length === 0) return [];
   const lines = await db
@@ -148,7 +149,7 @@ export async function collectAccountData(subject: DataSubject & { userId: string
     accountOf(subject.userId),
     db.select({ signedInAt: sessions.createdAt, expiresAt: sessions.expiresAt, ipAddress: sessions.ipAddress, userAgent: sessions.userAgent }).from(sessions).where(eq(sessions.userId, subject.userId)).orderBy(desc(sessions.createdAt)),
     db.select({ name: passkeys.name, addedAt: passkeys.createdAt, lastUsedAt: passkeys.lastUsedAt }).from(passkeys).where(eq(passkeys.userId, subject.userId)),
-    ordersWithDetails(subject),
+    ordersWithDetails(ordersOf(subject)),
     quotesWithDetails(subject),
     db
       .select({ sentAt: contactMessages.createdAt, name: contactMessages.name, email: contactMessages.email, phone: contactMessages.phone, message: contactMessages.message })
@@ -156,7 +157,7 @@ export async function collectAccountData(subject: DataSubject & { userId: string
       .where(contactMessagesOf(subject))
       .orderBy(desc(contactMessages.createdAt)),
     shoppingDataOf(subject),
-    draftsWithLines(subject),
+    draftsWithLines(draftsOf(subject)),
   ]);
   return { exportedAt: new Date(), account, sessions: signIns, passkeys: keys, orders: placed, quotes: asked, draftOrders: drafts, contactMessages: messages, ...shopping };
 }

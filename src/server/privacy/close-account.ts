@@ -1,19 +1,18 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { db, type Transaction } from '@/server/db/client';
 import { getStorage } from '@/server/media/storage';
 import { logger } from '@/server/logger';
-import { accountDeletions, contactMessages, customers, draftOrders, orders, quoteFiles, quotes, reviewHelpfulVotes, reviews, users } from '@/server/db/schema';
+import { accountDeletions, contactMessages, customers, orders, quoteFiles, quotes, reviewHelpfulVotes, reviews, users } from '@/server/db/schema';
 import { totalsForEmail } from '@/server/customers/customer-totals';
 import { keepReviewCounts } from '@/server/reviews/review-counts';
 import { thumbnailKeyOf } from '@/server/reviews/review-photos';
 import { ActionError } from '@/server/action-error';
 import { recordAudit } from '@/server/audit/record-audit';
-import { CLOSED_ACCOUNT_EMAIL_DOMAIN, DELETED_CUSTOMER } from '@/lib/privacy';
+import { DELETED_CUSTOMER } from '@/lib/privacy';
 import { closingBlockedMessage, closingBlockers } from './closing-blockers';
 import { contactMessagesOf, draftsOf, ordersOf, quotesOf, type DataSubject } from './data-subject';
-import { dropMailJobs, dropStockAlerts, eraseCustomerHistory, hashRedemptionEmails, problemPhotosOf } from './erase-traces';
+import { ANONYMISED_ORDER, anonymousEmail, dropMailJobs, dropStockAlerts, eraseCustomerHistory, eraseDrafts, hashRedemptionEmails, problemPhotosOf } from './erase-traces';
 
 // Closing an account under the Nigeria Data Protection Act 2023 (docs/security.md, "The shopper's
 // data"). The person goes; the shop's books stay. Orders and their VAT receipts must be kept, the
@@ -22,7 +21,8 @@ import { dropMailJobs, dropStockAlerts, eraseCustomerHistory, hashRedemptionEmai
 // sign-in methods, passkeys, two-factor enrolment and mailed links. Their reviews go too, with their
 // photos, off the products' kept averages, and their helpful votes off the reviews they voted for.
 // So do the traces elsewhere (./erase-traces.ts): problem reports and their photos, stock alerts,
-// mails queued or kept in the jobs table, the customer record's history in the activity log; the
+// mails queued or kept in the jobs table, the history of the customer record and of the draft orders
+// in the activity log; the
 // code uses keep only a hash of the address, so a code's per-customer limit still counts them.
 
 /** `filesToRemove`: private files of the dropped quote requests, reviews and problem reports, for the caller to remove once the transaction commits. */
@@ -30,11 +30,6 @@ export type ClosedAccount = { ordersKept: number; filesToRemove: string[] };
 
 /** `customerId`: the customer record the admin closed it from, which the activity log names. */
 export type ClosedBy = { by: 'customer' } | { by: 'admin'; adminId: string; reason: string; customerId: string };
-
-/** An address no mail reaches (.invalid is reserved), one per closed account, so its orders still add up as one customer's. */
-function anonymousEmail() {
-  return `deleted-${randomUUID()}@${CLOSED_ACCOUNT_EMAIL_DOMAIN}`;
-}
 
 /**
  * The customer record of those orders, which the back office counts and totals by email: moved to
@@ -87,11 +82,10 @@ export async function closeAccount(tx: Transaction, subject: DataSubject, closed
   const blockers = await closingBlockers(tx, subject);
   if (blockers.length > 0) throw new ActionError(closingBlockedMessage(blockers), { blockers });
   const anonymous = anonymousEmail();
-  const problemPhotos = await problemPhotosOf(tx, subject);
-  // A problem report's words and photos go; that one was reported, and when it was dealt with, stay.
+  const problemPhotos = await problemPhotosOf(tx, ordersOf(subject));
   const kept = await tx
     .update(orders)
-    .set({ customerName: DELETED_CUSTOMER, customerEmail: anonymous, customerPhone: null, shippingAddress: DELETED_CUSTOMER, notes: null, problemReport: null, problemPhotoKeys: [] })
+    .set({ ...ANONYMISED_ORDER, customerEmail: anonymous })
     .where(ordersOf(subject))
     .returning({ id: orders.id });
   await hashRedemptionEmails(tx, kept.map((order) => order.id));
@@ -102,10 +96,7 @@ export async function closeAccount(tx: Transaction, subject: DataSubject, closed
   const droppedQuotes = tx.select({ id: quotes.id }).from(quotes).where(and(theirQuotes, ne(quotes.status, 'ordered')));
   const droppedFiles = await tx.select({ key: quoteFiles.storageKey }).from(quoteFiles).where(inArray(quoteFiles.quoteId, droppedQuotes));
   await tx.delete(quotes).where(and(theirQuotes, ne(quotes.status, 'ordered')));
-  // Likewise a draft order: kept anonymised beside the order it became, else gone.
-  const theirDrafts = draftsOf(subject);
-  await tx.update(draftOrders).set({ customerName: DELETED_CUSTOMER, customerEmail: anonymous, customerPhone: null, note: null }).where(and(theirDrafts, eq(draftOrders.status, 'ordered')));
-  await tx.delete(draftOrders).where(and(theirDrafts, ne(draftOrders.status, 'ordered')));
+  await eraseDrafts(tx, draftsOf(subject), anonymous);
   await tx.delete(contactMessages).where(contactMessagesOf(subject));
   await dropStockAlerts(tx, subject);
   await dropMailJobs(tx, subject);
@@ -132,12 +123,15 @@ export async function closeAccount(tx: Transaction, subject: DataSubject, closed
   return { ordersKept: kept.length, filesToRemove: [...droppedFiles.map((file) => file.key), ...reviewPhotos, ...problemPhotos] };
 }
 
-/** Closes in one transaction, then removes the dropped files (a failed removal is only logged). */
+/** Removes an erasure's files once its transaction committed; a failed removal is only logged. */
+export async function removeErasedFiles(keys: string[]) {
+  const storage = getStorage();
+  await Promise.all(keys.map((key) => storage.remove(key).catch((error: unknown) => logger.warn({ err: error, key }, 'Could not remove an erased person’s file'))));
+}
+
+/** Closes in one transaction, then removes the dropped files. */
 export async function closeAccountAndFiles(subject: DataSubject, closedBy: ClosedBy): Promise<number> {
   const closed = await db.transaction((tx) => closeAccount(tx, subject, closedBy));
-  const storage = getStorage();
-  await Promise.all(
-    closed.filesToRemove.map((key) => storage.remove(key).catch((error: unknown) => logger.warn({ err: error, key }, 'Could not remove a closed account’s file'))),
-  );
+  await removeErasedFiles(closed.filesToRemove);
   return closed.ordersKept;
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, sql } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '@/server/db/client';
 import { orders, refunds } from '@/server/db/schema';
 import { PRODUCTION_STAGES } from '@/lib/made-to-order-constants';
@@ -31,7 +31,12 @@ function blockerOf(order: OpenOrder): ClosingBlocker['why'] | null {
 const openRefunds = sql<number>`(select count(*)::int from ${refunds} r where r.order_id = "orders"."id" and r.status in ('pending', 'approved'))`;
 
 /** The orders that keep `subject`'s account open, each with why; empty when it may close. */
-export async function closingBlockers(database: Database | Transaction, subject: DataSubject): Promise<ClosingBlocker[]> {
+export function closingBlockers(database: Database | Transaction, subject: DataSubject): Promise<ClosingBlocker[]> {
+  return unfinishedOrders(database, ordersOf(subject));
+}
+
+/** Of the orders `where` finds, those not finished, each with why (an erasure on request waits for them too). */
+export async function unfinishedOrders(database: Database | Transaction, where: SQL): Promise<ClosingBlocker[]> {
   const open = await database
     .select({
       orderNumber: orders.orderNumber,
@@ -43,7 +48,7 @@ export async function closingBlockers(database: Database | Transaction, subject:
     .from(orders)
     .where(
       and(
-        ordersOf(subject),
+        where,
         // A delivered and paid (or refunded) order, or a cancelled one without a refund under way, never blocks.
         sql`(${orders.status} not in ('delivered', 'cancelled') or ${orders.paymentStatus} in ('pending', 'deposit_paid') or ${openRefunds} > 0)`,
       ),
@@ -55,10 +60,14 @@ export async function closingBlockers(database: Database | Transaction, subject:
   });
 }
 
+/** "order ORD-1 (unpaid)", "orders ORD-1 (unpaid), ORD-2 (being made)": which orders and why. */
+export function blockerList(blockers: ClosingBlocker[]): string {
+  return `${blockers.length === 1 ? 'order' : 'orders'} ${blockers.map((blocker) => `${blocker.orderNumber} (${blocker.why})`).join(', ')}`;
+}
+
 /** The sentence the person reads: which orders and why. */
 export function closingBlockedMessage(blockers: ClosingBlocker[]): string {
-  const list = blockers.map((blocker) => `${blocker.orderNumber} (${blocker.why})`).join(', ');
   const one = blockers.length === 1;
-  return `This account can't be closed yet: ${one ? 'order' : 'orders'} ${list} ${one ? 'is' : 'are'} not finished. Once ${one ? 'it is' : 'they are'} delivered or cancelled and any refund is paid, you can close it.`;
+  return `This account can't be closed yet: ${blockerList(blockers)} ${one ? 'is' : 'are'} not finished. Once ${one ? 'it is' : 'they are'} delivered or cancelled and any refund is paid, you can close it.`;
 }
 

@@ -1,13 +1,20 @@
 import 'server-only';
-import { and, eq, inArray, notLike, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, ne, notLike, or, sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '@/server/db/client';
-import { auditLog, discountRedemptions, jobs, orders, stockAlerts } from '@/server/db/schema';
+import { auditLog, discountRedemptions, draftOrders, jobs, orders, stockAlerts } from '@/server/db/schema';
 import { closedRedemptionKey } from '@/server/discounts/redemption-email';
-import { DELETED_CUSTOMER } from '@/lib/privacy';
-import { mailJobsOf, ordersOf, stockAlertsOf, type DataSubject } from './data-subject';
+import { CLOSED_ACCOUNT_EMAIL_DOMAIN, DELETED_CUSTOMER } from '@/lib/privacy';
+import { mailJobsOf, stockAlertsOf, type DataSubject } from './data-subject';
 
-// What closing an account (./close-account.ts) takes from the tables beside the orders: the traces
-// of the person that the account row's delete does not cascade to.
+// What closing an account (./close-account.ts), or erasing a phone number's records (./phone-records.ts),
+// takes from the tables beside the orders: the traces of the person that the account row's delete does
+// not cascade to.
+
+/** An address no mail reaches (.invalid is reserved), one per erasure, so the kept orders still add up as one customer's. */
+export function anonymousEmail() {
+  return `deleted-${randomUUID()}@${CLOSED_ACCOUNT_EMAIL_DOMAIN}`;
+}
 
 /**
  * The code uses of the kept orders keep a keyed hash of their address, not the address, so a
@@ -28,18 +35,31 @@ export async function hashRedemptionEmails(tx: Transaction, orderIds: string[]) 
 }
 
 /**
- * The photos of the problem reports of `subject`'s orders (pictures inside a home), locked: closing
- * removes the files after its commit, and the report's words and photo keys with the orders'
- * anonymising. Read before it, while `ordersOf` still finds the orders by the address.
+ * The photos of the problem reports of the orders `where` finds (pictures inside a home), locked: an
+ * erasure removes the files after its commit, and the report's words and photo keys with the orders'
+ * anonymising. Read before it, while `where` still finds the orders by the address or phone.
  */
-export async function problemPhotosOf(tx: Transaction, subject: DataSubject): Promise<string[]> {
+export async function problemPhotosOf(tx: Transaction, where: SQL): Promise<string[]> {
   const reported = await tx
     .select({ keys: orders.problemPhotoKeys })
     .from(orders)
-    .where(and(ordersOf(subject), sql`cardinality(${orders.problemPhotoKeys}) > 0`))
+    .where(and(where, sql`cardinality(${orders.problemPhotoKeys}) > 0`))
     .for('update');
   return reported.flatMap((order) => order.keys);
 }
+
+/**
+ * What a kept order says of its customer once they are erased: the books keep its lines, money and
+ * dates. A problem report's words and photos go; that one was reported, and when it was dealt with, stay.
+ */
+export const ANONYMISED_ORDER = {
+  customerName: DELETED_CUSTOMER,
+  customerPhone: null,
+  shippingAddress: DELETED_CUSTOMER,
+  notes: null,
+  problemReport: null,
+  problemPhotoKeys: [],
+} satisfies Partial<typeof orders.$inferInsert>;
 
 /** Back-in-stock alerts, waiting or already mailed. */
 export async function dropStockAlerts(tx: Transaction, subject: DataSubject) {
@@ -69,4 +89,39 @@ export async function eraseCustomerHistory(tx: Transaction, customerId: string) 
         sql`(${auditLog.entityLabel} <> ${label} or ${auditLog.changes} <> audit_log_erased_changes(${auditLog.changes}))`,
       ),
     );
+}
+
+/** What a draft order's rows of the activity log say of its customer once erased (src/server/drafts/draft-writes.ts labels them). */
+export const ERASED_DRAFT_LABEL = `Draft order for ${DELETED_CUSTOMER}`;
+
+/**
+ * The activity log's rows about draft orders that are now anonymous (or gone): the label, which names
+ * the customer, every changed field's before and after, and the address a link was mailed to are erased;
+ * the pieces, money and dates stay. Migration 0046 lets exactly this UPDATE through, and only for such
+ * a draft.
+ */
+export async function eraseDraftHistory(tx: Transaction, draftIds: string[]) {
+  if (draftIds.length === 0) return;
+  await tx
+    .update(auditLog)
+    .set({ entityLabel: ERASED_DRAFT_LABEL, changes: sql`audit_log_erased_changes(${auditLog.changes})`, details: sql`${auditLog.details} - 'to'` })
+    .where(
+      and(
+        eq(auditLog.entityType, 'draft_order'),
+        inArray(auditLog.entityId, draftIds),
+        or(sql`${auditLog.entityLabel} <> ${ERASED_DRAFT_LABEL}`, sql`${auditLog.details} <> ${auditLog.details} - 'to'`, sql`${auditLog.changes} <> audit_log_erased_changes(${auditLog.changes})`),
+      ),
+    );
+}
+
+/**
+ * The draft orders `where` finds: kept anonymised beside the order one became (under `anonymous`, an
+ * address no mail reaches), else deleted; then their history in the activity log.
+ */
+export async function eraseDrafts(tx: Transaction, where: SQL, anonymous: string) {
+  const erased = await tx.select({ id: draftOrders.id }).from(draftOrders).where(where).for('update');
+  await tx.update(draftOrders).set({ customerName: DELETED_CUSTOMER, customerEmail: anonymous, customerPhone: null, note: null }).where(and(where, eq(draftOrders.status, 'ordered')));
+  await tx.delete(draftOrders).where(and(where, ne(draftOrders.status, 'ordered')));
+  await eraseDraftHistory(tx, erased.map((draft) => draft.id));
+  return erased.length;
 }

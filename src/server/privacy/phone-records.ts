@@ -1,0 +1,80 @@
+import 'server-only';
+import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { db, type Transaction } from '@/server/db/client';
+import { draftOrders, orders } from '@/server/db/schema';
+import { ActionError } from '@/server/action-error';
+import { recordAudit } from '@/server/audit/record-audit';
+import { draftsWithLines, ordersWithDetails } from './account-export';
+import { blockerList, unfinishedOrders } from './closing-blockers';
+import { ANONYMISED_ORDER, anonymousEmail, eraseDrafts, problemPhotosOf } from './erase-traces';
+
+// Requests for a phone number (NDPA 2023; docs/security.md, "The shopper's data"). A draft order or a
+// showroom sale made with a phone number only, no email and no account, belongs to no account and to no
+// customer record, so neither "Download my data" nor closing an account reaches it. The owner, once they
+// have checked who is asking, finds such records by the number, downloads them for the person, or erases
+// them as closing an account would: a sale stays in the books without the person, a draft goes (or, if it
+// became an order, stays anonymised), and their rows in the activity log no longer name them. A record
+// with an email is the email's, reached through the Customers screen's "Close account".
+
+/** The showroom sales (any order) made with `phone`, in its stored form, and neither an email nor an account. */
+export const phoneOnlyOrders = (phone: string): SQL => and(eq(orders.customerPhone, phone), eq(orders.customerEmail, ''), isNull(orders.userId))!;
+
+/** The draft orders made with `phone` and no email. */
+export const phoneOnlyDrafts = (phone: string): SQL => and(eq(draftOrders.customerPhone, phone), isNull(draftOrders.customerEmail))!;
+
+export const NOTHING_HELD = 'Nothing is held for this phone number. Check the number, or look it up again.';
+
+export type PhoneRecords = {
+  sales: { orderNumber: string; placedAt: Date; name: string; totalKobo: number; status: string }[];
+  drafts: { madeAt: Date; name: string; totalKobo: number; status: string }[];
+};
+
+/** What the shop holds for `phone`, newest first: enough for the owner to tell the person. */
+export async function findPhoneRecords(phone: string): Promise<PhoneRecords> {
+  const [sales, drafts] = await Promise.all([
+    db
+      .select({ orderNumber: orders.orderNumber, placedAt: orders.createdAt, name: orders.customerName, totalKobo: orders.totalAmountKobo, status: orders.status })
+      .from(orders)
+      .where(phoneOnlyOrders(phone))
+      .orderBy(desc(orders.createdAt)),
+    db
+      .select({ madeAt: draftOrders.createdAt, name: draftOrders.customerName, totalKobo: draftOrders.totalKobo, status: draftOrders.status })
+      .from(draftOrders)
+      .where(phoneOnlyDrafts(phone))
+      .orderBy(desc(draftOrders.createdAt)),
+  ]);
+  return { sales, drafts };
+}
+
+/** Everything held for `phone`, as "Download my data" gives an account's: amounts in kobo, files inside. */
+export async function collectPhoneRecords(phone: string) {
+  const [sales, drafts] = await Promise.all([ordersWithDetails(phoneOnlyOrders(phone)), draftsWithLines(phoneOnlyDrafts(phone))]);
+  return { exportedAt: new Date(), phone, orders: sales, draftOrders: drafts };
+}
+
+export type ErasedPhoneRecords = { salesKept: number; draftsErased: number; filesToRemove: string[] };
+
+/**
+ * Erases the person behind `phone` from their records, in `tx`; refused, naming the orders, while a sale
+ * is unfinished (the shop still needs the number to finish it). The activity log keeps that it was done,
+ * by whom and why, never the number.
+ */
+export async function erasePhoneRecords(tx: Transaction, phone: string, reason: string): Promise<ErasedPhoneRecords> {
+  const sales = phoneOnlyOrders(phone);
+  const blockers = await unfinishedOrders(tx, sales);
+  if (blockers.length > 0) {
+    const one = blockers.length === 1;
+    throw new ActionError(`Not erased yet: ${blockerList(blockers)} ${one ? 'is' : 'are'} not finished. Once ${one ? 'it is' : 'they are'} delivered or cancelled and any refund is paid, erase them.`);
+  }
+  const filesToRemove = await problemPhotosOf(tx, sales);
+  const kept = await tx.update(orders).set(ANONYMISED_ORDER).where(sales).returning({ id: orders.id });
+  const draftsErased = await eraseDrafts(tx, phoneOnlyDrafts(phone), anonymousEmail());
+  if (kept.length === 0 && draftsErased === 0) throw new ActionError(NOTHING_HELD);
+  await recordAudit(tx, {
+    entityType: 'phone_records',
+    label: 'Erased the records of a phone number on request',
+    action: 'erased_on_request',
+    details: { reason, salesKept: kept.length, draftsErased },
+  });
+  return { salesKept: kept.length, draftsErased, filesToRemove };
+}
