@@ -6,9 +6,11 @@ import { ChangePasswordForm } from '@/app/(store)/account/security/_components/c
 import { PasskeysSection } from '@/app/(store)/account/security/_components/passkeys-section';
 import { SecuritySection } from '@/app/(store)/account/_components/security-section';
 import { SignOutEverywhere } from '@/app/(store)/account/security/_components/sign-out-everywhere';
+import { StaffEmailNotice } from '@/app/(store)/account/security/_components/staff-email-notice';
 import { TwoFactorSection } from '@/app/(store)/account/security/_components/two-factor-section';
 import { listPasskeys } from '@/server/account/passkey-reads';
 import { isTwoFactorEnabled } from '@/server/account/security-reads';
+import { staffEmailRefusal } from '@/server/account/email-address';
 import { requireUserPage } from '@/server/auth/session';
 import { mustFollowEnrolmentLink } from '@/server/staff/enrolment-link';
 
@@ -17,6 +19,7 @@ export const metadata: Metadata = { title: 'Security', robots: { index: false, f
 export default async function SecurityPage() {
   const user = await requireUserPage('/account/security');
   const [twoFactorEnabled, passkeys, enrolByLink] = await Promise.all([isTwoFactorEnabled(user.id), listPasskeys(user.id), mustFollowEnrolmentLink(user)]);
+  const emailByOwner = staffEmailRefusal(user.role);
   return (
     <div className="flex max-w-3xl flex-col gap-8">
       <TwoFactorPrompt user={user} href="#two-factor" className="rounded-xl border" />
@@ -38,9 +41,17 @@ export default async function SecurityPage() {
       <SecuritySection
         id="email"
         title="Change email"
-        description="We send a link to the new address; your email changes once you open it. Your current address is told of the change."
+        description={
+          emailByOwner
+            ? 'Staff email addresses are changed by a shop owner, on the Staff screen, and never from here.'
+            : 'We send a link to the new address; your email changes once you open it. Your old address is then sent a link that undoes the change, for 7 days.'
+        }
       >
-        <ChangeEmailForm currentEmail={user.email} />
+        {emailByOwner ? (
+          <StaffEmailNotice currentEmail={user.email} message={emailByOwner} isOwner={user.role === 'owner'} />
+        ) : (
+          <ChangeEmailForm currentEmail={user.email} />
+        )}
       </SecuritySection>
       <SecuritySection
         id="sessions"

@@ -10,9 +10,11 @@ import { STAFF_ROLE_LABELS } from '@/lib/staff-roles';
 import type { StaffMemberRow } from '@/server/staff/admin-staff-reads';
 
 export type MemberHandlers = {
-  /** The signed-in owner: their own row has no buttons (nobody changes their own role). */
+  /** The signed-in owner: their own row has only "Change email" (nobody changes their own role). */
   currentUserId: string;
   onChangeRole: (member: StaffMemberRow) => void;
+  /** Staff cannot change their own address in My Account: an owner does it here (src/server/staff/staff-email.ts). */
+  onChangeEmail: (member: StaffMemberRow) => void;
   onRemove: (member: StaffMemberRow) => Promise<unknown>;
   /** Mails a one-time link to set up two-factor sign-in (src/server/staff/enrolment-link.ts). */
   onSendEnrolmentLink: (member: StaffMemberRow) => Promise<unknown>;
@@ -46,8 +48,25 @@ function Passkeys({ member }: { member: StaffMemberRow }) {
 
 const lastSignIn = (member: StaffMemberRow) => (member.lastSignInAt ? formatDateTime(member.lastSignInAt) : 'Never');
 
-function MemberActions({ member, currentUserId, onChangeRole, onRemove, onSendEnrolmentLink }: MemberHandlers & { member: StaffMemberRow }) {
-  if (member.id === currentUserId) return <Badge variant="secondary" className="w-fit self-end">You</Badge>;
+function ChangeEmailButton({ member, onChangeEmail }: { member: StaffMemberRow; onChangeEmail: MemberHandlers['onChangeEmail'] }) {
+  return (
+    <Button variant="subtle" size="sm" onClick={() => onChangeEmail(member)} aria-label={`Change email of ${member.name}`}>
+      Change email
+    </Button>
+  );
+}
+
+function MemberActions({ member, currentUserId, onChangeRole, onChangeEmail, onRemove, onSendEnrolmentLink }: MemberHandlers & { member: StaffMemberRow }) {
+  if (member.id === currentUserId) {
+    return (
+      <div className="flex flex-wrap items-center justify-end gap-2">
+        <Badge variant="secondary" className="w-fit">
+          You
+        </Badge>
+        <ChangeEmailButton member={member} onChangeEmail={onChangeEmail} />
+      </div>
+    );
+  }
   return (
     <div className="flex flex-wrap justify-end gap-2">
       {member.twoFactor ? null : (
@@ -58,6 +77,7 @@ function MemberActions({ member, currentUserId, onChangeRole, onRemove, onSendEn
       <Button variant="subtle" size="sm" onClick={() => onChangeRole(member)} aria-label={`Change role of ${member.name}`}>
         Change role
       </Button>
+      <ChangeEmailButton member={member} onChangeEmail={onChangeEmail} />
       <ConfirmDelete
         confirmLabel="Remove"
         title={`Remove ${member.name}?`}

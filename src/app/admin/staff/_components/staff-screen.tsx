@@ -14,6 +14,7 @@ import type { PendingInvitationRow, StaffMemberRow, StaffOverview } from '@/serv
 import type { DiscountLimit } from '@/server/pos/discount-limit-reads';
 import { DiscountLimitsCard } from './discount-limits-card';
 import { ChangeRoleDialog, InviteDialog } from './role-dialogs';
+import { ChangeEmailDialog } from './change-email-dialog';
 import { InvitationCards, InvitationsTable } from './staff-invitations';
 import { MemberCards, MembersTable } from './staff-members';
 import { useAction } from '@/components/use-action';
@@ -27,12 +28,14 @@ export function StaffScreen({ overview, currentUserId, discountLimits }: { overv
   const invitations = useAdminList(overview.invitations);
   const [inviting, setInviting] = useState(false);
   const [changing, setChanging] = useState<StaffMemberRow | null>(null);
+  const [changingEmail, setChangingEmail] = useState<StaffMemberRow | null>(null);
   const [resending, setResending] = useState<string | null>(null);
   const { run } = useAction(toast);
 
   const memberHandlers = {
     currentUserId,
     onChangeRole: setChanging,
+    onChangeEmail: setChangingEmail,
     onRemove: async (member: StaffMemberRow) => {
       const result = await run(removeStaffMemberAction, { userId: member.id }, { success: `${member.name} was removed from the staff`, failed: 'Failed to remove the member', refused: 'Error' });
       if (result.ok) members.reload();
@@ -104,6 +107,7 @@ export function StaffScreen({ overview, currentUserId, discountLimits }: { overv
 
       <InviteDialog open={inviting} onClose={() => setInviting(false)} onSaved={invitations.reload} />
       <ChangeRoleDialog member={changing} onClose={() => setChanging(null)} onSaved={members.reload} />
+      <ChangeEmailDialog member={changingEmail} self={changingEmail?.id === currentUserId} onClose={() => setChangingEmail(null)} onSaved={members.reload} />
     </div>
   );
 }
