@@ -4,6 +4,7 @@ import { db, type Transaction } from '@/server/db/client';
 import { draftOrders, orders } from '@/server/db/schema';
 import { ActionError } from '@/server/action-error';
 import { recordAudit } from '@/server/audit/record-audit';
+import { draftStateOf, type DraftOrderState } from '@/lib/draft-orders';
 import { draftsWithLines, ordersWithDetails } from './account-export';
 import { blockerList, unfinishedOrders } from './closing-blockers';
 import { ANONYMISED_ORDER, anonymousEmail, eraseDrafts, problemPhotosOf } from './erase-traces';
@@ -26,7 +27,7 @@ export const NOTHING_HELD = 'Nothing is held for this phone number. Check the nu
 
 export type PhoneRecords = {
   sales: { orderNumber: string; placedAt: Date; name: string; totalKobo: number; status: string }[];
-  drafts: { madeAt: Date; name: string; totalKobo: number; status: string }[];
+  drafts: { id: string; madeAt: Date; name: string; totalKobo: number; state: DraftOrderState }[];
 };
 
 /** What the shop holds for `phone`, newest first: enough for the owner to tell the person. */
@@ -38,12 +39,12 @@ export async function findPhoneRecords(phone: string): Promise<PhoneRecords> {
       .where(phoneOnlyOrders(phone))
       .orderBy(desc(orders.createdAt)),
     db
-      .select({ madeAt: draftOrders.createdAt, name: draftOrders.customerName, totalKobo: draftOrders.totalKobo, status: draftOrders.status })
+      .select({ id: draftOrders.id, madeAt: draftOrders.createdAt, name: draftOrders.customerName, totalKobo: draftOrders.totalKobo, status: draftOrders.status, expiresAt: draftOrders.expiresAt })
       .from(draftOrders)
       .where(phoneOnlyDrafts(phone))
       .orderBy(desc(draftOrders.createdAt)),
   ]);
-  return { sales, drafts };
+  return { sales, drafts: drafts.map(({ status, expiresAt, ...draft }) => ({ ...draft, state: draftStateOf({ status, expiresAt }) })) };
 }
 
 /** Everything held for `phone`, as "Download my data" gives an account's: amounts in kobo, files inside. */

@@ -14,6 +14,7 @@ import type { AdminCustomerOrders, AdminCustomerPage, AdminCustomerRow } from '@
 import { deleteCustomerAction } from '@/server/customers/actions/delete-customer';
 import { CustomerDialog } from './customer-dialog';
 import { CustomerOrdersDialog } from './customer-orders-dialog';
+import { PhoneRequests } from './phone-requests';
 import { ListLink, ListResults } from '@/components/admin/list/list-results';
 import { ListToolbar } from '@/components/admin/list/list-toolbar';
 import { ListTable, type ListColumn } from '@/components/admin/list/list-table';
@@ -54,6 +55,7 @@ export function CustomersScreen({
   const router = useRouter();
   // Adding, editing and deleting are for roles with customers.write; the others read (an accountant).
   const canWrite = useCan('customers.write');
+  const answersPhoneRequests = useCan('privacy.requests');
   const list = useAdminList(data.rows, { path: '/admin/customers', state });
   const { pending, startTransition } = list;
   const editing = useEditDialog<AdminCustomerRow>();
@@ -117,6 +119,8 @@ export function CustomersScreen({
           ))}
         </ListTable>
       </ListResults>
+
+      {answersPhoneRequests ? <PhoneRequests /> : null}
 
       <CustomerDialog
         open={editing.open}
