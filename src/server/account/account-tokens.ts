@@ -16,7 +16,7 @@ import { accountTokens, type AccountTokenPurpose } from '@/server/db/schema';
 
 const HOUR = 60 * 60 * 1000;
 
-/** How long each link works after it was mailed. */
+/** How long each link works after it was mailed (an undo link: after the change it undoes). */
 export const TOKEN_LIFETIMES: Record<AccountTokenPurpose, number> = {
   'reset-password': HOUR,
   'verify-email': 24 * HOUR,
