@@ -189,5 +189,6 @@ export const NOT_CUSTOMER_DATA: Record<string, string> = {
   'src/app/(store)/account/privacy/page.tsx': 'tells a staff account it cannot be closed here; reads only the signed-in account’s own data',
   'src/lib/staff-roles.ts': 'defines roleCan; reads nothing',
   'src/server/settings/actions/update-website-settings.ts': 'a back-office action: which settings cards the role may change',
+  'src/server/pos/actions/find-for-sale.ts': 'a back-office action: a role without customers.read finds a customer only by a whole phone or email',
   'src/server/staff/enrolment-link.ts': 'offers a staff account its own second-factor set-up link; reads only the signed-in account',
 };
