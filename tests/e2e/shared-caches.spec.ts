@@ -28,7 +28,8 @@ test.describe('shared caches', () => {
     const product = /href="(\/product\/[0-9a-f-]{36})"/.exec(shop)![1]!;
     const post = /href="(\/blog\/[a-z0-9-]+)"/.exec(await (await request.get('/blog')).text())![1]!;
     for (const path of ['/', '/shop', '/shop?category=sofas', product, '/blog', post, '/faq', '/about', '/contact', '/portfolio', '/page/privacy-policy']) {
-      // A query of its own: the first answer is a render, the second one from memory.
+      // A parameter no page reads: both answers are the page's one kept copy, the first perhaps its render
+      // (docs/decisions/0067-kept-pages-keyed-by-canonical-url.md).
       for (const attempt of ['render', 'kept']) {
         const response = await request.get(path.includes('?') ? `${path}&visit=${test.info().testId}` : `${path}?visit=${test.info().testId}`);
         const answer = { path, status: response.status(), headers: response.headers() };
