@@ -4,6 +4,7 @@ import {
   securityHeaders,
   storefrontContentSecurityPolicy,
   storefrontPolicySource,
+  SELL_SCREEN_PATH,
   sellScreenPermissionsPolicy,
 } from './src/lib/security-headers';
 
@@ -55,7 +56,7 @@ const nextConfig: NextConfig = {
       // So do proofs of transfer (src/app/api/payments/proofs/[paymentId]/route.ts).
       { source: '/api/payments/proofs/:path*', headers: [{ key: 'Content-Security-Policy', value: mediaContentSecurityPolicy }] },
       // The Sell screen reads barcode labels with the device's camera; everywhere else it stays off.
-      { source: '/admin/sell', headers: [{ key: 'Permissions-Policy', value: sellScreenPermissionsPolicy }] },
+      { source: SELL_SCREEN_PATH, headers: [{ key: 'Permissions-Policy', value: sellScreenPermissionsPolicy }] },
     ];
   },
 };

@@ -71,7 +71,12 @@ export const securityHeaders = [
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
 ];
 
-/** The Sell screen's own: the camera for scanning barcode labels, from this origin only. */
+/**
+ * The Sell screen's own: the camera for scanning barcode labels, from this origin only. A browser keeps
+ * the policy the document was loaded with, so the back office loads a whole page whenever it crosses
+ * into or out of this path (src/components/admin/shell/sell-camera-edge.tsx).
+ */
+export const SELL_SCREEN_PATH = '/admin/sell';
 export const sellScreenPermissionsPolicy = 'camera=(self), microphone=(), geolocation=()';
 
 /**

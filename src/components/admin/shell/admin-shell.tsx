@@ -1,5 +1,6 @@
 import { AdminSidebar, type AdminIdentity } from './admin-sidebar';
 import { AdminTopBar } from './admin-top-bar';
+import { SellCameraEdge } from './sell-camera-edge';
 
 /**
  * The back office frame: a fixed sidebar on desktop, a top bar with a menu sheet on
@@ -8,6 +9,7 @@ import { AdminTopBar } from './admin-top-bar';
 export function AdminShell({ admin, notice, children }: { admin: AdminIdentity; notice?: React.ReactNode; children: React.ReactNode }) {
   return (
     <div className="min-h-dvh bg-sand/60 text-foreground">
+      <SellCameraEdge />
       <a
         href="#admin-main"
         className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"

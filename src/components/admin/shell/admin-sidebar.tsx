@@ -1,6 +1,5 @@
 'use client';
 import { useId, useState } from 'react';
-import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { ExternalLink, LogOut } from 'lucide-react';
 import { toast } from 'sonner';
@@ -9,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { signOutSession } from '@/lib/session-summary';
 import { STAFF_ROLE_LABELS, type StaffRole } from '@/lib/staff-roles';
 import { isActiveLink, navForRole } from './nav-items';
+import { ShellLink } from './sell-camera-edge';
 
 export type AdminIdentity = { name: string; email: string; role: StaffRole };
 
@@ -26,14 +26,14 @@ export function AdminSidebar({ admin, onNavigate }: { admin: AdminIdentity; onNa
   return (
     <div className="flex min-h-full flex-col">
       <div className="px-6 pt-6 pb-5">
-        <Link href="/admin" onClick={onNavigate} className="inline-flex flex-col rounded-sm">
+        <ShellLink href="/admin" onClick={onNavigate} className="inline-flex flex-col rounded-sm">
           <span className="font-display text-2xl leading-none font-semibold tracking-tight text-foreground">
             Adire Living
           </span>
           <span className="mt-1.5 text-[0.7rem] font-semibold tracking-[0.2em] text-brass-text uppercase">
             Back office
           </span>
-        </Link>
+        </ShellLink>
       </div>
 
       <nav aria-label="Admin" className="flex-1 px-3 pb-5">
@@ -52,7 +52,7 @@ export function AdminSidebar({ admin, onNavigate }: { admin: AdminIdentity; onNa
                 const active = isActiveLink(href, pathname);
                 return (
                   <li key={href}>
-                    <Link
+                    <ShellLink
                       href={href}
                       onClick={onNavigate}
                       aria-current={active ? 'page' : undefined}
@@ -68,7 +68,7 @@ export function AdminSidebar({ admin, onNavigate }: { admin: AdminIdentity; onNa
                         className={cn('size-[1.125rem] shrink-0', active ? 'text-accent' : 'text-muted-foreground group-hover:text-foreground')}
                       />
                       {label}
-                    </Link>
+                    </ShellLink>
                   </li>
                 );
               })}

@@ -1,11 +1,11 @@
 'use client';
 import { useState } from 'react';
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { Menu } from 'lucide-react';
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { AdminSidebar, type AdminIdentity } from './admin-sidebar';
 import { currentScreenLabel } from './nav-items';
+import { ShellLink } from './sell-camera-edge';
 
 /** Phones and tablets: a top bar whose menu button opens the sidebar in a sheet. */
 export function AdminTopBar({ admin }: { admin: AdminIdentity }) {
@@ -24,9 +24,9 @@ export function AdminTopBar({ admin }: { admin: AdminIdentity }) {
           <AdminSidebar admin={admin} onNavigate={() => setOpen(false)} />
         </SheetContent>
       </Sheet>
-      <Link href="/admin" className="font-display text-lg leading-none font-semibold tracking-tight">
+      <ShellLink href="/admin" className="font-display text-lg leading-none font-semibold tracking-tight">
         Adire Living
-      </Link>
+      </ShellLink>
       {screen ? (
         <span className="ml-auto truncate pr-2 text-sm font-medium text-muted-foreground">{screen}</span>
       ) : null}
