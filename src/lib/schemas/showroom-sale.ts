@@ -2,7 +2,8 @@ import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { NIGERIAN_PHONE_MESSAGE, isNigerianPhone, storedPhone } from '@/lib/nigeria';
 import { nairaAmount, oneLine, optionalEmail, optionalText, requiredText, wholeNumber } from './fields';
-import { DISCOUNT_CODE_MAX, MAX_LINE_QUANTITY } from './checkout';
+import { DISCOUNT_CODE_MAX, lineMeasureSchema, MAX_LINE_QUANTITY } from './checkout';
+import type { Measure } from '@/lib/catalog/measured-price';
 import { STAFF_ROLES } from '@/lib/staff-roles';
 
 // A sale on the showroom's Sell screen (docs/decisions/0065-selling-in-the-showroom.md), shared by the
@@ -35,13 +36,24 @@ const positiveAmount = (label: string) =>
     .refine((kobo) => kobo === null || kobo > 0, `${label} must be above ₦0`)
     .transform((kobo) => kobo ?? 0);
 
+/** A line's key: its piece and, made to measure, its size (two windows' curtains are two lines). */
+export const saleLineKey = (line: { variantId: string; measure: Measure | null }) =>
+  line.measure ? `${line.variantId.toLowerCase()}|${line.measure.widthCm}x${line.measure.dropCm}|${line.measure.lined ? 'lined' : 'unlined'}` : line.variantId.toLowerCase();
+
+const saleLineSchema = z.object({
+  variantId: z.uuid(),
+  quantity: wholeNumber('Quantity', 1, MAX_LINE_QUANTITY),
+  unitPriceKobo: z.number().int().nonnegative(),
+  /** The size of a piece made to measure (docs/decisions/0058-made-to-measure.md); null for every other piece. */
+  measure: lineMeasureSchema,
+});
+
 const saleFields = {
   lines: z
-    .array(z.object({ variantId: z.uuid(), quantity: wholeNumber('Quantity', 1, MAX_LINE_QUANTITY), unitPriceKobo: z.number().int().nonnegative() }))
+    .array(saleLineSchema)
     .min(1, 'Add a piece to sell')
     .max(SHOWROOM_LIMITS.lines, `A sale holds at most ${SHOWROOM_LIMITS.lines} pieces`)
-    .refine((lines) => new Set(lines.map((line) => line.variantId.toLowerCase())).size === lines.length, 'A piece is listed twice'),
-  customer: saleCustomerSchema,
+    .refine((lines) => new Set(lines.map(saleLineKey)).size === lines.length, 'A piece is listed twice'),
   discountCode: oneLine().trim().max(DISCOUNT_CODE_MAX).optional().transform((value) => value || null),
   manualDiscount: z.object({ amount: positiveAmount('Discount'), reason: requiredText('Reason', SHOWROOM_LIMITS.reason) }).nullish().transform((value) => value ?? null),
 };
@@ -51,13 +63,25 @@ const oneDiscount: [(sale: { discountCode: string | null; manualDiscount: unknow
   { path: ['manualDiscount'], message: 'Use a discount code or a manual discount, not both' },
 ];
 
+/**
+ * The buyer as the price needs them, while staff may still be typing a new customer's name: a code
+ * limited per customer counts the uses of a customer the shop knows, or of a new customer's email.
+ */
+const quoteCustomerSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('walk_in') }),
+  z.object({ kind: z.literal('customer'), customerId: z.uuid('Choose a customer') }),
+  z.object({ kind: z.literal('new'), email }),
+]);
+export type QuoteCustomer = z.output<typeof quoteCustomerSchema>;
+
 /** The sale as the screen asks its price, before payment. */
-export const showroomSaleQuoteSchema = z.object(saleFields).refine(...oneDiscount);
+export const showroomSaleQuoteSchema = z.object({ ...saleFields, customer: quoteCustomerSchema }).refine(...oneDiscount);
 
 export const showroomSaleSchema = z
   .object({
     locationId: z.uuid('Choose the showroom'),
     ...saleFields,
+    customer: saleCustomerSchema,
     /** Pay a deposit now (made-to-order pieces, as online) rather than the whole total. */
     deposit: z.boolean().optional().default(false),
     payments: z

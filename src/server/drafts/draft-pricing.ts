@@ -9,7 +9,8 @@ import { deliveryForCart, deliveryRefusal } from '@/server/orders/checkout-deliv
 import { depositOffer, discountedTermsLines, loadShopDepositTerms, type DepositTermsLine } from '@/server/orders/checkout-deposit';
 import { shareOut } from '@/lib/discounts/discount-amount';
 import { discountLimitOf } from '@/server/pos/sale-pricing';
-import { measuredPrice, measureRefusal, type MeasuredParts } from '@/lib/catalog/measured-price';
+import { staffMeasuredParts } from '@/server/pos/staff-measured-line';
+import type { MeasuredParts } from '@/lib/catalog/measured-price';
 import { pieceName } from '@/lib/catalog/piece-name';
 import { unitPrice, variantLeadTime, variantPrice } from '@/lib/catalog/variant-rules';
 import { formatNaira } from '@/lib/money';
@@ -65,17 +66,8 @@ export async function priceDraft(database: Database | Transaction, draft: DraftP
     const product = variant ? byId.get(variant.productId) : undefined;
     if (!variant || !product) throw new ActionError('A piece in this draft is no longer sold. Remove it and try again.');
     const name = pieceName(product.name, [variant.option1, variant.option2, variant.option3]);
-    const rule = rules.get(product.id);
     const fixedKobo = unitPrice(variantPrice(product, variant));
-    let measurements: MeasuredParts | null = null;
-    if (rule) {
-      if (!line.measure) throw new ActionError(`${name} is made to measure: enter its width and drop.`);
-      const refusal = measureRefusal(rule, line.measure);
-      if (refusal) throw new ActionError(`${name}: ${refusal.message}`);
-      measurements = measuredPrice(rule, fixedKobo, line.measure);
-    } else if (line.measure) {
-      throw new ActionError(`${name} is not made to measure: remove its size.`);
-    }
+    const measurements = staffMeasuredParts(name, rules.get(product.id), fixedKobo, line.measure);
     const listPriceKobo = measurements?.totalKobo ?? fixedKobo;
     const priceKobo = line.price ?? listPriceKobo;
     if (priceKobo > listPriceKobo) throw new ActionError(`${name} sells at ${formatNaira(listPriceKobo)}: its price here cannot be more.`);

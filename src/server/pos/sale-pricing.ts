@@ -1,9 +1,10 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import { db, type Database, type Transaction } from '@/server/db/client';
-import { customers, products, productVariants, staffDiscountLimits } from '@/server/db/schema';
+import { customers, discountCodes, products, productVariants, staffDiscountLimits } from '@/server/db/schema';
 import { ActionError } from '@/server/action-error';
 import { labelOf, liveVariantsOf } from '@/server/catalog/variant-reads';
+import { measuredRulesOf } from '@/server/catalog/measured-reads';
 import { unitPrice, variantLeadTime, variantPrice } from '@/lib/catalog/variant-rules';
 import { checkDiscount, checkDiscountLocked, type DiscountCustomer } from '@/server/discounts/discount-check';
 import { discountRefusalMessage } from '@/lib/discounts/discount-refusals';
@@ -11,13 +12,17 @@ import { shareOut } from '@/lib/discounts/discount-amount';
 import { depositOffer, discountedTermsLines, loadShopDepositTerms, type DepositTermsLine } from '@/server/orders/checkout-deposit';
 import { formatNaira } from '@/lib/money';
 import type { StaffRole } from '@/lib/staff-roles';
-import type { ShowroomSale } from '@/lib/schemas/showroom-sale';
+import { pieceName } from '@/lib/catalog/piece-name';
+import type { MeasuredParts } from '@/lib/catalog/measured-price';
+import type { QuoteCustomer, ShowroomSale } from '@/lib/schemas/showroom-sale';
+import { staffMeasuredParts } from './staff-measured-line';
 import type { DeliveryClass } from '@/lib/constants';
 
 // A showroom sale priced on the server (docs/decisions/0065-selling-in-the-showroom.md): the variants'
 // prices today, a discount code applied as checkout applies it, or a manual discount within the role's
-// limit, and the deposit a made-to-order piece allows, as online. The Sell screen shows this before
-// payment, and the sale prices it again inside its transaction.
+// limit, and the deposit a made-to-order piece allows, as online. A piece made to measure is priced by
+// its size, as the storefront prices it (docs/decisions/0058-made-to-measure.md). The Sell screen shows
+// this before payment, and the sale prices it again inside its transaction.
 
 export type SaleLine = {
   productId: string;
@@ -31,13 +36,14 @@ export type SaleLine = {
   deliveryClass: DeliveryClass;
   leadTimeMinDays: number | null;
   leadTimeMaxDays: number | null;
+  /** A piece made to measure: its size and cut, kept on the order line for the workshop; else null. */
+  measurements: MeasuredParts | null;
 };
 
 export type SaleCustomer = { name: string; email: string | null; phone: string | null; customerId: string | null };
 
 export type PricedSale = {
   lines: SaleLine[];
-  customer: SaleCustomer;
   subtotalKobo: number;
   discountKobo: number;
   discount: { kind: 'code'; code: string; id: string } | { kind: 'manual'; reason: string } | null;
@@ -59,7 +65,11 @@ export async function discountLimitOf(database: Database | Transaction, role: St
  * The sale priced. In the sale's own transaction (`tx`) a discount code's row stays locked until the order
  * commits, as at checkout; the screen's preview (`tx` null) only reads it.
  */
-export async function priceSale(tx: Transaction | null, sale: Pick<ShowroomSale, 'lines' | 'customer' | 'discountCode' | 'manualDiscount'>, role: StaffRole): Promise<PricedSale> {
+export async function priceSale(
+  tx: Transaction | null,
+  sale: Pick<ShowroomSale, 'lines' | 'discountCode' | 'manualDiscount'> & { customer: QuoteCustomer },
+  role: StaffRole,
+): Promise<PricedSale> {
   const database = tx ?? db;
   const variantIds = sale.lines.map((line) => line.variantId.toLowerCase());
   const owners = await database.select({ productId: productVariants.productId }).from(productVariants).where(inArray(productVariants.id, variantIds));
@@ -67,6 +77,7 @@ export async function priceSale(tx: Transaction | null, sale: Pick<ShowroomSale,
   const variants = new Map((await liveVariantsOf(database, productIds)).map((variant) => [variant.id, variant]));
   const productRows = productIds.length === 0 ? [] : await database.select().from(products).where(and(inArray(products.id, productIds), eq(products.status, 'active')));
   const byId = new Map(productRows.map((product) => [product.id, product]));
+  const rules = await measuredRulesOf(database, productIds);
 
   const lines: SaleLine[] = [];
   const terms: DepositTermsLine[] = [];
@@ -74,23 +85,24 @@ export async function priceSale(tx: Transaction | null, sale: Pick<ShowroomSale,
     const variant = variants.get(line.variantId.toLowerCase());
     const product = variant ? byId.get(variant.productId) : undefined;
     if (!variant || !product) throw new ActionError('A piece in this sale is no longer sold. Remove it and try again.');
-    const priceKobo = unitPrice(variantPrice(product, variant));
+    const name = pieceName(product.name, [variant.option1, variant.option2, variant.option3]);
+    const measurements = staffMeasuredParts(name, rules.get(product.id), unitPrice(variantPrice(product, variant)), line.measure);
+    const priceKobo = measurements?.totalKobo ?? unitPrice(variantPrice(product, variant));
     const leadTime = variantLeadTime(product, variant);
     const totalKobo = priceKobo * line.quantity;
     lines.push({
       productId: product.id, productName: product.name, variantId: variant.id, variantLabel: labelOf(variant), sku: variant.sku,
-      quantity: line.quantity, priceKobo, totalKobo, deliveryClass: product.deliveryClass, ...leadTime,
+      quantity: line.quantity, priceKobo, totalKobo, deliveryClass: product.deliveryClass, ...leadTime, measurements,
     });
     terms.push({ totalKobo, paymentTerms: product.paymentTerms, depositPercent: product.depositPercent, leadTimeMinDays: leadTime.leadTimeMinDays });
   }
   const subtotalKobo = lines.reduce((sum, line) => sum + line.totalKobo, 0);
-  const customer = await saleCustomer(database, sale.customer);
 
   let discountKobo = 0;
   let discount: PricedSale['discount'] = null;
   let lineDiscountsKobo: readonly number[] = [];
   if (sale.discountCode) {
-    const buyer: DiscountCustomer = { userId: null, email: customer.email };
+    const buyer = await discountBuyer(database, sale.customer);
     const request = {
       code: sale.discountCode,
       lines: lines.map((line) => ({ productId: line.productId, variantId: line.variantId, category: byId.get(line.productId)?.category ?? null, totalKobo: line.totalKobo })),
@@ -98,7 +110,11 @@ export async function priceSale(tx: Transaction | null, sale: Pick<ShowroomSale,
       customer: buyer,
     };
     const checked = tx ? await checkDiscountLocked(tx, request) : await checkDiscount(db, request);
-    if (!checked.ok) throw new ActionError(discountRefusalMessage(checked.refusal, sale.discountCode));
+    if (!checked.ok) {
+      // Staff are told of the customer's uses, not their own.
+      throw new ActionError(checked.refusal.reason === 'used-by-you' ? `This customer has already used the code ${sale.discountCode}.` : discountRefusalMessage(checked.refusal, sale.discountCode));
+    }
+    if (!buyer.email) await refuseUncountedBuyer(database, checked.discount.id, sale.customer);
     discountKobo = checked.discount.discountKobo;
     lineDiscountsKobo = checked.discount.lineDiscountsKobo;
     discount = { kind: 'code', code: checked.discount.code, id: checked.discount.id };
@@ -116,10 +132,34 @@ export async function priceSale(tx: Transaction | null, sale: Pick<ShowroomSale,
   }
   const totalKobo = subtotalKobo - discountKobo;
   const offer = depositOffer(discountedTermsLines(terms, { lineDiscountsKobo }), totalKobo, await loadShopDepositTerms(database));
-  return { lines, customer, subtotalKobo, discountKobo, discount, totalKobo, depositKobo: offer?.depositKobo ?? null };
+  return { lines, subtotalKobo, discountKobo, discount, totalKobo, depositKobo: offer?.depositKobo ?? null };
 }
 
-async function saleCustomer(database: Database | Transaction, customer: ShowroomSale['customer']): Promise<SaleCustomer> {
+/** The buyer a code's per-customer limit counts (decision 0052): a known customer's or a new one's email; none for a walk-in. */
+async function discountBuyer(database: Database | Transaction, customer: QuoteCustomer): Promise<DiscountCustomer> {
+  if (customer.kind === 'walk_in') return { userId: null, email: null };
+  if (customer.kind === 'new') return { userId: null, email: customer.email };
+  return { userId: null, email: (await saleCustomer(database, customer)).email };
+}
+
+/**
+ * A code limited per customer, for a buyer whose uses cannot be counted (a walk-in, a new customer
+ * without an email): refused, or a walk-in could use it at every visit (docs/decisions/0065-selling-in-the-showroom.md).
+ */
+async function refuseUncountedBuyer(database: Database | Transaction, discountId: string, customer: QuoteCustomer) {
+  const [code] = await database.select({ perCustomerLimit: discountCodes.perCustomerLimit }).from(discountCodes).where(eq(discountCodes.id, discountId));
+  const limit = code?.perCustomerLimit ?? null;
+  if (limit === null) return;
+  const times = limit === 1 ? 'once' : `${limit} times`;
+  throw new ActionError(
+    customer.kind === 'new'
+      ? `This code is ${times} per customer: add the customer's email so their uses are counted, or find them if they have bought before.`
+      : `This code is ${times} per customer: choose the customer first.`,
+  );
+}
+
+/** Who the order is for: the walk-in, a customer the shop knows, or the new customer as typed. */
+export async function saleCustomer(database: Database | Transaction, customer: ShowroomSale['customer']): Promise<SaleCustomer> {
   if (customer.kind === 'walk_in') return { name: WALK_IN, email: null, phone: null, customerId: null };
   if (customer.kind === 'new') return { name: customer.name, email: customer.email, phone: customer.phone, customerId: null };
   const [known] = await database.select().from(customers).where(eq(customers.id, customer.customerId));

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import { db } from '@/server/db/client';
 import { foundPiece, foundPieceColumns, foundPieceOrder, variantNameOrSku } from '@/server/stock/piece-search';
-import { customers, locationStock, products, productVariants, stockLocations, locationOrder } from '@/server/db/schema';
+import { customers, locationStock, measuredPricing, products, productVariants, stockLocations, locationOrder } from '@/server/db/schema';
 import { containsPattern } from '@/server/db/contains-pattern';
 import { normaliseNigerianPhone } from '@/lib/nigeria';
 
@@ -19,6 +19,8 @@ export type PieceToSell = {
   priceKobo: number;
   thumbnailUrl: string | null;
   madeToOrder: boolean;
+  /** Priced by its size (docs/decisions/0058-made-to-measure.md): `priceKobo` is its fabric's price a metre. */
+  madeToMeasure: boolean;
   here: number;
   elsewhere: number;
 };
@@ -34,13 +36,14 @@ export async function piecesToSell(q: string, locationId: string): Promise<Piece
       thumbnailUrl: products.thumbnailUrl,
       here: held(sql`${locationStock.locationId} = ${locationId}`),
       elsewhere: held(sql`${locationStock.locationId} <> ${locationId}`),
+      madeToMeasure: sql<boolean>`exists (select 1 from ${measuredPricing} where ${measuredPricing.productId} = ${products.id})`,
     })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
     .where(and(isNull(productVariants.archivedAt), eq(products.status, 'active'), variantNameOrSku(q)))
     .orderBy(...foundPieceOrder(q))
     .limit(FOUND);
-  return rows.map((row) => ({ ...foundPiece(row), thumbnailUrl: row.thumbnailUrl, here: row.here, elsewhere: row.elsewhere }));
+  return rows.map((row) => ({ ...foundPiece(row), thumbnailUrl: row.thumbnailUrl, madeToMeasure: row.madeToMeasure, here: row.here, elsewhere: row.elsewhere }));
 }
 
 export type CustomerToSell = { id: string; name: string; email: string; phone: string | null };

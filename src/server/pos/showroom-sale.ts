@@ -15,10 +15,12 @@ import { updateDerivedPaymentStatus } from '@/server/payments/ledger';
 import { formatNaira } from '@/lib/money';
 import type { StaffUser } from '@/server/request-context';
 import type { ShowroomSale } from '@/lib/schemas/showroom-sale';
-import { priceSale, type SaleLine } from './sale-pricing';
+import { measureText } from '@/lib/catalog/measure-text';
+import { priceSale, saleCustomer, type SaleLine } from './sale-pricing';
 
 // A sale on the showroom's Sell screen (docs/decisions/0065-selling-in-the-showroom.md): one transaction
-// that prices the lines again, takes the stock from this showroom first, writes an order like any other
+// that prices the lines again, takes the stock from this showroom first (a piece made to measure is cut
+// for the order and takes none, docs/decisions/0058-made-to-measure.md), writes an order like any other
 // (channel "Showroom", sold here by this staff member), and records each payment on the ledger with who
 // took it. Nothing is written when any part is refused.
 
@@ -27,7 +29,7 @@ export type SoldOrder = { orderId: string; orderNumber: string; totalKobo: numbe
 export async function writeShowroomSale(tx: Transaction, sale: ShowroomSale, staff: StaffUser): Promise<SoldOrder> {
   const [location] = await tx.select().from(stockLocations).where(eq(stockLocations.id, sale.locationId));
   if (!location) throw new ActionError('This showroom no longer exists. Choose another.');
-  await lockVariantsForStock(tx, sale.lines.map((line) => line.variantId));
+  await lockVariantsForStock(tx, sale.lines.filter((line) => !line.measure).map((line) => line.variantId));
   const priced = await priceSale(tx, sale, staff.role);
   for (const [index, line] of priced.lines.entries()) {
     if (line.priceKobo !== sale.lines[index]!.unitPriceKobo) throw new ActionError(`The price of ${pieceOf(line)} is now ${formatNaira(line.priceKobo)}. Check the sale and try again.`);
@@ -40,13 +42,13 @@ export async function writeShowroomSale(tx: Transaction, sale: ShowroomSale, sta
   if (paidKobo > priced.totalKobo) throw new ActionError(`The payments come to ${formatNaira(paidKobo)}, more than the total of ${formatNaira(priced.totalKobo)}.`);
 
   const moves: StockMovement[] = [];
-  for (const line of priced.lines) {
+  for (const line of priced.lines.filter((line) => !line.measurements)) {
     const taken = await takeVariantStock(tx, line.variantId, line.quantity, 'showroom_sale', null, location.id, { preferOffline: true });
     if (!taken) throw new ActionError(await shortMessage(tx, line, location.id, location.name));
     moves.push(...taken);
   }
 
-  const { customer } = priced;
+  const customer = await saleCustomer(tx, sale.customer);
   const [order] = await tx
     .insert(orders)
     .values({
@@ -74,7 +76,7 @@ export async function writeShowroomSale(tx: Transaction, sale: ShowroomSale, sta
     .returning({ id: orders.id, orderNumber: orders.orderNumber });
   if (!order) throw new Error('The order row was not returned');
   await tx.insert(orderItems).values(
-    priced.lines.map(({ variantLabel, ...line }) => ({ ...line, orderId: order.id, variantLabel, color: null, measurements: null, swatch: null })),
+    priced.lines.map((line) => ({ ...line, orderId: order.id, color: null, swatch: null })),
   );
   await recordStockMovements(tx, moves.map((move) => ({ ...move, orderId: order.id })));
   await allocateMoves(tx, order.id, moves);
@@ -91,14 +93,19 @@ export async function writeShowroomSale(tx: Transaction, sale: ShowroomSale, sta
   }
   if (priced.totalKobo === 0) await updateDerivedPaymentStatus(tx, { id: order.id, totalAmountKobo: 0 });
   // A finished piece carried out of the showroom, paid in full, is delivered there and then.
-  const madeToOrder = priced.lines.some((line) => line.leadTimeMinDays !== null);
+  const madeToOrder = priced.lines.some((line) => line.leadTimeMinDays !== null || line.measurements);
   if (sale.handedOver && !madeToOrder && paidKobo === priced.totalKobo) await tx.update(orders).set({ status: 'delivered' }).where(eq(orders.id, order.id));
 
   await recordOrderAudit(tx, order, {
     action: 'showroom_sale',
     details: {
       location: location.name,
-      lines: priced.lines.map((line) => ({ piece: pieceOf(line), quantity: line.quantity, priceKobo: line.priceKobo })),
+      lines: priced.lines.map((line) => ({
+        piece: pieceOf(line),
+        quantity: line.quantity,
+        priceKobo: line.priceKobo,
+        ...(line.measurements ? { size: measureText(line.measurements) } : {}),
+      })),
       payments: sale.payments.map((payment) => ({ method: payment.method, amountKobo: payment.amount })),
       ...(priced.discount?.kind === 'manual' ? { manualDiscountKobo: priced.discountKobo, reason: priced.discount.reason } : {}),
     },
