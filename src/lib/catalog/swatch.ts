@@ -16,16 +16,21 @@ export type SwatchSettings = {
   perOrder: number;
   /** The delivery fee of an order of swatches alone, in place of its zone's. */
   parcelFeeKobo: number;
+  /** Orders of free swatches sent free that one account or one address may place in 7 days. */
+  freeOrdersPerWeek: number;
 };
 
 /** A new shop's: swatches of fabrics and finishes, free, five to an order, posted free. */
-export const SWATCH_SETTINGS_DEFAULTS = { options: 'Fabric, Finish', priceKobo: 0, perOrder: 5, parcelFeeKobo: 0 } as const satisfies SwatchSettings;
+export const SWATCH_SETTINGS_DEFAULTS = { options: 'Fabric, Finish', priceKobo: 0, perOrder: 5, parcelFeeKobo: 0, freeOrdersPerWeek: 2 } as const satisfies SwatchSettings;
 
 /** How a swatch travels: a parcel, ready at once, whatever the piece it shows. */
 export const SWATCH_DELIVERY = { deliveryClass: 'parcel', leadTimeMinDays: null, leadTimeMaxDays: null } as const;
 
 /** The most swatches the setting may allow in one order (the column's check). */
 export const SWATCHES_PER_ORDER_MAX = 20;
+
+/** The most orders of free swatches a week the setting may allow (the column's check). */
+export const SWATCH_FREE_ORDERS_PER_WEEK_MAX = 50;
 
 /** The option names of the setting ("Fabric, Finish"), each once whatever its case, in order. */
 export function swatchOptionNames(setting: string): string[] {

@@ -18,6 +18,7 @@ export async function loadSwatchSettings(database: Database | Transaction = db):
       priceKobo: websiteSettings.swatchPriceKobo,
       perOrder: websiteSettings.swatchesPerOrder,
       parcelFeeKobo: websiteSettings.swatchParcelFeeKobo,
+      freeOrdersPerWeek: websiteSettings.swatchFreeOrdersPerWeek,
     })
     .from(websiteSettings)
     .limit(1);

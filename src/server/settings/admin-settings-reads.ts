@@ -62,7 +62,13 @@ function marketingSettings(row: typeof websiteSettings.$inferSelect | null): Adm
 }
 
 /** The Fabric samples card's settings (money in kobo). */
-const swatchSettings = ({ options, priceKobo, perOrder, parcelFeeKobo }: SwatchSettings): AdminSettings['swatches'] => ({ options, price: priceKobo, perOrder, parcelFee: parcelFeeKobo });
+const swatchSettings = ({ options, priceKobo, perOrder, parcelFeeKobo, freeOrdersPerWeek }: SwatchSettings): AdminSettings['swatches'] => ({
+  options,
+  price: priceKobo,
+  perOrder,
+  parcelFee: parcelFeeKobo,
+  freeOrdersPerWeek,
+});
 
 /** The Made to order card's settings, from the row or the column defaults. */
 function madeToOrderSettings(row: typeof websiteSettings.$inferSelect | null): AdminSettings['madeToOrder'] {
@@ -101,7 +107,7 @@ export async function getAdminSettings(): Promise<AdminSettings> {
     marketing: marketingSettings(row),
     shopFilterOptions: row.shopFilterOptions,
     searchSynonyms: row.searchSynonyms,
-    swatches: swatchSettings({ options: row.swatchOptions, priceKobo: row.swatchPriceKobo, perOrder: row.swatchesPerOrder, parcelFeeKobo: row.swatchParcelFeeKobo }),
+    swatches: swatchSettings({ options: row.swatchOptions, priceKobo: row.swatchPriceKobo, perOrder: row.swatchesPerOrder, parcelFeeKobo: row.swatchParcelFeeKobo, freeOrdersPerWeek: row.swatchFreeOrdersPerWeek }),
     measureVisits: { states: row.measureVisitStates, fee: row.measureVisitFeeKobo },
   };
 }

@@ -64,6 +64,7 @@ export function settingsColumns(settings: WebsiteSettingsValues) {
     swatchPriceKobo: settings.swatches.price,
     swatchesPerOrder: settings.swatches.perOrder,
     swatchParcelFeeKobo: settings.swatches.parcelFee,
+    swatchFreeOrdersPerWeek: settings.swatches.freeOrdersPerWeek,
     measureVisitStates: settings.measureVisits.states,
     measureVisitFeeKobo: settings.measureVisits.fee,
   };

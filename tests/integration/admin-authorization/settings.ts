@@ -27,7 +27,7 @@ export const actions: ActionRegistry = {
     siteName: 'Adire Living',
     shopFilterOptions: 'Fabric, Colour, Size',
     searchSynonyms: 'sofa, couch, settee',
-    swatches: { options: 'Fabric, Finish', price: '0', perOrder: '5', parcelFee: '0' },
+    swatches: { options: 'Fabric, Finish', price: '0', perOrder: '5', parcelFee: '0', freeOrdersPerWeek: '2' },
     measureVisits: { states: 'Lagos, Federal Capital Territory', fee: '15000' },
     siteDescription: 'Handcrafted furniture from Lagos.',
     logoUrl: '',

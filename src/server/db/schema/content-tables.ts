@@ -175,6 +175,8 @@ export const websiteSettings = pgTable(
     swatchPriceKobo: kobo('swatch_price_kobo').notNull().default(SWATCH_SETTINGS_DEFAULTS.priceKobo),
     swatchesPerOrder: integer('swatches_per_order').notNull().default(SWATCH_SETTINGS_DEFAULTS.perOrder),
     swatchParcelFeeKobo: kobo('swatch_parcel_fee_kobo').notNull().default(SWATCH_SETTINGS_DEFAULTS.parcelFeeKobo),
+    // How many orders of free swatches sent free one account, or one address, may place in 7 days.
+    swatchFreeOrdersPerWeek: integer('swatch_free_orders_per_week').notNull().default(SWATCH_SETTINGS_DEFAULTS.freeOrdersPerWeek),
     // "We measure for you" (docs/decisions/0062-we-measure-for-you.md): the states a fitter visits, as staff
     // type them (empty: no visits), and the fee of a visit.
     measureVisitStates: text('measure_visit_states').notNull().default(MEASURE_VISIT_DEFAULTS.states),
@@ -192,7 +194,7 @@ export const websiteSettings = pgTable(
     check('website_settings_abandoned_delays', sql`${t.abandonedFirstDelayMinutes} between 15 and 1440 and ${t.abandonedSecondDelayHours} between 2 and 168`),
     check('website_settings_reviews', sql`${t.reviewRequestDays} between 1 and 60 and ${t.homeReviewsMinimum} between 1 and 12`),
     check('website_settings_audit_retention', sql`${t.auditRetentionDays} between 365 and 3650`),
-    check('website_settings_swatches', sql`${t.swatchPriceKobo} >= 0 and ${t.swatchParcelFeeKobo} >= 0 and ${t.swatchesPerOrder} between 1 and 20`),
+    check('website_settings_swatches', sql`${t.swatchPriceKobo} >= 0 and ${t.swatchParcelFeeKobo} >= 0 and ${t.swatchesPerOrder} between 1 and 20 and ${t.swatchFreeOrdersPerWeek} between 1 and 50`),
     check('website_settings_measure_visit_fee', sql`${t.measureVisitFeeKobo} between 0 and 100000000`),
     check('website_settings_vat_rate', sql`${t.vatRateBasisPoints} between 0 and 5000`),
   ],

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { check, date, jsonb, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, kobo, updatedAt } from './columns';
 import { STAFF_ROLES } from '@/lib/staff-roles';
 import { sqlList } from './sql-list';
@@ -25,10 +25,14 @@ export const staffDiscountLimits = pgTable(
   ],
 );
 
-/** What one method took, by one person, on the day of a cash-up. */
-export type CashUpTaking = { method: string; staffName: string; kobo: number };
+/** What one method took, by one person, on the day of a cash-up; `refunded`: cash given back at the desk (a negative amount). */
+export type CashUpTaking = { method: string; staffName: string; kobo: number; refunded?: boolean };
 
-/** A location's day closed: what each method took by person, and the cash counted against the cash expected. */
+/**
+ * A location's day closed: what each method took by person, and the cash counted against the cash expected.
+ * A day may be closed more than once (`sequence` 1, 2...): each cash-up covers the money not in an earlier
+ * one, so cash taken after a close goes into the next (docs/decisions/0065-selling-in-the-showroom.md).
+ */
 export const cashUps = pgTable(
   'cash_ups',
   {
@@ -38,6 +42,7 @@ export const cashUps = pgTable(
       .references(() => stockLocations.id, { onDelete: 'restrict' }),
     /** The Lagos calendar day closed. */
     businessDay: date('business_day', { mode: 'string' }).notNull(),
+    sequence: integer('sequence').notNull().default(1),
     takings: jsonb('takings').$type<CashUpTaking[]>().notNull(),
     expectedCashKobo: kobo('expected_cash_kobo').notNull(),
     countedCashKobo: kobo('counted_cash_kobo').notNull(),
@@ -47,7 +52,34 @@ export const cashUps = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('cash_ups_location_day_unique').on(t.locationId, t.businessDay),
-    check('cash_ups_counted_check', sql`${t.countedCashKobo} >= 0 and ${t.expectedCashKobo} >= 0`),
+    // Two closes of the same day at once: the second is refused, not a cash-up of the same money twice.
+    uniqueIndex('cash_ups_location_day_sequence_unique').on(t.locationId, t.businessDay, t.sequence),
+    // Expected cash may be below zero (more refunded at the desk than taken); counted cash may not.
+    check('cash_ups_counted_check', sql`${t.countedCashKobo} >= 0`),
   ],
+);
+
+// Which cash-up counted each payment and each desk refund: one cash-up each (the primary key), so a later
+// cash-up of the day takes only what no earlier one did. No foreign key to payments or refunds, as
+// payments.reverses_payment_id: payments are never deleted, and a refund deleted later stays counted.
+export const cashUpPayments = pgTable(
+  'cash_up_payments',
+  {
+    paymentId: uuid('payment_id').primaryKey(),
+    cashUpId: uuid('cash_up_id')
+      .notNull()
+      .references(() => cashUps.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('cash_up_payments_cash_up_idx').on(t.cashUpId)],
+);
+
+export const cashUpRefunds = pgTable(
+  'cash_up_refunds',
+  {
+    refundId: uuid('refund_id').primaryKey(),
+    cashUpId: uuid('cash_up_id')
+      .notNull()
+      .references(() => cashUps.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('cash_up_refunds_cash_up_idx').on(t.cashUpId)],
 );

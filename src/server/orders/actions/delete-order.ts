@@ -7,14 +7,21 @@ import { db } from '@/server/db/client';
 import { orders } from '@/server/db/schema';
 import { countOrderForCustomer, lockOrder, returnStock } from '@/server/orders/order-stock';
 import { releaseDiscountUse } from '@/server/discounts/discount-uses';
+import { ledgerSums } from '@/server/payments/ledger';
 import { pickFields } from '@/server/audit/audit-changes';
 import { recordOrderAudit } from '@/server/orders/order-audit';
 import { deleteOrderSchema } from '@/lib/schemas/order-admin';
 
+// Pieces that have left the shop (sent, delivered, carried out of the showroom): deleting the order
+// never puts them back on the shelf.
+const GONE_OUT = new Set(['shipped', 'delivered']);
+
 /**
  * Deletes an order and its items (they cascade; refunds keep their row with order_id null,
- * shown as 'N/A'). An order that was still live gives its stock back and leaves its
- * customer's totals first, exactly as cancelling it would; a cancelled one already did. Its
+ * shown as 'N/A'). An order with money received is refused: its payments would leave the
+ * order's books and the showroom's cash-up (docs/decisions/0065-selling-in-the-showroom.md); it is
+ * cancelled and refunded instead. An order that was still live leaves its customer's totals first,
+ * and gives its stock back unless its pieces have gone out; a cancelled one already did. Its
  * discount code's use, if it still holds one, is given back: the code's uses and amount given
  * away count only orders that exist (src/server/discounts/discount-uses.ts).
  */
@@ -24,9 +31,12 @@ export const deleteOrderAction = defineAction(
     const { orderNumber, stockChanged } = await db.transaction(async (tx) => {
       const order = await lockOrder(tx, id);
       if (!order) throw new ActionError('This order no longer exists.');
+      if ((await ledgerSums(tx, order.id)).receivedKobo > 0) {
+        throw new ActionError(`Money was received on ${order.orderNumber}, so it stays on the books. Cancel it and refund the customer instead.`);
+      }
       let stockChanged = 0;
       if (order.status !== 'cancelled') {
-        stockChanged = await returnStock(tx, order.id, 'deletion');
+        if (!GONE_OUT.has(order.status)) stockChanged = await returnStock(tx, order.id, 'deletion');
         await countOrderForCustomer(tx, order, -1);
       }
       // Its code's use goes with it (the redemption row would cascade away with the counts left up).

@@ -17,7 +17,8 @@ const href = (wanted: { location: string; day: string }) => `/admin/cash-up?${ne
 
 /**
  * The Cash-up screen: a showroom's takings on a day by method and person, the cash the drawer should
- * hold, and "Close the day" with the cash counted; a closed day shows what was counted and the difference.
+ * hold, and "Close the day" with the cash counted; each cash-up of the day shows what was counted and the
+ * difference, and money taken after the last one is closed again in a cash-up of its own.
  */
 export function CashUpScreen({ cashUp, locationAsked }: { cashUp: CashUpDay; locationAsked: boolean }) {
   const router = useRouter();
@@ -43,26 +44,52 @@ export function CashUpScreen({ cashUp, locationAsked }: { cashUp: CashUpDay; loc
 
   const locationName = cashUp.locations.find((location) => location.id === cashUp.locationId)?.name ?? '';
   const dayName = cashUp.day === cashUp.today ? `today, ${formatLongDate(`${cashUp.day}T12:00:00+01:00`)}` : formatLongDate(`${cashUp.day}T12:00:00+01:00`);
+  const lastClosed = cashUp.closed.at(-1);
+  // Closed, and nothing taken or refunded since: nothing is left to close.
+  const settled = lastClosed !== undefined && cashUp.takings.length === 0;
   return (
     <div className="flex flex-col gap-6">
       {header}
       <DayPicker locations={cashUp.locations} locationId={cashUp.locationId} day={cashUp.day} today={cashUp.today} onChange={show} />
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
-        <ScreenCard title="Takings">
-          <p className="text-sm text-muted-foreground">
-            {locationName}, {dayName}
-            {cashUp.closed ? ': as they stood when the day was closed.' : '.'}
-          </p>
-          <TakingsTable takings={cashUp.takings} caption={`Takings at ${locationName}`} />
-        </ScreenCard>
-        <ScreenCard title={cashUp.closed ? 'Day closed' : 'Close the day'}>
-          <p className="flex items-baseline justify-between gap-3 text-lg font-semibold tabular-nums">
-            <span>Cash expected</span>
-            <span>{formatNaira(cashUp.expectedCashKobo)}</span>
-          </p>
-          {cashUp.closed ? <ClosedDay closed={cashUp.closed} /> : <CloseDayForm key={`${cashUp.locationId}|${cashUp.day}`} locationId={cashUp.locationId} day={cashUp.day} />}
-        </ScreenCard>
-      </div>
+      {cashUp.closed.map((closed) => (
+        <div key={closed.id} className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
+          <ScreenCard title={cashUp.closed.length > 1 ? `Takings, cash-up ${closed.sequence}` : 'Takings'}>
+            <p className="text-sm text-muted-foreground">
+              {locationName}, {dayName}: as they stood when {closed.sequence > 1 ? 'this cash-up' : 'the day'} was closed.
+            </p>
+            <TakingsTable takings={closed.takings} caption={`Takings at ${locationName}, cash-up ${closed.sequence}`} />
+          </ScreenCard>
+          <ScreenCard title={closed.sequence > 1 ? `Closed again (${closed.sequence})` : 'Day closed'}>
+            <CashExpected kobo={closed.expectedCashKobo} />
+            <ClosedDay closed={closed} />
+          </ScreenCard>
+        </div>
+      ))}
+      {settled ? null : (
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
+          <ScreenCard title={lastClosed ? 'Taken since the day was closed' : 'Takings'}>
+            <p className="text-sm text-muted-foreground">
+              {locationName}, {dayName}
+              {lastClosed ? ': money taken or refunded after the last cash-up, to close in a cash-up of its own.' : '.'}
+            </p>
+            <TakingsTable takings={cashUp.takings} caption={`Takings at ${locationName}`} />
+          </ScreenCard>
+          <ScreenCard title={lastClosed ? 'Close the day again' : 'Close the day'}>
+            <CashExpected kobo={cashUp.expectedCashKobo} />
+            <CloseDayForm key={`${cashUp.locationId}|${cashUp.day}|${cashUp.closed.length}`} locationId={cashUp.locationId} day={cashUp.day} />
+          </ScreenCard>
+        </div>
+      )}
     </div>
+  );
+}
+
+/** The cash the drawer should hold, shown as it is: below zero when more cash went back than came in. */
+function CashExpected({ kobo }: { kobo: number }) {
+  return (
+    <p className="flex items-baseline justify-between gap-3 text-lg font-semibold tabular-nums">
+      <span>Cash expected</span>
+      <span>{formatNaira(kobo)}</span>
+    </p>
   );
 }

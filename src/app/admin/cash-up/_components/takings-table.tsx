@@ -13,7 +13,10 @@ function totalsByMethod(takings: readonly CashUpTaking[]) {
   return [...totals];
 }
 
-/** The day's takings by method and by the person who took them, then each method's total and the day's. */
+/**
+ * The day's takings by method and by the person who took them (cash refunded at the desk, by who gave it
+ * back, below zero), then each method's total and the day's.
+ */
 export function TakingsTable({ takings, caption }: { takings: readonly CashUpTaking[]; caption: string }) {
   if (takings.length === 0) return <p className="text-sm text-muted-foreground">Nothing was taken here on this day.</p>;
   const totals = totalsByMethod(takings);
@@ -30,8 +33,8 @@ export function TakingsTable({ takings, caption }: { takings: readonly CashUpTak
         </TableHeader>
         <TableBody>
           {takings.map((taking) => (
-            <TableRow key={`${taking.method}|${taking.staffName}`}>
-              <TableCell>{methodLabel(taking.method)}</TableCell>
+            <TableRow key={`${taking.method}|${taking.staffName}|${taking.refunded ? 'refunded' : 'taken'}`}>
+              <TableCell>{taking.refunded ? `${methodLabel(taking.method)} refunded` : methodLabel(taking.method)}</TableCell>
               <TableCell>{taking.staffName}</TableCell>
               <TableCell className="text-right tabular-nums">{formatNaira(taking.kobo)}</TableCell>
             </TableRow>

@@ -48,6 +48,7 @@ const toFormValues = (settings: AdminSettings): WebsiteSettingsInput => ({
     price: koboToDecimalString(settings.swatches.price),
     perOrder: String(settings.swatches.perOrder),
     parcelFee: koboToDecimalString(settings.swatches.parcelFee),
+    freeOrdersPerWeek: String(settings.swatches.freeOrdersPerWeek),
   },
   measureVisits: { states: settings.measureVisits.states, fee: koboToDecimalString(settings.measureVisits.fee) },
   legalName: settings.legalName ?? '',

@@ -1,14 +1,14 @@
 'use client';
 import { adminFields } from '@/components/admin/form/fields';
-import { SWATCHES_PER_ORDER_MAX } from '@/lib/catalog/swatch';
+import { SWATCH_FREE_ORDERS_PER_WEEK_MAX, SWATCHES_PER_ORDER_MAX } from '@/lib/catalog/swatch';
 import type { WebsiteSettingsInput } from '@/lib/schemas/settings';
 import { SettingsCard } from '@/components/admin/settings/settings-card';
 
 const Field = adminFields<WebsiteSettingsInput>();
 
 // The Fabric samples card of Website Settings (docs/decisions/0059-fabric-samples.md): which options a shopper
-// may order a swatch of from a product page, what one costs, how many to an order and the delivery of
-// an order of swatches alone.
+// may order a swatch of from a product page, what one costs, how many to an order, the delivery of an
+// order of swatches alone, and how many free ones an account or address may order a week.
 export function SwatchesCard() {
   return (
     <SettingsCard title="Fabric samples" description="Swatches shoppers can order from a product page, posted to them before they choose.">
@@ -36,6 +36,14 @@ export function SwatchesCard() {
         maxLength={12}
         placeholder="0"
         hint="Charged in place of the zone's delivery fee. An order with furniture in it pays the normal delivery."
+      />
+      <Field.Text
+        name="swatches.freeOrdersPerWeek"
+        label="Free swatch orders a week"
+        type="number"
+        inputMode="numeric"
+        maxLength={2}
+        hint={`When swatches and their delivery are both free: how many such orders one account, or one address, may place in 7 days (1 to ${SWATCH_FREE_ORDERS_PER_WEEK_MAX}).`}
       />
     </SettingsCard>
   );
