@@ -64,13 +64,14 @@ const oneDiscount: [(sale: { discountCode: string | null; manualDiscount: unknow
 ];
 
 /**
- * The buyer as the price needs them, while staff may still be typing a new customer's name: a code
- * limited per customer counts the uses of a customer the shop knows, or of a new customer's email.
+ * The buyer as the price needs them, while staff may still be typing a new customer: a code limited per
+ * customer counts the uses of a customer the shop knows, or of a new customer's email. That email is
+ * taken as typed so far (the total stays on screen meanwhile); the sale itself requires an address.
  */
 const quoteCustomerSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('walk_in') }),
   z.object({ kind: z.literal('customer'), customerId: z.uuid('Choose a customer') }),
-  z.object({ kind: z.literal('new'), email }),
+  z.object({ kind: z.literal('new'), email: oneLine().trim().max(200).optional().transform((value) => value || null) }),
 ]);
 export type QuoteCustomer = z.output<typeof quoteCustomerSchema>;
 

@@ -9,7 +9,8 @@ import { formatNaira } from '@/lib/money';
 import { sellInShowroomAction } from '@/server/pos/actions/sell-in-showroom';
 import type { PricedSale } from '@/server/pos/sale-pricing';
 import type { CompletedSale } from './sale-message';
-import { saleInputOf, type SaleDraft } from './sale-state';
+import { measureText } from '@/lib/catalog/measure-text';
+import { linePrice, pricesOf, saleInputOf, type SaleDraft } from './sale-state';
 
 /** The form-wide refusal, beside the fields' own messages. */
 export const SALE_REFUSAL = '_sale';
@@ -48,8 +49,13 @@ export function CompleteSale({
     });
     if (answer.ok) {
       setIdempotencyKey(null);
-      const prices = new Map(priced?.lines.map((line) => [line.variantId, line.priceKobo]));
-      const lines = sale.lines.map(({ piece, quantity }) => ({ ...piece, quantity, totalKobo: (prices.get(piece.variantId) ?? piece.priceKobo) * quantity }));
+      const prices = pricesOf(priced);
+      const lines = sale.lines.map((line) => ({
+        ...line.piece,
+        quantity: line.quantity,
+        size: line.measure ? measureText({ widthCm: Number(line.measure.widthCm), dropCm: Number(line.measure.dropCm), lined: line.measure.lined }) : null,
+        totalKobo: (linePrice(line, prices) ?? 0) * line.quantity,
+      }));
       onDone({ order: answer.data, lines, customer: buyerOf(sale.customer) });
       return;
     }

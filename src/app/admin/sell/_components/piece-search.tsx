@@ -121,6 +121,9 @@ export function PieceSearch({ locationId, onAdd }: { locationId: string; onAdd: 
   );
 }
 
+/** A piece made to measure is priced by its size: what it shows is its fabric's price a metre. */
+const priceText = (piece: PieceToSell) => (piece.madeToMeasure ? `${formatNaira(piece.priceKobo)} a metre` : formatNaira(piece.priceKobo));
+
 function FoundPieces({ pieces, onAdd }: { pieces: readonly PieceToSell[]; onAdd: (piece: PieceToSell) => void }) {
   return (
     <ul aria-label="Pieces found" className="flex max-h-[26rem] flex-col divide-y divide-border overflow-y-auto rounded-lg border border-border">
@@ -129,7 +132,7 @@ function FoundPieces({ pieces, onAdd }: { pieces: readonly PieceToSell[]; onAdd:
           <button
             type="button"
             onClick={() => onAdd(piece)}
-            aria-label={`Add ${pieceTitle(piece)}, ${formatNaira(piece.priceKobo)}, ${stockText(piece)}`}
+            aria-label={`Add ${pieceTitle(piece)}, ${priceText(piece)}, ${stockText(piece)}`}
             className="flex min-h-14 w-full items-center gap-3 px-3 py-2.5 text-left transition-colors hover:bg-sand focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
           >
             <span className="flex min-w-0 flex-1 flex-col">
@@ -137,7 +140,7 @@ function FoundPieces({ pieces, onAdd }: { pieces: readonly PieceToSell[]; onAdd:
               <span className="text-xs text-muted-foreground">{[piece.variantLabel, piece.sku ? `SKU ${piece.sku}` : null].filter(Boolean).join(' · ')}</span>
               <span className={piece.madeToOrder || piece.here > 0 ? 'text-xs' : 'text-xs text-destructive'}>{stockText(piece)}</span>
             </span>
-            <span className="font-semibold tabular-nums">{formatNaira(piece.priceKobo)}</span>
+            <span className="font-semibold tabular-nums">{priceText(piece)}</span>
             <Plus aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
           </button>
         </li>

@@ -7,13 +7,14 @@ import type { SoldOrder } from '@/server/pos/showroom-sale';
 
 export type CompletedSale = {
   order: SoldOrder;
-  lines: { productName: string; variantLabel: string | null; quantity: number; totalKobo: number }[];
+  /** `size`: a piece made to measure's ('Made to measure: 240 cm wide × 270 cm drop, lined'), else null. */
+  lines: { productName: string; variantLabel: string | null; size: string | null; quantity: number; totalKobo: number }[];
   customer: { name: string | null; phone: string | null; email: string | null };
 };
 
 export function saleMessage(sale: CompletedSale, shopName: string): string {
   const { order } = sale;
-  const lines = sale.lines.map((line) => `${line.productName}${line.variantLabel ? ` (${line.variantLabel})` : ''} × ${line.quantity}: ${formatNaira(line.totalKobo)}`);
+  const lines = sale.lines.map((line) => `${line.productName}${line.variantLabel ? ` (${line.variantLabel})` : ''}${line.size ? `, ${line.size}` : ''} × ${line.quantity}: ${formatNaira(line.totalKobo)}`);
   const balance = order.totalKobo - order.paidKobo;
   return [
     `${sale.customer.name ? `Hello ${sale.customer.name}, thank` : 'Thank'} you for shopping with ${shopName}.`,

@@ -1,6 +1,7 @@
 import { MAX_LINE_QUANTITY } from '@/lib/schemas/checkout';
 import { parseNairaToKobo } from '@/lib/money-input';
-import type { ShowroomPaymentMethod, ShowroomSaleInput } from '@/lib/schemas/showroom-sale';
+import type { Measure } from '@/lib/catalog/measured-price';
+import { saleLineKey, type ShowroomPaymentMethod, type ShowroomSaleInput } from '@/lib/schemas/showroom-sale';
 import type { priceShowroomSaleAction } from '@/server/pos/actions/price-showroom-sale';
 import type { PricedSale } from '@/server/pos/sale-pricing';
 import type { CustomerToSell, PieceToSell } from '@/server/pos/sell-reads';
@@ -8,7 +9,11 @@ import type { CustomerToSell, PieceToSell } from '@/server/pos/sell-reads';
 // The sale on the Sell screen as staff build it, and what it becomes for the server: the quote
 // (priceShowroomSaleAction) and the sale itself (sellInShowroomAction).
 
-export type SaleLineDraft = { piece: PieceToSell; quantity: number };
+/** The size of a piece made to measure, as typed. */
+export type MeasureDraft = { widthCm: string; dropCm: string; lined: boolean };
+
+/** `measure`: null for a piece sold at fixed sizes; each piece made to measure is a line of its own (a window). */
+export type SaleLineDraft = { key: string; piece: PieceToSell; quantity: number; measure: MeasureDraft | null };
 
 /** A found customer is null until one is chosen. */
 export type CustomerChoice = { kind: 'walk_in' } | { kind: 'customer'; customer: CustomerToSell | null } | { kind: 'new'; name: string; phone: string; email: string };
@@ -21,18 +26,45 @@ export type SaleQuote = Parameters<typeof priceShowroomSaleAction>[0];
 
 export const pieceTitle = (piece: Pick<PieceToSell, 'productName' | 'variantLabel'>) => (piece.variantLabel ? `${piece.productName} (${piece.variantLabel})` : piece.productName);
 
-/** How many of a piece one sale may hold: what the locations hold, unless it is made to order. */
-export const maxQuantity = (piece: PieceToSell) => (piece.madeToOrder ? MAX_LINE_QUANTITY : Math.min(MAX_LINE_QUANTITY, piece.here + piece.elsewhere));
+/** How many of a piece one sale may hold: what the locations hold, unless it is made to order or to measure. */
+export const maxQuantity = (piece: PieceToSell) =>
+  piece.madeToOrder || piece.madeToMeasure ? MAX_LINE_QUANTITY : Math.min(MAX_LINE_QUANTITY, piece.here + piece.elsewhere);
 
-export const stockText = (piece: PieceToSell) => (piece.madeToOrder ? 'Made to order' : `${piece.here} here · ${piece.elsewhere} elsewhere`);
+export function stockText(piece: PieceToSell) {
+  if (piece.madeToMeasure) return 'Made to measure';
+  return piece.madeToOrder ? 'Made to order' : `${piece.here} here · ${piece.elsewhere} elsewhere`;
+}
+
+const centimetres = (text: string) => Number(text.trim());
+
+/**
+ * The size sent for a line: none until both width and drop are typed (the server then asks for them);
+ * a width or drop that is not a whole number is sent as typed for the schema to say so on its field.
+ */
+function measureOf(line: Pick<SaleLineDraft, 'measure'>): Measure | null {
+  const { measure } = line;
+  if (!measure || !measure.widthCm.trim() || !measure.dropCm.trim()) return null;
+  return { widthCm: centimetres(measure.widthCm), dropCm: centimetres(measure.dropCm), lined: measure.lined };
+}
+
+/** Each line's price as the server gave it, by the line's piece and size. */
+export function pricesOf(priced: PricedSale | null): Map<string, number> {
+  return new Map(priced?.lines.map((line) => [saleLineKey({ variantId: line.variantId, measure: line.measurements }), line.priceKobo]));
+}
+
+/** A line's price for one: the server's, else the search's for a piece sold at fixed sizes; null for a size not priced yet. */
+export function linePrice(line: SaleLineDraft, prices: ReadonlyMap<string, number>): number | null {
+  const priced = prices.get(saleLineKey({ variantId: line.piece.variantId, measure: measureOf(line) }));
+  return priced ?? (line.piece.madeToMeasure ? null : line.piece.priceKobo);
+}
 
 /** The money typed in the payment rows; an amount that is not money yet counts as nothing. */
 export const paidKobo = (payments: readonly PaymentDraft[]) => payments.reduce((sum, payment) => sum + (parseNairaToKobo(payment.amount) ?? 0), 0);
 
 /** The price each line is sold at: today's, as the last quote said, else the search's. */
 function saleLines(lines: readonly SaleLineDraft[], priced: PricedSale | null) {
-  const prices = new Map(priced?.lines.map((line) => [line.variantId, line.priceKobo]));
-  return lines.map(({ piece, quantity }) => ({ variantId: piece.variantId, quantity, unitPriceKobo: prices.get(piece.variantId) ?? piece.priceKobo }));
+  const prices = pricesOf(priced);
+  return lines.map((line) => ({ variantId: line.piece.variantId, quantity: line.quantity, unitPriceKobo: linePrice(line, prices) ?? 0, measure: measureOf(line) }));
 }
 
 const discountFields = (discount: DiscountChoice) => ({
@@ -46,11 +78,19 @@ export function quoteOf(lines: readonly SaleLineDraft[], customer: CustomerChoic
   if (lines.length === 0) return null;
   return {
     lines: saleLines(lines, null),
-    // The buyer changes the price only through a code's per-customer limits: a known customer is
-    // priced as such; a new customer's email is checked when the sale is made.
-    customer: customer.kind === 'customer' && customer.customer ? { kind: 'customer', customerId: customer.customer.id } : { kind: 'walk_in' },
+    customer: quoteCustomer(customer),
     ...discountFields(discount),
   };
+}
+
+/**
+ * The buyer changes the price only through a code's per-customer limits, which count a known
+ * customer's uses or a new customer's email's; one not chosen yet is priced as a walk-in.
+ */
+function quoteCustomer(customer: CustomerChoice): SaleQuote['customer'] {
+  if (customer.kind === 'customer' && customer.customer) return { kind: 'customer', customerId: customer.customer.id };
+  if (customer.kind === 'new') return { kind: 'new', email: customer.email };
+  return { kind: 'walk_in' };
 }
 
 function customerInput(customer: CustomerChoice): ShowroomSaleInput['customer'] {

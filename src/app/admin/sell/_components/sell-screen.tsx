@@ -79,7 +79,7 @@ export function SellScreen({ locations, shopName }: { locations: Location[]; sho
           />
           <ScreenCard title="Pieces">
             <PieceSearch locationId={locationId} onAdd={sale.add} />
-            <SaleLines lines={sale.lines} priced={shown} error={shownErrors.lines} onQuantity={sale.setQuantity} />
+            <SaleLines lines={sale.lines} priced={shown} errors={shownErrors} onQuantity={sale.setQuantity} onMeasure={sale.setMeasure} />
           </ScreenCard>
         </div>
         <div className="flex min-w-0 flex-col gap-6">

@@ -13,8 +13,8 @@ export function useSalePrice(quote: SaleQuote | null, round: number) {
     priced: data,
     shown,
     pricing: pending,
-    // Only the discount's fields can be wrong here: their own messages say how.
-    error: error && Object.keys(fieldErrors).length > 0 ? 'Check the discount to see the total.' : error,
+    // A size or a discount field can be wrong here: their own messages say how.
+    error: error && Object.keys(fieldErrors).length > 0 ? 'Check the fields marked to see the total.' : error,
     fieldErrors,
   };
 }

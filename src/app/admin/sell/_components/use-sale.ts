@@ -2,10 +2,11 @@
 import { useState } from 'react';
 import { SHOWROOM_LIMITS, type ShowroomPaymentMethod } from '@/lib/schemas/showroom-sale';
 import type { PieceToSell } from '@/server/pos/sell-reads';
-import { maxQuantity, pieceTitle, type CustomerChoice, type DiscountChoice, type PaymentDraft, type SaleLineDraft } from './sale-state';
+import { maxQuantity, pieceTitle, type CustomerChoice, type DiscountChoice, type MeasureDraft, type PaymentDraft, type SaleLineDraft } from './sale-state';
 
-let paymentKeys = 0;
-const newPayment = (method: ShowroomPaymentMethod = 'cash'): PaymentDraft => ({ key: `payment-${(paymentKeys += 1)}`, method, amount: '', reference: '' });
+let keys = 0;
+const newKey = (kind: string) => `${kind}-${(keys += 1)}`;
+const newPayment = (method: ShowroomPaymentMethod = 'cash'): PaymentDraft => ({ key: newKey('payment'), method, amount: '', reference: '' });
 
 /**
  * The sale being built on the Sell screen: its pieces, buyer, discount, deposit and payments.
@@ -25,23 +26,31 @@ export function useSale(onChange: () => void) {
       onChange();
     };
 
-  /** Adds one of `piece` (or one more); a message when the sale already holds all there are. */
+  /**
+   * Adds one of `piece` (or one more); a message when the sale already holds all there are. A piece made
+   * to measure is a new line each time, for its width and drop (one window's curtains each).
+   */
   function add(piece: PieceToSell): string | null {
-    const held = lines.find((line) => line.piece.variantId === piece.variantId);
+    const held = piece.madeToMeasure ? undefined : lines.find((line) => line.piece.variantId === piece.variantId);
     const most = maxQuantity(piece);
     if ((held?.quantity ?? 0) >= most) return most === 0 ? `${pieceTitle(piece)} is out of stock everywhere.` : `All ${most} of ${pieceTitle(piece)} in stock are in this sale.`;
     if (!held && lines.length >= SHOWROOM_LIMITS.lines) return `A sale holds at most ${SHOWROOM_LIMITS.lines} pieces.`;
-    setLines(held ? lines.map((line) => (line === held ? { piece, quantity: line.quantity + 1 } : line)) : [...lines, { piece, quantity: 1 }]);
+    const measure: MeasureDraft | null = piece.madeToMeasure ? { widthCm: '', dropCm: '', lined: false } : null;
+    setLines(held ? lines.map((line) => (line === held ? { ...line, piece, quantity: line.quantity + 1 } : line)) : [...lines, { key: newKey('line'), piece, quantity: 1, measure }]);
     onChange();
     return null;
   }
 
-  const setQuantity = edit((change: { variantId: string; quantity: number }) =>
+  const setQuantity = edit((change: { key: string; quantity: number }) =>
     setLines((current) =>
       change.quantity <= 0
-        ? current.filter((line) => line.piece.variantId !== change.variantId)
-        : current.map((line) => (line.piece.variantId === change.variantId ? { ...line, quantity: Math.min(change.quantity, maxQuantity(line.piece)) } : line)),
+        ? current.filter((line) => line.key !== change.key)
+        : current.map((line) => (line.key === change.key ? { ...line, quantity: Math.min(change.quantity, maxQuantity(line.piece)) } : line)),
     ),
+  );
+
+  const setMeasure = edit(({ key, ...size }: { key: string } & Partial<MeasureDraft>) =>
+    setLines((current) => current.map((line) => (line.key === key && line.measure ? { ...line, measure: { ...line.measure, ...size } } : line))),
   );
 
   const updatePayment = edit((change: { key: string } & Partial<Omit<PaymentDraft, 'key'>>) =>
@@ -72,6 +81,7 @@ export function useSale(onChange: () => void) {
     payments,
     add,
     setQuantity,
+    setMeasure,
     setCustomer: edit(setCustomerState),
     setDiscount: edit(setDiscountState),
     setDeposit: edit(setDepositState),
