@@ -76,7 +76,8 @@ test('import a Shopify CSV after its preview, then export the catalogue @phone-o
 
   // Export: a download of the whole catalogue in Shopify's format, the new products in it.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export' }).click()]);
-  expect(download.suggestedFilename()).toMatch(/^products-\d{4}-\d{2}-\d{2}\.csv$/);
+  // Its name says when it was made, to the second in Lagos time, so its import can tell the sales made since.
+  expect(download.suggestedFilename()).toMatch(/^products-\d{4}-\d{2}-\d{2}-\d{6}\.csv$/);
   const exported = await readFile((await download.path())!, 'utf8');
   expect(exported).toContain('Handle,Title,Body (HTML),Vendor,Type');
   expect(exported).toContain(`eko-sofa-${stamp},${sofa},Iroko and linen,,Sofas,e2e,TRUE,Size,2-seater,Fabric,Linen,,,E2E-${stamp}-2L,shopify,3,450000,`);

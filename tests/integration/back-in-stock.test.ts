@@ -90,8 +90,9 @@ async function askAndConfirm(productId: string, email: string) {
 const alertsFor = (productId: string) => db.select().from(stockAlerts).where(eq(stockAlerts.productId, productId)).orderBy(stockAlerts.createdAt);
 const backInStockJobs = async (productId: string) => (await jobsOfKind(BACK_IN_STOCK_JOB)).filter((job) => (job.payload as { productId: string }).productId === productId);
 
-/** The back office's product form for `product`, as the browser sends it, with `stock`. */
-function productForm(product: typeof products.$inferSelect, stock: number): ProductFormInput & { id: string } {
+/** The back office's product form for `product`, as the browser sends it: opened now, saved with `stock`. */
+async function productForm(product: typeof products.$inferSelect, stock: number): Promise<ProductFormInput & { id: string }> {
+  const [variant] = await variantsOf(product.id);
   return {
     id: product.id,
     ...productFormInput({
@@ -100,11 +101,14 @@ function productForm(product: typeof products.$inferSelect, stock: number): Prod
       price: String(product.priceKobo / 100),
       discountPrice: product.discountPriceKobo === null ? '' : String(product.discountPriceKobo / 100),
       stockQuantity: String(stock),
+      stockQuantityRead: variant!.stockQuantity,
     }),
   };
 }
-const setStockInBackOffice = (product: typeof products.$inferSelect, stock: number) =>
-  as(callers.admin, () => updateProductAction(productForm(product, stock)));
+const setStockInBackOffice = async (product: typeof products.$inferSelect, stock: number) => {
+  const form = await productForm(product, stock);
+  return as(callers.admin, () => updateProductAction(form));
+};
 
 const email = () => `buyer-${randomUUID().slice(0, 8)}@example.com`;
 

@@ -214,7 +214,7 @@ describe('stock counts', () => {
   it('sets the counted numbers and keeps each difference with its reason, in the history and in Activity', async () => {
     const { variant } = await singleVariantPiece(5);
     const warehouse = await firstLocationId();
-    await unwrap(as(callers.admin, () => countStockAction({ locationId: warehouse, lines: [{ variantId: variant.id, counted: '3' }], reason: 'damaged' })));
+    await unwrap(as(callers.admin, () => countStockAction({ locationId: warehouse, lines: [{ variantId: variant.id, held: 5, counted: '3' }], reason: 'damaged' })));
     expect(await heldAt(warehouse, variant.id)).toBe(3);
     const [move] = await db.select().from(stockMovements).where(and(eq(stockMovements.variantId, variant.id), eq(stockMovements.reason, 'damaged')));
     expect(move).toMatchObject({ change: -2, stockAfter: 3, locationId: warehouse, locationStockAfter: 3 });

@@ -119,9 +119,12 @@ describe('the product form’s variants', () => {
     const admin = await signedInAdmin();
     const chair = await chairIn({ Emerald: 2, Ochre: 2, Indigo: 1 });
     await placeTestOrder([{ productId: chair.id, unitPriceKobo: PRICE, variant: 'Emerald' }]);
-    const [emerald] = (await variantsOf(chair.id)).filter((variant) => variant.option1 === 'Emerald');
+    const [emerald, ochre] = await variantsOf(chair.id);
 
-    const form = productFormInput({ name: chair.name, category: 'chairs', price: '185000', ...colourVariantsInput({ Ochre: '6', Teal: '4' }) });
+    // The form's Ochre row is the saved variant, its stock read as 2; Teal is new.
+    const colours = colourVariantsInput({ Ochre: '6', Teal: '4' });
+    colours.variants![0] = { ...colours.variants![0]!, id: ochre!.id, stockRead: 2 };
+    const form = productFormInput({ name: chair.name, category: 'chairs', price: '185000', ...colours });
     expect(await as(admin, () => updateProductAction({ id: chair.id, ...form }))).toEqual({ ok: true, data: { id: chair.id } });
 
     expect(await stockByColour(chair.id)).toEqual({ Ochre: 6, Teal: 4 });
@@ -138,7 +141,7 @@ describe('the product form’s variants', () => {
     const admin = await signedInAdmin();
     const sizes = ['2-seater', '3-seater'];
     const fabrics = ['Linen', 'Velvet'];
-    const row = (values: string[], sku: string, price: string, stock: string, id = '') => ({ id, values, sku, price, discountPrice: '', stock, imageUrl: '' });
+    const row = (values: string[], sku: string, price: string, stock: string, id = '', stockRead: number | null = null) => ({ id, values, sku, price, discountPrice: '', stock, stockRead, imageUrl: '' });
     const options = [
       { name: 'Size', values: sizes.map((value) => ({ value, swatchImageUrl: '' })) },
       { name: 'Fabric', values: fabrics.map((value) => ({ value, swatchImageUrl: '/media/products/velvet.webp' })) },
@@ -169,9 +172,9 @@ describe('the product form’s variants', () => {
 
     // Two rows swap their SKUs, one goes, one gets a sale price: the kept variants keep their ids.
     const edited = [
-      row(['2-seater', 'Linen'], 'SOF-2V', '650000', '3', saved[0]!.id),
-      row(['2-seater', 'Velvet'], 'SOF-2L', '710000', '2', saved[1]!.id),
-      { ...row(['3-seater', 'Velvet'], 'SOF-3V', '910000', '5', saved[3]!.id), discountPrice: '860000' },
+      row(['2-seater', 'Linen'], 'SOF-2V', '650000', '3', saved[0]!.id, 3),
+      row(['2-seater', 'Velvet'], 'SOF-2L', '710000', '2', saved[1]!.id, 2),
+      { ...row(['3-seater', 'Velvet'], 'SOF-3V', '910000', '5', saved[3]!.id, 1), discountPrice: '860000' },
     ];
     const updated = await as(admin, () => updateProductAction({ id, ...productFormInput({ name: 'Eko Sofa', category: 'chairs', price: '650000', options, variants: edited }) }));
     expect(updated).toMatchObject({ ok: true });
@@ -277,7 +280,7 @@ describe('stock history', () => {
     await db.transaction(async (tx) => cancelOrder(tx, (await lockOrder(tx, placed.orderId))!));
     await db.transaction(async (tx) => takeStock(tx, placed.orderId));
     const [ochre] = (await variantsOf(chair.id)).filter((variant) => variant.option1 === 'Ochre');
-    const saved = await as(admin, () => setVariantStockAction({ productId: chair.id, stock: [{ variantId: ochre!.id, stockQuantity: '6' }] }));
+    const saved = await as(admin, () => setVariantStockAction({ productId: chair.id, stock: [{ variantId: ochre!.id, stockRead: 1, stockQuantity: '6' }] }));
     expect(saved).toEqual({ ok: true, data: { stockQuantity: 7 } });
 
     const history = await as(admin, () => listStockHistory(chair.id));
@@ -314,16 +317,16 @@ describe('stock history', () => {
     const lamp = await newProduct({ name: 'Brass Lamp', category: 'chairs', stockQuantity: 3 });
     const [lampVariant] = await variantsOf(lamp.id);
     const [emerald] = await variantsOf(chair.id);
-    expect(await as(admin, () => setVariantStockAction({ productId: chair.id, stock: [{ variantId: lampVariant!.id, stockQuantity: '9' }] }))).toMatchObject({
+    expect(await as(admin, () => setVariantStockAction({ productId: chair.id, stock: [{ variantId: lampVariant!.id, stockRead: 3, stockQuantity: '9' }] }))).toMatchObject({
       ok: false,
       error: 'This product’s variants have changed. Reload the list and try again.',
     });
-    expect(await as(admin, () => setVariantStockAction({ productId: chair.id, stock: [{ variantId: emerald!.id, stockQuantity: '-1' }] }))).toMatchObject({
+    expect(await as(admin, () => setVariantStockAction({ productId: chair.id, stock: [{ variantId: emerald!.id, stockRead: 2, stockQuantity: '-1' }] }))).toMatchObject({
       ok: false,
       fieldErrors: { 'stock.0.stockQuantity': ['Stock must be a whole number, 0 or more'] },
     });
     const shopper = await signedInShopper();
-    expect(await as(shopper, () => setVariantStockAction({ productId: chair.id, stock: [{ variantId: emerald!.id, stockQuantity: '9' }] }))).toMatchObject({ ok: false });
+    expect(await as(shopper, () => setVariantStockAction({ productId: chair.id, stock: [{ variantId: emerald!.id, stockRead: 2, stockQuantity: '9' }] }))).toMatchObject({ ok: false });
     expect(await stockByColour(chair.id)).toEqual({ Emerald: 2 });
     expect(await productStock(lamp.id)).toBe(3);
     // Only the stock each piece was created with.

@@ -9,6 +9,23 @@ export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 export type ImportCounts = Record<ImportKind, number>;
 
+/**
+ * A file's row whose count differs from the shop's, for a variant the shop has: the import keeps the
+ * shop's count unless the admin sets stock from the file (docs/decisions/0068-stock-changes-by-difference.md).
+ */
+export type StockLine = {
+  row: number;
+  /** The variant's name ("3-seater / Linen"); null for a product without options. */
+  variant: string | null;
+  now: number;
+  inFile: number;
+  /** Units sold (online, in the showroom, by chat) since the file was exported; null when its name does not say when. */
+  soldSinceExport: number | null;
+};
+
+/** The stock lines an entry lists at most. */
+export const MAX_LISTED_STOCK_LINES = 20;
+
 export type ImportEntry = {
   kind: ImportKind;
   /** The product's first row in the file. */
@@ -16,8 +33,11 @@ export type ImportEntry = {
   handle: string | null;
   title: string | null;
   variants: number;
-  /** What an update changes: 'name', 'prices', 'stock', 'pictures' ... */
+  /** What an update changes: 'name', 'prices', 'pictures' ...; 'stock' when the file's counts differ, which only "Set stock from the file" writes. */
   changes: string[];
+  /** The rows whose count differs from the shop's (at most MAX_LISTED_STOCK_LINES), and how many more. */
+  stock: StockLine[];
+  stockUnlisted: number;
   /** Said of a product that is imported all the same. */
   notes: string[];
   /** Why a refused product is refused, each with its row. */
@@ -35,7 +55,19 @@ export type ImportPreview = {
   entries: ImportEntry[];
   /** Entries beyond MAX_LISTED_ENTRIES, not listed. */
   unlisted: number;
+  /** Products whose only change is their stock: unchanged, unless the admin sets stock from the file. */
+  stockOnly: number;
+  /** When the file was exported (ISO), read from its name; null when the name does not say. */
+  exportedAt: string | null;
+  /** When the preview read the shop's counts (ISO): setting stock from the file refuses a count moved since. */
+  previewedAt: string;
 };
+
+/** The plan's counts with the admin's choice: setting stock from the file updates the products whose only change is their stock. */
+export function plannedCounts(preview: Pick<ImportPreview, 'counts' | 'stockOnly'>, stockFromFile: boolean): ImportCounts {
+  if (!stockFromFile) return preview.counts;
+  return { ...preview.counts, update: preview.counts.update + preview.stockOnly, unchanged: preview.counts.unchanged - preview.stockOnly };
+}
 
 export type PictureProblem = { row: number; handle: string; url: string; message: string };
 

@@ -66,6 +66,13 @@ export const stockCount = oneLine()
     return Number(value);
   });
 
+/**
+ * The count a screen showed when it opened, sent with the one it wants: the server moves the stock by
+ * the difference, and refuses when the count has moved since (docs/decisions/0068-stock-changes-by-difference.md).
+ * Null (or left out): a count the screen did not read, as for a variant it adds.
+ */
+export const readStockCount = z.int('The stock read must be a whole number').min(0).max(999_999_999).nullable().optional().transform((count) => count ?? null);
+
 export const LEAD_TIME_MAX_DAYS = 365;
 const LEAD_TIME_MESSAGE = `Lead time must be a whole number of days from 1 to ${LEAD_TIME_MAX_DAYS}`;
 

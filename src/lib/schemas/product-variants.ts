@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MAX_PRODUCT_OPTIONS } from '@/lib/catalog/variant-rules';
 import { variantKey } from '@/lib/catalog/variant-keys';
 import { oneLine } from './fields';
-import { LEAD_TIME_MAX_DAYS, money, optionalImageUrl, optionalText, PRODUCT_LIMITS, stockCount, tooLong } from './product-fields';
+import { LEAD_TIME_MAX_DAYS, money, optionalImageUrl, optionalText, PRODUCT_LIMITS, readStockCount, stockCount, tooLong } from './product-fields';
 
 // How the product form offers a piece (docs/decisions/0053-variants-are-the-unit-of-sale.md): up to
 // three options with their values, and the variants sold, one combination of values each, with their
@@ -53,6 +53,8 @@ const variantRow = z.object({
   price: money(null),
   discountPrice: money(null),
   stock: stockCount,
+  /** The stock this row showed when the form opened; none for a row the form added. */
+  stockRead: readStockCount,
   imageUrl: optionalImageUrl,
   /** '' makes it in the product's lead time; else "21-35" or "28" days. */
   leadTime: variantLeadTime,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { DELIVERY_CLASSES, MAX_ADDITIONAL_IMAGES, PRODUCT_STATUSES } from '@/lib/constants';
 import { DEPOSIT_PERCENT_MAX, DEPOSIT_PERCENT_MIN, PAYMENT_TERMS } from '@/lib/made-to-order-constants';
 import { firstValue, oneLine, searchParam } from './fields';
-import { imageUrl, leadTimeDays, optionalImageUrl, optionalText, money, PRODUCT_LIMITS, stockCount, tooLong } from './product-fields';
+import { imageUrl, leadTimeDays, optionalImageUrl, optionalText, money, PRODUCT_LIMITS, readStockCount, stockCount, tooLong } from './product-fields';
 import { variantFields, variantRules } from './product-variants';
 import { measuredFields, measuredRules } from './product-measured';
 
@@ -60,6 +60,8 @@ const productFields = {
   price: money('Price is required').transform((kobo) => kobo ?? 0),
   discountPrice: money(null),
   stockQuantity: stockCount,
+  /** The single variant's stock when the form opened (a product without options); none on a new product. */
+  stockQuantityRead: readStockCount,
   imageUrl: optionalImageUrl,
   thumbnailUrl: optionalImageUrl,
   additionalImages: z
@@ -183,11 +185,11 @@ export function defaultDirection(sort: AdminProductSort): SortDirection {
   return sort === 'created' || sort === 'featured' || sort === 'stock' ? 'desc' : 'asc';
 }
 
-/** The products list's stock editor: each variant's new stock, as typed. */
+/** The products list's stock editor: each variant's stock as the list showed it, and as typed. */
 export const setVariantStockSchema = z.object({
   productId: z.uuid('Unknown product'),
   stock: z
-    .array(z.object({ variantId: z.uuid('Unknown variant'), stockQuantity: stockCount }))
+    .array(z.object({ variantId: z.uuid('Unknown variant'), stockRead: readStockCount.pipe(z.int('Reload the list and try again')), stockQuantity: stockCount }))
     .min(1, 'Nothing to save')
     .max(2048, 'Too many variants at once'),
 });

@@ -44,11 +44,14 @@ export type SendTransferInput = z.input<typeof sendTransferSchema>;
 
 export const receiveTransferSchema = z.object({ id: z.uuid() });
 
-/** What was counted at a location, and why the count differs from what the shop held. */
+/**
+ * What was counted at a location, each with what the location held when the piece was added to the
+ * count (docs/decisions/0068-stock-changes-by-difference.md), and why the count differs from what the shop held.
+ */
 export const stockCountSchema = z.object({
   locationId: z.uuid(),
   lines: z
-    .array(z.object({ variantId: z.uuid(), counted: quantity('Counted', 0) }))
+    .array(z.object({ variantId: z.uuid(), held: z.int().min(0), counted: quantity('Counted', 0) }))
     .min(1, 'Count at least one piece')
     .max(STOCK_LIMITS.lines, `A count holds at most ${STOCK_LIMITS.lines} pieces at a time`)
     .refine((lines) => new Set(lines.map((line) => line.variantId.toLowerCase())).size === lines.length, 'A piece is listed twice'),

@@ -4,6 +4,7 @@ import { ActionError } from '@/server/action-error';
 import { type Transaction } from '@/server/db/client';
 import { categories, products } from '@/server/db/schema';
 import { MAX_FEATURED_PER_CATEGORY } from '@/lib/constants';
+import type { MovedCountsDetails } from '@/server/stock/stock-moved';
 import type { ProductOffer } from './variant-writes';
 
 // What the product actions share: the featured limit (locked, so two admins at once cannot
@@ -11,8 +12,11 @@ import type { ProductOffer } from './variant-writes';
 // after the commit by removeStoredFiles, src/server/media/remove-stored-file.ts, once no record
 // names them).
 
-/** `field` names the form's field the refusal is about: 'sku', 'category', or a variant's ("variants.2.sku"). */
-export type ProductRefusal = { title?: string; field?: string };
+/**
+ * `field` names the form's field the refusal is about: 'sku', 'category', or a variant's ("variants.2.sku");
+ * a save from stock counts that moved since the form opened names each of them (MovedCountsDetails).
+ */
+export type ProductRefusal = { title?: string; field?: string } & Partial<MovedCountsDetails>;
 
 export const LIMIT_REACHED = 'Limit Reached';
 
@@ -80,6 +84,7 @@ export function imageUrlsOf(images: ProductImages) {
 type OfferFields = {
   sku: string | null;
   stockQuantity: number;
+  stockQuantityRead: number | null;
   options: { name: string; values: { value: string; swatchImageUrl: string | null }[] }[];
   variants: {
     id: string;
@@ -88,15 +93,20 @@ type OfferFields = {
     price: number | null;
     discountPrice: number | null;
     stock: number;
+    stockRead: number | null;
     imageUrl: string | null;
     leadTime?: { minDays: number; maxDays: number } | null;
   }[];
 };
 
-/** The form's options and variants as saveVariants takes them; without options, the single variant has the product's SKU and stock. */
+/**
+ * The form's options and variants as saveVariants takes them, each stock with the count the form read;
+ * without options, the single variant has the product's SKU and stock.
+ */
 export function offerFromForm(values: OfferFields): ProductOffer {
   if (values.options.length === 0) {
-    return { options: [], variants: [{ values: [], sku: values.sku, priceKobo: null, discountPriceKobo: null, stockQuantity: values.stockQuantity, imageUrl: null }] };
+    const single = { values: [], sku: values.sku, priceKobo: null, discountPriceKobo: null, imageUrl: null };
+    return { options: [], variants: [{ ...single, stockQuantity: values.stockQuantity, stockRead: values.stockQuantityRead }] };
   }
   return {
     options: values.options,
@@ -107,6 +117,7 @@ export function offerFromForm(values: OfferFields): ProductOffer {
       priceKobo: variant.price,
       discountPriceKobo: variant.discountPrice,
       stockQuantity: variant.stock,
+      stockRead: variant.stockRead,
       imageUrl: variant.imageUrl,
       leadTimeMinDays: variant.leadTime?.minDays ?? null,
       leadTimeMaxDays: variant.leadTime?.maxDays ?? null,

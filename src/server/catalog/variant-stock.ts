@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { ActionError } from '@/server/action-error';
 import type { Transaction } from '@/server/db/client';
 import { locationStock, productVariants, stockLocations, stockMovements, locationOrder } from '@/server/db/schema';
 import { auditActorNow } from '@/server/audit/audit-actor';
@@ -115,6 +116,25 @@ export async function firstOnlineLocation(tx: Transaction): Promise<string | nul
     .orderBy(...locationOrder())
     .limit(1);
   return first?.id ?? null;
+}
+
+/**
+ * Moves a variant's online count by `change`, as a count set by hand always has
+ * (docs/decisions/0064-stock-locations.md): added at the first location that sells online, taken from
+ * those locations in their order. The caller has checked, under the products' lock, that the count it
+ * read is the count now (docs/decisions/0068-stock-changes-by-difference.md).
+ */
+export async function changeOnlineStock(tx: Transaction, variantId: string, change: number, reason: StockMovementReason): Promise<StockMovement[]> {
+  if (change === 0) return [];
+  if (change < 0) {
+    const taken = await takeVariantStock(tx, variantId, -change, reason);
+    if (!taken) throw new Error('The locations that sell online hold fewer units than the count read');
+    return taken;
+  }
+  const first = await firstOnlineLocation(tx);
+  if (!first) throw new ActionError('No location sells online, so there is no online stock to add to. Count the stock at a location instead (Locations).');
+  const given = await giveToLocation(tx, variantId, first, change, reason);
+  return given ? [given] : [];
 }
 
 /** Adds `change` (negative: takes) to the count at a location; the count after, or null when too few were there. */

@@ -5,7 +5,9 @@ import type { Transaction } from '@/server/db/client';
 import { orderItems, productOptions, productOptionValues, products, productVariants } from '@/server/db/schema';
 import { COLOUR_OPTION } from '@/lib/catalog/variant-rules';
 import { variantKey } from '@/lib/catalog/variant-keys';
-import { recordStockMovements, type StockMovement } from './variant-stock';
+import { pieceName } from '@/lib/catalog/piece-name';
+import { movedCountsRefusal, SINCE_OPENED, type MovedCount, type MovedCountsDetails } from '@/server/stock/stock-moved';
+import { changeOnlineStock, recordStockMovements, type StockMovement } from './variant-stock';
 
 // How a product is offered, as its form or an import saves it (docs/decisions/0053-variants-are-the-unit-of-sale.md):
 // its options and values, and its variants, each one combination with its own SKU, price, stock and
@@ -22,7 +24,14 @@ export type VariantInput = {
   /** Null: the product's price and sale price apply. */
   priceKobo: number | null;
   discountPriceKobo: number | null;
+  /** The stock it should hold: a new variant's starting count; a saved one's by the difference from stockRead. */
   stockQuantity: number;
+  /**
+   * The saved variant's stock as the screen showed it (docs/decisions/0068-stock-changes-by-difference.md):
+   * its stock moves by stockQuantity - stockRead, and the save is refused when the stock has moved since.
+   * Null or left out: the screen read none (a row it added), and a saved variant it matches keeps its stock.
+   */
+  stockRead?: number | null;
   imageUrl: string | null;
   /**
    * Its own lead time in days (both null: the product's). Left out, a saved variant keeps its own: the
@@ -34,8 +43,8 @@ export type VariantInput = {
 
 export type ProductOffer = { options: readonly OptionInput[]; variants: readonly VariantInput[] };
 
-/** A refusal the form shows at the field it names ("variants.2.sku"). */
-export type VariantRefusal = { field?: string };
+/** A refusal the form shows at the field it names ("variants.2.sku"), or at each count that moved since it opened. */
+export type VariantRefusal = { field?: string } & Partial<MovedCountsDetails>;
 
 type LiveVariant = { id: string; option1: string | null; option2: string | null; option3: string | null; sku: string | null; stockQuantity: number };
 
@@ -64,6 +73,7 @@ export async function saveVariants(tx: Transaction, productId: string, offer: Pr
   const byId = new Map(live.map((variant) => [variant.id, variant]));
   const byValues = new Map(live.map((variant) => [variantKey(valuesOf(variant)), variant]));
   const matched = wanted.map((variant) => (variant.id ? byId.get(variant.id.toLowerCase()) : undefined) ?? byValues.get(variantKey(variant.values)));
+  const stockChanges = await checkStockChanges(tx, productId, wanted, matched);
   const kept = new Set(matched.filter(Boolean));
   // Retired first: a combination taken away and added back must not clash with itself.
   await retire(tx, live.filter((variant) => !kept.has(variant)));
@@ -92,17 +102,16 @@ export async function saveVariants(tx: Transaction, productId: string, offer: Pr
       sku: variant.sku,
       priceKobo: variant.priceKobo,
       discountPriceKobo: variant.priceKobo === null ? null : variant.discountPriceKobo,
-      stockQuantity: variant.stockQuantity,
       imageUrl: variant.imageUrl,
       ...(variant.leadTimeMinDays === undefined ? {} : { leadTimeMinDays: variant.leadTimeMinDays, leadTimeMaxDays: variant.leadTimeMaxDays ?? null }),
     };
-    const move = { productId, stockAfter: variant.stockQuantity, reason: 'edit' as const };
     const existing = matched[index];
     if (existing) {
+      // A saved variant's stock is never written as a number: only its checked difference moves it.
       await tx.update(productVariants).set(row).where(eq(productVariants.id, existing.id));
-      moves.push({ ...move, variantId: existing.id, change: variant.stockQuantity - existing.stockQuantity });
+      moves.push(...(await changeOnlineStock(tx, existing.id, stockChanges.get(index) ?? 0, 'edit')));
     } else {
-      created.push({ productId, ...row });
+      created.push({ productId, ...row, stockQuantity: variant.stockQuantity });
     }
   }
   // New variants in one statement (a 20,000-row import makes thousands); each has its own position here.
@@ -129,6 +138,38 @@ export function colourOffer(colours: readonly string[], stockOf: (colour: string
 }
 
 const valuesOf = (variant: Pick<LiveVariant, 'option1' | 'option2' | 'option3'>) => [variant.option1, variant.option2, variant.option3];
+
+/**
+ * The stock change each saved variant asks for, by its row: what it wants less what its screen read
+ * (docs/decisions/0068-stock-changes-by-difference.md). A row that wants what it read changes nothing, even
+ * when the stock has moved since; one whose stock moved since it was read refuses the save, naming what
+ * moved it. The counts are read under the product's lock, which every writer of stock takes first.
+ */
+async function checkStockChanges(tx: Transaction, productId: string, wanted: readonly VariantInput[], matched: readonly (LiveVariant | undefined)[]) {
+  const changes = new Map<number, number>();
+  const moved: { index: number; variant: LiveVariant; read: number }[] = [];
+  for (const [index, row] of wanted.entries()) {
+    const variant = matched[index];
+    const read = row.stockRead ?? null;
+    if (!variant || read === null || read === row.stockQuantity) continue;
+    if (variant.stockQuantity === read) changes.set(index, row.stockQuantity - read);
+    else moved.push({ index, variant, read });
+  }
+  if (moved.length === 0) return changes;
+  const [product] = await tx.select({ name: products.name }).from(products).where(eq(products.id, productId));
+  const counts: MovedCount[] = moved.map(({ index, variant, read }) => {
+    const single = wanted[index]!.values.length === 0;
+    return {
+      variantId: variant.id,
+      piece: pieceName(product?.name ?? '', valuesOf(variant)),
+      read,
+      now: variant.stockQuantity,
+      field: single ? 'stockQuantity' : `variants.${index}.stock`,
+      readField: single ? 'stockQuantityRead' : `variants.${index}.stockRead`,
+    };
+  });
+  throw await movedCountsRefusal(tx, { online: true }, SINCE_OPENED, counts);
+}
 
 /** A variant's values spelled as its options' values are ("velvet" is saved as "Velvet"). */
 function spelledAsOptions(options: readonly OptionInput[], values: readonly string[]) {

@@ -45,7 +45,7 @@ export const actions: ActionRegistry = {
   setVariantStockAction: async () => {
     const product = await insertProduct();
     const [variant] = await variantsOf(product.id);
-    return { productId: product.id, stock: [{ variantId: variant!.id, stockQuantity: '9' }] };
+    return { productId: product.id, stock: [{ variantId: variant!.id, stockRead: variant!.stockQuantity, stockQuantity: '9' }] };
   },
 };
 

@@ -24,7 +24,7 @@ export const actions: ActionRegistry = {
   updateLocationAction: async () => ({ id: (await newLocation()).id, ...locationFields() }),
   deleteLocationAction: async () => ({ id: (await newLocation()).id }),
   moveLocationAction: async () => ({ id: (await newLocation()).id, direction: 'up' }),
-  countStockAction: async () => ({ locationId: await firstLocationId(), lines: [{ variantId: (await stockedVariant()).id, counted: '4' }], reason: 'damaged' }),
+  countStockAction: async () => ({ locationId: await firstLocationId(), lines: [{ variantId: (await stockedVariant()).id, held: 5, counted: '4' }], reason: 'damaged' }),
   sendTransferAction: async () => ({
     fromLocationId: await firstLocationId(),
     toLocationId: (await newLocation()).id,

@@ -30,7 +30,7 @@ import { variantStockOf } from '../variant-reads';
  */
 export const updateProductAction = defineAction<typeof updateProductSchema, SessionUser, { id: string }, ProductRefusal>(
   { name: 'updateProduct', schema: updateProductSchema, authorize: permitted('products.write'), fallbackError: 'Failed to update product.', refreshes: 'storefront' },
-  async ({ id, price, discountPrice, stockQuantity, options, variants, ...fields }) => {
+  async ({ id, price, discountPrice, stockQuantity, stockQuantityRead, options, variants, ...fields }) => {
     const { rule, rest: values } = splitMeasuredRule(fields);
     let removedImages: string[] = [];
     try {
@@ -52,7 +52,7 @@ export const updateProductAction = defineAction<typeof updateProductSchema, Sess
           .update(products)
           .set({ ...keepDepositWithTerms(values), priceKobo: price, discountPriceKobo: discountPrice })
           .where(eq(products.id, id));
-        await saveVariants(tx, id, offerFromForm({ sku: values.sku, stockQuantity, options, variants }));
+        await saveVariants(tx, id, offerFromForm({ sku: values.sku, stockQuantity, stockQuantityRead, options, variants }));
         await saveMeasuredRule(tx, id, rule);
         // Read after the variants: the product's stock is their sum.
         const [after] = await tx.select(productAuditColumns).from(products).where(eq(products.id, id));

@@ -3,6 +3,8 @@ import { eq, inArray, or } from 'drizzle-orm';
 import type { Database, Transaction } from '@/server/db/client';
 import { categories, products, productVariants } from '@/server/db/schema';
 import { type ImportedItem, type ImportedProduct, isRowProblem } from '@/lib/catalog-csv/imported-product';
+import type { StockLine } from '@/lib/catalog-csv/import-report';
+import type { Move } from '@/server/stock/stock-moved';
 import { PRODUCT_LIMITS } from '@/lib/schemas/product-fields';
 import { VARIANT_LIMITS } from '@/lib/schemas/product-variants';
 import { slugify } from '@/lib/slugify';
@@ -10,6 +12,7 @@ import { draftChanges, MAX_PICTURES, type ProductDraft, productDraft } from './p
 import { ownPicture } from './picture-addresses';
 import { bareHost, hostProblem } from './public-address';
 import { type StoredProduct, storedProducts } from './stored-products';
+import { differingCounts, KEEP_STOCK, movesForPlan, planStock, type StockPlan } from './import-stock';
 
 // What importing a file would do, product by product (docs/decisions/0055-catalogue-import.md): each
 // product of the file is created, updated, left as it is, or refused with its reasons and rows. The
@@ -23,7 +26,7 @@ const HANDLE_MAX = 255;
 export type Problem = { row: number; message: string };
 
 export type Planned =
-  | { kind: 'create' | 'update' | 'unchanged'; draft: ProductDraft; stored: StoredProduct | null; changes: string[]; notes: string[] }
+  | { kind: 'create' | 'update' | 'unchanged'; draft: ProductDraft; stored: StoredProduct | null; changes: string[]; notes: string[]; stock: StockLine[] }
   | { kind: 'refused'; row: number; handle: string | null; title: string | null; problems: Problem[] };
 
 /** A product the plan takes: created, updated or left as it is. */
@@ -40,16 +43,18 @@ export type PlanContext = {
   skusInFile: Map<string, string>;
   /** Each picture host's problem (null: fine), looked up once. */
   hosts: Map<string, Promise<string | null>>;
+  /** What the file's counts do: kept, or set from the file (import-stock.ts). */
+  stock: StockPlan;
 };
 
-export async function planContext(reader: Reader): Promise<PlanContext> {
+export async function planContext(reader: Reader, stock: StockPlan = KEEP_STOCK): Promise<PlanContext> {
   const rows = await reader.select({ slug: categories.slug, name: categories.name }).from(categories);
   const categoriesByName = new Map<string, string[]>();
   for (const row of rows) {
     const key = row.name.trim().toLocaleLowerCase('en');
     categoriesByName.set(key, [...(categoriesByName.get(key) ?? []), row.slug]);
   }
-  return { categoriesBySlug: new Map(rows.map((row) => [row.slug, row.name])), categoriesByName, skusInFile: new Map(), hosts: new Map() };
+  return { categoriesBySlug: new Map(rows.map((row) => [row.slug, row.name])), categoriesByName, skusInFile: new Map(), hosts: new Map(), stock };
 }
 
 /** Each product of the file with what importing it would do, in file order. */
@@ -74,12 +79,13 @@ async function* planBatch(batch: ImportedItem[], reader: Reader, context: PlanCo
     skuOwners(reader, skus),
   ]);
   const storedByHandle = new Map(stored.map((product) => [product.handle, product]));
+  const moves = await movesForPlan(reader, stored.flatMap((product) => product.variants.map((variant) => variant.id)), context.stock);
   for (const item of batch) {
     if (isRowProblem(item)) {
       yield { kind: 'refused', row: item.row, handle: item.handle, title: null, problems: [{ row: item.row, message: item.message }] };
       continue;
     }
-    yield await planProduct(item, storedByHandle.get(item.handle) ?? null, owners, context);
+    yield await planProduct(item, storedByHandle.get(item.handle) ?? null, owners, moves, context);
   }
 }
 
@@ -98,7 +104,13 @@ async function skuOwners(reader: Reader, skus: string[]): Promise<Map<string, { 
   return owners;
 }
 
-async function planProduct(product: ImportedProduct, stored: StoredProduct | null, owners: Map<string, { handle: string; name: string }>, context: PlanContext): Promise<Planned> {
+async function planProduct(
+  product: ImportedProduct,
+  stored: StoredProduct | null,
+  owners: Map<string, { handle: string; name: string }>,
+  moves: Map<string, Move[]>,
+  context: PlanContext,
+): Promise<Planned> {
   const problems: Problem[] = [];
   const refuse = (row: number, message: string) => problems.push({ row, message });
 
@@ -135,11 +147,16 @@ async function planProduct(product: ImportedProduct, stored: StoredProduct | nul
     if (problem) refuse(row, `The picture ${url} cannot be fetched: ${problem}`);
   }
 
+  const stock = planStock(differingCounts(draft, stored), moves, context.stock);
+  problems.push(...stock.problems);
+
   if (problems.length > 0) return { kind: 'refused', row: product.row, handle: product.handle, title: product.title, problems };
   const notes = draft.picturesLeftOut > 0 ? [`Only the first ${MAX_PICTURES} pictures are kept; ${draft.picturesLeftOut} more are left out`] : [];
-  if (!stored) return { kind: 'create', draft, stored, changes: [], notes };
+  if (!stored) return { kind: 'create', draft, stored, changes: [], notes, stock: [] };
   const changes = draftChanges(draft, stored);
-  return { kind: changes.length > 0 ? 'update' : 'unchanged', draft, stored, changes, notes };
+  // A count that differs changes the product only when the admin sets stock from the file.
+  const updates = changes.length > 0 || (context.stock.fromFile !== null && stock.lines.length > 0);
+  return { kind: updates ? 'update' : 'unchanged', draft, stored, changes: stock.lines.length > 0 ? [...changes, 'stock'] : changes, notes, stock: stock.lines };
 }
 
 /** Type (or Product Category's last level) as a category's slug or name; none keeps an existing product's. */

@@ -18,6 +18,7 @@ import { pictureAddresses, planContext, plannedProducts, type PlannedProduct } f
 import type { ProductDraft } from './product-draft';
 import { storedPictures } from './product-draft';
 import type { StoredProduct } from './stored-products';
+import { KEEP_STOCK, type StockPlan } from './import-stock';
 
 // The import itself (docs/decisions/0055-catalogue-import.md). First the file is planned once more and
 // the pictures it names elsewhere are fetched and stored, outside any transaction (a slow server must
@@ -32,17 +33,18 @@ const LOCK_CHUNK = 1000;
 type Uploader = { userId: string; clientAddress: string | null };
 type Written = { before: string[]; after: string[] };
 
-export async function runImport(token: string, fileName: string, uploader: Uploader): Promise<ImportOutcome> {
-  const pictures = await fetchPictures(token, uploader);
+/** `stock`: the shop's counts are kept, or (the admin's choice in the preview) set from the file (import-stock.ts). */
+export async function runImport(token: string, fileName: string, uploader: Uploader, stock: StockPlan = KEEP_STOCK): Promise<ImportOutcome> {
+  const pictures = await fetchPictures(token, uploader, stock);
   const written: Written = { before: [], after: [] };
   const outcome = await db.transaction(async (tx) => {
     await lockUpdatedProducts(tx, pictures.updatedIds);
     const pictureProblems: PictureProblem[] = [];
     const tally = new EntryTally((entry) => entry.kind === 'refused');
     await withProductRefreshDeferred(tx, async (wrote) => {
-      for await (const planned of plannedProducts(readShopifyCsv(await kept(token)), tx, await planContext(tx))) {
+      for await (const planned of plannedProducts(readShopifyCsv(await kept(token)), tx, await planContext(tx, stock))) {
         tally.add(planned);
-        if (planned.kind === 'create' || planned.kind === 'update') wrote(await writeProduct(tx, planned, pictures.fetched, pictureProblems, written));
+        if (planned.kind === 'create' || planned.kind === 'update') wrote(await writeProduct(tx, planned, stock, pictures.fetched, pictureProblems, written));
       }
     });
     await recordAudit(tx, {
@@ -66,10 +68,10 @@ async function kept(token: string) {
 }
 
 /** The file's pictures from elsewhere, fetched and stored a few at a time; and the products it would update. */
-async function fetchPictures(token: string, uploader: Uploader) {
+async function fetchPictures(token: string, uploader: Uploader, stock: StockPlan) {
   const wanted = new Set<string>();
   const updatedIds: string[] = [];
-  for await (const planned of plannedProducts(readShopifyCsv(await kept(token)), db, await planContext(db))) {
+  for await (const planned of plannedProducts(readShopifyCsv(await kept(token)), db, await planContext(db, stock))) {
     if (planned.kind !== 'create' && planned.kind !== 'update') continue;
     if (planned.stored) updatedIds.push(planned.stored.id);
     for (const [, url] of pictureAddresses(planned.draft)) wanted.add(url);
@@ -95,7 +97,14 @@ async function lockUpdatedProducts(tx: Transaction, ids: string[]) {
 type Picture = { url: string; thumbnailUrl: string | null };
 
 /** Writes one planned product and says its id. */
-async function writeProduct(tx: Transaction, planned: PlannedProduct, fetched: Map<string, FetchedPicture>, problems: PictureProblem[], written: Written): Promise<string> {
+async function writeProduct(
+  tx: Transaction,
+  planned: PlannedProduct,
+  stock: StockPlan,
+  fetched: Map<string, FetchedPicture>,
+  problems: PictureProblem[],
+  written: Written,
+): Promise<string> {
   const { draft, stored } = planned;
   const picture = (row: number, url: string | null): Picture | null => {
     if (url === null) return null;
@@ -135,14 +144,18 @@ async function writeProduct(tx: Transaction, planned: PlannedProduct, fetched: M
     id = row!.id;
   }
   const variantPictures = draft.variants.map((variant) => picture(variant.row, variant.imageUrl)?.url ?? null);
-  await saveVariants(tx, id, variantsToSave(draft, stored, variantPictures));
+  await saveVariants(tx, id, variantsToSave(draft, stored, variantPictures, stock.fromFile !== null));
   if (stored) written.before.push(...storedPictures(stored), ...(stored.thumbnailUrl ? [stored.thumbnailUrl] : []), ...stored.variants.flatMap((variant) => (variant.imageUrl ? [variant.imageUrl] : [])));
   written.after.push(...gallery.flatMap((found) => [found.url, ...(found.thumbnailUrl ? [found.thumbnailUrl] : [])]), ...variantPictures.filter((url) => url !== null));
   return id;
 }
 
-/** The options and variants for saveVariants: existing variants keep their id (orders name them), swatches are kept. */
-function variantsToSave(draft: ProductDraft, stored: StoredProduct | null, variantPictures: (string | null)[]): ProductOffer {
+/**
+ * The options and variants for saveVariants: existing variants keep their id (orders name them), swatches
+ * are kept. An existing variant keeps its count, or with `stockFromFile` moves by the difference to the
+ * file's, from the count this plan read under the products' lock; a new one starts at the file's.
+ */
+function variantsToSave(draft: ProductDraft, stored: StoredProduct | null, variantPictures: (string | null)[], stockFromFile: boolean): ProductOffer {
   const first = draft.variants[0]!;
   const storedByValues = new Map(stored?.variants.map((variant) => [variantKey(variant.values), variant]));
   const swatch = (name: string, value: string) =>
@@ -154,13 +167,14 @@ function variantsToSave(draft: ProductDraft, stored: StoredProduct | null, varia
     variants: draft.variants.map((variant, at) => {
       const kept = storedByValues.get(variantKey(variant.values));
       const productsPrice = variant.priceKobo === first.priceKobo && variant.salePriceKobo === first.salePriceKobo;
+      const stock = kept ? { stockRead: kept.stockQuantity, stockQuantity: stockFromFile ? (variant.stock ?? kept.stockQuantity) : kept.stockQuantity } : { stockQuantity: variant.stock ?? 0 };
       return {
         ...(kept ? { id: kept.id } : {}),
         values: variant.values,
         sku: variant.sku,
         priceKobo: productsPrice ? null : variant.priceKobo,
         discountPriceKobo: productsPrice ? null : variant.salePriceKobo,
-        stockQuantity: variant.stock ?? kept?.stockQuantity ?? 0,
+        ...stock,
         imageUrl: variantPictures[at] ?? null,
       };
     }),

@@ -92,7 +92,7 @@ export function draftChanges(draft: ProductDraft, stored: StoredProduct): string
     return price.priceKobo !== variant.priceKobo || price.discountPriceKobo !== variant.salePriceKobo;
   });
   if (pricesDiffer) changes.push('prices');
-  if (pairs.some(([variant, kept]) => variant.stock !== null && variant.stock !== kept?.stockQuantity)) changes.push('stock');
+  // Stock is not among them: the import keeps the shop's counts unless told otherwise (import-stock.ts).
   if (!same(draft.pictures, storedPictures(stored)) || pairs.some(([variant, kept]) => variant.imageUrl !== (kept?.imageUrl ?? null))) changes.push('pictures');
   return changes;
 }

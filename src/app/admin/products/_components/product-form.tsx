@@ -26,9 +26,13 @@ import { VariantTable } from './variant-table';
 import { Section } from './form-section';
 import { ProductImages, type ProductImagesValue } from './product-images';
 import { useUnsavedChangesGuard } from '@/components/admin/use-unsaved-changes';
-import { useAction } from '@/components/use-action';
+import { fieldErrorsOf, useAction } from '@/components/use-action';
 
 // The one product form of /admin/products/new and /admin/products/{id} (docs/product.md sections 2 and 5).
+//
+// Stock: each count goes with the one the form opened with, and the server moves the stock by the
+// difference (docs/decisions/0068-stock-changes-by-difference.md). A count left as it was is not touched;
+// one changed after a sale is refused with the count now, which the form then starts from.
 //
 // Removing a picture: a file this product already had is deleted by the update action after
 // the save commits (and only if no record still names it), so a form left without saving
@@ -45,6 +49,7 @@ function toVariantRow(variant: SavedVariant): VariantRow {
     price: variant.priceKobo !== null ? koboToDecimalString(variant.priceKobo) : '',
     discountPrice: variant.discountPriceKobo !== null ? koboToDecimalString(variant.discountPriceKobo) : '',
     stock: String(variant.stockQuantity),
+    stockRead: variant.stockQuantity,
     imageUrl: variant.imageUrl ?? '',
     leadTime: variant.leadTimeMinDays === null ? '' : `${variant.leadTimeMinDays}-${variant.leadTimeMaxDays}`,
   };
@@ -60,6 +65,7 @@ function toFormValues(product: AdminProduct | null): ProductFormInput {
     price: product ? koboToDecimalString(product.priceKobo) : '',
     discountPrice: product?.discountPriceKobo != null ? koboToDecimalString(product.discountPriceKobo) : '',
     stockQuantity: String(product?.stockQuantity ?? 0),
+    stockQuantityRead: product?.options.length === 0 ? (product.variants[0]?.stockQuantity ?? null) : null,
     imageUrl: product?.imageUrl ?? '',
     thumbnailUrl: product?.thumbnailUrl ?? '',
     additionalImages: product?.additionalImages ?? [],
@@ -132,9 +138,10 @@ function ProductFormFields({ product, categories }: { product: AdminProduct | nu
       toast.error(result.error);
       return;
     }
-    const fieldErrors = result.fieldErrors ?? {};
+    const fieldErrors = fieldErrorsOf(result);
     const invalid = form.fieldsInScreenOrder().filter((field) => fieldErrors[field]?.[0]);
     for (const field of invalid) setError(field, { message: fieldErrors[field]?.[0] });
+    for (const { readField, now } of result.details?.moved ?? []) setValue(readField as FieldPath<ProductFormInput>, now);
     const refusedField = result.details?.field as FieldPath<ProductFormInput> | undefined;
     if (refusedField) setError(refusedField, { message: result.error });
     const focus = invalid[0] ?? refusedField;
@@ -143,7 +150,7 @@ function ProductFormFields({ product, categories }: { product: AdminProduct | nu
     if (cell) cell.focus();
     else if (focus) setFocus(focus);
     if (result.details?.title) toast.error(result.details.title, { description: result.error });
-    else if (!invalid.length) toast.error(result.error);
+    else if (!invalid.length || result.details?.moved) toast.error(result.error);
   };
 
   const busy = isSubmitting || uploading;

@@ -6,7 +6,8 @@ import type { OptionRow, VariantRow } from '@/lib/schemas/product-variants';
 // The product form's variant table as plain data (docs/decisions/0053-variants-are-the-unit-of-sale.md):
 // which combinations the options make, how the rows follow when an option changes, and the bulk edits.
 
-export const emptyRow = (values: string[], stock = '0'): VariantRow => ({ id: '', values, sku: '', price: '', discountPrice: '', stock, imageUrl: '', leadTime: '' });
+/** A row the form adds: its stock is the variant's starting count, read from nothing. */
+export const emptyRow = (values: string[], stock = '0'): VariantRow => ({ id: '', values, sku: '', price: '', discountPrice: '', stock, stockRead: null, imageUrl: '', leadTime: '' });
 
 export const rowLabel = (row: Pick<VariantRow, 'values'>) => variantLabel(row.values) ?? '';
 

@@ -3,10 +3,11 @@ import { staffActor } from '@/server/audit/audit-actor';
 import { recordAudit } from '@/server/audit/record-audit';
 import { catalogueCsvStream } from '@/server/catalog/catalogue-csv/catalogue-export';
 import { db } from '@/server/db/client';
-import { lagosDay } from '@/lib/dates';
+import { exportFileName } from '@/lib/catalog-csv/export-name';
 
 // GET /admin/products/export: the whole catalogue as Shopify's product CSV, for staff who may see the
-// products (the session cookie is SameSite=Lax, and a GET changes nothing).
+// products (the session cookie is SameSite=Lax, and a GET changes nothing). Its name says when it was
+// made, so an import of it can tell the sales made since (docs/decisions/0068-stock-changes-by-difference.md).
 
 export async function GET(request: Request) {
   const staff = await staffOrRefusal(
@@ -19,7 +20,7 @@ export async function GET(request: Request) {
   return new Response(catalogueCsvStream(), {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="products-${lagosDay(new Date())}.csv"`,
+      'Content-Disposition': `attachment; filename="${exportFileName(new Date())}"`,
       'Cache-Control': 'no-store',
       'X-Content-Type-Options': 'nosniff',
     },

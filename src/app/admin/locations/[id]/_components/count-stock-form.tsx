@@ -4,6 +4,7 @@ import { useFieldArray } from 'react-hook-form';
 import { toast } from 'sonner';
 import { AdminForm, useAdminForm } from '@/components/admin/form/admin-form';
 import { SaveBar } from '@/components/admin/form/save-bar';
+import { useAction } from '@/components/use-action';
 import { PieceLines } from '@/components/admin/stock/piece-lines';
 import { VariantFinder } from '@/components/admin/stock/variant-finder';
 import { STOCK_COUNT_REASON_LABELS } from '@/lib/catalog/stock-movements';
@@ -24,28 +25,37 @@ const emptyCount = (locationId: string): StockCountInput => ({ locationId, lines
  */
 export function CountStockForm({ location, finder, onSaved }: { location: Pick<AdminLocation, 'id' | 'name'>; finder: FinderState; onSaved: () => void }) {
   const form = useAdminForm(stockCountSchema, emptyCount(location.id));
+  const { run } = useAction();
   const { Field } = form;
   const lines = useFieldArray({ control: form.control, name: 'lines' });
-  // What each line's piece is and held when it was added; the form itself sends only ids and counts.
+  // What each line's piece is and holds, for the line to show; the form sends ids and numbers.
   const [pieces, setPieces] = useState<ReadonlyMap<string, HeldPiece>>(new Map());
 
+  // Each line sends what the location held when it was added: a count that has moved since is refused
+  // (docs/decisions/0068-stock-changes-by-difference.md), and the line then shows the count now.
   function add(piece: HeldPiece) {
     setPieces((current) => new Map(current).set(piece.variantId, piece));
-    lines.append({ variantId: piece.variantId, counted: '' }, { focusName: `lines.${lines.fields.length}.counted` });
+    lines.append({ variantId: piece.variantId, held: piece.quantity, counted: '' }, { focusName: `lines.${lines.fields.length}.counted` });
     form.clearErrors('lines');
   }
 
-  const onSubmit = () =>
-    form.send(countStockAction, {
-      onSaved: ({ changed }) => {
-        toast.success('Count saved', { description: changed === 0 ? 'Every count matched what was held.' : `${changed} ${changed === 1 ? 'piece' : 'pieces'} changed.` });
-        form.reset(emptyCount(location.id));
-        setPieces(new Map());
-        onSaved();
-      },
-      title: 'Error',
-      failed: 'Failed to save the count.',
-    });
+  async function onSubmit() {
+    const refusal = { title: 'Error', failed: 'Failed to save the count.' };
+    const result = await run(countStockAction, form.getValues(), { failed: refusal.failed });
+    if (result.ok) {
+      const { changed } = result.data;
+      toast.success('Count saved', { description: changed === 0 ? 'Every count matched what was held.' : `${changed} ${changed === 1 ? 'piece' : 'pieces'} changed.` });
+      form.reset(emptyCount(location.id));
+      setPieces(new Map());
+      onSaved();
+      return;
+    }
+    for (const { variantId, readField, now } of result.details?.moved ?? []) {
+      form.setValue(readField as `lines.${number}.held`, now);
+      setPieces((current) => new Map(current).set(variantId, { ...current.get(variantId)!, quantity: now }));
+    }
+    form.refuse(result, refusal);
+  }
 
   return (
     <div className="flex flex-col gap-4">

@@ -10,8 +10,9 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useAction } from '@/components/use-action';
-import { countsSentence, type ImportEntry, type ImportKind, type ImportOutcome, type ImportPreview, MAX_IMPORT_BYTES } from '@/lib/catalog-csv/import-report';
+import { countsSentence, type ImportEntry, type ImportKind, type ImportOutcome, type ImportPreview, MAX_IMPORT_BYTES, plannedCounts } from '@/lib/catalog-csv/import-report';
 import { importCatalogueAction } from '@/server/catalog/actions/import-catalogue';
+import { fileChangesStock, StockChoice, StockLines } from './import-stock';
 
 // The Products screen's Import (docs/decisions/0055-catalogue-import.md): the admin picks a CSV in
 // Shopify's product format, sees what it would create, update and refuse, row by row, and only then
@@ -65,9 +66,10 @@ export function CatalogueImport() {
     }
   }
 
-  async function confirm(preview: ImportPreview) {
+  async function confirm(preview: ImportPreview, stockFromFile: boolean) {
     setStep({ at: 'importing', preview });
-    const result = await run(importCatalogueAction, { token: preview.token, fileName: preview.fileName }, { failed: 'The import failed: nothing was changed. Please try again.' });
+    const { token, fileName, previewedAt } = preview;
+    const result = await run(importCatalogueAction, { token, fileName, stockFromFile, previewedAt }, { failed: 'The import failed: nothing was changed. Please try again.' });
     if (result.ok) {
       setStep({ at: 'done', outcome: result.data });
       return;
@@ -128,22 +130,33 @@ export function CatalogueImport() {
   );
 }
 
-function PreviewStep({ step, onConfirm, onBack }: { step: Extract<Step, { at: 'preview' | 'importing' }>; onConfirm: (preview: ImportPreview) => void; onBack: () => void }) {
+function PreviewStep({
+  step,
+  onConfirm,
+  onBack,
+}: {
+  step: Extract<Step, { at: 'preview' | 'importing' }>;
+  onConfirm: (preview: ImportPreview, stockFromFile: boolean) => void;
+  onBack: () => void;
+}) {
   const { preview } = step;
-  const writes = preview.counts.create + preview.counts.update;
+  const [stockFromFile, setStockFromFile] = useState(false);
+  const counts = plannedCounts(preview, stockFromFile);
+  const writes = counts.create + counts.update;
   return (
     <>
       <p role="status" className="text-sm font-medium">
         {preview.fileName ? `${preview.fileName}: ` : ''}
-        {countsSentence(preview.counts, 'plan')}.
+        {countsSentence(counts, 'plan')}.
       </p>
       {preview.counts.refused > 0 ? <p className="text-sm text-muted-foreground">Refused products are left out; everything else is imported together, or nothing is.</p> : null}
-      <EntryTable entries={preview.entries} unlisted={preview.unlisted} />
+      {fileChangesStock(preview) ? <StockChoice preview={preview} fromFile={stockFromFile} onChange={setStockFromFile} disabled={step.at === 'importing'} /> : null}
+      <EntryTable entries={preview.entries} unlisted={preview.unlisted} stockFromFile={stockFromFile} />
       <DialogFooter>
         <Button variant="ghost" onClick={onBack} disabled={step.at === 'importing'}>
           Choose another file
         </Button>
-        <Button onClick={() => onConfirm(preview)} disabled={writes === 0 || step.at === 'importing'} aria-busy={step.at === 'importing'}>
+        <Button onClick={() => onConfirm(preview, stockFromFile)} disabled={writes === 0 || step.at === 'importing'} aria-busy={step.at === 'importing'}>
           {step.at === 'importing' ? <Spinner className="size-4" /> : null}
           {step.at === 'importing' ? 'Importing…' : `Import ${writes.toLocaleString('en')} ${writes === 1 ? 'product' : 'products'}`}
         </Button>
@@ -178,7 +191,12 @@ function DoneStep({ outcome, onClose }: { outcome: ImportOutcome; onClose: () =>
   );
 }
 
-function EntryTable({ entries, unlisted }: { entries: ImportEntry[]; unlisted: number }) {
+/** What happens to an entry: a product whose only change is its stock is updated only when stock is set from the file. */
+function kindOf(entry: ImportEntry, stockFromFile: boolean): ImportKind {
+  return stockFromFile && entry.kind === 'unchanged' && entry.changes.length > 0 ? 'update' : entry.kind;
+}
+
+function EntryTable({ entries, unlisted, stockFromFile = false }: { entries: ImportEntry[]; unlisted: number; stockFromFile?: boolean }) {
   if (entries.length === 0) return null;
   return (
     <div className="max-h-[50dvh] overflow-auto">
@@ -199,8 +217,9 @@ function EntryTable({ entries, unlisted }: { entries: ImportEntry[]; unlisted: n
                 {entry.title && entry.handle ? <span className="block font-mono text-xs break-all text-muted-foreground">{entry.handle}</span> : null}
               </TableCell>
               <TableCell className="align-top">
-                <Badge variant={KIND_LABEL[entry.kind].variant}>{KIND_LABEL[entry.kind].text}</Badge>
-                <EntryDetails entry={entry} />
+                <Badge variant={KIND_LABEL[kindOf(entry, stockFromFile)].variant}>{KIND_LABEL[kindOf(entry, stockFromFile)].text}</Badge>
+                <EntryDetails entry={entry} stockFromFile={stockFromFile} />
+                <StockLines entry={entry} fromFile={stockFromFile} />
               </TableCell>
             </TableRow>
           ))}
@@ -211,11 +230,12 @@ function EntryTable({ entries, unlisted }: { entries: ImportEntry[]; unlisted: n
   );
 }
 
-function EntryDetails({ entry }: { entry: ImportEntry }) {
+function EntryDetails({ entry, stockFromFile }: { entry: ImportEntry; stockFromFile: boolean }) {
+  const changes = stockFromFile ? entry.changes : entry.changes.filter((change) => change !== 'stock');
   const lines = [
     ...entry.problems.map((problem) => (problem.row === entry.row ? problem.message : `Row ${problem.row}: ${problem.message}`)),
     ...(entry.kind === 'create' ? [`${entry.variants} ${entry.variants === 1 ? 'variant' : 'variants'}`] : []),
-    ...(entry.kind === 'update' ? [`Changes ${entry.changes.join(', ')}`] : []),
+    ...(kindOf(entry, stockFromFile) === 'update' ? [`Changes ${changes.join(', ')}`] : []),
     ...entry.notes,
   ];
   if (lines.length === 0) return null;

@@ -6,13 +6,16 @@ import { FormDialog, type FormDialogControls } from '@/components/admin/form-dia
 import { FormDialogFooter } from '@/components/admin/form-dialog-footer';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { useAction } from '@/components/use-action';
+import { fieldErrorsOf, useAction } from '@/components/use-action';
 import { cn } from '@/lib/cn';
 import { setVariantStockAction } from '@/server/catalog/actions/set-variant-stock';
 import type { AdminProductRow } from '@/server/catalog/admin-product-reads';
 
 // The list's stock cell: the product's count, and for a role that may change products a button that
 // sets each variant's stock without opening the form (docs/decisions/0053-variants-are-the-unit-of-sale.md).
+// Each count goes with the one the list showed, and the server moves the stock by the difference
+// (docs/decisions/0068-stock-changes-by-difference.md): a count sold meanwhile refuses the save, and the
+// editor then starts from the count now.
 
 export function StockCell({ row, canWrite }: { row: AdminProductRow; canWrite: boolean }) {
   const [open, setOpen] = useState(false);
@@ -47,24 +50,27 @@ export function StockCell({ row, canWrite }: { row: AdminProductRow; canWrite: b
 
 function StockForm({ row, dialog }: { row: AdminProductRow; dialog: FormDialogControls }) {
   const [values, setValues] = useState(() => Object.fromEntries(row.variants.map((variant) => [variant.id, String(variant.stockQuantity)])));
+  const [read, setRead] = useState(() => Object.fromEntries(row.variants.map((variant) => [variant.id, variant.stockQuantity])));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { run, pending } = useAction(toast);
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    const stock = row.variants.map((variant) => ({ variantId: variant.id, stockQuantity: values[variant.id] ?? '' }));
+    const stock = row.variants.map((variant) => ({ variantId: variant.id, stockRead: read[variant.id]!, stockQuantity: values[variant.id] ?? '' }));
     const result = await run(setVariantStockAction, { productId: row.id, stock }, { failed: 'Failed to update the stock.', success: 'Stock updated.', refused: 'Error' });
     if (result.ok) {
       dialog.saved();
       return;
     }
     // The action names a refused count by its row: stock.<index>.stockQuantity.
-    const fieldErrors = result.fieldErrors ?? {};
+    const fieldErrors = fieldErrorsOf(result);
     const refused = row.variants.flatMap((variant, index) => {
       const message = fieldErrors[`stock.${index}.stockQuantity`]?.[0];
       return message ? [[variant.id, message] as const] : [];
     });
     setErrors(Object.fromEntries(refused));
+    const moved = result.details?.moved ?? [];
+    if (moved.length > 0) setRead((current) => ({ ...current, ...Object.fromEntries(moved.map(({ variantId, now }) => [variantId, now])) }));
   }
 
   return (
