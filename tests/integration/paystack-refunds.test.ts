@@ -450,24 +450,35 @@ describe('refunding an order paid in several parts', () => {
     expect((await rowsOf(order.orderId)).map((row) => row.amountKobo).sort()).toEqual([10_000_00, 20_000_00]);
   });
 
-  it('a create sent again after Paystack refused its second share sends the first share once', async () => {
+  it('Paystack refusing the second share: the first share that went back is recorded, the admin reads what went and what did not, and sending again sends the rest once', async () => {
     const order = await depositPaid();
     const balanceReference = await balancePaidThroughPaystack(order.orderId);
     const key = randomUUID();
 
     fake.failNext({ path: '/refund', transaction: order.reference, status: 400, message: 'Transaction is being disputed' });
     const refused = await create(input(order.orderId, '100000'), key);
-    expect(refused).toMatchObject({ ok: false, error: expect.stringMatching(/^Paystack refused this refund: Transaction is being disputed/) });
-    expect(await rowsOf(order.orderId)).toEqual([]);
+    expect(refused).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(
+        /^₦50,000 went back to the Paystack payment of \d+ \w+ \d{4}; ₦50,000 to the Paystack payment of \d+ \w+ \d{4} was refused by Paystack: Transaction is being disputed\. ₦50,000 is still to refund: save this refund again to send the rest\.$/,
+      ),
+    });
+    await fake.whenIdle();
+    expect(fake.refunds().map((refund) => [refund.transactionReference, refund.amount])).toEqual([[balanceReference, 50_000_00]]);
+    expect((await rowsOf(order.orderId)).map((row) => [row.paymentId, row.amountKobo, row.status, row.paystackRefundId])).toEqual([
+      [(await paymentOf(balanceReference)).id, 50_000_00, 'approved', String(fake.refunds()[0]!.id)],
+    ]);
 
     const again = await create(input(order.orderId, '100000'), key);
     await fake.whenIdle();
 
     expect(again).toMatchObject({ ok: true, data: { sentToPaystack: true } });
+    expect(again.ok && again.data.ids).toHaveLength(2);
     expect(fake.refunds().map((refund) => [refund.transactionReference, refund.amount])).toEqual([
       [balanceReference, 50_000_00],
       [order.reference, 50_000_00],
     ]);
     expect(await rowsOf(order.orderId)).toHaveLength(2);
+    expect(await create(input(order.orderId, '100000'), key)).toEqual(again);
   });
 });

@@ -20,6 +20,8 @@ export type PaymentRoom = {
   method: PaymentMethod;
   /** Paystack: our reference of the transaction, which its refund names. */
   reference: string | null;
+  /** When the money came in, to name the payment to people. */
+  receivedAt: Date;
   roomKobo: number;
 };
 
@@ -39,6 +41,7 @@ async function paymentRooms(tx: Transaction, orderId: string, exceptRefundId: st
       paymentId: payments.id,
       method: payments.method,
       reference: payments.providerReference,
+      receivedAt: sql<Date>`coalesce(${payments.paidAt}, ${payments.createdAt})`.mapWith(payments.createdAt),
       amountKobo: payments.amountKobo,
       reversedKobo: sql<string>`coalesce((select sum(r.amount_kobo) from payments r where r.reverses_payment_id = ${payments.id} and r.status = 'succeeded'), 0)`,
     })

@@ -20,6 +20,19 @@ import { createRefund, PaystackError } from './client';
 
 export type PaystackRefundFields = { paystackRefundId: string; paystackStatus: string };
 
+/**
+ * Paystack did not make a refund: `refusal` is its reason when it refused (nothing happened), null when it
+ * did not answer (unknown). A refund split across payments reports it with the shares that did go back.
+ */
+export class PaystackRefundFailed extends ActionError {
+  constructor(
+    message: string,
+    readonly refusal: string | null,
+  ) {
+    super(message);
+  }
+}
+
 export type RefundPayout = {
   /** The state to save: approved instead of processed when the money goes through Paystack. */
   after: RefundState;
@@ -104,10 +117,11 @@ async function sendToPaystack(
     logger.error({ err: error, orderId: refund.orderId }, 'Paystack refund failed');
     // A 4xx is Paystack refusing: nothing happened. No answer (or a 5xx) leaves it unknown.
     if (error instanceof PaystackError && error.httpStatus >= 400 && error.httpStatus < 500) {
-      throw new ActionError(`Paystack refused this refund: ${error.message}. Nothing was recorded.`);
+      throw new PaystackRefundFailed(`Paystack refused this refund: ${error.message}. Nothing was recorded.`, error.message);
     }
-    throw new ActionError(
+    throw new PaystackRefundFailed(
       'Paystack did not answer, so this refund was not recorded. Check the Paystack dashboard for it before you try again.',
+      null,
     );
   }
 }
