@@ -13,13 +13,10 @@ import { shopQuery } from '@/lib/shop-options';
 export const KEPT_QUERY_MAX = 512;
 
 /**
- * Click identifiers shaped like one of /shop's filter parameters, which /shop cannot tell from one by
- * their name alone (the other tags, `utm_*`, `_ga`, `mc_cid`, are not so shaped).
+ * Ad and analytics tags, which /shop alone must tell apart by name: its filters are named by the
+ * shop's settings (src/lib/shop-filters.ts), so any other name may be one.
  */
-const AD_TAGS = new Set(['fbclid', 'gclid', 'gbraid', 'wbraid', 'dclid', 'msclkid', 'ttclid', 'twclid', 'yclid', 'igshid', 'srsltid']);
-
-/** What /shop's parameters look like: its own and its filters' (optionParam in src/lib/shop-filters.ts). */
-const SHOP_PARAM = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const AD_TAG = /^(?:utm_.+|_ga|_gl|fbclid|gclid|gbraid|wbraid|dclid|msclkid|ttclid|twclid|yclid|igshid|srsltid|mc_cid|mc_eid|li_fat_id)$/;
 
 type QueryRule = (given: URLSearchParams) => URLSearchParams;
 
@@ -42,15 +39,12 @@ const searchQuery: QueryRule = (given) => {
 };
 
 /**
- * /shop's filters are named by the shop's settings, so they cannot be told apart here: the page itself
- * sends any other spelling of a list to its one URL (src/app/(store)/shop/page.tsx), and only that URL
- * renders a page to keep. Left out here: empty values and names no parameter of the page can have.
+ * /shop sends every spelling of a list but its own to its one URL (src/app/(store)/shop/page.tsx), and
+ * only that URL renders a page to keep: the cache leaves the rest of its query to the page.
  */
 const shopListQuery: QueryRule = (given) => {
   const query = new URLSearchParams();
-  for (const [name, value] of given) {
-    if (SHOP_PARAM.test(name) && !AD_TAGS.has(name) && value.trim() !== '') query.append(name, value);
-  }
+  for (const [name, value] of given) if (!AD_TAG.test(name)) query.append(name, value);
   return query;
 };
 
