@@ -1,7 +1,11 @@
-// npm test: the whole suite, in order of speed: lint, typecheck, unit, integration
-// (PGlite, or PostgreSQL when TEST_DATABASE_URL is set), end-to-end in Chromium.
+// npm test: the whole suite: lint, typecheck, unit tests and the production build side by side, then
+// integration (PGlite, or PostgreSQL when TEST_DATABASE_URL is set), then end-to-end in Chromium
+// against that build (its launcher finds it current and does not build again). Lint and typecheck use
+// one core each, so the build and the unit tests fill the other instead of queueing behind them; each
+// step's output is printed whole once it ends, with its time (docs/benchmarks.md, "The test suite's
+// time").
 import { existsSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -9,20 +13,50 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 
-const steps: Array<[string, string[]]> = [
-  ['lint', ['eslint', '--max-warnings=0', '.']],
-  ['typecheck', ['tsc', '--noEmit']],
-  ['unit', ['vitest', 'run', '--project', 'unit']],
-  ['integration', ['vitest', 'run', '--project', 'integration']],
-  ['end-to-end', ['playwright', 'test']],
+type Step = { name: string; command: string[] };
+
+const stages: Step[][] = [
+  [
+    { name: 'lint', command: ['eslint', '--max-warnings=0', '.'] },
+    { name: 'typecheck', command: ['tsc', '--noEmit'] },
+    { name: 'unit', command: ['vitest', 'run', '--project', 'unit'] },
+    { name: 'build', command: ['tsx', 'scripts/build.ts'] },
+  ],
+  [{ name: 'integration', command: ['vitest', 'run', '--project', 'integration'] }],
+  [{ name: 'end-to-end', command: ['playwright', 'test'] }],
 ];
 
-for (const [name, [bin, ...args]] of steps) {
-  console.log(`\n▶ ${name}`);
-  const result = spawnSync(`node_modules/.bin/${bin}`, args, { stdio: 'inherit' });
-  if (result.status !== 0) {
-    console.error(`\n✖ ${name} failed`);
-    process.exit(result.status ?? 1);
-  }
+/** Runs a step; alone in its stage it prints as it goes, beside others it prints once done. */
+function run({ name, command: [bin, ...args] }: Step, alone: boolean) {
+  const started = Date.now();
+  if (alone) console.log(`\n▶ ${name}`);
+  return new Promise<boolean>((resolve) => {
+    const child = spawn(`node_modules/.bin/${bin}`, args, { stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const output: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('close', (status) => {
+      if (!alone) {
+        console.log(`\n▶ ${name}`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      const seconds = Math.round((Date.now() - started) / 1000);
+      console.log(`${status === 0 ? '✔' : '✖'} ${name}: ${seconds} s`);
+      resolve(status === 0);
+    });
+  });
 }
-console.log('\n✔ all tests passed');
+
+async function main() {
+  for (const stage of stages) {
+    const results = await Promise.all(stage.map((step) => run(step, stage.length === 1)));
+    const failed = stage.filter((_, at) => !results[at]).map((step) => step.name);
+    if (failed.length > 0) {
+      console.error(`\n✖ ${failed.join(', ')} failed`);
+      process.exit(1);
+    }
+  }
+  console.log('\n✔ all tests passed');
+}
+
+void main();
