@@ -15,6 +15,7 @@ import { formatNaira } from '@/lib/money';
 import { pieceName } from '@/lib/catalog/piece-name';
 import type { DraftOrder } from '@/lib/schemas/draft-order';
 import { priceDraft } from './draft-pricing';
+import { priceDraftAgain } from './draft-renewal';
 
 // Staff's side of a draft order (docs/decisions/0066-draft-orders.md): made, its link renewed (the old
 // one stops working), mailed, or cancelled. The link's token is shown once, to the person who made it;
@@ -30,9 +31,10 @@ function newLink(days: number) {
   return { token, tokenHash: hashDraftToken(token), expiresAt: new Date(Date.now() + days * DAY) };
 }
 
-export type DraftLink = { draftId: string; token: string; url: string; expiresAt: Date };
+/** `changes`: what pricing the draft again for a new link changed, in words for staff (none for a new draft). */
+export type DraftLink = { draftId: string; token: string; url: string; expiresAt: Date; changes: string[] };
 
-const linkOf = (draftId: string, token: string, expiresAt: Date): DraftLink => ({ draftId, token, url: siteUrl(draftPayPath(token)), expiresAt });
+const linkOf = (draftId: string, token: string, expiresAt: Date, changes: string[] = []): DraftLink => ({ draftId, token, url: siteUrl(draftPayPath(token)), expiresAt, changes });
 
 const draftLabel = (draft: Pick<DraftOrderRow, 'customerName'>) => `Draft order for ${draft.customerName}`;
 
@@ -90,13 +92,24 @@ async function lockOpenDraft(tx: Transaction, draftId: string, { allowExpired }:
   return draft;
 }
 
-/** A new link for the draft, working `days` from now; the one sent before stops working. */
-export async function renewDraftLink(tx: Transaction, draftId: string, days: number): Promise<DraftLink> {
+/**
+ * A new link for the draft, working `days` from now; the one sent before stops working. The draft is
+ * priced again for `staff` first (src/server/drafts/draft-renewal.ts): a cut beyond their role's limit,
+ * or a piece no longer sold, refuses the new link.
+ */
+export async function renewDraftLink(tx: Transaction, draftId: string, days: number, staff: StaffUser): Promise<DraftLink> {
   const draft = await lockOpenDraft(tx, draftId, { allowExpired: true });
+  const changes = await priceDraftAgain(tx, draft, staff);
   const link = newLink(days);
   await tx.update(draftOrders).set({ tokenHash: link.tokenHash, expiresAt: link.expiresAt }).where(eq(draftOrders.id, draft.id));
-  await recordAudit(tx, { entityType: 'draft_order', entityId: draft.id, label: draftLabel(draft), action: 'new_link', details: { expiresAt: link.expiresAt.toISOString() } });
-  return linkOf(draft.id, link.token, link.expiresAt);
+  await recordAudit(tx, {
+    entityType: 'draft_order',
+    entityId: draft.id,
+    label: draftLabel(draft),
+    action: 'new_link',
+    details: { expiresAt: link.expiresAt.toISOString(), ...(changes.length > 0 ? { changes } : {}) },
+  });
+  return linkOf(draft.id, link.token, link.expiresAt, changes);
 }
 
 export async function cancelDraft(tx: Transaction, draftId: string) {

@@ -11,6 +11,7 @@ import { queuePaymentMail } from './payment-mails';
 import { recordPaymentSettled } from './payment-audit';
 import type { ConfirmOutcome } from './confirm-outcome';
 import { quoteMovedOn } from '@/server/orders/quote-ordered';
+import { draftSentAgain } from '@/server/drafts/draft-sent-again';
 
 // The one step through which money becomes "received" (docs/decisions/0013-payments-ledger.md): the
 // Paystack return page, its webhook, the re-check before a reservation ends, and an admin
@@ -43,6 +44,7 @@ export type MoneyReceived = {
 
 const LATE_NO_STOCK = 'Arrived after the order was cancelled, and its stock is gone: refund it.';
 const LATE_QUOTE_MOVED_ON = 'Arrived after the order was cancelled, and its quote was sent again since: refund it.';
+const LATE_DRAFT_SENT_AGAIN = 'Arrived after the order was cancelled, and this customer was sent another draft order since: refund it.';
 
 export type { ConfirmOutcome };
 
@@ -106,6 +108,7 @@ export async function confirmPayment(money: MoneyReceived, database: { transacti
       late = true;
       if (!order.cancelReason) outcome = 'refund_due';
       else if (await quoteMovedOn(tx, order.id)) [outcome, refundReason] = ['refund_due', LATE_QUOTE_MOVED_ON];
+      else if (await draftSentAgain(tx, order.id)) [outcome, refundReason] = ['refund_due', LATE_DRAFT_SENT_AGAIN];
       else outcome = await reopenIfStockAllows(tx, order);
     }
 
@@ -144,7 +147,7 @@ export async function confirmPayment(money: MoneyReceived, database: { transacti
 
 /**
  * Money for an order the shop cancelled because it was not paid in time (and, when placed from a
- * quote, still the one its quote names): the order lives again when every item is still in stock
+ * quote, still the one its quote names; from a draft, its customer not sent another since): the order lives again when every item is still in stock
  * (taken in a savepoint, so a shortfall leaves nothing half taken); otherwise it stays cancelled
  * and the money is flagged for a refund.
  */

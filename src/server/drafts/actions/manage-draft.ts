@@ -11,7 +11,7 @@ import { cancelDraft, mailDraftLink, renewDraftLink, type DraftLink } from '../d
 
 export const renewDraftLinkAction = defineAction<typeof renewDraftLinkSchema, StaffUser, DraftLink>(
   { name: 'renewDraftLink', schema: renewDraftLinkSchema, authorize: permitted('pos.sell'), fallbackError: 'Failed to make a new link.' },
-  async ({ draftId, linkDays }) => db.transaction((tx) => renewDraftLink(tx, draftId, linkDays)),
+  async ({ draftId, linkDays }, staff) => db.transaction((tx) => renewDraftLink(tx, draftId, linkDays, staff)),
 );
 
 export const mailDraftLinkAction = defineAction<typeof mailDraftLinkSchema, StaffUser, { mailed: true }>(

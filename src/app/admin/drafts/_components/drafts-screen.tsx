@@ -32,7 +32,16 @@ export function DraftsScreen({ drafts, shopName }: { drafts: StaffDraft[]; shopN
   const { run, pending } = useAction(toast);
 
   async function renew(draft: StaffDraft) {
-    const answer = await run(renewDraftLinkAction, { draftId: draft.id, linkDays: 7 }, { failed: 'Failed to make a new link.', refused: 'No new link' });
+    // Priced again for the new link: staff read what changed before sending it.
+    const answer = await run(
+      renewDraftLinkAction,
+      { draftId: draft.id, linkDays: 7 },
+      {
+        failed: 'Failed to make a new link.',
+        refused: 'No new link',
+        success: (done) => (done.data.changes.length > 0 ? { title: 'Priced again at today’s prices', description: done.data.changes.join('. ') } : undefined),
+      },
+    );
     if (!answer.ok) return;
     setLink({ ...answer.data, customerName: draft.customerName, customerPhone: draft.customerPhone, customerEmail: draft.customerEmail, shopName });
     startTransition(() => router.refresh());
