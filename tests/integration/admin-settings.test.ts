@@ -80,7 +80,7 @@ const FORM: WebsiteSettingsInput = {
 const NO_TAX_DETAILS = { legalName: null, businessAddress: null, taxId: null, vatRegistered: false, vatRate: 750 };
 
 /** The Fabric samples card as the form above saves it: the columns' defaults (docs/decisions/0059-fabric-samples.md). */
-const DEFAULT_SWATCHES = { options: 'Fabric, Finish', price: 0, perOrder: 5, parcelFee: 0 };
+const DEFAULT_SWATCHES = { options: 'Fabric, Finish', price: 0, perOrder: 5, parcelFee: 0, freeOrdersPerWeek: 2 };
 const DEFAULT_MEASURE_VISITS = { states: 'Lagos, Federal Capital Territory', fee: 15_000_00 };
 
 /** The payment settings as the form above saves them: the columns' defaults. */
@@ -518,15 +518,16 @@ describe('fabric samples', () => {
   it('saves the options, the price and parcel fee in kobo and the number per order, in the log; refuses what cannot be', async () => {
     await save();
     const since = await lastAuditId();
-    const saved = await save(swatches({ options: ' Finish ,fabric,, FINISH ', price: '2,500', perOrder: '3', parcelFee: '1500.50' }));
-    expect(saved).toMatchObject({ ok: true, data: { swatches: { options: 'Finish, fabric', price: 2_500_00, perOrder: 3, parcelFee: 1_500_50 } } });
-    expect((await rows())[0]).toMatchObject({ swatchOptions: 'Finish, fabric', swatchPriceKobo: 2_500_00, swatchesPerOrder: 3, swatchParcelFeeKobo: 1_500_50 });
+    const saved = await save(swatches({ options: ' Finish ,fabric,, FINISH ', price: '2,500', perOrder: '3', parcelFee: '1500.50', freeOrdersPerWeek: '4' }));
+    expect(saved).toMatchObject({ ok: true, data: { swatches: { options: 'Finish, fabric', price: 2_500_00, perOrder: 3, parcelFee: 1_500_50, freeOrdersPerWeek: 4 } } });
+    expect((await rows())[0]).toMatchObject({ swatchOptions: 'Finish, fabric', swatchPriceKobo: 2_500_00, swatchesPerOrder: 3, swatchParcelFeeKobo: 1_500_50, swatchFreeOrdersPerWeek: 4 });
     const [logged] = await auditRowsAfter(since);
     expect(logged).toMatchObject({ entityType: 'settings', changes: { swatchPriceKobo: { before: 0, after: 2_500_00 }, swatchesPerOrder: { before: 5, after: 3 } } });
     // Empty money is free.
     expect(await save(swatches({ price: '', parcelFee: '' }))).toMatchObject({ ok: true, data: { swatches: { price: 0, parcelFee: 0 } } });
     for (const [changes, field, message] of [
       [{ perOrder: '0' }, 'swatches.perOrder', 'Swatches per order must be at least 1'],
+      [{ freeOrdersPerWeek: '0' }, 'swatches.freeOrdersPerWeek', 'Free swatch orders a week must be at least 1'],
       [{ perOrder: '21' }, 'swatches.perOrder', 'Swatches per order must be at most 20'],
       [{ price: '-5' }, 'swatches.price', 'Price of a swatch cannot be negative'],
     ] as const) {

@@ -18,6 +18,7 @@ import { totalsForEmail } from '@/server/customers/customer-totals';
 import { countOrderFromAddress, refuseIfAccountOverLimits, refuseIfAddressOverLimit } from './checkout-limits';
 import { deliveryForCart, deliveryRefusal, isSampleOrder } from './checkout-delivery';
 import { loadSwatchSettings, offeredSwatch, swatchesOf } from '@/server/catalog/swatch-reads';
+import { refuseFreeSwatchesOverLimit } from '@/server/catalog/swatch-limits';
 import { SWATCH_DELIVERY, swatchCount, swatchLimitMessage, type Swatch } from '@/lib/catalog/swatch';
 import { depositOffer, discountedTermsLines, loadShopDepositTerms, type DepositTermsLine } from './checkout-deposit';
 import { discountForOrder, DiscountRefusedError } from '@/server/discounts/order-discount';
@@ -221,6 +222,10 @@ async function writeOrder(tx: Transaction, buyer: Buyer, request: PlaceOrderRequ
       })
     : null;
   const totalKobo = subtotalKobo + price.feeKobo - (discount?.discountKobo ?? 0);
+  // Swatches that cost nothing, posted for nothing: a few a week (src/server/catalog/swatch-limits.ts).
+  if (totalKobo === 0 && isSampleOrder(charged)) {
+    await refuseFreeSwatchesOverLimit(tx, { userId: buyer.id, shippingAddress: formatShippingAddress(shipping) }, catalogue.swatchSettings);
+  }
 
   // An order that costs nothing (a code covers it all) is paid as it is placed, whatever method was
   // chosen: it keeps none, holds its stock with no due time, and no payment step follows.
