@@ -3,9 +3,11 @@ import { db } from '@/server/db/client';
 import { draftOrderLines, draftOrders } from '@/server/db/schema';
 import { hashDraftToken } from '@/server/drafts/draft-writes';
 import { variantsOf } from './factories';
+import { firstLocationId } from './locations';
 
 // A draft order written straight to the database (docs/decisions/0066-draft-orders.md), for tests that
-// need one to exist rather than to be made: one of `product` at ₦45,000, picked up, its link working a week.
+// need one to exist rather than to be made: one of `product` at ₦45,000, picked up at the first location, its
+// link working a week.
 
 export async function insertDraft(product: { id: string; name: string }, fields: Partial<typeof draftOrders.$inferInsert> = {}) {
   const [variant] = await variantsOf(product.id);
@@ -13,7 +15,7 @@ export async function insertDraft(product: { id: string; name: string }, fields:
   const [draft] = await db
     .insert(draftOrders)
     .values({
-      customerName: 'Amaka Obi', customerEmail: 'amaka@example.com', customerPhone: '+2348031234567', deliveryMethod: 'pickup', deliveryFeeKobo: 0,
+      customerName: 'Amaka Obi', customerEmail: 'amaka@example.com', customerPhone: '+2348031234567', deliveryMethod: 'pickup', pickupLocationId: await firstLocationId(), deliveryFeeKobo: 0,
       listSubtotalKobo: 45_000_00, subtotalKobo: 45_000_00, totalKobo: 45_000_00, tokenHash: hashDraftToken(token),
       expiresAt: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000), createdByName: 'Test staff', ...fields,
     })
