@@ -32,7 +32,8 @@ export const deleteOrderAction = defineAction(
       const order = await lockOrder(tx, id);
       if (!order) throw new ActionError('This order no longer exists.');
       if ((await ledgerSums(tx, order.id)).receivedKobo > 0) {
-        throw new ActionError(`Money was received on ${order.orderNumber}, so it stays on the books. Cancel it and refund the customer instead.`);
+        const instead = order.status === 'cancelled' ? 'Refund the customer instead.' : 'Cancel it and refund the customer instead.';
+        throw new ActionError(`Money was received on ${order.orderNumber}, so it stays on the books. ${instead}`);
       }
       let stockChanged = 0;
       if (order.status !== 'cancelled') {
