@@ -121,7 +121,10 @@ describe('paying a draft', () => {
     const { product, variant } = await sofa();
     const unpublished = await made(callers.admin, draft({ variantId: variant.id, quantity: 1, price: '', measure: null }));
     await db.update(products).set({ status: 'hidden' }).where(eq(products.id, product.id));
-    expect(await pay(unpublished.token)).toMatchObject({ ok: false, error: 'Ikoyi Sofa is no longer sold, so this order cannot be paid. Please contact us for a new link.' });
+    const refusal = 'Ikoyi Sofa is no longer sold, so this order cannot be paid. Please contact us for a new link.';
+    // The link's page says so in place of the payment form, and paying is refused.
+    expect((await draftForLink(unpublished.token))?.unpayable).toBe(refusal);
+    expect(await pay(unpublished.token)).toMatchObject({ ok: false, error: refusal });
 
     await db.update(products).set({ status: 'active' }).where(eq(products.id, product.id));
     const archived = await made(callers.admin, draft({ variantId: variant.id, quantity: 1, price: '', measure: null }, { customer: { name: 'Bola Ade', phone: '0803 765 4321', email: '' } }));

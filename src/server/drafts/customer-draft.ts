@@ -5,6 +5,7 @@ import { draftOrderLines, draftOrders, stockLocations } from '@/server/db/schema
 import { draftStateOf, type DraftOrderState } from '@/lib/draft-orders';
 import type { MeasuredParts } from '@/lib/catalog/measured-price';
 import { hashDraftToken } from './draft-writes';
+import { noLongerSoldMessage, pieceNoLongerSold } from './draft-availability';
 
 // What the customer reads of a draft order (docs/decisions/0066-draft-orders.md): the one draft its link's
 // token finds, and only what the link was made to show: the pieces, the prices and the delivery. The
@@ -26,6 +27,8 @@ export type CustomerDraft = {
   note: string | null;
   expiresAt: Date;
   orderId: string | null;
+  /** Why it cannot be paid although open: a piece the shop no longer sells (src/server/drafts/draft-availability.ts). */
+  unpayable: string | null;
 };
 
 /** The draft a link opens; null when the link is no draft's (never made, or replaced by a newer one). */
@@ -38,6 +41,7 @@ export async function draftForLink(token: string): Promise<CustomerDraft | null>
   if (!draft) return null;
   const { draft: row } = draft;
   const lines = await db.select().from(draftOrderLines).where(eq(draftOrderLines.draftOrderId, row.id)).orderBy(asc(draftOrderLines.position));
+  const gone = row.status === 'open' ? await pieceNoLongerSold(db, lines) : null;
   return {
     state: draftStateOf(row),
     customerName: row.customerName,
@@ -58,5 +62,6 @@ export async function draftForLink(token: string): Promise<CustomerDraft | null>
     note: row.note,
     expiresAt: row.expiresAt,
     orderId: row.orderId,
+    unpayable: gone ? noLongerSoldMessage(gone) : null,
   };
 }

@@ -1,9 +1,9 @@
 import 'server-only';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { db, type Transaction } from '@/server/db/client';
 import { uniqueViolation } from '@/server/db/errors';
-import { draftOrderLines, draftOrders, orderItems, orders, products, productVariants } from '@/server/db/schema';
+import { draftOrderLines, draftOrders, orderItems, orders } from '@/server/db/schema';
 import { ActionError } from '@/server/action-error';
 import type { SessionUser } from '@/server/auth/session';
 import { recordStockMovements, takeVariantStock, type StockMovement } from '@/server/catalog/variant-stock';
@@ -21,6 +21,7 @@ import { draftStateOf } from '@/lib/draft-orders';
 import { formatShippingAddress } from '@/lib/schemas/checkout';
 import type { payDraftSchema } from '@/lib/schemas/draft-order';
 import { hashDraftToken } from './draft-writes';
+import { noLongerSoldMessage, pieceNoLongerSold } from './draft-availability';
 
 // The customer pays a draft order from its link (docs/decisions/0066-draft-orders.md): one transaction,
 // under the draft's row lock, turns it into an order like checkout's (channel 'chat', at the prices
@@ -56,7 +57,8 @@ async function writeDraftOrder(tx: Transaction, user: SessionUser, { token, ship
   }
 
   const lines = await tx.select().from(draftOrderLines).where(eq(draftOrderLines.draftOrderId, draft.id)).orderBy(asc(draftOrderLines.position));
-  await refuseNoLongerSold(tx, lines);
+  const gone = await pieceNoLongerSold(tx, lines);
+  if (gone) throw new ActionError(noLongerSoldMessage(gone));
   const shelved = lines.filter((line) => !line.measurements);
   await lockVariantsForStock(tx, shelved.map((line) => line.variantId!));
 
@@ -131,26 +133,6 @@ async function writeDraftOrder(tx: Transaction, user: SessionUser, { token, ship
   await queueOrderPlacedMails(tx, order.id);
   await scheduleReservation(tx, { orderId: order.id, method: paymentMethod, placedAt, dueAt });
   return { orderId: order.id, orderNumber: order.orderNumber, totalKobo: draft.totalKobo, paymentMethod, duplicate: false };
-}
-
-/**
- * Refuses paying for a piece the shop no longer sells: taken off the shop (not active), its variant
- * archived, or deleted. A piece made to measure too: its price came from a product staff may have
- * withdrawn since. Staff send a new draft without it.
- */
-async function refuseNoLongerSold(tx: Transaction, lines: readonly (typeof draftOrderLines.$inferSelect)[]) {
-  const variantIds = lines.flatMap((line) => (line.variantId ? [line.variantId] : []));
-  const sold =
-    variantIds.length === 0
-      ? []
-      : await tx
-          .select({ id: productVariants.id })
-          .from(productVariants)
-          .innerJoin(products, eq(products.id, productVariants.productId))
-          .where(and(inArray(productVariants.id, variantIds), isNull(productVariants.archivedAt), eq(products.status, 'active')));
-  const soldIds = new Set(sold.map((row) => row.id));
-  const gone = lines.find((line) => !line.variantId || !soldIds.has(line.variantId));
-  if (gone) throw new ActionError(`${pieceName(gone.productName, [gone.variantLabel])} is no longer sold, so this order cannot be paid. Please contact us for a new link.`);
 }
 
 /** A link already spent: its order again for the customer who placed it (a double tap); anyone else is refused. */

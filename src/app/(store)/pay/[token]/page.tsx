@@ -56,10 +56,27 @@ export default async function PayDraftPage({ params }: Props) {
           <DraftSummary draft={draft} />
         </div>
         <div className="lg:col-start-1 lg:row-start-1">
-          {user ? <PayStep draft={draft} token={token} user={user} /> : <SignInToPay token={token} />}
+          {draft.unpayable ? <CannotPay message={draft.unpayable} /> : user ? <PayStep draft={draft} token={token} user={user} /> : <SignInToPay token={token} />}
         </div>
       </div>
     </div>
+  );
+}
+
+/** A piece of the order is no longer sold: the shop sends a new link without it. */
+function CannotPay({ message }: { message: string }) {
+  return (
+    <section aria-labelledby="pay-heading" className={card}>
+      <h2 id="pay-heading" className="text-2xl font-medium">
+        This order cannot be paid
+      </h2>
+      <p role="alert" className="mt-2 text-base">
+        {message}
+      </p>
+      <Link href="/contact" className={buttonVariants({ size: 'lg', className: 'mt-5 w-full sm:w-auto' })}>
+        Contact us
+      </Link>
+    </section>
   );
 }
 
