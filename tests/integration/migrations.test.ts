@@ -224,3 +224,29 @@ describe('product handles (migration product_handles)', () => {
     );
   });
 });
+
+describe('cash-ups covering the day (migration 0048_cash_up_cover)', () => {
+  it('keep the payments and desk refunds of a day closed before, so no later cash-up counts them again', async () => {
+    const ids = { location: '00000000-0000-4000-8000-000000000001', order: '00000000-0000-4000-8000-000000000002', cash: '00000000-0000-4000-8000-000000000003', refund: '00000000-0000-4000-8000-000000000004' };
+    await migratedFrom(
+      '0048_cash_up_cover',
+      async (old) => {
+        await old.db.execute(sql`insert into users (id, name, email) values ('till', 'Till', 'till@example.com')`);
+        await old.db.execute(sql`insert into stock_locations (id, name, position) values (${ids.location}, 'Lekki showroom', 1)`);
+        await old.db.execute(sql`insert into orders (id, order_number, customer_name, customer_email, customer_phone, shipping_address, subtotal_kobo, total_amount_kobo, sold_at_location_id, channel)
+          values (${ids.order}, 'ORD-20261120-OLD1', 'Walk-in', 'walk-in@example.com', '0803 123 4567', 'Collected', 10000000, 10000000, ${ids.location}, 'showroom')`);
+        await old.db.execute(sql`insert into payments (id, order_id, method, amount_kobo, status, confirmed_by, paid_at)
+          values (${ids.cash}, ${ids.order}, 'cash', 10000000, 'succeeded', 'till', '2026-11-20T11:00:00Z')`);
+        await old.db.execute(sql`insert into refunds (id, order_id, amount_kobo, reason, status, payment_id, updated_at)
+          values (${ids.refund}, ${ids.order}, 1000000, 'A scratch', 'processed', ${ids.cash}, '2026-11-20T15:00:00Z')`);
+        await old.db.execute(sql`insert into cash_ups (location_id, business_day, takings, expected_cash_kobo, counted_cash_kobo, closed_by_name)
+          values (${ids.location}, '2026-11-20', '[]', 10000000, 10000000, 'Till')`);
+      },
+      async (old) => {
+        expect(await queryRows(sql`select c.sequence, p.payment_id, r.refund_id from cash_ups c join cash_up_payments p on p.cash_up_id = c.id join cash_up_refunds r on r.cash_up_id = c.id`, old.db)).toEqual([
+          { sequence: 1, payment_id: ids.cash, refund_id: ids.refund },
+        ]);
+      },
+    );
+  });
+});
