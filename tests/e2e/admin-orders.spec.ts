@@ -65,7 +65,7 @@ test.beforeEach(async ({ context }) => {
   await context.addCookies(await signInViaApi(e2eServer.admin));
 });
 
-test('an order from checkout is found, detailed, shipped, cancelled (stock back) and deleted', async ({ page, browser }) => {
+test('an order from checkout is found, detailed, shipped, cancelled (stock back), and kept when deleted with money received', async ({ page, browser }) => {
   const { orderNumber, product, account } = await placeOrderAsShopper(browser, 'Please call before delivery');
 
   await page.goto('/admin/orders');
@@ -108,13 +108,13 @@ test('an order from checkout is found, detailed, shipped, cancelled (stock back)
   expect(await stockOnProductPage(shop, product)).toBe(before + 1);
   await shop.close();
 
-  // Delete, after the product's confirmation.
+  // Delete, after the product's confirmation: refused, since money was received (it stays on the books).
   await row.getByRole('button', { name: `Delete order ${orderNumber}` }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Are you sure?' });
   await expect(confirm).toContainText('This will permanently delete this order. This action cannot be undone.');
   await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(toast(page, 'Order deleted successfully')).toBeVisible();
-  await expect(page.getByText('No orders found')).toBeVisible();
+  await expect(toast(page, `Money was received on ${orderNumber}, so it stays on the books. Refund the customer instead.`)).toBeVisible();
+  await expect(row).toBeVisible();
 });
 
 test('the CSV export downloads the filtered list, header row first', async ({ page }) => {
