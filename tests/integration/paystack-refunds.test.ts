@@ -469,6 +469,11 @@ describe('refunding an order paid in several parts', () => {
       [(await paymentOf(balanceReference)).id, 50_000_00, 'approved', String(fake.refunds()[0]!.id)],
     ]);
 
+    fake.failNext({ path: '/refund', transaction: order.reference, status: 400, message: 'Transaction is being disputed' });
+    expect(await create(input(order.orderId, '100000'), key)).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^₦50,000 went back when this refund was first saved; ₦50,000 to the Paystack payment of .* was refused by Paystack/),
+    });
     const again = await create(input(order.orderId, '100000'), key);
     await fake.whenIdle();
 

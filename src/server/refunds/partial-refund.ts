@@ -21,11 +21,15 @@ const wentBack = (share: RefundShare) =>
     ? `${formatNaira(share.amountKobo)} went back to ${paymentName(share)}`
     : `${formatNaira(share.amountKobo)} from ${paymentName(share)} was recorded as given back by hand`;
 
-/** The refusal of the rest of a refund, once `recorded` shares are saved and `failed` was not made. */
-export function partlyRefunded(recorded: readonly RefundShare[], failed: RefundShare, failure: PaystackRefundFailed, restKobo: number) {
+/**
+ * The refusal of the rest of a refund, once `recorded` shares are saved (and `earlierKobo` by a first save
+ * of the same refund) and `failed` was not made.
+ */
+export function partlyRefunded(progress: { earlierKobo: number; recorded: readonly RefundShare[] }, failed: RefundShare, failure: PaystackRefundFailed, restKobo: number) {
   const why =
     failure.refusal === null
       ? `Paystack did not answer for ${formatNaira(failed.amountKobo)} to ${paymentName(failed)}: check the Paystack dashboard for it before you save this refund again`
       : `${formatNaira(failed.amountKobo)} to ${paymentName(failed)} was refused by Paystack: ${failure.refusal}`;
-  return new ActionError(`${recorded.map(wentBack).join('; ')}; ${why}. ${formatNaira(restKobo)} is still to refund: save this refund again to send the rest.`);
+  const went = [...(progress.earlierKobo > 0 ? [`${formatNaira(progress.earlierKobo)} went back when this refund was first saved`] : []), ...progress.recorded.map(wentBack)];
+  return new ActionError(`${went.join('; ')}; ${why}. ${formatNaira(restKobo)} is still to refund: save this refund again to send the rest.`);
 }

@@ -63,9 +63,9 @@ export const createRefundAction = defineAction<typeof createRefundSchema, Sessio
         try {
           saved.push(await saveShare(tx, input, admin, order.id, share));
         } catch (error) {
-          // Shares already recorded went back (or were given by hand): keep them, report the rest.
-          if (!(error instanceof PaystackRefundFailed) || recorded.length === 0 || !share.payment) throw error;
-          return { saved, stopped: partlyRefunded(recorded, share, error, leftKobo - sumOf(recorded)) };
+          // Shares already recorded, now or by a first save, went back (or were given by hand): keep them, report the rest.
+          if (!(error instanceof PaystackRefundFailed) || saved.length === 0 || !share.payment) throw error;
+          return { saved, stopped: partlyRefunded({ earlierKobo: input.amount - leftKobo, recorded }, share, error, leftKobo - sumOf(recorded)) };
         }
         if (share.payment) recorded.push(share);
       }
