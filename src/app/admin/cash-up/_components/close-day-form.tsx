@@ -12,7 +12,7 @@ import { SHOWROOM_LIMITS } from '@/lib/schemas/showroom-sale';
 import { closeCashUpAction } from '@/server/pos/actions/close-cash-up';
 import { differenceText } from './closed-day';
 
-/** "Close the day": the cash counted in the drawer and a note; once per day and location. */
+/** "Close the day": the cash counted in the drawer and a note, for what no cash-up of the day counted yet. */
 export function CloseDayForm({ locationId, day }: { locationId: string; day: string }) {
   const id = useId();
   const router = useRouter();
