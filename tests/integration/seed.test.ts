@@ -68,9 +68,9 @@ describe('seedDatabase with demo content', () => {
     expect(settings).toMatchObject({ payOnDeliveryMaxKobo: 500_000_00, paystackReservationMinutes: 60, bankTransferReservationHours: 48 });
   });
 
-  it('offers swatches of its fabrics, free, five to an order (docs/decisions/0059-fabric-samples.md)', async () => {
+  it('offers swatches of its fabrics, free, five to an order, two free orders a week (docs/decisions/0059-fabric-samples.md)', async () => {
     const settings = await loadSwatchSettings();
-    expect(settings).toEqual({ options: 'Fabric, Finish', priceKobo: 0, perOrder: 5, parcelFeeKobo: 0 });
+    expect(settings).toEqual({ options: 'Fabric, Finish', priceKobo: 0, perOrder: 5, parcelFeeKobo: 0, freeOrdersPerWeek: 2 });
     const pieces = await db.select({ id: products.id, name: products.name }).from(products);
     const offered = await swatchesOf(db, pieces.map((piece) => piece.id), settings);
     const byName = new Map(pieces.map((piece) => [piece.name, offered.get(piece.id) ?? []]));
