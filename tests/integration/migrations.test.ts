@@ -225,11 +225,11 @@ describe('product handles (migration product_handles)', () => {
   });
 });
 
-describe('cash-ups covering the day (migration 0048_cash_up_cover)', () => {
+describe('cash-ups covering the day (migration 0047_cash_up_cover)', () => {
   it('keep the payments and desk refunds of a day closed before, so no later cash-up counts them again', async () => {
     const ids = { location: '00000000-0000-4000-8000-000000000001', order: '00000000-0000-4000-8000-000000000002', cash: '00000000-0000-4000-8000-000000000003', refund: '00000000-0000-4000-8000-000000000004' };
     await migratedFrom(
-      '0048_cash_up_cover',
+      '0047_cash_up_cover',
       async (old) => {
         await old.db.execute(sql`insert into users (id, name, email) values ('till', 'Till', 'till@example.com')`);
         await old.db.execute(sql`insert into stock_locations (id, name, position) values (${ids.location}, 'Lekki showroom', 1)`);
