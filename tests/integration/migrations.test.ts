@@ -250,3 +250,36 @@ describe('cash-ups covering the day (migration 0047_cash_up_cover)', () => {
     );
   });
 });
+
+describe('variant SKUs (migration 0048_variant_skus)', () => {
+  it('give every live variant without a SKU its product’s SKU (else handle) and its values, -2 when taken, and leave the rest alone', async () => {
+    const ids = { pouf: '00000000-0000-4000-8000-000000000021', stool: '00000000-0000-4000-8000-000000000022', bench: '00000000-0000-4000-8000-000000000023' };
+    await migratedFrom(
+      '0048_variant_skus',
+      async (old) => {
+        await old.db.execute(sql`insert into categories (name, slug) values ('Accents', 'accents')`);
+        await old.db.execute(sql`insert into products (id, name, handle, sku, category, price_kobo, created_at) values
+          (${ids.pouf}, 'Aso Pouf', 'aso-pouf', 'AL-ACC-004', 'accents', 100, '2026-01-01'),
+          (${ids.stool}, 'Ibadan Stool', 'ibadan-stool', null, 'accents', 100, '2026-01-02'),
+          (${ids.bench}, 'Ondo Bench', 'ondo-bench', 'AL-BEN-001', 'accents', 100, '2026-01-03')`);
+        await old.db.execute(sql`insert into product_variants (product_id, position, option1, option2, sku, archived_at) values
+          (${ids.bench}, 1, null, null, 'AL-ACC-004-OCHRE', null),
+          (${ids.pouf}, 1, 'Indigo', null, null, null),
+          (${ids.pouf}, 2, 'Ochre', null, null, null),
+          (${ids.pouf}, 3, 'Off White / Bouclé', 'Large', null, null),
+          (${ids.pouf}, 4, 'Teal', null, null, '2026-02-01'),
+          (${ids.stool}, 1, 'Ọ̀yọ́ Red', null, null, null)`);
+      },
+      async (old) => {
+        expect(await queryRows(sql`select option1, sku from product_variants order by product_id, position`, old.db)).toEqual([
+          { option1: 'Indigo', sku: 'AL-ACC-004-INDIGO' },
+          { option1: 'Ochre', sku: 'AL-ACC-004-OCHRE-2' },
+          { option1: 'Off White / Bouclé', sku: 'AL-ACC-004-OFF-WHITE-BOUCLE-LARGE' },
+          { option1: 'Teal', sku: null },
+          { option1: 'Ọ̀yọ́ Red', sku: 'IBADAN-STOOL-OYO-RED' },
+          { option1: null, sku: 'AL-ACC-004-OCHRE' },
+        ]);
+      },
+    );
+  });
+});
