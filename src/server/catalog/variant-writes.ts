@@ -6,6 +6,8 @@ import { orderItems, productOptions, productOptionValues, products, productVaria
 import { COLOUR_OPTION } from '@/lib/catalog/variant-rules';
 import { variantKey } from '@/lib/catalog/variant-keys';
 import { pieceName } from '@/lib/catalog/piece-name';
+import { variantSku, variantSkuBase } from '@/lib/catalog/variant-sku';
+import { containsPattern } from '@/server/db/contains-pattern';
 import { movedCountsRefusal, SINCE_OPENED, type MovedCount, type MovedCountsDetails } from '@/server/stock/stock-moved';
 import { changeOnlineStock, recordStockMovements, type StockMovement } from './variant-stock';
 
@@ -52,7 +54,7 @@ const same = (a: string, b: string) => a.toLocaleLowerCase('en') === b.toLocaleL
 
 export async function saveVariants(tx: Transaction, productId: string, offer: ProductOffer) {
   const options = offer.options;
-  const wanted = offer.variants.map((variant) => ({ ...variant, values: spelledAsOptions(options, variant.values) }));
+  const wanted = await withSkus(tx, productId, offer.variants.map((variant) => ({ ...variant, values: spelledAsOptions(options, variant.values) })));
   await refuseTakenSkus(tx, productId, wanted);
 
   const live: LiveVariant[] = await tx
@@ -174,6 +176,27 @@ async function checkStockChanges(tx: Transaction, productId: string, wanted: rea
 /** A variant's values spelled as its options' values are ("velvet" is saved as "Velvet"). */
 function spelledAsOptions(options: readonly OptionInput[], values: readonly string[]) {
   return values.map((value, index) => options[index]?.values.find((known) => same(known.value, value))?.value ?? value);
+}
+
+/**
+ * Each variant given no SKU gets one by src/lib/catalog/variant-sku.ts, clear of the SKUs the others
+ * ask for and of every other product's variants' (this product's own are all rewritten by this save).
+ */
+async function withSkus(tx: Transaction, productId: string, variants: readonly VariantInput[]): Promise<VariantInput[]> {
+  if (variants.every((variant) => variant.sku)) return [...variants];
+  const [product] = await tx.select({ sku: products.sku, handle: products.handle }).from(products).where(eq(products.id, productId));
+  const base = variantSkuBase(product!);
+  const others = await tx
+    .select({ sku: productVariants.sku })
+    .from(productVariants)
+    .where(and(ne(productVariants.productId, productId), sql`${productVariants.sku} like ${containsPattern(base)}`));
+  const taken = new Set([...others, ...variants].flatMap(({ sku }) => (sku ? [sku] : [])));
+  return variants.map((variant) => {
+    if (variant.sku) return variant;
+    const sku = variantSku(base, variant.values, taken);
+    taken.add(sku);
+    return { ...variant, sku };
+  });
 }
 
 /** A SKU another product's variant holds (live or archived) is refused at the row that asks for it. */

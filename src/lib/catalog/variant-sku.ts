@@ -1,0 +1,27 @@
+import { firstFreeSlug } from '@/lib/slugify';
+
+// The SKU a variant gets when the admin types none (docs/decisions/0053-variants-are-the-unit-of-sale.md):
+// its product's SKU, or else the product's handle upper-cased, then its option values, so the label's
+// barcode and the Sell screen's finder know it. Migration 0048 gives existing variants theirs by the same rule.
+
+/** 'Off White / Bouclé' -> 'OFF-WHITE-BOUCLE': letters without their accents, digits, single hyphens. */
+function skuPart(text: string) {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .toUpperCase();
+}
+
+/** The product's part of its variants' SKUs: its own SKU, else its handle ('ikoyi-sofa' -> 'IKOYI-SOFA'). */
+export function variantSkuBase(product: { sku: string | null; handle: string }) {
+  return product.sku?.trim() || product.handle.toUpperCase();
+}
+
+/** 'AL-ACC-004' and ['Indigo'] -> 'AL-ACC-004-INDIGO', or -2, -3 ... when another variant holds it. */
+export function variantSku(base: string, values: readonly (string | null)[], taken: ReadonlySet<string>) {
+  const parts = values.flatMap((value) => (value ? [skuPart(value)] : [])).filter(Boolean);
+  return firstFreeSlug([base, ...parts].join('-'), taken);
+}
