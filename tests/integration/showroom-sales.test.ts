@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { setUpAdminTestDatabase } from '../helpers/admin-test-context';
 import { as, type TestCaller } from '../helpers/sessions';
-import { newCategory, newLocation, newProduct, placeTestOrder, putStockAt, variantsOf } from '../helpers/factories';
+import { newCategory, newLocation, newProduct, newProductWithOptions, placeTestOrder, putStockAt, variantsOf } from '../helpers/factories';
 import { firstLocationId, heldAt } from '../helpers/locations';
 import { takeBankTransfers } from '../helpers/checkout';
 import { resetDatabase, SIGNED_IN_ACCOUNTS } from '../helpers/reset-database';
@@ -69,6 +69,16 @@ async function sold(caller: TestCaller, input: ShowroomSaleInput) {
 }
 
 describe('a showroom sale', () => {
+  it('finds a piece by its product’s SKU, the one its page and label show, whatever its variants’ own SKUs are', async () => {
+    const pouf = await newProductWithOptions({ name: 'Aso Pouf', sku: 'AL-ACC-004', priceKobo: PRICE }, [{ name: 'Colour', values: ['Indigo', 'Ochre'] }], [
+      { values: ['Indigo'], sku: 'POUF-BLUE', stockQuantity: 1 },
+      { values: ['Ochre'], sku: 'POUF-GOLD', stockQuantity: 1 },
+    ]);
+    const locationId = await firstLocationId();
+    const found = await as(callers.admin, () => findPiecesToSellAction({ q: 'al-acc-004', locationId }));
+    expect(found.ok && found.data.map((row) => row.variantId)).toEqual(pouf.variants.map((variant) => variant.id));
+  });
+
   it('sells to a walk-in paying part cash, part transfer: the showroom’s stock, an order on channel Showroom, each payment with who took it', async () => {
     const { product, variant } = await piece(3, { sku: 'IK-SOFA-3' });
     const lekki = await newLocation({ name: 'Lekki showroom', sellsOnline: false });

@@ -6,7 +6,7 @@ import { unitPrice, variantLabel, variantPrice } from '@/lib/catalog/variant-rul
 import { containsPattern } from '@/server/db/contains-pattern';
 
 /**
- * Variants whose product's name or own SKU holds `text`, for a query that joins products to their
+ * Variants whose product's name, the product's SKU or their own SKU holds `text`, for a query that joins products to their
  * variants: the products first from the search text's trigram index (name, option values and SKUs, a
  * superset), then held to the name or the SKU. The stock forms' finder, the Sell screen and draft orders search this way.
  */
@@ -15,7 +15,7 @@ export function variantNameOrSku(text: string): SQL {
   const matching = db.select({ id: products.id }).from(products).where(sql`${productSearchText(products)} like lower(${pattern})`);
   return and(
     inArray(productVariants.productId, matching),
-    sql`(lower(${products.name}) like lower(${pattern}) or lower(${productVariants.sku}) like lower(${pattern}))`,
+    sql`(lower(${products.name}) like lower(${pattern}) or lower(${products.sku}) like lower(${pattern}) or lower(${productVariants.sku}) like lower(${pattern}))`,
   )!;
 }
 
