@@ -184,11 +184,12 @@ describe('variants (migration variants)', () => {
           { name: 'Colour', position: 2, value: 'Ochre' },
           { name: 'Colour', position: 3, value: 'Indigo' },
         ]);
-        // 7 among three colours: 3, 2, 2; the lamp's single variant keeps its 4 and its SKU.
+        // 7 among three colours: 3, 2, 2; the lamp's single variant keeps its 4 and its SKU. The colours'
+        // SKUs are given by the later migration 0048_variant_skus.
         expect(await queryRows(sql`select product_id, option1, sku, stock_quantity from product_variants order by product_id, position`, old.db)).toEqual([
-          { product_id: ids.chair, option1: 'Emerald', sku: null, stock_quantity: 3 },
-          { product_id: ids.chair, option1: 'Ochre', sku: null, stock_quantity: 2 },
-          { product_id: ids.chair, option1: 'Indigo', sku: null, stock_quantity: 2 },
+          { product_id: ids.chair, option1: 'Emerald', sku: 'AL-CHR-001-EMERALD', stock_quantity: 3 },
+          { product_id: ids.chair, option1: 'Ochre', sku: 'AL-CHR-001-OCHRE', stock_quantity: 2 },
+          { product_id: ids.chair, option1: 'Indigo', sku: 'AL-CHR-001-INDIGO', stock_quantity: 2 },
           { product_id: ids.lamp, option1: null, sku: 'AL-LMP-001', stock_quantity: 4 },
         ]);
         expect(await queryRows(sql`select id, stock_quantity from products order by id`, old.db)).toEqual([
@@ -268,7 +269,8 @@ describe('variant SKUs (migration 0048_variant_skus)', () => {
           (${ids.pouf}, 2, 'Ochre', null, null, null),
           (${ids.pouf}, 3, 'Off White / Bouclé', 'Large', null, null),
           (${ids.pouf}, 4, 'Teal', null, null, '2026-02-01'),
-          (${ids.stool}, 1, 'Ọ̀yọ́ Red', null, null, null)`);
+          (${ids.stool}, 1, 'Ọ̀yọ́ Red', null, null, null),
+          (${ids.stool}, 2, 'Hand-woven raffia in the colours of the evening sky', null, null, null)`);
       },
       async (old) => {
         expect(await queryRows(sql`select option1, sku from product_variants order by product_id, position`, old.db)).toEqual([
@@ -277,6 +279,7 @@ describe('variant SKUs (migration 0048_variant_skus)', () => {
           { option1: 'Off White / Bouclé', sku: 'AL-ACC-004-OFF-WHITE-BOUCLE-LARGE' },
           { option1: 'Teal', sku: null },
           { option1: 'Ọ̀yọ́ Red', sku: 'IBADAN-STOOL-OYO-RED' },
+          { option1: 'Hand-woven raffia in the colours of the evening sky', sku: 'IBADAN-STOOL-HAND-WOVEN-RAFFIA-IN-THE-COLOUR' },
           { option1: null, sku: 'AL-ACC-004-OCHRE' },
         ]);
       },

@@ -20,8 +20,11 @@ export function variantSkuBase(product: { sku: string | null; handle: string }) 
   return product.sku?.trim() || product.handle.toUpperCase();
 }
 
+/** At most 44 characters, so with '-999' it stays within the 48 a label's barcode carries (src/lib/barcode/code128.ts). */
+const MAX_WANTED = 44;
+
 /** 'AL-ACC-004' and ['Indigo'] -> 'AL-ACC-004-INDIGO', or -2, -3 ... when another variant holds it. */
 export function variantSku(base: string, values: readonly (string | null)[], taken: ReadonlySet<string>) {
   const parts = values.flatMap((value) => (value ? [skuPart(value)] : [])).filter(Boolean);
-  return firstFreeSlug([base, ...parts].join('-'), taken);
+  return firstFreeSlug([base, ...parts].join('-').slice(0, MAX_WANTED).replace(/-+$/, ''), taken);
 }

@@ -1,7 +1,7 @@
 -- Every live variant without a SKU gets one, so the label's barcode and the Sell screen's finder know it
 -- (docs/decisions/0053-variants-are-the-unit-of-sale.md): the product's SKU (else its handle upper-cased),
 -- then its option values upper-case, letters without accents, digits and hyphens ('AL-ACC-004-INDIGO'),
--- -2, -3 ... when another variant holds it. New variants get theirs by the same rule in
+-- at most 44 characters (with '-999', the 48 a label's barcode carries), -2, -3 ... when another variant holds it. New variants get theirs by the same rule in
 -- src/lib/catalog/variant-sku.ts. Oldest products first, each product's variants in their order.
 DO $$
 DECLARE
@@ -21,7 +21,7 @@ BEGIN
     WHERE v.sku IS NULL AND v.archived_at IS NULL
     ORDER BY p.created_at, p.id, v.position
   LOOP
-    wanted := concat_ws('-', variant.base, variant.values_part);
+    wanted := rtrim(left(concat_ws('-', variant.base, variant.values_part), 44), '-');
     candidate := wanted;
     n := 1;
     WHILE EXISTS (SELECT 1 FROM product_variants WHERE sku = candidate) LOOP
