@@ -253,7 +253,7 @@ describe('cash-ups covering the day (migration 0047_cash_up_cover)', () => {
 });
 
 describe('variant SKUs (migration 0048_variant_skus)', () => {
-  it('give every live variant without a SKU its product’s SKU (else handle) and its values, -2 when taken, and leave the rest alone', async () => {
+  it('give every live variant without a SKU its product’s SKU and its values, -2 when taken, and leave the rest and products without a SKU alone', async () => {
     const ids = { pouf: '00000000-0000-4000-8000-000000000021', stool: '00000000-0000-4000-8000-000000000022', bench: '00000000-0000-4000-8000-000000000023' };
     await migratedFrom(
       '0048_variant_skus',
@@ -269,8 +269,8 @@ describe('variant SKUs (migration 0048_variant_skus)', () => {
           (${ids.pouf}, 2, 'Ochre', null, null, null),
           (${ids.pouf}, 3, 'Off White / Bouclé', 'Large', null, null),
           (${ids.pouf}, 4, 'Teal', null, null, '2026-02-01'),
-          (${ids.stool}, 1, 'Ọ̀yọ́ Red', null, null, null),
-          (${ids.stool}, 2, 'Hand-woven raffia in the colours of the evening sky', null, null, null)`);
+          (${ids.pouf}, 5, 'Ọ̀yọ́ Red', 'Hand-woven raffia in the colours of the evening sky', null, null),
+          (${ids.stool}, 1, 'Red', null, null, null)`);
       },
       async (old) => {
         expect(await queryRows(sql`select option1, sku from product_variants order by product_id, position`, old.db)).toEqual([
@@ -278,8 +278,8 @@ describe('variant SKUs (migration 0048_variant_skus)', () => {
           { option1: 'Ochre', sku: 'AL-ACC-004-OCHRE-2' },
           { option1: 'Off White / Bouclé', sku: 'AL-ACC-004-OFF-WHITE-BOUCLE-LARGE' },
           { option1: 'Teal', sku: null },
-          { option1: 'Ọ̀yọ́ Red', sku: 'IBADAN-STOOL-OYO-RED' },
-          { option1: 'Hand-woven raffia in the colours of the evening sky', sku: 'IBADAN-STOOL-HAND-WOVEN-RAFFIA-IN-THE-COLOUR' },
+          { option1: 'Ọ̀yọ́ Red', sku: 'AL-ACC-004-OYO-RED-HAND-WOVEN-RAFFIA-IN-THE' },
+          { option1: 'Red', sku: null },
           { option1: null, sku: 'AL-ACC-004-OCHRE' },
         ]);
       },

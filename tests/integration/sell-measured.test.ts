@@ -48,11 +48,10 @@ const LINED = { widthCm: 240, dropCm: 270, lined: true };
 const LINED_PRICE = 152_400_00;
 const PER_METRE = 12_500_00;
 const CUT = { ...LINED, widths: 3, fabricCm: 840, fabricKobo: 105_000_00, makingKobo: 18_000_00, liningKobo: 29_400_00, totalKobo: LINED_PRICE };
-// Every variant has a SKU (docs/decisions/0053-variants-are-the-unit-of-sale.md), so the receipt line names it.
-const DESCRIBED = 'Made-to-Measure Linen Curtains (SKU CUR-LIN-01) — 240 cm wide × 270 cm drop: 3 widths of fabric, 8.4 m, lined';
+const DESCRIBED = 'Made-to-Measure Linen Curtains — 240 cm wide × 270 cm drop: 3 widths of fabric, 8.4 m, lined';
 
 async function curtain() {
-  const product = await newMeasuredProduct({ name: 'Made-to-Measure Linen Curtains', sku: 'CUR-LIN-01', stockQuantity: 30 });
+  const product = await newMeasuredProduct({ name: 'Made-to-Measure Linen Curtains', stockQuantity: 30 });
   return { product, variant: (await variantsOf(product.id))[0]! };
 }
 

@@ -6,7 +6,7 @@ import { orderItems, productOptions, productOptionValues, products, productVaria
 import { COLOUR_OPTION } from '@/lib/catalog/variant-rules';
 import { variantKey } from '@/lib/catalog/variant-keys';
 import { pieceName } from '@/lib/catalog/piece-name';
-import { variantSku, variantSkuBase } from '@/lib/catalog/variant-sku';
+import { variantSku } from '@/lib/catalog/variant-sku';
 import { containsPattern } from '@/server/db/contains-pattern';
 import { movedCountsRefusal, SINCE_OPENED, type MovedCount, type MovedCountsDetails } from '@/server/stock/stock-moved';
 import { changeOnlineStock, recordStockMovements, type StockMovement } from './variant-stock';
@@ -179,13 +179,15 @@ function spelledAsOptions(options: readonly OptionInput[], values: readonly stri
 }
 
 /**
- * Each variant given no SKU gets one by src/lib/catalog/variant-sku.ts, clear of the SKUs the others
- * ask for and of every other product's variants' (this product's own are all rewritten by this save).
+ * Each variant given no SKU gets one from its product's SKU by src/lib/catalog/variant-sku.ts (none when
+ * the product has none), clear of the SKUs the others ask for and of every other product's variants'
+ * (this product's own are all rewritten by this save).
  */
 async function withSkus(tx: Transaction, productId: string, variants: readonly VariantInput[]): Promise<VariantInput[]> {
   if (variants.every((variant) => variant.sku)) return [...variants];
-  const [product] = await tx.select({ sku: products.sku, handle: products.handle }).from(products).where(eq(products.id, productId));
-  const base = variantSkuBase(product!);
+  const [product] = await tx.select({ sku: products.sku }).from(products).where(eq(products.id, productId));
+  const base = product?.sku?.trim();
+  if (!base) return [...variants];
   const others = await tx
     .select({ sku: productVariants.sku })
     .from(productVariants)

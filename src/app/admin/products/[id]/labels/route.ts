@@ -24,7 +24,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   // Counted before any copy is made: a large stock must not be spread out in memory only to be refused.
   const wanted = perUnit ? product.labels.reduce((sum, label) => sum + label.stock, 0) : product.labels.length;
   if (wanted === 0) {
-    return plain(perUnit ? 'No labels to print: no variant with a SKU is in stock.' : 'No labels to print: give the variants SKUs of plain letters, digits and hyphens first.', 422);
+    return plain(perUnit ? 'No labels to print: no variant with a SKU is in stock.' : 'No labels to print: give the variants a SKU first.', 422);
   }
   if (wanted > MAX_LABELS) return plain(`That is ${wanted.toLocaleString('en')} labels, more than ${MAX_LABELS.toLocaleString('en')}: print one per variant instead.`, 422);
   const labels = perUnit ? product.labels.flatMap((label) => Array.from({ length: label.stock }, () => label)) : product.labels;
