@@ -20,7 +20,7 @@ const cushion = `E2E Adire Cushion ${stamp}`;
 const HEADER = 'Handle,Title,Body (HTML),Type,Tags,Option1 Name,Option1 Value,Option2 Name,Option2 Value,Variant SKU,Variant Inventory Qty,Variant Price,Variant Compare At Price,Status';
 const file = [
   HEADER,
-  `eko-sofa-${stamp},${sofa},<p>Iroko and linen</p>,Sofas,e2e,Size,2-seater,Fabric,Linen,E2E-${stamp}-2L,3,450000,,active`,
+  `eko-sofa-${stamp},${sofa},<p>Iroko and linen</p>,Chairs,e2e,Size,2-seater,Fabric,Linen,E2E-${stamp}-2L,3,450000,,active`,
   `eko-sofa-${stamp},,,,,,2-seater,,Velvet,E2E-${stamp}-2V,1,520000,,`,
   `eko-sofa-${stamp},,,,,,3-seater,,Linen,E2E-${stamp}-3L,2,610000,650000,`,
   `adire-cushion-${stamp},${cushion},Indigo cotton,Accessories,e2e,Title,Default Title,,,E2E-${stamp}-C,12,25000,,active`,
@@ -80,6 +80,6 @@ test('import a Shopify CSV after its preview, then export the catalogue @phone-o
   expect(download.suggestedFilename()).toMatch(/^products-\d{4}-\d{2}-\d{2}-\d{6}\.csv$/);
   const exported = await readFile((await download.path())!, 'utf8');
   expect(exported).toContain('Handle,Title,Body (HTML),Vendor,Type');
-  expect(exported).toContain(`eko-sofa-${stamp},${sofa},Iroko and linen,,Sofas,e2e,TRUE,Size,2-seater,Fabric,Linen,,,E2E-${stamp}-2L,shopify,3,450000,`);
+  expect(exported).toContain(`eko-sofa-${stamp},${sofa},Iroko and linen,,Chairs,e2e,TRUE,Size,2-seater,Fabric,Linen,,,E2E-${stamp}-2L,shopify,3,450000,`);
   expect(exported).toContain(`eko-sofa-${stamp},,,,,,,,3-seater,,Linen,,,E2E-${stamp}-3L,shopify,2,610000,650000`);
 });
