@@ -3,7 +3,7 @@ import { getAuth } from '@/server/auth/auth';
 import { ensureAdmin } from '@/server/auth/admins';
 import { withRequestHeaders } from '@/server/request-context';
 import { CLIENT_IP_HEADER } from '@/lib/client-ip';
-import { listAdminOrders } from '@/server/orders/admin-order-list-reads';
+import { listAdminOrders } from '@/server/order-desk/admin-order-list-reads';
 import { listAdminCustomers, getAdminCustomerOrders } from '@/server/customers/admin-customer-reads';
 import { listAdminProducts } from '@/server/catalog/admin-product-reads';
 import { listAdminRefunds, listRefundOrderOptions } from '@/server/refunds/admin-refund-reads';

@@ -1,4 +1,4 @@
-import { ordersCsvStream } from '@/server/orders/admin-order-export';
+import { ordersCsvStream } from '@/server/order-desk/admin-order-export';
 import { adminOrderFiltersSchema } from '@/lib/schemas/order-admin';
 import { budget, note } from '../bench/report';
 

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { formatDateTime } from '@/lib/dates';
-import type { OrderTimeline as Timeline, TimelineEvent } from '@/server/orders/stages/order-timeline';
+import type { OrderTimeline as Timeline, TimelineEvent } from '@/server/order-desk/order-timeline';
 
 // An order's timeline as its buyer follows it (docs/product.md, "Following an order"), on My
 // Account's order page and on /track: where it stands and what comes next, each stage with its

@@ -68,6 +68,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   mail_link: 'Mailed the link',
   cancel: 'Cancelled',
   draft_ordered: 'Ordered from a draft',
+  order_placed: 'Placed the order',
+  quote_ordered: 'Ordered from a quote',
   problem_resolved: 'Resolved a problem',
   payment_recorded: 'Recorded a payment',
   transfer_rejected: 'Rejected a transfer',

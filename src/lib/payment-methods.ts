@@ -23,7 +23,7 @@ export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = {
 
 /**
  * An order whose total is ₦0 (a discount code covered it, or free swatches, docs/decisions/0059-fabric-samples.md) is paid as it is placed, with no method
- * and no payment step (src/server/orders/place-order.ts). These are its words wherever it is shown.
+ * and no payment step (src/server/checkout/place-order.ts). These are its words wherever it is shown.
  */
 export const NOTHING_TO_PAY = 'Nothing to pay';
 export const NOTHING_TO_PAY_TEXT = 'Paid: there is nothing to pay for this order.';

@@ -154,7 +154,7 @@ type Placed = { ok: true; data: { orderNumber: string } } | { ok: false; error: 
 const buyers = Array.from({ length: BUYERS }, (_, i) => ({ account: newAccount(`buyer${i}`), cookie: '', placed: null as Placed | null }));
 
 test(`${BUYERS} buyers spread over both instances for stock ${STOCK} give exactly ${STOCK} orders`, async () => {
-  const placeOrder = serverActionId('src/server/orders/actions/store/place-order.ts', 'placeOrderAction');
+  const placeOrder = serverActionId('src/server/checkout/actions/store/place-order.ts', 'placeOrderAction');
   const storeOf = (i: number) => (i % 2 === 0 ? a : b);
   await Promise.all(buyers.map(async (buyer, i) => (buyer.cookie = cookieHeader(await signUpViaApi(buyer.account, storeOf(i + 1))))));
 

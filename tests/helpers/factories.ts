@@ -4,7 +4,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { categories, discountCodes, locationStock, orders, products, productVariants, stockLocations, users } from '@/server/db/schema';
 import { colourOffer, saveVariants, type ProductOffer } from '@/server/catalog/variant-writes';
 import { shareStockAmongColours } from '@/lib/catalog/variant-keys';
-import { placeOrder } from '@/server/orders/place-order';
+import { placeOrder } from '@/server/checkout/place-order';
 import { placeOrderSchema, type PlaceOrderInput } from '@/lib/schemas/checkout';
 import { BANK_TRANSFER, PICKUP } from './checkout';
 import { saveMeasuredRule } from '@/server/catalog/measured-writes';

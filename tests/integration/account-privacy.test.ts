@@ -9,7 +9,7 @@ import { db } from '@/server/db/client';
 import { accountDeletions, auditLog, contactMessages, customers, draftOrders, discountCodes, discountRedemptions, jobs, orders, payments, products, quoteFiles, quotes, refunds, reviewHelpfulVotes, reviews, savedPieces, serverCarts, sessions, stockAlerts, users } from '@/server/db/schema';
 import { getStorage, newObjectKey } from '@/server/media/storage';
 import { REVIEW_PHOTOS_FOLDER, thumbnailKeyOf } from '@/server/reviews/review-photos';
-import { placeOrder } from '@/server/orders/place-order';
+import { placeOrder } from '@/server/checkout/place-order';
 import { placeOrderSchema } from '@/lib/schemas/checkout';
 import { DELETED_CUSTOMER, isClosedAccountEmail } from '@/lib/privacy';
 import { closeMyAccountAction } from '@/server/privacy/actions/store/close-my-account';

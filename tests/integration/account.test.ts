@@ -6,7 +6,7 @@ import { pointDataDirAtTempFolder } from '../helpers/temp-data-dir';
 import { db } from '@/server/db/client';
 import { categories, orders, products, userRoles, users } from '@/server/db/schema';
 import { staffRoleOf } from '@/server/auth/roles';
-import { placeOrder } from '@/server/orders/place-order';
+import { placeOrder } from '@/server/checkout/place-order';
 import { placeOrderSchema } from '@/lib/schemas/checkout';
 import { profileSchema, type ProfileInput } from '@/lib/schemas/profile';
 import { NIGERIAN_PHONE_MESSAGE } from '@/lib/nigeria';

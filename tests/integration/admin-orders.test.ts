@@ -6,10 +6,11 @@ import { as, signedInAdmin, signedOut, type TestCaller } from '../helpers/sessio
 import { startSmtpSink } from '../helpers/smtp-sink';
 import { db, queryRows } from '@/server/db/client';
 import { categories, customers, orderItems, orders, payments, products, refunds, users, websiteSettings } from '@/server/db/schema';
-import { listAdminOrders } from '@/server/orders/admin-order-list-reads';
-import { findOrdersAfter, newestOrderCursor, orderSearchCondition } from '@/server/orders/admin-order-reads';
-import { updateOrderStatusAction } from '@/server/orders/actions/update-order-status';
-import { deleteOrderAction } from '@/server/orders/actions/delete-order';
+import { listAdminOrders } from '@/server/order-desk/admin-order-list-reads';
+import { findOrdersAfter, newestOrderCursor } from '@/server/order-desk/admin-order-reads';
+import { orderSearchCondition } from '@/server/orders/order-search';
+import { updateOrderStatusAction } from '@/server/order-desk/actions/update-order-status';
+import { deleteOrderAction } from '@/server/order-desk/actions/delete-order';
 import { updateDeliveryWindowAction } from '@/server/orders/actions/update-delivery-window';
 import { GET as exportOrders } from '@/app/admin/orders/export/route';
 import { GET as latestOrders } from '@/app/admin/orders/latest/route';

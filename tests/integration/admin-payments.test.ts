@@ -7,7 +7,7 @@ import { takeBankTransfers } from '../helpers/checkout';
 import { auditMark, auditRowsAfter, auditRowsOf, userIdOf } from '../helpers/audit-rows-of';
 import { db } from '@/server/db/client';
 import { categories, jobs, orders, payments, refunds, users } from '@/server/db/schema';
-import { listAdminOrders } from '@/server/orders/admin-order-list-reads';
+import { listAdminOrders } from '@/server/order-desk/admin-order-list-reads';
 import { confirmPayment } from '@/server/payments/confirm-payment';
 import { countOrdersNeedingAttention } from '@/server/payments/needs-attention';
 import { confirmTransferAction } from '@/server/payments/actions/confirm-transfer';

@@ -8,7 +8,7 @@ import { createEmptyDatabase, createTestDatabase, type TestDatabase } from '../h
 import { db, installDatabase, queryRows, type Database, type DatabaseHandle } from '@/server/db/client';
 import { categories, contactMessages, products, twoFactors, users } from '@/server/db/schema';
 import { seedDatabase } from '../../seed';
-import { placeOrder } from '@/server/orders/place-order';
+import { placeOrder } from '@/server/checkout/place-order';
 import { confirmPayment } from '@/server/payments/confirm-payment';
 import { writeBackup } from '@/server/backup/write-backup';
 import { recordAudit } from '@/server/audit/record-audit';

@@ -12,7 +12,7 @@ import { cashUps, orders, staffDiscountLimits, websiteSettings } from '@/server/
 import { sellInShowroomAction } from '@/server/pos/actions/sell-in-showroom';
 import { closeCashUpAction } from '@/server/pos/actions/close-cash-up';
 import { cashUpDayOf } from '@/server/pos/cash-up-reads';
-import { deleteOrderAction } from '@/server/orders/actions/delete-order';
+import { deleteOrderAction } from '@/server/order-desk/actions/delete-order';
 import { createRefundAction } from '@/server/refunds/actions/create-refund';
 import { lagosToday } from '@/lib/delivery/business-days';
 

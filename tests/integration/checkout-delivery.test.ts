@@ -5,8 +5,8 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-database'
 import { db } from '@/server/db/client';
 import { categories, customers, deliveryZones, orderItems, orders, products, users, websiteSettings } from '@/server/db/schema';
 import { insertDeliveryZones } from '../../seed/delivery';
-import { placeOrder, type CartChange } from '@/server/orders/place-order';
-import { priceDeliveryAction } from '@/server/orders/actions/store/price-delivery';
+import { placeOrder, type CartChange } from '@/server/checkout/place-order';
+import { priceDeliveryAction } from '@/server/checkout/actions/store/price-delivery';
 import { ActionError } from '@/server/action-error';
 import { placeOrderSchema, type PlaceOrderInput } from '@/lib/schemas/checkout';
 import { addBusinessDays, addCalendarDays, lagosToday } from '@/lib/delivery/business-days';

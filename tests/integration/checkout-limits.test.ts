@@ -5,7 +5,7 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-database'
 import { pointDataDirAtTempFolder } from '../helpers/temp-data-dir';
 import { db } from '@/server/db/client';
 import { categories, orders, products, rateLimits, websiteSettings } from '@/server/db/schema';
-import { placeOrder } from '@/server/orders/place-order';
+import { placeOrder } from '@/server/checkout/place-order';
 import { ActionError } from '@/server/action-error';
 import { placeOrderSchema } from '@/lib/schemas/checkout';
 import { BANK_TRANSFER, PICKUP, takeBankTransfers } from '../helpers/checkout';

@@ -20,7 +20,7 @@ import { draftForLink } from '@/server/drafts/customer-draft';
 import { listDrafts } from '@/server/drafts/draft-reads';
 import { DRAFT_LINK_CANCELLED, DRAFT_LINK_EXPIRED, DRAFT_LINK_USED } from '@/server/drafts/place-draft-order';
 import { confirmPayment } from '@/server/payments/confirm-payment';
-import { listAdminOrders } from '@/server/orders/admin-order-list-reads';
+import { listAdminOrders } from '@/server/order-desk/admin-order-list-reads';
 import { adminOrderListParamsSchema } from '@/lib/schemas/order-admin';
 import type { DraftOrderInput, PayDraftInput } from '@/lib/schemas/draft-order';
 

@@ -10,7 +10,7 @@ import { takeBankTransfers } from '../helpers/checkout';
 import { closeDatabase, db, installDatabase, openPglite } from '@/server/db/client';
 import { categories, orders } from '@/server/db/schema';
 import { queueMail, SEND_MAIL_JOB } from '@/server/mail/mail-jobs';
-import { ORDER_PLACED_MAILS_JOB } from '@/server/orders/order-mails';
+import { ORDER_PLACED_MAILS_JOB } from '@/server/sales/order-placed-mails';
 import { newBuyer, newCategory, newProduct, placeTestOrder } from '../helpers/factories';
 import { resetDatabase } from '../helpers/reset-database';
 

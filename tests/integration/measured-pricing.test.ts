@@ -4,8 +4,8 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-database'
 import { pointDataDirAtTempFolder } from '../helpers/temp-data-dir';
 import { db } from '@/server/db/client';
 import { categories, orderItems, orders, products, stockMovements, websiteSettings } from '@/server/db/schema';
-import { type CartChange } from '@/server/orders/place-order';
-import { priceCheckout } from '@/server/orders/checkout-pricing';
+import { type CartChange } from '@/server/checkout/place-order';
+import { priceCheckout } from '@/server/checkout/checkout-pricing';
 import { returnStock } from '@/server/orders/order-stock';
 import { checkCartAction } from '@/server/catalog/actions/store/check-cart';
 import { receiptForOrder } from '@/server/receipts/load-receipt';

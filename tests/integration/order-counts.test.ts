@@ -8,7 +8,7 @@ import { db, queryRows } from '@/server/db/client';
 import { orders, payments, refunds } from '@/server/db/schema';
 import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from '@/lib/constants';
 import { countOrders } from '@/server/orders/order-counts';
-import { listAdminOrders } from '@/server/orders/admin-order-list-reads';
+import { listAdminOrders } from '@/server/order-desk/admin-order-list-reads';
 import { countOrdersNeedingAttention } from '@/server/payments/needs-attention';
 import { getDashboardCounts, getPendingOrderCount } from '@/server/dashboard/admin-dashboard-reads';
 import { resetDatabase, SIGNED_IN_ACCOUNTS } from '../helpers/reset-database';

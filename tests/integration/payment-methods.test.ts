@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq, ne } from 'drizzle-orm';
-import { ORDER_PLACED_MAILS_JOB } from '@/server/orders/order-mails';
+import { ORDER_PLACED_MAILS_JOB } from '@/server/sales/order-placed-mails';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { pointDataDirAtTempFolder } from '../helpers/temp-data-dir';
 import { db } from '@/server/db/client';
 import { categories, jobs, orders, products, users, websiteSettings } from '@/server/db/schema';
 import { insertDeliveryZones } from '../../seed/delivery';
-import { placeOrder } from '@/server/orders/place-order';
-import { priceDeliveryAction } from '@/server/orders/actions/store/price-delivery';
+import { placeOrder } from '@/server/checkout/place-order';
+import { priceDeliveryAction } from '@/server/checkout/actions/store/price-delivery';
 import { ActionError } from '@/server/action-error';
 import { availablePaymentMethods, DEFAULT_PAYMENT_SETTINGS, loadPaymentSettings, type PaymentSettings } from '@/server/payments/methods';
 import { placeOrderSchema, type PlaceOrderInput } from '@/lib/schemas/checkout';

@@ -9,7 +9,7 @@ import { db } from '@/server/db/client';
 import { orders, payments, users } from '@/server/db/schema';
 import { formatLongDate } from '@/lib/dates';
 import { vatContainedKobo } from '@/lib/vat';
-import { placeOrder } from '@/server/orders/place-order';
+import { placeOrder } from '@/server/checkout/place-order';
 import { confirmPayment } from '@/server/payments/confirm-payment';
 import { reversePaymentAction } from '@/server/payments/actions/reverse-payment';
 import { placeOrderSchema } from '@/lib/schemas/checkout';

@@ -6,7 +6,7 @@ import { as, signedInShopper, type TestCaller } from '../helpers/sessions';
 import { PICKUP, takeBankTransfers } from '../helpers/checkout';
 import { db } from '@/server/db/client';
 import { jobs, orders, payments, users } from '@/server/db/schema';
-import { placeOrder } from '@/server/orders/place-order';
+import { placeOrder } from '@/server/checkout/place-order';
 import { placeOrderSchema } from '@/lib/schemas/checkout';
 import type { CheckoutPaymentMethod } from '@/lib/constants';
 import { payNowAction } from '@/server/payments/actions/store/pay-now';

@@ -30,7 +30,7 @@ import { GET as downloadData } from '@/app/api/account/data/route';
 import { sendQuoteAction } from '@/server/quotes/actions/send-quote';
 import { sendQuoteMessageAction } from '@/server/quotes/actions/send-shop-message';
 import { extendQuoteAction } from '@/server/quotes/actions/extend-quote';
-import { updateOrderStatusAction } from '@/server/orders/actions/update-order-status';
+import { updateOrderStatusAction } from '@/server/order-desk/actions/update-order-status';
 import { POST as requestQuote, type QuoteRequestResponse } from '@/app/api/quotes/route';
 import { GET as quoteFile } from '@/app/admin/quotes/files/[fileId]/route';
 

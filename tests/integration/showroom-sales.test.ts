@@ -16,7 +16,7 @@ import { updateDiscountLimitsAction } from '@/server/pos/actions/update-discount
 import { findPiecesToSellAction } from '@/server/pos/actions/find-for-sale';
 import { lagosToday } from '@/lib/delivery/business-days';
 import { readSalesByChannel } from '@/server/dashboard/sales-by-channel';
-import { listAdminOrders } from '@/server/orders/admin-order-list-reads';
+import { listAdminOrders } from '@/server/order-desk/admin-order-list-reads';
 import { adminOrderListParamsSchema } from '@/lib/schemas/order-admin';
 import type { ShowroomSaleInput } from '@/lib/schemas/showroom-sale';
 

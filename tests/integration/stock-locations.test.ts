@@ -17,8 +17,8 @@ import { sendTransferAction } from '@/server/stock/actions/send-transfer';
 import { receiveTransferAction } from '@/server/stock/actions/receive-transfer';
 import { countStockAction } from '@/server/stock/actions/count-stock';
 import { moveOrderStockAction } from '@/server/orders/actions/move-order-stock';
-import { updateOrderStatusAction } from '@/server/orders/actions/update-order-status';
-import { priceCheckout } from '@/server/orders/checkout-pricing';
+import { updateOrderStatusAction } from '@/server/order-desk/actions/update-order-status';
+import { priceCheckout } from '@/server/checkout/checkout-pricing';
 
 // Stock where it really is (docs/decisions/0064-stock-locations.md): each variant counted per location,
 // the website selling the sum of the locations that sell online, orders taking from a location by the

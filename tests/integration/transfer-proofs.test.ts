@@ -9,7 +9,7 @@ import { signedInAdmin, signedInShopper, signedOut, type TestCaller } from '../h
 import { BANK_TRANSFER, PICKUP, takeBankTransfers } from '../helpers/checkout';
 import { db } from '@/server/db/client';
 import { orders, payments, users, websiteSettings } from '@/server/db/schema';
-import { placeOrder } from '@/server/orders/place-order';
+import { placeOrder } from '@/server/checkout/place-order';
 import { insertDeliveryZones } from '../../seed/delivery';
 import { placeOrderSchema } from '@/lib/schemas/checkout';
 import { MAX_PROOF_BYTES } from '@/lib/transfer-proof';

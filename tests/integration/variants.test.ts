@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-database'
 import { pointDataDirAtTempFolder } from '../helpers/temp-data-dir';
 import { db } from '@/server/db/client';
 import { auditLog, categories, orderItems, products, productVariants, reviews, stockMovements, websiteSettings } from '@/server/db/schema';
-import { placeOrder } from '@/server/orders/place-order';
+import { placeOrder } from '@/server/checkout/place-order';
 import { cancelOrder } from '@/server/orders/cancel-order';
 import { lockOrder, takeStock } from '@/server/orders/order-stock';
 import { ActionError } from '@/server/action-error';

@@ -4,7 +4,7 @@ import { PaymentOptions } from '@/components/store/checkout/payment-options';
 import type { CheckoutPayment } from '@/lib/payment-methods';
 
 // Checkout's payment step: the ways to pay this order, or none to choose when a discount code makes the
-// total ₦0 (the order is then placed paid, src/server/orders/place-order.ts).
+// total ₦0 (the order is then placed paid, src/server/checkout/place-order.ts).
 
 const payment = (nothingToPay: boolean): CheckoutPayment => ({
   nothingToPay,

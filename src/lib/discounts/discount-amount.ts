@@ -8,7 +8,7 @@ import type { DISCOUNT_KINDS } from './discount-kinds';
 // - free delivery: exactly the delivery fee, and nothing off the lines.
 // Only free delivery touches the fee. The saving is shared out over the lines it applies to in
 // proportion to their totals, so no line goes below zero and a deposit can be worked out on what
-// each line really costs (src/server/orders/checkout-deposit.ts).
+// each line really costs (src/server/sales/deposit-terms.ts).
 
 export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
 

@@ -137,7 +137,7 @@ export const placeOrderSchema = z.object({
 
 /**
  * Checkout asks what delivery costs for its cart, method and state (null: not chosen yet), and what
- * its discount code takes off (src/server/orders/checkout-pricing.ts).
+ * its discount code takes off (src/server/checkout/checkout-pricing.ts).
  */
 export const checkoutPriceSchema = z.object({
   lines: z

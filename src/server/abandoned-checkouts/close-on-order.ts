@@ -4,7 +4,7 @@ import type { Transaction } from '@/server/db/client';
 import { serverCarts } from '@/server/db/schema';
 
 /**
- * The shopper placed an order (src/server/orders/place-order.ts, in its transaction): their cart was
+ * The shopper placed an order (src/server/checkout/place-order.ts, in its transaction): their cart was
  * bought, so no reminder is owed and the restore link stops working. An order after a reminder went
  * out is the cart recovered (the dashboard's "Recovered carts").
  */

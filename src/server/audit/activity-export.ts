@@ -9,7 +9,7 @@ import { readActivity, type ActivityRow } from './activity-log-keyset';
 
 // The Activity screen's CSV export: every row the screen's filters match, newest first, read in
 // keyset batches and written as each batch comes, so a million rows never sit in memory at once
-// (as src/server/orders/admin-order-export.ts streams orders). The caller (the export route) has
+// (as src/server/order-desk/admin-order-export.ts streams orders). The caller (the export route) has
 // checked the permission and recorded the export. Every cell goes through csvCell (quoting, formula
 // defusing: a label or a before/after value may hold text a shopper typed).
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { ACCOUNT_LINK_JOB, sendAccountLink } from '@/server/account/account-link-job';
 import { SEND_MAIL_JOB, sendQueuedMail } from '@/server/mail/mail-jobs';
-import { ORDER_PLACED_MAILS_JOB, sendOrderPlacedMails } from '@/server/orders/order-mails';
+import { ORDER_PLACED_MAILS_JOB, sendOrderPlacedMails } from '@/server/sales/order-placed-mails';
 import { PAYMENT_MAIL_JOB, sendPaymentMails } from '@/server/payments/payment-mails';
 import { expireReservation, remindTransfer } from '@/server/payments/reservation-jobs';
 import { enqueueOverdueReservations, RESERVATION_EXPIRY_JOB, TRANSFER_REMINDER_JOB } from '@/server/payments/reservations';

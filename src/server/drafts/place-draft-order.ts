@@ -1,21 +1,16 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { db, type Transaction } from '@/server/db/client';
-import { uniqueViolation } from '@/server/db/errors';
-import { draftOrderLines, draftOrders, orderItems, orders } from '@/server/db/schema';
+import type { Transaction } from '@/server/db/client';
+import { draftOrderLines, draftOrders, orders } from '@/server/db/schema';
 import { ActionError } from '@/server/action-error';
 import type { SessionUser } from '@/server/auth/session';
-import { recordStockMovements, takeVariantStock, type StockMovement } from '@/server/catalog/variant-stock';
 import { lockVariantsForStock } from '@/server/stock/stock-locks';
-import { allocateMoves } from '@/server/orders/order-allocations';
-import { deliveryForCart, deliveryRefusal } from '@/server/orders/checkout-delivery';
-import { newOrderNumber } from '@/server/orders/order-number';
-import { addToCustomer, type PlacedOrder } from '@/server/orders/place-order';
-import { queueOrderPlacedMails } from '@/server/orders/order-mails';
-import { recordOrderAudit } from '@/server/orders/order-audit';
+import { deliveryForCart, deliveryRefusal } from '@/server/delivery/cart-delivery';
+import type { PlacedOrder } from '@/server/checkout/place-order';
+import { inOrderTransaction, openOrder } from '@/server/sales/open-order';
 import { availablePaymentMethods, loadPaymentSettings } from '@/server/payments/methods';
-import { paymentDueAt, scheduleReservation } from '@/server/payments/reservations';
+import { paymentDueAt } from '@/server/payments/reservations';
 import { pieceName } from '@/lib/catalog/piece-name';
 import { draftStateOf } from '@/lib/draft-orders';
 import { formatShippingAddress } from '@/lib/schemas/checkout';
@@ -24,25 +19,17 @@ import { hashDraftToken } from './draft-writes';
 import { noLongerSoldMessage, pieceNoLongerSold } from './draft-availability';
 
 // The customer pays a draft order from its link (docs/decisions/0066-draft-orders.md): one transaction,
-// under the draft's row lock, turns it into an order like checkout's (channel 'chat', at the prices
-// staff set, the stock taken now, the reservation and the mails as online) and spends the link. The
+// under the draft's row lock, opens its order through the one door (src/server/sales/open-order.ts:
+// channel 'chat', at the prices staff set, the stock taken now, the reservation and the mails as
+// online) and spends the link. The
 // same customer sending it twice gets the order the first placed.
-
-const MAX_ATTEMPTS = 4;
 
 export const DRAFT_LINK_USED = 'This link has already been used. Ask us for a new one if you need it.';
 export const DRAFT_LINK_EXPIRED = 'This link has expired. Ask us for a new one.';
 export const DRAFT_LINK_CANCELLED = 'This order was withdrawn. Please contact us.';
 
 export async function placeDraftOrder(user: SessionUser, input: z.output<typeof payDraftSchema>): Promise<PlacedOrder> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await db.transaction((tx) => writeDraftOrder(tx, user, input));
-    } catch (error) {
-      if (uniqueViolation(error) === 'orders_order_number_unique' && attempt < MAX_ATTEMPTS) continue;
-      throw error;
-    }
-  }
+  return inOrderTransaction((tx) => writeDraftOrder(tx, user, input));
 }
 
 async function writeDraftOrder(tx: Transaction, user: SessionUser, { token, shipping, paymentMethod, deposit }: z.output<typeof payDraftSchema>): Promise<PlacedOrder> {
@@ -72,14 +59,6 @@ async function writeDraftOrder(tx: Transaction, user: SessionUser, { token, ship
   const { quote } = delivery.result;
   const pickupLocationId = delivery.pickup?.chosen?.id ?? null;
 
-  const moves: StockMovement[] = [];
-  for (const line of shelved) {
-    // Staff chose where it is collected, as in the showroom: a showroom-only location's units count.
-    const taken = await takeVariantStock(tx, line.variantId!, line.quantity, 'order', null, pickupLocationId, { preferOffline: true });
-    if (!taken) throw new ActionError(`${pieceName(line.productName, [line.variantLabel])} has sold out since we sent this link. Please contact us.`);
-    moves.push(...taken);
-  }
-
   const settings = await loadPaymentSettings(tx);
   const offered = availablePaymentMethods({ settings, delivery: { method: draft.deliveryMethod, payOnDelivery: false }, totalKobo: draft.totalKobo }).find(
     (option) => option.method === paymentMethod,
@@ -89,49 +68,39 @@ async function writeDraftOrder(tx: Transaction, user: SessionUser, { token, ship
 
   const placedAt = new Date();
   const dueAt = paymentDueAt(paymentMethod, settings, placedAt);
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      userId: user.id,
-      orderNumber: newOrderNumber(placedAt),
-      customerName: shipping.fullName,
-      customerEmail: shipping.email,
-      customerPhone: shipping.phone,
-      shippingAddress: formatShippingAddress(shipping),
-      subtotalKobo: draft.subtotalKobo,
-      deliveryFeeKobo: draft.deliveryFeeKobo,
-      discountKobo: draft.discountKobo,
-      manualDiscountReason: draft.discountReason,
-      totalAmountKobo: draft.totalKobo,
-      deliveryMethod: draft.deliveryMethod,
-      deliveryState: draft.deliveryMethod === 'delivery' ? shipping.state : null,
-      deliveryZoneName: draft.deliveryZoneName,
+  const address = formatShippingAddress(shipping);
+  // Staff chose where it is collected, as in the showroom: a showroom-only location's units count.
+  const order = await openOrder(tx, {
+    channel: 'chat',
+    userId: user.id,
+    contact: { name: shipping.fullName, email: shipping.email, phone: shipping.phone, address, notes: shipping.notes },
+    customer: { name: shipping.fullName, email: shipping.email, phone: shipping.phone, address },
+    lines,
+    delivery: {
+      method: draft.deliveryMethod,
+      state: draft.deliveryMethod === 'delivery' ? shipping.state : null,
+      zoneName: draft.deliveryZoneName,
       pickupLocationId,
-      deliveryWindowStart: quote.window.start,
-      deliveryWindowEnd: quote.window.end,
-      notes: shipping.notes,
-      paymentMethod,
+      windowStart: quote.window.start,
+      windowEnd: quote.window.end,
+      feeKobo: draft.deliveryFeeKobo,
+    },
+    money: {
+      subtotalKobo: draft.subtotalKobo,
+      discountKobo: draft.discountKobo,
+      discountCode: null,
+      manualDiscountReason: draft.discountReason,
+      totalKobo: draft.totalKobo,
       depositKobo: deposit ? draft.depositKobo : null,
+      paymentMethod,
       paymentDueAt: dueAt,
-      channel: 'chat',
-      soldBy: draft.createdBy,
-    })
-    .returning({ id: orders.id, orderNumber: orders.orderNumber });
-  if (!order) throw new Error('The order row was not returned');
-  await tx.insert(orderItems).values(
-    lines.map((line) => ({
-      orderId: order.id, productId: line.productId, productName: line.productName, quantity: line.quantity, priceKobo: line.priceKobo,
-      totalKobo: line.priceKobo * line.quantity, color: null, variantId: line.variantId, variantLabel: line.variantLabel, sku: line.sku,
-      deliveryClass: line.deliveryClass, leadTimeMinDays: line.leadTimeMinDays, leadTimeMaxDays: line.leadTimeMaxDays, measurements: line.measurements, swatch: null,
-    })),
-  );
-  await recordStockMovements(tx, moves.map((move) => ({ ...move, orderId: order.id })));
-  await allocateMoves(tx, order.id, moves);
-  await addToCustomer(tx, shipping, draft.totalKobo);
+    },
+    placedAt,
+    soldBy: draft.createdBy,
+    audit: { action: 'draft_ordered', details: { draftBy: draft.createdByName, ...(draft.discountReason ? { reason: draft.discountReason } : {}) } },
+    whenShort: (line) => `${pieceName(line.productName, [line.variantLabel])} has sold out since we sent this link. Please contact us.`,
+  });
   await tx.update(draftOrders).set({ status: 'ordered', orderId: order.id }).where(eq(draftOrders.id, draft.id));
-  await recordOrderAudit(tx, order, { action: 'draft_ordered', details: { draftBy: draft.createdByName, ...(draft.discountReason ? { reason: draft.discountReason } : {}) } });
-  await queueOrderPlacedMails(tx, order.id);
-  await scheduleReservation(tx, { orderId: order.id, method: paymentMethod, placedAt, dueAt });
   return { orderId: order.id, orderNumber: order.orderNumber, totalKobo: draft.totalKobo, paymentMethod, duplicate: false };
 }
 

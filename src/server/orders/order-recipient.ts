@@ -20,7 +20,7 @@ export async function accountEmailOfOrder(database: Database | Transaction, orde
 
 /**
  * An order with the email of the account that placed it. Mails about an order's money go to
- * that account, as its confirmation does (src/server/orders/order-mails.ts), never to the
+ * that account, as its confirmation does (src/server/sales/order-placed-mails.ts), never to the
  * address typed in the checkout form (docs/security.md); null when the account is gone.
  */
 export async function orderWithAccountEmail(orderId: string) {

@@ -11,7 +11,7 @@ import { queuePaymentMail } from './payment-mails';
 import { recordPaymentSettled } from './payment-audit';
 import type { ConfirmOutcome } from './confirm-outcome';
 import { quoteMovedOn } from '@/server/orders/quote-ordered';
-import { draftSentAgain } from '@/server/drafts/draft-sent-again';
+import { draftSentAgain } from '@/server/orders/draft-sent-again';
 
 // The one step through which money becomes "received" (docs/decisions/0013-payments-ledger.md): the
 // Paystack return page, its webhook, the re-check before a reservation ends, and an admin

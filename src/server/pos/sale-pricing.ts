@@ -9,7 +9,7 @@ import { unitPrice, variantLeadTime, variantPrice } from '@/lib/catalog/variant-
 import { checkDiscount, checkDiscountLocked, type DiscountCustomer } from '@/server/discounts/discount-check';
 import { discountRefusalMessage } from '@/lib/discounts/discount-refusals';
 import { shareOut } from '@/lib/discounts/discount-amount';
-import { depositOffer, discountedTermsLines, loadShopDepositTerms, type DepositTermsLine } from '@/server/orders/checkout-deposit';
+import { depositOffer, discountedTermsLines, loadShopDepositTerms, type DepositTermsLine } from '@/server/sales/deposit-terms';
 import { formatNaira } from '@/lib/money';
 import type { StaffRole } from '@/lib/staff-roles';
 import { pieceName } from '@/lib/catalog/piece-name';

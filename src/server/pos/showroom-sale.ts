@@ -1,17 +1,11 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '@/server/db/client';
-import { locationStock, orderItems, orders, stockLocations } from '@/server/db/schema';
+import { locationStock, orders, stockLocations } from '@/server/db/schema';
 import { ActionError } from '@/server/action-error';
-import { recordStockMovements, takeVariantStock, type StockMovement } from '@/server/catalog/variant-stock';
 import { lockVariantsForStock } from '@/server/stock/stock-locks';
-import { allocateMoves } from '@/server/orders/order-allocations';
-import { newOrderNumber } from '@/server/orders/order-number';
-import { fileCustomer } from '@/server/orders/place-order';
-import { recordOrderAudit } from '@/server/orders/order-audit';
-import { countDiscountUse } from '@/server/discounts/discount-uses';
+import { openOrder, type OrderLine } from '@/server/sales/open-order';
 import { confirmPayment } from '@/server/payments/confirm-payment';
-import { updateDerivedPaymentStatus } from '@/server/payments/ledger';
 import { formatNaira } from '@/lib/money';
 import type { StaffUser } from '@/server/request-context';
 import type { ShowroomSale } from '@/lib/schemas/showroom-sale';
@@ -19,10 +13,10 @@ import { measureText } from '@/lib/catalog/measure-text';
 import { priceSale, saleCustomer, type SaleLine } from './sale-pricing';
 
 // A sale on the showroom's Sell screen (docs/decisions/0065-selling-in-the-showroom.md): one transaction
-// that prices the lines again, takes the stock from this showroom first (a piece made to measure is cut
-// for the order and takes none, docs/decisions/0058-made-to-measure.md), writes an order like any other
-// (channel "Showroom", sold here by this staff member), and records each payment on the ledger with who
-// took it. Nothing is written when any part is refused.
+// that prices the lines again, opens the order through the one door (src/server/sales/open-order.ts:
+// channel "Showroom", sold here by this staff member, its stock taken from this showroom first; a piece
+// made to measure is cut for the order and takes none, docs/decisions/0058-made-to-measure.md), and
+// records each payment on the ledger with who took it. Nothing is written when any part is refused.
 
 export type SoldOrder = { orderId: string; orderNumber: string; totalKobo: number; paidKobo: number; duplicate: boolean };
 
@@ -41,49 +35,45 @@ export async function writeShowroomSale(tx: Transaction, sale: ShowroomSale, sta
   if (paidKobo < dueKobo) throw new ActionError(`${formatNaira(dueKobo - paidKobo)} is still to pay. Add a payment.`);
   if (paidKobo > priced.totalKobo) throw new ActionError(`The payments come to ${formatNaira(paidKobo)}, more than the total of ${formatNaira(priced.totalKobo)}.`);
 
-  const moves: StockMovement[] = [];
-  for (const line of priced.lines.filter((line) => !line.measurements)) {
-    const taken = await takeVariantStock(tx, line.variantId, line.quantity, 'showroom_sale', null, location.id, { preferOffline: true });
-    if (!taken) throw new ActionError(await shortMessage(tx, line, location.id, location.name));
-    moves.push(...taken);
-  }
-
   const customer = await saleCustomer(tx, sale.customer);
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      orderNumber: newOrderNumber(),
-      customerName: customer.name,
-      customerEmail: customer.email ?? '',
-      customerPhone: customer.phone,
-      shippingAddress: [`Sold at ${location.name}`, location.address].filter(Boolean).join('\n'),
+  const order = await openOrder(tx, {
+    channel: 'showroom',
+    userId: null,
+    contact: { name: customer.name, email: customer.email ?? '', phone: customer.phone, address: [`Sold at ${location.name}`, location.address].filter(Boolean).join('\n') },
+    customer: customer.email ? { name: customer.name, email: customer.email, phone: customer.phone, address: null } : null,
+    lines: priced.lines,
+    delivery: { method: 'pickup', state: null, zoneName: null, pickupLocationId: location.id, windowStart: null, windowEnd: null, feeKobo: 0 },
+    money: {
       subtotalKobo: priced.subtotalKobo,
-      deliveryFeeKobo: 0,
-      discountCode: priced.discount?.kind === 'code' ? priced.discount.code : null,
-      discountId: priced.discount?.kind === 'code' ? priced.discount.id : null,
       discountKobo: priced.discountKobo,
+      discountCode: priced.discount?.kind === 'code' ? { id: priced.discount.id, code: priced.discount.code, userId: null, email: customer.email } : null,
       manualDiscountReason: priced.discount?.kind === 'manual' ? priced.discount.reason : null,
-      totalAmountKobo: priced.totalKobo,
-      deliveryMethod: 'pickup',
-      pickupLocationId: location.id,
-      channel: 'showroom',
-      soldAtLocationId: location.id,
-      soldBy: staff.id,
-      status: 'processing',
+      totalKobo: priced.totalKobo,
       depositKobo,
-      idempotencyKey: sale.idempotencyKey,
-    })
-    .returning({ id: orders.id, orderNumber: orders.orderNumber });
-  if (!order) throw new Error('The order row was not returned');
-  await tx.insert(orderItems).values(
-    priced.lines.map((line) => ({ ...line, orderId: order.id, color: null, swatch: null })),
-  );
-  await recordStockMovements(tx, moves.map((move) => ({ ...move, orderId: order.id })));
-  await allocateMoves(tx, order.id, moves);
-  if (priced.discount?.kind === 'code') {
-    await countDiscountUse(tx, { discountId: priced.discount.id, orderId: order.id, userId: null, email: customer.email, amountKobo: priced.discountKobo });
-  }
-  if (customer.email) await fileCustomer(tx, { name: customer.name, email: customer.email, phone: customer.phone, address: null }, priced.totalKobo);
+      paymentMethod: null,
+      paymentDueAt: null,
+    },
+    placedAt: new Date(),
+    soldAtLocationId: location.id,
+    soldBy: staff.id,
+    status: 'processing',
+    idempotencyKey: sale.idempotencyKey,
+    audit: {
+      action: 'showroom_sale',
+      details: {
+        location: location.name,
+        lines: priced.lines.map((line) => ({
+          piece: pieceOf(line),
+          quantity: line.quantity,
+          priceKobo: line.priceKobo,
+          ...(line.measurements ? { size: measureText(line.measurements) } : {}),
+        })),
+        payments: sale.payments.map((payment) => ({ method: payment.method, amountKobo: payment.amount })),
+        ...(priced.discount?.kind === 'manual' ? { manualDiscountKobo: priced.discountKobo, reason: priced.discount.reason } : {}),
+      },
+    },
+    whenShort: (line) => shortMessage(tx, line, location.id, location.name),
+  });
 
   for (const payment of sale.payments) {
     await confirmPayment(
@@ -91,38 +81,23 @@ export async function writeShowroomSale(tx: Transaction, sale: ShowroomSale, sta
       tx,
     );
   }
-  if (priced.totalKobo === 0) await updateDerivedPaymentStatus(tx, { id: order.id, totalAmountKobo: 0 });
   // A finished piece carried out of the showroom, paid in full, is delivered there and then.
   const madeToOrder = priced.lines.some((line) => line.leadTimeMinDays !== null || line.measurements);
   if (sale.handedOver && !madeToOrder && paidKobo === priced.totalKobo) await tx.update(orders).set({ status: 'delivered' }).where(eq(orders.id, order.id));
-
-  await recordOrderAudit(tx, order, {
-    action: 'showroom_sale',
-    details: {
-      location: location.name,
-      lines: priced.lines.map((line) => ({
-        piece: pieceOf(line),
-        quantity: line.quantity,
-        priceKobo: line.priceKobo,
-        ...(line.measurements ? { size: measureText(line.measurements) } : {}),
-      })),
-      payments: sale.payments.map((payment) => ({ method: payment.method, amountKobo: payment.amount })),
-      ...(priced.discount?.kind === 'manual' ? { manualDiscountKobo: priced.discountKobo, reason: priced.discount.reason } : {}),
-    },
-  });
   return { orderId: order.id, orderNumber: order.orderNumber, totalKobo: priced.totalKobo, paidKobo, duplicate: false };
 }
 
 const pieceOf = (line: Pick<SaleLine, 'productName' | 'variantLabel'>) => (line.variantLabel ? `${line.productName} (${line.variantLabel})` : line.productName);
 
 /** 'Only 1 of Ikoyi Sofa here and 2 elsewhere', for a line the locations cannot cover. */
-async function shortMessage(tx: Transaction, line: SaleLine, locationId: string, locationName: string) {
+async function shortMessage(tx: Transaction, line: OrderLine, locationId: string, locationName: string) {
+  const variantId = line.variantId!; // only a line with a variant takes stock
   const [held] = await tx
     .select({
       here: sql<number>`coalesce(sum(${locationStock.quantity}) filter (where ${locationStock.locationId} = ${locationId}), 0)::int`,
       elsewhere: sql<number>`coalesce(sum(${locationStock.quantity}) filter (where ${locationStock.locationId} <> ${locationId}), 0)::int`,
     })
     .from(locationStock)
-    .where(eq(locationStock.variantId, line.variantId));
+    .where(eq(locationStock.variantId, variantId));
   return `Only ${held?.here ?? 0} of ${pieceOf(line)} at ${locationName} and ${held?.elsewhere ?? 0} elsewhere: fewer than ${line.quantity}.`;
 }

@@ -2,16 +2,13 @@ import 'server-only';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { db, type Transaction } from '@/server/db/client';
-import { uniqueViolation } from '@/server/db/errors';
-import { orderItems, orders, quoteLines, quoteMessages, quotes, users } from '@/server/db/schema';
+import { quoteLines, quoteMessages, quotes, users } from '@/server/db/schema';
 import type { SessionUser } from '@/server/auth/session';
 import { ActionError } from '@/server/action-error';
 import { loadDeliveryRules } from '@/server/delivery/rules';
-import { addToCustomer } from '@/server/orders/place-order';
-import { newOrderNumber } from '@/server/orders/order-number';
-import { queueOrderPlacedMails } from '@/server/orders/order-mails';
+import { inOrderTransaction, openOrder } from '@/server/sales/open-order';
 import { availablePaymentMethods, loadPaymentSettings } from '@/server/payments/methods';
-import { paymentDueAt, scheduleReservation } from '@/server/payments/reservations';
+import { paymentDueAt } from '@/server/payments/reservations';
 import { addBusinessDays, addCalendarDays, lagosToday } from '@/lib/delivery/business-days';
 import { zoneForState } from '@/lib/delivery/price';
 import { formatShippingAddress } from '@/lib/schemas/checkout';
@@ -86,17 +83,8 @@ export async function declineQuote(user: SessionUser, input: z.output<typeof dec
 
 export type AcceptedQuote = { orderNumber: string; orderId: string };
 
-const MAX_ATTEMPTS = 4;
-
 export async function acceptQuote(user: SessionUser, input: z.output<typeof acceptQuoteSchema>): Promise<AcceptedQuote> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await db.transaction((tx) => writeQuoteOrder(tx, user, input));
-    } catch (error) {
-      if (uniqueViolation(error) === 'orders_order_number_unique' && attempt < MAX_ATTEMPTS) continue;
-      throw error;
-    }
-  }
+  return inOrderTransaction((tx) => writeQuoteOrder(tx, user, input));
 }
 
 async function writeQuoteOrder(tx: Transaction, user: SessionUser, { quoteNumber, shipping, paymentMethod }: z.output<typeof acceptQuoteSchema>): Promise<AcceptedQuote> {
@@ -131,49 +119,49 @@ async function writeQuoteOrder(tx: Transaction, user: SessionUser, { quoteNumber
   const today = lagosToday(placedAt);
   const leadMin = quote.leadTimeMinDays ?? 0;
   const leadMax = quote.leadTimeMaxDays ?? leadMin;
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      userId: user.id,
-      orderNumber: newOrderNumber(placedAt),
-      customerName: shipping.fullName,
-      customerEmail: shipping.email,
-      customerPhone: shipping.phone,
-      shippingAddress: formatShippingAddress(shipping),
-      subtotalKobo: totals.subtotalKobo,
-      deliveryFeeKobo: totals.deliveryKobo,
-      totalAmountKobo: totals.totalKobo,
-      deliveryMethod: 'delivery',
-      deliveryState: shipping.state,
-      deliveryZoneName: quote.deliveryZoneName ?? zone?.name ?? null,
-      deliveryWindowStart: addBusinessDays(addCalendarDays(today, leadMin), zone?.minBusinessDays ?? 0),
-      deliveryWindowEnd: addBusinessDays(addCalendarDays(today, leadMax), zone?.maxBusinessDays ?? 0),
-      notes: shipping.notes,
-      paymentMethod,
-      paymentDueAt: dueAt,
-      quoteId: quote.id,
-      // The deposit is a share of the pieces; delivery is paid with the balance.
-      depositKobo: totals.depositKobo,
-    })
-    .returning({ id: orders.id, orderNumber: orders.orderNumber });
-  if (!order) throw new Error('The order row was not returned');
-
+  const address = formatShippingAddress(shipping);
   // Custom pieces take no stock: no product, the quote's words and prices, its lead time.
-  await tx.insert(orderItems).values(
-    lines.map((line) => ({
-      orderId: order.id,
+  const order = await openOrder(tx, {
+    channel: 'website',
+    userId: user.id,
+    contact: { name: shipping.fullName, email: shipping.email, phone: shipping.phone, address, notes: shipping.notes },
+    customer: { name: shipping.fullName, email: shipping.email, phone: shipping.phone, address },
+    lines: lines.map((line) => ({
       productId: null,
       productName: line.description,
       quantity: line.quantity,
       priceKobo: line.unitPriceKobo,
-      totalKobo: line.quantity * line.unitPriceKobo,
+      variantId: null,
+      variantLabel: null,
+      sku: null,
       leadTimeMinDays: quote.leadTimeMinDays,
       leadTimeMaxDays: quote.leadTimeMaxDays,
+      measurements: null,
     })),
-  );
-  await addToCustomer(tx, shipping, totals.totalKobo);
-  await queueOrderPlacedMails(tx, order.id);
-  await scheduleReservation(tx, { orderId: order.id, method: paymentMethod, placedAt, dueAt });
+    delivery: {
+      method: 'delivery',
+      state: shipping.state,
+      zoneName: quote.deliveryZoneName ?? zone?.name ?? null,
+      pickupLocationId: null,
+      windowStart: addBusinessDays(addCalendarDays(today, leadMin), zone?.minBusinessDays ?? 0),
+      windowEnd: addBusinessDays(addCalendarDays(today, leadMax), zone?.maxBusinessDays ?? 0),
+      feeKobo: totals.deliveryKobo,
+    },
+    // The deposit is a share of the pieces; delivery is paid with the balance.
+    money: {
+      subtotalKobo: totals.subtotalKobo,
+      discountKobo: 0,
+      discountCode: null,
+      manualDiscountReason: null,
+      totalKobo: totals.totalKobo,
+      depositKobo: totals.depositKobo,
+      paymentMethod,
+      paymentDueAt: dueAt,
+    },
+    placedAt,
+    quoteId: quote.id,
+    audit: { action: 'quote_ordered', details: { quote: quote.quoteNumber } },
+  });
   await tx
     .update(quotes)
     .set({ status: 'accepted', orderId: order.id, updatedAt: placedAt })

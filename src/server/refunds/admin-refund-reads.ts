@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import { orderSearchText, wholeOrderNumber } from '@/server/orders/admin-order-reads';
+import { orderSearchText, wholeOrderNumber } from '@/server/orders/order-search';
 import { db } from '@/server/db/client';
 import { orders, payments, refunds, users } from '@/server/db/schema';
 import { ADMIN_REFUNDS_PAGE_SIZE, REFUND_ORDER_OPTIONS, type AdminRefundListParams } from '@/lib/schemas/refund';

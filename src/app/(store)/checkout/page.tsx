@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { CheckoutView } from '@/app/(store)/checkout/_components/checkout-view';
 import { CheckoutReached } from '@/app/(store)/checkout/_components/checkout-reached';
 import { getSessionUser } from '@/server/auth/session';
-import { getCheckoutPrefill } from '@/server/orders/checkout-prefill';
+import { getCheckoutPrefill } from '@/server/checkout/checkout-prefill';
 import { loadDeliveryRules } from '@/server/delivery/rules';
 import { pickupLocations } from '@/server/stock/pickup-locations';
 

@@ -7,7 +7,7 @@ import { buttonVariants } from '@/components/ui/button-variants';
 import { fieldBase } from '@/components/ui/field-base';
 import { trackOrderAction } from '@/server/orders/actions/store/track-order';
 import { trackedOrderId } from '@/server/orders/stages/track';
-import { loadOrderTimeline } from '@/server/orders/stages/order-timeline';
+import { loadOrderTimeline } from '@/server/order-desk/order-timeline';
 
 // /track (docs/product.md, "Following an order"): an order's timeline for anyone with its number
 // and the phone or email used on it, no account needed. A plain form posting to a server action,

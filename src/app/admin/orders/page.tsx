@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { listAdminOrders } from '@/server/orders/admin-order-list-reads';
+import { listAdminOrders } from '@/server/order-desk/admin-order-list-reads';
 import { adminOrderListParamsSchema } from '@/lib/schemas/order-admin';
 import { OrdersScreen } from '@/app/admin/orders/_components/orders-screen';
 import { requirePermissionPage } from '@/server/auth/permissions';

@@ -5,6 +5,7 @@ import { ActionError } from '@/server/action-error';
 import { permitted } from '@/server/auth/permissions';
 import { type StaffUser } from '@/server/request-context';
 import { db } from '@/server/db/client';
+import { inOrderTransaction } from '@/server/sales/open-order';
 import { uniqueViolation } from '@/server/db/errors';
 import { orders } from '@/server/db/schema';
 import { showroomSaleSchema } from '@/lib/schemas/showroom-sale';
@@ -21,7 +22,7 @@ export const sellInShowroomAction = defineAction<typeof showroomSaleSchema, Staf
     const earlier = await soldBefore(sale.idempotencyKey);
     if (earlier) return earlier;
     try {
-      return await db.transaction((tx) => writeShowroomSale(tx, sale, staff));
+      return await inOrderTransaction((tx) => writeShowroomSale(tx, sale, staff));
     } catch (error) {
       if (uniqueViolation(error) === 'orders_idempotency_key_unique') {
         const placed = await soldBefore(sale.idempotencyKey);

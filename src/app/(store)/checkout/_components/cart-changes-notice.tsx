@@ -4,7 +4,7 @@ import { AlertTriangle } from 'lucide-react';
 import { StoreButton } from '@/components/store/store-button';
 import { cartLineKey, type CartLine } from '@/lib/cart/cart';
 import { formatNaira } from '@/lib/money';
-import type { CartChange } from '@/server/orders/place-order';
+import type { CartChange } from '@/server/checkout/place-order';
 
 export type PendingChange = { change: CartChange; line: CartLine };
 

@@ -1,5 +1,5 @@
 import type { CartLine } from '@/lib/cart/cart';
-import type { CartChange } from '@/server/orders/place-order';
+import type { CartChange } from '@/server/checkout/place-order';
 
 // The server refuses an order whose cart no longer matches the shop and says which lines
 // changed; these bring the cart in line so the shopper can review it and place it again.

@@ -4,7 +4,7 @@ import { formatNaira } from '@/lib/money';
 import type { DeliveryPrice } from '@/lib/delivery/price';
 import type { DepositOffer } from '@/lib/payment-methods';
 import { discountLineLabel, formatSaving } from '@/lib/discounts/discount-kinds';
-import type { CheckoutDiscount } from '@/server/orders/checkout-pricing';
+import type { CheckoutDiscount } from '@/server/checkout/checkout-pricing';
 import { formatDeliveryWindow } from '@/lib/delivery/format';
 import { PRODUCT_PLACEHOLDER_IMAGE } from '@/components/store/media';
 import { StoreImage } from '@/components/store/store-image';

@@ -12,7 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { isNigerianState } from '@/lib/nigeria';
 import { shippingDetailsSchema, type ShippingDetails, type ShippingDetailsInput } from '@/lib/schemas/checkout';
-import type { CheckoutPrefill } from '@/server/orders/checkout-prefill';
+import type { CheckoutPrefill } from '@/server/checkout/checkout-prefill';
 import { readCheckoutDraft, saveCheckoutDraft } from './checkout-draft';
 
 export const SIGN_IN_HREF = '/auth?next=/checkout';

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import type { CartLine } from '@/lib/cart/cart';
 import type { DeliveryMethod } from '@/lib/constants';
-import { priceDeliveryAction, type CheckoutPricingResult } from '@/server/orders/actions/store/price-delivery';
+import { priceDeliveryAction, type CheckoutPricingResult } from '@/server/checkout/actions/store/price-delivery';
 import { useAction } from '@/components/use-action';
 
 export type DeliveryPriceState = {

@@ -9,8 +9,8 @@ import { draftPayPath } from '@/lib/draft-orders';
 import type { CheckoutPayment } from '@/lib/payment-methods';
 import { getSessionUser, type SessionUser } from '@/server/auth/session';
 import { draftForLink, type CustomerDraft } from '@/server/drafts/customer-draft';
-import { getCheckoutPrefill } from '@/server/orders/checkout-prefill';
-import { loadShopDepositTerms } from '@/server/orders/checkout-deposit';
+import { getCheckoutPrefill } from '@/server/checkout/checkout-prefill';
+import { loadShopDepositTerms } from '@/server/sales/deposit-terms';
 import { checkoutPayment, loadPaymentSettings } from '@/server/payments/methods';
 import { loadStoreSettings } from '@/server/settings/store-settings';
 

@@ -6,7 +6,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { updateDeliveryWindowAction } from '@/server/orders/actions/update-delivery-window';
-import type { AdminOrderRow } from '@/server/orders/admin-order-list-reads';
+import type { AdminOrderRow } from '@/server/order-desk/admin-order-list-reads';
 import { notifySuccess } from './notify';
 import { toast } from 'sonner';
 import { useAction } from '@/components/use-action';

@@ -13,7 +13,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, Di
 import { formatDateTime } from '@/lib/dates';
 import { formatNaira } from '@/lib/money';
 import { orderPaymentName } from '@/lib/payment-methods';
-import type { AdminOrderRow } from '@/server/orders/admin-order-list-reads';
+import type { AdminOrderRow } from '@/server/order-desk/admin-order-list-reads';
 import { OrderLedger } from './order-ledger';
 import { OrderStagePanel } from './order-stage-panel';
 import { OrderStockSources } from './order-stock-sources';

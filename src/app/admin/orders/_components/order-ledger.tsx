@@ -9,7 +9,7 @@ import { formatDateTime } from '@/lib/dates';
 import { formatNaira } from '@/lib/money';
 import { paymentMethodLabel } from '@/lib/payment-labels';
 import { refundSourceLabel } from '@/lib/refund-status';
-import type { AdminOrderRow } from '@/server/orders/admin-order-list-reads';
+import type { AdminOrderRow } from '@/server/order-desk/admin-order-list-reads';
 import type { LedgerPayment, LedgerRefund } from '@/server/payments/order-ledger';
 import { PaymentEntry } from './ledger-payment-entry';
 import { ConfirmTransferForm, RecordPaymentForm, RejectTransferForm, ResolveReviewForm, ReversePaymentForm } from './payment-forms';

@@ -9,7 +9,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { fieldErrorsOf, useAction } from '@/components/use-action';
 import { moveOrderStockAction } from '@/server/orders/actions/move-order-stock';
-import type { AdminOrderRow } from '@/server/orders/admin-order-list-reads';
+import type { AdminOrderRow } from '@/server/order-desk/admin-order-list-reads';
 import type { OrderAllocation } from '@/server/orders/order-allocation-reads';
 import { notifySuccess } from './notify';
 

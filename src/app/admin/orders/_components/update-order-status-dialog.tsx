@@ -20,8 +20,8 @@ import {
   type UpdateOrderStatusInput,
   type UpdateOrderStatusValues,
 } from '@/lib/schemas/order-admin';
-import { updateOrderStatusAction } from '@/server/orders/actions/update-order-status';
-import type { AdminOrderRow } from '@/server/orders/admin-order-list-reads';
+import { updateOrderStatusAction } from '@/server/order-desk/actions/update-order-status';
+import type { AdminOrderRow } from '@/server/order-desk/admin-order-list-reads';
 import { notifySuccess, notifyWarning } from './notify';
 import { toast } from 'sonner';
 import { useAction } from '@/components/use-action';

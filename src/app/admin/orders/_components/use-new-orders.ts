@@ -2,7 +2,7 @@
 import { useEffect, useEffectEvent, useRef, useState, useTransition } from 'react';
 import { useRouter } from 'next/navigation';
 import { toast } from 'sonner';
-import type { NewOrders } from '@/server/orders/admin-order-reads';
+import type { NewOrders } from '@/server/order-desk/admin-order-reads';
 
 // New orders appear in the open list without a reload. The list polls a small admin route
 // every 10 seconds while its tab is visible (and at once when it becomes visible again),

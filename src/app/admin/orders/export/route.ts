@@ -2,7 +2,7 @@ import { staffOrRefusal } from '@/server/auth/permissions';
 import { staffActor } from '@/server/audit/audit-actor';
 import { recordAudit } from '@/server/audit/record-audit';
 import { db } from '@/server/db/client';
-import { ordersCsvStream } from '@/server/orders/admin-order-export';
+import { ordersCsvStream } from '@/server/order-desk/admin-order-export';
 import { lagosDay } from '@/lib/dates';
 import { adminOrderFiltersSchema } from '@/lib/schemas/order-admin';
 

@@ -1,5 +1,5 @@
 import { staffOrRefusal } from '@/server/auth/permissions';
-import { findOrdersAfter } from '@/server/orders/admin-order-reads';
+import { findOrdersAfter } from '@/server/order-desk/admin-order-reads';
 import { newOrdersParamsSchema } from '@/lib/schemas/order-admin';
 
 // GET /admin/orders/latest?after=<cursor>: the orders placed since the newest one the open

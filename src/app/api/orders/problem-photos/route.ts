@@ -2,7 +2,7 @@ import { getSessionUserFromHeaders } from '@/server/auth/session';
 import { crossSiteRefusal } from '@/server/http/cross-site';
 import { ActionError } from '@/server/action-error';
 import { consumeRateLimit } from '@/server/rate-limit';
-import { ownOrderId } from '@/server/orders/stages/delivery-response';
+import { ownOrderId } from '@/server/order-desk/delivery-response';
 import { readPhotoForm, refusePhoto, storePhoto } from '@/server/orders/stages/photo-upload-route';
 
 // POST multipart/form-data with `orderNumber` and `file`: one photo of a problem with the signed-in

@@ -1,7 +1,7 @@
 'use server';
 import { defineAction } from '@/server/action';
 import { applyDiscountSchema } from '@/lib/schemas/discount';
-import { priceCheckout, type CheckoutDiscount } from '@/server/orders/checkout-pricing';
+import { priceCheckout, type CheckoutDiscount } from '@/server/checkout/checkout-pricing';
 import { shopperTrying } from '../../shopper-trying';
 
 /**

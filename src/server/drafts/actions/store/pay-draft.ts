@@ -3,7 +3,7 @@ import { defineAction } from '@/server/action';
 import { requireUser } from '@/server/auth/session';
 import { payDraftSchema } from '@/lib/schemas/draft-order';
 import type { AfterPlacing } from '@/lib/payment-methods';
-import { nextStepAfterPlacing } from '@/server/orders/after-placing';
+import { nextStepAfterPlacing } from '@/server/checkout/after-placing';
 import { placeDraftOrder } from '../../place-draft-order';
 
 /**

@@ -6,7 +6,7 @@ import { requireUserPage } from '@/server/auth/session';
 import { getOrderForViewer, isOrderNumber } from '@/server/account/account-reads';
 import { getOrderPayment } from '@/server/payments/order-payment';
 import { isOrderPageNotice } from '@/lib/payment-methods';
-import { loadOrderTimeline } from '@/server/orders/stages/order-timeline';
+import { loadOrderTimeline } from '@/server/order-desk/order-timeline';
 import { OrderFollowing } from '@/app/(store)/account/orders/[orderNumber]/_components/order-following';
 import { OrderReviewLinks } from '@/app/(store)/account/orders/[orderNumber]/_components/order-review-links';
 import { reviewablePiecesOf } from '@/server/reviews/my-review-reads';

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { QuoteClaim } from '@/app/(store)/account/quotes/[quoteNumber]/_components/quote-claim';
 import { QuoteDetail } from '@/app/(store)/account/quotes/[quoteNumber]/_components/quote-detail';
 import { requireUserPage } from '@/server/auth/session';
-import { getCheckoutPrefill } from '@/server/orders/checkout-prefill';
+import { getCheckoutPrefill } from '@/server/checkout/checkout-prefill';
 import { availablePaymentMethods, loadPaymentSettings } from '@/server/payments/methods';
 import { getQuoteForUser, unclaimedQuoteFor } from '@/server/quotes/customer-quotes';
 import { quoteTotals } from '@/lib/quotes';

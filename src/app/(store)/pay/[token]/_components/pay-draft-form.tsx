@@ -16,7 +16,7 @@ import type { CheckoutPaymentMethod } from '@/lib/constants';
 import { draftPayPath } from '@/lib/draft-orders';
 import { orderPagePath, type AfterPlacing, type CheckoutPayment } from '@/lib/payment-methods';
 import type { PayDraftInput } from '@/lib/schemas/draft-order';
-import type { CheckoutPrefill } from '@/server/orders/checkout-prefill';
+import type { CheckoutPrefill } from '@/server/checkout/checkout-prefill';
 import { payDraftAction } from '@/server/drafts/actions/store/pay-draft';
 
 const FAILED = 'Failed to place your order. Please try again.';

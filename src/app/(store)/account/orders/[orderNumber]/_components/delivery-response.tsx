@@ -8,8 +8,8 @@ import { OrderPhotoPicker, type PickedPhoto } from '@/components/order-photo-pic
 import { MAX_PROBLEM_PHOTOS, PROBLEM_REPORT_HOURS } from '@/lib/made-to-order-constants';
 import { PROBLEM_PHOTO_UPLOAD_PATH } from '@/lib/order-photo-paths';
 import { formatDateTime } from '@/lib/dates';
-import { confirmReceiptAction } from '@/server/orders/actions/store/confirm-receipt';
-import { reportProblemAction } from '@/server/orders/actions/store/report-problem';
+import { confirmReceiptAction } from '@/server/order-desk/actions/store/confirm-receipt';
+import { reportProblemAction } from '@/server/order-desk/actions/store/report-problem';
 import { useAction } from '@/components/use-action';
 
 // After Delivered, on the buyer's own order page (docs/product.md, "Following an order"): confirm

@@ -1,6 +1,6 @@
 import { OrderTimeline, TimelinePhotos } from '@/components/order-timeline';
 import { formatDateTime } from '@/lib/dates';
-import type { OrderTimeline as Timeline } from '@/server/orders/stages/order-timeline';
+import type { OrderTimeline as Timeline } from '@/server/order-desk/order-timeline';
 import { DeliveryResponse } from './delivery-response';
 
 /**

@@ -14,7 +14,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { formatNaira } from '@/lib/money';
 import { CHECKOUT_METHOD_LABELS, orderPagePath } from '@/lib/payment-methods';
 import type { AcceptQuoteInput } from '@/lib/schemas/quote';
-import type { CheckoutPrefill } from '@/server/orders/checkout-prefill';
+import type { CheckoutPrefill } from '@/server/checkout/checkout-prefill';
 import type { CustomerQuote } from '@/server/quotes/customer-quotes';
 import { acceptQuoteAction } from '@/server/quotes/actions/store/accept-quote';
 import { askQuoteQuestionAction } from '@/server/quotes/actions/store/ask-quote-question';

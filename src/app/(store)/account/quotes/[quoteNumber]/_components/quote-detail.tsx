@@ -4,7 +4,7 @@ import { formatLeadTime } from '@/lib/delivery/format';
 import { formatNaira } from '@/lib/money';
 import { QUOTE_BUDGET_LABELS, QUOTE_KIND_LABELS, depositWording, quoteSubject, wantedByLabel, formatDimensions, formatQuoteDay, type quoteTotals } from '@/lib/quotes';
 import type { CustomerQuote } from '@/server/quotes/customer-quotes';
-import type { CheckoutPrefill } from '@/server/orders/checkout-prefill';
+import type { CheckoutPrefill } from '@/server/checkout/checkout-prefill';
 import { QuoteActions, QuoteQuestion } from './quote-actions';
 import { AllQuotesLink } from './all-quotes-link';
 

@@ -17,8 +17,8 @@ import type { DiscountKind } from '@/lib/discounts/discount-amount';
 import { checkoutPayment, loadPaymentSettings } from '@/server/payments/methods';
 import { checkDiscount, type DiscountCheck, type DiscountCustomer } from '@/server/discounts/discount-check';
 import { giveGuessBack, isWrongGuess, takeGuess, type Guesser } from '@/server/discounts/guess-limit';
-import { deliveryForCart, deliveryRefusal, type CartPickup, type PricedLine } from './checkout-delivery';
-import { depositOffer, discountedTermsLines, loadShopDepositTerms } from './checkout-deposit';
+import { deliveryForCart, deliveryRefusal, type CartPickup, type PricedLine } from '@/server/delivery/cart-delivery';
+import { depositOffer, discountedTermsLines, loadShopDepositTerms } from '@/server/sales/deposit-terms';
 
 // What checkout shows for a cart before it is placed: the delivery fee and window for the chosen
 // state (or pickup), the discount code's saving, and the ways of paying that apply to the total

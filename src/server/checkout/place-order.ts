@@ -1,10 +1,8 @@
 import 'server-only';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { db, type Transaction } from '@/server/db/client';
 import { uniqueViolation } from '@/server/db/errors';
-import { customers, orderItems, orders, products } from '@/server/db/schema';
-import { recordStockMovements, takeVariantStock, type StockMovement } from '@/server/catalog/variant-stock';
-import { allocateMoves } from './order-allocations';
+import { orders, products, productVariants } from '@/server/db/schema';
 import { colourOf, colourOptionPositions, labelOf, lineVariantKey, liveVariantsOf, variantsByLineKey } from '@/server/catalog/variant-reads';
 import { unitPrice, variantLeadTime, variantPrice } from '@/lib/catalog/variant-rules';
 import { priceMeasuredLine, type MeasuredParts } from '@/lib/catalog/measured-price';
@@ -13,34 +11,28 @@ import { formatShippingAddress, type PlaceOrderRequest } from '@/lib/schemas/che
 import { formatNaira } from '@/lib/money';
 import type { CheckoutPaymentMethod, DeliveryClass } from '@/lib/constants';
 import { ActionError } from '@/server/action-error';
-import { newOrderNumber } from './order-number';
-import { totalsForEmail } from '@/server/customers/customer-totals';
 import { countOrderFromAddress, refuseIfAccountOverLimits, refuseIfAddressOverLimit } from './checkout-limits';
-import { deliveryForCart, deliveryRefusal, isSampleOrder } from './checkout-delivery';
+import { deliveryForCart, deliveryRefusal, isSampleOrder } from '@/server/delivery/cart-delivery';
 import { loadSwatchSettings, offeredSwatch, swatchesOf } from '@/server/catalog/swatch-reads';
 import { refuseFreeSwatchesOverLimit } from '@/server/catalog/swatch-limits';
 import { SWATCH_DELIVERY, swatchCount, swatchLimitMessage, type Swatch } from '@/lib/catalog/swatch';
-import { depositOffer, discountedTermsLines, loadShopDepositTerms, type DepositTermsLine } from './checkout-deposit';
+import { depositOffer, discountedTermsLines, loadShopDepositTerms, type DepositTermsLine } from '@/server/sales/deposit-terms';
 import { discountForOrder, DiscountRefusedError } from '@/server/discounts/order-discount';
 import { accountAsCustomer } from '@/server/discounts/discount-check';
 import { giveGuessBack, isWrongGuess, takeGuess } from '@/server/discounts/guess-limit';
 import { discountRefusalMessage } from '@/lib/discounts/discount-refusals';
-import { countDiscountUse } from '@/server/discounts/discount-uses';
 import { takesDeposit } from '@/lib/payment-methods';
-import { queueOrderPlacedMails } from './order-mails';
 import { availablePaymentMethods, loadPaymentSettings, type PaymentSettings } from '@/server/payments/methods';
-import { paymentDueAt, scheduleReservation } from '@/server/payments/reservations';
-import { updateDerivedPaymentStatus } from '@/server/payments/ledger';
+import { paymentDueAt } from '@/server/payments/reservations';
 import type { DeliveryPrice } from '@/lib/delivery/price';
 import { closeAbandonedCheckout } from '@/server/abandoned-checkouts/close-on-order';
+import { inOrderTransaction, openOrder, type OrderLine } from '@/server/sales/open-order';
 
-// Placing an order (docs/decisions/0007-placing-an-order.md): one transaction that writes the order, its
-// items, a conditional stock decrement per line, the customer's totals, the job that mails the
-// confirmation and the shop's notice, and the jobs that end an unpaid order's reservation
-// (docs/decisions/0013-payments-ledger.md), and a discount code's use (docs/decisions/0038-discount-codes.md),
-// or nothing.
-// Prices and the delivery fee come from the database only; what the browser showed is
-// compared, never charged.
+// The website's checkout (docs/decisions/0007-placing-an-order.md): one transaction that checks the cart
+// against the shop, prices it from the database only (what the browser showed is compared, never
+// charged), applies a discount code (docs/decisions/0038-discount-codes.md) and the deposit, then opens
+// the order through the one door (src/server/sales/open-order.ts), which takes the stock and queues
+// the mails and the unpaid order's reservation (docs/decisions/0013-payments-ledger.md), or nothing.
 
 /** One line of the cart that no longer matches the shop; nothing is placed while any exist. */
 export type CartChange = {
@@ -71,27 +63,10 @@ export type PlacedOrder = {
 type Buyer = { id: string };
 
 /** An order line as written: what was charged, and what delivery needs to know of it. */
-type ChargedLine = {
-  productId: string;
-  productName: string;
-  quantity: number;
-  priceKobo: number;
-  totalKobo: number;
-  color: string | null;
-  variantId: string | null;
-  variantLabel: string | null;
-  sku: string | null;
-  deliveryClass: DeliveryClass;
-  leadTimeMinDays: number | null;
-  leadTimeMaxDays: number | null;
-  measurements: MeasuredParts | null;
-  swatch: Swatch | null;
-};
+type ChargedLine = OrderLine & { productId: string; totalKobo: number; deliveryClass: DeliveryClass; swatch: Swatch | null };
 
 /** Where the checkout came from: the client address our HTTP server saw (per-address limit). */
 type Origin = { clientAddress?: string };
-
-const MAX_ATTEMPTS = 4;
 
 export async function placeOrder(buyer: Buyer, request: PlaceOrderRequest, { clientAddress }: Origin = {}): Promise<PlacedOrder> {
   const earlier = await findByIdempotencyKey(buyer, request.idempotencyKey);
@@ -114,21 +89,17 @@ export async function placeOrder(buyer: Buyer, request: PlaceOrderRequest, { cli
 }
 
 async function placeWithRetries(buyer: Buyer, request: PlaceOrderRequest, clientAddress: string | undefined): Promise<PlacedOrder> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      const placed = await db.transaction((tx) => writeOrder(tx, buyer, request));
-      if (clientAddress) await countOrderFromAddress(clientAddress);
-      return placed;
-    } catch (error) {
-      const clash = uniqueViolation(error);
-      // The same checkout sent twice at once: the other request placed it.
-      if (clash === 'orders_idempotency_key_unique') {
-        const placed = await findByIdempotencyKey(buyer, request.idempotencyKey);
-        if (placed) return placed;
-      }
-      if (clash === 'orders_order_number_unique' && attempt < MAX_ATTEMPTS) continue;
-      throw error;
+  try {
+    const placed = await inOrderTransaction((tx) => writeOrder(tx, buyer, request));
+    if (clientAddress) await countOrderFromAddress(clientAddress);
+    return placed;
+  } catch (error) {
+    // The same checkout sent twice at once: the other request placed it.
+    if (uniqueViolation(error) === 'orders_idempotency_key_unique') {
+      const placed = await findByIdempotencyKey(buyer, request.idempotencyKey);
+      if (placed) return placed;
     }
+    throw error;
   }
 }
 
@@ -138,8 +109,6 @@ async function writeOrder(tx: Transaction, buyer: Buyer, request: PlaceOrderRequ
   await refuseIfAccountOverLimits(tx, buyer.id, lines, (productId) => catalogue.products.get(productId.toLowerCase())?.name ?? 'one product');
 
   const charged: ChargedLine[] = [];
-  // The lines that take finished units, taken once delivery is known (a pickup takes from its place first).
-  const shelved: { line: PlaceOrderRequest['lines'][number]; variantId: string }[] = [];
   const terms: DepositTermsLine[] = [];
   // Which lines a code limited to categories applies to (products and variants are on the charged lines).
   const categories: (string | null)[] = [];
@@ -159,8 +128,6 @@ async function writeOrder(tx: Transaction, buyer: Buyer, request: PlaceOrderRequ
     }
     const variant = catalogue.variants.get(lineVariantKey(line.productId, line.variant))!;
     const measured = catalogue.measured.get(line);
-    // A piece made to measure is cut for this order: it takes no stock of a finished piece.
-    if (!measured) shelved.push({ line, variantId: variant.id });
     const priceKobo = measured?.totalKobo ?? unitPrice(variantPrice(product, variant));
     const leadTime = variantLeadTime(product, variant);
     charged.push({
@@ -196,21 +163,11 @@ async function writeOrder(tx: Transaction, buyer: Buyer, request: PlaceOrderRequ
     throw new ActionError(`The delivery fee is now ${formatNaira(price.feeKobo)}. Please check your order and place it again.`);
   }
 
-  // Delivery was priced on the stock before this order (a pickup location's readiness), so the stock is taken after.
-  const moves: StockMovement[] = [];
-  const prefer = delivery.pickup?.chosen?.id ?? null;
-  for (const { line, variantId } of shelved) {
-    const taken = await takeVariantStock(tx, variantId, line.quantity, 'order', null, prefer);
-    // The product rows are locked, so nothing should have taken the stock since the check above;
-    // should it have, throwing rolls back every line already taken.
-    if (!taken) throw new ActionError(await shortMessage(tx, line.productId, line.variant, line.quantity));
-    moves.push(...taken);
-  }
-
   const subtotalKobo = delivery.subtotalKobo;
   if (!Number.isSafeInteger(subtotalKobo + price.feeKobo)) throw new ActionError('That order is too large to place online. Please contact us.');
-  // After the stock (product rows are locked first, in id order, by every checkout), the code's row.
-  // Its per-customer limit counts the account and its confirmed address, never the form's email.
+  // After the product rows (locked first, in id order, by every checkout), the code's row, then the
+  // stock's rows at their locations, as the Sell screen does. Its per-customer limit counts the
+  // account and its confirmed address, never the form's email.
   const customer = await accountAsCustomer(tx, buyer.id);
   const discount = request.discountCode
     ? await discountForOrder(tx, {
@@ -235,49 +192,37 @@ async function writeOrder(tx: Transaction, buyer: Buyer, request: PlaceOrderRequ
   const placedAt = new Date();
   const dueAt = paymentMethod ? paymentDueAt(paymentMethod, paymentSettings, placedAt) : null;
 
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      userId: buyer.id,
-      orderNumber: newOrderNumber(),
-      customerName: shipping.fullName,
-      customerEmail: shipping.email,
-      customerPhone: shipping.phone,
-      shippingAddress: formatShippingAddress(shipping),
-      subtotalKobo,
-      deliveryFeeKobo: price.feeKobo,
-      discountCode: discount?.code ?? null,
-      discountId: discount?.id ?? null,
-      discountKobo: discount?.discountKobo ?? 0,
-      totalAmountKobo: totalKobo,
-      deliveryMethod: price.method,
-      deliveryState: price.state,
-      deliveryZoneName: price.zoneName,
+  // Delivery was priced on the stock before this order (a pickup location's readiness); the door takes it now.
+  const order = await openOrder(tx, {
+    channel: 'website',
+    userId: buyer.id,
+    contact: { name: shipping.fullName, email: shipping.email, phone: shipping.phone, address: formatShippingAddress(shipping), notes: shipping.notes },
+    customer: { name: shipping.fullName, email: shipping.email, phone: shipping.phone, address: formatShippingAddress(shipping) },
+    lines: charged,
+    delivery: {
+      method: price.method,
+      state: price.state,
+      zoneName: price.zoneName,
       pickupLocationId: delivery.pickup?.chosen?.id ?? null,
-      deliveryWindowStart: price.window.start,
-      deliveryWindowEnd: price.window.end,
-      notes: shipping.notes,
-      paymentMethod,
+      windowStart: price.window.start,
+      windowEnd: price.window.end,
+      feeKobo: price.feeKobo,
+    },
+    money: {
+      subtotalKobo,
+      discountKobo: discount?.discountKobo ?? 0,
+      discountCode: discount ? { id: discount.id, code: discount.code, userId: buyer.id, email: customer.email } : null,
+      manualDiscountReason: null,
+      totalKobo,
       depositKobo,
+      paymentMethod,
       paymentDueAt: dueAt,
-      idempotencyKey: request.idempotencyKey,
-      samples: isSampleOrder(charged),
-    })
-    .returning({ id: orders.id, orderNumber: orders.orderNumber });
-  if (!order) throw new Error('The order row was not returned');
-
-  await tx.insert(orderItems).values(charged.map((line) => ({ ...line, orderId: order.id })));
-  await recordStockMovements(tx, moves.map((move) => ({ ...move, orderId: order.id })));
-  await allocateMoves(tx, order.id, moves);
-  if (discount) {
-    await countDiscountUse(tx, { discountId: discount.id, orderId: order.id, userId: buyer.id, email: customer.email, amountKobo: discount.discountKobo });
-  }
-
-  await addToCustomer(tx, shipping, totalKobo);
-  // Nothing owed: the ledger says paid (and the order confirmed) before its mails are written.
-  if (totalKobo === 0) await updateDerivedPaymentStatus(tx, { id: order.id, totalAmountKobo: totalKobo });
-  await queueOrderPlacedMails(tx, order.id);
-  if (paymentMethod) await scheduleReservation(tx, { orderId: order.id, method: paymentMethod, placedAt, dueAt });
+    },
+    placedAt,
+    idempotencyKey: request.idempotencyKey,
+    samples: isSampleOrder(charged),
+    whenShort: (line) => shortMessage(tx, line),
+  });
   await closeAbandonedCheckout(tx, buyer.id, order.id);
 
   return { orderId: order.id, orderNumber: order.orderNumber, totalKobo, paymentMethod, duplicate: false };
@@ -307,30 +252,6 @@ async function chosenDeposit(tx: Transaction, request: PlaceOrderRequest, terms:
     throw new ActionError(`The deposit for this order is now ${formatNaira(offer.depositKobo)}. Please check your order and place it again.`);
   }
   return offer.depositKobo;
-}
-
-/**
- * The customer record is keyed by email (any case). A new record starts from every order
- * under that email (this one included: an admin may have deleted the record earlier); an
- * existing one adds this order. Details an admin already recorded are kept; only missing ones
- * are filled in. Raw SQL because Drizzle's upsert cannot target the lower(email) index. Accepting a
- * quote (src/server/quotes/accept-quote.ts) and a showroom sale with an email count their orders here too.
- */
-export async function addToCustomer(tx: Transaction, shipping: PlaceOrderRequest['shipping'], totalKobo: number) {
-  await fileCustomer(tx, { name: shipping.fullName, email: shipping.email, phone: shipping.phone, address: formatShippingAddress(shipping) }, totalKobo);
-}
-
-export async function fileCustomer(tx: Transaction, customer: { name: string; email: string; phone: string | null; address: string | null }, totalKobo: number) {
-  const start = await totalsForEmail(tx, customer.email);
-  await tx.execute(sql`
-    insert into ${customers} (name, email, phone, address, total_orders, total_spent_kobo)
-    values (${customer.name}, ${customer.email}, ${customer.phone}, ${customer.address}, ${start.totalOrders}, ${start.totalSpentKobo})
-    on conflict (lower(email)) do update set
-      total_orders = ${customers.totalOrders} + 1,
-      total_spent_kobo = ${customers.totalSpentKobo} + ${totalKobo},
-      phone = coalesce(${customers.phone}, excluded.phone),
-      address = coalesce(${customers.address}, excluded.address),
-      updated_at = now()`);
 }
 
 /**
@@ -426,11 +347,10 @@ function stockMessage(name: string, left: number) {
   return left === 0 ? `${name} is out of stock.` : `Only ${left} of ${name} left in stock.`;
 }
 
-async function shortMessage(tx: Transaction, productId: string, label: string | null, wanted: number) {
-  const [product] = await tx.select({ name: products.name }).from(products).where(eq(products.id, productId));
-  const variant = variantsByLineKey(await liveVariantsOf(tx, [productId])).get(lineVariantKey(productId, label));
-  if (!product || !variant) return `${product?.name ?? 'A product in your cart'} is no longer available.`;
-  return variant.stockQuantity < wanted ? stockMessage(product.name, variant.stockQuantity) : `${product.name} changed while you were ordering.`;
+async function shortMessage(tx: Transaction, line: OrderLine) {
+  const [variant] = line.variantId ? await tx.select({ stockQuantity: productVariants.stockQuantity }).from(productVariants).where(eq(productVariants.id, line.variantId)) : [];
+  if (!variant) return `${line.productName} is no longer available.`;
+  return variant.stockQuantity < line.quantity ? stockMessage(line.productName, variant.stockQuantity) : `${line.productName} changed while you were ordering.`;
 }
 
 async function findByIdempotencyKey(buyer: Buyer, key: string): Promise<PlacedOrder | null> {

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { OrderLine } from '@/lib/order-line';
-import { orderLineColumns } from './order-line-columns';
+import { orderLineColumns } from '@/server/orders/order-line-columns';
 import { asc, count, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import { db } from '@/server/db/client';
 import { orderItems, orders } from '@/server/db/schema';
@@ -9,11 +9,11 @@ import type { CheckoutPaymentMethod, OrderChannel, OrderStatus, PaymentStatus } 
 import { attentionColumns, type AttentionReasons } from '@/server/payments/needs-attention';
 import { readOrderLedgers, type OrderLedger } from '@/server/payments/order-ledger';
 import { newestOrderCursor, orderFilterCondition } from './admin-order-reads';
-import { orderDeliveryColumns, pickupLocationJoin } from './order-delivery-columns';
-import { readOrderAllocations, type OrderAllocation } from './order-allocation-reads';
-import { countOrders } from './order-counts';
+import { orderDeliveryColumns, pickupLocationJoin } from '@/server/orders/order-delivery-columns';
+import { readOrderAllocations, type OrderAllocation } from '@/server/orders/order-allocation-reads';
+import { countOrders } from '@/server/orders/order-counts';
 import type { OrderDelivery } from '@/lib/order-delivery';
-import { readAdminFollowing, type AdminFollowing } from './stages/admin-following-reads';
+import { readAdminFollowing, type AdminFollowing } from './admin-following-reads';
 import { requirePermission } from '@/server/auth/permissions';
 import { pageWindow } from '@/server/db/page-window';
 

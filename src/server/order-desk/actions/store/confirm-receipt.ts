@@ -2,7 +2,7 @@
 import { defineAction } from '@/server/action';
 import { requireUser } from '@/server/auth/session';
 import { confirmReceiptSchema } from '@/lib/order-following';
-import { respondToDelivery } from '@/server/orders/stages/delivery-response';
+import { respondToDelivery } from '@/server/order-desk/delivery-response';
 
 // The buyer's answers after Delivered, on their order page (docs/product.md, "Following an order").
 

@@ -4,39 +4,12 @@ import { db } from '@/server/db/client';
 import { orders } from '@/server/db/schema';
 import type { AdminOrderFilters } from '@/lib/schemas/order-admin';
 import { needsAttention } from '@/server/payments/needs-attention';
-import { containsPattern } from '@/server/db/contains-pattern';
-import { EMAIL_PATTERN } from '@/lib/auth-fields';
+import { orderSearchCondition } from '@/server/orders/order-search';
 
 // Pieces of the admin's order reads shared by the Orders page (admin-order-list-reads.ts) and the two
 // routes beside it (the CSV export and the new-order check). Nothing here checks who is
 // asking: the page's query and the routes (from the request's headers) check for an admin
 // before they call these, as the uploads route does before processUpload.
-
-/** Order number, customer name and email as one text: the expression of orders_search_trgm_idx. */
-export const orderSearchText = sql`(${orders.orderNumber} || ' ' || ${orders.customerName} || ' ' || ${orders.customerEmail})`;
-
-/** A whole order number as the shop writes them (order-number.ts), in any letter case. */
-const WHOLE_ORDER_NUMBER = /^ORD-\d{8}-[2-9A-HJ-NP-Z]{6}$/i;
-
-/** The order number the search box holds whole, upper-cased; null for anything else. */
-export function wholeOrderNumber(q: string): string | null {
-  return WHOLE_ORDER_NUMBER.test(q) ? q.toUpperCase() : null;
-}
-
-/**
- * The search box's words as a condition. A whole order number or a whole email address is looked up
- * in its own b-tree index; anything else is a substring of the order number, customer name or email,
- * the very expression of the orders_search_trgm_idx index, so PostgreSQL answers it from the trigram
- * index however many orders there are. A whole address through the trigram index would read the long
- * lists of every common trigram in it ("gmail.com" is in most orders): about 100 ms at a million
- * orders against a fraction of one (docs/decisions/0030-admin-lists-at-a-million-orders.md).
- */
-export function orderSearchCondition(q: string): SQL {
-  const orderNumber = wholeOrderNumber(q);
-  if (orderNumber) return eq(orders.orderNumber, orderNumber);
-  if (EMAIL_PATTERN.test(q)) return sql`lower(${orders.customerEmail}) = ${q.toLowerCase()}`;
-  return sql`${orderSearchText} ilike ${containsPattern(q)}`;
-}
 
 /** The list's filters as one condition. */
 export function orderFilterCondition(filters: AdminOrderFilters): SQL | undefined {

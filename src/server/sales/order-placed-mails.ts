@@ -17,7 +17,7 @@ import { NOTHING_TO_PAY_TEXT, orderPagePath, orderPaymentName } from '@/lib/paym
 import { bankDetailsOf, loadPaymentSettings, type BankDetails } from '@/server/payments/methods';
 import { displayPhone } from '@/lib/nigeria';
 import { lineDescription } from '@/server/receipts/receipt';
-import { pickupLocationColumns, pickupLocationJoin } from './order-delivery-columns';
+import { pickupLocationColumns, pickupLocationJoin } from '@/server/orders/order-delivery-columns';
 
 // The two mails of a new order: a confirmation to the shopper and a notice to the shop. They
 // are one durable job, 'order-placed-mails', queued in the transaction that places the order
@@ -52,7 +52,8 @@ export async function sendOrderPlacedMails(payload: Record<string, unknown>, { s
     await sendMail(confirmationMail(order, order.accountEmail, siteName, bank), { signal });
     await db.update(orders).set({ confirmationMailedAt: new Date() }).where(eq(orders.id, orderId));
   }
-  if (shopAddress) await sendMail(shopNoticeMail(order, shopAddress), { signal });
+  // A showroom sale was made by the staff at the desk: the shop needs no notice of it.
+  if (shopAddress && order.channel !== 'showroom') await sendMail(shopNoticeMail(order, shopAddress), { signal });
 }
 
 type OrderForMail = NonNullable<Awaited<ReturnType<typeof loadOrder>>>;

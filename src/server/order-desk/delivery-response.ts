@@ -5,7 +5,7 @@ import { db } from '@/server/db/client';
 import { orders } from '@/server/db/schema';
 import { isOrderNumber } from '@/server/orders/order-number';
 import { lockOrder } from '@/server/orders/order-stock';
-import { deliveredAt, respondUntil } from '@/server/orders/stages/order-timeline';
+import { deliveredAt, respondUntil } from '@/server/order-desk/order-timeline';
 import { foreignPhotoKeys } from '@/server/orders/stages/order-photos';
 import { PROBLEM_REPORT_HOURS } from '@/lib/made-to-order-constants';
 

@@ -4,7 +4,7 @@ import { db } from '@/server/db/client';
 import { orders } from '@/server/db/schema';
 import { getSiteSettings } from '@/server/settings/site-settings-reads';
 import { balanceDueMessage } from '@/server/payments/balance';
-import { readTimelineRows } from '@/server/orders/stages/order-timeline';
+import { readTimelineRows } from '@/server/order-desk/order-timeline';
 import type { OrderStage } from '@/lib/made-to-order-constants';
 import { stageLabel } from '@/lib/order-stage';
 import { orderPhotoUrl } from '@/lib/order-following';
