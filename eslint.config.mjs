@@ -23,6 +23,25 @@ const serverInfrastructure = [
   'src/server/auth/{password-policy,trusted-origins}.ts',
 ].map(fromRoot);
 
+// The order record and the money around it (docs/decisions/0069-one-order-door.md). Every channel opens
+// its orders through one door (src/server/sales/); the record (src/server/orders/) knows no channel and
+// no money, and money (payments, refunds, receipts) reads the record but never a channel or the door.
+const channels = ['checkout', 'quotes', 'drafts', 'pos'];
+const money = ['payments', 'refunds', 'receipts'];
+const domainFolders = (names) => names.map((name) => fromRoot(`src/server/${name}/**`));
+const orderZones = [
+  {
+    target: domainFolders(['orders']),
+    from: domainFolders([...channels, ...money, 'sales', 'order-desk']),
+    message: 'The order record imports no channel, no money and neither the order door nor the order desk (docs/decisions/0069-one-order-door.md): move what both need into src/server/orders.',
+  },
+  {
+    target: domainFolders(money),
+    from: domainFolders([...channels, 'sales', 'order-desk']),
+    message: 'Payments, refunds and receipts read the order record, never a channel, the order door or the order desk (docs/decisions/0069-one-order-door.md).',
+  },
+];
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -72,6 +91,7 @@ export default defineConfig([
               except: serverInfrastructure,
               message: 'Server infrastructure imports only src/lib and itself, never a domain (docs/architecture.md section 3, "Layers"): move what both need down, or register the domain\'s code from the composition root.',
             },
+            ...orderZones,
           ],
         },
       ],

@@ -10,6 +10,7 @@ import { firstLocationId, heldAt } from '../helpers/locations';
 import { takeBankTransfers } from '../helpers/checkout';
 import { readableMail } from '../helpers/smtp-sink';
 import { DELIVERY_ZONES, resetDatabase, SIGNED_IN_ACCOUNTS } from '../helpers/reset-database';
+import { expectOpenedThroughTheDoor } from '../helpers/order-door';
 import { insertDeliveryZones } from '../../seed/delivery';
 import { db } from '@/server/db/client';
 import { draftOrders, orderItems, orders, staffDiscountLimits, websiteSettings } from '@/server/db/schema';
@@ -123,6 +124,7 @@ describe('a draft order sent by chat', () => {
     expect(await heldAt(await firstLocationId(), variant.id)).toBe(2);
     const [row] = await db.select().from(draftOrders);
     expect(row).toMatchObject({ status: 'ordered', orderId: order!.id });
+    await expectOpenedThroughTheDoor(order!.id, { action: 'draft_ordered', unitsTaken: 1 });
 
     // The deposit arrives: the order continues as any online order.
     await confirmPayment({ orderId: order!.id, method: 'bank_transfer', amountKobo: shown!.depositKobo!, currency: 'NGN' });

@@ -23,6 +23,7 @@ import { BANK_TRANSFER, PICKUP, takeBankTransfers } from '../helpers/checkout';
 import { jobsOfKind, makeJobsDue, runJobsUntilIdle } from '../helpers/jobs';
 import { newBuyer, newCategory, newProduct } from '../helpers/factories';
 import { resetDatabase } from '../helpers/reset-database';
+import { expectOpenedThroughTheDoor } from '../helpers/order-door';
 
 // Placing orders against a real database (PGlite here, PostgreSQL in CI): what is written,
 // what is refused, and that nothing half-done survives a failure or a crowd.
@@ -111,6 +112,7 @@ describe('placeOrder', () => {
     ]);
     expect(await stockOf(sofa.id)).toBe(1);
     expect(await stockOf(cushion.id)).toBe(7);
+    await expectOpenedThroughTheDoor(placed.orderId, { action: 'order_placed', unitsTaken: 5 });
 
     // A second order under the same email in another case adds to the same customer.
     await placeOrder(buyer, request([{ productId: cushion.id, quantity: 1, unitPriceKobo: 25_000_50 }], { shipping: { ...shipping, email: 'amaka@example.com' } }));

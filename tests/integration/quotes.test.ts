@@ -7,6 +7,7 @@ import { as, signedInAdmin, signedInShopper, signedOut, type TestCaller } from '
 import { takeBankTransfers } from '../helpers/checkout';
 import { jobsOfKind } from '../helpers/jobs';
 import { auditRowsOf } from '../helpers/audit-rows-of';
+import { expectOpenedThroughTheDoor } from '../helpers/order-door';
 import { db } from '@/server/db/client';
 import { customers, jobs, orderItems, orders, payments, quoteFiles, quoteMessages, quotes, users } from '@/server/db/schema';
 import { insertDeliveryZones } from '../../seed/delivery';
@@ -355,6 +356,7 @@ describe('accepting', () => {
     expect(kinds).toEqual(expect.arrayContaining(['order-placed-mails', 'reservation-expiry', 'transfer-reminder']));
     const [customerRow] = await db.select().from(customers).where(sql`lower(${customers.email}) = lower(${customer.email})`);
     expect(customerRow!.totalSpentKobo).toBe((customersBefore[0]?.totalSpentKobo ?? 0) + 833_335);
+    await expectOpenedThroughTheDoor(order!.id, { action: 'quote_ordered', unitsTaken: 0 });
 
     // Accepted once.
     expect(await accept(customer, quote.quoteNumber)).toMatchObject({ ok: false, error: 'This quote has already been accepted or declined.' });

@@ -7,6 +7,7 @@ import { newCategory, newLocation, newProduct, newProductWithOptions, placeTestO
 import { firstLocationId, heldAt } from '../helpers/locations';
 import { takeBankTransfers } from '../helpers/checkout';
 import { resetDatabase, SIGNED_IN_ACCOUNTS } from '../helpers/reset-database';
+import { expectOpenedThroughTheDoor } from '../helpers/order-door';
 import { db } from '@/server/db/client';
 import { customers, orderItems, orders, payments, staffDiscountLimits, stockMovements, websiteSettings } from '@/server/db/schema';
 import { sellInShowroomAction } from '@/server/pos/actions/sell-in-showroom';
@@ -108,6 +109,7 @@ describe('a showroom sale', () => {
     expect(move).toMatchObject({ reason: 'showroom_sale', change: -1, locationId: lekki.id });
     const [item] = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
     expect(item).toMatchObject({ productId: product.id, variantId: variant.id, quantity: 1, priceKobo: PRICE });
+    await expectOpenedThroughTheDoor(orderId, { action: 'showroom_sale', unitsTaken: 1 });
   });
 
   it('is recorded once when sent twice, and writes nothing when the payments fall short', async () => {

@@ -15,7 +15,7 @@ import type { ShippingDetails, ShippingDetailsInput } from '@/lib/schemas/checko
 import type { CheckoutPrefill } from '@/server/checkout/checkout-prefill';
 import type { CartChange } from '@/server/checkout/place-order';
 import { placeOrderAction } from '@/server/checkout/actions/store/place-order';
-import { applyDiscountAction } from '@/server/discounts/actions/store/apply-discount';
+import { applyDiscountAction } from '@/server/checkout/actions/store/apply-discount';
 import { DiscountCodeField } from './discount-code-field';
 import { applyCartChanges, pendingChanges, unavailableFromFieldErrors } from './cart-changes';
 import { CartChangesNotice } from './cart-changes-notice';

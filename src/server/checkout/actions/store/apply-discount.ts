@@ -2,7 +2,7 @@
 import { defineAction } from '@/server/action';
 import { applyDiscountSchema } from '@/lib/schemas/discount';
 import { priceCheckout, type CheckoutDiscount } from '@/server/checkout/checkout-pricing';
-import { shopperTrying } from '../../shopper-trying';
+import { shopperTrying } from '@/server/discounts/shopper-trying';
 
 /**
  * Checkout's Apply: whether the code applies to this cart and what it takes off, or exactly why
