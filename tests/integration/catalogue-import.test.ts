@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
+import { parse as parseCsv } from 'csv-parse/sync';
 import { setUpAdminTestDatabase } from '../helpers/admin-test-context';
 import { as, type TestCaller } from '../helpers/sessions';
 import { newCategory, newProduct } from '../helpers/factories';
+import { freeLoopbackPort } from '../helpers/loopback-port';
 import { resetDatabase, SIGNED_IN_ACCOUNTS } from '../helpers/reset-database';
 import { db, queryRows } from '@/server/db/client';
 import { auditLog, productOptions, productOptionValues, products, productVariants, websiteSettings } from '@/server/db/schema';
@@ -13,6 +15,7 @@ import { POST as previewRoute } from '@/app/admin/products/import/route';
 import { GET as exportRoute } from '@/app/admin/products/export/route';
 import { importCatalogueAction } from '@/server/catalog/actions/import-catalogue';
 import type { ImportPreview } from '@/lib/catalog-csv/import-report';
+import { MAX_IMAGE_BYTES } from '@/lib/constants';
 
 // The Products screen's Import and Export against a real database (PGlite here, PostgreSQL with
 // TEST_DATABASE_URL), through the real route handlers and server action with real session cookies:
@@ -40,6 +43,7 @@ beforeAll(async () => {
     pictureRequests += 1;
     if (request.url?.endsWith('.png')) {
       if (request.url.includes('missing')) response.writeHead(404).end('Not found');
+      else if (request.url.includes('huge')) response.writeHead(200, { 'Content-Type': 'image/png' }).end(Buffer.alloc(MAX_IMAGE_BYTES + 1));
       else response.writeHead(200, { 'Content-Type': 'image/png' }).end(png);
     } else response.writeHead(200, { 'Content-Type': 'text/html' }).end('<html></html>');
   });
@@ -306,6 +310,47 @@ describe('Import of a Shopify product CSV', () => {
   });
 });
 
+// ---- pictures that cannot be fetched ------------------------------------------------------
+
+describe('Pictures that cannot be fetched', () => {
+  it('imports the product without a picture whose host cannot be found, refused the connection, answered 404, is too large or is not a picture, and says why', async () => {
+    const closedPort = await freeLoopbackPort();
+    const pictureOf = {
+      'no-dns': 'https://cdn.pictures-of-lagos.invalid/s/files/stool.png',
+      'no-server': `http://127.0.0.1:${closedPort}/bench.png`,
+      'not-found': `${pictureBase}/missing-lamp.png`,
+      'too-large': `${pictureBase}/huge-rug.png`,
+      'not-a-picture': `${pictureBase}/pouf.html`,
+    };
+    const file = csv(Object.entries(pictureOf).map(([handle, url]) => ({ Handle: handle, Title: handle, Type: 'Sofas', 'Variant Price': '10000', 'Image Src': url })));
+
+    const planned = await preview(file);
+    expect(planned.counts).toEqual({ create: 5, update: 0, unchanged: 0, refused: 0 });
+    // Known at the preview already: said on its product, which is imported all the same.
+    expect(planned.entries.find((entry) => entry.handle === 'no-dns')!.notes).toEqual([
+      `The picture ${pictureOf['no-dns']} cannot be fetched now (the host cdn.pictures-of-lagos.invalid cannot be found): the import tries it again, and imports the product without it if it fails`,
+    ]);
+
+    const result = await as(callers.admin, () => importCatalogueAction({ token: planned.token, fileName: planned.fileName }));
+    expect(result.ok && result.data.counts).toEqual({ create: 5, update: 0, unchanged: 0, refused: 0 });
+    expect(result.ok && result.data.pictureProblems).toEqual([
+      { row: 2, handle: 'no-dns', url: pictureOf['no-dns'], message: 'the host cdn.pictures-of-lagos.invalid cannot be found' },
+      { row: 3, handle: 'no-server', url: pictureOf['no-server'], message: 'the server refused the connection' },
+      { row: 4, handle: 'not-found', url: pictureOf['not-found'], message: 'the server answered 404' },
+      { row: 5, handle: 'too-large', url: pictureOf['too-large'], message: 'it is larger than 5 MB' },
+      { row: 6, handle: 'not-a-picture', url: pictureOf['not-a-picture'], message: 'it is not a picture (text/html)' },
+    ]);
+    for (const handle of Object.keys(pictureOf)) expect(await productByHandle(handle)).toMatchObject({ name: handle, imageUrl: null });
+  });
+
+  it('still refuses at the preview a picture on a private, loopback or link-local address, written as digits in any form', async () => {
+    const urls = ['http://10.0.0.8/a.png', 'http://[::ffff:192.168.1.4]/b.png', 'http://[fe80::1]/c.png', 'http://169.254.169.254/d.png', 'http://0.0.0.0/e.png'];
+    const planned = await preview(csv(urls.map((url, at) => ({ Handle: `piece-${at}`, Title: `Piece ${at}`, Type: 'Sofas', 'Variant Price': '10000', 'Image Src': url }))));
+    expect(planned.counts).toEqual({ create: 0, update: 0, unchanged: 0, refused: urls.length });
+    for (const entry of planned.entries) expect(entry.problems[0]!.message).toMatch(/is a private or local network address: pictures must come from the public internet$/);
+  });
+});
+
 // ---- export -------------------------------------------------------------------------------
 
 describe('Export', () => {
@@ -336,6 +381,78 @@ describe('Export', () => {
     expect(handles[0]).toBe('chair-0001');
     expect(handles.at(-1)).toBe('chair-1200');
     expect(await queryRows(sql`select 1 from products where stock_quantity <> 2`)).toHaveLength(0);
+  });
+});
+
+// ---- a file without variant SKUs ---------------------------------------------------------
+
+/** The file with every Variant SKU cell blank, as a merchant's export often has them. */
+function withoutVariantSkus(text: string) {
+  const [header, ...records] = parseCsv(text, { relax_column_count: true }) as string[][];
+  return csv(records.map((cells) => Object.fromEntries(header!.map((column, at) => [column, column === 'Variant SKU' ? '' : (cells[at] ?? '')]))), header!);
+}
+
+describe('A file without variant SKUs over the products it came from', () => {
+  /** A sofa with one SKU typed and one made from its own (variantSku, migration 0048), a numbered stool, and a bench the shop chose not to number. */
+  async function shopWithMadeSkus() {
+    const variant = { priceKobo: null, discountPriceKobo: null, imageUrl: null };
+    const sofa = await newProduct({
+      name: 'Ikoyi Sofa', handle: 'ikoyi-sofa', sku: 'IK-SOFA',
+      offer: {
+        options: [{ name: 'Fabric', values: [{ value: 'Linen', swatchImageUrl: null }, { value: 'Bouclé', swatchImageUrl: null }] }],
+        variants: [{ ...variant, values: ['Linen'], sku: 'LIN-77', stockQuantity: 3 }, { ...variant, values: ['Bouclé'], sku: null, stockQuantity: 2 }],
+      },
+    });
+    const stool = await newProduct({ name: 'Ibadan Stool', handle: 'ibadan-stool', sku: 'IB-STOOL', stockQuantity: 4 });
+    const bench = await newProduct({ name: 'Bench', handle: 'bench', stockQuantity: 1 });
+    return [sofa, stool, bench];
+  }
+
+  const variantsById = (productIds: string[]) =>
+    db.select({ id: productVariants.id, sku: productVariants.sku, stock: productVariants.stockQuantity }).from(productVariants).where(inArray(productVariants.productId, productIds)).orderBy(asc(productVariants.id));
+
+  it('previews every product as unchanged, and an import of it keeps the variants, their SKUs and stock', async () => {
+    const shop = await shopWithMadeSkus();
+    const ids = shop.map((product) => product.id);
+    const before = await variantsById(ids);
+    expect(before.map((variant) => variant.sku).sort()).toEqual(['IB-STOOL', 'IK-SOFA-BOUCLE', 'LIN-77', null]);
+
+    const file = withoutVariantSkus((await exported()).text);
+    expect(file).not.toMatch(/IK-SOFA|IB-STOOL|LIN-77/);
+    const { planned, result } = await importFile(file);
+    expect(planned.counts).toEqual({ create: 0, update: 0, unchanged: 3, refused: 0 });
+    expect(result.ok && result.data.counts).toEqual({ create: 0, update: 0, unchanged: 3, refused: 0 });
+    expect(await variantsById(ids)).toEqual(before);
+    expect((await db.select({ sku: products.sku }).from(products).orderBy(asc(products.handle))).map((row) => row.sku)).toEqual([null, 'IB-STOOL', 'IK-SOFA']);
+  });
+
+  it('updates what else the file changes and still keeps each variant with its SKU and stock', async () => {
+    const shop = await shopWithMadeSkus();
+    const ids = shop.map((product) => product.id);
+    const before = await variantsById(ids);
+
+    const file = withoutVariantSkus((await exported()).text).replaceAll('Ikoyi Sofa', 'Ikoyi Sofa II').replaceAll('Ibadan Stool', 'Ibadan Stool II');
+    const { planned, result } = await importFile(file);
+    expect(planned.counts).toEqual({ create: 0, update: 2, unchanged: 1, refused: 0 });
+    expect(planned.entries.filter((entry) => entry.kind === 'update').map((entry) => entry.changes)).toEqual([['name'], ['name']]);
+    expect(result.ok).toBe(true);
+    expect(await variantsById(ids)).toEqual(before);
+    expect(await productByHandle('ibadan-stool')).toMatchObject({ name: 'Ibadan Stool II', sku: 'IB-STOOL', stockQuantity: 4 });
+    expect(await productByHandle('ikoyi-sofa')).toMatchObject({ name: 'Ikoyi Sofa II', sku: 'IK-SOFA', stockQuantity: 5 });
+  });
+
+  it('lets a variant give up its SKU when the file gives it to another variant of the product', async () => {
+    const [sofa] = await shopWithMadeSkus();
+    // Linen's cell blank, Bouclé given Linen's typed SKU.
+    const file = withoutVariantSkus((await exported()).text).replace('ikoyi-sofa,,,,,,,,Bouclé,,,,,', 'ikoyi-sofa,,,,,,,,Bouclé,,,,,LIN-77');
+    expect(file).toContain('LIN-77');
+    const { planned, result } = await importFile(file);
+    expect(planned.entries.find((entry) => entry.handle === 'ikoyi-sofa')).toMatchObject({ kind: 'update', changes: ['variants'] });
+    expect(result.ok).toBe(true);
+    expect((await variantRows(sofa!.id)).map(({ values, sku, stock }) => ({ values, sku, stock }))).toEqual([
+      { values: ['Linen'], sku: 'IK-SOFA-LINEN', stock: 3 },
+      { values: ['Bouclé'], sku: 'LIN-77', stock: 2 },
+    ]);
   });
 });
 

@@ -1,10 +1,30 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { htmlToText, textToHtml } from '@/lib/catalog-csv/description-html';
-import { isPrivateAddress } from '@/server/catalog/catalogue-csv/public-address';
+import { AddressProblem, hostProblem, isPrivateAddress, publicLookup } from '@/server/catalog/catalogue-csv/public-address';
+
+// Names the picture checks look up, answered here rather than by a DNS server: one on the public
+// internet, one resolving to an office network, one that has a public and a private address, none.
+vi.mock('node:dns/promises', () => {
+  const answers: Record<string, { address: string; family: number }[]> = {
+    'cdn.shopify.test': [{ address: '23.227.38.65', family: 4 }],
+    'intranet.lagos.test': [{ address: '10.0.0.8', family: 4 }],
+    'both.lagos.test': [
+      { address: '23.227.38.65', family: 4 },
+      { address: 'fe80::1', family: 6 },
+    ],
+  };
+  const lookup = async (host: string) => {
+    const found = answers[host];
+    if (!found) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
+    return found;
+  };
+  return { lookup, default: { lookup } };
+});
 
 // The catalogue import's pure rules: a Shopify description read as the text a shopper sees and
-// written back so that it reads the same, and which addresses pictures may never be fetched from
-// (docs/security.md, "Pictures fetched by the catalogue import").
+// written back so that it reads the same, which addresses pictures may never be fetched from, and
+// which picture hosts refuse a row rather than only lose the picture (docs/security.md, "Pictures
+// fetched by the catalogue import").
 
 describe('descriptions between Shopify’s HTML and the shop’s text', () => {
   it('reads paragraphs, line breaks and list items as lines, drops other markup and decodes entities, a no-break space as a space', () => {
@@ -49,6 +69,27 @@ describe('addresses pictures are never fetched from', () => {
   it('takes public addresses', () => {
     for (const address of ['23.227.38.65', '8.8.8.8', '172.32.0.1', '2606:4700::6810:84e5', '::ffff:8.8.8.8']) {
       expect(isPrivateAddress(address), address).toBe(false);
+    }
+  });
+});
+
+describe('picture hosts at the preview and at connection time', () => {
+  it('refuses a host that resolves to any address off the public internet; one not found is only not found', async () => {
+    expect(await hostProblem('cdn.shopify.test')).toBeNull();
+    expect(await hostProblem('intranet.lagos.test')).toEqual({ kind: 'private', message: 'intranet.lagos.test is a private or local network address: pictures must come from the public internet' });
+    expect(await hostProblem('both.lagos.test')).toMatchObject({ kind: 'private' });
+    expect(await hostProblem('10.0.0.8')).toMatchObject({ kind: 'private' });
+    expect(await hostProblem('cdn.pictures.invalid')).toEqual({ kind: 'not-found', message: 'the host cdn.pictures.invalid cannot be found' });
+  });
+
+  it('gives a connection no private address, whatever the name answered before', async () => {
+    const connect = (host: string) =>
+      new Promise<{ error: Error | null; address: unknown }>((resolve) => publicLookup(host, {}, (error, address) => resolve({ error, address })));
+    expect(await connect('cdn.shopify.test')).toEqual({ error: null, address: '23.227.38.65' });
+    for (const host of ['intranet.lagos.test', 'both.lagos.test', 'cdn.pictures.invalid']) {
+      const { error, address } = await connect(host);
+      expect(error, host).toBeInstanceOf(AddressProblem);
+      expect(address).toBe('');
     }
   });
 });

@@ -307,6 +307,75 @@ describe('readShopifyCsv: files from Shopify', () => {
   });
 });
 
+// ---------- Files as spreadsheets write them ----------
+
+describe('readShopifyCsv: cells as spreadsheets write them', () => {
+  const PADDED = [
+    'Handle,Title,Body (HTML),Option1 Name,Option1 Value,Variant Price,Variant SKU',
+    // Spaces or tabs between a closing quote and the separator, or the line end, and before an opening quote.
+    'cupcake-stool,"Cupcakes"  ,"<p>Sweet, soft.</p>"\t,Title,Default Title,  "9,000" ,"CUP-1" \t',
+    'ofada-bench, "Ofada Bench, long" ,"  <p>Seats three</p>',
+    '<p>or four.</p>"   ,Title,Default Title,12000,',
+    '',
+  ];
+
+  it('reads a cell padded between its closing quote and the separator as the cell, not with the quote', async () => {
+    for (const eol of ['\n', '\r\n']) {
+      const [stool, bench, ...rest] = await readAll(inByteChunks(PADDED.join(eol), 7));
+      expect(rest).toEqual([]);
+      expect(stool).toMatchObject({ row: 2, title: 'Cupcakes', bodyHtml: '<p>Sweet, soft.</p>', variants: [{ sku: 'CUP-1', priceKobo: 900_000 }] });
+      expect(bench).toMatchObject({ row: 3, title: 'Ofada Bench, long', bodyHtml: `<p>Seats three</p>${eol}<p>or four.</p>`, variants: [{ row: 3, priceKobo: 1_200_000 }] });
+    }
+  });
+
+  it('refuses a quoted cell whose inner quote is not doubled, at its row, rather than guess where it ends', async () => {
+    const file = 'Handle,Title,Variant Price\nstool,Stool,100\nsofa,"The "Ikoyi" sofa",200\n';
+    expect(await readAll(file)).toEqual([
+      { row: 2, handle: 'stool', message: 'This product was not imported: the file breaks off at row 3' },
+      { row: 3, handle: null, message: 'A quote (") inside a quoted cell on this row is not doubled; nothing from this row on could be read' },
+    ]);
+  });
+
+  it('reads CRLF line ends inside quoted cells and between rows, cut anywhere, with the rows counted', async () => {
+    const file = CSV_BOM + shopifyFile(LONG_STANDING, CATALOGUE.map((row) => ({ ...row, ...(row['Body (HTML)'] ? { 'Body (HTML)': row['Body (HTML)'].replaceAll('\n', '\r\n') } : {}) })), '\r\n');
+    const expected = EXPECTED.map((product) => ({ ...product, bodyHtml: product.bodyHtml?.replaceAll('\n', '\r\n') ?? null }));
+    expect(await readAll(inByteChunks(file, 1))).toEqual(expected);
+    expect(await readAll(file)).toEqual(expected);
+  });
+
+  it('reads a BOM before the header whether the file comes as text or as bytes', async () => {
+    const file = `${CSV_BOM}Handle,Title,Variant Price\r\nstool,Stool,100\r\n`;
+    expect(productsOf(await readAll(file))).toMatchObject([{ handle: 'stool', variants: [{ priceKobo: 10_000 }] }]);
+    expect(productsOf(await readAll(inByteChunks(file, 2)))).toMatchObject([{ handle: 'stool', variants: [{ priceKobo: 10_000 }] }]);
+  });
+
+  it('reads a file separated by semicolons, as a European spreadsheet saves it, with its decimal commas', async () => {
+    const file = [
+      `${CSV_BOM}Handle;Title;Body (HTML);Tags;Option1 Name;Option1 Value;Variant Price;Variant Compare At Price;Variant SKU`,
+      'ikoyi-sofa;Ikoyi Sofa;"<p>Deep; soft.</p>";sofa, living room;Size;2-seater;450.000,50;;IK-2',
+      'ikoyi-sofa;;;;;3-seater;610000,5;"650.000";IK-3',
+      // Amounts that cannot have a decimal comma are read as usual.
+      'ikoyi-sofa;;;;;4-seater;"700,000.00";1.250.000;IK-4',
+      'ikoyi-sofa;;;;;5-seater;₦ 800 000;;IK-5',
+      '',
+    ].join('\r\n');
+    const [sofa, ...rest] = await readAll(inByteChunks(file, 5));
+    expect(rest).toEqual([]);
+    expect(sofa).toMatchObject({ handle: 'ikoyi-sofa', bodyHtml: '<p>Deep; soft.</p>', tags: ['sofa', 'living room'], options: [{ name: 'Size' }] });
+    expect((sofa as ImportedProduct).variants.map(({ sku, priceKobo, salePriceKobo }) => [sku, priceKobo, salePriceKobo])).toEqual([
+      ['IK-2', 450_000_50, null],
+      ['IK-3', 650_000_00, 610_000_50],
+      ['IK-4', 1_250_000_00, 700_000_00],
+      ['IK-5', 800_000_00, null],
+    ]);
+  });
+
+  it('keeps commas as the separator when the header has more of them than semicolons', async () => {
+    const file = 'Handle,Title,Variant Price,Color (product.metafields.shopify.color-pattern)\nstool,Stool; small,"1,250",beige; blue\n';
+    expect(productsOf(await readAll(file))).toMatchObject([{ title: 'Stool; small', variants: [{ priceKobo: 125_000 }] }]);
+  });
+});
+
 // ---------- Refusals ----------
 
 describe('readShopifyCsv: refusals', () => {

@@ -7,11 +7,31 @@ import { isImageUrl } from '@/lib/schemas/product-fields';
 
 export type Parsed<T> = { value: T } | { problem: string };
 
-/** Naira with up to two decimals ("450000", "450,000.00", "₦450000.5") as kobo; '' is null. */
-export function amountCell(label: string, text: string): Parsed<number | null> {
+/** How a file writes the decimals of its amounts. */
+export type DecimalMark = '.' | ',';
+
+/**
+ * Naira with up to two decimals ("450000", "450,000.00", "₦450000.5") as kobo; '' is null. With decimal
+ * commas, "450.000,50" and "450000,5" are read as such too.
+ */
+export function amountCell(label: string, text: string, decimalMark: DecimalMark): Parsed<number | null> {
   if (text === '') return { value: null };
-  const kobo = parseNairaToKobo(text);
+  const kobo = parseNairaToKobo(decimalMark === ',' ? withDecimalPoint(text) : text);
   return kobo === null ? { problem: `${label} "${text}" is not an amount in naira` } : { value: kobo };
+}
+
+/** Whole naira, dots (or spaces) between its thousands, then a comma and one or two decimals. */
+const DECIMAL_COMMA = /^(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?$/;
+
+/**
+ * A decimal-comma amount in the form parseNairaToKobo reads ("1.250,5" -> "1250.5"). Anything else is
+ * left as written: "85,000.00" cannot be a decimal comma, and "1,250" (three decimals) neither.
+ */
+function withDecimalPoint(text: string): string {
+  const match = DECIMAL_COMMA.exec(text.replace(/[₦\s]/g, ''));
+  if (!match) return text;
+  const [, whole = '', decimals] = match;
+  return decimals === undefined ? whole.replaceAll('.', '') : `${whole.replaceAll('.', '')}.${decimals}`;
 }
 
 /** A stock count: a whole number, 0 or more; '' is null (the file gives none). */

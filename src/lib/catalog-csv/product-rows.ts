@@ -127,9 +127,9 @@ export class ProductRows {
    * the regular price and a sale price below it.
    */
   private readPrices(row: number, cells: ShopifyRow): Pick<ImportedVariant, 'priceKobo' | 'salePriceKobo'> | undefined {
-    const { label } = this.columns;
-    const price = this.check(row, amountCell(label.price, cells.price));
-    const compareAt = this.check(row, amountCell(label.compareAtPrice, cells.compareAtPrice));
+    const { label, decimalMark } = this.columns;
+    const price = this.check(row, amountCell(label.price, cells.price, decimalMark));
+    const compareAt = this.check(row, amountCell(label.compareAtPrice, cells.compareAtPrice, decimalMark));
     if (price === null) this.problems.push(this.problem(row, `${label.price} is empty: every variant needs a price`));
     if (price === undefined || price === null || compareAt === undefined) return undefined;
     return compareAt !== null && compareAt > price ? { priceKobo: compareAt, salePriceKobo: price } : { priceKobo: price, salePriceKobo: null };

@@ -29,7 +29,7 @@ export async function* readShopifyCsv(input: AsyncIterable<string | Uint8Array>)
     yield { row: header.value.row, handle: null, message: header.value.broken };
     return;
   }
-  const matched = matchColumns(header.value.cells);
+  const matched = matchColumns(header.value.cells, header.value.separator);
   if ('missing' in matched) {
     yield { row: 1, handle: null, message: matched.missing };
     await records.return(undefined);

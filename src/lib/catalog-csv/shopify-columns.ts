@@ -1,3 +1,6 @@
+import type { CsvSeparator } from './csv-separator';
+import type { DecimalMark } from './cell-values';
+
 // The columns of Shopify's product CSV that the shop reads. Shopify has written two generations of
 // headers: the long-standing one ('Handle', 'Variant Price', 'Image Src') and the current export's
 // ('URL handle', 'Price', 'Product image URL'). Both are accepted, compared without regard to case or
@@ -43,10 +46,12 @@ export const OPTION_COLUMNS = [
 /** Without these a row cannot be a product: the file is refused at its header. */
 const REQUIRED: readonly ShopifyColumn[] = ['handle', 'title', 'price'];
 
-/** Where each known column is in a file, and its name as the file spells it (for messages). */
+/** Where each known column is in a file, its name as the file spells it (for messages), and how its amounts are written. */
 export type ColumnMap = {
   index: Partial<Record<ShopifyColumn, number>>;
   label: Record<ShopifyColumn, string>;
+  /** A spreadsheet that separates cells by semicolons writes decimal commas (1.250,50): csv-separator.ts. */
+  decimalMark: DecimalMark;
 };
 
 const normalise = (name: string) => name.trim().toLowerCase();
@@ -56,7 +61,7 @@ const COLUMN_BY_NAME = new Map<string, ShopifyColumn>(
 );
 
 /** The header row read into a ColumnMap, or the plain-English reason the file cannot be read. */
-export function matchColumns(header: readonly string[]): { columns: ColumnMap } | { missing: string } {
+export function matchColumns(header: readonly string[], separator: CsvSeparator): { columns: ColumnMap } | { missing: string } {
   const index: ColumnMap['index'] = {};
   const label = Object.fromEntries(Object.entries(SHOPIFY_COLUMNS).map(([column, names]) => [column, names[0]])) as ColumnMap['label'];
   header.forEach((name, at) => {
@@ -71,7 +76,7 @@ export function matchColumns(header: readonly string[]): { columns: ColumnMap } 
   if (missing.length > 0) {
     return { missing: `The first row must name the columns, and it has no ${listed(missing)} column` };
   }
-  return { columns: { index, label } };
+  return { columns: { index, label, decimalMark: separator === ';' ? ',' : '.' } };
 }
 
 /** ['a', 'b', 'c'] -> 'a, b and c'. */

@@ -5,7 +5,7 @@ import { isIP } from 'node:net';
 import { processUpload, type StoredUpload } from '@/server/media/process-upload';
 import { UploadError } from '@/server/media/upload-error';
 import { MAX_IMAGE_BYTES } from '@/lib/constants';
-import { bareHost, hostProblem, publicLookup } from './public-address';
+import { AddressProblem, bareHost, hostProblem, publicLookup } from './public-address';
 
 // A picture named by a catalogue file, fetched from its URL and stored as an admin's upload is
 // (src/server/media/process-upload.ts: size, type by magic bytes, re-encoded to WebP), under the
@@ -27,9 +27,18 @@ export async function fetchPicture(address: string, uploader: Uploader): Promise
   } catch (error) {
     if (error instanceof UploadError) return { problem: error.description.replace(/^The picture /, 'it ') };
     if (error instanceof Error && error.name === 'TimeoutError') return { problem: `it did not arrive within ${TIMEOUT_MS / 1000} seconds` };
-    return { problem: error instanceof PictureRefusal ? error.message : 'it could not be downloaded' };
+    if (error instanceof PictureRefusal) return { problem: error.message };
+    return { problem: NETWORK_FAILURES[(error as NodeJS.ErrnoException).code ?? ''] ?? 'it could not be downloaded' };
   }
 }
+
+/** The failures of a connection the admin can act on, in their words (every other one: it could not be downloaded). */
+const NETWORK_FAILURES: Partial<Record<string, string>> = {
+  ECONNREFUSED: 'the server refused the connection',
+  ECONNRESET: 'the server cut the connection',
+  EHOSTUNREACH: 'the server cannot be reached',
+  ENETUNREACH: 'the server cannot be reached',
+};
 
 class PictureRefusal extends Error {}
 
@@ -39,7 +48,7 @@ async function download(address: string, signal: AbortSignal, redirects = 0): Pr
   // An address written as digits is never looked up, so publicLookup would not see it.
   if (isIP(bareHost(url))) {
     const problem = await hostProblem(bareHost(url));
-    if (problem) throw new PictureRefusal(problem);
+    if (problem) throw new PictureRefusal(problem.message);
   }
   const response = await get(url, signal);
   const status = response.statusCode ?? 0;
@@ -68,7 +77,7 @@ function get(url: URL, signal: AbortSignal): Promise<http.IncomingMessage> {
   const client = url.protocol === 'https:' ? https : http;
   return new Promise((resolve, reject) => {
     const request = client.get(url, { signal, lookup: publicLookup as never, headers: { accept: 'image/*' } }, resolve);
-    request.on('error', (error) => reject(error.message.includes('private or local') ? new PictureRefusal(error.message) : error));
+    request.on('error', (error) => reject(error instanceof AddressProblem ? new PictureRefusal(error.message) : error));
   });
 }
 

@@ -10,7 +10,7 @@ import { VARIANT_LIMITS } from '@/lib/schemas/product-variants';
 import { slugify } from '@/lib/slugify';
 import { draftChanges, MAX_PICTURES, type ProductDraft, productDraft } from './product-draft';
 import { ownPicture } from './picture-addresses';
-import { bareHost, hostProblem } from './public-address';
+import { bareHost, type HostProblem, hostProblem } from './public-address';
 import { type StoredProduct, storedProducts } from './stored-products';
 import { differingCounts, KEEP_STOCK, movesForPlan, planStock, type StockPlan } from './import-stock';
 
@@ -42,7 +42,7 @@ export type PlanContext = {
   /** Each SKU the file has given so far, and the product that gave it. */
   skusInFile: Map<string, string>;
   /** Each picture host's problem (null: fine), looked up once. */
-  hosts: Map<string, Promise<string | null>>;
+  hosts: Map<string, Promise<HostProblem | null>>;
   /** What the file's counts do: kept, or set from the file (import-stock.ts). */
   stock: StockPlan;
 };
@@ -116,7 +116,7 @@ async function planProduct(
 
   const category = categoryOf(product, stored, context);
   if ('problem' in category) refuse(product.row, category.problem);
-  const draft = productDraft(product, 'slug' in category ? category.slug : null);
+  const draft = productDraft(product, 'slug' in category ? category.slug : null, stored);
 
   if (product.handle.length > HANDLE_MAX) refuse(product.row, `The handle is longer than ${HANDLE_MAX} characters`);
   if (draft.name.length > PRODUCT_LIMITS.name) refuse(product.row, `The title is longer than ${PRODUCT_LIMITS.name} characters`);
@@ -132,7 +132,8 @@ async function planProduct(
     if (option.values.length > VARIANT_LIMITS.valuesPerOption) refuse(product.row, `${option.name} has ${option.values.length} values: an option can have at most ${VARIANT_LIMITS.valuesPerOption}`);
   }
   if (draft.variants.length > VARIANT_LIMITS.variants) refuse(product.row, `The product has ${draft.variants.length} variants: a product can have at most ${VARIANT_LIMITS.variants}`);
-  for (const variant of draft.variants) {
+  // Only the SKUs the file gives: one a variant keeps from the shop is already this product's.
+  for (const variant of product.variants) {
     if (variant.sku === null) continue;
     if (variant.sku.length > PRODUCT_LIMITS.sku) refuse(variant.row, `The SKU ${variant.sku} is longer than ${PRODUCT_LIMITS.sku} characters`);
     const inFile = context.skusInFile.get(variant.sku);
@@ -142,16 +143,19 @@ async function planProduct(
     else if (owner && owner.handle !== product.handle) refuse(variant.row, `The SKU ${variant.sku} is already used by ${owner.name} (${owner.handle})`);
     context.skusInFile.set(variant.sku, product.handle);
   }
+  const notes = draft.picturesLeftOut > 0 ? [`Only the first ${MAX_PICTURES} pictures are kept; ${draft.picturesLeftOut} more are left out`] : [];
   for (const [row, url] of pictureAddresses(draft)) {
     const problem = await pictureHostProblem(url, context);
-    if (problem) refuse(row, `The picture ${url} cannot be fetched: ${problem}`);
+    // Only an address off the public internet refuses the row (docs/security.md); a host not found now
+    // fails like a 404 does, at the import, which leaves the picture out and tells why.
+    if (problem?.kind === 'private') refuse(row, `The picture ${url} cannot be fetched: ${problem.message}`);
+    else if (problem) notes.push(`${row === product.row ? '' : `Row ${row}: `}The picture ${url} cannot be fetched now (${problem.message}): the import tries it again, and imports the product without it if it fails`);
   }
 
   const stock = planStock(differingCounts(draft, stored), moves, context.stock);
   problems.push(...stock.problems);
 
   if (problems.length > 0) return { kind: 'refused', row: product.row, handle: product.handle, title: product.title, problems };
-  const notes = draft.picturesLeftOut > 0 ? [`Only the first ${MAX_PICTURES} pictures are kept; ${draft.picturesLeftOut} more are left out`] : [];
   if (!stored) return { kind: 'create', draft, stored, changes: [], notes, stock: [] };
   const changes = draftChanges(draft, stored);
   // A count that differs changes the product only when the admin sets stock from the file.
@@ -183,7 +187,7 @@ export function pictureAddresses(draft: ProductDraft): [number, string][] {
   ];
 }
 
-function pictureHostProblem(url: string, context: PlanContext): Promise<string | null> {
+function pictureHostProblem(url: string, context: PlanContext): Promise<HostProblem | null> {
   const host = bareHost(new URL(url)).toLowerCase();
   let problem = context.hosts.get(host);
   if (!problem) {

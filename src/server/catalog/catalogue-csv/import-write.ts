@@ -131,8 +131,8 @@ async function writeProduct(
     imageUrl: gallery[0]?.url ?? null,
     thumbnailUrl: gallery[0]?.thumbnailUrl ?? null,
     additionalImages: gallery.slice(1).map((found) => found.url),
-    // A product without options is sold as its one variant, whose SKU the product shows.
-    ...(draft.options.length === 0 ? { sku: first.sku } : {}),
+    // A product without options is sold as its one variant, whose SKU the product shows; none given keeps the product's.
+    ...(draft.sku === null ? {} : { sku: draft.sku }),
     ...(draft.category === null ? {} : { category: draft.category }),
   };
   let id: string;

@@ -2,6 +2,7 @@ import 'server-only';
 import type { ImportedOption, ImportedProduct } from '@/lib/catalog-csv/imported-product';
 import { htmlToText } from '@/lib/catalog-csv/description-html';
 import { variantPrice } from '@/lib/catalog/variant-rules';
+import { variantKey } from '@/lib/catalog/variant-keys';
 import type { ProductStatus } from '@/lib/constants';
 import { MAX_ADDITIONAL_IMAGES } from '@/lib/constants';
 import { ownPicture } from './picture-addresses';
@@ -15,6 +16,7 @@ export const MAX_PICTURES = 1 + MAX_ADDITIONAL_IMAGES;
 export type DraftVariant = {
   row: number;
   values: string[];
+  /** The file's; where it gives none, that of the shop's variant of the same values (storedSkus). */
   sku: string | null;
   priceKobo: number;
   salePriceKobo: number | null;
@@ -27,6 +29,11 @@ export type ProductDraft = {
   row: number;
   handle: string;
   name: string;
+  /**
+   * The product's own SKU as the file gives it: a product without options is numbered by its one
+   * variant's. Null: the file gives none, and an existing product keeps its own.
+   */
+  sku: string | null;
   description: string | null;
   /** A category's slug; null: the file names none, and an existing product keeps its own. */
   category: string | null;
@@ -40,13 +47,15 @@ export type ProductDraft = {
   picturesLeftOut: number;
 };
 
-export function productDraft(product: ImportedProduct, category: string | null): ProductDraft {
+export function productDraft(product: ImportedProduct, category: string | null, stored: StoredProduct | null): ProductDraft {
   const pictures = product.images.map((image) => ownPicture(image.url) ?? image.url);
   const description = product.bodyHtml === null ? '' : htmlToText(product.bodyHtml);
+  const keptSku = storedSkus(stored, product.variants);
   return {
     row: product.row,
     handle: product.handle,
     name: product.title,
+    sku: product.options.length === 0 ? (product.variants[0]?.sku ?? null) : null,
     description: description === '' ? null : description,
     category,
     tags: product.tags,
@@ -55,7 +64,7 @@ export function productDraft(product: ImportedProduct, category: string | null):
     variants: product.variants.map((variant) => ({
       row: variant.row,
       values: variant.optionValues,
-      sku: variant.sku,
+      sku: variant.sku ?? keptSku(variant.optionValues),
       priceKobo: variant.priceKobo,
       salePriceKobo: variant.salePriceKobo,
       stock: variant.stock,
@@ -63,6 +72,22 @@ export function productDraft(product: ImportedProduct, category: string | null):
     })),
     pictures: pictures.slice(0, MAX_PICTURES),
     picturesLeftOut: Math.max(0, pictures.length - MAX_PICTURES),
+  };
+}
+
+/**
+ * A variant the file gives no SKU keeps the one the shop's variant of the same values holds, typed or
+ * made from the product's SKU (docs/decisions/0053-variants-are-the-unit-of-sale.md): merchants' exports
+ * often leave Variant SKU blank, and a blank cell is no reason to renumber a piece, as a blank quantity
+ * keeps its stock. Matched by values, as the import matches the variants it writes. A SKU the file gives
+ * another variant of the product is let go (and one made), as the form lets a SKU move between variants.
+ */
+function storedSkus(stored: StoredProduct | null, inFile: readonly { sku: string | null }[]): (values: readonly string[]) => string | null {
+  const given = new Set(inFile.map((variant) => variant.sku));
+  const byValues = new Map(stored?.variants.map((variant) => [variantKey(variant.values), variant.sku]));
+  return (values) => {
+    const kept = byValues.get(variantKey(values)) ?? null;
+    return kept !== null && given.has(kept) ? null : kept;
   };
 }
 

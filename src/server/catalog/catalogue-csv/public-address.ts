@@ -56,20 +56,30 @@ function refused(address: string): boolean {
 /** The URL's host without IPv6 brackets. */
 export const bareHost = (url: URL) => url.hostname.replace(/^\[|\]$/g, '');
 
-/** Why pictures cannot be fetched from this host, or null: it must resolve, and only to public addresses. */
-export async function hostProblem(host: string): Promise<string | null> {
-  if (isIP(host)) return refused(host) ? privateMessage(host) : null;
+/**
+ * What stands in the way of fetching pictures from a host. 'private': it is, or resolves to, an address
+ * off the public internet, which refuses the picture's row (docs/security.md). 'not-found': its name
+ * does not resolve now, the picture's own failure like a 404: every connection is checked again anyway.
+ */
+export type HostProblem = { kind: 'private' | 'not-found'; message: string };
+
+/** A problem publicLookup gives a connection, so the fetch can tell it from a network's failure. */
+export class AddressProblem extends Error {}
+
+export async function hostProblem(host: string): Promise<HostProblem | null> {
+  if (isIP(host)) return refused(host) ? { kind: 'private', message: privateMessage(host) } : null;
   let addresses: { address: string }[];
   try {
     addresses = await lookup(host, { all: true });
   } catch {
-    return `the host ${host} cannot be found`;
+    return { kind: 'not-found', message: notFoundMessage(host) };
   }
-  if (addresses.length === 0) return `the host ${host} cannot be found`;
-  return addresses.some(({ address }) => refused(address)) ? privateMessage(host) : null;
+  if (addresses.length === 0) return { kind: 'not-found', message: notFoundMessage(host) };
+  return addresses.some(({ address }) => refused(address)) ? { kind: 'private', message: privateMessage(host) } : null;
 }
 
 const privateMessage = (host: string) => `${host} is a private or local network address: pictures must come from the public internet`;
+const notFoundMessage = (host: string) => `the host ${host} cannot be found`;
 
 /**
  * A `lookup` for http.request that refuses a private address at connection time, so a host that
@@ -84,12 +94,12 @@ export function publicLookup(
     (addresses) => {
       const anyRefused = addresses.some(({ address }) => refused(address));
       if (anyRefused || addresses.length === 0) {
-        callback(new Error(anyRefused ? privateMessage(hostname) : `the host ${hostname} cannot be found`), '', 0);
+        callback(new AddressProblem(anyRefused ? privateMessage(hostname) : notFoundMessage(hostname)), '', 0);
         return;
       }
       if (options.all) callback(null, addresses);
       else callback(null, addresses[0]!.address, addresses[0]!.family);
     },
-    () => callback(new Error(`the host ${hostname} cannot be found`), '', 0),
+    () => callback(new AddressProblem(notFoundMessage(hostname)), '', 0),
   );
 }
