@@ -124,7 +124,7 @@ describe('a draft order sent by chat', () => {
     expect(await heldAt(await firstLocationId(), variant.id)).toBe(2);
     const [row] = await db.select().from(draftOrders);
     expect(row).toMatchObject({ status: 'ordered', orderId: order!.id });
-    await expectOpenedThroughTheDoor(order!.id, { action: 'draft_ordered', unitsTaken: 1 });
+    await expectOpenedThroughTheDoor(order!.id, { action: 'draft_ordered', unitsTaken: 1, by: 'system' });
 
     // The deposit arrives: the order continues as any online order.
     await confirmPayment({ orderId: order!.id, method: 'bank_transfer', amountKobo: shown!.depositKobo!, currency: 'NGN' });

@@ -356,7 +356,7 @@ describe('accepting', () => {
     expect(kinds).toEqual(expect.arrayContaining(['order-placed-mails', 'reservation-expiry', 'transfer-reminder']));
     const [customerRow] = await db.select().from(customers).where(sql`lower(${customers.email}) = lower(${customer.email})`);
     expect(customerRow!.totalSpentKobo).toBe((customersBefore[0]?.totalSpentKobo ?? 0) + 833_335);
-    await expectOpenedThroughTheDoor(order!.id, { action: 'quote_ordered', unitsTaken: 0 });
+    await expectOpenedThroughTheDoor(order!.id, { action: 'quote_ordered', unitsTaken: 0, by: 'system' });
 
     // Accepted once.
     expect(await accept(customer, quote.quoteNumber)).toMatchObject({ ok: false, error: 'This quote has already been accepted or declined.' });

@@ -109,7 +109,7 @@ describe('a showroom sale', () => {
     expect(move).toMatchObject({ reason: 'showroom_sale', change: -1, locationId: lekki.id });
     const [item] = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
     expect(item).toMatchObject({ productId: product.id, variantId: variant.id, quantity: 1, priceKobo: PRICE });
-    await expectOpenedThroughTheDoor(orderId, { action: 'showroom_sale', unitsTaken: 1 });
+    await expectOpenedThroughTheDoor(orderId, { action: 'showroom_sale', unitsTaken: 1, by: 'staff' });
   });
 
   it('is recorded once when sent twice, and writes nothing when the payments fall short', async () => {

@@ -8,6 +8,7 @@ import { lockVariantsForStock } from '@/server/stock/stock-locks';
 import { allocateMoves } from '@/server/orders/order-allocations';
 import { newOrderNumber } from '@/server/orders/order-number';
 import { recordOrderAudit } from '@/server/orders/order-audit';
+import { auditActorNow, SYSTEM_ACTOR, type AuditActor } from '@/server/audit/audit-actor';
 import { fileCustomer, type CustomerToFile } from '@/server/customers/file-customer';
 import { countDiscountUse } from '@/server/discounts/discount-uses';
 import { updateDerivedPaymentStatus } from '@/server/payments/ledger';
@@ -142,12 +143,21 @@ export async function openOrder(tx: Transaction, order: OrderToOpen): Promise<Op
   if (order.customer) await fileCustomer(tx, order.customer, money.totalKobo);
   // Nothing owed: the ledger says paid (and the order confirmed) before its mails are written.
   if (money.totalKobo === 0) await updateDerivedPaymentStatus(tx, { id: opened.id, totalAmountKobo: 0 });
-  await recordOrderAudit(tx, opened, order.audit ?? { action: 'order_placed', details: { channel: order.channel } });
+  await recordOrderAudit(tx, opened, { ...(order.audit ?? { action: 'order_placed', details: { channel: order.channel } }), ...shoppersAsTheShop() });
   await queueOrderPlacedMails(tx, opened.id);
   if (money.paymentMethod) {
     await scheduleReservation(tx, { orderId: opened.id, method: money.paymentMethod, placedAt: order.placedAt, dueAt: money.paymentDueAt });
   }
   return opened;
+}
+
+/**
+ * A row a shopper's own step writes (checkout, accepting a quote, paying a draft) names the shop: the order
+ * names its customer, and the append-only log then keeps no shopper's name, address or IP that closing
+ * their account would have to erase (docs/decisions/0036-accounts-people-can-recover-and-close.md).
+ */
+function shoppersAsTheShop(): { actor?: AuditActor; clientIp?: null } {
+  return auditActorNow().kind === 'staff' ? {} : { actor: SYSTEM_ACTOR, clientIp: null };
 }
 
 /** A line as its row, field by field: a channel's line may carry columns of its own (a draft line's id). */
