@@ -73,6 +73,15 @@ const envSchema = z.object({
   // this machine's loopback and let it fetch from there (docs/security.md, "Pictures fetched by the
   // catalogue import"). Every other private address stays refused.
   IMPORT_ALLOW_LOOPBACK: booleanFlag.default(false),
+  // E-invoicing with the Nigeria Revenue Service's MBS (docs/decisions/0070-e-invoicing.md, README
+  // "E-invoicing"): on when all seven are set, off when none is; some but not all stops the start.
+  NRS_API_URL: z.url({ protocol: /^https?$/, error: 'NRS_API_URL must be an http(s) URL, the MBS base URL your access is for' }).optional(),
+  NRS_API_KEY: z.string().min(1).optional(),
+  NRS_API_SECRET: z.string().min(1).optional(),
+  NRS_BUSINESS_ID: z.string().min(1).optional(),
+  NRS_SERVICE_ID: z.string().regex(/^[A-Za-z0-9]{8}$/, 'NRS_SERVICE_ID must be the 8 letters and digits of your MBS Service ID').optional(),
+  NRS_TIN: z.string().min(1).optional(),
+  NRS_CRYPTO_KEYS: z.string().min(1).optional(),
 }).superRefine((env, context) => {
   if (env.NODE_ENV === 'production' && env.IMPORT_ALLOW_LOOPBACK) {
     context.addIssue({
@@ -87,6 +96,13 @@ const envSchema = z.object({
       code: 'custom',
       path: ['PAYSTACK_API_URL'],
       message: 'PAYSTACK_API_URL must be an https URL in production (plain http would send the secret key in clear text); only a stand-in on this machine (localhost, 127.x.x.x, [::1]) may use http',
+    });
+  }
+  if (env.NODE_ENV === 'production' && env.NRS_API_URL && !isTlsOrLoopback(env.NRS_API_URL)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['NRS_API_URL'],
+      message: 'NRS_API_URL must be an https URL in production (plain http would send the API secret in clear text); only a stand-in on this machine may use http',
     });
   }
 });
@@ -108,7 +124,37 @@ export type S3Config = {
   forcePathStyle: boolean;
 };
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string; baseUrl: string; s3: S3Config | null };
+/** MBS e-invoicing as configured by the environment (docs/decisions/0070-e-invoicing.md). */
+export type NrsConfig = {
+  apiUrl: string;
+  apiKey: string;
+  apiSecret: string;
+  businessId: string;
+  serviceId: string;
+  tin: string;
+  /** The path of crypto_keys.txt, as the MBS portal gives it. */
+  cryptoKeysPath: string;
+};
+
+export type Env = z.infer<typeof envSchema> & { dataDir: string; baseUrl: string; s3: S3Config | null; nrs: NrsConfig | null };
+
+const NRS_REQUIRED = ['NRS_API_URL', 'NRS_API_KEY', 'NRS_API_SECRET', 'NRS_BUSINESS_ID', 'NRS_SERVICE_ID', 'NRS_TIN', 'NRS_CRYPTO_KEYS'] as const;
+
+/** All or nothing, as for S3: a half-configured e-invoicing must stop the start, not quietly report nothing. */
+function nrsConfigFrom(parsed: z.infer<typeof envSchema>): NrsConfig | null {
+  const missing = NRS_REQUIRED.filter((name) => !parsed[name]);
+  if (missing.length === NRS_REQUIRED.length) return null;
+  if (missing.length > 0) throw new Error(`Invalid environment: e-invoicing needs ${NRS_REQUIRED.join(', ')} set together; missing: ${missing.join(', ')}`);
+  return {
+    apiUrl: parsed.NRS_API_URL!.replace(/\/+$/, ''),
+    apiKey: parsed.NRS_API_KEY!,
+    apiSecret: parsed.NRS_API_SECRET!,
+    businessId: parsed.NRS_BUSINESS_ID!,
+    serviceId: parsed.NRS_SERVICE_ID!,
+    tin: parsed.NRS_TIN!,
+    cryptoKeysPath: path.resolve(parsed.NRS_CRYPTO_KEYS!),
+  };
+}
 
 const S3_REQUIRED = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
@@ -152,6 +198,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     dataDir: path.resolve(parsed.DATA_DIR),
     baseUrl: (parsed.BETTER_AUTH_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
     s3: s3ConfigFrom(parsed, provided),
+    nrs: nrsConfigFrom(parsed),
   };
 }
 

@@ -16,6 +16,9 @@ import { sweepUnnamedUploads } from '@/server/media/upload-records';
 import { deleteFinishedJobs } from '@/server/jobs/queue';
 import type { JobHandlers, JobMaintenanceTask } from '@/server/jobs/job-handler';
 import { runDueJobs as runDueJobsWith, startJobWorker as startJobWorkerWith, type RunOptions as WorkerRunOptions } from '@/server/jobs/worker';
+import { EINVOICE_ORDER_JOB, EINVOICE_REPORT_JOB } from '@/lib/einvoicing/einvoice-states';
+import { issueOrderEInvoices } from '@/server/einvoicing/issue-einvoices';
+import { reportEInvoice } from '@/server/einvoicing/report-einvoice';
 
 // The composition root of the background work (docs/decisions/0014-durable-jobs.md,
 // docs/architecture.md section 3, "Layers"): the one place that names which domain code runs each
@@ -33,6 +36,8 @@ export const jobHandlers: JobHandlers = {
   [ACCOUNT_LINK_JOB]: sendAccountLink,
   [BACK_IN_STOCK_JOB]: mailBackInStock,
   [STAFF_INVITATION_JOB]: sendInvitationMail,
+  [EINVOICE_ORDER_JOB]: issueOrderEInvoices,
+  [EINVOICE_REPORT_JOB]: reportEInvoice,
 };
 
 /**

@@ -5,6 +5,7 @@ import { orders, payments, refunds } from '@/server/db/schema';
 import type { PaymentStatus } from '@/lib/constants';
 import { recordStage } from '@/server/orders/stages/record-stage';
 import { markQuoteOrdered } from '@/server/orders/quote-ordered';
+import { queueEInvoiceSync } from '@/server/orders/einvoice-queue';
 
 // An order's ledger (docs/decisions/0013-payments-ledger.md): what was received (succeeded
 // payments, less the negative rows that reverse them) and what went back (processed refunds).
@@ -96,5 +97,6 @@ export async function updateDerivedPaymentStatus(tx: Transaction, order: { id: s
   if (secured && row && row.stage === null && row.status !== 'cancelled') await recordStage(tx, { orderId: order.id, stage: 'confirmed' });
   // An order placed by accepting a quote: the quote is now ordered (docs/product.md, "Quotes for custom pieces").
   if (secured && row?.quoteId) await markQuoteOrdered(tx, row.quoteId, order.id);
+  await queueEInvoiceSync(tx, order.id);
   return paymentStatus;
 }

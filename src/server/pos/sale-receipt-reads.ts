@@ -10,6 +10,8 @@ import type { Receipt } from '@/server/receipts/receipt';
 import { paymentMethodLabel } from '@/lib/payment-labels';
 import { SHOWROOM_PAYMENT_LABELS, type ShowroomPaymentMethod } from '@/lib/schemas/showroom-sale';
 import { WALK_IN } from './sale-pricing';
+import { renderSVG } from 'uqr';
+import { receiptEInvoice } from '@/server/receipts/receipt-einvoice';
 
 // The till receipt of a showroom sale (/admin/sell/receipt/<order number>, printed on 80 mm paper): the
 // A4 receipt's content (src/server/receipts/load-receipt.ts: the shop, the lines, the totals and VAT),
@@ -29,6 +31,8 @@ export type SaleReceipt = Pick<Receipt, 'title' | 'supplier' | 'lines' | 'subtot
   payments: SaleReceiptPayment[];
   paidKobo: number;
   balanceKobo: number;
+  /** The order's e-invoice: its IRN, and the QR code MBS reads as an SVG once signed (null while pending). */
+  einvoice: { irn: string; qrSvg: string | null } | null;
 };
 
 const methodLabel = (method: string) => SHOWROOM_PAYMENT_LABELS[method as ShowroomPaymentMethod] ?? paymentMethodLabel(method);
@@ -53,7 +57,7 @@ export async function saleReceiptOf(orderNumber: string): Promise<SaleReceipt | 
     .leftJoin(users, eq(users.id, orders.soldBy))
     .where(eq(orders.orderNumber, orderNumber));
   if (!order) return null;
-  const [source, rows] = await Promise.all([orderReceiptSource(order.id), receiptPaymentRows(order.id)]);
+  const [source, rows, einvoice] = await Promise.all([orderReceiptSource(order.id), receiptPaymentRows(order.id), receiptEInvoice(order.id)]);
   if (!source) return null;
   const { receipt } = source;
   // In the order they were taken: a sale's payments share one transaction's createdAt.
@@ -78,6 +82,7 @@ export async function saleReceiptOf(orderNumber: string): Promise<SaleReceipt | 
     customer: order.customerName === WALK_IN ? null : { name: order.customerName, phone: receipt.buyer.phone },
     discount: order.discountKobo > 0 ? { label: discountLabel, amountKobo: order.discountKobo } : null,
     payments,
+    einvoice: einvoice ? { irn: einvoice.irn, qrSvg: einvoice.qr ? renderSVG(einvoice.qr, { ecc: 'M', border: 2 }) : null } : null,
     paidKobo,
     balanceKobo: Math.max(0, receipt.totalKobo - paidKobo),
   };

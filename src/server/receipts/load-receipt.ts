@@ -10,6 +10,7 @@ import { mayReadCustomerData, type CustomerDataViewer } from '@/server/auth/cust
 import { buildReceipt, type Receipt, type ReceiptSupplier } from './receipt';
 import { buildPaymentHistory, type FinalReceipt } from './payment-history';
 import { receiptPaymentRows, receiptRefundRows } from './ledger-rows';
+import { receiptEInvoice } from '@/server/receipts/receipt-einvoice';
 
 // A receipt is made on demand from the stored order, its lines and today's business details,
 // so it always matches the order (docs/decisions/0012-receipts-and-vat.md).
@@ -108,8 +109,13 @@ export async function orderReceiptSource(orderId: string): Promise<OrderReceiptS
  * what was paid and what is still owed. Null when there is no such order. Checks nobody: callers do.
  */
 export async function receiptForOrder(orderId: string): Promise<FinalReceipt | null> {
-  const [source, payments, refunds] = await Promise.all([orderReceiptSource(orderId), receiptPaymentRows(orderId), receiptRefundRows(orderId)]);
+  const [source, payments, refunds, einvoice] = await Promise.all([
+    orderReceiptSource(orderId),
+    receiptPaymentRows(orderId),
+    receiptRefundRows(orderId),
+    receiptEInvoice(orderId),
+  ]);
   if (!source) return null;
   const { receipt, totalAmountKobo, depositKobo } = source;
-  return { ...receipt, history: buildPaymentHistory({ totalAmountKobo, depositKobo }, payments, refunds) };
+  return { ...receipt, history: buildPaymentHistory({ totalAmountKobo, depositKobo }, payments, refunds), einvoice };
 }

@@ -33,7 +33,8 @@ export type PaymentHistory = {
 };
 
 /** The order's receipt with its payments: what /receipts/<order number> prints. */
-export type FinalReceipt = Receipt & { history: PaymentHistory };
+/** `einvoice`: the IRN and QR code of the order's e-invoice at MBS (qr null while it waits to be signed). */
+export type FinalReceipt = Receipt & { history: PaymentHistory; einvoice?: { irn: string; qr: string | null } | null };
 
 const KIND_LABELS: Record<PaymentKind, string> = { deposit: 'Deposit', balance: 'Balance', payment: 'Payment' };
 

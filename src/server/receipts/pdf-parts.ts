@@ -4,6 +4,7 @@ import { formatVatRatePercent } from '@/lib/vat';
 import { roomFor } from './pdf-table';
 import { COLOURS, CONTENT, eyebrow, PAGE, rule, write } from './pdf-style';
 import type { Receipt } from './receipt';
+import { encode } from 'uqr';
 
 // The parts every receipt shares: the header (who sells, the title and the facts beside it),
 // the parties (who buys, where it goes), a list of figures and the footer note.
@@ -89,4 +90,21 @@ export function drawFooter(doc: PDFKit.PDFDocument, note: string, top: number) {
   const y = Math.max(roomFor(doc, top + 28, 20), CONTENT.bottom - 20);
   rule(doc, y - 8);
   write(doc, note, CONTENT.left, y, { size: 8, colour: COLOURS.muted, width: CONTENT.width });
+}
+
+/**
+ * The order's e-invoice (docs/decisions/0070-e-invoicing.md): its IRN and the QR code MBS reads, about
+ * 4 cm wide; while MBS has not signed it yet, that its IRN is pending.
+ */
+export function drawEInvoice(doc: PDFKit.PDFDocument, einvoice: { irn: string; qr: string | null }, top: number): number {
+  const size = 112;
+  let y = eyebrow(doc, 'E-invoice', CONTENT.left, roomFor(doc, top + 18, einvoice.qr ? size + 40 : 40));
+  y = write(doc, `IRN: ${einvoice.irn}`, CONTENT.left, y + 2, { font: 'semibold' });
+  if (!einvoice.qr) return write(doc, 'IRN pending: this invoice is being reported to the NRS. A receipt printed later carries its QR code.', CONTENT.left, y + 2, { colour: COLOURS.muted, width: CONTENT.width });
+  const { data } = encode(einvoice.qr, { ecc: 'M', border: 2 });
+  const cell = size / data.length;
+  doc.save().fillColor('#000000');
+  data.forEach((row, rowIndex) => row.forEach((dark, column) => dark && doc.rect(CONTENT.left + column * cell, y + 6 + rowIndex * cell, cell, cell).fill()));
+  doc.restore();
+  return y + 6 + size;
 }

@@ -3,7 +3,7 @@ import { formatNairaWithKobo } from '@/lib/money';
 import { formatVatRatePercent } from '@/lib/vat';
 import { NOTHING_TO_PAY_TEXT } from '@/lib/payment-methods';
 import { renderPdf } from './pdf-document';
-import { drawFigures, drawFooter, drawHeader, drawOrderTotals, drawParties } from './pdf-parts';
+import { drawEInvoice, drawFigures, drawFooter, drawHeader, drawOrderTotals, drawParties } from './pdf-parts';
 import { COLOURS, CONTENT, eyebrow, write } from './pdf-style';
 import { drawLinesTable, drawTable, fillFirstColumn, roomFor } from './pdf-table';
 import type { FinalReceipt, PaymentHistory } from './payment-history';
@@ -44,11 +44,13 @@ export function renderReceiptPdf(receipt: FinalReceipt): Promise<Buffer> {
       ['Invoice no.', receipt.invoiceNumber],
       ['Date', receipt.invoiceDate],
       ['Payment', receipt.paymentStatus],
+      ...(receipt.einvoice ? [['IRN', receipt.einvoice.qr ? receipt.einvoice.irn : 'Pending'] as [string, string]] : []),
     ];
     const partiesTop = drawHeader(doc, receipt.supplier, receipt.title, facts) + 18;
     const tableTop = drawParties(doc, receipt, partiesTop);
     const totalsBottom = drawOrderTotals(doc, receipt, drawLinesTable(doc, receipt, tableTop));
-    const historyBottom = drawHistory(doc, receipt.history, receipt.totalKobo, totalsBottom);
+    const paidBottom = drawHistory(doc, receipt.history, receipt.totalKobo, totalsBottom);
+    const historyBottom = receipt.einvoice ? drawEInvoice(doc, receipt.einvoice, paidBottom) : paidBottom;
     const note = receipt.vat
       ? `All prices include VAT at ${formatVatRatePercent(receipt.vat.rateBasisPoints)}%; the VAT column shows the VAT contained in each amount.`
       : `Thank you for shopping with ${receipt.supplier.name}.`;

@@ -18,3 +18,4 @@ export * from './stock-tables';
 export * from './measured-tables';
 export * from './pos-tables';
 export * from './draft-order-tables';
+export * from './einvoice-tables';

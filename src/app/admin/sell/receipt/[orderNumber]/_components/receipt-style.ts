@@ -15,6 +15,7 @@ body:has(.till-receipt) :has(.till-receipt):not([hidden]) { all: unset; display:
 .till-receipt h1 { font-family: inherit; font-size: 14px; font-weight: 700; text-align: center; margin: 0; }
 .till-receipt p { margin: 0; }
 .till-receipt .centre { text-align: center; }
+.till-receipt .qr { display: block; width: 50mm; height: 50mm; margin: 2mm auto; }
 .till-receipt .address { white-space: pre-line; }
 .till-receipt .rule { border: 0; border-top: 1px dashed #000; margin: 6px 0; }
 .till-receipt .row { display: flex; justify-content: space-between; gap: 8px; }

@@ -79,6 +79,15 @@ export function TillReceipt({ receipt }: { receipt: SaleReceipt }) {
           {receipt.balanceKobo > 0 ? <Row term="Balance due" value={naira(receipt.balanceKobo)} className="strong" /> : null}
         </dl>
         <hr className="rule" />
+        {receipt.einvoice ? (
+          <div className="centre" data-testid="till-einvoice">
+            <p>IRN: {receipt.einvoice.qrSvg ? receipt.einvoice.irn : `${receipt.einvoice.irn} (pending)`}</p>
+            {receipt.einvoice.qrSvg ? (
+              // eslint-disable-next-line @next/next/no-img-element -- a data URL of our own SVG: nothing for next/image to optimise
+              <img className="qr" src={`data:image/svg+xml;utf8,${encodeURIComponent(receipt.einvoice.qrSvg)}`} alt={`QR code of e-invoice ${receipt.einvoice.irn}`} width={190} height={190} />
+            ) : null}
+          </div>
+        ) : null}
         <p className="centre">Thank you for shopping with us.</p>
       </div>
     </article>

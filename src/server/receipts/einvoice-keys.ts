@@ -1,6 +1,8 @@
 import 'server-only';
 import { constants, createPublicKey, publicEncrypt, type KeyObject } from 'node:crypto';
 import { isIrn } from '@/lib/einvoicing/irn';
+import { readFile, stat } from 'node:fs/promises';
+import { getEnv } from '@/server/env';
 
 // The taxpayer's crypto_keys.txt from the MBS portal and the QR code built from it
 // (docs/decisions/0070-e-invoicing.md). The file is JSON: {"public_key": base64 of a PEM RSA public
@@ -71,4 +73,22 @@ export function qrPayload(keys: MbsCryptoKeys, irn: string, at: Date): string {
   // One RSA block is all MBS decrypts: a longer IRN or certificate cannot be put in a QR with this key.
   if (message.length > room) throw new RangeError(`The QR text is ${message.length} bytes; this key encrypts at most ${room}`);
   return publicEncrypt({ key, padding: constants.RSA_PKCS1_PADDING }, message).toString('base64');
+}
+
+let cachedKeys: { path: string; modifiedMs: number; keys: MbsCryptoKeys } | null = null;
+
+/**
+ * The crypto_keys.txt e-invoicing is configured with (NRS_CRYPTO_KEYS), read again when the file changes
+ * (a new one downloaded from the portal); null when e-invoicing is off. Throws, saying what is wrong,
+ * when the file is not one the portal gives.
+ */
+export async function configuredCryptoKeys(): Promise<MbsCryptoKeys | null> {
+  const path = getEnv().nrs?.cryptoKeysPath;
+  if (!path) return null;
+  const { mtimeMs } = await stat(path);
+  if (cachedKeys?.path === path && cachedKeys.modifiedMs === mtimeMs) return cachedKeys.keys;
+  const checked = parseCryptoKeys(await readFile(path, 'utf8'));
+  if (!checked.ok) throw new Error(`NRS_CRYPTO_KEYS (${path}): ${checked.error}`);
+  cachedKeys = { path, modifiedMs: mtimeMs, keys: checked.keys };
+  return checked.keys;
 }

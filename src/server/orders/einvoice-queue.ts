@@ -1,0 +1,15 @@
+import 'server-only';
+import type { Transaction } from '@/server/db/client';
+import { getEnv } from '@/server/env';
+import { enqueueJob } from '@/server/jobs/queue';
+import { EINVOICE_ORDER_JOB } from '@/lib/einvoicing/einvoice-states';
+
+/**
+ * The order's money changed (a payment, a deposit's balance, a refund paid back): bring its invoices at
+ * MBS up to date, once this transaction commits (docs/decisions/0070-e-invoicing.md). A job already
+ * waiting for the order reads the order when it runs, so one is enough. Nothing when e-invoicing is off.
+ */
+export async function queueEInvoiceSync(tx: Transaction, orderId: string) {
+  if (!getEnv().nrs) return;
+  await enqueueJob(EINVOICE_ORDER_JOB, { orderId }, { dedupeKey: `${EINVOICE_ORDER_JOB}:${orderId}` }, tx);
+}
