@@ -43,4 +43,30 @@ describe('environment', () => {
     expect(parseEnv({ NODE_ENV: 'test', IMPORT_ALLOW_LOOPBACK: 'true' }).IMPORT_ALLOW_LOOPBACK).toBe(true);
     expect(() => parseEnv({ NODE_ENV: 'production', IMPORT_ALLOW_LOOPBACK: 'true' })).toThrow(/IMPORT_ALLOW_LOOPBACK is for tests only/);
   });
+
+  it('turns e-invoicing on with all seven NRS variables, off with none, and refuses some', () => {
+    const nrs = {
+      NRS_API_URL: 'https://mbs.example.ng/',
+      NRS_API_KEY: 'key',
+      NRS_API_SECRET: 'secret',
+      NRS_BUSINESS_ID: 'business',
+      NRS_SERVICE_ID: '59854B81',
+      NRS_TIN: '12345678-0001',
+      NRS_CRYPTO_KEYS: 'crypto_keys.txt',
+    };
+    expect(parseEnv({}).nrs).toBeNull();
+    expect(parseEnv(nrs).nrs).toEqual({
+      apiUrl: 'https://mbs.example.ng',
+      apiKey: 'key',
+      apiSecret: 'secret',
+      businessId: 'business',
+      serviceId: '59854B81',
+      tin: '12345678-0001',
+      cryptoKeysPath: path.resolve('crypto_keys.txt'),
+    });
+    expect(() => parseEnv({ ...nrs, NRS_TIN: '' })).toThrow(/e-invoicing needs .* set together; missing: NRS_TIN/);
+    expect(() => parseEnv({ ...nrs, NRS_SERVICE_ID: '5985-B81' })).toThrow(/NRS_SERVICE_ID must be the 8 letters and digits/);
+    expect(() => parseEnv({ ...nrs, NODE_ENV: 'production', NRS_API_URL: 'http://mbs.example.ng' })).toThrow(/NRS_API_URL must be an https URL in production/);
+    expect(parseEnv({ ...nrs, NODE_ENV: 'production', NRS_API_URL: 'http://127.0.0.1:4020' }).nrs?.apiUrl).toBe('http://127.0.0.1:4020');
+  });
 });
