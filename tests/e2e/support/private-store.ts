@@ -35,11 +35,14 @@ function runOnDatabase<Printed>(script: string, args: string[], env: NodeJS.Proc
   return JSON.parse(ran.stdout.trim().split('\n').at(-1) ?? '{}') as Printed;
 }
 
-/** Runs `fixtureScript` (it prints one JSON line) on a fresh DATA_DIR, then starts a store on it. */
-export async function startPrivateStore<Fixture>(fixtureScript: string): Promise<PrivateStore<Fixture>> {
+/**
+ * Runs `fixtureScript` (it prints one JSON line) on a fresh DATA_DIR, then starts a store on it, with
+ * `extraEnv` on top of the shared store's environment (e-invoicing pointed at a stand-in, say).
+ */
+export async function startPrivateStore<Fixture>(fixtureScript: string, extraEnv: Record<string, string> = {}): Promise<PrivateStore<Fixture>> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'store-e2e-private-'));
   const port = await freeLoopbackPort();
-  const env = { ...process.env, ...e2eServer.env, DATA_DIR: dataDir, PORT: String(port) };
+  const env = { ...process.env, ...e2eServer.env, DATA_DIR: dataDir, PORT: String(port), ...extraEnv };
   const launch = () => launchStore('private', port, [], env, 150_000);
 
   const fixture = runOnDatabase<Fixture>(fixtureScript, [], env);
