@@ -18,7 +18,8 @@ async function restrictedPathErrors(file: string, code: string) {
 
 const plant = (specifier: string, name: string) => `import { ${name} } from '${specifier}';\nexport const planted = ${name};\n`;
 
-describe('the order record and money', () => {
+// Loading lint's configuration and resolver takes seconds, more beside the build and typecheck of `npm test`.
+describe('the order record and money', { timeout: 120_000 }, () => {
   it('refuses an import from the order record into payments, a channel or the door', async () => {
     for (const [specifier, name] of [
       ['@/server/payments/ledger', 'ledgerSums'],
