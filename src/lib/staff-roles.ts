@@ -19,7 +19,7 @@ export const STAFF_ROLE_SUMMARIES: Record<StaffRole, string> = {
   manager: 'Everything except staff, payment and tax settings.',
   fulfilment: 'Orders, production stages, delivery dates, transfers and cash payments, delivery zones, stock counts and transfers, showroom sales. No refunds or prices.',
   content: 'Blog, pages, FAQs, portfolio, hero slides and media, messages, reviews.',
-  accountant: 'Reads orders, payments, refunds, customers and the dashboard, and exports CSV. Changes nothing.',
+  accountant: 'Reads orders, payments, refunds, customers, e-invoices and the dashboard, and exports CSV. Changes nothing but sending an e-invoice to the NRS again.',
 };
 
 /** Every permission with what it allows, in the words the Staff screen shows. */
@@ -36,6 +36,8 @@ export const PERMISSIONS = {
   'refunds.read': 'See refunds',
   'refunds.create': 'Issue refunds',
   'refunds.update': 'Change or delete refunds',
+  'einvoices.read': 'See e-invoices reported to the NRS and export them as CSV',
+  'einvoices.retry': 'Send a refused or waiting e-invoice to the NRS again',
   'customers.read': 'See customers',
   'customers.write': 'Add, change and delete customers',
   'customers.close': 'Close a customer’s account',
@@ -102,6 +104,8 @@ export const ROLE_PERMISSIONS: Record<StaffRole, ReadonlySet<Permission>> = {
     'payments.read',
     'refunds.read',
     'customers.read',
+    'einvoices.read',
+    'einvoices.retry',
     'audit.read',
     'audit.export',
   ]),

@@ -21,6 +21,7 @@ const SIDEBAR: [label: string, path: string][] = [
   ['Abandoned Checkouts', '/admin/abandoned-checkouts'],
   ['Customers', '/admin/customers'],
   ['Refunds', '/admin/refunds'],
+  ['E-invoices', '/admin/einvoices'],
   ['Messages', '/admin/messages'],
   ['Blog Posts', '/admin/blog-posts'],
   ['Portfolio', '/admin/portfolio'],

@@ -31,7 +31,7 @@ test('an accountant reads the books and the log, exports, and changes nothing', 
   const page = await joinedStaffPage(browser, 'Accountant', 'Bola Ledger');
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-  await expect(sidebar(page)).toHaveText(['Dashboard', 'Orders', 'Customers', 'Refunds', 'Activity']);
+  await expect(sidebar(page)).toHaveText(['Dashboard', 'Orders', 'Customers', 'Refunds', 'E-invoices', 'Activity']);
   await page.goto('/admin/refunds');
   await expect(page.getByRole('heading', { name: 'Refunds', level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create Refund' })).toHaveCount(0);

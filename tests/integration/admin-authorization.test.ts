@@ -31,6 +31,7 @@ import { GET as latestOrders } from '@/app/admin/orders/latest/route';
 import { GET as exportActivity } from '@/app/admin/activity/export/route';
 import { POST as previewImport } from '@/app/admin/products/import/route';
 import { GET as exportCatalogue } from '@/app/admin/products/export/route';
+import { GET as exportEInvoices } from '@/app/admin/einvoices/export/route';
 import { POST as uploadStagePhoto } from '@/app/api/orders/stage-photos/route';
 import { insertOrder } from './admin-authorization/orders';
 import { GET as quoteFile } from '@/app/admin/quotes/files/[fileId]/route';
@@ -94,6 +95,7 @@ const ADMIN_ROUTES: Record<string, { methods: string[]; permission: Permission }
   'src/app/admin/products/import/route.ts': { methods: ['POST'], permission: 'products.write' },
   'src/app/admin/products/export/route.ts': { methods: ['GET'], permission: 'products.read' },
   'src/app/admin/products/[id]/labels/route.ts': { methods: ['GET'], permission: 'products.read' },
+  'src/app/admin/einvoices/export/route.ts': { methods: ['GET'], permission: 'einvoices.read' },
 };
 
 // ---- state --------------------------------------------------------------------------------
@@ -371,6 +373,7 @@ describe.each([
   ['GET /admin/orders/latest', latestOrders, '/admin/orders/latest', 'orders.read'],
   ['GET /admin/activity/export', exportActivity, '/admin/activity/export', 'audit.export'],
   ['GET /admin/products/export', exportCatalogue, '/admin/products/export', 'products.read'],
+  ['GET /admin/einvoices/export', exportEInvoices, '/admin/einvoices/export', 'einvoices.read'],
 ] as const)('%s', (_label, handler, path, permission) => {
   it(`answers each caller by ${permission}`, async () => {
     await expectRouteAnswers(permission, async (caller) => (await handler(new Request(`${ORIGIN}${path}`, { headers: caller.headers }))).status);
