@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { setUpAdminTestDatabase } from '../helpers/admin-test-context';
 import { as } from '../helpers/sessions';
-import { newCategory, newProduct, placeTestOrder, variantsOf } from '../helpers/factories';
+import { newCategory, newDiscountCode, newMeasuredProduct, newProduct, placeTestOrder, variantsOf } from '../helpers/factories';
 import { firstLocationId } from '../helpers/locations';
 import { takeBankTransfers } from '../helpers/checkout';
 import { makeJobsDue, runJobsUntilIdle } from '../helpers/jobs';
@@ -190,6 +190,36 @@ describe('e-invoicing with MBS', () => {
     expect(sent).toMatchObject({ invoice_kind: 'B2C', payment_means: [{ payment_means_code: '10' }] });
     // A walk-in who left no email is named on no invoice: MBS takes a B2C buyer by name and email.
     expect(sent.accounting_customer_party).toBeUndefined();
+  });
+
+  it('reports a curtain made to measure and a code’s discount: the allowance and its VAT, and totals that still add up to the order', async () => {
+    await newCategory('Curtains');
+    const curtain = await newMeasuredProduct({ name: 'Made-to-Measure Linen Curtains', stockQuantity: 30 });
+    const [cut] = await variantsOf(curtain.id);
+    await newDiscountCode({ code: 'DETTY25' });
+    const lined = { widthCm: 240, dropCm: 270, lined: true };
+    // ₦152,400 for this size, by the storefront's rule; 25 % off with the code.
+    const sold = await as(callers.admin, () =>
+      sellInShowroomAction({
+        locationId: firstLocation,
+        lines: [{ variantId: cut!.id, quantity: 1, unitPriceKobo: 152_400_00, measure: lined }],
+        customer: { kind: 'walk_in' },
+        discountCode: 'DETTY25',
+        payments: [{ method: 'cash', amount: '114300' }],
+        idempotencyKey: randomUUID(),
+      }),
+    );
+    expect(sold, JSON.stringify(sold)).toMatchObject({ ok: true, data: { totalKobo: 114_300_00 } });
+    await runJobsUntilIdle();
+    const [invoice] = await invoiceOf(sold.ok ? sold.data.orderId : '');
+    expect(invoice).toMatchObject({ state: 'confirmed', amountKobo: 114_300_00 });
+    const sent = mbs.invoice(invoice!.irn)!.invoice as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- MBS's JSON as read back
+    expect(sent.invoice_line).toEqual([expect.objectContaining({ product_category: 'Curtains', item: expect.objectContaining({ name: 'Made-to-Measure Linen Curtains' }) })]);
+    // The discount is an allowance without its VAT: 38,100 less the 2,658.14 of VAT it contains.
+    expect(sent.allowance_charge).toEqual([{ charge_indicator: false, amount: 35_441.86 }]);
+    const total = sent.legal_monetary_total;
+    expect(kobo(total.line_extension_amount) - kobo(sent.allowance_charge[0].amount)).toBe(kobo(total.tax_exclusive_amount));
+    expect(kobo(total.tax_exclusive_amount) + kobo(sent.tax_total[0].tax_amount)).toBe(114_300_00);
   });
 
   it('is reported once when two workers run at once', async () => {
