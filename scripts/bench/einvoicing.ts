@@ -4,10 +4,10 @@
 // they run. Run alone (it sets the NRS_* variables before anything reads the environment):
 //   npx tsx --conditions=react-server scripts/bench/einvoicing.ts [postgres-url]
 // It prints one JSON line; scripts/bench.ts runs it as a child process for its table.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startMbsFake } from '../../tests/helpers/mbs-fake';
+import { shopEnvFor, startMbsFake } from '../../tests/helpers/mbs-fake';
 import { withThrowawayDatabase } from '../lib/pg-client';
 
 const ORDERS = Number(process.env.BENCH_EINVOICES ?? 10_000);
@@ -18,17 +18,7 @@ async function main() {
   const serverUrl = process.argv[2] ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const mbs = await startMbsFake();
   const keysDir = mkdtempSync(path.join(os.tmpdir(), 'bench-mbs-'));
-  writeFileSync(path.join(keysDir, 'crypto_keys.txt'), mbs.cryptoKeysFile());
-  Object.assign(process.env, {
-    LOG_LEVEL: 'silent',
-    NRS_API_URL: mbs.url,
-    NRS_API_KEY: mbs.apiKey,
-    NRS_API_SECRET: mbs.apiSecret,
-    NRS_BUSINESS_ID: mbs.businessId,
-    NRS_SERVICE_ID: mbs.serviceId,
-    NRS_TIN: '12345678-0001',
-    NRS_CRYPTO_KEYS: path.join(keysDir, 'crypto_keys.txt'),
-  });
+  Object.assign(process.env, { LOG_LEVEL: 'silent', ...shopEnvFor(mbs, path.join(keysDir, 'crypto_keys.txt')) });
   try {
     const result = await withThrowawayDatabase(serverUrl, (databaseUrl) => measure(databaseUrl));
     console.log(JSON.stringify({ ...result, signedAtMbs: mbs.invoices().length }));

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { isServiceId, parseIrn } from '@/lib/einvoicing/irn';
@@ -325,5 +326,22 @@ export async function startMbsFake(options: MbsFakeOptions = {}): Promise<MbsFak
     cryptoKeysFile: () => cryptoKeysText(keys),
     decryptQr: (payload) => decryptQr(keys, payload),
     reset,
+  };
+}
+
+/**
+ * The shop's e-invoicing variables pointed at `fake` (README, "E-invoicing with the NRS"), its
+ * crypto_keys.txt written to `keysPath`: what an integration test, an end-to-end store or the bench set.
+ */
+export function shopEnvFor(fake: MbsFake, keysPath: string): Record<string, string> {
+  writeFileSync(keysPath, fake.cryptoKeysFile());
+  return {
+    NRS_API_URL: fake.url,
+    NRS_API_KEY: fake.apiKey,
+    NRS_API_SECRET: fake.apiSecret,
+    NRS_BUSINESS_ID: fake.businessId,
+    NRS_SERVICE_ID: fake.serviceId,
+    NRS_TIN: '12345678-0001',
+    NRS_CRYPTO_KEYS: keysPath,
   };
 }

@@ -30,21 +30,10 @@ const dataDir = await vi.hoisted(async () => {
   return pointDataDirAtTempFolder();
 });
 const mbs = await vi.hoisted(async () => {
-  const { writeFile } = await import('node:fs/promises');
   const path = await import('node:path');
-  const { startMbsFake } = await import('../helpers/mbs-fake');
+  const { shopEnvFor, startMbsFake } = await import('../helpers/mbs-fake');
   const started = await startMbsFake();
-  const keysPath = path.join(process.env.DATA_DIR!, 'crypto_keys.txt');
-  await writeFile(keysPath, started.cryptoKeysFile());
-  Object.assign(process.env, {
-    NRS_API_URL: started.url,
-    NRS_API_KEY: started.apiKey,
-    NRS_API_SECRET: started.apiSecret,
-    NRS_BUSINESS_ID: started.businessId,
-    NRS_SERVICE_ID: started.serviceId,
-    NRS_TIN: '12345678-0001',
-    NRS_CRYPTO_KEYS: keysPath,
-  });
+  Object.assign(process.env, shopEnvFor(started, path.join(process.env.DATA_DIR!, 'crypto_keys.txt')));
   return started;
 });
 

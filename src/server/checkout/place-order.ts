@@ -26,7 +26,7 @@ import { availablePaymentMethods, loadPaymentSettings, type PaymentSettings } fr
 import { paymentDueAt } from '@/server/payments/reservations';
 import type { DeliveryPrice } from '@/lib/delivery/price';
 import { closeAbandonedCheckout } from '@/server/abandoned-checkouts/close-on-order';
-import { inOrderTransaction, openOrder, type OrderLine } from '@/server/sales/open-order';
+import { inOrderTransaction, openOrder, shoppersBuyer, type OrderLine } from '@/server/sales/open-order';
 
 // The website's checkout (docs/decisions/0007-placing-an-order.md): one transaction that checks the cart
 // against the shop, prices it from the database only (what the browser showed is compared, never
@@ -196,8 +196,7 @@ async function writeOrder(tx: Transaction, buyer: Buyer, request: PlaceOrderRequ
   const order = await openOrder(tx, {
     channel: 'website',
     userId: buyer.id,
-    contact: { name: shipping.fullName, email: shipping.email, phone: shipping.phone, address: formatShippingAddress(shipping), notes: shipping.notes },
-    customer: { name: shipping.fullName, email: shipping.email, phone: shipping.phone, address: formatShippingAddress(shipping) },
+    ...shoppersBuyer(shipping),
     lines: charged,
     delivery: {
       method: price.method,

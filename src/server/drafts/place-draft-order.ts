@@ -8,12 +8,11 @@ import type { SessionUser } from '@/server/auth/session';
 import { lockVariantsForStock } from '@/server/stock/stock-locks';
 import { deliveryForCart, deliveryRefusal } from '@/server/delivery/cart-delivery';
 import type { PlacedOrder } from '@/server/checkout/place-order';
-import { inOrderTransaction, openOrder } from '@/server/sales/open-order';
+import { inOrderTransaction, openOrder, shoppersBuyer } from '@/server/sales/open-order';
 import { availablePaymentMethods, loadPaymentSettings } from '@/server/payments/methods';
 import { paymentDueAt } from '@/server/payments/reservations';
 import { pieceName } from '@/lib/catalog/piece-name';
 import { draftStateOf } from '@/lib/draft-orders';
-import { formatShippingAddress } from '@/lib/schemas/checkout';
 import type { payDraftSchema } from '@/lib/schemas/draft-order';
 import { hashDraftToken } from './draft-writes';
 import { noLongerSoldMessage, pieceNoLongerSold } from './draft-availability';
@@ -68,13 +67,11 @@ async function writeDraftOrder(tx: Transaction, user: SessionUser, { token, ship
 
   const placedAt = new Date();
   const dueAt = paymentDueAt(paymentMethod, settings, placedAt);
-  const address = formatShippingAddress(shipping);
   // Staff chose where it is collected, as in the showroom: a showroom-only location's units count.
   const order = await openOrder(tx, {
     channel: 'chat',
     userId: user.id,
-    contact: { name: shipping.fullName, email: shipping.email, phone: shipping.phone, address, notes: shipping.notes },
-    customer: { name: shipping.fullName, email: shipping.email, phone: shipping.phone, address },
+    ...shoppersBuyer(shipping),
     lines,
     delivery: {
       method: draft.deliveryMethod,

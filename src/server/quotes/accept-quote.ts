@@ -6,12 +6,11 @@ import { quoteLines, quoteMessages, quotes, users } from '@/server/db/schema';
 import type { SessionUser } from '@/server/auth/session';
 import { ActionError } from '@/server/action-error';
 import { loadDeliveryRules } from '@/server/delivery/rules';
-import { inOrderTransaction, openOrder } from '@/server/sales/open-order';
+import { inOrderTransaction, openOrder, shoppersBuyer } from '@/server/sales/open-order';
 import { availablePaymentMethods, loadPaymentSettings } from '@/server/payments/methods';
 import { paymentDueAt } from '@/server/payments/reservations';
 import { addBusinessDays, addCalendarDays, lagosToday } from '@/lib/delivery/business-days';
 import { zoneForState } from '@/lib/delivery/price';
-import { formatShippingAddress } from '@/lib/schemas/checkout';
 import { isQuoteNumber, quoteStatusOn, quoteTotals } from '@/lib/quotes';
 import type { acceptQuoteSchema, claimQuoteSchema, customerMessageSchema, declineQuoteSchema } from '@/lib/schemas/quote';
 import { mailShop } from './quote-mail';
@@ -119,13 +118,11 @@ async function writeQuoteOrder(tx: Transaction, user: SessionUser, { quoteNumber
   const today = lagosToday(placedAt);
   const leadMin = quote.leadTimeMinDays ?? 0;
   const leadMax = quote.leadTimeMaxDays ?? leadMin;
-  const address = formatShippingAddress(shipping);
   // Custom pieces take no stock: no product, the quote's words and prices, its lead time.
   const order = await openOrder(tx, {
     channel: 'website',
     userId: user.id,
-    contact: { name: shipping.fullName, email: shipping.email, phone: shipping.phone, address, notes: shipping.notes },
-    customer: { name: shipping.fullName, email: shipping.email, phone: shipping.phone, address },
+    ...shoppersBuyer(shipping),
     lines: lines.map((line) => ({
       productId: null,
       productName: line.description,

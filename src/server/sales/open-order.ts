@@ -16,6 +16,7 @@ import { scheduleReservation } from '@/server/payments/reservations';
 import type { CheckoutPaymentMethod, DeliveryClass, OrderChannel, OrderStatus } from '@/lib/constants';
 import type { MeasuredParts } from '@/lib/catalog/measured-price';
 import type { Swatch } from '@/lib/catalog/swatch';
+import { formatShippingAddress, type ShippingDetails } from '@/lib/schemas/checkout';
 import { pieceName } from '@/lib/catalog/piece-name';
 import { queueOrderPlacedMails } from './order-placed-mails';
 
@@ -90,6 +91,13 @@ export type OrderToOpen = {
 };
 
 export type OpenedOrder = { id: string; orderNumber: string };
+
+/** The contact and customer record of a shopper's own order, from the address form (checkout, a quote, a draft's link). */
+export function shoppersBuyer(shipping: ShippingDetails): Pick<OrderToOpen, 'contact' | 'customer'> {
+  const address = formatShippingAddress(shipping);
+  const person = { name: shipping.fullName, email: shipping.email, phone: shipping.phone, address };
+  return { contact: { ...person, notes: shipping.notes }, customer: person };
+}
 
 const takesStock = (line: OrderLine) => line.variantId !== null && !line.measurements && !line.swatch;
 
