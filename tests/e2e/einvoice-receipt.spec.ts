@@ -1,17 +1,18 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { BinaryBitmap, HybridBinarizer, QRCodeReader, RGBLuminanceSource } from '@zxing/library';
+import { BinaryBitmap, DecodeHintType, HybridBinarizer, QRCodeReader, RGBLuminanceSource } from '@zxing/library';
 import { expect as baseExpect, test as base } from './support/test';
 import { signInAdmin, startPrivateStore, type PrivateStore } from './support/private-store';
-import { startMbsFake, type MbsFake } from '../helpers/mbs-fake';
+import { shopEnvFor, startMbsFake, type MbsFake } from '../helpers/mbs-fake';
 
 // E-invoicing (docs/decisions/0070-e-invoicing.md) as staff see it on the phone: a piece sold on the Sell
 // screen and paid in cash is reported to MBS (the local stand-in, tests/helpers/mbs-fake.ts, which the
 // store knows only by its NRS_* variables) by the store's own job worker; the till receipt says the IRN is
 // pending until MBS has signed it, then prints the IRN and a QR code which, scanned from the screen,
-// MBS decrypts to that IRN. On a store of its own, so the shared store reports nothing.
+// MBS decrypts to that IRN; the E-invoices screen lists it as confirmed. On a store of its own, so the shared
+// store reports nothing.
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 
@@ -22,17 +23,7 @@ const test = base.extend<object, { world: World }>({
     async ({}, provide) => {
       const mbs = await startMbsFake();
       const keysDir = mkdtempSync(path.join(os.tmpdir(), 'mbs-keys-'));
-      const keysFile = path.join(keysDir, 'crypto_keys.txt');
-      writeFileSync(keysFile, mbs.cryptoKeysFile());
-      const store = await startPrivateStore<object>('tests/e2e/support/einvoice-store-fixture.ts', {
-        NRS_API_URL: mbs.url,
-        NRS_API_KEY: mbs.apiKey,
-        NRS_API_SECRET: mbs.apiSecret,
-        NRS_BUSINESS_ID: mbs.businessId,
-        NRS_SERVICE_ID: mbs.serviceId,
-        NRS_TIN: '12345678-0001',
-        NRS_CRYPTO_KEYS: keysFile,
-      });
+      const store = await startPrivateStore<object>('tests/e2e/support/einvoice-store-fixture.ts', shopEnvFor(mbs, path.join(keysDir, 'crypto_keys.txt')));
       await provide({ mbs, store });
       await store.stop();
       await mbs.close();
@@ -45,11 +36,18 @@ const test = base.extend<object, { world: World }>({
 
 test.use({ actionTimeout: 30_000 });
 
-/** What a scanner reads from the QR code as the screen shows it. */
+/**
+ * What a scanner reads from the QR code as the screen shows it. The element's screenshot is cut at the
+ * code's own narrow border: the white paper (here, the page) around it is the quiet zone a scanner needs.
+ */
 async function scanned(png: Buffer): Promise<string> {
-  const { data, info } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(png)
+    .extend({ top: 48, bottom: 48, left: 48, right: 48, background: '#ffffff' })
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const source = new RGBLuminanceSource(new Uint8ClampedArray(data), info.width, info.height);
-  return new QRCodeReader().decode(new BinaryBitmap(new HybridBinarizer(source))).getText();
+  return new QRCodeReader().decode(new BinaryBitmap(new HybridBinarizer(source)), new Map([[DecodeHintType.TRY_HARDER, true]])).getText();
 }
 
 test('a showroom sale paid in cash is reported to MBS; its till receipt prints the IRN and a QR code MBS decrypts to it @phone-only', async ({ page, world }) => {
@@ -85,4 +83,12 @@ test('a showroom sale paid in cash is reported to MBS; its till receipt prints t
   // Scanned off the screen, the QR code is what MBS decrypts to this invoice's IRN.
   const qr = await scanned(await einvoice.locator('img').screenshot());
   expect(world.mbs.decryptQr(qr)).toMatchObject({ irn: printed });
+
+  // Back office → E-invoices lists it, confirmed by MBS, under its order.
+  await page.goto(`/admin/einvoices?q=${orderNumber}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'E-invoices' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: printed });
+  await expect(row).toContainText(orderNumber);
+  await expect(row).toContainText('Confirmed');
+  await page.screenshot({ path: test.info().outputPath('einvoices-screen.png'), fullPage: true });
 });
