@@ -3,7 +3,8 @@
 // (`npm run start:prod`), page throughput beside a static file of the same bytes, a page with
 // an ad tag on every request against none, /shop's HTML, first-load JavaScript and Lighthouse on
 // every storefront page, a product page on a 3G profile, search with 100,000 products, and orders
-// and a 20,000-row catalogue import on PostgreSQL. Exits non-zero when a budget is missed.
+// (also side by side with a baseline commit's checkout) and a 20,000-row catalogue import on
+// PostgreSQL. Exits non-zero when a budget is missed.
 // Record the figures in docs/benchmarks.md.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -15,6 +16,7 @@ import { firstLoadJs, type PageScripts } from './bench/first-load-js';
 import { runLighthouse, SLOW_3G } from './bench/lighthouse';
 import { measureSearch } from './bench/search';
 import { measureOrders } from './bench/orders';
+import { reportCheckoutSideBySide } from './bench/checkout-side-by-side';
 import { measureCatalogueImport } from './bench/catalogue-import';
 import { measuredProductPath, measureTyping } from './bench/measured-typing';
 import { measureFirstTaps, measureInteractions, productsToTap } from './bench/first-tap';
@@ -255,6 +257,8 @@ async function main() {
   const orders = await measureOrders(postgresUrl);
   budget('orders, 50 concurrent buyers', `${orders.ordersPerSecond.toFixed(0)} orders/s, p95 ${orders.p95Ms.toFixed(1)} ms`, `>= ${BUDGET.ordersPerSecond} orders/s`, orders.ordersPerSecond >= BUDGET.ordersPerSecond);
   budget('lowest stock after the run', `${orders.lowestStock} (${orders.placed} placed, ${orders.refused} refused)`, '>= 0', orders.lowestStock >= 0);
+  // The same orders through this tree's checkout and a baseline commit's (BENCH_BASELINE_REF), in turn.
+  await reportCheckoutSideBySide(postgresUrl);
 
   console.log('Importing a 20,000-row catalogue CSV (PostgreSQL):');
   const catalogue = await measureCatalogueImport(postgresUrl);
