@@ -68,7 +68,6 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   mail_link: 'Mailed the link',
   cancel: 'Cancelled',
   draft_ordered: 'Ordered from a draft',
-  order_placed: 'Placed the order',
   quote_ordered: 'Ordered from a quote',
   einvoice_issued: 'E-invoice issued',
   einvoice_signed: 'E-invoice signed by MBS',

@@ -591,7 +591,6 @@ describe('the activity log', () => {
     expect(await as(callers.admin, () => confirmTransferAction({ paymentId: short.id, amount: '400000' }))).toMatchObject({ ok: true, data: { outcome: 'needs_review' } });
     expect(await as(callers.admin, () => resolveReviewAction({ paymentId: short.id, decision: 'fail', note: 'Not in the bank' }))).toMatchObject({ ok: true });
     expect((await auditRowsOf('order', order.orderId)).map((row) => [row.action, row.changes.paymentState?.after ?? row.changes.amountKobo?.after])).toEqual([
-      ['order_placed', undefined],
       ['transfer_rejected', 'failed'],
       ['payment_review', 400_000_00],
       ['review_failed', 'failed'],

@@ -4,7 +4,6 @@ import { uniqueViolation } from '@/server/db/errors';
 import { orderItems, orders } from '@/server/db/schema';
 import { ActionError } from '@/server/action-error';
 import { recordStockMovements, takeVariantStock, type StockMovement } from '@/server/catalog/variant-stock';
-import { lockVariantsForStock } from '@/server/stock/stock-locks';
 import { allocateMoves } from '@/server/orders/order-allocations';
 import { newOrderNumber } from '@/server/orders/order-number';
 import { recordOrderAudit } from '@/server/orders/order-audit';
@@ -22,9 +21,10 @@ import { queueOrderPlacedMails } from './order-placed-mails';
 
 // The one door every channel opens an order through (docs/decisions/0069-one-order-door.md): the website's
 // checkout, an accepted quote, a draft paid from its link and the showroom's Sell screen each price the
-// sale their own way, then hand it here, inside their transaction. The door takes the stock by the
+// sale their own way, under the lock of the products they price, then hand it here, inside their
+// transaction. The door takes the stock by the
 // location rule, numbers the order, writes it and its lines, allocates the units to their locations,
-// counts the discount code's use, files the customer, writes the Activity row and queues the same
+// counts the discount code's use, files the customer, writes the channel's Activity row and queues the same
 // follow-ups (the placed-order mails, the unpaid order's reservation) for every channel.
 
 /** One priced line. A line with a variant and neither a size nor a swatch takes finished units from stock. */
@@ -84,7 +84,12 @@ export type OrderToOpen = {
   status?: OrderStatus;
   samples?: boolean;
   idempotencyKey?: string | null;
-  /** The channel's own Activity row; by default 'order_placed' with the channel. */
+  /**
+   * The channel's Activity row on the order (a sale made by staff, a quote or a draft turned into an
+   * order). A shopper's checkout writes none: the order row records who placed it and when, and one more
+   * row in the activity log (five indexes, one of them trigrams) for every online order cost checkout 7 %
+   * of its orders a second (docs/benchmarks.md, "Checkout side by side").
+   */
   audit?: { action: string; details: Record<string, unknown> };
   /** What the buyer is told when a line's stock ran out (nothing is written then); by default that it is out of stock. */
   whenShort?: (line: OrderLine) => Promise<string> | string;
@@ -151,7 +156,7 @@ export async function openOrder(tx: Transaction, order: OrderToOpen): Promise<Op
   if (order.customer) await fileCustomer(tx, order.customer, money.totalKobo);
   // Nothing owed: the ledger says paid (and the order confirmed) before its mails are written.
   if (money.totalKobo === 0) await updateDerivedPaymentStatus(tx, { id: opened.id, totalAmountKobo: 0 });
-  await recordOrderAudit(tx, opened, { ...(order.audit ?? { action: 'order_placed', details: { channel: order.channel } }), ...shoppersAsTheShop() });
+  if (order.audit) await recordOrderAudit(tx, opened, { ...order.audit, ...shoppersAsTheShop() });
   await queueOrderPlacedMails(tx, opened.id);
   if (money.paymentMethod) {
     await scheduleReservation(tx, { orderId: opened.id, method: money.paymentMethod, placedAt: order.placedAt, dueAt: money.paymentDueAt });
@@ -192,12 +197,13 @@ function itemRow(orderId: string, line: OrderLine) {
 /**
  * The location rule (docs/decisions/0064-stock-locations.md): online, units come from the places that
  * sell online, the chosen pickup place first; a staff sale takes from where it is made or collected
- * first, showroom-only places included. The products are locked in id order first, as every writer of
- * stock does, so two sales of one piece queue instead of reading stale counts.
+ * first, showroom-only places included. The channel has already locked the products in id order, as
+ * every writer of stock does, before it read their prices (checkout in its cart check, the Sell screen
+ * and a draft with lockVariantsForStock): locking them again here cost checkout a tenth of its orders a
+ * second under load. The location rows are locked here, as the units are taken.
  */
 async function takeStock(tx: Transaction, order: OrderToOpen): Promise<StockMovement[]> {
   const stocked = order.lines.filter(takesStock);
-  await lockVariantsForStock(tx, stocked.map((line) => line.variantId!));
   const byStaff = order.channel !== 'website';
   const prefer = order.soldAtLocationId ?? order.delivery.pickupLocationId;
   const reason = order.channel === 'showroom' ? 'showroom_sale' : 'order';
