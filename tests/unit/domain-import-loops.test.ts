@@ -23,7 +23,7 @@ const KNOWN_LOOP_EDGES = new Set([
   'quotes → payments', 'quotes → sales', 'receipts → auth', 'receipts → orders', 'refunds → auth',
   'refunds → orders', 'refunds → payments', 'reviews → auth', 'reviews → marketing', 'reviews → orders',
   'sales → catalog', 'sales → customers', 'sales → discounts', 'sales → orders', 'sales → payments',
-  'sales → receipts', 'sales → settings', 'sales → stock', 'settings → auth', 'staff → account', 'staff → auth',
+  'sales → receipts', 'sales → settings', 'settings → auth', 'staff → account', 'staff → auth',
   'staff → settings', 'stock → auth', 'stock → catalog',
 ]);
 
