@@ -117,6 +117,7 @@ const EXPECTED: ImportedProduct[] = [
     title: 'Ikoyi Sofa',
     bodyHtml: SOFA_BODY,
     category: 'Sofas',
+    categoryPath: ['Sofas'],
     tags: ['sofa', 'living room'],
     status: 'active',
     options: [
@@ -124,10 +125,10 @@ const EXPECTED: ImportedProduct[] = [
       { name: 'Fabric', values: ['Linen', 'Velvet'] },
     ],
     variants: [
-      { row: 2, optionValues: ['2-seater', 'Linen'], sku: 'IK-2-LIN', priceKobo: 45_000_000, salePriceKobo: null, stock: 3, imageUrl: image('ikoyi-2-linen.jpg') },
-      { row: 4, optionValues: ['2-seater', 'Velvet'], sku: 'IK-2-VEL', priceKobo: 52_000_000, salePriceKobo: null, stock: 0, imageUrl: null },
-      { row: 5, optionValues: ['3-seater', 'Linen'], sku: 'IK-3-LIN', priceKobo: 65_000_000, salePriceKobo: 61_000_000, stock: 5, imageUrl: image('ikoyi-3-linen.jpg') },
-      { row: 6, optionValues: ['3-seater', 'Velvet'], sku: null, priceKobo: 69_000_050, salePriceKobo: null, stock: null, imageUrl: null },
+      { row: 2, optionValues: ['2-seater', 'Linen'], sku: 'IK-2-LIN', priceKobo: 45_000_000, salePriceKobo: null, stock: 3, imageUrl: image('ikoyi-2-linen.jpg'), inventory: 'tracked' },
+      { row: 4, optionValues: ['2-seater', 'Velvet'], sku: 'IK-2-VEL', priceKobo: 52_000_000, salePriceKobo: null, stock: 0, imageUrl: null, inventory: 'tracked' },
+      { row: 5, optionValues: ['3-seater', 'Linen'], sku: 'IK-3-LIN', priceKobo: 65_000_000, salePriceKobo: 61_000_000, stock: 5, imageUrl: image('ikoyi-3-linen.jpg'), inventory: 'tracked' },
+      { row: 6, optionValues: ['3-seater', 'Velvet'], sku: null, priceKobo: 69_000_050, salePriceKobo: null, stock: null, imageUrl: null, inventory: 'tracked' },
     ],
     images: [
       { url: image('ikoyi-front.jpg'), position: 1, alt: 'Ikoyi sofa, front' },
@@ -142,10 +143,11 @@ const EXPECTED: ImportedProduct[] = [
     title: 'Adire Cushion',
     bodyHtml: null,
     category: 'Cushions',
+    categoryPath: ['Cushions'],
     tags: [],
     status: 'draft',
     options: [],
-    variants: [{ row: 9, optionValues: [], sku: 'AD-CUSH', priceKobo: 2_500_000, salePriceKobo: null, stock: 12, imageUrl: null }],
+    variants: [{ row: 9, optionValues: [], sku: 'AD-CUSH', priceKobo: 2_500_000, salePriceKobo: null, stock: 12, imageUrl: null, inventory: 'tracked' }],
     images: [
       { url: image('cushion.jpg'), position: 1, alt: null },
       { url: image('cushion-back.jpg'), position: 2, alt: null },
@@ -157,12 +159,13 @@ const EXPECTED: ImportedProduct[] = [
     title: 'Lekki Chair',
     bodyHtml: '<p>Solid oak.</p>',
     category: 'Chairs',
+    categoryPath: ['Chairs'],
     tags: [],
     status: 'hidden',
     options: [{ name: 'Finish', values: ['Oak', 'Walnut'] }],
     variants: [
-      { row: 11, optionValues: ['Oak'], sku: null, priceKobo: 8_500_000, salePriceKobo: null, stock: 2, imageUrl: null },
-      { row: 12, optionValues: ['Walnut'], sku: null, priceKobo: 9_500_000, salePriceKobo: null, stock: 1, imageUrl: null },
+      { row: 11, optionValues: ['Oak'], sku: null, priceKobo: 8_500_000, salePriceKobo: null, stock: 2, imageUrl: null, inventory: 'tracked' },
+      { row: 12, optionValues: ['Walnut'], sku: null, priceKobo: 9_500_000, salePriceKobo: null, stock: 1, imageUrl: null, inventory: 'tracked' },
     ],
     images: [
       { url: image('chair-front.jpg'), position: 1, alt: null },
@@ -194,8 +197,8 @@ const problemsOf = (items: readonly ImportedItem[]) => items.filter(isRowProblem
 const productsOf = (items: readonly ImportedItem[]) => items.filter((item): item is ImportedProduct => !isRowProblem(item));
 
 /** A product as read, without its row numbers: what was written. */
-function withoutRows({ row: _row, variants, ...product }: ImportedProduct): ExportedProduct {
-  return { ...product, variants: variants.map(({ row: _variantRow, ...variant }) => variant) };
+function withoutRows({ row: _row, categoryPath: _path, variants, ...product }: ImportedProduct): ExportedProduct {
+  return { ...product, variants: variants.map(({ row: _variantRow, inventory: _inventory, ...variant }) => variant) };
 }
 
 // ---------- Reading Shopify's files ----------

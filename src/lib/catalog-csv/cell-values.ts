@@ -68,8 +68,16 @@ export function statusCells(label: string, status: string, published: string): P
 }
 
 /** Type, or else the last level of Product Category ("Furniture > Sofas" -> "Sofas"); null when neither. */
-export function categoryCells(type: string, productCategory: string): string | null {
-  if (type !== '') return type;
-  const last = productCategory.split('>').at(-1)?.trim() ?? '';
-  return last === '' ? null : last;
+/** Type alone, or else Product Category's levels ("Furniture > Sofas" -> ["Furniture", "Sofas"]); [] for neither. */
+export function categoryCells(type: string, productCategory: string): string[] {
+  if (type !== '') return [type];
+  return categoryPathCell(productCategory);
+}
+
+/** "Home & Garden > Outdoor" -> ["Home & Garden", "Outdoor"], empty levels dropped. */
+export function categoryPathCell(text: string): string[] {
+  return text
+    .split('>')
+    .map((level) => level.trim())
+    .filter((level) => level !== '');
 }

@@ -4,6 +4,13 @@ import type { ProductStatus } from '@/lib/constants';
 // (shopifyCsvRows). Amounts are whole kobo; text is cleaned of control characters and trimmed.
 // Matching categories, saving and fetching pictures are the server's.
 
+/**
+ * How a variant's stock is kept where it came from: counted ('tracked'); not counted at all (Shopify's blank
+ * inventory tracker, WooCommerce without "Manage stock"); or counted but sold on when out ("continue
+ * selling", backorders allowed). The preview asks how the shop sells the last two (made to order, or a count).
+ */
+export type InventoryPolicy = 'tracked' | 'untracked' | 'continue';
+
 /** One of a product's options (Size, Fabric): at most 3, values in the order the file first gives them. */
 export type ImportedOption = { name: string; values: string[] };
 
@@ -21,6 +28,7 @@ export type ImportedVariant = {
   stock: number | null;
   /** Variant Image. */
   imageUrl: string | null;
+  inventory: InventoryPolicy;
 };
 
 /** Positions run 1, 2, 3 ... in the order the file gives. */
@@ -35,6 +43,12 @@ export type ImportedProduct = {
   bodyHtml: string | null;
   /** Type, or else the last level of Product Category ("Furniture > Sofas" -> "Sofas"). */
   category: string | null;
+  /**
+   * The category with the levels above it, root first, as the file gives them: Shopify's Type alone
+   * (["Sofas"]) or its Product Category (["Furniture", "Sofas"]), WooCommerce's first Categories path.
+   * [] when the file names none. Its last level is `category`.
+   */
+  categoryPath: string[];
   tags: string[];
   /** Shopify active -> active, draft -> draft, archived or unlisted -> hidden; Published FALSE without a Status -> draft. */
   status: ProductStatus;
@@ -55,7 +69,7 @@ export function isRowProblem(item: ImportedItem): item is RowProblem {
 }
 
 /** A variant to write: as read, without its row. */
-export type ExportedVariant = Omit<ImportedVariant, 'row'>;
+export type ExportedVariant = Omit<ImportedVariant, 'row' | 'inventory'>;
 
 /** A product to write: the same shape as ImportedProduct without the row numbers. */
-export type ExportedProduct = Omit<ImportedProduct, 'row' | 'variants'> & { variants: ExportedVariant[] };
+export type ExportedProduct = Omit<ImportedProduct, 'row' | 'variants' | 'categoryPath'> & { variants: ExportedVariant[] };

@@ -1,6 +1,6 @@
 import { splitTags } from '@/lib/schemas/product';
 import { amountCell, categoryCells, imageUrlCell, type Parsed, positionCell, quantityCell, statusCells } from './cell-values';
-import type { ImportedImage, ImportedProduct, ImportedVariant, RowProblem } from './imported-product';
+import type { ImportedImage, ImportedProduct, ImportedVariant, InventoryPolicy, RowProblem } from './imported-product';
 import { ProductOptions } from './product-options';
 import type { ColumnMap } from './shopify-columns';
 import type { ShopifyRow } from './shopify-row';
@@ -80,10 +80,12 @@ export class ProductRows {
     }
     const status = this.check(this.row, statusCells(label.status, first.status, first.published));
     if (status === undefined) return null;
+    const categoryPath = categoryCells(first.type, first.productCategory);
     return {
       title: first.title,
       bodyHtml: first.bodyHtml === '' ? null : first.bodyHtml,
-      category: categoryCells(first.type, first.productCategory),
+      category: categoryPath.at(-1) ?? null,
+      categoryPath,
       tags: splitTags(first.tags),
       status,
     };
@@ -119,7 +121,17 @@ export class ProductRows {
     const stock = this.check(row, quantityCell(this.columns.label.quantity, cells.quantity));
     const imageUrl = this.check(row, imageUrlCell(this.columns.label.variantImage, cells.variantImage));
     if (optionValues === undefined || prices === undefined || stock === undefined || imageUrl === undefined) return;
-    this.variants.push({ row, optionValues, sku: cells.sku === '' ? null : cells.sku, ...prices, stock, imageUrl });
+    this.variants.push({ row, optionValues, sku: cells.sku === '' ? null : cells.sku, ...prices, stock, imageUrl, inventory: this.inventoryOf(cells) });
+  }
+
+  /**
+   * Shopify counts a variant's stock only when its tracker names one (a file without the column is taken
+   * as counted); "continue" (or TRUE in the current export) sells it on when the count is out.
+   */
+  private inventoryOf(cells: ShopifyRow): InventoryPolicy {
+    if (this.columns.index.inventoryTracker !== undefined && cells.inventoryTracker === '') return 'untracked';
+    const policy = cells.inventoryPolicy.toLowerCase();
+    return policy === 'continue' || policy === 'true' ? 'continue' : 'tracked';
   }
 
   /**

@@ -26,6 +26,8 @@ export const SHOPIFY_COLUMNS = {
   option4Name: ['Option4 Name'],
   sku: ['Variant SKU', 'SKU'],
   quantity: ['Variant Inventory Qty', 'Inventory quantity'],
+  inventoryTracker: ['Variant Inventory Tracker', 'Inventory tracker'],
+  inventoryPolicy: ['Variant Inventory Policy', 'Continue selling when out of stock'],
   price: ['Variant Price', 'Price'],
   compareAtPrice: ['Variant Compare At Price', 'Compare-at price'],
   imageSrc: ['Image Src', 'Product image URL'],

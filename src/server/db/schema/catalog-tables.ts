@@ -27,6 +27,10 @@ export const categories = pgTable(
     bannerImageUrl: text('banner_image_url'),
     displayOrder: integer('display_order').notNull().default(0),
     parentId: uuid('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'set null' }),
+    // What an e-invoice line of this category reports to the NRS (docs/decisions/0070-e-invoicing.md):
+    // an HS code and MBS's product category, from the lists MBS gives; null: the shop's default.
+    hsCode: text('hs_code'),
+    taxProductCategory: text('tax_product_category'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -92,6 +96,9 @@ export const products = pgTable(
     // when it ships from stock).
     leadTimeMinDays: integer('lead_time_min_days'),
     leadTimeMaxDays: integer('lead_time_max_days'),
+    // This piece's own HS code and MBS product category on an e-invoice; null: its category's.
+    hsCode: text('hs_code'),
+    taxProductCategory: text('tax_product_category'),
     // How it is paid for (docs/decisions/0035-deposits-and-balances.md); deposit_percent is read
     // only when payment_terms is 'deposit' (the shop default has its own percentage in settings).
     paymentTerms: text('payment_terms', { enum: PAYMENT_TERMS }).notNull().default('shop_default'),

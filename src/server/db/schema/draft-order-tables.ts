@@ -23,6 +23,9 @@ export const draftOrders = pgTable(
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email'),
     customerPhone: text('customer_phone'),
+    /** A business buyer's TIN and name, carried onto the order (its e-invoice is B2B). */
+    buyerTin: text('buyer_tin'),
+    buyerBusinessName: text('buyer_business_name'),
     /** Delivery to a state at the zone's fee when the draft was made, or pickup at a location. */
     deliveryMethod: text('delivery_method', { enum: DELIVERY_METHODS }).notNull(),
     deliveryState: text('delivery_state'),

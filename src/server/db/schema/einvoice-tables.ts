@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, kobo } from './columns';
 import { orders, refunds } from './order-tables';
 import { EINVOICE_PAYMENT_STATUSES, EINVOICE_STATES, EINVOICE_TYPE_CODES } from '@/lib/einvoicing/einvoice-states';
@@ -53,4 +53,43 @@ export const einvoices = pgTable(
     check('einvoices_state_check', sql`${t.state} in ${sqlList(EINVOICE_STATES)}`),
     check('einvoices_invoice_names_no_refund', sql`${t.typeCode} = '381' or ${t.refundId} is null`),
   ],
+);
+
+// What the owners set on Settings → E-invoicing (docs/decisions/0070-e-invoicing.md); one row. The NRS_*
+// environment variables win over it. The API key and secret are sealed with the shop's secret
+// (AES-256-GCM) and never read back to a screen.
+export const einvoicingSettings = pgTable(
+  'einvoicing_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    enabled: boolean('enabled').notNull().default(false),
+    apiUrl: text('api_url'),
+    tin: text('tin'),
+    businessId: text('business_id'),
+    serviceId: text('service_id'),
+    apiKeySealed: text('api_key_sealed'),
+    apiSecretSealed: text('api_secret_sealed'),
+    /** crypto_keys.txt as the MBS portal gives it: {"public_key": base64 PEM, "certificate": ...}, checked on upload. */
+    cryptoKeys: text('crypto_keys'),
+    /** Reported for every line whose category and piece name none. */
+    defaultHsCode: text('default_hs_code').notNull().default('9403'),
+    defaultProductCategory: text('default_product_category'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('einvoicing_settings_one_row', sql`${t.id} = 1`)],
+);
+
+// The lists MBS publishes (GET /invoice/resources/{name}): invoice types, tax categories, payment means,
+// HS codes ... read from MBS and kept, so settings and forms offer only what MBS accepts.
+export const mbsResources = pgTable(
+  'mbs_resources',
+  {
+    list: text('list').notNull(),
+    code: text('code').notNull(),
+    label: text('label').notNull(),
+    /** The entry as MBS gave it (a tax category's percent, ...). */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.list, t.code] })],
 );

@@ -19,3 +19,4 @@ export * from './measured-tables';
 export * from './pos-tables';
 export * from './draft-order-tables';
 export * from './einvoice-tables';
+export * from './catalogue-import-tables';

@@ -22,6 +22,10 @@ export const orders = pgTable(
     customerName: text('customer_name').notNull(),
     customerEmail: text('customer_email').notNull(),
     customerPhone: text('customer_phone'),
+    // A business buyer's Tax Identification Number and registered name: its e-invoice is B2B and is
+    // transmitted to the buyer (docs/decisions/0070-e-invoicing.md). Null for a consumer.
+    buyerTin: text('buyer_tin'),
+    buyerBusinessName: text('buyer_business_name'),
     shippingAddress: text('shipping_address').notNull(),
     // total = subtotal (the lines) + delivery fee - discount, all fixed when the order is placed.
     subtotalKobo: kobo('subtotal_kobo').notNull(),
