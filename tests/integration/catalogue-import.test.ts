@@ -252,10 +252,11 @@ describe('Import of a Shopify product CSV', () => {
       header,
     );
     const planned = await preview(file);
-    expect(planned.counts).toEqual({ create: 1, update: 0, unchanged: 0, refused: 7 });
+    // A category the shop lacks is not a refusal: the preview asks where its products go.
+    expect(planned.counts).toEqual({ create: 2, update: 0, unchanged: 0, refused: 6 });
+    expect(planned.missingCategories).toEqual([{ key: 'lamps', path: ['Lamps'], products: 1, remembered: null }]);
     const refused = planned.entries.filter((entry) => entry.kind === 'refused').map((entry) => ({ handle: entry.handle, problems: entry.problems }));
     expect(refused).toEqual([
-      { handle: 'lagos-lamp', problems: [{ row: 2, message: 'Category "Lamps" does not exist: add it under Categories first' }] },
       { handle: 'eko-table', problems: [{ row: 3, message: 'Variant Price "abc" is not an amount in naira' }] },
       { handle: 'pouf', problems: [{ row: 5, message: 'The same combination appears twice: Size Large' }] },
       { handle: 'stool', problems: [{ row: 6, message: 'Option4 Name is given: a product can have at most 3 options' }] },
@@ -264,8 +265,10 @@ describe('Import of a Shopify product CSV', () => {
       { handle: 'ibadan-stool', problems: [{ row: 9, message: 'The SKU TAKEN-1 is already used by Ekiti Chair (ekiti-chair)' }] },
     ]);
 
+    // Imported without deciding the lamp's category, the lamp is refused and told why.
     const result = await as(callers.admin, () => importCatalogueAction({ token: planned.token, fileName: planned.fileName }));
     expect(result.ok && result.data.counts).toEqual({ create: 1, update: 0, unchanged: 0, refused: 7 });
+    expect(result.ok && result.data.refused[0]).toMatchObject({ handle: 'lagos-lamp', problems: [{ row: 2, message: 'The category "Lamps" does not exist: preview the file again to choose where its products go' }] });
     expect((await db.select({ handle: products.handle }).from(products).orderBy(asc(products.handle))).map((row) => row.handle)).toEqual(['ekiti-chair', 'good-sofa']);
   });
 

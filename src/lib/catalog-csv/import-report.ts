@@ -1,6 +1,9 @@
 // What the catalogue import tells the admin (docs/decisions/0055-catalogue-import.md): the preview's
 // plan before anything is written, and the import's outcome. Shared by the server and the screen.
 
+import type { CategoryOption, MissingCategory } from './import-choices';
+import type { ImportOrigin } from './read-catalogue-csv';
+
 /** The largest file an import takes: some 50,000 rows of a Shopify export. */
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 
@@ -61,6 +64,18 @@ export type ImportPreview = {
   exportedAt: string | null;
   /** When the preview read the shop's counts (ISO): setting stock from the file refuses a count moved since. */
   previewedAt: string;
+  /** Which platform's export the file is. */
+  origin: ImportOrigin;
+  /** The categories the file names that the shop lacks: the admin creates each or maps it to one of `categories`. */
+  missingCategories: MissingCategory[];
+  /** New products that name no category: they go to the category the admin picks. */
+  uncategorised: number;
+  /** The category products naming none went to on the last file of this platform. */
+  rememberedUncategorised: string | null;
+  /** The shop's categories, to map to. */
+  categories: CategoryOption[];
+  /** New variants their platform did not count, or sold on when out of stock: the admin says how they are sold. */
+  uncounted: { untracked: number; continueSelling: number };
 };
 
 /** The plan's counts with the admin's choice: setting stock from the file updates the products whose only change is their stock. */

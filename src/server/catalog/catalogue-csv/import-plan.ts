@@ -8,6 +8,9 @@ import type { Move } from '@/server/stock/stock-moved';
 import { PRODUCT_LIMITS } from '@/lib/schemas/product-fields';
 import { VARIANT_LIMITS } from '@/lib/schemas/product-variants';
 import { slugify } from '@/lib/slugify';
+import { variantKey } from '@/lib/catalog/variant-keys';
+import { categoryKey, pathLabel } from '@/lib/catalog-csv/import-choices';
+import type { PreviewDecisions } from './import-decisions';
 import { draftChanges, MAX_PICTURES, type ProductDraft, productDraft } from './product-draft';
 import { ownPicture } from './picture-addresses';
 import { bareHost, type HostProblem, hostProblem } from './public-address';
@@ -45,16 +48,27 @@ export type PlanContext = {
   hosts: Map<string, Promise<HostProblem | null>>;
   /** What the file's counts do: kept, or set from the file (import-stock.ts). */
   stock: StockPlan;
+  /** The slug the products of each category key the shop lacks go to, as the admin decided; '' keys products naming none. */
+  chosen: Map<string, string>;
+  /**
+   * The preview's tally of what the admin must decide: a product whose category nobody has decided
+   * waits for it there. Null at the import, where such a product is refused.
+   */
+  decisions: PreviewDecisions | null;
 };
 
-export async function planContext(reader: Reader, stock: StockPlan = KEEP_STOCK): Promise<PlanContext> {
+export type PlanOptions = Pick<PlanContext, 'stock' | 'chosen' | 'decisions'>;
+
+export const PLAN_AS_IS: PlanOptions = { stock: KEEP_STOCK, chosen: new Map(), decisions: null };
+
+export async function planContext(reader: Reader, options: PlanOptions = PLAN_AS_IS): Promise<PlanContext> {
   const rows = await reader.select({ slug: categories.slug, name: categories.name }).from(categories);
   const categoriesByName = new Map<string, string[]>();
   for (const row of rows) {
     const key = row.name.trim().toLocaleLowerCase('en');
     categoriesByName.set(key, [...(categoriesByName.get(key) ?? []), row.slug]);
   }
-  return { categoriesBySlug: new Map(rows.map((row) => [row.slug, row.name])), categoriesByName, skusInFile: new Map(), hosts: new Map(), stock };
+  return { categoriesBySlug: new Map(rows.map((row) => [row.slug, row.name])), categoriesByName, skusInFile: new Map(), hosts: new Map(), ...options };
 }
 
 /** Each product of the file with what importing it would do, in file order. */
@@ -156,6 +170,7 @@ async function planProduct(
   problems.push(...stock.problems);
 
   if (problems.length > 0) return { kind: 'refused', row: product.row, handle: product.handle, title: product.title, problems };
+  countDecisions(draft, stored, category, context);
   if (!stored) return { kind: 'create', draft, stored, changes: [], notes, stock: [] };
   const changes = draftChanges(draft, stored);
   // A count that differs changes the product only when the admin sets stock from the file.
@@ -163,11 +178,17 @@ async function planProduct(
   return { kind: updates ? 'update' : 'unchanged', draft, stored, changes: stock.lines.length > 0 ? [...changes, 'stock'] : changes, notes, stock: stock.lines };
 }
 
-/** Type (or Product Category's last level) as a category's slug or name; none keeps an existing product's. */
-function categoryOf(product: ImportedProduct, stored: StoredProduct | null, context: PlanContext): { slug: string | null } | { problem: string } {
+type CategoryFound = { slug: string | null; decidedBy?: { key: string; path: string[] } };
+
+/**
+ * The file's category (Type, Product Category, WooCommerce's Categories) as a category's slug or name; a
+ * category the shop lacks goes where the admin decided in the preview (import-categories.ts). None keeps
+ * an existing product's.
+ */
+function categoryOf(product: ImportedProduct, stored: StoredProduct | null, context: PlanContext): CategoryFound | { problem: string } {
   const named = product.category;
   if (named === null) {
-    return stored ? { slug: null } : { problem: 'The product has no Type (or Product Category): name one of the shop’s categories' };
+    return stored ? { slug: null } : (decided('', [], context) ?? { problem: 'The product names no category: choose one for such products in the preview' });
   }
   if (context.categoriesBySlug.has(named)) return { slug: named };
   const byName = context.categoriesByName.get(named.toLocaleLowerCase('en')) ?? [];
@@ -175,7 +196,24 @@ function categoryOf(product: ImportedProduct, stored: StoredProduct | null, cont
   if (byName.length > 1) return { problem: `Several categories are called "${named}": give the slug of the one you mean (${byName.join(', ')})` };
   const slug = slugify(named);
   if (slug !== '' && context.categoriesBySlug.has(slug)) return { slug };
-  return { problem: `Category "${named}" does not exist: add it under Categories first` };
+  const path = product.categoryPath.length > 0 ? product.categoryPath : [named];
+  return decided(categoryKey(path), path, context) ?? { problem: `The category "${pathLabel(path)}" does not exist: preview the file again to choose where its products go` };
+}
+
+/** The admin's choice for a category key; in the preview, none yet waits for one (slug null). */
+function decided(key: string, path: string[], context: PlanContext): CategoryFound | null {
+  const slug = context.chosen.get(key);
+  if (slug === undefined && !context.decisions) return null;
+  return { slug: slug ?? null, decidedBy: { key, path } };
+}
+
+/** The preview's count of what the admin decides for a product it takes. */
+function countDecisions(draft: ProductDraft, stored: StoredProduct | null, category: CategoryFound | { problem: string }, context: PlanContext) {
+  const { decisions } = context;
+  if (!decisions) return;
+  if ('decidedBy' in category && category.decidedBy) decisions.countCategory(category.decidedBy.key, category.decidedBy.path);
+  const storedValues = new Set(stored?.variants.map((variant) => variantKey(variant.values)));
+  for (const variant of draft.variants) if (!storedValues.has(variantKey(variant.values))) decisions.countNewVariant(variant.inventory);
 }
 
 /** The external pictures the import would fetch (own files are not fetched), with the row that names each. */

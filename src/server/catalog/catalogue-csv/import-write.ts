@@ -5,7 +5,8 @@ import { recordAudit } from '@/server/audit/record-audit';
 import { db, type Transaction } from '@/server/db/client';
 import { products } from '@/server/db/schema';
 import { removeStoredFiles } from '@/server/media/remove-stored-file';
-import { readShopifyCsv } from '@/lib/catalog-csv/read-shopify-csv';
+import { type ImportOrigin, readCatalogueCsv } from '@/lib/catalog-csv/read-catalogue-csv';
+import type { InventoryChoice } from '@/lib/catalog-csv/import-choices';
 import type { ImportOutcome, PictureProblem } from '@/lib/catalog-csv/import-report';
 import { variantKey } from '@/lib/catalog/variant-keys';
 import { type ProductOffer, saveVariants } from '../variant-writes';
@@ -15,10 +16,12 @@ import { EntryTally } from './import-entries';
 import { ownPicture } from './picture-addresses';
 import { importFileChunks, removeImportFile } from './import-files';
 import { pictureAddresses, planContext, plannedProducts, type PlannedProduct } from './import-plan';
-import type { ProductDraft } from './product-draft';
+import type { DraftVariant, ProductDraft } from './product-draft';
 import { storedPictures } from './product-draft';
 import type { StoredProduct } from './stored-products';
 import { KEEP_STOCK, type StockPlan } from './import-stock';
+import { applyCategoryChoices, type ChosenCategory, rememberedCategories } from './import-categories';
+import { PreviewDecisions } from './import-decisions';
 
 // The import itself (docs/decisions/0055-catalogue-import.md). First the file is planned once more and
 // the pictures it names elsewhere are fetched and stored, outside any transaction (a slow server must
@@ -33,25 +36,40 @@ const LOCK_CHUNK = 1000;
 type Uploader = { userId: string; clientAddress: string | null };
 type Written = { before: string[]; after: string[] };
 
-/** `stock`: the shop's counts are kept, or (the admin's choice in the preview) set from the file (import-stock.ts). */
-export async function runImport(token: string, fileName: string, uploader: Uploader, stock: StockPlan = KEEP_STOCK): Promise<ImportOutcome> {
+/** What the admin decided in the preview. */
+export type ImportOptions = {
+  /** The shop's counts are kept, or set from the file (import-stock.ts). */
+  stock: StockPlan;
+  origin: ImportOrigin;
+  /** Where the products of the categories the shop lacks go (import-categories.ts). */
+  categories: { categories: ChosenCategory[]; uncategorisedId: string | null };
+  /** How new variants their platform did not count are sold; null: the file has none. */
+  inventory: InventoryChoice | null;
+};
+
+export const IMPORT_AS_IS: ImportOptions = { stock: KEEP_STOCK, origin: 'shopify', categories: { categories: [], uncategorisedId: null }, inventory: null };
+
+export async function runImport(token: string, fileName: string, uploader: Uploader, options: ImportOptions = IMPORT_AS_IS): Promise<ImportOutcome> {
+  const { stock, origin } = options;
   const pictures = await fetchPictures(token, uploader, stock);
   const written: Written = { before: [], after: [] };
   const outcome = await db.transaction(async (tx) => {
     await lockUpdatedProducts(tx, pictures.updatedIds);
     const pictureProblems: PictureProblem[] = [];
     const tally = new EntryTally((entry) => entry.kind === 'refused');
+    const { created } = await applyCategoryChoices(tx, origin, options.categories);
+    const chosen = new Map([...(await rememberedCategories(tx, origin))].map(([key, category]) => [key, category.slug]));
     await withProductRefreshDeferred(tx, async (wrote) => {
-      for await (const planned of plannedProducts(readShopifyCsv(await kept(token)), tx, await planContext(tx, stock))) {
+      for await (const planned of plannedProducts(readCatalogueCsv(await kept(token)), tx, await planContext(tx, { stock, chosen, decisions: null }))) {
         tally.add(planned);
-        if (planned.kind === 'create' || planned.kind === 'update') wrote(await writeProduct(tx, planned, stock, pictures.fetched, pictureProblems, written));
+        if (planned.kind === 'create' || planned.kind === 'update') wrote(await writeProduct(tx, planned, options, pictures.fetched, pictureProblems, written));
       }
     });
     await recordAudit(tx, {
       entityType: 'import',
       label: `Catalogue CSV ${fileName}`.trim(),
       action: 'import',
-      details: { file: fileName, ...tally.counts, picturesNotFetched: pictureProblems.length },
+      details: { file: fileName, origin, ...tally.counts, categoriesCreated: created, picturesNotFetched: pictureProblems.length },
     });
     return { counts: tally.counts, refused: tally.entries, pictureProblems };
   });
@@ -71,7 +89,8 @@ async function kept(token: string) {
 async function fetchPictures(token: string, uploader: Uploader, stock: StockPlan) {
   const wanted = new Set<string>();
   const updatedIds: string[] = [];
-  for await (const planned of plannedProducts(readShopifyCsv(await kept(token)), db, await planContext(db, stock))) {
+  // Planned as the preview was: a product whose category the admin decides is not refused for it.
+  for await (const planned of plannedProducts(readCatalogueCsv(await kept(token)), db, await planContext(db, { stock, chosen: new Map(), decisions: new PreviewDecisions() }))) {
     if (planned.kind !== 'create' && planned.kind !== 'update') continue;
     if (planned.stored) updatedIds.push(planned.stored.id);
     for (const [, url] of pictureAddresses(planned.draft)) wanted.add(url);
@@ -100,7 +119,7 @@ type Picture = { url: string; thumbnailUrl: string | null };
 async function writeProduct(
   tx: Transaction,
   planned: PlannedProduct,
-  stock: StockPlan,
+  { stock, inventory }: ImportOptions,
   fetched: Map<string, FetchedPicture>,
   problems: PictureProblem[],
   written: Written,
@@ -144,7 +163,7 @@ async function writeProduct(
     id = row!.id;
   }
   const variantPictures = draft.variants.map((variant) => picture(variant.row, variant.imageUrl)?.url ?? null);
-  await saveVariants(tx, id, variantsToSave(draft, stored, variantPictures, stock.fromFile !== null));
+  await saveVariants(tx, id, variantsToSave(draft, stored, variantPictures, stock.fromFile !== null, inventory));
   if (stored) written.before.push(...storedPictures(stored), ...(stored.thumbnailUrl ? [stored.thumbnailUrl] : []), ...stored.variants.flatMap((variant) => (variant.imageUrl ? [variant.imageUrl] : [])));
   written.after.push(...gallery.flatMap((found) => [found.url, ...(found.thumbnailUrl ? [found.thumbnailUrl] : [])]), ...variantPictures.filter((url) => url !== null));
   return id;
@@ -153,9 +172,10 @@ async function writeProduct(
 /**
  * The options and variants for saveVariants: existing variants keep their id (orders name them), swatches
  * are kept. An existing variant keeps its count, or with `stockFromFile` moves by the difference to the
- * file's, from the count this plan read under the products' lock; a new one starts at the file's.
+ * file's, from the count this plan read under the products' lock; a new one starts at the file's, or,
+ * when its platform did not count it, is sold as the admin chose (made to order, or this many in stock).
  */
-function variantsToSave(draft: ProductDraft, stored: StoredProduct | null, variantPictures: (string | null)[], stockFromFile: boolean): ProductOffer {
+function variantsToSave(draft: ProductDraft, stored: StoredProduct | null, variantPictures: (string | null)[], stockFromFile: boolean, inventory: InventoryChoice | null): ProductOffer {
   const first = draft.variants[0]!;
   const storedByValues = new Map(stored?.variants.map((variant) => [variantKey(variant.values), variant]));
   const swatch = (name: string, value: string) =>
@@ -167,7 +187,7 @@ function variantsToSave(draft: ProductDraft, stored: StoredProduct | null, varia
     variants: draft.variants.map((variant, at) => {
       const kept = storedByValues.get(variantKey(variant.values));
       const productsPrice = variant.priceKobo === first.priceKobo && variant.salePriceKobo === first.salePriceKobo;
-      const stock = kept ? { stockRead: kept.stockQuantity, stockQuantity: stockFromFile ? (variant.stock ?? kept.stockQuantity) : kept.stockQuantity } : { stockQuantity: variant.stock ?? 0 };
+      const stock = kept ? { stockRead: kept.stockQuantity, stockQuantity: stockFromFile ? (variant.stock ?? kept.stockQuantity) : kept.stockQuantity } : newVariantStock(variant, inventory);
       return {
         ...(kept ? { id: kept.id } : {}),
         values: variant.values,
@@ -179,4 +199,11 @@ function variantsToSave(draft: ProductDraft, stored: StoredProduct | null, varia
       };
     }),
   };
+}
+
+/** A new variant's count: the file's, or for one its platform did not count, what the admin chose. */
+function newVariantStock(variant: DraftVariant, inventory: InventoryChoice | null) {
+  if (variant.inventory === 'tracked' || !inventory) return { stockQuantity: variant.stock ?? 0 };
+  if (inventory.sellAs === 'stock') return { stockQuantity: inventory.units };
+  return { stockQuantity: inventory.units, leadTimeMinDays: inventory.leadTimeMinDays, leadTimeMaxDays: inventory.leadTimeMaxDays };
 }

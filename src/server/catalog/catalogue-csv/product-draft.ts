@@ -1,5 +1,5 @@
 import 'server-only';
-import type { ImportedOption, ImportedProduct } from '@/lib/catalog-csv/imported-product';
+import type { ImportedOption, ImportedProduct, InventoryPolicy } from '@/lib/catalog-csv/imported-product';
 import { htmlToText } from '@/lib/catalog-csv/description-html';
 import { variantPrice } from '@/lib/catalog/variant-rules';
 import { variantKey } from '@/lib/catalog/variant-keys';
@@ -23,6 +23,8 @@ export type DraftVariant = {
   /** null: the file gives none (a new variant starts at 0, an existing one keeps its count). */
   stock: number | null;
   imageUrl: string | null;
+  /** Whether its platform counted it: the import sells a new uncounted variant as the admin chose (import-choices.ts). */
+  inventory: InventoryPolicy;
 };
 
 export type ProductDraft = {
@@ -69,6 +71,7 @@ export function productDraft(product: ImportedProduct, category: string | null, 
       salePriceKobo: variant.salePriceKobo,
       stock: variant.stock,
       imageUrl: variant.imageUrl === null ? null : (ownPicture(variant.imageUrl) ?? variant.imageUrl),
+      inventory: variant.inventory,
     })),
     pictures: pictures.slice(0, MAX_PICTURES),
     picturesLeftOut: Math.max(0, pictures.length - MAX_PICTURES),

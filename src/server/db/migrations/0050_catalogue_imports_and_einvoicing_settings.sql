@@ -27,7 +27,7 @@ CREATE TABLE "catalogue_imports" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"file_name" text NOT NULL,
 	"origin" text NOT NULL,
-	"imported_by" uuid,
+	"imported_by" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "catalogue_imports_origin_check" CHECK ("catalogue_imports"."origin" in ('shopify', 'woocommerce'))
 );
@@ -70,4 +70,4 @@ ALTER TABLE "import_pictures" ADD CONSTRAINT "import_pictures_product_id_product
 ALTER TABLE "import_pictures" ADD CONSTRAINT "import_pictures_variant_id_product_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."product_variants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "catalogue_imports_created_at_idx" ON "catalogue_imports" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "import_pictures_import_state_idx" ON "import_pictures" USING btree ("import_id","state");--> statement-breakpoint
-CREATE INDEX "import_pictures_product_idx" ON "import_pictures" USING btree ("product_id");INSERT INTO "einvoicing_settings" ("id") VALUES (1) ON CONFLICT DO NOTHING;
+CREATE INDEX "import_pictures_product_idx" ON "import_pictures" USING btree ("product_id");--> statement-breakpointINSERT INTO "einvoicing_settings" ("id") VALUES (1) ON CONFLICT DO NOTHING;

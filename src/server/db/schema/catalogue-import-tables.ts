@@ -6,12 +6,12 @@ import { users } from './auth-tables';
 import { categories, products } from './catalog-tables';
 import { productVariants } from './variant-tables';
 import { sqlList } from './sql-list';
+import { IMPORT_ORIGINS } from '@/lib/catalog-csv/read-catalogue-csv';
 
 // A catalogue file moved in from another platform (docs/decisions/0055-catalogue-import.md): its
 // products are written at once, and the pictures it names are fetched afterwards by the job queue, one
 // row per picture, so the Products screen can show the progress and the failures can be fetched again.
 
-export const IMPORT_ORIGINS = ['shopify', 'woocommerce'] as const;
 export const IMPORT_PICTURE_STATES = ['waiting', 'fetched', 'failed'] as const;
 
 export const catalogueImports = pgTable(
@@ -20,7 +20,7 @@ export const catalogueImports = pgTable(
     id: id(),
     fileName: text('file_name').notNull(),
     origin: text('origin', { enum: IMPORT_ORIGINS }).notNull(),
-    importedBy: uuid('imported_by').references(() => users.id, { onDelete: 'set null' }),
+    importedBy: text('imported_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [index('catalogue_imports_created_at_idx').on(t.createdAt), check('catalogue_imports_origin_check', sql`${t.origin} in ${sqlList(IMPORT_ORIGINS)}`)],

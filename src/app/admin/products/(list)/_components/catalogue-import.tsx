@@ -13,6 +13,8 @@ import { useAction } from '@/components/use-action';
 import { countsSentence, type ImportEntry, type ImportKind, type ImportOutcome, type ImportPreview, MAX_IMPORT_BYTES, plannedCounts } from '@/lib/catalog-csv/import-report';
 import { importCatalogueAction } from '@/server/catalog/actions/import-catalogue';
 import { fileChangesStock, StockChoice, StockLines } from './import-stock';
+import { CategoryStep, categoryChoicesOf, initialPicks } from './import-categories';
+import { INITIAL_INVENTORY, InventoryStep, inventoryChoiceOf } from './import-inventory';
 
 // The Products screen's Import (docs/decisions/0055-catalogue-import.md): the admin picks a CSV in
 // Shopify's product format, sees what it would create, update and refuse, row by row, and only then
@@ -28,6 +30,11 @@ const KIND_LABEL: Record<ImportKind, { text: string; variant: BadgeVariant }> = 
 };
 
 const MB = 1024 * 1024;
+
+const ORIGIN_LABEL: Record<ImportPreview['origin'], string> = { shopify: 'Shopify', woocommerce: 'WooCommerce' };
+
+/** What the admin decided in the preview, as the import action takes it. */
+type PreviewChoices = { stockFromFile: boolean; categories: ReturnType<typeof categoryChoicesOf>; inventory: ReturnType<typeof inventoryChoiceOf> };
 
 export function CatalogueImport() {
   const [open, setOpen] = useState(false);
@@ -66,10 +73,10 @@ export function CatalogueImport() {
     }
   }
 
-  async function confirm(preview: ImportPreview, stockFromFile: boolean) {
+  async function confirm(preview: ImportPreview, choices: PreviewChoices) {
     setStep({ at: 'importing', preview });
-    const { token, fileName, previewedAt } = preview;
-    const result = await run(importCatalogueAction, { token, fileName, stockFromFile, previewedAt }, { failed: 'The import failed: nothing was changed. Please try again.' });
+    const { token, fileName, previewedAt, origin } = preview;
+    const result = await run(importCatalogueAction, { token, fileName, origin, previewedAt, ...choices }, { failed: 'The import failed: nothing was changed. Please try again.' });
     if (result.ok) {
       setStep({ at: 'done', outcome: result.data });
       return;
@@ -88,7 +95,7 @@ export function CatalogueImport() {
         <DialogHeader>
           <DialogTitle>Import products</DialogTitle>
           <DialogDescription>
-            A CSV in Shopify’s product format: products with their options, variants, prices, stock and pictures. You see what it changes before anything is saved.
+            A product CSV exported from Shopify or WooCommerce: products with their options, variants, prices, stock and pictures. You see what it changes before anything is saved.
           </DialogDescription>
         </DialogHeader>
 
@@ -136,27 +143,47 @@ function PreviewStep({
   onBack,
 }: {
   step: Extract<Step, { at: 'preview' | 'importing' }>;
-  onConfirm: (preview: ImportPreview, stockFromFile: boolean) => void;
+  onConfirm: (preview: ImportPreview, choices: PreviewChoices) => void;
   onBack: () => void;
 }) {
   const { preview } = step;
+  const busy = step.at === 'importing';
   const [stockFromFile, setStockFromFile] = useState(false);
+  const [categoryPicks, setCategoryPicks] = useState(() => initialPicks(preview));
+  const [inventory, setInventory] = useState(INITIAL_INVENTORY);
   const counts = plannedCounts(preview, stockFromFile);
   const writes = counts.create + counts.update;
+  const needsCategory = preview.uncategorised > 0 && categoryPicks.uncategorisedId === '';
+  const choices: PreviewChoices = {
+    stockFromFile,
+    categories: categoryChoicesOf(preview, categoryPicks.picks, categoryPicks.uncategorisedId),
+    inventory: inventoryChoiceOf(preview, inventory),
+  };
   return (
     <>
       <p role="status" className="text-sm font-medium">
         {preview.fileName ? `${preview.fileName}: ` : ''}
-        {countsSentence(counts, 'plan')}.
+        {ORIGIN_LABEL[preview.origin]} export, {countsSentence(counts, 'plan')}.
       </p>
+      <p className="text-sm text-muted-foreground">Prices are read in naira (₦): 45000 in the file is ₦45,000.</p>
       {preview.counts.refused > 0 ? <p className="text-sm text-muted-foreground">Refused products are left out; everything else is imported together, or nothing is.</p> : null}
-      {fileChangesStock(preview) ? <StockChoice preview={preview} fromFile={stockFromFile} onChange={setStockFromFile} disabled={step.at === 'importing'} /> : null}
+      <CategoryStep
+        preview={preview}
+        picks={categoryPicks.picks}
+        uncategorisedId={categoryPicks.uncategorisedId}
+        onPick={(key, value) => setCategoryPicks((now) => ({ ...now, picks: { ...now.picks, [key]: value } }))}
+        onPickUncategorised={(id) => setCategoryPicks((now) => ({ ...now, uncategorisedId: id }))}
+        disabled={busy}
+      />
+      <InventoryStep preview={preview} form={inventory} onChange={setInventory} disabled={busy} />
+      {fileChangesStock(preview) ? <StockChoice preview={preview} fromFile={stockFromFile} onChange={setStockFromFile} disabled={busy} /> : null}
       <EntryTable entries={preview.entries} unlisted={preview.unlisted} stockFromFile={stockFromFile} />
       <DialogFooter>
         <Button variant="ghost" onClick={onBack} disabled={step.at === 'importing'}>
           Choose another file
         </Button>
-        <Button onClick={() => onConfirm(preview, stockFromFile)} disabled={writes === 0 || step.at === 'importing'} aria-busy={step.at === 'importing'}>
+        {needsCategory ? <p className="text-sm text-destructive sm:mr-auto">Choose a category for the products that name none.</p> : null}
+        <Button onClick={() => onConfirm(preview, choices)} disabled={writes === 0 || needsCategory || busy} aria-busy={busy}>
           {step.at === 'importing' ? <Spinner className="size-4" /> : null}
           {step.at === 'importing' ? 'Importing…' : `Import ${writes.toLocaleString('en')} ${writes === 1 ? 'product' : 'products'}`}
         </Button>
