@@ -16,6 +16,7 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const sofa = `E2E Eko Sofa ${stamp}`;
 const cushion = `E2E Adire Cushion ${stamp}`;
+const lamp = `E2E Lamp ${stamp}`;
 
 const HEADER = 'Handle,Title,Body (HTML),Type,Tags,Option1 Name,Option1 Value,Option2 Name,Option2 Value,Variant SKU,Variant Inventory Qty,Variant Price,Variant Compare At Price,Status';
 const file = [
@@ -24,7 +25,7 @@ const file = [
   `eko-sofa-${stamp},,,,,,2-seater,,Velvet,E2E-${stamp}-2V,1,520000,,`,
   `eko-sofa-${stamp},,,,,,3-seater,,Linen,E2E-${stamp}-3L,2,610000,650000,`,
   `adire-cushion-${stamp},${cushion},Indigo cotton,Accessories,e2e,Title,Default Title,,,E2E-${stamp}-C,12,25000,,active`,
-  `lamp-${stamp},E2E Lamp ${stamp},,Lamps,,Title,Default Title,,,,1,9000,,active`,
+  `lamp-${stamp},${lamp},,Lamps ${stamp},,Title,Default Title,,,,1,9000,,active`,
 ].join('\r\n');
 
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
@@ -34,7 +35,7 @@ test.afterAll(async ({ browser }) => {
   const context = await browser.newContext();
   await context.addCookies(await signInViaApi(e2eServer.admin));
   const page = await context.newPage();
-  for (const name of [sofa, cushion]) {
+  for (const name of [sofa, cushion, lamp]) {
     await page.goto(`/admin/products?q=${encodeURIComponent(name)}`);
     const remove = page.getByRole('button', { name: `Delete ${name}` });
     if (await remove.count()) {
@@ -57,15 +58,19 @@ test('import a Shopify CSV after its preview, then export the catalogue @phone-o
   const dialog = page.getByRole('dialog', { name: 'Import products' });
   await dialog.getByLabel(/CSV file/).setInputFiles({ name: 'catalogue.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
 
-  // The preview: what is created and what is refused, with its row; nothing is written yet.
-  await expect(dialog.getByText('catalogue.csv: 2 products to create, 0 to update, 0 unchanged, 1 refused.')).toBeVisible();
+  // The preview: what is created, with its row; nothing is written yet.
+  await expect(dialog.getByText('catalogue.csv: Shopify export, 3 products to create, 0 to update, 0 unchanged, 0 refused.')).toBeVisible();
+  await expect(dialog.getByText('Prices are read in naira (₦)')).toBeVisible();
   await expect(row(page, sofa)).toContainText('New');
   await expect(row(page, sofa)).toContainText('3 variants');
-  await expect(row(page, `lamp-${stamp}`)).toContainText('Category "Lamps" does not exist: add it under Categories first');
   await expect(row(page, `lamp-${stamp}`)).toContainText('6');
+  // A category the shop lacks is asked about once, not refused: the lamp goes with the chairs.
+  const lamps = dialog.getByRole('combobox', { name: `Lamps ${stamp} (1 product)` });
+  await expect(lamps).toHaveValue('create');
+  await lamps.selectOption({ label: 'Put in Chairs' });
 
-  await dialog.getByRole('button', { name: 'Import 2 products' }).click();
-  await expect(dialog.getByText('Imported: 2 products created, 0 updated, 0 unchanged, 1 refused.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Import 3 products' }).click();
+  await expect(dialog.getByText('Imported: 3 products created, 0 updated, 0 unchanged, 0 refused.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();
 

@@ -7,7 +7,7 @@ import { csvOf, importPreviewed, previewOf } from '../helpers/catalogue-import';
 import { db } from '@/server/db/client';
 import { auditLog, categories, importCategoryChoices, products, productVariants, websiteSettings } from '@/server/db/schema';
 
-// The import preview decides everything once (docs/decisions/0055-catalogue-import.md): the categories a
+// The import preview decides everything once (docs/decisions/0071-moving-a-shop-in.md): the categories a
 // merchant's file names that the shop lacks are created under their parents or sent to one the shop has,
 // products naming none go where the admin says, those choices are kept for the platform's next file, and
 // variants the old shop did not count are sold as the admin says. Through the real preview route and

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { oneLine } from '@/lib/schemas/fields';
 
-// What the admin decides in an import's preview, besides the stock (docs/decisions/0055-catalogue-import.md):
+// What the admin decides in an import's preview, besides the stock (docs/decisions/0071-moving-a-shop-in.md):
 // where the products of each category the shop lacks go, where products naming none go, and how the
 // variants their platform did not count (or sold on when out) are sold here. Shared by the preview
 // screen and the import action.

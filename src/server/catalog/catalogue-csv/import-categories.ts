@@ -12,7 +12,7 @@ import type { ImportOrigin } from '@/lib/catalog-csv/read-catalogue-csv';
 import { categoryAuditColumns, categoryLabel } from '../catalog-audit';
 import { categorySlugs } from '../actions/category-rules';
 
-// The import's category step (docs/decisions/0055-catalogue-import.md). The preview lists the categories
+// The import's category step (docs/decisions/0071-moving-a-shop-in.md). The preview lists the categories
 // a file names that the shop lacks; the admin creates each (under the levels above it, "Home & Garden >
 // Outdoor") or sends its products to an existing one, and picks where products naming none go. The import
 // applies those choices first, in its transaction, and keeps them per platform so that the next file

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { InventoryPolicy } from '@/lib/catalog-csv/imported-product';
 
-// What a preview finds the admin must decide (docs/decisions/0055-catalogue-import.md): the categories the
+// What a preview finds the admin must decide (docs/decisions/0071-moving-a-shop-in.md): the categories the
 // file names that no category of the shop (nor an earlier choice) takes, the new products naming none,
 // and the new variants their platform did not count. Counted over the products the import would take.
 

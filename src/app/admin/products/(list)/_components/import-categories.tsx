@@ -4,7 +4,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import type { ImportPreview } from '@/lib/catalog-csv/import-report';
 import { pathLabel } from '@/lib/catalog-csv/import-choices';
 
-// The import preview's category step (docs/decisions/0055-catalogue-import.md): each category the file
+// The import preview's category step (docs/decisions/0071-moving-a-shop-in.md): each category the file
 // names that the shop lacks is created (under the levels above it) or sent to a category the shop has,
 // and products naming none go to the one the admin picks. What was chosen on the platform's last file is
 // chosen again.

@@ -4,7 +4,7 @@ import { Input } from '@/components/ui/input';
 import type { ImportPreview } from '@/lib/catalog-csv/import-report';
 import { DEFAULT_IMPORT_LEAD_TIME, DEFAULT_IMPORT_UNITS } from '@/lib/catalog-csv/import-choices';
 
-// The import preview's word on stock the old platform did not count (docs/decisions/0055-catalogue-import.md):
+// The import preview's word on stock the old platform did not count (docs/decisions/0071-moving-a-shop-in.md):
 // Shopify variants with no inventory tracker or set to "continue selling", WooCommerce products without
 // managed stock or with backorders allowed. Orders here always take stock, so the admin says how such a
 // variant is sold: made to order in a lead time, or from stock, either way with a number of units.
