@@ -84,14 +84,16 @@ const CATALOGUE: Row[] = [
   },
   {
     Handle: 'ikoyi-sofa', 'Option1 Value': '2-seater', 'Option2 Value': 'Velvet', 'Variant SKU': 'IK-2-VEL',
-    'Variant Inventory Tracker': 'shopify', 'Variant Inventory Qty': '0', 'Variant Price': '520,000.00',
+    'Variant Inventory Tracker': 'shopify', 'Variant Inventory Qty': '0', 'Variant Inventory Policy': 'deny', 'Variant Price': '520,000.00',
     'Image Src': image('ikoyi-side.jpg'), 'Image Position': '2', 'Variant Weight Unit': 'kg',
   },
   {
     Handle: 'ikoyi-sofa', 'Option1 Value': '3-seater', 'Option2 Value': 'Linen', 'Variant SKU': 'IK-3-LIN',
-    'Variant Inventory Qty': '5', 'Variant Price': '₦610000', 'Variant Compare At Price': '650000.00',
+    // Counted, and sold on when the count is out.
+    'Variant Inventory Tracker': 'shopify', 'Variant Inventory Qty': '5', 'Variant Inventory Policy': 'continue', 'Variant Price': '₦610000', 'Variant Compare At Price': '650000.00',
     'Image Src': image('ikoyi-back.jpg'), 'Image Position': '3', 'Image Alt Text': 'Back', 'Variant Image': image('ikoyi-3-linen.jpg'),
   },
+  // No tracker: Shopify does not count this one's stock.
   { Handle: 'ikoyi-sofa', 'Option1 Value': '3-seater', 'Option2 Value': 'Velvet', 'Variant Price': '690000.5', 'Variant Compare At Price': '690000.50' },
   { Handle: 'ikoyi-sofa', 'Image Src': image('ikoyi-detail.jpg'), 'Image Position': '4', 'Image Alt Text': 'Stitching detail' },
   // The same picture again: kept once.
@@ -104,10 +106,10 @@ const CATALOGUE: Row[] = [
   { Handle: 'adire-cushion', 'Image Src': image('cushion-back.jpg'), 'Image Position': '2' },
   {
     Handle: 'lekki-chair', Title: 'Lekki Chair', 'Body (HTML)': '<p>Solid oak.</p>', 'Product Category': 'Furniture > Chairs > Armchairs',
-    Type: 'Chairs', Published: 'FALSE', 'Option1 Name': 'Finish', 'Option1 Value': 'Oak', 'Variant Inventory Qty': '2',
+    Type: 'Chairs', Published: 'FALSE', 'Option1 Name': 'Finish', 'Option1 Value': 'Oak', 'Variant Inventory Tracker': 'shopify', 'Variant Inventory Qty': '2',
     'Variant Price': '85000', 'Image Src': image('chair-side.jpg'), 'Image Position': '2', Status: 'archived',
   },
-  { Handle: 'lekki-chair', 'Option1 Value': 'Walnut', 'Variant Inventory Qty': '1', 'Variant Price': '95000', 'Image Src': image('chair-front.jpg'), 'Image Position': '1' },
+  { Handle: 'lekki-chair', 'Option1 Value': 'Walnut', 'Variant Inventory Tracker': 'shopify', 'Variant Inventory Qty': '1', 'Variant Price': '95000', 'Image Src': image('chair-front.jpg'), 'Image Position': '1' },
 ];
 
 const EXPECTED: ImportedProduct[] = [
@@ -117,7 +119,7 @@ const EXPECTED: ImportedProduct[] = [
     title: 'Ikoyi Sofa',
     bodyHtml: SOFA_BODY,
     category: 'Sofas',
-    categoryPath: ['Sofas'],
+    categoryPath: ['Furniture', 'Sofas'],
     tags: ['sofa', 'living room'],
     status: 'active',
     options: [
@@ -127,8 +129,8 @@ const EXPECTED: ImportedProduct[] = [
     variants: [
       { row: 2, optionValues: ['2-seater', 'Linen'], sku: 'IK-2-LIN', priceKobo: 45_000_000, salePriceKobo: null, stock: 3, imageUrl: image('ikoyi-2-linen.jpg'), inventory: 'tracked' },
       { row: 4, optionValues: ['2-seater', 'Velvet'], sku: 'IK-2-VEL', priceKobo: 52_000_000, salePriceKobo: null, stock: 0, imageUrl: null, inventory: 'tracked' },
-      { row: 5, optionValues: ['3-seater', 'Linen'], sku: 'IK-3-LIN', priceKobo: 65_000_000, salePriceKobo: 61_000_000, stock: 5, imageUrl: image('ikoyi-3-linen.jpg'), inventory: 'tracked' },
-      { row: 6, optionValues: ['3-seater', 'Velvet'], sku: null, priceKobo: 69_000_050, salePriceKobo: null, stock: null, imageUrl: null, inventory: 'tracked' },
+      { row: 5, optionValues: ['3-seater', 'Linen'], sku: 'IK-3-LIN', priceKobo: 65_000_000, salePriceKobo: 61_000_000, stock: 5, imageUrl: image('ikoyi-3-linen.jpg'), inventory: 'continue' },
+      { row: 6, optionValues: ['3-seater', 'Velvet'], sku: null, priceKobo: 69_000_050, salePriceKobo: null, stock: null, imageUrl: null, inventory: 'untracked' },
     ],
     images: [
       { url: image('ikoyi-front.jpg'), position: 1, alt: 'Ikoyi sofa, front' },
@@ -307,6 +309,53 @@ describe('readShopifyCsv: files from Shopify', () => {
     const file = "Handle,Title,Tags,Variant Price,Variant SKU\nformula,'=SUM(A1),\"'@home, '-sale, 'plain\",100,'+234\n";
     const [product] = await readAll(file);
     expect(product).toMatchObject({ title: '=SUM(A1)', tags: ['@home', "'-sale", "'plain"], variants: [{ sku: '+234' }] });
+  });
+});
+
+// ---------- How stock is kept, and the category path ----------
+
+describe('readShopifyCsv: inventory and category path', () => {
+  const inventoryOf = async (file: string) => productsOf(await readAll(file)).flatMap((product) => product.variants.map(({ stock, inventory }) => ({ stock, inventory })));
+
+  it('reads a variant whose Variant Inventory Tracker is blank as untracked, and one tracked by Shopify as tracked', async () => {
+    const file = 'Handle,Title,Option1 Name,Option1 Value,Variant Inventory Tracker,Variant Inventory Qty,Variant Price\nmat,Mat,Size,S,,,100\nmat,,,M,shopify,4,100\n';
+    expect(await inventoryOf(file)).toEqual([
+      { stock: null, inventory: 'untracked' },
+      { stock: 4, inventory: 'tracked' },
+    ]);
+  });
+
+  it('reads a variant Shopify sells on when out of stock as continue, in either generation of headers', async () => {
+    const longStanding = 'Handle,Title,Variant Inventory Tracker,Variant Inventory Qty,Variant Inventory Policy,Variant Price\nmat,Mat,shopify,0,continue,100\nrug,Rug,shopify,0,deny,100\n';
+    const current = 'URL handle,Title,Inventory tracker,Inventory quantity,Continue selling when out of stock,Price\nmat,Mat,shopify,0,TRUE,100\nrug,Rug,shopify,0,FALSE,100\n';
+    const expected = [
+      { stock: 0, inventory: 'continue' },
+      { stock: 0, inventory: 'tracked' },
+    ];
+    expect(await inventoryOf(longStanding)).toEqual(expected);
+    expect(await inventoryOf(current)).toEqual(expected);
+  });
+
+  it('reads every variant as tracked when the file has no tracker column', async () => {
+    expect(await inventoryOf('Handle,Title,Variant Inventory Qty,Variant Price\nmat,Mat,4,100\nrug,Rug,,100\n')).toEqual([
+      { stock: 4, inventory: 'tracked' },
+      { stock: null, inventory: 'tracked' },
+    ]);
+  });
+
+  it('takes the category path from Product Category, or Type alone when given', async () => {
+    const file = [
+      'Handle,Title,Type,Product Category,Variant Price',
+      'bench,Bench,,Home & Garden > Outdoor,100',
+      'stool,Stool,Stools,Home & Garden > Outdoor,100',
+      'lamp,Lamp,,,100',
+      '',
+    ].join('\n');
+    expect(productsOf(await readAll(file)).map(({ category, categoryPath }) => ({ category, categoryPath }))).toEqual([
+      { category: 'Outdoor', categoryPath: ['Home & Garden', 'Outdoor'] },
+      { category: 'Stools', categoryPath: ['Stools'] },
+      { category: null, categoryPath: [] },
+    ]);
   });
 });
 

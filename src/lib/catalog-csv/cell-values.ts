@@ -67,7 +67,6 @@ export function statusCells(label: string, status: string, published: string): P
   return value ? { value } : { problem: `${label} "${status}" is not one of active, draft, archived or unlisted` };
 }
 
-/** Type, or else the last level of Product Category ("Furniture > Sofas" -> "Sofas"); null when neither. */
 /** Type alone, or else Product Category's levels ("Furniture > Sofas" -> ["Furniture", "Sofas"]); [] for neither. */
 export function categoryCells(type: string, productCategory: string): string[] {
   if (type !== '') return [type];

@@ -84,14 +84,15 @@ export function plannedCounts(preview: Pick<ImportPreview, 'counts' | 'stockOnly
   return { ...preview.counts, update: preview.counts.update + preview.stockOnly, unchanged: preview.counts.unchanged - preview.stockOnly };
 }
 
-export type PictureProblem = { row: number; handle: string; url: string; message: string };
-
 export type ImportOutcome = {
   counts: ImportCounts;
   /** The refused products (at most MAX_LISTED_ENTRIES). */
   refused: ImportEntry[];
-  /** Pictures that could not be fetched: their product was imported without them. */
-  pictureProblems: PictureProblem[];
+  /**
+   * The pictures the job queue fetches after the import (docs/decisions/0055-catalogue-import.md, "Amendment:
+   * pictures after the import"); the Products screen shows their progress and keeps their failures.
+   */
+  picturesToFetch: number;
 };
 
 export const emptyCounts = (): ImportCounts => ({ create: 0, update: 0, unchanged: 0, refused: 0 });

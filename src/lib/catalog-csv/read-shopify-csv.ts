@@ -1,3 +1,4 @@
+import { brokenOffMessage, matchedHeader } from './csv-header';
 import { csvRecords } from './csv-records';
 import type { ImportedItem } from './imported-product';
 import { ProductRows } from './product-rows';
@@ -20,22 +21,12 @@ const SPLIT_PRODUCT = 'Rows of one product must be next to each other';
  */
 export async function* readShopifyCsv(input: AsyncIterable<string | Uint8Array>): AsyncGenerator<ImportedItem> {
   const records = csvRecords(input);
-  const header = await records.next();
-  if (header.done) {
-    yield { row: 1, handle: null, message: 'The file is empty' };
+  const header = await matchedHeader(records, matchColumns);
+  if ('refused' in header) {
+    yield header.refused;
     return;
   }
-  if ('broken' in header.value) {
-    yield { row: header.value.row, handle: null, message: header.value.broken };
-    return;
-  }
-  const matched = matchColumns(header.value.cells, header.value.separator);
-  if ('missing' in matched) {
-    yield { row: 1, handle: null, message: matched.missing };
-    await records.return(undefined);
-    return;
-  }
-  const { columns } = matched;
+  const { columns } = header;
 
   let current: Current | null = null;
   const seenHandles = new Set<string>();
@@ -43,7 +34,7 @@ export async function* readShopifyCsv(input: AsyncIterable<string | Uint8Array>)
     if ('broken' in record) {
       // The product being read may have lost rows past the break: it is not imported.
       if (current?.kind === 'product') {
-        yield { row: current.rows.row, handle: current.rows.handle, message: `This product was not imported: the file breaks off at row ${record.row}` };
+        yield { row: current.rows.row, handle: current.rows.handle, message: brokenOffMessage(record.row) };
       }
       yield { row: record.row, handle: null, message: record.broken };
       return;
