@@ -22,6 +22,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   portfolio_item: 'Portfolio item',
   message: 'Message',
   settings: 'Website settings',
+  einvoicing_settings: 'E-invoicing settings',
   staff: 'Staff member',
   invitation: 'Invitation',
   account: 'Account',
@@ -48,6 +49,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   two_factor_disabled: 'Turned off two-factor',
   export: 'Exported',
   import: 'Imported',
+  fetch_pictures_again: 'Fetched pictures again',
   invite: 'Invited',
   invitation_revoked: 'Revoked an invitation',
   invitation_accepted: 'Joined the staff',
@@ -74,6 +76,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   einvoice_paid: 'E-invoice marked paid at MBS',
   einvoice_refused: 'E-invoice refused by MBS',
   einvoice_retried: 'E-invoice sent again',
+  mbs_lists_refreshed: 'Read MBS’s lists again',
   problem_resolved: 'Resolved a problem',
   payment_recorded: 'Recorded a payment',
   transfer_rejected: 'Rejected a transfer',
@@ -155,6 +158,8 @@ export function auditEntityHref(row: { entityType: string; entityId: string | nu
       return '/admin/staff';
     case 'settings':
       return '/admin/settings';
+    case 'einvoicing_settings':
+      return '/admin/settings/einvoicing';
     case 'stock_location':
       return '/admin/locations';
     case 'stock_count':

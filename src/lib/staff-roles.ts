@@ -62,7 +62,7 @@ export const PERMISSIONS = {
   'media.upload': 'Upload images and videos',
   'settings.website': 'Change the website settings',
   'settings.payments': 'Change payment settings',
-  'settings.tax': 'Change tax and legal settings',
+  'settings.tax': 'Change tax and legal settings, and e-invoicing with the NRS',
   'staff.manage': 'Invite staff, change roles and staff sign-in rules',
   'audit.read': 'Read the activity log',
   'audit.export': 'Export the activity log as CSV',

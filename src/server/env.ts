@@ -108,7 +108,7 @@ const envSchema = z.object({
 });
 
 /** https, or http to this machine itself (the local Paystack stand-in the end-to-end tests run). */
-function isTlsOrLoopback(url: string) {
+export function isTlsOrLoopback(url: string) {
   const { protocol, hostname } = new URL(url);
   return protocol === 'https:' || hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
 }

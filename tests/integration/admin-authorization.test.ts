@@ -36,7 +36,10 @@ import { POST as uploadStagePhoto } from '@/app/api/orders/stage-photos/route';
 import { insertOrder } from './admin-authorization/orders';
 import { GET as quoteFile } from '@/app/admin/quotes/files/[fileId]/route';
 import { GET as productLabels } from '@/app/admin/products/[id]/labels/route';
+import { GET as importProgress } from '@/app/admin/products/import/progress/route';
+import { GET as picturesNotFetched } from '@/app/admin/products/import/[importId]/failures/route';
 import { insertProduct, unique } from './admin-authorization/_registry';
+import { importWithFailedPicture } from './admin-authorization/catalog';
 import { insertQuoteFile } from './admin-authorization/quotes';
 
 // Every admin action, admin query and admin route handler is tried as every caller: signed out,
@@ -95,6 +98,8 @@ const ADMIN_ROUTES: Record<string, { methods: string[]; permission: Permission }
   'src/app/admin/products/import/route.ts': { methods: ['POST'], permission: 'products.write' },
   'src/app/admin/products/export/route.ts': { methods: ['GET'], permission: 'products.read' },
   'src/app/admin/products/[id]/labels/route.ts': { methods: ['GET'], permission: 'products.read' },
+  'src/app/admin/products/import/progress/route.ts': { methods: ['GET'], permission: 'products.read' },
+  'src/app/admin/products/import/[importId]/failures/route.ts': { methods: ['GET'], permission: 'products.read' },
   'src/app/admin/einvoices/export/route.ts': { methods: ['GET'], permission: 'einvoices.read' },
 };
 
@@ -373,6 +378,7 @@ describe.each([
   ['GET /admin/orders/latest', latestOrders, '/admin/orders/latest', 'orders.read'],
   ['GET /admin/activity/export', exportActivity, '/admin/activity/export', 'audit.export'],
   ['GET /admin/products/export', exportCatalogue, '/admin/products/export', 'products.read'],
+  ['GET /admin/products/import/progress', importProgress, '/admin/products/import/progress', 'products.read'],
   ['GET /admin/einvoices/export', exportEInvoices, '/admin/einvoices/export', 'einvoices.read'],
 ] as const)('%s', (_label, handler, path, permission) => {
   it(`answers each caller by ${permission}`, async () => {
@@ -398,6 +404,16 @@ describe('GET /admin/products/<id>/labels', () => {
     const { id } = await insertProduct({ sku: `LBL-${unique()}` });
     await expectRouteAnswers('products.read', async (caller) => {
       const response = await productLabels(new Request(`${ORIGIN}/admin/products/${id}/labels`, { headers: caller.headers }), { params: Promise.resolve({ id }) });
+      return response.status;
+    });
+  });
+});
+
+describe('GET /admin/products/import/<id>/failures', () => {
+  it('answers each caller by products.read', async () => {
+    const importId = await importWithFailedPicture();
+    await expectRouteAnswers('products.read', async (caller) => {
+      const response = await picturesNotFetched(new Request(`${ORIGIN}/admin/products/import/${importId}/failures`, { headers: caller.headers }), { params: Promise.resolve({ importId }) });
       return response.status;
     });
   });

@@ -9,8 +9,9 @@ import { as, type TestCaller } from '../helpers/sessions';
 import { newCategory, newProduct } from '../helpers/factories';
 import { freeLoopbackPort } from '../helpers/loopback-port';
 import { resetDatabase, SIGNED_IN_ACCOUNTS } from '../helpers/reset-database';
+import { runJobsUntilIdle } from '../helpers/jobs';
 import { db, queryRows } from '@/server/db/client';
-import { auditLog, productOptions, productOptionValues, products, productVariants, websiteSettings } from '@/server/db/schema';
+import { auditLog, importPictures, productOptions, productOptionValues, products, productVariants, websiteSettings } from '@/server/db/schema';
 import { POST as previewRoute } from '@/app/admin/products/import/route';
 import { GET as exportRoute } from '@/app/admin/products/export/route';
 import { importCatalogueAction } from '@/server/catalog/actions/import-catalogue';
@@ -19,9 +20,10 @@ import { MAX_IMAGE_BYTES } from '@/lib/constants';
 
 // The Products screen's Import and Export against a real database (PGlite here, PostgreSQL with
 // TEST_DATABASE_URL), through the real route handlers and server action with real session cookies:
-// a Shopify file of products with variants previewed, then imported in one transaction with its
-// pictures fetched from a server on loopback; the refusals with their rows; all or nothing; and
-// the export that imports back to the same catalogue (docs/decisions/0055-catalogue-import.md).
+// a Shopify file of products with variants previewed, then imported in one transaction, its pictures
+// fetched afterwards by the job from a server on loopback; the refusals with their rows; all or nothing;
+// and the export that imports back to the same catalogue (docs/decisions/0055-catalogue-import.md). The
+// picture job itself: tests/integration/catalogue-import-pictures.test.ts.
 
 const { dataDir } = await vi.hoisted(async () => {
   const { pointDataDirAtTempFolder } = await import('../helpers/temp-data-dir');
@@ -169,8 +171,15 @@ describe('Import of a Shopify product CSV', () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.data.counts).toEqual({ create: 2, update: 0, unchanged: 0, refused: 0 });
-    // A picture that cannot be fetched is reported; its product comes in without it.
-    expect(result.data.pictureProblems).toEqual([{ row: 6, handle: 'adire-cushion', url: `${pictureBase}/missing.png`, message: 'the server answered 404' }]);
+    // The products are in at once; their pictures (the sofa's two and its linen's, the cushion's one) wait for the job.
+    expect(result.data.picturesToFetch).toBe(4);
+    expect(pictureRequests).toBe(0);
+    expect(await productByHandle('ikoyi-sofa')).toMatchObject({ imageUrl: null, additionalImages: [] });
+    await runJobsUntilIdle();
+    // A picture that cannot be fetched is recorded with why; its product stays imported without it.
+    expect(await db.select({ row: importPictures.row, url: importPictures.url, reason: importPictures.reason }).from(importPictures).where(eq(importPictures.state, 'failed'))).toEqual([
+      { row: 6, url: `${pictureBase}/missing.png`, reason: 'the server answered 404' },
+    ]);
 
     const sofa = (await productByHandle('ikoyi-sofa'))!;
     expect(sofa).toMatchObject({
@@ -212,7 +221,7 @@ describe('Import of a Shopify product CSV', () => {
 
     const [audit] = await db.select().from(auditLog).where(eq(auditLog.entityType, 'import')).orderBy(desc(auditLog.id)).limit(1);
     expect(audit).toMatchObject({ action: 'import', actorEmail: callers.admin.email });
-    expect(audit!.details).toMatchObject({ file: 'catalogue.csv', create: 2, update: 0, refused: 0, picturesNotFetched: 1 });
+    expect(audit!.details).toMatchObject({ file: 'catalogue.csv', create: 2, update: 0, refused: 0, picturesToFetch: 4 });
   });
 
   it('reads the current export’s headers and Product Category’s last level, and updates a product matched by its handle', async () => {
@@ -331,17 +340,23 @@ describe('Pictures that cannot be fetched', () => {
     expect(planned.counts).toEqual({ create: 5, update: 0, unchanged: 0, refused: 0 });
     // Known at the preview already: said on its product, which is imported all the same.
     expect(planned.entries.find((entry) => entry.handle === 'no-dns')!.notes).toEqual([
-      `The picture ${pictureOf['no-dns']} cannot be fetched now (the host cdn.pictures-of-lagos.invalid cannot be found): the import tries it again, and imports the product without it if it fails`,
+      `The picture ${pictureOf['no-dns']} cannot be fetched now (the host cdn.pictures-of-lagos.invalid cannot be found): it is tried again after the import, and if it still fails it is listed on the Products screen to fetch later`,
     ]);
 
     const result = await as(callers.admin, () => importCatalogueAction({ token: planned.token, fileName: planned.fileName }));
     expect(result.ok && result.data.counts).toEqual({ create: 5, update: 0, unchanged: 0, refused: 0 });
-    expect(result.ok && result.data.pictureProblems).toEqual([
-      { row: 2, handle: 'no-dns', url: pictureOf['no-dns'], message: 'the host cdn.pictures-of-lagos.invalid cannot be found' },
-      { row: 3, handle: 'no-server', url: pictureOf['no-server'], message: 'the server refused the connection' },
-      { row: 4, handle: 'not-found', url: pictureOf['not-found'], message: 'the server answered 404' },
-      { row: 5, handle: 'too-large', url: pictureOf['too-large'], message: 'it is larger than 5 MB' },
-      { row: 6, handle: 'not-a-picture', url: pictureOf['not-a-picture'], message: 'it is not a picture (text/html)' },
+    await runJobsUntilIdle();
+    const failed = await db
+      .select({ row: importPictures.row, handle: products.handle, url: importPictures.url, state: importPictures.state, reason: importPictures.reason })
+      .from(importPictures)
+      .innerJoin(products, eq(products.id, importPictures.productId))
+      .orderBy(asc(importPictures.row));
+    expect(failed).toEqual([
+      { row: 2, handle: 'no-dns', url: pictureOf['no-dns'], state: 'failed', reason: 'the host cdn.pictures-of-lagos.invalid cannot be found' },
+      { row: 3, handle: 'no-server', url: pictureOf['no-server'], state: 'failed', reason: 'the server refused the connection' },
+      { row: 4, handle: 'not-found', url: pictureOf['not-found'], state: 'failed', reason: 'the server answered 404' },
+      { row: 5, handle: 'too-large', url: pictureOf['too-large'], state: 'failed', reason: 'it is larger than 5 MB' },
+      { row: 6, handle: 'not-a-picture', url: pictureOf['not-a-picture'], state: 'failed', reason: 'it is not a picture (text/html)' },
     ]);
     for (const handle of Object.keys(pictureOf)) expect(await productByHandle(handle)).toMatchObject({ name: handle, imageUrl: null });
   });
@@ -359,6 +374,7 @@ describe('Pictures that cannot be fetched', () => {
 describe('Export', () => {
   it('gives back a file that imports to the same catalogue: no change over it, and the same file from an empty shop', async () => {
     await importFile(shopifyFile());
+    await runJobsUntilIdle();
     const first = await exported();
     expect(first.status).toBe(200);
     expect(first.text.split('\r\n')[0]).toBe('Handle,Title,Body (HTML),Vendor,Type,Tags,Published,Option1 Name,Option1 Value,Option2 Name,Option2 Value,Option3 Name,Option3 Value,Variant SKU,Variant Inventory Tracker,Variant Inventory Qty,Variant Price,Variant Compare At Price,Image Src,Image Position,Image Alt Text,Variant Image,Status');

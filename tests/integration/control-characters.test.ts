@@ -254,6 +254,10 @@ const ROUTE_CALLS: Record<string, RouteCall[]> = {
   'src/app/admin/products/[id]/labels/route.ts': [
     { method: 'GET', url: `/admin/products/x${N}/labels?copies=stock${N}`, params: { id: `x${HOSTILE}` }, as: 'admin' },
   ],
+  'src/app/admin/products/import/progress/route.ts': [{ method: 'GET', url: `/admin/products/import/progress?x=${N}`, as: 'admin' }],
+  'src/app/admin/products/import/[importId]/failures/route.ts': [
+    { method: 'GET', url: `/admin/products/import/x${N}/failures`, params: { importId: `x${HOSTILE}` }, as: 'admin' },
+  ],
   'src/app/admin/products/import/route.ts': [
     { method: 'POST', url: `/admin/products/import?name=catalogue${N}.csv`, body: `Handle,Title,Type,Variant Price\nsofa${HOSTILE},Sofa${HOSTILE},sofas,450000\n`, as: 'admin' },
   ],

@@ -1,3 +1,4 @@
+import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { oneLine } from '@/lib/schemas/fields';
 
@@ -48,7 +49,7 @@ export type InventoryChoice = z.output<typeof inventoryChoice>;
 export const categoryChoices = z.object({
   /** For each missing category: an existing category's id, or null to create it (under its path's parents). */
   categories: z
-    .array(z.object({ key: z.string().max(1000), path: z.array(oneLine().trim().min(1).max(500)).min(1).max(10), categoryId: z.uuid().nullable() }))
+    .array(z.object({ key: oneLine().max(1000), path: z.array(oneLine().trim().min(1).max(500)).min(1).max(10), categoryId: z.uuid().nullable() }))
     .max(5000)
     .default([]),
   /** Where products naming no category go (required when the file has any). */

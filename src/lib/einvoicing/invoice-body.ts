@@ -13,7 +13,8 @@ export type MbsParty = {
   tin?: string;
   email: string;
   telephone?: string;
-  postal_address?: { street_name: string; city_name: string; postal_zone: string; country: 'NG' };
+  /** `postal_zone` is left out of a buyer's address that has none. */
+  postal_address?: { street_name: string; city_name: string; postal_zone?: string; country: 'NG' };
 };
 
 export type InvoiceLineInput = {

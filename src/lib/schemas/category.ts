@@ -4,6 +4,7 @@ import { displayOrderOrZero, multiLine, oneLine } from './fields';
 import { FOOTER_CATEGORIES, HERO_SLIDE_CATEGORIES, HOME_COLLECTION_TABS } from '@/lib/constants';
 import { SLUG_PATTERN } from '@/lib/slugify';
 import { isShowableMediaUrl } from './hero';
+import { optionalHsCode, optionalProductCategory } from './einvoice-line-codes';
 
 // A shop category (docs/product.md sections 3 and 5, docs/architecture.md section 4), shared by the admin
 // dialog and the server actions. The slug may be left empty: the server then makes one
@@ -41,6 +42,9 @@ export const categorySchema = z.object({
     .union([z.literal(''), z.uuid({ error: 'Choose a parent from the list' })])
     .nullish()
     .transform((value) => (value ? value : null)),
+  // What its pieces' e-invoice lines report (docs/decisions/0070-e-invoicing.md, "HS codes"); empty: the parent's, else the settings' default.
+  hsCode: optionalHsCode,
+  taxProductCategory: optionalProductCategory,
 });
 
 export const updateCategorySchema = categorySchema.extend({ id: z.uuid() });
@@ -52,7 +56,7 @@ export type CategoryInput = z.input<typeof categorySchema>;
 export type CategoryValues = z.output<typeof categorySchema>;
 
 /** A refusal tied to one field (a slug already taken), carried in the action's `details`. */
-export type CategoryFieldRefusal = { fieldErrors: Partial<Record<'slug' | 'parentId' | 'name', string[]>> };
+export type CategoryFieldRefusal = { fieldErrors: Partial<Record<'slug' | 'parentId' | 'name' | 'hsCode', string[]>> };
 
 /**
  * Categories the site itself links to by slug: the home page's collection tabs and

@@ -5,6 +5,7 @@ import { CHECKOUT_PAYMENT_METHODS, DELIVERY_METHODS } from '@/lib/constants';
 import { multiLine, oneLine } from './fields';
 import { measureKey, type Measure, type Swatch } from '@/lib/cart/cart';
 import { MEASURED_AVAILABLE } from '@/lib/catalog/measured-price';
+import { businessBuyerSchema } from './business-buyer';
 
 // The checkout form (browser and server) and the order request the server receives.
 
@@ -37,6 +38,11 @@ export const shippingDetailsSchema = z.object({
 
 export type ShippingDetailsInput = z.input<typeof shippingDetailsSchema>;
 export type ShippingDetails = z.output<typeof shippingDetailsSchema>;
+
+/** Checkout's form: the shipping details and, asked only of a business buyer, its name and TIN. */
+export const checkoutFormSchema = shippingDetailsSchema.extend({ business: businessBuyerSchema });
+export type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
+export type CheckoutForm = z.output<typeof checkoutFormSchema>;
 
 /**
  * A cart line's variant, by its options' values ("3-seater / Velvet"); absent or null for a product
@@ -109,6 +115,8 @@ const lineKey = (line: { productId: string; variant: string | null; measure: Mea
 
 export const placeOrderSchema = z.object({
   shipping: shippingDetailsSchema,
+  /** A business buying for a VAT invoice (B2B); absent or null: a consumer. */
+  business: businessBuyerSchema,
   lines: z
     .array(orderLineSchema)
     .min(1, 'Your cart is empty.')

@@ -4,6 +4,7 @@ import { NIGERIAN_PHONE_MESSAGE, NIGERIAN_STATES, isNigerianPhone, storedPhone }
 import { DRAFT_LINK_DAYS } from '@/lib/draft-orders';
 import { nairaAmount, oneLine, optionalEmail, optionalText, requiredText, wholeNumber } from './fields';
 import { lineMeasureSchema, MAX_LINE_QUANTITY, shippingDetailsSchema } from './checkout';
+import { businessBuyerSchema } from './business-buyer';
 
 // Draft orders (docs/decisions/0066-draft-orders.md): what staff send from the Drafts screen, and what
 // the customer sends from the link. The server prices every line again and holds staff's prices to
@@ -49,6 +50,8 @@ export const draftOrderSchema = z.object({
   customer: z
     .object({ name: requiredText('Customer name', DRAFT_LIMITS.name), phone, email })
     .refine((customer) => customer.phone !== null || customer.email !== null, { path: ['phone'], message: 'Give a phone number or an email address' }),
+  /** A business buying for a VAT invoice, carried onto the order the link places (B2B); absent or null: a person. */
+  business: businessBuyerSchema,
   ...pricedFields,
   linkDays: wholeNumber('Link works for', 1, DRAFT_LINK_DAYS.max, DRAFT_LINK_DAYS.default),
   note: optionalText('Note to the customer', DRAFT_LIMITS.note, 'lines'),

@@ -6,6 +6,7 @@ import { firstValue, oneLine, searchParam } from './fields';
 import { imageUrl, leadTimeDays, optionalImageUrl, optionalText, money, PRODUCT_LIMITS, readStockCount, stockCount, tooLong } from './product-fields';
 import { variantFields, variantRules } from './product-variants';
 import { measuredFields, measuredRules } from './product-measured';
+import { optionalHsCode, optionalProductCategory } from './einvoice-line-codes';
 
 // The back office's product form (docs/product.md section 5, Product form), shared by the form in the
 // browser and the create/update actions; plus the list's URL parameters and the small inputs
@@ -86,6 +87,9 @@ const productFields = {
   // How it is paid for (docs/decisions/0035-deposits-and-balances.md); the percentage only with 'deposit'.
   paymentTerms: z.enum(PAYMENT_TERMS, { error: 'Choose how this piece is paid for' }).optional().default('shop_default'),
   depositPercent,
+  // This piece's own e-invoice codes (docs/decisions/0070-e-invoicing.md, "HS codes"); empty: its category's.
+  hsCode: optionalHsCode,
+  taxProductCategory: optionalProductCategory,
   ...variantFields,
   ...measuredFields,
 };

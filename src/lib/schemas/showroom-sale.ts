@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { NIGERIAN_PHONE_MESSAGE, isNigerianPhone, storedPhone } from '@/lib/nigeria';
 import { nairaAmount, oneLine, optionalEmail, optionalText, requiredText, wholeNumber } from './fields';
 import { DISCOUNT_CODE_MAX, lineMeasureSchema, MAX_LINE_QUANTITY } from './checkout';
+import { businessBuyerSchema, type BusinessBuyer } from './business-buyer';
 import type { Measure } from '@/lib/catalog/measured-price';
 import { STAFF_ROLES } from '@/lib/staff-roles';
 
@@ -75,6 +76,18 @@ const quoteCustomerSchema = z.discriminatedUnion('kind', [
 ]);
 export type QuoteCustomer = z.output<typeof quoteCustomerSchema>;
 
+type SaleCustomer = z.output<typeof saleCustomerSchema>;
+
+/**
+ * A business's invoice names it with an email, as MBS takes a buyer (docs/decisions/0070-e-invoicing.md):
+ * a business buys as a customer the shop knows, or a new one with an email, never as a walk-in.
+ */
+function businessHasEmail(sale: { business: BusinessBuyer | null; customer: SaleCustomer }, ctx: z.RefinementCtx) {
+  if (!sale.business) return;
+  if (sale.customer.kind === 'walk_in') ctx.addIssue({ code: 'custom', path: ['business', 'name'], message: 'A business buys as a customer with an email: choose Find customer or New customer' });
+  if (sale.customer.kind === 'new' && !sale.customer.email) ctx.addIssue({ code: 'custom', path: ['customer', 'email'], message: 'Add the email the business’s invoice goes to' });
+}
+
 /** The sale as the screen asks its price, before payment. */
 export const showroomSaleQuoteSchema = z.object({ ...saleFields, customer: quoteCustomerSchema }).refine(...oneDiscount);
 
@@ -83,6 +96,8 @@ export const showroomSaleSchema = z
     locationId: z.uuid('Choose the showroom'),
     ...saleFields,
     customer: saleCustomerSchema,
+    /** A business buying for a VAT invoice (B2B); absent or null: a consumer. */
+    business: businessBuyerSchema,
     /** Pay a deposit now (made-to-order pieces, as online) rather than the whole total. */
     deposit: z.boolean().optional().default(false),
     payments: z
@@ -92,7 +107,8 @@ export const showroomSaleSchema = z
     handedOver: z.boolean().optional().default(true),
     idempotencyKey: z.uuid(),
   })
-  .refine(...oneDiscount);
+  .refine(...oneDiscount)
+  .superRefine(businessHasEmail);
 export type ShowroomSaleInput = z.input<typeof showroomSaleSchema>;
 export type ShowroomSale = z.output<typeof showroomSaleSchema>;
 

@@ -14,6 +14,9 @@ export type AdminCategory = {
   bannerImageUrl: string | null;
   displayOrder: number;
   parentId: string | null;
+  /** What its pieces' e-invoice lines report; null: the parent's or the settings' default. */
+  hsCode: string | null;
+  taxProductCategory: string | null;
   /** Products whose category is this slug: while there are any, it cannot be deleted. */
   productCount: number;
   /** Hero slides showing this category: the same. */
@@ -31,6 +34,8 @@ export async function listAdminCategories(): Promise<AdminCategory[]> {
       bannerImageUrl: categories.bannerImageUrl,
       displayOrder: categories.displayOrder,
       parentId: categories.parentId,
+      hsCode: categories.hsCode,
+      taxProductCategory: categories.taxProductCategory,
       productCount: sql<number>`(select count(*) from products where products.category = ${categories.slug})::int`,
       slideCount: sql<number>`(select count(*) from homepage_hero_slides where homepage_hero_slides.category = ${categories.slug})::int`,
     })

@@ -142,6 +142,9 @@ export type AdminProduct = {
   leadTimeMaxDays: number | null;
   paymentTerms: PaymentTerms;
   depositPercent: number | null;
+  /** Its own e-invoice codes; null: its category's. */
+  hsCode: string | null;
+  taxProductCategory: string | null;
   /** Made to measure: its rule (docs/decisions/0058-made-to-measure.md); null when sold at fixed sizes. */
   measured: MeasuredRule | null;
 };
@@ -172,6 +175,8 @@ export async function getAdminProduct(id: string): Promise<AdminProduct | null> 
       leadTimeMaxDays: products.leadTimeMaxDays,
       paymentTerms: products.paymentTerms,
       depositPercent: products.depositPercent,
+      hsCode: products.hsCode,
+      taxProductCategory: products.taxProductCategory,
     })
     .from(products)
     .where(eq(products.id, id.toLowerCase()))

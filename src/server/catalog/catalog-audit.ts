@@ -27,6 +27,8 @@ export const productAuditColumns = {
   leadTimeMaxDays: products.leadTimeMaxDays,
   paymentTerms: products.paymentTerms,
   depositPercent: products.depositPercent,
+  hsCode: products.hsCode,
+  taxProductCategory: products.taxProductCategory,
 };
 
 export const categoryAuditColumns = {
@@ -36,6 +38,8 @@ export const categoryAuditColumns = {
   bannerImageUrl: categories.bannerImageUrl,
   displayOrder: categories.displayOrder,
   parentId: categories.parentId,
+  hsCode: categories.hsCode,
+  taxProductCategory: categories.taxProductCategory,
 };
 
 export const productLabel = (name: string) => `Product ${name}`;

@@ -6,6 +6,7 @@ import { categories, products } from '@/server/db/schema';
 import { MAX_FEATURED_PER_CATEGORY } from '@/lib/constants';
 import type { MovedCountsDetails } from '@/server/stock/stock-moved';
 import type { ProductOffer } from './variant-writes';
+import { hsCodeRefusal } from '@/server/einvoicing-settings/mbs-lists';
 
 // What the product actions share: the featured limit (locked, so two admins at once cannot
 // pass it), friendly refusals for database constraints, and the product's pictures (deleted
@@ -43,6 +44,12 @@ export async function assertRoomToFeature(tx: Transaction, category: string, pro
   if (featured >= MAX_FEATURED_PER_CATEGORY) {
     throw new ActionError<ProductRefusal>(featuredLimitMessage(locked.name), { title: LIMIT_REACHED });
   }
+}
+
+/** Refuses an HS code MBS's kept list does not hold (docs/decisions/0070-e-invoicing.md, "HS codes"). */
+export async function assertKnownHsCode(tx: Transaction, hsCode: string | null | undefined) {
+  const problem = await hsCodeRefusal(tx, hsCode);
+  if (problem) throw new ActionError<ProductRefusal>(problem, { field: 'hsCode' });
 }
 
 export async function assertCategoryExists(tx: Transaction, category: string) {

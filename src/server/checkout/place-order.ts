@@ -197,6 +197,7 @@ async function writeOrder(tx: Transaction, buyer: Buyer, request: PlaceOrderRequ
     channel: 'website',
     userId: buyer.id,
     ...shoppersBuyer(shipping),
+    business: request.business,
     lines: charged,
     delivery: {
       method: price.method,

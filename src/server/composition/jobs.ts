@@ -19,6 +19,9 @@ import { runDueJobs as runDueJobsWith, startJobWorker as startJobWorkerWith, typ
 import { EINVOICE_ORDER_JOB, EINVOICE_REPORT_JOB } from '@/lib/einvoicing/einvoice-states';
 import { issueOrderEInvoices } from '@/server/einvoicing/issue-einvoices';
 import { reportEInvoice } from '@/server/einvoicing/report-einvoice';
+import { IMPORT_PICTURES_JOB } from '@/server/catalog/catalogue-csv/import-pictures';
+import { fetchImportPictures, requeueWaitingPictures } from '@/server/catalog/catalogue-csv/picture-job';
+import { MBS_LISTS_JOB, queueMbsListsRefreshWhenDue, refreshMbsListsJob } from '@/server/einvoicing/mbs-resources';
 
 // The composition root of the background work (docs/decisions/0014-durable-jobs.md,
 // docs/architecture.md section 3, "Layers"): the one place that names which domain code runs each
@@ -38,12 +41,15 @@ export const jobHandlers: JobHandlers = {
   [STAFF_INVITATION_JOB]: sendInvitationMail,
   [EINVOICE_ORDER_JOB]: issueOrderEInvoices,
   [EINVOICE_REPORT_JOB]: reportEInvoice,
+  [IMPORT_PICTURES_JOB]: fetchImportPictures,
+  [MBS_LISTS_JOB]: refreshMbsListsJob,
 };
 
 /**
  * Housekeeping every worker runs at start and then periodically (src/server/jobs/worker.ts): re-queue
  * the expiry of any order past its due time that lost its job, delete finished jobs past their
- * retention, and delete rows of the activity log past the shop's retention setting.
+ * retention, delete rows of the activity log past the shop's retention setting, and read MBS's code
+ * lists again once a day while e-invoicing is on.
  * Each is safe to run on several instances at once.
  */
 export const jobMaintenance: ReadonlyArray<JobMaintenanceTask> = [
@@ -54,6 +60,8 @@ export const jobMaintenance: ReadonlyArray<JobMaintenanceTask> = [
   { name: 'review requests queued', run: requestDueReviews },
   { name: 'sample order follow-ups queued', run: followUpSampleOrders },
   { name: 'uploads nothing names removed', run: () => sweepUnnamedUploads() },
+  { name: 'imports with pictures waiting re-queued', run: requeueWaitingPictures },
+  { name: 'MBS lists refresh queued', run: queueMbsListsRefreshWhenDue },
 ];
 
 export type RunOptions = Partial<WorkerRunOptions>;

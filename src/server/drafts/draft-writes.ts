@@ -47,6 +47,8 @@ export async function createDraft(tx: Transaction, draft: DraftOrder, staff: Sta
       customerName: draft.customer.name,
       customerEmail: draft.customer.email,
       customerPhone: draft.customer.phone,
+      buyerBusinessName: draft.business?.name ?? null,
+      buyerTin: draft.business?.tin ?? null,
       deliveryMethod: draft.delivery.method,
       deliveryState: draft.delivery.method === 'delivery' ? draft.delivery.state : null,
       deliveryZoneName: priced.deliveryZoneName,

@@ -13,6 +13,7 @@ import { availablePaymentMethods, loadPaymentSettings } from '@/server/payments/
 import { paymentDueAt } from '@/server/payments/reservations';
 import { pieceName } from '@/lib/catalog/piece-name';
 import { draftStateOf } from '@/lib/draft-orders';
+import { businessBuyerOf } from '@/lib/schemas/business-buyer';
 import type { payDraftSchema } from '@/lib/schemas/draft-order';
 import { hashDraftToken } from './draft-writes';
 import { noLongerSoldMessage, pieceNoLongerSold } from './draft-availability';
@@ -72,6 +73,8 @@ async function writeDraftOrder(tx: Transaction, user: SessionUser, { token, ship
     channel: 'chat',
     userId: user.id,
     ...shoppersBuyer(shipping),
+    // The business staff named on the draft: the customer's link does not change it.
+    business: businessBuyerOf(draft),
     lines,
     delivery: {
       method: draft.deliveryMethod,

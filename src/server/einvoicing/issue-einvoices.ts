@@ -3,7 +3,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { db, type Transaction } from '@/server/db/client';
 import { einvoices, orders, refunds } from '@/server/db/schema';
-import { getEnv } from '@/server/env';
+import { einvoicingSource } from '@/server/einvoicing-settings/einvoicing-settings';
 import { enqueueJob, UNLIMITED_ATTEMPTS } from '@/server/jobs/queue';
 import { SYSTEM_ACTOR } from '@/server/audit/audit-actor';
 import { recordOrderAudit } from '@/server/orders/order-audit';
@@ -11,12 +11,14 @@ import { ledgerSums } from '@/server/payments/ledger';
 import { lagosToday } from '@/lib/delivery/business-days';
 import { invoiceNumberOf, irnOf } from '@/lib/einvoicing/irn';
 import { EINVOICE_REPORT_JOB } from '@/lib/einvoicing/einvoice-states';
+import { einvoiceKindOf, type EInvoiceKind } from '@/lib/einvoicing/buyer-party';
 
 // Which invoices an order owes MBS (docs/decisions/0070-e-invoicing.md), worked out from its money each
 // time it changes: once money is received, an invoice (380) for the order's total, PARTIAL while only a
 // deposit is in and PAID once the rest is; for each refund paid back, a credit note (381) for the money
-// returned. An order no money reached (cancelled unpaid) owes none. Each invoice is then taken through
-// MBS's steps by its own job (report-einvoice.ts).
+// returned. An order no money reached (cancelled unpaid) owes none. Both are B2B when a business bought
+// with its TIN (src/lib/einvoicing/buyer-party.ts). Each invoice is then taken through MBS's steps by its
+// own job (report-einvoice.ts), which transmits a B2B one to the buyer.
 
 const payloadSchema = z.object({ orderId: z.uuid() });
 
@@ -26,7 +28,8 @@ const REPORTING_LINE_MS = 24 * 60 * 60_000;
 /** The 'einvoice-order' handler. */
 export async function issueOrderEInvoices(payload: Record<string, unknown>) {
   const { orderId } = payloadSchema.parse(payload);
-  const nrs = getEnv().nrs;
+  // The environment or Settings → E-invoicing; issuing needs only the Service ID (no secret opened).
+  const nrs = (await einvoicingSource())?.nrs;
   if (!nrs) return;
   await db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
@@ -34,12 +37,13 @@ export async function issueOrderEInvoices(payload: Record<string, unknown>) {
     const { receivedKobo } = await ledgerSums(tx, orderId);
     if (receivedKobo === 0) return;
     const status = receivedKobo >= order.totalAmountKobo ? 'PAID' : 'PARTIAL';
-    const invoice = await ownInvoice(tx, orderId, order.orderNumber, status, nrs.serviceId, order.totalAmountKobo);
-    await issueCreditNotes(tx, order, invoice.invoiceNumber, nrs.serviceId);
+    const invoice = await ownInvoice(tx, orderId, order.orderNumber, status, nrs.serviceId, order.totalAmountKobo, einvoiceKindOf(order));
+    // A credit note names its buyer as the invoice it corrects does.
+    await issueCreditNotes(tx, order, invoice.invoiceNumber, nrs.serviceId, invoice.kind);
   });
 }
 
-async function ownInvoice(tx: Transaction, orderId: string, orderNumber: string, status: 'PAID' | 'PARTIAL', serviceId: string, totalKobo: number) {
+async function ownInvoice(tx: Transaction, orderId: string, orderNumber: string, status: 'PAID' | 'PARTIAL', serviceId: string, totalKobo: number, kind: EInvoiceKind) {
   const [existing] = await tx.select().from(einvoices).where(and(eq(einvoices.orderId, orderId), eq(einvoices.typeCode, '380')));
   if (existing) {
     if (existing.paymentStatus === 'PARTIAL' && status === 'PAID') {
@@ -58,6 +62,7 @@ async function ownInvoice(tx: Transaction, orderId: string, orderNumber: string,
       invoiceNumber,
       irn: irnOf({ invoiceNumber, serviceId, issueDate }),
       issueDate,
+      kind,
       amountKobo: totalKobo,
       paymentStatus: status,
       dueBy: new Date(Date.now() + REPORTING_LINE_MS),
@@ -69,7 +74,7 @@ async function ownInvoice(tx: Transaction, orderId: string, orderNumber: string,
 }
 
 /** A credit note for each refund paid back that has none, numbered after the invoice it corrects. */
-async function issueCreditNotes(tx: Transaction, order: { id: string; orderNumber: string }, invoiceNumber: string, serviceId: string) {
+async function issueCreditNotes(tx: Transaction, order: { id: string; orderNumber: string }, invoiceNumber: string, serviceId: string, kind: EInvoiceKind) {
   const owed = await tx
     .select({ id: refunds.id, amountKobo: refunds.amountKobo })
     .from(refunds)
@@ -93,6 +98,7 @@ async function issueCreditNotes(tx: Transaction, order: { id: string; orderNumbe
         invoiceNumber: number,
         irn: irnOf({ invoiceNumber: number, serviceId, issueDate }),
         issueDate,
+        kind,
         amountKobo: refund.amountKobo,
         paymentStatus: 'PAID',
         dueBy: new Date(Date.now() + REPORTING_LINE_MS),

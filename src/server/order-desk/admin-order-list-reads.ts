@@ -29,6 +29,9 @@ export type AdminOrderRow = OrderDelivery & {
   customerName: string;
   customerEmail: string;
   customerPhone: string | null;
+  /** A business buyer's registered name and TIN (its e-invoice is B2B); null for a person. */
+  buyerBusinessName: string | null;
+  buyerTin: string | null;
   shippingAddress: string;
   totalAmountKobo: number;
   notes: string | null;
@@ -159,6 +162,8 @@ function readPage(where: SQL | undefined, params: Pick<AdminOrderListParams, 'so
       customerName: orders.customerName,
       customerEmail: orders.customerEmail,
       customerPhone: orders.customerPhone,
+      buyerBusinessName: orders.buyerBusinessName,
+      buyerTin: orders.buyerTin,
       shippingAddress: orders.shippingAddress,
       totalAmountKobo: orders.totalAmountKobo,
       ...orderDeliveryColumns,

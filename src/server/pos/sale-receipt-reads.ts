@@ -26,6 +26,8 @@ export type SaleReceipt = Pick<Receipt, 'title' | 'supplier' | 'lines' | 'subtot
   staffName: string | null;
   /** Null for a walk-in. */
   customer: { name: string; phone: string | null } | null;
+  /** The business billed, with its TIN ('Adire Interiors Ltd (TIN 12345678-0001)'); null for a person. */
+  billedTo: string | null;
   discount: { label: string; amountKobo: number } | null;
   /** Money received: a reversal is a payment of its own, negative. */
   payments: SaleReceiptPayment[];
@@ -80,6 +82,7 @@ export async function saleReceiptOf(orderNumber: string): Promise<SaleReceipt | 
     locationName: order.locationName,
     staffName: order.staffName,
     customer: order.customerName === WALK_IN ? null : { name: order.customerName, phone: receipt.buyer.phone },
+    billedTo: receipt.buyer.business,
     discount: order.discountKobo > 0 ? { label: discountLabel, amountKobo: order.discountKobo } : null,
     payments,
     einvoice: einvoice ? { irn: einvoice.irn, qrSvg: einvoice.qr ? renderSVG(einvoice.qr, { ecc: 'M', border: 2 }) : null } : null,

@@ -41,6 +41,7 @@ export async function writeShowroomSale(tx: Transaction, sale: ShowroomSale, sta
     userId: null,
     contact: { name: customer.name, email: customer.email ?? '', phone: customer.phone, address: [`Sold at ${location.name}`, location.address].filter(Boolean).join('\n') },
     customer: customer.email ? { name: customer.name, email: customer.email, phone: customer.phone, address: null } : null,
+    business: sale.business,
     lines: priced.lines,
     delivery: { method: 'pickup', state: null, zoneName: null, pickupLocationId: location.id, windowStart: null, windowEnd: null, feeKobo: 0 },
     money: {

@@ -123,6 +123,8 @@ async function writeQuoteOrder(tx: Transaction, user: SessionUser, { quoteNumber
     channel: 'website',
     userId: user.id,
     ...shoppersBuyer(shipping),
+    // A quote keeps no business buyer: its order's e-invoice is B2C (docs/decisions/0070-e-invoicing.md).
+    business: null,
     lines: lines.map((line) => ({
       productId: null,
       productName: line.description,

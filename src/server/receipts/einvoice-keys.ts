@@ -2,7 +2,7 @@ import 'server-only';
 import { constants, createPublicKey, publicEncrypt, type KeyObject } from 'node:crypto';
 import { isIrn } from '@/lib/einvoicing/irn';
 import { readFile, stat } from 'node:fs/promises';
-import { getEnv } from '@/server/env';
+import { einvoicingSource, type EinvoicingSource } from '@/server/einvoicing-settings/einvoicing-settings';
 
 // The taxpayer's crypto_keys.txt from the MBS portal and the QR code built from it
 // (docs/decisions/0070-e-invoicing.md). The file is JSON: {"public_key": base64 of a PEM RSA public
@@ -75,20 +75,35 @@ export function qrPayload(keys: MbsCryptoKeys, irn: string, at: Date): string {
   return publicEncrypt({ key, padding: constants.RSA_PKCS1_PADDING }, message).toString('base64');
 }
 
-let cachedKeys: { path: string; modifiedMs: number; keys: MbsCryptoKeys } | null = null;
+let fromFile: { path: string; modifiedMs: number; keys: MbsCryptoKeys } | null = null;
+let fromText: { text: string; keys: MbsCryptoKeys } | null = null;
 
-/**
- * The crypto_keys.txt e-invoicing is configured with (NRS_CRYPTO_KEYS), read again when the file changes
- * (a new one downloaded from the portal); null when e-invoicing is off. Throws, saying what is wrong,
- * when the file is not one the portal gives.
- */
-export async function configuredCryptoKeys(): Promise<MbsCryptoKeys | null> {
-  const path = getEnv().nrs?.cryptoKeysPath;
-  if (!path) return null;
+/** NRS_CRYPTO_KEYS's file, read again when it changes (a new one downloaded from the portal). */
+async function keysFromFile(path: string): Promise<MbsCryptoKeys> {
   const { mtimeMs } = await stat(path);
-  if (cachedKeys?.path === path && cachedKeys.modifiedMs === mtimeMs) return cachedKeys.keys;
+  if (fromFile?.path === path && fromFile.modifiedMs === mtimeMs) return fromFile.keys;
   const checked = parseCryptoKeys(await readFile(path, 'utf8'));
   if (!checked.ok) throw new Error(`NRS_CRYPTO_KEYS (${path}): ${checked.error}`);
-  cachedKeys = { path, modifiedMs: mtimeMs, keys: checked.keys };
+  fromFile = { path, modifiedMs: mtimeMs, keys: checked.keys };
   return checked.keys;
+}
+
+/** The file saved on Settings → E-invoicing (checked when it was uploaded). */
+function keysFromText(text: string): MbsCryptoKeys {
+  if (fromText?.text === text) return fromText.keys;
+  const checked = parseCryptoKeys(text);
+  if (!checked.ok) throw new Error(`The crypto_keys.txt saved on Settings → E-invoicing: ${checked.error}`);
+  fromText = { text, keys: checked.keys };
+  return checked.keys;
+}
+
+/** The crypto keys of a configuration: the environment's file, or the text the settings keep. Throws, saying what is wrong. */
+export function cryptoKeysOf(found: EinvoicingSource): Promise<MbsCryptoKeys> {
+  return found.source === 'env' ? keysFromFile(found.nrs.cryptoKeysPath) : Promise.resolve(keysFromText(found.nrs.cryptoKeys));
+}
+
+/** The crypto_keys.txt e-invoicing is configured with; null when e-invoicing is off. */
+export async function configuredCryptoKeys(): Promise<MbsCryptoKeys | null> {
+  const found = await einvoicingSource();
+  return found ? cryptoKeysOf(found) : null;
 }

@@ -72,6 +72,8 @@ export async function orderReceiptSource(orderId: string): Promise<OrderReceiptS
       customerName: orders.customerName,
       customerEmail: orders.customerEmail,
       customerPhone: orders.customerPhone,
+      buyerBusinessName: orders.buyerBusinessName,
+      buyerTin: orders.buyerTin,
       shippingAddress: orders.shippingAddress,
       subtotalKobo: orders.subtotalKobo,
       deliveryFeeKobo: orders.deliveryFeeKobo,

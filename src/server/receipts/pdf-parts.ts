@@ -34,6 +34,7 @@ export function drawParties(doc: PDFKit.PDFDocument, receipt: Pick<Receipt, 'buy
   const { buyer, delivery } = receipt;
   const width = HALF - 20;
   let left = eyebrow(doc, 'Billed to', CONTENT.left, top);
+  if (buyer.business) left = write(doc, buyer.business, CONTENT.left, left, { font: 'semibold', width }) + 1;
   left = write(doc, buyer.name, CONTENT.left, left, { font: 'semibold', width });
   for (const line of [buyer.address, buyer.email, buyer.phone]) {
     if (line) left = write(doc, line, CONTENT.left, left + 1, { width });

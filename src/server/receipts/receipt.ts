@@ -7,6 +7,7 @@ import { vatBreakdown } from '@/lib/vat';
 import { discountLineLabel } from '@/lib/discounts/discount-kinds';
 import type { DeliveryMethod } from '@/lib/constants';
 import { displayPhone } from '@/lib/nigeria';
+import { businessBuyerOf, businessBuyerText } from '@/lib/schemas/business-buyer';
 
 // What a receipt says, worked out from the stored order alone (docs/decisions/0012-receipts-and-vat.md):
 // the PDF draws this and decides nothing, so what it prints can be tested without reading a PDF.
@@ -17,6 +18,8 @@ export type ReceiptOrder = {
   customerName: string;
   customerEmail: string;
   customerPhone: string | null;
+  buyerBusinessName: string | null;
+  buyerTin: string | null;
   shippingAddress: string;
   subtotalKobo: number;
   deliveryFeeKobo: number;
@@ -54,7 +57,8 @@ export type Receipt = {
   invoiceNumber: string;
   /** The order's date in Lagos, e.g. '14 October 2026'. */
   invoiceDate: string;
-  buyer: { name: string; address: string; email: string; phone: string | null };
+  /** `business`: 'Adire Interiors Ltd (TIN 12345678-0001)' when a business bought (its e-invoice is B2B); else null. */
+  buyer: { name: string; address: string; email: string; phone: string | null; business: string | null };
   lines: ReceiptLine[];
   /** `collectAt`: the pickup location's address and opening hours, under its name in `description`; empty otherwise. */
   delivery: { method: DeliveryMethod; description: string; collectAt: string[]; feeKobo: number; vatKobo: number | null; window: string | null };
@@ -85,6 +89,11 @@ export function deliveryDescription(order: Pick<ReceiptOrder, 'deliveryMethod' |
   return order.deliveryZoneName ? `Delivery to ${order.deliveryState} (zone ${order.deliveryZoneName})` : `Delivery to ${order.deliveryState}`;
 }
 
+function businessText(order: Pick<ReceiptOrder, 'buyerBusinessName' | 'buyerTin'>): string | null {
+  const business = businessBuyerOf(order);
+  return business && businessBuyerText(business);
+}
+
 export function buildReceipt(order: ReceiptOrder, items: readonly ReceiptOrderItem[], supplier: ReceiptSupplier): Receipt {
   const amounts = items.map((item) => item.priceKobo * item.quantity);
   // VAT per line, on the delivery fee and on a discount (a negative amount: the VAT it takes off),
@@ -104,7 +113,13 @@ export function buildReceipt(order: ReceiptOrder, items: readonly ReceiptOrderIt
     },
     invoiceNumber: order.orderNumber,
     invoiceDate: formatLongDate(order.createdAt),
-    buyer: { name: order.customerName, address: order.shippingAddress, email: order.customerEmail, phone: order.customerPhone && displayPhone(order.customerPhone) },
+    buyer: {
+      name: order.customerName,
+      address: order.shippingAddress,
+      email: order.customerEmail,
+      phone: order.customerPhone && displayPhone(order.customerPhone),
+      business: businessText(order),
+    },
     lines: items.map((item, index) => ({
       description: lineDescription(item),
       quantity: item.quantity,

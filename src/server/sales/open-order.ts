@@ -16,6 +16,7 @@ import type { CheckoutPaymentMethod, DeliveryClass, OrderChannel, OrderStatus } 
 import type { MeasuredParts } from '@/lib/catalog/measured-price';
 import type { Swatch } from '@/lib/catalog/swatch';
 import { formatShippingAddress, type ShippingDetails } from '@/lib/schemas/checkout';
+import type { BusinessBuyer } from '@/lib/schemas/business-buyer';
 import { pieceName } from '@/lib/catalog/piece-name';
 import { queueOrderPlacedMails } from './order-placed-mails';
 
@@ -54,6 +55,8 @@ export type OrderToOpen = {
   contact: { name: string; email: string; phone: string | null; address: string; notes?: string | null };
   /** The customer record the order counts for; null when the buyer left no email. */
   customer: CustomerToFile | null;
+  /** A business buying with its TIN: the order's e-invoice is B2B (docs/decisions/0070-e-invoicing.md). Absent or null: a consumer. */
+  business?: BusinessBuyer | null;
   lines: readonly OrderLine[];
   delivery: {
     method: 'delivery' | 'pickup';
@@ -117,6 +120,8 @@ export async function openOrder(tx: Transaction, order: OrderToOpen): Promise<Op
       customerName: contact.name,
       customerEmail: contact.email,
       customerPhone: contact.phone,
+      buyerBusinessName: order.business?.name ?? null,
+      buyerTin: order.business?.tin ?? null,
       shippingAddress: contact.address,
       notes: contact.notes ?? null,
       subtotalKobo: money.subtotalKobo,

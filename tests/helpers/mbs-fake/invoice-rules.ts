@@ -53,9 +53,9 @@ export function invoiceProblems(invoice: unknown, context: InvoiceContext): stri
   if (!missing.includes('irn')) problems.push(...irnProblems(invoice.irn, context));
   checkDates(invoice, problems);
   checkCodes(invoice, problems, context);
-  if (invoice.accounting_supplier_party !== undefined) party(invoice.accounting_supplier_party, 'accounting_supplier_party', true, problems);
+  if (invoice.accounting_supplier_party !== undefined) party(invoice.accounting_supplier_party, 'accounting_supplier_party', 'seller', problems);
   const business = invoice.invoice_kind === 'B2B' || invoice.invoice_kind === 'B2G';
-  if (invoice.accounting_customer_party !== undefined) party(invoice.accounting_customer_party, 'accounting_customer_party', business, problems);
+  if (invoice.accounting_customer_party !== undefined) party(invoice.accounting_customer_party, 'accounting_customer_party', business ? 'business buyer' : 'consumer', problems);
   else if (business) problems.push(`accounting_customer_party is required for a ${String(invoice.invoice_kind)} invoice`);
   checkTotals(invoice, problems);
   return problems;
@@ -94,19 +94,25 @@ function checkCodes(invoice: Json, problems: string[], context: InvoiceContext) 
   });
 }
 
-function party(value: unknown, path: string, business: boolean, problems: string[]) {
+/**
+ * A consumer is named by name and email alone; a business buyer by its TIN too, and the address it
+ * gives, if any (its postal code when it has one: few Nigerian addresses do); the seller by its TIN
+ * and full address.
+ */
+function party(value: unknown, path: string, role: 'seller' | 'business buyer' | 'consumer', problems: string[]) {
   if (!isObject(value)) return void problems.push(`${path} must be an object`);
   if (!isText(value.party_name)) problems.push(`${path}.party_name is required`);
   if (!isText(value.email) || !EMAIL.test(value.email)) problems.push(`${path}.email must be an email address`);
   if (value.telephone !== undefined && !(typeof value.telephone === 'string' && TELEPHONE.test(value.telephone))) {
     problems.push(`${path}.telephone must be written with its country code, like +2348031234567`);
   }
-  // A consumer may be named by name and email alone; a business (and the seller) by its TIN and address too.
-  if (!business) return;
-  if (!isText(value.tin)) problems.push(`${path}.tin is required`);
+  if (role === 'consumer') return;
+  if (!isText(value.tin)) problems.push(role === 'seller' ? `${path}.tin is required` : `${path}.tin is required: a business buyer is named by its TIN`);
   const address = value.postal_address;
+  if (address === undefined && role !== 'seller') return;
   if (!isObject(address)) return void problems.push(`${path}.postal_address is required`);
-  for (const field of ['street_name', 'city_name', 'postal_zone', 'country']) {
+  const fields = role === 'seller' ? ['street_name', 'city_name', 'postal_zone', 'country'] : ['street_name', 'city_name', 'country'];
+  for (const field of fields) {
     if (!isText(address[field])) problems.push(`${path}.postal_address.${field} is required`);
   }
   if (isText(address.country) && !/^[A-Z]{2}$/.test(address.country)) problems.push(`${path}.postal_address.country must be a two-letter country code, like NG`);

@@ -41,6 +41,7 @@ export const HS_CODES = [
   { code: '9403', value: 'Other furniture and parts thereof' },
   { code: '9404', value: 'Mattress supports; articles of bedding and similar furnishing' },
   { code: '9405', value: 'Luminaires and lighting fittings' },
+  { code: '5702', value: 'Carpets and other textile floor coverings, woven (rugs, kilims)' },
   { code: '5703', value: 'Carpets and other textile floor coverings, tufted' },
   { code: '6303', value: 'Curtains (including drapes) and interior blinds' },
   { code: '6304', value: 'Other furnishing articles' },

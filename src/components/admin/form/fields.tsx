@@ -45,12 +45,15 @@ function Frame({ binding, label, hint, optional, children }: { binding: FieldBin
   );
 }
 
+/** A value offered with words saying what it is: 9403 with "Other furniture and parts thereof". */
+export type Suggestion = { value: string; label: string };
+
 type InputProps = Pick<
   React.ComponentProps<'input'>,
   'type' | 'inputMode' | 'placeholder' | 'spellCheck' | 'maxLength' | 'min' | 'max' | 'step' | 'readOnly' | 'autoCapitalize' | 'autoFocus' | 'className' | 'onBlur'
 > & {
-  /** Values offered as the admin types (the categories already in use); any other may be typed. */
-  suggestions?: readonly string[];
+  /** Values offered as the admin types (the categories already in use, MBS's HS codes with their names); any other may be typed. */
+  suggestions?: readonly (string | Suggestion)[];
 };
 
 /** A one-line text box. `onBlur` runs before the form's own. */
@@ -75,9 +78,10 @@ export function TextField({ name, label, hint, optional, required, onBlur, sugge
       />
       {listId ? (
         <datalist id={listId}>
-          {suggestions.map((suggestion) => (
-            <option key={suggestion} value={suggestion} />
-          ))}
+          {suggestions.map((suggestion) => {
+            const { value, label } = typeof suggestion === 'string' ? { value: suggestion, label: undefined } : suggestion;
+            return <option key={value} value={value} label={label} />;
+          })}
         </datalist>
       ) : null}
     </Frame>

@@ -5,6 +5,7 @@ import {
   ClipboardList,
   Clapperboard,
   FileCheck,
+  FileCog,
   FileText,
   Frame,
   GalleryHorizontal,
@@ -91,7 +92,13 @@ export const ADMIN_NAV: AdminNavGroup[] = [
       { href: '/admin/activity', label: 'Activity', icon: History, permission: 'audit.read' },
     ],
   },
-  { label: 'Settings', items: [{ href: '/admin/settings', label: 'Website Settings', icon: Settings, permission: 'settings.website' }] },
+  {
+    label: 'Settings',
+    items: [
+      { href: '/admin/settings', label: 'Website Settings', icon: Settings, permission: 'settings.website' },
+      { href: '/admin/settings/einvoicing', label: 'E-invoicing', icon: FileCog, permission: 'settings.tax' },
+    ],
+  },
 ];
 
 /** The sidebar as `role` sees it: only the screens it may open, and no empty group. */
@@ -106,10 +113,16 @@ export function firstScreenFor(role: StaffRole): string {
   return navForRole(role)[0]?.items[0]?.href ?? '/account';
 }
 
-/** The link that stands for `pathname`: /admin only for itself, the others for their sub-pages too. */
+const covers = (href: string, pathname: string) => pathname === href || pathname.startsWith(`${href}/`);
+const NAV_HREFS = ADMIN_NAV.flatMap((group) => group.items.map((item) => item.href));
+
+/**
+ * The link that stands for `pathname`: /admin only for itself, the others for their sub-pages too, unless
+ * a longer link covers it (/admin/settings/einvoicing is E-invoicing, not Website Settings).
+ */
 export function isActiveLink(href: string, pathname: string) {
   if (href === '/admin') return pathname === '/admin';
-  return pathname === href || pathname.startsWith(`${href}/`);
+  return covers(href, pathname) && !NAV_HREFS.some((other) => other.length > href.length && covers(other, pathname));
 }
 
 /** The label of the screen at `pathname`, for the phone's top bar. */

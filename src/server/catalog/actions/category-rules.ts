@@ -4,6 +4,7 @@ import { categories } from '@/server/db/schema';
 import { ActionError } from '@/server/action-error';
 import type { SlugTable } from '@/server/db/unique-slug';
 import type { CategoryFieldRefusal } from '@/lib/schemas/category';
+import { hsCodeRefusal } from '@/server/einvoicing-settings/mbs-lists';
 
 // The rules the category actions share: unique slugs, and a parent that is neither the
 // category itself nor one of its own subcategories.
@@ -23,6 +24,12 @@ export const categorySlugs: SlugTable = {
   noun: 'category',
   source: 'name',
 };
+
+/** Refuses an HS code MBS's kept list does not hold (docs/decisions/0070-e-invoicing.md, "HS codes"). */
+export async function checkHsCode(tx: Transaction, hsCode: string | null | undefined) {
+  const problem = await hsCodeRefusal(tx, hsCode);
+  if (problem) throw fieldRefusal('hsCode', problem);
+}
 
 /**
  * Refuses a parent that is the category itself or one of its own descendants (the tree

@@ -5,7 +5,7 @@ import { type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { categories } from '@/server/db/schema';
 import { categorySchema, type CategoryFieldRefusal } from '@/lib/schemas/category';
-import { checkParent, categorySlugs } from './category-rules';
+import { checkHsCode, checkParent, categorySlugs } from './category-rules';
 import { resolveSlug, retryOnSlugClash } from '@/server/db/unique-slug';
 import { recordAudit } from '@/server/audit/record-audit';
 import { categoryAuditColumns, categoryLabel } from '../catalog-audit';
@@ -18,6 +18,7 @@ export const createCategoryAction = defineAction<typeof categorySchema, SessionU
     const saved = await retryOnSlugClash(categorySlugs, input.slug, () =>
       db.transaction(async (tx) => {
         await checkParent(tx, { parentId: input.parentId });
+        await checkHsCode(tx, input.hsCode);
         const slug = await resolveSlug(tx, categorySlugs, { typed: input.slug, from: input.name });
         const [row] = await tx
           .insert(categories)
@@ -28,6 +29,8 @@ export const createCategoryAction = defineAction<typeof categorySchema, SessionU
             bannerImageUrl: input.bannerImageUrl,
             displayOrder: input.displayOrder,
             parentId: input.parentId,
+            hsCode: input.hsCode,
+            taxProductCategory: input.taxProductCategory,
           })
           .returning({ id: categories.id, ...categoryAuditColumns });
         const { id, ...after } = row!;

@@ -9,7 +9,7 @@ import { keepDepositWithTerms, productFormSchema } from '@/lib/schemas/product';
 import { splitMeasuredRule } from '@/lib/schemas/product-measured';
 import { saveMeasuredRule } from '../measured-writes';
 import { recordAudit } from '@/server/audit/record-audit';
-import { assertCategoryExists, assertRoomToFeature, offerFromForm, refusalFor, type ProductRefusal } from '../product-writes';
+import { assertCategoryExists, assertKnownHsCode, assertRoomToFeature, offerFromForm, refusalFor, type ProductRefusal } from '../product-writes';
 import { productAuditColumns, productLabel } from '../catalog-audit';
 import { saveVariants } from '../variant-writes';
 import { variantStockOf } from '../variant-reads';
@@ -25,6 +25,7 @@ export const createProductAction = defineAction<typeof productFormSchema, Sessio
         // A new featured product counts against its category's limit like any other.
         if (values.featured) await assertRoomToFeature(tx, values.category, null);
         else await assertCategoryExists(tx, values.category);
+        await assertKnownHsCode(tx, values.hsCode);
         const [row] = await tx
           .insert(products)
           .values({ ...keepDepositWithTerms(rest), priceKobo: price, discountPriceKobo: discountPrice })

@@ -8,7 +8,7 @@ import { db } from '@/server/db/client';
 import { categories } from '@/server/db/schema';
 import { removeStoredFile } from '@/server/media/remove-stored-file';
 import { isLinkedCategory, updateCategorySchema, type CategoryFieldRefusal } from '@/lib/schemas/category';
-import { checkParent, fieldRefusal, categorySlugs } from './category-rules';
+import { checkHsCode, checkParent, fieldRefusal, categorySlugs } from './category-rules';
 import { resolveSlug, retryOnSlugClash } from '@/server/db/unique-slug';
 import type { SavedCategory } from './create-category';
 import { recordAudit } from '@/server/audit/record-audit';
@@ -30,6 +30,8 @@ export const updateCategoryAction = defineAction<typeof updateCategorySchema, Se
           .for('update');
         if (!current) throw new ActionError('This category no longer exists. Reload the page.');
         await checkParent(tx, { id: input.id, parentId: input.parentId });
+        // A code stored before MBS's list was read stays valid until it is changed.
+        if (input.hsCode !== current.hsCode) await checkHsCode(tx, input.hsCode);
         const slug = await resolveSlug(tx, categorySlugs, { typed: input.slug, from: input.name, id: input.id });
         if (slug !== current.slug && isLinkedCategory(current.slug)) {
           throw fieldRefusal('slug', `The home page and footer link to "${current.slug}", so this slug cannot change.`);
@@ -43,6 +45,9 @@ export const updateCategoryAction = defineAction<typeof updateCategorySchema, Se
             bannerImageUrl: input.bannerImageUrl,
             displayOrder: input.displayOrder,
             parentId: input.parentId,
+            // Left out of the input (undefined), the stored codes stay.
+            hsCode: input.hsCode,
+            taxProductCategory: input.taxProductCategory,
           })
           .where(eq(categories.id, input.id))
           .returning(categoryAuditColumns);

@@ -11,6 +11,7 @@ import { splitMeasuredRule } from '@/lib/schemas/product-measured';
 import { saveMeasuredRule } from '../measured-writes';
 import {
   assertCategoryExists,
+  assertKnownHsCode,
   assertRoomToFeature,
   imageUrlsOf,
   offerFromForm,
@@ -47,6 +48,7 @@ export const updateProductAction = defineAction<typeof updateProductSchema, Sess
         const joinsFeatured = values.featured && (!current.featured || current.category !== values.category);
         if (joinsFeatured) await assertRoomToFeature(tx, values.category, id);
         else if (current.category !== values.category) await assertCategoryExists(tx, values.category);
+        if (values.hsCode !== current.hsCode) await assertKnownHsCode(tx, values.hsCode);
 
         await tx
           .update(products)

@@ -17,16 +17,24 @@ const MAX_REDIRECTS = 3;
 
 export type FetchedPicture = { url: string; thumbnailUrl: string | null } | { problem: string };
 
-type Uploader = { userId: string; clientAddress: string | null };
+/** Who the stored picture is recorded as sent by: the admin who imported (null: nobody, as for a command's import). */
+type Uploader = { userId: string | null; clientAddress: string | null };
 
-export async function fetchPicture(address: string, uploader: Uploader): Promise<FetchedPicture> {
+/**
+ * `signal`: the caller's own stop (the picture job's timeout, src/server/jobs/job-handler.ts). A fetch it
+ * stops is no failure of the picture: it is thrown, not reported, so the picture is tried again.
+ */
+export async function fetchPicture(address: string, uploader: Uploader, signal?: AbortSignal): Promise<FetchedPicture> {
+  const timeout = AbortSignal.timeout(TIMEOUT_MS);
   try {
-    const bytes = await download(address, AbortSignal.timeout(TIMEOUT_MS));
+    const bytes = await download(address, signal ? AbortSignal.any([timeout, signal]) : timeout);
     const stored: StoredUpload = await processUpload({ bytes, filename: 'The picture', kind: 'image', folder: 'products', ...uploader });
     return { url: stored.url, thumbnailUrl: stored.thumbnailUrl };
   } catch (error) {
+    if (signal?.aborted) throw error;
     if (error instanceof UploadError) return { problem: error.description.replace(/^The picture /, 'it ') };
-    if (error instanceof Error && error.name === 'TimeoutError') return { problem: `it did not arrive within ${TIMEOUT_MS / 1000} seconds` };
+    // Node reports a stopped request as an AbortError (or a reset mid-body): the timer says it was the timeout.
+    if (timeout.aborted) return { problem: `it did not arrive within ${TIMEOUT_MS / 1000} seconds` };
     if (error instanceof PictureRefusal) return { problem: error.message };
     return { problem: NETWORK_FAILURES[(error as NodeJS.ErrnoException).code ?? ''] ?? 'it could not be downloaded' };
   }

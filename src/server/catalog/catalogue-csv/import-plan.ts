@@ -161,9 +161,9 @@ async function planProduct(
   for (const [row, url] of pictureAddresses(draft)) {
     const problem = await pictureHostProblem(url, context);
     // Only an address off the public internet refuses the row (docs/security.md); a host not found now
-    // fails like a 404 does, at the import, which leaves the picture out and tells why.
+    // fails like a 404 does, when the picture job fetches it after the import, which lists it and why.
     if (problem?.kind === 'private') refuse(row, `The picture ${url} cannot be fetched: ${problem.message}`);
-    else if (problem) notes.push(`${row === product.row ? '' : `Row ${row}: `}The picture ${url} cannot be fetched now (${problem.message}): the import tries it again, and imports the product without it if it fails`);
+    else if (problem) notes.push(`${row === product.row ? '' : `Row ${row}: `}The picture ${url} cannot be fetched now (${problem.message}): it is tried again after the import, and if it still fails it is listed on the Products screen to fetch later`);
   }
 
   const stock = planStock(differingCounts(draft, stored), moves, context.stock);

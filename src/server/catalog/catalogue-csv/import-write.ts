@@ -4,18 +4,17 @@ import { ActionError } from '@/server/action-error';
 import { recordAudit } from '@/server/audit/record-audit';
 import { db, type Transaction } from '@/server/db/client';
 import { products } from '@/server/db/schema';
-import { removeStoredFiles } from '@/server/media/remove-stored-file';
 import { type ImportOrigin, readCatalogueCsv } from '@/lib/catalog-csv/read-catalogue-csv';
 import type { InventoryChoice } from '@/lib/catalog-csv/import-choices';
-import type { ImportOutcome, PictureProblem } from '@/lib/catalog-csv/import-report';
+import type { ImportOutcome } from '@/lib/catalog-csv/import-report';
 import { variantKey } from '@/lib/catalog/variant-keys';
 import { type ProductOffer, saveVariants } from '../variant-writes';
 import { withProductRefreshDeferred } from '../deferred-product-refresh';
-import { type FetchedPicture, fetchPicture } from './fetch-picture';
 import { EntryTally } from './import-entries';
-import { ownPicture } from './picture-addresses';
 import { importFileChunks, removeImportFile } from './import-files';
-import { pictureAddresses, planContext, plannedProducts, type PlannedProduct } from './import-plan';
+import { ImportPictureRows, picturesNow } from './import-pictures';
+import { removeReplacedPictures } from './picture-placement';
+import { planContext, plannedProducts, type PlannedProduct } from './import-plan';
 import type { DraftVariant, ProductDraft } from './product-draft';
 import { storedPictures } from './product-draft';
 import type { StoredProduct } from './stored-products';
@@ -23,17 +22,18 @@ import { KEEP_STOCK, type StockPlan } from './import-stock';
 import { applyCategoryChoices, type ChosenCategory, rememberedCategories } from './import-categories';
 import { PreviewDecisions } from './import-decisions';
 
-// The import itself (docs/decisions/0055-catalogue-import.md). First the file is planned once more and
-// the pictures it names elsewhere are fetched and stored, outside any transaction (a slow server must
-// not hold row locks); then, in ONE transaction, the file is planned again against what the database
-// holds now and every product the plan creates or updates is written, its filter and search columns
-// refreshed once at the end (migration 0040). Any failure rolls all of it back;
-// pictures stored for nothing are swept like any upload that no record names.
+// The import itself (docs/decisions/0055-catalogue-import.md). First the file is planned once more to
+// learn which products it updates; then, in ONE transaction, those are locked, the file is planned again
+// against what the database holds now and every product the plan creates or updates is written, its
+// filter and search columns refreshed once at the end (migration 0040). Any failure rolls all of it
+// back. The pictures it names elsewhere are not fetched here: the same transaction records the import
+// and a row per picture, and queues the job that fetches them afterwards (import-pictures.ts,
+// picture-job.ts; the decision's "Amendment: pictures after the import").
 
-const PICTURE_CONCURRENCY = 4;
 const LOCK_CHUNK = 1000;
 
-type Uploader = { userId: string; clientAddress: string | null };
+/** `userId`: the admin importing, recorded as who imported and as who sent the fetched pictures (null: a command's import). */
+type Uploader = { userId: string | null; clientAddress: string | null };
 type Written = { before: string[]; after: string[] };
 
 /** What the admin decided in the preview. */
@@ -51,30 +51,31 @@ export const IMPORT_AS_IS: ImportOptions = { stock: KEEP_STOCK, origin: 'shopify
 
 export async function runImport(token: string, fileName: string, uploader: Uploader, options: ImportOptions = IMPORT_AS_IS): Promise<ImportOutcome> {
   const { stock, origin } = options;
-  const pictures = await fetchPictures(token, uploader, stock);
+  const updatedIds = await productsToUpdate(token, stock);
   const written: Written = { before: [], after: [] };
   const outcome = await db.transaction(async (tx) => {
-    await lockUpdatedProducts(tx, pictures.updatedIds);
-    const pictureProblems: PictureProblem[] = [];
+    await lockUpdatedProducts(tx, updatedIds);
+    const pictures = await ImportPictureRows.start(tx, { fileName, origin, importedBy: uploader.userId });
     const tally = new EntryTally((entry) => entry.kind === 'refused');
     const { created } = await applyCategoryChoices(tx, origin, options.categories);
     const chosen = new Map([...(await rememberedCategories(tx, origin))].map(([key, category]) => [key, category.slug]));
     await withProductRefreshDeferred(tx, async (wrote) => {
       for await (const planned of plannedProducts(readCatalogueCsv(await kept(token)), tx, await planContext(tx, { stock, chosen, decisions: null }))) {
         tally.add(planned);
-        if (planned.kind === 'create' || planned.kind === 'update') wrote(await writeProduct(tx, planned, options, pictures.fetched, pictureProblems, written));
+        if (planned.kind === 'create' || planned.kind === 'update') wrote(await writeProduct(tx, planned, options, pictures, written));
       }
     });
+    await pictures.queueFetch();
     await recordAudit(tx, {
       entityType: 'import',
       label: `Catalogue CSV ${fileName}`.trim(),
       action: 'import',
-      details: { file: fileName, origin, ...tally.counts, categoriesCreated: created, picturesNotFetched: pictureProblems.length },
+      details: { file: fileName, origin, ...tally.counts, categoriesCreated: created, picturesToFetch: pictures.count },
     });
-    return { counts: tally.counts, refused: tally.entries, pictureProblems };
+    return { counts: tally.counts, refused: tally.entries, picturesToFetch: pictures.count };
   });
   const stillNamed = new Set(written.after);
-  await removeStoredFiles(written.before.filter((url) => !stillNamed.has(url)));
+  await removeReplacedPictures(written.before.filter((url) => !stillNamed.has(url)));
   await removeImportFile(token);
   return outcome;
 }
@@ -85,24 +86,14 @@ async function kept(token: string) {
   return chunks;
 }
 
-/** The file's pictures from elsewhere, fetched and stored a few at a time; and the products it would update. */
-async function fetchPictures(token: string, uploader: Uploader, stock: StockPlan) {
-  const wanted = new Set<string>();
+/** The products the file would update, to lock them first. */
+async function productsToUpdate(token: string, stock: StockPlan) {
   const updatedIds: string[] = [];
   // Planned as the preview was: a product whose category the admin decides is not refused for it.
   for await (const planned of plannedProducts(readCatalogueCsv(await kept(token)), db, await planContext(db, { stock, chosen: new Map(), decisions: new PreviewDecisions() }))) {
-    if (planned.kind !== 'create' && planned.kind !== 'update') continue;
-    if (planned.stored) updatedIds.push(planned.stored.id);
-    for (const [, url] of pictureAddresses(planned.draft)) wanted.add(url);
+    if (planned.kind === 'update' && planned.stored) updatedIds.push(planned.stored.id);
   }
-  const fetched = new Map<string, FetchedPicture>();
-  const queue = [...wanted];
-  await Promise.all(
-    Array.from({ length: PICTURE_CONCURRENCY }, async () => {
-      for (let url = queue.shift(); url !== undefined; url = queue.shift()) fetched.set(url, await fetchPicture(url, uploader));
-    }),
-  );
-  return { fetched, updatedIds };
+  return updatedIds;
 }
 
 /** The rows the import updates, locked first in id order as every writer of stock does (docs/decisions/0053-variants-are-the-unit-of-sale.md). */
@@ -113,31 +104,11 @@ async function lockUpdatedProducts(tx: Transaction, ids: string[]) {
   }
 }
 
-type Picture = { url: string; thumbnailUrl: string | null };
-
 /** Writes one planned product and says its id. */
-async function writeProduct(
-  tx: Transaction,
-  planned: PlannedProduct,
-  { stock, inventory }: ImportOptions,
-  fetched: Map<string, FetchedPicture>,
-  problems: PictureProblem[],
-  written: Written,
-): Promise<string> {
+async function writeProduct(tx: Transaction, planned: PlannedProduct, { stock, inventory }: ImportOptions, pictures: ImportPictureRows, written: Written): Promise<string> {
   const { draft, stored } = planned;
-  const picture = (row: number, url: string | null): Picture | null => {
-    if (url === null) return null;
-    // The shop's own files are kept as they are; a picture from elsewhere is only ever stored as fetched
-    // (one the first pass did not ask for, because the product changed in between, is left out).
-    const found = fetched.get(url) ?? (ownPicture(url) === null ? { problem: 'it was not fetched: the product changed while the import ran' } : undefined);
-    if (!found) return { url, thumbnailUrl: url === stored?.imageUrl ? stored.thumbnailUrl : null };
-    if ('problem' in found) {
-      problems.push({ row, handle: draft.handle, url, message: found.problem });
-      return null;
-    }
-    return found;
-  };
-  const gallery = draft.pictures.map((url) => picture(draft.row, url)).filter((found) => found !== null);
+  // The shop's own files are written now; pictures from elsewhere are put in place by the job.
+  const now = picturesNow(draft, stored);
   const first = draft.variants[0]!;
   const values = {
     name: draft.name,
@@ -147,9 +118,7 @@ async function writeProduct(
     // The product's price is its first variant's; a variant at another price carries its own (docs/decisions/0053-variants-are-the-unit-of-sale.md).
     priceKobo: first.priceKobo,
     discountPriceKobo: first.salePriceKobo,
-    imageUrl: gallery[0]?.url ?? null,
-    thumbnailUrl: gallery[0]?.thumbnailUrl ?? null,
-    additionalImages: gallery.slice(1).map((found) => found.url),
+    ...now.gallery,
     // A product without options is sold as its one variant, whose SKU the product shows; none given keeps the product's.
     ...(draft.sku === null ? {} : { sku: draft.sku }),
     ...(draft.category === null ? {} : { category: draft.category }),
@@ -162,10 +131,11 @@ async function writeProduct(
     const [row] = await tx.insert(products).values({ ...values, handle: draft.handle, category: draft.category! }).returning({ id: products.id });
     id = row!.id;
   }
-  const variantPictures = draft.variants.map((variant) => picture(variant.row, variant.imageUrl)?.url ?? null);
-  await saveVariants(tx, id, variantsToSave(draft, stored, variantPictures, stock.fromFile !== null, inventory));
+  await saveVariants(tx, id, variantsToSave(draft, stored, now.variantPictures, stock.fromFile !== null, inventory));
+  await pictures.write(id, draft, stored !== null);
   if (stored) written.before.push(...storedPictures(stored), ...(stored.thumbnailUrl ? [stored.thumbnailUrl] : []), ...stored.variants.flatMap((variant) => (variant.imageUrl ? [variant.imageUrl] : [])));
-  written.after.push(...gallery.flatMap((found) => [found.url, ...(found.thumbnailUrl ? [found.thumbnailUrl] : [])]), ...variantPictures.filter((url) => url !== null));
+  const gallery = now.gallery ?? { imageUrl: stored?.imageUrl ?? null, thumbnailUrl: stored?.thumbnailUrl ?? null, additionalImages: stored?.additionalImages ?? [] };
+  written.after.push(...[gallery.imageUrl, gallery.thumbnailUrl, ...gallery.additionalImages, ...now.variantPictures].filter((url) => url !== null));
   return id;
 }
 

@@ -1,4 +1,4 @@
-import type { ShippingDetailsInput } from '@/lib/schemas/checkout';
+import type { CheckoutFormInput } from '@/lib/schemas/checkout';
 
 // What the shopper typed at checkout, kept in this tab while they sign in (docs/product.md: placing an
 // order needs an account), so they come back to /checkout with the form as they left it.
@@ -7,7 +7,7 @@ import type { ShippingDetailsInput } from '@/lib/schemas/checkout';
 const DRAFT_KEY = 'checkout-draft';
 const FIELDS = ['fullName', 'email', 'phone', 'address', 'state', 'notes'] as const;
 
-export type CheckoutDraft = Partial<Record<(typeof FIELDS)[number], string>>;
+export type CheckoutDraft = Partial<Record<(typeof FIELDS)[number], string>> & { business?: { name?: string; tin?: string } };
 
 function storage(): Storage | undefined {
   try {
@@ -21,19 +21,21 @@ function storage(): Storage | undefined {
 export function readCheckoutDraft(): CheckoutDraft {
   try {
     const data: unknown = JSON.parse(storage()?.getItem(DRAFT_KEY) ?? 'null');
-    if (typeof data !== 'object' || data === null) return {};
-    const draft: CheckoutDraft = {};
-    for (const field of FIELDS) {
-      const value = (data as Record<string, unknown>)[field];
-      if (typeof value === 'string' && value.trim() !== '') draft[field] = value;
-    }
-    return draft;
+    if (!isRecord(data)) return {};
+    return { ...textsOf(data, FIELDS), ...(isRecord(data.business) ? { business: textsOf(data.business, ['name', 'tin']) } : {}) };
   } catch {
     return {};
   }
 }
 
-export function saveCheckoutDraft(values: Partial<ShippingDetailsInput>) {
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** The non-empty text values of `keys` in `data`. */
+function textsOf<Key extends string>(data: Record<string, unknown>, keys: readonly Key[]): Partial<Record<Key, string>> {
+  return Object.fromEntries(keys.flatMap((key) => (typeof data[key] === 'string' && data[key].trim() !== '' ? [[key, data[key]]] : []))) as Partial<Record<Key, string>>;
+}
+
+export function saveCheckoutDraft(values: Partial<CheckoutFormInput>) {
   try {
     storage()?.setItem(DRAFT_KEY, JSON.stringify(values));
   } catch {

@@ -11,7 +11,7 @@ import { newIdempotencyKey } from '@/lib/idempotency-key';
 import type { CheckoutPaymentMethod, DeliveryMethod } from '@/lib/constants';
 import { orderPagePath, takesDeposit, type AfterPlacing } from '@/lib/payment-methods';
 import { paystackPageUrl } from '@/components/store/payments/paystack-page-url';
-import type { ShippingDetails, ShippingDetailsInput } from '@/lib/schemas/checkout';
+import type { CheckoutForm, CheckoutFormInput, ShippingDetails } from '@/lib/schemas/checkout';
 import type { CheckoutPrefill } from '@/server/checkout/checkout-prefill';
 import type { CartChange } from '@/server/checkout/place-order';
 import { placeOrderAction } from '@/server/checkout/actions/store/place-order';
@@ -99,7 +99,7 @@ export function CheckoutView({ prefill, signedIn, pickup }: { prefill: CheckoutP
 
   const pending = useMemo(() => pendingChanges(items, changes), [items, changes]);
 
-  async function place(details: ShippingDetails, typed: ShippingDetailsInput): Promise<ServerFieldErrors | undefined> {
+  async function place({ business, ...details }: CheckoutForm, typed: CheckoutFormInput): Promise<ServerFieldErrors | undefined> {
     setCartUpdated(false);
     if (!delivery) {
       // Nothing to charge yet: the state has no delivery (pickup is offered), or the fee is still on its way.
@@ -117,6 +117,7 @@ export function CheckoutView({ prefill, signedIn, pickup }: { prefill: CheckoutP
       {
         // The checked values; the action checks them again with the same schema, whose input has no null notes.
         shipping: { ...details, notes: details.notes ?? undefined },
+        business,
         lines: lines.map((line) => ({ productId: line.id, variant: line.variant, measure: line.measure, swatch: line.swatch, quantity: line.quantity, unitPriceKobo: line.unitPriceKobo })),
         delivery: { method: delivery.method, feeKobo: delivery.feeKobo, pickupLocationId: pickupAt?.id ?? null },
         paymentMethod,
@@ -277,13 +278,14 @@ export function CheckoutView({ prefill, signedIn, pickup }: { prefill: CheckoutP
   );
 }
 
-/** 'shipping.phone' and the like, for the form's fields; other keys are for the toast only. */
+/** 'shipping.phone', 'business.tin' and the like, for the form's fields; other keys are for the toast only. */
 function shippingErrors(fieldErrors: Record<string, string[]> | undefined): ServerFieldErrors | undefined {
   if (!fieldErrors) return undefined;
   const errors: ServerFieldErrors = {};
   for (const [key, messages] of Object.entries(fieldErrors)) {
-    const match = /^shipping\.(fullName|email|phone|address|state|notes)$/.exec(key);
-    if (match && messages[0]) errors[match[1] as keyof ServerFieldErrors] = messages[0];
+    const match = /^(?:shipping\.(fullName|email|phone|address|state|notes)|(business\.(?:name|tin)))$/.exec(key);
+    const field = match?.[1] ?? match?.[2];
+    if (field && messages[0]) errors[field as keyof ServerFieldErrors] = messages[0];
   }
   return Object.keys(errors).length > 0 ? errors : undefined;
 }

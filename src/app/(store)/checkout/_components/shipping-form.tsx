@@ -4,24 +4,25 @@ import { FormField } from '@/components/ui/form-field';
 import { useEffect, useId, useState } from 'react';
 import Link from 'next/link';
 import { Lock } from 'lucide-react';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { get, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { StoreButton } from '@/components/store/store-button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
+import { BusinessBuyerFields } from '@/components/business-buyer-fields';
 import { isNigerianState } from '@/lib/nigeria';
-import { shippingDetailsSchema, type ShippingDetails, type ShippingDetailsInput } from '@/lib/schemas/checkout';
+import { checkoutFormSchema, type CheckoutForm, type CheckoutFormInput, type ShippingDetailsInput } from '@/lib/schemas/checkout';
 import type { CheckoutPrefill } from '@/server/checkout/checkout-prefill';
 import { readCheckoutDraft, saveCheckoutDraft } from './checkout-draft';
 
 export const SIGN_IN_HREF = '/auth?next=/checkout';
 
-type Field = keyof ShippingDetailsInput;
-
+type ShippingField = keyof ShippingDetailsInput;
+type Field = ShippingField | 'business.name' | 'business.tin';
 
 /** Page order: focus goes to the first invalid field as the eye reads them. */
-const FIELD_ORDER: readonly Field[] = ['fullName', 'email', 'phone', 'address', 'state', 'notes'];
+const FIELD_ORDER: readonly Field[] = ['fullName', 'email', 'phone', 'address', 'state', 'notes', 'business.name', 'business.tin'];
 
 /** Server field errors (keys like 'shipping.phone'), for the form to show. */
 export type ServerFieldErrors = Partial<Record<Field, string>>;
@@ -44,7 +45,7 @@ export function ShippingForm({
   /** The order cannot be placed as it stands (no way to pay for it): the button is disabled, without a spinner. */
   blocked?: boolean;
   /** Places the order; resolves with any field errors the server found. */
-  onPlace: (details: ShippingDetails, typed: ShippingDetailsInput) => Promise<ServerFieldErrors | undefined>;
+  onPlace: (details: CheckoutForm, typed: CheckoutFormInput) => Promise<ServerFieldErrors | undefined>;
   /** As the page was rendered; signed-out visitors are told they will sign in to place the order. */
   signedIn: boolean;
   /** The chosen state (null until one is chosen), which prices delivery. */
@@ -57,7 +58,7 @@ export function ShippingForm({
   const ids = useFieldIds();
   // The form mounts in the browser only (after the cart has loaded), so the draft saved
   // before signing in can be read here; what was typed wins over the account's details.
-  const [defaults] = useState<Partial<ShippingDetailsInput>>(() => {
+  const [defaults] = useState<Partial<CheckoutFormInput>>(() => {
     const draft = readCheckoutDraft();
     return {
       fullName: draft.fullName ?? prefill.fullName,
@@ -66,11 +67,12 @@ export function ShippingForm({
       address: draft.address ?? prefill.address,
       state: (isNigerianState(draft.state) ? draft.state : prefill.state) as ShippingDetailsInput['state'],
       notes: draft.notes ?? '',
+      business: { name: draft.business?.name ?? '', tin: draft.business?.tin ?? '' },
     };
   });
 
-  const form = useForm<ShippingDetailsInput, unknown, ShippingDetails>({
-    resolver: zodResolver(shippingDetailsSchema),
+  const form = useForm<CheckoutFormInput, unknown, CheckoutForm>({
+    resolver: zodResolver(checkoutFormSchema),
     defaultValues: defaults,
     shouldFocusError: false,
   });
@@ -85,26 +87,29 @@ export function ShippingForm({
     formState: { errors, isSubmitting },
   } = form;
 
-  async function onValid(details: ShippingDetails) {
+  // A frame later: the render that shows the error has opened the business fields, if it is theirs.
+  const focusField = (field: Field) => requestAnimationFrame(() => setFocus(field));
+
+  async function onValid(details: CheckoutForm) {
     // isSubmitting disables the button before a second click can land; the order's
     // idempotency key covers whatever still gets through.
     const serverErrors = await onPlace(details, getValues());
     if (!serverErrors) return;
     const invalid = FIELD_ORDER.filter((field) => serverErrors[field]);
     for (const field of invalid) setError(field, { type: 'server', message: serverErrors[field] });
-    if (invalid[0]) setFocus(invalid[0]);
+    if (invalid[0]) focusField(invalid[0]);
   }
 
-  function onInvalid(invalid: FieldErrors<ShippingDetailsInput>) {
-    const first = FIELD_ORDER.find((field) => invalid[field]);
-    if (first) setFocus(first);
+  function onInvalid(invalid: FieldErrors<CheckoutFormInput>) {
+    const first = FIELD_ORDER.find((field) => get(invalid, field));
+    if (first) focusField(first);
   }
 
   const disabled = busy || isSubmitting;
-  const describedBy = (field: Field, hint?: boolean) =>
+  const describedBy = (field: ShippingField, hint?: boolean) =>
     [hint ? `${ids[field]}-hint` : undefined, errors[field] ? `${ids[field]}-error` : undefined].filter(Boolean).join(' ') ||
     undefined;
-  const invalid = (field: Field) => (errors[field] ? true : undefined);
+  const invalid = (field: ShippingField) => (errors[field] ? true : undefined);
 
   return (
     <form id={id} noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-busy={disabled} aria-labelledby={`${id}-heading`}>
@@ -196,6 +201,13 @@ export function ShippingForm({
             {...register('notes')}
           />
         </FormField>
+        <BusinessBuyerFields
+          className="sm:col-span-2"
+          name={register('business.name')}
+          tin={register('business.tin')}
+          errors={{ name: errors.business?.name?.message, tin: errors.business?.tin?.message }}
+          startOpen={Boolean(defaults.business?.name || defaults.business?.tin)}
+        />
         {payment}
       </div>
 
@@ -210,6 +222,6 @@ export function ShippingForm({
   );
 }
 
-function useFieldIds(): Record<Field, string> {
+function useFieldIds(): Record<ShippingField, string> {
   return { fullName: useId(), email: useId(), phone: useId(), address: useId(), state: useId(), notes: useId() };
 }

@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { isLinkedCategory } from '@/lib/schemas/category';
 import type { AdminCategory } from '@/server/catalog/admin-category-reads';
+import type { EinvoiceChoices } from '@/lib/einvoicing/mbs-lists';
 import { deleteCategoryAction } from '@/server/catalog/actions/delete-category';
 import { CategoryDialog } from './category-dialog';
 import { ListResults } from '@/components/admin/list/list-results';
@@ -47,7 +48,7 @@ const COLUMNS: ListColumn[] = [
 const DELETE_MESSAGES: RemoveMessages = { success: 'Category deleted successfully.', failed: 'Failed to delete category.', errorTitle: 'Failed to delete category.' };
 
 /** The Categories screen: the table, the add/edit dialog and delete with confirmation. */
-export function CategoriesScreen({ categories }: { categories: AdminCategory[] }) {
+export function CategoriesScreen({ categories, einvoice }: { categories: AdminCategory[]; einvoice: EinvoiceChoices }) {
   const dialog = useEditDialog<AdminCategory>();
   const list = useAdminList(categories);
   const rows = list.visible;
@@ -119,6 +120,7 @@ export function CategoriesScreen({ categories }: { categories: AdminCategory[] }
         open={dialog.open}
         category={dialog.item}
         categories={categories}
+        einvoice={einvoice}
         onClose={dialog.close}
         onSaved={list.reload}
       />

@@ -10,6 +10,8 @@ import { CATEGORY_LIMITS, categorySchema, isLinkedCategory, type CategoryInput }
 import type { AdminCategory } from '@/server/catalog/admin-category-reads';
 import { createCategoryAction } from '@/server/catalog/actions/create-category';
 import { updateCategoryAction } from '@/server/catalog/actions/update-category';
+import { EinvoiceCodeFields } from '@/components/admin/einvoice-code-fields';
+import type { EinvoiceChoices } from '@/lib/einvoicing/mbs-lists';
 
 /** The ids of `id` and every category below it: none of them may become its parent. */
 function selfAndDescendants(id: string, categories: AdminCategory[]) {
@@ -33,10 +35,14 @@ const toFormValues = (category: AdminCategory | null): CategoryInput => ({
   bannerImageUrl: category?.bannerImageUrl ?? '',
   displayOrder: String(category?.displayOrder ?? 0),
   parentId: category?.parentId ?? '',
+  hsCode: category?.hsCode ?? '',
+  taxProductCategory: category?.taxProductCategory ?? '',
 });
 
 /** Add or edit a category. `category` null: a new one. */
-export function CategoryDialog({ category, categories, ...dialogProps }: FormDialogProps & { category: AdminCategory | null; categories: AdminCategory[] }) {
+type CategoryChoices = { category: AdminCategory | null; categories: AdminCategory[]; einvoice: EinvoiceChoices };
+
+export function CategoryDialog({ category, categories, einvoice, ...dialogProps }: FormDialogProps & CategoryChoices) {
   return (
     <FormDialog
       {...dialogProps}
@@ -44,12 +50,12 @@ export function CategoryDialog({ category, categories, ...dialogProps }: FormDia
       description={category ? `Change how ${category.name} is named and shown in the shop.` : 'A new category for the shop’s filter and product forms.'}
       className="sm:max-w-xl"
     >
-      {(dialog) => <CategoryForm category={category} categories={categories} dialog={dialog} />}
+      {(dialog) => <CategoryForm category={category} categories={categories} einvoice={einvoice} dialog={dialog} />}
     </FormDialog>
   );
 }
 
-function CategoryForm({ category, categories, dialog }: { category: AdminCategory | null; categories: AdminCategory[]; dialog: FormDialogControls }) {
+function CategoryForm({ category, categories, einvoice, dialog }: CategoryChoices & { dialog: FormDialogControls }) {
   const form = useAdminForm(categorySchema, toFormValues(category));
   const { Field } = form;
   const name = useWatch({ control: form.control, name: 'name' }) ?? '';
@@ -119,6 +125,9 @@ function CategoryForm({ category, categories, dialog }: { category: AdminCategor
             </option>
           ))}
         </Field.Select>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <EinvoiceCodeFields choices={einvoice} inherits="the parent's, else the default of Settings → E-invoicing" />
       </div>
     </DialogForm>
   );

@@ -18,6 +18,7 @@ import { OrderLedger } from './order-ledger';
 import { OrderStagePanel } from './order-stage-panel';
 import { OrderStockSources } from './order-stock-sources';
 import { displayPhone } from '@/lib/nigeria';
+import { businessBuyerOf, businessBuyerText } from '@/lib/schemas/business-buyer';
 
 /** One labelled fact of the order; `wide` spans both columns. */
 function Fact({ label, wide = false, children }: { label: string; wide?: boolean; children: React.ReactNode }) {
@@ -46,6 +47,7 @@ export function OrderDetailsDialog({
   onChanged: (order: AdminOrderRow) => void;
 }) {
   const canUpdate = useCan('orders.update');
+  const business = order && businessBuyerOf(order);
   return (
     <Dialog open={open && order !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent className="sm:max-w-2xl">
@@ -69,6 +71,7 @@ export function OrderDetailsDialog({
                 </a>
               </Fact>
               <Fact label="Phone">{order.customerPhone ? displayPhone(order.customerPhone) : 'N/A'}</Fact>
+              {business ? <Fact label="Business (VAT invoice)">{businessBuyerText(business)}</Fact> : null}
               <Fact label="Total Amount">
                 <span className="font-semibold tabular-nums">{formatNaira(order.totalAmountKobo)}</span>
               </Fact>

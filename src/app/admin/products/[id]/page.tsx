@@ -9,6 +9,7 @@ import { StockHistory } from '@/app/admin/products/[id]/_components/stock-histor
 import { BarcodeLabels } from '@/app/admin/products/[id]/_components/barcode-labels';
 import { StockByLocation } from '@/app/admin/products/[id]/_components/stock-by-location';
 import { requirePermissionPage } from '@/server/auth/permissions';
+import { einvoiceChoices } from '@/server/einvoicing-settings/mbs-lists';
 
 export const metadata: Metadata = { title: 'Edit Product' };
 
@@ -19,14 +20,14 @@ export default async function EditProductPage({ params }: { params: Promise<{ id
   // Suspense boundary above this page would stream the not-found page with status 200.)
   if (!isProductId(id)) notFound();
   // A failed read shows this segment's error.tsx ('Failed to load product.' and Try again).
-  const [product, categories] = await Promise.all([getAdminProduct(id), listProductCategoryOptions()]);
+  const [product, categories, einvoice] = await Promise.all([getAdminProduct(id), listProductCategoryOptions(), einvoiceChoices()]);
   if (!product) notFound();
   // Who is waiting for the piece to come back, and its own History from the activity log (shown to
   // roles that may read it).
   return (
     <div className="flex flex-col gap-6">
       <StockAlertCount productId={product.id} />
-      <ProductForm mode="edit" product={product} categories={categories} />
+      <ProductForm mode="edit" product={product} categories={categories} einvoice={einvoice} />
       <StockHistory productId={product.id} />
       <StockByLocation productId={product.id} />
       <BarcodeLabels productId={product.id} />

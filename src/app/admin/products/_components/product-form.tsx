@@ -24,6 +24,8 @@ import { MeasuredSection, measuredFormValues } from './measured-section';
 import { OptionsEditor } from './options-editor';
 import { VariantTable } from './variant-table';
 import { Section } from './form-section';
+import { EinvoiceCodeFields } from '@/components/admin/einvoice-code-fields';
+import type { EinvoiceChoices } from '@/lib/einvoicing/mbs-lists';
 import { ProductImages, type ProductImagesValue } from './product-images';
 import { useUnsavedChangesGuard } from '@/components/admin/use-unsaved-changes';
 import { fieldErrorsOf, useAction } from '@/components/use-action';
@@ -79,12 +81,16 @@ function toFormValues(product: AdminProduct | null): ProductFormInput {
     leadTimeMaxDays: product?.leadTimeMaxDays != null ? String(product.leadTimeMaxDays) : '',
     paymentTerms: product?.paymentTerms ?? 'shop_default',
     depositPercent: product?.depositPercent != null ? String(product.depositPercent) : '',
+    hsCode: product?.hsCode ?? '',
+    taxProductCategory: product?.taxProductCategory ?? '',
     ...measuredFormValues(product?.measured ?? null),
   };
 }
 
-export function ProductForm({ product, categories, mode }: { product: AdminProduct | null; categories: CategoryOption[]; mode: 'create' | 'edit' }) {
-  return <ProductFormFields product={mode === 'edit' ? product : null} categories={categories} />;
+type FormChoices = { categories: CategoryOption[]; einvoice: EinvoiceChoices };
+
+export function ProductForm({ product, categories, einvoice, mode }: FormChoices & { product: AdminProduct | null; mode: 'create' | 'edit' }) {
+  return <ProductFormFields product={mode === 'edit' ? product : null} categories={categories} einvoice={einvoice} />;
 }
 
 function BackLink() {
@@ -96,7 +102,7 @@ function BackLink() {
   );
 }
 
-function ProductFormFields({ product, categories }: { product: AdminProduct | null; categories: CategoryOption[] }) {
+function ProductFormFields({ product, categories, einvoice }: FormChoices & { product: AdminProduct | null }) {
   const router = useRouter();
   const editing = product !== null;
   const defaults = useMemo(() => toFormValues(product), [product]);
@@ -243,6 +249,10 @@ function ProductFormFields({ product, categories }: { product: AdminProduct | nu
               maxLength={PRODUCT_LIMITS.tagsText}
               hint="Separate tags with commas, e.g. velvet, living room."
             />
+          </Section>
+
+          <Section title="E-invoice">
+            <EinvoiceCodeFields choices={einvoice} inherits="its category's" />
           </Section>
         </div>
       </fieldset>

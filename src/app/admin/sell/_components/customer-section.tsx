@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { FormField, fieldAria } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { SHOWROOM_LIMITS } from '@/lib/schemas/showroom-sale';
+import { BusinessBuyerFields, businessInputs, type BusinessAsTyped } from '@/components/business-buyer-fields';
 import { CustomerFinder, customerContact } from './customer-finder';
 import { SegmentedChoice } from '@/components/admin/segmented-choice';
 import type { CustomerChoice } from './sale-state';
@@ -22,8 +23,23 @@ function startOf(kind: CustomerChoice['kind']): CustomerChoice {
   return { kind };
 }
 
-/** Who is buying: a walk-in (the default), a customer the shop knows, or one added here with a name and phone. */
-export function CustomerSection({ customer, errors, onChange }: { customer: CustomerChoice; errors: Errors; onChange: (customer: CustomerChoice) => void }) {
+/**
+ * Who is buying: a walk-in (the default), a customer the shop knows, or one added here with a name and
+ * phone; and, for a VAT invoice, the business they buy for.
+ */
+export function CustomerSection({
+  customer,
+  business,
+  errors,
+  onChange,
+  onBusiness,
+}: {
+  customer: CustomerChoice;
+  business: BusinessAsTyped;
+  errors: Errors;
+  onChange: (customer: CustomerChoice) => void;
+  onBusiness: (business: BusinessAsTyped) => void;
+}) {
   return (
     <div className="flex flex-col gap-4">
       <SegmentedChoice legend="Customer" value={customer.kind} options={KINDS} onChange={(kind) => onChange(startOf(kind))} />
@@ -43,6 +59,7 @@ export function CustomerSection({ customer, errors, onChange }: { customer: Cust
         <CustomerFinder error={errors['customer.customerId']} onChoose={(chosen) => onChange({ kind: 'customer', customer: chosen })} />
       ) : null}
       {customer.kind === 'new' ? <NewCustomerFields customer={customer} errors={errors} onChange={onChange} /> : null}
+      <BusinessBuyerFields {...businessInputs(business, onBusiness)} errors={{ name: errors['business.name'], tin: errors['business.tin'] }} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { saleLineKey, type ShowroomPaymentMethod, type ShowroomSaleInput } from 
 import type { priceShowroomSaleAction } from '@/server/pos/actions/price-showroom-sale';
 import type { PricedSale } from '@/server/pos/sale-pricing';
 import type { CustomerToSell, PieceToSell } from '@/server/pos/sell-reads';
+import type { BusinessAsTyped } from '@/components/business-buyer-fields';
 
 // The sale on the Sell screen as staff build it, and what it becomes for the server: the quote
 // (priceShowroomSaleAction) and the sale itself (sellInShowroomAction).
@@ -17,6 +18,9 @@ export type SaleLineDraft = { key: string; piece: PieceToSell; quantity: number;
 
 /** A found customer is null until one is chosen. */
 export type CustomerChoice = { kind: 'walk_in' } | { kind: 'customer'; customer: CustomerToSell | null } | { kind: 'new'; name: string; phone: string; email: string };
+
+/** No business buying: a person. */
+export const NO_BUSINESS: BusinessAsTyped = { name: '', tin: '' };
 
 export type DiscountChoice = { kind: 'none' } | { kind: 'code'; code: string } | { kind: 'manual'; amount: string; reason: string };
 
@@ -104,6 +108,7 @@ export type SaleDraft = {
   locationId: string;
   lines: readonly SaleLineDraft[];
   customer: CustomerChoice;
+  business: BusinessAsTyped;
   discount: DiscountChoice;
   deposit: boolean;
   payments: readonly PaymentDraft[];
@@ -114,6 +119,7 @@ export function saleInputOf(sale: SaleDraft, priced: PricedSale | null, idempote
     locationId: sale.locationId,
     lines: saleLines(sale.lines, priced),
     customer: customerInput(sale.customer),
+    business: sale.business,
     ...discountFields(sale.discount),
     deposit: sale.deposit,
     payments: sale.payments.map(({ method, amount, reference }) => ({ method, amount, reference })),

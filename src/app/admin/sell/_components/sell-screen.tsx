@@ -84,7 +84,7 @@ export function SellScreen({ locations, shopName }: { locations: Location[]; sho
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           <ScreenCard title="Customer">
-            <CustomerSection customer={sale.customer} errors={shownErrors} onChange={sale.setCustomer} />
+            <CustomerSection customer={sale.customer} business={sale.business} errors={shownErrors} onChange={sale.setCustomer} onBusiness={sale.setBusiness} />
           </ScreenCard>
           <ScreenCard title="Discount">
             <DiscountSection discount={sale.discount} errors={shownErrors} onChange={sale.setDiscount} />
@@ -103,7 +103,7 @@ export function SellScreen({ locations, shopName }: { locations: Location[]; sho
               onRemove={sale.removePayment}
             />
             <CompleteSale
-              sale={{ locationId, lines: sale.lines, customer: sale.customer, discount: sale.discount, deposit, payments: sale.payments }}
+              sale={{ locationId, lines: sale.lines, customer: sale.customer, business: sale.business, discount: sale.discount, deposit, payments: sale.payments }}
               priced={shown}
               refusal={errors[SALE_REFUSAL]}
               onRefused={(refused) => {

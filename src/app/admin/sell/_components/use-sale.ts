@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { SHOWROOM_LIMITS, type ShowroomPaymentMethod } from '@/lib/schemas/showroom-sale';
 import type { PieceToSell } from '@/server/pos/sell-reads';
-import { maxQuantity, pieceTitle, type CustomerChoice, type DiscountChoice, type MeasureDraft, type PaymentDraft, type SaleLineDraft } from './sale-state';
+import type { BusinessAsTyped } from '@/components/business-buyer-fields';
+import { maxQuantity, NO_BUSINESS, pieceTitle, type CustomerChoice, type DiscountChoice, type MeasureDraft, type PaymentDraft, type SaleLineDraft } from './sale-state';
 
 let keys = 0;
 const newKey = (kind: string) => `${kind}-${(keys += 1)}`;
@@ -15,6 +16,7 @@ const newPayment = (method: ShowroomPaymentMethod = 'cash'): PaymentDraft => ({ 
 export function useSale(onChange: () => void) {
   const [lines, setLines] = useState<SaleLineDraft[]>([]);
   const [customer, setCustomerState] = useState<CustomerChoice>({ kind: 'walk_in' });
+  const [business, setBusinessState] = useState<BusinessAsTyped>(NO_BUSINESS);
   const [discount, setDiscountState] = useState<DiscountChoice>({ kind: 'none' });
   const [deposit, setDepositState] = useState(false);
   const [payments, setPayments] = useState<PaymentDraft[]>(() => [newPayment()]);
@@ -67,6 +69,7 @@ export function useSale(onChange: () => void) {
   function reset() {
     setLines([]);
     setCustomerState({ kind: 'walk_in' });
+    setBusinessState(NO_BUSINESS);
     setDiscountState({ kind: 'none' });
     setDepositState(false);
     setPayments([newPayment()]);
@@ -76,6 +79,7 @@ export function useSale(onChange: () => void) {
   return {
     lines,
     customer,
+    business,
     discount,
     deposit,
     payments,
@@ -83,6 +87,7 @@ export function useSale(onChange: () => void) {
     setQuantity,
     setMeasure,
     setCustomer: edit(setCustomerState),
+    setBusiness: edit(setBusinessState),
     setDiscount: edit(setDiscountState),
     setDeposit: edit(setDepositState),
     updatePayment,

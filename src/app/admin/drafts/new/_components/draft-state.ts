@@ -1,6 +1,7 @@
 import type { DraftOrderInput } from '@/lib/schemas/draft-order';
 import type { NigerianState } from '@/lib/nigeria';
 import type { PieceForDraft } from '@/server/drafts/draft-piece-reads';
+import type { BusinessAsTyped } from '@/components/business-buyer-fields';
 
 // The new draft as the screen holds it while staff build it: text as typed, turned into the action's
 // input (src/lib/schemas/draft-order.ts) for the price preview and the save.
@@ -9,6 +10,8 @@ export type DraftLineState = { key: string; piece: PieceForDraft; quantity: stri
 
 export type DraftFormState = {
   customer: { name: string; phone: string; email: string };
+  /** The business the customer buys for, for a VAT invoice; both empty for a person. */
+  business: BusinessAsTyped;
   lines: DraftLineState[];
   method: 'delivery' | 'pickup';
   state: string;
@@ -42,5 +45,5 @@ export function priceInput(form: DraftFormState) {
 }
 
 export function draftInput(form: DraftFormState): DraftOrderInput {
-  return { customer: form.customer, lines: form.lines.map(lineInput), delivery: deliveryInput(form), discount: form.discount, discountReason: form.discountReason, linkDays: form.linkDays, note: form.note };
+  return { customer: form.customer, business: form.business, lines: form.lines.map(lineInput), delivery: deliveryInput(form), discount: form.discount, discountReason: form.discountReason, linkDays: form.linkDays, note: form.note };
 }

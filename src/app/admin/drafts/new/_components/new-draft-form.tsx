@@ -20,6 +20,7 @@ import { createDraftAction } from '@/server/drafts/actions/create-draft';
 import { priceDraftAction } from '@/server/drafts/actions/draft-lookups';
 import type { PieceForDraft } from '@/server/drafts/draft-piece-reads';
 import { ScreenCard } from '@/components/admin/screen-card';
+import { BusinessBuyerFields, businessInputs } from '@/components/business-buyer-fields';
 import { SegmentedChoice } from '@/components/admin/segmented-choice';
 import { DraftLinkPanel, type LinkToSend } from '../../_components/draft-link-panel';
 import { DraftPieceFinder } from './draft-piece-finder';
@@ -31,6 +32,7 @@ type Place = { id: string; name: string };
 
 const EMPTY: DraftFormState = {
   customer: { name: '', phone: '', email: '' },
+  business: { name: '', tin: '' },
   lines: [],
   method: 'delivery',
   state: '',
@@ -123,6 +125,7 @@ export function NewDraftForm({ pickupPlaces, limitPercent, shopName }: { pickupP
               <FormField inputId={`${id}-email`} label="Email" optional error={errorOf('customer.email')}>
                 <Input id={`${id}-email`} type="email" inputMode="email" value={form.customer.email} onChange={(event) => setCustomer({ email: event.target.value })} className="h-11" {...fieldAria(`${id}-email`, { error: errorOf('customer.email') })} />
               </FormField>
+              <BusinessBuyerFields className="sm:col-span-2" {...businessInputs(form.business, (business) => set({ business }))} errors={{ name: errorOf('business.name'), tin: errorOf('business.tin') }} />
             </div>
           </ScreenCard>
           <ScreenCard title="Pieces">

@@ -198,17 +198,12 @@ function DoneStep({ outcome, onClose }: { outcome: ImportOutcome; onClose: () =>
       <p role="status" className="text-sm font-medium">
         Imported: {countsSentence(outcome.counts, 'done')}.
       </p>
-      {outcome.pictureProblems.length > 0 ? (
-        <div className="flex flex-col gap-2">
-          <h3 className="text-sm font-semibold">Pictures not fetched (their products were imported without them)</h3>
-          <ul className="flex flex-col gap-1 text-sm">
-            {outcome.pictureProblems.map((problem) => (
-              <li key={`${problem.row}-${problem.url}`} className="break-all">
-                Row {problem.row}, {problem.handle}: {problem.url}: {problem.message}
-              </li>
-            ))}
-          </ul>
-        </div>
+      {outcome.picturesToFetch > 0 ? (
+        // Fetched by the job queue after the import (docs/decisions/0055-catalogue-import.md, "Amendment: pictures after the import").
+        <p className="text-sm text-muted-foreground">
+          Their {outcome.picturesToFetch.toLocaleString('en')} {outcome.picturesToFetch === 1 ? 'picture is' : 'pictures are'} being fetched now. The Products screen shows how
+          far it has got, also if you leave and come back, and lists any picture that cannot be fetched: its product stays imported without it.
+        </p>
       ) : null}
       {outcome.refused.length > 0 ? <EntryTable entries={outcome.refused} unlisted={Math.max(0, outcome.counts.refused - outcome.refused.length)} /> : null}
       <DialogFooter>

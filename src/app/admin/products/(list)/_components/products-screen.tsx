@@ -21,9 +21,11 @@ import { PRODUCT_LIMITS } from '@/lib/schemas/product-fields';
 import { deleteProductAction } from '@/server/catalog/actions/delete-product';
 import { setProductFeaturedAction } from '@/server/catalog/actions/set-product-featured';
 import type { AdminProductPage, AdminProductRow, CategoryOption } from '@/server/catalog/admin-product-reads';
+import type { PictureProgress } from '@/server/catalog/catalogue-csv/import-progress';
 import { ProductStatusBadge } from './product-status-badge';
 import { StockCell } from './stock-editor';
 import { CatalogueImport } from './catalogue-import';
+import { ImportProgress } from './import-progress';
 import { useAction } from '@/components/use-action';
 
 export const DELETE_PRODUCT_DESCRIPTION = 'This action cannot be undone. This will permanently delete the product.';
@@ -44,8 +46,11 @@ const COLUMNS: ListColumn<AdminProductSort>[] = [
 
 const DELETE_MESSAGES: RemoveMessages = { success: 'Product deleted successfully.', failed: 'Failed to delete product.', errorTitle: 'Failed to delete product.' };
 
-/** The Products screen: search, category filter, sortable columns and pages, all in the URL. */
-export function ProductsScreen({ data, categories, state }: { data: AdminProductPage; categories: CategoryOption[]; state: ListState }) {
+/**
+ * The Products screen: search, category filter, sortable columns and pages, all in the URL; and how the
+ * latest import's pictures are coming along (`pictures`, import-progress.tsx).
+ */
+export function ProductsScreen({ data, categories, state, pictures }: { data: AdminProductPage; categories: CategoryOption[]; state: ListState; pictures: PictureProgress | null }) {
   const list = useAdminList(data.rows, {
     path: '/admin/products',
     state,
@@ -88,6 +93,8 @@ export function ProductsScreen({ data, categories, state }: { data: AdminProduct
         description="Everything in the shop, whatever its status. Featured products appear on the homepage, 4 per category at most."
         actions={actions}
       />
+
+      <ImportProgress initial={pictures} canWrite={canWrite} />
 
       <ListToolbar list={list} q={state.q} label="Search products by name" placeholder="Search by name..." maxLength={PRODUCT_LIMITS.search} pendingLabel="Loading products">
         <ListFilter

@@ -46,6 +46,7 @@ export function TillReceipt({ receipt }: { receipt: SaleReceipt }) {
         {receipt.locationName ? <p>{receipt.locationName}</p> : null}
         {receipt.staffName ? <p>Served by {receipt.staffName}</p> : null}
         {receipt.customer ? <p>Customer: {[receipt.customer.name, receipt.customer.phone].filter(Boolean).join(', ')}</p> : null}
+        {receipt.billedTo ? <p>Billed to {receipt.billedTo}</p> : null}
         <hr className="rule" />
 
         <ul aria-label="Pieces">
