@@ -1,6 +1,7 @@
 'use client';
-import { useEffect, useEffectEvent, useRef, useState, useTransition } from 'react';
+import { useEffect, useRef, useState, useTransition } from 'react';
 import { useRouter } from 'next/navigation';
+import { useVisiblePolling } from '@/components/use-visible-polling';
 import { toast } from 'sonner';
 import type { NewOrders } from '@/server/order-desk/admin-order-reads';
 
@@ -30,7 +31,7 @@ export function useNewOrders(serverCursor: string | null) {
     if (serverCursor && (!cursor.current || serverCursor > cursor.current)) cursor.current = serverCursor;
   }, [serverCursor]);
 
-  const check = useEffectEvent(async () => {
+  const check = async () => {
     const after = cursor.current;
     const response = await fetch(`/admin/orders/latest${after ? `?after=${encodeURIComponent(after)}` : ''}`, {
       cache: 'no-store',
@@ -45,31 +46,9 @@ export function useNewOrders(serverCursor: string | null) {
     if (news.count === 1 && newest) toast('New order', { description: `${newest.orderNumber} from ${newest.customerName}` });
     else toast(`${news.count} new orders`, { description: news.orders.map((order) => order.orderNumber).join(', ') });
     startTransition(() => router.refresh());
-  });
+  };
 
-  useEffect(() => {
-    let running = false;
-    const poll = async () => {
-      if (running || document.visibilityState !== 'visible') return;
-      running = true;
-      try {
-        await check();
-      } catch {
-        // Offline for a moment, or signed out in another tab: the next tick tries again.
-      } finally {
-        running = false;
-      }
-    };
-    const timer = setInterval(poll, NEW_ORDER_POLL_MS);
-    const onVisibility = () => {
-      if (document.visibilityState === 'visible') void poll();
-    };
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      clearInterval(timer);
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
-  }, []);
+  useVisiblePolling(check, NEW_ORDER_POLL_MS);
 
   return arrived;
 }

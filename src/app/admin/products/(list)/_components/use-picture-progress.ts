@@ -1,6 +1,7 @@
 'use client';
-import { useEffect, useEffectEvent, useState, useTransition } from 'react';
+import { useState, useTransition } from 'react';
 import { useRouter } from 'next/navigation';
+import { useVisiblePolling } from '@/components/use-visible-polling';
 import type { PictureProgress } from '@/server/catalog/catalogue-csv/import-progress';
 
 // The latest import's pictures as the job fetches them (docs/decisions/0055-catalogue-import.md,
@@ -27,7 +28,7 @@ export function usePictureProgress(initial: PictureProgress | null) {
   }
   const waiting = progress !== null && progress.waiting > 0;
 
-  const check = useEffectEvent(async () => {
+  const check = async () => {
     const response = await fetch('/admin/products/import/progress', { cache: 'no-store', headers: { accept: 'application/json' } });
     if (!response.ok) return;
     const next = (await response.json()) as PictureProgress | null;
@@ -36,32 +37,9 @@ export function usePictureProgress(initial: PictureProgress | null) {
       setFinishedHere(true);
       startTransition(() => router.refresh());
     }
-  });
+  };
 
-  useEffect(() => {
-    if (!waiting) return;
-    let running = false;
-    const poll = async () => {
-      if (running || document.visibilityState !== 'visible') return;
-      running = true;
-      try {
-        await check();
-      } catch {
-        // Offline for a moment: the next tick tries again.
-      } finally {
-        running = false;
-      }
-    };
-    const timer = setInterval(poll, PICTURE_POLL_MS);
-    const onVisibility = () => {
-      if (document.visibilityState === 'visible') void poll();
-    };
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      clearInterval(timer);
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
-  }, [waiting]);
+  useVisiblePolling(check, PICTURE_POLL_MS, waiting);
 
   /** "Fetch again" put `count` failed pictures back to wait: shown at once, and polled from here. */
   const waitAgain = (count: number) => {
