@@ -1,31 +1,88 @@
 // E-invoices reported per second (docs/decisions/0070-e-invoicing.md): ORDERS paid orders on PostgreSQL, each
 // with its e-invoice job queued as the ledger queues it, reported to the local MBS stand-in by WORKERS job
 // workers (one per store instance) running the shop's own handlers, with the memory the process holds while
-// they run. Run alone (it sets the NRS_* variables before anything reads the environment):
+// they run. The stand-in runs as its own process (scripts/mbs-fake.ts): it keeps every call it answers
+// (~30 KB an invoice), which would otherwise be most of the peak RSS measured here. Run alone (it sets the
+// NRS_* variables before anything reads the environment):
 //   npx tsx --conditions=react-server scripts/bench/einvoicing.ts [postgres-url]
 // It prints one JSON line; scripts/bench.ts runs it as a child process for its table.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { shopEnvFor, startMbsFake } from '../../tests/helpers/mbs-fake';
+import { shopEnvFor } from '../../tests/helpers/mbs-fake';
 import { withThrowawayDatabase } from '../lib/pg-client';
 
 const ORDERS = Number(process.env.BENCH_EINVOICES ?? 10_000);
 const WORKERS = 2;
 const PRICE_KOBO = 450_000_00;
+const root = path.resolve(__dirname, '../..');
 
 async function main() {
   const serverUrl = process.argv[2] ?? process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const mbs = await startMbsFake();
   const keysDir = mkdtempSync(path.join(os.tmpdir(), 'bench-mbs-'));
-  Object.assign(process.env, { LOG_LEVEL: 'silent', ...shopEnvFor(mbs, path.join(keysDir, 'crypto_keys.txt')) });
+  const keysPath = path.join(keysDir, 'crypto_keys.txt');
   try {
-    const result = await withThrowawayDatabase(serverUrl, (databaseUrl) => measure(databaseUrl));
-    console.log(JSON.stringify({ ...result, signedAtMbs: mbs.invoices().length }));
+    const mbs = await startStandIn(keysPath);
+    try {
+      // The stand-in wrote crypto_keys.txt already; shopEnvFor writes the same text again.
+      Object.assign(process.env, { LOG_LEVEL: 'silent', ...shopEnvFor({ ...mbs, cryptoKeysFile: () => readFileSync(keysPath, 'utf8') }, keysPath) });
+      const result = await withThrowawayDatabase(serverUrl, (databaseUrl) => measure(databaseUrl));
+      const counts = (await (await fetch(`${mbs.url}/__fake/counts`)).json()) as { invoices: number };
+      console.log(JSON.stringify({ ...result, signedAtMbs: counts.invoices, standInPeakRssMb: mbs.peakRssMb() }));
+    } finally {
+      await mbs.stop();
+    }
   } finally {
-    await mbs.close();
     rmSync(keysDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * `npm run mbs:fake` on a free port, writing its crypto_keys.txt to `keysPath`; its URL and credentials are
+ * read from what it prints. Node runs it with tsx as a loader (not tsx's CLI, which would be a parent
+ * process) so the pid is the server's own and /proc/<pid>/status holds its peak RSS.
+ */
+async function startStandIn(keysPath: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/mbs-fake.ts', '--port', '0', '--keys-file', keysPath], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // The data listener stays on, so its stdout keeps draining should it print more.
+  const printed = await new Promise<string>((resolve, reject) => {
+    let text = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      text += chunk.toString('utf8');
+      if (text.includes('Stop with Ctrl+C.')) resolve(text);
+    });
+    child.once('exit', (code) => reject(new Error(`the MBS stand-in exited (${code}) before it was listening`)));
+  });
+  const field = (pattern: RegExp) => {
+    const value = pattern.exec(printed)?.[1];
+    if (!value) throw new Error(`the MBS stand-in printed no ${pattern.source}:\n${printed}`);
+    return value;
+  };
+  return {
+    url: field(/listening on (\S+)/),
+    apiKey: field(/API key +(\S+)/),
+    apiSecret: field(/API secret +(\S+)/),
+    businessId: field(/Business ID +(\S+)/),
+    serviceId: field(/Service ID +(\S+)/),
+    /** VmHWM, the kernel's high-water mark of the process's RSS; null where there is no /proc. */
+    peakRssMb() {
+      try {
+        const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1];
+        return kb ? Number(kb) / 1024 : null;
+      } catch {
+        return null;
+      }
+    },
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
 
 async function measure(databaseUrl: string) {

@@ -278,6 +278,7 @@ export async function startMbsFake(options: MbsFakeOptions = {}): Promise<MbsFak
   // POST /__fake/access-points      {offline: boolean}
   // POST /__fake/decrypt-qr         {payload}  -> {irn, certificate, timestamp}
   // POST /__fake/reset
+  // GET  /__fake/counts             {calls, invoices, validated}: how many, without the records (the bench's 10,000 invoices)
   async function control(request: http.IncomingMessage, response: http.ServerResponse, path: string) {
     const text = await readBody(request);
     const body = (text ? JSON.parse(text) : {}) as Record<string, unknown>;
@@ -285,6 +286,7 @@ export async function startMbsFake(options: MbsFakeOptions = {}): Promise<MbsFak
     if (route === 'GET /__fake/state') {
       return sendJson(response, 200, { outage, accessPointsOffline: offline, calls, invoices: [...invoices.values()], validated: [...validatedIrns] });
     }
+    if (route === 'GET /__fake/counts') return sendJson(response, 200, { calls: calls.length, invoices: invoices.size, validated: validatedIrns.size });
     if (route === 'GET /__fake/crypto-keys') return sendJson(response, 200, JSON.parse(cryptoKeysText(keys)));
     if (route === 'POST /__fake/outage') return sendJson(response, 200, { outage: (outage = body.on === true) });
     if (route === 'POST /__fake/access-points') return sendJson(response, 200, { accessPointsOffline: (offline = body.offline === true) });
@@ -332,8 +334,9 @@ export async function startMbsFake(options: MbsFakeOptions = {}): Promise<MbsFak
 /**
  * The shop's e-invoicing variables pointed at `fake` (README, "E-invoicing with the NRS"), its
  * crypto_keys.txt written to `keysPath`: what an integration test, an end-to-end store or the bench set.
+ * Only what it reads of `fake`, so a fake in another process (the bench's) can be described too.
  */
-export function shopEnvFor(fake: MbsFake, keysPath: string): Record<string, string> {
+export function shopEnvFor(fake: Pick<MbsFake, 'url' | 'apiKey' | 'apiSecret' | 'businessId' | 'serviceId' | 'cryptoKeysFile'>, keysPath: string): Record<string, string> {
   writeFileSync(keysPath, fake.cryptoKeysFile());
   return {
     NRS_API_URL: fake.url,
