@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, sql } from 'drizzle-orm';
@@ -7,6 +7,7 @@ import { importPictures, jobs, products } from '@/server/db/schema';
 import { startJobWorker } from '@/server/composition/jobs';
 import { IMPORT_PICTURES_JOB } from '@/server/catalog/catalogue-csv/import-pictures';
 import { getEnv } from '@/server/env';
+import { backgroundEncoderPid } from '@/server/media/background-encoder';
 import { catalogueCsv, importCatalogueFile } from './catalogue-import';
 
 // The shop's side of scripts/bench/import-pictures.ts, loaded once that has set the environment: the
@@ -79,4 +80,16 @@ export async function pictureCounts() {
   const count = (state: string) => states.find((row) => row.state === state)?.count ?? 0;
   const reasons = await db.selectDistinct({ reason: importPictures.reason }).from(importPictures).where(eq(importPictures.state, 'failed')).limit(3);
   return { fetched: count('fetched'), failed: count('failed'), waiting: count('waiting'), failureReasons: reasons.map((row) => row.reason) };
+}
+
+/** The RSS of the background encoder's process, where the pictures are re-encoded (0 while none runs). */
+export function encoderRss(): number {
+  const pid = backgroundEncoderPid();
+  if (pid === undefined) return 0;
+  try {
+    // statm's second field: pages resident.
+    return Number(readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1]) * 4096;
+  } catch {
+    return 0; // it ended between the two reads
+  }
 }

@@ -2,7 +2,8 @@
 // "Amendment: pictures after the import"): PRODUCTS products of four variant rows, each row naming one
 // picture of its product, each picture a distinct address on a picture host on loopback. Measured: the
 // products written (preview, then import); every picture fetched afterwards by the shop's job worker in
-// this process, as on an instance of the shop, with the memory the process holds meanwhile; and a
+// this process, as on an instance of the shop, with the memory it and its background encoder (the
+// process the pictures are re-encoded in, src/server/media/background-encoder.ts) hold meanwhile; and a
 // production store on the same database (started here, on its own port and DATA_DIR), timed before the
 // fetching and through its first run of the job, whose refresh of the storefront reaches that store over
 // Redis (scripts/lib/cache-bus.ts), as it reaches every instance of a shop. Run alone after a build
@@ -63,12 +64,15 @@ async function startStoreOnce(databaseUrl: string, dataDir: string) {
   return { baseUrl: store.baseUrl, stop: () => (stopped ??= store.stop()) };
 }
 
-/** The process's RSS every RSS_SAMPLE_MS: its peak, and its peak while each quarter of the pictures was being asked for. */
-function sampleRss(picturesAskedFor: () => number) {
+/**
+ * The RSS of this process and of the background encoder it started every RSS_SAMPLE_MS: their peak, and
+ * their peak while each quarter of the pictures was being asked for.
+ */
+function sampleRss(picturesAskedFor: () => number, encoderRss: () => number) {
   const quarterPeaks = [0, 0, 0, 0];
   const timer = setInterval(() => {
     const quarter = Math.min(3, Math.floor((4 * picturesAskedFor()) / PICTURES));
-    quarterPeaks[quarter] = Math.max(quarterPeaks[quarter]!, process.memoryUsage.rss());
+    quarterPeaks[quarter] = Math.max(quarterPeaks[quarter]!, process.memoryUsage.rss() + encoderRss());
   }, RSS_SAMPLE_MS);
   return {
     stop() {
@@ -112,7 +116,7 @@ async function measure(databaseUrl: string, storeDir: string, host: PictureHost)
     await probeStorefrontFor(store.baseUrl, pages, WARM_UP_MS);
     const before = await probeStorefrontFor(store.baseUrl, pages, BEFORE_MS);
 
-    const rss = sampleRss(host.served);
+    const rss = sampleRss(host.served, shop.encoderRss);
     const fetching = shop.fetchWithTheWorker();
     // Awaited below; a failure meanwhile must not end the process before the store is stopped.
     fetching.catch(() => {});

@@ -1,21 +1,17 @@
 import 'server-only';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { ACCEPTED_TYPES, MAX_BYTES, uploadProblems, type UploadFolder, type UploadKind } from '@/lib/upload-rules';
+import { reencodeInBackground } from './background-encoder';
 import { newObjectKey } from './keys';
+import { reencodePicture, type Reencoded } from './reencode';
 import { getStorage } from './storage';
 import { storeUpload } from './upload-records';
 import { UploadError } from './upload-error';
 
 // Every uploaded image is decoded and encoded again: what is stored is pixels we wrote,
 // without the sender's metadata (GPS, comments, payloads hidden in EXIF) and without any
-// polyglot tricks. Videos cannot be re-encoded here, so they are only checked by magic bytes.
-
-const MAX_EDGE = 2000;
-const THUMBNAIL_EDGE = 400;
-const WEBP = { quality: 82 } as const;
-// Refuses decompression bombs: a 5 MB PNG can claim billions of pixels.
-const MAX_INPUT_PIXELS = 100_000_000;
+// polyglot tricks (src/server/media/reencode.ts). Videos cannot be re-encoded here, so they are only
+// checked by magic bytes.
 
 /** `userId` and `clientAddress`: who sent it, kept in its `uploads` row (src/server/media/upload-records.ts). */
 export type UploadInput = { bytes: Buffer; filename: string; kind: UploadKind; folder: UploadFolder; userId: string | null; clientAddress: string | null };
@@ -33,20 +29,12 @@ async function acceptedType(input: CheckedInput) {
   return detected;
 }
 
-async function reencode(input: CheckedInput) {
-  // Only the first frame of an animated GIF/WebP is kept: product pictures are stills.
-  // autoOrient applies the EXIF orientation before the metadata is dropped (sharp keeps none by default).
-  const source = sharp(input.bytes, { autoOrient: true, limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+/** Where an image is re-encoded: here, for an upload someone waits on; or in the background encoder, at the lowest priority, for a job's (src/server/media/background-encoder.ts). */
+export type Encoding = 'here' | 'background';
+
+async function reencode(input: CheckedInput, encoding: Encoding = 'here'): Promise<Reencoded> {
   try {
-    const [full, thumbnail] = await Promise.all([
-      source
-        .clone()
-        .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true })
-        .webp(WEBP)
-        .toBuffer({ resolveWithObject: true }),
-      source.clone().resize(THUMBNAIL_EDGE, THUMBNAIL_EDGE, { fit: 'cover' }).webp(WEBP).toBuffer(),
-    ]);
-    return { full: full.data, width: full.info.width, height: full.info.height, thumbnail };
+    return encoding === 'background' ? await reencodeInBackground(input.bytes) : await reencodePicture(input.bytes);
   } catch {
     // Right magic bytes, but not a picture sharp can read (truncated, corrupt, too many pixels).
     throw new UploadError(uploadProblems.notAccepted(input.filename, input.kind), 415);
@@ -64,7 +52,7 @@ export async function cleanImage(bytes: Buffer, filename: string) {
 }
 
 /** Checks, re-encodes (images) and stores an upload under fresh random keys, each recorded for the sweeper. */
-export async function processUpload(input: UploadInput): Promise<StoredUpload> {
+export async function processUpload(input: UploadInput, encoding: Encoding = 'here'): Promise<StoredUpload> {
   const type = await acceptedType(input);
   const storage = getStorage();
   const origin = { kind: 'media', userId: input.userId, clientAddress: input.clientAddress } as const;
@@ -75,7 +63,7 @@ export async function processUpload(input: UploadInput): Promise<StoredUpload> {
     return { url: storage.publicUrl(key), thumbnailUrl: null, width: null, height: null };
   }
 
-  const image = await reencode(input);
+  const image = await reencode(input, encoding);
   const key = newObjectKey(input.folder, 'webp');
   const thumbnailKey = newObjectKey(input.folder, 'webp');
   // Both or neither: a lone picture without its thumbnail is never left behind.

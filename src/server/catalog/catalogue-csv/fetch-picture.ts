@@ -8,9 +8,10 @@ import { MAX_IMAGE_BYTES } from '@/lib/constants';
 import { AddressProblem, bareHost, hostProblem, publicLookup } from './public-address';
 
 // A picture named by a catalogue file, fetched from its URL and stored as an admin's upload is
-// (src/server/media/process-upload.ts: size, type by magic bytes, re-encoded to WebP), under the
-// rules of docs/security.md ("Pictures fetched by the catalogue import"): http(s) only, public
-// addresses only (checked again at connection time), a few redirects, a size cap and a timeout.
+// (src/server/media/process-upload.ts: size, type by magic bytes, re-encoded to WebP, here in the
+// background encoder), under the rules of docs/security.md ("Pictures fetched by the catalogue import"):
+// http(s) only, public addresses only (checked again at connection time), a few redirects, a size cap
+// and a timeout.
 
 const TIMEOUT_MS = 20_000;
 const MAX_REDIRECTS = 3;
@@ -28,7 +29,8 @@ export async function fetchPicture(address: string, uploader: Uploader, signal?:
   const timeout = AbortSignal.timeout(TIMEOUT_MS);
   try {
     const bytes = await download(address, signal ? AbortSignal.any([timeout, signal]) : timeout);
-    const stored: StoredUpload = await processUpload({ bytes, filename: 'The picture', kind: 'image', folder: 'products', ...uploader });
+    // Re-encoded at the lowest priority: the storefront keeps the cores it needs meanwhile.
+    const stored: StoredUpload = await processUpload({ bytes, filename: 'The picture', kind: 'image', folder: 'products', ...uploader }, 'background');
     return { url: stored.url, thumbnailUrl: stored.thumbnailUrl };
   } catch (error) {
     if (signal?.aborted) throw error;

@@ -1,0 +1,105 @@
+import 'server-only';
+import { fork, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import type { Reencoded } from './reencode';
+
+// Pictures a job re-encodes (the catalogue import's, src/server/catalog/catalogue-csv/picture-job.ts)
+// are re-encoded in a process of their own at the lowest CPU priority
+// (docs/decisions/0072-background-pictures-at-the-lowest-priority.md): on a shop's two cores, a job
+// decoding and encoding pictures back to back took the cores the storefront answers on. At the lowest
+// priority the encoder has only what the storefront leaves. It takes a picture a core at a time; it
+// starts at the first and ends after IDLE_MS without one. The pictures in it when it ends (a crash in the
+// decoder) fail with the reason, and the next one starts a new encoder.
+
+const ENTRY = path.join(process.cwd(), 'src/server/media/background-encoder-process.ts');
+const IDLE_MS = 10_000;
+const AT_ONCE = os.availableParallelism();
+
+/** What the shop's process sends the encoder's for one picture, and what it answers. */
+export type EncoderRequest = { id: number; bytes: Uint8Array };
+export type EncoderAnswer = { id: number } & ({ full: Uint8Array; thumbnail: Uint8Array; width: number; height: number } | { problem: string });
+
+type Request = { id: number; bytes: Buffer; resolve: (picture: Reencoded) => void; reject: (error: Error) => void };
+
+const queue: Request[] = [];
+const inFlight = new Map<number, Request>();
+let lastId = 0;
+let encoder: ChildProcess | null = null;
+let idleTimer: NodeJS.Timeout | undefined;
+
+/** `bytes` re-encoded (src/server/media/reencode.ts) by the background encoder; rejects when they are no picture it can read. */
+export function reencodeInBackground(bytes: Buffer): Promise<Reencoded> {
+  return new Promise((resolve, reject) => {
+    queue.push({ id: (lastId += 1), bytes, resolve, reject });
+    sendNext();
+  });
+}
+
+/** The encoder's process id while it runs (for the tests and the bench, which look at its priority and memory). */
+export function backgroundEncoderPid(): number | undefined {
+  return encoder?.pid;
+}
+
+function sendNext() {
+  if (queue.length === 0 && inFlight.size === 0) return goIdle();
+  while (queue.length > 0 && inFlight.size < AT_ONCE) {
+    const next = queue.shift()!;
+    clearTimeout(idleTimer);
+    inFlight.set(next.id, next);
+    const running = encoder ?? start();
+    // Busy, it keeps the shop's process alive; idle, it never does.
+    running.ref();
+    running.channel?.ref();
+    running.send({ id: next.id, bytes: next.bytes } satisfies EncoderRequest);
+  }
+}
+
+function start(): ChildProcess {
+  // tsx runs the entry, as `npm start` runs the shop's scripts; nothing is inherited from this process's
+  // flags. One malloc arena: libvips's threads each kept one of their own, and the encoder grew to 300 MB.
+  const started = fork(ENTRY, [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, MALLOC_ARENA_MAX: '1' },
+    serialization: 'advanced',
+  });
+  started.on('message', (answer: EncoderAnswer) => settle(answer));
+  const stopped = (why: string) => {
+    // An encoder stopped on purpose, or already replaced, owes no answer.
+    if (encoder !== started) return;
+    encoder = null;
+    const lost = [...inFlight.values()];
+    inFlight.clear();
+    for (const request of lost) request.reject(new Error(`the background encoder stopped (${why})`));
+    sendNext();
+  };
+  started.on('exit', (code, signal) => stopped(signal ?? `exit code ${code}`));
+  started.on('error', (error) => stopped(error.message));
+  encoder = started;
+  return started;
+}
+
+function settle(answer: EncoderAnswer) {
+  const request = inFlight.get(answer.id);
+  inFlight.delete(answer.id);
+  if (request) {
+    if ('problem' in answer) request.reject(new Error(answer.problem));
+    else request.resolve({ full: asBuffer(answer.full), thumbnail: asBuffer(answer.thumbnail), width: answer.width, height: answer.height });
+  }
+  sendNext();
+}
+
+function goIdle() {
+  if (!encoder) return;
+  encoder.unref();
+  encoder.channel?.unref();
+  clearTimeout(idleTimer);
+  idleTimer = setTimeout(() => {
+    const idle = encoder;
+    encoder = null;
+    // Its channel closed, the encoder's process ends itself (background-encoder-process.ts).
+    idle?.disconnect();
+  }, IDLE_MS).unref();
+}
+
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
