@@ -1,5 +1,5 @@
 import 'server-only';
-import { fork, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import type { Reencoded } from './reencode';
@@ -57,9 +57,10 @@ function sendNext() {
 
 function start(): ChildProcess {
   // tsx runs the entry, as `npm start` runs the shop's scripts; nothing is inherited from this process's
-  // flags. One malloc arena: libvips's threads each kept one of their own, and the encoder grew to 300 MB.
-  const started = fork(ENTRY, [], {
-    execArgv: ['--import', 'tsx'],
+  // flags. (spawn, not fork: the build would try to bundle a path given to fork.) One malloc arena:
+  // libvips's threads each kept one of their own, and the encoder grew to 300 MB.
+  const started = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     env: { ...process.env, MALLOC_ARENA_MAX: '1' },
     serialization: 'advanced',
   });
