@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
 
 // What the back office's specs share about acting on a page.
 
@@ -16,4 +16,15 @@ export async function once(act: () => Promise<unknown>, check: () => Promise<unk
       await check();
     });
   }).toPass({ timeout: 60_000 });
+}
+
+/**
+ * Waits until React has hydrated the element `target` finds (it holds React's props then), so that one
+ * click is enough: for a button whose action must run once, where repeating a click (`once`) could
+ * run it twice on a busy machine.
+ */
+export async function hydrated(target: Locator) {
+  await expect
+    .poll(() => target.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))), { timeout: 60_000 })
+    .toBe(true);
 }
