@@ -7,8 +7,8 @@ import { BROWSER_HEADERS } from './throughput';
 // pages in turn, a short pause between, each timed to its last byte. Light enough not to be the load
 // itself, so its latency says whether other work on the machine slows the storefront. The asking is done
 // in a process of its own, as a shopper's browser is elsewhere: in a bench's process busy with other work
-// (the picture job's re-encoding holds the libuv thread pool, where Node decompresses responses and looks
-// up `localhost`), the time measured would be that process's own waiting, not the store's.
+// (the picture job's downloads and queries share the libuv thread pool, where Node decompresses responses
+// and looks up `localhost`), the time measured would be partly that process's own waiting, not the store's.
 
 const PAUSE_MS = 20;
 
