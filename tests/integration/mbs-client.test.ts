@@ -245,3 +245,21 @@ describe('when MBS does not answer as MBS', () => {
     }
   });
 });
+
+describe('when the MBS address answers with a redirect', () => {
+  it('follows none: the key and secret never reach the other origin, and the redirect is a refusal that says so', async () => {
+    // A host that sends every call on to the stand-in on another port (another origin): fetch keeps custom headers across origins.
+    const redirecting = http.createServer((request, response) => response.writeHead(307, { location: `${mbs.url}${request.url}` }).end());
+    await new Promise<void>((resolve) => redirecting.listen(0, '127.0.0.1', resolve));
+    try {
+      const misled = mbsClient({ baseUrl: `http://127.0.0.1:${(redirecting.address() as AddressInfo).port}`, apiKey: mbs.apiKey, apiSecret: mbs.apiSecret, businessId: mbs.businessId });
+      const answered = await misled.validateIrn('ORD14', irnFor('ORD14'));
+      expect(answered).toMatchObject({ ok: false, kind: 'refused', status: 307, message: expect.stringMatching(/redirect.*not followed/i) });
+      expect(JSON.stringify(answered)).not.toContain(mbs.apiSecret);
+      expect(mbs.calls()).toEqual([]);
+    } finally {
+      redirecting.closeAllConnections();
+      await new Promise<void>((resolve) => redirecting.close(() => resolve()));
+    }
+  });
+});

@@ -12,7 +12,9 @@ import 'server-only';
 //   refused    anything else: MBS's reasons are in `message` and `details`
 //
 // The base URL comes from configuration (tests point it at tests/helpers/mbs-fake.ts). The secret is
-// only ever put in the header: it is in no result and nothing here logs.
+// only ever put in the header: it is in no result and nothing here logs. Redirects are never followed:
+// fetch would carry x-api-key and x-api-secret to wherever the Location names, another origin included,
+// so a redirect is answered as a refusal naming where it led (docs/security.md, "Running the shop").
 
 /** MBS's 2026 production host, as a suggestion for configuration only: older clients name another. */
 export const SUGGESTED_MBS_PRODUCTION_BASE_URL = 'https://einvoice1.nrs.gov.ng';
@@ -71,6 +73,19 @@ function noAnswer(error: unknown, timeout: AbortSignal, callerSignal: AbortSigna
   return `MBS could not be reached${typeof code === 'string' ? ` (${code})` : ''}: ${error instanceof Error ? error.message : String(error)}`;
 }
 
+/** A redirect answered: the key and secret stay here, and the owner checks the MBS address. */
+function redirectRefused(response: Response): MbsFailure {
+  const location = response.headers.get('location');
+  let to = 'another address';
+  try {
+    if (location) to = new URL(location, response.url).origin;
+  } catch {
+    // A Location that is no URL: named as "another address".
+  }
+  const message = `The MBS address answered with a redirect (${response.status}) to ${to}; it was not followed, so the API key and secret went nowhere else. Check the MBS address.`;
+  return { ok: false, kind: 'refused', status: response.status, message, details: null };
+}
+
 export function mbsClient(config: MbsConfig) {
   const { apiKey, apiSecret, businessId } = config;
   if (!/^https?:\/\/[^/]/.test(config.baseUrl)) throw new TypeError('The MBS base URL must be an http(s) URL');
@@ -87,12 +102,14 @@ export function mbsClient(config: MbsConfig) {
         headers: { 'x-api-key': apiKey, 'x-api-secret': apiSecret, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
         body,
         signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
+        redirect: 'manual',
       });
       answer = await response.text();
     } catch (error) {
       // No answer (refused connection, reset, timeout, the caller gave up): whether MBS acted is unknown, so retry.
       return { ok: false, kind: 'transient', status: null, message: noAnswer(error, timeout, options.signal), details: null };
     }
+    if (response.status >= 300 && response.status < 400) return redirectRefused(response);
     let json: unknown = null;
     try {
       json = answer ? JSON.parse(answer) : null;
