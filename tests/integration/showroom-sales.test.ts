@@ -19,7 +19,10 @@ import { lagosToday } from '@/lib/delivery/business-days';
 import { readSalesByChannel } from '@/server/dashboard/sales-by-channel';
 import { listAdminOrders } from '@/server/order-desk/admin-order-list-reads';
 import { adminOrderListParamsSchema } from '@/lib/schemas/order-admin';
-import type { ShowroomSaleInput } from '@/lib/schemas/showroom-sale';
+import { showroomSaleSchema, type ShowroomSaleInput } from '@/lib/schemas/showroom-sale';
+import { requirePermission } from '@/server/auth/permissions';
+import { inOrderTransaction } from '@/server/sales/open-order';
+import { writeShowroomSale } from '@/server/pos/showroom-sale';
 
 // Selling in the showroom (docs/decisions/0065-selling-in-the-showroom.md): a sale is an order like any
 // other, channel "Showroom", taking the showroom's stock first, each payment on the ledger with who took
@@ -140,6 +143,43 @@ describe('a showroom sale', () => {
     expect(order).toMatchObject({ depositKobo: 225_000_00, paymentStatus: 'deposit_paid', status: 'processing', customerEmail: 'tunde@example.com' });
     const [customer] = await db.select().from(customers).where(eq(customers.email, 'tunde@example.com'));
     expect(customer).toMatchObject({ name: 'Tunde Bakare', totalOrders: 1, totalSpentKobo: PRICE });
+  });
+});
+
+describe('payment references', () => {
+  // Two terminal payments with the terminal's id as reference were one ledger row and a piece handed over as paid.
+  it('refuses two payments with one reference, before anything is written', async () => {
+    const { variant } = await piece(2);
+    const warehouse = await firstLocationId();
+    const twice = [
+      { method: 'pos' as const, amount: '225000', reference: 'TERM-0042' },
+      { method: 'pos' as const, amount: '225000', reference: ' term-0042' },
+    ];
+    const result = await sell(callers.admin, sale(warehouse, variant.id, { payments: twice }));
+    expect(result).toMatchObject({ ok: false, fieldErrors: { 'payments.1.reference': [expect.stringContaining('Two POS terminal payments have the reference term-0042')] } });
+    expect([await db.$count(orders), await db.$count(payments), await heldAt(warehouse, variant.id)]).toEqual([0, 0, 2]);
+  });
+
+  it('refuses a reference the ledger already holds, naming the order it is on', async () => {
+    const { variant } = await piece(2);
+    const warehouse = await firstLocationId();
+    const first = await sold(callers.admin, sale(warehouse, variant.id, { payments: [{ method: 'pos', amount: '450000', reference: 'RRN-5521' }] }));
+    const again = await sell(callers.admin, sale(warehouse, variant.id, { payments: [{ method: 'pos', amount: '450000', reference: 'RRN-5521' }] }));
+    expect(again).toMatchObject({ ok: false, error: `The POS terminal reference RRN-5521 is already recorded on ${first.orderNumber}: give this payment its own reference (the slip’s transaction number), or leave it empty.` });
+    expect([await db.$count(orders), await db.$count(payments), await heldAt(warehouse, variant.id)]).toEqual([1, 1, 1]);
+  });
+
+  it('fails the whole sale when a payment is not recorded as paid', async () => {
+    const { variant } = await piece(2);
+    const warehouse = await firstLocationId();
+    const staff = await as(callers.admin, () => requirePermission('pos.sell'));
+    // Past the screen's check (a sale written by other code): the ledger keeps one row per method and reference.
+    const parsed = showroomSaleSchema.parse(sale(warehouse, variant.id, { payments: [{ method: 'pos', amount: '225000', reference: 'TERM-7' }] }));
+    const doubled = { ...parsed, payments: [parsed.payments[0]!, parsed.payments[0]!] };
+    await expect(inOrderTransaction((tx) => writeShowroomSale(tx, doubled, staff))).rejects.toThrow(
+      'The POS terminal payment of ₦225,000 could not be recorded as paid. Nothing was saved.',
+    );
+    expect([await db.$count(orders), await db.$count(payments), await heldAt(warehouse, variant.id)]).toEqual([0, 0, 2]);
   });
 });
 

@@ -88,6 +88,30 @@ function businessHasEmail(sale: { business: BusinessBuyer | null; customer: Sale
   if (sale.customer.kind === 'new' && !sale.customer.email) ctx.addIssue({ code: 'custom', path: ['customer', 'email'], message: 'Add the email the business’s invoice goes to' });
 }
 
+/** 'POS terminal', 'cash', 'bank transfer': a method inside a sentence. */
+export const paymentMethodInText = (method: ShowroomPaymentMethod) => (method === 'pos' ? SHOWROOM_PAYMENT_LABELS.pos : SHOWROOM_PAYMENT_LABELS[method].toLowerCase());
+
+/** A reference as staff may retype it from a slip: without case or spaces. */
+export const referenceKey = (reference: string) => reference.toLowerCase().replace(/\s+/g, '');
+
+/**
+ * A reference names one payment: the ledger keeps one row per method and reference, so a second payment
+ * with the same one would be dropped as already recorded (docs/decisions/0065-selling-in-the-showroom.md,
+ * amendment "each payment its own reference").
+ */
+function eachReferenceOnce(payments: { method: ShowroomPaymentMethod; reference: string | null }[], ctx: z.RefinementCtx) {
+  const seen = new Set<string>();
+  for (const [index, { method, reference }] of payments.entries()) {
+    if (!reference) continue;
+    const key = `${method}|${referenceKey(reference)}`;
+    if (seen.has(key)) {
+      const message = `Two ${paymentMethodInText(method)} payments have the reference ${reference}: give each its own (the slip’s transaction number, not the terminal’s id), or leave it empty.`;
+      ctx.addIssue({ code: 'custom', path: [index, 'reference'], message });
+    }
+    seen.add(key);
+  }
+}
+
 /** The sale as the screen asks its price, before payment. */
 export const showroomSaleQuoteSchema = z.object({ ...saleFields, customer: quoteCustomerSchema }).refine(...oneDiscount);
 
@@ -102,7 +126,8 @@ export const showroomSaleSchema = z
     deposit: z.boolean().optional().default(false),
     payments: z
       .array(z.object({ method: z.enum(SHOWROOM_PAYMENT_METHODS, { error: 'Choose how it was paid' }), amount: positiveAmount('Amount'), reference: optionalText('Reference', SHOWROOM_LIMITS.reference) }))
-      .max(SHOWROOM_LIMITS.payments, `At most ${SHOWROOM_LIMITS.payments} payments`),
+      .max(SHOWROOM_LIMITS.payments, `At most ${SHOWROOM_LIMITS.payments} payments`)
+      .superRefine(eachReferenceOnce),
     /** Handed over now (a piece from the floor): the order is delivered once it is paid. */
     handedOver: z.boolean().optional().default(true),
     idempotencyKey: z.uuid(),

@@ -1,14 +1,15 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '@/server/db/client';
-import { locationStock, orders, stockLocations } from '@/server/db/schema';
+import { locationStock, orders, payments, stockLocations } from '@/server/db/schema';
 import { ActionError } from '@/server/action-error';
 import { lockVariantsForStock } from '@/server/stock/stock-locks';
 import { openOrder, type OrderLine } from '@/server/sales/open-order';
 import { confirmPayment } from '@/server/payments/confirm-payment';
+import { ledgerSums } from '@/server/payments/ledger';
 import { formatNaira } from '@/lib/money';
 import type { StaffUser } from '@/server/request-context';
-import type { ShowroomSale } from '@/lib/schemas/showroom-sale';
+import { paymentMethodInText, type ShowroomSale } from '@/lib/schemas/showroom-sale';
 import { measureText } from '@/lib/catalog/measure-text';
 import { priceSale, saleCustomer, type SaleLine } from './sale-pricing';
 
@@ -34,6 +35,8 @@ export async function writeShowroomSale(tx: Transaction, sale: ShowroomSale, sta
   const paidKobo = sale.payments.reduce((sum, payment) => sum + payment.amount, 0);
   if (paidKobo < dueKobo) throw new ActionError(`${formatNaira(dueKobo - paidKobo)} is still to pay. Add a payment.`);
   if (paidKobo > priced.totalKobo) throw new ActionError(`The payments come to ${formatNaira(paidKobo)}, more than the total of ${formatNaira(priced.totalKobo)}.`);
+
+  await refuseKnownReferences(tx, sale.payments);
 
   const customer = await saleCustomer(tx, sale.customer);
   const order = await openOrder(tx, {
@@ -77,15 +80,38 @@ export async function writeShowroomSale(tx: Transaction, sale: ShowroomSale, sta
   });
 
   for (const payment of sale.payments) {
-    await confirmPayment(
+    const recorded = await confirmPayment(
       { orderId: order.id, method: payment.method, providerReference: payment.reference ?? undefined, amountKobo: payment.amount, currency: 'NGN', confirmedBy: staff.id, partialAllowed: true },
       tx,
     );
+    // Money not on the ledger as received must not hand a piece over as paid: the whole sale is refused.
+    if (recorded.outcome !== 'paid') throw new ActionError(`The ${paymentMethodInText(payment.method)} payment of ${formatNaira(payment.amount)} could not be recorded as paid${recorded.reason ? `: ${recorded.reason}` : ''}. Nothing was saved.`);
   }
+  // Paid and delivered are what the ledger says, never what the screen sent.
+  const { receivedKobo } = await ledgerSums(tx, order.id);
   // A finished piece carried out of the showroom, paid in full, is delivered there and then.
   const madeToOrder = priced.lines.some((line) => line.leadTimeMinDays !== null || line.measurements);
-  if (sale.handedOver && !madeToOrder && paidKobo === priced.totalKobo) await tx.update(orders).set({ status: 'delivered' }).where(eq(orders.id, order.id));
-  return { orderId: order.id, orderNumber: order.orderNumber, totalKobo: priced.totalKobo, paidKobo, duplicate: false };
+  if (sale.handedOver && !madeToOrder && receivedKobo >= priced.totalKobo) await tx.update(orders).set({ status: 'delivered' }).where(eq(orders.id, order.id));
+  return { orderId: order.id, orderNumber: order.orderNumber, totalKobo: priced.totalKobo, paidKobo: receivedKobo, duplicate: false };
+}
+
+/**
+ * A reference the ledger already holds for the method names money recorded before (another sale's slip,
+ * retyped): refused before anything is written, rather than dropped as already recorded.
+ */
+async function refuseKnownReferences(tx: Transaction, salePayments: ShowroomSale['payments']) {
+  for (const { method, reference } of salePayments) {
+    if (!reference) continue;
+    const [known] = await tx
+      .select({ orderNumber: orders.orderNumber })
+      .from(payments)
+      .leftJoin(orders, eq(orders.id, payments.orderId))
+      .where(and(eq(payments.method, method), eq(payments.providerReference, reference)));
+    if (known) {
+      const where = known.orderNumber ? `on ${known.orderNumber}` : 'on an earlier payment';
+      throw new ActionError(`The ${paymentMethodInText(method)} reference ${reference} is already recorded ${where}: give this payment its own reference (the slip’s transaction number), or leave it empty.`);
+    }
+  }
 }
 
 const pieceOf = (line: Pick<SaleLine, 'productName' | 'variantLabel'>) => (line.variantLabel ? `${line.productName} (${line.variantLabel})` : line.productName);
