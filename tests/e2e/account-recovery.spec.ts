@@ -99,7 +99,7 @@ test.describe('account recovery', () => {
     await expect(page.getByRole('complementary', { name: 'Account not confirmed' })).toHaveCount(0);
   });
 
-  test('changing the email: the old address is told, and the change happens when the new mailbox confirms it @phone-only', async ({
+  test('changing the email: the old address is told, the change happens when the new mailbox confirms it, and the old address’s link puts it back @phone-only', async ({
     page,
     context,
   }) => {
@@ -131,5 +131,15 @@ test.describe('account recovery', () => {
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue(newEmail);
     // Confirmed by its link: no banner for the new address.
     await expect(page.getByRole('complementary', { name: 'Account not confirmed' })).toHaveCount(0);
+
+    // The old address is then sent a link that puts it back; it leads on to "Forgot password?", never
+    // straight to a new password (docs/decisions/0073-no-undo-for-staff-addresses.md).
+    const undo = linkIn(await waitForMail(account.email, /email was changed/), '/auth/undo-email-change?token=');
+    await page.goto(undo);
+    await expect(page.getByRole('heading', { name: 'Put your old address back?' })).toBeVisible();
+    await page.getByRole('button', { name: 'Put my old address back' }).click();
+    await expect(page.getByRole('status')).toContainText(`Your address is ${account.email} again, and every device is signed out.`);
+    await page.getByRole('link', { name: 'Set a new password' }).click();
+    await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   });
 });

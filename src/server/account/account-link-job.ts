@@ -33,7 +33,7 @@ const accountLinkPayload = z.discriminatedUnion('link', [
   // `requestedAt`: a password reset (or any revocation of the account's sessions) after it voids the
   // change, which may have been asked for by whoever held a stolen session. Missing in jobs queued before it was added.
   z.object({ link: z.literal('change-email'), userId: z.string().min(1), newEmail: z.string().min(1), requestedAt: z.iso.datetime().optional() }),
-  // To the address an account moved from, with the link that puts it back (src/server/account/email-change-undo.ts).
+  // To the address an account moved from, with the link that puts it back, a shopper's only (src/server/account/email-change-undo.ts).
   z.object({
     link: z.literal('undo-email-change'),
     userId: z.string().min(1),
@@ -127,6 +127,9 @@ async function linkMail(request: AccountLinkRequest, siteName: string): Promise<
       const user = await findAccount({ userId: request.userId });
       // Gone, or back at the old address already: nothing to undo.
       if (!user || user.email === request.oldEmail) return null;
+      // A staff address is changed by an owner only: its old address is told, with no way back
+      // (docs/decisions/0073-no-undo-for-staff-addresses.md).
+      if (request.byOwner || (await isAdmin(user.id))) return emailChangedMail(user, request, null, siteName);
       const token = await db.transaction((tx) =>
         createAccountToken(tx, user.id, 'undo-email-change', { newEmail: request.oldEmail, issuedAt: new Date(request.changedAt) }),
       );

@@ -105,15 +105,25 @@ export function emailChangingMail(user: Recipient, newEmail: string, siteName: s
 
 /**
  * To the address an account moved from, once it has moved (src/server/account/email-change-undo.ts):
- * what changed, who changed it, and the link that puts it back.
+ * what changed, who changed it, and for a shopper the link that puts it back. A staff address gets no
+ * link: an owner changed it, and only an owner changes it back (docs/decisions/0073).
  */
 export function emailChangedMail(
   user: { name: string },
   change: { oldEmail: string; newEmail: string; byOwner: boolean },
-  link: string,
+  undoLink: string | null,
   siteName: string,
 ): MailMessage {
   const how = change.byOwner ? 'by an owner of the shop, on its Staff screen' : 'when someone confirmed the new address';
+  const next = undoLink
+    ? [
+        `If you did not, open this link within 7 days to put ${change.oldEmail} back. It also signs the account out on every device:`,
+        '',
+        undoLink,
+        '',
+        `Then set a new password straight away with “Forgot password?” (${siteUrl('/auth/forgot-password')}): whoever made the change may know yours.`,
+      ]
+    : ['If you did not, write to the shop: only an owner of the shop can change a staff account’s email, and change it back.'];
   return mail(
     change.oldEmail,
     `Your ${siteName} email was changed`,
@@ -123,11 +133,7 @@ export function emailChangedMail(
       `The email of your ${siteName} account was changed from ${change.oldEmail} to ${change.newEmail}, ${how}. From now on the account signs in, and gets its mail, at ${change.newEmail}.`,
       '',
       'If you expected this, there is nothing to do.',
-      `If you did not, open this link within 7 days to put ${change.oldEmail} back. It also signs the account out on every device:`,
-      '',
-      link,
-      '',
-      'Then set a new password straight away (the page will offer it): whoever made the change may know yours.',
+      ...next,
     ],
     siteName,
   );

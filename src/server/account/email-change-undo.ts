@@ -10,22 +10,26 @@ import { staffLabel } from '@/server/staff/staff-labels';
 import type { StaffRole } from '@/lib/staff-roles';
 import { addressTaken } from './account-checks';
 import { dropQueuedEmailChanges, queueAccountLink } from './account-link-job';
-import { consumeUndoToken, createAccountToken, voidAccountTokens, voidLaterUndoTokens } from './account-tokens';
+import { consumeUndoToken, voidAccountTokens, voidLaterUndoTokens } from './account-tokens';
 
 // Every change of an account's email, a shopper's confirmed in My Account or a staff member's made by
 // an owner on the Staff screen (docs/security.md, "Password reset, email verification and email
 // change"): written to the activity log in the change's own transaction, and mailed to the address it
-// moved from with a link that puts it back for 7 days. The link is minted by the mail's job
-// (src/server/account/account-link-job.ts), so it never sits in the jobs table.
+// moved from (src/server/account/account-link-job.ts, which mints the link, so it never sits in the
+// jobs table). A shopper's old address gets a link that puts it back for 7 days; a staff member's gets
+// a notice only, and an undo link is refused once its account is on the staff: only an owner changes a
+// staff address, so whoever reads a mailbox the member left cannot take the account back
+// (docs/decisions/0073-no-undo-for-staff-addresses.md).
 //
 // Following it restores the old address (proved by the link), ends every session and trusted device,
 // voids the links mailed to the address it had moved to and the undo links of any later change, and
-// hands the holder a reset link: whoever made the change may know the password. A shopper's
-// authenticator or passkeys set up after the change go too, or whoever moved the account could
-// still lock its owner out with them; a staff member's stay, since only an owner changes a staff
-// address and a member sets up a second factor only through links their owner controls.
+// removes an authenticator or passkeys set up after the change, or whoever moved the account could
+// still lock its owner out with them. It hands out no reset link: a new password comes from "Forgot
+// password?", mailed to the address now restored.
 
 export const UNDO_LINK_INVALID = 'This link has expired or was already used. If you cannot get into your account, write to the shop.';
+export const STAFF_UNDO_REFUSED =
+  'This account is now on the shop’s staff, and only a shop owner changes a staff account’s email. Write to the shop and an owner will sort it out with you.';
 
 type Account = { id: string; name: string; role: StaffRole | null };
 
@@ -66,8 +70,8 @@ async function removeSecondFactorsSince(tx: Transaction, userId: string, since: 
   return keys.length + apps.length > 0;
 }
 
-/** Following the undo link, signed in or not: the old address back, everyone signed out, and where to set a new password. */
-export async function undoEmailChange(token: string): Promise<{ email: string; resetPath: string }> {
+/** Following the undo link, signed in or not: the old address back and everyone signed out. */
+export async function undoEmailChange(token: string): Promise<{ email: string }> {
   const { userId, ...undone } = await db.transaction(async (tx) => {
     const undo = await consumeUndoToken(tx, token);
     if (!undo) throw new ActionError(UNDO_LINK_INVALID);
@@ -78,12 +82,13 @@ export async function undoEmailChange(token: string): Promise<{ email: string; r
       .where(eq(users.id, undo.userId))
       .for('update', { of: users });
     if (!account) throw new ActionError(UNDO_LINK_INVALID);
+    if (account.role) throw new ActionError(STAFF_UNDO_REFUSED);
     if (await addressTaken(undo.oldEmail, account.id, tx)) {
       throw new ActionError(`Another account now uses ${undo.oldEmail}, so it could not be put back. Write to the shop and we will sort it out with you.`);
     }
     await tx.update(users).set({ email: undo.oldEmail, emailVerified: true, updatedAt: new Date() }).where(eq(users.id, account.id));
     await revokeSessions(tx, account.id);
-    const factorsRemoved = account.role ? false : await removeSecondFactorsSince(tx, account.id, undo.changedAt);
+    const factorsRemoved = await removeSecondFactorsSince(tx, account.id, undo.changedAt);
     await voidAccountTokens(tx, account.id);
     await dropQueuedEmailChanges(tx, account.id);
     await voidLaterUndoTokens(tx, account.id, undo.changedAt);
@@ -95,8 +100,7 @@ export async function undoEmailChange(token: string): Promise<{ email: string; r
       details: { sessionsEnded: true, secondFactorsRemoved: factorsRemoved },
       actor: holderActor(account, undo.oldEmail),
     });
-    const reset = await createAccountToken(tx, account.id, 'reset-password');
-    return { userId: account.id, email: undo.oldEmail, resetPath: `/auth/reset-password?token=${reset}` };
+    return { userId: account.id, email: undo.oldEmail };
   });
   // Once more after the commit, as a password reset does (src/server/account/reset-password.ts).
   await refuseSessionsBefore(db, userId);

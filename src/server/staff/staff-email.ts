@@ -14,8 +14,9 @@ import { isServerAdminEmail, lockedMember } from './team-changes';
 // An owner changes a staff member's email on the Staff screen, their own included (docs/security.md,
 // "Staff roles and the activity log"); nobody on the staff changes it in My Account
 // (src/server/account/email-address.ts). It applies at once and counts as confirmed: the owner vouches
-// for the address, as the operator does for the admins it makes. The old address is mailed what
-// changed with a link that undoes it for 7 days, and the change is in Activity
+// for the address, as the operator does for the admins it makes. The old address is told what
+// changed, with no link that undoes it: whoever reads a mailbox the member left must not get the
+// account back (docs/decisions/0073-no-undo-for-staff-addresses.md). The change is in Activity
 // (src/server/account/email-change-undo.ts); links already mailed to the old address (a reset, a
 // two-factor set-up link) stop working. An owner changing their own address gives their password
 // again, so a back-office session left open cannot move the owner's mailbox.

@@ -13,8 +13,9 @@ type Errors = { newEmail?: string; password?: string; form?: string };
 
 /**
  * "Change email" of one member, the owner's own row included (src/server/staff/staff-email.ts): it
- * applies at once, and the old address is mailed a link that undoes it. Staff cannot change their own
- * in My Account, so this is the only way; the owner's own change asks for their password.
+ * applies at once, and the old address is told by mail, with no link that undoes it (docs/decisions/0073).
+ * Staff cannot change their own in My Account, so this is the only way; the owner's own change asks for
+ * their password.
  */
 export function ChangeEmailDialog({ member, self, onClose, onSaved }: { member: StaffMemberRow | null; self: boolean; onClose: () => void; onSaved: () => void }) {
   return (
@@ -24,7 +25,7 @@ export function ChangeEmailDialog({ member, self, onClose, onSaved }: { member: 
           <DialogTitle>Change email</DialogTitle>
           <DialogDescription>
             {member
-              ? `${self ? 'You' : member.name} will sign in with the new address from now on. ${member.email} is sent a link that undoes the change for 7 days.`
+              ? `${self ? 'You' : member.name} will sign in with the new address from now on. ${member.email} is told of the change by mail; only an owner can change it back.`
               : null}
           </DialogDescription>
         </DialogHeader>
