@@ -67,9 +67,32 @@ const WRITTEN = /^(?:(?:\+|00)?2340?(\d{10})|0(\d{10}))$/;
  * 00000000000 or 0800 toll-free).
  */
 export function normaliseNigerianPhone(input: string): string | null {
-  const match = WRITTEN.exec(input.replace(PHONE_PUNCTUATION, ''));
-  const subscriber = match?.[1] ?? match?.[2];
+  const subscriber = writtenSubscriber(input);
   return subscriber && (MOBILE.test(subscriber) || FIXED_LINE.test(subscriber)) ? `+234${subscriber}` : null;
+}
+
+/** The ten digits after the trunk 0 or +234 of a number written one of the ways above, whatever its range. */
+function writtenSubscriber(input: string): string | undefined {
+  const match = WRITTEN.exec(input.replace(PHONE_PUNCTUATION, ''));
+  return match?.[1] ?? match?.[2];
+}
+
+/**
+ * The ranges the shop took before libphonenumber's (commit fe8a9f5, 2026-11-26): 070, 080, 081, 090 or
+ * 091 and eight digits, 0800 toll-free and 0917 included. Sales and drafts made then are stored under
+ * them, in the same +234 form.
+ */
+const EARLIER_MOBILE = /^(?:70|80|81|90|91)\d{8}$/;
+
+/**
+ * The stored form of a number the shop takes now or took under its earlier ranges, for finding records
+ * kept then (the privacy panel, src/lib/schemas/phone-request.ts); never for storing a new one.
+ */
+export function normaliseRecordedPhone(input: string): string | null {
+  const current = normaliseNigerianPhone(input);
+  if (current) return current;
+  const subscriber = writtenSubscriber(input);
+  return subscriber && EARLIER_MOBILE.test(subscriber) ? `+234${subscriber}` : null;
 }
 
 export function isNigerianPhone(input: string): boolean {

@@ -143,6 +143,26 @@ describe('requests for a phone number', () => {
     expect(await db.select({ name: orders.customerName }).from(orders).where(eq(orders.id, saleWithEmail.orderId))).toEqual([{ name: 'Bola Ade' }]);
   });
 
+  it('finds, downloads and erases records kept under the ranges the shop took before libphonenumber’s, however the number is written', async () => {
+    // 0800 555 0101 was taken and stored until the shop took libphonenumber's ranges (src/lib/nigeria.ts).
+    const earlier = '+2348005550101';
+    const draft = await madeDraft({ name: 'Bola Ade', phone: PHONE, email: '' });
+    const sale = await sold({ name: 'Bola Ade', phone: PHONE, email: '' });
+    await db.update(draftOrders).set({ customerPhone: earlier }).where(eq(draftOrders.id, draft.draftId));
+    await db.update(orders).set({ customerPhone: earlier }).where(eq(orders.id, sale.orderId));
+
+    for (const written of ['0800 555 0101', '+234 800 555 0101', '2348005550101']) {
+      const found = await as(callers.admin, () => findPhoneRecordsAction({ phone: written }));
+      expect(found).toMatchObject({ ok: true, data: { sales: [{ orderNumber: sale.orderNumber }], drafts: [{ name: 'Bola Ade' }] } });
+    }
+    const file = await as(callers.admin, () => downloadPhoneRecordsAction({ phone: '0800 555 0101' }));
+    expect(file.ok && JSON.parse(file.data.json)).toMatchObject({ phone: earlier, orders: [{ orderNumber: sale.orderNumber }], draftOrders: [{ phone: earlier }] });
+    expect(await as(callers.admin, () => erasePhoneRecordsAction(erasureRequest('0800 555 0101')))).toEqual({ ok: true, data: { salesKept: 1, draftsErased: 1 } });
+    expect(await db.select({ name: orders.customerName, phone: orders.customerPhone }).from(orders).where(eq(orders.id, sale.orderId))).toEqual([{ name: DELETED_CUSTOMER, phone: null }]);
+    // A number no range ever took is still refused.
+    expect(await as(callers.admin, () => findPhoneRecordsAction({ phone: '0600 555 0101' }))).toMatchObject({ ok: false });
+  });
+
   it('waits for an unfinished sale, naming it, and changes nothing', async () => {
     const sale = await sold({ name: 'Bola Ade', phone: PHONE, email: '' }, false);
     const mark = await auditMark();
