@@ -7,6 +7,7 @@ import {
   SELL_SCREEN_PATH,
   sellScreenPermissionsPolicy,
 } from './src/lib/security-headers';
+import { MAX_IMPORT_BYTES } from './src/lib/catalog-csv/import-report';
 
 /** With S3_PUBLIC_URL, uploads are fetched from the bucket (or its CDN): the image optimizer must accept that host. */
 function bucketPattern(publicUrl: string | undefined) {
@@ -21,6 +22,11 @@ const nextConfig: NextConfig = {
   // Types are checked by `npm test` (tsc --noEmit, before the build the end-to-end run makes); a
   // build, including the one `npm start` makes on a shop's machine, need not check them again.
   typescript: { ignoreBuildErrors: true },
+  // The proxy (src/proxy.ts) runs on /admin, and Next hands a route only the first
+  // proxyClientMaxBodySize bytes of a body the proxy saw (10 MB by default): a catalogue file of up
+  // to 20 MB must reach /admin/products/import whole. Every other path's body is capped lower before
+  // Next reads it (scripts/lib/body-limit.ts, docs/security.md "Floods").
+  experimental: { proxyClientMaxBodySize: MAX_IMPORT_BYTES },
   // Native and WASM packages must be loaded from node_modules at run time, not bundled; so must
   // pdfkit (receipts), which reads its own data files from beside its code.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'pino', 'nodemailer', 'pdfkit'],

@@ -6,6 +6,7 @@ import { PROBLEM_PHOTO_UPLOAD_PATH, STAGE_PHOTO_UPLOAD_PATH } from '@/lib/order-
 import { MAX_QUOTE_FILES } from '@/lib/made-to-order-constants';
 import { QUOTE_REQUEST_PATH } from '@/lib/quotes';
 import { REVIEW_REQUEST_MAX_BYTES, REVIEW_WRITE_PATH } from '@/lib/reviews';
+import { CATALOGUE_IMPORT_PATH, IMPORT_TOO_LARGE, MAX_IMPORT_BYTES } from '@/lib/catalog-csv/import-report';
 
 // Request bodies are capped here, before Next.js reads a byte of them (docs/security.md,
 // "Floods"): without a cap, `POST /api/contact-email` or `/api/auth/*` would buffer any
@@ -30,26 +31,41 @@ export const BODY_LIMITS = {
   quoteRequests: MAX_QUOTE_FILES * MAX_PROOF_BYTES + 128 * KB,
   /** A buyer's review with up to three photos (docs/product.md, "Reviews"). */
   reviews: REVIEW_REQUEST_MAX_BYTES,
+  /**
+   * A catalogue file, sent as the body itself (docs/decisions/0055-catalogue-import.md). Next's proxy
+   * copies /admin bodies up to `proxyClientMaxBodySize` (next.config.ts, the same number), so it never cuts one short.
+   */
+  catalogueImport: MAX_IMPORT_BYTES,
 } as const;
 
+const pathOf = (request: http.IncomingMessage) => (request.url ?? '').split('?')[0] ?? '';
+const isCatalogueImport = (request: http.IncomingMessage) => pathOf(request) === CATALOGUE_IMPORT_PATH && !request.headers['next-action'];
+
 export function bodyLimitFor(request: http.IncomingMessage): number {
-  const path = (request.url ?? '').split('?')[0] ?? '';
+  const path = pathOf(request);
   if (path === '/api/uploads') return BODY_LIMITS.uploads;
   if (path === PROOF_UPLOAD_PATH) return BODY_LIMITS.transferProofs;
   if (path === STAGE_PHOTO_UPLOAD_PATH || path === PROBLEM_PHOTO_UPLOAD_PATH) return BODY_LIMITS.orderPhotos;
   if (path === QUOTE_REQUEST_PATH) return BODY_LIMITS.quoteRequests;
   if (path === REVIEW_WRITE_PATH) return BODY_LIMITS.reviews;
+  if (isCatalogueImport(request)) return BODY_LIMITS.catalogueImport;
   if (request.headers['next-action']) return BODY_LIMITS.default;
   if (path.startsWith('/api/')) return BODY_LIMITS.json;
   return BODY_LIMITS.default;
 }
 
-function refuse(response: http.ServerResponse, limit: number) {
+/** The sentence a refused body gets: the catalogue import's own, read by its dialog as the route's refusals are. */
+function tooLarge(request: http.IncomingMessage, limit: number) {
+  const message = isCatalogueImport(request) ? IMPORT_TOO_LARGE : `The request is too large (at most ${Math.round(limit / KB)} KB).`;
+  return { data: null, error: { message } };
+}
+
+function refuse(request: http.IncomingMessage, response: http.ServerResponse, limit: number) {
   if (response.headersSent) {
     response.destroy();
     return;
   }
-  const body = JSON.stringify({ data: null, error: { message: `The request is too large (at most ${Math.round(limit / KB)} KB).` } });
+  const body = JSON.stringify(tooLarge(request, limit));
   // Connection: close, so the rest of an oversized body is never read.
   response.writeHead(413, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), connection: 'close' });
   response.end(body);
@@ -65,7 +81,7 @@ export function enforceBodyLimit(request: http.IncomingMessage, response: http.S
   if (declared !== undefined) {
     // Node's parser holds the body to the declared length, so the declaration is the size.
     if (Number(declared) > limit) {
-      refuse(response, limit);
+      refuse(request, response, limit);
       return true;
     }
     return false;
@@ -82,7 +98,7 @@ export function enforceBodyLimit(request: http.IncomingMessage, response: http.S
     if (chunk !== null && chunk !== undefined) received += (chunk as Buffer).length;
     if (received > limit) {
       refused = true;
-      refuse(response, limit);
+      refuse(request, response, limit);
       request.destroy();
       return false;
     }

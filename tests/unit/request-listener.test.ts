@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import { accepts, acceptedEncodings } from '../../scripts/lib/accept-encoding';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMITS } from '../../scripts/lib/body-limit';
+import { CATALOGUE_IMPORT_PATH, IMPORT_TOO_LARGE } from '@/lib/catalog-csv/import-report';
 import { createPageCache } from '../../scripts/lib/page-cache';
 import { createRequestListener, HSTS_VALUE } from '../../scripts/lib/request-listener';
 
@@ -114,6 +115,20 @@ describe('request bodies are capped before Next.js reads them', () => {
     const upload = await send(plain.port, '/api/uploads', { method: 'POST', body: Buffer.alloc(6 * 1024 * 1024) });
     expect(upload.status).toBe(200);
     expect(bodiesRead.at(-1)).toBe(6 * 1024 * 1024);
+  });
+
+  it('lets a 3 MB catalogue file through to the import whole, declared or chunked, and refuses one over 20 MB with the import’s sentence', async () => {
+    const file = Buffer.alloc(3 * 1024 * 1024, 0x61);
+    for (const chunked of [false, true]) {
+      expect((await send(plain.port, `${CATALOGUE_IMPORT_PATH}?name=big.csv`, { method: 'POST', body: file, chunked })).status).toBe(200);
+      expect(bodiesRead.at(-1)).toBe(file.length);
+    }
+    const tooBig = await send(plain.port, `${CATALOGUE_IMPORT_PATH}?name=huge.csv`, { method: 'POST', body: Buffer.alloc(BODY_LIMITS.catalogueImport + 1) });
+    expect(tooBig.status).toBe(413);
+    expect(JSON.parse(tooBig.body.toString())).toEqual({ data: null, error: { message: IMPORT_TOO_LARGE } });
+    // Only the import's path: any other admin path, and a server action posted to the import's page, keep 1 MB.
+    expect((await send(plain.port, '/admin/products', { method: 'POST', body: file })).status).toBe(413);
+    expect((await send(plain.port, CATALOGUE_IMPORT_PATH, { method: 'POST', headers: { 'next-action': 'abc' }, body: file })).status).toBe(413);
   });
 
   it('passes bodies under the cap to the reader intact, declared or chunked', async () => {

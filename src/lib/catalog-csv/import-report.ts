@@ -7,6 +7,12 @@ import type { ImportOrigin } from './read-catalogue-csv';
 /** The largest file an import takes: some 50,000 rows of a Shopify export. */
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 
+/** Where the Products screen sends the file; our HTTP server lets this path alone take MAX_IMPORT_BYTES (scripts/lib/body-limit.ts). */
+export const CATALOGUE_IMPORT_PATH = '/admin/products/import';
+
+/** The refusal of a file over MAX_IMPORT_BYTES, wherever it is refused. */
+export const IMPORT_TOO_LARGE = `The file is larger than ${MAX_IMPORT_BYTES / (1024 * 1024)} MB, the most an import takes. Split it into smaller files.`;
+
 export const IMPORT_KINDS = ['create', 'update', 'unchanged', 'refused'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { getEnv } from '@/server/env';
-import { MAX_IMPORT_BYTES } from '@/lib/catalog-csv/import-report';
+import { IMPORT_TOO_LARGE, MAX_IMPORT_BYTES } from '@/lib/catalog-csv/import-report';
 
 // A catalogue file between its preview and its import (docs/decisions/0055-catalogue-import.md): kept
 // under DATA_DIR/imports by a random token, streamed in and read again from disk, so neither step holds
@@ -20,7 +20,7 @@ const fileOf = (token: string) => path.join(folder(), `${token}.csv`);
 
 export class ImportFileTooLarge extends Error {
   constructor() {
-    super(`The file is larger than ${MAX_IMPORT_BYTES / (1024 * 1024)} MB, the most an import takes. Split it into smaller files.`);
+    super(IMPORT_TOO_LARGE);
   }
 }
 

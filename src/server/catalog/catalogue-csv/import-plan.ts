@@ -12,10 +12,9 @@ import { variantKey } from '@/lib/catalog/variant-keys';
 import { categoryKey, pathLabel } from '@/lib/catalog-csv/import-choices';
 import type { PreviewDecisions } from './import-decisions';
 import { draftChanges, MAX_PICTURES, type ProductDraft, productDraft } from './product-draft';
-import { ownPicture } from './picture-addresses';
-import { bareHost, type HostProblem, hostProblem } from './public-address';
+import { hostOf, pictureAddresses, type PictureHosts, tooManyHostsMessage } from './picture-hosts';
 import { type StoredProduct, storedProducts } from './stored-products';
-import { differingCounts, KEEP_STOCK, movesForPlan, planStock, type StockPlan } from './import-stock';
+import { differingCounts, movesForPlan, planStock, type StockPlan } from './import-stock';
 
 // What importing a file would do, product by product (docs/decisions/0055-catalogue-import.md): each
 // product of the file is created, updated, left as it is, or refused with its reasons and rows. The
@@ -44,8 +43,8 @@ export type PlanContext = {
   categoriesByName: Map<string, string[]>;
   /** Each SKU the file has given so far, and the product that gave it. */
   skusInFile: Map<string, string>;
-  /** Each picture host's problem (null: fine), looked up once. */
-  hosts: Map<string, Promise<HostProblem | null>>;
+  /** Each picture host's problem (null: fine), looked up before the plan (picture-hosts.ts); a host not in it is past the cap. */
+  hosts: PictureHosts;
   /** What the file's counts do: kept, or set from the file (import-stock.ts). */
   stock: StockPlan;
   /** The slug the products of each category key the shop lacks go to, as the admin decided; '' keys products naming none. */
@@ -57,18 +56,16 @@ export type PlanContext = {
   decisions: PreviewDecisions | null;
 };
 
-export type PlanOptions = Pick<PlanContext, 'stock' | 'chosen' | 'decisions'>;
+export type PlanOptions = Pick<PlanContext, 'stock' | 'chosen' | 'decisions' | 'hosts'>;
 
-export const PLAN_AS_IS: PlanOptions = { stock: KEEP_STOCK, chosen: new Map(), decisions: null };
-
-export async function planContext(reader: Reader, options: PlanOptions = PLAN_AS_IS): Promise<PlanContext> {
+export async function planContext(reader: Reader, options: PlanOptions): Promise<PlanContext> {
   const rows = await reader.select({ slug: categories.slug, name: categories.name }).from(categories);
   const categoriesByName = new Map<string, string[]>();
   for (const row of rows) {
     const key = row.name.trim().toLocaleLowerCase('en');
     categoriesByName.set(key, [...(categoriesByName.get(key) ?? []), row.slug]);
   }
-  return { categoriesBySlug: new Map(rows.map((row) => [row.slug, row.name])), categoriesByName, skusInFile: new Map(), hosts: new Map(), ...options };
+  return { categoriesBySlug: new Map(rows.map((row) => [row.slug, row.name])), categoriesByName, skusInFile: new Map(), ...options };
 }
 
 /** Each product of the file with what importing it would do, in file order. */
@@ -159,7 +156,12 @@ async function planProduct(
   }
   const notes = draft.picturesLeftOut > 0 ? [`Only the first ${MAX_PICTURES} pictures are kept; ${draft.picturesLeftOut} more are left out`] : [];
   for (const [row, url] of pictureAddresses(draft)) {
-    const problem = await pictureHostProblem(url, context);
+    const host = hostOf(url);
+    if (!context.hosts.has(host)) {
+      refuse(row, tooManyHostsMessage(url));
+      continue;
+    }
+    const problem = context.hosts.get(host);
     // Only an address off the public internet refuses the row (docs/security.md); a host not found now
     // fails like a 404 does, when the picture job fetches it after the import, which lists it and why.
     if (problem?.kind === 'private') refuse(row, `The picture ${url} cannot be fetched: ${problem.message}`);
@@ -214,23 +216,4 @@ function countDecisions(draft: ProductDraft, stored: StoredProduct | null, categ
   if ('decidedBy' in category && category.decidedBy) decisions.countCategory(category.decidedBy.key, category.decidedBy.path);
   const storedValues = new Set(stored?.variants.map((variant) => variantKey(variant.values)));
   for (const variant of draft.variants) if (!storedValues.has(variantKey(variant.values))) decisions.countNewVariant(variant.inventory);
-}
-
-/** The external pictures the import would fetch (own files are not fetched), with the row that names each. */
-export function pictureAddresses(draft: ProductDraft): [number, string][] {
-  const external = (url: string) => ownPicture(url) === null;
-  return [
-    ...draft.pictures.filter(external).map((url) => [draft.row, url] as [number, string]),
-    ...draft.variants.flatMap((variant) => (variant.imageUrl && external(variant.imageUrl) ? [[variant.row, variant.imageUrl] as [number, string]] : [])),
-  ];
-}
-
-function pictureHostProblem(url: string, context: PlanContext): Promise<HostProblem | null> {
-  const host = bareHost(new URL(url)).toLowerCase();
-  let problem = context.hosts.get(host);
-  if (!problem) {
-    problem = hostProblem(host);
-    context.hosts.set(host, problem);
-  }
-  return problem;
 }

@@ -21,6 +21,7 @@ import type { StoredProduct } from './stored-products';
 import { KEEP_STOCK, type StockPlan } from './import-stock';
 import { applyCategoryChoices, type ChosenCategory, rememberedCategories } from './import-categories';
 import { PreviewDecisions } from './import-decisions';
+import { pictureHostsOf, type PictureHosts } from './picture-hosts';
 
 // The import itself (docs/decisions/0055-catalogue-import.md). First the file is planned once more to
 // learn which products it updates; then, in ONE transaction, those are locked, the file is planned again
@@ -51,7 +52,9 @@ export const IMPORT_AS_IS: ImportOptions = { stock: KEEP_STOCK, origin: 'shopify
 
 export async function runImport(token: string, fileName: string, uploader: Uploader, options: ImportOptions = IMPORT_AS_IS): Promise<ImportOutcome> {
   const { stock, origin } = options;
-  const updatedIds = await productsToUpdate(token, stock);
+  // Looked up before the transaction, never in it: PGlite's one connection would wait on DNS (picture-hosts.ts).
+  const hosts = await pictureHostsOf(readCatalogueCsv(await kept(token)));
+  const updatedIds = await productsToUpdate(token, stock, hosts);
   const written: Written = { before: [], after: [] };
   const outcome = await db.transaction(async (tx) => {
     await lockUpdatedProducts(tx, updatedIds);
@@ -60,7 +63,7 @@ export async function runImport(token: string, fileName: string, uploader: Uploa
     const { created } = await applyCategoryChoices(tx, origin, options.categories);
     const chosen = new Map([...(await rememberedCategories(tx, origin))].map(([key, category]) => [key, category.slug]));
     await withProductRefreshDeferred(tx, async (wrote) => {
-      for await (const planned of plannedProducts(readCatalogueCsv(await kept(token)), tx, await planContext(tx, { stock, chosen, decisions: null }))) {
+      for await (const planned of plannedProducts(readCatalogueCsv(await kept(token)), tx, await planContext(tx, { stock, chosen, decisions: null, hosts }))) {
         tally.add(planned);
         if (planned.kind === 'create' || planned.kind === 'update') wrote(await writeProduct(tx, planned, options, pictures, written));
       }
@@ -87,10 +90,10 @@ async function kept(token: string) {
 }
 
 /** The products the file would update, to lock them first. */
-async function productsToUpdate(token: string, stock: StockPlan) {
+async function productsToUpdate(token: string, stock: StockPlan, hosts: PictureHosts) {
   const updatedIds: string[] = [];
   // Planned as the preview was: a product whose category the admin decides is not refused for it.
-  for await (const planned of plannedProducts(readCatalogueCsv(await kept(token)), db, await planContext(db, { stock, chosen: new Map(), decisions: new PreviewDecisions() }))) {
+  for await (const planned of plannedProducts(readCatalogueCsv(await kept(token)), db, await planContext(db, { stock, chosen: new Map(), decisions: new PreviewDecisions(), hosts }))) {
     if (planned.kind === 'update' && planned.stored) updatedIds.push(planned.stored.id);
   }
   return updatedIds;

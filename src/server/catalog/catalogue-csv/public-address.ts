@@ -1,5 +1,6 @@
 import 'server-only';
-import { lookup } from 'node:dns/promises';
+import dns from 'node:dns';
+import { lookup, Resolver } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 import { getEnv } from '@/server/env';
 
@@ -66,16 +67,39 @@ export type HostProblem = { kind: 'private' | 'not-found'; message: string };
 /** A problem publicLookup gives a connection, so the fetch can tell it from a network's failure. */
 export class AddressProblem extends Error {}
 
+/** How long one host's lookup may take in the preview and the import, tries included (docs/decisions/0055, "Amendment: picture hosts"). */
+export const HOST_LOOKUP_MS = 5_000;
+
 export async function hostProblem(host: string): Promise<HostProblem | null> {
   if (isIP(host)) return refused(host) ? { kind: 'private', message: privateMessage(host) } : null;
-  let addresses: { address: string }[];
-  try {
-    addresses = await lookup(host, { all: true });
-  } catch {
-    return { kind: 'not-found', message: notFoundMessage(host) };
-  }
+  const addresses = await resolveWithin(host, HOST_LOOKUP_MS);
+  if (addresses === 'late') return { kind: 'not-found', message: `the host ${host} did not answer within ${HOST_LOOKUP_MS / 1000} seconds` };
   if (addresses.length === 0) return { kind: 'not-found', message: notFoundMessage(host) };
-  return addresses.some(({ address }) => refused(address)) ? { kind: 'private', message: privateMessage(host) } : null;
+  return addresses.some((address) => refused(address)) ? { kind: 'private', message: privateMessage(host) } : null;
+}
+
+/**
+ * The host's IPv4 and IPv6 addresses, asked of the DNS servers (c-ares) rather than getaddrinfo: a
+ * slow name then holds none of libuv's four threads, which read files for the whole shop, and its
+ * queries are cancelled at the deadline. The servers are the process's (dns.setServers sets them).
+ */
+async function resolveWithin(host: string, ms: number): Promise<string[] | 'late'> {
+  const resolver = new Resolver({ timeout: ms, tries: 1 });
+  // Read from the module at each call: dns.setServers replaces the resolver a named import was bound to.
+  resolver.setServers(dns.getServers());
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), ms)));
+  const answers = Promise.allSettled([resolver.resolve4(host), resolver.resolve6(host)]).then((results) => {
+    const addresses = results.flatMap((result) => (result.status === 'fulfilled' ? result.value : []));
+    const timedOut = results.some((result) => result.status === 'rejected' && (result.reason as NodeJS.ErrnoException).code === 'ETIMEOUT');
+    return addresses.length === 0 && timedOut ? ('late' as const) : addresses;
+  });
+  try {
+    return await Promise.race([answers, late]);
+  } finally {
+    clearTimeout(timer);
+    resolver.cancel();
+  }
 }
 
 const privateMessage = (host: string) => `${host} is a private or local network address: pictures must come from the public internet`;

@@ -10,7 +10,17 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useAction } from '@/components/use-action';
-import { countsSentence, type ImportEntry, type ImportKind, type ImportOutcome, type ImportPreview, MAX_IMPORT_BYTES, plannedCounts } from '@/lib/catalog-csv/import-report';
+import {
+  CATALOGUE_IMPORT_PATH,
+  countsSentence,
+  type ImportEntry,
+  type ImportKind,
+  type ImportOutcome,
+  type ImportPreview,
+  MAX_IMPORT_BYTES,
+  plannedCounts,
+} from '@/lib/catalog-csv/import-report';
+import { NOT_SENT, previewAnswer } from '@/lib/catalog-csv/preview-answer';
 import { importCatalogueAction } from '@/server/catalog/actions/import-catalogue';
 import { fileChangesStock, StockChoice, StockLines } from './import-stock';
 import { CategoryStep, categoryChoicesOf, initialPicks } from './import-categories';
@@ -62,15 +72,17 @@ export function CatalogueImport() {
       return;
     }
     setStep({ at: 'checking' });
-    try {
-      const response = await fetch(`/admin/products/import?name=${encodeURIComponent(file.name)}`, { method: 'POST', body: file, headers: { 'Content-Type': 'text/csv' } });
-      const body = (await response.json()) as { data: ImportPreview | null; error: string | null };
-      if (body.data) setStep({ at: 'preview', preview: body.data });
-      else throw new Error(body.error ?? 'The file could not be read.');
-    } catch (error) {
-      setStep({ at: 'choose' });
-      setProblem(error instanceof Error && error.message ? error.message : 'The file could not be read. Please try again.');
+    // Every refusal reaches the admin as a sentence, whoever sent it (src/lib/catalog-csv/preview-answer.ts).
+    const answer = await fetch(`${CATALOGUE_IMPORT_PATH}?name=${encodeURIComponent(file.name)}`, { method: 'POST', body: file, headers: { 'Content-Type': 'text/csv' } }).then(
+      async (response) => previewAnswer(response.status, await response.json().catch(() => null)),
+      () => ({ problem: NOT_SENT }),
+    );
+    if ('preview' in answer) {
+      setStep({ at: 'preview', preview: answer.preview });
+      return;
     }
+    setStep({ at: 'choose' });
+    setProblem(answer.problem);
   }
 
   async function confirm(preview: ImportPreview, choices: PreviewChoices) {
