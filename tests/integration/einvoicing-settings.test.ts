@@ -27,6 +27,7 @@ import { einvoicingOn, forgetStoredEinvoicingSettings } from '@/server/einvoicin
 import { einvoiceChoices } from '@/server/einvoicing-settings/mbs-lists';
 import { createCategoryAction } from '@/server/catalog/actions/create-category';
 import { updateProductAction } from '@/server/catalog/actions/update-product';
+import { PASSWORD_FOR_ACCESS_MESSAGE, RETYPE_FOR_NEW_ADDRESS_MESSAGE } from '@/server/einvoicing/mbs-access-guard';
 import type { EinvoicingSettingsInput } from '@/lib/schemas/einvoicing-settings';
 
 // Settings → E-invoicing (docs/decisions/0070-e-invoicing.md, "Settings or environment") against the MBS
@@ -51,6 +52,8 @@ const SHOP = {
   vatRegistered: true,
 };
 const LAGOS_FEE = 5_000_00;
+/** The signed-in owner's password (tests/helpers/sessions.ts), asked to change the MBS access. */
+const OWNER_PASSWORD = 'admin-pass-2024';
 
 beforeAll(async () => {
   mbs = await startMbsFake();
@@ -78,6 +81,7 @@ const fullSettings = (changes: Partial<EinvoicingSettingsInput> = {}): Einvoicin
   cryptoKeys: mbs.cryptoKeysFile(),
   defaultHsCode: '9403',
   defaultProductCategory: '',
+  password: OWNER_PASSWORD,
   ...changes,
 });
 
@@ -132,6 +136,36 @@ describe('Settings → E-invoicing', () => {
     expect(renamed).toMatchObject({ ok: true });
     expect(await storedRow()).toMatchObject({ apiKeySealed: row!.apiKeySealed, apiSecretSealed: row!.apiSecretSealed, cryptoKeys: row!.cryptoKeys, tin: '87654321-0001' });
     expect((await auditEntriesOf('einvoicing_settings', 1))[1]).toMatchObject({ changes: { tin: { before: '12345678-0001', after: '87654321-0001' } }, details: {} });
+  });
+
+  it('changing the MBS access needs the owner’s password, and a new address the key and secret typed again: a session alone cannot send them elsewhere', async () => {
+    expect(await saveAsOwner(fullSettings())).toMatchObject({ ok: true });
+    const saved = await storedRow();
+    const logged = (await auditEntriesOf('einvoicing_settings', 1)).length;
+    // Another server, as someone holding an open back-office session would name it.
+    const elsewhere = await startMbsFake();
+    try {
+      const noPassword = await saveAsOwner(fullSettings({ apiUrl: elsewhere.url, apiKey: '', apiSecret: '', cryptoKeys: '', password: '' }));
+      expect(noPassword).toMatchObject({ ok: false, code: 'rejected', error: PASSWORD_FOR_ACCESS_MESSAGE });
+      expect(fieldErrors(noPassword)).toMatchObject({ password: [PASSWORD_FOR_ACCESS_MESSAGE], apiKey: [RETYPE_FOR_NEW_ADDRESS_MESSAGE], apiSecret: [RETYPE_FOR_NEW_ADDRESS_MESSAGE] });
+      expect(fieldErrors(await saveAsOwner(fullSettings({ tin: '87654321-0001', apiKey: '', apiSecret: '', cryptoKeys: '', password: '' })))).toEqual({ password: [PASSWORD_FOR_ACCESS_MESSAGE] });
+      expect(fieldErrors(await saveAsOwner(fullSettings({ apiUrl: elsewhere.url, password: 'not-the-password' })))).toEqual({ password: ['Wrong password.'] });
+      // The password alone does not send the stored key and secret to a new address: they are typed again.
+      const notRetyped = await saveAsOwner(fullSettings({ apiUrl: elsewhere.url, apiKey: '', apiSecret: '', cryptoKeys: '' }));
+      expect(fieldErrors(notRetyped)).toEqual({ apiKey: [RETYPE_FOR_NEW_ADDRESS_MESSAGE], apiSecret: [RETYPE_FOR_NEW_ADDRESS_MESSAGE] });
+      expect(await storedRow()).toEqual(saved);
+      expect(await auditEntriesOf('einvoicing_settings', 1)).toHaveLength(logged);
+
+      // The line defaults alone need no password; the owner, with it and the new key and secret, moves the access.
+      expect(await saveAsOwner(fullSettings({ apiKey: '', apiSecret: '', cryptoKeys: '', defaultProductCategory: 'Furniture', password: '' }))).toMatchObject({ ok: true });
+      const moved = await saveAsOwner(fullSettings({ apiUrl: elsewhere.url, apiKey: elsewhere.apiKey, apiSecret: elsewhere.apiSecret, cryptoKeys: '', defaultProductCategory: 'Furniture' }));
+      expect(moved, JSON.stringify(moved)).toMatchObject({ ok: true });
+      expect(await storedRow()).toMatchObject({ apiUrl: elsewhere.url, defaultProductCategory: 'Furniture' });
+      expect(unseal((await storedRow())!.apiKeySealed!, 'mbs-api-key')).toBe(elsewhere.apiKey);
+      expect(elsewhere.calls()).toEqual([]);
+    } finally {
+      await elsewhere.close();
+    }
   });
 
   it('refuses a manager: the save, the lists and the read', async () => {

@@ -7,7 +7,9 @@ import { hsCodeText, productCategoryText } from './einvoice-line-codes';
 // Settings → E-invoicing (docs/decisions/0070-e-invoicing.md, "Settings or environment"), shared by the form
 // and its server action. The API key, the API secret and crypto_keys.txt are write-only: '' keeps what
 // is stored. What the form cannot know is checked by the server: what is already stored, whether
-// crypto_keys.txt holds a key node:crypto loads, https in production, an HS code from MBS's list.
+// crypto_keys.txt holds a key node:crypto loads, https in production, an HS code from MBS's list, and
+// the owner's password, asked before anything of the MBS access changes (the key and secret must also be
+// typed again when the address changes: they go only to the address they were typed for).
 
 export const EINVOICING_LIMITS = { tin: 40, businessId: 100, url: 500, credential: 500, cryptoKeys: 64_000 } as const;
 
@@ -39,6 +41,8 @@ export const einvoicingSettingsSchema = z
     cryptoKeys: multiLine().max(EINVOICING_LIMITS.cryptoKeys, 'This file is far larger than the crypto_keys.txt MBS gives'),
     defaultHsCode: hsCodeText.min(1, 'The default HS code is required: every line reports one'),
     defaultProductCategory: productCategoryText.transform((text) => text || null),
+    /** The owner's own password: needed to change the MBS access; '' when only the line defaults change. */
+    password: z.string().max(128, 'Password is too long'),
   })
   .superRefine((settings, context) => {
     // Reporting on needs every detail the invoices carry (the key, secret and file may be stored already: the server checks).

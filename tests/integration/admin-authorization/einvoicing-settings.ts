@@ -6,8 +6,9 @@ import { startMbsFake, type MbsFake } from '../../helpers/mbs-fake';
 import type { ActionRegistry } from './_registry';
 
 // Valid inputs for Settings → E-invoicing's actions (src/server/einvoicing/actions): a save that changes
-// only the line defaults, and a refresh of MBS's lists, which needs saved MBS access: the settings point
-// (switched off) at an MBS stand-in started on first use and closed with the test file.
+// only the line defaults (it sends the stored access back as it is, so it needs no password), and a
+// refresh of MBS's lists, which needs saved MBS access: the settings point (switched off) at an MBS
+// stand-in started on first use and closed with the test file.
 
 let fake: Promise<MbsFake> | null = null;
 afterAll(async () => (await fake)?.close());
@@ -21,17 +22,21 @@ async function savedAccess() {
 }
 
 export const actions: ActionRegistry = {
-  saveEinvoicingSettingsAction: async () => ({
-    enabled: false,
-    apiUrl: '',
-    tin: '',
-    businessId: '',
-    serviceId: '',
-    apiKey: '',
-    apiSecret: '',
-    cryptoKeys: '',
-    defaultHsCode: '9403',
-    defaultProductCategory: 'Furniture',
-  }),
+  saveEinvoicingSettingsAction: async () => {
+    const [stored] = await db.select().from(einvoicingSettings);
+    return {
+      enabled: stored?.enabled ?? false,
+      apiUrl: stored?.apiUrl ?? '',
+      tin: stored?.tin ?? '',
+      businessId: stored?.businessId ?? '',
+      serviceId: stored?.serviceId ?? '',
+      apiKey: '',
+      apiSecret: '',
+      cryptoKeys: '',
+      defaultHsCode: '9403',
+      defaultProductCategory: 'Furniture',
+      password: '',
+    };
+  },
   refreshMbsListsAction: savedAccess,
 };

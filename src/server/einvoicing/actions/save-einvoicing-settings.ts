@@ -14,13 +14,15 @@ import { hsCodeRefusal } from '@/server/einvoicing-settings/mbs-lists';
 import { parseCryptoKeys } from '@/server/receipts/einvoice-keys';
 import { einvoicingSettingsSchema, type EinvoicingSettingsRefusal, type EinvoicingSettingsValues } from '@/lib/schemas/einvoicing-settings';
 import { einvoicingSettingsView, type EinvoicingSettingsView } from '../einvoicing-settings-view';
+import { accessChangeProblems, ownPasswordChecked } from '../mbs-access-guard';
 import { queueMbsListsRefresh } from '../mbs-resources';
 import { seal } from '../sealed-secret';
 
 // Saves Settings → E-invoicing (docs/decisions/0070-e-invoicing.md, "Settings or environment"), owners only
 // (settings.tax). The API key and secret are sealed before they are written and never logged: Activity
 // records the other fields before and after, and only the names of the secrets replaced. While the NRS_*
-// variables are set they win, and only the line defaults (HS code, product category) are saved.
+// variables are set they win, and only the line defaults (HS code, product category) are saved. Changing
+// the MBS access needs the owner's password, and a new address the key and secret again (../mbs-access-guard.ts).
 
 const ROW_ID = 1;
 const LOGGED = ['enabled', 'apiUrl', 'tin', 'businessId', 'serviceId', 'defaultHsCode', 'defaultProductCategory'] as const;
@@ -80,16 +82,19 @@ function replacedSecrets(written: Written): string[] {
 
 export const saveEinvoicingSettingsAction = defineAction<typeof einvoicingSettingsSchema, StaffUser, EinvoicingSettingsView, EinvoicingSettingsRefusal>(
   { name: 'saveEinvoicingSettings', schema: einvoicingSettingsSchema, authorize: permitted('settings.tax'), fallbackError: 'Failed to save the e-invoicing settings.' },
-  async (input) => {
+  async (input, owner) => {
     const problems = getEnv().nrs ? {} : uploadAndAddressProblems(input);
     if (Object.keys(problems).length > 0) throw refusal(problems);
     const written = columnsOf(input);
+    const passwordChecked = await ownPasswordChecked(owner.id, input.password);
     await db.transaction(async (tx) => {
       const hsProblem = await hsCodeRefusal(tx, input.defaultHsCode);
       if (hsProblem) throw refusal({ defaultHsCode: [hsProblem] });
       await tx.insert(einvoicingSettings).values({ id: ROW_ID }).onConflictDoNothing();
       const [before] = await tx.select().from(einvoicingSettings).where(eq(einvoicingSettings.id, ROW_ID)).for('update');
       const after = { ...before!, ...written };
+      const guarded = accessChangeProblems(before!, written, passwordChecked);
+      if (Object.keys(guarded).length > 0) throw refusal(guarded);
       const missing = missingToTurnOn(after);
       if (Object.keys(missing).length > 0) throw refusal(missing);
       await tx.update(einvoicingSettings).set({ ...written, updatedAt: new Date() }).where(eq(einvoicingSettings.id, ROW_ID));

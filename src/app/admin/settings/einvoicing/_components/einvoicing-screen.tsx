@@ -36,6 +36,7 @@ const toFormValues = (settings: EinvoicingSettingsView): EinvoicingSettingsInput
   cryptoKeys: '',
   defaultHsCode: settings.defaultHsCode,
   defaultProductCategory: settings.defaultProductCategory,
+  password: '',
 });
 
 export function EinvoicingScreen({ settings, productionBaseUrl }: { settings: EinvoicingSettingsView; productionBaseUrl: string }) {

@@ -13,6 +13,7 @@ const Field = adminFields<EinvoicingSettingsInput>();
 /**
  * The MBS account's details as the portal gives them. The API key and secret are write-only: the card
  * says whether each is saved, and a value typed here replaces it (sealed on the server, never shown again).
+ * Changing anything here needs the owner's password (src/server/einvoicing/mbs-access-guard.ts).
  */
 export function MbsAccessCard({ settings, productionBaseUrl }: { settings: EinvoicingSettingsView; productionBaseUrl: string }) {
   const { setValue } = useFormContext<EinvoicingSettingsInput>();
@@ -52,6 +53,13 @@ export function MbsAccessCard({ settings, productionBaseUrl }: { settings: Einvo
         <SecretField name="apiSecret" label="API secret" saved={settings.apiSecretSet} />
       </div>
       <CryptoKeysField saved={settings.cryptoKeysSet} />
+      <Field.Text
+        name="password"
+        label="Your password"
+        type="password"
+        maxLength={128}
+        hint="Needed to change anything on this card: the key and secret go wherever the address points. A new address also needs the API key and secret typed again."
+      />
     </SettingsCard>
   );
 }
