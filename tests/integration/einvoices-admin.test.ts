@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { setUpAdminTestDatabase } from '../helpers/admin-test-context';
 import { as } from '../helpers/sessions';
+import { auditMark, auditRowsAfter } from '../helpers/audit-rows-of';
+import { userIdOf } from '../helpers/audit-entries';
 import { newOrderRow, unique } from '../helpers/factories';
 import { db } from '@/server/db/client';
 import { auditLog, einvoices, jobs } from '@/server/db/schema';
@@ -161,5 +163,24 @@ describe('the CSV export', () => {
 
     const fulfilment = await callers.staff('fulfilment');
     expect((await exportEInvoices(new Request(`${ORIGIN}/admin/einvoices/export`, { headers: fulfilment.headers }))).status).toBe(403);
+  });
+
+  it('is recorded in Activity with its filters and the staff member who took it; a refused one is not an export', async () => {
+    const accountant = await callers.staff('accountant');
+    const mark = await auditMark();
+    const response = await exportEInvoices(new Request(`${ORIGIN}/admin/einvoices/export?state=refused&from=2026-11-01&q=ORD`, { headers: accountant.headers }));
+    expect(response.status).toBe(200);
+    await response.arrayBuffer();
+    const fulfilment = await callers.staff('fulfilment');
+    expect((await exportEInvoices(new Request(`${ORIGIN}/admin/einvoices/export`, { headers: fulfilment.headers }))).status).toBe(403);
+    expect((await auditRowsAfter(mark)).filter((row) => row.action === 'export')).toEqual([
+      expect.objectContaining({
+        entityType: 'export',
+        entityLabel: 'E-invoices CSV',
+        actorId: await userIdOf(accountant),
+        actorRole: 'accountant',
+        details: { filters: { q: 'ORD', state: 'refused', from: '2026-11-01' } },
+      }),
+    ]);
   });
 });

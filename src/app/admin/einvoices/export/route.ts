@@ -1,4 +1,7 @@
 import { staffOrRefusal } from '@/server/auth/permissions';
+import { staffActor } from '@/server/audit/audit-actor';
+import { recordAudit } from '@/server/audit/record-audit';
+import { db } from '@/server/db/client';
 import { einvoicesCsvStream } from '@/server/einvoicing/admin-einvoice-export';
 import { lagosDay } from '@/lib/dates';
 import { adminEInvoiceFiltersSchema } from '@/lib/schemas/einvoice-admin';
@@ -18,6 +21,9 @@ export async function GET(request: Request) {
   if (staff instanceof Response) return staff;
   const query = new URL(request.url).searchParams;
   const filters = adminEInvoiceFiltersSchema.parse(Object.fromEntries(FILTER_KEYS.map((name) => [name, query.get(name) ?? undefined])));
+  // The shop's sales by order, IRN and amount leave the shop: who took them, and which, is recorded
+  // before the first byte goes, as for every CSV export (docs/security.md, "Staff roles and the activity log").
+  await recordAudit(db, { actor: staffActor(staff), entityType: 'export', label: 'E-invoices CSV', action: 'export', details: { filters } });
   return new Response(einvoicesCsvStream(filters), {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
