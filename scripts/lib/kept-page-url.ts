@@ -1,3 +1,4 @@
+import { isProductId } from '@/lib/catalog/product-id';
 import { parseSwatchParam } from '@/lib/catalog/swatch';
 import { productReviewViewSchema } from '@/lib/schemas/review';
 import { PRODUCT_REVIEWS_STEP } from '@/lib/reviews';
@@ -66,6 +67,26 @@ const QUERY_RULES: [RegExp, QueryRule][] = [
   [/^\/cart$/, cartQuery],
 ];
 
+const PRODUCT_PATH = /^\/product\/([^/]+)$/;
+
+/**
+ * A product page's path in the one spelling it links to: the page finds its product whatever the
+ * id's case and however its characters are %-escaped (src/server/catalog/product-page-reads.ts), so
+ * `/product/6F1C…` and `/product/%36f1c…` are the page at `/product/6f1c…`. Anything that is not an
+ * id is left as it came: the page answers it with a 404, which is never kept.
+ */
+function canonicalPath(path: string) {
+  const id = PRODUCT_PATH.exec(path)?.[1];
+  if (id === undefined) return path;
+  let decoded = id;
+  try {
+    decoded = decodeURIComponent(id);
+  } catch {
+    return path;
+  }
+  return isProductId(decoded) ? `/product/${decoded.toLowerCase()}` : path;
+}
+
 /**
  * The canonical URL of a kept page at `path` asked for with `search` (`?a=1&b=2` or ''): the pages
  * not listed in QUERY_RULES read no parameter at all. Null when what the page reads is longer than
@@ -75,5 +96,6 @@ export function keptPageUrl(path: string, search: string): string | null {
   const rule = QUERY_RULES.find(([pattern]) => pattern.test(path))?.[1];
   const query = rule && search ? rule(new URLSearchParams(search)).toString() : '';
   if (query.length > KEPT_QUERY_MAX) return null;
-  return query ? `${path}?${query}` : path;
+  const canonical = canonicalPath(path);
+  return query ? `${canonical}?${query}` : canonical;
 }

@@ -28,6 +28,10 @@ import { loadScriptsAfterPaint } from './scripts-after-paint';
 // head (preloadsInHead). That first brotli copy is a quick one; a page asked for again is
 // recompressed at brotli's best level, so a page kept once and never asked for again costs little.
 //
+// A HEAD is answered as its GET (Node sends the headers alone), and a redirect a kept path answers (/shop
+// sends every other spelling of a list to its one URL, decision 0056) is kept as a redirect, so neither
+// renders a page again for each request (docs/decisions/0067, "Amendment").
+//
 // A kept page is sent cacheable by shared caches (a CDN, a proxy) for as long as this cache keeps
 // it, and stale as long as it serves it stale; everything else keeps Next.js' `private, no-store`
 // (docs/decisions/0027-shared-caches-for-public-pages.md). A hit costs what a file costs: the
@@ -54,7 +58,14 @@ type Entry = {
   storedAt: number;
   /** The full response headers of each way this copy is sent, built at their first use and again each second (see `sent`). */
   sent?: Map<string, { ageSeconds: number; headers: http.OutgoingHttpHeaders }>;
+  /** A kept redirect's target (a same-origin path); its body is empty. */
+  redirect?: string;
 };
+
+/** The redirects kept: what Next.js' redirect() and permanentRedirect() answer, and their older kin. */
+const KEPT_REDIRECT_STATUS = new Set([301, 302, 303, 307, 308]);
+/** What a kept redirect counts against the cache's bytes besides its target: its key and its entry. */
+const REDIRECT_BYTES = 256;
 
 const brotliCompress = promisify(zlib.brotliCompress);
 const brotliDecompress = promisify(zlib.brotliDecompress);
@@ -142,7 +153,7 @@ export function createPageCache({ ttlMs, maxBytes, onLookup, revalidate }: PageC
   /** What the pages with a query take of `bytes` (QUERIED_SHARE). */
   let queriedBytes = 0;
   const queried = (key: string) => key.includes('?');
-  const sizeOf = (entry: Entry) => entry.body.length + (entry.brotli?.length ?? 0);
+  const sizeOf = (entry: Entry) => entry.body.length + (entry.brotli?.length ?? 0) + (entry.redirect === undefined ? 0 : REDIRECT_BYTES + entry.redirect.length);
 
   const drop = (key: string) => {
     const entry = entries.get(key);
@@ -241,13 +252,25 @@ export function createPageCache({ ttlMs, maxBytes, onLookup, revalidate }: PageC
     if (url === null) return false;
     // Next.js renders the page under the URL it is kept under, and nothing else.
     request.url = url;
+    // A HEAD gets a GET's headers: Node leaves the body out of the answer to a HEAD, whoever writes it.
+    request.method = 'GET';
     const shared = !PRIVATE_PATHS.has(path) && sharable(request);
     const accepted = acceptedEncodings(request.headers['accept-encoding']);
     const encoding = normaliseAcceptEncoding(request, accepted);
     const key = `${encoding} ${url}`;
     const isRefresh = request.headers[REFRESH_HEADER] === refreshToken;
-    const found = isRefresh ? null : lookup(key);
+    let found = isRefresh ? null : lookup(key);
+    // A redirect is cheap to ask again: past its time to live it is asked while the visitor waits.
+    if (found?.stale && found.entry.redirect !== undefined) {
+      drop(key);
+      found = null;
+    }
     if (!isRefresh) onLookup?.(found !== null);
+    if (found?.entry.redirect !== undefined) {
+      response.writeHead(found.entry.status, { location: found.entry.redirect, 'cache-control': PRIVATE_CACHE_CONTROL, 'content-length': 0, 'x-page-cache': 'hit' });
+      response.end();
+      return true;
+    }
     if (found) {
       const { entry: hit, stale, ageSeconds } = found;
       const brotli = accepts(accepted, 'br') ? hit.brotli : undefined;
@@ -258,7 +281,10 @@ export function createPageCache({ ttlMs, maxBytes, onLookup, revalidate }: PageC
       return true;
     }
     const cacheControl = shared ? publicCacheControl : PRIVATE_CACHE_CONTROL;
-    record(response, storefrontVersion(), encoding, cacheControl, (entry, html) => store(key, entry, html, { refreshed: isRefresh }));
+    record(response, storefrontVersion(), encoding, cacheControl, {
+      page: (entry, html) => store(key, entry, html, { refreshed: isRefresh }),
+      redirect: (entry) => keep(key, entry),
+    });
     return false;
   }
 
@@ -351,7 +377,7 @@ function preloadTag(entry: string) {
 
 /** The path of a request the cache may answer, or null. */
 function cacheablePath(request: http.IncomingMessage) {
-  if (request.method !== 'GET') return null;
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   for (const name in request.headers) if (NEXT_REQUEST_HEADER.test(name)) return null;
   const url = request.url ?? '';
   if (url.includes('_rsc=')) return null;
@@ -372,12 +398,15 @@ export function normaliseAcceptEncoding(request: http.IncomingMessage, accepted 
   return encoding;
 }
 
+type Keepers = { page: (entry: Entry, html: string) => void; redirect: (entry: Entry) => void };
+
 /**
  * Tees the response body into memory; keeps it only for a complete HTML page answered 200 without
- * cookies, whose Content-Encoding is the one the entry is kept for. An HTML 200 without cookies
- * leaves with `cacheControl` (its headers are final when Next.js writes them); any other keeps Next's own.
+ * cookies, whose Content-Encoding is the one the entry is kept for, and keeps a redirect without
+ * cookies to a path of the shop's own. An HTML 200 without cookies leaves with `cacheControl` (its
+ * headers are final when Next.js writes them); any other keeps Next's own.
  */
-function record(response: http.ServerResponse, version: number, encoding: CachedEncoding, cacheControl: string, keep: (entry: Entry, html: string) => void) {
+function record(response: http.ServerResponse, version: number, encoding: CachedEncoding, cacheControl: string, keep: Keepers) {
   const chunks: Buffer[] = [];
   const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => http.ServerResponse;
   // Node calls writeHead itself before the first write when Next.js has not.
@@ -407,12 +436,27 @@ function record(response: http.ServerResponse, version: number, encoding: Cached
   }) as typeof response.end;
   response.once('finish', () => {
     const headers = response.getHeaders();
-    if (response.statusCode !== 200 || headers['set-cookie'] || version !== storefrontVersion()) return;
+    if (headers['set-cookie'] || version !== storefrontVersion()) return;
+    const redirect = KEPT_REDIRECT_STATUS.has(response.statusCode) ? ownPath(headers.location) : null;
+    if (redirect !== null) keep.redirect({ status: response.statusCode, headers: {}, body: Buffer.alloc(0), redirect, hits: 0, version, storedAt: Date.now() });
+    if (response.statusCode !== 200) return;
     if (!isHtml(headers['content-type']) || String(headers['content-encoding'] ?? 'identity') !== encoding) return;
     const body = Buffer.concat(chunks);
     const html = completePage(body, encoding);
-    if (html !== null) keep({ status: 200, headers, body, hits: 0, version, storedAt: Date.now() }, html);
+    if (html !== null) keep.page({ status: 200, headers, body, hits: 0, version, storedAt: Date.now() }, html);
   });
+}
+
+/** A redirect's Location when it is a path of this shop (`/shop?…`), else null: nothing else is kept. */
+function ownPath(location: unknown) {
+  if (typeof location !== 'string' || !location.startsWith('/')) return null;
+  const base = 'http://kept.invalid';
+  try {
+    const target = new URL(location, base);
+    return target.origin === base ? `${target.pathname}${target.search}` : null;
+  } catch {
+    return null;
+  }
 }
 
 const isHtml = (contentType: unknown) => /^text\/html\b/i.test(String(contentType ?? ''));

@@ -18,6 +18,14 @@ describe('the canonical URL of a kept page', () => {
     expect(keptPageUrl(PRODUCT, '?variant=0a1b&fbclid=1')).toBe(PRODUCT);
   });
 
+  it("gives a product page its id's one spelling: lower case, no %-escapes; anything else as it came", () => {
+    expect(keptPageUrl(`/product/${PRODUCT_ID.toUpperCase()}`, '?fbclid=1')).toBe(PRODUCT);
+    expect(keptPageUrl(`/product/%36${PRODUCT_ID.slice(1)}`, '?reviews=helpful')).toBe(`${PRODUCT}?reviews=helpful`);
+    // Not an id: the page answers a 404, never kept, so its spelling does not matter.
+    expect(keptPageUrl('/product/Not-An-Id', '')).toBe('/product/Not-An-Id');
+    expect(keptPageUrl('/product/%E0%A4%A', '')).toBe('/product/%E0%A4%A');
+  });
+
   it("keeps a product page's review view, defaults left out", () => {
     expect(keptPageUrl(PRODUCT, '?shown=10&fbclid=1&reviews=helpful')).toBe(`${PRODUCT}?reviews=helpful&shown=10`);
     expect(keptPageUrl(PRODUCT, '?reviews=newest&shown=5')).toBe(PRODUCT);

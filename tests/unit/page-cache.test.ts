@@ -35,6 +35,12 @@ beforeAll(async () => {
       return response.end('{"a":1}');
     }
     if (request.url === '/page/cut-short') return sendPage(request, response, '<html><body>half a pa');
+    // /shop sends a spelling it does not write to its one URL, as the page does (decision 0056).
+    if (request.url?.startsWith('/shop?ref=')) {
+      const away = request.url.includes('away');
+      response.writeHead(307, { location: away ? 'https://elsewhere.example/shop' : '/shop?category=sofas', 'cache-control': PRIVATE_CACHE_CONTROL });
+      return response.end(away ? '' : '/shop?category=sofas');
+    }
     if (request.url === '/blog/long-read') return sendPage(request, response, LONG_READ);
     if (request.url === '/page/head-written') {
       response.writeHead(200, { 'Content-Type': 'text/html', 'Cache-Control': PRIVATE_CACHE_CONTROL });
@@ -236,6 +242,44 @@ describe('what a kept page depends on', () => {
     await get('/search?q=Velvet%20%20Sofa&gclid=1');
     expect(rendered.at(-1)).toBe('/search?q=velvet+sofa');
     expect((await get('/search?q=velvet+sofa')).hit).toBe(true);
+  });
+
+  it('serves every spelling of a product id from the one kept page, rendered under the id in lower case', async () => {
+    const id = '6f1c2a8e-4b1d-4c1e-9a57-0d2b7c3e9f10';
+    const first = await get(`/product/${id.toUpperCase()}`);
+    expect(rendered.at(-1)).toBe(`/product/${id}`);
+    const escaped = [...id].map((character) => `%${character.charCodeAt(0).toString(16)}`).join('');
+    for (const spelling of [id, `${id.slice(0, 8).toUpperCase()}${id.slice(8)}`, escaped, `${escaped}?fbclid=1`]) {
+      expect(await get(`/product/${spelling}`), spelling).toEqual({ body: first.body, hit: true });
+    }
+  });
+
+  it('answers a HEAD from the kept page, and keeps the page a HEAD renders', async () => {
+    const head = async (path: string) => {
+      const response = await fetch(`${base}${path}`, { method: 'HEAD' });
+      return { status: response.status, cache: response.headers.get('x-page-cache'), type: response.headers.get('content-type'), body: await response.text() };
+    };
+    const before = renders;
+    expect(await head('/page/asked-by-head')).toEqual({ status: 200, cache: null, type: 'text/html', body: '' });
+    expect(await head('/page/asked-by-head')).toEqual({ status: 200, cache: 'hit', type: 'text/html', body: '' });
+    expect(await get('/page/asked-by-head')).toEqual({ body: `<html>render ${before + 1}</html>`, hit: true });
+    expect(renders).toBe(before + 1);
+  });
+
+  it("keeps /shop's redirect of a spelling it does not write, until the shop changes; never one off the shop", async () => {
+    const redirect = async (path: string) => {
+      const response = await fetch(`${base}${path}`, { redirect: 'manual' });
+      await response.text();
+      return { status: response.status, location: response.headers.get('location'), cache: response.headers.get('x-page-cache') };
+    };
+    const before = renders;
+    expect(await redirect('/shop?ref=instagram&utm_source=x')).toEqual({ status: 307, location: '/shop?category=sofas', cache: null });
+    expect(await redirect('/shop?ref=instagram')).toEqual({ status: 307, location: '/shop?category=sofas', cache: 'hit' });
+    expect(renders).toBe(before + 1);
+    invalidateStorefront();
+    expect(await redirect('/shop?ref=instagram')).toMatchObject({ cache: null });
+    await redirect('/shop?ref=away');
+    expect(await redirect('/shop?ref=away')).toEqual({ status: 307, location: 'https://elsewhere.example/shop', cache: null });
   });
 
   it('renders a query past KEPT_QUERY_MAX as asked, and keeps nothing of it', async () => {

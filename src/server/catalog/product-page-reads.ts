@@ -10,6 +10,7 @@ import { cardColumns, toCard, type ProductCardData } from './product-reads';
 import { productOfferOf, type SavedOption, type SavedVariant } from './variant-reads';
 import { measuredRulesOf } from './measured-reads';
 import type { MeasuredRule } from '@/lib/catalog/measured-price';
+import { isProductId } from '@/lib/catalog/product-id';
 
 // The product page's reads: one active product with what the page, its metadata and its
 // JSON-LD need, and the related products of the same category.
@@ -62,11 +63,7 @@ export type PageVariant = {
   depositPercent: number | null;
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isProductId(id: string) {
-  return UUID.test(id);
-}
+export { isProductId };
 
 /**
  * One active product by id, or null when there is none (also for an id that is not a
