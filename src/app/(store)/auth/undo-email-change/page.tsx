@@ -5,11 +5,12 @@ import { InvalidLink } from '@/components/store/recovery/invalid-link';
 import { UndoEmailChangeButton } from '@/app/(store)/auth/undo-email-change/_components/undo-email-change-button';
 import { findAccountToken } from '@/server/account/account-tokens';
 import { accountEmail } from '@/server/account/email-address';
-import { UNDO_LINK_INVALID } from '@/server/account/email-change-undo';
+import { STAFF_UNDO_REFUSED, UNDO_LINK_INVALID } from '@/server/account/email-change-undo';
+import { isAdmin } from '@/server/auth/roles';
 
 // The page of the link mailed to the address an account moved from (docs/security.md, "Password
 // reset, email verification and email change"): the address goes back when the button is pressed,
-// signed in or out.
+// signed in or out; a staff account's never does.
 
 export const metadata: Metadata = { title: 'Undo an email change', robots: { index: false, follow: false } };
 
@@ -20,6 +21,8 @@ export default async function UndoEmailChangePage({ searchParams }: { searchPara
   if (!holder?.newEmail || !current || typeof token !== 'string') {
     return <InvalidLink message={UNDO_LINK_INVALID} retryHref="/contact" retryLabel="Write to the shop" />;
   }
+  // A staff address is put back by an owner only (docs/decisions/0073-no-undo-for-staff-addresses.md); the button would refuse.
+  if (await isAdmin(holder.userId)) return <InvalidLink message={STAFF_UNDO_REFUSED} retryHref="/contact" retryLabel="Write to the shop" />;
   return (
     <AuthCard
       eyebrow="Undo an email change"
