@@ -12,9 +12,9 @@ const expect = baseExpect.configure({ timeout: 60_000 });
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const HEADER = 'Handle,Title,Body (HTML),Type,Option1 Name,Option1 Value,Variant SKU,Variant Price,Status';
 
-/** A Shopify CSV of about `megabytes` MB: products with 100 KB descriptions, the last one named so it can be looked for. */
+/** A Shopify CSV of about `megabytes` MB: products with descriptions near the 5,000 characters a product may have. */
 function catalogueOf(megabytes: number) {
-  const body = `<p>${'Hand-carved iroko, Lagos. '.repeat(4000)}</p>`;
+  const body = `<p>${'Hand-carved iroko from Lagos. '.repeat(160)}</p>`;
   const count = Math.ceil((megabytes * 1024 * 1024) / body.length);
   const rows = Array.from({ length: count }, (_, at) => `big-${stamp}-${at + 1},E2E Big ${stamp} ${at + 1},${body},Chairs,Title,Default Title,,90000,active`);
   return { count, csv: Buffer.from([HEADER, ...rows].join('\r\n')) };
@@ -38,8 +38,8 @@ for (const megabytes of [2.5, 12]) {
     const { count, csv } = catalogueOf(megabytes);
     expect(csv.length).toBeGreaterThan(megabytes * 1024 * 1024);
     const dialog = await chooseFile(page, 'big.csv', csv);
+    // Every product to the last: a file cut short would count fewer, or refuse its broken last row.
     await expect(dialog.getByText(`big.csv: Shopify export, ${count.toLocaleString('en')} products to create, 0 to update, 0 unchanged, 0 refused.`)).toBeVisible();
-    await expect(dialog.getByRole('row').filter({ hasText: `big-${stamp}-${count}` })).toContainText('New');
   });
 }
 

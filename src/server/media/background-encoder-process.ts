@@ -16,12 +16,19 @@ function takeLowestPriority() {
   for (const thread of threads) os.setPriority(thread, LOWEST_PRIORITY);
 }
 
-async function answer({ id, bytes }: EncoderRequest): Promise<EncoderAnswer> {
+async function answer({ id, bytes, maxPixels }: EncoderRequest): Promise<EncoderAnswer> {
   // Loaded after the priority is taken, so that sharp's threads start with it.
-  const { reencodePicture } = await import('./reencode');
+  const [{ reencodePicture }, { default: sharp }] = await Promise.all([import('./reencode'), import('sharp')]);
+  const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
   try {
-    const picture = await reencodePicture(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    // The header alone says the size: a 10,000 × 10,000 interlaced PNG of 324 KB decodes to 300 MB,
+    // twice (the picture and its thumbnail), so such a picture is refused before a pixel is decoded.
+    const { width = 0, height = 0 } = await sharp(input).metadata();
+    if (width * height > maxPixels) {
+      return { id, refusal: `is ${width.toLocaleString('en')} × ${height.toLocaleString('en')} pixels: pictures of more than ${maxPixels / 1_000_000} megapixels are not taken.` };
+    }
+    const picture = await reencodePicture(input);
     return { id, full: picture.full, thumbnail: picture.thumbnail, width: picture.width, height: picture.height };
   } catch (error) {
     return { id, problem: error instanceof Error ? error.message : String(error) };

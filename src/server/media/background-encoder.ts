@@ -9,18 +9,40 @@ import type { Reencoded } from './reencode';
 // (docs/decisions/0072-background-pictures-at-the-lowest-priority.md): on a shop's two cores, a job
 // decoding and encoding pictures back to back took the cores the storefront answers on. At the lowest
 // priority the encoder has only what the storefront leaves. It takes a picture a core at a time; it
-// starts at the first and ends after IDLE_MS without one. The pictures in it when it ends (a crash in the
-// decoder) fail with the reason, and the next one starts a new encoder.
+// starts at the first and ends after IDLE_MS without one.
+//
+// Bounds (0072, "Amendment: bounds"): a picture still in the encoder at its deadline ends the encoder
+// and fails with a sentence; the encoder refuses a picture of more than BACKGROUND_MAX_PIXELS before
+// decoding it. Pictures in an encoder that stops (a crash, the deadline of another) are tried once more,
+// alone in a new encoder, so a picture that kills the encoder twice fails and takes no neighbour with it.
 
 const ENTRY = path.join(process.cwd(), 'src/server/media/background-encoder-process.ts');
 const IDLE_MS = 10_000;
 const AT_ONCE = os.availableParallelism();
+/** A picture's time in the encoder: a 25-megapixel picture takes a few seconds of a busy core at nice 19. */
+export const ENCODER_DEADLINE_MS = 60_000;
+/** Encoders a picture may be in when they stop before it fails. */
+export const ENCODER_ATTEMPTS = 2;
+/** The largest picture the encoder decodes: a 5000 × 5000 picture, the most Shopify keeps. */
+export const BACKGROUND_MAX_PIXELS = 25_000_000;
 
 /** What the shop's process sends the encoder's for one picture, and what it answers. */
-export type EncoderRequest = { id: number; bytes: Uint8Array };
-export type EncoderAnswer = { id: number } & ({ full: Uint8Array; thumbnail: Uint8Array; width: number; height: number } | { problem: string });
+export type EncoderRequest = { id: number; bytes: Uint8Array; maxPixels: number };
+export type EncoderAnswer = { id: number } & ({ full: Uint8Array; thumbnail: Uint8Array; width: number; height: number } | { problem: string } | { refusal: string });
 
-type Request = { id: number; bytes: Buffer; resolve: (picture: Reencoded) => void; reject: (error: Error) => void };
+/** A picture the encoder will not finish, said as the end of a sentence about it ("… took longer than …"). */
+export class EncoderRefusal extends Error {}
+
+type Request = {
+  id: number;
+  bytes: Buffer;
+  deadlineMs: number;
+  attempts: number;
+  late: boolean;
+  timer?: NodeJS.Timeout;
+  resolve: (picture: Reencoded) => void;
+  reject: (error: Error) => void;
+};
 
 const queue: Request[] = [];
 const inFlight = new Map<number, Request>();
@@ -28,10 +50,10 @@ let lastId = 0;
 let encoder: ChildProcess | null = null;
 let idleTimer: NodeJS.Timeout | undefined;
 
-/** `bytes` re-encoded (src/server/media/reencode.ts) by the background encoder; rejects when they are no picture it can read. */
-export function reencodeInBackground(bytes: Buffer): Promise<Reencoded> {
+/** `bytes` re-encoded (src/server/media/reencode.ts) by the background encoder; rejects when they are no picture it can read, or it will not finish them. */
+export function reencodeInBackground(bytes: Buffer, { deadlineMs = ENCODER_DEADLINE_MS } = {}): Promise<Reencoded> {
   return new Promise((resolve, reject) => {
-    queue.push({ id: (lastId += 1), bytes, resolve, reject });
+    queue.push({ id: (lastId += 1), bytes, deadlineMs, attempts: 0, late: false, resolve, reject });
     sendNext();
   });
 }
@@ -41,9 +63,13 @@ export function backgroundEncoderPid(): number | undefined {
   return encoder?.pid;
 }
 
+/** A picture tried again goes alone: nothing is sent beside it, and it waits for the encoder to be empty. */
+const alone = (request: Request) => request.attempts > 0;
+
 function sendNext() {
   if (queue.length === 0 && inFlight.size === 0) return goIdle();
   while (queue.length > 0 && inFlight.size < AT_ONCE) {
+    if ([...inFlight.values()].some(alone) || (alone(queue[0]!) && inFlight.size > 0)) return;
     const next = queue.shift()!;
     clearTimeout(idleTimer);
     inFlight.set(next.id, next);
@@ -51,8 +77,16 @@ function sendNext() {
     // Busy, it keeps the shop's process alive; idle, it never does.
     running.ref();
     running.channel?.ref();
-    running.send({ id: next.id, bytes: next.bytes } satisfies EncoderRequest);
+    next.timer = setTimeout(() => tooLate(next, running), next.deadlineMs);
+    running.send({ id: next.id, bytes: next.bytes, maxPixels: BACKGROUND_MAX_PIXELS } satisfies EncoderRequest);
   }
+}
+
+/** A hung or endless decode: only ending the process stops it. Its pictures are settled when it has stopped. */
+function tooLate(request: Request, running: ChildProcess) {
+  if (!inFlight.has(request.id)) return;
+  request.late = true;
+  running.kill('SIGKILL');
 }
 
 function start(): ChildProcess {
@@ -71,7 +105,7 @@ function start(): ChildProcess {
     encoder = null;
     const lost = [...inFlight.values()];
     inFlight.clear();
-    for (const request of lost) request.reject(new Error(`the background encoder stopped (${why})`));
+    for (const request of lost.toReversed()) tryAgainOrFail(request, why);
     sendNext();
   };
   started.on('exit', (code, signal) => stopped(signal ?? `exit code ${code}`));
@@ -80,11 +114,21 @@ function start(): ChildProcess {
   return started;
 }
 
+function tryAgainOrFail(request: Request, why: string) {
+  clearTimeout(request.timer);
+  request.attempts += 1;
+  if (request.late) request.reject(new EncoderRefusal(`took longer than ${request.deadlineMs / 1000} seconds to re-encode.`));
+  else if (request.attempts >= ENCODER_ATTEMPTS) request.reject(new EncoderRefusal(`stopped the picture encoder ${ENCODER_ATTEMPTS} times (the last time: ${why}).`));
+  else queue.unshift(request);
+}
+
 function settle(answer: EncoderAnswer) {
   const request = inFlight.get(answer.id);
   inFlight.delete(answer.id);
   if (request) {
-    if ('problem' in answer) request.reject(new Error(answer.problem));
+    clearTimeout(request.timer);
+    if ('refusal' in answer) request.reject(new EncoderRefusal(answer.refusal));
+    else if ('problem' in answer) request.reject(new Error(answer.problem));
     else request.resolve({ full: asBuffer(answer.full), thumbnail: asBuffer(answer.thumbnail), width: answer.width, height: answer.height });
   }
   sendNext();

@@ -1,7 +1,7 @@
 import 'server-only';
 import { fileTypeFromBuffer } from 'file-type';
 import { ACCEPTED_TYPES, MAX_BYTES, uploadProblems, type UploadFolder, type UploadKind } from '@/lib/upload-rules';
-import { reencodeInBackground } from './background-encoder';
+import { EncoderRefusal, reencodeInBackground } from './background-encoder';
 import { newObjectKey } from './keys';
 import { reencodePicture, type Reencoded } from './reencode';
 import { getStorage } from './storage';
@@ -35,7 +35,9 @@ export type Encoding = 'here' | 'background';
 async function reencode(input: CheckedInput, encoding: Encoding = 'here'): Promise<Reencoded> {
   try {
     return encoding === 'background' ? await reencodeInBackground(input.bytes) : await reencodePicture(input.bytes);
-  } catch {
+  } catch (error) {
+    // The background encoder's own refusals say why: too large, too slow, stopped it twice.
+    if (error instanceof EncoderRefusal) throw new UploadError({ title: 'Invalid file', description: `${input.filename} ${error.message}` }, 415);
     // Right magic bytes, but not a picture sharp can read (truncated, corrupt, too many pixels).
     throw new UploadError(uploadProblems.notAccepted(input.filename, input.kind), 415);
   }
