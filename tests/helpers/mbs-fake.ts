@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { isServiceId, parseIrn } from '@/lib/einvoicing/irn';
@@ -347,4 +348,15 @@ export function shopEnvFor(fake: Pick<MbsFake, 'url' | 'apiKey' | 'apiSecret' | 
     NRS_TIN: '12345678-0001',
     NRS_CRYPTO_KEYS: keysPath,
   };
+}
+
+/**
+ * Starts a stand-in and points this test process's NRS_* variables at it, its crypto_keys.txt in
+ * $DATA_DIR: for a test file's vi.hoisted block, before anything reads the environment.
+ */
+export async function startMbsFakeForThisShop(options: MbsFakeOptions = {}): Promise<MbsFake & { cryptoKeysPath: string }> {
+  const started = await startMbsFake(options);
+  const cryptoKeysPath = join(process.env.DATA_DIR!, 'crypto_keys.txt');
+  Object.assign(process.env, shopEnvFor(started, cryptoKeysPath));
+  return Object.assign(started, { cryptoKeysPath });
 }

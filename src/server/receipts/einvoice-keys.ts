@@ -2,7 +2,7 @@ import 'server-only';
 import { constants, createPublicKey, publicEncrypt, type KeyObject } from 'node:crypto';
 import { isIrn } from '@/lib/einvoicing/irn';
 import { readFile, stat } from 'node:fs/promises';
-import { einvoicingSource, type EinvoicingSource } from '@/server/einvoicing-settings/einvoicing-settings';
+import type { EinvoicingSource } from '@/server/einvoicing-settings/einvoicing-settings';
 
 // The taxpayer's crypto_keys.txt from the MBS portal and the QR code built from it
 // (docs/decisions/0070-e-invoicing.md). The file is JSON: {"public_key": base64 of a PEM RSA public
@@ -100,10 +100,4 @@ function keysFromText(text: string): MbsCryptoKeys {
 /** The crypto keys of a configuration: the environment's file, or the text the settings keep. Throws, saying what is wrong. */
 export function cryptoKeysOf(found: EinvoicingSource): Promise<MbsCryptoKeys> {
   return found.source === 'env' ? keysFromFile(found.nrs.cryptoKeysPath) : Promise.resolve(keysFromText(found.nrs.cryptoKeys));
-}
-
-/** The crypto_keys.txt e-invoicing is configured with; null when e-invoicing is off. */
-export async function configuredCryptoKeys(): Promise<MbsCryptoKeys | null> {
-  const found = await einvoicingSource();
-  return found ? cryptoKeysOf(found) : null;
 }

@@ -2,22 +2,36 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { db } from '@/server/db/client';
 import { einvoices } from '@/server/db/schema';
-import { configuredCryptoKeys, qrPayload } from './einvoice-keys';
+import { einvoicingSource, type EinvoicingSource } from '@/server/einvoicing-settings/einvoicing-settings';
+import { logger } from '@/server/logger';
+import { cryptoKeysOf, qrPayload } from './einvoice-keys';
 
 // What a receipt prints of the order's e-invoice (docs/decisions/0070-e-invoicing.md): its IRN and the QR
 // code MBS reads once MBS has signed it, or that the IRN is pending until then; nothing when e-invoicing
-// is off or no money has reached the order yet.
+// is off or no money has reached the order yet. crypto_keys.txt is read only for a signed invoice's QR
+// code, and a file that cannot be read (moved, deleted, damaged) prints "IRN pending" and is logged:
+// a receipt is never refused for it.
 
 export type ReceiptEInvoice = { irn: string; qr: string } | { irn: string; qr: null } | null;
 
 export async function receiptEInvoice(orderId: string): Promise<ReceiptEInvoice> {
-  const keys = await configuredCryptoKeys();
-  if (!keys) return null;
+  const found = await einvoicingSource();
+  if (!found) return null;
   const [invoice] = await db
     .select({ irn: einvoices.irn, state: einvoices.state, signedAt: einvoices.signedAt })
     .from(einvoices)
     .where(and(eq(einvoices.orderId, orderId), eq(einvoices.typeCode, '380')));
   if (!invoice) return null;
   if (!invoice.signedAt || invoice.state === 'refused') return { irn: invoice.irn, qr: null };
-  return { irn: invoice.irn, qr: qrPayload(keys, invoice.irn, invoice.signedAt) };
+  return { irn: invoice.irn, qr: await qrCode(found, invoice.irn, invoice.signedAt) };
+}
+
+/** The QR code's text, or null (printed as "IRN pending") while crypto_keys.txt cannot be read. */
+async function qrCode(found: EinvoicingSource, irn: string, signedAt: Date): Promise<string | null> {
+  try {
+    return qrPayload(await cryptoKeysOf(found), irn, signedAt);
+  } catch (error) {
+    logger.error({ err: error, irn }, 'A receipt prints "IRN pending": its QR code cannot be drawn from crypto_keys.txt');
+    return null;
+  }
 }
