@@ -195,10 +195,15 @@ test("refunds: create one for the shopper's order, process it, delete it; above 
   const edit = page.getByRole('dialog', { name: 'Edit Refund' });
   await expect(edit.getByRole('combobox', { name: 'Order' })).toHaveValue(/[0-9a-f-]{36}/);
   await edit.getByLabel('Status').selectOption('processed');
+  // Once processed, the form asks how the money went back (docs/decisions/0074-how-a-refund-went-back.md).
+  await edit.getByRole('button', { name: 'Update Refund' }).click();
+  await expect(edit.getByText('Choose how the money went back: cash at a location, a bank transfer or Paystack.').first()).toBeVisible();
+  await edit.getByRole('combobox', { name: 'How the money went back' }).selectOption('bank_transfer');
   await edit.getByRole('button', { name: 'Update Refund' }).click();
   await expect(toast(page, 'Refund updated successfully')).toBeVisible();
   await expect(edit).toBeHidden();
   await expect(row.locator('[data-tone]')).toHaveText('Processed');
+  await expect(row).toContainText('Bank transfer');
   await expect(row.locator('[data-tone]')).toHaveAttribute('data-tone', 'blue');
 
   await page.goto(`/admin/customers?q=${encodeURIComponent(order.email)}`);

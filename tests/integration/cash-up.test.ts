@@ -8,12 +8,14 @@ import { heldAt } from '../helpers/locations';
 import { takeBankTransfers } from '../helpers/checkout';
 import { resetDatabase, SIGNED_IN_ACCOUNTS } from '../helpers/reset-database';
 import { db } from '@/server/db/client';
-import { cashUps, orders, staffDiscountLimits, websiteSettings } from '@/server/db/schema';
+import { cashUps, orders, refunds, staffDiscountLimits, websiteSettings } from '@/server/db/schema';
 import { sellInShowroomAction } from '@/server/pos/actions/sell-in-showroom';
 import { closeCashUpAction } from '@/server/pos/actions/close-cash-up';
 import { cashUpDayOf } from '@/server/pos/cash-up-reads';
 import { deleteOrderAction } from '@/server/order-desk/actions/delete-order';
 import { createRefundAction } from '@/server/refunds/actions/create-refund';
+import { updateRefundAction } from '@/server/refunds/actions/update-refund';
+import type { RefundFormInput } from '@/lib/schemas/refund';
 import { lagosToday } from '@/lib/delivery/business-days';
 
 // A cash-up covers a showroom's day completely (docs/decisions/0065-selling-in-the-showroom.md): cash
@@ -60,9 +62,19 @@ async function soldForCash(caller: TestCaller = callers.admin) {
 const close = (countedCash: string) => as(callers.admin, () => closeCashUpAction({ locationId: showroom.id, businessDay: lagosToday(), countedCash, note: '' }));
 const day = () => as(callers.admin, () => cashUpDayOf({ location: showroom.id, day: lagosToday() }));
 
-async function refundCash(orderId: string, amount: string) {
-  const result = await as(callers.admin, () => createRefundAction({ orderId, amount, reason: 'Returned at the desk', status: 'processed', notes: '', idempotencyKey: randomUUID() }));
+const refundForm = (orderId: string, amount: string, paidBack: Pick<RefundFormInput, 'payoutMethod' | 'payoutLocationId'>): RefundFormInput => ({
+  orderId,
+  amount,
+  reason: 'Returned at the desk',
+  status: 'processed',
+  notes: '',
+  ...paidBack,
+});
+
+async function refundCash(orderId: string, amount: string, paidBack: Pick<RefundFormInput, 'payoutMethod' | 'payoutLocationId'> = { payoutMethod: 'cash', payoutLocationId: showroom.id }) {
+  const result = await as(callers.admin, () => createRefundAction({ ...refundForm(orderId, amount, paidBack), idempotencyKey: randomUUID() }));
   expect(result).toMatchObject({ ok: true, data: { sentToPaystack: false } });
+  return result.ok ? result.data.id : '';
 }
 
 describe('a day closed early', () => {
@@ -102,6 +114,50 @@ describe('cash refunded at the desk', () => {
     const [second] = await db.select().from(cashUps).where(eq(cashUps.sequence, 2));
     expect(second!.expectedCashKobo).toBe(-30_000_00);
     expect((await day()).closed.map((closed) => closed.differenceKobo)).toEqual([0, 30_000_00]);
+  });
+});
+
+describe('how and where a refund went back', () => {
+  it('takes out of a drawer only cash handed over at that location, whatever the sale’s payment was', async () => {
+    const sale = await soldForCash();
+    const ikeja = await newLocation({ name: 'Ikeja showroom' });
+    await refundCash(sale.orderId, '50000', { payoutMethod: 'bank_transfer', payoutLocationId: '' });
+    await refundCash(sale.orderId, '30000', { payoutMethod: 'cash', payoutLocationId: ikeja.id });
+    expect((await day()).expectedCashKobo).toBe(450_000_00);
+    const there = await as(callers.admin, () => cashUpDayOf({ location: ikeja.id, day: lagosToday() }));
+    expect(there.takings).toEqual([{ method: 'cash', staffName: expect.any(String), kobo: -30_000_00, refunded: true }]);
+    const rows = await db.select({ payoutMethod: refunds.payoutMethod, payoutLocationId: refunds.payoutLocationId }).from(refunds).orderBy(refunds.amountKobo);
+    expect(rows).toEqual([
+      { payoutMethod: 'cash', payoutLocationId: ikeja.id },
+      { payoutMethod: 'bank_transfer', payoutLocationId: null },
+    ]);
+  });
+
+  it('counts cash handed back on the day it was processed, not on the day its notes were last edited', async () => {
+    const sale = await soldForCash();
+    const refundId = await refundCash(sale.orderId, '50000');
+    // Handed back yesterday (a day already closed); today someone fixes its notes.
+    const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000);
+    await db.update(refunds).set({ processedAt: yesterday, updatedAt: yesterday }).where(eq(refunds.id, refundId));
+    const edited = await as(callers.admin, () => updateRefundAction({ id: refundId, ...refundForm(sale.orderId, '50000', { payoutMethod: 'cash', payoutLocationId: showroom.id }), notes: 'Receipt filed' }));
+    expect(edited).toMatchObject({ ok: true });
+    expect((await day()).expectedCashKobo).toBe(450_000_00);
+    const [row] = await db.select({ processedAt: refunds.processedAt }).from(refunds).where(eq(refunds.id, refundId));
+    expect(row!.processedAt).toEqual(yesterday);
+  });
+
+  it('asks how a processed refund went back, and where for cash, before recording it', async () => {
+    const sale = await soldForCash();
+    const refund = (paidBack: Pick<RefundFormInput, 'payoutMethod' | 'payoutLocationId'>) =>
+      as(callers.admin, () => createRefundAction({ ...refundForm(sale.orderId, '50000', paidBack), idempotencyKey: randomUUID() }));
+    const how = 'Choose how the money went back: cash at a location, a bank transfer or Paystack.';
+    expect(await refund({ payoutMethod: '', payoutLocationId: '' })).toEqual({ ok: false, code: 'rejected', error: how, details: { fieldErrors: { payoutMethod: [how] } } });
+    expect(await refund({ payoutMethod: 'cash', payoutLocationId: '' })).toMatchObject({ ok: false, fieldErrors: { payoutLocationId: ['Choose the location where the cash was handed over'] } });
+    expect(await refund({ payoutMethod: 'paystack', payoutLocationId: '' })).toMatchObject({
+      ok: false,
+      details: { fieldErrors: { payoutMethod: [expect.stringContaining('was not paid through Paystack')] } },
+    });
+    expect(await db.$count(refunds)).toBe(0);
   });
 });
 

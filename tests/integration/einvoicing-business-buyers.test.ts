@@ -130,7 +130,7 @@ describe('business buyers’ e-invoices', () => {
       postal_address: { street_name: '5 Allen Avenue', city_name: 'Ikeja', country: 'NG' },
     });
 
-    const refund = await as(callers.admin, () => createRefundAction({ orderId: order!.id, amount: '50000', reason: 'One leg arrived scratched', status: 'processed', idempotencyKey: randomUUID() }));
+    const refund = await as(callers.admin, () => createRefundAction({ orderId: order!.id, amount: '50000', reason: 'One leg arrived scratched', status: 'processed', payoutMethod: 'bank_transfer', idempotencyKey: randomUUID() }));
     expect(refund, JSON.stringify(refund)).toMatchObject({ ok: true });
     await runJobsUntilIdle();
     const [note] = await db.select().from(einvoices).where(and(eq(einvoices.orderId, order!.id), eq(einvoices.typeCode, '381')));

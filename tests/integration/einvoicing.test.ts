@@ -120,7 +120,7 @@ describe('e-invoicing with MBS', () => {
     const placed = await paidOrder();
     await runJobsUntilIdle();
     const refund = await as(callers.admin, () =>
-      createRefundAction({ orderId: placed.orderId, amount: '50000', reason: 'A chair arrived scratched', status: 'processed', idempotencyKey: randomUUID() }),
+      createRefundAction({ orderId: placed.orderId, amount: '50000', reason: 'A chair arrived scratched', status: 'processed', payoutMethod: 'bank_transfer', idempotencyKey: randomUUID() }),
     );
     expect(refund, JSON.stringify(refund)).toMatchObject({ ok: true });
     await runJobsUntilIdle();

@@ -73,6 +73,8 @@ const input = (orderId: string, amount: string, status: RefundFormInput['status'
   reason: 'One chair arrived with a split leg',
   status,
   notes: '',
+  // Asked when processed, and kept only then; a Paystack share is recorded as Paystack whatever it says.
+  payoutMethod: 'bank_transfer',
 });
 const create = (form: RefundFormInput, idempotencyKey: string = randomUUID()) => as(callers.admin, () => createRefundAction({ ...form, idempotencyKey }));
 const update = (id: string, form: RefundFormInput) => as(callers.admin, () => updateRefundAction({ id, ...form }));
@@ -108,7 +110,8 @@ describe('refunding a Paystack payment', () => {
     const { row, paystack } = await sent(input(order.orderId, '20000'));
 
     expect(paystack).toMatchObject({ transactionReference: order.reference, amount: 20_000_00, status: 'pending' });
-    expect(row).toMatchObject({ status: 'approved', paystackRefundId: String(paystack.id), paystackStatus: 'pending', amountKobo: 20_000_00 });
+    // Recorded as gone back through Paystack whatever the form said, and processed only once Paystack says so.
+    expect(row).toMatchObject({ status: 'approved', paystackRefundId: String(paystack.id), paystackStatus: 'pending', amountKobo: 20_000_00, payoutMethod: 'paystack', processedAt: null });
     expect(fake.events('refund.pending')[0]!.deliveries[0]!.status).toBe(200);
     expect(await spent()).toBe(spentBefore);
     const listed = await as(callers.admin, () => listAdminRefunds({ q: '', page: 1 }));
@@ -117,7 +120,7 @@ describe('refunding a Paystack payment', () => {
     const processed = await fake.settleRefund(paystack.id, 'processed');
 
     expect(processed.deliveries[0]!.status).toBe(200);
-    expect(await refundRow(row.id)).toMatchObject({ status: 'processed', paystackStatus: 'processed' });
+    expect(await refundRow(row.id)).toMatchObject({ status: 'processed', paystackStatus: 'processed', payoutMethod: 'paystack', processedAt: expect.any(Date) });
     expect(await spent()).toBe(spentBefore - 20_000_00);
     expect((await orderRow(order.orderId)).paymentStatus).toBe('paid');
 

@@ -1,6 +1,7 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
-import { REFUND_STATUSES } from '@/lib/constants';
+import { REFUND_STATUSES, type RefundStatus } from '@/lib/constants';
+import { REFUND_PAYOUT_METHODS, type RefundPayoutMethod } from '@/lib/refund-payout';
 import { parseNairaToKobo } from '@/lib/money-input';
 import { firstValue, multiLine, oneLine, searchParam } from './fields';
 
@@ -42,31 +43,56 @@ const refundFields = {
     .transform((value) => value || null),
 };
 
-export const refundFormSchema = z.object(refundFields);
+export const PAYOUT_LOCATION_MESSAGE = 'Choose the location where the cash was handed over';
+
+/**
+ * How the money went back, asked when the refund is processed (docs/decisions/0074-how-a-refund-went-back.md):
+ * cash names the location whose drawer it came out of. The server also asks it of a processed refund that
+ * does not go back through Paystack (src/server/refunds/refund-payout-record.ts), which it records itself.
+ */
+const payoutFields = {
+  payoutMethod: z
+    .union([z.literal(''), z.enum(REFUND_PAYOUT_METHODS, { error: 'Choose how the money went back' })])
+    .nullish()
+    .transform((value) => value || null),
+  payoutLocationId: z
+    .union([z.literal(''), z.uuid(PAYOUT_LOCATION_MESSAGE)])
+    .nullish()
+    .transform((value) => value || null),
+};
+
+function cashNamesItsLocation(refund: { status: RefundStatus; payoutMethod: RefundPayoutMethod | null; payoutLocationId: string | null }, ctx: z.RefinementCtx) {
+  if (refund.status === 'processed' && refund.payoutMethod === 'cash' && !refund.payoutLocationId) ctx.addIssue({ code: 'custom', path: ['payoutLocationId'], message: PAYOUT_LOCATION_MESSAGE });
+}
+
+const refundFormObject = z.object({ ...refundFields, ...payoutFields });
+export const refundFormSchema = refundFormObject.superRefine(cashNamesItsLocation);
 
 /**
  * Creating a refund: the form's fields and its idempotency key, made when the form opens and kept
  * across re-sends, so a create sent again makes no second refund (src/server/refunds/actions/create-refund.ts).
  */
-export const createRefundSchema = refundFormSchema.extend({ idempotencyKey: z.uuid('Reload the page and try again') });
+export const createRefundSchema = refundFormObject.extend({ idempotencyKey: z.uuid('Reload the page and try again') }).superRefine(cashNamesItsLocation);
 
 /**
  * Editing a refund whose order has since been deleted: the order may stay empty (the server
  * allows that only when the refund already has no order).
  */
-export const refundWithoutOrderFormSchema = z.object({
+const refundWithoutOrderFormObject = z.object({
   ...refundFields,
+  ...payoutFields,
   orderId: z.union([z.literal(''), orderId]),
 });
+export const refundWithoutOrderFormSchema = refundWithoutOrderFormObject.superRefine(cashNamesItsLocation);
 
-export const updateRefundSchema = z.object({ id: z.uuid('Unknown refund'), ...refundWithoutOrderFormSchema.shape });
+export const updateRefundSchema = z.object({ id: z.uuid('Unknown refund'), ...refundWithoutOrderFormObject.shape }).superRefine(cashNamesItsLocation);
 export const deleteRefundSchema = z.object({ id: z.uuid('Unknown refund') });
 
 /** What the dialog holds: plain strings ('' for empty) and the status. */
 export type RefundFormInput = z.input<typeof refundFormSchema>;
 
 /** A refusal tied to a field (the amount above what is left), carried in the action's `details`. */
-export type RefundFieldRefusal = { fieldErrors: Partial<Record<'amount' | 'orderId', string[]>> };
+export type RefundFieldRefusal = { fieldErrors: Partial<Record<'amount' | 'orderId' | 'payoutMethod' | 'payoutLocationId', string[]>> };
 
 /** The list's URL: ?q=ORD-2026&page=2. Anything malformed falls back to its default. */
 export const adminRefundListParamsSchema = z.object({

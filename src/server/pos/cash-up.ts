@@ -6,7 +6,7 @@ import { addCalendarDays } from '@/lib/delivery/business-days';
 
 // The day's takings at a showroom (docs/decisions/0065-selling-in-the-showroom.md): every payment staff
 // took that day for orders sold there, by method and by the person who took it, less the cash given back
-// at the desk. Cash is what the drawer should hold; a reversal (money recorded by mistake) counts against
+// at the counter. Cash is what the drawer should hold; a reversal (money recorded by mistake) counts against
 // its method. A day may be closed more than once: each cash-up counts only the payments and refunds no
 // earlier cash-up counted (cash_up_payments, cash_up_refunds), so money taken after a close is never lost.
 
@@ -42,19 +42,19 @@ export async function openTakingsOf(database: Database | Transaction, locationId
       ),
     )
     .orderBy(asc(payments.method), asc(staffName));
-  // Cash given back by hand out of a cash payment of a sale made here, on the day it was processed.
+  // Cash handed back over this location's counter, on the day the refund was processed, whichever order and
+  // payment it came from: not a transfer or Paystack, not a later edit's day (docs/decisions/0074-how-a-refund-went-back.md).
   const refunded = await database
     .select({ id: refunds.id, staffName, kobo: refunds.amountKobo })
     .from(refunds)
-    .innerJoin(payments, and(eq(payments.id, refunds.paymentId), eq(payments.method, 'cash')))
-    .innerJoin(orders, eq(orders.id, refunds.orderId))
     .leftJoin(users, eq(users.id, refunds.processedBy))
     .where(
       and(
-        eq(orders.soldAtLocationId, locationId),
+        eq(refunds.payoutMethod, 'cash'),
+        eq(refunds.payoutLocationId, locationId),
         eq(refunds.status, 'processed'),
-        gte(refunds.updatedAt, from),
-        lt(refunds.updatedAt, to),
+        gte(refunds.processedAt, from),
+        lt(refunds.processedAt, to),
         notExists(database.select({ one: sql`1` }).from(cashUpRefunds).where(eq(cashUpRefunds.refundId, refunds.id))),
       ),
     )

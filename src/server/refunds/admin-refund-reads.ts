@@ -2,9 +2,10 @@ import 'server-only';
 import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { orderSearchText, wholeOrderNumber } from '@/server/orders/order-search';
 import { db } from '@/server/db/client';
-import { orders, payments, refunds, users } from '@/server/db/schema';
+import { locationOrder, orders, payments, refunds, stockLocations, users } from '@/server/db/schema';
 import { ADMIN_REFUNDS_PAGE_SIZE, REFUND_ORDER_OPTIONS, type AdminRefundListParams } from '@/lib/schemas/refund';
 import type { OrderStatus, PaymentMethod, PaymentStatus, RefundStatus } from '@/lib/constants';
+import type { RefundPayoutMethod } from '@/lib/refund-payout';
 import { containsPattern } from '@/server/db/contains-pattern';
 import { requirePermission } from '@/server/auth/permissions';
 import { pageIds, pageWindow } from '@/server/db/page-window';
@@ -28,6 +29,10 @@ export type AdminRefundRow = {
   /** The payment it comes back from (src/server/refunds/refund-shares.ts); null for a refund of the order as a whole. */
   paymentMethod: PaymentMethod | null;
   paymentReference: string | null;
+  /** How the money went back, and for cash where (docs/decisions/0074-how-a-refund-went-back.md); null until it has. */
+  payoutMethod: RefundPayoutMethod | null;
+  payoutLocationId: string | null;
+  payoutLocationName: string | null;
   /** Who recorded it; null if that account was deleted. */
   processedByName: string | null;
   createdAt: Date;
@@ -80,6 +85,9 @@ export async function listAdminRefunds(params: AdminRefundListParams): Promise<A
       paystackStatus: refunds.paystackStatus,
       paymentMethod: payments.method,
       paymentReference: payments.providerReference,
+      payoutMethod: refunds.payoutMethod,
+      payoutLocationId: refunds.payoutLocationId,
+      payoutLocationName: stockLocations.name,
       processedByName: users.name,
       createdAt: refunds.createdAt,
     })
@@ -87,6 +95,7 @@ export async function listAdminRefunds(params: AdminRefundListParams): Promise<A
     .leftJoin(orders, eq(orders.id, refunds.orderId))
     .leftJoin(payments, eq(payments.id, refunds.paymentId))
     .leftJoin(users, eq(users.id, refunds.processedBy))
+    .leftJoin(stockLocations, eq(stockLocations.id, refunds.payoutLocationId))
     .where(inArray(refunds.id, pageIds(refunds, where, newestFirst, { pageSize, offset })))
     .orderBy(...newestFirst);
   return { rows, total, page, pageCount, pageSize };
@@ -131,4 +140,12 @@ export async function listRefundOrderOptions(include: readonly string[] = []): P
     receivedKobo: Number(order.receivedKobo),
     heldBackKobo: Number(order.heldBackKobo),
   }));
+}
+
+export type PayoutLocation = { id: string; name: string };
+
+/** The places cash may be handed back over a counter, in the shop's order of its locations, for the refund dialog. */
+export async function listPayoutLocations(): Promise<PayoutLocation[]> {
+  await requirePermission('refunds.create');
+  return db.select({ id: stockLocations.id, name: stockLocations.name }).from(stockLocations).orderBy(...locationOrder());
 }

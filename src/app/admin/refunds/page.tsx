@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { listAdminRefunds, listRefundOrderOptions } from '@/server/refunds/admin-refund-reads';
+import { listAdminRefunds, listPayoutLocations, listRefundOrderOptions } from '@/server/refunds/admin-refund-reads';
 import { logger } from '@/server/logger';
 import { adminRefundListParamsSchema } from '@/lib/schemas/refund';
 import { RefundsScreen } from '@/app/admin/refunds/_components/refunds-screen';
@@ -16,11 +16,15 @@ export default async function AdminRefundsPage({ searchParams }: { searchParams:
   // The refund dialog's orders, for a role that may issue refunds (a reader, the accountant, has no
   // dialog, and asking would be a refused attempt): a failure is logged only (docs/product.md
   // section 8) and the list is empty.
-  const orders = roleCan(staff.role, 'refunds.create')
-    ? await listRefundOrderOptions(data.rows.flatMap((refund) => (refund.orderId ? [refund.orderId] : []))).catch((error: unknown) => {
-        logger.error({ err: error }, 'Failed to load orders for the refund picker');
-        return [];
+  const canCreate = roleCan(staff.role, 'refunds.create');
+  const [orders, locations] = canCreate
+    ? await Promise.all([
+        listRefundOrderOptions(data.rows.flatMap((refund) => (refund.orderId ? [refund.orderId] : []))),
+        listPayoutLocations(),
+      ]).catch((error: unknown) => {
+        logger.error({ err: error }, 'Failed to load orders and locations for the refund dialog');
+        return [[], []];
       })
-    : [];
-  return <RefundsScreen data={data} orders={orders} state={{ q: params.q, page: data.page }} />;
+    : [[], []];
+  return <RefundsScreen data={data} orders={orders} locations={locations} state={{ q: params.q, page: data.page }} />;
 }

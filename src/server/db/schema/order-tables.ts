@@ -4,6 +4,7 @@ import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKe
 import { createdAt, id, kobo, updatedAt } from './columns';
 import { CHECKOUT_PAYMENT_METHODS, DELIVERY_CLASSES, DELIVERY_METHODS, ORDER_CHANNELS, ORDER_STATUSES, PAYMENT_STATUSES, REFUND_STATUSES } from '@/lib/constants';
 import { ORDER_EVENT_KINDS, ORDER_STAGES } from '@/lib/made-to-order-constants';
+import { REFUND_PAYOUT_METHODS } from '@/lib/refund-payout';
 import { sqlList } from './sql-list';
 import type { MeasuredParts } from '@/lib/catalog/measured-price';
 import type { Swatch } from '@/lib/cart/cart';
@@ -260,11 +261,22 @@ export const refunds = pgTable(
     // The admin form's key for one "Create Refund" (made when the form opens, kept across re-sends),
     // on each part it made: a create sent again finds them instead of refunding again.
     idempotencyKey: text('idempotency_key'),
+    // How the money went back (docs/decisions/0074-how-a-refund-went-back.md): cash handed over at
+    // `payout_location_id`, a bank transfer, or Paystack; null while it has not gone back. Only cash at a
+    // location comes out of that location's drawer, on the day it was processed (src/server/pos/cash-up.ts).
+    payoutMethod: text('payout_method', { enum: REFUND_PAYOUT_METHODS }),
+    payoutLocationId: uuid('payout_location_id').references(() => stockLocations.id, { onDelete: 'restrict' }),
+    // When it became processed; kept while later edits change its reason or notes (updated_at moves).
+    processedAt: timestamp('processed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('refunds_created_at_id_idx').on(t.createdAt, t.id),
+    // The cash-up's cash handed back at a location on a day.
+    index('refunds_cash_payout_idx').on(t.payoutLocationId, t.processedAt).where(sql`${t.payoutMethod} = 'cash'`),
+    check('refunds_payout_method_check', sql`${t.payoutMethod} in ${sqlList(REFUND_PAYOUT_METHODS)}`),
+    check('refunds_payout_location_check', sql`(${t.payoutMethod} = 'cash') = (${t.payoutLocationId} is not null)`),
     // A create sent again finds its parts by the key, under the order's lock (create-refund.ts).
     index('refunds_idempotency_key_idx').on(t.idempotencyKey).where(sql`${t.idempotencyKey} is not null`),
     // The dashboard's refunds of the last 30 days (processed on the day of their last change).

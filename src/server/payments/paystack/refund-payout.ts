@@ -38,6 +38,8 @@ export type RefundPayout = {
   after: RefundState;
   /** Inside the refund's write, once its order is locked and the ceiling checked: Paystack's refund, or null. */
   send: () => Promise<PaystackRefundFields | null>;
+  /** The money goes back through Paystack (send asks it): the refund is recorded as paid back through Paystack. */
+  viaPaystack: boolean;
 };
 
 /**
@@ -90,11 +92,12 @@ export function planRefundPayout(change: {
 }): RefundPayout {
   const { before, after, payment } = change;
   const becomesProcessed = after.status === 'processed' && before?.status !== 'processed';
-  if (!becomesProcessed || payment?.method !== 'paystack' || !payment.reference) return { after, send: async () => null };
+  if (!becomesProcessed || payment?.method !== 'paystack' || !payment.reference) return { after, send: async () => null, viaPaystack: false };
   const reference = payment.reference;
   const key = refundIdempotencyKey({ attempt: change.attempt, replaces: before?.paystackRefundId ?? null, amountKobo: after.amountKobo });
   return {
     after: { ...after, status: 'approved' },
+    viaPaystack: true,
     send: () => sendToPaystack({ orderId: after.orderId, reference, amountKobo: after.amountKobo, note: change.note }, key),
   };
 }

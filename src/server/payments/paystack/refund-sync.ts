@@ -67,7 +67,11 @@ async function applyPaystackState(orderId: string, refundId: string, paystackSta
     const before = { orderId: row.orderId, amountKobo: row.amountKobo, status: row.status };
     const after = paystackStatus === 'processed' ? { ...before, status: 'processed' as const } : before;
     await changeRefund(tx, { refundId, before, after }, () =>
-      tx.update(refunds).set({ paystackStatus, status: after.status }).where(eq(refunds.id, refundId)),
+      // Processed now, through Paystack (docs/decisions/0074-how-a-refund-went-back.md).
+      tx
+        .update(refunds)
+        .set({ paystackStatus, status: after.status, ...(after.status === 'processed' ? { processedAt: new Date(), payoutMethod: 'paystack' as const, payoutLocationId: null } : {}) })
+        .where(eq(refunds.id, refundId)),
     );
     if (paystackStatus === 'failed') logger.warn({ refundId, orderId }, 'Paystack could not make a refund: an admin must act on it');
     else logger.info({ refundId, orderId, paystackStatus }, 'Paystack refund state');

@@ -13,6 +13,7 @@ import { changeRefund, lockRefundOrders, refuse } from '../refund-ledger';
 import { recordRefundChange } from '../refund-audit';
 import { splitRefund, type RefundShare } from '../refund-shares';
 import { partlyRefunded } from '../partial-refund';
+import { payoutColumns } from '../refund-payout-record';
 
 /** `sentToPaystack`: the money (or a share of it) went back through Paystack and waits for its confirmation. */
 export type SavedRefund = { id: string; sentToPaystack: boolean };
@@ -95,9 +96,11 @@ async function saveShare(
     note: input.reason,
   });
   return changeRefund(tx, { refundId: null, before: null, after: payout.after }, async () => {
+    // How and where it went back is checked before Paystack is asked to send anything.
+    const paidBack = await payoutColumns(tx, { status: payout.after.status, viaPaystack: payout.viaPaystack, paymentId: payment?.paymentId ?? null }, input, null);
     const paystack = await payout.send();
     const fields = { orderId, amountKobo, reason: input.reason, status: payout.after.status, notes: input.notes };
-    await tx.insert(refunds).values({ id, ...fields, paymentId: payment?.paymentId ?? null, idempotencyKey: input.idempotencyKey, processedBy: admin.id, ...paystack });
+    await tx.insert(refunds).values({ id, ...fields, ...paidBack, paymentId: payment?.paymentId ?? null, idempotencyKey: input.idempotencyKey, processedBy: admin.id, ...paystack });
     await recordRefundChange(tx, id, null, fields);
     return { id, amountKobo, sentToPaystack: paystack !== null };
   });

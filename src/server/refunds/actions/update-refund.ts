@@ -12,6 +12,7 @@ import { changeRefund, lockRefundOrders, refuse } from '../refund-ledger';
 import { recordRefundChange, refundAuditFields } from '../refund-audit';
 import { lockUnchangedRefund, readRefund } from '../refund-rows';
 import { paymentForEdit } from '../refund-shares';
+import { payoutColumns } from '../refund-payout-record';
 import type { SavedRefund } from './create-refund';
 
 /**
@@ -39,15 +40,19 @@ export const updateRefundAction = defineAction<typeof updateRefundSchema, Sessio
       const moneyMoves = requested.orderId !== before.orderId || requested.amountKobo !== before.amountKobo || requested.status !== before.status;
       const payment = order && moneyMoves && requested.status !== 'rejected' ? await paymentForEdit(tx, order, { id, ...before, ...requested }) : null;
       const paymentId = payment ? payment.paymentId : requested.orderId === before.orderId ? before.paymentId : null;
-      const { after, send } = planRefundPayout({ before, after: requested, payment, attempt: id, note: input.reason });
+      const { after, send, viaPaystack } = planRefundPayout({ before, after: requested, payment, attempt: id, note: input.reason });
       return changeRefund(tx, { refundId: id, before, after }, async () => {
         await lockUnchangedRefund(tx, id, before);
         const was = await refundAuditFields(tx, id);
+        // How and where it went back is checked before Paystack is asked; one Paystack holds stays Paystack's.
+        const heldByPaystack = before.paystackRefundId !== null && before.paystackStatus !== 'failed';
+        const [{ processedAt } = { processedAt: null }] = await tx.select({ processedAt: refunds.processedAt }).from(refunds).where(eq(refunds.id, id));
+        const paidBack = await payoutColumns(tx, { status: after.status, viaPaystack: viaPaystack || heldByPaystack, paymentId }, input, { status: before.status, processedAt });
         const paystack = await send();
         const saved = { orderId: after.orderId, amountKobo: input.amount, reason: input.reason, status: after.status, notes: input.notes };
         await tx
           .update(refunds)
-          .set({ ...saved, paymentId, ...paystack })
+          .set({ ...saved, ...paidBack, paymentId, ...paystack })
           .where(eq(refunds.id, id));
         await recordRefundChange(tx, id, was, saved);
         return { id, sentToPaystack: paystack !== null };

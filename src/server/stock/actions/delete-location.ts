@@ -5,7 +5,7 @@ import { ActionError } from '@/server/action-error';
 import { permitted } from '@/server/auth/permissions';
 import { type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
-import { locationStock, orders, orderStockAllocations, stockLocations, stockTransfers } from '@/server/db/schema';
+import { locationStock, orders, orderStockAllocations, refunds, stockLocations, stockTransfers } from '@/server/db/schema';
 import { locationIdSchema } from '@/lib/schemas/stock';
 import { keepOneOnline, recordLocationAudit } from '../location-rules';
 import { lockLocation } from '../stock-locks';
@@ -30,8 +30,10 @@ export const deleteLocationAction = defineAction<typeof locationIdSchema, Sessio
         .from(stockTransfers)
         .where(or(eq(stockTransfers.fromLocationId, location.id), eq(stockTransfers.toLocationId, location.id)))
         .limit(1);
-      if (pickedUp || allocated || moved) {
-        throw new ActionError(`${location.name} is named by orders or transfers, so it stays. Turn off pickup and online sales to close it.`);
+      // Cash handed back there (docs/decisions/0074-how-a-refund-went-back.md) keeps it too.
+      const [paidBack] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.payoutLocationId, location.id)).limit(1);
+      if (pickedUp || allocated || moved || paidBack) {
+        throw new ActionError(`${location.name} is named by orders, transfers or refunds, so it stays. Turn off pickup and online sales to close it.`);
       }
       await tx.delete(stockLocations).where(eq(stockLocations.id, location.id));
       await recordLocationAudit(tx, location.id, 'delete', location, null);

@@ -19,7 +19,8 @@ import {
   refundWithoutOrderFormSchema,
   type RefundFormInput,
 } from '@/lib/schemas/refund';
-import type { AdminRefundRow, RefundOrderOption } from '@/server/refunds/admin-refund-reads';
+import type { AdminRefundRow, PayoutLocation, RefundOrderOption } from '@/server/refunds/admin-refund-reads';
+import { REFUND_PAYOUT_LABELS, REFUND_PAYOUT_METHODS } from '@/lib/refund-payout';
 import { createRefundAction, type SavedRefund } from '@/server/refunds/actions/create-refund';
 import { updateRefundAction } from '@/server/refunds/actions/update-refund';
 import { RefundStatusBadge } from '@/components/admin/refunds/refund-status-badge';
@@ -34,6 +35,8 @@ const STATUS_HINTS: Record<string, string> = {
     'The money has gone back: it comes off the customer’s total spent, and an order refunded in full is marked refunded. On an order paid through Paystack, the money goes back through Paystack and the refund is processed once Paystack confirms it.',
 };
 
+const PAYOUT_HINT = 'Money paid through Paystack goes back through Paystack and is recorded so whatever is chosen here.';
+
 /** How docs/product.md shows an order in the select: 'order number - customer name'. */
 const orderOptionLabel = (order: Pick<RefundOrderOption, 'orderNumber' | 'customerName'>) => `${order.orderNumber} - ${order.customerName}`;
 
@@ -43,10 +46,14 @@ const toFormValues = (refund: AdminRefundRow | null): RefundFormInput => ({
   reason: refund?.reason ?? '',
   status: refund?.status ?? 'pending',
   notes: refund?.notes ?? '',
+  payoutMethod: refund?.payoutMethod ?? '',
+  payoutLocationId: refund?.payoutLocationId ?? '',
 });
 
 /** 'Create New Refund' or 'Edit Refund' (docs/product.md section 2). `refund` null: a new one. */
-export function RefundDialog({ refund, orders, ...dialogProps }: FormDialogProps & { refund: AdminRefundRow | null; orders: RefundOrderOption[] }) {
+type RefundChoices = { orders: RefundOrderOption[]; locations: PayoutLocation[] };
+
+export function RefundDialog({ refund, orders, locations, ...dialogProps }: FormDialogProps & RefundChoices & { refund: AdminRefundRow | null }) {
   return (
     <FormDialog
       {...dialogProps}
@@ -58,12 +65,12 @@ export function RefundDialog({ refund, orders, ...dialogProps }: FormDialogProps
       }
       className="sm:max-w-xl"
     >
-      {(dialog) => <RefundForm key={refund?.id ?? 'new'} refund={refund} orders={orders} dialog={dialog} />}
+      {(dialog) => <RefundForm key={refund?.id ?? 'new'} refund={refund} orders={orders} locations={locations} dialog={dialog} />}
     </FormDialog>
   );
 }
 
-function RefundForm({ refund, orders, dialog }: { refund: AdminRefundRow | null; orders: RefundOrderOption[]; dialog: FormDialogControls }) {
+function RefundForm({ refund, orders, locations, dialog }: RefundChoices & { refund: AdminRefundRow | null; dialog: FormDialogControls }) {
   // A refund whose order was deleted may be saved as it is ('N/A'), or moved to an order.
   const orderless = refund !== null && refund.orderId === null;
   const form = useAdminForm(orderless ? refundWithoutOrderFormSchema : refundFormSchema, toFormValues(refund), {
@@ -73,6 +80,7 @@ function RefundForm({ refund, orders, dialog }: { refund: AdminRefundRow | null;
 
   const orderId = useWatch({ control, name: 'orderId' });
   const status = useWatch({ control, name: 'status' }) ?? 'pending';
+  const payoutMethod = useWatch({ control, name: 'payoutMethod' });
   const order = orders.find((option) => option.id === orderId) ?? null;
   // What is left of the money received on the chosen order (the ceiling of
   // src/server/refunds/refund-ledger.ts); when editing, this refund's own amount is not "taken".
@@ -164,6 +172,26 @@ function RefundForm({ refund, orders, dialog }: { refund: AdminRefundRow | null;
           </option>
         ))}
       </Field.Select>
+
+      {/* Asked once the money has gone back: only cash handed over at a location comes out of its drawer at the cash-up (docs/decisions/0074-how-a-refund-went-back.md). */}
+      {status === 'processed' ? (
+        <Field.Select name="payoutMethod" label="How the money went back" placeholder="Choose how" hint={PAYOUT_HINT}>
+          {REFUND_PAYOUT_METHODS.map((value) => (
+            <option key={value} value={value}>
+              {REFUND_PAYOUT_LABELS[value]}
+            </option>
+          ))}
+        </Field.Select>
+      ) : null}
+      {status === 'processed' && payoutMethod === 'cash' ? (
+        <Field.Select name="payoutLocationId" label="Location the cash was handed over at" placeholder="Choose the location" hint="Its cash-up for the day takes this cash out of the drawer.">
+          {locations.map((location) => (
+            <option key={location.id} value={location.id}>
+              {location.name}
+            </option>
+          ))}
+        </Field.Select>
+      ) : null}
 
       <Field.Textarea name="notes" label="Notes" rows={2} maxLength={REFUND_LIMITS.notes} />
 

@@ -17,7 +17,8 @@ import { formatShortDate, lagosDay } from '@/lib/dates';
 import { formatNaira } from '@/lib/money';
 import { paystackRefundNote, refundSourceLabel } from '@/lib/refund-status';
 import { REFUND_LIMITS } from '@/lib/schemas/refund';
-import type { AdminRefundPage, AdminRefundRow, RefundOrderOption } from '@/server/refunds/admin-refund-reads';
+import { payoutText } from '@/lib/refund-payout';
+import type { AdminRefundPage, AdminRefundRow, PayoutLocation, RefundOrderOption } from '@/server/refunds/admin-refund-reads';
 import { deleteRefundAction } from '@/server/refunds/actions/delete-refund';
 import { RefundDialog } from './refund-dialog';
 import { RefundStatusBadge } from '@/components/admin/refunds/refund-status-badge';
@@ -41,7 +42,7 @@ const READ_ONLY_COLUMNS = COLUMNS.slice(0, -1);
 const DELETE_MESSAGES: RemoveMessages = { successTitle: 'Success', success: 'Refund deleted successfully', failed: 'Failed to delete refund' };
 
 /** The Refunds Management screen: search, the table, pages and the create/edit dialog. */
-export function RefundsScreen({ data, orders, state }: { data: AdminRefundPage; orders: RefundOrderOption[]; state: ListState }) {
+export function RefundsScreen({ data, orders, locations, state }: { data: AdminRefundPage; orders: RefundOrderOption[]; locations: PayoutLocation[]; state: ListState }) {
   const router = useRouter();
   const list = useAdminList(data.rows, { path: '/admin/refunds', state });
   const editing = useEditDialog<AdminRefundRow>();
@@ -97,6 +98,7 @@ export function RefundsScreen({ data, orders, state }: { data: AdminRefundPage; 
           open={editing.open}
           refund={editing.item}
           orders={orders}
+          locations={locations}
           onClose={editing.close}
           onSaved={() => router.refresh()}
         />
@@ -109,6 +111,7 @@ function RefundRow({ refund, changes }: { refund: AdminRefundRow; changes: { onE
   const label = `refund of ${formatNaira(refund.amountKobo)}${refund.orderNumber ? ` on ${refund.orderNumber}` : ''}`;
   const paystackNote = paystackRefundNote(refund.paystackStatus);
   const source = refundSourceLabel({ method: refund.paymentMethod, reference: refund.paymentReference });
+  const paidBack = payoutText(refund);
 
   return (
     <TableRow>
@@ -138,6 +141,7 @@ function RefundRow({ refund, changes }: { refund: AdminRefundRow; changes: { onE
       <TableCell>
         <RefundStatusBadge status={refund.status} />
         {paystackNote ? <p className="mt-1 max-w-48 text-xs text-muted-foreground">{paystackNote}</p> : null}
+        {paidBack ? <p className="mt-1 max-w-48 text-xs text-muted-foreground">{paidBack}</p> : null}
       </TableCell>
       <TableCell className="whitespace-nowrap">
         <time dateTime={lagosDay(refund.createdAt)}>{formatShortDate(refund.createdAt)}</time>
