@@ -17,7 +17,8 @@ export const EINVOICE_STATE_LABELS: Record<EInvoiceState, string> = {
 export const EINVOICE_TYPE_CODES = ['380', '381'] as const;
 export type EInvoiceTypeCode = (typeof EINVOICE_TYPE_CODES)[number];
 
-export const EINVOICE_PAYMENT_STATUSES = ['PARTIAL', 'PAID'] as const;
+/** PENDING: an invoice whose money was all reversed (never came) while the order still stands. */
+export const EINVOICE_PAYMENT_STATUSES = ['PENDING', 'PARTIAL', 'PAID'] as const;
 export type EInvoicePaymentStatus = (typeof EINVOICE_PAYMENT_STATUSES)[number];
 
 /** The job that brings an order's invoices at MBS up to date with its money (src/server/einvoicing). */

@@ -6,7 +6,7 @@ import { einvoices, orders } from '@/server/db/schema';
 import type { JobContext } from '@/server/jobs/job-handler';
 import { SYSTEM_ACTOR } from '@/server/audit/audit-actor';
 import { recordOrderAudit } from '@/server/orders/order-audit';
-import type { EInvoiceState } from '@/lib/einvoicing/einvoice-states';
+import { EINVOICE_PAYMENT_STATUSES, type EInvoicePaymentStatus, type EInvoiceState } from '@/lib/einvoicing/einvoice-states';
 import { eInvoicing, type EInvoicing } from './einvoice-config';
 import { einvoiceText } from './einvoice-body';
 import type { MbsResult } from './mbs-client';
@@ -60,7 +60,8 @@ async function takeSteps(start: Row, { client, nrs }: EInvoicing, signal: AbortS
   if (row.state === 'validated') {
     const signed = await client.signInvoice(body, { signal });
     if (!signed.ok && signed.kind !== 'duplicate' && (await stopped(row, signed))) return;
-    row = await settle(row, { state: 'signed', signedAt: new Date(), reportedPaymentStatus: row.paymentStatus, lastAnswer: signed.ok ? 'Signed by MBS' : 'Already signed at MBS' });
+    // MBS holds the status of the text it signed, which may be older than the row's (the balance came since).
+    row = await settle(row, { state: 'signed', signedAt: new Date(), reportedPaymentStatus: signedPaymentStatus(body), lastAnswer: signed.ok ? 'Signed by MBS' : 'Already signed at MBS' });
     await record(row, 'einvoice_signed');
   }
   if (row.state === 'signed' && row.kind === 'B2B') {
@@ -81,6 +82,11 @@ async function takeSteps(start: Row, { client, nrs }: EInvoicing, signal: AbortS
     await settle(row, { reportedPaymentStatus: now.paymentStatus, lastAnswer: `Payment status ${now.paymentStatus} accepted by MBS` });
     await record(row, 'einvoice_paid');
   }
+}
+
+/** The payment status written in the text MBS signed (src/lib/einvoicing/invoice-body.ts). */
+function signedPaymentStatus(body: string): EInvoicePaymentStatus {
+  return z.object({ payment_status: z.enum(EINVOICE_PAYMENT_STATUSES) }).parse(JSON.parse(body)).payment_status;
 }
 
 /** A credit note is signed after the invoice it corrects: MBS refuses one naming an unsigned invoice. */

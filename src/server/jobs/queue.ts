@@ -54,6 +54,18 @@ export async function enqueueJob(
 }
 
 /**
+ * Frees `dedupeKey` from a job a worker has claimed (pending, leased): called by a handler as it starts,
+ * before it reads anything, so a change committed while it runs queues a job of its own instead of being
+ * merged into this one, which may already have read (the dedupe is for jobs still waiting, not running).
+ */
+export async function freeClaimedDedupeKey(dedupeKey: string, database: Database | Transaction = db) {
+  await database
+    .update(jobs)
+    .set({ dedupeKey: null })
+    .where(and(eq(jobs.dedupeKey, dedupeKey), eq(jobs.status, 'pending'), sql`${jobs.lockedUntil} > now()`));
+}
+
+/**
  * Claims up to `limit` due jobs for this worker in one statement. Rows another worker holds
  * (locked by its claim, or leased and not yet expired) are skipped, so two instances on one
  * PostgreSQL never claim the same job; each claim counts as an attempt.

@@ -5,12 +5,21 @@ import { enqueueJob } from '@/server/jobs/queue';
 import { EINVOICE_ORDER_JOB } from '@/lib/einvoicing/einvoice-states';
 
 /**
- * The order's money changed (a payment, a deposit's balance, a refund paid back): bring its invoices at
- * MBS up to date, once this transaction commits (docs/decisions/0070-e-invoicing.md). A job already
- * waiting for the order reads the order when it runs, so one is enough. Nothing when e-invoicing is off:
- * the environment says so without a query, the settings from a copy kept a few seconds (einvoicingOn).
+ * The key of the order's e-invoice job. `sale`: money came in while e-invoicing is on, so the order may
+ * be invoiced; any other change (a refund, a reversal, a cancellation) only corrects an invoice already
+ * issued: a sale paid before e-invoicing was on is never invoiced by its refund (0070, "Amendment").
  */
-export async function queueEInvoiceSync(tx: Transaction, orderId: string) {
+export const einvoiceOrderJobKey = (orderId: string, sale: boolean) => `${EINVOICE_ORDER_JOB}:${orderId}${sale ? ':sale' : ''}`;
+
+/**
+ * The order's money changed (a payment, a deposit's balance, a refund paid back, a reversal) or it was
+ * cancelled: bring its invoices at MBS up to date, once this transaction commits
+ * (docs/decisions/0070-e-invoicing.md). A job still waiting for the order reads the order when it runs,
+ * so one is enough; one already running frees its key first (issue-einvoices.ts), so this queues another.
+ * Nothing when e-invoicing is off: the environment says so without a query, the settings from a copy
+ * kept a few seconds (einvoicingOn).
+ */
+export async function queueEInvoiceSync(tx: Transaction, orderId: string, { sale = false } = {}) {
   if (!(await einvoicingOn(tx))) return;
-  await enqueueJob(EINVOICE_ORDER_JOB, { orderId }, { dedupeKey: `${EINVOICE_ORDER_JOB}:${orderId}` }, tx);
+  await enqueueJob(EINVOICE_ORDER_JOB, sale ? { orderId, sale } : { orderId }, { dedupeKey: einvoiceOrderJobKey(orderId, sale) }, tx);
 }

@@ -131,7 +131,7 @@ export async function confirmPayment(money: MoneyReceived, database: { transacti
       : await tx.insert(payments).values(settled).returning({ id: payments.id });
     if (!row) throw new Error('The payment row was not written');
 
-    const paymentStatus = await updateDerivedPaymentStatus(tx, order);
+    const paymentStatus = await updateDerivedPaymentStatus(tx, order, { moneyIn: settled.status === 'succeeded' });
     await queuePaymentMail(tx, row.id, outcome);
     await recordPaymentSettled(tx, order, {
       money,

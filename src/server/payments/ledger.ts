@@ -81,9 +81,10 @@ export function amountDue(order: { totalAmountKobo: number; depositKobo: number 
  * Writes the order's payment_status as its ledger now says, inside the transaction that changed
  * the ledger (the order row already locked). Paid or deposit paid, the order stops having a due
  * time (its stock is held with no expiry), and an order not yet confirmed reaches the Confirmed
- * stage. Returns the status.
+ * stage. `moneyIn`: money was received by this change (not a refund or reversal), so the order may be
+ * invoiced to MBS if it is not yet (src/server/orders/einvoice-queue.ts). Returns the status.
  */
-export async function updateDerivedPaymentStatus(tx: Transaction, order: { id: string; totalAmountKobo: number }): Promise<PaymentStatus> {
+export async function updateDerivedPaymentStatus(tx: Transaction, order: { id: string; totalAmountKobo: number }, { moneyIn = false } = {}): Promise<PaymentStatus> {
   const [row] = await tx
     .select({ depositKobo: orders.depositKobo, stage: orders.stage, status: orders.status, quoteId: orders.quoteId })
     .from(orders)
@@ -97,6 +98,6 @@ export async function updateDerivedPaymentStatus(tx: Transaction, order: { id: s
   if (secured && row && row.stage === null && row.status !== 'cancelled') await recordStage(tx, { orderId: order.id, stage: 'confirmed' });
   // An order placed by accepting a quote: the quote is now ordered (docs/product.md, "Quotes for custom pieces").
   if (secured && row?.quoteId) await markQuoteOrdered(tx, row.quoteId, order.id);
-  await queueEInvoiceSync(tx, order.id);
+  await queueEInvoiceSync(tx, order.id, { sale: moneyIn });
   return paymentStatus;
 }

@@ -7,6 +7,7 @@ import { lockOrder, type LockedOrder } from '@/server/orders/order-stock';
 import { ledgerSums, updateDerivedPaymentStatus } from '@/server/payments/ledger';
 import type { RefundStatus } from '@/lib/constants';
 import type { RefundFieldRefusal } from '@/lib/schemas/refund';
+import { refuseChangingReportedRefund } from './reported-refund';
 import { formatNaira } from '@/lib/money';
 
 // What a refund does to its order and customer (docs/architecture.md section 4,
@@ -22,7 +23,8 @@ import { formatNaira } from '@/lib/money';
 //   gives it back when it stops being processed (edited or deleted). Refunds of a cancelled
 //   order do not touch it: a cancelled order no longer counts towards the totals at all;
 // - the order's payment status is derived again from its ledger (src/server/payments/ledger.ts,
-//   its one writer): refunded once processed refunds give back all that was received.
+//   its one writer): refunded once processed refunds give back all that was received;
+// - a refund an e-invoice credit note names keeps its order, amount and status (reported-refund.ts).
 
 export type RefundState = { orderId: string | null; amountKobo: number; status: RefundStatus };
 
@@ -77,6 +79,7 @@ export async function changeRefund<T>(
 ): Promise<T> {
   const { refundId, before, after } = change;
   const locked = await lockRefundOrders(tx, [before?.orderId, after?.orderId]);
+  if (refundId && before) await refuseChangingReportedRefund(tx, refundId, before, after);
 
   if (after?.orderId) {
     const order = locked.get(after.orderId);

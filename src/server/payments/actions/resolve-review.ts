@@ -53,7 +53,7 @@ export const resolveReviewAction = defineAction(
         .update(payments)
         .set({ status: 'succeeded', reason, confirmedBy: admin.id, arrivedLate: late || payment.arrivedLate, paidAt: payment.paidAt ?? new Date() })
         .where(eq(payments.id, payment.id));
-      const paymentStatus = await updateDerivedPaymentStatus(tx, order);
+      const paymentStatus = await updateDerivedPaymentStatus(tx, order, { moneyIn: true });
       await recordPaymentDecision(tx, order, {
         action: 'review_accepted',
         payment,
