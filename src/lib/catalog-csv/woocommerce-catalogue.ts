@@ -5,13 +5,16 @@ import { isVariationType, wooKind } from './woocommerce-cells';
 import type { WooColumnMap } from './woocommerce-columns';
 import { simpleProduct, variableProduct } from './woocommerce-product';
 import type { WooLine, WooRow } from './woocommerce-row';
+import { type PackedVariation, packedParent, packVariation, unpackVariation } from './woocommerce-variation-pack';
 
 // The products of a WooCommerce file as its rows come. A simple product (or a refused one) is told at
 // once. A variable product is held with its variations until the file ends: the exporter writes the
 // variations after every product, and a sorted spreadsheet may put them before it. A variation names its
-// product in Parent by the product's SKU, or by "id:" and its ID where the product has none.
+// product in Parent by the product's SKU, or by "id:" and its ID where the product has none. Variations
+// are held packed (woocommerce-variation-pack.ts), and each product is made only as it is yielded, so
+// memory grows with the file's bytes, not 60 times them.
 
-type HeldProduct = { line: WooLine; handle: string; variations: WooLine[] };
+type HeldProduct = { line: WooLine; handle: string; variations: PackedVariation[] };
 
 export class WooCatalogue {
   /** Every handle given so far: WooCommerce exports none, so each is made and must be the product's own. */
@@ -20,13 +23,13 @@ export class WooCatalogue {
   private readonly heldByReference = new Map<string, HeldProduct>();
   /** How the file's other products are referred to, to tell a variation that names one why it is refused. */
   private readonly otherReferences = new Set<string>();
-  private readonly variations: WooLine[] = [];
+  private variations: PackedVariation[] = [];
 
   constructor(private readonly columns: WooColumnMap) {}
 
   add(line: WooLine): ImportedItem[] {
     if (isVariationType(line.cells.type)) {
-      this.variations.push(line);
+      this.variations.push(packVariation(line));
       return [];
     }
     const handle = this.handleFor(line.cells);
@@ -42,16 +45,29 @@ export class WooCatalogue {
     return simpleProduct(line, handle, this.columns);
   }
 
-  /** At the file's end: the held products with their variations, and the variations with no product, in file order. */
-  finish(): ImportedItem[] {
-    const orphans = this.variations.flatMap((line) => {
-      const product = this.heldByReference.get(line.cells.parent);
-      product?.variations.push(line);
-      return product ? [] : [{ row: line.row, handle: null, message: this.orphanReason(line.cells.parent) }];
-    });
-    const products = this.held.map((product) => ({ row: product.line.row, items: variableProduct(product.line, product.variations, product.handle, this.columns) }));
-    const refused = orphans.map((problem) => ({ row: problem.row, items: [problem] }));
-    return [...products, ...refused].toSorted((a, b) => a.row - b.row).flatMap(({ items }) => items);
+  /** At the file's end: the held products with their variations, and the variations with no product, in file order, one at a time. */
+  *finish(): Generator<ImportedItem> {
+    const orphans: PackedVariation[] = [];
+    for (const packed of this.variations) {
+      const product = this.heldByReference.get(packedParent(packed).parent);
+      if (product) product.variations.push(packed);
+      else orphans.push(packed);
+    }
+    this.variations = [];
+    let next = 0;
+    for (const packed of orphans) {
+      const { row, parent } = packedParent(packed);
+      while (next < this.held.length && this.held[next]!.line.row < row) yield* this.made(this.held[(next += 1) - 1]!);
+      yield { row, handle: null, message: this.orphanReason(parent) };
+    }
+    while (next < this.held.length) yield* this.made(this.held[(next += 1) - 1]!);
+  }
+
+  /** A held product made with its variations, which it then lets go of. */
+  private made(product: HeldProduct): ImportedItem[] {
+    const variations = product.variations.map(unpackVariation);
+    product.variations = [];
+    return variableProduct(product.line, variations, product.handle, this.columns);
   }
 
   /** The file stops being CSV at `row`: a held product may have lost variations past it. */
