@@ -19,6 +19,7 @@ import { RESERVATION_EXPIRY_JOB } from '@/server/payments/reservations';
 import { createRefundAction } from '@/server/refunds/actions/create-refund';
 import { updateRefundAction } from '@/server/refunds/actions/update-refund';
 import { adminOrderListParamsSchema } from '@/lib/schemas/order-admin';
+import { deleteOrderAction } from '@/server/order-desk/actions/delete-order';
 import type { PaymentRecordStatus } from '@/lib/constants';
 import { newBuyer, newCategory, newProduct, placeTestOrder } from '../helpers/factories';
 import { resetDatabase, SIGNED_IN_ACCOUNTS } from '../helpers/reset-database';
@@ -289,6 +290,18 @@ describe('settling a payment held for review', () => {
     expect(result).toMatchObject({ ok: true, data: { outcome: 'refund_due' } });
     expect(await paymentRow(paymentId)).toMatchObject({ status: 'succeeded', arrivedLate: true });
     expect(await paymentMails()).toEqual([{ payload: { paymentId, outcome: 'refund_due' } }]);
+  });
+
+  it('keeps its order: deleting an order whose only payment awaits review is refused, and the payment stays on it', async () => {
+    const order = await placed();
+    const paymentId = await heldForReview(order);
+    expect(await as(callers.admin, () => deleteOrderAction({ id: order.orderId }))).toEqual({
+      ok: false,
+      code: 'rejected',
+      error: `A payment of ₦400,000 on ${order.orderNumber} is waiting for review. Accept it or mark it failed before deleting the order.`,
+    });
+    expect(await orderRow(order.orderId)).toMatchObject({ orderNumber: order.orderNumber });
+    expect(await paymentRow(paymentId)).toMatchObject({ orderId: order.orderId, status: 'needs_review' });
   });
 
   it.each(REFUSALS)('is refused to %s, and the payment stays held', async (_who, caller, code) => {

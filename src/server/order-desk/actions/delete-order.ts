@@ -1,13 +1,14 @@
 'use server';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { ActionError } from '@/server/action-error';
 import { defineAction } from '@/server/action';
 import { permitted } from '@/server/auth/permissions';
 import { db } from '@/server/db/client';
-import { orders } from '@/server/db/schema';
+import { orders, payments } from '@/server/db/schema';
 import { countOrderForCustomer, lockOrder, returnStock } from '@/server/orders/order-stock';
 import { releaseDiscountUse } from '@/server/discounts/discount-uses';
 import { ledgerSums } from '@/server/payments/ledger';
+import { formatNaira } from '@/lib/money';
 import { pickFields } from '@/server/audit/audit-changes';
 import { recordOrderAudit } from '@/server/orders/order-audit';
 import { deleteOrderSchema } from '@/lib/schemas/order-admin';
@@ -20,7 +21,7 @@ const GONE_OUT = new Set(['shipped', 'delivered']);
  * Deletes an order and its items (they cascade; refunds keep their row with order_id null,
  * shown as 'N/A'). An order with money received is refused: its payments would leave the
  * order's books and the showroom's cash-up (docs/decisions/0065-selling-in-the-showroom.md); it is
- * cancelled and refunded instead. An order that was still live leaves its customer's totals first,
+ * cancelled and refunded instead. So is one with a payment waiting for review, until it is settled. An order that was still live leaves its customer's totals first,
  * and gives its stock back unless its pieces have gone out; a cancelled one already did. Its
  * discount code's use, if it still holds one, is given back: the code's uses and amount given
  * away count only orders that exist (src/server/discounts/discount-uses.ts).
@@ -35,6 +36,13 @@ export const deleteOrderAction = defineAction(
         const instead = order.status === 'cancelled' ? 'Refund the customer instead.' : 'Cancel it and refund the customer instead.';
         throw new ActionError(`Money was received on ${order.orderNumber}, so it stays on the books. ${instead}`);
       }
+      // Money waiting for review may yet be received: deleting the order would leave it on no order.
+      const [held] = await tx
+        .select({ amountKobo: payments.amountKobo })
+        .from(payments)
+        .where(and(eq(payments.orderId, order.id), eq(payments.status, 'needs_review')))
+        .limit(1);
+      if (held) throw new ActionError(`A payment of ${formatNaira(held.amountKobo)} on ${order.orderNumber} is waiting for review. Accept it or mark it failed before deleting the order.`);
       let stockChanged = 0;
       if (order.status !== 'cancelled') {
         if (!GONE_OUT.has(order.status)) stockChanged = await returnStock(tx, order.id, 'deletion');
