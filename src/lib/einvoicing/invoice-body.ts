@@ -58,14 +58,17 @@ export function invoiceBody(input: InvoiceInput) {
   const lines = input.lines.map((line) => {
     const amountKobo = line.unitPriceKobo * line.quantity;
     const netKobo = withoutVat(amountKobo, rate);
-    const unitNetKobo = withoutVat(line.unitPriceKobo, rate);
+    // The unit price without VAT, a kobo up when the pieces' VAT rounded up each but not on the whole
+    // (2 × 69.6 kobo is 139, not 140): its price × quantity is never below the line, so the discount that
+    // closes the gap is never negative (0070, "Amendment"); the line and its VAT stay the receipt's.
+    const unitNetKobo = Math.max(withoutVat(line.unitPriceKobo, rate), Math.ceil(netKobo / line.quantity));
     return {
       hsn_code: line.hsCode,
       product_category: line.productCategory,
       invoiced_quantity: line.quantity,
       line_extension_amount: naira(netKobo),
       // The unit price times the quantity less this is the line's amount: a line of several pieces
-      // whose VAT was rounded once on the whole keeps the difference here.
+      // whose VAT was rounded once on the whole keeps the difference here, 0 or more.
       discount_amount: naira(unitNetKobo * line.quantity - netKobo),
       item: { name: line.name, description: line.name, ...(line.sku ? { sellers_item_identification: line.sku } : {}) },
       price: { price_amount: naira(unitNetKobo), base_quantity: 1, price_unit: 'NGN per 1' },
