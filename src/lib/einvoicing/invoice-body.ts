@@ -59,8 +59,9 @@ export function invoiceBody(input: InvoiceInput) {
     const amountKobo = line.unitPriceKobo * line.quantity;
     const netKobo = withoutVat(amountKobo, rate);
     // The unit price without VAT, a kobo up when the pieces' VAT rounded up each but not on the whole
-    // (2 × 69.6 kobo is 139, not 140): its price × quantity is never below the line, so the discount that
-    // closes the gap is never negative (0070, "Amendment"); the line and its VAT stay the receipt's.
+    // (two pieces at 8 kobo contain 1 kobo of VAT, one alone 1 kobo too): price × quantity is never
+    // below the line, so the discount closing the gap is never negative (docs/decisions/0070-e-invoicing.md,
+    // "Amendment: the sale, not the cash flow"); the line and its VAT stay the receipt's.
     const unitNetKobo = Math.max(withoutVat(line.unitPriceKobo, rate), Math.ceil(netKobo / line.quantity));
     return {
       hsn_code: line.hsCode,
