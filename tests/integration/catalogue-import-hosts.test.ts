@@ -26,7 +26,7 @@ const withPictures = (urls: string[]) => csvOf(HEADER, urls.map((url, at) => ({ 
 
 let dnsServer: LoopbackDns;
 beforeAll(async () => {
-  dnsServer = await startLoopbackDns(['.hang.test']);
+  dnsServer = await startLoopbackDns({ silentFor: ['.hang.test'] });
 });
 afterAll(() => dnsServer.close());
 beforeEach(async () => {

@@ -1,25 +1,29 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { htmlToText, textToHtml } from '@/lib/catalog-csv/description-html';
 import { AddressProblem, hostProblem, isPrivateAddress, publicLookup } from '@/server/catalog/catalogue-csv/public-address';
+import { type LoopbackDns, startLoopbackDns } from '../helpers/dns-server';
 
-// Names the picture checks look up, answered here rather than by a DNS server: one on the public
-// internet, one resolving to an office network, one that has a public and a private address, none.
-vi.mock('node:dns/promises', () => {
-  const answers: Record<string, { address: string; family: number }[]> = {
-    'cdn.shopify.test': [{ address: '23.227.38.65', family: 4 }],
-    'intranet.lagos.test': [{ address: '10.0.0.8', family: 4 }],
-    'both.lagos.test': [
-      { address: '23.227.38.65', family: 4 },
-      { address: 'fe80::1', family: 6 },
-    ],
-  };
+// Names the picture checks look up: one on the public internet, one resolving to an office network, one
+// that has a public and a private address, none. The preview asks them of a DNS server on loopback
+// (public-address.ts asks DNS servers); the connection's getaddrinfo lookup is answered here.
+const { ANSWERS } = vi.hoisted(() => ({
+  ANSWERS: { 'cdn.shopify.test': ['23.227.38.65'], 'intranet.lagos.test': ['10.0.0.8'], 'both.lagos.test': ['23.227.38.65', 'fe80::1'] } as Record<string, string[]>,
+}));
+vi.mock('node:dns/promises', async (original) => {
   const lookup = async (host: string) => {
-    const found = answers[host];
+    const found = ANSWERS[host]?.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
     if (!found) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
     return found;
   };
-  return { lookup, default: { lookup } };
+  const real = await original<typeof import('node:dns/promises')>();
+  return { ...real, lookup, default: { ...real, lookup } };
 });
+
+let dnsServer: LoopbackDns;
+beforeAll(async () => {
+  dnsServer = await startLoopbackDns({ answers: ANSWERS });
+});
+afterAll(() => dnsServer.close());
 
 // The catalogue import's pure rules: a Shopify description read as the text a shopper sees and
 // written back so that it reads the same, which addresses pictures may never be fetched from, and
