@@ -61,4 +61,13 @@ describe('free swatches posted free', () => {
     expect((await placeTestOrder([velvet()], { shipping: { address: '12 Admiralty Way, Lekki' } })).totalKobo).toBe(0);
     expect(await db.select().from(orders).where(eq(orders.samples, true))).toHaveLength(3);
   });
+
+  it('are refused to an address retyped with its abbreviations spelt out or a house number’s “No.”', async () => {
+    await placeTestOrder([velvet()], { shipping: { address: 'No. 4 Adeola Odeku St., Victoria Island' } });
+    await placeTestOrder([velvet()], { shipping: { address: '4 Adeola Odeku Street Victoria Island' } });
+
+    await expect(placeTestOrder([velvet()], { shipping: { address: 'no 4, adeola odeku str, victoria island' } })).rejects.toThrow(freeSwatchLimitMessage(2));
+    // Another door on the street is another address.
+    expect((await placeTestOrder([velvet()], { shipping: { address: '14 Adeola Odeku Street, Victoria Island' } })).totalKobo).toBe(0);
+  });
 });
