@@ -54,13 +54,15 @@ export class WooCatalogue {
       else orphans.push(packed);
     }
     this.variations = [];
-    let next = 0;
+    // Both lists are in file order: merged by row.
+    const products = this.held.values();
+    let product = products.next();
     for (const packed of orphans) {
       const { row, parent } = packedParent(packed);
-      while (next < this.held.length && this.held[next]!.line.row < row) yield* this.made(this.held[(next += 1) - 1]!);
+      for (; !product.done && product.value.line.row < row; product = products.next()) yield* this.made(product.value);
       yield { row, handle: null, message: this.orphanReason(parent) };
     }
-    while (next < this.held.length) yield* this.made(this.held[(next += 1) - 1]!);
+    for (; !product.done; product = products.next()) yield* this.made(product.value);
   }
 
   /** A held product made with its variations, which it then lets go of. */
