@@ -163,6 +163,30 @@ describe('the product form', () => {
   });
 });
 
+describe('the variants the product form read', () => {
+  it('refuses a save from a form opened before a colleague added a variant, which it would delete with its stock', async () => {
+    const { product, variants } = await sofaAtLekki({
+      offer: { options: [{ name: 'Fabric', values: [{ value: 'Linen', swatchImageUrl: null }] }], variants: [{ values: ['Linen'], sku: 'IK-LIN', priceKobo: null, discountPriceKobo: null, imageUrl: null, stockQuantity: 3 }] },
+    });
+    const linen = variants[0]!;
+    const fabric = (values: string[]) => ({ name: 'Fabric', values: values.map((value) => ({ value, swatchImageUrl: '' })) });
+    const linenRow = { id: linen.id, values: ['Linen'], sku: 'IK-LIN', price: '', discountPrice: '', stock: '5', stockRead: 5, imageUrl: '' };
+    const form = (fields: Partial<ProductFormInput>) => ({ id: product.id, variantIdsRead: [linen.id], ...productFormInput({ name: 'Ikoyi Sofa', category: product.category, price: '450000', ...fields }) });
+    const opened = form({ options: [fabric(['Linen'])], variants: [linenRow] });
+
+    // A colleague adds Velvet with 4 in stock; then the form opened before it is saved with a new description.
+    const velvetRow = { id: '', values: ['Velvet'], sku: 'IK-VEL', price: '', discountPrice: '', stock: '4', stockRead: null, imageUrl: '' };
+    expect(await as(callers.admin, () => updateProductAction(form({ options: [fabric(['Linen', 'Velvet'])], variants: [linenRow, velvetRow] })))).toMatchObject({ ok: true });
+    const refused = await as(callers.admin, () => updateProductAction({ ...opened, description: 'Iroko frame.' }));
+    expect(refused).toMatchObject({
+      ok: false,
+      error: 'Ikoyi Sofa (Velvet) was added since you opened this. Nothing was saved: reload the page to see the variants now, then make your changes again.',
+    });
+    expect(await onlineStock(product.id)).toEqual([5, 4]);
+    expect((await db.select().from(products).where(eq(products.id, product.id)))[0]!.description).toBeNull();
+  });
+});
+
 describe('the products list’s stock editor', () => {
   it('refuses a count sold since the list showed it, and moves a count by the difference', async () => {
     const { product, variant, lekki } = await sofaAtLekki();

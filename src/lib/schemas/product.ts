@@ -4,7 +4,7 @@ import { DELIVERY_CLASSES, MAX_ADDITIONAL_IMAGES, PRODUCT_STATUSES } from '@/lib
 import { DEPOSIT_PERCENT_MAX, DEPOSIT_PERCENT_MIN, PAYMENT_TERMS } from '@/lib/made-to-order-constants';
 import { firstValue, oneLine, searchParam } from './fields';
 import { imageUrl, leadTimeDays, optionalImageUrl, optionalText, money, PRODUCT_LIMITS, readStockCount, stockCount, tooLong } from './product-fields';
-import { variantFields, variantRules } from './product-variants';
+import { VARIANT_LIMITS, variantFields, variantRules } from './product-variants';
 import { measuredFields, measuredRules } from './product-measured';
 import { optionalHsCode, optionalProductCategory } from './einvoice-line-codes';
 
@@ -152,7 +152,15 @@ export const productFormSchema = z
   .superRefine(measuredRules, measuredFieldsParsed);
 
 export const updateProductSchema = z
-  .object({ id: z.uuid('Unknown product'), ...productFields })
+  .object({
+    id: z.uuid('Unknown product'),
+    ...productFields,
+    /**
+     * The saved variants the form opened with (docs/decisions/0068-stock-changes-by-difference.md, amendment
+     * "the variants the form read"): a save is refused when a colleague added or removed one since.
+     */
+    variantIdsRead: z.array(z.uuid('Reload the page and try again')).max(VARIANT_LIMITS.variants + 1).optional(),
+  })
   .superRefine(discountBelowPrice, bothAmountsParsed)
   .superRefine(leadTimeRange, bothLeadTimesParsed)
   .superRefine(depositTerms, bothDepositFieldsParsed)

@@ -43,7 +43,15 @@ export type VariantInput = {
   leadTimeMaxDays?: number | null;
 };
 
-export type ProductOffer = { options: readonly OptionInput[]; variants: readonly VariantInput[] };
+export type ProductOffer = {
+  options: readonly OptionInput[];
+  variants: readonly VariantInput[];
+  /**
+   * The saved variants the screen opened with (the product form): the save is refused when they are not the
+   * variants saved now. Left out (an import, a new product): the offer is the whole truth.
+   */
+  variantIdsRead?: readonly string[];
+};
 
 /** A refusal the form shows at the field it names ("variants.2.sku"), or at each count that moved since it opened. */
 export type VariantRefusal = { field?: string } & Partial<MovedCountsDetails>;
@@ -70,6 +78,7 @@ export async function saveVariants(tx: Transaction, productId: string, offer: Pr
     .where(and(eq(productVariants.productId, productId), isNull(productVariants.archivedAt)))
     .orderBy(asc(productVariants.position))
     .for('update');
+  if (offer.variantIdsRead) await refuseChangedVariants(tx, productId, live, offer.variantIdsRead);
   await saveOptions(tx, productId, options);
 
   const byId = new Map(live.map((variant) => [variant.id, variant]));
@@ -171,6 +180,26 @@ async function checkStockChanges(tx: Transaction, productId: string, wanted: rea
     };
   });
   throw await movedCountsRefusal(tx, { online: true }, SINCE_OPENED, counts);
+}
+
+/**
+ * A form opened before a colleague added a variant does not list it, and saving it would retire that
+ * variant and its stock; one opened before a colleague removed a variant would sell it again. As with
+ * counts (docs/decisions/0068-stock-changes-by-difference.md), the form sends the variants it read, and
+ * under the product's lock a save from other variants than those saved now is refused, writing nothing.
+ */
+async function refuseChangedVariants(tx: Transaction, productId: string, live: readonly LiveVariant[], read: readonly string[]) {
+  const readIds = new Set(read.map((id) => id.toLowerCase()));
+  const added = live.filter((variant) => !readIds.has(variant.id));
+  const removed = readIds.size - (live.length - added.length);
+  if (added.length === 0 && removed === 0) return;
+  const [product] = await tx.select({ name: products.name }).from(products).where(eq(products.id, productId));
+  const pieces = added.map((variant) => pieceName(product?.name ?? '', valuesOf(variant)));
+  const what =
+    pieces.length > 0
+      ? `${pieces.join(', ')} ${pieces.length === 1 ? 'was' : 'were'} added`
+      : `${removed === 1 ? 'A variant' : `${removed} variants`} of ${product?.name ?? 'this product'} ${removed === 1 ? 'was' : 'were'} removed`;
+  throw new ActionError<VariantRefusal>(`${what} since you opened this. Nothing was saved: reload the page to see the variants now, then make your changes again.`);
 }
 
 /** A variant's values spelled as its options' values are ("velvet" is saved as "Velvet"). */

@@ -130,7 +130,9 @@ function ProductFormFields({ product, categories, einvoice }: FormChoices & { pr
   const onSubmit = async () => {
     // The raw strings go to the server, which runs the same schema again.
     const raw = getValues();
-    const save = (input: typeof raw) => (product ? updateProductAction({ id: product.id, ...input }) : createProductAction(input));
+    // The variants it opened with: a save is refused when a colleague added or removed one since (docs/decisions/0068-stock-changes-by-difference.md).
+    const save = (input: typeof raw) =>
+      product ? updateProductAction({ id: product.id, ...input, variantIdsRead: product.variants.map((variant) => variant.id) }) : createProductAction(input);
     // A call that never answered has no fields or details: its message is the toast below.
     const result = await run(save, raw, { failed: product ? 'Failed to update product.' : 'Failed to create product.' });
     if (result.ok) {
