@@ -169,6 +169,17 @@ describe('payment references', () => {
     expect([await db.$count(orders), await db.$count(payments), await heldAt(warehouse, variant.id)]).toEqual([1, 1, 1]);
   });
 
+  it('records one of two sales of different pieces sent at once with the same reference, and refuses the other with a sentence', async () => {
+    // Different pieces: the two sales share no product lock, so they meet only at the ledger's unique reference.
+    const [sofa, chair] = [await piece(1), await piece(1, { name: 'Ikeja Chair', sku: 'IK-CHAIR' })];
+    const warehouse = await firstLocationId();
+    const slip = (variantId: string) => sell(callers.admin, sale(warehouse, variantId, { payments: [{ method: 'pos', amount: '450000', reference: 'RRN-9000' }] }));
+    const results = await Promise.all([slip(sofa.variant.id), slip(chair.variant.id)]);
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    expect(results.find((result) => !result.ok)).toMatchObject({ ok: false, error: expect.stringMatching(/reference .*(already recorded|recorded on another sale just now)/) });
+    expect([await db.$count(orders), await db.$count(payments)]).toEqual([1, 1]);
+  });
+
   it('fails the whole sale when a payment is not recorded as paid', async () => {
     const { variant } = await piece(2);
     const warehouse = await firstLocationId();

@@ -100,7 +100,7 @@ export async function writeShowroomSale(tx: Transaction, sale: ShowroomSale, sta
  * retyped): refused before anything is written, rather than dropped as already recorded.
  */
 async function refuseKnownReferences(tx: Transaction, salePayments: ShowroomSale['payments']) {
-  for (const { method, reference } of salePayments) {
+  for (const [index, { method, reference }] of salePayments.entries()) {
     if (!reference) continue;
     const [known] = await tx
       .select({ orderNumber: orders.orderNumber })
@@ -109,7 +109,8 @@ async function refuseKnownReferences(tx: Transaction, salePayments: ShowroomSale
       .where(and(eq(payments.method, method), eq(payments.providerReference, reference)));
     if (known) {
       const where = known.orderNumber ? `on ${known.orderNumber}` : 'on an earlier payment';
-      throw new ActionError(`The ${paymentMethodInText(method)} reference ${reference} is already recorded ${where}: give this payment its own reference (the slip’s transaction number), or leave it empty.`);
+      const message = `The ${paymentMethodInText(method)} reference ${reference} is already recorded ${where}: give this payment its own reference (the slip’s transaction number), or leave it empty.`;
+      throw new ActionError(message, { fieldErrors: { [`payments.${index}.reference`]: [message] } });
     }
   }
 }

@@ -12,6 +12,8 @@ import { showroomSaleSchema } from '@/lib/schemas/showroom-sale';
 import { ledgerSums } from '@/server/payments/ledger';
 import { writeShowroomSale, type SoldOrder } from '../showroom-sale';
 
+const REFERENCE_TAKEN = 'A reference in this sale was recorded on another sale just now. Nothing was saved: give each payment its own reference (the slip’s transaction number), or leave it empty.';
+
 /**
  * Records a sale on the Sell screen (src/server/pos/showroom-sale.ts). The same sale sent twice (a double
  * tap, a retry on a slow connection) is recorded once: its idempotency key finds the first.
@@ -28,6 +30,8 @@ export const sellInShowroomAction = defineAction<typeof showroomSaleSchema, Staf
         const placed = await soldBefore(sale.idempotencyKey);
         if (placed) return placed;
       }
+      // Another sale recorded one of these references while this one was written (showroom-sale.ts refuses a known one).
+      if (uniqueViolation(error) === 'payments_provider_reference_unique') throw new ActionError(REFERENCE_TAKEN);
       throw error;
     }
   },
