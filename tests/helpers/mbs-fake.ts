@@ -15,8 +15,9 @@ import { RESOURCES } from './mbs-fake/resources';
 // "error has occurred", error: {id, handler, details?, public_message}}), checks invoices as MBS does
 // (mbs-fake/invoice-rules.ts) and keeps what it signed. Tests steer it through the returned object;
 // a process that did not start it (scripts/mbs-fake.ts, Playwright) through /__fake/ (see control()).
-// Not implemented: GET /invoice/download/{irn} (its encryption differs between sources) and
-// /utilities/verify-tin; they answer 404 "no route found for this path", as an unknown path does.
+// POST /utilities/verify-tin/ answers from a register of taxpayers the test fills (taxpayer()): a TIN it
+// does not hold is 404 "taxpayer not found". Not implemented: GET /invoice/download/{irn} (its encryption
+// differs between sources); it answers 404 "no route found for this path", as an unknown path does.
 
 export type { DecryptedQr } from './mbs-fake/qr-keys';
 
@@ -46,6 +47,9 @@ export type MbsFakeCall = {
   at: Date;
 };
 
+/** A taxpayer as /utilities/verify-tin/ answers for its TIN. */
+export type MbsFakeTaxpayer = { name: string; type: 'BUSINESS' | 'INDIVIDUAL'; status: 'ACTIVE' | 'INACTIVE' };
+
 export type MbsFakePayment = { payment_status: string; reference: string | null; at: Date };
 
 export type MbsFakeInvoice = {
@@ -73,6 +77,8 @@ export type MbsFake = {
   outage(on: boolean): void;
   /** On: transmitting answers 404 "access points are offline". */
   accessPointsOffline(on: boolean): void;
+  /** Registers (or, with null, removes) the taxpayer /utilities/verify-tin/ answers for `tin`; kept by reset(). */
+  taxpayer(tin: string, record: MbsFakeTaxpayer | null): void;
   /** Every call so far, oldest first; with a path prefix (e.g. /api/v1/invoice/sign), only those. */
   calls(pathPrefix?: string): MbsFakeCall[];
   invoice(irn: string): MbsFakeInvoice | undefined;
@@ -121,6 +127,7 @@ export async function startMbsFake(options: MbsFakeOptions = {}): Promise<MbsFak
   const calls: MbsFakeCall[] = [];
   const invoices = new Map<string, MbsFakeInvoice>();
   const validatedIrns = new Set<string>();
+  const taxpayers = new Map<string, MbsFakeTaxpayer>();
   let outage = false;
   let offline = false;
 
@@ -211,9 +218,19 @@ export async function startMbsFake(options: MbsFakeOptions = {}): Promise<MbsFak
     return { data: { ok: true }, message: 'success' };
   }
 
+  function verifyTin(body: unknown) {
+    const tin = isObject(body) && typeof body.tin === 'string' ? body.tin.trim() : '';
+    if (!tin) throw invalid(['tin is required']);
+    const found = taxpayers.get(tin);
+    if (!found) throw new Refusal(404, 'taxpayer not found', 'entity_actions', `no taxpayer has the tin ${tin}`);
+    return { data: { tin, name: found.name, type: found.type, status: found.status } };
+  }
+
   function route(method: string, path: string, body: unknown, text: string): { data: unknown; message?: string } {
     const [, resource, verb, ...rest] = path.split('/');
     const key = rest.length === 1 ? decodeURIComponent(rest[0]!) : null;
+    // MBS writes this one with a trailing slash; taken without it too.
+    if (method === 'POST' && resource === 'utilities' && verb === 'verify-tin' && rest.join('') === '') return verifyTin(body);
     if (resource !== 'invoice') throw noRoute();
     if (method === 'POST' && verb === 'irn' && rest.join('/') === 'validate') return validateIrn(body);
     if (method === 'POST' && verb === 'validate' && rest.length === 0) return validateInvoice(body);
@@ -277,6 +294,7 @@ export async function startMbsFake(options: MbsFakeOptions = {}): Promise<MbsFak
   // GET  /__fake/crypto-keys        crypto_keys.txt
   // POST /__fake/outage             {on: boolean}
   // POST /__fake/access-points      {offline: boolean}
+  // POST /__fake/taxpayer           {tin, name, type, status}: registered for /utilities/verify-tin/
   // POST /__fake/decrypt-qr         {payload}  -> {irn, certificate, timestamp}
   // POST /__fake/reset
   // GET  /__fake/counts             {calls, invoices, validated}: how many, without the records (the bench's 10,000 invoices)
@@ -291,6 +309,10 @@ export async function startMbsFake(options: MbsFakeOptions = {}): Promise<MbsFak
     if (route === 'GET /__fake/crypto-keys') return sendJson(response, 200, JSON.parse(cryptoKeysText(keys)));
     if (route === 'POST /__fake/outage') return sendJson(response, 200, { outage: (outage = body.on === true) });
     if (route === 'POST /__fake/access-points') return sendJson(response, 200, { accessPointsOffline: (offline = body.offline === true) });
+    if (route === 'POST /__fake/taxpayer') {
+      taxpayers.set(String(body.tin), { name: String(body.name), type: body.type === 'INDIVIDUAL' ? 'INDIVIDUAL' : 'BUSINESS', status: body.status === 'INACTIVE' ? 'INACTIVE' : 'ACTIVE' });
+      return sendJson(response, 200, { registered: body.tin });
+    }
     if (route === 'POST /__fake/reset') return sendJson(response, 200, (reset(), { reset: true }));
     if (route === 'POST /__fake/decrypt-qr') return sendJson(response, 200, decryptQr(keys, String(body.payload)));
     return sendJson(response, 404, { error: 'Unknown control' });
@@ -322,6 +344,7 @@ export async function startMbsFake(options: MbsFakeOptions = {}): Promise<MbsFak
     },
     outage: (on) => void (outage = on),
     accessPointsOffline: (on) => void (offline = on),
+    taxpayer: (tin, record) => void (record ? taxpayers.set(tin, record) : taxpayers.delete(tin)),
     calls: (pathPrefix) => (pathPrefix ? calls.filter((c) => c.path.startsWith(pathPrefix)) : [...calls]),
     invoice: (irn) => invoices.get(irn),
     invoices: () => [...invoices.values()],

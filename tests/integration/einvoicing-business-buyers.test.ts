@@ -64,6 +64,9 @@ afterAll(() => mbs.close());
 beforeAll(async () => {
   await takeBankTransfers(SHOP);
   await db.transaction((tx) => insertDeliveryZones(tx));
+  // The businesses below, as MBS knows them: a B2B invoice is built only for a TIN MBS confirms (src/server/einvoicing/buyer-tin-check.ts).
+  mbs.taxpayer(BUSINESS.tin, { name: BUSINESS.name, type: 'BUSINESS', status: 'ACTIVE' });
+  mbs.taxpayer('2345678901', { name: 'Lekki Studio Ltd', type: 'BUSINESS', status: 'ACTIVE' });
 });
 beforeEach(async () => {
   await resetDatabase({ keep: [...SIGNED_IN_ACCOUNTS, ...DELIVERY_ZONES, websiteSettings] });

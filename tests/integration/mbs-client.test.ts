@@ -227,6 +227,18 @@ describe('the MBS client', () => {
   });
 });
 
+describe('verifying a TIN', () => {
+  it('answers the taxpayer’s name, type and status, and refuses a TIN MBS does not know', async () => {
+    mbs.taxpayer('23456789-0001', { name: 'Ikeja Office Interiors Ltd', type: 'BUSINESS', status: 'ACTIVE' });
+    expect(await client.verifyTin('23456789-0001')).toEqual({ ok: true, data: { tin: '23456789-0001', name: 'Ikeja Office Interiors Ltd', type: 'BUSINESS', status: 'ACTIVE' } });
+    expect(await client.verifyTin('99999999-0001')).toMatchObject({ ok: false, kind: 'refused', status: 404, message: 'taxpayer not found' });
+    expect(mbs.calls('/api/v1/utilities/verify-tin/').map((call) => [call.method, call.body, call.authorized])).toEqual([
+      ['POST', { tin: '23456789-0001' }, true],
+      ['POST', { tin: '99999999-0001' }, true],
+    ]);
+  });
+});
+
 describe('when MBS does not answer as MBS', () => {
   it('takes no answer, a caller who gave up and a gateway error as transient', async () => {
     const closed = mbsClient({ baseUrl: `http://127.0.0.1:${await freeLoopbackPort()}`, apiKey: 'k', apiSecret: 's', businessId: 'b' });

@@ -1,6 +1,7 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { EINVOICE_STATES } from '@/lib/einvoicing/einvoice-states';
+import { businessBuyerSchema } from './business-buyer';
 import { firstValue, oneLine, searchParam } from './fields';
 
 // The back office's E-invoices screen (src/app/admin/einvoices), its CSV export and its "Retry now"
@@ -36,3 +37,10 @@ export type AdminEInvoiceFilters = z.output<typeof adminEInvoiceFiltersSchema>;
 export type AdminEInvoiceListParams = z.output<typeof adminEInvoiceListParamsSchema>;
 
 export const retryEInvoiceSchema = z.object({ id: z.uuid('Unknown e-invoice') });
+
+/**
+ * "Correct the buyer" of an invoice MBS refused: the business's name and TIN as they should be, or no
+ * business (both empty) to reissue it as B2C, naming the person who bought.
+ */
+export const correctEInvoiceBuyerSchema = z.object({ id: z.uuid('Unknown e-invoice'), business: businessBuyerSchema });
+export type CorrectEInvoiceBuyerInput = z.input<typeof correctEInvoiceBuyerSchema>;

@@ -19,6 +19,11 @@ export type AdminEInvoiceRow = {
   typeCode: EInvoiceTypeCode;
   irn: string;
   kind: 'B2C' | 'B2B';
+  /** Why a business's invoice is B2C: MBS did not confirm its TIN (src/server/einvoicing/buyer-tin-check.ts). */
+  buyerNote: string | null;
+  /** The business the order names now, for "Correct the buyer". */
+  buyerBusinessName: string | null;
+  buyerTin: string | null;
   amountKobo: number;
   paymentStatus: EInvoicePaymentStatus;
   state: EInvoiceState;
@@ -48,6 +53,9 @@ export async function listAdminEInvoices(params: AdminEInvoiceListParams): Promi
       typeCode: einvoices.typeCode,
       irn: einvoices.irn,
       kind: einvoices.kind,
+      buyerNote: einvoices.buyerNote,
+      buyerBusinessName: orders.buyerBusinessName,
+      buyerTin: orders.buyerTin,
       amountKobo: einvoices.amountKobo,
       paymentStatus: einvoices.paymentStatus,
       state: einvoices.state,

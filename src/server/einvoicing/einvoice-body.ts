@@ -26,7 +26,8 @@ export async function einvoiceText(row: EInvoiceRow, nrs: Pick<NrsConfig, 'tin' 
     postal_address: postalAddressOf(settings?.businessAddress ?? ''),
   };
   // A business by its name and TIN (B2B), a consumer by name and email, a walk-in without one by none.
-  const customer = buyerParty(order);
+  // A business MBS did not confirm is invoiced B2C (buyer-tin-check.ts): the person, not the business, is named.
+  const customer = buyerParty(row.kind === 'B2B' ? order : { ...order, buyerBusinessName: null, buyerTin: null });
   const methods = await db.selectDistinct({ method: payments.method }).from(payments).where(and(eq(payments.orderId, order.id), eq(payments.status, 'succeeded')));
   const common = {
     businessId: nrs.businessId,

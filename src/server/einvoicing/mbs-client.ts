@@ -43,6 +43,8 @@ export type MbsConfirmation = {
   delivered?: boolean | null;
 };
 export type MbsCallOptions = { signal?: AbortSignal };
+/** What MBS answers of a TIN: the taxpayer's name, type and status (field names differ between sources). */
+export type MbsTaxpayer = { name?: string | null; taxpayer_name?: string | null; type?: string | null; status?: string | null };
 
 type Operation = 'sign' | 'transmit' | 'other';
 type ErrorEnvelope = { message?: unknown; error?: { details?: unknown; public_message?: unknown } | null };
@@ -142,6 +144,8 @@ export function mbsClient(config: MbsConfig) {
       call('PATCH', `/invoice/update/${irnPath(irn)}`, JSON.stringify({ payment_status: status, ...(reference ? { reference } : {}) }), 'other', options),
     /** Sends a signed invoice to the buyer's access point. */
     transmit: (irn: string, options?: MbsCallOptions) => call('POST', `/invoice/transmit/${irnPath(irn)}`, '{}', 'transmit', options),
+    /** The taxpayer MBS knows by `tin`; a TIN it does not know is refused (404). */
+    verifyTin: (tin: string, options?: MbsCallOptions) => call<MbsTaxpayer>('POST', '/utilities/verify-tin/', JSON.stringify({ tin }), 'other', options),
     /** One of MBS's code lists: invoice-types, tax-categories, currencies, payment-means, hs-codes... */
     resources: (name: string, options?: MbsCallOptions) => call<unknown[]>('GET', `/invoice/resources/${encodeURIComponent(name)}`, undefined, 'other', options),
   };

@@ -9,6 +9,7 @@ import { recordOrderAudit } from '@/server/orders/order-audit';
 import { EINVOICE_PAYMENT_STATUSES, type EInvoicePaymentStatus, type EInvoiceState } from '@/lib/einvoicing/einvoice-states';
 import { eInvoicing, type EInvoicing } from './einvoice-config';
 import { einvoiceText } from './einvoice-body';
+import { withBuyerChecked } from './buyer-tin-check';
 import type { MbsResult } from './mbs-client';
 
 // One invoice taken through MBS's steps (docs/decisions/0070-e-invoicing.md): validate its IRN, validate
@@ -47,6 +48,8 @@ export async function reportEInvoice(payload: Record<string, unknown>, { signal 
 
 async function takeSteps(start: Row, { client, nrs }: EInvoicing, signal: AbortSignal) {
   let row = start;
+  // A business buyer's TIN is checked with MBS before its B2B text is built (buyer-tin-check.ts).
+  if (!row.body) row = await withBuyerChecked(row, client, signal);
   if (!row.body) row = await settle(row, { body: await einvoiceText(row, nrs) });
   const body = row.body!;
   if (row.state === 'waiting') {

@@ -5,7 +5,8 @@ import { newOrderRow } from '../../helpers/factories';
 import { unique, type ActionRegistry, type QueryRegistry } from './_registry';
 
 // Valid inputs for the e-invoices' admin action (src/server/einvoicing/actions) and the list's query
-// (src/server/einvoicing/admin-einvoice-reads.ts): each retry gets an order of its own with a refused invoice.
+// (src/server/einvoicing/admin-einvoice-reads.ts): each retry, and each correction of the buyer, gets an
+// order of its own with a refused invoice.
 
 async function insertRefusedEInvoice() {
   const order = await newOrderRow({ status: 'processing', paymentStatus: 'paid' });
@@ -30,6 +31,7 @@ async function insertRefusedEInvoice() {
 
 export const actions: ActionRegistry = {
   retryEInvoiceAction: async () => ({ id: (await insertRefusedEInvoice()).id }),
+  correctEInvoiceBuyerAction: async () => ({ id: (await insertRefusedEInvoice()).id, business: { name: 'Ikeja Office Interiors Ltd', tin: '23456789-0001' } }),
 };
 
 export const queries: QueryRegistry = {

@@ -24,6 +24,8 @@ export const einvoices = pgTable(
     issueDate: date('issue_date').notNull(),
     /** B2B when the buyer gave a TIN: the invoice is also transmitted to the buyer's access point. */
     kind: text('kind', { enum: ['B2C', 'B2B'] }).notNull().default('B2C'),
+    /** Why a business's invoice is B2C: MBS did not confirm its TIN, or names another business by it (shown to staff). */
+    buyerNote: text('buyer_note'),
     /** The amount the invoice is for, VAT included: the order's total, or the money a refund returned. */
     amountKobo: kobo('amount_kobo').notNull(),
     /** What MBS should hold: PARTIAL while a deposit is paid, PAID once the balance is. */

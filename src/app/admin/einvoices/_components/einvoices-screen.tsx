@@ -21,6 +21,7 @@ import type { StatusTone } from '@/lib/order-status';
 import type { AdminEInvoiceFilters } from '@/lib/schemas/einvoice-admin';
 import type { AdminEInvoicePage, AdminEInvoiceRow } from '@/server/einvoicing/admin-einvoice-reads';
 import { retryEInvoiceAction } from '@/server/einvoicing/actions/retry-einvoice';
+import { CorrectBuyerButton } from './correct-buyer-dialog';
 import { EInvoicesToolbar } from './einvoices-toolbar';
 
 const PATH = '/admin/einvoices';
@@ -59,7 +60,8 @@ const isFiltered = (state: ListState) => Boolean(state.q || state.state || state
 /**
  * The E-invoices screen: every invoice and credit note reported to the NRS's MBS, newest first, with
  * where it stands, MBS's last answer and a refusal's reasons; a late one (its 24-hour reporting line
- * less than two hours away) in red; "Retry now" for a refused or waiting one, and "Export CSV".
+ * less than two hours away) in red; "Retry now" for a refused or waiting one, "Correct buyer" for a refused
+ * invoice, why a business's invoice went B2C, and "Export CSV".
  */
 export function EInvoicesScreen({ data, state }: { data: AdminEInvoicePage; state: ListState }) {
   const list = useAdminList(data.rows, { path: PATH, state });
@@ -120,6 +122,7 @@ function EInvoiceRow({ row, canRetry, onRetried }: { row: AdminEInvoiceRow; canR
       <TableCell className="whitespace-nowrap">
         {typeLabel}
         {row.kind === 'B2B' ? <span className="ml-1 text-xs text-muted-foreground">(B2B)</span> : null}
+        {row.buyerNote ? <p className="mt-1 max-w-64 text-xs whitespace-normal text-amber-800">B2C: {row.buyerNote}</p> : null}
       </TableCell>
       <TableCell className="max-w-56 min-w-40 truncate font-mono text-xs" title={row.irn}>
         {row.irn}
@@ -155,7 +158,10 @@ function EInvoiceRow({ row, canRetry, onRetried }: { row: AdminEInvoiceRow; canR
       </TableCell>
       {canRetry ? (
         <TableCell className={cn(stickyActionsCell, 'text-right')}>
-          {RETRYABLE.includes(row.state) ? <RetryButton row={row} onRetried={onRetried} /> : null}
+          <div className="flex justify-end gap-2">
+            {row.state === 'refused' && row.typeCode === '380' ? <CorrectBuyerButton row={row} onCorrected={onRetried} /> : null}
+            {RETRYABLE.includes(row.state) ? <RetryButton row={row} onRetried={onRetried} /> : null}
+          </div>
         </TableCell>
       ) : null}
     </TableRow>

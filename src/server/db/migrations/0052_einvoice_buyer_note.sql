@@ -1,0 +1,1 @@
+ALTER TABLE "einvoices" ADD COLUMN "buyer_note" text;
