@@ -252,6 +252,41 @@ describe('cash-ups covering the day (migration 0047_cash_up_cover)', () => {
   });
 });
 
+describe('how refunds went back (migration 0051_refund_payouts)', () => {
+  it('record processed refunds as the cash-up read them: processed on their last change, cash at the showroom that sold, Paystack’s as Paystack, the rest by transfer', async () => {
+    const id = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
+    const [location, order, cash, card, transfer] = [1, 2, 3, 4, 5].map(id);
+    await migratedFrom(
+      '0051_refund_payouts',
+      async (old) => {
+        await old.db.execute(sql`insert into stock_locations (id, name, position) values (${location}, 'Lekki showroom', 1)`);
+        await old.db.execute(sql`insert into orders (id, order_number, customer_name, customer_email, customer_phone, shipping_address, subtotal_kobo, total_amount_kobo, sold_at_location_id, channel)
+          values (${order}, 'ORD-20261120-OLD2', 'Walk-in', 'walk-in@example.com', '0803 123 4567', 'Collected', 30000000, 30000000, ${location}, 'showroom')`);
+        await old.db.execute(sql`insert into payments (id, order_id, method, provider_reference, amount_kobo, status) values
+          (${cash}, ${order}, 'cash', null, 10000000, 'succeeded'),
+          (${card}, ${order}, 'paystack', 'ORD-20261120-OLD2-aaaaaaaaaa', 10000000, 'succeeded'),
+          (${transfer}, ${order}, 'bank_transfer', null, 10000000, 'succeeded')`);
+        await old.db.execute(sql`insert into refunds (order_id, amount_kobo, reason, status, payment_id, paystack_refund_id, updated_at) values
+          (${order}, 100000, 'cash', 'processed', ${cash}, null, '2026-11-20T15:00:00Z'),
+          (${order}, 200000, 'sent to Paystack', 'approved', ${card}, '1000002', '2026-11-20T15:00:00Z'),
+          (${order}, 300000, 'card by hand', 'processed', ${card}, null, '2026-11-20T15:00:00Z'),
+          (${order}, 400000, 'transfer', 'processed', ${transfer}, null, '2026-11-20T15:00:00Z'),
+          (${order}, 500000, 'waiting', 'pending', ${cash}, null, '2026-11-20T15:00:00Z')`);
+      },
+      async (old) => {
+        const rows = await queryRows(sql`select reason, payout_method, payout_location_id, processed_at is not null as processed from refunds order by amount_kobo`, old.db);
+        expect(rows).toEqual([
+          { reason: 'cash', payout_method: 'cash', payout_location_id: location, processed: true },
+          { reason: 'sent to Paystack', payout_method: 'paystack', payout_location_id: null, processed: false },
+          { reason: 'card by hand', payout_method: 'paystack', payout_location_id: null, processed: true },
+          { reason: 'transfer', payout_method: 'bank_transfer', payout_location_id: null, processed: true },
+          { reason: 'waiting', payout_method: null, payout_location_id: null, processed: false },
+        ]);
+      },
+    );
+  });
+});
+
 describe('variant SKUs (migration 0048_variant_skus)', () => {
   it('give every live variant without a SKU its product’s SKU and its values, -2 when taken, and leave the rest and products without a SKU alone', async () => {
     const ids = { pouf: '00000000-0000-4000-8000-000000000021', stool: '00000000-0000-4000-8000-000000000022', bench: '00000000-0000-4000-8000-000000000023' };
