@@ -19,8 +19,9 @@ import { updateRefundAction } from '@/server/refunds/actions/update-refund';
 import { deleteRefundAction } from '@/server/refunds/actions/delete-refund';
 import { updateOrderStatusAction } from '@/server/order-desk/actions/update-order-status';
 import { issueOrderEInvoices } from '@/server/einvoicing/issue-einvoices';
+import { reportEInvoice } from '@/server/einvoicing/report-einvoice';
 import { claimDueJobs, completeJob, releaseLease } from '@/server/jobs/queue';
-import { EINVOICE_ORDER_JOB } from '@/lib/einvoicing/einvoice-states';
+import { EINVOICE_ORDER_JOB, EINVOICE_REPORT_JOB } from '@/lib/einvoicing/einvoice-states';
 
 // E-invoices report the sale, not the cash flow (docs/decisions/0070-e-invoicing.md, "Amendment: the sale,
 // not the cash flow"), end to end through the real actions, the job queue and the local MBS stand-in
@@ -100,6 +101,20 @@ async function atMbs(orderId: string) {
   const invoice = rows.find((row) => row.typeCode === '380');
   const credited = rows.filter((row) => row.typeCode === '381').reduce((sum, row) => sum + payable(row.irn), 0);
   return { netKobo: invoice ? payable(invoice.irn) - credited : 0, status: invoice ? mbs.invoice(invoice.irn)?.paymentStatus : undefined };
+}
+
+const HANDLERS: Record<string, (payload: Record<string, unknown>) => Promise<void>> = {
+  [EINVOICE_ORDER_JOB]: issueOrderEInvoices,
+  [EINVOICE_REPORT_JOB]: (payload) => reportEInvoice(payload, { signal: new AbortController().signal }),
+};
+
+/** A worker claims the due jobs and runs the first of `kind`, which it has not completed yet; the others are let go. */
+async function runClaimed(kind: string) {
+  const claimed = await claimDueJobs(100);
+  const job = claimed.find((row) => row.kind === kind)!;
+  for (const other of claimed) if (other !== job) await releaseLease(other);
+  await HANDLERS[kind]!(job.payload);
+  return job;
 }
 
 describe('e-invoices report the sale, not the cash flow', () => {
@@ -192,16 +207,30 @@ describe('e-invoices report the sale, not the cash flow', () => {
     await runJobsUntilIdle();
     expect(await refund(orderId, 10_000_00)).toMatchObject({ ok: true });
     // A worker claims the order's job and reads the order; the second refund commits before it is done.
-    const claimed = await claimDueJobs(100);
-    const job = claimed.find((row) => row.kind === EINVOICE_ORDER_JOB)!;
-    await issueOrderEInvoices(job.payload);
+    const job = await runClaimed(EINVOICE_ORDER_JOB);
     expect(await refund(orderId, 20_000_00)).toMatchObject({ ok: true });
     expect(await completeJob(job)).toBe(true);
-    for (const other of claimed.filter((row) => row !== job)) await releaseLease(other);
     await runJobsUntilIdle();
     const notes = (await documentsOf(orderId)).filter((row) => row.typeCode === '381').map((row) => row.amountKobo);
     expect(notes.sort()).toEqual([10_000_00, 20_000_00]);
     expect(await atMbs(orderId)).toEqual({ netKobo: TOTAL - 30_000_00, status: 'PAID' });
+  });
+
+  it('a balance paid while the invoice’s report job is finishing still reaches MBS as PAID, after that job', async () => {
+    const orderId = await twoChairs({ deposit: true });
+    await receive(orderId, PRICE);
+    await completeJob(await runClaimed(EINVOICE_ORDER_JOB));
+    // The report job signs the PARTIAL invoice and is about to finish when the balance is paid.
+    const report = await runClaimed(EINVOICE_REPORT_JOB);
+    await receive(orderId, PRICE);
+    await runJobsUntilIdle();
+    // The job queued for the new status waits for the running one: two runs of one invoice never overlap.
+    expect(await atMbs(orderId)).toEqual({ netKobo: TOTAL, status: 'PARTIAL' });
+    expect(await completeJob(report)).toBe(true);
+    await makeJobsDue();
+    await runJobsUntilIdle();
+    expect(await atMbs(orderId)).toEqual({ netKobo: TOTAL, status: 'PAID' });
+    expect(mbs.calls('/api/v1/invoice/sign')).toHaveLength(1);
   });
 
   it('a sale paid before e-invoicing was on is neither invoiced nor credited when it is refunded', async () => {

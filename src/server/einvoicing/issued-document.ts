@@ -1,6 +1,6 @@
 import 'server-only';
 import type { db, Transaction } from '@/server/db/client';
-import { enqueueJob, UNLIMITED_ATTEMPTS } from '@/server/jobs/queue';
+import { enqueueJob, freeClaimedDedupeKey, UNLIMITED_ATTEMPTS } from '@/server/jobs/queue';
 import { SYSTEM_ACTOR } from '@/server/audit/audit-actor';
 import { recordOrderAudit } from '@/server/orders/order-audit';
 import { EINVOICE_REPORT_JOB } from '@/lib/einvoicing/einvoice-states';
@@ -11,9 +11,16 @@ import { EINVOICE_REPORT_JOB } from '@/lib/einvoicing/einvoice-states';
 /** The B2C reporting line: within 24 hours of the money. */
 export const REPORTING_LINE_MS = 24 * 60 * 60_000;
 
-export function queueReport(database: Transaction | typeof db, einvoiceId: string) {
+/**
+ * Queues the invoice's report job, one waiting at a time. One already running may have read the invoice
+ * before this change: it gives up its key, so this queues the next run, which waits for it
+ * (report-einvoice.ts; docs/decisions/0070-e-invoicing.md, "Amendment: the sale, not the cash flow").
+ */
+export async function queueReport(database: Transaction | typeof db, einvoiceId: string) {
+  const dedupeKey = `${EINVOICE_REPORT_JOB}:${einvoiceId}`;
+  await freeClaimedDedupeKey(dedupeKey, database);
   // Never given up: a B2C invoice must reach MBS however long it is down (the screen says when it is late).
-  return enqueueJob(EINVOICE_REPORT_JOB, { einvoiceId }, { dedupeKey: `${EINVOICE_REPORT_JOB}:${einvoiceId}`, maxAttempts: UNLIMITED_ATTEMPTS }, database);
+  return enqueueJob(EINVOICE_REPORT_JOB, { einvoiceId }, { dedupeKey, maxAttempts: UNLIMITED_ATTEMPTS }, database);
 }
 
 export function recordIssued(tx: Transaction, order: { id: string; orderNumber: string }, irn: string, what: 'invoice' | 'credit note') {

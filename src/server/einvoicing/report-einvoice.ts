@@ -4,9 +4,10 @@ import { z } from 'zod';
 import { db } from '@/server/db/client';
 import { einvoices, orders } from '@/server/db/schema';
 import type { JobContext } from '@/server/jobs/job-handler';
+import { freedTwinRunning } from '@/server/jobs/queue';
 import { SYSTEM_ACTOR } from '@/server/audit/audit-actor';
 import { recordOrderAudit } from '@/server/orders/order-audit';
-import { EINVOICE_PAYMENT_STATUSES, type EInvoicePaymentStatus, type EInvoiceState } from '@/lib/einvoicing/einvoice-states';
+import { EINVOICE_PAYMENT_STATUSES, EINVOICE_REPORT_JOB, type EInvoicePaymentStatus, type EInvoiceState } from '@/lib/einvoicing/einvoice-states';
 import { eInvoicing, type EInvoicing } from './einvoice-config';
 import { einvoiceText } from './einvoice-body';
 import { withBuyerChecked } from './buyer-tin-check';
@@ -29,6 +30,8 @@ class TryAgainLater extends Error {}
 /** The 'einvoice-report' handler. */
 export async function reportEInvoice(payload: Record<string, unknown>, { signal }: JobContext) {
   const { einvoiceId } = payloadSchema.parse(payload);
+  // One run of an invoice at a time: a run queued while another ran (queueReport) waits for it.
+  if (await freedTwinRunning(EINVOICE_REPORT_JOB, { einvoiceId })) throw new TryAgainLater(`E-invoice ${einvoiceId} is being reported by another run`);
   const config = await eInvoicing();
   if (!config) return;
   const [row] = await db

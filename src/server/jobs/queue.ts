@@ -54,15 +54,30 @@ export async function enqueueJob(
 }
 
 /**
- * Frees `dedupeKey` from a job a worker has claimed (pending, leased): called by a handler as it starts,
- * before it reads anything, so a change committed while it runs queues a job of its own instead of being
- * merged into this one, which may already have read (the dedupe is for jobs still waiting, not running).
+ * Frees `dedupeKey` from a job a worker has claimed (pending, leased), so a change committed while it runs
+ * queues a job of its own instead of being merged into one that may already have read: the dedupe is for
+ * jobs still waiting, not running. Called by a handler as it starts, before it reads anything, or by the
+ * one queueing, in its transaction.
  */
 export async function freeClaimedDedupeKey(dedupeKey: string, database: Database | Transaction = db) {
   await database
     .update(jobs)
     .set({ dedupeKey: null })
     .where(and(eq(jobs.dedupeKey, dedupeKey), eq(jobs.status, 'pending'), sql`${jobs.lockedUntil} > now()`));
+}
+
+/**
+ * Whether a job of `kind` for `payload` whose dedupe key was freed (freeClaimedDedupeKey) is running: the
+ * job queued since for the same work waits for it (its handler throws to be retried), so the two never run
+ * at once.
+ */
+export async function freedTwinRunning(kind: string, payload: Record<string, unknown>): Promise<boolean> {
+  const [row] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.kind, kind), sql`${jobs.payload} @> ${JSON.stringify(payload)}::jsonb`, eq(jobs.status, 'pending'), isNull(jobs.dedupeKey), sql`${jobs.lockedUntil} > now()`))
+    .limit(1);
+  return row !== undefined;
 }
 
 /**
