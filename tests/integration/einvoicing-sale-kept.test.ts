@@ -34,13 +34,7 @@ const dataDir = await vi.hoisted(async () => {
   const { pointDataDirAtTempFolder } = await import('../helpers/temp-data-dir');
   return pointDataDirAtTempFolder();
 });
-const mbs = await vi.hoisted(async () => {
-  const path = await import('node:path');
-  const { shopEnvFor, startMbsFake } = await import('../helpers/mbs-fake');
-  const started = await startMbsFake();
-  Object.assign(process.env, shopEnvFor(started, path.join(process.env.DATA_DIR!, 'crypto_keys.txt')));
-  return started;
-});
+const mbs = await vi.hoisted(async () => (await import('../helpers/mbs-fake')).startMbsFakeForThisShop());
 
 const callers = setUpAdminTestDatabase(dataDir);
 const PRICE = 215_000_00;
