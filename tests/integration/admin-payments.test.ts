@@ -103,6 +103,16 @@ describe('confirming a transfer from its proof', () => {
     expect(await paymentMails()).toHaveLength(1);
   });
 
+  it('keeps its order: deleting an order whose transfer proof waits to be confirmed is refused', async () => {
+    const order = await placed();
+    const proof = await transfer(order.orderId);
+    expect(await as(callers.admin, () => deleteOrderAction({ id: order.orderId }))).toMatchObject({
+      ok: false,
+      error: `A transfer of ₦450,000 on ${order.orderNumber} is waiting to be confirmed from its proof. Confirm or reject it before deleting the order.`,
+    });
+    expect(await paymentRow(proof.id)).toMatchObject({ orderId: order.orderId, status: 'pending' });
+  });
+
   it('holds a different amount for review, with the reason, and the order stays unpaid', async () => {
     const order = await placed();
     const proof = await transfer(order.orderId);

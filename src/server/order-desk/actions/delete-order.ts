@@ -1,9 +1,9 @@
 'use server';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull, or } from 'drizzle-orm';
 import { ActionError } from '@/server/action-error';
 import { defineAction } from '@/server/action';
 import { permitted } from '@/server/auth/permissions';
-import { db } from '@/server/db/client';
+import { db, type Transaction } from '@/server/db/client';
 import { orders, payments } from '@/server/db/schema';
 import { countOrderForCustomer, lockOrder, returnStock } from '@/server/orders/order-stock';
 import { releaseDiscountUse } from '@/server/discounts/discount-uses';
@@ -21,7 +21,7 @@ const GONE_OUT = new Set(['shipped', 'delivered']);
  * Deletes an order and its items (they cascade; refunds keep their row with order_id null,
  * shown as 'N/A'). An order with money received is refused: its payments would leave the
  * order's books and the showroom's cash-up (docs/decisions/0065-selling-in-the-showroom.md); it is
- * cancelled and refunded instead. So is one with a payment waiting for review, until it is settled. An order that was still live leaves its customer's totals first,
+ * cancelled and refunded instead. So is one with money waiting for an admin, until it is settled. An order that was still live leaves its customer's totals first,
  * and gives its stock back unless its pieces have gone out; a cancelled one already did. Its
  * discount code's use, if it still holds one, is given back: the code's uses and amount given
  * away count only orders that exist (src/server/discounts/discount-uses.ts).
@@ -36,13 +36,7 @@ export const deleteOrderAction = defineAction(
         const instead = order.status === 'cancelled' ? 'Refund the customer instead.' : 'Cancel it and refund the customer instead.';
         throw new ActionError(`Money was received on ${order.orderNumber}, so it stays on the books. ${instead}`);
       }
-      // Money waiting for review may yet be received: deleting the order would leave it on no order.
-      const [held] = await tx
-        .select({ amountKobo: payments.amountKobo })
-        .from(payments)
-        .where(and(eq(payments.orderId, order.id), eq(payments.status, 'needs_review')))
-        .limit(1);
-      if (held) throw new ActionError(`A payment of ${formatNaira(held.amountKobo)} on ${order.orderNumber} is waiting for review. Accept it or mark it failed before deleting the order.`);
+      await refuseMoneyWaiting(tx, order);
       let stockChanged = 0;
       if (order.status !== 'cancelled') {
         if (!GONE_OUT.has(order.status)) stockChanged = await returnStock(tx, order.id, 'deletion');
@@ -63,3 +57,27 @@ export const deleteOrderAction = defineAction(
     return { id, orderNumber };
   },
 );
+
+/**
+ * Money waiting for an admin (a payment held for review, a transfer's proof to confirm) may yet be received:
+ * deleting the order would leave it on no order, so the delete waits until it is settled.
+ */
+async function refuseMoneyWaiting(tx: Transaction, order: { id: string; orderNumber: string }) {
+  const [waiting] = await tx
+    .select({ amountKobo: payments.amountKobo, status: payments.status })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, order.id),
+        or(eq(payments.status, 'needs_review'), and(eq(payments.method, 'bank_transfer'), eq(payments.status, 'pending'), isNotNull(payments.proofKey))),
+      ),
+    )
+    .limit(1);
+  if (!waiting) return;
+  const amount = formatNaira(waiting.amountKobo);
+  throw new ActionError(
+    waiting.status === 'needs_review'
+      ? `A payment of ${amount} on ${order.orderNumber} is waiting for review. Accept it or mark it failed before deleting the order.`
+      : `A transfer of ${amount} on ${order.orderNumber} is waiting to be confirmed from its proof. Confirm or reject it before deleting the order.`,
+  );
+}
