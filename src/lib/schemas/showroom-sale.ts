@@ -92,7 +92,7 @@ function businessHasEmail(sale: { business: BusinessBuyer | null; customer: Sale
 export const paymentMethodInText = (method: ShowroomPaymentMethod) => (method === 'pos' ? SHOWROOM_PAYMENT_LABELS.pos : SHOWROOM_PAYMENT_LABELS[method].toLowerCase());
 
 /** A reference as staff may retype it from a slip: without case or spaces. */
-export const referenceKey = (reference: string) => reference.toLowerCase().replace(/\s+/g, '');
+const referenceKey = (reference: string) => reference.toLowerCase().replace(/\s+/g, '');
 
 /**
  * A reference names one payment: the ledger keeps one row per method and reference, so a second payment
