@@ -47,6 +47,14 @@ describe('finding a customer on the Sell screen', () => {
     expect(await namesFound(fulfilment, '%@example.com')).toEqual([]);
   });
 
+  it('finds a customer kept under the earlier phone ranges by their whole number, however written', async () => {
+    // 0800 numbers were taken and stored until the shop took libphonenumber's ranges (src/lib/nigeria.ts).
+    await db.insert(customers).values({ name: 'Chidi Eze', email: 'chidi@example.com', phone: '+2348005550101' });
+    const fulfilment = await callers.staff('fulfilment');
+    expect(await namesFound(fulfilment, '0800 555 0101')).toEqual(['Chidi Eze']);
+    expect(await namesFound(fulfilment, '+234 800 555 0101')).toEqual(['Chidi Eze']);
+  });
+
   it('still finds customers by any part of their name or email for a Manager', async () => {
     const manager = await callers.staff('manager');
     expect(await namesFound(manager, 'amaka')).toEqual(['Amaka Obi']);

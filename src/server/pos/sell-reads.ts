@@ -4,7 +4,7 @@ import { db } from '@/server/db/client';
 import { foundPiece, foundPieceColumns, foundPieceOrder, variantNameOrSku } from '@/server/stock/piece-search';
 import { customers, locationStock, measuredPricing, products, productVariants, stockLocations, locationOrder } from '@/server/db/schema';
 import { containsPattern } from '@/server/db/contains-pattern';
-import { normaliseNigerianPhone } from '@/lib/nigeria';
+import { normaliseRecordedPhone } from '@/lib/nigeria';
 
 // What the Sell screen looks up while staff type or scan (docs/decisions/0065-selling-in-the-showroom.md):
 // pieces by name or SKU with the stock here and elsewhere, and customers by name, email or phone (only by a
@@ -69,7 +69,8 @@ function customerHolds(q: string) {
 }
 
 function customerIs(q: string) {
-  const phone = normaliseNigerianPhone(q);
+  // Customers kept under the shop's earlier phone ranges are found too (src/lib/nigeria.ts).
+  const phone = normaliseRecordedPhone(q);
   if (phone) return eq(customers.phone, phone);
   return sql`lower(${customers.email}) = lower(${q})`;
 }
