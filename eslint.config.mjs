@@ -42,6 +42,16 @@ const orderZones = [
   },
 ];
 
+// The jobs table belongs to the queue (docs/decisions/0014-durable-jobs.md): outside src/server/jobs (and the
+// schema that defines it) no server code imports it; a domain enqueues, frees a key, runs a waiting job now or
+// cancels one through src/server/jobs/queue.ts.
+const noJobsTable = {
+  group: ['@/server/db/schema', '@/server/db/schema/*', '**/db/schema', '**/db/schema/*'],
+  importNames: ['jobs'],
+  message: 'Only the queue reads or writes the jobs table: use src/server/jobs/queue.ts (enqueueJob, runPendingJobsNow, cancelPendingJobs, freeClaimedDedupeKey, ...), adding there what is missing.',
+};
+const noUiImports = { group: ['@/components/*', '@/app/*'], message: 'Server code must not import UI code; move what both need to src/lib.' };
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -62,13 +72,17 @@ export default defineConfig([
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { group: ['@/components/*', '@/app/*'], message: 'Server code must not import UI code; move what both need to src/lib.' },
-            noSeedImports,
-          ],
+          patterns: [noUiImports, noSeedImports],
         },
       ],
     },
+  },
+  {
+    // The same, and the jobs table stays behind the queue's API (noJobsTable). The rule's options replace
+    // the block's above, so its patterns are repeated.
+    files: ['src/server/**'],
+    ignores: ['src/server/jobs/**', 'src/server/db/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noUiImports, noSeedImports, noJobsTable] }] },
   },
   {
     // No import cycles in server code or shared code (docs/architecture.md section 3, "Layers").

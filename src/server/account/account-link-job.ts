@@ -1,9 +1,9 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { db, type Database, type Transaction } from '@/server/db/client';
-import { jobs, users } from '@/server/db/schema';
-import { enqueueJob } from '@/server/jobs/queue';
+import { users } from '@/server/db/schema';
+import { cancelPendingJobs, enqueueJob } from '@/server/jobs/queue';
 import type { JobContext } from '@/server/jobs/job-handler';
 import { sendMail, type MailMessage } from '@/server/mail/send-mail';
 import { getSiteSettings } from '@/server/settings/site-settings-reads';
@@ -52,16 +52,7 @@ export async function queueAccountLink(request: AccountLinkRequest, database: Da
 
 /** A password reset drops the email-change links still waiting to be mailed, in its transaction. */
 export async function dropQueuedEmailChanges(tx: Transaction, userId: string) {
-  await tx
-    .delete(jobs)
-    .where(
-      and(
-        eq(jobs.status, 'pending'),
-        eq(jobs.kind, ACCOUNT_LINK_JOB),
-        sql`${jobs.payload}->>'link' = 'change-email'`,
-        sql`${jobs.payload}->>'userId' = ${userId}`,
-      ),
-    );
+  await cancelPendingJobs(ACCOUNT_LINK_JOB, { link: 'change-email', userId }, tx);
 }
 
 /**

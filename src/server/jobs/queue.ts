@@ -81,6 +81,51 @@ export async function freedTwinRunning(kind: string, payload: Record<string, unk
 }
 
 /**
+ * Jobs still waiting (pending) whose dedupe key is one of `dedupeKeys` run now instead of at their time:
+ * a job waiting out its backoff after a transient failure, once an admin asks to retry at once. A job a
+ * worker holds keeps its lease. In the caller's transaction when given.
+ */
+export async function runPendingJobsNow(dedupeKeys: string[], database: Database | Transaction = db) {
+  await database
+    .update(jobs)
+    .set({ runAt: sql`now()` })
+    .where(and(inArray(jobs.dedupeKey, dedupeKeys), eq(jobs.status, 'pending')));
+}
+
+/**
+ * Cancels the jobs of `kind` (one or several) still waiting for `subject`: those whose payload has each
+ * of `subject`'s fields as text (`{ orderId }`: the order's reminders). The work they would do is no
+ * longer wanted (a balance paid, a reservation ended); jobs done or failed stay as the record of what ran.
+ * In the caller's transaction when given.
+ */
+export async function cancelPendingJobs(
+  kind: string | string[],
+  subject: Record<string, string>,
+  database: Database | Transaction = db,
+) {
+  const fields = Object.entries(subject).map(([field, value]) => sql`${jobs.payload}->>${field}::text = ${value}`);
+  await database
+    .delete(jobs)
+    .where(and(eq(jobs.status, 'pending'), inArray(jobs.kind, typeof kind === 'string' ? [kind] : kind), ...fields));
+}
+
+/**
+ * Erasing a person (docs/security.md, "The shopper's data"): deletes the jobs that would mail them or name
+ * them, waiting or finished: a mail to `email` (the payload's `to` or `email`, in any case) and anything for
+ * the account `userId` (the payload's `userId`). `pendingToEmail: false` keeps the mails still waiting to go
+ * to an address not proved theirs (it may be the real owner's); a sent one is only a copy of what went out.
+ */
+export async function deleteJobsNaming(
+  person: { email: string; userId: string | null; pendingToEmail: boolean },
+  database: Database | Transaction = db,
+) {
+  const toAddress = sql`(lower(${jobs.payload}->>'to') = lower(${person.email}) or lower(${jobs.payload}->>'email') = lower(${person.email}))`;
+  const forAccount = person.userId ? sql`${jobs.payload}->>'userId' = ${person.userId}` : undefined;
+  const addressed = person.pendingToEmail ? toAddress : sql`(${toAddress} and ${jobs.status} <> 'pending')`;
+  await database.delete(jobs).where(or(addressed, forAccount)!);
+}
+
+/**
  * Claims up to `limit` due jobs for this worker in one statement. Rows another worker holds
  * (locked by its claim, or leased and not yet expired) are skipped, so two instances on one
  * PostgreSQL never claim the same job; each claim counts as an attempt.

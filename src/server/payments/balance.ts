@@ -1,10 +1,10 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { db, type Transaction } from '@/server/db/client';
-import { jobs, orders, websiteSettings } from '@/server/db/schema';
+import { orders, websiteSettings } from '@/server/db/schema';
 import { ActionError } from '@/server/action-error';
-import { enqueueJob } from '@/server/jobs/queue';
+import { cancelPendingJobs, enqueueJob } from '@/server/jobs/queue';
 import { sendMail } from '@/server/mail/send-mail';
 import { queueMail } from '@/server/mail/mail-jobs';
 import { accountEmailOfOrder, orderWithAccountEmail } from '@/server/orders/order-recipient';
@@ -69,9 +69,7 @@ export async function startBalanceDue(tx: Transaction, orderId: string, now = ne
 
 /** The balance was paid (or waived, or the order cancelled): its reminders are dropped. */
 export async function dropBalanceReminders(tx: Transaction, orderId: string) {
-  await tx
-    .delete(jobs)
-    .where(and(eq(jobs.status, 'pending'), eq(jobs.kind, BALANCE_REMINDER_JOB), sql`${jobs.payload}->>'orderId' = ${orderId}`));
+  await cancelPendingJobs(BALANCE_REMINDER_JOB, { orderId }, tx);
 }
 
 const reminderPayload = z.object({ orderId: z.uuid() });

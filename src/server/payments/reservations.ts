@@ -1,8 +1,8 @@
 import 'server-only';
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import { db, type Transaction } from '@/server/db/client';
-import { jobs, orders, payments } from '@/server/db/schema';
-import { enqueueJob, UNLIMITED_ATTEMPTS } from '@/server/jobs/queue';
+import { orders, payments } from '@/server/db/schema';
+import { cancelPendingJobs, enqueueJob, UNLIMITED_ATTEMPTS } from '@/server/jobs/queue';
 import type { CheckoutPaymentMethod } from '@/lib/constants';
 import { loadPaymentSettings, type ReservationSettings } from './methods';
 
@@ -63,15 +63,7 @@ export async function scheduleReservation(
  */
 export async function endReservation(tx: Transaction, orderId: string) {
   await tx.update(orders).set({ paymentDueAt: null }).where(eq(orders.id, orderId));
-  await tx
-    .delete(jobs)
-    .where(
-      and(
-        eq(jobs.status, 'pending'),
-        inArray(jobs.kind, [RESERVATION_EXPIRY_JOB, TRANSFER_REMINDER_JOB]),
-        sql`${jobs.payload}->>'orderId' = ${orderId}`,
-      ),
-    );
+  await cancelPendingJobs([RESERVATION_EXPIRY_JOB, TRANSFER_REMINDER_JOB], { orderId }, tx);
 }
 
 /**

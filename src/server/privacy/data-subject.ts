@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq, or, sql, type SQL } from 'drizzle-orm';
-import { contactMessages, draftOrders, jobs, orders, quotes, stockAlerts } from '@/server/db/schema';
+import { contactMessages, draftOrders, orders, quotes, stockAlerts } from '@/server/db/schema';
 
 // Whose data a download or a closing covers (docs/security.md, "The shopper's data"). The orders
 // placed while signed in to the account are its own. Orders and messages placed with its email
@@ -47,16 +47,4 @@ export function stockAlertsOf(subject: DataSubject): SQL {
   const byAccount = subject.userId ? eq(stockAlerts.userId, subject.userId) : undefined;
   const byEmail = subject.ownsEmail ? sql`lower(${stockAlerts.email}) = lower(${subject.email})` : undefined;
   return or(byAccount, byEmail) ?? sql`false`;
-}
-
-/**
- * The jobs that would mail `subject` or name it: a mail to its address, a link for it. One still
- * waiting to go to an address not proved may be the real owner's (a guest order's confirmation), so
- * it is only theirs once the address is proved; a sent one is only a copy of what went out.
- */
-export function mailJobsOf(subject: DataSubject): SQL {
-  const toAddress = sql`(lower(${jobs.payload}->>'to') = lower(${subject.email}) or lower(${jobs.payload}->>'email') = lower(${subject.email}))`;
-  const forAccount = subject.userId ? sql`${jobs.payload}->>'userId' = ${subject.userId}` : undefined;
-  const addressed = subject.ownsEmail ? toAddress : sql`(${toAddress} and ${jobs.status} <> 'pending')`;
-  return or(addressed, forAccount)!;
 }

@@ -2,10 +2,11 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, ne, notLike, or, sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '@/server/db/client';
-import { auditLog, discountRedemptions, draftOrders, jobs, orders, stockAlerts } from '@/server/db/schema';
+import { auditLog, discountRedemptions, draftOrders, orders, stockAlerts } from '@/server/db/schema';
+import { deleteJobsNaming } from '@/server/jobs/queue';
 import { closedRedemptionKey } from '@/server/discounts/redemption-email';
 import { CLOSED_ACCOUNT_EMAIL_DOMAIN, DELETED_CUSTOMER } from '@/lib/privacy';
-import { mailJobsOf, stockAlertsOf, type DataSubject } from './data-subject';
+import { stockAlertsOf, type DataSubject } from './data-subject';
 
 // What closing an account (./close-account.ts), or erasing a phone number's records (./phone-records.ts),
 // takes from the tables beside the orders: the traces of the person that the account row's delete does
@@ -66,9 +67,14 @@ export async function dropStockAlerts(tx: Transaction, subject: DataSubject) {
   await tx.delete(stockAlerts).where(stockAlertsOf(subject));
 }
 
-/** Mails waiting to go to the person, and the copies the jobs table keeps of those sent. */
+/**
+ * Mails waiting to go to the person, and the copies the jobs table keeps of those sent: a mail to their
+ * address, a link for their account (the queue's deleteJobsNaming). One still waiting to go to an address
+ * not proved may be the real owner's (a guest order's confirmation), so it is only theirs once the address
+ * is proved; a sent one is only a copy of what went out.
+ */
 export async function dropMailJobs(tx: Transaction, subject: DataSubject) {
-  await tx.delete(jobs).where(mailJobsOf(subject));
+  await deleteJobsNaming({ email: subject.email, userId: subject.userId, pendingToEmail: subject.ownsEmail }, tx);
 }
 
 /**

@@ -1,8 +1,9 @@
 import 'server-only';
-import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { db } from '@/server/db/client';
-import { jobs, products, productVariants, stockAlerts } from '@/server/db/schema';
+import { products, productVariants, stockAlerts } from '@/server/db/schema';
+import { freeClaimedDedupeKey } from '@/server/jobs/queue';
 import { unitPrice, variantPrice } from '@/lib/catalog/variant-rules';
 import { pieceName } from '@/lib/catalog/piece-name';
 import type { JobContext } from '@/server/jobs/job-handler';
@@ -85,10 +86,7 @@ const pieceKey = ({ productId, variantId }: WaitedFor) => `${BACK_IN_STOCK_JOB}:
 
 /** Frees the piece's key from the claimed job (this one, or a twin on another instance): claimed means running. */
 async function freePieceKey(waited: WaitedFor) {
-  await db
-    .update(jobs)
-    .set({ dedupeKey: null })
-    .where(and(eq(jobs.dedupeKey, pieceKey(waited)), eq(jobs.status, 'pending'), gt(jobs.lockedUntil, sql`now()`)));
+  await freeClaimedDedupeKey(pieceKey(waited));
 }
 
 /** The 'back-in-stock' handler. */

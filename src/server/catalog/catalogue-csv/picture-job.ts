@@ -1,9 +1,10 @@
 import 'server-only';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { db } from '@/server/db/client';
-import { catalogueImports, importPictures, jobs } from '@/server/db/schema';
+import { catalogueImports, importPictures } from '@/server/db/schema';
 import type { JobContext } from '@/server/jobs/job-handler';
+import { freeClaimedDedupeKey } from '@/server/jobs/queue';
 import { refreshAfter } from '@/server/storefront-cache';
 import { fetchPicture } from './fetch-picture';
 import { pictureJobKey, queuePictureFetch } from './import-pictures';
@@ -77,10 +78,7 @@ async function fetchAndPlace(importId: string, rows: ClaimedPicture[], uploader:
 
 /** Takes the import's dedupe key off its claimed job (this one, or a twin on another instance). */
 async function freeImportKey(importId: string) {
-  await db
-    .update(jobs)
-    .set({ dedupeKey: null })
-    .where(and(eq(jobs.dedupeKey, pictureJobKey(importId)), eq(jobs.status, 'pending'), gt(jobs.lockedUntil, sql`now()`)));
+  await freeClaimedDedupeKey(pictureJobKey(importId));
 }
 
 /**

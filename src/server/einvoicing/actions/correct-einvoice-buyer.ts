@@ -1,10 +1,11 @@
 'use server';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { ActionError } from '@/server/action-error';
 import { defineAction } from '@/server/action';
 import { permitted } from '@/server/auth/permissions';
 import { db } from '@/server/db/client';
-import { einvoices, jobs, orders } from '@/server/db/schema';
+import { einvoices, orders } from '@/server/db/schema';
+import { runPendingJobsNow } from '@/server/jobs/queue';
 import { recordOrderAudit } from '@/server/orders/order-audit';
 import { EINVOICE_REPORT_JOB } from '@/lib/einvoicing/einvoice-states';
 import { correctEInvoiceBuyerSchema } from '@/lib/schemas/einvoice-admin';
@@ -40,8 +41,7 @@ export const correctEInvoiceBuyerAction = defineAction(
         .returning({ id: einvoices.id });
       for (const row of reissued) await queueReport(tx, row.id);
       // A credit note's job waiting out its backoff behind the refused invoice runs now.
-      const keys = reissued.map((row) => `${EINVOICE_REPORT_JOB}:${row.id}`);
-      await tx.update(jobs).set({ runAt: sql`now()` }).where(and(inArray(jobs.dedupeKey, keys), eq(jobs.status, 'pending')));
+      await runPendingJobsNow(reissued.map((row) => `${EINVOICE_REPORT_JOB}:${row.id}`), tx);
       await recordOrderAudit(tx, order, { action: 'einvoice_buyer_corrected', before, after, details: { irn: invoice.irn, kind } });
       return { id, kind };
     }),

@@ -1,10 +1,11 @@
 'use server';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ActionError } from '@/server/action-error';
 import { defineAction } from '@/server/action';
 import { permitted } from '@/server/auth/permissions';
 import { db } from '@/server/db/client';
-import { einvoices, jobs, orders } from '@/server/db/schema';
+import { einvoices, orders } from '@/server/db/schema';
+import { runPendingJobsNow } from '@/server/jobs/queue';
 import { recordOrderAudit } from '@/server/orders/order-audit';
 import { EINVOICE_REPORT_JOB, type EInvoiceState } from '@/lib/einvoicing/einvoice-states';
 import { retryEInvoiceSchema } from '@/lib/schemas/einvoice-admin';
@@ -38,10 +39,7 @@ export const retryEInvoiceAction = defineAction(
       }
       await queueReport(tx, id);
       // A job already pending (waiting out its backoff after a transient answer) runs now.
-      await tx
-        .update(jobs)
-        .set({ runAt: sql`now()` })
-        .where(and(eq(jobs.dedupeKey, `${EINVOICE_REPORT_JOB}:${id}`), eq(jobs.status, 'pending')));
+      await runPendingJobsNow([`${EINVOICE_REPORT_JOB}:${id}`], tx);
       await recordOrderAudit(tx, { id: row.orderId, orderNumber: row.orderNumber }, {
         action: 'einvoice_retried',
         details: { irn: row.irn, ...(row.state === state ? {} : { stateBefore: row.state }) },
