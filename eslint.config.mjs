@@ -40,9 +40,16 @@ const orderZones = [
     from: domainFolders([...channels, 'sales', 'order-desk']),
     message: 'Payments, refunds and receipts read the order record, never a channel, the order door or the order desk (docs/decisions/0069-one-order-door.md).',
   },
+  {
+    // E-invoicing reports the sale the order record and its ledger hold, whichever channel made it
+    // (docs/decisions/0070-e-invoicing.md): it never imports a channel or the door.
+    target: domainFolders(['einvoicing', 'einvoicing-settings']),
+    from: domainFolders([...channels, 'sales']),
+    message: 'E-invoicing reads the order record and its ledger, never a channel or the order door (docs/decisions/0070-e-invoicing.md): move what it needs into src/server/orders.',
+  },
 ];
 
-// The jobs table belongs to the queue (docs/decisions/0014-durable-jobs.md): outside src/server/jobs (and the
+// The jobs table belongs to the queue (docs/decisions/0076-jobs-behind-the-queue-api.md): outside src/server/jobs (and the
 // schema that defines it) no server code imports it; a domain enqueues, frees a key, runs a waiting job now or
 // cancels one through src/server/jobs/queue.ts.
 const noJobsTable = {

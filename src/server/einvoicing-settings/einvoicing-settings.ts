@@ -62,9 +62,17 @@ export function completeStoredConfig(row: StoredEinvoicingSettings | null): Stor
   return { apiUrl, tin, businessId, serviceId, apiKeySealed, apiSecretSealed, cryptoKeys };
 }
 
+/**
+ * The MBS access the NRS_* environment variables give, or null when they are not set. The one reader of
+ * them: when set they win over the settings, and the settings screen shows them instead of its own fields.
+ */
+export function nrsFromEnvironment(): NrsConfig | null {
+  return getEnv().nrs;
+}
+
 /** Where e-invoicing is configured, or null when it is off. */
 export async function einvoicingSource(options: ReadOptions = {}): Promise<EinvoicingSource | null> {
-  const fromEnv = getEnv().nrs;
+  const fromEnv = nrsFromEnvironment();
   if (fromEnv) return { source: 'env', nrs: fromEnv };
   const row = await storedEinvoicingSettings(options);
   const nrs = row?.enabled ? completeStoredConfig(row) : null;

@@ -1,6 +1,5 @@
 import 'server-only';
-import { getEnv } from '@/server/env';
-import { completeStoredConfig, DEFAULT_HS_CODE, storedEinvoicingSettings, type StoredEinvoicingSettings } from '@/server/einvoicing-settings/einvoicing-settings';
+import { completeStoredConfig, DEFAULT_HS_CODE, nrsFromEnvironment, storedEinvoicingSettings, type StoredEinvoicingSettings } from '@/server/einvoicing-settings/einvoicing-settings';
 import { keptMbsCodes, keptMbsLists, type KeptList } from '@/server/einvoicing-settings/mbs-lists';
 import { cryptoKeysOf } from '@/server/receipts/einvoice-keys';
 import type { MbsCode } from '@/lib/einvoicing/mbs-lists';
@@ -44,7 +43,7 @@ function storedProblem(row: StoredEinvoicingSettings): string | null {
 }
 
 async function envProblem(): Promise<string | null> {
-  const nrs = getEnv().nrs!;
+  const nrs = nrsFromEnvironment()!;
   return cryptoKeysOf({ source: 'env', nrs }).then(
     () => null,
     (error: unknown) => (error instanceof Error ? error.message : String(error)),
@@ -54,7 +53,7 @@ async function envProblem(): Promise<string | null> {
 export async function einvoicingSettingsView(): Promise<EinvoicingSettingsView> {
   const [row, lists, hsCodes] = await Promise.all([storedEinvoicingSettings({ fresh: true }), keptMbsLists(), keptMbsCodes('hs-codes')]);
   const defaults = { defaultHsCode: row?.defaultHsCode ?? DEFAULT_HS_CODE, defaultProductCategory: row?.defaultProductCategory ?? '', lists, hsCodes };
-  const env = getEnv().nrs;
+  const env = nrsFromEnvironment();
   if (env) {
     const { apiUrl, tin, businessId, serviceId } = env;
     return { source: 'env', on: true, enabled: true, apiUrl, tin, businessId, serviceId, apiKeySet: true, apiSecretSet: true, cryptoKeysSet: true, problem: await envProblem(), ...defaults };

@@ -2,11 +2,10 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { db, type Database, type Transaction } from '@/server/db/client';
 import { mbsResources } from '@/server/db/schema';
-import { getEnv } from '@/server/env';
 import { enqueueJob } from '@/server/jobs/queue';
 import type { JobContext } from '@/server/jobs/job-handler';
 import { recordAudit } from '@/server/audit/record-audit';
-import { einvoicingOn, storedEinvoicingSettings } from '@/server/einvoicing-settings/einvoicing-settings';
+import { einvoicingOn, nrsFromEnvironment, storedEinvoicingSettings } from '@/server/einvoicing-settings/einvoicing-settings';
 import { keptMbsLists, type KeptList } from '@/server/einvoicing-settings/mbs-lists';
 import { MBS_LIST_LABELS, MBS_LISTS, type MbsListName } from '@/lib/einvoicing/mbs-lists';
 import { clientFor } from './einvoice-config';
@@ -33,7 +32,7 @@ type Entry = { code: string; label: string; details: Record<string, unknown> };
  * and a secret: switched on or not yet, so an owner can choose HS codes before reporting starts.
  */
 async function listsClient(): Promise<MbsClient | null> {
-  const fromEnv = getEnv().nrs;
+  const fromEnv = nrsFromEnvironment();
   if (fromEnv) return clientFor(fromEnv);
   const row = await storedEinvoicingSettings({ fresh: true });
   if (!row?.apiUrl || !row.businessId || !row.apiKeySealed || !row.apiSecretSealed) return null;

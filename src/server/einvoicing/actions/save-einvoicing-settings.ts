@@ -9,7 +9,7 @@ import { pickFields } from '@/server/audit/audit-changes';
 import { db } from '@/server/db/client';
 import { einvoicingSettings } from '@/server/db/schema';
 import { getEnv, isTlsOrLoopback } from '@/server/env';
-import { completeStoredConfig, forgetStoredEinvoicingSettings, type StoredEinvoicingSettings } from '@/server/einvoicing-settings/einvoicing-settings';
+import { completeStoredConfig, forgetStoredEinvoicingSettings, nrsFromEnvironment, type StoredEinvoicingSettings } from '@/server/einvoicing-settings/einvoicing-settings';
 import { hsCodeRefusal } from '@/server/einvoicing-settings/mbs-lists';
 import { parseCryptoKeys } from '@/server/receipts/einvoice-keys';
 import { einvoicingSettingsSchema, type EinvoicingSettingsRefusal, type EinvoicingSettingsValues } from '@/lib/schemas/einvoicing-settings';
@@ -51,7 +51,7 @@ function uploadAndAddressProblems(input: EinvoicingSettingsValues): FieldErrors 
 /** The columns this save writes: the connection only when the environment does not set it. */
 function columnsOf(input: EinvoicingSettingsValues): Written {
   const defaults = { defaultHsCode: input.defaultHsCode, defaultProductCategory: input.defaultProductCategory };
-  if (getEnv().nrs) return defaults;
+  if (nrsFromEnvironment()) return defaults;
   return {
     ...defaults,
     enabled: input.enabled,
@@ -83,7 +83,7 @@ function replacedSecrets(written: Written): string[] {
 export const saveEinvoicingSettingsAction = defineAction<typeof einvoicingSettingsSchema, StaffUser, EinvoicingSettingsView, EinvoicingSettingsRefusal>(
   { name: 'saveEinvoicingSettings', schema: einvoicingSettingsSchema, authorize: permitted('settings.tax'), fallbackError: 'Failed to save the e-invoicing settings.' },
   async (input, owner) => {
-    const problems = getEnv().nrs ? {} : uploadAndAddressProblems(input);
+    const problems = nrsFromEnvironment() ? {} : uploadAndAddressProblems(input);
     if (Object.keys(problems).length > 0) throw refusal(problems);
     const written = columnsOf(input);
     const passwordChecked = await ownPasswordChecked(owner.id, input.password);
