@@ -112,6 +112,13 @@ export default defineConfig([
               except: serverInfrastructure,
               message: 'Server infrastructure imports only src/lib and itself, never a domain (docs/architecture.md section 3, "Layers"): move what both need down, or register the domain\'s code from the composition root.',
             },
+            {
+              // Auth is the floor of the domains (decision 0075): every domain asks it who is signed in.
+              target: [fromRoot('src/server/auth/**')],
+              from: [fromRoot('src/server/**')],
+              except: [...serverInfrastructure, fromRoot('src/server/auth/**')],
+              message: 'src/server/auth is the floor of the domains and imports no domain folder of src/server (docs/architecture.md section 3, "Layers"): move the read it needs into auth or the infrastructure, or have the composition root hand it in (src/server/composition/auth.ts).',
+            },
             ...orderZones,
           ],
         },

@@ -1,6 +1,6 @@
 // Next.js calls register() once when a server instance starts (node_modules/next/dist/docs/01-app/
-// 03-api-reference/03-file-conventions/instrumentation.md). Here it starts this process's job
-// worker (docs/decisions/0014-durable-jobs.md): in the Node.js runtime only, and never while
+// 03-api-reference/03-file-conventions/instrumentation.md). Here it hands auth the flows its hooks
+// drive (src/server/composition/auth.ts) and starts this process's job worker (docs/decisions/0014-durable-jobs.md): in the Node.js runtime only, and never while
 // `next build` prerenders pages (Next skips register() then too; the phase check says so here).
 // scripts/start.ts stops the worker before it closes the database on shutdown.
 
@@ -13,6 +13,9 @@ declare global {
 
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  // Auth's hooks get the account code they drive before any request is served (decision 0075).
+  const { registerAuth } = await import('./server/composition/auth');
+  registerAuth();
   const { startJobWorker } = await import('./server/composition/jobs');
   void (globalThis.__storeSetUp ?? Promise.resolve()).then(() => startJobWorker());
 }

@@ -8,6 +8,7 @@ import { acquireDataDirLock } from '../../scripts/lib/data-dir-lock';
 import { getEnv } from '@/server/env';
 import { closeDatabase, getDatabase } from '@/server/db/client';
 import { startJobWorker } from '@/server/composition/jobs';
+import { registerAuth } from '@/server/composition/auth';
 
 const env = getEnv();
 try {
@@ -17,6 +18,7 @@ try {
   process.exit(1);
 }
 getDatabase();
+registerAuth();
 const leaseMs = Number(process.env.WORKER_LEASE_MS) || undefined;
 const worker = startJobWorker({ pollIntervalMs: 50, leaseMs, timeoutMs: leaseMs && leaseMs / 2 });
 // The worker's timer never holds the process open on its own (a server's sockets do that).

@@ -10,7 +10,7 @@ import { getAuth } from '@/server/auth/auth';
 import { ensureAdmin } from '@/server/auth/admins';
 import { STAFF_PASSWORD_MESSAGE } from '@/server/auth/password-policy';
 import { SIGN_IN_ATTEMPTS } from '@/server/auth/sign-in-limit';
-import { UNCONFIRMED_ACCOUNT_MESSAGE } from '@/server/auth/sign-up-takeover';
+import { UNCONFIRMED_ACCOUNT_MESSAGE } from '@/server/account/sign-up-takeover';
 import { ACCOUNT_LINK_JOB, queueAccountLink } from '@/server/account/account-link-job';
 import { consumeAccountToken, createAccountToken, findAccountToken } from '@/server/account/account-tokens';
 import { RESET_REQUESTED_MESSAGE, RESET_REQUEST_LIMITS } from '@/server/account/reset-request';

@@ -11,7 +11,7 @@ import { revokeSessions } from '@/server/auth/revoke-access';
 import { getSessionUserFromHeaders } from '@/server/auth/session';
 import { withRequestHeaders } from '@/server/request-context';
 import { requirePermission } from '@/server/auth/permissions';
-import { listPasskeys } from '@/server/account/passkey-reads';
+import { listPasskeys } from '@/server/auth/passkey-reads';
 import { db } from '@/server/db/client';
 import { passkeys, sessions, users, websiteSettings } from '@/server/db/schema';
 import { CLIENT_IP_HEADER } from '@/lib/client-ip';

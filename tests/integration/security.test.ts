@@ -26,7 +26,7 @@ process.env.PORT = '3998';
 const { forgetTrustedDevices } = await import('@/server/account/actions/store/forget-trusted-devices');
 const { regenerateBackupCodes } = await import('@/server/account/actions/store/regenerate-backup-codes');
 const { startTwoFactorSetup } = await import('@/server/account/actions/store/start-two-factor-setup');
-const { isTwoFactorEnabled } = await import('@/server/account/security-reads');
+const { isTwoFactorEnabled } = await import('@/server/auth/security-reads');
 const origin = 'http://localhost:3998';
 
 let database: TestDatabase;

@@ -49,7 +49,7 @@ export async function resetPassword(token: string, password: string, { removePas
       .where(eq(users.id, used.userId))
       .for('update');
     if (!account) throw new ActionError(RESET_LINK_INVALID);
-    // Staff are never taken over this way (src/server/auth/sign-up-takeover.ts): an admin made before
+    // Staff are never taken over this way (src/server/account/sign-up-takeover.ts): an admin made before
     // addresses were verified keeps its two-factor, or a mailbox alone would open the back office.
     if (account.emailVerified || staff) await revokeSessions(tx, account.id);
     else await revokeAllAccess(tx, account.id);

@@ -5,7 +5,7 @@ import { consumeRateLimit } from '@/server/rate-limit';
 import { queueAccountLink } from './account-link-job';
 
 // Asking for a password-reset link: "Forgot password?" (src/server/account/actions/store/forgot-password.ts)
-// and a sign-up with the address of an account never confirmed (src/server/auth/sign-up-takeover.ts).
+// and a sign-up with the address of an account never confirmed (src/server/account/sign-up-takeover.ts).
 // Both count against the same limits, per address and per client, counted whether the address
 // has an account or not, so neither the limits nor the answer say which addresses shop here.
 

@@ -8,13 +8,14 @@ import { afterPasskeyEndpoint, requireRecentReauthentication } from './recent-re
 import { requireStaffEnrolmentGrant } from './staff-enrolment';
 import { endSessionNoLongerValid, requestStart } from './session-lifetime';
 import { afterFailedSignIn, countSignInAttempt, forgetSignInFailures, signInEmail } from './sign-in-limit';
-import { mailVerificationAfterSignUp, offerTakeoverOfUnconfirmed } from './sign-up-takeover';
+import { authFlows } from './auth-flows';
 import { refuseReusedTotp } from './totp-replay';
 import { auditPasswordSignIn, auditStaffAuthEvent, staffAuditBefore } from './staff-auth-audit';
 
 // Our checks around Better Auth's endpoints. Hooks run for browser requests to /api/auth/*
 // and for server-side auth.api calls alike (better-auth/dist/api/dispatch.mjs), so none of
 // them can be skipped by calling an endpoint another way. docs/security.md lists each threat.
+// What they drive in the domains above auth is handed in by the composition root (./auth-flows.ts).
 
 export const beforeAuthEndpoint = createAuthMiddleware(async (ctx) => {
   // Taken first: a session this request writes began before any password was checked.
@@ -30,12 +31,12 @@ export const beforeAuthEndpoint = createAuthMiddleware(async (ctx) => {
   refuseLongPasskeyName(ctx);
   await requireRecentReauthentication(ctx);
   await requireStaffEnrolmentGrant(ctx);
-  await offerTakeoverOfUnconfirmed(ctx);
+  if (ctx.path === '/sign-up/email') await authFlows().beforeSignUp(ctx);
   return { context: { ...started.context, ...(await staffAuditBefore(ctx)) } };
 });
 
 export const afterAuthEndpoint = createAuthMiddleware(async (ctx) => {
-  await mailVerificationAfterSignUp(ctx);
+  if (ctx.path === '/sign-up/email') await authFlows().afterSignUp(ctx);
   await afterPasskeyEndpoint(ctx);
   if (ctx.path !== '/sign-in/email') return auditStaffAuthEvent(ctx);
   const email = signInEmail(ctx.body);

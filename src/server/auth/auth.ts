@@ -48,7 +48,7 @@ function createAuth() {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       // The shop may have no mail server, and a sale never waits for a mail: accounts are signed in
-      // at once, unverified, and mailed our own verification link (src/server/auth/sign-up-takeover.ts).
+      // at once, unverified, and mailed our own verification link (src/server/account/sign-up-takeover.ts).
       requireEmailVerification: false,
       autoSignIn: true,
     },

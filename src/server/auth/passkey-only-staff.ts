@@ -1,8 +1,8 @@
 import 'server-only';
 import { APIError } from 'better-auth/api';
 import { deleteSessionCookie } from 'better-auth/cookies';
-import { hasPasskey } from '@/server/account/passkey-reads';
-import { isTwoFactorEnabled } from '@/server/account/security-reads';
+import { hasPasskey } from './passkey-reads';
+import { isTwoFactorEnabled } from './security-reads';
 import type { HookContext } from './hook-context';
 import { isAdmin } from './roles';
 import { isStaffTwoFactorRequired } from './staff-two-factor';

@@ -3,10 +3,8 @@ import { APIError, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { db } from '@/server/db/client';
 import { passkeys, sessions } from '@/server/db/schema';
-import { queueMail } from '@/server/mail/mail-jobs';
-import { getSiteSettings } from '@/server/settings/site-settings-reads';
-import { passkeyAddedMail } from '@/server/account/account-mails';
 import { REAUTHENTICATION_MINUTES, REAUTHENTICATION_REQUIRED_CODE } from '@/lib/account-security';
+import { authFlows } from './auth-flows';
 import type { HookContext } from './hook-context';
 
 // A passkey signs in with no password and no code, so adding one must need more than a session
@@ -14,7 +12,8 @@ import type { HookContext } from './hook-context';
 // by the password (and the authenticator code when two-factor is on: confirmIdentity in
 // src/server/account/actions/store/confirm-identity.ts) or by a passkey sign-in; the proof is stamped on the
 // session row (sessions.reauthenticated_at), on the server, and lets it add passkeys for
-// REAUTHENTICATION_MINUTES. Every passkey added is mailed to the account's address.
+// REAUTHENTICATION_MINUTES. Every passkey added is mailed to the account's address (the mail is the
+// account's, handed in by the composition root: src/server/auth/auth-flows.ts).
 
 const ADD_PASSKEY_PATHS = new Set(['/passkey/generate-register-options', '/passkey/verify-registration']);
 
@@ -56,7 +55,6 @@ export async function afterPasskeyEndpoint(ctx: HookContext) {
     const session = await getSessionFromCtx(ctx);
     if (!session) return;
     const [added] = await db.select({ name: passkeys.name }).from(passkeys).where(eq(passkeys.userId, session.user.id)).orderBy(desc(passkeys.createdAt)).limit(1);
-    const { siteName } = await getSiteSettings();
-    await queueMail(passkeyAddedMail(session.user, added?.name ?? null, siteName));
+    await authFlows().passkeyAdded(session.user, added?.name ?? null);
   }
 }

@@ -4,7 +4,7 @@ import { APIError } from 'better-auth/api';
 import { db } from '@/server/db/client';
 import { users } from '@/server/db/schema';
 import { clearRateLimit, consumeRateLimit, peekRateLimit } from '@/server/rate-limit';
-import { queueAccountLockedMail } from './account-locked-mail';
+import { authFlows } from './auth-flows';
 
 // Better Auth limits sign-in per client address; a botnet guessing one account's password
 // from many addresses passes that. So each account also has its own budget, counted by the
@@ -12,7 +12,8 @@ import { queueAccountLockedMail } from './account-locked-mail';
 // src/server/rate-limit.ts): 10 password checks in 15 minutes. Each attempt is counted
 // BEFORE the password is checked, so parallel guesses cannot slip past the count; a right
 // password forgets the count. Once the budget is spent, even the right password is refused
-// until the window ends, and the account holder is mailed once (docs/security.md).
+// until the window ends, and the account holder is mailed once (docs/security.md; the mail,
+// src/server/account/account-locked-mail.ts, is handed in by the composition root: auth-flows.ts).
 
 export const SIGN_IN_ATTEMPTS = { windowSeconds: 15 * 60, max: 10 };
 
@@ -62,5 +63,5 @@ export async function afterFailedSignIn(email: string) {
   // Loaded here, not at import: the logger reads the environment, which importing auth must not.
   const { logger } = await import('@/server/logger');
   logger.warn({ attempts: count }, 'Sign-in to one account paused after too many wrong passwords');
-  await queueAccountLockedMail(user, Math.round(SIGN_IN_ATTEMPTS.windowSeconds / 60));
+  await authFlows().accountLocked(user, Math.round(SIGN_IN_ATTEMPTS.windowSeconds / 60));
 }

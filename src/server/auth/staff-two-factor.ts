@@ -2,8 +2,8 @@ import 'server-only';
 import { db } from '@/server/db/client';
 import { websiteSettings } from '@/server/db/schema';
 import { getEnv } from '@/server/env';
-import { hasPasskey } from '@/server/account/passkey-reads';
-import { isTwoFactorEnabled } from '@/server/account/security-reads';
+import { hasPasskey } from './passkey-reads';
+import { isTwoFactorEnabled } from './security-reads';
 
 // "Require two-factor sign-in for staff" (Website Settings): when on, an admin account without
 // a verified second factor opens no admin screen, action, query or route until it enrols on

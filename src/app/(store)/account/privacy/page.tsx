@@ -7,7 +7,7 @@ import { requireUserPage } from '@/server/auth/session';
 import { closingBlockedMessage, closingBlockers } from '@/server/privacy/closing-blockers';
 import { accountAsSubject } from '@/server/privacy/my-data';
 import { db } from '@/server/db/client';
-import { hasPasskey } from '@/server/account/passkey-reads';
+import { hasPasskey } from '@/server/auth/passkey-reads';
 
 export const metadata: Metadata = { title: 'Privacy', robots: { index: false, follow: false } };
 

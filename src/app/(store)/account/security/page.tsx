@@ -8,8 +8,8 @@ import { SecuritySection } from '@/app/(store)/account/_components/security-sect
 import { SignOutEverywhere } from '@/app/(store)/account/security/_components/sign-out-everywhere';
 import { StaffEmailNotice } from '@/app/(store)/account/security/_components/staff-email-notice';
 import { TwoFactorSection } from '@/app/(store)/account/security/_components/two-factor-section';
-import { listPasskeys } from '@/server/account/passkey-reads';
-import { isTwoFactorEnabled } from '@/server/account/security-reads';
+import { listPasskeys } from '@/server/auth/passkey-reads';
+import { isTwoFactorEnabled } from '@/server/auth/security-reads';
 import { staffEmailRefusal } from '@/server/account/email-address';
 import { requireUserPage } from '@/server/auth/session';
 import { mustFollowEnrolmentLink } from '@/server/staff/enrolment-link';

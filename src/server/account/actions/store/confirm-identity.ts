@@ -7,7 +7,7 @@ import { REAUTHENTICATION_MINUTES, reauthenticateSchema } from '@/lib/account-se
 import { ActionError } from '@/server/action-error';
 import { stampReauthentication } from '@/server/auth/recent-reauthentication';
 import { spendSecurityAttempt, withAuthRequest } from '@/server/account/security-auth';
-import { isTwoFactorEnabled } from '@/server/account/security-reads';
+import { isTwoFactorEnabled } from '@/server/auth/security-reads';
 
 // The account Security page's server steps: those that need the server (the QR code is
 // drawn here) and leave the session cookie alone. Steps that replace the session cookie

@@ -6,7 +6,7 @@ import { getAuth } from '@/server/auth/auth';
 import { isAdmin } from '@/server/auth/roles';
 import { requireUser } from '@/server/auth/session';
 import { spendSecurityAttempt, withAuthRequest } from '@/server/account/security-auth';
-import { hasPasskey } from '@/server/account/passkey-reads';
+import { hasPasskey } from '@/server/auth/passkey-reads';
 import { recentlyReauthenticated } from '@/server/auth/recent-reauthentication';
 import { closeMyAccountSchema } from '@/lib/privacy';
 import { closeAccountAndFiles } from '../../close-account';

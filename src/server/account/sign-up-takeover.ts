@@ -2,13 +2,13 @@ import 'server-only';
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import { CLIENT_IP_HEADER } from '@/lib/client-ip';
-import { queueAccountLink } from '@/server/account/account-link-job';
-import { resetLimitedMessage, spendResetRequest } from '@/server/account/reset-request';
 import { db } from '@/server/db/client';
 import { users } from '@/server/db/schema';
-import type { HookContext } from './hook-context';
-import { isAdmin } from './roles';
-import { signInEmail } from './sign-in-limit';
+import type { HookContext } from '@/server/auth/hook-context';
+import { isAdmin } from '@/server/auth/roles';
+import { signInEmail } from '@/server/auth/sign-in-limit';
+import { queueAccountLink } from './account-link-job';
+import { resetLimitedMessage, spendResetRequest } from './reset-request';
 
 // Anyone can sign up with any address, and the shop lets a new account order before its
 // address is confirmed (docs/product.md). So an account whose address was never confirmed must
@@ -16,7 +16,8 @@ import { signInEmail } from './sign-in-limit';
 // signing up with it again mails the address a password-reset link, which hands the account to
 // whoever can read that mailbox (src/server/account/reset-password.ts), and tells the person to
 // look there. A confirmed address, or any staff account, is never offered: Better Auth answers
-// that the address is taken, as always.
+// that the address is taken, as always. Both hooks run from auth's (src/server/auth/auth-hooks.ts),
+// handed to it by the composition root (src/server/composition/auth.ts).
 
 export const UNCONFIRMED_ACCOUNT_CODE = 'ACCOUNT_NOT_CONFIRMED';
 export const UNCONFIRMED_ACCOUNT_MESSAGE =

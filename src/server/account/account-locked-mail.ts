@@ -5,7 +5,8 @@ import { getSiteSettings } from '@/server/settings/site-settings-reads';
 import { siteUrl } from '@/server/site-url';
 
 // The one mail an account holder gets when sign-in to their account is paused after too
-// many wrong passwords (src/server/auth/sign-in-limit.ts): what happened and what to do.
+// many wrong passwords (src/server/auth/sign-in-limit.ts): what happened and what to do. Auth asks
+// for it through the flows the composition root hands it (src/server/composition/auth.ts).
 
 export function accountLockedMail(user: { name: string; email: string }, minutes: number, siteName: string): MailMessage {
   const text = [
