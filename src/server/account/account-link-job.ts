@@ -25,7 +25,7 @@ export const ACCOUNT_LINK_JOB = 'account-link-mail';
 const accountLinkPayload = z.discriminatedUnion('link', [
   // "Forgot password?": by address, looked up here, not in the request.
   z.object({ link: z.literal('reset-password'), email: z.string().min(1) }),
-  // A sign-up with the address of an account never confirmed (src/server/auth/sign-up-takeover.ts).
+  // A sign-up with the address of an account never confirmed (src/server/account/sign-up-takeover.ts).
   z.object({ link: z.literal('takeover'), email: z.string().min(1) }),
   z.object({ link: z.literal('verify-email'), userId: z.string().min(1) }),
   // A staff member's set-up link for two-factor sign-in (src/server/auth/staff-enrolment.ts).
