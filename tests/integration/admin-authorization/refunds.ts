@@ -33,7 +33,7 @@ export const actions: ActionRegistry = {
   createRefundAction: async () => ({ orderId: (await insertOrder()).id, amount: '15000', reason: 'Arrived damaged', status: 'pending', notes: '', idempotencyKey: randomUUID() }),
   updateRefundAction: async () => {
     const refund = await insertRefund();
-    return { id: refund.id, orderId: refund.orderId, amount: '25000', reason: 'Scratched leg', status: 'processed', notes: 'Paid back by transfer' };
+    return { id: refund.id, orderId: refund.orderId, amount: '25000', reason: 'Scratched leg', status: 'processed', notes: 'Paid back by transfer', payoutMethod: 'bank_transfer' };
   },
   deleteRefundAction: async () => ({ id: (await insertRefund()).id }),
 };
