@@ -23,8 +23,7 @@ import { reportEInvoice } from '@/server/einvoicing/report-einvoice';
 import { claimDueJobs, completeJob, releaseLease } from '@/server/jobs/queue';
 import { EINVOICE_ORDER_JOB, EINVOICE_REPORT_JOB } from '@/lib/einvoicing/einvoice-states';
 
-// E-invoices report the sale, not the cash flow (docs/decisions/0070-e-invoicing.md, "Amendment: the sale,
-// not the cash flow"), end to end through the real actions, the job queue and the local MBS stand-in
+// E-invoices report the sale, not the cash flow (docs/decisions/0077-e-invoices-report-the-sale-kept.md), end to end through the real actions, the job queue and the local MBS stand-in
 // (tests/helpers/mbs-fake.ts): a refund of a duplicate payment credits nothing, a cancellation credits
 // what was invoiced and not kept, a reversal corrects MBS, a refund on a credit note is frozen, and, over
 // random sequences of payments, duplicates, reversals, refunds and cancellations, the invoice less its

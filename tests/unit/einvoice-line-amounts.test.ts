@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { invoiceBody, type InvoiceInput } from '@/lib/einvoicing/invoice-body';
 import { splitVat } from '@/lib/vat';
 
-// A line of an invoice to MBS (docs/decisions/0070-e-invoicing.md, "Amendment: the sale, not the cash
-// flow"): its unit price times its quantity less its discount is its amount, to the kobo, and the discount
+// A line of an invoice to MBS (docs/decisions/0077-e-invoices-report-the-sale-kept.md):
+// its unit price times its quantity less its discount is its amount, to the kobo, and the discount
 // is never negative, whichever way the pieces' VAT rounded; the line's VAT is still the receipt's.
 
 const input = (unitPriceKobo: number, quantity: number): InvoiceInput => ({

@@ -60,8 +60,7 @@ export function invoiceBody(input: InvoiceInput) {
     const netKobo = withoutVat(amountKobo, rate);
     // The unit price without VAT, a kobo up when the pieces' VAT rounded up each but not on the whole
     // (two pieces at 8 kobo contain 1 kobo of VAT, one alone 1 kobo too): price × quantity is never
-    // below the line, so the discount closing the gap is never negative (docs/decisions/0070-e-invoicing.md,
-    // "Amendment: the sale, not the cash flow"); the line and its VAT stay the receipt's.
+    // below the line, so the discount closing the gap is never negative (docs/decisions/0077-e-invoices-report-the-sale-kept.md); the line and its VAT stay the receipt's.
     const unitNetKobo = Math.max(withoutVat(line.unitPriceKobo, rate), Math.ceil(netKobo / line.quantity));
     return {
       hsn_code: line.hsCode,

@@ -1,7 +1,6 @@
 import type { EInvoicePaymentStatus } from './einvoice-states';
 
-// What an order's invoice less its credit notes must come to at MBS (docs/decisions/0070-e-invoicing.md,
-// "Amendment: the sale, not the cash flow"). All kobo.
+// What an order's invoice less its credit notes must come to at MBS (docs/decisions/0077-e-invoices-report-the-sale-kept.md). All kobo.
 
 export type OrderMoney = {
   totalKobo: number;

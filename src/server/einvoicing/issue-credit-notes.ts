@@ -6,8 +6,8 @@ import { lagosToday } from '@/lib/delivery/business-days';
 import { irnOf } from '@/lib/einvoicing/irn';
 import { queueReport, recordIssued, REPORTING_LINE_MS } from './issued-document';
 
-// The credit notes (381) an invoice owes (docs/decisions/0070-e-invoicing.md, "Amendment: the sale, not
-// the cash flow"): only what `owedKobo` (src/lib/einvoicing/sale-kept.ts) exceeds the notes already issued
+// The credit notes (381) an invoice owes (docs/decisions/0077-e-invoices-report-the-sale-kept.md):
+// only what `owedKobo` (src/lib/einvoicing/sale-kept.ts) exceeds the notes already issued
 // by. Each new note names the oldest refund paid back that no note names yet, for as much of it as is
 // owed: a note freezes its refund (src/server/refunds/reported-refund.ts). What no refund explains (a
 // cancellation keeping less than was invoiced) is a note of its own, naming none.

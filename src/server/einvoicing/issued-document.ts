@@ -14,7 +14,7 @@ export const REPORTING_LINE_MS = 24 * 60 * 60_000;
 /**
  * Queues the invoice's report job, one waiting at a time. One already running may have read the invoice
  * before this change: it gives up its key, so this queues the next run, which waits for it
- * (report-einvoice.ts; docs/decisions/0070-e-invoicing.md, "Amendment: the sale, not the cash flow").
+ * (report-einvoice.ts; docs/decisions/0077-e-invoices-report-the-sale-kept.md).
  */
 export async function queueReport(database: Transaction | typeof db, einvoiceId: string) {
   const dedupeKey = `${EINVOICE_REPORT_JOB}:${einvoiceId}`;

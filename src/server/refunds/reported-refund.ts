@@ -5,8 +5,7 @@ import { einvoices } from '@/server/db/schema';
 import { ActionError } from '@/server/action-error';
 import type { RefundState } from './refund-ledger';
 
-// A refund an e-invoice credit note names is on the NRS's record (docs/decisions/0070-e-invoicing.md,
-// "Amendment: the sale, not the cash flow"): MBS takes no change to a signed note, so the refund keeps its
+// A refund an e-invoice credit note names is on the NRS's record (docs/decisions/0077-e-invoices-report-the-sale-kept.md): MBS takes no change to a signed note, so the refund keeps its
 // order, amount and status, as one Paystack holds does (src/server/payments/paystack/refund-payout.ts).
 // Checked under its order's lock, which the job issuing notes takes too, so no note appears meanwhile.
 
