@@ -53,6 +53,5 @@ describe('the WooCommerce reader', () => {
     expect(first).toEqual({ row: 2, handle: null, message: "The variation's parent id:900001 is not in this file" });
     // Packed, the held variations take about the file's own size; read into objects of every column, they took 14 times it.
     expect(held).toBeLessThan(2 * bytes.length);
-    // About 3 s alone; CI runs the unit tests beside lint, typecheck and the build, where it took 5.9 s.
-  }, 30_000);
+  });
 });
