@@ -3,7 +3,9 @@ import { fieldSchemaAt, isRequiredBySchema } from '@/components/admin/form/schem
 import { faqSchema } from '@/lib/schemas/faq';
 import { websiteSettingsSchema } from '@/lib/schemas/settings';
 import { deliveryZoneSchema } from '@/lib/schemas/delivery';
-import { productFormSchema } from '@/lib/schemas/product';
+import { productFormSchema, setVariantStockSchema } from '@/lib/schemas/product';
+import { correctEInvoiceBuyerSchema } from '@/lib/schemas/einvoice-admin';
+import { discountLimitsSchema } from '@/lib/schemas/showroom-sale';
 
 describe('admin form rules read from the zod schema', () => {
   it('marks a field required when its schema refuses it empty', () => {
@@ -30,6 +32,16 @@ describe('admin form rules read from the zod schema', () => {
     expect(isRequiredBySchema(productFormSchema, 'name')).toBe(true);
     expect(fieldSchemaAt(productFormSchema, 'paymentTerms')).toBeDefined();
     expect(isRequiredBySchema(productFormSchema, 'depositPercent')).toBe(false);
+  });
+
+  it('follows a path into a list’s rows and through a transformed, nullish object', () => {
+    expect(isRequiredBySchema(discountLimitsSchema, 'limits.0.maxPercent')).toBe(false);
+    expect(isRequiredBySchema(setVariantStockSchema, 'stock.3.stockQuantity')).toBe(false);
+    expect(fieldSchemaAt(setVariantStockSchema, 'stock.3.variantId')).toBeDefined();
+    expect(isRequiredBySchema(correctEInvoiceBuyerSchema, 'business.name')).toBe(false);
+    expect(isRequiredBySchema(correctEInvoiceBuyerSchema, 'business.tin')).toBe(false);
+    expect(fieldSchemaAt(discountLimitsSchema, 'limits.first.maxPercent')).toBeUndefined();
+    expect(fieldSchemaAt(correctEInvoiceBuyerSchema, 'business.nope')).toBeUndefined();
   });
 
   it('refuses a name the schema does not have, so a misspelt field fails at once', () => {

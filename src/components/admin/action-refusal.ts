@@ -2,8 +2,11 @@ import { toast } from 'sonner';
 import type { FieldPath, FieldValues, UseFormSetError, UseFormSetFocus } from 'react-hook-form';
 import type { ActionFailure } from '@/server/action';
 
-/** A refused save: the wrapper's own field errors, or those an ActionError carries in `details`. */
-type Refusal = ActionFailure<{ fieldErrors?: Partial<Record<string, string[]>> } | undefined>;
+/**
+ * A refused save: the wrapper's own field errors, or those an ActionError carries in `details`, or the
+ * one field an ActionError names (`details.field`, its message the refusal's: a wrong password).
+ */
+type Refusal = ActionFailure<{ fieldErrors?: Partial<Record<string, string[]>>; field?: string } | undefined>;
 
 export type RefusalOptions<Field extends string> = {
   /** The form's fields in the order they are shown: the first refused one gets focus. */
@@ -35,7 +38,8 @@ export function showActionRefusal<Values extends FieldValues>(
   form: { setError: UseFormSetError<Values>; setFocus: UseFormSetFocus<Values> },
   { fields, focusInstead, title, failed, alwaysToast = false }: RefusalOptions<FieldPath<Values>>,
 ) {
-  const fieldErrors = { ...refusal?.fieldErrors, ...refusal?.details?.fieldErrors };
+  const named = refusal?.details?.field;
+  const fieldErrors = { ...refusal?.fieldErrors, ...refusal?.details?.fieldErrors, ...(named ? { [named]: [refusal.error] } : {}) };
   const invalid = fields.filter((field) => messageFor(fieldErrors, field));
   for (const field of invalid) form.setError(field, { message: messageFor(fieldErrors, field) });
 

@@ -7,15 +7,29 @@ import { z } from 'zod';
 
 type Shape = Record<string, z.ZodType>;
 
-const shapeOf = (schema: z.ZodType): Shape | null => (schema instanceof z.ZodObject ? (schema.shape as Shape) : null);
+/**
+ * The object or list a schema wraps: through optional, nullable, default and catch, and a
+ * transform's pipe (the business buyer, a nullish object turned into null or a business).
+ */
+function unwrapped(schema: z.ZodType): z.ZodType {
+  const def = schema._zod.def as { innerType?: z.ZodType; in?: z.ZodType; out?: z.ZodType };
+  // A preprocess is a pipe from a transform: the schema it feeds is the one with a shape.
+  const inner = schema instanceof z.ZodPipe ? (def.in instanceof z.ZodTransform ? def.out : def.in) : def.innerType;
+  return inner ? unwrapped(inner) : schema;
+}
 
-/** The schema of one field, by its react-hook-form path ('payments.bankName'); undefined when the form has no such field. */
+/** One step of a path: an object's key, or a list's index ('limits.0.maxPercent'). */
+function childAt(schema: z.ZodType, key: string): z.ZodType | undefined {
+  const inner = unwrapped(schema);
+  if (inner instanceof z.ZodObject) return Object.hasOwn(inner.shape, key) ? (inner.shape as Shape)[key] : undefined;
+  if (inner instanceof z.ZodArray && /^\d+$/.test(key)) return inner.element as z.ZodType;
+  return undefined;
+}
+
+/** The schema of one field, by its react-hook-form path ('payments.bankName', 'stock.2.stockQuantity'); undefined when the form has no such field. */
 export function fieldSchemaAt(schema: z.ZodType, path: string): z.ZodType | undefined {
   let current: z.ZodType | undefined = schema;
-  for (const key of path.split('.')) {
-    const shape: Shape | null = current ? shapeOf(current) : null;
-    current = shape && Object.hasOwn(shape, key) ? shape[key] : undefined;
-  }
+  for (const key of path.split('.')) current = current && childAt(current, key);
   return current;
 }
 
