@@ -1,0 +1,111 @@
+'use client';
+import { useId, useRef, useState } from 'react';
+import { fieldErrorsOf } from '@/components/use-action';
+import { fieldAria } from '@/components/ui/field-messages';
+import { useHydrated } from './use-hydrated';
+
+// The storefront's way to write a form (docs/decisions/0079-one-way-to-write-a-form.md). The values live
+// in React state and are checked by `check`, a function the server runs too (a zod schema through
+// zodCheck, or a plain rule list where the page is on the script budget): no form library ships.
+//   const form = useStoreForm({ email: '' }, contactCheck);
+//   <StoreForm form={form} onSubmit={async (values) => …}><StoreTextField form={form} name="email" label="Email" /></StoreForm>
+
+export type FormValues = Record<string, unknown>;
+/** Each field's first problem, in the product's words; an empty object when the form may be sent. */
+export type FieldErrors<V extends FormValues> = Partial<Record<Extract<keyof V, string>, string>>;
+export type Check<V extends FormValues> = (values: V) => FieldErrors<V>;
+type Name<V> = Extract<keyof V, string>;
+
+/** The ids of the fields the form shows, in screen order (`data-field`), so the first refused one takes the focus. */
+function fieldsOnScreen(formId: string) {
+  return [...(document.getElementById(formId)?.querySelectorAll<HTMLElement>('[data-field]') ?? [])].map((node) => node.dataset.field ?? '');
+}
+
+export function useStoreForm<V extends FormValues>(initial: V, check: Check<V>) {
+  const id = useId();
+  const formId = `${id}-form`;
+  const hydrated = useHydrated();
+  const [values, setValues] = useState(initial);
+  // What was typed last, for a change and a press in the same moment (state shows it a render later).
+  const latest = useRef(initial);
+  const [errors, setErrors] = useState<FieldErrors<V>>({});
+  const [submitting, setSubmitting] = useState(false);
+  // After the first attempt to send, each field is checked again as it changes.
+  const attempted = useRef(false);
+  // A second press while the first is being sent is the same press.
+  const sending = useRef(false);
+
+  const fieldId = (name: Name<V>) => `${id}-${name}`;
+
+  function focusFirst(found: FieldErrors<V>) {
+    const first = fieldsOnScreen(formId).find((name) => found[name as Name<V>]);
+    if (!first) return false;
+    document.getElementById(fieldId(first as Name<V>))?.focus();
+    return true;
+  }
+
+  function set<K extends Name<V>>(name: K, value: V[K]) {
+    const next = { ...latest.current, [name]: value };
+    latest.current = next;
+    setValues(next);
+    if (attempted.current) setErrors((shown) => ({ ...shown, [name]: check(next)[name] }));
+  }
+
+  /** Back to `next` (or the first values), no message shown: after a save that clears the form. */
+  function reset(next: V = initial) {
+    attempted.current = false;
+    latest.current = next;
+    setValues(next);
+    setErrors({});
+  }
+
+  /**
+   * A refusal from the server: its field errors (the action's own or an ActionError's details) at the
+   * fields the form shows, the first focused. False when it named none of them, so the caller shows a toast.
+   */
+  function refuse(answer: unknown) {
+    const shown = fieldsOnScreen(formId);
+    const found: FieldErrors<V> = {};
+    for (const [name, messages] of Object.entries(fieldErrorsOf(answer))) {
+      if (shown.includes(name) && messages[0]) found[name as Name<V>] = messages[0];
+    }
+    setErrors((current) => ({ ...current, ...found }));
+    return focusFirst(found);
+  }
+
+  /** The submit handler: checks every field, focuses the first refused one, else sends. */
+  function handleSubmit(send: (values: V) => Promise<void>) {
+    return async (event: React.FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      if (sending.current) return;
+      const found = check(latest.current);
+      attempted.current = true;
+      setErrors(found);
+      if (focusFirst(found) || Object.values(found).some(Boolean)) return;
+      sending.current = true;
+      setSubmitting(true);
+      try {
+        await send(latest.current);
+      } finally {
+        sending.current = false;
+        setSubmitting(false);
+      }
+    };
+  }
+
+  /** What a text control needs from its name: id, value, change handler and aria wiring. */
+  function field<K extends Name<V>>(name: K, { hint = false }: { hint?: boolean } = {}) {
+    const error = errors[name];
+    return {
+      id: fieldId(name),
+      name,
+      value: String(values[name] ?? ''),
+      onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => set(name, event.target.value as V[K]),
+      ...fieldAria(fieldId(name), { hint, error }),
+    };
+  }
+
+  return { formId, hydrated, values, errors, submitting, fieldId, field, set, reset, refuse, handleSubmit, setErrors };
+}
+
+export type StoreFormApi<V extends FormValues> = ReturnType<typeof useStoreForm<V>>;
