@@ -1,6 +1,7 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { settle } from '@/components/settle-action';
+import { useDebounced } from '@/components/use-debounced';
 import { fieldErrorsOf } from '@/components/use-action';
 
 type Result<Output> = { ok: true; data: Output } | { ok: false; error: string };
@@ -18,23 +19,15 @@ export function useServerPreview<Input, Output>(action: (input: Input) => Promis
   const [answer, setAnswer] = useState<Answer<Output> | null>(null);
   const [last, setLast] = useState<Output | null>(null);
 
-  useEffect(() => {
-    if (asked === null) return;
-    let current = true;
-    const timer = setTimeout(async () => {
-      const { input: wanted } = JSON.parse(asked) as { input: Input };
-      const result = await settle(action, wanted, failed);
-      if (!current) return;
-      if (result.ok) {
-        setAnswer({ asked, data: result.data, error: null, fieldErrors: {} });
-        setLast(result.data);
-      } else setAnswer({ asked, data: null, error: result.error, fieldErrors: fieldErrorsOf(result) });
-    }, ASK_AFTER_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [asked, action, failed]);
+  useDebounced(asked, ASK_AFTER_MS, async (question, stale) => {
+    const { input: wanted } = JSON.parse(question) as { input: Input };
+    const result = await settle(action, wanted, failed);
+    if (stale.aborted) return;
+    if (result.ok) {
+      setAnswer({ asked: question, data: result.data, error: null, fieldErrors: {} });
+      setLast(result.data);
+    } else setAnswer({ asked: question, data: null, error: result.error, fieldErrors: fieldErrorsOf(result) });
+  });
 
   const answered = asked !== null && answer?.asked === asked ? answer : null;
   return {

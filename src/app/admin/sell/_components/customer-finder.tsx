@@ -1,9 +1,10 @@
 'use client';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { SearchInput } from '@/components/admin/search-input';
 import { useCan } from '@/components/admin/staff-role-context';
 import { fieldAria } from '@/components/ui/form-field';
 import { settle } from '@/components/settle-action';
+import { useDebounced } from '@/components/use-debounced';
 import { displayPhone } from '@/lib/nigeria';
 import { findCustomersToSellAction } from '@/server/pos/actions/find-for-sale';
 import type { CustomerToSell } from '@/server/pos/sell-reads';
@@ -25,18 +26,10 @@ export function CustomerFinder({ error, onChoose }: { error?: string; onChoose: 
   const [found, setFound] = useState<Found | null>(null);
   const query = text.trim();
 
-  useEffect(() => {
-    if (!query) return;
-    let current = true;
-    const timer = setTimeout(async () => {
-      const result = await settle(findCustomersToSellAction, { q: query }, 'Could not search the customers. Check the connection and try again.');
-      if (current) setFound({ query, customers: result.ok ? result.data : [], error: result.ok ? null : result.error });
-    }, SEARCH_AFTER_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [query]);
+  useDebounced(query || null, SEARCH_AFTER_MS, async (asked, stale) => {
+    const result = await settle(findCustomersToSellAction, { q: asked }, 'Could not search the customers. Check the connection and try again.');
+    if (!stale.aborted) setFound({ query: asked, customers: result.ok ? result.data : [], error: result.ok ? null : result.error });
+  });
 
   const shown = query && found?.query === query ? found : null;
   const searching = Boolean(query) && !shown;

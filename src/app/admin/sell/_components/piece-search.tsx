@@ -1,8 +1,9 @@
 'use client';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Plus, ScanBarcode } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { SearchInput } from '@/components/admin/search-input';
+import { useDebounced } from '@/components/use-debounced';
 import { formatNaira } from '@/lib/money';
 import type { PieceToSell } from '@/server/pos/sell-reads';
 import { ScanDialog, useScanSupport } from './barcode-scanner';
@@ -28,16 +29,12 @@ export function PieceSearch({ locationId, onAdd }: { locationId: string; onAdd: 
   // What was last searched for here: Enter searches at once, and the timer then need not ask again.
   const asked = useRef('');
 
-  useEffect(() => {
-    const query = text.trim();
-    const key = `${locationId}|${query}`;
+  const query = text.trim();
+  useDebounced(`${locationId}|${query}`, SEARCH_AFTER_MS, (key) => {
     if (key === asked.current) return;
-    const timer = setTimeout(() => {
-      asked.current = key;
-      void search(query);
-    }, SEARCH_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, [text, locationId, search]);
+    asked.current = key;
+    void search(query);
+  });
 
   function add(piece: PieceToSell) {
     const refused = onAdd(piece);
@@ -62,7 +59,6 @@ export function PieceSearch({ locationId, onAdd }: { locationId: string; onAdd: 
     box.current?.focus();
   }
 
-  const query = text.trim();
   const shown = found && found.query === query ? found : null;
   let status = notice ?? 'Type a name or SKU, or scan a label.';
   if (searching) status = 'Searching…';

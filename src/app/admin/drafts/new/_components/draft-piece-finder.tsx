@@ -1,7 +1,8 @@
 'use client';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { SearchInput } from '@/components/admin/search-input';
 import { settle } from '@/components/settle-action';
+import { useDebounced } from '@/components/use-debounced';
 import { formatNaira } from '@/lib/money';
 import { pieceName } from '@/lib/catalog/piece-name';
 import { findPiecesForDraftAction } from '@/server/drafts/actions/draft-lookups';
@@ -25,18 +26,12 @@ export function DraftPieceFinder({ onAdd }: { onAdd: (piece: PieceForDraft) => v
   const id = useId();
   const [text, setText] = useState('');
   const [found, setFound] = useState<Found | null>(null);
-  const latest = useRef(0);
   const query = text.trim();
 
-  useEffect(() => {
-    if (!query) return;
-    const ticket = (latest.current += 1);
-    const timer = setTimeout(async () => {
-      const result = await settle(findPiecesForDraftAction, { q: query }, 'Could not search the pieces. Check the connection and try again.');
-      if (ticket === latest.current) setFound({ query, pieces: result.ok ? result.data : [], error: result.ok ? null : result.error });
-    }, SEARCH_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, [query]);
+  useDebounced(query || null, SEARCH_AFTER_MS, async (asked, stale) => {
+    const result = await settle(findPiecesForDraftAction, { q: asked }, 'Could not search the pieces. Check the connection and try again.');
+    if (!stale.aborted) setFound({ query: asked, pieces: result.ok ? result.data : [], error: result.ok ? null : result.error });
+  });
 
   const shown = found && found.query === query ? found : null;
   const searching = query !== '' && !shown;
