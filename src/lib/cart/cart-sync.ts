@@ -1,4 +1,5 @@
 import { syncCartAction } from '@/server/abandoned-checkouts/actions/store/sync-cart';
+import { afterPause } from '@/lib/after-pause';
 import { cartLineKey, type CartLine } from './cart';
 import { cartStore } from './cart-store';
 
@@ -62,8 +63,9 @@ function adopt(serverLines: readonly CartLine[], browserLines: readonly CartLine
 let account: string | null = null;
 let checkoutReached = false;
 let listening = false;
-let timer: ReturnType<typeof setTimeout> | undefined;
 let queue: Promise<void> = Promise.resolve();
+/** Sends the cart a moment after its last change, once however many changes came before. */
+const push = afterPause(PUSH_DELAY_MS, () => enqueue(false));
 
 async function send({ pull }: { pull: boolean }) {
   const who = account;
@@ -93,7 +95,7 @@ async function send({ pull }: { pull: boolean }) {
   // added on that device is not replaced away.
   if (signatureOf(cartStore.getSnapshot()) !== signature) {
     if (signatureOf(result.data.lines) === signature) writeMark({ account: who, base, signature });
-    schedulePush();
+    push.restart();
     return;
   }
   const next = adopt(result.data.lines, lines, result.data.unavailable);
@@ -105,17 +107,12 @@ function enqueue(pull: boolean) {
   queue = queue.then(() => send({ pull })).catch(() => undefined);
 }
 
-function schedulePush() {
-  clearTimeout(timer);
-  timer = setTimeout(() => enqueue(false), PUSH_DELAY_MS);
-}
-
 /** Someone is signed in (each time the header learns who): reconcile, then keep sending changes. */
 export function syncCartWith(email: string) {
   account = email;
   if (!listening) {
     listening = true;
-    cartStore.subscribe(schedulePush);
+    cartStore.subscribe(push.restart);
   }
   enqueue(true);
 }
