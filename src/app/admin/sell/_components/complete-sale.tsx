@@ -10,7 +10,8 @@ import { sellInShowroomAction } from '@/server/pos/actions/sell-in-showroom';
 import type { PricedSale } from '@/server/pos/sale-pricing';
 import type { CompletedSale } from './sale-message';
 import { measureText } from '@/lib/catalog/measure-text';
-import { linePrice, pricesOf, saleInputOf, type SaleDraft } from './sale-state';
+import { linePrice, measureAsSent } from '@/lib/staff-pricing';
+import { pricesOf, saleInputOf, type SaleDraft } from './sale-state';
 
 /** The form-wide refusal, beside the fields' own messages. */
 export const SALE_REFUSAL = '_sale';
@@ -50,12 +51,10 @@ export function CompleteSale({
     if (answer.ok) {
       setIdempotencyKey(null);
       const prices = pricesOf(priced);
-      const lines = sale.lines.map((line) => ({
-        ...line.piece,
-        quantity: line.quantity,
-        size: line.measure ? measureText({ widthCm: Number(line.measure.widthCm), dropCm: Number(line.measure.dropCm), lined: line.measure.lined }) : null,
-        totalKobo: (linePrice(line, prices) ?? 0) * line.quantity,
-      }));
+      const lines = sale.lines.map((line) => {
+        const measure = measureAsSent(line.measure);
+        return { ...line.piece, quantity: line.quantity, size: measure ? measureText(measure) : null, totalKobo: (linePrice(line.piece, line.measure, prices) ?? 0) * line.quantity };
+      });
       onDone({ order: answer.data, lines, customer: buyerOf(sale.customer) });
       return;
     }

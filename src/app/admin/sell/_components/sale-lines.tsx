@@ -6,7 +6,8 @@ import { FormField, fieldAria } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { formatNaira } from '@/lib/money';
 import type { PricedSale } from '@/server/pos/sale-pricing';
-import { linePrice, maxQuantity, pieceTitle, pricesOf, stockText, type MeasureDraft, type SaleLineDraft } from './sale-state';
+import { linePrice, type MeasureAsTyped } from '@/lib/staff-pricing';
+import { maxQuantity, pieceTitle, pricesOf, stockText, type SaleLineDraft } from './sale-state';
 
 type Errors = Record<string, string | undefined>;
 
@@ -25,7 +26,7 @@ export function SaleLines({
   priced: PricedSale | null;
   errors: Errors;
   onQuantity: (change: { key: string; quantity: number }) => void;
-  onMeasure: (change: { key: string } & Partial<MeasureDraft>) => void;
+  onMeasure: (change: { key: string } & Partial<MeasureAsTyped>) => void;
 }) {
   if (lines.length === 0)
     return (
@@ -39,7 +40,7 @@ export function SaleLines({
       {lines.map((line, index) => {
         const { piece, quantity } = line;
         const title = pieceTitle(piece);
-        const price = linePrice(line, prices);
+        const price = linePrice(piece, line.measure, prices);
         const most = maxQuantity(piece);
         return (
           <li key={line.key} className="flex flex-col gap-3 py-3">
@@ -91,10 +92,10 @@ function MeasureFields({
 }: {
   title: string;
   lineKey: string;
-  measure: MeasureDraft;
+  measure: MeasureAsTyped;
   errors: Errors;
   index: number;
-  onMeasure: (change: { key: string } & Partial<MeasureDraft>) => void;
+  onMeasure: (change: { key: string } & Partial<MeasureAsTyped>) => void;
 }) {
   const id = useId();
   const field = (name: 'widthCm' | 'dropCm', label: string) => {

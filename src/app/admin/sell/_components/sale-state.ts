@@ -1,7 +1,7 @@
 import { MAX_LINE_QUANTITY } from '@/lib/schemas/checkout';
 import { parseNairaToKobo } from '@/lib/money-input';
-import type { Measure } from '@/lib/catalog/measured-price';
-import { saleLineKey, type ShowroomPaymentMethod, type ShowroomSaleInput } from '@/lib/schemas/showroom-sale';
+import type { ShowroomPaymentMethod, ShowroomSaleInput } from '@/lib/schemas/showroom-sale';
+import { linePrice, measureAsSent, pricesByLine, type MeasureAsTyped } from '@/lib/staff-pricing';
 import type { priceShowroomSaleAction } from '@/server/pos/actions/price-showroom-sale';
 import type { PricedSale } from '@/server/pos/sale-pricing';
 import type { CustomerToSell, PieceToSell } from '@/server/pos/sell-reads';
@@ -10,11 +10,8 @@ import type { BusinessAsTyped } from '@/components/business-buyer-fields';
 // The sale on the Sell screen as staff build it, and what it becomes for the server: the quote
 // (priceShowroomSaleAction) and the sale itself (sellInShowroomAction).
 
-/** The size of a piece made to measure, as typed. */
-export type MeasureDraft = { widthCm: string; dropCm: string; lined: boolean };
-
 /** `measure`: null for a piece sold at fixed sizes; each piece made to measure is a line of its own (a window). */
-export type SaleLineDraft = { key: string; piece: PieceToSell; quantity: number; measure: MeasureDraft | null };
+export type SaleLineDraft = { key: string; piece: PieceToSell; quantity: number; measure: MeasureAsTyped | null };
 
 /** A found customer is null until one is chosen. */
 export type CustomerChoice = { kind: 'walk_in' } | { kind: 'customer'; customer: CustomerToSell | null } | { kind: 'new'; name: string; phone: string; email: string };
@@ -39,28 +36,8 @@ export function stockText(piece: PieceToSell) {
   return piece.madeToOrder ? 'Made to order' : `${piece.here} here · ${piece.elsewhere} elsewhere`;
 }
 
-const centimetres = (text: string) => Number(text.trim());
-
-/**
- * The size sent for a line: none until both width and drop are typed (the server then asks for them);
- * a width or drop that is not a whole number is sent as typed for the schema to say so on its field.
- */
-function measureOf(line: Pick<SaleLineDraft, 'measure'>): Measure | null {
-  const { measure } = line;
-  if (!measure || !measure.widthCm.trim() || !measure.dropCm.trim()) return null;
-  return { widthCm: centimetres(measure.widthCm), dropCm: centimetres(measure.dropCm), lined: measure.lined };
-}
-
-/** Each line's price as the server gave it, by the line's piece and size. */
-export function pricesOf(priced: PricedSale | null): Map<string, number> {
-  return new Map(priced?.lines.map((line) => [saleLineKey({ variantId: line.variantId, measure: line.measurements }), line.priceKobo]));
-}
-
-/** A line's price for one: the server's, else the search's for a piece sold at fixed sizes; null for a size not priced yet. */
-export function linePrice(line: SaleLineDraft, prices: ReadonlyMap<string, number>): number | null {
-  const priced = prices.get(saleLineKey({ variantId: line.piece.variantId, measure: measureOf(line) }));
-  return priced ?? (line.piece.madeToMeasure ? null : line.piece.priceKobo);
-}
+/** Each line's price for one as the server gave it, by the line's piece and size. */
+export const pricesOf = (priced: PricedSale | null) => pricesByLine(priced?.lines ?? [], (line) => line.priceKobo);
 
 /** The money typed in the payment rows; an amount that is not money yet counts as nothing. */
 export const paidKobo = (payments: readonly PaymentDraft[]) => payments.reduce((sum, payment) => sum + (parseNairaToKobo(payment.amount) ?? 0), 0);
@@ -68,7 +45,7 @@ export const paidKobo = (payments: readonly PaymentDraft[]) => payments.reduce((
 /** The price each line is sold at: today's, as the last quote said, else the search's. */
 function saleLines(lines: readonly SaleLineDraft[], priced: PricedSale | null) {
   const prices = pricesOf(priced);
-  return lines.map((line) => ({ variantId: line.piece.variantId, quantity: line.quantity, unitPriceKobo: linePrice(line, prices) ?? 0, measure: measureOf(line) }));
+  return lines.map((line) => ({ variantId: line.piece.variantId, quantity: line.quantity, unitPriceKobo: linePrice(line.piece, line.measure, prices) ?? 0, measure: measureAsSent(line.measure) }));
 }
 
 const discountFields = (discount: DiscountChoice) => ({

@@ -1,7 +1,7 @@
 'use client';
 import { useId } from 'react';
+import { PriceTotals, type TotalsRow } from '@/components/admin/sale-pricing/price-totals';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { formatNaira } from '@/lib/money';
 import type { PricedSale } from '@/server/pos/sale-pricing';
@@ -22,24 +22,7 @@ export function SaleSummary({
 }) {
   const id = useId();
   return (
-    <div className="flex flex-col gap-3" aria-busy={pricing}>
-      {pricing ? <Spinner label="Pricing the sale…" className="size-5 self-end text-muted-foreground" /> : null}
-      {error ? (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-      {shown ? (
-        <dl className="flex flex-col gap-1.5 text-sm tabular-nums">
-          <Row term="Subtotal" value={formatNaira(shown.subtotalKobo)} />
-          {shown.discountKobo > 0 ? (
-            <Row term={shown.discount?.kind === 'code' ? `Discount (${shown.discount.code})` : 'Discount'} value={`−${formatNaira(shown.discountKobo)}`} />
-          ) : null}
-          <Row term="Total" value={formatNaira(shown.totalKobo)} strong />
-        </dl>
-      ) : !error ? (
-        <p className="text-sm text-muted-foreground">{pricing ? 'Pricing…' : 'Add a piece to see the total.'}</p>
-      ) : null}
+    <PriceTotals rows={shown ? saleRows(shown) : null} pending={pricing} error={error} empty="Add a piece to see the total.">
       {shown && shown.depositKobo !== null ? (
         <div className="flex items-center justify-between gap-3 rounded-lg bg-sand/60 p-3">
           <Label htmlFor={id} className="flex flex-col items-start gap-0.5">
@@ -49,15 +32,15 @@ export function SaleSummary({
           <Switch id={id} checked={deposit} onCheckedChange={onDeposit} />
         </div>
       ) : null}
-    </div>
+    </PriceTotals>
   );
 }
 
-function Row({ term, value, strong = false }: { term: string; value: string; strong?: boolean }) {
-  return (
-    <div className={strong ? 'flex justify-between border-t border-border pt-2 text-lg font-semibold' : 'flex justify-between'}>
-      <dt>{term}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
+function saleRows(shown: PricedSale): TotalsRow[] {
+  const discount = shown.discount?.kind === 'code' ? `Discount (${shown.discount.code})` : 'Discount';
+  return [
+    { label: 'Subtotal', value: formatNaira(shown.subtotalKobo) },
+    ...(shown.discountKobo > 0 ? [{ label: discount, value: `−${formatNaira(shown.discountKobo)}` }] : []),
+    { label: 'Total', value: formatNaira(shown.totalKobo), strong: true },
+  ];
 }

@@ -2,6 +2,8 @@
 import { useState } from 'react';
 import Link from 'next/link';
 import { AdminPageHeader } from '@/components/admin/page-header';
+import { usePricePreview } from '@/components/admin/sale-pricing/use-price-preview';
+import { priceShowroomSaleAction } from '@/server/pos/actions/price-showroom-sale';
 import { CustomerSection } from './customer-section';
 import { DiscountSection } from './discount-section';
 import { PaymentRows } from './payment-rows';
@@ -16,7 +18,6 @@ import { ScreenCard } from '@/components/admin/screen-card';
 import { ShowroomSelect } from './showroom-select';
 import { useRememberedShowroom } from './use-remembered-showroom';
 import { useSale } from './use-sale';
-import { useSalePrice } from './use-sale-price';
 
 type Location = { id: string; name: string };
 
@@ -33,7 +34,8 @@ export function SellScreen({ locations, shopName }: { locations: Location[]; sho
   const [done, setDone] = useState<CompletedSale | null>(null);
   const [priceRound, setPriceRound] = useState(0);
   const sale = useSale(() => setErrors({}));
-  const price = useSalePrice(quoteOf(sale.lines, sale.customer, sale.discount), priceRound);
+  // Asked again when a refused sale may have met a new price (`priceRound`).
+  const price = usePricePreview(priceShowroomSaleAction, quoteOf(sale.lines, sale.customer, sale.discount), priceRound, 'Could not price this sale. Check the connection and try again.');
 
   const header = <AdminPageHeader title="Sell" description="A sale in the showroom: find or scan the pieces, take the payments, print or send the receipt." />;
   if (!locationId)
@@ -90,7 +92,7 @@ export function SellScreen({ locations, shopName }: { locations: Location[]; sho
             <DiscountSection discount={sale.discount} errors={shownErrors} onChange={sale.setDiscount} />
           </ScreenCard>
           <ScreenCard title="Total">
-            <SaleSummary shown={shown} pricing={price.pricing} error={price.error} deposit={deposit} onDeposit={sale.setDeposit} />
+            <SaleSummary shown={shown} pricing={price.pending} error={price.error} deposit={deposit} onDeposit={sale.setDeposit} />
           </ScreenCard>
           <ScreenCard title="Payment">
             <PaymentRows

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { SHOWROOM_LIMITS, type ShowroomPaymentMethod } from '@/lib/schemas/showroom-sale';
 import type { PieceToSell } from '@/server/pos/sell-reads';
 import type { BusinessAsTyped } from '@/components/business-buyer-fields';
-import { maxQuantity, NO_BUSINESS, pieceTitle, type CustomerChoice, type DiscountChoice, type MeasureDraft, type PaymentDraft, type SaleLineDraft } from './sale-state';
+import type { MeasureAsTyped } from '@/lib/staff-pricing';
+import { maxQuantity, NO_BUSINESS, pieceTitle, type CustomerChoice, type DiscountChoice, type PaymentDraft, type SaleLineDraft } from './sale-state';
 
 let keys = 0;
 const newKey = (kind: string) => `${kind}-${(keys += 1)}`;
@@ -37,7 +38,7 @@ export function useSale(onChange: () => void) {
     const most = maxQuantity(piece);
     if ((held?.quantity ?? 0) >= most) return most === 0 ? `${pieceTitle(piece)} is out of stock everywhere.` : `All ${most} of ${pieceTitle(piece)} in stock are in this sale.`;
     if (!held && lines.length >= SHOWROOM_LIMITS.lines) return `A sale holds at most ${SHOWROOM_LIMITS.lines} pieces.`;
-    const measure: MeasureDraft | null = piece.madeToMeasure ? { widthCm: '', dropCm: '', lined: false } : null;
+    const measure: MeasureAsTyped | null = piece.madeToMeasure ? { widthCm: '', dropCm: '', lined: false } : null;
     setLines(held ? lines.map((line) => (line === held ? { ...line, piece, quantity: line.quantity + 1 } : line)) : [...lines, { key: newKey('line'), piece, quantity: 1, measure }]);
     onChange();
     return null;
@@ -51,7 +52,7 @@ export function useSale(onChange: () => void) {
     ),
   );
 
-  const setMeasure = edit(({ key, ...size }: { key: string } & Partial<MeasureDraft>) =>
+  const setMeasure = edit(({ key, ...size }: { key: string } & Partial<MeasureAsTyped>) =>
     setLines((current) => current.map((line) => (line.key === key && line.measure ? { ...line, measure: { ...line.measure, ...size } } : line))),
   );
 

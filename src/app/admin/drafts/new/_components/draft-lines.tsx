@@ -5,9 +5,10 @@ import { Button } from '@/components/ui/button';
 import { FormField, fieldAria } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { formatNaira } from '@/lib/money';
+import { linePrice, pricesByLine } from '@/lib/staff-pricing';
 import type { PricedDraft } from '@/server/drafts/draft-pricing';
 import { pieceStock, pieceTitle } from './draft-piece-finder';
-import type { DraftLineState } from './draft-state';
+import { typedMeasure, type DraftLineState } from './draft-state';
 
 type LineErrors = Record<string, string[]>;
 
@@ -36,10 +37,11 @@ export function DraftLines({
       </p>
     );
   }
+  const listPrices = pricesByLine(priced?.lines ?? [], (line) => line.listPriceKobo);
   return (
     <ul aria-label="Pieces in this draft" className="flex flex-col divide-y divide-border">
       {lines.map((line, index) => (
-        <DraftLineRow key={line.key} line={line} listPriceKobo={priced?.lines[index]?.listPriceKobo ?? null} errors={errors} index={index} onChange={onChange} onRemove={onRemove} />
+        <DraftLineRow key={line.key} line={line} list={linePrice(line.piece, typedMeasure(line), listPrices)} errors={errors} index={index} onChange={onChange} onRemove={onRemove} />
       ))}
     </ul>
   );
@@ -47,14 +49,15 @@ export function DraftLines({
 
 function DraftLineRow({
   line,
-  listPriceKobo,
+  list,
   errors,
   index,
   onChange,
   onRemove,
 }: {
   line: DraftLineState;
-  listPriceKobo: number | null;
+  /** The list price for one: the server's once it has priced the line. */
+  list: number | null;
   errors: LineErrors;
   index: number;
   onChange: (key: string, change: Partial<DraftLineState>) => void;
@@ -63,7 +66,6 @@ function DraftLineRow({
   const id = useId();
   const title = pieceTitle(line.piece);
   const error = (field: string) => errors[`lines.${index}.${field}`]?.[0];
-  const list = listPriceKobo ?? (line.piece.madeToMeasure ? null : line.piece.priceKobo);
   const field = (name: 'quantity' | 'price' | 'widthCm' | 'dropCm', label: string, hint?: string) => {
     const message = error(name === 'widthCm' || name === 'dropCm' ? `measure.${name}` : name);
     return (

@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { useServerPreview } from '@/components/admin/use-server-preview';
+import { usePricePreview } from '@/components/admin/sale-pricing/use-price-preview';
 import { fieldErrorsOf, useAction } from '@/components/use-action';
 import { NIGERIAN_STATES, storedPhone } from '@/lib/nigeria';
 import { DRAFT_LINK_DAYS } from '@/lib/draft-orders';
@@ -55,10 +55,12 @@ export function NewDraftForm({ pickupPlaces, limitPercent, shopName }: { pickupP
   const [made, setMade] = useState<LinkToSend | null>(null);
   const [round, setRound] = useState(0);
   const { run, pending } = useAction(toast);
-  const preview = useServerPreview(priceDraftAction, priceInput(form), round, 'Could not price this draft. Check the connection and try again.');
+  const preview = usePricePreview(priceDraftAction, priceInput(form), round, 'Could not price this draft. Check the connection and try again.');
   const set = (change: Partial<DraftFormState>) => setForm((current) => ({ ...current, ...change }));
   const setCustomer = (change: Partial<DraftFormState['customer']>) => setForm((current) => ({ ...current, customer: { ...current.customer, ...change } }));
-  const errorOf = (path: string) => errors[path]?.[0];
+  // The preview's messages on the fields it refused as staff type; the save's, once sent, over them.
+  const shownErrors = { ...preview.fieldErrors, ...errors };
+  const errorOf = (path: string) => shownErrors[path]?.[0];
 
   function add(piece: PieceForDraft) {
     const line: DraftLineState = { key: `${piece.variantId}-${Date.now()}`, piece, quantity: '1', price: '', widthCm: '', dropCm: '', lined: false };
@@ -133,7 +135,7 @@ export function NewDraftForm({ pickupPlaces, limitPercent, shopName }: { pickupP
             <DraftLines
               lines={form.lines}
               priced={preview.shown}
-              errors={errors}
+              errors={shownErrors}
               onChange={(key, change) => set({ lines: form.lines.map((line) => (line.key === key ? { ...line, ...change } : line)) })}
               onRemove={(key) => set({ lines: form.lines.filter((line) => line.key !== key) })}
             />
