@@ -1,54 +1,12 @@
 'use client';
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Search } from 'lucide-react';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
+import { useSearchAsYouType } from '@/components/admin/use-search-as-you-type';
 import { cn } from '@/lib/cn';
 import type { AdminList } from './use-admin-list';
-
-/**
- * A list's search box that searches as the admin types, a moment after the last key (Enter
- * searches at once), driven by the URL's `q`. A URL changed from outside (Back, Clear search)
- * shows in the box; our own older search never overwrites typing. Text typed before the page
- * finished loading is taken up too.
- */
-function useSearchAsYouType(q: string, onSearch: (text: string) => void) {
-  const [query, setQuery] = useState(q);
-  // What this box last asked for, and the URL it last saw.
-  const [sent, setSent] = useState(q);
-  const [seen, setSeen] = useState(q);
-  if (seen !== q) {
-    setSeen(q);
-    if (q !== sent) {
-      setQuery(q);
-      setSent(q);
-    }
-  }
-
-  function searchNow(text = query.trim()) {
-    setSent(text);
-    onSearch(text);
-  }
-  const searchLater = useEffectEvent(searchNow);
-
-  useEffect(() => {
-    const text = query.trim();
-    if (text === sent) return;
-    const timer = setTimeout(() => searchLater(text), 350);
-    return () => clearTimeout(timer);
-  }, [query, sent]);
-
-  // Text typed before the page finished loading is in the field but not yet in React's state.
-  const field = useRef<HTMLInputElement>(null);
-  const adoptTypedText = useEffectEvent(() => {
-    const typed = field.current?.value;
-    if (typed !== undefined && typed !== query) setQuery(typed);
-  });
-  useEffect(() => adoptTypedText(), []);
-
-  return { query, setQuery, searchNow, field };
-}
 
 /** The spinner a list shows while it fetches another view. */
 export function ListPending({ pending, label, className }: { pending: boolean; label: string; className?: string }) {
@@ -85,20 +43,14 @@ export function ListToolbar({
   busy?: boolean;
   className?: string;
   children?: React.ReactNode;
-} & Pick<React.ComponentProps<'form'>, 'aria-label'>) {
+} & Pick<React.ComponentProps<'div'>, 'aria-label'>) {
   const id = useId();
   const { query, setQuery, searchNow, field } = useSearchAsYouType(q, list.search);
 
   return (
-    <form
-      role="search"
-      className={cn('flex flex-col gap-3 sm:flex-row sm:items-center', className)}
-      onSubmit={(event) => {
-        event.preventDefault();
-        searchNow();
-      }}
-      {...props}
-    >
+    // A search landmark, not a form: the list filters as the admin types, so there is nothing to submit;
+    // Enter searches at once (never while an input method is still composing the word).
+    <div role="search" className={cn('flex flex-col gap-3 sm:flex-row sm:items-center', className)} {...props}>
       <div className={cn('relative flex-1', !children && 'max-w-md')}>
         <label htmlFor={`${id}-q`} className="sr-only">
           {label}
@@ -110,15 +62,21 @@ export function ListToolbar({
           type="search"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+            event.preventDefault();
+            searchNow();
+          }}
           placeholder={placeholder}
           maxLength={maxLength}
+          enterKeyHint="search"
           autoComplete="off"
           className="pr-10 pl-9"
         />
         <ListPending pending={busy} label={pendingLabel} className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2" />
       </div>
       {children}
-    </form>
+    </div>
   );
 }
 

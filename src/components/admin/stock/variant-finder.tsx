@@ -1,9 +1,10 @@
 'use client';
-import { useEffect, useEffectEvent, useId, useState, useTransition } from 'react';
+import { useId, useTransition } from 'react';
 import { useRouter } from 'next/navigation';
 import { Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { SearchInput } from '@/components/admin/search-input';
+import { useSearchAsYouType } from '@/components/admin/use-search-as-you-type';
 import { pieceName } from '@/lib/catalog/piece-name';
 import { PRODUCT_LIMITS } from '@/lib/schemas/product-fields';
 import type { HeldPiece, StockPiece } from '@/server/stock/location-reads';
@@ -68,31 +69,7 @@ export function VariantFinder({
   onAdd: (piece: HeldPiece) => void;
 }) {
   const id = useId();
-  const [text, setText] = useState(query);
-  // What this box last asked for, and the URL's text it last saw: a URL changed from outside (emptied
-  // after a save) shows in the box; its own older search never overwrites typing.
-  const [sent, setSent] = useState(query);
-  const [seen, setSeen] = useState(query);
-  if (seen !== query) {
-    setSeen(query);
-    if (query !== sent) {
-      setText(query);
-      setSent(query);
-    }
-  }
-
-  function searchNow(wanted: string) {
-    setSent(wanted);
-    onSearch(wanted);
-  }
-  const searchLater = useEffectEvent(searchNow);
-
-  useEffect(() => {
-    const wanted = text.trim();
-    if (wanted === sent) return;
-    const timer = setTimeout(() => searchLater(wanted), 350);
-    return () => clearTimeout(timer);
-  }, [text, sent]);
+  const { query: text, setQuery: setText, searchNow, field } = useSearchAsYouType(query, onSearch);
 
   return (
     <div className="flex min-w-0 flex-col gap-2">
@@ -100,6 +77,7 @@ export function VariantFinder({
         Find a piece
       </label>
       <SearchInput
+        ref={field}
         id={id}
         busy={pending}
         value={text}
@@ -107,7 +85,7 @@ export function VariantFinder({
         onKeyDown={(event) => {
           if (event.key !== 'Enter') return;
           event.preventDefault();
-          searchNow(text.trim());
+          searchNow();
         }}
         placeholder="Product name or SKU"
         maxLength={PRODUCT_LIMITS.search}
