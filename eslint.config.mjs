@@ -18,6 +18,8 @@ const serverInfrastructure = [
   'src/server/jobs/**',
   'src/server/mail/**',
   'src/server/http/**',
+  // The PDF kit (Inter, the shop's colours, the document) that receipts and the catalogue's labels draw with.
+  'src/server/pdf/**',
   'src/server/audit/{record-audit,audit-actor,audit-changes}.ts',
   // Read by env.ts (ADMIN_PASSWORD) and http/cross-site.ts; they import only src/lib and env.ts.
   'src/server/auth/{password-policy,trusted-origins}.ts',

@@ -13,7 +13,7 @@ import { placeOrder } from '@/server/checkout/place-order';
 import { placeOrderSchema } from '@/lib/schemas/checkout';
 import { DELETED_CUSTOMER, isClosedAccountEmail } from '@/lib/privacy';
 import { closeMyAccountAction } from '@/server/privacy/actions/store/close-my-account';
-import { closeCustomerAccountAction } from '@/server/customers/actions/close-customer-account';
+import { closeCustomerAccountAction } from '@/server/privacy/actions/close-customer-account';
 import { auditRowsOf } from '../helpers/audit-rows-of';
 import { GET as downloadData } from '@/app/api/account/data/route';
 import { updateCustomerAction } from '@/server/customers/actions/update-customer';

@@ -3,22 +3,22 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // Import loops between the server's domain folders (docs/architecture.md section 3, "Layers"). A loop
-// between two folders ties them together: neither can be read, tested or changed alone. Lint's
-// import/no-cycle sees loops of files only, and skips type imports; this test sees loops of folders,
-// type imports included. The loops below were there when the test was written (those that ran through
-// auth went when auth became the floor of the domains, decision 0075): untangling one removes its lines,
-// and a new loop fails the test with its path. Infrastructure is no domain (src/server/db, jobs, mail, http,
-// composition, and the infrastructure files named in eslint.config.mjs).
+// between folders ties them together: none can be read, tested or changed alone. Lint's import/no-cycle
+// sees loops of files only, and skips type imports; this test sees loops of folders, type imports
+// included. No loop runs through three folders or more; two folders that import each other are listed
+// below with why they stay, so a new pair fails the test, and so does a listed pair once it is untangled.
+// Infrastructure is no domain (src/server/db, jobs, mail, http, pdf, composition, and the infrastructure
+// files named in eslint.config.mjs).
 
-const KNOWN_LOOP_EDGES = new Set([
-  'account → quotes', 'account → staff', 'catalog → receipts', 'catalog → stock', 'customers → privacy',
-  'orders → catalog', 'orders → stock', 'payments → refunds', 'privacy → account', 'privacy → customers',
-  'quotes → sales', 'receipts → orders', 'refunds → payments', 'sales → customers', 'staff → account',
-  'stock → catalog',
+const KNOWN_PAIRS = new Map([
+  [
+    'payments ↔ refunds',
+    "Paystack's one webhook (payments) settles the refunds it reports, and a reversal is held under the refunds on a payment; a refund goes back through its payment's Paystack transaction and moves the order's payment status in payments' ledger.",
+  ],
 ]);
 
 const SERVER = path.resolve('src/server');
-const NOT_DOMAINS = new Set(['db', 'jobs', 'mail', 'http', 'composition']);
+const NOT_DOMAINS = new Set(['db', 'jobs', 'mail', 'http', 'pdf', 'composition']);
 const INFRASTRUCTURE_FILES = new Set(['audit/record-audit', 'audit/audit-actor', 'audit/audit-changes', 'auth/password-policy', 'auth/trusted-origins']);
 const IMPORT = /(?:from|import)\s*\(?\s*['"]([^'"\n]+)['"]/g;
 
@@ -58,8 +58,8 @@ function domainGraph(): Map<string, Set<string>> {
   return graph;
 }
 
-/** A shortest path of imports from `from` to `to`, or null when there is none. */
-function pathBetween(graph: Map<string, Set<string>>, from: string, to: string): string[] | null {
+/** A shortest path of imports from `from` to `to` that does not pass through `avoid`, or null when there is none. */
+function pathAvoiding(graph: Map<string, Set<string>>, from: string, to: string, avoid: string): string[] | null {
   const cameFrom = new Map<string, string | null>([[from, null]]);
   const queue = [from];
   for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
@@ -69,7 +69,7 @@ function pathBetween(graph: Map<string, Set<string>>, from: string, to: string):
       return steps;
     }
     for (const neighbour of graph.get(next) ?? []) {
-      if (!cameFrom.has(neighbour)) {
+      if (neighbour !== avoid && !cameFrom.has(neighbour)) {
         cameFrom.set(neighbour, next);
         queue.push(neighbour);
       }
@@ -78,27 +78,60 @@ function pathBetween(graph: Map<string, Set<string>>, from: string, to: string):
   return null;
 }
 
-/** Every import a → b that lies on a loop (b leads back to a), with that loop. */
-function loopEdges(graph: Map<string, Set<string>>): Map<string, string[]> {
-  const edges = new Map<string, string[]>();
-  for (const [from, targets] of graph) {
-    for (const to of targets) {
-      const back = pathBetween(graph, to, from);
-      if (back) edges.set(`${from} → ${to}`, [from, ...back]);
+/**
+ * Every loop through three folders or more, one for each import a → b that starts one: b → c → … → a,
+ * with c not a and without passing b again. Each such loop has an import that starts it, so none is missed.
+ */
+function longLoops(graph: Map<string, Set<string>>): string[] {
+  const loops: string[] = [];
+  for (const [a, targets] of graph) {
+    for (const b of targets) {
+      for (const c of graph.get(b) ?? []) {
+        const back = c === a ? null : pathAvoiding(graph, c, a, b);
+        if (back) {
+          loops.push([a, b, ...back].join(' → '));
+          break;
+        }
+      }
     }
   }
-  return edges;
+  return loops;
 }
 
-describe('import loops between server domains', () => {
-  const loops = loopEdges(domainGraph());
+/** The folders that import each other, as 'a ↔ b' in alphabetical order. */
+function pairs(graph: Map<string, Set<string>>): string[] {
+  return [...graph].flatMap(([a, targets]) => [...targets].filter((b) => a < b && graph.get(b)?.has(a)).map((b) => `${a} ↔ ${b}`));
+}
 
-  it('has no loop but the known ones', () => {
-    const fresh = [...loops].filter(([edge]) => !KNOWN_LOOP_EDGES.has(edge)).map(([, loop]) => loop.join(' → '));
-    expect(fresh, 'a new import loop between domain folders: move what both need one way down').toEqual([]);
+const graphOf = (imports: Record<string, string[]>) => new Map(Object.entries(imports).map(([from, to]) => [from, new Set(to)]));
+
+describe('how import loops between folders are told apart', () => {
+  it('finds a loop of three folders, even among folders that also import each other in pairs', () => {
+    expect(longLoops(graphOf({ a: ['b'], b: ['c'], c: ['a'] }))).toHaveLength(3);
+    expect(longLoops(graphOf({ a: ['b', 'c'], b: ['a', 'c'], c: ['a', 'b'] }))).not.toEqual([]);
   });
 
-  it('lists only loops that are still there, so an untangled one stays untangled', () => {
-    expect([...KNOWN_LOOP_EDGES].filter((edge) => !loops.has(edge))).toEqual([]);
+  it('sees a pair as a pair, and one way as no loop', () => {
+    const graph = graphOf({ a: ['b', 'c'], b: ['a', 'c'] });
+    expect(longLoops(graph)).toEqual([]);
+    expect(pairs(graph)).toEqual(['a ↔ b']);
+  });
+});
+
+describe('import loops between server domains', () => {
+  const graph = domainGraph();
+
+  it('has no loop through three folders or more', () => {
+    expect(longLoops(graph), 'an import loop through three domain folders or more: move what they need to the folder it belongs to, or one way down').toEqual([]);
+  });
+
+  it('has no pair of folders importing each other but the known ones', () => {
+    const fresh = pairs(graph).filter((pair) => !KNOWN_PAIRS.has(pair));
+    expect(fresh, 'two domain folders that import each other: move what both need one way down').toEqual([]);
+  });
+
+  it('lists only pairs that are still there, so an untangled one stays untangled', () => {
+    const present = new Set(pairs(graph));
+    expect([...KNOWN_PAIRS.keys()].filter((pair) => !present.has(pair))).toEqual([]);
   });
 });

@@ -46,8 +46,8 @@ describe('the order record and money', { timeout: 120_000 }, () => {
     }
   });
 
-  it('lets the record read the catalogue, and money read the record', async () => {
-    expect(await restrictedPathErrors('src/server/orders/planted.ts', plant('@/server/catalog/variant-stock', 'takeVariantStock'))).toEqual([]);
+  it('lets the record read the stock, and money read the record', async () => {
+    expect(await restrictedPathErrors('src/server/orders/planted.ts', plant('@/server/stock/variant-stock', 'takeVariantStock'))).toEqual([]);
     expect(await restrictedPathErrors('src/server/payments/planted.ts', plant('@/server/orders/order-stock', 'lockOrder'))).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import type { AuditActor } from '@/server/audit/audit-actor';
 import { refuseSessionsBefore, revokeSessions } from '@/server/auth/revoke-access';
 import { db, type Transaction } from '@/server/db/client';
 import { passkeys, twoFactors, userRoles, users } from '@/server/db/schema';
-import { staffLabel } from '@/server/staff/staff-labels';
+import { staffLabel } from '@/lib/staff-labels';
 import type { StaffRole } from '@/lib/staff-roles';
 import { addressTaken } from './account-checks';
 import { dropQueuedEmailChanges, queueAccountLink } from './account-link-job';

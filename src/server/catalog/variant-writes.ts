@@ -9,7 +9,7 @@ import { pieceName } from '@/lib/catalog/piece-name';
 import { variantSku } from '@/lib/catalog/variant-sku';
 import { containsPattern } from '@/server/db/contains-pattern';
 import { movedCountsRefusal, SINCE_OPENED, type MovedCount, type MovedCountsDetails } from '@/server/stock/stock-moved';
-import { changeOnlineStock, recordStockMovements, type StockMovement } from './variant-stock';
+import { changeOnlineStock, recordStockMovements, type StockMovement } from '@/server/stock/variant-stock';
 
 // How a product is offered, as its form or an import saves it (docs/decisions/0053-variants-are-the-unit-of-sale.md):
 // its options and values, and its variants, each one combination with its own SKU, price, stock and

@@ -1,7 +1,7 @@
 import 'server-only';
 import { ActionError } from '@/server/action-error';
 import { passwordIsRight } from '@/server/account/account-checks';
-import { spendSecurityAttempt } from '@/server/account/security-auth';
+import { spendSecurityAttempt } from '@/server/auth/security-auth';
 import type { StoredEinvoicingSettings } from '@/server/einvoicing-settings/einvoicing-settings';
 import type { EinvoicingSettingsRefusal } from '@/lib/schemas/einvoicing-settings';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import type { Transaction } from '@/server/db/client';
 import { orders, orderStockAllocations } from '@/server/db/schema';
-import { giveToLocation, type StockMovement } from '@/server/catalog/variant-stock';
+import { giveToLocation, type StockMovement } from '@/server/stock/variant-stock';
 
 // Which location an order's units came from (docs/decisions/0064-stock-locations.md): written with the moves
 // that took them, read to give them back to the same places, and moved by staff before dispatch.

@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Transaction } from '@/server/db/client';
 import { customers, orderItems, orders, products, productVariants, refunds } from '@/server/db/schema';
 import { ActionError } from '@/server/action-error';
-import { firstOnlineLocation, giveToLocation, recordStockMovements, takeVariantStock, type StockMovement } from '@/server/catalog/variant-stock';
+import { firstOnlineLocation, giveToLocation, recordStockMovements, takeVariantStock, type StockMovement } from '@/server/stock/variant-stock';
 import { allocateMoves, pickupLocationOf, releaseAllocations } from './order-allocations';
 import { countDiscountUseAgain } from '@/server/discounts/discount-uses';
 import type { OrderStatus, PaymentStatus } from '@/lib/constants';

@@ -2,7 +2,7 @@ import 'server-only';
 import { formatNairaWithKobo } from '@/lib/money';
 import { formatVatRatePercent } from '@/lib/vat';
 import { roomFor } from './pdf-table';
-import { COLOURS, CONTENT, eyebrow, PAGE, rule, write } from './pdf-style';
+import { COLOURS, CONTENT, eyebrow, PAGE, rule, write } from '@/server/pdf/pdf-style';
 import type { Receipt } from './receipt';
 import { encode } from 'uqr';
 

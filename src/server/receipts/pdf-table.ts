@@ -1,6 +1,6 @@
 import 'server-only';
 import { formatNairaWithKobo } from '@/lib/money';
-import { COLOURS, CONTENT, measure, PAGE, rule, write } from './pdf-style';
+import { COLOURS, CONTENT, measure, PAGE, rule, write } from '@/server/pdf/pdf-style';
 import type { Receipt } from './receipt';
 
 // The receipt's tables: the order's lines (one row per line, then the delivery and a discount; a VAT column only

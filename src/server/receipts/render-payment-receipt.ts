@@ -1,8 +1,8 @@
 import 'server-only';
 import { formatVatRatePercent } from '@/lib/vat';
-import { renderPdf } from './pdf-document';
+import { renderPdf } from '@/server/pdf/pdf-document';
 import { drawFigures, drawFooter, drawHeader, drawOrderTotals, drawParties, vatIncluded, type Figure } from './pdf-parts';
-import { CONTENT, eyebrow, measure, write } from './pdf-style';
+import { CONTENT, eyebrow, measure, write } from '@/server/pdf/pdf-style';
 import { drawLinesTable, roomFor } from './pdf-table';
 import type { PaymentReceipt } from './payment-receipt';
 

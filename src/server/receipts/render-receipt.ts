@@ -2,9 +2,9 @@ import 'server-only';
 import { formatNairaWithKobo } from '@/lib/money';
 import { formatVatRatePercent } from '@/lib/vat';
 import { NOTHING_TO_PAY_TEXT } from '@/lib/payment-methods';
-import { renderPdf } from './pdf-document';
+import { renderPdf } from '@/server/pdf/pdf-document';
 import { drawEInvoice, drawFigures, drawFooter, drawHeader, drawOrderTotals, drawParties } from './pdf-parts';
-import { COLOURS, CONTENT, eyebrow, write } from './pdf-style';
+import { COLOURS, CONTENT, eyebrow, write } from '@/server/pdf/pdf-style';
 import { drawLinesTable, drawTable, fillFirstColumn, roomFor } from './pdf-table';
 import type { FinalReceipt, PaymentHistory } from './payment-history';
 

@@ -3,7 +3,7 @@ import { db, type Transaction } from '@/server/db/client';
 import { uniqueViolation } from '@/server/db/errors';
 import { orderItems, orders } from '@/server/db/schema';
 import { ActionError } from '@/server/action-error';
-import { recordStockMovements, takeVariantStock, type StockMovement } from '@/server/catalog/variant-stock';
+import { recordStockMovements, takeVariantStock, type StockMovement } from '@/server/stock/variant-stock';
 import { allocateMoves } from '@/server/orders/order-allocations';
 import { newOrderNumber } from '@/server/orders/order-number';
 import { recordOrderAudit } from '@/server/orders/order-audit';

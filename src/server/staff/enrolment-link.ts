@@ -11,7 +11,7 @@ import { consumeAccountToken, createAccountToken, findAccountToken } from '@/ser
 import { db, type Transaction } from '@/server/db/client';
 import { userRoles, users } from '@/server/db/schema';
 import { consumeRateLimit } from '@/server/rate-limit';
-import { staffLabel } from './staff-labels';
+import { staffLabel } from '@/lib/staff-labels';
 
 // A staff member's one-time link to set up two-factor sign-in while the shop requires it
 // (src/server/auth/staff-enrolment.ts): the link proves the mailbox, the session it is opened in

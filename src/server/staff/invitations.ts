@@ -8,7 +8,7 @@ import type { StaffUser } from '@/server/auth/session';
 import type { StaffRole } from '@/lib/staff-roles';
 import { queueInvitationMail } from './invitation-mail-job';
 import { INVITATION_LIFETIME_MS, unsentTokenHash } from './invitation-tokens';
-import { invitationLabel } from './staff-labels';
+import { invitationLabel } from '@/lib/staff-labels';
 
 // Owners invite by email with a role (docs/security.md, "Staff roles"). One open invitation per
 // address: a new one revokes the older. The link is single-use and valid for 7 days; its token is

@@ -16,7 +16,7 @@ import type { StaffRole } from '@/lib/staff-roles';
 import { invitationProblem, findInvitation, INVITATION_MESSAGES, type InvitationAtLink } from './invitation-lookup';
 import { hashInvitationToken, invitationOpen } from './invitation-tokens';
 import { ALREADY_STAFF_MESSAGE } from './invitations';
-import { invitationLabel } from './staff-labels';
+import { invitationLabel } from '@/lib/staff-labels';
 import { mintEnrolmentToken } from './enrolment-link';
 
 // Accepting an invitation (docs/security.md, "Staff roles"). The link proves the mailbox, so:

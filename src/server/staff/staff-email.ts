@@ -5,7 +5,7 @@ import { addressTaken, passwordIsRight } from '@/server/account/account-checks';
 import { dropQueuedEmailChanges } from '@/server/account/account-link-job';
 import { voidAccountTokens } from '@/server/account/account-tokens';
 import { recordEmailChange } from '@/server/account/email-change-undo';
-import { spendSecurityAttempt } from '@/server/account/security-auth';
+import { spendSecurityAttempt } from '@/server/auth/security-auth';
 import type { StaffUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { users } from '@/server/db/schema';

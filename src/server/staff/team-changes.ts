@@ -8,7 +8,7 @@ import { db, type Transaction } from '@/server/db/client';
 import { getEnv } from '@/server/env';
 import { userRoles, users } from '@/server/db/schema';
 import { STAFF_ROLE_LABELS, type StaffRole } from '@/lib/staff-roles';
-import { staffLabel } from './staff-labels';
+import { staffLabel } from '@/lib/staff-labels';
 import { revokeInvitationsSentBy } from './invitations';
 
 // An owner changes a member's role or removes them (docs/security.md, "Staff roles"). Nobody changes

@@ -12,7 +12,7 @@ import { recordAudit } from '@/server/audit/record-audit';
 import { movedCountsRefusal, SINCE_OPENED, type MovedCountsDetails } from '@/server/stock/stock-moved';
 import { productLabel } from '../catalog-audit';
 import { variantStockOf, liveVariantsOf } from '../variant-reads';
-import { changeOnlineStock, recordStockMovements, type StockMovement } from '../variant-stock';
+import { changeOnlineStock, recordStockMovements, type StockMovement } from '@/server/stock/variant-stock';
 
 /**
  * The products list's stock editor: changes each variant's stock without opening the form, by the

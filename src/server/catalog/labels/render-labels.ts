@@ -1,8 +1,8 @@
 import 'server-only';
 import { formatNaira } from '@/lib/money';
 import { code128Widths, QUIET_ZONE_MODULES } from '@/lib/barcode/code128';
-import { COLOURS } from '@/server/receipts/pdf-style';
-import { interDocument } from '@/server/receipts/pdf-document';
+import { COLOURS } from '@/server/pdf/pdf-style';
+import { interDocument } from '@/server/pdf/pdf-document';
 import type { VariantLabel } from './label-reads';
 
 // A4 sheets of 24 self-adhesive labels (3 across, 8 down, 63.5 x 33.9 mm: the common "L7159" layout

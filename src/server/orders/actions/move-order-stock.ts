@@ -7,7 +7,7 @@ import { type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { orderStockAllocations, stockLocations } from '@/server/db/schema';
 import { moveOrderStockSchema } from '@/lib/schemas/stock';
-import { giveToLocation, recordStockMovements, takeFromLocation } from '@/server/catalog/variant-stock';
+import { giveToLocation, recordStockMovements, takeFromLocation } from '@/server/stock/variant-stock';
 import { heldAt, lockVariantsForStock } from '@/server/stock/stock-locks';
 import { lockOrder } from '../order-stock';
 import { recordOrderAudit } from '../order-audit';

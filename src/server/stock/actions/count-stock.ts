@@ -5,7 +5,7 @@ import { permitted } from '@/server/auth/permissions';
 import { type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { stockCountSchema } from '@/lib/schemas/stock';
-import { giveToLocation, recordStockMovements, takeFromLocation, type StockMovement } from '@/server/catalog/variant-stock';
+import { giveToLocation, recordStockMovements, takeFromLocation, type StockMovement } from '@/server/stock/variant-stock';
 import { recordAudit } from '@/server/audit/record-audit';
 import { STOCK_COUNT_REASON_LABELS } from '@/lib/catalog/stock-movements';
 import { heldAt, lockLocation, lockVariantsForStock } from '../stock-locks';

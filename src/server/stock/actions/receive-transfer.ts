@@ -7,7 +7,7 @@ import { type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { stockLocations, stockTransferLines, stockTransfers } from '@/server/db/schema';
 import { receiveTransferSchema } from '@/lib/schemas/stock';
-import { giveToLocation, recordStockMovements, type StockMovement } from '@/server/catalog/variant-stock';
+import { giveToLocation, recordStockMovements, type StockMovement } from '@/server/stock/variant-stock';
 import { recordAudit } from '@/server/audit/record-audit';
 import { lockVariantsForStock } from '../stock-locks';
 

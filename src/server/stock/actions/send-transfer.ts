@@ -6,7 +6,7 @@ import { type SessionUser } from '@/server/auth/session';
 import { db } from '@/server/db/client';
 import { stockTransferLines, stockTransfers } from '@/server/db/schema';
 import { sendTransferSchema } from '@/lib/schemas/stock';
-import { recordStockMovements, takeFromLocation, type StockMovement } from '@/server/catalog/variant-stock';
+import { recordStockMovements, takeFromLocation, type StockMovement } from '@/server/stock/variant-stock';
 import { recordAudit } from '@/server/audit/record-audit';
 import { heldAt, lockLocation, lockVariantsForStock } from '../stock-locks';
 

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@/components/ui/button';
 import { closeCustomerAccountSchema } from '@/lib/privacy';
-import { closeCustomerAccountAction } from '@/server/customers/actions/close-customer-account';
+import { closeCustomerAccountAction } from '@/server/privacy/actions/close-customer-account';
 import { useAction } from '@/components/use-action';
 import { ErasureForm } from './erasure-form';
 

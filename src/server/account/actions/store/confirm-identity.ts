@@ -6,7 +6,7 @@ import { requireUser, type SessionUser } from '@/server/auth/session';
 import { REAUTHENTICATION_MINUTES, reauthenticateSchema } from '@/lib/account-security';
 import { ActionError } from '@/server/action-error';
 import { stampReauthentication } from '@/server/auth/recent-reauthentication';
-import { spendSecurityAttempt, withAuthRequest } from '@/server/account/security-auth';
+import { spendSecurityAttempt, withAuthRequest } from '@/server/auth/security-auth';
 import { isTwoFactorEnabled } from '@/server/auth/security-reads';
 
 // The account Security page's server steps: those that need the server (the QR code is

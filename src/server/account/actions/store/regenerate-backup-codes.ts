@@ -4,7 +4,7 @@ import { defineAction } from '@/server/action';
 import { getAuth } from '@/server/auth/auth';
 import { requireUser } from '@/server/auth/session';
 import { passwordCheckSchema } from '@/lib/account-security';
-import { spendSecurityAttempt, withAuthRequest } from '@/server/account/security-auth';
+import { spendSecurityAttempt, withAuthRequest } from '@/server/auth/security-auth';
 
 // The account Security page's server steps: those that need the server (the QR code is
 // drawn here) and leave the session cookie alone. Steps that replace the session cookie

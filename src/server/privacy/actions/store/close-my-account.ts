@@ -5,7 +5,7 @@ import { ActionError } from '@/server/action-error';
 import { getAuth } from '@/server/auth/auth';
 import { isAdmin } from '@/server/auth/roles';
 import { requireUser } from '@/server/auth/session';
-import { spendSecurityAttempt, withAuthRequest } from '@/server/account/security-auth';
+import { spendSecurityAttempt, withAuthRequest } from '@/server/auth/security-auth';
 import { hasPasskey } from '@/server/auth/passkey-reads';
 import { recentlyReauthenticated } from '@/server/auth/recent-reauthentication';
 import { closeMyAccountSchema } from '@/lib/privacy';

@@ -7,7 +7,7 @@ import { isAdmin } from '@/server/auth/roles';
 import { db } from '@/server/db/client';
 import { customers, users } from '@/server/db/schema';
 import { closeCustomerAccountSchema, isClosedAccountEmail } from '@/lib/privacy';
-import { closeAccountAndFiles } from '@/server/privacy/close-account';
+import { closeAccountAndFiles } from '../close-account';
 
 /**
  * Closes a customer's account for a request received by mail (NDPA 2023), as the customer could

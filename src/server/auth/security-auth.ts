@@ -5,8 +5,10 @@ import { requestHeaders } from '@/server/request-context';
 import { consumeRateLimit } from '@/server/rate-limit';
 import { SECURITY_ERROR_MESSAGES } from '@/lib/account-security';
 
-// What the Security page's actions share: a per-account attempt budget, and Better Auth's
-// error codes turned into sentences a shopper can act on.
+// What the actions that check the signed-in person's password or code share (the Security page's,
+// closing an account, a staff email change, the MBS access): a per-account attempt budget, and Better
+// Auth's error codes turned into sentences a shopper can act on. Auth's, so every domain may use it
+// (decision 0075).
 
 /**
  * Calls through auth.api skip Better Auth's per-address rate limit, so the password and

@@ -1,12 +1,14 @@
 import 'server-only';
 import path from 'node:path';
 
-// The receipt's look, shared by its parts: the shop's colours (src/app/globals.css) and Inter.
+// The look of the shop's PDFs (the receipts, the catalogue's barcode labels): the shop's colours
+// (src/app/globals.css) and Inter. Server infrastructure, under the domains that draw a PDF
+// (docs/architecture.md section 3, "Layers"), so none borrows it from another.
 // The PDF standard fonts have no naira sign (₦, U+20A6), so Inter's static TTFs are embedded
 // (subset by pdfkit to the glyphs used). Licence: SIL Open Font License 1.1, fonts/OFL.txt.
 // Read from the source tree at run time, as the migrations are (the app runs from its folder).
 
-const FONT_DIR = path.join(process.cwd(), 'src/server/receipts/fonts');
+const FONT_DIR = path.join(process.cwd(), 'src/server/pdf/fonts');
 
 export const FONTS = {
   regular: path.join(FONT_DIR, 'Inter_400Regular.ttf'),

@@ -2,8 +2,8 @@ import 'server-only';
 import PDFDocument from 'pdfkit';
 import { COLOURS, CONTENT, FONTS, PAGE, write } from './pdf-style';
 
-// An A4 receipt document in Inter, drawn by `draw` and returned as bytes; a document longer than
-// a page says on each page whose it is and which page it is.
+// A PDF document in Inter, returned as bytes: the A4 pages of a receipt, numbered when there are
+// several, and the sheets of barcode labels.
 
 /** A receipt longer than a page says on each page whose it is and which page it is. */
 function numberPages(doc: PDFKit.PDFDocument, invoiceNumber: string) {
