@@ -10,7 +10,10 @@ import type { FormValues, StoreFormApi } from './use-store-form';
 
 type Name<V> = Extract<keyof V, string>;
 
-/** The form: never validated by the browser (the check's words are the product's), busy while it sends. */
+/**
+ * The form: never validated by the browser (the check's words are the product's), busy while it sends.
+ * `post`: a press before the scripts run never puts what was typed (a password) in the address.
+ */
 export function StoreForm<V extends FormValues>({
   form,
   onSubmit,
@@ -24,7 +27,7 @@ export function StoreForm<V extends FormValues>({
   children: ReactNode;
 } & Pick<React.ComponentProps<'form'>, 'aria-label' | 'aria-labelledby'>) {
   return (
-    <form id={form.formId} onSubmit={form.handleSubmit(onSubmit)} noValidate aria-busy={form.submitting} className={className} {...rest}>
+    <form id={form.formId} method="post" onSubmit={form.handleSubmit(onSubmit)} noValidate aria-busy={form.submitting} className={className} {...rest}>
       {children}
     </form>
   );

@@ -1,5 +1,5 @@
 'use client';
-import { useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { fieldErrorsOf } from '@/components/use-action';
 import { fieldAria } from '@/components/ui/field-messages';
 import { useHydrated } from './use-hydrated';
@@ -37,6 +37,23 @@ export function useStoreForm<V extends FormValues>(initial: V, check: Check<V>) 
 
   const fieldId = (name: Name<V>) => `${id}-${name}`;
 
+  // What was typed before the page's scripts ran (a slow phone) stays in the fields, but the state still
+  // holds what the server drew and the next render would write it back: read once as the page comes
+  // alive. A press of the button made meanwhile is held and replayed after this, so it sends what was
+  // typed (docs/decisions/0026-every-first-tap-answers.md).
+  useLayoutEffect(() => {
+    const typed: Partial<V> = {};
+    for (const [name, value] of Object.entries(initial)) {
+      const control = document.getElementById(fieldId(name as Name<V>)) as HTMLInputElement | null;
+      if (typeof value === 'string' && control && control.value !== value) typed[name as Name<V>] = control.value as V[Name<V>];
+    }
+    if (Object.keys(typed).length === 0) return;
+    latest.current = { ...latest.current, ...typed };
+    setValues(latest.current);
+    // Once, as the page comes alive: later typing goes through each field's onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   function focusFirst(found: FieldErrors<V>) {
     const first = fieldsOnScreen(formId).find((name) => found[name as Name<V>]);
     if (!first) return false;
@@ -66,7 +83,10 @@ export function useStoreForm<V extends FormValues>(initial: V, check: Check<V>) 
   function refuse(answer: unknown) {
     const shown = fieldsOnScreen(formId);
     const found: FieldErrors<V> = {};
-    for (const [name, messages] of Object.entries(fieldErrorsOf(answer))) {
+    // A refusal about one field names it (a wrong password: `details.field`) with its message as the error.
+    const named = answer as { error?: string; details?: { field?: string } } | null;
+    const one = named?.details?.field && named.error ? { [named.details.field]: [named.error] } : {};
+    for (const [name, messages] of Object.entries({ ...one, ...fieldErrorsOf(answer) })) {
       if (shown.includes(name) && messages[0]) found[name as Name<V>] = messages[0];
     }
     setErrors((current) => ({ ...current, ...found }));

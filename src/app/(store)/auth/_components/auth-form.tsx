@@ -1,39 +1,32 @@
 'use client';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { toast } from '@/components/store/toast';
 import { StoreButton } from '@/components/store/store-button';
 import { PasskeySignInButton } from '@/app/(store)/auth/_components/passkey-sign-in-button';
-import { StoreField, StoreInput } from '@/components/store/store-field';
-import { fieldAria } from '@/components/ui/field-messages';
+import { StoreForm, StoreTextField } from '@/components/store/form/store-form';
+import { useStoreForm } from '@/components/store/form/use-store-form';
 import { Spinner } from '@/components/ui/spinner';
-import { useTypedBeforeLive } from '@/app/(store)/auth/_components/use-typed-before-live';
 import { authErrorMessage, postAuth } from '@/lib/auth-request';
-import { authFieldErrors, cleanAuthValues, type AuthFieldErrors, type AuthMode, type AuthValues } from '@/lib/auth-fields';
+import { authFieldErrors, cleanAuthValues, type AuthMode, type AuthValues } from '@/lib/auth-fields';
 import { PASSWORD_MIN_LENGTH } from '@/lib/constants';
 import { refreshSessionSummary, useSessionSummary } from '@/lib/session-summary';
 
 // Only accounts with two-factor on see the code step: its script loads when it is needed.
 const TwoFactorChallenge = lazy(() => import('./two-factor-challenge').then((module) => ({ default: module.TwoFactorChallenge })));
 
-const FIELDS = ['name', 'email', 'password'] as const;
-
 export function AuthForm({ redirectTo }: { redirectTo: string }) {
   const router = useRouter();
   const [mode, setMode] = useState<AuthMode>('sign-in');
-  const [values, setValues] = useState<AuthValues>({ name: '', email: '', password: '' });
-  const [errors, setErrors] = useState<AuthFieldErrors>({});
-  // After the first attempt to send, each field is checked again as it changes.
-  const [attempted, setAttempted] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  // /auth is on the script budget: its check is a rule list, not a schema (docs/decisions/0079-one-way-to-write-a-form.md).
+  const form = useStoreForm<AuthValues>({ name: '', email: '', password: '' }, (values) => authFieldErrors(values, mode));
   // Stays true while the next page loads, so the form cannot be sent twice.
   const [leaving, setLeaving] = useState(false);
   // The password was right and the account has two-factor authentication: ask for a code.
   const [challenge, setChallenge] = useState(false);
   const { data: session } = useSessionSummary();
-  const ids = { name: useId(), email: useId(), password: useId() };
-  useTypedBeforeLive(ids, setValues);
+  const submitting = form.submitting;
 
   // A sign-in that happens elsewhere (another tab) also leaves this page (docs/product.md: SIGNED_IN).
   // The session is read again whenever the tab becomes visible (src/lib/session-summary.ts).
@@ -70,24 +63,8 @@ export function AuthForm({ redirectTo }: { redirectTo: string }) {
     }
   }
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting || leaving) return;
-    const found = authFieldErrors(values, mode);
-    setErrors(found);
-    setAttempted(true);
-    // Focus goes to the first invalid field in page order.
-    const first = FIELDS.find((field) => found[field]);
-    if (first) return document.getElementById(ids[first])?.focus();
-    setSubmitting(true);
-    await send(cleanAuthValues(values));
-    setSubmitting(false);
-  }
-
-  function onChange(field: keyof AuthValues, value: string) {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (attempted) setErrors((current) => ({ ...current, [field]: authFieldErrors(next, mode)[field] }));
+  async function onSubmit(values: AuthValues) {
+    if (!leaving) await send(cleanAuthValues(values));
   }
 
   // After the two-factor code, or a passkey (which asks for no code).
@@ -98,27 +75,18 @@ export function AuthForm({ redirectTo }: { redirectTo: string }) {
 
   function onTwoFactorRestart(message?: string) {
     setChallenge(false);
-    setValues((current) => ({ ...current, password: '' }));
+    form.set('password', '');
     if (message) toast.error(message);
-    setTimeout(() => document.getElementById(ids.password)?.focus());
+    setTimeout(() => document.getElementById(form.fieldId('password'))?.focus());
   }
 
   function toggleMode() {
-    setErrors({});
+    form.setErrors({});
     setMode((current) => (current === 'sign-in' ? 'sign-up' : 'sign-in'));
   }
 
   const signingUp = mode === 'sign-up';
   const busy = submitting || leaving;
-  const field = (name: keyof AuthValues, hint = false) => ({
-    id: ids[name],
-    name,
-    required: true,
-    value: values[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => onChange(name, event.target.value),
-    ...fieldAria(ids[name], { hint, error: errors[name] }),
-  });
-
   const card = 'w-full max-w-md rounded-2xl border border-border bg-card px-6 py-10 shadow-soft sm:px-10';
   if (challenge) {
     return (
@@ -142,28 +110,19 @@ export function AuthForm({ redirectTo }: { redirectTo: string }) {
         </p>
       </div>
 
-      <form method="post" noValidate onSubmit={onSubmit} className="mt-8 flex flex-col gap-5" aria-busy={busy}>
-        {signingUp ? (
-          <StoreField inputId={ids.name} label="Full Name" error={errors.name}>
-            <StoreInput autoComplete="name" {...field('name')} />
-          </StoreField>
-        ) : null}
-        <StoreField inputId={ids.email} label="Email" error={errors.email}>
-          <StoreInput type="email" autoComplete="email" inputMode="email" {...field('email')} />
-        </StoreField>
-        <StoreField
-          inputId={ids.password}
+      <StoreForm form={form} onSubmit={onSubmit} className="mt-8 flex flex-col gap-5">
+        {signingUp ? <StoreTextField form={form} name="name" label="Full Name" required autoComplete="name" /> : null}
+        <StoreTextField form={form} name="email" label="Email" required type="email" autoComplete="email" inputMode="email" />
+        <StoreTextField
+          form={form}
+          name="password"
           label="Password"
-          error={errors.password}
           hint={signingUp ? 'Must be at least 6 characters' : undefined}
-        >
-          <StoreInput
-            type="password"
-            autoComplete={signingUp ? 'new-password' : 'current-password'}
-            minLength={PASSWORD_MIN_LENGTH}
-            {...field('password', signingUp)}
-          />
-        </StoreField>
+          required
+          type="password"
+          autoComplete={signingUp ? 'new-password' : 'current-password'}
+          minLength={PASSWORD_MIN_LENGTH}
+        />
         {signingUp ? null : (
           <Link
             href="/auth/forgot-password"
@@ -185,7 +144,7 @@ export function AuthForm({ redirectTo }: { redirectTo: string }) {
             </Link>
           </p>
         ) : null}
-      </form>
+      </StoreForm>
       {signingUp ? null : <PasskeySignInButton disabled={busy} onSignedIn={welcomeBack} />}
 
       <p className="mt-6 text-center text-sm text-muted-foreground">

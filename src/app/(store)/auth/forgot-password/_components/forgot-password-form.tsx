@@ -1,36 +1,33 @@
 'use client';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import Link from 'next/link';
 import { MailCheck } from 'lucide-react';
 import { StoreButton } from '@/components/store/store-button';
-import { StoreField, StoreInput } from '@/components/store/store-field';
-import { fieldAria } from '@/components/ui/field-messages';
+import { StoreForm, StoreTextField } from '@/components/store/form/store-form';
+import { useStoreForm } from '@/components/store/form/use-store-form';
 import { Spinner } from '@/components/ui/spinner';
-import { useTypedBeforeLive } from '@/app/(store)/auth/_components/use-typed-before-live';
 import { EMAIL_PATTERN } from '@/lib/auth-fields';
 import { forgotPasswordAction } from '@/server/account/actions/store/forgot-password';
 import { TEXT_LINK } from '@/components/store/recovery/auth-card';
 import { useAction } from '@/components/use-action';
 
+type Values = { email: string };
+
+function checkEmail({ email }: Values) {
+  const value = email.trim();
+  return { email: !value ? 'Email is required' : EMAIL_PATTERN.test(value) ? undefined : 'Enter a valid email address' };
+}
+
 /** "Forgot password?": one email field; the answer is the same whether the address has an account or not. */
 export function ForgotPasswordForm() {
-  const id = useId();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useStoreForm<Values>({ email: '' }, checkEmail);
   const [sent, setSent] = useState<string>();
-  const { run, pending } = useAction();
-  useTypedBeforeLive({ email: id }, (typed) => setEmail(typed.email));
+  const { run } = useAction();
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const value = email.trim();
-    const problem = !value ? 'Email is required' : EMAIL_PATTERN.test(value) ? undefined : 'Enter a valid email address';
-    setError(problem);
-    if (problem) return document.getElementById(id)?.focus();
-    const result = await run(forgotPasswordAction, { email: value });
+  async function onSubmit({ email }: Values) {
+    const result = await run(forgotPasswordAction, { email: email.trim() });
     if (result.ok) return setSent(result.data.message);
-    setError(result.error);
+    form.setErrors({ email: result.error });
   }
 
   if (sent) {
@@ -49,22 +46,10 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-busy={pending}>
-      <StoreField inputId={id} label="Email" error={error}>
-        <StoreInput
-          id={id}
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          {...fieldAria(id, { error })}
-        />
-      </StoreField>
-      <StoreButton type="submit" size="lg" className="w-full" disabled={pending} data-replay>
-        {pending ? <Spinner /> : null}
+    <StoreForm form={form} onSubmit={onSubmit} className="flex flex-col gap-5">
+      <StoreTextField form={form} name="email" label="Email" type="email" autoComplete="email" inputMode="email" required />
+      <StoreButton type="submit" size="lg" className="w-full" disabled={form.submitting} data-replay>
+        {form.submitting ? <Spinner /> : null}
         Send reset link
       </StoreButton>
       <p className="text-center text-sm text-muted-foreground">
@@ -73,6 +58,6 @@ export function ForgotPasswordForm() {
           Sign in
         </Link>
       </p>
-    </form>
+    </StoreForm>
   );
 }
