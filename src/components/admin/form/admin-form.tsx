@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { showActionRefusal, type RefusalOptions } from '@/components/admin/action-refusal';
 import { useAction } from '@/components/use-action';
-import type { ActionResult } from '@/server/action';
+import type { ActionFailure, ActionResult } from '@/server/action';
 import { AdminFormMetaContext, formElementId, requiredSummaryId, useAdminFormMeta, type AdminFormMeta } from './field-binding';
 import { adminFields } from './fields';
 
@@ -53,14 +53,23 @@ export function useAdminForm<S extends Schema>(schema: S, defaultValues: z.input
   /**
    * Sends the form's own strings (the action parses them with the same schema) through useAction and
    * hands a success to `onSaved`, a refusal to `refuse` (a call that never answered: the toast says `failed`).
+   * `onRefused` reads a refusal's details first (the counts now, for a save refused as stale).
    */
-  async function send<Data>(
-    action: (input: Input) => Promise<ActionResult<Data, unknown>>,
-    { onSaved, ...refusal }: Omit<RefusalOptions<FieldPath<Input>>, 'fields'> & { onSaved: (data: Data) => void },
+  async function send<Data, Details>(
+    action: (input: Input) => Promise<ActionResult<Data, Details>>,
+    {
+      onSaved,
+      onRefused,
+      ...refusal
+    }: Omit<RefusalOptions<FieldPath<Input>>, 'fields'> & { onSaved: (data: Data) => void; onRefused?: (refusal: ActionFailure<Details>) => void },
   ) {
     const result = await run(action, form.getValues(), { failed: refusal.failed ?? '' });
-    if (result.ok) onSaved(result.data);
-    else refuse(result as Refusal, refusal);
+    if (result.ok) {
+      onSaved(result.data);
+      return;
+    }
+    onRefused?.(result);
+    refuse(result as Refusal, refusal);
   }
 
   return { ...form, meta, Field: adminFields<Input>(), fieldsInScreenOrder, refuse, send };

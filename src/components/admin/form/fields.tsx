@@ -50,13 +50,13 @@ export type Suggestion = { value: string; label: string };
 
 type InputProps = Pick<
   React.ComponentProps<'input'>,
-  'type' | 'inputMode' | 'placeholder' | 'spellCheck' | 'maxLength' | 'min' | 'max' | 'step' | 'readOnly' | 'autoCapitalize' | 'autoFocus' | 'className' | 'onBlur'
+  'type' | 'inputMode' | 'placeholder' | 'spellCheck' | 'maxLength' | 'min' | 'max' | 'step' | 'readOnly' | 'autoCapitalize' | 'autoComplete' | 'autoFocus' | 'className' | 'onBlur'
 > & {
   /** Values offered as the admin types (the categories already in use, MBS's HS codes with their names); any other may be typed. */
   suggestions?: readonly (string | Suggestion)[];
 };
 
-/** A one-line text box. `onBlur` runs before the form's own. */
+/** A one-line text box, not filled in by the browser unless `autoComplete` says how (a password). `onBlur` runs before the form's own. */
 export function TextField({ name, label, hint, optional, required, onBlur, suggestions = [], ...input }: FieldProps & InputProps) {
   const binding = useFieldBinding(name, { hint: Boolean(hint), required });
   const registered = binding.register(name);

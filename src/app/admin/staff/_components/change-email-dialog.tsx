@@ -1,15 +1,11 @@
 'use client';
-import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { FormDialogFooter } from '@/components/admin/form-dialog-footer';
-import { FormField, fieldAria } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { FormDialog, type FormDialogControls } from '@/components/admin/form-dialog';
+import { useAdminForm } from '@/components/admin/form/admin-form';
+import { DialogForm } from '@/components/admin/form/dialog-form';
+import { changeStaffEmailSchema } from '@/lib/schemas/staff';
 import { changeStaffEmailAction } from '@/server/staff/actions/change-staff-email';
 import type { StaffMemberRow } from '@/server/staff/admin-staff-reads';
-import { useAction } from '@/components/use-action';
-
-type Errors = { newEmail?: string; password?: string; form?: string };
 
 /**
  * "Change email" of one member, the owner's own row included (src/server/staff/staff-email.ts): it
@@ -19,79 +15,40 @@ type Errors = { newEmail?: string; password?: string; form?: string };
  */
 export function ChangeEmailDialog({ member, self, onClose, onSaved }: { member: StaffMemberRow | null; self: boolean; onClose: () => void; onSaved: () => void }) {
   return (
-    <Dialog open={member !== null} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <DialogContent className="sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Change email</DialogTitle>
-          <DialogDescription>
-            {member
-              ? `${self ? 'You' : member.name} will sign in with the new address from now on. ${member.email} is told of the change by mail; only an owner can change it back.`
-              : null}
-          </DialogDescription>
-        </DialogHeader>
-        {member ? <ChangeEmailForm key={member.id} member={member} self={self} onClose={onClose} onSaved={onSaved} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={member !== null}
+      onClose={onClose}
+      onSaved={onSaved}
+      title="Change email"
+      description={
+        member ? `${self ? 'You' : member.name} will sign in with the new address from now on. ${member.email} is told of the change by mail; only an owner can change it back.` : null
+      }
+      className="sm:max-w-lg"
+    >
+      {(dialog) => (member ? <ChangeEmailForm key={member.id} member={member} self={self} dialog={dialog} /> : null)}
+    </FormDialog>
   );
 }
 
-function ChangeEmailForm({ member, self, onClose, onSaved }: { member: StaffMemberRow; self: boolean; onClose: () => void; onSaved: () => void }) {
-  const id = useId();
-  const ids = { newEmail: `${id}-new-email`, password: `${id}-password` };
-  const [newEmail, setNewEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const { run, pending: submitting } = useAction(toast);
+function ChangeEmailForm({ member, self, dialog }: { member: StaffMemberRow; self: boolean; dialog: FormDialogControls }) {
+  // The password goes only with the owner's own change: the server asks for it then, and refuses it at its field.
+  const form = useAdminForm(changeStaffEmailSchema, { userId: member.id, newEmail: '', password: self ? '' : undefined });
+  const { Field } = form;
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = await run(changeStaffEmailAction, { userId: member.id, newEmail, password: self ? password : undefined }, {
+  const onSubmit = () =>
+    form.send(changeStaffEmailAction, {
+      onSaved: ({ email }) => {
+        toast.success('Email changed', { description: `${self ? 'You now sign' : `${member.name} now signs`} in as ${email}.` });
+        dialog.saved();
+      },
+      title: 'Error',
       failed: 'Failed to change the email',
-      success: ({ data }) => ({ title: 'Email changed', description: `${self ? 'You now sign' : `${member.name} now signs`} in as ${data.email}.` }),
     });
-    if (result.ok) {
-      onSaved();
-      onClose();
-      return;
-    }
-    const field = result.details?.field ?? (result.fieldErrors?.newEmail ? 'newEmail' : undefined);
-    const message = result.fieldErrors?.newEmail?.[0] ?? result.error;
-    setErrors(field ? { [field]: message } : { form: message });
-    if (field) document.getElementById(ids[field])?.focus();
-  }
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-busy={submitting}>
-      <FormField inputId={ids.newEmail} label="New email" required error={errors.newEmail}>
-        <Input
-          id={ids.newEmail}
-          type="email"
-          autoComplete="off"
-          required
-          value={newEmail}
-          onChange={(event) => setNewEmail(event.target.value)}
-          {...fieldAria(ids.newEmail, { error: errors.newEmail })}
-        />
-      </FormField>
-      {self ? (
-        <FormField inputId={ids.password} label="Your password" required error={errors.password}>
-          <Input
-            id={ids.password}
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            {...fieldAria(ids.password, { error: errors.password })}
-          />
-        </FormField>
-      ) : null}
-      {errors.form ? (
-        <p role="alert" className="text-sm text-destructive">
-          {errors.form}
-        </p>
-      ) : null}
-      <FormDialogFooter submitting={submitting} onCancel={onClose} submitLabel="Change email" />
-    </form>
+    <DialogForm form={form} dialog={dialog} onSubmit={onSubmit} submitLabel="Change email">
+      <Field.Text name="newEmail" label="New email" type="email" />
+      {self ? <Field.Text name="password" label="Your password" type="password" autoComplete="current-password" required /> : null}
+    </DialogForm>
   );
 }

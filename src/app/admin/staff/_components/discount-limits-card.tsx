@@ -1,12 +1,10 @@
 'use client';
-import { useId, useState } from 'react';
 import { toast } from 'sonner';
+import { AdminForm, useAdminForm } from '@/components/admin/form/admin-form';
 import { SettingsCard } from '@/components/admin/settings/settings-card';
 import { Button } from '@/components/ui/button';
-import { FormField, fieldAria } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { fieldErrorsOf, useAction } from '@/components/use-action';
+import { discountLimitsSchema } from '@/lib/schemas/showroom-sale';
 import { STAFF_ROLE_LABELS, roleCan } from '@/lib/staff-roles';
 import { updateDiscountLimitsAction } from '@/server/pos/actions/update-discount-limits';
 import type { DiscountLimit } from '@/server/pos/discount-limit-reads';
@@ -16,52 +14,34 @@ import type { DiscountLimit } from '@/server/pos/discount-limit-reads';
  * screen, in percent. 0 lets the role give none; a discount code is not limited by this.
  */
 export function DiscountLimitsCard({ limits }: { limits: readonly DiscountLimit[] }) {
-  const id = useId();
   const sellers = limits.filter((limit) => roleCan(limit.role, 'pos.sell'));
-  const [values, setValues] = useState(() => sellers.map((limit) => String(limit.maxPercent)));
-  const [errors, setErrors] = useState<(string | undefined)[]>([]);
-  const { run, pending } = useAction(toast);
+  const form = useAdminForm(discountLimitsSchema, { limits: sellers.map((limit) => ({ role: limit.role, maxPercent: String(limit.maxPercent) })) });
+  const { Field } = form;
+  const saving = form.formState.isSubmitting;
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const answer = await run(
-      updateDiscountLimitsAction,
-      { limits: sellers.map((limit, index) => ({ role: limit.role, maxPercent: values[index] ?? '' })) },
-      { failed: 'Failed to save the discount limits.', success: 'Discount limits saved', refused: 'Error' },
-    );
-    const fields = answer.ok ? {} : fieldErrorsOf(answer);
-    setErrors(sellers.map((_, index) => fields[`limits.${index}.maxPercent`]?.[0]));
-  }
+  const onSubmit = () =>
+    form.send(updateDiscountLimitsAction, {
+      onSaved: () => toast.success('Discount limits saved'),
+      title: 'Error',
+      failed: 'Failed to save the discount limits.',
+    });
 
   return (
     <SettingsCard
       title="Showroom discount limits"
       description="The most each role may take off a showroom sale by hand on the Sell screen, in percent of the sale. 0 allows no manual discount."
     >
-      <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-busy={pending}>
+      <AdminForm form={form} onSubmit={onSubmit} className="flex flex-col gap-5">
         <div className="grid gap-4 sm:grid-cols-3">
-          {sellers.map((limit, index) => {
-            const inputId = `${id}-${limit.role}`;
-            return (
-              <FormField key={limit.role} inputId={inputId} label={`${STAFF_ROLE_LABELS[limit.role]} (%)`} error={errors[index]}>
-                <Input
-                  id={inputId}
-                  value={values[index] ?? ''}
-                  onChange={(event) => setValues((current) => current.map((value, at) => (at === index ? event.target.value : value)))}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  className="tabular-nums"
-                  {...fieldAria(inputId, { error: errors[index] })}
-                />
-              </FormField>
-            );
-          })}
+          {sellers.map((limit, index) => (
+            <Field.Text key={limit.role} name={`limits.${index}.maxPercent`} label={`${STAFF_ROLE_LABELS[limit.role]} (%)`} inputMode="numeric" className="tabular-nums" />
+          ))}
         </div>
-        <Button type="submit" className="self-start" disabled={pending}>
-          {pending ? <Spinner label="Saving the limits…" /> : null}
+        <Button type="submit" className="self-start" disabled={saving}>
+          {saving ? <Spinner label="Saving the limits…" /> : null}
           Save limits
         </Button>
-      </form>
+      </AdminForm>
     </SettingsCard>
   );
 }

@@ -1,13 +1,12 @@
 'use client';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { toast } from 'sonner';
 import { FormDialog, type FormDialogControls } from '@/components/admin/form-dialog';
-import { FormDialogFooter } from '@/components/admin/form-dialog-footer';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { fieldErrorsOf, useAction } from '@/components/use-action';
+import { useAdminForm } from '@/components/admin/form/admin-form';
+import { DialogForm } from '@/components/admin/form/dialog-form';
 import { cn } from '@/lib/cn';
+import { setVariantStockSchema } from '@/lib/schemas/product';
 import { setVariantStockAction } from '@/server/catalog/actions/set-variant-stock';
 import type { AdminProductRow } from '@/server/catalog/admin-product-reads';
 
@@ -49,58 +48,31 @@ export function StockCell({ row, canWrite }: { row: AdminProductRow; canWrite: b
 }
 
 function StockForm({ row, dialog }: { row: AdminProductRow; dialog: FormDialogControls }) {
-  const [values, setValues] = useState(() => Object.fromEntries(row.variants.map((variant) => [variant.id, String(variant.stockQuantity)])));
-  const [read, setRead] = useState(() => Object.fromEntries(row.variants.map((variant) => [variant.id, variant.stockQuantity])));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const { run, pending } = useAction(toast);
+  const form = useAdminForm(setVariantStockSchema, {
+    productId: row.id,
+    stock: row.variants.map((variant) => ({ variantId: variant.id, stockRead: variant.stockQuantity, stockQuantity: String(variant.stockQuantity) })),
+  });
+  const { Field } = form;
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    const stock = row.variants.map((variant) => ({ variantId: variant.id, stockRead: read[variant.id]!, stockQuantity: values[variant.id] ?? '' }));
-    const result = await run(setVariantStockAction, { productId: row.id, stock }, { failed: 'Failed to update the stock.', success: 'Stock updated.', refused: 'Error' });
-    if (result.ok) {
-      dialog.saved();
-      return;
-    }
-    // The action names a refused count by its row: stock.<index>.stockQuantity.
-    const fieldErrors = fieldErrorsOf(result);
-    const refused = row.variants.flatMap((variant, index) => {
-      const message = fieldErrors[`stock.${index}.stockQuantity`]?.[0];
-      return message ? [[variant.id, message] as const] : [];
+  const onSubmit = () =>
+    form.send(setVariantStockAction, {
+      onSaved: () => {
+        toast.success('Stock updated.');
+        dialog.saved();
+      },
+      // A count sold meanwhile: the next save goes with the count now (stock.<index>.stockRead).
+      onRefused: ({ details }) => {
+        for (const { readField, now } of details?.moved ?? []) form.setValue(readField as `stock.${number}.stockRead`, now);
+      },
+      title: 'Error',
+      failed: 'Failed to update the stock.',
     });
-    setErrors(Object.fromEntries(refused));
-    const moved = result.details?.moved ?? [];
-    if (moved.length > 0) setRead((current) => ({ ...current, ...Object.fromEntries(moved.map(({ variantId, now }) => [variantId, now])) }));
-  }
 
   return (
-    <form onSubmit={save} className="flex flex-col gap-4" noValidate>
-      {row.variants.map((variant) => {
-        const id = `stock-${variant.id}`;
-        const error = errors[variant.id];
-        return (
-          <div key={variant.id} className="flex flex-col gap-1.5">
-            <Label htmlFor={id}>{variant.label ? `Stock: ${variant.label}` : 'Stock'}</Label>
-            <Input
-              id={id}
-              inputMode="numeric"
-              value={values[variant.id] ?? ''}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              onChange={(event) => {
-                setValues((current) => ({ ...current, [variant.id]: event.target.value }));
-                dialog.setDirty(true);
-              }}
-            />
-            {error ? (
-              <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
-                {error}
-              </p>
-            ) : null}
-          </div>
-        );
-      })}
-      <FormDialogFooter submitting={pending} onCancel={dialog.cancel} submitLabel="Save stock" />
-    </form>
+    <DialogForm form={form} dialog={dialog} onSubmit={onSubmit} submitLabel="Save stock">
+      {row.variants.map((variant, index) => (
+        <Field.Text key={variant.id} name={`stock.${index}.stockQuantity`} label={variant.label ? `Stock: ${variant.label}` : 'Stock'} inputMode="numeric" />
+      ))}
+    </DialogForm>
   );
 }
