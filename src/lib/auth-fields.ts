@@ -27,3 +27,15 @@ export function authFieldErrors(values: AuthValues, mode: AuthMode): AuthFieldEr
   else if (password.length < PASSWORD_MIN_LENGTH) errors.password = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
   return errors;
 }
+
+/** A new password and its confirmation (the reset link, a staff invitation). */
+export type NewPasswordValues = { password: string; confirmPassword: string };
+
+/** The new password's problems: `minLength` and its words are the role's (shoppers 6, staff 12). */
+export function newPasswordErrors({ password, confirmPassword }: NewPasswordValues, minLength: number, tooShort: string) {
+  const errors: Partial<Record<keyof NewPasswordValues, string>> = {};
+  if (!password) errors.password = 'Password is required';
+  else if (password.length < minLength) errors.password = tooShort;
+  if (password && confirmPassword !== password) errors.confirmPassword = 'Passwords do not match';
+  return errors;
+}

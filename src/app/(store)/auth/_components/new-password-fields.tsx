@@ -1,49 +1,23 @@
-import { StoreField, StoreInput } from '@/components/store/store-field';
-import { fieldAria } from '@/components/ui/field-messages';
+import { StoreTextField } from '@/components/store/form/store-form';
+import type { StoreFormApi } from '@/components/store/form/use-store-form';
+import type { NewPasswordValues } from '@/lib/auth-fields';
 
-type Props = {
-  /** The inputs' ids, for the form to move focus to the first error. */
-  ids: { password: string; confirm: string };
+type Props<V extends NewPasswordValues> = {
+  form: StoreFormApi<V>;
   /** "Password" on a new account, "New password" on a reset. */
   label: string;
   hint: string;
   minLength: number;
-  password: string;
-  confirm: string;
-  onPassword: (value: string) => void;
-  onConfirm: (value: string) => void;
-  errors: { password?: string; confirm?: string };
 };
 
 /** A new password and its confirmation, as the invitation and the reset link ask for them. */
-export function NewPasswordFields({ ids, label, hint, minLength, password, confirm, onPassword, onConfirm, errors }: Props) {
+export function NewPasswordFields<V extends NewPasswordValues>({ form, label, hint, minLength }: Props<V>) {
+  // Fields of every V that extends NewPasswordValues, which TypeScript cannot see through the generic.
+  const [password, confirmPassword] = ['password', 'confirmPassword'] as Extract<keyof V, string>[];
   return (
     <>
-      <StoreField inputId={ids.password} label={label} hint={hint} error={errors.password}>
-        <StoreInput
-          id={ids.password}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={minLength}
-          value={password}
-          onChange={(event) => onPassword(event.target.value)}
-          {...fieldAria(ids.password, { hint: true, error: errors.password })}
-        />
-      </StoreField>
-      <StoreField inputId={ids.confirm} label={`Confirm ${label.toLowerCase()}`} error={errors.confirm}>
-        <StoreInput
-          id={ids.confirm}
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={confirm}
-          onChange={(event) => onConfirm(event.target.value)}
-          {...fieldAria(ids.confirm, { error: errors.confirm })}
-        />
-      </StoreField>
+      <StoreTextField form={form} name={password!} label={label} hint={hint} type="password" autoComplete="new-password" required minLength={minLength} />
+      <StoreTextField form={form} name={confirmPassword!} label={`Confirm ${label.toLowerCase()}`} type="password" autoComplete="new-password" required />
     </>
   );
 }

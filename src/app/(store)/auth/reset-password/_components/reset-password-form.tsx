@@ -1,41 +1,35 @@
 'use client';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { StoreButton } from '@/components/store/store-button';
 import { NewPasswordFields } from '@/app/(store)/auth/_components/new-password-fields';
+import { StoreForm } from '@/components/store/form/store-form';
+import { useStoreForm } from '@/components/store/form/use-store-form';
 import { RemovePasskeysOption } from '@/components/store/remove-passkeys-option';
 import { Spinner } from '@/components/ui/spinner';
+import { newPasswordErrors, type NewPasswordValues } from '@/lib/auth-fields';
 import { PASSWORD_MIN_LENGTH } from '@/lib/constants';
 import { refreshSessionSummary } from '@/lib/session-summary';
 import { resetPasswordAction } from '@/server/account/actions/store/reset-password';
 import { useAction } from '@/components/use-action';
 
-type Errors = { password?: string; confirm?: string; form?: string };
+const checkNewPassword = (values: NewPasswordValues) =>
+  newPasswordErrors(values, PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`);
 
 /** The reset link's form: a new password, twice, and whether the passkeys go too. The server applies the policy of the account's role. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const router = useRouter();
-  const ids = { password: useId(), confirm: useId() };
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const form = useStoreForm<NewPasswordValues>({ password: '', confirmPassword: '' }, checkNewPassword);
   const [removePasskeys, setRemovePasskeys] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
-  const [pending, setPending] = useState(false);
+  const [refusal, setRefusal] = useState<string>();
+  // Stays true while the next page loads, so the form cannot be sent twice.
   const [done, setDone] = useState(false);
   const { run } = useAction();
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending || done) return;
-    const found: Errors = {};
-    if (!password) found.password = 'Password is required';
-    else if (password.length < PASSWORD_MIN_LENGTH) found.password = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
-    if (password && confirm !== password) found.confirm = 'Passwords do not match';
-    setErrors(found);
-    const first = found.password ? ids.password : found.confirm ? ids.confirm : null;
-    if (first) return document.getElementById(first)?.focus();
-    setPending(true);
-    const result = await run(resetPasswordAction, { token, password, confirmPassword: confirm, removePasskeys });
+  async function onSubmit(values: NewPasswordValues) {
+    if (done) return;
+    setRefusal(undefined);
+    const result = await run(resetPasswordAction, { token, ...values, removePasskeys });
     if (result.ok) {
       setDone(true);
       // Every session of the account has ended, this browser's too: the header shows it signed out.
@@ -43,38 +37,29 @@ export function ResetPasswordForm({ token }: { token: string }) {
       router.replace('/auth?reset=done');
       return;
     }
-    setPending(false);
-    const message = result.error;
-    if (result.details?.field === 'password') {
-      setErrors({ password: message });
-      document.getElementById(ids.password)?.focus();
-    } else setErrors({ form: message });
+    if (!form.refuse(result)) setRefusal(result.error);
   }
 
+  const busy = form.submitting || done;
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-5" aria-busy={pending || done}>
+    <StoreForm form={form} onSubmit={onSubmit} className="flex flex-col gap-5">
       <NewPasswordFields
-        ids={ids}
+        form={form}
         label="New password"
         hint={`At least ${PASSWORD_MIN_LENGTH} characters (12 for staff), and not a common password`}
         minLength={PASSWORD_MIN_LENGTH}
-        password={password}
-        confirm={confirm}
-        onPassword={setPassword}
-        onConfirm={setConfirm}
-        errors={errors}
       />
       <RemovePasskeysOption checked={removePasskeys} onChange={setRemovePasskeys} />
-      {errors.form ? (
+      {refusal ? (
         <p role="alert" className="text-sm font-medium text-destructive">
-          {errors.form}
+          {refusal}
         </p>
       ) : null}
-      <StoreButton type="submit" size="lg" className="mt-2 w-full" disabled={pending || done} data-replay>
-        {pending || done ? <Spinner /> : null}
+      <StoreButton type="submit" size="lg" className="mt-2 w-full" disabled={busy} data-replay>
+        {busy ? <Spinner /> : null}
         Set new password
       </StoreButton>
       <p className="text-center text-xs text-muted-foreground">Setting it signs your account out on every device.</p>
-    </form>
+    </StoreForm>
   );
 }
