@@ -1,3 +1,4 @@
+// @postgres: reminders are claimed in batches with SKIP LOCKED by the job maintenance; times are set with SQL intervals
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { setUpAdminTestDatabase } from '../helpers/admin-test-context';

@@ -1,3 +1,4 @@
+// @postgres: two orders are finished at once; mails are found in the jobs' JSON payload (->>) and sums cast in SQL
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';

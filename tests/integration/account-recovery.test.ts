@@ -1,3 +1,4 @@
+// @postgres: one reset token is consumed by two transactions at once, and only one may win
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';

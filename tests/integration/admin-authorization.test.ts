@@ -1,3 +1,4 @@
+// @postgres: lists the tables from information_schema in SQL, and calls the order, e-invoice and activity exports
 import { describe, expect, it, vi } from 'vitest';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';

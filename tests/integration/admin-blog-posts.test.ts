@@ -1,3 +1,4 @@
+// @postgres: three posts with one title are saved at once and race for the unique slug; dates are kept in Lagos time
 import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { setUpAdminTestDatabase } from '../helpers/admin-test-context';

@@ -1,3 +1,4 @@
+// @postgres: two pages with one slug are saved at once and race for the unique slug
 import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { setUpAdminTestDatabase } from '../helpers/admin-test-context';

@@ -1,3 +1,4 @@
+// @postgres: two admins add the same email at once: one unique index, one winner
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// @postgres: cancel and reopen race each other; the search is answered from the trigram index; the export writes Lagos times in SQL
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq, sql, type SQL } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// @postgres: four confirmations of one transfer, and two reversals of one payment, at once; jobs found in their JSON payload
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// @postgres: the featured limit under a race, products created at once, and a plan read in SQL
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, inArray, like, sql } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// @postgres: a sign-in races the owner's promotion and writes its session after it
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';

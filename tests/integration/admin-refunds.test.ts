@@ -1,3 +1,4 @@
+// @postgres: two admins refund one order at once: the order's row lock makes the second wait
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// @postgres: the log's append-only triggers, its JSON changes and its keyset pages (UTC text) in SQL; the retention sweep
 import { describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';

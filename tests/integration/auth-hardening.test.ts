@@ -1,3 +1,4 @@
+// @postgres: one TOTP code is verified by two sign-ins at once, and only one passes; wrong passwords lock an account
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';

@@ -1,3 +1,4 @@
+// @postgres: the trigger of migration 0018 and a job's lease (locked_until) held by another worker
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// @postgres: times the database's answer to select 1 while picture hosts are resolved
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { setUpAdminTestDatabase } from '../helpers/admin-test-context';

@@ -1,3 +1,4 @@
+// @postgres: two fetches of one import's pictures at once meet at its advisory lock
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { existsSync } from 'node:fs';
 import http from 'node:http';

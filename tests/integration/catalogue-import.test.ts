@@ -1,3 +1,4 @@
+// @postgres: the import's writes, checked in SQL, and the triggers of its migrations
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

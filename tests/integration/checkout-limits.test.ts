@@ -1,3 +1,4 @@
+// @postgres: ten checkouts by one buyer at once against the open-orders limit, under the user's row lock
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';

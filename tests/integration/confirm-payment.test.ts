@@ -1,3 +1,4 @@
+// @postgres: concurrent confirmations of the same money are recorded once
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';

@@ -1,3 +1,4 @@
+// @postgres: reads every table's rows as text with a regular expression in SQL
 import { describe, expect, it, vi } from 'vitest';
 import { createHmac, randomUUID } from 'node:crypto';
 import path from 'node:path';

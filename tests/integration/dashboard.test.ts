@@ -1,3 +1,4 @@
+// @postgres: sums per Lagos day are made in SQL (at time zone)
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';

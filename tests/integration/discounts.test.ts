@@ -1,3 +1,4 @@
+// @postgres: twenty checkouts at once for a code's last uses, under its row lock; its window in Lagos time
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// @postgres: searches the jobs' payload as text in SQL
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import pino from 'pino';
 import { sql } from 'drizzle-orm';

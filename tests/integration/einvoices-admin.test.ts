@@ -1,3 +1,4 @@
+// @postgres: the Lagos-day filter and the CSV export's Lagos times are made in SQL
 import { describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { setUpAdminTestDatabase } from '../helpers/admin-test-context';

@@ -1,3 +1,4 @@
+// @postgres: claims, completes and releases jobs in the queue itself (leases, SKIP LOCKED)
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';

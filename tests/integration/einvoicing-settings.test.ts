@@ -1,3 +1,4 @@
+// @postgres: the job maintenance queues the MBS lists' refresh once, however often it runs
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { generateKeyPairSync } from 'node:crypto';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+// @postgres: two job workers run at once over one invoice's jobs
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';

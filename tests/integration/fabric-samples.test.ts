@@ -1,3 +1,4 @@
+// @postgres: the order export's Lagos times in SQL; delivery dates set with SQL intervals; the job maintenance
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { setUpAdminTestDatabase } from '../helpers/admin-test-context';

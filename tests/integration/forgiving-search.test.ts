@@ -1,3 +1,4 @@
+// @postgres: the search columns kept by the triggers of migration 0036, and trigram matching
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';

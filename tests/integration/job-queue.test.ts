@@ -1,3 +1,4 @@
+// @postgres: the job queue itself: two workers claim at once with FOR UPDATE SKIP LOCKED
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';

@@ -1,3 +1,4 @@
+// @postgres: the job queue's counts, read from jobs queued directly
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @postgres: the counts kept by triggers, after concurrent inserts, changes, deletes and a rollback
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';

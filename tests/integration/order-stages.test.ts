@@ -1,3 +1,4 @@
+// @postgres: jobs found in their JSON payload (->>), and rows changed in SQL
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';

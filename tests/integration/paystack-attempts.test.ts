@@ -1,3 +1,4 @@
+// @postgres: twenty-four payment attempts asked for at once against the hourly limit
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';

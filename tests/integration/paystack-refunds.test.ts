@@ -1,3 +1,4 @@
+// @postgres: a refund held open while another waits on the order's row lock
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// @postgres: jobs found in their JSON payload (->>)
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// @postgres: one webhook delivered three times at once is recorded once
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHmac } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// @postgres: fifty buyers race for the last pieces; a trigger made in SQL fails an insert mid-order
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// @postgres: the activity log's trigger of migration 0046 lets an erasure through
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';

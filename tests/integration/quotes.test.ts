@@ -1,3 +1,4 @@
+// @postgres: one quote accepted twice at once (the quote's row lock)
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';

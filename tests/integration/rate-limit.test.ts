@@ -1,3 +1,4 @@
+// @postgres: twenty uses of one key at once: the counter's upsert
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';

@@ -1,3 +1,4 @@
+// @postgres: an expiry job already running is decided under the order's lock; jobs found in their JSON payload
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';

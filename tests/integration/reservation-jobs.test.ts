@@ -1,3 +1,4 @@
+// @postgres: jobs found in their JSON payload and deleted in SQL; the reservation's end in Lagos time
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';

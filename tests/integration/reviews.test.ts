@@ -1,3 +1,4 @@
+// @postgres: review requests claimed with SKIP LOCKED by the job maintenance; dates set with SQL intervals
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';

@@ -1,3 +1,4 @@
+// @postgres: a unique violation (23505) raised by the database inside a job, and how it is logged
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';

@@ -1,3 +1,4 @@
+// @postgres: shoppers sign up and products are made at once
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// @postgres: the facet index built twice at once; the columns kept by the triggers of migration 0035
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';

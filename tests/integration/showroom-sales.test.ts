@@ -1,3 +1,4 @@
+// @postgres: two sales at once meet at the products' locks or the ledger's unique reference
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';

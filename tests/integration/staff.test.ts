@@ -1,3 +1,4 @@
+// @postgres: two owners demote or remove each other at once, under the owners' row locks
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// @postgres: several stock saves from the same count at once, checked under the product's lock
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';

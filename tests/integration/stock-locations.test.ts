@@ -1,3 +1,4 @@
+// @postgres: orders, transfers and counts take from one location at once
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { setUpAdminTestDatabase } from '../helpers/admin-test-context';

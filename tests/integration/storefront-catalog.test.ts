@@ -1,3 +1,4 @@
+// @postgres: searches with src/server/db/contains-pattern.ts (LIKE and its escapes)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';

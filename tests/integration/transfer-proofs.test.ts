@@ -1,3 +1,4 @@
+// @postgres: two shoppers and an admin sign up at once
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { existsSync } from 'node:fs';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+// @postgres: six uploads at once against the daily budget's advisory lock
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
