@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 const KNOWN_PAIRS = new Map([
   [
     'payments ↔ refunds',
-    "Paystack's one webhook (payments) settles the refunds it reports, and a reversal is held under the refunds on a payment; a refund goes back through its payment's Paystack transaction and moves the order's payment status in payments' ledger.",
+    "Paystack's one webhook (payments) settles the refunds it reports, and a payment is not reversed while the order's refunds exceed what stays received; a refund goes back through its payment's Paystack transaction and moves the order's payment status in payments' ledger.",
   ],
 ]);
 
