@@ -6,6 +6,7 @@ import { deliveryZoneSchema } from '@/lib/schemas/delivery';
 import { productFormSchema, setVariantStockSchema } from '@/lib/schemas/product';
 import { correctEInvoiceBuyerSchema } from '@/lib/schemas/einvoice-admin';
 import { discountLimitsSchema } from '@/lib/schemas/showroom-sale';
+import { draftDetailsSchema } from '@/lib/schemas/draft-order';
 
 describe('admin form rules read from the zod schema', () => {
   it('marks a field required when its schema refuses it empty', () => {
@@ -42,6 +43,13 @@ describe('admin form rules read from the zod schema', () => {
     expect(isRequiredBySchema(correctEInvoiceBuyerSchema, 'business.tin')).toBe(false);
     expect(fieldSchemaAt(discountLimitsSchema, 'limits.first.maxPercent')).toBeUndefined();
     expect(fieldSchemaAt(correctEInvoiceBuyerSchema, 'business.nope')).toBeUndefined();
+  });
+
+  it('follows a path into the choice of a union that has it', () => {
+    expect(isRequiredBySchema(draftDetailsSchema, 'delivery.state')).toBe(true);
+    expect(isRequiredBySchema(draftDetailsSchema, 'delivery.locationId')).toBe(true);
+    expect(isRequiredBySchema(draftDetailsSchema, 'customer.phone')).toBe(false);
+    expect(fieldSchemaAt(draftDetailsSchema, 'delivery.address')).toBeUndefined();
   });
 
   it('refuses a name the schema does not have, so a misspelt field fails at once', () => {

@@ -46,16 +46,25 @@ const pricedFields = {
 export const draftPriceSchema = z.object(pricedFields);
 export type DraftPrice = z.output<typeof draftPriceSchema>;
 
-export const draftOrderSchema = z.object({
+const { lines: draftLines, ...placeAndDiscount } = pricedFields;
+
+/**
+ * The new draft's form (src/app/admin/drafts/new): everything staff type in it, without the lines its
+ * line editor builds (each with the piece found and its size as typed); the save adds them.
+ */
+export const draftDetailsSchema = z.object({
   customer: z
     .object({ name: requiredText('Customer name', DRAFT_LIMITS.name), phone, email })
     .refine((customer) => customer.phone !== null || customer.email !== null, { path: ['phone'], message: 'Give a phone number or an email address' }),
   /** A business buying for a VAT invoice, carried onto the order the link places (B2B); absent or null: a person. */
   business: businessBuyerSchema,
-  ...pricedFields,
+  ...placeAndDiscount,
   linkDays: wholeNumber('Link works for', 1, DRAFT_LINK_DAYS.max, DRAFT_LINK_DAYS.default),
   note: optionalText('Note to the customer', DRAFT_LIMITS.note, 'lines'),
 });
+export type DraftDetailsInput = z.input<typeof draftDetailsSchema>;
+
+export const draftOrderSchema = draftDetailsSchema.extend({ lines: draftLines });
 export type DraftOrderInput = z.input<typeof draftOrderSchema>;
 export type DraftOrder = z.output<typeof draftOrderSchema>;
 

@@ -18,11 +18,15 @@ function unwrapped(schema: z.ZodType): z.ZodType {
   return inner ? unwrapped(inner) : schema;
 }
 
-/** One step of a path: an object's key, or a list's index ('limits.0.maxPercent'). */
+/**
+ * One step of a path: an object's key, a list's index ('limits.0.maxPercent'), or the key of the
+ * union's choice that has it (a draft's 'delivery.state' when delivered, 'delivery.locationId' when collected).
+ */
 function childAt(schema: z.ZodType, key: string): z.ZodType | undefined {
   const inner = unwrapped(schema);
   if (inner instanceof z.ZodObject) return Object.hasOwn(inner.shape, key) ? (inner.shape as Shape)[key] : undefined;
   if (inner instanceof z.ZodArray && /^\d+$/.test(key)) return inner.element as z.ZodType;
+  if (inner instanceof z.ZodUnion) return (inner.options as z.ZodType[]).map((option) => childAt(option, key)).find(Boolean);
   return undefined;
 }
 

@@ -1,26 +1,25 @@
 'use client';
-import { useId, useState } from 'react';
+import { useRef, useState } from 'react';
 import Link from 'next/link';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Send } from 'lucide-react';
+import { AdminForm, useAdminForm } from '@/components/admin/form/admin-form';
+import { useLiveFieldMessages } from '@/components/admin/form/live-field-messages';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { FormField, fieldAria } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
-import { Textarea } from '@/components/ui/textarea';
 import { usePricePreview } from '@/components/admin/sale-pricing/use-price-preview';
-import { fieldErrorsOf, useAction } from '@/components/use-action';
+import { fieldErrorsOf } from '@/components/use-action';
 import { NIGERIAN_STATES, storedPhone } from '@/lib/nigeria';
 import { DRAFT_LINK_DAYS } from '@/lib/draft-orders';
-import { DRAFT_LIMITS } from '@/lib/schemas/draft-order';
+import { DRAFT_LIMITS, draftDetailsSchema, type DraftDetailsInput } from '@/lib/schemas/draft-order';
 import { createDraftAction } from '@/server/drafts/actions/create-draft';
 import { priceDraftAction } from '@/server/drafts/actions/draft-lookups';
 import type { PieceForDraft } from '@/server/drafts/draft-piece-reads';
 import { ScreenCard } from '@/components/admin/screen-card';
-import { BusinessBuyerFields, businessInputs } from '@/components/business-buyer-fields';
+import { BusinessBuyerFields } from '@/components/business-buyer-fields';
 import { SegmentedChoice } from '@/components/admin/segmented-choice';
 import { DraftLinkPanel, type LinkToSend } from '../../_components/draft-link-panel';
 import { DraftPieceFinder } from './draft-piece-finder';
@@ -30,57 +29,76 @@ import { draftInput, priceInput, type DraftFormState, type DraftLineState } from
 
 type Place = { id: string; name: string };
 
-const EMPTY: DraftFormState = {
+/**
+ * The form's fields (src/lib/schemas/draft-order.ts, draftDetailsSchema) as typed. The schema's delivery
+ * is one choice or the other; the form keeps both answers while staff switch between them.
+ */
+type DraftFields = Omit<DraftFormState, 'lines' | 'method' | 'state' | 'locationId'> & {
+  delivery: { method: DraftFormState['method']; state: string; locationId: string };
+};
+
+const EMPTY: DraftFields = {
   customer: { name: '', phone: '', email: '' },
   business: { name: '', tin: '' },
-  lines: [],
-  method: 'delivery',
-  state: '',
-  locationId: '',
+  delivery: { method: 'delivery', state: '', locationId: '' },
   discount: '',
   discountReason: '',
   linkDays: String(DRAFT_LINK_DAYS.default),
   note: '',
 };
 
+/** The draft as draft-state.ts prices and sends it: the form's fields and the lines the line editor builds. */
+const draftState = ({ delivery, ...fields }: DraftFields, lines: DraftLineState[]): DraftFormState => ({ ...fields, lines, ...delivery });
+
+/** A refused line's box, after the refusal is on screen, unless the kit focused a field above the pieces. */
+function focusRefusedLine(pieces: HTMLElement | null) {
+  requestAnimationFrame(() => {
+    const line = pieces?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const focused = document.activeElement;
+    if (!line || (focused?.getAttribute('aria-invalid') === 'true' && focused.compareDocumentPosition(line) & Node.DOCUMENT_POSITION_FOLLOWING)) return;
+    line.focus();
+  });
+}
+
 /**
  * "New draft order": the customer, the pieces at the prices staff set, delivery or collection, a
  * discount with its reason, priced by the server as it is built; saved, its link is shown to send.
  */
 export function NewDraftForm({ pickupPlaces, limitPercent, shopName }: { pickupPlaces: Place[]; limitPercent: number; shopName: string }) {
-  const id = useId();
-  const [form, setForm] = useState<DraftFormState>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useAdminForm(draftDetailsSchema, EMPTY as DraftDetailsInput);
+  const { Field } = form;
+  const fields = useWatch({ control: form.control }) as DraftFields;
+  const [lines, setLines] = useState<DraftLineState[]>([]);
+  const [lineErrors, setLineErrors] = useState<Record<string, string[]>>({});
   const [made, setMade] = useState<LinkToSend | null>(null);
   const [round, setRound] = useState(0);
-  const { run, pending } = useAction(toast);
-  const preview = usePricePreview(priceDraftAction, priceInput(form), round, 'Could not price this draft. Check the connection and try again.');
-  const set = (change: Partial<DraftFormState>) => setForm((current) => ({ ...current, ...change }));
-  const setCustomer = (change: Partial<DraftFormState['customer']>) => setForm((current) => ({ ...current, customer: { ...current.customer, ...change } }));
+  const pieces = useRef<HTMLDivElement>(null);
+  const draft = draftState(fields, lines);
+  const preview = usePricePreview(priceDraftAction, priceInput(draft), round, 'Could not price this draft. Check the connection and try again.');
   // The preview's messages on the fields it refused as staff type; the save's, once sent, over them.
-  const shownErrors = { ...preview.fieldErrors, ...errors };
-  const errorOf = (path: string) => shownErrors[path]?.[0];
+  useLiveFieldMessages(form, preview.fieldErrors);
 
   function add(piece: PieceForDraft) {
     const line: DraftLineState = { key: `${piece.variantId}-${Date.now()}`, piece, quantity: '1', price: '', widthCm: '', dropCm: '', lined: false };
-    setForm((current) => ({ ...current, lines: [...current.lines, line] }));
+    setLines((current) => [...current, line]);
   }
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFormError(null);
-    const answer = await run(createDraftAction, draftInput(form), { failed: 'Failed to create the draft order.', success: 'Draft order created' });
-    if (answer.ok) {
-      setMade({ ...answer.data, customerName: form.customer.name.trim(), customerPhone: form.customer.phone.trim() ? storedPhone(form.customer.phone.trim()) : null, customerEmail: form.customer.email.trim() || null, shopName });
-      return;
-    }
-    const fields = fieldErrorsOf(answer);
-    setErrors(fields);
-    setRound((value) => value + 1);
-    if (Object.keys(fields).length === 0) setFormError(answer.error);
-    else requestAnimationFrame(() => document.querySelector<HTMLElement>(`#${CSS.escape(id)}-form [aria-invalid="true"]`)?.focus());
-  }
+  const onSubmit = () =>
+    form.send((details) => createDraftAction({ ...details, lines: draftInput(draft).lines }), {
+      onSaved: (link) => {
+        toast.success('Draft order created');
+        const { name, phone, email } = form.getValues().customer;
+        setMade({ ...link, customerName: name.trim(), customerPhone: phone?.trim() ? storedPhone(phone.trim()) : null, customerEmail: email?.trim() || null, shopName });
+      },
+      // The lines are the line editor's: their messages go to it; the price is asked again.
+      onRefused: (refusal) => {
+        setLineErrors(fieldErrorsOf(refusal));
+        setRound((value) => value + 1);
+        focusRefusedLine(pieces.current);
+      },
+      title: 'Error',
+      failed: 'Failed to create the draft order.',
+    });
 
   if (made) {
     return (
@@ -97,9 +115,10 @@ export function NewDraftForm({ pickupPlaces, limitPercent, shopName }: { pickupP
             variant="ghost"
             className="h-11"
             onClick={() => {
-              setForm(EMPTY);
+              form.reset(EMPTY as DraftDetailsInput);
+              setLines([]);
+              setLineErrors({});
               setMade(null);
-              setErrors({});
             }}
           >
             Make another
@@ -109,101 +128,86 @@ export function NewDraftForm({ pickupPlaces, limitPercent, shopName }: { pickupP
     );
   }
 
+  const { errors } = form.formState;
+  const creating = form.formState.isSubmitting;
   return (
-    <form id={`${id}-form`} method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-6" aria-busy={pending}>
+    <AdminForm form={form} onSubmit={onSubmit} className="flex flex-col gap-6">
       <AdminPageHeader title="New Draft Order" description="Build the order you agreed by chat. The customer gets a link to check it and pay, once, before it expires." />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
         <div className="flex min-w-0 flex-col gap-6">
           <ScreenCard title="Customer">
             <div className="grid gap-4 sm:grid-cols-2">
               <div className="sm:col-span-2">
-                <FormField inputId={`${id}-name`} label="Name" required error={errorOf('customer.name')}>
-                  <Input id={`${id}-name`} value={form.customer.name} onChange={(event) => setCustomer({ name: event.target.value })} maxLength={DRAFT_LIMITS.name} autoComplete="off" className="h-11" {...fieldAria(`${id}-name`, { error: errorOf('customer.name') })} />
-                </FormField>
+                <Field.Text name="customer.name" label="Name" maxLength={DRAFT_LIMITS.name} />
               </div>
-              <FormField inputId={`${id}-phone`} label="Phone (WhatsApp)" error={errorOf('customer.phone')}>
-                <Input id={`${id}-phone`} type="tel" inputMode="tel" value={form.customer.phone} onChange={(event) => setCustomer({ phone: event.target.value })} placeholder="0803 123 4567" className="h-11" {...fieldAria(`${id}-phone`, { error: errorOf('customer.phone') })} />
-              </FormField>
-              <FormField inputId={`${id}-email`} label="Email" optional error={errorOf('customer.email')}>
-                <Input id={`${id}-email`} type="email" inputMode="email" value={form.customer.email} onChange={(event) => setCustomer({ email: event.target.value })} className="h-11" {...fieldAria(`${id}-email`, { error: errorOf('customer.email') })} />
-              </FormField>
-              <BusinessBuyerFields className="sm:col-span-2" {...businessInputs(form.business, (business) => set({ business }))} errors={{ name: errorOf('business.name'), tin: errorOf('business.tin') }} />
+              <Field.Text name="customer.phone" label="Phone (WhatsApp)" type="tel" inputMode="tel" placeholder="0803 123 4567" />
+              <Field.Text name="customer.email" label="Email" optional type="email" inputMode="email" />
+              {/* Its own fields (checkout and the Sell screen share them): bound by name, refusals at them. */}
+              <div data-field="business.name business.tin" className="sm:col-span-2">
+                <BusinessBuyerFields
+                  name={form.register('business.name')}
+                  tin={form.register('business.tin')}
+                  errors={{ name: errors.business?.name?.message, tin: errors.business?.tin?.message }}
+                />
+              </div>
             </div>
           </ScreenCard>
           <ScreenCard title="Pieces">
             <DraftPieceFinder onAdd={add} />
-            <DraftLines
-              lines={form.lines}
-              priced={preview.shown}
-              errors={shownErrors}
-              onChange={(key, change) => set({ lines: form.lines.map((line) => (line.key === key ? { ...line, ...change } : line)) })}
-              onRemove={(key) => set({ lines: form.lines.filter((line) => line.key !== key) })}
-            />
+            <div ref={pieces} data-field="lines" data-field-focus="none">
+              <DraftLines
+                lines={lines}
+                priced={preview.shown}
+                errors={{ ...preview.fieldErrors, ...lineErrors }}
+                onChange={(key, change) => setLines((current) => current.map((line) => (line.key === key ? { ...line, ...change } : line)))}
+                onRemove={(key) => setLines((current) => current.filter((line) => line.key !== key))}
+              />
+            </div>
           </ScreenCard>
           <ScreenCard title="Delivery">
             <SegmentedChoice
               legend="Delivery or collection"
-              value={form.method}
+              value={fields.delivery.method}
               options={[
                 { value: 'delivery', label: 'Deliver' },
                 { value: 'pickup', label: 'Collect' },
               ]}
-              onChange={(method) => set({ method })}
+              onChange={(method) => form.setValue('delivery.method', method)}
             />
-            {form.method === 'delivery' ? (
-              <FormField inputId={`${id}-state`} label="State" required hint="The zone’s fee is charged; the customer gives the address." error={errorOf('delivery.state')}>
-                <NativeSelect id={`${id}-state`} value={form.state} onChange={(event) => set({ state: event.target.value })} {...fieldAria(`${id}-state`, { hint: true, error: errorOf('delivery.state') })}>
-                  <option value="">Choose a state</option>
-                  {NIGERIAN_STATES.map((state) => (
-                    <option key={state}>{state}</option>
-                  ))}
-                </NativeSelect>
-              </FormField>
+            {fields.delivery.method === 'delivery' ? (
+              <Field.Select name="delivery.state" label="State" placeholder="Choose a state" hint="The zone’s fee is charged; the customer gives the address.">
+                {NIGERIAN_STATES.map((state) => (
+                  <option key={state}>{state}</option>
+                ))}
+              </Field.Select>
             ) : (
-              <FormField inputId={`${id}-place`} label="Collect at" required error={errorOf('delivery.locationId')}>
-                <NativeSelect id={`${id}-place`} value={form.locationId} onChange={(event) => set({ locationId: event.target.value })} {...fieldAria(`${id}-place`, { error: errorOf('delivery.locationId') })}>
-                  <option value="">{pickupPlaces.length === 0 ? 'No location offers collection' : 'Choose where'}</option>
-                  {pickupPlaces.map((place) => (
-                    <option key={place.id} value={place.id}>
-                      {place.name}
-                    </option>
-                  ))}
-                </NativeSelect>
-              </FormField>
+              <Field.Select
+                name="delivery.locationId"
+                label="Collect at"
+                placeholder={pickupPlaces.length === 0 ? 'No location offers collection' : 'Choose where'}
+                options={Object.fromEntries(pickupPlaces.map((place) => [place.id, place.name]))}
+              />
             )}
           </ScreenCard>
         </div>
         <div className="flex min-w-0 flex-col gap-6 lg:sticky lg:top-6">
           <ScreenCard title="Price">
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
-              <FormField inputId={`${id}-discount`} label="Discount (₦)" optional error={errorOf('discount')}>
-                <Input id={`${id}-discount`} inputMode="decimal" value={form.discount} onChange={(event) => set({ discount: event.target.value })} autoComplete="off" className="h-11 tabular-nums" {...fieldAria(`${id}-discount`, { error: errorOf('discount') })} />
-              </FormField>
-              <FormField inputId={`${id}-reason`} label="Reason for lower prices" optional error={errorOf('discountReason')}>
-                <Input id={`${id}-reason`} value={form.discountReason} onChange={(event) => set({ discountReason: event.target.value })} maxLength={DRAFT_LIMITS.reason} className="h-11" {...fieldAria(`${id}-reason`, { error: errorOf('discountReason') })} />
-              </FormField>
+              <Field.Text name="discount" label="Discount (₦)" optional inputMode="decimal" className="tabular-nums" />
+              <Field.Text name="discountReason" label="Reason for lower prices" optional maxLength={DRAFT_LIMITS.reason} />
             </div>
             <DraftTotals priced={preview.shown} pending={preview.pending} error={preview.error} limitPercent={limitPercent} />
           </ScreenCard>
           <ScreenCard title="Link">
-            <FormField inputId={`${id}-days`} label="The link works for (days)" error={errorOf('linkDays')}>
-              <Input id={`${id}-days`} inputMode="numeric" value={form.linkDays} onChange={(event) => set({ linkDays: event.target.value })} className="h-11 w-28 tabular-nums" {...fieldAria(`${id}-days`, { error: errorOf('linkDays') })} />
-            </FormField>
-            <FormField inputId={`${id}-note`} label="Note to the customer" optional error={errorOf('note')}>
-              <Textarea id={`${id}-note`} rows={3} value={form.note} onChange={(event) => set({ note: event.target.value })} maxLength={DRAFT_LIMITS.note} {...fieldAria(`${id}-note`, { error: errorOf('note') })} />
-            </FormField>
-            {formError ? (
-              <p role="alert" className="text-sm font-medium text-destructive">
-                {formError}
-              </p>
-            ) : null}
-            <Button type="submit" size="lg" className="h-12 w-full" disabled={pending}>
-              {pending ? <Spinner /> : <Send aria-hidden="true" />}
-              {pending ? 'Creating…' : 'Create draft and link'}
+            <Field.Text name="linkDays" label="The link works for (days)" inputMode="numeric" className="w-28 tabular-nums" />
+            <Field.Textarea name="note" label="Note to the customer" optional rows={3} maxLength={DRAFT_LIMITS.note} />
+            <Button type="submit" size="lg" className="h-12 w-full" disabled={creating}>
+              {creating ? <Spinner /> : <Send aria-hidden="true" />}
+              {creating ? 'Creating…' : 'Create draft and link'}
             </Button>
           </ScreenCard>
         </div>
       </div>
-    </form>
+    </AdminForm>
   );
 }
