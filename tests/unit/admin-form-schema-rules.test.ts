@@ -7,6 +7,7 @@ import { productFormSchema, setVariantStockSchema } from '@/lib/schemas/product'
 import { correctEInvoiceBuyerSchema } from '@/lib/schemas/einvoice-admin';
 import { discountLimitsSchema } from '@/lib/schemas/showroom-sale';
 import { draftDetailsSchema } from '@/lib/schemas/draft-order';
+import { sendTransferSchema, stockCountSchema } from '@/lib/schemas/stock';
 
 describe('admin form rules read from the zod schema', () => {
   it('marks a field required when its schema refuses it empty', () => {
@@ -39,6 +40,8 @@ describe('admin form rules read from the zod schema', () => {
     expect(isRequiredBySchema(discountLimitsSchema, 'limits.0.maxPercent')).toBe(false);
     expect(isRequiredBySchema(setVariantStockSchema, 'stock.3.stockQuantity')).toBe(false);
     expect(fieldSchemaAt(setVariantStockSchema, 'stock.3.variantId')).toBeDefined();
+    expect(isRequiredBySchema(stockCountSchema, 'lines.0.counted')).toBe(true);
+    expect(isRequiredBySchema(sendTransferSchema, 'lines.2.quantity')).toBe(true);
     expect(isRequiredBySchema(correctEInvoiceBuyerSchema, 'business.name')).toBe(false);
     expect(isRequiredBySchema(correctEInvoiceBuyerSchema, 'business.tin')).toBe(false);
     expect(fieldSchemaAt(discountLimitsSchema, 'limits.first.maxPercent')).toBeUndefined();

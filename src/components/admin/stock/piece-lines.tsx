@@ -58,8 +58,6 @@ export function PieceLines({
                     </>
                   }
                   inputMode="numeric"
-                  // The form's schema says so, but its path through the list is not one the kit walks.
-                  required
                 />
                 {/* Level with the box, below its label. */}
                 <Button type="button" variant="ghost" size="icon" className="mt-[1.375rem] text-destructive hover:bg-destructive/10" aria-label={`Remove ${title}`} onClick={() => onRemove(index)}>
