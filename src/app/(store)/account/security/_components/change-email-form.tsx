@@ -1,81 +1,50 @@
 'use client';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { MailCheck } from 'lucide-react';
+import { StoreForm, StoreTextField } from '@/components/store/form/store-form';
+import { useStoreForm } from '@/components/store/form/use-store-form';
+import { zodCheck } from '@/components/store/form/zod-check';
 import { StoreButton } from '@/components/store/store-button';
-import { FormField, fieldAria } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { EMAIL_PATTERN } from '@/lib/auth-fields';
+import { changeEmailSchema } from '@/lib/schemas/account-recovery';
 import { requestEmailChangeAction } from '@/server/account/actions/store/request-email-change';
 import { useAction } from '@/components/use-action';
 
-type Errors = { newEmail?: string; password?: string; form?: string };
+type Values = { newEmail: string; password: string };
+
+const EMPTY: Values = { newEmail: '', password: '' };
+const checkChange = zodCheck(changeEmailSchema);
 
 /** "Change email": the new address and the current password; the change waits for the new address's link. */
 export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
-  const id = useId();
-  const ids = { newEmail: `${id}-new-email`, password: `${id}-password` };
-  const [newEmail, setNewEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const { run, pending } = useAction();
+  const form = useStoreForm(EMPTY, checkChange);
+  const { run } = useAction();
   const [sent, setSent] = useState<string>();
+  // A refusal about neither field (too many tries, a staff account).
+  const [problem, setProblem] = useState<string>();
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const email = newEmail.trim();
-    const found: Errors = {};
-    if (!email) found.newEmail = 'Enter your new email address';
-    else if (!EMAIL_PATTERN.test(email)) found.newEmail = 'Enter a valid email address';
-    if (!password) found.password = 'Enter your current password';
-    setErrors(found);
-    const first = found.newEmail ? ids.newEmail : found.password ? ids.password : null;
-    if (first) return document.getElementById(first)?.focus();
-    const result = await run(requestEmailChangeAction, { newEmail: email, password });
+  async function onSubmit(values: Values) {
+    setProblem(undefined);
+    const result = await run(requestEmailChangeAction, values);
     if (result.ok) {
       setSent(result.data.message);
-      setNewEmail('');
-      setPassword('');
+      form.reset();
       return;
     }
-    const message = result.error;
-    const field = result.details?.field;
-    setErrors(field ? { [field]: message } : { form: message });
-    if (field) document.getElementById(ids[field])?.focus();
+    // A wrong password or the same address names its field (`details.field`); its message goes there.
+    if (!form.refuse(result)) setProblem(result.error);
   }
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="flex max-w-sm flex-col gap-5" aria-busy={pending}>
+    <StoreForm form={form} onSubmit={onSubmit} className="flex max-w-sm flex-col gap-5">
       <p className="text-sm">
         Now: <span className="font-semibold break-all">{currentEmail}</span>
       </p>
-      <FormField label="New email" inputId={ids.newEmail} error={errors.newEmail}>
-        <Input
-          id={ids.newEmail}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={newEmail}
-          onChange={(event) => setNewEmail(event.target.value)}
-          {...fieldAria(ids.newEmail, { error: errors.newEmail })}
-        />
-      </FormField>
-      <FormField label="Current password" inputId={ids.password} error={errors.password}>
-        <Input
-          id={ids.password}
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          {...fieldAria(ids.password, { error: errors.password })}
-        />
-      </FormField>
-      {errors.form ? (
+      <StoreTextField form={form} name="newEmail" label="New email" type="email" autoComplete="email" inputMode="email" required />
+      <StoreTextField form={form} name="password" label="Current password" type="password" autoComplete="current-password" required />
+      {problem ? (
         <p role="alert" className="text-sm font-medium text-destructive">
-          {errors.form}
+          {problem}
         </p>
       ) : null}
       {sent ? (
@@ -84,10 +53,11 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
           {sent}
         </p>
       ) : null}
-      <StoreButton type="submit" disabled={pending} className="w-full sm:w-fit" data-replay>
-        {pending ? <Spinner /> : null}
-        {pending ? 'Sending…' : 'Change email'}
+      {/* Pressed before the page is live, held and sent once it is (docs/decisions/0026-every-first-tap-answers.md). */}
+      <StoreButton type="submit" disabled={form.submitting} className="w-full sm:w-fit" data-replay>
+        {form.submitting ? <Spinner /> : null}
+        {form.submitting ? 'Sending…' : 'Change email'}
       </StoreButton>
-    </form>
+    </StoreForm>
   );
 }

@@ -1,17 +1,17 @@
 'use client';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { StoreForm, StoreTextField } from '@/components/store/form/store-form';
+import { useStoreForm } from '@/components/store/form/use-store-form';
+import { zodCheck } from '@/components/store/form/zod-check';
 import { StoreButton } from '@/components/store/store-button';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { reauthenticateSchema } from '@/lib/account-security';
-import { FormField, fieldAria } from '@/components/ui/form-field';
 
 type Values = { password: string; code: string };
 
 /** What `onConfirm` answers: nothing when the step succeeded, else the message and the field it is about (the password's by default). */
 export type ConfirmRefusal = string | { field: 'password' | 'code'; message: string } | null | undefined;
+
+const checkConfirm = zodCheck(reauthenticateSchema);
 
 /**
  * Asks for the account password before a change to how the account signs in; with `askCode`,
@@ -35,62 +35,34 @@ export function PasswordConfirmForm({
   onConfirm: (password: string, code: string) => Promise<ConfirmRefusal>;
   onCancel: () => void;
 }) {
-  const inputId = useId();
-  const codeId = useId();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({ resolver: zodResolver(reauthenticateSchema), defaultValues: { password: '', code: '' } });
+  const form = useStoreForm<Values>({ password: '', code: '' }, checkConfirm);
 
-  const onSubmit = handleSubmit(async ({ password, code }) => {
+  async function onSubmit(values: Values) {
+    // The code as the server reads it: the spaces an app shows between its digits taken out.
+    const { password, code } = reauthenticateSchema.parse(values);
     const refusal = await onConfirm(password, code);
     if (!refusal) return;
     const { field, message } = typeof refusal === 'string' ? { field: 'password' as const, message: refusal } : refusal;
-    setError(field, { message });
-    setFocus(field, { shouldSelect: true });
-  });
+    form.refuse({ fieldErrors: { [field]: [message] } });
+  }
 
-  const error = errors.password?.message;
-  const codeError = askCode ? errors.code?.message : undefined;
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="flex max-w-sm flex-col gap-5" aria-busy={isSubmitting}>
+    <StoreForm form={form} onSubmit={onSubmit} className="flex max-w-sm flex-col gap-5">
       <p className="text-sm">{intro}</p>
-      <FormField label="Password" inputId={inputId} error={error}>
-        <Input
-          id={inputId}
-          type="password"
-          autoComplete="current-password"
-          required
-          autoFocus
-          {...fieldAria(inputId, { error })}
-          {...register('password')}
-        />
-      </FormField>
+      <StoreTextField form={form} name="password" label="Password" type="password" autoComplete="current-password" required autoFocus />
       {askCode ? (
-        <FormField label="Code from your authenticator app" inputId={codeId} error={codeError}>
-          <Input
-            id={codeId}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            required
-            {...fieldAria(codeId, { error: codeError })}
-            {...register('code')}
-          />
-        </FormField>
+        <StoreTextField form={form} name="code" label="Code from your authenticator app" inputMode="numeric" autoComplete="one-time-code" required />
       ) : null}
       <div className="flex flex-wrap gap-3">
-        <StoreButton type="submit" variant={destructive ? 'destructive' : 'primary'} disabled={isSubmitting}>
-          {isSubmitting ? <Spinner /> : null}
+        <StoreButton type="submit" variant={destructive ? 'destructive' : 'primary'} disabled={!form.hydrated || form.submitting}>
+          {form.submitting ? <Spinner /> : null}
           {submitLabel}
         </StoreButton>
-        <StoreButton type="button" variant="ghost" onClick={onCancel} disabled={isSubmitting}>
+        <StoreButton type="button" variant="ghost" onClick={onCancel} disabled={form.submitting}>
           Cancel
         </StoreButton>
       </div>
       {alternative}
-    </form>
+    </StoreForm>
   );
 }

@@ -1,19 +1,19 @@
 'use client';
-import { useId } from 'react';
 import { useRouter } from 'next/navigation';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Smartphone } from 'lucide-react';
+import { StoreForm, StoreTextField } from '@/components/store/form/store-form';
+import { useStoreForm } from '@/components/store/form/use-store-form';
+import { zodCheck } from '@/components/store/form/zod-check';
 import { StoreButton } from '@/components/store/store-button';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { groupInFours, totpCodeSchema } from '@/lib/account-security';
 import type { TwoFactorSetup } from '@/server/account/actions/store/start-two-factor-setup';
 import { postToAuth } from './auth-request';
 import { CopyButton } from '@/app/(store)/account/_components/copy-button';
-import { FormField, fieldAria } from '@/components/ui/form-field';
 import { refusalMessage } from './refusal-message';
+
+const checkCode = zodCheck(totpCodeSchema);
 
 /** Enrolment: scan the QR code (or type the key), then prove it with a code from the app. */
 export function TotpSetup({
@@ -26,16 +26,11 @@ export function TotpSetup({
   onCancel: () => void;
 }) {
   const router = useRouter();
-  const codeId = useId();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<{ code: string }>({ resolver: zodResolver(totpCodeSchema), defaultValues: { code: '' } });
+  const form = useStoreForm({ code: '' }, checkCode);
 
-  const onSubmit = handleSubmit(async ({ code }) => {
+  async function onSubmit(values: { code: string }) {
+    // The code as the server reads it: the spaces an app shows between its digits taken out.
+    const { code } = totpCodeSchema.parse(values);
     // Better Auth marks the factor verified, turns 2FA on and swaps the session cookie.
     const result = await postToAuth('/two-factor/verify-totp', { code });
     if (result.ok) {
@@ -43,13 +38,9 @@ export function TotpSetup({
       return;
     }
     const message = refusalMessage(result, router);
-    if (message) {
-      setError('code', { message });
-      setFocus('code', { shouldSelect: true });
-    }
-  });
+    if (message) form.refuse({ fieldErrors: { code: [message] } });
+  }
 
-  const error = errors.code?.message;
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-5">
@@ -85,31 +76,30 @@ export function TotpSetup({
         </div>
       </div>
 
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5 border-t border-border pt-6" aria-busy={isSubmitting}>
+      <StoreForm form={form} onSubmit={onSubmit} className="flex flex-col gap-5 border-t border-border pt-6">
         <h3 className="text-lg font-medium">2. Enter the code the app shows</h3>
-        <FormField label="6-digit code" inputId={codeId} error={error} hint="The code changes every 30 seconds.">
-          <Input
-            id={codeId}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9 ]*"
-            maxLength={7}
-            required
-            className="max-w-48 font-mono text-lg tracking-[0.3em]"
-            {...fieldAria(codeId, { hint: true, error })}
-            {...register('code')}
-          />
-        </FormField>
+        <StoreTextField
+          form={form}
+          name="code"
+          label="6-digit code"
+          hint="The code changes every 30 seconds."
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9 ]*"
+          maxLength={7}
+          required
+          className="max-w-48 font-mono text-lg tracking-[0.3em] md:text-lg"
+        />
         <div className="flex flex-wrap gap-3">
-          <StoreButton type="submit" disabled={isSubmitting}>
-            {isSubmitting ? <Spinner /> : null}
+          <StoreButton type="submit" disabled={!form.hydrated || form.submitting}>
+            {form.submitting ? <Spinner /> : null}
             Verify and turn on
           </StoreButton>
-          <StoreButton type="button" variant="ghost" onClick={onCancel} disabled={isSubmitting}>
+          <StoreButton type="button" variant="ghost" onClick={onCancel} disabled={form.submitting}>
             Cancel
           </StoreButton>
         </div>
-      </form>
+      </StoreForm>
     </div>
   );
 }
