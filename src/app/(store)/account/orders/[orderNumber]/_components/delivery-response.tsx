@@ -1,11 +1,13 @@
 'use client';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useRouter } from 'next/navigation';
+import { StoreForm, StoreTextareaField } from '@/components/store/form/store-form';
+import { useStoreForm } from '@/components/store/form/use-store-form';
+import { zodCheck } from '@/components/store/form/zod-check';
 import { StoreButton } from '@/components/store/store-button';
-import { fieldAria, FieldMessages } from '@/components/ui/field-messages';
-import { fieldBase } from '@/components/ui/field-base';
 import { OrderPhotoPicker, type PickedPhoto } from '@/components/order-photo-picker';
 import { MAX_PROBLEM_PHOTOS, PROBLEM_REPORT_HOURS } from '@/lib/made-to-order-constants';
+import { PROBLEM_REPORT_MAX, reportProblemSchema } from '@/lib/order-following';
 import { PROBLEM_PHOTO_UPLOAD_PATH } from '@/lib/order-photo-paths';
 import { formatDateTime } from '@/lib/dates';
 import { confirmReceiptAction } from '@/server/order-desk/actions/store/confirm-receipt';
@@ -14,6 +16,9 @@ import { useAction } from '@/components/use-action';
 
 // After Delivered, on the buyer's own order page (docs/product.md, "Following an order"): confirm
 // receipt, or report a problem with photos, within PROBLEM_REPORT_HOURS of the delivery.
+
+// The photos are not the form's: the picker uploads each as it is chosen and keeps its own state.
+const checkReport = zodCheck(reportProblemSchema.pick({ orderNumber: true, report: true }));
 
 export type DeliveryResponseState = {
   orderNumber: string;
@@ -25,15 +30,14 @@ export type DeliveryResponseState = {
 
 export function DeliveryResponse({ state }: { state: DeliveryResponseState }) {
   const router = useRouter();
-  const id = useId();
   const [reporting, setReporting] = useState(false);
-  const [report, setReport] = useState('');
+  const form = useStoreForm({ orderNumber: state.orderNumber, report: '' }, checkReport);
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
   const [uploading, setUploading] = useState(false);
-  const [busy, setBusy] = useState<'confirm' | 'report' | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  const confirming = useAction();
   const { run } = useAction();
+  const busy = confirming.pending || form.submitting;
 
   if (state.problemReported || !state.open) {
     return state.receiptConfirmedAt && !state.problemReported ? (
@@ -44,23 +48,18 @@ export function DeliveryResponse({ state }: { state: DeliveryResponseState }) {
   }
 
   async function confirm() {
-    setBusy('confirm');
     setError(null);
-    const result = await run(confirmReceiptAction, { orderNumber: state.orderNumber }, { failed: 'Could not confirm receipt. Please try again.' });
-    setBusy(null);
+    const result = await confirming.run(confirmReceiptAction, { orderNumber: state.orderNumber }, { failed: 'Could not confirm receipt. Please try again.' });
     if (!result.ok) return setError(result.error);
     router.refresh();
   }
 
-  async function send(event: React.FormEvent) {
-    event.preventDefault();
-    setBusy('report');
+  async function send(values: { orderNumber: string; report: string }) {
     setError(null);
-    const result = await run(reportProblemAction, { orderNumber: state.orderNumber, report, photoKeys: photos.map((photo) => photo.key) }, { failed: 'Could not send your report. Please try again.' });
-    setBusy(null);
+    const result = await run(reportProblemAction, { ...values, photoKeys: photos.map((photo) => photo.key) }, { failed: 'Could not send your report. Please try again.' });
     if (!result.ok) {
-      setFieldError(result.fieldErrors?.report?.[0]);
-      return setError(result.error);
+      if (!form.refuse(result)) setError(result.error);
+      return;
     }
     router.refresh();
   }
@@ -74,34 +73,19 @@ export function DeliveryResponse({ state }: { state: DeliveryResponseState }) {
       </p>
       <div className="flex flex-wrap gap-3">
         {state.receiptConfirmedAt ? null : (
-          <StoreButton onClick={confirm} disabled={busy !== null} aria-busy={busy === 'confirm'}>
-            {busy === 'confirm' ? 'Confirming…' : 'Confirm receipt'}
+          <StoreButton onClick={confirm} disabled={busy} aria-busy={confirming.pending}>
+            {confirming.pending ? 'Confirming…' : 'Confirm receipt'}
           </StoreButton>
         )}
         {reporting ? null : (
-          <StoreButton variant="outline" onClick={() => setReporting(true)} disabled={busy !== null}>
+          <StoreButton variant="outline" onClick={() => setReporting(true)} disabled={busy}>
             Report a problem
           </StoreButton>
         )}
       </div>
       {reporting ? (
-        <form onSubmit={send} noValidate aria-label="Report a problem" className="flex flex-col gap-4">
-          <div className="flex flex-col gap-2">
-            <label htmlFor={`${id}-report`} className="text-sm font-medium">
-              What is wrong?
-            </label>
-            <textarea
-              id={`${id}-report`}
-              rows={4}
-              value={report}
-              maxLength={2000}
-              onChange={(e) => setReport(e.target.value)}
-              required
-              className={fieldBase}
-              {...fieldAria(`${id}-report`, { error: fieldError })}
-            />
-            <FieldMessages inputId={`${id}-report`} error={fieldError} />
-          </div>
+        <StoreForm form={form} onSubmit={send} aria-label="Report a problem" className="flex flex-col gap-4">
+          <StoreTextareaField form={form} name="report" label="What is wrong?" rows={4} maxLength={PROBLEM_REPORT_MAX} required />
           <OrderPhotoPicker
             uploadPath={PROBLEM_PHOTO_UPLOAD_PATH}
             orderField={{ orderNumber: state.orderNumber }}
@@ -113,14 +97,14 @@ export function DeliveryResponse({ state }: { state: DeliveryResponseState }) {
             tone="store"
           />
           <div className="flex flex-wrap gap-3">
-            <StoreButton type="submit" disabled={busy !== null || uploading} aria-busy={busy === 'report'}>
-              {busy === 'report' ? 'Sending…' : 'Send report'}
+            <StoreButton type="submit" disabled={busy || uploading} aria-busy={form.submitting}>
+              {form.submitting ? 'Sending…' : 'Send report'}
             </StoreButton>
-            <StoreButton variant="ghost" onClick={() => setReporting(false)} disabled={busy !== null}>
+            <StoreButton variant="ghost" onClick={() => setReporting(false)} disabled={busy}>
               Cancel
             </StoreButton>
           </div>
-        </form>
+        </StoreForm>
       ) : null}
       {error ? (
         <p role="alert" className="text-sm font-medium text-destructive">

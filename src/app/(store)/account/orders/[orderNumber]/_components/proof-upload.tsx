@@ -1,7 +1,9 @@
 'use client';
-import { useId, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { Upload } from 'lucide-react';
+import { StoreFileField } from '@/components/store/form/store-choice-fields';
+import { StoreForm } from '@/components/store/form/store-form';
+import { useStoreForm } from '@/components/store/form/use-store-form';
 import { toast } from '@/components/store/toast';
 import { StoreButton } from '@/components/store/store-button';
 import { Spinner } from '@/components/ui/spinner';
@@ -9,85 +11,61 @@ import { MAX_PROOF_BYTES, PROOF_ACCEPT, PROOF_UPLOAD_PATH, PROOF_TYPES, proofPro
 
 const FAILED = 'The upload failed. Check your connection and try again.';
 
+type Values = { file: File[] };
+
 /** The browser's first look (type by name, size); the server reads the bytes and decides. */
-function problemWith(file: File | undefined): string | null {
-  if (!file) return proofProblems.missing;
+function checkProof({ file: [file] }: Values): { file?: string } {
+  if (!file) return { file: proofProblems.missing };
   // An unknown extension gives '' and is left to the server.
-  if (file.type !== '' && !Object.hasOwn(PROOF_TYPES, file.type)) return proofProblems.wrongType;
-  if (file.size > MAX_PROOF_BYTES) return proofProblems.tooLarge;
-  return null;
+  if (file.type !== '' && !Object.hasOwn(PROOF_TYPES, file.type)) return { file: proofProblems.wrongType };
+  if (file.size > MAX_PROOF_BYTES) return { file: proofProblems.tooLarge };
+  return {};
+}
+
+/** The server's answer: null when it took the file, else why not. */
+async function sendProof(orderNumber: string, file: File): Promise<string | null> {
+  const body = new FormData();
+  body.set('orderNumber', orderNumber);
+  body.set('file', file);
+  try {
+    const response = await fetch(PROOF_UPLOAD_PATH, { method: 'POST', body });
+    if (response.ok) return null;
+    const answer = (await response.json().catch(() => null)) as { error: { message: string } | null } | null;
+    return answer?.error?.message ?? FAILED;
+  } catch {
+    return FAILED;
+  }
 }
 
 /** Sends the picture or PDF of a transfer receipt for the order; the page then shows it as received. */
 export function ProofUpload({ orderNumber, replacing }: { orderNumber: string; replacing: boolean }) {
   const router = useRouter();
-  const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useStoreForm<Values>({ file: [] }, checkProof);
 
-  async function send(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const file = input.current?.files?.[0];
-    const problem = problemWith(file);
-    if (problem || !file) {
-      setError(problem);
-      input.current?.focus();
+  async function send({ file: [file] }: Values) {
+    const refusal = await sendProof(orderNumber, file!);
+    if (refusal) {
+      form.refuse({ fieldErrors: { file: [refusal] } });
       return;
     }
-    setError(null);
-    setBusy(true);
-    const body = new FormData();
-    body.set('orderNumber', orderNumber);
-    body.set('file', file);
-    try {
-      const response = await fetch(PROOF_UPLOAD_PATH, { method: 'POST', body });
-      const answer = (await response.json().catch(() => null)) as { error: { message: string } | null } | null;
-      if (!response.ok) {
-        setError(answer?.error?.message ?? FAILED);
-        input.current?.focus();
-        return;
-      }
-      toast.success('Proof received', { description: "We'll confirm your payment shortly." });
-      if (input.current) input.current.value = '';
-      router.refresh();
-    } catch {
-      setError(FAILED);
-    } finally {
-      setBusy(false);
-    }
+    toast.success('Proof received', { description: "We'll confirm your payment shortly." });
+    form.reset();
+    router.refresh();
   }
 
-  const errorId = `${inputId}-error`;
   return (
-    <form onSubmit={(event) => void send(event)} className="flex flex-col gap-3" aria-busy={busy} noValidate>
-      <label htmlFor={inputId} className="text-sm font-semibold">
-        {replacing ? 'Send a different file' : 'Proof of payment'}
-      </label>
-      <p id={`${inputId}-hint`} className="-mt-2 text-sm text-muted-foreground">
-        A screenshot or PDF of your transfer receipt: JPEG, PNG or PDF, up to 5 MB.
-      </p>
-      <input
-        ref={input}
-        id={inputId}
+    <StoreForm form={form} onSubmit={send} className="flex flex-col gap-3">
+      <StoreFileField
+        form={form}
         name="file"
-        type="file"
+        label={replacing ? 'Send a different file' : 'Proof of payment'}
+        hint="A screenshot or PDF of your transfer receipt: JPEG, PNG or PDF, up to 5 MB."
         accept={PROOF_ACCEPT}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[`${inputId}-hint`, error ? errorId : null].filter(Boolean).join(' ')}
-        onChange={() => setError(null)}
-        className="block w-full min-w-0 rounded-md border border-input bg-background text-sm file:mr-3 file:h-11 file:cursor-pointer file:border-0 file:border-r file:border-border file:bg-sand file:px-4 file:font-semibold file:text-foreground"
       />
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
-      <StoreButton type="submit" variant={replacing ? 'subtle' : 'primary'} disabled={busy} className="self-start">
-        {busy ? <Spinner /> : <Upload aria-hidden="true" className="size-4" />}
+      <StoreButton type="submit" variant={replacing ? 'subtle' : 'primary'} disabled={!form.hydrated || form.submitting} className="self-start">
+        {form.submitting ? <Spinner /> : <Upload aria-hidden="true" className="size-4" />}
         {replacing ? 'Replace proof' : 'Upload proof'}
       </StoreButton>
-    </form>
+    </StoreForm>
   );
 }

@@ -5,63 +5,68 @@ import { useRouter } from 'next/navigation';
 import { clsx } from 'clsx';
 import { Check, CreditCard, Landmark, Send } from 'lucide-react';
 import { ChoiceOption } from '@/components/store/checkout/choice-option';
-import { ContactAddressFields, storeTextarea } from '@/components/store/checkout/contact-address-fields';
+import { ContactAddressFields } from '@/components/store/checkout/contact-address-fields';
+import { StoreFieldset } from '@/components/store/form/store-choice-fields';
+import { StoreForm, StoreFormField, StoreTextareaField } from '@/components/store/form/store-form';
+import { useStoreForm, type Check as FormCheck } from '@/components/store/form/use-store-form';
+import { zodCheck } from '@/components/store/form/zod-check';
 import { StateSelect } from '@/components/store/state-select';
 import { StoreButton } from '@/components/store/store-button';
-import { StoreField } from '@/components/store/store-field';
-import { fieldAria } from '@/components/ui/field-messages';
 import { Spinner } from '@/components/ui/spinner';
 import { formatNaira } from '@/lib/money';
 import { CHECKOUT_METHOD_LABELS, orderPagePath } from '@/lib/payment-methods';
-import type { AcceptQuoteInput } from '@/lib/schemas/quote';
+import { acceptQuoteSchema, customerMessageSchema, declineQuoteSchema, type AcceptQuoteInput } from '@/lib/schemas/quote';
 import type { CheckoutPrefill } from '@/server/checkout/checkout-prefill';
 import type { CustomerQuote } from '@/server/quotes/customer-quotes';
 import { acceptQuoteAction } from '@/server/quotes/actions/store/accept-quote';
 import { askQuoteQuestionAction } from '@/server/quotes/actions/store/ask-quote-question';
 import { declineQuoteAction } from '@/server/quotes/actions/store/decline-quote';
-import { useAction } from '@/components/use-action';
+import { fieldErrorsOf, useAction } from '@/components/use-action';
 
 const card = 'rounded-xl border border-border bg-card p-5 shadow-soft sm:p-6';
 
+const checkQuestion = zodCheck(customerMessageSchema);
+
+/** Any refusal of a message is about it (the quote closed meanwhile, too many sent): it shows at its field. */
+const refusalAt = (name: string, result: { error: string }) => ({ fieldErrors: { [name]: [fieldErrorsOf(result)[name]?.[0] ?? result.error] } });
+
 /** Ask the shop a question about the quote; mailed to the shop, kept in the conversation. */
 export function QuoteQuestion({ quoteNumber }: { quoteNumber: string }) {
-  const id = useId();
   const router = useRouter();
-  const [body, setBody] = useState('');
-  const [error, setError] = useState<string>();
-  const { run, pending: sending } = useAction();
+  const form = useStoreForm({ quoteNumber, body: '' }, checkQuestion);
+  const { run } = useAction();
   const [refreshing, startTransition] = useTransition();
-  const busy = sending || refreshing;
+  const busy = form.submitting || refreshing;
 
-  async function onSubmit(event: React.FormEvent) {
-    event.preventDefault();
-    if (!body.trim()) return setError('Write a message first');
-    const result = await run(askQuoteQuestionAction, { quoteNumber, body }, { failed: 'Failed to send your message. Please try again.' });
+  async function onSubmit(values: { quoteNumber: string; body: string }) {
+    const result = await run(askQuoteQuestionAction, values, { failed: 'Failed to send your message. Please try again.' });
     if (result.ok) {
-      setBody('');
-      setError(undefined);
+      form.reset();
       startTransition(() => router.refresh());
       return;
     }
-    setError(result.fieldErrors?.body?.[0] ?? result.error);
+    form.refuse(refusalAt('body', result));
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-3" aria-busy={busy}>
-      <StoreField inputId={`${id}-question`} label="Ask a question" error={error}>
-        <textarea id={`${id}-question`} rows={3} className={storeTextarea} value={body} onChange={(event) => setBody(event.target.value)} {...fieldAria(`${id}-question`, { error })} />
-      </StoreField>
-      <StoreButton type="submit" variant="outline" disabled={busy} className="self-start">
+    <StoreForm form={form} onSubmit={onSubmit} className="mt-4 flex flex-col gap-3">
+      <StoreTextareaField form={form} name="body" label="Ask a question" rows={3} />
+      <StoreButton type="submit" variant="outline" disabled={!form.hydrated || busy} className="self-start">
         {busy ? <Spinner /> : <Send aria-hidden="true" className="size-4" />}
         Send
       </StoreButton>
-    </form>
+    </StoreForm>
   );
 }
 
-type Method = 'paystack' | 'bank_transfer';
-type ShippingValues = { fullName: string; email: string; phone: string; address: string; state: string; notes: string };
-const SHIPPING_FIELDS = ['fullName', 'email', 'phone', 'address', 'state', 'notes'] as const;
+type Method = AcceptQuoteInput['paymentMethod'];
+/** The delivery details as typed (no state chosen yet is ''), and the way to pay. */
+type AcceptValues = { fullName: string; email: string; phone: string; address: string; state: string; notes: string; paymentMethod: Method | null };
+
+// The delivery details and the way to pay sit side by side on screen: checked as one list of fields. The
+// schema's input names the states and the ways to pay; the form holds what was chosen so far, checked by it.
+const checkAccepting = zodCheck(acceptQuoteSchema.shape.shipping.extend({ paymentMethod: acceptQuoteSchema.shape.paymentMethod })) as FormCheck<AcceptValues>;
+const checkDecline = zodCheck(declineQuoteSchema);
 
 type QuoteActionProps = {
   quote: CustomerQuote;
@@ -133,58 +138,37 @@ function AcceptOrDecline({
   const id = useId();
   const router = useRouter();
   const [mode, setMode] = useState<'accept' | 'decline'>('accept');
-  const [values, setValues] = useState<ShippingValues>({ ...prefill, state: prefill.state || quote.deliveryState || '', notes: '' });
-  const [method, setMethod] = useState<Method | null>(methods[0] ?? null);
-  const [errors, setErrors] = useState<Partial<Record<keyof ShippingValues | 'method' | 'reason', string>>>({});
+  const accept = useStoreForm<AcceptValues>(
+    { ...prefill, state: prefill.state || quote.deliveryState || '', notes: '', paymentMethod: methods[0] ?? null },
+    checkAccepting,
+  );
+  const decline = useStoreForm({ quoteNumber: quote.quoteNumber, reason: '' }, checkDecline);
   const [formError, setFormError] = useState<string | null>(null);
-  const [reason, setReason] = useState('');
-  const { run, pending: working } = useAction();
+  const { run } = useAction();
   const [leaving, startTransition] = useTransition();
-  const busy = working || leaving;
-  const inputId = (name: string) => `${id}-${name}`;
+  const busy = accept.submitting || decline.submitting || leaving;
 
-  const field = (name: keyof ShippingValues) => ({
-    id: inputId(name),
-    name,
-    value: values[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => setValues({ ...values, [name]: event.target.value }),
-    ...fieldAria(inputId(name), { error: errors[name] }),
-  });
-
-  async function onAccept(event: React.FormEvent) {
-    event.preventDefault();
+  async function onAccept({ paymentMethod, ...shipping }: AcceptValues) {
     setFormError(null);
-    if (!method) {
-      setErrors({ method: 'Choose how you would like to pay.' });
-      return;
-    }
-    const result = await run(acceptQuoteAction, { quoteNumber: quote.quoteNumber, shipping: values as AcceptQuoteInput['shipping'], paymentMethod: method }, {
+    const result = await run(acceptQuoteAction, { quoteNumber: quote.quoteNumber, shipping: shipping as AcceptQuoteInput['shipping'], paymentMethod: paymentMethod! }, {
       failed: 'Failed to accept the quote. Please try again.',
     });
     if (result.ok) {
       startTransition(() => router.push(orderPagePath(result.data.orderNumber, 'placed')));
       return;
     }
-    const found: typeof errors = {};
-    for (const [key, messages] of Object.entries(result.fieldErrors ?? {})) {
-      const name = key.replace(/^shipping\./, '') as keyof ShippingValues;
-      if ((SHIPPING_FIELDS as readonly string[]).includes(name)) found[name] = messages[0];
-    }
-    setErrors(found);
-    const first = SHIPPING_FIELDS.find((name) => found[name]);
-    if (first) document.getElementById(inputId(first))?.focus();
-    else setFormError(result.error);
+    // The server names the delivery details as the action's input nests them: shipping.phone.
+    const fieldErrors = Object.fromEntries(Object.entries(fieldErrorsOf(result)).map(([key, messages]) => [key.replace(/^shipping\./, ''), messages]));
+    if (!accept.refuse({ fieldErrors })) setFormError(result.error);
   }
 
-  async function onDecline(event: React.FormEvent) {
-    event.preventDefault();
-    if (!reason.trim()) return setErrors({ reason: 'Tell us why, so we can do better' });
-    const result = await run(declineQuoteAction, { quoteNumber: quote.quoteNumber, reason }, { failed: 'Failed to decline the quote. Please try again.' });
+  async function onDecline(values: { quoteNumber: string; reason: string }) {
+    const result = await run(declineQuoteAction, values, { failed: 'Failed to decline the quote. Please try again.' });
     if (result.ok) {
       startTransition(() => router.refresh());
       return;
     }
-    setErrors({ reason: result.fieldErrors?.reason?.[0] ?? result.error });
+    decline.refuse(refusalAt('reason', result));
   }
 
   return (
@@ -193,21 +177,18 @@ function AcceptOrDecline({
         {mode === 'accept' ? 'Accept this quote' : 'Decline this quote'}
       </h3>
       {mode === 'accept' ? (
-        <form onSubmit={onAccept} noValidate className="mt-4 flex flex-col gap-5" aria-busy={busy}>
+        <StoreForm form={accept} onSubmit={onAccept} className="mt-4 flex flex-col gap-5">
           <p className="text-sm text-muted-foreground">Where should we deliver it, and how will you pay? We place your order at the quoted prices.</p>
           <div className="grid gap-4 sm:grid-cols-2">
-            <ContactAddressFields field={field} errors={errors} addressLabel="Delivery address" />
-            <StoreField inputId={inputId('state')} label="State" error={errors.state}>
-              <StateSelect {...field('state')} />
-            </StoreField>
+            <ContactAddressFields field={accept.field} errors={accept.errors} addressLabel="Delivery address" />
+            <StoreFormField form={accept} name="state" label="State">
+              <StateSelect {...accept.field('state')} />
+            </StoreFormField>
             <div className="sm:col-span-2">
-              <StoreField inputId={inputId('notes')} label={<>Delivery notes<span className="ml-1.5 font-normal text-muted-foreground">(optional)</span></>} error={errors.notes}>
-                <textarea rows={2} className={storeTextarea} {...field('notes')} />
-              </StoreField>
+              <StoreTextareaField form={accept} name="notes" label="Delivery notes" optional rows={2} />
             </div>
           </div>
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-2 text-sm font-medium">How would you like to pay?</legend>
+          <StoreFieldset form={accept} name="paymentMethod" legend="How would you like to pay?">
             {methods.length === 0 ? (
               <p role="alert" className="text-sm text-destructive">
                 Paying online is not available right now. Please message us and we will help you pay.
@@ -218,20 +199,15 @@ function AcceptOrDecline({
                   key={option}
                   name={`${id}-method`}
                   value={option}
-                  checked={method === option}
-                  onChange={setMethod}
+                  checked={accept.values.paymentMethod === option}
+                  onChange={(chosen) => accept.set('paymentMethod', chosen)}
                   icon={option === 'paystack' ? <CreditCard aria-hidden="true" className="size-5" /> : <Landmark aria-hidden="true" className="size-5" />}
                   title={CHECKOUT_METHOD_LABELS[option]}
                   detail={option === 'paystack' ? 'Pay on the next page, securely with Paystack.' : 'We show our account details on your order page.'}
                 />
               ))
             )}
-            {errors.method ? (
-              <p role="alert" className="text-sm font-medium text-destructive">
-                {errors.method}
-              </p>
-            ) : null}
-          </fieldset>
+          </StoreFieldset>
           <p className="rounded-lg bg-sand/70 px-4 py-3 text-sm font-medium">
             {depositWording ? `${depositWording}.` : `Pay ${formatNaira(totalKobo)} now.`}
           </p>
@@ -241,7 +217,7 @@ function AcceptOrDecline({
             </p>
           ) : null}
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-            <StoreButton type="submit" size="lg" disabled={busy || methods.length === 0}>
+            <StoreButton type="submit" size="lg" disabled={!accept.hydrated || busy || methods.length === 0}>
               {busy ? <Spinner /> : <Check aria-hidden="true" className="size-4" />}
               {busy ? 'Placing your order…' : 'Accept and place order'}
             </StoreButton>
@@ -249,12 +225,10 @@ function AcceptOrDecline({
               Decline this quote
             </button>
           </div>
-        </form>
+        </StoreForm>
       ) : (
-        <form onSubmit={onDecline} noValidate className="mt-4 flex flex-col gap-4" aria-busy={busy}>
-          <StoreField inputId={inputId('reason')} label="Why are you declining?" error={errors.reason} hint="Price, timing, a change of plan: it helps us do better.">
-            <textarea rows={3} className={storeTextarea} value={reason} onChange={(event) => setReason(event.target.value)} {...fieldAria(inputId('reason'), { hint: true, error: errors.reason })} />
-          </StoreField>
+        <StoreForm form={decline} onSubmit={onDecline} className="mt-4 flex flex-col gap-4">
+          <StoreTextareaField form={decline} name="reason" label="Why are you declining?" hint="Price, timing, a change of plan: it helps us do better." rows={3} />
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
             <StoreButton type="submit" variant="destructive" disabled={busy}>
               {busy ? <Spinner /> : null}
@@ -264,7 +238,7 @@ function AcceptOrDecline({
               Back to accepting
             </button>
           </div>
-        </form>
+        </StoreForm>
       )}
     </section>
   );

@@ -1,13 +1,13 @@
 'use client';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { clsx } from 'clsx';
 import { toast } from '@/components/store/toast';
+import { StoreFieldset, StoreFileField } from '@/components/store/form/store-choice-fields';
+import { StoreForm, StoreTextareaField, StoreTextField } from '@/components/store/form/store-form';
+import { useStoreForm, type FieldErrors } from '@/components/store/form/use-store-form';
+import { zodCheck } from '@/components/store/form/zod-check';
 import { StoreButton } from '@/components/store/store-button';
-import { StoreField, StoreInput } from '@/components/store/store-field';
 import { StarIcon } from '@/components/store/reviews/stars';
-import { fieldBase } from '@/components/ui/field-base';
-import { fieldAria } from '@/components/ui/field-messages';
 import { Spinner } from '@/components/ui/spinner';
 import { ACCEPTED_TYPES } from '@/lib/upload-rules';
 import {
@@ -20,10 +20,12 @@ import {
   reviewPhotoPath,
   reviewPhotoProblems,
 } from '@/lib/reviews';
+import { reviewFormSchema } from '@/lib/schemas/review';
 import type { ReviewWriteResponse } from '@/app/api/reviews/route';
 
 type Existing = { id: string; rating: number; title: string; body: string; photoCount: number };
-type Errors = Partial<Record<'rating' | 'title' | 'body' | 'photos' | '_', string>>;
+/** The review's text as the route's schema reads it (0: no stars chosen yet), and the new photos beside it. */
+type Values = { orderNumber: string; productId: string; rating: number; title: string; body: string; keepPhotos: number[]; photos: File[] };
 
 const FAILED = 'Your review could not be sent. Check your connection and try again.';
 
@@ -37,63 +39,66 @@ function photoProblem(files: File[], kept: number): string | null {
   return null;
 }
 
+const checkText = zodCheck(reviewFormSchema);
+
+function checkReview(values: Values): FieldErrors<Values> {
+  const problem = photoProblem(values.photos, values.keepPhotos.length);
+  return problem ? { ...checkText(values), photos: problem } : checkText(values);
+}
+
+/** The review as the route takes it: multipart, its photos beside its text (src/app/api/reviews/route.ts). */
+async function sendReview({ photos, keepPhotos, ...text }: Values): Promise<ReviewWriteResponse | null> {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(text)) body.set(name, String(value));
+  for (const index of keepPhotos) body.append('keepPhotos', String(index));
+  for (const photo of photos) body.append('photos', photo);
+  try {
+    const response = await fetch(REVIEW_WRITE_PATH, { method: 'POST', body });
+    return (await response.json().catch(() => null)) as ReviewWriteResponse | null;
+  } catch {
+    return null;
+  }
+}
+
 /** Writing or editing a review: stars (a radio group), a title, the words, and up to three photos. */
 export function ReviewForm({ orderNumber, productId, existing }: { orderNumber: string; productId: string; existing: Existing | null }) {
   const router = useRouter();
-  const id = useId();
-  const [rating, setRating] = useState(existing?.rating ?? 0);
-  const [keep, setKeep] = useState<number[]>(() => Array.from({ length: existing?.photoCount ?? 0 }, (_, index) => index));
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
+  const form = useStoreForm<Values>(
+    {
+      orderNumber,
+      productId,
+      rating: existing?.rating ?? 0,
+      title: existing?.title ?? '',
+      body: existing?.body ?? '',
+      keepPhotos: Array.from({ length: existing?.photoCount ?? 0 }, (_, index) => index),
+      photos: [],
+    },
+    checkReview,
+  );
+  // A refusal about no field the form shows (the order not delivered, the connection gone).
+  const [problem, setProblem] = useState<string>();
+  const { rating, keepPhotos } = form.values;
 
-  async function send(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const files = (form.getAll('photos') as File[]).filter((file) => file.size > 0);
-    const problem = photoProblem(files, keep.length);
-    if (!form.get('rating') || problem) {
-      setErrors({ ...(form.get('rating') ? {} : { rating: 'Choose from 1 to 5 stars.' }), ...(problem ? { photos: problem } : {}) });
-      return;
-    }
-    form.delete('photos');
-    for (const file of files) form.append('photos', file);
-    form.set('orderNumber', orderNumber);
-    form.set('productId', productId);
-    for (const index of keep) form.append('keepPhotos', String(index));
-    setErrors({});
-    setBusy(true);
-    try {
-      const response = await fetch(REVIEW_WRITE_PATH, { method: 'POST', body: form });
-      const answer = (await response.json().catch(() => null)) as ReviewWriteResponse | null;
-      if (!response.ok || !answer?.data) {
-        setErrors({ ...(answer?.error?.fieldErrors ?? {}), _: answer?.error?.message ?? FAILED });
-        return;
-      }
+  async function send(values: Values) {
+    setProblem(undefined);
+    const answer = await sendReview(values);
+    if (answer?.data) {
       toast.success('Thank you for your review', { description: 'It will show on the product page once we have read it.' });
       router.push('/account/reviews');
-    } catch {
-      setErrors({ _: FAILED });
-    } finally {
-      setBusy(false);
+      return;
     }
+    // The route names one message a field.
+    const fieldErrors = Object.fromEntries(Object.entries(answer?.error?.fieldErrors ?? {}).map(([name, message]) => [name, [message]]));
+    if (!form.refuse({ fieldErrors })) setProblem(answer?.error?.message ?? FAILED);
   }
 
-  const field = (name: 'title' | 'body') => ({ id: `${id}-${name}`, name, ...fieldAria(`${id}-${name}`, { error: errors[name] }) });
   return (
-    <form onSubmit={(event) => void send(event)} className="flex flex-col gap-5" aria-busy={busy} noValidate>
-      <fieldset className="flex flex-col gap-2" aria-describedby={errors.rating ? `${id}-rating-error` : undefined}>
-        <legend className="mb-2 text-sm font-medium">Your rating</legend>
+    <StoreForm form={form} onSubmit={send} className="flex flex-col gap-5">
+      <StoreFieldset form={form} name="rating" legend="Your rating">
         <div className="flex gap-1">
           {REVIEW_RATINGS.map((value) => (
             <label key={value} className="relative inline-flex size-11 cursor-pointer items-center justify-center rounded-md has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring">
-              <input
-                type="radio"
-                name="rating"
-                value={value}
-                checked={rating === value}
-                onChange={() => setRating(value)}
-                className="peer sr-only"
-              />
+              <input type="radio" name="rating" value={value} checked={rating === value} onChange={() => form.set('rating', value)} className="peer sr-only" />
               <StarIcon filled={value <= rating} className="size-8" />
               <span className="sr-only">
                 {value} {value === 1 ? 'star' : 'stars'}
@@ -101,19 +106,10 @@ export function ReviewForm({ orderNumber, productId, existing }: { orderNumber: 
             </label>
           ))}
         </div>
-        {errors.rating ? (
-          <p id={`${id}-rating-error`} role="alert" className="text-sm font-medium text-destructive">
-            {errors.rating}
-          </p>
-        ) : null}
-      </fieldset>
+      </StoreFieldset>
 
-      <StoreField inputId={`${id}-title`} label="Title" error={errors.title}>
-        <StoreInput {...field('title')} defaultValue={existing?.title} maxLength={REVIEW_TITLE_MAX} required placeholder="Sum it up in a few words" />
-      </StoreField>
-      <StoreField inputId={`${id}-body`} label="Your review" error={errors.body} hint="How is it to live with? Comfort, finish, delivery.">
-        <textarea {...field('body')} defaultValue={existing?.body} rows={6} maxLength={REVIEW_BODY_MAX} required data-slot="textarea" className={clsx(fieldBase, 'min-h-24 py-2.5')} />
-      </StoreField>
+      <StoreTextField form={form} name="title" label="Title" maxLength={REVIEW_TITLE_MAX} required placeholder="Sum it up in a few words" />
+      <StoreTextareaField form={form} name="body" label="Your review" hint="How is it to live with? Comfort, finish, delivery." rows={6} maxLength={REVIEW_BODY_MAX} required />
 
       {existing && existing.photoCount > 0 ? (
         <fieldset className="flex flex-col gap-2">
@@ -127,8 +123,8 @@ export function ReviewForm({ orderNumber, productId, existing }: { orderNumber: 
                   <span className="inline-flex min-h-11 items-center gap-2">
                     <input
                       type="checkbox"
-                      checked={keep.includes(index)}
-                      onChange={(event) => setKeep((current) => (event.target.checked ? [...current, index] : current.filter((kept) => kept !== index)))}
+                      checked={keepPhotos.includes(index)}
+                      onChange={(event) => form.set('keepPhotos', event.target.checked ? [...keepPhotos, index] : keepPhotos.filter((kept) => kept !== index))}
                       className="size-5"
                     />
                     Keep
@@ -140,28 +136,24 @@ export function ReviewForm({ orderNumber, productId, existing }: { orderNumber: 
         </fieldset>
       ) : null}
 
-      <StoreField inputId={`${id}-photos`} label="Add photos (optional)" error={errors.photos} hint={`Up to ${MAX_REVIEW_PHOTOS} photos in all, JPEG, PNG or WebP, ${MAX_REVIEW_PHOTO_BYTES / (1024 * 1024)} MB each.`}>
-        <input
-          id={`${id}-photos`}
-          name="photos"
-          type="file"
-          multiple
-          accept={ACCEPTED_TYPES.image.join(',')}
-          {...fieldAria(`${id}-photos`, { hint: true, error: errors.photos })}
-          onChange={() => setErrors(({ photos: _dropped, ...rest }) => rest)}
-          className="block w-full min-w-0 rounded-md border border-input bg-background text-sm file:mr-3 file:h-11 file:cursor-pointer file:border-0 file:border-r file:border-border file:bg-sand file:px-4 file:font-semibold file:text-foreground"
-        />
-      </StoreField>
+      <StoreFileField
+        form={form}
+        name="photos"
+        label="Add photos (optional)"
+        hint={`Up to ${MAX_REVIEW_PHOTOS} photos in all, JPEG, PNG or WebP, ${MAX_REVIEW_PHOTO_BYTES / (1024 * 1024)} MB each.`}
+        multiple
+        accept={ACCEPTED_TYPES.image.join(',')}
+      />
 
-      {errors._ ? (
+      {problem ? (
         <p role="alert" className="text-sm font-medium text-destructive">
-          {errors._}
+          {problem}
         </p>
       ) : null}
-      <StoreButton type="submit" size="lg" disabled={busy} className="w-full sm:w-fit">
-        {busy ? <Spinner /> : null}
+      <StoreButton type="submit" size="lg" disabled={!form.hydrated || form.submitting} className="w-full sm:w-fit">
+        {form.submitting ? <Spinner /> : null}
         {existing ? 'Save your review' : 'Send your review'}
       </StoreButton>
-    </form>
+    </StoreForm>
   );
 }
