@@ -1,13 +1,12 @@
 'use client';
-import { useId, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { toast } from '@/components/store/toast';
 import { StoreButton } from '@/components/store/store-button';
 import { addPasskey, PASSKEY_CANCELLED } from '@/components/store/passkey/passkey-ceremony';
 import { REAUTHENTICATION_REQUIRED_CODE } from '@/lib/account-security';
-import { Input } from '@/components/ui/input';
+import { StoreForm, StoreTextField } from '@/components/store/form/store-form';
+import { useStoreForm } from '@/components/store/form/use-store-form';
 import { Spinner } from '@/components/ui/spinner';
-import { FormField, fieldAria } from '@/components/ui/form-field';
 import { PASSKEY_NAME_MAX_LENGTH } from '@/lib/passkey-name';
 import { refusalMessage } from './refusal-message';
 
@@ -27,23 +26,16 @@ function suggestedName() {
   return device ? `Passkey on ${device}` : 'My passkey';
 }
 
+type Values = { name: string };
+const checkName = ({ name }: Values) => ({ name: name.trim() ? undefined : 'Give the passkey a name.' });
+
 /** Names the new passkey, then hands over to the browser's own passkey prompt. */
 export function PasskeyAddForm({ onDone, onConfirmationExpired }: { onDone: () => void; onConfirmationExpired: () => void }) {
   const router = useRouter();
-  const inputId = useId();
-  const [name, setName] = useState(suggestedName);
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const form = useStoreForm<Values>({ name: suggestedName() }, checkName);
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const trimmed = name.trim();
-    if (!trimmed) return setError('Give the passkey a name.');
-    setError(undefined);
-    setBusy(true);
-    const outcome = await addPasskey(trimmed);
-    setBusy(false);
+  async function onSubmit({ name }: Values) {
+    const outcome = await addPasskey(name.trim());
     if (outcome.ok) {
       toast.success('Passkey added', { description: 'Next time, sign in with it instead of your password.' });
       onDone();
@@ -54,33 +46,31 @@ export function PasskeyAddForm({ onDone, onConfirmationExpired }: { onDone: () =
       onConfirmationExpired();
     } else if (outcome.code !== PASSKEY_CANCELLED) {
       const message = refusalMessage({ ok: false, code: outcome.code, error: outcome.message }, router);
-      if (message) setError(message);
+      if (message) form.setErrors({ name: message });
     }
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex max-w-sm flex-col gap-5" aria-busy={busy}>
-      <FormField label="Passkey name" inputId={inputId} hint="So you can tell your passkeys apart." error={error}>
-        <Input
-          id={inputId}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          maxLength={PASSKEY_NAME_MAX_LENGTH}
-          required
-          autoFocus
-          autoComplete="off"
-          {...fieldAria(inputId, { hint: true, error })}
-        />
-      </FormField>
+    <StoreForm form={form} onSubmit={onSubmit} className="flex max-w-sm flex-col gap-5">
+      <StoreTextField
+        form={form}
+        name="name"
+        label="Passkey name"
+        hint="So you can tell your passkeys apart."
+        maxLength={PASSKEY_NAME_MAX_LENGTH}
+        required
+        autoFocus
+        autoComplete="off"
+      />
       <div className="flex flex-wrap gap-3">
-        <StoreButton type="submit" disabled={busy}>
-          {busy ? <Spinner /> : null}
+        <StoreButton type="submit" disabled={form.submitting}>
+          {form.submitting ? <Spinner /> : null}
           Continue
         </StoreButton>
-        <StoreButton type="button" variant="ghost" onClick={onDone} disabled={busy}>
+        <StoreButton type="button" variant="ghost" onClick={onDone} disabled={form.submitting}>
           Cancel
         </StoreButton>
       </div>
-    </form>
+    </StoreForm>
   );
 }
