@@ -49,6 +49,13 @@ const orderZones = [
     from: domainFolders([...channels, 'sales']),
     message: 'E-invoicing reads the order record and its ledger, never a channel or the order door (docs/decisions/0070-e-invoicing.md): move what it needs into src/server/orders.',
   },
+  {
+    // E-invoicing sits above the record and money (decision 0076): the record's events queue its job and
+    // receipts ask it for the IRN through a port, both filled by src/server/composition/shop.ts.
+    target: domainFolders(['orders', ...money]),
+    from: domainFolders(['einvoicing']),
+    message: 'The order record and money import no e-invoicing (docs/decisions/0076-jobs-behind-the-queue-api.md): emit an order event (src/server/orders/order-events.ts) or ask through a port the composition root fills (src/server/composition/shop.ts).',
+  },
 ];
 
 // The jobs table belongs to the queue (docs/decisions/0076-jobs-behind-the-queue-api.md): outside src/server/jobs (and the

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { closeDatabase } from '@/server/db/client';
 import { ensureAdmin, type EnsureAdminOutcome } from '@/server/auth/admins';
 import { passwordProblem } from '@/server/auth/password-policy';
-import { registerAuth } from '@/server/composition/auth';
+import { composeTheShop } from '@/server/composition/shop';
 import { openStoreDatabaseForAdminCommand } from './lib/admin-database';
 import { describeError, exitWith } from './lib/fail';
 
@@ -38,7 +38,7 @@ async function main() {
   const [email, password] = parsed.data.positional;
   await openStoreDatabaseForAdminCommand();
   // This process builds the auth instance (to hash the password): its hooks get the shop's flows.
-  registerAuth();
+  composeTheShop();
   const { outcome } = await ensureAdmin(email, password, { reset: parsed.data.reset });
   await closeDatabase();
   console.log(SAID[outcome](email));

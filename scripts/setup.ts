@@ -7,7 +7,7 @@ import { getEnv } from '@/server/env';
 import { getDatabase, closeDatabase } from '@/server/db/client';
 import { migrateDatabase } from '@/server/db/migrate';
 import { provisionAdminAtStart } from '@/server/auth/admin-start-up';
-import { registerAuth } from '@/server/composition/auth';
+import { composeTheShop } from '@/server/composition/shop';
 import { isEmpty } from '../seed/is-empty';
 import { acquireDataDirLock } from './lib/data-dir-lock';
 import { describeError, exitWith } from './lib/fail';
@@ -33,7 +33,7 @@ async function main() {
     ? await (await import('../seed')).seedDatabase(handle.db, { demo: env.SEED_DEMO })
     : { seeded: false };
   // Provisioning builds the auth instance (to hash a password): its hooks get the shop's flows.
-  registerAuth();
+  composeTheShop();
   const { admin, initialAdminRemovable } = await provisionAdminAtStart(env);
   await closeDatabase();
   process.stdout.write(`${JSON.stringify({ database: where, seeded, admin, initialAdminRemovable })}\n`);

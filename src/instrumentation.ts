@@ -1,7 +1,9 @@
 // Next.js calls register() once when a server instance starts (node_modules/next/dist/docs/01-app/
-// 03-api-reference/03-file-conventions/instrumentation.md). Here it hands auth the flows its hooks
-// drive (src/server/composition/auth.ts) and starts this process's job worker (docs/decisions/0014-durable-jobs.md): in the Node.js runtime only, and never while
-// `next build` prerenders pages (Next skips register() then too; the phase check says so here).
+// 03-api-reference/03-file-conventions/instrumentation.md). Here it hands the domains what they drive
+// (auth its flows, the order record's events their listeners, receipts e-invoicing's IRN:
+// src/server/composition/shop.ts) and starts this process's job worker
+// (docs/decisions/0014-durable-jobs.md): in the Node.js runtime only, and never while `next build`
+// prerenders pages (Next skips register() then too; the phase check says so here).
 // scripts/start.ts stops the worker before it closes the database on shutdown.
 
 // The launcher prepares Next.js while its set-up child migrates the database; the worker's
@@ -13,9 +15,9 @@ declare global {
 
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  // Auth's hooks get the account code they drive before any request is served (decision 0075).
-  const { registerAuth } = await import('./server/composition/auth');
-  registerAuth();
+  // Before any request is served or job run: no sign-up without its flows, no money without its e-invoice listener.
+  const { composeTheShop } = await import('./server/composition/shop');
+  composeTheShop();
   const { startJobWorker } = await import('./server/composition/jobs');
   void (globalThis.__storeSetUp ?? Promise.resolve()).then(() => startJobWorker());
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { getAuth } from '@/server/auth/auth';
 import { ensureAdmin } from '@/server/auth/admins';
-import { registerAuth } from '@/server/composition/auth';
+import { composeTheShop } from '@/server/composition/shop';
 import { withRequestHeaders } from '@/server/request-context';
 import { CLIENT_IP_HEADER } from '@/lib/client-ip';
 import { listAdminOrders } from '@/server/order-desk/admin-order-list-reads';
@@ -30,7 +30,7 @@ const DEEP_PAGE = 5000;
 export async function signedInAdminHeaders() {
   const email = `bench-admin-${randomUUID()}@bench.test`;
   const password = 'bench-admin-pass-2026';
-  registerAuth();
+  composeTheShop();
   await ensureAdmin(email, password, { name: 'Bench Admin' });
   const response = await getAuth().handler(
     new Request(`${ORIGIN}/api/auth/sign-in/email`, {

@@ -8,7 +8,7 @@ import { acquireDataDirLock } from '../../scripts/lib/data-dir-lock';
 import { getEnv } from '@/server/env';
 import { closeDatabase, getDatabase } from '@/server/db/client';
 import { startJobWorker } from '@/server/composition/jobs';
-import { registerAuth } from '@/server/composition/auth';
+import { composeTheShop } from '@/server/composition/shop';
 
 const env = getEnv();
 try {
@@ -18,7 +18,7 @@ try {
   process.exit(1);
 }
 getDatabase();
-registerAuth();
+composeTheShop();
 const leaseMs = Number(process.env.WORKER_LEASE_MS) || undefined;
 const worker = startJobWorker({ pollIntervalMs: 50, leaseMs, timeoutMs: leaseMs && leaseMs / 2 });
 // The worker's timer never holds the process open on its own (a server's sockets do that).

@@ -14,10 +14,10 @@ import { migrateDatabase } from '@/server/db/migrate';
 export type TestDatabase = { handle: DatabaseHandle; url?: string; dispose: () => Promise<void> };
 
 export async function createTestDatabase({ dataDir }: { dataDir?: string } = {}): Promise<TestDatabase> {
-  // Every test that builds the auth instance has a database: its hooks get the shop's flows, as at
-  // the app's start (src/instrumentation.ts). Imported here, in the test's own module graph, so its mocks apply.
-  const { registerAuth } = await import('@/server/composition/auth');
-  registerAuth();
+  // Every test that builds the auth instance or moves an order's money has a database: the shop is
+  // composed as at the app's start (src/instrumentation.ts). Imported here, in the test's own module graph, so its mocks apply.
+  const { composeTheShop } = await import('@/server/composition/shop');
+  composeTheShop();
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const handle = dataDir ? openPglite(dataDir) : openPglite(undefined, new Blob([readFileSync(inject('databaseTemplate'))]));

@@ -2,7 +2,7 @@ import { constants, generateKeyPairSync, publicEncrypt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { invoiceNumberOf, IRN_PATTERN, irnOf, isIrn, isServiceId, parseIrn } from '@/lib/einvoicing/irn';
 import { naira, toMbsJson } from '@/lib/einvoicing/mbs-json';
-import { parseCryptoKeys, qrPayload, type MbsCryptoKeys } from '@/server/receipts/einvoice-keys';
+import { parseCryptoKeys, qrPayload, type MbsCryptoKeys } from '@/server/einvoicing/einvoice-keys';
 import { cryptoKeysText, decryptQr, newQrKeys } from '../helpers/mbs-fake/qr-keys';
 
 // The e-invoicing rules that need no MBS (docs/decisions/0070-e-invoicing.md): the IRN, amounts

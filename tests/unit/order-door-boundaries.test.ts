@@ -52,6 +52,28 @@ describe('the order record and money', { timeout: 120_000 }, () => {
   });
 });
 
+// E-invoicing sits above the record and money (docs/decisions/0076-jobs-behind-the-queue-api.md): the record's
+// events queue its job and receipts ask it through a port, both filled by src/server/composition/shop.ts.
+describe('e-invoicing above the order record and money', { timeout: 120_000 }, () => {
+  it('refuses an import of e-invoicing from the order record, payments, refunds or receipts', async () => {
+    for (const folder of ['orders', 'payments', 'refunds', 'receipts']) {
+      for (const [specifier, name] of [
+        ['@/server/einvoicing/einvoice-queue', 'queueEInvoiceSync'],
+        ['@/server/einvoicing/einvoice-for-receipt', 'einvoiceForReceipt'],
+      ]) {
+        expect(await restrictedPathErrors(`src/server/${folder}/planted.ts`, plant(specifier!, name!)), `${folder} ← ${specifier}`).toEqual([
+          expect.stringContaining('The order record and money import no e-invoicing'),
+        ]);
+      }
+    }
+  });
+
+  it('lets the composition root wire it, and the record read its configuration', async () => {
+    expect(await restrictedPathErrors('src/server/composition/planted.ts', plant('@/server/einvoicing/einvoice-queue', 'queueEInvoiceSync'))).toEqual([]);
+    expect(await restrictedPathErrors('src/server/orders/planted.ts', plant('@/server/einvoicing-settings/einvoicing-settings', 'einvoicingOn'))).toEqual([]);
+  });
+});
+
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);

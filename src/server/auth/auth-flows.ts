@@ -4,9 +4,10 @@ import type { HookContext } from './hook-context';
 // Auth is the floor of the domains (docs/architecture.md section 3, "Layers"): it imports no domain
 // folder of src/server. What its Better Auth hooks (src/server/auth/auth-hooks.ts) drive in the
 // domains above it (the links and notices mailed to an account's holder) is handed to it here by
-// the composition root (src/server/composition/auth.ts), which every process that builds the auth
-// instance runs at start-up: src/instrumentation.ts (the app and its job worker), the scripts that
-// sign in or hash passwords, and the tests' database helper (docs/decisions/0075-auth-as-a-floor.md).
+// the composition root (src/server/composition/auth.ts) through composeTheShop() (composition/shop.ts),
+// which every process that builds the auth instance runs at start-up: src/instrumentation.ts (the app
+// and its job worker), the scripts that sign in or hash passwords, and the tests' database helper
+// (docs/decisions/0075-auth-as-a-floor.md).
 
 type Recipient = { name: string; email: string };
 
@@ -35,6 +36,6 @@ export function registerAuthFlows(flows: AuthFlows) {
 /** The flows handed in; a process that forgot to register them fails here rather than skip a check or a mail. */
 export function authFlows(): AuthFlows {
   const flows = globalThis.__storeAuthFlows;
-  if (!flows) throw new Error('The auth flows were not registered: call registerAuth() from src/server/composition/auth.ts at start-up.');
+  if (!flows) throw new Error('The auth flows were not registered: call composeTheShop() from src/server/composition/shop.ts at start-up.');
   return flows;
 }

@@ -7,13 +7,12 @@ import { getEnv, type NrsConfig } from '@/server/env';
 // The one source of e-invoicing's configuration (docs/decisions/0070-e-invoicing.md, "Settings or
 // environment"): the NRS_* environment variables when they are set, which win; else the owners' Settings →
 // E-invoicing row, when it is switched on and complete. Secrets stay sealed here (the einvoicing domain
-// opens them, src/server/einvoicing/einvoice-config.ts): this folder imports no domain, so the payment
-// ledger (src/server/orders/einvoice-queue.ts), receipts and the catalogue can all read it without an
-// import loop.
+// opens them, src/server/einvoicing/einvoice-config.ts): this folder imports no domain, so the catalogue
+// (its HS-code check) reads it without an import loop, as e-invoicing does.
 //
-// The ledger asks on every payment, so the row is kept in memory for SETTINGS_KEPT_MS and forgotten at
-// once when this process saves it; another instance sees a save within that time. A shop configured by
-// the environment never reads the row to know it is on.
+// The ledger's event asks on every payment (src/server/einvoicing/einvoice-queue.ts), so the row is kept
+// in memory for SETTINGS_KEPT_MS and forgotten at once when this process saves it; another instance sees
+// a save within that time. A shop configured by the environment never reads the row to know it is on.
 
 const SETTINGS_ROW_ID = 1;
 /** How long a read of the row is trusted: the longest another instance goes on with the old settings. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { NrsConfig } from '@/server/env';
 import { einvoicingSource } from '@/server/einvoicing-settings/einvoicing-settings';
-import { cryptoKeysOf, type MbsCryptoKeys } from '@/server/receipts/einvoice-keys';
+import { cryptoKeysOf, type MbsCryptoKeys } from './einvoice-keys';
 import { mbsClient, type MbsClient } from './mbs-client';
 import { unseal } from './sealed-secret';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { completeStoredConfig, DEFAULT_HS_CODE, nrsFromEnvironment, storedEinvoicingSettings, type StoredEinvoicingSettings } from '@/server/einvoicing-settings/einvoicing-settings';
 import { keptMbsCodes, keptMbsLists, type KeptList } from '@/server/einvoicing-settings/mbs-lists';
-import { cryptoKeysOf } from '@/server/receipts/einvoice-keys';
+import { cryptoKeysOf } from './einvoice-keys';
 import type { MbsCode } from '@/lib/einvoicing/mbs-lists';
 import { unseal, UnreadableSealError } from './sealed-secret';
 

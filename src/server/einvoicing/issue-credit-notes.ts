@@ -2,9 +2,7 @@ import 'server-only';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Transaction } from '@/server/db/client';
 import { einvoices, refunds } from '@/server/db/schema';
-import { lagosToday } from '@/lib/delivery/business-days';
-import { irnOf } from '@/lib/einvoicing/irn';
-import { queueReport, recordIssued, REPORTING_LINE_MS } from './issued-document';
+import { issueDocument } from './issued-document';
 
 // The credit notes (381) an invoice owes (docs/decisions/0077-e-invoices-report-the-sale-kept.md):
 // only what `owedKobo` (src/lib/einvoicing/sale-kept.ts) exceeds the notes already issued
@@ -37,26 +35,15 @@ export async function issueCreditNotes(tx: Transaction, order: { id: string; ord
   }
   if (leftKobo > 0) notes.push({ refundId: null, amountKobo: leftKobo });
 
-  const issueDate = lagosToday();
   for (const [index, note] of notes.entries()) {
-    const number = `${invoice.invoiceNumber}CN${issued.count + index + 1}`;
-    const [created] = await tx
-      .insert(einvoices)
-      .values({
-        orderId: order.id,
-        refundId: note.refundId,
-        typeCode: '381',
-        invoiceNumber: number,
-        irn: irnOf({ invoiceNumber: number, serviceId, issueDate }),
-        issueDate,
-        kind: invoice.kind,
-        amountKobo: note.amountKobo,
-        paymentStatus: 'PAID',
-        dueBy: new Date(Date.now() + REPORTING_LINE_MS),
-      })
-      .returning();
-    await recordIssued(tx, order, created!.irn, 'credit note');
-    await queueReport(tx, created!.id);
+    await issueDocument(tx, order, serviceId, {
+      typeCode: '381',
+      invoiceNumber: `${invoice.invoiceNumber}CN${issued.count + index + 1}`,
+      refundId: note.refundId,
+      kind: invoice.kind,
+      amountKobo: note.amountKobo,
+      paymentStatus: 'PAID',
+    });
   }
   return owedKobo;
 }

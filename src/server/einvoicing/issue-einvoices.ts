@@ -5,15 +5,14 @@ import { db, type Transaction } from '@/server/db/client';
 import { einvoices, orders } from '@/server/db/schema';
 import { einvoicingSource } from '@/server/einvoicing-settings/einvoicing-settings';
 import { freeClaimedDedupeKey } from '@/server/jobs/queue';
-import { einvoiceOrderJobKey } from '@/server/orders/einvoice-queue';
 import { ledgerSums } from '@/server/payments/ledger';
-import { lagosToday } from '@/lib/delivery/business-days';
-import { invoiceNumberOf, irnOf } from '@/lib/einvoicing/irn';
+import { invoiceNumberOf } from '@/lib/einvoicing/irn';
 import type { EInvoicePaymentStatus } from '@/lib/einvoicing/einvoice-states';
 import { einvoiceKindOf } from '@/lib/einvoicing/buyer-party';
 import { creditOwedKobo, invoicePaymentStatus } from '@/lib/einvoicing/sale-kept';
+import { einvoiceOrderJobKey } from './einvoice-queue';
 import { issueCreditNotes } from './issue-credit-notes';
-import { queueReport, recordIssued, REPORTING_LINE_MS } from './issued-document';
+import { issueDocument, queueReport, type EInvoice as Invoice } from './issued-document';
 
 export { queueReport } from './issued-document';
 
@@ -26,8 +25,6 @@ export { queueReport } from './issued-document';
 // (report-einvoice.ts), which transmits a B2B one to the buyer.
 
 const payloadSchema = z.object({ orderId: z.uuid(), sale: z.boolean().optional() });
-
-type Invoice = typeof einvoices.$inferSelect;
 
 /** The 'einvoice-order' handler. */
 export async function issueOrderEInvoices(payload: Record<string, unknown>) {
@@ -53,27 +50,15 @@ export async function issueOrderEInvoices(payload: Record<string, unknown>) {
   });
 }
 
-async function newInvoice(tx: Transaction, order: typeof orders.$inferSelect, serviceId: string): Promise<Invoice> {
-  const invoiceNumber = invoiceNumberOf(order.orderNumber);
-  const issueDate = lagosToday();
-  const [created] = await tx
-    .insert(einvoices)
-    .values({
-      orderId: order.id,
-      typeCode: '380',
-      invoiceNumber,
-      irn: irnOf({ invoiceNumber, serviceId, issueDate }),
-      issueDate,
-      kind: einvoiceKindOf(order),
-      amountKobo: order.totalAmountKobo,
-      // Set by setPaymentStatus below, before the report job reads it.
-      paymentStatus: 'PARTIAL',
-      dueBy: new Date(Date.now() + REPORTING_LINE_MS),
-    })
-    .returning();
-  await recordIssued(tx, order, created!.irn, 'invoice');
-  await queueReport(tx, created!.id);
-  return created!;
+function newInvoice(tx: Transaction, order: typeof orders.$inferSelect, serviceId: string): Promise<Invoice> {
+  return issueDocument(tx, order, serviceId, {
+    typeCode: '380',
+    invoiceNumber: invoiceNumberOf(order.orderNumber),
+    kind: einvoiceKindOf(order),
+    amountKobo: order.totalAmountKobo,
+    // Set by setPaymentStatus below, before the report job reads it.
+    paymentStatus: 'PARTIAL',
+  });
 }
 
 /** What MBS should hold changed (a balance paid, a payment reversed, a refund): the report job tells it. */

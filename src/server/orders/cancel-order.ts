@@ -4,7 +4,7 @@ import type { Transaction } from '@/server/db/client';
 import { orders } from '@/server/db/schema';
 import { releaseDiscountUse } from '@/server/discounts/discount-uses';
 import { countOrderForCustomer, returnStock, type LockedOrder } from './order-stock';
-import { queueEInvoiceSync } from './einvoice-queue';
+import { orderCancelled } from './order-events';
 
 /** Why the shop cancelled an order on its own (orders.cancel_reason); late money may reopen it. */
 export const NOT_PAID_IN_TIME = 'not paid in time';
@@ -21,7 +21,7 @@ export async function cancelOrder(tx: Transaction, order: LockedOrder, cancelRea
   await countOrderForCustomer(tx, order, -1);
   if (order.paymentStatus === 'pending' || order.paymentStatus === 'failed') await releaseDiscountUse(tx, order.id);
   await tx.update(orders).set({ status: 'cancelled', cancelReason, paymentDueAt: null }).where(eq(orders.id, order.id));
-  // An invoiced order's credit note for what it invoiced and did not keep (docs/decisions/0070-e-invoicing.md).
-  await queueEInvoiceSync(tx, order.id);
+  // An invoiced order's credit note for what it invoiced and did not keep (docs/decisions/0077-e-invoices-report-the-sale-kept.md).
+  await orderCancelled(tx, order.id);
   return stockChanged;
 }

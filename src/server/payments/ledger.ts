@@ -5,7 +5,7 @@ import { orders, payments, refunds } from '@/server/db/schema';
 import type { PaymentStatus } from '@/lib/constants';
 import { recordStage } from '@/server/orders/stages/record-stage';
 import { markQuoteOrdered } from '@/server/orders/quote-ordered';
-import { queueEInvoiceSync } from '@/server/orders/einvoice-queue';
+import { orderMoneyChanged } from '@/server/orders/order-events';
 
 // An order's ledger (docs/decisions/0013-payments-ledger.md): what was received (succeeded
 // payments, less the negative rows that reverse them) and what went back (processed refunds).
@@ -82,7 +82,7 @@ export function amountDue(order: { totalAmountKobo: number; depositKobo: number 
  * the ledger (the order row already locked). Paid or deposit paid, the order stops having a due
  * time (its stock is held with no expiry), and an order not yet confirmed reaches the Confirmed
  * stage. `moneyIn`: money was received by this change (not a refund or reversal), so the order may be
- * invoiced to MBS if it is not yet (src/server/orders/einvoice-queue.ts). Returns the status.
+ * invoiced to MBS if it is not yet (the order's event, src/server/orders/order-events.ts). Returns the status.
  */
 export async function updateDerivedPaymentStatus(tx: Transaction, order: { id: string; totalAmountKobo: number }, { moneyIn = false } = {}): Promise<PaymentStatus> {
   const [row] = await tx
@@ -98,6 +98,6 @@ export async function updateDerivedPaymentStatus(tx: Transaction, order: { id: s
   if (secured && row && row.stage === null && row.status !== 'cancelled') await recordStage(tx, { orderId: order.id, stage: 'confirmed' });
   // An order placed by accepting a quote: the quote is now ordered (docs/product.md, "Quotes for custom pieces").
   if (secured && row?.quoteId) await markQuoteOrdered(tx, row.quoteId, order.id);
-  await queueEInvoiceSync(tx, order.id, { sale: moneyIn });
+  await orderMoneyChanged(tx, order.id, { sale: moneyIn });
   return paymentStatus;
 }

@@ -1,37 +1,29 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
-import { db } from '@/server/db/client';
-import { einvoices } from '@/server/db/schema';
-import { einvoicingSource, type EinvoicingSource } from '@/server/einvoicing-settings/einvoicing-settings';
-import { logger } from '@/server/logger';
-import { cryptoKeysOf, qrPayload } from './einvoice-keys';
 
-// What a receipt prints of the order's e-invoice (docs/decisions/0070-e-invoicing.md): its IRN and the QR
-// code MBS reads once MBS has signed it, or that the IRN is pending until then; nothing when e-invoicing
-// is off or no money has reached the order yet. crypto_keys.txt is read only for a signed invoice's QR
-// code, and a file that cannot be read (moved, deleted, damaged) prints "IRN pending" and is logged:
-// a receipt is never refused for it.
+// What a receipt prints of the order's e-invoice: its IRN and QR code once MBS has signed it, "IRN pending"
+// until then, nothing without one (docs/decisions/0070-e-invoicing.md, "The QR code"). E-invoicing answers
+// (src/server/einvoicing/einvoice-for-receipt.ts); receipts do not import it, since it reads the order
+// record below them: the composition root hands the answer in at start-up (src/server/composition/shop.ts).
 
-export type ReceiptEInvoice = { irn: string; qr: string } | { irn: string; qr: null } | null;
+/** The IRN with its QR code's text, or with null while the IRN is pending; null when the order has no invoice. */
+export type ReceiptEInvoice = { irn: string; qr: string | null } | null;
 
-export async function receiptEInvoice(orderId: string): Promise<ReceiptEInvoice> {
-  const found = await einvoicingSource();
-  if (!found) return null;
-  const [invoice] = await db
-    .select({ irn: einvoices.irn, state: einvoices.state, signedAt: einvoices.signedAt })
-    .from(einvoices)
-    .where(and(eq(einvoices.orderId, orderId), eq(einvoices.typeCode, '380')));
-  if (!invoice) return null;
-  if (!invoice.signedAt || invoice.state === 'refused') return { irn: invoice.irn, qr: null };
-  return { irn: invoice.irn, qr: await qrCode(found, invoice.irn, invoice.signedAt) };
+export type ReceiptEInvoiceRead = (orderId: string) => Promise<ReceiptEInvoice>;
+
+declare global {
+  // On globalThis, as auth's flows are (src/server/auth/auth-flows.ts): Next.js may load this module
+  // more than once in one process, and they share one registration.
+  var __storeReceiptEInvoiceRead: ReceiptEInvoiceRead | undefined;
 }
 
-/** The QR code's text, or null (printed as "IRN pending") while crypto_keys.txt cannot be read. */
-async function qrCode(found: EinvoicingSource, irn: string, signedAt: Date): Promise<string | null> {
-  try {
-    return qrPayload(await cryptoKeysOf(found), irn, signedAt);
-  } catch (error) {
-    logger.error({ err: error, irn }, 'A receipt prints "IRN pending": its QR code cannot be drawn from crypto_keys.txt');
-    return null;
-  }
+/** Called by the composition root at start-up; a later call replaces the read. */
+export function registerReceiptEInvoiceRead(read: ReceiptEInvoiceRead) {
+  globalThis.__storeReceiptEInvoiceRead = read;
+}
+
+/** The order's e-invoice as its receipt prints it. A process that never registered the read fails here rather than print a receipt without its IRN. */
+export function receiptEInvoice(orderId: string): Promise<ReceiptEInvoice> {
+  const read = globalThis.__storeReceiptEInvoiceRead;
+  if (!read) throw new Error('Receipts cannot ask e-invoicing for the IRN: call composeTheShop() from src/server/composition/shop.ts at start-up.');
+  return read(orderId);
 }

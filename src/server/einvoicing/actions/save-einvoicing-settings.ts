@@ -11,7 +11,7 @@ import { einvoicingSettings } from '@/server/db/schema';
 import { getEnv, isTlsOrLoopback } from '@/server/env';
 import { completeStoredConfig, forgetStoredEinvoicingSettings, nrsFromEnvironment, type StoredEinvoicingSettings } from '@/server/einvoicing-settings/einvoicing-settings';
 import { hsCodeRefusal } from '@/server/einvoicing-settings/mbs-lists';
-import { parseCryptoKeys } from '@/server/receipts/einvoice-keys';
+import { parseCryptoKeys } from '../einvoice-keys';
 import { einvoicingSettingsSchema, type EinvoicingSettingsRefusal, type EinvoicingSettingsValues } from '@/lib/schemas/einvoicing-settings';
 import { einvoicingSettingsView, type EinvoicingSettingsView } from '../einvoicing-settings-view';
 import { accessChangeProblems, ownPasswordChecked } from '../mbs-access-guard';

@@ -12,12 +12,12 @@ import { EINVOICE_ORDER_JOB } from '@/lib/einvoicing/einvoice-states';
 export const einvoiceOrderJobKey = (orderId: string, sale: boolean) => `${EINVOICE_ORDER_JOB}:${orderId}${sale ? ':sale' : ''}`;
 
 /**
- * The order's money changed (a payment, a deposit's balance, a refund paid back, a reversal) or it was
- * cancelled: bring its invoices at MBS up to date, once this transaction commits
- * (docs/decisions/0070-e-invoicing.md). A job still waiting for the order reads the order when it runs,
- * so one is enough; one already running frees its key first (issue-einvoices.ts), so this queues another.
- * Nothing when e-invoicing is off: the environment says so without a query, the settings from a copy
- * kept a few seconds (einvoicingOn).
+ * E-invoicing's listener of the order record's events (src/server/orders/order-events.ts, handed to it by
+ * src/server/composition/shop.ts): the order's money changed or it was cancelled, so bring its invoices at
+ * MBS up to date once the emitter's transaction commits (docs/decisions/0070-e-invoicing.md). A job still
+ * waiting for the order reads the order when it runs, so one is enough; one already running frees its key
+ * first (issue-einvoices.ts), so this queues another. Nothing when e-invoicing is off: the environment says
+ * so without a query, the settings from a copy kept a few seconds (einvoicingOn).
  */
 export async function queueEInvoiceSync(tx: Transaction, orderId: string, { sale = false } = {}) {
   if (!(await einvoicingOn(tx))) return;

@@ -1,0 +1,28 @@
+import 'server-only';
+import { registerAuthFlows } from '@/server/auth/auth-flows';
+import { registerOrderEventListeners, type OrderEventListeners } from '@/server/orders/order-events';
+import { registerReceiptEInvoiceRead } from '@/server/receipts/receipt-einvoice';
+import { queueEInvoiceSync } from '@/server/einvoicing/einvoice-queue';
+import { einvoiceForReceipt } from '@/server/einvoicing/einvoice-for-receipt';
+import { authFlowsOfTheShop } from './auth';
+
+// The composition root of the shop's start-up (docs/architecture.md section 3, "Layers"): a domain that
+// lies below the code it must drive is handed that code here, never imports it. Auth gets the account's
+// flows (decision 0075); the order record's events get e-invoicing's listener, so the ledger and a
+// cancellation queue the order's e-invoice job inside their transaction; receipts get e-invoicing's
+// answer for the IRN and QR code (decision 0076, "Left for later"). One call registers all three, so no
+// process registers one and forgets another: src/instrumentation.ts (the app's server and its job
+// worker), scripts/setup.ts, scripts/admin-create.ts, scripts/bench-large/admin-reads.ts, and the tests'
+// database helper (tests/helpers/test-database.ts) and job-worker process. Nothing in src/server imports it.
+
+export const orderEventsOfTheShop: OrderEventListeners = {
+  moneyChanged: (tx, orderId, { sale }) => queueEInvoiceSync(tx, orderId, { sale }),
+  cancelled: (tx, orderId) => queueEInvoiceSync(tx, orderId),
+};
+
+/** Hands each domain what it drives; safe to call more than once (a later call replaces the same registrations). */
+export function composeTheShop() {
+  registerAuthFlows(authFlowsOfTheShop);
+  registerOrderEventListeners(orderEventsOfTheShop);
+  registerReceiptEInvoiceRead(einvoiceForReceipt);
+}
