@@ -1,12 +1,12 @@
 'use client';
 import '@/lib/zod-jitless';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { z } from 'zod';
 import { StoreButton } from '@/components/store/store-button';
-import { StoreField, StoreInput } from '@/components/store/store-field';
-import { fieldAria } from '@/components/ui/field-messages';
+import { StoreForm, StoreFormField } from '@/components/store/form/store-form';
+import { useStoreForm } from '@/components/store/form/use-store-form';
+import { zodCheck } from '@/components/store/form/zod-check';
+import { StoreInput } from '@/components/store/store-field';
 import { Spinner } from '@/components/ui/spinner';
 import { postAuth } from '@/lib/auth-request';
 import { SECURITY_ERROR_MESSAGES, TRUST_DEVICE_DAYS, backupCodeSchema, totpCodeSchema } from '@/lib/account-security';
@@ -19,10 +19,11 @@ type Values = { code: string; trustDevice: boolean };
 const RESTART_CODES = new Set(['INVALID_TWO_FACTOR_COOKIE', 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE']);
 
 const trust = { trustDevice: z.boolean() };
-const schemas: Record<Method, z.ZodType<Values, z.input<typeof totpCodeSchema> & { trustDevice: boolean }>> = {
+const schemas: Record<Method, z.ZodType<Values, Values>> = {
   app: totpCodeSchema.extend(trust),
   backup: backupCodeSchema.extend(trust),
 };
+const checks = { app: zodCheck(schemas.app), backup: zodCheck(schemas.backup) };
 
 export function TwoFactorChallenge({
   busy,
@@ -36,21 +37,19 @@ export function TwoFactorChallenge({
   onRestart: (message?: string) => void;
 }) {
   const [method, setMethod] = useState<Method>('app');
-  const ids = { code: useId(), trust: useId() };
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    resetField,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    resolver: zodResolver(schemas[method]),
-    defaultValues: { code: '', trustDevice: false },
-  });
+  const form = useStoreForm<Values>({ code: '', trustDevice: false }, checks[method]);
+  const codeId = form.fieldId('code');
 
-  const onSubmit = handleSubmit(async ({ code, trustDevice }) => {
+  function refuseCode(message: string) {
+    form.setErrors({ code: message });
+    const input = document.getElementById(codeId) as HTMLInputElement | null;
+    input?.focus();
+    input?.select();
+  }
+
+  async function onSubmit(values: Values) {
+    // The schema's own form of the code (spaces taken out); the check has passed, so it parses.
+    const { code, trustDevice } = schemas[method].parse(values);
     try {
       const answer = await postAuth(method === 'app' ? '/two-factor/verify-totp' : '/two-factor/verify-backup-code', { code, trustDevice });
       if (answer.ok) {
@@ -62,22 +61,20 @@ export function TwoFactorChallenge({
         onRestart(known);
         return;
       }
-      setError('code', { message: known ?? answer.message ?? 'Something went wrong. Please try again.' });
+      refuseCode(known ?? answer.message ?? 'Something went wrong. Please try again.');
     } catch {
-      setError('code', { message: 'Something went wrong. Please try again.' });
+      refuseCode('Something went wrong. Please try again.');
     }
-    setFocus('code', { shouldSelect: true });
-  });
+  }
 
   function switchMethod() {
-    clearErrors();
-    resetField('code');
+    form.setErrors({});
+    form.set('code', '');
     // The code field is drawn anew (and focused) for the other kind of code.
     setMethod((current) => (current === 'app' ? 'backup' : 'app'));
   }
 
-  const error = errors.code?.message;
-  const pending = isSubmitting || busy;
+  const pending = form.submitting || busy;
 
   return (
     <>
@@ -91,16 +88,15 @@ export function TwoFactorChallenge({
         </p>
       </div>
 
-      <form noValidate onSubmit={onSubmit} className="mt-8 flex flex-col gap-5" aria-busy={pending}>
-        <StoreField
-          inputId={ids.code}
+      <StoreForm form={form} onSubmit={onSubmit} className="mt-8 flex flex-col gap-5">
+        <StoreFormField
+          form={form}
+          name="code"
           label={method === 'app' ? 'Authentication code' : 'Backup code'}
           hint={method === 'app' ? 'The code changes every 30 seconds.' : 'Each backup code works once.'}
-          error={error}
         >
           <StoreInput
             key={method}
-            id={ids.code}
             autoFocus
             required
             autoComplete={method === 'app' ? 'one-time-code' : 'off'}
@@ -110,14 +106,19 @@ export function TwoFactorChallenge({
             spellCheck={false}
             autoCapitalize="off"
             className="font-mono text-lg tracking-[0.2em]"
-            {...fieldAria(ids.code, { hint: true, error })}
-            {...register('code')}
+            {...form.field('code', { hint: true })}
           />
-        </StoreField>
+        </StoreFormField>
 
         <div className="flex items-center gap-3">
-          <input id={ids.trust} type="checkbox" className="size-5 shrink-0 accent-accent" {...register('trustDevice')} />
-          <label htmlFor={ids.trust} className="text-sm">
+          <input
+            id={form.fieldId('trustDevice')}
+            type="checkbox"
+            className="size-5 shrink-0 accent-accent"
+            checked={form.values.trustDevice}
+            onChange={(event) => form.set('trustDevice', event.target.checked)}
+          />
+          <label htmlFor={form.fieldId('trustDevice')} className="text-sm">
             Trust this device for {TRUST_DEVICE_DAYS} days
           </label>
         </div>
@@ -126,7 +127,7 @@ export function TwoFactorChallenge({
           {pending ? <Spinner /> : null}
           Verify
         </StoreButton>
-      </form>
+      </StoreForm>
 
       <div className="mt-6 flex flex-col items-center gap-1 text-sm">
         <button type="button" onClick={switchMethod} disabled={pending} className={linkButton}>
