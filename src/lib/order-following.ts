@@ -1,9 +1,8 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { type OrderStatus } from './constants';
-import { MAX_PROBLEM_PHOTOS, MAX_STAGE_PHOTOS, ORDER_STAGES, type OrderStage } from './made-to-order-constants';
+import { MAX_PROBLEM_PHOTOS, type OrderStage } from './made-to-order-constants';
 import { STAGE_LABELS } from './order-stage';
-import { balanceWaivedReason } from './schemas/order-admin';
 import { multiLine, oneLine } from './schemas/fields';
 
 // Following an order (docs/product.md, "Following an order"): the shapes and rules shared by the
@@ -51,35 +50,6 @@ export function whatsappNumber(phone: string | null | undefined): string | null 
   if (phone.trim().startsWith('+') || digits.startsWith('234')) return digits;
   return `234${digits.replace(/^0/, '')}`;
 }
-
-const optionalText = (max: number, message: string, lines?: 'lines') =>
-  (lines ? multiLine : oneLine)()
-    .trim()
-    .max(max, message)
-    .optional()
-    .transform((value) => value || null);
-
-export const setOrderStageSchema = z
-  .object({
-    id: z.uuid('Unknown order'),
-    stage: z.enum(ORDER_STAGES, 'Choose a stage'),
-    note: optionalText(STAGE_NOTE_MAX, `Keep the note under ${STAGE_NOTE_MAX} characters`, 'lines'),
-    photoKeys: z
-      .array(oneLine().regex(ORDER_PHOTO_KEY, 'Unknown photo'))
-      .max(MAX_STAGE_PHOTOS, `At most ${MAX_STAGE_PHOTOS} photos`)
-      .default([]),
-    courierName: optionalText(100, 'Keep the name under 100 characters'),
-    courierPhone: optionalText(30, 'Enter a phone number'),
-    balanceWaivedReason,
-  })
-  .superRefine((value, context) => {
-    if (value.stage !== 'out_for_delivery') return;
-    if (!value.courierName) context.addIssue({ code: 'custom', path: ['courierName'], message: 'Enter the driver or courier' });
-    if (!value.courierPhone || value.courierPhone.replace(/\D/g, '').length < 7) {
-      context.addIssue({ code: 'custom', path: ['courierPhone'], message: 'Enter the driver’s phone number' });
-    }
-  });
-export type SetOrderStageInput = z.input<typeof setOrderStageSchema>;
 
 export const orderIdSchema = z.object({ id: z.uuid('Unknown order') });
 

@@ -13,8 +13,11 @@ export type RefusalOptions<Field extends string> = {
   fields: readonly Field[];
   /** Refused fields that cannot take focus: the field focused in their place, or null to pass on to the next refused one. */
   focusInstead?: Partial<Record<Field, Field | null>>;
-  /** The toast's title, as docs/product.md words it for this screen. */
-  title: string;
+  /**
+   * The toast's title, as docs/product.md words it for this screen; a function of the message when
+   * the screen says both in one line ('Error updating hero media: ...').
+   */
+  title: string | ((message: string) => string);
   /** The toast's text when the call never answered or the server gave no message. */
   failed?: string;
   /** The toast shows even when the refusal is marked at fields (the customer and refund forms). */
@@ -48,6 +51,10 @@ export function showActionRefusal<Values extends FieldValues>(
 
   if (invalid.length > 0 && !alwaysToast) return;
   const message = refusal?.error || failed;
+  if (typeof title === 'function') {
+    toast.error(title(message ?? ''));
+    return;
+  }
   // A message that only repeats the title ('Error saving slide') is not said twice.
   toast.error(title, { description: message === title ? undefined : message });
 }

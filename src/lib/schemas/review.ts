@@ -30,11 +30,14 @@ export const reviewIdSchema = z.object({ id: z.uuid() });
 /** `words`: the fingerprint of what the moderator read (src/server/reviews/moderation.ts). */
 export const setReviewStatusSchema = z.object({ id: z.uuid(), status: z.enum(['approved', 'hidden']), words: oneLine().regex(/^[0-9a-f]{32}$/) });
 
-/** The shop's public answer; an empty one removes it. */
-export const replyToReviewSchema = z.object({
+/** The reply form's Save: the shop's public answer, which must say something. */
+export const reviewReplySchema = z.object({
   id: z.uuid(),
-  reply: multiLine().trim().max(REVIEW_REPLY_MAX, `Keep the reply under ${REVIEW_REPLY_MAX} characters.`),
+  reply: multiLine().trim().min(1, 'Write a reply, or remove it.').max(REVIEW_REPLY_MAX, `Keep the reply under ${REVIEW_REPLY_MAX} characters.`),
 });
+
+/** What the reply action takes: the form's answer, or an empty one (Remove reply), which removes it. */
+export const replyToReviewSchema = z.union([reviewReplySchema, z.object({ id: z.uuid(), reply: z.literal('') })]);
 
 export const helpfulVoteSchema = z.object({ id: z.uuid() });
 

@@ -38,7 +38,7 @@ export function useAdminForm<S extends Schema>(schema: S, defaultValues: z.input
     shouldFocusError: true,
   });
   const meta = useMemo<AdminFormMeta>(() => ({ schema, id, requiredMessage }), [schema, id, requiredMessage]);
-  const { run } = useAction();
+  const { run, pending: sending } = useAction();
 
   /** The form's fields in screen order. */
   const fieldsInScreenOrder = () => fieldsOnScreen(meta).fields as FieldPath<Input>[];
@@ -72,7 +72,8 @@ export function useAdminForm<S extends Schema>(schema: S, defaultValues: z.input
     refuse(result as Refusal, refusal);
   }
 
-  return { ...form, meta, Field: adminFields<Input>(), fieldsInScreenOrder, refuse, send };
+  /** `sending`: a send is under way, also one not made by submitting (a Remove button beside the form's Save). */
+  return { ...form, meta, Field: adminFields<Input>(), fieldsInScreenOrder, refuse, send, sending };
 }
 
 export type AdminFormApi<Input extends FieldValues, Output> = UseFormReturn<Input, unknown, Output> & { meta: AdminFormMeta };
@@ -83,30 +84,64 @@ export function AdminForm<Input extends FieldValues, Output>({
   onSubmit,
   className,
   children,
+  nested = false,
+  'aria-label': label,
   'aria-labelledby': labelledBy,
 }: {
   form: AdminFormApi<Input, Output>;
-  onSubmit: (values: Output) => Promise<void>;
+  onSubmit: (values: Output) => Promise<void> | void;
   className: string;
   children: ReactNode;
+  /** Shown inside another form's element (the rich-text editor's link field): see NestedForm. */
+  nested?: boolean;
+  /** For a form named by words it does not show as a heading ("Move to a stage"). */
+  'aria-label'?: string;
   /** For a form named by a heading of its own (the inline payment forms). */
   'aria-labelledby'?: string;
 }) {
+  const submit = form.handleSubmit(onSubmit);
+  const shared = {
+    id: formElementId(form.meta),
+    'aria-busy': form.formState.isSubmitting,
+    'aria-label': label,
+    'aria-labelledby': labelledBy,
+    className,
+    children,
+  };
   return (
     <FormProvider {...form}>
       <AdminFormMetaContext.Provider value={form.meta}>
-        <form
-          id={formElementId(form.meta)}
-          onSubmit={form.handleSubmit(onSubmit)}
-          noValidate
-          aria-busy={form.formState.isSubmitting}
-          aria-labelledby={labelledBy}
-          className={className}
-        >
-          {children}
-        </form>
+        {nested ? <NestedForm submit={submit} {...shared} /> : <form onSubmit={submit} noValidate {...shared} />}
       </AdminFormMetaContext.Provider>
     </FormProvider>
+  );
+}
+
+/** The one-line fields in which Enter submits a form (the browser's implicit submission). */
+const SUBMITS_ON_ENTER = new Set(['text', 'search', 'url', 'email', 'tel', 'number', 'password', 'date']);
+
+/**
+ * A form inside another form's element: forms cannot nest, so it is a group that submits as a
+ * form would (Enter in a one-line field, a click on its submit button) and never submits the form
+ * around it.
+ */
+function NestedForm({ submit, ...group }: { submit: () => Promise<void> } & React.ComponentProps<'div'>) {
+  return (
+    <div
+      role="group"
+      {...group}
+      onKeyDown={(event) => {
+        const field = event.target;
+        if (event.key !== 'Enter' || event.nativeEvent.isComposing || !(field instanceof HTMLInputElement) || !SUBMITS_ON_ENTER.has(field.type)) return;
+        event.preventDefault();
+        void submit();
+      }}
+      onClick={(event) => {
+        if (!(event.target instanceof Element) || !event.target.closest('button[type="submit"]')) return;
+        event.preventDefault();
+        void submit();
+      }}
+    />
   );
 }
 

@@ -14,7 +14,8 @@ import { isMadeToOrder, stageMail } from '@/server/orders/stages/stage-mail';
 import { refuseDispatchWhileBalanceOwed, startBalanceDue } from '@/server/payments/balance';
 import { endReservation } from '@/server/payments/reservations';
 import { DISPATCH_STAGES, stageLabel, stagesFor, statusForStage } from '@/lib/order-stage';
-import { setOrderStageSchema, statusMovesForward } from '@/lib/order-following';
+import { statusMovesForward } from '@/lib/order-following';
+import { setOrderStageSchema } from '@/lib/schemas/order-stage';
 
 /**
  * Order Details' stage panel (docs/product.md, "Following an order"): the order reaches a stage,

@@ -1,13 +1,9 @@
 'use client';
-import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { AdminForm, useAdminForm } from '@/components/admin/form/admin-form';
 import { useCan } from '@/components/admin/staff-role-context';
 import { Button } from '@/components/ui/button';
-import { fieldAria, FieldMessages } from '@/components/ui/form-field';
-import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
-import { fieldErrorsOf, useAction } from '@/components/use-action';
+import { moveOrderStockSchema } from '@/lib/schemas/stock';
 import { moveOrderStockAction } from '@/server/orders/actions/move-order-stock';
 import type { AdminOrderRow } from '@/server/order-desk/admin-order-list-reads';
 import type { OrderAllocation } from '@/server/orders/order-allocation-reads';
@@ -49,41 +45,41 @@ export function OrderStockSources({ order, onChanged }: { order: AdminOrderRow; 
 
 /** Another location to take the units from: the first that holds enough is offered first. */
 function MoveForm({ orderId, allocation, onMoved }: { orderId: string; allocation: OrderAllocation; onMoved: () => void }) {
-  const selectId = useId();
   const { elsewhere, location, piece, quantity } = allocation;
-  const [to, setTo] = useState((elsewhere.find((other) => other.held >= quantity) ?? elsewhere[0]!).id);
-  const [error, setError] = useState<string>();
-  const { run, pending } = useAction(toast);
+  const form = useAdminForm(moveOrderStockSchema, {
+    orderId,
+    variantId: allocation.variantId,
+    fromLocationId: location.id,
+    toLocationId: (elsewhere.find((other) => other.held >= quantity) ?? elsewhere[0]!).id,
+  });
+  const moving = form.formState.isSubmitting;
 
-  async function move(event: React.FormEvent) {
-    event.preventDefault();
-    const input = { orderId, variantId: allocation.variantId, fromLocationId: location.id, toLocationId: to };
-    const result = await run(moveOrderStockAction, input, { failed: 'Failed to change where this order’s stock comes from.' });
-    if (!result.ok) return setError(fieldErrorsOf(result).toLocationId?.[0] ?? result.error);
-    setError(undefined);
-    notifySuccess(`${piece}: ${result.data.moved} now taken from ${elsewhere.find((other) => other.id === to)?.name}`);
-    onMoved();
-  }
+  const move = () =>
+    form.send(moveOrderStockAction, {
+      onSaved: ({ moved }) => {
+        const to = elsewhere.find((other) => other.id === form.getValues('toLocationId'));
+        notifySuccess(`${piece}: ${moved} now taken from ${to?.name}`);
+        onMoved();
+      },
+      title: 'Error',
+      failed: 'Failed to change where this order’s stock comes from.',
+    });
 
   return (
-    <form onSubmit={move} noValidate aria-busy={pending} aria-label={`Take ${piece} from another location`} className="flex flex-col gap-2">
-      <Label htmlFor={selectId}>Take from instead</Label>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <div className="min-w-0 flex-1">
-          <NativeSelect id={selectId} value={to} onChange={(event) => setTo(event.target.value)} {...fieldAria(selectId, { error })}>
-            {elsewhere.map((other) => (
-              <option key={other.id} value={other.id}>
-                {other.name} (holds {other.held})
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <Button type="submit" variant="outline" className="h-11" disabled={pending}>
-          {pending ? <Spinner /> : null}
-          Move
-        </Button>
+    <AdminForm form={form} onSubmit={move} aria-label={`Take ${piece} from another location`} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+      <div className="min-w-0 flex-1">
+        <form.Field.Select name="toLocationId" label="Take from instead">
+          {elsewhere.map((other) => (
+            <option key={other.id} value={other.id}>
+              {other.name} (holds {other.held})
+            </option>
+          ))}
+        </form.Field.Select>
       </div>
-      <FieldMessages inputId={selectId} error={error} />
-    </form>
+      <Button type="submit" variant="outline" className="h-11" disabled={moving}>
+        {moving ? <Spinner /> : null}
+        Move
+      </Button>
+    </AdminForm>
   );
 }
