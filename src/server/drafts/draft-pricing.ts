@@ -1,20 +1,11 @@
 import 'server-only';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Transaction } from '@/server/db/client';
-import { products, productVariants } from '@/server/db/schema';
 import { ActionError } from '@/server/action-error';
-import { labelOf, liveVariantsOf } from '@/server/catalog/variant-reads';
-import { measuredRulesOf } from '@/server/catalog/measured-reads';
 import { deliveryForCart, deliveryRefusal } from '@/server/delivery/cart-delivery';
-import { depositOffer, discountedTermsLines, loadShopDepositTerms, type DepositTermsLine } from '@/server/sales/deposit-terms';
+import { depositOffer, discountedTermsLines, loadShopDepositTerms } from '@/server/sales/deposit-terms';
 import { shareOut } from '@/lib/discounts/discount-amount';
-import { discountLimitOf } from '@/server/pos/sale-pricing';
-import { staffMeasuredParts } from '@/server/pos/staff-measured-line';
-import type { MeasuredParts } from '@/lib/catalog/measured-price';
-import { pieceName } from '@/lib/catalog/piece-name';
-import { unitPrice, variantLeadTime, variantPrice } from '@/lib/catalog/variant-rules';
+import { depositTermsOf, staffAllowance, staffPieces, type StaffPiece } from '@/server/pos/staff-pieces';
 import { formatNaira } from '@/lib/money';
-import type { DeliveryClass } from '@/lib/constants';
 import type { StaffRole } from '@/lib/staff-roles';
 import type { DraftPrice } from '@/lib/schemas/draft-order';
 
@@ -23,20 +14,8 @@ import type { DraftPrice } from '@/lib/schemas/draft-order';
 // pickup at a location, and what staff took off in all (lower line prices and the discount) held to
 // their role's limit, the same limit as a manual discount in the showroom.
 
-export type DraftLine = {
-  productId: string;
-  productName: string;
-  variantId: string;
-  variantLabel: string | null;
-  sku: string | null;
-  quantity: number;
-  listPriceKobo: number;
-  priceKobo: number;
-  deliveryClass: DeliveryClass;
-  leadTimeMinDays: number | null;
-  leadTimeMaxDays: number | null;
-  measurements: MeasuredParts | null;
-};
+/** A piece at the price staff set for one (`priceKobo`), never above its list price today. */
+export type DraftLine = StaffPiece & { priceKobo: number };
 
 export type PricedDraft = {
   lines: DraftLine[];
@@ -51,33 +30,13 @@ export type PricedDraft = {
 };
 
 export async function priceDraft(database: Database | Transaction, draft: DraftPrice, role: StaffRole): Promise<PricedDraft> {
-  const variantIds = draft.lines.map((line) => line.variantId.toLowerCase());
-  const owners = await database.select({ productId: productVariants.productId }).from(productVariants).where(inArray(productVariants.id, variantIds));
-  const productIds = [...new Set(owners.map((row) => row.productId))];
-  const variants = new Map((await liveVariantsOf(database, productIds)).map((variant) => [variant.id, variant]));
-  const productRows = productIds.length === 0 ? [] : await database.select().from(products).where(and(inArray(products.id, productIds), eq(products.status, 'active')));
-  const byId = new Map(productRows.map((product) => [product.id, product]));
-  const rules = await measuredRulesOf(database, productIds);
-
-  const lines: DraftLine[] = [];
-  const terms: DepositTermsLine[] = [];
-  for (const line of draft.lines) {
-    const variant = variants.get(line.variantId.toLowerCase());
-    const product = variant ? byId.get(variant.productId) : undefined;
-    if (!variant || !product) throw new ActionError('A piece in this draft is no longer sold. Remove it and try again.');
-    const name = pieceName(product.name, [variant.option1, variant.option2, variant.option3]);
-    const fixedKobo = unitPrice(variantPrice(product, variant));
-    const measurements = staffMeasuredParts(name, rules.get(product.id), fixedKobo, line.measure);
-    const listPriceKobo = measurements?.totalKobo ?? fixedKobo;
-    const priceKobo = line.price ?? listPriceKobo;
-    if (priceKobo > listPriceKobo) throw new ActionError(`${name} sells at ${formatNaira(listPriceKobo)}: its price here cannot be more.`);
-    const leadTime = variantLeadTime(product, variant);
-    lines.push({
-      productId: product.id, productName: product.name, variantId: variant.id, variantLabel: labelOf(variant), sku: variant.sku,
-      quantity: line.quantity, listPriceKobo, priceKobo, deliveryClass: product.deliveryClass, ...leadTime, measurements,
-    });
-    terms.push({ totalKobo: priceKobo * line.quantity, paymentTerms: product.paymentTerms, depositPercent: product.depositPercent, leadTimeMinDays: leadTime.leadTimeMinDays });
-  }
+  const pieces = await staffPieces(database, draft.lines, 'A piece in this draft is no longer sold. Remove it and try again.');
+  const lines: DraftLine[] = pieces.map(({ piece, name }, index) => {
+    const priceKobo = draft.lines[index]!.price ?? piece.listPriceKobo;
+    if (priceKobo > piece.listPriceKobo) throw new ActionError(`${name} sells at ${formatNaira(piece.listPriceKobo)}: its price here cannot be more.`);
+    return { ...piece, priceKobo };
+  });
+  const terms = pieces.map(({ piece, product }, index) => depositTermsOf(product, piece, lines[index]!.priceKobo * piece.quantity));
   if (new Set(lines.map((line) => `${line.variantId}|${JSON.stringify(line.measurements)}`)).size !== lines.length) {
     throw new ActionError('A piece is listed twice: change its quantity instead.');
   }
@@ -89,8 +48,7 @@ export async function priceDraft(database: Database | Transaction, draft: DraftP
   const takenOffKobo = listSubtotalKobo - subtotalKobo + draft.discount;
   if (takenOffKobo > 0) {
     if (!draft.discountReason) throw new ActionError('Say why the prices are lower (the reason is kept with the order).');
-    const limit = await discountLimitOf(database, role);
-    const allowedKobo = Math.floor((listSubtotalKobo * limit) / 100);
+    const { limit, allowedKobo } = await staffAllowance(database, role, listSubtotalKobo);
     if (takenOffKobo > allowedKobo) {
       throw new ActionError(
         limit === 0

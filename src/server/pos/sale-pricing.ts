@@ -1,22 +1,16 @@
 import 'server-only';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { db, type Database, type Transaction } from '@/server/db/client';
-import { customers, discountCodes, products, productVariants, staffDiscountLimits } from '@/server/db/schema';
+import { customers, discountCodes } from '@/server/db/schema';
 import { ActionError } from '@/server/action-error';
-import { labelOf, liveVariantsOf } from '@/server/catalog/variant-reads';
-import { measuredRulesOf } from '@/server/catalog/measured-reads';
-import { unitPrice, variantLeadTime, variantPrice } from '@/lib/catalog/variant-rules';
 import { checkDiscount, checkDiscountLocked, type DiscountCustomer } from '@/server/discounts/discount-check';
 import { discountRefusalMessage } from '@/lib/discounts/discount-refusals';
 import { shareOut } from '@/lib/discounts/discount-amount';
-import { depositOffer, discountedTermsLines, loadShopDepositTerms, type DepositTermsLine } from '@/server/sales/deposit-terms';
+import { depositOffer, discountedTermsLines, loadShopDepositTerms } from '@/server/sales/deposit-terms';
 import { formatNaira } from '@/lib/money';
 import type { StaffRole } from '@/lib/staff-roles';
-import { pieceName } from '@/lib/catalog/piece-name';
-import type { MeasuredParts } from '@/lib/catalog/measured-price';
 import type { QuoteCustomer, ShowroomSale } from '@/lib/schemas/showroom-sale';
-import { staffMeasuredParts } from './staff-measured-line';
-import type { DeliveryClass } from '@/lib/constants';
+import { depositTermsOf, staffAllowance, staffPieces, type StaffPiece } from './staff-pieces';
 
 // A showroom sale priced on the server (docs/decisions/0065-selling-in-the-showroom.md): the variants'
 // prices today, a discount code applied as checkout applies it, or a manual discount within the role's
@@ -24,21 +18,8 @@ import type { DeliveryClass } from '@/lib/constants';
 // its size, as the storefront prices it (docs/decisions/0058-made-to-measure.md). The Sell screen shows
 // this before payment, and the sale prices it again inside its transaction.
 
-export type SaleLine = {
-  productId: string;
-  productName: string;
-  variantId: string;
-  variantLabel: string | null;
-  sku: string | null;
-  quantity: number;
-  priceKobo: number;
-  totalKobo: number;
-  deliveryClass: DeliveryClass;
-  leadTimeMinDays: number | null;
-  leadTimeMaxDays: number | null;
-  /** A piece made to measure: its size and cut, kept on the order line for the workshop; else null. */
-  measurements: MeasuredParts | null;
-};
+/** A piece sold at its price today: `priceKobo` for one, `totalKobo` for the quantity. */
+export type SaleLine = Omit<StaffPiece, 'listPriceKobo'> & { priceKobo: number; totalKobo: number };
 
 export type SaleCustomer = { name: string; email: string | null; phone: string | null; customerId: string | null };
 
@@ -55,12 +36,6 @@ export type PricedSale = {
 /** The walk-in's name on the order and the receipt. */
 export const WALK_IN = 'Walk-in customer';
 
-/** The most a role may take off a sale by hand, in percent (0 when the owner set none). */
-export async function discountLimitOf(database: Database | Transaction, role: StaffRole): Promise<number> {
-  const [row] = await database.select({ maxPercent: staffDiscountLimits.maxPercent }).from(staffDiscountLimits).where(eq(staffDiscountLimits.role, role));
-  return row?.maxPercent ?? 0;
-}
-
 /**
  * The sale priced. In the sale's own transaction (`tx`) a discount code's row stays locked until the order
  * commits, as at checkout; the screen's preview (`tx` null) only reads it.
@@ -71,31 +46,9 @@ export async function priceSale(
   role: StaffRole,
 ): Promise<PricedSale> {
   const database = tx ?? db;
-  const variantIds = sale.lines.map((line) => line.variantId.toLowerCase());
-  const owners = await database.select({ productId: productVariants.productId }).from(productVariants).where(inArray(productVariants.id, variantIds));
-  const productIds = [...new Set(owners.map((row) => row.productId))];
-  const variants = new Map((await liveVariantsOf(database, productIds)).map((variant) => [variant.id, variant]));
-  const productRows = productIds.length === 0 ? [] : await database.select().from(products).where(and(inArray(products.id, productIds), eq(products.status, 'active')));
-  const byId = new Map(productRows.map((product) => [product.id, product]));
-  const rules = await measuredRulesOf(database, productIds);
-
-  const lines: SaleLine[] = [];
-  const terms: DepositTermsLine[] = [];
-  for (const line of sale.lines) {
-    const variant = variants.get(line.variantId.toLowerCase());
-    const product = variant ? byId.get(variant.productId) : undefined;
-    if (!variant || !product) throw new ActionError('A piece in this sale is no longer sold. Remove it and try again.');
-    const name = pieceName(product.name, [variant.option1, variant.option2, variant.option3]);
-    const measurements = staffMeasuredParts(name, rules.get(product.id), unitPrice(variantPrice(product, variant)), line.measure);
-    const priceKobo = measurements?.totalKobo ?? unitPrice(variantPrice(product, variant));
-    const leadTime = variantLeadTime(product, variant);
-    const totalKobo = priceKobo * line.quantity;
-    lines.push({
-      productId: product.id, productName: product.name, variantId: variant.id, variantLabel: labelOf(variant), sku: variant.sku,
-      quantity: line.quantity, priceKobo, totalKobo, deliveryClass: product.deliveryClass, ...leadTime, measurements,
-    });
-    terms.push({ totalKobo, paymentTerms: product.paymentTerms, depositPercent: product.depositPercent, leadTimeMinDays: leadTime.leadTimeMinDays });
-  }
+  const pieces = await staffPieces(database, sale.lines, 'A piece in this sale is no longer sold. Remove it and try again.');
+  const lines: SaleLine[] = pieces.map(({ piece: { listPriceKobo, ...piece } }) => ({ ...piece, priceKobo: listPriceKobo, totalKobo: listPriceKobo * piece.quantity }));
+  const terms = pieces.map(({ piece, product }, index) => depositTermsOf(product, piece, lines[index]!.totalKobo));
   const subtotalKobo = lines.reduce((sum, line) => sum + line.totalKobo, 0);
 
   let discountKobo = 0;
@@ -105,7 +58,7 @@ export async function priceSale(
     const buyer = await discountBuyer(database, sale.customer);
     const request = {
       code: sale.discountCode,
-      lines: lines.map((line) => ({ productId: line.productId, variantId: line.variantId, category: byId.get(line.productId)?.category ?? null, totalKobo: line.totalKobo })),
+      lines: lines.map((line, index) => ({ productId: line.productId, variantId: line.variantId, category: pieces[index]!.product.category, totalKobo: line.totalKobo })),
       deliveryFeeKobo: 0,
       customer: buyer,
     };
@@ -119,8 +72,7 @@ export async function priceSale(
     lineDiscountsKobo = checked.discount.lineDiscountsKobo;
     discount = { kind: 'code', code: checked.discount.code, id: checked.discount.id };
   } else if (sale.manualDiscount) {
-    const limit = await discountLimitOf(database, role);
-    const allowedKobo = Math.floor((subtotalKobo * limit) / 100);
+    const { limit, allowedKobo } = await staffAllowance(database, role, subtotalKobo);
     if (sale.manualDiscount.amount > allowedKobo) {
       throw new ActionError(
         limit === 0 ? 'Your role may not give a discount by hand. Ask the owner or a manager.' : `Your role may take at most ${limit} % off this sale: ${formatNaira(allowedKobo)}.`,

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { requirePermissionPage } from '@/server/auth/permissions';
 import { db } from '@/server/db/client';
-import { discountLimitOf } from '@/server/pos/sale-pricing';
+import { discountLimitOf } from '@/server/pos/staff-pieces';
 import { pickupLocations } from '@/server/stock/pickup-locations';
 import { getSiteSettings } from '@/server/settings/site-settings-reads';
 import { NewDraftForm } from './_components/new-draft-form';
