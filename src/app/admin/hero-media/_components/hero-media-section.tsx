@@ -1,21 +1,19 @@
 'use client';
 import { useId } from 'react';
 import { useRouter } from 'next/navigation';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Film, ImageIcon } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
+import { AdminForm, useAdminForm } from '@/components/admin/form/admin-form';
+import { useFieldBinding } from '@/components/admin/form/field-binding';
 import { ImageUploadField } from '@/components/admin/image-upload-field';
-import { fieldAria, FormField } from '@/components/ui/form-field';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { HERO_MEDIA_TYPES } from '@/lib/constants';
-import { HERO_LIMITS, HERO_SECTION_LABELS, heroMediaSchema, type HeroMediaInput, type HeroMediaValues } from '@/lib/schemas/hero';
+import { HERO_LIMITS, HERO_SECTION_LABELS, heroMediaSchema, type HeroMediaType } from '@/lib/schemas/hero';
 import type { AdminHeroMedia } from '@/server/content/admin-hero-reads';
 import { updateHeroMediaAction } from '@/server/content/actions/update-hero-media';
-import { useAction } from '@/components/use-action';
 
 const TYPE_LABELS = { video: 'Video', image: 'Image' } as const;
 const TYPE_ICONS = { video: Film, image: ImageIcon } as const;
@@ -25,37 +23,24 @@ export function HeroMediaSection({ current }: { current: AdminHeroMedia }) {
   const router = useRouter();
   const id = useId();
   const label = HERO_SECTION_LABELS[current.section];
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    reset,
-    control,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<HeroMediaInput, unknown, HeroMediaValues>({
-    resolver: zodResolver(heroMediaSchema),
-    defaultValues: { section: current.section, mediaType: current.mediaType, mediaUrl: current.mediaUrl },
-  });
-  const mediaType = useWatch({ control, name: 'mediaType' }) === 'image' ? 'image' : 'video';
-  const mediaUrl = useWatch({ control, name: 'mediaUrl' }) ?? '';
+  const form = useAdminForm(heroMediaSchema, { section: current.section, mediaType: current.mediaType, mediaUrl: current.mediaUrl });
+  const { isDirty, isSubmitting } = form.formState;
+  const mediaType = useWatch({ control: form.control, name: 'mediaType' }) === 'image' ? 'image' : 'video';
+  const mediaUrl = useWatch({ control: form.control, name: 'mediaUrl' }) ?? '';
   const preview = heroMediaSchema.safeParse({ section: current.section, mediaType, mediaUrl });
 
-  const { run } = useAction(toast);
-
-  const onSubmit = handleSubmit(async (values) => {
-    const result = await run(updateHeroMediaAction, values, {
+  const save = () =>
+    form.send(updateHeroMediaAction, {
+      onSaved: (saved) => {
+        toast.success('Hero media updated successfully!');
+        form.reset(saved);
+        router.refresh();
+      },
+      title: (message) => `Error updating hero media: ${message}`,
       failed: 'The change could not be saved. Please try again.',
-      success: 'Hero media updated successfully!',
-      fieldErrors: { fields: ['mediaUrl'], setError: (field, error) => setError(field as 'mediaUrl', error) },
-      refused: (refusal) => `Error updating hero media: ${refusal.error}`,
+      alwaysToast: true,
     });
-    if (!result.ok) return;
-    reset(result.data);
-    router.refresh();
-  });
 
-  const urlId = `${id}-url`;
   const headingId = `${id}-heading`;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-5 rounded-xl border border-border bg-card p-5 shadow-soft sm:p-6">
@@ -81,45 +66,16 @@ export function HeroMediaSection({ current }: { current: AdminHeroMedia }) {
         )}
       </div>
 
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-busy={isSubmitting}>
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 text-sm font-medium">Media type</legend>
-          <div className="grid grid-cols-2 gap-2 sm:w-fit">
-            {HERO_MEDIA_TYPES.slice()
-              .reverse()
-              .map((type) => {
-                const Icon = TYPE_ICONS[type];
-                return (
-                  <label
-                    key={type}
-                    className={cn(
-                      'relative flex h-11 cursor-pointer items-center justify-center gap-2 rounded-md border px-5 text-sm font-medium transition-colors has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring md:h-10',
-                      mediaType === type ? 'border-foreground bg-foreground text-background' : 'border-border bg-card hover:bg-sand',
-                    )}
-                  >
-                    {/* Covers its label, so a click anywhere on the option lands on the radio itself. */}
-                    <input type="radio" value={type} className="absolute inset-0 cursor-pointer opacity-0" {...register('mediaType')} />
-                    <Icon aria-hidden="true" className="size-4" />
-                    {TYPE_LABELS[type]}
-                  </label>
-                );
-              })}
-          </div>
-        </fieldset>
-
-        <FormField label="Media URL" inputId={urlId} error={errors.mediaUrl?.message} hint="An https:// address, a path such as /videos/hero-loop.mp4, or upload a file below.">
-          <Input
-            id={urlId}
-            type="text"
-            inputMode="url"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={HERO_LIMITS.url}
-            {...fieldAria(urlId, { hint: true, error: errors.mediaUrl?.message })}
-            {...register('mediaUrl')}
-          />
-        </FormField>
-
+      <AdminForm form={form} onSubmit={save} className="flex flex-col gap-5">
+        <MediaTypeChoice chosen={mediaType} />
+        <form.Field.Text
+          name="mediaUrl"
+          label="Media URL"
+          hint="An https:// address, a path such as /videos/hero-loop.mp4, or upload a file below."
+          inputMode="url"
+          spellCheck={false}
+          maxLength={HERO_LIMITS.url}
+        />
         <ImageUploadField
           key={mediaType}
           label={mediaType === 'video' ? 'Or upload a video (MP4 or WebM, up to 50 MB)' : 'Or upload an image (up to 5 MB)'}
@@ -128,17 +84,47 @@ export function HeroMediaSection({ current }: { current: AdminHeroMedia }) {
           value={null}
           successMessage={mediaType === 'video' ? 'Video uploaded successfully' : 'Image uploaded successfully'}
           onChange={(uploaded) => {
-            if (uploaded) setValue('mediaUrl', uploaded.url, { shouldDirty: true, shouldValidate: true });
+            if (uploaded) form.setValue('mediaUrl', uploaded.url, { shouldDirty: true, shouldValidate: true });
           }}
         />
-
         <div className="flex justify-end border-t border-border pt-4">
           <Button type="submit" disabled={!mediaUrl.trim() || isSubmitting} aria-label={`Update ${label}`} className="w-full sm:w-fit">
             {isSubmitting ? <Spinner /> : null}
             Update
           </Button>
         </div>
-      </form>
+      </AdminForm>
     </section>
+  );
+}
+
+/** The form's `mediaType`: Video or Image, as two radio buttons drawn as one choice. */
+function MediaTypeChoice({ chosen }: { chosen: HeroMediaType }) {
+  const { register } = useFieldBinding('mediaType', { hint: false });
+  return (
+    <fieldset data-field="mediaType" className="flex flex-col gap-2">
+      <legend className="mb-2 text-sm font-medium">Media type</legend>
+      <div className="grid grid-cols-2 gap-2 sm:w-fit">
+        {HERO_MEDIA_TYPES.slice()
+          .reverse()
+          .map((type) => {
+            const Icon = TYPE_ICONS[type];
+            return (
+              <label
+                key={type}
+                className={cn(
+                  'relative flex h-11 cursor-pointer items-center justify-center gap-2 rounded-md border px-5 text-sm font-medium transition-colors has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring md:h-10',
+                  chosen === type ? 'border-foreground bg-foreground text-background' : 'border-border bg-card hover:bg-sand',
+                )}
+              >
+                {/* Covers its label, so a click anywhere on the option lands on the radio itself. */}
+                <input type="radio" value={type} className="absolute inset-0 cursor-pointer opacity-0" {...register('mediaType')} />
+                <Icon aria-hidden="true" className="size-4" />
+                {TYPE_LABELS[type]}
+              </label>
+            );
+          })}
+      </div>
+    </fieldset>
   );
 }

@@ -1,30 +1,18 @@
 'use client';
-import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import { Info } from 'lucide-react';
-import { fieldAria, FormField } from '@/components/ui/form-field';
-import { FormDialogFooter } from '@/components/admin/form-dialog-footer';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { NativeSelect } from '@/components/ui/native-select';
-import { Textarea } from '@/components/ui/textarea';
+import { FormDialog, type FormDialogControls } from '@/components/admin/form-dialog';
+import { useAdminForm } from '@/components/admin/form/admin-form';
+import { DialogForm } from '@/components/admin/form/dialog-form';
 import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from '@/lib/constants';
 import { formatNaira } from '@/lib/money';
 import { PAYMENT_STATUS_FOLLOWS_LEDGER, paymentStatusChoiceAllowed } from '@/lib/payment-status-choice';
 import { statusLabel } from '@/lib/order-status';
 import { DISPATCH_STATUSES } from '@/lib/order-stage';
-import {
-  BALANCE_WAIVER_MAX,
-  ORDER_NOTES_MAX,
-  updateOrderStatusSchema,
-  type UpdateOrderStatusInput,
-  type UpdateOrderStatusValues,
-} from '@/lib/schemas/order-admin';
+import { BALANCE_WAIVER_MAX, ORDER_NOTES_MAX, updateOrderStatusSchema } from '@/lib/schemas/order-admin';
 import { updateOrderStatusAction } from '@/server/order-desk/actions/update-order-status';
 import type { AdminOrderRow } from '@/server/order-desk/admin-order-list-reads';
 import { notifySuccess, notifyWarning } from './notify';
-import { toast } from 'sonner';
-import { useAction } from '@/components/use-action';
 
 const FAILED = 'Failed to update order';
 const MOVES_ON_UNPAID = 'No payment is recorded for this order. Moving it on ends its reservation: it will not be cancelled for non-payment.';
@@ -47,19 +35,21 @@ export function UpdateOrderStatusDialog({
   /** Kept while the dialog closes, so its content does not vanish mid-animation. */
   order: AdminOrderRow | null;
   onClose: () => void;
+  /** Told what was saved; it closes the dialog. */
   onSaved: (saved: SavedStatus) => void;
 }) {
   return (
-    <Dialog open={open && order !== null} onOpenChange={(next) => (next ? undefined : onClose())}>
-      <DialogContent className="sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Update Order Status</DialogTitle>
-          <DialogDescription>{order ? `${order.orderNumber}, placed by ${order.customerName}.` : null}</DialogDescription>
-        </DialogHeader>
-        {/* Keyed by order: each opening starts from that order's saved values. */}
-        {open && order ? <UpdateOrderStatusForm key={order.id} order={order} onCancel={onClose} onSaved={onSaved} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open && order !== null}
+      title="Update Order Status"
+      description={order ? `${order.orderNumber}, placed by ${order.customerName}.` : null}
+      className="sm:max-w-lg"
+      onClose={onClose}
+      onSaved={onClose}
+    >
+      {/* Keyed by order: each opening starts from that order's saved values. */}
+      {(dialog) => (order ? <UpdateOrderStatusForm key={order.id} order={order} dialog={dialog} onSaved={onSaved} /> : null)}
+    </FormDialog>
   );
 }
 
@@ -72,21 +62,17 @@ function consequence(current: OrderStatus, next: OrderStatus): string | null {
   return null;
 }
 
-function UpdateOrderStatusForm({ order, onCancel, onSaved }: { order: AdminOrderRow; onCancel: () => void; onSaved: (saved: SavedStatus) => void }) {
-  const id = useId();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<UpdateOrderStatusInput, unknown, UpdateOrderStatusValues>({
-    resolver: zodResolver(updateOrderStatusSchema),
-    defaultValues: { id: order.id, status: order.status, paymentStatus: order.paymentStatus, notes: order.notes ?? '', balanceWaivedReason: '' },
+function UpdateOrderStatusForm({ order, dialog, onSaved }: { order: AdminOrderRow; dialog: FormDialogControls; onSaved: (saved: SavedStatus) => void }) {
+  const form = useAdminForm(updateOrderStatusSchema, {
+    id: order.id,
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    notes: order.notes ?? '',
+    balanceWaivedReason: '',
   });
-  const { run } = useAction(toast);
-  const status = useWatch({ control, name: 'status' }) as OrderStatus;
-  const paymentStatus = useWatch({ control, name: 'paymentStatus' }) as PaymentStatus;
+  const { Field } = form;
+  const status = useWatch({ control: form.control, name: 'status' }) as OrderStatus;
+  const paymentStatus = useWatch({ control: form.control, name: 'paymentStatus' }) as PaymentStatus;
   const note = consequence(order.status, status);
   const recordsBalance = paymentStatus === 'paid' && order.paymentStatus !== 'paid' && order.ledger.balanceKobo > 0;
   const movesOnUnpaid = status !== 'pending' && status !== 'cancelled' && paymentStatus === 'pending' && order.paymentStatus === 'pending';
@@ -99,52 +85,35 @@ function UpdateOrderStatusForm({ order, onCancel, onSaved }: { order: AdminOrder
     order.ledger.balanceKobo > 0 &&
     paymentStatus !== 'paid';
 
-  const onSubmit = handleSubmit(async (values) => {
-    const result = await run(
-      updateOrderStatusAction,
-      { ...values, notes: values.notes ?? '', balanceWaivedReason: values.balanceWaivedReason ?? '' },
-      {
-        failed: FAILED,
-        fieldErrors: { fields: ['status', 'paymentStatus', 'notes', 'balanceWaivedReason'], setError: (field, error) => setError(field as Parameters<typeof setError>[0], error) },
-        refused: 'Error',
+  const save = () =>
+    form.send(updateOrderStatusAction, {
+      onSaved: ({ id, status, paymentStatus, notes, stillUnpaid }) => {
+        notifySuccess('Order updated successfully');
+        if (stillUnpaid) notifyWarning(STILL_UNPAID);
+        onSaved({ id, status, paymentStatus, notes });
       },
-    );
-    if (!result.ok) return;
-    notifySuccess('Order updated successfully');
-    if (result.data.stillUnpaid) notifyWarning(STILL_UNPAID);
-    const { id, status, paymentStatus, notes } = result.data;
-    onSaved({ id, status, paymentStatus, notes });
-  });
+      title: 'Error',
+      failed: FAILED,
+      alwaysToast: true,
+    });
 
-  const fieldId = (field: string) => `${id}-${field}`;
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-busy={isSubmitting}>
+    <DialogForm form={form} dialog={dialog} onSubmit={save} submitLabel="Update Order">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Status" inputId={fieldId('status')} error={errors.status?.message}>
-          <NativeSelect id={fieldId('status')} {...fieldAria(fieldId('status'), { error: errors.status?.message })} {...register('status')}>
-            {ORDER_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {statusLabel(value)}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-        <FormField label="Payment Status" inputId={fieldId('payment')} error={errors.paymentStatus?.message}>
-          <NativeSelect
-            id={fieldId('payment')}
-            {...fieldAria(fieldId('payment'), { hint: true, error: errors.paymentStatus?.message })}
-            {...register('paymentStatus')}
-          >
-            {PAYMENT_STATUSES.map((value) => (
-              <option key={value} value={value} disabled={!paymentStatusChoiceAllowed(order.paymentStatus, value)}>
-                {statusLabel(value)}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
-        <p id={`${fieldId('payment')}-hint`} className="text-xs text-muted-foreground sm:col-span-2">
-          {PAYMENT_STATUS_FOLLOWS_LEDGER}
-        </p>
+        <Field.Select name="status" label="Status">
+          {ORDER_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {statusLabel(value)}
+            </option>
+          ))}
+        </Field.Select>
+        <Field.Select name="paymentStatus" label="Payment Status" hint={PAYMENT_STATUS_FOLLOWS_LEDGER}>
+          {PAYMENT_STATUSES.map((value) => (
+            <option key={value} value={value} disabled={!paymentStatusChoiceAllowed(order.paymentStatus, value)}>
+              {statusLabel(value)}
+            </option>
+          ))}
+        </Field.Select>
       </div>
       {[
         note,
@@ -159,31 +128,15 @@ function UpdateOrderStatusForm({ order, onCancel, onSaved }: { order: AdminOrder
           </p>
         ))}
       {needsWaiver ? (
-        <FormField
+        <Field.Textarea
+          name="balanceWaivedReason"
           label="Reason to deliver with the balance owed"
-          inputId={fieldId('waiver')}
-          error={errors.balanceWaivedReason?.message}
           hint={`${formatNaira(order.ledger.balanceKobo)} is still owed. Say why it may leave unpaid, e.g. balance on delivery by cash or POS, or a trusted customer. The reason is kept on the order.`}
-        >
-          <Textarea
-            id={fieldId('waiver')}
-            rows={2}
-            maxLength={BALANCE_WAIVER_MAX}
-            {...fieldAria(fieldId('waiver'), { hint: true, error: errors.balanceWaivedReason?.message })}
-            {...register('balanceWaivedReason')}
-          />
-        </FormField>
-      ) : null}
-      <FormField label="Notes" optional inputId={fieldId('notes')} error={errors.notes?.message}>
-        <Textarea
-          id={fieldId('notes')}
-          rows={4}
-          maxLength={ORDER_NOTES_MAX}
-          {...fieldAria(fieldId('notes'), { error: errors.notes?.message })}
-          {...register('notes')}
+          rows={2}
+          maxLength={BALANCE_WAIVER_MAX}
         />
-      </FormField>
-      <FormDialogFooter submitting={isSubmitting} onCancel={onCancel} submitLabel="Update Order" />
-    </form>
+      ) : null}
+      <Field.Textarea name="notes" label="Notes" optional rows={4} maxLength={ORDER_NOTES_MAX} />
+    </DialogForm>
   );
 }
