@@ -1,5 +1,5 @@
 'use client';
-import { useId, useState, useTransition } from 'react';
+import { useTransition } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { AdminForm, useAdminForm } from '@/components/admin/form/admin-form';
@@ -10,10 +10,7 @@ import { ArrowLeft, CalendarClock, FileText, Plus, Send, Trash2 } from 'lucide-r
 import { QuoteStatusBadge } from '@/components/quote-status-badge';
 import { useCan } from '@/components/admin/staff-role-context';
 import { Button } from '@/components/ui/button';
-import { FormField, fieldAria } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { Textarea } from '@/components/ui/textarea';
 import { DEPOSIT_PERCENT_MAX, DEPOSIT_PERCENT_MIN, MAX_QUOTE_LINES, QUOTE_VALID_DAYS_DEFAULT } from '@/lib/made-to-order-constants';
 import { formatDateTime, formatLongDate } from '@/lib/dates';
 import { addCalendarDays } from '@/lib/delivery/business-days';
@@ -30,14 +27,12 @@ import {
   formatQuoteDay,
   quoteTotals,
 } from '@/lib/quotes';
-import { sendQuoteSchema, type SendQuoteInput } from '@/lib/schemas/quote';
+import { extendQuoteSchema, sendQuoteSchema, shopMessageSchema, type SendQuoteInput } from '@/lib/schemas/quote';
 import type { AdminQuote } from '@/server/quotes/admin-quote-reads';
-import type { ActionResult } from '@/server/action';
 import { extendQuoteAction } from '@/server/quotes/actions/extend-quote';
 import { sendQuoteAction } from '@/server/quotes/actions/send-quote';
 import { sendQuoteMessageAction } from '@/server/quotes/actions/send-shop-message';
 import { displayPhone } from '@/lib/nigeria';
-import { useAction } from '@/components/use-action';
 
 const card = 'rounded-xl border border-border bg-card p-5 shadow-soft sm:p-6';
 
@@ -159,34 +154,32 @@ function RequestCard({ quote }: { quote: AdminQuote }) {
   );
 }
 
-/**
- * The quote screen's calls, through useAction: a success says `success` and the page reloads; a
- * refusal's toast is titled 'Error'. Answers the refusal's field errors (none on a success).
- */
-function useQuoteAction() {
+/** After a change the customer is mailed about: say so and read the quote again. */
+function useQuoteSaved() {
   const router = useRouter();
-  const [pending, startTransition] = useTransition();
-  const { run, pending: sending } = useAction(toast);
-  async function send<Input, Data>(action: (input: Input) => Promise<ActionResult<Data, unknown>>, input: Input, success: string) {
-    const result = await run(action, input, { success, refused: 'Error', failed: 'Something went wrong. Please try again.' });
-    if (result.ok) startTransition(() => router.refresh());
-    return { ok: result.ok, fieldErrors: (result.ok ? undefined : result.fieldErrors) ?? {} };
-  }
-  return { send, busy: sending || pending };
+  const [refreshing, startTransition] = useTransition();
+  const saved = (success: string) => () => {
+    toast.success(success);
+    startTransition(() => router.refresh());
+  };
+  return { saved, refreshing };
 }
 
+/** A refusal is a toast titled 'Error', and its field errors show at the fields too. */
+const refused = { title: 'Error', failed: 'Something went wrong. Please try again.', alwaysToast: true };
+
 function Conversation({ quote, canWrite }: { quote: AdminQuote; canWrite: boolean }) {
-  const id = useId();
-  const [body, setBody] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const { send, busy } = useQuoteAction();
-  async function onSubmit(event: React.FormEvent) {
-    event.preventDefault();
-    if (!body.trim()) return setError('Write a message first');
-    const result = await send(sendQuoteMessageAction, { id: quote.id, body }, 'Message sent to the customer');
-    if (result.ok) setBody('');
-    setError(result.fieldErrors.body?.[0]);
-  }
+  const form = useAdminForm(shopMessageSchema, { id: quote.id, body: '' });
+  const { saved, refreshing } = useQuoteSaved();
+  const busy = form.formState.isSubmitting || refreshing;
+  const onSubmit = () =>
+    form.send(sendQuoteMessageAction, {
+      ...refused,
+      onSaved: () => {
+        form.reset({ id: quote.id, body: '' });
+        saved('Message sent to the customer')();
+      },
+    });
   return (
     <section aria-labelledby="conversation-heading" className={card}>
       <h2 id="conversation-heading" className="text-lg font-semibold">
@@ -208,24 +201,22 @@ function Conversation({ quote, canWrite }: { quote: AdminQuote; canWrite: boolea
         </ol>
       )}
       {canWrite ? (
-        <form onSubmit={onSubmit} className="mt-4 flex flex-col gap-3" aria-busy={busy}>
-          <FormField inputId={`${id}-body`} label="Write to the customer" error={error}>
-            <Textarea id={`${id}-body`} rows={3} value={body} onChange={(event) => setBody(event.target.value)} {...fieldAria(`${id}-body`, { error })} />
-          </FormField>
+        <AdminForm form={form} onSubmit={onSubmit} className="mt-4 flex flex-col gap-3">
+          <form.Field.Textarea name="body" label="Write to the customer" required={false} rows={3} />
           <Button type="submit" disabled={busy} className="self-start">
             {busy ? <Spinner /> : <Send aria-hidden="true" className="size-4" />}
             Send message
           </Button>
-        </form>
+        </AdminForm>
       ) : null}
     </section>
   );
 }
 
 function ExtendCard({ quote, today }: { quote: AdminQuote; today: string }) {
-  const id = useId();
-  const [validUntil, setValidUntil] = useState(addCalendarDays(today, QUOTE_VALID_DAYS_DEFAULT));
-  const { send, busy } = useQuoteAction();
+  const form = useAdminForm(extendQuoteSchema, { id: quote.id, validUntil: addCalendarDays(today, QUOTE_VALID_DAYS_DEFAULT) });
+  const { saved, refreshing } = useQuoteSaved();
+  const busy = form.formState.isSubmitting || refreshing;
   const expired = quote.status === 'expired';
   return (
     <section aria-labelledby="extend-heading" className={card}>
@@ -237,21 +228,19 @@ function ExtendCard({ quote, today }: { quote: AdminQuote; today: string }) {
         {quote.validUntil ? `Its prices ${expired ? 'held' : 'hold'} until ${formatQuoteDay(quote.validUntil, formatLongDate)}.` : ''} Extending it mails the
         customer the new date.
       </p>
-      <form
+      <AdminForm
+        form={form}
+        onSubmit={() => form.send(extendQuoteAction, { ...refused, onSaved: saved('Quote extended') })}
         className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void send(extendQuoteAction, { id: quote.id, validUntil }, 'Quote extended');
-        }}
       >
-        <FormField inputId={`${id}-until`} label="New valid-until date" className="sm:w-56">
-          <Input id={`${id}-until`} type="date" min={today} value={validUntil} onChange={(event) => setValidUntil(event.target.value)} />
-        </FormField>
+        <div className="sm:w-56">
+          <form.Field.Text name="validUntil" label="New valid-until date" required={false} type="date" min={today} />
+        </div>
         <Button type="submit" variant="outline" disabled={busy}>
           {busy ? <Spinner /> : null}
           Extend quote
         </Button>
-      </form>
+      </AdminForm>
     </section>
   );
 }
@@ -291,8 +280,7 @@ function builderValues(quote: AdminQuote, today: string): BuilderValues {
  * required marker (`required={false}`), as the builder never showed one.
  */
 function QuoteBuilder({ quote, today }: { quote: AdminQuote; today: string }) {
-  const router = useRouter();
-  const [refreshing, startTransition] = useTransition();
+  const { saved, refreshing } = useQuoteSaved();
   const form = useAdminForm(sendQuoteSchema as unknown as z.ZodType<BuilderValues, BuilderValues>, builderValues(quote, today));
   const { Field, control, register } = form;
   const lines = useFieldArray({ control, name: 'lines' });
@@ -308,13 +296,8 @@ function QuoteBuilder({ quote, today }: { quote: AdminQuote; today: string }) {
 
   const onSubmit = () =>
     form.send((input: BuilderValues) => sendQuoteAction(input as SendQuoteInput), {
-      title: 'Error',
-      failed: 'Something went wrong. Please try again.',
-      alwaysToast: true,
-      onSaved: () => {
-        toast.success('Quote sent to the customer');
-        startTransition(() => router.refresh());
-      },
+      ...refused,
+      onSaved: saved('Quote sent to the customer'),
     });
 
   return (
