@@ -1,6 +1,6 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
-import { multiLine, oneLine } from './schemas/fields';
+import { oneLine } from './schemas/fields';
 
 // My Account → Privacy and the back office's "Close account", shared by their forms and
 // their server actions (docs/security.md, "The shopper's data").
@@ -17,8 +17,8 @@ export const isClosedAccountEmail = (email: string) => email.endsWith(`@${CLOSED
 /** Typed to confirm closing, so it is never done by a slip of the finger. */
 export const CLOSE_CONFIRMATION_WORD = 'DELETE';
 
-
-const confirmation = oneLine()
+/** The typed word, in the shopper's closing and in the back office's erasures (src/lib/schemas/customer.ts). */
+export const closeConfirmation = oneLine()
   .trim()
   .refine((value) => value === CLOSE_CONFIRMATION_WORD, `Type ${CLOSE_CONFIRMATION_WORD} to confirm`);
 
@@ -27,15 +27,8 @@ export const closeMyAccountSchema = z.object({
   // The account the page was showing: a passkey held for another account would sign that one in instead.
   accountId: oneLine().min(1),
   password: z.string().max(512),
-  confirmation,
+  confirmation: closeConfirmation,
   withPasskey: z.boolean(),
-});
-
-/** An admin closing a customer's account for a request received by mail. */
-export const closeCustomerAccountSchema = z.object({
-  id: z.uuid(),
-  reason: multiLine().trim().min(5, 'Say why, e.g. "Request by email from the customer on 3 March"').max(500, 'Keep the reason under 500 characters'),
-  confirmation,
 });
 
 export const DATA_EXPORT_FORMATS = ['json', 'txt'] as const;

@@ -1,6 +1,7 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { NIGERIAN_PHONE_MESSAGE, isNigerianPhone, storedPhone } from '@/lib/nigeria';
+import { closeConfirmation } from '@/lib/privacy';
 import { firstValue, multiLine, oneLine, searchParam } from './fields';
 
 // The admin's customer dialog (docs/product.md sections 2 and 5), shared by the form and the actions,
@@ -52,3 +53,10 @@ export const adminCustomerListParamsSchema = z.object({
 });
 
 export type AdminCustomerListParams = z.output<typeof adminCustomerListParamsSchema>;
+
+/** An admin closing a customer's account for a request received by mail (NDPA 2023), or erasing what a phone number holds. */
+export const closeCustomerAccountSchema = z.object({
+  id: z.uuid(),
+  reason: multiLine().trim().min(5, 'Say why, e.g. "Request by email from the customer on 3 March"').max(500, 'Keep the reason under 500 characters'),
+  confirmation: closeConfirmation,
+});

@@ -2,7 +2,7 @@ import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { oneLine } from './fields';
 import { NIGERIAN_PHONE_MESSAGE, normaliseRecordedPhone } from '@/lib/nigeria';
-import { closeCustomerAccountSchema } from '@/lib/privacy';
+import { closeCustomerAccountSchema } from './customer';
 
 // The owner's requests for a phone number on the Customers screen (src/server/privacy/phone-records.ts):
 // the number however it is written, compared in the one form the shop stores. A number of the ranges

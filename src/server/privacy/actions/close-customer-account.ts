@@ -6,7 +6,8 @@ import { ActionError } from '@/server/action-error';
 import { isAdmin } from '@/server/auth/roles';
 import { db } from '@/server/db/client';
 import { customers, users } from '@/server/db/schema';
-import { closeCustomerAccountSchema, isClosedAccountEmail } from '@/lib/privacy';
+import { isClosedAccountEmail } from '@/lib/privacy';
+import { closeCustomerAccountSchema } from '@/lib/schemas/customer';
 import { closeAccountAndFiles } from '../close-account';
 
 /**

@@ -1,16 +1,17 @@
 'use client';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
+import { AdminForm, useAdminForm } from '@/components/admin/form/admin-form';
 import { ScreenCard } from '@/components/admin/screen-card';
 import { OrderStatusBadge } from '@/components/order-status-badge';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { FormField, fieldAria } from '@/components/ui/form-field';
 import { useAction } from '@/components/use-action';
 import { formatShortDate } from '@/lib/dates';
 import { DRAFT_STATE_LABELS } from '@/lib/draft-orders';
 import { formatNaira } from '@/lib/money';
+import { phoneRequestSchema } from '@/lib/schemas/phone-request';
 import { downloadPhoneRecordsAction, findPhoneRecordsAction, type PhoneRecordsFile } from '@/server/privacy/actions/phone-records';
 import type { PhoneRecords } from '@/server/privacy/phone-records';
 import { ErasePhoneRecords } from './erase-phone-records';
@@ -31,18 +32,8 @@ function save({ fileName, json }: PhoneRecordsFile) {
  * download what is held for them or erase it (src/server/privacy/phone-records.ts).
  */
 export function PhoneRequests() {
-  const id = useId();
-  const [phone, setPhone] = useState('');
   const [found, setFound] = useState<Found | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const { run, pending } = useAction(toast);
-
-  async function lookUp(event: React.FormEvent) {
-    event.preventDefault();
-    const result = await run(findPhoneRecordsAction, { phone }, { failed: 'Could not look up this phone number. Check the connection and try again.' });
-    setError(result.ok ? null : result.error);
-    setFound(result.ok ? { phone, records: result.data } : null);
-  }
+  const { run, pending: downloading } = useAction(toast);
 
   async function download(of: Found) {
     const result = await run(downloadPhoneRecordsAction, { phone: of.phone }, { failed: 'Could not prepare the download. Try again.', refused: 'Not downloaded' });
@@ -56,25 +47,7 @@ export function PhoneRequests() {
         Drafts and showroom sales made with a phone number only, no email, belong to no customer above. When someone asks
         for theirs, check the number is theirs (call it back), then download what we hold for them, or erase it.
       </p>
-      <form onSubmit={lookUp} noValidate className="flex flex-wrap items-end gap-3" aria-busy={pending}>
-        <FormField label="Phone number" inputId={id} error={error ?? undefined} className="w-full max-w-xs">
-          <Input
-            id={id}
-            type="tel"
-            inputMode="tel"
-            autoComplete="off"
-            placeholder="0803 123 4567"
-            maxLength={40}
-            value={phone}
-            onChange={(event) => setPhone(event.target.value)}
-            {...fieldAria(id, { error: error ?? undefined })}
-          />
-        </FormField>
-        <Button type="submit" variant="outline" disabled={pending || !phone.trim()}>
-          {pending ? <Spinner /> : null}
-          Look up
-        </Button>
-      </form>
+      <LookUpForm busy={downloading} onFound={setFound} />
       {found ? (
         <div className="flex flex-col gap-3" aria-live="polite">
           {held === 0 ? (
@@ -83,16 +56,45 @@ export function PhoneRequests() {
             <>
               <FoundRecords records={found.records} />
               <div className="flex flex-wrap gap-3">
-                <Button variant="outline" disabled={pending} onClick={() => void download(found)}>
+                <Button variant="outline" disabled={downloading} onClick={() => void download(found)}>
                   Download
                 </Button>
               </div>
-              <ErasePhoneRecords phone={found.phone} onErased={() => setFound({ phone: found.phone, records: { sales: [], drafts: [] } })} />
+              <ErasePhoneRecords
+                key={found.phone}
+                phone={found.phone}
+                onErased={() => setFound({ phone: found.phone, records: { sales: [], drafts: [] } })}
+              />
             </>
           )}
         </div>
       ) : null}
     </ScreenCard>
+  );
+}
+
+/** The number asked about, as typed; `onFound` gets what is held for it (null while a look-up is refused). */
+function LookUpForm({ busy, onFound }: { busy: boolean; onFound: (found: Found | null) => void }) {
+  const form = useAdminForm(phoneRequestSchema, { phone: '' });
+  const phone = useWatch({ control: form.control, name: 'phone' });
+  const pending = busy || form.formState.isSubmitting;
+  const lookUp = () =>
+    form.send(findPhoneRecordsAction, {
+      onSaved: (records) => onFound({ phone: form.getValues('phone'), records }),
+      onRefused: () => onFound(null),
+      title: 'Error',
+      failed: 'Could not look up this phone number. Check the connection and try again.',
+    });
+  return (
+    <AdminForm form={form} onSubmit={lookUp} className="flex flex-wrap items-end gap-3">
+      <div className="w-full max-w-xs">
+        <form.Field.Text name="phone" label="Phone number" type="tel" inputMode="tel" placeholder="0803 123 4567" maxLength={40} />
+      </div>
+      <Button type="submit" variant="outline" disabled={pending || !phone.trim()}>
+        {pending ? <Spinner /> : null}
+        Look up
+      </Button>
+    </AdminForm>
   );
 }
 
