@@ -1,9 +1,10 @@
 'use client';
 import { useEffect, useState } from 'react';
 import { StoreButton } from '@/components/store/store-button';
-import { StoreField, StoreInput } from '@/components/store/store-field';
-import { fieldAria } from '@/components/ui/field-messages';
+import { StoreForm, StoreTextField } from '@/components/store/form/store-form';
+import { useStoreForm } from '@/components/store/form/use-store-form';
 import { Spinner } from '@/components/ui/spinner';
+import { EMAIL_PATTERN } from '@/lib/auth-fields';
 import { useSessionSummary } from '@/lib/session-summary';
 import { askWhenBackAction } from '@/server/saved/actions/store/ask-when-back';
 import { stopWatchingPieceAction } from '@/server/saved/actions/store/stop-watching-piece';
@@ -21,6 +22,13 @@ type State =
   | { step: 'watching'; email: string } // signed in, waiting
   | { step: 'mailed'; email: string }; // a visitor's confirmation link sent
 
+type Values = { email: string };
+
+/** The words of the address check askWhenBackAction runs; the product page ships no schema library. */
+function checkEmail({ email }: Values) {
+  return { email: EMAIL_PATTERN.test(email.trim()) ? undefined : 'Enter a valid email address' };
+}
+
 export default function StockAlertPanel({ productId, name, variantId = null }: { productId: string; name: string; variantId?: string | null }) {
   const piece = { productId, variantId };
   const session = useSessionSummary();
@@ -29,6 +37,7 @@ export default function StockAlertPanel({ productId, name, variantId = null }: {
   const [error, setError] = useState<string>();
   const { run: check } = useAction();
   const { run: send, pending } = useAction();
+  const form = useStoreForm<Values>({ email: '' }, checkEmail);
 
   // A signed-in shopper who asked before sees it on coming back.
   useEffect(() => {
@@ -55,10 +64,11 @@ export default function StockAlertPanel({ productId, name, variantId = null }: {
     void run(watchPieceAction, piece, ({ watching, email }) => setState({ step: watching ? 'watching' : 'mailed', email }));
   }
 
-  function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const email = String(new FormData(event.currentTarget).get('email') ?? '');
-    void run(askWhenBackAction, { ...piece, email }, (data) => setState({ step: 'mailed', email: data.email }));
+  async function submit({ email }: Values) {
+    setError(undefined);
+    const result = await send(askWhenBackAction, { ...piece, email });
+    if (result.ok) setState({ step: 'mailed', email: result.data.email });
+    else if (!form.refuse(result)) form.setErrors({ email: result.error });
   }
 
   const alert = error ? (
@@ -96,23 +106,22 @@ export default function StockAlertPanel({ productId, name, variantId = null }: {
   }
   if (state.step === 'asking') {
     return (
-      <form onSubmit={submit} noValidate className="flex flex-col gap-3 rounded-lg border border-border p-4">
-        <StoreField inputId="stock-alert-email" label="Your email address" hint="We'll send a link to confirm it, then one mail when it's back." error={error}>
-          <StoreInput
-            id="stock-alert-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            ref={(input) => input?.focus()}
-            {...fieldAria('stock-alert-email', { hint: true, error })}
-          />
-        </StoreField>
+      <StoreForm form={form} onSubmit={submit} className="flex flex-col gap-3 rounded-lg border border-border p-4">
+        <StoreTextField
+          form={form}
+          name="email"
+          label="Your email address"
+          hint="We'll send a link to confirm it, then one mail when it's back."
+          type="email"
+          autoComplete="email"
+          required
+          ref={(input) => input?.focus()}
+        />
         <StoreButton type="submit" className="self-start" disabled={pending}>
           {pending ? <Spinner /> : null}
           Email me when it&apos;s back
         </StoreButton>
-      </form>
+      </StoreForm>
     );
   }
   return (

@@ -1,10 +1,13 @@
 'use client';
-import { useId, useState } from 'react';
 import { StoreButton } from '@/components/store/store-button';
+import { StoreForm, StoreFormField } from '@/components/store/form/store-form';
+import { useStoreForm } from '@/components/store/form/use-store-form';
 import { StoreInput } from '@/components/store/store-field';
-import { FieldMessages, fieldAria } from '@/components/ui/field-messages';
 import { Spinner } from '@/components/ui/spinner';
 import { DISCOUNT_CODE_MAX } from '@/lib/schemas/checkout';
+
+type Values = { code: string };
+const checkCode = ({ code }: Values) => ({ code: code.trim() ? undefined : 'Enter a discount code.' });
 
 /**
  * Checkout's "Discount code" with Apply, or, once one applies, the code with Remove (one code per
@@ -24,23 +27,12 @@ export function DiscountCodeField({
   onRemove: () => void;
   disabled?: boolean;
 }) {
-  const inputId = useId();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const form = useStoreForm<Values>({ code: '' }, checkCode);
 
-  async function apply(event: React.FormEvent) {
-    event.preventDefault();
-    const typed = code.trim();
-    if (!typed) {
-      setError('Enter a discount code.');
-      return;
-    }
-    setBusy(true);
-    const refusal = await onApply(typed).catch(() => 'Could not check that code right now. Please try again.');
-    setBusy(false);
-    setError(refusal ?? undefined);
-    if (!refusal) setCode('');
+  async function apply({ code }: Values) {
+    const refusal = await onApply(code.trim()).catch(() => 'Could not check that code right now. Please try again.');
+    if (refusal) form.setErrors({ code: refusal });
+    else form.reset();
   }
 
   if (applied) {
@@ -64,28 +56,23 @@ export function DiscountCodeField({
   }
 
   return (
-    <form onSubmit={apply} className="flex flex-col gap-2">
-      <label htmlFor={inputId} className="text-sm font-medium">
-        Discount code
-      </label>
-      <div className="flex gap-2">
-        <StoreInput
-          id={inputId}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          maxLength={DISCOUNT_CODE_MAX}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          className="min-w-0 flex-1 uppercase placeholder:normal-case"
-          {...fieldAria(inputId, { error })}
-        />
-        <StoreButton type="submit" variant="subtle" className="min-h-11 shrink-0" disabled={disabled || busy} aria-busy={busy}>
-          {busy ? <Spinner label="Checking the code" /> : null}
-          Apply
-        </StoreButton>
-      </div>
-      <FieldMessages inputId={inputId} error={error} />
-    </form>
+    <StoreForm form={form} onSubmit={apply}>
+      <StoreFormField form={form} name="code" label="Discount code">
+        <div className="flex gap-2">
+          <StoreInput
+            maxLength={DISCOUNT_CODE_MAX}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            className="min-w-0 flex-1 uppercase placeholder:normal-case"
+            {...form.field('code')}
+          />
+          <StoreButton type="submit" variant="subtle" className="min-h-11 shrink-0" disabled={disabled || form.submitting} aria-busy={form.submitting}>
+            {form.submitting ? <Spinner label="Checking the code" /> : null}
+            Apply
+          </StoreButton>
+        </div>
+      </StoreFormField>
+    </StoreForm>
   );
 }
