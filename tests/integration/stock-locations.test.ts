@@ -233,6 +233,8 @@ describe('where an order takes its stock', () => {
     expect(await as(callers.admin, () => moveOrderStockAction({ orderId: placed.orderId, variantId: variant.id, fromLocationId: warehouse, toLocationId: lekki.id }))).toMatchObject({
       ok: false,
       error: 'Lekki showroom holds 0 of Ikoyi Sofa; this order needs 2.',
+      // Shown at the form's choice of location.
+      details: { fieldErrors: { toLocationId: ['Lekki showroom holds 0 of Ikoyi Sofa; this order needs 2.'] } },
     });
     await putStockAt(lekki.id, variant.id, 2);
     await unwrap(as(callers.admin, () => moveOrderStockAction({ orderId: placed.orderId, variantId: variant.id, fromLocationId: warehouse, toLocationId: lekki.id })));

@@ -18,10 +18,11 @@ export function LinkPanel({
   onClose: () => void;
 }) {
   const form = useAdminForm(richTextLinkSchema, { href: initialHref });
+  const { Field } = form;
   return (
     <div data-editor-panel className="border-b border-border bg-card px-3 py-3">
       <AdminForm form={form} nested onSubmit={({ href }) => onApply(href)} className="flex flex-col gap-2">
-        <form.Field.Text name="href" label="Link address" autoFocus inputMode="url" placeholder="https://" />
+        <Field.Text name="href" label="Link address" autoFocus inputMode="url" placeholder="https://" />
         <div className="flex flex-wrap items-center gap-2">
           <Button type="submit" size="sm">
             Apply link

@@ -33,11 +33,13 @@ export const moveOrderStockAction = defineAction<typeof moveOrderStockSchema, Se
         .where(and(eq(orderStockAllocations.orderId, order.id), eq(orderStockAllocations.variantId, variantId.toLowerCase()), eq(orderStockAllocations.locationId, fromLocationId.toLowerCase())));
       if (!variant || !allocation) throw new ActionError('This order takes nothing of that piece from there any more. Reload the order.');
       const [to] = await tx.select({ id: stockLocations.id, name: stockLocations.name }).from(stockLocations).where(eq(stockLocations.id, toLocationId));
-      if (!to) throw new ActionError('That location no longer exists.');
+      // A refusal about the location chosen is shown at the form's choice of it.
+      const atChoice = (message: string) => new ActionError(message, { fieldErrors: { toLocationId: [message] } });
+      if (!to) throw atChoice('That location no longer exists.');
       const taken = await takeFromLocation(tx, variant.id, to.id, allocation.quantity, 'reallocation', order.id);
       if (!taken) {
         const held = (await heldAt(tx, to.id, [variant.id])).get(variant.id) ?? 0;
-        throw new ActionError(`${to.name} holds ${held} of ${variant.name}; this order needs ${allocation.quantity}.`);
+        throw atChoice(`${to.name} holds ${held} of ${variant.name}; this order needs ${allocation.quantity}.`);
       }
       const given = await giveToLocation(tx, variant.id, allocation.locationId, allocation.quantity, 'reallocation', order.id);
       await recordStockMovements(tx, given ? [given, taken] : [taken]);

@@ -76,6 +76,7 @@ export function PhoneRequests() {
 /** The number asked about, as typed; `onFound` gets what is held for it (null while a look-up is refused). */
 function LookUpForm({ busy, onFound }: { busy: boolean; onFound: (found: Found | null) => void }) {
   const form = useAdminForm(phoneRequestSchema, { phone: '' });
+  const { Field } = form;
   const phone = useWatch({ control: form.control, name: 'phone' });
   const pending = busy || form.formState.isSubmitting;
   const lookUp = () =>
@@ -88,7 +89,7 @@ function LookUpForm({ busy, onFound }: { busy: boolean; onFound: (found: Found |
   return (
     <AdminForm form={form} onSubmit={lookUp} className="flex flex-wrap items-end gap-3">
       <div className="w-full max-w-xs">
-        <form.Field.Text name="phone" label="Phone number" type="tel" inputMode="tel" placeholder="0803 123 4567" maxLength={40} />
+        <Field.Text name="phone" label="Phone number" type="tel" inputMode="tel" placeholder="0803 123 4567" maxLength={40} />
       </div>
       <Button type="submit" variant="outline" disabled={pending || !phone.trim()}>
         {pending ? <Spinner /> : null}

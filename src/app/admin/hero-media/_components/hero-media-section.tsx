@@ -24,6 +24,7 @@ export function HeroMediaSection({ current }: { current: AdminHeroMedia }) {
   const id = useId();
   const label = HERO_SECTION_LABELS[current.section];
   const form = useAdminForm(heroMediaSchema, { section: current.section, mediaType: current.mediaType, mediaUrl: current.mediaUrl });
+  const { Field } = form;
   const { isDirty, isSubmitting } = form.formState;
   const mediaType = useWatch({ control: form.control, name: 'mediaType' }) === 'image' ? 'image' : 'video';
   const mediaUrl = useWatch({ control: form.control, name: 'mediaUrl' }) ?? '';
@@ -68,7 +69,7 @@ export function HeroMediaSection({ current }: { current: AdminHeroMedia }) {
 
       <AdminForm form={form} onSubmit={save} className="flex flex-col gap-5">
         <MediaTypeChoice chosen={mediaType} />
-        <form.Field.Text
+        <Field.Text
           name="mediaUrl"
           label="Media URL"
           hint="An https:// address, a path such as /videos/hero-loop.mp4, or upload a file below."

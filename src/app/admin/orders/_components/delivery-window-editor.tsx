@@ -29,6 +29,7 @@ export function DeliveryWindowEditor({ order, onSaved }: { order: AdminOrderRow;
 
 function DeliveryWindowForm({ order, onSaved, onClose }: { order: AdminOrderRow; onSaved: () => void; onClose: () => void }) {
   const form = useAdminForm(updateDeliveryWindowSchema, { id: order.id, start: order.deliveryWindowStart ?? '', end: order.deliveryWindowEnd ?? '' });
+  const { Field } = form;
   const start = useWatch({ control: form.control, name: 'start' });
   const saving = form.formState.isSubmitting;
 
@@ -48,8 +49,8 @@ function DeliveryWindowForm({ order, onSaved, onClose }: { order: AdminOrderRow;
   return (
     <AdminForm form={form} onSubmit={save} className="flex flex-col gap-3 rounded-lg border border-border p-4">
       <div className="grid gap-3 sm:grid-cols-2">
-        <form.Field.Text name="start" label="From" type="date" />
-        <form.Field.Text name="end" label="To" type="date" min={start || undefined} />
+        <Field.Text name="start" label="From" type="date" />
+        <Field.Text name="end" label="To" type="date" min={start || undefined} />
       </div>
       <p className="text-xs text-muted-foreground">The customer is mailed the new dates.</p>
       <div className="flex gap-2">

@@ -52,6 +52,7 @@ function MoveForm({ orderId, allocation, onMoved }: { orderId: string; allocatio
     fromLocationId: location.id,
     toLocationId: (elsewhere.find((other) => other.held >= quantity) ?? elsewhere[0]!).id,
   });
+  const { Field } = form;
   const moving = form.formState.isSubmitting;
 
   const move = () =>
@@ -68,13 +69,13 @@ function MoveForm({ orderId, allocation, onMoved }: { orderId: string; allocatio
   return (
     <AdminForm form={form} onSubmit={move} aria-label={`Take ${piece} from another location`} className="flex flex-col gap-2 sm:flex-row sm:items-end">
       <div className="min-w-0 flex-1">
-        <form.Field.Select name="toLocationId" label="Take from instead">
+        <Field.Select name="toLocationId" label="Take from instead">
           {elsewhere.map((other) => (
             <option key={other.id} value={other.id}>
               {other.name} (holds {other.held})
             </option>
           ))}
-        </form.Field.Select>
+        </Field.Select>
       </div>
       <Button type="submit" variant="outline" className="h-11" disabled={moving}>
         {moving ? <Spinner /> : null}

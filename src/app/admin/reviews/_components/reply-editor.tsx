@@ -10,6 +10,7 @@ import { replyToReviewAction } from '@/server/reviews/actions/reply-to-review';
 /** Writing, changing or removing the shop's public reply under a review. `onDone(true)` once saved. */
 export function ReplyEditor({ reviewId, reply, onDone }: { reviewId: string; reply: string | null; onDone: (saved: boolean) => void }) {
   const form = useAdminForm(reviewReplySchema, { id: reviewId, reply: reply ?? '' });
+  const { Field } = form;
   const busy = form.sending;
 
   /** Saves the reply typed, or (`removing`) removes it: an empty reply is the action's removal. */
@@ -25,7 +26,7 @@ export function ReplyEditor({ reviewId, reply, onDone }: { reviewId: string; rep
 
   return (
     <AdminForm form={form} onSubmit={() => send()} className="flex flex-col gap-2">
-      <form.Field.Textarea name="reply" label="Public reply" maxLength={REVIEW_REPLY_MAX} rows={3} autoFocus />
+      <Field.Textarea name="reply" label="Public reply" maxLength={REVIEW_REPLY_MAX} rows={3} autoFocus />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" disabled={busy}>
           {busy ? <Spinner /> : null}
