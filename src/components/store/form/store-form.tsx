@@ -25,7 +25,7 @@ export function StoreForm<V extends FormValues>({
   onSubmit: (values: V) => Promise<void>;
   className?: string;
   children: ReactNode;
-} & Pick<React.ComponentProps<'form'>, 'aria-label' | 'aria-labelledby'>) {
+} & Pick<React.ComponentProps<'form'>, 'aria-label' | 'aria-labelledby' | 'aria-describedby'>) {
   return (
     <form id={form.formId} method="post" onSubmit={form.handleSubmit(onSubmit)} noValidate aria-busy={form.submitting} className={className} {...rest}>
       {children}

@@ -1,11 +1,10 @@
 'use client';
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import Link from 'next/link';
-import { clsx } from 'clsx';
 import { CalendarCheck, CheckCircle2 } from 'lucide-react';
-import { StoreField, StoreInput } from '@/components/store/store-field';
-import { fieldAria } from '@/components/ui/field-messages';
-import { fieldBase } from '@/components/ui/field-base';
+import { StoreForm, StoreFormField, StoreTextareaField, StoreTextField } from '@/components/store/form/store-form';
+import { useStoreForm } from '@/components/store/form/use-store-form';
+import { StoreInput } from '@/components/store/store-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { EMAIL_PATTERN } from '@/lib/auth-fields';
 import { addCalendarDays, lagosToday } from '@/lib/delivery/business-days';
@@ -16,8 +15,8 @@ import { quoteRequestMessages as m } from '@/lib/quote-fields';
 import { FormEnd } from './form-end';
 
 // Booking "We measure for you" (docs/decisions/0062-we-measure-for-you.md), a storefront island like the
-// quote request beside it: values in React state, checked here and again by the server in the same
-// words, sent to POST /api/quotes as a 'measure-visit'. The booking is a quote priced at the shop's fee,
+// quote request beside it, on the storefront form kit (docs/decisions/0079-one-way-to-write-a-form.md):
+// checked here and again by the server in the same words, sent to POST /api/quotes as a 'measure-visit'. The booking is a quote priced at the shop's fee,
 // paid in My Account; a refused booking keeps every value.
 
 const FIELDS = ['deliveryState', 'wantedBy', 'description', 'name', 'email', 'phone'] as const;
@@ -27,7 +26,6 @@ type Errors = Partial<Record<Field, string>>;
 type Answer = { data: { quoteNumber: string } | null; error: { message: string; fieldErrors?: Record<string, string> } | null };
 
 const FAILED = 'Failed to book your visit. Please try again or contact us directly.';
-const noSubscription = () => () => {};
 
 export type VisitBooking = { productId: string; productName: string; states: readonly string[]; fee: string; name: string; email: string };
 
@@ -45,37 +43,23 @@ function problems(values: Values): Errors {
 }
 
 export function MeasureVisitForm({ booking }: { booking: VisitBooking }) {
-  const id = useId();
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
-  const [values, setValues] = useState<Values>({
-    deliveryState: booking.states.length === 1 ? booking.states[0]! : '',
-    wantedBy: '',
-    description: '',
-    name: booking.name,
-    email: booking.email,
-    phone: '',
-  });
-  const [errors, setErrors] = useState<Errors>({});
-  const [attempted, setAttempted] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  const form = useStoreForm<Values>(
+    {
+      deliveryState: booking.states.length === 1 ? booking.states[0]! : '',
+      wantedBy: '',
+      description: '',
+      name: booking.name,
+      email: booking.email,
+      phone: '',
+    },
+    problems,
+  );
   const [formError, setFormError] = useState<string | null>(null);
   const [booked, setBooked] = useState<string | null>(null);
-  const inputId = (name: Field) => `${id}-${name}`;
+  const formErrorId = `${form.formId}-error`;
 
-  const show = (found: Errors) => {
-    setErrors(found);
-    const first = FIELDS.find((name) => found[name]);
-    if (first) document.getElementById(inputId(first))?.focus();
-    return Boolean(first);
-  };
-
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
+  async function onSubmit(values: Values) {
     setFormError(null);
-    setAttempted(true);
-    if (show(problems(values))) return;
-    setSubmitting(true);
     const body = new FormData();
     for (const name of FIELDS) body.append(name, values[name].trim());
     body.append('kind', 'measure-visit');
@@ -89,39 +73,29 @@ export function MeasureVisitForm({ booking }: { booking: VisitBooking }) {
     } catch {
       answer = null;
     }
-    setSubmitting(false);
     if (answer?.data) {
       setBooked(answer.data.quoteNumber);
       return;
     }
-    show(answer?.error?.fieldErrors ?? {});
+    // The route names one message a field; the kit takes lists.
+    const fieldErrors = Object.fromEntries(Object.entries(answer?.error?.fieldErrors ?? {}).map(([name, message]) => [name, [message]]));
+    form.refuse({ fieldErrors });
     setFormError(answer?.error?.message ?? FAILED);
   }
 
   if (booked) return <VisitBooked quoteNumber={booked} fee={booking.fee} />;
 
-  const field = (name: Field) => ({
-    id: inputId(name),
-    name,
-    value: values[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-      const next = { ...values, [name]: event.target.value };
-      setValues(next);
-      if (attempted) setErrors(problems(next));
-    },
-    ...fieldAria(inputId(name), { error: errors[name] }),
-  });
-  const today = lagosToday();
+  const today = form.hydrated ? lagosToday() : null;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6" aria-busy={submitting} aria-describedby={formError ? `${id}-form-error` : undefined}>
+    <StoreForm form={form} onSubmit={onSubmit} className="flex flex-col gap-6" aria-describedby={formError ? formErrorId : undefined}>
       <p className="rounded-lg bg-sand px-4 py-3 text-sm">
         A fitter measures your windows for <span className="font-semibold">{booking.productName}</span>. The visit costs{' '}
         <span className="font-semibold">{booking.fee}</span>, paid in My Account once you book.
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <StoreField inputId={inputId('deliveryState')} label="State" error={errors.deliveryState}>
-          <NativeSelect {...field('deliveryState')}>
+        <StoreFormField form={form} name="deliveryState" label="State">
+          <NativeSelect {...form.field('deliveryState')}>
             <option value="">Choose a state</option>
             {booking.states.map((state) => (
               <option key={state} value={state}>
@@ -129,40 +103,39 @@ export function MeasureVisitForm({ booking }: { booking: VisitBooking }) {
               </option>
             ))}
           </NativeSelect>
-        </StoreField>
-        <StoreField inputId={inputId('wantedBy')} label="Preferred date" error={errors.wantedBy} hint="We call the day before to agree the time.">
+        </StoreFormField>
+        <StoreFormField form={form} name="wantedBy" label="Preferred date" hint="We call the day before to agree the time.">
           <StoreInput
             type="date"
-            min={hydrated ? addCalendarDays(today, 1) : undefined}
-            max={hydrated ? addCalendarDays(today, VISIT_DAYS_AHEAD_MAX) : undefined}
-            {...field('wantedBy')}
+            min={today ? addCalendarDays(today, 1) : undefined}
+            max={today ? addCalendarDays(today, VISIT_DAYS_AHEAD_MAX) : undefined}
+            {...form.field('wantedBy', { hint: true })}
           />
-        </StoreField>
+        </StoreFormField>
       </div>
-      <StoreField inputId={inputId('description')} label="Address and directions" error={errors.description} hint="The street, the nearest landmark, the gate or floor.">
-        <textarea rows={3} data-slot="textarea" autoComplete="street-address" className={clsx(fieldBase, 'min-h-20 py-2.5')} {...field('description')} />
-      </StoreField>
+      <StoreTextareaField
+        form={form}
+        name="description"
+        label="Address and directions"
+        hint="The street, the nearest landmark, the gate or floor."
+        rows={3}
+        autoComplete="street-address"
+      />
       <div className="grid gap-5 sm:grid-cols-2">
-        <StoreField inputId={inputId('name')} label="Name" error={errors.name}>
-          <StoreInput autoComplete="name" {...field('name')} />
-        </StoreField>
-        <StoreField inputId={inputId('phone')} label="Phone" error={errors.phone}>
-          <StoreInput type="tel" autoComplete="tel" inputMode="tel" placeholder="0803 123 4567" {...field('phone')} />
-        </StoreField>
+        <StoreTextField form={form} name="name" label="Name" autoComplete="name" />
+        <StoreTextField form={form} name="phone" label="Phone" type="tel" autoComplete="tel" inputMode="tel" placeholder="0803 123 4567" />
       </div>
-      <StoreField inputId={inputId('email')} label="Email" error={errors.email}>
-        <StoreInput type="email" autoComplete="email" inputMode="email" {...field('email')} />
-      </StoreField>
+      <StoreTextField form={form} name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
       <FormEnd
-        errorId={`${id}-form-error`}
+        errorId={formErrorId}
         error={formError}
-        ready={hydrated}
-        submitting={submitting}
+        ready={form.hydrated}
+        submitting={form.submitting}
         icon={<CalendarCheck aria-hidden="true" className="size-4" />}
         label="Book the visit"
         busyLabel="Booking…"
       />
-    </form>
+    </StoreForm>
   );
 }
 
