@@ -14,7 +14,7 @@ const DRAWN_FOR_A_SCRIPT: Record<string, string> = {
   // measured-form.ts, loaded when the shopper first touches it, prices it and adds it to the cart.
   'src/app/(store)/product/[id]/_components/measured-order.tsx': 'docs/decisions/0058-made-to-measure.md',
 };
-const FORM_TAG = /<form\b([^>]*)>/g;
+const FORM_TAG = /<form(?=[\s>])([^>]*)>/g;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
