@@ -26,6 +26,7 @@ export function BusinessBuyerFields({
   tin,
   errors,
   startOpen = false,
+  ids,
   className,
 }: {
   name: InputProps;
@@ -33,9 +34,13 @@ export function BusinessBuyerFields({
   errors: { name?: string; tin?: string };
   /** Open from the start: it already holds what was typed. */
   startOpen?: boolean;
+  /** The inputs' ids, where the form finds a refused field by id (the storefront form kit). */
+  ids?: { name: string; tin: string };
   className?: string;
 }) {
   const id = useId();
+  const nameId = ids?.name ?? `${id}-name`;
+  const tinId = ids?.tin ?? `${id}-tin`;
   const [open, setOpen] = useState(startOpen);
   // Opened during render when a problem arrives (not in an effect), so a form can focus the field next frame.
   const problem = errors.name ?? errors.tin;
@@ -53,11 +58,11 @@ export function BusinessBuyerFields({
       {/* Side by side where the form is wide enough for both, whatever the screen (the Sell screen's column is narrow). */}
       <div className="grid gap-4 border-t border-border p-4 @md:grid-cols-2">
         <p className="text-sm text-muted-foreground @md:col-span-2">The invoice names the business and its Tax Identification Number (TIN). Leave both empty to buy as a person.</p>
-        <FormField inputId={`${id}-name`} label="Business name" error={errors.name}>
-          <Input id={`${id}-name`} autoComplete="organization" maxLength={BUSINESS_NAME_MAX} {...fieldAria(`${id}-name`, { error: errors.name })} {...name} />
+        <FormField inputId={nameId} label="Business name" error={errors.name}>
+          <Input id={nameId} autoComplete="organization" maxLength={BUSINESS_NAME_MAX} {...fieldAria(nameId, { error: errors.name })} {...name} />
         </FormField>
-        <FormField inputId={`${id}-tin`} label="TIN" hint="e.g. 12345678-0001" error={errors.tin}>
-          <Input id={`${id}-tin`} autoComplete="off" spellCheck={false} {...fieldAria(`${id}-tin`, { hint: true, error: errors.tin })} {...tin} />
+        <FormField inputId={tinId} label="TIN" hint="e.g. 12345678-0001" error={errors.tin}>
+          <Input id={tinId} autoComplete="off" spellCheck={false} {...fieldAria(tinId, { hint: true, error: errors.tin })} {...tin} />
         </FormField>
       </div>
     </details>

@@ -12,13 +12,16 @@ import { useHydrated } from './use-hydrated';
 
 export type FormValues = Record<string, unknown>;
 /** Each field's first problem, in the product's words; an empty object when the form may be sent. */
-export type FieldErrors<V extends FormValues> = Partial<Record<Extract<keyof V, string>, string>>;
-export type Check<V extends FormValues> = (values: V) => FieldErrors<V>;
 type Name<V> = Extract<keyof V, string>;
+/** A field's name: a value's, or a path into one held as an object (`business.name`). */
+export type FieldName<V> = Name<V> | `${Name<V>}.${string}`;
+export type FieldErrors<V extends FormValues> = Partial<Record<FieldName<V>, string>>;
+export type Check<V extends FormValues> = (values: V) => FieldErrors<V>;
 
 /** The ids of the fields the form shows, in screen order (`data-field`), so the first refused one takes the focus. */
 function fieldsOnScreen(formId: string) {
-  return [...(document.getElementById(formId)?.querySelectorAll<HTMLElement>('[data-field]') ?? [])].map((node) => node.dataset.field ?? '');
+  // One element may stand for several fields (a business's name and TIN): their names, space-separated.
+  return [...(document.getElementById(formId)?.querySelectorAll<HTMLElement>('[data-field]') ?? [])].flatMap((node) => (node.dataset.field ?? '').split(' '));
 }
 
 export function useStoreForm<V extends FormValues>(initial: V, check: Check<V>) {
@@ -35,7 +38,7 @@ export function useStoreForm<V extends FormValues>(initial: V, check: Check<V>) 
   // A second press while the first is being sent is the same press.
   const sending = useRef(false);
 
-  const fieldId = (name: Name<V>) => `${id}-${name}`;
+  const fieldId = (name: FieldName<V>) => `${id}-${name.replaceAll('.', '-')}`;
 
   // What was typed before the page's scripts ran (a slow phone) stays in the fields, but the state still
   // holds what the server drew and the next render would write it back: read once as the page comes
@@ -55,9 +58,10 @@ export function useStoreForm<V extends FormValues>(initial: V, check: Check<V>) 
   }, []);
 
   function focusFirst(found: FieldErrors<V>) {
-    const first = fieldsOnScreen(formId).find((name) => found[name as Name<V>]);
+    const first = fieldsOnScreen(formId).find((name) => found[name as FieldName<V>]);
     if (!first) return false;
-    document.getElementById(fieldId(first as Name<V>))?.focus();
+    // A frame later: the render that shows the message may first reveal the field (a closed section).
+    requestAnimationFrame(() => document.getElementById(fieldId(first as FieldName<V>))?.focus());
     return true;
   }
 
@@ -65,7 +69,16 @@ export function useStoreForm<V extends FormValues>(initial: V, check: Check<V>) 
     const next = { ...latest.current, [name]: value };
     latest.current = next;
     setValues(next);
-    if (attempted.current) setErrors((shown) => ({ ...shown, [name]: check(next)[name] }));
+    if (!attempted.current) return;
+    // The value's own message and those of paths into it (`business` holds `business.name`).
+    const found = check(next);
+    setErrors((shown) => {
+      const updated: Record<string, string | undefined> = { ...shown };
+      for (const key of new Set([...Object.keys(shown), ...Object.keys(found)])) {
+        if (key === name || key.startsWith(`${name}.`)) updated[key] = found[key as FieldName<V>];
+      }
+      return updated as FieldErrors<V>;
+    });
   }
 
   /** Back to `next` (or the first values), no message shown: after a save that clears the form. */
@@ -87,7 +100,7 @@ export function useStoreForm<V extends FormValues>(initial: V, check: Check<V>) 
     const named = answer as { error?: string; details?: { field?: string } } | null;
     const one = named?.details?.field && named.error ? { [named.details.field]: [named.error] } : {};
     for (const [name, messages] of Object.entries({ ...one, ...fieldErrorsOf(answer) })) {
-      if (shown.includes(name) && messages[0]) found[name as Name<V>] = messages[0];
+      if (shown.includes(name) && messages[0]) found[name as FieldName<V>] = messages[0];
     }
     setErrors((current) => ({ ...current, ...found }));
     return focusFirst(found);

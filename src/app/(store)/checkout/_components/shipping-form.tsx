@@ -1,16 +1,14 @@
 'use client';
-import { StateSelect } from '@/components/store/state-select';
-import { FormField } from '@/components/ui/form-field';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import Link from 'next/link';
 import { Lock } from 'lucide-react';
-import { get, useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { BusinessBuyerFields, businessInputs } from '@/components/business-buyer-fields';
+import { StoreForm, StoreFormField, StoreTextareaField, StoreTextField } from '@/components/store/form/store-form';
+import { useStoreForm } from '@/components/store/form/use-store-form';
+import { zodCheck } from '@/components/store/form/zod-check';
+import { StateSelect } from '@/components/store/state-select';
 import { StoreButton } from '@/components/store/store-button';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { Textarea } from '@/components/ui/textarea';
-import { BusinessBuyerFields } from '@/components/business-buyer-fields';
 import { isNigerianState } from '@/lib/nigeria';
 import { checkoutFormSchema, type CheckoutForm, type CheckoutFormInput, type ShippingDetailsInput } from '@/lib/schemas/checkout';
 import type { CheckoutPrefill } from '@/server/checkout/checkout-prefill';
@@ -18,14 +16,13 @@ import { readCheckoutDraft, saveCheckoutDraft } from './checkout-draft';
 
 export const SIGN_IN_HREF = '/auth?next=/checkout';
 
-type ShippingField = keyof ShippingDetailsInput;
-type Field = ShippingField | 'business.name' | 'business.tin';
-
-/** Page order: focus goes to the first invalid field as the eye reads them. */
-const FIELD_ORDER: readonly Field[] = ['fullName', 'email', 'phone', 'address', 'state', 'notes', 'business.name', 'business.tin'];
+type Field = keyof ShippingDetailsInput | 'business.name' | 'business.tin';
 
 /** Server field errors (keys like 'shipping.phone'), for the form to show. */
 export type ServerFieldErrors = Partial<Record<Field, string>>;
+
+/** The details as typed, checked by the schema the checkout action parses (docs/decisions/0079-one-way-to-write-a-form.md). */
+const checkDetails = zodCheck(checkoutFormSchema as unknown as Parameters<typeof zodCheck<CheckoutFormInput>>[0]);
 
 export function ShippingForm({
   id,
@@ -55,10 +52,9 @@ export function ShippingForm({
   /** The payment choice, the last step before placing the order. */
   payment?: React.ReactNode;
 }) {
-  const ids = useFieldIds();
   // The form mounts in the browser only (after the cart has loaded), so the draft saved
   // before signing in can be read here; what was typed wins over the account's details.
-  const [defaults] = useState<Partial<CheckoutFormInput>>(() => {
+  const [defaults] = useState<CheckoutFormInput>(() => {
     const draft = readCheckoutDraft();
     return {
       fullName: draft.fullName ?? prefill.fullName,
@@ -70,49 +66,22 @@ export function ShippingForm({
       business: { name: draft.business?.name ?? '', tin: draft.business?.tin ?? '' },
     };
   });
-
-  const form = useForm<CheckoutFormInput, unknown, CheckoutForm>({
-    resolver: zodResolver(checkoutFormSchema),
-    defaultValues: defaults,
-    shouldFocusError: false,
-  });
-  const state = useWatch({ control: form.control, name: 'state' });
+  const form = useStoreForm<CheckoutFormInput>(defaults, checkDetails);
+  const state = form.values.state;
   useEffect(() => onStateChange(isNigerianState(state) ? state : null), [state, onStateChange]);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = form;
 
-  // A frame later: the render that shows the error has opened the business fields, if it is theirs.
-  const focusField = (field: Field) => requestAnimationFrame(() => setFocus(field));
-
-  async function onValid(details: CheckoutForm) {
-    // isSubmitting disables the button before a second click can land; the order's
+  async function onValid(typed: CheckoutFormInput) {
+    // `submitting` disables the button before a second click can land; the order's
     // idempotency key covers whatever still gets through.
-    const serverErrors = await onPlace(details, getValues());
-    if (!serverErrors) return;
-    const invalid = FIELD_ORDER.filter((field) => serverErrors[field]);
-    for (const field of invalid) setError(field, { type: 'server', message: serverErrors[field] });
-    if (invalid[0]) focusField(invalid[0]);
+    const serverErrors = await onPlace(checkoutFormSchema.parse(typed), typed);
+    if (serverErrors) form.refuse({ fieldErrors: Object.fromEntries(Object.entries(serverErrors).map(([field, message]) => [field, [message]])) });
   }
 
-  function onInvalid(invalid: FieldErrors<CheckoutFormInput>) {
-    const first = FIELD_ORDER.find((field) => get(invalid, field));
-    if (first) focusField(first);
-  }
-
-  const disabled = busy || isSubmitting;
-  const describedBy = (field: ShippingField, hint?: boolean) =>
-    [hint ? `${ids[field]}-hint` : undefined, errors[field] ? `${ids[field]}-error` : undefined].filter(Boolean).join(' ') ||
-    undefined;
-  const invalid = (field: ShippingField) => (errors[field] ? true : undefined);
+  const disabled = busy || form.submitting;
+  const business = { name: form.values.business?.name ?? '', tin: form.values.business?.tin ?? '' };
 
   return (
-    <form id={id} noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-busy={disabled} aria-labelledby={`${id}-heading`}>
+    <StoreForm form={form} onSubmit={onValid} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="text-2xl font-medium">
         Shipping Details
       </h2>
@@ -122,7 +91,7 @@ export function ShippingForm({
           You will sign in to place your order; your cart and these details will be kept.{' '}
           <Link
             href={SIGN_IN_HREF}
-            onClick={() => saveCheckoutDraft(getValues())}
+            onClick={() => saveCheckoutDraft(form.values)}
             className="font-semibold underline decoration-brass underline-offset-4 hover:decoration-foreground"
           >
             Sign in now
@@ -131,83 +100,43 @@ export function ShippingForm({
       )}
 
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <FormField inputId={ids.fullName} label="Full Name" error={errors.fullName?.message} className="sm:col-span-2">
-          <Input
-            id={ids.fullName}
-            autoComplete="name"
-            required
-            aria-invalid={invalid('fullName')}
-            aria-describedby={describedBy('fullName')}
-            {...register('fullName')}
-          />
-        </FormField>
-        <FormField inputId={ids.email} label="Email" error={errors.email?.message}>
-          <Input
-            id={ids.email}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            aria-invalid={invalid('email')}
-            aria-describedby={describedBy('email')}
-            {...register('email')}
-          />
-        </FormField>
-        <FormField inputId={ids.phone} label="Phone" error={errors.phone?.message} hint="For delivery, e.g. 0803 123 4567">
-          <Input
-            id={ids.phone}
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            required
-            aria-invalid={invalid('phone')}
-            aria-describedby={describedBy('phone', true)}
-            {...register('phone')}
-          />
-        </FormField>
-        <FormField inputId={ids.address} label="Shipping Address" error={errors.address?.message} className="sm:col-span-2">
-          <Textarea
-            id={ids.address}
+        <div className="sm:col-span-2">
+          <StoreTextField form={form} name="fullName" label="Full Name" autoComplete="name" required />
+        </div>
+        <StoreTextField form={form} name="email" label="Email" type="email" autoComplete="email" inputMode="email" required />
+        <StoreTextField form={form} name="phone" label="Phone" hint="For delivery, e.g. 0803 123 4567" type="tel" autoComplete="tel" inputMode="tel" required />
+        <div className="sm:col-span-2">
+          <StoreTextareaField
+            form={form}
+            name="address"
+            label="Shipping Address"
             rows={3}
             autoComplete="street-address"
             required
             placeholder="House number, street, area, city"
-            aria-invalid={invalid('address')}
-            aria-describedby={describedBy('address')}
-            {...register('address')}
           />
-        </FormField>
-        <FormField inputId={ids.state} label="State" error={errors.state?.message}>
-          <StateSelect
-            id={ids.state}
-            required
-            aria-invalid={invalid('state')}
-            aria-describedby={describedBy('state')}
-            {...register('state')}
-          />
-        </FormField>
+        </div>
+        <StoreFormField form={form} name="state" label="State">
+          <StateSelect required {...form.field('state')} />
+        </StoreFormField>
         {children}
-        <FormField inputId={ids.notes}
-          label="Order Notes (optional)"
-          error={errors.notes?.message}
-          className="sm:col-span-2"
-        >
-          <Textarea
-            id={ids.notes}
+        <div className="sm:col-span-2">
+          <StoreTextareaField
+            form={form}
+            name="notes"
+            label="Order Notes (optional)"
             rows={3}
             placeholder="Delivery instructions, a landmark, the best time to call"
-            aria-invalid={invalid('notes')}
-            aria-describedby={describedBy('notes')}
-            {...register('notes')}
           />
-        </FormField>
-        <BusinessBuyerFields
-          className="sm:col-span-2"
-          name={register('business.name')}
-          tin={register('business.tin')}
-          errors={{ name: errors.business?.name?.message, tin: errors.business?.tin?.message }}
-          startOpen={Boolean(defaults.business?.name || defaults.business?.tin)}
-        />
+        </div>
+        <div data-field="business.name business.tin" className="sm:col-span-2">
+          <BusinessBuyerFields
+            {...businessInputs(business, (next) => form.set('business', next))}
+            ids={{ name: form.fieldId('business.name'), tin: form.fieldId('business.tin') }}
+            errors={{ name: form.errors['business.name'], tin: form.errors['business.tin'] }}
+            startOpen={Boolean(defaults.business?.name || defaults.business?.tin)}
+          />
+        </div>
         {payment}
       </div>
 
@@ -216,12 +145,8 @@ export function ShippingForm({
         Place Order
       </StoreButton>
       <p role="status" className="sr-only">
-        {isSubmitting ? 'Placing your order…' : ''}
+        {form.submitting ? 'Placing your order…' : ''}
       </p>
-    </form>
+    </StoreForm>
   );
-}
-
-function useFieldIds(): Record<ShippingField, string> {
-  return { fullName: useId(), email: useId(), phone: useId(), address: useId(), state: useId(), notes: useId() };
 }
