@@ -1,20 +1,22 @@
 'use client';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { CircleCheck, Lock } from 'lucide-react';
-import { ContactAddressFields, storeTextarea } from '@/components/store/checkout/contact-address-fields';
+import { ContactAddressFields } from '@/components/store/checkout/contact-address-fields';
+import { StoreForm, StoreFormField, StoreTextareaField } from '@/components/store/form/store-form';
+import { useStoreForm } from '@/components/store/form/use-store-form';
+import { zodCheck } from '@/components/store/form/zod-check';
 import { PaymentOptions } from '@/components/store/checkout/payment-options';
 import { PaymentPlanOptions, type PaymentPlan } from '@/components/store/checkout/payment-plan-options';
 import { paystackPageUrl } from '@/components/store/payments/paystack-page-url';
 import { StateSelect } from '@/components/store/state-select';
 import { StoreButton } from '@/components/store/store-button';
-import { StoreField } from '@/components/store/store-field';
-import { fieldAria } from '@/components/ui/field-messages';
 import { Spinner } from '@/components/ui/spinner';
 import { useAction } from '@/components/use-action';
 import type { CheckoutPaymentMethod } from '@/lib/constants';
 import { draftPayPath } from '@/lib/draft-orders';
 import { orderPagePath, type AfterPlacing, type CheckoutPayment } from '@/lib/payment-methods';
+import { shippingDetailsSchema } from '@/lib/schemas/checkout';
 import type { PayDraftInput } from '@/lib/schemas/draft-order';
 import type { CheckoutPrefill } from '@/server/checkout/checkout-prefill';
 import { payDraftAction } from '@/server/drafts/actions/store/pay-draft';
@@ -27,10 +29,9 @@ const LEAVING_TO: Record<AfterPlacing['kind'], string> = {
 };
 
 type ShippingValues = { fullName: string; email: string; phone: string; address: string; state: string; notes: string };
-/** Page order: focus goes to the first invalid field as the eye reads them. */
-const SHIPPING_FIELDS = ['fullName', 'email', 'phone', 'address', 'state', 'notes'] as const;
-type ShippingField = (typeof SHIPPING_FIELDS)[number];
-const isShippingField = (name: string): name is ShippingField => (SHIPPING_FIELDS as readonly string[]).includes(name);
+
+/** The details as typed, checked by the schema payDraftAction parses them with (docs/decisions/0079-one-way-to-write-a-form.md). */
+const checkShipping = zodCheck(shippingDetailsSchema as unknown as Parameters<typeof zodCheck<ShippingValues>>[0]);
 
 /**
  * The customer's details and payment for a draft order's link (docs/decisions/0066-draft-orders.md),
@@ -50,30 +51,19 @@ export function PayDraftForm({
   /** Paystack and bank transfer as the shop takes them (at least one), and the deposit offered. */
   payment: CheckoutPayment;
 }) {
-  const id = useId();
   const router = useRouter();
-  const { run, pending } = useAction();
-  const [values, setValues] = useState<ShippingValues>({ ...prefill, state: fixedState ?? prefill.state, notes: '' });
+  const { run } = useAction();
+  const form = useStoreForm<ShippingValues>({ ...prefill, state: fixedState ?? prefill.state, notes: '' }, checkShipping);
   const [chosenMethod, setChosenMethod] = useState<CheckoutPaymentMethod | null>(null);
   const [plan, setPlan] = useState<PaymentPlan>('full');
-  const [errors, setErrors] = useState<Partial<Record<ShippingField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [placed, setPlaced] = useState<{ orderNumber: string; next: AfterPlacing } | null>(null);
-  const busy = pending || placed !== null;
+  const busy = form.submitting || placed !== null;
   const method = chosenMethod ?? payment.options[0]?.method ?? null;
-  const inputId = (name: ShippingField) => `${id}-${name}`;
   const pickup = fixedState === null;
+  const headingId = `${form.formId}-heading`;
 
-  const field = (name: ShippingField) => ({
-    id: inputId(name),
-    name,
-    value: values[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => setValues({ ...values, [name]: event.target.value }),
-    ...fieldAria(inputId(name), { error: errors[name] }),
-  });
-
-  async function onSubmit(event: React.FormEvent) {
-    event.preventDefault();
+  async function onSubmit(values: ShippingValues) {
     setFormError(null);
     if (method !== 'paystack' && method !== 'bank_transfer') return setFormError('Choose how you would like to pay.');
     const input: PayDraftInput = { token, shipping: values as PayDraftInput['shipping'], paymentMethod: method, deposit: payment.deposit !== null && plan === 'deposit' };
@@ -94,16 +84,9 @@ export function PayDraftForm({
       router.push(`/auth?next=${encodeURIComponent(draftPayPath(token))}`);
       return;
     }
-    const found: typeof errors = {};
-    for (const [key, messages] of Object.entries(result.fieldErrors ?? {})) {
-      const name = key.replace(/^shipping\./, '');
-      // A fixed state has no field to show its error at: it goes with the form's error.
-      if (isShippingField(name) && messages[0] && !(name === 'state' && !pickup)) found[name] = messages[0];
-    }
-    setErrors(found);
-    const first = SHIPPING_FIELDS.find((name) => found[name]);
-    if (first) document.getElementById(inputId(first))?.focus();
-    else setFormError(result.error || FAILED);
+    // The shipping fields' errors come as 'shipping.phone'; a fixed state has no field, so its error is the form's.
+    const fieldErrors = Object.fromEntries(Object.entries(result.fieldErrors ?? {}).map(([key, messages]) => [key.replace(/^shipping\./, ''), messages]));
+    if (!form.refuse({ fieldErrors })) setFormError(result.error || FAILED);
   }
 
   if (placed) {
@@ -122,21 +105,21 @@ export function PayDraftForm({
   }
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="rounded-xl border border-border bg-card p-5 shadow-soft sm:p-8">
-      <h2 id={`${id}-heading`} className="text-2xl font-medium">
+    <section aria-labelledby={headingId} className="rounded-xl border border-border bg-card p-5 shadow-soft sm:p-8">
+      <h2 id={headingId} className="text-2xl font-medium">
         Pay for your order
       </h2>
-      <form method="post" onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-6" aria-busy={busy}>
+      <StoreForm form={form} onSubmit={onSubmit} className="mt-4 flex flex-col gap-6">
         <p className="text-sm text-muted-foreground">
           {pickup ? 'Your details for the order, and how you will pay.' : 'Where we deliver, and how you will pay.'} We place your order at the
           prices in its summary.
         </p>
         <div className="grid gap-4 sm:grid-cols-2">
-          <ContactAddressFields field={field} errors={errors} addressLabel={pickup ? 'Your address' : 'Delivery address'} />
+          <ContactAddressFields field={form.field} errors={form.errors} addressLabel={pickup ? 'Your address' : 'Delivery address'} />
           {pickup ? (
-            <StoreField inputId={inputId('state')} label="State" error={errors.state}>
-              <StateSelect {...field('state')} />
-            </StoreField>
+            <StoreFormField form={form} name="state" label="State">
+              <StateSelect {...form.field('state')} />
+            </StoreFormField>
           ) : (
             <div className="flex flex-col gap-2">
               <p className="text-sm leading-none font-medium">State</p>
@@ -146,18 +129,7 @@ export function PayDraftForm({
             </div>
           )}
           <div className="sm:col-span-2">
-            <StoreField
-              inputId={inputId('notes')}
-              label={
-                <>
-                  {pickup ? 'Notes' : 'Delivery notes'}
-                  <span className="ml-1.5 font-normal text-muted-foreground">(optional)</span>
-                </>
-              }
-              error={errors.notes}
-            >
-              <textarea rows={2} className={storeTextarea} {...field('notes')} />
-            </StoreField>
+            <StoreTextareaField form={form} name="notes" label={pickup ? 'Notes' : 'Delivery notes'} optional rows={2} />
           </div>
         </div>
         <PaymentOptions payment={payment} selected={method} onSelect={setChosenMethod} updating={false} disabled={busy} />
@@ -171,7 +143,7 @@ export function PayDraftForm({
           {busy ? <Spinner /> : <Lock aria-hidden="true" className="size-4" />}
           {busy ? 'Placing your order…' : 'Place order and pay'}
         </StoreButton>
-      </form>
+      </StoreForm>
     </section>
   );
 }
