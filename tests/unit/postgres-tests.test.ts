@@ -49,11 +49,10 @@ const helpersOpeningTheDatabase = readdirSync(helpers)
   .map((file) => file.replace(/\.ts$/, ''));
 const opensTheDatabase = (text: string) => ['test-database', ...helpersOpeningTheDatabase].some((helper) => text.includes(`/helpers/${helper}'`));
 
-/** The signs in a test file's text (its first line, the mark, left out). */
+/** The signs in a test file's text. */
 function signsIn(text: string) {
-  const body = text.slice(text.indexOf('\n') + 1);
-  if (!opensTheDatabase(body)) return [];
-  return SIGNS.filter(({ pattern }) => pattern.test(body)).map(({ what }) => what);
+  if (!opensTheDatabase(text)) return [];
+  return SIGNS.filter(({ pattern }) => pattern.test(text)).map(({ what }) => what);
 }
 
 const files = integrationTestFiles(root).map((file) => ({ file, text: readFileSync(path.join(root, file), 'utf8') }));
@@ -84,10 +83,10 @@ describe('which integration tests run on PostgreSQL', () => {
 
   it('sees the signs of a race, a lock and hand-written SQL, and not their look-alikes', () => {
     const opening = "import { createTestDatabase } from '../helpers/test-database';\n";
-    expect(signsIn(`// @postgres: x\n${opening}await Promise.allSettled([buy(), buy()]);`)).toEqual(['work raced at once (Promise.all)']);
-    expect(signsIn(`\n${opening}await db.execute(sql\`select 1 for update\`);`)).toEqual(['row locks', 'SQL written by hand']);
-    expect(signsIn(`\n${opening}server.listen(0); const traced = block(); // the new backup codes`)).toEqual([]);
-    expect(signsIn(`\n${opening}const [a, b] = await Promise.all([stored(), stored()]);`)).toEqual([]);
-    expect(signsIn("\nimport { startSmtpSink } from '../helpers/smtp-sink';\nawait Promise.all([send(), send()]);")).toEqual([]);
+    expect(signsIn(`${opening}await Promise.allSettled([buy(), buy()]);`)).toEqual(['work raced at once (Promise.all)']);
+    expect(signsIn(`${opening}await db.execute(sql\`select 1 for update\`);`)).toEqual(['row locks', 'SQL written by hand']);
+    expect(signsIn(`${opening}server.listen(0); const traced = block(); // the new backup codes`)).toEqual([]);
+    expect(signsIn(`${opening}const [a, b] = await Promise.all([stored(), stored()]);`)).toEqual([]);
+    expect(signsIn("import { startSmtpSink } from '../helpers/smtp-sink';\nawait Promise.all([send(), send()]);")).toEqual([]);
   });
 });
