@@ -5,7 +5,7 @@ import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Send } from 'lucide-react';
 import { AdminForm, useAdminForm } from '@/components/admin/form/admin-form';
-import { useLiveFieldMessages } from '@/components/admin/form/live-field-messages';
+import { useLiveFieldMessages } from './live-field-messages';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
