@@ -31,7 +31,6 @@ export const updateOrderStatusSchema = z.object({
 });
 
 export type UpdateOrderStatusInput = z.input<typeof updateOrderStatusSchema>;
-export type UpdateOrderStatusValues = z.output<typeof updateOrderStatusSchema>;
 
 const calendarDay = (label: string) =>
   oneLine()
