@@ -47,8 +47,10 @@ export function useStoreForm<V extends FormValues>(initial: V, check: Check<V>) 
   useLayoutEffect(() => {
     const typed: Partial<V> = {};
     for (const [name, value] of Object.entries(initial)) {
-      const control = document.getElementById(fieldId(name as Name<V>)) as HTMLInputElement | null;
-      if (typeof value === 'string' && control && control.value !== value) typed[name as Name<V>] = control.value as V[Name<V>];
+      // Only a text control holds typing: a group of choices (a fieldset) has no value of its own.
+      const control = document.getElementById(fieldId(name as Name<V>));
+      const typedValue = control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement ? control.value : null;
+      if (typeof value === 'string' && typedValue !== null && typedValue !== value) typed[name as Name<V>] = typedValue as V[Name<V>];
     }
     if (Object.keys(typed).length === 0) return;
     latest.current = { ...latest.current, ...typed };
