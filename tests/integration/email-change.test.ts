@@ -245,7 +245,7 @@ describe('a shopper’s email change', () => {
     const thiefCookie = thief.headers.get('cookie')!;
     const enable = await authRequest('/two-factor/enable', { password: owner.password }, thiefCookie);
     expect(enable.status).toBe(200);
-    const verified = await authRequest('/two-factor/verify-totp', { code: totp(secretFromOtpauth(String(enable.body?.totpURI)), { steps: -1 }) }, thiefCookie);
+    const verified = await authRequest('/two-factor/verify-totp', { code: totp(secretFromOtpauth(String(enable.body?.totpURI)), { steps: 1 }) }, thiefCookie);
     expect(verified.status).toBe(200);
     expect(await accountOf(owner.id)).toMatchObject({ twoFactorEnabled: true });
 
