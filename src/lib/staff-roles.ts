@@ -63,6 +63,7 @@ export const PERMISSIONS = {
   'settings.website': 'Change the website settings',
   'settings.payments': 'Change payment settings',
   'settings.tax': 'Change tax and legal settings, and e-invoicing with the NRS',
+  'settings.messaging': 'Change WhatsApp and SMS settings, send a test message and submit WhatsApp templates',
   'staff.manage': 'Invite staff, change roles and staff sign-in rules',
   'audit.read': 'Read the activity log',
   'audit.export': 'Export the activity log as CSV',
@@ -71,7 +72,7 @@ export const PERMISSIONS = {
 export type Permission = keyof typeof PERMISSIONS;
 const ALL = Object.keys(PERMISSIONS) as Permission[];
 
-const OWNER_ONLY: Permission[] = ['staff.manage', 'settings.payments', 'settings.tax', 'audit.read', 'audit.export', 'privacy.requests'];
+const OWNER_ONLY: Permission[] = ['staff.manage', 'settings.payments', 'settings.tax', 'settings.messaging', 'audit.read', 'audit.export', 'privacy.requests'];
 
 export const ROLE_PERMISSIONS: Record<StaffRole, ReadonlySet<Permission>> = {
   owner: new Set(ALL),

@@ -13,9 +13,9 @@ describe('the five roles', () => {
     expect(ALL.every((permission) => roleCan('owner', permission))).toBe(true);
   });
 
-  it('a manager holds everything except staff, payment and tax settings, a phone number’s data requests (and the log, which is the owners’ and accountants’)', () => {
+  it('a manager holds everything except staff, payment, tax and messaging settings, a phone number’s data requests (and the log, which is the owners’ and accountants’)', () => {
     expect(ALL.filter((permission) => !roleCan('manager', permission)).sort()).toEqual(
-      ['audit.export', 'audit.read', 'privacy.requests', 'settings.payments', 'settings.tax', 'staff.manage'].sort(),
+      ['audit.export', 'audit.read', 'privacy.requests', 'settings.messaging', 'settings.payments', 'settings.tax', 'staff.manage'].sort(),
     );
   });
 

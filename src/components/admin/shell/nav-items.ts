@@ -11,6 +11,7 @@ import {
   GalleryHorizontal,
   LayoutDashboard,
   Mail,
+  MessageCircle,
   Newspaper,
   Package,
   ReceiptText,
@@ -97,6 +98,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
     items: [
       { href: '/admin/settings', label: 'Website Settings', icon: Settings, permission: 'settings.website' },
       { href: '/admin/settings/einvoicing', label: 'E-invoicing', icon: FileCog, permission: 'settings.tax' },
+      { href: '/admin/settings/messaging', label: 'Messaging', icon: MessageCircle, permission: 'settings.messaging' },
     ],
   },
 ];
