@@ -20,3 +20,4 @@ export * from './pos-tables';
 export * from './draft-order-tables';
 export * from './einvoice-tables';
 export * from './catalogue-import-tables';
+export * from './messaging-tables';
