@@ -1,6 +1,6 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from '@/lib/constants';
+import { PASSWORD_MIN_LENGTH } from '@/lib/password-lengths';
 
 // Zod schemas of the account Security page, shared by its forms and its server actions,
 // and the small pure helpers both sides need.

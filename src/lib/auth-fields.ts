@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@/lib/constants';
+import { PASSWORD_MIN_LENGTH } from '@/lib/password-lengths';
 
 // The sign-in and sign-up form's checks (docs/product.md, "Auth"), written out instead of a zod
 // schema so the form's page ships no schema library. The server checks again: Better Auth

@@ -45,9 +45,6 @@ export const MAX_FEATURED_PER_CATEGORY = 4;
 export const MAX_ADDITIONAL_IMAGES = 7;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const RELATED_PRODUCTS = 4;
-export const PASSWORD_MIN_LENGTH = 6;
-/** Admin accounts need longer passwords than shoppers (docs/security.md). */
-export const STAFF_PASSWORD_MIN_LENGTH = 12;
 export const WORD_STRIP_REPEATS = 3;
 export const DASHBOARD_RECENT = 5;
 export const STORAGE_CACHE_SECONDS = 3600;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { PASSWORD_MIN_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from '@/lib/constants';
+import { PASSWORD_MIN_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from '@/lib/password-lengths';
 
 // Which passwords an account may have (docs/security.md, "Passwords"). Shoppers keep the
 // product's 6 characters; staff need 12; nobody may use one of the 10,000 most common

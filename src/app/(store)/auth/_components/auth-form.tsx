@@ -10,7 +10,7 @@ import { useStoreForm } from '@/components/store/form/use-store-form';
 import { Spinner } from '@/components/ui/spinner';
 import { authErrorMessage, postAuth } from '@/lib/auth-request';
 import { authFieldErrors, cleanAuthValues, type AuthMode, type AuthValues } from '@/lib/auth-fields';
-import { PASSWORD_MIN_LENGTH } from '@/lib/constants';
+import { PASSWORD_MIN_LENGTH } from '@/lib/password-lengths';
 import { refreshSessionSummary, useSessionSummary } from '@/lib/session-summary';
 
 // Only accounts with two-factor on see the code step: its script loads when it is needed.

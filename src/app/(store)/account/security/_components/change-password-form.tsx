@@ -8,7 +8,7 @@ import { toast } from '@/components/store/toast';
 import { StoreButton } from '@/components/store/store-button';
 import { Spinner } from '@/components/ui/spinner';
 import { changePasswordSchema, type ChangePasswordValues } from '@/lib/account-security';
-import { PASSWORD_MIN_LENGTH } from '@/lib/constants';
+import { PASSWORD_MIN_LENGTH } from '@/lib/password-lengths';
 import { postToAuth } from './auth-request';
 import { refusalMessage } from './refusal-message';
 

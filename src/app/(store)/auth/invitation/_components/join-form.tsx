@@ -8,7 +8,7 @@ import { NewPasswordFields } from '@/app/(store)/auth/_components/new-password-f
 import { Spinner } from '@/components/ui/spinner';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { newPasswordErrors, type NewPasswordValues } from '@/lib/auth-fields';
-import { STAFF_PASSWORD_MIN_LENGTH } from '@/lib/constants';
+import { STAFF_PASSWORD_MIN_LENGTH } from '@/lib/password-lengths';
 import { refreshSessionSummary } from '@/lib/session-summary';
 import { staffEnrolmentPath } from '@/lib/staff-enrolment-link';
 import { acceptInvitationWithPasswordAction } from '@/server/staff/actions/store/accept-invitation-with-password';

@@ -8,7 +8,7 @@ import { useStoreForm } from '@/components/store/form/use-store-form';
 import { RemovePasskeysOption } from '@/components/store/remove-passkeys-option';
 import { Spinner } from '@/components/ui/spinner';
 import { newPasswordErrors, type NewPasswordValues } from '@/lib/auth-fields';
-import { PASSWORD_MIN_LENGTH } from '@/lib/constants';
+import { PASSWORD_MIN_LENGTH } from '@/lib/password-lengths';
 import { refreshSessionSummary } from '@/lib/session-summary';
 import { resetPasswordAction } from '@/server/account/actions/store/reset-password';
 import { useAction } from '@/components/use-action';
