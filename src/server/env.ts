@@ -82,6 +82,20 @@ const envSchema = z.object({
   NRS_SERVICE_ID: z.string().regex(/^[A-Za-z0-9]{8}$/, 'NRS_SERVICE_ID must be the 8 letters and digits of your MBS Service ID').optional(),
   NRS_TIN: z.string().min(1).optional(),
   NRS_CRYPTO_KEYS: z.string().min(1).optional(),
+  // Order updates on WhatsApp (Meta's Cloud API) and by SMS (Termii): docs/decisions/0080-whatsapp-and-sms-order-updates.md,
+  // README "WhatsApp and SMS". WhatsApp is on when all five secrets and ids are set; some but not all stops the start.
+  WHATSAPP_ACCESS_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().min(1).optional(),
+  WHATSAPP_BUSINESS_ACCOUNT_ID: z.string().min(1).optional(),
+  WHATSAPP_APP_SECRET: z.string().min(1).optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_API_URL: z.url({ protocol: /^https?$/, error: 'WHATSAPP_API_URL must be an http(s) URL' }).default('https://graph.facebook.com'),
+  WHATSAPP_API_VERSION: z.string().regex(/^v\d+\.\d+$/, 'WHATSAPP_API_VERSION must look like v24.0').default('v24.0'),
+  // SMS is on when the key and the sender ID are set; the secret checks Termii's delivery reports.
+  TERMII_API_KEY: z.string().min(1).optional(),
+  TERMII_SENDER_ID: z.string().min(3, 'TERMII_SENDER_ID must be 3 to 11 characters, as Termii registered it').max(11, 'TERMII_SENDER_ID must be 3 to 11 characters, as Termii registered it').optional(),
+  TERMII_API_URL: z.url({ protocol: /^https?$/, error: 'TERMII_API_URL must be an http(s) URL' }).default('https://v3.api.termii.com'),
+  TERMII_SECRET: z.string().min(1).optional(),
 }).superRefine((env, context) => {
   if (env.NODE_ENV === 'production' && env.IMPORT_ALLOW_LOOPBACK) {
     context.addIssue({
@@ -104,6 +118,15 @@ const envSchema = z.object({
       path: ['NRS_API_URL'],
       message: 'NRS_API_URL must be an https URL in production (plain http would send the API secret in clear text); only a stand-in on this machine may use http',
     });
+  }
+  for (const name of ['WHATSAPP_API_URL', 'TERMII_API_URL'] as const) {
+    if (env.NODE_ENV === 'production' && !isTlsOrLoopback(env[name])) {
+      context.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `${name} must be an https URL in production (plain http would send the access token in clear text); only a stand-in on this machine may use http`,
+      });
+    }
   }
 });
 
@@ -136,7 +159,30 @@ export type NrsConfig = {
   cryptoKeysPath: string;
 };
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string; baseUrl: string; s3: S3Config | null; nrs: NrsConfig | null };
+/** WhatsApp Business on Meta's Cloud API (docs/decisions/0080-whatsapp-and-sms-order-updates.md). */
+export type WhatsAppConfig = {
+  apiUrl: string;
+  apiVersion: string;
+  accessToken: string;
+  phoneNumberId: string;
+  businessAccountId: string;
+  /** Signs the webhooks Meta posts (X-Hub-Signature-256). */
+  appSecret: string;
+  /** What Meta's webhook handshake must echo. */
+  verifyToken: string;
+};
+
+/** SMS through Termii; `secret` checks its delivery reports (X-Termii-Signature), null when not set. */
+export type TermiiConfig = { apiUrl: string; apiKey: string; senderId: string; secret: string | null };
+
+export type Env = z.infer<typeof envSchema> & {
+  dataDir: string;
+  baseUrl: string;
+  s3: S3Config | null;
+  nrs: NrsConfig | null;
+  whatsapp: WhatsAppConfig | null;
+  sms: TermiiConfig | null;
+};
 
 const NRS_REQUIRED = ['NRS_API_URL', 'NRS_API_KEY', 'NRS_API_SECRET', 'NRS_BUSINESS_ID', 'NRS_SERVICE_ID', 'NRS_TIN', 'NRS_CRYPTO_KEYS'] as const;
 
@@ -154,6 +200,33 @@ function nrsConfigFrom(parsed: z.infer<typeof envSchema>): NrsConfig | null {
     tin: parsed.NRS_TIN!,
     cryptoKeysPath: path.resolve(parsed.NRS_CRYPTO_KEYS!),
   };
+}
+
+const WHATSAPP_REQUIRED = ['WHATSAPP_ACCESS_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_BUSINESS_ACCOUNT_ID', 'WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN'] as const;
+
+/** All or nothing: half a WhatsApp configuration must stop the start, not quietly send nothing. */
+function whatsappConfigFrom(parsed: z.infer<typeof envSchema>): WhatsAppConfig | null {
+  const missing = WHATSAPP_REQUIRED.filter((name) => !parsed[name]);
+  if (missing.length === WHATSAPP_REQUIRED.length) return null;
+  if (missing.length > 0) throw new Error(`Invalid environment: WhatsApp needs ${WHATSAPP_REQUIRED.join(', ')} set together; missing: ${missing.join(', ')}`);
+  return {
+    apiUrl: parsed.WHATSAPP_API_URL.replace(/\/+$/, ''),
+    apiVersion: parsed.WHATSAPP_API_VERSION,
+    accessToken: parsed.WHATSAPP_ACCESS_TOKEN!,
+    phoneNumberId: parsed.WHATSAPP_PHONE_NUMBER_ID!,
+    businessAccountId: parsed.WHATSAPP_BUSINESS_ACCOUNT_ID!,
+    appSecret: parsed.WHATSAPP_APP_SECRET!,
+    verifyToken: parsed.WHATSAPP_VERIFY_TOKEN!,
+  };
+}
+
+/** SMS is on with the key and the sender ID; one without the other stops the start. */
+function smsConfigFrom(parsed: z.infer<typeof envSchema>): TermiiConfig | null {
+  if (!parsed.TERMII_API_KEY && !parsed.TERMII_SENDER_ID) return null;
+  if (!parsed.TERMII_API_KEY || !parsed.TERMII_SENDER_ID) {
+    throw new Error(`Invalid environment: SMS needs TERMII_API_KEY and TERMII_SENDER_ID set together; missing: ${parsed.TERMII_API_KEY ? 'TERMII_SENDER_ID' : 'TERMII_API_KEY'}`);
+  }
+  return { apiUrl: parsed.TERMII_API_URL.replace(/\/+$/, ''), apiKey: parsed.TERMII_API_KEY, senderId: parsed.TERMII_SENDER_ID, secret: parsed.TERMII_SECRET ?? null };
 }
 
 const S3_REQUIRED = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -199,6 +272,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     baseUrl: (parsed.BETTER_AUTH_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
     s3: s3ConfigFrom(parsed, provided),
     nrs: nrsConfigFrom(parsed),
+    whatsapp: whatsappConfigFrom(parsed),
+    sms: smsConfigFrom(parsed),
   };
 }
 

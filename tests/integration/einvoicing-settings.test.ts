@@ -21,7 +21,7 @@ import { receiptForOrder } from '@/server/receipts/load-receipt';
 import { saveEinvoicingSettingsAction } from '@/server/einvoicing/actions/save-einvoicing-settings';
 import { refreshMbsListsAction } from '@/server/einvoicing/actions/refresh-mbs-lists';
 import { getEinvoicingSettings } from '@/server/einvoicing/einvoicing-settings-reads';
-import { unseal } from '@/server/einvoicing/sealed-secret';
+import { unseal } from '@/server/settings/sealed-secret';
 import { MBS_LISTS_JOB, queueMbsListsRefreshWhenDue } from '@/server/einvoicing/mbs-resources';
 import { jobMaintenance } from '@/server/composition/jobs';
 import { einvoicingOn, forgetStoredEinvoicingSettings } from '@/server/einvoicing-settings/einvoicing-settings';

@@ -22,7 +22,7 @@ export const DEFAULT_HS_CODE = '9403';
 
 export type StoredEinvoicingSettings = typeof einvoicingSettings.$inferSelect;
 
-/** The settings' MBS access as stored: the key and secret sealed (src/server/einvoicing/sealed-secret.ts), crypto_keys.txt as text. */
+/** The settings' MBS access as stored: the key and secret sealed (src/server/settings/sealed-secret.ts), crypto_keys.txt as text. */
 export type StoredNrsConfig = Omit<NrsConfig, 'apiKey' | 'apiSecret' | 'cryptoKeysPath'> & { apiKeySealed: string; apiSecretSealed: string; cryptoKeys: string };
 
 export type EinvoicingSource = { source: 'env'; nrs: NrsConfig } | { source: 'settings'; nrs: StoredNrsConfig };

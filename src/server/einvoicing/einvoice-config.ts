@@ -3,7 +3,7 @@ import type { NrsConfig } from '@/server/env';
 import { einvoicingSource } from '@/server/einvoicing-settings/einvoicing-settings';
 import { cryptoKeysOf, type MbsCryptoKeys } from './einvoice-keys';
 import { mbsClient, type MbsClient } from './mbs-client';
-import { unseal } from './sealed-secret';
+import { unseal } from '@/server/settings/sealed-secret';
 
 // E-invoicing as configured (docs/decisions/0070-e-invoicing.md, "Settings or environment"): the NRS_*
 // environment variables, or else the owners' Settings → E-invoicing, its API key and secret unsealed, its

@@ -3,7 +3,7 @@ import { completeStoredConfig, DEFAULT_HS_CODE, nrsFromEnvironment, storedEinvoi
 import { keptMbsCodes, keptMbsLists, type KeptList } from '@/server/einvoicing-settings/mbs-lists';
 import { cryptoKeysOf } from './einvoice-keys';
 import type { MbsCode } from '@/lib/einvoicing/mbs-lists';
-import { unseal, UnreadableSealError } from './sealed-secret';
+import { unseal, UnreadableSealError } from '@/server/settings/sealed-secret';
 
 // What Settings → E-invoicing shows (docs/decisions/0070-e-invoicing.md, "Settings or environment"): the
 // configuration in force and where it comes from, whether each secret is set (never the secret itself),

@@ -10,7 +10,7 @@ import { keptMbsLists, type KeptList } from '@/server/einvoicing-settings/mbs-li
 import { MBS_LIST_LABELS, MBS_LISTS, type MbsListName } from '@/lib/einvoicing/mbs-lists';
 import { clientFor } from './einvoice-config';
 import type { MbsClient } from './mbs-client';
-import { unseal } from './sealed-secret';
+import { unseal } from '@/server/settings/sealed-secret';
 
 // MBS's code lists read from MBS (GET /invoice/resources/{name}) and kept in mbs_resources
 // (docs/decisions/0070-e-invoicing.md, "MBS's lists"), so the settings and the catalogue offer only the

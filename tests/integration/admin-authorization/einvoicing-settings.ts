@@ -1,7 +1,7 @@
 import { afterAll } from 'vitest';
 import { db } from '@/server/db/client';
 import { einvoicingSettings } from '@/server/db/schema';
-import { seal } from '@/server/einvoicing/sealed-secret';
+import { seal } from '@/server/settings/sealed-secret';
 import { startMbsFake, type MbsFake } from '../../helpers/mbs-fake';
 import type { ActionRegistry } from './_registry';
 

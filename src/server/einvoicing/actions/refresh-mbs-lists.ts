@@ -5,7 +5,7 @@ import { permitted } from '@/server/auth/permissions';
 import type { KeptList } from '@/server/einvoicing-settings/mbs-lists';
 import { refreshMbsListsSchema } from '@/lib/schemas/einvoicing-settings';
 import { MbsListsUnavailable, refreshMbsLists } from '../mbs-resources';
-import { UnreadableSealError } from '../sealed-secret';
+import { UnreadableSealError } from '@/server/settings/sealed-secret';
 
 /**
  * Settings → E-invoicing's "Refresh lists from MBS" (docs/decisions/0070-e-invoicing.md, "MBS's lists"),

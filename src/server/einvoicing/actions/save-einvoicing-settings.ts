@@ -16,7 +16,7 @@ import { einvoicingSettingsSchema, type EinvoicingSettingsRefusal, type Einvoici
 import { einvoicingSettingsView, type EinvoicingSettingsView } from '../einvoicing-settings-view';
 import { accessChangeProblems, ownPasswordChecked } from '../mbs-access-guard';
 import { queueMbsListsRefresh } from '../mbs-resources';
-import { seal } from '../sealed-secret';
+import { seal } from '@/server/settings/sealed-secret';
 
 // Saves Settings → E-invoicing (docs/decisions/0070-e-invoicing.md, "Settings or environment"), owners only
 // (settings.tax). The API key and secret are sealed before they are written and never logged: Activity

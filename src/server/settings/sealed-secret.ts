@@ -2,20 +2,29 @@ import 'server-only';
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { getAuthSecret } from '@/server/auth/secret';
 
-// The MBS API key and secret an owner saves on Settings → E-invoicing, sealed before they reach the
-// database (docs/decisions/0070-e-invoicing.md, "Settings or environment"): AES-256-GCM under a key
+// Secrets an owner saves on a settings screen (the MBS API key and secret on Settings → E-invoicing, the
+// WhatsApp and Termii keys on Settings → Messaging), sealed before they reach the database
+// (docs/decisions/0070-e-invoicing.md, "Settings or environment"): AES-256-GCM under a key
 // derived with HKDF-SHA256 from the shop's auth secret (BETTER_AUTH_SECRET, or the one generated into
 // $DATA_DIR, src/server/auth/secret.ts), so a copy of the database alone opens nothing. Each value is
 // bound to its purpose (GCM's additional data): a sealed key pasted over the sealed secret does not open.
 //
-// Written as `v1.<base64url of IV | tag | ciphertext>`; v1 names this key label and layout.
+// Written as `v1.<base64url of IV | tag | ciphertext>`; v1 names this key label and layout. The label still
+// names e-invoicing, where sealing began: changing it would leave every value already saved unreadable.
 
 const VERSION = 'v1';
 const KEY_LABEL = 'adire-living-store|einvoicing-settings|mbs-api-credentials|v1';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
-export type SealPurpose = 'mbs-api-key' | 'mbs-api-secret';
+export type SealPurpose =
+  | 'mbs-api-key'
+  | 'mbs-api-secret'
+  | 'whatsapp-access-token'
+  | 'whatsapp-app-secret'
+  | 'whatsapp-verify-token'
+  | 'termii-api-key'
+  | 'termii-secret';
 
 /** Sealed text that this server's secret cannot open: changed since, or the value was altered. */
 export class UnreadableSealError extends Error {}
