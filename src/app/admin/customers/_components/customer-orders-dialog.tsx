@@ -11,6 +11,7 @@ import { formatNaira } from '@/lib/money';
 import { CUSTOMER_ORDERS_SHOWN } from '@/lib/schemas/customer';
 import { isClosedAccountEmail } from '@/lib/privacy';
 import type { AdminCustomerOrders, AdminCustomerRow } from '@/server/customers/admin-customer-reads';
+import { CustomerMessagesPanel } from '@/components/admin/messaging/customer-messages-panel';
 import { CloseCustomerAccount } from './close-customer-account';
 
 /**
@@ -44,6 +45,7 @@ export function CustomerOrdersDialog({
         {shown ? (
           <>
             <CustomerOrderList data={shown} />
+            <CustomerMessagesPanel customerId={shown.customer.id} />
             <EntityHistory key={shown.customer.id} entityType="customer" entityId={shown.customer.id} />
             {!canClose || isClosedAccountEmail(shown.customer.email) ? null : <CloseCustomerAccount customerId={shown.customer.id} onClosed={onAccountClosed} />}
           </>

@@ -14,6 +14,7 @@ import { formatDateTime } from '@/lib/dates';
 import { formatNaira } from '@/lib/money';
 import { orderPaymentName } from '@/lib/payment-methods';
 import type { AdminOrderRow } from '@/server/order-desk/admin-order-list-reads';
+import { OrderMessagesPanel } from '@/components/admin/messaging/order-messages-panel';
 import { OrderLedger } from './order-ledger';
 import { OrderStagePanel } from './order-stage-panel';
 import { OrderStockSources } from './order-stock-sources';
@@ -123,6 +124,8 @@ export function OrderDetailsDialog({
             <OrderLedger order={order} onChanged={() => onChanged(order)} />
 
             <OrderStagePanel order={order} onChanged={() => onChanged(order)} />
+
+            <OrderMessagesPanel orderId={order.id} />
 
             <section aria-labelledby={`delivery-${order.id}`} className="flex flex-col gap-3">
               <h3 id={`delivery-${order.id}`} className="text-sm font-semibold">
