@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { db } from '@/server/db/client';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { categories, discountCodes, locationStock, orders, products, productVariants, stockLocations, users } from '@/server/db/schema';
+import { categories, discountCodes, locationStock, messages, orders, products, productVariants, stockLocations, users } from '@/server/db/schema';
 import { colourOffer, saveVariants, type ProductOffer } from '@/server/catalog/variant-writes';
 import { shareStockAmongColours } from '@/lib/catalog/variant-keys';
 import { placeOrder } from '@/server/checkout/place-order';
@@ -137,6 +137,28 @@ export async function newOrderRow(values: Partial<typeof orders.$inferInsert> = 
       shippingAddress: '12 Admiralty Way, Lekki Phase 1\nLagos',
       subtotalKobo: 450_000_00,
       totalAmountKobo: 450_000_00,
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * A messages row written straight to the table, as the sending job and the webhooks leave it: the order
+ * placed update on WhatsApp, delivered, unless `values` says otherwise. For tests of what reads messages.
+ */
+export async function newMessageRow(values: Partial<typeof messages.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(messages)
+    .values({
+      event: 'order_placed',
+      purpose: 'order_updates',
+      channel: 'whatsapp',
+      phone: '+2348031234567',
+      template: 'order_placed_v1',
+      body: 'Hello Amaka, thank you for your order.',
+      state: 'delivered',
+      providerMessageId: `wamid.${unique()}${unique()}`,
       ...values,
     })
     .returning();

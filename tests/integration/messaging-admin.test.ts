@@ -1,0 +1,129 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { db } from '@/server/db/client';
+import { customers } from '@/server/db/schema';
+import { recordConsent } from '@/server/messaging/consent';
+import { loadCustomerMessagingAction, loadOrderMessagesAction } from '@/server/messaging/actions/load-messages';
+import { readMessagingCost } from '@/server/messaging/message-reads';
+import { AccessDeniedError } from '@/server/auth/session';
+import { CONSENT_WORDS } from '@/lib/messaging/consent-words';
+import { setUpAdminTestDatabase } from '../helpers/admin-test-context';
+import { as } from '../helpers/sessions';
+import { newBuyer, newMessageRow, newOrderRow, unique } from '../helpers/factories';
+
+// The back office's messaging (docs/decisions/0080-whatsapp-and-sms-order-updates.md) on a real database:
+// an order's and a customer's messages with their states and consent, the month's cost from Meta's
+// pricing, each for the roles that may see it and refused to the others.
+
+const dataDir = await vi.hoisted(async () => {
+  const { pointDataDirAtTempFolder } = await import('../helpers/temp-data-dir');
+  return pointDataDirAtTempFolder();
+});
+
+const callers = setUpAdminTestDatabase(dataDir);
+
+const PHONE = '+2348031234567';
+const HOUR = 3_600_000;
+
+describe('the messages of an order and of a customer', () => {
+  let order: Awaited<ReturnType<typeof newOrderRow>>;
+  let customerId: string;
+
+  beforeAll(async () => {
+    const email = `amaka-${unique()}@example.com`;
+    const buyer = await newBuyer({ email });
+    order = await newOrderRow({ customerEmail: email, customerPhone: '0803 123 4567' });
+    const [customer] = await db.insert(customers).values({ name: 'Amaka Obi', email, phone: '0803 123 4567' }).returning({ id: customers.id });
+    customerId = customer!.id;
+    const failed = await newMessageRow({
+      orderId: order.id,
+      event: 'order_paid',
+      template: 'order_paid_v1',
+      state: 'failed',
+      errorCode: '131026',
+      errorReason: 'Message undeliverable',
+      createdAt: new Date(Date.now() - 2 * HOUR),
+      stateAt: new Date(Date.now() - 2 * HOUR),
+    });
+    await newMessageRow({
+      orderId: order.id,
+      event: 'order_paid',
+      channel: 'sms',
+      template: null,
+      state: 'sent',
+      replacesId: failed.id,
+      note: 'WhatsApp could not deliver: sent by SMS',
+      createdAt: new Date(Date.now() - HOUR),
+    });
+    await newMessageRow({ orderId: order.id, createdAt: new Date(Date.now() - 3 * HOUR) });
+    // Another order's message, and a marketing one to the customer's account with no order.
+    await newMessageRow({ orderId: (await newOrderRow()).id, phone: '+2348059990000' });
+    await newMessageRow({ userId: buyer.id, event: 'back_in_stock', purpose: 'marketing', template: 'back_in_stock_v1', phone: null, state: 'read' });
+    await db.transaction(async (tx) => {
+      await recordConsent(tx, { phone: '0803 123 4567', purpose: 'order_updates', granted: true, source: 'checkout', wordsShown: CONSENT_WORDS.order_updates });
+      await recordConsent(tx, { phone: '0803 123 4567', purpose: 'marketing', granted: true, source: 'account', wordsShown: CONSENT_WORDS.marketing });
+      await recordConsent(tx, { phone: PHONE, purpose: 'marketing', granted: false, source: 'whatsapp_stop', wordsShown: 'STOP' });
+    });
+  });
+
+  it("lists every message about an order, newest first, with its state, failure and the fallback's note", async () => {
+    const result = await as(callers.admin, () => loadOrderMessagesAction({ orderId: order.id }));
+    if (!result.ok) throw new Error(result.error);
+    expect(result.data.map(({ channel, event, state }) => `${event} ${channel} ${state}`)).toEqual([
+      'order_paid sms sent',
+      'order_paid whatsapp failed',
+      'order_placed whatsapp delivered',
+    ]);
+    expect(result.data[0]).toMatchObject({ note: 'WhatsApp could not deliver: sent by SMS', replacesId: result.data[1]!.id, orderNumber: order.orderNumber });
+    expect(result.data[1]).toMatchObject({ errorCode: '131026', errorReason: 'Message undeliverable', template: 'order_paid_v1', phone: PHONE });
+
+    // Fulfilment sees orders; a content editor does not, nor a shopper.
+    expect(await as(await callers.staff('fulfilment'), () => loadOrderMessagesAction({ orderId: order.id }))).toMatchObject({ ok: true });
+    expect(await as(await callers.staff('content'), () => loadOrderMessagesAction({ orderId: order.id }))).toMatchObject({ ok: false, code: 'forbidden' });
+    expect(await as(callers.shopper, () => loadOrderMessagesAction({ orderId: order.id }))).toMatchObject({ ok: false, code: 'not-admin' });
+  });
+
+  it("shows a customer's messages (to their phone, their account and their orders) and their consent, a STOP said as such", async () => {
+    const result = await as(await callers.staff('accountant'), () => loadCustomerMessagingAction({ customerId }));
+    if (!result.ok || !result.data) throw new Error(JSON.stringify(result));
+    expect(result.data.phone).toBe(PHONE);
+    expect(result.data.messages.map(({ event, channel }) => `${event} ${channel}`).sort()).toEqual(
+      ['back_in_stock whatsapp', 'order_paid sms', 'order_paid whatsapp', 'order_placed whatsapp'].sort(),
+    );
+    expect(result.data.consent.order_updates).toMatchObject({ granted: true, source: 'checkout' });
+    // The latest word wins: the STOP written after agreeing on My Account.
+    expect(result.data.consent.marketing).toMatchObject({ granted: false, source: 'whatsapp_stop' });
+
+    expect(await as(callers.admin, () => loadCustomerMessagingAction({ customerId: '00000000-0000-4000-8000-000000000000' }))).toEqual({ ok: true, data: null });
+    expect(await as(await callers.staff('fulfilment'), () => loadCustomerMessagingAction({ customerId }))).toMatchObject({ ok: false, code: 'forbidden' });
+  });
+});
+
+describe("the month's messaging cost", () => {
+  it("counts this month's and last month's billable messages by Meta's category, and the free ones, for the owners only", async () => {
+    const before = await as(callers.admin, () => readMessagingCost());
+    const count = (month: typeof before.thisMonth, category: string) => month.billable.find((row) => row.category === category)?.count ?? 0;
+    // Mid-month by Lagos time is within the month whatever day the test runs.
+    const lastMonth = new Date();
+    lastMonth.setUTCDate(1);
+    lastMonth.setUTCMonth(lastMonth.getUTCMonth() - 1, 15);
+    for (const values of [
+      { billable: true, pricingCategory: 'utility' },
+      { billable: true, pricingCategory: 'utility' },
+      { billable: true, pricingCategory: 'marketing' },
+      { billable: false, pricingCategory: 'service' },
+      { billable: true, pricingCategory: 'utility', createdAt: lastMonth },
+      // Not priced yet (no delivery reported): not counted.
+      { billable: null, pricingCategory: null },
+    ]) {
+      await newMessageRow(values);
+    }
+    const after = await as(callers.admin, () => readMessagingCost());
+    expect(count(after.thisMonth, 'utility') - count(before.thisMonth, 'utility')).toBe(2);
+    expect(count(after.thisMonth, 'marketing') - count(before.thisMonth, 'marketing')).toBe(1);
+    expect(after.thisMonth.free - before.thisMonth.free).toBe(1);
+    expect(count(after.lastMonth, 'utility') - count(before.lastMonth, 'utility')).toBe(1);
+    expect(after.lastMonth.month).toBe(lastMonth.toISOString().slice(0, 7));
+
+    await expect(as(await callers.staff('manager'), () => readMessagingCost())).rejects.toBeInstanceOf(AccessDeniedError);
+  });
+});
