@@ -146,6 +146,7 @@ const SHOPPER_INPUTS: Record<string, () => Promise<unknown>> = {
   markReviewHelpfulAction: async () => ({ id: randomUUID() }),
   helpfulFormAction: async () => form({ id: randomUUID(), back: '/product/x' }),
   setMarketingMailAction: async () => ({ wanted: true }),
+  setMessagingConsentAction: async () => ({ phone: '0803 123 4567', purpose: 'order_updates', granted: true }),
   startTwoFactorSetup: async () => ({ password: 'not-the-password' }),
   regenerateBackupCodes: async () => ({ password: 'not-the-password' }),
   confirmIdentity: async () => ({ password: 'not-the-password', code: '123456' }),

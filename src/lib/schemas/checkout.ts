@@ -6,6 +6,7 @@ import { multiLine, oneLine } from './fields';
 import { measureKey, type Measure, type Swatch } from '@/lib/cart/cart';
 import { MEASURED_AVAILABLE } from '@/lib/catalog/measured-price';
 import { businessBuyerSchema } from './business-buyer';
+import { consentTickSchema } from './messaging-consent';
 
 // The checkout form (browser and server) and the order request the server receives.
 
@@ -39,8 +40,11 @@ export const shippingDetailsSchema = z.object({
 export type ShippingDetailsInput = z.input<typeof shippingDetailsSchema>;
 export type ShippingDetails = z.output<typeof shippingDetailsSchema>;
 
-/** Checkout's form: the shipping details and, asked only of a business buyer, its name and TIN. */
-export const checkoutFormSchema = shippingDetailsSchema.extend({ business: businessBuyerSchema });
+/**
+ * Checkout's form: the shipping details, asked only of a business buyer its name and TIN, and the box
+ * "Send me updates about my orders on WhatsApp or SMS" (src/lib/messaging/consent-words.ts).
+ */
+export const checkoutFormSchema = shippingDetailsSchema.extend({ business: businessBuyerSchema, orderUpdatesConsent: consentTickSchema });
 export type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
 export type CheckoutForm = z.output<typeof checkoutFormSchema>;
 
@@ -139,6 +143,8 @@ export const placeOrderSchema = z.object({
    */
   discountCode: oneLine().trim().min(1).max(DISCOUNT_CODE_MAX).nullish().transform((value) => value ?? null),
   discountKobo: kobo.nullish().transform((value) => value ?? null),
+  /** The shopper ticked the order updates box, recorded with the order (src/server/messaging/consent.ts). */
+  orderUpdatesConsent: consentTickSchema,
   /** Made once per checkout visit, so a double submit places one order. */
   idempotencyKey: z.uuid('Invalid checkout session. Please reload the page.'),
 });

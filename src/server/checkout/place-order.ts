@@ -27,6 +27,8 @@ import { paymentDueAt } from '@/server/payments/reservations';
 import type { DeliveryPrice } from '@/lib/delivery/price';
 import { closeAbandonedCheckout } from '@/server/abandoned-checkouts/close-on-order';
 import { inOrderTransaction, openOrder, shoppersBuyer, type OrderLine } from '@/server/sales/open-order';
+import { recordConsent } from '@/server/messaging/consent';
+import { ORDER_UPDATES_CONSENT_WORDS } from '@/lib/messaging/consent-words';
 
 // The website's checkout (docs/decisions/0007-placing-an-order.md): one transaction that checks the cart
 // against the shop, prices it from the database only (what the browser showed is compared, never
@@ -224,6 +226,18 @@ async function writeOrder(tx: Transaction, buyer: Buyer, request: PlaceOrderRequ
     whenShort: (line) => shortMessage(tx, line),
   });
   await closeAbandonedCheckout(tx, buyer.id, order.id);
+  // The box is never ticked for the shopper: only their tick is recorded, with the order, for the phone they typed.
+  if (request.orderUpdatesConsent) {
+    await recordConsent(tx, {
+      phone: shipping.phone,
+      purpose: 'order_updates',
+      granted: true,
+      source: 'checkout',
+      wordsShown: ORDER_UPDATES_CONSENT_WORDS,
+      userId: buyer.id,
+      email: shipping.email,
+    });
+  }
 
   return { orderId: order.id, orderNumber: order.orderNumber, totalKobo, paymentMethod, duplicate: false };
 }

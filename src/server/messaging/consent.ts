@@ -43,10 +43,18 @@ export async function recordConsent(tx: Database | Transaction, choice: ConsentC
     userId: choice.userId ?? null,
     email: choice.email ?? null,
     recordedBy: choice.recordedBy ?? null,
-    // The moment of the row, not its transaction's start: two choices in one transaction keep their order.
-    createdAt: sql`clock_timestamp()`,
+    createdAt: after(phone, choice.purpose),
   });
   return true;
+}
+
+/**
+ * The row's moment: the clock's, not its transaction's start, so two choices in one transaction keep their
+ * order; and after the phone's latest row for the purpose, which a coarse clock (PGlite's) could tie.
+ */
+function after(phone: string, purpose: MessagePurpose) {
+  const { createdAt, phone: phoneColumn, purpose: purposeColumn } = messagingConsents;
+  return sql`greatest(clock_timestamp(), (select max(${createdAt}) + interval '1 microsecond' from ${messagingConsents} where ${phoneColumn} = ${phone} and ${purposeColumn} = ${purpose}))`;
 }
 
 /** The consent in force for a phone (typed any way) and purpose; null when it was never given nor refused. */

@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { OrderHistory } from '@/app/(store)/account/_components/order-history';
 import { ProfileForm } from '@/app/(store)/account/_components/profile-form';
 import { MarketingMailSwitch } from '@/app/(store)/account/_components/marketing-mail-switch';
+import { MessagingConsents } from '@/app/(store)/account/_components/messaging-consents';
+import { accountConsents } from '@/server/account/messaging-consent-reads';
 import { marketingOptOutOf } from '@/server/marketing/unsubscribe';
 import { requireUserPage } from '@/server/auth/session';
 import { ACCOUNT_ORDERS_LIMIT, getProfile, listOrdersForUser } from '@/server/account/account-reads';
@@ -12,11 +14,12 @@ export const metadata: Metadata = { title: 'My Account', robots: { index: false,
 export default async function AccountPage() {
   const user = await requireUserPage('/account');
   // One more than is shown, to know whether older orders were left out.
-  const [profile, latest, paystack, optedOut] = await Promise.all([
+  const [profile, latest, paystack, optedOut, consents] = await Promise.all([
     getProfile(user.id),
     listOrdersForUser(user.id, ACCOUNT_ORDERS_LIMIT + 1),
     paystackOffered(),
     marketingOptOutOf(user.id),
+    accountConsents(user.id),
   ]);
   if (!profile) throw new Error('The signed-in user has no row');
   const orders = latest.slice(0, ACCOUNT_ORDERS_LIMIT);
@@ -33,6 +36,12 @@ export default async function AccountPage() {
         <div className="mt-6 border-t border-border pt-5">
           <MarketingMailSwitch wanted={!optedOut} />
         </div>
+        <section aria-labelledby="messaging-heading" className="mt-6 border-t border-border pt-5">
+          <h3 id="messaging-heading" className="mb-2 text-lg font-medium">
+            WhatsApp and SMS
+          </h3>
+          <MessagingConsents phones={consents} />
+        </section>
       </section>
       <section aria-labelledby="orders-heading">
         <div className="mb-5 flex items-baseline justify-between gap-4">

@@ -99,7 +99,7 @@ export function CheckoutView({ prefill, signedIn, pickup }: { prefill: CheckoutP
 
   const pending = useMemo(() => pendingChanges(items, changes), [items, changes]);
 
-  async function place({ business, ...details }: CheckoutForm, typed: CheckoutFormInput): Promise<ServerFieldErrors | undefined> {
+  async function place({ business, orderUpdatesConsent, ...details }: CheckoutForm, typed: CheckoutFormInput): Promise<ServerFieldErrors | undefined> {
     setCartUpdated(false);
     if (!delivery) {
       // Nothing to charge yet: the state has no delivery (pickup is offered), or the fee is still on its way.
@@ -125,6 +125,7 @@ export function CheckoutView({ prefill, signedIn, pickup }: { prefill: CheckoutP
         // Sent even when the last price said it no longer applies: the order is then refused, saying why.
         discountCode,
         discountKobo: saving?.discountKobo ?? null,
+        orderUpdatesConsent,
         idempotencyKey,
       },
       {

@@ -4,12 +4,14 @@ import Link from 'next/link';
 import { Lock } from 'lucide-react';
 import { BusinessBuyerFields, businessInputs } from '@/components/business-buyer-fields';
 import { StoreForm, StoreFormField, StoreTextareaField, StoreTextField } from '@/components/store/form/store-form';
+import { StoreCheckboxField } from '@/components/store/form/store-choice-fields';
 import { useStoreForm } from '@/components/store/form/use-store-form';
 import { zodCheck } from '@/components/store/form/zod-check';
 import { StateSelect } from '@/components/store/state-select';
 import { StoreButton } from '@/components/store/store-button';
 import { Spinner } from '@/components/ui/spinner';
 import { isNigerianState } from '@/lib/nigeria';
+import { ORDER_UPDATES_CONSENT_WORDS } from '@/lib/messaging/consent-words';
 import { checkoutFormSchema, type CheckoutForm, type CheckoutFormInput, type ShippingDetailsInput } from '@/lib/schemas/checkout';
 import type { CheckoutPrefill } from '@/server/checkout/checkout-prefill';
 import { readCheckoutDraft, saveCheckoutDraft } from './checkout-draft';
@@ -64,6 +66,8 @@ export function ShippingForm({
       state: (isNigerianState(draft.state) ? draft.state : prefill.state) as ShippingDetailsInput['state'],
       notes: draft.notes ?? '',
       business: { name: draft.business?.name ?? '', tin: draft.business?.tin ?? '' },
+      // Never ticked for the shopper, not even from a draft: only their own tick on this page is a yes.
+      orderUpdatesConsent: false,
     };
   });
   const form = useStoreForm<CheckoutFormInput>(defaults, checkDetails);
@@ -105,6 +109,14 @@ export function ShippingForm({
         </div>
         <StoreTextField form={form} name="email" label="Email" type="email" autoComplete="email" inputMode="email" required />
         <StoreTextField form={form} name="phone" label="Phone" hint="For delivery, e.g. 0803 123 4567" type="tel" autoComplete="tel" inputMode="tel" required />
+        <div className="sm:col-span-2">
+          <StoreCheckboxField
+            form={form}
+            name="orderUpdatesConsent"
+            label={ORDER_UPDATES_CONSENT_WORDS}
+            hint="To the phone above. Email updates come either way; change this any time in My Account."
+          />
+        </div>
         <div className="sm:col-span-2">
           <StoreTextareaField
             form={form}
