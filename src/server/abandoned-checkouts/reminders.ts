@@ -3,8 +3,10 @@ import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { db, type Transaction } from '@/server/db/client';
 import { serverCarts, users, websiteSettings } from '@/server/db/schema';
 import { queueMail } from '@/server/mail/mail-jobs';
+import { queueCustomerMessage } from '@/server/messaging/queue-message';
 import { oneClickUnsubscribeUrl, unsubscribePageUrl } from '@/server/marketing/unsubscribe';
 import { getSiteSettings } from '@/server/settings/site-settings-reads';
+import { firstNameOf } from '@/lib/reviews';
 import { linesToday } from './cart-lines';
 import { issueRestoreLink } from './restore-link';
 import { reminderMail, type ReminderKind } from './reminder-mail';
@@ -46,7 +48,7 @@ async function remindBatch(tx: Transaction, kind: ReminderKind, now: Date, wait:
           isNull(serverCarts.secondReminderAt),
         );
   const carts = await tx
-    .select({ userId: serverCarts.userId, lines: serverCarts.lines, reachedAt: serverCarts.checkoutReachedAt, name: users.name, email: users.email })
+    .select({ userId: serverCarts.userId, lines: serverCarts.lines, reachedAt: serverCarts.checkoutReachedAt, name: users.name, email: users.email, phone: users.phone })
     .from(serverCarts)
     .innerJoin(users, eq(users.id, serverCarts.userId))
     .where(and(isNotNull(serverCarts.checkoutReachedAt), due, eq(users.marketingOptOut, false), hasPieceInStock))
@@ -60,6 +62,9 @@ async function remindBatch(tx: Transaction, kind: ReminderKind, now: Date, wait:
     await queueMail({ to: cart.email, ...mail, listUnsubscribe: oneClickUnsubscribeUrl(cart.userId) }, tx, {
       dedupeKey: `abandoned-checkout:${cart.userId}:${cart.reachedAt!.getTime()}:${kind}`,
     });
+    // On WhatsApp too, to the account's phone, with the same restore link (marketing consent is checked when sent).
+    const params = { first_name: firstNameOf(cart.name), link: restoreUrl };
+    await queueCustomerMessage(tx, { event: 'abandoned_checkout', userId: cart.userId, phone: cart.phone, params });
     await tx
       .update(serverCarts)
       .set(kind === 'first' ? { firstReminderAt: now } : { secondReminderAt: now })

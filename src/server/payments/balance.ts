@@ -7,6 +7,7 @@ import { ActionError } from '@/server/action-error';
 import { cancelPendingJobs, enqueueJob } from '@/server/jobs/queue';
 import { sendMail } from '@/server/mail/send-mail';
 import { queueMail } from '@/server/mail/mail-jobs';
+import { queueOrderMessage } from '@/server/orders/order-messages';
 import { accountEmailOfOrder, orderWithAccountEmail } from '@/server/orders/order-recipient';
 import { getSiteSettings } from '@/server/settings/site-settings-reads';
 import { siteUrl } from '@/server/site-url';
@@ -60,6 +61,7 @@ export async function startBalanceDue(tx: Transaction, orderId: string, now = ne
     const text = balanceDueMessage(order, owed, dueAt, settings?.siteName ?? '');
     await queueMail({ to, subject: `Your order ${order.orderNumber} is ready: the balance is due`, text }, tx);
   }
+  await queueBalanceMessage(tx, orderId, owed);
   const payload = { orderId };
   const before = new Date(Math.max(now.getTime(), dueAt.getTime() - REMINDER_BEFORE_MS));
   await enqueueJob(BALANCE_REMINDER_JOB, payload, { runAt: before, dedupeKey: `${BALANCE_REMINDER_JOB}:${orderId}:before` }, tx);
@@ -74,16 +76,27 @@ export async function dropBalanceReminders(tx: Transaction, orderId: string) {
 
 const reminderPayload = z.object({ orderId: z.uuid() });
 
-/** The 'balance-reminder' handler: mails the customer while the balance is still owed. */
+/** On WhatsApp or by SMS to the order's phone, even with no account to mail. */
+function queueBalanceMessage(tx: Transaction, orderId: string, owedKobo: number) {
+  return queueOrderMessage(tx, 'balance_due', orderId, () => ({ amount: formatNaira(owedKobo) }));
+}
+
+/**
+ * The 'balance-reminder' handler: mails the customer while the balance is still owed, and queues its
+ * WhatsApp or SMS twin once the mail is sent, so a retry after a failed mail queues it once.
+ */
 export async function remindBalance(payload: Record<string, unknown>, { signal }: JobContext) {
   const { orderId } = reminderPayload.parse(payload);
   const order = await orderWithAccountEmail(orderId);
-  if (!order?.accountEmail || !order.balanceDueAt || order.status === 'cancelled' || order.paymentStatus !== 'deposit_paid') return;
+  if (!order?.balanceDueAt || order.status === 'cancelled' || order.paymentStatus !== 'deposit_paid') return;
   const owed = balanceKobo(order.totalAmountKobo, await ledgerSums(db, orderId));
   if (owed === 0) return;
-  const { siteName } = await getSiteSettings();
-  const text = balanceDueMessage(order, owed, order.balanceDueAt, siteName);
-  await sendMail({ to: order.accountEmail, subject: `Reminder: the balance of order ${order.orderNumber} is due`, text }, { signal });
+  if (order.accountEmail) {
+    const { siteName } = await getSiteSettings();
+    const text = balanceDueMessage(order, owed, order.balanceDueAt, siteName);
+    await sendMail({ to: order.accountEmail, subject: `Reminder: the balance of order ${order.orderNumber} is due`, text }, { signal });
+  }
+  await db.transaction((tx) => queueBalanceMessage(tx, orderId, owed));
 }
 
 export const BALANCE_OWED_REFUSAL =

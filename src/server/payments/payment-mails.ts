@@ -6,6 +6,7 @@ import { getEnv } from '@/server/env';
 import { db, type Transaction } from '@/server/db/client';
 import { enqueueJob } from '@/server/jobs/queue';
 import { queueMail, type QueuedMail } from '@/server/mail/mail-jobs';
+import { queueOrderMessage } from '@/server/orders/order-messages';
 import { orderWithAccountEmail, type OrderWithAccountEmail } from '@/server/orders/order-recipient';
 import { getSiteSettings } from '@/server/settings/site-settings-reads';
 import { siteUrl } from '@/server/site-url';
@@ -27,9 +28,22 @@ export type PaymentMailOutcome = (typeof PAYMENT_MAIL_OUTCOMES)[number];
 
 const paymentMailPayload = z.object({ paymentId: z.uuid(), outcome: z.enum(PAYMENT_MAIL_OUTCOMES) });
 
-/** Queues the mails about a payment, in the transaction that recorded (or rejected) it. */
+/**
+ * Queues the mails about a payment, in the transaction that recorded (or rejected) it, and the shopper's
+ * WhatsApp or SMS update when money counted: queued here rather than by the job, so it is queued once
+ * with the payment, however often the job runs.
+ */
 export async function queuePaymentMail(tx: Transaction, paymentId: string, outcome: PaymentMailOutcome) {
   await enqueueJob(PAYMENT_MAIL_JOB, { paymentId, outcome }, { dedupeKey: `${PAYMENT_MAIL_JOB}:${paymentId}:${outcome}` }, tx);
+  if (outcome === 'paid' || outcome === 'reopened') await queuePaymentMessage(tx, paymentId);
+}
+
+/** "Payment received", or "transfer confirmed" for a bank transfer the shop checked. */
+async function queuePaymentMessage(tx: Transaction, paymentId: string) {
+  const [payment] = await tx.select({ orderId: payments.orderId, method: payments.method, amountKobo: payments.amountKobo }).from(payments).where(eq(payments.id, paymentId));
+  if (!payment?.orderId) return;
+  const event = payment.method === 'bank_transfer' ? 'transfer_confirmed' : 'order_paid';
+  await queueOrderMessage(tx, event, payment.orderId, () => ({ amount: formatNaira(payment.amountKobo) }));
 }
 
 type Payment = typeof payments.$inferSelect;

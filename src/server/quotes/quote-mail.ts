@@ -4,8 +4,11 @@ import type { Transaction } from '@/server/db/client';
 import { users, websiteSettings } from '@/server/db/schema';
 import { getEnv } from '@/server/env';
 import { queueMail } from '@/server/mail/mail-jobs';
+import { queueCustomerMessage } from '@/server/messaging/queue-message';
 import { siteUrl } from '@/server/site-url';
+import { formatNaira } from '@/lib/money';
 import { accountQuotePath } from '@/lib/quotes';
+import { firstNameOf } from '@/lib/reviews';
 
 // Every quote mail is a durable job queued in the transaction that changes the quote
 // (docs/decisions/0014-durable-jobs.md). The shop's copy goes to SHOP_EMAIL or the settings'
@@ -44,6 +47,16 @@ export async function mailCustomer(tx: Transaction, quote: QuoteForMail, subject
     },
     tx,
   );
+}
+
+/** "Your quote is ready" on WhatsApp or by SMS, to the phone the request gave, beside the quote's mail. */
+export async function messageQuoteReady(tx: Transaction, quote: QuoteForMail & { phone: string | null }, totalKobo: number) {
+  await queueCustomerMessage(tx, {
+    event: 'quote_ready',
+    userId: quote.userId,
+    phone: quote.phone,
+    params: { first_name: firstNameOf(quote.name), quote_number: quote.quoteNumber, amount: formatNaira(totalKobo), link: quoteLink(quote.quoteNumber) },
+  });
 }
 
 /**

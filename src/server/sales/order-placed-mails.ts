@@ -18,6 +18,7 @@ import { bankDetailsOf, loadPaymentSettings, type BankDetails } from '@/server/p
 import { displayPhone } from '@/lib/nigeria';
 import { lineDescription } from '@/server/receipts/receipt';
 import { pickupLocationColumns, pickupLocationJoin } from '@/server/orders/order-delivery-columns';
+import { queueOrderMessage } from '@/server/orders/order-messages';
 
 // The two mails of a new order: a confirmation to the shopper and a notice to the shop. They
 // are one durable job, 'order-placed-mails', queued in the transaction that places the order
@@ -30,9 +31,10 @@ export const ORDER_PLACED_MAILS_JOB = 'order-placed-mails';
 
 const orderPlacedMailsPayload = z.object({ orderId: z.uuid() });
 
-/** Called inside placeOrder's transaction: the mails exist exactly when the order does. */
+/** Called inside placeOrder's transaction: the mails, and the WhatsApp or SMS update, exist exactly when the order does. */
 export async function queueOrderPlacedMails(tx: Transaction, orderId: string) {
   await enqueueJob(ORDER_PLACED_MAILS_JOB, { orderId }, { dedupeKey: `${ORDER_PLACED_MAILS_JOB}:${orderId}` }, tx);
+  await queueOrderMessage(tx, 'order_placed', orderId, (order) => ({ amount: formatNaira(order.totalAmountKobo) }));
 }
 
 /** The 'order-placed-mails' handler; throws when a mail could not be sent, so the job is retried. */

@@ -2,12 +2,14 @@ import 'server-only';
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { db } from '@/server/db/client';
-import { products, productVariants, stockAlerts } from '@/server/db/schema';
+import { products, productVariants, stockAlerts, users } from '@/server/db/schema';
 import { freeClaimedDedupeKey } from '@/server/jobs/queue';
 import { unitPrice, variantPrice } from '@/lib/catalog/variant-rules';
 import { pieceName } from '@/lib/catalog/piece-name';
+import { firstNameOf } from '@/lib/reviews';
 import type { JobContext } from '@/server/jobs/job-handler';
 import { queueMail } from '@/server/mail/mail-jobs';
+import { queueCustomerMessage } from '@/server/messaging/queue-message';
 import { getSiteSettings } from '@/server/settings/site-settings-reads';
 import { siteUrl } from '@/server/site-url';
 import { backInStockMail } from './stock-alert-mails';
@@ -51,8 +53,9 @@ async function mailBatch({ productId, variantId }: WaitedFor, siteName: string, 
       : [];
     if (variantId ? !variant || variant.stockQuantity <= 0 : product.stockQuantity <= 0) return 0;
     const due = await tx
-      .select({ id: stockAlerts.id, email: stockAlerts.email })
+      .select({ id: stockAlerts.id, email: stockAlerts.email, userId: stockAlerts.userId, name: users.name, phone: users.phone })
       .from(stockAlerts)
+      .leftJoin(users, eq(users.id, stockAlerts.userId))
       .where(
         and(
           eq(stockAlerts.productId, productId),
@@ -63,7 +66,7 @@ async function mailBatch({ productId, variantId }: WaitedFor, siteName: string, 
       )
       .orderBy(asc(stockAlerts.createdAt), asc(stockAlerts.id))
       .limit(BATCH)
-      .for('update', { skipLocked: true });
+      .for('update', { of: stockAlerts, skipLocked: true });
     if (due.length === 0) return 0;
     // A variant's mail names it, shows its price and opens the page on it.
     const link = siteUrl(variant ? `/product/${productId}?variant=${variant.id}` : `/product/${productId}`);
@@ -75,6 +78,9 @@ async function mailBatch({ productId, variantId }: WaitedFor, siteName: string, 
     for (const [index, alert] of due.entries()) {
       const mail = backInStockMail(alert.email, priceNow, link, siteName);
       await queueMail(mail, tx, { runAt: new Date(firstDue + index), dedupeKey: `back-in-stock-mail:${alert.id}` });
+      // A signed-in shopper's alert: on WhatsApp too, to their account's phone (marketing consent is checked when sent).
+      const params = { first_name: firstNameOf(alert.name ?? ''), product_name: priceNow.name, link };
+      await queueCustomerMessage(tx, { event: 'back_in_stock', userId: alert.userId, phone: alert.phone, params });
     }
     await tx.update(stockAlerts).set({ notifiedAt: new Date() }).where(inArray(stockAlerts.id, due.map((alert) => alert.id)));
     return due.length;

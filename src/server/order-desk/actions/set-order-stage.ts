@@ -10,7 +10,8 @@ import { lockOrder } from '@/server/orders/order-stock';
 import { recordOrderAudit } from '@/server/orders/order-audit';
 import { recordStage } from '@/server/orders/stages/record-stage';
 import { foreignPhotoKeys } from '@/server/orders/stages/order-photos';
-import { isMadeToOrder, stageMail } from '@/server/orders/stages/stage-mail';
+import { isMadeToOrder, stageIsMailed, stageMail } from '@/server/orders/stages/stage-mail';
+import { queueStageMessage } from '@/server/orders/order-messages';
 import { refuseDispatchWhileBalanceOwed, startBalanceDue } from '@/server/payments/balance';
 import { endReservation } from '@/server/payments/reservations';
 import { DISPATCH_STAGES, stageLabel, stagesFor, statusForStage } from '@/lib/order-stage';
@@ -23,7 +24,7 @@ import { setOrderStageSchema } from '@/lib/schemas/order-stage';
  * transaction on the locked order: the timeline row, the status moved forward (never back,
  * never out of cancelled), the balance falling due at Ready for delivery, the dispatch rule
  * before the order leaves, and the customer's stage mail (instead of the shipped / delivered
- * status mail, never both), and its row in the activity log.
+ * status mail, never both) with its WhatsApp or SMS twin, and its row in the activity log.
  */
 export const setOrderStageAction = defineAction(
   { name: 'setOrderStage', schema: setOrderStageSchema, authorize: permitted('orders.stages'), fallbackError: 'Failed to update the stage' },
@@ -61,6 +62,8 @@ export const setOrderStageAction = defineAction(
         courierPhone: courier?.courierPhone ?? null,
       });
       if (mail) await queueMail(mail, tx);
+      // On WhatsApp or by SMS to the order's phone, even with no account to mail; not for a stage the shop keeps quiet.
+      if (await stageIsMailed(tx, input.stage)) await queueStageMessage(tx, order.id, input.stage);
       await recordOrderAudit(tx, order, {
         action: 'stage_change',
         before: { stage: stageBefore, status: order.status },

@@ -9,6 +9,7 @@ import { queueMail } from '@/server/mail/mail-jobs';
 import { cancelOrder } from '@/server/orders/cancel-order';
 import { countOrderForCustomer, lockOrder, takeStock } from '@/server/orders/order-stock';
 import { orderStatusMail, statusChangeIsMailed } from '@/server/orders/order-status-mail';
+import { queueOrderMessage } from '@/server/orders/order-messages';
 import { getSiteSettings } from '@/server/settings/site-settings-reads';
 import { updateOrderStatusSchema } from '@/lib/schemas/order-admin';
 import { applyPaymentStatusChoice } from '@/server/payments/apply-payment-status-choice';
@@ -31,7 +32,7 @@ const QUOTE_MOVED_ON_MESSAGE = 'This order’s quote was sent to the customer ag
  * out of cancelled, both are taken again, or nothing is written when a product has run short or
  * the order's quote was sent again since (it names one live order: src/server/orders/quote-ordered.ts) (a
  * declared deviation from "order updates: no validation", docs/architecture.md section 4). A change
- * into shipped or delivered queues the shopper's mail in the same transaction
+ * into shipped or delivered queues the shopper's mail, and its WhatsApp or SMS twin, in the same transaction
  * (docs/decisions/0014-durable-jobs.md). The change is recorded in the activity log with it.
  */
 export const updateOrderStatusAction = defineAction(
@@ -67,8 +68,11 @@ export const updateOrderStatusAction = defineAction(
       if (movedOnUnpaid) await endReservation(tx, order.id);
       const previousStatus = order.status as OrderStatus;
       // To the order's account, never the email typed at checkout; none when it was deleted.
-      const mail = statusChangeIsMailed(previousStatus, status) ? await orderStatusMail(tx, order, status, siteName) : null;
+      const mailed = statusChangeIsMailed(previousStatus, status);
+      const mail = mailed ? await orderStatusMail(tx, order, status, siteName) : null;
       if (mail) await queueMail(mail, tx);
+      // On WhatsApp or by SMS to the order's phone, even with no account to mail.
+      if (mailed) await queueOrderMessage(tx, status === 'shipped' ? 'dispatched' : 'delivered', order.id);
       const before = { status: order.status, paymentStatus: order.paymentStatus, notes: notesBefore };
       const after = { status, paymentStatus, notes };
       // Saved unchanged: nothing happened, so nothing is recorded.

@@ -16,11 +16,17 @@ import { stageNews } from '@/lib/order-following';
 type StageMailOrder = { id: string; orderNumber: string; customerName: string };
 type StageMailDetails = { stage: OrderStage; note: string | null; courierName: string | null; courierPhone: string | null };
 
+/** Whether the shop tells customers of `stage` (by mail, and on WhatsApp or by SMS). */
+export async function stageIsMailed(tx: Transaction, stage: OrderStage): Promise<boolean> {
+  const [settings] = await tx.select({ stageMails: websiteSettings.stageMails }).from(websiteSettings).limit(1);
+  // A stage missing from the setting is mailed: only an explicit false turns it off.
+  return settings?.stageMails?.[stage] !== false;
+}
+
 /** The stage's mail, or null when the shop switched this stage's mail off or the account is gone. */
 export async function stageMail(tx: Transaction, order: StageMailOrder, details: StageMailDetails): Promise<MailMessage | null> {
-  const [settings] = await tx.select({ stageMails: websiteSettings.stageMails, siteName: websiteSettings.siteName }).from(websiteSettings).limit(1);
-  // A stage missing from the setting is mailed: only an explicit false turns it off.
-  if (settings?.stageMails?.[details.stage] === false) return null;
+  if (!(await stageIsMailed(tx, details.stage))) return null;
+  const [settings] = await tx.select({ siteName: websiteSettings.siteName }).from(websiteSettings).limit(1);
   const to = await accountEmailOfOrder(tx, order.id);
   if (!to) return null;
   const lines = [`Hello ${order.customerName},`, '', stageNews(order.orderNumber, details.stage)];

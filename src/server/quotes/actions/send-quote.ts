@@ -10,7 +10,7 @@ import { loadDeliveryRules } from '@/server/delivery/rules';
 import { lagosToday } from '@/lib/delivery/business-days';
 import { quoteStatusOn, quoteTotals } from '@/lib/quotes';
 import { sendQuoteSchema } from '@/lib/schemas/quote';
-import { mailCustomer } from '../quote-mail';
+import { mailCustomer, messageQuoteReady } from '../quote-mail';
 import { quoteSummaryLines } from '../quote-summary';
 import { quotedTerms, recordQuoteAudit } from '../quote-audit';
 
@@ -73,6 +73,7 @@ export const sendQuoteAction = defineAction<typeof sendQuoteSchema, SessionUser,
         '',
         'Accept it, ask a question or decline it in My Account (sign in, or create your account, with this email address).',
       ]);
+      await messageQuoteReady(tx, quote, totals.totalKobo);
       return { quoteNumber: quote.quoteNumber };
     });
   },
