@@ -70,6 +70,12 @@ async function main() {
     ].join('\n'),
   );
 
+  // Meta's GET handshake, as when the webhook is registered: it tells whether the shop and the fake agree.
+  fake.verifyWebhook().then(
+    (ok) => console.log(ok ? 'Webhook handshake: the shop answered with the challenge.' : 'Webhook handshake refused: is WHATSAPP_VERIFY_TOKEN the same on both sides?'),
+    () => console.log(`Webhook handshake: nothing answers at ${values['webhook-url']} yet.`),
+  );
+
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       void fake.close().then(() => process.exit(0));

@@ -30,8 +30,9 @@ import { metaWebhook, termiiSignature, WebhookPoster, type FakeDelivery, type Un
 // that must exist in the language and be APPROVED (132001, 132015 paused, 132016 disabled) with the
 // right parameters (132000), free-form text only inside the 24-hour window the customer opened (else
 // accepted, then a `failed` status with 131047), numbers not on WhatsApp accepted then failed with
-// 131026, 80 messages a second (130429) and the per-customer pair limit (131056), statuses with
-// Meta's pricing object. Webhooks are posted with backoff retries until answered 200.
+// 131026, a marketing template to a customer who stopped them likewise with 131050, 80 messages a second
+// (130429) and the per-customer pair limit (131056), statuses with Meta's pricing object. Webhooks are
+// posted with backoff retries until answered 200.
 
 export type { FakeSentMessage, FakeTemplate, FakePricing, TemplateStatus, TemplateCategory } from './messaging-fake/state';
 export type { FakeDelivery, UnicodeMode } from './messaging-fake/webhooks';
@@ -98,7 +99,8 @@ export type MessagingFake = {
   postStatuses(wamid: string, states: StatusState[], options?: StatusOptions): Promise<void>;
   /** The customer writes `text`: the messages webhook, and their 24-hour window opens. */
   inbound(from: string, text: string, options?: { name?: string }): Promise<void>;
-  /** Meta's user_preferences webhook: the customer stopped (or resumed) marketing messages. */
+  /** Meta's user_preferences webhook: the customer stopped (or resumed) marketing messages; while stopped,
+   *  marketing templates to them are accepted, then fail with 131050. */
   userPreferencesStop(from: string): Promise<void>;
   userPreferencesResume(from: string): Promise<void>;
   /** Termii's signed delivery report for every SMS with this message_id. */
@@ -273,8 +275,14 @@ export async function startMessagingFake(options: MessagingFakeOptions = {}): Pr
       state.lastInbound.set(waId, Date.now());
       await postMeta([inboundChange(config, waId, inboundOptions.name ?? 'Adaeze Okafor', newWamid(), text)]);
     },
-    userPreferencesStop: (from) => postMeta([userPreferencesChange(config, digitsOf(from), 'stop')]),
-    userPreferencesResume: (from) => postMeta([userPreferencesChange(config, digitsOf(from), 'resume')]),
+    userPreferencesStop(from) {
+      state.marketingStopped.add(digitsOf(from));
+      return postMeta([userPreferencesChange(config, digitsOf(from), 'stop')]);
+    },
+    userPreferencesResume(from) {
+      state.marketingStopped.delete(digitsOf(from));
+      return postMeta([userPreferencesChange(config, digitsOf(from), 'resume')]);
+    },
     async termiiReport(messageId, status) {
       const messages = state.sent.filter((m) => m.channel === 'sms' && m.id === messageId);
       if (messages.length === 0) throw new Error(`The messaging fake sent no SMS ${messageId}`);
@@ -295,6 +303,7 @@ export async function startMessagingFake(options: MessagingFakeOptions = {}): Pr
       state.lastInbound.clear();
       state.failNumbers.clear();
       state.dndNumbers.clear();
+      state.marketingStopped.clear();
       state.pairs.clear();
       state.pairs.on = true;
       state.throughput.perSecond = DEFAULT_RATE_PER_SECOND;

@@ -149,6 +149,15 @@ describe('the 24-hour window, failures and statuses', () => {
     expect(received[0]!.headers['x-hub-signature-256']).not.toBe(hubSignatureOf(received[0]!.raw, fake.config.appSecret));
   });
 
+  it('fails a marketing template with 131050 once the customer stopped marketing messages', async () => {
+    fake.addTemplate({ name: 'abandoned_test', category: 'MARKETING', body: 'Your cart is waiting: {{link}}' });
+    await fake.userPreferencesStop(CUSTOMER);
+    expect(changeIn(received[0]!)).toMatchObject({ field: 'user_preferences', value: { user_preferences: [{ wa_id: '2348031234567', value: 'stop' }] } });
+    await graph(messagesPath(), template('abandoned_test', [{ name: 'link', text: 'https://example.test/cart' }]));
+    await fake.whenIdle();
+    expect(statusesIn(received[1]!)[0]).toMatchObject({ status: 'failed', errors: [{ code: 131050 }] });
+  });
+
   it('posts batched, repeated and reversed statuses with pricing', async () => {
     fake.addTemplate({ name: 'back_in_stock_test', category: 'MARKETING', body: '{{product}} is back.' });
     const sent = await graph(messagesPath(), template('back_in_stock_test', [{ name: 'product', text: 'Ìrè chair' }]));

@@ -3,7 +3,8 @@ import { digitsOf, newWamid, renderText, variablesOf, type FakePricing, type Fak
 
 // POST /<version>/<PHONE_NUMBER_ID>/messages: a free-form text or a template, checked as Meta checks
 // them. Refusals Meta gives at once answer here; those Meta gives by a `failed` status webhook after
-// accepting (131026 not on WhatsApp, 131047 outside the 24-hour window) are returned as `failure`.
+// accepting (131026 not on WhatsApp, 131047 outside the 24-hour window, 131050 a marketing template to a
+// customer who stopped marketing messages) are returned as `failure`.
 
 type Content = { kind: 'text' | 'template'; text: string; template: FakeSentMessage['template'] };
 
@@ -151,5 +152,6 @@ export function sendMessage(state: MessagingState, body: unknown): CloudAnswer {
   };
   state.sent.push(message);
   const unreachable = !/^\d{10,15}$/.test(recipient) || [...state.failNumbers].some((number) => digitsOf(number) === recipient);
-  return acceptedAnswer(message, unreachable ? 131026 : outsideWindow ? 131047 : null);
+  const stopped = content.template?.category === 'MARKETING' && state.marketingStopped.has(recipient);
+  return acceptedAnswer(message, unreachable ? 131026 : outsideWindow ? 131047 : stopped ? 131050 : null);
 }

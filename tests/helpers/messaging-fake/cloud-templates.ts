@@ -34,17 +34,20 @@ export function createTemplate(state: MessagingState, body: unknown): CloudAnswe
   const { name, language, category, components } = body;
   if (typeof name !== 'string' || !/^[a-z0-9_]{1,512}$/.test(name)) throw invalidParameter('Invalid parameter', 'name: lowercase letters, digits and underscores, at most 512');
   if (typeof language !== 'string' || language === '') throw invalidParameter('The parameter language is required.', 'language is required');
-  if (!CATEGORIES.includes(category as TemplateCategory)) throw invalidParameter('Invalid parameter', 'category must be UTILITY, MARKETING or AUTHENTICATION');
+  // Graph takes its enum values in either case (category "utility", parameter_format "named").
+  const kind = String(category).toUpperCase() as TemplateCategory;
+  if (!CATEGORIES.includes(kind)) throw invalidParameter('Invalid parameter', 'category must be UTILITY, MARKETING or AUTHENTICATION');
   if (!Array.isArray(components) || !components.every((c) => isObject(c) && typeof c.type === 'string')) throw invalidParameter('The parameter components is required.', 'components is a list of {type, ...}');
   const parts = components as FakeTemplateComponent[];
   if (!parts.some((c) => c.type.toUpperCase() === 'BODY' && typeof c.text === 'string' && c.text.trim() !== '')) throw invalidParameter('Invalid parameter', 'components: a BODY with text is required');
-  const format = body.parameter_format === 'NAMED' ? 'NAMED' : 'POSITIONAL';
-  if (body.parameter_format !== undefined && body.parameter_format !== 'NAMED' && body.parameter_format !== 'POSITIONAL') throw invalidParameter('Invalid parameter', 'parameter_format must be NAMED or POSITIONAL');
+  const requested = body.parameter_format === undefined ? 'POSITIONAL' : String(body.parameter_format).toUpperCase();
+  if (requested !== 'NAMED' && requested !== 'POSITIONAL') throw invalidParameter('Invalid parameter', 'parameter_format must be NAMED or POSITIONAL');
+  const format = requested;
   for (const component of parts) checkExamples(component, format);
   if (state.templates.has(`${name}:${language}`)) {
     throw new GraphError(400, 100, '(#100) Invalid parameter', { subcode: 2388024, details: `Content in this language already exists: ${name} (${language})` });
   }
-  const template: FakeTemplate = { id: newNumericId(16), name, language, category: category as TemplateCategory, status: 'PENDING', rejectedReason: 'NONE', parameterFormat: format, components: parts };
+  const template: FakeTemplate = { id: newNumericId(16), name, language, category: kind, status: 'PENDING', rejectedReason: 'NONE', parameterFormat: format, components: parts };
   state.templates.set(`${name}:${language}`, template);
   return { status: 200, json: { id: template.id, status: template.status, category: template.category } };
 }

@@ -134,6 +134,8 @@ export class MessagingState {
   /** Digits of numbers not on WhatsApp, and of numbers on Nigeria's Do-Not-Disturb register. */
   readonly failNumbers = new Set<string>();
   readonly dndNumbers = new Set<string>();
+  /** wa_ids that stopped marketing messages (the user_preferences webhook): marketing templates fail 131050. */
+  readonly marketingStopped = new Set<string>();
   tokenExpired = false;
   /** 'async' (Meta's usual way): free-form text outside the window is accepted, then fails 131047 by webhook. */
   reengagement: 'async' | 'sync' = 'async';

@@ -24,7 +24,7 @@ const RETRY_DELAYS_MS = [50, 250, 1000];
  * bytes and for one that escapes before hashing.
  */
 export function escapedJson(payload: unknown): string {
-  return JSON.stringify(payload).replace(/[\u007f-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(payload).replace(/[\u0080-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 export const hubSignature = (secret: string, body: string) => `sha256=${createHmac('sha256', secret).update(body, 'utf8').digest('hex')}`;
