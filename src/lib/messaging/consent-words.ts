@@ -17,3 +17,9 @@ export const CONSENT_WORDS: Record<MessagePurpose, string> = {
   order_updates: ORDER_UPDATES_CONSENT_WORDS,
   marketing: MARKETING_CONSENT_WORDS,
 };
+
+/** What staff see by the box they tick when a customer they asked agrees (Sell screen, drafts). */
+export const ASKED_BY_STAFF = {
+  label: `The customer agreed: “${ORDER_UPDATES_CONSENT_WORDS}”`,
+  hint: 'Read them these words and tick only if they say yes. Recorded with your name.',
+} as const;

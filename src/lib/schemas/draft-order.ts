@@ -1,5 +1,6 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
+import { consentTickSchema } from './messaging-consent';
 import { NIGERIAN_PHONE_MESSAGE, NIGERIAN_STATES, isNigerianPhone, storedPhone } from '@/lib/nigeria';
 import { DRAFT_LINK_DAYS } from '@/lib/draft-orders';
 import { nairaAmount, oneLine, optionalEmail, optionalText, requiredText, wholeNumber } from './fields';
@@ -61,6 +62,8 @@ export const draftDetailsSchema = z.object({
   ...placeAndDiscount,
   linkDays: wholeNumber('Link works for', 1, DRAFT_LINK_DAYS.max, DRAFT_LINK_DAYS.default),
   note: optionalText('Note to the customer', DRAFT_LIMITS.note, 'lines'),
+  /** Staff asked and the customer agreed to order updates on WhatsApp or SMS (src/lib/messaging/consent-words.ts). */
+  orderUpdatesConsent: consentTickSchema,
 });
 export type DraftDetailsInput = z.input<typeof draftDetailsSchema>;
 

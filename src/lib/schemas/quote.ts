@@ -72,6 +72,10 @@ export const quoteRequestSchema = z
       .refine((v) => v === null || isNigerianPhone(v), m.phone)
       .transform(storedPhone),
     contactVia: z.enum(QUOTE_CONTACT_CHANNELS, { error: m.contactVia }),
+    /** The box "Send me updates about my orders on WhatsApp or SMS", sent as 'on' when ticked; absent is no. */
+    orderUpdatesConsent: oneLine()
+      .optional()
+      .transform((value) => value === 'on'),
   })
   .superRefine((value, ctx) => {
     if (value.phone === null && value.contactVia !== 'email') ctx.addIssue({ code: 'custom', path: ['phone'], message: m.phoneNeeded });

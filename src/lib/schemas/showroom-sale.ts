@@ -1,5 +1,6 @@
 import '@/lib/zod-jitless';
 import { z } from 'zod';
+import { consentTickSchema } from './messaging-consent';
 import { NIGERIAN_PHONE_MESSAGE, isNigerianPhone, storedPhone } from '@/lib/nigeria';
 import { nairaAmount, oneLine, optionalEmail, optionalText, requiredText, wholeNumber } from './fields';
 import { DISCOUNT_CODE_MAX, lineMeasureSchema, MAX_LINE_QUANTITY } from './checkout';
@@ -25,11 +26,14 @@ const phone = oneLine()
 
 const email = optionalEmail();
 
-/** Who is buying: a walk-in, a customer the shop knows, or one added on the spot with a name and phone. */
+/**
+ * Who is buying: a walk-in, a customer the shop knows, or one added on the spot with a name and phone; asked,
+ * a customer who agrees to order updates on WhatsApp or SMS (`orderUpdatesConsent`, ticked by staff).
+ */
 export const saleCustomerSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('walk_in') }),
-  z.object({ kind: z.literal('customer'), customerId: z.uuid('Choose a customer') }),
-  z.object({ kind: z.literal('new'), name: requiredText('Name', SHOWROOM_LIMITS.name), phone, email }),
+  z.object({ kind: z.literal('customer'), customerId: z.uuid('Choose a customer'), orderUpdatesConsent: consentTickSchema }),
+  z.object({ kind: z.literal('new'), name: requiredText('Name', SHOWROOM_LIMITS.name), phone, email, orderUpdatesConsent: consentTickSchema }),
 ]);
 
 const positiveAmount = (label: string) =>

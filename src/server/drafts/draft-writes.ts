@@ -16,6 +16,8 @@ import { pieceName } from '@/lib/catalog/piece-name';
 import type { DraftOrder } from '@/lib/schemas/draft-order';
 import { priceDraft } from './draft-pricing';
 import { priceDraftAgain } from './draft-renewal';
+import { recordConsent } from '@/server/messaging/consent';
+import { ORDER_UPDATES_CONSENT_WORDS } from '@/lib/messaging/consent-words';
 
 // Staff's side of a draft order (docs/decisions/0066-draft-orders.md): made, its link renewed (the old
 // one stops working), mailed, or cancelled. The link's token is shown once, to the person who made it;
@@ -69,6 +71,10 @@ export async function createDraft(tx: Transaction, draft: DraftOrder, staff: Sta
     .returning({ id: draftOrders.id });
   if (!row) throw new Error('The draft row was not returned');
   await tx.insert(draftOrderLines).values(priced.lines.map((line, position) => ({ ...line, draftOrderId: row.id, position })));
+  // Asked by the staff member, who ticked it when the customer agreed.
+  if (draft.orderUpdatesConsent && draft.customer.phone) {
+    await recordConsent(tx, { phone: draft.customer.phone, purpose: 'order_updates', granted: true, source: 'draft', wordsShown: ORDER_UPDATES_CONSENT_WORDS, email: draft.customer.email, recordedBy: staff.id });
+  }
   await recordAudit(tx, {
     entityType: 'draft_order',
     entityId: row.id,

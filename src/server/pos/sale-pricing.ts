@@ -110,8 +110,11 @@ async function refuseUncountedBuyer(database: Database | Transaction, discountId
   );
 }
 
+/** The sale's buyer, without the consent staff may have asked for beside it (the price's buyer has none). */
+type Buyer = { kind: 'walk_in' } | { kind: 'customer'; customerId: string } | Omit<Extract<ShowroomSale['customer'], { kind: 'new' }>, 'orderUpdatesConsent'>;
+
 /** Who the order is for: the walk-in, a customer the shop knows, or the new customer as typed. */
-export async function saleCustomer(database: Database | Transaction, customer: ShowroomSale['customer']): Promise<SaleCustomer> {
+export async function saleCustomer(database: Database | Transaction, customer: Buyer): Promise<SaleCustomer> {
   if (customer.kind === 'walk_in') return { name: WALK_IN, email: null, phone: null, customerId: null };
   if (customer.kind === 'new') return { name: customer.name, email: customer.email, phone: customer.phone, customerId: null };
   const [known] = await database.select().from(customers).where(eq(customers.id, customer.customerId));

@@ -12,6 +12,8 @@ import type { StaffUser } from '@/server/request-context';
 import { paymentMethodInText, type ShowroomSale } from '@/lib/schemas/showroom-sale';
 import { measureText } from '@/lib/catalog/measure-text';
 import { priceSale, saleCustomer, type SaleLine } from './sale-pricing';
+import { recordConsent } from '@/server/messaging/consent';
+import { ORDER_UPDATES_CONSENT_WORDS } from '@/lib/messaging/consent-words';
 
 // A sale on the showroom's Sell screen (docs/decisions/0065-selling-in-the-showroom.md): one transaction
 // that prices the lines again, opens the order through the one door (src/server/sales/open-order.ts:
@@ -78,6 +80,11 @@ export async function writeShowroomSale(tx: Transaction, sale: ShowroomSale, sta
     },
     whenShort: (line) => shortMessage(tx, line, location.id, location.name),
   });
+
+  // Asked by the staff member, who ticked it when the customer agreed.
+  if (sale.customer.kind !== 'walk_in' && sale.customer.orderUpdatesConsent && customer.phone) {
+    await recordConsent(tx, { phone: customer.phone, purpose: 'order_updates', granted: true, source: 'sell', wordsShown: ORDER_UPDATES_CONSENT_WORDS, email: customer.email, recordedBy: staff.id });
+  }
 
   for (const payment of sale.payments) {
     const recorded = await confirmPayment(

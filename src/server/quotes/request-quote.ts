@@ -19,6 +19,8 @@ import { bookMeasureVisit } from './book-measure-visit';
 import { QuoteRequestError, type QuoteSender } from './quote-request-error';
 import { mailShop, unclaimedQuoteNote } from './quote-mail';
 import { displayPhone } from '@/lib/nigeria';
+import { recordConsent } from '@/server/messaging/consent';
+import { ORDER_UPDATES_CONSENT_WORDS } from '@/lib/messaging/consent-words';
 
 // A visitor's request for a quote (docs/product.md, "Quotes for custom pieces"). Its photos and
 // sketches are checked by magic bytes, pictures decoded and encoded again, and stored under private
@@ -113,6 +115,17 @@ export async function saveQuoteRequest(request: QuoteRequest, files: readonly Qu
         }
         await mailShop(tx, quote, `Quote request ${quote.quoteNumber} from ${request.name}`, requestSummary(request, product?.name ?? null, stored.length));
         if (mayNote) await noteToConfirmedHolder(tx, quote.quoteNumber, request.email);
+        if (request.orderUpdatesConsent && request.phone) {
+          await recordConsent(tx, {
+            phone: request.phone,
+            purpose: 'order_updates',
+            granted: true,
+            source: 'quote_request',
+            wordsShown: ORDER_UPDATES_CONSENT_WORDS,
+            userId: sender.userId,
+            email: request.email,
+          });
+        }
         return { quoteNumber: quote.quoteNumber };
       }),
     );

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import Link from 'next/link';
 import { clsx } from 'clsx';
 import { CheckCircle2, FileText, ImageIcon, Paperclip, Send, X } from 'lucide-react';
-import { StoreFieldset } from '@/components/store/form/store-choice-fields';
+import { StoreCheckboxField, StoreFieldset } from '@/components/store/form/store-choice-fields';
 import { StoreForm, StoreFormField, StoreTextareaField, StoreTextField } from '@/components/store/form/store-form';
 import { useStoreForm, type StoreFormApi } from '@/components/store/form/use-store-form';
 import { StateSelect } from '@/components/store/state-select';
@@ -13,17 +13,19 @@ import { lagosToday } from '@/lib/delivery/business-days';
 import { QUOTE_BUDGET_LABELS, QUOTE_CONTACT_LABELS, QUOTE_FILE_ACCEPT, QUOTE_KIND_LABELS, QUOTE_REQUEST_PATH, accountQuotePath } from '@/lib/quotes';
 import { FormEnd } from './form-end';
 import { quoteRequestErrors, type QuoteRequestValues } from '@/lib/quote-fields';
+import { ORDER_UPDATES_CONSENT_WORDS } from '@/lib/messaging/consent-words';
 
 // The quote request, on the storefront form kit (docs/decisions/0079-one-way-to-write-a-form.md): checked by
 // src/lib/quote-fields.ts, whose words the server uses too, sent as multipart to POST /api/quotes with its
 // photos. A refused request keeps every value and file.
 
 type Answer = { data: { quoteNumber: string } | null; error: { message: string; fieldErrors?: Record<string, string> } | null };
-type Values = QuoteRequestValues & { files: File[] };
+/** `orderUpdatesConsent`: the shopper ticked "Send me updates… on WhatsApp or SMS", never ticked for them. */
+type Values = QuoteRequestValues & { files: File[]; orderUpdatesConsent: boolean };
 
 const FAILED = 'Failed to send your request. Please try again or contact us directly.';
 
-const checkRequest = ({ files, ...values }: Values) => quoteRequestErrors(values, files, lagosToday());
+const checkRequest = ({ files, orderUpdatesConsent: _consent, ...values }: Values) => quoteRequestErrors(values, files, lagosToday());
 
 export type QuotePrefill = { productId: string | null; productName: string | null; name: string; email: string; signedIn: boolean };
 
@@ -47,6 +49,7 @@ export function QuoteRequestForm({ prefill }: { prefill: QuotePrefill }) {
       phone: '',
       contactVia: 'whatsapp',
       files: [],
+      orderUpdatesConsent: false,
     },
     checkRequest,
   );
@@ -54,10 +57,11 @@ export function QuoteRequestForm({ prefill }: { prefill: QuotePrefill }) {
   const [sent, setSent] = useState<{ quoteNumber: string; email: string } | null>(null);
   const formErrorId = `${form.formId}-error`;
 
-  async function onSubmit({ files, ...values }: Values) {
+  async function onSubmit({ files, orderUpdatesConsent, ...values }: Values) {
     setFormError(null);
     const body = new FormData();
     for (const [name, value] of Object.entries(values)) body.append(name, value.trim());
+    if (orderUpdatesConsent) body.append('orderUpdatesConsent', 'on');
     for (const file of files) body.append('files', file, file.name);
     let answer: Answer | null = null;
     let status = 0;
@@ -149,6 +153,7 @@ export function QuoteRequestForm({ prefill }: { prefill: QuotePrefill }) {
         <div className="sm:w-1/2 sm:pr-2.5">
           <StoreTextField form={form} name="phone" label="Phone" optional={form.values.contactVia === 'email'} type="tel" autoComplete="tel" inputMode="tel" placeholder="0803 123 4567" />
         </div>
+        <StoreCheckboxField form={form} name="orderUpdatesConsent" label={ORDER_UPDATES_CONSENT_WORDS} hint="To the phone above: your quote and your order's progress." />
       </fieldset>
 
       <FormEnd

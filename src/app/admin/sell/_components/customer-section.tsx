@@ -7,6 +7,7 @@ import { SHOWROOM_LIMITS } from '@/lib/schemas/showroom-sale';
 import { BusinessBuyerFields, businessInputs, type BusinessAsTyped } from '@/components/business-buyer-fields';
 import { CustomerFinder, customerContact } from './customer-finder';
 import { SegmentedChoice } from '@/components/admin/segmented-choice';
+import { ConsentAsked } from './consent-asked';
 import type { CustomerChoice } from './sale-state';
 
 type Errors = Record<string, string | undefined>;
@@ -18,8 +19,8 @@ const KINDS = [
 ] as const;
 
 function startOf(kind: CustomerChoice['kind']): CustomerChoice {
-  if (kind === 'customer') return { kind, customer: null };
-  if (kind === 'new') return { kind, name: '', phone: '', email: '' };
+  if (kind === 'customer') return { kind, customer: null, orderUpdatesConsent: false };
+  if (kind === 'new') return { kind, name: '', phone: '', email: '', orderUpdatesConsent: false };
   return { kind };
 }
 
@@ -50,15 +51,18 @@ export function CustomerSection({
             <span className="font-medium">{customer.customer.name}</span>
             <span className="text-xs text-muted-foreground">{customerContact(customer.customer)}</span>
           </div>
-          <Button variant="subtle" onClick={() => onChange({ kind: 'customer', customer: null })} aria-label={`Choose another customer than ${customer.customer.name}`}>
+          <Button variant="subtle" onClick={() => onChange({ kind: 'customer', customer: null, orderUpdatesConsent: false })} aria-label={`Choose another customer than ${customer.customer.name}`}>
             Change
           </Button>
         </div>
       ) : null}
       {customer.kind === 'customer' && !customer.customer ? (
-        <CustomerFinder error={errors['customer.customerId']} onChoose={(chosen) => onChange({ kind: 'customer', customer: chosen })} />
+        <CustomerFinder error={errors['customer.customerId']} onChoose={(chosen) => onChange({ kind: 'customer', customer: chosen, orderUpdatesConsent: false })} />
       ) : null}
       {customer.kind === 'new' ? <NewCustomerFields customer={customer} errors={errors} onChange={onChange} /> : null}
+      {(customer.kind === 'customer' && customer.customer?.phone) || customer.kind === 'new' ? (
+        <ConsentAsked checked={customer.orderUpdatesConsent} onChange={(orderUpdatesConsent) => onChange({ ...customer, orderUpdatesConsent })} />
+      ) : null}
       <BusinessBuyerFields {...businessInputs(business, onBusiness)} errors={{ name: errors['business.name'], tin: errors['business.tin'] }} />
     </div>
   );

@@ -14,7 +14,11 @@ import type { BusinessAsTyped } from '@/components/business-buyer-fields';
 export type SaleLineDraft = { key: string; piece: PieceToSell; quantity: number; measure: MeasureAsTyped | null };
 
 /** A found customer is null until one is chosen. */
-export type CustomerChoice = { kind: 'walk_in' } | { kind: 'customer'; customer: CustomerToSell | null } | { kind: 'new'; name: string; phone: string; email: string };
+/** `orderUpdatesConsent`: staff asked and the customer agreed to order updates on WhatsApp or SMS. */
+export type CustomerChoice =
+  | { kind: 'walk_in' }
+  | { kind: 'customer'; customer: CustomerToSell | null; orderUpdatesConsent: boolean }
+  | { kind: 'new'; name: string; phone: string; email: string; orderUpdatesConsent: boolean };
 
 /** No business buying: a person. */
 export const NO_BUSINESS: BusinessAsTyped = { name: '', tin: '' };
@@ -76,9 +80,9 @@ function quoteCustomer(customer: CustomerChoice): SaleQuote['customer'] {
 
 function customerInput(customer: CustomerChoice): ShowroomSaleInput['customer'] {
   if (customer.kind === 'walk_in') return { kind: 'walk_in' };
-  if (customer.kind === 'new') return { kind: 'new', name: customer.name, phone: customer.phone, email: customer.email };
+  if (customer.kind === 'new') return { kind: 'new', name: customer.name, phone: customer.phone, email: customer.email, orderUpdatesConsent: customer.orderUpdatesConsent };
   // No customer chosen yet: the schema's "Choose a customer" says so.
-  return { kind: 'customer', customerId: customer.customer?.id ?? '' };
+  return { kind: 'customer', customerId: customer.customer?.id ?? '', orderUpdatesConsent: customer.orderUpdatesConsent };
 }
 
 export type SaleDraft = {

@@ -21,6 +21,8 @@ export type DraftFormState = {
   discountReason: string;
   linkDays: string;
   note: string;
+  /** Staff asked and the customer agreed to order updates on WhatsApp or SMS. */
+  orderUpdatesConsent: boolean;
 };
 
 /** A line's size as typed; null for a piece sold at fixed sizes. */
@@ -44,5 +46,5 @@ export function priceInput(form: DraftFormState) {
 }
 
 export function draftInput(form: DraftFormState): DraftOrderInput {
-  return { customer: form.customer, business: form.business, lines: form.lines.map(lineInput), delivery: deliveryInput(form), discount: form.discount, discountReason: form.discountReason, linkDays: form.linkDays, note: form.note };
+  return { customer: form.customer, business: form.business, lines: form.lines.map(lineInput), delivery: deliveryInput(form), discount: form.discount, discountReason: form.discountReason, linkDays: form.linkDays, note: form.note, orderUpdatesConsent: form.orderUpdatesConsent };
 }

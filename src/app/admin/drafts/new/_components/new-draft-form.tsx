@@ -26,6 +26,7 @@ import { DraftPieceFinder } from './draft-piece-finder';
 import { DraftLines } from './draft-lines';
 import { DraftTotals } from './draft-totals';
 import { draftInput, priceInput, type DraftFormState, type DraftLineState } from './draft-state';
+import { ASKED_BY_STAFF } from '@/lib/messaging/consent-words';
 
 type Place = { id: string; name: string };
 
@@ -45,6 +46,7 @@ const EMPTY: DraftFields = {
   discountReason: '',
   linkDays: String(DRAFT_LINK_DAYS.default),
   note: '',
+  orderUpdatesConsent: false,
 };
 
 /** The draft as draft-state.ts prices and sends it: the form's fields and the lines the line editor builds. */
@@ -142,6 +144,9 @@ export function NewDraftForm({ pickupPlaces, limitPercent, shopName }: { pickupP
               </div>
               <Field.Text name="customer.phone" label="Phone (WhatsApp)" type="tel" inputMode="tel" placeholder="0803 123 4567" />
               <Field.Text name="customer.email" label="Email" optional type="email" inputMode="email" />
+              <div className="sm:col-span-2">
+                <Field.Switch name="orderUpdatesConsent" label={ASKED_BY_STAFF.label} hint={ASKED_BY_STAFF.hint} />
+              </div>
               {/* Its own fields (checkout and the Sell screen share them): bound by name, refusals at them. */}
               <div data-field="business.name business.tin" className="sm:col-span-2">
                 <BusinessBuyerFields
