@@ -6,7 +6,7 @@ import { startMessagingFake } from '../tests/helpers/messaging-fake';
 // delivered and read statuses, and submitted templates are approved at once; it prints the variables
 // to start the shop with, and is steered at /__fake/ (tests/helpers/messaging-fake/controls.ts).
 
-const usage = `Usage: npm run whatsapp:fake -- [--port 4010] [--webhook-url URL] [--termii-webhook-url URL]
+const usage = `Usage: npm run whatsapp:fake -- [--port 4030] [--webhook-url URL] [--termii-webhook-url URL]
 
   --webhook-url         where WhatsApp webhooks go (default $WHATSAPP_WEBHOOK_URL or
                         http://localhost:3000/api/whatsapp/webhook)
@@ -18,7 +18,8 @@ const usage = `Usage: npm run whatsapp:fake -- [--port 4010] [--webhook-url URL]
 
 const { values } = parseArgs({
   options: {
-    port: { type: 'string', default: process.env.WHATSAPP_FAKE_PORT ?? '4010' },
+    // 4030: the Paystack fake has 4010 and the MBS fake 4020, and the demo may run all three.
+    port: { type: 'string', default: process.env.WHATSAPP_FAKE_PORT ?? '4030' },
     host: { type: 'string', default: '127.0.0.1' },
     'webhook-url': { type: 'string', default: process.env.WHATSAPP_WEBHOOK_URL ?? 'http://localhost:3000/api/whatsapp/webhook' },
     'termii-webhook-url': { type: 'string', default: process.env.TERMII_WEBHOOK_URL ?? 'http://localhost:3000/api/sms/termii' },

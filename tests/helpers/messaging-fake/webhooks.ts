@@ -16,7 +16,7 @@ export type FakeDelivery = {
   attempts: Array<{ status: number | null; error?: string; at: Date }>;
 };
 
-const RETRY_DELAYS_MS = [50, 250, 1000];
+const RETRY_DELAYS_MS = [10, 50, 200];
 
 /**
  * JSON with every non-ASCII character written as a lowercase \uXXXX escape. Meta's documentation says
