@@ -6,6 +6,7 @@ import { PROBLEM_PHOTO_UPLOAD_PATH, STAGE_PHOTO_UPLOAD_PATH } from '@/lib/order-
 import { MAX_QUOTE_FILES } from '@/lib/made-to-order-constants';
 import { QUOTE_REQUEST_PATH } from '@/lib/quotes';
 import { REVIEW_REQUEST_MAX_BYTES, REVIEW_WRITE_PATH } from '@/lib/reviews';
+import { MESSAGING_WEBHOOK_MAX_BYTES, TERMII_WEBHOOK_PATH, WHATSAPP_WEBHOOK_PATH } from '@/lib/messaging/webhook-limits';
 import { CATALOGUE_IMPORT_PATH, IMPORT_TOO_LARGE, MAX_IMPORT_BYTES } from '@/lib/catalog-csv/import-report';
 
 // Request bodies are capped here, before Next.js reads a byte of them (docs/security.md,
@@ -36,6 +37,8 @@ export const BODY_LIMITS = {
    * copies /admin bodies up to `proxyClientMaxBodySize` (next.config.ts, the same number), so it never cuts one short.
    */
   catalogueImport: MAX_IMPORT_BYTES,
+  /** WhatsApp's and Termii's webhooks: Meta batches up to 1,000 updates in one POST. */
+  messagingWebhooks: MESSAGING_WEBHOOK_MAX_BYTES,
 } as const;
 
 const pathOf = (request: http.IncomingMessage) => (request.url ?? '').split('?')[0] ?? '';
@@ -49,6 +52,7 @@ export function bodyLimitFor(request: http.IncomingMessage): number {
   if (path === QUOTE_REQUEST_PATH) return BODY_LIMITS.quoteRequests;
   if (path === REVIEW_WRITE_PATH) return BODY_LIMITS.reviews;
   if (isCatalogueImport(request)) return BODY_LIMITS.catalogueImport;
+  if (path === WHATSAPP_WEBHOOK_PATH || path === TERMII_WEBHOOK_PATH) return BODY_LIMITS.messagingWebhooks;
   if (request.headers['next-action']) return BODY_LIMITS.default;
   if (path.startsWith('/api/')) return BODY_LIMITS.json;
   return BODY_LIMITS.default;

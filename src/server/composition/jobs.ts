@@ -22,6 +22,8 @@ import { reportEInvoice } from '@/server/einvoicing/report-einvoice';
 import { IMPORT_PICTURES_JOB } from '@/server/catalog/catalogue-csv/import-pictures';
 import { fetchImportPictures, requeueWaitingPictures } from '@/server/catalog/catalogue-csv/picture-job';
 import { MBS_LISTS_JOB, queueMbsListsRefreshWhenDue, refreshMbsListsJob } from '@/server/einvoicing/mbs-resources';
+import { MESSAGING_WEBHOOKS_JOB } from '@/server/messaging/webhooks/store-webhook-events';
+import { processMessagingWebhooks } from '@/server/messaging/webhooks/process-webhook-events';
 
 // The composition root of the background work (docs/decisions/0014-durable-jobs.md,
 // docs/architecture.md section 3, "Layers"): the one place that names which domain code runs each
@@ -43,6 +45,7 @@ export const jobHandlers: JobHandlers = {
   [EINVOICE_REPORT_JOB]: reportEInvoice,
   [IMPORT_PICTURES_JOB]: fetchImportPictures,
   [MBS_LISTS_JOB]: refreshMbsListsJob,
+  [MESSAGING_WEBHOOKS_JOB]: processMessagingWebhooks,
 };
 
 /**

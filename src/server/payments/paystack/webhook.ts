@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { getEnv } from '@/server/env';
 import { logger } from '@/server/logger';
+import { readCappedBody } from '@/server/http/read-capped-body';
 import { verifyTransaction } from './client';
 import { syncPaystackRefundsOfTransaction } from './refund-sync';
 import { settlePaystackTransaction } from './settle';
@@ -31,32 +32,11 @@ const refundSchema = z.object({ transaction_reference: oneLine().min(1).max(200)
 
 const answer = (status: number, body: Record<string, unknown>) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
 
-/** The body's bytes, or null when it is (or claims to be) larger than the cap. */
-async function readCapped(request: Request, limit: number): Promise<Uint8Array | null> {
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > limit) return null;
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
-
 export async function handlePaystackWebhook(request: Request): Promise<Response> {
   const secretKey = getEnv().PAYSTACK_SECRET_KEY;
   if (!secretKey) return answer(503, { error: 'Paystack is not configured on this shop.' });
 
-  const raw = await readCapped(request, WEBHOOK_MAX_BYTES);
+  const raw = await readCappedBody(request, WEBHOOK_MAX_BYTES);
   if (!raw) return answer(413, { error: 'The request is too large.' });
   if (!hasValidPaystackSignature(raw, request.headers.get('x-paystack-signature'), secretKey)) {
     logger.warn('Paystack webhook refused: missing or wrong signature');

@@ -1,0 +1,71 @@
+import 'server-only';
+import type { MessageState } from '@/lib/messaging/message-states';
+
+// One event of a messaging webhook, as it is stored (messaging_webhook_events.payload) and processed
+// (docs/decisions/0080-whatsapp-and-sms-order-updates.md). A provider's POST may carry many; each is
+// kept on its own row, its id the dedupe key, so a repeat of any of them is a no-op.
+
+export type WebhookProvider = 'whatsapp' | 'termii';
+
+/** A state a provider reports for a message it accepted. */
+export type ReportedState = Extract<MessageState, 'sent' | 'delivered' | 'read' | 'failed'>;
+
+export type StatusEvent = {
+  kind: 'status';
+  providerMessageId: string;
+  state: ReportedState;
+  /** When the provider says the state was reached (ISO). */
+  at: string;
+  error: { code: string; reason: string } | null;
+  pricing: { billable: boolean | null; category: string | null; model: string | null } | null;
+};
+
+/** A message the customer wrote: it opens the 24-hour window, and STOP or START changes their marketing consent. */
+export type InboundEvent = {
+  kind: 'inbound';
+  messageId: string;
+  phone: string | null;
+  waId: string | null;
+  text: string | null;
+  at: string;
+  /** Marketing consent the text gives (START) or withdraws (STOP); null for any other text. */
+  consent: boolean | null;
+};
+
+/** Meta's user_preferences: the customer stopped or resumed marketing messages in WhatsApp itself. */
+export type PreferenceEvent = {
+  kind: 'preference';
+  phone: string | null;
+  waId: string;
+  category: string;
+  value: 'stop' | 'resume';
+  detail: string | null;
+  at: string;
+  /** Marketing consent resumed or stopped; null for a category other than marketing. */
+  consent: boolean | null;
+};
+
+/** message_template_status_update: a template approved, rejected, paused… at Meta. */
+export type TemplateEvent = { kind: 'template'; templateId: string | null; name: string; language: string | null; event: string; reason: string | null; at: string };
+
+export type WebhookEvent = StatusEvent | InboundEvent | PreferenceEvent | TemplateEvent;
+
+/** A row to store: `id` is the provider and the event's own identity, so the same event twice is one row. */
+export type ReceivedEvent = { id: string; event: WebhookEvent };
+
+const STOP_WORDS = ['STOP', 'UNSUBSCRIBE'];
+const START_WORDS = ['START'];
+
+/** What a customer's text says of marketing messages: STOP or UNSUBSCRIBE (any case, spaces around) withdraws, START gives. */
+export function consentInText(text: string | null): boolean | null {
+  const word = text?.trim().toUpperCase() ?? '';
+  if (STOP_WORDS.includes(word)) return false;
+  if (START_WORDS.includes(word)) return true;
+  return null;
+}
+
+/** A provider's time (Unix seconds, as text or a number) as ISO; `fallback` when it has none. */
+export function isoFromUnixSeconds(seconds: string | number | undefined, fallback: Date): string {
+  const value = Number(seconds);
+  return Number.isFinite(value) && value > 0 ? new Date(value * 1000).toISOString() : fallback.toISOString();
+}
