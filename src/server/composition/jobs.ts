@@ -22,6 +22,8 @@ import { reportEInvoice } from '@/server/einvoicing/report-einvoice';
 import { IMPORT_PICTURES_JOB } from '@/server/catalog/catalogue-csv/import-pictures';
 import { fetchImportPictures, requeueWaitingPictures } from '@/server/catalog/catalogue-csv/picture-job';
 import { MBS_LISTS_JOB, queueMbsListsRefreshWhenDue, refreshMbsListsJob } from '@/server/einvoicing/mbs-resources';
+import { SEND_MESSAGE_JOB } from '@/server/messaging/queue-message';
+import { sendQueuedMessage } from '@/server/messaging/send-message-job';
 import { MESSAGING_WEBHOOKS_JOB } from '@/server/messaging/webhooks/store-webhook-events';
 import { processMessagingWebhooks } from '@/server/messaging/webhooks/process-webhook-events';
 
@@ -46,6 +48,7 @@ export const jobHandlers: JobHandlers = {
   [IMPORT_PICTURES_JOB]: fetchImportPictures,
   [MBS_LISTS_JOB]: refreshMbsListsJob,
   [MESSAGING_WEBHOOKS_JOB]: processMessagingWebhooks,
+  [SEND_MESSAGE_JOB]: sendQueuedMessage,
 };
 
 /**
