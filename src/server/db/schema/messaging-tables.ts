@@ -39,6 +39,8 @@ export const messages = pgTable(
     pricingModel: text('pricing_model'),
     /** The message this one stands in for: an SMS sent because WhatsApp could not deliver. */
     replacesId: uuid('replaces_id').references((): AnyPgColumn => messages.id, { onDelete: 'set null' }),
+    /** A send job is calling the provider for it until then: another job for the same message waits (send-message-job.ts). */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** When the latest state was reached. */
