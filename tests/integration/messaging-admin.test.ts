@@ -1,6 +1,13 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '@/server/db/client';
-import { customers } from '@/server/db/schema';
+import { customers, messagingSettings, whatsappTemplates } from '@/server/db/schema';
+import { unseal } from '@/server/settings/sealed-secret';
+import { saveMessagingSettingsAction } from '@/server/messaging/actions/save-messaging-settings';
+import { sendTestMessageAction } from '@/server/messaging/actions/send-test-message';
+import { submitTemplatesAction, syncTemplatesAction } from '@/server/messaging/actions/whatsapp-templates';
+import { messagingConfig } from '@/server/messaging/messaging-config';
+import { MESSAGE_TEMPLATES } from '@/server/messaging/message-templates';
+import type { MessagingSettingsInput } from '@/lib/schemas/messaging-settings';
 import { recordConsent } from '@/server/messaging/consent';
 import { loadCustomerMessagingAction, loadOrderMessagesAction } from '@/server/messaging/actions/load-messages';
 import { readMessagingCost } from '@/server/messaging/message-reads';
@@ -9,10 +16,14 @@ import { CONSENT_WORDS } from '@/lib/messaging/consent-words';
 import { setUpAdminTestDatabase } from '../helpers/admin-test-context';
 import { as } from '../helpers/sessions';
 import { newBuyer, newMessageRow, newOrderRow, unique } from '../helpers/factories';
+import { auditEntriesOf } from '../helpers/audit-entries';
+import { startMessagingFake, type MessagingFake } from '../helpers/messaging-fake';
 
 // The back office's messaging (docs/decisions/0080-whatsapp-and-sms-order-updates.md) on a real database:
 // an order's and a customer's messages with their states and consent, the month's cost from Meta's
-// pricing, each for the roles that may see it and refused to the others.
+// pricing, Settings → Messaging's save (secrets sealed, never read back), its test message and the
+// templates' submission and sync against the WhatsApp and Termii stand-in (tests/helpers/messaging-fake.ts);
+// each for the roles that may use it and refused to the others.
 
 const dataDir = await vi.hoisted(async () => {
   const { pointDataDirAtTempFolder } = await import('../helpers/temp-data-dir');
@@ -125,5 +136,101 @@ describe("the month's messaging cost", () => {
     expect(after.lastMonth.month).toBe(lastMonth.toISOString().slice(0, 7));
 
     await expect(as(await callers.staff('manager'), () => readMessagingCost())).rejects.toBeInstanceOf(AccessDeniedError);
+  });
+});
+
+describe('Settings → Messaging', () => {
+  let fake: MessagingFake;
+  beforeAll(async () => {
+    fake = await startMessagingFake();
+  });
+  afterAll(() => fake.close());
+
+  const settings = (changes: Partial<MessagingSettingsInput> = {}): MessagingSettingsInput => ({
+    whatsappEnabled: true,
+    whatsappApiUrl: fake.url,
+    whatsappApiVersion: fake.config.apiVersion,
+    whatsappPhoneNumberId: fake.config.phoneNumberId,
+    whatsappBusinessAccountId: fake.config.businessAccountId,
+    whatsappAccessToken: fake.config.accessToken,
+    whatsappAppSecret: fake.config.appSecret,
+    whatsappVerifyToken: fake.config.verifyToken,
+    smsEnabled: true,
+    termiiApiUrl: fake.termiiUrl,
+    termiiSenderId: fake.config.termiiSenderId,
+    termiiApiKey: fake.config.termiiApiKey,
+    termiiSecret: fake.config.termiiSecret,
+    ...changes,
+  });
+
+  it('an owner saves WhatsApp and Termii: the secrets sealed, never read back nor logged, a later save keeping them; a manager is refused', async () => {
+    const manager = await callers.staff('manager');
+    expect(await as(manager, () => saveMessagingSettingsAction(settings()))).toMatchObject({ ok: false, code: 'forbidden' });
+    // Switched on without its secrets, a channel is refused at the field.
+    expect(await as(callers.admin, () => saveMessagingSettingsAction(settings({ whatsappAccessToken: '' })))).toMatchObject({
+      ok: false,
+      details: { fieldErrors: { whatsappAccessToken: ['WhatsApp needs the access token to be on'] } },
+    });
+
+    const saved = await as(callers.admin, () => saveMessagingSettingsAction(settings()));
+    if (!saved.ok) throw new Error(saved.error);
+    expect(saved.data.whatsapp).toMatchObject({ fromEnv: false, on: true, accessTokenSet: true, appSecretSet: true, verifyTokenSet: true, phoneNumberId: fake.config.phoneNumberId });
+    expect(saved.data.sms).toMatchObject({ on: true, apiKeySet: true, secretSet: true, senderId: fake.config.termiiSenderId });
+    const [row] = await db.select().from(messagingSettings);
+    expect(row!.whatsappAccessTokenSealed).toMatch(/^v1\./);
+    expect(unseal(row!.whatsappAccessTokenSealed!, 'whatsapp-access-token')).toBe(fake.config.accessToken);
+    expect(unseal(row!.termiiApiKeySealed!, 'termii-api-key')).toBe(fake.config.termiiApiKey);
+    const secrets = [fake.config.accessToken, fake.config.appSecret, fake.config.verifyToken, fake.config.termiiApiKey, fake.config.termiiSecret];
+    const [entry] = await auditEntriesOf('messaging_settings', 1);
+    expect(entry).toMatchObject({ action: 'update', details: { replaced: ['WhatsApp access token', 'WhatsApp app secret', 'WhatsApp verify token', 'Termii API key', 'Termii secret'] } });
+    for (const shown of [JSON.stringify(saved), JSON.stringify(entry)]) for (const secret of secrets) expect(shown).not.toContain(secret);
+    expect((await messagingConfig()).whatsapp).toMatchObject({ accessToken: fake.config.accessToken, phoneNumberId: fake.config.phoneNumberId });
+
+    // Nothing typed in the secrets' boxes keeps them.
+    const again = await as(callers.admin, () =>
+      saveMessagingSettingsAction(settings({ whatsappAccessToken: '', whatsappAppSecret: '', whatsappVerifyToken: '', termiiApiKey: '', termiiSecret: '', termiiSenderId: 'AdireShop' })),
+    );
+    expect(again).toMatchObject({ ok: true, data: { whatsapp: { accessTokenSet: true }, sms: { senderId: 'AdireShop' } } });
+    const [kept] = await db.select().from(messagingSettings);
+    expect(kept!.whatsappAccessTokenSealed).toBe(row!.whatsappAccessTokenSealed);
+    expect((await auditEntriesOf('messaging_settings', 1)).at(-1)).toMatchObject({ changes: { termiiSenderId: { before: fake.config.termiiSenderId, after: 'AdireShop' } }, details: {} });
+  });
+
+  it("sends a test message and shows Meta's refusal with its code; submits the templates and keeps their states in step", async () => {
+    const manager = await callers.staff('manager');
+    const phone = '0803 123 4567';
+    // The sender ID Termii registered (the test before saved another).
+    expect(await as(callers.admin, () => saveMessagingSettingsAction(settings()))).toMatchObject({ ok: true });
+    // The template is not at Meta yet: 132001, said as Meta said it.
+    const refused = await as(callers.admin, () => sendTestMessageAction({ phone, kind: 'whatsapp_template' }));
+    expect(refused).toMatchObject({ ok: false, code: 'rejected' });
+    expect(!refused.ok && refused.error).toMatch(/^WhatsApp refused it: .*132001/);
+    expect(await as(manager, () => sendTestMessageAction({ phone, kind: 'sms' }))).toMatchObject({ ok: false, code: 'forbidden' });
+    expect(await as(manager, () => submitTemplatesAction({}))).toMatchObject({ ok: false, code: 'forbidden' });
+
+    const submitted = await as(callers.admin, () => submitTemplatesAction({}));
+    if (!submitted.ok) throw new Error(submitted.error);
+    expect(submitted.data.submitted).toEqual(MESSAGE_TEMPLATES.map(({ name }) => name));
+    expect(new Set(submitted.data.templates.map(({ state }) => state))).toEqual(new Set(['pending']));
+    expect(fake.templates().map(({ name }) => name).sort()).toEqual(MESSAGE_TEMPLATES.map(({ name }) => name).sort());
+    // Submitting again sends nothing twice.
+    expect(await as(callers.admin, () => submitTemplatesAction({}))).toMatchObject({ ok: true, data: { submitted: [], refused: [] } });
+
+    await fake.setTemplateStatus('order_placed_v1', 'APPROVED');
+    await fake.setTemplateStatus('cart_waiting_v1', 'REJECTED', 'INVALID_FORMAT');
+    const synced = await as(callers.admin, () => syncTemplatesAction({}));
+    if (!synced.ok) throw new Error(synced.error);
+    const stateOf = (name: string) => synced.data.find((template) => template.name === name);
+    expect(stateOf('order_placed_v1')).toMatchObject({ state: 'approved', reason: null });
+    expect(stateOf('cart_waiting_v1')).toMatchObject({ state: 'rejected', reason: 'INVALID_FORMAT' });
+    expect(await db.select().from(whatsappTemplates)).toHaveLength(MESSAGE_TEMPLATES.length);
+
+    const sent = await as(callers.admin, () => sendTestMessageAction({ phone, kind: 'whatsapp_template' }));
+    expect(sent).toMatchObject({ ok: true, data: { channel: 'whatsapp', to: PHONE } });
+    const sms = await as(callers.admin, () => sendTestMessageAction({ phone, kind: 'sms' }));
+    expect(sms).toMatchObject({ ok: true, data: { channel: 'sms', to: PHONE } });
+    expect(fake.sent().map(({ template }) => template?.name ?? null)).toContain('order_placed_v1');
+    expect(fake.sent()).toHaveLength(2);
+    expect((await auditEntriesOf('messaging_settings', 1)).map(({ action }) => action)).toEqual(expect.arrayContaining(['test_message_sent', 'templates_submitted', 'templates_synced']));
   });
 });

@@ -8,6 +8,8 @@ import { toE164Nigeria } from '@/lib/messaging/phone';
 import type { MessageChannel, MessageEvent, MessagePurpose } from '@/lib/messaging/message-events';
 import type { MessageState } from '@/lib/messaging/message-states';
 import { consentsOf, type Consent } from './consent';
+import { messagingScreenSettings } from './actions/settings-screen';
+import { templateStates } from './template-sync';
 
 // The back office's reads of the messages sent to customers (docs/decisions/0080-whatsapp-and-sms-order-updates.md):
 // every message about an order (its Order Details), every message to a customer with their consent, and
@@ -135,4 +137,11 @@ export async function readMessagingCost(): Promise<{ thisMonth: MonthCost; lastM
     return { month: wanted, billable, free: inMonth.filter((row) => !row.billable).reduce((sum, row) => sum + row.count, 0) };
   };
   return { thisMonth: costOf(thisMonth), lastMonth: costOf(lastMonth) };
+}
+
+/** Settings → Messaging's read, for the owners: each channel (never a secret), the templates' states and the cost. */
+export async function readMessagingSettingsScreen() {
+  await requirePermission('settings.messaging');
+  const [settings, templates, cost] = await Promise.all([messagingScreenSettings(), templateStates(), readMessagingCost()]);
+  return { settings, templates, cost };
 }
