@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { db, type Database, type Transaction } from '@/server/db/client';
 import { messages } from '@/server/db/schema';
 import type { MessageState } from '@/lib/messaging/message-states';
@@ -19,7 +19,31 @@ export function stillQueued(message: Pick<QueuedMessage, 'state' | 'providerMess
   return message.state === 'queued' && message.providerMessageId === null;
 }
 
-const queued = (id: string) => and(eq(messages.id, id), eq(messages.state, 'queued'), isNull(messages.providerMessageId));
+/** Longer than a job may run (JOB_TIMEOUT_MS, src/server/jobs/worker.ts): a claim outlives its job only if the process died. */
+const CLAIM_MS = 3 * 60_000;
+
+/**
+ * Claims the queued message for this job while it calls the provider; null when another job holds it (or
+ * it is no longer queued). The claim's time is its token: only this job releases it.
+ */
+export async function claimMessage(messageId: string): Promise<Date | null> {
+  const until = new Date(Date.now() + CLAIM_MS);
+  const rows = await db
+    .update(messages)
+    .set({ claimedUntil: until })
+    .where(and(queued(messageId), or(isNull(messages.claimedUntil), lt(messages.claimedUntil, sql`now()`))))
+    .returning({ id: messages.id });
+  return rows.length === 1 ? until : null;
+}
+
+export async function releaseClaim(messageId: string, claim: Date) {
+  await db.update(messages).set({ claimedUntil: null }).where(and(eq(messages.id, messageId), eq(messages.claimedUntil, claim)));
+}
+
+function queued(id: string) {
+  return and(eq(messages.id, id), eq(messages.state, 'queued'), isNull(messages.providerMessageId));
+}
+
 
 /** The provider accepted it: its id is what the delivery webhooks name. */
 export async function markAccepted(messageId: string, changes: { providerMessageId: string; body?: string; channel?: 'whatsapp' | 'sms' }) {

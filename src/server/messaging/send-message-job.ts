@@ -4,14 +4,19 @@ import type { JobContext } from '@/server/jobs/job-handler';
 import type { MessagePurpose } from '@/lib/messaging/message-events';
 import { consentOf } from './consent';
 import { messagingConfig } from './messaging-config';
-import { loadMessage, settleMessage, stillQueued, switchToSms } from './message-outcome';
+import { RunJobLater } from '@/server/jobs/job-errors';
+import { claimMessage, loadMessage, releaseClaim, settleMessage, stillQueued, switchToSms, type QueuedMessage } from './message-outcome';
 import { sendBySms } from './send-by-sms';
 import { sendByWhatsApp } from './send-by-whatsapp';
 
 // The 'send-message' job (docs/decisions/0080-whatsapp-and-sms-order-updates.md): one queued message,
 // checked when it runs, not when it was queued: the customer's consent in force, the channel configured now.
-// Two workers never send it twice: the job's lease gives it to one worker at a time, and a message no longer
-// queued, or already holding a provider's id, is left alone. Its id travels as biz_opaque_callback_data.
+// Two workers never send it twice: the job's lease gives the job to one worker at a time, the message is
+// claimed (messages.claimed_until) before the provider is called, so a second job for it waits, and a message
+// no longer queued, or already holding a provider's id, is left alone. Its id travels as biz_opaque_callback_data.
+
+/** How long a job waits for another that holds the message: by then it has sent it, or let it go. */
+const CLAIMED_RETRY_MS = 30_000;
 
 const payloadSchema = z.object({ messageId: z.uuid() });
 
@@ -24,6 +29,17 @@ export async function sendQueuedMessage(payload: Record<string, unknown>, { sign
   const { messageId } = payloadSchema.parse(payload);
   const message = await loadMessage(messageId);
   if (!message || !stillQueued(message)) return;
+  const claim = await claimMessage(message.id);
+  // Held by another job: asked again later, when it is sent (and this job ends) or let go.
+  if (!claim) throw new RunJobLater(new Date(Date.now() + CLAIMED_RETRY_MS));
+  try {
+    await send(message, signal);
+  } finally {
+    await releaseClaim(message.id, claim);
+  }
+}
+
+async function send(message: QueuedMessage, signal: AbortSignal) {
   const { phone } = message;
   if (!phone) return settleMessage(message.id, { state: 'not_sent', note: 'No phone number (erased since it was queued)' });
   const consent = await consentOf(phone, message.purpose);
