@@ -10,7 +10,8 @@ import { MESSAGE_TEMPLATES } from '@/server/messaging/message-templates';
 import type { MessagingSettingsInput } from '@/lib/schemas/messaging-settings';
 import { recordConsent } from '@/server/messaging/consent';
 import { loadCustomerMessagingAction, loadOrderMessagesAction } from '@/server/messaging/actions/load-messages';
-import { readMessagingCost } from '@/server/messaging/message-reads';
+import { readMessagingCost, readMessagingSettingsScreen } from '@/server/messaging/message-reads';
+import { recordTokenRefused } from '@/server/messaging/token-alert';
 import { AccessDeniedError } from '@/server/auth/session';
 import { CONSENT_WORDS } from '@/lib/messaging/consent-words';
 import { setUpAdminTestDatabase } from '../helpers/admin-test-context';
@@ -194,6 +195,13 @@ describe('Settings → Messaging', () => {
     const [kept] = await db.select().from(messagingSettings);
     expect(kept!.whatsappAccessTokenSealed).toBe(row!.whatsappAccessTokenSealed);
     expect((await auditEntriesOf('messaging_settings', 1)).at(-1)).toMatchObject({ changes: { termiiSenderId: { before: fake.config.termiiSenderId, after: 'AdireShop' } }, details: {} });
+
+    // Meta refused the token (190): the screen says so until a new one is saved.
+    await recordTokenRefused(fake.config.accessToken);
+    expect((await as(callers.admin, () => readMessagingSettingsScreen())).settings.alert).toMatch(/refused the shop's access token/);
+    await expect(as(manager, () => readMessagingSettingsScreen())).rejects.toBeInstanceOf(AccessDeniedError);
+    await as(callers.admin, () => saveMessagingSettingsAction(settings({ whatsappAccessToken: 'EAAnew-token-from-the-system-user' })));
+    expect((await as(callers.admin, () => readMessagingSettingsScreen())).settings.alert).toBeNull();
   });
 
   it("sends a test message and shows Meta's refusal with its code; submits the templates and keeps their states in step", async () => {

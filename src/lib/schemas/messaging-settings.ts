@@ -87,8 +87,6 @@ export type WhatsAppScreen = {
   accessTokenSet: boolean;
   appSecretSet: boolean;
   verifyTokenSet: boolean;
-  /** Meta refused the access token (190): sending waits for a new one. */
-  tokenRefusedAt: Date | null;
 };
 
 export type SmsScreen = {
@@ -101,4 +99,10 @@ export type SmsScreen = {
   secretSet: boolean;
 };
 
-export type MessagingScreenSettings = { whatsapp: WhatsAppScreen; sms: SmsScreen; webhooks: { whatsapp: string; termii: string } };
+export type MessagingScreenSettings = {
+  whatsapp: WhatsAppScreen;
+  sms: SmsScreen;
+  webhooks: { whatsapp: string; termii: string };
+  /** Meta refused the access token in force (190): what the owners must do; null when all is well. */
+  alert: string | null;
+};

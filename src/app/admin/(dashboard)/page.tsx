@@ -9,6 +9,8 @@ import { RecentList } from '@/app/admin/(dashboard)/_components/recent-list';
 import { SalesChart } from '@/app/admin/(dashboard)/_components/sales-chart';
 import { StatCards } from '@/app/admin/(dashboard)/_components/stat-cards';
 import { EInvoicesLateCard } from '@/app/admin/(dashboard)/_components/einvoices-late-card';
+import { MessagingAlertCard } from '@/app/admin/(dashboard)/_components/messaging-alert-card';
+import { messagingAlert } from '@/server/messaging/token-alert';
 import { countLateEInvoices } from '@/server/einvoicing/admin-einvoice-reads';
 import { readDashboard } from '@/server/dashboard/admin-dashboard-reads';
 import { requirePermissionPage } from '@/server/auth/permissions';
@@ -29,9 +31,11 @@ export default async function AdminDashboardPage() {
   const can = (permission: Permission) => roleCan(admin.role, permission);
   // E-invoices near their 24-hour reporting line, for the roles that see e-invoices (the dashboard's
   // other reads do not wait on it).
-  const [{ counts, sales, pending, attention, lowStock, posts, portfolio }, lateEInvoices] = await Promise.all([
+  // WhatsApp's refused access token, for the owners who can enter a new one.
+  const [{ counts, sales, pending, attention, lowStock, posts, portfolio }, lateEInvoices, messagingProblem] = await Promise.all([
     readDashboard(),
     can('einvoices.read') ? countLateEInvoices() : Promise.resolve(0),
+    can('settings.messaging') ? messagingAlert() : Promise.resolve(null),
   ]);
   const firstName = admin.name.trim().split(/\s+/)[0];
 
@@ -42,6 +46,7 @@ export default async function AdminDashboardPage() {
         description={firstName ? `Welcome back, ${firstName}. Here is the shop at a glance.` : 'Here is the shop at a glance.'}
       />
       <EInvoicesLateCard count={lateEInvoices} />
+      <MessagingAlertCard alert={messagingProblem} />
       <StatCards counts={counts} role={admin.role} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <SalesChart days={sales} />

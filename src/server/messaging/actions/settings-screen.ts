@@ -3,6 +3,7 @@ import { getEnv } from '@/server/env';
 import { siteUrl } from '@/server/site-url';
 import type { MessagingScreenSettings } from '@/lib/schemas/messaging-settings';
 import { messagingConfig, storedMessagingSettings } from '../messaging-config';
+import { messagingAlert } from '../token-alert';
 
 // What Settings → Messaging shows (docs/decisions/0080-whatsapp-and-sms-order-updates.md, "Settings or
 // environment"): each channel's values from the WHATSAPP_* or TERMII_* variables when set (they win), else
@@ -10,7 +11,7 @@ import { messagingConfig, storedMessagingSettings } from '../messaging-config';
 
 export async function messagingScreenSettings(): Promise<MessagingScreenSettings> {
   const env = getEnv();
-  const [row, config] = await Promise.all([storedMessagingSettings({ fresh: true }), messagingConfig()]);
+  const [row, config, alert] = await Promise.all([storedMessagingSettings({ fresh: true }), messagingConfig(), messagingAlert()]);
   const whatsapp = env.whatsapp
     ? {
         fromEnv: true,
@@ -45,9 +46,10 @@ export async function messagingScreenSettings(): Promise<MessagingScreenSettings
         secretSet: Boolean(row?.termiiSecretSealed),
       };
   return {
-    whatsapp: { ...whatsapp, on: config.whatsapp !== null, tokenRefusedAt: row?.whatsappTokenRefusedAt ?? null },
+    whatsapp: { ...whatsapp, on: config.whatsapp !== null },
     sms: { ...sms, on: config.sms !== null },
     webhooks: { whatsapp: siteUrl('/api/whatsapp/webhook'), termii: siteUrl('/api/sms/termii') },
+    alert,
   };
 }
 

@@ -7,7 +7,6 @@ import { SaveBar } from '@/components/admin/form/save-bar';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { useUnsavedChangesGuard } from '@/components/admin/use-unsaved-changes';
 import { Badge } from '@/components/ui/badge';
-import { formatDateTime } from '@/lib/dates';
 import { messagingSettingsSchema, type MessagingSettingsInput } from '@/lib/schemas/messaging-settings';
 import type { MonthCost } from '@/server/messaging/message-reads';
 import type { TemplateView } from '@/server/messaging/template-sync';
@@ -69,10 +68,10 @@ export function MessagingScreen({ settings, templates, cost }: { settings: Messa
         description="Order updates on WhatsApp, and by SMS where WhatsApp cannot reach, to customers who agreed. Email goes on as before."
         actions={<Badge variant={settings.whatsapp.on || settings.sms.on ? 'default' : 'secondary'}>{onWords(settings)}</Badge>}
       />
-      {settings.whatsapp.tokenRefusedAt ? (
+      {settings.alert ? (
         <p role="alert" className="flex items-start gap-2 rounded-lg border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm text-destructive">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          Meta refused the WhatsApp access token on {formatDateTime(settings.whatsapp.tokenRefusedAt)} (code 190): nothing goes on WhatsApp until a new token is saved. No update is lost.
+          {settings.alert}
         </p>
       ) : null}
       <AdminForm form={form} onSubmit={onSubmit} className="flex flex-col gap-6">
