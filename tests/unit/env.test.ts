@@ -69,4 +69,31 @@ describe('environment', () => {
     expect(() => parseEnv({ ...nrs, NODE_ENV: 'production', NRS_API_URL: 'http://mbs.example.ng' })).toThrow(/NRS_API_URL must be an https URL in production/);
     expect(parseEnv({ ...nrs, NODE_ENV: 'production', NRS_API_URL: 'http://127.0.0.1:4020' }).nrs?.apiUrl).toBe('http://127.0.0.1:4020');
   });
+
+  it('turns WhatsApp on with all five WHATSAPP_* variables, names the missing ones, and turns SMS on with the Termii key and sender', () => {
+    const whatsapp = {
+      WHATSAPP_ACCESS_TOKEN: 'EAAtoken',
+      WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+      WHATSAPP_BUSINESS_ACCOUNT_ID: '102290129340398',
+      WHATSAPP_APP_SECRET: 'app-secret',
+      WHATSAPP_VERIFY_TOKEN: 'verify',
+    };
+    expect(parseEnv({})).toMatchObject({ whatsapp: null, sms: null });
+    expect(parseEnv(whatsapp).whatsapp).toEqual({
+      apiUrl: 'https://graph.facebook.com',
+      apiVersion: 'v24.0',
+      accessToken: 'EAAtoken',
+      phoneNumberId: '106540352242922',
+      businessAccountId: '102290129340398',
+      appSecret: 'app-secret',
+      verifyToken: 'verify',
+    });
+    expect(() => parseEnv({ ...whatsapp, WHATSAPP_APP_SECRET: '', WHATSAPP_VERIFY_TOKEN: '' })).toThrow(
+      /WhatsApp needs .* set together; missing: WHATSAPP_APP_SECRET, WHATSAPP_VERIFY_TOKEN$/,
+    );
+    expect(() => parseEnv({ ...whatsapp, NODE_ENV: 'production', WHATSAPP_API_URL: 'http://graph.example.ng' })).toThrow(/WHATSAPP_API_URL must be an https URL in production/);
+
+    expect(parseEnv({ TERMII_API_KEY: 'TLkey', TERMII_SENDER_ID: 'AdireLiving' }).sms).toEqual({ apiUrl: 'https://v3.api.termii.com', apiKey: 'TLkey', senderId: 'AdireLiving', secret: null });
+    expect(() => parseEnv({ TERMII_API_KEY: 'TLkey' })).toThrow(/SMS needs TERMII_API_KEY and TERMII_SENDER_ID set together; missing: TERMII_SENDER_ID/);
+  });
 });
