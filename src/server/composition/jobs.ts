@@ -24,7 +24,7 @@ import { fetchImportPictures, requeueWaitingPictures } from '@/server/catalog/ca
 import { MBS_LISTS_JOB, queueMbsListsRefreshWhenDue, refreshMbsListsJob } from '@/server/einvoicing/mbs-resources';
 import { SEND_MESSAGE_JOB } from '@/server/messaging/queue-message';
 import { sendQueuedMessage } from '@/server/messaging/send-message-job';
-import { MESSAGING_WEBHOOKS_JOB } from '@/server/messaging/webhooks/store-webhook-events';
+import { MESSAGING_WEBHOOKS_JOB, requeueUnprocessedEvents } from '@/server/messaging/webhooks/store-webhook-events';
 import { processMessagingWebhooks } from '@/server/messaging/webhooks/process-webhook-events';
 
 // The composition root of the background work (docs/decisions/0014-durable-jobs.md,
@@ -68,6 +68,7 @@ export const jobMaintenance: ReadonlyArray<JobMaintenanceTask> = [
   { name: 'uploads nothing names removed', run: () => sweepUnnamedUploads() },
   { name: 'imports with pictures waiting re-queued', run: requeueWaitingPictures },
   { name: 'MBS lists refresh queued', run: queueMbsListsRefreshWhenDue },
+  { name: 'messaging webhook events left waiting re-queued', run: requeueUnprocessedEvents },
 ];
 
 export type RunOptions = Partial<WorkerRunOptions>;
