@@ -4,12 +4,13 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { setUpAdminTestDatabase } from '../helpers/admin-test-context';
 import { as, signedInConfirmedShopper, type TestCaller } from '../helpers/sessions';
-import { newCategory, newProduct, variantsOf } from '../helpers/factories';
+import { newCategory, newMessageRow, newProduct, variantsOf } from '../helpers/factories';
 import { firstLocationId } from '../helpers/locations';
 import { auditMark, auditRowsAfter, auditRowsOf, userIdOf } from '../helpers/audit-rows-of';
 import { resetDatabase, SIGNED_IN_ACCOUNTS } from '../helpers/reset-database';
 import { db } from '@/server/db/client';
-import { draftOrders, orders } from '@/server/db/schema';
+import { draftOrders, messages, messagingConsents, messagingContacts, messagingWebhookEvents, orders } from '@/server/db/schema';
+import { recordConsent } from '@/server/messaging/consent';
 import { createDraftAction } from '@/server/drafts/actions/create-draft';
 import { mailDraftLinkAction } from '@/server/drafts/actions/manage-draft';
 import { sellInShowroomAction } from '@/server/pos/actions/sell-in-showroom';
@@ -85,9 +86,16 @@ describe('closing an account', () => {
     expect(await as(callers.admin, () => mailDraftLinkAction({ draftId: theirs.draftId, token: theirs.token }))).toMatchObject({ ok: true });
     const strangers = await madeDraft({ name: 'Bola Ade', phone: PHONE, email: '' });
     expect((await auditRowsOf('draft_order', theirs.draftId)).map((row) => row.entityLabel)).toEqual(['Draft order for Amaka Obi', 'Draft order for Amaka Obi']);
+    // Their consent and a message to their account's number (My Account); a stranger's stay.
+    const userId = await userIdOf(shopper);
+    const theirMessage = await newMessageRow({ userId, phone: '+2348030000001' });
+    await recordConsent(db, { phone: '08030000001', userId, purpose: 'marketing', granted: true, source: 'account', wordsShown: 'Back in stock on WhatsApp' });
+    await recordConsent(db, { phone: PHONE, purpose: 'order_updates', granted: true, source: 'draft', wordsShown: 'Updates on WhatsApp or SMS' });
 
     const closed = await as(shopper, async () => closeMyAccountAction({ accountId: await userIdOf(shopper), password: 'shopper-pass', confirmation: 'DELETE', withPasskey: false }));
     expect(closed).toMatchObject({ ok: true });
+    expect(await db.select({ phone: messages.phone, userId: messages.userId }).from(messages).where(eq(messages.id, theirMessage.id))).toEqual([{ phone: null, userId: null }]);
+    expect((await db.select({ phone: messagingConsents.phone }).from(messagingConsents)).map((row) => row.phone)).toEqual([STORED_PHONE]);
 
     const rows = await auditRowsOf('draft_order', theirs.draftId);
     expect(rows.map((row) => [row.action, row.entityLabel])).toEqual([
@@ -123,7 +131,20 @@ describe('requests for a phone number', () => {
       draftOrders: [{ name: 'Bola Ade', phone: STORED_PHONE, note: 'As agreed with Bola Ade', pieces: [expect.objectContaining({ productName: 'Ikoyi Sofa' })] }],
     });
 
+    // What messaging holds of the number: the sale's WhatsApp update, the consent given, the window the
+    // number opened and a webhook naming it; the sale with an email keeps its own message.
+    const message = await newMessageRow({ orderId: sale.orderId, phone: STORED_PHONE, body: 'Hello Bola, thank you for your order.', params: { first_name: 'Bola' } });
+    const emailsMessage = await newMessageRow({ orderId: saleWithEmail.orderId, phone: STORED_PHONE });
+    await recordConsent(db, { phone: PHONE, purpose: 'order_updates', granted: true, source: 'sell', wordsShown: 'Updates on WhatsApp or SMS' });
+    await db.insert(messagingContacts).values({ phone: STORED_PHONE, waId: '2348035550101', lastInboundAt: new Date() });
+    await db.insert(messagingWebhookEvents).values({ id: 'whatsapp:wamid.erase-test', provider: 'whatsapp', payload: { from: '2348035550101', text: 'Is it ready?' } });
+
     expect(await as(callers.admin, () => erasePhoneRecordsAction(erasureRequest()))).toMatchObject({ ok: true, data: { salesKept: 1, draftsErased: 1 } });
+    expect(await db.select({ phone: messages.phone, body: messages.body, params: messages.params }).from(messages).where(eq(messages.id, message.id))).toEqual([{ phone: null, body: '(erased on request)', params: {} }]);
+    expect(await db.select({ phone: messages.phone }).from(messages).where(eq(messages.id, emailsMessage.id))).toEqual([{ phone: STORED_PHONE }]);
+    expect(await db.select().from(messagingConsents).where(eq(messagingConsents.phone, STORED_PHONE))).toEqual([]);
+    expect(await db.select().from(messagingContacts).where(eq(messagingContacts.phone, STORED_PHONE))).toEqual([]);
+    expect(await db.select().from(messagingWebhookEvents).where(eq(messagingWebhookEvents.id, 'whatsapp:wamid.erase-test'))).toEqual([]);
     const [kept] = await db.select().from(orders).where(eq(orders.id, sale.orderId));
     expect(kept).toMatchObject({ customerName: DELETED_CUSTOMER, customerPhone: null, totalAmountKobo: PRICE, paymentStatus: 'paid' });
     expect(await db.select().from(draftOrders).where(eq(draftOrders.id, draft.draftId))).toEqual([]);

@@ -3,7 +3,8 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { db, type Transaction } from '@/server/db/client';
 import { getStorage } from '@/server/media/storage';
 import { logger } from '@/server/logger';
-import { accountDeletions, contactMessages, customers, orders, quoteFiles, quotes, reviewHelpfulVotes, reviews, users } from '@/server/db/schema';
+import { accountDeletions, contactMessages, customers, draftOrders, orders, quoteFiles, quotes, reviewHelpfulVotes, reviews, users } from '@/server/db/schema';
+import { eraseMessagingOf } from '@/server/messaging/erase-messaging';
 import { totalsForEmail } from '@/server/customers/customer-totals';
 import { keepReviewCounts } from '@/server/reviews/review-counts';
 import { thumbnailKeyOf } from '@/server/reviews/review-photos';
@@ -74,6 +75,14 @@ async function dropReviewsOf(tx: Transaction, userId: string): Promise<string[]>
   return theirs.flatMap((review) => review.photos.flatMap((key) => [key, thumbnailKeyOf(key)]));
 }
 
+/** Every number the person gave on an order, a quote or a draft: what messaging holds is keyed by them. */
+async function phonesOf(tx: Transaction, subject: DataSubject): Promise<Array<string | null>> {
+  const fromOrders = await tx.select({ phone: orders.customerPhone }).from(orders).where(ordersOf(subject));
+  const fromQuotes = await tx.select({ phone: quotes.phone }).from(quotes).where(quotesOf(subject));
+  const fromDrafts = await tx.select({ phone: draftOrders.customerPhone }).from(draftOrders).where(draftsOf(subject));
+  return [...fromOrders, ...fromQuotes, ...fromDrafts].map((row) => row.phone);
+}
+
 /**
  * Closes `subject`'s account (or, without one, erases a customer record's identity) in `tx`.
  * Refused, with which orders and why, while one is unfinished.
@@ -83,6 +92,7 @@ export async function closeAccount(tx: Transaction, subject: DataSubject, closed
   if (blockers.length > 0) throw new ActionError(closingBlockedMessage(blockers), { blockers });
   const anonymous = anonymousEmail();
   const problemPhotos = await problemPhotosOf(tx, ordersOf(subject));
+  const phones = await phonesOf(tx, subject);
   const kept = await tx
     .update(orders)
     .set({ ...ANONYMISED_ORDER, customerEmail: anonymous })
@@ -100,6 +110,7 @@ export async function closeAccount(tx: Transaction, subject: DataSubject, closed
   await tx.delete(contactMessages).where(contactMessagesOf(subject));
   await dropStockAlerts(tx, subject);
   await dropMailJobs(tx, subject);
+  await eraseMessagingOf(tx, { userId: subject.userId, orderIds: kept.map((order) => order.id), phones, messagesToPhones: true });
   const reviewPhotos = subject.userId ? await dropReviewsOf(tx, subject.userId) : [];
   if (subject.userId) await tx.delete(users).where(eq(users.id, subject.userId));
   await tx.insert(accountDeletions).values({

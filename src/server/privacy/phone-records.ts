@@ -8,6 +8,7 @@ import { draftStateOf, type DraftOrderState } from '@/lib/draft-orders';
 import { draftsWithLines, ordersWithDetails } from './account-export';
 import { blockerList, unfinishedOrders } from './closing-blockers';
 import { ANONYMISED_ORDER, anonymousEmail, eraseDrafts, problemPhotosOf } from './erase-traces';
+import { eraseMessagingOf } from '@/server/messaging/erase-messaging';
 
 // Requests for a phone number (NDPA 2023; docs/security.md, "The shopper's data"). A draft order or a
 // showroom sale made with a phone number only, no email and no account, belongs to no account and to no
@@ -71,6 +72,7 @@ export async function erasePhoneRecords(tx: Transaction, phone: string, reason: 
   const kept = await tx.update(orders).set(ANONYMISED_ORDER).where(sales).returning({ id: orders.id });
   const draftsErased = await eraseDrafts(tx, phoneOnlyDrafts(phone), anonymousEmail());
   if (kept.length === 0 && draftsErased === 0) throw new ActionError(NOTHING_HELD);
+  await eraseMessagingOf(tx, { userId: null, orderIds: kept.map((order) => order.id), phones: [phone], messagesToPhones: false });
   await recordAudit(tx, {
     entityType: 'phone_records',
     label: 'Erased the records of a phone number on request',

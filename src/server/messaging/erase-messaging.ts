@@ -1,0 +1,42 @@
+import 'server-only';
+import { inArray, or, sql } from 'drizzle-orm';
+import type { Transaction } from '@/server/db/client';
+import { messages, messagingConsents, messagingContacts, messagingWebhookEvents } from '@/server/db/schema';
+import { toE164Nigeria } from '@/lib/messaging/phone';
+
+// Erasing a person (docs/security.md, "The shopper's data"): what messaging holds of them. The messages about
+// their orders stay, as the orders do, for what messaging cost, but without the number, the words sent or the
+// variables (their name, the order's link); their consent log, the 24-hour window their number opened and
+// the webhook events naming the number go.
+
+export type MessagingPerson = {
+  userId: string | null;
+  /** The orders kept anonymised. */
+  orderIds: string[];
+  /** Every number the person gave, however typed: its consent log, window and webhook events go. */
+  phones: Array<string | null>;
+  /**
+   * Whether every message sent to those numbers is theirs too (closing an account), or only those about
+   * `orderIds` (a request for a phone number, whose records with an email belong to the email).
+   */
+  messagesToPhones: boolean;
+};
+
+const ERASED_BODY = '(erased on request)';
+
+export async function eraseMessagingOf(tx: Transaction, person: MessagingPerson) {
+  const phones = [...new Set(person.phones.map((phone) => (phone ? toE164Nigeria(phone) : null)).filter((phone): phone is string => phone !== null))];
+  const theirs = or(
+    person.messagesToPhones && phones.length > 0 ? inArray(messages.phone, phones) : undefined,
+    person.orderIds.length > 0 ? inArray(messages.orderId, person.orderIds) : undefined,
+    person.userId ? sql`${messages.userId} = ${person.userId}` : undefined,
+  );
+  if (theirs) await tx.update(messages).set({ phone: null, userId: null, body: ERASED_BODY, params: {} }).where(theirs);
+  const consents = or(phones.length > 0 ? inArray(messagingConsents.phone, phones) : undefined, person.userId ? sql`${messagingConsents.userId} = ${person.userId}` : undefined);
+  if (consents) await tx.delete(messagingConsents).where(consents);
+  if (phones.length === 0) return;
+  await tx.delete(messagingContacts).where(inArray(messagingContacts.phone, phones));
+  // Meta and Termii name a number without its plus (wa_id, from, recipient_id).
+  const digits = phones.map((phone) => phone.slice(1));
+  await tx.delete(messagingWebhookEvents).where(or(...digits.map((number) => sql`${messagingWebhookEvents.payload}::text like ${`%${number}%`}`)));
+}
