@@ -22,7 +22,8 @@ import { checkDiscount } from '@/server/discounts/discount-check';
 import { queueMail } from '@/server/mail/mail-jobs';
 import { newQuoteNumber } from '@/server/quotes/quote-number';
 import { PROBLEM_PHOTO_FOLDER } from '@/lib/order-following';
-import { newBuyer, newCategory, newProduct } from '../helpers/factories';
+import { newBuyer, newCategory, newMessageRow, newProduct } from '../helpers/factories';
+import { recordConsent } from '@/server/messaging/consent';
 import { insertDraft } from '../helpers/drafts';
 
 // The shopper's data under the NDPA 2023 against a real database and real Better Auth sessions:
@@ -345,7 +346,7 @@ describe('Closing an account leaves nobody behind', () => {
 });
 
 describe('Download my data, beyond orders', () => {
-  it('holds the account’s reviews with their photos, helpful votes, saved pieces, stock alerts, kept cart, mail preferences and quote files', async () => {
+  it('holds the account’s reviews with their photos, helpful votes, saved pieces, stock alerts, kept cart, mail preferences, quote files, WhatsApp consents and messages', async () => {
     const shopper = await signedInShopper();
     const userId = await userIdOf(shopper.email);
     const piece = await newProduct({ name: 'Abeokuta Armchair', category: 'tables', priceKobo: PRICE, stockQuantity: 0 });
@@ -373,8 +374,12 @@ describe('Download my data, beyond orders', () => {
     const sketch = newObjectKey('private/quote-files', 'pdf');
     await storage.put(sketch, Buffer.from('%PDF-1.4 a sketch'), 'application/pdf');
     await db.insert(quoteFiles).values({ quoteId: quote!.id, storageKey: sketch, contentType: 'application/pdf', fileName: 'hall-bench.pdf' });
+    await recordConsent(db, { phone: '0803 000 0002', userId, purpose: 'marketing', granted: true, source: 'account', wordsShown: 'Tell me on WhatsApp' });
+    await newMessageRow({ userId, phone: '+2348030000002', event: 'back_in_stock', purpose: 'marketing', body: 'Bisi, the Abeokuta Armchair is back.' });
 
     const data = await (await download(shopper)).json();
+    expect(data.messagingConsents).toEqual([expect.objectContaining({ phone: '+2348030000002', purpose: 'marketing', granted: true, where: 'account', wordsShown: 'Tell me on WhatsApp' })]);
+    expect(data.messagesSent).toEqual([expect.objectContaining({ channel: 'whatsapp', event: 'back_in_stock', text: 'Bisi, the Abeokuta Armchair is back.' })]);
 
     expect(data.account).toMatchObject({ marketingOptOut: true });
     expect(data.reviews).toEqual([expect.objectContaining({ product: 'Abeokuta Armchair', rating: 4, title: 'Lovely chair', status: 'pending' })]);
@@ -393,6 +398,8 @@ describe('Download my data, beyond orders', () => {
     expect(summary).toContain('Cart: 2 × Oshogbo Dining Table (Walnut)');
     expect(summary).toContain('Reminder and review-request mails: off');
     expect(summary).toContain('File: hall-bench.pdf');
+    expect(summary).toContain('+2348030000002 — offers: yes (account) — "Tell me on WhatsApp"');
+    expect(summary).toMatch(/whatsapp to \+2348030000002 — delivered: Bisi, the Abeokuta Armchair is back\./);
   });
 });
 

@@ -19,6 +19,7 @@ import {
 } from '@/server/db/schema';
 import { contactMessagesOf, draftsOf, ordersOf, quotesOf, type DataSubject } from './data-subject';
 import { shoppingDataOf } from './account-export-shopping';
+import { messagingDataOf } from '@/server/messaging/messaging-export';
 import { storedFile } from './stored-file';
 
 // "Download my data" (NDPA 2023, the right of access and portability): everything the shop holds
@@ -159,5 +160,7 @@ export async function collectAccountData(subject: DataSubject & { userId: string
     shoppingDataOf(subject),
     draftsWithLines(draftsOf(subject)),
   ]);
-  return { exportedAt: new Date(), account, sessions: signIns, passkeys: keys, orders: placed, quotes: asked, draftOrders: drafts, contactMessages: messages, ...shopping };
+  const theirOrders = await db.select({ id: orders.id, phone: orders.customerPhone }).from(orders).where(ordersOf(subject));
+  const messaging = await messagingDataOf({ userId: subject.userId, orderIds: theirOrders.map((order) => order.id), phones: theirOrders.map((order) => order.phone) });
+  return { exportedAt: new Date(), account, sessions: signIns, passkeys: keys, orders: placed, quotes: asked, draftOrders: drafts, contactMessages: messages, ...shopping, ...messaging };
 }

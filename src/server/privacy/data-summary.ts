@@ -79,6 +79,13 @@ function messagesSection(data: AccountExport) {
   ];
 }
 
+function whatsAppSection(data: AccountExport) {
+  const consents = data.messagingConsents.map((consent) => `  ${formatDateTime(consent.givenAt)} — ${consent.phone} — ${consent.purpose === 'marketing' ? 'offers' : 'order updates'}: ${consent.granted ? 'yes' : 'no'} (${consent.where}) — "${consent.wordsShown}"`);
+  const sent = data.messagesSent.map((message) => `  ${formatDateTime(message.sentAt)} — ${message.channel} to ${message.phone ?? 'a number since erased'} — ${message.state}: ${message.text}`);
+  if (consents.length === 0 && sent.length === 0) return ['WHATSAPP AND SMS', 'None.'];
+  return ['WHATSAPP AND SMS', `Your answers (${consents.length}):`, ...consents, `Messages we sent you (${sent.length}):`, ...sent];
+}
+
 function reviewsSection(data: AccountExport) {
   if (data.reviews.length === 0 && data.helpfulVotes.length === 0) return ['REVIEWS', 'None.'];
   return [
@@ -116,6 +123,8 @@ export function readableSummary(data: AccountExport, shopName: string): string {
     ...draftsSection(data),
     '',
     ...messagesSection(data),
+    '',
+    ...whatsAppSection(data),
     '',
     ...reviewsSection(data),
     '',
