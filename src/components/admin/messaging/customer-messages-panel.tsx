@@ -3,7 +3,7 @@ import { MessageCircle } from 'lucide-react';
 import { formatDateTime } from '@/lib/dates';
 import { MESSAGE_PURPOSES, type ConsentSource, type MessagePurpose } from '@/lib/messaging/message-events';
 import { displayPhone } from '@/lib/nigeria';
-import { loadCustomerMessagingAction } from '@/server/messaging/actions/load-messages';
+import { loadCustomerMessagingAction } from '@/server/messaging/actions/load-customer-messaging';
 import type { ConsentView, CustomerMessaging } from '@/server/messaging/message-reads';
 import { MessagesBody } from './message-list';
 import { useLoaded, type Loaded } from './use-loaded';

@@ -1,6 +1,6 @@
 'use client';
 import { MessageCircle } from 'lucide-react';
-import { loadOrderMessagesAction } from '@/server/messaging/actions/load-messages';
+import { loadOrderMessagesAction } from '@/server/messaging/actions/load-order-messages';
 import { MessagesBody } from './message-list';
 import { useLoaded } from './use-loaded';
 
