@@ -56,6 +56,14 @@ const orderZones = [
     from: domainFolders(['einvoicing']),
     message: 'The order record and money import no e-invoicing (docs/decisions/0076-jobs-behind-the-queue-api.md): emit an order event (src/server/orders/order-events.ts) or ask through a port the composition root fills (src/server/composition/shop.ts).',
   },
+  {
+    // WhatsApp and SMS are a channel to the customer, like mail (docs/decisions/0080-whatsapp-and-sms-order-updates.md):
+    // the domains queue their updates through src/server/messaging, which is handed every variable and imports no
+    // domain but the floor beneath it (auth, settings, the activity log).
+    target: domainFolders(['messaging']),
+    from: domainFolders(['abandoned-checkouts', 'account', 'backup', 'catalog', 'contact', 'content', 'customers', 'dashboard', 'delivery', 'discounts', 'marketing', 'media', 'privacy', 'reviews', 'saved', 'seo', 'staff', 'stock', 'orders', 'order-desk', 'einvoicing', 'einvoicing-settings', ...channels, ...money, 'sales']),
+    message: 'Messaging imports no domain (docs/decisions/0080-whatsapp-and-sms-order-updates.md): the caller hands it the phone and the variables.',
+  },
 ];
 
 // The jobs table belongs to the queue (docs/decisions/0076-jobs-behind-the-queue-api.md): outside src/server/jobs (and the

@@ -90,3 +90,20 @@ describe('the one door', () => {
     expect(inserting).toEqual([path.join('src', 'server', 'sales', 'open-order.ts')]);
   });
 });
+
+// WhatsApp and SMS are a channel to the customer, like mail (docs/decisions/0080-whatsapp-and-sms-order-updates.md):
+// domains queue through it; it imports none of them.
+describe('messaging beneath the domains', { timeout: 120_000 }, () => {
+  it('refuses an import of a domain into messaging, and lets a domain queue a message', async () => {
+    for (const [specifier, name] of [
+      ['@/server/orders/order-messages', 'queueOrderMessage'],
+      ['@/server/privacy/close-account', 'closeAccount'],
+      ['@/server/checkout/place-order', 'placeOrder'],
+    ]) {
+      expect(await restrictedPathErrors('src/server/messaging/planted.ts', plant(specifier!, name!)), `messaging ← ${specifier}`).toEqual([
+        expect.stringContaining('Messaging imports no domain'),
+      ]);
+    }
+    expect(await restrictedPathErrors('src/server/orders/planted.ts', plant('@/server/messaging/queue-message', 'queueCustomerMessage'))).toEqual([]);
+  });
+});
