@@ -69,6 +69,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   showroom_sale: 'Sold in the showroom',
   new_link: 'Made a new link',
   mail_link: 'Mailed the link',
+  message_link: 'Sent the link on WhatsApp or SMS',
   cancel: 'Cancelled',
   draft_ordered: 'Ordered from a draft',
   quote_ordered: 'Ordered from a quote',

@@ -75,6 +75,8 @@ export const draftIdSchema = z.object({ draftId: z.uuid() });
 export const renewDraftLinkSchema = z.object({ draftId: z.uuid(), linkDays: wholeNumber('Link works for', 1, DRAFT_LINK_DAYS.max, DRAFT_LINK_DAYS.default) });
 /** The link's token comes back from the screen that was shown it: the server keeps only its hash. */
 export const mailDraftLinkSchema = z.object({ draftId: z.uuid(), token: oneLine().min(20).max(100) });
+/** The same link sent on WhatsApp or SMS from the request (src/server/messaging/send-now.ts). */
+export const messageDraftLinkSchema = mailDraftLinkSchema;
 
 /** The customer's answer on the link's page. */
 export const payDraftSchema = z.object({

@@ -17,6 +17,8 @@ import type { DraftOrder } from '@/lib/schemas/draft-order';
 import { priceDraft } from './draft-pricing';
 import { priceDraftAgain } from './draft-renewal';
 import { recordConsent } from '@/server/messaging/consent';
+import { sendMessageNow, type SendNowResult } from '@/server/messaging/send-now';
+import { firstNameOf } from '@/lib/reviews';
 import { ORDER_UPDATES_CONSENT_WORDS } from '@/lib/messaging/consent-words';
 
 // Staff's side of a draft order (docs/decisions/0066-draft-orders.md): made, its link renewed (the old
@@ -126,11 +128,17 @@ export async function cancelDraft(tx: Transaction, draftId: string) {
   await recordAudit(tx, { entityType: 'draft_order', entityId: draft.id, label: draftLabel(draft), action: 'cancel' });
 }
 
-/** The draft of `token`, while it may still be paid and has an address; else why not. */
-async function draftToMail(tx: Transaction, draftId: string, token: string) {
+/** The draft of `token`, while it may still be paid; else why not. */
+async function draftOfLink(tx: Transaction, draftId: string, token: string) {
   const [draft] = await tx.select().from(draftOrders).where(and(eq(draftOrders.id, draftId), eq(draftOrders.tokenHash, hashDraftToken(token))));
   if (!draft) throw new ActionError('This link is no longer the draft’s. Send a new link.');
   if (draftStateOf(draft) !== 'open') throw new ActionError('This draft can no longer be paid. Send a new link.');
+  return draft;
+}
+
+/** The draft of `token`, while it may still be paid and has an address; else why not. */
+async function draftToMail(tx: Transaction, draftId: string, token: string) {
+  const draft = await draftOfLink(tx, draftId, token);
   if (!draft.customerEmail) throw new ActionError('This customer has no email address. Send the link by WhatsApp or SMS.');
   return { ...draft, customerEmail: draft.customerEmail };
 }
@@ -175,4 +183,26 @@ export async function mailDraftLink(draftId: string, token: string) {
     throw new ActionError('The mail could not be sent just now. Try again in a few minutes, or send the link by WhatsApp or SMS.');
   }
   await recordAudit(db, { entityType: 'draft_order', entityId: draft.id, label: draftLabel(draft), action: 'mail_link', details: { to: draft.customerEmail } });
+}
+
+/**
+ * Sends the link the screen holds to the draft's customer on WhatsApp (or SMS), now, for the reason the
+ * mail is sent now: the message row keeps "(link not kept)" in its place (src/server/messaging/send-now.ts).
+ * Consent is the customer's own, as for every order update; the answer says why when nothing was sent.
+ */
+export async function messageDraftLink(draftId: string, token: string): Promise<SendNowResult> {
+  const draft = await db.transaction((tx) => draftOfLink(tx, draftId, token));
+  const link = siteUrl(draftPayPath(token));
+  const result = await sendMessageNow(
+    { event: 'draft_link', phone: draft.customerPhone, email: draft.customerEmail, params: { first_name: firstNameOf(draft.customerName), amount: formatNaira(draft.totalKobo), link } },
+    [link],
+  );
+  await recordAudit(db, {
+    entityType: 'draft_order',
+    entityId: draft.id,
+    label: draftLabel(draft),
+    action: 'message_link',
+    details: result.sent ? { channel: result.channel } : { notSent: result.reason },
+  });
+  return result;
 }

@@ -5,6 +5,7 @@ import { messages } from '@/server/db/schema';
 import { enqueueJob } from '@/server/jobs/queue';
 import { messagingConfig } from './messaging-config';
 import { SEND_MESSAGE_JOB } from './queue-message';
+import { holdsUnkeptParam } from './unkept-params';
 
 // When WhatsApp cannot deliver an update (docs/decisions/0080-whatsapp-and-sms-order-updates.md, "Fallback"):
 // not on WhatsApp (131026), outside the 24-hour window (131047), held by Meta's per-user cap (131049). The
@@ -18,6 +19,12 @@ export async function fallBackFromWhatsApp(tx: Database | Transaction, messageId
   if (!original || original.channel !== 'whatsapp') return;
   const [already] = await tx.select({ id: messages.id }).from(messages).where(eq(messages.replacesId, original.id)).limit(1);
   if (already) return;
+  // A message sent now without keeping its link (send-now.ts, a draft's): an SMS of what the row kept
+  // would carry no link, so staff are told to send it again themselves.
+  if (holdsUnkeptParam(original.params)) {
+    await tx.update(messages).set({ note: `Not delivered on WhatsApp (${errorCode}); send the link again by mail or SMS` }).where(eq(messages.id, original.id));
+    return;
+  }
   const { sms } = await messagingConfig(tx);
   if (!sms || original.purpose !== 'order_updates' || !original.phone) {
     await tx.update(messages).set({ note: `Not delivered on WhatsApp (${errorCode}); the update went by email` }).where(eq(messages.id, original.id));

@@ -2,9 +2,9 @@ import 'server-only';
 import type { Database, Transaction } from '@/server/db/client';
 import { messages } from '@/server/db/schema';
 import { enqueueJob } from '@/server/jobs/queue';
-import { purposeOf, type MessageEvent } from '@/lib/messaging/message-events';
+import { purposeOf, type MessageEvent, type MessagePurpose } from '@/lib/messaging/message-events';
 import { toE164Nigeria } from '@/lib/messaging/phone';
-import { messagingConfig } from './messaging-config';
+import { messagingConfig, type MessagingConfig } from './messaging-config';
 import { missingVariables, renderTemplate, templateFor } from './message-templates';
 
 // Queues an update to a customer on WhatsApp (or SMS when only SMS is on), beside the mail it goes with
@@ -26,34 +26,46 @@ export type CustomerMessage = {
   params: Record<string, string>;
 };
 
+/** The event's template; throws when `params` lacks a variable it needs: a mistake in the caller. */
+function requireVariables(message: CustomerMessage) {
+  const template = templateFor(message.event);
+  const missing = missingVariables(template, message.params);
+  if (missing.length > 0) throw new Error(`The ${message.event} message needs ${missing.join(', ')}`);
+  return template;
+}
+
+/** WhatsApp when it is on, else SMS for order updates; null when the message cannot go at all. */
+export function channelFor(config: Pick<MessagingConfig, 'whatsapp' | 'sms'>, purpose: MessagePurpose): 'whatsapp' | 'sms' | null {
+  // Marketing is asked for on WhatsApp only (src/lib/messaging/consent-words.ts): never by SMS.
+  return config.whatsapp ? 'whatsapp' : config.sms && purpose === 'order_updates' ? 'sms' : null;
+}
+
+/** The `messages` row for `message` on `channel`, its body rendered from the template. */
+export function messageRow(message: CustomerMessage, phone: string, channel: 'whatsapp' | 'sms') {
+  const template = requireVariables(message);
+  return {
+    orderId: message.orderId ?? null,
+    userId: message.userId ?? null,
+    event: message.event,
+    purpose: purposeOf(message.event),
+    channel,
+    phone,
+    template: template.name,
+    params: message.params,
+    body: renderTemplate(template, message.params),
+  } satisfies typeof messages.$inferInsert;
+}
+
 /**
  * Nothing happens when neither WhatsApp nor SMS is configured, or the phone is missing or not a Nigerian
  * mobile number. Throws when `params` lacks a variable the event's template needs: a mistake in the caller.
  */
 export async function queueCustomerMessage(tx: Database | Transaction, message: CustomerMessage): Promise<void> {
-  const template = templateFor(message.event);
-  const missing = missingVariables(template, message.params);
-  if (missing.length > 0) throw new Error(`The ${message.event} message needs ${missing.join(', ')}`);
+  requireVariables(message);
   const phone = message.phone ? toE164Nigeria(message.phone) : null;
   if (!phone) return;
-  const purpose = purposeOf(message.event);
-  const config = await messagingConfig(tx);
-  // Marketing is asked for on WhatsApp only (src/lib/messaging/consent-words.ts): never by SMS.
-  const channel = config.whatsapp ? 'whatsapp' : config.sms && purpose === 'order_updates' ? 'sms' : null;
+  const channel = channelFor(await messagingConfig(tx), purposeOf(message.event));
   if (!channel) return;
-  const [row] = await tx
-    .insert(messages)
-    .values({
-      orderId: message.orderId ?? null,
-      userId: message.userId ?? null,
-      event: message.event,
-      purpose,
-      channel,
-      phone,
-      template: template.name,
-      params: message.params,
-      body: renderTemplate(template, message.params),
-    })
-    .returning({ id: messages.id });
+  const [row] = await tx.insert(messages).values(messageRow(message, phone, channel)).returning({ id: messages.id });
   await enqueueJob(SEND_MESSAGE_JOB, { messageId: row!.id }, { dedupeKey: `${SEND_MESSAGE_JOB}:${row!.id}` }, tx);
 }

@@ -20,7 +20,8 @@ const CLAIMED_RETRY_MS = 30_000;
 
 const payloadSchema = z.object({ messageId: z.uuid() });
 
-const NO_CONSENT: Record<MessagePurpose, string> = {
+/** The note on a message not sent for want of consent (here and in send-now.ts). */
+export const NO_CONSENT: Record<MessagePurpose, string> = {
   order_updates: 'No consent to order updates on WhatsApp or SMS',
   marketing: 'No consent to marketing messages on WhatsApp',
 };

@@ -3,11 +3,12 @@ import { defineAction } from '@/server/action';
 import { permitted } from '@/server/auth/permissions';
 import { type StaffUser } from '@/server/request-context';
 import { db } from '@/server/db/client';
-import { draftIdSchema, mailDraftLinkSchema, renewDraftLinkSchema } from '@/lib/schemas/draft-order';
-import { cancelDraft, mailDraftLink, renewDraftLink, type DraftLink } from '../draft-writes';
+import { draftIdSchema, mailDraftLinkSchema, messageDraftLinkSchema, renewDraftLinkSchema } from '@/lib/schemas/draft-order';
+import { ActionError } from '@/server/action-error';
+import { cancelDraft, mailDraftLink, messageDraftLink, renewDraftLink, type DraftLink } from '../draft-writes';
 
 // A draft's link after it was made (docs/decisions/0066-draft-orders.md): a new one (the old stops
-// working), mailed to the customer, or the draft withdrawn. For staff who may sell.
+// working), mailed or sent on WhatsApp to the customer, or the draft withdrawn. For staff who may sell.
 
 export const renewDraftLinkAction = defineAction<typeof renewDraftLinkSchema, StaffUser, DraftLink>(
   { name: 'renewDraftLink', schema: renewDraftLinkSchema, authorize: permitted('pos.sell'), fallbackError: 'Failed to make a new link.' },
@@ -19,6 +20,16 @@ export const mailDraftLinkAction = defineAction<typeof mailDraftLinkSchema, Staf
   async ({ draftId, token }) => {
     await mailDraftLink(draftId, token);
     return { mailed: true };
+  },
+);
+
+/** Sent now, or refused with why not (no consent, no mobile number, WhatsApp busy), which staff read. */
+export const messageDraftLinkAction = defineAction<typeof messageDraftLinkSchema, StaffUser, { channel: 'whatsapp' | 'sms' }>(
+  { name: 'messageDraftLink', schema: messageDraftLinkSchema, authorize: permitted('pos.sell'), fallbackError: 'Failed to send the link.' },
+  async ({ draftId, token }) => {
+    const result = await messageDraftLink(draftId, token);
+    if (!result.sent) throw new ActionError(result.reason);
+    return { channel: result.channel };
   },
 );
 
