@@ -74,3 +74,9 @@ async function notSent(messageId: string, why: { note: string; reason: string })
   await settleMessage(messageId, { state: 'not_sent', note: why.note });
   return { sent: false, reason: why.reason };
 }
+
+/** Whether a screen offers sending now: WhatsApp or SMS is set up. */
+export async function canSendNow(): Promise<boolean> {
+  const config = await messagingConfig();
+  return channelFor(config, 'order_updates') !== null;
+}

@@ -1,7 +1,7 @@
 'use client';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { Copy, Mail, MessageCircle, MessageSquareText } from 'lucide-react';
+import { Copy, Mail, MessageCircle, MessageSquareText, Send } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { Input } from '@/components/ui/input';
@@ -11,18 +11,21 @@ import { formatLongDate } from '@/lib/dates';
 import { draftLinkMessage } from '@/lib/draft-orders';
 import { whatsappUrl } from '@/lib/whatsapp';
 import type { DraftLink } from '@/server/drafts/draft-writes';
-import { mailDraftLinkAction } from '@/server/drafts/actions/manage-draft';
+import { mailDraftLinkAction, messageDraftLinkAction } from '@/server/drafts/actions/manage-draft';
 
-export type LinkToSend = DraftLink & { customerName: string; customerPhone: string | null; customerEmail: string | null; shopName: string };
+/** `messagingOn`: the shop's WhatsApp or SMS is set up, so the link can be sent from it (send-now.ts). */
+export type LinkToSend = DraftLink & { customerName: string; customerPhone: string | null; customerEmail: string | null; shopName: string; messagingOn: boolean };
 
 /**
  * The link just made, shown this once (the shop keeps only its hash): copied, or sent by WhatsApp, SMS
- * or mail with a line saying what it is. A lost link is replaced with "New link" on the Drafts screen.
+ * or mail with a line saying what it is, or from the shop's own WhatsApp (or SMS) when that is set up.
+ * A lost link is replaced with "New link" on the Drafts screen.
  */
 export function DraftLinkPanel({ link }: { link: LinkToSend }) {
   const id = useId();
   const [copied, setCopied] = useState(false);
   const { run, pending } = useAction(toast);
+  const sending = useAction(toast);
   const message = draftLinkMessage(link.customerName, link.shopName, link.url);
   const whatsapp = whatsappUrl(link.customerPhone, message);
 
@@ -63,6 +66,23 @@ export function DraftLinkPanel({ link }: { link: LinkToSend }) {
             <MessageSquareText aria-hidden="true" />
             Send by SMS
           </a>
+        ) : null}
+        {link.messagingOn && link.customerPhone ? (
+          <Button
+            variant="subtle"
+            className="h-11"
+            disabled={sending.pending}
+            onClick={() =>
+              void sending.run(
+                messageDraftLinkAction,
+                { draftId: link.draftId, token: link.token },
+                { failed: 'Failed to send the link.', success: ({ data }) => (data.channel === 'sms' ? 'Link sent by SMS' : 'Link sent on WhatsApp'), refused: 'Not sent' },
+              )
+            }
+          >
+            {sending.pending ? <Spinner /> : <Send aria-hidden="true" />}
+            Send on WhatsApp
+          </Button>
         ) : null}
         {link.customerEmail ? (
           <Button

@@ -25,7 +25,7 @@ import { DraftLinkPanel, type LinkToSend } from './draft-link-panel';
 const TONES: Record<DraftOrderState, StatusTone> = { open: 'blue', ordered: 'green', expired: 'yellow', cancelled: 'grey' };
 
 /** Draft orders sent by chat, newest first: who for, what, its state; a new link or a cancel while unpaid. */
-export function DraftsScreen({ drafts, shopName }: { drafts: StaffDraft[]; shopName: string }) {
+export function DraftsScreen({ drafts, shopName, messagingOn }: { drafts: StaffDraft[]; shopName: string; messagingOn: boolean }) {
   const router = useRouter();
   const [refreshing, startTransition] = useTransition();
   const [link, setLink] = useState<LinkToSend | null>(null);
@@ -43,7 +43,7 @@ export function DraftsScreen({ drafts, shopName }: { drafts: StaffDraft[]; shopN
       },
     );
     if (!answer.ok) return;
-    setLink({ ...answer.data, customerName: draft.customerName, customerPhone: draft.customerPhone, customerEmail: draft.customerEmail, shopName });
+    setLink({ ...answer.data, customerName: draft.customerName, customerPhone: draft.customerPhone, customerEmail: draft.customerEmail, shopName, messagingOn });
     startTransition(() => router.refresh());
   }
 

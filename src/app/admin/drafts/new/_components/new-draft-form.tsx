@@ -66,7 +66,7 @@ function focusRefusedLine(pieces: HTMLElement | null) {
  * "New draft order": the customer, the pieces at the prices staff set, delivery or collection, a
  * discount with its reason, priced by the server as it is built; saved, its link is shown to send.
  */
-export function NewDraftForm({ pickupPlaces, limitPercent, shopName }: { pickupPlaces: Place[]; limitPercent: number; shopName: string }) {
+export function NewDraftForm({ pickupPlaces, limitPercent, shopName, messagingOn }: { pickupPlaces: Place[]; limitPercent: number; shopName: string; messagingOn: boolean }) {
   const form = useAdminForm(draftDetailsSchema, EMPTY as DraftDetailsInput);
   const { Field } = form;
   const fields = useWatch({ control: form.control }) as DraftFields;
@@ -90,7 +90,7 @@ export function NewDraftForm({ pickupPlaces, limitPercent, shopName }: { pickupP
       onSaved: (link) => {
         toast.success('Draft order created');
         const { name, phone, email } = form.getValues().customer;
-        setMade({ ...link, customerName: name.trim(), customerPhone: phone?.trim() ? storedPhone(phone.trim()) : null, customerEmail: email?.trim() || null, shopName });
+        setMade({ ...link, customerName: name.trim(), customerPhone: phone?.trim() ? storedPhone(phone.trim()) : null, customerEmail: email?.trim() || null, shopName, messagingOn });
       },
       // The lines are the line editor's: their messages go to it; the price is asked again.
       onRefused: (refusal) => {
