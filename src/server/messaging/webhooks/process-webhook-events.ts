@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { db, type Transaction } from '@/server/db/client';
 import { messagingWebhookEvents } from '@/server/db/schema';
 import { enqueueJob, freeClaimedDedupeKey } from '@/server/jobs/queue';
@@ -12,11 +12,13 @@ import { MESSAGING_WEBHOOKS_DEDUPE_KEY, MESSAGING_WEBHOOKS_JOB } from './store-w
 import type { WebhookEvent } from './webhook-events';
 
 // The job that processes stored webhook events (docs/decisions/0080-whatsapp-and-sms-order-updates.md).
-// Each event is applied and marked processed in one transaction, taken with SKIP LOCKED, so two workers
-// never apply one twice and a worker killed mid-way leaves the rest for the next run. Every applier is
+// Events are applied and marked processed in groups, each one transaction, taken with SKIP LOCKED, so two
+// workers never apply one twice and a worker killed mid-way leaves the rest for the next run. Every applier is
 // written so that the order events are applied in does not change the end state.
 
 const BATCH = 500;
+/** Events applied in one transaction. */
+const GROUP = 50;
 
 /**
  * A status for a message the shop does not know yet may have overtaken the send that is still storing its
@@ -46,23 +48,41 @@ async function apply(tx: Transaction, event: WebhookEvent, receivedAt: Date): Pr
   }
 }
 
-/** Applies one stored event unless another worker holds or already applied it; 'wait' leaves it for later. */
-function processEvent(id: string): Promise<Outcome> {
+/** When the event happened, so that a customer's STOP and START apply in the order they wrote them. */
+const byEventTime = (a: { payload: unknown }, b: { payload: unknown }) => (a.payload as WebhookEvent).at.localeCompare((b.payload as WebhookEvent).at);
+
+/**
+ * Applies the stored events `ids` that no other worker holds or already applied, in one transaction, and
+ * marks those done as processed; returns how many wait for their message. One round trip per event instead
+ * of a transaction each (the bench's rate).
+ */
+function processGroup(ids: string[]): Promise<number> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ payload: messagingWebhookEvents.payload, receivedAt: messagingWebhookEvents.receivedAt })
+    const rows = await tx
+      .select({ id: messagingWebhookEvents.id, payload: messagingWebhookEvents.payload, receivedAt: messagingWebhookEvents.receivedAt })
       .from(messagingWebhookEvents)
-      .where(and(eq(messagingWebhookEvents.id, id), isNull(messagingWebhookEvents.processedAt)))
+      .where(and(inArray(messagingWebhookEvents.id, ids), isNull(messagingWebhookEvents.processedAt)))
       .for('update', { skipLocked: true });
-    if (!row) return 'done';
-    const outcome = await apply(tx, row.payload as WebhookEvent, row.receivedAt);
-    if (outcome === 'done') await tx.update(messagingWebhookEvents).set({ processedAt: sql`now()` }).where(eq(messagingWebhookEvents.id, id));
-    return outcome;
+    const done: string[] = [];
+    for (const row of rows.toSorted(byEventTime)) {
+      if ((await apply(tx, row.payload as WebhookEvent, row.receivedAt)) === 'done') done.push(row.id);
+    }
+    if (done.length > 0) await tx.update(messagingWebhookEvents).set({ processedAt: sql`now()` }).where(inArray(messagingWebhookEvents.id, done));
+    return rows.length - done.length;
   });
 }
 
-/** When the event happened, so that a batch applies a customer's STOP and START in the order they wrote them. */
-const eventTime = (payload: unknown) => (payload as WebhookEvent).at;
+/** A group that failed is applied event by event, so one event that cannot be applied holds up no other. */
+async function processGroupOrEach(ids: string[]): Promise<number> {
+  try {
+    return await processGroup(ids);
+  } catch (error) {
+    if (ids.length === 1) throw error;
+    let waiting = 0;
+    for (const id of ids) waiting += await processGroup([id]);
+    return waiting;
+  }
+}
 
 export const processMessagingWebhooks: JobHandler = async () => {
   // Events stored from here on queue a job of their own: this one may already have passed them.
@@ -78,9 +98,8 @@ export const processMessagingWebhooks: JobHandler = async () => {
       .limit(BATCH);
     if (batch.length === 0) break;
     after = batch.at(-1)!.id;
-    for (const { id } of batch.toSorted((a, b) => eventTime(a.payload).localeCompare(eventTime(b.payload)))) {
-      if ((await processEvent(id)) === 'wait') waiting += 1;
-    }
+    const ids = batch.toSorted(byEventTime).map((row) => row.id);
+    for (let start = 0; start < ids.length; start += GROUP) waiting += await processGroupOrEach(ids.slice(start, start + GROUP));
   }
   if (waiting > 0) {
     await enqueueJob(MESSAGING_WEBHOOKS_JOB, {}, { dedupeKey: `${MESSAGING_WEBHOOKS_DEDUPE_KEY}:unknown`, runAt: new Date(Date.now() + RETRY_UNKNOWN_AFTER_MS) });

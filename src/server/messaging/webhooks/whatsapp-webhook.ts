@@ -3,7 +3,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { messagingConfig } from '@/server/messaging/messaging-config';
 import { receiveWebhook } from './receive-webhook';
 import { hasValidWhatsAppSignature } from './signatures';
-import { whatsappEvents } from './whatsapp-payload';
+import { parseWhatsAppBody, whatsappEvents } from './whatsapp-payload';
 
 // GET and POST /api/whatsapp/webhook (docs/security.md, "Messaging webhooks").
 
@@ -32,5 +32,6 @@ export async function receiveWhatsAppWebhook(request: Request): Promise<Response
     signatureHeader: 'x-hub-signature-256',
     isSigned: hasValidWhatsAppSignature,
     eventsOf: (body) => whatsappEvents(body),
+    parse: parseWhatsAppBody,
   });
 }
