@@ -11,7 +11,7 @@ import { formatNaira } from '@/lib/money';
 import { CUSTOMER_ORDERS_SHOWN } from '@/lib/schemas/customer';
 import { isClosedAccountEmail } from '@/lib/privacy';
 import type { AdminCustomerOrders, AdminCustomerRow } from '@/server/customers/admin-customer-reads';
-import { CustomerMessagesPanel } from '@/components/admin/messaging/customer-messages-panel';
+import { CustomerMessagesPanel } from './customer-messages-panel';
 import { CloseCustomerAccount } from './close-customer-account';
 
 /**

@@ -14,7 +14,7 @@ import { formatDateTime } from '@/lib/dates';
 import { formatNaira } from '@/lib/money';
 import { orderPaymentName } from '@/lib/payment-methods';
 import type { AdminOrderRow } from '@/server/order-desk/admin-order-list-reads';
-import { OrderMessagesPanel } from '@/components/admin/messaging/order-messages-panel';
+import { OrderMessagesPanel } from './order-messages-panel';
 import { OrderLedger } from './order-ledger';
 import { OrderStagePanel } from './order-stage-panel';
 import { OrderStockSources } from './order-stock-sources';

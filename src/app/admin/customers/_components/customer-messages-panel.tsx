@@ -5,8 +5,8 @@ import { MESSAGE_PURPOSES, type ConsentSource, type MessagePurpose } from '@/lib
 import { displayPhone } from '@/lib/nigeria';
 import { loadCustomerMessagingAction } from '@/server/messaging/actions/load-customer-messaging';
 import type { ConsentView, CustomerMessaging } from '@/server/messaging/message-reads';
-import { MessagesBody } from './message-list';
-import { useLoaded, type Loaded } from './use-loaded';
+import { MessagesBody } from '@/components/admin/messaging/message-list';
+import { useLoaded, type Loaded } from '@/components/admin/messaging/use-loaded';
 
 // A customer's WhatsApp and SMS (docs/decisions/0080-whatsapp-and-sms-order-updates.md): whether they agreed
 // to order updates and to marketing on their phone, and how (a STOP they wrote said plainly), and every

@@ -1,8 +1,8 @@
 'use client';
 import { MessageCircle } from 'lucide-react';
 import { loadOrderMessagesAction } from '@/server/messaging/actions/load-order-messages';
-import { MessagesBody } from './message-list';
-import { useLoaded } from './use-loaded';
+import { MessagesBody } from '@/components/admin/messaging/message-list';
+import { useLoaded } from '@/components/admin/messaging/use-loaded';
 
 /**
  * Order Details' "Messages": every WhatsApp, SMS and fallback message about the order, with where each
