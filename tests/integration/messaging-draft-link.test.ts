@@ -62,7 +62,7 @@ describe('a draft’s link on WhatsApp', () => {
   it('reaches a customer who agreed, as the template with the real link; the message row keeps none of it', async () => {
     await agree();
     const draft = await insertDraft(product, { customerName: 'Amaka Obi' });
-    expect(await sendLink(draft)).toMatchObject({ ok: true, data: { channel: 'whatsapp' } });
+    expect(await sendLink(draft)).toMatchObject({ ok: true, data: { sent: true, channel: 'whatsapp' } });
 
     const [sent, ...more] = fake.sent();
     expect(more).toEqual([]);
@@ -76,7 +76,7 @@ describe('a draft’s link on WhatsApp', () => {
 
   it('sends nothing without consent, and the row says why', async () => {
     const draft = await insertDraft(product);
-    expect(await sendLink(draft)).toMatchObject({ ok: false, error: 'The customer has not agreed to order updates on WhatsApp or SMS.' });
+    expect(await sendLink(draft)).toMatchObject({ ok: true, data: { sent: false, reason: 'The customer has not agreed to order updates on WhatsApp or SMS.' } });
     expect(fake.sent()).toEqual([]);
     expect(await allMessages()).toMatchObject([{ state: 'not_sent', note: 'No consent to order updates on WhatsApp or SMS', params: { link: NOT_KEPT } }]);
   });
@@ -86,7 +86,7 @@ describe('a draft’s link on WhatsApp', () => {
     fake.failNumbers.add(PHONE);
     fake.setWebhook(webhook.url);
     const draft = await insertDraft(product);
-    expect(await sendLink(draft)).toMatchObject({ ok: true });
+    expect(await sendLink(draft)).toMatchObject({ ok: true, data: { sent: true } });
     await fake.whenIdle();
     await runJobsUntilIdle();
 

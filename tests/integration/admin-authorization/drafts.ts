@@ -23,5 +23,6 @@ export const actions: ActionRegistry = {
   findPiecesForDraftAction: async () => ({ q: 'Test' }),
   renewDraftLinkAction: async () => ({ draftId: (await insertDraft(await insertProduct())).draftId, linkDays: 3 }),
   mailDraftLinkAction: async () => insertDraft(await insertProduct()),
+  messageDraftLinkAction: async () => insertDraft(await insertProduct()),
   cancelDraftAction: async () => ({ draftId: (await insertDraft(await insertProduct())).draftId }),
 };

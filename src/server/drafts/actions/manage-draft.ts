@@ -4,7 +4,7 @@ import { permitted } from '@/server/auth/permissions';
 import { type StaffUser } from '@/server/request-context';
 import { db } from '@/server/db/client';
 import { draftIdSchema, mailDraftLinkSchema, messageDraftLinkSchema, renewDraftLinkSchema } from '@/lib/schemas/draft-order';
-import { ActionError } from '@/server/action-error';
+import type { SendNowResult } from '@/server/messaging/send-now';
 import { cancelDraft, mailDraftLink, messageDraftLink, renewDraftLink, type DraftLink } from '../draft-writes';
 
 // A draft's link after it was made (docs/decisions/0066-draft-orders.md): a new one (the old stops
@@ -23,14 +23,10 @@ export const mailDraftLinkAction = defineAction<typeof mailDraftLinkSchema, Staf
   },
 );
 
-/** Sent now, or refused with why not (no consent, no mobile number, WhatsApp busy), which staff read. */
-export const messageDraftLinkAction = defineAction<typeof messageDraftLinkSchema, StaffUser, { channel: 'whatsapp' | 'sms' }>(
+/** Sent now, or why not (no consent, no mobile number, WhatsApp busy): an answer staff read either way. */
+export const messageDraftLinkAction = defineAction<typeof messageDraftLinkSchema, StaffUser, SendNowResult>(
   { name: 'messageDraftLink', schema: messageDraftLinkSchema, authorize: permitted('pos.sell'), fallbackError: 'Failed to send the link.' },
-  async ({ draftId, token }) => {
-    const result = await messageDraftLink(draftId, token);
-    if (!result.sent) throw new ActionError(result.reason);
-    return { channel: result.channel };
-  },
+  async ({ draftId, token }) => messageDraftLink(draftId, token),
 );
 
 export const cancelDraftAction = defineAction<typeof draftIdSchema, StaffUser, { cancelled: true }>(

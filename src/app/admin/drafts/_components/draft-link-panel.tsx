@@ -29,6 +29,13 @@ export function DraftLinkPanel({ link }: { link: LinkToSend }) {
   const message = draftLinkMessage(link.customerName, link.shopName, link.url);
   const whatsapp = whatsappUrl(link.customerPhone, message);
 
+  async function messageLink() {
+    const answer = await sending.run(messageDraftLinkAction, { draftId: link.draftId, token: link.token }, { failed: 'Failed to send the link.', refused: 'Not sent' });
+    if (!answer.ok) return;
+    if (answer.data.sent) toast.success(answer.data.channel === 'sms' ? 'Link sent by SMS' : 'Link sent on WhatsApp');
+    else toast.error('Not sent', { description: answer.data.reason });
+  }
+
   async function copy() {
     try {
       await navigator.clipboard.writeText(link.url);
@@ -72,13 +79,7 @@ export function DraftLinkPanel({ link }: { link: LinkToSend }) {
             variant="subtle"
             className="h-11"
             disabled={sending.pending}
-            onClick={() =>
-              void sending.run(
-                messageDraftLinkAction,
-                { draftId: link.draftId, token: link.token },
-                { failed: 'Failed to send the link.', success: ({ data }) => (data.channel === 'sms' ? 'Link sent by SMS' : 'Link sent on WhatsApp'), refused: 'Not sent' },
-              )
-            }
+            onClick={() => void messageLink()}
           >
             {sending.pending ? <Spinner /> : <Send aria-hidden="true" />}
             Send on WhatsApp
