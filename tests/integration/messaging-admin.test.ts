@@ -1,3 +1,4 @@
+// @postgres: the month's cost counts Lagos calendar months in SQL (at time zone, date_trunc)
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '@/server/db/client';
 import { customers, messagingSettings, whatsappTemplates } from '@/server/db/schema';
