@@ -1,3 +1,4 @@
+// @postgres: two send jobs race for one message (the claim), through the job queue itself
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';

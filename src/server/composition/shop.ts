@@ -2,8 +2,6 @@ import 'server-only';
 import { registerAuthFlows } from '@/server/auth/auth-flows';
 import { registerOrderEventListeners, type OrderEventListeners } from '@/server/orders/order-events';
 import { registerReceiptEInvoiceRead } from '@/server/receipts/receipt-einvoice';
-import { queueEInvoiceSync } from '@/server/einvoicing/einvoice-queue';
-import { einvoiceForReceipt } from '@/server/einvoicing/einvoice-for-receipt';
 import { authFlowsOfTheShop } from './auth';
 
 // The composition root of the shop's start-up (docs/architecture.md section 3, "Layers"): a domain that
@@ -15,14 +13,18 @@ import { authFlowsOfTheShop } from './auth';
 // worker), scripts/setup.ts, scripts/admin-create.ts, scripts/bench-large/admin-reads.ts, and the tests'
 // database helper (tests/helpers/test-database.ts) and job-worker process. Nothing in src/server imports it.
 
+// E-invoicing's modules load on the first event, not at start-up: a process (or a test file) that never
+// takes money never loads them.
+const einvoiceQueue = () => import('@/server/einvoicing/einvoice-queue');
+
 export const orderEventsOfTheShop: OrderEventListeners = {
-  moneyChanged: (tx, orderId, { sale }) => queueEInvoiceSync(tx, orderId, { sale }),
-  cancelled: (tx, orderId) => queueEInvoiceSync(tx, orderId),
+  moneyChanged: async (tx, orderId, { sale }) => (await einvoiceQueue()).queueEInvoiceSync(tx, orderId, { sale }),
+  cancelled: async (tx, orderId) => (await einvoiceQueue()).queueEInvoiceSync(tx, orderId),
 };
 
 /** Hands each domain what it drives; safe to call more than once (a later call replaces the same registrations). */
 export function composeTheShop() {
   registerAuthFlows(authFlowsOfTheShop);
   registerOrderEventListeners(orderEventsOfTheShop);
-  registerReceiptEInvoiceRead(einvoiceForReceipt);
+  registerReceiptEInvoiceRead(async (orderId) => (await import('@/server/einvoicing/einvoice-for-receipt')).einvoiceForReceipt(orderId));
 }
