@@ -4,6 +4,7 @@ import { db, type Transaction } from '@/server/db/client';
 import { messagingWebhookEvents } from '@/server/db/schema';
 import { enqueueJob, freeClaimedDedupeKey } from '@/server/jobs/queue';
 import type { JobHandler } from '@/server/jobs/job-handler';
+import { JOB_TIMEOUT_MS } from '@/server/jobs/worker';
 import { logger } from '@/server/logger';
 import { applyStatus } from './apply-status';
 import { applyInbound, applyPreference } from './apply-inbound';
@@ -26,6 +27,8 @@ const GROUP = 50;
  */
 const UNKNOWN_MESSAGE_WAIT_MS = 10 * 60_000;
 const RETRY_UNKNOWN_AFTER_MS = 30_000;
+/** One run's share of a backlog: half the worker's timeout (JOB_TIMEOUT_MS), then the next run goes on. */
+const RUN_FOR_MS = JOB_TIMEOUT_MS / 2;
 
 type Outcome = 'done' | 'wait';
 
@@ -84,12 +87,18 @@ async function processGroupOrEach(ids: string[]): Promise<number> {
   }
 }
 
-export const processMessagingWebhooks: JobHandler = async () => {
+export const processMessagingWebhooks: JobHandler = async (_payload, { signal }) => {
   // Events stored from here on queue a job of their own: this one may already have passed them.
   await freeClaimedDedupeKey(MESSAGING_WEBHOOKS_DEDUPE_KEY);
+  const deadline = Date.now() + RUN_FOR_MS;
   let after = '';
   let waiting = 0;
   for (;;) {
+    if (Date.now() > deadline || signal.aborted) {
+      // A backlog is left to the next run, well before the worker's timeout would abort this one.
+      await enqueueJob(MESSAGING_WEBHOOKS_JOB, {}, { dedupeKey: MESSAGING_WEBHOOKS_DEDUPE_KEY });
+      break;
+    }
     const batch = await db
       .select({ id: messagingWebhookEvents.id, payload: messagingWebhookEvents.payload })
       .from(messagingWebhookEvents)
