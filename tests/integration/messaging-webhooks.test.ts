@@ -1,3 +1,4 @@
+// @postgres: out-of-order, batched and repeated webhooks settle one state in SQL (the forward-only update, on conflict do nothing)
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, like, sql } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
