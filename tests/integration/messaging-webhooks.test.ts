@@ -11,6 +11,7 @@ import { GET as whatsappGET, POST as whatsappPOST } from '@/app/api/whatsapp/web
 import { POST as termiiPOST } from '@/app/api/sms/termii/route';
 import { consentOf } from '@/server/messaging/consent';
 import { MESSAGING_WEBHOOKS_JOB } from '@/server/messaging/webhooks/store-webhook-events';
+import { deleteOldWebhookEvents } from '@/server/messaging/webhooks/delete-old-events';
 
 // WhatsApp's and Termii's webhooks against the local stand-in (tests/helpers/messaging-fake.ts) and a real
 // database: the fake posts signed webhooks over HTTP to the shop's own route handlers, as Meta and Termii
@@ -159,6 +160,12 @@ describe('WhatsApp webhook', () => {
     await deliverAndProcess();
     expect(await messageOf(inOrder)).toMatchObject({ state: 'read', errorCode: null });
     expect(await db.select().from(messagingWebhookEvents).where(sql`${messagingWebhookEvents.processedAt} is null`)).toEqual([]);
+
+    // Housekeeping keeps processed events while Meta may still retry (seven days), then deletes them.
+    const kept = await db.select({ id: messagingWebhookEvents.id }).from(messagingWebhookEvents);
+    await db.insert(messagingWebhookEvents).values({ id: 'whatsapp:old-event', provider: 'whatsapp', payload: {}, processedAt: new Date(Date.now() - 9 * 86_400_000) });
+    expect(await deleteOldWebhookEvents()).toBe(1);
+    expect(await db.select({ id: messagingWebhookEvents.id }).from(messagingWebhookEvents)).toEqual(kept);
   });
 
   it('keeps the code and reason of a failure, which a late sent does not hide, and hands the update to SMS once', async () => {

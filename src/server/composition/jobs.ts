@@ -26,6 +26,7 @@ import { SEND_MESSAGE_JOB } from '@/server/messaging/queue-message';
 import { sendQueuedMessage } from '@/server/messaging/send-message-job';
 import { MESSAGING_WEBHOOKS_JOB, requeueUnprocessedEvents } from '@/server/messaging/webhooks/store-webhook-events';
 import { processMessagingWebhooks } from '@/server/messaging/webhooks/process-webhook-events';
+import { deleteOldWebhookEvents } from '@/server/messaging/webhooks/delete-old-events';
 
 // The composition root of the background work (docs/decisions/0014-durable-jobs.md,
 // docs/architecture.md section 3, "Layers"): the one place that names which domain code runs each
@@ -69,6 +70,7 @@ export const jobMaintenance: ReadonlyArray<JobMaintenanceTask> = [
   { name: 'imports with pictures waiting re-queued', run: requeueWaitingPictures },
   { name: 'MBS lists refresh queued', run: queueMbsListsRefreshWhenDue },
   { name: 'messaging webhook events left waiting re-queued', run: requeueUnprocessedEvents },
+  { name: 'processed messaging webhook events past retention deleted', run: () => deleteOldWebhookEvents() },
 ];
 
 export type RunOptions = Partial<WorkerRunOptions>;

@@ -76,7 +76,8 @@ export function templateStatusChange(template: FakeTemplate): WhatsAppChange {
     field: 'message_template_status_update',
     value: {
       event: template.status,
-      message_template_id: Number(template.id),
+      // Written as Meta writes it, a bare 16-digit number (metaWebhook): Number() would round it past 2^53.
+      message_template_id: template.id,
       message_template_name: template.name,
       message_template_language: template.language,
       reason: template.rejectedReason,

@@ -27,6 +27,9 @@ export function escapedJson(payload: unknown): string {
   return JSON.stringify(payload).replace(/[\u0080-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
+/** Meta sends a template's id as a JSON number of 16 digits, more than a JavaScript number holds exactly. */
+const bareTemplateIds = (json: string) => json.replace(/"message_template_id":"(\d+)"/g, '"message_template_id":$1');
+
 export const hubSignature = (secret: string, body: string) => `sha256=${createHmac('sha256', secret).update(body, 'utf8').digest('hex')}`;
 export const termiiSignature = (secret: string, body: string) => createHmac('sha512', secret).update(body, 'utf8').digest('hex');
 
@@ -36,8 +39,8 @@ export const termiiSignature = (secret: string, body: string) => createHmac('sha
  * reported of Meta that breaks receivers hashing the raw bytes. `secret` is the app secret, or a wrong one.
  */
 export function metaWebhook(payload: unknown, mode: UnicodeMode, secret: string): { body: string; signature: string } {
-  const escaped = escapedJson(payload);
-  const body = mode === 'escaped' ? escaped : JSON.stringify(payload);
+  const escaped = bareTemplateIds(escapedJson(payload));
+  const body = mode === 'escaped' ? escaped : bareTemplateIds(JSON.stringify(payload));
   return { body, signature: hubSignature(secret, mode === 'raw' ? body : escaped) };
 }
 
