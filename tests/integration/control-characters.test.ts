@@ -267,6 +267,12 @@ const ROUTE_CALLS: Record<string, RouteCall[]> = {
   'src/app/api/reviews/route.ts': [
     { method: 'POST', url: '/api/reviews', body: form({ orderNumber: `AL-20260101-ABCD${HOSTILE}`, productId: randomUUID(), rating: '5', title: `Lovely${HOSTILE}`, body: `Sturdy${HOSTILE}\nand soft.` }), as: 'shopper' },
   ],
+  // Messaging is not configured here: each refuses before reading (503), as an unconfigured shop does.
+  'src/app/api/sms/termii/route.ts': [{ method: 'POST', url: `/api/sms/termii?x=${N}`, body: json({ message_id: `x${HOSTILE}`, status: `Delivered${HOSTILE}` }) }],
+  'src/app/api/whatsapp/webhook/route.ts': [
+    { method: 'GET', url: `/api/whatsapp/webhook?hub.mode=subscribe${N}&hub.verify_token=x${N}&hub.challenge=1${N}` },
+    { method: 'POST', url: '/api/whatsapp/webhook', body: json({ object: `whatsapp_business_account${HOSTILE}`, entry: [] }) },
+  ],
   'src/app/api/unsubscribe/route.ts': [
     { method: 'GET', url: `/api/unsubscribe?token=abc${N}` },
     { method: 'POST', url: `/api/unsubscribe?token=abc${N}`, body: 'List-Unsubscribe=One-Click' },
