@@ -307,6 +307,7 @@ export async function startMessagingFake(options: MessagingFakeOptions = {}): Pr
       state.pairs.clear();
       state.pairs.on = true;
       state.throughput.perSecond = DEFAULT_RATE_PER_SECOND;
+      state.throughput.clear();
       state.tokenExpired = false;
       state.reengagement = 'async';
       poster.deliveries.length = 0;
