@@ -32,6 +32,8 @@ async function signOut(page: Page) {
 }
 
 test('a shopper adds a passkey, signs in with it instead of a password, and removes it @phone-only', async ({ page, context }) => {
+  // Three ceremonies and a sign-in on the phone profile: past the default 30 s on a loaded two-core machine.
+  test.setTimeout(60_000);
   const credentials = await virtualAuthenticator(context, page);
   const account = newAccount('passkey');
   await signInContext(context, account, { create: true });
