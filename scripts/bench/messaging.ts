@@ -2,7 +2,7 @@
 // PostgreSQL against the local stand-in (tests/helpers/messaging-fake.ts), with the shop's own route handler
 // and job handlers:
 // - webhooks: WEBHOOK_EVENTS signed status webhooks, one event each, posted at WEBHOOK_RATE a second to the
-//   real POST handler behind a plain HTTP server; each must be answered 200 and stored (none lost), then the
+//   real POST handler behind a plain HTTP server, from a sender on another thread; each must be answered 200 and stored (none lost), then the
 //   queued job applies them, every message ending read;
 // - sends: SENDS order updates queued as the domains queue them, sent by one job worker through the
 //   stand-in, which enforces Meta's 80 messages a second (130429 beyond it): all accepted, none twice.
@@ -10,6 +10,7 @@
 // before anything reads the environment):
 //   npx tsx --conditions=react-server scripts/bench/messaging.ts [postgres-url]
 // It prints one JSON line; scripts/bench.ts runs it as a child process for its table.
+import { Worker } from 'node:worker_threads';
 import { startMessagingFake, type MessagingFake } from '../../tests/helpers/messaging-fake';
 import { hubSignature } from '../../tests/helpers/messaging-fake/webhooks';
 import { serveRoute } from '../../tests/helpers/route-server';
@@ -57,6 +58,17 @@ async function main() {
   }
 }
 
+type SenderResult = { acknowledged: number; latencies: number[]; seconds: number };
+
+/** The webhooks posted by scripts/bench/webhook-sender.mjs on a worker thread: the shop's thread only answers. */
+function sendFromAnotherThread(workerData: { url: string; bodies: Array<{ body: string; signature: string }>; rate: number; inFlight: number }) {
+  return new Promise<SenderResult>((resolve, reject) => {
+    const sender = new Worker(new URL('./webhook-sender.mjs', import.meta.url), { workerData });
+    sender.once('message', (result: SenderResult) => resolve(result));
+    sender.once('error', reject);
+  });
+}
+
 /** WEBHOOK_EVENTS status webhooks at WEBHOOK_RATE a second, each a distinct event; then processed by the job. */
 async function measureWebhooks(fake: MessagingFake) {
   const { db, queryRows } = await import('@/server/db/client');
@@ -77,31 +89,8 @@ async function measureWebhooks(fake: MessagingFake) {
   });
 
   const hook = await serveRoute(POST, '/api/whatsapp/webhook');
-  const latencies: number[] = [];
-  let acknowledged = 0;
   const peak = rssSampler();
-  const started = performance.now();
-  const posts = new Set<Promise<void>>();
-  // Paced: the i-th POST leaves at i / WEBHOOK_RATE seconds, without waiting for earlier answers, at most
-  // IN_FLIGHT at once (a sender's connections): a shop that answers slower than the rate lowers it.
-  for (let i = 0; i < bodies.length; i++) {
-    const due = started + (i * 1000) / WEBHOOK_RATE;
-    if (due > performance.now()) await sleep(due - performance.now());
-    while (posts.size >= IN_FLIGHT) await Promise.race(posts);
-    const { body, signature } = bodies[i]!;
-    const sent = performance.now();
-    const post: Promise<void> = fetch(hook.url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature }, body })
-        .then(async (response) => {
-          await response.arrayBuffer();
-          latencies.push(performance.now() - sent);
-          if (response.status === 200) acknowledged += 1;
-        })
-        .catch(() => undefined)
-        .finally(() => posts.delete(post));
-    posts.add(post);
-  }
-  await Promise.all(posts);
-  const postSeconds = (performance.now() - started) / 1000;
+  const { acknowledged, latencies, seconds: postSeconds } = await sendFromAnotherThread({ url: hook.url, bodies, rate: WEBHOOK_RATE, inFlight: IN_FLIGHT });
   const postPeakRssMb = peak();
   await hook.close();
 

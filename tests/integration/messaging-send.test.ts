@@ -6,12 +6,14 @@ import { jobsOfKind, makeJobsDue, runJobsUntilIdle } from '../helpers/jobs';
 import { serveRoute, type RouteServer } from '../helpers/route-server';
 import { db } from '@/server/db/client';
 import { jobs, messages, messagingConsents, messagingSettings, whatsappTemplates } from '@/server/db/schema';
-import { enqueueJob } from '@/server/jobs/queue';
+import { claimDueJobs, enqueueJob } from '@/server/jobs/queue';
 import { recordConsent } from '@/server/messaging/consent';
 import { MESSAGE_TEMPLATES, templateFor } from '@/server/messaging/message-templates';
 import { queueCustomerMessage, SEND_MESSAGE_JOB } from '@/server/messaging/queue-message';
 import { messagingAlert } from '@/server/messaging/token-alert';
-import { forgetStoredMessagingSettings } from '@/server/messaging/messaging-config';
+import { forgetStoredMessagingSettings, messagingConfig } from '@/server/messaging/messaging-config';
+import { claimMessage } from '@/server/messaging/message-outcome';
+import { whatsappClient } from '@/server/messaging/whatsapp-client';
 import { POST as whatsappWebhook } from '@/app/api/whatsapp/webhook/route';
 import { ORDER_UPDATES_CONSENT_WORDS } from '@/lib/messaging/consent-words';
 
@@ -170,4 +172,41 @@ it('never sends one update twice, whatever number of jobs and workers take it up
   expect(fake.sent()).toHaveLength(1);
   expect((await allMessages()).map((m) => [m.state, m.claimedUntil])).toEqual([['accepted', null]]);
   expect((await jobsOfKind(SEND_MESSAGE_JOB)).map((job) => job.status)).toEqual(['done', 'done']);
+});
+
+it('loses nothing and sends nothing twice when a worker stopped mid-send, once the jobs run again', async () => {
+  fake.setWebhook(webhook.url);
+  fake.autoStatuses(true);
+  try {
+    await agree();
+    await agree('0803 765 4321');
+    await queuePlaced();
+    await queuePlaced('0803 765 4321');
+    const [taken, untouched] = await allMessages();
+
+    // The stopped worker had claimed both jobs and messages; Meta had accepted the first (its id sent as
+    // biz_opaque_callback_data, as the send job does), and the worker stopped before writing the id down.
+    expect(await claimDueJobs(2)).toHaveLength(2);
+    for (const message of [taken!, untouched!]) expect(await claimMessage(message.id)).not.toBeNull();
+    const { whatsapp } = await messagingConfig();
+    await whatsappClient(whatsapp!).sendTemplate(template, taken!.params as Record<string, string>, { to: taken!.phone!, callbackData: taken!.id });
+
+    // Meta's statuses arrive and are processed while the stopped worker's leases still hold the jobs.
+    await fake.whenIdle();
+    await runJobsUntilIdle();
+    expect(await allMessages()).toMatchObject([{ id: taken!.id, state: 'read', providerMessageId: fake.sent()[0]!.id }, { id: untouched!.id, state: 'queued' }]);
+
+    // The leases and claims run out; the jobs run again.
+    await db.update(messages).set({ claimedUntil: new Date(Date.now() - 1_000) });
+    await makeJobsDue(SEND_MESSAGE_JOB);
+    await runJobsUntilIdle();
+    await makeJobsDue(SEND_MESSAGE_JOB);
+    await runJobsUntilIdle();
+
+    expect(fake.sent().map((sent) => sent.to)).toEqual([PHONE, '+2348037654321']);
+    expect((await allMessages()).map((m) => m.state)).toEqual(['read', 'accepted']);
+    expect((await jobsOfKind(SEND_MESSAGE_JOB)).map((job) => job.status)).toEqual(['done', 'done']);
+  } finally {
+    fake.autoStatuses(false);
+  }
 });

@@ -168,6 +168,30 @@ describe('WhatsApp webhook', () => {
     expect(await db.select({ id: messagingWebhookEvents.id }).from(messagingWebhookEvents)).toEqual(kept);
   });
 
+  it('stores webhooks that arrive together in one write: each answered once its events are in, a repeat among them counted once', async () => {
+    const wamid = await acceptedWhatsApp();
+    const eventsBefore = await storedEvents();
+    const statusBody = (status: string, timestamp: number) =>
+      JSON.stringify({ object: 'whatsapp_business_account', entry: [{ id: fake.config.businessAccountId, changes: [{ field: 'messages', value: { messaging_product: 'whatsapp', statuses: [{ id: wamid, status, timestamp: String(timestamp), recipient_id: '2348031200000' }] } }] }] });
+    const now = Math.floor(Date.now() / 1000);
+    // Three distinct events, the read one sent four times, all at once.
+    const sent = [['sent', now], ['delivered', now + 1], ...Array.from({ length: 4 }, () => ['read', now + 2] as const)] as const;
+    const answers = await Promise.all(
+      sent.map(async ([status, timestamp]) => {
+        const body = statusBody(status, timestamp);
+        const response = await fetch(whatsappHook.url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-hub-signature-256': hubSignature(fake.config.appSecret, body) }, body });
+        // Answered only once its own event is in the database.
+        const [row] = await db.select({ id: messagingWebhookEvents.id }).from(messagingWebhookEvents).where(eq(messagingWebhookEvents.id, `whatsapp:status:${wamid}:${status}:${timestamp}`));
+        return { status: response.status, stored: ((await response.json()) as { stored: number }).stored, isIn: Boolean(row) };
+      }),
+    );
+    expect(answers).toEqual(sent.map(() => ({ status: 200, stored: expect.any(Number), isIn: true })));
+    expect(answers.reduce((sum, answer) => sum + answer.stored, 0)).toBe(3);
+    expect((await storedEvents()) - eventsBefore).toBe(3);
+    await runJobsUntilIdle();
+    expect(await messageOf(wamid)).toMatchObject({ state: 'read' });
+  });
+
   it('keeps the code and reason of a failure, which a late sent does not hide, and hands the update to SMS once', async () => {
     const phone = newPhone();
     fake.failNumbers.add(phone);

@@ -8,6 +8,7 @@ import { fallBackFromWhatsApp } from './message-fallback';
 import { markAccepted, noteWaiting, settleMessage, switchToSms, type QueuedMessage } from './message-outcome';
 import { templateNamed } from './message-templates';
 import { sendBySms } from './send-by-sms';
+import { waitForSendSlot } from './send-pace';
 import { clearTokenAlert, recordTokenRefused, tokenStillRefused } from './token-alert';
 import { WhatsAppApiError, whatsappClient } from './whatsapp-client';
 
@@ -18,7 +19,8 @@ import { WhatsAppApiError, whatsappClient } from './whatsapp-client';
 
 const WINDOW_MS = 24 * 60 * 60_000;
 const TOKEN_RECHECK_MS = 5 * 60_000;
-const RATE_LIMITED = [130429, 131056];
+const THROUGHPUT_LIMITED = 130429;
+const RATE_LIMITED = [THROUGHPUT_LIMITED, 131056];
 const UNDELIVERABLE = [131026, 131047, 131049];
 /** The template does not exist or is not approved at Meta. */
 const TEMPLATE_MISSING = 132001;
@@ -36,8 +38,13 @@ async function templateApproved(name: string): Promise<boolean> {
   return row?.state === 'approved';
 }
 
-/** Waits longer the longer the message has waited (half its age, 5 s to 15 min): a backoff with no counter to keep. */
-function rateLimitBackoff(message: QueuedMessage): Date {
+/**
+ * The number's throughput (130429) is counted per second: tried again in 1-3 s. Too many messages to one
+ * customer (131056) waits longer the longer the message has waited (half its age, 5 s to 15 min): a
+ * backoff with no counter to keep.
+ */
+function rateLimitBackoff(message: QueuedMessage, code: number): Date {
+  if (code === THROUGHPUT_LIMITED) return new Date(Date.now() + 1_000 + Math.random() * 2_000);
   const waited = Date.now() - message.createdAt.getTime();
   const delay = Math.min(Math.max(waited / 2, 5_000), 15 * 60_000);
   return new Date(Date.now() + delay * (0.9 + Math.random() * 0.2));
@@ -57,7 +64,7 @@ async function refused(message: Sendable, error: WhatsAppApiError, { whatsapp, s
   const code = String(error.code);
   if (RATE_LIMITED.includes(error.code)) {
     await noteWaiting(message.id, code, error.message);
-    throw new RunJobLater(rateLimitBackoff(message));
+    throw new RunJobLater(rateLimitBackoff(message, error.code));
   }
   if (error.code === 190) {
     await recordTokenRefused(whatsapp.accessToken);
@@ -84,6 +91,7 @@ export async function sendByWhatsApp(message: Sendable, channels: Channels, sign
   try {
     const open = await insideWindow(message.phone);
     if (!open && !(template && (await templateApproved(template.name)))) return await withoutTemplate(message, sms, signal);
+    await waitForSendSlot(signal);
     const sent = open || !template ? await client.sendText(message.body, options) : await client.sendTemplate(template, message.params, options);
     await markAccepted(message.id, { providerMessageId: sent.wamid });
     await clearTokenAlert();

@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Transaction } from '@/server/db/client';
 import { messages } from '@/server/db/schema';
 import { fallBackFromWhatsApp } from '@/server/messaging/message-fallback';
@@ -16,13 +16,28 @@ import type { StatusEvent } from './webhook-events';
 /** WhatsApp cannot deliver: not on WhatsApp (131026), outside the 24-hour window (131047), held by Meta's per-user cap (131049). */
 export const UNDELIVERABLE_CODES = ['131026', '131047', '131049'];
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const messageNamed = (tx: Transaction, where: SQL | undefined) =>
+  tx.select({ id: messages.id, state: messages.state, channel: messages.channel }).from(messages).where(where).for('update');
+
+/**
+ * The message a status is about: by the provider's id, or, for a WhatsApp message whose sender stopped
+ * between Meta's acceptance and writing down its id (a restart mid-send), by the shop's own id that
+ * travelled as biz_opaque_callback_data. That message takes the id there, so the send job, when it runs
+ * again, finds it sent and does not send it twice.
+ */
+async function messageOf(tx: Transaction, event: StatusEvent) {
+  const [known] = await messageNamed(tx, eq(messages.providerMessageId, event.providerMessageId));
+  if (known || !event.callbackData || !UUID.test(event.callbackData)) return known;
+  const [unrecorded] = await messageNamed(tx, and(eq(messages.id, event.callbackData), eq(messages.channel, 'whatsapp'), isNull(messages.providerMessageId)));
+  if (unrecorded) await tx.update(messages).set({ providerMessageId: event.providerMessageId }).where(eq(messages.id, unrecorded.id));
+  return unrecorded;
+}
+
 /** Applies `event` to its message; false when the shop has no message with that provider id. */
 export async function applyStatus(tx: Transaction, event: StatusEvent): Promise<boolean> {
-  const [message] = await tx
-    .select({ id: messages.id, state: messages.state, channel: messages.channel })
-    .from(messages)
-    .where(eq(messages.providerMessageId, event.providerMessageId))
-    .for('update');
+  const message = await messageOf(tx, event);
   if (!message) return false;
 
   const state = laterState(message.state, event.state);

@@ -18,6 +18,8 @@ export type StatusEvent = {
   at: string;
   error: { code: string; reason: string } | null;
   pricing: { billable: boolean | null; category: string | null; model: string | null } | null;
+  /** What the shop sent as biz_opaque_callback_data (its message's id); WhatsApp only. */
+  callbackData?: string | null;
 };
 
 /** A message the customer wrote: it opens the 24-hour window, and STOP or START changes their marketing consent. */

@@ -15,6 +15,7 @@ const statusSchema = z.object({
   timestamp: unixTime,
   errors: z.array(z.object({ code: z.union([z.number(), z.string()]), title: z.string().optional(), message: z.string().optional(), error_data: z.object({ details: z.string().optional() }).optional() })).optional(),
   pricing: z.object({ billable: z.boolean().optional(), category: z.string().optional(), pricing_model: z.string().optional() }).optional(),
+  biz_opaque_callback_data: z.string().max(512).optional(),
 });
 
 const inboundSchema = z.object({
@@ -83,6 +84,7 @@ function eventsOfChange(field: string, value: Record<string, unknown>, entryTime
           at: isoFromUnixSeconds(timestamp, received),
           error: status.data.status === 'failed' ? errorOf(status.data.errors) : null,
           pricing: pricing ? { billable: pricing.billable ?? null, category: pricing.category ?? null, model: pricing.pricing_model ?? null } : null,
+          callbackData: status.data.biz_opaque_callback_data ?? null,
         },
       });
     }
