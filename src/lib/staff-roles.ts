@@ -17,8 +17,8 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
 export const STAFF_ROLE_SUMMARIES: Record<StaffRole, string> = {
   owner: 'Everything, including staff and payment settings.',
   manager: 'Everything except staff, payment and tax settings.',
-  fulfilment: 'Orders, production stages, delivery dates, transfers and cash payments, delivery zones, stock counts and transfers, showroom sales. No refunds or prices.',
-  content: 'Blog, pages, FAQs, portfolio, hero slides and media, messages, reviews.',
+  fulfilment: 'Orders, production stages, delivery dates, transfers and cash payments, delivery zones, stock counts and transfers, showroom sales, the inbox. No refunds or prices.',
+  content: 'Blog, pages, FAQs, portfolio, hero slides and media, messages, the inbox, reviews.',
   accountant: 'Reads orders, payments, refunds, customers, e-invoices and the dashboard, and exports CSV. Changes nothing but sending an e-invoice to the NRS again.',
 };
 
@@ -58,6 +58,8 @@ export const PERMISSIONS = {
   'faqs.manage': 'Manage FAQs',
   'portfolio.manage': 'Manage the portfolio',
   'messages.manage': 'Read and answer contact messages',
+  'inbox.read': 'Read the inbox: WhatsApp chats, contact messages and questions about pieces',
+  'inbox.reply': 'Reply from the inbox, assign, label and close conversations',
   'reviews.manage': 'Approve, hide and answer customer reviews',
   'media.upload': 'Upload images and videos',
   'settings.website': 'Change the website settings',
@@ -87,6 +89,8 @@ export const ROLE_PERMISSIONS: Record<StaffRole, ReadonlySet<Permission>> = {
     'stock.manage',
     'pos.sell',
     'media.upload',
+    'inbox.read',
+    'inbox.reply',
   ]),
   content: new Set<Permission>([
     'hero.manage',
@@ -97,6 +101,8 @@ export const ROLE_PERMISSIONS: Record<StaffRole, ReadonlySet<Permission>> = {
     'messages.manage',
     'reviews.manage',
     'media.upload',
+    'inbox.read',
+    'inbox.reply',
   ]),
   accountant: new Set<Permission>([
     'dashboard.read',

@@ -5,7 +5,8 @@ import { toast } from './support/shop';
 // The back office's messaging as the shop's owner, on a store of its own prepared by
 // support/messaging-admin-fixture.ts: Order Details lists the messages about an order with their states
 // (a WhatsApp update read, one WhatsApp could not deliver with Meta's code, and the SMS sent in its place),
-// and Settings → Messaging saves Termii's sender ID and shows it again, its API key only as set.
+// and Settings → Messaging saves Termii's sender ID and shows it again, its API key only as set. On the
+// phone profile only: staff follow an order's messages from their phones, and a private store is costly.
 
 test.describe.configure({ mode: 'serial' });
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -27,7 +28,7 @@ test.beforeEach(async ({ page }) => {
 
 const at = (pathname: string) => `${store.baseUrl}${pathname}`;
 
-test("Order Details lists the order's messages with their states, the failure and the SMS sent instead", async ({ page }) => {
+test("Order Details lists the order's messages with their states, the failure and the SMS sent instead @phone-only", async ({ page }) => {
   const { orderNumber } = store.fixture;
   await page.goto(at(`/admin/orders?q=${orderNumber}`));
   const row = page.getByRole('table', { name: 'Orders' }).getByRole('row').filter({ hasText: orderNumber });
@@ -48,7 +49,7 @@ test("Order Details lists the order's messages with their states, the failure an
   await expect(placed).toContainText('0803 555 0199');
 });
 
-test('Settings → Messaging saves a value and shows it again; a secret only as set', async ({ page }) => {
+test('Settings → Messaging saves a value and shows it again; a secret only as set @phone-only', async ({ page }) => {
   await page.goto(at('/admin/settings/messaging'));
   await expect(page.getByRole('heading', { level: 1, name: 'Messaging' })).toBeVisible();
   await expect(page.getByText('Off: email only')).toBeVisible();

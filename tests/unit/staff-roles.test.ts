@@ -26,10 +26,16 @@ describe('the five roles', () => {
     }
   });
 
-  it('a content editor has the content screens, messages and reviews, and nothing of sales', () => {
+  it('a content editor has the content screens, messages, the inbox and reviews, and nothing of sales', () => {
     expect([...ROLE_PERMISSIONS.content].sort()).toEqual(
-      ['blog.manage', 'faqs.manage', 'hero.manage', 'media.upload', 'messages.manage', 'pages.manage', 'portfolio.manage', 'reviews.manage'].sort(),
+      ['blog.manage', 'faqs.manage', 'hero.manage', 'inbox.read', 'inbox.reply', 'media.upload', 'messages.manage', 'pages.manage', 'portfolio.manage', 'reviews.manage'].sort(),
     );
+  });
+
+  it('the inbox is read and answered by content editors and fulfilment, never by the accountant', () => {
+    for (const permission of ['inbox.read', 'inbox.reply'] as const) {
+      expect(STAFF_ROLES.filter((role) => roleCan(role, permission))).toEqual(['owner', 'manager', 'fulfilment', 'content']);
+    }
   });
 
   it('an accountant reads and exports, and changes nothing but sending an e-invoice again', () => {

@@ -21,3 +21,4 @@ export * from './draft-order-tables';
 export * from './einvoice-tables';
 export * from './catalogue-import-tables';
 export * from './messaging-tables';
+export * from './inbox-tables';
