@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { users } from './auth-tables';
 import { products } from './catalog-tables';
@@ -105,3 +105,14 @@ export const savedReplies = pgTable('saved_replies', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/** The inbox's settings, one row: whether a reply carries the name of the member of staff who wrote it. */
+export const inboxSettings = pgTable(
+  'inbox_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    signReplies: boolean('sign_replies').notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('inbox_settings_one_row', sql`${t.id} = 1`)],
+);
