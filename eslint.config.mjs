@@ -61,7 +61,7 @@ const orderZones = [
     // the domains queue their updates through src/server/messaging, which is handed every variable and imports no
     // domain but the floor beneath it (auth, settings, the activity log).
     target: domainFolders(['messaging']),
-    from: domainFolders(['abandoned-checkouts', 'account', 'backup', 'catalog', 'contact', 'content', 'customers', 'dashboard', 'delivery', 'discounts', 'marketing', 'media', 'privacy', 'reviews', 'saved', 'seo', 'staff', 'stock', 'orders', 'order-desk', 'einvoicing', 'einvoicing-settings', ...channels, ...money, 'sales']),
+    from: domainFolders(['abandoned-checkouts', 'account', 'backup', 'catalog', 'contact', 'content', 'customers', 'dashboard', 'delivery', 'discounts', 'inbox', 'marketing', 'media', 'privacy', 'reviews', 'saved', 'seo', 'staff', 'stock', 'orders', 'order-desk', 'einvoicing', 'einvoicing-settings', ...channels, ...money, 'sales']),
     message: 'Messaging imports no domain (docs/decisions/0080-whatsapp-and-sms-order-updates.md): the caller hands it the phone and the variables.',
   },
 ];

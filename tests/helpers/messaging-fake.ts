@@ -8,6 +8,7 @@ import { GraphError, invalidParameter } from './messaging-fake/graph';
 import {
   inboundChange,
   statusesChange,
+  type FakeSender,
   statusObject,
   templateStatusChange,
   termiiReport as termiiReportBody,
@@ -19,6 +20,7 @@ import {
 import { DEFAULT_RATE_PER_SECOND, digitsOf, MessagingState, newNumericId, newWamid, type FakeSentMessage, type FakeTemplate, type MessagingFakeConfig, type TemplateCategory, type TemplateStatus } from './messaging-fake/state';
 import { DND_STATUS, termiiApi } from './messaging-fake/termii';
 import { metaWebhook, termiiSignature, WebhookPoster, type FakeDelivery, type UnicodeMode } from './messaging-fake/webhooks';
+import { DOWNLOAD_PATH, sampleMedia, serveDownload, type MediaSample } from './messaging-fake/media';
 
 // A WhatsApp Cloud API and a Termii of our own, for tests and the local demo (issue 61; no machine here
 // reaches Meta or Termii). One HTTP server answers Meta's Graph paths (/<version>/<PHONE_NUMBER_ID>/messages,
@@ -36,6 +38,12 @@ import { metaWebhook, termiiSignature, WebhookPoster, type FakeDelivery, type Un
 
 export type { FakeSentMessage, FakeTemplate, FakePricing, TemplateStatus, TemplateCategory } from './messaging-fake/state';
 export type { FakeDelivery, UnicodeMode } from './messaging-fake/webhooks';
+export type { MediaSample } from './messaging-fake/media';
+
+/** Who writes: a number (any form), or only Meta's user id, for a customer whose number WhatsApp hides. */
+export type InboundFrom = string | { userId: string };
+/** `wamid`: the message's id, to post one message twice as Meta's retries do. */
+export type InboundOptions = { name?: string; wamid?: string };
 
 export type MessagingFakeOptions = Partial<MessagingFakeConfig> & {
   webhookUrl?: string;
@@ -98,7 +106,16 @@ export type MessagingFake = {
   autoStatuses(on: boolean): void;
   postStatuses(wamid: string, states: StatusState[], options?: StatusOptions): Promise<void>;
   /** The customer writes `text`: the messages webhook, and their 24-hour window opens. */
-  inbound(from: string, text: string, options?: { name?: string }): Promise<void>;
+  inbound(from: InboundFrom, text: string, options?: InboundOptions): Promise<void>;
+  /** The customer sends a picture (default a real small JPEG; or one too large, or one that is not a picture); returns its wamid. */
+  inboundImage(from: InboundFrom, media?: { file?: MediaSample; caption?: string }, options?: InboundOptions): Promise<string>;
+  /** A voice note (default a real Ogg Opus; or one too large); returns its wamid. */
+  inboundVoiceNote(from: InboundFrom, media?: { file?: MediaSample }, options?: InboundOptions): Promise<string>;
+  inboundLocation(from: InboundFrom, location: { latitude: number; longitude: number; name?: string; address?: string }, options?: InboundOptions): Promise<string>;
+  /** A tap on a template's quick-reply button (type `button`). */
+  inboundButton(from: InboundFrom, text: string, options?: InboundOptions): Promise<string>;
+  /** Any other message, as Meta writes its content: {type: 'interactive', interactive: {...}}, {type: 'sticker', sticker: {...}}. */
+  inboundOther(from: InboundFrom, content: Record<string, unknown>, options?: InboundOptions): Promise<string>;
   /** Meta's user_preferences webhook: the customer stopped (or resumed) marketing messages; while stopped,
    *  marketing templates to them are accepted, then fail with 131050. */
   userPreferencesStop(from: string): Promise<void>;
@@ -158,6 +175,22 @@ export async function startMessagingFake(options: MessagingFakeOptions = {}): Pr
     for (const object of objects) await postMeta([statusesChange(config, [object])]);
   }
 
+  /** Posts one inbound message; a number's 24-hour window opens (a hidden number has none the fake tracks). */
+  async function postInbound(from: InboundFrom, content: Record<string, unknown>, { name = 'Adaeze Okafor', wamid = newWamid() }: InboundOptions = {}) {
+    const sender: FakeSender = typeof from === 'string' ? { waId: digitsOf(from) } : from;
+    if ('waId' in sender) state.lastInbound.set(sender.waId, Date.now());
+    await postMeta([inboundChange(config, sender, name, wamid, content)]);
+    return wamid;
+  }
+
+  /** Holds `file` as Meta's media and posts the message carrying its id. */
+  async function postMedia(from: InboundFrom, type: 'image' | 'audio', file: MediaSample, extra: Record<string, unknown>, options?: InboundOptions) {
+    const { bytes, mimeType } = await sampleMedia(file);
+    const id = newNumericId(16);
+    state.media.set(id, { id, bytes, mimeType });
+    return postInbound(from, { type, [type]: { id, mime_type: mimeType, sha256: 'fake', ...extra } }, options);
+  }
+
   async function reportSms(messages: FakeSentMessage[], status: string) {
     for (const message of messages) {
       message.statuses.push(status);
@@ -215,6 +248,7 @@ export async function startMessagingFake(options: MessagingFakeOptions = {}): Pr
 
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://fake.invalid');
+    if (url.pathname === DOWNLOAD_PATH && request.method === 'GET') return serveDownload(state.media, config.accessToken, request, response, url);
     const handler = url.pathname.startsWith('/__fake/') ? controls(fake, request, response, url.pathname) : api(request, response, url);
     handler.catch((error: unknown) => {
       if (!response.headersSent) sendJson(response, 500, { error: `Fake error: ${error instanceof Error ? error.message : String(error)}` });
@@ -270,11 +304,14 @@ export async function startMessagingFake(options: MessagingFakeOptions = {}): Pr
     webhookUrls: () => ({ whatsapp: whatsappUrl, termii: termiiUrl }),
     autoStatuses: (on) => void (automatic = on),
     postStatuses,
-    async inbound(from, text, inboundOptions = {}) {
-      const waId = digitsOf(from);
-      state.lastInbound.set(waId, Date.now());
-      await postMeta([inboundChange(config, waId, inboundOptions.name ?? 'Adaeze Okafor', newWamid(), text)]);
+    async inbound(from, text, inboundOptions) {
+      await postInbound(from, { type: 'text', text: { body: text } }, inboundOptions);
     },
+    inboundImage: (from, { file = 'picture', caption } = {}, inboundOptions) => postMedia(from, 'image', file, caption === undefined ? {} : { caption }, inboundOptions),
+    inboundVoiceNote: (from, { file = 'voice-note' } = {}, inboundOptions) => postMedia(from, 'audio', file, { voice: true }, inboundOptions),
+    inboundLocation: (from, location, inboundOptions) => postInbound(from, { type: 'location', location }, inboundOptions),
+    inboundButton: (from, text, inboundOptions) => postInbound(from, { type: 'button', button: { payload: text, text } }, inboundOptions),
+    inboundOther: (from, content, inboundOptions) => postInbound(from, content, inboundOptions),
     userPreferencesStop(from) {
       state.marketingStopped.add(digitsOf(from));
       return postMeta([userPreferencesChange(config, digitsOf(from), 'stop')]);
@@ -301,6 +338,7 @@ export async function startMessagingFake(options: MessagingFakeOptions = {}): Pr
     reset() {
       state.sent.length = 0;
       state.lastInbound.clear();
+      state.media.clear();
       state.failNumbers.clear();
       state.dndNumbers.clear();
       state.marketingStopped.clear();

@@ -27,6 +27,7 @@ import { sendQueuedMessage } from '@/server/messaging/send-message-job';
 import { MESSAGING_WEBHOOKS_JOB, requeueUnprocessedEvents } from '@/server/messaging/webhooks/store-webhook-events';
 import { processMessagingWebhooks } from '@/server/messaging/webhooks/process-webhook-events';
 import { deleteOldWebhookEvents } from '@/server/messaging/webhooks/delete-old-events';
+import { fetchInboxMedia, INBOX_MEDIA_JOB } from '@/server/inbox/inbox-media-job';
 
 // The composition root of the background work (docs/decisions/0014-durable-jobs.md,
 // docs/architecture.md section 3, "Layers"): the one place that names which domain code runs each
@@ -50,6 +51,7 @@ export const jobHandlers: JobHandlers = {
   [MBS_LISTS_JOB]: refreshMbsListsJob,
   [MESSAGING_WEBHOOKS_JOB]: processMessagingWebhooks,
   [SEND_MESSAGE_JOB]: sendQueuedMessage,
+  [INBOX_MEDIA_JOB]: fetchInboxMedia,
 };
 
 /**

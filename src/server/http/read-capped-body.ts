@@ -3,9 +3,9 @@ import 'server-only';
 /**
  * A request's body as bytes, or null when it is (or claims to be) larger than `limit`: read as it
  * arrives and cut off past the cap, for webhooks whose signature is checked on the exact bytes
- * before anything parses them (docs/security.md).
+ * before anything parses them (docs/security.md), and for a download's (a fetch Response's) body.
  */
-export async function readCappedBody(request: Request, limit: number): Promise<Uint8Array | null> {
+export async function readCappedBody(request: Pick<Request, 'headers' | 'body'>, limit: number): Promise<Uint8Array | null> {
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > limit) return null;
   if (!request.body) return new Uint8Array();

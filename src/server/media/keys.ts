@@ -15,6 +15,11 @@ const CONTENT_TYPES: Record<string, string> = {
   '.mp4': 'video/mp4',
   '.webm': 'video/webm',
   '.pdf': 'application/pdf',
+  // Customers' voice notes in the inbox (src/server/inbox/inbox-media.ts).
+  '.ogg': 'audio/ogg',
+  '.mp3': 'audio/mpeg',
+  '.m4a': 'audio/mp4',
+  '.aac': 'audio/aac',
 };
 
 // No dots outside the extension, so no key can climb out of its folder.

@@ -2,9 +2,10 @@ import { GraphError, type CloudAnswer } from './graph';
 import type { MessagingState } from './state';
 import { sendMessage } from './cloud-messages';
 import { createTemplate, listTemplates } from './cloud-templates';
+import { describeMedia } from './media';
 
-// Meta's Graph API as the shop meets it: /<version>/<PHONE_NUMBER_ID>/messages and
-// /<version>/<WABA_ID>/message_templates behind a Bearer token (or ?access_token=), refusals in
+// Meta's Graph API as the shop meets it: /<version>/<PHONE_NUMBER_ID>/messages,
+// /<version>/<WABA_ID>/message_templates and /<version>/<MEDIA_ID> (media.ts) behind a Bearer token (or ?access_token=), refusals in
 // Graph's envelope (graph.ts).
 
 function checkToken(state: MessagingState, authorization: string | undefined, query: URLSearchParams) {
@@ -30,6 +31,8 @@ export function cloudApi(state: MessagingState, request: { method: string; path:
   // Graph serves several versions at once; the fake only the configured one, so a client that ignores
   // WHATSAPP_API_VERSION is caught. Graph's answer to an unknown version is unconfirmed: a 400 here.
   if (version !== state.config.apiVersion) throw new GraphError(400, 100, `(#100) Unknown version ${version}: this fake serves ${state.config.apiVersion}`);
+  const media = state.media.get(objectId);
+  if (media && edge === undefined && method === 'GET') return describeMedia(media, request.baseUrl);
   if (rest.length > 0 || edge === undefined) throw new GraphError(400, 2500, `Unknown path components: ${request.path}`);
   if (edge === 'messages' && method === 'POST') {
     if (objectId !== state.config.phoneNumberId) throw unknownObject(objectId, method);

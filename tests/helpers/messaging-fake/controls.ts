@@ -1,5 +1,5 @@
 import type http from 'node:http';
-import type { MessagingFake } from '../messaging-fake';
+import type { MediaSample, MessagingFake } from '../messaging-fake';
 import { readBody, sendJson } from '../paystack-fake/http';
 import type { StatusState } from './payloads';
 import type { TemplateStatus } from './state';
@@ -8,6 +8,8 @@ import type { UnicodeMode } from './webhooks';
 // The fake steered over HTTP, for scripts/whatsapp-fake.ts and tests in another process (Playwright):
 // GET  /__fake/state                 {whatsapp, termii (the webhook URLs), sent, templates, deliveries}
 // POST /__fake/inbound               {from, text, name?}: the customer writes (opens the 24-hour window)
+// POST /__fake/inbound-message       {from | userId, type: 'image' | 'audio' | 'location' | 'button', name?,
+//                                     file? (a MediaSample), caption?, text?, location?}: answers {wamid}
 // POST /__fake/user-preferences      {from, value: 'stop' | 'resume'}
 // POST /__fake/templates             {name, language?, category?, body, status?}: put into the registry
 // POST /__fake/templates/status      {name, status, reason?}: with the status webhook
@@ -19,6 +21,23 @@ import type { UnicodeMode } from './webhooks';
 // POST /__fake/reset
 
 type Body = Record<string, unknown>;
+
+/** A picture, voice note, location or button's tap, posted for a process that did not start the fake. */
+function inboundMessage(fake: MessagingFake, body: Body): Promise<string> {
+  const from = typeof body.userId === 'string' ? { userId: body.userId } : String(body.from);
+  const options = { name: typeof body.name === 'string' ? body.name : undefined };
+  const file = typeof body.file === 'string' ? (body.file as MediaSample) : undefined;
+  switch (body.type) {
+    case 'image':
+      return fake.inboundImage(from, { file, caption: typeof body.caption === 'string' ? body.caption : undefined }, options);
+    case 'audio':
+      return fake.inboundVoiceNote(from, { file }, options);
+    case 'location':
+      return fake.inboundLocation(from, body.location as Parameters<MessagingFake['inboundLocation']>[1], options);
+    default:
+      return fake.inboundButton(from, String(body.text), options);
+  }
+}
 
 function configure(fake: MessagingFake, body: Body) {
   const replace = (set: Set<string>, list: unknown) => {
@@ -52,6 +71,8 @@ export async function controls(fake: MessagingFake, request: http.IncomingMessag
       return done({ ...fake.webhookUrls(), sent: fake.sent(), templates: fake.templates(), deliveries: fake.deliveries() });
     case 'POST /__fake/inbound':
       return done((await fake.inbound(String(body.from), String(body.text), { name: typeof body.name === 'string' ? body.name : undefined }), { ok: true }));
+    case 'POST /__fake/inbound-message':
+      return done({ wamid: await inboundMessage(fake, body) });
     case 'POST /__fake/user-preferences':
       return done((await (body.value === 'resume' ? fake.userPreferencesResume : fake.userPreferencesStop)(String(body.from)), { ok: true }));
     case 'POST /__fake/templates':

@@ -45,14 +45,20 @@ export function statusesChange(config: MessagingFakeConfig, statuses: unknown[])
   return { field: 'messages', value: { messaging_product: 'whatsapp', metadata: metadata(config), statuses } };
 }
 
-export function inboundChange(config: MessagingFakeConfig, waId: string, name: string, wamid: string, text: string): WhatsAppChange {
+/** Who writes: their number (wa_id), or only Meta's business-scoped user id where the number is hidden. */
+export type FakeSender = { waId: string } | { userId: string };
+
+/** A `messages` change with one inbound message of any type (`content`: {type, text | image | audio | ...}). */
+export function inboundChange(config: MessagingFakeConfig, sender: FakeSender, name: string, wamid: string, content: Record<string, unknown>): WhatsAppChange {
+  const from = 'waId' in sender ? { from: sender.waId } : { from_user_id: sender.userId };
+  const contact = 'waId' in sender ? { wa_id: sender.waId } : { user_id: sender.userId };
   return {
     field: 'messages',
     value: {
       messaging_product: 'whatsapp',
       metadata: metadata(config),
-      contacts: [{ profile: { name }, wa_id: waId }],
-      messages: [{ from: waId, id: wamid, timestamp: unixNow(), text: { body: text }, type: 'text' }],
+      contacts: [{ profile: { name }, ...contact }],
+      messages: [{ ...from, id: wamid, timestamp: unixNow(), ...content }],
     },
   };
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { FakeMedia } from './media';
 
 // What the messaging fake keeps: its configuration, the template registry, every message it accepted,
 // the 24-hour windows the customers opened, and the throughput limits Meta enforces.
@@ -134,6 +135,8 @@ export class MessagingState {
   readonly sent: FakeSentMessage[] = [];
   /** When each customer (wa_id) last wrote: their 24-hour window. */
   readonly lastInbound = new Map<string, number>();
+  /** Inbound pictures and voice notes, by Meta's media id (media.ts). */
+  readonly media = new Map<string, FakeMedia>();
   readonly throughput = new Throughput();
   readonly pairs = new PairLimit();
   /** Digits of numbers not on WhatsApp, and of numbers on Nigeria's Do-Not-Disturb register. */

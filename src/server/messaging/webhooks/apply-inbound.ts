@@ -3,12 +3,14 @@ import { sql } from 'drizzle-orm';
 import type { Transaction } from '@/server/db/client';
 import { messagingContacts, messagingWebhookEvents } from '@/server/db/schema';
 import { consentOf, recordConsent } from '@/server/messaging/consent';
+import { inboundReceived } from './inbound-listener';
 import { laterEventProcessed } from './later-event';
 import type { InboundEvent, PreferenceEvent } from './webhook-events';
 
 // What a customer does on WhatsApp (docs/decisions/0080-whatsapp-and-sms-order-updates.md): a message
 // opens (or keeps open) the 24-hour window for free-form text; STOP or UNSUBSCRIBE withdraws marketing
-// consent at once, START gives it back, and so do Meta's own marketing stop and resume.
+// consent at once, START gives it back, and so do Meta's own marketing stop and resume. Every message, of
+// a number or of a user id where the number is hidden, goes to the inbox through its port (inbound-listener.ts).
 
 const WHATSAPP_SOURCES = ['whatsapp_stop', 'whatsapp_start', 'whatsapp_preferences'];
 
@@ -42,6 +44,7 @@ async function changeConsent(tx: Transaction, phone: string, granted: boolean, a
 }
 
 export async function applyInbound(tx: Transaction, event: InboundEvent) {
+  if (event.phone || event.waUserId) await inboundReceived(tx, event);
   if (!event.phone) return;
   await noteInbound(tx, { ...event, phone: event.phone });
   if (event.consent !== null) {

@@ -22,16 +22,37 @@ export type StatusEvent = {
   callbackData?: string | null;
 };
 
-/** A message the customer wrote: it opens the 24-hour window, and STOP or START changes their marketing consent. */
+/** What an inbound WhatsApp message holds; anything else is 'unsupported', described in words. */
+export type InboundKind = 'text' | 'image' | 'audio' | 'button' | 'location' | 'unsupported';
+
+/** A place the customer shared. */
+export type InboundLocation = { latitude: number; longitude: number; name: string | null; address: string | null };
+
+/**
+ * A message the customer wrote: it opens the 24-hour window, STOP or START changes their marketing consent,
+ * and the inbox keeps it (src/server/messaging/webhooks/inbound-listener.ts).
+ */
 export type InboundEvent = {
   kind: 'inbound';
   messageId: string;
   phone: string | null;
   waId: string | null;
+  /** Meta's business-scoped user id: the only address of a customer whose number WhatsApp hides. */
+  waUserId?: string | null;
+  /** Their WhatsApp profile name. */
+  name?: string | null;
+  /** The words STOP and START are read from: a text's body or a template button's. */
   text: string | null;
   at: string;
   /** Marketing consent the text gives (START) or withdraws (STOP); null for any other text. */
   consent: boolean | null;
+  /** Absent on events stored before the inbox (read as a text). */
+  messageKind?: InboundKind;
+  /** A picture's caption, a button's or a list reply's title, or what an unsupported message was. */
+  caption?: string | null;
+  /** A picture or voice note at Meta, fetched by the inbox. */
+  media?: { id: string; mimeType: string | null } | null;
+  location?: InboundLocation | null;
 };
 
 /** Meta's user_preferences: the customer stopped or resumed marketing messages in WhatsApp itself. */

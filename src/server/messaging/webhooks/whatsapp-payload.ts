@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { toE164Nigeria } from '@/lib/messaging/phone';
+import { inboundContent, inboundContentSchema } from './inbound-content';
 import { consentInText, isoFromUnixSeconds, type ReceivedEvent, type ReportedState } from './webhook-events';
 
 // The events in one POST of WhatsApp's webhook (docs/decisions/0080-whatsapp-and-sms-order-updates.md).
@@ -18,14 +19,16 @@ const statusSchema = z.object({
   biz_opaque_callback_data: z.string().max(512).optional(),
 });
 
-const inboundSchema = z.object({
+const inboundSchema = inboundContentSchema.extend({
   id: z.string().min(1).max(200),
   from: z.string().optional(),
+  /** Meta's business-scoped user id (BSUID), sent beside the number or, for a customer with a username, instead of it. */
+  from_user_id: z.string().max(200).optional(),
   timestamp: unixTime,
-  type: z.string().optional(),
-  text: z.object({ body: z.string() }).optional(),
-  button: z.object({ text: z.string().optional() }).optional(),
 });
+
+/** The sender's profile in a messages change: matched to a message by its number or its user id. */
+const contactSchema = z.object({ wa_id: z.string().optional(), user_id: z.string().optional(), profile: z.object({ name: z.string().max(200).optional() }).optional() });
 
 const preferenceSchema = z.object({
   wa_id: z.string().min(1),
@@ -88,11 +91,16 @@ function eventsOfChange(field: string, value: Record<string, unknown>, entryTime
         },
       });
     }
+    const contacts = list(value.contacts).flatMap((item) => {
+      const contact = contactSchema.safeParse(item);
+      return contact.success ? [contact.data] : [];
+    });
     for (const item of list(value.messages)) {
       const message = inboundSchema.safeParse(item);
       if (!message.success) continue;
       // Empty for a customer known only by a username (a business-scoped id): no phone to match.
       const from = message.data.from || undefined;
+      const contact = contacts.find((c) => (from && c.wa_id === from) || (message.data.from_user_id && c.user_id === message.data.from_user_id)) ?? (contacts.length === 1 ? contacts[0] : undefined);
       const text = message.data.text?.body ?? message.data.button?.text ?? null;
       events.push({
         id: `whatsapp:inbound:${message.data.id}`,
@@ -101,9 +109,12 @@ function eventsOfChange(field: string, value: Record<string, unknown>, entryTime
           messageId: message.data.id,
           phone: phoneOf(from),
           waId: from ?? null,
+          waUserId: message.data.from_user_id || contact?.user_id || null,
+          name: contact?.profile?.name?.trim() || null,
           text,
           at: isoFromUnixSeconds(message.data.timestamp, received),
           consent: consentInText(text),
+          ...inboundContent(message.data),
         },
       });
     }
