@@ -38,6 +38,8 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   cash_up: 'Cash-up',
   draft_order: 'Draft order',
   phone_records: 'Records of a phone number',
+  conversation: 'Conversation',
+  saved_reply: 'Saved reply',
 };
 
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
@@ -173,6 +175,10 @@ export function auditEntityHref(row: { entityType: string; entityId: string | nu
       return '/admin/transfers';
     case 'draft_order':
       return '/admin/drafts';
+    case 'conversation':
+      return id ? `/admin/inbox/${id}` : null;
+    case 'saved_reply':
+      return '/admin/inbox/saved-replies';
     default:
       return null;
   }

@@ -13,6 +13,10 @@ export const MESSAGE_EVENTS = [
   'balance_due',
   'back_in_stock',
   'abandoned_checkout',
+  // A reply from the team's inbox (docs/decisions/0081-one-inbox.md): free-form inside the 24-hour window,
+  // the follow-up template after it.
+  'inbox_reply',
+  'inbox_follow_up',
 ] as const;
 export type MessageEvent = (typeof MESSAGE_EVENTS)[number];
 
@@ -55,4 +59,6 @@ export const EVENT_LABELS: Record<MessageEvent, string> = {
   balance_due: 'Balance due',
   back_in_stock: 'Back in stock',
   abandoned_checkout: 'Abandoned checkout',
+  inbox_reply: 'Reply from the inbox',
+  inbox_follow_up: 'Follow-up from the inbox',
 };

@@ -109,6 +109,15 @@ const TEMPLATES: readonly MessageTemplate[] = [
     body: `Hello {{first_name}}, the pieces in your cart are still waiting for you: {{link}}. ${STOP_LINE}`,
     examples: { first_name: 'Ada', link: 'https://adireliving.ng/cart' },
   },
+  {
+    // The inbox's reply once the customer's 24-hour window has closed (docs/decisions/0081-one-inbox.md).
+    event: 'inbox_follow_up',
+    name: 'inbox_follow_up_v1',
+    category: 'UTILITY',
+    language: 'en',
+    body: 'Hello {{first_name}}, we have replied to your question about {{topic}}. Reply to this message to continue.',
+    examples: { first_name: 'Ada', topic: 'delivery to Port Harcourt' },
+  },
 ];
 
 export const MESSAGE_TEMPLATES: readonly MessageTemplate[] = TEMPLATES;
