@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { pointDataDirAtTempFolder } from '../helpers/temp-data-dir';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { openPostgres, installDatabase } from '@/server/db/client';
@@ -9,6 +10,9 @@ pointDataDirAtTempFolder();
 let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase();
+  // The first query opens the embedded database from its snapshot, which can take longer than the
+  // health check's 3 s on a busy machine: the test asks an open database, as a running store's check does.
+  await database.handle.db.execute(sql`select 1`);
 });
 afterAll(() => database.dispose());
 
