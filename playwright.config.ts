@@ -45,8 +45,9 @@ export default defineConfig({
     },
   },
   projects: [
-    // Tests tagged @phone run at phone size too; @phone-only ones only there: the long journeys
-    // (checkout to delivery, mails over days) run once, on the phone most shoppers hold.
+    // Tests tagged @phone run at phone size too: what is drawn differently there (layouts, tables as
+    // cards, the accessibility scans). @phone-only ones run only there: journeys and behaviour that do
+    // not depend on the screen's width run once, on the phone most shoppers hold.
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, grepInvert: /@phone-only/ },
     { name: 'phone', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@phone/ },
   ],

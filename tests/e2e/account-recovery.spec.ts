@@ -75,7 +75,7 @@ test.describe('account recovery', () => {
     await expect(page).toHaveURL(url('/auth/forgot-password'));
   });
 
-  test('a new account sees the unconfirmed-address banner until it follows the mailed link @phone', async ({ page, context }) => {
+  test('a new account sees the unconfirmed-address banner until it follows the mailed link @phone-only', async ({ page, context }) => {
     const account = newAccount('verify');
     await signInContext(context, account, { create: true });
     await waitForMail(account.email, /Confirm your email/);

@@ -38,7 +38,7 @@ test.describe('My Account', () => {
     await expect(page).toHaveURL(`${e2eServer.baseUrl}/auth?next=%2Faccount%2Forders%2FORD-20260101-ABCDEF`);
   });
 
-  test('a new shopper sees their name, the account menu and an empty order history @phone', async ({ page, context }) => {
+  test('a new shopper sees their name, the account menu and an empty order history @phone-only', async ({ page, context }) => {
     const account = newAccount('account-empty');
     await signInContext(context, account, { create: true });
     const response = await page.goto('/account');
@@ -59,7 +59,7 @@ test.describe('My Account', () => {
     await expect(page).toHaveURL(`${e2eServer.baseUrl}/shop`, { timeout: 20_000 });
   });
 
-  test('edits the profile: a wrong phone is refused, the saved details survive a reload @phone', async ({ page, context }) => {
+  test('edits the profile: a wrong phone is refused, the saved details survive a reload @phone-only', async ({ page, context }) => {
     test.slow(); // three saves and two reloads
     const account = newAccount('account-profile');
     await signInContext(context, account, { create: true });

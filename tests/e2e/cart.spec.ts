@@ -74,7 +74,7 @@ const line = (overrides: Partial<StoredLine> & { id: string }): StoredLine => ({
 });
 
 test.describe('cart', () => {
-  test('an empty cart says so and leads back to the shop @phone', async ({ page }) => {
+  test('an empty cart says so and leads back to the shop @phone-only', async ({ page }) => {
     await page.goto('/cart');
     await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
     await page.getByRole('link', { name: 'Continue Shopping' }).click();
@@ -132,7 +132,7 @@ test.describe('cart', () => {
     expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
   });
 
-  test('a line whose product no longer exists is shown as unavailable and can be removed @phone', async ({ page }) => {
+  test('a line whose product no longer exists is shown as unavailable and can be removed @phone-only', async ({ page }) => {
     await page.goto('/cart');
     const vanished = crypto.randomUUID();
     await storeCart(page, [line({ id: vanished, name: 'Vanished Ottoman' })]);

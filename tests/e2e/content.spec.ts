@@ -15,7 +15,7 @@ async function expectNoSeriousAxeViolations(page: Page) {
 }
 
 test.describe('FAQ', () => {
-  test('groups published questions in single-open accordions @phone', async ({ page }) => {
+  test('groups published questions in single-open accordions @phone-only', async ({ page }) => {
     await page.goto('/faq');
     await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
     for (const group of ['Orders & Delivery', 'Products & Care', 'Design Services', 'General Questions']) {
@@ -46,7 +46,7 @@ test.describe('FAQ', () => {
 });
 
 test.describe('blog', () => {
-  test('the list shows published posts and leads to a post with its long date @phone', async ({ page }) => {
+  test('the list shows published posts and leads to a post with its long date @phone-only', async ({ page }) => {
     await page.goto('/blog');
     await expect(page).toHaveTitle(/Design Blog/);
     await expect(page.getByRole('heading', { level: 1, name: 'Design Blog' })).toBeVisible();
@@ -124,7 +124,7 @@ test.describe('contact', () => {
     expect(decodeURIComponent((await chat.getAttribute('href'))!)).toMatch(/^https:\/\/wa\.me\/\d+\?text=Hello! I'm interested in your interior design services\.$/);
   });
 
-  test('validates the form in the browser before sending @phone', async ({ page }) => {
+  test('validates the form in the browser before sending @phone-only', async ({ page }) => {
     let posted = false;
     page.on('request', (request) => {
       if (request.url().endsWith('/api/contact-email')) posted = true;

@@ -11,7 +11,7 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 
 const SOFA = 'Yaba 2-Seater Loveseat';
 
-test('a free swatch is ordered from a sofa’s page and shows to the admin as a sample order @phone', async ({ page, context, browser }) => {
+test('a free swatch is ordered from a sofa’s page and shows to the admin as a sample order @phone-only', async ({ page, context, browser }) => {
   test.setTimeout(120_000);
   await signInContext(context, newAccount('swatch'), { create: true });
   await page.goto('/shop?category=sofas');

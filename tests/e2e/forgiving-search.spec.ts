@@ -39,7 +39,7 @@ test('"sofer" and "couch" find, first, the sofas that "sofa" finds @phone', asyn
   }
 });
 
-test('an option value and a misspelt curtain find their pieces on /search @phone', async ({ page }) => {
+test('an option value and a misspelt curtain find their pieces on /search @phone-only', async ({ page }) => {
   await page.goto('/search?q=velvet+sofa');
   const velvet = await resultNames(page.locator('main'));
   expect(velvet.length).toBeGreaterThan(0);
@@ -57,7 +57,7 @@ test('a word too far to correct is offered: "Did you mean sofa?" searches for it
   expect((await resultNames(page.locator('main'))).length).toBeGreaterThan(0);
 });
 
-test('every match of a search opens on /shop, where the filters narrow it and count among the matches @phone', async ({ page }) => {
+test('every match of a search opens on /shop, where the filters narrow it and count among the matches @phone-only', async ({ page }) => {
   test.slow(); // several server renders in a row
   await page.goto('/search?q=couch');
   expect((await resultNames(page.locator('main'))).length).toBeGreaterThan(0);

@@ -17,7 +17,7 @@ const CUT = '3 widths of fabric, 8.4 m, lined';
 /** ₦12,500 a metre x 8.4 m + ₦6,000 x 3 widths of making + ₦3,500 x 8.4 m of lining. */
 const PRICE = '₦152,400';
 
-test('a curtain 240 x 270 cm lined is priced by its rule, ordered, and its size is on the receipt and in the order details @phone', async ({ page, context, browser }) => {
+test('a curtain 240 x 270 cm lined is priced by its rule, ordered, and its size is on the receipt and in the order details @phone-only', async ({ page, context, browser }) => {
   test.setTimeout(240_000);
   const account = newAccount('measure');
   await signInContext(context, account, { create: true });

@@ -6,7 +6,7 @@ import { MARKETING_CONSENT_WORDS, ORDER_UPDATES_CONSENT_WORDS } from '@/lib/mess
 // Consent to order updates on WhatsApp or SMS (NDPA): checkout's box is never ticked for the shopper; the
 // shopper who ticks it and places the order finds the consent on in My Account, for the phone they typed.
 
-test('checkout’s box starts unticked; ticked, the order records the consent My Account shows on @phone', async ({ page, context }) => {
+test('checkout’s box starts unticked; ticked, the order records the consent My Account shows on @phone-only', async ({ page, context }) => {
   test.slow(); // the shop, a product page, checkout and My Account
   await signInContext(context, newAccount('messaging-consent'), { create: true });
   await addToCartFromProductPage(page);

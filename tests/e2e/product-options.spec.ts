@@ -28,7 +28,7 @@ const sku = (page: Page) => page.getByRole('definition').filter({ hasText: /^YAB
 const price = (page: Page) => page.getByRole('main').locator('h1 + div');
 const picture = (page: Page) => page.getByRole('main').locator('img').first();
 
-test('a sofa in Size × Fabric: choosing changes price, SKU and picture, the address keeps it, a sold-out one cannot be added @phone', async ({ page, store }) => {
+test('a sofa in Size × Fabric: choosing changes price, SKU and picture, the address keeps it, a sold-out one cannot be added @phone-only', async ({ page, store }) => {
   test.slow();
   const { sofaId, velvetId, velvetPicture } = store.fixture;
   await page.goto(`/product/${sofaId}`);

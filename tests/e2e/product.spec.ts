@@ -51,7 +51,7 @@ function lowStock(html: string) {
 const cartBadge = (page: Page) => page.getByRole('banner').getByRole('link', { name: /cart/i }).first();
 
 test.describe('product page', () => {
-  test('a kept page fetches its scripts after its first paint and its main picture, then works @phone', async ({ page, request }) => {
+  test('a kept page fetches its scripts after its first paint and its main picture, then works @phone-only', async ({ page, request }) => {
     // A piece with a main picture: one another spec adds at the same moment may have none.
     const { href } = await findProduct(request, (html) => stockOf(html) !== null && /<img[^>]*fetchpriority="high"/i.test(html));
     // The page cache rewrites a page once it is kept (scripts/lib/scripts-after-paint.ts).
@@ -121,7 +121,7 @@ test.describe('product page', () => {
     await expect(info).toContainText('Sale price');
   });
 
-  test('quantity stays between 1 and the stock; Add to Cart adds it with the toast and the badge @phone', async ({ page, request }) => {
+  test('quantity stays between 1 and the stock; Add to Cart adds it with the toast and the badge @phone-only', async ({ page, request }) => {
     const { href } = await findProduct(request, (h) => (lowStock(h) ?? 0) >= 2);
     await page.goto(href);
     // The count as this page drew it: another test may buy one of these between the two reads.
@@ -208,7 +208,7 @@ test.describe('product page', () => {
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
-  test('the first colour in stock is chosen; another is chosen by keyboard too; two colours become two cart lines, and WhatsApp names them @phone', async ({ page, request }) => {
+  test('the first colour in stock is chosen; another is chosen by keyboard too; two colours become two cart lines, and WhatsApp names them @phone-only', async ({ page, request }) => {
     test.slow();
     const { href } = await findProduct(request, (html) => hasColours(html) && (stockOf(html) ?? 0) >= 5);
     await page.goto(href);
@@ -268,7 +268,7 @@ test.describe('product page', () => {
     await expect(lines).toContainText(first);
   });
 
-  test('choosing a state shows the delivery fee and an estimated window, remembered after reload @phone', async ({ page, request }) => {
+  test('choosing a state shows the delivery fee and an estimated window, remembered after reload @phone-only', async ({ page, request }) => {
     const { href, html } = await findProduct(request, (h) => !h.includes('Made to order:') && (stockOf(h) ?? 0) > 0);
     // The cached page is the same for everyone: the estimate is drawn in the browser.
     expect(html).toContain('Choose your state to see the delivery fee and date.');

@@ -32,7 +32,7 @@ async function expectResults(scope: Locator) {
 }
 
 test.describe('search', () => {
-  test('Enter searches; results show name, description and category and open the product @phone', async ({ page }) => {
+  test('Enter searches; results show name, description and category and open the product @phone-only', async ({ page }) => {
     await page.goto('/');
     const dialog = await openSearch(page);
     const box = dialog.getByPlaceholder('Search for products...');

@@ -48,7 +48,7 @@ async function stockOnForm(page: Page, productId: string) {
   return Object.fromEntries(await Promise.all(Object.keys(COLOURS).map(read)));
 }
 
-test('the SKU a coloured piece’s page prints finds that colour on the Sell screen, which sells it for cash @phone', async ({ page, browser, store }) => {
+test('the SKU a coloured piece’s page prints finds that colour on the Sell screen, which sells it for cash @phone-only', async ({ page, browser, store }) => {
   test.setTimeout(240_000);
   const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.toUpperCase();
   const name = `Ikoyi Throw Cushion ${id}`;

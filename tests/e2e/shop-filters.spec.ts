@@ -12,7 +12,7 @@ async function openPanel(page: Page) {
   await expect(panel(page).getByRole('group', { name: 'Fabric' })).toBeVisible({ timeout: 15_000 });
 }
 
-test('velvet sofas under ₦900,000 in stock: the right pieces and counts, kept by a reload and the back button @phone', async ({ page }) => {
+test('velvet sofas under ₦900,000 in stock: the right pieces and counts, kept by a reload and the back button @phone-only', async ({ page }) => {
   test.slow(); // several server renders in a row
   await page.goto('/shop?category=sofas');
   const all = Number((await summary(page).innerText()).split(' ')[0]);
