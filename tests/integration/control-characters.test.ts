@@ -234,6 +234,9 @@ const ROUTE_CALLS: Record<string, RouteCall[]> = {
   'src/app/api/contact-email/route.ts': [
     { method: 'POST', url: '/api/contact-email', body: json({ name: `Chioma${HOSTILE} Eze`, email: 'chioma@example.com', phone: '0803 123 4567', message: `Curtains${HOSTILE}\nfor Lekki.` }) },
   ],
+  'src/app/api/product-question/route.ts': [
+    { method: 'POST', url: '/api/product-question', body: json({ name: `Chioma${HOSTILE}`, email: 'chioma@example.com', question: `Green${HOSTILE}?`, productId: '00000000-0000-4000-8000-000000000000' }) },
+  ],
   'src/app/api/health/route.ts': [{ method: 'GET', url: `/api/health?x=${N}` }],
   'src/app/api/shop-facets/route.ts': [{ method: 'GET', url: `/api/shop-facets?category=sofas${N}&fabric=velvet${N}&min=1${N}` }],
   'src/app/api/orders/photos/route.ts': [{ method: 'GET', url: `/api/orders/photos?key=private/stage-photos/x${N}&t=${N}`, as: 'shopper' }],

@@ -23,7 +23,12 @@ function lookups({ phone, waUserId, email }: PersonAddress): SQL[] {
 
 async function existing(tx: Transaction, person: PersonAddress) {
   for (const where of lookups(person)) {
-    const [row] = await tx.select({ id: conversations.id, phone: conversations.phone, waUserId: conversations.waUserId }).from(conversations).where(where).limit(1).for('update');
+    const [row] = await tx
+      .select({ id: conversations.id, phone: conversations.phone, waUserId: conversations.waUserId, email: conversations.email, userId: conversations.userId, linkedBy: conversations.linkedBy })
+      .from(conversations)
+      .where(where)
+      .limit(1)
+      .for('update');
     if (row) return row;
   }
   return null;
@@ -36,10 +41,14 @@ export async function conversationFor(tx: Transaction, person: Person): Promise<
     await tx
       .update(conversations)
       .set({
-        name: sql`coalesce(${person.name}, ${conversations.name})`,
-        // A number WhatsApp shows again, or a user id it adds, is kept for the next message.
+        // WhatsApp's profile name is the latest; a form's name only fills one the conversation lacks.
+        name: person.channel === 'whatsapp' ? sql`coalesce(${person.name}, ${conversations.name})` : sql`coalesce(${conversations.name}, ${person.name})`,
+        // A number WhatsApp shows again, a user id it adds, an email a form gives: kept for the next message.
         ...(person.phone && !found.phone ? { phone: person.phone } : {}),
         ...(person.waUserId && !found.waUserId ? { waUserId: person.waUserId } : {}),
+        ...(person.email && !found.email ? { email: person.email } : {}),
+        // Matched now when it was not before (the customer signed up since), unless staff unlinked it by hand.
+        ...(!found.userId && !found.linkedBy ? { userId: await matchCustomer(tx, { phone: found.phone ?? person.phone, email: found.email ?? person.email }) } : {}),
         ...(person.channel === 'whatsapp' ? { channel: 'whatsapp' as const } : {}),
         updatedAt: new Date(),
       })
