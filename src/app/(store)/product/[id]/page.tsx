@@ -10,6 +10,7 @@ import { AlertTriangleIcon } from '@/components/ui/icons/alert-triangle';
 import { Swatch } from '@/components/store/swatch';
 import { valueSwatch } from '@/lib/catalog/swatch-colour';
 import { categoryLabel } from '@/lib/category-label';
+import { AskAboutPiece } from '@/app/(store)/product/[id]/_components/ask-about-piece';
 import { ProductDelivery } from '@/app/(store)/product/[id]/_components/product-delivery';
 import { ProductGallery } from '@/app/(store)/product/[id]/_components/product-gallery';
 import { ProductPurchase } from '@/app/(store)/product/[id]/_components/product-purchase';
@@ -218,6 +219,7 @@ export default async function ProductPage({ params, searchParams }: Props) {
             >
               Request a custom version
             </Link>
+            <AskAboutPiece productId={product.id} name={product.name} />
             {product.sku || product.variants.some((variant) => variant.sku) ? (
               <dl className="flex gap-3 border-t border-border pt-5 text-sm text-muted-foreground">
                 <dt>SKU</dt>
