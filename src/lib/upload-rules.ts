@@ -9,7 +9,7 @@ export const UPLOAD_KINDS = ['image', 'video'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 /** Folders the back office stores into; a key outside them is never written or removed. */
-export const UPLOAD_FOLDERS = ['products', 'categories', 'hero-slides', 'hero-media', 'blog', 'pages', 'portfolio', 'settings'] as const;
+export const UPLOAD_FOLDERS = ['products', 'categories', 'hero-slides', 'hero-media', 'blog', 'pages', 'portfolio', 'settings', 'inbox'] as const;
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 
 /** MIME types as detected from the file's first bytes. SVG is left out on purpose: it can carry script. */

@@ -55,8 +55,8 @@ describe('the sidebar by role', () => {
   const links = (role: (typeof STAFF_ROLES)[number]) => navForRole(role).flatMap((group) => group.items.map((item) => item.label));
 
   it('shows each role only its screens, and no empty group', () => {
-    expect(links('fulfilment')).toEqual(['Orders', 'Sell', 'Drafts', 'Cash-up', 'Delivery', 'Locations', 'Transfers']);
-    expect(links('content')).toEqual(['Hero Slides', 'Hero Media', 'Messages', 'Blog Posts', 'Portfolio', 'CMS Pages', 'FAQs', 'Reviews']);
+    expect(links('fulfilment')).toEqual(['Orders', 'Inbox', 'Sell', 'Drafts', 'Cash-up', 'Delivery', 'Locations', 'Transfers']);
+    expect(links('content')).toEqual(['Hero Slides', 'Hero Media', 'Inbox', 'Messages', 'Blog Posts', 'Portfolio', 'CMS Pages', 'FAQs', 'Reviews']);
     expect(links('accountant')).toEqual(['Dashboard', 'Orders', 'Customers', 'Refunds', 'E-invoices', 'Activity']);
     expect(links('owner')).toContain('Staff');
     expect(links('manager')).not.toContain('Staff');

@@ -77,3 +77,6 @@ export const savedReplySchema = z.object({
 export type SavedReplyInput = z.input<typeof savedReplySchema>;
 export const savedReplyIdSchema = z.object({ id: z.uuid() });
 export const inboxSettingsSchema = z.object({ signReplies: z.boolean() });
+
+/** The reply box's search for what a reply carries. */
+export const replyLookupSchema = z.object({ kind: z.enum(['piece', 'discount', 'quote']), q: oneLine().trim().min(1).max(INBOX_SEARCH_MAX) });

@@ -7,6 +7,7 @@ import { cn } from '@/lib/cn';
 import { Spinner } from '@/components/ui/spinner';
 import { signOutSession } from '@/lib/session-summary';
 import { STAFF_ROLE_LABELS, type StaffRole } from '@/lib/staff-roles';
+import { useInboxUnread } from '@/components/admin/inbox/inbox-pulse';
 import { isActiveLink, navForRole } from './nav-items';
 import { ShellLink } from './sell-camera-edge';
 
@@ -22,6 +23,7 @@ const rowClass =
 export function AdminSidebar({ admin, onNavigate }: { admin: AdminIdentity; onNavigate?: () => void }) {
   const pathname = usePathname();
   const headingId = useId();
+  const unread = useInboxUnread();
 
   return (
     <div className="flex min-h-full flex-col">
@@ -68,6 +70,12 @@ export function AdminSidebar({ admin, onNavigate }: { admin: AdminIdentity; onNa
                         className={cn('size-[1.125rem] shrink-0', active ? 'text-accent' : 'text-muted-foreground group-hover:text-foreground')}
                       />
                       {label}
+                      {href === '/admin/inbox' && unread > 0 ? (
+                        <span className="ml-auto rounded-full bg-accent px-2 py-0.5 text-xs font-semibold text-accent-foreground tabular-nums" data-testid="inbox-unread">
+                          {unread}
+                          <span className="sr-only"> unread</span>
+                        </span>
+                      ) : null}
                     </ShellLink>
                   </li>
                 );

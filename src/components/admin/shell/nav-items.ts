@@ -28,6 +28,7 @@ import {
   Wallet,
   Warehouse,
   History,
+  Inbox,
   type LucideIcon,
 } from 'lucide-react';
 import { roleCan, type Permission, type StaffRole } from '@/lib/staff-roles';
@@ -56,6 +57,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
     label: 'Sales',
     items: [
       { href: '/admin/orders', label: 'Orders', icon: ShoppingBag, permission: 'orders.read' },
+      { href: '/admin/inbox', label: 'Inbox', icon: Inbox, permission: 'inbox.read' },
       { href: '/admin/sell', label: 'Sell', icon: Store, permission: 'pos.sell' },
       { href: '/admin/drafts', label: 'Drafts', icon: Send, permission: 'pos.sell' },
       { href: '/admin/cash-up', label: 'Cash-up', icon: Wallet, permission: 'pos.sell' },

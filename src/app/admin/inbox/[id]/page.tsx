@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { z } from 'zod';
+import { requirePermissionPage } from '@/server/auth/permissions';
+import { markConversationRead, readConversation } from '@/server/inbox/reads/conversation-reads';
+import { listInboxStaff, readCustomerBeside } from '@/server/inbox/reads/customer-beside';
+import { followUpApproved } from '@/server/messaging/send-reply';
+import { listSavedReplies } from '@/server/inbox/replies/saved-reply-values';
+import { roleCan } from '@/lib/staff-roles';
+import { ConversationScreen } from './_components/conversation-screen';
+
+export const metadata: Metadata = { title: 'Conversation' };
+
+// One conversation (docs/decisions/0081-one-inbox.md): opening it reads it (its unread count goes to 0).
+export default async function AdminConversationPage({ params }: { params: Promise<{ id: string }> }) {
+  const staff = await requirePermissionPage('inbox.read');
+  const id = z.uuid().safeParse((await params).id);
+  if (!id.success) notFound();
+  await markConversationRead(id.data);
+  const conversation = await readConversation(id.data);
+  if (!conversation) notFound();
+  const canReply = roleCan(staff.role, 'inbox.reply');
+  const [beside, team, savedReplies, templateApproved] = await Promise.all([
+    readCustomerBeside(conversation, staff),
+    listInboxStaff(),
+    canReply ? listSavedReplies() : [],
+    followUpApproved(),
+  ]);
+  return (
+    <ConversationScreen
+      conversation={conversation}
+      beside={beside}
+      team={team}
+      savedReplies={savedReplies}
+      templateApproved={templateApproved}
+      canReply={canReply}
+      staffId={staff.id}
+    />
+  );
+}

@@ -1,0 +1,48 @@
+'use client';
+import { createContext, useContext, useRef, useState, useTransition } from 'react';
+import { usePathname, useRouter } from 'next/navigation';
+import { useVisiblePolling } from '@/components/use-visible-polling';
+import { useCan } from '@/components/admin/staff-role-context';
+import { loadInboxPulseAction } from '@/server/inbox/reads/actions/load-inbox-pulse';
+
+// New messages appear without a refresh (docs/decisions/0081-one-inbox.md): one poll per back-office tab,
+// every 3 seconds while it is visible (src/components/use-visible-polling.ts, the Orders list's way), gives
+// the menu its unread count and, on the inbox's screens, refreshes them when the inbox changed.
+
+export const INBOX_POLL_MS = 3_000;
+
+const UnreadContext = createContext(0);
+
+const CONVERSATION_PATH = /^\/admin\/inbox\/([0-9a-f-]{36})$/;
+
+export function InboxPulseProvider({ children }: { children: React.ReactNode }) {
+  const canRead = useCan('inbox.read');
+  const pathname = usePathname();
+  const router = useRouter();
+  const [, startTransition] = useTransition();
+  const [unread, setUnread] = useState(0);
+  const seen = useRef<{ path: string; version: string } | null>(null);
+
+  useVisiblePolling(
+    async () => {
+      const conversationId = CONVERSATION_PATH.exec(pathname)?.[1] ?? null;
+      const answer = await loadInboxPulseAction({ conversationId });
+      if (!answer.ok) return;
+      setUnread(answer.data.unread);
+      const version = `${answer.data.changedAt}|${answer.data.conversation}`;
+      // A screen just opened is already fresh: only a change seen from the same screen refreshes it.
+      const changed = seen.current?.path === pathname && seen.current.version !== version;
+      seen.current = { path: pathname, version };
+      if (changed && pathname.startsWith('/admin/inbox')) startTransition(() => router.refresh());
+    },
+    INBOX_POLL_MS,
+    canRead,
+  );
+
+  return <UnreadContext.Provider value={unread}>{children}</UnreadContext.Provider>;
+}
+
+/** The customers' messages nobody of the team has opened yet, for the menu's badge. */
+export function useInboxUnread() {
+  return useContext(UnreadContext);
+}

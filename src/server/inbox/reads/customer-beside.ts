@@ -1,0 +1,53 @@
+import 'server-only';
+import { asc, eq, sql } from 'drizzle-orm';
+import { db } from '@/server/db/client';
+import { customers, userRoles, users } from '@/server/db/schema';
+import type { StaffUser } from '@/server/auth/session';
+import { getAdminCustomerOrders, type AdminCustomerOrders } from '@/server/customers/admin-customer-reads';
+import { readCustomerMessaging, type CustomerMessaging } from '@/server/messaging/message-reads';
+import { listAdminQuotes, type AdminQuoteRow } from '@/server/quotes/admin-quote-reads';
+import { listSavedPieces, type SavedPiece } from '@/server/saved/saved-pieces';
+import { roleCan } from '@/lib/staff-roles';
+import type { ConversationView } from './conversation-reads';
+
+// Beside a conversation, the customer it is matched to (docs/decisions/0081-one-inbox.md), through the
+// reads the back office already has: their orders with their states and the messages the shop sent them
+// (Customers' reads: shown to a role that may read customers), their quotes (to one that may read quotes)
+// and the pieces they saved. Each read keeps its own permission check; a role without it sees that part
+// withheld, never more than its own screens would show it.
+
+export type CustomerBeside = {
+  email: string | null;
+  orders: AdminCustomerOrders['orders'] | null;
+  messaging: CustomerMessaging | null;
+  quotes: AdminQuoteRow[] | null;
+  saved: SavedPiece[];
+};
+
+const QUOTES_SHOWN = 5;
+
+async function customerEmail(conversation: Pick<ConversationView, 'userId' | 'email'>): Promise<string | null> {
+  if (!conversation.userId) return conversation.email;
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, conversation.userId));
+  return user?.email ?? conversation.email;
+}
+
+export async function readCustomerBeside(conversation: Pick<ConversationView, 'userId' | 'email'>, staff: StaffUser): Promise<CustomerBeside | null> {
+  const email = await customerEmail(conversation);
+  if (!email && !conversation.userId) return null;
+  const [customer] = email ? await db.select({ id: customers.id }).from(customers).where(eq(sql`lower(${customers.email})`, email.toLowerCase())) : [];
+  const readsCustomers = Boolean(customer) && roleCan(staff.role, 'customers.read');
+  const [orders, messaging, quotes, saved] = await Promise.all([
+    readsCustomers ? getAdminCustomerOrders(customer!.id) : null,
+    readsCustomers ? readCustomerMessaging(customer!.id) : null,
+    email && roleCan(staff.role, 'quotes.read') ? listAdminQuotes({ q: email, page: 1, status: undefined }) : null,
+    conversation.userId ? listSavedPieces(conversation.userId) : [],
+  ]);
+  return { email, orders: orders?.orders ?? null, messaging, quotes: quotes?.rows.slice(0, QUOTES_SHOWN) ?? null, saved };
+}
+
+/** The staff a conversation may be assigned to: those whose role reads the inbox. */
+export async function listInboxStaff(): Promise<{ id: string; name: string }[]> {
+  const rows = await db.select({ id: users.id, name: users.name, role: userRoles.role }).from(userRoles).innerJoin(users, eq(users.id, userRoles.userId)).orderBy(asc(users.name));
+  return rows.filter((row) => roleCan(row.role, 'inbox.read')).map(({ id, name }) => ({ id, name }));
+}
