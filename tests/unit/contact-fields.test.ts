@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { firstIssues } from '../helpers/first-issues';
 import { contactFieldErrors, type ContactValues } from '@/lib/contact-fields';
 import { contactMessageSchema } from '@/lib/schemas/contact';
 
@@ -6,10 +7,7 @@ const valid: ContactValues = { name: 'Ngozi Okafor', email: 'ngozi@example.com',
 
 /** The first message the server's schema gives for each field, as the browser's check must. */
 function schemaErrors(values: ContactValues) {
-  const parsed = contactMessageSchema.safeParse(values);
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error?.issues ?? []) errors[String(issue.path[0])] ??= issue.message;
-  return errors;
+  return firstIssues(contactMessageSchema.safeParse(values));
 }
 
 const cases: Array<[string, ContactValues]> = [

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { firstIssues } from '../helpers/first-issues';
 import { questionFieldErrors, type QuestionValues } from '@/lib/product-question-fields';
 import { productQuestionSchema } from '@/lib/schemas/product-question';
 
@@ -7,10 +8,7 @@ const valid: QuestionValues = { name: 'Tunde Bello', email: 'tunde@example.com',
 
 /** The first message POST /api/product-question's schema gives for each field, as the browser's check must. */
 function schemaErrors(values: QuestionValues) {
-  const parsed = productQuestionSchema.safeParse({ ...values, productId: PIECE });
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error?.issues ?? []) errors[String(issue.path[0])] ??= issue.message;
-  return errors;
+  return firstIssues(productQuestionSchema.safeParse({ ...values, productId: PIECE }));
 }
 
 const cases: Array<[string, QuestionValues]> = [
