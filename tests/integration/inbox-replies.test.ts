@@ -3,9 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { db } from '@/server/db/client';
-import { auditLog, conversationMessages, conversations, inboxSettings, messages, whatsappTemplates } from '@/server/db/schema';
+import { auditLog, conversationMessages, conversations, deliveryZones, deliveryZoneStates, inboxSettings, messages, stockLocations, whatsappTemplates } from '@/server/db/schema';
 import { sendReplyAction, WINDOW_CLOSED } from '@/server/inbox/replies/actions/send-reply';
 import { templateFor } from '@/server/messaging/message-templates';
+import { saveSavedReplyAction } from '@/server/inbox/replies/actions/saved-replies';
+import { listSavedReplies } from '@/server/inbox/replies/saved-reply-values';
 import { WHATSAPP_WINDOW_MS } from '@/lib/inbox/conversations';
 import type { ReplyInput } from '@/lib/schemas/inbox';
 import { setUpAdminTestDatabase } from '../helpers/admin-test-context';
@@ -152,5 +154,26 @@ describe('a reply by email', () => {
     const [conversation] = await db.insert(conversations).values({ channel: 'email', email: 'tolu@example.com' }).returning();
     const template = reply(conversation!.id, { kind: 'template', topic: 'colours' } as Partial<ReplyInput>);
     expect(await as(callers.admin, () => sendReplyAction(template))).toMatchObject({ ok: false, code: 'rejected' });
+  });
+});
+
+describe('saved replies', () => {
+  it('are filled with the shop’s delivery fees and times by state and its showrooms, and are kept by those who reply', async () => {
+    const [zone] = await db
+      .insert(deliveryZones)
+      .values({ name: 'South-South', parcelFeeKobo: 1_500_000, largeFeeKobo: 3_500_000, minBusinessDays: 3, maxBusinessDays: 7 })
+      .returning();
+    await db.insert(deliveryZoneStates).values({ state: 'Rivers', zoneId: zone!.id });
+    await db.insert(stockLocations).values({ name: 'Lekki showroom', address: '12 Admiralty Way, Lekki', openingHours: 'Mon–Sat 10:00–18:00', pickup: true });
+
+    const body = 'Delivery: {delivery_fees}\nTime: {lead_times}\nVisit us: {showroom_address}, {showroom_hours}. {not_a_placeholder}';
+    expect(await as(await callers.staff('accountant'), () => saveSavedReplyAction({ title: 'Delivery', body }))).toMatchObject({ ok: false, code: 'forbidden' });
+    expect(await as(await callers.staff('content'), () => saveSavedReplyAction({ title: 'Delivery', body }))).toMatchObject({ ok: true });
+
+    const [saved] = await listSavedReplies();
+    expect(saved!.filled).toBe(
+      'Delivery: South-South (Rivers): ₦15,000 for a parcel, ₦35,000 for furniture\nTime: South-South (Rivers): 3–7 business days\n' +
+        'Visit us: Lekki showroom: 12 Admiralty Way, Lekki, Lekki showroom: Mon–Sat 10:00–18:00. {not_a_placeholder}',
+    );
   });
 });

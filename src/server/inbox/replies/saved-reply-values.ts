@@ -18,8 +18,9 @@ export async function savedReplyValues(): Promise<Record<SavedReplyPlaceholder, 
   return {
     delivery_fees: rules.zones.map((zone) => zoneLine(zone, `${formatNaira(zone.parcelFeeKobo)} for a parcel, ${formatNaira(zone.largeFeeKobo)} for furniture`)).join('\n'),
     lead_times: rules.zones.map((zone) => zoneLine(zone, `${zone.minBusinessDays}–${zone.maxBusinessDays} business days`)).join('\n'),
-    showroom_address: showrooms.map((place) => `${place.name}: ${place.address}`).join('\n'),
-    showroom_hours: showrooms.map((place) => `${place.name}: ${place.openingHours}`).join('\n'),
+    // A place that offers pickup but has no address or hours written (the warehouse the shop starts with) is left out.
+    showroom_address: showrooms.filter((place) => place.address).map((place) => `${place.name}: ${place.address}`).join('\n'),
+    showroom_hours: showrooms.filter((place) => place.openingHours).map((place) => `${place.name}: ${place.openingHours}`).join('\n'),
   };
 }
 
