@@ -1,5 +1,5 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '@/server/db/client';
 import { users } from '@/server/db/schema';
 import { phoneDigits } from '@/lib/messaging/phone';
@@ -15,10 +15,11 @@ const NATIONAL_DIGITS = 10;
 async function customerByPhone(executor: Database | Transaction, phone: string): Promise<string | null> {
   if (!phone.startsWith('+234')) return null;
   const national = phoneDigits(phone).slice(-NATIONAL_DIGITS);
+  // The LIKE on the last digits, as typed, spares the regular expression all but a few rows.
   const found = await executor
     .select({ id: users.id })
     .from(users)
-    .where(sql`right(regexp_replace(coalesce(${users.phone}, ''), '[^0-9]', '', 'g'), ${NATIONAL_DIGITS}) = ${national}`)
+    .where(sql`${users.phone} like ${`%${national.slice(-2)}`} and right(regexp_replace(${users.phone}, '[^0-9]', '', 'g'), ${NATIONAL_DIGITS}) = ${national}`)
     .limit(2);
   return found.length === 1 ? found[0]!.id : null;
 }
@@ -27,7 +28,8 @@ async function customerByEmail(executor: Database | Transaction, email: string):
   const [found] = await executor
     .select({ id: users.id })
     .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`)
+    // Accounts keep their email in lower case (Better Auth writes it so): the unique index finds it.
+    .where(eq(users.email, email.trim().toLowerCase()))
     .limit(1);
   return found?.id ?? null;
 }
