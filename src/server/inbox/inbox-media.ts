@@ -39,7 +39,8 @@ export const tooLargeNote = (kind: MediaKind) => `${kind === 'image' ? 'The pict
 async function keepPicture(bytes: Buffer): Promise<KeptMedia> {
   let image;
   try {
-    image = await cleanImage(bytes, 'The picture');
+    // Re-encoded at the lowest priority, as the catalogue import's pictures are: the storefront keeps its cores.
+    image = await cleanImage(bytes, 'The picture', 'background');
   } catch (error) {
     if (error instanceof UploadError) return { refused: 'It was sent as a picture but is not one the shop can read, so it was not kept.' };
     throw error;

@@ -45,12 +45,13 @@ async function reencode(input: CheckedInput, encoding: Encoding = 'here'): Promi
 
 /**
  * An image checked and re-encoded but not stored, for uploads kept under keys of their own
- * (review photos stay private until approved, src/server/reviews/review-photos.ts).
+ * (review photos stay private until approved, src/server/reviews/review-photos.ts; a job's in the background,
+ * the inbox's pictures, src/server/inbox/inbox-media.ts).
  */
-export async function cleanImage(bytes: Buffer, filename: string) {
+export async function cleanImage(bytes: Buffer, filename: string, encoding: Encoding = 'here') {
   const input: CheckedInput = { bytes, filename, kind: 'image' };
   await acceptedType(input);
-  return reencode(input);
+  return reencode(input, encoding);
 }
 
 /** Checks, re-encodes (images) and stores an upload under fresh random keys, each recorded for the sweeper. */
