@@ -5,7 +5,8 @@
 // every storefront page, a product page on a 3G profile, search with 100,000 products, and orders
 // (also side by side with a baseline commit's checkout), a 20,000-row catalogue import, a Shopify export
 // whose 2,000 pictures are fetched after its import while a store serves, e-invoices reported to a
-// local MBS stand-in on PostgreSQL, and WhatsApp's webhooks and sends against the messaging stand-in.
+// local MBS stand-in on PostgreSQL, WhatsApp's webhooks and sends against the messaging stand-in, and the
+// inbox's list at 100,000 conversations.
 // Exits non-zero when a budget is missed.
 // Record the figures in docs/benchmarks.md.
 import { spawnSync } from 'node:child_process';
@@ -26,6 +27,7 @@ import { measureFirstTaps, measureInteractions, productsToTap } from './bench/fi
 import { addSixtyVariantPiece } from './bench/sixty-variants';
 import { budget, markdownTable, note, printReport } from './bench/report';
 import type { PictureImportFigures } from './bench/import-pictures';
+import type { InboxFigures } from './bench/inbox';
 import { loadsScriptsAfterPaint } from './lib/scripts-after-paint';
 import { precompressStaticAssets } from './lib/static-assets';
 
@@ -66,6 +68,8 @@ const BUDGET = {
   webhooksPerSecond: 950,
   webhookAnswerP95Ms: 500,
   whatsappSendsPerSecond: 80,
+  // Issue 62: the inbox lists 100,000 conversations, its first page and each filter's within 100 ms at p95.
+  inboxListP95Ms: 100,
 };
 
 /** A busy day of the brand's two showrooms and website together, far above today's (docs/decisions/0070-e-invoicing.md). */
@@ -112,6 +116,16 @@ function measureMessagingRows(postgresUrl: string) {
     `all, none twice, <= ${BUDGET.whatsappSendsPerSecond}/s (Meta's limit)`,
     sends.accepted === sends.updates && sends.acceptedAtStandIn === sends.updates && sends.sentTwice === 0 && sends.perSecond <= BUDGET.whatsappSendsPerSecond,
   );
+}
+
+/** The inbox's list at 100,000 conversations (docs/decisions/0081-one-inbox.md): each view's first page, a deep page, and the menu's poll. */
+function measureInboxRows(postgresUrl: string) {
+  const inbox = benchInItsOwnProcess<InboxFigures>('scripts/bench/inbox.ts', postgresUrl);
+  for (const [view, figures] of Object.entries(inbox.pages)) {
+    budget(`inbox, ${view}`, `p50 ${figures.p50Ms.toFixed(1)} ms, p95 ${figures.p95Ms.toFixed(1)} ms`, `p95 < ${BUDGET.inboxListP95Ms} ms`, figures.p95Ms < BUDGET.inboxListP95Ms && figures.rows > 0);
+  }
+  budget('inbox, the menu’s poll (unread, last change)', `p50 ${inbox.pulse.p50Ms.toFixed(1)} ms, p95 ${inbox.pulse.p95Ms.toFixed(1)} ms`, `p95 < ${BUDGET.inboxListP95Ms} ms`, inbox.pulse.p95Ms < BUDGET.inboxListP95Ms);
+  console.log(`  (a search of the messages' words, no budget: p50 ${inbox.search.p50Ms.toFixed(0)} ms, p95 ${inbox.search.p95Ms.toFixed(0)} ms)`);
 }
 
 /** A Shopify export with pictures, fetched while a production store on the same database serves; it sets IMPORT_ALLOW_LOOPBACK. */
@@ -363,6 +377,9 @@ async function main() {
 
   console.log('WhatsApp webhooks and sends against the messaging stand-in (PostgreSQL, one job worker):');
   measureMessagingRows(postgresUrl);
+
+  console.log('The inbox at 100,000 conversations (PostgreSQL):');
+  measureInboxRows(postgresUrl);
 
   console.log('Importing a 20,000-row catalogue CSV (PostgreSQL):');
   const catalogue = await measureCatalogueImport(postgresUrl);

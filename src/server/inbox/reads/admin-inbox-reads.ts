@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { db } from '@/server/db/client';
 import { conversations, users } from '@/server/db/schema';
@@ -53,10 +53,16 @@ function searchWhere(q: string): SQL | undefined {
   )`;
 }
 
+/**
+ * After the cursor's row in the list's order: newest message first, then id ascending, exactly the order of
+ * the index conversations_last_message_idx (`desc nulls last`, as the schema builder writes `.desc()`), so a
+ * page is read from the index rather than sorted (the `<=` bounds the index scan; the rest settles rows at
+ * the same moment; docs/decisions/0030-admin-lists-at-a-million-orders.md).
+ */
 function afterCursor(cursor: string | undefined): SQL | undefined {
   if (!cursor) return undefined;
   const [at, id] = cursor.split('_');
-  return sql`(${conversations.lastMessageAt}, ${conversations.id}) < (${at}::timestamptz, ${id}::uuid)`;
+  return sql`${conversations.lastMessageAt} <= ${at}::timestamptz and (${conversations.lastMessageAt} < ${at}::timestamptz or ${conversations.id} > ${id}::uuid)`;
 }
 
 export const inboxCursor = (row: Pick<InboxRow, 'lastMessageAt' | 'id'>) => `${row.lastMessageAt.toISOString()}_${row.id}`;
@@ -89,7 +95,7 @@ export async function listConversations(params: InboxListParams, staffId: string
     .leftJoin(assignee, eq(assignee.id, conversations.assigneeId))
     .leftJoin(replying, eq(replying.id, conversations.replyingId))
     .where(where)
-    .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
+    .orderBy(sql`${conversations.lastMessageAt} desc nulls last`, asc(conversations.id))
     .limit(INBOX_PAGE_SIZE + 1);
   const page = rows.slice(0, INBOX_PAGE_SIZE);
   return { rows: page, next: rows.length > INBOX_PAGE_SIZE ? inboxCursor(page.at(-1)!) : null };
