@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { db } from '@/server/db/client';
 import { conversationMessages, conversations } from '@/server/db/schema';
 import { INBOX_PAGE_SIZE, listConversations, readInboxPulse } from '@/server/inbox/reads/admin-inbox-reads';
-import { markConversationRead, readConversation } from '@/server/inbox/reads/conversation-reads';
+import { markConversationRead, readConversation, readConversationPulse } from '@/server/inbox/reads/conversation-reads';
 import { inboxListParamsSchema } from '@/lib/schemas/inbox';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { newBuyer, newOrderRow } from '../helpers/factories';
@@ -93,5 +93,12 @@ describe('reading a conversation', () => {
     await markConversationRead(amaka);
     expect((await readInboxPulse()).unread).toBe(1);
     expect(await readConversation(amaka)).toMatchObject({ name: 'Amaka Obi', unreadCount: 0, assigneeName: 'Ada', messages: [] });
+  });
+
+  it('has a version the open screen polls, which moves with a new message', async () => {
+    const before = await readConversationPulse(amaka);
+    expect(before).toEqual(expect.any(String));
+    await db.insert(conversationMessages).values({ conversationId: amaka, direction: 'in', source: 'whatsapp', body: 'Hello?' });
+    expect(await readConversationPulse(amaka)).not.toBe(before);
   });
 });

@@ -86,9 +86,11 @@ export async function markConversationRead(conversationId: string) {
 export async function readConversationPulse(conversationId: string): Promise<string | null> {
   const [row] = await db
     .select({
-      version: sql<string>`concat_ws('|', ${conversations.updatedAt}, ${conversations.replyingUntil} > now(),
-        (select count(*) from conversation_messages m where m.conversation_id = ${conversations.id}),
-        (select max(s.state_at) from conversation_messages m join messages s on s.id = m.message_id where m.conversation_id = ${conversations.id}))`,
+      // Written out with the table's name: drizzle leaves a one-table select's columns unqualified, and
+      // "id" would then be the subquery's own.
+      version: sql<string>`concat_ws('|', conversations.updated_at, conversations.replying_until > now(),
+        (select count(*) from conversation_messages m where m.conversation_id = conversations.id),
+        (select max(s.state_at) from conversation_messages m join messages s on s.id = m.message_id where m.conversation_id = conversations.id))`,
     })
     .from(conversations)
     .where(eq(conversations.id, conversationId));

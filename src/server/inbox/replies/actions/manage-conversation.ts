@@ -27,15 +27,15 @@ async function change(conversationId: string, values: Change) {
   });
 }
 
-const options = (name: string) => ({ name, authorize: permitted('inbox.reply'), fallbackError: 'Could not change the conversation.' });
+const FAILED = 'Could not change the conversation.';
 
 export const setConversationStateAction = defineAction<typeof conversationStateSchema, StaffUser, null>(
-  { ...options('setConversationState'), schema: conversationStateSchema },
+  { name: 'setConversationState', schema: conversationStateSchema, authorize: permitted('inbox.reply'), fallbackError: FAILED },
   async ({ conversationId, state }) => (await change(conversationId, { state }), null),
 );
 
 export const assignConversationAction = defineAction<typeof conversationAssigneeSchema, StaffUser, null>(
-  { ...options('assignConversation'), schema: conversationAssigneeSchema },
+  { name: 'assignConversation', schema: conversationAssigneeSchema, authorize: permitted('inbox.reply'), fallbackError: FAILED },
   async ({ conversationId, assigneeId }) => {
     if (assigneeId) {
       const [staff] = await db.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.userId, assigneeId));
@@ -47,13 +47,13 @@ export const assignConversationAction = defineAction<typeof conversationAssignee
 );
 
 export const setConversationLabelsAction = defineAction<typeof conversationLabelsSchema, StaffUser, null>(
-  { ...options('setConversationLabels'), schema: conversationLabelsSchema },
+  { name: 'setConversationLabels', schema: conversationLabelsSchema, authorize: permitted('inbox.reply'), fallbackError: FAILED },
   async ({ conversationId, labels }) => (await change(conversationId, { labels }), null),
 );
 
 /** "Ada is replying": taken when nobody else is writing (or their turn lapsed), renewed by its holder. */
 export const markReplyingAction = defineAction<typeof conversationIdSchema, StaffUser, { otherName: string | null }>(
-  { ...options('markReplying'), schema: conversationIdSchema },
+  { name: 'markReplying', schema: conversationIdSchema, authorize: permitted('inbox.reply'), fallbackError: FAILED },
   async ({ conversationId }, staff) => {
     const until = new Date(Date.now() + REPLYING_MS);
     const taken = await db

@@ -13,10 +13,10 @@ import { inboxSettingsSchema, savedReplyIdSchema, savedReplySchema } from '@/lib
 // gives every day, with {placeholders} filled from the shop's own values when picked (saved-reply-values.ts),
 // and whether replies are signed with the writer's first name. Each change is in Activity.
 
-const options = (name: string) => ({ name, authorize: permitted('inbox.reply'), fallbackError: 'Could not save the saved reply.' });
+const FAILED = 'Could not save the saved reply.';
 
 export const saveSavedReplyAction = defineAction<typeof savedReplySchema, StaffUser, { id: string }>(
-  { ...options('saveSavedReply'), schema: savedReplySchema },
+  { name: 'saveSavedReply', schema: savedReplySchema, authorize: permitted('inbox.reply'), fallbackError: FAILED },
   ({ id, title, body }) =>
     db.transaction(async (tx) => {
       const [before] = id ? await tx.select().from(savedReplies).where(eq(savedReplies.id, id)) : [];
@@ -31,7 +31,7 @@ export const saveSavedReplyAction = defineAction<typeof savedReplySchema, StaffU
 );
 
 export const deleteSavedReplyAction = defineAction<typeof savedReplyIdSchema, StaffUser, null>(
-  { ...options('deleteSavedReply'), schema: savedReplyIdSchema },
+  { name: 'deleteSavedReply', schema: savedReplyIdSchema, authorize: permitted('inbox.reply'), fallbackError: FAILED },
   ({ id }) =>
     db.transaction(async (tx) => {
       const [row] = await tx.delete(savedReplies).where(eq(savedReplies.id, id)).returning();
@@ -42,7 +42,7 @@ export const deleteSavedReplyAction = defineAction<typeof savedReplyIdSchema, St
 );
 
 export const saveInboxSettingsAction = defineAction<typeof inboxSettingsSchema, StaffUser, null>(
-  { ...options('saveInboxSettings'), schema: inboxSettingsSchema, fallbackError: 'Could not save the inbox’s settings.' },
+  { name: 'saveInboxSettings', schema: inboxSettingsSchema, authorize: permitted('inbox.reply'), fallbackError: 'Could not save the inbox’s settings.' },
   ({ signReplies }) =>
     db.transaction(async (tx) => {
       const [before] = await tx.select({ signReplies: inboxSettings.signReplies }).from(inboxSettings);
