@@ -56,11 +56,11 @@ export function ReplyBox({ conversation, savedReplies, templateApproved, staffId
   const closed = whatsapp && left === 0;
   const [kind, setKind] = useState<Exclude<ReplyKind, 'template'>>('text');
   const form = useAdminForm(replySchema, blank(conversation.id, closed ? 'template' : 'text'));
-  const { Field } = form;
+  const { Field, setValue } = form;
   const [other, setOther] = useState<string | null>(null);
   const renewedAt = useRef(0);
 
-  useEffect(() => form.setValue('kind', closed ? 'template' : kind), [closed, kind, form]);
+  useEffect(() => setValue('kind', closed ? 'template' : kind), [closed, kind, setValue]);
 
   function typing() {
     if (Date.now() - renewedAt.current < REPLYING_RENEW_MS) return;
