@@ -179,7 +179,7 @@ describe('requests for a phone number', () => {
     }
     const file = await as(callers.admin, () => downloadPhoneRecordsAction({ phone: '0800 555 0101' }));
     expect(file.ok && JSON.parse(file.data.json)).toMatchObject({ phone: earlier, orders: [{ orderNumber: sale.orderNumber }], draftOrders: [{ phone: earlier }] });
-    expect(await as(callers.admin, () => erasePhoneRecordsAction(erasureRequest('0800 555 0101')))).toEqual({ ok: true, data: { salesKept: 1, draftsErased: 1 } });
+    expect(await as(callers.admin, () => erasePhoneRecordsAction(erasureRequest('0800 555 0101')))).toEqual({ ok: true, data: { salesKept: 1, draftsErased: 1, conversationsErased: 0 } });
     expect(await db.select({ name: orders.customerName, phone: orders.customerPhone }).from(orders).where(eq(orders.id, sale.orderId))).toEqual([{ name: DELETED_CUSTOMER, phone: null }]);
     // A number no range ever took is still refused.
     expect(await as(callers.admin, () => findPhoneRecordsAction({ phone: '0600 555 0101' }))).toMatchObject({ ok: false });

@@ -1,5 +1,5 @@
 import 'server-only';
-import { inArray, or, sql } from 'drizzle-orm';
+import { inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '@/server/db/client';
 import { messages, messagingConsents, messagingContacts, messagingWebhookEvents } from '@/server/db/schema';
 import { toE164Nigeria } from '@/lib/messaging/phone';
@@ -24,6 +24,11 @@ export type MessagingPerson = {
 
 const ERASED_BODY = '(erased on request)';
 
+/** The messages `where` finds, kept for what they cost without the number, the account, the words or the variables. */
+export async function eraseSentMessages(tx: Transaction, where: SQL) {
+  await tx.update(messages).set({ phone: null, userId: null, body: ERASED_BODY, params: {} }).where(where);
+}
+
 export async function eraseMessagingOf(tx: Transaction, person: MessagingPerson) {
   const phones = [...new Set(person.phones.map((phone) => (phone ? toE164Nigeria(phone) : null)).filter((phone): phone is string => phone !== null))];
   const theirs = or(
@@ -31,7 +36,7 @@ export async function eraseMessagingOf(tx: Transaction, person: MessagingPerson)
     person.orderIds.length > 0 ? inArray(messages.orderId, person.orderIds) : undefined,
     person.userId ? sql`${messages.userId} = ${person.userId}` : undefined,
   );
-  if (theirs) await tx.update(messages).set({ phone: null, userId: null, body: ERASED_BODY, params: {} }).where(theirs);
+  if (theirs) await eraseSentMessages(tx, theirs);
   const consents = or(phones.length > 0 ? inArray(messagingConsents.phone, phones) : undefined, person.userId ? sql`${messagingConsents.userId} = ${person.userId}` : undefined);
   if (consents) await tx.delete(messagingConsents).where(consents);
   if (phones.length === 0) return;

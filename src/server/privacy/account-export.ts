@@ -18,14 +18,16 @@ import {
   users,
 } from '@/server/db/schema';
 import { contactMessagesOf, draftsOf, ordersOf, quotesOf, type DataSubject } from './data-subject';
+import { conversationsWithFiles } from './account-export-conversations';
+import { conversationOwnerOf } from './conversation-owner';
 import { shoppingDataOf } from './account-export-shopping';
 import { messagingDataOf } from '@/server/messaging/messaging-export';
 import { storedFile } from './stored-file';
 
 // "Download my data" (NDPA 2023, the right of access and portability): everything the shop holds
 // about one account, as one JSON file. Amounts are kobo (integers), as the shop stores them.
-// Files the person sent (proofs of transfer, problem photos, quote files, review photos) are inside
-// it (base64), so the file is complete on its own.
+// Files the person sent (proofs of transfer, problem photos, quote files, review photos, pictures and
+// voice notes in the inbox) are inside it (base64), so the file is complete on its own.
 
 export type AccountExport = Awaited<ReturnType<typeof collectAccountData>>;
 
@@ -162,5 +164,6 @@ export async function collectAccountData(subject: DataSubject & { userId: string
   ]);
   const theirOrders = await db.select({ id: orders.id, phone: orders.customerPhone }).from(orders).where(ordersOf(subject));
   const messaging = await messagingDataOf({ userId: subject.userId, orderIds: theirOrders.map((order) => order.id), phones: theirOrders.map((order) => order.phone) });
-  return { exportedAt: new Date(), account, sessions: signIns, passkeys: keys, orders: placed, quotes: asked, draftOrders: drafts, contactMessages: messages, ...shopping, ...messaging };
+  const conversations = await conversationsWithFiles(await conversationOwnerOf(db, subject));
+  return { exportedAt: new Date(), account, sessions: signIns, passkeys: keys, orders: placed, quotes: asked, draftOrders: drafts, contactMessages: messages, ...shopping, ...messaging, conversations };
 }

@@ -12,8 +12,9 @@ import { ActionError } from '@/server/action-error';
 import { recordAudit } from '@/server/audit/record-audit';
 import { DELETED_CUSTOMER } from '@/lib/privacy';
 import { closingBlockedMessage, closingBlockers } from './closing-blockers';
+import { conversationOwnerOf } from './conversation-owner';
 import { contactMessagesOf, draftsOf, ordersOf, quotesOf, type DataSubject } from './data-subject';
-import { ANONYMISED_ORDER, anonymousEmail, dropMailJobs, dropStockAlerts, eraseCustomerHistory, eraseDrafts, hashRedemptionEmails, problemPhotosOf } from './erase-traces';
+import { ANONYMISED_ORDER, anonymousEmail, dropMailJobs, dropStockAlerts, eraseConversations, eraseCustomerHistory, eraseDrafts, hashRedemptionEmails, problemPhotosOf } from './erase-traces';
 
 // Closing an account under the Nigeria Data Protection Act 2023 (docs/security.md, "The shopper's
 // data"). The person goes; the shop's books stay. Orders and their VAT receipts must be kept, the
@@ -23,10 +24,10 @@ import { ANONYMISED_ORDER, anonymousEmail, dropMailJobs, dropStockAlerts, eraseC
 // photos, off the products' kept averages, and their helpful votes off the reviews they voted for.
 // So do the traces elsewhere (./erase-traces.ts): problem reports and their photos, stock alerts,
 // mails queued or kept in the jobs table, the history of the customer record and of the draft orders
-// in the activity log; the
+// in the activity log, their conversations in the inbox with the pictures and voice notes; the
 // code uses keep only a hash of the address, so a code's per-customer limit still counts them.
 
-/** `filesToRemove`: private files of the dropped quote requests, reviews and problem reports, for the caller to remove once the transaction commits. */
+/** `filesToRemove`: private files of the dropped quote requests, reviews, problem reports and conversations, for the caller to remove once the transaction commits. */
 export type ClosedAccount = { ordersKept: number; filesToRemove: string[] };
 
 /** `customerId`: the customer record the admin closed it from, which the activity log names. */
@@ -92,7 +93,9 @@ export async function closeAccount(tx: Transaction, subject: DataSubject, closed
   if (blockers.length > 0) throw new ActionError(closingBlockedMessage(blockers), { blockers });
   const anonymous = anonymousEmail();
   const problemPhotos = await problemPhotosOf(tx, ordersOf(subject));
-  const phones = await phonesOf(tx, subject);
+  const conversationOwner = await conversationOwnerOf(tx, subject);
+  // The account's own number too: the replies the inbox sent it, its consents and window.
+  const phones = [...(await phonesOf(tx, subject)), ...conversationOwner.phones];
   const kept = await tx
     .update(orders)
     .set({ ...ANONYMISED_ORDER, customerEmail: anonymous })
@@ -111,6 +114,7 @@ export async function closeAccount(tx: Transaction, subject: DataSubject, closed
   await dropStockAlerts(tx, subject);
   await dropMailJobs(tx, subject);
   await eraseMessagingOf(tx, { userId: subject.userId, orderIds: kept.map((order) => order.id), phones, messagesToPhones: true });
+  const conversations = await eraseConversations(tx, conversationOwner);
   const reviewPhotos = subject.userId ? await dropReviewsOf(tx, subject.userId) : [];
   if (subject.userId) await tx.delete(users).where(eq(users.id, subject.userId));
   await tx.insert(accountDeletions).values({
@@ -131,7 +135,7 @@ export async function closeAccount(tx: Transaction, subject: DataSubject, closed
       details: { reason: closedBy.reason, ordersKept: kept.length, hadAccount: subject.userId !== null, customerRecordId },
     });
   }
-  return { ordersKept: kept.length, filesToRemove: [...droppedFiles.map((file) => file.key), ...reviewPhotos, ...problemPhotos] };
+  return { ordersKept: kept.length, filesToRemove: [...droppedFiles.map((file) => file.key), ...reviewPhotos, ...problemPhotos, ...conversations.filesToRemove] };
 }
 
 /** Removes an erasure's files once its transaction committed; a failed removal is only logged. */

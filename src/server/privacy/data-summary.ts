@@ -86,6 +86,29 @@ function whatsAppSection(data: AccountExport) {
   return ['WHATSAPP AND SMS', `Your answers (${consents.length}):`, ...consents, `Messages we sent you (${sent.length}):`, ...sent];
 }
 
+/** Where a message came from, as the person reads it. */
+const SOURCE_WORDS: Record<AccountExport['conversations'][number]['messages'][number]['source'], string> = {
+  whatsapp: 'WhatsApp',
+  contact_form: 'the contact form',
+  product_question: 'a question on a piece',
+  email: 'email',
+};
+
+function conversationsSection(data: AccountExport) {
+  if (data.conversations.length === 0) return ['CONVERSATIONS WITH US', 'None.'];
+  return [
+    `CONVERSATIONS WITH US (${data.conversations.length})`,
+    ...data.conversations.flatMap((conversation) => [
+      '',
+      `Started ${formatDateTime(conversation.startedAt)} — ${[conversation.name, conversation.phone, conversation.email].filter(Boolean).join(', ')}`,
+      ...conversation.messages.map(
+        (message) =>
+          `  ${formatDateTime(message.at)} — ${message.direction === 'in' ? 'You' : 'The shop'} by ${SOURCE_WORDS[message.source]} (${message.kind.replace(/_/g, ' ')}): ${message.text || '—'}${message.file ? ' (the file is in the JSON file)' : ''}`,
+      ),
+    ]),
+  ];
+}
+
 function reviewsSection(data: AccountExport) {
   if (data.reviews.length === 0 && data.helpfulVotes.length === 0) return ['REVIEWS', 'None.'];
   return [
@@ -125,6 +148,8 @@ export function readableSummary(data: AccountExport, shopName: string): string {
     ...messagesSection(data),
     '',
     ...whatsAppSection(data),
+    '',
+    ...conversationsSection(data),
     '',
     ...reviewsSection(data),
     '',

@@ -6,6 +6,8 @@ import { auditLog, discountRedemptions, draftOrders, orders, stockAlerts } from 
 import { deleteJobsNaming } from '@/server/jobs/queue';
 import { closedRedemptionKey } from '@/server/discounts/redemption-email';
 import { CLOSED_ACCOUNT_EMAIL_DOMAIN, DELETED_CUSTOMER } from '@/lib/privacy';
+import { eraseConversationsOf, ERASED_CONVERSATION_LABEL, type ErasedConversations } from '@/server/inbox/erase-conversations';
+import type { ConversationOwner } from '@/server/inbox/conversations-of';
 import { stockAlertsOf, type DataSubject } from './data-subject';
 
 // What closing an account (./close-account.ts), or erasing a phone number's records (./phone-records.ts),
@@ -78,23 +80,38 @@ export async function dropMailJobs(tx: Transaction, subject: DataSubject) {
 }
 
 /**
- * The activity log's rows about a customer record that is now anonymous (or gone): the label and
- * every changed field's before and after are erased, so the log keeps that a change happened and
- * who made it, not the person. The log's trigger lets exactly this UPDATE through, and only for a
- * record that is closed or gone (migration 0021); `audit_log_erased_changes` is its.
+ * The activity log's rows about the `entityType` rows `ids`, now anonymous or gone: the label becomes `label`
+ * and every changed field's before and after is erased, so the log keeps that a change happened and who made
+ * it, not the person. The log's trigger lets exactly this UPDATE through, and only for a customer record that
+ * is closed or gone (migration 0021) or a conversation that is gone (0057); `audit_log_erased_changes` is its.
  */
-export async function eraseCustomerHistory(tx: Transaction, customerId: string) {
-  const label = `Customer ${DELETED_CUSTOMER}`;
+async function eraseHistory(tx: Transaction, entityType: 'customer' | 'conversation', ids: string[], label: string) {
+  if (ids.length === 0) return;
   await tx
     .update(auditLog)
     .set({ entityLabel: label, changes: sql`audit_log_erased_changes(${auditLog.changes})` })
     .where(
       and(
-        eq(auditLog.entityType, 'customer'),
-        eq(auditLog.entityId, customerId),
+        eq(auditLog.entityType, entityType),
+        inArray(auditLog.entityId, ids),
         sql`(${auditLog.entityLabel} <> ${label} or ${auditLog.changes} <> audit_log_erased_changes(${auditLog.changes}))`,
       ),
     );
+}
+
+/** The activity log's rows about a customer record that is now anonymous (or gone). */
+export function eraseCustomerHistory(tx: Transaction, customerId: string) {
+  return eraseHistory(tx, 'customer', [customerId], `Customer ${DELETED_CUSTOMER}`);
+}
+
+/**
+ * The person's conversations in the inbox, with their messages and, for the caller to remove after the
+ * commit, their pictures and voice notes; then the conversations' rows in the activity log, which name them.
+ */
+export async function eraseConversations(tx: Transaction, owner: ConversationOwner): Promise<ErasedConversations> {
+  const erased = await eraseConversationsOf(tx, owner);
+  await eraseHistory(tx, 'conversation', erased.ids, ERASED_CONVERSATION_LABEL);
+  return erased;
 }
 
 /** What a draft order's rows of the activity log say of its customer once erased (src/server/drafts/draft-writes.ts labels them). */

@@ -7,7 +7,7 @@ import { type StaffUser } from '@/server/request-context';
 import { db } from '@/server/db/client';
 import { erasePhoneRecordsSchema, phoneRequestSchema } from '@/lib/schemas/phone-request';
 import { lagosToday } from '@/lib/delivery/business-days';
-import { collectPhoneRecords, erasePhoneRecords, findPhoneRecords, NOTHING_HELD, type PhoneRecords } from '../phone-records';
+import { collectPhoneRecords, erasePhoneRecords, findPhoneRecords, NOTHING_HELD, type ErasedPhoneRecords, type PhoneRecords } from '../phone-records';
 import { removeErasedFiles } from '../close-account';
 
 // The Customers screen's "Requests for a phone number" (src/server/privacy/phone-records.ts): look up
@@ -26,22 +26,22 @@ export const downloadPhoneRecordsAction = defineAction<typeof phoneRequestSchema
   { name: 'downloadPhoneRecords', schema: phoneRequestSchema, authorize: permitted('privacy.requests'), fallbackError: 'Could not prepare the download.' },
   async ({ phone }) => {
     const records = await collectPhoneRecords(phone);
-    if (records.orders.length === 0 && records.draftOrders.length === 0) throw new ActionError(NOTHING_HELD);
+    if (records.orders.length === 0 && records.draftOrders.length === 0 && records.conversations.length === 0) throw new ActionError(NOTHING_HELD);
     await recordAudit(db, {
       entityType: 'phone_records',
       label: 'Downloaded the records of a phone number on request',
       action: 'export',
-      details: { sales: records.orders.length, drafts: records.draftOrders.length },
+      details: { sales: records.orders.length, drafts: records.draftOrders.length, conversations: records.conversations.length },
     });
     return { fileName: `phone-number-records-${lagosToday()}.json`, json: JSON.stringify(records, null, 2) };
   },
 );
 
-export const erasePhoneRecordsAction = defineAction<typeof erasePhoneRecordsSchema, StaffUser, { salesKept: number; draftsErased: number }>(
+export const erasePhoneRecordsAction = defineAction<typeof erasePhoneRecordsSchema, StaffUser, Omit<ErasedPhoneRecords, 'filesToRemove'>>(
   { name: 'erasePhoneRecords', schema: erasePhoneRecordsSchema, authorize: permitted('privacy.requests'), fallbackError: 'Could not erase these records.' },
   async ({ phone, reason }) => {
     const erased = await db.transaction((tx) => erasePhoneRecords(tx, phone, reason));
     await removeErasedFiles(erased.filesToRemove);
-    return { salesKept: erased.salesKept, draftsErased: erased.draftsErased };
+    return { salesKept: erased.salesKept, draftsErased: erased.draftsErased, conversationsErased: erased.conversationsErased };
   },
 );

@@ -17,9 +17,9 @@ export function ErasePhoneRecords({ phone, onErased }: { phone: string; onErased
       schema={erasePhoneRecordsSchema}
       values={{ phone, reason: '', confirmation: '' }}
       action={erasePhoneRecordsAction}
-      done={({ salesKept, draftsErased }) => ({
+      done={({ salesKept, draftsErased, conversationsErased }) => ({
         title: 'Records erased',
-        description: `${salesKept} sales kept without the person’s details; ${draftsErased} drafts erased.`,
+        description: `${salesKept} sales kept without the person’s details; ${draftsErased} drafts and ${conversationsErased} inbox conversations erased.`,
       })}
       failed="Could not erase these records. Try again."
       onDone={onErased}

@@ -40,11 +40,12 @@ export function PhoneRequests() {
     if (result.ok) save(result.data);
   }
 
-  const held = found ? found.records.sales.length + found.records.drafts.length : 0;
+  const held = found ? found.records.sales.length + found.records.drafts.length + found.records.conversations.length : 0;
   return (
     <ScreenCard title="Requests for a phone number">
       <p className="text-sm text-muted-foreground">
-        Drafts and showroom sales made with a phone number only, no email, belong to no customer above. When someone asks
+        Drafts and showroom sales made with a phone number only, no email, and inbox conversations of a number matched
+        to no account, belong to no customer above. When someone asks
         for theirs, check the number is theirs (call it back), then download what we hold for them, or erase it.
       </p>
       <LookUpForm busy={downloading} onFound={setFound} />
@@ -63,7 +64,7 @@ export function PhoneRequests() {
               <ErasePhoneRecords
                 key={found.phone}
                 phone={found.phone}
-                onErased={() => setFound({ phone: found.phone, records: { sales: [], drafts: [] } })}
+                onErased={() => setFound({ phone: found.phone, records: { sales: [], drafts: [], conversations: [] } })}
               />
             </>
           )}
@@ -118,6 +119,13 @@ function FoundRecords({ records }: { records: PhoneRecords }) {
           <span className="text-muted-foreground">{formatShortDate(draft.madeAt)}</span>
           <span className="tabular-nums">{formatNaira(draft.totalKobo)}</span>
           <span className="text-muted-foreground">{DRAFT_STATE_LABELS[draft.state]}</span>
+        </li>
+      ))}
+      {records.conversations.map((conversation) => (
+        <li key={conversation.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2">
+          <span className="font-medium">Inbox conversation</span>
+          <span>{conversation.name}</span>
+          <span className="text-muted-foreground">last message {formatShortDate(conversation.lastMessageAt)}</span>
         </li>
       ))}
     </ul>
