@@ -12,7 +12,7 @@ import { stockAlertsOf, type DataSubject } from './data-subject';
 
 // What closing an account (./close-account.ts), or erasing a phone number's records (./phone-records.ts),
 // takes from the tables beside the orders: the traces of the person that the account row's delete does
-// not cascade to.
+// not cascade to, their conversations in the inbox among them.
 
 /** An address no mail reaches (.invalid is reserved), one per erasure, so the kept orders still add up as one customer's. */
 export function anonymousEmail() {
