@@ -22,3 +22,8 @@ export function toE164Nigeria(input: string): string | null {
 export function phoneDigits(e164: string): string {
   return e164.replace(/\D/g, '');
 }
+
+/** The distinct +234… forms of the numbers given, whatever way they were typed; those that are not Nigerian numbers left out. */
+export function distinctE164(numbers: ReadonlyArray<string | null | undefined>): string[] {
+  return [...new Set(numbers.map((number) => (number ? toE164Nigeria(number) : null)).filter((number): number is string => number !== null))];
+}

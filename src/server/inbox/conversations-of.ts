@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { conversations } from '@/server/db/schema';
-import { toE164Nigeria } from '@/lib/messaging/phone';
+import { distinctE164 } from '@/lib/messaging/phone';
 
 // Whose conversations a download or an erasure covers (docs/security.md, "The shopper's data"): those matched
 // to the account, and those keyed by the person's own number or proved address (a conversation continued by
@@ -18,7 +18,7 @@ export type ConversationOwner = {
 
 /** The conversations of `owner`, as a WHERE condition on `conversations`. */
 export function conversationsOf(owner: ConversationOwner): SQL {
-  const phones = [...new Set(owner.phones.map((phone) => (phone ? toE164Nigeria(phone) : null)).filter((phone): phone is string => phone !== null))];
+  const phones = distinctE164(owner.phones);
   const byPhone = phones.length > 0 ? inArray(conversations.phone, phones) : undefined;
   const byEmail = owner.email ? and(isNull(conversations.phone), isNull(conversations.waUserId), eq(conversations.email, owner.email.trim().toLowerCase())) : undefined;
   const byAddress = or(byPhone, byEmail);

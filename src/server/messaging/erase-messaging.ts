@@ -2,7 +2,7 @@ import 'server-only';
 import { inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Transaction } from '@/server/db/client';
 import { messages, messagingConsents, messagingContacts, messagingWebhookEvents } from '@/server/db/schema';
-import { toE164Nigeria } from '@/lib/messaging/phone';
+import { distinctE164 } from '@/lib/messaging/phone';
 
 // Erasing a person (docs/security.md, "The shopper's data"): what messaging holds of them. The messages about
 // their orders stay, as the orders do, for what messaging cost, but without the number, the words sent or the
@@ -30,7 +30,7 @@ export async function eraseSentMessages(tx: Transaction, where: SQL) {
 }
 
 export async function eraseMessagingOf(tx: Transaction, person: MessagingPerson) {
-  const phones = [...new Set(person.phones.map((phone) => (phone ? toE164Nigeria(phone) : null)).filter((phone): phone is string => phone !== null))];
+  const phones = distinctE164(person.phones);
   const theirs = or(
     person.messagesToPhones && phones.length > 0 ? inArray(messages.phone, phones) : undefined,
     person.orderIds.length > 0 ? inArray(messages.orderId, person.orderIds) : undefined,

@@ -2,14 +2,14 @@ import 'server-only';
 import { desc, inArray, or, sql } from 'drizzle-orm';
 import { db } from '@/server/db/client';
 import { messages, messagingConsents } from '@/server/db/schema';
-import { toE164Nigeria } from '@/lib/messaging/phone';
+import { distinctE164 } from '@/lib/messaging/phone';
 
 // "Download my data" (docs/security.md, "The shopper's data"): what WhatsApp and SMS hold of the person —
 // the messages sent to them about their orders or their account, and every consent they gave or withdrew,
 // with where and in which words.
 
 export async function messagingDataOf(person: { userId: string; orderIds: string[]; phones: Array<string | null> }) {
-  const phones = [...new Set(person.phones.map((phone) => (phone ? toE164Nigeria(phone) : null)).filter((phone): phone is string => phone !== null))];
+  const phones = distinctE164(person.phones);
   const sent = await db
     .select({ sentAt: messages.createdAt, channel: messages.channel, event: messages.event, phone: messages.phone, text: messages.body, state: messages.state, stateAt: messages.stateAt })
     .from(messages)
