@@ -19,12 +19,14 @@ export const STAFF_ROLE_SUMMARIES: Record<StaffRole, string> = {
   manager: 'Everything except staff, payment and tax settings.',
   fulfilment: 'Orders, production stages, delivery dates, transfers and cash payments, delivery zones, stock counts and transfers, showroom sales, the inbox. No refunds or prices.',
   content: 'Blog, pages, FAQs, portfolio, hero slides and media, messages, the inbox, reviews.',
-  accountant: 'Reads orders, payments, refunds, customers, e-invoices and the dashboard, and exports CSV. Changes nothing but sending an e-invoice to the NRS again.',
+  accountant: 'Reads orders, payments, refunds, customers, e-invoices, the dashboard and sales reports, and exports CSV. Changes nothing but sending an e-invoice to the NRS again.',
 };
 
 /** Every permission with what it allows, in the words the Staff screen shows. */
 export const PERMISSIONS = {
   'dashboard.read': 'See the dashboard',
+  'reports.read': 'See sales reports',
+  'reports.export': 'Export sales reports as CSV',
   'orders.read': 'See orders',
   'orders.update': 'Change an order’s status, notes and delivery dates',
   'orders.stages': 'Move made-to-order pieces through production',
@@ -106,6 +108,8 @@ export const ROLE_PERMISSIONS: Record<StaffRole, ReadonlySet<Permission>> = {
   ]),
   accountant: new Set<Permission>([
     'dashboard.read',
+    'reports.read',
+    'reports.export',
     'orders.read',
     'orders.export',
     'payments.read',

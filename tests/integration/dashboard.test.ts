@@ -5,8 +5,8 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-database'
 import { pointDataDirAtTempFolder } from '../helpers/temp-data-dir';
 import { as, signedInAdmin, type TestCaller } from '../helpers/sessions';
 import { db } from '@/server/db/client';
-import { blogPosts, categories, orders, payments, portfolioItems, refunds } from '@/server/db/schema';
-import type { OrderStatus, PaymentRecordStatus, ProductStatus } from '@/lib/constants';
+import { blogPosts, categories, orders, portfolioItems, refunds } from '@/server/db/schema';
+import type { OrderStatus, ProductStatus } from '@/lib/constants';
 import {
   getDashboardCounts,
   getLowStockProducts,
@@ -18,9 +18,9 @@ import {
 import { newCategory, newProduct } from '../helpers/factories';
 import { resetDatabase, SIGNED_IN_ACCOUNTS } from '../helpers/reset-database';
 
-// The dashboard's queries against real rows: the four counts, revenue (money received less
-// refunds) and orders (cancelled ones left out) per Lagos day, orders waiting, low stock and the
-// recent lists.
+// The dashboard's queries against real rows: the four counts, total sales and orders per Lagos day
+// (as the Reports screen counts them, docs/decisions/0082-what-each-figure-counts.md), orders waiting,
+// low stock and the recent lists.
 
 pointDataDirAtTempFolder();
 let database: TestDatabase;
@@ -83,66 +83,55 @@ describe('sales of the last 30 days', () => {
     expect(new Set(days.map((day) => day.day)).size).toBe(30);
   });
 
-  it('counts orders by the Lagos calendar day, not the UTC one, and leaves out cancelled orders', async () => {
+  it('counts the orders placed each Lagos day, not the UTC one, once paid or confirmed; cancelled and unpaid orders are not sales', async () => {
     await db.insert(orders).values([
       // 00:30 on 15 March in Lagos, still the 14th in UTC: today.
       order(450_000_00, '2026-03-14T23:30:00Z', 'processing'),
       // 23:59 on 14 March in Lagos.
       order(120_000_50, '2026-03-14T22:59:00Z', 'delivered'),
+      // Placed, no money in and not confirmed: not a sale (docs/decisions/0082-what-each-figure-counts.md).
       order(30_000_00, '2026-03-14T08:00:00Z'),
-      // Cancelled: not an order of the day.
+      // Cancelled before any money: not an order of the day.
       order(999_999_00, '2026-03-15T09:00:00Z', 'cancelled'),
       // 00:00 on 14 February in Lagos, the first day of the window.
       order(10_000_00, '2026-02-13T23:00:00Z', 'shipped'),
       // 23:59 on 13 February in Lagos: a day too old.
-      order(77_000_00, '2026-02-13T22:59:59Z'),
+      order(77_000_00, '2026-02-13T22:59:59Z', 'delivered'),
       // 00:00 on 16 March in Lagos: tomorrow, not shown.
-      order(88_000_00, '2026-03-15T23:00:00Z'),
+      order(88_000_00, '2026-03-15T23:00:00Z', 'delivered'),
     ]);
     const days = await as(admin, () => getSalesLast30Days(now));
-    const ordersOn = Object.fromEntries(days.map((day) => [day.day, day.orders]));
-    expect([ordersOn['2026-03-15'], ordersOn['2026-03-14'], ordersOn['2026-02-14']]).toEqual([1, 2, 1]);
-    expect(days.reduce((sum, day) => sum + day.orders, 0)).toBe(4);
-    // No money has come in for any of them: placing an order is not revenue.
-    expect(days.every((day) => day.revenueKobo === 0)).toBe(true);
+    const on = (day: string) => days.find((entry) => entry.day === day);
+    expect([on('2026-03-15'), on('2026-03-14'), on('2026-02-14')]).toEqual([
+      { day: '2026-03-15', revenueKobo: 450_000_00, orders: 1 },
+      { day: '2026-03-14', revenueKobo: 120_000_50, orders: 1 },
+      { day: '2026-02-14', revenueKobo: 10_000_00, orders: 1 },
+    ]);
+    expect(days.reduce((sum, day) => sum + day.orders, 0)).toBe(3);
   });
 
-  it('counts money received on the Lagos day it succeeded, less refunds processed that day', async () => {
-    const [paid, cancelled] = await db
+  it('takes refunds off on the Lagos day they were processed, whatever the day of the order or of a later edit', async () => {
+    const [, cancelled, paid] = await db
       .insert(orders)
-      .values([order(450_000_00, '2026-03-01T10:00:00Z', 'delivered'), order(200_000_00, '2026-03-01T10:00:00Z', 'cancelled')])
+      .values([
+        order(450_000_00, '2026-03-01T10:00:00Z', 'delivered'),
+        // Paid, then cancelled and refunded: a sale of its day, taken off on the refund's.
+        { ...order(200_000_00, '2026-03-01T10:00:00Z', 'cancelled'), paymentStatus: 'refunded' as const },
+        order(80_000_00, '2026-01-20T10:00:00Z', 'delivered'),
+      ])
       .returning({ id: orders.id });
-    const payment = (amountKobo: number, paidAt: string, status: PaymentRecordStatus = 'succeeded', orderId: string | null = paid!.id) => ({
-      orderId,
-      method: 'paystack' as const,
-      amountKobo,
-      status,
-      paidAt: new Date(paidAt),
-    });
-    await db.insert(payments).values([
-      // 00:30 on 15 March in Lagos: today's money.
-      payment(300_000_00, '2026-03-14T23:30:00Z'),
-      // 23:59 on 14 March in Lagos.
-      payment(150_000_00, '2026-03-14T22:59:00Z', 'succeeded', null),
-      // Money of an order cancelled since is still money received (its refund is what takes it off).
-      payment(200_000_00, '2026-03-14T09:00:00Z', 'succeeded', cancelled!.id),
-      // Held for review, failed or still pending: not received.
-      payment(999_00, '2026-03-14T09:00:00Z', 'needs_review'),
-      payment(888_00, '2026-03-14T09:00:00Z', 'failed'),
-      payment(777_00, '2026-03-14T09:00:00Z', 'pending'),
-      // Before the window.
-      payment(66_000_00, '2026-02-13T22:59:59Z'),
-    ]);
     await db.insert(refunds).values([
-      { orderId: cancelled!.id, amountKobo: 200_000_00, reason: 'Cancelled', status: 'processed', updatedAt: new Date('2026-03-15T08:00:00Z') },
-      { orderId: paid!.id, amountKobo: 5_000_00, reason: 'Scratch', status: 'pending', updatedAt: new Date('2026-03-15T08:00:00Z') },
+      // 00:30 on 15 March in Lagos; its notes changed at noon.
+      { orderId: cancelled!.id, amountKobo: 200_000_00, reason: 'Cancelled', status: 'processed', processedAt: new Date('2026-03-14T23:30:00Z'), updatedAt: new Date('2026-03-15T12:00:00Z') },
+      // An order of January, refunded on 10 March, its reason edited today: counted on the 10th.
+      { orderId: paid!.id, amountKobo: 5_000_00, reason: 'Scratch', status: 'processed', processedAt: new Date('2026-03-10T09:00:00Z'), updatedAt: new Date('2026-03-15T08:00:00Z') },
+      { orderId: paid!.id, amountKobo: 1_000_00, reason: 'Not yet', status: 'pending', updatedAt: new Date('2026-03-15T08:00:00Z') },
     ]);
 
     const days = await as(admin, () => getSalesLast30Days(now));
     const revenueOn = Object.fromEntries(days.map((day) => [day.day, day.revenueKobo]));
-    expect(revenueOn['2026-03-15']).toBe(300_000_00 - 200_000_00);
-    expect(revenueOn['2026-03-14']).toBe(150_000_00 + 200_000_00);
-    expect(days.reduce((sum, day) => sum + day.revenueKobo, 0)).toBe(450_000_00);
+    expect([revenueOn['2026-03-01'], revenueOn['2026-03-10'], revenueOn['2026-03-15']]).toEqual([650_000_00, -5_000_00, -200_000_00]);
+    expect(days.reduce((sum, day) => sum + day.revenueKobo, 0)).toBe(445_000_00);
   });
 });
 

@@ -261,15 +261,17 @@ describe('the cash-up', () => {
 });
 
 describe('the dashboard', () => {
-  it('shows the last 30 days’ sales by channel: website, showroom, chat', async () => {
+  it('shows the last 30 days’ sales by channel: website, showroom, chat, quote', async () => {
     const { product, variant } = await piece(5);
     await placeTestOrder([{ productId: product.id, unitPriceKobo: PRICE }]);
     await sold(callers.admin, sale(await firstLocationId(), variant.id));
     await sold(callers.admin, sale(await firstLocationId(), variant.id));
+    // The website order still waits for its payment: not a sale yet (docs/decisions/0082-what-each-figure-counts.md).
     expect(await as(callers.admin, () => readSalesByChannel())).toEqual([
-      { channel: 'website', orders: 1, totalKobo: PRICE },
+      { channel: 'website', orders: 0, totalKobo: 0 },
       { channel: 'showroom', orders: 2, totalKobo: 2 * PRICE },
       { channel: 'chat', orders: 0, totalKobo: 0 },
+      { channel: 'quote', orders: 0, totalKobo: 0 },
     ]);
 
     // The Orders list says each order's channel and filters by it.

@@ -45,6 +45,12 @@ describe('the five roles', () => {
     }
   });
 
+  it('sales reports are read and exported by owners, managers and accountants only', () => {
+    for (const permission of ['reports.read', 'reports.export'] as const) {
+      expect(STAFF_ROLES.filter((role) => roleCan(role, permission))).toEqual(['owner', 'manager', 'accountant']);
+    }
+  });
+
   it('no role but the owner manages staff, and a shopper (no role) holds nothing', () => {
     expect(STAFF_ROLES.filter((role) => roleCan(role, 'staff.manage'))).toEqual(['owner']);
     expect(ALL.some((permission) => roleCan(null, permission))).toBe(false);
@@ -57,7 +63,7 @@ describe('the sidebar by role', () => {
   it('shows each role only its screens, and no empty group', () => {
     expect(links('fulfilment')).toEqual(['Orders', 'Inbox', 'Sell', 'Drafts', 'Cash-up', 'Delivery', 'Locations', 'Transfers']);
     expect(links('content')).toEqual(['Hero Slides', 'Hero Media', 'Inbox', 'Messages', 'Blog Posts', 'Portfolio', 'CMS Pages', 'FAQs', 'Reviews']);
-    expect(links('accountant')).toEqual(['Dashboard', 'Orders', 'Customers', 'Refunds', 'E-invoices', 'Activity']);
+    expect(links('accountant')).toEqual(['Dashboard', 'Orders', 'Customers', 'Refunds', 'E-invoices', 'Reports', 'Activity']);
     expect(links('owner')).toContain('Staff');
     expect(links('manager')).not.toContain('Staff');
     for (const role of STAFF_ROLES) expect(navForRole(role).every((group) => group.items.length > 0)).toBe(true);

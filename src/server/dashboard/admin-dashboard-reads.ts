@@ -1,13 +1,17 @@
 import 'server-only';
 import { variantLabel } from '@/lib/catalog/variant-rules';
-import { and, asc, count, desc, eq, isNull, lte, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { db } from '@/server/db/client';
-import { blogPosts, orderCounts, orders, payments, portfolioItems, products, productVariants, refunds } from '@/server/db/schema';
+import { blogPosts, orderCounts, portfolioItems, products, productVariants } from '@/server/db/schema';
 import { countOrders } from '@/server/orders/order-counts';
 import { countOrdersNeedingAttention } from '@/server/payments/needs-attention';
 import { LOW_STOCK_MAX } from '@/lib/catalog/low-stock';
 import { DASHBOARD_RECENT } from '@/lib/constants';
-import { lagosDay, SHOP_TIME_ZONE } from '@/lib/dates';
+import { lagosDay } from '@/lib/dates';
+import { addCalendarDays } from '@/lib/delivery/business-days';
+import { currentVatRate } from '@/server/reports/sale-definitions';
+import { salesFigures } from '@/server/reports/sale-sums';
+import { byBucket } from '@/server/reports/sales-breakdowns';
 import { requirePermission } from '@/server/auth/permissions';
 
 // The dashboard's reads (docs/product.md section 2, "Dashboard", plus what a shop owner looks at
@@ -35,64 +39,25 @@ export async function getDashboardCounts(): Promise<DashboardCounts> {
 }
 
 /**
- * One Lagos calendar day of sales: the money received that day (succeeded payments) less the
- * refunds processed that day, and the orders placed that day that are not cancelled.
+ * One Lagos calendar day of sales (docs/decisions/0082-what-each-figure-counts.md): the total sales of the
+ * orders placed that day less the refunds processed that day, and how many orders were placed.
  */
 export type SalesDay = { day: string; revenueKobo: number; orders: number };
 
-/** 'YYYY-MM-DD' plus `days` calendar days (date arithmetic in UTC, where every day has 24 hours). */
-function addDays(day: string, days: number) {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** The Lagos midnight that starts `day`, worked out by the database from the time zone. */
-const lagosMidnight = (day: string) => sql`(${day}::date)::timestamp at time zone ${SHOP_TIME_ZONE}`;
-
 /**
- * The Lagos calendar day of a moment as 'YYYY-MM-DD'. The zone is a constant: inlined, so the
- * grouped expression is the same text as the selected one.
- */
-const lagosDayOf = (moment: SQL | AnyColumn) => sql<string>`to_char(${moment} at time zone '${sql.raw(SHOP_TIME_ZONE)}', 'YYYY-MM-DD')`;
-
-/** The moment lies in the Lagos days from `first` to `last`, both included. */
-const withinDays = (moment: SQL | AnyColumn, first: string, last: string) =>
-  sql`${moment} >= ${lagosMidnight(first)} and ${moment} < ${lagosMidnight(addDays(last, 1))}`;
-
-/**
- * Revenue and orders per Lagos day for the last 30 days, today (in Lagos) last. Revenue is money
- * received, not orders placed (docs/decisions/0013-payments-ledger.md): payments on the day they
- * succeeded, less refunds on the day they were processed (their last change). Days without
- * either are there with zeros, so the chart always has 30 bars.
+ * Total sales and orders per Lagos day for the last 30 days, today (in Lagos) last, counted as the
+ * Reports screen counts them (src/server/reports/sale-sums.ts), so a day reads the same in both. Days
+ * without either are there with zeros, so the chart always has 30 bars.
  */
 export async function getSalesLast30Days(now: Date = new Date()): Promise<SalesDay[]> {
   await requirePermission('dashboard.read');
   const today = lagosDay(now);
-  const first = addDays(today, -(SALES_DAYS - 1));
-  const paidAt = sql`coalesce(${payments.paidAt}, ${payments.createdAt})`;
-  const [placed, received, refunded] = await Promise.all([
-    db
-      .select({ day: lagosDayOf(orders.createdAt), total: count() })
-      .from(orders)
-      .where(and(ne(orders.status, 'cancelled'), withinDays(orders.createdAt, first, today)))
-      .groupBy(lagosDayOf(orders.createdAt)),
-    db
-      .select({ day: lagosDayOf(paidAt), total: sql<number>`sum(${payments.amountKobo})`.mapWith(Number) })
-      .from(payments)
-      .where(and(eq(payments.status, 'succeeded'), withinDays(paidAt, first, today)))
-      .groupBy(lagosDayOf(paidAt)),
-    db
-      .select({ day: lagosDayOf(refunds.updatedAt), total: sql<number>`sum(${refunds.amountKobo})`.mapWith(Number) })
-      .from(refunds)
-      .where(and(eq(refunds.status, 'processed'), withinDays(refunds.updatedAt, first, today)))
-      .groupBy(lagosDayOf(refunds.updatedAt)),
-  ]);
-  const byDay = (rows: { day: string; total: number }[]) => new Map(rows.map((row) => [row.day, row.total]));
-  const [ordersOn, receivedOn, refundedOn] = [byDay(placed), byDay(received), byDay(refunded)];
+  const first = addCalendarDays(today, -(SALES_DAYS - 1));
+  const byDay = await salesFigures({ first, last: today }, await currentVatRate(), byBucket('day'));
   return Array.from({ length: SALES_DAYS }, (_, index) => {
-    const day = addDays(first, index);
-    return { day, revenueKobo: (receivedOn.get(day) ?? 0) - (refundedOn.get(day) ?? 0), orders: ordersOn.get(day) ?? 0 };
+    const day = addCalendarDays(first, index);
+    const figures = byDay.get(day);
+    return { day, revenueKobo: figures?.totalKobo ?? 0, orders: figures?.orders ?? 0 };
   });
 }
 

@@ -1,6 +1,7 @@
 import {
   ArrowLeftRight,
   BadgePercent,
+  ChartColumn,
   CircleHelp,
   ClipboardList,
   Clapperboard,
@@ -68,6 +69,7 @@ export const ADMIN_NAV: AdminNavGroup[] = [
       { href: '/admin/customers', label: 'Customers', icon: Users, permission: 'customers.read' },
       { href: '/admin/refunds', label: 'Refunds', icon: ReceiptText, permission: 'refunds.read' },
       { href: '/admin/einvoices', label: 'E-invoices', icon: FileCheck, permission: 'einvoices.read' },
+      { href: '/admin/reports', label: 'Reports', icon: ChartColumn, permission: 'reports.read' },
       { href: '/admin/messages', label: 'Messages', icon: Mail, permission: 'messages.manage' },
     ],
   },

@@ -1,9 +1,9 @@
 import { Store } from 'lucide-react';
 import { formatNaira } from '@/lib/money';
-import { ORDER_CHANNEL_LABELS } from '@/lib/constants';
+import { SALE_CHANNEL_LABELS } from '@/lib/reports/figures';
 import { CHANNEL_WINDOW_DAYS, readSalesByChannel } from '@/server/dashboard/sales-by-channel';
 
-/** Orders of the last 30 days by where they were made: the website, the showroom, a chat (src/server/dashboard/sales-by-channel.ts). */
+/** Orders of the last 30 days by where they were made: the website, the showroom, a chat, a quote (src/server/dashboard/sales-by-channel.ts). */
 export async function SalesByChannelCard() {
   const channels = await readSalesByChannel();
   return (
@@ -15,7 +15,7 @@ export async function SalesByChannelCard() {
       <dl className="flex flex-col gap-2">
         {channels.map((row) => (
           <div key={row.channel} className="flex items-baseline justify-between gap-3" data-testid={`channel-${row.channel}`}>
-            <dt className="text-sm font-medium">{ORDER_CHANNEL_LABELS[row.channel]}</dt>
+            <dt className="text-sm font-medium">{SALE_CHANNEL_LABELS[row.channel]}</dt>
             <dd className="text-right text-sm tabular-nums">
               <span className="font-semibold">{formatNaira(row.totalKobo)}</span>
               <span className="text-muted-foreground">

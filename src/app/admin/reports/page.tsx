@@ -1,0 +1,47 @@
+import type { Metadata } from 'next';
+import { AdminPageHeader } from '@/components/admin/page-header';
+import { FiguresSummary } from '@/components/admin/reports/figures-summary';
+import { PeriodPicker } from '@/components/admin/reports/period-picker';
+import { ReportTableCard } from '@/components/admin/reports/report-table';
+import { requirePermissionPage } from '@/server/auth/permissions';
+import { readSalesReport } from '@/server/reports/sales-report';
+import { ORDER_CHANNELS } from '@/lib/constants';
+import { listHref } from '@/lib/list-href';
+import { REPORT_TABLE_KEYS, type ReportTable } from '@/lib/reports/figures';
+import { periodParamsSchema } from '@/lib/reports/periods';
+import { roleCan } from '@/lib/staff-roles';
+
+export const metadata: Metadata = { title: 'Reports' };
+
+/** The Orders list filters by channel only (src/lib/schemas/order-admin.ts), not by date: a channel's row links there. */
+const ordersOfChannel = (key: string) => ((ORDER_CHANNELS as readonly string[]).includes(key) ? listHref('/admin/orders', { channel: key }) : null);
+
+// Back office → Reports: sales over a period, compared with the period before, and broken down
+// (docs/decisions/0082-what-each-figure-counts.md), for owners, managers and accountants. Its state is its URL.
+export default async function AdminReportsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const staff = await requirePermissionPage('reports.read');
+  const report = await readSalesReport(periodParamsSchema.parse(await searchParams));
+  const { period } = report;
+  const canExport = roleCan(staff.role, 'reports.export');
+  const exportHref = (table: ReportTable) =>
+    canExport ? listHref('/admin/reports/export', { table, period: period.preset, from: period.first, to: period.last, by: period.bucket }) : null;
+  return (
+    <div className="flex flex-col gap-6">
+      <AdminPageHeader
+        title="Reports"
+        description="Sales by the day each order was placed (Lagos time), less refunds on the day they were processed. Prices include VAT; net sales are before VAT."
+      />
+      <PeriodPicker period={period} />
+      <FiguresSummary current={report.current} previous={report.previous} range={period} previousRange={period.previous} />
+      {REPORT_TABLE_KEYS.map((table) => (
+        <ReportTableCard
+          key={table}
+          table={table}
+          data={report.tables[table]}
+          exportHref={exportHref(table)}
+          keyHref={table === 'channel' ? ordersOfChannel : undefined}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { addCalendarDays } from '@/lib/delivery/business-days';
+import { lagosDay } from '@/lib/dates';
+import { firstValue } from '@/lib/schemas/fields';
+
+// The Reports screen's period (docs/decisions/0082-what-each-figure-counts.md): Lagos calendar days,
+// first and last both included, and the period before it of the same length, ending the day before.
+
+export const PERIOD_PRESETS = ['today', 'week', 'month', 'last-month', 'year', 'custom'] as const;
+export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
+export const PERIOD_LABELS: Record<PeriodPreset, string> = {
+  today: 'Today',
+  week: 'This week',
+  month: 'This month',
+  'last-month': 'Last month',
+  year: 'This year',
+  custom: 'Custom',
+};
+
+export const BUCKETS = ['day', 'week', 'month'] as const;
+export type Bucket = (typeof BUCKETS)[number];
+
+/** The longest custom range, so one request cannot ask the database for centuries of days. */
+export const MAX_PERIOD_DAYS = 3_660;
+
+export type DayRange = { first: string; last: string };
+export type Period = DayRange & { preset: PeriodPreset; bucket: Bucket; previous: DayRange };
+
+const calendarDay = z.preprocess(firstValue, z.iso.date()).optional().catch(undefined);
+
+/** The screen's and the export's URL: anything malformed falls back to this month, by day. */
+export const periodParamsSchema = z.object({
+  period: z.preprocess(firstValue, z.enum(PERIOD_PRESETS)).catch('month'),
+  from: calendarDay,
+  to: calendarDay,
+  by: z.preprocess(firstValue, z.enum(BUCKETS)).catch('day'),
+});
+export type PeriodParams = z.output<typeof periodParamsSchema>;
+
+const DAY_MS = 86_400_000;
+const daysBetween = (first: string, last: string) => Math.round((Date.parse(last) - Date.parse(first)) / DAY_MS);
+
+function presetRange(preset: Exclude<PeriodPreset, 'custom'>, today: string): DayRange {
+  const [year, month] = today.split('-');
+  const monthStart = `${year}-${month}-01`;
+  switch (preset) {
+    case 'today':
+      return { first: today, last: today };
+    case 'week': {
+      // Weeks start on Monday (getUTCDay: Sunday 0).
+      const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
+      return { first: addCalendarDays(today, -weekday), last: today };
+    }
+    case 'month':
+      return { first: monthStart, last: today };
+    case 'last-month': {
+      const last = addCalendarDays(monthStart, -1);
+      return { first: `${last.slice(0, 7)}-01`, last };
+    }
+    case 'year':
+      return { first: `${year}-01-01`, last: today };
+  }
+}
+
+/** The days a period covers, from the URL's choice, `now` read in Lagos. */
+export function resolvePeriod(params: PeriodParams, now: Date = new Date()): Period {
+  const today = lagosDay(now);
+  let range: DayRange;
+  if (params.period === 'custom' && params.from && params.to) {
+    const [first, last] = params.from <= params.to ? [params.from, params.to] : [params.to, params.from];
+    range = { first: daysBetween(first, last) < MAX_PERIOD_DAYS ? first : addCalendarDays(last, -(MAX_PERIOD_DAYS - 1)), last };
+  } else {
+    range = presetRange(params.period === 'custom' ? 'month' : params.period, today);
+  }
+  const length = daysBetween(range.first, range.last) + 1;
+  const previousLast = addCalendarDays(range.first, -1);
+  return { ...range, preset: params.period, bucket: params.by, previous: { first: addCalendarDays(previousLast, -(length - 1)), last: previousLast } };
+}

@@ -1,0 +1,52 @@
+import 'server-only';
+import type { Period } from '@/lib/reports/periods';
+import { REPORT_TABLE_KEYS, type FiguresRow, type ReportTable, type SalesFigures } from '@/lib/reports/figures';
+import type { TableRows as TableData } from '@/lib/reports/table-columns';
+import { currentVatRate } from './sale-definitions';
+import { periodFigures, salesFigures, type Grouping } from './sale-sums';
+import { byBucket, lineSales, moneyByMethod, ORDER_GROUPINGS } from './sales-breakdowns';
+
+// A period's report, read for the Reports screen (every table at once) and for one table's CSV file.
+// The callers check the permission (src/server/reports/sales-report.ts, src/app/admin/reports/export/route.ts).
+
+
+const rowsOf = (figures: Map<string, SalesFigures>): FiguresRow[] => [...figures].map(([key, value]) => ({ key, figures: value }));
+
+async function figuresTable(period: Period, rate: number, grouping: Grouping): Promise<TableData> {
+  return { kind: 'figures', rows: rowsOf(await salesFigures(period, rate, grouping)) };
+}
+
+export async function readReportTable(period: Period, table: ReportTable, rate: number): Promise<TableData> {
+  switch (table) {
+    case 'periods':
+      return figuresTable(period, rate, byBucket(period.bucket));
+    case 'channel':
+    case 'location':
+    case 'staff':
+    case 'delivery-state':
+      return figuresTable(period, rate, ORDER_GROUPINGS[table]);
+    case 'category':
+    case 'piece':
+    case 'variant':
+      return { kind: 'lines', rows: await lineSales(period, table) };
+    case 'payment-method':
+      return { kind: 'money', rows: await moneyByMethod(period) };
+  }
+}
+
+export type SalesReport = {
+  period: Period;
+  current: SalesFigures;
+  previous: SalesFigures;
+  tables: Record<ReportTable, TableData>;
+};
+
+export async function readWholeReport(period: Period): Promise<SalesReport> {
+  const rate = await currentVatRate();
+  const [current, previous, ...data] = await Promise.all([
+    periodFigures(period, rate),
+    periodFigures(period.previous, rate),
+    ...REPORT_TABLE_KEYS.map((table) => readReportTable(period, table, rate)),
+  ]);
+  return { period, current, previous, tables: Object.fromEntries(REPORT_TABLE_KEYS.map((table, index) => [table, data[index]!])) as SalesReport['tables'] };
+}
