@@ -13,6 +13,7 @@ import { readSalesReport } from '@/server/reports/sales-report';
 import { getSalesLast30Days } from '@/server/dashboard/admin-dashboard-reads';
 import { readSalesByChannel } from '@/server/dashboard/sales-by-channel';
 import { SETTINGS_ROW_ID } from '@/server/settings/admin-settings-reads';
+import { expectedCash, openTakingsOf } from '@/server/pos/cash-up';
 import { GET as exportReport } from '@/app/admin/reports/export/route';
 import { periodParamsSchema } from '@/lib/reports/periods';
 import type { SalesFigures } from '@/lib/reports/figures';
@@ -36,13 +37,14 @@ const day = (date: string) => ({ period: 'custom', from: date, to: date });
 async function sale(order: Parameters<typeof newOrderRow>[0], lines: Omit<typeof orderItems.$inferInsert, 'orderId'>[], paid: { method: 'paystack' | 'bank_transfer' | 'cash'; kobo: number; at: Date } | null) {
   const row = await newOrderRow(order);
   if (lines.length > 0) await db.insert(orderItems).values(lines.map((line) => ({ ...line, orderId: row.id })));
-  if (paid) await db.insert(payments).values({ orderId: row.id, method: paid.method, amountKobo: paid.kobo, status: 'succeeded', paidAt: paid.at, createdAt: paid.at });
+  if (paid) await db.insert(payments).values({ orderId: row.id, method: paid.method, amountKobo: paid.kobo, status: 'succeeded', paidAt: paid.at, createdAt: paid.at, confirmedBy: seller.id });
   return row;
 }
 
 let orderA: { id: string };
 let orderC: { id: string };
 let seller: { id: string; name: string };
+let lekkiId: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -52,6 +54,7 @@ beforeAll(async () => {
   await newCategory('Sofas');
   const sofa = await newProduct({ name: 'Ikoyi Sofa', category: 'sofas', priceKobo: 430_000_00 });
   const lekki = await newLocation({ name: 'Lekki showroom' });
+  lekkiId = lekki.id;
   const [staff] = await db.insert(users).values({ id: randomUUID(), name: 'Bisi Adeyemi', email: `bisi-${randomUUID()}@example.com` }).returning({ id: users.id, name: users.name });
   seller = staff!;
 
@@ -202,6 +205,16 @@ describe('the same figure everywhere', () => {
       { channel: 'chat', orders: 1, totalKobo: 870_000_00 },
       { channel: 'quote', orders: 1, totalKobo: 129_000_00 },
     ]);
+  });
+
+  it('the cash-up’s expected cash at Lekki is the report’s cash, and its showroom’s sales', async () => {
+    const { takings } = await openTakingsOf(db, lekkiId, '2026-11-14');
+    const report = await read(admin, day('2026-11-14'));
+    const cash = report.tables['payment-method'];
+    const location = report.tables.location;
+    expect(expectedCash(takings)).toBe(25_000_00 - 8_600_00);
+    expect(cash.kind === 'money' && cash.rows.find((row) => row.key === 'cash')?.netKobo).toBe(expectedCash(takings));
+    expect(location.kind === 'figures' && location.rows.find((row) => row.key === 'Lekki showroom')?.figures.totalKobo).toBe(expectedCash(takings));
   });
 });
 
