@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { periodParamsSchema, resolvePeriod } from '@/lib/reports/periods';
+
+// The Reports screen's periods (src/lib/reports/periods.ts): Lagos calendar days, and the period before
+// of the same length ending the day before.
+
+// 00:30 on Sunday 1 March 2026 in Lagos, still 28 February in UTC.
+const NOW = new Date('2026-02-28T23:30:00Z');
+const period = (params: Record<string, string>) => resolvePeriod(periodParamsSchema.parse(params), NOW);
+const days = (params: Record<string, string>) => {
+  const { first, last, previous } = period(params);
+  return { first, last, previous };
+};
+
+describe('the periods of the Reports screen', () => {
+  it('read today in Lagos, not in UTC', () => {
+    expect(days({ period: 'today' })).toEqual({ first: '2026-03-01', last: '2026-03-01', previous: { first: '2026-02-28', last: '2026-02-28' } });
+  });
+
+  it('start a week on Monday and a month on the 1st', () => {
+    expect(days({ period: 'week' })).toEqual({ first: '2026-02-23', last: '2026-03-01', previous: { first: '2026-02-16', last: '2026-02-22' } });
+    expect(days({ period: 'month' }).first).toBe('2026-03-01');
+  });
+
+  it('take last month whole, against the as many days before it', () => {
+    expect(days({ period: 'last-month' })).toEqual({ first: '2026-02-01', last: '2026-02-28', previous: { first: '2026-01-04', last: '2026-01-31' } });
+    expect(days({ period: 'year' })).toMatchObject({ first: '2026-01-01', last: '2026-03-01' });
+  });
+
+  it('put a custom range’s dates in order, and fall back to this month, by day, on anything malformed', () => {
+    expect(days({ period: 'custom', from: '2026-01-31', to: '2026-01-01' })).toMatchObject({ first: '2026-01-01', last: '2026-01-31' });
+    expect(period({ period: 'fortnight', from: 'soon', by: 'hour' })).toMatchObject({ preset: 'month', first: '2026-03-01', bucket: 'day' });
+    // At most 3,660 days, the last ones: 26 December 2015 to 1 January 2026.
+    expect(days({ period: 'custom', from: '1900-01-01', to: '2026-01-01' }).first).toBe('2015-12-26');
+  });
+});
