@@ -4,7 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { eq } from 'drizzle-orm';
 import { db } from '@/server/db/client';
 import { auditLog, conversationMessages, conversations, deliveryZones, deliveryZoneStates, inboxSettings, messages, stockLocations, whatsappTemplates } from '@/server/db/schema';
-import { sendReplyAction, WINDOW_CLOSED } from '@/server/inbox/replies/actions/send-reply';
+import { sendReplyAction } from '@/server/inbox/replies/actions/send-reply';
+import { WINDOW_CLOSED } from '@/lib/inbox/reply-window';
 import { templateFor } from '@/server/messaging/message-templates';
 import { saveSavedReplyAction } from '@/server/inbox/replies/actions/saved-replies';
 import { listSavedReplies } from '@/server/inbox/replies/saved-reply-values';

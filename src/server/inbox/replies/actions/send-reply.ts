@@ -9,7 +9,7 @@ import type { StaffUser } from '@/server/auth/session';
 import { queueMail } from '@/server/mail/mail-jobs';
 import { followUpApproved, queueReplyMessage, sendReplyNow } from '@/server/messaging/send-reply';
 import { getSiteSettings } from '@/server/settings/site-settings-reads';
-import { windowLeftMs } from '@/lib/inbox/reply-window';
+import { WINDOW_CLOSED, windowLeftMs } from '@/lib/inbox/reply-window';
 import { replySchema } from '@/lib/schemas/inbox';
 import { recordConversationAudit, requireConversation, type ConversationRow } from '../conversation-writes';
 import { replyContent, type ReplyContent } from '../reply-content';
@@ -22,9 +22,6 @@ import { signedBody } from '../reply-signature';
 // conversation is answered by mail. Replying hands the conversation to the customer ('waiting').
 
 export type ReplyOutcome = { sent: boolean; channel: 'whatsapp' | 'email'; reason: string | null; repeated: boolean };
-
-export const WINDOW_CLOSED =
-  'The customer last wrote on WhatsApp more than 24 hours ago: WhatsApp only lets the shop send an approved template until they write again. Send the follow-up template below.';
 
 const PREVIEW_LENGTH = 140;
 
