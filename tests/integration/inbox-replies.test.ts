@@ -8,6 +8,7 @@ import { sendReplyAction } from '@/server/inbox/replies/actions/send-reply';
 import { WINDOW_CLOSED } from '@/lib/inbox/reply-window';
 import { templateFor } from '@/server/messaging/message-templates';
 import { saveSavedReplyAction } from '@/server/inbox/replies/actions/saved-replies';
+import { assignConversationAction, markReplyingAction, setConversationLabelsAction, setConversationStateAction } from '@/server/inbox/replies/actions/manage-conversation';
 import { listSavedReplies } from '@/server/inbox/replies/saved-reply-values';
 import { WHATSAPP_WINDOW_MS } from '@/lib/inbox/conversations';
 import type { ReplyInput } from '@/lib/schemas/inbox';
@@ -176,5 +177,27 @@ describe('saved replies', () => {
       'Delivery: South-South (Rivers): ₦15,000 for a parcel, ₦35,000 for furniture\nTime: South-South (Rivers): 3–7 business days\n' +
         'Visit us: Lekki showroom: 12 Admiralty Way, Lekki, Lekki showroom: Mon–Sat 10:00–18:00. {not_a_placeholder}',
     );
+  });
+});
+
+describe('a conversation’s controls', () => {
+  it('change its state, assignee and labels, each in Activity, and tell a second writer who is replying', async () => {
+    const conversation = await whatsappConversation(60_000);
+    const [fulfilment, content] = [await callers.staff('fulfilment'), await callers.staff('content')];
+    const id = conversation.id;
+    expect(await as(fulfilment, () => setConversationStateAction({ conversationId: id, state: 'done' }))).toMatchObject({ ok: true });
+    expect(await as(fulfilment, () => setConversationLabelsAction({ conversationId: id, labels: ['Price', 'price', 'custom order'] }))).toMatchObject({ ok: true });
+    expect(await as(fulfilment, () => assignConversationAction({ conversationId: id, assigneeId: 'not-a-member-of-staff' }))).toMatchObject({ ok: false, code: 'rejected' });
+    expect(await as(await callers.staff('accountant'), () => setConversationStateAction({ conversationId: id, state: 'open' }))).toMatchObject({ ok: false, code: 'forbidden' });
+    const [row] = await db.select().from(conversations).where(eq(conversations.id, id));
+    expect(row).toMatchObject({ state: 'done', labels: ['price', 'custom order'] });
+    const audit = await db.select().from(auditLog).where(eq(auditLog.entityId, id));
+    expect(audit.map((entry) => entry.changes)).toEqual([{ state: { before: 'open', after: 'done' } }, { labels: { before: [], after: ['price', 'custom order'] } }]);
+
+    expect(await as(fulfilment, () => markReplyingAction({ conversationId: id }))).toEqual({ ok: true, data: { otherName: null } });
+    expect(await as(content, () => markReplyingAction({ conversationId: id }))).toMatchObject({ ok: true, data: { otherName: expect.any(String) } });
+    // Sending clears it: the next writer takes it.
+    await as(fulfilment, () => sendReplyAction(reply(id)));
+    expect(await as(content, () => markReplyingAction({ conversationId: id }))).toEqual({ ok: true, data: { otherName: null } });
   });
 });
