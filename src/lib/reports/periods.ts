@@ -1,3 +1,4 @@
+import '@/lib/zod-jitless';
 import { z } from 'zod';
 import { addCalendarDays } from '@/lib/delivery/business-days';
 import { lagosDay } from '@/lib/dates';

@@ -191,4 +191,5 @@ export const NOT_CUSTOMER_DATA: Record<string, string> = {
   'src/server/settings/actions/update-website-settings.ts': 'a back-office action: which settings cards the role may change',
   'src/server/pos/actions/find-for-sale.ts': 'a back-office action: a role without customers.read finds a customer only by a whole phone or email',
   'src/server/staff/enrolment-link.ts': 'offers a staff account its own second-factor set-up link; reads only the signed-in account',
+  'src/server/inbox/reads/customer-beside.ts': 'a back-office read beside an inbox conversation: each part only for a role whose own screens show it (customers.read, quotes.read)',
 };

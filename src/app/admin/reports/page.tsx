@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { AdminPageHeader } from '@/components/admin/page-header';
-import { FiguresSummary } from '@/components/admin/reports/figures-summary';
-import { PeriodPicker } from '@/components/admin/reports/period-picker';
-import { ReportTableCard } from '@/components/admin/reports/report-table';
+import { FiguresSummary } from './_components/figures-summary';
+import { PeriodPicker } from './_components/period-picker';
+import { ReportTableCard } from './_components/report-table';
 import { requirePermissionPage } from '@/server/auth/permissions';
 import { readSalesReport } from '@/server/reports/sales-report';
 import { ORDER_CHANNELS } from '@/lib/constants';
