@@ -25,7 +25,7 @@ export const inboxListParamsSchema = z.object({
   assignee: optionalChoice(Object.keys(INBOX_ASSIGNEE_FILTERS) as [InboxAssigneeFilter, ...InboxAssigneeFilter[]]),
   channel: optionalChoice(CONVERSATION_CHANNELS),
   label: z.preprocess(firstValue, oneLine().trim().max(LABEL_MAX).optional()).catch(undefined),
-  after: z.preprocess(firstValue, z.string().regex(CURSOR).optional()).catch(undefined),
+  after: z.preprocess(firstValue, oneLine().regex(CURSOR).optional()).catch(undefined),
 });
 export type InboxListParams = z.output<typeof inboxListParamsSchema>;
 
@@ -34,7 +34,7 @@ export const conversationIdSchema = z.object({ conversationId: z.uuid() });
 export const conversationStateSchema = conversationIdSchema.extend({ state: z.enum(CONVERSATION_STATES) });
 
 /** Nobody is the empty string (a select's first option). */
-export const conversationAssigneeSchema = conversationIdSchema.extend({ assigneeId: z.string().max(100) });
+export const conversationAssigneeSchema = conversationIdSchema.extend({ assigneeId: oneLine().max(100) });
 
 export const conversationLabelsSchema = conversationIdSchema.extend({
   labels: z
@@ -62,7 +62,7 @@ export const replySchema = z.discriminatedUnion('kind', [
     kind: z.literal('image'),
     text: replyText(false),
     // What the admin upload answered (src/app/api/uploads/route.ts); the action keeps only the shop's own storage.
-    imageUrl: z.string().min(1, 'Upload a picture').max(500),
+    imageUrl: oneLine().min(1, 'Upload a picture').max(500),
   }),
   replyBase.extend({ kind: z.literal('template'), topic: oneLine().trim().min(1, 'Say what the question was about').max(60) }),
 ]);
