@@ -18,7 +18,7 @@ import { placeOrderSchema } from '@/lib/schemas/checkout';
 import { BANK_TRANSFER, PICKUP, takeBankTransfers } from '../helpers/checkout';
 import { signedInAdmin } from '../helpers/sessions';
 import { writeCraftedTarGz } from '../helpers/crafted-tar';
-import { secretFromOtpauth, totp } from '../e2e/support/totp';
+import { secretFromOtpauth, totp, TOTP_STEP_SECONDS } from '../e2e/support/totp';
 import { getAuth, type Auth } from '@/server/auth/auth';
 import { CLIENT_IP_HEADER } from '@/lib/client-ip';
 import { newBuyer } from '../helpers/factories';
@@ -63,7 +63,10 @@ async function enrolTwoFactor(cookie: string, password: string) {
   const enable = await authPost(getAuth(), '/two-factor/enable', { password }, cookie);
   expect(enable.status).toBe(200);
   const totpKey = secretFromOtpauth(String(enable.body?.totpURI));
-  // The previous step's code, so the sign-in below may use the current one (a code is accepted once).
+  // The previous step's code, so the sign-in below may use the current one (a code is accepted once);
+  // not in a step's last seconds, when a slow answer would check it a step later, outside the window.
+  const intoStep = (Date.now() / 1000) % TOTP_STEP_SECONDS;
+  if (intoStep > TOTP_STEP_SECONDS - 5) await new Promise((resolve) => setTimeout(resolve, (TOTP_STEP_SECONDS - intoStep) * 1000 + 100));
   expect((await authPost(getAuth(), '/two-factor/verify-totp', { code: totp(totpKey, { steps: -1 }) }, cookie)).status).toBe(200);
   return totpKey;
 }
