@@ -29,6 +29,7 @@ import { storefrontVersion } from '@/server/storefront-cache';
 import { POST } from '@/app/api/uploads/route';
 import { GET as exportOrders } from '@/app/admin/orders/export/route';
 import { GET as latestOrders } from '@/app/admin/orders/latest/route';
+import { GET as inboxPulse } from '@/app/admin/inbox/pulse/route';
 import { GET as exportActivity } from '@/app/admin/activity/export/route';
 import { POST as previewImport } from '@/app/admin/products/import/route';
 import { GET as exportCatalogue } from '@/app/admin/products/export/route';
@@ -94,6 +95,7 @@ const ADMIN_ROUTES: Record<string, { methods: string[]; permission: Permission }
   'src/app/api/uploads/route.ts': { methods: ['POST'], permission: 'media.upload' },
   'src/app/admin/orders/export/route.ts': { methods: ['GET'], permission: 'orders.export' },
   'src/app/admin/orders/latest/route.ts': { methods: ['GET'], permission: 'orders.read' },
+  'src/app/admin/inbox/pulse/route.ts': { methods: ['GET'], permission: 'inbox.read' },
   'src/app/api/orders/stage-photos/route.ts': { methods: ['POST'], permission: 'orders.stages' },
   'src/app/admin/quotes/files/[fileId]/route.ts': { methods: ['GET'], permission: 'quotes.read' },
   'src/app/admin/activity/export/route.ts': { methods: ['GET'], permission: 'audit.export' },
@@ -379,6 +381,7 @@ describe('POST /api/orders/stage-photos', () => {
 describe.each([
   ['GET /admin/orders/export', exportOrders, '/admin/orders/export', 'orders.export'],
   ['GET /admin/orders/latest', latestOrders, '/admin/orders/latest', 'orders.read'],
+  ['GET /admin/inbox/pulse', inboxPulse, '/admin/inbox/pulse', 'inbox.read'],
   ['GET /admin/activity/export', exportActivity, '/admin/activity/export', 'audit.export'],
   ['GET /admin/products/export', exportCatalogue, '/admin/products/export', 'products.read'],
   ['GET /admin/products/import/progress', importProgress, '/admin/products/import/progress', 'products.read'],

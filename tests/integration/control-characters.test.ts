@@ -224,6 +224,7 @@ const ROUTE_CALLS: Record<string, RouteCall[]> = {
   'src/app/admin/einvoices/export/route.ts': [{ method: 'GET', url: `/admin/einvoices/export?q=ord${N}&state=waiting${N}&from=2026-01-01${N}`, as: 'admin' }],
   'src/app/admin/orders/export/route.ts': [{ method: 'GET', url: `/admin/orders/export?q=ada${N}&status=pending${N}&from=2026-01-01${N}`, as: 'admin' }],
   'src/app/admin/reports/export/route.ts': [{ method: 'GET', url: `/admin/reports/export?table=channels${N}&period=custom${N}&from=2026-01-01${N}&to=2026-01-31${N}&by=week${N}`, as: 'admin' }],
+  'src/app/admin/inbox/pulse/route.ts': [{ method: 'GET', url: `/admin/inbox/pulse?conversation=x${N}`, as: 'admin' }],
   'src/app/admin/orders/latest/route.ts': [{ method: 'GET', url: `/admin/orders/latest?after=x${N}`, as: 'admin' }],
   'src/app/admin/quotes/files/[fileId]/route.ts': [{ method: 'GET', url: `/admin/quotes/files/x${N}`, params: { fileId: `x${HOSTILE}` }, as: 'admin' }],
   'src/app/api/account/data/route.ts': [{ method: 'GET', url: `/api/account/data?format=txt${N}`, as: 'shopper' }],

@@ -25,6 +25,5 @@ export const actions: ActionRegistry = {
   saveSavedReplyAction: async () => ({ title: `Lead times ${unique()}`, body: '{lead_times}' }),
   deleteSavedReplyAction: async () => ({ id: await insertSavedReply() }),
   saveInboxSettingsAction: async () => ({ signReplies: false }),
-  loadInboxPulseAction: async () => ({ conversationId: await insertConversation() }),
   findReplyAttachmentsAction: async () => ({ kind: 'piece', q: 'sofa' }),
 };

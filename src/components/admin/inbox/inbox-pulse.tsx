@@ -3,11 +3,12 @@ import { createContext, useContext, useRef, useState, useTransition } from 'reac
 import { usePathname, useRouter } from 'next/navigation';
 import { useVisiblePolling } from '@/components/use-visible-polling';
 import { useCan } from '@/components/admin/staff-role-context';
-import { loadInboxPulseAction } from '@/server/inbox/reads/actions/load-inbox-pulse';
+import type { InboxPulseAnswer } from '@/app/admin/inbox/pulse/route';
 
-// New messages appear without a refresh (docs/decisions/0081-one-inbox.md): one poll per back-office tab,
-// every 3 seconds while it is visible (src/components/use-visible-polling.ts, the Orders list's way), gives
-// the menu its unread count and, on the inbox's screens, refreshes them when the inbox changed.
+// New messages appear without a refresh (docs/decisions/0081-one-inbox.md): one poll per back-office tab of
+// GET /admin/inbox/pulse, every 3 seconds while it is visible (src/components/use-visible-polling.ts, the
+// Orders list's way), gives the menu its unread count and, on the inbox's screens, refreshes them when the
+// inbox changed.
 
 export const INBOX_POLL_MS = 3_000;
 
@@ -26,10 +27,11 @@ export function InboxPulseProvider({ children }: { children: React.ReactNode }) 
   useVisiblePolling(
     async () => {
       const conversationId = CONVERSATION_PATH.exec(pathname)?.[1] ?? null;
-      const answer = await loadInboxPulseAction({ conversationId });
-      if (!answer.ok) return;
-      setUnread(answer.data.unread);
-      const version = `${answer.data.changedAt}|${answer.data.conversation}`;
+      const response = await fetch(`/admin/inbox/pulse${conversationId ? `?conversation=${conversationId}` : ''}`, { cache: 'no-store' });
+      if (!response.ok) return;
+      const pulse = (await response.json()) as InboxPulseAnswer;
+      setUnread(pulse.unread);
+      const version = `${pulse.changedAt}|${pulse.conversation}`;
       // A screen just opened is already fresh: only a change seen from the same screen refreshes it.
       const changed = seen.current?.path === pathname && seen.current.version !== version;
       seen.current = { path: pathname, version };
