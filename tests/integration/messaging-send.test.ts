@@ -203,8 +203,11 @@ it('loses nothing and sends nothing twice when a worker stopped mid-send, once t
     await makeJobsDue(SEND_MESSAGE_JOB);
     await runJobsUntilIdle();
 
+    // The second message's own statuses follow it; once they are in, both are read.
+    await fake.whenIdle();
+    await runJobsUntilIdle();
     expect(fake.sent().map((sent) => sent.to)).toEqual([PHONE, '+2348037654321']);
-    expect((await allMessages()).map((m) => m.state)).toEqual(['read', 'accepted']);
+    expect((await allMessages()).map((m) => m.state)).toEqual(['read', 'read']);
     expect((await jobsOfKind(SEND_MESSAGE_JOB)).map((job) => job.status)).toEqual(['done', 'done']);
   } finally {
     fake.autoStatuses(false);
