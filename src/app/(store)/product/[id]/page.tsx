@@ -10,7 +10,6 @@ import { AlertTriangleIcon } from '@/components/ui/icons/alert-triangle';
 import { Swatch } from '@/components/store/swatch';
 import { valueSwatch } from '@/lib/catalog/swatch-colour';
 import { categoryLabel } from '@/lib/category-label';
-import { AskAboutPiece } from '@/app/(store)/product/[id]/_components/ask-about-piece';
 import { ProductDelivery } from '@/app/(store)/product/[id]/_components/product-delivery';
 import { ProductGallery } from '@/app/(store)/product/[id]/_components/product-gallery';
 import { ProductPurchase } from '@/app/(store)/product/[id]/_components/product-purchase';
@@ -219,7 +218,13 @@ export default async function ProductPage({ params, searchParams }: Props) {
             >
               Request a custom version
             </Link>
-            <AskAboutPiece productId={product.id} name={product.name} />
+            {/* A question for the shop's inbox (docs/decisions/0081-one-inbox.md), on a page of its own. */}
+            <Link
+              href={`/product/${product.id}/ask`}
+              className="inline-flex min-h-11 items-center self-start text-sm font-semibold underline decoration-brass underline-offset-4 hover:decoration-foreground"
+            >
+              Ask about this piece
+            </Link>
             {product.sku || product.variants.some((variant) => variant.sku) ? (
               <dl className="flex gap-3 border-t border-border pt-5 text-sm text-muted-foreground">
                 <dt>SKU</dt>

@@ -7,7 +7,7 @@ import { toast } from '@/components/store/toast';
 import { Spinner } from '@/components/ui/spinner';
 import { questionFieldErrors, type QuestionValues } from '@/lib/product-question-fields';
 
-// The question form behind "Ask about this piece" (ask-about-piece.tsx), sent as JSON to
+// The question form of "Ask about this piece" (../ask/page.tsx), sent as JSON to
 // /api/product-question; checked by src/lib/product-question-fields.ts, the server's words without its schema library.
 
 const EMPTY: QuestionValues = { name: '', email: '', phone: '', question: '' };
