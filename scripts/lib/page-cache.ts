@@ -3,6 +3,7 @@ import type http from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { storefrontVersion } from '@/server/storefront-cache';
+import { DATA_SAVER_ACCEPT_CH, DATA_SAVER_COOKIE, DATA_SAVER_VARY, dataSaverRequested } from '@/lib/data-saver';
 import { accepts, acceptedEncodings } from './accept-encoding';
 import { keptPageUrl } from './kept-page-url';
 import { loadScriptsAfterPaint } from './scripts-after-paint';
@@ -27,6 +28,10 @@ import { loadScriptsAfterPaint } from './scripts-after-paint';
 // fifth smaller on a phone network), and the font preloads Next.js sends as a header move into its
 // head (preloadsInHead). That first brotli copy is a quick one; a page asked for again is
 // recompressed at brotli's best level, so a page kept once and never asked for again costs little.
+//
+// A page exists in two variants, the ordinary one and the data saver's light one (src/lib/data-saver.ts):
+// the key holds which one a request gets, as a boolean, never the Save-Data, ECT or cookie text it came
+// from, and every answer varies on those headers (docs/decisions/0083-data-saver.md).
 //
 // A HEAD is answered as its GET (Node sends the headers alone), and a redirect a kept path answers (/shop
 // sends every other spelling of a list to its one URL, decision 0056) is kept as a redirect, so neither
@@ -102,9 +107,10 @@ export type PageCacheOptions = {
  * What a kept copy varies on. Next.js lists its router's headers too, but they change only what it
  * answers to an RSC request (`rsc: 1`), which is never kept nor public; the document at a URL varies on
  * `rsc` and the encoding alone. 85 bytes less in every hit's headers, which are never compressed
- * (docs/decisions/0048-kept-pages-vary-on-rsc-and-encoding.md).
+ * (docs/decisions/0048-kept-pages-vary-on-rsc-and-encoding.md). And on what turns the data saver on
+ * (docs/decisions/0083-data-saver.md).
  */
-const KEPT_PAGE_VARY = 'rsc, Accept-Encoding';
+const KEPT_PAGE_VARY = `rsc, Accept-Encoding, ${DATA_SAVER_VARY}`;
 
 /**
  * The request headers with which Next.js answers something other than the document at a URL: an RSC
@@ -179,10 +185,11 @@ export function createPageCache({ ttlMs, maxBytes, onLookup, revalidate }: PageC
   };
 
   /** Renders a stale page again, once at a time per key; a page that no longer renders is dropped. */
-  const refresh = (key: string, stale: Entry, request: http.IncomingMessage, encoding: CachedEncoding) => {
+  const refresh = (key: string, stale: Entry, request: http.IncomingMessage, encoding: CachedEncoding, saver: boolean) => {
     if (!revalidate || refreshing.has(key)) return;
     refreshing.set(key, null);
-    const headers: http.OutgoingHttpHeaders = { 'accept-encoding': encoding, [REFRESH_HEADER]: refreshToken };
+    // The variant the stale copy is, asked for by the switch's cookie alone.
+    const headers: http.OutgoingHttpHeaders = { 'accept-encoding': encoding, cookie: `${DATA_SAVER_COOKIE}=${saver ? 'on' : 'off'}`, [REFRESH_HEADER]: refreshToken };
     if (request.headers.host) headers.host = request.headers.host;
     revalidate(request.url ?? '/', headers)
       .then((status) => status === 200, () => false)
@@ -257,7 +264,8 @@ export function createPageCache({ ttlMs, maxBytes, onLookup, revalidate }: PageC
     const shared = !PRIVATE_PATHS.has(path) && sharable(request);
     const accepted = acceptedEncodings(request.headers['accept-encoding']);
     const encoding = normaliseAcceptEncoding(request, accepted);
-    const key = `${encoding} ${url}`;
+    const saver = dataSaverRequested({ saveData: request.headers['save-data'], ect: request.headers.ect, cookie: request.headers.cookie });
+    const key = `${encoding} ${saver ? 'saver' : 'full'} ${url}`;
     const isRefresh = request.headers[REFRESH_HEADER] === refreshToken;
     let found = isRefresh ? null : lookup(key);
     // A redirect is cheap to ask again: past its time to live it is asked while the visitor waits.
@@ -276,7 +284,7 @@ export function createPageCache({ ttlMs, maxBytes, onLookup, revalidate }: PageC
       const brotli = accepts(accepted, 'br') ? hit.brotli : undefined;
       response.writeHead(hit.status, sent(hit, { brotli: Boolean(brotli), stale, shared, ageSeconds }));
       response.end(brotli ?? hit.body);
-      if (stale) refresh(key, hit, request, encoding);
+      if (stale) refresh(key, hit, request, encoding, saver);
       else if (++hit.hits >= POLISH_AT_HIT) polish(key, hit);
       return true;
     }
@@ -415,8 +423,13 @@ function record(response: http.ServerResponse, version: number, encoding: Cached
     const header = (name: string) => givenHeader(given, name) ?? response.getHeader(name);
     if (status === 200 && header('set-cookie') === undefined && isHtml(header('content-type'))) {
       response.setHeader('cache-control', cacheControl);
+      response.setHeader('vary', KEPT_PAGE_VARY);
+      // Chromium then sends its connection's type (ECT) with the next requests: 2G turns the data saver on.
+      response.setHeader('accept-ch', DATA_SAVER_ACCEPT_CH);
       // Headers given here would be set over ours.
-      if (givenHeader(given, 'cache-control') !== undefined) rest[rest.length - 1] = withoutCacheControl(given as http.OutgoingHttpHeaders | unknown[]);
+      if (givenHeader(given, 'cache-control') !== undefined || givenHeader(given, 'vary') !== undefined) {
+        rest[rest.length - 1] = withoutHeaders(given as http.OutgoingHttpHeaders | unknown[], ['cache-control', 'vary']);
+      }
     }
     return writeHead(status, ...rest);
   }) as typeof response.writeHead;
@@ -481,8 +494,8 @@ function givenHeader(given: unknown, name: string): unknown {
   return Object.entries(given).find(([entry]) => entry.toLowerCase() === name)?.[1];
 }
 
-function withoutCacheControl(headers: http.OutgoingHttpHeaders | unknown[]) {
-  if (!Array.isArray(headers)) return Object.fromEntries(Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'cache-control'));
+function withoutHeaders(headers: http.OutgoingHttpHeaders | unknown[], names: string[]) {
+  if (!Array.isArray(headers)) return Object.fromEntries(Object.entries(headers).filter(([name]) => !names.includes(name.toLowerCase())));
   const pairs = headers.flatMap((name, at) => (at % 2 === 0 ? [[name, headers[at + 1]]] : []));
-  return pairs.filter(([name]) => String(name).toLowerCase() !== 'cache-control').flat();
+  return pairs.filter(([name]) => !names.includes(String(name).toLowerCase())).flat();
 }

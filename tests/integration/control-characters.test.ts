@@ -239,6 +239,7 @@ const ROUTE_CALLS: Record<string, RouteCall[]> = {
   'src/app/api/product-question/route.ts': [
     { method: 'POST', url: '/api/product-question', body: json({ name: `Chioma${HOSTILE}`, email: 'chioma@example.com', question: `Green${HOSTILE}?`, productId: '00000000-0000-4000-8000-000000000000' }) },
   ],
+  'src/app/api/data-saver/route.ts': [{ method: 'POST', url: '/api/data-saver', body: form({ mode: `on${HOSTILE}` }) }],
   'src/app/api/health/route.ts': [{ method: 'GET', url: `/api/health?x=${N}` }],
   'src/app/api/shop-facets/route.ts': [{ method: 'GET', url: `/api/shop-facets?category=sofas${N}&fabric=velvet${N}&min=1${N}` }],
   'src/app/api/orders/photos/route.ts': [{ method: 'GET', url: `/api/orders/photos?key=private/stage-photos/x${N}&t=${N}`, as: 'shopper' }],

@@ -137,8 +137,8 @@ describe('storefront page cache', () => {
     // The render that fills the cache and the copies served from it alike.
     expect(await cacheControl('/portfolio')).toEqual({ cacheControl: shared, age: null, cache: null });
     expect(await cacheControl('/portfolio')).toEqual({ cacheControl: shared, age: '0', cache: 'hit' });
-    // A hit varies on what changes the document at its URL: an RSC request (never kept) and the encoding.
-    expect((await fetch(`${base}/portfolio`)).headers.get('vary')).toBe('rsc, Accept-Encoding');
+    // A hit varies on what changes the document at its URL: an RSC request (never kept), the encoding and the data saver (decision 0083).
+    expect((await fetch(`${base}/portfolio`)).headers.get('vary')).toBe('rsc, Accept-Encoding, Save-Data, ECT, Cookie');
     expect((await cacheControl('/page/head-written')).cacheControl).toBe(shared);
     // A signed-in visit, on https too, is answered privately, from memory or not.
     for (const cookie of ['better-auth.session_token=abc', 'theme=dark; __Secure-better-auth.session_token=abc']) {

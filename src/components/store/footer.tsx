@@ -4,6 +4,7 @@ import { FOOTER_CATEGORIES, FOOTER_PAGES } from '@/lib/constants';
 import { cn } from '@/lib/cn';
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XTwitterIcon } from './brand-icons';
 import { MailIcon, MapPinIcon, PhoneIcon } from './icons';
+import { DataSaverSwitch } from './data-saver/switch';
 
 const QUICK_LINKS = [
   { href: '/shop', label: 'Shop' },
@@ -132,6 +133,9 @@ export function Footer({ settings }: { settings: SiteSettings }) {
               ))}
             </ul>
           </nav>
+          <div className="md:ml-auto">
+            <DataSaverSwitch />
+          </div>
         </div>
       </div>
     </footer>

@@ -1,6 +1,7 @@
 'use client';
 import { preload } from 'react-dom';
 import { isOptimizableImage } from './media';
+import { useDataSaver } from './data-saver/context';
 
 // The widths a picture is offered in (each one is among next.config's image sizes). next/image
 // lists all nine configured widths in every srcset, in URLs of about 110 characters; a list
@@ -10,6 +11,12 @@ import { isOptimizableImage } from './media';
 // a tile up to a phone's full width, a wide picture up to a full-width hero, a thumbnail of
 // at most 128 CSS pixels.
 const WIDTHS = { card: [384, 640], tile: [384, 640, 828, 1080], wide: [640, 828, 1080, 1600, 2048], thumb: [128, 256] } as const;
+
+/**
+ * The data saver's preview: the optimizer's smallest width (among next.config's image sizes), a
+ * kilobyte or two, drawn blurred over the picture's frame (docs/decisions/0083-data-saver.md).
+ */
+const PREVIEW_WIDTH = 64;
 
 /** The image optimizer's URL for `src` at `width` (slashes may stay unescaped in a query). */
 function optimizedUrl(src: string, width: number) {
@@ -33,6 +40,7 @@ export function StoreImage({
   className,
   preload: eager = false,
   yieldToLargest = false,
+  fullOnTap = false,
 }: {
   src: string;
   alt: string;
@@ -41,7 +49,10 @@ export function StoreImage({
   className?: string;
   preload?: boolean;
   yieldToLargest?: boolean;
+  /** Under the data saver, a "Show full picture" button over the preview (never inside a link or a button). */
+  fullOnTap?: boolean;
 }) {
+  const saver = useDataSaver();
   const classes = className ? `img-fill ${className}` : 'img-fill';
   // SVG placeholders and outside URLs are drawn as they are (next/image does the same).
   if (!isOptimizableImage(src) || src.endsWith('.svg')) {
@@ -53,6 +64,37 @@ export function StoreImage({
   const offered = WIDTHS[widths];
   const fallback = optimizedUrl(src, offered[offered.length - 1] ?? 1080);
   const srcSet = offered.map((width) => `${optimizedUrl(src, width)} ${width}w`).join(', ');
+  if (saver) {
+    // The full picture's URLs wait in data-full-*: a tap on the button swaps them in
+    // (src/components/store/data-saver/script.tsx), before the page's scripts have loaded too.
+    const preview = optimizedUrl(src, PREVIEW_WIDTH);
+    if (eager) preload(preview, { as: 'image', fetchPriority: 'high' });
+    return (
+      <>
+        {/* eslint-disable-next-line @next/next/no-img-element -- a preview of the optimizer's smallest width */}
+        <img
+          src={preview}
+          alt={alt}
+          className={`${classes} data-preview:blur-md`}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          data-preview=""
+          data-full-src={fallback}
+          data-full-srcset={srcSet}
+          data-full-sizes={sizes}
+        />
+        {fullOnTap ? (
+          <button
+            type="button"
+            data-full-picture=""
+            className="absolute inset-0 flex items-end justify-center p-4 text-sm font-semibold text-foreground"
+          >
+            <span className="rounded-full bg-background/90 px-4 py-2 shadow-soft">Show full picture</span>
+          </button>
+        ) : null}
+      </>
+    );
+  }
   if (eager) preload(fallback, { as: 'image', imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: 'high' });
   return (
     // eslint-disable-next-line @next/next/no-img-element -- next/image would list every configured width

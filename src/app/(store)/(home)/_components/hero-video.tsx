@@ -3,14 +3,20 @@ import { useEffect, useRef, useState } from 'react';
 import { PauseIcon } from '@/components/ui/icons/pause';
 import { PlayIcon } from '@/components/ui/icons/play';
 import { clsx } from 'clsx';
+import { useDataSaver } from '@/components/store/data-saver/context';
 
 /**
  * A muted looping background video over its poster (rendered by the hero as an image).
  * Nothing is downloaded before the page is interactive (preload="none", no autoplay
  * attribute): it starts only when on screen, and never by itself for people who ask for
  * reduced motion. Everyone gets a pause button, since it moves for more than 5 s.
+ * Under the data saver there is no video at all: the poster stays (docs/decisions/0083-data-saver.md).
  */
 export function HeroVideo({ src }: { src: string }) {
+  return useDataSaver() ? null : <LoopingVideo src={src} />;
+}
+
+function LoopingVideo({ src }: { src: string }) {
   const ref = useRef<HTMLVideoElement>(null);
   const userPaused = useRef(false);
   const [playing, setPlaying] = useState(false);

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { clsx } from 'clsx';
 import { CarouselArrows, CarouselDots } from './carousel-controls';
 import { useCarousel } from './use-carousel';
+import { useDataSaver } from '@/components/store/data-saver/context';
 
 /** A slide as the carousel needs it: `node` is its content, rendered on the server. */
 export type CarouselSlide = { id: string; title: string; category: string; node: React.ReactNode };
@@ -13,12 +14,16 @@ export type CarouselSlide = { id: string; title: string; category: string; node:
  * another slide swaps them at once.
  */
 export function SlideCarousel({
-  slides,
+  slides: allSlides,
   featured,
 }: {
   slides: CarouselSlide[];
   featured: Partial<Record<string, React.ReactNode>>;
 }) {
+  // The data saver keeps the carousel still: its first slide alone, no other slide's picture fetched
+  // (docs/decisions/0083-data-saver.md).
+  const saver = useDataSaver();
+  const slides = saver ? allSlides.slice(0, 1) : allSlides;
   const { viewportRef, index, goTo, previous, next } = useCarousel(slides.length);
   // The featured block fades in when the shopper changes slide, not on the first paint.
   const [moved, setMoved] = useState(false);

@@ -61,6 +61,7 @@ export function ProductGallery({
           alt={images.length > 0 ? (many ? `${name}, picture ${index + 1} of ${pictures.length}` : name) : ''}
           preload={index === 0}
           sizes="(min-width: 1024px) 50vw, 100vw"
+          fullOnTap
           className={switched ? 'animate-fade-in object-cover' : 'object-cover'}
         />
         <div className="absolute top-4 left-4 flex flex-col items-start gap-1.5">
