@@ -36,6 +36,9 @@ export default defineConfig({
     // its two cores on the tests rather than on frames nobody looks at.
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
+    // The storefront's service worker (public/sw.js) answers the pages' requests from its copies, where
+    // page.route() no longer sees them: it is tried by tests/e2e/offline.spec.ts, which allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: e2eServer.chromiumPath,
       args: [

@@ -30,6 +30,9 @@ function contentSecurityPolicy(scriptSources: string) {
     "media-src 'self' blob: https:",
     "font-src 'self'",
     "connect-src 'self'",
+    // The storefront's service worker, /sw.js (docs/decisions/0084-kept-pages-offline.md): named on its
+    // own, since a worker would otherwise fall under script-src, whose 'strict-dynamic' ignores 'self'.
+    "worker-src 'self'",
     "object-src 'none'",
     "frame-ancestors 'none'",
     "base-uri 'self'",

@@ -1,5 +1,6 @@
 import { ChatButton } from './chat-button';
 import { Footer } from './footer';
+import { KeptPages } from './kept-pages';
 import { SiteHeader } from './header/site-header';
 import { loadStoreSettings } from '@/server/settings/store-settings';
 import { searchProductsAction } from '@/server/catalog/actions/store/search-products';
@@ -28,6 +29,7 @@ export async function StoreFrame({ children }: { children: React.ReactNode }) {
       </main>
       <Footer settings={settings} />
       {chatUrl ? <ChatButton chatUrl={chatUrl} siteName={settings.siteName} /> : null}
+      <KeptPages />
     </div>
   );
 }
