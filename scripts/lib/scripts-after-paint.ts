@@ -22,7 +22,8 @@ const LOADER_CALL = /__loadAfterPaint\((\[[^\]]*\]),(\[[^\]]*\])\)/;
  * - the pictures the page marked as its first screen's largest (`fetchpriority="high"`) have
  *   loaded or failed.
  * A shopper who touches the page or a key before then gets them at once: they are about to need
- * them. Inserted scripts are async, as Next's were.
+ * them. Inserted scripts are async, as Next's were. The fonts' stylesheet is switched on with them
+ * (scripts/lib/fonts-after-paint.ts).
  */
 const LOADER = `function __loadAfterPaint(scripts, preloads) {
   var d = document, started = false;
@@ -30,6 +31,7 @@ const LOADER = `function __loadAfterPaint(scripts, preloads) {
   function start() {
     if (started) return;
     started = true;
+    [].forEach.call(d.querySelectorAll('link[data-after-paint]'), function (link) { link.media = 'all'; });
     preloads.forEach(function (href) { add('link', { rel: 'preload', as: 'script', href: href }); });
     scripts.forEach(function (src) { add('script', { src: src, async: true }); });
   }
