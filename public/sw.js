@@ -264,14 +264,18 @@ function savedAt(keptAt) {
 /**
  * The kept page with a notice at the top of its body. The notice is an element of its own name, which
  * React skips when it hydrates the body (it matches children by their tag), so the page still comes to life.
+ * The storefront's header is fixed over a spacer of its height (site-header.tsx): the notice is drawn
+ * that height lower, in the room it takes at the top, so it shows just under the header and the page
+ * follows it; on scrolling it goes under the header with the page.
  */
 async function withNotice(kept, reason) {
   const html = await kept.text();
   const lead = reason === 'slow' ? 'The network is not answering.' : 'You\u2019re offline.';
   const text = `${lead} This page was saved earlier, so prices and stock may have changed.${savedAt(kept.headers.get(KEPT_AT))}`;
   const notice =
-    '<kept-page-notice role="status" style="display:block;padding:0.75rem 1rem;background:#1e2a4a;color:#faf7f2;' +
-    `font-size:0.9375rem;line-height:1.4;text-align:center">${escapeHtml(text)}</kept-page-notice>`;
+    '<kept-page-notice role="status" style="display:block;position:relative;top:var(--header-height,6.25rem);' +
+    'padding:0.75rem 1rem;background:#a4472a;color:#fff;font-size:0.9375rem;font-weight:500;line-height:1.4;text-align:center">' +
+    `${escapeHtml(text)}</kept-page-notice>`;
   const headers = new Headers(kept.headers);
   headers.delete(KEPT_AT);
   return new Response(html.replace(/<body[^>]*>/i, (body) => body + notice), { status: 200, headers });
@@ -282,8 +286,8 @@ function offlinePage(url) {
   const checkout = CHECKOUT_SECTIONS.has(firstSegment(url.pathname));
   const heading = checkout ? 'Checkout needs a connection' : 'You\u2019re offline';
   const text = checkout
-    ? 'Your cart is kept on this phone. Check out once you are back online; prices and stock are checked then.'
-    : 'This page has not been saved on this phone yet. Pages you have opened before, and your cart, open without a connection.';
+    ? 'Your cart is kept on this device. Check out once you are back online; prices and stock are checked then.'
+    : 'This page has not been saved on this device yet. Pages you have opened before, and your cart, open without a connection.';
   const body = `<!doctype html><html lang="en-NG"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(heading)}</title><style>
 body{margin:0;background:#faf7f2;color:#211d19;font:1rem/1.5 system-ui,sans-serif}
