@@ -1,4 +1,5 @@
 import * as chromeLauncher from 'chrome-launcher';
+import type { Result as LighthouseReport } from 'lighthouse';
 
 export type LighthouseResult = {
   performance: number;
@@ -6,7 +7,10 @@ export type LighthouseResult = {
   bestPractices: number;
   seo: number;
   lcpMs: number;
+  fcpMs: number;
   tbtMs: number;
+  /** The whole report of the run that counted, for the audits a caller reads itself (scripts/bench/slow-networks.ts). */
+  lhr: LighthouseReport;
 };
 
 /**
@@ -21,6 +25,16 @@ export const SLOW_3G = {
   requestLatencyMs: 400 * 3.75,
   downloadThroughputKbps: 400 * 0.9,
   uploadThroughputKbps: 400 * 0.9,
+  cpuSlowdownMultiplier: 4,
+};
+
+/** The next line to hold: 2G (250 kbit/s, 800 ms round trips), written as SLOW_3G is. */
+export const TWO_G = {
+  rttMs: 800,
+  throughputKbps: 250,
+  requestLatencyMs: 800 * 3.75,
+  downloadThroughputKbps: 250 * 0.9,
+  uploadThroughputKbps: 250 * 0.9,
   cpuSlowdownMultiplier: 4,
 };
 
@@ -84,7 +98,9 @@ export async function runLighthouse(urls: string[], options: Options = {}) {
           bestPractices: score('best-practices'),
           seo: score('seo'),
           lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+          fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
           tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+          lhr,
         };
         const best = results.get(url);
         if (!best || measured.performance > best.performance) results.set(url, measured);
