@@ -20,7 +20,9 @@ const LOADER_CALL = /__loadAfterPaint\((\[[^\]]*\]),(\[[^\]]*\])\)/;
  * - the document is parsed, so every inline script Next.js streams before its entry script has
  *   run, as it had when that script was in the body;
  * - the pictures the page marked as its first screen's largest (`fetchpriority="high"`) have
- *   loaded or failed.
+ *   loaded and been drawn (decoded, and a frame past), or failed: a picture that had loaded but
+ *   was drawn only once the scripts had come in made Lighthouse count their 130 KB before the
+ *   largest paint (docs/decisions/0085-light-on-slow-links.md).
  * A shopper who touches the page or a key before then gets them at once: they are about to need
  * them. Inserted scripts are async, as Next's were. The fonts' stylesheet is switched on with them
  * (scripts/lib/fonts-after-paint.ts).
@@ -35,13 +37,18 @@ const LOADER = `function __loadAfterPaint(scripts, preloads) {
     preloads.forEach(function (href) { add('link', { rel: 'preload', as: 'script', href: href }); });
     scripts.forEach(function (src) { add('script', { src: src, async: true }); });
   }
+  function painted(img, done) {
+    function frame() { if (d.visibilityState === 'hidden') done(); else requestAnimationFrame(function () { setTimeout(done, 0); }); }
+    if (img.decode) img.decode().then(frame, frame); else frame();
+  }
   function afterPictures() {
-    var pending = [].filter.call(d.querySelectorAll('img[fetchpriority=high]'), function (img) { return !img.complete && img.loading !== 'lazy'; });
+    var pending = [].filter.call(d.querySelectorAll('img[fetchpriority=high]'), function (img) { return img.loading !== 'lazy'; });
     var left = pending.length;
     if (!left) return start();
     pending.forEach(function (img) {
       function done() { if (--left === 0) start(); }
-      img.addEventListener('load', done, { once: true });
+      if (img.complete) return painted(img, done);
+      img.addEventListener('load', function () { painted(img, done); }, { once: true });
       img.addEventListener('error', done, { once: true });
     });
   }
