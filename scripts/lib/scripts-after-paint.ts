@@ -24,7 +24,9 @@ const LOADER_CALL = /__loadAfterPaint\((\[[^\]]*\]),(\[[^\]]*\])\)/;
  *   was drawn only once the scripts had come in made Lighthouse count their 130 KB before the
  *   largest paint (docs/decisions/0085-light-on-slow-links.md).
  * A shopper who touches the page or a key before then gets them at once: they are about to need
- * them. Inserted scripts are async, as Next's were. The fonts' stylesheet is switched on with them
+ * them. A page that defines `__holdScripts(event)` (the data saver's light page,
+ * src/components/store/data-saver/script.tsx) gets them at a press alone, one it does not hold, never
+ * after the paint by themselves (docs/decisions/0083-data-saver.md). Inserted scripts are async, as Next's were. The fonts' stylesheet is switched on with them
  * (scripts/lib/fonts-after-paint.ts).
  */
 const LOADER = `function __loadAfterPaint(scripts, preloads) {
@@ -42,6 +44,7 @@ const LOADER = `function __loadAfterPaint(scripts, preloads) {
     if (img.decode) img.decode().then(frame, frame); else frame();
   }
   function afterPictures() {
+    if (window.__holdScripts) return;
     var pending = [].filter.call(d.querySelectorAll('img[fetchpriority=high]'), function (img) { return img.loading !== 'lazy'; });
     var left = pending.length;
     if (!left) return start();
@@ -52,7 +55,8 @@ const LOADER = `function __loadAfterPaint(scripts, preloads) {
       img.addEventListener('error', done, { once: true });
     });
   }
-  ['pointerdown', 'keydown'].forEach(function (type) { addEventListener(type, start, { once: true, capture: true, passive: true }); });
+  function pressed(e) { if (!window.__holdScripts || !window.__holdScripts(e)) start(); }
+  ['pointerdown', 'keydown', 'click'].forEach(function (type) { addEventListener(type, pressed, { capture: true, passive: true }); });
   function whenParsed() { if (d.readyState === 'loading') d.addEventListener('DOMContentLoaded', afterPictures); else afterPictures(); }
   if (d.visibilityState === 'hidden') return whenParsed();
   if (!(PerformanceObserver.supportedEntryTypes || []).includes('paint')) return requestAnimationFrame(function () { requestAnimationFrame(whenParsed); });
