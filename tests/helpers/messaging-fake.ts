@@ -30,8 +30,9 @@ import { DOWNLOAD_PATH, sampleMedia, serveDownload, type MediaSample } from './m
 //
 // As Meta does: a Bearer token (190 when wrong or expired), the configured version and ids, templates
 // that must exist in the language and be APPROVED (132001, 132015 paused, 132016 disabled) with the
-// right parameters (132000), free-form text only inside the 24-hour window the customer opened (else
-// accepted, then a `failed` status with 131047), numbers not on WhatsApp accepted then failed with
+// right parameters (132000), free-form text and pictures (by an http(s) link, caption up to 1,024
+// characters; a link that is not JPEG or PNG accepted, then failed with 131053) only inside the 24-hour
+// window the customer opened (else accepted, then a `failed` status with 131047), numbers not on WhatsApp accepted then failed with
 // 131026, a marketing template to a customer who stopped them likewise with 131050, 80 messages a second
 // (130429) and the per-customer pair limit (131056), statuses with Meta's pricing object. Webhooks are
 // posted with backoff retries until answered 200.

@@ -52,12 +52,14 @@ const replyText = (required: boolean) =>
 /** One press of Send: `replyKey` is made when the box is drawn and kept across retries. */
 const replyBase = conversationIdSchema.extend({ replyKey: z.uuid() });
 
-/** What a reply may carry: text alone, or text around a piece, a discount code, a quote or a picture. */
+/** What a reply may carry: text alone, or text around a piece, a discount code, a quote, a draft's pay link or a picture. */
 export const replySchema = z.discriminatedUnion('kind', [
   replyBase.extend({ kind: z.literal('text'), text: replyText(true) }),
   replyBase.extend({ kind: z.literal('piece'), text: replyText(false), productId: z.uuid('Choose a piece') }),
   replyBase.extend({ kind: z.literal('discount'), text: replyText(false), discountCodeId: z.uuid('Choose a discount code') }),
   replyBase.extend({ kind: z.literal('quote'), text: replyText(false), quoteId: z.uuid('Choose a quote') }),
+  // A draft order's pay link: issued afresh when sent, never kept (docs/security.md, "Draft order links").
+  replyBase.extend({ kind: z.literal('draft'), text: replyText(false), draftId: z.uuid('Choose a draft order') }),
   replyBase.extend({
     kind: z.literal('image'),
     text: replyText(false),
@@ -78,5 +80,9 @@ export type SavedReplyInput = z.input<typeof savedReplySchema>;
 export const savedReplyIdSchema = z.object({ id: z.uuid() });
 export const inboxSettingsSchema = z.object({ signReplies: z.boolean() });
 
-/** The reply box's search for what a reply carries. */
-export const replyLookupSchema = z.object({ kind: z.enum(['piece', 'discount', 'quote']), q: oneLine().trim().min(1).max(INBOX_SEARCH_MAX) });
+/** The reply box's search for what a reply carries; a draft search puts the conversation's customer's drafts first. */
+export const replyLookupSchema = z.object({
+  kind: z.enum(['piece', 'discount', 'quote', 'draft']),
+  q: oneLine().trim().min(1).max(INBOX_SEARCH_MAX),
+  conversationId: z.uuid().optional(),
+});

@@ -40,7 +40,7 @@ export type DraftLink = { draftId: string; token: string; url: string; expiresAt
 
 const linkOf = (draftId: string, token: string, expiresAt: Date, changes: string[] = []): DraftLink => ({ draftId, token, url: siteUrl(draftPayPath(token)), expiresAt, changes });
 
-const draftLabel = (draft: Pick<DraftOrderRow, 'customerName'>) => `Draft order for ${draft.customerName}`;
+export const draftLabel = (draft: Pick<DraftOrderRow, 'customerName'>) => `Draft order for ${draft.customerName}`;
 
 export async function createDraft(tx: Transaction, draft: DraftOrder, staff: StaffUser): Promise<DraftLink> {
   const priced = await priceDraft(tx, draft, staff.role);

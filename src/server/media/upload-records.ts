@@ -6,6 +6,7 @@ import {
   blogPosts,
   categories,
   cmsPages,
+  conversationMessages,
   heroMedia,
   heroSlides,
   orderEvents,
@@ -119,6 +120,8 @@ const NAMING_COLUMNS: ReadonlyArray<readonly [PgTable, SQL]> = [
   [orders, sql`array_to_string(${orders.problemPhotoKeys}, ' ')`],
   [orderEvents, sql`array_to_string(${orderEvents.photoKeys}, ' ')`],
   [payments, sql`${payments.proofKey}`],
+  // A picture sent from the inbox (src/server/inbox/replies): the conversation shows it.
+  [conversationMessages, sql`${conversationMessages.mediaKey}`],
 ];
 
 /** Those of `keys` that some record names. */

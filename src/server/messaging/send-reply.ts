@@ -7,23 +7,44 @@ import { claimMessage, loadMessage, markAccepted, releaseClaim, settleMessage } 
 import { messagingConfig } from './messaging-config';
 import { renderTemplate, templateFor } from './message-templates';
 import { waitForSendSlot } from './send-pace';
+import { NOT_KEPT } from './unkept-params';
 import { WhatsAppApiError, whatsappClient } from './whatsapp-client';
 
 // A reply from the team's inbox on WhatsApp (docs/decisions/0081-one-inbox.md), sent while staff wait.
 // The customer wrote first, so no consent is asked: free-form text inside the 24-hour window they opened,
 // the approved follow-up template after it (the inbox decides which, from the conversation's last message).
+// A picture goes as a picture (Meta fetches it from the shop's public address), its words as the caption.
 // The `messages` row is written in the transaction that records the reply; the send claims it first
 // (message-outcome.ts), so two presses, or a retry, never reach Meta twice.
 
 const SEND_TIMEOUT_MS = 20_000;
 
-export type ReplyContent = { kind: 'text'; body: string } | { kind: 'follow_up'; firstName: string; topic: string };
+/**
+ * What the reply carries. `text`: free-form; `unkept` when the text the customer gets holds a secret (a
+ * draft's pay link) that the row must not: the row keeps `body` and the text is given to sendReplyNow from
+ * memory (docs/security.md, "Draft order links"). `image`: a picture by its public address, with a caption.
+ */
+export type ReplyContent =
+  | { kind: 'text'; body: string; unkept?: boolean }
+  | { kind: 'image'; link: string; caption: string }
+  | { kind: 'follow_up'; firstName: string; topic: string };
+
+/** Meta's longest caption under a picture; a longer text goes as text with the picture's address. */
+export const IMAGE_CAPTION_MAX = 1024;
+
+/** The `params` of a row: the template's variables, a picture's address, or NOT_KEPT where a link was. */
+function paramsOf(content: ReplyContent): Record<string, string> {
+  if (content.kind === 'follow_up') return { first_name: content.firstName, topic: content.topic };
+  if (content.kind === 'image') return { image_link: content.link };
+  // A row that lost its link is never sent again, nor by SMS (message-fallback.ts reads this).
+  return content.unkept ? { link: NOT_KEPT } : {};
+}
 
 /** Queues the reply's `messages` row in `tx`; its id is sent by sendReplyNow once `tx` has committed. */
 export async function queueReplyMessage(tx: Database | Transaction, reply: { phone: string; userId: string | null; content: ReplyContent }): Promise<string> {
   const { content } = reply;
   const template = content.kind === 'follow_up' ? templateFor('inbox_follow_up') : null;
-  const params: Record<string, string> = content.kind === 'follow_up' ? { first_name: content.firstName, topic: content.topic } : {};
+  const params = paramsOf(content);
   const [row] = await tx
     .insert(messages)
     .values({
@@ -34,7 +55,7 @@ export async function queueReplyMessage(tx: Database | Transaction, reply: { pho
       phone: reply.phone,
       template: template?.name ?? null,
       params,
-      body: template ? renderTemplate(template, params) : content.kind === 'text' ? content.body : '',
+      body: template ? renderTemplate(template, params) : content.kind === 'image' ? content.caption : content.kind === 'text' ? content.body : '',
     })
     .returning({ id: messages.id });
   return row!.id;
@@ -48,7 +69,8 @@ export async function followUpApproved(): Promise<boolean> {
   return row?.state === 'approved';
 }
 
-export async function sendReplyNow(messageId: string): Promise<ReplySent> {
+/** `unkeptText`: the whole text of a row that kept its secret out (a draft's pay link), from the request's memory. */
+export async function sendReplyNow(messageId: string, unkeptText?: string): Promise<ReplySent> {
   const { whatsapp } = await messagingConfig();
   if (!whatsapp) return notSent(messageId, 'WhatsApp is not set up for this shop.');
   const claim = await claimMessage(messageId);
@@ -61,7 +83,12 @@ export async function sendReplyNow(messageId: string): Promise<ReplySent> {
     const options = { to: message.phone!, callbackData: message.id, signal };
     await waitForSendSlot(signal);
     const template = message.template ? templateFor('inbox_follow_up') : null;
-    const sent = template ? await client.sendTemplate(template, message.params, options) : await client.sendText(message.body, options);
+    const image = message.params.image_link;
+    const sent = template
+      ? await client.sendTemplate(template, message.params, options)
+      : image
+        ? await client.sendImage(image, message.body, options)
+        : await client.sendText(unkeptText ?? message.body, options);
     await markAccepted(message.id, { providerMessageId: sent.wamid });
     return { sent: true };
   } catch (error) {

@@ -4,7 +4,7 @@ import type { MessageTemplate } from './message-templates';
 import { templateVariables } from './message-templates';
 
 // Meta's WhatsApp Cloud API, the calls the shop makes (docs/decisions/0080-whatsapp-and-sms-order-updates.md):
-// send a free-form text or a template to one number, and submit and list the account's templates.
+// send a free-form text, a picture or a template to one number, and submit and list the account's templates.
 // WHATSAPP_API_URL and WHATSAPP_API_VERSION pin the host and version, so tests point it at a stand-in.
 // A 200 means Meta accepted the message, not that it was delivered: the status webhooks tell that.
 
@@ -69,6 +69,14 @@ export function whatsappClient(config: WhatsAppConfig) {
     /** Free-form text: reaches the phone only inside the 24-hour window the customer opened. */
     sendText(text: string, options: SendOptions) {
       return send({ type: 'text', text: { preview_url: true, body: text } }, options);
+    },
+
+    /**
+     * A picture by its public address, which Meta fetches (JPEG or PNG, at most 5 MB), with a caption:
+     * free-form, so inside the 24-hour window only, as text is.
+     */
+    sendImage(link: string, caption: string, options: SendOptions) {
+      return send({ type: 'image', image: { link, ...(caption ? { caption } : {}) } }, options);
     },
 
     /** An approved template with its named variables. */

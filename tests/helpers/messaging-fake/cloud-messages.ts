@@ -1,12 +1,13 @@
 import { acceptedAnswer, GraphError, invalidParameter, recipientOf, type CloudAnswer } from './graph';
 import { digitsOf, newWamid, renderText, variablesOf, type FakePricing, type FakeSentMessage, type FakeTemplate, type MessagingState } from './state';
 
-// POST /<version>/<PHONE_NUMBER_ID>/messages: a free-form text or a template, checked as Meta checks
-// them. Refusals Meta gives at once answer here; those Meta gives by a `failed` status webhook after
-// accepting (131026 not on WhatsApp, 131047 outside the 24-hour window, 131050 a marketing template to a
-// customer who stopped marketing messages) are returned as `failure`.
+// POST /<version>/<PHONE_NUMBER_ID>/messages: a free-form text, a picture by its link, or a template,
+// checked as Meta checks them. Refusals Meta gives at once answer here; those Meta gives by a `failed`
+// status webhook after accepting (131026 not on WhatsApp, 131047 outside the 24-hour window, 131050 a
+// marketing template to a customer who stopped marketing messages, 131053 a picture Meta could not take
+// from its link) are returned as `failure`.
 
-type Content = { kind: 'text' | 'template'; text: string; template: FakeSentMessage['template'] };
+type Content = { kind: 'text' | 'image' | 'template'; text: string; template: FakeSentMessage['template']; image?: FakeSentMessage['image'] };
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -29,6 +30,30 @@ function textContent(body: Record<string, unknown>): Content {
   if (typeof text !== 'string' || text.trim() === '') throw invalidParameter("The parameter text['body'] is required.", 'text.body is required');
   if (text.length > 4096) throw invalidParameter('Param text.body is too long', 'text.body is at most 4096 characters');
   return { kind: 'text', text, template: null };
+}
+
+/** Meta takes pictures as JPEG or PNG (at most 5 MB); the fake judges the link's type by its extension. */
+const PICTURE_LINK = /\.(jpe?g|png)$/i;
+const CAPTION_MAX = 1024;
+
+/**
+ * `image: { link, caption }`: Meta fetches the link after accepting the message (so a bad type fails by
+ * webhook, 131053); an uploaded media id is not kept by this fake.
+ */
+function imageContent(body: Record<string, unknown>): Content {
+  const image = body.image;
+  if (!isObject(image)) throw invalidParameter('The parameter image is required.', 'image is required for type image');
+  if (image.id !== undefined) throw invalidParameter('Invalid parameter', 'this fake sends pictures by link only, not by media id');
+  const { link, caption } = image;
+  let url: URL | null = null;
+  try {
+    url = typeof link === 'string' ? new URL(link) : null;
+  } catch {
+    url = null;
+  }
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) throw invalidParameter("The parameter image['link'] is required.", 'image.link must be an http(s) URL');
+  if (caption !== undefined && (typeof caption !== 'string' || caption.length > CAPTION_MAX)) throw invalidParameter('Param image.caption is too long', `image.caption is text of at most ${CAPTION_MAX} characters`);
+  return { kind: 'image', text: caption ?? '', template: null, image: { link: url.toString(), caption: caption ?? null } };
 }
 
 /** A parameter's text: `text`, or the fallback of a currency or date_time; media parameters have none. */
@@ -106,7 +131,7 @@ function templateContent(state: MessagingState, body: Record<string, unknown>): 
 /** Meta's pricing since July 2025: per delivered template; free-form text and utility templates inside the window are free. */
 function pricingOf(content: Content, insideWindow: boolean): FakePricing {
   const category = content.template?.category.toLowerCase() ?? 'service';
-  if (content.kind === 'text') return { billable: false, pricing_model: 'PMP', type: 'free_customer_service', category: 'service' };
+  if (content.kind !== 'template') return { billable: false, pricing_model: 'PMP', type: 'free_customer_service', category: 'service' };
   if (insideWindow && category === 'utility') return { billable: false, pricing_model: 'PMP', type: 'free_customer_service', category };
   return { billable: true, pricing_model: 'PMP', type: 'regular', category };
 }
@@ -122,12 +147,13 @@ export function sendMessage(state: MessagingState, body: unknown): CloudAnswer {
 
   let content: Content;
   if (body.type === 'text') content = textContent(body);
+  else if (body.type === 'image') content = imageContent(body);
   else if (body.type === 'template') content = templateContent(state, body);
-  else throw invalidParameter('Invalid parameter', `type ${String(body.type)}: this fake sends only text and template messages`);
+  else throw invalidParameter('Invalid parameter', `type ${String(body.type)}: this fake sends only text, image and template messages`);
 
   const recipient = recipientOf(to);
   const insideWindow = state.windowOpen(recipient);
-  const outsideWindow = content.kind === 'text' && !insideWindow;
+  const outsideWindow = content.kind !== 'template' && !insideWindow;
   if (outsideWindow && state.reengagement === 'sync') {
     throw new GraphError(400, 131047, '(#131047) Re-engagement message', { details: 'Message failed to send because more than 24 hours have passed since the customer last replied to this number.' });
   }
@@ -141,6 +167,7 @@ export function sendMessage(state: MessagingState, body: unknown): CloudAnswer {
     recipient,
     kind: content.kind,
     template: content.template,
+    image: content.image ?? null,
     text: content.text,
     request: body,
     route: null,
@@ -153,5 +180,6 @@ export function sendMessage(state: MessagingState, body: unknown): CloudAnswer {
   state.sent.push(message);
   const unreachable = !/^\d{10,15}$/.test(recipient) || [...state.failNumbers].some((number) => digitsOf(number) === recipient);
   const stopped = content.template?.category === 'MARKETING' && state.marketingStopped.has(recipient);
-  return acceptedAnswer(message, unreachable ? 131026 : outsideWindow ? 131047 : stopped ? 131050 : null);
+  const unfetchable = content.image && !PICTURE_LINK.test(new URL(content.image.link).pathname);
+  return acceptedAnswer(message, unreachable ? 131026 : outsideWindow ? 131047 : stopped ? 131050 : unfetchable ? 131053 : null);
 }

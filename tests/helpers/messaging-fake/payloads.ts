@@ -20,6 +20,7 @@ const STATUS_ERRORS: Record<number, { title: string; details: string }> = {
   },
   131049: { title: 'This message was not delivered to maintain healthy ecosystem engagement.', details: 'In order to maintain a healthy ecosystem engagement, the message failed to be delivered.' },
   131050: { title: 'Unable to deliver the message. This recipient has chosen to stop receiving marketing messages on WhatsApp from your business.', details: 'The user has stopped marketing messages.' },
+  131053: { title: 'Media upload error', details: 'Unable to upload the media used in the message.' },
   131000: { title: 'Something went wrong', details: 'Message failed to send due to an unknown error.' },
 };
 

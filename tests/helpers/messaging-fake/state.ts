@@ -45,9 +45,11 @@ export type FakeSentMessage = {
   to: string;
   /** The number the message went to, digits only (Meta's wa_id, Termii's receiver). */
   recipient: string;
-  kind: 'text' | 'template' | 'sms';
+  kind: 'text' | 'image' | 'template' | 'sms';
+  /** A picture: the link Meta was given and its caption. */
+  image: { link: string; caption: string | null } | null;
   template: { name: string; language: string; category: TemplateCategory; params: string[]; named: Record<string, string> } | null;
-  /** The text the customer reads: the free-form body, the template's body with its parameters, or the SMS. */
+  /** The text the customer reads: the free-form body, a picture's caption, the template's body with its parameters, or the SMS. */
   text: string;
   /** The request body (Termii's without api_key). */
   request: Record<string, unknown>;

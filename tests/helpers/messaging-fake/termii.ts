@@ -47,6 +47,7 @@ function send(state: MessagingState, body: unknown): TermiiAnswer {
       recipient: number,
       kind: 'sms',
       template: null,
+      image: null,
       text: sms,
       request,
       route: channel as FakeSentMessage['route'],

@@ -13,9 +13,11 @@ import type { z } from 'zod';
 
 // What a reply from the inbox says (docs/decisions/0081-one-inbox.md). WhatsApp and mail both carry it as
 // text: a piece as its name, price in naira and link (WhatsApp previews the link with the piece's picture),
-// a discount code with what it takes off, a quote's number and link, a picture by its address in storage.
+// a discount code with what it takes off, a quote's number and link, a picture by its address in storage
+// (on WhatsApp the picture itself goes, with the words as its caption: whatsapp-picture.ts).
 
-type FreeReply = Exclude<z.output<typeof replySchema>, { kind: 'template' }>;
+// A draft's pay link is made in the reply's own transaction (draft-reply.ts), not here.
+type FreeReply = Exclude<z.output<typeof replySchema>, { kind: 'template' | 'draft' }>;
 
 export type ReplyContent = {
   kind: ConversationMessageKind;
@@ -23,6 +25,8 @@ export type ReplyContent = {
   productId: string | null;
   /** A picture the staff member uploaded: its key in storage, shown in the conversation. */
   mediaKey: string | null;
+  /** A picture's words alone (its caption on WhatsApp). */
+  caption?: string;
 };
 
 const joined = (...parts: string[]) => parts.filter(Boolean).join('\n\n');
@@ -66,7 +70,7 @@ export async function replyContent(reply: FreeReply): Promise<ReplyContent> {
     case 'image': {
       const mediaKey = keyFromPublicUrl(reply.imageUrl);
       if (!mediaKey) throw new ActionError('Upload the picture again: it is not in the shop’s storage.');
-      return { ...plain, kind: 'image', mediaKey, body: joined(reply.text, reply.imageUrl.startsWith('/') ? siteUrl(reply.imageUrl) : reply.imageUrl) };
+      return { ...plain, kind: 'image', mediaKey, caption: reply.text, body: joined(reply.text, reply.imageUrl.startsWith('/') ? siteUrl(reply.imageUrl) : reply.imageUrl) };
     }
   }
 }

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { z } from 'zod';
 import { requirePermissionPage } from '@/server/auth/permissions';
 import { markConversationRead, readConversation } from '@/server/inbox/reads/conversation-reads';
-import { listInboxStaff, readCustomerBeside } from '@/server/inbox/reads/customer-beside';
+import { listInboxStaff, readBesideDrafts, readCustomerBeside } from '@/server/inbox/reads/customer-beside';
 import { followUpApproved } from '@/server/messaging/send-reply';
 import { listSavedReplies } from '@/server/inbox/replies/saved-reply-values';
 import { roleCan } from '@/lib/staff-roles';
@@ -20,8 +20,9 @@ export default async function AdminConversationPage({ params }: { params: Promis
   const conversation = await readConversation(id.data);
   if (!conversation) notFound();
   const canReply = roleCan(staff.role, 'inbox.reply');
-  const [beside, team, savedReplies, templateApproved] = await Promise.all([
+  const [beside, drafts, team, savedReplies, templateApproved] = await Promise.all([
     readCustomerBeside(conversation, staff),
+    readBesideDrafts(conversation.id, staff),
     listInboxStaff(),
     canReply ? listSavedReplies() : [],
     followUpApproved(),
@@ -30,6 +31,7 @@ export default async function AdminConversationPage({ params }: { params: Promis
     <ConversationScreen
       conversation={conversation}
       beside={beside}
+      drafts={drafts}
       team={team}
       savedReplies={savedReplies}
       templateApproved={templateApproved}

@@ -4,6 +4,7 @@ import { AdminPageHeader } from '@/components/admin/page-header';
 import { CONVERSATION_CHANNEL_LABELS } from '@/lib/inbox/conversations';
 import type { ConversationView } from '@/server/inbox/reads/conversation-reads';
 import type { CustomerBeside } from '@/server/inbox/reads/customer-beside';
+import type { BesideDraft } from '@/server/inbox/reads/customer-drafts';
 import { ConversationControls } from './conversation-controls';
 import { CustomerPanel } from './customer-panel';
 import { MessageThread } from './message-thread';
@@ -15,6 +16,8 @@ import { ReplyBox } from './reply-box';
 type Props = {
   conversation: ConversationView;
   beside: CustomerBeside | null;
+  /** Null: the role may not read drafts, nor send them. */
+  drafts: BesideDraft[] | null;
   team: { id: string; name: string }[];
   savedReplies: { id: string; title: string; filled: string }[];
   templateApproved: boolean;
@@ -22,7 +25,7 @@ type Props = {
   staffId: string;
 };
 
-export function ConversationScreen({ conversation, beside, team, savedReplies, templateApproved, canReply, staffId }: Props) {
+export function ConversationScreen({ conversation, beside, drafts, team, savedReplies, templateApproved, canReply, staffId }: Props) {
   const who = conversation.name || conversation.phone || conversation.email || 'A customer';
   const address = [conversation.phone, conversation.email].filter(Boolean).join(' · ');
   return (
@@ -35,11 +38,13 @@ export function ConversationScreen({ conversation, beside, team, savedReplies, t
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <MessageThread messages={conversation.messages} />
-          {canReply ? <ReplyBox key={conversation.id} conversation={conversation} savedReplies={savedReplies} templateApproved={templateApproved} staffId={staffId} /> : null}
+          {canReply ? (
+            <ReplyBox key={conversation.id} conversation={conversation} savedReplies={savedReplies} templateApproved={templateApproved} staffId={staffId} drafts={drafts} />
+          ) : null}
         </div>
         <aside className="flex flex-col gap-6">
           <ConversationControls conversation={conversation} team={team} canReply={canReply} />
-          <CustomerPanel beside={beside} />
+          <CustomerPanel beside={beside} drafts={drafts} />
         </aside>
       </div>
     </div>

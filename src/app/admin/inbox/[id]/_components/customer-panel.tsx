@@ -2,12 +2,18 @@ import Link from 'next/link';
 import { MessageList } from '@/components/admin/messaging/message-list';
 import { OrderStatusBadge } from '@/components/order-status-badge';
 import { QuoteStatusBadge } from '@/components/quote-status-badge';
+import { ToneBadge } from '@/components/tone-badge';
 import { formatShortDate } from '@/lib/dates';
+import { DRAFT_STATE_LABELS } from '@/lib/draft-orders';
 import { formatNaira } from '@/lib/money';
-import type { CustomerBeside } from '@/server/inbox/reads/customer-beside';
+import { pieceName } from '@/lib/catalog/piece-name';
+import { cartLineKey } from '@/lib/cart/cart';
+import type { BesideCart, CustomerBeside } from '@/server/inbox/reads/customer-beside';
+import type { BesideDraft } from '@/server/inbox/reads/customer-drafts';
 
-// Beside a conversation: the customer it is matched to, their orders, quotes, saved pieces and the messages
-// the shop sent them (src/server/inbox/reads/customer-beside.ts). A part the role may not read says so.
+// Beside a conversation: the customer it is matched to, their orders, quotes, open drafts, open cart, saved
+// pieces and the messages the shop sent them (src/server/inbox/reads/customer-beside.ts). A part the role
+// may not read says so. Drafts are found by the conversation's number or email, so they show before a match.
 
 function Part({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -21,12 +27,69 @@ function Part({ title, children }: { title: string; children: React.ReactNode })
 const Withheld = () => <p className="text-sm text-muted-foreground">Your role does not show this.</p>;
 const None = ({ what }: { what: string }) => <p className="text-sm text-muted-foreground">No {what}.</p>;
 
-export function CustomerPanel({ beside }: { beside: CustomerBeside | null }) {
+function Drafts({ drafts }: { drafts: BesideDraft[] | null }) {
+  return (
+    <Part title="Draft orders">
+      {drafts === null ? (
+        <Withheld />
+      ) : drafts.length === 0 ? (
+        <None what="open drafts" />
+      ) : (
+        <ul className="flex flex-col gap-1.5 text-sm" aria-label="Open draft orders">
+          {drafts.map((draft) => (
+            <li key={draft.id} className="flex flex-wrap items-center gap-2">
+              <Link href="/admin/drafts" className="font-semibold hover:underline">
+                {draft.customerName}
+              </Link>
+              <span className="tabular-nums">{formatNaira(draft.totalKobo)}</span>
+              <ToneBadge tone={draft.state === 'expired' ? 'yellow' : 'blue'}>{DRAFT_STATE_LABELS[draft.state]}</ToneBadge>
+              <span className="text-muted-foreground">{formatShortDate(draft.createdAt)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Part>
+  );
+}
+
+function Cart({ cart }: { cart: BesideCart | null }) {
+  return (
+    <Part title="Open cart">
+      {cart === null ? (
+        <Withheld />
+      ) : cart.lines.length === 0 ? (
+        <None what="pieces in their cart" />
+      ) : (
+        <>
+          <ul className="flex flex-col gap-1 text-sm" aria-label="Open cart">
+            {cart.lines.map((line) => (
+              <li key={cartLineKey(line)} className="flex justify-between gap-2">
+                <span className="min-w-0">
+                  {line.quantity} × {pieceName(line.name, [line.variant])}
+                </span>
+                <span className="shrink-0 tabular-nums">{formatNaira(line.unitPriceKobo * line.quantity)}</span>
+              </li>
+            ))}
+          </ul>
+          <p className="text-sm">
+            Today’s prices: <span className="font-semibold tabular-nums">{formatNaira(cart.valueKobo)}</span>
+            {cart.updatedAt ? <span className="text-muted-foreground"> · changed {formatShortDate(cart.updatedAt)}</span> : null}
+          </p>
+        </>
+      )}
+    </Part>
+  );
+}
+
+export function CustomerPanel({ beside, drafts }: { beside: CustomerBeside | null; drafts: BesideDraft[] | null }) {
   return (
     <section aria-label="The customer" className="flex flex-col gap-4 rounded-xl border border-border bg-card p-4">
       <h2 className="text-sm font-semibold">The customer</h2>
       {!beside ? (
-        <p className="text-sm text-muted-foreground">Not matched to a customer yet: no account or order has this number or email.</p>
+        <>
+          <p className="text-sm text-muted-foreground">Not matched to a customer yet: no account or order has this number or email.</p>
+          <Drafts drafts={drafts} />
+        </>
       ) : (
         <>
           {beside.email ? <p className="truncate text-sm">{beside.email}</p> : null}
@@ -69,6 +132,8 @@ export function CustomerPanel({ beside }: { beside: CustomerBeside | null }) {
               </ul>
             )}
           </Part>
+          <Drafts drafts={drafts} />
+          <Cart cart={beside.cart} />
           <Part title="Saved pieces">
             {beside.saved.length === 0 ? (
               <None what="saved pieces" />

@@ -13,6 +13,7 @@ import { REPLY_TEXT_MAX, replySchema, type ReplyInput, type ReplyKind } from '@/
 import { markReplyingAction } from '@/server/inbox/replies/actions/manage-conversation';
 import { sendReplyAction } from '@/server/inbox/replies/actions/send-reply';
 import type { ConversationView } from '@/server/inbox/reads/conversation-reads';
+import type { BesideDraft } from '@/server/inbox/reads/customer-drafts';
 import { AttachmentPicker } from './attachment-picker';
 
 // The reply box (docs/decisions/0081-one-inbox.md). On WhatsApp it shows the 24-hour window's time left
@@ -25,18 +26,22 @@ const KINDS: { value: Exclude<ReplyKind, 'template'>; label: string }[] = [
   { value: 'piece', label: 'A piece' },
   { value: 'discount', label: 'Discount code' },
   { value: 'quote', label: 'A quote' },
+  { value: 'draft', label: 'A draft’s pay link' },
   { value: 'image', label: 'A picture' },
 ];
+
+const LOOKED_UP = new Set<ReplyKind>(['piece', 'discount', 'quote', 'draft']);
 
 /** Renewed this often while typing: "is replying" lasts 15 s after the last renewal (manage-conversation.ts). */
 const REPLYING_RENEW_MS = 5_000;
 
 type SavedReply = { id: string; title: string; filled: string };
 
-type Props = { conversation: ConversationView; savedReplies: SavedReply[]; templateApproved: boolean; staffId: string };
+/** `drafts`: the customer's open drafts, offered first; null when the role may not send drafts (pos.sell). */
+type Props = { conversation: ConversationView; savedReplies: SavedReply[]; templateApproved: boolean; staffId: string; drafts: BesideDraft[] | null };
 
 const blank = (conversationId: string, kind: ReplyKind): ReplyInput =>
-  ({ conversationId, replyKey: crypto.randomUUID(), kind, text: '', productId: '', discountCodeId: '', quoteId: '', imageUrl: '', topic: '' }) as ReplyInput;
+  ({ conversationId, replyKey: crypto.randomUUID(), kind, text: '', productId: '', discountCodeId: '', quoteId: '', draftId: '', imageUrl: '', topic: '' }) as ReplyInput;
 
 function useNow(everyMs: number) {
   const [now, setNow] = useState(() => Date.now());
@@ -47,7 +52,7 @@ function useNow(everyMs: number) {
   return now;
 }
 
-export function ReplyBox({ conversation, savedReplies, templateApproved, staffId }: Props) {
+export function ReplyBox({ conversation, savedReplies, templateApproved, staffId, drafts }: Props) {
   const router = useRouter();
   const id = useId();
   const now = useNow(30_000);
@@ -109,7 +114,7 @@ export function ReplyBox({ conversation, savedReplies, templateApproved, staffId
             </>
           ) : (
             <>
-              <SegmentedChoice legend="What to send" value={kind} options={KINDS} onChange={setKind} />
+              <SegmentedChoice legend="What to send" value={kind} options={drafts === null ? KINDS.filter((option) => option.value !== 'draft') : KINDS} onChange={setKind} />
               {savedReplies.length > 0 ? (
                 <div className="flex flex-col gap-1.5">
                   <label htmlFor={`${id}-saved`} className="text-xs font-medium text-muted-foreground">
@@ -132,7 +137,12 @@ export function ReplyBox({ conversation, savedReplies, templateApproved, staffId
                   </NativeSelect>
                 </div>
               ) : null}
-              {kind === 'piece' || kind === 'discount' || kind === 'quote' ? <AttachmentPicker kind={kind} /> : null}
+              {LOOKED_UP.has(kind) ? <AttachmentPicker key={kind} kind={kind as 'piece' | 'discount' | 'quote' | 'draft'} conversationId={conversation.id} drafts={drafts ?? []} /> : null}
+              {kind === 'draft' ? (
+                <p className="text-xs text-muted-foreground">
+                  Sending makes a new link (the one sent before stops working) and prices the draft again at today’s prices. The conversation keeps only that a link was sent, never the link.
+                </p>
+              ) : null}
               {kind === 'image' ? <Field.Image name="imageUrl" label="Picture" folder="inbox" successMessage="Picture uploaded." /> : null}
               <Field.Textarea name="text" label={kind === 'text' ? 'Reply' : 'With a few words (optional)'} rows={4} maxLength={REPLY_TEXT_MAX} />
             </>
