@@ -67,6 +67,13 @@ const QUERY_RULES: [RegExp, QueryRule][] = [
   [/^\/cart$/, cartQuery],
 ];
 
+/**
+ * Pages kept only as everyone sees them, with no query of their own: /track's form. A pass, an order
+ * number or an error in its address is one shopper's answer (docs/security.md, "Order tracking"), so
+ * such a request is rendered for them alone and never kept; an ad tag is left out as anywhere.
+ */
+const BARE_ONLY = [/^\/track$/];
+
 const PRODUCT_PATH = /^\/product\/([^/]+)$/;
 
 /**
@@ -90,9 +97,10 @@ function canonicalPath(path: string) {
 /**
  * The canonical URL of a kept page at `path` asked for with `search` (`?a=1&b=2` or ''): the pages
  * not listed in QUERY_RULES read no parameter at all. Null when what the page reads is longer than
- * KEPT_QUERY_MAX, so that no flood of long queries fills the cache.
+ * KEPT_QUERY_MAX, so that no flood of long queries fills the cache, and for a BARE_ONLY page asked with a query.
  */
 export function keptPageUrl(path: string, search: string): string | null {
+  if (BARE_ONLY.some((pattern) => pattern.test(path)) && [...new URLSearchParams(search).keys()].some((name) => !AD_TAG.test(name))) return null;
   const rule = QUERY_RULES.find(([pattern]) => pattern.test(path))?.[1];
   const query = rule && search ? rule(new URLSearchParams(search)).toString() : '';
   if (query.length > KEPT_QUERY_MAX) return null;

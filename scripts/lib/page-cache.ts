@@ -43,7 +43,7 @@ import { loadScriptsAfterPaint } from './scripts-after-paint';
 // (docs/decisions/0027-shared-caches-for-public-pages.md). A hit costs what a file costs: the
 // headers of each way a kept page is sent are built once per copy, not once per request.
 
-const CACHEABLE_PATHS = [/^\/$/, /^\/shop$/, /^\/product\/[^/]+$/, /^\/blog(\/[^/]+)?$/, /^\/(faq|about|contact|portfolio|search)$/, /^\/page\/[^/]+$/, /^\/cart$/];
+const CACHEABLE_PATHS = [/^\/$/, /^\/shop$/, /^\/product\/[^/]+$/, /^\/blog(\/[^/]+)?$/, /^\/(faq|about|contact|portfolio|search|track)$/, /^\/page\/[^/]+$/, /^\/cart$/];
 /**
  * Kept, but never for shared caches: the cart page's HTML is the same for everyone (the cart is
  * drawn in the browser from its own storage), so it is kept and finished like any storefront page,

@@ -62,6 +62,14 @@ describe('the canonical URL of a kept page', () => {
     }
   });
 
+  it("keeps /track's bare form only: a pass, an order number or an error is one shopper's, never kept", () => {
+    expect(keptPageUrl('/track', '')).toBe('/track');
+    expect(keptPageUrl('/track', '?fbclid=IwAR3x&utm_source=whatsapp')).toBe('/track');
+    for (const search of ['?pass=v1.abc.def', '?order=ORD-20261124-ABC234', '?error=not-found', '?fbclid=1&pass=x', '?anything=1']) {
+      expect(keptPageUrl('/track', search), search).toBeNull();
+    }
+  });
+
   it('keeps nothing under a query longer than KEPT_QUERY_MAX', () => {
     const many = Array.from({ length: 60 }, (_, at) => `fabric=velvet-${at}`).join('&');
     expect(many.length).toBeGreaterThan(KEPT_QUERY_MAX);
