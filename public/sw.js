@@ -11,8 +11,11 @@ const VERSION = 'v1';
 const PAGES = `kept-pages-${VERSION}`;
 const ASSETS = `kept-assets-${VERSION}`;
 const PICTURES = `kept-pictures-${VERSION}`;
+/** Whether the last page was drawn for the data saver, kept so the worker remembers it when it wakes. */
+const CHOICE = `kept-choice-${VERSION}`;
+const CHOICE_KEY = '/__kept-pages/data-saver';
 /** Entries each cache holds; the oldest written goes first (a page is written again on every visit). */
-const LIMITS = { [PAGES]: 60, [ASSETS]: 400, [PICTURES]: 150 };
+const LIMITS = { [PAGES]: 60, [ASSETS]: 400, [PICTURES]: 150, [CHOICE]: 1 };
 /** A kept page older than this is not shown: its prices are too old to be worth showing. */
 const PAGE_MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
 /** How long a page's network answer may take before its kept copy is shown instead. */
@@ -48,10 +51,21 @@ const isPicture = (pathname) => pathname === '/_next/image' || pathname.startsWi
 const isRouterFetch = (request) => request.headers.get('rsc') === '1';
 const isPrefetch = (request) => request.headers.has('next-router-prefetch') || request.headers.has('next-router-segment-prefetch');
 
-/** A shopper who pays for every megabyte: no page is fetched a second time just to keep it. */
-function savingData() {
+/**
+ * A shopper who pays for every megabyte: no page is fetched a second time just to keep it. The data
+ * saver is on when the last page said it was drawn for it (the footer switch, `Save-Data` or 2G:
+ * src/lib/data-saver.ts), or when the browser says so itself.
+ */
+async function savingData() {
   const connection = self.navigator.connection;
-  return Boolean(connection && (connection.saveData || /2g/.test(connection.effectiveType ?? '')));
+  if (connection && (connection.saveData || /2g/.test(connection.effectiveType ?? ''))) return true;
+  const choice = await (await caches.open(CHOICE)).match(CHOICE_KEY);
+  return choice ? (await choice.text()) === 'on' : false;
+}
+
+async function rememberSaving(saving) {
+  const cache = await caches.open(CHOICE);
+  await cache.put(CHOICE_KEY, new Response(saving ? 'on' : 'off'));
 }
 
 self.addEventListener('install', () => self.skipWaiting());
@@ -89,7 +103,7 @@ self.addEventListener('fetch', (event) => {
   if (isRouterFetch(request)) {
     // A page reached by a link inside the app arrives as data, which cannot be opened alone later:
     // its HTML is fetched once, after the page has had the link to itself.
-    if (!isPrefetch(request) && isKeptPage(url.pathname) && !savingData()) event.waitUntil(keepDocumentSoon(url));
+    if (!isPrefetch(request) && isKeptPage(url.pathname)) event.waitUntil(keepDocumentSoon(url));
     return;
   }
   if (request.headers.has('range')) return;
@@ -97,17 +111,18 @@ self.addEventListener('fetch', (event) => {
   else if (isPicture(url.pathname)) event.respondWith(networkOrKept(event, PICTURES));
 });
 
-// The page the worker was installed on loaded before it, so that page tells it what it loaded
-// (src/components/store/kept-pages.tsx). Its files are mostly in the browser's HTTP cache already.
+// Every page says whether it was drawn for the data saver (src/components/store/kept-pages.tsx). The
+// page the worker was installed on loaded before it, so that page also tells it what it loaded; its
+// files are mostly in the browser's HTTP cache already.
 self.addEventListener('message', (event) => {
-  const { page, files } = event.data ?? {};
-  if (typeof page !== 'string' || !Array.isArray(files)) return;
-  event.waitUntil(keepWhatTheFirstPageLoaded(page, files));
+  const { page, first, saving, files } = event.data ?? {};
+  if (typeof page !== 'string' || typeof saving !== 'boolean' || !Array.isArray(files)) return;
+  event.waitUntil(rememberSaving(saving).then(() => (first === true ? keepWhatTheFirstPageLoaded(page, files) : undefined)));
 });
 
 async function keepWhatTheFirstPageLoaded(pageUrl, files) {
   const page = sameOrigin(pageUrl);
-  if (page && isKeptPage(page.pathname) && !savingData()) await keepDocument(page);
+  if (page && isKeptPage(page.pathname) && !(await savingData())) await keepDocument(page);
   for (const file of files.slice(0, 200)) {
     const url = typeof file === 'string' ? sameOrigin(file) : null;
     if (!url) continue;
@@ -220,6 +235,7 @@ async function keepDocument(url) {
 
 /** A few seconds after a client navigation, so the page's own data and pictures go first on a slow link. */
 async function keepDocumentSoon(url) {
+  if (await savingData()) return;
   await new Promise((resolve) => setTimeout(resolve, 3000));
   await keepDocument(url);
 }

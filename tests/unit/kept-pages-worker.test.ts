@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // The storefront's service worker (public/sw.js, docs/decisions/0084-kept-pages-offline.md), run as a
 // browser would run it: its own global scope, the Cache Storage and a network the test switches off.
@@ -76,7 +76,9 @@ function startWorker() {
       return clock.now;
     }
   };
-  const context = vm.createContext({ self: scope, caches, fetch: fetchStub, Request, Response, Headers, URL, setTimeout, clearTimeout, Promise, Date: WorkerDate });
+  // Timers looked up when called, so a test's fake timers apply.
+  const timers = { setTimeout: (run: () => void, ms: number) => setTimeout(run, ms), clearTimeout: (id: ReturnType<typeof setTimeout>) => clearTimeout(id) };
+  const context = vm.createContext({ self: scope, caches, fetch: fetchStub, Request, Response, Headers, URL, ...timers, Promise, Date: WorkerDate });
   vm.runInContext(source, context);
 
   /** Dispatches a fetch event: the worker's answer (undefined: left to the browser), once its work is done. */
@@ -98,12 +100,20 @@ function startWorker() {
     for (let settled = 0; settled < pending.length; settled = pending.length) await Promise.all(pending.slice(settled));
     return { response, text };
   }
-  return { request, caches, network, clock };
+  /** A page's message to the worker, as src/components/store/kept-pages.tsx sends it; settled. */
+  async function message(data: unknown) {
+    const pending: Promise<unknown>[] = [];
+    handlers.get('message')!({ data, waitUntil: (promise: Promise<unknown>) => pending.push(promise) });
+    await Promise.all(pending);
+  }
+  return { request, message, caches, network, clock };
 }
 
 const NOTICE = 'You’re offline. This page was saved earlier, so prices and stock may have changed.';
 
 describe('the kept-pages service worker', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('keeps a storefront page from the network as it is, and offline shows it with a notice that prices may have changed', async () => {
     const worker = startWorker();
     const online = await worker.request('/product/abc');
@@ -193,6 +203,39 @@ describe('the kept-pages service worker', () => {
     expect(old.response!.status).toBe(503);
     expect(old.text).toContain('This page has not been saved on this device yet.');
     expect(worker.caches.paths('kept-pages-v1')).toEqual([]);
+  });
+
+  it('keeps the page it was installed on, and the files that page loaded; not the page when it was drawn for the data saver', async () => {
+    const worker = startWorker();
+    const files = [`${ORIGIN}/_next/static/chunks/app.js`, 'https://elsewhere.test/_next/static/x.js', `${ORIGIN}/api/auth/get-session`];
+    await worker.message({ page: `${ORIGIN}/product/abc`, first: true, saving: false, files });
+    expect(worker.caches.paths('kept-pages-v1')).toEqual(['/product/abc']);
+    // Only the shop's own built files and pictures: never another origin's, never the API's answers.
+    expect(worker.caches.paths('kept-assets-v1')).toEqual(['/_next/static/chunks/app.js']);
+
+    const saver = startWorker();
+    await saver.message({ page: `${ORIGIN}/product/abc`, first: true, saving: true, files });
+    expect(saver.network.requests).toEqual(['/_next/static/chunks/app.js']);
+    expect(saver.caches.paths('kept-pages-v1')).toEqual([]);
+  });
+
+  it('fetches the HTML of a page reached by a link once, a few seconds later; never for a prefetch or the data saver', async () => {
+    vi.useFakeTimers();
+    const worker = startWorker();
+    const link = worker.request('/shop?category=sofas&_rsc=x1', { navigate: false, headers: { rsc: '1' } });
+    await vi.advanceTimersByTimeAsync(2900);
+    expect(worker.network.requests).toEqual([]);
+    await vi.advanceTimersByTimeAsync(200);
+    expect((await link).response).toBeUndefined();
+    expect(worker.network.requests).toEqual(['/shop?category=sofas']);
+    expect(worker.caches.paths('kept-pages-v1')).toEqual(['/shop?category=sofas']);
+
+    await worker.request('/blog?_rsc=x2', { navigate: false, headers: { rsc: '1', 'next-router-prefetch': '1' } });
+    await worker.message({ page: `${ORIGIN}/shop`, first: false, saving: true, files: [] });
+    const saving = worker.request('/about?_rsc=x3', { navigate: false, headers: { rsc: '1' } });
+    await vi.advanceTimersByTimeAsync(5000);
+    await saving;
+    expect(worker.network.requests).toEqual(['/shop?category=sofas']);
   });
 
   it('keeps at most 60 pages, the least recently seen going first', async () => {
