@@ -133,9 +133,7 @@ export function Footer({ settings }: { settings: SiteSettings }) {
               ))}
             </ul>
           </nav>
-          <div className="md:ml-auto">
-            <DataSaverSwitch />
-          </div>
+          <DataSaverSwitch />
         </div>
       </div>
     </footer>

@@ -5,14 +5,15 @@
 //   <img> before the button carries the full picture's URLs as data-full-*), before or after hydration.
 // - The page's scripts and web fonts (about 170 KB) wait for the shopper's first click or key, not
 //   for the first paint (scripts/lib/scripts-after-paint.ts): a page opened to be read costs its HTML,
-//   its stylesheet and its previews. A touch that only scrolls, and a tap on a preview, load nothing.
+//   its stylesheet and its previews. A touch that only scrolls, a tap on a preview, on the switch or on
+//   a link (which opens its page without them, as a whole page) load nothing: a button that needs them does.
 // - The router's prefetches (every fetch it marks `next-router-prefetch`: links in view, on hover and
 //   router.prefetch) are answered 204 without touching the network; the router then fetches a page
 //   when it is opened. Next.js' <Link> has no switch for all links at once.
 
 export const DATA_SAVER_SCRIPT = `(function () {
   window.__holdScripts = function (e) {
-    return e.type === 'pointerdown' || !!(e.target.closest && e.target.closest('[data-full-picture]'));
+    return e.type === 'pointerdown' || !!(e.target.closest && e.target.closest('a[href],[data-full-picture],[data-saver-switch]'));
   };
   var f = window.fetch;
   window.fetch = function (i, o) {

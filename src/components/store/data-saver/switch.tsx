@@ -8,7 +8,7 @@ import { dataSaverOn } from '@/server/data-saver';
 export async function DataSaverSwitch() {
   const on = await dataSaverOn();
   return (
-    <form method="post" action="/api/data-saver">
+    <form method="post" action="/api/data-saver" data-saver-switch="">
       <input type="hidden" name="mode" value={on ? 'off' : 'on'} />
       <button
         type="submit"
