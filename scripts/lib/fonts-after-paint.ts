@@ -12,8 +12,9 @@ import { loadsScriptsAfterPaint } from './scripts-after-paint';
 // The finished page writes that stylesheet's rules in its head instead, but for the faces that fetch
 // a file, and keeps its link as a print stylesheet (fetched at the lowest priority, blocking nothing,
 // its faces unused), which the after-paint loader switches to every medium when it starts the
-// scripts (scripts/lib/scripts-after-paint.ts). Until then text is drawn in the fallback faces sized
-// to the fonts' measures (next/font's adjustFontFallback), so the swap barely moves it.
+// scripts (scripts/lib/scripts-after-paint.ts); a browser without scripts gets it from a <noscript>.
+// Until then text is drawn in the fallback faces sized to the fonts' measures (next/font's
+// adjustFontFallback), so the swap barely moves it.
 
 const HEAD_END = '</head>';
 const FONT_FACE = /@font-face\{[^{}]*\}/g;
@@ -68,7 +69,9 @@ export function fontsAfterPaint(html: string, read: ReadStylesheet = readBuiltSt
     const css = read(href);
     const inline = css === null ? null : inlineFontRules(css, html);
     if (inline === null) return link;
-    return `<style>${inline}</style><link rel="stylesheet" href="${href}" data-precedence="${precedence}" media="print" ${AFTER_PAINT_ATTRIBUTE}=""/>`;
+    // A browser without scripts never runs the loader: it gets the stylesheet as it was.
+    const withoutScripts = `<noscript><link rel="stylesheet" href="${href}"/></noscript>`;
+    return `<style>${inline}</style><link rel="stylesheet" href="${href}" data-precedence="${precedence}" media="print" ${AFTER_PAINT_ATTRIBUTE}=""/>${withoutScripts}`;
   });
   return head + html.slice(headEnd);
 }

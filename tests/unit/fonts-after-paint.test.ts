@@ -36,6 +36,8 @@ describe('web fonts after the first paint', () => {
   it('keeps its link for the loader to switch on after the first paint, blocking nothing until then', () => {
     expect(finished).toContain('<link rel="stylesheet" href="/_next/static/chunks/fonts.css" data-precedence="next" media="print" data-after-paint=""/>');
     expect(finished).toContain("querySelectorAll('link[data-after-paint]')");
+    // A browser without scripts, which never runs the loader, gets it as it was.
+    expect(finished).toContain('<noscript><link rel="stylesheet" href="/_next/static/chunks/fonts.css"/></noscript>');
   });
 
   it('leaves every other stylesheet as it was', () => {
