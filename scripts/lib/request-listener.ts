@@ -25,7 +25,7 @@ export const HSTS_VALUE = 'max-age=63072000; includeSubDomains';
  * the policy Next.js takes a script nonce from (src/proxy.ts sets a fresh one, after this, on the pages
  * rendered per visitor; a storefront page carrying a visitor's own would be kept and served to all),
  * and the Pages Router's middleware prefetch, which Next.js answers with `{}` (this shop has no Pages
- * Router). Without them a storefront page's answer depends on its URL and encoding alone
+ * Router). Without them a storefront page's answer depends on its URL, its encoding and the data saver's flag alone
  * (docs/security.md, "Headers and files").
  */
 const STEERING_HEADERS = ['content-security-policy', 'content-security-policy-report-only', 'x-middleware-prefetch'];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DATA_SAVER_COOKIE, DATA_SAVER_COOKIE_MAX_AGE } from '@/lib/data-saver';
+import { crossSiteRefusal } from '@/server/http/cross-site';
 
 export const dynamic = 'force-dynamic';
 
@@ -8,10 +9,12 @@ const choice = z.object({ mode: z.enum(['on', 'off']) });
 /**
  * The footer's data saver switch (a plain form, no script): remembers the shopper's choice in a cookie
  * the server reads to draw the light page, then sends them back to the page they were on
- * (docs/decisions/0083-data-saver.md). Nothing is stored but the cookie; a form from another site is refused.
+ * (docs/decisions/0083-data-saver.md). Nothing is stored but the cookie; a form from another site is
+ * refused (docs/security.md, "Headers and files").
  */
 export async function POST(request: Request) {
-  if (request.headers.get('sec-fetch-site') === 'cross-site') return new Response('Refused', { status: 403 });
+  const refusal = crossSiteRefusal(request);
+  if (refusal) return new Response(refusal, { status: 403 });
   const parsed = choice.safeParse(Object.fromEntries(await request.formData().catch(() => new FormData())));
   if (!parsed.success) return new Response('Choose on or off', { status: 400 });
   const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
