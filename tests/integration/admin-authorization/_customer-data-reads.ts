@@ -191,5 +191,7 @@ export const NOT_CUSTOMER_DATA: Record<string, string> = {
   'src/server/settings/actions/update-website-settings.ts': 'a back-office action: which settings cards the role may change',
   'src/server/pos/actions/find-for-sale.ts': 'a back-office action: a role without customers.read finds a customer only by a whole phone or email',
   'src/server/staff/enrolment-link.ts': 'offers a staff account its own second-factor set-up link; reads only the signed-in account',
-  'src/server/inbox/reads/customer-beside.ts': 'a back-office read beside an inbox conversation: each part only for a role whose own screens show it (customers.read, quotes.read)',
+  'src/server/inbox/replies/actions/reply-lookups.ts': 'a back-office action (inbox.reply): its draft search only for a role that sells (pos.sell), as the Drafts screen',
+  'src/server/inbox/replies/draft-reply.ts': 'a back-office reply (inbox.reply) with a draft’s pay link: refused to a role that may not sell (pos.sell)',
+  'src/server/inbox/reads/customer-beside.ts': 'a back-office read beside an inbox conversation: each part only for a role whose own screens show it (customers.read, quotes.read, pos.sell for drafts, checkouts.read for the cart)',
 };
