@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { requirePermissionPage } from '@/server/auth/permissions';
-import { listConversations } from '@/server/inbox/reads/admin-inbox-reads';
+import { listConversations, readInboxPulse } from '@/server/inbox/reads/admin-inbox-reads';
+import { pulseVersion } from '@/lib/inbox/pulse-version';
 import { inboxListParamsSchema } from '@/lib/schemas/inbox';
 import { DEFAULT_CONVERSATION_LABELS } from '@/lib/inbox/conversations';
 import { InboxScreen } from './_components/inbox-screen';
@@ -11,6 +12,8 @@ export const metadata: Metadata = { title: 'Inbox' };
 export default async function AdminInboxPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const staff = await requirePermissionPage('inbox.read');
   const params = inboxListParamsSchema.parse(await searchParams);
+  // The version is read first: a change while the list is read makes the poll refresh it, never the reverse.
+  const { changedAt } = await readInboxPulse();
   const page = await listConversations(params, staff.id);
-  return <InboxScreen page={page} state={{ ...params, after: undefined }} labels={[...DEFAULT_CONVERSATION_LABELS]} />;
+  return <InboxScreen page={page} state={{ ...params, after: undefined }} labels={[...DEFAULT_CONVERSATION_LABELS]} version={pulseVersion(changedAt, null)} />;
 }

@@ -1,18 +1,21 @@
 'use client';
-import { createContext, useContext, useRef, useState, useTransition } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useTransition } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
 import { useVisiblePolling } from '@/components/use-visible-polling';
 import { useCan } from '@/components/admin/staff-role-context';
 import type { InboxPulseAnswer } from '@/app/admin/inbox/pulse/route';
+import { pulseVersion } from '@/lib/inbox/pulse-version';
 
 // New messages appear without a refresh (docs/decisions/0081-one-inbox.md): one poll per back-office tab of
 // GET /admin/inbox/pulse, every 3 seconds while it is visible (src/components/use-visible-polling.ts, the
 // Orders list's way), gives the menu its unread count and, on the inbox's screens, refreshes them when the
-// inbox changed.
+// inbox changed since they were rendered: each screen says which version it was rendered with
+// (useInboxRendered), so a message that lands between its render and the first poll is not missed.
 
 export const INBOX_POLL_MS = 3_000;
 
-const UnreadContext = createContext(0);
+type Pulse = { unread: number; rendered: (path: string, version: string) => void };
+const PulseContext = createContext<Pulse>({ unread: 0, rendered: () => {} });
 
 const CONVERSATION_PATH = /^\/admin\/inbox\/([0-9a-f-]{36})$/;
 
@@ -31,8 +34,8 @@ export function InboxPulseProvider({ children }: { children: React.ReactNode }) 
       if (!response.ok) return;
       const pulse = (await response.json()) as InboxPulseAnswer;
       setUnread(pulse.unread);
-      const version = `${pulse.changedAt}|${pulse.conversation}`;
-      // A screen just opened is already fresh: only a change seen from the same screen refreshes it.
+      const version = pulseVersion(pulse.changedAt, pulse.conversation);
+      // Only a change since the screen's own render (or since the last poll on it) refreshes it.
       const changed = seen.current?.path === pathname && seen.current.version !== version;
       seen.current = { path: pathname, version };
       if (changed && pathname.startsWith('/admin/inbox')) startTransition(() => router.refresh());
@@ -41,10 +44,21 @@ export function InboxPulseProvider({ children }: { children: React.ReactNode }) 
     canRead,
   );
 
-  return <UnreadContext.Provider value={unread}>{children}</UnreadContext.Provider>;
+  const rendered = useCallback((path: string, version: string) => {
+    seen.current = { path, version };
+  }, []);
+  const pulse = useMemo(() => ({ unread, rendered }), [unread, rendered]);
+  return <PulseContext.Provider value={pulse}>{children}</PulseContext.Provider>;
 }
 
 /** The customers' messages nobody of the team has opened yet, for the menu's badge. */
 export function useInboxUnread() {
-  return useContext(UnreadContext);
+  return useContext(PulseContext).unread;
+}
+
+/** An inbox screen's render version (pulseVersion), told to the poll each time the server renders it. */
+export function useInboxRendered(version: string) {
+  const { rendered } = useContext(PulseContext);
+  const pathname = usePathname();
+  useEffect(() => rendered(pathname, version), [rendered, pathname, version]);
 }
