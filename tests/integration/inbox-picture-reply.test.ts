@@ -1,3 +1,4 @@
+// @postgres: two presses with one key race on reply_key from two connections while the first makes the picture’s JPEG copy
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
