@@ -2,6 +2,7 @@ import type http from 'node:http';
 import { CLIENT_IP_HEADER, resolveClientIp } from '@/lib/client-ip';
 import { redactDraftLinks } from '@/lib/log-redaction';
 import { enforceBodyLimit } from './body-limit';
+import { finishPerVisitorPage } from './finish-per-visitor';
 import type { createPageCache } from './page-cache';
 import type { Metrics } from './metrics';
 
@@ -54,6 +55,8 @@ export function createRequestListener({ handle, pageCache, staticAssets, trustPr
     if (pageCache.serve(request, response)) return;
     // Only Next.js answers 404: what is answered from memory above needs no listener for it.
     response.once('finish', () => logPageNotFound(request, response.statusCode));
+    // Storefront pages rendered per visitor get their scripts and fonts after their first paint too.
+    finishPerVisitorPage(request, response);
     void handle(request, response);
   };
 }
