@@ -6,6 +6,7 @@
 // time").
 import { existsSync } from 'node:fs';
 import { spawn } from 'node:child_process';
+import { pgliteTestFiles } from './lib/postgres-tests';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -15,6 +16,11 @@ if (!existsSync(chromium)) {
 
 type Step = { name: string; command: string[] };
 
+// CI (.ci/run) runs the files marked `// @postgres:` on PostgreSQL later on, and says so: here they are
+// left out of the PGlite run, so no file runs twice (docs/decisions/0078-which-tests-run-on-postgresql.md).
+// On a developer's machine every file runs on PGlite.
+const integrationFiles = process.env.INTEGRATION_MARKED_ON_POSTGRES === '1' ? pgliteTestFiles(process.cwd()) : [];
+
 const stages: Step[][] = [
   [
     { name: 'lint', command: ['eslint', '--max-warnings=0', '.'] },
@@ -22,7 +28,7 @@ const stages: Step[][] = [
     { name: 'unit', command: ['vitest', 'run', '--project', 'unit'] },
     { name: 'build', command: ['tsx', 'scripts/build.ts'] },
   ],
-  [{ name: 'integration', command: ['vitest', 'run', '--project', 'integration'] }],
+  [{ name: 'integration', command: ['vitest', 'run', '--project', 'integration', ...integrationFiles] }],
   [{ name: 'end-to-end', command: ['playwright', 'test'] }],
 ];
 

@@ -1,4 +1,4 @@
-// @postgres: backup and restore of the whole database, with its migrations
+// @postgres+pglite: backup and restore of the whole database, with its migrations
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// @postgres: two worker processes claim jobs side by side; the test branches on the database under test
+// @postgres+pglite: two worker processes claim jobs side by side; the test branches on the database under test
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { spawn } from 'node:child_process';
 import net from 'node:net';

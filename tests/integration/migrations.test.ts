@@ -1,4 +1,4 @@
-// @postgres: the migrations themselves, the trigram extension and the schema they leave
+// @postgres+pglite: the migrations themselves, the trigram extension and the schema they leave
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { integrationTestFiles, POSTGRES_MARK, postgresReason } from '../../scripts/lib/postgres-tests';
+import { BOTH_DATABASES_MARK, integrationTestFiles, POSTGRES_MARK, postgresReason, runsOnPglite } from '../../scripts/lib/postgres-tests';
 
 // Which integration tests run on PostgreSQL too (docs/decisions/0078-which-tests-run-on-postgresql.md):
 // every file showing a sign of SQL that PGlite and PostgreSQL can answer differently must say so on
@@ -71,7 +71,9 @@ describe('which integration tests run on PostgreSQL', () => {
 
   it('gives a reason on each mark, on the first line where CI reads it', () => {
     const unreasoned = files.filter(({ text }) => postgresReason(text) === '').map(({ file }) => file);
-    const misplaced = files.filter(({ text }) => postgresReason(text) === null && text.includes(POSTGRES_MARK)).map(({ file }) => file);
+    const misplaced = files
+      .filter(({ text }) => postgresReason(text) === null && (text.includes(POSTGRES_MARK) || text.includes(BOTH_DATABASES_MARK)))
+      .map(({ file }) => file);
     expect({ unreasoned, misplaced }).toEqual({ unreasoned: [], misplaced: [] });
   });
 
@@ -79,6 +81,14 @@ describe('which integration tests run on PostgreSQL', () => {
     expect(postgresReason('// @postgres: two checkouts race for the last chair\nimport x;')).toBe('two checkouts race for the last chair');
     expect(postgresReason('// @postgres:   \nimport x;')).toBe('');
     expect(postgresReason('import x;\n// @postgres: too late\n')).toBeNull();
+    expect(postgresReason('// @postgres+pglite: the migrations themselves\nimport x;')).toBe('the migrations themselves');
+  });
+
+  it('leaves the files marked for PostgreSQL alone out of CI’s PGlite run, and runs the rest there', () => {
+    expect(runsOnPglite('// @postgres: two checkouts race for the last chair\nimport x;')).toBe(false);
+    expect(runsOnPglite('// @postgres+pglite: the migrations themselves\nimport x;')).toBe(true);
+    expect(runsOnPglite('import x;\n// @postgres: too late\n')).toBe(true);
+    expect(files.filter(({ text }) => runsOnPglite(text)).length).toBeGreaterThan(50);
   });
 
   it('sees the signs of a race, a lock and hand-written SQL, and not their look-alikes', () => {
