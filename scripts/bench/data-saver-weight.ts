@@ -1,12 +1,14 @@
 import { chromium, type Page } from '@playwright/test';
 import { PHONE_CONTEXT } from '../lib/phone-profile';
+import { loadsScriptsAfterPaint } from '../lib/scripts-after-paint';
 
 // The data saver's first-load weight (docs/decisions/0083-data-saver.md; issue 64's goal: under
 // 100 KB for home, shop and a product): every byte the network carried for a page opened cold, in
 // a fresh browser context, on the phone of scripts/lib/phone-profile.ts, with `Save-Data: on`. Counted
 // by Chromium (each response's encodedDataLength: headers and compressed body) until the page is
 // loaded, its scripts have run and the network has been quiet for a moment: what a shopper pays for
-// on opening the page and looking at its first screen. Later lazy pictures further down are not in it.
+// on opening the page and looking at its first screen. Later lazy pictures further down are not in it,
+// nor the scripts and fonts a light page loads at the shopper's first press. The pages are kept first.
 
 export type PageWeight = { page: string; bytes: number };
 
@@ -27,7 +29,10 @@ export async function dataSaverWeights(baseUrl: string): Promise<PageWeight[]> {
     ];
     const weights: PageWeight[] = [];
     for (const { page: name, path } of pages) {
-      const context = await browser.newContext({ ...PHONE_CONTEXT, extraHTTPHeaders: { 'Save-Data': 'on' } });
+      await untilKept(new URL(path, baseUrl));
+      // The kept-pages worker (public/sw.js) would fetch for the page out of this page's sight; what it
+      // costs a light page is its own bench's to say.
+      const context = await browser.newContext({ ...PHONE_CONTEXT, serviceWorkers: 'block', extraHTTPHeaders: { 'Save-Data': 'on' } });
       try {
         const page = await context.newPage();
         weights.push({ page: name, bytes: await bytesOfFirstLoad(page, new URL(path, baseUrl).href) });
@@ -47,6 +52,19 @@ async function firstProduct(baseUrl: string) {
   const href = /href="(\/product\/[^"?#]+)"/.exec(html)?.[1];
   if (!href) throw new Error('data saver weight: no product on /shop');
   return href;
+}
+
+/**
+ * Waits until the page cache keeps the light copy of `url` finished (its scripts after the paint): what
+ * every shopper but the first gets. A first render is sent as Next.js wrote it, scripts and all.
+ */
+async function untilKept(url: URL) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (loadsScriptsAfterPaint(await (await fetch(url, { headers: { 'save-data': 'on', 'accept-encoding': 'br, gzip' } })).text())) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`data saver weight: ${url.pathname} was never kept`);
 }
 
 async function bytesOfFirstLoad(page: Page, url: string) {
