@@ -92,4 +92,8 @@ test('a question sent from the product page’s WhatsApp button is answered from
   expect(toShopper()[0]).toMatchObject({ kind: 'text' });
   expect(toShopper()[0]!.text).toContain('Yes, it is in stock.');
   expect(toShopper()[0]!.text).toMatch(new RegExp(`${productName}: ₦385,000\\s+http\\S+/product/${productId}`));
+
+  // The shopper answers while the conversation is open: it appears there without a refresh.
+  await whatsapp.inbound(shopper, 'Can you deliver it to Ibadan?', { name: 'Bisi Okafor' });
+  await expect(page.getByRole('list', { name: 'Messages' }).getByRole('listitem').last()).toContainText('Can you deliver it to Ibadan?');
 });

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { requirePermissionPage } from '@/server/auth/permissions';
 import { listConversations, readInboxPulse } from '@/server/inbox/reads/admin-inbox-reads';
 import { pulseVersion } from '@/lib/inbox/pulse-version';
+import { InboxRendered } from '@/components/admin/inbox/inbox-pulse';
 import { inboxListParamsSchema } from '@/lib/schemas/inbox';
 import { DEFAULT_CONVERSATION_LABELS } from '@/lib/inbox/conversations';
 import { InboxScreen } from './_components/inbox-screen';
@@ -15,5 +16,10 @@ export default async function AdminInboxPage({ searchParams }: { searchParams: P
   // The version is read first: a change while the list is read makes the poll refresh it, never the reverse.
   const { changedAt } = await readInboxPulse();
   const page = await listConversations(params, staff.id);
-  return <InboxScreen page={page} state={{ ...params, after: undefined }} labels={[...DEFAULT_CONVERSATION_LABELS]} version={pulseVersion(changedAt, null)} />;
+  return (
+    <>
+      <InboxRendered version={pulseVersion(changedAt, null)} />
+      <InboxScreen page={page} state={{ ...params, after: undefined }} labels={[...DEFAULT_CONVERSATION_LABELS]} />
+    </>
+  );
 }

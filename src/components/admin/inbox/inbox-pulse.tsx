@@ -9,8 +9,8 @@ import { pulseVersion } from '@/lib/inbox/pulse-version';
 // New messages appear without a refresh (docs/decisions/0081-one-inbox.md): one poll per back-office tab of
 // GET /admin/inbox/pulse, every 3 seconds while it is visible (src/components/use-visible-polling.ts, the
 // Orders list's way), gives the menu its unread count and, on the inbox's screens, refreshes them when the
-// inbox changed since they were rendered: each screen says which version it was rendered with
-// (useInboxRendered), so a message that lands between its render and the first poll is not missed.
+// inbox changed since they were rendered: each screen's page says which version it was rendered with
+// (<InboxRendered>), so a message that lands between its render and the first poll is not missed.
 
 export const INBOX_POLL_MS = 3_000;
 
@@ -56,9 +56,10 @@ export function useInboxUnread() {
   return useContext(PulseContext).unread;
 }
 
-/** An inbox screen's render version (pulseVersion), told to the poll each time the server renders it. */
-export function useInboxRendered(version: string) {
+/** An inbox screen's render version (pulseVersion), told to the poll each time the server renders the page. */
+export function InboxRendered({ version }: { version: string }) {
   const { rendered } = useContext(PulseContext);
   const pathname = usePathname();
   useEffect(() => rendered(pathname, version), [rendered, pathname, version]);
+  return null;
 }

@@ -2,7 +2,10 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { z } from 'zod';
 import { requirePermissionPage } from '@/server/auth/permissions';
-import { markConversationRead, readConversation } from '@/server/inbox/reads/conversation-reads';
+import { markConversationRead, readConversation, readConversationPulse } from '@/server/inbox/reads/conversation-reads';
+import { readInboxPulse } from '@/server/inbox/reads/admin-inbox-reads';
+import { pulseVersion } from '@/lib/inbox/pulse-version';
+import { InboxRendered } from '@/components/admin/inbox/inbox-pulse';
 import { listInboxStaff, readBesideDrafts, readCustomerBeside } from '@/server/inbox/reads/customer-beside';
 import { followUpApproved } from '@/server/messaging/send-reply';
 import { listSavedReplies } from '@/server/inbox/replies/saved-reply-values';
@@ -17,6 +20,8 @@ export default async function AdminConversationPage({ params }: { params: Promis
   const id = z.uuid().safeParse((await params).id);
   if (!id.success) notFound();
   await markConversationRead(id.data);
+  // The version is read first: a change while the page is read makes the poll refresh it, never the reverse.
+  const [{ changedAt }, conversationVersion] = await Promise.all([readInboxPulse(), readConversationPulse(id.data)]);
   const conversation = await readConversation(id.data);
   if (!conversation) notFound();
   const canReply = roleCan(staff.role, 'inbox.reply');
@@ -28,15 +33,18 @@ export default async function AdminConversationPage({ params }: { params: Promis
     followUpApproved(),
   ]);
   return (
-    <ConversationScreen
-      conversation={conversation}
-      beside={beside}
-      drafts={drafts}
-      team={team}
-      savedReplies={savedReplies}
-      templateApproved={templateApproved}
-      canReply={canReply}
-      staffId={staff.id}
-    />
+    <>
+      <InboxRendered version={pulseVersion(changedAt, conversationVersion)} />
+      <ConversationScreen
+        conversation={conversation}
+        beside={beside}
+        drafts={drafts}
+        team={team}
+        savedReplies={savedReplies}
+        templateApproved={templateApproved}
+        canReply={canReply}
+        staffId={staff.id}
+      />
+    </>
   );
 }

@@ -12,14 +12,12 @@ import { formatDateTime } from '@/lib/dates';
 import { CONVERSATION_CHANNEL_LABELS, CONVERSATION_CHANNELS, CONVERSATION_STATE_LABELS, CONVERSATION_STATES } from '@/lib/inbox/conversations';
 import { INBOX_ASSIGNEE_FILTERS, INBOX_SEARCH_MAX, type InboxAssigneeFilter, type InboxListParams } from '@/lib/schemas/inbox';
 import type { InboxPage, InboxRow } from '@/server/inbox/reads/admin-inbox-reads';
-import { useInboxRendered } from '@/components/admin/inbox/inbox-pulse';
 
 /** The URL's state; `after` is left out of every link but Older's: a new search or filter starts at the newest. */
 type ListState = InboxListParams;
 
 /** The inbox: every conversation, the newest message first, searched and filtered in the URL; a phone reads it as a list, then one conversation. */
-export function InboxScreen({ page, state, labels, version }: { page: InboxPage; state: ListState; labels: string[]; version: string }) {
-  useInboxRendered(version);
+export function InboxScreen({ page, state, labels }: { page: InboxPage; state: ListState; labels: string[] }) {
   const list = useAdminList(page.rows, { path: '/admin/inbox', state });
   const filtered = Boolean(state.q || state.state || state.assignee || state.channel || state.label);
   const labelOptions = [...new Set([...labels, ...(state.label ? [state.label] : [])])];
