@@ -61,6 +61,8 @@ describe('beside a conversation', () => {
       ['Amaka Obi', 45_000_00, 'open'],
     ]);
     expect(beside!.cart).toMatchObject({ valueKobo: 90_000_00, lines: [{ id: product.id, name: 'Lekki Sofa', variant: 'Indigo', quantity: 2, unitPriceKobo: 45_000_00 }] });
+    // A shopper who has not ordered yet has no orders and no messages, which is not the same as withheld.
+    expect({ orders: beside!.orders, messages: beside!.messages }).toEqual({ orders: [], messages: [] });
   });
 
   it('shows the drafts of a conversation not matched to any account', async () => {
@@ -73,6 +75,7 @@ describe('beside a conversation', () => {
     const content = await besideAs('content');
     expect(content.drafts).toBeNull();
     expect(content.beside!.cart).toBeNull();
+    expect({ orders: content.beside!.orders, messages: content.beside!.messages }).toEqual({ orders: null, messages: null });
     // Fulfilment sells but does not read abandoned checkouts.
     const fulfilment = await besideAs('fulfilment');
     expect(fulfilment.drafts).toHaveLength(2);

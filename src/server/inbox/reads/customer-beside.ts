@@ -24,7 +24,8 @@ import { conversationContact, readCustomerDrafts, type BesideDraft } from './cus
 export type CustomerBeside = {
   email: string | null;
   orders: AdminCustomerOrders['orders'] | null;
-  messaging: CustomerMessaging | null;
+  /** The messages the shop sent them; null when the role may not read customers. */
+  messages: CustomerMessaging['messages'] | null;
   quotes: AdminQuoteRow[] | null;
   saved: SavedPiece[];
   /** The account's cart: empty when it has none; null when withheld. */
@@ -52,15 +53,16 @@ export async function readCustomerBeside(conversation: Pick<ConversationView, 'u
   const email = await customerEmail(conversation);
   if (!email && !conversation.userId) return null;
   const [customer] = email ? await db.select({ id: customers.id }).from(customers).where(eq(sql`lower(${customers.email})`, email.toLowerCase())) : [];
-  const readsCustomers = Boolean(customer) && roleCan(staff.role, 'customers.read');
-  const [orders, messaging, quotes, saved, cart] = await Promise.all([
-    readsCustomers ? getAdminCustomerOrders(customer!.id) : null,
-    readsCustomers ? readCustomerMessaging(customer!.id) : null,
+  // A role that reads customers sees "no orders" for a person who has none yet; one that may not, "withheld".
+  const readsCustomers = roleCan(staff.role, 'customers.read');
+  const [orders, messages, quotes, saved, cart] = await Promise.all([
+    readsCustomers ? (customer ? getAdminCustomerOrders(customer.id).then((read) => read?.orders ?? []) : []) : null,
+    readsCustomers ? (customer ? readCustomerMessaging(customer.id).then((read) => read?.messages ?? []) : []) : null,
     email && roleCan(staff.role, 'quotes.read') ? listAdminQuotes({ q: email, page: 1, status: undefined }) : null,
     conversation.userId ? listSavedPieces(conversation.userId) : [],
     roleCan(staff.role, 'checkouts.read') ? openCart(conversation.userId) : null,
   ]);
-  return { email, orders: orders?.orders ?? null, messaging, quotes: quotes?.rows.slice(0, QUOTES_SHOWN) ?? null, saved, cart };
+  return { email, orders, messages, quotes: quotes?.rows.slice(0, QUOTES_SHOWN) ?? null, saved, cart };
 }
 
 /** The conversation's person's open draft orders; null when the role may not read drafts (pos.sell). */

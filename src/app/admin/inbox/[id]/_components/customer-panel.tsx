@@ -146,12 +146,12 @@ export function CustomerPanel({ beside, drafts }: { beside: CustomerBeside | nul
             )}
           </Part>
           <Part title="Messages the shop sent">
-            {beside.messaging === null ? (
+            {beside.messages === null ? (
               <Withheld />
-            ) : beside.messaging.messages.length === 0 ? (
+            ) : beside.messages.length === 0 ? (
               <None what="messages" />
             ) : (
-              <MessageList messages={beside.messaging.messages} label="Messages the shop sent" showOrder />
+              <MessageList messages={beside.messages} label="Messages the shop sent" showOrder />
             )}
           </Part>
         </>
