@@ -1,4 +1,5 @@
 'use client';
+import { lazy } from 'react';
 import { preload } from 'react-dom';
 import { isOptimizableImage } from './media';
 import { useDataSaver } from './data-saver/context';
@@ -17,6 +18,8 @@ const WIDTHS = { card: [384, 640], tile: [384, 640, 828, 1080], wide: [640, 828,
  * kilobyte or two, drawn blurred over the picture's frame (docs/decisions/0083-data-saver.md).
  */
 const PREVIEW_WIDTH = 64;
+/** Its own chunk, fetched only on a light page: an ordinary page's first load carries none of it. */
+const PreviewImage = lazy(() => import('./data-saver/preview-image'));
 
 /** The image optimizer's URL for `src` at `width` (slashes may stay unescaped in a query). */
 function optimizedUrl(src: string, width: number) {
@@ -65,34 +68,17 @@ export function StoreImage({
   const fallback = optimizedUrl(src, offered[offered.length - 1] ?? 1080);
   const srcSet = offered.map((width) => `${optimizedUrl(src, width)} ${width}w`).join(', ');
   if (saver) {
-    // The full picture's URLs wait in data-full-*: a tap on the button swaps them in
-    // (src/components/store/data-saver/script.tsx), before the page's scripts have loaded too.
-    const preview = optimizedUrl(src, PREVIEW_WIDTH);
-    if (eager) preload(preview, { as: 'image', fetchPriority: 'high' });
     return (
-      <>
-        {/* eslint-disable-next-line @next/next/no-img-element -- a preview of the optimizer's smallest width */}
-        <img
-          src={preview}
-          alt={alt}
-          className={`${classes} data-preview:blur-md`}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          data-preview=""
-          data-full-src={fallback}
-          data-full-srcset={srcSet}
-          data-full-sizes={sizes}
-        />
-        {fullOnTap ? (
-          <button
-            type="button"
-            data-full-picture=""
-            className="absolute inset-0 flex items-end justify-center p-4 text-sm font-semibold text-foreground"
-          >
-            <span className="rounded-full bg-background/90 px-4 py-2 shadow-soft">Show full picture</span>
-          </button>
-        ) : null}
-      </>
+      <PreviewImage
+        preview={optimizedUrl(src, PREVIEW_WIDTH)}
+        full={fallback}
+        srcSet={srcSet}
+        sizes={sizes}
+        alt={alt}
+        className={classes}
+        eager={eager}
+        fullOnTap={fullOnTap}
+      />
     );
   }
   if (eager) preload(fallback, { as: 'image', imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: 'high' });
