@@ -126,7 +126,6 @@ function measureInboxRows(postgresUrl: string) {
     budget(`inbox, ${view}`, `p50 ${figures.p50Ms.toFixed(1)} ms, p95 ${figures.p95Ms.toFixed(1)} ms`, `p95 < ${BUDGET.inboxListP95Ms} ms`, figures.p95Ms < BUDGET.inboxListP95Ms && figures.rows > 0);
   }
   budget('inbox, the menu’s poll (unread, last change)', `p50 ${inbox.pulse.p50Ms.toFixed(1)} ms, p95 ${inbox.pulse.p95Ms.toFixed(1)} ms`, `p95 < ${BUDGET.inboxListP95Ms} ms`, inbox.pulse.p95Ms < BUDGET.inboxListP95Ms);
-  console.log(`  (a search of the messages' words, no budget: p50 ${inbox.search.p50Ms.toFixed(0)} ms, p95 ${inbox.search.p95Ms.toFixed(0)} ms)`);
 }
 
 /** A Shopify export with pictures, fetched while a production store on the same database serves; it sets IMPORT_ALLOW_LOOPBACK. */

@@ -1,6 +1,6 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { users } from './auth-tables';
 import { products } from './catalog-tables';
@@ -12,6 +12,14 @@ import { CONVERSATION_CHANNELS, CONVERSATION_MESSAGE_KINDS, CONVERSATION_SOURCES
 // The team's inbox (docs/decisions/0081-one-inbox.md).
 
 /** One person's conversation with the shop: by phone (WhatsApp), by Meta's user id where the number is hidden, or by email. */
+/**
+ * What the inbox's search reads of a conversation: its name, number and email in one text, which a
+ * trigram index answers `ilike '%…%'` from (src/server/inbox/reads/admin-inbox-reads.ts).
+ */
+export function conversationSearchText(t: Record<'name' | 'phone' | 'email', AnyPgColumn | SQL>) {
+  return sql`(coalesce(${t.name}, '') || ' ' || coalesce(${t.phone}, '') || ' ' || coalesce(${t.email}, ''))`;
+}
+
 export const conversations = pgTable(
   'conversations',
   {
@@ -51,6 +59,8 @@ export const conversations = pgTable(
     index('conversations_state_idx').on(t.state, t.lastMessageAt.desc()),
     index('conversations_assignee_idx').on(t.assigneeId, t.lastMessageAt.desc()),
     index('conversations_user_id_idx').on(t.userId),
+    index('conversations_search_trgm_idx').using('gin', sql`${conversationSearchText(t)} gin_trgm_ops`),
+    index('conversations_email_lower_idx').on(sql`lower(${t.email})`),
     check('conversations_state_check', sql`${t.state} in ${sqlList(CONVERSATION_STATES)}`),
     check('conversations_channel_check', sql`${t.channel} in ${sqlList(CONVERSATION_CHANNELS)}`),
     check('conversations_has_address', sql`${t.phone} is not null or ${t.waUserId} is not null or ${t.email} is not null`),
@@ -92,6 +102,7 @@ export const conversationMessages = pgTable(
   },
   (t) => [
     index('conversation_messages_conversation_idx').on(t.conversationId, t.createdAt),
+    index('conversation_messages_body_trgm_idx').using('gin', sql`${t.body} gin_trgm_ops`),
     check('conversation_messages_kind_check', sql`${t.kind} in ${sqlList(CONVERSATION_MESSAGE_KINDS)}`),
     check('conversation_messages_source_check', sql`${t.source} in ${sqlList(CONVERSATION_SOURCES)}`),
   ],

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { db } from '@/server/db/client';
-import { conversations, users } from '@/server/db/schema';
+import { conversations, conversationSearchText, users } from '@/server/db/schema';
 import { containsPattern } from '@/server/db/contains-pattern';
 import type { ConversationChannel, ConversationState } from '@/lib/inbox/conversations';
 import type { InboxListParams } from '@/lib/schemas/inbox';
@@ -41,15 +41,21 @@ function assigneeWhere(filter: InboxListParams['assignee'], staffId: string): SQ
   return undefined;
 }
 
-/** Name, number, email, an order's number of the customer it is matched to, or words of any message. */
+/**
+ * Name, number, email, an order's number of the customer it is matched to, or words of any message. Each
+ * way is a set of ids its own index answers (the trigram indexes on the conversation's search text and on
+ * the messages' bodies, the order's number, the conversation's user and lower-cased email), joined: one
+ * `or` across them would read every conversation.
+ */
 function searchWhere(q: string): SQL | undefined {
   if (!q) return undefined;
   const pattern = containsPattern(q);
-  return sql`(
-    ${conversations.name} ilike ${pattern} or ${conversations.phone} ilike ${pattern} or ${conversations.email} ilike ${pattern}
-    or exists (select 1 from orders o where o.order_number = ${q.toUpperCase()}
-      and (o.user_id = ${conversations.userId} or lower(o.customer_email) = lower(${conversations.email})))
-    or exists (select 1 from conversation_messages m where m.conversation_id = ${conversations.id} and m.body ilike ${pattern})
+  const orderNumber = q.toUpperCase();
+  return sql`${conversations.id} in (
+    select c.id from conversations c where ${conversationSearchText({ name: sql`c.name`, phone: sql`c.phone`, email: sql`c.email` })} ilike ${pattern}
+    union select m.conversation_id from conversation_messages m where m.body ilike ${pattern}
+    union select c.id from orders o join conversations c on c.user_id = o.user_id where o.order_number = ${orderNumber}
+    union select c.id from orders o join conversations c on lower(c.email) = lower(o.customer_email) where o.order_number = ${orderNumber}
   )`;
 }
 

@@ -1,0 +1,3 @@
+CREATE INDEX "conversation_messages_body_trgm_idx" ON "conversation_messages" USING gin ("body" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "conversations_search_trgm_idx" ON "conversations" USING gin ((coalesce("name", '') || ' ' || coalesce("phone", '') || ' ' || coalesce("email", '')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "conversations_email_lower_idx" ON "conversations" USING btree (lower("email"));
