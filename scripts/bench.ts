@@ -19,6 +19,7 @@ import { measureAdTags } from './bench/ad-tags';
 import { firstLoadJs, type PageScripts } from './bench/first-load-js';
 import { runLighthouse, SLOW_3G } from './bench/lighthouse';
 import { measureSlowNetworks, reportSlowNetworks, slowNetworkPages } from './bench/slow-networks';
+import { dataSaverWeights } from './bench/data-saver-weight';
 import { measureSearch } from './bench/search';
 import { measureOrders } from './bench/orders';
 import { reportCheckoutSideBySide } from './bench/checkout-side-by-side';
@@ -50,6 +51,8 @@ const BUDGET = {
   firstLoadJsKb: 150,
   lighthouse: { performance: 97, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 2000, tbtMs: 100 },
   slowNetworkLcpMs: 3000,
+  // Issue 64: with the data saver on, home, shop and a product weigh under 100 KB on first load (docs/decisions/0083-data-saver.md).
+  dataSaverPageKb: 100,
   firstTapDeadMs: 300,
   interactionMs: 200,
   searchP95Ms: 20,
@@ -346,6 +349,9 @@ async function main() {
     console.log('Lighthouse, every storefront page on slow 3G (400 kbit/s, 400 ms RTT; best of three) and 2G (250 kbit/s, 800 ms; one run), simulated, 4x CPU:');
     const slowPages = slowNetworkPages(found.product, await firstLink(baseUrl, '/blog', /href="(\/blog\/[a-z0-9-]+)"/));
     reportSlowNetworks(await measureSlowNetworks(baseUrl, slowPages), label, BUDGET.slowNetworkLcpMs);
+    for (const { page, bytes } of await dataSaverWeights(baseUrl)) {
+      budget(`data saver, ${page} first load`, kb(bytes), `< ${BUDGET.dataSaverPageKb} KB`, bytes < BUDGET.dataSaverPageKb * 1024);
+    }
     const productUrl = [`${baseUrl}${found.product}`];
     // The simulation counts every byte that arrived before the largest paint on loopback; with the
     // throttling applied, the browser's own priorities decide what a shopper waits for.
