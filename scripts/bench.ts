@@ -2,7 +2,8 @@
 // Builds and seeds a fresh DATA_DIR as `npm start` does, then measures a production start
 // (`npm run start:prod`), page throughput beside a static file of the same bytes, a page with
 // an ad tag on every request against none, /shop's HTML, first-load JavaScript and Lighthouse on
-// every storefront page, every storefront page on slow 3G and 2G (scripts/bench/slow-networks.ts), search with 100,000 products, and orders
+// every storefront page, every storefront page on slow 3G and 2G (scripts/bench/slow-networks.ts), the data saver's page
+// weights, search with 100,000 products, and orders
 // (also side by side with a baseline commit's checkout), a 20,000-row catalogue import, a Shopify export
 // whose 2,000 pictures are fetched after its import while a store serves, e-invoices reported to a
 // local MBS stand-in on PostgreSQL, WhatsApp's webhooks and sends against the messaging stand-in, and the
