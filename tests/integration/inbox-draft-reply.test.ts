@@ -15,7 +15,6 @@ import { insertDraft } from '../helpers/drafts';
 import { newCategory, newProduct } from '../helpers/factories';
 import { runJobsUntilIdle } from '../helpers/jobs';
 import { readableMail, startSmtpSink } from '../helpers/smtp-sink';
-import type { MessagingFake } from '../helpers/messaging-fake';
 
 // A draft order's pay link sent from the inbox (docs/decisions/0081-one-inbox.md; docs/security.md "Draft
 // order links"), against the WhatsApp stand-in and a real SMTP server on loopback: the customer gets a
@@ -23,15 +22,7 @@ import type { MessagingFake } from '../helpers/messaging-fake';
 // Activity) holds the token; a double press sends once and issues one link; a role that may not sell is
 // refused.
 
-const { dataDir, fake, smtpPort } = await vi.hoisted(async () => {
-  const { pointDataDirAtTempFolder } = await import('../helpers/temp-data-dir');
-  const { pointMailAtSmtpSink } = await import('../helpers/loopback-port');
-  const smtpPort = await pointMailAtSmtpSink();
-  const dataDir = pointDataDirAtTempFolder();
-  const started = await (await import('../helpers/messaging-fake')).startMessagingFake();
-  Object.assign(process.env, started.env());
-  return { dataDir, fake: started as MessagingFake, smtpPort };
-});
+const { dataDir, fake, smtpPort } = await vi.hoisted(async () => (await import('../helpers/inbox-test-env')).startInboxTestEnv());
 
 const callers = setUpAdminTestDatabase(dataDir);
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;

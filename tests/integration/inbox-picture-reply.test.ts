@@ -15,21 +15,12 @@ import { as } from '../helpers/sessions';
 import { runJobsUntilIdle } from '../helpers/jobs';
 import { serveRoute, type RouteServer } from '../helpers/route-server';
 import { readableMail, startSmtpSink } from '../helpers/smtp-sink';
-import type { MessagingFake } from '../helpers/messaging-fake';
 
 // A picture sent from the inbox (docs/decisions/0081-one-inbox.md): on WhatsApp as an image message by
 // its public address (a JPEG copy of the WebP upload: Meta takes JPEG or PNG), the staff's words as its
 // caption, its delivery states kept as a text's are; by mail as the picture's link.
 
-const { dataDir, fake, smtpPort } = await vi.hoisted(async () => {
-  const { pointDataDirAtTempFolder } = await import('../helpers/temp-data-dir');
-  const { pointMailAtSmtpSink } = await import('../helpers/loopback-port');
-  const smtpPort = await pointMailAtSmtpSink();
-  const dataDir = pointDataDirAtTempFolder();
-  const started = await (await import('../helpers/messaging-fake')).startMessagingFake();
-  Object.assign(process.env, started.env());
-  return { dataDir, fake: started as MessagingFake, smtpPort };
-});
+const { dataDir, fake, smtpPort } = await vi.hoisted(async () => (await import('../helpers/inbox-test-env')).startInboxTestEnv());
 
 const callers = setUpAdminTestDatabase(dataDir);
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;

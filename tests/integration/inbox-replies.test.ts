@@ -17,7 +17,6 @@ import { as } from '../helpers/sessions';
 import { newCategory, newProduct } from '../helpers/factories';
 import { runJobsUntilIdle } from '../helpers/jobs';
 import { readableMail, startSmtpSink } from '../helpers/smtp-sink';
-import type { MessagingFake } from '../helpers/messaging-fake';
 
 // Replies from the inbox (docs/decisions/0081-one-inbox.md) on a real database, against the WhatsApp
 // stand-in (tests/helpers/messaging-fake.ts) and a real SMTP server on loopback: free-form text inside the
@@ -25,15 +24,7 @@ import type { MessagingFake } from '../helpers/messaging-fake';
 // double-clicks, email conversations answered by mail, the writer named to the customer only when the shop
 // signs its replies, and the roles that may reply.
 
-const { dataDir, fake, smtpPort } = await vi.hoisted(async () => {
-  const { pointDataDirAtTempFolder } = await import('../helpers/temp-data-dir');
-  const { pointMailAtSmtpSink } = await import('../helpers/loopback-port');
-  const smtpPort = await pointMailAtSmtpSink();
-  const dataDir = pointDataDirAtTempFolder();
-  const started = await (await import('../helpers/messaging-fake')).startMessagingFake();
-  Object.assign(process.env, started.env());
-  return { dataDir, fake: started as MessagingFake, smtpPort };
-});
+const { dataDir, fake, smtpPort } = await vi.hoisted(async () => (await import('../helpers/inbox-test-env')).startInboxTestEnv());
 
 const callers = setUpAdminTestDatabase(dataDir);
 let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
