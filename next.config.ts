@@ -31,8 +31,8 @@ const nextConfig: NextConfig = {
   // pdfkit (receipts), which reads its own data files from beside its code.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'pino', 'nodemailer', 'pdfkit'],
   images: {
-    // Seeded and uploaded images are served by our own /media route; the default hero's poster is under /videos.
-    localPatterns: [{ pathname: '/media/**' }, { pathname: '/images/**' }, { pathname: '/videos/**' }],
+    // Seeded and uploaded images are served by our own /media route.
+    localPatterns: [{ pathname: '/media/**' }, { pathname: '/images/**' }],
     remotePatterns: bucketPattern(process.env.S3_PUBLIC_URL),
     formats: ['image/avif', 'image/webp'],
     // The widths our layouts use, from a thumbnail to a full-width hero on a wide screen. Every

@@ -17,7 +17,8 @@ const FPS = 25;
 const SECONDS = 10;
 const OUT_DIR = path.join(process.cwd(), 'public', 'videos');
 const VIDEO = path.join(OUT_DIR, 'hero-loop.mp4');
-const POSTER = path.join(OUT_DIR, 'hero-loop-poster.webp');
+// The poster is a picture the image optimizer sizes for each screen: it lives with the other pictures.
+const POSTER = path.join(process.cwd(), 'public', 'images', 'hero-loop-poster.webp');
 
 const SCENE: RoomScene = { kind: 'living', wall: 'Clay', floor: 'Oak', colour: 'Indigo', seed: 'hero-video' };
 

@@ -19,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { absolute: `${siteName} | Interior Design & Furniture in Nigeria`, template: `%s | ${siteName}` },
     description: siteDescription,
     applicationName: siteName,
-    openGraph: { siteName, type: 'website', locale: 'en_NG', images: [{ url: '/videos/hero-loop-poster.webp', width: 1280, height: 720 }] },
+    openGraph: { siteName, type: 'website', locale: 'en_NG', images: [{ url: '/images/hero-loop-poster.webp', width: 1280, height: 720 }] },
   };
 }
 

@@ -16,7 +16,8 @@ export type HeroMedia = {
 
 /** The product's default hero media is a local video file; its poster ships beside it. */
 export const DEFAULT_HERO_VIDEO = '/videos/hero-loop.mp4';
-const DEFAULT_HERO_POSTER = '/videos/hero-loop-poster.webp';
+// Under /images, so the image optimizer sends it at a phone's width (docs/decisions/0085-light-on-slow-links.md).
+const DEFAULT_HERO_POSTER = '/images/hero-loop-poster.webp';
 
 export const DEFAULT_HERO_MEDIA: HeroMedia = {
   mediaType: 'video',

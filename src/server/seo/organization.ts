@@ -12,7 +12,7 @@ export function organizationJsonLd(settings: SiteSettings) {
     description: settings.siteDescription,
     url: siteUrl('/'),
     logo: siteUrl(settings.logoUrl ?? '/icon.svg'),
-    image: siteUrl('/videos/hero-loop-poster.webp'),
+    image: siteUrl('/images/hero-loop-poster.webp'),
     currenciesAccepted: 'NGN',
     ...(settings.contactPhone ? { telephone: settings.contactPhone } : {}),
     ...(settings.contactEmail ? { email: settings.contactEmail } : {}),
