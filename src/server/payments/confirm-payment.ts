@@ -86,6 +86,13 @@ function reviewReason(money: MoneyReceived, due: AmountDue | null): string | nul
   return `Paid ${formatNaira(money.amountKobo)}, but ${expected}.`;
 }
 
+/** The money's reference is on another order's ledger (a retyped slip, or two sales at once). */
+export class PaymentOfAnotherOrder extends ActionError {
+  constructor() {
+    super('That payment belongs to another order.');
+  }
+}
+
 export async function confirmPayment(money: MoneyReceived, database: { transaction: typeof db.transaction } = db): Promise<ConfirmResult> {
   if (!Number.isSafeInteger(money.amountKobo) || money.amountKobo <= 0) throw new ActionError('Enter an amount above zero.');
   return database.transaction(async (tx) => {
@@ -93,7 +100,7 @@ export async function confirmPayment(money: MoneyReceived, database: { transacti
     if (!order) throw new ActionError('This order no longer exists.');
 
     const existing = await findPayment(tx, money);
-    if (existing && existing.orderId !== order.id) throw new ActionError('That payment belongs to another order.');
+    if (existing && existing.orderId !== order.id) throw new PaymentOfAnotherOrder();
     const eventRow = await eventAlreadyRecorded(tx, money);
     if ((existing && (existing.status === 'succeeded' || existing.status === 'needs_review')) || (eventRow && eventRow.id !== existing?.id)) {
       return { outcome: 'duplicate', paymentId: existing?.id ?? eventRow!.id, orderNumber: order.orderNumber };

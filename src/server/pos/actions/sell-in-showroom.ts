@@ -10,6 +10,7 @@ import { uniqueViolation } from '@/server/db/errors';
 import { orders } from '@/server/db/schema';
 import { showroomSaleSchema } from '@/lib/schemas/showroom-sale';
 import { ledgerSums } from '@/server/payments/ledger';
+import { PaymentOfAnotherOrder } from '@/server/payments/confirm-payment';
 import { writeShowroomSale, type SoldOrder } from '../showroom-sale';
 
 const REFERENCE_TAKEN = 'A reference in this sale was recorded on another sale just now. Nothing was saved: give each payment its own reference (the slip’s transaction number), or leave it empty.';
@@ -30,8 +31,9 @@ export const sellInShowroomAction = defineAction<typeof showroomSaleSchema, Staf
         const placed = await soldBefore(sale.idempotencyKey);
         if (placed) return placed;
       }
-      // Another sale recorded one of these references while this one was written (showroom-sale.ts refuses a known one).
-      if (uniqueViolation(error) === 'payments_provider_reference_unique') throw new ActionError(REFERENCE_TAKEN);
+      // Another sale recorded one of these references while this one was written (showroom-sale.ts refuses a
+      // known one): met at the ledger's unique index, or seen once the other committed.
+      if (uniqueViolation(error) === 'payments_provider_reference_unique' || error instanceof PaymentOfAnotherOrder) throw new ActionError(REFERENCE_TAKEN);
       throw error;
     }
   },
