@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { AdminPageHeader } from '@/components/admin/page-header';
 import { FiguresSummary } from './_components/figures-summary';
 import { PeriodPicker } from './_components/period-picker';
+import { ReportNav } from './_components/report-nav';
 import { ReportTableCard } from './_components/report-table';
 import { requirePermissionPage } from '@/server/auth/permissions';
 import { readSalesReport } from '@/server/reports/sales-report';
@@ -31,6 +32,7 @@ export default async function AdminReportsPage({ searchParams }: { searchParams:
         title="Reports"
         description="Sales by the day each order was placed (Lagos time), less refunds on the day they were processed. Prices include VAT; net sales are before VAT."
       />
+      <ReportNav current="/admin/reports" />
       <PeriodPicker period={period} />
       <FiguresSummary current={report.current} previous={report.previous} range={period} previousRange={period.previous} />
       {REPORT_TABLE_KEYS.map((table) => (
