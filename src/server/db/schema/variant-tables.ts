@@ -63,6 +63,8 @@ export const productVariants = pgTable(
     priceKobo: kobo('price_kobo'),
     discountPriceKobo: kobo('discount_price_kobo'),
     stockQuantity: integer('stock_quantity').notNull().default(0),
+    /** What one unit cost the shop (Shopify's "Cost per item"); null: not known. Each change is in variant_costs. */
+    costKobo: kobo('cost_kobo'),
     imageUrl: text('image_url'),
     /** Made to order: calendar days before it can leave; both null: the product's lead time applies. */
     leadTimeMinDays: integer('lead_time_min_days'),
@@ -88,9 +90,33 @@ export const productVariants = pgTable(
       sql`(${t.leadTimeMinDays} is null and ${t.leadTimeMaxDays} is null) or (${t.leadTimeMinDays} >= 1 and ${t.leadTimeMaxDays} >= ${t.leadTimeMinDays} and ${t.leadTimeMaxDays} <= 365)`,
     ),
     check('product_variants_price_check', sql`${t.priceKobo} is null or ${t.priceKobo} >= 0`),
+    check('product_variants_cost_check', sql`${t.costKobo} is null or ${t.costKobo} >= 0`),
     check(
       'product_variants_discount_check',
       sql`${t.discountPriceKobo} is null or (${t.discountPriceKobo} >= 0 and (${t.priceKobo} is null or ${t.discountPriceKobo} < ${t.priceKobo}))`,
     ),
+  ],
+);
+
+/**
+ * Every cost a variant has had (docs/decisions/0082-what-each-figure-counts.md, "Stock and cost"): written in
+ * the transaction that changes product_variants.cost_kobo, so a sale's margin reads the cost of its day.
+ */
+export const variantCosts = pgTable(
+  'variant_costs',
+  {
+    id: id(),
+    variantId: uuid('variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+    /** Null: from then on the cost is not known. */
+    costKobo: kobo('cost_kobo'),
+    effectiveFrom: timestamp('effective_from', { withTimezone: true }).notNull().defaultNow(),
+    /** The staff member (or command) who set it; null for the shop's own writes. */
+    actorName: text('actor_name'),
+  },
+  (t) => [
+    index('variant_costs_variant_from_idx').on(t.variantId, t.effectiveFrom.desc()),
+    check('variant_costs_cost_check', sql`${t.costKobo} is null or ${t.costKobo} >= 0`),
   ],
 );
