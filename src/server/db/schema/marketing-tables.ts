@@ -181,3 +181,27 @@ export const serverCarts = pgTable(
   },
   (t) => [index('server_carts_checkout_reached_idx').on(t.checkoutReachedAt).where(sql`${t.checkoutReachedAt} is not null`)],
 );
+
+/**
+ * Each abandoned-checkout reminder sent, kept after the cart forgets it (an order or an emptied cart clears
+ * server_carts' stamps), so Reports → Marketing counts the checkouts reminded in a period and those that
+ * became an order (docs/decisions/0082-what-each-figure-counts.md). One row per reminder; `order_id` is the
+ * order placed after it, set by closeAbandonedCheckout.
+ */
+export const checkoutReminders = pgTable(
+  'checkout_reminders',
+  {
+    id: id(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** When the shopper reached checkout: with the user, which abandoned checkout this reminds of. */
+    checkoutReachedAt: timestamp('checkout_reached_at', { withTimezone: true }).notNull(),
+    kind: text('kind', { enum: ['first', 'second'] }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('checkout_reminders_sent_at_idx').on(t.sentAt),
+    index('checkout_reminders_user_idx').on(t.userId, t.checkoutReachedAt),
+    check('checkout_reminders_kind_check', sql`${t.kind} in ('first', 'second')`),
+  ],
+);
