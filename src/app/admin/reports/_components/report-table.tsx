@@ -3,16 +3,73 @@ import { Download } from 'lucide-react';
 import { ScreenCard } from '@/components/admin/screen-card';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { cn } from '@/lib/cn';
 import { formatNaira } from '@/lib/money';
 import { REPORT_TABLES, type ReportTable } from '@/lib/reports/figures';
 import { keyLabel, tableCells, tableHeader, type Cell, type TableRows } from '@/lib/reports/table-columns';
 
 const cellText = (cell: Cell) => ('kobo' in cell ? formatNaira(cell.kobo) : cell.count.toLocaleString('en-NG'));
 
+/** A row of a report card: its first cell (a link where `href` is set), then the rest as shown; `number` cells align right. */
+export type ReportCardRow = { key: string; label: string; href?: string | null; cells: { text: string; number: boolean }[] };
+
 /**
- * One breakdown of the period: a titled table that scrolls sideways on a phone, its first column the
- * group (a link to the orders behind it where the Orders list can filter by it), and its CSV export.
+ * One table of a report screen: a titled table that scrolls sideways on a phone, its first column kept in
+ * view, and its CSV export beside the title when the role may export.
  */
+export function ReportCard({ title, header, rows, exportHref, empty }: { title: string; header: string[]; rows: ReportCardRow[]; exportHref: string | null; empty: string }) {
+  const [heading, ...headings] = header;
+  const exportLink = exportHref ? (
+    <Button asChild variant="subtle" size="sm">
+      <a href={exportHref} download>
+        <Download aria-hidden="true" className="size-4" />
+        CSV
+      </a>
+    </Button>
+  ) : null;
+  return (
+    <ScreenCard title={title} aside={exportLink}>
+      {rows.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{empty}</p>
+      ) : (
+        <Table aria-label={title}>
+          <TableHeader>
+            <TableRow>
+              <TableHead className="sticky left-0 bg-card">{heading}</TableHead>
+              {headings.map((label, index) => (
+                <TableHead key={label} className={cn(rows[0]!.cells[index]?.number && 'text-right')}>
+                  {label}
+                </TableHead>
+              ))}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.key}>
+                <TableCell className="sticky left-0 bg-card font-medium">
+                  {row.href ? (
+                    <Link href={row.href} className="hover:underline hover:underline-offset-4">
+                      {row.label}
+                    </Link>
+                  ) : (
+                    row.label
+                  )}
+                </TableCell>
+                {row.cells.map((cell, index) => (
+                  <TableCell key={headings[index]} className={cn(cell.number ? 'text-right whitespace-nowrap tabular-nums' : 'min-w-32')}>
+                    {cell.text}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </ScreenCard>
+  );
+}
+
+/** One breakdown of the Sales report, its first column the group (a link to the orders behind it where the Orders list can filter by it). */
 export function ReportTableCard({
   table,
   data,
@@ -24,58 +81,11 @@ export function ReportTableCard({
   exportHref: string | null;
   keyHref?: (key: string) => string | null;
 }) {
-  const [heading, ...headings] = tableHeader(table);
-  const rows = tableCells(data);
-  const exportLink = exportHref ? (
-    <Button asChild variant="subtle" size="sm">
-      <a href={exportHref} download>
-        <Download aria-hidden="true" className="size-4" />
-        CSV
-      </a>
-    </Button>
-  ) : null;
-  return (
-    <ScreenCard title={REPORT_TABLES[table]} aside={exportLink}>
-      {rows.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No sales in this period.</p>
-      ) : (
-        <Table aria-label={REPORT_TABLES[table]}>
-          <TableHeader>
-            <TableRow>
-              <TableHead className="sticky left-0 bg-card">{heading}</TableHead>
-              {headings.map((label) => (
-                <TableHead key={label} className="text-right">
-                  {label}
-                </TableHead>
-              ))}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((row) => {
-              const href = keyHref?.(row.key);
-              const label = keyLabel(table, row.key);
-              return (
-                <TableRow key={row.key}>
-                  <TableCell className="sticky left-0 bg-card font-medium">
-                    {href ? (
-                      <Link href={href} className="hover:underline hover:underline-offset-4">
-                        {label}
-                      </Link>
-                    ) : (
-                      label
-                    )}
-                  </TableCell>
-                  {row.cells.map((cell, index) => (
-                    <TableCell key={headings[index]} className="text-right whitespace-nowrap tabular-nums">
-                      {cellText(cell)}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      )}
-    </ScreenCard>
-  );
+  const rows = tableCells(data).map((row) => ({
+    key: row.key,
+    label: keyLabel(table, row.key),
+    href: keyHref?.(row.key),
+    cells: row.cells.map((cell) => ({ text: cellText(cell), number: true })),
+  }));
+  return <ReportCard title={REPORT_TABLES[table]} header={tableHeader(table)} rows={rows} exportHref={exportHref} empty="No sales in this period." />;
 }
