@@ -28,8 +28,9 @@ const nextConfig: NextConfig = {
   // Next reads it (scripts/lib/body-limit.ts, docs/security.md "Floods").
   experimental: { proxyClientMaxBodySize: MAX_IMPORT_BYTES },
   // Native and WASM packages must be loaded from node_modules at run time, not bundled; so must
-  // pdfkit (receipts), which reads its own data files from beside its code.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'pino', 'nodemailer', 'pdfkit'],
+  // pdfkit (receipts), which reads its own data files from beside its code, and exceljs (the accountant's
+  // workbook), a large CommonJS package with its own zip and stream dependencies.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', 'pino', 'nodemailer', 'pdfkit', 'exceljs'],
   images: {
     // Seeded and uploaded images are served by our own /media route.
     localPatterns: [{ pathname: '/media/**' }, { pathname: '/images/**' }],
