@@ -1,5 +1,5 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '@/server/db/client';
 import type { Bucket, DayRange } from '@/lib/reports/periods';
 import type { LineRow, MoneyRow } from '@/lib/reports/figures';
@@ -52,20 +52,35 @@ export async function lineSales(range: DayRange, grouping: LineGrouping): Promis
 
 /** Money received in the range by payment method (on the day received), less refunds by how they went back. */
 export async function moneyByMethod(range: DayRange): Promise<MoneyRow[]> {
+  return (await moneySums(range, () => sql`''`)).map(({ day: _day, ...row }) => row);
+}
+
+/** The same money by Lagos day and method, day by day: the accountant's payments (what the cash-up counts, every method). */
+export async function moneyByDayAndMethod(range: DayRange): Promise<MoneyByDayRow[]> {
+  return moneySums(range, (moment) => lagosBucketOf(moment, 'day'));
+}
+
+export type MoneyByDayRow = MoneyRow & { day: string };
+
+async function moneySums(range: DayRange, dayOf: (moment: SQL) => SQL): Promise<MoneyByDayRow[]> {
   const received = sql`coalesce(p.paid_at, p.created_at)`;
+  const processed = sql`r.processed_at`;
+  type Sum = { day: string; key: string; total: string };
   const [payments, refunds] = await Promise.all([
-    queryRows<{ key: string; total: string }>(sql`
-      select p.method as key, ${sumText(sql`p.amount_kobo`)} as total from payments p
-      where p.status = 'succeeded' and ${withinRange(received, range)} group by 1`),
-    queryRows<{ key: string; total: string }>(sql`
-      select coalesce(r.payout_method, 'not recorded') as key, ${sumText(sql`r.amount_kobo`)} as total from refunds r
-      where r.status = 'processed' and ${withinRange(sql`r.processed_at`, range)} group by 1`),
+    queryRows<Sum>(sql`
+      select ${dayOf(received)} as day, p.method as key, ${sumText(sql`p.amount_kobo`)} as total from payments p
+      where p.status = 'succeeded' and ${withinRange(received, range)} group by 1, 2`),
+    queryRows<Sum>(sql`
+      select ${dayOf(processed)} as day, coalesce(r.payout_method, 'not recorded') as key, ${sumText(sql`r.amount_kobo`)} as total from refunds r
+      where r.status = 'processed' and ${withinRange(processed, range)} group by 1, 2`),
   ]);
-  const inBy = new Map(payments.map((row) => [row.key, kobo(row.total)]));
-  const outBy = new Map(refunds.map((row) => [row.key, kobo(row.total)]));
-  return [...new Set([...inBy.keys(), ...outBy.keys()])].sort().map((key) => {
-    const receivedKobo = inBy.get(key) ?? 0;
-    const refundedKobo = outBy.get(key) ?? 0;
-    return { key, receivedKobo, refundedKobo, netKobo: receivedKobo - refundedKobo };
+  const idOf = (row: Sum) => JSON.stringify([row.day, row.key]);
+  const inBy = new Map(payments.map((row) => [idOf(row), kobo(row.total)]));
+  const outBy = new Map(refunds.map((row) => [idOf(row), kobo(row.total)]));
+  return [...new Set([...inBy.keys(), ...outBy.keys()])].sort().map((id) => {
+    const [day, key] = JSON.parse(id) as [string, string];
+    const receivedKobo = inBy.get(id) ?? 0;
+    const refundedKobo = outBy.get(id) ?? 0;
+    return { day, key, receivedKobo, refundedKobo, netKobo: receivedKobo - refundedKobo };
   });
 }
