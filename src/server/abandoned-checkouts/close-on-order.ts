@@ -1,7 +1,7 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Transaction } from '@/server/db/client';
-import { serverCarts } from '@/server/db/schema';
+import { checkoutReminders, serverCarts } from '@/server/db/schema';
 
 /**
  * The shopper placed an order (src/server/checkout/place-order.ts, in its transaction): their cart was
@@ -10,6 +10,17 @@ import { serverCarts } from '@/server/db/schema';
  */
 export async function closeAbandonedCheckout(tx: Transaction, userId: string, orderId: string) {
   const reminded = sql`${serverCarts.checkoutReachedAt} is not null and ${serverCarts.firstReminderAt} is not null`;
+  // The reminders of this checkout led to the order (Reports → Marketing), read before the cart forgets when it was reached.
+  await tx
+    .update(checkoutReminders)
+    .set({ orderId })
+    .where(
+      and(
+        eq(checkoutReminders.userId, userId),
+        isNull(checkoutReminders.orderId),
+        sql`${checkoutReminders.checkoutReachedAt} = (select ${serverCarts.checkoutReachedAt} from ${serverCarts} where ${serverCarts.userId} = ${userId})`,
+      ),
+    );
   await tx
     .update(serverCarts)
     .set({

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { db, type Transaction } from '@/server/db/client';
-import { serverCarts, users, websiteSettings } from '@/server/db/schema';
+import { checkoutReminders, serverCarts, users, websiteSettings } from '@/server/db/schema';
 import { queueMail } from '@/server/mail/mail-jobs';
 import { queueCustomerMessage } from '@/server/messaging/queue-message';
 import { oneClickUnsubscribeUrl, unsubscribePageUrl } from '@/server/marketing/unsubscribe';
@@ -69,6 +69,8 @@ async function remindBatch(tx: Transaction, kind: ReminderKind, now: Date, wait:
       .update(serverCarts)
       .set(kind === 'first' ? { firstReminderAt: now } : { secondReminderAt: now })
       .where(eq(serverCarts.userId, cart.userId));
+    // Kept for Reports → Marketing: the cart's stamps are cleared when it is bought or emptied.
+    await tx.insert(checkoutReminders).values({ userId: cart.userId, checkoutReachedAt: cart.reachedAt!, kind, sentAt: now });
   }
   return carts.length;
 }

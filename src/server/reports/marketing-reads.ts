@@ -18,7 +18,7 @@ async function codes(period: Period): Promise<ScreenTable> {
       ${sumText(sql`o.total_amount_kobo`)} as sales, ${sumText(sql`o.discount_kobo`)} as cut
     from orders o left join discount_codes d on d.id = o.discount_id
     where ${COUNTED_ORDER} and ${withinRange(sql`o.created_at`, period)} and coalesce(d.code, o.discount_code) is not null
-    group by 1 order by 3 desc, 1`);
+    group by 1 order by sum(o.total_amount_kobo) desc, 1`);
   return {
     columns: [
       { label: 'Code', kind: 'text' },
@@ -70,7 +70,7 @@ async function stockAlerts(period: Period): Promise<ScreenTable> {
       )))::text as ordered
     from stock_alerts a join products pr on pr.id = a.product_id left join product_variants v on v.id = a.variant_id
     where a.notified_at is not null and ${withinRange(sql`a.notified_at`, period)}
-    group by pr.id, a.variant_id, 1 order by 2 desc, 1`);
+    group by pr.id, a.variant_id, 1 order by count(*) desc, 1`);
   return {
     columns: [
       { label: 'Piece', kind: 'text' },
