@@ -378,7 +378,7 @@ describe('Export', () => {
     await runJobsUntilIdle();
     const first = await exported();
     expect(first.status).toBe(200);
-    expect(first.text.split('\r\n')[0]).toBe('Handle,Title,Body (HTML),Vendor,Type,Tags,Published,Option1 Name,Option1 Value,Option2 Name,Option2 Value,Option3 Name,Option3 Value,Variant SKU,Variant Inventory Tracker,Variant Inventory Qty,Variant Price,Variant Compare At Price,Image Src,Image Position,Image Alt Text,Variant Image,Status');
+    expect(first.text.split('\r\n')[0]).toBe('Handle,Title,Body (HTML),Vendor,Type,Tags,Published,Option1 Name,Option1 Value,Option2 Name,Option2 Value,Option3 Name,Option3 Value,Variant SKU,Variant Inventory Tracker,Variant Inventory Qty,Variant Price,Variant Compare At Price,Image Src,Image Position,Image Alt Text,Variant Image,Cost per item,Status');
     expect(first.text).toContain('ikoyi-sofa,,,,,,,,3-seater,,Linen,,,IK-3-LIN,shopify,5,610000,650000,,,,http://localhost:3000/media/products/');
 
     // Over the catalogue it came from, the file changes nothing.

@@ -127,7 +127,8 @@ const EXPECTED: ImportedProduct[] = [
       { name: 'Fabric', values: ['Linen', 'Velvet'] },
     ],
     variants: [
-      { row: 2, optionValues: ['2-seater', 'Linen'], sku: 'IK-2-LIN', priceKobo: 45_000_000, salePriceKobo: null, stock: 3, imageUrl: image('ikoyi-2-linen.jpg'), inventory: 'tracked' },
+      // Cost per item is read (300000 naira); the other variants give none.
+      { row: 2, optionValues: ['2-seater', 'Linen'], sku: 'IK-2-LIN', priceKobo: 45_000_000, salePriceKobo: null, stock: 3, imageUrl: image('ikoyi-2-linen.jpg'), costKobo: 30_000_000, inventory: 'tracked' },
       { row: 4, optionValues: ['2-seater', 'Velvet'], sku: 'IK-2-VEL', priceKobo: 52_000_000, salePriceKobo: null, stock: 0, imageUrl: null, inventory: 'tracked' },
       { row: 5, optionValues: ['3-seater', 'Linen'], sku: 'IK-3-LIN', priceKobo: 65_000_000, salePriceKobo: 61_000_000, stock: 5, imageUrl: image('ikoyi-3-linen.jpg'), inventory: 'continue' },
       { row: 6, optionValues: ['3-seater', 'Velvet'], sku: null, priceKobo: 69_000_050, salePriceKobo: null, stock: null, imageUrl: null, inventory: 'untracked' },
@@ -566,22 +567,22 @@ describe('writeShopifyCsv', () => {
     expect(shopifyCsvHeader()).toBe(
       'Handle,Title,Body (HTML),Vendor,Type,Tags,Published,Option1 Name,Option1 Value,Option2 Name,Option2 Value,' +
         'Option3 Name,Option3 Value,Variant SKU,Variant Inventory Tracker,Variant Inventory Qty,Variant Price,' +
-        'Variant Compare At Price,Image Src,Image Position,Image Alt Text,Variant Image,Status\r\n',
+        'Variant Compare At Price,Image Src,Image Position,Image Alt Text,Variant Image,Cost per item,Status\r\n',
     );
   });
 
   it("writes Shopify's layout: the product, its variants, then the images left over", () => {
     const [sofa, cushion] = EXPECTED.map(withoutRows);
     expect(shopifyCsvRows(sofa!).split('\r\n')).toEqual([
-      `ikoyi-sofa,Ikoyi Sofa,"${SOFA_BODY.replaceAll('"', '""')}",,Sofas,"sofa, living room",TRUE,Size,2-seater,Fabric,Linen,,,IK-2-LIN,shopify,3,450000,,${image('ikoyi-front.jpg')},1,"Ikoyi sofa, front",${image('ikoyi-2-linen.jpg')},active`,
-      `ikoyi-sofa,,,,,,,,2-seater,,Velvet,,,IK-2-VEL,shopify,0,520000,,${image('ikoyi-side.jpg')},2,,,`,
-      `ikoyi-sofa,,,,,,,,3-seater,,Linen,,,IK-3-LIN,shopify,5,610000,650000,${image('ikoyi-back.jpg')},3,Back,${image('ikoyi-3-linen.jpg')},`,
-      `ikoyi-sofa,,,,,,,,3-seater,,Velvet,,,,,,690000.50,,${image('ikoyi-detail.jpg')},4,Stitching detail,,`,
+      `ikoyi-sofa,Ikoyi Sofa,"${SOFA_BODY.replaceAll('"', '""')}",,Sofas,"sofa, living room",TRUE,Size,2-seater,Fabric,Linen,,,IK-2-LIN,shopify,3,450000,,${image('ikoyi-front.jpg')},1,"Ikoyi sofa, front",${image('ikoyi-2-linen.jpg')},300000,active`,
+      `ikoyi-sofa,,,,,,,,2-seater,,Velvet,,,IK-2-VEL,shopify,0,520000,,${image('ikoyi-side.jpg')},2,,,,`,
+      `ikoyi-sofa,,,,,,,,3-seater,,Linen,,,IK-3-LIN,shopify,5,610000,650000,${image('ikoyi-back.jpg')},3,Back,${image('ikoyi-3-linen.jpg')},,`,
+      `ikoyi-sofa,,,,,,,,3-seater,,Velvet,,,,,,690000.50,,${image('ikoyi-detail.jpg')},4,Stitching detail,,,`,
       '',
     ]);
     expect(shopifyCsvRows(cushion!).split('\r\n')).toEqual([
-      `adire-cushion,Adire Cushion,,,Cushions,,FALSE,Title,Default Title,,,,,AD-CUSH,shopify,12,25000,,${image('cushion.jpg')},1,,,draft`,
-      `adire-cushion,,,,,,,,,,,,,,,,,,${image('cushion-back.jpg')},2,,,`,
+      `adire-cushion,Adire Cushion,,,Cushions,,FALSE,Title,Default Title,,,,,AD-CUSH,shopify,12,25000,,${image('cushion.jpg')},1,,,,draft`,
+      `adire-cushion,,,,,,,,,,,,,,,,,,${image('cushion-back.jpg')},2,,,,`,
       '',
     ]);
   });
@@ -600,7 +601,7 @@ describe('writeShopifyCsv', () => {
         { name: 'Legs', values: ['Oak, dark'] },
       ],
       variants: [
-        { optionValues: ['Small', '=Red', 'Oak, dark'], sku: '-CH-S', priceKobo: 1, salePriceKobo: null, stock: 0, imageUrl: '/media/chest-small.jpg' },
+        { optionValues: ['Small', '=Red', 'Oak, dark'], sku: '-CH-S', priceKobo: 1, salePriceKobo: null, stock: 0, imageUrl: '/media/chest-small.jpg', costKobo: 0 },
         { optionValues: ['Large', '=Red', 'Oak, dark'], sku: null, priceKobo: 999_999_999_99, salePriceKobo: 500_000_000_01, stock: null, imageUrl: null },
       ],
       images: [1, 2, 3, 4].map((position) => ({ url: `https://img.test/chest-${position}.jpg`, position, alt: position === 2 ? '@alt, "two"' : null })),

@@ -28,6 +28,8 @@ export type ImportedVariant = {
   stock: number | null;
   /** Variant Image. */
   imageUrl: string | null;
+  /** Shopify's Cost per item, what one cost the shop; left out when the file gives none. */
+  costKobo?: number;
   inventory: InventoryPolicy;
 };
 

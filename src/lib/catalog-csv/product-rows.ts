@@ -102,6 +102,7 @@ export class ProductRows {
       cells.sku,
       cells.quantity,
       cells.variantImage,
+      cells.cost,
     ].some((text) => text !== '');
   }
 
@@ -120,8 +121,9 @@ export class ProductRows {
     const prices = this.readPrices(row, cells);
     const stock = this.check(row, quantityCell(this.columns.label.quantity, cells.quantity));
     const imageUrl = this.check(row, imageUrlCell(this.columns.label.variantImage, cells.variantImage));
-    if (optionValues === undefined || prices === undefined || stock === undefined || imageUrl === undefined) return;
-    this.variants.push({ row, optionValues, sku: cells.sku === '' ? null : cells.sku, ...prices, stock, imageUrl, inventory: this.inventoryOf(cells) });
+    const costKobo = this.check(row, amountCell(this.columns.label.cost, cells.cost, this.columns.decimalMark));
+    if (optionValues === undefined || prices === undefined || stock === undefined || imageUrl === undefined || costKobo === undefined) return;
+    this.variants.push({ row, optionValues, sku: cells.sku === '' ? null : cells.sku, ...prices, stock, imageUrl, ...(costKobo === null ? {} : { costKobo }), inventory: this.inventoryOf(cells) });
   }
 
   /**

@@ -34,6 +34,7 @@ export const SHOPIFY_COLUMNS = {
   imagePosition: ['Image Position'],
   imageAlt: ['Image Alt Text'],
   variantImage: ['Variant Image', 'Variant image URL'],
+  cost: ['Cost per item'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ShopifyColumn = keyof typeof SHOPIFY_COLUMNS;
@@ -114,6 +115,7 @@ export const EXPORT_COLUMNS = [
   'Image Position',
   'Image Alt Text',
   'Variant Image',
+  'Cost per item',
   'Status',
 ] as const;
 

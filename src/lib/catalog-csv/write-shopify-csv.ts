@@ -69,6 +69,7 @@ function variantCells(product: ExportedProduct, variant: ExportedVariant): Cells
     'Variant Price': koboToDecimalString(variant.salePriceKobo ?? variant.priceKobo),
     'Variant Compare At Price': onSale ? koboToDecimalString(variant.priceKobo) : '',
     'Variant Image': variant.imageUrl,
+    'Cost per item': variant.costKobo === undefined ? '' : koboToDecimalString(variant.costKobo),
   };
 }
 

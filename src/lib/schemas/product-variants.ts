@@ -7,7 +7,7 @@ import { LEAD_TIME_MAX_DAYS, money, optionalImageUrl, optionalText, PRODUCT_LIMI
 
 // How the product form offers a piece (docs/decisions/0053-variants-are-the-unit-of-sale.md): up to
 // three options with their values, and the variants sold, one combination of values each, with their
-// own SKU, price, sale price, stock and picture. A product without options sends no variants: its
+// own SKU, price, sale price, stock, cost and picture. A product without options sends no variants: its
 // single variant takes the product's SKU and stock.
 
 export const VARIANT_LIMITS = { optionName: 40, value: 60, valuesPerOption: 50, variants: 250 } as const;
@@ -55,6 +55,8 @@ const variantRow = z.object({
   stock: stockCount,
   /** The stock this row showed when the form opened; none for a row the form added. */
   stockRead: readStockCount,
+  /** What one cost the shop; '' is not known. */
+  cost: money(null),
   imageUrl: optionalImageUrl,
   /** '' makes it in the product's lead time; else "21-35" or "28" days. */
   leadTime: variantLeadTime,

@@ -63,6 +63,8 @@ const productFields = {
   stockQuantity: stockCount,
   /** The single variant's stock when the form opened (a product without options); none on a new product. */
   stockQuantityRead: readStockCount,
+  /** The single variant's cost per item (a product without options); '' is not known. */
+  cost: money(null),
   imageUrl: optionalImageUrl,
   thumbnailUrl: optionalImageUrl,
   additionalImages: z

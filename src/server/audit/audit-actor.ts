@@ -25,6 +25,12 @@ export function auditActorNow(): AuditActor {
   return currentActor.getStore() ?? SYSTEM_ACTOR;
 }
 
+/** The name a history row keeps for the actor running now: the member of staff or the command; null for the shop itself. */
+export function actorNameNow(): string | null {
+  const actor = auditActorNow();
+  return actor.kind === 'staff' ? actor.user.name : actor.kind === 'command' ? actor.name : null;
+}
+
 export function staffActor(user: StaffUser): AuditActor {
   return { kind: 'staff', user };
 }

@@ -19,6 +19,8 @@ import { containsPattern } from '@/server/db/contains-pattern';
 import { requirePermission } from '@/server/auth/permissions';
 import { pageIds, pageWindow } from '@/server/db/page-window';
 import { measuredRulesOf } from './measured-reads';
+import { variantCostsOf } from './variant-costs';
+import { canSeeCosts } from '@/lib/catalog/cost-visibility';
 import type { MeasuredRule } from '@/lib/catalog/measured-price';
 
 // The back office's reads of the catalogue (docs/product.md section 2, Products). Unlike the storefront
@@ -132,7 +134,8 @@ export type AdminProduct = {
   additionalImages: string[];
   /** Its options (Size, Fabric...) and the variants sold; none and one for a piece sold in one form. */
   options: SavedOption[];
-  variants: SavedVariant[];
+  /** Each with its cost per item: null when not known, or when the role may not see costs. */
+  variants: (SavedVariant & { costKobo: number | null })[];
   status: ProductStatus;
   featured: boolean;
   tags: string[];
@@ -151,7 +154,7 @@ export type AdminProduct = {
 
 /** One product for the edit form, whatever its status; null for an unknown or malformed id. */
 export async function getAdminProduct(id: string): Promise<AdminProduct | null> {
-  await requirePermission('products.read');
+  const staff = await requirePermission('products.read');
   if (!isProductId(id)) return null;
   const [row] = await db
     .select({
@@ -182,8 +185,13 @@ export async function getAdminProduct(id: string): Promise<AdminProduct | null> 
     .where(eq(products.id, id.toLowerCase()))
     .limit(1);
   if (!row) return null;
-  const [offer, rules] = await Promise.all([productOfferOf(db, row.id), measuredRulesOf(db, [row.id])]);
-  return { ...row, ...offer, measured: rules.get(row.id) ?? null };
+  const [offer, rules, costs] = await Promise.all([
+    productOfferOf(db, row.id),
+    measuredRulesOf(db, [row.id]),
+    canSeeCosts(staff.role) ? variantCostsOf(db, [row.id]) : new Map<string, number | null>(),
+  ]);
+  const variants = offer.variants.map((variant) => ({ ...variant, costKobo: costs.get(variant.id) ?? null }));
+  return { ...row, ...offer, variants, measured: rules.get(row.id) ?? null };
 }
 
 export type CategoryOption = { slug: string; name: string };

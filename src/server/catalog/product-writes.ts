@@ -92,6 +92,8 @@ type OfferFields = {
   sku: string | null;
   stockQuantity: number;
   stockQuantityRead: number | null;
+  /** The single variant's cost per item (a product without options). */
+  cost: number | null;
   options: { name: string; values: { value: string; swatchImageUrl: string | null }[] }[];
   variants: {
     id: string;
@@ -101,6 +103,7 @@ type OfferFields = {
     discountPrice: number | null;
     stock: number;
     stockRead: number | null;
+    cost: number | null;
     imageUrl: string | null;
     leadTime?: { minDays: number; maxDays: number } | null;
   }[];
@@ -108,11 +111,11 @@ type OfferFields = {
 
 /**
  * The form's options and variants as saveVariants takes them, each stock with the count the form read;
- * without options, the single variant has the product's SKU and stock.
+ * without options, the single variant has the product's SKU, stock and cost.
  */
 export function offerFromForm(values: OfferFields): ProductOffer {
   if (values.options.length === 0) {
-    const single = { values: [], sku: values.sku, priceKobo: null, discountPriceKobo: null, imageUrl: null };
+    const single = { values: [], sku: values.sku, priceKobo: null, discountPriceKobo: null, imageUrl: null, costKobo: values.cost };
     return { options: [], variants: [{ ...single, stockQuantity: values.stockQuantity, stockRead: values.stockQuantityRead }] };
   }
   return {
@@ -125,6 +128,7 @@ export function offerFromForm(values: OfferFields): ProductOffer {
       discountPriceKobo: variant.discountPrice,
       stockQuantity: variant.stock,
       stockRead: variant.stockRead,
+      costKobo: variant.cost,
       imageUrl: variant.imageUrl,
       leadTimeMinDays: variant.leadTime?.minDays ?? null,
       leadTimeMaxDays: variant.leadTime?.maxDays ?? null,

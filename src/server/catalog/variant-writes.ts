@@ -10,6 +10,7 @@ import { variantSku } from '@/lib/catalog/variant-sku';
 import { containsPattern } from '@/server/db/contains-pattern';
 import { movedCountsRefusal, SINCE_OPENED, type MovedCount, type MovedCountsDetails } from '@/server/stock/stock-moved';
 import { changeOnlineStock, recordStockMovements, type StockMovement } from '@/server/stock/variant-stock';
+import { recordCostChanges, type CostChange } from './variant-costs';
 
 // How a product is offered, as its form or an import saves it (docs/decisions/0053-variants-are-the-unit-of-sale.md):
 // its options and values, and its variants, each one combination with its own SKU, price, stock and
@@ -41,6 +42,8 @@ export type VariantInput = {
    */
   leadTimeMinDays?: number | null;
   leadTimeMaxDays?: number | null;
+  /** What one unit cost the shop, null: not known. Left out (a file without costs), a saved variant keeps its own. */
+  costKobo?: number | null;
 };
 
 export type ProductOffer = {
@@ -56,7 +59,7 @@ export type ProductOffer = {
 /** A refusal the form shows at the field it names ("variants.2.sku"), or at each count that moved since it opened. */
 export type VariantRefusal = { field?: string } & Partial<MovedCountsDetails>;
 
-type LiveVariant = { id: string; option1: string | null; option2: string | null; option3: string | null; sku: string | null; stockQuantity: number };
+type LiveVariant = { id: string; option1: string | null; option2: string | null; option3: string | null; sku: string | null; stockQuantity: number; costKobo: number | null };
 
 const same = (a: string, b: string) => a.toLocaleLowerCase('en') === b.toLocaleLowerCase('en');
 
@@ -73,6 +76,7 @@ export async function saveVariants(tx: Transaction, productId: string, offer: Pr
       option3: productVariants.option3,
       sku: productVariants.sku,
       stockQuantity: productVariants.stockQuantity,
+      costKobo: productVariants.costKobo,
     })
     .from(productVariants)
     .where(and(eq(productVariants.productId, productId), isNull(productVariants.archivedAt)))
@@ -102,6 +106,7 @@ export async function saveVariants(tx: Transaction, productId: string, offer: Pr
   }
 
   const moves: StockMovement[] = [];
+  const costs: CostChange[] = [];
   const created: (typeof productVariants.$inferInsert)[] = [];
   for (const [index, variant] of wanted.entries()) {
     const [option1 = null, option2 = null, option3 = null] = variant.values;
@@ -115,11 +120,13 @@ export async function saveVariants(tx: Transaction, productId: string, offer: Pr
       discountPriceKobo: variant.priceKobo === null ? null : variant.discountPriceKobo,
       imageUrl: variant.imageUrl,
       ...(variant.leadTimeMinDays === undefined ? {} : { leadTimeMinDays: variant.leadTimeMinDays, leadTimeMaxDays: variant.leadTimeMaxDays ?? null }),
+      ...(variant.costKobo === undefined ? {} : { costKobo: variant.costKobo }),
     };
     const existing = matched[index];
     if (existing) {
       // A saved variant's stock is never written as a number: only its checked difference moves it.
       await tx.update(productVariants).set(row).where(eq(productVariants.id, existing.id));
+      if (variant.costKobo !== undefined && variant.costKobo !== existing.costKobo) costs.push({ variantId: existing.id, costKobo: variant.costKobo });
       moves.push(...(await changeOnlineStock(tx, existing.id, stockChanges.get(index) ?? 0, 'edit')));
     } else {
       created.push({ productId, ...row, stockQuantity: variant.stockQuantity });
@@ -127,12 +134,17 @@ export async function saveVariants(tx: Transaction, productId: string, offer: Pr
   }
   // New variants in one statement (a 20,000-row import makes thousands); each has its own position here.
   if (created.length > 0) {
-    const ids = await tx.insert(productVariants).values(created).returning({ id: productVariants.id, position: productVariants.position, stock: productVariants.stockQuantity });
-    for (const { id, stock } of ids.toSorted((a, b) => a.position - b.position)) {
+    const ids = await tx
+      .insert(productVariants)
+      .values(created)
+      .returning({ id: productVariants.id, position: productVariants.position, stock: productVariants.stockQuantity, costKobo: productVariants.costKobo });
+    for (const { id, stock, costKobo } of ids.toSorted((a, b) => a.position - b.position)) {
       moves.push({ productId, stockAfter: stock, reason: 'edit', variantId: id, change: stock });
+      if (costKobo !== null) costs.push({ variantId: id, costKobo });
     }
   }
   await recordStockMovements(tx, moves);
+  await recordCostChanges(tx, costs);
   // The cards' colour swatches read the Colour option's values from the product row.
   const colours = options.find((option) => same(option.name, COLOUR_OPTION))?.values.map(({ value }) => value) ?? [];
   await tx.update(products).set({ colorVariants: colours }).where(eq(products.id, productId));

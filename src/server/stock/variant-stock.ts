@@ -3,7 +3,7 @@ import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { ActionError } from '@/server/action-error';
 import type { Transaction } from '@/server/db/client';
 import { locationStock, productVariants, stockLocations, stockMovements, locationOrder } from '@/server/db/schema';
-import { auditActorNow } from '@/server/audit/audit-actor';
+import { actorNameNow } from '@/server/audit/audit-actor';
 import type { StockMovementReason } from '@/lib/catalog/stock-movements';
 
 // The one way a variant's stock changes (docs/decisions/0054-stock-history.md): the update of its count at
@@ -159,8 +159,7 @@ async function changeAtLocation(tx: Transaction, variantId: string, locationId: 
 export async function recordStockMovements(tx: Transaction, movements: readonly StockMovement[]) {
   const moved = movements.filter((movement) => movement.change !== 0);
   if (moved.length === 0) return;
-  const actor = auditActorNow();
-  const actorName = actor.kind === 'staff' ? actor.user.name : actor.kind === 'command' ? actor.name : null;
+  const actorName = actorNameNow();
   await tx.insert(stockMovements).values(
     moved.map((movement) => ({ ...movement, orderId: movement.orderId ?? null, locationId: movement.locationId ?? null, locationStockAfter: movement.locationStockAfter ?? null, actorName })),
   );

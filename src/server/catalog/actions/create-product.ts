@@ -18,7 +18,7 @@ import { variantStockOf } from '../variant-reads';
 export const createProductAction = defineAction<typeof productFormSchema, SessionUser, { id: string }, ProductRefusal>(
   { name: 'createProduct', schema: productFormSchema, authorize: permitted('products.write'), fallbackError: 'Failed to create product.', refreshes: 'storefront' },
   async (values) => {
-    const { price, discountPrice, stockQuantity, stockQuantityRead, options, variants, ...fields } = values;
+    const { price, discountPrice, stockQuantity, stockQuantityRead, cost, options, variants, ...fields } = values;
     const { rule, rest } = splitMeasuredRule(fields);
     try {
       const id = await db.transaction(async (tx) => {
@@ -31,7 +31,7 @@ export const createProductAction = defineAction<typeof productFormSchema, Sessio
           .values({ ...keepDepositWithTerms(rest), priceKobo: price, discountPriceKobo: discountPrice })
           .returning({ id: products.id });
         const created = row!.id;
-        await saveVariants(tx, created, offerFromForm({ sku: values.sku, stockQuantity, stockQuantityRead, options, variants }));
+        await saveVariants(tx, created, offerFromForm({ sku: values.sku, stockQuantity, stockQuantityRead, cost, options, variants }));
         await saveMeasuredRule(tx, created, rule);
         const [after] = await tx.select(productAuditColumns).from(products).where(eq(products.id, created));
         const savedStock = await variantStockOf(tx, created);

@@ -31,7 +31,7 @@ import { variantStockOf } from '../variant-reads';
  */
 export const updateProductAction = defineAction<typeof updateProductSchema, SessionUser, { id: string }, ProductRefusal>(
   { name: 'updateProduct', schema: updateProductSchema, authorize: permitted('products.write'), fallbackError: 'Failed to update product.', refreshes: 'storefront' },
-  async ({ id, price, discountPrice, stockQuantity, stockQuantityRead, options, variants, variantIdsRead, ...fields }) => {
+  async ({ id, price, discountPrice, stockQuantity, stockQuantityRead, cost, options, variants, variantIdsRead, ...fields }) => {
     const { rule, rest: values } = splitMeasuredRule(fields);
     let removedImages: string[] = [];
     try {
@@ -54,7 +54,7 @@ export const updateProductAction = defineAction<typeof updateProductSchema, Sess
           .update(products)
           .set({ ...keepDepositWithTerms(values), priceKobo: price, discountPriceKobo: discountPrice })
           .where(eq(products.id, id));
-        await saveVariants(tx, id, { ...offerFromForm({ sku: values.sku, stockQuantity, stockQuantityRead, options, variants }), variantIdsRead });
+        await saveVariants(tx, id, { ...offerFromForm({ sku: values.sku, stockQuantity, stockQuantityRead, cost, options, variants }), variantIdsRead });
         await saveMeasuredRule(tx, id, rule);
         // Read after the variants: the product's stock is their sum.
         const [after] = await tx.select(productAuditColumns).from(products).where(eq(products.id, id));

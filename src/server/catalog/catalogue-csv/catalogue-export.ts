@@ -20,7 +20,8 @@ import { type StoredProduct, storedProducts } from './stored-products';
 const FIRST_BATCH_SIZE = 50;
 const BATCH_SIZE = 500;
 
-export function catalogueCsvStream(): ReadableStream<Uint8Array> {
+/** `withCosts`: the role may see what pieces cost (src/lib/catalog/cost-visibility.ts); else Cost per item is left empty. */
+export function catalogueCsvStream({ withCosts }: { withCosts: boolean }): ReadableStream<Uint8Array> {
   let labels: Promise<Map<string, string>> | null = null;
   return csvStream({
     header: EXPORT_COLUMNS,
@@ -29,7 +30,7 @@ export function catalogueCsvStream(): ReadableStream<Uint8Array> {
     read: async (after: string | null, size) => {
       labels ??= categoryLabels();
       const [rows, names] = await Promise.all([storedProducts(db, after === null ? undefined : gt(products.handle, after), size), labels]);
-      return rows.map((stored) => ({ handle: stored.handle, text: shopifyCsvRows(exportedProduct(stored, names.get(stored.category) ?? stored.category)) }));
+      return rows.map((stored) => ({ handle: stored.handle, text: shopifyCsvRows(exportedProduct(stored, names.get(stored.category) ?? stored.category, withCosts)) }));
     },
     line: (row) => row.text,
     cursorAfter: (last) => last.handle,
@@ -45,7 +46,7 @@ async function categoryLabels(): Promise<Map<string, string>> {
   return new Map(rows.map((row) => [row.slug, named.get(row.name.toLocaleLowerCase('en')) === 1 ? row.name : row.slug]));
 }
 
-export function exportedProduct(stored: StoredProduct, category: string): ExportedProduct {
+export function exportedProduct(stored: StoredProduct, category: string, withCosts: boolean): ExportedProduct {
   return {
     handle: stored.handle,
     title: stored.name,
@@ -63,6 +64,7 @@ export function exportedProduct(stored: StoredProduct, category: string): Export
         salePriceKobo: price.discountPriceKobo,
         stock: variant.stockQuantity,
         imageUrl: variant.imageUrl === null ? null : absolutePicture(variant.imageUrl),
+        ...(withCosts && variant.costKobo !== null ? { costKobo: variant.costKobo } : {}),
       };
     }),
     images: storedPictures(stored).map((url, at) => ({ url: absolutePicture(url), position: at + 1, alt: null })),

@@ -169,6 +169,7 @@ function variantsToSave(draft: ProductDraft, stored: StoredProduct | null, varia
         discountPriceKobo: productsPrice ? null : variant.salePriceKobo,
         ...stock,
         imageUrl: variantPictures[at] ?? null,
+        ...(variant.costKobo === undefined ? {} : { costKobo: variant.costKobo }),
       };
     }),
   };

@@ -23,6 +23,8 @@ export type DraftVariant = {
   /** null: the file gives none (a new variant starts at 0, an existing one keeps its count). */
   stock: number | null;
   imageUrl: string | null;
+  /** Cost per item; left out when the file gives none, and a saved variant keeps its own. */
+  costKobo?: number;
   /** Whether its platform counted it: the import sells a new uncounted variant as the admin chose (import-choices.ts). */
   inventory: InventoryPolicy;
 };
@@ -71,6 +73,7 @@ export function productDraft(product: ImportedProduct, category: string | null, 
       salePriceKobo: variant.salePriceKobo,
       stock: variant.stock,
       imageUrl: variant.imageUrl === null ? null : (ownPicture(variant.imageUrl) ?? variant.imageUrl),
+      ...(variant.costKobo === undefined ? {} : { costKobo: variant.costKobo }),
       inventory: variant.inventory,
     })),
     pictures: pictures.slice(0, MAX_PICTURES),
@@ -120,6 +123,7 @@ export function draftChanges(draft: ProductDraft, stored: StoredProduct): string
     return price.priceKobo !== variant.priceKobo || price.discountPriceKobo !== variant.salePriceKobo;
   });
   if (pricesDiffer) changes.push('prices');
+  if (pairs.some(([variant, kept]) => variant.costKobo !== undefined && variant.costKobo !== (kept?.costKobo ?? null))) changes.push('costs');
   // Stock is not among them: the import keeps the shop's counts unless told otherwise (import-stock.ts).
   if (!same(draft.pictures, storedPictures(stored)) || pairs.some(([variant, kept]) => variant.imageUrl !== (kept?.imageUrl ?? null))) changes.push('pictures');
   return changes;

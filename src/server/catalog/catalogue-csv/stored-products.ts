@@ -3,14 +3,16 @@ import { asc, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '@/server/db/client';
 import { products } from '@/server/db/schema';
 import { productOffersOf, type SavedOption, type SavedVariant } from '../variant-reads';
+import { variantCostsOf } from '../variant-costs';
 import type { ProductStatus } from '@/lib/constants';
 
 // The products as the catalogue CSV sees them: the product, its options with their values in order,
-// and its live variants in order (docs/decisions/0053-variants-are-the-unit-of-sale.md). The export
-// writes them; the import compares a file's products with them and writes over them.
+// and its live variants in order (docs/decisions/0053-variants-are-the-unit-of-sale.md), each with its cost
+// per item. The export writes them; the import compares a file's products with them and writes over them.
 
 export type StoredOption = SavedOption;
-export type StoredVariant = SavedVariant;
+/** costKobo: what one cost the shop, null when not known. */
+export type StoredVariant = SavedVariant & { costKobo: number | null };
 
 export type StoredProduct = {
   id: string;
@@ -58,6 +60,9 @@ export async function storedProducts(reader: Reader, where: SQL | undefined, lim
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
 
-  const offers = await productOffersOf(reader, ids);
-  return rows.map((row) => ({ ...row, ...offers.get(row.id)! }));
+  const [offers, costs] = await Promise.all([productOffersOf(reader, ids), variantCostsOf(reader, ids)]);
+  return rows.map((row) => {
+    const offer = offers.get(row.id)!;
+    return { ...row, ...offer, variants: offer.variants.map((variant) => ({ ...variant, costKobo: costs.get(variant.id) ?? null })) };
+  });
 }

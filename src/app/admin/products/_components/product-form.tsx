@@ -18,7 +18,6 @@ import type { VariantRow } from '@/lib/schemas/product-variants';
 import { createProductAction } from '@/server/catalog/actions/create-product';
 import { updateProductAction } from '@/server/catalog/actions/update-product';
 import type { AdminProduct, CategoryOption } from '@/server/catalog/admin-product-reads';
-import type { SavedVariant } from '@/server/catalog/variant-reads';
 import { DeliverySection } from './delivery-section';
 import { MeasuredSection, measuredFormValues } from './measured-section';
 import { OptionsEditor } from './options-editor';
@@ -43,7 +42,9 @@ import { fieldErrorsOf, useAction } from '@/components/use-action';
 
 const STATUS_LABELS: Record<(typeof PRODUCT_STATUSES)[number], string> = { active: 'Active', draft: 'Draft', hidden: 'Hidden' };
 
-function toVariantRow(variant: SavedVariant): VariantRow {
+const naira = (kobo: number | null) => (kobo === null ? '' : koboToDecimalString(kobo));
+
+function toVariantRow(variant: AdminProduct['variants'][number]): VariantRow {
   return {
     id: variant.id,
     values: variant.values,
@@ -52,6 +53,7 @@ function toVariantRow(variant: SavedVariant): VariantRow {
     discountPrice: variant.discountPriceKobo !== null ? koboToDecimalString(variant.discountPriceKobo) : '',
     stock: String(variant.stockQuantity),
     stockRead: variant.stockQuantity,
+    cost: naira(variant.costKobo),
     imageUrl: variant.imageUrl ?? '',
     leadTime: variant.leadTimeMinDays === null ? '' : `${variant.leadTimeMinDays}-${variant.leadTimeMaxDays}`,
   };
@@ -68,6 +70,7 @@ function toFormValues(product: AdminProduct | null): ProductFormInput {
     discountPrice: product?.discountPriceKobo != null ? koboToDecimalString(product.discountPriceKobo) : '',
     stockQuantity: String(product?.stockQuantity ?? 0),
     stockQuantityRead: product?.options.length === 0 ? (product.variants[0]?.stockQuantity ?? null) : null,
+    cost: product?.options.length === 0 ? naira(product.variants[0]?.costKobo ?? null) : '',
     imageUrl: product?.imageUrl ?? '',
     thumbnailUrl: product?.thumbnailUrl ?? '',
     additionalImages: product?.additionalImages ?? [],
@@ -164,6 +167,8 @@ function ProductFormFields({ product, categories, einvoice }: FormChoices & { pr
   const busy = isSubmitting || uploading;
   // A role that may only see the catalogue sees the form read-only, without Save (the server refuses it anyway).
   const canWrite = useCan('products.write');
+  // Costs, as src/lib/catalog/cost-visibility.ts says: for those who read the reports or set prices.
+  const seesCosts = useCan('reports.read') || canWrite;
 
   return (
     <AdminForm form={form} onSubmit={onSubmit} className="flex flex-col gap-6">
@@ -195,6 +200,9 @@ function ProductFormFields({ product, categories, einvoice }: FormChoices & { pr
               {optionCount === 0 ? (
                 <Field.Text name="stockQuantity" label="Stock" inputMode="numeric" hint="Whole units in stock; 0 shows Sold-out." />
               ) : null}
+              {optionCount === 0 && seesCosts ? (
+                <Field.Text name="cost" label="Cost per item (₦)" optional inputMode="decimal" hint="What one costs the shop, for stock value and margins. Shoppers never see it." />
+              ) : null}
             </div>
           </Section>
 
@@ -204,7 +212,7 @@ function ProductFormFields({ product, categories, einvoice }: FormChoices & { pr
               sells at the product’s.
             </p>
             <OptionsEditor onBusyChange={setUploading} />
-            <VariantTable pictures={[images[0], ...(images[2] ?? [])].filter((url): url is string => Boolean(url))} />
+            <VariantTable seesCosts={seesCosts} pictures={[images[0], ...(images[2] ?? [])].filter((url): url is string => Boolean(url))} />
           </Section>
 
           <DeliverySection />

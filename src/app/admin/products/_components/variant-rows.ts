@@ -7,7 +7,7 @@ import type { OptionRow, VariantRow } from '@/lib/schemas/product-variants';
 // which combinations the options make, how the rows follow when an option changes, and the bulk edits.
 
 /** A row the form adds: its stock is the variant's starting count, read from nothing. */
-export const emptyRow = (values: string[], stock = '0'): VariantRow => ({ id: '', values, sku: '', price: '', discountPrice: '', stock, stockRead: null, imageUrl: '', leadTime: '' });
+export const emptyRow = (values: string[], stock = '0'): VariantRow => ({ id: '', values, sku: '', price: '', discountPrice: '', stock, stockRead: null, cost: '', imageUrl: '', leadTime: '' });
 
 export const rowLabel = (row: Pick<VariantRow, 'values'>) => variantLabel(row.values) ?? '';
 
@@ -70,6 +70,7 @@ export const BULK_EDITS = {
   addToPrice: 'Add to price',
   discountPrice: 'Set sale price to',
   stock: 'Set stock to',
+  cost: 'Set cost to',
 } as const;
 export type BulkEdit = keyof typeof BULK_EDITS;
 
@@ -88,7 +89,7 @@ export function bulkEdit(row: VariantRow, edit: BulkEdit, amount: string, produc
     const next = base + (negative ? -delta : delta);
     return next > 0 ? { ...row, price: koboToDecimalString(next) } : null;
   }
-  if (text === '' && edit === 'discountPrice') return { ...row, discountPrice: '' };
+  if (text === '' && (edit === 'discountPrice' || edit === 'cost')) return { ...row, [edit]: '' };
   if (parseNairaToKobo(text) === null) return null;
   return { ...row, [edit]: text };
 }

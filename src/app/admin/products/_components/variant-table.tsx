@@ -13,7 +13,7 @@ import type { VariantRow } from '@/lib/schemas/product-variants';
 import { BULK_EDITS, bulkEdit, combinations, emptyRow, rowLabel, withAllCombinations, type BulkEdit } from './variant-rows';
 
 // The variants sold, one row a combination: its SKU, price and sale price (empty: the product's),
-// stock, lead time (empty: the product's; "21-35" days) and picture (one of the product's). Rows can be generated, added one by one, removed, and
+// stock, cost per item (for those who may see costs), lead time (empty: the product's; "21-35" days) and picture (one of the product's). Rows can be generated, added one by one, removed, and
 // edited in bulk ("all velvet variants +₦60,000"). A saved variant with orders is archived, not deleted.
 
 type CellErrors = Partial<Record<keyof VariantRow, { message?: string }>>;
@@ -23,10 +23,11 @@ const COLUMNS = [
   { field: 'price', label: 'Price (₦)', inputMode: 'decimal' },
   { field: 'discountPrice', label: 'Sale price (₦)', inputMode: 'decimal' },
   { field: 'stock', label: 'Stock', inputMode: 'numeric' },
+  { field: 'cost', label: 'Cost (₦)', inputMode: 'decimal' },
   { field: 'leadTime', label: 'Lead time (days)', inputMode: undefined },
 ] as const;
 
-export function VariantTable({ pictures }: { pictures: readonly string[] }) {
+export function VariantTable({ pictures, seesCosts }: { pictures: readonly string[]; seesCosts: boolean }) {
   const id = useId();
   const { control, getValues, setValue, formState } = useFormContext<ProductFormInput>();
   const rows = useWatch({ control, name: 'variants' }) ?? [];
@@ -36,6 +37,7 @@ export function VariantTable({ pictures }: { pictures: readonly string[] }) {
   // What an empty cell means: the product's own lead time.
   const placeholders: Partial<Record<keyof VariantRow, string>> = { price: productPrice, leadTime: leadMin && leadMax ? `${leadMin}-${leadMax}` : '' };
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const columns = seesCosts ? COLUMNS : COLUMNS.filter(({ field }) => field !== 'cost');
   const errors = (formState.errors.variants ?? []) as unknown as (CellErrors & { values?: { message?: string } })[] & { message?: string };
 
   const ready = options.length > 0 && options.every((option) => option.values.length > 0);
@@ -135,8 +137,8 @@ export function VariantTable({ pictures }: { pictures: readonly string[] }) {
                       {rowErrors.values.message}
                     </p>
                   ) : null}
-                  <div className="grid grid-cols-2 gap-3 @md:grid-cols-[minmax(0,1.4fr)_repeat(4,minmax(0,1fr))]">
-                    {COLUMNS.map(({ field, label: column, inputMode }) => {
+                  <div className={cn('grid grid-cols-2 gap-3', seesCosts ? '@md:grid-cols-[minmax(0,1.4fr)_repeat(5,minmax(0,1fr))]' : '@md:grid-cols-[minmax(0,1.4fr)_repeat(4,minmax(0,1fr))]')}>
+                    {columns.map(({ field, label: column, inputMode }) => {
                       const message = rowErrors?.[field]?.message;
                       const inputId = `${id}-${index}-${field}`;
                       return (
