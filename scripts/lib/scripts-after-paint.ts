@@ -5,6 +5,8 @@
 // drawn on the server and its links work without scripts, so what a shopper sees first should
 // not wait for the ~125 KB that only make it interactive. See docs/decisions/0025-scripts-after-first-paint.md.
 
+import { squeezeScript } from '@/lib/squeeze-script';
+
 const HEAD_END = '</head>';
 // Only the build's own file names (letters, digits, `_.~/-`) are moved: they go into an inline
 // script as JSON, where nothing may close the script element.
@@ -29,7 +31,7 @@ const LOADER_CALL = /__loadAfterPaint\((\[[^\]]*\]),(\[[^\]]*\])\)/;
  * after the paint by themselves (docs/decisions/0083-data-saver.md). Inserted scripts are async, as Next's were. The fonts' stylesheet is switched on with them
  * (scripts/lib/fonts-after-paint.ts).
  */
-const LOADER = `function __loadAfterPaint(scripts, preloads) {
+const LOADER = squeezeScript(`function __loadAfterPaint(scripts, preloads) {
   var d = document, started = false;
   function add(tag, props) { var e = d.createElement(tag); for (var k in props) e[k] = props[k]; d.head.appendChild(e); }
   function start() {
@@ -65,7 +67,7 @@ const LOADER = `function __loadAfterPaint(scripts, preloads) {
     observer.disconnect();
     whenParsed();
   }).observe({ type: 'paint', buffered: true });
-}`.replace(/\n\s*/g, ' ');
+}`);
 
 /**
  * `html` with the framework's scripts (its head's, and the entry script in its body) and its

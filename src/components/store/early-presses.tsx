@@ -1,3 +1,5 @@
+import { squeezeScript } from '@/lib/squeeze-script';
+
 // A kept page's scripts arrive after its first paint (docs/decisions/0025-scripts-after-first-paint.md),
 // and a press React never heard of is lost. Controls that need a script to act carry `data-replay`:
 // this inline script, parsed before any of them is drawn, holds their presses until the page is live,
@@ -10,9 +12,8 @@
 /** What the inline script leaves on `window` for the header to call once the page is live. */
 export type EarlyPressesWindow = { replayEarlyPresses?: () => void };
 
-// Written out and squeezed to about 400 bytes: it is sent in every storefront page's HTML. Its
-// strings hold no spaces or punctuation, so taking the spaces out around punctuation is safe.
-export const EARLY_PRESSES_SCRIPT = `(function () {
+// Written out and squeezed to about 400 bytes: it is sent in every storefront page's HTML.
+export const EARLY_PRESSES_SCRIPT = squeezeScript(`(function () {
   var held = [];
   function hold(e) {
     if (!e.isTrusted) return;
@@ -31,9 +32,7 @@ export const EARLY_PRESSES_SCRIPT = `(function () {
       setTimeout(function () { c.removeAttribute('data-pressed'); c.click(); next(); });
     })();
   };
-})()`
-  .replace(/\s+/g, ' ')
-  .replace(/ ?([{}();,=&|!]) ?/g, '$1');
+})()`);
 
 /**
  * The inline script: first in the store frame, before any control it holds presses for. `nonce` is the

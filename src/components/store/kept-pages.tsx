@@ -1,6 +1,7 @@
 import { headers } from 'next/headers';
 import { scriptNonceOf } from '@/lib/security-headers';
 import { dataSaverOn } from '@/server/data-saver';
+import { squeezeScript } from '@/lib/squeeze-script';
 
 // Registers the storefront's service worker, public/sw.js, which keeps the pages a shopper has seen and
 // their cart so they open again without the network (docs/decisions/0084-kept-pages-offline.md). An
@@ -9,7 +10,7 @@ import { dataSaverOn } from '@/server/data-saver';
 // footer switch's cookie is HttpOnly, so the worker cannot read it), and then the worker fetches
 // nothing on its own. The page the worker is first installed on loaded before it could watch, so that
 // page hands it its own address and the files it loaded (most are in the HTTP cache already).
-const SCRIPT = `(function () {
+const SCRIPT = squeezeScript(`(function () {
   var w = navigator.serviceWorker;
   if (!w) return;
   addEventListener('load', function () {
@@ -18,9 +19,7 @@ const SCRIPT = `(function () {
       if (r.active) r.active.postMessage({ page: location.href, first: first, saving: SAVING, files: first ? performance.getEntriesByType('resource').map(function (e) { return e.name; }) : [] });
     }).catch(function () {});
   });
-})()`
-  .replace(/\s+/g, ' ')
-  .replace(/ ?([{}();,=&|!:?.]) ?/g, '$1');
+})()`);
 
 /** The inline script, for a page drawn for the data saver or not. */
 export const keptPagesScript = (saving: boolean) => SCRIPT.replace('SAVING', String(saving));

@@ -1,5 +1,6 @@
-// Lucide's outline icons for client components, drawn as plain svgs, one module per icon:
-// lucide-react's icon factory costs a page's script about 1.8 KB gzipped (docs/decisions/0019), and the
+// Lucide's outline icons for storefront pages, drawn as plain svgs, one module per icon:
+// lucide-react's icon factory costs a page's script about 1.8 KB gzipped (docs/decisions/0019), even
+// for an icon a server component draws (its Icon is a client module), and the
 // bundler keeps every export of a module a page imports, so icons sharing one file would all
 // ship with each page. Same 24px grid, 2px stroke and drawings as lucide.
 export type IconProps = { className?: string; strokeWidth?: number };

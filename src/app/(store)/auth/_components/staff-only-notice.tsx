@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { LockKeyhole } from 'lucide-react';
+import { LockKeyholeIcon } from '@/components/ui/icons/lock-keyhole';
 import { Button } from '@/components/ui/button';
 import { StaffSignOutButton } from './staff-sign-out-button';
 
@@ -17,7 +17,7 @@ export function StaffOnlyNotice({ signedInAs }: { signedInAs?: string }) {
         role="status"
         className="flex w-full max-w-md items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-950"
       >
-        <LockKeyhole aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700" />
+        <LockKeyholeIcon className="mt-0.5 size-4 shrink-0 text-amber-700" />
         <p>{STAFF_ONLY_MESSAGE}</p>
       </div>
     );
@@ -25,7 +25,7 @@ export function StaffOnlyNotice({ signedInAs }: { signedInAs?: string }) {
   return (
     <div className="flex w-full max-w-md flex-col items-center gap-4 rounded-2xl border border-border bg-card px-6 py-10 text-center shadow-soft sm:px-10">
       <span className="flex size-12 items-center justify-center rounded-full bg-sand">
-        <LockKeyhole aria-hidden="true" className="size-5 text-brass-text" />
+        <LockKeyholeIcon className="size-5 text-brass-text" />
       </span>
       <h1 className="text-3xl font-medium">Staff only</h1>
       <p className="text-base text-foreground">{STAFF_ONLY_MESSAGE}</p>

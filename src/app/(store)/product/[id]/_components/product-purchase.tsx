@@ -1,5 +1,5 @@
 'use client';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { CartProduct } from '@/lib/cart/cart';
 import { COLOUR_OPTION, unitPrice, variantLabel } from '@/lib/catalog/variant-rules';
 import { LOW_STOCK_MAX } from '@/lib/catalog/low-stock';
@@ -7,9 +7,12 @@ import { productEnquiryMessage, whatsappUrl } from '@/lib/whatsapp';
 import { AddToCartButton } from '@/components/store/add-to-cart-button';
 import { StockAlert } from '@/components/store/saved/save-heart';
 import { WhatsAppLink } from '@/components/store/whatsapp-link';
-import { OptionPicker } from './option-picker';
 import { QuantityStepper } from './quantity-stepper';
 import { useChoice } from './variant-choice';
+
+// Only a piece with options draws the picker, and its radios work before any script runs (the picker
+// reads what was tapped once it loads): its code comes beside the page's, not in every product's first load.
+const OptionPicker = lazy(() => import('./option-picker').then((module) => ({ default: module.OptionPicker })));
 
 /** Asking about the piece on WhatsApp; `icon` is WhatsApp's mark, drawn on the server. */
 export type ProductEnquiry = { whatsappNumber: string; productUrl: string; icon: React.ReactNode };
@@ -74,7 +77,11 @@ export function ProductPurchase({
 
   return (
     <div className="flex flex-col gap-6">
-      {options.length > 0 ? <OptionPicker swatches={swatches} /> : null}
+      {options.length > 0 ? (
+        <Suspense fallback={null}>
+          <OptionPicker swatches={swatches} />
+        </Suspense>
+      ) : null}
       {measured ? (
         <div onFocus={measure} onSubmit={measure}>
           {measured}
