@@ -225,6 +225,7 @@ type VariantSpec = {
   stockQuantity: number;
   leadTimeMinDays?: number | null;
   leadTimeMaxDays?: number | null;
+  costKobo?: number | null;
 };
 
 /**

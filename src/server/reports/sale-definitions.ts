@@ -16,7 +16,7 @@ import { SETTINGS_ROW_ID } from '@/server/settings/admin-settings-reads';
 export const COUNTED_ORDER = sql`(o.payment_status in ('deposit_paid', 'paid', 'refunded') or o.status in ('processing', 'shipped', 'delivered'))`;
 
 /** The Lagos midnight that starts `day`, worked out by the database from the time zone. */
-const lagosMidnight = (day: string) => sql`((${day}::date)::timestamp at time zone '${sql.raw(SHOP_TIME_ZONE)}')`;
+export const lagosMidnight = (day: string) => sql`((${day}::date)::timestamp at time zone '${sql.raw(SHOP_TIME_ZONE)}')`;
 
 /** The moment lies in the Lagos days of the range, both ends included. */
 export const withinRange = (moment: SQL, range: DayRange) =>

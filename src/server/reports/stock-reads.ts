@@ -1,0 +1,165 @@
+import 'server-only';
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows } from '@/server/db/client';
+import { addCalendarDays } from '@/lib/delivery/business-days';
+import { LOW_STOCK_MAX } from '@/lib/catalog/low-stock';
+import type { DayRange } from '@/lib/reports/periods';
+import type { ScreenRow } from '@/lib/reports/screen-tables';
+import { COST_UNKNOWN, tenthsOfPercent } from '@/lib/reports/stock-tables';
+import { COUNTED_ORDER, kobo, lagosBucketOf, lagosMidnight, withinRange } from './sale-definitions';
+
+// The sums behind Reports → Stock (docs/decisions/0082-what-each-figure-counts.md, "Stock and cost"), each one
+// aggregate query in bigint. Stock on hand is location_stock (every location, the website's or not); a
+// variant's value at price is what a shopper pays for it now (its sale price while on sale), at cost its
+// cost per item, counted only where the cost is known. Aliases: `ls` location_stock, `v` product_variants,
+// `p` products, `o` orders, `i` order_items.
+
+/** What one unit of `v` sells for now: the variant's own price, else the product's; the sale price while on sale. */
+const PRICE_NOW = sql`(case when v.price_kobo is null then coalesce(p.discount_price_kobo, p.price_kobo) else coalesce(v.discount_price_kobo, v.price_kobo) end)`;
+
+/** The value sums of `units` of `v` (text, read with kobo()): units, at cost (known costs only), at price, units without a cost. */
+const valueSums = (units: SQL) => sql`
+  coalesce(sum(${units}), 0)::bigint::text as units,
+  coalesce(sum(${units}::bigint * v.cost_kobo), 0)::bigint::text as at_cost,
+  coalesce(sum(${units}::bigint * ${PRICE_NOW}), 0)::bigint::text as at_price,
+  coalesce(sum(${units}) filter (where v.cost_kobo is null), 0)::bigint::text as no_cost`;
+
+type ValueSums = { units: string; at_cost: string; at_price: string; no_cost: string };
+const valueCells = (row: ValueSums) => [kobo(row.units), kobo(row.at_cost), kobo(row.at_price), kobo(row.no_cost)];
+
+/** Each location's stock and its value, the units on the road between two, and the total. */
+export async function stockByLocation(): Promise<ScreenRow[]> {
+  const [locations, transit] = await Promise.all([
+    queryRows<ValueSums & { id: string; name: string }>(sql`
+      select sl.id, sl.name, ${valueSums(sql`ls.quantity`)}
+      from stock_locations sl
+      left join location_stock ls on ls.location_id = sl.id and ls.quantity > 0
+      left join product_variants v on v.id = ls.variant_id
+      left join products p on p.id = v.product_id
+      group by sl.id
+      order by sl.position, sl.created_at, sl.id`),
+    queryRows<ValueSums>(sql`
+      select ${valueSums(sql`l.quantity`)}
+      from stock_transfers t
+      join stock_transfer_lines l on l.transfer_id = t.id
+      join product_variants v on v.id = l.variant_id
+      join products p on p.id = v.product_id
+      where t.status = 'in_transit'`),
+  ]);
+  const rows: ScreenRow[] = locations.map((row) => ({ key: row.id, cells: [row.name, ...valueCells(row)] }));
+  const road = transit[0] ? valueCells(transit[0]) : [0, 0, 0, 0];
+  if (road[0]! > 0) rows.push({ key: 'in-transit', cells: ['On the road between locations', ...road] });
+  const total = [0, 1, 2, 3].map((at) => rows.reduce((sum, row) => sum + (row.cells[at + 1] as number), 0));
+  rows.push({ key: 'total', cells: ['Total', ...total] });
+  return rows;
+}
+
+/** The variants with units on hand or on the road and no cost: their value at cost is not counted. */
+export async function variantsWithoutCost(): Promise<number> {
+  const [row] = await queryRows<{ count: string }>(sql`
+    select count(*)::text as count from product_variants v
+    where v.cost_kobo is null and (
+      exists (select 1 from location_stock ls where ls.variant_id = v.id and ls.quantity > 0)
+      or exists (select 1 from stock_transfer_lines l join stock_transfers t on t.id = l.transfer_id where l.variant_id = v.id and t.status = 'in_transit'))`);
+  return kobo(row?.count);
+}
+
+/**
+ * Pieces on hand with no counted sale placed in the last `days` Lagos days up to `today`, listed before those
+ * days began (a piece added since has not had them to sell), the most valuable first.
+ */
+export async function unsoldPieces(days: number, today: string): Promise<ScreenRow[]> {
+  const since = addCalendarDays(today, -(days - 1));
+  const recent = withinRange(sql`o.created_at`, { first: since, last: today });
+  const rows = await queryRows<ValueSums & { id: string; name: string; last_sold: string | null }>(sql`
+    with on_hand as (
+      select v.product_id, ${valueSums(sql`ls.quantity`)}
+      from location_stock ls
+      join product_variants v on v.id = ls.variant_id
+      join products p on p.id = v.product_id
+      where ls.quantity > 0
+      group by v.product_id
+    ), sold as (
+      select distinct i.product_id from orders o join order_items i on i.order_id = o.id
+      where ${COUNTED_ORDER} and ${recent} and i.product_id is not null
+    )
+    select p.id, p.name, h.units, h.at_cost, h.at_price, h.no_cost,
+      (select ${lagosBucketOf(sql`max(o.created_at)`, 'day')} from order_items i join orders o on o.id = i.order_id
+        where i.product_id = p.id and ${COUNTED_ORDER}) as last_sold
+    from on_hand h
+    join products p on p.id = h.product_id
+    where not exists (select 1 from sold s where s.product_id = h.product_id)
+      and p.created_at < ${lagosMidnight(since)}
+    order by h.at_price::bigint desc, p.name, p.id`);
+  return rows.map((row) => ({ key: row.id, href: `/admin/products/${row.id}`, cells: [row.name, ...valueCells(row), row.last_sold] }));
+}
+
+/** Live variants of active pieces kept in stock (not made to order) that the website can sell LOW_STOCK_MAX or fewer of, as the dashboard lists them. */
+export async function variantsToReorder(): Promise<ScreenRow[]> {
+  const rows = await queryRows<{ id: string; product_id: string; name: string; label: string | null; sku: string | null; online: number; on_hand: string }>(sql`
+    select v.id, p.id as product_id, p.name, nullif(concat_ws(' / ', v.option1, v.option2, v.option3), '') as label,
+      coalesce(v.sku, p.sku) as sku, v.stock_quantity as online,
+      (select coalesce(sum(ls.quantity), 0) from location_stock ls where ls.variant_id = v.id)::bigint::text as on_hand
+    from product_variants v
+    join products p on p.id = v.product_id
+    where v.archived_at is null and v.stock_quantity <= ${sql.raw(String(LOW_STOCK_MAX))} and p.status = 'active'
+      and coalesce(v.lead_time_min_days, p.lead_time_min_days) is null
+    order by v.stock_quantity, p.name, v.position, v.id`);
+  return rows.map((row) => ({
+    key: row.id,
+    href: `/admin/products/${row.product_id}`,
+    cells: [row.label ? `${row.name} (${row.label})` : row.name, row.sku, row.online, kobo(row.on_hand), LOW_STOCK_MAX],
+  }));
+}
+
+/**
+ * A line's cost per unit: its variant's cost when the order was placed, else (a cost first entered after the sale)
+ * the variant's first cost; none for a line made to measure (its cost follows its size) or without a variant.
+ */
+const LINE_COST = sql`(case when i.measurements is null then coalesce(
+  (select vc.cost_kobo from variant_costs vc where vc.variant_id = i.variant_id and vc.effective_from <= o.created_at order by vc.effective_from desc limit 1),
+  (select vc.cost_kobo from variant_costs vc where vc.variant_id = i.variant_id order by vc.effective_from limit 1)) end)`;
+
+type SoldSums = { key: string; name: string; units: string; sales: string; cost: string; unknown: string };
+
+/** The counted orders' lines placed in the range (swatches left out: samples, no stock), grouped by `key`. */
+function soldLines(range: DayRange, key: SQL, name: SQL) {
+  return sql`
+    select ${key} as key, ${name} as name, sum(i.quantity)::bigint::text as units, sum(i.total_kobo)::bigint::text as sales,
+      coalesce(sum(i.quantity::bigint * c.cost), 0)::bigint::text as cost, count(*) filter (where c.cost is null)::text as unknown
+    from order_items i
+    join orders o on o.id = i.order_id
+    cross join lateral (select ${LINE_COST} as cost) c
+    where ${COUNTED_ORDER} and ${withinRange(sql`o.created_at`, range)} and i.swatch is null
+    group by 1`;
+}
+
+/** Line sales, their cost, margin and margin on sales; "Cost unknown" unless every unit's cost is known. */
+function marginCells(row: SoldSums) {
+  const sales = kobo(row.sales);
+  if (kobo(row.unknown) > 0) return [sales, COST_UNKNOWN, COST_UNKNOWN, null];
+  const margin = sales - kobo(row.cost);
+  return [sales, kobo(row.cost), margin, tenthsOfPercent(margin, sales)];
+}
+
+/** Each piece sold in the range: units sold, on hand now, sell-through = sold ÷ (sold + on hand), and its margin. */
+export async function piecesSold(range: DayRange): Promise<ScreenRow[]> {
+  const rows = await queryRows<SoldSums & { on_hand: string; product_id: string | null }>(sql`
+    with sold as (${soldLines(range, sql`coalesce(i.product_id::text, 'line:' || i.product_name)`, sql`max(i.product_name)`)})
+    select s.key, s.units, s.sales, s.cost, s.unknown, p.id as product_id, coalesce(p.name, s.name) as name,
+      (select coalesce(sum(ls.quantity), 0) from location_stock ls join product_variants v on v.id = ls.variant_id where v.product_id = p.id)::bigint::text as on_hand
+    from sold s
+    left join products p on p.id::text = s.key
+    order by s.sales::bigint desc, coalesce(p.name, s.name), s.key`);
+  return rows.map((row) => {
+    const [sold, onHand] = [kobo(row.units), kobo(row.on_hand)];
+    return { key: row.key, href: row.product_id ? `/admin/products/${row.product_id}` : undefined, cells: [row.name, sold, onHand, tenthsOfPercent(sold, sold + onHand), ...marginCells(row)] };
+  });
+}
+
+/** Each variant sold in the range, named as the Sales report's variant table names it, with its margin. */
+export async function variantsSold(range: DayRange): Promise<ScreenRow[]> {
+  const name = sql`i.product_name || ' — ' || case when i.measurements is not null then 'Made to measure' else coalesce(i.variant_label, i.color, 'One variant') end`;
+  const rows = await queryRows<SoldSums>(sql`select * from (${soldLines(range, name, sql`min(${name})`)}) s order by s.sales::bigint desc, s.key`);
+  return rows.map((row) => ({ key: row.key, cells: [row.name, kobo(row.units), ...marginCells(row)] }));
+}
