@@ -35,6 +35,7 @@ import { POST as previewImport } from '@/app/admin/products/import/route';
 import { GET as exportCatalogue } from '@/app/admin/products/export/route';
 import { GET as exportEInvoices } from '@/app/admin/einvoices/export/route';
 import { GET as exportReport } from '@/app/admin/reports/export/route';
+import { GET as exportAccounts } from '@/app/admin/reports/accounts/export/route';
 import { POST as uploadStagePhoto } from '@/app/api/orders/stage-photos/route';
 import { insertOrder } from './admin-authorization/orders';
 import { GET as quoteFile } from '@/app/admin/quotes/files/[fileId]/route';
@@ -106,6 +107,7 @@ const ADMIN_ROUTES: Record<string, { methods: string[]; permission: Permission }
   'src/app/admin/products/import/[importId]/failures/route.ts': { methods: ['GET'], permission: 'products.read' },
   'src/app/admin/einvoices/export/route.ts': { methods: ['GET'], permission: 'einvoices.read' },
   'src/app/admin/reports/export/route.ts': { methods: ['GET'], permission: 'reports.export' },
+  'src/app/admin/reports/accounts/export/route.ts': { methods: ['GET'], permission: 'reports.export' },
 };
 
 // ---- state --------------------------------------------------------------------------------
@@ -387,6 +389,7 @@ describe.each([
   ['GET /admin/products/import/progress', importProgress, '/admin/products/import/progress', 'products.read'],
   ['GET /admin/einvoices/export', exportEInvoices, '/admin/einvoices/export', 'einvoices.read'],
   ['GET /admin/reports/export', exportReport, '/admin/reports/export', 'reports.export'],
+  ['GET /admin/reports/accounts/export', exportAccounts, '/admin/reports/accounts/export', 'reports.export'],
 ] as const)('%s', (_label, handler, path, permission) => {
   it(`answers each caller by ${permission}`, async () => {
     await expectRouteAnswers(permission, async (caller) => (await handler(new Request(`${ORIGIN}${path}`, { headers: caller.headers }))).status);

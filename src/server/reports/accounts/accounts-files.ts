@@ -5,7 +5,7 @@ import { csvRow, csvStream } from '@/lib/csv';
 import { koboToNairaDecimal } from '@/lib/money';
 import type { Period } from '@/lib/reports/periods';
 import { ACCOUNTS_TABLE_KEYS, ACCOUNTS_TABLES, accountsHeader, accountsRows, NAIRA_FORMAT, nairaNumber, type AccountsCell, type AccountsTable } from '@/lib/reports/accounts-tables';
-import { readAccountsData } from './accounts-report';
+import { readAccountsData } from './accounts-data';
 
 // The accountant's downloads: one table as a CSV file (naira with two decimals, as the Sales report's), or
 // every table as one XLSX workbook, a sheet each, naira as numbers shown as currency. A period's tables
@@ -27,7 +27,7 @@ export function accountsCsvStream(period: Period, table: AccountsTable): Readabl
 }
 
 /** The workbook's bytes: a sheet per table, its header row bold and kept in view, naira as currency. */
-export async function accountsWorkbook(period: Period): Promise<Uint8Array> {
+export async function accountsWorkbook(period: Period): Promise<Uint8Array<ArrayBuffer>> {
   const data = await readAccountsData(period);
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Adire Living back office';
@@ -45,5 +45,6 @@ export async function accountsWorkbook(period: Period): Promise<Uint8Array> {
       column.width = Math.max(12, header[index]!.length + 2);
     });
   }
+  // A copy in an ArrayBuffer of its own, which a Response body takes (exceljs gives a Node Buffer).
   return new Uint8Array(await workbook.xlsx.writeBuffer());
 }

@@ -1,39 +1,12 @@
 import 'server-only';
 import { requirePermission } from '@/server/auth/permissions';
 import { resolvePeriod, type Period, type PeriodParams } from '@/lib/reports/periods';
-import type { AccountsData, VatMonthRow } from '@/lib/reports/accounts-tables';
-import { currentVatRate } from '../sale-definitions';
-import { salesFigures } from '../sale-sums';
-import { byBucket, moneyByDayAndMethod } from '../sales-breakdowns';
-import { openEInvoices, reportedVatByMonth } from './einvoice-vat';
-import { cashUpsOf, refundsProcessed } from './refunds-and-cash-ups';
-
-// Reports → For the accountant (docs/decisions/0082-what-each-figure-counts.md, "For the accountant"): a
-// period's VAT by month as charged and as reported to NRS, its refunds and credit notes, its cash-ups and
-// the money received by method and day. Read for the screen (readAccountsReport, which checks reports.read)
-// and for its downloads (readAccountsData; src/app/admin/reports/accounts/export/route.ts checks reports.export).
-
-/** VAT as charged is the Sales report's VAT by month (one formula, src/server/reports/sale-sums.ts). */
-async function vatByMonth(period: Period, rate: number): Promise<VatMonthRow[]> {
-  const [charged, reported] = await Promise.all([salesFigures(period, rate, byBucket('month')), reportedVatByMonth(period)]);
-  const months = [...new Set([...charged.keys(), ...reported.keys()])].sort();
-  return months.map((month) => ({ month, chargedVatKobo: charged.get(month)?.vatKobo ?? 0, reportedVatKobo: reported.get(month) ?? 0 }));
-}
-
-export async function readAccountsData(period: Period): Promise<AccountsData> {
-  const rate = await currentVatRate();
-  const [vat, open, refunds, cashUps, payments] = await Promise.all([
-    vatByMonth(period, rate),
-    openEInvoices(period),
-    refundsProcessed(period, rate),
-    cashUpsOf(period),
-    moneyByDayAndMethod(period),
-  ]);
-  return { vat, open, refunds, cashUps, payments };
-}
+import type { AccountsData } from '@/lib/reports/accounts-tables';
+import { readAccountsData } from './accounts-data';
 
 export type AccountsReport = { period: Period; data: AccountsData };
 
+/** Reports → For the accountant: the period's tables (accounts-data.ts), for staff who read reports. */
 export async function readAccountsReport(params: PeriodParams, now: Date = new Date()): Promise<AccountsReport> {
   await requirePermission('reports.read');
   const period = resolvePeriod(params, now);
