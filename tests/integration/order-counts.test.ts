@@ -181,4 +181,17 @@ describe('pages of the Orders list', () => {
       expect((await listAdminOrders({ q: '', attention: false, samples: false, sort: 'created', dir: 'desc', page: 9 })).rows.map((row) => row.id)).toEqual(pages[2]!.rows.map((row) => row.id));
     });
   });
+
+  it('hold the orders placed on a Reports row’s Lagos days, midnight to midnight in Lagos, not in UTC', async () => {
+    // 23:30 UTC on 31 October is 00:30 on 1 November in Lagos; 22:59 UTC on 30 November is 23:59 there.
+    const placed = ['2026-10-31T22:59:00Z', '2026-10-31T23:30:00Z', '2026-11-30T22:59:00Z', '2026-11-30T23:00:00Z'].map((at) => newOrder('pending', 'pending', new Date(at)));
+    const [beforeIt, firstMinute, lastMinute, afterIt] = await db.insert(orders).values(placed).returning({ id: orders.id });
+    const ids = async (from?: string, to?: string) =>
+      (await listAdminOrders({ q: '', attention: false, samples: false, sort: 'created', dir: 'asc', page: 1, from, to })).rows.map((row) => row.id);
+    await as(admin, async () => {
+      expect(await ids('2026-11-01', '2026-11-30')).toEqual([firstMinute!.id, lastMinute!.id]);
+      expect(await ids(undefined, '2026-10-31')).toEqual([beforeIt!.id]);
+      expect(await ids('2026-12-01')).toEqual([afterIt!.id]);
+    });
+  });
 });

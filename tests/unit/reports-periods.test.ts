@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { periodParamsSchema, resolvePeriod } from '@/lib/reports/periods';
+import { bucketDays, periodParamsSchema, resolvePeriod } from '@/lib/reports/periods';
 
 // The Reports screen's periods (src/lib/reports/periods.ts): Lagos calendar days, and the period before
 // of the same length ending the day before.
@@ -32,5 +32,21 @@ describe('the periods of the Reports screen', () => {
     expect(period({ period: 'fortnight', from: 'soon', by: 'hour' })).toMatchObject({ preset: 'month', first: '2026-03-01', bucket: 'day' });
     // At most 3,660 days, the last ones: 26 December 2015 to 1 January 2026.
     expect(days({ period: 'custom', from: '1900-01-01', to: '2026-01-01' }).first).toBe('2015-12-26');
+  });
+});
+
+describe('The days behind one row of a by-day, week or month table', () => {
+  const year = { first: '2026-01-01', last: '2026-11-28' };
+
+  it('run from the row’s first day to its last: a day, Monday to Sunday, the 1st to the month’s end (February too)', () => {
+    expect(bucketDays('2026-03-05', 'day', year)).toEqual({ first: '2026-03-05', last: '2026-03-05' });
+    expect(bucketDays('2026-03-02', 'week', year)).toEqual({ first: '2026-03-02', last: '2026-03-08' });
+    expect(bucketDays('2026-02-01', 'month', year)).toEqual({ first: '2026-02-01', last: '2026-02-28' });
+    expect(bucketDays('2026-12-01', 'month', { first: '2026-12-01', last: '2026-12-31' })).toEqual({ first: '2026-12-01', last: '2026-12-31' });
+  });
+
+  it('are cut to the period: a week begun in the year before, the month still going', () => {
+    expect(bucketDays('2025-12-29', 'week', year)).toEqual({ first: '2026-01-01', last: '2026-01-04' });
+    expect(bucketDays('2026-11-01', 'month', year)).toEqual({ first: '2026-11-01', last: '2026-11-28' });
   });
 });

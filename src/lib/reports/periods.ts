@@ -77,3 +77,15 @@ export function resolvePeriod(params: PeriodParams, now: Date = new Date()): Per
   const previousLast = addCalendarDays(range.first, -1);
   return { ...range, preset: params.period, bucket: params.by, previous: { first: addCalendarDays(previousLast, -(length - 1)), last: previousLast } };
 }
+
+/**
+ * The days of the period that one row of a by-day, by-week or by-month table covers: from the bucket's
+ * first day (its key) to its last, cut to the period (a week may start before it, a month end after it).
+ */
+export function bucketDays(start: string, bucket: Bucket, period: DayRange): DayRange {
+  // The 28th plus a week is always in the next month.
+  const nextMonth = `${addCalendarDays(`${start.slice(0, 7)}-28`, 7).slice(0, 7)}-01`;
+  const nextStart = bucket === 'day' ? addCalendarDays(start, 1) : bucket === 'week' ? addCalendarDays(start, 7) : nextMonth;
+  const last = addCalendarDays(nextStart, -1);
+  return { first: start > period.first ? start : period.first, last: last < period.last ? last : period.last };
+}

@@ -4,7 +4,7 @@ import { ORDER_CHANNELS, ORDER_STATUSES, PAYMENT_STATUSES } from '@/lib/constant
 import { firstValue, multiLine, oneLine, searchParam } from './fields';
 
 // The back office's Orders screen: the 'Update Order Status' dialog, delete, and the list's
-// URL (?status=pending&payment=paid&attention=1&samples=1&channel=showroom&q=amaka&page=2), shared by the page, the CSV
+// URL (?status=pending&payment=paid&attention=1&samples=1&channel=showroom&from=2026-11-01&to=2026-11-30&q=amaka&page=2), shared by the page, the CSV
 // export and the actions. docs/product.md sets no rules on order updates beyond the value lists the database
 // itself enforces; notes are capped like the checkout's.
 
@@ -49,6 +49,9 @@ export const deleteOrderSchema = z.object({ id: z.uuid('Unknown order') });
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
 export const ORDER_SEARCH_MAX = 100;
 
+/** A Lagos calendar day in the list's URL, 'YYYY-MM-DD'. */
+const listDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day));
+
 /** The list's filters, from the URL: anything malformed falls back to "all" rather than failing the page. */
 export const adminOrderFiltersSchema = z.object({
   q: searchParam(ORDER_SEARCH_MAX),
@@ -60,6 +63,9 @@ export const adminOrderFiltersSchema = z.object({
   samples: z.preprocess((value) => firstValue(value) === '1', z.boolean()),
   // channel=showroom: where the order was made (docs/decisions/0065-selling-in-the-showroom.md).
   channel: z.preprocess(firstValue, z.enum(ORDER_CHANNELS)).optional().catch(undefined),
+  // from=2026-11-01&to=2026-11-30: placed on these Lagos days, both included (a Reports period's orders).
+  from: z.preprocess(firstValue, listDay).optional().catch(undefined),
+  to: z.preprocess(firstValue, listDay).optional().catch(undefined),
 });
 
 /** The columns the list sorts by: when placed (the default, newest first) and the order's total. */

@@ -5,6 +5,7 @@ import { orders } from '@/server/db/schema';
 import type { AdminOrderFilters } from '@/lib/schemas/order-admin';
 import { needsAttention } from '@/server/payments/needs-attention';
 import { orderSearchCondition } from '@/server/orders/order-search';
+import { onLagosDays } from '@/server/db/lagos-days';
 
 // Pieces of the admin's order reads shared by the Orders page (admin-order-list-reads.ts) and the two
 // routes beside it (the CSV export and the new-order check). Nothing here checks who is
@@ -20,6 +21,7 @@ export function orderFilterCondition(filters: AdminOrderFilters): SQL | undefine
     filters.attention ? needsAttention : undefined,
     filters.samples ? sql`${orders.samples}` : undefined,
     filters.channel ? eq(orders.channel, filters.channel) : undefined,
+    onLagosDays(sql`${orders.createdAt}`, filters.from, filters.to),
   ].filter((condition): condition is SQL => condition !== undefined);
   return conditions.length > 0 ? and(...conditions) : undefined;
 }

@@ -11,6 +11,6 @@ export default async function AdminOrdersPage({ searchParams }: { searchParams: 
   await requirePermissionPage('orders.read');
   const params = adminOrderListParamsSchema.parse(await searchParams);
   const data = await listAdminOrders(params);
-  const { q, status, payment, attention, samples, channel, sort, dir } = params;
-  return <OrdersScreen data={data} state={{ q, status, payment, attention, samples, channel, sort, dir, page: data.page }} />;
+  const { q, status, payment, attention, samples, channel, from, to, sort, dir } = params;
+  return <OrdersScreen data={data} state={{ q, status, payment, attention, samples, channel, from, to, sort, dir, page: data.page }} />;
 }

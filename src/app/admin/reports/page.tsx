@@ -9,13 +9,18 @@ import { readSalesReport } from '@/server/reports/sales-report';
 import { ORDER_CHANNELS } from '@/lib/constants';
 import { listHref } from '@/lib/list-href';
 import { REPORT_TABLE_KEYS, type ReportTable } from '@/lib/reports/figures';
-import { periodParamsSchema } from '@/lib/reports/periods';
+import { bucketDays, periodParamsSchema, type DayRange, type Period } from '@/lib/reports/periods';
 import { roleCan } from '@/lib/staff-roles';
 
 export const metadata: Metadata = { title: 'Reports' };
 
-/** The Orders list filters by channel only (src/lib/schemas/order-admin.ts), not by date: a channel's row links there. */
-const ordersOfChannel = (key: string) => ((ORDER_CHANNELS as readonly string[]).includes(key) ? listHref('/admin/orders', { channel: key }) : null);
+/** A row's orders on the Orders list: a day, week or month's placed in it, a channel's placed in the period ('quote' is none of the list's channels). */
+function ordersBehind(table: ReportTable, period: Period): ((key: string) => string | null) | undefined {
+  if (table === 'periods') return (key) => listHref('/admin/orders', { ...daysParams(bucketDays(key, period.bucket, period)) });
+  if (table === 'channel') return (key) => ((ORDER_CHANNELS as readonly string[]).includes(key) ? listHref('/admin/orders', { channel: key, ...daysParams(period) }) : null);
+  return undefined;
+}
+const daysParams = ({ first, last }: DayRange) => ({ from: first, to: last });
 
 // Back office → Reports: sales over a period, compared with the period before, and broken down
 // (docs/decisions/0082-what-each-figure-counts.md), for owners, managers and accountants. Its state is its URL.
@@ -41,7 +46,7 @@ export default async function AdminReportsPage({ searchParams }: { searchParams:
           table={table}
           data={report.tables[table]}
           exportHref={exportHref(table)}
-          keyHref={table === 'channel' ? ordersOfChannel : undefined}
+          keyHref={ordersBehind(table, period)}
         />
       ))}
     </div>

@@ -71,7 +71,7 @@ export function OrdersScreen({ data, state }: { data: AdminOrderPage; state: Ord
     if (!rows.some((row) => row.id === orderId)) setDialog((open) => (open?.order.id === orderId ? { ...open, open: false } : open));
   }, [pending, rows]);
 
-  const filtered = Boolean(state.q || state.status || state.payment || state.attention || state.samples || state.channel);
+  const filtered = Boolean(state.q || state.status || state.payment || state.attention || state.samples || state.channel || state.from || state.to);
   const can = { export: useCan('orders.export'), update: useCan('orders.update'), delete: useCan('orders.delete') };
 
   return (
@@ -83,7 +83,7 @@ export function OrdersScreen({ data, state }: { data: AdminOrderPage; state: Ord
           can.export ? (
             <Button asChild variant="subtle">
               {/* A plain link: the browser downloads the file the route streams, the list's matches newest first. */}
-              <a href={listHref('/admin/orders/export', { q: state.q, status: state.status, payment: state.payment, attention: state.attention, samples: state.samples, channel: state.channel })} download>
+              <a href={listHref('/admin/orders/export', { q: state.q, status: state.status, payment: state.payment, attention: state.attention, samples: state.samples, channel: state.channel, from: state.from, to: state.to })} download>
                 <Download aria-hidden="true" className="size-4" />
                 Export CSV
               </a>

@@ -1,10 +1,11 @@
 'use client';
-import { BellRing, Scissors } from 'lucide-react';
+import { BellRing, CalendarDays, Scissors, X } from 'lucide-react';
 import { ListFilter, ListToolbar } from '@/components/admin/list/list-toolbar';
 import type { AdminList } from '@/components/admin/list/use-admin-list';
 import { Button } from '@/components/ui/button';
 import { ORDER_CHANNEL_LABELS, ORDER_CHANNELS, ORDER_STATUSES, PAYMENT_STATUSES } from '@/lib/constants';
 import { statusLabel } from '@/lib/order-status';
+import { formatShortDate } from '@/lib/dates';
 import { ORDER_SEARCH_MAX, type AdminOrderFilters, type AdminOrderListParams } from '@/lib/schemas/order-admin';
 
 export type OrderListState = AdminOrderFilters & Pick<AdminOrderListParams, 'sort' | 'dir' | 'page'>;
@@ -13,6 +14,12 @@ const options = <Status extends string>(statuses: readonly Status[]) => statuses
 
 // Side by side from laptop width; on a phone the three selects share a row under the search box.
 const filterClass = 'min-w-0 flex-1 lg:w-44 lg:flex-none';
+
+/** 'Placed 1 Nov 2026 – 30 Nov 2026', 'Placed from 1 Nov 2026', 'Placed 3 Nov 2026'. */
+function placedText(from: string | undefined, to: string | undefined) {
+  if (from && to) return from === to ? `Placed ${formatShortDate(from)}` : `Placed ${formatShortDate(from)} – ${formatShortDate(to)}`;
+  return from ? `Placed from ${formatShortDate(from)}` : `Placed until ${formatShortDate(to!)}`;
+}
 
 /** Search by order number, customer or email, filter by status, payment status and channel, and show only what needs attention or sample orders. */
 export function OrdersToolbar({
@@ -81,6 +88,15 @@ export function OrdersToolbar({
         <Scissors aria-hidden="true" className="size-4" />
         Sample orders
       </Button>
+      {/* Days come from a Reports link (a period's orders): shown, and cleared here, not typed. */}
+      {state.from || state.to ? (
+        <Button type="button" variant="primary" className="self-start lg:self-auto" onClick={() => list.go({ from: undefined, to: undefined, page: 1 })}>
+          <CalendarDays aria-hidden="true" className="size-4" />
+          {placedText(state.from, state.to)}
+          <X aria-hidden="true" className="size-4" />
+          <span className="sr-only">(show every day)</span>
+        </Button>
+      ) : null}
     </ListToolbar>
   );
 }
