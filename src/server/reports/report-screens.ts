@@ -8,7 +8,7 @@ import { readMadeToOrderTable } from './made-to-order-reads';
 import { readMarketingTable } from './marketing-reads';
 
 // Reports → Made to order and Reports → Marketing, every table of the period at once
-// (docs/decisions/0082-what-each-figure-counts.md). One table alone is read for its CSV (./screen-export.ts).
+// (docs/decisions/0082-what-each-figure-counts.md). One table alone is read for its CSV by its export route (./screen-export.ts).
 
 export type ScreenReport<Table extends string> = { period: Period; tables: Record<Table, ScreenTable> };
 
@@ -17,19 +17,16 @@ async function readAll<Table extends string>(keys: readonly Table[], read: (tabl
   return Object.fromEntries(keys.map((key, index) => [key, tables[index]!])) as Record<Table, ScreenTable>;
 }
 
-/** `now`: the moment "now" is (balances owed, stages, promised dates passed), read in Lagos. */
-export const madeToOrderTable = (period: Period, table: MadeToOrderTable, now: Date) => readMadeToOrderTable(period, table, lagosDay(now));
-export const marketingTable = (period: Period, table: MarketingTable) => readMarketingTable(period, table);
-
+/** `now`: the moment balances, stages and promises passed are read at, its day in Lagos. */
 export async function readMadeToOrderReport(params: PeriodParams, now: Date = new Date()): Promise<ScreenReport<MadeToOrderTable>> {
   await requirePermission('reports.read');
   const period = resolvePeriod(params, now);
-  return { period, tables: await readAll(MADE_TO_ORDER_TABLE_KEYS, (table) => madeToOrderTable(period, table, now)) };
+  return { period, tables: await readAll(MADE_TO_ORDER_TABLE_KEYS, (table) => readMadeToOrderTable(period, table, lagosDay(now))) };
 }
 
 export async function readMarketingReport(params: PeriodParams, now: Date = new Date()): Promise<ScreenReport<MarketingTable>> {
   await requirePermission('reports.read');
   const period = resolvePeriod(params, now);
-  return { period, tables: await readAll(MARKETING_TABLE_KEYS, (table) => marketingTable(period, table)) };
+  return { period, tables: await readAll(MARKETING_TABLE_KEYS, (table) => readMarketingTable(period, table)) };
 }
 
