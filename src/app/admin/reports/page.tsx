@@ -4,6 +4,7 @@ import { FiguresSummary } from './_components/figures-summary';
 import { PeriodPicker } from './_components/period-picker';
 import { ReportNav } from './_components/report-nav';
 import { ReportTableCard } from './_components/report-table';
+import { SalesCharts } from './_components/sales-charts';
 import { requirePermissionPage } from '@/server/auth/permissions';
 import { readSalesReport } from '@/server/reports/sales-report';
 import { ORDER_CHANNELS } from '@/lib/constants';
@@ -40,6 +41,7 @@ export default async function AdminReportsPage({ searchParams }: { searchParams:
       <ReportNav current="/admin/reports" />
       <PeriodPicker period={period} />
       <FiguresSummary current={report.current} previous={report.previous} range={period} previousRange={period.previous} />
+      <SalesCharts report={report} />
       {REPORT_TABLE_KEYS.map((table) => (
         <ReportTableCard
           key={table}
