@@ -10,6 +10,7 @@ import { db } from '@/server/db/client';
 import { auditLog, orderItems, products, productVariants, stockTransferLines, stockTransfers, variantCosts } from '@/server/db/schema';
 import { AccessDeniedError } from '@/server/auth/session';
 import { readStockReport } from '@/server/reports/stock-report';
+import { unsoldPieces } from '@/server/reports/stock-reads';
 import { updateProductAction } from '@/server/catalog/actions/update-product';
 import { importCatalogueAction } from '@/server/catalog/actions/import-catalogue';
 import { GET as exportStock } from '@/app/admin/reports/stock/export/route';
@@ -152,6 +153,9 @@ describe('Reports → Stock', () => {
       ['Yaba Chair', 2, naira(100_000), naira(160_000), 0, '2026-09-06'],
     ]);
     expect(cellsOf(tables['unsold-90'].rows)).toEqual([['Ajah Stool', 5, naira(75_000), naira(200_000), 0, null]]);
+    // The screen shows a long list's first rows and how many there are; the CSV file has them all.
+    const first = await unsoldPieces(60, '2026-11-20', 1);
+    expect({ names: first.rows.map((row) => row.cells[0]), total: first.total }).toEqual({ names: ['Ajah Stool'], total: 2 });
   });
 
   it('lists the variants kept in stock that the website can sell 10 or fewer of', async () => {

@@ -25,6 +25,11 @@ const valueSums = (units: SQL) => sql`
   coalesce(sum(${units}) filter (where v.cost_kobo is null), 0)::bigint::text as no_cost`;
 
 type ValueSums = { units: string; at_cost: string; at_price: string; no_cost: string };
+
+/** A list's rows, at most `limit` of them (the screen's first ones; the CSV file's: all), and how many there are. */
+export type ListRows = { rows: ScreenRow[]; total: number };
+const limitTo = (limit: number | null) => (limit === null ? sql`` : sql`limit ${limit}`);
+
 const valueCells = (row: ValueSums) => [kobo(row.units), kobo(row.at_cost), kobo(row.at_price), kobo(row.no_cost)];
 
 /** Each location's stock and its value, the units on the road between two, and the total. */
@@ -68,10 +73,11 @@ export async function variantsWithoutCost(): Promise<number> {
  * Pieces on hand with no counted sale placed in the last `days` Lagos days up to `today`, listed before those
  * days began (a piece added since has not had them to sell), the most valuable first.
  */
-export async function unsoldPieces(days: number, today: string): Promise<ScreenRow[]> {
+export async function unsoldPieces(days: number, today: string, limit: number | null): Promise<ListRows> {
   const since = addCalendarDays(today, -(days - 1));
   const recent = withinRange(sql`o.created_at`, { first: since, last: today });
-  const rows = await queryRows<ValueSums & { id: string; name: string; last_sold: string | null }>(sql`
+  // The last sale is looked up for the rows kept only.
+  const rows = await queryRows<ValueSums & { id: string; name: string; last_sold: string | null; total: string }>(sql`
     with on_hand as (
       select v.product_id, ${valueSums(sql`ls.quantity`)}
       from location_stock ls
@@ -82,34 +88,50 @@ export async function unsoldPieces(days: number, today: string): Promise<ScreenR
     ), sold as (
       select distinct i.product_id from orders o join order_items i on i.order_id = o.id
       where ${COUNTED_ORDER} and ${recent} and i.product_id is not null
+    ), unsold as (
+      select p.id, p.name, h.units, h.at_cost, h.at_price, h.no_cost, count(*) over ()::text as total
+      from on_hand h
+      join products p on p.id = h.product_id
+      where not exists (select 1 from sold s where s.product_id = h.product_id)
+        and p.created_at < ${lagosMidnight(since)}
+      order by h.at_price::bigint desc, p.name, p.id
+      ${limitTo(limit)}
     )
-    select p.id, p.name, h.units, h.at_cost, h.at_price, h.no_cost,
-      (select ${lagosBucketOf(sql`max(o.created_at)`, 'day')} from order_items i join orders o on o.id = i.order_id
-        where i.product_id = p.id and ${COUNTED_ORDER}) as last_sold
-    from on_hand h
-    join products p on p.id = h.product_id
-    where not exists (select 1 from sold s where s.product_id = h.product_id)
-      and p.created_at < ${lagosMidnight(since)}
-    order by h.at_price::bigint desc, p.name, p.id`);
-  return rows.map((row) => ({ key: row.id, href: `/admin/products/${row.id}`, cells: [row.name, ...valueCells(row), row.last_sold] }));
+    select u.*, (select ${lagosBucketOf(sql`max(o.created_at)`, 'day')} from order_items i join orders o on o.id = i.order_id
+        where i.product_id = u.id and ${COUNTED_ORDER}) as last_sold
+    from unsold u
+    order by u.at_price::bigint desc, u.name, u.id`);
+  return {
+    rows: rows.map((row) => ({ key: row.id, href: `/admin/products/${row.id}`, cells: [row.name, ...valueCells(row), row.last_sold] })),
+    total: kobo(rows[0]?.total),
+  };
 }
 
 /** Live variants of active pieces kept in stock (not made to order) that the website can sell LOW_STOCK_MAX or fewer of, as the dashboard lists them. */
-export async function variantsToReorder(): Promise<ScreenRow[]> {
-  const rows = await queryRows<{ id: string; product_id: string; name: string; label: string | null; sku: string | null; online: number; on_hand: string }>(sql`
-    select v.id, p.id as product_id, p.name, nullif(concat_ws(' / ', v.option1, v.option2, v.option3), '') as label,
-      coalesce(v.sku, p.sku) as sku, v.stock_quantity as online,
-      (select coalesce(sum(ls.quantity), 0) from location_stock ls where ls.variant_id = v.id)::bigint::text as on_hand
-    from product_variants v
-    join products p on p.id = v.product_id
-    where v.archived_at is null and v.stock_quantity <= ${sql.raw(String(LOW_STOCK_MAX))} and p.status = 'active'
-      and coalesce(v.lead_time_min_days, p.lead_time_min_days) is null
-    order by v.stock_quantity, p.name, v.position, v.id`);
-  return rows.map((row) => ({
-    key: row.id,
-    href: `/admin/products/${row.product_id}`,
-    cells: [row.label ? `${row.name} (${row.label})` : row.name, row.sku, row.online, kobo(row.on_hand), LOW_STOCK_MAX],
-  }));
+export async function variantsToReorder(limit: number | null): Promise<ListRows> {
+  // The dashboard's partial index (product_variants_low_stock_idx) finds them; the units everywhere are summed for the rows kept.
+  const rows = await queryRows<{ id: string; product_id: string; name: string; label: string | null; sku: string | null; online: number; on_hand: string; total: string }>(sql`
+    with low as (
+      select v.id, p.id as product_id, p.name, v.position, nullif(concat_ws(' / ', v.option1, v.option2, v.option3), '') as label,
+        coalesce(v.sku, p.sku) as sku, v.stock_quantity as online, count(*) over ()::text as total
+      from product_variants v
+      join products p on p.id = v.product_id
+      where v.archived_at is null and v.stock_quantity <= ${sql.raw(String(LOW_STOCK_MAX))} and p.status = 'active'
+        and coalesce(v.lead_time_min_days, p.lead_time_min_days) is null
+      order by v.stock_quantity, p.name, v.position, v.id
+      ${limitTo(limit)}
+    )
+    select low.*, (select coalesce(sum(ls.quantity), 0) from location_stock ls where ls.variant_id = low.id)::bigint::text as on_hand
+    from low
+    order by low.online, low.name, low.position, low.id`);
+  return {
+    rows: rows.map((row) => ({
+      key: row.id,
+      href: `/admin/products/${row.product_id}`,
+      cells: [row.label ? `${row.name} (${row.label})` : row.name, row.sku, row.online, kobo(row.on_hand), LOW_STOCK_MAX],
+    })),
+    total: kobo(rows[0]?.total),
+  };
 }
 
 /**

@@ -5,7 +5,7 @@ import { PeriodPicker } from '../_components/period-picker';
 import { ReportNav } from '../_components/report-nav';
 import { ScreenTableCard } from '../_components/screen-table-card';
 import { requirePermissionPage } from '@/server/auth/permissions';
-import { readStockReport } from '@/server/reports/stock-report';
+import { readStockReport, SCREEN_ROWS } from '@/server/reports/stock-report';
 import { LOW_STOCK_MAX } from '@/lib/catalog/low-stock';
 import { listHref } from '@/lib/list-href';
 import { formatNaira } from '@/lib/money';
@@ -14,9 +14,6 @@ import { STOCK_TABLE_KEYS, STOCK_TABLES, type StockTable } from '@/lib/reports/s
 import { roleCan } from '@/lib/staff-roles';
 
 export const metadata: Metadata = { title: 'Reports: stock' };
-
-/** A long list shows its first rows; its CSV file has them all. */
-const SHOWN_ROWS = 100;
 
 const EMPTY: Record<StockTable, string> = {
   locations: 'No stock location yet.',
@@ -52,7 +49,7 @@ export default async function StockReportPage({ searchParams }: { searchParams: 
           { label: 'Units on hand', value: count(total[1]), note: 'every location' },
           { label: 'Value at cost', value: formatNaira(total[2]), note: variantsWithoutCost > 0 ? 'known costs only' : 'every unit' },
           { label: 'Value at price', value: formatNaira(total[3]) },
-          { label: 'Not sold in 90 days', value: count(tables['unsold-90'].rows.length), note: 'pieces in stock' },
+          { label: 'Not sold in 90 days', value: count(tables['unsold-90'].total), note: 'pieces in stock' },
         ]}
       />
       {variantsWithoutCost > 0 ? (
@@ -62,19 +59,16 @@ export default async function StockReportPage({ searchParams }: { searchParams: 
         </p>
       ) : null}
       <PeriodPicker period={period} action="/admin/reports/stock" grouped={false} />
-      {STOCK_TABLE_KEYS.map((table) => {
-        const { rows } = tables[table];
-        return (
-          <div key={table} className="flex flex-col gap-2">
-            <ScreenTableCard title={STOCK_TABLES[table]} table={{ ...tables[table], rows: rows.slice(0, SHOWN_ROWS) }} exportHref={exportHref(table)} empty={EMPTY[table]} />
-            {rows.length > SHOWN_ROWS ? (
-              <p className="text-sm text-muted-foreground">
-                The first {SHOWN_ROWS} of {count(rows.length)}; the CSV file has them all.
-              </p>
-            ) : null}
-          </div>
-        );
-      })}
+      {STOCK_TABLE_KEYS.map((table) => (
+        <div key={table} className="flex flex-col gap-2">
+          <ScreenTableCard title={STOCK_TABLES[table]} table={tables[table]} exportHref={exportHref(table)} empty={EMPTY[table]} />
+          {tables[table].total > tables[table].rows.length ? (
+            <p className="text-sm text-muted-foreground">
+              The first {SCREEN_ROWS} of {count(tables[table].total)}; the CSV file has them all.
+            </p>
+          ) : null}
+        </div>
+      ))}
     </div>
   );
 }
