@@ -41,8 +41,9 @@ export async function accountsWorkbook(period: Period): Promise<Uint8Array<Array
         if ('kobo' in cell) added.getCell(index + 1).numFmt = NAIRA_FORMAT;
       });
     }
+    // Wide enough for its heading and for ₦ amounts in the millions.
     sheet.columns.forEach((column, index) => {
-      column.width = Math.max(12, header[index]!.length + 2);
+      column.width = Math.max(16, header[index]!.length + 2);
     });
   }
   // A copy in an ArrayBuffer of its own, which a Response body takes (exceljs gives a Node Buffer).
