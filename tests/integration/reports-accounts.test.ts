@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { setUpAdminTestDatabase } from '../helpers/admin-test-context';
 import { as, type TestCaller } from '../helpers/sessions';
 import { newCategory, newLocation, newProduct, placeTestOrder } from '../helpers/factories';
@@ -16,6 +17,7 @@ import { createRefundAction } from '@/server/refunds/actions/create-refund';
 import { retryEInvoiceAction } from '@/server/einvoicing/actions/retry-einvoice';
 import { readAccountsReport } from '@/server/reports/accounts/accounts-report';
 import { GET as exportAccounts } from '@/app/admin/reports/accounts/export/route';
+import AccountsReportPage from '@/app/admin/reports/accounts/page';
 import { periodParamsSchema } from '@/lib/reports/periods';
 import { ACCOUNTS_TABLE_KEYS, ACCOUNTS_TABLES } from '@/lib/reports/accounts-tables';
 
@@ -203,5 +205,17 @@ describe('downloads', () => {
       `2026-11,${((VAT_MIDNIGHT_ORDER + VAT_REFUSED_ORDER - VAT_REFUND) / 100).toFixed(2)},${((VAT_MIDNIGHT_ORDER + VAT_REFUSED_ORDER - VAT_REFUND) / 100).toFixed(2)},0.00`,
       '',
     ]);
+  });
+});
+
+describe('the screen', () => {
+  it('draws each table for the accountant, with its CSV and the workbook', async () => {
+    const accountant = await callers.staff('accountant');
+    const html = await as(accountant, async () => renderToStaticMarkup(await AccountsReportPage({ searchParams: Promise.resolve(AUTUMN) })));
+    expect([...html.matchAll(/<h2[^>]*>([^<]+)<\/h2>/g)].map(([, title]) => title)).toEqual(Object.values(ACCOUNTS_TABLES));
+    expect(html).toContain('href="/admin/reports/accounts/export?table=workbook&amp;period=custom&amp;from=2026-10-01&amp;to=2026-11-30"');
+    expect(html).toContain('₦697.67');
+    expect(html).toContain('action="/admin/reports/accounts"');
+    expect(html).not.toContain('name="by"');
   });
 });
