@@ -1,5 +1,6 @@
 // @postgres+pglite: deposits are split by a running sum (a window function) and stage times by lead() and percentile_cont, in SQL on bigint and Lagos days
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { and, eq } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { pointDataDirAtTempFolder } from '../helpers/temp-data-dir';
@@ -10,6 +11,7 @@ import { auditLog, orderEvents, orderItems, payments } from '@/server/db/schema'
 import { AccessDeniedError } from '@/server/auth/session';
 import { readMadeToOrderReport } from '@/server/reports/report-screens';
 import { GET as exportMadeToOrder } from '@/app/admin/reports/made-to-order/export/route';
+import MadeToOrderReportPage from '@/app/admin/reports/made-to-order/page';
 import { periodParamsSchema } from '@/lib/reports/periods';
 import type { OrderStage } from '@/lib/made-to-order-constants';
 
@@ -179,6 +181,17 @@ describe('who may read and export', () => {
     ]);
     const audit = await db.select().from(auditLog).where(and(eq(auditLog.entityType, 'export'), eq(auditLog.entityLabel, 'Made to order report CSV: Balances still due now')));
     expect(audit).toHaveLength(1);
+  });
+
+  it('the accountant sees each table as a card, a balance linking to its order, each with its CSV link for the period', async () => {
+    const accountant = await signedInStaff('accountant');
+    const html = await as(accountant, async () => renderToStaticMarkup(await MadeToOrderReportPage({ searchParams: Promise.resolve(NOVEMBER) })));
+    for (const title of ['Deposits and balances received', 'Balances still due now', 'Orders at each stage now', 'How long each stage took']) expect(html).toContain(`>${title}</h2>`);
+    expect(html).toMatch(new RegExp(`<a [^>]*href="/admin/orders/${owing.id}"[^>]*>${owing.orderNumber}</a>`));
+    expect(html).toContain('href="/admin/reports/made-to-order/export?table=balances&amp;period=custom&amp;from=2026-11-01&amp;to=2026-11-20&amp;by=day"');
+    expect(html).toContain('action="/admin/reports/made-to-order"');
+    // Deposits received in the period: ₦250,000 + ₦60,000 + ₦100,000.
+    expect(html).toContain('₦410,000');
   });
 
   it('fulfilment can neither read nor export', async () => {

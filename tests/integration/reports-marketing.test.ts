@@ -1,5 +1,6 @@
 // @postgres+pglite: sums per code and Lagos day are made in SQL on bigint; reminders are written by the worker's own batch (SKIP LOCKED)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { and, eq } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { pointDataDirAtTempFolder } from '../helpers/temp-data-dir';
@@ -13,6 +14,7 @@ import { sendAbandonedCheckoutReminders } from '@/server/abandoned-checkouts/rem
 import { closeAbandonedCheckout } from '@/server/abandoned-checkouts/close-on-order';
 import { SETTINGS_ROW_ID } from '@/server/settings/admin-settings-reads';
 import { GET as exportMarketing } from '@/app/admin/reports/marketing/export/route';
+import MarketingReportPage from '@/app/admin/reports/marketing/page';
 import { periodParamsSchema } from '@/lib/reports/periods';
 
 // Reports → Marketing against real rows (docs/decisions/0082-what-each-figure-counts.md, "Made to order and
@@ -166,6 +168,16 @@ describe('who may read and export', () => {
     expect((await response.text()).replace('\uFEFF', '').split('\r\n')).toEqual(['Code,Orders,Total sales,Discount given', 'DETTY10,2,577000.00,63000.00', 'SALLAH,1,90000.00,5000.00', '']);
     const audit = await db.select().from(auditLog).where(and(eq(auditLog.entityType, 'export'), eq(auditLog.entityLabel, 'Marketing report CSV: Discount codes')));
     expect(audit).toHaveLength(1);
+  });
+
+  it('the accountant sees the figures in naira, each table as a card with its CSV link, and that the messages’ cost is not known', async () => {
+    const accountant = await signedInStaff('accountant');
+    const html = await as(accountant, async () => renderToStaticMarkup(await MarketingReportPage({ searchParams: Promise.resolve(NOVEMBER) })));
+    for (const title of ['Discount codes', 'Abandoned checkouts', 'Back-in-stock alerts', 'Messages sent']) expect(html).toContain(`>${title}</h2>`);
+    expect(html).toMatch(/<td[^>]*>₦577,000<\/td>/);
+    expect(html).toContain('>1 of 3</dd>');
+    expect(html).toContain('href="/admin/reports/marketing/export?table=messages&amp;period=custom&amp;from=2026-11-01&amp;to=2026-11-20&amp;by=day"');
+    expect(html).toContain('What messages cost is not known here');
   });
 
   it('fulfilment can neither read nor export', async () => {
