@@ -1,6 +1,6 @@
 import { ScreenCard } from '@/components/admin/screen-card';
-import type { ChartBar } from '@/components/admin/reports/bar-chart';
-import { LazyNairaBarChart } from '@/components/admin/reports/lazy-bar-chart';
+import type { ChartBar } from './bar-chart';
+import { LazyNairaBarChart } from './lazy-bar-chart';
 import { formatNaira } from '@/lib/money';
 import { SALE_CHANNEL_LABELS } from '@/lib/reports/figures';
 import type { Bucket } from '@/lib/reports/periods';
