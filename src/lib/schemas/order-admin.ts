@@ -49,9 +49,6 @@ export const deleteOrderSchema = z.object({ id: z.uuid('Unknown order') });
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
 export const ORDER_SEARCH_MAX = 100;
 
-/** A Lagos calendar day in the list's URL, 'YYYY-MM-DD'. */
-const listDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day));
-
 /** The list's filters, from the URL: anything malformed falls back to "all" rather than failing the page. */
 export const adminOrderFiltersSchema = z.object({
   q: searchParam(ORDER_SEARCH_MAX),
@@ -64,8 +61,8 @@ export const adminOrderFiltersSchema = z.object({
   // channel=showroom: where the order was made (docs/decisions/0065-selling-in-the-showroom.md).
   channel: z.preprocess(firstValue, z.enum(ORDER_CHANNELS)).optional().catch(undefined),
   // from=2026-11-01&to=2026-11-30: placed on these Lagos days, both included (a Reports period's orders).
-  from: z.preprocess(firstValue, listDay).optional().catch(undefined),
-  to: z.preprocess(firstValue, listDay).optional().catch(undefined),
+  from: z.preprocess(firstValue, calendarDay('first')).optional().catch(undefined),
+  to: z.preprocess(firstValue, calendarDay('last')).optional().catch(undefined),
 });
 
 /** The columns the list sorts by: when placed (the default, newest first) and the order's total. */
