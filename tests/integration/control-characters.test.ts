@@ -225,6 +225,7 @@ const ROUTE_CALLS: Record<string, RouteCall[]> = {
   'src/app/admin/orders/export/route.ts': [{ method: 'GET', url: `/admin/orders/export?q=ada${N}&status=pending${N}&from=2026-01-01${N}`, as: 'admin' }],
   'src/app/admin/reports/export/route.ts': [{ method: 'GET', url: `/admin/reports/export?table=channels${N}&period=custom${N}&from=2026-01-01${N}&to=2026-01-31${N}&by=week${N}`, as: 'admin' }],
   'src/app/admin/reports/made-to-order/export/route.ts': [{ method: 'GET', url: `/admin/reports/made-to-order/export?table=balances${N}&period=custom${N}&from=2026-01-01${N}&to=2026-01-31${N}&by=week${N}`, as: 'admin' }],
+  'src/app/admin/reports/stock/export/route.ts': [{ method: 'GET', url: `/admin/reports/stock/export?table=pieces${N}&period=custom${N}&from=2026-01-01${N}&to=2026-01-31${N}`, as: 'admin' }],
   'src/app/admin/reports/marketing/export/route.ts': [{ method: 'GET', url: `/admin/reports/marketing/export?table=codes${N}&period=custom${N}&from=2026-01-01${N}&to=2026-01-31${N}&by=week${N}`, as: 'admin' }],
   'src/app/admin/reports/accounts/export/route.ts': [{ method: 'GET', url: `/admin/reports/accounts/export?table=vat${N}&period=custom${N}&from=2026-01-01${N}&to=2026-01-31${N}`, as: 'admin' }],
   'src/app/admin/inbox/pulse/route.ts': [{ method: 'GET', url: `/admin/inbox/pulse?conversation=x${N}`, as: 'admin' }],

@@ -188,6 +188,7 @@ export const NOT_CUSTOMER_DATA: Record<string, string> = {
   'src/app/(store)/account/security/page.tsx': 'tells a staff account that a passkey counts as two-factor; reads only the signed-in account’s own passkeys',
   'src/app/(store)/account/privacy/page.tsx': 'tells a staff account it cannot be closed here; reads only the signed-in account’s own data',
   'src/lib/staff-roles.ts': 'defines roleCan; reads nothing',
+  'src/lib/catalog/cost-visibility.ts': 'which roles see what pieces cost (the product form, the catalogue file); reads nothing of a customer',
   'src/server/settings/actions/update-website-settings.ts': 'a back-office action: which settings cards the role may change',
   'src/server/pos/actions/find-for-sale.ts': 'a back-office action: a role without customers.read finds a customer only by a whole phone or email',
   'src/server/staff/enrolment-link.ts': 'offers a staff account its own second-factor set-up link; reads only the signed-in account',

@@ -1,4 +1,4 @@
-import { stockTable } from '@/server/reports/stock-report';
+import { stockTable } from '@/server/reports/stock-table';
 import { screenExportResponse } from '@/server/reports/screen-export';
 import { STOCK_TABLE_KEYS, STOCK_TABLES } from '@/lib/reports/stock-tables';
 
