@@ -181,6 +181,8 @@ describe('the breakdowns of the 14th', () => {
       return data.kind === 'lines' ? Object.fromEntries(data.rows.map((row) => [row.key, [row.units, row.salesKobo]])) : null;
     };
     expect(lines('category')).toEqual({ 'Pieces no longer listed': [1 + 3 + 1 + 2, 25_800_00 + 860_000_00 + 129_000_00 + 43_000_00], Sofas: [1, 430_000_00] });
+    // Biggest sales first, by amount (₦10,578,000 before ₦4,300,000), never as text.
+    expect(Object.keys(lines('category')!)).toEqual(['Pieces no longer listed', 'Sofas']);
     expect(lines('variant')).toMatchObject({ 'Ikoyi Sofa — 3-seater / Velvet': [1, 430_000_00], 'Adire Curtain — Made to measure': [2, 43_000_00] });
     const money = report.tables['payment-method'];
     expect(money.kind === 'money' && money.rows).toEqual([

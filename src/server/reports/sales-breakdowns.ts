@@ -46,7 +46,7 @@ export async function lineSales(range: DayRange, grouping: LineGrouping): Promis
     left join categories c on c.slug = pr.category
     where ${COUNTED_ORDER} and ${withinRange(sql`o.created_at`, range)}
     group by 1
-    order by 4 desc, 1`);
+    order by sum(i.total_kobo) desc, 1`);
   return rows.map((row) => ({ key: row.key, orders: kobo(row.orders), units: kobo(row.units), salesKobo: kobo(row.sales) }));
 }
 
