@@ -167,12 +167,18 @@ function marginCells(row: SoldSums) {
 /** Each piece sold in the range: units sold, on hand now, sell-through = sold ÷ (sold + on hand), and its margin. */
 export async function piecesSold(range: DayRange): Promise<ScreenRow[]> {
   const rows = await queryRows<SoldSums & { on_hand: string; product_id: string | null }>(sql`
-    with sold as (${soldLines(range, sql`coalesce(i.product_id::text, 'line:' || i.product_name)`, sql`max(i.product_name)`)})
-    select s.key, s.units, s.sales, s.cost, s.unknown, p.id as product_id, coalesce(p.name, s.name) as name,
-      (select coalesce(sum(ls.quantity), 0) from location_stock ls join product_variants v on v.id = ls.variant_id where v.product_id = p.id)::bigint::text as on_hand
-    from sold s
-    left join products p on p.id::text = s.key
-    order by s.sales::bigint desc, coalesce(p.name, s.name), s.key`);
+    with sold as (${soldLines(range, sql`coalesce(i.product_id::text, 'line:' || i.product_name)`, sql`max(i.product_name)`)}),
+    pieces as (select s.*, p.id as product_id, coalesce(p.name, s.name) as piece from sold s left join products p on p.id::text = s.key),
+    on_hand as (
+      select v.product_id, sum(ls.quantity)::bigint as units
+      from product_variants v join location_stock ls on ls.variant_id = v.id
+      where v.product_id in (select product_id from pieces)
+      group by 1
+    )
+    select pieces.key, pieces.units, pieces.sales, pieces.cost, pieces.unknown, pieces.product_id, pieces.piece as name, coalesce(h.units, 0)::text as on_hand
+    from pieces
+    left join on_hand h on h.product_id = pieces.product_id
+    order by pieces.sales::bigint desc, pieces.piece, pieces.key`);
   return rows.map((row) => {
     const [sold, onHand] = [kobo(row.units), kobo(row.on_hand)];
     return { key: row.key, href: row.product_id ? `/admin/products/${row.product_id}` : undefined, cells: [row.name, sold, onHand, tenthsOfPercent(sold, sold + onHand), ...marginCells(row)] };
