@@ -45,7 +45,7 @@ function isKeptPage(pathname) {
 /** Built files: their names change with their content, so a kept copy is always right. */
 const isBuiltAsset = (pathname) => pathname.startsWith('/_next/static/');
 /** Pictures (never videos: they are large, and fetched in ranges). */
-const isPicture = (pathname) => pathname === '/_next/image' || pathname.startsWith('/media/') || pathname.startsWith('/images/');
+const isPicture = (pathname) => pathname === '/_next/image' || pathname.startsWith('/img/') || pathname.startsWith('/media/') || pathname.startsWith('/images/');
 
 /** What a client navigation of the app asks for: the next page's data, not its HTML. */
 const isRouterFetch = (request) => request.headers.get('rsc') === '1';

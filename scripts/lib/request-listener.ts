@@ -1,6 +1,7 @@
 import type http from 'node:http';
 import { CLIENT_IP_HEADER, resolveClientIp } from '@/lib/client-ip';
 import { redactDraftLinks } from '@/lib/log-redaction';
+import { optimizerUrl } from '@/lib/image-urls';
 import { enforceBodyLimit } from './body-limit';
 import { finishPerVisitorPage } from './finish-per-visitor';
 import type { createPageCache } from './page-cache';
@@ -51,6 +52,9 @@ export function createRequestListener({ handle, pageCache, staticAssets, trustPr
     metrics?.observe(request, response);
     if (metrics?.serve(request, response)) return;
     if (enforceBodyLimit(request, response)) return;
+    // A picture's short address is the image optimizer's (src/lib/image-urls.ts).
+    const optimizer = request.method === 'GET' || request.method === 'HEAD' ? optimizerUrl((request.url ?? '').split('?')[0]!) : null;
+    if (optimizer) request.url = optimizer;
     if (staticAssets?.(request, response)) return;
     if (pageCache.serve(request, response)) return;
     // Only Next.js answers 404: what is answered from memory above needs no listener for it.

@@ -181,8 +181,9 @@ describe('the kept-pages service worker', () => {
     const worker = startWorker();
     await worker.request('/product/abc');
     await worker.request('/_next/image?url=%2Fmedia%2Fa.webp&w=640&q=75', { navigate: false });
+    await worker.request('/img/640/media/b.webp', { navigate: false });
     await worker.request('/_next/static/chunks/app.js', { navigate: false });
-    expect(worker.caches.paths('kept-pictures-v1')).toHaveLength(1);
+    expect(worker.caches.paths('kept-pictures-v1')).toHaveLength(2);
 
     const signOut = await worker.request('/api/auth/sign-out', { method: 'POST', navigate: false });
     expect(signOut.response).toBeUndefined();

@@ -2,6 +2,7 @@
 import { lazy } from 'react';
 import { preload } from 'react-dom';
 import { isOptimizableImage } from './media';
+import { shortImageUrl } from '@/lib/image-urls';
 import { useDataSaver } from './data-saver/context';
 
 // The widths a picture is offered in (each one is among next.config's image sizes). next/image
@@ -20,11 +21,6 @@ const WIDTHS = { card: [384, 640], tile: [384, 640, 828, 1080], wide: [640, 828,
 const PREVIEW_WIDTH = 64;
 /** Its own chunk, fetched only on a light page: an ordinary page's first load carries none of it. */
 const PreviewImage = lazy(() => import('./data-saver/preview-image'));
-
-/** The image optimizer's URL for `src` at `width` (slashes may stay unescaped in a query). */
-function optimizedUrl(src: string, width: number) {
-  return `/_next/image?url=${encodeURIComponent(src).replace(/%2F/g, '/')}&w=${width}&q=75`;
-}
 
 /**
  * A storefront picture filling its positioned frame: an <img> with a short srcset through the
@@ -65,12 +61,12 @@ export function StoreImage({
     );
   }
   const offered = WIDTHS[widths];
-  const fallback = optimizedUrl(src, offered[offered.length - 1] ?? 1080);
-  const srcSet = offered.map((width) => `${optimizedUrl(src, width)} ${width}w`).join(', ');
+  const fallback = shortImageUrl(src, offered[offered.length - 1] ?? 1080);
+  const srcSet = offered.map((width) => `${shortImageUrl(src, width)} ${width}w`).join(', ');
   if (saver) {
     return (
       <PreviewImage
-        preview={optimizedUrl(src, PREVIEW_WIDTH)}
+        preview={shortImageUrl(src, PREVIEW_WIDTH)}
         full={fallback}
         srcSet={srcSet}
         sizes={sizes}
