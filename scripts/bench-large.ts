@@ -2,8 +2,9 @@
 // (BENCH_DATABASE_URL, by default the local server), in a database of its own (bench_large):
 // generates 1,000,000 orders with their lines, payments and refunds, 100,000 customers and
 // 100,000 products once (a later run at the same size reuses them), then times the admin's list
-// queries, the dashboard, the CSV export, placing orders, storefront search, and a backup and
-// restore. Prints one table and exits non-zero when a budget is missed.
+// queries, the dashboard, every report, the CSV export, placing orders, storefront search, and a backup and
+// restore (--no-backup leaves it out, --reports-only times the reports alone). Prints one table and
+// exits non-zero when a budget is missed.
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { measureAdminReads, signedInAdminHeaders } from './bench-large/admin-rea
 import { measureExport } from './bench-large/export';
 import { measureFilteredShop, measurePlacingOrders, measureSearch, measureShopListing } from './bench-large/storefront';
 import { measureBackup } from './bench-large/backup';
+import { measureReports } from './bench-large/reports';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE = 'bench_large';
@@ -25,7 +27,11 @@ process.env.BETTER_AUTH_SECRET ??= 'bench-large-secret-not-for-any-real-shop-012
 async function main() {
   const handle = await openGeneratedDatabase(SERVER_URL, DATABASE, console.log);
   try {
-    await measureAdminReads(await signedInAdminHeaders());
+    const headers = await signedInAdminHeaders();
+    console.log('Reports:');
+    await measureReports(headers);
+    if (process.argv.includes('--reports-only')) return;
+    await measureAdminReads(headers);
     console.log('CSV export:');
     await measureExport();
     console.log('Storefront:');

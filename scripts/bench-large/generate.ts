@@ -8,7 +8,7 @@ import type { Client } from 'pg';
 
 export const SIZE = { orders: 1_000_000, customers: 100_000, products: 100_000 } as const;
 /** Written on the database once generation is complete: a later run with the same size reuses it. */
-export const MARKER = `adire bench-large: ${SIZE.orders} orders, ${SIZE.customers} customers, ${SIZE.products} products (20,000 of them in 10 variants), v5`;
+export const MARKER = `adire bench-large: ${SIZE.orders} orders, ${SIZE.customers} customers, ${SIZE.products} products (20,000 of them in 10 variants), v6`;
 
 const READABLE = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
@@ -29,6 +29,12 @@ const productPrice = (p: string) => `(10000 + ${p} % 5000) * 100`;
 const lineProduct = (i: string, j: string) => `(1 + (${i} * 7 + ${j} * 7919) % ${SIZE.products})`;
 const lineQuantity = (i: string, j: string) => `(1 + (${i} + ${j}) % 2)`;
 const lineCount = (i: string) => `(1 + ${i} % 3)`;
+/** Product p's variant k (1 for a product with one variant). */
+const variantOf = (p: string, k: string) => uuidOf('8200', `${p} * 10 + ${k}`);
+/** The product's number, in a statement reading products (its SKU is SKU-p). */
+const productNumber = `substr(sku, 5)::int`;
+/** Order i's line j's variant: one of the ten for a product in sizes and fabrics. */
+const lineVariant = (i: string, j: string, p: string) => variantOf(p, `case when ${p} % 5 = 0 then 1 + (${i} + ${j}) % 10 else 1 end`);
 /** Order i's customer: each has about ten orders. */
 const customerOf = (i: string) => `(1 + (${i}::bigint * 7919) % ${SIZE.customers})`;
 
@@ -54,13 +60,22 @@ const STEPS: Array<[string, string]> = [
   ['product option values', `insert into product_option_values (option_id, position, value)
     select ${uuidOf('8100', 'p * 2 + o')}, v, case when o = 1 then (array[${SIZES}])[v] else (array[${FABRICS}])[v] end
     from generate_series(5, ${SIZE.products}, 5) as p, generate_series(1, 2) as o, generate_series(1, case when o = 1 then 5 else 2 end) as v`],
-  ['product variants', `insert into product_variants (product_id, position, sku, stock_quantity)
-    select id, 1, sku, stock_quantity from products where right(sku, 1) not in ('0', '5')`],
-  ['product variants in sizes and fabrics', `insert into product_variants (product_id, position, option1, option2, sku, price_kobo, stock_quantity)
-    select p.id, k, (array[${SIZES}])[1 + (k - 1) / 2], (array[${FABRICS}])[1 + (k - 1) % 2], p.sku || '-' || k,
+  // Variant k of product p has an id made from both, so order lines name it without reading it back.
+  // Three variants in four have a cost per item (55% of the price), entered when the product was listed.
+  ['product variants', `insert into product_variants (id, product_id, position, sku, stock_quantity, cost_kobo)
+    select ${variantOf(productNumber, '1')}, id, 1, sku, stock_quantity, case when ${productNumber} % 4 <> 0 then price_kobo * 55 / 100 end
+    from products where right(sku, 1) not in ('0', '5')`],
+  ['product variants in sizes and fabrics', `insert into product_variants (id, product_id, position, option1, option2, sku, price_kobo, stock_quantity, cost_kobo)
+    select ${variantOf(productNumber, 'k')}, p.id, k, (array[${SIZES}])[1 + (k - 1) / 2], (array[${FABRICS}])[1 + (k - 1) % 2], p.sku || '-' || k,
       case when (k - 1) % 2 = 1 then p.price_kobo + 6000000 end,
-      p.stock_quantity
+      p.stock_quantity,
+      case when (${productNumber} + k) % 4 <> 0 then (p.price_kobo + case when (k - 1) % 2 = 1 then 6000000 else 0 end) * 55 / 100 end
     from products p, generate_series(1, 10) as k where right(p.sku, 1) in ('0', '5')`],
+  ['variant costs', `insert into variant_costs (variant_id, cost_kobo, effective_from, actor_name)
+    select v.id, v.cost_kobo, p.created_at, 'Bench' from product_variants v join products p on p.id = v.product_id where v.cost_kobo is not null`],
+  // Every unit on hand is at the main warehouse the migrations made (0042_stock_locations.sql).
+  ['location stock', `insert into location_stock (location_id, variant_id, quantity)
+    select (select id from stock_locations order by position limit 1), id, stock_quantity from product_variants where stock_quantity > 0`],
   ['stock of the products in sizes and fabrics', `update products set stock_quantity = stock_quantity * 10 where right(sku, 1) in ('0', '5')`],
   ['users', `insert into users (id, name, email, email_verified, created_at, updated_at)
     select 'bench-user-' || c, (array['Amaka','Tunde','Ngozi','Bola','Chidi','Funke','Emeka','Aisha'])[1 + c % 8] || ' ' ||
@@ -68,12 +83,13 @@ const STEPS: Array<[string, string]> = [
       'customer' || c || '@bench.test', true, now() - interval '1095 days', now() - interval '1095 days'
     from generate_series(1, ${SIZE.customers}) as c`],
   ['orders', `insert into orders (id, order_number, user_id, customer_name, customer_email, customer_phone, shipping_address,
-      subtotal_kobo, delivery_fee_kobo, total_amount_kobo, delivery_method, delivery_state, status, payment_status, payment_method,
+      subtotal_kobo, delivery_fee_kobo, total_amount_kobo, delivery_method, delivery_state, channel, status, payment_status, payment_method,
       confirmation_mailed_at, created_at, updated_at)
     select ${uuidOf('a000', 'i')},
       'ORD-' || to_char(placed_at at time zone 'Africa/Lagos', 'YYYYMMDD') || '-' || ${readableOf('i')},
       u.id, u.name, u.email, '0803 ' || lpad((i % 10000000)::text, 7, '0'), i || ' Admiralty Way, Lekki',
-      subtotal, fee, subtotal + fee, case when fee = 0 then 'pickup' else 'delivery' end, 'Lagos', status,
+      subtotal, fee, subtotal + fee, case when fee = 0 then 'pickup' else 'delivery' end, 'Lagos',
+      case i % 10 when 3 then 'showroom' when 7 then 'chat' else 'website' end, status,
       case when status = 'pending' then 'pending' when status = 'cancelled' then (case when r < 0.7 then 'failed' else 'pending' end)
         when status = 'delivered' and r2 < 0.02 then 'refunded' else 'paid' end,
       (array['paystack','paystack','paystack','bank_transfer','bank_transfer','pay_on_delivery'])[1 + i % 6],
@@ -90,10 +106,10 @@ const STEPS: Array<[string, string]> = [
       ) as timed
     ) as o
     join users u on u.id = 'bench-user-' || ${customerOf('i')}`],
-  ['order lines', `insert into order_items (order_id, product_id, product_name, quantity, price_kobo, total_kobo)
-    select ${uuidOf('a000', 'i')}, ${uuidOf('8000', 'p')}, ${productName('p')}, q, ${productPrice('p')}, ${productPrice('p')} * q
+  ['order lines', `insert into order_items (order_id, product_id, variant_id, product_name, quantity, price_kobo, total_kobo)
+    select ${uuidOf('a000', 'i')}, ${uuidOf('8000', 'p')}, ${lineVariant('i', 'j', 'p')}, ${productName('p')}, q, ${productPrice('p')}, ${productPrice('p')} * q
     from generate_series(1, ${SIZE.orders}) as i,
-      lateral (select ${lineProduct('i', 'j')} as p, ${lineQuantity('i', 'j')} as q from generate_series(1, ${lineCount('i')}) as j) as line`],
+      lateral (select j, ${lineProduct('i', 'j')} as p, ${lineQuantity('i', 'j')} as q from generate_series(1, ${lineCount('i')}) as j) as line`],
   // Paid orders have their money; a failed one its failed attempt; an unpaid transfer its pending payment,
   // half of them with the shopper's proof (the "transfer to confirm" of needs attention).
   ['payments', `insert into payments (order_id, method, provider_reference, amount_kobo, status, channel, proof_key, proof_content_type, paid_at, created_at, updated_at)
@@ -105,13 +121,13 @@ const STEPS: Array<[string, string]> = [
       case when payment_status in ('paid', 'refunded') then created_at + interval '5 minutes' end, created_at, created_at
     from orders where payment_status <> 'pending' or payment_method = 'bank_transfer'`],
   // Refunded orders have their processed refund; a few delivered ones a partial refund in every state.
-  ['refunds', `insert into refunds (order_id, amount_kobo, reason, status, created_at, updated_at)
-    select id, total_amount_kobo, 'Returned: arrived damaged', 'processed', created_at + interval '9 days', created_at + interval '10 days'
+  ['refunds', `insert into refunds (order_id, amount_kobo, reason, status, processed_at, created_at, updated_at)
+    select id, total_amount_kobo, 'Returned: arrived damaged', 'processed', created_at + interval '10 days', created_at + interval '9 days', created_at + interval '10 days'
     from orders where payment_status = 'refunded'
     union all
     select id, total_amount_kobo / 4, 'Late delivery: part of the fee back',
-      (array['pending','approved','rejected','processed'])[1 + (hashtext(id::text) & 3)], created_at + interval '12 days', created_at + interval '12 days'
-    from orders where status = 'delivered' and payment_status = 'paid' and hashtext(order_number) % 100 = 0`],
+      refund_status, case when refund_status = 'processed' then created_at + interval '12 days' end, created_at + interval '12 days', created_at + interval '12 days'
+    from orders, lateral (select (array['pending','approved','rejected','processed'])[1 + (hashtext(id::text) & 3)] as refund_status) as drawn where status = 'delivered' and payment_status = 'paid' and hashtext(order_number) % 100 = 0`],
   // Totals as docs/decisions/0009-refunds-and-customer-totals.md keeps them: non-cancelled orders less processed refunds.
   ['customers', `insert into customers (name, email, phone, address, total_orders, total_spent_kobo, created_at, updated_at)
     select u.name, u.email, '0803 000 0000', 'Admiralty Way, Lekki', coalesce(t.n, 0), coalesce(t.spent, 0) - coalesce(rf.back, 0),
@@ -125,7 +141,7 @@ const STEPS: Array<[string, string]> = [
     where u.id like 'bench-user-%'`],
 ];
 
-const TRIGGERED_TABLES = ['orders', 'payments', 'refunds', 'products', 'product_variants'];
+const TRIGGERED_TABLES = ['orders', 'payments', 'refunds', 'products', 'product_variants', 'location_stock'];
 
 const KEPT_BY_TRIGGERS: Array<[string, string]> = [
   ['order counts', `insert into order_counts (status, payment_status, slot, orders)
@@ -140,7 +156,11 @@ const KEPT_BY_TRIGGERS: Array<[string, string]> = [
   ['products\' filter columns', `select products_refresh_facets(array(select id from products))`],
 ];
 
-/** The secondary indexes of the tables the generator fills, dropped while it loads and built once after. */
+/**
+ * The secondary indexes of the tables the generator fills, dropped while it loads and built once after. The
+ * variants keep theirs: the products' filter columns are worked out before the indexes are rebuilt, a variant
+ * lookup per product.
+ */
 const LOADED_TABLES = ['products', 'users', 'orders', 'order_items', 'payments', 'refunds', 'customers'];
 
 async function secondaryIndexes(client: Client) {
