@@ -8,11 +8,13 @@
 import { squeezeScript } from '@/lib/squeeze-script';
 
 const HEAD_END = '</head>';
+/** Where every script moved lives: the lists leave it out (a dozen scripts a page, in every page's HTML). */
+const STATIC = '/_next/static/';
 // Only the build's own file names (letters, digits, `_.~/-`) are moved: they go into an inline
 // script as JSON, where nothing may close the script element.
 const SCRIPT_TAG = /<script src="(\/_next\/static\/[\w.~/-]+\.js)" async=""><\/script>/g;
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"(?: fetchPriority="[a-z]+")? href="(\/_next\/static\/[\w.~/-]+\.js)"\/>/g;
-/** The loader's lists: `__loadAfterPaint(["…scripts"],["…preloads"])` in the page (see LOADER). */
+/** The loader's lists: `__loadAfterPaint(["…scripts"],["…preloads"])` in the page (see LOADER), each path after STATIC. */
 const LOADER_CALL = /__loadAfterPaint\((\[[^\]]*\]),(\[[^\]]*\])\)/;
 
 /**
@@ -38,8 +40,8 @@ const LOADER = squeezeScript(`function __loadAfterPaint(scripts, preloads) {
     if (started) return;
     started = true;
     [].forEach.call(d.querySelectorAll('link[data-after-paint]'), function (link) { link.media = 'all'; });
-    preloads.forEach(function (href) { add('link', { rel: 'preload', as: 'script', href: href }); });
-    scripts.forEach(function (src) { add('script', { src: src, async: true }); });
+    preloads.forEach(function (href) { add('link', { rel: 'preload', as: 'script', href: '${STATIC}' + href }); });
+    scripts.forEach(function (src) { add('script', { src: '${STATIC}' + src, async: true }); });
   }
   function painted(img, done) {
     function frame() { if (d.visibilityState === 'hidden') done(); else requestAnimationFrame(function () { setTimeout(done, 0); }); }
@@ -80,7 +82,8 @@ export function loadScriptsAfterPaint(html: string): string {
   if (headEnd < 0 || firstScript < 0 || firstScript > headEnd) return html;
   const scripts = [...new Set([...html.matchAll(SCRIPT_TAG)].map(([, src]) => src!))];
   const preloads = [...html.slice(0, headEnd).matchAll(SCRIPT_PRELOAD)].map(([, href]) => href!).filter((href) => !scripts.includes(href));
-  const loader = `<script>${LOADER}__loadAfterPaint(${JSON.stringify(scripts)},${JSON.stringify(preloads)})</script>`;
+  const relative = (paths: string[]) => JSON.stringify(paths.map((path) => path.slice(STATIC.length)));
+  const loader = `<script>${LOADER}__loadAfterPaint(${relative(scripts)},${relative(preloads)})</script>`;
   const head = html.slice(0, headEnd).replace(SCRIPT_PRELOAD, '');
   const at = head.search(SCRIPT_TAG);
   return (head.slice(0, at) + loader + head.slice(at) + html.slice(headEnd)).replace(SCRIPT_TAG, '');
@@ -94,7 +97,7 @@ export function pageScripts(html: string): string[] {
   const tags = [...html.matchAll(/<script[^>]*>/g)].map(([tag]) => tag).filter((tag) => !/\bnoModule\b/i.test(tag));
   const sources = tags.map((tag) => /src="([^"]+\.js[^"]*)"/.exec(tag)?.[1]).filter((src): src is string => Boolean(src));
   const loader = LOADER_CALL.exec(html);
-  const afterPaint = loader ? (JSON.parse(loader[1]!) as string[]) : [];
+  const afterPaint = loader ? (JSON.parse(loader[1]!) as string[]).map((path) => STATIC + path) : [];
   return [...new Set([...sources, ...afterPaint])];
 }
 

@@ -14,6 +14,6 @@ describe('squeezeScript', () => {
     const loader = /<script>([\s\S]*?)<\/script>/.exec(loadScriptsAfterPaint('<head><script src="/_next/static/a.js" async=""></script></head>'))![1]!;
     for (const script of [EARLY_PRESSES_SCRIPT, loader]) expect(() => new Function(script)).not.toThrow();
     expect(loader).toContain("querySelectorAll('link[data-after-paint]')");
-    expect(loader).toContain('__loadAfterPaint(["/_next/static/a.js"],[])');
+    expect(loader).toContain('__loadAfterPaint(["a.js"],[])');
   });
 });

@@ -15,16 +15,10 @@ export async function DataSaverSwitch() {
         role="switch"
         aria-checked={on}
         aria-describedby="data-saver-hint"
-        className="footer-link min-h-11 gap-3 text-xs"
+        // Its track and knob are drawn by these classes (globals.css): the switch is in every page's HTML twice.
+        className="saver-switch"
       >
-        <span
-          aria-hidden="true"
-          className={`relative inline-flex h-5 w-9 shrink-0 rounded-full border border-indigo-muted/60 transition-colors ${on ? 'bg-indigo-foreground' : ''}`}
-        >
-          <span
-            className={`absolute top-0.5 size-3.5 rounded-full transition-[left] ${on ? 'left-[1.05rem] bg-indigo' : 'left-0.5 bg-indigo-muted'}`}
-          />
-        </span>
+        <span aria-hidden="true" className="saver-track" />
         Data saver
       </button>
       <span id="data-saver-hint" className="sr-only">
