@@ -8,7 +8,7 @@ import type { Client } from 'pg';
 
 export const SIZE = { orders: 1_000_000, customers: 100_000, products: 100_000 } as const;
 /** Written on the database once generation is complete: a later run with the same size reuses it. */
-export const MARKER = `adire bench-large: ${SIZE.orders} orders, ${SIZE.customers} customers, ${SIZE.products} products (20,000 of them in 10 variants), v6`;
+export const MARKER = `adire bench-large: ${SIZE.orders} orders, ${SIZE.customers} customers, ${SIZE.products} products (20,000 of them in 10 variants), v7`;
 
 const READABLE = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
@@ -141,7 +141,7 @@ const STEPS: Array<[string, string]> = [
     where u.id like 'bench-user-%'`],
 ];
 
-const TRIGGERED_TABLES = ['orders', 'payments', 'refunds', 'products', 'product_variants', 'location_stock'];
+const TRIGGERED_TABLES = ['orders', 'order_items', 'payments', 'refunds', 'products', 'product_variants', 'location_stock'];
 
 const KEPT_BY_TRIGGERS: Array<[string, string]> = [
   ['order counts', `insert into order_counts (status, payment_status, slot, orders)
@@ -152,6 +152,9 @@ const KEPT_BY_TRIGGERS: Array<[string, string]> = [
         union all select order_id, -amount_kobo from refunds where status = 'processed'
       ) as ledger group by order_id
     ) as s where o.id = s.order_id`],
+  // What the reports read (migration 0061, docs/decisions/0086-kept-sales-sums.md): each order's units and
+  // line VAT, each refund's VAT, the day's sums and money, as `npm run reports:rebuild` works them out.
+  ['kept sales sums', `select sales_sums_rebuild()`],
   // /shop's filter columns (migration 0035, docs/decisions/0056-shop-filters.md), as its backfill does.
   ['products\' filter columns', `select products_refresh_facets(array(select id from products))`],
 ];
@@ -183,8 +186,8 @@ export async function generate(client: Client, log: (line: string) => void) {
   await client.query(`set maintenance_work_mem = '512MB'`);
   const indexes = await secondaryIndexes(client);
   for (const index of indexes) await client.query(`drop index "${index.name}"`);
-  // The triggers that keep order counts and held money (migration 0008) would fire a million times;
-  // the last two steps work both out once, as the migration does for existing orders. The products'
+  // The triggers that keep order counts, held money (migration 0008) and sales sums (0061) would fire a
+  // million times; the last steps work them out once, as the migration does for existing orders. The products'
   // stock is written with their variants' (migration 0027), so its triggers pause too.
   for (const table of TRIGGERED_TABLES) await client.query(`alter table ${table} disable trigger user`);
   try {

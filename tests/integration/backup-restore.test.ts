@@ -4,7 +4,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { createEmptyDatabase, createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { db, installDatabase, queryRows, type Database, type DatabaseHandle } from '@/server/db/client';
 import { categories, contactMessages, products, twoFactors, users } from '@/server/db/schema';
@@ -117,17 +117,24 @@ afterAll(async () => {
 
 /** Every table's rows as sorted JSON text: equal text means equal rows, to the kobo and the microsecond. */
 /**
- * Every table's rows; order_counts as its sums, since the restore counts the orders again in slots of
- * its own choosing (docs/decisions/0028-order-counts-kept-by-the-database.md).
+ * The sums kept in slots, read as their totals: the restore makes them again in slots of its own choosing
+ * (docs/decisions/0028-order-counts-kept-by-the-database.md, docs/decisions/0086-kept-sales-sums.md).
  */
+const SLOTTED = {
+  order_counts: sql`select status, payment_status, sum(orders)::int as orders from order_counts group by 1, 2 having sum(orders) <> 0`,
+  sales_days: sql`select day, channel, location_id, sold_by, delivery, sum(orders)::int as orders, sum(charged_kobo)::text as charged,
+    sum(vat_kobo)::text as vat, sum(refunds_kobo)::text as refunds from sales_days group by 1, 2, 3, 4, 5 having sum(orders) <> 0 or sum(refunds_kobo) <> 0`,
+  money_days: sql`select day, direction, method, sum(amount_kobo)::text as amount from money_days group by 1, 2, 3 having sum(amount_kobo) <> 0`,
+} as Record<string, SQL | undefined>;
+
+/** Every table's rows; the slotted sums as their totals. */
 async function snapshot(database: Database) {
   const tables = await queryRows<{ name: string }>(sql`select tablename as name from pg_tables where schemaname = 'public' order by 1`, database);
   const result: Record<string, string[]> = {};
   for (const { name } of tables) {
+    const slotted = SLOTTED[name];
     const rows = await queryRows<{ line: string }>(
-      name === 'order_counts'
-        ? sql`select row_to_json(t)::text as line from (select status, payment_status, sum(orders)::int as orders from order_counts group by 1, 2 having sum(orders) <> 0) t`
-        : sql`select row_to_json(t)::text as line from ${sql.identifier(name)} t`,
+      slotted ? sql`select row_to_json(t)::text as line from (${slotted}) t` : sql`select row_to_json(t)::text as line from ${sql.identifier(name)} t`,
       database,
     );
     result[name] = rows.map((row) => row.line).sort();

@@ -12,6 +12,7 @@ import { AccessDeniedError } from '@/server/auth/session';
 import { readSalesReport } from '@/server/reports/sales-report';
 import { getSalesLast30Days } from '@/server/dashboard/admin-dashboard-reads';
 import { readSalesByChannel } from '@/server/dashboard/sales-by-channel';
+import { keptSumsDifferences } from '@/server/reports/kept-sums';
 import { SETTINGS_ROW_ID } from '@/server/settings/admin-settings-reads';
 import { expectedCash, openTakingsOf } from '@/server/pos/cash-up';
 import { GET as exportReport } from '@/app/admin/reports/export/route';
@@ -217,6 +218,12 @@ describe('the same figure everywhere', () => {
     expect(expectedCash(takings)).toBe(25_000_00 - 8_600_00);
     expect(cash.kind === 'money' && cash.rows.find((row) => row.key === 'cash')?.netKobo).toBe(expectedCash(takings));
     expect(location.kind === 'figures' && location.rows.find((row) => row.key === 'Lekki showroom')?.figures.totalKobo).toBe(expectedCash(takings));
+  });
+});
+
+describe('what the report reads', () => {
+  it('the sums the database keeps equal what the orders add up to, to the kobo', async () => {
+    expect(await keptSumsDifferences()).toEqual([]);
   });
 });
 

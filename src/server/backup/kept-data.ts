@@ -4,16 +4,18 @@ import { queryRows, type Transaction } from '@/server/db/client';
 
 // What the database keeps by trigger from other rows: the order counts (order_counts,
 // docs/decisions/0028-order-counts-kept-by-the-database.md) and each order's money held
-// (orders.held_kobo, docs/decisions/0029-needs-attention-from-kept-sums.md). A backup leaves them
+// (orders.held_kobo, docs/decisions/0029-needs-attention-from-kept-sums.md) and the sales sums the reports
+// read (sales_days, money_days, each order's units and line VAT and each refund's VAT,
+// docs/decisions/0086-kept-sales-sums.md). A backup leaves them
 // out; a restore does not replay their triggers row by row (a million orders meant a million count
 // updates at the commit and an update of an order for every payment: it had not finished after 12
 // minutes) but pauses them while the rows go in and then makes the kept data in one statement each.
 
 /** Tables filled by trigger alone: never dumped. */
-export const DERIVED_TABLES = ['order_counts'];
+export const DERIVED_TABLES = ['order_counts', 'sales_days', 'money_days'];
 
 /** Columns kept by trigger: restored as 0 and made again from the ledger. */
-export const DERIVED_COLUMNS: Record<string, string[]> = { orders: ['held_kobo'] };
+export const DERIVED_COLUMNS: Record<string, string[]> = { orders: ['held_kobo', 'units', 'line_vat_kobo'], refunds: ['vat_kobo'] };
 
 /**
  * The tables whose triggers keep that data, and the variants, whose trigger keeps each product's
@@ -22,7 +24,7 @@ export const DERIVED_COLUMNS: Record<string, string[]> = { orders: ['held_kobo']
  * backup holds all of them already, so those triggers pause too (options going in before their variants
  * would otherwise empty a product's filter values).
  */
-const KEEPING_TABLES = ['orders', 'payments', 'refunds', 'products', 'product_options', 'product_variants'];
+const KEEPING_TABLES = ['orders', 'order_items', 'payments', 'refunds', 'products', 'product_options', 'product_variants'];
 
 /** Those of the keeping tables that the schema the rows go into has (a backup from before variants has none). */
 async function keepingTables(tx: Transaction) {
@@ -30,9 +32,9 @@ async function keepingTables(tx: Transaction) {
   return rows.map((row) => row.name);
 }
 
-/** Whether the schema the rows are restored into (the backup's level) keeps that data at all. */
-async function keepsData(tx: Transaction) {
-  const rows = await queryRows(sql`select 1 from pg_tables where schemaname = 'public' and tablename = 'order_counts'`, tx);
+/** Whether the schema the rows are restored into (the backup's level) has the table. */
+async function hasTable(tx: Transaction, name: string) {
+  const rows = await queryRows(sql`select 1 from pg_tables where schemaname = 'public' and tablename = ${name}`, tx);
   return rows.length > 0;
 }
 
@@ -42,7 +44,7 @@ async function keepsData(tx: Transaction) {
  * triggers as they were.
  */
 export async function withKeptDataMadeAfter(tx: Transaction, insert: () => Promise<void>) {
-  if (!(await keepsData(tx))) return insert();
+  if (!(await hasTable(tx, 'order_counts'))) return insert();
   const paused = await keepingTables(tx);
   for (const table of paused) await tx.execute(sql`alter table ${sql.identifier(table)} disable trigger user`);
   await insert();
@@ -56,5 +58,6 @@ export async function withKeptDataMadeAfter(tx: Transaction, insert: () => Promi
         union all select order_id, -amount_kobo from refunds where status = 'processed' and order_id is not null
       ) as ledger group by order_id
     ) as s where o.id = s.order_id`);
+  if (await hasTable(tx, 'sales_days')) await tx.execute(sql`select sales_sums_rebuild()`);
   for (const table of paused) await tx.execute(sql`alter table ${sql.identifier(table)} enable trigger user`);
 }

@@ -9,7 +9,6 @@ import { LOW_STOCK_MAX } from '@/lib/catalog/low-stock';
 import { DASHBOARD_RECENT } from '@/lib/constants';
 import { lagosDay } from '@/lib/dates';
 import { addCalendarDays } from '@/lib/delivery/business-days';
-import { currentVatRate } from '@/server/reports/sale-definitions';
 import { salesFigures } from '@/server/reports/sale-sums';
 import { byBucket } from '@/server/reports/sales-breakdowns';
 import { requirePermission } from '@/server/auth/permissions';
@@ -53,7 +52,7 @@ export async function getSalesLast30Days(now: Date = new Date()): Promise<SalesD
   await requirePermission('dashboard.read');
   const today = lagosDay(now);
   const first = addCalendarDays(today, -(SALES_DAYS - 1));
-  const byDay = await salesFigures({ first, last: today }, await currentVatRate(), byBucket('day'));
+  const byDay = await salesFigures({ first, last: today }, byBucket('day'));
   return Array.from({ length: SALES_DAYS }, (_, index) => {
     const day = addCalendarDays(first, index);
     const figures = byDay.get(day);

@@ -3,7 +3,6 @@ import { requirePermission } from '@/server/auth/permissions';
 import { addCalendarDays } from '@/lib/delivery/business-days';
 import { lagosDay } from '@/lib/dates';
 import { SALE_CHANNELS, type SaleChannel } from '@/lib/reports/figures';
-import { currentVatRate } from '@/server/reports/sale-definitions';
 import { salesFigures } from '@/server/reports/sale-sums';
 import { ORDER_GROUPINGS } from '@/server/reports/sales-breakdowns';
 
@@ -21,6 +20,6 @@ export async function readSalesByChannel(now = new Date()): Promise<ChannelSales
   await requirePermission('dashboard.read');
   const today = lagosDay(now);
   const range = { first: addCalendarDays(today, -(CHANNEL_WINDOW_DAYS - 1)), last: today };
-  const byChannel = await salesFigures(range, await currentVatRate(), ORDER_GROUPINGS.channel);
+  const byChannel = await salesFigures(range, ORDER_GROUPINGS.channel);
   return SALE_CHANNELS.map((channel) => ({ channel, orders: byChannel.get(channel)?.orders ?? 0, totalKobo: byChannel.get(channel)?.totalKobo ?? 0 }));
 }

@@ -5,7 +5,6 @@ import { koboToNairaDecimal } from '@/lib/money';
 import type { ReportTable } from '@/lib/reports/figures';
 import type { Period } from '@/lib/reports/periods';
 import { keyLabel, tableCells, tableHeader, type Cell } from '@/lib/reports/table-columns';
-import { currentVatRate } from './sale-definitions';
 import { readReportTable } from './report-tables';
 
 // One Reports table as a CSV file, naira with two decimals. A table is a few hundred rows at most
@@ -15,7 +14,7 @@ import { readReportTable } from './report-tables';
 const cellText = (cell: Cell) => ('kobo' in cell ? koboToNairaDecimal(cell.kobo) : cell.count);
 
 async function tableRows(period: Period, table: ReportTable) {
-  return tableCells(await readReportTable(period, table, await currentVatRate()));
+  return tableCells(await readReportTable(period, table));
 }
 
 export function reportCsvStream(period: Period, table: ReportTable): ReadableStream<Uint8Array> {

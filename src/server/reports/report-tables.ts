@@ -2,7 +2,6 @@ import 'server-only';
 import type { Period } from '@/lib/reports/periods';
 import { REPORT_TABLE_KEYS, type FiguresRow, type ReportTable, type SalesFigures } from '@/lib/reports/figures';
 import type { TableRows as TableData } from '@/lib/reports/table-columns';
-import { currentVatRate } from './sale-definitions';
 import { periodFigures, salesFigures, type Grouping } from './sale-sums';
 import { byBucket, lineSales, moneyByMethod, ORDER_GROUPINGS } from './sales-breakdowns';
 
@@ -12,19 +11,19 @@ import { byBucket, lineSales, moneyByMethod, ORDER_GROUPINGS } from './sales-bre
 
 const rowsOf = (figures: Map<string, SalesFigures>): FiguresRow[] => [...figures].map(([key, value]) => ({ key, figures: value }));
 
-async function figuresTable(period: Period, rate: number, grouping: Grouping): Promise<TableData> {
-  return { kind: 'figures', rows: rowsOf(await salesFigures(period, rate, grouping)) };
+async function figuresTable(period: Period, grouping: Grouping): Promise<TableData> {
+  return { kind: 'figures', rows: rowsOf(await salesFigures(period, grouping)) };
 }
 
-export async function readReportTable(period: Period, table: ReportTable, rate: number): Promise<TableData> {
+export async function readReportTable(period: Period, table: ReportTable): Promise<TableData> {
   switch (table) {
     case 'periods':
-      return figuresTable(period, rate, byBucket(period.bucket));
+      return figuresTable(period, byBucket(period.bucket));
     case 'channel':
     case 'location':
     case 'staff':
     case 'delivery-state':
-      return figuresTable(period, rate, ORDER_GROUPINGS[table]);
+      return figuresTable(period, ORDER_GROUPINGS[table]);
     case 'category':
     case 'piece':
     case 'variant':
@@ -42,11 +41,10 @@ export type SalesReport = {
 };
 
 export async function readWholeReport(period: Period): Promise<SalesReport> {
-  const rate = await currentVatRate();
   const [current, previous, ...data] = await Promise.all([
-    periodFigures(period, rate),
-    periodFigures(period.previous, rate),
-    ...REPORT_TABLE_KEYS.map((table) => readReportTable(period, table, rate)),
+    periodFigures(period),
+    periodFigures(period.previous),
+    ...REPORT_TABLE_KEYS.map((table) => readReportTable(period, table)),
   ]);
   return { period, current, previous, tables: Object.fromEntries(REPORT_TABLE_KEYS.map((table, index) => [table, data[index]!])) as SalesReport['tables'] };
 }

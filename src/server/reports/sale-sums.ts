@@ -3,66 +3,46 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '@/server/db/client';
 import type { DayRange } from '@/lib/reports/periods';
 import type { SalesFigures } from '@/lib/reports/figures';
-import { COUNTED_ORDER, kobo, sumText, vatIn, withinRange } from './sale-definitions';
+import { kobo, sumText } from './sale-definitions';
 
-// The sums behind every figure (docs/decisions/0082-what-each-figure-counts.md): the counted orders placed
-// in a range and the refunds processed in it, each grouped by a key (a bucket, a channel, ...; one group
-// for a whole period). `key` gets the moment the row belongs to, orders.created_at or refunds.processed_at;
-// `joins` adds the tables the key reads, after `o` (orders, left-joined for refunds).
+// The sums behind every figure (docs/decisions/0082-what-each-figure-counts.md), read from sales_days, which
+// the database keeps with every order, line and refund (docs/decisions/0086-kept-sales-sums.md): a year is a
+// few thousand rows, not a few hundred thousand orders. Each grouping's key reads the kept row `s` (its `day`,
+// `channel`, `location_id`, `sold_by`, `delivery`); `joins` adds the tables that name a key.
 
-export type Grouping = { key: (moment: SQL) => SQL; joins?: SQL };
-export const WHOLE_PERIOD: Grouping = { key: () => sql`'all'` };
+export type Grouping = { key: SQL; joins?: SQL };
+export const WHOLE_PERIOD: Grouping = { key: sql`'all'` };
 
-type OrderSums = { key: string; orders: string; units: string; gross: string; discounts: string; delivery: string; charged: string; vat: string };
-type RefundSums = { key: string; refunds: string; vat: string };
-
-async function orderSums(range: DayRange, rate: number, { key, joins }: Grouping) {
-  const placed = sql`o.created_at`;
-  const rows = await queryRows<OrderSums>(sql`
-    select ${key(placed)} as key, count(*)::text as orders, ${sumText(sql`l.units`)} as units,
-      ${sumText(sql`o.subtotal_kobo`)} as gross, ${sumText(sql`o.discount_kobo`)} as discounts,
-      ${sumText(sql`o.delivery_fee_kobo`)} as delivery, ${sumText(sql`o.total_amount_kobo`)} as charged,
-      ${sumText(sql`l.vat + ${vatIn(sql`o.delivery_fee_kobo`, rate)} - ${vatIn(sql`o.discount_kobo`, rate)}`)} as vat
-    from orders o
-    cross join lateral (
-      select coalesce(sum(i.quantity), 0) as units, coalesce(sum(${vatIn(sql`i.total_kobo`, rate)}), 0) as vat
-      from order_items i where i.order_id = o.id
-    ) l
-    ${joins ?? sql``}
-    where ${COUNTED_ORDER} and ${withinRange(placed, range)}
-    group by 1`);
-  return new Map(rows.map((row) => [row.key, row]));
-}
-
-async function refundSums(range: DayRange, rate: number, { key, joins }: Grouping) {
-  const processed = sql`r.processed_at`;
-  const rows = await queryRows<RefundSums>(sql`
-    select ${key(processed)} as key, ${sumText(sql`r.amount_kobo`)} as refunds, ${sumText(vatIn(sql`r.amount_kobo`, rate))} as vat
-    from refunds r
-    left join orders o on o.id = r.order_id
-    ${joins ?? sql``}
-    where r.status = 'processed' and ${withinRange(processed, range)}
-    group by 1`);
-  return new Map(rows.map((row) => [row.key, row]));
-}
+type Sums = {
+  key: string;
+  orders: string;
+  units: string;
+  gross: string;
+  discounts: string;
+  delivery: string;
+  charged: string;
+  vat: string;
+  refunds: string;
+  refund_vat: string;
+};
 
 /** Charged ÷ orders rounded half up, in integers. */
 const average = (charged: number, orders: number) => (orders === 0 ? 0 : Math.floor((2 * charged + orders) / (2 * orders)));
 
-function figuresOf(placed: OrderSums | undefined, refunded: RefundSums | undefined): SalesFigures {
-  const orders = kobo(placed?.orders);
-  const charged = kobo(placed?.charged);
-  const refundsKobo = kobo(refunded?.refunds);
+function figuresOf(sums: Sums | undefined): SalesFigures {
+  const orders = kobo(sums?.orders);
+  const charged = kobo(sums?.charged);
+  const refundsKobo = kobo(sums?.refunds);
   const totalKobo = charged - refundsKobo;
-  const vatKobo = kobo(placed?.vat) - kobo(refunded?.vat);
+  const vatKobo = kobo(sums?.vat) - kobo(sums?.refund_vat);
   return {
     orders,
-    units: kobo(placed?.units),
-    grossKobo: kobo(placed?.gross),
-    discountsKobo: kobo(placed?.discounts),
+    units: kobo(sums?.units),
+    grossKobo: kobo(sums?.gross),
+    discountsKobo: kobo(sums?.discounts),
     refundsKobo,
     netKobo: totalKobo - vatKobo,
-    deliveryKobo: kobo(placed?.delivery),
+    deliveryKobo: kobo(sums?.delivery),
     vatKobo,
     totalKobo,
     averageOrderKobo: average(charged, orders),
@@ -70,13 +50,21 @@ function figuresOf(placed: OrderSums | undefined, refunded: RefundSums | undefin
 }
 
 /** The figures of each group with orders placed or refunds processed in the range, by key. */
-export async function salesFigures(range: DayRange, rate: number, grouping: Grouping): Promise<Map<string, SalesFigures>> {
-  const [placed, refunded] = await Promise.all([orderSums(range, rate, grouping), refundSums(range, rate, grouping)]);
-  const keys = [...new Set([...placed.keys(), ...refunded.keys()])].sort();
-  return new Map(keys.map((key) => [key, figuresOf(placed.get(key), refunded.get(key))]));
+export async function salesFigures(range: DayRange, { key, joins }: Grouping): Promise<Map<string, SalesFigures>> {
+  const rows = await queryRows<Sums>(sql`
+    select ${key} as key, ${sumText(sql`s.orders`)} as orders, ${sumText(sql`s.units`)} as units,
+      ${sumText(sql`s.gross_kobo`)} as gross, ${sumText(sql`s.discounts_kobo`)} as discounts,
+      ${sumText(sql`s.delivery_kobo`)} as delivery, ${sumText(sql`s.charged_kobo`)} as charged, ${sumText(sql`s.vat_kobo`)} as vat,
+      ${sumText(sql`s.refunds_kobo`)} as refunds, ${sumText(sql`s.refund_vat_kobo`)} as refund_vat
+    from sales_days s
+    ${joins ?? sql``}
+    where s.day between ${range.first}::date and ${range.last}::date
+    group by 1
+    having sum(s.orders) <> 0 or sum(s.refunds_kobo) <> 0`);
+  return new Map(rows.map((row): [string, SalesFigures] => [row.key, figuresOf(row)]).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
 /** One range's figures as a whole (zeros when nothing sold). */
-export async function periodFigures(range: DayRange, rate: number): Promise<SalesFigures> {
-  return (await salesFigures(range, rate, WHOLE_PERIOD)).get('all') ?? figuresOf(undefined, undefined);
+export async function periodFigures(range: DayRange): Promise<SalesFigures> {
+  return (await salesFigures(range, WHOLE_PERIOD)).get('all') ?? figuresOf(undefined);
 }

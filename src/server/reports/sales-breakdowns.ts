@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '@/server/db/client';
 import type { Bucket, DayRange } from '@/lib/reports/periods';
 import type { LineRow, MoneyRow } from '@/lib/reports/figures';
-import { COUNTED_ORDER, kobo, lagosBucketOf, SALE_CHANNEL, sumText, withinRange } from './sale-definitions';
+import { bucketOfDay, COUNTED_ORDER, kobo, sumText, withinRange } from './sale-definitions';
 import type { Grouping } from './sale-sums';
 
 // The breakdowns of a period's sales (docs/decisions/0082-what-each-figure-counts.md). Whole-order figures
@@ -11,21 +11,22 @@ import type { Grouping } from './sale-sums';
 
 const NO_ORDER = "'Order deleted'";
 
-export const byBucket = (bucket: Bucket): Grouping => ({ key: (moment) => lagosBucketOf(moment, bucket) });
+export const byBucket = (bucket: Bucket): Grouping => ({ key: bucketOfDay(sql`s.day`, bucket) });
+
+/** The kept row's order was deleted since: only its refunds are left, under channel ''. */
+const deletedOr = (key: SQL) => sql`case when s.channel = '' then ${sql.raw(NO_ORDER)} else ${key} end`;
 
 export const ORDER_GROUPINGS = {
-  channel: { key: () => sql`coalesce(${SALE_CHANNEL}, ${sql.raw(NO_ORDER)})` },
+  channel: { key: deletedOr(sql`s.channel`) },
   location: {
-    key: () => sql`case when o.id is null then ${sql.raw(NO_ORDER)} else coalesce(sl.name, 'Online') end`,
-    joins: sql`left join stock_locations sl on sl.id = o.sold_at_location_id`,
+    key: deletedOr(sql`coalesce(sl.name, 'Online')`),
+    joins: sql`left join stock_locations sl on sl.id::text = s.location_id`,
   },
   staff: {
-    key: () => sql`case when o.id is null then ${sql.raw(NO_ORDER)} when o.sold_by is null then 'Website (no staff)' else coalesce(su.name, 'Someone no longer on the staff') end`,
-    joins: sql`left join users su on su.id = o.sold_by`,
+    key: deletedOr(sql`case when s.sold_by = '' then 'Website (no staff)' else coalesce(su.name, 'Someone no longer on the staff') end`),
+    joins: sql`left join users su on su.id = s.sold_by`,
   },
-  'delivery-state': {
-    key: () => sql`case when o.id is null then ${sql.raw(NO_ORDER)} when o.delivery_method = 'pickup' then 'Pickup' else coalesce(o.delivery_state, 'Not recorded') end`,
-  },
+  'delivery-state': { key: deletedOr(sql`s.delivery`) },
 } satisfies Record<string, Grouping>;
 export type OrderGrouping = keyof typeof ORDER_GROUPINGS;
 
@@ -52,35 +53,31 @@ export async function lineSales(range: DayRange, grouping: LineGrouping): Promis
 
 /** Money received in the range by payment method (on the day received), less refunds by how they went back. */
 export async function moneyByMethod(range: DayRange): Promise<MoneyRow[]> {
-  return (await moneySums(range, () => sql`''`)).map(({ day: _day, ...row }) => row);
+  return (await moneySums(range, sql`''`)).map(({ day: _day, ...row }) => row);
 }
 
 /** The same money by Lagos day and method, day by day: the accountant's payments (what the cash-up counts, every method). */
 export async function moneyByDayAndMethod(range: DayRange): Promise<MoneyByDayRow[]> {
-  return moneySums(range, (moment) => lagosBucketOf(moment, 'day'));
+  return moneySums(range, bucketOfDay(sql`m.day`, 'day'));
 }
 
 export type MoneyByDayRow = MoneyRow & { day: string };
 
-async function moneySums(range: DayRange, dayOf: (moment: SQL) => SQL): Promise<MoneyByDayRow[]> {
-  const received = sql`coalesce(p.paid_at, p.created_at)`;
-  const processed = sql`r.processed_at`;
-  type Sum = { day: string; key: string; total: string };
-  const [payments, refunds] = await Promise.all([
-    queryRows<Sum>(sql`
-      select ${dayOf(received)} as day, p.method as key, ${sumText(sql`p.amount_kobo`)} as total from payments p
-      where p.status = 'succeeded' and ${withinRange(received, range)} group by 1, 2`),
-    queryRows<Sum>(sql`
-      select ${dayOf(processed)} as day, coalesce(r.payout_method, 'not recorded') as key, ${sumText(sql`r.amount_kobo`)} as total from refunds r
-      where r.status = 'processed' and ${withinRange(processed, range)} group by 1, 2`),
-  ]);
-  const idOf = (row: Sum) => JSON.stringify([row.day, row.key]);
-  const inBy = new Map(payments.map((row) => [idOf(row), kobo(row.total)]));
-  const outBy = new Map(refunds.map((row) => [idOf(row), kobo(row.total)]));
-  return [...new Set([...inBy.keys(), ...outBy.keys()])].sort().map((id) => {
-    const [day, key] = JSON.parse(id) as [string, string];
-    const receivedKobo = inBy.get(id) ?? 0;
-    const refundedKobo = outBy.get(id) ?? 0;
-    return { day, key, receivedKobo, refundedKobo, netKobo: receivedKobo - refundedKobo };
-  });
+const sumOf = (direction: 'in' | 'out') => sql`coalesce(sum(m.amount_kobo) filter (where m.direction = ${direction}), 0)::bigint::text`;
+
+/** From money_days, kept by the database with every payment and refund (docs/decisions/0086-kept-sales-sums.md). */
+async function moneySums(range: DayRange, day: SQL): Promise<MoneyByDayRow[]> {
+  const rows = await queryRows<{ day: string; key: string; received: string; refunded: string }>(sql`
+    select ${day} as day, m.method as key, ${sumOf('in')} as received, ${sumOf('out')} as refunded
+    from money_days m
+    where m.day between ${range.first}::date and ${range.last}::date
+    group by 1, 2
+    having ${sumOf('in')} <> '0' or ${sumOf('out')} <> '0'`);
+  return rows
+    .map((row) => {
+      const receivedKobo = kobo(row.received);
+      const refundedKobo = kobo(row.refunded);
+      return { day: row.day, key: row.key, receivedKobo, refundedKobo, netKobo: receivedKobo - refundedKobo };
+    })
+    .sort((a, b) => (a.day === b.day ? (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) : a.day < b.day ? -1 : 1));
 }

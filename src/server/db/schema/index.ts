@@ -22,3 +22,4 @@ export * from './einvoice-tables';
 export * from './catalogue-import-tables';
 export * from './messaging-tables';
 export * from './inbox-tables';
+export * from './report-tables';

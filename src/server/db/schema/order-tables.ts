@@ -82,6 +82,12 @@ export const orders = pgTable(
     // docs/decisions/0029-needs-attention-from-kept-sums.md): "money to refund" reads it instead of
     // summing every payment of every cancelled order.
     heldKobo: kobo('held_kobo').notNull().default(0),
+    // What the reports add up without reading the lines (migration 0061, docs/decisions/0086-kept-sales-sums.md):
+    // the VAT rate the order was charged at (the shop's rate as it was placed, 0 while not VAT registered),
+    // and its lines' units and VAT at that rate, kept by a trigger on order_items in the same transaction.
+    vatRateBasisPoints: integer('vat_rate_bp').notNull().default(sql`shop_vat_rate()`),
+    units: integer('units').notNull().default(0),
+    lineVatKobo: kobo('line_vat_kobo').notNull().default(0),
     // Sent by the checkout page so a double submit places one order, not two.
     idempotencyKey: text('idempotency_key').unique(),
     // Made to order (docs/decisions/0035-deposits-and-balances.md). The amount due first when the
@@ -268,6 +274,8 @@ export const refunds = pgTable(
     payoutLocationId: uuid('payout_location_id').references(() => stockLocations.id, { onDelete: 'restrict' }),
     // When it became processed; kept while later edits change its reason or notes (updated_at moves).
     processedAt: timestamp('processed_at', { withTimezone: true }),
+    // The VAT inside the amount at its order's rate, worked out by a trigger as it is written (migration 0061).
+    vatKobo: kobo('vat_kobo').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,7 +1,6 @@
 import 'server-only';
 import type { Period } from '@/lib/reports/periods';
 import type { AccountsData, VatMonthRow } from '@/lib/reports/accounts-tables';
-import { currentVatRate } from '../sale-definitions';
 import { salesFigures } from '../sale-sums';
 import { byBucket, moneyByDayAndMethod } from '../sales-breakdowns';
 import { openEInvoices, reportedVatByMonth } from './einvoice-vat';
@@ -13,18 +12,17 @@ import { cashUpsOf, refundsProcessed } from './refunds-and-cash-ups';
 // (accounts-report.ts, reports.read) and its downloads (src/app/admin/reports/accounts/export/route.ts, reports.export).
 
 /** VAT as charged is the Sales report's VAT by month (one formula, src/server/reports/sale-sums.ts). */
-async function vatByMonth(period: Period, rate: number): Promise<VatMonthRow[]> {
-  const [charged, reported] = await Promise.all([salesFigures(period, rate, byBucket('month')), reportedVatByMonth(period)]);
+async function vatByMonth(period: Period): Promise<VatMonthRow[]> {
+  const [charged, reported] = await Promise.all([salesFigures(period, byBucket('month')), reportedVatByMonth(period)]);
   const months = [...new Set([...charged.keys(), ...reported.keys()])].sort();
   return months.map((month) => ({ month, chargedVatKobo: charged.get(month)?.vatKobo ?? 0, reportedVatKobo: reported.get(month) ?? 0 }));
 }
 
 export async function readAccountsData(period: Period): Promise<AccountsData> {
-  const rate = await currentVatRate();
   const [vat, open, refunds, cashUps, payments] = await Promise.all([
-    vatByMonth(period, rate),
+    vatByMonth(period),
     openEInvoices(period),
-    refundsProcessed(period, rate),
+    refundsProcessed(period),
     cashUpsOf(period),
     moneyByDayAndMethod(period),
   ]);

@@ -5,17 +5,17 @@ import type { EInvoiceState } from '@/lib/einvoicing/einvoice-states';
 import type { RefundPayoutMethod } from '@/lib/refund-payout';
 import type { DayRange } from '@/lib/reports/periods';
 import type { CashUpRow, RefundRow } from '@/lib/reports/accounts-tables';
-import { kobo, lagosBucketOf, vatIn, withinRange } from '../sale-definitions';
+import { kobo, lagosBucketOf, withinRange } from '../sale-definitions';
 
 // The accountant's lists of a period (docs/decisions/0082-what-each-figure-counts.md, "For the accountant"):
 // each refund processed in it, with the VAT inside it as the sales VAT takes it off, and each cash-up closed
 // for one of its days.
 
 /** Every refund processed in the range, on its Lagos day, oldest first, with its credit note's state (none: null). */
-export async function refundsProcessed(range: DayRange, rate: number): Promise<RefundRow[]> {
+export async function refundsProcessed(range: DayRange): Promise<RefundRow[]> {
   const processed = sql`r.processed_at`;
   const rows = await queryRows<{ id: string; day: string; order_number: string | null; amount: string; vat: string; payout_method: RefundPayoutMethod | null; location: string | null; note_state: EInvoiceState | null }>(sql`
-    select r.id, ${lagosBucketOf(processed, 'day')} as day, o.order_number, r.amount_kobo::text as amount, (${vatIn(sql`r.amount_kobo`, rate)})::text as vat,
+    select r.id, ${lagosBucketOf(processed, 'day')} as day, o.order_number, r.amount_kobo::text as amount, r.vat_kobo::text as vat,
       r.payout_method, sl.name as location, e.state as note_state
     from refunds r
     left join orders o on o.id = r.order_id

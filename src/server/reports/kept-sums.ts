@@ -1,0 +1,53 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { db, queryRows } from '@/server/db/client';
+
+// The proof that the kept sums equal the orders (docs/decisions/0086-kept-sales-sums.md): each kept table,
+// its slots added together, against its `_live` view (migration 0061), which adds the same figures up
+// from the orders, lines, refunds and payments; and each order's units and line VAT against its lines.
+// Run by `npm run reports:rebuild` before and after it rebuilds, and by the tests after every change.
+
+const SALES_SUMS = sql.raw(['orders', 'units', 'gross_kobo', 'discounts_kobo', 'delivery_kobo', 'charged_kobo', 'vat_kobo', 'refunds_kobo', 'refund_vat_kobo'].map((c) => `sum(${c})::bigint as ${c}`).join(', '));
+const SALES_KEYS = sql.raw('day, channel, location_id, sold_by, delivery');
+const SALES_NONZERO = sql.raw(['orders', 'units', 'gross_kobo', 'discounts_kobo', 'delivery_kobo', 'charged_kobo', 'vat_kobo', 'refunds_kobo', 'refund_vat_kobo'].map((c) => `sum(${c}) <> 0`).join(' or '));
+
+/** One difference found: which sums, under which key, kept and counted (null where a side has no row). */
+export type KeptSumDifference = { sums: string; key: string; kept: string | null; counted: string | null };
+
+export async function keptSumsDifferences(limit = 20): Promise<KeptSumDifference[]> {
+  return queryRows<KeptSumDifference>(sql`
+    with kept as (select ${SALES_KEYS}, ${SALES_SUMS} from sales_days group by ${SALES_KEYS} having ${SALES_NONZERO}),
+      counted as (select ${SALES_KEYS}, ${SALES_SUMS} from sales_days_live group by ${SALES_KEYS} having ${SALES_NONZERO}),
+      kept_money as (select day, direction, method, sum(amount_kobo)::bigint as amount from money_days group by 1, 2, 3 having sum(amount_kobo) <> 0),
+      counted_money as (select day, direction, method, amount_kobo as amount from money_days_live where amount_kobo <> 0),
+      lines as (select i.order_id, sum(i.quantity)::int as units, sum(vat_in(i.total_kobo, o.vat_rate_bp))::bigint as vat
+        from order_items i join orders o on o.id = i.order_id group by i.order_id)
+    select 'sales_days' as sums, concat_ws(' ', coalesce(k.day, c.day), coalesce(k.channel, c.channel), coalesce(k.location_id, c.location_id),
+        coalesce(k.sold_by, c.sold_by), coalesce(k.delivery, c.delivery)) as key,
+      case when k.day is not null then row(k.orders, k.units, k.gross_kobo, k.discounts_kobo, k.delivery_kobo, k.charged_kobo, k.vat_kobo, k.refunds_kobo, k.refund_vat_kobo)::text end as kept,
+      case when c.day is not null then row(c.orders, c.units, c.gross_kobo, c.discounts_kobo, c.delivery_kobo, c.charged_kobo, c.vat_kobo, c.refunds_kobo, c.refund_vat_kobo)::text end as counted
+    from kept k full join counted c using (day, channel, location_id, sold_by, delivery)
+    where row(k.orders, k.units, k.gross_kobo, k.discounts_kobo, k.delivery_kobo, k.charged_kobo, k.vat_kobo, k.refunds_kobo, k.refund_vat_kobo)
+      is distinct from row(c.orders, c.units, c.gross_kobo, c.discounts_kobo, c.delivery_kobo, c.charged_kobo, c.vat_kobo, c.refunds_kobo, c.refund_vat_kobo)
+    union all
+    select 'money_days', concat_ws(' ', coalesce(k.day, c.day), coalesce(k.direction, c.direction), coalesce(k.method, c.method)), k.amount::text, c.amount::text
+    from kept_money k full join counted_money c using (day, direction, method)
+    where k.amount is distinct from c.amount
+    union all
+    select 'orders.units and line_vat_kobo', o.order_number, row(o.units, o.line_vat_kobo)::text, row(coalesce(l.units, 0), coalesce(l.vat, 0))::text
+    from orders o left join lines l on l.order_id = o.id
+    where (o.units, o.line_vat_kobo) is distinct from (coalesce(l.units, 0), coalesce(l.vat, 0))
+    union all
+    select 'refunds.vat_kobo', r.id::text, r.vat_kobo::text, vat_in(r.amount_kobo, o.vat_rate_bp)::text
+    from refunds r join orders o on o.id = r.order_id
+    where r.vat_kobo <> vat_in(r.amount_kobo, o.vat_rate_bp)
+    limit ${limit}`);
+}
+
+/** Rebuilds every kept sum from the orders, writers held off meanwhile (the reads go on). */
+export async function rebuildKeptSums(): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`lock table orders, order_items, refunds, payments in share mode`);
+    await tx.execute(sql`select sales_sums_rebuild()`);
+  });
+}

@@ -1,0 +1,127 @@
+// @postgres+pglite: the sums are kept by triggers in the writing transaction; on PostgreSQL concurrent orders of one day write them at once
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
+import { pointDataDirAtTempFolder } from '../helpers/temp-data-dir';
+import { newLocation, newOrderRow } from '../helpers/factories';
+import { db } from '@/server/db/client';
+import { orderItems, orders, payments, refunds, users, websiteSettings } from '@/server/db/schema';
+import { SETTINGS_ROW_ID } from '@/server/settings/admin-settings-reads';
+import { keptSumsDifferences, rebuildKeptSums } from '@/server/reports/kept-sums';
+import { periodFigures, salesFigures } from '@/server/reports/sale-sums';
+import { moneyByMethod, ORDER_GROUPINGS } from '@/server/reports/sales-breakdowns';
+
+// The sums the reports read are kept by the database as orders, lines, refunds and payments change
+// (docs/decisions/0086-kept-sales-sums.md): after every kind of change they must equal what the orders
+// add up to, to the kobo, and a rebuild must find nothing to change.
+
+pointDataDirAtTempFolder();
+let database: TestDatabase;
+const DAY = { first: '2026-11-14', last: '2026-11-14' };
+const at = (time: string) => new Date(`2026-11-14T${time}+01:00`);
+
+async function setVat(registered: boolean, rate = 750) {
+  const vat = { vatRegistered: registered, vatRateBasisPoints: rate };
+  await db.insert(websiteSettings).values({ id: SETTINGS_ROW_ID, siteName: 'Adire Living', ...vat }).onConflictDoUpdate({ target: websiteSettings.id, set: vat });
+}
+
+/** A paid website order of one ₦43,000 line placed at `time` on the 14th (Lagos). */
+async function paidOrder(time: string, values: Partial<typeof orders.$inferInsert> = {}) {
+  const row = await newOrderRow({ createdAt: at(time), subtotalKobo: 43_000_00, totalAmountKobo: 43_000_00, status: 'processing', paymentStatus: 'paid', deliveryState: 'Lagos', ...values });
+  await db.insert(orderItems).values({ orderId: row.id, productName: 'Ekiti Chair', quantity: 1, priceKobo: 43_000_00, totalKobo: 43_000_00 });
+  await db.insert(payments).values({ orderId: row.id, method: 'paystack', amountKobo: values.totalAmountKobo ?? 43_000_00, status: 'succeeded', paidAt: at(time), createdAt: at(time) });
+  return row;
+}
+
+const day = () => periodFigures(DAY);
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await setVat(true);
+});
+afterAll(() => database.dispose());
+
+describe('kept as orders change', () => {
+  it('an order counts once paid, with its lines’ units and VAT, and stops when cancelled unpaid', async () => {
+    const order = await newOrderRow({ createdAt: at('09:00:00'), subtotalKobo: 86_000_00, totalAmountKobo: 86_000_00, deliveryState: 'Lagos' });
+    await db.insert(orderItems).values({ orderId: order.id, productName: 'Oko Stool', quantity: 2, priceKobo: 43_000_00, totalKobo: 86_000_00 });
+    expect((await day()).orders).toBe(0);
+    await db.update(orders).set({ paymentStatus: 'paid', status: 'processing' }).where(eq(orders.id, order.id));
+    expect(await day()).toMatchObject({ orders: 1, units: 2, grossKobo: 86_000_00, vatKobo: 6_000_00, totalKobo: 86_000_00 });
+    // A line changed after the sale (an admin's edit): its units and VAT follow.
+    await db.update(orderItems).set({ quantity: 3, totalKobo: 129_000_00 }).where(eq(orderItems.orderId, order.id));
+    await db.update(orders).set({ subtotalKobo: 129_000_00, totalAmountKobo: 129_000_00 }).where(eq(orders.id, order.id));
+    expect(await day()).toMatchObject({ orders: 1, units: 3, vatKobo: 9_000_00, totalKobo: 129_000_00 });
+    await db.update(orders).set({ paymentStatus: 'pending', status: 'cancelled' }).where(eq(orders.id, order.id));
+    expect((await day()).orders).toBe(0);
+    expect(await keptSumsDifferences()).toEqual([]);
+  });
+
+  it('a refund counts on its day under its order’s keys, follows the order’s changes and its deletion', async () => {
+    const [seller] = await db.insert(users).values({ id: randomUUID(), name: 'Bisi Adeyemi', email: `bisi-${randomUUID()}@example.com` }).returning();
+    const lekki = await newLocation({ name: 'Lekki showroom' });
+    const order = await paidOrder('11:00:00', { channel: 'showroom', soldBy: seller!.id, soldAtLocationId: lekki.id, deliveryMethod: 'pickup' });
+    const [refund] = await db.insert(refunds).values({ orderId: order.id, amountKobo: 8_600_00, reason: 'Scuffed', status: 'processed', processedAt: at('18:00:00'), payoutMethod: 'cash', payoutLocationId: lekki.id }).returning();
+    expect(refund!.vatKobo).toBe(600_00);
+    const byStaff = async () => Object.fromEntries([...(await salesFigures(DAY, ORDER_GROUPINGS.staff))].map(([key, figures]) => [key, figures.totalKobo]));
+    expect((await byStaff())['Bisi Adeyemi']).toBe(43_000_00 - 8_600_00);
+    // The sale moved to nobody: the order and its refund move together.
+    await db.update(orders).set({ soldBy: null }).where(eq(orders.id, order.id));
+    expect((await byStaff())['Bisi Adeyemi']).toBeUndefined();
+    await db.update(refunds).set({ amountKobo: 4_300_00 }).where(eq(refunds.id, refund!.id));
+    expect(await keptSumsDifferences()).toEqual([]);
+    // Deleted: the order's sale goes, its refund stays on the day, as an order deleted.
+    await db.delete(orders).where(eq(orders.id, order.id));
+    const byChannel = await salesFigures(DAY, ORDER_GROUPINGS.channel);
+    expect(byChannel.get('Order deleted')).toMatchObject({ orders: 0, refundsKobo: 4_300_00, vatKobo: -300_00 });
+    expect(await keptSumsDifferences()).toEqual([]);
+  });
+
+  it('money by method follows payments and refunds, a reversal taken off', async () => {
+    const order = await paidOrder('12:00:00');
+    const [payment] = await db.select().from(payments).where(eq(payments.orderId, order.id));
+    await db.insert(payments).values({ orderId: order.id, method: 'paystack', amountKobo: -43_000_00, status: 'succeeded', reversesPaymentId: payment!.id, paidAt: at('13:00:00'), createdAt: at('13:00:00') });
+    await db.update(payments).set({ method: 'bank_transfer' }).where(eq(payments.id, payment!.id));
+    const money = Object.fromEntries((await moneyByMethod(DAY)).map((row) => [row.key, row.receivedKobo]));
+    expect(money.bank_transfer).toBe(43_000_00);
+    expect(await keptSumsDifferences()).toEqual([]);
+  });
+
+  it('an order keeps the VAT rate it was placed at when the shop’s rate changes', async () => {
+    const before = await day();
+    await setVat(false);
+    await paidOrder('15:00:00');
+    expect((await day()).vatKobo - before.vatKobo).toBe(0);
+    await setVat(true, 1000);
+    const order = await paidOrder('16:00:00');
+    expect(order.vatRateBasisPoints).toBe(1000);
+    expect((await day()).vatKobo - before.vatKobo).toBe(3_909_09);
+    await setVat(true);
+    expect(await keptSumsDifferences()).toEqual([]);
+  });
+});
+
+describe('the rebuild', () => {
+  it('finds kept sums that differ from the orders and rebuilds them equal, the figures unchanged', async () => {
+    const figures = await day();
+    await db.execute(sql`update sales_days set charged_kobo = charged_kobo + 1 where day = '2026-11-14'`);
+    await db.execute(sql`update orders set units = units + 1 where created_at = ${at('16:00:00').toISOString()}::timestamptz`);
+    const found = await keptSumsDifferences();
+    expect(found.map((row) => row.sums).sort()).toEqual(expect.arrayContaining(['orders.units and line_vat_kobo', 'sales_days']));
+    await rebuildKeptSums();
+    expect(await keptSumsDifferences()).toEqual([]);
+    expect(await day()).toEqual(figures);
+  });
+
+  it('stays equal with orders of one day placed at once', async () => {
+    const before = await day();
+    await Promise.all(Array.from({ length: 8 }, (_, n) => db.transaction(async (tx) => {
+      const [row] = await tx.insert(orders).values({ orderNumber: `AT-ONCE-${n}`, customerName: 'Amaka Obi', customerEmail: `once-${n}@example.com`, shippingAddress: 'Lekki',
+        createdAt: at('20:00:00'), subtotalKobo: 43_000_00, totalAmountKobo: 43_000_00, status: 'processing', paymentStatus: 'paid', deliveryState: 'Lagos' }).returning();
+      await tx.insert(orderItems).values({ orderId: row!.id, productName: 'Ekiti Chair', quantity: 1, priceKobo: 43_000_00, totalKobo: 43_000_00 });
+    })));
+    expect((await day()).orders - before.orders).toBe(8);
+    expect(await keptSumsDifferences()).toEqual([]);
+  });
+});
