@@ -10,7 +10,7 @@ import { orderItems, orders, payments, refunds, users, websiteSettings } from '@
 import { SETTINGS_ROW_ID } from '@/server/settings/admin-settings-reads';
 import { keptSumsDifferences, rebuildKeptSums } from '@/server/reports/kept-sums';
 import { periodFigures, salesFigures } from '@/server/reports/sale-sums';
-import { moneyByMethod, ORDER_GROUPINGS } from '@/server/reports/sales-breakdowns';
+import { lineSales, moneyByMethod, ORDER_GROUPINGS } from '@/server/reports/sales-breakdowns';
 
 // The sums the reports read are kept by the database as orders, lines, refunds and payments change
 // (docs/decisions/0086-kept-sales-sums.md): after every kind of change they must equal what the orders
@@ -102,16 +102,51 @@ describe('kept as orders change', () => {
   });
 });
 
+describe('line sales kept as lines change', () => {
+  const byPiece = async (grouping: 'piece' | 'variant') =>
+    Object.fromEntries((await lineSales(DAY, grouping)).filter((row) => row.key.startsWith('Lagos Sofa')).map((row) => [row.key, [row.orders, row.units, row.salesKobo]]));
+
+  it('counts an order once for a piece sold in two variants, and follows its lines’ changes', async () => {
+    const order = await newOrderRow({ createdAt: at('17:00:00'), subtotalKobo: 172_000_00, totalAmountKobo: 172_000_00, status: 'processing', paymentStatus: 'paid' });
+    // One statement, three lines: two variants of one sofa and a measured one.
+    await db.insert(orderItems).values([
+      { orderId: order.id, productName: 'Lagos Sofa', variantLabel: '2-seater', quantity: 1, priceKobo: 43_000_00, totalKobo: 43_000_00 },
+      { orderId: order.id, productName: 'Lagos Sofa', variantLabel: '3-seater', quantity: 2, priceKobo: 43_000_00, totalKobo: 86_000_00 },
+      { orderId: order.id, productName: 'Lagos Sofa', quantity: 1, priceKobo: 43_000_00, totalKobo: 43_000_00, measurements: { widthCm: 200 } as never },
+    ]);
+    expect(await byPiece('piece')).toEqual({ 'Lagos Sofa': [1, 4, 172_000_00] });
+    expect(await byPiece('variant')).toEqual({
+      'Lagos Sofa — 2-seater': [1, 1, 43_000_00],
+      'Lagos Sofa — 3-seater': [1, 2, 86_000_00],
+      'Lagos Sofa — Made to measure': [1, 1, 43_000_00],
+    });
+    await db.update(orderItems).set({ quantity: 1, totalKobo: 43_000_00 }).where(eq(orderItems.variantLabel, '3-seater'));
+    await db.delete(orderItems).where(eq(orderItems.variantLabel, '2-seater'));
+    expect(await byPiece('piece')).toEqual({ 'Lagos Sofa': [1, 2, 86_000_00] });
+    expect(await keptSumsDifferences()).toEqual([]);
+    await db.update(orders).set({ status: 'cancelled', paymentStatus: 'pending' }).where(eq(orders.id, order.id));
+    expect(await byPiece('piece')).toEqual({});
+    await db.update(orders).set({ status: 'processing', paymentStatus: 'paid' }).where(eq(orders.id, order.id));
+    expect(await byPiece('piece')).toEqual({ 'Lagos Sofa': [1, 2, 86_000_00] });
+    await db.delete(orders).where(eq(orders.id, order.id));
+    expect(await byPiece('piece')).toEqual({});
+    expect(await keptSumsDifferences()).toEqual([]);
+  });
+});
+
 describe('the rebuild', () => {
   it('finds kept sums that differ from the orders and rebuilds them equal, the figures unchanged', async () => {
     const figures = await day();
+    const lines = await lineSales(DAY, 'variant');
     await db.execute(sql`update sales_days set charged_kobo = charged_kobo + 1 where day = '2026-11-14'`);
     await db.execute(sql`update orders set units = units + 1 where created_at = ${at('16:00:00').toISOString()}::timestamptz`);
+    await db.execute(sql`update line_sales_days set units = units + 1 where day = '2026-11-14'`);
     const found = await keptSumsDifferences();
-    expect(found.map((row) => row.sums).sort()).toEqual(expect.arrayContaining(['orders.units and line_vat_kobo', 'sales_days']));
+    expect(found.map((row) => row.sums).sort()).toEqual(expect.arrayContaining(['line_sales_days', 'orders.units and line_vat_kobo', 'sales_days']));
     await rebuildKeptSums();
     expect(await keptSumsDifferences()).toEqual([]);
     expect(await day()).toEqual(figures);
+    expect(await lineSales(DAY, 'variant')).toEqual(lines);
   });
 
   it('stays equal with orders of one day placed at once', async () => {

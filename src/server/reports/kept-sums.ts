@@ -20,6 +20,10 @@ export async function keptSumsDifferences(limit = 20): Promise<KeptSumDifference
       counted as (select ${SALES_KEYS}, ${SALES_SUMS} from sales_days_live group by ${SALES_KEYS} having ${SALES_NONZERO}),
       kept_money as (select day, direction, method, sum(amount_kobo)::bigint as amount from money_days group by 1, 2, 3 having sum(amount_kobo) <> 0),
       counted_money as (select day, direction, method, amount_kobo as amount from money_days_live where amount_kobo <> 0),
+      kept_lines as (select day, product_id, piece, variant, sum(orders)::bigint as orders, sum(piece_orders)::bigint as piece_orders,
+        sum(units)::bigint as units, sum(sales_kobo)::bigint as sales from line_sales_days group by 1, 2, 3, 4
+        having sum(orders) <> 0 or sum(piece_orders) <> 0 or sum(units) <> 0 or sum(sales_kobo) <> 0),
+      counted_lines as (select day, product_id, piece, variant, orders, piece_orders, units, sales_kobo as sales from line_sales_days_live),
       lines as (select i.order_id, sum(i.quantity)::int as units, sum(vat_in(i.total_kobo, o.vat_rate_bp))::bigint as vat
         from order_items i join orders o on o.id = i.order_id group by i.order_id)
     select 'sales_days' as sums, concat_ws(' ', coalesce(k.day, c.day), coalesce(k.channel, c.channel), coalesce(k.location_id, c.location_id),
@@ -33,6 +37,12 @@ export async function keptSumsDifferences(limit = 20): Promise<KeptSumDifference
     select 'money_days', concat_ws(' ', coalesce(k.day, c.day), coalesce(k.direction, c.direction), coalesce(k.method, c.method)), k.amount::text, c.amount::text
     from kept_money k full join counted_money c using (day, direction, method)
     where k.amount is distinct from c.amount
+    union all
+    select 'line_sales_days', concat_ws(' ', coalesce(k.day, c.day), coalesce(k.product_id, c.product_id), coalesce(k.piece, c.piece), coalesce(k.variant, c.variant)),
+      case when k.day is not null then row(k.orders, k.piece_orders, k.units, k.sales)::text end,
+      case when c.day is not null then row(c.orders, c.piece_orders, c.units, c.sales)::text end
+    from kept_lines k full join counted_lines c using (day, product_id, piece, variant)
+    where row(k.orders, k.piece_orders, k.units, k.sales) is distinct from row(c.orders, c.piece_orders, c.units, c.sales)
     union all
     select 'orders.units and line_vat_kobo', o.order_number, row(o.units, o.line_vat_kobo)::text, row(coalesce(l.units, 0), coalesce(l.vat, 0))::text
     from orders o left join lines l on l.order_id = o.id

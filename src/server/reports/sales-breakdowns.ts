@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '@/server/db/client';
 import type { Bucket, DayRange } from '@/lib/reports/periods';
 import type { LineRow, MoneyRow } from '@/lib/reports/figures';
-import { bucketOfDay, COUNTED_ORDER, kobo, sumText, withinRange } from './sale-definitions';
+import { bucketOfDay, kobo, sumText } from './sale-definitions';
 import type { Grouping } from './sale-sums';
 
 // The breakdowns of a period's sales (docs/decisions/0082-what-each-figure-counts.md). Whole-order figures
@@ -30,24 +30,28 @@ export const ORDER_GROUPINGS = {
 } satisfies Record<string, Grouping>;
 export type OrderGrouping = keyof typeof ORDER_GROUPINGS;
 
-const LINE_KEYS = {
-  category: sql`coalesce(c.name, 'Pieces no longer listed')`,
-  piece: sql`i.product_name`,
-  variant: sql`i.product_name || ' — ' || case when i.measurements is not null then 'Made to measure' else coalesce(i.variant_label, i.color, 'One variant') end`,
+const LINE_GROUPINGS = {
+  category: { key: sql`coalesce(c.name, 'Pieces no longer listed')`, orders: sql`l.piece_orders` },
+  piece: { key: sql`l.piece`, orders: sql`l.piece_orders` },
+  variant: { key: sql`l.piece || ' — ' || l.variant`, orders: sql`l.orders` },
 };
-export type LineGrouping = keyof typeof LINE_KEYS;
+export type LineGrouping = keyof typeof LINE_GROUPINGS;
 
-/** Units and line sales of the counted orders placed in the range, biggest sales first. */
+/**
+ * Units and line sales of the counted orders placed in the range, biggest sales first, from line_sales_days
+ * (docs/decisions/0086-kept-sales-sums.md). A piece counts an order once; a category adds its pieces' orders up.
+ */
 export async function lineSales(range: DayRange, grouping: LineGrouping): Promise<LineRow[]> {
+  const { key, orders } = LINE_GROUPINGS[grouping];
+  const categories = grouping === 'category' ? sql`left join products pr on pr.id::text = l.product_id left join categories c on c.slug = pr.category` : sql``;
   const rows = await queryRows<{ key: string; orders: string; units: string; sales: string }>(sql`
-    select ${LINE_KEYS[grouping]} as key, count(distinct o.id)::text as orders, ${sumText(sql`i.quantity`)} as units, ${sumText(sql`i.total_kobo`)} as sales
-    from order_items i
-    join orders o on o.id = i.order_id
-    left join products pr on pr.id = i.product_id
-    left join categories c on c.slug = pr.category
-    where ${COUNTED_ORDER} and ${withinRange(sql`o.created_at`, range)}
+    select ${key} as key, ${sumText(orders)} as orders, ${sumText(sql`l.units`)} as units, ${sumText(sql`l.sales_kobo`)} as sales
+    from line_sales_days l
+    ${categories}
+    where l.day between ${range.first}::date and ${range.last}::date
     group by 1
-    order by sum(i.total_kobo) desc, 1`);
+    having sum(l.units) <> 0 or sum(l.sales_kobo) <> 0 or sum(l.orders) <> 0
+    order by sum(l.sales_kobo) desc, 1`);
   return rows.map((row) => ({ key: row.key, orders: kobo(row.orders), units: kobo(row.units), salesKobo: kobo(row.sales) }));
 }
 

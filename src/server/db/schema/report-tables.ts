@@ -47,3 +47,25 @@ export const moneyDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.direction, t.method, t.slot] })],
 );
+
+/**
+ * The lines of the counted orders placed on a Lagos day, by piece and variant ('Made to measure' for a measured
+ * line, else its variant's name, colour or 'One variant'): units, sales, and the orders with such a line
+ * (`orders`), and of them those for which it is the piece's first variant on the order (`piece_orders`), so
+ * an order is counted once per piece.
+ */
+export const lineSalesDays = pgTable(
+  'line_sales_days',
+  {
+    day: date('day').notNull(),
+    productId: text('product_id').notNull(),
+    piece: text('piece').notNull(),
+    variant: text('variant').notNull(),
+    slot: smallint('slot').notNull(),
+    orders: sum('orders'),
+    pieceOrders: sum('piece_orders'),
+    units: sum('units'),
+    salesKobo: sum('sales_kobo'),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.productId, t.piece, t.variant, t.slot] })],
+);
