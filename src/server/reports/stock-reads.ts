@@ -6,7 +6,7 @@ import { LOW_STOCK_MAX } from '@/lib/catalog/low-stock';
 import type { DayRange } from '@/lib/reports/periods';
 import type { ScreenRow } from '@/lib/reports/screen-tables';
 import { COST_UNKNOWN, tenthsOfPercent } from '@/lib/reports/stock-tables';
-import { COUNTED_ORDER, kobo, lagosBucketOf, lagosMidnight, withinRange } from './sale-definitions';
+import { COUNTED_ORDER, kobo, lagosMidnight, withinRange } from './sale-definitions';
 
 // The sums behind Reports → Stock (docs/decisions/0082-what-each-figure-counts.md, "Stock and cost"), each one
 // aggregate query in bigint. Stock on hand is location_stock (every location, the website's or not); a
@@ -75,8 +75,9 @@ export async function variantsWithoutCost(): Promise<number> {
  */
 export async function unsoldPieces(days: number, today: string, limit: number | null): Promise<ListRows> {
   const since = addCalendarDays(today, -(days - 1));
-  const recent = withinRange(sql`o.created_at`, { first: since, last: today });
-  // The last sale is looked up for the rows kept only.
+  // The kept line sales (docs/decisions/0086-kept-sales-sums.md), by piece and day: a day counts while an
+  // order of it does. The last sale is looked up for the rows kept only.
+  const soldOn = (product: SQL) => sql`select l.day from line_sales_days l where l.product_id = ${product}::text group by l.day having sum(l.orders) > 0`;
   const rows = await queryRows<ValueSums & { id: string; name: string; last_sold: string | null; total: string }>(sql`
     with on_hand as (
       select v.product_id, ${valueSums(sql`ls.quantity`)}
@@ -85,20 +86,16 @@ export async function unsoldPieces(days: number, today: string, limit: number | 
       join products p on p.id = v.product_id
       where ls.quantity > 0
       group by v.product_id
-    ), sold as (
-      select distinct i.product_id from orders o join order_items i on i.order_id = o.id
-      where ${COUNTED_ORDER} and ${recent} and i.product_id is not null
     ), unsold as (
       select p.id, p.name, h.units, h.at_cost, h.at_price, h.no_cost, count(*) over ()::text as total
       from on_hand h
       join products p on p.id = h.product_id
-      where not exists (select 1 from sold s where s.product_id = h.product_id)
+      where not exists (select 1 from (${soldOn(sql`h.product_id`)}) d where d.day between ${since}::date and ${today}::date)
         and p.created_at < ${lagosMidnight(since)}
       order by h.at_price::bigint desc, p.name, p.id
       ${limitTo(limit)}
     )
-    select u.*, (select ${lagosBucketOf(sql`max(o.created_at)`, 'day')} from order_items i join orders o on o.id = i.order_id
-        where i.product_id = u.id and ${COUNTED_ORDER}) as last_sold
+    select u.*, (select to_char(max(d.day), 'YYYY-MM-DD') from (${soldOn(sql`u.id`)}) d) as last_sold
     from unsold u
     order by u.at_price::bigint desc, u.name, u.id`);
   return {

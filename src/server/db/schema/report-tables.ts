@@ -1,5 +1,5 @@
 import 'server-only';
-import { bigint, date, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { bigint, date, index, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 
 // The sums Back office → Reports reads instead of the orders (docs/decisions/0086-kept-sales-sums.md):
 // kept by triggers on orders, order_items, refunds and payments in the writing transaction (migration
@@ -67,5 +67,9 @@ export const lineSalesDays = pgTable(
     units: sum('units'),
     salesKobo: sum('sales_kobo'),
   },
-  (t) => [primaryKey({ columns: [t.day, t.productId, t.piece, t.variant, t.slot] })],
+  (t) => [
+    primaryKey({ columns: [t.day, t.productId, t.piece, t.variant, t.slot] }),
+    // The stock report's pieces not sold lately, and each one's last sale.
+    index('line_sales_days_product_day_idx').on(t.productId, t.day),
+  ],
 );
