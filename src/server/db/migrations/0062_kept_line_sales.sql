@@ -96,21 +96,11 @@ CREATE VIEW line_sales_days_live AS
   FROM orders o CROSS JOIN LATERAL line_sales_parts(array(SELECT i FROM order_items i WHERE i.order_id = o.id)) AS p
   WHERE sale_counted(o.status, o.payment_status)
   GROUP BY 1, 2, 3, 4;--> statement-breakpoint
-CREATE OR REPLACE FUNCTION sales_sums_rebuild() RETURNS void LANGUAGE plpgsql AS $$
+-- The rebuild of migration 0061 keeps its work under another name and is followed by the line sales.
+ALTER FUNCTION sales_sums_rebuild() RENAME TO order_sums_rebuild;--> statement-breakpoint
+CREATE FUNCTION sales_sums_rebuild() RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE orders o SET units = coalesce(l.units, 0), line_vat_kobo = coalesce(l.vat, 0)
-  FROM orders oo LEFT JOIN (SELECT i.order_id, sum(i.quantity)::int AS units, sum(vat_in(i.total_kobo, x.vat_rate_bp))::bigint AS vat
-    FROM order_items i JOIN orders x ON x.id = i.order_id GROUP BY i.order_id) l ON l.order_id = oo.id
-  WHERE oo.id = o.id AND (o.units, o.line_vat_kobo) IS DISTINCT FROM (coalesce(l.units, 0), coalesce(l.vat, 0));
-  UPDATE refunds r SET vat_kobo = vat_in(r.amount_kobo, o.vat_rate_bp) FROM orders o
-  WHERE o.id = r.order_id AND r.vat_kobo <> vat_in(r.amount_kobo, o.vat_rate_bp);
-  DELETE FROM sales_days;
-  INSERT INTO sales_days (day, channel, location_id, sold_by, delivery, slot, orders, units, gross_kobo, discounts_kobo, delivery_kobo,
-    charged_kobo, vat_kobo, refunds_kobo, refund_vat_kobo)
-  SELECT day, channel, location_id, sold_by, delivery, 0, orders, units, gross_kobo, discounts_kobo, delivery_kobo, charged_kobo,
-    vat_kobo, refunds_kobo, refund_vat_kobo FROM sales_days_live;
-  DELETE FROM money_days;
-  INSERT INTO money_days (day, direction, method, slot, amount_kobo) SELECT day, direction, method, 0, amount_kobo FROM money_days_live;
+  PERFORM order_sums_rebuild();
   DELETE FROM line_sales_days;
   INSERT INTO line_sales_days (day, product_id, piece, variant, slot, orders, piece_orders, units, sales_kobo)
   SELECT day, product_id, piece, variant, 0, orders, piece_orders, units, sales_kobo FROM line_sales_days_live;
