@@ -32,8 +32,8 @@ async function received(period: Period): Promise<ScreenTable> {
     with moves as (
       select p.order_id, coalesce(p.paid_at, p.created_at) as received, p.amount_kobo::bigint as amount, o.deposit_kobo::bigint as deposit,
         sum(p.amount_kobo) over (partition by p.order_id order by coalesce(p.paid_at, p.created_at), p.created_at, p.id) as after
-      from payments p join orders o on o.id = p.order_id
-      where p.status = 'succeeded' and o.deposit_kobo is not null
+      from orders o join payments p on p.order_id = o.id
+      where o.deposit_kobo is not null and p.status = 'succeeded'
     ), parts as (
       select order_id, received, amount,
         least(greatest(after, 0), deposit) - least(greatest(after - amount, 0), deposit) as deposit_part

@@ -137,6 +137,8 @@ export const orders = pgTable(
     index('orders_samples_follow_up_idx').on(t.deliveredAt).where(sql`${t.samples} and ${t.samplesFollowedUpAt} is null`),
     index('orders_discount_id_idx').on(t.discountId).where(sql`${t.discountId} is not null`),
     // The Orders list filtered by channel, newest first; the website's orders are most, so only the others.
+    // Reports → Made to order: the orders with a deposit, whose payments it splits into deposit and balance.
+    index('orders_deposit_id_idx').on(t.id).where(sql`${t.depositKobo} is not null`),
     index('orders_channel_created_at_idx').on(t.channel, t.createdAt, t.id).where(sql`${t.channel} <> 'website'`),
     index('orders_payment_due_at_idx').on(t.paymentDueAt).where(sql`${t.paymentDueAt} is not null`),
     index('orders_customer_email_idx').on(sql`lower(${t.customerEmail})`),

@@ -1,1 +1,0 @@
-CREATE INDEX "line_sales_days_product_day_idx" ON "line_sales_days" USING btree ("product_id","day");

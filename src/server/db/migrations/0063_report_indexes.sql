@@ -1,0 +1,2 @@
+CREATE INDEX "orders_deposit_id_idx" ON "orders" USING btree ("id") WHERE "orders"."deposit_kobo" is not null;--> statement-breakpoint
+CREATE INDEX "line_sales_days_product_day_idx" ON "line_sales_days" USING btree ("product_id","day");
