@@ -104,7 +104,7 @@ describe('kept as orders change', () => {
 
 describe('line sales kept as lines change', () => {
   const byPiece = async (grouping: 'piece' | 'variant') =>
-    Object.fromEntries((await lineSales(DAY, grouping)).filter((row) => row.key.startsWith('Lagos Sofa')).map((row) => [row.key, [row.orders, row.units, row.salesKobo]]));
+    Object.fromEntries((await lineSales(DAY, grouping)).rows.filter((row) => row.key.startsWith('Lagos Sofa')).map((row) => [row.key, [row.orders, row.units, row.salesKobo]]));
 
   it('counts an order once for a piece sold in two variants, and follows its lines’ changes', async () => {
     const order = await newOrderRow({ createdAt: at('17:00:00'), subtotalKobo: 172_000_00, totalAmountKobo: 172_000_00, status: 'processing', paymentStatus: 'paid' });
@@ -120,6 +120,11 @@ describe('line sales kept as lines change', () => {
       'Lagos Sofa — 3-seater': [1, 2, 86_000_00],
       'Lagos Sofa — Made to measure': [1, 1, 43_000_00],
     });
+    // The screen's first rows, biggest sales first, and how many there are in all.
+    const all = await lineSales(DAY, 'variant');
+    const top = await lineSales(DAY, 'variant', 2);
+    expect(top).toEqual({ rows: all.rows.slice(0, 2), total: all.rows.length });
+    expect(all.total).toBe(all.rows.length);
     await db.update(orderItems).set({ quantity: 1, totalKobo: 43_000_00 }).where(eq(orderItems.variantLabel, '3-seater'));
     await db.delete(orderItems).where(eq(orderItems.variantLabel, '2-seater'));
     expect(await byPiece('piece')).toEqual({ 'Lagos Sofa': [1, 2, 86_000_00] });

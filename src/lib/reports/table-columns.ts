@@ -5,7 +5,8 @@ import { FIGURE_COLUMNS, isMoneyFigure, SALE_CHANNEL_LABELS, TABLE_KINDS, type F
 // decimals): the same cells in the same order, whichever way they are written.
 
 export type Cell = { kobo: number } | { count: number };
-export type TableRows = { kind: 'figures'; rows: FiguresRow[] } | { kind: 'lines'; rows: LineRow[] } | { kind: 'money'; rows: MoneyRow[] };
+/** `total` of a lines table: how many rows it has in all, when `rows` holds only the biggest (the screen's). */
+export type TableRows = { kind: 'figures'; rows: FiguresRow[] } | { kind: 'lines'; rows: LineRow[]; total: number } | { kind: 'money'; rows: MoneyRow[] };
 
 const KEY_HEADINGS: Record<ReportTable, string> = {
   periods: 'Starting',

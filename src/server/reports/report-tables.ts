@@ -15,7 +15,11 @@ async function figuresTable(period: Period, grouping: Grouping): Promise<TableDa
   return { kind: 'figures', rows: rowsOf(await salesFigures(period, grouping)) };
 }
 
-export async function readReportTable(period: Period, table: ReportTable): Promise<TableData> {
+/** The screen shows the biggest pieces, variants and categories; a table's CSV has them all. */
+export const SCREEN_LINE_ROWS = 50;
+
+/** One table of the period; a lines table's first `lineRows` rows (all with null). */
+export async function readReportTable(period: Period, table: ReportTable, lineRows: number | null = null): Promise<TableData> {
   switch (table) {
     case 'periods':
       return figuresTable(period, byBucket(period.bucket));
@@ -27,7 +31,7 @@ export async function readReportTable(period: Period, table: ReportTable): Promi
     case 'category':
     case 'piece':
     case 'variant':
-      return { kind: 'lines', rows: await lineSales(period, table) };
+      return { kind: 'lines', ...(await lineSales(period, table, lineRows)) };
     case 'payment-method':
       return { kind: 'money', rows: await moneyByMethod(period) };
   }
@@ -44,7 +48,7 @@ export async function readWholeReport(period: Period): Promise<SalesReport> {
   const [current, previous, ...data] = await Promise.all([
     periodFigures(period),
     periodFigures(period.previous),
-    ...REPORT_TABLE_KEYS.map((table) => readReportTable(period, table)),
+    ...REPORT_TABLE_KEYS.map((table) => readReportTable(period, table, SCREEN_LINE_ROWS)),
   ]);
   return { period, current, previous, tables: Object.fromEntries(REPORT_TABLE_KEYS.map((table, index) => [table, data[index]!])) as SalesReport['tables'] };
 }

@@ -39,20 +39,26 @@ export type LineGrouping = keyof typeof LINE_GROUPINGS;
 
 /**
  * Units and line sales of the counted orders placed in the range, biggest sales first, from line_sales_days
- * (docs/decisions/0086-kept-sales-sums.md). A piece counts an order once; a category adds its pieces' orders up.
+ * (docs/decisions/0086-kept-sales-sums.md), the first `limit` of them (all with null), and how many there are.
+ * A piece counts an order once; a category adds its pieces' orders up.
  */
-export async function lineSales(range: DayRange, grouping: LineGrouping): Promise<LineRow[]> {
+export async function lineSales(range: DayRange, grouping: LineGrouping, limit: number | null = null): Promise<{ rows: LineRow[]; total: number }> {
   const { key, orders } = LINE_GROUPINGS[grouping];
   const categories = grouping === 'category' ? sql`left join products pr on pr.id::text = l.product_id left join categories c on c.slug = pr.category` : sql``;
-  const rows = await queryRows<{ key: string; orders: string; units: string; sales: string }>(sql`
-    select ${key} as key, ${sumText(orders)} as orders, ${sumText(sql`l.units`)} as units, ${sumText(sql`l.sales_kobo`)} as sales
+  const rows = await queryRows<{ key: string; orders: string; units: string; sales: string; total: string }>(sql`
+    select ${key} as key, ${sumText(orders)} as orders, ${sumText(sql`l.units`)} as units, ${sumText(sql`l.sales_kobo`)} as sales,
+      count(*) over ()::text as total
     from line_sales_days l
     ${categories}
     where l.day between ${range.first}::date and ${range.last}::date
     group by 1
     having sum(l.units) <> 0 or sum(l.sales_kobo) <> 0 or sum(l.orders) <> 0
-    order by sum(l.sales_kobo) desc, 1`);
-  return rows.map((row) => ({ key: row.key, orders: kobo(row.orders), units: kobo(row.units), salesKobo: kobo(row.sales) }));
+    order by sum(l.sales_kobo) desc, 1
+    ${limit === null ? sql`` : sql`limit ${limit}`}`);
+  return {
+    rows: rows.map((row) => ({ key: row.key, orders: kobo(row.orders), units: kobo(row.units), salesKobo: kobo(row.sales) })),
+    total: kobo(rows[0]?.total),
+  };
 }
 
 /** Money received in the range by payment method (on the day received), less refunds by how they went back. */

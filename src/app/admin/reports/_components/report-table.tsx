@@ -17,7 +17,7 @@ export type ReportCardRow = { key: string; label: string; href?: string | null; 
  * One table of a report screen: a titled table that scrolls sideways on a phone, its first column kept in
  * view, and its CSV export beside the title when the role may export.
  */
-export function ReportCard({ title, header, rows, exportHref, empty }: { title: string; header: string[]; rows: ReportCardRow[]; exportHref: string | null; empty: string }) {
+export function ReportCard({ title, header, rows, exportHref, empty, note }: { title: string; header: string[]; rows: ReportCardRow[]; exportHref: string | null; empty: string; note?: string }) {
   const [heading, ...headings] = header;
   const exportLink = exportHref ? (
     <Button asChild variant="subtle" size="sm">
@@ -65,6 +65,7 @@ export function ReportCard({ title, header, rows, exportHref, empty }: { title: 
           </TableBody>
         </Table>
       )}
+      {note ? <p className="mt-3 text-sm text-muted-foreground">{note}</p> : null}
     </ScreenCard>
   );
 }
@@ -87,5 +88,6 @@ export function ReportTableCard({
     href: keyHref?.(row.key),
     cells: row.cells.map((cell) => ({ text: cellText(cell), number: true })),
   }));
-  return <ReportCard title={REPORT_TABLES[table]} header={tableHeader(table)} rows={rows} exportHref={exportHref} empty="No sales in this period." />;
+  const note = data.kind === 'lines' && data.total > rows.length ? `The ${rows.length} biggest of ${data.total.toLocaleString('en-NG')}: the CSV has them all.` : undefined;
+  return <ReportCard title={REPORT_TABLES[table]} header={tableHeader(table)} rows={rows} exportHref={exportHref} empty="No sales in this period." note={note} />;
 }
