@@ -104,13 +104,14 @@ CREATE VIEW line_sales_days_live AS
     GROUP BY o.created_at, k.order_id, k.product_id, k.piece, k.variant
   ) AS parts
   GROUP BY day, product_id, piece, variant;--> statement-breakpoint
--- The rebuild of migration 0061 keeps its work under another name and is followed by the line sales.
+-- The rebuild of migration 0061 keeps its work under another name and is followed by the line sales, written in
+-- the order of their days: a period's rows then lie together on disk, as the days to come will.
 ALTER FUNCTION sales_sums_rebuild() RENAME TO order_sums_rebuild;--> statement-breakpoint
 CREATE FUNCTION sales_sums_rebuild() RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM order_sums_rebuild();
   DELETE FROM line_sales_days;
   INSERT INTO line_sales_days (day, product_id, piece, variant, slot, orders, piece_orders, units, sales_kobo)
-  SELECT day, product_id, piece, variant, 0, orders, piece_orders, units, sales_kobo FROM line_sales_days_live;
+  SELECT day, product_id, piece, variant, 0, orders, piece_orders, units, sales_kobo FROM line_sales_days_live ORDER BY day;
 END $$;--> statement-breakpoint
 SELECT sales_sums_rebuild();
