@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '@/server/db/client';
 import type { Bucket, DayRange } from '@/lib/reports/periods';
 import type { LineRow, MoneyRow } from '@/lib/reports/figures';
-import { bucketOfDay, kobo } from './sale-definitions';
+import { bucketOfDay, kobo, sumText } from './sale-definitions';
 import type { Grouping } from './sale-sums';
 
 // The breakdowns of a period's sales (docs/decisions/0082-what-each-figure-counts.md). Whole-order figures
@@ -30,44 +30,35 @@ export const ORDER_GROUPINGS = {
 } satisfies Record<string, Grouping>;
 export type OrderGrouping = keyof typeof ORDER_GROUPINGS;
 
-export const LINE_GROUPINGS = ['category', 'piece', 'variant'] as const;
-export type LineGrouping = (typeof LINE_GROUPINGS)[number];
-export type LineTable = { rows: LineRow[]; total: number };
+const LINE_GROUPINGS = {
+  category: { key: sql`coalesce(c.name, 'Pieces no longer listed')`, orders: sql`l.piece_orders` },
+  piece: { key: sql`l.piece`, orders: sql`l.piece_orders` },
+  variant: { key: sql`l.piece || ' — ' || l.variant`, orders: sql`l.orders` },
+};
+export type LineGrouping = keyof typeof LINE_GROUPINGS;
 
 /**
- * Units and line sales of the counted orders placed in the range, by category, piece and variant, biggest
- * sales first: each table's first `limit` rows (all with null) and how many it has. One pass over
- * line_sales_days (docs/decisions/0086-kept-sales-sums.md) by piece and variant, which the piece and category
- * tables add up: a piece counts an order once, a category adds its pieces' orders up.
+ * Units and line sales of the counted orders placed in the range, biggest sales first, from line_sales_days
+ * (docs/decisions/0086-kept-sales-sums.md), the first `limit` of them (all with null), and how many there are.
+ * A piece counts an order once; a category adds its pieces' orders up.
  */
-export async function lineSales(range: DayRange, limit: number | null = null): Promise<Record<LineGrouping, LineTable>> {
-  const rows = await queryRows<{ grouping: LineGrouping; key: string; orders: string; units: string; sales: string; total: string }>(sql`
-    with variants as (
-      select l.product_id, l.piece, l.variant, sum(l.orders) as orders, sum(l.piece_orders) as piece_orders, sum(l.units) as units,
-        sum(l.sales_kobo) as sales
-      from line_sales_days l
-      where l.day between ${range.first}::date and ${range.last}::date
-      group by 1, 2, 3
-      having sum(l.units) <> 0 or sum(l.sales_kobo) <> 0 or sum(l.orders) <> 0
-    ), keyed as (
-      select v.*, coalesce(c.name, 'Pieces no longer listed') as category
-      from variants v left join products pr on pr.id::text = v.product_id left join categories c on c.slug = pr.category
-    ), tables as (
-      select 'variant' as grouping, piece || ' — ' || variant as key, sum(orders) as orders, sum(units) as units, sum(sales) as sales from keyed group by 2
-      union all select 'piece', piece, sum(piece_orders), sum(units), sum(sales) from keyed group by 2
-      union all select 'category', category, sum(piece_orders), sum(units), sum(sales) from keyed group by 2
-    ), ranked as (
-      select t.*, row_number() over (partition by grouping order by sales desc, key) as place, count(*) over (partition by grouping) as total from tables t
-    )
-    select grouping, key, orders::bigint::text as orders, units::bigint::text as units, sales::bigint::text as sales, total::text as total
-    from ranked
-    ${limit === null ? sql`` : sql`where place <= ${limit}`}
-    order by grouping, place`);
-  const table = (grouping: LineGrouping): LineTable => {
-    const own = rows.filter((row) => row.grouping === grouping);
-    return { rows: own.map((row) => ({ key: row.key, orders: kobo(row.orders), units: kobo(row.units), salesKobo: kobo(row.sales) })), total: kobo(own[0]?.total) };
+export async function lineSales(range: DayRange, grouping: LineGrouping, limit: number | null = null): Promise<{ rows: LineRow[]; total: number }> {
+  const { key, orders } = LINE_GROUPINGS[grouping];
+  const categories = grouping === 'category' ? sql`left join products pr on pr.id::text = l.product_id left join categories c on c.slug = pr.category` : sql``;
+  const rows = await queryRows<{ key: string; orders: string; units: string; sales: string; total: string }>(sql`
+    select ${key} as key, ${sumText(orders)} as orders, ${sumText(sql`l.units`)} as units, ${sumText(sql`l.sales_kobo`)} as sales,
+      count(*) over ()::text as total
+    from line_sales_days l
+    ${categories}
+    where l.day between ${range.first}::date and ${range.last}::date
+    group by 1
+    having sum(l.units) <> 0 or sum(l.sales_kobo) <> 0 or sum(l.orders) <> 0
+    order by sum(l.sales_kobo) desc, 1
+    ${limit === null ? sql`` : sql`limit ${limit}`}`);
+  return {
+    rows: rows.map((row) => ({ key: row.key, orders: kobo(row.orders), units: kobo(row.units), salesKobo: kobo(row.sales) })),
+    total: kobo(rows[0]?.total),
   };
-  return { category: table('category'), piece: table('piece'), variant: table('variant') };
 }
 
 /** Money received in the range by payment method (on the day received), less refunds by how they went back. */
