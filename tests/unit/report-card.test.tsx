@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ReportCard } from '@/app/admin/reports/_components/report-table';
+import { ReportCard, ReportTableCard } from '@/app/admin/reports/_components/report-table';
 
 // A report screen's table (src/app/admin/reports/_components/report-table.tsx), as the Sales report and
 // Reports → For the accountant draw it: figures right-aligned, words left, its CSV link only when the role
@@ -26,5 +26,13 @@ describe('a report card', () => {
     expect(html).toContain('href="/admin/reports/accounts/export?table=cash-ups"');
     expect(html).toContain('No cash-ups in this period.');
     expect(html).not.toContain('<table');
+  });
+
+  it('says when a lines table shows only its biggest rows, and where the rest are', () => {
+    const rows = [{ key: 'Ikoyi Sofa', orders: 3, units: 4, salesKobo: 1_720_000_00 }];
+    const shortened = renderToStaticMarkup(<ReportTableCard table="piece" data={{ kind: 'lines', rows, total: 1_234 }} exportHref={null} />);
+    expect(shortened).toContain('The 1 biggest of 1,234: the CSV has them all.');
+    const whole = renderToStaticMarkup(<ReportTableCard table="piece" data={{ kind: 'lines', rows, total: 1 }} exportHref={null} />);
+    expect(whole).not.toContain('biggest');
   });
 });
