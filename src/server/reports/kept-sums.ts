@@ -7,9 +7,12 @@ import { db, queryRows } from '@/server/db/client';
 // from the orders, lines, refunds and payments; and each order's units and line VAT against its lines.
 // Run by `npm run reports:rebuild` before and after it rebuilds, and by the tests after every change.
 
-const SALES_SUMS = sql.raw(['orders', 'units', 'gross_kobo', 'discounts_kobo', 'delivery_kobo', 'charged_kobo', 'vat_kobo', 'refunds_kobo', 'refund_vat_kobo'].map((c) => `sum(${c})::bigint as ${c}`).join(', '));
+const SALES_COLUMNS = ['orders', 'units', 'gross_kobo', 'discounts_kobo', 'delivery_kobo', 'charged_kobo', 'vat_kobo', 'refunds_kobo', 'refund_vat_kobo'];
+const SALES_SUMS = sql.raw(SALES_COLUMNS.map((c) => `sum(${c})::bigint as ${c}`).join(', '));
 const SALES_KEYS = sql.raw('day, channel, location_id, sold_by, delivery');
-const SALES_NONZERO = sql.raw(['orders', 'units', 'gross_kobo', 'discounts_kobo', 'delivery_kobo', 'charged_kobo', 'vat_kobo', 'refunds_kobo', 'refund_vat_kobo'].map((c) => `sum(${c}) <> 0`).join(' or '));
+const SALES_NONZERO = sql.raw(SALES_COLUMNS.map((c) => `sum(${c}) <> 0`).join(' or '));
+/** One side's sums of a day's sales as a row, `k` kept or `c` counted. */
+const salesRow = (side: 'k' | 'c') => sql.raw(`row(${SALES_COLUMNS.map((c) => `${side}.${c}`).join(', ')})`);
 
 /** One difference found: which sums, under which key, kept and counted (null where a side has no row). */
 export type KeptSumDifference = { sums: string; key: string; kept: string | null; counted: string | null };
@@ -28,11 +31,10 @@ export async function keptSumsDifferences(limit = 20): Promise<KeptSumDifference
         from order_items i join orders o on o.id = i.order_id group by i.order_id)
     select 'sales_days' as sums, concat_ws(' ', coalesce(k.day, c.day), coalesce(k.channel, c.channel), coalesce(k.location_id, c.location_id),
         coalesce(k.sold_by, c.sold_by), coalesce(k.delivery, c.delivery)) as key,
-      case when k.day is not null then row(k.orders, k.units, k.gross_kobo, k.discounts_kobo, k.delivery_kobo, k.charged_kobo, k.vat_kobo, k.refunds_kobo, k.refund_vat_kobo)::text end as kept,
-      case when c.day is not null then row(c.orders, c.units, c.gross_kobo, c.discounts_kobo, c.delivery_kobo, c.charged_kobo, c.vat_kobo, c.refunds_kobo, c.refund_vat_kobo)::text end as counted
+      case when k.day is not null then ${salesRow('k')}::text end as kept,
+      case when c.day is not null then ${salesRow('c')}::text end as counted
     from kept k full join counted c using (day, channel, location_id, sold_by, delivery)
-    where row(k.orders, k.units, k.gross_kobo, k.discounts_kobo, k.delivery_kobo, k.charged_kobo, k.vat_kobo, k.refunds_kobo, k.refund_vat_kobo)
-      is distinct from row(c.orders, c.units, c.gross_kobo, c.discounts_kobo, c.delivery_kobo, c.charged_kobo, c.vat_kobo, c.refunds_kobo, c.refund_vat_kobo)
+    where ${salesRow('k')} is distinct from ${salesRow('c')}
     union all
     select 'money_days', concat_ws(' ', coalesce(k.day, c.day), coalesce(k.direction, c.direction), coalesce(k.method, c.method)), k.amount::text, c.amount::text
     from kept_money k full join counted_money c using (day, direction, method)
