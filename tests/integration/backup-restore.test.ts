@@ -125,8 +125,11 @@ const SLOTTED = {
   sales_days: sql`select day, channel, location_id, sold_by, delivery, sum(orders)::int as orders, sum(charged_kobo)::text as charged,
     sum(vat_kobo)::text as vat, sum(refunds_kobo)::text as refunds from sales_days group by 1, 2, 3, 4, 5 having sum(orders) <> 0 or sum(refunds_kobo) <> 0`,
   money_days: sql`select day, direction, method, sum(amount_kobo)::text as amount from money_days group by 1, 2, 3 having sum(amount_kobo) <> 0`,
+  // Numbered afresh by the restore: compared by what they name.
+  line_keys: sql`select product_id, piece, variant from line_keys`,
   line_sales_days: sql`select day, product_id, piece, variant, sum(orders)::int as orders, sum(piece_orders)::int as piece_orders, sum(units)::int as units,
-    sum(sales_kobo)::text as sales from line_sales_days group by 1, 2, 3, 4 having sum(orders) <> 0 or sum(units) <> 0 or sum(sales_kobo) <> 0`,
+    sum(sales_kobo)::text as sales, sum(cost_kobo)::text as cost, sum(cost_unknown)::int as cost_unknown
+    from line_sales_days join line_keys k on k.id = line_key group by 1, 2, 3, 4 having sum(orders) <> 0 or sum(units) <> 0 or sum(sales_kobo) <> 0`,
 } as Record<string, SQL | undefined>;
 
 /** Every table's rows; the slotted sums as their totals. */

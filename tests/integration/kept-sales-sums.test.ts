@@ -146,12 +146,22 @@ describe('the rebuild', () => {
     await db.execute(sql`update sales_days set charged_kobo = charged_kobo + 1 where day = '2026-11-14'`);
     await db.execute(sql`update orders set units = units + 1 where created_at = ${at('16:00:00').toISOString()}::timestamptz`);
     await db.execute(sql`update line_sales_days set units = units + 1 where day = '2026-11-14'`);
+    await db.execute(sql`update line_sales_years set sales_kobo = sales_kobo + 1 where year = 2026`);
     const found = await keptSumsDifferences();
-    expect(found.map((row) => row.sums).sort()).toEqual(expect.arrayContaining(['line_sales_days', 'orders.units and line_vat_kobo', 'sales_days']));
+    expect(found.map((row) => row.sums).sort()).toEqual(expect.arrayContaining(['line_sales_days', 'line_sales_years', 'orders.units and line_vat_kobo', 'sales_days']));
     await rebuildKeptSums();
     expect(await keptSumsDifferences()).toEqual([]);
     expect(await day()).toEqual(figures);
     expect(await lineSales(DAY, 'variant')).toEqual(lines);
+  });
+
+  it("reads most of a year as the year's sums less the days outside the range, to the same figures as its days", async () => {
+    // Every order here is of 14 November: 1 February to 31 December is 2026's sums less January, 1 to 30 November
+    // its days, and 1 January to 13 November the year's sums less 14 November to 31 December: nothing.
+    const november = await lineSales({ first: '2026-11-01', last: '2026-11-30' }, 'variant');
+    expect(november.rows.length).toBeGreaterThan(0);
+    expect(await lineSales({ first: '2026-02-01', last: '2026-12-31' }, 'variant')).toEqual(november);
+    expect(await lineSales({ first: '2026-01-01', last: '2026-11-13' }, 'variant')).toEqual({ rows: [], total: 0 });
   });
 
   it('stays equal with orders of one day placed at once', async () => {

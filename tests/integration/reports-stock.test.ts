@@ -11,6 +11,7 @@ import { auditLog, orderItems, products, productVariants, stockTransferLines, st
 import { AccessDeniedError } from '@/server/auth/session';
 import { readStockReport } from '@/server/reports/stock-report';
 import { unsoldPieces } from '@/server/reports/stock-reads';
+import { keptSumsDifferences } from '@/server/reports/kept-sums';
 import { updateProductAction } from '@/server/catalog/actions/update-product';
 import { importCatalogueAction } from '@/server/catalog/actions/import-catalogue';
 import { GET as exportStock } from '@/app/admin/reports/stock/export/route';
@@ -202,6 +203,20 @@ describe('Reports → Stock', () => {
     const fulfilment = await signedInStaff('fulfilment');
     await expect(read(fulfilment)).rejects.toBeInstanceOf(AccessDeniedError);
     expect((await exportAs(fulfilment, 'table=locations')).status).toBe(403);
+  });
+
+  it("takes a cost first entered after a sale as that sale's cost, and keeps it when the cost changes again", async () => {
+    // The lamp sold two on 10 November with no cost known; its first cost, ₦20,000, is entered today, then ₦22,000.
+    const giveLampCost = async (costKobo: number) => {
+      await db.update(productVariants).set({ costKobo }).where(eq(productVariants.id, ids.lamp));
+      await db.insert(variantCosts).values({ variantId: ids.lamp, costKobo });
+    };
+    await giveLampCost(naira(20_000));
+    await giveLampCost(naira(22_000));
+    const { tables } = await read(admin);
+    // 50,000 − 2 × 20,000 = 10,000, 20.0%.
+    expect(cellsOf(tables.pieces.rows)[1]).toEqual(['Eko Lamp', 2, 16, 111, naira(50_000), naira(40_000), naira(10_000), 200]);
+    expect(await keptSumsDifferences()).toEqual([]);
   });
 });
 

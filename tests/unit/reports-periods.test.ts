@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bucketDays, periodParamsSchema, resolvePeriod } from '@/lib/reports/periods';
+import { bucketDays, periodParamsSchema, resolvePeriod, yearParts } from '@/lib/reports/periods';
 
 // The Reports screen's periods (src/lib/reports/periods.ts): Lagos calendar days, and the period before
 // of the same length ending the day before.
@@ -48,5 +48,23 @@ describe('The days behind one row of a by-day, week or month table', () => {
   it('are cut to the period: a week begun in the year before, the month still going', () => {
     expect(bucketDays('2025-12-29', 'week', year)).toEqual({ first: '2026-01-01', last: '2026-01-04' });
     expect(bucketDays('2026-11-01', 'month', year)).toEqual({ first: '2026-11-01', last: '2026-11-28' });
+  });
+});
+
+describe('A range read from sums kept per day and per year', () => {
+  it('reads a year to date as its year less the days still to come, and a month as its days', () => {
+    expect(yearParts({ first: '2026-01-01', last: '2026-11-28' })).toEqual([{ year: 2026, less: [{ first: '2026-11-29', last: '2026-12-31' }] }]);
+    expect(yearParts({ first: '2026-10-01', last: '2026-10-31' })).toEqual([{ days: { first: '2026-10-01', last: '2026-10-31' } }]);
+    expect(yearParts({ first: '2025-01-01', last: '2025-12-31' })).toEqual([{ year: 2025, less: [] }]);
+  });
+
+  it('splits a range at each new year, reading each year the cheaper way, the leap day counted', () => {
+    expect(yearParts({ first: '2023-12-20', last: '2024-12-30' })).toEqual([
+      { days: { first: '2023-12-20', last: '2023-12-31' } },
+      { year: 2024, less: [{ first: '2024-12-31', last: '2024-12-31' }] },
+    ]);
+    // 2024 has 366 days: 183 inside is not more than the 183 outside.
+    expect(yearParts({ first: '2024-07-02', last: '2024-12-31' })).toEqual([{ days: { first: '2024-07-02', last: '2024-12-31' } }]);
+    expect(yearParts({ first: '2024-07-01', last: '2024-12-31' })).toEqual([{ year: 2024, less: [{ first: '2024-01-01', last: '2024-06-30' }] }]);
   });
 });

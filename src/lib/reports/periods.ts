@@ -41,6 +41,32 @@ export type PeriodParams = z.output<typeof periodParamsSchema>;
 const DAY_MS = 86_400_000;
 const daysBetween = (first: string, last: string) => Math.round((Date.parse(last) - Date.parse(first)) / DAY_MS);
 
+/**
+ * How a range's days are read from sums kept per day and per calendar year: for each year it touches, its
+ * days within the range, or (when fewer) the year's sum less its days outside the range. A year to date is
+ * then one row per key, not one per key and day.
+ */
+export type YearPart = { days: DayRange } | { year: number; less: DayRange[] };
+
+export function yearParts(range: DayRange): YearPart[] {
+  const parts: YearPart[] = [];
+  for (let year = Number(range.first.slice(0, 4)); year <= Number(range.last.slice(0, 4)); year++) {
+    const [start, end] = [`${year}-01-01`, `${year}-12-31`];
+    const first = range.first > start ? range.first : start;
+    const last = range.last < end ? range.last : end;
+    const inside = daysBetween(first, last) + 1;
+    if (daysBetween(start, end) + 1 - inside >= inside) {
+      parts.push({ days: { first, last } });
+      continue;
+    }
+    const less: DayRange[] = [];
+    if (first > start) less.push({ first: start, last: addCalendarDays(first, -1) });
+    if (last < end) less.push({ first: addCalendarDays(last, 1), last: end });
+    parts.push({ year, less });
+  }
+  return parts;
+}
+
 function presetRange(preset: Exclude<PeriodPreset, 'custom'>, today: string): DayRange {
   const [year, month] = today.split('-');
   const monthStart = `${year}-${month}-01`;

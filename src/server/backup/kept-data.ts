@@ -5,14 +5,14 @@ import { queryRows, type Transaction } from '@/server/db/client';
 // What the database keeps by trigger from other rows: the order counts (order_counts,
 // docs/decisions/0028-order-counts-kept-by-the-database.md) and each order's money held
 // (orders.held_kobo, docs/decisions/0029-needs-attention-from-kept-sums.md) and the sales sums the reports
-// read (sales_days, money_days, line_sales_days, each order's units and line VAT and each refund's VAT,
+// read (sales_days, money_days, line_sales_days and its line_keys, each order's units and line VAT and each refund's VAT,
 // docs/decisions/0086-kept-sales-sums.md). A backup leaves them
 // out; a restore does not replay their triggers row by row (a million orders meant a million count
 // updates at the commit and an update of an order for every payment: it had not finished after 12
 // minutes) but pauses them while the rows go in and then makes the kept data in one statement each.
 
 /** Tables filled by trigger alone: never dumped. */
-export const DERIVED_TABLES = ['order_counts', 'sales_days', 'money_days', 'line_sales_days'];
+export const DERIVED_TABLES = ['order_counts', 'sales_days', 'money_days', 'line_keys', 'line_sales_days', 'line_sales_years'];
 
 /** Columns kept by trigger: restored as 0 and made again from the ledger. */
 export const DERIVED_COLUMNS: Record<string, string[]> = { orders: ['held_kobo', 'units', 'line_vat_kobo'], refunds: ['vat_kobo'] };

@@ -4,7 +4,8 @@ import { db, queryRows } from '@/server/db/client';
 
 // The proof that the kept sums equal the orders (docs/decisions/0086-kept-sales-sums.md): each kept table,
 // its slots added together, against its `_live` view (migration 0061), which adds the same figures up
-// from the orders, lines, refunds and payments; and each order's units and line VAT against its lines.
+// from the orders, lines, refunds and payments; the line sums per year against their days; and each order's
+// units and line VAT against its lines.
 // Run by `npm run reports:rebuild` before and after it rebuilds, and by the tests after every change.
 
 const SALES_COLUMNS = ['orders', 'units', 'gross_kobo', 'discounts_kobo', 'delivery_kobo', 'charged_kobo', 'vat_kobo', 'refunds_kobo', 'refund_vat_kobo'];
@@ -13,6 +14,11 @@ const SALES_KEYS = sql.raw('day, channel, location_id, sold_by, delivery');
 const SALES_NONZERO = sql.raw(SALES_COLUMNS.map((c) => `sum(${c}) <> 0`).join(' or '));
 /** One side's sums of a day's sales as a row, `k` kept or `c` counted. */
 const salesRow = (side: 'k' | 'c') => sql.raw(`row(${SALES_COLUMNS.map((c) => `${side}.${c}`).join(', ')})`);
+
+const LINES_COLUMNS = ['orders', 'piece_orders', 'units', 'sales_kobo', 'swatch_units', 'swatch_sales_kobo', 'cost_kobo', 'cost_unknown'];
+const LINES_SUMS = sql.raw(LINES_COLUMNS.map((c) => `sum(l.${c})::bigint as ${c}`).join(', '));
+const LINES_NONZERO = sql.raw(LINES_COLUMNS.map((c) => `sum(l.${c}) <> 0`).join(' or '));
+const linesRow = (side: 'k' | 'c') => sql.raw(`row(${LINES_COLUMNS.map((c) => `${side}.${c}`).join(', ')})`);
 
 /** One difference found: which sums, under which key, kept and counted (null where a side has no row). */
 export type KeptSumDifference = { sums: string; key: string; kept: string | null; counted: string | null };
@@ -23,10 +29,11 @@ export async function keptSumsDifferences(limit = 20): Promise<KeptSumDifference
       counted as (select ${SALES_KEYS}, ${SALES_SUMS} from sales_days_live group by ${SALES_KEYS} having ${SALES_NONZERO}),
       kept_money as (select day, direction, method, sum(amount_kobo)::bigint as amount from money_days group by 1, 2, 3 having sum(amount_kobo) <> 0),
       counted_money as (select day, direction, method, amount_kobo as amount from money_days_live where amount_kobo <> 0),
-      kept_lines as (select day, product_id, piece, variant, sum(orders)::bigint as orders, sum(piece_orders)::bigint as piece_orders,
-        sum(units)::bigint as units, sum(sales_kobo)::bigint as sales from line_sales_days group by 1, 2, 3, 4
-        having sum(orders) <> 0 or sum(piece_orders) <> 0 or sum(units) <> 0 or sum(sales_kobo) <> 0),
-      counted_lines as (select day, product_id, piece, variant, orders, piece_orders, units, sales_kobo as sales from line_sales_days_live),
+      kept_lines as (select l.day, k.product_id, k.piece, k.variant, ${LINES_SUMS} from line_sales_days l join line_keys k on k.id = l.line_key
+        group by 1, 2, 3, 4 having ${LINES_NONZERO}),
+      counted_lines as (select day, product_id, piece, variant, ${LINES_SUMS} from line_sales_days_live l group by 1, 2, 3, 4),
+      kept_years as (select l.year, l.line_key, ${LINES_SUMS} from line_sales_years l group by 1, 2 having ${LINES_NONZERO}),
+      day_years as (select extract(year from l.day)::integer as year, l.line_key, ${LINES_SUMS} from line_sales_days l group by 1, 2 having ${LINES_NONZERO}),
       lines as (select i.order_id, sum(i.quantity)::int as units, sum(vat_in(i.total_kobo, o.vat_rate_bp))::bigint as vat
         from order_items i join orders o on o.id = i.order_id group by i.order_id)
     select 'sales_days' as sums, concat_ws(' ', coalesce(k.day, c.day), coalesce(k.channel, c.channel), coalesce(k.location_id, c.location_id),
@@ -41,10 +48,16 @@ export async function keptSumsDifferences(limit = 20): Promise<KeptSumDifference
     where k.amount is distinct from c.amount
     union all
     select 'line_sales_days', concat_ws(' ', coalesce(k.day, c.day), coalesce(k.product_id, c.product_id), coalesce(k.piece, c.piece), coalesce(k.variant, c.variant)),
-      case when k.day is not null then row(k.orders, k.piece_orders, k.units, k.sales)::text end,
-      case when c.day is not null then row(c.orders, c.piece_orders, c.units, c.sales)::text end
+      case when k.day is not null then ${linesRow('k')}::text end,
+      case when c.day is not null then ${linesRow('c')}::text end
     from kept_lines k full join counted_lines c using (day, product_id, piece, variant)
-    where row(k.orders, k.piece_orders, k.units, k.sales) is distinct from row(c.orders, c.piece_orders, c.units, c.sales)
+    where ${linesRow('k')} is distinct from ${linesRow('c')}
+    union all
+    select 'line_sales_years', concat_ws(' ', coalesce(k.year, c.year), coalesce(k.line_key, c.line_key)),
+      case when k.year is not null then ${linesRow('k')}::text end,
+      case when c.year is not null then ${linesRow('c')}::text end
+    from kept_years k full join day_years c using (year, line_key)
+    where ${linesRow('k')} is distinct from ${linesRow('c')}
     union all
     select 'orders.units and line_vat_kobo', o.order_number, row(o.units, o.line_vat_kobo)::text, row(coalesce(l.units, 0), coalesce(l.vat, 0))::text
     from orders o left join lines l on l.order_id = o.id

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { SHOP_TIME_ZONE } from '@/lib/dates';
-import type { DayRange } from '@/lib/reports/periods';
+import { yearParts, type DayRange } from '@/lib/reports/periods';
 import { lagosMidnight, onLagosDays } from '@/server/db/lagos-days';
 
 // What each sales figure counts (docs/decisions/0082-what-each-figure-counts.md) is written once, as SQL
@@ -34,3 +34,20 @@ export const kobo = (value: string | number | bigint | null | undefined): number
 
 /** sum(x) as text, 0 when there is no row: the caller reads it with kobo(). */
 export const sumText = (value: SQL) => sql`coalesce(sum(${value}), 0)::bigint::text`;
+
+/**
+ * The range's kept line sums (docs/decisions/0086-kept-sales-sums.md) per line key, as `l`, with the key as `k`:
+ * a year's sums from line_sales_years less the days outside the range, where that reads fewer days.
+ */
+export function lineSumsByKey(range: DayRange, columns: readonly string[]) {
+  const picked = (sign: '' | '-') => sql.raw(columns.map((c) => `${sign}l.${c} as ${c}`).join(', '));
+  const days = (days: DayRange, sign: '' | '-') =>
+    sql`select l.line_key, ${picked(sign)} from line_sales_days l where l.day between ${days.first}::date and ${days.last}::date`;
+  const reads = yearParts(range).flatMap((part) =>
+    'days' in part ? [days(part.days, '')] : [sql`select l.line_key, ${picked('')} from line_sales_years l where l.year = ${part.year}`, ...part.less.map((outside) => days(outside, '-'))],
+  );
+  return sql`
+  (select l.line_key, ${sql.raw(columns.map((c) => `sum(l.${c}) as ${c}`).join(', '))}
+   from (${sql.join(reads, sql` union all `)}) l group by l.line_key) l
+  join line_keys k on k.id = l.line_key`;
+}

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '@/server/db/client';
 import type { Bucket, DayRange } from '@/lib/reports/periods';
 import type { LineRow, MoneyRow } from '@/lib/reports/figures';
-import { bucketOfDay, kobo, sumText } from './sale-definitions';
+import { bucketOfDay, kobo, lineSumsByKey, sumText } from './sale-definitions';
 import type { Grouping } from './sale-sums';
 
 // The breakdowns of a period's sales (docs/decisions/0082-what-each-figure-counts.md). Whole-order figures
@@ -32,25 +32,23 @@ export type OrderGrouping = keyof typeof ORDER_GROUPINGS;
 
 const LINE_GROUPINGS = {
   category: { key: sql`coalesce(c.name, 'Pieces no longer listed')`, orders: sql`l.piece_orders` },
-  piece: { key: sql`l.piece`, orders: sql`l.piece_orders` },
-  variant: { key: sql`l.piece || ' — ' || l.variant`, orders: sql`l.orders` },
+  piece: { key: sql`k.piece`, orders: sql`l.piece_orders` },
+  variant: { key: sql`k.piece || ' — ' || k.variant`, orders: sql`l.orders` },
 };
 export type LineGrouping = keyof typeof LINE_GROUPINGS;
 
 /**
- * Units and line sales of the counted orders placed in the range, biggest sales first, from line_sales_days
- * (docs/decisions/0086-kept-sales-sums.md), the first `limit` of them (all with null), and how many there are.
- * A piece counts an order once; a category adds its pieces' orders up.
+ * Units and line sales of the counted orders placed in the range, biggest sales first, the first `limit` of
+ * them (all with null), and how many there are. A piece counts an order once; a category adds its pieces' orders up.
  */
 export async function lineSales(range: DayRange, grouping: LineGrouping, limit: number | null = null): Promise<{ rows: LineRow[]; total: number }> {
   const { key, orders } = LINE_GROUPINGS[grouping];
-  const categories = grouping === 'category' ? sql`left join products pr on pr.id::text = l.product_id left join categories c on c.slug = pr.category` : sql``;
+  const categories = grouping === 'category' ? sql`left join products pr on pr.id::text = k.product_id left join categories c on c.slug = pr.category` : sql``;
   const rows = await queryRows<{ key: string; orders: string; units: string; sales: string; total: string }>(sql`
     select ${key} as key, ${sumText(orders)} as orders, ${sumText(sql`l.units`)} as units, ${sumText(sql`l.sales_kobo`)} as sales,
       count(*) over ()::text as total
-    from line_sales_days l
+    from ${lineSumsByKey(range, ['orders', 'piece_orders', 'units', 'sales_kobo'])}
     ${categories}
-    where l.day between ${range.first}::date and ${range.last}::date
     group by 1
     having sum(l.units) <> 0 or sum(l.sales_kobo) <> 0 or sum(l.orders) <> 0
     order by sum(l.sales_kobo) desc, 1

@@ -6,7 +6,7 @@ import { LOW_STOCK_MAX } from '@/lib/catalog/low-stock';
 import type { DayRange } from '@/lib/reports/periods';
 import type { ScreenRow } from '@/lib/reports/screen-tables';
 import { COST_UNKNOWN, tenthsOfPercent } from '@/lib/reports/stock-tables';
-import { COUNTED_ORDER, kobo, lagosMidnight, withinRange } from './sale-definitions';
+import { kobo, lagosMidnight, lineSumsByKey } from './sale-definitions';
 
 // The sums behind Reports → Stock (docs/decisions/0082-what-each-figure-counts.md, "Stock and cost"), each one
 // aggregate query in bigint. Stock on hand is location_stock (every location, the website's or not); a
@@ -76,10 +76,15 @@ export async function variantsWithoutCost(): Promise<number> {
 export async function unsoldPieces(days: number, today: string, limit: number | null): Promise<ListRows> {
   const since = addCalendarDays(today, -(days - 1));
   // The kept line sales (docs/decisions/0086-kept-sales-sums.md), by piece and day: a day counts while an
-  // order of it does. The last sale is looked up for the rows kept only.
-  const soldOn = (product: SQL) => sql`select l.day from line_sales_days l where l.product_id = ${product}::text group by l.day having sum(l.orders) > 0`;
+  // order of it does. The pieces sold lately are found at once; the last sale is looked up for the rows kept only.
+  const soldOn = (product: SQL) => sql`
+    select l.day from line_sales_days l join line_keys k on k.id = l.line_key where k.product_id = ${product}::text group by l.day having sum(l.orders) > 0`;
   const rows = await queryRows<ValueSums & { id: string; name: string; last_sold: string | null; total: string }>(sql`
-    with on_hand as (
+    with sold_lately as (
+      select distinct k.product_id from line_sales_days l join line_keys k on k.id = l.line_key
+      where l.day between ${since}::date and ${today}::date
+      group by k.product_id, l.day having sum(l.orders) > 0
+    ), on_hand as (
       select v.product_id, ${valueSums(sql`ls.quantity`)}
       from location_stock ls
       join product_variants v on v.id = ls.variant_id
@@ -90,7 +95,7 @@ export async function unsoldPieces(days: number, today: string, limit: number | 
       select p.id, p.name, h.units, h.at_cost, h.at_price, h.no_cost, count(*) over ()::text as total
       from on_hand h
       join products p on p.id = h.product_id
-      where not exists (select 1 from (${soldOn(sql`h.product_id`)}) d where d.day between ${since}::date and ${today}::date)
+      where not exists (select 1 from sold_lately s where s.product_id = h.product_id::text)
         and p.created_at < ${lagosMidnight(since)}
       order by h.at_price::bigint desc, p.name, p.id
       ${limitTo(limit)}
@@ -132,26 +137,23 @@ export async function variantsToReorder(limit: number | null): Promise<ListRows>
 }
 
 /**
- * A line's cost per unit: its variant's cost when the order was placed, else (a cost first entered after the sale)
- * the variant's first cost; none for a line made to measure (its cost follows its size) or without a variant.
+ * The counted orders' lines placed in the range (swatches left out: samples, no stock), grouped by `key`, from the
+ * kept line sums (docs/decisions/0086-kept-sales-sums.md). A line's cost was recorded as it was sold (order_items.
+ * unit_cost_kobo, migration 0065); the biggest sales first, the first `limit` of them, and how many there are.
  */
-const LINE_COST = sql`(case when i.measurements is null then coalesce(
-  (select vc.cost_kobo from variant_costs vc where vc.variant_id = i.variant_id and vc.effective_from <= o.created_at order by vc.effective_from desc limit 1),
-  (select vc.cost_kobo from variant_costs vc where vc.variant_id = i.variant_id order by vc.effective_from limit 1)) end)`;
-
-type SoldSums = { key: string; name: string; units: string; sales: string; cost: string; unknown: string };
-
-/** The counted orders' lines placed in the range (swatches left out: samples, no stock), grouped by `key`. */
-function soldLines(range: DayRange, key: SQL, name: SQL) {
+function soldLines(range: DayRange, key: SQL, name: SQL, limit: number | null) {
   return sql`
-    select ${key} as key, ${name} as name, sum(i.quantity)::bigint::text as units, sum(i.total_kobo)::bigint::text as sales,
-      coalesce(sum(i.quantity::bigint * c.cost), 0)::bigint::text as cost, count(*) filter (where c.cost is null)::text as unknown
-    from order_items i
-    join orders o on o.id = i.order_id
-    cross join lateral (select ${LINE_COST} as cost) c
-    where ${COUNTED_ORDER} and ${withinRange(sql`o.created_at`, range)} and i.swatch is null
-    group by 1`;
+    select ${key} as key, ${name} as name, sum(l.units - l.swatch_units)::bigint::text as units,
+      sum(l.sales_kobo - l.swatch_sales_kobo)::bigint::text as sales, sum(l.cost_kobo)::bigint::text as cost,
+      sum(l.cost_unknown)::text as unknown, count(*) over ()::text as total
+    from ${lineSumsByKey(range, ['units', 'sales_kobo', 'swatch_units', 'swatch_sales_kobo', 'cost_kobo', 'cost_unknown'])}
+    group by 1
+    having sum(l.units - l.swatch_units) <> 0
+    order by sum(l.sales_kobo - l.swatch_sales_kobo) desc, 2, 1
+    ${limitTo(limit)}`;
 }
+
+type SoldSums = { key: string; name: string; units: string; sales: string; cost: string; unknown: string; total: string };
 
 /** Line sales, their cost, margin and margin on sales; "Cost unknown" unless every unit's cost is known. */
 function marginCells(row: SoldSums) {
@@ -162,9 +164,10 @@ function marginCells(row: SoldSums) {
 }
 
 /** Each piece sold in the range: units sold, on hand now, sell-through = sold ÷ (sold + on hand), and its margin. */
-export async function piecesSold(range: DayRange): Promise<ScreenRow[]> {
+export async function piecesSold(range: DayRange, limit: number | null): Promise<ListRows> {
+  const piece = sql`case when k.product_id = '' then 'line:' || k.piece else k.product_id end`;
   const rows = await queryRows<SoldSums & { on_hand: string; product_id: string | null }>(sql`
-    with sold as (${soldLines(range, sql`coalesce(i.product_id::text, 'line:' || i.product_name)`, sql`max(i.product_name)`)}),
+    with sold as (${soldLines(range, piece, sql`max(k.piece)`, limit)}),
     pieces as (select s.*, p.id as product_id, coalesce(p.name, s.name) as piece from sold s left join products p on p.id::text = s.key),
     on_hand as (
       select v.product_id, sum(ls.quantity)::bigint as units
@@ -172,19 +175,23 @@ export async function piecesSold(range: DayRange): Promise<ScreenRow[]> {
       where v.product_id in (select product_id from pieces)
       group by 1
     )
-    select pieces.key, pieces.units, pieces.sales, pieces.cost, pieces.unknown, pieces.product_id, pieces.piece as name, coalesce(h.units, 0)::text as on_hand
+    select pieces.key, pieces.units, pieces.sales, pieces.cost, pieces.unknown, pieces.total, pieces.product_id, pieces.piece as name,
+      coalesce(h.units, 0)::text as on_hand
     from pieces
     left join on_hand h on h.product_id = pieces.product_id
     order by pieces.sales::bigint desc, pieces.piece, pieces.key`);
-  return rows.map((row) => {
-    const [sold, onHand] = [kobo(row.units), kobo(row.on_hand)];
-    return { key: row.key, href: row.product_id ? `/admin/products/${row.product_id}` : undefined, cells: [row.name, sold, onHand, tenthsOfPercent(sold, sold + onHand), ...marginCells(row)] };
-  });
+  return {
+    rows: rows.map((row) => {
+      const [sold, onHand] = [kobo(row.units), kobo(row.on_hand)];
+      return { key: row.key, href: row.product_id ? `/admin/products/${row.product_id}` : undefined, cells: [row.name, sold, onHand, tenthsOfPercent(sold, sold + onHand), ...marginCells(row)] };
+    }),
+    total: kobo(rows[0]?.total),
+  };
 }
 
 /** Each variant sold in the range, named as the Sales report's variant table names it, with its margin. */
-export async function variantsSold(range: DayRange): Promise<ScreenRow[]> {
-  const name = sql`i.product_name || ' — ' || case when i.measurements is not null then 'Made to measure' else coalesce(i.variant_label, i.color, 'One variant') end`;
-  const rows = await queryRows<SoldSums>(sql`select * from (${soldLines(range, name, sql`min(${name})`)}) s order by s.sales::bigint desc, s.key`);
-  return rows.map((row) => ({ key: row.key, cells: [row.name, kobo(row.units), ...marginCells(row)] }));
+export async function variantsSold(range: DayRange, limit: number | null): Promise<ListRows> {
+  const name = sql`k.piece || ' — ' || k.variant`;
+  const rows = await queryRows<SoldSums>(sql`${soldLines(range, name, sql`min(${name})`, limit)}`);
+  return { rows: rows.map((row) => ({ key: row.key, cells: [row.name, kobo(row.units), ...marginCells(row)] })), total: kobo(rows[0]?.total) };
 }

@@ -15,7 +15,7 @@ export type CountedTable = ScreenTable & { total: number };
 
 const whole = (rows: ScreenRow[]): ListRows => ({ rows, total: rows.length });
 
-/** A table's rows; the long lists (unsold, to reorder) at most `limit` of them. */
+/** A table's rows; the long lists (all but the locations) at most `limit` of them. */
 async function rowsOf(period: Period, table: StockTable, now: Date, limit: number | null): Promise<ListRows> {
   switch (table) {
     case 'locations':
@@ -26,9 +26,9 @@ async function rowsOf(period: Period, table: StockTable, now: Date, limit: numbe
     case 'reorder':
       return variantsToReorder(limit);
     case 'pieces':
-      return whole(await piecesSold(period));
+      return piecesSold(period, limit);
     case 'variants':
-      return whole(await variantsSold(period));
+      return variantsSold(period, limit);
   }
 }
 

@@ -214,6 +214,10 @@ export const orderItems = pgTable(
     // A swatch of one of the piece's fabrics or finishes, its option and value ({"option":"Fabric","value":"Velvet"}):
     // the piece names it, no stock is taken (docs/decisions/0059-fabric-samples.md); null for every other line.
     swatch: jsonb('swatch').$type<Swatch>(),
+    // What one unit cost the shop, recorded as the line is written: its variant's cost in force when the order
+    // was placed, else the variant's first cost once one is entered; null when not known, for a line made to
+    // measure and for a swatch (migration 0064, docs/decisions/0082-what-each-figure-counts.md).
+    unitCostKobo: kobo('unit_cost_kobo'),
   },
   (t) => [
     index('order_items_order_id_idx').on(t.orderId),

@@ -1,5 +1,5 @@
 import 'server-only';
-import { bigint, date, index, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 // The sums Back office → Reports reads instead of the orders (docs/decisions/0086-kept-sales-sums.md):
 // kept by triggers on orders, order_items, refunds and payments in the writing transaction (migration
@@ -49,27 +49,67 @@ export const moneyDays = pgTable(
 );
 
 /**
- * The lines of the counted orders placed on a Lagos day, by piece and variant ('Made to measure' for a measured
- * line, else its variant's name, colour or 'One variant'): units, sales, and the orders with such a line
- * (`orders`), and of them those for which it is the piece's first variant on the order (`piece_orders`), so
- * an order is counted once per piece.
+ * What the line sums are kept by: a piece (its product, '' once deleted, and the name on the line) and its
+ * variant as the reports name it ('Made to measure' for a measured line, else its variant's name, colour or
+ * 'One variant'), numbered so that a year of line sums is grouped by a number rather than by three texts.
+ */
+export const lineKeys = pgTable(
+  'line_keys',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productId: text('product_id').notNull(),
+    piece: text('piece').notNull(),
+    variant: text('variant').notNull(),
+  },
+  (t) => [uniqueIndex('line_keys_product_piece_variant_idx').on(t.productId, t.piece, t.variant)],
+);
+
+/**
+ * The lines of the counted orders placed on a Lagos day, by line key: units, sales, and the orders with such a
+ * line (`orders`), and of them those for which it is the piece's first variant on the order (`piece_orders`),
+ * so an order is counted once per piece. For the stock report: the swatches among them (samples, no stock),
+ * and the other lines' cost where known (`cost_kobo`) and how many lines have none (`cost_unknown`).
  */
 export const lineSalesDays = pgTable(
   'line_sales_days',
   {
     day: date('day').notNull(),
-    productId: text('product_id').notNull(),
-    piece: text('piece').notNull(),
-    variant: text('variant').notNull(),
+    lineKey: integer('line_key').notNull(),
     slot: smallint('slot').notNull(),
     orders: sum('orders'),
     pieceOrders: sum('piece_orders'),
     units: sum('units'),
     salesKobo: sum('sales_kobo'),
+    swatchUnits: sum('swatch_units'),
+    swatchSalesKobo: sum('swatch_sales_kobo'),
+    costKobo: sum('cost_kobo'),
+    costUnknown: sum('cost_unknown'),
   },
   (t) => [
-    primaryKey({ columns: [t.day, t.productId, t.piece, t.variant, t.slot] }),
+    primaryKey({ columns: [t.day, t.lineKey, t.slot] }),
     // The stock report's pieces not sold lately, and each one's last sale.
-    index('line_sales_days_product_day_idx').on(t.productId, t.day),
+    index('line_sales_days_key_day_idx').on(t.lineKey, t.day),
   ],
+);
+
+/**
+ * The same line sums per calendar year (of Lagos days): a year, or a year to date, is its row per key less the
+ * days outside the range, instead of every day of it (src/server/reports/sale-definitions.ts, `lineSumsByKey`).
+ */
+export const lineSalesYears = pgTable(
+  'line_sales_years',
+  {
+    year: integer('year').notNull(),
+    lineKey: integer('line_key').notNull(),
+    slot: smallint('slot').notNull(),
+    orders: sum('orders'),
+    pieceOrders: sum('piece_orders'),
+    units: sum('units'),
+    salesKobo: sum('sales_kobo'),
+    swatchUnits: sum('swatch_units'),
+    swatchSalesKobo: sum('swatch_sales_kobo'),
+    costKobo: sum('cost_kobo'),
+    costUnknown: sum('cost_unknown'),
+  },
+  (t) => [primaryKey({ columns: [t.year, t.lineKey, t.slot] })],
 );

@@ -1,0 +1,1 @@
+DROP TABLE "line_sales_days" CASCADE;
