@@ -75,19 +75,23 @@ export async function variantsWithoutCost(): Promise<number> {
  */
 export async function unsoldPieces(days: number, today: string, limit: number | null): Promise<ListRows> {
   const since = addCalendarDays(today, -(days - 1));
-  // The kept line sales (docs/decisions/0086-kept-sales-sums.md), by piece and day: a day counts while an
-  // order of it does. The pieces sold lately are found at once; the last sale is looked up for the rows kept only.
+  // The kept line sums (docs/decisions/0086-kept-sales-sums.md): a key sold lately if its orders in those days add
+  // up to more than none (each day's are never below none). Only the pieces left are valued; the last sale is
+  // looked up for the rows kept.
   const soldOn = (product: SQL) => sql`
     select l.day from line_sales_days l join line_keys k on k.id = l.line_key where k.product_id = ${product}::text group by l.day having sum(l.orders) > 0`;
   const rows = await queryRows<ValueSums & { id: string; name: string; last_sold: string | null; total: string }>(sql`
     with sold_lately as (
-      select distinct k.product_id from line_sales_days l join line_keys k on k.id = l.line_key
-      where l.day between ${since}::date and ${today}::date
-      group by k.product_id, l.day having sum(l.orders) > 0
+      select distinct k.product_id from line_keys k
+      where k.id in (select l.line_key from line_sales_days l where l.day between ${since}::date and ${today}::date group by l.line_key having sum(l.orders) > 0)
+    ), candidates as (
+      select p.id from products p
+      where p.created_at < ${lagosMidnight(since)} and not exists (select 1 from sold_lately s where s.product_id = p.id::text)
     ), on_hand as (
       select v.product_id, ${valueSums(sql`ls.quantity`)}
-      from location_stock ls
-      join product_variants v on v.id = ls.variant_id
+      from candidates c
+      join product_variants v on v.product_id = c.id
+      join location_stock ls on ls.variant_id = v.id
       join products p on p.id = v.product_id
       where ls.quantity > 0
       group by v.product_id
@@ -95,8 +99,6 @@ export async function unsoldPieces(days: number, today: string, limit: number | 
       select p.id, p.name, h.units, h.at_cost, h.at_price, h.no_cost, count(*) over ()::text as total
       from on_hand h
       join products p on p.id = h.product_id
-      where not exists (select 1 from sold_lately s where s.product_id = h.product_id::text)
-        and p.created_at < ${lagosMidnight(since)}
       order by h.at_price::bigint desc, p.name, p.id
       ${limitTo(limit)}
     )

@@ -139,6 +139,10 @@ export const orders = pgTable(
     // The Orders list filtered by channel, newest first; the website's orders are most, so only the others.
     // Reports → Made to order: the orders with a deposit, whose payments it splits into deposit and balance.
     index('orders_deposit_id_idx').on(t.id).where(sql`${t.depositKobo} is not null`),
+    // …and the orders still open at a stage, those still open past their promised date, and those delivered late.
+    index('orders_open_stage_idx').on(t.stage).where(sql`${t.stage} is not null and ${t.status} not in ('delivered', 'cancelled')`),
+    index('orders_open_window_end_idx').on(t.deliveryWindowEnd).where(sql`${t.deliveryWindowEnd} is not null and ${t.status} not in ('delivered', 'cancelled')`),
+    index('orders_delivered_late_idx').on(t.deliveredAt).where(sql`(${t.deliveredAt} at time zone 'Africa/Lagos')::date > ${t.deliveryWindowEnd}`),
     index('orders_channel_created_at_idx').on(t.channel, t.createdAt, t.id).where(sql`${t.channel} <> 'website'`),
     index('orders_payment_due_at_idx').on(t.paymentDueAt).where(sql`${t.paymentDueAt} is not null`),
     index('orders_customer_email_idx').on(sql`lower(${t.customerEmail})`),

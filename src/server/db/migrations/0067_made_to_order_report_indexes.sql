@@ -1,0 +1,3 @@
+CREATE INDEX "orders_open_stage_idx" ON "orders" USING btree ("stage") WHERE "orders"."stage" is not null and "orders"."status" not in ('delivered', 'cancelled');--> statement-breakpoint
+CREATE INDEX "orders_open_window_end_idx" ON "orders" USING btree ("delivery_window_end") WHERE "orders"."delivery_window_end" is not null and "orders"."status" not in ('delivered', 'cancelled');--> statement-breakpoint
+CREATE INDEX "orders_delivered_late_idx" ON "orders" USING btree ("delivered_at") WHERE ("orders"."delivered_at" at time zone 'Africa/Lagos')::date > "orders"."delivery_window_end";
