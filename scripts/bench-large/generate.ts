@@ -204,6 +204,7 @@ export async function generate(client: Client, log: (line: string) => void) {
   const started = performance.now();
   for (const table of TRIGGERED_TABLES) await client.query(`alter table ${table} disable trigger user`);
   await client.query('select sales_sums_rebuild()');
+  await client.query('select stock_values_rebuild()');
   for (const table of TRIGGERED_TABLES) await client.query(`alter table ${table} enable trigger user`);
   log(`kept sales sums in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   await client.query('vacuum analyze');

@@ -125,6 +125,9 @@ const SLOTTED = {
   sales_days: sql`select day, channel, location_id, sold_by, delivery, sum(orders)::int as orders, sum(charged_kobo)::text as charged,
     sum(vat_kobo)::text as vat, sum(refunds_kobo)::text as refunds from sales_days group by 1, 2, 3, 4, 5 having sum(orders) <> 0 or sum(refunds_kobo) <> 0`,
   money_days: sql`select day, direction, method, sum(amount_kobo)::text as amount from money_days group by 1, 2, 3 having sum(amount_kobo) <> 0`,
+  location_stock_values: sql`select location_id, sum(units)::int as units, sum(at_cost_kobo)::text as at_cost, sum(at_price_kobo)::text as at_price,
+    sum(no_cost_units)::int as no_cost from location_stock_values group by 1 having sum(units) <> 0 or sum(at_cost_kobo) <> 0 or sum(at_price_kobo) <> 0`,
+  product_stock_values: sql`select * from product_stock_values where units <> 0 or at_cost_kobo <> 0 or at_price_kobo <> 0`,
   // Numbered afresh by the restore: compared by what they name.
   line_keys: sql`select product_id, piece, variant from line_keys`,
   line_sales_days: sql`select day, product_id, piece, variant, sum(orders)::int as orders, sum(piece_orders)::int as piece_orders, sum(units)::int as units,

@@ -1,12 +1,12 @@
 // @postgres+pglite: the sums are kept by triggers in the writing transaction; on PostgreSQL concurrent orders of one day write them at once
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { pointDataDirAtTempFolder } from '../helpers/temp-data-dir';
-import { newLocation, newOrderRow } from '../helpers/factories';
-import { db } from '@/server/db/client';
-import { orderItems, orders, payments, refunds, users, websiteSettings } from '@/server/db/schema';
+import { newCategory, newLocation, newOrderRow, newProductWithOptions, putStockAt } from '../helpers/factories';
+import { db, queryRows } from '@/server/db/client';
+import { locationStock, orderItems, orders, payments, products, productVariants, refunds, stockLocations, users, websiteSettings } from '@/server/db/schema';
 import { SETTINGS_ROW_ID } from '@/server/settings/admin-settings-reads';
 import { keptSumsDifferences, rebuildKeptSums } from '@/server/reports/kept-sums';
 import { periodFigures, salesFigures } from '@/server/reports/sale-sums';
@@ -173,5 +173,50 @@ describe('the rebuild', () => {
     })));
     expect((await day()).orders - before.orders).toBe(8);
     expect(await keptSumsDifferences()).toEqual([]);
+  });
+});
+
+describe('the stock values', () => {
+  /** A location's kept value: units, at cost, at price, units without a cost. */
+  const valueAt = async (locationId: string) =>
+    (
+      await queryRows<{ v: string }>(sql`select row(sum(units), sum(at_cost_kobo), sum(at_price_kobo), sum(no_cost_units))::text as v
+        from location_stock_values where location_id = ${locationId}`)
+    )[0]!.v;
+
+  it('follow every count, cost, price and deletion, equal to the counts after each', async () => {
+    await newCategory('Sofas');
+    const [warehouse, showroom] = [await newLocation({ name: 'Stock test warehouse' }), await newLocation({ name: 'Stock test showroom' })];
+    // A stool at ₦40,000 in two finishes: oak (cost ₦15,000) priced by the piece, walnut at its own ₦48,000 without a cost.
+    const stool = await newProductWithOptions({ name: 'Ajah Stool', priceKobo: 40_000_00 }, [{ name: 'Finish', values: ['Oak', 'Walnut'] }], [
+      { values: ['Oak'], sku: 'AJ-OAK', stockQuantity: 0, costKobo: 15_000_00 },
+      { values: ['Walnut'], sku: 'AJ-WAL', stockQuantity: 0, priceKobo: 48_000_00, costKobo: null },
+    ]);
+    const [oak, walnut] = stool.variants.map((variant) => variant.id) as [string, string];
+    const same = async () => expect(await keptSumsDifferences()).toEqual([]);
+
+    await putStockAt(warehouse.id, oak, 3);
+    await putStockAt(warehouse.id, walnut, 2);
+    await putStockAt(showroom.id, oak, 1);
+    // 3 × 15,000 at cost; 3 × 40,000 + 2 × 48,000 at price; 2 without a cost.
+    expect(await valueAt(warehouse.id)).toBe('(5,4500000,21600000,2)');
+    await same();
+
+    await db.update(locationStock).set({ quantity: 1 }).where(and(eq(locationStock.locationId, warehouse.id), eq(locationStock.variantId, oak)));
+    await db.update(productVariants).set({ costKobo: 16_000_00 }).where(eq(productVariants.id, oak));
+    await db.update(productVariants).set({ costKobo: 30_000_00, discountPriceKobo: 45_000_00 }).where(eq(productVariants.id, walnut));
+    // The piece's sale price reaches the oak only: the walnut has its own.
+    await db.update(products).set({ discountPriceKobo: 35_000_00 }).where(eq(products.id, stool.id));
+    // 16,000 + 2 × 30,000 at cost; 35,000 + 2 × 45,000 at price.
+    expect(await valueAt(warehouse.id)).toBe('(3,7600000,12500000,0)');
+    await same();
+
+    await db.delete(productVariants).where(eq(productVariants.id, walnut));
+    expect(await valueAt(warehouse.id)).toBe('(1,1600000,3500000,0)');
+    await db.delete(stockLocations).where(eq(stockLocations.id, showroom.id));
+    await same();
+    await db.delete(products).where(eq(products.id, stool.id));
+    expect(await valueAt(warehouse.id)).toBe('(0,0,0,0)');
+    await same();
   });
 });

@@ -5,26 +5,27 @@ import { queryRows, type Transaction } from '@/server/db/client';
 // What the database keeps by trigger from other rows: the order counts (order_counts,
 // docs/decisions/0028-order-counts-kept-by-the-database.md) and each order's money held
 // (orders.held_kobo, docs/decisions/0029-needs-attention-from-kept-sums.md) and the sales sums the reports
-// read (sales_days, money_days, line_sales_days and its line_keys, each order's units and line VAT and each refund's VAT,
-// docs/decisions/0086-kept-sales-sums.md). A backup leaves them
+// read (sales_days, money_days, line_sales_days and line_sales_years by line_keys, each order's units and line
+// VAT and each refund's VAT, the stock values per location and piece, docs/decisions/0086-kept-sales-sums.md).
+// A backup leaves them
 // out; a restore does not replay their triggers row by row (a million orders meant a million count
 // updates at the commit and an update of an order for every payment: it had not finished after 12
 // minutes) but pauses them while the rows go in and then makes the kept data in one statement each.
 
 /** Tables filled by trigger alone: never dumped. */
-export const DERIVED_TABLES = ['order_counts', 'sales_days', 'money_days', 'line_keys', 'line_sales_days', 'line_sales_years'];
+export const DERIVED_TABLES = ['order_counts', 'sales_days', 'money_days', 'line_keys', 'line_sales_days', 'line_sales_years', 'location_stock_values', 'product_stock_values'];
 
 /** Columns kept by trigger: restored as 0 and made again from the ledger. */
 export const DERIVED_COLUMNS: Record<string, string[]> = { orders: ['held_kobo', 'units', 'line_vat_kobo'], refunds: ['vat_kobo'] };
 
 /**
- * The tables whose triggers keep that data, and the variants, whose trigger keeps each product's
- * stock as their sum (docs/decisions/0053-variants-are-the-unit-of-sale.md), and the options and variants,
+ * The tables whose triggers keep that data (the counts at each location among them), and the variants, whose
+ * trigger keeps each product's stock as their sum (docs/decisions/0053-variants-are-the-unit-of-sale.md), and the options and variants,
  * whose triggers keep the products' filter and search columns (docs/decisions/0056-shop-filters.md): a
  * backup holds all of them already, so those triggers pause too (options going in before their variants
  * would otherwise empty a product's filter values).
  */
-const KEEPING_TABLES = ['orders', 'order_items', 'payments', 'refunds', 'products', 'product_options', 'product_variants'];
+const KEEPING_TABLES = ['orders', 'order_items', 'payments', 'refunds', 'products', 'product_options', 'product_variants', 'location_stock'];
 
 /** Those of the keeping tables that the schema the rows go into has (a backup from before variants has none). */
 async function keepingTables(tx: Transaction) {
@@ -59,5 +60,6 @@ export async function withKeptDataMadeAfter(tx: Transaction, insert: () => Promi
       ) as ledger group by order_id
     ) as s where o.id = s.order_id`);
   if (await hasTable(tx, 'sales_days')) await tx.execute(sql`select sales_sums_rebuild()`);
+  if (await hasTable(tx, 'location_stock_values')) await tx.execute(sql`select stock_values_rebuild()`);
   for (const table of paused) await tx.execute(sql`alter table ${sql.identifier(table)} enable trigger user`);
 }

@@ -4,8 +4,8 @@ import { db, queryRows } from '@/server/db/client';
 
 // The proof that the kept sums equal the orders (docs/decisions/0086-kept-sales-sums.md): each kept table,
 // its slots added together, against its `_live` view (migration 0061), which adds the same figures up
-// from the orders, lines, refunds and payments; the line sums per year against their days; and each order's
-// units and line VAT against its lines.
+// from the orders, lines, refunds and payments; the line sums per year against their days; the stock values
+// against the counts; and each order's units and line VAT against its lines.
 // Run by `npm run reports:rebuild` before and after it rebuilds, and by the tests after every change.
 
 const SALES_COLUMNS = ['orders', 'units', 'gross_kobo', 'discounts_kobo', 'delivery_kobo', 'charged_kobo', 'vat_kobo', 'refunds_kobo', 'refund_vat_kobo'];
@@ -19,6 +19,11 @@ const LINES_COLUMNS = ['orders', 'piece_orders', 'units', 'sales_kobo', 'swatch_
 const LINES_SUMS = sql.raw(LINES_COLUMNS.map((c) => `sum(l.${c})::bigint as ${c}`).join(', '));
 const LINES_NONZERO = sql.raw(LINES_COLUMNS.map((c) => `sum(l.${c}) <> 0`).join(' or '));
 const linesRow = (side: 'k' | 'c') => sql.raw(`row(${LINES_COLUMNS.map((c) => `${side}.${c}`).join(', ')})`);
+
+const STOCK_COLUMNS = ['units', 'at_cost_kobo', 'at_price_kobo', 'no_cost_units'];
+const STOCK_SUMS = sql.raw(STOCK_COLUMNS.map((c) => `sum(${c})::bigint as ${c}`).join(', '));
+const STOCK_NONZERO = sql.raw(STOCK_COLUMNS.map((c) => `sum(${c}) <> 0`).join(' or '));
+const stockRow = (side: 'k' | 'c') => sql.raw(`row(${STOCK_COLUMNS.map((c) => `${side}.${c}`).join(', ')})`);
 
 /** One difference found: which sums, under which key, kept and counted (null where a side has no row). */
 export type KeptSumDifference = { sums: string; key: string; kept: string | null; counted: string | null };
@@ -34,6 +39,10 @@ export async function keptSumsDifferences(limit = 20): Promise<KeptSumDifference
       counted_lines as (select day, product_id, piece, variant, ${LINES_SUMS} from line_sales_days_live l group by 1, 2, 3, 4),
       kept_years as (select l.year, l.line_key, ${LINES_SUMS} from line_sales_years l group by 1, 2 having ${LINES_NONZERO}),
       day_years as (select extract(year from l.day)::integer as year, l.line_key, ${LINES_SUMS} from line_sales_days l group by 1, 2 having ${LINES_NONZERO}),
+      kept_locations as (select location_id, ${STOCK_SUMS} from location_stock_values group by 1 having ${STOCK_NONZERO}),
+      counted_locations as (select location_id, ${STOCK_SUMS} from stock_values_live group by 1),
+      kept_pieces as (select product_id, ${STOCK_SUMS} from product_stock_values group by 1 having ${STOCK_NONZERO}),
+      counted_pieces as (select product_id, ${STOCK_SUMS} from stock_values_live group by 1),
       lines as (select i.order_id, sum(i.quantity)::int as units, sum(vat_in(i.total_kobo, o.vat_rate_bp))::bigint as vat
         from order_items i join orders o on o.id = i.order_id group by i.order_id)
     select 'sales_days' as sums, concat_ws(' ', coalesce(k.day, c.day), coalesce(k.channel, c.channel), coalesce(k.location_id, c.location_id),
@@ -59,6 +68,16 @@ export async function keptSumsDifferences(limit = 20): Promise<KeptSumDifference
     from kept_years k full join day_years c using (year, line_key)
     where ${linesRow('k')} is distinct from ${linesRow('c')}
     union all
+    select 'location_stock_values', coalesce(k.location_id, c.location_id)::text,
+      case when k.location_id is not null then ${stockRow('k')}::text end, case when c.location_id is not null then ${stockRow('c')}::text end
+    from kept_locations k full join counted_locations c using (location_id)
+    where ${stockRow('k')} is distinct from ${stockRow('c')}
+    union all
+    select 'product_stock_values', coalesce(k.product_id, c.product_id)::text,
+      case when k.product_id is not null then ${stockRow('k')}::text end, case when c.product_id is not null then ${stockRow('c')}::text end
+    from kept_pieces k full join counted_pieces c using (product_id)
+    where ${stockRow('k')} is distinct from ${stockRow('c')}
+    union all
     select 'orders.units and line_vat_kobo', o.order_number, row(o.units, o.line_vat_kobo)::text, row(coalesce(l.units, 0), coalesce(l.vat, 0))::text
     from orders o left join lines l on l.order_id = o.id
     where (o.units, o.line_vat_kobo) is distinct from (coalesce(l.units, 0), coalesce(l.vat, 0))
@@ -72,7 +91,8 @@ export async function keptSumsDifferences(limit = 20): Promise<KeptSumDifference
 /** Rebuilds every kept sum from the orders, writers held off meanwhile (the reads go on). */
 export async function rebuildKeptSums(): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.execute(sql`lock table orders, order_items, refunds, payments in share mode`);
+    await tx.execute(sql`lock table orders, order_items, refunds, payments, location_stock, product_variants, products in share mode`);
     await tx.execute(sql`select sales_sums_rebuild()`);
+    await tx.execute(sql`select stock_values_rebuild()`);
   });
 }

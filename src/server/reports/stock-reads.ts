@@ -9,13 +9,14 @@ import { COST_UNKNOWN, tenthsOfPercent } from '@/lib/reports/stock-tables';
 import { kobo, lagosMidnight, lineSumsByKey } from './sale-definitions';
 
 // The sums behind Reports → Stock (docs/decisions/0082-what-each-figure-counts.md, "Stock and cost"), each one
-// aggregate query in bigint. Stock on hand is location_stock (every location, the website's or not); a
+// aggregate query in bigint. Stock on hand is location_stock (every location, the website's or not), valued
+// per location and per piece by the database as it changes (location_stock_values, product_stock_values); a
 // variant's value at price is what a shopper pays for it now (its sale price while on sale), at cost its
 // cost per item, counted only where the cost is known. Aliases: `ls` location_stock, `v` product_variants,
-// `p` products, `o` orders, `i` order_items.
+// `p` products, `h` kept stock values, `l` and `k` kept line sums and their keys.
 
-/** What one unit of `v` sells for now: the variant's own price, else the product's; the sale price while on sale. */
-const PRICE_NOW = sql`(case when v.price_kobo is null then coalesce(p.discount_price_kobo, p.price_kobo) else coalesce(v.discount_price_kobo, v.price_kobo) end)`;
+/** What one unit of `v` sells for now: the variant's own price, else the product's; the sale price while on sale (migration 0068). */
+const PRICE_NOW = sql`variant_price_now(v.price_kobo, v.discount_price_kobo, p.price_kobo, p.discount_price_kobo)`;
 
 /** The value sums of `units` of `v` (text, read with kobo()): units, at cost (known costs only), at price, units without a cost. */
 const valueSums = (units: SQL) => sql`
@@ -25,6 +26,11 @@ const valueSums = (units: SQL) => sql`
   coalesce(sum(${units}) filter (where v.cost_kobo is null), 0)::bigint::text as no_cost`;
 
 type ValueSums = { units: string; at_cost: string; at_price: string; no_cost: string };
+
+/** The same sums from the kept stock values `h` (location_stock_values or product_stock_values, docs/decisions/0086-kept-sales-sums.md). */
+const keptValueSums = sql`
+  coalesce(sum(h.units), 0)::bigint::text as units, coalesce(sum(h.at_cost_kobo), 0)::bigint::text as at_cost,
+  coalesce(sum(h.at_price_kobo), 0)::bigint::text as at_price, coalesce(sum(h.no_cost_units), 0)::bigint::text as no_cost`;
 
 /** A list's rows, at most `limit` of them (the screen's first ones; the CSV file's: all), and how many there are. */
 export type ListRows = { rows: ScreenRow[]; total: number };
@@ -36,11 +42,9 @@ const valueCells = (row: ValueSums) => [kobo(row.units), kobo(row.at_cost), kobo
 export async function stockByLocation(): Promise<ScreenRow[]> {
   const [locations, transit] = await Promise.all([
     queryRows<ValueSums & { id: string; name: string }>(sql`
-      select sl.id, sl.name, ${valueSums(sql`ls.quantity`)}
+      select sl.id, sl.name, ${keptValueSums}
       from stock_locations sl
-      left join location_stock ls on ls.location_id = sl.id and ls.quantity > 0
-      left join product_variants v on v.id = ls.variant_id
-      left join products p on p.id = v.product_id
+      left join location_stock_values h on h.location_id = sl.id
       group by sl.id
       order by sl.position, sl.created_at, sl.id`),
     queryRows<ValueSums>(sql`
@@ -88,13 +92,11 @@ export async function unsoldPieces(days: number, today: string, limit: number | 
       select p.id from products p
       where p.created_at < ${lagosMidnight(since)} and not exists (select 1 from sold_lately s where s.product_id = p.id::text)
     ), on_hand as (
-      select v.product_id, ${valueSums(sql`ls.quantity`)}
+      select h.product_id, ${keptValueSums}
       from candidates c
-      join product_variants v on v.product_id = c.id
-      join location_stock ls on ls.variant_id = v.id
-      join products p on p.id = v.product_id
-      where ls.quantity > 0
-      group by v.product_id
+      join product_stock_values h on h.product_id = c.id
+      where h.units > 0
+      group by h.product_id
     ), unsold as (
       select p.id, p.name, h.units, h.at_cost, h.at_price, h.no_cost, count(*) over ()::text as total
       from on_hand h
@@ -170,17 +172,11 @@ export async function piecesSold(range: DayRange, limit: number | null): Promise
   const piece = sql`case when k.product_id = '' then 'line:' || k.piece else k.product_id end`;
   const rows = await queryRows<SoldSums & { on_hand: string; product_id: string | null }>(sql`
     with sold as (${soldLines(range, piece, sql`max(k.piece)`, limit)}),
-    pieces as (select s.*, p.id as product_id, coalesce(p.name, s.name) as piece from sold s left join products p on p.id::text = s.key),
-    on_hand as (
-      select v.product_id, sum(ls.quantity)::bigint as units
-      from product_variants v join location_stock ls on ls.variant_id = v.id
-      where v.product_id in (select product_id from pieces)
-      group by 1
-    )
+    pieces as (select s.*, p.id as product_id, coalesce(p.name, s.name) as piece from sold s left join products p on p.id::text = s.key)
     select pieces.key, pieces.units, pieces.sales, pieces.cost, pieces.unknown, pieces.total, pieces.product_id, pieces.piece as name,
       coalesce(h.units, 0)::text as on_hand
     from pieces
-    left join on_hand h on h.product_id = pieces.product_id
+    left join product_stock_values h on h.product_id = pieces.product_id
     order by pieces.sales::bigint desc, pieces.piece, pieces.key`);
   return {
     rows: rows.map((row) => {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { bigint, date, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 // The sums Back office → Reports reads instead of the orders (docs/decisions/0086-kept-sales-sums.md):
 // kept by triggers on orders, order_items, refunds and payments in the writing transaction (migration
@@ -113,3 +113,25 @@ export const lineSalesYears = pgTable(
   },
   (t) => [primaryKey({ columns: [t.year, t.lineKey, t.slot] })],
 );
+
+/** A location's or a piece's stock and what it is worth now, as Reports → Stock reads it (`valueSums` in src/server/reports/stock-reads.ts). */
+const stockValue = {
+  units: sum('units'),
+  atCostKobo: sum('at_cost_kobo'),
+  atPriceKobo: sum('at_price_kobo'),
+  noCostUnits: sum('no_cost_units'),
+};
+
+/**
+ * Each location's stock: its units, their value at cost (the units whose variant has a cost), at today's price,
+ * and the units without a cost; kept by triggers on location_stock, product_variants and products (migration
+ * 0068), in slots like the sales sums. A location deleted since leaves rows that no report reads.
+ */
+export const locationStockValues = pgTable(
+  'location_stock_values',
+  { locationId: uuid('location_id').notNull(), slot: smallint('slot').notNull(), ...stockValue },
+  (t) => [primaryKey({ columns: [t.locationId, t.slot] })],
+);
+
+/** The same per piece, every location together. */
+export const productStockValues = pgTable('product_stock_values', { productId: uuid('product_id').primaryKey(), ...stockValue });
