@@ -162,21 +162,47 @@ describe('the receipt of a VAT-registered shop', () => {
     expect(lines).toContain('Balance due | ₦0.00');
   });
 
-  it('follows the rate set in the settings', async () => {
+  it('keeps the rate the order was charged at when the settings change', async () => {
+    const vatAt = (rate: number) => vatBreakdown([SOFA.quantity * SOFA.priceKobo, CUSHION.quantity * CUSHION.priceKobo, DELIVERY_FEE], rate).totalVatKobo;
     await setBusiness({ vatRateBasisPoints: 1_000 });
     try {
-      const { lines } = await receiptText(delivered.id);
-      const total = vatBreakdown([SOFA.quantity * SOFA.priceKobo, CUSHION.quantity * CUSHION.priceKobo, DELIVERY_FEE], 1_000).totalVatKobo;
-      expect(lines).toContain(`VAT (10%) included | ${naira(total)}`);
+      expect((await receiptText(delivered.id)).lines).toContain(`VAT (7.5%) included | ${naira(vatAt(750))}`);
+      // An order charged at 10% says so, whatever the settings say later.
+      await db.update(orders).set({ vatRateBasisPoints: 1_000 }).where(eq(orders.id, delivered.id));
+      await setBusiness();
+      expect((await receiptText(delivered.id)).lines).toContain(`VAT (10%) included | ${naira(vatAt(1_000))}`);
     } finally {
+      await db.update(orders).set({ vatRateBasisPoints: 750 }).where(eq(orders.id, delivered.id));
       await setBusiness();
     }
   });
+
+  it('takes the VAT of a discount given by staff off, as a code’s, so its VAT is what the order charged', async () => {
+    const [order] = await db
+      .insert(orders)
+      .values({
+        orderNumber: 'ORD-20261014-RCPT4C',
+        customerName: 'Tunde Bakare',
+        customerEmail: 'tunde@example.com',
+        shippingAddress: '3 Awolowo Road, Ikoyi',
+        subtotalKobo: SOFA.priceKobo,
+        discountKobo: 50_000_00,
+        totalAmountKobo: SOFA.priceKobo - 50_000_00,
+        deliveryMethod: 'pickup',
+        channel: 'showroom',
+      })
+      .returning({ id: orders.id });
+    await db.insert(orderItems).values({ orderId: order!.id, ...SOFA, quantity: 1, totalKobo: SOFA.priceKobo });
+    const receipt = await receiptForOrder(order!.id);
+    expect(receipt!.discount).toEqual({ description: 'Discount', amountKobo: -50_000_00, vatKobo: -vatContainedKobo(50_000_00, 750) });
+    expect(receipt!.vat).toEqual({ rateBasisPoints: 750, totalKobo: vatContainedKobo(SOFA.priceKobo, 750) - vatContainedKobo(50_000_00, 750) });
+  });
 });
 
-describe('the receipt of a shop that is not VAT registered', () => {
+describe('the receipt of an order placed while the shop was not VAT registered', () => {
   it('is a receipt with no VAT anywhere, under the site name when no legal name is set', async () => {
     await setBusiness({ vatRegistered: false, legalName: null });
+    await db.update(orders).set({ vatRateBasisPoints: 0 }).where(eq(orders.id, delivered.id));
     try {
       const { lines, text } = await receiptText(delivered.id);
       expect(text).not.toMatch(/VAT/i);
@@ -190,6 +216,7 @@ describe('the receipt of a shop that is not VAT registered', () => {
       expect(lines).toContain('Delivery to Lagos (zone Lagos) | ₦25,000.00');
       expect(lines).toContain('Total | ₦980,501.50');
     } finally {
+      await db.update(orders).set({ vatRateBasisPoints: 750 }).where(eq(orders.id, delivered.id));
       await setBusiness();
     }
   });

@@ -37,8 +37,6 @@ async function shopDetails(): Promise<ShopDetails> {
       taxId: websiteSettings.taxId,
       contactEmail: websiteSettings.contactEmail,
       contactPhone: websiteSettings.contactPhone,
-      vatRegistered: websiteSettings.vatRegistered,
-      vatRateBasisPoints: websiteSettings.vatRateBasisPoints,
       depositPolicy: websiteSettings.depositPolicy,
     })
     .from(websiteSettings)
@@ -47,7 +45,6 @@ async function shopDetails(): Promise<ShopDetails> {
     const { depositPolicy, ...supplier } = row;
     return { supplier: { ...supplier, siteName: supplier.siteName || SITE_DEFAULTS.siteName }, depositPolicy };
   }
-  // A shop that has saved no settings yet is, as the columns default, not VAT registered.
   const supplier: ReceiptSupplier = {
     siteName: SITE_DEFAULTS.siteName,
     legalName: null,
@@ -55,8 +52,6 @@ async function shopDetails(): Promise<ShopDetails> {
     taxId: null,
     contactEmail: null,
     contactPhone: null,
-    vatRegistered: false,
-    vatRateBasisPoints: 750,
   };
   return { supplier, depositPolicy: null };
 }
@@ -88,6 +83,7 @@ export async function orderReceiptSource(orderId: string): Promise<OrderReceiptS
       pickupLocation: pickupLocationColumns,
       paymentStatus: orders.paymentStatus,
       depositKobo: orders.depositKobo,
+      vatRateBasisPoints: orders.vatRateBasisPoints,
     })
     .from(orders)
     .leftJoin(...pickupLocationJoin)

@@ -33,6 +33,8 @@ export type ReceiptOrder = {
   deliveryWindowEnd: string | null;
   pickupLocation: OrderPickupLocation | null;
   paymentStatus: string;
+  /** The VAT rate the order was charged at, 0 when the shop was not VAT registered (docs/decisions/0086-kept-sales-sums.md). */
+  vatRateBasisPoints: number;
 };
 
 export type ReceiptOrderItem = Pick<OrderLine, 'productName' | 'color' | 'variantLabel' | 'sku' | 'quantity' | 'priceKobo' | 'measurements' | 'swatch'>;
@@ -44,8 +46,6 @@ export type ReceiptSupplier = {
   taxId: string | null;
   contactEmail: string | null;
   contactPhone: string | null;
-  vatRegistered: boolean;
-  vatRateBasisPoints: number;
 };
 
 export type ReceiptLine = { description: string; quantity: number; unitPriceKobo: number; amountKobo: number; vatKobo: number | null };
@@ -62,7 +62,7 @@ export type Receipt = {
   lines: ReceiptLine[];
   /** `collectAt`: the pickup location's address and opening hours, under its name in `description`; empty otherwise. */
   delivery: { method: DeliveryMethod; description: string; collectAt: string[]; feeKobo: number; vatKobo: number | null; window: string | null };
-  /** A discount code's saving: a credit row with the VAT it takes off, so VAT is on what is charged. */
+  /** A discount's saving (a code's or one given by staff): a credit row with the VAT it takes off, so VAT is on what is charged. */
   discount: { description: string; amountKobo: number; vatKobo: number | null } | null;
   subtotalKobo: number;
   totalKobo: number;
@@ -96,14 +96,16 @@ function businessText(order: Pick<ReceiptOrder, 'buyerBusinessName' | 'buyerTin'
 
 export function buildReceipt(order: ReceiptOrder, items: readonly ReceiptOrderItem[], supplier: ReceiptSupplier): Receipt {
   const amounts = items.map((item) => item.priceKobo * item.quantity);
-  // VAT per line, on the delivery fee and on a discount (a negative amount: the VAT it takes off),
-  // each rounded; the total is their sum (src/lib/vat.ts), the VAT contained in what is charged.
-  const discounted = order.discountCode !== null && order.discountKobo > 0;
+  // VAT at the rate the order was charged at, per line, on the delivery fee and on any discount (a negative
+  // amount: the VAT it takes off), each rounded; the total is their sum (src/lib/vat.ts), the VAT contained in
+  // what is charged, as the reports and the e-invoice count it.
+  const discounted = order.discountKobo > 0;
   const grossAmounts = [...amounts, order.deliveryFeeKobo, ...(discounted ? [-order.discountKobo] : [])];
-  const vat = supplier.vatRegistered ? vatBreakdown(grossAmounts, supplier.vatRateBasisPoints) : null;
+  const vatCharged = order.vatRateBasisPoints > 0;
+  const vat = vatCharged ? vatBreakdown(grossAmounts, order.vatRateBasisPoints) : null;
   const lineVat = (index: number) => (vat ? vat.lines[index]!.vatKobo : null);
   return {
-    title: supplier.vatRegistered ? 'Tax invoice' : 'Receipt',
+    title: vatCharged ? 'Tax invoice' : 'Receipt',
     supplier: {
       name: supplier.legalName || supplier.siteName,
       address: supplier.businessAddress,
@@ -136,11 +138,11 @@ export function buildReceipt(order: ReceiptOrder, items: readonly ReceiptOrderIt
       window: deliveryWindowText(order),
     },
     discount: discounted
-      ? { description: discountLineLabel(order.discountCode!), amountKobo: -order.discountKobo, vatKobo: lineVat(items.length + 1) }
+      ? { description: order.discountCode ? discountLineLabel(order.discountCode) : 'Discount', amountKobo: -order.discountKobo, vatKobo: lineVat(items.length + 1) }
       : null,
     subtotalKobo: order.subtotalKobo,
     totalKobo: order.totalAmountKobo,
-    vat: vat ? { rateBasisPoints: supplier.vatRateBasisPoints, totalKobo: vat.totalVatKobo } : null,
+    vat: vat ? { rateBasisPoints: order.vatRateBasisPoints, totalKobo: vat.totalVatKobo } : null,
     paymentStatus: statusLabel(order.paymentStatus),
   };
 }

@@ -18,8 +18,8 @@ export const metadata: Metadata = { title: 'Reports: stock' };
 
 const EMPTY: Record<StockTable, string> = {
   locations: 'No stock location yet.',
-  'unsold-60': 'Every piece in stock has sold in the last 60 days.',
-  'unsold-90': 'Every piece in stock has sold in the last 90 days.',
+  'unsold-60': 'No piece in stock has gone the last 60 days without a sale (pieces listed since are left out).',
+  'unsold-90': 'No piece in stock has gone the last 90 days without a sale (pieces listed since are left out).',
   reorder: `No piece kept in stock is down to ${LOW_STOCK_MAX} or fewer.`,
   pieces: 'No sales in this period.',
   variants: 'No sales in this period.',
