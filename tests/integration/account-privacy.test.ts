@@ -7,7 +7,7 @@ import { as, signedInShopper, type TestCaller } from '../helpers/sessions';
 import { BANK_TRANSFER, PICKUP, takeBankTransfers } from '../helpers/checkout';
 import { getAuth } from '@/server/auth/auth';
 import { db } from '@/server/db/client';
-import { accountDeletions, auditLog, contactMessages, customers, draftOrders, discountCodes, discountRedemptions, jobs, orders, payments, products, quoteFiles, quotes, refunds, reviewHelpfulVotes, reviews, savedPieces, serverCarts, sessions, stockAlerts, users } from '@/server/db/schema';
+import { accountDeletions, auditLog, checkoutReminders, contactMessages, customers, draftOrders, discountCodes, discountRedemptions, jobs, orders, payments, products, quoteFiles, quotes, refunds, reviewHelpfulVotes, reviews, savedPieces, serverCarts, sessions, stockAlerts, users } from '@/server/db/schema';
 import { getStorage, newObjectKey } from '@/server/media/storage';
 import { REVIEW_PHOTOS_FOLDER, thumbnailKeyOf } from '@/server/reviews/review-photos';
 import { placeOrder } from '@/server/checkout/place-order';
@@ -366,6 +366,8 @@ describe('Download my data, beyond orders', () => {
     await db.insert(savedPieces).values({ userId, productId: piece.id });
     await db.insert(stockAlerts).values({ productId: piece.id, email: shopper.email, userId, confirmedAt: new Date() });
     await db.insert(serverCarts).values({ userId, lines: [{ productId, quantity: 2, color: 'Walnut' }] });
+    const leftAt = new Date('2026-11-20T10:00:00Z');
+    await db.insert(checkoutReminders).values({ userId, checkoutReachedAt: leftAt, kind: 'first', sentAt: new Date('2026-11-20T11:00:00Z') });
     await db.update(users).set({ marketingOptOut: true }).where(eq(users.id, userId));
     const [quote] = await db
       .insert(quotes)
@@ -388,6 +390,7 @@ describe('Download my data, beyond orders', () => {
     expect(data.savedPieces).toEqual([expect.objectContaining({ product: 'Abeokuta Armchair' })]);
     expect(data.stockAlerts).toEqual([expect.objectContaining({ product: 'Abeokuta Armchair', email: shopper.email })]);
     expect(data.cart.lines).toEqual([{ product: 'Oshogbo Dining Table', quantity: 2, variant: 'Walnut' }]);
+    expect(data.checkoutReminders).toEqual([{ checkoutReachedAt: leftAt.toISOString(), reminder: 'first', sentAt: '2026-11-20T11:00:00.000Z', orderPlaced: null }]);
     expect(data.quotes[0].filesSent).toEqual([expect.objectContaining({ fileName: 'hall-bench.pdf', contentType: 'application/pdf' })]);
     expect(Buffer.from(data.quotes[0].filesSent[0].base64, 'base64').toString()).toBe('%PDF-1.4 a sketch');
     expect(JSON.stringify(data)).not.toContain(theirs!.id);
@@ -396,6 +399,7 @@ describe('Download my data, beyond orders', () => {
     expect(summary).toContain('Lovely chair: Firm and well made.');
     expect(summary).toContain('Saved pieces: Abeokuta Armchair');
     expect(summary).toContain('Cart: 2 × Oshogbo Dining Table (Walnut)');
+    expect(summary).toContain('Reminders of a checkout you left: mailed 20 November 2026');
     expect(summary).toContain('Reminder and review-request mails: off');
     expect(summary).toContain('File: hall-bench.pdf');
     expect(summary).toContain('+2348030000002 — offers: yes (account) — "Tell me on WhatsApp"');

@@ -1,13 +1,14 @@
 import 'server-only';
 import { desc, eq, inArray } from 'drizzle-orm';
 import { db } from '@/server/db/client';
-import { products, reviewHelpfulVotes, reviews, savedPieces, serverCarts, stockAlerts } from '@/server/db/schema';
+import { checkoutReminders, orders, products, reviewHelpfulVotes, reviews, savedPieces, serverCarts, stockAlerts } from '@/server/db/schema';
 import { stockAlertsOf, type DataSubject } from './data-subject';
 import { storedFile } from './stored-file';
 import { storedLineVariant } from '@/server/abandoned-checkouts/cart-lines';
 
 // The shopping side of "Download my data" (./account-export.ts): what the account wrote, saved,
-// asked to be told about and left in its cart. Review photos are inside it (base64), as stored.
+// asked to be told about and left in its cart, and the reminders mailed about a checkout it left. Review
+// photos are inside it (base64), as stored.
 
 async function reviewsOf(userId: string) {
   const rows = await db
@@ -47,9 +48,9 @@ async function cartOf(userId: string) {
   };
 }
 
-/** Reviews, helpful votes, saved pieces, back-in-stock alerts and the kept cart of `subject`. */
+/** Reviews, helpful votes, saved pieces, back-in-stock alerts, the kept cart and the checkout reminders of `subject`. */
 export async function shoppingDataOf(subject: DataSubject & { userId: string }) {
-  const [written, votes, saved, alerts, cart] = await Promise.all([
+  const [written, votes, saved, alerts, cart, reminders] = await Promise.all([
     reviewsOf(subject.userId),
     db
       .select({ product: products.name, review: reviews.title, votedAt: reviewHelpfulVotes.createdAt })
@@ -71,6 +72,12 @@ export async function shoppingDataOf(subject: DataSubject & { userId: string }) 
       .where(stockAlertsOf(subject))
       .orderBy(desc(stockAlerts.createdAt)),
     cartOf(subject.userId),
+    db
+      .select({ checkoutReachedAt: checkoutReminders.checkoutReachedAt, reminder: checkoutReminders.kind, sentAt: checkoutReminders.sentAt, orderPlaced: orders.orderNumber })
+      .from(checkoutReminders)
+      .leftJoin(orders, eq(orders.id, checkoutReminders.orderId))
+      .where(eq(checkoutReminders.userId, subject.userId))
+      .orderBy(desc(checkoutReminders.sentAt)),
   ]);
-  return { reviews: written, helpfulVotes: votes, savedPieces: saved, stockAlerts: alerts, cart };
+  return { reviews: written, helpfulVotes: votes, savedPieces: saved, stockAlerts: alerts, cart, checkoutReminders: reminders };
 }

@@ -129,6 +129,7 @@ function keptSection(data: AccountExport) {
     line('Saved pieces', data.savedPieces.map((piece) => piece.product).join('; ')),
     line('Back-in-stock alerts', data.stockAlerts.map((alert) => `${alert.product} (${alert.email}${alert.mailedAt ? `, mailed ${formatLongDate(alert.mailedAt)}` : ''})`).join('; ')),
     line('Cart', data.cart?.lines.map((item) => `${item.quantity} × ${item.product ?? 'a piece no longer sold'}${item.variant ? ` (${item.variant})` : ''}`).join('; ')),
+    line('Reminders of a checkout you left', data.checkoutReminders.map((reminder) => `mailed ${formatLongDate(reminder.sentAt)}${reminder.orderPlaced ? `, then you ordered (${reminder.orderPlaced})` : ''}`).join('; ')),
   ];
 }
 
