@@ -109,7 +109,7 @@ async function measure(databaseUrl: string) {
   }
 }
 
-/** ORDERS orders of one chair, each paid in full by transfer, and the job the ledger queues for each. */
+/** ORDERS orders of one chair, each paid in full by transfer, and the sale's job the ledger queues for each (src/server/einvoicing/einvoice-queue.ts). */
 async function seedPaidOrders(db: import('@/server/db/client').Database, sql: typeof import('drizzle-orm').sql) {
   await db.execute(sql`insert into website_settings (site_name, legal_name, business_address, contact_email, contact_phone, vat_registered)
     values ('Bench', 'Bench Ltd', '1 Marina' || chr(10) || 'Lagos 101001', 'shop@bench.test', '+2348031234567', true)`);
@@ -126,7 +126,8 @@ async function seedPaidOrders(db: import('@/server/db/client').Database, sql: ty
     items as (insert into order_items (order_id, product_id, product_name, quantity, price_kobo, total_kobo)
       select placed.id, product.id, 'Bench Chair', 1, ${PRICE_KOBO}, ${PRICE_KOBO} from placed, product returning order_id),
     paid as (insert into payments (order_id, method, amount_kobo, currency, status) select order_id, 'bank_transfer', ${PRICE_KOBO}, 'NGN', 'succeeded' from items returning order_id)
-    insert into jobs (kind, payload, dedupe_key) select 'einvoice-order', jsonb_build_object('orderId', order_id), 'einvoice-order:' || order_id from paid`);
+    insert into jobs (kind, payload, dedupe_key)
+      select 'einvoice-order', jsonb_build_object('orderId', order_id, 'sale', true), 'einvoice-order:' || order_id || ':sale' from paid`);
 }
 
 main().catch((error: unknown) => {
