@@ -31,8 +31,9 @@ export function openPglite(dataDir?: string, snapshot?: Blob): DatabaseHandle {
 
 export function openPostgres(connectionString: string, max = getEnv().DATABASE_POOL_SIZE): DatabaseHandle {
   // No JIT: the shop's queries are short, and compiling a report's plan took longer than running it
-  // (docs/decisions/0087-postgres-without-jit.md).
-  const client = new Pool({ connectionString, max, connectionTimeoutMillis: 5000, options: '-c jit=off' });
+  // (docs/decisions/0087-postgres-without-jit.md). Added to PGOPTIONS, which `options` would otherwise replace.
+  const options = [process.env.PGOPTIONS, '-c jit=off'].filter(Boolean).join(' ');
+  const client = new Pool({ connectionString, max, connectionTimeoutMillis: 5000, options });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   client.on('error', () => {});
   return { kind: 'postgres', db: drizzlePostgres({ client, schema }), client, close: () => client.end() };
