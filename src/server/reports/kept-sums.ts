@@ -8,75 +8,72 @@ import { db, queryRows } from '@/server/db/client';
 // against the counts; and each order's units and line VAT against its lines.
 // Run by `npm run reports:rebuild` before and after it rebuilds, and by the tests after every change.
 
-const SALES_COLUMNS = ['orders', 'units', 'gross_kobo', 'discounts_kobo', 'delivery_kobo', 'charged_kobo', 'vat_kobo', 'refunds_kobo', 'refund_vat_kobo'];
-const SALES_SUMS = sql.raw(SALES_COLUMNS.map((c) => `sum(${c})::bigint as ${c}`).join(', '));
+/** A kept table's sum columns as the proof reads them: their sums (of the rows `from`), whether any is not zero, and one side's row, `k` kept or `c` counted. */
+function keptColumns(columns: readonly string[], from = '') {
+  return {
+    sums: sql.raw(columns.map((c) => `sum(${from}${c})::bigint as ${c}`).join(', ')),
+    nonzero: sql.raw(columns.map((c) => `sum(${from}${c}) <> 0`).join(' or ')),
+    row: (side: 'k' | 'c') => sql.raw(`row(${columns.map((c) => `${side}.${c}`).join(', ')})`),
+  };
+}
+
+const SALES = keptColumns(['orders', 'units', 'gross_kobo', 'discounts_kobo', 'delivery_kobo', 'charged_kobo', 'vat_kobo', 'refunds_kobo', 'refund_vat_kobo']);
 const SALES_KEYS = sql.raw('day, channel, location_id, sold_by, delivery');
-const SALES_NONZERO = sql.raw(SALES_COLUMNS.map((c) => `sum(${c}) <> 0`).join(' or '));
-/** One side's sums of a day's sales as a row, `k` kept or `c` counted. */
-const salesRow = (side: 'k' | 'c') => sql.raw(`row(${SALES_COLUMNS.map((c) => `${side}.${c}`).join(', ')})`);
-
-const LINES_COLUMNS = ['orders', 'piece_orders', 'units', 'sales_kobo', 'swatch_units', 'swatch_sales_kobo', 'cost_kobo', 'cost_unknown'];
-const LINES_SUMS = sql.raw(LINES_COLUMNS.map((c) => `sum(l.${c})::bigint as ${c}`).join(', '));
-const LINES_NONZERO = sql.raw(LINES_COLUMNS.map((c) => `sum(l.${c}) <> 0`).join(' or '));
-const linesRow = (side: 'k' | 'c') => sql.raw(`row(${LINES_COLUMNS.map((c) => `${side}.${c}`).join(', ')})`);
-
-const STOCK_COLUMNS = ['units', 'at_cost_kobo', 'at_price_kobo', 'no_cost_units'];
-const STOCK_SUMS = sql.raw(STOCK_COLUMNS.map((c) => `sum(${c})::bigint as ${c}`).join(', '));
-const STOCK_NONZERO = sql.raw(STOCK_COLUMNS.map((c) => `sum(${c}) <> 0`).join(' or '));
-const stockRow = (side: 'k' | 'c') => sql.raw(`row(${STOCK_COLUMNS.map((c) => `${side}.${c}`).join(', ')})`);
+const LINES = keptColumns(['orders', 'piece_orders', 'units', 'sales_kobo', 'swatch_units', 'swatch_sales_kobo', 'cost_kobo', 'cost_unknown'], 'l.');
+const STOCK = keptColumns(['units', 'at_cost_kobo', 'at_price_kobo', 'no_cost_units']);
 
 /** One difference found: which sums, under which key, kept and counted (null where a side has no row). */
 export type KeptSumDifference = { sums: string; key: string; kept: string | null; counted: string | null };
 
 export async function keptSumsDifferences(limit = 20): Promise<KeptSumDifference[]> {
   return queryRows<KeptSumDifference>(sql`
-    with kept as (select ${SALES_KEYS}, ${SALES_SUMS} from sales_days group by ${SALES_KEYS} having ${SALES_NONZERO}),
-      counted as (select ${SALES_KEYS}, ${SALES_SUMS} from sales_days_live group by ${SALES_KEYS} having ${SALES_NONZERO}),
+    with kept as (select ${SALES_KEYS}, ${SALES.sums} from sales_days group by ${SALES_KEYS} having ${SALES.nonzero}),
+      counted as (select ${SALES_KEYS}, ${SALES.sums} from sales_days_live group by ${SALES_KEYS} having ${SALES.nonzero}),
       kept_money as (select day, direction, method, sum(amount_kobo)::bigint as amount from money_days group by 1, 2, 3 having sum(amount_kobo) <> 0),
       counted_money as (select day, direction, method, amount_kobo as amount from money_days_live where amount_kobo <> 0),
-      kept_lines as (select l.day, k.product_id, k.piece, k.variant, ${LINES_SUMS} from line_sales_days l join line_keys k on k.id = l.line_key
-        group by 1, 2, 3, 4 having ${LINES_NONZERO}),
-      counted_lines as (select day, product_id, piece, variant, ${LINES_SUMS} from line_sales_days_live l group by 1, 2, 3, 4),
-      kept_years as (select l.year, l.line_key, ${LINES_SUMS} from line_sales_years l group by 1, 2 having ${LINES_NONZERO}),
-      day_years as (select extract(year from l.day)::integer as year, l.line_key, ${LINES_SUMS} from line_sales_days l group by 1, 2 having ${LINES_NONZERO}),
-      kept_locations as (select location_id, ${STOCK_SUMS} from location_stock_values group by 1 having ${STOCK_NONZERO}),
-      counted_locations as (select location_id, ${STOCK_SUMS} from stock_values_live group by 1),
-      kept_pieces as (select product_id, ${STOCK_SUMS} from product_stock_values group by 1 having ${STOCK_NONZERO}),
-      counted_pieces as (select product_id, ${STOCK_SUMS} from stock_values_live group by 1),
+      kept_lines as (select l.day, k.product_id, k.piece, k.variant, ${LINES.sums} from line_sales_days l join line_keys k on k.id = l.line_key
+        group by 1, 2, 3, 4 having ${LINES.nonzero}),
+      counted_lines as (select day, product_id, piece, variant, ${LINES.sums} from line_sales_days_live l group by 1, 2, 3, 4),
+      kept_years as (select l.year, l.line_key, ${LINES.sums} from line_sales_years l group by 1, 2 having ${LINES.nonzero}),
+      day_years as (select extract(year from l.day)::integer as year, l.line_key, ${LINES.sums} from line_sales_days l group by 1, 2 having ${LINES.nonzero}),
+      kept_locations as (select location_id, ${STOCK.sums} from location_stock_values group by 1 having ${STOCK.nonzero}),
+      counted_locations as (select location_id, ${STOCK.sums} from stock_values_live group by 1),
+      kept_pieces as (select product_id, ${STOCK.sums} from product_stock_values group by 1 having ${STOCK.nonzero}),
+      counted_pieces as (select product_id, ${STOCK.sums} from stock_values_live group by 1),
       lines as (select i.order_id, sum(i.quantity)::int as units, sum(vat_in(i.total_kobo, o.vat_rate_bp))::bigint as vat
         from order_items i join orders o on o.id = i.order_id group by i.order_id)
     select 'sales_days' as sums, concat_ws(' ', coalesce(k.day, c.day), coalesce(k.channel, c.channel), coalesce(k.location_id, c.location_id),
         coalesce(k.sold_by, c.sold_by), coalesce(k.delivery, c.delivery)) as key,
-      case when k.day is not null then ${salesRow('k')}::text end as kept,
-      case when c.day is not null then ${salesRow('c')}::text end as counted
+      case when k.day is not null then ${SALES.row('k')}::text end as kept,
+      case when c.day is not null then ${SALES.row('c')}::text end as counted
     from kept k full join counted c using (day, channel, location_id, sold_by, delivery)
-    where ${salesRow('k')} is distinct from ${salesRow('c')}
+    where ${SALES.row('k')} is distinct from ${SALES.row('c')}
     union all
     select 'money_days', concat_ws(' ', coalesce(k.day, c.day), coalesce(k.direction, c.direction), coalesce(k.method, c.method)), k.amount::text, c.amount::text
     from kept_money k full join counted_money c using (day, direction, method)
     where k.amount is distinct from c.amount
     union all
     select 'line_sales_days', concat_ws(' ', coalesce(k.day, c.day), coalesce(k.product_id, c.product_id), coalesce(k.piece, c.piece), coalesce(k.variant, c.variant)),
-      case when k.day is not null then ${linesRow('k')}::text end,
-      case when c.day is not null then ${linesRow('c')}::text end
+      case when k.day is not null then ${LINES.row('k')}::text end,
+      case when c.day is not null then ${LINES.row('c')}::text end
     from kept_lines k full join counted_lines c using (day, product_id, piece, variant)
-    where ${linesRow('k')} is distinct from ${linesRow('c')}
+    where ${LINES.row('k')} is distinct from ${LINES.row('c')}
     union all
     select 'line_sales_years', concat_ws(' ', coalesce(k.year, c.year), coalesce(k.line_key, c.line_key)),
-      case when k.year is not null then ${linesRow('k')}::text end,
-      case when c.year is not null then ${linesRow('c')}::text end
+      case when k.year is not null then ${LINES.row('k')}::text end,
+      case when c.year is not null then ${LINES.row('c')}::text end
     from kept_years k full join day_years c using (year, line_key)
-    where ${linesRow('k')} is distinct from ${linesRow('c')}
+    where ${LINES.row('k')} is distinct from ${LINES.row('c')}
     union all
     select 'location_stock_values', coalesce(k.location_id, c.location_id)::text,
-      case when k.location_id is not null then ${stockRow('k')}::text end, case when c.location_id is not null then ${stockRow('c')}::text end
+      case when k.location_id is not null then ${STOCK.row('k')}::text end, case when c.location_id is not null then ${STOCK.row('c')}::text end
     from kept_locations k full join counted_locations c using (location_id)
-    where ${stockRow('k')} is distinct from ${stockRow('c')}
+    where ${STOCK.row('k')} is distinct from ${STOCK.row('c')}
     union all
     select 'product_stock_values', coalesce(k.product_id, c.product_id)::text,
-      case when k.product_id is not null then ${stockRow('k')}::text end, case when c.product_id is not null then ${stockRow('c')}::text end
+      case when k.product_id is not null then ${STOCK.row('k')}::text end, case when c.product_id is not null then ${STOCK.row('c')}::text end
     from kept_pieces k full join counted_pieces c using (product_id)
-    where ${stockRow('k')} is distinct from ${stockRow('c')}
+    where ${STOCK.row('k')} is distinct from ${STOCK.row('c')}
     union all
     select 'orders.units and line_vat_kobo', o.order_number, row(o.units, o.line_vat_kobo)::text, row(coalesce(l.units, 0), coalesce(l.vat, 0))::text
     from orders o left join lines l on l.order_id = o.id

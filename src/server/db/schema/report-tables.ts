@@ -64,6 +64,18 @@ export const lineKeys = pgTable(
   (t) => [uniqueIndex('line_keys_product_piece_variant_idx').on(t.productId, t.piece, t.variant)],
 );
 
+/** What the line sums add up per key, per day and per year. */
+const lineSums = {
+  orders: sum('orders'),
+  pieceOrders: sum('piece_orders'),
+  units: sum('units'),
+  salesKobo: sum('sales_kobo'),
+  swatchUnits: sum('swatch_units'),
+  swatchSalesKobo: sum('swatch_sales_kobo'),
+  costKobo: sum('cost_kobo'),
+  costUnknown: sum('cost_unknown'),
+};
+
 /**
  * The lines of the counted orders placed on a Lagos day, by line key: units, sales, and the orders with such a
  * line (`orders`), and of them those for which it is the piece's first variant on the order (`piece_orders`),
@@ -76,14 +88,7 @@ export const lineSalesDays = pgTable(
     day: date('day').notNull(),
     lineKey: integer('line_key').notNull(),
     slot: smallint('slot').notNull(),
-    orders: sum('orders'),
-    pieceOrders: sum('piece_orders'),
-    units: sum('units'),
-    salesKobo: sum('sales_kobo'),
-    swatchUnits: sum('swatch_units'),
-    swatchSalesKobo: sum('swatch_sales_kobo'),
-    costKobo: sum('cost_kobo'),
-    costUnknown: sum('cost_unknown'),
+    ...lineSums,
   },
   (t) => [
     primaryKey({ columns: [t.day, t.lineKey, t.slot] }),
@@ -102,14 +107,7 @@ export const lineSalesYears = pgTable(
     year: integer('year').notNull(),
     lineKey: integer('line_key').notNull(),
     slot: smallint('slot').notNull(),
-    orders: sum('orders'),
-    pieceOrders: sum('piece_orders'),
-    units: sum('units'),
-    salesKobo: sum('sales_kobo'),
-    swatchUnits: sum('swatch_units'),
-    swatchSalesKobo: sum('swatch_sales_kobo'),
-    costKobo: sum('cost_kobo'),
-    costUnknown: sum('cost_unknown'),
+    ...lineSums,
   },
   (t) => [primaryKey({ columns: [t.year, t.lineKey, t.slot] })],
 );
