@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { pointDataDirAtTempFolder } from '../helpers/temp-data-dir';
-import { newCategory, newLocation, newOrderRow, newProductWithOptions, putStockAt } from '../helpers/factories';
+import { newCategory, newLocation, newOrderRow, newProduct, newProductWithOptions, putStockAt } from '../helpers/factories';
 import { db, queryRows } from '@/server/db/client';
 import { locationStock, orderItems, orders, payments, products, productVariants, refunds, stockLocations, users, websiteSettings } from '@/server/db/schema';
 import { SETTINGS_ROW_ID } from '@/server/settings/admin-settings-reads';
@@ -139,6 +139,38 @@ describe('line sales kept as lines change', () => {
   });
 });
 
+describe("a piece's last day of sale", () => {
+  const lastSale = async (productId: string) =>
+    (await queryRows<{ day: string }>(sql`select to_char(day, 'YYYY-MM-DD') as day from piece_last_sales where product_id = ${productId}`))[0]?.day ?? null;
+
+  it('moves on with a sale, and back to the day before when the later sale is cancelled, and is gone with the last', async () => {
+    await newCategory('Benches');
+    const piece = await newProduct({ name: 'Ogun Bench', category: 'benches' });
+    const soldOn = async (date: string) => {
+      const order = await newOrderRow({ createdAt: new Date(`${date}T10:00:00+01:00`), subtotalKobo: 90_000_00, totalAmountKobo: 90_000_00, status: 'processing', paymentStatus: 'paid' });
+      await db.insert(orderItems).values({ orderId: order.id, productId: piece.id, productName: piece.name, quantity: 1, priceKobo: 90_000_00, totalKobo: 90_000_00 });
+      return order;
+    };
+    const cancel = (order: { id: string }) => db.update(orders).set({ status: 'cancelled', paymentStatus: 'pending' }).where(eq(orders.id, order.id));
+    const october = await soldOn('2026-10-02');
+    expect(await lastSale(piece.id)).toBe('2026-10-02');
+    const [first, second] = [await soldOn('2026-11-03'), await soldOn('2026-11-03')];
+    // An older sale counted again does not move it back.
+    await cancel(october);
+    await db.update(orders).set({ status: 'processing', paymentStatus: 'paid' }).where(eq(orders.id, october.id));
+    expect(await lastSale(piece.id)).toBe('2026-11-03');
+    // One of the day's two sales cancelled: the day still sold.
+    await cancel(first);
+    expect(await lastSale(piece.id)).toBe('2026-11-03');
+    await cancel(second);
+    expect(await lastSale(piece.id)).toBe('2026-10-02');
+    expect(await keptSumsDifferences()).toEqual([]);
+    await db.delete(orders).where(eq(orders.id, october.id));
+    expect(await lastSale(piece.id)).toBeNull();
+    expect(await keptSumsDifferences()).toEqual([]);
+  });
+});
+
 describe('the rebuild', () => {
   it('finds kept sums that differ from the orders and rebuilds them equal, the figures unchanged', async () => {
     const figures = await day();
@@ -147,8 +179,10 @@ describe('the rebuild', () => {
     await db.execute(sql`update orders set units = units + 1 where created_at = ${at('16:00:00').toISOString()}::timestamptz`);
     await db.execute(sql`update line_sales_days set units = units + 1 where day = '2026-11-14'`);
     await db.execute(sql`update line_sales_years set sales_kobo = sales_kobo + 1 where year = 2026`);
+    await db.execute(sql`insert into piece_last_sales (product_id, day) values (${randomUUID()}, '2026-11-14')`);
     const found = await keptSumsDifferences();
-    expect(found.map((row) => row.sums).sort()).toEqual(expect.arrayContaining(['line_sales_days', 'line_sales_years', 'orders.units and line_vat_kobo', 'sales_days']));
+    expect(found.map((row) => row.sums).sort()).toEqual(
+      expect.arrayContaining(['line_sales_days', 'line_sales_years', 'orders.units and line_vat_kobo', 'piece_last_sales', 'sales_days']));
     await rebuildKeptSums();
     expect(await keptSumsDifferences()).toEqual([]);
     expect(await day()).toEqual(figures);
@@ -169,9 +203,11 @@ describe('the rebuild', () => {
     await Promise.all(Array.from({ length: 8 }, (_, n) => db.transaction(async (tx) => {
       const [row] = await tx.insert(orders).values({ orderNumber: `AT-ONCE-${n}`, customerName: 'Amaka Obi', customerEmail: `once-${n}@example.com`, shippingAddress: 'Lekki',
         createdAt: at('20:00:00'), subtotalKobo: 43_000_00, totalAmountKobo: 43_000_00, status: 'processing', paymentStatus: 'paid', deliveryState: 'Lagos' }).returning();
-      await tx.insert(orderItems).values({ orderId: row!.id, productName: 'Ekiti Chair', quantity: 1, priceKobo: 43_000_00, totalKobo: 43_000_00 });
+      // A piece no order named before: the eight number its line key at once, and all add to the one key.
+      await tx.insert(orderItems).values({ orderId: row!.id, productName: 'Ikeja Chair', quantity: 1, priceKobo: 43_000_00, totalKobo: 43_000_00 });
     })));
     expect((await day()).orders - before.orders).toBe(8);
+    expect((await lineSales(DAY, 'piece')).rows.find((row) => row.key === 'Ikeja Chair')).toMatchObject({ orders: 8, units: 8 });
     expect(await keptSumsDifferences()).toEqual([]);
   });
 });

@@ -4,7 +4,8 @@ import { db, queryRows } from '@/server/db/client';
 
 // The proof that the kept sums equal the orders (docs/decisions/0086-kept-sales-sums.md): each kept table,
 // its slots added together, against its `_live` view (migration 0061), which adds the same figures up
-// from the orders, lines, refunds and payments; the line sums per year against their days; the stock values
+// from the orders, lines, refunds and payments; the line sums per year, and each piece's last day of sale, against
+// their days; the stock values
 // against the counts; and each order's units and line VAT against its lines.
 // Run by `npm run reports:rebuild` before and after it rebuilds, and by the tests after every change.
 
@@ -64,6 +65,10 @@ export async function keptSumsDifferences(limit = 20): Promise<KeptSumDifference
       case when c.year is not null then ${LINES.row('c')}::text end
     from kept_years k full join day_years c using (year, line_key)
     where ${LINES.row('k')} is distinct from ${LINES.row('c')}
+    union all
+    select 'piece_last_sales', coalesce(k.product_id, c.product_id), k.day::text, c.day::text
+    from piece_last_sales k full join piece_last_sales_live c using (product_id)
+    where k.day is distinct from c.day
     union all
     select 'location_stock_values', coalesce(k.location_id, c.location_id)::text,
       case when k.location_id is not null then ${STOCK.row('k')}::text end, case when c.location_id is not null then ${STOCK.row('c')}::text end

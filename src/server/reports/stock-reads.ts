@@ -79,34 +79,17 @@ export async function variantsWithoutCost(): Promise<number> {
  */
 export async function unsoldPieces(days: number, today: string, limit: number | null): Promise<ListRows> {
   const since = addCalendarDays(today, -(days - 1));
-  // The kept line sums (docs/decisions/0086-kept-sales-sums.md): a key sold lately if its orders in those days add
-  // up to more than none (each day's are never below none). Only the pieces left are valued; the last sale is
-  // looked up for the rows kept.
-  const soldOn = (product: SQL) => sql`
-    select l.day from line_sales_days l join line_keys k on k.id = l.line_key where k.product_id = ${product}::text group by l.day having sum(l.orders) > 0`;
+  // Each piece's last day of sale is kept with the line sums (piece_last_sales, docs/decisions/0086-kept-sales-sums.md);
+  // only the pieces left are valued.
   const rows = await queryRows<ValueSums & { id: string; name: string; last_sold: string | null; total: string }>(sql`
-    with sold_lately as (
-      select distinct k.product_id from line_keys k
-      where k.id in (select l.line_key from line_sales_days l where l.day between ${since}::date and ${today}::date group by l.line_key having sum(l.orders) > 0)
-    ), candidates as (
-      select p.id from products p
-      where p.created_at < ${lagosMidnight(since)} and not exists (select 1 from sold_lately s where s.product_id = p.id::text)
-    ), on_hand as (
-      select h.product_id, ${keptValueSums}
-      from candidates c
-      join product_stock_values h on h.product_id = c.id
-      where h.units > 0
-      group by h.product_id
-    ), unsold as (
-      select p.id, p.name, h.units, h.at_cost, h.at_price, h.no_cost, count(*) over ()::text as total
-      from on_hand h
-      join products p on p.id = h.product_id
-      order by h.at_price::bigint desc, p.name, p.id
-      ${limitTo(limit)}
-    )
-    select u.*, (select to_char(max(d.day), 'YYYY-MM-DD') from (${soldOn(sql`u.id`)}) d) as last_sold
-    from unsold u
-    order by u.at_price::bigint desc, u.name, u.id`);
+    select p.id, p.name, h.units::text as units, h.at_cost_kobo::text as at_cost, h.at_price_kobo::text as at_price,
+      h.no_cost_units::text as no_cost, to_char(s.day, 'YYYY-MM-DD') as last_sold, count(*) over ()::text as total
+    from products p
+    join product_stock_values h on h.product_id = p.id
+    left join piece_last_sales s on s.product_id = p.id::text
+    where p.created_at < ${lagosMidnight(since)} and h.units > 0 and (s.day is null or s.day < ${since}::date)
+    order by h.at_price_kobo desc, p.name, p.id
+    ${limitTo(limit)}`);
   return {
     rows: rows.map((row) => ({ key: row.id, href: `/admin/products/${row.id}`, cells: [row.name, ...valueCells(row), row.last_sold] })),
     total: kobo(rows[0]?.total),

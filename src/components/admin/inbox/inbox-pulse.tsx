@@ -10,9 +10,13 @@ import { pulseVersion } from '@/lib/inbox/pulse-version';
 // GET /admin/inbox/pulse, every 3 seconds while it is visible (src/components/use-visible-polling.ts, the
 // Orders list's way), gives the menu its unread count and, on the inbox's screens, refreshes them when the
 // inbox changed since they were rendered: each screen's page says which version it was rendered with
-// (<InboxRendered>), so a message that lands between its render and the first poll is not missed.
+// (<InboxRendered>), so a message that lands between its render and the first poll is not missed. Only the
+// rendered page sets that version: a refresh that comes back drawn before the change (raced by an action's own
+// re-render) is refreshed again on the next poll, up to a few times, never in a loop.
 
 export const INBOX_POLL_MS = 3_000;
+/** How many refreshes one polled version may ask for before the poll waits for the next change. */
+const REFRESHES_PER_VERSION = 3;
 
 type Pulse = { unread: number; rendered: (path: string, version: string) => void };
 const PulseContext = createContext<Pulse>({ unread: 0, rendered: () => {} });
@@ -25,7 +29,8 @@ export function InboxPulseProvider({ children }: { children: React.ReactNode }) 
   const router = useRouter();
   const [, startTransition] = useTransition();
   const [unread, setUnread] = useState(0);
-  const seen = useRef<{ path: string; version: string } | null>(null);
+  const rendered = useRef<{ path: string; version: string } | null>(null);
+  const asked = useRef<{ version: string; times: number }>({ version: '', times: 0 });
 
   useVisiblePolling(
     async () => {
@@ -35,19 +40,22 @@ export function InboxPulseProvider({ children }: { children: React.ReactNode }) 
       const pulse = (await response.json()) as InboxPulseAnswer;
       setUnread(pulse.unread);
       const version = pulseVersion(pulse.changedAt, pulse.conversation);
-      // Only a change since the screen's own render (or since the last poll on it) refreshes it.
-      const changed = seen.current?.path === pathname && seen.current.version !== version;
-      seen.current = { path: pathname, version };
-      if (changed && pathname.startsWith('/admin/inbox')) startTransition(() => router.refresh());
+      // Only a change since the screen's own render refreshes it.
+      const stale = rendered.current?.path === pathname && rendered.current.version !== version;
+      if (!stale || !pathname.startsWith('/admin/inbox')) return;
+      if (asked.current.version !== version) asked.current = { version, times: 0 };
+      if (asked.current.times >= REFRESHES_PER_VERSION) return;
+      asked.current.times += 1;
+      startTransition(() => router.refresh());
     },
     INBOX_POLL_MS,
     canRead,
   );
 
-  const rendered = useCallback((path: string, version: string) => {
-    seen.current = { path, version };
+  const onRendered = useCallback((path: string, version: string) => {
+    rendered.current = { path, version };
   }, []);
-  const pulse = useMemo(() => ({ unread, rendered }), [unread, rendered]);
+  const pulse = useMemo(() => ({ unread, rendered: onRendered }), [unread, onRendered]);
   return <PulseContext.Provider value={pulse}>{children}</PulseContext.Provider>;
 }
 

@@ -133,3 +133,10 @@ export const locationStockValues = pgTable(
 
 /** The same per piece, every location together. */
 export const productStockValues = pgTable('product_stock_values', { productId: uuid('product_id').primaryKey(), ...stockValue });
+
+/**
+ * Each piece's last Lagos day with a counted sale (its line keys' orders that day add up to more than none), for
+ * Reports → Stock's pieces not sold lately; kept with the line sums (migration 0069). Not a sum: taking a day's
+ * sale off looks the last day up again in line_sales_days.
+ */
+export const pieceLastSales = pgTable('piece_last_sales', { productId: text('product_id').primaryKey(), day: date('day').notNull() });
