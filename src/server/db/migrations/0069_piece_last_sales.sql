@@ -70,3 +70,17 @@ BEGIN
   INSERT INTO piece_last_sales (product_id, day) SELECT product_id, day FROM piece_last_sales_live;
 END $$;--> statement-breakpoint
 INSERT INTO piece_last_sales (product_id, day) SELECT product_id, day FROM piece_last_sales_live;
+--> statement-breakpoint
+-- A location's stock values in 64 slots, not 8: every checkout takes stock from the website's location, and holds its
+-- slot to the commit; fifty buyers at once on 8 slots spent most of their time queued on them (docs/benchmarks.md).
+CREATE OR REPLACE FUNCTION stock_values_add(p_location uuid, p_product uuid, units bigint, cost bigint, price bigint) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO location_stock_values AS s (location_id, slot, units, at_cost_kobo, at_price_kobo, no_cost_units)
+  VALUES (p_location, (txid_current() % 64)::smallint, units, units * coalesce(cost, 0), units * price, CASE WHEN cost IS NULL THEN units ELSE 0 END)
+  ON CONFLICT (location_id, slot) DO UPDATE SET units = s.units + excluded.units, at_cost_kobo = s.at_cost_kobo + excluded.at_cost_kobo,
+    at_price_kobo = s.at_price_kobo + excluded.at_price_kobo, no_cost_units = s.no_cost_units + excluded.no_cost_units;
+  INSERT INTO product_stock_values AS s (product_id, units, at_cost_kobo, at_price_kobo, no_cost_units)
+  VALUES (p_product, units, units * coalesce(cost, 0), units * price, CASE WHEN cost IS NULL THEN units ELSE 0 END)
+  ON CONFLICT (product_id) DO UPDATE SET units = s.units + excluded.units, at_cost_kobo = s.at_cost_kobo + excluded.at_cost_kobo,
+    at_price_kobo = s.at_price_kobo + excluded.at_price_kobo, no_cost_units = s.no_cost_units + excluded.no_cost_units
+$$;--> statement-breakpoint
+ANALYZE piece_last_sales;

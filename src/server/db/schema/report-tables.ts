@@ -123,7 +123,8 @@ const stockValue = {
 /**
  * Each location's stock: its units, their value at cost (the units whose variant has a cost), at today's price,
  * and the units without a cost; kept by triggers on location_stock, product_variants and products (migration
- * 0068), in slots like the sales sums. A location deleted since leaves rows that no report reads.
+ * 0068), in slots like the sales sums (64 of them since migration 0069: every checkout takes from the website's
+ * location). A location deleted since leaves rows that no report reads.
  */
 export const locationStockValues = pgTable(
   'location_stock_values',
