@@ -5,7 +5,7 @@ import { db, queryRows } from '@/server/db/client';
 // The proof that the kept sums equal the orders (docs/decisions/0086-kept-sales-sums.md): each kept table,
 // its slots added together, against its `_live` view (migration 0061), which adds the same figures up
 // from the orders, lines, refunds and payments; the line sums per year, and each piece's last day of sale, against
-// their days; the stock values
+// their days; the line sums' groups against their keys'; the stock values
 // against the counts; and each order's units and line VAT against its lines.
 // Run by `npm run reports:rebuild` before and after it rebuilds, and by the tests after every change.
 
@@ -22,6 +22,13 @@ const SALES = keptColumns(['orders', 'units', 'gross_kobo', 'discounts_kobo', 'd
 const SALES_KEYS = sql.raw('day, channel, location_id, sold_by, delivery');
 const LINES = keptColumns(['orders', 'piece_orders', 'units', 'sales_kobo', 'swatch_units', 'swatch_sales_kobo', 'cost_kobo', 'cost_unknown'], 'l.');
 const STOCK = keptColumns(['units', 'at_cost_kobo', 'at_price_kobo', 'no_cost_units']);
+
+/** The line sums rows of `table` whose groups (copied from their key as written, migration 0070) are not their key's. */
+const groupsOf = (side: 'l' | 'k') => sql.raw(`row(${side}.piece_group, ${side}.variant_group, ${side}.product_group)`);
+const strayGroups = (table: 'line_sales_days' | 'line_sales_years', period: 'day' | 'year') => sql`
+    select ${sql.raw(`'${table} groups'`)}, concat_ws(' ', l.${sql.raw(period)}, l.line_key), ${groupsOf('l')}::text, ${groupsOf('k')}::text
+    from ${sql.raw(table)} l join line_keys k on k.id = l.line_key
+    where ${groupsOf('l')} is distinct from ${groupsOf('k')}`;
 
 /** One difference found: which sums, under which key, kept and counted (null where a side has no row). */
 export type KeptSumDifference = { sums: string; key: string; kept: string | null; counted: string | null };
@@ -65,6 +72,8 @@ export async function keptSumsDifferences(limit = 20): Promise<KeptSumDifference
       case when c.year is not null then ${LINES.row('c')}::text end
     from kept_years k full join day_years c using (year, line_key)
     where ${LINES.row('k')} is distinct from ${LINES.row('c')}
+    union all ${strayGroups('line_sales_days', 'day')}
+    union all ${strayGroups('line_sales_years', 'year')}
     union all
     select 'piece_last_sales', coalesce(k.product_id, c.product_id), k.day::text, c.day::text
     from piece_last_sales k full join piece_last_sales_live c using (product_id)

@@ -35,25 +35,40 @@ export const kobo = (value: string | number | bigint | null | undefined): number
 /** sum(x) as text, 0 when there is no row: the caller reads it with kobo(). */
 export const sumText = (value: SQL) => sql`coalesce(sum(${value}), 0)::bigint::text`;
 
+/** What a line table groups by: the piece's name, the piece's and the variant's names, or the product (line_keys, migration 0070). */
+export type LineGroup = 'piece_group' | 'variant_group' | 'product_group';
+
 /**
- * The range's kept line sums (docs/decisions/0086-kept-sales-sums.md) as rows `l`, with their key as `k`, for the
- * caller to add up by what it groups by: a year's sums from line_sales_years less the days outside the range,
- * where that reads fewer days, else the days.
+ * The range's kept line sums (docs/decisions/0086-kept-sales-sums.md) added up per `group`, as rows `l` of the group,
+ * one of its keys (`line_key`, to name it by) and each column's sum: a year's sums from line_sales_years less the days
+ * outside the range, where that reads fewer days, else the days. Grouped by a number rather than by the keys' texts.
  */
-export function lineSumsByKey(range: DayRange, columns: readonly string[]) {
-  const picked = (sign: '' | '-') => sql.raw(columns.map((c) => `${sign}l.${c} as ${c}`).join(', '));
+function lineSumsByGroup(range: DayRange, group: LineGroup, columns: readonly string[]) {
+  const picked = (sign: '' | '-') => sql.raw([`l.${group} as grp`, 'l.line_key', ...columns.map((c) => `${sign}l.${c} as ${c}`)].join(', '));
   const days = (days: DayRange, sign: '' | '-') =>
-    sql`select l.line_key, ${picked(sign)} from line_sales_days l where l.day between ${days.first}::date and ${days.last}::date`;
-  const parts = yearParts(range);
+    sql`select ${picked(sign)} from line_sales_days l where l.day between ${days.first}::date and ${days.last}::date`;
   const rows = sql.join(
-    parts.flatMap((part) =>
-      'days' in part ? [days(part.days, '')] : [sql`select l.line_key, ${picked('')} from line_sales_years l where l.year = ${part.year}`, ...part.less.map((outside) => days(outside, '-'))],
+    yearParts(range).flatMap((part) =>
+      'days' in part ? [days(part.days, '')] : [sql`select ${picked('')} from line_sales_years l where l.year = ${part.year}`, ...part.less.map((outside) => days(outside, '-'))],
     ),
     sql` union all `,
   );
-  // Days alone (a month: ~100,000 rows at a million orders) are summed per key before they are named; a year's
-  // rows (one per key) are named as they are: each the faster on the generated million orders (docs/benchmarks.md).
-  const daysAlone = parts.length === 1 && 'days' in parts[0]!;
-  const sums = daysAlone ? sql`select l.line_key, ${sql.raw(columns.map((c) => `sum(l.${c}) as ${c}`).join(', '))} from (${rows}) l group by l.line_key` : rows;
-  return sql`(${sums}) l join line_keys k on k.id = l.line_key`;
+  const sums = sql.raw(columns.map((c) => `bigint_sum(l.${c}) as ${c}`).join(', '));
+  return sql`(select l.grp, min(l.line_key) as line_key, ${sums} from (${rows}) l group by l.grp) l`;
 }
+
+/**
+ * Two CTEs for a line table: `group_sums`, the range's line sums per `group` that `keep` keeps (its condition on `l`), each
+ * with its `rank` and how many there are (`total`); and `top_groups`, the first `limit` of them by rank and any tied with
+ * the last (all of them with limit null). The caller names those by their `line_key`, orders them by rank and name, and
+ * cuts to `limit`: only the rows shown are named, and ties at the cut are decided by name as the full table's are.
+ */
+export function topLineGroups(range: DayRange, group: LineGroup, columns: readonly string[], keep: SQL, rank: SQL, limit: number | null) {
+  const cut = limit === null ? sql`` : sql`where g.rank >= coalesce((select rank from group_sums order by rank desc offset ${limit - 1} limit 1), g.rank)`;
+  return sql`group_sums as materialized (
+      select l.*, ${rank} as rank, count(*) over () as total from ${lineSumsByGroup(range, group, columns)} where ${keep}),
+    top_groups as (select g.* from group_sums g ${cut})`;
+}
+
+/** The line key `k` of the row kept, looked up one by one (a join would read every key for the few rows shown). */
+export const keyOf = (lineKey: SQL) => sql`(select k.* from line_keys k where k.id = ${lineKey} limit 1) k`;

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '@/server/db/client';
 import type { Bucket, DayRange } from '@/lib/reports/periods';
 import type { LineRow, MoneyRow } from '@/lib/reports/figures';
-import { bucketOfDay, kobo, lineSumsByKey, sumText } from './sale-definitions';
+import { bucketOfDay, keyOf, kobo, sumText, topLineGroups, type LineGroup } from './sale-definitions';
 import type { Grouping } from './sale-sums';
 
 // The breakdowns of a period's sales (docs/decisions/0082-what-each-figure-counts.md). Whole-order figures
@@ -30,29 +30,46 @@ export const ORDER_GROUPINGS = {
 } satisfies Record<string, Grouping>;
 export type OrderGrouping = keyof typeof ORDER_GROUPINGS;
 
+/** How each line table groups, names and counts its rows (a piece counts an order once; a category adds its pieces' orders up). */
 const LINE_GROUPINGS = {
-  category: { key: sql`coalesce(c.name, 'Pieces no longer listed')`, orders: sql`l.piece_orders` },
-  piece: { key: sql`k.piece`, orders: sql`l.piece_orders` },
-  variant: { key: sql`k.piece || ' — ' || k.variant`, orders: sql`l.orders` },
-};
+  category: { group: 'product_group', key: sql`coalesce(c.name, 'Pieces no longer listed')`, orders: sql`t.piece_orders` },
+  piece: { group: 'piece_group', key: sql`k.piece`, orders: sql`t.piece_orders` },
+  variant: { group: 'variant_group', key: sql`k.piece || ' — ' || k.variant`, orders: sql`t.orders` },
+} satisfies Record<string, { group: LineGroup; key: SQL; orders: SQL }>;
 export type LineGrouping = keyof typeof LINE_GROUPINGS;
+
+const LINE_COLUMNS = ['orders', 'piece_orders', 'units', 'sales_kobo'];
+const LINE_SOLD = sql`l.units <> 0 or l.sales_kobo <> 0 or l.orders <> 0`;
 
 /**
  * Units and line sales of the counted orders placed in the range, biggest sales first, the first `limit` of
- * them (all with null), and how many there are. A piece counts an order once; a category adds its pieces' orders up.
+ * them (all with null), and how many there are. A category's rows are its pieces' sums added up once named.
  */
 export async function lineSales(range: DayRange, grouping: LineGrouping, limit: number | null = null): Promise<{ rows: LineRow[]; total: number }> {
-  const { key, orders } = LINE_GROUPINGS[grouping];
-  const categories = grouping === 'category' ? sql`left join products pr on pr.id::text = k.product_id left join categories c on c.slug = pr.category` : sql``;
-  const rows = await queryRows<{ key: string; orders: string; units: string; sales: string; total: string }>(sql`
-    select ${key} as key, ${sumText(orders)} as orders, ${sumText(sql`l.units`)} as units, ${sumText(sql`l.sales_kobo`)} as sales,
-      count(*) over ()::text as total
-    from ${lineSumsByKey(range, ['orders', 'piece_orders', 'units', 'sales_kobo'])}
-    ${categories}
-    group by 1
-    having sum(l.units) <> 0 or sum(l.sales_kobo) <> 0 or sum(l.orders) <> 0
-    order by sum(l.sales_kobo) desc, 1
-    ${limit === null ? sql`` : sql`limit ${limit}`}`);
+  const { group, key, orders } = LINE_GROUPINGS[grouping];
+  const cut = limit === null ? sql`` : sql`limit ${limit}`;
+  const query =
+    grouping === 'category'
+      ? sql`
+        with ${topLineGroups(range, group, LINE_COLUMNS, LINE_SOLD, sql`l.sales_kobo`, null)}
+        select ${key} as key, ${sumText(orders)} as orders, ${sumText(sql`t.units`)} as units, ${sumText(sql`t.sales_kobo`)} as sales,
+          count(*) over ()::text as total
+        from top_groups t
+        join line_keys k on k.id = t.line_key
+        left join products pr on pr.id::text = k.product_id
+        left join categories c on c.slug = pr.category
+        group by 1
+        having sum(t.units) <> 0 or sum(t.sales_kobo) <> 0 or sum(t.orders) <> 0
+        order by sum(t.sales_kobo) desc, 1
+        ${cut}`
+      : sql`
+        with ${topLineGroups(range, group, LINE_COLUMNS, LINE_SOLD, sql`l.sales_kobo`, limit)}
+        select ${key} as key, ${orders}::text as orders, t.units::text as units, t.sales_kobo::text as sales, t.total::text as total
+        from top_groups t
+        cross join lateral ${keyOf(sql`t.line_key`)}
+        order by t.rank desc, 1
+        ${cut}`;
+  const rows = await queryRows<{ key: string; orders: string; units: string; sales: string; total: string }>(query);
   return {
     rows: rows.map((row) => ({ key: row.key, orders: kobo(row.orders), units: kobo(row.units), salesKobo: kobo(row.sales) })),
     total: kobo(rows[0]?.total),

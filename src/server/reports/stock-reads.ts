@@ -6,7 +6,7 @@ import { LOW_STOCK_MAX } from '@/lib/catalog/low-stock';
 import type { DayRange } from '@/lib/reports/periods';
 import type { ScreenRow } from '@/lib/reports/screen-tables';
 import { COST_UNKNOWN, tenthsOfPercent } from '@/lib/reports/stock-tables';
-import { kobo, lagosMidnight, lineSumsByKey } from './sale-definitions';
+import { keyOf, kobo, lagosMidnight, topLineGroups, type LineGroup } from './sale-definitions';
 
 // The sums behind Reports → Stock (docs/decisions/0082-what-each-figure-counts.md, "Stock and cost"), each one
 // aggregate query in bigint. Stock on hand is location_stock (every location, the website's or not), valued
@@ -123,20 +123,22 @@ export async function variantsToReorder(limit: number | null): Promise<ListRows>
   };
 }
 
+const SOLD_COLUMNS = ['units', 'sales_kobo', 'swatch_units', 'swatch_sales_kobo', 'cost_kobo', 'cost_unknown'];
+
 /**
- * The counted orders' lines placed in the range (swatches left out: samples, no stock), grouped by `key`, from the
- * kept line sums (docs/decisions/0086-kept-sales-sums.md). A line's cost was recorded as it was sold (order_items.
- * unit_cost_kobo, migration 0065); the biggest sales first, the first `limit` of them, and how many there are.
+ * The counted orders' lines placed in the range (swatches left out: samples, no stock), per `group`, from the kept
+ * line sums (docs/decisions/0086-kept-sales-sums.md), named `key` and `name` from their key `k`. A line's cost was
+ * recorded as it was sold (order_items.unit_cost_kobo, migration 0065); the biggest sales first, the first `limit`
+ * of them, and how many there are.
  */
-function soldLines(range: DayRange, key: SQL, name: SQL, limit: number | null) {
+function soldLines(range: DayRange, group: LineGroup, key: SQL, name: SQL, limit: number | null) {
   return sql`
-    select ${key} as key, ${name} as name, sum(l.units - l.swatch_units)::bigint::text as units,
-      sum(l.sales_kobo - l.swatch_sales_kobo)::bigint::text as sales, sum(l.cost_kobo)::bigint::text as cost,
-      sum(l.cost_unknown)::text as unknown, count(*) over ()::text as total
-    from ${lineSumsByKey(range, ['units', 'sales_kobo', 'swatch_units', 'swatch_sales_kobo', 'cost_kobo', 'cost_unknown'])}
-    group by 1
-    having sum(l.units - l.swatch_units) <> 0
-    order by sum(l.sales_kobo - l.swatch_sales_kobo) desc, 2, 1
+    with ${topLineGroups(range, group, SOLD_COLUMNS, sql`l.units - l.swatch_units <> 0`, sql`l.sales_kobo - l.swatch_sales_kobo`, limit)}
+    select ${key} as key, ${name} as name, k.product_id, (t.units - t.swatch_units)::text as units, t.rank::text as sales, t.cost_kobo::text as cost,
+      t.cost_unknown::text as unknown, t.total::text as total
+    from top_groups t
+    cross join lateral ${keyOf(sql`t.line_key`)}
+    order by t.rank desc, 2, 1
     ${limitTo(limit)}`;
 }
 
@@ -153,14 +155,14 @@ function marginCells(row: SoldSums) {
 /** Each piece sold in the range: units sold, on hand now, sell-through = sold ÷ (sold + on hand), and its margin. */
 export async function piecesSold(range: DayRange, limit: number | null): Promise<ListRows> {
   const piece = sql`case when k.product_id = '' then 'line:' || k.piece else k.product_id end`;
+  // The few rows kept are looked up one by one in products and their stock values.
   const rows = await queryRows<SoldSums & { on_hand: string; product_id: string | null }>(sql`
-    with sold as (${soldLines(range, piece, sql`max(k.piece)`, limit)}),
-    pieces as (select s.*, p.id as product_id, coalesce(p.name, s.name) as piece from sold s left join products p on p.id::text = s.key)
-    select pieces.key, pieces.units, pieces.sales, pieces.cost, pieces.unknown, pieces.total, pieces.product_id, pieces.piece as name,
-      coalesce(h.units, 0)::text as on_hand
-    from pieces
-    left join product_stock_values h on h.product_id = pieces.product_id
-    order by pieces.sales::bigint desc, pieces.piece, pieces.key`);
+    with sold as (${soldLines(range, 'product_group', piece, sql`k.piece`, limit)})
+    select s.key, s.units, s.sales, s.cost, s.unknown, s.total, p.id as product_id, coalesce(p.name, s.name) as name,
+      coalesce((select h.units from product_stock_values h where h.product_id = p.id), 0)::text as on_hand
+    from sold s
+    left join lateral (select p.id, p.name from products p where p.id = nullif(s.product_id, '')::uuid limit 1) p on true
+    order by s.sales::bigint desc, 8, s.key`);
   return {
     rows: rows.map((row) => {
       const [sold, onHand] = [kobo(row.units), kobo(row.on_hand)];
@@ -173,6 +175,6 @@ export async function piecesSold(range: DayRange, limit: number | null): Promise
 /** Each variant sold in the range, named as the Sales report's variant table names it, with its margin. */
 export async function variantsSold(range: DayRange, limit: number | null): Promise<ListRows> {
   const name = sql`k.piece || ' — ' || k.variant`;
-  const rows = await queryRows<SoldSums>(sql`${soldLines(range, name, sql`min(${name})`, limit)}`);
+  const rows = await queryRows<SoldSums>(soldLines(range, 'variant_group', name, name, limit));
   return { rows: rows.map((row) => ({ key: row.key, cells: [row.name, kobo(row.units), ...marginCells(row)] })), total: kobo(rows[0]?.total) };
 }

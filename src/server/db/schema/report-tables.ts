@@ -1,4 +1,5 @@
 import 'server-only';
+import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 // The sums Back office → Reports reads instead of the orders (docs/decisions/0086-kept-sales-sums.md):
@@ -60,9 +61,27 @@ export const lineKeys = pgTable(
     productId: text('product_id').notNull(),
     piece: text('piece').notNull(),
     variant: text('variant').notNull(),
+    // What the reports' line tables group by, as numbers (migration 0070): the piece's name, the piece's and the
+    // variant's names as the tables show them, and the product (a deleted one's lines by their piece's name).
+    // 64-bit hashes of those texts: two different names share one with odds of about one in 10^10 at 100,000 names.
+    pieceGroup: bigint('piece_group', { mode: 'bigint' }).notNull().generatedAlwaysAs(sql`hashtextextended(piece, 0)`),
+    variantGroup: bigint('variant_group', { mode: 'bigint' }).notNull().generatedAlwaysAs(sql`hashtextextended(piece || ' — ' || variant, 0)`),
+    productGroup: bigint('product_group', { mode: 'bigint' })
+      .notNull()
+      .generatedAlwaysAs(sql`hashtextextended(CASE WHEN product_id = '' THEN 'line:' || piece ELSE product_id END, 0)`),
   },
   (t) => [uniqueIndex('line_keys_product_piece_variant_idx').on(t.productId, t.piece, t.variant)],
 );
+
+/**
+ * A line sums row's key's groups, copied from line_keys as the row is written: a period's table is grouped and ranked
+ * by them without joining its keys, and only the rows shown are named.
+ */
+const lineGroups = {
+  pieceGroup: bigint('piece_group', { mode: 'bigint' }).notNull(),
+  variantGroup: bigint('variant_group', { mode: 'bigint' }).notNull(),
+  productGroup: bigint('product_group', { mode: 'bigint' }).notNull(),
+};
 
 /** What the line sums add up per key, per day and per year. */
 const lineSums = {
@@ -88,6 +107,7 @@ export const lineSalesDays = pgTable(
     day: date('day').notNull(),
     lineKey: integer('line_key').notNull(),
     slot: smallint('slot').notNull(),
+    ...lineGroups,
     ...lineSums,
   },
   (t) => [
@@ -107,6 +127,7 @@ export const lineSalesYears = pgTable(
     year: integer('year').notNull(),
     lineKey: integer('line_key').notNull(),
     slot: smallint('slot').notNull(),
+    ...lineGroups,
     ...lineSums,
   },
   (t) => [primaryKey({ columns: [t.year, t.lineKey, t.slot] })],
