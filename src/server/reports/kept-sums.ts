@@ -75,7 +75,7 @@ export async function keptSumsDifferences(limit = 20): Promise<KeptSumDifference
     union all ${strayGroups('line_sales_days', 'day')}
     union all ${strayGroups('line_sales_years', 'year')}
     union all
-    select 'piece_last_sales', coalesce(k.product_id, c.product_id), k.day::text, c.day::text
+    select 'piece_last_sales', coalesce(k.product_id, c.product_id)::text, k.day::text, c.day::text
     from piece_last_sales k full join piece_last_sales_live c using (product_id)
     where k.day is distinct from c.day
     union all

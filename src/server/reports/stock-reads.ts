@@ -6,7 +6,7 @@ import { LOW_STOCK_MAX } from '@/lib/catalog/low-stock';
 import type { DayRange } from '@/lib/reports/periods';
 import type { ScreenRow } from '@/lib/reports/screen-tables';
 import { COST_UNKNOWN, tenthsOfPercent } from '@/lib/reports/stock-tables';
-import { keyOf, kobo, lagosMidnight, topLineGroups, type LineGroup } from './sale-definitions';
+import { firstWithTies, keyOf, kobo, lagosMidnight, topLineGroups, type LineGroup } from './sale-definitions';
 
 // The sums behind Reports → Stock (docs/decisions/0082-what-each-figure-counts.md, "Stock and cost"), each one
 // aggregate query in bigint. Stock on hand is location_stock (every location, the website's or not), valued
@@ -80,15 +80,21 @@ export async function variantsWithoutCost(): Promise<number> {
 export async function unsoldPieces(days: number, today: string, limit: number | null): Promise<ListRows> {
   const since = addCalendarDays(today, -(days - 1));
   // Each piece's last day of sale is kept with the line sums (piece_last_sales, docs/decisions/0086-kept-sales-sums.md);
-  // only the pieces left are valued.
+  // only the pieces left are valued, and only the rows kept are named.
   const rows = await queryRows<ValueSums & { id: string; name: string; last_sold: string | null; total: string }>(sql`
-    select p.id, p.name, h.units::text as units, h.at_cost_kobo::text as at_cost, h.at_price_kobo::text as at_price,
-      h.no_cost_units::text as no_cost, to_char(s.day, 'YYYY-MM-DD') as last_sold, count(*) over ()::text as total
-    from products p
-    join product_stock_values h on h.product_id = p.id
-    left join piece_last_sales s on s.product_id = p.id::text
-    where p.created_at < ${lagosMidnight(since)} and h.units > 0 and (s.day is null or s.day < ${since}::date)
-    order by h.at_price_kobo desc, p.name, p.id
+    with unsold as materialized (
+      select h.product_id, h.units, h.at_cost_kobo, h.at_price_kobo, h.no_cost_units, s.day, count(*) over () as total
+      from products p
+      join product_stock_values h on h.product_id = p.id
+      left join piece_last_sales s on s.product_id = p.id
+      where p.created_at < ${lagosMidnight(since)} and h.units > 0 and (s.day is null or s.day < ${since}::date)
+    )
+    select g.product_id as id, n.name, g.units::text as units, g.at_cost_kobo::text as at_cost, g.at_price_kobo::text as at_price,
+      g.no_cost_units::text as no_cost, to_char(g.day, 'YYYY-MM-DD') as last_sold, g.total::text as total
+    from unsold g
+    cross join lateral (select p.name from products p where p.id = g.product_id) n
+    ${firstWithTies('unsold', 'at_price_kobo', limit)}
+    order by g.at_price_kobo desc, n.name, g.product_id
     ${limitTo(limit)}`);
   return {
     rows: rows.map((row) => ({ key: row.id, href: `/admin/products/${row.id}`, cells: [row.name, ...valueCells(row), row.last_sold] })),

@@ -1,18 +1,18 @@
 CREATE TABLE "piece_last_sales" (
-	"product_id" text PRIMARY KEY NOT NULL,
+	"product_id" uuid PRIMARY KEY NOT NULL,
 	"day" date NOT NULL
 );
 --> statement-breakpoint
 -- Each piece's last day of sale (docs/decisions/0086-kept-sales-sums.md): the latest Lagos day its line keys' orders
 -- add up to more than none. As the line sums count it, and for one piece, when a sale on its last day is taken off.
 CREATE VIEW piece_last_sales_live AS
-  SELECT product_id, max(day) AS day FROM (
+  SELECT product_id::uuid AS product_id, max(day) AS day FROM (
     SELECT l.day, k.product_id FROM line_sales_days l JOIN line_keys k ON k.id = l.line_key
     WHERE k.product_id <> '' GROUP BY l.day, k.product_id HAVING sum(l.orders) > 0) AS sold
   GROUP BY product_id;--> statement-breakpoint
-CREATE FUNCTION piece_last_sale_counted(p_product text) RETURNS date LANGUAGE sql STABLE AS $$
+CREATE FUNCTION piece_last_sale_counted(p_product uuid) RETURNS date LANGUAGE sql STABLE AS $$
   SELECT max(day) FROM (SELECT l.day FROM line_keys k JOIN line_sales_days l ON l.line_key = k.id
-    WHERE k.product_id = p_product GROUP BY l.day HAVING sum(l.orders) > 0) AS sold
+    WHERE k.product_id = p_product::text GROUP BY l.day HAVING sum(l.orders) > 0) AS sold
 $$;--> statement-breakpoint
 -- line_sales_add keeps the last days from migration 0070 on (with the line groups).
 -- The rebuild of the order and line sums (its body in migration 0066, since 0070 with the line groups) is followed

@@ -54,12 +54,12 @@ CREATE OR REPLACE FUNCTION line_sales_add(p_day date, lines order_items[], sign 
       swatch_units = s.swatch_units + excluded.swatch_units, swatch_sales_kobo = s.swatch_sales_kobo + excluded.swatch_sales_kobo,
       cost_kobo = s.cost_kobo + excluded.cost_kobo, cost_unknown = s.cost_unknown + excluded.cost_unknown)
   INSERT INTO piece_last_sales AS s (product_id, day)
-  SELECT DISTINCT p.product_id, p_day FROM parts p
-  WHERE sign > 0 AND p.product_id <> '' AND NOT EXISTS (SELECT 1 FROM piece_last_sales s WHERE s.product_id = p.product_id AND s.day >= p_day)
+  SELECT DISTINCT nullif(p.product_id, '')::uuid, p_day FROM parts p
+  WHERE sign > 0 AND p.product_id <> '' AND NOT EXISTS (SELECT 1 FROM piece_last_sales s WHERE s.product_id = nullif(p.product_id, '')::uuid AND s.day >= p_day)
   ON CONFLICT (product_id) DO UPDATE SET day = excluded.day WHERE s.day < excluded.day;
   WITH moved AS (
     SELECT s.product_id, piece_last_sale_counted(s.product_id) AS day FROM piece_last_sales s
-    WHERE sign < 0 AND s.day = p_day AND s.product_id IN (SELECT product_id FROM line_sales_parts(lines))),
+    WHERE sign < 0 AND s.day = p_day AND s.product_id IN (SELECT nullif(product_id, '')::uuid FROM line_sales_parts(lines))),
   still_sold AS (UPDATE piece_last_sales s SET day = m.day FROM moved m WHERE s.product_id = m.product_id AND m.day IS NOT NULL)
   DELETE FROM piece_last_sales s USING moved m WHERE s.product_id = m.product_id AND m.day IS NULL
 $$;--> statement-breakpoint

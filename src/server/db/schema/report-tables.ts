@@ -161,4 +161,4 @@ export const productStockValues = pgTable('product_stock_values', { productId: u
  * Reports → Stock's pieces not sold lately; kept with the line sums (migration 0069). Not a sum: taking a day's
  * sale off looks the last day up again in line_sales_days.
  */
-export const pieceLastSales = pgTable('piece_last_sales', { productId: text('product_id').primaryKey(), day: date('day').notNull() });
+export const pieceLastSales = pgTable('piece_last_sales', { productId: uuid('product_id').primaryKey(), day: date('day').notNull() });

@@ -84,6 +84,8 @@ export const productVariants = pgTable(
     index('product_variants_low_stock_idx')
       .on(t.stockQuantity, t.productId)
       .where(sql`${t.archivedAt} is null and ${t.stockQuantity} <= ${sql.raw(String(LOW_STOCK_MAX))}`),
+    // Reports → Stock's variants with stock and no cost read these alone, not every variant.
+    index('product_variants_no_cost_idx').on(t.id).where(sql`${t.costKobo} is null`),
     check('product_variants_stock_check', sql`${t.stockQuantity} >= 0`),
     check(
       'product_variants_lead_time_check',

@@ -1,0 +1,1 @@
+CREATE INDEX "product_variants_no_cost_idx" ON "product_variants" USING btree ("id") WHERE "product_variants"."cost_kobo" is null;
