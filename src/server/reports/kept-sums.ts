@@ -5,7 +5,7 @@ import { db, queryRows } from '@/server/db/client';
 // The proof that the kept sums equal the orders (docs/decisions/0086-kept-sales-sums.md): each kept table,
 // its slots added together, against its `_live` view (migration 0061), which adds the same figures up
 // from the orders, lines, refunds and payments; the line sums per year, and each piece's last day of sale, against
-// their days; the line sums' groups against their keys'; the stock values
+// their days; the line sums' groups against their keys', and each key's category against its product's; the stock values
 // against the counts; and each order's units and line VAT against its lines.
 // Run by `npm run reports:rebuild` before and after it rebuilds, and by the tests after every change.
 
@@ -24,7 +24,7 @@ const LINES = keptColumns(['orders', 'piece_orders', 'units', 'sales_kobo', 'swa
 const STOCK = keptColumns(['units', 'at_cost_kobo', 'at_price_kobo', 'no_cost_units']);
 
 /** The line sums rows of `table` whose groups (copied from their key as written, migration 0070) are not their key's. */
-const groupsOf = (side: 'l' | 'k') => sql.raw(`row(${side}.piece_group, ${side}.variant_group, ${side}.product_group)`);
+const groupsOf = (side: 'l' | 'k') => sql.raw(`row(${side}.category_group, ${side}.piece_group, ${side}.variant_group, ${side}.product_group)`);
 const strayGroups = (table: 'line_sales_days' | 'line_sales_years', period: 'day' | 'year') => sql`
     select ${sql.raw(`'${table} groups'`)}, concat_ws(' ', l.${sql.raw(period)}, l.line_key), ${groupsOf('l')}::text, ${groupsOf('k')}::text
     from ${sql.raw(table)} l join line_keys k on k.id = l.line_key
@@ -72,6 +72,10 @@ export async function keptSumsDifferences(limit = 20): Promise<KeptSumDifference
       case when c.year is not null then ${LINES.row('c')}::text end
     from kept_years k full join day_years c using (year, line_key)
     where ${LINES.row('k')} is distinct from ${LINES.row('c')}
+    union all
+    select 'line_keys.category_group', k.id::text, k.category_group::text, hashtextextended(coalesce(p.category, ''), 0)::text
+    from line_keys k left join products p on p.id::text = k.product_id
+    where k.category_group <> hashtextextended(coalesce(p.category, ''), 0)
     union all ${strayGroups('line_sales_days', 'day')}
     union all ${strayGroups('line_sales_years', 'year')}
     union all

@@ -35,8 +35,8 @@ export const kobo = (value: string | number | bigint | null | undefined): number
 /** sum(x) as text, 0 when there is no row: the caller reads it with kobo(). */
 export const sumText = (value: SQL) => sql`coalesce(sum(${value}), 0)::bigint::text`;
 
-/** What a line table groups by: the piece's name, the piece's and the variant's names, or the product (line_keys, migration 0070). */
-export type LineGroup = 'piece_group' | 'variant_group' | 'product_group';
+/** What a line table groups by: the product's category now, the piece's name, the piece's and the variant's names, or the product (line_keys, migration 0070). */
+export type LineGroup = 'category_group' | 'piece_group' | 'variant_group' | 'product_group';
 
 /**
  * The range's kept line sums (docs/decisions/0086-kept-sales-sums.md) added up per `group`, as rows `l` of the group,

@@ -69,6 +69,9 @@ export const lineKeys = pgTable(
     productGroup: bigint('product_group', { mode: 'bigint' })
       .notNull()
       .generatedAlwaysAs(sql`hashtextextended(CASE WHEN product_id = '' THEN 'line:' || piece ELSE product_id END, 0)`),
+    // The product's category now (its slug's hash, '' once the product is gone): kept by a trigger on products when
+    // a piece moves to another category, with the sums rows' copies (line_category_group, migration 0070).
+    categoryGroup: bigint('category_group', { mode: 'bigint' }).notNull(),
   },
   (t) => [uniqueIndex('line_keys_product_piece_variant_idx').on(t.productId, t.piece, t.variant)],
 );
@@ -78,6 +81,7 @@ export const lineKeys = pgTable(
  * by them without joining its keys, and only the rows shown are named.
  */
 const lineGroups = {
+  categoryGroup: bigint('category_group', { mode: 'bigint' }).notNull(),
   pieceGroup: bigint('piece_group', { mode: 'bigint' }).notNull(),
   variantGroup: bigint('variant_group', { mode: 'bigint' }).notNull(),
   productGroup: bigint('product_group', { mode: 'bigint' }).notNull(),
@@ -130,7 +134,8 @@ export const lineSalesYears = pgTable(
     ...lineGroups,
     ...lineSums,
   },
-  (t) => [primaryKey({ columns: [t.year, t.lineKey, t.slot] })],
+  // A piece moved to another category: its keys' rows are found by key.
+  (t) => [primaryKey({ columns: [t.year, t.lineKey, t.slot] }), index('line_sales_years_key_idx').on(t.lineKey)],
 );
 
 /** A location's or a piece's stock and what it is worth now, as Reports → Stock reads it (`valueSums` in src/server/reports/stock-reads.ts). */
