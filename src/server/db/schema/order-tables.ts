@@ -132,6 +132,8 @@ export const orders = pgTable(
     index('orders_created_at_status_idx').on(t.createdAt, t.status),
     index('orders_money_to_refund_idx').on(t.createdAt, t.id).where(sql`${t.status} = 'cancelled' and ${t.heldKobo} > 0`),
     index('orders_user_id_idx').on(t.userId),
+    // A member of staff deleted: their showroom sales are let go of (sold_by set null) without reading every order.
+    index('orders_sold_by_idx').on(t.soldBy).where(sql`${t.soldBy} is not null`),
     // The Orders list filtered to sample orders, newest first, and the sample orders still to follow up.
     index('orders_samples_created_at_idx').on(t.createdAt, t.id).where(sql`${t.samples}`),
     index('orders_samples_follow_up_idx').on(t.deliveredAt).where(sql`${t.samples} and ${t.samplesFollowedUpAt} is null`),

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_sold_by_idx" ON "orders" USING btree ("sold_by") WHERE "orders"."sold_by" is not null;
