@@ -87,8 +87,14 @@ export function consentInText(text: string | null): boolean | null {
   return null;
 }
 
-/** A provider's time (Unix seconds, as text or a number) as ISO; `fallback` when it has none. */
-export function isoFromUnixSeconds(seconds: string | number | undefined, fallback: Date): string {
+/**
+ * A provider's time (Unix seconds, as text or a number) as ISO; when it was `received` if it has none. A whole
+ * second is read as late in that second as its receipt allows: a customer's message sent in the same second
+ * as the shop's reply, after it, is not put before it (the reply's time has milliseconds).
+ */
+export function isoFromUnixSeconds(seconds: string | number | undefined, received: Date): string {
   const value = Number(seconds);
-  return Number.isFinite(value) && value > 0 ? new Date(value * 1000).toISOString() : fallback.toISOString();
+  if (!(Number.isFinite(value) && value > 0)) return received.toISOString();
+  const start = value * 1000;
+  return new Date(Math.max(start, Math.min(start + 999, received.getTime()))).toISOString();
 }
