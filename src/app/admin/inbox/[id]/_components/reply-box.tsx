@@ -144,7 +144,15 @@ export function ReplyBox({ conversation, savedReplies, templateApproved, staffId
                 </p>
               ) : null}
               {kind === 'image' ? <Field.Image name="imageUrl" label="Picture" folder="inbox" successMessage="Picture uploaded." /> : null}
-              <Field.Textarea name="text" label={kind === 'text' ? 'Reply' : 'With a few words (optional)'} rows={4} maxLength={REPLY_TEXT_MAX} />
+              {/* The schema checks the words against the kind sent (reply-schema), so the field says here which it is. */}
+              <Field.Textarea
+                name="text"
+                label={kind === 'text' ? 'Reply' : 'With a few words'}
+                required={kind === 'text'}
+                optional={kind !== 'text'}
+                rows={4}
+                maxLength={REPLY_TEXT_MAX}
+              />
             </>
           )}
           <div className="flex justify-end">
