@@ -31,8 +31,10 @@ export function openPglite(dataDir?: string, snapshot?: Blob): DatabaseHandle {
 
 export function openPostgres(connectionString: string, max = getEnv().DATABASE_POOL_SIZE): DatabaseHandle {
   // No JIT: the shop's queries are short, and compiling a report's plan took longer than running it
-  // (docs/decisions/0087-postgres-without-jit.md). Added to PGOPTIONS, which `options` would otherwise replace.
-  const options = [process.env.PGOPTIONS, '-c jit=off'].filter(Boolean).join(' ');
+  // (docs/decisions/0087-postgres-without-jit.md). No parallel workers: a screen's queries already run
+  // side by side, and each worker spent a core building what the others built too
+  // (docs/decisions/0088-postgres-without-parallel-workers.md). Added to PGOPTIONS, which `options` would otherwise replace.
+  const options = [process.env.PGOPTIONS, '-c jit=off -c max_parallel_workers_per_gather=0'].filter(Boolean).join(' ');
   const client = new Pool({ connectionString, max, connectionTimeoutMillis: 5000, options });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   client.on('error', () => {});

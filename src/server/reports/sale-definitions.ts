@@ -64,16 +64,17 @@ function lineSumsByGroup(range: DayRange, group: LineGroup, columns: readonly st
  * cuts to `limit`: only the rows shown are named, and ties at the cut are decided by name as the full table's are.
  */
 export function topLineGroups(range: DayRange, group: LineGroup, columns: readonly string[], keep: SQL, rank: SQL, limit: number | null) {
+  // How many there are is counted once from the kept CTE (a window's count kept every row a second time).
   return sql`group_sums as materialized (
-      select l.*, ${rank} as rank, count(*) over () as total from ${lineSumsByGroup(range, group, columns)} where ${keep}),
-    top_groups as (select g.* from group_sums g ${firstWithTies('group_sums', 'rank', limit)})`;
+      select l.*, ${rank} as rank from ${lineSumsByGroup(range, group, columns)} where ${keep}),
+    top_groups as (select g.*, (select count(*) from group_sums) as total from group_sums g ${firstWithTies('group_sums', 'rank', limit)})`;
 }
 
 /**
  * A `where` on rows `g` of the CTE `cte` keeping the first `limit` by `rank` (descending) and any tied with the last,
  * so a caller can name only those and still break ties by name (nothing with limit null).
  */
-export function firstWithTies(cte: string, rank: string, limit: number | null) {
+function firstWithTies(cte: string, rank: string, limit: number | null) {
   if (limit === null) return sql``;
   const [table, column] = [sql.identifier(cte), sql.identifier(rank)];
   return sql`where g.${column} >= coalesce((select ${column} from ${table} order by ${column} desc offset ${limit - 1} limit 1), g.${column})`;

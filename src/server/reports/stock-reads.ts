@@ -6,7 +6,7 @@ import { LOW_STOCK_MAX } from '@/lib/catalog/low-stock';
 import type { DayRange } from '@/lib/reports/periods';
 import type { ScreenRow } from '@/lib/reports/screen-tables';
 import { COST_UNKNOWN, tenthsOfPercent } from '@/lib/reports/stock-tables';
-import { firstWithTies, keyOf, kobo, lagosMidnight, topLineGroups, type LineGroup } from './sale-definitions';
+import { keyOf, kobo, lagosMidnight, topLineGroups, type LineGroup } from './sale-definitions';
 
 // The sums behind Reports → Stock (docs/decisions/0082-what-each-figure-counts.md, "Stock and cost"), each one
 // aggregate query in bigint. Stock on hand is location_stock (every location, the website's or not), valued
@@ -63,48 +63,79 @@ export async function stockByLocation(): Promise<ScreenRow[]> {
   return rows;
 }
 
-/** The variants with units on hand or on the road and no cost: their value at cost is not counted. */
-export async function variantsWithoutCost(): Promise<number> {
+/**
+ * The pieces with units on hand or on the road without a cost per item: their value at cost is not counted. On hand from
+ * the kept stock values (no_cost_units), so a million orders' stock is not walked variant by variant.
+ */
+export async function piecesWithoutCost(): Promise<number> {
   const [row] = await queryRows<{ count: string }>(sql`
-    select count(*)::text as count from product_variants v
-    where v.cost_kobo is null and (
-      exists (select 1 from location_stock ls where ls.variant_id = v.id and ls.quantity > 0)
-      or exists (select 1 from stock_transfer_lines l join stock_transfers t on t.id = l.transfer_id where l.variant_id = v.id and t.status = 'in_transit'))`);
+    select count(*)::text as count from (
+      select h.product_id from product_stock_values h where h.no_cost_units > 0
+      union
+      select v.product_id from stock_transfers t
+      join stock_transfer_lines l on l.transfer_id = t.id
+      join product_variants v on v.id = l.variant_id
+      where t.status = 'in_transit' and v.cost_kobo is null
+    ) pieces`);
   return kobo(row?.count);
 }
 
 /**
- * Pieces on hand with no counted sale placed in the last `days` Lagos days up to `today`, listed before those
- * days began (a piece added since has not had them to sell), the most valuable first.
+ * For each of `days` (60, 90): the pieces on hand with no counted sale placed in that many Lagos days up to `today`,
+ * listed before those days began (a piece added since has not had them to sell), the most valuable first. One query
+ * for all of them: the longest spans are within the shortest's list.
  */
-export async function unsoldPieces(days: number, today: string, limit: number | null): Promise<ListRows> {
-  const since = addCalendarDays(today, -(days - 1));
-  // Each piece's last day of sale is kept with the line sums (piece_last_sales, docs/decisions/0086-kept-sales-sums.md);
-  // only the pieces left are valued, and only the rows kept are named.
-  const rows = await queryRows<ValueSums & { id: string; name: string; last_sold: string | null; total: string }>(sql`
+export async function unsoldPieces<Days extends number>(days: readonly Days[], today: string, limit: number | null): Promise<Record<Days, ListRows>> {
+  const spans = days.map((count) => {
+    const since = addCalendarDays(today, -(count - 1));
+    return sql`(${count}::int, ${since}::date, ${lagosMidnight(since)})`;
+  });
+  const shortest = addCalendarDays(today, -(Math.min(...days) - 1));
+  // Each piece's last day of sale is kept with the line sums (piece_last_sales, docs/decisions/0086-kept-sales-sums.md).
+  // rank() keeps a list's first rows and any tied with the last; only those are named, then cut by name.
+  const rows = await queryRows<ValueSums & { days: number; id: string; name: string; last_sold: string | null; total: string }>(sql`
     with unsold as materialized (
-      select h.product_id, h.units, h.at_cost_kobo, h.at_price_kobo, h.no_cost_units, s.day, count(*) over () as total
+      select h.product_id, h.units, h.at_cost_kobo, h.at_price_kobo, h.no_cost_units, s.day, p.created_at
       from products p
       join product_stock_values h on h.product_id = p.id
       left join piece_last_sales s on s.product_id = p.id
-      where p.created_at < ${lagosMidnight(since)} and h.units > 0 and (s.day is null or s.day < ${since}::date)
+      where p.created_at < ${lagosMidnight(shortest)} and h.units > 0 and (s.day is null or s.day < ${shortest}::date)
+    ),
+    lists as (
+      select d.days, g.*, count(*) over (partition by d.days) as total, rank() over (partition by d.days order by g.at_price_kobo desc) as place
+      from unsold g
+      join (values ${sql.join(spans, sql`, `)}) d(days, since, listed_before) on g.created_at < d.listed_before and (g.day is null or g.day < d.since)
+    ),
+    named as (
+      select l.*, n.name, row_number() over (partition by l.days order by l.at_price_kobo desc, n.name, l.product_id) as at
+      from lists l
+      cross join lateral (select p.name from products p where p.id = l.product_id) n
+      ${limit === null ? sql`` : sql`where l.place <= ${limit}`}
     )
-    select g.product_id as id, n.name, g.units::text as units, g.at_cost_kobo::text as at_cost, g.at_price_kobo::text as at_price,
-      g.no_cost_units::text as no_cost, to_char(g.day, 'YYYY-MM-DD') as last_sold, g.total::text as total
-    from unsold g
-    cross join lateral (select p.name from products p where p.id = g.product_id) n
-    ${firstWithTies('unsold', 'at_price_kobo', limit)}
-    order by g.at_price_kobo desc, n.name, g.product_id
-    ${limitTo(limit)}`);
-  return {
-    rows: rows.map((row) => ({ key: row.id, href: `/admin/products/${row.id}`, cells: [row.name, ...valueCells(row), row.last_sold] })),
-    total: kobo(rows[0]?.total),
-  };
+    select days, product_id as id, name, units::text as units, at_cost_kobo::text as at_cost, at_price_kobo::text as at_price,
+      no_cost_units::text as no_cost, to_char(day, 'YYYY-MM-DD') as last_sold, total::text as total
+    from named
+    ${limit === null ? sql`` : sql`where at <= ${limit}`}
+    order by days, at`);
+  return Object.fromEntries(
+    days.map((count) => {
+      const list = rows.filter((row) => row.days === count);
+      return [
+        count,
+        {
+          rows: list.map((row) => ({ key: row.id, href: `/admin/products/${row.id}`, cells: [row.name, ...valueCells(row), row.last_sold] })),
+          total: kobo(list[0]?.total),
+        },
+      ];
+    }),
+  ) as Record<Days, ListRows>;
 }
 
 /** Live variants of active pieces kept in stock (not made to order) that the website can sell LOW_STOCK_MAX or fewer of, as the dashboard lists them. */
 export async function variantsToReorder(limit: number | null): Promise<ListRows> {
   // The dashboard's partial index (product_variants_low_stock_idx) finds them; the units everywhere are summed for the rows kept.
+  // Kept in stock: neither the variant nor its piece has a lead time (written apart, not as one coalesce, so each
+  // variant's piece is looked up by its key rather than every piece hashed).
   const rows = await queryRows<{ id: string; product_id: string; name: string; label: string | null; sku: string | null; online: number; on_hand: string; total: string }>(sql`
     with low as (
       select v.id, p.id as product_id, p.name, v.position, nullif(concat_ws(' / ', v.option1, v.option2, v.option3), '') as label,
@@ -112,7 +143,7 @@ export async function variantsToReorder(limit: number | null): Promise<ListRows>
       from product_variants v
       join products p on p.id = v.product_id
       where v.archived_at is null and v.stock_quantity <= ${sql.raw(String(LOW_STOCK_MAX))} and p.status = 'active'
-        and coalesce(v.lead_time_min_days, p.lead_time_min_days) is null
+        and v.lead_time_min_days is null and p.lead_time_min_days is null
       order by v.stock_quantity, p.name, v.position, v.id
       ${limitTo(limit)}
     )

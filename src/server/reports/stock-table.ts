@@ -15,14 +15,14 @@ export type CountedTable = ScreenTable & { total: number };
 
 const whole = (rows: ScreenRow[]): ListRows => ({ rows, total: rows.length });
 
-/** A table's rows; the long lists (all but the locations) at most `limit` of them. */
-async function rowsOf(period: Period, table: StockTable, now: Date, limit: number | null): Promise<ListRows> {
+const UNSOLD_TABLES = Object.keys(UNSOLD_DAYS) as Array<keyof typeof UNSOLD_DAYS>;
+const isUnsold = (table: StockTable): table is keyof typeof UNSOLD_DAYS => table in UNSOLD_DAYS;
+
+/** A table's rows other than the unsold lists (read together by unsoldPieces); the long lists at most `limit` of them. */
+async function rowsOf(period: Period, table: Exclude<StockTable, keyof typeof UNSOLD_DAYS>, limit: number | null): Promise<ListRows> {
   switch (table) {
     case 'locations':
       return whole(await stockByLocation());
-    case 'unsold-60':
-    case 'unsold-90':
-      return unsoldPieces(UNSOLD_DAYS[table], lagosDay(now), limit);
     case 'reorder':
       return variantsToReorder(limit);
     case 'pieces':
@@ -32,7 +32,14 @@ async function rowsOf(period: Period, table: StockTable, now: Date, limit: numbe
   }
 }
 
-/** One table: whole for its CSV file (`limit` null), its first rows for the screen. */
-export async function stockTable(period: Period, table: StockTable, now: Date, limit: number | null = null): Promise<CountedTable> {
-  return { columns: STOCK_COLUMNS[table], ...(await rowsOf(period, table, now, limit)) };
+/** The `tables` asked for: whole for a CSV file (`limit` null), their first rows for the screen. */
+export async function stockTables<Table extends StockTable>(period: Period, tables: readonly Table[], now: Date, limit: number | null = null): Promise<Record<Table, CountedTable>> {
+  const unsoldDays = UNSOLD_TABLES.filter((table) => tables.includes(table as Table)).map((table) => UNSOLD_DAYS[table]);
+  const [unsold, ...others] = await Promise.all([
+    unsoldDays.length > 0 ? unsoldPieces(unsoldDays, lagosDay(now), limit) : null,
+    ...tables.map((table) => (isUnsold(table) ? null : rowsOf(period, table, limit))),
+  ]);
+  return Object.fromEntries(
+    tables.map((table, index) => [table, { columns: STOCK_COLUMNS[table], ...(isUnsold(table) ? unsold![UNSOLD_DAYS[table]] : others[index]!) }]),
+  ) as Record<Table, CountedTable>;
 }

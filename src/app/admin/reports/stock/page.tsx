@@ -32,7 +32,7 @@ const count = (value: number) => value.toLocaleString('en-NG');
 // and margins. Its state is its URL.
 export default async function StockReportPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const staff = await requirePermissionPage('reports.read');
-  const { period, tables, variantsWithoutCost } = await readStockReport(periodParamsSchema.parse(await searchParams));
+  const { period, tables, piecesWithoutCost } = await readStockReport(periodParamsSchema.parse(await searchParams));
   const canExport = roleCan(staff.role, 'reports.export');
   const exportHref = (table: StockTable) =>
     canExport ? listHref('/admin/reports/stock/export', { table, period: period.preset, from: period.first, to: period.last }) : null;
@@ -48,15 +48,15 @@ export default async function StockReportPage({ searchParams }: { searchParams: 
         label="Stock at a glance"
         figures={[
           { label: 'Units on hand', value: count(total[1]), note: 'every location' },
-          { label: 'Value at cost', value: formatNaira(total[2]), note: variantsWithoutCost > 0 ? 'known costs only' : 'every unit' },
+          { label: 'Value at cost', value: formatNaira(total[2]), note: piecesWithoutCost > 0 ? 'known costs only' : 'every unit' },
           { label: 'Value at price', value: formatNaira(total[3]) },
           { label: 'Not sold in 90 days', value: count(tables['unsold-90'].total), note: 'pieces in stock' },
         ]}
       />
-      {variantsWithoutCost > 0 ? (
-        <p role="note" className="rounded-xl border border-accent/40 bg-accent/10 p-3 text-sm font-medium" data-testid="variants-without-cost">
-          {count(variantsWithoutCost)} {variantsWithoutCost === 1 ? 'variant has' : 'variants have'} no cost: {variantsWithoutCost === 1 ? 'its' : 'their'} value at
-          cost is not counted. Enter costs on each product’s form, or import them in the catalogue file’s Cost per item column.
+      {piecesWithoutCost > 0 ? (
+        <p role="note" className="rounded-xl border border-accent/40 bg-accent/10 p-3 text-sm font-medium" data-testid="pieces-without-cost">
+          {count(piecesWithoutCost)} {piecesWithoutCost === 1 ? 'piece has' : 'pieces have'} units in stock without a cost: their value at cost is not
+          counted. Enter costs on each product’s form, or import them in the catalogue file’s Cost per item column.
         </p>
       ) : null}
       <PeriodPicker period={period} action="/admin/reports/stock" grouped={false} />
