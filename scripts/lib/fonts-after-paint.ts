@@ -10,9 +10,10 @@ import { loadsScriptsAfterPaint } from './scripts-after-paint';
 // picture are still on their way: on slow 3G a page waited for all of it before drawing any text.
 //
 // The finished page writes that stylesheet's rules in its head instead, but for the faces that fetch
-// a file, and keeps its link as a print stylesheet (fetched at the lowest priority, blocking nothing,
-// its faces unused), which the after-paint loader switches to every medium when it starts the
-// scripts (scripts/lib/scripts-after-paint.ts); a browser without scripts gets it from a <noscript>.
+// a file, and keeps its link without an address (nothing fetched: as a print stylesheet it was still
+// a request beside the page's stylesheet and first picture, and Lighthouse's simulation of a slow
+// link counted it before the largest paint), which the after-paint loader gives its address when it
+// starts the scripts (scripts/lib/scripts-after-paint.ts); a browser without scripts gets it from a <noscript>.
 // Until then text is drawn in the fallback faces sized to the fonts' measures (next/font's
 // adjustFontFallback), so the swap barely moves it.
 
@@ -22,7 +23,7 @@ const FONT_FACE = /@font-face\{[^{}]*\}/g;
 const CLASS_RULE = /\.([\w-]+)\{[^{}]*\}/g;
 const STYLESHEET = /<link rel="stylesheet" href="(\/_next\/static\/[\w.~/-]+\.css)" data-precedence="([\w-]+)"\/>/g;
 
-/** What marks a link the loader turns on after the first paint. */
+/** What marks a link the loader turns on after the first paint, and holds its address until then. */
 export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
 
 export type ReadStylesheet = (href: string) => string | null;
@@ -71,7 +72,7 @@ export function fontsAfterPaint(html: string, read: ReadStylesheet = readBuiltSt
     if (inline === null) return link;
     // A browser without scripts never runs the loader: it gets the stylesheet as it was.
     const withoutScripts = `<noscript><link rel="stylesheet" href="${href}"/></noscript>`;
-    return `<style>${inline}</style><link rel="stylesheet" href="${href}" data-precedence="${precedence}" media="print" ${AFTER_PAINT_ATTRIBUTE}=""/>${withoutScripts}`;
+    return `<style>${inline}</style><link rel="stylesheet" ${AFTER_PAINT_ATTRIBUTE}="${href}" data-precedence="${precedence}"/>${withoutScripts}`;
   });
   return head + html.slice(headEnd);
 }

@@ -39,7 +39,7 @@ const LOADER = squeezeScript(`function __loadAfterPaint(scripts, preloads) {
   function start() {
     if (started) return;
     started = true;
-    [].forEach.call(d.querySelectorAll('link[data-after-paint]'), function (link) { link.media = 'all'; });
+    [].forEach.call(d.querySelectorAll('link[data-after-paint]'), function (link) { link.href = link.getAttribute('data-after-paint'); });
     preloads.forEach(function (href) { add('link', { rel: 'preload', as: 'script', href: '${STATIC}' + href }); });
     scripts.forEach(function (src) { add('script', { src: '${STATIC}' + src, async: true }); });
   }

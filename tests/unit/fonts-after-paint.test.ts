@@ -33,8 +33,8 @@ describe('web fonts after the first paint', () => {
     expect(inline).not.toContain('abc_className');
   });
 
-  it('keeps its link for the loader to switch on after the first paint, blocking nothing until then', () => {
-    expect(finished).toContain('<link rel="stylesheet" href="/_next/static/chunks/fonts.css" data-precedence="next" media="print" data-after-paint=""/>');
+  it('keeps its link for the loader to give its address after the first paint, fetching nothing until then', () => {
+    expect(finished).toContain('<link rel="stylesheet" data-after-paint="/_next/static/chunks/fonts.css" data-precedence="next"/>');
     expect(finished).toContain("querySelectorAll('link[data-after-paint]')");
     // A browser without scripts, which never runs the loader, gets it as it was.
     expect(finished).toContain('<noscript><link rel="stylesheet" href="/_next/static/chunks/fonts.css"/></noscript>');
