@@ -1,4 +1,5 @@
 import * as chromeLauncher from 'chrome-launcher';
+import { chromium } from '@playwright/test';
 import type { Result as LighthouseReport } from 'lighthouse';
 
 export type LighthouseResult = {
@@ -45,6 +46,8 @@ type Options = {
   method?: 'simulate' | 'devtools';
   /** Audits that do not apply to a page, by its URL (a page kept out of search engines on purpose). */
   skipAudits?: (url: string) => string[];
+  /** What a page's origin keeps in the browser before it is opened, by its URL (a cart for /checkout). */
+  localStorage?: (url: string) => Record<string, string> | undefined;
 };
 
 /**
@@ -69,39 +72,13 @@ function launcherFlagsWithoutOmniboxPopup() {
  */
 export async function runLighthouse(urls: string[], options: Options = {}) {
   const { default: lighthouse } = await import('lighthouse');
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    ignoreDefaultFlags: true,
-    chromeFlags: [
-      ...launcherFlagsWithoutOmniboxPopup(),
-      '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
-    ],
-  });
+  const chrome = await launchChrome();
   const results = new Map<string, LighthouseResult>();
   try {
     for (const url of urls) {
+      const kept = options.localStorage?.(url);
       for (let run = 0; run < (options.runs ?? 3); run++) {
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          skipAudits: options.skipAudits?.(url) ?? [],
-          ...(options.throttling ? { throttling: options.throttling } : {}),
-          ...(options.method ? { throttlingMethod: options.method } : {}),
-        });
-        const lhr = result!.lhr;
-        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-        const measured: LighthouseResult = {
-          performance: score('performance'),
-          accessibility: score('accessibility'),
-          bestPractices: score('best-practices'),
-          seo: score('seo'),
-          lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
-          fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
-          tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
-          lhr,
-        };
+        const measured = kept ? await withSeededChrome(url, kept, (port) => runOnce(lighthouse, url, port, options, true)) : await runOnce(lighthouse, url, chrome.port, options, false);
         const best = results.get(url);
         if (!best || measured.performance > best.performance) results.set(url, measured);
       }
@@ -110,4 +87,59 @@ export async function runLighthouse(urls: string[], options: Options = {}) {
     chrome.kill();
   }
   return results;
+}
+
+function launchChrome() {
+  return chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    ignoreDefaultFlags: true,
+    chromeFlags: [
+      ...launcherFlagsWithoutOmniboxPopup(),
+      '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
+    ],
+  });
+}
+
+/**
+ * A Chromium of its own (a new profile: nothing cached) whose storage for `url`'s origin holds `kept`, for one run
+ * that must not reset it: Lighthouse clears an origin's storage and the browser's cache together, or neither.
+ */
+async function withSeededChrome<T>(url: string, kept: Record<string, string>, run: (port: number) => Promise<T>) {
+  const chrome = await launchChrome();
+  try {
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const page = await browser.contexts()[0]!.newPage();
+    await page.goto(new URL('/robots.txt', url).href);
+    await page.evaluate((entries) => Object.entries(entries).forEach(([key, value]) => localStorage.setItem(key, value)), kept);
+    await page.close();
+    await browser.close();
+    return await run(chrome.port);
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function runOnce(lighthouse: typeof import('lighthouse').default, url: string, port: number, options: Options, keepStorage: boolean): Promise<LighthouseResult> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    skipAudits: options.skipAudits?.(url) ?? [],
+    ...(keepStorage ? { disableStorageReset: true } : {}),
+    ...(options.throttling ? { throttling: options.throttling } : {}),
+    ...(options.method ? { throttlingMethod: options.method } : {}),
+  });
+  const lhr = result!.lhr;
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    lhr,
+  };
 }

@@ -72,13 +72,42 @@ async function warm(url: string) {
   }
 }
 
-/** Each page on slow 3G (best of `runs3g`) and 2G (best of `runs2g`), simulated, 4x CPU. */
-export async function measureSlowNetworks(baseUrl: string, pages: string[], { runs3g = 3, runs2g = 1 } = {}) {
+/**
+ * The browser's cart (src/lib/cart/cart-store.ts) holding one of `product` (a /product/{id} path), as a shopper
+ * arrives at /checkout: named and priced as its page says (JSON-LD), so checkout finds nothing changed.
+ */
+async function cartOf(baseUrl: string, product: string): Promise<Record<string, string>> {
+  const html = await (await fetch(`${baseUrl}${product}`)).text();
+  const data = JSON.parse(/<script type="application\/ld\+json">(\{"@context":"https:\/\/schema.org","@type":"Product".*?)<\/script>/.exec(html)![1]!) as {
+    name: string;
+    image?: string[];
+    offers: { price: string };
+  };
+  const line = {
+    id: product.split('/').pop(),
+    name: data.name,
+    imageUrl: data.image?.[0] ? new URL(data.image[0]).pathname : null,
+    category: 'accessories',
+    stockQuantity: 10,
+    unitPriceKobo: Math.round(Number(data.offers.price) * 100),
+    variant: null,
+    quantity: 1,
+  };
+  return { cart: JSON.stringify([line]) };
+}
+
+/**
+ * Each page on slow 3G (best of `runs3g`) and 2G (best of `runs2g`), simulated, 4x CPU; /checkout with one of
+ * `product` in the cart (an empty cart is sent on to /cart).
+ */
+export async function measureSlowNetworks(baseUrl: string, pages: string[], { runs3g = 3, runs2g = 1, product }: { runs3g?: number; runs2g?: number; product: string }) {
   // (runs2g: 0 leaves 2G out, for a quick look while changing a page.)
   const urls = pages.map((page) => `${baseUrl}${page}`);
   for (const url of urls) await warm(url);
-  const slow = await runLighthouse(urls, { throttling: SLOW_3G, runs: runs3g });
-  const twoG = runs2g > 0 ? await runLighthouse(urls, { throttling: TWO_G, runs: runs2g }) : new Map<string, never>();
+  const cart = await cartOf(baseUrl, product);
+  const localStorage = (url: string) => (new URL(url).pathname === '/checkout' ? cart : undefined);
+  const slow = await runLighthouse(urls, { throttling: SLOW_3G, runs: runs3g, localStorage });
+  const twoG = runs2g > 0 ? await runLighthouse(urls, { throttling: TWO_G, runs: runs2g, localStorage }) : new Map<string, never>();
   return pages.map((page, i): SlowNetworkFigures => {
     const s = slow.get(urls[i]!)!;
     const t = twoG.get(urls[i]!) ?? { lcpMs: Number.NaN, fcpMs: Number.NaN };

@@ -5,18 +5,20 @@ import { loadScriptsAfterPaint } from './scripts-after-paint';
 
 // The storefront pages rendered for each visitor (their session; /auth's nonce policy) are never kept,
 // so the page cache never finishes them: their scripts and web fonts came before their first paint, and
-// on slow 3G /auth painted its form at 6 s, /quote at 3.6 s. These are finished as a kept page is
+// on slow 3G /auth painted its form at 6 s, /quote at 3.6 s, /checkout at 9.4 s. These are finished as a kept page is
 // (scripts and fonts after the first paint, docs/decisions/0025 and 0085) on their way out: the
 // answer is held until Next.js has written all of it (a small page, rendered in milliseconds), changed,
 // and sent at once. Anything else (a redirect, an error, an RSC answer) goes out as Next.js wrote it.
 
-const FINISHED_PATHS = new Set(['/quote', '/auth']);
+const FINISHED_PATHS = new Set(['/quote', '/auth', '/checkout']);
 /** Requests Next.js answers with something other than the document (the page cache's list). */
 const NEXT_REQUEST_HEADER = /^(?:rsc|next-.+|x-middleware-.+|x-nextjs-.+|x-now-route-matches|x-matched-path)$/;
 const LOADER_TAG = '<script>function __loadAfterPaint';
 
 /** The framework's script tags and script preloads as the page cache knows them, but with the nonce a per-visitor policy gave them. */
 const NONCED_SCRIPT = /(<script src="\/_next\/static\/[\w.~/-]+\.js" async="") nonce="[\w+/=-]*"(><\/script>)/g;
+/** The same with the nonce before `async` (how Next.js writes its first chunk). */
+const NONCED_FIRST_SCRIPT = /(<script src="\/_next\/static\/[\w.~/-]+\.js") nonce="[\w+/=-]*"( async=""><\/script>)/g;
 /** Stylesheets need no nonce (style-src allows 'self'); the font stylesheet is found by the page cache's pattern. */
 const NONCED_STYLESHEET = /(<link rel="stylesheet" href="\/_next\/static\/[\w.~/-]+\.css") nonce="[\w+/=-]*"( data-precedence="[\w-]+"\/>)/g;
 const NONCED_PRELOAD = /(<link rel="preload" as="script"(?: fetchPriority="[a-z]+")? href="\/_next\/static\/[\w.~/-]+\.js") nonce="[\w+/=-]*"(\/>)/g;
@@ -27,7 +29,7 @@ const NONCED_PRELOAD = /(<link rel="preload" as="script"(?: fetchPriority="[a-z]
  */
 export function finishPage(html: string, contentSecurityPolicy: string | undefined) {
   const nonce = /'nonce-([\w+/=-]+)'/.exec(contentSecurityPolicy ?? '')?.[1];
-  const plain = nonce ? html.replace(NONCED_SCRIPT, '$1$2').replace(NONCED_PRELOAD, '$1$2').replace(NONCED_STYLESHEET, '$1$2') : html;
+  const plain = nonce ? html.replace(NONCED_SCRIPT, '$1$2').replace(NONCED_FIRST_SCRIPT, '$1$2').replace(NONCED_PRELOAD, '$1$2').replace(NONCED_STYLESHEET, '$1$2') : html;
   const finished = fontsAfterPaint(loadScriptsAfterPaint(plain));
   if (!nonce) return finished;
   // Nothing finished (no scripts found): the page goes out with its own nonces as written.

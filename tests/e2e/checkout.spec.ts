@@ -49,6 +49,22 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
   });
 
+  test('the shipping form is drawn by the server, its scripts after it: it can be filled before they arrive, not sent', async ({ browser }) => {
+    // Without scripts the page is what a slow link shows first (docs/decisions/0085-light-on-slow-links.md).
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/checkout');
+    await expect(page.getByRole('heading', { name: 'Shipping Details' })).toBeVisible();
+    await page.getByLabel('Full Name').fill('Adaeze Okafor');
+    await expect(page.getByLabel('Full Name')).toHaveValue('Adaeze Okafor');
+    // The cart is the browser's: until it is read and delivery priced, the order cannot be placed.
+    await expect(placeOrder(page)).toBeDisabled();
+    // The page's scripts come by the after-paint loader, not as script tags beside the first paint's
+    // requests (the one left is for browsers without modules, which others never fetch).
+    expect(await page.locator('script[src*="/_next/static/"]:not([nomodule])').count()).toBe(0);
+    await context.close();
+  });
+
   test('the page is titled Checkout and is not indexed', async ({ request }) => {
     // Read from the server's HTML: in the browser an empty cart leaves for /cart at once.
     const html = await (await request.get('/checkout')).text();

@@ -5,12 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finishPerVisitorPage } from '../../scripts/lib/finish-per-visitor';
 import { loadsScriptsAfterPaint } from '../../scripts/lib/scripts-after-paint';
 
-// A page rendered per visitor (/auth, /quote) gets its scripts after its first paint on its way out,
+// A page rendered per visitor (/auth, /quote, /checkout) gets its scripts after its first paint on its way out,
 // as a kept page does (scripts/lib/finish-per-visitor.ts); everything else goes out untouched.
 
 const PAGE = [
   '<!DOCTYPE html><html><head><meta charSet="utf-8"/>',
   '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>',
+  '<script src="/_next/static/chunks/first.js" async=""></script>',
   '<script src="/_next/static/chunks/page.js" async=""></script>',
   '<script>self.__next_f=[]</script>',
   '</head><body><main>Sign in</main>',
@@ -32,7 +33,9 @@ beforeAll(async () => {
     response.setHeader('content-encoding', 'gzip');
     if (url.startsWith('/auth')) response.setHeader('content-security-policy', "script-src 'nonce-n0nce' 'strict-dynamic'");
     // Written in pieces, as a streamed render is; under a nonce policy Next.js gives each script the nonce.
-    const body = zlib.gzipSync(url.startsWith('/auth') ? PAGE.replaceAll('async=""', 'async="" nonce="n0nce"').replace('.css"', '.css" nonce="n0nce"') : PAGE);
+    // Its first chunk it writes with the nonce before `async`.
+    const nonced = PAGE.replaceAll('async=""', 'async="" nonce="n0nce"').replace('.css"', '.css" nonce="n0nce"').replace('first.js" async="" nonce="n0nce"', 'first.js" nonce="n0nce" async=""');
+    const body = zlib.gzipSync(url.startsWith('/auth') ? nonced : PAGE);
     response.write(body.subarray(0, 10));
     response.write(body.subarray(10));
     response.end();
@@ -53,12 +56,16 @@ describe('finishing a page rendered per visitor', () => {
     expect(html).not.toContain('<script src="/_next/static/chunks/entry.js"');
     expect(html).toContain('<script nonce="n0nce">function __loadAfterPaint');
     expect(html).not.toMatch(/<script src="[^"]+" async="" nonce=/);
+    expect(html).not.toContain('<script src="/_next/static/chunks/first.js"');
+    expect(html).toMatch(/__loadAfterPaint\(\[[^\]]*"chunks\/first\.js"/);
     expect(html).toContain('<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>');
   });
 
-  it('finishes /quote, whose policy has no nonce, with a plain loader', async () => {
-    const html = await (await fetch(`${base}/quote?product=x`)).text();
-    expect(html).toContain('<script>function __loadAfterPaint');
+  it('finishes /quote and /checkout, whose policy has no nonce here, with a plain loader', async () => {
+    for (const path of ['/quote?product=x', '/checkout']) {
+      const html = await (await fetch(`${base}${path}`)).text();
+      expect(html).toContain('<script>function __loadAfterPaint');
+    }
   });
 
   it('leaves other pages, other answers and RSC requests as they were written', async () => {

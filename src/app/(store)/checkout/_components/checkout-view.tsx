@@ -212,13 +212,16 @@ export function CheckoutView({ prefill, signedIn, pickup }: { prefill: CheckoutP
       <p className="eyebrow mt-4">Secure checkout</p>
       <h1 className="mt-2 text-4xl font-medium md:text-5xl">Checkout</h1>
 
-      {!ready || items.length === 0 ? (
+      {ready && items.length === 0 ? (
+        // An empty cart, on its way to /cart.
         <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_24rem]" aria-busy="true">
           <Skeleton className="h-[32rem]" />
           <Skeleton className="order-first h-64 lg:order-none" />
         </div>
       ) : (
         <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_24rem] lg:items-start lg:gap-12 xl:grid-cols-[1fr_26rem]">
+          {/* Drawn by the server before the browser's cart is read: on a slow link the shopper fills it in
+              while the scripts arrive; it cannot be sent until the cart is read and delivery priced. */}
           <div className="rounded-xl border border-border bg-card p-5 shadow-soft sm:p-8">
             {/* While the fee is being priced the order cannot be placed: it would be refused or priced blind. */}
             <ShippingForm
@@ -248,30 +251,37 @@ export function CheckoutView({ prefill, signedIn, pickup }: { prefill: CheckoutP
             </ShippingForm>
           </div>
           {/* Phones read the summary first; from lg it sits beside the form and stays in view. */}
-          <div className="order-first flex flex-col gap-4 lg:sticky lg:top-28 lg:order-none">
-            {pending.length > 0 ? <CartChangesNotice changes={pending} onUpdate={updateCart} /> : null}
-            <p role="status" className={cartUpdated ? 'rounded-lg bg-sand px-4 py-3 text-sm' : 'sr-only'}>
-              {cartUpdated ? 'Your cart is updated. Check your order, then place it again.' : ''}
-            </p>
-            <OrderSummary
-              ref={summaryRef}
-              items={items}
-              totalItems={totalItems}
-              totalPrice={totalPrice}
-              delivery={delivery}
-              pickupAt={pickupAt?.name ?? null}
-              deposit={deposit}
-              discount={saving}
-              pricing={deliveryPrice.loading}
-            >
-              <DiscountCodeField
-                applied={discountCode}
-                problem={discount && !discount.applied ? discount.message : null}
-                onApply={applyCode}
-                onRemove={() => setDiscountCode(null)}
-                disabled={leaving}
-              />
-            </OrderSummary>
+          <div className="order-first flex flex-col gap-4 lg:sticky lg:top-28 lg:order-none" aria-busy={!ready}>
+            {/* The cart is the browser's: the server draws its place. */}
+            {!ready ? (
+              <Skeleton className="h-64" />
+            ) : (
+              <>
+                {pending.length > 0 ? <CartChangesNotice changes={pending} onUpdate={updateCart} /> : null}
+                <p role="status" className={cartUpdated ? 'rounded-lg bg-sand px-4 py-3 text-sm' : 'sr-only'}>
+                  {cartUpdated ? 'Your cart is updated. Check your order, then place it again.' : ''}
+                </p>
+                <OrderSummary
+                  ref={summaryRef}
+                  items={items}
+                  totalItems={totalItems}
+                  totalPrice={totalPrice}
+                  delivery={delivery}
+                  pickupAt={pickupAt?.name ?? null}
+                  deposit={deposit}
+                  discount={saving}
+                  pricing={deliveryPrice.loading}
+                >
+                  <DiscountCodeField
+                    applied={discountCode}
+                    problem={discount && !discount.applied ? discount.message : null}
+                    onApply={applyCode}
+                    onRemove={() => setDiscountCode(null)}
+                    disabled={leaving}
+                  />
+                </OrderSummary>
+              </>
+            )}
           </div>
         </div>
       )}

@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import Link from 'next/link';
 import { Lock } from 'lucide-react';
 import { BusinessBuyerFields, businessInputs } from '@/components/business-buyer-fields';
@@ -54,23 +54,29 @@ export function ShippingForm({
   /** The payment choice, the last step before placing the order. */
   payment?: React.ReactNode;
 }) {
-  // The form mounts in the browser only (after the cart has loaded), so the draft saved
-  // before signing in can be read here; what was typed wins over the account's details.
-  const [defaults] = useState<CheckoutFormInput>(() => {
-    const draft = readCheckoutDraft();
-    return {
-      fullName: draft.fullName ?? prefill.fullName,
-      email: draft.email ?? prefill.email,
-      phone: draft.phone ?? prefill.phone,
-      address: draft.address ?? prefill.address,
-      state: (isNigerianState(draft.state) ? draft.state : prefill.state) as ShippingDetailsInput['state'],
-      notes: draft.notes ?? '',
-      business: { name: draft.business?.name ?? '', tin: draft.business?.tin ?? '' },
-      // Never ticked for the shopper, not even from a draft: only their own tick on this page is a yes.
-      orderUpdatesConsent: false,
-    };
-  });
+  // Drawn by the server with the account's details (docs/decisions/0085-light-on-slow-links.md, checkout).
+  const [defaults] = useState<CheckoutFormInput>(() => ({
+    fullName: prefill.fullName,
+    email: prefill.email,
+    phone: prefill.phone,
+    address: prefill.address,
+    state: prefill.state as ShippingDetailsInput['state'],
+    notes: '',
+    business: { name: '', tin: '' },
+    // Never ticked for the shopper, not even from a draft: only their own tick on this page is a yes.
+    orderUpdatesConsent: false,
+  }));
   const form = useStoreForm<CheckoutFormInput>(defaults, checkDetails);
+  // What was typed before signing in (kept in this tab) wins over the account's details; read once the
+  // page is alive, as the server cannot see it.
+  useLayoutEffect(() => {
+    const { business, state, ...texts } = readCheckoutDraft();
+    for (const [name, value] of Object.entries(texts)) form.set(name as keyof typeof texts, value);
+    if (isNigerianState(state)) form.set('state', state);
+    if (business) form.set('business', { name: business.name ?? '', tin: business.tin ?? '' });
+    // Once, as the page comes alive.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const state = form.values.state;
   useEffect(() => onStateChange(isNigerianState(state) ? state : null), [state, onStateChange]);
 
