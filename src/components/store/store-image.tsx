@@ -88,7 +88,9 @@ export function StoreImage({
       className={classes}
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : yieldToLargest ? 'low' : undefined}
-      decoding="async"
+      // The largest picture is drawn in the frame it arrives in, not a frame or more later: the pictures
+      // after it then cannot finish before it is drawn (Lighthouse counts those; docs/decisions/0085-light-on-slow-links.md).
+      decoding={eager ? 'sync' : 'async'}
     />
   );
 }
