@@ -1,4 +1,5 @@
-import type { Client } from 'pg';
+/** What the generator asks of a connection: node-postgres' Client, or PGlite through its adapter (database.ts). */
+export type SqlClient = { query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: Row[]; rowCount: number | null }> };
 
 // The million-order data set, made by the database itself (INSERT ... SELECT generate_series): no
 // rows cross the wire, so it takes minutes, not hours. Ids are derived from each row's number, so
@@ -163,7 +164,7 @@ const KEPT_BY_TRIGGERS: Array<[string, string]> = [
  */
 const LOADED_TABLES = ['products', 'users', 'orders', 'order_items', 'payments', 'refunds', 'customers'];
 
-async function secondaryIndexes(client: Client) {
+async function secondaryIndexes(client: SqlClient) {
   const { rows } = await client.query<{ name: string; definition: string }>(
     `select i.indexname as name, i.indexdef as definition from pg_indexes i
      where i.schemaname = 'public' and i.tablename = any($1)
@@ -173,14 +174,14 @@ async function secondaryIndexes(client: Client) {
   return rows;
 }
 
-export async function isGenerated(client: Client) {
+export async function isGenerated(client: SqlClient) {
   const { rows } = await client.query<{ comment: string | null }>(`select shobj_description(oid, 'pg_database') as comment from pg_database where datname = current_database()`);
   return rows[0]?.comment === MARKER;
 }
 
 /** Fills a freshly migrated, empty database; `log` is told each step and its time. */
-export async function generate(client: Client, log: (line: string) => void) {
-  await client.query(`set maintenance_work_mem = '512MB'`);
+export async function generate(client: SqlClient, log: (line: string) => void, { maintenanceWorkMem = '512MB' } = {}) {
+  await client.query(`set maintenance_work_mem = '${maintenanceWorkMem}'`);
   const indexes = await secondaryIndexes(client);
   for (const index of indexes) await client.query(`drop index "${index.name}"`);
   // The triggers that keep order counts, held money (migration 0008) and sales sums (0061) would fire a
