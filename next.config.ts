@@ -41,6 +41,8 @@ const nextConfig: NextConfig = {
     // product tile's markup three times longer than it needs to be (docs/benchmarks.md).
     deviceSizes: [640, 828, 1080, 1600, 2048],
     imageSizes: [64, 128, 256, 384],
+    // 75 for every picture, 50 for one behind a dark shade (src/lib/image-urls.ts).
+    qualities: [50, 75],
   },
   // The privacy page lives at the footer's /page/privacy-policy; /page/privacy is the short name
   // the sign-up form and mails may use.

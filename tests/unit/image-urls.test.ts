@@ -12,6 +12,14 @@ describe('short picture addresses', () => {
     expect(Object.fromEntries(expanded.searchParams)).toEqual({ url: '/media/seed/products/afe8645f.webp', w: '640', q: '75' });
   });
 
+  it('ask for a picture behind a dark shade at the lower quality', () => {
+    const short = shortImageUrl('/media/seed/categories/sofas.webp', 828, true);
+    expect(short).toBe('/img/828q50/media/seed/categories/sofas.webp');
+    expect(new URL(optimizerUrl(short)!, 'http://shop.test').searchParams.get('q')).toBe('50');
+    // Only the qualities next.config allows: any other is no short address.
+    expect(optimizerUrl('/img/828q10/media/seed/categories/sofas.webp')).toBeNull();
+  });
+
   it('carry a name with spaces or accents there and back', () => {
     const expanded = new URL(optimizerUrl(shortImageUrl('/images/Ikoyi sofa é.webp', 384))!, 'http://shop.test');
     expect(expanded.searchParams.get('url')).toBe('/images/Ikoyi sofa é.webp');

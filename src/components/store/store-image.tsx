@@ -40,6 +40,7 @@ export function StoreImage({
   preload: eager = false,
   yieldToLargest = false,
   fullOnTap = false,
+  shaded = false,
 }: {
   src: string;
   alt: string;
@@ -50,6 +51,8 @@ export function StoreImage({
   yieldToLargest?: boolean;
   /** Under the data saver, a "Show full picture" button over the preview (never inside a link or a button). */
   fullOnTap?: boolean;
+  /** Drawn behind a shade and words: sent at a lower quality (SHADED_IMAGE_QUALITY, src/lib/image-urls.ts). */
+  shaded?: boolean;
 }) {
   const saver = useDataSaver();
   const classes = className ? `img-fill ${className}` : 'img-fill';
@@ -61,8 +64,8 @@ export function StoreImage({
     );
   }
   const offered = WIDTHS[widths];
-  const fallback = shortImageUrl(src, offered[offered.length - 1] ?? 1080);
-  const srcSet = offered.map((width) => `${shortImageUrl(src, width)} ${width}w`).join(', ');
+  const fallback = shortImageUrl(src, offered[offered.length - 1] ?? 1080, shaded);
+  const srcSet = offered.map((width) => `${shortImageUrl(src, width, shaded)} ${width}w`).join(', ');
   if (saver) {
     return (
       <PreviewImage

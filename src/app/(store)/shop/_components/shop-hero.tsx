@@ -26,6 +26,7 @@ export function ShopHero({
           sizes="100vw"
           widths="wide"
           className="object-cover"
+          shaded
         />
       ) : null}
       <div aria-hidden="true" className="shop-hero-shade" />
