@@ -46,7 +46,7 @@ export default async function PortfolioPage() {
           <ul className="grid gap-x-8 gap-y-14 md:grid-cols-2 lg:gap-x-12 lg:gap-y-16">
             {projects.map((project, i) => (
               <li key={project.id}>
-                <PortfolioProject project={project} priority={i < 2} />
+                <PortfolioProject project={project} priority={i === 0} />
               </li>
             ))}
           </ul>
