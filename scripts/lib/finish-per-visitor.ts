@@ -1,7 +1,6 @@
 import type http from 'node:http';
 import zlib from 'node:zlib';
-import { fontsAfterPaint } from './fonts-after-paint';
-import { loadScriptsAfterPaint } from './scripts-after-paint';
+import { finishForFirstPaint } from './first-paint';
 
 // The storefront pages rendered for each visitor (their session; /auth's nonce policy) are never kept,
 // so the page cache never finishes them: their scripts and web fonts came before their first paint, and
@@ -30,7 +29,7 @@ const NONCED_PRELOAD = /(<link rel="preload" as="script"(?: fetchPriority="[a-z]
 export function finishPage(html: string, contentSecurityPolicy: string | undefined) {
   const nonce = /'nonce-([\w+/=-]+)'/.exec(contentSecurityPolicy ?? '')?.[1];
   const plain = nonce ? html.replace(NONCED_SCRIPT, '$1$2').replace(NONCED_FIRST_SCRIPT, '$1$2').replace(NONCED_PRELOAD, '$1$2').replace(NONCED_STYLESHEET, '$1$2') : html;
-  const finished = fontsAfterPaint(loadScriptsAfterPaint(plain));
+  const finished = finishForFirstPaint(plain);
   if (!nonce) return finished;
   // Nothing finished (no scripts found): the page goes out with its own nonces as written.
   return finished.includes(LOADER_TAG) ? finished.replace(LOADER_TAG, `<script nonce="${nonce}">function __loadAfterPaint`) : html;

@@ -5,9 +5,8 @@ import zlib from 'node:zlib';
 import { storefrontVersion } from '@/server/storefront-cache';
 import { DATA_SAVER_ACCEPT_CH, DATA_SAVER_COOKIE, DATA_SAVER_VARY, dataSaverRequested } from '@/lib/data-saver';
 import { accepts, acceptedEncodings } from './accept-encoding';
+import { finishForFirstPaint } from './first-paint';
 import { keptPageUrl } from './kept-page-url';
-import { fontsAfterPaint } from './fonts-after-paint';
-import { loadScriptsAfterPaint } from './scripts-after-paint';
 
 // A small in-memory cache of rendered storefront pages, in front of Next.js. Storefront
 // HTML is the same for every visitor (the signed-in state is drawn in the browser), so a
@@ -324,12 +323,12 @@ export function createPageCache({ ttlMs, maxBytes, onLookup, revalidate }: PageC
 }
 
 /**
- * Done once per kept page (`html` is its body as Next.js wrote it), in the background: its scripts
- * and web fonts moved behind its first paint (scripts/lib/scripts-after-paint.ts, fonts-after-paint.ts), the preloads Next.js sends as a
+ * Done once per kept page (`html` is its body as Next.js wrote it), in the background: its scripts,
+ * web fonts and pictures below the first screen moved behind its first paint (scripts/lib/first-paint.ts), the preloads Next.js sends as a
  * Link header (the fonts) moved into its head, and for a gzip page a quick brotli copy, off the main thread.
  */
 async function finishEntry(entry: Entry, html: string): Promise<Entry> {
-  const finished = preloadsInHead(fontsAfterPaint(loadScriptsAfterPaint(html)), entry.headers);
+  const finished = preloadsInHead(finishForFirstPaint(html), entry.headers);
   if (entry.headers['content-encoding'] !== 'gzip') return { ...entry, headers: finished.headers, body: Buffer.from(finished.html), sent: undefined };
   const [body, brotli] = await Promise.all([gzip(finished.html, { level: 9 }), brotliCompress(finished.html, brotliOptions(FIRST_BROTLI_QUALITY, finished.html))]);
   return { ...entry, headers: finished.headers, body, brotli, sent: undefined };

@@ -16,6 +16,12 @@ const SCRIPT_TAG = /<script src="(\/_next\/static\/[\w.~/-]+\.js)" async=""><\/s
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"(?: fetchPriority="[a-z]+")? href="(\/_next\/static\/[\w.~/-]+\.js)"\/>/g;
 /** The loader's lists: `__loadAfterPaint(["…scripts"],["…preloads"])` in the page (see LOADER), each path after STATIC. */
 const LOADER_CALL = /__loadAfterPaint\((\[[^\]]*\]),(\[[^\]]*\])\)/;
+/**
+ * Where a held picture keeps its addresses until the loader gives them back (scripts/lib/pictures-after-paint.ts):
+ * its srcset, and its src unless that is the srcset's last address (how next/image writes it), which is then taken from there.
+ */
+export const HELD_SRC = 'data-src';
+export const HELD_SRCSET = 'data-srcset';
 
 /**
  * The inline loader. It adds the scripts once three things have happened:
@@ -27,6 +33,8 @@ const LOADER_CALL = /__loadAfterPaint\((\[[^\]]*\]),(\[[^\]]*\])\)/;
  *   loaded and been drawn (decoded, and a frame past), or failed: a picture that had loaded but
  *   was drawn only once the scripts had come in made Lighthouse count their 130 KB before the
  *   largest paint (docs/decisions/0085-light-on-slow-links.md).
+ * The pictures the page holds (scripts/lib/pictures-after-paint.ts) get their addresses back then, or
+ * with the scripts if they come first, before them, so the page hydrates the markup it was drawn from.
  * A shopper who touches the page or a key before then gets them at once: they are about to need
  * them. A page that defines `__holdScripts(event)` (the data saver's light page,
  * src/components/store/data-saver/script.tsx) gets them at a press alone, one it does not hold, never
@@ -36,9 +44,19 @@ const LOADER_CALL = /__loadAfterPaint\((\[[^\]]*\]),(\[[^\]]*\])\)/;
 const LOADER = squeezeScript(`function __loadAfterPaint(scripts, preloads) {
   var d = document, started = false;
   function add(tag, props) { var e = d.createElement(tag); for (var k in props) e[k] = props[k]; d.head.appendChild(e); }
+  function show() {
+    [].forEach.call(d.querySelectorAll('img[${HELD_SRCSET}],img[${HELD_SRC}]'), function (img) {
+      var set = img.getAttribute('${HELD_SRCSET}'), src = img.getAttribute('${HELD_SRC}');
+      if (set) img.setAttribute('srcset', set);
+      img.setAttribute('src', src === null ? set.split(',').pop().trim().split(/\\s+/)[0] : src);
+      img.removeAttribute('${HELD_SRCSET}');
+      img.removeAttribute('${HELD_SRC}');
+    });
+  }
   function start() {
     if (started) return;
     started = true;
+    show();
     [].forEach.call(d.querySelectorAll('link[data-after-paint]'), function (link) { link.href = link.getAttribute('data-after-paint'); });
     preloads.forEach(function (href) { add('link', { rel: 'preload', as: 'script', href: '${STATIC}' + href }); });
     scripts.forEach(function (src) { add('script', { src: '${STATIC}' + src, async: true }); });
@@ -48,12 +66,12 @@ const LOADER = squeezeScript(`function __loadAfterPaint(scripts, preloads) {
     if (img.decode) img.decode().then(frame, frame); else frame();
   }
   function afterPictures() {
-    if (window.__holdScripts) return;
     var pending = [].filter.call(d.querySelectorAll('img[fetchpriority=high]'), function (img) { return img.loading !== 'lazy'; });
     var left = pending.length;
-    if (!left) return start();
+    function drawn() { show(); if (!window.__holdScripts) start(); }
+    if (!left) return drawn();
     pending.forEach(function (img) {
-      function done() { if (--left === 0) start(); }
+      function done() { if (--left === 0) drawn(); }
       if (img.complete) return painted(img, done);
       img.addEventListener('load', function () { painted(img, done); }, { once: true });
       img.addEventListener('error', done, { once: true });

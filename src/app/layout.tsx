@@ -85,6 +85,9 @@ export const metadata: Metadata = {
   title: { default: `${SITE_DEFAULTS.siteName} | Interior Design & Furniture`, template: `%s | ${SITE_DEFAULTS.siteName}` },
   description: SITE_DEFAULTS.siteDescription,
   applicationName: SITE_DEFAULTS.siteName,
+  // In public/ rather than app/icon.svg: a kept page carries it in its head as a data: address
+  // (scripts/lib/pictures-after-paint.ts), and the shop's schema.org logo defaults to it.
+  icons: { icon: { url: '/icon.svg', type: 'image/svg+xml' } },
 };
 
 export const viewport: Viewport = {

@@ -25,7 +25,10 @@ declare global {
 /** `snapshot`: start in memory from a data directory PGlite dumped (the tests' migrated template). */
 export function openPglite(dataDir?: string, snapshot?: Blob): DatabaseHandle {
   // PGlite is a single connection: one instance per process (see docs/architecture.md section 2).
-  const client = new PGlite({ dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined, loadDataDir: snapshot, extensions: { pg_trgm } });
+  // Sorts and hashes in memory up to 32 MB (4 MB by default): a report's month of line sums (66,000 pieces) spilled
+  // to the emulated disk (docs/decisions/0089-pglite-work-mem.md). One query runs at a time, so one such allowance.
+  const startParams = [...PGlite.defaultStartParams, '-c', 'work_mem=32MB'];
+  const client = new PGlite({ dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined, loadDataDir: snapshot, extensions: { pg_trgm }, startParams });
   return { kind: 'pglite', db: drizzlePglite({ client, schema }), client, close: () => client.close() };
 }
 

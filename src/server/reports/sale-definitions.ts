@@ -38,13 +38,19 @@ export const sumText = (value: SQL) => sql`coalesce(sum(${value}), 0)::bigint::t
 /** What a line table groups by: the product's category now, the piece's name, the piece's and the variant's names, or the product (line_keys, migration 0070). */
 export type LineGroup = 'category_group' | 'piece_group' | 'variant_group' | 'product_group';
 
+/** What a line table adds up, by name: a column of the kept line sums row `l`, or a difference of two. */
+export type LineSums = Readonly<Record<string, string>>;
+
+/** Columns of the kept line sums added up as they are. */
+export const lineColumns = (...names: string[]): LineSums => Object.fromEntries(names.map((name) => [name, `l.${name}`]));
+
 /**
  * The range's kept line sums (docs/decisions/0086-kept-sales-sums.md) added up per `group`, as rows `l` of the group,
- * one of its keys (`line_key`, to name it by) and each column's sum: a year's sums from line_sales_years less the days
+ * one of its keys (`line_key`, to name it by) and each of `sums`: a year's sums from line_sales_years less the days
  * outside the range, where that reads fewer days, else the days. Grouped by a number rather than by the keys' texts.
  */
-function lineSumsByGroup(range: DayRange, group: LineGroup, columns: readonly string[]) {
-  const picked = (sign: '' | '-') => sql.raw([`l.${group} as grp`, 'l.line_key', ...columns.map((c) => `${sign}l.${c} as ${c}`)].join(', '));
+function lineSumsByGroup(range: DayRange, group: LineGroup, sums: LineSums) {
+  const picked = (sign: '' | '-') => sql.raw([`l.${group} as grp`, 'l.line_key', ...Object.entries(sums).map(([name, added]) => `${sign}(${added}) as ${name}`)].join(', '));
   const days = (days: DayRange, sign: '' | '-') =>
     sql`select ${picked(sign)} from line_sales_days l where l.day between ${days.first}::date and ${days.last}::date`;
   const rows = sql.join(
@@ -53,8 +59,8 @@ function lineSumsByGroup(range: DayRange, group: LineGroup, columns: readonly st
     ),
     sql` union all `,
   );
-  const sums = sql.raw(columns.map((c) => `bigint_sum(l.${c}) as ${c}`).join(', '));
-  return sql`(select l.grp, min(l.line_key) as line_key, ${sums} from (${rows}) l group by l.grp) l`;
+  const totals = sql.raw(Object.keys(sums).map((name) => `bigint_sum(l.${name}) as ${name}`).join(', '));
+  return sql`(select l.grp, min(l.line_key) as line_key, ${totals} from (${rows}) l group by l.grp) l`;
 }
 
 /**
@@ -63,10 +69,10 @@ function lineSumsByGroup(range: DayRange, group: LineGroup, columns: readonly st
  * the last (all of them with limit null). The caller names those by their `line_key`, orders them by rank and name, and
  * cuts to `limit`: only the rows shown are named, and ties at the cut are decided by name as the full table's are.
  */
-export function topLineGroups(range: DayRange, group: LineGroup, columns: readonly string[], keep: SQL, rank: SQL, limit: number | null) {
+export function topLineGroups(range: DayRange, group: LineGroup, sums: LineSums, keep: SQL, rank: SQL, limit: number | null) {
   // How many there are is counted once from the kept CTE (a window's count kept every row a second time).
   return sql`group_sums as materialized (
-      select l.*, ${rank} as rank from ${lineSumsByGroup(range, group, columns)} where ${keep}),
+      select l.*, ${rank} as rank from ${lineSumsByGroup(range, group, sums)} where ${keep}),
     top_groups as (select g.*, (select count(*) from group_sums) as total from group_sums g ${firstWithTies('group_sums', 'rank', limit)})`;
 }
 

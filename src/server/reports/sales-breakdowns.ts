@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '@/server/db/client';
 import type { Bucket, DayRange } from '@/lib/reports/periods';
 import type { LineRow, MoneyRow } from '@/lib/reports/figures';
-import { bucketOfDay, keyOf, kobo, sumText, topLineGroups, type LineGroup } from './sale-definitions';
+import { bucketOfDay, keyOf, kobo, lineColumns, sumText, topLineGroups, type LineGroup } from './sale-definitions';
 import type { Grouping } from './sale-sums';
 
 // The breakdowns of a period's sales (docs/decisions/0082-what-each-figure-counts.md). Whole-order figures
@@ -43,7 +43,7 @@ const LINE_GROUPINGS = {
 } satisfies Record<string, { group: LineGroup; key: SQL; orders: SQL }>;
 export type LineGrouping = keyof typeof LINE_GROUPINGS;
 
-const LINE_COLUMNS = ['orders', 'piece_orders', 'units', 'sales_kobo'];
+const LINE_COLUMNS = lineColumns('orders', 'piece_orders', 'units', 'sales_kobo');
 const LINE_SOLD = sql`l.units <> 0 or l.sales_kobo <> 0 or l.orders <> 0`;
 
 /**

@@ -160,7 +160,8 @@ export async function variantsToReorder(limit: number | null): Promise<ListRows>
   };
 }
 
-const SOLD_COLUMNS = ['units', 'sales_kobo', 'swatch_units', 'swatch_sales_kobo', 'cost_kobo', 'cost_unknown'];
+/** A line's units and sales less its swatches' (samples, no stock), and its cost: four sums rather than six, added up per row. */
+const SOLD_SUMS = { units: 'l.units - l.swatch_units', sales_kobo: 'l.sales_kobo - l.swatch_sales_kobo', cost_kobo: 'l.cost_kobo', cost_unknown: 'l.cost_unknown' };
 
 /**
  * The counted orders' lines placed in the range (swatches left out: samples, no stock), per `group`, from the kept
@@ -170,8 +171,8 @@ const SOLD_COLUMNS = ['units', 'sales_kobo', 'swatch_units', 'swatch_sales_kobo'
  */
 function soldLines(range: DayRange, group: LineGroup, key: SQL, name: SQL, limit: number | null) {
   return sql`
-    with ${topLineGroups(range, group, SOLD_COLUMNS, sql`l.units - l.swatch_units <> 0`, sql`l.sales_kobo - l.swatch_sales_kobo`, limit)}
-    select ${key} as key, ${name} as name, k.product_id, (t.units - t.swatch_units)::text as units, t.rank::text as sales, t.cost_kobo::text as cost,
+    with ${topLineGroups(range, group, SOLD_SUMS, sql`l.units <> 0`, sql`l.sales_kobo`, limit)}
+    select ${key} as key, ${name} as name, k.product_id, t.units::text as units, t.rank::text as sales, t.cost_kobo::text as cost,
       t.cost_unknown::text as unknown, t.total::text as total
     from top_groups t
     cross join lateral ${keyOf(sql`t.line_key`)}
