@@ -175,3 +175,22 @@ test.describe('home', () => {
     await expect(firstReview).toBeInViewport({ ratio: 0.9 });
   });
 });
+
+test.describe('the chat button, without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('opens its panel with the WhatsApp link, and Escape or its close button shuts it @phone', async ({ page }) => {
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Chat with us on WhatsApp' });
+    const panel = page.getByRole('region', { name: 'Chat with us' });
+    await expect(panel).toBeHidden();
+    await button.click();
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Start chat' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+/);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await button.click();
+    await panel.getByRole('button', { name: 'Close chat' }).click();
+    await expect(panel).toBeHidden();
+  });
+});

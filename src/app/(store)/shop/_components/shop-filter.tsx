@@ -3,6 +3,7 @@ import { lazy, Suspense, useId, useRef, useState, useTransition } from 'react';
 import { useRouter } from 'next/navigation';
 import { SlidersIcon } from '@/components/ui/icons/sliders';
 import { LoaderIcon } from '@/components/ui/icons/loader';
+import { PressedWhileLoading } from '@/components/store/pressed-while-loading';
 import type { ShopParams } from '@/lib/shop-options';
 import type { ShopFacets } from '@/server/catalog/shop-filter-reads';
 
@@ -74,7 +75,7 @@ export function ShopFilter({ categories, params, query }: { categories: FilterCa
         </a>
       </noscript>
       {wanted ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={open ? <PressedWhileLoading control={trigger} /> : null}>
           <ShopFilterPanel
             id={panelId}
             open={open}
