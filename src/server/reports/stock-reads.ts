@@ -134,16 +134,21 @@ export async function unsoldPieces<Days extends number>(days: readonly Days[], t
 /** Live variants of active pieces kept in stock (not made to order) that the website can sell LOW_STOCK_MAX or fewer of, as the dashboard lists them. */
 export async function variantsToReorder(limit: number | null): Promise<ListRows> {
   // The dashboard's partial index (product_variants_low_stock_idx) finds them; the units everywhere are summed for the rows kept.
-  // Kept in stock: neither the variant nor its piece has a lead time (written apart, not as one coalesce, so each
-  // variant's piece is looked up by its key rather than every piece hashed).
+  // Kept in stock: neither the variant nor its piece has a lead time. The low variants' pieces are looked up one by
+  // one, each once, rather than every piece hashed: a shop's drafts and made-to-order pieces may have thousands.
+  const low = sql.raw(`v.archived_at is null and v.stock_quantity <= ${LOW_STOCK_MAX}`);
   const rows = await queryRows<{ id: string; product_id: string; name: string; label: string | null; sku: string | null; online: number; on_hand: string; total: string }>(sql`
-    with low as (
+    with pieces as materialized (
+      select p.id, p.name, p.sku
+      from (select distinct v.product_id from product_variants v where ${low}) d
+      cross join lateral (select p.id, p.name, p.sku from products p where p.id = d.product_id and p.status = 'active' and p.lead_time_min_days is null limit 1) p
+    ),
+    low as (
       select v.id, p.id as product_id, p.name, v.position, nullif(concat_ws(' / ', v.option1, v.option2, v.option3), '') as label,
         coalesce(v.sku, p.sku) as sku, v.stock_quantity as online, count(*) over ()::text as total
       from product_variants v
-      join products p on p.id = v.product_id
-      where v.archived_at is null and v.stock_quantity <= ${sql.raw(String(LOW_STOCK_MAX))} and p.status = 'active'
-        and v.lead_time_min_days is null and p.lead_time_min_days is null
+      join pieces p on p.id = v.product_id
+      where ${low} and v.lead_time_min_days is null
       order by v.stock_quantity, p.name, v.position, v.id
       ${limitTo(limit)}
     )
