@@ -3,7 +3,7 @@ import { lazy, Suspense, useId, useRef, useState, useTransition } from 'react';
 import { useRouter } from 'next/navigation';
 import { SlidersIcon } from '@/components/ui/icons/sliders';
 import { LoaderIcon } from '@/components/ui/icons/loader';
-import { PressedWhileLoading } from '@/components/store/pressed-while-loading';
+import { PressedWhileLoading } from './pressed-while-loading';
 import type { ShopParams } from '@/lib/shop-options';
 import type { ShopFacets } from '@/server/catalog/shop-filter-reads';
 

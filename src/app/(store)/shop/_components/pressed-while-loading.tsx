@@ -3,7 +3,7 @@ import { useLayoutEffect } from 'react';
 
 /**
  * A Suspense fallback: `control` held as pressed (globals.css, [data-pressed]) while the code its tap opens loads, as
- * a tap made before the page was live is held (early-presses.tsx). A tap that lands as the page's scripts start
+ * a tap made before the page was live is held (src/components/store/early-presses.tsx). A tap that lands as the page's scripts start
  * showed nothing until that code had come, a round trip later (docs/decisions/0026-every-first-tap-answers.md).
  */
 export function PressedWhileLoading({ control }: { control: React.RefObject<HTMLElement | null> }) {
