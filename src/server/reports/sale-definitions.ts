@@ -38,11 +38,16 @@ export const sumText = (value: SQL) => sql`coalesce(sum(${value}), 0)::bigint::t
 /** What a line table groups by: the product's category now, the piece's name, the piece's and the variant's names, or the product (line_keys, migration 0070). */
 export type LineGroup = 'category_group' | 'piece_group' | 'variant_group' | 'product_group';
 
-/** What a line table adds up, by name: a column of the kept line sums row `l`, or a difference of two. */
-export type LineSums = Readonly<Record<string, string>>;
+/**
+ * What a line table adds up, by name: a column of the kept line sums row `l`, or a difference of two. A `count` (of units,
+ * orders, lines without a cost) is added up as an integer, money as a bigint (migration 0073: in PGlite an integer sum
+ * allocates nothing per row, a bigint sum does).
+ */
+export type LineSums = Readonly<Record<string, { added: string; count?: true }>>;
 
-/** Columns of the kept line sums added up as they are. */
-export const lineColumns = (...names: string[]): LineSums => Object.fromEntries(names.map((name) => [name, `l.${name}`]));
+/** Columns of the kept line sums added up as they are, the `counts` among them as integers. */
+export const lineColumns = (money: string[], counts: string[]): LineSums =>
+  Object.fromEntries([...money.map((name) => [name, { added: `l.${name}` }]), ...counts.map((name) => [name, { added: `l.${name}`, count: true }])]);
 
 /**
  * The range's kept line sums (docs/decisions/0086-kept-sales-sums.md) added up per `group`, as rows `l` of the group,
@@ -50,7 +55,8 @@ export const lineColumns = (...names: string[]): LineSums => Object.fromEntries(
  * outside the range, where that reads fewer days, else the days. Grouped by a number rather than by the keys' texts.
  */
 function lineSumsByGroup(range: DayRange, group: LineGroup, sums: LineSums) {
-  const picked = (sign: '' | '-') => sql.raw([`l.${group} as grp`, 'l.line_key', ...Object.entries(sums).map(([name, added]) => `${sign}(${added}) as ${name}`)].join(', '));
+  const picked = (sign: '' | '-') =>
+    sql.raw([`l.${group} as grp`, 'l.line_key', ...Object.entries(sums).map(([name, { added, count }]) => `${sign}(${added})${count ? '::integer' : ''} as ${name}`)].join(', '));
   const days = (days: DayRange, sign: '' | '-') =>
     sql`select ${picked(sign)} from line_sales_days l where l.day between ${days.first}::date and ${days.last}::date`;
   const rows = sql.join(
@@ -59,7 +65,7 @@ function lineSumsByGroup(range: DayRange, group: LineGroup, sums: LineSums) {
     ),
     sql` union all `,
   );
-  const totals = sql.raw(Object.keys(sums).map((name) => `bigint_sum(l.${name}) as ${name}`).join(', '));
+  const totals = sql.raw(Object.entries(sums).map(([name, { count }]) => `${count ? 'int_sum' : 'bigint_sum'}(l.${name}) as ${name}`).join(', '));
   return sql`(select l.grp, min(l.line_key) as line_key, ${totals} from (${rows}) l group by l.grp) l`;
 }
 

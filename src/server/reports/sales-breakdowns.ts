@@ -43,7 +43,7 @@ const LINE_GROUPINGS = {
 } satisfies Record<string, { group: LineGroup; key: SQL; orders: SQL }>;
 export type LineGrouping = keyof typeof LINE_GROUPINGS;
 
-const LINE_COLUMNS = lineColumns('orders', 'piece_orders', 'units', 'sales_kobo');
+const LINE_COLUMNS = lineColumns(['sales_kobo'], ['orders', 'piece_orders', 'units']);
 const LINE_SOLD = sql`l.units <> 0 or l.sales_kobo <> 0 or l.orders <> 0`;
 
 /**

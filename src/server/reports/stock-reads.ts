@@ -6,7 +6,7 @@ import { LOW_STOCK_MAX } from '@/lib/catalog/low-stock';
 import type { DayRange } from '@/lib/reports/periods';
 import type { ScreenRow } from '@/lib/reports/screen-tables';
 import { COST_UNKNOWN, tenthsOfPercent } from '@/lib/reports/stock-tables';
-import { keyOf, kobo, lagosMidnight, topLineGroups, type LineGroup } from './sale-definitions';
+import { keyOf, kobo, lagosMidnight, topLineGroups, type LineGroup, type LineSums } from './sale-definitions';
 
 // The sums behind Reports → Stock (docs/decisions/0082-what-each-figure-counts.md, "Stock and cost"), each one
 // aggregate query in bigint. Stock on hand is location_stock (every location, the website's or not), valued
@@ -165,8 +165,13 @@ export async function variantsToReorder(limit: number | null): Promise<ListRows>
   };
 }
 
-/** A line's units and sales less its swatches' (samples, no stock), and its cost: four sums rather than six, added up per row. */
-const SOLD_SUMS = { units: 'l.units - l.swatch_units', sales_kobo: 'l.sales_kobo - l.swatch_sales_kobo', cost_kobo: 'l.cost_kobo', cost_unknown: 'l.cost_unknown' };
+/** A line's units and sales less its swatches' (samples, no stock), and its cost: four sums rather than six, taken per row. */
+const SOLD_SUMS: LineSums = {
+  units: { added: 'l.units - l.swatch_units', count: true },
+  sales_kobo: { added: 'l.sales_kobo - l.swatch_sales_kobo' },
+  cost_kobo: { added: 'l.cost_kobo' },
+  cost_unknown: { added: 'l.cost_unknown', count: true },
+};
 
 /**
  * The counted orders' lines placed in the range (swatches left out: samples, no stock), per `group`, from the kept
