@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import { emulatePhone, PHONE_CONTEXT } from '../../scripts/lib/phone-profile';
+import { hydrated } from './support/interaction';
 
 // The search dialog (docs/product.md section 2, "Search dialog"; section 5, "Search"): title, text box,
 // Search button and Enter, 'Found N result(s)', 'No products found matching', results that
@@ -108,6 +109,8 @@ test.describe('search', () => {
       route.request().method() === 'POST' && route.request().headers()['next-action'] ? route.abort() : route.fallback(),
     );
     const box = dialog.getByPlaceholder('Search for products...');
+    // Before React has the form, Enter sends it as its GET to /search (the way without scripts), not the action.
+    await hydrated(box);
     await box.fill('sofa');
     await box.press('Enter');
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Search failed' });
