@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readOnce } from './read-once';
 import { loadsScriptsAfterPaint } from './scripts-after-paint';
 
 // A kept page's web fonts are fetched after its first paint (docs/decisions/0085-light-on-slow-links.md).
@@ -28,19 +27,10 @@ export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
 
 export type ReadStylesheet = (href: string) => string | null;
 
-const built = new Map<string, string | null>();
+const readBuild = readOnce('.next');
 
 /** A stylesheet of the build as served at `href` (/_next/static/…), read once; null if it is not there. */
-export const readBuiltStylesheet: ReadStylesheet = (href) => {
-  if (!built.has(href)) {
-    try {
-      built.set(href, readFileSync(path.join(process.cwd(), '.next', href.slice('/_next/'.length)), 'utf8'));
-    } catch {
-      built.set(href, null);
-    }
-  }
-  return built.get(href)!;
-};
+export const readBuiltStylesheet: ReadStylesheet = (href) => readBuild(href.slice('/_next/'.length));
 
 /**
  * The rules a font stylesheet keeps in the page: everything but the faces fetched from a URL, and but

@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readOnce } from './read-once';
 import { HELD_SRC, HELD_SRCSET, loadsScriptsAfterPaint } from './scripts-after-paint';
 
 // A kept page asks for nothing but its stylesheet and its largest picture before that picture is drawn
@@ -23,19 +22,8 @@ const ICON_LINK = /<link rel="icon" href="(\/[\w.-]+\.svg)"/;
 
 export type ReadPublicFile = (pathname: string) => string | null;
 
-const kept = new Map<string, string | null>();
-
 /** A file of public/ as served at `pathname`, read once; null if it is not there. */
-export const readPublicFile: ReadPublicFile = (pathname) => {
-  if (!kept.has(pathname)) {
-    try {
-      kept.set(pathname, readFileSync(path.join(process.cwd(), 'public', pathname), 'utf8'));
-    } catch {
-      kept.set(pathname, null);
-    }
-  }
-  return kept.get(pathname)!;
-};
+export const readPublicFile: ReadPublicFile = readOnce('public');
 
 /**
  * An SVG as a data: address, percent-encoding only what a URL in a double-quoted attribute cannot hold; its
