@@ -10,7 +10,7 @@ import { db } from '@/server/db/client';
 import { auditLog, orderItems, products, productVariants, stockTransferLines, stockTransfers, variantCosts } from '@/server/db/schema';
 import { AccessDeniedError } from '@/server/auth/session';
 import { readStockReport } from '@/server/reports/stock-report';
-import { unsoldPieces } from '@/server/reports/stock-reads';
+import { piecesWithoutCost, unsoldPieces } from '@/server/reports/stock-reads';
 import { keptSumsDifferences } from '@/server/reports/kept-sums';
 import { updateProductAction } from '@/server/catalog/actions/update-product';
 import { importCatalogueAction } from '@/server/catalog/actions/import-catalogue';
@@ -145,6 +145,24 @@ describe('Reports → Stock', () => {
       ['Total', 30, naira(2_190_000), naira(3_700_000), 16],
     ]);
     expect(report.piecesWithoutCost).toBe(1);
+  });
+
+  it('counts a piece without a cost once, whether on hand, on the road, or both', async () => {
+    const ottoman = await newProduct({ name: 'Ojo Ottoman', priceKobo: naira(30_000), stockQuantity: 0 });
+    const [ottomanVariant] = await db.select().from(productVariants).where(eq(productVariants.productId, ottoman.id));
+    const [transfer] = await db.insert(stockTransfers).values({ fromLocationId: ids.warehouse, toLocationId: ids.showroom }).returning();
+    try {
+      // The ottoman has none on hand, only one on the road; the lamp is on hand and on the road.
+      await db.insert(stockTransferLines).values([
+        { transferId: transfer!.id, variantId: ottomanVariant!.id, quantity: 1 },
+        { transferId: transfer!.id, variantId: ids.lamp, quantity: 1 },
+      ]);
+      expect(await piecesWithoutCost()).toBe(2);
+    } finally {
+      await db.delete(stockTransfers).where(eq(stockTransfers.id, transfer!.id));
+      await db.delete(products).where(eq(products.id, ottoman.id));
+    }
+    expect(await piecesWithoutCost()).toBe(1);
   });
 
   it('lists pieces in stock not sold in 60 and in 90 days, most valuable first, with their last sale', async () => {

@@ -65,18 +65,19 @@ export async function stockByLocation(): Promise<ScreenRow[]> {
 
 /**
  * The pieces with units on hand or on the road without a cost per item: their value at cost is not counted. On hand from
- * the kept stock values (no_cost_units), so a million orders' stock is not walked variant by variant.
+ * the kept stock values (no_cost_units, counted from their partial index), so a million orders' stock is not walked
+ * variant by variant; on the road, the pieces not among those already.
  */
 export async function piecesWithoutCost(): Promise<number> {
   const [row] = await queryRows<{ count: string }>(sql`
-    select count(*)::text as count from (
-      select h.product_id from product_stock_values h where h.no_cost_units > 0
-      union
-      select v.product_id from stock_transfers t
-      join stock_transfer_lines l on l.transfer_id = t.id
-      join product_variants v on v.id = l.variant_id
-      where t.status = 'in_transit' and v.cost_kobo is null
-    ) pieces`);
+    select (
+      (select count(*) from product_stock_values h where h.no_cost_units > 0)
+      + (select count(distinct v.product_id) from stock_transfers t
+        join stock_transfer_lines l on l.transfer_id = t.id
+        join product_variants v on v.id = l.variant_id
+        where t.status = 'in_transit' and v.cost_kobo is null
+          and not exists (select 1 from product_stock_values h where h.product_id = v.product_id and h.no_cost_units > 0))
+    )::text as count`);
   return kobo(row?.count);
 }
 

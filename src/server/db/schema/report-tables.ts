@@ -159,7 +159,10 @@ export const locationStockValues = pgTable(
 );
 
 /** The same per piece, every location together. */
-export const productStockValues = pgTable('product_stock_values', { productId: uuid('product_id').primaryKey(), ...stockValue });
+export const productStockValues = pgTable('product_stock_values', { productId: uuid('product_id').primaryKey(), ...stockValue }, (t) => [
+  // Reports → Stock counts the pieces with units but no cost per item (piecesWithoutCost) from this alone.
+  index('product_stock_values_no_cost_idx').on(t.productId).where(sql`${t.noCostUnits} > 0`),
+]);
 
 /**
  * Each piece's last Lagos day with a counted sale (its line keys' orders that day add up to more than none), for

@@ -1,0 +1,1 @@
+CREATE INDEX "product_stock_values_no_cost_idx" ON "product_stock_values" USING btree ("product_id") WHERE "product_stock_values"."no_cost_units" > 0;
