@@ -133,6 +133,8 @@ const SLOTTED = {
   line_sales_days: sql`select day, product_id, piece, variant, sum(orders)::int as orders, sum(piece_orders)::int as piece_orders, sum(units)::int as units,
     sum(sales_kobo)::text as sales, sum(cost_kobo)::text as cost, sum(cost_unknown)::int as cost_unknown
     from line_sales_days join line_keys k on k.id = line_key group by 1, 2, 3, 4 having sum(orders) <> 0 or sum(units) <> 0 or sum(sales_kobo) <> 0`,
+  line_sales_months: sql`select month, product_id, piece, variant, sum(orders)::int as orders, sum(units)::int as units, sum(sales_kobo)::text as sales,
+    sum(cost_kobo)::text as cost from line_sales_months join line_keys k on k.id = line_key group by 1, 2, 3, 4 having sum(orders) <> 0 or sum(units) <> 0 or sum(sales_kobo) <> 0`,
   line_sales_years: sql`select year, product_id, piece, variant, sum(orders)::int as orders, sum(units)::int as units, sum(sales_kobo)::text as sales,
     sum(cost_kobo)::text as cost from line_sales_years join line_keys k on k.id = line_key group by 1, 2, 3, 4 having sum(orders) <> 0 or sum(units) <> 0 or sum(sales_kobo) <> 0`,
 } as Record<string, SQL | undefined>;

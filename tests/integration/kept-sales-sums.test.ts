@@ -202,11 +202,13 @@ describe('the rebuild', () => {
     await db.execute(sql`update orders set units = units + 1 where created_at = ${at('16:00:00').toISOString()}::timestamptz`);
     await db.execute(sql`update line_sales_days set units = units + 1 where day = '2026-11-14'`);
     await db.execute(sql`update line_sales_days set piece_group = piece_group + 1 where (day, line_key, slot) = (select day, line_key, slot from line_sales_days limit 1)`);
+    await db.execute(sql`update line_sales_months set cost_kobo = cost_kobo + 1 where month = '2026-11-01'`);
+    await db.execute(sql`update line_sales_months set variant_group = variant_group + 1 where (month, line_key, slot) = (select month, line_key, slot from line_sales_months limit 1)`);
     await db.execute(sql`update line_sales_years set sales_kobo = sales_kobo + 1 where year = 2026`);
     await db.execute(sql`insert into piece_last_sales (product_id, day) values (${randomUUID()}, '2026-11-14')`);
     const found = await keptSumsDifferences(1000);
     expect(found.map((row) => row.sums).sort()).toEqual(
-      expect.arrayContaining(['line_sales_days', 'line_sales_days groups', 'line_sales_years', 'orders.units and line_vat_kobo', 'piece_last_sales', 'sales_days']));
+      expect.arrayContaining(['line_sales_days', 'line_sales_days groups', 'line_sales_months', 'line_sales_months groups', 'line_sales_years', 'orders.units and line_vat_kobo', 'piece_last_sales', 'sales_days']));
     await rebuildKeptSums();
     expect(await keptSumsDifferences()).toEqual([]);
     expect(await day()).toEqual(figures);

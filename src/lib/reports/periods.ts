@@ -42,27 +42,48 @@ const DAY_MS = 86_400_000;
 const daysBetween = (first: string, last: string) => Math.round((Date.parse(last) - Date.parse(first)) / DAY_MS);
 
 /**
- * How a range's days are read from sums kept per day and per calendar year: for each year it touches, its
- * days within the range, or (when fewer) the year's sum less its days outside the range. A year to date is
- * then one row per key, not one per key and day.
+ * How a range's days are read from sums kept per day, per calendar month and per calendar year: rows of a table,
+ * added (sign 1) or taken off (-1). For each year the range touches, its months within the range or (when the
+ * range holds more of the year than it leaves out) the year less its months outside; each such month is read as
+ * its days, or (again when it holds more of them) as the month less its days outside. A year to date is then one
+ * row per key, a whole month one, not one per key and day.
  */
-export type YearPart = { days: DayRange } | { year: number; less: DayRange[] };
+export type CalendarPart = { sign: 1 | -1 } & ({ days: DayRange } | { month: string } | { year: number });
 
-export function yearParts(range: DayRange): YearPart[] {
-  const parts: YearPart[] = [];
+const clip = (range: DayRange, first: string, last: string): DayRange => ({ first: range.first > first ? range.first : first, last: range.last < last ? range.last : last });
+const lengthOf = (range: DayRange) => daysBetween(range.first, range.last) + 1;
+const flipped = (parts: CalendarPart[]) => parts.map((part) => ({ ...part, sign: part.sign === 1 ? -1 : 1 }) as CalendarPart);
+
+/** The days of [first, last] outside `inside` (which lies within them): before it, after it, or both. */
+function outside(inside: DayRange, first: string, last: string): DayRange[] {
+  const ranges: DayRange[] = [];
+  if (inside.first > first) ranges.push({ first, last: addCalendarDays(inside.first, -1) });
+  if (inside.last < last) ranges.push({ first: addCalendarDays(inside.last, 1), last });
+  return ranges;
+}
+
+/** The first day of the month after the one `monthStart` (a 1st) begins: 31 days on is always in it. */
+const nextMonthStart = (monthStart: string) => `${addCalendarDays(monthStart, 31).slice(0, 7)}-01`;
+
+/** A range within one year, month by month: each month's days, or the month less its days outside the range. */
+function monthParts(range: DayRange): CalendarPart[] {
+  const parts: CalendarPart[] = [];
+  for (let start = `${range.first.slice(0, 7)}-01`; start <= range.last; start = nextMonthStart(start)) {
+    const end = addCalendarDays(nextMonthStart(start), -1);
+    const inside = clip(range, start, end);
+    if (lengthOf({ first: start, last: end }) - lengthOf(inside) >= lengthOf(inside)) parts.push({ sign: 1, days: inside });
+    else parts.push({ sign: 1, month: start }, ...outside(inside, start, end).map((days) => ({ sign: -1, days }) as CalendarPart));
+  }
+  return parts;
+}
+
+export function calendarParts(range: DayRange): CalendarPart[] {
+  const parts: CalendarPart[] = [];
   for (let year = Number(range.first.slice(0, 4)); year <= Number(range.last.slice(0, 4)); year++) {
     const [start, end] = [`${year}-01-01`, `${year}-12-31`];
-    const first = range.first > start ? range.first : start;
-    const last = range.last < end ? range.last : end;
-    const inside = daysBetween(first, last) + 1;
-    if (daysBetween(start, end) + 1 - inside >= inside) {
-      parts.push({ days: { first, last } });
-      continue;
-    }
-    const less: DayRange[] = [];
-    if (first > start) less.push({ first: start, last: addCalendarDays(first, -1) });
-    if (last < end) less.push({ first: addCalendarDays(last, 1), last: end });
-    parts.push({ year, less });
+    const inside = clip(range, start, end);
+    if (lengthOf({ first: start, last: end }) - lengthOf(inside) >= lengthOf(inside)) parts.push(...monthParts(inside));
+    else parts.push({ sign: 1, year }, ...outside(inside, start, end).flatMap((missing) => flipped(monthParts(missing))));
   }
   return parts;
 }

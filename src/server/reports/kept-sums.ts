@@ -4,7 +4,7 @@ import { db, queryRows } from '@/server/db/client';
 
 // The proof that the kept sums equal the orders (docs/decisions/0086-kept-sales-sums.md): each kept table,
 // its slots added together, against its `_live` view (migration 0061), which adds the same figures up
-// from the orders, lines, refunds and payments; the line sums per year, and each piece's last day of sale, against
+// from the orders, lines, refunds and payments; the line sums per month and per year, and each piece's last day of sale, against
 // their days; the line sums' groups against their keys', and each key's category against its product's; the stock values
 // against the counts; and each order's units and line VAT against its lines.
 // Run by `npm run reports:rebuild` before and after it rebuilds, and by the tests after every change.
@@ -25,7 +25,7 @@ const STOCK = keptColumns(['units', 'at_cost_kobo', 'at_price_kobo', 'no_cost_un
 
 /** The line sums rows of `table` whose groups (copied from their key as written, migration 0070) are not their key's. */
 const groupsOf = (side: 'l' | 'k') => sql.raw(`row(${side}.category_group, ${side}.piece_group, ${side}.variant_group, ${side}.product_group)`);
-const strayGroups = (table: 'line_sales_days' | 'line_sales_years', period: 'day' | 'year') => sql`
+const strayGroups = (table: 'line_sales_days' | 'line_sales_months' | 'line_sales_years', period: 'day' | 'month' | 'year') => sql`
     select ${sql.raw(`'${table} groups'`)}, concat_ws(' ', l.${sql.raw(period)}, l.line_key), ${groupsOf('l')}::text, ${groupsOf('k')}::text
     from ${sql.raw(table)} l join line_keys k on k.id = l.line_key
     where ${groupsOf('l')} is distinct from ${groupsOf('k')}`;
@@ -42,6 +42,8 @@ export async function keptSumsDifferences(limit = 20): Promise<KeptSumDifference
       kept_lines as (select l.day, k.product_id, k.piece, k.variant, ${LINES.sums} from line_sales_days l join line_keys k on k.id = l.line_key
         group by 1, 2, 3, 4 having ${LINES.nonzero}),
       counted_lines as (select day, product_id, piece, variant, ${LINES.sums} from line_sales_days_live l group by 1, 2, 3, 4),
+      kept_months as (select l.month, l.line_key, ${LINES.sums} from line_sales_months l group by 1, 2 having ${LINES.nonzero}),
+      day_months as (select date_trunc('month', l.day::timestamp)::date as month, l.line_key, ${LINES.sums} from line_sales_days l group by 1, 2 having ${LINES.nonzero}),
       kept_years as (select l.year, l.line_key, ${LINES.sums} from line_sales_years l group by 1, 2 having ${LINES.nonzero}),
       day_years as (select extract(year from l.day)::integer as year, l.line_key, ${LINES.sums} from line_sales_days l group by 1, 2 having ${LINES.nonzero}),
       kept_locations as (select location_id, ${STOCK.sums} from location_stock_values group by 1 having ${STOCK.nonzero}),
@@ -67,6 +69,12 @@ export async function keptSumsDifferences(limit = 20): Promise<KeptSumDifference
     from kept_lines k full join counted_lines c using (day, product_id, piece, variant)
     where ${LINES.row('k')} is distinct from ${LINES.row('c')}
     union all
+    select 'line_sales_months', concat_ws(' ', coalesce(k.month, c.month), coalesce(k.line_key, c.line_key)),
+      case when k.month is not null then ${LINES.row('k')}::text end,
+      case when c.month is not null then ${LINES.row('c')}::text end
+    from kept_months k full join day_months c using (month, line_key)
+    where ${LINES.row('k')} is distinct from ${LINES.row('c')}
+    union all
     select 'line_sales_years', concat_ws(' ', coalesce(k.year, c.year), coalesce(k.line_key, c.line_key)),
       case when k.year is not null then ${LINES.row('k')}::text end,
       case when c.year is not null then ${LINES.row('c')}::text end
@@ -77,6 +85,7 @@ export async function keptSumsDifferences(limit = 20): Promise<KeptSumDifference
     from line_keys k left join products p on p.id::text = k.product_id
     where k.category_group <> hashtextextended(coalesce(p.category, ''), 0)
     union all ${strayGroups('line_sales_days', 'day')}
+    union all ${strayGroups('line_sales_months', 'month')}
     union all ${strayGroups('line_sales_years', 'year')}
     union all
     select 'piece_last_sales', coalesce(k.product_id, c.product_id)::text, k.day::text, c.day::text

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { SHOP_TIME_ZONE } from '@/lib/dates';
-import { yearParts, type DayRange } from '@/lib/reports/periods';
+import { calendarParts, type CalendarPart, type DayRange } from '@/lib/reports/periods';
 import { lagosMidnight, onLagosDays } from '@/server/db/lagos-days';
 
 // What each sales figure counts (docs/decisions/0082-what-each-figure-counts.md) is written once, as SQL
@@ -49,20 +49,24 @@ export type LineSums = Readonly<Record<string, { added: string; count?: true }>>
 export const lineColumns = (money: string[], counts: string[]): LineSums =>
   Object.fromEntries([...money.map((name) => [name, { added: `l.${name}` }]), ...counts.map((name) => [name, { added: `l.${name}`, count: true }])]);
 
+/** The kept line sums rows `l` of one calendar part of a range (`calendarParts`). */
+function partRows(part: CalendarPart) {
+  if ('days' in part) return sql`line_sales_days l where l.day between ${part.days.first}::date and ${part.days.last}::date`;
+  if ('month' in part) return sql`line_sales_months l where l.month = ${part.month}::date`;
+  return sql`line_sales_years l where l.year = ${part.year}`;
+}
+
 /**
  * The range's kept line sums (docs/decisions/0086-kept-sales-sums.md) added up per `group`, as rows `l` of the group,
- * one of its keys (`line_key`, to name it by) and each of `sums`: a year's sums from line_sales_years less the days
- * outside the range, where that reads fewer days, else the days. Grouped by a number rather than by the keys' texts.
+ * one of its keys (`line_key`, to name it by) and each of `sums`: from the years', months' and days' rows that read
+ * the fewest (a year to date is its year's row per key less the days and months still to come, a month its month's
+ * row). Grouped by a number rather than by the keys' texts.
  */
 function lineSumsByGroup(range: DayRange, group: LineGroup, sums: LineSums) {
-  const picked = (sign: '' | '-') =>
-    sql.raw([`l.${group} as grp`, 'l.line_key', ...Object.entries(sums).map(([name, { added, count }]) => `${sign}(${added})${count ? '::integer' : ''} as ${name}`)].join(', '));
-  const days = (days: DayRange, sign: '' | '-') =>
-    sql`select ${picked(sign)} from line_sales_days l where l.day between ${days.first}::date and ${days.last}::date`;
+  const picked = (sign: 1 | -1) =>
+    sql.raw([`l.${group} as grp`, 'l.line_key', ...Object.entries(sums).map(([name, { added, count }]) => `${sign < 0 ? '-' : ''}(${added})${count ? '::integer' : ''} as ${name}`)].join(', '));
   const rows = sql.join(
-    yearParts(range).flatMap((part) =>
-      'days' in part ? [days(part.days, '')] : [sql`select ${picked('')} from line_sales_years l where l.year = ${part.year}`, ...part.less.map((outside) => days(outside, '-'))],
-    ),
+    calendarParts(range).map((part) => sql`select ${picked(part.sign)} from ${partRows(part)}`),
     sql` union all `,
   );
   const totals = sql.raw(Object.entries(sums).map(([name, { count }]) => `${count ? 'int_sum' : 'bigint_sum'}(l.${name}) as ${name}`).join(', '));
