@@ -1,7 +1,7 @@
 // @postgres+pglite: the sums are kept by triggers in the writing transaction; on PostgreSQL concurrent orders of one day write them at once
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { pointDataDirAtTempFolder } from '../helpers/temp-data-dir';
 import { newCategory, newLocation, newOrderRow, newProduct, newProductWithOptions, putStockAt } from '../helpers/factories';
@@ -163,15 +163,17 @@ describe('line sales by category', () => {
 });
 
 describe("a piece's last day of sale", () => {
+  /** The piece's row: its last day, null while never sold; undefined when it has none. */
   const lastSale = async (productId: string) =>
-    (await queryRows<{ day: string }>(sql`select to_char(day, 'YYYY-MM-DD') as day from piece_last_sales where product_id = ${productId}`))[0]?.day ?? null;
+    (await queryRows<{ day: string | null }>(sql`select to_char(day, 'YYYY-MM-DD') as day from piece_last_sales where product_id = ${productId}`))[0]?.day;
 
-  it('moves on with a sale, and back to the day before when the later sale is cancelled, and is gone with the last', async () => {
+  it('is there, empty, from the piece\'s creation, moves on with a sale, back to the day before when the later sale is cancelled, and empties with the last', async () => {
     await newCategory('Benches');
     const piece = await newProduct({ name: 'Ogun Bench', category: 'benches' });
-    const soldOn = async (date: string) => {
+    expect(await lastSale(piece.id)).toBeNull();
+    const soldOn = async (date: string, product: { id: string; name: string } = piece) => {
       const order = await newOrderRow({ createdAt: new Date(`${date}T10:00:00+01:00`), subtotalKobo: 90_000_00, totalAmountKobo: 90_000_00, status: 'processing', paymentStatus: 'paid' });
-      await db.insert(orderItems).values({ orderId: order.id, productId: piece.id, productName: piece.name, quantity: 1, priceKobo: 90_000_00, totalKobo: 90_000_00 });
+      await db.insert(orderItems).values({ orderId: order.id, productId: product.id, productName: product.name, quantity: 1, priceKobo: 90_000_00, totalKobo: 90_000_00 });
       return order;
     };
     const cancel = (order: { id: string }) => db.update(orders).set({ status: 'cancelled', paymentStatus: 'pending' }).where(eq(orders.id, order.id));
@@ -190,6 +192,14 @@ describe("a piece's last day of sale", () => {
     expect(await keptSumsDifferences()).toEqual([]);
     await db.delete(orders).where(eq(orders.id, october.id));
     expect(await lastSale(piece.id)).toBeNull();
+    expect(await keptSumsDifferences()).toEqual([]);
+    // Deleted, sold or not, a piece leaves no row: its lines' sums move to the pieces no longer listed.
+    const sold = await newProduct({ name: 'Osun Bench', category: 'benches' });
+    await soldOn('2026-11-14', sold);
+    expect(await lastSale(sold.id)).toBe('2026-11-14');
+    await db.delete(products).where(inArray(products.id, [piece.id, sold.id]));
+    expect(await lastSale(piece.id)).toBeUndefined();
+    expect(await lastSale(sold.id)).toBeUndefined();
     expect(await keptSumsDifferences()).toEqual([]);
   });
 });

@@ -92,15 +92,16 @@ export async function unsoldPieces<Days extends number>(days: readonly Days[], t
     return sql`(${count}::int, ${since}::date, ${lagosMidnight(since)})`;
   });
   const shortest = addCalendarDays(today, -(Math.min(...days) - 1));
-  // Each piece's last day of sale is kept with the line sums (piece_last_sales, docs/decisions/0086-kept-sales-sums.md).
+  // Each piece's last day of sale is kept with the line sums, null while it has none (piece_last_sales,
+  // docs/decisions/0086-kept-sales-sums.md): the pieces sold long ago or never are found from its index on the day.
   // rank() keeps a list's first rows and any tied with the last; only those are named, then cut by name.
   const rows = await queryRows<ValueSums & { days: number; id: string; name: string; last_sold: string | null; total: string }>(sql`
     with unsold as materialized (
       select h.product_id, h.units, h.at_cost_kobo, h.at_price_kobo, h.no_cost_units, s.day, p.created_at
-      from products p
-      join product_stock_values h on h.product_id = p.id
-      left join piece_last_sales s on s.product_id = p.id
-      where p.created_at < ${lagosMidnight(shortest)} and h.units > 0 and (s.day is null or s.day < ${shortest}::date)
+      from piece_last_sales s
+      join products p on p.id = s.product_id
+      join product_stock_values h on h.product_id = s.product_id
+      where (s.day is null or s.day < ${shortest}::date) and p.created_at < ${lagosMidnight(shortest)} and h.units > 0
     ),
     lists as (
       select d.days, g.*, count(*) over (partition by d.days) as total, rank() over (partition by d.days order by g.at_price_kobo desc) as place

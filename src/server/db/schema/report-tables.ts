@@ -185,6 +185,9 @@ export const productStockValues = pgTable('product_stock_values', { productId: u
 /**
  * Each piece's last Lagos day with a counted sale (its line keys' orders that day add up to more than none), for
  * Reports → Stock's pieces not sold lately; kept with the line sums (migration 0069). Not a sum: taking a day's
- * sale off looks the last day up again in line_sales_days.
+ * sale off looks the last day up again in line_sales_days. Every piece has a row from its creation, its day null
+ * until it sells (migration 0076), so the unsold lists read the few pieces sold long ago or never by their day.
  */
-export const pieceLastSales = pgTable('piece_last_sales', { productId: uuid('product_id').primaryKey(), day: date('day').notNull() });
+export const pieceLastSales = pgTable('piece_last_sales', { productId: uuid('product_id').primaryKey(), day: date('day') }, (t) => [
+  index('piece_last_sales_day_idx').on(t.day),
+]);
