@@ -193,6 +193,11 @@ describe("a piece's last day of sale", () => {
     await db.delete(orders).where(eq(orders.id, october.id));
     expect(await lastSale(piece.id)).toBeNull();
     expect(await keptSumsDifferences()).toEqual([]);
+    // A never-sold piece's row missing is a difference the rebuild mends.
+    await db.execute(sql`delete from piece_last_sales where product_id = ${piece.id}`);
+    expect(await keptSumsDifferences()).toEqual([{ sums: 'piece_last_sales', key: piece.id, kept: null, counted: null }]);
+    await rebuildKeptSums();
+    expect(await lastSale(piece.id)).toBeNull();
     // Deleted, sold or not, a piece leaves no row: its lines' sums move to the pieces no longer listed.
     const sold = await newProduct({ name: 'Osun Bench', category: 'benches' });
     await soldOn('2026-11-14', sold);

@@ -90,7 +90,7 @@ export async function keptSumsDifferences(limit = 20): Promise<KeptSumDifference
     union all
     select 'piece_last_sales', coalesce(k.product_id, c.product_id)::text, k.day::text, c.day::text
     from piece_last_sales k full join piece_last_sales_live c using (product_id)
-    where k.day is distinct from c.day
+    where k.product_id is null or c.product_id is null or k.day is distinct from c.day
     union all
     select 'location_stock_values', coalesce(k.location_id, c.location_id)::text,
       case when k.location_id is not null then ${STOCK.row('k')}::text end, case when c.location_id is not null then ${STOCK.row('c')}::text end
