@@ -123,7 +123,7 @@ export const lineSalesDays = pgTable(
 
 /**
  * The same line sums per calendar year (of Lagos days): a year, or a year to date, is its row per key less the
- * days outside the range, instead of every day of it (src/server/reports/sale-definitions.ts, `lineSumsByKey`).
+ * months and days outside the range, instead of every day of it (`calendarParts`, src/lib/reports/periods.ts).
  */
 export const lineSalesYears = pgTable(
   'line_sales_years',
