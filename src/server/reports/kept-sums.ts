@@ -30,6 +30,24 @@ const strayGroups = (table: 'line_sales_days' | 'line_sales_months' | 'line_sale
     from ${sql.raw(table)} l join line_keys k on k.id = l.line_key
     where ${groupsOf('l')} is distinct from ${groupsOf('k')}`;
 
+/** A period's kept line sums (`line_sales_months` or `_years`) against the same sums added up from their days: the two
+ * CTEs (`kept_months` and `day_months`, say), and the rows where they differ. */
+function periodAgainstDays(period: 'month' | 'year', ofDay: string) {
+  const table = sql.raw(`line_sales_${period}s`), p = sql.raw(period);
+  const kept = sql.raw(`kept_${period}s`), counted = sql.raw(`day_${period}s`);
+  return {
+    sums: sql`${kept} as (select l.${p}, l.line_key, ${LINES.sums} from ${table} l group by 1, 2 having ${LINES.nonzero}),
+      ${counted} as (select ${sql.raw(ofDay)} as ${p}, l.line_key, ${LINES.sums} from line_sales_days l group by 1, 2 having ${LINES.nonzero})`,
+    differences: sql`select ${sql.raw(`'line_sales_${period}s'`)}, concat_ws(' ', coalesce(k.${p}, c.${p}), coalesce(k.line_key, c.line_key)),
+      case when k.${p} is not null then ${LINES.row('k')}::text end,
+      case when c.${p} is not null then ${LINES.row('c')}::text end
+    from ${kept} k full join ${counted} c using (${p}, line_key)
+    where ${LINES.row('k')} is distinct from ${LINES.row('c')}`,
+  };
+}
+const MONTHS = periodAgainstDays('month', "date_trunc('month', l.day::timestamp)::date");
+const YEARS = periodAgainstDays('year', 'extract(year from l.day)::integer');
+
 /** One difference found: which sums, under which key, kept and counted (null where a side has no row). */
 export type KeptSumDifference = { sums: string; key: string; kept: string | null; counted: string | null };
 
@@ -42,10 +60,7 @@ export async function keptSumsDifferences(limit = 20): Promise<KeptSumDifference
       kept_lines as (select l.day, k.product_id, k.piece, k.variant, ${LINES.sums} from line_sales_days l join line_keys k on k.id = l.line_key
         group by 1, 2, 3, 4 having ${LINES.nonzero}),
       counted_lines as (select day, product_id, piece, variant, ${LINES.sums} from line_sales_days_live l group by 1, 2, 3, 4),
-      kept_months as (select l.month, l.line_key, ${LINES.sums} from line_sales_months l group by 1, 2 having ${LINES.nonzero}),
-      day_months as (select date_trunc('month', l.day::timestamp)::date as month, l.line_key, ${LINES.sums} from line_sales_days l group by 1, 2 having ${LINES.nonzero}),
-      kept_years as (select l.year, l.line_key, ${LINES.sums} from line_sales_years l group by 1, 2 having ${LINES.nonzero}),
-      day_years as (select extract(year from l.day)::integer as year, l.line_key, ${LINES.sums} from line_sales_days l group by 1, 2 having ${LINES.nonzero}),
+      ${MONTHS.sums}, ${YEARS.sums},
       kept_locations as (select location_id, ${STOCK.sums} from location_stock_values group by 1 having ${STOCK.nonzero}),
       counted_locations as (select location_id, ${STOCK.sums} from stock_values_live group by 1),
       kept_pieces as (select product_id, ${STOCK.sums} from product_stock_values group by 1 having ${STOCK.nonzero}),
@@ -69,17 +84,9 @@ export async function keptSumsDifferences(limit = 20): Promise<KeptSumDifference
     from kept_lines k full join counted_lines c using (day, product_id, piece, variant)
     where ${LINES.row('k')} is distinct from ${LINES.row('c')}
     union all
-    select 'line_sales_months', concat_ws(' ', coalesce(k.month, c.month), coalesce(k.line_key, c.line_key)),
-      case when k.month is not null then ${LINES.row('k')}::text end,
-      case when c.month is not null then ${LINES.row('c')}::text end
-    from kept_months k full join day_months c using (month, line_key)
-    where ${LINES.row('k')} is distinct from ${LINES.row('c')}
+    ${MONTHS.differences}
     union all
-    select 'line_sales_years', concat_ws(' ', coalesce(k.year, c.year), coalesce(k.line_key, c.line_key)),
-      case when k.year is not null then ${LINES.row('k')}::text end,
-      case when c.year is not null then ${LINES.row('c')}::text end
-    from kept_years k full join day_years c using (year, line_key)
-    where ${LINES.row('k')} is distinct from ${LINES.row('c')}
+    ${YEARS.differences}
     union all
     select 'line_keys.category_group', k.id::text, k.category_group::text, hashtextextended(coalesce(p.category, ''), 0)::text
     from line_keys k left join products p on p.id::text = k.product_id
