@@ -5,11 +5,12 @@ export type SqlClient = { query<Row = Record<string, unknown>>(text: string, par
 // rows cross the wire, so it takes minutes, not hours. Ids are derived from each row's number, so
 // order lines, payments and refunds name their order and product without reading them back.
 // Proportions follow a shop three years old and growing: most orders delivered and paid, about
-// one in nine cancelled, recent ones still pending, processing or shipped; one in fifty refunded.
+// one in nine cancelled, recent ones still pending, processing or shipped; one in fifty refunded; one in
+// twelve placed with one of five discount codes (10 % off its lines), by their names as placed.
 
 export const SIZE = { orders: 1_000_000, customers: 100_000, products: 100_000 } as const;
 /** Written on the database once generation is complete: a later run with the same size reuses it. */
-export const MARKER = `adire bench-large: ${SIZE.orders} orders, ${SIZE.customers} customers, ${SIZE.products} products (20,000 of them in 10 variants), v7`;
+export const MARKER = `adire bench-large: ${SIZE.orders} orders, ${SIZE.customers} customers, ${SIZE.products} products (20,000 of them in 10 variants), v8`;
 
 const READABLE = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
@@ -84,19 +85,20 @@ const STEPS: Array<[string, string]> = [
       'customer' || c || '@bench.test', true, now() - interval '1095 days', now() - interval '1095 days'
     from generate_series(1, ${SIZE.customers}) as c`],
   ['orders', `insert into orders (id, order_number, user_id, customer_name, customer_email, customer_phone, shipping_address,
-      subtotal_kobo, delivery_fee_kobo, total_amount_kobo, delivery_method, delivery_state, channel, status, payment_status, payment_method,
+      subtotal_kobo, delivery_fee_kobo, discount_code, discount_kobo, total_amount_kobo, delivery_method, delivery_state, channel, status, payment_status, payment_method,
       confirmation_mailed_at, created_at, updated_at)
     select ${uuidOf('a000', 'i')},
       'ORD-' || to_char(placed_at at time zone 'Africa/Lagos', 'YYYYMMDD') || '-' || ${readableOf('i')},
       u.id, u.name, u.email, '0803 ' || lpad((i % 10000000)::text, 7, '0'), i || ' Admiralty Way, Lekki',
-      subtotal, fee, subtotal + fee, case when fee = 0 then 'pickup' else 'delivery' end, 'Lagos',
+      subtotal, fee, case when coded then (array['ADIRE10','WELCOME','OWAMBE','DETTY','SALLAH'])[1 + i / 12 % 5] end,
+      case when coded then subtotal / 10 else 0 end, subtotal + fee - case when coded then subtotal / 10 else 0 end, case when fee = 0 then 'pickup' else 'delivery' end, 'Lagos',
       case i % 10 when 3 then 'showroom' when 7 then 'chat' else 'website' end, status,
       case when status = 'pending' then 'pending' when status = 'cancelled' then (case when r < 0.7 then 'failed' else 'pending' end)
         when status = 'delivered' and r2 < 0.02 then 'refunded' else 'paid' end,
       (array['paystack','paystack','paystack','bank_transfer','bank_transfer','pay_on_delivery'])[1 + i % 6],
       placed_at, placed_at, placed_at
     from (
-      select i, placed_at, r, r2,
+      select i, placed_at, r, r2, i % 12 = 5 as coded,
         (select sum(${productPrice(lineProduct('i', 'j'))} * ${lineQuantity('i', 'j')}) from generate_series(1, ${lineCount('i')}) as j)::bigint as subtotal,
         case when i % 5 = 0 then 0 else 500000 end as fee,
         case when age < 2 and r < 0.6 then 'pending' when age < 4 then 'processing' when age < 10 then 'shipped'

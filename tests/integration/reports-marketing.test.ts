@@ -70,6 +70,8 @@ beforeAll(async () => {
   await coded(detty, 100_000_00, 10_000_00, '2026-11-10T10:00:00', { status: 'cancelled', paymentStatus: 'pending' });
   await coded(sallah, 90_000_00, 5_000_00, '2026-11-11T10:00:00');
   await coded(sallah, 90_000_00, 5_000_00, '2026-10-30T10:00:00');
+  // An order brought in from the shop's old store: its code's name as placed, and no code of ours behind it.
+  await sofaOrder({ discountCode: 'OLDSTORE', subtotalKobo: 100_000_00, discountKobo: 10_000_00, totalAmountKobo: 90_000_00 }, '2026-11-13T10:00:00');
   // A discount given by hand is no code's.
   await sofaOrder({ subtotalKobo: 50_000_00, discountKobo: 1_000_00, manualDiscountReason: 'Scuffed', totalAmountKobo: 49_000_00 }, '2026-11-12T10:00:00');
 
@@ -119,6 +121,7 @@ describe('discount codes', () => {
   it('counts each code’s orders placed in the period that are sales, as charged, and the discount they took', async () => {
     expect(await cellsOf('codes')).toEqual([
       ['DETTY10', 2, 430_000_00 - 43_000_00 + 5_000_00 + (200_000_00 - 20_000_00 + 5_000_00), 43_000_00 + 20_000_00],
+      ['OLDSTORE', 1, 90_000_00, 10_000_00],
       ['SALLAH', 1, 90_000_00 - 5_000_00 + 5_000_00, 5_000_00],
     ]);
   });
@@ -165,7 +168,7 @@ describe('who may read and export', () => {
     const response = await exportAs(accountant, 'table=codes&period=custom&from=2026-11-01&to=2026-11-20');
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Disposition')).toBe('attachment; filename="marketing-codes-2026-11-01-to-2026-11-20.csv"');
-    expect((await response.text()).replace('\uFEFF', '').split('\r\n')).toEqual(['Code,Orders,Total sales,Discount given', 'DETTY10,2,577000.00,63000.00', 'SALLAH,1,90000.00,5000.00', '']);
+    expect((await response.text()).replace('\uFEFF', '').split('\r\n')).toEqual(['Code,Orders,Total sales,Discount given', 'DETTY10,2,577000.00,63000.00', 'OLDSTORE,1,90000.00,10000.00', 'SALLAH,1,90000.00,5000.00', '']);
     const audit = await db.select().from(auditLog).where(and(eq(auditLog.entityType, 'export'), eq(auditLog.entityLabel, 'Marketing report CSV: Discount codes')));
     expect(audit).toHaveLength(1);
   });

@@ -138,6 +138,8 @@ export const orders = pgTable(
     index('orders_samples_created_at_idx').on(t.createdAt, t.id).where(sql`${t.samples}`),
     index('orders_samples_follow_up_idx').on(t.deliveredAt).where(sql`${t.samples} and ${t.samplesFollowedUpAt} is null`),
     index('orders_discount_id_idx').on(t.discountId).where(sql`${t.discountId} is not null`),
+    // Reports → Marketing's discount codes: the orders placed with a code in a period, without reading the others.
+    index('orders_with_code_created_at_idx').on(t.createdAt).where(sql`${t.discountCode} is not null or ${t.discountId} is not null`),
     // The Orders list filtered by channel, newest first; the website's orders are most, so only the others.
     // Reports → Made to order: the orders with a deposit, whose payments it splits into deposit and balance.
     index('orders_deposit_id_idx').on(t.id).where(sql`${t.depositKobo} is not null`),

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_with_code_created_at_idx" ON "orders" USING btree ("created_at") WHERE "orders"."discount_code" is not null or "orders"."discount_id" is not null;
