@@ -91,7 +91,7 @@ const STEPS: Array<[string, string]> = [
       'ORD-' || to_char(placed_at at time zone 'Africa/Lagos', 'YYYYMMDD') || '-' || ${readableOf('i')},
       u.id, u.name, u.email, '0803 ' || lpad((i % 10000000)::text, 7, '0'), i || ' Admiralty Way, Lekki',
       subtotal, fee, case when coded then (array['ADIRE10','WELCOME','OWAMBE','DETTY','SALLAH'])[1 + i / 12 % 5] end,
-      case when coded then subtotal / 10 else 0 end, subtotal + fee - case when coded then subtotal / 10 else 0 end, case when fee = 0 then 'pickup' else 'delivery' end, 'Lagos',
+      discount, subtotal + fee - discount, case when fee = 0 then 'pickup' else 'delivery' end, 'Lagos',
       case i % 10 when 3 then 'showroom' when 7 then 'chat' else 'website' end, status,
       case when status = 'pending' then 'pending' when status = 'cancelled' then (case when r < 0.7 then 'failed' else 'pending' end)
         when status = 'delivered' and r2 < 0.02 then 'refunded' else 'paid' end,
@@ -108,6 +108,7 @@ const STEPS: Array<[string, string]> = [
         from (select i, 1095 * power(random(), 1.6) as age, random() as r, random() as r2 from generate_series(1, ${SIZE.orders}) as i) as drawn
       ) as timed
     ) as o
+    cross join lateral (select case when coded then subtotal / 10 else 0 end as discount) as d
     join users u on u.id = 'bench-user-' || ${customerOf('i')}`],
   ['order lines', `insert into order_items (order_id, product_id, variant_id, product_name, quantity, price_kobo, total_kobo)
     select ${uuidOf('a000', 'i')}, ${uuidOf('8000', 'p')}, ${lineVariant('i', 'j', 'p')}, ${productName('p')}, q, ${productPrice('p')}, ${productPrice('p')} * q

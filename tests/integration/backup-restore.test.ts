@@ -137,6 +137,9 @@ const SLOTTED = {
     sum(cost_kobo)::text as cost from line_sales_months join line_keys k on k.id = line_key group by 1, 2, 3, 4 having sum(orders) <> 0 or sum(units) <> 0 or sum(sales_kobo) <> 0`,
   line_sales_years: sql`select year, product_id, piece, variant, sum(orders)::int as orders, sum(units)::int as units, sum(sales_kobo)::text as sales,
     sum(cost_kobo)::text as cost from line_sales_years join line_keys k on k.id = line_key group by 1, 2, 3, 4 having sum(orders) <> 0 or sum(units) <> 0 or sum(sales_kobo) <> 0`,
+  // One row per group, named by a key numbered afresh: compared without it.
+  line_group_months: sql`select month, grouping, grp::text, orders, units, sales_kobo::text as sales, cost_kobo::text as cost
+    from line_group_months where orders <> 0 or units <> 0 or sales_kobo <> 0`,
 } as Record<string, SQL | undefined>;
 
 /** Every table's rows; the slotted sums as their totals. */

@@ -11,6 +11,7 @@ import { SETTINGS_ROW_ID } from '@/server/settings/admin-settings-reads';
 import { keptSumsDifferences, rebuildKeptSums } from '@/server/reports/kept-sums';
 import { periodFigures, salesFigures } from '@/server/reports/sale-sums';
 import { lineSales, moneyByMethod, ORDER_GROUPINGS } from '@/server/reports/sales-breakdowns';
+import { piecesSold, variantsSold } from '@/server/reports/stock-reads';
 
 // The sums the reports read are kept by the database as orders, lines, refunds and payments change
 // (docs/decisions/0086-kept-sales-sums.md): after every kind of change they must equal what the orders
@@ -220,10 +221,11 @@ describe('the rebuild', () => {
     await db.execute(sql`update line_sales_months set cost_kobo = cost_kobo + 1 where month = '2026-11-01'`);
     await db.execute(sql`update line_sales_months set variant_group = variant_group + 1 where (month, line_key, slot) = (select month, line_key, slot from line_sales_months limit 1)`);
     await db.execute(sql`update line_sales_years set sales_kobo = sales_kobo + 1 where year = 2026`);
+    await db.execute(sql`update line_group_months set units = units + 1 where month = '2026-11-01' and grouping = 'piece_group'`);
     await db.execute(sql`insert into piece_last_sales (product_id, day) values (${randomUUID()}, '2026-11-14')`);
     const found = await keptSumsDifferences(1000);
     expect(found.map((row) => row.sums).sort()).toEqual(
-      expect.arrayContaining(['line_sales_days', 'line_sales_days groups', 'line_sales_months', 'line_sales_months groups', 'line_sales_years', 'orders.units and line_vat_kobo', 'piece_last_sales', 'sales_days']));
+      expect.arrayContaining(['line_group_months', 'line_sales_days', 'line_sales_days groups', 'line_sales_months', 'line_sales_months groups', 'line_sales_years', 'orders.units and line_vat_kobo', 'piece_last_sales', 'sales_days']));
     await rebuildKeptSums();
     expect(await keptSumsDifferences()).toEqual([]);
     expect(await day()).toEqual(figures);
@@ -237,6 +239,31 @@ describe('the rebuild', () => {
     expect(november.rows.length).toBeGreaterThan(0);
     expect(await lineSales({ first: '2026-02-01', last: '2026-12-31' }, 'variant')).toEqual(november);
     expect(await lineSales({ first: '2026-01-01', last: '2026-11-13' }, 'variant')).toEqual({ rows: [], total: 0 });
+  });
+
+  it("reads a whole month, and a month to date with nothing sold after, from its groups as kept, to the same figures as its days", async () => {
+    const november = { first: '2026-11-01', last: '2026-11-30' };
+    // 31 October to 30 November has the same sales, added up from October's day and November's key rows.
+    const tables = (range: typeof november) => Promise.all([lineSales(range, 'piece'), lineSales(range, 'variant', 1), piecesSold(range, null), variantsSold(range, 1)]);
+    const whole = await tables(november);
+    expect(whole[0].rows.length).toBeGreaterThan(0);
+    expect(await tables({ first: '2026-10-31', last: '2026-11-30' })).toEqual(whole);
+    expect(await tables({ first: '2026-11-01', last: '2026-11-20' })).toEqual(whole);
+    // An order dated ahead, on the 28th, the month's biggest sale: the month to the 20th is read from its days again, without it.
+    const ahead = await newOrderRow({ createdAt: new Date('2026-11-28T12:00:00+01:00'), subtotalKobo: 300_000_00, totalAmountKobo: 300_000_00, status: 'processing', paymentStatus: 'paid', deliveryState: 'Lagos' });
+    await db.insert(orderItems).values({ orderId: ahead.id, productName: 'Ilorin Table', quantity: 1, priceKobo: 300_000_00, totalKobo: 300_000_00 });
+    expect(await tables({ first: '2026-11-01', last: '2026-11-20' })).toEqual(whole);
+    const withIt = await lineSales(november, 'piece');
+    expect(withIt.rows[0]).toEqual({ key: 'Ilorin Table', orders: 1, units: 1, salesKobo: 300_000_00 });
+    expect(withIt.total).toBe(whole[0].total + 1);
+    expect(await keptSumsDifferences()).toEqual([]);
+    await db.delete(orders).where(eq(orders.id, ahead.id));
+    expect(await tables(november)).toEqual(whole);
+    // What the whole month shows is its group rows as kept: one set wrong shows, and the rebuild puts it right.
+    await db.execute(sql`update line_group_months set units = units + 5 where month = '2026-11-01' and grouping = 'piece_group'`);
+    expect((await lineSales(november, 'piece')).rows[0]!.units).toBe(whole[0].rows[0]!.units + 5);
+    await rebuildKeptSums();
+    expect(await tables(november)).toEqual(whole);
   });
 
   it('stays equal with orders of one day placed at once', async () => {

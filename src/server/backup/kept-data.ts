@@ -5,7 +5,7 @@ import { queryRows, type Transaction } from '@/server/db/client';
 // What the database keeps by trigger from other rows: the order counts (order_counts,
 // docs/decisions/0028-order-counts-kept-by-the-database.md) and each order's money held
 // (orders.held_kobo, docs/decisions/0029-needs-attention-from-kept-sums.md) and the sales sums the reports
-// read (sales_days, money_days, line_sales_days, line_sales_months and line_sales_years by line_keys, each piece's last day of sale, each order's units and line
+// read (sales_days, money_days, line_sales_days, line_sales_months and line_sales_years by line_keys, line_group_months, each piece's last day of sale, each order's units and line
 // VAT and each refund's VAT, the stock values per location and piece, docs/decisions/0086-kept-sales-sums.md).
 // A backup leaves them
 // out; a restore does not replay their triggers row by row (a million orders meant a million count
@@ -13,7 +13,7 @@ import { queryRows, type Transaction } from '@/server/db/client';
 // minutes) but pauses them while the rows go in and then makes the kept data in one statement each.
 
 /** Tables filled by trigger alone: never dumped. */
-export const DERIVED_TABLES = ['order_counts', 'sales_days', 'money_days', 'line_keys', 'line_sales_days', 'line_sales_months', 'line_sales_years', 'piece_last_sales', 'location_stock_values', 'product_stock_values'];
+export const DERIVED_TABLES = ['order_counts', 'sales_days', 'money_days', 'line_keys', 'line_sales_days', 'line_sales_months', 'line_sales_years', 'line_group_months', 'piece_last_sales', 'location_stock_values', 'product_stock_values'];
 
 /** Columns kept by trigger: restored as 0 and made again from the ledger. */
 export const DERIVED_COLUMNS: Record<string, string[]> = { orders: ['held_kobo', 'units', 'line_vat_kobo'], refunds: ['vat_kobo'] };

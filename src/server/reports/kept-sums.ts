@@ -4,9 +4,10 @@ import { db, queryRows } from '@/server/db/client';
 
 // The proof that the kept sums equal the orders (docs/decisions/0086-kept-sales-sums.md): each kept table,
 // its slots added together, against its `_live` view (migration 0061), which adds the same figures up
-// from the orders, lines, refunds and payments; the line sums per month and per year, and each piece's last day of sale, against
-// their days; the line sums' groups against their keys', and each key's category against its product's; the stock values
-// against the counts; and each order's units and line VAT against its lines.
+// from the orders, lines, refunds and payments; the line sums per month and per year, and each piece's last day of sale,
+// against their days, and the groups per month against their months; the line sums' groups against their keys', and each
+// key's category against its product's; the stock values against the counts; and each order's units and line VAT
+// against its lines.
 // Run by `npm run reports:rebuild` before and after it rebuilds, and by the tests after every change.
 
 /** A kept table's sum columns as the proof reads them: their sums (of the rows `from`), whether any is not zero, and one side's row, `k` kept or `c` counted. */
@@ -46,6 +47,19 @@ function periodAgainstDays(period: 'month' | 'year', ofDay: string) {
   };
 }
 const MONTHS = periodAgainstDays('month', "date_trunc('month', l.day::timestamp)::date");
+
+/** The line sums per month and group (migration 0078) against their month rows added up per group. */
+const GROUPS = {
+  sums: sql`kept_groups as (select l.month, l.grouping, l.grp, ${LINES.sums} from line_group_months l group by 1, 2, 3 having ${LINES.nonzero}),
+    month_groups as (select l.month, g.grouping, g.grp, ${LINES.sums} from line_sales_months l
+      cross join lateral (values ('piece_group', l.piece_group), ('variant_group', l.variant_group), ('product_group', l.product_group)) as g(grouping, grp)
+      group by 1, 2, 3 having ${LINES.nonzero})`,
+  differences: sql`select 'line_group_months', concat_ws(' ', coalesce(k.month, c.month), coalesce(k.grouping, c.grouping), coalesce(k.grp, c.grp)),
+      case when k.month is not null then ${LINES.row('k')}::text end,
+      case when c.month is not null then ${LINES.row('c')}::text end
+    from kept_groups k full join month_groups c using (month, grouping, grp)
+    where ${LINES.row('k')} is distinct from ${LINES.row('c')}`,
+};
 const YEARS = periodAgainstDays('year', 'extract(year from l.day)::integer');
 
 /** One difference found: which sums, under which key, kept and counted (null where a side has no row). */
@@ -60,7 +74,7 @@ export async function keptSumsDifferences(limit = 20): Promise<KeptSumDifference
       kept_lines as (select l.day, k.product_id, k.piece, k.variant, ${LINES.sums} from line_sales_days l join line_keys k on k.id = l.line_key
         group by 1, 2, 3, 4 having ${LINES.nonzero}),
       counted_lines as (select day, product_id, piece, variant, ${LINES.sums} from line_sales_days_live l group by 1, 2, 3, 4),
-      ${MONTHS.sums}, ${YEARS.sums},
+      ${MONTHS.sums}, ${YEARS.sums}, ${GROUPS.sums},
       kept_locations as (select location_id, ${STOCK.sums} from location_stock_values group by 1 having ${STOCK.nonzero}),
       counted_locations as (select location_id, ${STOCK.sums} from stock_values_live group by 1),
       kept_pieces as (select product_id, ${STOCK.sums} from product_stock_values group by 1 having ${STOCK.nonzero}),
@@ -87,6 +101,8 @@ export async function keptSumsDifferences(limit = 20): Promise<KeptSumDifference
     ${MONTHS.differences}
     union all
     ${YEARS.differences}
+    union all
+    ${GROUPS.differences}
     union all
     select 'line_keys.category_group', k.id::text, k.category_group::text, hashtextextended(coalesce(p.category, ''), 0)::text
     from line_keys k left join products p on p.id::text = k.product_id

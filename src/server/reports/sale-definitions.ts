@@ -2,6 +2,7 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { SHOP_TIME_ZONE } from '@/lib/dates';
 import { calendarParts, type CalendarPart, type DayRange } from '@/lib/reports/periods';
+import { queryRows } from '@/server/db/client';
 import { lagosMidnight, onLagosDays } from '@/server/db/lagos-days';
 
 // What each sales figure counts (docs/decisions/0082-what-each-figure-counts.md) is written once, as SQL
@@ -56,6 +57,10 @@ function partRows(part: CalendarPart) {
   return sql`line_sales_years l where l.year = ${part.year}`;
 }
 
+/** Each of `sums` picked from a kept line sums row `l`, as it is (sign 1) or taken off (-1). */
+const pickedSums = (sums: LineSums, sign: 1 | -1) =>
+  Object.entries(sums).map(([name, { added, count }]) => `${sign < 0 ? '-' : ''}(${added})${count ? '::integer' : ''} as ${name}`);
+
 /**
  * The range's kept line sums (docs/decisions/0086-kept-sales-sums.md) added up per `group`, as rows `l` of the group,
  * one of its keys (`line_key`, to name it by) and each of `sums`: from the years', months' and days' rows that read
@@ -63,8 +68,7 @@ function partRows(part: CalendarPart) {
  * row). Grouped by a number rather than by the keys' texts.
  */
 function lineSumsByGroup(range: DayRange, group: LineGroup, sums: LineSums) {
-  const picked = (sign: 1 | -1) =>
-    sql.raw([`l.${group} as grp`, 'l.line_key', ...Object.entries(sums).map(([name, { added, count }]) => `${sign < 0 ? '-' : ''}(${added})${count ? '::integer' : ''} as ${name}`)].join(', '));
+  const picked = (sign: 1 | -1) => sql.raw([`l.${group} as grp`, 'l.line_key', ...pickedSums(sums, sign)].join(', '));
   const rows = sql.join(
     calendarParts(range).map((part) => sql`select ${picked(part.sign)} from ${partRows(part)}`),
     sql` union all `,
@@ -73,27 +77,53 @@ function lineSumsByGroup(range: DayRange, group: LineGroup, sums: LineSums) {
   return sql`(select l.grp, min(l.line_key) as line_key, ${totals} from (${rows}) l group by l.grp) l`;
 }
 
+/** A month's groups as kept, one row each (line_group_months, migration 0078), in the shape of `lineSumsByGroup`'s rows. */
+function keptMonthGroups(month: string, group: LineGroup, sums: LineSums) {
+  const picked = sql.raw(['l.grp', 'l.line_key', ...pickedSums(sums, 1)].join(', '));
+  return sql`(select ${picked} from line_group_months l where l.month = ${month}::date and l.grouping = ${group}) l`;
+}
+
+/**
+ * The month whose kept groups (line_group_months) a range reads as: one calendar month, or one less days on which
+ * nothing was sold (this month to date is its month less the days to come, empty unless an order was dated ahead); null
+ * for any other range, and for categories, which are not kept per month (a piece can move to another).
+ */
+async function wholeMonth(range: DayRange, group: LineGroup): Promise<string | null> {
+  if (group === 'category_group') return null;
+  const [first, ...rest] = calendarParts(range);
+  if (!first || !('month' in first) || rest.some((part) => !('days' in part) || part.sign > 0)) return null;
+  const days = rest.flatMap((part) => ('days' in part ? [sql`l.day between ${part.days.first}::date and ${part.days.last}::date`] : []));
+  if (days.length === 0) return first.month;
+  const [sold] = await queryRows(sql`select 1 from line_sales_days l where ${sql.join(days, sql` or `)} limit 1`);
+  return sold ? null : first.month;
+}
+
 /**
  * Two CTEs for a line table: `group_sums`, the range's line sums per `group` that `keep` keeps (its condition on `l`), each
  * with its `rank` and how many there are (`total`); and `top_groups`, the first `limit` of them by rank and any tied with
  * the last (all of them with limit null). The caller names those by their `line_key`, orders them by rank and name, and
  * cuts to `limit`: only the rows shown are named, and ties at the cut are decided by name as the full table's are.
+ * A whole month's groups are read as kept, each use of `group_sums` planned on its own so that the first rows come
+ * from the index on `rank` (line_group_months_sales_idx and _stock_sales_idx); any other range's are added up once.
  */
-export function topLineGroups(range: DayRange, group: LineGroup, sums: LineSums, keep: SQL, rank: SQL, limit: number | null) {
+export async function topLineGroups(range: DayRange, group: LineGroup, sums: LineSums, keep: SQL, rank: SQL, limit: number | null) {
+  const month = await wholeMonth(range, group);
+  const [rows, planned] = month ? [keptMonthGroups(month, group, sums), sql`not materialized`] : [lineSumsByGroup(range, group, sums), sql`materialized`];
   // How many there are is counted once from the kept CTE (a window's count kept every row a second time).
-  return sql`group_sums as materialized (
-      select l.*, ${rank} as rank from ${lineSumsByGroup(range, group, sums)} where ${keep}),
+  return sql`group_sums as ${planned} (
+      select l.*, ${rank} as rank from ${rows} where ${keep}),
     top_groups as (select g.*, (select count(*) from group_sums) as total from group_sums g ${firstWithTies('group_sums', 'rank', limit)})`;
 }
 
 /**
  * A `where` on rows `g` of the CTE `cte` keeping the first `limit` by `rank` (descending) and any tied with the last,
- * so a caller can name only those and still break ties by name (nothing with limit null).
+ * so a caller can name only those and still break ties by name (nothing with limit null). The bound is one value, so
+ * an index on the rank can find the rows above it.
  */
 function firstWithTies(cte: string, rank: string, limit: number | null) {
   if (limit === null) return sql``;
   const [table, column] = [sql.identifier(cte), sql.identifier(rank)];
-  return sql`where g.${column} >= coalesce((select ${column} from ${table} order by ${column} desc offset ${limit - 1} limit 1), g.${column})`;
+  return sql`where g.${column} >= coalesce((select ${column} from ${table} order by ${column} desc offset ${limit - 1} limit 1), (select min(${column}) from ${table}))`;
 }
 
 /** The line key `k` of the row kept, looked up one by one (a join would read every key for the few rows shown). */

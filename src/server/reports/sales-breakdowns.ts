@@ -54,10 +54,11 @@ const LINE_SOLD = sql`l.units <> 0 or l.sales_kobo <> 0 or l.orders <> 0`;
 export async function lineSales(range: DayRange, grouping: LineGrouping, limit: number | null = null): Promise<{ rows: LineRow[]; total: number }> {
   const { group, key, orders } = LINE_GROUPINGS[grouping];
   const cut = limit === null ? sql`` : sql`limit ${limit}`;
+  const groups = await topLineGroups(range, group, LINE_COLUMNS, LINE_SOLD, sql`l.sales_kobo`, grouping === 'category' ? null : limit);
   const query =
     grouping === 'category'
       ? sql`
-        with ${topLineGroups(range, group, LINE_COLUMNS, LINE_SOLD, sql`l.sales_kobo`, null)}
+        with ${groups}
         select ${key} as key, ${sumText(orders)} as orders, ${sumText(sql`t.units`)} as units, ${sumText(sql`t.sales_kobo`)} as sales,
           count(*) over ()::text as total
         from top_groups t
@@ -66,7 +67,7 @@ export async function lineSales(range: DayRange, grouping: LineGrouping, limit: 
         order by sum(t.sales_kobo) desc, 1
         ${cut}`
       : sql`
-        with ${topLineGroups(range, group, LINE_COLUMNS, LINE_SOLD, sql`l.sales_kobo`, limit)}
+        with ${groups}
         select ${key} as key, ${orders}::text as orders, t.units::text as units, t.sales_kobo::text as sales, t.total::text as total
         from top_groups t
         cross join lateral ${keyOf(sql`t.line_key`)}

@@ -181,9 +181,9 @@ const SOLD_SUMS: LineSums = {
  * recorded as it was sold (order_items.unit_cost_kobo, migration 0065); the biggest sales first, the first `limit`
  * of them, and how many there are.
  */
-function soldLines(range: DayRange, group: LineGroup, key: SQL, name: SQL, limit: number | null) {
+async function soldLines(range: DayRange, group: LineGroup, key: SQL, name: SQL, limit: number | null) {
   return sql`
-    with ${topLineGroups(range, group, SOLD_SUMS, sql`l.units <> 0`, sql`l.sales_kobo`, limit)}
+    with ${await topLineGroups(range, group, SOLD_SUMS, sql`l.units <> 0`, sql`l.sales_kobo`, limit)}
     select ${key} as key, ${name} as name, k.product_id, t.units::text as units, t.rank::text as sales, t.cost_kobo::text as cost,
       t.cost_unknown::text as unknown, t.total::text as total
     from top_groups t
@@ -207,7 +207,7 @@ export async function piecesSold(range: DayRange, limit: number | null): Promise
   const piece = sql`case when k.product_id = '' then 'line:' || k.piece else k.product_id end`;
   // The few rows kept are looked up one by one in products and their stock values.
   const rows = await queryRows<SoldSums & { on_hand: string; product_id: string | null }>(sql`
-    with sold as (${soldLines(range, 'product_group', piece, sql`k.piece`, limit)})
+    with sold as (${await soldLines(range, 'product_group', piece, sql`k.piece`, limit)})
     select s.key, s.units, s.sales, s.cost, s.unknown, s.total, p.id as product_id, coalesce(p.name, s.name) as name,
       coalesce((select h.units from product_stock_values h where h.product_id = p.id), 0)::text as on_hand
     from sold s
@@ -225,6 +225,6 @@ export async function piecesSold(range: DayRange, limit: number | null): Promise
 /** Each variant sold in the range, named as the Sales report's variant table names it, with its margin. */
 export async function variantsSold(range: DayRange, limit: number | null): Promise<ListRows> {
   const name = sql`k.piece || ' — ' || k.variant`;
-  const rows = await queryRows<SoldSums>(soldLines(range, 'variant_group', name, name, limit));
+  const rows = await queryRows<SoldSums>(await soldLines(range, 'variant_group', name, name, limit));
   return { rows: rows.map((row) => ({ key: row.key, cells: [row.name, kobo(row.units), ...marginCells(row)] })), total: kobo(rows[0]?.total) };
 }

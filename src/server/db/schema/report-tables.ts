@@ -156,6 +156,31 @@ export const lineSalesMonths = pgTable(
   (t) => [primaryKey({ columns: [t.month, t.lineKey, t.slot] }), index('line_sales_months_key_idx').on(t.lineKey)],
 );
 
+/**
+ * The same line sums per calendar month and per group of a piece, variant or product table (`grouping`: 'piece_group',
+ * 'variant_group' or 'product_group', `grp` the group's number from line_keys), one row each, no slots, with the
+ * group's first key (`line_key`) to name it by (migration 0078). A whole month's table reads its first rows by sales
+ * from an index instead of adding up ~66,000 key rows (docs/decisions/0086-kept-sales-sums.md, amendment "groups per
+ * month"). A key's piece, variant and product never change, so neither do these groups; categories do, and are not
+ * kept here.
+ */
+export const lineGroupMonths = pgTable(
+  'line_group_months',
+  {
+    month: date('month').notNull(),
+    grouping: text('grouping').notNull(),
+    grp: bigint('grp', { mode: 'bigint' }).notNull(),
+    lineKey: integer('line_key').notNull(),
+    ...lineSums,
+  },
+  (t) => [
+    primaryKey({ columns: [t.month, t.grouping, t.grp] }),
+    // What the tables rank by: Sales' line sales, and Stock's less the swatches'.
+    index('line_group_months_sales_idx').on(t.month, t.grouping, t.salesKobo),
+    index('line_group_months_stock_sales_idx').on(t.month, t.grouping, sql`(${t.salesKobo} - ${t.swatchSalesKobo})`),
+  ],
+);
+
 /** A location's or a piece's stock and what it is worth now, as Reports → Stock reads it (`valueSums` in src/server/reports/stock-reads.ts). */
 const stockValue = {
   units: sum('units'),
