@@ -699,7 +699,8 @@ describe('listAdminOrders over 10,000 orders', () => {
     await db.execute(sql`
       insert into ${orderItems} (order_id, product_name, quantity, price_kobo, total_kobo)
       select id, 'Woven Basket', 1, total_amount_kobo, total_amount_kobo from ${orders}`);
-  });
+    // 10,000 orders' kept sums are written by their triggers in these two statements: over a minute on a slow machine.
+  }, 240_000);
 
   const list = (params: Record<string, string>) => as(callers.admin, () => listAdminOrders(adminOrderListParamsSchema.parse(params)));
 
